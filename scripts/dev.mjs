@@ -1,0 +1,19 @@
+/**
+ * `npm run dev`: the fast local loop. The Worker runs in `wrangler dev` on :8787 (API, D1, R2, cron via
+ * /__scheduled with --test-scheduled) and Vite serves the SPA with hot reload on :5173, proxying /api to it.
+ * Open http://localhost:5173. Ctrl+C stops both.
+ */
+import { spawn } from "node:child_process";
+
+const children = [
+  spawn("npx", ["wrangler", "dev", "--port", "8787", "--test-scheduled"], { stdio: "inherit" }),
+  spawn("npx", ["vite"], { stdio: "inherit" }),
+];
+
+function stop(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exit(code);
+}
+for (const child of children) child.on("exit", (code) => stop(code ?? 0));
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));

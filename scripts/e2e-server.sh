@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The server the browser tests drive (playwright.config.ts webServer): the built SPA and the real Worker in
+# workerd, on a fresh local D1/R2 state that is migrated and seeded, so every run starts from the same data.
+set -euo pipefail
+port="${1:-8790}"
+state=".wrangler/e2e"
+rm -rf "$state"
+mkdir -p "$state"
+[ -f web/dist/index.html ] || npx vite build
+CI=true npx wrangler d1 migrations apply DB --local --persist-to "$state"
+# A throwaway admin password for this run only, kept where the tests can read it.
+ADMIN_PASSWORD="$(node -e 'console.log(require("node:crypto").randomBytes(18).toString("base64url"))')"
+printf '{"username":"admin","password":"%s"}\n' "$ADMIN_PASSWORD" > "$state/admin.json"
+ADMIN_PASSWORD="$ADMIN_PASSWORD" npx tsx scripts/seed.ts --persist-to "$state"
+exec node node_modules/wrangler/bin/wrangler.js dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false

@@ -1,0 +1,48 @@
+/**
+ * Seeds the LOCAL D1 database (the one `wrangler dev` uses) when it is empty.
+ *   npm run db:seed                      # .wrangler/state, as npm start uses
+ *   tsx scripts/seed.ts --persist-to DIR # another local state folder (the e2e harness)
+ * The first admin's password comes from ADMIN_PASSWORD (environment, then .dev.vars); without one, a random
+ * password is generated, saved to .dev.vars and printed. Never run against production: see scripts/create-admin.ts.
+ */
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { getPlatformProxy } from "wrangler";
+import { generatePassword } from "../worker/domain/password";
+import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase } from "../worker/db/seed";
+import type { Bindings } from "../worker/env";
+import { appendDevVar, readDevVars } from "./dev-vars";
+
+const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
+const persistTo = values["persist-to"];
+
+function adminPassword(): { password: string; generated: boolean } {
+  const configured = process.env.ADMIN_PASSWORD || readDevVars().ADMIN_PASSWORD;
+  if (configured) return { password: configured, generated: false };
+  const password = generatePassword();
+  appendDevVar("ADMIN_PASSWORD", password);
+  return { password, generated: true };
+}
+
+const { env, dispose } = await getPlatformProxy<Bindings>({
+  configPath: "wrangler.toml",
+  // wrangler's --persist-to DIR keeps its state in DIR/v3; getPlatformProxy takes that inner folder.
+  persist: persistTo ? { path: join(persistTo, "v3") } : true,
+});
+try {
+  if (!(await isDatabaseEmpty(env.DB))) {
+    console.log("Local database already has data: seed skipped.");
+  } else {
+    const { password, generated } = adminPassword();
+    const report = await seedDatabase(env.DB, { adminPassword: password });
+    console.log(
+      `Seeded ${report.jobs} jobs, ${report.articles} articles, ${report.adminPortals} back-office areas, ` +
+        `${report.jobPortals} job portals and ${report.bookingTypes} booking types.`,
+    );
+    if (report.adminCreated) {
+      console.log(`Sign in at /login as "${SEED_ADMIN_USERNAME}" with the password ${generated ? `${password} (generated and saved to .dev.vars as ADMIN_PASSWORD)` : "set in ADMIN_PASSWORD"}.`);
+    }
+  }
+} finally {
+  await dispose();
+}

@@ -1,0 +1,54 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../../worker";
+import { LOGIN_ATTEMPT_RETENTION_MS, runScheduled } from "../../worker/cron";
+import { emptyDatabase } from "./helpers";
+
+const now = Date.UTC(2026, 10, 2, 15, 0, 0);
+const HOUR = 60 * 60 * 1000;
+
+async function insertFixtures() {
+  await env.DB.batch([
+    env.DB.prepare("insert into users (id, username, password) values ('u1', 'casey', 'x')"),
+    env.DB.prepare("insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values ('expired', 'u1', ?1, ?1, ?2)").bind(
+      now - 9 * HOUR,
+      now - HOUR,
+    ),
+    env.DB.prepare("insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values ('live', 'u1', ?1, ?1, ?2)").bind(
+      now - HOUR,
+      now + 7 * HOUR,
+    ),
+    env.DB.prepare("insert into login_attempts (key, attempted_at, succeeded) values ('ip:1.2.3.4', ?, 0)").bind(
+      now - LOGIN_ATTEMPT_RETENTION_MS - 1,
+    ),
+    env.DB.prepare("insert into login_attempts (key, attempted_at, succeeded) values ('ip:1.2.3.4', ?, 0)").bind(now - HOUR),
+  ]);
+}
+
+async function ids(sql: string): Promise<string[]> {
+  const { results } = await env.DB.prepare(sql).all<{ id: string }>();
+  return results.map((row) => String(row.id));
+}
+
+describe("cron", () => {
+  beforeEach(async () => {
+    await emptyDatabase();
+    await insertFixtures();
+  });
+
+  it("removes expired sessions and stale login attempts, keeping the live ones", async () => {
+    const report = await runScheduled({ scheduledTime: now }, env);
+    expect(report).toEqual({ expiredSessionsRemoved: 1, loginAttemptsRemoved: 1 });
+    expect(await ids("select id from sessions")).toEqual(["live"]);
+    expect(await ids("select attempted_at as id from login_attempts")).toEqual([String(now - HOUR)]);
+  });
+
+  it("runs through the Worker's scheduled() export", async () => {
+    const controller = createScheduledController({ scheduledTime: new Date(now), cron: "*/5 * * * *" });
+    const ctx = createExecutionContext();
+    await worker.scheduled(controller, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await ids("select id from sessions")).toEqual(["live"]);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Every enumeration the API and the SPA share, declared once (back-office spec section 3, public spec section 9).
+ * Tables, zod schemas and form selects all read from here.
+ */
+
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Remote", "Hybrid"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const INDUSTRIES = [
+  "Technology",
+  "Finance",
+  "Healthcare",
+  "Manufacturing",
+  "Professional Services",
+  "Retail",
+  "Energy",
+  "Education",
+  "Non-Profit",
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** The /jobs location filter (public spec section 9); "All Locations" is the absence of a filter. */
+export const JOB_LOCATIONS = [
+  "New York, NY",
+  "San Francisco, CA",
+  "Chicago, IL",
+  "Los Angeles, CA",
+  "Boston, MA",
+  "Seattle, WA",
+  "Austin, TX",
+  "Remote",
+] as const;
+
+export const EXPERIENCE_LEVELS = ["Entry", "Mid", "Senior", "Executive"] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const JOB_STATUSES = ["draft", "published", "archived"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Ordered by rank: the index is the rank (user 0 < recruiter 1 < manager 2 < admin 3). */
+export const ROLES = ["user", "recruiter", "manager", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DEPARTMENTS = ["hr", "recruiting", "content", "operations", "sales", "marketing"] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const PORTAL_ICONS = ["FileText", "Briefcase", "Users", "BarChart3", "Settings"] as const;
+export type PortalIcon = (typeof PORTAL_ICONS)[number];
+
+export const ARTICLE_STATUSES = ["draft", "approved", "published"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** Categories an article can be edited into (back-office spec section 3). */
+export const ARTICLE_EDIT_CATEGORIES = [
+  "Industry Insights",
+  "Career Guidance",
+  "Market Trends",
+  "Technology Focus",
+] as const;
+
+/** Every content category: schedules, generation, and the /resources filter. */
+export const CONTENT_CATEGORIES = [
+  ...ARTICLE_EDIT_CATEGORIES,
+  "Leadership Development",
+  "Salary Negotiation",
+  "Interview Preparation",
+  "Resume Writing",
+  "Networking Tips",
+  "Remote Work",
+] as const;
+export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
+
+export const SCHEDULE_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
+export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
+
+export const LINKEDIN_POST_STATUSES = ["pending", "posted", "failed"] as const;
+export type LinkedinPostStatus = (typeof LINKEDIN_POST_STATUSES)[number];
+
+/** Delivery state of anything handed to an outside service (ARCHITECTURE.md "nothing lost"). */
+export const PORTAL_POSTING_STATUSES = ["pending", "posted", "failed", "removed"] as const;
+
+export const SMS_OPT_IN_TYPES = ["Via Text", "Via Website", "Via Phone"] as const;
+export const SMS_MONTHLY_VOLUMES = [1000, 5000, 10000, 25000] as const;
+export type SmsMonthlyVolume = (typeof SMS_MONTHLY_VOLUMES)[number];
+export const SMS_USE_CASE_CATEGORIES = ["Marketing", "Customer Care"] as const;
+export type SmsUseCaseCategory = (typeof SMS_USE_CASE_CATEGORIES)[number];
+export const SMS_MESSAGE_TYPES = ["booking_confirmation", "reminder", "follow_up", "marketing"] as const;
+export type SmsMessageType = (typeof SMS_MESSAGE_TYPES)[number];
+export const SMS_STATUSES = ["pending", "sent", "delivered", "failed"] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+export const LEAD_PRIORITIES = ["urgent", "high", "medium", "low"] as const;
+export const LEAD_TYPES = ["candidate", "contact"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const LEAD_STATUSES = ["active", "converted", "closed"] as const;
+
+/** Which public form a contact message came from: the home page section or the /contact page. */
+export const CONTACT_SOURCES = ["home-contact", "contact-page"] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+
+export const MEETING_LOCATIONS = ["virtual", "office", "phone"] as const;
+export type MeetingLocation = (typeof MEETING_LOCATIONS)[number];
+export const APPOINTMENT_STATUSES = ["scheduled", "confirmed", "cancelled", "completed", "no_show"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** The firm's business time zone: booking slots, schedules and "EST" office hours. */
+export const DEFAULT_TIME_ZONE = "America/New_York";

@@ -1,0 +1,29 @@
+import { lt } from "drizzle-orm";
+import { createDb } from "./db/client";
+import { loginAttempts, sessions } from "./db/schema";
+import type { Bindings } from "./env";
+
+/** Login attempts older than this no longer count toward throttling and are removed. */
+export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export interface CronReport {
+  expiredSessionsRemoved: number;
+  loginAttemptsRemoved: number;
+}
+
+/**
+ * What every cron trigger does (wrangler.toml `[triggers]`, every five minutes). Housekeeping runs in one
+ * batch; the delivery retries and content schedules of later features are added here as their own steps.
+ */
+export async function runScheduled(controller: Pick<ScheduledController, "scheduledTime">, env: Bindings): Promise<CronReport> {
+  const db = createDb(env.DB);
+  const now = new Date(controller.scheduledTime);
+  const [removedSessions, removedAttempts] = await db.batch([
+    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
+    db
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)))
+      .returning({ key: loginAttempts.key }),
+  ]);
+  return { expiredSessionsRemoved: removedSessions.length, loginAttemptsRemoved: removedAttempts.length };
+}

@@ -1,0 +1,125 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { APPOINTMENT_STATUSES, DEFAULT_TIME_ZONE, MEETING_LOCATIONS } from "../../contract/enums";
+import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
+import { applications, contacts, crmLeads } from "./leads";
+
+/**
+ * What a visitor can book: consultation types with their weekly hours. Prices are in cents, durations and
+ * buffers in minutes, `maxAdvanceBooking` in days.
+ */
+export const bookingTypes = sqliteTable("booking_types", {
+  id: id(),
+  name: text("name").notNull(),
+  duration: integer("duration").notNull(),
+  description: text("description"),
+  price: integer("price").notNull().default(0),
+  isActive: flag("is_active", true),
+  color: text("color").notNull().default("#3B82F6"),
+  /** Booker fields this type asks for beyond name and email (e.g. "phone", "company"). */
+  requiredInfo: text("required_info", { mode: "json" }).$type<string[]>(),
+  /** Start times ("HH:MM") this type is limited to, if any. */
+  availableSlots: text("available_slots", { mode: "json" }).$type<string[]>(),
+  bufferTime: integer("buffer_time").notNull().default(15),
+  maxAdvanceBooking: integer("max_advance_booking").notNull().default(30),
+  allowRescheduling: flag("allow_rescheduling", true),
+  autoConfirm: flag("auto_confirm", true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type BookingType = typeof bookingTypes.$inferSelect;
+export type NewBookingType = typeof bookingTypes.$inferInsert;
+
+/** Weekly opening hours per booking type: dayOfWeek 0-6 (Sunday = 0), "HH:MM" in the business time zone. */
+export const bookingAvailability = sqliteTable(
+  "booking_availability",
+  {
+    id: id(),
+    bookingTypeId: text("booking_type_id")
+      .notNull()
+      .references(() => bookingTypes.id, { onDelete: "cascade" }),
+    dayOfWeek: integer("day_of_week").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    isActive: flag("is_active", true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_availability_type_day_idx").on(t.bookingTypeId, t.dayOfWeek)],
+);
+
+export type BookingAvailability = typeof bookingAvailability.$inferSelect;
+export type NewBookingAvailability = typeof bookingAvailability.$inferInsert;
+
+/** Time off (holidays, offsites). A null `bookingTypeId` blocks every type. */
+export const bookingBlockedTimes = sqliteTable(
+  "booking_blocked_times",
+  {
+    id: id(),
+    bookingTypeId: text("booking_type_id").references(() => bookingTypes.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    startDateTime: timestamp("start_date_time").notNull(),
+    endDateTime: timestamp("end_date_time").notNull(),
+    isRecurring: flag("is_recurring", false),
+    recurringPattern: text("recurring_pattern"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_blocked_times_range_idx").on(t.startDateTime, t.endDateTime),
+    index("booking_blocked_times_type_idx").on(t.bookingTypeId),
+  ],
+);
+
+export type BookingBlockedTime = typeof bookingBlockedTimes.$inferSelect;
+export type NewBookingBlockedTime = typeof bookingBlockedTimes.$inferInsert;
+
+/**
+ * Booked appointments. `endsAt` (appointmentDate + duration) is stored at insert so overlap checks are one range
+ * query; `manageToken` is the secret in the visitor's manage link. A booking type with appointments cannot be
+ * deleted (deactivate it instead).
+ */
+export const bookingAppointments = sqliteTable(
+  "booking_appointments",
+  {
+    id: id(),
+    bookingTypeId: text("booking_type_id")
+      .notNull()
+      .references(() => bookingTypes.id, { onDelete: "no action" }),
+    bookerName: text("booker_name").notNull(),
+    bookerEmail: text("booker_email").notNull(),
+    appointmentDate: timestamp("appointment_date").notNull(),
+    /** Minutes, copied from the booking type at booking time. */
+    duration: integer("duration").notNull(),
+    endsAt: timestamp("ends_at").notNull(),
+    timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("scheduled"),
+    leadId: text("lead_id").references(() => crmLeads.id, { onDelete: "set null" }),
+    applicationId: text("application_id").references(() => applications.id, { onDelete: "set null" }),
+    contactId: text("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    bookerPhone: text("booker_phone"),
+    bookerCompany: text("booker_company"),
+    meetingLink: text("meeting_link"),
+    meetingLocation: text("meeting_location", { enum: MEETING_LOCATIONS }).notNull().default("virtual"),
+    notes: text("notes"),
+    bookerNotes: text("booker_notes"),
+    internalNotes: text("internal_notes"),
+    confirmationSent: flag("confirmation_sent", false),
+    reminderSent: flag("reminder_sent", false),
+    rescheduleCount: integer("reschedule_count").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at"),
+    cancelReason: text("cancel_reason"),
+    completedAt: timestamp("completed_at"),
+    ghlAppointmentId: text("ghl_appointment_id"),
+    manageToken: text("manage_token").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("booking_appointments_type_date_idx").on(t.bookingTypeId, t.appointmentDate),
+    index("booking_appointments_date_idx").on(t.appointmentDate),
+    index("booking_appointments_status_idx").on(t.status),
+    uniqueIndex("booking_appointments_manage_token_unique").on(t.manageToken),
+  ],
+);
+
+export type BookingAppointment = typeof bookingAppointments.$inferSelect;
+export type NewBookingAppointment = typeof bookingAppointments.$inferInsert;

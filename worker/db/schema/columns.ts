@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { integer, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * Column builders every table shares, written once. Instants are integer epoch milliseconds (`Date` in code);
+ * the ones that default to "now" default in SQL too, so scripts and raw inserts get the same rows as Drizzle.
+ */
+
+/** Primary key: a random uuid made by the Worker (SQLite has no uuid function). */
+export const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+
+/** An optional instant. */
+export const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
+
+/** A required instant that defaults to the moment of insert. */
+export const timestampNow = (name: string) =>
+  timestamp(name)
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`)
+    .$defaultFn(() => new Date());
+
+export const createdAt = () => timestampNow("created_at");
+
+/** Set to now on insert and on every Drizzle update. */
+export const updatedAt = () => timestampNow("updated_at").$onUpdateFn(() => new Date());
+
+/** A required boolean with its default: flags are never unknown. */
+export const flag = (name: string, defaultValue: boolean) =>
+  integer(name, { mode: "boolean" }).notNull().default(defaultValue);

@@ -1,0 +1,7 @@
+/** Every table, by area: the single source of truth for migrations/ (drizzle-kit generate). */
+export * from "./staff";
+export * from "./jobs";
+export * from "./leads";
+export * from "./content";
+export * from "./booking";
+export * from "./sms";

@@ -1,0 +1,84 @@
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES, PORTAL_POSTING_STATUSES } from "../../contract/enums";
+import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
+
+/**
+ * Job postings. Only published ones are public; the indexes serve the public list (status, newest first) and its
+ * industry and location filters.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    location: text("location").notNull(),
+    type: text("type", { enum: JOB_TYPES }).notNull(),
+    industry: text("industry", { enum: INDUSTRIES }).notNull(),
+    description: text("description").notNull(),
+    requirements: text("requirements").notNull(),
+    salary: text("salary"),
+    isUrgent: flag("is_urgent", false),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("draft"),
+    experienceLevel: text("experience_level", { enum: EXPERIENCE_LEVELS }),
+    benefits: text("benefits"),
+    portalSettings: text("portal_settings", { mode: "json" }).$type<Record<string, unknown>>(),
+    publishToPortals: flag("publish_to_portals", false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("jobs_status_created_idx").on(t.status, t.createdAt),
+    index("jobs_industry_idx").on(t.industry),
+    index("jobs_location_idx").on(t.location),
+  ],
+);
+
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+
+/**
+ * Third-party job boards. Each has a `slug` naming its feed under /feeds/, which the board ingests;
+ * `job_portal_postings` records the state of each job on each board.
+ */
+export const jobPortals = sqliteTable(
+  "job_portals",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    apiKey: text("api_key"),
+    isActive: flag("is_active", false),
+    config: text("config", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("job_portals_slug_unique").on(t.slug)],
+);
+
+export type JobPortal = typeof jobPortals.$inferSelect;
+export type NewJobPortal = typeof jobPortals.$inferInsert;
+
+export const jobPortalPostings = sqliteTable(
+  "job_portal_postings",
+  {
+    id: id(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    portalId: text("portal_id")
+      .notNull()
+      .references(() => jobPortals.id, { onDelete: "cascade" }),
+    externalId: text("external_id"),
+    status: text("status", { enum: PORTAL_POSTING_STATUSES }).notNull().default("pending"),
+    postedAt: timestamp("posted_at"),
+    errorMessage: text("error_message"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("job_portal_postings_job_portal_unique").on(t.jobId, t.portalId),
+    index("job_portal_postings_portal_idx").on(t.portalId),
+  ],
+);
+
+export type JobPortalPosting = typeof jobPortalPostings.$inferSelect;
+export type NewJobPortalPosting = typeof jobPortalPostings.$inferInsert;

@@ -1,0 +1,73 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { COMPANY } from "../../contract/company";
+import {
+  SMS_MESSAGE_TYPES,
+  SMS_OPT_IN_TYPES,
+  SMS_STATUSES,
+  SMS_USE_CASE_CATEGORIES,
+  type SmsMonthlyVolume,
+  type SmsUseCaseCategory,
+} from "../../contract/enums";
+import { bookingAppointments } from "./booking";
+import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
+import { crmLeads } from "./leads";
+
+/** The opt-in confirmation a subscriber receives, as registered with the carrier for toll-free verification. */
+const DEFAULT_SMS_MESSAGE_CONTENT =
+  `${COMPANY.name}: you are subscribed to text messages about your job search, interviews and appointments. ` +
+  "Message frequency varies. Message and data rates may apply. Reply HELP for help. Reply STOP to opt out.";
+
+/**
+ * The firm's SMS registration (toll-free number, use case, opt-in flow): one row. Sending is refused until it is
+ * active.
+ */
+export const smsSettings = sqliteTable("sms_settings", {
+  id: id(),
+  tollFreeNumber: text("toll_free_number"),
+  monthlyVolume: integer("monthly_volume").notNull().default(1000).$type<SmsMonthlyVolume>(),
+  useCaseCategories: text("use_case_categories", { mode: "json" })
+    .notNull()
+    .$type<SmsUseCaseCategory[]>()
+    .default([...SMS_USE_CASE_CATEGORIES]),
+  optInType: text("opt_in_type", { enum: SMS_OPT_IN_TYPES }).notNull().default("Via Text"),
+  optInWorkflowImageUrl: text("opt_in_workflow_image_url"),
+  useCaseDescription: text("use_case_description"),
+  messageContent: text("message_content").notNull().default(DEFAULT_SMS_MESSAGE_CONTENT),
+  isVerified: flag("is_verified", false),
+  isActive: flag("is_active", false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type SmsSettings = typeof smsSettings.$inferSelect;
+export type NewSmsSettings = typeof smsSettings.$inferInsert;
+
+/** Every text message sent or queued, with its Twilio delivery state; kept when its booking or lead goes. */
+export const smsMessages = sqliteTable(
+  "sms_messages",
+  {
+    id: id(),
+    toNumber: text("to_number").notNull(),
+    message: text("message").notNull(),
+    messageType: text("message_type", { enum: SMS_MESSAGE_TYPES }).notNull(),
+    fromNumber: text("from_number"),
+    status: text("status", { enum: SMS_STATUSES }).notNull().default("pending"),
+    relatedBookingId: text("related_booking_id").references(() => bookingAppointments.id, { onDelete: "set null" }),
+    relatedLeadId: text("related_lead_id").references(() => crmLeads.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at"),
+    deliveredAt: timestamp("delivered_at"),
+    errorMessage: text("error_message"),
+    twilioSid: text("twilio_sid"),
+    /** Delivery tries so far; cron retries pending messages with backoff until `nextAttemptAt`. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sms_messages_created_idx").on(t.createdAt),
+    index("sms_messages_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export type SmsMessage = typeof smsMessages.$inferSelect;
+export type NewSmsMessage = typeof smsMessages.$inferInsert;

@@ -1,0 +1,131 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "../../contract/enums";
+import { createdAt, flag, id, timestamp, timestampNow } from "./columns";
+
+/**
+ * Staff accounts. `password` holds only the PBKDF2 hash (domain/password.ts); `permissions` is the free text the
+ * user screens edit (a JSON hint is shown), while access itself comes from the role's rank.
+ */
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    department: text("department", { enum: DEPARTMENTS }),
+    permissions: text("permissions"),
+    isActive: flag("is_active", true),
+    lastLogin: timestamp("last_login"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_unique").on(t.username)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/**
+ * Server-side sessions behind the signed cookie, so logout, deactivation and a password change end them at once.
+ * The cron removes expired rows.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestampNow("last_seen_at"),
+    expiresAt: timestamp("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+/**
+ * One row per sign-in attempt, keyed by what is throttled ("user:alice", "ip:1.2.3.4"). A short-lived log, so a
+ * rowid key is enough; the cron removes old rows.
+ */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey(),
+    key: text("key").notNull(),
+    attemptedAt: timestampNow("attempted_at"),
+    succeeded: flag("succeeded", false),
+  },
+  (t) => [index("login_attempts_key_attempted_idx").on(t.key, t.attemptedAt)],
+);
+
+export type LoginAttempt = typeof loginAttempts.$inferSelect;
+
+/**
+ * Back-office areas (content, jobs, users, portals, sms, crm ...). `requiredRole` decides who may use an area,
+ * pages and API alike; `user_portal_access` counts each user's visits.
+ */
+export const adminPortals = sqliteTable(
+  "admin_portals",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    icon: text("icon", { enum: PORTAL_ICONS }),
+    requiredRole: text("required_role", { enum: ROLES }).notNull().default("admin"),
+    requiredPermissions: text("required_permissions", { mode: "json" }).$type<string[]>(),
+    isActive: flag("is_active", true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_portals_slug_unique").on(t.slug)],
+);
+
+export type AdminPortal = typeof adminPortals.$inferSelect;
+export type NewAdminPortal = typeof adminPortals.$inferInsert;
+
+export const userPortalAccess = sqliteTable(
+  "user_portal_access",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    portalId: text("portal_id")
+      .notNull()
+      .references(() => adminPortals.id, { onDelete: "cascade" }),
+    lastAccessed: timestampNow("last_accessed"),
+    accessCount: integer("access_count").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("user_portal_access_user_portal_unique").on(t.userId, t.portalId),
+    index("user_portal_access_portal_idx").on(t.portalId),
+  ],
+);
+
+export type UserPortalAccess = typeof userPortalAccess.$inferSelect;
+
+/** Every staff mutation leaves a row here; it outlives the user who made it. */
+export const adminActivityLogs = sqliteTable(
+  "admin_activity_logs",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type"),
+    entityId: text("entity_id"),
+    details: text("details"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_activity_logs_created_idx").on(t.createdAt), index("admin_activity_logs_user_idx").on(t.userId)],
+);
+
+export type AdminActivityLog = typeof adminActivityLogs.$inferSelect;
+export type NewAdminActivityLog = typeof adminActivityLogs.$inferInsert;

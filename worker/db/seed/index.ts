@@ -1,0 +1,153 @@
+import { count, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { COMPANY } from "../../contract/company";
+import { readTimeMinutes } from "../../domain/read-time";
+import { hashPassword } from "../../domain/password";
+import { createDb, type Db } from "../client";
+import { adminPortals, articles, bookingAvailability, bookingTypes, jobPortals, jobs, users } from "../schema";
+import { seedArticles } from "./data/articles";
+import { seedJobs } from "./data/jobs";
+import { seedAdminPortals, seedBookingTypes, seedJobPortals, seedWeekdayHours } from "./reference";
+
+/** Username of the first administrator the seed creates. */
+export const SEED_ADMIN_USERNAME = "admin";
+
+export interface SeedOptions {
+  /** Password for the first admin; without one no admin is created (production uses scripts/create-admin.ts). */
+  adminPassword?: string;
+  /** "Now" for relative dates, so tests are reproducible. */
+  now?: Date;
+}
+
+export interface SeedReport {
+  jobs: number;
+  articles: number;
+  adminPortals: number;
+  jobPortals: number;
+  bookingTypes: number;
+  adminCreated: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A stable uuid for a seed row (`kind` + stable key), so running the seed again inserts nothing twice.
+ * Formatted as an RFC 9562 version-8 (custom) uuid from the SHA-256 of the name.
+ */
+export async function seedId(kind: string, key: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${kind}:${key}`)));
+  const bytes = digest.slice(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** D1 binds at most 100 parameters per statement: insert wide rows a few at a time. */
+function chunk<T>(rows: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) chunks.push(rows.slice(i, i + size));
+  return chunks;
+}
+
+const ROWS_PER_INSERT = 4;
+
+async function jobRows(now: Date) {
+  return Promise.all(
+    seedJobs.map(async ({ key, postedDaysAgo, ...job }) => {
+      const createdAt = new Date(now.getTime() - postedDaysAgo * DAY_MS);
+      return { ...job, id: await seedId("job", key), createdAt, updatedAt: createdAt };
+    }),
+  );
+}
+
+async function articleRows(now: Date) {
+  return Promise.all(
+    seedArticles.map(async ({ key, publishedDaysAgo, ...article }) => {
+      const publishedAt = new Date(now.getTime() - publishedDaysAgo * DAY_MS);
+      return {
+        ...article,
+        id: await seedId("article", key),
+        readTime: readTimeMinutes(article.content),
+        status: "published" as const,
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      };
+    }),
+  );
+}
+
+/** True when the database holds no jobs and no users: a fresh install that `npm start` should seed. */
+export async function isDatabaseEmpty(d1: D1Database): Promise<boolean> {
+  const db = createDb(d1);
+  const [[jobCount], [userCount]] = await db.batch([
+    db.select({ n: count() }).from(jobs),
+    db.select({ n: count() }).from(users),
+  ]);
+  return (jobCount?.n ?? 0) === 0 && (userCount?.n ?? 0) === 0;
+}
+
+async function createAdmin(db: Db, password: string): Promise<boolean> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.username, SEED_ADMIN_USERNAME)).get();
+  if (existing) return false;
+  await db
+    .insert(users)
+    .values({ username: SEED_ADMIN_USERNAME, password: await hashPassword(password), role: "admin", department: "operations" })
+    .onConflictDoNothing();
+  return true;
+}
+
+/**
+ * Fills a database with the reference rows and demo content that make the site real on first start.
+ * Idempotent: every row has a stable id and is inserted with ON CONFLICT DO NOTHING, so a second run changes nothing
+ * and never overwrites what staff edited.
+ */
+export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const db = createDb(d1);
+  const now = options.now ?? new Date();
+
+  const portalRows = await Promise.all(
+    seedAdminPortals.map(async (portal) => ({ ...portal, id: await seedId("admin-portal", portal.slug), isActive: true })),
+  );
+  const jobPortalRows = await Promise.all(
+    seedJobPortals.map(async (portal) => ({ ...portal, id: await seedId("job-portal", portal.slug) })),
+  );
+  const bookingTypeRows = await Promise.all(
+    seedBookingTypes.map(async ({ key, ...type }) => ({ ...type, id: await seedId("booking-type", key) })),
+  );
+  const availabilityRows = await Promise.all(
+    bookingTypeRows.flatMap((type) =>
+      seedWeekdayHours.days.map(async (dayOfWeek) => ({
+        id: await seedId("booking-availability", `${type.id}:${dayOfWeek}`),
+        bookingTypeId: type.id,
+        dayOfWeek,
+        startTime: seedWeekdayHours.startTime,
+        endTime: seedWeekdayHours.endTime,
+      })),
+    ),
+  );
+  const seededJobs = await jobRows(now);
+  const seededArticles = (await articleRows(now)).map((article) => ({ ...article, author: article.author || COMPANY.name }));
+
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(adminPortals).values(portalRows).onConflictDoNothing(),
+    db.insert(jobPortals).values(jobPortalRows).onConflictDoNothing(),
+    db.insert(bookingTypes).values(bookingTypeRows).onConflictDoNothing(),
+    ...chunk(availabilityRows, 10).map((rows) => db.insert(bookingAvailability).values(rows).onConflictDoNothing()),
+    ...chunk(seededJobs, ROWS_PER_INSERT).map((rows) => db.insert(jobs).values(rows).onConflictDoNothing()),
+    ...chunk(seededArticles, ROWS_PER_INSERT).map((rows) => db.insert(articles).values(rows).onConflictDoNothing()),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+
+  const adminCreated = options.adminPassword ? await createAdmin(db, options.adminPassword) : false;
+  return {
+    jobs: seededJobs.length,
+    articles: seededArticles.length,
+    adminPortals: portalRows.length,
+    jobPortals: jobPortalRows.length,
+    bookingTypes: bookingTypeRows.length,
+    adminCreated,
+  };
+}

@@ -1,0 +1,79 @@
+import type { PortalIcon, Role } from "../../contract/enums";
+
+/**
+ * Reference rows every installation needs: the back-office areas (their required roles decide access),
+ * the job portals we publish feeds for, and the consultation types with their weekday hours.
+ */
+
+export interface SeedAdminPortal {
+  slug: string;
+  name: string;
+  description: string;
+  icon: PortalIcon;
+  requiredRole: Role;
+  sortOrder: number;
+}
+
+/** One row per back-office area; bulk content and content creation belong to "content". */
+export const seedAdminPortals: readonly SeedAdminPortal[] = [
+  { slug: "content", name: "Content", description: "Articles, schedules, bulk generation and LinkedIn posting", icon: "FileText", requiredRole: "recruiter", sortOrder: 1 },
+  { slug: "jobs", name: "Jobs", description: "Job postings and job-portal feeds", icon: "Briefcase", requiredRole: "recruiter", sortOrder: 2 },
+  { slug: "crm", name: "CRM", description: "Leads and GoHighLevel sync", icon: "BarChart3", requiredRole: "manager", sortOrder: 3 },
+  { slug: "sms", name: "SMS", description: "Text messaging settings and history", icon: "Settings", requiredRole: "manager", sortOrder: 4 },
+  { slug: "users", name: "Users", description: "Staff accounts and roles", icon: "Users", requiredRole: "admin", sortOrder: 5 },
+  { slug: "portals", name: "Portals", description: "Back-office areas, access control and activity logs", icon: "Settings", requiredRole: "admin", sortOrder: 6 },
+];
+
+export interface SeedJobPortal {
+  slug: string;
+  name: string;
+  isActive: boolean;
+}
+
+/** Feed-based portals; Indeed and LinkedIn ingest our XML feeds, the others start switched off. */
+export const seedJobPortals: readonly SeedJobPortal[] = [
+  { slug: "indeed", name: "Indeed", isActive: true },
+  { slug: "linkedin", name: "LinkedIn", isActive: true },
+  { slug: "ziprecruiter", name: "ZipRecruiter", isActive: false },
+  { slug: "glassdoor", name: "Glassdoor", isActive: false },
+];
+
+export interface SeedBookingType {
+  key: string;
+  name: string;
+  description: string;
+  duration: number;
+  /** Cents. */
+  price: number;
+  color: string;
+}
+
+export const seedBookingTypes: readonly SeedBookingType[] = [
+  {
+    key: "hiring-consultation",
+    name: "Hiring Needs Consultation",
+    description: "A working session with a senior partner to scope a search: role, market, compensation and timeline.",
+    duration: 45,
+    price: 0,
+    color: "#1E3A8A",
+  },
+  {
+    key: "career-strategy",
+    name: "Career Strategy Call",
+    description: "For candidates: talk through your goals, your resume and the roles we are filling now. Always free.",
+    duration: 30,
+    price: 0,
+    color: "#3B82F6",
+  },
+  {
+    key: "compensation-benchmark",
+    name: "Compensation Benchmark Review",
+    description: "We walk your leadership team through current salary and equity benchmarks for the roles you are hiring.",
+    duration: 60,
+    price: 25000,
+    color: "#B45309",
+  },
+];
+
+/** Monday to Friday, 9:00-17:00 in the business time zone, for every booking type. */
+export const seedWeekdayHours = { days: [1, 2, 3, 4, 5], startTime: "09:00", endTime: "17:00" } as const;

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { runScheduled } from "./cron";
+import type { AppEnv, Bindings } from "./env";
+import { apiNotFound, handleError } from "./http/errors";
+import { healthRoutes } from "./routes/health";
+
+/** The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. */
+const api = new Hono<AppEnv>().route("/health", healthRoutes);
+
+const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
+
+app.notFound((c) => {
+  if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return apiNotFound(c);
+  // Paths routed to the Worker first (wrangler.toml run_worker_first) that no route claims fall back to the SPA.
+  return c.env.ASSETS.fetch(c.req.raw);
+});
+app.onError(handleError);
+
+export type AppType = typeof api;
+
+export default {
+  fetch: app.fetch,
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(controller, env));
+  },
+} satisfies ExportedHandler<Bindings>;
