@@ -46,6 +46,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    stdout: "pipe",
+    stdout: "ignore",
   },
 });

@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { useRouteError } from "react-router";
+import { Button } from "./ui/button";
+
+/**
+ * What a route shows when it throws or its code chunk cannot load (typically a tab left open across a deploy,
+ * whose old chunk names are gone): a plain apology and a reload, never a blank page or a stack trace.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+      <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-primary sm:text-4xl">Something went wrong</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+        This page could not be loaded. Please reload the page; if it keeps happening, try again in a few minutes.
+      </p>
+      <Button className="mt-8" onClick={() => window.location.reload()}>
+        Reload page
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { COMPANY } from "../../../worker/contract/company";
+import { FOOTER_GROUPS, LEGAL_LINKS } from "../../content/navigation";
+import { SOCIAL_LINKS } from "../../content/social";
+import { addressLine, phoneHref, yearsInBusiness } from "../../lib/company";
+import { SocialIcon } from "../SocialIcon";
+import { Logo } from "./Logo";
+
+const footerLink = "rounded-sm text-navy-200 transition-colors hover:text-white hover:underline underline-offset-4";
+
+/** The public site's footer: link columns, social links, contact line, legal links and the years-in-business line. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="surface-dark bg-navy-950 text-sm text-navy-200">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-5">
+          <div className="col-span-2">
+            <Logo inverse />
+            <p className="mt-5 max-w-sm leading-relaxed">
+              Executive search, permanent placement and contract staffing for companies across the United States.
+            </p>
+            <p className="mt-3 font-semibold text-white">
+              Over {yearsInBusiness()} years of placing leaders since {COMPANY.foundedYear}
+            </p>
+            <ul className="mt-6 flex gap-3">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${COMPANY.shortName} on ${social.label} (opens in a new tab)`}
+                    className="flex size-10 items-center justify-center rounded-lg bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-foreground"
+                  >
+                    <SocialIcon network={social.network} className="size-[18px]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.label} aria-labelledby={`footer-${group.label}`}>
+              <h2 id={`footer-${group.label}`} className="text-xs font-semibold tracking-[0.14em] text-white uppercase">
+                {group.label}
+              </h2>
+              <ul className="mt-4 space-y-2.5">
+                {group.links.map((link) => (
+                  <li key={`${group.label}-${link.to}`}>
+                    <Link to={link.to} className={footerLink}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <address className="mt-12 flex flex-col gap-x-6 gap-y-2 border-t border-white/10 pt-8 not-italic sm:flex-row sm:flex-wrap">
+          <span>{addressLine()}</span>
+          <a href={phoneHref()} className={footerLink}>
+            {COMPANY.phone}
+          </a>
+          <a href={`mailto:${COMPANY.email}`} className={footerLink}>
+            {COMPANY.email}
+          </a>
+        </address>
+
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {COMPANY.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

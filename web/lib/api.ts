@@ -1,0 +1,130 @@
+/**
+ * The one fetch wrapper of the SPA. Every call to the Worker's API goes through `apiFetch`, so the rules of public
+ * spec section 7 and 8 live in one place: cookies always sent, JSON bodies, JSON answers, and any non-OK answer
+ * thrown as an `ApiError` whose message is "<status>: <body text or status text>".
+ */
+
+/** A field-level problem the server reports on a 400 (worker/http/errors.ts `FieldIssue`). */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** The server's one JSON error shape (ARCHITECTURE.md "Request flow"). */
+interface ServerErrorBody {
+  error: string;
+  message: string;
+  issues?: ApiIssue[];
+}
+
+/**
+ * Thrown for every non-OK answer. `message` follows the spec ("404: Not Found", "500: boom"); when the body is
+ * the server's JSON error shape, `code`, `serverMessage` and `issues` carry its parts so forms can show the
+ * server's own words.
+ *
+ * @example
+ * try { await apiFetch("/api/applications", { method: "POST", body: form }) }
+ * catch (error) { toast(error instanceof ApiError ? (error.serverMessage ?? "Please try again later.") : "...") }
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** The HTTP status code. */
+  readonly status: number;
+  /** The raw body text of the answer ("" when empty). */
+  readonly body: string;
+  /** The server's machine-readable error code (`error` in the JSON shape), when the body had that shape. */
+  readonly code: string | undefined;
+  /** The server's human message (`message` in the JSON shape), when the body had that shape. */
+  readonly serverMessage: string | undefined;
+  /** Per-field problems of a rejected request, when the server sent them. */
+  readonly issues: ApiIssue[] | undefined;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.status = status;
+    this.body = body;
+    const parsed = parseErrorBody(body);
+    this.code = parsed?.error;
+    this.serverMessage = parsed?.message;
+    this.issues = parsed?.issues;
+  }
+}
+
+/** Options of `apiFetch`: those of `fetch`, except that `body` may also be a plain object or array sent as JSON. */
+export interface ApiFetchInit extends Omit<RequestInit, "body"> {
+  body?: BodyInit | Record<string, unknown> | unknown[] | null;
+}
+
+/**
+ * Calls the API and returns the parsed JSON answer (`undefined` for an empty one, the text for a non-JSON one).
+ * `path` is a same-origin path such as "/api/jobs" or an absolute URL.
+ *
+ * @example const jobs = await apiFetch<Job[]>("/api/jobs?industry=Finance")
+ * @example await apiFetch("/api/contact/submit", { method: "POST", body: { firstName, lastName, email } })
+ * @throws ApiError for any non-OK answer; the TypeError of `fetch` when the network fails.
+ */
+export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const { body, headers: givenHeaders, ...rest } = init;
+  const headers = new Headers(givenHeaders);
+  if (!headers.has("accept")) headers.set("accept", "application/json");
+
+  let requestBody: BodyInit | null | undefined;
+  if (isJsonBody(body)) {
+    requestBody = JSON.stringify(body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  } else {
+    requestBody = body;
+  }
+
+  const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: "include" });
+  const text = await response.text().catch(() => "");
+  if (!response.ok) {
+    throw new ApiError(response.status, response.statusText || REASON_PHRASES[response.status] || "Error", text);
+  }
+  if (!text) return undefined as T;
+  const type = response.headers.get("content-type") ?? "";
+  return (type.includes("json") ? JSON.parse(text) : text) as T;
+}
+
+/** Plain objects and arrays are sent as JSON; strings, FormData, Blobs, streams and the like go as they are. */
+function isJsonBody(body: ApiFetchInit["body"]): body is Record<string, unknown> | unknown[] {
+  if (body === null || typeof body !== "object") return false;
+  if (Array.isArray(body)) return true;
+  const proto = Object.getPrototypeOf(body) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function parseErrorBody(text: string): ServerErrorBody | undefined {
+  if (!text.startsWith("{")) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<ServerErrorBody> | null;
+    if (value && typeof value.error === "string" && typeof value.message === "string") {
+      return { error: value.error, message: value.message, issues: Array.isArray(value.issues) ? value.issues : undefined };
+    }
+  } catch {
+    // Not JSON after all: the message already carries the text.
+  }
+  return undefined;
+}
+
+/**
+ * HTTP/2 and HTTP/3 answers carry no status text (`response.statusText` is ""), which is how Cloudflare serves the
+ * site; these stand in so an empty error body still reads "404: Not Found" as the spec wants.
+ */
+const REASON_PHRASES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};

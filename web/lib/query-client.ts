@@ -1,0 +1,53 @@
+import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import { apiFetch } from "./api";
+
+/**
+ * Turns a query key into the URL it names: string and number segments joined by "/" (public spec section 7),
+ * and a plain-object segment, if any, as the query string, leaving out empty values (so "All Locations" is simply
+ * not sent).
+ *
+ * @example queryKeyToPath(["/api/jobs", id]) // "/api/jobs/42"
+ * @example queryKeyToPath(["/api/jobs", { title: "nurse", location: undefined }]) // "/api/jobs?title=nurse"
+ */
+export function queryKeyToPath(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  const params = new URLSearchParams();
+  for (const segment of queryKey) {
+    if (typeof segment === "string" || typeof segment === "number") {
+      segments.push(String(segment));
+    } else if (segment && typeof segment === "object" && !Array.isArray(segment)) {
+      for (const [name, value] of Object.entries(segment as Record<string, unknown>)) {
+        if (value !== undefined && value !== null && value !== "") params.append(name, String(value));
+      }
+    } else if (segment !== undefined && segment !== null) {
+      throw new TypeError(`Query key segment cannot be part of a URL: ${JSON.stringify(segment)}`);
+    }
+  }
+  const search = params.toString();
+  return segments.join("/") + (search ? `?${search}` : "");
+}
+
+/** GET on the path the query key names, through the one fetch wrapper (so a 401 throws like any non-OK answer). */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiFetch(queryKeyToPath(queryKey), { signal });
+
+/**
+ * The query client settings of public spec section 7: no retries, no refetch on focus or interval, data never
+ * stale. Pages invalidate what a mutation changes.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one client. */
+export const queryClient = createQueryClient();

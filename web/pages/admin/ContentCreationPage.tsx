@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../components/ComingSoon";
+
+export default function ContentCreationPage() {
+  return <ComingSoon heading="Content Creation" title="Content Creation | Admin Dashboard" noIndex />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../components/ComingSoon";
+
+export default function AboutPage() {
+  return <ComingSoon heading="About Us" />;
+}

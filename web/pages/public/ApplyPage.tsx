@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../components/ComingSoon";
+
+export default function ApplyPage() {
+  return <ComingSoon heading="Submit Your Information" />;
+}

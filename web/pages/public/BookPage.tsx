@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../components/ComingSoon";
+
+export default function BookPage() {
+  return <ComingSoon heading="Book a Consultation" />;
+}

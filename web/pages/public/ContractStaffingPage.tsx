@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../components/ComingSoon";
+
+export default function ContractStaffingPage() {
+  return <ComingSoon heading="Contract Staffing" />;
+}

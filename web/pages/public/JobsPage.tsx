@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../components/ComingSoon";
+
+export default function JobsPage() {
+  return <ComingSoon heading="Job Listings" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../components/ComingSoon";
+
+export default function TestimonialsPage() {
+  return <ComingSoon heading="Client Testimonials" />;
+}
