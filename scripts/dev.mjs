@@ -5,9 +5,12 @@
  */
 import { spawn } from "node:child_process";
 
+// The packages' own entry points rather than npx, so a stop signal reaches the servers themselves.
 const children = [
-  spawn("npx", ["wrangler", "dev", "--port", "8787", "--test-scheduled"], { stdio: "inherit" }),
-  spawn("npx", ["vite"], { stdio: "inherit" }),
+  spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "dev", "--port", "8787", "--test-scheduled"], {
+    stdio: "inherit",
+  }),
+  spawn(process.execPath, ["node_modules/vite/bin/vite.js"], { stdio: "inherit" }),
 ];
 
 function stop(code = 0) {

@@ -4,18 +4,7 @@
  * thrown as an `ApiError` whose message is "<status>: <body text or status text>".
  */
 
-/** A field-level problem the server reports on a 400 (worker/http/errors.ts `FieldIssue`). */
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-
-/** The server's one JSON error shape (ARCHITECTURE.md "Request flow"). */
-interface ServerErrorBody {
-  error: string;
-  message: string;
-  issues?: ApiIssue[];
-}
+import type { ErrorBody, FieldIssue } from "../../worker/contract/errors";
 
 /**
  * Thrown for every non-OK answer. `message` follows the spec ("404: Not Found", "500: boom"); when the body is
@@ -37,7 +26,7 @@ export class ApiError extends Error {
   /** The server's human message (`message` in the JSON shape), when the body had that shape. */
   readonly serverMessage: string | undefined;
   /** Per-field problems of a rejected request, when the server sent them. */
-  readonly issues: ApiIssue[] | undefined;
+  readonly issues: FieldIssue[] | undefined;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
@@ -94,10 +83,10 @@ function isJsonBody(body: ApiFetchInit["body"]): body is Record<string, unknown>
   return proto === Object.prototype || proto === null;
 }
 
-function parseErrorBody(text: string): ServerErrorBody | undefined {
+function parseErrorBody(text: string): ErrorBody | undefined {
   if (!text.startsWith("{")) return undefined;
   try {
-    const value = JSON.parse(text) as Partial<ServerErrorBody> | null;
+    const value = JSON.parse(text) as Partial<ErrorBody> | null;
     if (value && typeof value.error === "string" && typeof value.message === "string") {
       return { error: value.error, message: value.message, issues: Array.isArray(value.issues) ? value.issues : undefined };
     }

@@ -1,22 +1,10 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorBody, FieldIssue } from "../contract/errors";
 import type { AppEnv } from "../env";
 
-/** One field-level problem of a rejected request, as the client reads it. */
-export interface FieldIssue {
-  /** Dotted path of the field, e.g. "email" or "items.0.name". */
-  path: string;
-  message: string;
-}
-
-/** The one JSON shape of every non-2xx answer (ARCHITECTURE.md "Request flow"). */
-export interface ErrorBody {
-  error: string;
-  message: string;
-  issues?: FieldIssue[];
-  requestId?: string;
-}
+export type { ErrorBody, FieldIssue };
 
 /**
  * The one error type routes throw. `code` is a stable machine-readable string; `message` is for people.
