@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { FOOTER_GROUPS, LEGAL_LINKS } from "../../content/navigation";
+import { FOOTER_GROUPS, LEGAL_LINKS, type NavLink } from "../../content/navigation";
 import { SOCIAL_LINKS } from "../../content/social";
 import { addressLine, phoneHref, yearsInBusiness } from "../../lib/company";
 import { SocialIcon } from "../SocialIcon";
@@ -44,15 +44,7 @@ export function SiteFooter() {
               <h2 id={`footer-${group.label}`} className="text-xs font-semibold tracking-[0.14em] text-white uppercase">
                 {group.label}
               </h2>
-              <ul className="mt-4 space-y-2.5">
-                {group.links.map((link) => (
-                  <li key={`${group.label}-${link.to}`}>
-                    <Link to={link.to} className={footerLink}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinks links={group.links} className="mt-4 space-y-2.5" />
             </nav>
           ))}
         </div>
@@ -72,18 +64,24 @@ export function SiteFooter() {
             © {year} {COMPANY.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={footerLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
