@@ -13,7 +13,7 @@ const children = [
   spawn(process.execPath, ["node_modules/vite/bin/vite.js"], { stdio: "inherit" }),
 ];
 
-function stop(code = 0) {
+function stop(code = 0): never {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   process.exit(code);
 }

@@ -10,23 +10,34 @@ const results = "test-results";
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const failures = [];
-function run(label, command, args) {
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+}
+
+interface PlaywrightReport {
+  stats?: { expected: number; unexpected: number; flaky?: number; skipped?: number };
+}
+
+const failures: string[] = [];
+function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
   const { status } = spawnSync(command, args, { stdio: "inherit", env: process.env });
   if (status !== 0) failures.push(`${label} (exit ${status})`);
   return status === 0;
 }
 
-function readJson(path) {
+function readJson<T>(path: string): T | undefined {
   try {
-    return JSON.parse(readFileSync(path, "utf8"));
+    return JSON.parse(readFileSync(path, "utf8")) as T;
   } catch {
     return undefined;
   }
 }
 
-function chromium() {
+function chromium(): string | undefined {
   return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path) => path && existsSync(path));
 }
 
@@ -36,7 +47,7 @@ run("typecheck", "npx", ["tsc", "-b"]);
 const built = run("build", "npx", ["vite", "build"]);
 
 run("unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${results}/vitest.json`]);
-const vitest = readJson(`${results}/vitest.json`);
+const vitest = readJson<VitestReport>(`${results}/vitest.json`);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
@@ -54,7 +65,7 @@ if (!chromium()) {
   failures.push("browser tests (not run: the build failed)");
 } else {
   run("browser tests", "npx", ["playwright", "test"]);
-  const e2e = readJson(`${results}/e2e.json`);
+  const e2e = readJson<PlaywrightReport>(`${results}/e2e.json`);
   if (e2e?.stats) {
     totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     totals.failed += e2e.stats.unexpected;
