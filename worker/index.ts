@@ -11,10 +11,12 @@ const api = new Hono<AppEnv>().route("/health", healthRoutes);
 
 const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
 
-app.notFound((c) => {
+app.notFound(async (c) => {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return apiNotFound(c);
-  // Paths routed to the Worker first (wrangler.toml run_worker_first) that no route claims fall back to the SPA.
-  return c.env.ASSETS.fetch(c.req.raw);
+  // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: the SPA shell, which
+  // shows its not-found page, with a real 404 status so crawlers and feed readers are not told it exists.
+  const shell = await c.env.ASSETS.fetch(new URL("/", c.req.url));
+  return new Response(shell.body, { status: 404, headers: shell.headers });
 });
 app.onError(handleError);
 

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+
+/** What the Worker itself answers in front of the static assets, as the built site serves it. */
+
+test("GET /api/health reports the database reachable", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok", database: "reachable" });
+});
+
+test("an unknown API path is a JSON 404, never the SPA", async ({ request }) => {
+  const response = await request.get("/api/does-not-exist");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(await response.json()).toMatchObject({ error: "not_found" });
+});
+
+test("a Worker-first path nothing serves yet answers 404 with the site's not-found page", async ({ page }) => {
+  const response = await page.goto("/feeds/no-such-portal.xml");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("a page route is served by the SPA with 200", async ({ page }) => {
+  const response = await page.goto("/company/about");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
