@@ -1,13 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { COMPANY as FIRM } from "../../worker/contract/company";
 
 /** The site shell: header, menus, drawer, footer, 404 and scroll-to-top, as a visitor meets them. */
-
-/**
- * What a visitor must see of the firm (worker/contract/company.ts). Stated here rather than imported: the test
- * project's tsconfig (tsconfig.node.json, composite) does not include worker/contract, and an expectation written
- * out independently also catches an accidental change to the firm's identity.
- */
-const FIRM = { name: "Talent Partners Executive Search", phone: "(317) 555-0142", foundedYear: 1998 };
 
 async function openHome(page: Page) {
   await page.goto("/");

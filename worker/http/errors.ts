@@ -53,14 +53,6 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof HTTPException) {
     // Hono's own, e.g. "Malformed JSON in request body" from the validator (400).
     const code = codesByStatus[err.status] ?? "http_error";
-    const response = err.res;
-    if (response) {
-      response.headers.forEach((value, name) => {
-        if (name.toLowerCase() !== "content-type" && name.toLowerCase() !== "content-length") {
-          c.header(name, value);
-        }
-      });
-    }
     return c.json(body(c, code, err.message || "Request failed."), err.status);
   }
   console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), path: c.req.path, error: String(err), stack: err.stack }));

@@ -13,11 +13,6 @@ export function SheetTrigger(props: ComponentProps<typeof SheetPrimitive.Trigger
   return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
 }
 
-/** Closes the sheet; with `asChild` around a `Link`, choosing the link navigates and closes. */
-export function SheetClose(props: ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
-
 const sheetVariants = cva(
   "fixed z-50 flex flex-col gap-4 bg-white shadow-xl",
   {
@@ -67,16 +62,6 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetP
     <SheetPrimitive.Title
       data-slot="sheet-title"
       className={cn("text-lg font-bold text-primary", className)}
-      {...props}
-    />
-  );
-}
-
-export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-sm text-muted-foreground", className)}
       {...props}
     />
   );

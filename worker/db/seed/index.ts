@@ -1,6 +1,5 @@
 import { count, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { COMPANY } from "../../contract/company";
 import { readTimeMinutes } from "../../domain/read-time";
 import { hashPassword } from "../../domain/password";
 import { createDb, type Db } from "../client";
@@ -128,7 +127,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     ),
   );
   const seededJobs = await jobRows(now);
-  const seededArticles = (await articleRows(now)).map((article) => ({ ...article, author: article.author || COMPANY.name }));
+  const seededArticles = await articleRows(now);
 
   const statements: BatchItem<"sqlite">[] = [
     db.insert(adminPortals).values(portalRows).onConflictDoNothing(),
