@@ -1,14 +1,15 @@
 import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
-import { loginAttempts, sessions } from "./db/schema";
+import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
 
-/** Login attempts older than this no longer count toward throttling and are removed. */
+/** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export interface CronReport {
   expiredSessionsRemoved: number;
   loginAttemptsRemoved: number;
+  rateLimitCountersRemoved: number;
 }
 
 /**
@@ -18,12 +19,19 @@ export interface CronReport {
 export async function runScheduled(controller: Pick<ScheduledController, "scheduledTime">, env: Bindings): Promise<CronReport> {
   const db = createDb(env.DB);
   const now = new Date(controller.scheduledTime);
-  const [removedSessions, removedAttempts] = await db.batch([
+  const dayAgo = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS);
+  const [removedSessions, removedAttempts, removedCounters] = await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
     db
       .delete(loginAttempts)
-      .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)))
+      .where(lt(loginAttempts.attemptedAt, dayAgo))
       .returning({ key: loginAttempts.key }),
+    // Every rate-limit window is far shorter than a day.
+    db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo.getTime())).returning({ key: rateLimitCounters.key }),
   ]);
-  return { expiredSessionsRemoved: removedSessions.length, loginAttemptsRemoved: removedAttempts.length };
+  return {
+    expiredSessionsRemoved: removedSessions.length,
+    loginAttemptsRemoved: removedAttempts.length,
+    rateLimitCountersRemoved: removedCounters.length,
+  };
 }

@@ -23,6 +23,10 @@ async function insertFixtures() {
       now - LOGIN_ATTEMPT_RETENTION_MS - 1,
     ),
     env.DB.prepare("insert into login_attempts (key, attempted_at, succeeded) values ('ip:1.2.3.4', ?, 0)").bind(now - HOUR),
+    env.DB.prepare("insert into rate_limit_counters (key, window_start, count) values ('old', ?, 3), ('current', ?, 1)").bind(
+      now - LOGIN_ATTEMPT_RETENTION_MS - 1,
+      now - HOUR,
+    ),
   ]);
 }
 
@@ -37,9 +41,10 @@ describe("cron", () => {
     await insertFixtures();
   });
 
-  it("removes expired sessions and stale login attempts, keeping the live ones", async () => {
+  it("removes expired sessions, stale login attempts and old rate-limit counters, keeping the live ones", async () => {
     const report = await runScheduled({ scheduledTime: now }, env);
-    expect(report).toEqual({ expiredSessionsRemoved: 1, loginAttemptsRemoved: 1 });
+    expect(report).toEqual({ expiredSessionsRemoved: 1, loginAttemptsRemoved: 1, rateLimitCountersRemoved: 1 });
+    expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);
     expect(await ids("select attempted_at as id from login_attempts")).toEqual([String(now - HOUR)]);
   });

@@ -76,6 +76,10 @@ export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 export const LINKEDIN_POST_STATUSES = ["pending", "posted", "failed"] as const;
 export type LinkedinPostStatus = (typeof LINKEDIN_POST_STATUSES)[number];
 
+/** Delivery state of an outbox email (worker/db/schema/platform.ts). */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /** Delivery state of anything handed to an outside service (ARCHITECTURE.md "nothing lost"). */
 export const PORTAL_POSTING_STATUSES = ["pending", "posted", "failed", "removed"] as const;
 

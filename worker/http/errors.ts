@@ -17,6 +17,8 @@ export class ApiError extends HTTPException {
     readonly code: string,
     message: string,
     readonly issues?: FieldIssue[],
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(status, { message });
     this.name = "ApiError";
@@ -48,7 +50,7 @@ function body(c: Context<AppEnv>, error: string, message: string, issues?: Field
 /** `app.onError`: maps ApiError and Hono's own HTTPExceptions to the JSON shape; anything else is a logged 500. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof ApiError) {
-    return c.json(body(c, err.code, err.message, err.issues), err.status);
+    return c.json(body(c, err.code, err.message, err.issues), err.status, err.headers);
   }
   if (err instanceof HTTPException) {
     // Hono's own, e.g. "Malformed JSON in request body" from the validator (400).

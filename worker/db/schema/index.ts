@@ -5,3 +5,4 @@ export * from "./leads";
 export * from "./content";
 export * from "./booking";
 export * from "./sms";
+export * from "./platform";

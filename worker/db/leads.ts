@@ -1,0 +1,32 @@
+import { clampScore, leadPriorityForScore } from "../contract/lead-scoring";
+import type { Db } from "./client";
+import { crmLeads, type NewCrmLead } from "./schema";
+
+export interface LeadInput {
+  leadType: NewCrmLead["leadType"];
+  /** Where the lead came from: the form, or a UTM source when the visitor arrived through a campaign. */
+  leadSource: string;
+  leadScore: number;
+  applicationId?: string;
+  contactId?: string;
+  tags?: string[];
+  notes?: string;
+}
+
+/**
+ * The insert that makes a CRM lead for something a visitor submitted. It returns the query, not its result, so the
+ * caller puts it in the same `db.batch` as the application, contact or booking row: both are stored or neither.
+ * The lead starts unsynced and due for its first CRM sync at once (the cron picks it up).
+ *
+ * @example await db.batch([db.insert(contacts).values(contact), insertLead(db, { leadType: "contact", ... })])
+ */
+export function insertLead(db: Db, input: LeadInput, now = new Date()) {
+  const leadScore = clampScore(input.leadScore);
+  return db.insert(crmLeads).values({
+    ...input,
+    leadScore,
+    priority: leadPriorityForScore(leadScore),
+    lastActivity: now,
+    nextSyncAt: now,
+  });
+}

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { createDb, type Db } from "../db/client";
+import { rateLimitCounters } from "../db/schema";
+import type { AppEnv } from "../env";
+import { ApiError } from "./errors";
+import { clientIp } from "./request-info";
+
+export interface RateLimitRule {
+  /** How many hits a key may make per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends (what `Retry-After` says when not allowed). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window and says whether it is within the rule. One upsert statement both
+ * counts and reads, so concurrent requests cannot slip past the limit together.
+ */
+export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+  const windowStart = now - (now % rule.windowMs);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.windowStart} = excluded.window_start then ${rateLimitCounters.count} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count });
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+  return { allowed: (row?.count ?? 1) <= rule.limit, retryAfterSeconds };
+}
+
+/** The 429 every limited route answers. */
+export function rateLimited(retryAfterSeconds: number, message = "Too many requests. Please wait a moment and try again."): ApiError {
+  return new ApiError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+}
+
+/**
+ * Per-IP limit for a public endpoint, e.g. `rateLimitByIp("applications", { limit: 5, windowMs: 10 * 60_000 })`.
+ * Requests without a client IP (local tools) share one bucket per scope.
+ */
+export function rateLimitByIp(scope: string, rule: RateLimitRule) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const result = await consumeRateLimit(createDb(c.env.DB), `${scope}:${clientIp(c) ?? "unknown"}`, rule);
+    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+    await next();
+  });
+}
