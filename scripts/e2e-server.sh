@@ -12,4 +12,5 @@ CI=true npx wrangler d1 migrations apply DB --local --persist-to "$state"
 ADMIN_PASSWORD="$(node -e 'console.log(require("node:crypto").randomBytes(18).toString("base64url"))')"
 printf '{"username":"admin","password":"%s"}\n' "$ADMIN_PASSWORD" > "$state/admin.json"
 ADMIN_PASSWORD="$ADMIN_PASSWORD" npx tsx scripts/seed.ts --persist-to "$state"
-exec node node_modules/wrangler/bin/wrangler.js dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false
+# Its own inspector port, so several checkouts can run their browser tests side by side.
+exec node node_modules/wrangler/bin/wrangler.js dev --port "$port" --inspector-port "$((port + 1000))" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false
