@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { ADMIN_NAV } from "../../content/navigation";
 import { cn } from "../../lib/utils";
+import { Toaster } from "../ui/toast";
 import { MAIN_ID, SkipLink } from "./SkipLink";
 
 /**
@@ -60,6 +61,7 @@ export default function AdminLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { Toaster } from "../ui/toast";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { MAIN_ID, SkipLink } from "./SkipLink";
@@ -13,6 +14,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Toaster />
     </div>
   );
 }
