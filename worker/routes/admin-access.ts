@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { decideAccess } from "../contract/access";
@@ -41,7 +41,8 @@ export const activityLogRoutes = new Hono<AppEnv>().get("/", validate("query", p
       .select({ log: adminActivityLogs, username: users.username })
       .from(adminActivityLogs)
       .leftJoin(users, eq(users.id, adminActivityLogs.userId))
-      .orderBy(desc(adminActivityLogs.createdAt), desc(adminActivityLogs.id))
+      // rowid breaks ties within one millisecond in insertion order.
+      .orderBy(desc(adminActivityLogs.createdAt), desc(sql`${adminActivityLogs}.rowid`))
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(adminActivityLogs),
