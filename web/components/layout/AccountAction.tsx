@@ -17,8 +17,9 @@ export function AccountAction({ className, onAction }: { className?: string; onA
         className={className}
         onClick={async () => {
           onAction?.();
+          // Leave the back office first, so its guard does not see the ended session and send us to /login.
+          await navigate("/");
           await logout();
-          navigate("/");
         }}
       >
         Logout

@@ -51,8 +51,9 @@ export default function AdminLayout() {
               <button
                 type="button"
                 onClick={async () => {
+                  // Leave the back office first, so its guard does not see the ended session and send us to /login.
+                  await navigate("/");
                   await logout();
-                  navigate("/");
                 }}
                 className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-white/40 px-3 text-sm font-medium hover:bg-white/10"
               >
