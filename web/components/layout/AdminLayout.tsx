@@ -34,7 +34,7 @@ export default function AdminLayout() {
             <span className="sm:hidden">{COMPANY.shortName}</span>
             <span className="hidden sm:inline">{COMPANY.name}</span>
           </Link>
-          <span className="shrink-0 rounded bg-white/10 px-2 py-0.5 text-xs font-semibold tracking-wider text-navy-200 uppercase">
+          <span className="hidden shrink-0 rounded bg-white/10 px-2 py-0.5 text-xs sm:inline font-semibold tracking-wider text-navy-200 uppercase">
             Back office
           </span>
           <Link
@@ -58,7 +58,7 @@ export default function AdminLayout() {
                 className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-white/40 px-3 text-sm font-medium hover:bg-white/10"
               >
                 <LogOut className="size-4" aria-hidden />
-                Logout
+                <span className="sr-only sm:not-sr-only">Logout</span>
               </button>
             </>
           )}
