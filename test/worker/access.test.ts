@@ -99,3 +99,20 @@ describe("Portal Management controls access at once", () => {
     expect((await read())?.access_count).toBe(2);
   });
 });
+
+describe("staffCanUse", () => {
+  it("is true only for a signed-in user whose role reaches the area", async () => {
+    const { Hono } = await import("hono");
+    const { loadSession } = await import("../../worker/http/session");
+    const { staffCanUse } = await import("../../worker/http/access");
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await createStaffUser("can-rec", "recruiter");
+    await createStaffUser("can-user", "user");
+    const probe = new Hono<import("../../worker/env").AppEnv>().use(loadSession).get("/", async (c) => c.json({ jobs: await staffCanUse(c, "jobs"), crm: await staffCanUse(c, "crm") }));
+    const ask = async (cookie?: string) => (await probe.request("/", { headers: cookie ? { Cookie: cookie } : {} }, env)).json();
+    expect(await ask()).toEqual({ jobs: false, crm: false });
+    expect(await ask(await signIn("can-rec"))).toEqual({ jobs: true, crm: false });
+    expect(await ask(await signIn("can-user"))).toEqual({ jobs: false, crm: false });
+  });
+});

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { decideAccess } from "../contract/access";
+import { type Area, decideAccess } from "../contract/access";
 import { createDb } from "../db/client";
 import { adminPortals, userPortalAccess } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -39,3 +40,16 @@ export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/**
+ * For a public route that shows more to staff (e.g. `GET /api/jobs` lists drafts to the jobs area): whether the
+ * caller is signed in with access to `area`, by the same rule as the middleware. Never throws for anonymous callers.
+ *
+ * @example const everyStatus = await staffCanUse(c, "jobs");
+ */
+export async function staffCanUse(c: Context<AppEnv>, area: Area): Promise<boolean> {
+  const staff = c.get("staff");
+  if (!staff) return false;
+  const [portal] = await createDb(c.env.DB).select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
+  return decideAccess(staff.user, portal).allowed;
+}
