@@ -10,6 +10,7 @@ import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
 import { adminPortalRoutes } from "./routes/admin-portals";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
+import { crmRoutes, ghlRoutes } from "./routes/crm";
 import { healthRoutes } from "./routes/health";
 
 /**
@@ -24,7 +25,9 @@ const api = new Hono<AppEnv>()
   .route("/admin/users", adminUserRoutes)
   .route("/admin/portals", adminPortalRoutes)
   .route("/admin/access-matrix", accessMatrixRoutes)
-  .route("/admin/activity-logs", activityLogRoutes);
+  .route("/admin/activity-logs", activityLogRoutes)
+  .route("/crm", crmRoutes)
+  .route("/ghl", ghlRoutes);
 
 export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
 

@@ -12,6 +12,9 @@ export interface Bindings {
   ADMIN_PASSWORD?: string;
   /** Signs session tokens (worker/http/session.ts). Locally the seed writes one to .dev.vars. */
   SESSION_SECRET?: string;
+  /** GoHighLevel private integration token and location (worker/integrations/ghl); absent: CRM "Disconnected". */
+  GHL_PRIVATE_TOKEN?: string;
+  GHL_LOCATION_ID?: string;
 }
 
 export interface Variables {

@@ -19,6 +19,12 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/portals", area: "portals" },
   { path: "/api/admin/access-matrix", area: "portals" },
   { path: "/api/admin/activity-logs", area: "portals" },
+  { path: "/api/crm", area: "crm" },
+  // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
+  { path: "/api/ghl/sync-lead", area: "crm" },
+  { path: "/api/ghl/bulk-sync", area: "crm" },
+  { path: "/api/ghl/test-connection", area: "crm" },
+  { path: "/api/ghl/stats", area: "crm" },
 ];
 
 /**
