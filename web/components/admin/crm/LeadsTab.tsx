@@ -44,7 +44,7 @@ export function LeadsTab() {
       {leads.isError && <p role="alert" className="mt-4 text-red-800">Leads could not be loaded.</p>}
       {leads.data?.length === 0 && <p className="mt-4 text-muted-foreground">No leads yet. Applications, contact messages and bookings appear here.</p>}
       {leads.data && leads.data.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full min-w-[52rem] text-left text-sm" data-testid="crm-leads">
             <thead className="border-b border-border text-muted-foreground">
               <tr>
