@@ -25,6 +25,9 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/ghl/bulk-sync", area: "crm" },
   { path: "/api/ghl/test-connection", area: "crm" },
   { path: "/api/ghl/stats", area: "crm" },
+  { path: "/api/sms/settings", area: "sms" },
+  { path: "/api/sms/messages", area: "sms" },
+  { path: "/api/sms/send", area: "sms" },
 ];
 
 /**
@@ -34,6 +37,9 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
 export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[] }[] = [
   { path: "/api/health" },
   { path: "/api/auth" },
+  // Twilio's webhooks: public, but each must carry Twilio's signature (worker/routes/sms.ts).
+  { path: "/api/sms/status", methods: ["POST"] },
+  { path: "/api/sms/inbound", methods: ["POST"] },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {
