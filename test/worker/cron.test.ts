@@ -48,6 +48,7 @@ describe("cron", () => {
       loginAttemptsRemoved: 1,
       rateLimitCountersRemoved: 1,
       crmSync: { skipped: "GoHighLevel is not configured" },
+      smsDelivery: { skipped: "SMS service inactive: Twilio is not configured" },
     });
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);
