@@ -2,6 +2,8 @@ import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
+import { createEmailSender } from "./integrations/email/client";
+import { deliverPendingEmails, type EmailDeliveryReport } from "./integrations/email/outbox";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +12,8 @@ export interface CronReport {
   expiredSessionsRemoved: number;
   loginAttemptsRemoved: number;
   rateLimitCountersRemoved: number;
+  /** The email outbox: due messages sent or retried with backoff (or left waiting when email is not connected). */
+  emails: EmailDeliveryReport;
 }
 
 /**
@@ -29,9 +33,11 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     // Every rate-limit window is far shorter than a day.
     db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo.getTime())).returning({ key: rateLimitCounters.key }),
   ]);
+  const emails = await deliverPendingEmails(db, createEmailSender(env), now);
   return {
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
+    emails,
   };
 }

@@ -4,10 +4,11 @@ import { secureHeaders } from "hono/secure-headers";
 import { runScheduled } from "./cron";
 import type { AppEnv, Bindings } from "./env";
 import { apiNotFound, handleError } from "./http/errors";
+import { bookingRoutes } from "./routes/booking";
 import { healthRoutes } from "./routes/health";
 
 /** The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. */
-const api = new Hono<AppEnv>().route("/health", healthRoutes);
+const api = new Hono<AppEnv>().route("/health", healthRoutes).route("/booking", bookingRoutes);
 
 const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
 

@@ -34,6 +34,7 @@ export const BOOKING_MESSAGES = {
   appointmentDate: "Please select a date and time",
   timeZone: "Please choose a valid time zone",
   meetingLocation: "Please choose virtual, office or phone",
+  bookerPhoneForCall: "Please enter a phone number for a phone call",
   slotTaken: "That time was just taken. Please choose another time.",
   slotNotOffered: "That time is not available. Please choose another time.",
   bookingFailed: "Failed to book appointment",
@@ -68,6 +69,11 @@ export const bookingRequestSchema = z.object({
     .default(DEFAULT_TIME_ZONE),
   bookerNotes: optionalText(2000),
   meetingLocation: z.enum(MEETING_LOCATIONS, { error: BOOKING_MESSAGES.meetingLocation }).default("virtual"),
+}).superRefine((value, ctx) => {
+  // A phone meeting needs a number to call.
+  if (value.meetingLocation === "phone" && !value.bookerPhone) {
+    ctx.addIssue({ code: "custom", path: ["bookerPhone"], message: BOOKING_MESSAGES.bookerPhoneForCall });
+  }
 });
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
