@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { AppointmentView } from "../contract/booking";
 import { BOOKING_RULES } from "../contract/booking";
 import { COMPANY } from "../contract/company";
@@ -100,27 +100,96 @@ export interface NewAppointment {
 /**
  * The check and the insert as ONE statement: the row is inserted only if no live appointment of any type overlaps
  * it, each keeping its own type's buffer after it (the slot function's rule). SQLite runs a statement atomically
- * and D1 serializes writes, so of two overlapping requests exactly one inserts; the other writes 0 rows.
+ * and D1 serializes writes, so of two overlapping requests exactly one inserts; the other writes 0 rows. A plain
+ * D1 statement with bound parameters, so it can share a `DB.batch` (one transaction) with the rows that depend on it.
  */
-export function insertAppointmentIfFree(db: Db, a: NewAppointment) {
+export function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedStatement {
   const start = a.start.getTime();
   const endWithBuffer = a.end.getTime() + a.bufferTime * 60_000;
-  return db.run(sql`
-    insert into booking_appointments (
-      id, booking_type_id, booker_name, booker_email, booker_phone, booker_company, booker_notes,
-      appointment_date, ends_at, duration, time_zone, status, meeting_location, meeting_link, lead_id,
-      manage_token, created_at, updated_at
+  return d1
+    .prepare(
+      `insert into booking_appointments (
+        id, booking_type_id, booker_name, booker_email, booker_phone, booker_company, booker_notes,
+        appointment_date, ends_at, duration, time_zone, status, meeting_location, meeting_link, lead_id,
+        manage_token, created_at, updated_at
+      )
+      select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17
+      where not exists (
+        select 1 from booking_appointments existing
+        join booking_types existing_type on existing_type.id = existing.booking_type_id
+        where existing.status != 'cancelled'
+          and existing.appointment_date < ?18
+          and existing.ends_at + existing_type.buffer_time * 60000 > ?8
+      )`,
     )
-    select ${a.id}, ${a.bookingTypeId}, ${a.bookerName}, ${a.bookerEmail}, ${a.bookerPhone}, ${a.bookerCompany},
-      ${a.bookerNotes}, ${start}, ${a.end.getTime()}, ${a.duration}, ${a.timeZone}, ${a.status}, ${a.meetingLocation},
-      ${a.meetingLink}, ${a.leadId}, ${a.manageToken}, ${a.now.getTime()}, ${a.now.getTime()}
-    where not exists (
-      select 1 from booking_appointments existing
-      join booking_types existing_type on existing_type.id = existing.booking_type_id
-      where existing.status != 'cancelled'
-        and existing.appointment_date < ${endWithBuffer}
-        and existing.ends_at + existing_type.buffer_time * 60000 > ${start}
-    )`);
+    .bind(
+      a.id,
+      a.bookingTypeId,
+      a.bookerName,
+      a.bookerEmail,
+      a.bookerPhone,
+      a.bookerCompany,
+      a.bookerNotes,
+      start,
+      a.end.getTime(),
+      a.duration,
+      a.timeZone,
+      a.status,
+      a.meetingLocation,
+      a.meetingLink,
+      a.leadId,
+      a.manageToken,
+      a.now.getTime(),
+      endWithBuffer,
+    );
+}
+
+export interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachment: { name: string; type: string; base64Content: string };
+  relatedType: string;
+  relatedId: string;
+  now: Date;
+}
+
+/** Queues an email only if the appointment `appointmentId` exists (was inserted earlier in the same batch). */
+export function insertEmailIfBooked(d1: D1Database, appointmentId: string, email: OutboxEmail): D1PreparedStatement {
+  return d1
+    .prepare(
+      `insert into email_outbox (id, to_address, subject, text_body, attachment_name, attachment_type,
+        attachment_content, related_type, related_id, status, attempts, created_at)
+      select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'pending', 0, ?10
+      where exists (select 1 from booking_appointments where id = ?11)`,
+    )
+    .bind(
+      email.id,
+      email.to,
+      email.subject,
+      email.text,
+      email.attachment.name,
+      email.attachment.type,
+      email.attachment.base64Content,
+      email.relatedType,
+      email.relatedId,
+      email.now.getTime(),
+      appointmentId,
+    );
+}
+
+/** Removes a lead made in the same batch for an appointment that was not inserted (it lost the race). */
+export function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: string): D1PreparedStatement {
+  return d1
+    .prepare("delete from crm_leads where id = ?1 and not exists (select 1 from booking_appointments where id = ?2)")
+    .bind(leadId, appointmentId);
+}
+
+/** A Drizzle query as a D1 statement, to join plain statements in one `DB.batch`. */
+export function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql, params } = query.toSQL();
+  return d1.prepare(sql).bind(...params);
 }
 
 /** An appointment with its type's name and price, found by id AND its manage token (a wrong token finds nothing). */

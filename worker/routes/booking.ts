@@ -1,9 +1,11 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
   BOOKING_MESSAGES,
   BOOKING_RULES,
+  type AppointmentView,
+  type BookingRequest,
   bookingRequestSchema,
   type BookingConfirmation,
   type PublicBookingType,
@@ -11,9 +13,12 @@ import {
   type TimeSlot,
 } from "../contract/booking";
 import { bookingLeadScore } from "../contract/lead-scoring";
-import { formatLongDate, zonedDate } from "../contract/time-zone";
+import { zonedDate } from "../contract/time-zone";
 import {
   appointmentView,
+  asD1Statement,
+  deleteLeadIfNotBooked,
+  insertEmailIfBooked,
   daySlotsFor,
   findActiveType,
   findAppointmentByToken,
@@ -43,6 +48,12 @@ function randomToken(bytes = 32): string {
 }
 
 const tokenQuery = z.object({ token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete") });
+/** What staff read on the lead: the booking and the booker's details (the lead has no contact row). */
+function leadNotes(typeName: string, view: AppointmentView, body: BookingRequest): string {
+  const extras = [body.bookerCompany, body.bookerPhone].filter(Boolean).join(", ");
+  return `Booked ${typeName} for ${view.date} ${view.startTime} ET (${body.meetingLocation}). ${body.bookerName} <${body.bookerEmail}>${extras ? `, ${extras}` : ""}.`;
+}
+
 const notFound = () => new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
 
 /**
@@ -125,35 +136,39 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
         );
         const origin = new URL(c.req.url).origin;
         const email = confirmationEmail(view, origin);
-        const booked = sql`exists (select 1 from booking_appointments where id = ${id})`;
-
         // One transaction. The lead goes first so the appointment can point to it; the appointment is inserted only
         // if its time is still free; the email only if the appointment was; and a lead whose appointment lost the
         // race is removed again. A losing request leaves no row behind.
-        const [, inserted] = await db.batch([
-          insertLead(
-            db,
-            {
-              id: leadId,
-              leadType: "contact",
-              leadSource: "booking",
-              leadScore: bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }),
-              tags: ["booking", type.name],
-              notes: `Booked ${type.name} for ${formatLongDate(slot.start.getTime(), BOOKING_RULES.timeZone)} ${view.startTime} ET (${body.meetingLocation}). ${body.bookerName} <${body.bookerEmail}>${body.bookerCompany ? `, ${body.bookerCompany}` : ""}${body.bookerPhone ? `, ${body.bookerPhone}` : ""}.`,
-            },
-            now,
+        const [, inserted] = await c.env.DB.batch([
+          asD1Statement(
+            c.env.DB,
+            insertLead(
+              db,
+              {
+                id: leadId,
+                leadType: "contact",
+                leadSource: "booking",
+                leadScore: bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }),
+                tags: ["booking", type.name],
+                notes: leadNotes(type.name, view, body),
+              },
+              now,
+            ),
           ),
-          insertAppointmentIfFree(db, appointment),
-          db.run(sql`
-            insert into email_outbox (id, to_address, subject, text_body, attachment_name, attachment_type,
-              attachment_content, related_type, related_id, status, attempts, created_at)
-            select ${outboxId}, ${body.bookerEmail}, ${email.subject}, ${email.text}, ${"consultation.ics"},
-              ${"text/calendar"}, ${base64OfText(appointmentIcs(view, origin, now))}, ${"booking_appointment"}, ${id},
-              ${"pending"}, 0, ${now.getTime()}
-            where ${booked}`),
-          db.run(sql`delete from crm_leads where id = ${leadId} and not ${booked}`),
+          insertAppointmentIfFree(c.env.DB, appointment),
+          insertEmailIfBooked(c.env.DB, id, {
+            id: outboxId,
+            to: body.bookerEmail,
+            subject: email.subject,
+            text: email.text,
+            attachment: { name: "consultation.ics", type: "text/calendar", base64Content: base64OfText(appointmentIcs(view, origin, now)) },
+            relatedType: "booking_appointment",
+            relatedId: id,
+            now,
+          }),
+          deleteLeadIfNotBooked(c.env.DB, leadId, id),
         ]);
-        if (inserted.meta.changes !== 1) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
+        if (inserted?.meta.changes !== 1) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
 
         const sender = createEmailSender(c.env);
         c.executionCtx.waitUntil(deliverPendingEmails(db, sender, now, { ids: [outboxId] }).catch((error) => console.error(error)));
