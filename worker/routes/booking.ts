@@ -85,7 +85,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
     })
     .post(
       "/appointments",
-      rateLimitByIp("booking", { limit: 10, windowMs: 10 * 60_000 }),
+      rateLimitByIp("booking", { limit: 20, windowMs: 10 * 60_000 }),
       validate("json", bookingRequestSchema),
       async (c) => {
         const body = c.req.valid("json");

@@ -1,4 +1,4 @@
-import type { FormEvent, Ref } from "react";
+import { type FormEvent, type Ref, useEffect, useRef } from "react";
 import { BOOKING_RULES, formatPrice, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
 import type { MeetingLocation } from "../../../worker/contract/enums";
 import { formatLongDate } from "../../../worker/contract/time-zone";
@@ -51,6 +51,11 @@ export function DetailsStep({ headingRef, type, slot, values, errors, formError,
     event.preventDefault();
     onSubmit();
   };
+  // A rejected submit takes the keyboard to the first field to fix.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const zone = BOOKING_RULES.timeZone;
   const own = visitorTimeRange(slot.startsAt, slot.endsAt, visitorTimeZone());
 
@@ -58,7 +63,7 @@ export function DetailsStep({ headingRef, type, slot, values, errors, formError,
     <section aria-labelledby="booking-step-heading" className="space-y-6">
       <StepHeading headingRef={headingRef}>Your details</StepHeading>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-describedby={formError ? "booking-form-error" : undefined}>
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-describedby={formError ? "booking-form-error" : undefined}>
           <Field label="Full Name" required error={errors.bookerName}>
             {(p) => <Input {...p} autoComplete="name" value={values.bookerName} onChange={set("bookerName")} disabled={pending} />}
           </Field>
@@ -99,13 +104,13 @@ export function DetailsStep({ headingRef, type, slot, values, errors, formError,
             </Button>
           </div>
         </form>
-        <aside aria-label="Booking summary" className="h-fit rounded-lg border border-border bg-muted p-5 lg:order-none">
+        <aside aria-label="Booking summary" className="order-first h-fit rounded-lg border border-border bg-muted p-5 lg:order-last">
           <h3 className="font-semibold text-primary">Summary</h3>
           <dl className="mt-3 space-y-2 text-sm">
             <SummaryRow term="Service" value={type.name} />
             <SummaryRow term="Duration" value={`${type.duration} minutes`} />
             <SummaryRow term="Date" value={formatLongDate(Date.parse(slot.startsAt), zone)} />
-            <SummaryRow term="Time" value={timeRange(slot.startsAt, slot.endsAt, zone)} extra={own ? `${own} (your time)` : undefined} />
+            <SummaryRow term="Time" value={timeRange(slot.startsAt, slot.endsAt, zone)} dateTime={slot.startsAt} extra={own ? `${own} (your time)` : undefined} />
             <div className="border-t border-border pt-2">
               <SummaryRow term="Total" value={formatPrice(type.price)} strong />
             </div>
@@ -116,12 +121,12 @@ export function DetailsStep({ headingRef, type, slot, values, errors, formError,
   );
 }
 
-function SummaryRow({ term, value, extra, strong }: { term: string; value: string; extra?: string; strong?: boolean }) {
+function SummaryRow({ term, value, dateTime, extra, strong }: { term: string; value: string; dateTime?: string; extra?: string; strong?: boolean }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-muted-foreground">{term}</dt>
       <dd className={strong ? "text-right text-base font-bold text-primary" : "text-right font-medium"}>
-        {value}
+        {dateTime ? <time dateTime={dateTime}>{value}</time> : value}
         {extra && <span className="block text-xs font-normal text-muted-foreground">{extra}</span>}
       </dd>
     </div>
