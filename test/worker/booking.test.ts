@@ -158,6 +158,15 @@ describe("POST /api/booking/appointments: booking", () => {
     expect(availableStarts(await slots(TYPE_B))).toEqual(["09:00", "11:15", "12:00", "12:45", "13:30", "14:15", "15:00", "15:45", "16:30"]);
   });
 
+  it("gives a video booking a room of the configured video service, and none to an office visit", async () => {
+    const withRooms = { ...env, MEETING_ROOM_BASE_URL: "https://meet.jit.si/" };
+    const video = (await (await book(validBooking, withRooms)).json()) as BookingConfirmation;
+    expect(video.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/TalentPartners-[A-Za-z0-9_-]{16}$/);
+    expect(video.locationText).toBe(`Video call: ${video.meetingLink}`);
+    const office = (await (await book({ ...validBooking, appointmentDate: "2026-11-16T17:00:00.000Z", meetingLocation: "office" }, withRooms)).json()) as BookingConfirmation;
+    expect(office).toMatchObject({ meetingLink: null, locationText: "In person at our office: 11711 N Meridian St, Suite 400, Carmel, IN 46032" });
+  });
+
   it("answers 409 for a time taken in the meantime and leaves no lead or email behind", async () => {
     expect((await book(validBooking)).status).toBe(201);
     const second = await book({ ...validBooking, bookerEmail: "bo@example.com" });
