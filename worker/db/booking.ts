@@ -103,7 +103,7 @@ export interface NewAppointment {
  * and D1 serializes writes, so of two overlapping requests exactly one inserts; the other writes 0 rows. A plain
  * D1 statement with bound parameters, so it can share a `DB.batch` (one transaction) with the rows that depend on it.
  */
-export function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedStatement {
+function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedStatement {
   const start = a.start.getTime();
   const endWithBuffer = a.end.getTime() + a.bufferTime * 60_000;
   return d1
@@ -156,7 +156,7 @@ export interface OutboxEmail {
 }
 
 /** Queues an email only if the appointment `appointmentId` exists (was inserted earlier in the same batch). */
-export function insertEmailIfBooked(d1: D1Database, appointmentId: string, email: OutboxEmail): D1PreparedStatement {
+function insertEmailIfBooked(d1: D1Database, appointmentId: string, email: OutboxEmail): D1PreparedStatement {
   return d1
     .prepare(
       `insert into email_outbox (id, to_address, subject, text_body, attachment_name, attachment_type,
@@ -180,14 +180,32 @@ export function insertEmailIfBooked(d1: D1Database, appointmentId: string, email
 }
 
 /** Removes a lead made in the same batch for an appointment that was not inserted (it lost the race). */
-export function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: string): D1PreparedStatement {
+function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: string): D1PreparedStatement {
   return d1
     .prepare("delete from crm_leads where id = ?1 and not exists (select 1 from booking_appointments where id = ?2)")
     .bind(leadId, appointmentId);
 }
 
+/**
+ * Stores a booking in ONE transaction (`DB.batch`): the lead first so the appointment can point to it; the
+ * appointment only if its time is still free; the email only if the appointment was inserted; and a lead whose
+ * appointment lost the race is deleted again. True when the appointment was inserted; on false no row is left.
+ */
+export async function storeBooking(
+  d1: D1Database,
+  parts: { lead: { toSQL(): { sql: string; params: unknown[] } }; appointment: NewAppointment; email: OutboxEmail },
+): Promise<boolean> {
+  const [, inserted] = await d1.batch([
+    asD1Statement(d1, parts.lead),
+    insertAppointmentIfFree(d1, parts.appointment),
+    insertEmailIfBooked(d1, parts.appointment.id, parts.email),
+    deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
+  ]);
+  return inserted?.meta.changes === 1;
+}
+
 /** A Drizzle query as a D1 statement, to join plain statements in one `DB.batch`. */
-export function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
   const { sql, params } = query.toSQL();
   return d1.prepare(sql).bind(...params);
 }

@@ -14,17 +14,7 @@ import {
 } from "../contract/booking";
 import { bookingLeadScore } from "../contract/lead-scoring";
 import { zonedDate } from "../contract/time-zone";
-import {
-  appointmentView,
-  asD1Statement,
-  deleteLeadIfNotBooked,
-  insertEmailIfBooked,
-  daySlotsFor,
-  findActiveType,
-  findAppointmentByToken,
-  insertAppointmentIfFree,
-  listActiveTypes,
-} from "../db/booking";
+import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes, storeBooking } from "../db/booking";
 import { createDb } from "../db/client";
 import { insertLead } from "../db/leads";
 import { bookingAppointments } from "../db/schema";
@@ -48,6 +38,7 @@ function randomToken(bytes = 32): string {
 }
 
 const tokenQuery = z.object({ token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete") });
+
 /** What staff read on the lead: the booking and the booker's details (the lead has no contact row). */
 function leadNotes(typeName: string, view: AppointmentView, body: BookingRequest): string {
   const extras = [body.bookerCompany, body.bookerPhone].filter(Boolean).join(", ");
@@ -136,27 +127,21 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
         );
         const origin = new URL(c.req.url).origin;
         const email = confirmationEmail(view, origin);
-        // One transaction. The lead goes first so the appointment can point to it; the appointment is inserted only
-        // if its time is still free; the email only if the appointment was; and a lead whose appointment lost the
-        // race is removed again. A losing request leaves no row behind.
-        const [, inserted] = await c.env.DB.batch([
-          asD1Statement(
-            c.env.DB,
-            insertLead(
-              db,
-              {
-                id: leadId,
-                leadType: "contact",
-                leadSource: "booking",
-                leadScore: bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }),
-                tags: ["booking", type.name],
-                notes: leadNotes(type.name, view, body),
-              },
-              now,
-            ),
+        const stored = await storeBooking(c.env.DB, {
+          lead: insertLead(
+            db,
+            {
+              id: leadId,
+              leadType: "contact",
+              leadSource: "booking",
+              leadScore: bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }),
+              tags: ["booking", type.name],
+              notes: leadNotes(type.name, view, body),
+            },
+            now,
           ),
-          insertAppointmentIfFree(c.env.DB, appointment),
-          insertEmailIfBooked(c.env.DB, id, {
+          appointment,
+          email: {
             id: outboxId,
             to: body.bookerEmail,
             subject: email.subject,
@@ -165,10 +150,9 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
             relatedType: "booking_appointment",
             relatedId: id,
             now,
-          }),
-          deleteLeadIfNotBooked(c.env.DB, leadId, id),
-        ]);
-        if (inserted?.meta.changes !== 1) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
+          },
+        });
+        if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
 
         const sender = createEmailSender(c.env);
         c.executionCtx.waitUntil(deliverPendingEmails(db, sender, now, { ids: [outboxId] }).catch((error) => console.error(error)));
