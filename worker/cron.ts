@@ -4,6 +4,8 @@ import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
 import { createEmailSender } from "./integrations/email/client";
 import { deliverPendingEmails, type EmailDeliveryReport } from "./integrations/email/outbox";
+import { createGhlClient } from "./integrations/ghl/client";
+import { syncPendingLeads } from "./integrations/ghl/sync";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +16,8 @@ export interface CronReport {
   rateLimitCountersRemoved: number;
   /** The email outbox: due messages sent or retried with backoff (or left waiting when email is not connected). */
   emails: EmailDeliveryReport;
+  /** Pending CRM leads sent to GoHighLevel, or why none were. */
+  crmSync: { synced: number; failed: number; deferred: number } | { skipped: string };
 }
 
 /**
@@ -33,11 +37,18 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     // Every rate-limit window is far shorter than a day.
     db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo.getTime())).returning({ key: rateLimitCounters.key }),
   ]);
-  const emails = await deliverPendingEmails(db, createEmailSender(env), now);
   return {
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
-    emails,
+    emails: await deliverPendingEmails(db, createEmailSender(env), now),
+    crmSync: await syncDueLeads(env, now),
   };
+}
+
+/** Retries pending CRM leads whose next attempt is due; without GHL configured they simply wait. */
+async function syncDueLeads(env: Bindings, now: Date): Promise<CronReport["crmSync"]> {
+  const client = createGhlClient(env);
+  if (!client.configured) return { skipped: client.reason };
+  return syncPendingLeads(createDb(env.DB), client, { now, dueOnly: true });
 }

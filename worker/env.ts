@@ -19,10 +19,24 @@ export interface Bindings {
    * `<base><random room name>`. Without it the consultant sends a meeting link by email.
    */
   MEETING_ROOM_BASE_URL?: string;
+  /** Signs session tokens (worker/http/session.ts). Locally the seed writes one to .dev.vars. */
+  SESSION_SECRET?: string;
+  /** GoHighLevel private integration token and location (worker/integrations/ghl); absent: CRM "Disconnected". */
+  GHL_PRIVATE_TOKEN?: string;
+  GHL_LOCATION_ID?: string;
 }
 
 export interface Variables {
   requestId: string;
+  /** The signed-in staff member and their session, set by the session middleware when the cookie is valid. */
+  staff?: SignedIn;
+}
+
+/** What the session middleware knows about the caller. */
+export interface SignedIn {
+  user: import("./db/schema").User;
+  sessionId: string;
+  sessionCreatedAt: Date;
 }
 
 export interface AppEnv {

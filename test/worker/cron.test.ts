@@ -48,6 +48,7 @@ describe("cron", () => {
       loginAttemptsRemoved: 1,
       rateLimitCountersRemoved: 1,
       emails: { connected: false, sent: 0, retrying: 0, failed: 0, waitingForConnection: 0 },
+      crmSync: { skipped: "GoHighLevel is not configured" },
     });
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);
