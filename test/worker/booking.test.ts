@@ -245,6 +245,13 @@ describe("the manage link", () => {
     expect(row).toEqual({ status: "cancelled", cancelled_at: Date.UTC(2026, 10, 13, 17) });
     expect(availableStarts(await slots(TYPE_A))).toContain("10:00");
     expect((await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status).toBe(200);
+    // One cancellation email, however often the link is used, whose calendar file removes the event.
+    const { results: emails } = await env.DB.prepare("select subject, attachment_content from email_outbox order by subject").all<{ subject: string; attachment_content: string }>();
+    expect(emails.map((e) => e.subject)).toEqual([
+      "Booking confirmed: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET",
+      "Cancelled: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET",
+    ]);
+    expect(atob(emails[1]!.attachment_content).split("\r\n")).toEqual(expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED"]));
     expect((await call(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`).then((r) => r.text())).split("\r\n")).toContain("STATUS:CANCELLED");
 
     expect((await book({ ...validBooking, bookerEmail: "next@example.com" })).status).toBe(201);

@@ -63,3 +63,22 @@ export function confirmationEmail(view: AppointmentView, origin: string): { subj
     ].join("\n"),
   };
 }
+
+/** Subject and plain-text body of the email confirming a cancellation (its .ics removes the calendar entry). */
+export function cancellationEmail(view: AppointmentView, origin: string): { subject: string; text: string } {
+  const start = Date.parse(view.startsAt);
+  return {
+    subject: `Cancelled: ${view.serviceName} on ${formatLongDate(start, view.timeZone)} at ${formatClockTime(start, view.timeZone)} ${zoneLabel(start, view.timeZone)}`,
+    text: [
+      `Hello ${view.bookerName},`,
+      "",
+      `Your ${view.serviceName} with ${COMPANY.name} on ${whenText(view)} is cancelled, as you asked.`,
+      "The attached calendar file removes it from your calendar.",
+      "",
+      `To book another time: ${origin}/book`,
+      `Questions? Write to ${COMPANY.email} or call ${COMPANY.phone}.`,
+      "",
+      COMPANY.name,
+    ].join("\n"),
+  };
+}

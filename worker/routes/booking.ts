@@ -17,8 +17,8 @@ import { zonedDate } from "../contract/time-zone";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes, storeBooking } from "../db/booking";
 import { createDb } from "../db/client";
 import { insertLead } from "../db/leads";
-import { bookingAppointments } from "../db/schema";
-import { appointmentIcs, confirmationEmail } from "../domain/booking-email";
+import { bookingAppointments, emailOutbox } from "../db/schema";
+import { appointmentIcs, cancellationEmail, confirmationEmail } from "../domain/booking-email";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -172,25 +172,49 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const now = clock();
       const found = await findAppointmentByToken(db, id, token);
       if (!found) throw notFound();
-      const { appointment } = found;
-      if (appointment.status !== "cancelled") {
-        if (appointment.appointmentDate.getTime() <= now.getTime() || appointment.status === "completed" || appointment.status === "no_show") {
-          throw new ApiError(409, "appointment_past", "This appointment has already taken place and can no longer be cancelled.");
-        }
-        await db
-          .update(bookingAppointments)
-          .set({ status: "cancelled", cancelledAt: now, cancelReason: "Cancelled by the booker through the manage link" })
-          .where(
-            and(
-              eq(bookingAppointments.id, id),
-              eq(bookingAppointments.manageToken, token),
-              notInArray(bookingAppointments.status, ["cancelled", "completed", "no_show"]),
-            ),
-          );
+      const { appointment, serviceName, price } = found;
+      if (appointment.status === "cancelled") return c.json(appointmentView(appointment, serviceName, price));
+      if (appointment.appointmentDate.getTime() <= now.getTime() || appointment.status === "completed" || appointment.status === "no_show") {
+        throw new ApiError(409, "appointment_past", "This appointment has already taken place and can no longer be cancelled.");
       }
-      const updated = await findAppointmentByToken(db, id, token);
-      if (!updated) throw notFound();
-      return c.json(appointmentView(updated.appointment, updated.serviceName, updated.price));
+      // One conditional update: of two cancel requests only one changes the row, and only that one sends the email.
+      const [cancelled] = await db
+        .update(bookingAppointments)
+        .set({ status: "cancelled", cancelledAt: now, cancelReason: "Cancelled by the booker through the manage link" })
+        .where(
+          and(
+            eq(bookingAppointments.id, id),
+            eq(bookingAppointments.manageToken, token),
+            notInArray(bookingAppointments.status, ["cancelled", "completed", "no_show"]),
+          ),
+        )
+        .returning();
+      if (!cancelled) {
+        const current = await findAppointmentByToken(db, id, token);
+        if (!current) throw notFound();
+        return c.json(appointmentView(current.appointment, serviceName, price));
+      }
+      const view = appointmentView(cancelled, serviceName, price);
+      const origin = new URL(c.req.url).origin;
+      const email = cancellationEmail(view, origin);
+      const [queued] = await db
+        .insert(emailOutbox)
+        .values({
+          toAddress: cancelled.bookerEmail,
+          subject: email.subject,
+          textBody: email.text,
+          attachmentName: "consultation.ics",
+          attachmentType: "text/calendar",
+          attachmentContent: base64OfText(appointmentIcs(view, origin, now)),
+          relatedType: "booking_appointment",
+          relatedId: id,
+          createdAt: now,
+        })
+        .returning({ id: emailOutbox.id });
+      if (queued) {
+        c.executionCtx.waitUntil(deliverPendingEmails(db, createEmailSender(c.env), now, { ids: [queued.id] }).catch((error) => console.error(error)));
+      }
+      return c.json(view);
     })
     .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {
       const id = c.req.param("file").replace(/\.ics$/, "");
