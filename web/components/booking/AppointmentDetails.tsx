@@ -1,6 +1,6 @@
 import type { AppointmentView } from "../../../worker/contract/booking";
 import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
-import { MEETING_TYPE_LABELS } from "./DetailsStep";
+import { MEETING_TYPE_LABELS } from "./labels";
 import { clockTime, visitorTimeRange, visitorTimeZone } from "../../lib/booking-time";
 
 /** An appointment as its booker reads it: service, date 'MMMM d, yyyy', time 'h:mm a', where, and who. */

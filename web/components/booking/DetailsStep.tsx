@@ -4,6 +4,7 @@ import type { MeetingLocation } from "../../../worker/contract/enums";
 import { formatLongDate } from "../../../worker/contract/time-zone";
 import { Button } from "../ui/button";
 import { Field, Input, Select, Textarea } from "../ui/form";
+import { MEETING_TYPE_LABELS } from "./labels";
 import { StepHeading } from "./StepHeading";
 import { timeRange, visitorTimeRange, visitorTimeZone } from "../../lib/booking-time";
 
@@ -23,12 +24,6 @@ export const EMPTY_DETAILS: DetailsValues = {
   bookerCompany: "",
   meetingLocation: "virtual",
   bookerNotes: "",
-};
-
-export const MEETING_TYPE_LABELS: Record<MeetingLocation, string> = {
-  virtual: "Video call",
-  office: "In person at our Carmel, IN office",
-  phone: "Phone call",
 };
 
 export interface DetailsStepProps {
