@@ -12,6 +12,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { bookingRoutes } from "./routes/booking";
 import { crmRoutes, ghlRoutes } from "./routes/crm";
+import { smsRoutes } from "./routes/sms";
 import { healthRoutes } from "./routes/health";
 
 /**
@@ -29,7 +30,8 @@ const api = new Hono<AppEnv>()
   .route("/admin/access-matrix", accessMatrixRoutes)
   .route("/admin/activity-logs", activityLogRoutes)
   .route("/crm", crmRoutes)
-  .route("/ghl", ghlRoutes);
+  .route("/ghl", ghlRoutes)
+  .route("/sms", smsRoutes);
 
 export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
 

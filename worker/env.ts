@@ -24,6 +24,9 @@ export interface Bindings {
   /** GoHighLevel private integration token and location (worker/integrations/ghl); absent: CRM "Disconnected". */
   GHL_PRIVATE_TOKEN?: string;
   GHL_LOCATION_ID?: string;
+  /** Twilio account and auth token (worker/integrations/twilio); absent: "SMS service inactive". */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
 }
 
 export interface Variables {

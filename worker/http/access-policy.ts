@@ -25,6 +25,9 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/ghl/bulk-sync", area: "crm" },
   { path: "/api/ghl/test-connection", area: "crm" },
   { path: "/api/ghl/stats", area: "crm" },
+  { path: "/api/sms/settings", area: "sms" },
+  { path: "/api/sms/messages", area: "sms" },
+  { path: "/api/sms/send", area: "sms" },
 ];
 
 /**
@@ -36,6 +39,9 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   { path: "/api/auth" },
   // Consultation booking: public reads and the booking form; the manage routes check their own token.
   { path: "/api/booking" },
+  // Twilio's webhooks: public, but each must carry Twilio's signature (worker/routes/sms.ts).
+  { path: "/api/sms/status", methods: ["POST"] },
+  { path: "/api/sms/inbound", methods: ["POST"] },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {

@@ -47,7 +47,7 @@ export function AccessControlTab() {
         {users.isPending && <p className="mt-4 text-muted-foreground">Loading users...</p>}
         {users.isError && <p role="alert" className="mt-4 text-red-800">Users could not be loaded.</p>}
         {users.data && (
-          <div className="mt-4 overflow-x-auto">
+          <div className="relative mt-4 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="border-b border-border text-muted-foreground">
                 <tr>
@@ -108,7 +108,7 @@ function AccessMatrixTable() {
       {matrix.isPending && <p className="mt-4 text-muted-foreground">Loading access matrix...</p>}
       {matrix.isError && <p role="alert" className="mt-4 text-red-800">The access matrix could not be loaded.</p>}
       {matrix.data && (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="access-matrix">
             <thead className="border-b border-border text-muted-foreground">
               <tr>

@@ -13,7 +13,7 @@ export function ActivityLogsTab() {
       {logs.isError && <p role="alert" className="mt-4 text-red-800">Activity logs could not be loaded.</p>}
       {logs.data && logs.data.length === 0 && <p className="mt-4 text-muted-foreground">No activity logs</p>}
       {logs.data && logs.data.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm" data-testid="activity-logs">
             <thead className="border-b border-border text-muted-foreground">
               <tr>

@@ -37,7 +37,7 @@ export function PortalConfigTab() {
       {portals.isPending && <p className="mt-4 text-muted-foreground">Loading portals...</p>}
       {portals.isError && <p role="alert" className="mt-4 text-red-800">Portals could not be loaded.</p>}
       {portals.data && (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-b border-border text-muted-foreground">
               <tr>
