@@ -10,6 +10,7 @@ import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
 import { adminPortalRoutes } from "./routes/admin-portals";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
+import { bookingRoutes } from "./routes/booking";
 import { crmRoutes, ghlRoutes } from "./routes/crm";
 import { smsRoutes } from "./routes/sms";
 import { healthRoutes } from "./routes/health";
@@ -22,6 +23,7 @@ import { healthRoutes } from "./routes/health";
 const api = new Hono<AppEnv>()
   .use(sameOriginMutations, loadSession, staffAccess)
   .route("/health", healthRoutes)
+  .route("/booking", bookingRoutes)
   .route("/auth", authRoutes)
   .route("/admin/users", adminUserRoutes)
   .route("/admin/portals", adminPortalRoutes)

@@ -5,6 +5,8 @@ import type { Db } from "./client";
 import { crmLeads, leadScoringRules, type NewCrmLead } from "./schema";
 
 export interface LeadInput {
+  /** A chosen id, when the same batch must refer to the lead (e.g. a booking's leadId); generated otherwise. */
+  id?: string;
   leadType: NewCrmLead["leadType"];
   /** Where the lead came from: the form, or a UTM source when the visitor arrived through a campaign. */
   leadSource: string;

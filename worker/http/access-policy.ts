@@ -37,6 +37,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
 export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[] }[] = [
   { path: "/api/health" },
   { path: "/api/auth" },
+  // Consultation booking: public reads and the booking form; the manage routes check their own token.
+  { path: "/api/booking" },
   // Twilio's webhooks: public, but each must carry Twilio's signature (worker/routes/sms.ts).
   { path: "/api/sms/status", methods: ["POST"] },
   { path: "/api/sms/inbound", methods: ["POST"] },
