@@ -15,12 +15,14 @@ export function MarketSnapshot() {
           </div>
           <p className="inline-flex items-center gap-2 self-start rounded-full bg-white/10 px-3 py-1.5 text-sm text-navy-200 sm:self-auto">
             <CalendarIcon aria-hidden="true" className="size-4 text-accent" />
-            As of <time dateTime={MARKET_SNAPSHOT.asOfIso}>{MARKET_SNAPSHOT.asOf}</time>
+            <span>
+              As of <time dateTime={MARKET_SNAPSHOT.asOfIso}>{MARKET_SNAPSHOT.asOf}</time>
+            </span>
           </p>
         </div>
         <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3">
           {MARKET_SNAPSHOT.figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse rounded-xl border border-white/10 bg-white/5 p-5">
+            <div key={figure.label} className="flex flex-col-reverse justify-end rounded-xl border border-white/10 bg-white/5 p-5">
               <dt className="mt-1 text-sm leading-snug text-navy-200">{figure.label}</dt>
               <dd className="text-3xl font-extrabold text-accent">{figure.value}</dd>
             </div>

@@ -7,7 +7,7 @@ import { Button } from "../ui/button";
 /** The home page's place for the latest articles (anchor `resources`); the content work adds the article cards. */
 export function ResourcesTeaser() {
   return (
-    <Section id="resources" eyebrow="Insights" heading={HOME_RESOURCES.heading} intro={HOME_RESOURCES.intro}>
+    <Section id="resources" tone="muted" eyebrow="Insights" heading={HOME_RESOURCES.heading} intro={HOME_RESOURCES.intro}>
       <div className="text-center">
         <Button asChild size="lg">
           <Link to="/resources">

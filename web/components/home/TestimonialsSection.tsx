@@ -7,7 +7,7 @@ import { Button } from "../ui/button";
 /** Three featured testimonials (anchor `testimonials`). */
 export function TestimonialsSection() {
   return (
-    <Section id="testimonials" tone="muted" eyebrow="Testimonials" heading="What Our Clients and Candidates Say">
+    <Section id="testimonials" eyebrow="Testimonials" heading="What Our Clients and Candidates Say">
       <ul className="grid gap-6 lg:grid-cols-3">
         {FEATURED_TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.id}>

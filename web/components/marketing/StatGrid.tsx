@@ -10,7 +10,7 @@ export function StatGrid({ stats, inverse = false, className }: { stats: readonl
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse rounded-xl p-5 text-center sm:p-6",
+            "flex flex-col-reverse justify-end rounded-xl p-5 text-center sm:p-6",
             inverse ? "bg-white/10" : "border border-border bg-white shadow-sm",
             stats.length === 3 && "last:col-span-2 sm:last:col-span-1",
           )}

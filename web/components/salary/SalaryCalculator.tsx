@@ -120,7 +120,7 @@ function ResultPanel({ calculating, result, role }: { calculating: boolean; resu
     <div
       aria-live="polite"
       data-testid="salary-result"
-      className="surface-dark flex min-h-72 flex-col justify-center rounded-2xl bg-primary p-6 text-white sm:p-8"
+      className="surface-dark flex min-h-48 flex-col justify-center rounded-2xl lg:min-h-72 bg-primary p-6 text-white sm:p-8"
     >
       {calculating ? (
         <p className="flex items-center justify-center gap-3 text-lg text-navy-200">
