@@ -30,7 +30,7 @@ export default function HistoryPage() {
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {HISTORY.eras.map((era) => (
             <li key={era.period} className="rounded-xl border border-border bg-white p-6 shadow-sm">
-              <p className="text-sm font-bold tracking-wider text-accent-hover">{era.period}</p>
+              <p className="text-sm font-bold tracking-wider text-primary/70">{era.period}</p>
               <h3 className="mt-2 text-lg font-semibold text-primary">{era.title}</h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">{era.text}</p>
             </li>
