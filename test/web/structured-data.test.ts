@@ -20,13 +20,14 @@ describe("serializeJsonLd", () => {
 
 describe("builders", () => {
   it("the organization carries the firm's identity", () => {
-    const org = organizationJsonLd(origin, "About the firm");
+    const org = organizationJsonLd(origin, { description: "About the firm", sameAs: ["https://www.linkedin.com/company/x"] });
     expect(org).toMatchObject({
       "@context": "https://schema.org",
       "@type": "EmploymentAgency",
       name: COMPANY.name,
       url: `${origin}/`,
       foundingDate: String(COMPANY.foundedYear),
+      sameAs: ["https://www.linkedin.com/company/x"],
       address: { addressLocality: COMPANY.address.city, addressRegion: COMPANY.address.region },
     });
   });

@@ -1,5 +1,4 @@
 import { COMPANY } from "../../worker/contract/company";
-import { SOCIAL_LINKS } from "../content/social";
 
 /**
  * schema.org structured data (JSON-LD) for the pages' heads, built from the firm's one identity. Pure functions:
@@ -31,8 +30,8 @@ function organizationRef(origin: string): JsonLd {
   return { "@type": "Organization", "@id": `${origin}/#organization`, name: COMPANY.name, url: `${origin}/` };
 }
 
-/** The firm as an employment agency, for the home page. */
-export function organizationJsonLd(origin: string, description: string): JsonLd {
+/** The firm as an employment agency, for the home page; `sameAs` lists its social profiles. */
+export function organizationJsonLd(origin: string, { description, sameAs }: { description: string; sameAs: readonly string[] }): JsonLd {
   const { street, city, region, postalCode, country } = COMPANY.address;
   return withContext({
     "@type": "EmploymentAgency",
@@ -57,7 +56,7 @@ export function organizationJsonLd(origin: string, description: string): JsonLd 
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "14:00" },
     ],
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    sameAs,
   });
 }
 

@@ -14,6 +14,7 @@ import { ServicesGrid } from "../../components/home/ServicesGrid";
 import { TestimonialsSection } from "../../components/home/TestimonialsSection";
 import { TrustedBy } from "../../components/home/TrustedBy";
 import { HOME_META } from "../../content/home";
+import { SOCIAL_LINKS } from "../../content/social";
 import { yearsInBusiness } from "../../lib/company";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { organizationJsonLd } from "../../lib/structured-data";
@@ -28,7 +29,7 @@ export default function HomePage() {
         description={description}
         keywords={HOME_META.keywords}
         canonicalPath="/"
-        jsonLd={organizationJsonLd(siteOrigin(), description)}
+        jsonLd={organizationJsonLd(siteOrigin(), { description, sameAs: SOCIAL_LINKS.map((link) => link.href) })}
       />
       <HomeHero />
       <RecognitionStrip />
