@@ -4,10 +4,18 @@ import { secureHeaders } from "hono/secure-headers";
 import { runScheduled } from "./cron";
 import type { AppEnv, Bindings } from "./env";
 import { apiNotFound, handleError } from "./http/errors";
+import { analyticsRoutes } from "./routes/analytics";
+import { applicationRoutes } from "./routes/applications";
+import { contactRoutes, directContactRoutes } from "./routes/contacts";
 import { healthRoutes } from "./routes/health";
 
 /** The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. */
-const api = new Hono<AppEnv>().route("/health", healthRoutes);
+const api = new Hono<AppEnv>()
+  .route("/health", healthRoutes)
+  .route("/applications", applicationRoutes)
+  .route("/contact", contactRoutes)
+  .route("/ghl/direct-contact", directContactRoutes)
+  .route("/analytics", analyticsRoutes);
 
 const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
 

@@ -148,17 +148,17 @@ function applyConsent(consent: CookieConsent | null) {
 }
 
 /**
- * Sets up GA4 once per page with consent denied by default; does nothing without a measurement id. Returns the
- * cleanup (stops listening to consent changes).
+ * Sets up GA4 once per page, with consent denied by default, and follows the visitor's choices from then on.
+ * Does nothing without a measurement id, and nothing on a second call.
  */
-export function initAnalytics(id: string | undefined): () => void {
-  if (!id || measurementId) return () => {};
+export function initAnalytics(id: string | undefined): void {
+  if (!id || measurementId) return;
   measurementId = id;
   gtag("consent", "default", { ...consentModeFor(null), wait_for_update: 500 });
   gtag("js", new Date());
   gtag("config", id, { send_page_view: false });
   applyConsent(currentConsent());
-  return onConsentChange(applyConsent);
+  onConsentChange(applyConsent);
 }
 
 /** Whether events are sent now: configured and allowed by the visitor. */
