@@ -21,7 +21,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { AVERAGE_DAYS_TO_FILL, EXECUTIVE_SEARCH_DAYS, type Figure, FIGURES, REPLACEMENT_GUARANTEE_DAYS } from "./figures";
-import type { CtaLink, IconCard, PageMeta, ProcessStep } from "./types";
+import type { CtaLink, IconCard, PageMeta } from "./types";
 
 /** The four service pages and the home page's services grid (public spec section 2, Service pages). */
 
@@ -33,7 +33,8 @@ export interface ServiceSummary {
   summary: string;
 }
 
-interface ServicePageBase {
+/** What every service page has; each page adds its own blocks (process, durations, roles ...) beside these. */
+export interface ServiceContent {
   meta: PageMeta;
   /** The schema.org serviceType. */
   serviceType: string;
@@ -92,7 +93,7 @@ export const PERMANENT_PLACEMENT = {
     text: "Tell us about the role. A recruiter will call you within one business day.",
     actions: [PARTNER, BOOK],
   },
-} satisfies ServicePageBase & Record<string, unknown>;
+} satisfies ServiceContent & Record<string, unknown>;
 
 export const CONTRACT_STAFFING = {
   meta: {
@@ -144,7 +145,7 @@ export const CONTRACT_STAFFING = {
     text: "Tell us the skills, the start date and the length. We will send qualified contractors, usually within a week.",
     actions: [PARTNER, VIEW_JOBS],
   },
-} satisfies ServicePageBase & Record<string, unknown>;
+} satisfies ServiceContent & Record<string, unknown>;
 
 export const EXECUTIVE_SEARCH = {
   meta: {
@@ -198,7 +199,7 @@ export const EXECUTIVE_SEARCH = {
     text: "Start with a confidential conversation with one of our partners.",
     actions: [{ label: "Start a Confidential Search", to: "/contact" }, MEET_TEAM],
   },
-} satisfies ServicePageBase & Record<string, unknown>;
+} satisfies ServiceContent & Record<string, unknown>;
 
 export interface Specialization {
   name: string;
@@ -261,7 +262,7 @@ export const INDUSTRY_SPECIALIZATIONS = {
     text: "Talk to the practice that knows it. We will put you in touch with a specialist recruiter today.",
     actions: [PARTNER, VIEW_JOBS],
   },
-} satisfies ServicePageBase & Record<string, unknown>;
+} satisfies ServiceContent & Record<string, unknown>;
 
 /** The home page's services grid, in menu order. */
 export const SERVICE_SUMMARIES: readonly ServiceSummary[] = [

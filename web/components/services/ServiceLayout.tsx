@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { COMPANY } from "../../../worker/contract/company";
-import type { Figure } from "../../content/figures";
-import type { CtaLink, IconCard, PageMeta } from "../../content/types";
+import type { ServiceContent } from "../../content/services";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { serviceJsonLd } from "../../lib/structured-data";
 import { CtaBanner } from "../marketing/CtaBanner";
@@ -9,17 +8,6 @@ import { IconCardGrid } from "../marketing/IconCardGrid";
 import { PageHero } from "../marketing/PageHero";
 import { Section } from "../marketing/Section";
 import { StatGrid } from "../marketing/StatGrid";
-
-export interface ServiceContent {
-  meta: PageMeta;
-  serviceType: string;
-  eyebrow: string;
-  intro: string;
-  actions: readonly CtaLink[];
-  features: { heading: string; intro: string; items: readonly IconCard[] };
-  stats: readonly Figure[];
-  closing: { heading: string; text: string; actions: readonly CtaLink[] };
-}
 
 /**
  * The frame every service page shares: head tags with Service structured data, the hero (h1 = the service's
