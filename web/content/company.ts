@@ -1,3 +1,4 @@
+import { COMPANY } from "../../worker/contract/company";
 import { CompassIcon, EyeIcon, HandshakeIcon, ScaleIcon, SparklesIcon, TargetIcon } from "lucide-react";
 import { FIGURES, type Figure, TOP_PERCENT_CLAIM } from "./figures";
 import type { IconCard, PageMeta } from "./types";
@@ -13,7 +14,7 @@ export interface Milestone {
 }
 
 export const MILESTONES: readonly Milestone[] = [
-  { year: 1998, title: "Founded in Carmel, Indiana", text: "Margaret Ellison opens a two-person executive search practice for Midwest manufacturers.", onAbout: true },
+  { year: COMPANY.foundedYear, title: "Founded in Carmel, Indiana", text: "Margaret Ellison opens a two-person executive search practice for Midwest manufacturers.", onAbout: true },
   { year: 2001, title: "First Fortune 500 client", text: "A national search for a plant leadership team opens the door to larger clients." },
   { year: 2004, title: "Contract staffing launched", text: "Clients ask for project talent as well as permanent hires; a contract division follows.", onAbout: true },
   { year: 2007, title: "Healthcare practice", text: "A dedicated team for hospital and health-system leadership is formed." },
@@ -31,11 +32,11 @@ export const ABOUT = {
   meta: {
     title: "About Us: Our Mission, Values and Story",
     description:
-      "Since 1998 we have helped companies across the United States hire executives and professionals who stay. Our mission, values, milestones and recognition.",
+      `Since ${COMPANY.foundedYear} we have helped companies across the United States hire executives and professionals who stay. Our mission, values, milestones and recognition.`,
     keywords: ["about talent partners", "executive search firm Indiana", "recruiting firm history", "staffing company values"],
   } satisfies PageMeta,
   intro:
-    "An executive search and staffing firm founded in Carmel, Indiana in 1998, serving companies and professionals across the United States.",
+    `An executive search and staffing firm founded in Carmel, Indiana in ${COMPANY.foundedYear}, serving companies and professionals across the United States.`,
   mission: {
     icon: TargetIcon,
     title: "Our Mission",
@@ -63,10 +64,10 @@ export const ABOUT = {
 
 export const HISTORY = {
   meta: {
-    title: "Company History: 1998 to Today",
+    title: `Company History: ${COMPANY.foundedYear} to Today`,
     description:
-      "From a two-person search practice in Carmel, Indiana to a nationwide executive search and staffing firm: our milestones since 1998 and where we are going.",
-    keywords: ["company history", "executive search firm history", "staffing firm since 1998", "Carmel Indiana recruiters"],
+      `From a two-person search practice in Carmel, Indiana to a nationwide executive search and staffing firm: our milestones since ${COMPANY.foundedYear} and where we are going.`,
+    keywords: ["company history", "executive search firm history", `staffing firm since ${COMPANY.foundedYear}`, "Carmel Indiana recruiters"],
   } satisfies PageMeta,
   intro: "More than a quarter century of placing leaders, one relationship at a time.",
   achievements: [
@@ -93,7 +94,7 @@ export const HISTORY = {
   ] satisfies { category: string; items: Figure[] }[],
   eras: [
     {
-      period: "1998-2004",
+      period: `${COMPANY.foundedYear}-2004`,
       title: "Executive search roots",
       text: "Retained searches for Midwest manufacturers' leadership teams, built on the founder's network.",
     },

@@ -1,4 +1,5 @@
 import { AwardIcon, HandshakeIcon, LockIcon, MedalIcon, StarIcon, TrophyIcon, WalletIcon } from "lucide-react";
+import { COMPANY } from "../../worker/contract/company";
 import { type Figure, FIGURES, RECRUITER_RESPONSE_HOURS, TOP_PERCENT_CLAIM } from "./figures";
 import type { IconCard } from "./types";
 
@@ -62,7 +63,7 @@ export const HOME_ABOUT = {
   eyebrow: "About Us",
   heading: "A search firm built on relationships that last",
   paragraphs: [
-    "We started in 1998 as a two-person search practice in Carmel, Indiana. Today our recruiters place executives, professionals and contract teams for companies in all fifty states, and most of our clients have worked with us for years.",
+    `We started in ${COMPANY.foundedYear} as a two-person search practice in Carmel, Indiana. Today our recruiters place executives, professionals and contract teams for companies in all fifty states, and most of our clients have worked with us for years.`,
     "Our method has not changed: understand the business before the role, reach the people who are not looking, and tell both sides the truth. It is why 98% of our clients come back.",
   ],
   points: ["Partner-led executive searches", "Specialist recruiters by industry", "Free for candidates, always"],

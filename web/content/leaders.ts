@@ -1,3 +1,4 @@
+import { COMPANY } from "../../worker/contract/company";
 import { SOCIAL_LINKS } from "./social";
 
 /**
@@ -35,7 +36,7 @@ export const LEADERS: readonly Leader[] = [
     name: "Margaret Ellison",
     title: "Founder & Chief Executive Officer",
     description:
-      "Margaret founded the firm in Carmel in 1998 after a decade leading HR for manufacturers across the Midwest. She still leads CEO and board searches herself and sets the standard every search is held to: a short list of people she would hire herself.",
+      `Margaret founded the firm in Carmel in ${COMPANY.foundedYear} after a decade leading HR for manufacturers across the Midwest. She still leads CEO and board searches herself and sets the standard every search is held to: a short list of people she would hire herself.`,
     education: "MBA, Indiana University Kelley School of Business; BA, Economics, Purdue University",
     specialties: ["CEO and board searches", "Succession planning", "Manufacturing leadership"],
     experience: "25+ years",

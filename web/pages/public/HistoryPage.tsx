@@ -1,4 +1,5 @@
 import { QuoteIcon } from "lucide-react";
+import { COMPANY } from "../../../worker/contract/company";
 import { CompanyHead } from "../../components/company/CompanyHead";
 import { Timeline } from "../../components/company/Timeline";
 import { CtaBanner } from "../../components/marketing/CtaBanner";
@@ -13,7 +14,7 @@ export default function HistoryPage() {
     <>
       <CompanyHead path="/company/history" name="Company History" meta={HISTORY.meta} type="AboutPage" />
       <PageHero eyebrow="Our Company" heading="Company History" intro={HISTORY.intro} />
-      <Section id="milestones" heading="Milestones" intro="Twelve moments that shaped the firm, from 1998 to today.">
+      <Section id="milestones" heading="Milestones" intro={`Twelve moments that shaped the firm, from ${COMPANY.foundedYear} to today.`}>
         <Timeline milestones={MILESTONES} />
       </Section>
       <Section id="achievements" tone="muted" heading="Achievements">
