@@ -14,6 +14,9 @@ import { bookingRoutes } from "./routes/booking";
 import { crmRoutes, ghlRoutes } from "./routes/crm";
 import { smsRoutes } from "./routes/sms";
 import { healthRoutes } from "./routes/health";
+import { analyticsRoutes } from "./routes/analytics";
+import { applicationRoutes } from "./routes/applications";
+import { contactRoutes, directContactRoutes } from "./routes/contacts";
 
 /**
  * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
@@ -31,7 +34,11 @@ const api = new Hono<AppEnv>()
   .route("/admin/activity-logs", activityLogRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
-  .route("/sms", smsRoutes);
+  .route("/sms", smsRoutes)
+  .route("/applications", applicationRoutes)
+  .route("/contact", contactRoutes)
+  .route("/ghl/direct-contact", directContactRoutes)
+  .route("/analytics", analyticsRoutes);
 
 export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
 

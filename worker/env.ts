@@ -1,10 +1,12 @@
 /**
- * The Worker's bindings and secrets, declared once. `wrangler.toml` binds DB, IMAGES and ASSETS;
+ * The Worker's bindings and secrets, declared once. `wrangler.toml` binds DB, IMAGES, RESUMES and ASSETS;
  * secrets come from `wrangler secret put` in production and `.dev.vars` locally.
  */
 export interface Bindings {
   DB: D1Database;
   IMAGES: R2Bucket;
+  /** Private bucket of uploaded resumes; never public, read only through staff routes. */
+  RESUMES: R2Bucket;
   ASSETS: Fetcher;
   /** Workers AI; absent locally, where the built-in stand-ins are used. */
   AI?: Ai;

@@ -37,6 +37,11 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
 export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[] }[] = [
   { path: "/api/health" },
   { path: "/api/auth" },
+  // The public forms: honeypot, per-IP limits and body caps in worker/http/public-form.ts and each route.
+  { path: "/api/applications", methods: ["POST"] },
+  { path: "/api/contact/submit", methods: ["POST"] },
+  { path: "/api/ghl/direct-contact", methods: ["POST"] },
+  { path: "/api/analytics/contact-with-attribution", methods: ["POST"] },
   // Consultation booking: public reads and the booking form; the manage routes check their own token.
   { path: "/api/booking" },
   // Twilio's webhooks: public, but each must carry Twilio's signature (worker/routes/sms.ts).

@@ -1,0 +1,189 @@
+import { expect, type Page, test } from "@playwright/test";
+import { queryD1, sqlText } from "./support/d1";
+
+/** The /contact page form and the application form on /apply, end to end into D1. */
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+
+/** Each run's rows are told apart by a unique email. */
+function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  // A returning visitor's choice: the banner would otherwise sit over the bottom of the form.
+  await page.getByRole("button", { name: "Essential Only" }).click();
+}
+
+const toast = (page: Page) => page.getByTestId("toast");
+
+test.describe("/contact", () => {
+  test("sends the message, shows 'Sending...' while it goes, the success toast, clears the form and stores contact and lead", async ({ page }) => {
+    await open(page, "/contact", "Contact Us");
+    await expect(page.getByText("Avg. response: 15 min")).toBeVisible();
+    const panel = page.getByRole("complementary", { name: "Talk to our team" });
+    await expect(panel.getByText("Carmel, IN")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "(317) 555-0142" })).toHaveAttribute("href", "tel:+13175550142");
+
+    const email = uniqueEmail("Contact.Page");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First Name").fill("Dana");
+    await form.getByLabel("Last Name").fill("<b>Scully</b>");
+    await form.getByLabel("Email Address").fill(`  ${email.toUpperCase()} `);
+    await form.getByLabel("Company").fill("Acme Corp");
+    await form.getByLabel("Phone Number").fill("(317) 555-0199");
+    await form.getByLabel("How can we help?").selectOption({ label: "Executive Search" });
+    await form.getByLabel("Message").fill("We are hiring a CFO.");
+
+    // Hold the request so the in-flight state can be seen, then let it through to the real Worker.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact/submit", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(form.getByLabel("First Name")).toBeDisabled();
+    release();
+
+    await expect(toast(page)).toContainText("Message Sent Successfully");
+    await expect(toast(page)).toContainText("We'll respond within 15 minutes during business hours.");
+    await expect(form.getByLabel("First Name")).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+    const rows = queryD1<{ id: string; last_name: string; email: string; phone: string; inquiry: string; source: string; message: string }>(
+      `select id, last_name, email, phone, inquiry, source, message from contacts where email = ${sqlText(email.toLowerCase())}`,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ last_name: "<b>Scully</b>", phone: "+13175550199", inquiry: "executive-search", source: "contact-page", message: "We are hiring a CFO." }),
+    ]);
+    const leads = queryD1(`select lead_type, lead_source, lead_score, status from crm_leads where contact_id = ${sqlText(rows[0]!.id)}`);
+    // 10 + 20 company + 15 phone + 25 executive search.
+    expect(leads).toEqual([{ lead_type: "contact", lead_source: "contact-page", lead_score: 70, status: "active" }]);
+  });
+
+  test("shows what is missing next to the fields and sends nothing", async ({ page }) => {
+    await open(page, "/contact", "Contact Us");
+    let sent = false;
+    await page.route("**/api/contact/submit", (route) => {
+      sent = true;
+      return route.continue();
+    });
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Email Address").fill("not-an-email");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("First name is required")).toBeVisible();
+    await expect(form.getByText("Enter a valid email address")).toBeVisible();
+    await expect(form.getByText("Choose how we can help")).toBeVisible();
+    await expect(form.getByLabel("First Name")).toBeFocused();
+    expect(sent).toBe(false);
+  });
+
+  test("a server failure shows the failure toast and keeps what was typed", async ({ page }) => {
+    await open(page, "/contact", "Contact Us");
+    await page.route("**/api/contact/submit", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error","message":"boom"}' }));
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First Name").fill("Fox");
+    await form.getByLabel("Last Name").fill("Mulder");
+    await form.getByLabel("Email Address").fill("fox@example.com");
+    await form.getByLabel("How can we help?").selectOption("other");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toContainText("Error");
+    await expect(toast(page)).toContainText("Failed to send message. Please try again or contact us directly.");
+    await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+    await expect(form.getByLabel("First Name")).toHaveValue("Fox");
+  });
+});
+
+test.describe("/apply", () => {
+  test("uploads the resume with the application, shows the success toast, resets, and stores the application with its lead", async ({ page }) => {
+    await open(page, "/apply", "Submit Your Information");
+    for (const block of ["What to expect", "Confidentiality", "No fees, ever"]) {
+      await expect(page.getByRole("heading", { name: block })).toBeVisible();
+    }
+    const email = uniqueEmail("applicant");
+    const form = page.getByRole("form", { name: "Application form" });
+    await form.getByLabel("First Name").fill("Grace");
+    await form.getByLabel("Last Name").fill("Hopper");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone").fill("317.555.0123");
+    await form.getByLabel("Current Position").fill("Rear Admiral");
+    await form.getByLabel("Industry").selectOption("Technology");
+    await form.getByLabel("Resume").setInputFiles({ name: "grace-hopper.pdf", mimeType: "application/pdf", buffer: PDF });
+    await form.getByLabel("Additional Information").fill("Available in January.");
+
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByText("You must agree to the terms and conditions")).toBeVisible();
+
+    await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check();
+    const request = page.waitForRequest("**/api/applications");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    const sent = await request;
+    expect(sent.headers()["content-type"]).toMatch(/^multipart\/form-data/);
+
+    await expect(toast(page)).toContainText("Application Submitted");
+    await expect(toast(page)).toContainText("Thank you for your application. We'll be in touch soon!");
+    await expect(form.getByLabel("First Name")).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
+
+    const rows = queryD1<{ id: string; phone: string; industry: string; resume_key: string; resume_url: string }>(
+      `select id, phone, industry, resume_key, resume_url from applications where email = ${sqlText(email)}`,
+    );
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({ phone: "+13175550123", industry: "Technology", resume_url: `/api/admin/applications/${row.id}/resume` });
+    expect(row.resume_key).toMatch(new RegExp(`^resumes/${row.id}/.+\\.pdf$`));
+    // 50 base + 15 Technology.
+    expect(queryD1(`select lead_type, lead_source, lead_score from crm_leads where application_id = ${sqlText(row.id)}`)).toEqual([
+      { lead_type: "candidate", lead_source: "application", lead_score: 65 },
+    ]);
+  });
+
+  test("refuses a file named .pdf that is not a PDF before sending anything", async ({ page }) => {
+    await open(page, "/apply", "Submit Your Information");
+    let sent = false;
+    await page.route("**/api/applications", (route) => {
+      sent = true;
+      return route.continue();
+    });
+    const form = page.getByRole("form", { name: "Application form" });
+    await form.getByLabel("First Name").fill("Mal");
+    await form.getByLabel("Last Name").fill("Ware");
+    await form.getByLabel("Email").fill("mal@example.com");
+    await form.getByLabel("Phone").fill("3175550100");
+    await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByText("This file is not a real .pdf document")).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test("a server failure shows 'Submission Failed' with the server's message, and its field errors", async ({ page }) => {
+    await open(page, "/apply", "Submit Your Information");
+    await page.route("**/api/applications", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "validation_failed", message: "Invalid request: check phone.", issues: [{ path: "phone", message: "That number cannot be reached" }] }),
+      }),
+    );
+    const form = page.getByRole("form", { name: "Application form" });
+    await form.getByLabel("First Name").fill("Ada");
+    await form.getByLabel("Last Name").fill("Lovelace");
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Phone").fill("3175550100");
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page)).toContainText("Submission Failed");
+    await expect(toast(page)).toContainText("Invalid request: check phone.");
+    await expect(form.getByText("That number cannot be reached")).toBeVisible();
+
+    await page.unroute("**/api/applications");
+    await page.route("**/api/applications", (route) => route.fulfill({ status: 500, body: "" }));
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page)).toContainText("Please try again later.");
+  });
+});

@@ -1,0 +1,124 @@
+import { Cookie, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { ALL_COOKIES, type CookieConsent, currentConsent, ESSENTIAL_ONLY, saveConsent } from "../lib/consent";
+import { Button } from "./ui/button";
+import { Checkbox } from "./ui/form";
+
+type OptionalCategory = "analytics" | "functional" | "marketing";
+
+const CATEGORIES: readonly { key: keyof CookieConsent; label: string; description: string }[] = [
+  { key: "essential", label: "Essential", description: "Needed for the site to work: security, your cookie choice, forms. Always on." },
+  { key: "analytics", label: "Analytics", description: "Google Analytics, to learn which pages help visitors and improve them." },
+  { key: "functional", label: "Functional", description: "Remember preferences such as searches, to make return visits easier." },
+  { key: "marketing", label: "Marketing", description: "Measure our advertising campaigns and show relevant ads elsewhere." },
+];
+
+/**
+ * The cookie banner (public spec sections 4 and 9): at the bottom of every public screen until the visitor chooses.
+ * Compact view with 'Accept All Cookies' and 'Essential Only', a customize view with one toggle per category and
+ * 'Save Preferences'. Each choice is stored and closes it; the close icon only hides it for this visit.
+ */
+export function CookieBanner() {
+  const [open, setOpen] = useState(() => currentConsent() === null);
+  const [customizing, setCustomizing] = useState(false);
+  const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>({ analytics: false, functional: false, marketing: false });
+  const headingId = useId();
+
+  if (!open) return null;
+
+  function choose(consent: CookieConsent) {
+    saveConsent(consent);
+    setOpen(false);
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-white shadow-[0_-8px_24px_rgba(15,23,42,0.12)]"
+    >
+      <div className="relative mx-auto max-h-[80dvh] max-w-7xl overflow-y-auto px-4 py-4 sm:px-6 sm:py-5 lg:px-8">
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          aria-label="Close cookie banner"
+          className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+        <div className="flex items-start gap-3 pr-10">
+          <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block" />
+          <div>
+            <h2 id={headingId} className="font-semibold text-foreground">
+              {customizing ? "Cookie preferences" : "We value your privacy"}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              We use essential cookies to run this site. With your permission we also use analytics, functional and
+              marketing cookies. Read our{" "}
+              <Link to="/cookie-policy" className="text-primary underline underline-offset-2">
+                Cookie Policy
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+
+        {customizing && (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {CATEGORIES.map(({ key, label, description }) => {
+              const essential = key === "essential";
+              const id = `cookie-category-${key}`;
+              return (
+                <li key={key} className="flex items-start gap-3 rounded-lg border border-border p-3">
+                  <Checkbox
+                    id={id}
+                    className="mt-0.5"
+                    checked={essential ? true : choices[key as OptionalCategory]}
+                    disabled={essential}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      setChoices((current) => ({ ...current, [key]: checked }));
+                    }}
+                    aria-describedby={`${id}-description`}
+                  />
+                  <div>
+                    <label htmlFor={id} className="text-sm font-medium text-foreground">
+                      {label}
+                      {essential && <span className="ml-2 text-xs font-normal text-muted-foreground">(always on)</span>}
+                    </label>
+                    <p id={`${id}-description`} className="text-xs text-muted-foreground">
+                      {description}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {customizing ? (
+            <>
+              <Button variant="outline" onClick={() => setCustomizing(false)}>
+                Back
+              </Button>
+              <Button variant="outline" onClick={() => choose({ essential: true, ...choices })}>
+                Save Preferences
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => setCustomizing(true)}>
+                Customize
+              </Button>
+              <Button variant="outline" onClick={() => choose(ESSENTIAL_ONLY)}>
+                Essential Only
+              </Button>
+            </>
+          )}
+          <Button onClick={() => choose(ALL_COOKIES)}>Accept All Cookies</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import {
+  APPLICATION_INDUSTRIES,
+  type Application,
+  applicationSchema,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  RESUME_ACCEPT,
+  RESUME_MAX_BYTES,
+  resumeKindFromName,
+} from "../../../worker/contract/forms";
+import { applicationLeadScore } from "../../../worker/contract/lead-scoring";
+import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../../../worker/contract/resume";
+import { consentedUtmSource, trackApplication, visitorSession } from "../../lib/analytics";
+import { ApiError, apiFetch } from "../../lib/api";
+import { Button } from "../ui/button";
+import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { toast } from "../ui/toast";
+import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+
+export interface ApplicationFormProps {
+  /** The job applied for, when the form sits on a job's page; omitted for a general application. */
+  jobId?: string;
+}
+
+const TERMS_MESSAGE = "You must agree to the terms and conditions";
+
+/** Why a chosen resume cannot be sent, or `null` when it is fine (the API checks all of it again). */
+async function resumeProblem(file: File): Promise<string | null> {
+  const kind = resumeKindFromName(file.name);
+  if (!kind) return "Choose a PDF, DOC or DOCX file";
+  if (file.size > RESUME_MAX_BYTES) return "The file is larger than 5 MB";
+  if (file.size === 0) return "The file is empty";
+  const head = new Uint8Array(await file.slice(0, RESUME_MAGIC_LENGTH).arrayBuffer());
+  if (!resumeBytesMatch(kind, head)) return `This file is not a real .${kind} document`;
+  return null;
+}
+
+/**
+ * The candidate application (public spec sections 5 and 8) used on the home page, /candidates and /apply: the
+ * fields, the resume upload (sent as multipart with the form), the terms box (required, never sent) and the spec's
+ * toasts. The page sets the `application-form` anchor around it.
+ */
+export default function ApplicationForm({ jobId }: ApplicationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  const [fileName, setFileName] = useState("");
+
+  const submit = useMutation({
+    mutationFn: (body: FormData) => apiFetch("/api/applications", { method: "POST", body }),
+  });
+
+  async function send(form: HTMLFormElement) {
+    const values = readForm(form);
+    const checked = checkWith(applicationSchema, { ...values, jobId });
+    const found = "errors" in checked ? { ...checked.errors } : {};
+    const file = (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0];
+    const fileProblem = file ? await resumeProblem(file) : null;
+    if (fileProblem) found.resume = fileProblem;
+    if (values.terms !== true) found.terms = TERMS_MESSAGE;
+    if (Object.keys(found).length > 0 || !("data" in checked)) {
+      setErrors(found);
+      focusFirstInvalid(form);
+      return;
+    }
+    clear();
+    const body = toFormData(checked.data, file, values[HONEYPOT_FIELD]);
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast({ title: "Application Submitted", description: "Thank you for your application. We'll be in touch soon!" });
+        form.reset();
+        setFileName("");
+        const session = visitorSession();
+        trackApplication({
+          jobId,
+          leadScore: applicationLeadScore({
+            industry: checked.data.industry,
+            jobsViewed: session.jobsViewed.length,
+            searches: session.searchQueries.length,
+          }),
+        });
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        focusFirstInvalid(form);
+        toast({
+          title: "Submission Failed",
+          description: (error instanceof ApiError && error.serverMessage) || "Please try again later.",
+          variant: "destructive",
+        });
+      },
+    });
+  }
+
+  const pending = submit.isPending;
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmitForm((form) => void send(form))} className="relative grid gap-4 sm:grid-cols-2" aria-label="Application form">
+      <Honeypot />
+      <fieldset disabled={pending} className="contents">
+        <Field label="First Name" required error={errors.firstName}>
+          {(p) => <Input {...p} name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
+        </Field>
+        <Field label="Last Name" required error={errors.lastName}>
+          {(p) => <Input {...p} name="lastName" autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
+        </Field>
+        <Field label="Email" required error={errors.email}>
+          {(p) => <Input {...p} name="email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
+        </Field>
+        <Field label="Phone" required error={errors.phone}>
+          {(p) => <Input {...p} name="phone" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} required />}
+        </Field>
+        <Field label="Current Position" error={errors.currentPosition}>
+          {(p) => <Input {...p} name="currentPosition" autoComplete="organization-title" maxLength={FIELD_LIMITS.currentPosition} />}
+        </Field>
+        <Field label="Industry" error={errors.industry}>
+          {(p) => (
+            <Select {...p} name="industry" defaultValue="">
+              <option value="">Select industry</option>
+              {APPLICATION_INDUSTRIES.map((industry) => (
+                <option key={industry} value={industry}>
+                  {industry}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Resume" hint={fileName ? `Selected: ${fileName}` : "PDF, DOC or DOCX. Max 5MB"} error={errors.resume} className="sm:col-span-2">
+          {(p) => (
+            <Input
+              {...p}
+              name="resume"
+              type="file"
+              accept={RESUME_ACCEPT}
+              onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? "")}
+              className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium"
+            />
+          )}
+        </Field>
+        <Field label="Additional Information" error={errors.additionalInfo} className="sm:col-span-2">
+          {(p) => (
+            <Textarea
+              {...p}
+              name="additionalInfo"
+              rows={4}
+              maxLength={FIELD_LIMITS.additionalInfo}
+              placeholder="Tell us about your experience, the roles you want, and when you can start."
+            />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="application-terms"
+              name="terms"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? "application-terms-error" : undefined}
+              className="mt-0.5"
+            />
+            <label htmlFor="application-terms" className="text-sm text-muted-foreground">
+              I agree to the{" "}
+              <Link to="/terms-of-service" className="text-primary underline underline-offset-2">
+                terms and conditions
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy-policy" className="text-primary underline underline-offset-2">
+                privacy policy
+              </Link>
+              . My details are never shared with an employer without my consent.
+            </label>
+          </div>
+          {errors.terms && (
+            <p id="application-terms-error" className="mt-1 text-sm text-red-700">
+              {errors.terms}
+            </p>
+          )}
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
+            {pending ? "Submitting..." : "Submit Application"}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The multipart body: the checked fields (the terms flag is never sent), the resume file, and the honeypot. */
+function toFormData(data: Application, file: File | undefined, honeypot: string | boolean | undefined): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries({ ...data, utmSource: consentedUtmSource() })) {
+    if (value !== undefined) body.set(key, String(value));
+  }
+  if (file) body.set("resume", file);
+  if (typeof honeypot === "string" && honeypot) body.set(HONEYPOT_FIELD, honeypot);
+  return body;
+}

@@ -1,0 +1,99 @@
+import { useMutation } from "@tanstack/react-query";
+import {
+  type ContactPage,
+  contactPageSchema,
+  FIELD_LIMITS,
+  HELP_TYPE_OPTIONS,
+  HONEYPOT_FIELD,
+  leadSourceFor,
+} from "../../../worker/contract/forms";
+import { contactLeadScore } from "../../../worker/contract/lead-scoring";
+import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
+import { apiFetch } from "../../lib/api";
+import { Button } from "../ui/button";
+import { Field, Input, Select, Textarea } from "../ui/form";
+import { toast } from "../ui/toast";
+import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+
+const FORM_SOURCE = "contact-page";
+
+/** The /contact page form (public spec sections 2, 5 and 8): help type required, message optional. */
+export default function ContactPageForm() {
+  const { errors, setErrors, clear } = useFieldErrors();
+  const submit = useMutation({
+    mutationFn: (body: ContactPage & { [HONEYPOT_FIELD]?: string }) => apiFetch("/api/contact/submit", { method: "POST", body }),
+  });
+
+  function send(form: HTMLFormElement) {
+    const values = readForm(form);
+    const checked = checkWith(contactPageSchema, values);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      focusFirstInvalid(form);
+      return;
+    }
+    clear();
+    const honeypot = values[HONEYPOT_FIELD];
+    const body = { ...checked.data, utmSource: consentedUtmSource(), ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast({ title: "Message Sent Successfully", description: "We'll respond within 15 minutes during business hours." });
+        form.reset();
+        trackContactForm({ formType: FORM_SOURCE, leadSource: leadSourceFor(FORM_SOURCE, body.utmSource), leadScore: contactLeadScore(checked.data) });
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        focusFirstInvalid(form);
+        toast({ title: "Error", description: "Failed to send message. Please try again or contact us directly.", variant: "destructive" });
+      },
+    });
+  }
+
+  const pending = submit.isPending;
+  return (
+    <form noValidate onSubmit={onSubmitForm(send)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+      <Honeypot />
+      <fieldset disabled={pending} className="contents">
+        <Field label="First Name" required error={errors.firstName}>
+          {(p) => <Input {...p} name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
+        </Field>
+        <Field label="Last Name" required error={errors.lastName}>
+          {(p) => <Input {...p} name="lastName" autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
+        </Field>
+        <Field label="Email Address" required error={errors.email}>
+          {(p) => <Input {...p} name="email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
+        </Field>
+        <Field label="Company" error={errors.company}>
+          {(p) => <Input {...p} name="company" autoComplete="organization" maxLength={FIELD_LIMITS.company} />}
+        </Field>
+        <Field label="Phone Number" error={errors.phone}>
+          {(p) => <Input {...p} name="phone" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
+        </Field>
+        <Field label="How can we help?" required error={errors.helpType}>
+          {(p) => (
+            <Select {...p} name="helpType" defaultValue="" required>
+              <option value="" disabled>
+                Select a service
+              </option>
+              {HELP_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Message" error={errors.message} className="sm:col-span-2">
+          {(p) => (
+            <Textarea {...p} name="message" rows={5} maxLength={FIELD_LIMITS.message} placeholder="Tell us about the roles you need to fill or how we can help." />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? "Sending..." : "Send Message"}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { z } from "zod";
+import { HONEYPOT_FIELD } from "../contract/forms";
+import type { AppEnv } from "../env";
+import { ApiError, validationError } from "./errors";
+import { toFieldIssues } from "./validate";
+
+/**
+ * Guards shared by the public form endpoints (applications, both contact forms, contact with attribution):
+ * a body size cap, the honeypot, and the one success answer.
+ */
+
+/** What every accepted public form answers (the forms do not read it). A honeypot hit gets the same. */
+export function acceptedForm(c: Context<AppEnv>): Response {
+  return c.json({ ok: true as const }, 201);
+}
+
+/** Refuses bodies over `maxBytes` with a 413 in the project's error shape, before anything is parsed. */
+export function limitBody(maxBytes: number, message: string) {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", message);
+    },
+  });
+}
+
+function filled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+}
+
+/**
+ * The honeypot: a field hidden from people (`website`) that bots fill in. When it is filled, at the top level or in
+ * `formData`, the request is answered exactly like a stored one and nothing is stored, so a bot cannot tell.
+ * A body that cannot be parsed is left for the validator to refuse.
+ */
+export const honeypot = createMiddleware<AppEnv>(async (c, next) => {
+  const type = c.req.header("content-type") ?? "";
+  let trapped = false;
+  try {
+    if (type.startsWith("multipart/form-data")) {
+      trapped = filled((await c.req.formData()).get(HONEYPOT_FIELD));
+    } else {
+      const body = (await c.req.json()) as Record<string, unknown> | null;
+      const nested = body?.formData as Record<string, unknown> | undefined;
+      trapped = filled(body?.[HONEYPOT_FIELD]) || filled(nested?.[HONEYPOT_FIELD]);
+    }
+  } catch {
+    trapped = false;
+  }
+  if (trapped) {
+    console.log(JSON.stringify({ level: "info", requestId: c.get("requestId"), path: c.req.path, event: "honeypot" }));
+    return acceptedForm(c);
+  }
+  await next();
+});
+
+/** Checks a value with a schema outside `validate()` (multipart bodies): the same 400 naming each field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(toFieldIssues(result.error.issues));
+  return result.data;
+}
