@@ -7,6 +7,7 @@ import { staffAccess } from "./http/access";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
+import { adminApplicationRoutes } from "./routes/admin-applications";
 import { adminPortalRoutes } from "./routes/admin-portals";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -32,6 +33,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/portals", adminPortalRoutes)
   .route("/admin/access-matrix", accessMatrixRoutes)
   .route("/admin/activity-logs", activityLogRoutes)
+  .route("/admin/applications", adminApplicationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
   .route("/sms", smsRoutes)

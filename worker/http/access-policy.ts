@@ -19,6 +19,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/portals", area: "portals" },
   { path: "/api/admin/access-matrix", area: "portals" },
   { path: "/api/admin/activity-logs", area: "portals" },
+  { path: "/api/admin/applications", area: "jobs" },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
   { path: "/api/ghl/sync-lead", area: "crm" },
