@@ -257,3 +257,32 @@ describe("the manage link", () => {
     expect((await book({ ...validBooking, bookerEmail: "next@example.com" })).status).toBe(201);
   });
 });
+
+describe("text confirmations", () => {
+  it("queue a text to the booker's number in E.164 only when they ticked consent, and the number then counts as consenting", async () => {
+    expect((await book({ ...validBooking, smsConsent: true })).status).toBe(201);
+    const texts = await env.DB.prepare("select to_number, message_type, status, message from sms_messages").all<{ to_number: string; message_type: string; status: string; message: string }>();
+    expect(texts.results).toHaveLength(1);
+    expect(texts.results[0]).toMatchObject({ to_number: "+13175550100", message_type: "booking_confirmation", status: "pending" });
+    expect(texts.results[0]?.message).toContain("Reply STOP to opt out.");
+    expect(texts.results[0]?.message).toContain("/book/manage/");
+    const { createDb } = await import("../../worker/db/client");
+    const { smsConsent } = await import("../../worker/db/sms-consent");
+    expect((await smsConsent(createDb(env.DB), "+13175550100", "reminder")).allowed).toBe(true);
+    expect((await smsConsent(createDb(env.DB), "+13175550100", "marketing")).allowed).toBe(false);
+
+    expect((await book({ ...validBooking, appointmentDate: "2026-11-16T17:00:00.000Z" })).status).toBe(201);
+    expect(await rowCount("sms_messages")).toBe(1);
+  });
+
+  it("a race loser queues no text, and consent needs a valid phone", async () => {
+    expect((await book({ ...validBooking, smsConsent: true })).status).toBe(201);
+    expect((await book({ ...validBooking, bookerEmail: "bo@example.com", smsConsent: true })).status).toBe(409);
+    expect(await rowCount("sms_messages")).toBe(1);
+    const noPhone = await book({ ...validBooking, bookerPhone: undefined, smsConsent: true, appointmentDate: "2026-11-16T17:00:00.000Z" });
+    expect(noPhone.status).toBe(400);
+    expect(await noPhone.json()).toMatchObject({ issues: [{ path: "bookerPhone", message: "Please enter a mobile number to get text messages" }] });
+    const badPhone = await book({ ...validBooking, bookerPhone: "call me", appointmentDate: "2026-11-16T17:00:00.000Z" });
+    expect(await badPhone.json()).toMatchObject({ issues: [{ path: "bookerPhone", message: "Please enter a valid phone number" }] });
+  });
+});

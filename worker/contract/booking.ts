@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS, type AppointmentStatus, type MeetingLocation } from "./enums";
+import { normalizePhone } from "./normalize";
 import { isCalendarDate, isTimeZone } from "./time-zone";
 
 /**
@@ -35,6 +36,8 @@ export const BOOKING_MESSAGES = {
   timeZone: "Please choose a valid time zone",
   meetingLocation: "Please choose virtual, office or phone",
   bookerPhoneForCall: "Please enter a phone number for a phone call",
+  bookerPhoneInvalid: "Please enter a valid phone number",
+  bookerPhoneForTexts: "Please enter a mobile number to get text messages",
   slotTaken: "That time was just taken. Please choose another time.",
   slotNotOffered: "That time is not available. Please choose another time.",
   bookingFailed: "Failed to book appointment",
@@ -69,7 +72,15 @@ export const bookingRequestSchema = z.object({
     .default(DEFAULT_TIME_ZONE),
   bookerNotes: optionalText(2000),
   meetingLocation: z.enum(MEETING_LOCATIONS, { error: BOOKING_MESSAGES.meetingLocation }).default("virtual"),
+  /** The booker's consent to a text confirmation and reminders at `bookerPhone`; unticked by default. */
+  smsConsent: z.boolean().default(false),
 }).superRefine((value, ctx) => {
+  if (value.bookerPhone && normalizePhone(value.bookerPhone) === null) {
+    ctx.addIssue({ code: "custom", path: ["bookerPhone"], message: BOOKING_MESSAGES.bookerPhoneInvalid });
+  }
+  if (value.smsConsent && !value.bookerPhone) {
+    ctx.addIssue({ code: "custom", path: ["bookerPhone"], message: BOOKING_MESSAGES.bookerPhoneForTexts });
+  }
   // A phone meeting needs a number to call.
   if (value.meetingLocation === "phone" && !value.bookerPhone) {
     ctx.addIssue({ code: "custom", path: ["bookerPhone"], message: BOOKING_MESSAGES.bookerPhoneForCall });

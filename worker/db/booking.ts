@@ -81,6 +81,7 @@ export interface NewAppointment {
   bookerName: string;
   bookerEmail: string;
   bookerPhone: string | null;
+  smsConsent: boolean;
   bookerCompany: string | null;
   bookerNotes: string | null;
   start: Date;
@@ -111,9 +112,9 @@ function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedS
       `insert into booking_appointments (
         id, booking_type_id, booker_name, booker_email, booker_phone, booker_company, booker_notes,
         appointment_date, ends_at, duration, time_zone, status, meeting_location, meeting_link, lead_id,
-        manage_token, created_at, updated_at
+        manage_token, created_at, updated_at, sms_consent
       )
-      select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17
+      select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17, ?19
       where not exists (
         select 1 from booking_appointments existing
         join booking_types existing_type on existing_type.id = existing.booking_type_id
@@ -141,6 +142,7 @@ function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedS
       a.manageToken,
       a.now.getTime(),
       endWithBuffer,
+      a.smsConsent ? 1 : 0,
     );
 }
 
@@ -179,6 +181,24 @@ function insertEmailIfBooked(d1: D1Database, appointmentId: string, email: Outbo
     );
 }
 
+export interface QueuedText {
+  id: string;
+  toNumber: string;
+  message: string;
+  now: Date;
+}
+
+/** Queues the text confirmation only if the appointment exists; delivery (with its consent check) is the cron's. */
+function insertTextIfBooked(d1: D1Database, appointmentId: string, leadId: string, text: QueuedText): D1PreparedStatement {
+  return d1
+    .prepare(
+      `insert into sms_messages (id, to_number, message, message_type, status, related_booking_id, related_lead_id, attempts, next_attempt_at, created_at)
+      select ?1, ?2, ?3, 'booking_confirmation', 'pending', ?4, ?5, 0, ?6, ?6
+      where exists (select 1 from booking_appointments where id = ?4)`,
+    )
+    .bind(text.id, text.toNumber, text.message, appointmentId, leadId, text.now.getTime());
+}
+
 /** Removes a lead made in the same batch for an appointment that was not inserted (it lost the race). */
 function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: string): D1PreparedStatement {
   return d1
@@ -188,17 +208,19 @@ function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: st
 
 /**
  * Stores a booking in ONE transaction (`DB.batch`): the lead first so the appointment can point to it; the
- * appointment only if its time is still free; the email only if the appointment was inserted; and a lead whose
+ * appointment only if its time is still free; the email (and the text, with consent) only if the appointment was
+ * inserted; and a lead whose
  * appointment lost the race is deleted again. True when the appointment was inserted; on false no row is left.
  */
 export async function storeBooking(
   d1: D1Database,
-  parts: { lead: { toSQL(): { sql: string; params: unknown[] } }; appointment: NewAppointment; email: OutboxEmail },
+  parts: { lead: { toSQL(): { sql: string; params: unknown[] } }; appointment: NewAppointment; email: OutboxEmail; text?: QueuedText },
 ): Promise<boolean> {
   const [, inserted] = await d1.batch([
     asD1Statement(d1, parts.lead),
     insertAppointmentIfFree(d1, parts.appointment),
     insertEmailIfBooked(d1, parts.appointment.id, parts.email),
+    ...(parts.text ? [insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text)] : []),
     deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
   ]);
   return inserted?.meta.changes === 1;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { SmsMessageType } from "../contract/enums";
 import type { Db } from "./client";
-import { contacts, smsOptOuts } from "./schema";
+import { bookingAppointments, contacts, smsOptOuts } from "./schema";
 
 export interface ConsentDecision {
   allowed: boolean;
@@ -15,7 +15,8 @@ export function consentKind(type: SmsMessageType): "marketing" | "appointment" {
 
 /**
  * Whether `phone` may receive a text of `type`: it must not have opted out (STOP), and someone with that number
- * must have ticked the matching consent box on a form. Phones are stored in E.164, so they compare exactly.
+ * must have ticked the matching consent box on a form (or, for appointment texts, when booking). Phones are stored
+ * in E.164, so they compare exactly.
  */
 export async function smsConsent(db: Db, phone: string, type: SmsMessageType): Promise<ConsentDecision> {
   const [optOut] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
@@ -24,5 +25,14 @@ export async function smsConsent(db: Db, phone: string, type: SmsMessageType): P
   const consentColumn = kind === "marketing" ? contacts.smsMarketingConsent : contacts.smsAppointmentConsent;
   const [consented] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.phone, phone), eq(consentColumn, true))).limit(1);
   if (consented) return { allowed: true, reason: `Consent to ${kind} texts given on a form` };
+  // Booking with "text me about this appointment" ticked is consent to appointment texts, not to marketing.
+  if (kind === "appointment") {
+    const [booked] = await db
+      .select({ id: bookingAppointments.id })
+      .from(bookingAppointments)
+      .where(and(eq(bookingAppointments.bookerPhone, phone), eq(bookingAppointments.smsConsent, true)))
+      .limit(1);
+    if (booked) return { allowed: true, reason: "Consent to appointment texts given when booking" };
+  }
   return { allowed: false, reason: `This number has not consented to ${kind} texts.` };
 }

@@ -64,6 +64,19 @@ export function confirmationEmail(view: AppointmentView, origin: string): { subj
   };
 }
 
+/**
+ * The text-message confirmation (sent only with the booker's consent): short, with the manage link and the
+ * opt-out words carriers require.
+ */
+export function confirmationText(view: AppointmentView, origin: string): string {
+  const start = Date.parse(view.startsAt);
+  return (
+    `${COMPANY.name}: your ${view.serviceName} is booked for ${formatLongDate(start, view.timeZone)} at ` +
+    `${formatClockTime(start, view.timeZone)} ${zoneLabel(start, view.timeZone)}. Manage or cancel: ${origin}${view.manageUrl} ` +
+    "Reply STOP to opt out."
+  );
+}
+
 /** Subject and plain-text body of the email confirming a cancellation (its .ics removes the calendar entry). */
 export function cancellationEmail(view: AppointmentView, origin: string): { subject: string; text: string } {
   const start = Date.parse(view.startsAt);

@@ -13,12 +13,13 @@ import {
   type TimeSlot,
 } from "../contract/booking";
 import { bookingLeadScore } from "../contract/lead-scoring";
+import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes, storeBooking } from "../db/booking";
 import { createDb } from "../db/client";
 import { insertLead } from "../db/leads";
 import { bookingAppointments, emailOutbox } from "../db/schema";
-import { appointmentIcs, cancellationEmail, confirmationEmail } from "../domain/booking-email";
+import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -105,7 +106,8 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
           bookingTypeId: type.id,
           bookerName: body.bookerName,
           bookerEmail: body.bookerEmail,
-          bookerPhone: body.bookerPhone ?? null,
+          bookerPhone: body.bookerPhone ? normalizePhone(body.bookerPhone) : null,
+          smsConsent: body.smsConsent,
           bookerCompany: body.bookerCompany ?? null,
           bookerNotes: body.bookerNotes ?? null,
           start: slot.start,
@@ -151,6 +153,10 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
             relatedId: id,
             now,
           },
+          text:
+            body.smsConsent && appointment.bookerPhone
+              ? { id: crypto.randomUUID(), toNumber: appointment.bookerPhone, message: confirmationText(view, origin), now }
+              : undefined,
         });
         if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
 

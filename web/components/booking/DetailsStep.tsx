@@ -3,7 +3,7 @@ import { BOOKING_RULES, formatPrice, type PublicBookingType, type TimeSlot } fro
 import type { MeetingLocation } from "../../../worker/contract/enums";
 import { formatLongDate } from "../../../worker/contract/time-zone";
 import { Button } from "../ui/button";
-import { Field, Input, Select, Textarea } from "../ui/form";
+import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { MEETING_TYPE_LABELS } from "./labels";
 import { StepHeading } from "./StepHeading";
 import { timeRange, visitorTimeRange, visitorTimeZone } from "../../lib/booking-time";
@@ -15,6 +15,8 @@ export interface DetailsValues {
   bookerCompany: string;
   meetingLocation: MeetingLocation;
   bookerNotes: string;
+  /** Consent to a text confirmation and reminders at the phone number; unticked by default. */
+  smsConsent: boolean;
 }
 
 export const EMPTY_DETAILS: DetailsValues = {
@@ -24,6 +26,7 @@ export const EMPTY_DETAILS: DetailsValues = {
   bookerCompany: "",
   meetingLocation: "virtual",
   bookerNotes: "",
+  smsConsent: false,
 };
 
 export interface DetailsStepProps {
@@ -41,7 +44,8 @@ export interface DetailsStepProps {
 
 /** Step 3: who is booking, and the summary of what they book. */
 export function DetailsStep({ headingRef, type, slot, values, errors, formError, pending, onChange, onSubmit, onBack }: DetailsStepProps) {
-  const set = <K extends keyof DetailsValues>(key: K) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value as DetailsValues[K] });
+  const set = <K extends Exclude<keyof DetailsValues, "smsConsent">>(key: K) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [key]: event.target.value as DetailsValues[K] });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -71,6 +75,10 @@ export function DetailsStep({ headingRef, type, slot, values, errors, formError,
           <Field label="Company" error={errors.bookerCompany}>
             {(p) => <Input {...p} autoComplete="organization" value={values.bookerCompany} onChange={set("bookerCompany")} disabled={pending} />}
           </Field>
+          <label className="flex items-start gap-2 text-sm text-muted-foreground sm:col-span-2">
+            <Checkbox className="mt-0.5" checked={values.smsConsent} onChange={(e) => onChange({ ...values, smsConsent: e.target.checked })} disabled={pending} />
+            <span>Text me a confirmation and reminders about this appointment at this number. Message and data rates may apply; reply STOP to opt out.</span>
+          </label>
           <Field label="Meeting Type" error={errors.meetingLocation} className="sm:col-span-2">
             {(p) => (
               <Select {...p} value={values.meetingLocation} onChange={set("meetingLocation")} disabled={pending}>

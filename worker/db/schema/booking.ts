@@ -96,6 +96,8 @@ export const bookingAppointments = sqliteTable(
     applicationId: text("application_id").references(() => applications.id, { onDelete: "set null" }),
     contactId: text("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     bookerPhone: text("booker_phone"),
+    /** The booker ticked "text me about this appointment" (with a phone): confirmations and reminders by SMS. */
+    smsConsent: flag("sms_consent", false),
     bookerCompany: text("booker_company"),
     meetingLink: text("meeting_link"),
     meetingLocation: text("meeting_location", { enum: MEETING_LOCATIONS }).notNull().default("virtual"),

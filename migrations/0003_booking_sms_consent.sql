@@ -1,0 +1,1 @@
+ALTER TABLE `booking_appointments` ADD `sms_consent` integer DEFAULT false NOT NULL;
