@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
 import { COMPANY } from "../../../worker/contract/company";
 import {
   type DirectContact,
@@ -114,8 +115,8 @@ export default function HomeContactForm() {
           {(p) => <Textarea {...p} name="message" rows={5} maxLength={FIELD_LIMITS.message} required />}
         </Field>
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <ConsentBox id="home-sms-marketing" name="smsMarketingConsent" text={SMS_MARKETING_TEXT} />
-          <ConsentBox id="home-sms-appointment" name="smsAppointmentConsent" text={SMS_APPOINTMENT_TEXT} />
+          <ConsentBox name="smsMarketingConsent" text={SMS_MARKETING_TEXT} />
+          <ConsentBox name="smsAppointmentConsent" text={SMS_APPOINTMENT_TEXT} />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
@@ -127,7 +128,8 @@ export default function HomeContactForm() {
   );
 }
 
-function ConsentBox({ id, name, text }: { id: string; name: string; text: string }) {
+function ConsentBox({ name, text }: { name: string; text: string }) {
+  const id = useId();
   return (
     <div className="flex items-start gap-2">
       <Checkbox id={id} name={name} className="mt-0.5" />
