@@ -15,7 +15,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // A fixed signing secret for the tests' sessions (a fresh clone has no .dev.vars).
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: "test-session-secret-0123456789abcdef-0123456789" } },
             }),
           ],
           test: {

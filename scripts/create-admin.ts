@@ -18,7 +18,8 @@ const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,63}$/i;
 const { values } = parseArgs({
   options: { username: { type: "string" }, remote: { type: "boolean", default: false } },
 });
-const username = values.username ?? "";
+// Usernames are case-insensitive and stored lower-cased (worker/contract/staff.ts), so sign-in finds this one.
+const username = (values.username ?? "").toLowerCase();
 if (!USERNAME_PATTERN.test(username)) {
   console.error("--username is required: 3-64 letters, digits, dots, dashes or underscores.");
   process.exit(2);

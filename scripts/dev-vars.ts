@@ -19,3 +19,12 @@ export function appendDevVar(name: string, value: string, path = DEV_VARS_PATH):
   const separator = existing === "" || existing.endsWith("\n") ? "" : "\n";
   appendFileSync(path, `${separator}${name}="${value}"\n`, { mode: 0o600 });
 }
+
+/** Makes sure `.dev.vars` holds `name`, generating a value once; returns the value. */
+export function ensureDevVar(name: string, generate: () => string, path = DEV_VARS_PATH): string {
+  const existing = readDevVars(path)[name];
+  if (existing) return existing;
+  const value = generate();
+  appendDevVar(name, value, path);
+  return value;
+}

@@ -3,7 +3,8 @@
  *   npm run db:seed                      # .wrangler/state, as npm start uses
  *   tsx scripts/seed.ts --persist-to DIR # another local state folder (the e2e harness)
  * The first admin's password comes from ADMIN_PASSWORD (environment, then .dev.vars); without one, a random
- * password is generated, saved to .dev.vars and printed. Never run against production: see scripts/create-admin.ts.
+ * password is generated, saved to .dev.vars and printed. It also makes sure .dev.vars has a SESSION_SECRET, which
+ * signs session cookies locally. Never run against production: see scripts/create-admin.ts.
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -11,7 +12,8 @@ import { getPlatformProxy } from "wrangler";
 import { generatePassword } from "../worker/domain/password";
 import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase } from "../worker/db/seed";
 import type { Bindings } from "../worker/env";
-import { appendDevVar, readDevVars } from "./dev-vars";
+import { randomBytes } from "node:crypto";
+import { appendDevVar, ensureDevVar, readDevVars } from "./dev-vars";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
 const persistTo = values["persist-to"];
@@ -23,6 +25,8 @@ function adminPassword(): { password: string; generated: boolean } {
   appendDevVar("ADMIN_PASSWORD", password);
   return { password, generated: true };
 }
+
+ensureDevVar("SESSION_SECRET", () => randomBytes(32).toString("base64url"));
 
 const { env, dispose } = await getPlatformProxy<Bindings>({
   configPath: "wrangler.toml",

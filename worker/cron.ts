@@ -2,6 +2,8 @@ import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
+import { createGhlClient } from "./integrations/ghl/client";
+import { syncPendingLeads } from "./integrations/ghl/sync";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +12,8 @@ export interface CronReport {
   expiredSessionsRemoved: number;
   loginAttemptsRemoved: number;
   rateLimitCountersRemoved: number;
+  /** Pending CRM leads sent to GoHighLevel, or why none were. */
+  crmSync: { synced: number; failed: number; deferred: number } | { skipped: string };
 }
 
 /**
@@ -33,5 +37,13 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
+    crmSync: await syncDueLeads(env, now),
   };
+}
+
+/** Retries pending CRM leads whose next attempt is due; without GHL configured they simply wait. */
+async function syncDueLeads(env: Bindings, now: Date): Promise<CronReport["crmSync"]> {
+  const client = createGhlClient(env);
+  if (!client.configured) return { skipped: client.reason };
+  return syncPendingLeads(createDb(env.DB), client, { now, dueOnly: true });
 }

@@ -12,10 +12,27 @@ export interface Bindings {
   AI?: Ai;
   /** Local development only: the password the seed gives the first admin (see scripts/seed.ts). */
   ADMIN_PASSWORD?: string;
+  /** Signs session tokens (worker/http/session.ts). Locally the seed writes one to .dev.vars. */
+  SESSION_SECRET?: string;
+  /** GoHighLevel private integration token and location (worker/integrations/ghl); absent: CRM "Disconnected". */
+  GHL_PRIVATE_TOKEN?: string;
+  GHL_LOCATION_ID?: string;
+  /** Twilio account and auth token (worker/integrations/twilio); absent: "SMS service inactive". */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
 }
 
 export interface Variables {
   requestId: string;
+  /** The signed-in staff member and their session, set by the session middleware when the cookie is valid. */
+  staff?: SignedIn;
+}
+
+/** What the session middleware knows about the caller. */
+export interface SignedIn {
+  user: import("./db/schema").User;
+  sessionId: string;
+  sessionCreatedAt: Date;
 }
 
 export interface AppEnv {

@@ -1,4 +1,6 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import type { Role } from "../../worker/contract/enums";
+import { hashPassword } from "../../worker/domain/password";
 
 /**
  * Storage is isolated per test file, not per test: tests that need an empty database start with this.
@@ -12,4 +14,55 @@ export async function emptyDatabase(): Promise<void> {
     env.DB.prepare("PRAGMA defer_foreign_keys = on"),
     ...results.map(({ name }) => env.DB.prepare(`delete from "${name.replace(/"/g, '""')}"`)),
   ]);
+}
+
+
+export const ORIGIN = "http://localhost";
+
+/** A request to the Worker under test, as a same-origin browser would send it (JSON body, cookie). */
+export function api(path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.body !== undefined) headers["Content-Type"] = "application/json";
+  if (init.cookie) headers.Cookie = init.cookie;
+  if (init.method && init.method !== "GET" && !("Origin" in headers)) headers.Origin = ORIGIN;
+  return exports.default.fetch(`${ORIGIN}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+const hashes = new Map<string, string>();
+
+/** Inserts a staff user with `password` (hashes are cached per password: PBKDF2 is deliberately slow). */
+export async function createStaffUser(username: string, role: Role, options: { password?: string; isActive?: boolean } = {}) {
+  const password = options.password ?? `${username}-password`;
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = await hashPassword(password);
+    hashes.set(password, hash);
+  }
+  const id = crypto.randomUUID();
+  await env.DB.prepare("insert into users (id, username, password, role, is_active) values (?, ?, ?, ?, ?)")
+    .bind(id, username, hash, role, options.isActive === false ? 0 : 1)
+    .run();
+  return { id, username, password };
+}
+
+/** Signs in and returns the Cookie header value that carries the session. */
+export async function signIn(username: string, password = `${username}-password`, ip = "192.0.2.10"): Promise<string> {
+  const response = await api("/api/auth/login", { method: "POST", body: { username, password }, headers: { "CF-Connecting-IP": ip } });
+  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
+  const setCookie = response.headers.get("Set-Cookie") ?? "";
+  return setCookie.split(";")[0]!;
+}
+
+/** The back-office areas with the seed's default required roles. */
+export async function insertDefaultPortals() {
+  const areas: [string, Role][] = [["content", "recruiter"], ["jobs", "recruiter"], ["crm", "manager"], ["sms", "manager"], ["users", "admin"], ["portals", "admin"]];
+  await env.DB.batch(
+    areas.map(([slug, role], index) =>
+      env.DB.prepare("insert into admin_portals (id, name, slug, required_role, sort_order) values (?, ?, ?, ?, ?)").bind(`portal-${slug}`, slug.toUpperCase(), slug, role, index),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
-import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
-import { apiFetch } from "./api";
+import { MutationCache, QueryCache, QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "./api";
 
 /**
  * Turns a query key into the URL it names: string and number segments joined by "/" (public spec section 7),
@@ -35,7 +35,16 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiFetch(
  * stale. Pages invalidate what a mutation changes.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A staff call answered 401: the session ended (expired or revoked). Re-checking it lets the admin guard send
+  // the user to /login instead of leaving a broken screen.
+  const onError = (error: Error, queryKey?: QueryKey) => {
+    if (error instanceof ApiError && error.status === 401 && queryKey?.[0] !== SESSION_QUERY_PATH) {
+      void client.invalidateQueries({ queryKey: [SESSION_QUERY_PATH] });
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
@@ -47,7 +56,11 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
+
+/** The session check's query key (web/lib/session.ts). */
+const SESSION_QUERY_PATH = "/api/auth/verify";
 
 /** The app's one client. */
 export const queryClient = createQueryClient();

@@ -1,12 +1,31 @@
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { LOGIN } from "../../content/navigation";
+import { logout, useSession } from "../../lib/session";
 import { Button } from "../ui/button";
 
 /**
- * The header's account action, shared by the desktop header and the drawer. Staff sign-in (issue 3) adds the
- * Logout button for signed-in staff here; until then everyone sees the Login link.
+ * The header's account action, shared by the desktop header and the drawer: Logout for signed-in staff (then home,
+ * public spec section 2), the Login link for everyone else.
  */
 export function AccountAction({ className, onAction }: { className?: string; onAction?: () => void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (session.user) {
+    return (
+      <Button
+        variant="ghost"
+        className={className}
+        onClick={async () => {
+          onAction?.();
+          // Leave the back office first, so its guard does not see the ended session and send us to /login.
+          await navigate("/");
+          await logout();
+        }}
+      >
+        Logout
+      </Button>
+    );
+  }
   return (
     <Button asChild variant="ghost" className={className}>
       <Link to={LOGIN.to} onClick={onAction}>

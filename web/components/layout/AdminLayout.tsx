@@ -1,18 +1,26 @@
+import { LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { areaOfAdminPath } from "../../../worker/contract/access";
 import { COMPANY } from "../../../worker/contract/company";
 import { ADMIN_NAV } from "../../content/navigation";
+import { logout, useSession } from "../../lib/session";
 import { cn } from "../../lib/utils";
+import { AdminGuard } from "./AdminGuard";
 import { Toaster } from "../ui/toast";
 import { MAIN_ID, SkipLink } from "./SkipLink";
 
 /**
  * The back office's own frame, loaded only on /admin routes (its own chunk): a top bar with the firm name, the
- * areas of the back office, and the page. The access check and the Logout button come with the sign-in work.
+ * signed-in user and Logout, the areas this user may use, and the page behind the protection wrapper.
  */
 export default function AdminLayout() {
   const nav = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession({ check: true });
+  const areas = session.status === "signed-in" ? session.areas : [];
+  const links = ADMIN_NAV.filter((link) => areas.includes(areaOfAdminPath(link.to) ?? ""));
   // On a phone the tab row scrolls sideways: keep the current area in view.
   useEffect(() => {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -26,7 +34,7 @@ export default function AdminLayout() {
             <span className="sm:hidden">{COMPANY.shortName}</span>
             <span className="hidden sm:inline">{COMPANY.name}</span>
           </Link>
-          <span className="shrink-0 rounded bg-white/10 px-2 py-0.5 text-xs font-semibold tracking-wider text-navy-200 uppercase">
+          <span className="hidden shrink-0 rounded bg-white/10 px-2 py-0.5 text-xs sm:inline font-semibold tracking-wider text-navy-200 uppercase">
             Back office
           </span>
           <Link
@@ -35,11 +43,30 @@ export default function AdminLayout() {
           >
             View site
           </Link>
+          {session.user && (
+            <>
+              <span className="hidden text-sm text-navy-200 sm:inline" data-testid="admin-username">
+                {session.user.username}
+              </span>
+              <button
+                type="button"
+                onClick={async () => {
+                  // Leave the back office first, so its guard does not see the ended session and send us to /login.
+                  await navigate("/");
+                  await logout();
+                }}
+                className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-white/40 px-3 text-sm font-medium hover:bg-white/10"
+              >
+                <LogOut className="size-4" aria-hidden />
+                <span className="sr-only sm:not-sr-only">Logout</span>
+              </button>
+            </>
+          )}
         </div>
       </header>
       <nav aria-label="Back office" className="border-b border-border bg-white">
         <ul ref={nav} className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
-          {ADMIN_NAV.map((link) => (
+          {links.map((link) => (
             <li key={link.to} className="shrink-0">
               <NavLink
                 to={link.to}
@@ -59,7 +86,9 @@ export default function AdminLayout() {
         </ul>
       </nav>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <AdminGuard session={session}>
+          <Outlet />
+        </AdminGuard>
       </main>
       <Toaster />
     </div>

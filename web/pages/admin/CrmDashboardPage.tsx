@@ -1,5 +1,113 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { PlugZap } from "lucide-react";
+import { formatDateTime } from "../../components/admin/labels";
+import { useGhlStats, useTestConnection } from "../../components/admin/crm/crm-queries";
+import { LeadsTab } from "../../components/admin/crm/LeadsTab";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { PageHead } from "../../lib/head";
 
+function StatCard({ label, value }: { label: string; value: string | number | undefined }) {
+  return (
+    <div className="rounded-lg border border-border bg-white p-4 shadow-xs">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-primary">{value ?? "..."}</p>
+    </div>
+  );
+}
+
+/** Leads and their sync to GoHighLevel (back-office spec section 2, "CRM dashboard"). */
 export default function CrmDashboardPage() {
-  return <ComingSoon heading="CRM Dashboard" title="CRM Dashboard | Admin Dashboard" noIndex />;
+  const stats = useGhlStats();
+  const test = useTestConnection();
+  const connected = stats.data?.connectionStatus === "Connected";
+
+  function testConnection() {
+    test.mutate(undefined, {
+      onSuccess: (result) => toast({ title: "Connection Successful", description: `Connected to ${result.locationName}.` }),
+      onError: (error) =>
+        toast({
+          title: "Connection Failed",
+          description: (error instanceof ApiError && error.serverMessage) || "Unable to connect to GoHighLevel.",
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title="CRM Dashboard | Admin Dashboard" description="Leads and their sync to GoHighLevel." noIndex />
+      <h1 className="text-2xl font-bold text-primary sm:text-3xl">CRM Dashboard</h1>
+      <p className="mt-1 text-muted-foreground">Every application, message and booking becomes a lead here, and is sent to GoHighLevel.</p>
+
+      <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Contacts" value={stats.data?.totalContacts} />
+        <StatCard label="Synced Leads" value={stats.data?.syncedLeads} />
+        <StatCard label="Pending Sync" value={stats.data?.pendingSync} />
+        <div className="rounded-lg border border-border bg-white p-4 shadow-xs">
+          <p className="text-sm text-muted-foreground">GoHighLevel</p>
+          <p className="mt-2">
+            <Badge tone={connected ? "green" : "red"} data-testid="ghl-connection">
+              {stats.data?.connectionStatus ?? "..."}
+            </Badge>
+          </p>
+        </div>
+      </div>
+      {stats.data && !stats.data.configured && (
+        <p role="note" className="mt-4 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+          GoHighLevel is not configured: leads are kept here, pending, and are sent once the GHL_PRIVATE_TOKEN and GHL_LOCATION_ID secrets are
+          set.
+        </p>
+      )}
+
+      <Tabs defaultValue="leads" className="mt-6">
+        <TabsList>
+          <TabsTrigger value="leads">CRM Leads</TabsTrigger>
+          <TabsTrigger value="campaigns">SMS Campaigns</TabsTrigger>
+          <TabsTrigger value="settings">Integration Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="leads">
+          <LeadsTab />
+        </TabsContent>
+        <TabsContent value="campaigns">
+          <section className="rounded-lg border border-border bg-white p-6 text-muted-foreground">SMS campaigns are coming soon.</section>
+        </TabsContent>
+        <TabsContent value="settings">
+          <section aria-labelledby="integration-heading" className="rounded-lg border border-border bg-white p-4 sm:p-6">
+            <h2 id="integration-heading" className="text-lg font-semibold text-primary">
+              Integration Settings
+            </h2>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm text-muted-foreground">Connection</dt>
+                <dd className="mt-1 flex flex-wrap items-center gap-3">
+                  <Badge tone={connected ? "green" : "red"}>{stats.data?.connectionStatus ?? "..."}</Badge>
+                  <Button variant="outline" size="sm" onClick={testConnection} disabled={test.isPending}>
+                    <PlugZap aria-hidden />
+                    {test.isPending ? "Testing..." : "Test"}
+                  </Button>
+                </dd>
+                {stats.data?.lastError && <dd className="mt-1 text-xs text-red-800">{stats.data.lastError}</dd>}
+              </div>
+              <div>
+                <dt className="text-sm text-muted-foreground">Auto-Sync</dt>
+                {/* Honest: automatic sync is the cron's retry, which only runs with GHL configured. */}
+                <dd className="mt-1">{stats.data?.configured ? <Badge tone="green">Enabled</Badge> : <Badge>Waiting for configuration</Badge>}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted-foreground">SMS Integration</dt>
+                <dd className="mt-1 text-sm">Managed on the SMS page.</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted-foreground">Last sync</dt>
+                <dd className="mt-1 text-sm">{formatDateTime(stats.data?.lastSyncTime, "Never")}</dd>
+              </div>
+            </dl>
+          </section>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

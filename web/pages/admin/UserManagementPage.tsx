@@ -1,5 +1,104 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { StaffUser } from "../../../worker/contract/staff";
+import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
+import { useDeleteUser, useUsers } from "../../components/admin/staff-queries";
+import { UserFormDialog } from "../../components/admin/UserFormDialog";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/dialog";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { PageHead } from "../../lib/head";
 
+/** Staff accounts as cards, with create, edit and delete (back-office spec section 2, "User management"). */
 export default function UserManagementPage() {
-  return <ComingSoon heading="User Management" title="User Management | Admin Dashboard" noIndex />;
+  const users = useUsers();
+  const remove = useDeleteUser();
+  const [editing, setEditing] = useState<StaffUser | undefined>();
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<StaffUser | undefined>();
+
+  const openForm = (user?: StaffUser) => {
+    setEditing(user);
+    setFormOpen(true);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title="User Management | Admin Dashboard" description="Staff accounts and roles." noIndex />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-primary sm:text-3xl">User Management</h1>
+          <p className="mt-1 text-muted-foreground">Staff accounts, their roles and whether they can sign in.</p>
+        </div>
+        <Button onClick={() => openForm()}>
+          <Plus aria-hidden />
+          Add User
+        </Button>
+      </div>
+
+      {users.isPending && <p className="mt-8 text-muted-foreground">Loading users...</p>}
+      {users.isError && (
+        <p role="alert" className="mt-8 rounded-md bg-red-50 p-4 text-red-800">
+          Users could not be loaded: {users.error instanceof ApiError ? (users.error.serverMessage ?? users.error.message) : "please try again."}
+        </p>
+      )}
+      {users.data && (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {users.data.map((user) => (
+            <li key={user.id} className="flex flex-col rounded-lg border border-border bg-white p-5 shadow-xs" data-testid="user-card">
+              <div className="flex items-start justify-between gap-3">
+                <h2 className="text-lg font-semibold break-all text-primary">{user.username}</h2>
+                <Badge tone={user.isActive ? "green" : "neutral"}>{user.isActive ? "Active" : "Inactive"}</Badge>
+              </div>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Role</dt>
+                <dd>{titleCase(user.role)}</dd>
+                <dt className="text-muted-foreground">Department</dt>
+                <dd>{user.department ? (user.department === "hr" ? "HR" : titleCase(user.department)) : "None"}</dd>
+                <dt className="text-muted-foreground">Permissions</dt>
+                <dd>{user.permissions ? "Custom" : "Role-based"}</dd>
+                <dt className="text-muted-foreground">Created</dt>
+                <dd>{formatDate(user.createdAt)}</dd>
+                <dt className="text-muted-foreground">Last login</dt>
+                <dd>{formatDateTime(user.lastLogin)}</dd>
+              </dl>
+              <div className="mt-4 flex gap-2 border-t border-border pt-4">
+                <Button variant="outline" size="sm" onClick={() => openForm(user)} aria-label={`Edit ${user.username}`}>
+                  <Pencil aria-hidden />
+                  Edit
+                </Button>
+                <Button variant="outline" size="sm" className="text-red-700" onClick={() => setDeleting(user)} aria-label={`Delete ${user.username}`}>
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <UserFormDialog screen="user-management" user={editing} open={formOpen} onOpenChange={setFormOpen} />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title="Delete user"
+        description={`Are you sure you want to delete the user "${deleting?.username ?? ""}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast({ title: "User Deleted" });
+              setDeleting(undefined);
+            },
+            onError: (error) =>
+              toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to delete user.", variant: "destructive" }),
+          });
+        }}
+      />
+    </div>
+  );
 }

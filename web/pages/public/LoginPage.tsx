@@ -1,5 +1,114 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { Eye, EyeOff, LogIn } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { COMPANY } from "../../../worker/contract/company";
+import { Button } from "../../components/ui/button";
+import { Field, Input } from "../../components/ui/form";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { PageHead } from "../../lib/head";
+import { useLogin } from "../../lib/session";
 
+/** Delay between the success message and the dashboard (back-office spec section 9). */
+const REDIRECT_DELAY_MS = 1000;
+
+/** Staff sign-in (back-office spec section 2, "Login"). */
 export default function LoginPage() {
-  return <ComingSoon heading="Staff Login" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [missing, setMissing] = useState(false);
+  // Where the admin guard sent the user from, if it did; otherwise the content dashboard.
+  const from = (location.state as { from?: string } | null)?.from;
+  const destination = from?.startsWith("/admin") ? from : "/admin/content";
+
+  useEffect(() => {
+    if (!login.isSuccess) return;
+    const timer = setTimeout(() => navigate(destination, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [login.isSuccess, navigate, destination]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    login.mutate(
+      { username, password },
+      {
+        onError: (error) =>
+          toast({
+            title: "Login Failed",
+            description: (error instanceof ApiError && error.serverMessage) || "Invalid username or password",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <section className="flex justify-center bg-muted px-4 py-12 sm:py-20">
+      <PageHead title={`Staff Login | ${COMPANY.name}`} description={`Sign in to the ${COMPANY.name} back office.`} noIndex />
+      <div className="w-full max-w-md rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-primary">Staff Login</h1>
+        <p className="mt-1 text-sm text-muted-foreground">Sign in to manage jobs, content and candidates.</p>
+
+        {login.isSuccess ? (
+          <p role="status" className="mt-6 rounded-md bg-green-50 p-4 text-sm font-medium text-green-800">
+            Login successful! Redirecting to admin dashboard...
+          </p>
+        ) : (
+          <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+            {missing && (
+              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+                Please enter both username and password
+              </p>
+            )}
+            <Field label="Username">
+              {(p) => (
+                <Input {...p} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} value={username} onChange={(e) => setUsername(e.target.value)} />
+              )}
+            </Field>
+            <Field label="Password">
+              {(p) => (
+                <div className="relative">
+                  <Input
+                    {...p}
+                    name="password"
+                    type={showPassword ? "text" : "password"}
+                    autoComplete="current-password"
+                    maxLength={256}
+                    className="pr-11"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={showPassword ? "Hide password" : "Show password"}
+                    aria-pressed={showPassword}
+                    className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
+                  >
+                    {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+                  </button>
+                </div>
+              )}
+            </Field>
+            <Button type="submit" disabled={login.isPending} className="mt-2">
+              <LogIn aria-hidden />
+              {login.isPending ? "Signing In..." : "Sign In"}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/">Back to Home</Link>
+            </Button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
 }

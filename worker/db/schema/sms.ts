@@ -71,3 +71,16 @@ export const smsMessages = sqliteTable(
 
 export type SmsMessage = typeof smsMessages.$inferSelect;
 export type NewSmsMessage = typeof smsMessages.$inferInsert;
+
+/**
+ * Numbers that replied STOP (or another carrier opt-out word). No text goes to them until they reply START; this
+ * overrides any consent given on a form.
+ */
+export const smsOptOuts = sqliteTable("sms_opt_outs", {
+  phone: text("phone").primaryKey(),
+  optedOutAt: timestamp("opted_out_at").notNull(),
+  /** The reply that opted out, e.g. "STOP". */
+  keyword: text("keyword"),
+});
+
+export type SmsOptOut = typeof smsOptOuts.$inferSelect;

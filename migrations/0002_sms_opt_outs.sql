@@ -1,0 +1,5 @@
+CREATE TABLE `sms_opt_outs` (
+	`phone` text PRIMARY KEY NOT NULL,
+	`opted_out_at` integer NOT NULL,
+	`keyword` text
+);

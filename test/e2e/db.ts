@@ -1,0 +1,15 @@
+import { execFileSync } from "node:child_process";
+
+/**
+ * Runs SQL against the browser tests' local D1 (the state scripts/e2e-server.sh serves), for setting up rows a
+ * test needs and checking rows a test made. Values go in as literals, so tests pass only their own constants.
+ */
+export function queryE2eDb<T = Record<string, unknown>>(sql: string): T[] {
+  const output = execFileSync(
+    "node",
+    ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e", "--json", "--command", sql],
+    { encoding: "utf8", env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const parsed = JSON.parse(output) as { results: T[] }[];
+  return parsed.flatMap((statement) => statement.results);
+}

@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { adminCredentials, signInThroughForm } from "./staff";
+
+test("the users screen creates, edits, deactivates and deletes a user", async ({ page }) => {
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/users");
+  await expect(page).toHaveTitle("User Management | Admin Dashboard");
+  const toast = page.getByTestId("toast");
+
+  // Create
+  await page.getByRole("button", { name: "Add User" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(toast).toContainText("Validation Error");
+  await expect(toast).toContainText("Username and password are required");
+  await dialog.getByLabel("Username").fill("Morgan.Lee");
+  await dialog.getByLabel("Password").fill("a-strong-password");
+  await dialog.getByLabel("Role").selectOption("recruiter");
+  await dialog.getByLabel("Department").selectOption("marketing");
+  await dialog.getByLabel("Permissions").fill("{broken");
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(dialog.getByText("Permissions must be valid JSON")).toBeVisible();
+  await dialog.getByLabel("Permissions").fill('{"jobs": ["publish"]}');
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(toast).toContainText("User Created");
+  const card = page.getByTestId("user-card").filter({ hasText: "morgan.lee" });
+  await expect(card).toContainText("Recruiter");
+  await expect(card).toContainText("Marketing");
+  await expect(card).toContainText("Custom");
+  await expect(card).toContainText("Active");
+  await expect(card).toContainText("Never");
+
+  // A duplicate username is refused with the server's words.
+  await page.getByRole("button", { name: "Add User" }).click();
+  await dialog.getByLabel("Username").fill("morgan.lee");
+  await dialog.getByLabel("Password").fill("another-password");
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(toast).toContainText("That username is already taken.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Edit: role and department; the username is locked.
+  await card.getByRole("button", { name: "Edit morgan.lee" }).click();
+  await expect(dialog.getByLabel("Username")).toBeDisabled();
+  await dialog.getByLabel("Role").selectOption("manager");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast).toContainText("User Updated");
+  await expect(card).toContainText("Manager");
+
+  // Deactivate
+  await card.getByRole("button", { name: "Edit morgan.lee" }).click();
+  await dialog.getByLabel("Active (can sign in)").uncheck();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(card).toContainText("Inactive");
+
+  // Delete, after the spec's confirmation
+  await card.getByRole("button", { name: "Delete morgan.lee" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText('Are you sure you want to delete the user "morgan.lee"? This action cannot be undone.');
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast).toContainText("User Deleted");
+  await expect(page.getByTestId("user-card").filter({ hasText: "morgan.lee" })).toHaveCount(0);
+
+  // Each change is in the activity log.
+  await page.goto("/admin/portals");
+  await page.getByRole("tab", { name: "Activity Logs" }).click();
+  const logs = page.getByTestId("activity-logs");
+  for (const action of ["user.create", "user.update", "user.delete"]) await expect(logs.getByText(action).first()).toBeVisible();
+});
+
+test("changing a portal's required role in Portal Management changes who can call its API at once", async ({ page, browser, baseURL }) => {
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/portals");
+  await page.getByRole("tab", { name: "Access Control" }).click();
+  await page.getByRole("button", { name: "Add User" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Username").fill("e2e-manager");
+  await dialog.getByLabel("Password").fill("manager-pass-1");
+  await dialog.getByLabel("Role").selectOption("manager");
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(page.getByTestId("toast")).toContainText("User created successfully");
+  await expect(page.getByTestId("access-matrix")).toContainText("e2e-manager");
+
+  const managerContext = await browser.newContext({ baseURL });
+  const manager = await managerContext.newPage();
+  await signInThroughForm(manager, "e2e-manager", "manager-pass-1");
+  const callUsersApi = () => manager.evaluate(async () => (await fetch("/api/admin/users")).status);
+  expect(await callUsersApi()).toBe(403);
+
+  await page.getByRole("tab", { name: "Portal Configuration" }).click();
+  await page.getByRole("button", { name: "Edit Users" }).click();
+  await dialog.getByLabel("Required role").selectOption("manager");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Portal updated successfully!");
+  expect(await callUsersApi()).toBe(200);
+
+  await page.getByRole("button", { name: "Edit Users" }).click();
+  await dialog.getByLabel("Required role").selectOption("admin");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Portal updated successfully!");
+  expect(await callUsersApi()).toBe(403);
+  await managerContext.close();
+});

@@ -1,0 +1,118 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Area, decideAccess } from "../../worker/contract/access";
+import { ROLES, type Role } from "../../worker/contract/enums";
+import { app } from "../../worker/app";
+import { isDeclaredPublic, STAFF_ROUTES, staffAreaOf } from "../../worker/http/access-policy";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+/** The seed's default required role of each area. */
+const REQUIRED: Record<Area, Role> = { content: "recruiter", jobs: "recruiter", crm: "manager", sms: "manager", users: "admin", portals: "admin" };
+
+/** One request per staff route (method and a concrete path), built from the app's own route table. */
+const staffRequests = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))]
+  .map((key) => key.split(" ") as [string, string])
+  .filter(([method, path]) => staffAreaOf(method, path))
+  .map(([method, path]) => ({ method, path: path.replace(/:id\b/g, "no-such-id"), area: staffAreaOf(method, path)! }));
+
+describe("the access policy", () => {
+  it("covers every API route the app registers: each is staff (with an area) or declared public", () => {
+    const apiRoutes = app.routes.filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"));
+    const unclassified = apiRoutes.filter((route) => !staffAreaOf(route.method, route.path) && !isDeclaredPublic(route.method, route.path));
+    expect(unclassified.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(staffRequests.length).toBeGreaterThanOrEqual(STAFF_ROUTES.length);
+  });
+
+  it("decideAccess: inactive never, admin always, others by rank against an active area", () => {
+    const area = { slug: "crm", requiredRole: "manager" as const, isActive: true };
+    expect(decideAccess({ role: "admin", isActive: false }, area).allowed).toBe(false);
+    expect(decideAccess({ role: "recruiter", isActive: true }, area)).toEqual({ allowed: false, reason: "Role recruiter is below required manager" });
+    expect(decideAccess({ role: "manager", isActive: true }, area).allowed).toBe(true);
+    expect(decideAccess({ role: "manager", isActive: true }, { ...area, isActive: false }).allowed).toBe(false);
+    expect(decideAccess({ role: "admin", isActive: true }, { ...area, isActive: false }).allowed).toBe(true);
+    expect(decideAccess({ role: "manager", isActive: true }, undefined).allowed).toBe(false);
+  });
+});
+
+describe("every staff route x anonymous, each role, and an inactive user", () => {
+  const cookies = new Map<string, string>();
+
+  beforeAll(async () => {
+    await emptyDatabase();
+    await insertDefaultPortals();
+    for (const role of ROLES) {
+      await createStaffUser(`a-${role}`, role);
+      cookies.set(role, await signIn(`a-${role}`));
+    }
+    await createStaffUser("inactive-admin", "admin");
+    cookies.set("inactive", await signIn("inactive-admin"));
+    // Deactivated after signing in: the live session must stop working.
+    await env.DB.prepare("update users set is_active = 0 where username = 'inactive-admin'").run();
+  });
+
+  for (const request of staffRequests) {
+    it(`${request.method} ${request.path} (${request.area})`, async () => {
+      const call = (cookie?: string) => api(request.path, { method: request.method, cookie, body: request.method === "GET" ? undefined : {} });
+      expect((await call()).status).toBe(401);
+      expect((await call(cookies.get("inactive"))).status).toBe(401);
+      for (const role of ROLES) {
+        const status = (await call(cookies.get(role))).status;
+        const allowed = ROLES.indexOf(role) >= ROLES.indexOf(REQUIRED[request.area]);
+        // Allowed callers get past the access check: whatever the route answers next, it is not 401/403.
+        if (allowed) expect([401, 403], `${role} should pass`).not.toContain(status);
+        else expect(status, `${role} should be refused`).toBe(403);
+      }
+    });
+  }
+});
+
+describe("Portal Management controls access at once", () => {
+  it("raising or lowering an area's required role changes who can call its API on the next request", async () => {
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await createStaffUser("boss", "admin");
+    await createStaffUser("rita", "recruiter");
+    const admin = await signIn("boss");
+    const recruiter = await signIn("rita");
+    expect((await api("/api/admin/users", { cookie: recruiter })).status).toBe(403);
+    expect((await api("/api/admin/portals/portal-users", { method: "PUT", cookie: admin, body: { requiredRole: "recruiter" } })).status).toBe(200);
+    expect((await api("/api/admin/users", { cookie: recruiter })).status).toBe(200);
+    await api("/api/admin/portals/portal-users", { method: "PUT", cookie: admin, body: { isActive: false } });
+    expect((await api("/api/admin/users", { cookie: recruiter })).status).toBe(403);
+    expect((await api("/api/admin/users", { cookie: admin })).status).toBe(200);
+  });
+
+  it("counts each area once per session in user_portal_access", async () => {
+    await emptyDatabase();
+    await insertDefaultPortals();
+    const { id } = await createStaffUser("counter", "admin");
+    const first = await signIn("counter");
+    await api("/api/admin/users", { cookie: first });
+    await api("/api/admin/users", { cookie: first });
+    const read = () =>
+      env.DB.prepare("select access_count, last_accessed from user_portal_access where user_id = ? and portal_id = 'portal-users'").bind(id).first<{ access_count: number; last_accessed: number }>();
+    expect((await read())?.access_count).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await signIn("counter");
+    await api("/api/admin/users", { cookie: second });
+    await api("/api/admin/users", { cookie: second });
+    expect((await read())?.access_count).toBe(2);
+  });
+});
+
+describe("staffCanUse", () => {
+  it("is true only for a signed-in user whose role reaches the area", async () => {
+    const { Hono } = await import("hono");
+    const { loadSession } = await import("../../worker/http/session");
+    const { staffCanUse } = await import("../../worker/http/access");
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await createStaffUser("can-rec", "recruiter");
+    await createStaffUser("can-user", "user");
+    const probe = new Hono<import("../../worker/env").AppEnv>().use(loadSession).get("/", async (c) => c.json({ jobs: await staffCanUse(c, "jobs"), crm: await staffCanUse(c, "crm") }));
+    const ask = async (cookie?: string) => (await probe.request("/", { headers: cookie ? { Cookie: cookie } : {} }, env)).json();
+    expect(await ask()).toEqual({ jobs: false, crm: false });
+    expect(await ask(await signIn("can-rec"))).toEqual({ jobs: true, crm: false });
+    expect(await ask(await signIn("can-user"))).toEqual({ jobs: false, crm: false });
+  });
+});

@@ -1,0 +1,190 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { app } from "../../worker/app";
+import { TWILIO_API } from "../../worker/integrations/twilio/client";
+import { isValidTwilioSignature, twilioSignature } from "../../worker/integrations/twilio/signature";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+
+const twilioEnv = { ...env, TWILIO_ACCOUNT_SID: "AC0123456789", TWILIO_AUTH_TOKEN: "test-auth-token" };
+const CONSENTING = "+13175550111";
+const MARKETING_ONLY = "+13175550122";
+const STRANGER = "+13175550199";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("Twilio webhook signature", () => {
+  it("matches Twilio's algorithm (value computed independently with Node's crypto)", async () => {
+    const params = { MessageSid: "SM123", MessageStatus: "delivered", AccountSid: "AC1" };
+    expect(await twilioSignature("test-auth-token", "https://example.com/api/sms/status", params)).toBe("Dw1bzFvvEXiqJ6h9Bg/iLFZ+Xos=");
+    expect(await isValidTwilioSignature("test-auth-token", "https://example.com/api/sms/status", params, "Dw1bzFvvEXiqJ6h9Bg/iLFZ+Xos=")).toBe(true);
+    expect(await isValidTwilioSignature("test-auth-token", "https://example.com/api/sms/status", { ...params, MessageStatus: "failed" }, "Dw1bzFvvEXiqJ6h9Bg/iLFZ+Xos=")).toBe(false);
+    expect(await isValidTwilioSignature("test-auth-token", "https://example.com/api/sms/status", params, undefined)).toBe(false);
+  });
+});
+
+describe("SMS", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await createStaffUser("sms-manager", "manager");
+    cookie = await signIn("sms-manager");
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into contacts (id, first_name, last_name, email, inquiry, message, phone, sms_appointment_consent, source) values ('c1', 'Ann', 'Lee', 'ann@example.com', 'Other', '', ?, 1, 'home-contact')",
+      ).bind(CONSENTING),
+      env.DB.prepare(
+        "insert into contacts (id, first_name, last_name, email, inquiry, message, phone, sms_marketing_consent, source) values ('c2', 'Bo', 'Ng', 'bo@example.com', 'Other', '', ?, 1, 'home-contact')",
+      ).bind(MARKETING_ONLY),
+    ]);
+  });
+
+  const call = (path: string, init: { method?: string; body?: unknown } = {}, bindings: object = twilioEnv) =>
+    app.request(
+      `${ORIGIN}${path}`,
+      { method: init.method ?? "GET", headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" }, body: init.body === undefined ? undefined : JSON.stringify(init.body) },
+      bindings,
+    );
+
+  async function activate() {
+    expect((await call("/api/sms/settings", { method: "POST", body: { tollFreeNumber: "+18005550142" } })).status).toBe(200);
+    expect((await call("/api/sms/settings", { method: "POST", body: { isActive: true } })).status).toBe(200);
+  }
+
+  function fakeTwilio(respond: () => Response = () => Response.json({ sid: "SM0001", status: "queued" }, { status: 201 })) {
+    const requests: { url: string; headers: Headers; body: URLSearchParams }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (!url.startsWith(TWILIO_API)) throw new Error(`unexpected outbound request to ${url}`);
+      requests.push({ url, headers: new Headers(init?.headers), body: new URLSearchParams(String(init?.body)) });
+      return respond();
+    });
+    return requests;
+  }
+
+  it("settings: defaults, one field per save, and validation naming the field", async () => {
+    const settings = await (await api("/api/sms/settings", { cookie })).json<Record<string, unknown>>();
+    expect(settings).toMatchObject({
+      monthlyVolume: 1000,
+      optInType: "Via Text",
+      useCaseCategories: ["Marketing", "Customer Care"],
+      isActive: false,
+      isVerified: false,
+      service: { twilioConfigured: false, canSend: false, reason: "SMS service inactive: Twilio is not configured" },
+    });
+    const saved = await api("/api/sms/settings", { method: "POST", cookie, body: { monthlyVolume: 5000 } });
+    expect(await saved.json()).toMatchObject({ monthlyVolume: 5000 });
+    expect(await (await api("/api/sms/settings", { cookie })).json()).toMatchObject({ monthlyVolume: 5000 });
+    const cases: [unknown, string][] = [
+      [{ tollFreeNumber: "800-555-0142" }, "tollFreeNumber"],
+      [{ monthlyVolume: 2000 }, "monthlyVolume"],
+      [{ optInType: "Via Pigeon" }, "optInType"],
+      [{ useCaseCategories: [] }, "useCaseCategories"],
+      [{ optInWorkflowImageUrl: "javascript:alert(1)" }, "optInWorkflowImageUrl"],
+      [{ messageContent: "x".repeat(1601) }, "messageContent"],
+      [{ somethingElse: true }, ""],
+    ];
+    for (const [body, path] of cases) {
+      const response = await api("/api/sms/settings", { method: "POST", cookie, body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json<{ issues: { path: string }[] }>()).issues[0]?.path).toBe(path);
+    }
+    expect((await api("/api/sms/settings", { method: "POST", cookie, body: {} })).status).toBe(400);
+  });
+
+  it("refuses to send while the service is inactive or Twilio is not configured", async () => {
+    const unconfigured = await api("/api/sms/send", { method: "POST", cookie, body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" } });
+    expect(unconfigured.status).toBe(503);
+    expect(await unconfigured.json()).toMatchObject({ error: "sms_inactive", message: "SMS service inactive: Twilio is not configured" });
+    const inactive = await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" } });
+    expect(await inactive.json()).toMatchObject({ message: "SMS service inactive: switch it on in Settings" });
+    expect((await env.DB.prepare("select count(*) as n from sms_messages").first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it("sends through Twilio's Messages API (form-encoded, basic auth, E.164) and stores the message as sent", async () => {
+    await activate();
+    const requests = fakeTwilio();
+    const response = await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "Your interview is at 10:00.", messageType: "reminder" } });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ status: "sent", twilioSid: "SM0001", toNumber: CONSENTING, fromNumber: "+18005550142" });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.url).toBe(`${TWILIO_API}/Accounts/AC0123456789/Messages.json`);
+    expect(request?.headers.get("Authorization")).toBe(`Basic ${btoa("AC0123456789:test-auth-token")}`);
+    expect(request?.headers.get("Content-Type")).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(request!.body)).toEqual({ To: CONSENTING, From: "+18005550142", Body: "Your interview is at 10:00.", StatusCallback: `${ORIGIN}/api/sms/status` });
+  });
+
+  it("sends only to numbers that consented to that kind of text", async () => {
+    await activate();
+    const requests = fakeTwilio();
+    for (const [toNumber, messageType] of [[STRANGER, "reminder"], [MARKETING_ONLY, "booking_confirmation"], [CONSENTING, "marketing"]] as const) {
+      const refused = await call("/api/sms/send", { method: "POST", body: { toNumber, message: "Hello", messageType } });
+      expect(refused.status, `${toNumber} ${messageType}`).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: "no_consent" });
+    }
+    expect((await call("/api/sms/send", { method: "POST", body: { toNumber: MARKETING_ONLY, message: "News", messageType: "marketing" } })).status).toBe(201);
+    expect(requests).toHaveLength(1);
+    const bad = await call("/api/sms/send", { method: "POST", body: { toNumber: "3175550111", message: "" } });
+    expect((await bad.json<{ issues: { path: string }[] }>()).issues.map((i) => i.path)).toEqual(["toNumber", "message"]);
+  });
+
+  it("records Twilio's error and marks the message failed", async () => {
+    await activate();
+    fakeTwilio(() => Response.json({ code: 21610, message: "Attempt to send to unsubscribed recipient" }, { status: 400 }));
+    const response = await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "Hi", messageType: "follow_up" } });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ message: "Twilio answered 400: Attempt to send to unsubscribed recipient (code 21610)" });
+    const row = await env.DB.prepare("select status, error_message from sms_messages").first();
+    expect(row).toEqual({ status: "failed", error_message: "Twilio answered 400: Attempt to send to unsubscribed recipient (code 21610)" });
+  });
+
+  async function twilioWebhook(path: string, params: Record<string, string>, signature?: string) {
+    const url = `${ORIGIN}${path}`;
+    return app.request(
+      url,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature ?? (await twilioSignature("test-auth-token", url, params)) },
+        body: new URLSearchParams(params).toString(),
+      },
+      twilioEnv,
+    );
+  }
+
+  it("a STOP reply opts the number out until START, whatever its consent", async () => {
+    await activate();
+    fakeTwilio();
+    expect((await twilioWebhook("/api/sms/inbound", { From: CONSENTING, Body: " stop " })).status).toBe(200);
+    const refused = await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: expect.stringContaining("opted out (STOP)") });
+    await twilioWebhook("/api/sms/inbound", { From: CONSENTING, Body: "START" });
+    expect((await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" } })).status).toBe(201);
+  });
+
+  it("the status callback moves a message to delivered, and unsigned webhooks are refused", async () => {
+    await activate();
+    fakeTwilio();
+    await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" } });
+    const forged = await twilioWebhook("/api/sms/status", { MessageSid: "SM0001", MessageStatus: "delivered" }, "bm90IGEgc2lnbmF0dXJl");
+    expect(forged.status).toBe(403);
+    const optOut = await twilioWebhook("/api/sms/inbound", { From: CONSENTING, Body: "STOP" }, "bm90IGEgc2lnbmF0dXJl");
+    expect(optOut.status).toBe(403);
+    expect((await env.DB.prepare("select count(*) as n from sms_opt_outs").first<{ n: number }>())?.n).toBe(0);
+    expect((await env.DB.prepare("select status from sms_messages").first())?.status).toBe("sent");
+    expect((await twilioWebhook("/api/sms/status", { MessageSid: "SM0001", MessageStatus: "delivered" })).status).toBe(204);
+    const row = await env.DB.prepare("select status, delivered_at from sms_messages").first<{ status: string; delivered_at: number }>();
+    expect(row?.status).toBe("delivered");
+    expect(row?.delivered_at).toBeGreaterThan(0);
+  });
+
+  it("lists messages newest first", async () => {
+    await activate();
+    fakeTwilio();
+    await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "first", messageType: "reminder" } });
+    await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "second", messageType: "reminder" } });
+    const messages = await (await api("/api/sms/messages", { cookie })).json<{ message: string }[]>();
+    expect(messages.map((m) => m.message)).toEqual(["second", "first"]);
+  });
+});

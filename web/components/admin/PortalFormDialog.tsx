@@ -1,0 +1,136 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { PORTAL_ICONS, ROLES } from "../../../worker/contract/enums";
+import type { StaffPortal } from "../../../worker/contract/staff";
+import { ApiError } from "../../lib/api";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
+import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { toast } from "../ui/toast";
+import { titleCase } from "./labels";
+import { useSavePortal } from "./staff-queries";
+
+interface FormState {
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  requiredRole: StaffPortal["requiredRole"];
+  isActive: boolean;
+  sortOrder: string;
+}
+
+/** New portal defaults: role admin, active, sort order 0 (back-office spec section 9). */
+const EMPTY: FormState = { name: "", slug: "", description: "", icon: "", requiredRole: "admin", isActive: true, sortOrder: "0" };
+
+/** Add or edit a back-office area. Name and slug are required (spec section 5). */
+export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: StaffPortal; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSavePortal();
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setForm(
+      portal
+        ? { name: portal.name, slug: portal.slug, description: portal.description ?? "", icon: portal.icon ?? "", requiredRole: portal.requiredRole, isActive: portal.isActive, sortOrder: String(portal.sortOrder) }
+        : EMPTY,
+    );
+  }, [open, portal]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!form.name.trim()) missing.name = "Name is required";
+    if (!form.slug.trim()) missing.slug = "Slug is required";
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const input = {
+      name: form.name.trim(),
+      slug: form.slug.trim(),
+      description: form.description.trim() || null,
+      icon: (form.icon || null) as StaffPortal["icon"],
+      requiredRole: form.requiredRole,
+      isActive: form.isActive,
+      sortOrder: Number(form.sortOrder) || 0,
+    };
+    save.mutate(
+      { id: portal?.id, input },
+      {
+        onSuccess: () => {
+          toast({ title: portal ? "Portal updated successfully!" : "Admin portal created successfully!" });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const apiError = error instanceof ApiError ? error : undefined;
+          setErrors(Object.fromEntries((apiError?.issues ?? []).map((issue) => [issue.path, issue.message])));
+          toast({ title: "Error", description: apiError?.serverMessage ?? "The portal could not be saved.", variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{portal ? `Edit ${portal.name}` : "Add Portal"}</DialogTitle>
+        <DialogDescription>The required role decides who may use this area's pages and API, from the next request on.</DialogDescription>
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Name" required error={errors.name}>
+              {(p) => <Input {...p} value={form.name} onChange={(e) => set("name", e.target.value)} maxLength={100} />}
+            </Field>
+            <Field label="Slug" required error={errors.slug} hint="Lower-case letters, digits and dashes.">
+              {(p) => <Input {...p} value={form.slug} onChange={(e) => set("slug", e.target.value.toLowerCase())} maxLength={64} autoCapitalize="none" spellCheck={false} />}
+            </Field>
+          </div>
+          <Field label="Description" error={errors.description}>
+            {(p) => <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={500} className="min-h-16" />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Required role" error={errors.requiredRole}>
+              {(p) => (
+                <Select {...p} value={form.requiredRole} onChange={(e) => set("requiredRole", e.target.value as FormState["requiredRole"])}>
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {titleCase(role)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Icon" error={errors.icon}>
+              {(p) => (
+                <Select {...p} value={form.icon} onChange={(e) => set("icon", e.target.value)}>
+                  <option value="">None</option>
+                  {PORTAL_ICONS.map((icon) => (
+                    <option key={icon} value={icon}>
+                      {icon}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Order" error={errors.sortOrder}>
+              {(p) => <Input {...p} type="number" min={0} step={1} inputMode="numeric" value={form.sortOrder} onChange={(e) => set("sortOrder", e.target.value)} />}
+            </Field>
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={form.isActive} onChange={(e) => set("isActive", e.target.checked)} />
+            Active
+          </label>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving..." : portal ? "Save Changes" : "Create Portal"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

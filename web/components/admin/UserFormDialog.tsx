@@ -1,0 +1,172 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { DEPARTMENTS, ROLES } from "../../../worker/contract/enums";
+import type { StaffUser } from "../../../worker/contract/staff";
+import { ApiError } from "../../lib/api";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
+import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { toast } from "../ui/toast";
+import { titleCase } from "./labels";
+import { useCreateUser, useUpdateUser } from "./staff-queries";
+
+/**
+ * The two screens that edit users speak differently (back-office spec sections 5 and 8): Portal Management's
+ * Access Control tab and the full User Management screen. One form, their words.
+ */
+const WORDING = {
+  "access-control": {
+    created: { title: "User created successfully" },
+    updated: { title: "User updated successfully" },
+    createFailed: (message?: string) => ({ title: "Failed to create user", description: message ?? "Please try again." }),
+    updateFailed: (message?: string) => ({ title: "Failed to update user", description: message ?? "Please try again." }),
+    departments: DEPARTMENTS.filter((d) => d !== "marketing"),
+  },
+  "user-management": {
+    created: { title: "User Created" },
+    updated: { title: "User Updated" },
+    createFailed: (message?: string) => ({ title: "Error", description: message ?? "Failed to create user." }),
+    updateFailed: (message?: string) => ({ title: "Error", description: message ?? "Failed to update user." }),
+    departments: DEPARTMENTS,
+  },
+} as const;
+
+export type UserFormScreen = keyof typeof WORDING;
+
+interface FormState {
+  username: string;
+  password: string;
+  role: StaffUser["role"];
+  department: string;
+  permissions: string;
+  isActive: boolean;
+}
+
+const EMPTY: FormState = { username: "", password: "", role: "user", department: "", permissions: "", isActive: true };
+
+function fromUser(user: StaffUser): FormState {
+  return { username: user.username, password: "", role: user.role, department: user.department ?? "", permissions: user.permissions ?? "", isActive: user.isActive };
+}
+
+export interface UserFormDialogProps {
+  screen: UserFormScreen;
+  /** The user to edit; absent to create one. */
+  user?: StaffUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDialogProps) {
+  const words = WORDING[screen];
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const editing = Boolean(user);
+  const pending = create.isPending || update.isPending;
+
+  useEffect(() => {
+    if (open) {
+      setForm(user ? fromUser(user) : EMPTY);
+      setErrors({});
+    }
+  }, [open, user]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  function fail(error: Error, failed: (message?: string) => { title: string; description: string }) {
+    const apiError = error instanceof ApiError ? error : undefined;
+    setErrors(Object.fromEntries((apiError?.issues ?? []).map((issue) => [issue.path, issue.message])));
+    toast({ ...failed(apiError?.serverMessage), variant: "destructive" });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.username.trim() || (!editing && !form.password)) {
+      toast({ title: "Validation Error", description: "Username and password are required", variant: "destructive" });
+      return;
+    }
+    const permissions = form.permissions.trim() === "" ? null : form.permissions;
+    if (permissions !== null) {
+      try {
+        JSON.parse(permissions);
+      } catch {
+        setErrors({ permissions: "Permissions must be valid JSON" });
+        return;
+      }
+    }
+    const department = form.department === "" ? null : (form.department as StaffUser["department"]);
+    const done = (title: string) => {
+      toast({ title });
+      onOpenChange(false);
+    };
+    if (user) {
+      // An empty password keeps the current one, so it is not sent.
+      const changes = { role: form.role, department, permissions, isActive: form.isActive, ...(form.password ? { password: form.password } : {}) };
+      update.mutate({ id: user.id, changes }, { onSuccess: () => done(words.updated.title), onError: (error) => fail(error, words.updateFailed) });
+    } else {
+      const input = { username: form.username, password: form.password, role: form.role, department, permissions, isActive: form.isActive };
+      create.mutate(input, { onSuccess: () => done(words.created.title), onError: (error) => fail(error, words.createFailed) });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{editing ? `Edit ${user?.username}` : "Add User"}</DialogTitle>
+        <DialogDescription>
+          {editing ? "The username cannot change. Leave the password empty to keep the current one." : "New staff get the access of their role."}
+        </DialogDescription>
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <Field label="Username" required error={errors.username}>
+            {(p) => (
+              <Input {...p} value={form.username} onChange={(e) => set("username", e.target.value)} disabled={editing} autoComplete="off" autoCapitalize="none" maxLength={64} />
+            )}
+          </Field>
+          <Field label="Password" required={!editing} error={errors.password} hint={editing ? "Leave empty to keep the current password." : "At least 8 characters."}>
+            {(p) => <Input {...p} type="password" value={form.password} onChange={(e) => set("password", e.target.value)} autoComplete="new-password" maxLength={256} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Role" error={errors.role}>
+              {(p) => (
+                <Select {...p} value={form.role} onChange={(e) => set("role", e.target.value as FormState["role"])}>
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {titleCase(role)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Department" error={errors.department}>
+              {(p) => (
+                <Select {...p} value={form.department} onChange={(e) => set("department", e.target.value)}>
+                  <option value="">None</option>
+                  {words.departments.map((department) => (
+                    <option key={department} value={department}>
+                      {department === "hr" ? "HR" : titleCase(department)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+          <Field label="Permissions" error={errors.permissions} hint='Optional JSON, e.g. {"jobs": ["publish"]}. Access itself comes from the role.'>
+            {(p) => <Textarea {...p} value={form.permissions} onChange={(e) => set("permissions", e.target.value)} className="min-h-20 font-mono" spellCheck={false} />}
+          </Field>
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={form.isActive} onChange={(e) => set("isActive", e.target.checked)} />
+            Active (can sign in)
+          </label>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : editing ? "Save Changes" : "Create User"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

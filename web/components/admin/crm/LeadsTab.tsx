@@ -1,0 +1,124 @@
+import { RefreshCw } from "lucide-react";
+import type { CrmLeadView } from "../../../../worker/contract/crm";
+import { leadScoreBand } from "../../../../worker/contract/lead-scoring";
+import { ApiError } from "../../../lib/api";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { toast } from "../../ui/toast";
+import { formatDateTime, titleCase } from "../labels";
+import { useBulkSync, useLeads, useSyncLead } from "./crm-queries";
+
+function serverMessage(error: Error): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+function person(lead: CrmLeadView) {
+  return lead.applicationData ?? lead.contactData;
+}
+
+/** CRM Leads: every lead with its person, score, priority, stage and sync state; Sync one or all pending. */
+export function LeadsTab() {
+  const leads = useLeads();
+  const sync = useSyncLead();
+  const bulk = useBulkSync();
+
+  function syncAll() {
+    bulk.mutate(undefined, {
+      onSuccess: (result) => toast({ title: "Bulk Sync Complete", description: `Synced ${result.synced} leads, ${result.failed} failed.` }),
+      onError: (error) => toast({ title: "Bulk Sync Failed", description: serverMessage(error) ?? "Failed to sync leads to GoHighLevel.", variant: "destructive" }),
+    });
+  }
+
+  return (
+    <section aria-labelledby="leads-heading" className="rounded-lg border border-border bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="leads-heading" className="text-lg font-semibold text-primary">
+          CRM Leads
+        </h2>
+        <Button onClick={syncAll} disabled={bulk.isPending}>
+          <RefreshCw aria-hidden className={bulk.isPending ? "animate-spin" : undefined} />
+          {bulk.isPending ? "Syncing..." : "Sync All Pending"}
+        </Button>
+      </div>
+      {leads.isPending && <p className="mt-4 text-muted-foreground">Loading leads...</p>}
+      {leads.isError && <p role="alert" className="mt-4 text-red-800">Leads could not be loaded.</p>}
+      {leads.data?.length === 0 && <p className="mt-4 text-muted-foreground">No leads yet. Applications, contact messages and bookings appear here.</p>}
+      {leads.data && leads.data.length > 0 && (
+        <div className="relative mt-4 overflow-x-auto">
+          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="crm-leads">
+            <thead className="border-b border-border text-muted-foreground">
+              <tr>
+                <th className="py-2 pr-4 font-medium">Name</th>
+                <th className="py-2 pr-4 font-medium">Contact</th>
+                <th className="py-2 pr-4 font-medium">Type</th>
+                <th className="py-2 pr-4 font-medium">Score</th>
+                <th className="py-2 pr-4 font-medium">Priority</th>
+                <th className="py-2 pr-4 font-medium">Stage</th>
+                <th className="py-2 pr-4 font-medium">CRM</th>
+                <th className="py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.data.map((lead) => {
+                const who = person(lead);
+                const name = who ? `${who.firstName} ${who.lastName}`.trim() : "Unknown";
+                return (
+                  <tr key={lead.id} className="border-b border-border align-top last:border-0">
+                    <td className="py-3 pr-4 font-medium">
+                      {name}
+                      <span className="block text-xs font-normal text-muted-foreground">{formatDateTime(lead.createdAt)}</span>
+                    </td>
+                    <td className="py-3 pr-4 break-all">
+                      {who?.email ?? "N/A"}
+                      <span className="block text-xs text-muted-foreground">{who?.phone ?? "No phone"}</span>
+                    </td>
+                    <td className="py-3 pr-4">
+                      {titleCase(lead.leadType)}
+                      <span className="block text-xs text-muted-foreground">{lead.leadSource}</span>
+                    </td>
+                    <td className="py-3 pr-4">
+                      <Badge tone={leadScoreBand(lead.leadScore)}>{lead.leadScore}</Badge>
+                    </td>
+                    <td className="py-3 pr-4">{titleCase(lead.priority)}</td>
+                    <td className="py-3 pr-4">{titleCase(lead.pipelineStage)}</td>
+                    <td className="py-3 pr-4">
+                      {lead.syncedToGHL ? (
+                        <Badge tone="green">Synced</Badge>
+                      ) : (
+                        <>
+                          <Badge tone={lead.syncError ? "red" : "yellow"}>{lead.syncError ? "Failed" : "Pending"}</Badge>
+                          {lead.syncError && <span className="mt-1 block max-w-56 text-xs text-red-800">{lead.syncError}</span>}
+                        </>
+                      )}
+                    </td>
+                    <td className="py-3 text-right">
+                      {!lead.syncedToGHL && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Sync ${name}`}
+                          disabled={sync.isPending && sync.variables === lead.id}
+                          onClick={() =>
+                            sync.mutate(lead.id, {
+                              onSuccess: () => toast({ title: "Lead Synced" }),
+                              onError: (error) =>
+                                toast({ title: "Sync Failed", description: serverMessage(error) ?? "Failed to sync lead to GoHighLevel.", variant: "destructive" }),
+                            })
+                          }
+                        >
+                          Sync
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

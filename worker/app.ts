@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./env";
+import { apiNotFound, handleError } from "./http/errors";
+import { staffAccess } from "./http/access";
+import { sameOriginMutations } from "./http/origin";
+import { loadSession } from "./http/session";
+import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
+import { adminPortalRoutes } from "./routes/admin-portals";
+import { adminUserRoutes } from "./routes/admin-users";
+import { authRoutes } from "./routes/auth";
+import { crmRoutes, ghlRoutes } from "./routes/crm";
+import { smsRoutes } from "./routes/sms";
+import { healthRoutes } from "./routes/health";
+import { analyticsRoutes } from "./routes/analytics";
+import { applicationRoutes } from "./routes/applications";
+import { contactRoutes, directContactRoutes } from "./routes/contacts";
+
+/**
+ * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
+ * the cross-site check, the session loader and the one access check (worker/http/access-policy.ts lists the staff
+ * routes) before any route runs.
+ */
+const api = new Hono<AppEnv>()
+  .use(sameOriginMutations, loadSession, staffAccess)
+  .route("/health", healthRoutes)
+  .route("/auth", authRoutes)
+  .route("/admin/users", adminUserRoutes)
+  .route("/admin/portals", adminPortalRoutes)
+  .route("/admin/access-matrix", accessMatrixRoutes)
+  .route("/admin/activity-logs", activityLogRoutes)
+  .route("/crm", crmRoutes)
+  .route("/ghl", ghlRoutes)
+  .route("/sms", smsRoutes)
+  .route("/applications", applicationRoutes)
+  .route("/contact", contactRoutes)
+  .route("/ghl/direct-contact", directContactRoutes)
+  .route("/analytics", analyticsRoutes);
+
+export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
+
+app.notFound(async (c) => {
+  if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return apiNotFound(c);
+  // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: the SPA shell, which
+  // shows its not-found page, with a real 404 status so crawlers and feed readers are not told it exists.
+  const shell = await c.env.ASSETS.fetch(new URL("/", c.req.url));
+  return new Response(shell.body, { status: 404, headers: shell.headers });
+});
+app.onError(handleError);
+
+export type AppType = typeof api;
+

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { SMS_MESSAGE_TYPES, SMS_MONTHLY_VOLUMES, SMS_OPT_IN_TYPES, SMS_USE_CASE_CATEGORIES } from "./enums";
+
+/** SMS settings and sends, shared by the Worker's validators and the SMS page. */
+
+/** An E.164 phone number: "+", country code, 7 to 15 digits in all. */
+export const E164 = /^\+[1-9]\d{6,14}$/;
+/** Ten segments of 160 characters: longer texts are split and billed by carriers, and rarely read. */
+export const SMS_MAX_LENGTH = 1600;
+
+/** One or more settings fields; the page saves each field as it is edited (back-office spec section 7). */
+export const smsSettingsUpdateSchema = z
+  .object({
+    tollFreeNumber: z.string().trim().regex(E164, "Enter the number in E.164 form, e.g. +18005550142").nullable(),
+    monthlyVolume: z.union(SMS_MONTHLY_VOLUMES.map((volume) => z.literal(volume)), { error: "Monthly volume must be 1000, 5000, 10000 or 25000" }),
+    useCaseCategories: z.array(z.enum(SMS_USE_CASE_CATEGORIES)).min(1, "Choose at least one use case").max(SMS_USE_CASE_CATEGORIES.length),
+    optInType: z.enum(SMS_OPT_IN_TYPES),
+    optInWorkflowImageUrl: z.url({ protocol: /^https$/, error: "Enter an https URL" }).max(2000).nullable(),
+    useCaseDescription: z.string().max(2000, "At most 2000 characters").nullable(),
+    messageContent: z.string().trim().min(1, "The message template cannot be empty").max(SMS_MAX_LENGTH, `At most ${SMS_MAX_LENGTH} characters`),
+    isVerified: z.boolean(),
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, "Send at least one setting");
+
+export const smsSendSchema = z.object({
+  toNumber: z.string({ error: "Phone number is required" }).trim().regex(E164, "Enter the number in E.164 form, e.g. +13175550142"),
+  message: z.string({ error: "Message is required" }).trim().min(1, "Message is required").max(SMS_MAX_LENGTH, `At most ${SMS_MAX_LENGTH} characters`),
+  messageType: z.enum(SMS_MESSAGE_TYPES).default("follow_up"),
+});
+
+export type SmsSettingsUpdate = z.input<typeof smsSettingsUpdateSchema>;
+export type SmsSendInput = z.input<typeof smsSendSchema>;
+
+/** Whether texts can go out now, and why not (the SMS page's 'SMS service must be active to send messages'). */
+export interface SmsServiceStatus {
+  twilioConfigured: boolean;
+  active: boolean;
+  canSend: boolean;
+  reason: string | null;
+}

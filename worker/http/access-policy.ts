@@ -1,0 +1,63 @@
+import type { Area } from "../contract/access";
+
+/**
+ * THE list of staff API routes and the back-office area each belongs to. The access middleware
+ * (worker/http/access.ts) reads only this list, and a test checks that every route the app registers is either
+ * listed here or declared public below, so a new staff route cannot ship unprotected by being forgotten.
+ *
+ * A rule matches a request when the path equals `path` or starts with `path + "/"`, and the method is one of
+ * `methods` (all methods when absent). The first matching rule wins.
+ */
+export interface StaffRouteRule {
+  path: string;
+  methods?: readonly string[];
+  area: Area;
+}
+
+export const STAFF_ROUTES: readonly StaffRouteRule[] = [
+  { path: "/api/admin/users", area: "users" },
+  { path: "/api/admin/portals", area: "portals" },
+  { path: "/api/admin/access-matrix", area: "portals" },
+  { path: "/api/admin/activity-logs", area: "portals" },
+  { path: "/api/crm", area: "crm" },
+  // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
+  { path: "/api/ghl/sync-lead", area: "crm" },
+  { path: "/api/ghl/bulk-sync", area: "crm" },
+  { path: "/api/ghl/test-connection", area: "crm" },
+  { path: "/api/ghl/stats", area: "crm" },
+  { path: "/api/sms/settings", area: "sms" },
+  { path: "/api/sms/messages", area: "sms" },
+  { path: "/api/sms/send", area: "sms" },
+];
+
+/**
+ * API routes anyone may call (public reads and forms) or that check the session themselves (/api/auth/*).
+ * Listed so that the coverage test can tell "public on purpose" from "forgotten".
+ */
+export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[] }[] = [
+  { path: "/api/health" },
+  { path: "/api/auth" },
+  // The public forms: honeypot, per-IP limits and body caps in worker/http/public-form.ts and each route.
+  { path: "/api/applications", methods: ["POST"] },
+  { path: "/api/contact/submit", methods: ["POST"] },
+  { path: "/api/ghl/direct-contact", methods: ["POST"] },
+  { path: "/api/analytics/contact-with-attribution", methods: ["POST"] },
+  // Twilio's webhooks: public, but each must carry Twilio's signature (worker/routes/sms.ts).
+  { path: "/api/sms/status", methods: ["POST"] },
+  { path: "/api/sms/inbound", methods: ["POST"] },
+];
+
+function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {
+  const pathMatches = path === rule.path || path.startsWith(`${rule.path}/`);
+  return pathMatches && (!rule.methods || rule.methods.includes(method));
+}
+
+/** The area a staff request belongs to, or undefined for a public one. */
+export function staffAreaOf(method: string, path: string): Area | undefined {
+  return STAFF_ROUTES.find((rule) => matches(rule, method, path))?.area;
+}
+
+/** Whether a route is declared public (for the coverage test). */
+export function isDeclaredPublic(method: string, path: string): boolean {
+  return PUBLIC_ROUTES.some((rule) => matches(rule, method, path));
+}

@@ -1,0 +1,55 @@
+import { eq, lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { type Area, decideAccess } from "../contract/access";
+import { createDb } from "../db/client";
+import { adminPortals, userPortalAccess } from "../db/schema";
+import type { AppEnv } from "../env";
+import { staffAreaOf } from "./access-policy";
+import { ApiError } from "./errors";
+
+/**
+ * The one access check for staff API routes, mounted once in front of every /api route. It looks the request up in
+ * the policy list (worker/http/access-policy.ts); a staff route needs a signed-in, active user whose role reaches
+ * the area's `requiredRole`, read from `admin_portals` on every request so that a change in Portal Management
+ * applies at once. The first use of an area in a session is counted in `user_portal_access`.
+ */
+export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
+  const area = staffAreaOf(c.req.method, c.req.path);
+  if (!area) return next();
+  const staff = c.get("staff");
+  if (!staff) throw new ApiError(401, "unauthorized", "Please sign in.");
+
+  const db = createDb(c.env.DB);
+  const [portal] = await db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
+  const decision = decideAccess(staff.user, portal);
+  if (!decision.allowed) {
+    throw new ApiError(403, "forbidden", `You do not have access to the ${portal?.name ?? area} area.`);
+  }
+  if (portal) {
+    // Counts once per session: the row is bumped only when its last access is older than this session.
+    const now = new Date();
+    await db
+      .insert(userPortalAccess)
+      .values({ userId: staff.user.id, portalId: portal.id, lastAccessed: now, accessCount: 1 })
+      .onConflictDoUpdate({
+        target: [userPortalAccess.userId, userPortalAccess.portalId],
+        set: { accessCount: sql`${userPortalAccess.accessCount} + 1`, lastAccessed: now },
+        setWhere: lt(userPortalAccess.lastAccessed, staff.sessionCreatedAt),
+      });
+  }
+  await next();
+});
+
+/**
+ * For a public route that shows more to staff (e.g. `GET /api/jobs` lists drafts to the jobs area): whether the
+ * caller is signed in with access to `area`, by the same rule as the middleware. Never throws for anonymous callers.
+ *
+ * @example const everyStatus = await staffCanUse(c, "jobs");
+ */
+export async function staffCanUse(c: Context<AppEnv>, area: Area): Promise<boolean> {
+  const staff = c.get("staff");
+  if (!staff) return false;
+  const [portal] = await createDb(c.env.DB).select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
+  return decideAccess(staff.user, portal).allowed;
+}

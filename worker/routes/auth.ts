@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { createDb } from "../db/client";
+import { users } from "../db/schema";
+import type { AppEnv } from "../env";
+import { ApiError } from "../http/errors";
+import { forgiveLoginFailures, loginRetryAfter, recordLoginFailure, throttleKeys } from "../http/login-throttle";
+import { rateLimited } from "../http/rate-limit";
+import { clientIp } from "../http/request-info";
+import { clearSessionCookie, endSession, requireStaff, startSession } from "../http/session";
+import { validate } from "../http/validate";
+import { loginSchema } from "../contract/staff";
+import { verifyPassword } from "../domain/password";
+import { sessionInfo } from "./staff-views";
+
+/**
+ * Checked against when the username is unknown, so an unknown name costs the same PBKDF2 work as a wrong password
+ * and the two cannot be told apart by timing. (The hash of a random string nobody knows.)
+ */
+const UNKNOWN_USER_HASH = "pbkdf2-sha256$100000$uLdio5fKGnG34DKfn_-jig$z15knT5JkYc2dCWNkcWtLBuWTCEInxboNgA8ru6k00I";
+
+const INVALID_CREDENTIALS = "Invalid username or password";
+
+/** Sign-in, the session check and sign-out (back-office spec section 7, "Session"). */
+export const authRoutes = new Hono<AppEnv>()
+  .post("/login", validate("json", loginSchema), async (c) => {
+    const { username, password } = c.req.valid("json");
+    const db = createDb(c.env.DB);
+    const keys = throttleKeys(username, clientIp(c));
+    const wait = await loginRetryAfter(db, keys);
+    if (wait > 0) throw rateLimited(wait, "Too many failed sign-in attempts. Please wait and try again.");
+
+    const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    const passwordMatches = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
+    // An inactive account is refused like a wrong password: no hint that the name exists.
+    if (!user || !passwordMatches || !user.isActive) {
+      await recordLoginFailure(db, keys);
+      throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
+    }
+    const now = new Date();
+    const [signedIn] = await db.batch([
+      db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id)).returning(),
+      forgiveLoginFailures(db, keys),
+    ]);
+    await startSession(c, db, signedIn[0] ?? user, now);
+    c.header("Cache-Control", "no-store");
+    return c.json(await sessionInfo(db, signedIn[0] ?? user));
+  })
+  .get("/verify", async (c) => {
+    const staff = requireStaff(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await sessionInfo(createDb(c.env.DB), staff.user));
+  })
+  .post("/logout", async (c) => {
+    const staff = c.get("staff");
+    if (staff) await endSession(createDb(c.env.DB), staff.sessionId, staff.user.id);
+    clearSessionCookie(c);
+    return c.json({ ok: true as const });
+  });

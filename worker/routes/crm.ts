@@ -1,0 +1,127 @@
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { createDb } from "../db/client";
+import { applications, contacts, crmLeads, ghlIntegrationSettings } from "../db/schema";
+import type { AppEnv } from "../env";
+import { activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { validate } from "../http/validate";
+import { createGhlClient, type GhlClient, GhlError } from "../integrations/ghl/client";
+import { recordGhlCall, syncLead, syncPendingLeads } from "../integrations/ghl/sync";
+
+export const LEAD_SYNC_STATES = ["pending", "synced", "failed"] as const;
+
+const leadsQuery = z.object({
+  sync: z.enum(LEAD_SYNC_STATES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+function syncFilter(state: (typeof LEAD_SYNC_STATES)[number] | undefined): SQL | undefined {
+  if (state === "synced") return eq(crmLeads.syncedToGHL, true);
+  if (state === "pending") return eq(crmLeads.syncedToGHL, false);
+  if (state === "failed") return and(eq(crmLeads.syncedToGHL, false), isNotNull(crmLeads.syncError));
+  return undefined;
+}
+
+/** Leads with the person behind them (back-office spec section 3: applicationData / contactData). Area: crm. */
+export const crmRoutes = new Hono<AppEnv>().get("/leads", validate("query", leadsQuery), async (c) => {
+  const { sync, limit, offset } = c.req.valid("query");
+  const db = createDb(c.env.DB);
+  const where = syncFilter(sync);
+  const [leads, [total]] = await db.batch([
+    db.select().from(crmLeads).where(where).orderBy(desc(crmLeads.createdAt)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(crmLeads).where(where),
+  ]);
+  // The people behind the page's leads, in two lookups (a join would give both tables' same-named columns).
+  const person = { id: true, firstName: true, lastName: true, email: true, phone: true } as const;
+  const applicationIds = leads.flatMap((lead) => (lead.applicationId ? [lead.applicationId] : []));
+  const contactIds = leads.flatMap((lead) => (lead.contactId ? [lead.contactId] : []));
+  const [applicationRows, contactRows] = await Promise.all([
+    applicationIds.length ? db.query.applications.findMany({ columns: person, where: inArray(applications.id, applicationIds) }) : [],
+    contactIds.length ? db.query.contacts.findMany({ columns: person, where: inArray(contacts.id, contactIds) }) : [],
+  ]);
+  const byId = new Map([...applicationRows, ...contactRows].map(({ id, ...data }) => [id, data]));
+  c.header("X-Total-Count", String(total?.value ?? 0));
+  c.header("Cache-Control", "private, no-store");
+  return c.json(
+    leads.map((lead) => ({
+      ...lead,
+      applicationData: (lead.applicationId && byId.get(lead.applicationId)) || null,
+      contactData: (lead.contactId && byId.get(lead.contactId)) || null,
+    })),
+  );
+});
+
+function requireGhl(c: Context<AppEnv>): GhlClient {
+  const client = createGhlClient(c.env);
+  if (!client.configured) throw new ApiError(503, "ghl_not_configured", "GoHighLevel is not configured");
+  return client;
+}
+
+async function readSettings(c: Context<AppEnv>) {
+  const rows = await createDb(c.env.DB).select().from(ghlIntegrationSettings);
+  return Object.fromEntries(rows.map((row) => [row.settingKey, row.settingValue]));
+}
+
+/** GoHighLevel: sync one lead or every pending one, test the connection, stats. Area: crm. */
+export const ghlRoutes = new Hono<AppEnv>()
+  .post("/sync-lead/:id", validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = createDb(c.env.DB);
+    const [lead] = await db.select({ id: crmLeads.id, synced: crmLeads.syncedToGHL }).from(crmLeads).where(eq(crmLeads.id, id)).limit(1);
+    if (!lead) throw new ApiError(404, "not_found", "No such lead.");
+    if (lead.synced) throw new ApiError(409, "already_synced", "This lead is already synced to GoHighLevel.");
+    const client = requireGhl(c);
+    const outcome = await syncLead(db, client, id, { force: true, userId: c.get("staff")?.user.id });
+    await activityLog(c, db, { action: "lead.sync", entityType: "crm_lead", entityId: id, details: { status: outcome.status } });
+    if (outcome.status === "failed") throw new ApiError(502, "ghl_sync_failed", outcome.error);
+    if (outcome.status === "deferred") throw new ApiError(429, "ghl_rate_limited", "GoHighLevel's rate limit is reached; the lead will sync in a few seconds.", undefined, { "Retry-After": "10" });
+    if (outcome.status === "skipped") throw new ApiError(409, "sync_in_progress", "This lead is being synced right now.");
+    return c.json({ success: true, leadId: id, ghlContactId: outcome.contactId });
+  })
+  .post("/bulk-sync", async (c) => {
+    const client = requireGhl(c);
+    const db = createDb(c.env.DB);
+    const counts = await syncPendingLeads(db, client, { dueOnly: false, userId: c.get("staff")?.user.id });
+    const [remaining] = await db.select({ value: count() }).from(crmLeads).where(eq(crmLeads.syncedToGHL, false));
+    await activityLog(c, db, { action: "lead.bulk_sync", entityType: "crm_lead", details: counts });
+    return c.json({ ...counts, remaining: remaining?.value ?? 0 });
+  })
+  .post("/test-connection", async (c) => {
+    const client = requireGhl(c);
+    const db = createDb(c.env.DB);
+    const now = new Date();
+    try {
+      const { locationName } = await client.testConnection();
+      await recordGhlCall(db, true, null, now);
+      return c.json({ connected: true, locationName });
+    } catch (err) {
+      const message = err instanceof GhlError ? err.message : "Unable to connect to GoHighLevel.";
+      await recordGhlCall(db, false, message, now);
+      throw new ApiError(502, "ghl_connection_failed", message);
+    }
+  })
+  .get("/stats", async (c) => {
+    const db = createDb(c.env.DB);
+    const [[leads], [synced], settings] = await Promise.all([
+      db.select({ value: count() }).from(crmLeads),
+      db.select({ value: count() }).from(crmLeads).where(eq(crmLeads.syncedToGHL, true)),
+      readSettings(c),
+    ]);
+    const total = leads?.value ?? 0;
+    const syncedLeads = synced?.value ?? 0;
+    const configured = createGhlClient(c.env).configured;
+    c.header("Cache-Control", "private, no-store");
+    return c.json({
+      totalContacts: total,
+      syncedLeads,
+      pendingSync: total - syncedLeads,
+      configured,
+      // Connected only when configured and the latest call to GHL worked (a test or a sync).
+      connectionStatus: configured && settings.last_call_ok === "true" ? "Connected" : "Disconnected",
+      lastError: configured ? (settings.last_call_error ?? null) : "GoHighLevel is not configured",
+      lastSyncTime: settings.last_sync_at ?? null,
+    });
+  });
