@@ -123,6 +123,8 @@ function persistSession() {
 
 let measurementId: string | null = null;
 let scriptRequested = false;
+/** The choice in force before the latest change, to tell a new "allow" from a repeated one. */
+let consentBefore: CookieConsent | null = null;
 
 function gtag(...args: unknown[]) {
   window.dataLayer = window.dataLayer ?? [];
@@ -158,8 +160,18 @@ export function initAnalytics(id: string | undefined): void {
   gtag("js", new Date());
   gtag("config", id, { send_page_view: false });
   applyConsent(currentConsent());
-  onConsentChange(applyConsent);
+  onConsentChange((consent) => {
+    const wasAllowed = consentBefore?.analytics === true;
+    consentBefore = consent;
+    applyConsent(consent);
+    // Allowed while on a page: that page's view was not sent when it opened, so it goes now.
+    if (!wasAllowed && consent.analytics) {
+      trackEvent("page_view", { page_path: window.location.pathname, page_title: document.title, page_views_session: visitorSession().pageViews });
+    }
+  });
+  consentBefore = currentConsent();
 }
+
 
 /** Whether events are sent now: configured and allowed by the visitor. */
 export function analyticsActive(): boolean {
