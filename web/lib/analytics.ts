@@ -108,8 +108,13 @@ export function visitorSession(): VisitorSession {
       // Unreadable or blocked: a new session.
     }
   }
-  session = newVisitorSession(window.location, Date.now(), crypto.randomUUID());
+  session = newVisitorSession(window.location, Date.now(), randomSessionId());
   return session;
+}
+
+/** 32 hex characters; `crypto.getRandomValues` works on plain http too, where `randomUUID` is missing. */
+function randomSessionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function persistSession() {
