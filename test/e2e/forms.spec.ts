@@ -1,12 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { queryE2eDb } from "./db";
+import { queryD1, sqlText } from "./support/d1";
 
 /** The /contact page form and the application form on /apply, end to end into D1. */
-
-/** A value for SQL text literals: single quotes doubled. */
-function sqlText(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
-}
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
 
@@ -59,13 +54,13 @@ test.describe("/contact", () => {
     await expect(form.getByLabel("First Name")).toHaveValue("");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
-    const rows = queryE2eDb<{ id: string; last_name: string; email: string; phone: string; inquiry: string; source: string; message: string }>(
+    const rows = queryD1<{ id: string; last_name: string; email: string; phone: string; inquiry: string; source: string; message: string }>(
       `select id, last_name, email, phone, inquiry, source, message from contacts where email = ${sqlText(email.toLowerCase())}`,
     );
     expect(rows).toEqual([
       expect.objectContaining({ last_name: "<b>Scully</b>", phone: "+13175550199", inquiry: "executive-search", source: "contact-page", message: "We are hiring a CFO." }),
     ]);
-    const leads = queryE2eDb(`select lead_type, lead_source, lead_score, status from crm_leads where contact_id = ${sqlText(rows[0]!.id)}`);
+    const leads = queryD1(`select lead_type, lead_source, lead_score, status from crm_leads where contact_id = ${sqlText(rows[0]!.id)}`);
     // 10 + 20 company + 15 phone + 25 executive search.
     expect(leads).toEqual([{ lead_type: "contact", lead_source: "contact-page", lead_score: 70, status: "active" }]);
   });
@@ -134,7 +129,7 @@ test.describe("/apply", () => {
     await expect(form.getByLabel("First Name")).toHaveValue("");
     await expect(form.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
 
-    const rows = queryE2eDb<{ id: string; phone: string; industry: string; resume_key: string; resume_url: string }>(
+    const rows = queryD1<{ id: string; phone: string; industry: string; resume_key: string; resume_url: string }>(
       `select id, phone, industry, resume_key, resume_url from applications where email = ${sqlText(email)}`,
     );
     expect(rows).toHaveLength(1);
@@ -142,7 +137,7 @@ test.describe("/apply", () => {
     expect(row).toMatchObject({ phone: "+13175550123", industry: "Technology", resume_url: `/api/admin/applications/${row.id}/resume` });
     expect(row.resume_key).toMatch(new RegExp(`^resumes/${row.id}/.+\\.pdf$`));
     // 50 base + 15 Technology.
-    expect(queryE2eDb(`select lead_type, lead_source, lead_score from crm_leads where application_id = ${sqlText(row.id)}`)).toEqual([
+    expect(queryD1(`select lead_type, lead_source, lead_score from crm_leads where application_id = ${sqlText(row.id)}`)).toEqual([
       { lead_type: "candidate", lead_source: "application", lead_score: 65 },
     ]);
   });

@@ -38,17 +38,17 @@ async function sendContact(data: DirectContact, honeypot: string | undefined): P
 
 /**
  * The two SMS consents (unchecked by default). The label is the short statement a visitor agrees to; the carrier
- * disclosure is its description, so the boxes stay easy to find by name.
+ * disclosure is its description. Labels mention "messages", so tests find the Message box by role and exact name.
  */
 const SMS_CONSENTS = [
   {
     name: "smsMarketingConsent",
-    label: `I agree to receive marketing SMS from ${COMPANY.shortName}`,
+    label: `I agree to receive marketing text messages from ${COMPANY.shortName}`,
     disclosure: "Job alerts and hiring news at the number above. Frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
   },
   {
     name: "smsAppointmentConsent",
-    label: `I agree to receive appointment and service SMS from ${COMPANY.shortName}`,
+    label: `I agree to receive non-marketing text messages (appointments and updates) from ${COMPANY.shortName}`,
     disclosure: "Confirmations, reminders and updates about my request. Msg & data rates may apply. Reply STOP to opt out.",
   },
 ] as const;
