@@ -35,6 +35,7 @@ const publicPages: RouteObject[] = [
   { path: "candidates", lazy: page(() => import("./pages/public/CandidatesPage")) },
   { path: "apply", lazy: page(() => import("./pages/public/ApplyPage")) },
   { path: "book", lazy: page(() => import("./pages/public/BookPage")) },
+  { path: "book/manage/:id", lazy: page(() => import("./pages/public/ManageBookingPage")) },
   { path: "resources", lazy: page(() => import("./pages/public/ResourcesPage")) },
   { path: "article/:id", lazy: page(() => import("./pages/public/ArticlePage")) },
   { path: "case-studies/:id", lazy: page(() => import("./pages/public/CaseStudyPage")) },

@@ -7,9 +7,11 @@ import { staffAccess } from "./http/access";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
+import { adminApplicationRoutes } from "./routes/admin-applications";
 import { adminPortalRoutes } from "./routes/admin-portals";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
+import { bookingRoutes } from "./routes/booking";
 import { crmRoutes, ghlRoutes } from "./routes/crm";
 import { smsRoutes } from "./routes/sms";
 import { healthRoutes } from "./routes/health";
@@ -25,11 +27,13 @@ import { contactRoutes, directContactRoutes } from "./routes/contacts";
 const api = new Hono<AppEnv>()
   .use(sameOriginMutations, loadSession, staffAccess)
   .route("/health", healthRoutes)
+  .route("/booking", bookingRoutes)
   .route("/auth", authRoutes)
   .route("/admin/users", adminUserRoutes)
   .route("/admin/portals", adminPortalRoutes)
   .route("/admin/access-matrix", accessMatrixRoutes)
   .route("/admin/activity-logs", activityLogRoutes)
+  .route("/admin/applications", adminApplicationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
   .route("/sms", smsRoutes)

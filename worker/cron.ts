@@ -1,9 +1,13 @@
 import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
-import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
+import { loginAttempts, rateLimitCounters, sessions, smsSettings } from "./db/schema";
 import type { Bindings } from "./env";
+import { createEmailSender } from "./integrations/email/client";
+import { deliverPendingEmails, type EmailDeliveryReport } from "./integrations/email/outbox";
 import { createGhlClient } from "./integrations/ghl/client";
 import { syncPendingLeads } from "./integrations/ghl/sync";
+import { createTwilioClient } from "./integrations/twilio/client";
+import { deliverPendingSms } from "./integrations/twilio/deliver";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -12,8 +16,12 @@ export interface CronReport {
   expiredSessionsRemoved: number;
   loginAttemptsRemoved: number;
   rateLimitCountersRemoved: number;
+  /** The email outbox: due messages sent or retried with backoff (or left waiting when email is not connected). */
+  emails: EmailDeliveryReport;
   /** Pending CRM leads sent to GoHighLevel, or why none were. */
   crmSync: { synced: number; failed: number; deferred: number } | { skipped: string };
+  /** Queued texts (e.g. booking confirmations) sent through Twilio, or why none were. */
+  smsDelivery: { sent: number; failed: number; retrying: number } | { skipped: string };
 }
 
 /**
@@ -37,8 +45,21 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
+    emails: await deliverPendingEmails(db, createEmailSender(env), now),
     crmSync: await syncDueLeads(env, now),
+    smsDelivery: await deliverQueuedSms(env, now),
   };
+}
+
+/** Sends queued texts whose time has come; without Twilio or an active service they wait. */
+async function deliverQueuedSms(env: Bindings, now: Date): Promise<CronReport["smsDelivery"]> {
+  const client = createTwilioClient(env);
+  if (!client.configured) return { skipped: client.reason };
+  const db = createDb(env.DB);
+  const [settings] = await db.select().from(smsSettings).limit(1);
+  if (!settings) return { skipped: "SMS service inactive" };
+  const result = await deliverPendingSms(db, client, settings, undefined, now);
+  return "skipped" in result && result.skipped ? { skipped: result.skipped } : { sent: result.sent, failed: result.failed, retrying: result.retrying };
 }
 
 /** Retries pending CRM leads whose next attempt is due; without GHL configured they simply wait. */

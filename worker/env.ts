@@ -12,6 +12,15 @@ export interface Bindings {
   AI?: Ai;
   /** Local development only: the password the seed gives the first admin (see scripts/seed.ts). */
   ADMIN_PASSWORD?: string;
+  /** Resend API key for outgoing email (booking confirmations); without it emails wait in the outbox. */
+  EMAIL_API_KEY?: string;
+  /** The sender, e.g. "Talent Partners <bookings@talentpartners-search.com>" (a domain verified at Resend). */
+  EMAIL_FROM?: string;
+  /**
+   * Base URL of video rooms that exist by name (e.g. "https://meet.jit.si/"): a virtual booking gets
+   * `<base><random room name>`. Without it the consultant sends a meeting link by email.
+   */
+  MEETING_ROOM_BASE_URL?: string;
   /** Signs session tokens (worker/http/session.ts). Locally the seed writes one to .dev.vars. */
   SESSION_SECRET?: string;
   /** GoHighLevel private integration token and location (worker/integrations/ghl); absent: CRM "Disconnected". */

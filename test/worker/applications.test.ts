@@ -253,8 +253,29 @@ describe("streamApplicationResume", () => {
     await expect(streamApplicationResume(env, "nope")).rejects.toMatchObject({ status: 404 });
   });
 
-  it("is not reachable at a public URL", async () => {
+  it("is not reachable without signing in", async () => {
     const response = await exports.default.fetch("http://localhost/api/admin/applications/x/resume");
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("GET /api/admin/applications/:id/resume", () => {
+  it("gives the resume to signed-in staff of the jobs area only, and logs each download", async () => {
+    const { api, createStaffUser, insertDefaultPortals, signIn } = await import("./helpers");
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await postForm(candidate, new File([PDF], "cv.pdf", { type: "application/pdf" }));
+    const [row] = (await stored()).applications;
+    expect(row?.resumeUrl).toBe(`/api/admin/applications/${row!.id}/resume`);
+    const path = row!.resumeUrl!;
+    expect((await api(path)).status).toBe(401);
+    await createStaffUser("resume-user", "user");
+    expect((await api(path, { cookie: await signIn("resume-user") })).status).toBe(403);
+    const { id: recruiterId } = await createStaffUser("resume-recruiter", "recruiter");
+    const download = await api(path, { cookie: await signIn("resume-recruiter") });
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
+    const log = await env.DB.prepare("select user_id, action, entity_id from admin_activity_logs").first();
+    expect(log).toEqual({ user_id: recruiterId, action: "application.resume_download", entity_id: row!.id });
   });
 });

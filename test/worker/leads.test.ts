@@ -35,3 +35,31 @@ describe("insertLead", () => {
     });
   });
 });
+
+describe("scoring rules", () => {
+  it("staff add, update and delete rules through the API, and scoreLead applies the active ones", async () => {
+    const { emptyDatabase, insertDefaultPortals, createStaffUser, signIn, api } = await import("./helpers");
+    const { scoreLead } = await import("../../worker/db/leads");
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await createStaffUser("rules-manager", "manager");
+    const cookie = await signIn("rules-manager");
+    const created = await api("/api/crm/scoring-rules", {
+      method: "POST",
+      cookie,
+      body: { name: "LinkedIn campaigns", criteria: { field: "utmSource", op: "equals", value: "linkedin" }, points: 20, appliesTo: "contact" },
+    });
+    expect(created.status).toBe(201);
+    const rule = await created.json<{ id: string }>();
+    const db = createDb(env.DB);
+    expect(await scoreLead(db, 50, "contact", { utmSource: "LinkedIn" })).toBe(70);
+    expect(await scoreLead(db, 50, "candidate", { utmSource: "linkedin" })).toBe(50);
+    const bad = await api("/api/crm/scoring-rules", { method: "POST", cookie, body: { name: "x", criteria: { field: "a", op: "like" }, points: 5 } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json<{ issues: { path: string }[] }>()).issues[0]?.path).toMatch(/^criteria/);
+    expect((await api(`/api/crm/scoring-rules/${rule.id}`, { method: "PUT", cookie, body: { isActive: false } })).status).toBe(200);
+    expect(await scoreLead(db, 50, "contact", { utmSource: "linkedin" })).toBe(50);
+    expect((await api(`/api/crm/scoring-rules/${rule.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await api(`/api/crm/scoring-rules/${rule.id}`, { method: "DELETE", cookie })).status).toBe(404);
+  });
+});

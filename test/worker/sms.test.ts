@@ -188,3 +188,42 @@ describe("SMS", () => {
     expect(messages.map((m) => m.message)).toEqual(["second", "first"]);
   });
 });
+
+describe("queued texts", () => {
+  it("the cron sends a queued text to a consenting number, retries a Twilio failure with backoff, and fails one without consent", async () => {
+    const { runScheduled } = await import("../../worker/cron");
+    const { createDb } = await import("../../worker/db/client");
+    const { queueSms } = await import("../../worker/integrations/twilio/deliver");
+    await emptyDatabase();
+    await env.DB.batch([
+      env.DB.prepare("insert into sms_settings (id, toll_free_number, is_active) values ('default', '+18005550142', 1)"),
+      env.DB.prepare(
+        "insert into contacts (id, first_name, last_name, email, inquiry, message, phone, sms_appointment_consent, source) values ('c1', 'Ann', 'Lee', 'ann@example.com', 'Other', '', ?, 1, 'home-contact')",
+      ).bind(CONSENTING),
+    ]);
+    const db = createDb(env.DB);
+    const now = new Date();
+    await db.batch([
+      queueSms(db, { toNumber: CONSENTING, message: "Your consultation is confirmed.", messageType: "booking_confirmation" }, now),
+      queueSms(db, { toNumber: STRANGER, message: "Your consultation is confirmed.", messageType: "booking_confirmation" }, now),
+    ]);
+    let failNext = true;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
+      if (failNext) return Response.json({ code: 20500, message: "Internal error" }, { status: 500 });
+      return Response.json({ sid: "SM0009", status: "queued" }, { status: 201 });
+    });
+    const first = await runScheduled({ scheduledTime: now.getTime() + 1 }, twilioEnv);
+    expect(first.smsDelivery).toEqual({ sent: 0, failed: 1, retrying: 1 });
+    const stranger = await env.DB.prepare("select status, error_message from sms_messages where to_number = ?").bind(STRANGER).first();
+    expect(stranger).toEqual({ status: "failed", error_message: "This number has not consented to appointment texts." });
+    const waiting = await env.DB.prepare("select status, attempts, next_attempt_at from sms_messages where to_number = ?").bind(CONSENTING).first<{ status: string; attempts: number; next_attempt_at: number }>();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+
+    failNext = false;
+    const early = await runScheduled({ scheduledTime: waiting!.next_attempt_at - 1000 }, twilioEnv);
+    expect(early.smsDelivery).toEqual({ sent: 0, failed: 0, retrying: 0 });
+    const second = await runScheduled({ scheduledTime: waiting!.next_attempt_at + 1 }, twilioEnv);
+    expect(second.smsDelivery).toEqual({ sent: 1, failed: 0, retrying: 0 });
+    expect(await env.DB.prepare("select status, twilio_sid from sms_messages where to_number = ?").bind(CONSENTING).first()).toEqual({ status: "sent", twilio_sid: "SM0009" });
+  });
+});

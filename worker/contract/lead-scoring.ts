@@ -30,6 +30,16 @@ export function leadScoreBand(score: number): "green" | "yellow" | "orange" | "r
   return "red";
 }
 
+/**
+ * Lead score of a consultation booking: the spec's employer lead formula for the request_consultation action
+ * (public spec section 9: 30 + 40, +15 with a company, +10 with a phone). Its visit-based terms (time on site,
+ * page views, UTM source) are browser analytics the server does not know, so they add nothing here: 70 to 95.
+ */
+export function bookingLeadScore(input: { company?: string | null; phone?: string | null }): number {
+  const score = 30 + 40 + (input.company?.trim() ? 15 : 0) + (input.phone?.trim() ? 10 : 0);
+  return clampScore(score);
+}
+
 /** What the contact-form score reads (public spec section 9). */
 export interface ContactScoreInput {
   company?: string | null;

@@ -1,8 +1,12 @@
+import { eq } from "drizzle-orm";
 import { clampScore, leadPriorityForScore } from "../contract/lead-scoring";
+import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
 import type { Db } from "./client";
-import { crmLeads, type NewCrmLead } from "./schema";
+import { crmLeads, leadScoringRules, type NewCrmLead } from "./schema";
 
 export interface LeadInput {
+  /** A chosen id, when the same batch must refer to the lead (e.g. a booking's leadId); generated otherwise. */
+  id?: string;
   leadType: NewCrmLead["leadType"];
   /** Where the lead came from: the form, or a UTM source when the visitor arrived through a campaign. */
   leadSource: string;
@@ -29,4 +33,13 @@ export function insertLead(db: Db, input: LeadInput, now = new Date()) {
     lastActivity: now,
     nextSyncAt: now,
   });
+}
+
+/**
+ * A lead's score: the built-in formula's `baseScore` plus the staff's active scoring rules for its type
+ * (worker/domain/lead-rules.ts), kept between 0 and 100. Call it before `insertLead`.
+ */
+export async function scoreLead(db: Db, baseScore: number, leadType: NewCrmLead["leadType"], facts: LeadFacts): Promise<number> {
+  const rules = await db.select().from(leadScoringRules).where(eq(leadScoringRules.isActive, true));
+  return scoreWithRules(baseScore, leadType, facts, rules);
 }

@@ -19,6 +19,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/portals", area: "portals" },
   { path: "/api/admin/access-matrix", area: "portals" },
   { path: "/api/admin/activity-logs", area: "portals" },
+  { path: "/api/admin/applications", area: "jobs" },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
   { path: "/api/ghl/sync-lead", area: "crm" },
@@ -42,6 +43,8 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   { path: "/api/contact/submit", methods: ["POST"] },
   { path: "/api/ghl/direct-contact", methods: ["POST"] },
   { path: "/api/analytics/contact-with-attribution", methods: ["POST"] },
+  // Consultation booking: public reads and the booking form; the manage routes check their own token.
+  { path: "/api/booking" },
   // Twilio's webhooks: public, but each must carry Twilio's signature (worker/routes/sms.ts).
   { path: "/api/sms/status", methods: ["POST"] },
   { path: "/api/sms/inbound", methods: ["POST"] },

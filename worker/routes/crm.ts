@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { createDb } from "../db/client";
-import { applications, contacts, crmLeads, ghlIntegrationSettings } from "../db/schema";
+import { applications, contacts, crmLeads, ghlIntegrationSettings, leadScoringRules } from "../db/schema";
+import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -25,8 +26,54 @@ function syncFilter(state: (typeof LEAD_SYNC_STATES)[number] | undefined): SQL |
   return undefined;
 }
 
-/** Leads with the person behind them (back-office spec section 3: applicationData / contactData). Area: crm. */
-export const crmRoutes = new Hono<AppEnv>().get("/leads", validate("query", leadsQuery), async (c) => {
+const ruleSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100),
+  criteria: conditionSchema,
+  points: z.number().int("Points must be a whole number").min(-100).max(100),
+  appliesTo: z.enum(RULE_TARGETS).default("all"),
+  description: z.string().max(500).nullable().optional(),
+  isActive: z.boolean().default(true),
+});
+const ruleId = validate("param", z.object({ id: z.string().min(1).max(64) }));
+
+/**
+ * Leads with the person behind them (back-office spec section 3: applicationData / contactData), and the scoring
+ * rules staff add on top of the built-in formulas (worker/domain/lead-rules.ts). Area: crm.
+ */
+export const crmRoutes = new Hono<AppEnv>()
+  .get("/scoring-rules", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await createDb(c.env.DB).select().from(leadScoringRules).orderBy(asc(leadScoringRules.createdAt)));
+  })
+  .post("/scoring-rules", validate("json", ruleSchema), async (c) => {
+    const db = createDb(c.env.DB);
+    const id = crypto.randomUUID();
+    const [[rule]] = await db.batch([
+      db.insert(leadScoringRules).values({ ...c.req.valid("json"), id }).returning(),
+      activityLog(c, db, { action: "scoring_rule.create", entityType: "lead_scoring_rule", entityId: id }),
+    ]);
+    return c.json(rule!, 201);
+  })
+  .put("/scoring-rules/:id", ruleId, validate("json", ruleSchema.partial().strict()), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = createDb(c.env.DB);
+    const [existing] = await db.select({ id: leadScoringRules.id }).from(leadScoringRules).where(eq(leadScoringRules.id, id)).limit(1);
+    if (!existing) throw new ApiError(404, "not_found", "No such scoring rule.");
+    const [[rule]] = await db.batch([
+      db.update(leadScoringRules).set(c.req.valid("json")).where(eq(leadScoringRules.id, id)).returning(),
+      activityLog(c, db, { action: "scoring_rule.update", entityType: "lead_scoring_rule", entityId: id }),
+    ]);
+    return c.json(rule!);
+  })
+  .delete("/scoring-rules/:id", ruleId, async (c) => {
+    const { id } = c.req.valid("param");
+    const db = createDb(c.env.DB);
+    const [removed] = await db.delete(leadScoringRules).where(eq(leadScoringRules.id, id)).returning({ id: leadScoringRules.id });
+    if (!removed) throw new ApiError(404, "not_found", "No such scoring rule.");
+    await activityLog(c, db, { action: "scoring_rule.delete", entityType: "lead_scoring_rule", entityId: id });
+    return c.json({ ok: true as const, id });
+  })
+  .get("/leads", validate("query", leadsQuery), async (c) => {
   const { sync, limit, offset } = c.req.valid("query");
   const db = createDb(c.env.DB);
   const where = syncFilter(sync);

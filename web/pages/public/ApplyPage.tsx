@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import ApplicationForm from "../../components/forms/ApplicationForm";
 import { APPLY_INFO_BLOCKS, APPLY_INTRO } from "../../content/apply";
@@ -5,6 +6,9 @@ import { PageHead } from "../../lib/head";
 
 /** /apply: 'Submit Your Information', three info blocks and the application form (public spec section 2). */
 export default function ApplyPage() {
+  // "Apply Now" on a job links here with ?jobId=..., so the application is stored against that job.
+  const [params] = useSearchParams();
+  const jobId = params.get("jobId") ?? undefined;
   return (
     <>
       <PageHead
@@ -33,7 +37,7 @@ export default function ApplyPage() {
           </h2>
           <p className="mt-2 text-sm text-muted-foreground">Fields marked * are required.</p>
           <div className="mt-6">
-            <ApplicationForm />
+            <ApplicationForm jobId={jobId} />
           </div>
         </div>
       </section>

@@ -1,5 +1,186 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import {
+  BOOKING_MESSAGES,
+  type BookingConfirmation,
+  type BookingRequestInput,
+  bookingRequestSchema,
+  type PublicBookingType,
+  type TimeSlot,
+} from "../../../worker/contract/booking";
+import { COMPANY } from "../../../worker/contract/company";
+import { ConfirmationStep } from "../../components/booking/ConfirmationStep";
+import { DateTimeStep, slotsKey } from "../../components/booking/DateTimeStep";
+import { DetailsStep, type DetailsValues, EMPTY_DETAILS } from "../../components/booking/DetailsStep";
+import { BOOKING_TYPES_KEY, ServiceStep } from "../../components/booking/ServiceStep";
+import { type BookingStep, StepIndicator } from "../../components/booking/StepIndicator";
+import { visitorTimeZone } from "../../lib/booking-time";
+import { toast } from "../../components/ui/toast";
+import { ApiError, apiFetch } from "../../lib/api";
+import { PageHead } from "../../lib/head";
 
+type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
+
+/** The booking wizard (public spec section 2): service, date and time, details, confirmation. */
 export default function BookPage() {
-  return <ComingSoon heading="Book a Consultation" />;
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<BookingStep>("type");
+  const [type, setType] = useState<PublicBookingType | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
+
+  // Each step change moves focus to the new step's heading (not on first load: focus starts at the top).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const backToTimes = (message: string) => {
+    setNotice(message);
+    setSlot(null);
+    if (type && date) void queryClient.invalidateQueries({ queryKey: slotsKey(type.id, date) });
+    setStep("datetime");
+  };
+
+  const booking = useMutation({
+    mutationFn: (body: BookingRequestInput) => apiFetch<BookingConfirmation>("/api/booking/appointments", { method: "POST", body: { ...body } }),
+    onSuccess: (result) => {
+      setConfirmation(result);
+      void queryClient.invalidateQueries({ queryKey: BOOKING_TYPES_KEY });
+      setStep("confirmation");
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        backToTimes(error.serverMessage ?? BOOKING_MESSAGES.slotTaken);
+        toast({ title: "Please choose another time", description: error.serverMessage, variant: "destructive" });
+        return;
+      }
+      if (error instanceof ApiError && error.code === "slot_not_offered") {
+        backToTimes(error.serverMessage ?? BOOKING_MESSAGES.slotNotOffered);
+        return;
+      }
+      if (error instanceof ApiError && error.issues?.length) setErrors(issuesToErrors(error.issues));
+      const message = error instanceof ApiError ? (error.serverMessage ?? BOOKING_MESSAGES.bookingFailed) : BOOKING_MESSAGES.bookingFailed;
+      setFormError(message);
+      toast({ title: "Booking failed", description: message, variant: "destructive" });
+    },
+  });
+
+  const submit = () => {
+    if (!type || !slot) return;
+    const request: BookingRequestInput = {
+      bookingTypeId: type.id,
+      ...details,
+      appointmentDate: slot.startsAt,
+      timeZone: visitorTimeZone(),
+    };
+    const parsed = bookingRequestSchema.safeParse(request);
+    setFormError(null);
+    if (!parsed.success) {
+      setErrors(issuesToErrors(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }))));
+      return;
+    }
+    setErrors({});
+    booking.mutate(request);
+  };
+
+  const reset = () => {
+    setType(null);
+    setDate(null);
+    setSlot(null);
+    setDetails(EMPTY_DETAILS);
+    setErrors({});
+    setFormError(null);
+    setNotice(null);
+    setConfirmation(null);
+    booking.reset();
+    setStep("type");
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <PageHead
+        title={`Book a Consultation | ${COMPANY.name}`}
+        description="Book a free hiring or career consultation with a senior recruiter: pick a time that suits you and get a calendar invite at once."
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">Book a Consultation</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
+        Talk to a senior partner about a search, your team or your career. Choose a service and a time; it takes under a minute.
+      </p>
+      <div className="mt-8">
+        <StepIndicator current={step} />
+      </div>
+      <div className="mt-8">
+        {step === "type" && (
+          <ServiceStep
+            headingRef={headingRef}
+            selectedId={type?.id}
+            onChoose={(chosen) => {
+              if (chosen.id !== type?.id) {
+                setDate(null);
+                setSlot(null);
+              }
+              setType(chosen);
+              setNotice(null);
+              setStep("datetime");
+            }}
+          />
+        )}
+        {step === "datetime" && type && (
+          <DateTimeStep
+            headingRef={headingRef}
+            type={type}
+            date={date}
+            slot={slot}
+            notice={notice}
+            onDate={(chosen) => {
+              setDate(chosen);
+              setSlot(null);
+            }}
+            onSlot={(chosen) => {
+              setSlot(chosen);
+              setNotice(null);
+            }}
+            onBack={() => setStep("type")}
+            onContinue={() => setStep("details")}
+          />
+        )}
+        {step === "details" && type && slot && (
+          <DetailsStep
+            headingRef={headingRef}
+            type={type}
+            slot={slot}
+            values={details}
+            errors={errors}
+            formError={formError}
+            pending={booking.isPending}
+            onChange={setDetails}
+            onSubmit={submit}
+            onBack={() => setStep("datetime")}
+          />
+        )}
+        {step === "confirmation" && confirmation && <ConfirmationStep headingRef={headingRef} confirmation={confirmation} onBookAnother={reset} />}
+      </div>
+    </section>
+  );
+}
+
+const DETAIL_FIELDS = new Set<string>(["bookerName", "bookerEmail", "bookerPhone", "bookerCompany", "meetingLocation", "bookerNotes"]);
+
+function issuesToErrors(issues: { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    if (DETAIL_FIELDS.has(issue.path)) errors[issue.path as keyof DetailsValues] ??= issue.message;
+  }
+  return errors;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { LegalDocumentView } from "../../components/legal/LegalDocumentView";
+import { COOKIE_POLICY } from "../../content/legal";
 
 export default function CookiePolicyPage() {
-  return <ComingSoon heading="Cookie Policy" />;
+  return <LegalDocumentView document={COOKIE_POLICY} />;
 }

@@ -1,92 +1,50 @@
-import { ArrowRightIcon } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { Button } from "../../components/ui/button";
+import { AboutSection } from "../../components/home/AboutSection";
+import { CaseStudyHighlights } from "../../components/home/CaseStudyHighlights";
+import { ContactSection } from "../../components/home/ContactSection";
+import { HomeHero } from "../../components/home/HomeHero";
+import { JobSeekerSection } from "../../components/home/JobSeekerSection";
+import { JobsSection } from "../../components/home/JobsSection";
+import { LeadershipSection } from "../../components/home/LeadershipSection";
+import { MarketSnapshot } from "../../components/home/MarketSnapshot";
+import { RecognitionStrip } from "../../components/home/RecognitionStrip";
+import { ResourcesTeaser } from "../../components/home/ResourcesTeaser";
+import { SalaryCalculatorSection } from "../../components/home/SalaryCalculatorSection";
+import { ServicesGrid } from "../../components/home/ServicesGrid";
+import { TestimonialsSection } from "../../components/home/TestimonialsSection";
+import { TrustedBy } from "../../components/home/TrustedBy";
+import { HOME_META } from "../../content/home";
+import { SOCIAL_LINKS } from "../../content/social";
 import { yearsInBusiness } from "../../lib/company";
-import { PageHead } from "../../lib/head";
+import { PageHead, siteOrigin } from "../../lib/head";
+import { organizationJsonLd } from "../../lib/structured-data";
 
+/** The home page, in the spec's section order; each section is its own component under components/home/. */
 export default function HomePage() {
+  const description = `${COMPANY.name}: executive search, permanent placement and contract staffing for companies nationwide. Over ${yearsInBusiness()} years of placing leaders since ${COMPANY.foundedYear}.`;
   return (
     <>
       <PageHead
-        title={`Executive Search & Staffing Nationwide | ${COMPANY.name}`}
-        description={`${COMPANY.name}: executive search, permanent placement and contract staffing for companies nationwide. Over ${yearsInBusiness()} years of placing leaders since ${COMPANY.foundedYear}.`}
+        title={`${HOME_META.title} | ${COMPANY.name}`}
+        description={description}
+        keywords={HOME_META.keywords}
         canonicalPath="/"
+        jsonLd={organizationJsonLd(siteOrigin(), { description, sameAs: SOCIAL_LINKS.map((link) => link.href) })}
       />
-      <Hero />
+      <HomeHero />
+      <RecognitionStrip />
+      <TrustedBy />
+      <MarketSnapshot />
+      <ServicesGrid />
+      <AboutSection />
+      <JobsSection />
+      <SalaryCalculatorSection />
+      <CaseStudyHighlights />
+      <LeadershipSection />
+      <TestimonialsSection />
+      <ResourcesTeaser />
+      <JobSeekerSection />
+      <ContactSection />
     </>
-  );
-}
-
-function Hero() {
-  return (
-    <section
-      aria-labelledby="hero-heading"
-      className="surface-dark relative isolate overflow-hidden bg-primary text-white"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(96,140,220,0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(59,110,190,0.35),transparent_60%)]"
-      />
-      <FloatingDots />
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8 lg:py-32">
-        <p className="text-sm font-semibold tracking-[0.18em] text-accent uppercase">
-          Nationwide · Since {COMPANY.foundedYear}
-        </p>
-        <h1 id="hero-heading" className="mt-5 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          The leaders and talent that move your business forward, placed nationwide.
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-200 sm:text-xl">
-          For over {yearsInBusiness()} years we have found executives, professionals and contract teams for companies
-          across the United States: permanent placement, contract staffing and retained executive search from one
-          partner.
-        </p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
-          <Button asChild variant="accent" size="lg">
-            <Link to="/contact">
-              Partner With Us
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild variant="outline-inverse" size="lg">
-            <Link to="/jobs">View Opportunities</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-const DOT_COUNT = 20;
-
-/** Twenty decorative dots at random places (public spec, home hero); still for reduced-motion users. */
-function FloatingDots() {
-  const [dots] = useState(() =>
-    Array.from({ length: DOT_COUNT }, () => ({
-      left: Math.random() * 100,
-      top: Math.random() * 100,
-      size: 4 + Math.random() * 6,
-      delay: Math.random() * 6,
-      duration: 6 + Math.random() * 6,
-    })),
-  );
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      {dots.map((dot, index) => (
-        <span
-          key={index}
-          className="absolute rounded-full bg-white/15 motion-safe:animate-float"
-          style={{
-            left: `${dot.left}%`,
-            top: `${dot.top}%`,
-            width: dot.size,
-            height: dot.size,
-            animationDelay: `${dot.delay}s`,
-            animationDuration: `${dot.duration}s`,
-          }}
-        />
-      ))}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { LegalDocumentView } from "../../components/legal/LegalDocumentView";
+import { PRIVACY_POLICY } from "../../content/legal";
 
 export default function PrivacyPolicyPage() {
-  return <ComingSoon heading="Privacy Policy" />;
+  return <LegalDocumentView document={PRIVACY_POLICY} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { LegalDocumentView } from "../../components/legal/LegalDocumentView";
+import { TERMS_OF_SERVICE } from "../../content/legal";
 
 export default function TermsOfServicePage() {
-  return <ComingSoon heading="Terms of Service" />;
+  return <LegalDocumentView document={TERMS_OF_SERVICE} />;
 }

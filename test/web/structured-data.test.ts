@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { COMPANY } from "../../worker/contract/company";
+import { articleJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd } from "../../web/lib/structured-data";
+
+const origin = "https://example.test";
+
+describe("serializeJsonLd", () => {
+  it("no value can close the script element or open markup", () => {
+    const json = serializeJsonLd({ "@type": "Thing", name: "</script><script>alert(1)</script> & \u2028" });
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(json).toContain("\\u003c/script\\u003e");
+  });
+
+  it("still parses back to the same data", () => {
+    const data = { "@type": "Thing", name: "a < b && c > d", list: ["</x>"] };
+    expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+    expect(JSON.parse(serializeJsonLd([data, data]))).toEqual([data, data]);
+  });
+});
+
+describe("builders", () => {
+  it("the organization carries the firm's identity", () => {
+    const org = organizationJsonLd(origin, { description: "About the firm", sameAs: ["https://www.linkedin.com/company/x"] });
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "EmploymentAgency",
+      name: COMPANY.name,
+      url: `${origin}/`,
+      foundingDate: String(COMPANY.foundedYear),
+      sameAs: ["https://www.linkedin.com/company/x"],
+      address: { addressLocality: COMPANY.address.city, addressRegion: COMPANY.address.region },
+    });
+  });
+
+  it("service, page and article point at their own URL and the firm", () => {
+    const page = { path: "/x", name: "X", description: "d" };
+    expect(serviceJsonLd(origin, { ...page, serviceType: "Executive search" })).toMatchObject({
+      "@type": "Service",
+      url: `${origin}/x`,
+      provider: { "@id": `${origin}/#organization` },
+    });
+    expect(webPageJsonLd(origin, page)["@type"]).toBe("WebPage");
+    expect(webPageJsonLd(origin, { ...page, type: "AboutPage" })["@type"]).toBe("AboutPage");
+    expect(articleJsonLd(origin, { ...page, about: "Healthcare", datePublished: "2024-05-01" })).toMatchObject({
+      "@type": "Article",
+      headline: "X",
+      mainEntityOfPage: `${origin}/x`,
+    });
+  });
+});

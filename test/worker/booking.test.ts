@@ -1,0 +1,259 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { BookingConfirmation, TimeSlot } from "../../worker/contract/booking";
+import { emptyDatabase } from "./helpers";
+import { MONDAY, MONDAY_10, TYPE_A, TYPE_B, book, call, insertBookingTypes, rowCount, validBooking } from "./booking-helpers";
+
+beforeEach(async () => {
+  await emptyDatabase();
+  await insertBookingTypes();
+});
+
+async function slots(typeId: string, date = MONDAY): Promise<TimeSlot[]> {
+  const response = await call(`/api/booking/types/${typeId}/slots?date=${date}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+const availableStarts = (list: TimeSlot[]) => list.filter((s) => s.isAvailable).map((s) => s.startTime);
+
+describe("GET /api/booking/types", () => {
+  it("lists the active types with their public fields, through the Worker", async () => {
+    const response = await exports.default.fetch("http://localhost/api/booking/types");
+    expect(response.status).toBe(200);
+    const types = await response.json();
+    expect(types).toEqual([
+      { id: TYPE_B, name: "Career Strategy Call", description: null, duration: 30, price: 0, color: "#3B82F6" },
+      { id: TYPE_A, name: "Hiring Needs Consultation", description: "Scope a search.", duration: 45, price: 0, color: "#3B82F6" },
+    ]);
+  });
+});
+
+describe("GET /api/booking/types/:id/slots", () => {
+  it("answers the day's slots in New York time with their instants", async () => {
+    const day = await slots(TYPE_A);
+    expect(day).toHaveLength(8);
+    expect(day[0]).toEqual({ startTime: "09:00", endTime: "09:45", isAvailable: true, startsAt: "2026-11-16T14:00:00.000Z", endsAt: "2026-11-16T14:45:00.000Z" });
+  });
+
+  it("answers an empty list for a closed day (weekend, past, beyond the advance window)", async () => {
+    expect(await slots(TYPE_A, "2026-11-14")).toEqual([]);
+    expect(await slots(TYPE_A, "2026-11-12")).toEqual([]);
+    expect(await slots(TYPE_A, "2027-01-04")).toEqual([]);
+  });
+
+  it("answers 400 for a malformed or impossible date and 404 for an unknown or inactive type", async () => {
+    for (const query of ["?date=2026-11-1", "?date=2026-02-30", "?date=tomorrow", ""]) {
+      const response = await call(`/api/booking/types/${TYPE_A}/slots${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toMatchObject({ error: "validation_failed", issues: [{ path: "date" }] });
+    }
+    expect((await call(`/api/booking/types/nope/slots?date=${MONDAY}`)).status).toBe(404);
+    expect((await call(`/api/booking/types/type-retired/slots?date=${MONDAY}`)).status).toBe(404);
+  });
+});
+
+describe("POST /api/booking/appointments: validation", () => {
+  async function issues(body: unknown) {
+    const response = await call("/api/booking/appointments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: string; issues: { path: string; message: string }[] };
+    expect(json.error).toBe("validation_failed");
+    return Object.fromEntries(json.issues.map((i) => [i.path, i.message]));
+  }
+
+  it("names every missing required field with the spec's message, and stores nothing", async () => {
+    expect(await issues({})).toEqual({
+      bookingTypeId: "Please select a booking type",
+      bookerName: "Name is required",
+      bookerEmail: "Please enter a valid email",
+      appointmentDate: "Please select a date and time",
+    });
+    expect(await issues({ ...validBooking, bookingTypeId: "", bookerName: "   ", bookerEmail: "ada@", appointmentDate: "" })).toEqual({
+      bookingTypeId: "Please select a booking type",
+      bookerName: "Name is required",
+      bookerEmail: "Please enter a valid email",
+      appointmentDate: "Please select a date and time",
+    });
+    expect(await rowCount("booking_appointments")).toBe(0);
+    expect(await rowCount("crm_leads")).toBe(0);
+    expect(await rowCount("email_outbox")).toBe(0);
+  });
+
+  it("checks the date, the location, the time zone and a phone for phone calls", async () => {
+    expect(await issues({ ...validBooking, appointmentDate: "next Monday" })).toEqual({ appointmentDate: "Please select a date and time" });
+    expect(await issues({ ...validBooking, meetingLocation: "zoom" })).toEqual({ meetingLocation: "Please choose virtual, office or phone" });
+    expect(await issues({ ...validBooking, timeZone: "Mars/Olympus" })).toEqual({ timeZone: "Please choose a valid time zone" });
+    expect(await issues({ ...validBooking, meetingLocation: "phone", bookerPhone: " " })).toEqual({ bookerPhone: "Please enter a phone number for a phone call" });
+  });
+
+  it("refuses an unknown or inactive type as a missing one", async () => {
+    for (const bookingTypeId of ["nope", "type-retired"]) {
+      expect(await issues({ ...validBooking, bookingTypeId })).toEqual({ bookingTypeId: "Please select a booking type" });
+    }
+  });
+
+  it("answers 400 for a start that is not one of the day's offered slots", async () => {
+    const notOffered = [
+      "2026-11-16T15:30:00.000Z", // 10:30, off the grid
+      "2026-11-14T15:00:00.000Z", // Saturday
+      "2026-11-13T18:00:00.000Z", // today 13:00: within the two-hour notice
+      "2026-11-16T21:45:00.000Z", // 16:45: would end after 17:00
+    ];
+    for (const appointmentDate of notOffered) {
+      const response = await book({ ...validBooking, appointmentDate });
+      expect(response.status, appointmentDate).toBe(400);
+      expect(await response.json()).toMatchObject({ error: "slot_not_offered", message: "That time is not available. Please choose another time." });
+    }
+    expect(await rowCount("booking_appointments")).toBe(0);
+  });
+});
+
+describe("POST /api/booking/appointments: booking", () => {
+  it("books, answers the confirmation, and stores the appointment, its lead and the confirmation email together", async () => {
+    const response = await book(validBooking);
+    expect(response.status).toBe(201);
+    const confirmation = (await response.json()) as BookingConfirmation;
+    expect(confirmation).toMatchObject({
+      status: "confirmed",
+      serviceName: "Hiring Needs Consultation",
+      startsAt: MONDAY_10,
+      endsAt: "2026-11-16T15:45:00.000Z",
+      timeZone: "America/New_York",
+      date: MONDAY,
+      startTime: "10:00",
+      endTime: "10:45",
+      bookerTimeZone: "America/Los_Angeles",
+      duration: 45,
+      price: 0,
+      meetingLocation: "virtual",
+      meetingLink: null,
+      locationText: "Video call: your consultant will email you the meeting link before the call",
+      bookerName: "Ada Lovelace",
+      bookerEmail: "ada@example.com",
+      confirmationEmail: "not_connected",
+      cancelledAt: null,
+    });
+    const row = await env.DB.prepare("select * from booking_appointments").first<Record<string, unknown>>();
+    expect(row).toMatchObject({ id: confirmation.id, booking_type_id: TYPE_A, appointment_date: Date.parse(MONDAY_10), duration: 45, booker_company: "Analytical Engines Inc." });
+    const token = String(row?.manage_token);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(confirmation.manageUrl).toBe(`/book/manage/${confirmation.id}?token=${token}`);
+    expect(confirmation.calendarUrl).toBe(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`);
+
+    const lead = await env.DB.prepare("select * from crm_leads").first<Record<string, unknown>>();
+    expect(lead).toMatchObject({ id: row?.lead_id, lead_type: "contact", lead_source: "booking", lead_score: 95, priority: "high", synced_to_ghl: 0 });
+    expect(String(lead?.notes)).toContain("Ada Lovelace <ada@example.com>");
+
+    const email = await env.DB.prepare("select * from email_outbox").first<Record<string, unknown>>();
+    expect(email).toMatchObject({ to_address: "ada@example.com", status: "pending", attempts: 0, related_type: "booking_appointment", related_id: confirmation.id, attachment_name: "consultation.ics", attachment_type: "text/calendar" });
+    expect(String(email?.subject)).toBe("Booking confirmed: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET");
+    expect(String(email?.text_body)).toContain("When: November 16, 2026, 10:00 AM - 10:45 AM ET (7:00 AM - 7:45 AM PT, your time)");
+    expect(String(email?.text_body)).toContain(`http://localhost/book/manage/${confirmation.id}?token=${token}`);
+    const ics = new TextDecoder().decode(Uint8Array.from(atob(String(email?.attachment_content)), (ch) => ch.charCodeAt(0)));
+    expect(ics).toContain("DTSTART:20261116T150000Z\r\n");
+
+    expect(availableStarts(await slots(TYPE_A))).not.toContain("10:00");
+    // One calendar: the 30-minute type loses its overlapping starts too (09:45 runs into 10:00; 10:30 is inside).
+    expect(availableStarts(await slots(TYPE_B))).toEqual(["09:00", "11:15", "12:00", "12:45", "13:30", "14:15", "15:00", "15:45", "16:30"]);
+  });
+
+  it("gives a video booking a room of the configured video service, and none to an office visit", async () => {
+    const withRooms = { ...env, MEETING_ROOM_BASE_URL: "https://meet.jit.si/" };
+    const video = (await (await book(validBooking, withRooms)).json()) as BookingConfirmation;
+    expect(video.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/TalentPartners-[A-Za-z0-9_-]{16}$/);
+    expect(video.locationText).toBe(`Video call: ${video.meetingLink}`);
+    const office = (await (await book({ ...validBooking, appointmentDate: "2026-11-16T17:00:00.000Z", meetingLocation: "office" }, withRooms)).json()) as BookingConfirmation;
+    expect(office).toMatchObject({ meetingLink: null, locationText: "In person at our office: 11711 N Meridian St, Suite 400, Carmel, IN 46032" });
+  });
+
+  it("answers 409 for a time taken in the meantime and leaves no lead or email behind", async () => {
+    expect((await book(validBooking)).status).toBe(201);
+    const second = await book({ ...validBooking, bookerEmail: "bo@example.com" });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ error: "slot_taken", message: "That time was just taken. Please choose another time." });
+    const overlappingOtherType = await book({ ...validBooking, bookingTypeId: TYPE_B, appointmentDate: "2026-11-16T15:30:00.000Z" });
+    expect(overlappingOtherType.status).toBe(409);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("email_outbox")]).toEqual([1, 1, 1]);
+  });
+
+  it("of 20 simultaneous requests for one slot, exactly one books and nineteen get 409", async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => book({ ...validBooking, bookerEmail: `racer${i}@example.com` })));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(await response.json()).toMatchObject({ message: "That time was just taken. Please choose another time." });
+    }
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("email_outbox")]).toEqual([1, 1, 1]);
+  });
+
+  it("of simultaneous requests for overlapping times of two types with different starts, exactly one books", async () => {
+    // Type A 10:00-10:45 (+15 buffer) and type B 10:30-11:00 overlap.
+    const requests = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0
+        ? book({ ...validBooking, bookerEmail: `a${i}@example.com` })
+        : book({ ...validBooking, bookingTypeId: TYPE_B, appointmentDate: "2026-11-16T15:30:00.000Z", bookerEmail: `b${i}@example.com` }),
+    );
+    const statuses = (await Promise.all(requests)).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("email_outbox")]).toEqual([1, 1, 1]);
+  });
+});
+
+describe("the manage link", () => {
+  async function booked() {
+    const confirmation = (await (await book(validBooking)).json()) as BookingConfirmation;
+    const token = new URL(confirmation.manageUrl, "http://x").searchParams.get("token")!;
+    return { confirmation, token };
+  }
+
+  it("shows the appointment for the right token and 404 for a wrong one, without saying whether it exists", async () => {
+    const { confirmation, token } = await booked();
+    const view = await call(`/api/booking/appointments/${confirmation.id}/manage?token=${token}`);
+    expect(view.status).toBe(200);
+    expect(await view.json()).toMatchObject({ id: confirmation.id, status: "confirmed", serviceName: "Hiring Needs Consultation" });
+    const wrong = await call(`/api/booking/appointments/${confirmation.id}/manage?token=${token.slice(0, -1)}x`);
+    const unknown = await call(`/api/booking/appointments/00000000-0000-4000-8000-000000000000/manage?token=${token}`);
+    expect([wrong.status, unknown.status]).toEqual([404, 404]);
+    expect(((await wrong.json()) as { message: string }).message).toBe(((await unknown.json()) as { message: string }).message);
+    expect((await call(`/api/booking/appointments/${confirmation.id}/manage`)).status).toBe(400);
+  });
+
+  it("serves the calendar file for the right token only", async () => {
+    const { confirmation, token } = await booked();
+    const response = await call(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toContain("consultation.ics");
+    const ics = await response.text();
+    expect(ics.split("\r\n")).toEqual(
+      expect.arrayContaining(["BEGIN:VCALENDAR", "DTSTART:20261116T150000Z", "DTEND:20261116T154500Z", `UID:${confirmation.id}@talentpartners-search.com`, "STATUS:CONFIRMED"]),
+    );
+    expect((await call(`/api/booking/appointments/${confirmation.id}.ics?token=wrong`)).status).toBe(404);
+  });
+
+  it("cancels with the right token (freeing the slot) and refuses a wrong one", async () => {
+    const { confirmation, token } = await booked();
+    const wrong = await call(`/api/booking/appointments/${confirmation.id}/cancel?token=wrong`, { method: "POST" });
+    expect(wrong.status).toBe(404);
+    expect(availableStarts(await slots(TYPE_A))).not.toContain("10:00");
+
+    const cancelled = await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ status: "cancelled", cancelledAt: "2026-11-13T17:00:00.000Z" });
+    const row = await env.DB.prepare("select status, cancelled_at from booking_appointments").first();
+    expect(row).toEqual({ status: "cancelled", cancelled_at: Date.UTC(2026, 10, 13, 17) });
+    expect(availableStarts(await slots(TYPE_A))).toContain("10:00");
+    expect((await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status).toBe(200);
+    // One cancellation email, however often the link is used, whose calendar file removes the event.
+    const { results: emails } = await env.DB.prepare("select subject, attachment_content from email_outbox order by subject").all<{ subject: string; attachment_content: string }>();
+    expect(emails.map((e) => e.subject)).toEqual([
+      "Booking confirmed: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET",
+      "Cancelled: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET",
+    ]);
+    expect(atob(emails[1]!.attachment_content).split("\r\n")).toEqual(expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED"]));
+    expect((await call(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`).then((r) => r.text())).split("\r\n")).toContain("STATUS:CANCELLED");
+
+    expect((await book({ ...validBooking, bookerEmail: "next@example.com" })).status).toBe(201);
+  });
+});

@@ -1,0 +1,35 @@
+import type { AppointmentView } from "../../../worker/contract/booking";
+import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
+import { MEETING_TYPE_LABELS } from "./labels";
+import { clockTime, visitorTimeRange, visitorTimeZone } from "../../lib/booking-time";
+
+/** An appointment as its booker reads it: service, date 'MMMM d, yyyy', time 'h:mm a', where, and who. */
+export function AppointmentDetails({ view }: { view: AppointmentView }) {
+  const start = Date.parse(view.startsAt);
+  const own = visitorTimeRange(view.startsAt, view.endsAt, visitorTimeZone(), view.timeZone);
+  const rows: [string, string, string?][] = [
+    ["Service", view.serviceName],
+    ["Date", formatLongDate(start, view.timeZone)],
+    [
+      "Time",
+      `${clockTime(view.startsAt, view.timeZone)} ${zoneLabel(start, view.timeZone)} (${view.duration} minutes)`,
+      own ? `${own} (your time)` : undefined,
+    ],
+    ["Meeting", MEETING_TYPE_LABELS[view.meetingLocation]],
+    ["Name", view.bookerName],
+    ["Email", view.bookerEmail],
+  ];
+  return (
+    <dl className="divide-y divide-border rounded-lg border border-border bg-white text-sm">
+      {rows.map(([term, value, extra]) => (
+        <div key={term} className="grid grid-cols-[7rem_1fr] gap-3 px-4 py-3">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="font-medium break-words">
+            {value}
+            {extra && <span className="block text-xs font-normal text-muted-foreground">{extra}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

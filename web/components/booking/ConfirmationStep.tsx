@@ -1,0 +1,65 @@
+import { CalendarPlus, CheckCircle2 } from "lucide-react";
+import type { Ref } from "react";
+import { Link } from "react-router";
+import type { BookingConfirmation } from "../../../worker/contract/booking";
+import { COMPANY } from "../../../worker/contract/company";
+import { Button } from "../ui/button";
+import { AppointmentDetails } from "./AppointmentDetails";
+import { StepHeading } from "./StepHeading";
+
+/** Step 4: the booking as stored, the calendar file, and the ways on. */
+export function ConfirmationStep({ headingRef, confirmation, onBookAnother }: { headingRef: Ref<HTMLHeadingElement>; confirmation: BookingConfirmation; onBookAnother: () => void }) {
+  return (
+    <section aria-labelledby="booking-step-heading" className="mx-auto max-w-2xl space-y-6">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CheckCircle2 className="size-12 text-green-700" aria-hidden="true" />
+        <StepHeading headingRef={headingRef}>Booking Confirmed!</StepHeading>
+      </div>
+      <AppointmentDetails view={confirmation} />
+      {confirmation.meetingLocation === "virtual" && (
+        <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-950">
+          {confirmation.meetingLink ? (
+            <>
+              This is a video meeting. Join at{" "}
+              <a className="font-medium underline" href={confirmation.meetingLink} target="_blank" rel="noopener noreferrer">
+                {confirmation.meetingLink}
+              </a>{" "}
+              at the time above.
+            </>
+          ) : (
+            "This is a video meeting: your consultant will email you the meeting link before the call."
+          )}
+        </p>
+      )}
+      <p className="text-sm text-muted-foreground">
+        {confirmation.confirmationEmail === "sending"
+          ? `A confirmation email with the calendar file has been sent to ${confirmation.bookerEmail}.`
+          : `Your booking is saved. Our email service is not connected yet, so the confirmation email to ${confirmation.bookerEmail} will follow once it is: please download the calendar file now.`}{" "}
+        Questions? Write to{" "}
+        <a className="font-medium text-primary underline" href={`mailto:${COMPANY.email}`}>
+          {COMPANY.email}
+        </a>
+        .
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button asChild variant="accent">
+          <a href={confirmation.calendarUrl} download="consultation.ics">
+            <CalendarPlus aria-hidden="true" />
+            Download calendar file
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={confirmation.manageUrl}>Manage or cancel this booking</Link>
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row">
+        <Button type="button" onClick={onBookAnother}>
+          Book Another Appointment
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, type Ref } from "react";
+import { BOOKING_RULES, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
+import { zoneLabel } from "../../../worker/contract/time-zone";
+import { cn } from "../../lib/utils";
+import { Button } from "../ui/button";
+import { StepHeading } from "./StepHeading";
+import { clockTime, visitorTimeZone, wizardDates } from "../../lib/booking-time";
+
+/** The query key of a day's slots: GET /api/booking/types/{id}/slots?date=yyyy-MM-dd. */
+export function slotsKey(typeId: string, date: string) {
+  return ["/api/booking/types", typeId, "slots", { date }] as const;
+}
+
+export interface DateTimeStepProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  type: PublicBookingType;
+  date: string | null;
+  slot: TimeSlot | null;
+  /** Why the visitor is back here (e.g. the time was just taken). */
+  notice: string | null;
+  onDate: (date: string) => void;
+  onSlot: (slot: TimeSlot) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+const option =
+  "rounded-md border border-border bg-white px-3 py-2 text-sm font-medium text-foreground shadow-xs transition hover:border-primary/60 " +
+  "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white";
+
+/** Step 2: a weekday of the next 30 days, then one of its free times (loaded only once a date is chosen). */
+export function DateTimeStep({ headingRef, type, date, slot, notice, onDate, onSlot, onBack, onContinue }: DateTimeStepProps) {
+  const dates = useMemo(() => wizardDates(Date.now()), []);
+  const businessZone = BOOKING_RULES.timeZone;
+  const ownZone = visitorTimeZone();
+  const slots = useQuery<TimeSlot[]>({ queryKey: slotsKey(type.id, date ?? ""), enabled: date !== null });
+  const available = slots.data?.filter((s) => s.isAvailable) ?? [];
+  const label = zoneLabel(Date.now(), businessZone);
+
+  return (
+    <section aria-labelledby="booking-step-heading" className="space-y-6">
+      <div>
+        <StepHeading headingRef={headingRef}>Choose a date and time</StepHeading>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {type.name}, {type.duration} min. Times are Eastern Time ({label}).
+        </p>
+      </div>
+      {notice && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {notice}
+        </p>
+      )}
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">Date</legend>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
+          {dates.map((d) => (
+            <button key={d.date} type="button" aria-pressed={date === d.date} onClick={() => onDate(d.date)} className={cn(option, "flex flex-col items-center")}>
+              <span className="text-xs opacity-80">{d.weekday}</span>
+              <span>{d.monthDay}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {date && (
+        <fieldset aria-busy={slots.isFetching}>
+          <legend className="mb-2 text-sm font-semibold">Available times ({label})</legend>
+          {slots.isFetching ? (
+            <p className="text-muted-foreground">Loading available times...</p>
+          ) : slots.isError ? (
+            <p role="alert" className="text-red-700">Failed to fetch slots. Please choose the date again.</p>
+          ) : available.length === 0 ? (
+            <p className="text-muted-foreground">No available times for this date. Please select another date.</p>
+          ) : (
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+              {available.map((s) => {
+                const own = ownZone !== businessZone && clockTime(s.startsAt, ownZone) !== clockTime(s.startsAt, businessZone);
+                return (
+                  <button key={s.startsAt} type="button" aria-pressed={slot?.startsAt === s.startsAt} onClick={() => onSlot(s)} className={cn(option, "flex flex-col items-center")}>
+                    <span>{clockTime(s.startsAt, businessZone)}</span>
+                    {own && <span className="text-xs opacity-80">{clockTime(s.startsAt, ownZone)} your time</span>}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        </fieldset>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={onBack}>
+          Back
+        </Button>
+        {slot && (
+          <Button type="button" onClick={onContinue}>
+            Continue
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { type FormEvent, type Ref, useEffect, useRef } from "react";
+import { BOOKING_RULES, formatPrice, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
+import type { MeetingLocation } from "../../../worker/contract/enums";
+import { formatLongDate } from "../../../worker/contract/time-zone";
+import { Button } from "../ui/button";
+import { Field, Input, Select, Textarea } from "../ui/form";
+import { MEETING_TYPE_LABELS } from "./labels";
+import { StepHeading } from "./StepHeading";
+import { timeRange, visitorTimeRange, visitorTimeZone } from "../../lib/booking-time";
+
+export interface DetailsValues {
+  bookerName: string;
+  bookerEmail: string;
+  bookerPhone: string;
+  bookerCompany: string;
+  meetingLocation: MeetingLocation;
+  bookerNotes: string;
+}
+
+export const EMPTY_DETAILS: DetailsValues = {
+  bookerName: "",
+  bookerEmail: "",
+  bookerPhone: "",
+  bookerCompany: "",
+  meetingLocation: "virtual",
+  bookerNotes: "",
+};
+
+export interface DetailsStepProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  type: PublicBookingType;
+  slot: TimeSlot;
+  values: DetailsValues;
+  errors: Partial<Record<keyof DetailsValues, string>>;
+  formError: string | null;
+  pending: boolean;
+  onChange: (values: DetailsValues) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+/** Step 3: who is booking, and the summary of what they book. */
+export function DetailsStep({ headingRef, type, slot, values, errors, formError, pending, onChange, onSubmit, onBack }: DetailsStepProps) {
+  const set = <K extends keyof DetailsValues>(key: K) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value as DetailsValues[K] });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  // A rejected submit takes the keyboard to the first field to fix.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  const zone = BOOKING_RULES.timeZone;
+  const own = visitorTimeRange(slot.startsAt, slot.endsAt, visitorTimeZone());
+
+  return (
+    <section aria-labelledby="booking-step-heading" className="space-y-6">
+      <StepHeading headingRef={headingRef}>Your details</StepHeading>
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-describedby={formError ? "booking-form-error" : undefined}>
+          <Field label="Full Name" required error={errors.bookerName}>
+            {(p) => <Input {...p} autoComplete="name" value={values.bookerName} onChange={set("bookerName")} disabled={pending} />}
+          </Field>
+          <Field label="Email Address" required error={errors.bookerEmail}>
+            {(p) => <Input {...p} type="email" autoComplete="email" value={values.bookerEmail} onChange={set("bookerEmail")} disabled={pending} />}
+          </Field>
+          <Field label="Phone Number" required={values.meetingLocation === "phone"} error={errors.bookerPhone}>
+            {(p) => <Input {...p} type="tel" autoComplete="tel" value={values.bookerPhone} onChange={set("bookerPhone")} disabled={pending} />}
+          </Field>
+          <Field label="Company" error={errors.bookerCompany}>
+            {(p) => <Input {...p} autoComplete="organization" value={values.bookerCompany} onChange={set("bookerCompany")} disabled={pending} />}
+          </Field>
+          <Field label="Meeting Type" error={errors.meetingLocation} className="sm:col-span-2">
+            {(p) => (
+              <Select {...p} value={values.meetingLocation} onChange={set("meetingLocation")} disabled={pending}>
+                {Object.entries(MEETING_TYPE_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Additional Notes" error={errors.bookerNotes} className="sm:col-span-2" hint="Anything we should know before the call (optional).">
+            {(p) => <Textarea {...p} value={values.bookerNotes} onChange={set("bookerNotes")} disabled={pending} />}
+          </Field>
+          {formError && (
+            <p id="booking-form-error" role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+              {formError}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-between">
+            <Button type="button" variant="outline" onClick={onBack} disabled={pending}>
+              Back
+            </Button>
+            <Button type="submit" variant="accent" disabled={pending}>
+              {pending ? "Booking..." : "Book Appointment"}
+            </Button>
+          </div>
+        </form>
+        <aside aria-label="Booking summary" className="order-first h-fit rounded-lg border border-border bg-muted p-5 lg:order-last">
+          <h3 className="font-semibold text-primary">Summary</h3>
+          <dl className="mt-3 space-y-2 text-sm">
+            <SummaryRow term="Service" value={type.name} />
+            <SummaryRow term="Duration" value={`${type.duration} minutes`} />
+            <SummaryRow term="Date" value={formatLongDate(Date.parse(slot.startsAt), zone)} />
+            <SummaryRow term="Time" value={timeRange(slot.startsAt, slot.endsAt, zone)} dateTime={slot.startsAt} extra={own ? `${own} (your time)` : undefined} />
+            <div className="border-t border-border pt-2">
+              <SummaryRow term="Total" value={formatPrice(type.price)} strong />
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function SummaryRow({ term, value, dateTime, extra, strong }: { term: string; value: string; dateTime?: string; extra?: string; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className={strong ? "text-right text-base font-bold text-primary" : "text-right font-medium"}>
+        {dateTime ? <time dateTime={dateTime}>{value}</time> : value}
+        {extra && <span className="block text-xs font-normal text-muted-foreground">{extra}</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { Clock } from "lucide-react";
+import type { Ref } from "react";
+import { formatPrice, type PublicBookingType } from "../../../worker/contract/booking";
+import { StepHeading } from "./StepHeading";
+
+export const BOOKING_TYPES_KEY = ["/api/booking/types"] as const;
+
+/** Step 1: the consultation types as cards; choosing one moves on. */
+export function ServiceStep({ headingRef, selectedId, onChoose }: { headingRef: Ref<HTMLHeadingElement>; selectedId?: string; onChoose: (type: PublicBookingType) => void }) {
+  const types = useQuery<PublicBookingType[]>({ queryKey: BOOKING_TYPES_KEY });
+  return (
+    <section aria-labelledby="booking-step-heading" className="space-y-4">
+      <StepHeading headingRef={headingRef}>Choose a consultation</StepHeading>
+      {types.isPending && <p className="text-muted-foreground">Loading consultation types...</p>}
+      {types.isError && <p role="alert" className="text-red-700">We could not load the consultation types. Please refresh the page.</p>}
+      {types.data?.length === 0 && <p className="text-muted-foreground">No consultations can be booked online right now. Please contact us instead.</p>}
+      <ul className="grid gap-4 md:grid-cols-3">
+        {types.data?.map((type) => (
+          <li key={type.id}>
+            <button
+              type="button"
+              onClick={() => onChoose(type)}
+              aria-pressed={selectedId === type.id}
+              className="flex h-full w-full flex-col gap-3 rounded-lg border border-border border-t-4 bg-white p-5 text-left shadow-xs transition hover:border-primary/50 hover:shadow-md aria-pressed:ring-2 aria-pressed:ring-primary"
+              style={{ borderTopColor: type.color }}
+            >
+              <span className="text-lg font-semibold text-primary">{type.name}</span>
+              <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                <Clock className="size-4" aria-hidden="true" />
+                {type.duration} min
+              </span>
+              {type.description && <span className="text-sm text-foreground">{type.description}</span>}
+              <span className="mt-auto text-lg font-bold text-primary">{formatPrice(type.price)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

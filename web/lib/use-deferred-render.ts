@@ -1,0 +1,29 @@
+import { type RefObject, useEffect, useState } from "react";
+
+/**
+ * True once the element comes within `margin` of the viewport, or once the browser is first idle after the page
+ * has rendered, whichever is sooner; then it stays true. A page uses it to keep a heavy, below-the-fold part
+ * (a lazily imported form or calculator) out of its first load, while still having it in place before a keyboard
+ * or screen-reader user can reach it.
+ */
+export function useDeferredRender(ref: RefObject<Element | null>, margin = "600px"): boolean {
+  const [ready, setReady] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (ready || !element) return;
+    const show = () => setReady(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+      rootMargin: margin,
+    });
+    observer.observe(element);
+    // Safari has no requestIdleCallback: a short timer stands in.
+    const idleId = typeof requestIdleCallback === "function" ? requestIdleCallback(show, { timeout: 3000 }) : undefined;
+    const timer = idleId === undefined ? setTimeout(show, 1500) : undefined;
+    return () => {
+      observer.disconnect();
+      if (idleId !== undefined) cancelIdleCallback(idleId);
+      clearTimeout(timer);
+    };
+  }, [ref, margin, ready]);
+  return ready;
+}

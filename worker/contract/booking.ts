@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS, type AppointmentStatus, type MeetingLocation } from "./enums";
+import { isCalendarDate, isTimeZone } from "./time-zone";
+
+/**
+ * The booking API's contract, shared by the routes and the /book wizard: the request schema with the spec's exact
+ * messages (public spec section 5), the business rules, and the shapes of the answers.
+ */
+
+/** Rules of the one consultant calendar (public spec section 9, issue 6). */
+export const BOOKING_RULES = {
+  /** The firm's business zone: availability windows, slot times and the wizard's dates are on its clock. */
+  timeZone: DEFAULT_TIME_ZONE,
+  /** No slot starts sooner than this after "now". */
+  minNoticeMinutes: 120,
+  /** Days (Sunday = 0) on which nothing can be booked, whatever the availability rows say. */
+  closedDaysOfWeek: [0, 6] as readonly number[],
+  /** How many days the wizard offers, counting today. */
+  wizardDays: 30,
+} as const;
+
+/**
+ * How a recurring blocked time repeats (`booking_blocked_times.recurringPattern`): its wall-clock span in the
+ * business zone is repeated every day, or every week on the same weekday, from its first occurrence on, with no
+ * end. A row marked recurring with any other pattern blocks only its own dates.
+ */
+export const RECURRING_PATTERNS = ["daily", "weekly"] as const;
+export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];
+
+export const BOOKING_MESSAGES = {
+  bookingTypeId: "Please select a booking type",
+  bookerName: "Name is required",
+  bookerEmail: "Please enter a valid email",
+  appointmentDate: "Please select a date and time",
+  timeZone: "Please choose a valid time zone",
+  meetingLocation: "Please choose virtual, office or phone",
+  bookerPhoneForCall: "Please enter a phone number for a phone call",
+  slotTaken: "That time was just taken. Please choose another time.",
+  slotNotOffered: "That time is not available. Please choose another time.",
+  bookingFailed: "Failed to book appointment",
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** POST /api/booking/appointments (public spec sections 3 and 5). */
+export const bookingRequestSchema = z.object({
+  bookingTypeId: z.string({ error: BOOKING_MESSAGES.bookingTypeId }).trim().min(1, BOOKING_MESSAGES.bookingTypeId),
+  bookerName: z
+    .string({ error: BOOKING_MESSAGES.bookerName })
+    .trim()
+    .min(1, BOOKING_MESSAGES.bookerName)
+    .max(200, "Please keep the name under 200 characters"),
+  bookerEmail: z.string({ error: BOOKING_MESSAGES.bookerEmail }).trim().max(254, BOOKING_MESSAGES.bookerEmail).pipe(z.email(BOOKING_MESSAGES.bookerEmail)),
+  bookerPhone: optionalText(40),
+  bookerCompany: optionalText(200),
+  appointmentDate: z
+    .string({ error: BOOKING_MESSAGES.appointmentDate })
+    .min(1, BOOKING_MESSAGES.appointmentDate)
+    .refine((value) => !Number.isNaN(Date.parse(value)), BOOKING_MESSAGES.appointmentDate),
+  timeZone: z
+    .string({ error: BOOKING_MESSAGES.timeZone })
+    .refine(isTimeZone, BOOKING_MESSAGES.timeZone)
+    .default(DEFAULT_TIME_ZONE),
+  bookerNotes: optionalText(2000),
+  meetingLocation: z.enum(MEETING_LOCATIONS, { error: BOOKING_MESSAGES.meetingLocation }).default("virtual"),
+}).superRefine((value, ctx) => {
+  // A phone meeting needs a number to call.
+  if (value.meetingLocation === "phone" && !value.bookerPhone) {
+    ctx.addIssue({ code: "custom", path: ["bookerPhone"], message: BOOKING_MESSAGES.bookerPhoneForCall });
+  }
+});
+
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** `GET /api/booking/types/:id/slots` query. */
+export const slotsQuerySchema = z.object({
+  date: z.string({ error: "Please give a date as yyyy-MM-dd" }).refine(isCalendarDate, "Please give a date as yyyy-MM-dd"),
+});
+
+/** A booking type as the public site sees it (public spec section 3). */
+export interface PublicBookingType {
+  id: string;
+  name: string;
+  description: string | null;
+  /** Minutes. */
+  duration: number;
+  /** Cents. */
+  price: number;
+  color: string;
+}
+
+/** One slot of a day: times on the business zone's clock, plus the exact instants to book it with. */
+export interface TimeSlot {
+  startTime: string;
+  endTime: string;
+  isAvailable: boolean;
+  /** ISO instant of the start: what the wizard sends as `appointmentDate`. */
+  startsAt: string;
+  endsAt: string;
+}
+
+/** How the confirmation email is doing, said honestly to the booker. */
+export type ConfirmationEmailState = "sending" | "not_connected";
+
+/** The appointment as its booker sees it: the 201 confirmation and the manage page. */
+export interface AppointmentView {
+  id: string;
+  status: AppointmentStatus;
+  serviceName: string;
+  /** ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  /** The business zone and the wall-clock date and times there. */
+  timeZone: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** The booker's own zone as sent with the booking. */
+  bookerTimeZone: string;
+  duration: number;
+  /** Cents. */
+  price: number;
+  meetingLocation: MeetingLocation;
+  /** A video room when one is configured (MEETING_ROOM_BASE_URL); otherwise the consultant sends one. */
+  meetingLink: string | null;
+  /** Human description of where the meeting happens. */
+  locationText: string;
+  bookerName: string;
+  bookerEmail: string;
+  /** Same-origin path of the manage page (holds the secret token). */
+  manageUrl: string;
+  /** Same-origin path of the calendar file. */
+  calendarUrl: string;
+  cancelledAt: string | null;
+}
+
+export interface BookingConfirmation extends AppointmentView {
+  confirmationEmail: ConfirmationEmailState;
+}
+
+/** "Free" for 0, else whole dollars from cents ("$250", "$99.50"). */
+export function formatPrice(cents: number): string {
+  if (cents === 0) return "Free";
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars.toLocaleString("en-US")}` : `$${dollars.toFixed(2)}`;
+}

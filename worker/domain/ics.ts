@@ -1,0 +1,93 @@
+/**
+ * An iCalendar (RFC 5545) file with one event, for the booking's "Download calendar file" and the confirmation
+ * email. Pure: the caller passes every value, including the DTSTAMP instant.
+ */
+
+export interface IcsEvent {
+  /** Globally unique and stable for the appointment, e.g. "<id>@talentpartners-search.com". */
+  uid: string;
+  /** When this version of the event was made (DTSTAMP). */
+  stamp: Date;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  attendee?: { name: string; email: string };
+  url?: string;
+  /** A cancelled event tells calendars to remove it (METHOD:CANCEL, STATUS:CANCELLED, a higher SEQUENCE). */
+  cancelled?: boolean;
+}
+
+const CRLF = "\r\n";
+
+/** A UTC date-time in the basic format, e.g. 20260309T130000Z. */
+export function icsDateTime(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma, and newlines as \n. */
+export function escapeIcsText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** A parameter value (such as CN) quoted when it holds characters a bare one cannot; quotes cannot be escaped. */
+function paramValue(value: string): string {
+  const clean = value.replace(/["\r\n]/g, "");
+  return /[;:,]/.test(clean) ? `"${clean}"` : clean;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Folds a content line to at most 75 octets per line (RFC 5545 3.1): continuation lines start with one space.
+ * Never splits a UTF-8 character.
+ */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** The whole .ics file: CRLF line endings, folded lines, escaped text, times in UTC. */
+export function buildIcs(event: IcsEvent): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Talent Partners//Consultation Booking//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${event.cancelled ? "CANCEL" : "PUBLISH"}`,
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${icsDateTime(event.stamp)}`,
+    `DTSTART:${icsDateTime(event.start)}`,
+    `DTEND:${icsDateTime(event.end)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...(event.attendee
+      ? [`ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`]
+      : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    `SEQUENCE:${event.cancelled ? 1 : 0}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
