@@ -96,7 +96,7 @@ export function CookieBanner() {
           </ul>
         )}
 
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
           {customizing ? (
             <>
               <Button variant="outline" onClick={() => setCustomizing(false)}>
@@ -116,7 +116,9 @@ export function CookieBanner() {
               </Button>
             </>
           )}
-          <Button onClick={() => choose(ALL_COOKIES)}>Accept All Cookies</Button>
+          <Button className="col-span-2" onClick={() => choose(ALL_COOKIES)}>
+            Accept All Cookies
+          </Button>
         </div>
       </div>
     </section>

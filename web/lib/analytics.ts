@@ -108,8 +108,13 @@ export function visitorSession(): VisitorSession {
       // Unreadable or blocked: a new session.
     }
   }
-  session = newVisitorSession(window.location, Date.now(), crypto.randomUUID());
+  session = newVisitorSession(window.location, Date.now(), randomSessionId());
   return session;
+}
+
+/** 32 hex characters; `crypto.getRandomValues` works on plain http too, where `randomUUID` is missing. */
+function randomSessionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function persistSession() {
@@ -123,6 +128,8 @@ function persistSession() {
 
 let measurementId: string | null = null;
 let scriptRequested = false;
+/** The choice in force before the latest change, to tell a new "allow" from a repeated one. */
+let consentBefore: CookieConsent | null = null;
 
 function gtag(...args: unknown[]) {
   window.dataLayer = window.dataLayer ?? [];
@@ -158,8 +165,18 @@ export function initAnalytics(id: string | undefined): void {
   gtag("js", new Date());
   gtag("config", id, { send_page_view: false });
   applyConsent(currentConsent());
-  onConsentChange(applyConsent);
+  onConsentChange((consent) => {
+    const wasAllowed = consentBefore?.analytics === true;
+    consentBefore = consent;
+    applyConsent(consent);
+    // Allowed while on a page: that page's view was not sent when it opened, so it goes now.
+    if (!wasAllowed && consent.analytics) {
+      trackEvent("page_view", { page_path: window.location.pathname, page_title: document.title, page_views_session: visitorSession().pageViews });
+    }
+  });
+  consentBefore = currentConsent();
 }
+
 
 /** Whether events are sent now: configured and allowed by the visitor. */
 export function analyticsActive(): boolean {

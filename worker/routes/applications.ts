@@ -78,7 +78,10 @@ async function publishedJob(db: Db, jobId: string) {
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.status, "published")))
     .get();
-  if (!job) throw validationError([{ path: "jobId", message: "This job is not open for applications" }]);
+  if (!job) {
+    const message = "This job is no longer open for applications.";
+    throw new ApiError(400, "validation_failed", message, [{ path: "jobId", message }]);
+  }
   return job;
 }
 

@@ -44,9 +44,13 @@ export function PageTracking() {
   useEffect(() => {
     if (page.current?.path === pathname) return;
     if (page.current) exitPage(page.current);
-    page.current = { path: pathname, openedAt: Date.now(), scrollDepth: 0 };
-    // The new page's <title> is committed with it; read it once the browser has applied it.
-    setTimeout(() => trackPageView(pathname, document.title), 0);
+    const opened: OpenPage = { path: pathname, openedAt: Date.now(), scrollDepth: 0 };
+    page.current = opened;
+    // The new page's <title> and content are committed with it; read them once the browser has applied them.
+    setTimeout(() => {
+      opened.scrollDepth = Math.max(opened.scrollDepth, currentScrollDepth());
+      trackPageView(pathname, document.title);
+    }, 0);
   }, [pathname]);
 
   return null;

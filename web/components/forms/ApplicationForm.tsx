@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
   APPLICATION_INDUSTRIES,
@@ -47,6 +47,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, setErrors, clear } = useFieldErrors();
   const [fileName, setFileName] = useState("");
+  const termsId = useId();
 
   const submit = useMutation({
     mutationFn: (body: FormData) => apiFetch("/api/applications", { method: "POST", body }),
@@ -152,13 +153,13 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
         <div className="sm:col-span-2">
           <div className="flex items-start gap-2">
             <Checkbox
-              id="application-terms"
+              id={termsId}
               name="terms"
               aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? "application-terms-error" : undefined}
+              aria-describedby={errors.terms ? `${termsId}-error` : undefined}
               className="mt-0.5"
             />
-            <label htmlFor="application-terms" className="text-sm text-muted-foreground">
+            <label htmlFor={termsId} className="text-sm text-muted-foreground">
               I agree to the{" "}
               <Link to="/terms-of-service" className="text-primary underline underline-offset-2">
                 terms and conditions
@@ -171,7 +172,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             </label>
           </div>
           {errors.terms && (
-            <p id="application-terms-error" className="mt-1 text-sm text-red-700">
+            <p id={`${termsId}-error`} className="mt-1 text-sm text-red-700">
               {errors.terms}
             </p>
           )}

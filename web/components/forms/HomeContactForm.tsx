@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
 import { COMPANY } from "../../../worker/contract/company";
 import {
   type DirectContact,
@@ -35,8 +36,22 @@ async function sendContact(data: DirectContact, honeypot: string | undefined): P
   return { leadSource: FORM_SOURCE, leadScore };
 }
 
-const SMS_MARKETING_TEXT = `I agree to receive marketing text messages (job alerts, hiring news) from ${COMPANY.shortName} at the phone number provided. Message frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`;
-const SMS_APPOINTMENT_TEXT = `I agree to receive non-marketing text messages from ${COMPANY.shortName} about my inquiry and appointments (confirmations, reminders, updates). Msg & data rates may apply. Reply STOP to opt out.`;
+/**
+ * The two SMS consents (unchecked by default). The label is the short statement a visitor agrees to; the carrier
+ * disclosure is its description. Labels mention "messages", so tests find the Message box by role and exact name.
+ */
+const SMS_CONSENTS = [
+  {
+    name: "smsMarketingConsent",
+    label: `I agree to receive marketing text messages from ${COMPANY.shortName}`,
+    disclosure: "Job alerts and hiring news at the number above. Frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+  },
+  {
+    name: "smsAppointmentConsent",
+    label: `I agree to receive non-marketing text messages (appointments and updates) from ${COMPANY.shortName}`,
+    disclosure: "Confirmations, reminders and updates about my request. Msg & data rates may apply. Reply STOP to opt out.",
+  },
+] as const;
 
 /** The home page's contact section form (public spec sections 2, 5 and 8): inquiry choice, message, SMS consents. */
 export default function HomeContactForm() {
@@ -114,8 +129,9 @@ export default function HomeContactForm() {
           {(p) => <Textarea {...p} name="message" rows={5} maxLength={FIELD_LIMITS.message} required />}
         </Field>
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <ConsentBox id="home-sms-marketing" name="smsMarketingConsent" text={SMS_MARKETING_TEXT} />
-          <ConsentBox id="home-sms-appointment" name="smsAppointmentConsent" text={SMS_APPOINTMENT_TEXT} />
+          {SMS_CONSENTS.map((consent) => (
+            <ConsentBox key={consent.name} {...consent} />
+          ))}
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
@@ -127,13 +143,19 @@ export default function HomeContactForm() {
   );
 }
 
-function ConsentBox({ id, name, text }: { id: string; name: string; text: string }) {
+function ConsentBox({ name, label, disclosure }: { name: string; label: string; disclosure: string }) {
+  const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <Checkbox id={id} name={name} className="mt-0.5" />
-      <label htmlFor={id} className="text-xs leading-relaxed text-muted-foreground">
-        {text}
-      </label>
+      <Checkbox id={id} name={name} aria-describedby={`${id}-disclosure`} className="mt-0.5" />
+      <div>
+        <label htmlFor={id} className="text-sm text-foreground">
+          {label}
+        </label>
+        <p id={`${id}-disclosure`} className="text-xs leading-relaxed text-muted-foreground">
+          {disclosure}
+        </p>
+      </div>
     </div>
   );
 }
