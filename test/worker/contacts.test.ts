@@ -87,6 +87,17 @@ describe("POST /api/contact/submit (the /contact page)", () => {
     expect(leads[0]).toMatchObject({ leadSource: "linkedin", leadScore: 20 });
   });
 
+  it("adds the points of the staff's active scoring rules that match the message", async () => {
+    await env.DB.prepare(
+      "insert into lead_scoring_rules (id, name, criteria, points, applies_to) values ('r1', 'LinkedIn campaign', ?, 25, 'contact'), ('r2', 'Candidates only', ?, 40, 'candidate')",
+    )
+      .bind(JSON.stringify({ field: "leadSource", op: "equals", value: "linkedin" }), JSON.stringify({ field: "leadSource", op: "exists" }))
+      .run();
+    expect((await post("/api/contact/submit", { ...person, helpType: "other", utmSource: "LinkedIn" })).status).toBe(201);
+    // 20 from the contact-form formula, +25 from the matching contact rule; the candidate rule does not apply.
+    expect((await stored()).leads[0]).toMatchObject({ leadSource: "linkedin", leadScore: 45 });
+  });
+
   it("names missing, wrong and over-long fields and stores nothing", async () => {
     expect(await issuePaths(await post("/api/contact/submit", {}))).toEqual(["email", "firstName", "helpType", "lastName"]);
     expect(

@@ -5,6 +5,12 @@ import { z } from "zod";
  * spec. A rule's `criteria` is a small JSON condition over the facts of a lead, e.g.
  *   {"field": "utmSource", "op": "equals", "value": "linkedin"}
  *   {"all": [{"field": "industry", "op": "in", "value": ["Finance", "Healthcare"]}, {"field": "hasPhone", "op": "equals", "value": true}]}
+ *
+ * The facts each lead brings (set where the lead is made):
+ * - candidate (application): leadSource, industry, jobType, isUrgent, hasResume, hasJob, currentPosition
+ * - contact (message): leadSource, form ("home-contact" / "contact-page"), inquiry, company, hasCompany, hasPhone,
+ *   messageLength, smsMarketingConsent
+ * - contact (booking): leadSource ("booking"), service, meetingLocation, company, hasCompany, hasPhone
  */
 
 export type Fact = string | number | boolean | null | undefined;

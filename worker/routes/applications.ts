@@ -4,7 +4,7 @@ import { applicationSchema, HONEYPOT_FIELD, RESUME_KINDS, RESUME_MAX_BYTES, resu
 import { applicationLeadScore } from "../contract/lead-scoring";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../contract/resume";
 import { createDb, type Db } from "../db/client";
-import { insertLead } from "../db/leads";
+import { insertLead, scoreLead } from "../db/leads";
 import { applications, jobs } from "../db/schema";
 import type { AppEnv, Bindings } from "../env";
 import { ApiError, validationError } from "../http/errors";
@@ -106,11 +106,17 @@ export const applicationRoutes = new Hono<AppEnv>().post(
     const applicationId = crypto.randomUUID();
     const resumeKey = checkedResume ? await storeResume(c.env, applicationId, checkedResume) : undefined;
     const { utmSource, ...application } = input;
-    const leadScore = applicationLeadScore({
+    const leadSource = utmSource?.toLowerCase() || APPLICATION_SOURCE;
+    const industry = job?.industry ?? input.industry;
+    const baseScore = applicationLeadScore({ jobType: job?.type, isUrgent: job?.isUrgent, salary: job?.salary, industry });
+    const leadScore = await scoreLead(db, baseScore, "candidate", {
+      leadSource,
+      industry,
       jobType: job?.type,
-      isUrgent: job?.isUrgent,
-      salary: job?.salary,
-      industry: job?.industry ?? input.industry,
+      isUrgent: job?.isUrgent ?? false,
+      hasResume: Boolean(checkedResume),
+      hasJob: Boolean(job),
+      currentPosition: input.currentPosition,
     });
     try {
       await db.batch([
@@ -122,7 +128,7 @@ export const applicationRoutes = new Hono<AppEnv>().post(
         }),
         insertLead(db, {
           leadType: "candidate",
-          leadSource: utmSource?.toLowerCase() || APPLICATION_SOURCE,
+          leadSource,
           leadScore,
           applicationId,
           tags: input.industry ? [input.industry] : undefined,

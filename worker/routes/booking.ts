@@ -17,7 +17,7 @@ import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes, storeBooking } from "../db/booking";
 import { createDb } from "../db/client";
-import { insertLead } from "../db/leads";
+import { insertLead, scoreLead } from "../db/leads";
 import { bookingAppointments, emailOutbox } from "../db/schema";
 import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
 import type { AppEnv } from "../env";
@@ -129,6 +129,14 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
         );
         const origin = new URL(c.req.url).origin;
         const email = confirmationEmail(view, origin);
+        const leadScore = await scoreLead(db, bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }), "contact", {
+          leadSource: "booking",
+          service: type.name,
+          meetingLocation: body.meetingLocation,
+          hasCompany: Boolean(body.bookerCompany),
+          hasPhone: Boolean(body.bookerPhone),
+          company: body.bookerCompany,
+        });
         const stored = await storeBooking(c.env.DB, {
           lead: insertLead(
             db,
@@ -136,7 +144,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
               id: leadId,
               leadType: "contact",
               leadSource: "booking",
-              leadScore: bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }),
+              leadScore,
               tags: ["booking", type.name],
               notes: leadNotes(type.name, view, body),
             },

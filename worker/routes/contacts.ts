@@ -3,7 +3,7 @@ import type { ContactSource } from "../contract/enums";
 import { type AnalyticsData, contactPageSchema, directContactSchema, leadSourceFor } from "../contract/forms";
 import { contactLeadScore } from "../contract/lead-scoring";
 import { createDb, type Db } from "../db/client";
-import { insertLead } from "../db/leads";
+import { insertLead, scoreLead } from "../db/leads";
 import { contacts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { acceptedForm, honeypot, limitBody } from "../http/public-form";
@@ -36,12 +36,23 @@ export async function storeContact(
   options: { utmSource?: string; attribution?: AnalyticsData } = {},
 ): Promise<string> {
   const contactId = crypto.randomUUID();
-  const leadScore = contactLeadScore({ company: message.company, phone: message.phone, helpType: message.inquiry, message: message.message });
+  const leadSource = leadSourceFor(source, options.utmSource);
+  const baseScore = contactLeadScore({ company: message.company, phone: message.phone, helpType: message.inquiry, message: message.message });
+  const leadScore = await scoreLead(db, baseScore, "contact", {
+    leadSource,
+    form: source,
+    inquiry: message.inquiry,
+    company: message.company,
+    hasCompany: Boolean(message.company?.trim()),
+    hasPhone: Boolean(message.phone),
+    messageLength: message.message?.length ?? 0,
+    smsMarketingConsent: "smsMarketingConsent" in message ? Boolean(message.smsMarketingConsent) : false,
+  });
   await db.batch([
     db.insert(contacts).values({ ...message, message: message.message ?? "", id: contactId, source, attribution: options.attribution }),
     insertLead(db, {
       leadType: "contact",
-      leadSource: leadSourceFor(source, options.utmSource),
+      leadSource,
       leadScore,
       contactId,
       tags: [message.inquiry],
