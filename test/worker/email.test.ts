@@ -4,7 +4,8 @@ import type { BookingConfirmation } from "../../worker/contract/booking";
 import { createDb } from "../../worker/db/client";
 import { emailOutbox } from "../../worker/db/schema";
 import { createEmailSender, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
-import { deliverPendingEmails, emailRetryDelayMs, MAX_EMAIL_ATTEMPTS } from "../../worker/integrations/email/outbox";
+import { retryDelayMs } from "../../worker/domain/backoff";
+import { deliverPendingEmails, EMAIL_FIRST_RETRY_MS, MAX_EMAIL_ATTEMPTS } from "../../worker/integrations/email/outbox";
 import { NOW, book, insertBookingTypes, validBooking } from "./booking-helpers";
 import { emptyDatabase } from "./helpers";
 
@@ -113,7 +114,7 @@ describe("outbox delivery", () => {
   });
 
   it("backs off 5, 10, 20 ... minutes up to 6 hours", () => {
-    expect([1, 2, 3, 4].map((n) => emailRetryDelayMs(n) / MINUTE)).toEqual([5, 10, 20, 40]);
-    expect(emailRetryDelayMs(MAX_EMAIL_ATTEMPTS + 5)).toBe(6 * 60 * MINUTE);
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, EMAIL_FIRST_RETRY_MS) / MINUTE)).toEqual([5, 10, 20, 40]);
+    expect(retryDelayMs(MAX_EMAIL_ATTEMPTS + 5, EMAIL_FIRST_RETRY_MS)).toBe(6 * 60 * MINUTE);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bookingAppointments, emailOutbox, type EmailOutboxRow } from "../../db/schema";
+import { nextAttemptAt } from "../../domain/backoff";
 import type { EmailSender } from "./client";
 
 /**
@@ -15,10 +16,8 @@ export const MAX_EMAIL_ATTEMPTS = 8;
 const CLAIM_MS = 10 * 60_000;
 const BATCH_SIZE = 20;
 
-/** Wait before the next attempt after `attempts` failures: 5 min, 10, 20 ... at most 6 hours. */
-export function emailRetryDelayMs(attempts: number): number {
-  return Math.min(5 * 60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
-}
+/** Email retries start 5 minutes after the first failure (then 10, 20 ... at most 6 hours; worker/domain/backoff.ts). */
+export const EMAIL_FIRST_RETRY_MS = 5 * 60_000;
 
 export interface EmailDeliveryReport {
   connected: boolean;
@@ -98,7 +97,7 @@ async function deliverOne(db: Db, sender: EmailSender, row: EmailOutboxRow, now:
       status: giveUp ? "failed" : "pending",
       attempts,
       lastError: result.error.slice(0, 1000),
-      nextAttemptAt: giveUp ? null : new Date(now.getTime() + emailRetryDelayMs(attempts)),
+      nextAttemptAt: giveUp ? null : nextAttemptAt(attempts, now, EMAIL_FIRST_RETRY_MS),
     })
     .where(eq(emailOutbox.id, row.id));
   return giveUp ? "failed" : "retrying";
