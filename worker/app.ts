@@ -10,7 +10,10 @@ import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
 import { adminPortalRoutes } from "./routes/admin-portals";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
+import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
+import { jobPortalRoutes } from "./routes/job-portals";
+import { jobRoutes } from "./routes/jobs";
 
 /**
  * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
@@ -24,9 +27,12 @@ const api = new Hono<AppEnv>()
   .route("/admin/users", adminUserRoutes)
   .route("/admin/portals", adminPortalRoutes)
   .route("/admin/access-matrix", accessMatrixRoutes)
-  .route("/admin/activity-logs", activityLogRoutes);
+  .route("/admin/activity-logs", activityLogRoutes)
+  .route("/jobs", jobRoutes)
+  .route("/portals", jobPortalRoutes);
 
-export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
+/** The app: the API under /api, and the documents for crawlers and job portals (feeds, sitemap, robots.txt). */
+export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api).route("/", documentRoutes);
 
 app.notFound(async (c) => {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return apiNotFound(c);

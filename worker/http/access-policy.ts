@@ -19,6 +19,9 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/portals", area: "portals" },
   { path: "/api/admin/access-matrix", area: "portals" },
   { path: "/api/admin/activity-logs", area: "portals" },
+  // Reading jobs is public (GET below); changing them and publishing them to portals is the jobs area's.
+  { path: "/api/jobs", methods: ["POST", "PUT", "PATCH", "DELETE"], area: "jobs" },
+  { path: "/api/portals", area: "jobs" },
 ];
 
 /**
@@ -28,6 +31,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
 export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[] }[] = [
   { path: "/api/health" },
   { path: "/api/auth" },
+  // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/routes/jobs.ts).
+  { path: "/api/jobs", methods: ["GET"] },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {
