@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type JobView, splitListItems } from "../../worker/contract/jobs";
+import { type JobView, splitListItems } from "../../worker/contract/job-listing";
 import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } from "../../worker/domain/job-feeds";
 import { parseJobLocation } from "../../worker/domain/job-location";
 import { buildJobPostingLd, jsonLdScript } from "../../worker/domain/job-posting-ld";

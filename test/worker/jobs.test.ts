@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { JobView, PublishResponse } from "../../worker/contract/jobs";
+import type { JobView, PublishResponse } from "../../worker/contract/job-listing";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;

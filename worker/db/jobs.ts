@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { JobStatus } from "../contract/enums";
-import type { JobView } from "../contract/jobs";
+import type { JobView } from "../contract/job-listing";
 import { toFtsQuery } from "../domain/job-search";
 import type { Db } from "./client";
 import { type Job, jobs } from "./schema";

@@ -1,5 +1,5 @@
 import { COMPANY } from "../contract/company";
-import { isRemoteJob, type JobView, splitListItems } from "../contract/jobs";
+import { isRemoteJob, type JobView, splitListItems } from "../contract/job-listing";
 import { parseJobLocation } from "./job-location";
 import { jobValidThrough } from "./job-posting-ld";
 import { cdataElement, escapeXml } from "./xml";

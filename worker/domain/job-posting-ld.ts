@@ -1,4 +1,4 @@
-import type { JobView } from "../contract/jobs";
+import type { JobView } from "../contract/job-listing";
 import { parseJobLocation } from "./job-location";
 import { parseSalary } from "./salary";
 

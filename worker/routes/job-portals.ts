@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { type JobPortalView, jobPortalUpdateSchema } from "../contract/jobs";
+import type { JobPortalView } from "../contract/job-listing";
+import { jobPortalUpdateSchema } from "../contract/jobs";
 import { createDb } from "../db/client";
 import { type JobPortal, jobPortals } from "../db/schema";
 import { FEED_PORTALS, isFeedPortal } from "../domain/job-feeds";

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema, type PublishResponse, type PublishResult } from "../contract/jobs";
+import type { PublishResponse, PublishResult } from "../contract/job-listing";
+import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "../contract/jobs";
 import { createDb } from "../db/client";
 import { searchJobs, toJobView } from "../db/jobs";
 import { jobPortalPostings, jobPortals, jobs } from "../db/schema";
