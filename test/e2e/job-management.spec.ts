@@ -45,11 +45,12 @@ test("staff create a job, publish it to portals, see it on /jobs and in the Inde
   const feed = await (await visitor.request.get("/feeds/indeed.xml")).text();
   expect(feed).toContain(title);
   // Well-formed by the browser's own XML parser, with the ampersand intact.
-  const parsed = await visitor.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, "application/xml");
+  // (A string so the Node-side typecheck needs no DOM types; it runs in the page.)
+  const parsed = await visitor.evaluate(`(() => {
+    const doc = new DOMParser().parseFromString(${JSON.stringify(feed)}, "application/xml");
     if (doc.querySelector("parsererror")) return "parse error";
     return Array.from(doc.querySelectorAll("job > company")).map((node) => node.textContent);
-  }, feed);
+  })()`);
   expect(parsed).toContain("Hoosier Steel & Wire");
   expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain("/jobs/");
 
