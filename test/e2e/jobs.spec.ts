@@ -23,15 +23,17 @@ test("search by keyword, then narrow by location and industry; the URL keeps the
 
   await page.getByLabel("Location").selectOption("Austin, TX");
   await expect(page).toHaveURL(/location=Austin/);
-  await expect(cards(page).first()).toBeVisible();
-  for (const text of await cards(page).allTextContents()) expect(text).toContain("Austin, TX");
+  // The previous results stay on screen (dimmed) until the new ones arrive: wait for the new ones.
+  const everyCard = (...texts: string[]) =>
+    expect.poll(async () => {
+      const all = await cards(page).allTextContents();
+      return all.length > 0 && all.every((text) => texts.every((t) => text.includes(t)));
+    });
+  await everyCard("Austin, TX").toBe(true);
 
   await page.getByLabel("Industry").selectOption("Technology");
   await expect(page).toHaveURL(/industry=Technology/);
-  for (const text of await cards(page).allTextContents()) {
-    expect(text).toContain("Technology");
-    expect(text).toContain("Austin, TX");
-  }
+  await everyCard("Austin, TX", "Technology").toBe(true);
 
   await page.goBack();
   await expect(page.getByLabel("Industry")).toHaveValue("");
@@ -46,8 +48,13 @@ test("a popular search sets the keyword and searches at once", async ({ page }) 
   await page.getByRole("button", { name: "Nurse", exact: true }).click();
   await expect(page).toHaveURL(/title=Nurse/);
   await expect(page.getByLabel("Keyword")).toHaveValue("Nurse");
-  await expect(cards(page).first()).toBeVisible();
-  for (const title of await cards(page).locator("h3").allTextContents()) expect(title).toMatch(/nurs/i);
+  // Wait for the new results (the previous ones stay, dimmed, until they arrive).
+  await expect
+    .poll(async () => {
+      const titles = await cards(page).locator("h3").allTextContents();
+      return titles.length > 0 && titles.every((title) => /nurs/i.test(title));
+    })
+    .toBe(true);
 });
 
 test("the empty state offers Clear Filters and a resume link", async ({ page }) => {

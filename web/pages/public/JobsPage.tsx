@@ -57,8 +57,8 @@ export default function JobsPage() {
       />
       <section className="bg-primary text-primary-foreground">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Your Next Opportunity</h1>
-          <p className="mt-3 max-w-2xl text-lg text-navy-200">Open positions with the companies we recruit for, across the United States.</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Job Listings</h1>
+          <p className="mt-3 max-w-2xl text-lg text-navy-200">Find your next opportunity: open positions with the companies we recruit for, across the United States.</p>
 
           <form role="search" onSubmit={search} className="mt-8 grid gap-3 rounded-lg bg-white p-4 text-foreground shadow-lg sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]">
             <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
