@@ -18,6 +18,9 @@ import { healthRoutes } from "./routes/health";
 import { analyticsRoutes } from "./routes/analytics";
 import { applicationRoutes } from "./routes/applications";
 import { contactRoutes, directContactRoutes } from "./routes/contacts";
+import { documentRoutes } from "./routes/documents";
+import { jobPortalRoutes } from "./routes/job-portals";
+import { jobRoutes } from "./routes/jobs";
 
 /**
  * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
@@ -40,9 +43,12 @@ const api = new Hono<AppEnv>()
   .route("/applications", applicationRoutes)
   .route("/contact", contactRoutes)
   .route("/ghl/direct-contact", directContactRoutes)
-  .route("/analytics", analyticsRoutes);
+  .route("/analytics", analyticsRoutes)
+  .route("/jobs", jobRoutes)
+  .route("/portals", jobPortalRoutes);
 
-export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
+/** The app: the API under /api, and the documents for crawlers and job portals (feeds, sitemap, robots.txt). */
+export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api).route("/", documentRoutes);
 
 app.notFound(async (c) => {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return apiNotFound(c);

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ApiError, apiFetch } from "../../web/lib/api";
+import { ApiError, apiFetch, apiFetchWithHeaders } from "../../web/lib/api";
 import { createQueryClient, queryKeyToPath } from "../../web/lib/query-client";
 
 /** What the server saw of the last request. */
@@ -28,7 +28,7 @@ beforeAll(async () => {
       switch (request.url) {
         case "/api/jobs":
         case "/api/jobs?title=cfo&industry=Finance":
-          response.writeHead(200, { "content-type": "application/json" });
+          response.writeHead(200, { "content-type": "application/json", "x-total-count": "57" });
           response.end(JSON.stringify([{ id: "j1", title: "Chief Financial Officer" }]));
           return;
         case "/api/echo":
@@ -92,6 +92,14 @@ describe("apiFetch", () => {
     expect(seen?.method).toBe("GET");
     expect(seen?.headers.accept).toBe("application/json");
     expect(seen?.headers["content-type"]).toBeUndefined();
+  });
+
+  it("apiFetchWithHeaders also gives the answer's headers (the total of a paged list)", async () => {
+    const { data, headers } = await apiFetchWithHeaders<{ id: string }[]>(`${origin}/api/jobs`);
+    expect(data).toEqual([{ id: "j1", title: "Chief Financial Officer" }]);
+    expect(headers.get("X-Total-Count")).toBe("57");
+    const error = await apiErrorOf(apiFetchWithHeaders(`${origin}/api/nowhere`));
+    expect(error.status).toBe(418);
   });
 
   it("sends an object body as JSON with the JSON content type", async () => {

@@ -8,7 +8,9 @@ import { hashPassword } from "../../worker/domain/password";
  */
 export async function emptyDatabase(): Promise<void> {
   const { results } = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name != 'd1_migrations'",
+    // Virtual (FTS5) tables and their shadow tables are left alone: the triggers on the real tables empty them.
+    "select name from sqlite_master as t where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name != 'd1_migrations' " +
+      "and sql not like 'CREATE VIRTUAL TABLE%' and not exists (select 1 from sqlite_master as v where v.sql like 'CREATE VIRTUAL TABLE%' and t.name like v.name || '\\_%' escape '\\')",
   ).all<{ name: string }>();
   await env.DB.batch([
     env.DB.prepare("PRAGMA defer_foreign_keys = on"),

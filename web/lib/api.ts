@@ -53,6 +53,16 @@ export interface ApiFetchInit extends Omit<RequestInit, "body"> {
  * @throws ApiError for any non-OK answer; the TypeError of `fetch` when the network fails.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).data;
+}
+
+/**
+ * `apiFetch` that also returns the answer's headers, for the few calls that carry data there (the total of a paged
+ * list in `X-Total-Count`).
+ *
+ * @example const { data, headers } = await apiFetchWithHeaders<Job[]>("/api/jobs?limit=20"); Number(headers.get("X-Total-Count"))
+ */
+export async function apiFetchWithHeaders<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<{ data: T; headers: Headers }> {
   const { body, headers: givenHeaders, ...rest } = init;
   const headers = new Headers(givenHeaders);
   if (!headers.has("accept")) headers.set("accept", "application/json");
@@ -70,9 +80,9 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText || REASON_PHRASES[response.status] || "Error", text);
   }
-  if (!text) return undefined as T;
+  if (!text) return { data: undefined as T, headers: response.headers };
   const type = response.headers.get("content-type") ?? "";
-  return (type.includes("json") ? JSON.parse(text) : text) as T;
+  return { data: (type.includes("json") ? JSON.parse(text) : text) as T, headers: response.headers };
 }
 
 /** Plain objects and arrays are sent as JSON; strings, FormData, Blobs, streams and the like go as they are. */

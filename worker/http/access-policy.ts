@@ -29,6 +29,9 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/sms/settings", area: "sms" },
   { path: "/api/sms/messages", area: "sms" },
   { path: "/api/sms/send", area: "sms" },
+  // Reading jobs is public (GET below); changing them and publishing them to portals is the jobs area's.
+  { path: "/api/jobs", methods: ["POST", "PUT", "PATCH", "DELETE"], area: "jobs" },
+  { path: "/api/portals", area: "jobs" },
 ];
 
 /**
@@ -48,6 +51,8 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Twilio's webhooks: public, but each must carry Twilio's signature (worker/routes/sms.ts).
   { path: "/api/sms/status", methods: ["POST"] },
   { path: "/api/sms/inbound", methods: ["POST"] },
+  // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/routes/jobs.ts).
+  { path: "/api/jobs", methods: ["GET"] },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {

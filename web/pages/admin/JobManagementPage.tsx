@@ -1,5 +1,182 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { Eye, Pencil, Plus, Send, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { JobView } from "../../../worker/contract/job-listing";
+import { formatDate, formatDateTime } from "../../components/admin/labels";
+import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
+import { STAFF_JOBS_LIMIT, useDeleteJob, useJobCount, useJobPortals, usePublishJob, useStaffJobs } from "../../components/admin/jobs/job-admin-queries";
+import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
+import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
+import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegrationPanel";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/dialog";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { PageHead } from "../../lib/head";
 
+/** Recent Activity shows the 5 newest jobs (back-office spec section 9). */
+const RECENT_JOBS = 5;
+
+const errorText = (error: Error) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message);
+
+function StatCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-lg border border-border bg-white p-4 shadow-xs">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-primary">{value ?? "–"}</p>
+    </div>
+  );
+}
+
+/** Job postings for staff (back-office spec section 2, "Job management"). Area: jobs. */
 export default function JobManagementPage() {
-  return <ComingSoon heading="Job Management" title="Job Management | Admin Dashboard" noIndex />;
+  const jobs = useStaffJobs();
+  const published = useJobCount("published");
+  const drafts = useJobCount("draft");
+  const portals = useJobPortals();
+  const remove = useDeleteJob();
+  const publish = usePublishJob();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<JobView | undefined>();
+  const [viewing, setViewing] = useState<JobView | undefined>();
+  const [deleting, setDeleting] = useState<JobView | undefined>();
+
+  const openForm = (job?: JobView) => {
+    setEditing(job);
+    setFormOpen(true);
+  };
+
+  function publishToPortals(job: JobView) {
+    publish.mutate(job.id, {
+      onSuccess: ({ results }) => {
+        const posted = results.filter((result) => result.status === "success").length;
+        const failures = results.filter((result) => result.status === "failed").map((result) => result.error);
+        toast({
+          title: "Publishing initiated!",
+          description: `Published to ${posted} portals${failures.length ? `. Not published: ${failures.join(" ")}` : ""}`,
+          variant: posted === 0 && failures.length > 0 ? "destructive" : "default",
+        });
+      },
+      onError: (error) => toast({ title: "Error publishing to portals", description: errorText(error), variant: "destructive" }),
+    });
+  }
+
+  if (jobs.isPending) {
+    return <p className="mx-auto max-w-7xl px-4 py-8 text-muted-foreground sm:px-6 lg:px-8">Loading job management...</p>;
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title="Job Management | Admin Dashboard" description="Job postings and job-portal publishing." noIndex />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-primary sm:text-3xl">Job Management</h1>
+          <p className="mt-1 text-muted-foreground">Post jobs on the site and publish them to job portals.</p>
+        </div>
+        <Button onClick={() => openForm()}>
+          <Plus aria-hidden />
+          New Job
+        </Button>
+      </div>
+
+      <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Jobs" value={jobs.data?.total} />
+        <StatCard label="Published" value={published.data} />
+        <StatCard label="Drafts" value={drafts.data} />
+        <StatCard label="Active Portals" value={portals.data?.filter((portal) => portal.isActive).length} />
+      </div>
+
+      {jobs.isError && (
+        <p role="alert" className="mt-8 rounded-md bg-red-50 p-4 text-red-800">
+          Jobs could not be loaded: {errorText(jobs.error)}
+        </p>
+      )}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="job-list-heading" className="min-w-0">
+          <h2 id="job-list-heading" className="text-lg font-semibold text-primary">
+            Job Postings
+          </h2>
+          {jobs.data && jobs.data.total > jobs.data.jobs.length && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              Showing the newest {STAFF_JOBS_LIMIT} of {jobs.data.total}.
+            </p>
+          )}
+          {jobs.data?.jobs.length === 0 && <p className="mt-3 text-muted-foreground">No jobs yet. Create the first one with New Job.</p>}
+          <ul className="mt-3 space-y-3">
+            {jobs.data?.jobs.map((job) => (
+              <li key={job.id} className="rounded-lg border border-border bg-white p-4 shadow-xs" data-testid="staff-job">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h3 className="font-semibold text-primary">{job.title}</h3>
+                      <JobStatusBadge status={job.status} />
+                      {job.isUrgent && <Badge tone="red">Urgent</Badge>}
+                    </div>
+                    <p className="mt-1 text-sm text-muted-foreground">
+                      {[job.company, job.location, job.type, job.salary].filter(Boolean).join(" · ")}
+                    </p>
+                  </div>
+                  <div className="flex gap-1">
+                    <Button variant="ghost" size="icon" onClick={() => setViewing(job)} aria-label={`View ${job.title}`}>
+                      <Eye aria-hidden />
+                    </Button>
+                    <Button variant="ghost" size="icon" onClick={() => openForm(job)} aria-label={`Edit ${job.title}`}>
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button variant="ghost" size="icon" onClick={() => publishToPortals(job)} disabled={publish.isPending} aria-label={`Publish ${job.title} to portals`}>
+                      <Send aria-hidden />
+                    </Button>
+                    <Button variant="ghost" size="icon" className="text-red-700" onClick={() => setDeleting(job)} aria-label={`Delete ${job.title}`}>
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </div>
+                </div>
+                <p className="mt-2 line-clamp-2 text-sm">{job.description}</p>
+                <p className="mt-2 text-xs text-muted-foreground">Created {formatDate(job.createdAt)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="space-y-6">
+          <PortalIntegrationPanel />
+          <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="recent-activity-heading">
+            <h2 id="recent-activity-heading" className="text-lg font-semibold text-primary">
+              Recent Activity
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {jobs.data?.jobs.slice(0, RECENT_JOBS).map((job) => (
+                <li key={job.id}>
+                  <p className="font-medium">{job.title}</p>
+                  <p className="text-xs text-muted-foreground">Created {formatDateTime(job.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+
+      <JobFormDialog job={editing} open={formOpen} onOpenChange={setFormOpen} />
+      <JobViewDialog job={viewing} onOpenChange={(open) => !open && setViewing(undefined)} />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title="Delete job"
+        description={`Are you sure you want to delete "${deleting?.title ?? ""}"? It leaves the site and every portal feed. Applications to it are kept.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast({ title: "Job deleted successfully!" });
+              setDeleting(undefined);
+            },
+            onError: (error) => toast({ title: "Error deleting job", description: errorText(error), variant: "destructive" }),
+          });
+        }}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,170 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { ArrowLeft, Briefcase, Calendar, CheckCircle2, DollarSign, Gift, MapPin } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { COMPANY } from "../../../worker/contract/company";
+import { splitListItems } from "../../../worker/contract/job-listing";
+import { buildJobPostingLd, jsonLdScript } from "../../../worker/domain/job-posting-ld";
+import { JobBadge } from "../../components/jobs/JobCard";
+import { postedLabel, useJob } from "../../components/jobs/job-queries";
+import { Button } from "../../components/ui/button";
+import { PageHead } from "../../lib/head";
 
+/** Search engines show about this much of a meta description (public spec section 2). */
+const META_DESCRIPTION_MAX = 160;
+
+/** The first 160 characters of the job's description, on one line. */
+function metaDescription(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= META_DESCRIPTION_MAX ? flat : `${flat.slice(0, META_DESCRIPTION_MAX - 3).trimEnd()}...`;
+}
+
+/** /jobs/{id} (public spec section 2): the job with its lists, a sidebar to apply, and JobPosting structured data. */
 export default function JobDetailPage() {
-  return <ComingSoon heading="Job Details" />;
+  const { id } = useParams();
+  const job = useJob(id);
+
+  if (job.isPending) {
+    return (
+      <div className="mx-auto max-w-7xl animate-pulse px-4 py-10 sm:px-6 lg:px-8" role="status" aria-label="Loading job">
+        <div className="h-8 w-2/3 rounded bg-muted" />
+        <div className="mt-3 h-5 w-1/3 rounded bg-muted" />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <div className="space-y-3">
+            {Array.from({ length: 8 }, (_, i) => (
+              <div key={i} className="h-4 rounded bg-muted" />
+            ))}
+          </div>
+          <div className="h-64 rounded-lg bg-muted" />
+        </div>
+      </div>
+    );
+  }
+
+  if (job.isError) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
+        <PageHead title={`Job Not Found | ${COMPANY.name}`} description="This position could not be found." noIndex />
+        <h1 className="text-3xl font-bold text-primary">Job Not Found</h1>
+        <p className="mt-3 text-muted-foreground">The job you're looking for could not be found. It may have been filled or removed.</p>
+        <Button asChild className="mt-6">
+          <Link to="/jobs">View All Jobs</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const data = job.data;
+  const requirements = splitListItems(data.requirements);
+  const benefits = splitListItems(data.benefits);
+  const url = `${window.location.origin}/jobs/${encodeURIComponent(data.id)}`;
+  const applyHref = `/apply?jobId=${encodeURIComponent(data.id)}`;
+
+  return (
+    <>
+      <PageHead title={`${data.title} at ${data.company} | ${COMPANY.name}`} description={metaDescription(data.description)} />
+      {/* JSON-LD: jsonLdScript writes "<" as \u003c, so no job text can close the element. */}
+      <script type="application/ld+json">{jsonLdScript(buildJobPostingLd(data, url))}</script>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <Link to="/jobs" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Jobs
+        </Link>
+
+        <header className="mt-4 border-b border-border pb-6">
+          <div className="flex flex-wrap items-start gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{data.title}</h1>
+            <JobBadge job={data} />
+          </div>
+          <p className="mt-2 text-lg text-muted-foreground">{data.company}</p>
+          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+            <li className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden />
+              {data.location}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Briefcase className="size-4" aria-hidden />
+              {data.industry}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Calendar className="size-4" aria-hidden />
+              {postedLabel(data.createdAt)}
+            </li>
+            {data.salary && (
+              <li className="flex items-center gap-1.5 font-medium text-green-800">
+                <DollarSign className="size-4" aria-hidden />
+                {data.salary}
+              </li>
+            )}
+          </ul>
+        </header>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <div className="min-w-0 space-y-8">
+            <section>
+              <h2 className="text-xl font-semibold text-primary">Job Description</h2>
+              <p className="mt-3 whitespace-pre-line text-foreground">{data.description}</p>
+            </section>
+            {requirements.length > 0 && (
+              <section>
+                <h2 className="text-xl font-semibold text-primary">Requirements</h2>
+                <ul className="mt-3 space-y-2" data-testid="requirements">
+                  {requirements.map((item, i) => (
+                    <li key={i} className="flex gap-2">
+                      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {benefits.length > 0 && (
+              <section>
+                <h2 className="text-xl font-semibold text-primary">Benefits &amp; Perks</h2>
+                <ul className="mt-3 space-y-2" data-testid="benefits">
+                  {benefits.map((item, i) => (
+                    <li key={i} className="flex gap-2">
+                      <Gift className="mt-0.5 size-5 shrink-0 text-accent-hover" aria-hidden />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+
+          <aside className="h-fit rounded-lg border border-border bg-white p-5 shadow-xs lg:sticky lg:top-24" aria-label="Job summary">
+            <dl className="space-y-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Salary Range</dt>
+                <dd className="font-medium">{data.salary ?? "Discussed with your recruiter"}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Employment Type</dt>
+                <dd className="font-medium">{data.type}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Location</dt>
+                <dd className="font-medium">{data.location}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Industry</dt>
+                <dd className="font-medium">{data.industry}</dd>
+              </div>
+            </dl>
+            <div className="mt-5 flex flex-col gap-2">
+              <Button asChild variant="accent" size="lg">
+                <Link to={applyHref}>Apply Now</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/contact">Contact Recruiter</Link>
+              </Button>
+              <Button asChild variant="ghost">
+                <Link to="/jobs">View More Jobs</Link>
+              </Button>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,201 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { Search, X } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { COMPANY } from "../../../worker/contract/company";
+import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/enums";
+import { JOBS_PAGE_SIZE, POPULAR_JOB_SEARCHES } from "../../../worker/contract/job-listing";
+import { JobCard, JobCardSkeleton } from "../../components/jobs/JobCard";
+import { usePublishedJobs } from "../../components/jobs/job-queries";
+import { Button } from "../../components/ui/button";
+import { Input, Label, Select } from "../../components/ui/form";
+import { PageHead } from "../../lib/head";
 
+/**
+ * /jobs (public spec section 2). The filters live in the URL query (title, location, industry, page), so a search
+ * can be shared and the back button steps through searches. The keyword applies on Search Jobs (or Enter); the
+ * selects and the popular searches apply at once.
+ */
 export default function JobsPage() {
-  return <ComingSoon heading="Job Listings" />;
+  const [params, setParams] = useSearchParams();
+  const title = params.get("title") ?? "";
+  const location = params.get("location") ?? "";
+  const industry = params.get("industry") ?? "";
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const [keyword, setKeyword] = useState(title);
+  useEffect(() => setKeyword(title), [title]);
+
+  const jobs = usePublishedJobs({ title, location, industry }, { limit: JOBS_PAGE_SIZE, offset: (page - 1) * JOBS_PAGE_SIZE });
+  const total = jobs.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
+
+  /** New filters start again at page 1; empty values leave the URL. */
+  function apply(changes: Record<string, string>) {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value.trim()) next.set(name, value.trim());
+      else next.delete(name);
+    }
+    if (!("page" in changes)) next.delete("page");
+    setParams(next);
+  }
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    apply({ title: keyword });
+  }
+
+  const clear = () => {
+    setKeyword("");
+    setParams(new URLSearchParams());
+  };
+
+  return (
+    <>
+      <PageHead
+        title={`Job Listings | ${COMPANY.name}`}
+        description="Search current executive, professional and technical openings nationwide by keyword, location and industry. Free for candidates."
+      />
+      <section className="bg-primary text-primary-foreground">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Job Listings</h1>
+          <p className="mt-3 max-w-2xl text-lg text-navy-200">Find your next opportunity: open positions with the companies we recruit for, across the United States.</p>
+
+          <form role="search" onSubmit={search} className="mt-8 grid gap-3 rounded-lg bg-white p-4 text-foreground shadow-lg sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]">
+            <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+              <Label htmlFor="job-keyword">Keyword</Label>
+              <Input id="job-keyword" type="search" placeholder="Job title, company or keyword" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={200} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="job-location">Location</Label>
+              <Select id="job-location" value={location} onChange={(e) => apply({ location: e.target.value })}>
+                <option value="">All Locations</option>
+                {JOB_LOCATIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="job-industry">Industry</Label>
+              <Select id="job-industry" value={industry} onChange={(e) => apply({ industry: e.target.value })}>
+                <option value="">All Industries</option>
+                {INDUSTRIES.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <Button type="submit" className="self-end">
+              <Search aria-hidden />
+              Search Jobs
+            </Button>
+            <Button type="button" variant="outline" className="self-end" onClick={clear}>
+              <X aria-hidden />
+              Clear
+            </Button>
+          </form>
+
+          <div className="mt-5 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-navy-200">Popular searches:</span>
+            {POPULAR_JOB_SEARCHES.map((term) => (
+              <button
+                key={term}
+                type="button"
+                onClick={() => {
+                  setKeyword(term);
+                  apply({ title: term });
+                }}
+                className="rounded-full border border-white/40 px-3 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {term}
+              </button>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="results-heading">
+        <h2 id="results-heading" className="sr-only">
+          Search results
+        </h2>
+        {jobs.isPending ? (
+          <div className="grid gap-5 md:grid-cols-2" role="status" aria-label="Loading positions">
+            {Array.from({ length: 6 }, (_, i) => (
+              <JobCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : jobs.isError ? (
+          <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-red-50 p-8 text-center">
+            <h3 className="text-xl font-semibold text-red-900">Unable to Load Positions</h3>
+            <p className="mt-2 text-red-800">
+              We're having trouble loading current job openings. Please try again later or contact our team for assistance.
+            </p>
+            <Button className="mt-5" onClick={() => window.location.reload()}>
+              Try Again
+            </Button>
+          </div>
+        ) : total === 0 ? (
+          <div className="mx-auto max-w-xl rounded-lg border border-border bg-white p-8 text-center">
+            <h3 className="text-xl font-semibold text-primary">No Positions Found</h3>
+            <p className="mt-2 text-muted-foreground">
+              No positions match your current search criteria. Try adjusting your filters or check back soon for new opportunities.
+            </p>
+            <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
+              <Button variant="outline" onClick={clear}>
+                Clear Filters
+              </Button>
+              <Button asChild variant="accent">
+                <Link to="/candidates">Submit Your Resume</Link>
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="mb-5 font-medium text-primary" aria-live="polite" data-testid="job-count">
+              {total} position{total === 1 ? "" : "s"} found
+            </p>
+            <ul className={`grid gap-5 md:grid-cols-2 ${jobs.isPlaceholderData ? "opacity-60" : ""}`}>
+              {jobs.data.jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav className="mt-8 flex items-center justify-center gap-3" aria-label="Result pages">
+                <Button variant="outline" disabled={page <= 1} onClick={() => apply({ page: page - 1 > 1 ? String(page - 1) : "" })}>
+                  Previous
+                </Button>
+                <span className="text-sm text-muted-foreground">
+                  Page {Math.min(page, pages)} of {pages}
+                </span>
+                <Button variant="outline" disabled={page >= pages} onClick={() => apply({ page: String(page + 1) })}>
+                  Next
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+
+      <section className="bg-muted">
+        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 lg:px-8">
+          <h2 className="text-2xl font-bold text-primary">Don't See the Right Role?</h2>
+          <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
+            Many of our searches are confidential and never posted. Share your profile and a recruiter will contact you within 48 hours.
+          </p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild variant="accent">
+              <Link to="/candidates">Submit Your Resume</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/contact">Talk to a Recruiter</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

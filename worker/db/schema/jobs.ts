@@ -4,7 +4,8 @@ import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 
 /**
  * Job postings. Only published ones are public; the indexes serve the public list (status, newest first) and its
- * industry and location filters.
+ * industry and location filters. Keyword search runs on the FTS5 table `jobs_fts` (title, company, description),
+ * an external-content index over this table kept in sync by triggers: migrations/*_jobs_fts.sql.
  */
 export const jobs = sqliteTable(
   "jobs",
@@ -31,6 +32,10 @@ export const jobs = sqliteTable(
     index("jobs_status_created_idx").on(t.status, t.createdAt),
     index("jobs_industry_idx").on(t.industry),
     index("jobs_location_idx").on(t.location),
+    // The public list filters published jobs by industry or location and sorts newest first: these serve the page
+    // and its count from the index alone (docs: README "Jobs").
+    index("jobs_status_industry_created_idx").on(t.status, t.industry, t.createdAt),
+    index("jobs_status_location_created_idx").on(t.status, t.location, t.createdAt),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX `jobs_status_industry_created_idx` ON `jobs` (`status`,`industry`,`created_at`);--> statement-breakpoint
+CREATE INDEX `jobs_status_location_created_idx` ON `jobs` (`status`,`location`,`created_at`);

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { adminCredentials, signInThroughForm } from "./staff";
+
+test("staff create a job, publish it to portals, see it on /jobs and in the Indeed feed, archive it and it leaves both", async ({ page, browser }) => {
+  const title = `Plant Controller ${Date.now().toString(36)}`;
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/jobs");
+  await expect(page).toHaveTitle("Job Management | Admin Dashboard");
+  await expect(page.getByText("Total Jobs")).toBeVisible();
+  const toast = page.getByTestId("toast");
+
+  // Create: the spec's defaults, then the required fields.
+  await page.getByRole("button", { name: "New Job" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Type")).toHaveValue("Full-time");
+  await expect(dialog.getByLabel("Industry")).toHaveValue("Technology");
+  await expect(dialog.getByLabel("Status")).toHaveValue("draft");
+  await dialog.getByRole("button", { name: "Create Job" }).click();
+  await expect(dialog.getByText("Title is required")).toBeVisible();
+  await dialog.getByLabel("Job Title").fill(title);
+  await dialog.getByLabel("Company").fill("Hoosier Steel & Wire");
+  await dialog.getByLabel("Location").fill("Indianapolis, IN");
+  await dialog.getByLabel("Salary").fill("$120,000 - $140,000");
+  await dialog.getByLabel("Industry").selectOption("Manufacturing");
+  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByLabel("Description").fill(
+    "Hoosier Steel & Wire is hiring a Plant Controller to own the books of its largest mill, lead the monthly close and build a new cost model.",
+  );
+  await dialog.getByLabel("Requirements").fill("• CPA\n• 5+ years in manufacturing finance");
+  await dialog.getByRole("button", { name: "Create Job" }).click();
+  await expect(toast).toContainText("Job created successfully!");
+  const row = page.getByTestId("staff-job").filter({ hasText: title });
+  await expect(row).toContainText("Published");
+
+  // Publish to the two active portals (Indeed and LinkedIn in the seed).
+  await row.getByRole("button", { name: `Publish ${title} to portals` }).click();
+  await expect(toast).toContainText("Publishing initiated!");
+  await expect(toast).toContainText("Published to 2 portals");
+
+  // The public sees it, in a browser with no session.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/jobs?title=${encodeURIComponent(title)}`);
+  await expect(visitor.getByTestId("job-card").filter({ hasText: title })).toBeVisible();
+  const feed = await (await visitor.request.get("/feeds/indeed.xml")).text();
+  expect(feed).toContain(title);
+  // Well-formed by the browser's own XML parser, with the ampersand intact.
+  // (A string so the Node-side typecheck needs no DOM types; it runs in the page.)
+  const parsed = await visitor.evaluate(`(() => {
+    const doc = new DOMParser().parseFromString(${JSON.stringify(feed)}, "application/xml");
+    if (doc.querySelector("parsererror")) return "parse error";
+    return Array.from(doc.querySelectorAll("job > company")).map((node) => node.textContent);
+  })()`);
+  expect(parsed).toContain("Hoosier Steel & Wire");
+  expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain("/jobs/");
+
+  // Archive: gone from /jobs and from the feed.
+  await row.getByRole("button", { name: `Edit ${title}` }).click();
+  await dialog.getByLabel("Status").selectOption("archived");
+  await dialog.getByRole("button", { name: "Update Job" }).click();
+  await expect(toast).toContainText("Job updated successfully!");
+  await expect(row).toContainText("Archived");
+
+  await visitor.goto(`/jobs?title=${encodeURIComponent(title)}`);
+  await expect(visitor.getByRole("heading", { name: "No Positions Found" })).toBeVisible();
+  expect(await (await visitor.request.get("/feeds/indeed.xml")).text()).not.toContain(title);
+  await visitor.close();
+
+  // Delete with confirmation.
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast).toContainText("Job deleted successfully!");
+  await expect(row).toHaveCount(0);
+});
+
+test("the Portal Integration switch turns a portal on and off", async ({ page }) => {
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/jobs");
+  const zip = page.getByRole("switch", { name: "ZipRecruiter active" });
+  await expect(zip).toHaveAttribute("aria-checked", "false");
+  await zip.click();
+  await expect(page.getByTestId("toast")).toContainText("Portal updated successfully!");
+  await expect(zip).toHaveAttribute("aria-checked", "true");
+  await zip.click();
+  await expect(zip).toHaveAttribute("aria-checked", "false");
+});

@@ -1,0 +1,234 @@
+import { describe, expect, it } from "vitest";
+import { type JobView, splitListItems } from "../../worker/contract/job-listing";
+import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } from "../../worker/domain/job-feeds";
+import { parseJobLocation } from "../../worker/domain/job-location";
+import { buildJobPostingLd, jsonLdScript } from "../../worker/domain/job-posting-ld";
+import { toFtsQuery } from "../../worker/domain/job-search";
+import { parseSalary } from "../../worker/domain/salary";
+import { buildSitemap } from "../../worker/domain/sitemap";
+import { cdata } from "../../worker/domain/xml";
+
+/**
+ * A strict check that a document is well-formed XML in the subset we write (declaration, elements without
+ * attributes or with quoted ones, text, CDATA): every tag closed in order, no raw "<" or "&" outside markup,
+ * entity references only of the five predefined. Returns the text of each CDATA-or-text leaf by element path.
+ */
+function parseXml(xml: string): Map<string, string[]> {
+  const leaves = new Map<string, string[]>();
+  const stack: string[] = [];
+  let rest = xml.replace(/^<\?xml[^?]*\?>\s*/, "");
+  let text = "";
+  while (rest.length > 0) {
+    if (rest.startsWith("<![CDATA[")) {
+      const end = rest.indexOf("]]>");
+      if (end < 0) throw new Error("unterminated CDATA");
+      text += rest.slice(9, end);
+      rest = rest.slice(end + 3);
+    } else if (rest.startsWith("</")) {
+      const match = /^<\/([\w:.-]+)>/.exec(rest);
+      if (!match) throw new Error(`bad end tag at ${rest.slice(0, 30)}`);
+      const open = stack.pop();
+      if (open !== match[1]) throw new Error(`</${match[1]}> closes <${open}>`);
+      const key = [...stack, open].join("/");
+      leaves.set(key, [...(leaves.get(key) ?? []), text]);
+      text = "";
+      rest = rest.slice(match[0].length);
+    } else if (rest.startsWith("<")) {
+      const match = /^<([\w:.-]+)(\s+[\w:.-]+="[^"<&]*")*\s*(\/?)>/.exec(rest);
+      if (!match) throw new Error(`bad start tag at ${rest.slice(0, 30)}`);
+      if (!match[3]) stack.push(match[1]!);
+      text = "";
+      rest = rest.slice(match[0].length);
+    } else {
+      const next = rest.search(/</);
+      const chunk = next < 0 ? rest : rest.slice(0, next);
+      if (/&(?!(amp|lt|gt|quot|apos);)/.test(chunk)) throw new Error(`raw & in ${chunk}`);
+      text += chunk.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+      rest = next < 0 ? "" : rest.slice(next);
+    }
+  }
+  if (stack.length) throw new Error(`unclosed ${stack.join(",")}`);
+  return leaves;
+}
+
+const job = (overrides: Partial<JobView> = {}): JobView => ({
+  id: "job-1",
+  title: "Senior Engineer",
+  company: "Acme Corp",
+  location: "New York, NY",
+  type: "Full-time",
+  industry: "Technology",
+  description: "Build things.\n\nWith people.",
+  requirements: "• Go\n• Hands-on Kubernetes",
+  salary: "$145,000 - $185,000",
+  isUrgent: false,
+  status: "published",
+  experienceLevel: "Senior",
+  benefits: "• 401(k)",
+  publishToPortals: false,
+  createdAt: "2026-01-10T12:00:00.000Z",
+  updatedAt: "2026-01-10T12:00:00.000Z",
+  ...overrides,
+});
+
+describe("splitListItems", () => {
+  it("splits lines, strips a leading bullet, keeps hyphens inside words, drops empties", () => {
+    expect(splitListItems("• 6+ years\n• Hands-on Kubernetes\n\n  - 2-4 years of SQL \n* Go\n–  Rust\n•")).toEqual([
+      "6+ years",
+      "Hands-on Kubernetes",
+      "2-4 years of SQL",
+      "Go",
+      "Rust",
+    ]);
+    expect(splitListItems("One line only")).toEqual(["One line only"]);
+    expect(splitListItems("a\r\nb\rc")).toEqual(["a", "b", "c"]);
+    expect(splitListItems(null)).toEqual([]);
+    expect(splitListItems("  \n • \n")).toEqual([]);
+  });
+});
+
+describe("toFtsQuery", () => {
+  it("quotes every word and makes the last one a prefix", () => {
+    expect(toFtsQuery("software engin")).toBe('"software" "engin"*');
+    expect(toFtsQuery("  Nurse ")).toBe('"Nurse"*');
+  });
+  it("keeps quoted text as a phrase, even an unclosed one", () => {
+    expect(toFtsQuery('"data engineer" senior')).toBe('"data engineer" "senior"*');
+    expect(toFtsQuery('senior "data engineer')).toBe('"senior" "data engineer"');
+  });
+  it("turns operators and syntax into plain words", () => {
+    expect(toFtsQuery("a OR b NOT c")).toBe('"a" "OR" "b" "NOT" "c"*');
+    expect(toFtsQuery("title:x* ^y (z) NEAR(a b)")).toBe('"title" "x" "y" "z" "NEAR" "a" "b"*');
+    expect(toFtsQuery("R&D; drop table")).toBe('"R" "D" "drop" "table"*');
+  });
+  it("gives nothing for text with no word, and caps the number of terms", () => {
+    expect(toFtsQuery("*** -- \"\"")).toBeUndefined();
+    expect(toFtsQuery("")).toBeUndefined();
+    expect(toFtsQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(" "))?.split(" ")).toHaveLength(12);
+  });
+  it("keeps accented and non-Latin words", () => {
+    expect(toFtsQuery("café ingénieur")).toBe('"café" "ingénieur"*');
+  });
+});
+
+describe("parseSalary and parseJobLocation", () => {
+  it("reads yearly and hourly ranges, one amount, K notation; nothing else", () => {
+    expect(parseSalary("$145,000 - $185,000")).toEqual({ min: 145000, max: 185000, unit: "YEAR" });
+    expect(parseSalary("$65 - $85/hr")).toEqual({ min: 65, max: 85, unit: "HOUR" });
+    expect(parseSalary("$120K - $150K")).toEqual({ min: 120000, max: 150000, unit: "YEAR" });
+    expect(parseSalary("$95,000")).toEqual({ min: 95000, max: 95000, unit: "YEAR" });
+    expect(parseSalary("Competitive")).toBeUndefined();
+    expect(parseSalary("$200,000 - $100,000")).toBeUndefined();
+    expect(parseSalary(null)).toBeUndefined();
+  });
+  it("reads City, ST and Remote", () => {
+    expect(parseJobLocation({ location: "Carmel, IN", type: "Hybrid" })).toEqual({ remote: false, city: "Carmel", state: "IN", country: "US" });
+    expect(parseJobLocation({ location: "Remote", type: "Remote" })).toEqual({ remote: true, city: null, state: null, country: "US" });
+    expect(parseJobLocation({ location: "Austin, TX", type: "Remote" })).toMatchObject({ remote: true, city: "Austin", state: "TX" });
+    expect(parseJobLocation({ location: "Midwest", type: "Full-time" })).toMatchObject({ remote: false, city: "Midwest", state: null });
+  });
+});
+
+describe("buildJobPostingLd", () => {
+  it("describes an on-site job with address, salary, dates, type and identifier", () => {
+    const ld = buildJobPostingLd(job(), "https://example.com/jobs/job-1");
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org/",
+      "@type": "JobPosting",
+      title: "Senior Engineer",
+      description: "Build things.\n\nWith people.",
+      datePosted: "2026-01-10T12:00:00.000Z",
+      validThrough: "2026-03-11T12:00:00.000Z",
+      employmentType: "FULL_TIME",
+      hiringOrganization: { "@type": "Organization", name: "Acme Corp" },
+      identifier: { "@type": "PropertyValue", name: "Acme Corp", value: "job-1" },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "New York", addressRegion: "NY", addressCountry: "US" } },
+      baseSalary: { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: 145000, maxValue: 185000, unitText: "YEAR" } },
+    });
+    expect(ld.jobLocationType).toBeUndefined();
+  });
+  it("marks remote jobs TELECOMMUTE with a US requirement and maps the types", () => {
+    const ld = buildJobPostingLd(job({ location: "Remote", type: "Remote", salary: "$65 - $85/hr" }), "u");
+    expect(ld).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" }, employmentType: "FULL_TIME" });
+    expect(ld.jobLocation).toBeUndefined();
+    expect((ld.baseSalary as { value: { unitText: string } }).value.unitText).toBe("HOUR");
+    expect(buildJobPostingLd(job({ type: "Contract" }), "u").employmentType).toBe("CONTRACTOR");
+    expect(buildJobPostingLd(job({ type: "Part-time" }), "u").employmentType).toBe("PART_TIME");
+    expect(buildJobPostingLd(job({ type: "Hybrid" }), "u").employmentType).toBe("FULL_TIME");
+    expect(buildJobPostingLd(job({ salary: "Competitive" }), "u").baseSalary).toBeUndefined();
+  });
+  it("serializes safely inside a script element", () => {
+    const text = jsonLdScript(buildJobPostingLd(job({ title: "</script><script>alert(1)</script>" }), "u"));
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text).title).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+const nasty = job({
+  id: "job-2",
+  title: 'R&D <Lead> "Platform" ]]> end',
+  company: "Smith & Sons",
+  description: "Use <b>bold</b> & ]]> then more.\n\nLine with \u0001 control.",
+  requirements: "• A & B\n• <script>",
+});
+
+describe("job feeds", () => {
+  it("Indeed: well-formed, every required element, job text intact through escaping and CDATA splitting", () => {
+    const xml = buildIndeedFeed([job(), nasty], "https://example.com", new Date("2026-02-01T00:00:00Z"));
+    const leaves = parseXml(xml);
+    for (const element of ["title", "date", "referencenumber", "requisitionid", "url", "company", "city", "state", "country", "postalcode", "description", "salary", "jobtype", "category", "expirydate"]) {
+      expect(leaves.get(`source/job/${element}`), element).toHaveLength(2);
+    }
+    expect(leaves.get("source/publisher")).toEqual(["Talent Partners Executive Search"]);
+    expect(leaves.get("source/job/title")).toEqual(["Senior Engineer", 'R&D <Lead> "Platform" ]]> end']);
+    expect(leaves.get("source/job/company")?.[1]).toBe("Smith & Sons");
+    expect(leaves.get("source/job/city")).toEqual(["New York", "New York"]);
+    expect(leaves.get("source/job/jobtype")?.[0]).toBe("fulltime");
+    expect(leaves.get("source/job/url")?.[0]).toBe("https://example.com/jobs/job-1");
+    const description = leaves.get("source/job/description")![1]!;
+    // The job's own markup is text, escaped as HTML, never live HTML in the portal.
+    expect(description).toContain("Use &lt;b&gt;bold&lt;/b&gt; &amp; ]]&gt; then more.");
+    expect(description).toContain("<li>&lt;script&gt;</li>");
+    expect(description).not.toContain("\u0001");
+  });
+
+  it("LinkedIn: well-formed, partnerJobId, City, ST location, apply URL and workplace type", () => {
+    const remote = job({ id: "job-3", location: "Remote", type: "Remote" });
+    const hybrid = job({ id: "job-4", type: "Hybrid", location: "Carmel, IN" });
+    const xml = buildLinkedInFeed([job(), nasty, remote, hybrid], "https://example.com", new Date("2026-02-01T00:00:00Z"));
+    const leaves = parseXml(xml);
+    expect(leaves.get("source/expectedJobCount")).toEqual(["4"]);
+    expect(leaves.get("source/job/partnerJobId")).toEqual(["job-1", "job-2", "job-3", "job-4"]);
+    expect(leaves.get("source/job/location")).toEqual(["New York, NY", "New York, NY", "United States", "Carmel, IN"]);
+    expect(leaves.get("source/job/workplaceTypes")).toEqual(["On-site", "On-site", "Remote", "Hybrid"]);
+    expect(leaves.get("source/job/applyUrl")?.[0]).toBe("https://example.com/apply?jobId=job-1");
+    expect(leaves.get("source/job/title")?.[1]).toBe('R&D <Lead> "Platform" ]]> end');
+    for (const element of ["company", "title", "description"]) expect(leaves.get(`source/job/${element}`), element).toHaveLength(4);
+  });
+
+  it("an empty feed is still a valid document", () => {
+    expect(parseXml(buildIndeedFeed([], "https://example.com", new Date())).get("source/job/title")).toBeUndefined();
+    expect(parseXml(buildLinkedInFeed([], "https://example.com", new Date())).get("source/expectedJobCount")).toEqual(["0"]);
+  });
+
+  it("cdata splits a terminator so the text survives", () => {
+    expect(cdata("a]]>b")).toBe("<![CDATA[a]]]]><![CDATA[>b]]>");
+    expect(parseXml(`<x>${cdata("]]>]]>")}</x>`).get("x")).toEqual(["]]>]]>"]);
+  });
+
+  it("portal checks name what is missing", () => {
+    expect(indeedProblems(job())).toEqual([]);
+    expect(indeedProblems(job({ location: "Midwest" }))).toEqual(['location "Midwest" must read "City, ST" (or Remote)']);
+    expect(indeedProblems(job({ location: "Remote", type: "Remote" }))).toEqual([]);
+    expect(linkedinProblems(job())).toEqual(["description must be at least 100 characters"]);
+    expect(linkedinProblems(job({ description: "x".repeat(100) }))).toEqual([]);
+  });
+});
+
+describe("buildSitemap", () => {
+  it("writes escaped absolute URLs with lastmod", () => {
+    const leaves = parseXml(buildSitemap([{ loc: "https://example.com/" }, { loc: "https://example.com/a?b=1&c=2", lastmod: new Date("2026-01-01T00:00:00Z") }]));
+    expect(leaves.get("urlset/url/loc")).toEqual(["https://example.com/", "https://example.com/a?b=1&c=2"]);
+    expect(leaves.get("urlset/url/lastmod")).toEqual(["2026-01-01T00:00:00.000Z"]);
+  });
+});

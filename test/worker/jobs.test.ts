@@ -1,0 +1,365 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { JobView, PublishResponse } from "../../worker/contract/job-listing";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = Date.now();
+
+interface Fixture {
+  id: string;
+  title: string;
+  company?: string;
+  description?: string;
+  location?: string;
+  industry?: string;
+  type?: string;
+  status?: string;
+  daysAgo: number;
+}
+
+/** Rows written with SQL, so the FTS triggers (not the API) are what indexes them. */
+async function insertJobs(rows: Fixture[]) {
+  await env.DB.batch(
+    rows.map((row) =>
+      env.DB.prepare(
+        "insert into jobs (id, title, company, location, type, industry, description, requirements, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      ).bind(
+        row.id,
+        row.title,
+        row.company ?? "Acme Corp",
+        row.location ?? "Chicago, IL",
+        row.type ?? "Full-time",
+        row.industry ?? "Technology",
+        row.description ?? "A role on a friendly team.",
+        "• One\n• Two",
+        row.status ?? "published",
+        now - row.daysAgo * DAY,
+        now - row.daysAgo * DAY,
+      ),
+    ),
+  );
+}
+
+const FIXTURES: Fixture[] = [
+  { id: "j-swe-ny", title: "Senior Software Engineer", location: "New York, NY", daysAgo: 1 },
+  { id: "j-nurse", title: "Registered Nurse", industry: "Healthcare", location: "Boston, MA", description: "Care for patients on a cardiac floor.", daysAgo: 2 },
+  { id: "j-desc-only", title: "Platform Lead", description: "You will mentor each software engineer on the team.", location: "New York, NY", daysAgo: 3 },
+  { id: "j-fin-ny", title: "Financial Analyst", industry: "Finance", location: "New York, NY", daysAgo: 4 },
+  { id: "j-swe-remote", title: "Software Engineer, Data", location: "Remote", type: "Remote", daysAgo: 5 },
+  { id: "j-company", title: "Account Manager", company: "Engineering Partners LLC", industry: "Professional Services", daysAgo: 6 },
+  { id: "j-draft", title: "Software Engineer Draft", status: "draft", daysAgo: 0 },
+  { id: "j-archived", title: "Software Engineer Archived", status: "archived", daysAgo: 0 },
+];
+
+async function list(query: string, cookie?: string) {
+  const response = await api(`/api/jobs${query}`, { cookie });
+  const body = (await response.json()) as JobView[];
+  return { status: response.status, total: response.headers.get("X-Total-Count"), ids: Array.isArray(body) ? body.map((job) => job.id) : body, body };
+}
+
+describe("GET /api/jobs (public)", () => {
+  beforeAll(async () => {
+    await emptyDatabase();
+    await insertJobs(FIXTURES);
+  });
+
+  it("lists published jobs only, newest first, as an array with the total in X-Total-Count", async () => {
+    const result = await list("");
+    expect(result.status).toBe(200);
+    expect(result.ids).toEqual(["j-swe-ny", "j-nurse", "j-desc-only", "j-fin-ny", "j-swe-remote", "j-company"]);
+    expect(result.total).toBe("6");
+    expect(result.body[0]).toMatchObject({ title: "Senior Software Engineer", isUrgent: false, status: "published" });
+  });
+
+  it("filters by location, by industry, and by both", async () => {
+    expect((await list("?location=New%20York%2C%20NY")).ids).toEqual(["j-swe-ny", "j-desc-only", "j-fin-ny"]);
+    expect((await list("?industry=Finance")).ids).toEqual(["j-fin-ny"]);
+    expect((await list("?industry=Technology&location=New%20York%2C%20NY")).ids).toEqual(["j-swe-ny", "j-desc-only"]);
+    expect((await list("?location=Remote")).ids).toEqual(["j-swe-remote"]);
+    // Empty values are "all", as a cleared form sends them.
+    expect((await list("?title=&location=&industry=")).total).toBe("6");
+  });
+
+  it("searches title, company and description, title matches ranked first", async () => {
+    const result = await list("?title=engineer");
+    // Title hits first (newest first among them), then the company and description hits.
+    expect(result.ids.slice(0, 2).sort()).toEqual(["j-swe-ny", "j-swe-remote"]);
+    expect(result.ids.slice(2).sort()).toEqual(["j-company", "j-desc-only"]);
+    expect(result.total).toBe("4");
+  });
+
+  it("treats the last word as a prefix and quoted words as a phrase", async () => {
+    expect((await list("?title=softw")).ids.sort()).toEqual(["j-desc-only", "j-swe-ny", "j-swe-remote"]);
+    expect((await list("?title=nurs")).ids).toEqual(["j-nurse"]);
+    expect((await list(`?title=${encodeURIComponent('"engineer software"')}`)).ids).toEqual([]);
+    expect((await list(`?title=${encodeURIComponent('"software engineer"')}`)).ids.sort()).toEqual(["j-desc-only", "j-swe-ny", "j-swe-remote"]);
+  });
+
+  it("combines keyword with location and industry", async () => {
+    expect((await list("?title=software&location=New%20York%2C%20NY")).ids.sort()).toEqual(["j-desc-only", "j-swe-ny"]);
+    expect((await list("?title=software&industry=Finance")).ids).toEqual([]);
+    expect((await list("?title=analyst&industry=Finance&location=New%20York%2C%20NY")).ids).toEqual(["j-fin-ny"]);
+  });
+
+  it("never passes search syntax through: operators and stray quotes are words, not errors", async () => {
+    for (const text of ['"', "NOT", "title:engineer", "engineer OR nurse", "(a", "*", "NEAR(a b)", "'; drop table jobs; --"]) {
+      const result = await list(`?title=${encodeURIComponent(text)}`);
+      expect(result.status, text).toBe(200);
+    }
+    expect((await list("?title=engineer%20OR%20nurse")).ids).toEqual([]);
+    // Only punctuation: no keyword at all.
+    expect((await list("?title=%2A%2A")).total).toBe("6");
+  });
+
+  it("pages with limit and offset; the total stays the whole count", async () => {
+    const first = await list("?limit=2");
+    const second = await list("?limit=2&offset=2");
+    const last = await list("?limit=2&offset=6");
+    expect(first.ids).toEqual(["j-swe-ny", "j-nurse"]);
+    expect(second.ids).toEqual(["j-desc-only", "j-fin-ny"]);
+    expect(last.ids).toEqual([]);
+    expect([first.total, second.total, last.total]).toEqual(["6", "6", "6"]);
+    expect((await list("?title=engineer&limit=1&offset=1")).total).toBe("4");
+  });
+
+  it("rejects bad filters with a 400 naming the field", async () => {
+    for (const [query, field] of [
+      ["?industry=Farming", "industry"],
+      ["?limit=101", "limit"],
+      ["?limit=0", "limit"],
+      ["?offset=-1", "offset"],
+      ["?limit=ten", "limit"],
+    ] as const) {
+      const response = await api(`/api/jobs${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { error: string; issues: { path: string }[] };
+      expect(body.error).toBe("validation_failed");
+      expect(body.issues.map((i) => i.path)).toContain(field);
+    }
+  });
+
+  it("hides drafts and archived jobs from the public, even when asked by status", async () => {
+    expect((await list("?status=draft")).ids).not.toContain("j-draft");
+    expect((await list("?title=draft")).ids).toEqual([]);
+    expect((await api("/api/jobs/j-draft")).status).toBe(404);
+    expect((await api("/api/jobs/j-archived")).status).toBe(404);
+    const missing = await api("/api/jobs/nope");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: "not_found" });
+    const found = await api("/api/jobs/j-nurse");
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ id: "j-nurse", title: "Registered Nurse", industry: "Healthcare" });
+  });
+
+  it("keeps the search index in step with updates and deletes", async () => {
+    await env.DB.prepare("update jobs set title = 'Cardiac Nurse Practitioner' where id = 'j-nurse'").run();
+    expect((await list("?title=practitioner")).ids).toEqual(["j-nurse"]);
+    expect((await list("?title=registered")).ids).toEqual([]);
+    await env.DB.prepare("delete from jobs where id = 'j-nurse'").run();
+    expect((await list("?title=nurse")).ids).toEqual([]);
+    const integrity = env.DB.prepare("insert into jobs_fts(jobs_fts, rank) values ('integrity-check', 1)");
+    await expect(integrity.run()).resolves.toBeDefined();
+  });
+});
+
+describe("jobs for staff", () => {
+  let recruiter: string;
+  let plainUser: string;
+
+  beforeAll(async () => {
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await createStaffUser("rita", "recruiter");
+    await createStaffUser("uma", "user");
+    recruiter = await signIn("rita");
+    plainUser = await signIn("uma");
+  });
+
+  beforeEach(async () => {
+    await env.DB.batch([env.DB.prepare("delete from job_portal_postings"), env.DB.prepare("delete from jobs"), env.DB.prepare("delete from job_portals")]);
+    await insertJobs(FIXTURES);
+  });
+
+  it("see every status, filter by status, and read a draft", async () => {
+    expect((await list("", recruiter)).total).toBe("8");
+    expect((await list("?status=draft", recruiter)).ids).toEqual(["j-draft"]);
+    expect((await list("?status=archived&title=software", recruiter)).ids).toEqual(["j-archived"]);
+    expect((await api("/api/jobs/j-draft", { cookie: recruiter })).status).toBe(200);
+    // A signed-in user without the jobs area is treated as the public.
+    expect((await list("", plainUser)).total).toBe("6");
+    expect((await api("/api/jobs/j-draft", { cookie: plainUser })).status).toBe(404);
+  });
+
+  const newJob = {
+    title: "Plant Controller",
+    company: "Hoosier Steel",
+    location: "Indianapolis, IN",
+    industry: "Manufacturing",
+    description: "Own the plant's books.",
+    requirements: "• CPA\n• 5+ years in manufacturing finance",
+  };
+
+  it("create with the spec's defaults, edit with updatedAt moving, delete keeping applications; each logged", async () => {
+    const created = await api("/api/jobs", { method: "POST", cookie: recruiter, body: newJob });
+    expect(created.status).toBe(201);
+    const job = (await created.json()) as JobView;
+    expect(job).toMatchObject({ ...newJob, type: "Full-time", status: "draft", isUrgent: false, publishToPortals: false, salary: null, benefits: null });
+    expect((await list("?title=controller")).ids).toEqual([]);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const updated = await api(`/api/jobs/${job.id}`, { method: "PUT", cookie: recruiter, body: { status: "published", salary: "$120,000 - $140,000", isUrgent: true } });
+    expect(updated.status).toBe(200);
+    const after = (await updated.json()) as JobView;
+    expect(after).toMatchObject({ status: "published", salary: "$120,000 - $140,000", isUrgent: true, title: "Plant Controller" });
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(job.updatedAt));
+    expect((await list("?title=controller")).ids).toEqual([job.id]);
+
+    await env.DB.prepare("insert into applications (id, first_name, last_name, email, phone, job_id) values ('app-1', 'A', 'B', 'a@example.com', '555', ?)").bind(job.id).run();
+    const removed = await api(`/api/jobs/${job.id}`, { method: "DELETE", cookie: recruiter });
+    expect(removed.status).toBe(200);
+    expect((await api(`/api/jobs/${job.id}`, { cookie: recruiter })).status).toBe(404);
+    expect(await env.DB.prepare("select job_id from applications where id = 'app-1'").first()).toEqual({ job_id: null });
+
+    const { results } = await env.DB.prepare("select action, entity_id from admin_activity_logs where entity_id = ? order by rowid").bind(job.id).all();
+    expect(results.map((r) => r.action)).toEqual(["job.create", "job.update", "job.delete"]);
+  });
+
+  it("refuse invalid jobs with a 400 naming each field, changing nothing", async () => {
+    const before = (await list("", recruiter)).total;
+    const response = await api("/api/jobs", { method: "POST", cookie: recruiter, body: { ...newJob, title: " ", industry: "Farming", type: "Gig", status: "live" } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { issues: { path: string }[] };
+    expect(body.issues.map((i) => i.path).sort()).toEqual(["industry", "status", "title", "type"]);
+    const missing = await api("/api/jobs", { method: "POST", cookie: recruiter, body: {} });
+    expect(((await missing.json()) as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual(
+      ["company", "description", "location", "requirements", "title"],
+    );
+    const badUpdate = await api("/api/jobs/j-swe-ny", { method: "PUT", cookie: recruiter, body: { status: "gone", unknownField: 1 } });
+    expect(badUpdate.status).toBe(400);
+    expect((await api("/api/jobs/nope", { method: "PUT", cookie: recruiter, body: { title: "X" } })).status).toBe(404);
+    expect((await list("", recruiter)).total).toBe(before);
+  });
+
+  it("refuse anonymous callers and users without the jobs area", async () => {
+    expect((await api("/api/jobs", { method: "POST", body: newJob })).status).toBe(401);
+    expect((await api("/api/jobs", { method: "POST", cookie: plainUser, body: newJob })).status).toBe(403);
+    expect((await api("/api/jobs/j-swe-ny", { method: "DELETE", cookie: plainUser })).status).toBe(403);
+    expect((await api("/api/portals", { cookie: plainUser })).status).toBe(403);
+    expect((await api("/api/jobs/j-swe-ny/publish-to-portals", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("portals and publishing", () => {
+  let recruiter: string;
+
+  beforeAll(async () => {
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await createStaffUser("rita", "recruiter");
+    recruiter = await signIn("rita");
+    await env.DB.batch(
+      [
+        ["p-indeed", "Indeed", "indeed", 1],
+        ["p-linkedin", "LinkedIn", "linkedin", 1],
+        ["p-zip", "ZipRecruiter", "ziprecruiter", 0],
+      ].map(([id, name, slug, active]) => env.DB.prepare("insert into job_portals (id, name, slug, is_active) values (?, ?, ?, ?)").bind(id, name, slug, active)),
+    );
+  });
+
+  const longDescription = "Lead the plant's finance team through an ERP migration, monthly close and a new cost model across three sites. ".repeat(2);
+
+  it("lists portals and toggles one, logging it", async () => {
+    const portals = (await (await api("/api/portals", { cookie: recruiter })).json()) as { id: string; name: string; isActive: boolean; feedPath: string | null }[];
+    expect(portals.map((p) => [p.name, p.isActive, p.feedPath])).toEqual([
+      ["Indeed", true, "/feeds/indeed.xml"],
+      ["LinkedIn", true, "/feeds/linkedin.xml"],
+      ["ZipRecruiter", false, null],
+    ]);
+    const toggled = await api("/api/portals/p-zip", { method: "PUT", cookie: recruiter, body: { isActive: true } });
+    expect(await toggled.json()).toMatchObject({ id: "p-zip", isActive: true });
+    expect((await api("/api/portals/p-zip", { method: "PUT", cookie: recruiter, body: { isActive: "yes" } })).status).toBe(400);
+    await api("/api/portals/p-zip", { method: "PUT", cookie: recruiter, body: { isActive: false } });
+    const { results } = await env.DB.prepare("select action from admin_activity_logs where entity_id = 'p-zip'").all();
+    expect(results).toHaveLength(2);
+  });
+
+  it("records a posting per active portal: posted with the feed reference, or failed naming what is missing", async () => {
+    await insertJobs([
+      { id: "pub-ok", title: "Plant Controller", location: "Indianapolis, IN", description: longDescription, daysAgo: 1 },
+      { id: "pub-short", title: "Welder", location: "Gary, IN", description: "Weld things.", daysAgo: 1 },
+      { id: "pub-draft", title: "Draft", status: "draft", description: longDescription, daysAgo: 1 },
+      { id: "pub-badloc", title: "Analyst", location: "Midwest", description: longDescription, daysAgo: 1 },
+    ]);
+    const publish = async (id: string) => (await (await api(`/api/jobs/${id}/publish-to-portals`, { method: "POST", cookie: recruiter })).json()) as PublishResponse;
+
+    const ok = await publish("pub-ok");
+    expect(ok.results.map((r) => [r.portal, r.status, r.externalId])).toEqual([
+      ["Indeed", "success", "pub-ok"],
+      ["LinkedIn", "success", "pub-ok"],
+    ]);
+    const short = await publish("pub-short");
+    expect(short.results.map((r) => r.status)).toEqual(["success", "failed"]);
+    expect(short.results[1]!.error).toMatch(/description must be at least 100 characters/);
+    const draft = await publish("pub-draft");
+    expect(draft.results.every((r) => r.status === "failed" && /draft/.test(r.error ?? ""))).toBe(true);
+    const badLocation = await publish("pub-badloc");
+    expect(badLocation.results.every((r) => r.status === "failed" && /City, ST/.test(r.error ?? ""))).toBe(true);
+
+    const { results } = await env.DB.prepare("select job_id, portal_id, status, external_id, error_message, posted_at from job_portal_postings order by job_id, portal_id").all();
+    expect(results.filter((r) => r.job_id === "pub-ok").map((r) => [r.portal_id, r.status, r.external_id])).toEqual([
+      ["p-indeed", "posted", "pub-ok"],
+      ["p-linkedin", "posted", "pub-ok"],
+    ]);
+    expect(results.find((r) => r.job_id === "pub-short" && r.portal_id === "p-linkedin")).toMatchObject({ status: "failed", external_id: null });
+
+    // Publishing again updates the same rows rather than adding new ones.
+    await publish("pub-ok");
+    expect((await env.DB.prepare("select count(*) as n from job_portal_postings where job_id = 'pub-ok'").first())?.n).toBe(2);
+    expect((await api("/api/jobs/nope/publish-to-portals", { method: "POST", cookie: recruiter })).status).toBe(404);
+  });
+
+  it("feeds list exactly the published jobs posted to an active portal; archiving or switching off removes them", async () => {
+    const indeed = async () => (await api("/feeds/indeed.xml")).text();
+    const linkedin = async () => (await api("/feeds/linkedin.xml")).text();
+    const response = await api("/feeds/indeed.xml");
+    expect(response.headers.get("Content-Type")).toMatch(/application\/xml/);
+    expect(await indeed()).toContain("<referencenumber><![CDATA[pub-ok]]></referencenumber>");
+    expect(await indeed()).toContain("<referencenumber><![CDATA[pub-short]]></referencenumber>");
+    expect(await linkedin()).toContain("<partnerJobId><![CDATA[pub-ok]]></partnerJobId>");
+    expect(await linkedin()).not.toContain("pub-short");
+    expect(await indeed()).not.toContain("pub-draft");
+    expect(await linkedin()).toContain("<applyUrl><![CDATA[http://localhost/apply?jobId=pub-ok]]></applyUrl>");
+
+    await api("/api/portals/p-linkedin", { method: "PUT", cookie: recruiter, body: { isActive: false } });
+    expect(await linkedin()).not.toContain("pub-ok");
+    await api("/api/portals/p-linkedin", { method: "PUT", cookie: recruiter, body: { isActive: true } });
+
+    expect((await api("/api/jobs/pub-ok", { method: "PUT", cookie: recruiter, body: { status: "archived" } })).status).toBe(200);
+    expect(await indeed()).not.toContain("pub-ok");
+    expect(await linkedin()).not.toContain("pub-ok");
+    expect(await env.DB.prepare("select status from job_portal_postings where job_id = 'pub-ok' and portal_id = 'p-indeed'").first()).toEqual({ status: "removed" });
+  });
+
+  it("sitemap lists the public pages, published jobs and articles with lastmod; robots.txt names it", async () => {
+    await env.DB.prepare(
+      "insert into articles (id, title, content, summary, category, author, read_time, status, published_at) values ('art-1', 'T', 'C', 'S', 'Market Trends', 'A', 3, 'published', 1), ('art-2', 'T', 'C', 'S', 'Market Trends', 'A', 3, 'draft', null)",
+    ).run();
+    const response = await api("/sitemap.xml");
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain("<loc>http://localhost/</loc>");
+    expect(xml).toContain("<loc>http://localhost/jobs</loc>");
+    expect(xml).toContain("<loc>http://localhost/case-studies/healthcare-ceo-executive-search-texas</loc>");
+    expect(xml).toMatch(/<loc>http:\/\/localhost\/jobs\/pub-short<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+    expect(xml).toContain("<loc>http://localhost/article/art-1</loc>");
+    expect(xml).not.toContain("art-2");
+    expect(xml).not.toContain("/jobs/pub-ok"); // archived above
+    expect(xml).not.toContain("/jobs/pub-draft");
+    expect(xml).not.toContain("/login");
+    const robots = await (await api("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /api");
+  });
+});

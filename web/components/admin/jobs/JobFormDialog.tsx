@@ -1,0 +1,182 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "../../../../worker/contract/enums";
+import type { JobView } from "../../../../worker/contract/job-listing";
+import { jobCreateSchema } from "../../../../worker/contract/jobs";
+import { ApiError } from "../../../lib/api";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
+import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";
+import { toast } from "../../ui/toast";
+import { titleCase } from "../labels";
+import { useSaveJob } from "./job-admin-queries";
+
+interface FormState {
+  title: string;
+  company: string;
+  location: string;
+  type: JobView["type"];
+  industry: JobView["industry"];
+  experienceLevel: string;
+  status: JobView["status"];
+  salary: string;
+  description: string;
+  requirements: string;
+  benefits: string;
+  isUrgent: boolean;
+}
+
+/** New-job defaults (back-office spec section 9): Full-time, Technology, draft, not urgent. */
+const NEW_JOB: FormState = {
+  title: "",
+  company: "",
+  location: "",
+  type: "Full-time",
+  industry: "Technology",
+  experienceLevel: "",
+  status: "draft",
+  salary: "",
+  description: "",
+  requirements: "",
+  benefits: "",
+  isUrgent: false,
+};
+
+function fromJob(job: JobView): FormState {
+  return {
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    type: job.type,
+    industry: job.industry,
+    experienceLevel: job.experienceLevel ?? "",
+    status: job.status,
+    salary: job.salary ?? "",
+    description: job.description,
+    requirements: job.requirements,
+    benefits: job.benefits ?? "",
+    isUrgent: job.isUrgent,
+  };
+}
+
+/** Create or edit a job. Checked in the browser with the Worker's own schema, so both say the same thing. */
+export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [form, setForm] = useState<FormState>(NEW_JOB);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveJob();
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setForm(job ? fromJob(job) : NEW_JOB);
+  }, [open, job]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { ...form, experienceLevel: (form.experienceLevel || null) as JobView["experienceLevel"] };
+    const checked = jobCreateSchema.safeParse(input);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: job?.id, input },
+      {
+        onSuccess: () => {
+          toast({ title: job ? "Job updated successfully!" : "Job created successfully!" });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const apiError = error instanceof ApiError ? error : undefined;
+          setErrors(Object.fromEntries((apiError?.issues ?? []).map((issue) => [issue.path, issue.message])));
+          toast({ title: job ? "Error updating job" : "Error creating job", description: apiError?.serverMessage ?? error.message, variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  const text = (key: "title" | "company" | "location" | "salary", label: string, required: boolean, max: number, placeholder?: string) => (
+    <Field label={label} required={required} error={errors[key]}>
+      {(p) => <Input {...p} value={form[key]} onChange={(e) => set(key, e.target.value)} maxLength={max} placeholder={placeholder} />}
+    </Field>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{job ? "Edit Job" : "Create New Job"}</DialogTitle>
+        <DialogDescription>Published jobs appear on the site at once; publish to portals separately to list them on job boards.</DialogDescription>
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("title", "Job Title", true, 200)}
+            {text("company", "Company", true, 200)}
+            {text("location", "Location", true, 100, "City, ST or Remote")}
+            {text("salary", "Salary", false, 100, "$120,000 - $150,000")}
+            <Field label="Type" required error={errors.type}>
+              {(p) => (
+                <Select {...p} value={form.type} onChange={(e) => set("type", e.target.value as FormState["type"])}>
+                  {JOB_TYPES.map((value) => (
+                    <option key={value}>{value}</option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Industry" required error={errors.industry}>
+              {(p) => (
+                <Select {...p} value={form.industry} onChange={(e) => set("industry", e.target.value as FormState["industry"])}>
+                  {INDUSTRIES.map((value) => (
+                    <option key={value}>{value}</option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Experience Level" error={errors.experienceLevel}>
+              {(p) => (
+                <Select {...p} value={form.experienceLevel} onChange={(e) => set("experienceLevel", e.target.value)}>
+                  <option value="">Not specified</option>
+                  {EXPERIENCE_LEVELS.map((value) => (
+                    <option key={value}>{value}</option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Status" error={errors.status}>
+              {(p) => (
+                <Select {...p} value={form.status} onChange={(e) => set("status", e.target.value as FormState["status"])}>
+                  {JOB_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {titleCase(value)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+          <Field label="Description" required error={errors.description}>
+            {(p) => <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} className="min-h-32" />}
+          </Field>
+          <Field label="Requirements" required error={errors.requirements} hint="One per line.">
+            {(p) => <Textarea {...p} value={form.requirements} onChange={(e) => set("requirements", e.target.value)} />}
+          </Field>
+          <Field label="Benefits" error={errors.benefits} hint="One per line.">
+            {(p) => <Textarea {...p} value={form.benefits} onChange={(e) => set("benefits", e.target.value)} />}
+          </Field>
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={form.isUrgent} onChange={(e) => set("isUrgent", e.target.checked)} />
+            Urgent position
+          </label>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving..." : job ? "Update Job" : "Create Job"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

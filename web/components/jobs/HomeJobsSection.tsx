@@ -1,0 +1,89 @@
+import { useDeferredValue, useState } from "react";
+import { Link } from "react-router";
+import { HOME_JOB_INDUSTRIES, HOME_JOB_LOCATIONS, HOME_JOBS_SHOWN } from "../../../worker/contract/job-listing";
+import { Button } from "../ui/button";
+import { Input, Label, Select } from "../ui/form";
+import { JobCard } from "./JobCard";
+import { usePublishedJobs } from "./job-queries";
+
+/**
+ * The home page's jobs section (anchor #jobs, public spec section 2): the first 4 jobs, filtered as the inputs
+ * change. The spec's Search Jobs button did nothing; here it is left out, since the list already follows the
+ * inputs, and View All Opportunities carries the filters over to /jobs.
+ */
+export function HomeJobsSection() {
+  const [title, setTitle] = useState("");
+  const [location, setLocation] = useState("");
+  const [industry, setIndustry] = useState("");
+  // Typing should not send one request per key: the keyword used lags the input while React is busy.
+  const keyword = useDeferredValue(title.trim());
+  const jobs = usePublishedJobs({ title: keyword, location, industry }, { limit: HOME_JOBS_SHOWN, offset: 0 });
+  const allParams = new URLSearchParams(Object.entries({ title: keyword, location, industry }).filter(([, v]) => v));
+  const allHref = `/jobs${allParams.size ? `?${allParams}` : ""}`;
+
+  return (
+    <section id="jobs" className="scroll-mt-20 bg-muted" aria-labelledby="home-jobs-heading">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="home-jobs-heading" className="text-3xl font-bold tracking-tight text-primary">
+          Current Opportunities
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Roles we are recruiting for right now, updated as our clients hire.</p>
+
+        <div className="mt-6 grid gap-3 rounded-lg bg-white p-4 shadow-xs sm:grid-cols-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="home-job-title">Job title</Label>
+            <Input id="home-job-title" type="search" placeholder="e.g. Nurse" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="home-job-location">Location</Label>
+            <Select id="home-job-location" value={location} onChange={(e) => setLocation(e.target.value)}>
+              <option value="">All Locations</option>
+              {HOME_JOB_LOCATIONS.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="home-job-industry">Industry</Label>
+            <Select id="home-job-industry" value={industry} onChange={(e) => setIndustry(e.target.value)}>
+              <option value="">All Industries</option>
+              {HOME_JOB_INDUSTRIES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+
+        <div className="mt-8" aria-live="polite">
+          {jobs.isPending ? (
+            <p className="text-muted-foreground">Loading jobs...</p>
+          ) : jobs.isError ? (
+            <p role="alert" className="text-red-800">
+              Current openings could not be loaded. <Link to="/jobs" className="underline">See all jobs</Link>
+            </p>
+          ) : jobs.data.jobs.length === 0 ? (
+            <p className="text-muted-foreground">No positions match these filters right now.</p>
+          ) : (
+            <ul className="grid gap-5 md:grid-cols-2">
+              {jobs.data.jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} linkLabel="Apply Now" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="mt-8 text-center">
+          <Button asChild size="lg">
+            <Link to={allHref}>View All Opportunities</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

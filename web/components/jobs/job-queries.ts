@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { JobView } from "../../../worker/contract/job-listing";
+import { apiFetchWithHeaders } from "../../lib/api";
+import { queryKeyToPath } from "../../lib/query-client";
+
+/** The public job search: what the /jobs page and the home page's section ask for. */
+export interface JobFilters {
+  title?: string;
+  location?: string;
+  industry?: string;
+}
+
+export interface JobPage {
+  jobs: JobView[];
+  /** How many jobs match in all (X-Total-Count), not just this page. */
+  total: number;
+}
+
+/**
+ * One page of published jobs. `status: "published"` is sent so that a signed-in recruiter browsing the public site
+ * sees what visitors see, not drafts. Errors read 'Failed to fetch jobs' (public spec section 8).
+ */
+export function usePublishedJobs(filters: JobFilters, page: { limit: number; offset: number }) {
+  return useQuery<JobPage>({
+    queryKey: ["/api/jobs", { ...filters, status: "published", limit: page.limit, offset: page.offset }],
+    queryFn: async ({ queryKey, signal }) => {
+      try {
+        const { data, headers } = await apiFetchWithHeaders<JobView[]>(queryKeyToPath(queryKey), { signal });
+        return { jobs: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
+      } catch (error) {
+        throw new Error("Failed to fetch jobs", { cause: error });
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One job; a missing or unpublished one is an error ('Failed to fetch job details'). */
+export function useJob(id: string | undefined) {
+  return useQuery<JobView>({ queryKey: ["/api/jobs", id ?? ""], enabled: Boolean(id) });
+}
+
+/** "Posted Jan 10, 2026", or 'Recently' when the date is unknown. */
+export function postedLabel(createdAt: string | null | undefined): string {
+  if (!createdAt) return "Recently";
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return "Recently";
+  return `Posted ${date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
+}

@@ -1,0 +1,90 @@
+import type { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
+
+/**
+ * Jobs as the API and the public pages share them: the JSON shape of a job, list limits, the filter choices of
+ * public spec section 9 and how requirements and benefits become lists. No zod here, so public pages stay light.
+ */
+
+/** Page size of GET /api/jobs when none is asked for, and the most one request may ask for. */
+export const JOBS_PAGE_DEFAULT = 50;
+export const JOBS_PAGE_MAX = 100;
+
+/** The /jobs page shows this many cards per page (one request each). */
+export const JOBS_PAGE_SIZE = 20;
+
+/** The home page's jobs section shows the first 4 jobs (public spec section 9). */
+export const HOME_JOBS_SHOWN = 4;
+
+/** The home page's location filter (public spec section 9); "All Locations" is the absence of a filter. */
+export const HOME_JOB_LOCATIONS = ["Indianapolis, IN", "Carmel, IN", "New York, NY", "San Francisco, CA", "Chicago, IL", "Remote"] as const;
+
+/** The home page's industry filter; "All Industries" is the absence of a filter. */
+export const HOME_JOB_INDUSTRIES = ["Technology", "Finance", "Healthcare", "Manufacturing"] as const;
+
+/** The /jobs popular-search shortcuts: each sets the keyword and searches at once. */
+export const POPULAR_JOB_SEARCHES = ["Software Engineer", "Account Manager", "Nurse", "Financial Analyst", "Operations Manager"] as const;
+
+/** A job as the API answers it. Instants are ISO strings. */
+export interface JobView {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  type: (typeof JOB_TYPES)[number];
+  industry: (typeof INDUSTRIES)[number];
+  description: string;
+  requirements: string;
+  salary: string | null;
+  isUrgent: boolean;
+  status: (typeof JOB_STATUSES)[number];
+  experienceLevel: (typeof EXPERIENCE_LEVELS)[number] | null;
+  benefits: string | null;
+  publishToPortals: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A job portal as shown to staff (back-office spec section 3): never its API key. */
+export interface JobPortalView {
+  id: string;
+  name: string;
+  slug: string;
+  isActive: boolean;
+  /** Where the portal ingests our jobs, for feed-based portals. */
+  feedPath: string | null;
+}
+
+/** One portal's outcome of POST /api/jobs/{id}/publish-to-portals. */
+export interface PublishResult {
+  portalId: string;
+  portal: string;
+  /** "success" when the job is in the portal's feed; "failed" with the reason otherwise. */
+  status: "success" | "failed";
+  externalId: string | null;
+  error: string | null;
+}
+
+export interface PublishResponse {
+  jobId: string;
+  results: PublishResult[];
+}
+
+/**
+ * Requirements and benefits as list items. The text is split into lines, each line loses a leading bullet
+ * ("•", "-", "*", "–") and surrounding spaces, and empty lines are dropped. A hyphen inside a line is kept: the
+ * spec's "split on hyphens" would break "Hands-on" and "2-4 years" apart, so only a hyphen used as a bullet counts.
+ *
+ * @example splitListItems("• Go\n• Hands-on Kubernetes\n\n- SQL") // ["Go", "Hands-on Kubernetes", "SQL"]
+ */
+export function splitListItems(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/\r?\n|\r/)
+    .map((line) => line.replace(/^\s*(?:[•\-*–·]\s*)+/, "").trim())
+    .filter((line) => line.length > 0);
+}
+
+/** Whether a job is worked remotely (the spec's "Remote treated specially"): type Remote or location Remote. */
+export function isRemoteJob(job: { type: string; location: string }): boolean {
+  return job.type === "Remote" || job.location.trim().toLowerCase() === "remote";
+}

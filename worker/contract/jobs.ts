@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
+import { JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
+
+/**
+ * Request shapes of the jobs API, validated by the Worker and used by the staff job form. What public pages need
+ * (the job's JSON shape, limits, filter lists, list splitting) is in job-listing.ts, which carries no zod.
+ */
+
+/** Longest keyword accepted; longer text is not a search anyone types. */
+export const JOB_KEYWORD_MAX = 200;
+
+/** Query of GET /api/jobs. Empty strings mean "no filter" (what a cleared form sends). */
+export const jobListQuerySchema = z.object({
+  title: z.string().trim().max(JOB_KEYWORD_MAX, `Keyword must be at most ${JOB_KEYWORD_MAX} characters`).optional(),
+  location: z.string().trim().max(100, "Location must be at most 100 characters").optional(),
+  industry: z
+    .union([z.literal(""), z.enum(INDUSTRIES, { error: `Industry must be one of: ${INDUSTRIES.join(", ")}` })])
+    .optional(),
+  status: z
+    .union([z.literal(""), z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` })])
+    .optional(),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(JOBS_PAGE_MAX, `Limit must be at most ${JOBS_PAGE_MAX}`)
+    .default(JOBS_PAGE_DEFAULT),
+  offset: z.coerce.number({ error: "Offset must be a number" }).int("Offset must be a whole number").min(0, "Offset cannot be negative").default(0),
+});
+export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: blank becomes null, so clearing a field in the form clears it in the database. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : value === undefined ? undefined : null));
+
+/**
+ * Body of POST /api/jobs. Required fields are those the spec's form marks (back-office spec section 5); the
+ * defaults are the new-job defaults of section 9 (Full-time, Technology, draft, not urgent, no auto-publish).
+ */
+export const jobCreateSchema = z.object({
+  title: required("Title", 200),
+  company: required("Company", 200),
+  location: required("Location", 100),
+  type: z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(", ")}` }).default("Full-time"),
+  industry: z.enum(INDUSTRIES, { error: `Industry must be one of: ${INDUSTRIES.join(", ")}` }).default("Technology"),
+  description: required("Description", 20_000),
+  requirements: required("Requirements", 10_000),
+  salary: optionalText("Salary", 100),
+  benefits: optionalText("Benefits", 10_000),
+  experienceLevel: z
+    .enum(EXPERIENCE_LEVELS, { error: `Experience level must be one of: ${EXPERIENCE_LEVELS.join(", ")}` })
+    .nullable()
+    .optional(),
+  isUrgent: z.boolean({ error: "Urgent must be true or false" }).default(false),
+  status: z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` }).default("draft"),
+  publishToPortals: z.boolean({ error: "Publish to portals must be true or false" }).default(false),
+});
+
+/** Body of PUT /api/jobs/{id}: any subset of the create fields. */
+export const jobUpdateSchema = z
+  .object({
+    title: required("Title", 200),
+    company: required("Company", 200),
+    location: required("Location", 100),
+    type: z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(", ")}` }),
+    industry: z.enum(INDUSTRIES, { error: `Industry must be one of: ${INDUSTRIES.join(", ")}` }),
+    description: required("Description", 20_000),
+    requirements: required("Requirements", 10_000),
+    salary: optionalText("Salary", 100),
+    benefits: optionalText("Benefits", 10_000),
+    experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+    isUrgent: z.boolean({ error: "Urgent must be true or false" }),
+    status: z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` }),
+    publishToPortals: z.boolean({ error: "Publish to portals must be true or false" }),
+  })
+  .partial()
+  .strict();
+
+export type JobCreateInput = z.input<typeof jobCreateSchema>;
+export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
+
+/** Body of PUT /api/portals/{id}: the job page toggles a portal on or off. */
+export const jobPortalUpdateSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) }).strict();
+

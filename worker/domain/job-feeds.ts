@@ -1,0 +1,180 @@
+import { COMPANY } from "../contract/company";
+import { isRemoteJob, type JobView, splitListItems } from "../contract/job-listing";
+import { parseJobLocation } from "./job-location";
+import { jobValidThrough } from "./job-posting-ld";
+import { cdataElement, escapeXml } from "./xml";
+
+/**
+ * The XML feeds job portals ingest (Indeed's and LinkedIn's job XML), and what each portal needs of a job before
+ * it can be listed there. Pure: the route passes the jobs and the site's origin.
+ */
+
+/** A job portal we publish to through a feed: its slug (job_portals.slug) and the path it reads. */
+export const FEED_PORTALS = {
+  indeed: { path: "/feeds/indeed.xml", check: indeedProblems, build: buildIndeedFeed },
+  linkedin: { path: "/feeds/linkedin.xml", check: linkedinProblems, build: buildLinkedInFeed },
+} as const;
+export type FeedPortalSlug = keyof typeof FEED_PORTALS;
+
+/** Whether a portal slug has a feed of ours. */
+export function isFeedPortal(slug: string): slug is FeedPortalSlug {
+  return Object.hasOwn(FEED_PORTALS, slug);
+}
+
+/** LinkedIn rejects job descriptions shorter than this. */
+export const LINKEDIN_DESCRIPTION_MIN = 100;
+
+function locationProblems(job: JobView): string[] {
+  const location = parseJobLocation(job);
+  if (location.remote) return [];
+  return location.state ? [] : [`location "${job.location}" must read "City, ST" (or Remote)`];
+}
+
+/** What is missing for Indeed (their feed requires title, company, description and a city and state or remote). */
+export function indeedProblems(job: JobView): string[] {
+  const problems = [...locationProblems(job)];
+  if (!job.title.trim()) problems.push("title is missing");
+  if (!job.company.trim()) problems.push("company is missing");
+  if (!job.description.trim()) problems.push("description is missing");
+  return problems;
+}
+
+/** What is missing for LinkedIn (location "City, ST" or remote, and a description of 100+ characters). */
+export function linkedinProblems(job: JobView): string[] {
+  const problems = [...locationProblems(job)];
+  if (!job.title.trim()) problems.push("title is missing");
+  if (!job.company.trim()) problems.push("company is missing");
+  if (job.description.trim().length < LINKEDIN_DESCRIPTION_MIN) problems.push(`description must be at least ${LINKEDIN_DESCRIPTION_MIN} characters`);
+  return problems;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * The job text as the simple HTML both portals accept: paragraphs, then Requirements and Benefits as lists.
+ * Job text is escaped as HTML (it is text, never markup) before it goes into the CDATA section.
+ */
+export function jobDescriptionHtml(job: JobView): string {
+  const paragraphs = job.description
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`);
+  const list = (heading: string, items: string[]) =>
+    items.length ? [`<h3>${heading}</h3>`, `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`] : [];
+  return [...paragraphs, ...list("Requirements", splitListItems(job.requirements)), ...list("Benefits", splitListItems(job.benefits))].join("");
+}
+
+const INDEED_JOB_TYPES: Record<JobView["type"], string> = {
+  "Full-time": "fulltime",
+  "Part-time": "parttime",
+  Contract: "contract",
+  Remote: "fulltime",
+  Hybrid: "fulltime",
+};
+
+const jobUrl = (origin: string, job: JobView) => `${origin}/jobs/${encodeURIComponent(job.id)}`;
+const applyUrl = (origin: string, job: JobView) => `${origin}/apply?jobId=${encodeURIComponent(job.id)}`;
+
+/**
+ * Indeed's XML job feed: <source> with publisher data and one <job> per posting, every value in CDATA.
+ * `now` is the feed's build time.
+ */
+export function buildIndeedFeed(jobs: readonly JobView[], origin: string, now: Date): string {
+  const items = jobs.map((job) => {
+    const location = parseJobLocation(job);
+    return [
+      "<job>",
+      cdataElement("title", job.title),
+      cdataElement("date", new Date(job.createdAt).toUTCString()),
+      cdataElement("referencenumber", job.id),
+      cdataElement("requisitionid", job.id),
+      cdataElement("url", jobUrl(origin, job)),
+      cdataElement("company", job.company),
+      cdataElement("sourcename", COMPANY.name),
+      cdataElement("city", location.city ?? ""),
+      cdataElement("state", location.state ?? ""),
+      cdataElement("country", location.country),
+      cdataElement("postalcode", ""),
+      cdataElement("description", jobDescriptionHtml(job)),
+      cdataElement("salary", job.salary ?? ""),
+      cdataElement("jobtype", INDEED_JOB_TYPES[job.type]),
+      cdataElement("category", job.industry),
+      cdataElement("experience", job.experienceLevel ?? ""),
+      cdataElement("expirydate", jobValidThrough(job.createdAt).toUTCString()),
+      location.remote ? cdataElement("remotetype", "Fully remote") : "",
+      "</job>",
+    ].join("");
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    "<source>",
+    `<publisher>${escapeXml(COMPANY.name)}</publisher>`,
+    `<publisherurl>${escapeXml(origin)}</publisherurl>`,
+    `<lastBuildDate>${escapeXml(now.toUTCString())}</lastBuildDate>`,
+    ...items,
+    "</source>",
+    "",
+  ].join("\n");
+}
+
+const LINKEDIN_JOB_TYPES: Record<JobView["type"], string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACT",
+  Remote: "FULL_TIME",
+  Hybrid: "FULL_TIME",
+};
+
+const LINKEDIN_EXPERIENCE: Record<NonNullable<JobView["experienceLevel"]>, string> = {
+  Entry: "ENTRY_LEVEL",
+  Mid: "ASSOCIATE",
+  Senior: "MID_SENIOR_LEVEL",
+  Executive: "EXECUTIVE",
+};
+
+function workplaceType(job: JobView): string {
+  if (isRemoteJob(job)) return "Remote";
+  return job.type === "Hybrid" ? "Hybrid" : "On-site";
+}
+
+/** LinkedIn's job XML feed: one <job> per posting with partnerJobId, location "City, ST" and workplace type. */
+export function buildLinkedInFeed(jobs: readonly JobView[], origin: string, now: Date): string {
+  const items = jobs.map((job) => {
+    const location = parseJobLocation(job);
+    const place = location.city && location.state ? `${location.city}, ${location.state}` : location.remote ? "United States" : job.location;
+    return [
+      "<job>",
+      cdataElement("partnerJobId", job.id),
+      cdataElement("company", job.company),
+      cdataElement("title", job.title),
+      cdataElement("description", jobDescriptionHtml(job)),
+      cdataElement("applyUrl", applyUrl(origin, job)),
+      cdataElement("location", place),
+      cdataElement("city", location.city ?? ""),
+      cdataElement("state", location.state ?? ""),
+      cdataElement("country", location.country),
+      cdataElement("workplaceTypes", workplaceType(job)),
+      cdataElement("jobtype", LINKEDIN_JOB_TYPES[job.type]),
+      job.experienceLevel ? cdataElement("experienceLevel", LINKEDIN_EXPERIENCE[job.experienceLevel]) : "",
+      cdataElement("industry", job.industry),
+      job.salary ? cdataElement("salary", job.salary) : "",
+      cdataElement("listDate", job.createdAt),
+      cdataElement("expirationDate", jobValidThrough(job.createdAt).toISOString()),
+      "</job>",
+    ].join("");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    "<source>",
+    `<lastBuildDate>${escapeXml(now.toUTCString())}</lastBuildDate>`,
+    `<publisherUrl>${escapeXml(origin)}</publisherUrl>`,
+    `<publisher>${escapeXml(COMPANY.name)}</publisher>`,
+    `<expectedJobCount>${jobs.length}</expectedJobCount>`,
+    ...items,
+    "</source>",
+    "",
+  ].join("\n");
+}
