@@ -13,3 +13,8 @@ export function queryE2eDb<T = Record<string, unknown>>(sql: string): T[] {
   const parsed = JSON.parse(output) as { results: T[] }[];
   return parsed.flatMap((statement) => statement.results);
 }
+
+/** A value for SQL text literals: single quotes doubled, so test-made emails and ids can go into a query. */
+export function sqlText(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { queryD1, sqlText } from "./support/d1";
+import { queryE2eDb as queryD1, sqlText } from "./db";
 
 /** The home page's contact section, end to end: the message is stored as a contact with its scored lead. */
 

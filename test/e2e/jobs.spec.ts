@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { queryE2eDb, sqlText } from "./db";
 
 /** The public job board against the seeded database (34 published jobs). */
 
@@ -92,4 +93,25 @@ test("a job's page shows its lists, sidebar, structured data, and Apply Now carr
   await page.goto("/jobs/no-such-job");
   await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
   await expect(page.getByText("It may have been filled or removed.")).toBeVisible();
+});
+
+test("Apply Now on a job opens the application form for that job, and the application is stored against it", async ({ page }) => {
+  await page.goto("/jobs?title=Quality%20Engineer");
+  await cards(page).filter({ hasText: "Quality Engineer" }).getByRole("link", { name: /View Details/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Quality Engineer" })).toBeVisible();
+  const id = page.url().split("/jobs/")[1]!;
+  await page.getByRole("link", { name: "Apply Now" }).click();
+  await expect(page.getByTestId("applying-for")).toContainText("Applying for: Quality Engineer");
+  const banner = page.getByRole("button", { name: "Essential Only" });
+  if (await banner.isVisible()) await banner.click();
+  const email = `apply.from.job.${Date.now()}@example.com`;
+  const form = page.getByRole("form", { name: "Application form" });
+  await form.getByLabel("First Name").fill("Katherine");
+  await form.getByLabel("Last Name").fill("Johnson");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("317-555-0177");
+  await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check();
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Application Submitted");
+  expect(queryE2eDb(`select job_id from applications where email = ${sqlText(email)}`)).toEqual([{ job_id: id }]);
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type JobView, splitListItems } from "../../worker/contract/job-listing";
 import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } from "../../worker/domain/job-feeds";
 import { parseJobLocation } from "../../worker/domain/job-location";
-import { buildJobPostingLd, jsonLdScript } from "../../worker/domain/job-posting-ld";
+import { serializeJsonLd } from "../../worker/contract/json-ld";
+import { buildJobPostingLd } from "../../worker/domain/job-posting-ld";
 import { toFtsQuery } from "../../worker/domain/job-search";
 import { parseSalary } from "../../worker/domain/salary";
 import { buildSitemap } from "../../worker/domain/sitemap";
@@ -158,7 +159,7 @@ describe("buildJobPostingLd", () => {
     expect(buildJobPostingLd(job({ salary: "Competitive" }), "u").baseSalary).toBeUndefined();
   });
   it("serializes safely inside a script element", () => {
-    const text = jsonLdScript(buildJobPostingLd(job({ title: "</script><script>alert(1)</script>" }), "u"));
+    const text = serializeJsonLd(buildJobPostingLd(job({ title: "</script><script>alert(1)</script>" }), "u"));
     expect(text).not.toContain("<");
     expect(JSON.parse(text).title).toBe("</script><script>alert(1)</script>");
   });

@@ -5,22 +5,9 @@ import { COMPANY } from "../../worker/contract/company";
  * the origin is passed in, so the same builders serve the browser and unit tests.
  */
 
-export type JsonLd = { "@context"?: string; "@type": string } & Record<string, unknown>;
+import { type JsonLd, serializeJsonLd } from "../../worker/contract/json-ld";
 
-/**
- * JSON for an inline `<script type="application/ld+json">`: `<`, `>` and `&` are written as \u escapes, and so are
- * the two line separators JavaScript once rejected, so no value can close the script element or start markup.
- *
- * @example serializeJsonLd({ "@type": "Thing", name: "</script>" }) // {"@type":"Thing","name":"\u003c/script\u003e"}
- */
-export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+export { type JsonLd, serializeJsonLd };
 
 function withContext(data: JsonLd): JsonLd {
   return { "@context": "https://schema.org", ...data };

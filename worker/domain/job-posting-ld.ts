@@ -1,3 +1,4 @@
+import type { JsonLd } from "../contract/json-ld";
 import type { JobView } from "../contract/job-listing";
 import { parseJobLocation } from "./job-location";
 import { parseSalary } from "./salary";
@@ -24,12 +25,12 @@ export function jobValidThrough(createdAt: string | Date): Date {
  * Google's JobPosting structured data (schema.org) for one job. `url` is the job page's absolute URL.
  * Remote jobs carry jobLocationType TELECOMMUTE and a US applicant requirement instead of an address.
  *
- * @example <script type="application/ld+json">{jsonLdScript(buildJobPostingLd(job, url))}</script>
+ * @example <PageHead ... jsonLd={buildJobPostingLd(job, url)} />
  */
-export function buildJobPostingLd(job: JobView, url: string): Record<string, unknown> {
+export function buildJobPostingLd(job: JobView, url: string): JsonLd {
   const location = parseJobLocation(job);
   const salary = parseSalary(job.salary);
-  const ld: Record<string, unknown> = {
+  const ld: JsonLd = {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
     title: job.title,
@@ -66,12 +67,4 @@ export function buildJobPostingLd(job: JobView, url: string): Record<string, unk
   }
   if (job.experienceLevel) ld.experienceRequirements = `${job.experienceLevel} level`;
   return ld;
-}
-
-/**
- * JSON for inside a `<script type="application/ld+json">`: `<` is written as \u003c so no text in a job
- * ("</script>") can end the script element early.
- */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }

@@ -1,6 +1,8 @@
 import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
 import { HOME_JOB_INDUSTRIES, HOME_JOB_LOCATIONS, HOME_JOBS_SHOWN } from "../../../worker/contract/job-listing";
+import { HOME_JOBS } from "../../content/home";
+import { Section } from "../marketing/Section";
 import { Button } from "../ui/button";
 import { Input, Label, Select } from "../ui/form";
 import { JobCard } from "./JobCard";
@@ -22,14 +24,9 @@ export function HomeJobsSection() {
   const allHref = `/jobs${allParams.size ? `?${allParams}` : ""}`;
 
   return (
-    <section id="jobs" className="scroll-mt-20 bg-muted" aria-labelledby="home-jobs-heading">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="home-jobs-heading" className="text-3xl font-bold tracking-tight text-primary">
-          Current Opportunities
-        </h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground">Roles we are recruiting for right now, updated as our clients hire.</p>
-
-        <div className="mt-6 grid gap-3 rounded-lg bg-white p-4 shadow-xs sm:grid-cols-3">
+    <Section id="jobs" eyebrow="Open Roles" heading={HOME_JOBS.heading} intro={HOME_JOBS.intro} tone="muted">
+      <div>
+        <div className="grid gap-3 rounded-lg bg-white p-4 shadow-xs sm:grid-cols-3">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="home-job-title">Job title</Label>
             <Input id="home-job-title" type="search" placeholder="e.g. Nurse" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
@@ -84,6 +81,6 @@ export function HomeJobsSection() {
           </Button>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

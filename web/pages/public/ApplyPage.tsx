@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import ApplicationForm from "../../components/forms/ApplicationForm";
+import { useJob } from "../../components/jobs/job-queries";
 import { APPLY_INFO_BLOCKS, APPLY_INTRO } from "../../content/apply";
 import { PageHead } from "../../lib/head";
 
@@ -9,6 +10,7 @@ export default function ApplyPage() {
   // "Apply Now" on a job links here with ?jobId=..., so the application is stored against that job.
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? undefined;
+  const job = useJob(jobId);
   return (
     <>
       <PageHead
@@ -35,6 +37,11 @@ export default function ApplyPage() {
           <h2 id="application-form-heading" className="text-2xl font-bold text-primary">
             Your application
           </h2>
+          {job.data && (
+            <p className="mt-2 font-medium text-foreground" data-testid="applying-for">
+              Applying for: {job.data.title} at {job.data.company} ({job.data.location})
+            </p>
+          )}
           <p className="mt-2 text-sm text-muted-foreground">Fields marked * are required.</p>
           <div className="mt-6">
             <ApplicationForm jobId={jobId} />

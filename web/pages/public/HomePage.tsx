@@ -4,7 +4,7 @@ import { CaseStudyHighlights } from "../../components/home/CaseStudyHighlights";
 import { ContactSection } from "../../components/home/ContactSection";
 import { HomeHero } from "../../components/home/HomeHero";
 import { JobSeekerSection } from "../../components/home/JobSeekerSection";
-import { JobsSection } from "../../components/home/JobsSection";
+import { HomeJobsSection } from "../../components/jobs/HomeJobsSection";
 import { LeadershipSection } from "../../components/home/LeadershipSection";
 import { MarketSnapshot } from "../../components/home/MarketSnapshot";
 import { RecognitionStrip } from "../../components/home/RecognitionStrip";
@@ -37,7 +37,7 @@ export default function HomePage() {
       <MarketSnapshot />
       <ServicesGrid />
       <AboutSection />
-      <JobsSection />
+      <HomeJobsSection />
       <SalaryCalculatorSection />
       <CaseStudyHighlights />
       <LeadershipSection />

@@ -2,7 +2,7 @@ import { ArrowLeft, Briefcase, Calendar, CheckCircle2, DollarSign, Gift, MapPin 
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { splitListItems } from "../../../worker/contract/job-listing";
-import { buildJobPostingLd, jsonLdScript } from "../../../worker/domain/job-posting-ld";
+import { buildJobPostingLd } from "../../../worker/domain/job-posting-ld";
 import { JobBadge } from "../../components/jobs/JobCard";
 import { postedLabel, useJob } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
@@ -60,9 +60,11 @@ export default function JobDetailPage() {
 
   return (
     <>
-      <PageHead title={`${data.title} at ${data.company} | ${COMPANY.name}`} description={metaDescription(data.description)} />
-      {/* JSON-LD: jsonLdScript writes "<" as \u003c, so no job text can close the element. */}
-      <script type="application/ld+json">{jsonLdScript(buildJobPostingLd(data, url))}</script>
+      <PageHead
+        title={`${data.title} at ${data.company} | ${COMPANY.name}`}
+        description={metaDescription(data.description)}
+        jsonLd={buildJobPostingLd(data, url)}
+      />
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Link to="/jobs" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
