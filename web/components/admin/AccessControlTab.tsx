@@ -6,6 +6,7 @@ import { Button } from "../ui/button";
 import { Switch } from "../ui/switch";
 import { toast } from "../ui/toast";
 import { formatDateTime, titleCase } from "./labels";
+import { Panel, QueryStatus, ScrollTable, Th } from "./Panel";
 import { useAccessMatrix, useUpdateUser, useUsers } from "./staff-queries";
 import { UserFormDialog } from "./UserFormDialog";
 
@@ -29,11 +30,10 @@ export function AccessControlTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="users-heading" className="rounded-lg border border-border bg-white p-4 sm:p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="users-heading" className="text-lg font-semibold text-primary">
-            Users
-          </h2>
+      <Panel
+        id="users"
+        title="Users"
+        action={
           <Button
             onClick={() => {
               setEditing(undefined);
@@ -43,54 +43,52 @@ export function AccessControlTab() {
             <Plus aria-hidden />
             Add User
           </Button>
-        </div>
-        {users.isPending && <p className="mt-4 text-muted-foreground">Loading users...</p>}
-        {users.isError && <p role="alert" className="mt-4 text-red-800">Users could not be loaded.</p>}
+        }
+      >
+        <QueryStatus query={users} noun="users" />
         {users.data && (
-          <div className="relative mt-4 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="border-b border-border text-muted-foreground">
-                <tr>
-                  <th className="py-2 pr-4 font-medium">User</th>
-                  <th className="py-2 pr-4 font-medium">Role</th>
-                  <th className="py-2 pr-4 font-medium">Department</th>
-                  <th className="py-2 pr-4 font-medium">Active</th>
-                  <th className="py-2 pr-4 font-medium">Last login</th>
-                  <th className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
+          <ScrollTable minWidth="36rem">
+            <thead className="border-b border-border text-muted-foreground">
+              <tr>
+                <Th>User</Th>
+                <Th>Role</Th>
+                <Th>Department</Th>
+                <Th>Active</Th>
+                <Th>Last login</Th>
+                <Th className="pr-0">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => (
+                <tr key={user.id} className="border-b border-border last:border-0">
+                  <td className="py-3 pr-4 font-medium break-all">{user.username}</td>
+                  <td className="py-3 pr-4">{titleCase(user.role)}</td>
+                  <td className="py-3 pr-4">{user.department ? titleCase(user.department) : "None"}</td>
+                  <td className="py-3 pr-4">
+                    <Switch checked={user.isActive} onCheckedChange={(checked) => toggleActive(user, checked)} aria-label={`${user.username} active`} />
+                  </td>
+                  <td className="py-3 pr-4">{formatDateTime(user.lastLogin)}</td>
+                  <td className="py-3 text-right">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${user.username}`}
+                      onClick={() => {
+                        setEditing(user);
+                        setFormOpen(true);
+                      }}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {users.data.map((user) => (
-                  <tr key={user.id} className="border-b border-border last:border-0">
-                    <td className="py-3 pr-4 font-medium break-all">{user.username}</td>
-                    <td className="py-3 pr-4">{titleCase(user.role)}</td>
-                    <td className="py-3 pr-4">{user.department ? titleCase(user.department) : "None"}</td>
-                    <td className="py-3 pr-4">
-                      <Switch checked={user.isActive} onCheckedChange={(checked) => toggleActive(user, checked)} aria-label={`${user.username} active`} />
-                    </td>
-                    <td className="py-3 pr-4">{formatDateTime(user.lastLogin)}</td>
-                    <td className="py-3 text-right">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${user.username}`}
-                        onClick={() => {
-                          setEditing(user);
-                          setFormOpen(true);
-                        }}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
-      </section>
+      </Panel>
       <AccessMatrixTable />
       <UserFormDialog screen="access-control" user={editing} open={formOpen} onOpenChange={setFormOpen} />
     </div>
@@ -100,51 +98,44 @@ export function AccessControlTab() {
 function AccessMatrixTable() {
   const matrix = useAccessMatrix();
   return (
-    <section aria-labelledby="matrix-heading" className="rounded-lg border border-border bg-white p-4 sm:p-6">
-      <h2 id="matrix-heading" className="text-lg font-semibold text-primary">
-        Access Matrix
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Who can use each area right now, as the server decides it. Hover or focus a mark for the reason.</p>
-      {matrix.isPending && <p className="mt-4 text-muted-foreground">Loading access matrix...</p>}
-      {matrix.isError && <p role="alert" className="mt-4 text-red-800">The access matrix could not be loaded.</p>}
+    <Panel id="matrix" title="Access Matrix" description="Who can use each area right now, as the server decides it. Hover or focus a mark for the reason.">
+      <QueryStatus query={matrix} noun="access matrix" />
       {matrix.data && (
-        <div className="relative mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="access-matrix">
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">User</th>
-                {matrix.data.portals.map((portal) => (
-                  <th key={portal.id} className="px-2 py-2 text-center font-medium">
-                    {portal.name}
-                    <span className="block text-xs font-normal">{titleCase(portal.requiredRole)}+</span>
-                  </th>
+        <ScrollTable testId="access-matrix">
+          <thead className="border-b border-border text-muted-foreground">
+            <tr>
+              <th className="py-2 pr-4 font-medium">User</th>
+              {matrix.data.portals.map((portal) => (
+                <th key={portal.id} className="px-2 py-2 text-center font-medium">
+                  {portal.name}
+                  <span className="block text-xs font-normal">{titleCase(portal.requiredRole)}+</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {matrix.data.users.map((user) => (
+              <tr key={user.id} className="border-b border-border last:border-0">
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {user.username}
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {titleCase(user.role)}
+                    {user.isActive ? "" : ", inactive"}
+                  </span>
+                </th>
+                {user.access.map((cell) => (
+                  <td key={cell.portalId} className="px-2 py-2 text-center">
+                    <span title={cell.reason} tabIndex={0} className="inline-flex rounded">
+                      {cell.allowed ? <Check className="size-5 text-green-700" aria-hidden /> : <X className="size-5 text-slate-400" aria-hidden />}
+                      <span className="sr-only">{`${cell.allowed ? "Allowed" : "No access"}: ${cell.reason}`}</span>
+                    </span>
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {matrix.data.users.map((user) => (
-                <tr key={user.id} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {user.username}
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      {titleCase(user.role)}
-                      {user.isActive ? "" : ", inactive"}
-                    </span>
-                  </th>
-                  {user.access.map((cell) => (
-                    <td key={cell.portalId} className="px-2 py-2 text-center">
-                      <span title={cell.reason} tabIndex={0} className="inline-flex rounded">
-                        {cell.allowed ? <Check className="size-5 text-green-700" aria-hidden /> : <X className="size-5 text-slate-400" aria-hidden />}
-                        <span className="sr-only">{`${cell.allowed ? "Allowed" : "No access"}: ${cell.reason}`}</span>
-                      </span>
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
-    </section>
+    </Panel>
   );
 }

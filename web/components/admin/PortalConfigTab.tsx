@@ -7,6 +7,7 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
 import { toast } from "../ui/toast";
 import { titleCase } from "./labels";
+import { Panel, QueryStatus, ScrollTable, Th } from "./Panel";
 import { PortalFormDialog } from "./PortalFormDialog";
 import { useDeletePortal, usePortals } from "./staff-queries";
 
@@ -19,11 +20,10 @@ export function PortalConfigTab() {
   const [deleting, setDeleting] = useState<StaffPortal | undefined>();
 
   return (
-    <section aria-labelledby="portal-config-heading" className="rounded-lg border border-border bg-white p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="portal-config-heading" className="text-lg font-semibold text-primary">
-          Portal Configuration
-        </h2>
+    <Panel
+      id="portal-config"
+      title="Portal Configuration"
+      action={
         <Button
           onClick={() => {
             setEditing(undefined);
@@ -33,59 +33,57 @@ export function PortalConfigTab() {
           <Plus aria-hidden />
           Add Portal
         </Button>
-      </div>
-      {portals.isPending && <p className="mt-4 text-muted-foreground">Loading portals...</p>}
-      {portals.isError && <p role="alert" className="mt-4 text-red-800">Portals could not be loaded.</p>}
+      }
+    >
+      <QueryStatus query={portals} noun="portals" />
       {portals.data && (
-        <div className="relative mt-4 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">Name</th>
-                <th className="py-2 pr-4 font-medium">Slug</th>
-                <th className="py-2 pr-4 font-medium">Description</th>
-                <th className="py-2 pr-4 font-medium">Required role</th>
-                <th className="py-2 pr-4 font-medium">Status</th>
-                <th className="py-2 pr-4 font-medium">Order</th>
-                <th className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <ScrollTable minWidth="44rem">
+          <thead className="border-b border-border text-muted-foreground">
+            <tr>
+              <Th>Name</Th>
+              <Th>Slug</Th>
+              <Th>Description</Th>
+              <Th>Required role</Th>
+              <Th>Status</Th>
+              <Th>Order</Th>
+              <Th className="pr-0">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {portals.data.map((portal) => (
+              <tr key={portal.id} className="border-b border-border last:border-0">
+                <td className="py-3 pr-4 font-medium">{portal.name}</td>
+                <td className="py-3 pr-4 font-mono text-xs">{portal.slug}</td>
+                <td className="max-w-64 py-3 pr-4 text-muted-foreground">{portal.description ?? ""}</td>
+                <td className="py-3 pr-4">{titleCase(portal.requiredRole)}</td>
+                <td className="py-3 pr-4">
+                  <Badge tone={portal.isActive ? "green" : "neutral"}>{portal.isActive ? "Active" : "Inactive"}</Badge>
+                </td>
+                <td className="py-3 pr-4">{portal.sortOrder}</td>
+                <td className="py-3">
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${portal.name}`}
+                      onClick={() => {
+                        setEditing(portal);
+                        setFormOpen(true);
+                      }}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button variant="ghost" size="icon" className="text-red-700" aria-label={`Delete ${portal.name}`} onClick={() => setDeleting(portal)}>
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {portals.data.map((portal) => (
-                <tr key={portal.id} className="border-b border-border last:border-0">
-                  <td className="py-3 pr-4 font-medium">{portal.name}</td>
-                  <td className="py-3 pr-4 font-mono text-xs">{portal.slug}</td>
-                  <td className="max-w-64 py-3 pr-4 text-muted-foreground">{portal.description ?? ""}</td>
-                  <td className="py-3 pr-4">{titleCase(portal.requiredRole)}</td>
-                  <td className="py-3 pr-4">
-                    <Badge tone={portal.isActive ? "green" : "neutral"}>{portal.isActive ? "Active" : "Inactive"}</Badge>
-                  </td>
-                  <td className="py-3 pr-4">{portal.sortOrder}</td>
-                  <td className="py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${portal.name}`}
-                        onClick={() => {
-                          setEditing(portal);
-                          setFormOpen(true);
-                        }}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button variant="ghost" size="icon" className="text-red-700" aria-label={`Delete ${portal.name}`} onClick={() => setDeleting(portal)}>
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       <PortalFormDialog portal={editing} open={formOpen} onOpenChange={setFormOpen} />
       <ConfirmDialog
@@ -106,6 +104,6 @@ export function PortalConfigTab() {
           });
         }}
       />
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDateTime, titleCase } from "../../components/admin/labels";
+import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { useSmsMessages, useSmsSettings } from "../../components/admin/sms/sms-queries";
 import { SendTestTab } from "../../components/admin/sms/SendTestTab";
 import { SmsSettingsTab } from "../../components/admin/sms/SmsSettingsTab";
@@ -11,43 +12,36 @@ const STATUS_TONES = { sent: "blue", delivered: "green", failed: "red", pending:
 function MessageHistory() {
   const messages = useSmsMessages();
   return (
-    <section aria-labelledby="history-heading" className="rounded-lg border border-border bg-white p-4 sm:p-6">
-      <h2 id="history-heading" className="text-lg font-semibold text-primary">
-        Message History
-      </h2>
-      {messages.isPending && <p className="mt-4 text-muted-foreground">Loading messages...</p>}
-      {messages.isError && <p role="alert" className="mt-4 text-red-800">Messages could not be loaded.</p>}
-      {messages.data?.length === 0 && <p className="mt-4 text-muted-foreground">No messages yet.</p>}
+    <Panel id="history" title="Message History">
+      <QueryStatus query={messages} noun="messages" empty="No messages yet." />
       {messages.data && messages.data.length > 0 && (
-        <div className="relative mt-4 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">Time</th>
-                <th className="py-2 pr-4 font-medium">To</th>
-                <th className="py-2 pr-4 font-medium">Type</th>
-                <th className="py-2 pr-4 font-medium">Message</th>
-                <th className="py-2 font-medium">Status</th>
+        <ScrollTable minWidth="40rem">
+          <thead className="border-b border-border text-muted-foreground">
+            <tr>
+              <Th>Time</Th>
+              <Th>To</Th>
+              <Th>Type</Th>
+              <Th>Message</Th>
+              <Th className="pr-0">Status</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.data.map((message) => (
+              <tr key={message.id} className="border-b border-border align-top last:border-0">
+                <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{message.toNumber}</td>
+                <td className="py-2 pr-4">{titleCase(message.messageType.replace(/_/g, " "))}</td>
+                <td className="max-w-80 py-2 pr-4">{message.message}</td>
+                <td className="py-2">
+                  <Badge tone={STATUS_TONES[message.status as keyof typeof STATUS_TONES] ?? "neutral"}>{titleCase(message.status)}</Badge>
+                  {message.errorMessage && <span className="mt-1 block max-w-56 text-xs text-red-800">{message.errorMessage}</span>}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {messages.data.map((message) => (
-                <tr key={message.id} className="border-b border-border align-top last:border-0">
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{message.toNumber}</td>
-                  <td className="py-2 pr-4">{titleCase(message.messageType.replace(/_/g, " "))}</td>
-                  <td className="max-w-80 py-2 pr-4">{message.message}</td>
-                  <td className="py-2">
-                    <Badge tone={STATUS_TONES[message.status as keyof typeof STATUS_TONES] ?? "neutral"}>{titleCase(message.status)}</Badge>
-                    {message.errorMessage && <span className="mt-1 block max-w-56 text-xs text-red-800">{message.errorMessage}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
-    </section>
+    </Panel>
   );
 }
 

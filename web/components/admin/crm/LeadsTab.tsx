@@ -6,6 +6,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { formatDateTime, titleCase } from "../labels";
+import { Panel, QueryStatus, ScrollTable, Th } from "../Panel";
 import { useBulkSync, useLeads, useSyncLead } from "./crm-queries";
 
 function serverMessage(error: Error): string | undefined {
@@ -30,95 +31,91 @@ export function LeadsTab() {
   }
 
   return (
-    <section aria-labelledby="leads-heading" className="rounded-lg border border-border bg-white p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="leads-heading" className="text-lg font-semibold text-primary">
-          CRM Leads
-        </h2>
+    <Panel
+      id="leads"
+      title="CRM Leads"
+      action={
         <Button onClick={syncAll} disabled={bulk.isPending}>
           <RefreshCw aria-hidden className={bulk.isPending ? "animate-spin" : undefined} />
           {bulk.isPending ? "Syncing..." : "Sync All Pending"}
         </Button>
-      </div>
-      {leads.isPending && <p className="mt-4 text-muted-foreground">Loading leads...</p>}
-      {leads.isError && <p role="alert" className="mt-4 text-red-800">Leads could not be loaded.</p>}
-      {leads.data?.length === 0 && <p className="mt-4 text-muted-foreground">No leads yet. Applications, contact messages and bookings appear here.</p>}
+      }
+    >
+      <QueryStatus query={leads} noun="leads" empty="No leads yet. Applications, contact messages and bookings appear here." />
       {leads.data && leads.data.length > 0 && (
-        <div className="relative mt-4 overflow-x-auto">
-          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="crm-leads">
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">Name</th>
-                <th className="py-2 pr-4 font-medium">Contact</th>
-                <th className="py-2 pr-4 font-medium">Type</th>
-                <th className="py-2 pr-4 font-medium">Score</th>
-                <th className="py-2 pr-4 font-medium">Priority</th>
-                <th className="py-2 pr-4 font-medium">Stage</th>
-                <th className="py-2 pr-4 font-medium">CRM</th>
-                <th className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.data.map((lead) => {
-                const who = person(lead);
-                const name = who ? `${who.firstName} ${who.lastName}`.trim() : "Unknown";
-                return (
-                  <tr key={lead.id} className="border-b border-border align-top last:border-0">
-                    <td className="py-3 pr-4 font-medium">
-                      {name}
-                      <span className="block text-xs font-normal text-muted-foreground">{formatDateTime(lead.createdAt)}</span>
-                    </td>
-                    <td className="py-3 pr-4 break-all">
-                      {who?.email ?? "N/A"}
-                      <span className="block text-xs text-muted-foreground">{who?.phone ?? "No phone"}</span>
-                    </td>
-                    <td className="py-3 pr-4">
-                      {titleCase(lead.leadType)}
-                      <span className="block text-xs text-muted-foreground">{lead.leadSource}</span>
-                    </td>
-                    <td className="py-3 pr-4">
-                      <Badge tone={leadScoreBand(lead.leadScore)}>{lead.leadScore}</Badge>
-                    </td>
-                    <td className="py-3 pr-4">{titleCase(lead.priority)}</td>
-                    <td className="py-3 pr-4">{titleCase(lead.pipelineStage)}</td>
-                    <td className="py-3 pr-4">
-                      {lead.syncedToGHL ? (
-                        <Badge tone="green">Synced</Badge>
-                      ) : (
-                        <>
-                          <Badge tone={lead.syncError ? "red" : "yellow"}>{lead.syncError ? "Failed" : "Pending"}</Badge>
-                          {lead.syncError && <span className="mt-1 block max-w-56 text-xs text-red-800">{lead.syncError}</span>}
-                        </>
-                      )}
-                    </td>
-                    <td className="py-3 text-right">
-                      {!lead.syncedToGHL && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Sync ${name}`}
-                          disabled={sync.isPending && sync.variables === lead.id}
-                          onClick={() =>
-                            sync.mutate(lead.id, {
-                              onSuccess: () => toast({ title: "Lead Synced" }),
-                              onError: (error) =>
-                                toast({ title: "Sync Failed", description: serverMessage(error) ?? "Failed to sync lead to GoHighLevel.", variant: "destructive" }),
-                            })
-                          }
-                        >
-                          Sync
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable minWidth="52rem" testId="crm-leads">
+          <thead className="border-b border-border text-muted-foreground">
+            <tr>
+              <Th>Name</Th>
+              <Th>Contact</Th>
+              <Th>Type</Th>
+              <Th>Score</Th>
+              <Th>Priority</Th>
+              <Th>Stage</Th>
+              <Th>CRM</Th>
+              <Th className="pr-0">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.data.map((lead) => {
+              const who = person(lead);
+              const name = who ? `${who.firstName} ${who.lastName}`.trim() : "Unknown";
+              return (
+                <tr key={lead.id} className="border-b border-border align-top last:border-0">
+                  <td className="py-3 pr-4 font-medium">
+                    {name}
+                    <span className="block text-xs font-normal text-muted-foreground">{formatDateTime(lead.createdAt)}</span>
+                  </td>
+                  <td className="py-3 pr-4 break-all">
+                    {who?.email ?? "N/A"}
+                    <span className="block text-xs text-muted-foreground">{who?.phone ?? "No phone"}</span>
+                  </td>
+                  <td className="py-3 pr-4">
+                    {titleCase(lead.leadType)}
+                    <span className="block text-xs text-muted-foreground">{lead.leadSource}</span>
+                  </td>
+                  <td className="py-3 pr-4">
+                    <Badge tone={leadScoreBand(lead.leadScore)}>{lead.leadScore}</Badge>
+                  </td>
+                  <td className="py-3 pr-4">{titleCase(lead.priority)}</td>
+                  <td className="py-3 pr-4">{titleCase(lead.pipelineStage)}</td>
+                  <td className="py-3 pr-4">
+                    {lead.syncedToGHL ? (
+                      <Badge tone="green">Synced</Badge>
+                    ) : (
+                      <>
+                        <Badge tone={lead.syncError ? "red" : "yellow"}>{lead.syncError ? "Failed" : "Pending"}</Badge>
+                        {lead.syncError && <span className="mt-1 block max-w-56 text-xs text-red-800">{lead.syncError}</span>}
+                      </>
+                    )}
+                  </td>
+                  <td className="py-3 text-right">
+                    {!lead.syncedToGHL && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Sync ${name}`}
+                        disabled={sync.isPending && sync.variables === lead.id}
+                        onClick={() =>
+                          sync.mutate(lead.id, {
+                            onSuccess: () => toast({ title: "Lead Synced" }),
+                            onError: (error) =>
+                              toast({ title: "Sync Failed", description: serverMessage(error) ?? "Failed to sync lead to GoHighLevel.", variant: "destructive" }),
+                          })
+                        }
+                      >
+                        Sync
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollTable>
       )}
-    </section>
+    </Panel>
   );
 }
