@@ -10,6 +10,8 @@ import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
 import { adminPortalRoutes } from "./routes/admin-portals";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
+import { contentRoutes } from "./routes/content";
+import { contentScheduleRoutes } from "./routes/content-schedules";
 import { healthRoutes } from "./routes/health";
 
 /**
@@ -24,7 +26,9 @@ const api = new Hono<AppEnv>()
   .route("/admin/users", adminUserRoutes)
   .route("/admin/portals", adminPortalRoutes)
   .route("/admin/access-matrix", accessMatrixRoutes)
-  .route("/admin/activity-logs", activityLogRoutes);
+  .route("/admin/activity-logs", activityLogRoutes)
+  .route("/content/schedules", contentScheduleRoutes)
+  .route("/content", contentRoutes);
 
 export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
 

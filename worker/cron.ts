@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
+import { runDueSchedules } from "./content/run-schedules";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +11,9 @@ export interface CronReport {
   expiredSessionsRemoved: number;
   loginAttemptsRemoved: number;
   rateLimitCountersRemoved: number;
+  /** Content schedules that were due and ran (worker/content/run-schedules.ts), and how many of them failed. */
+  schedulesRun: number;
+  schedulesFailed: number;
 }
 
 /**
@@ -29,7 +33,10 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     // Every rate-limit window is far shorter than a day.
     db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo.getTime())).returning({ key: rateLimitCounters.key }),
   ]);
+  const scheduleRuns = await runDueSchedules(env, db, now);
   return {
+    schedulesRun: scheduleRuns.length,
+    schedulesFailed: scheduleRuns.filter((run) => run.error).length,
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,

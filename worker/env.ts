@@ -10,6 +10,8 @@ export interface Bindings {
   AI?: Ai;
   /** Local development only: the password the seed gives the first admin (see scripts/seed.ts). */
   ADMIN_PASSWORD?: string;
+  /** The public site's origin (e.g. https://www.example.com) for links the cron writes into LinkedIn posts. */
+  SITE_URL?: string;
   /** Signs session tokens (worker/http/session.ts). Locally the seed writes one to .dev.vars. */
   SESSION_SECRET?: string;
 }

@@ -19,6 +19,20 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/portals", area: "portals" },
   { path: "/api/admin/access-matrix", area: "portals" },
   { path: "/api/admin/activity-logs", area: "portals" },
+  // The spec lets any signed-in user use the content dashboard; we require the content area instead
+  // (docs/decisions/004-content-engine.md). published-articles is public and listed below.
+  { path: "/api/content/stats", area: "content" },
+  { path: "/api/content/articles", area: "content" },
+  { path: "/api/content/schedules", area: "content" },
+  { path: "/api/content/linkedin-posts", area: "content" },
+  { path: "/api/content/linkedin-status", area: "content" },
+  { path: "/api/content/linkedin", area: "content" },
+  { path: "/api/content/prompt-templates", area: "content" },
+  { path: "/api/content/generate-from-prompt", area: "content" },
+  { path: "/api/content/bulk-generate", area: "content" },
+  { path: "/api/content/trigger", area: "content" },
+  { path: "/api/generate-image", area: "content" },
+  { path: "/api/images", methods: ["POST"], area: "content" },
 ];
 
 /**
@@ -28,6 +42,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
 export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[] }[] = [
   { path: "/api/health" },
   { path: "/api/auth" },
+  { path: "/api/content/published-articles", methods: ["GET"] },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {
