@@ -11,6 +11,7 @@ import { adminPortalRoutes } from "./routes/admin-portals";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { contentRoutes } from "./routes/content";
+import { contentLinkedinRoutes } from "./routes/content-linkedin";
 import { contentScheduleRoutes } from "./routes/content-schedules";
 import { healthRoutes } from "./routes/health";
 
@@ -28,6 +29,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/access-matrix", accessMatrixRoutes)
   .route("/admin/activity-logs", activityLogRoutes)
   .route("/content/schedules", contentScheduleRoutes)
+  .route("/content", contentLinkedinRoutes)
   .route("/content", contentRoutes);
 
 export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);

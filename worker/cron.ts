@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
+import { deliverPendingPosts } from "./content/linkedin-delivery";
 import { runDueSchedules } from "./content/run-schedules";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
@@ -14,6 +15,10 @@ export interface CronReport {
   /** Content schedules that were due and ran (worker/content/run-schedules.ts), and how many of them failed. */
   schedulesRun: number;
   schedulesFailed: number;
+  /** LinkedIn posts sent, failed for good, and still waiting (worker/content/linkedin-delivery.ts). */
+  linkedinPosted: number;
+  linkedinFailed: number;
+  linkedinWaiting: number;
 }
 
 /**
@@ -34,9 +39,14 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo.getTime())).returning({ key: rateLimitCounters.key }),
   ]);
   const scheduleRuns = await runDueSchedules(env, db, now);
+  // After the schedules, so a post they just queued goes out in the same run.
+  const linkedin = await deliverPendingPosts(env, db, now);
   return {
     schedulesRun: scheduleRuns.length,
     schedulesFailed: scheduleRuns.filter((run) => run.error).length,
+    linkedinPosted: linkedin.posted,
+    linkedinFailed: linkedin.failed,
+    linkedinWaiting: linkedin.waiting,
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,

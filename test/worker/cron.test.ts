@@ -43,7 +43,7 @@ describe("cron", () => {
 
   it("removes expired sessions, stale login attempts and old rate-limit counters, keeping the live ones", async () => {
     const report = await runScheduled({ scheduledTime: now }, env);
-    expect(report).toEqual({ expiredSessionsRemoved: 1, loginAttemptsRemoved: 1, rateLimitCountersRemoved: 1, schedulesRun: 0, schedulesFailed: 0 });
+    expect(report).toEqual({ expiredSessionsRemoved: 1, loginAttemptsRemoved: 1, rateLimitCountersRemoved: 1, schedulesRun: 0, schedulesFailed: 0, linkedinPosted: 0, linkedinFailed: 0, linkedinWaiting: 0 });
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);
     expect(await ids("select attempted_at as id from login_attempts")).toEqual([String(now - HOUR)]);
