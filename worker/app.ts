@@ -14,6 +14,7 @@ import { contentRoutes } from "./routes/content";
 import { contentLinkedinRoutes } from "./routes/content-linkedin";
 import { contentScheduleRoutes } from "./routes/content-schedules";
 import { healthRoutes } from "./routes/health";
+import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./routes/images";
 
 /**
  * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
@@ -30,9 +31,11 @@ const api = new Hono<AppEnv>()
   .route("/admin/activity-logs", activityLogRoutes)
   .route("/content/schedules", contentScheduleRoutes)
   .route("/content", contentLinkedinRoutes)
-  .route("/content", contentRoutes);
+  .route("/content", contentRoutes)
+  .route("/images", imageUploadRoutes)
+  .route("/generate-image", generateImageRoutes);
 
-export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api);
+export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api).route("/images", imageFileRoutes);
 
 app.notFound(async (c) => {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return apiNotFound(c);
