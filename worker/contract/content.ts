@@ -45,6 +45,9 @@ export const articleUpdateSchema = z.object({
 });
 export type ArticleUpdateInput = z.input<typeof articleUpdateSchema>;
 
+/** Setting or clearing an article's image on its own (Content creation). */
+export const articleImageSchema = z.object({ imageUrl });
+
 const category = z.enum(CONTENT_CATEGORIES, { error: "Category must be one of the content categories" });
 
 export const generateArticleSchema = z.object({ category });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
-import { articleUpdateSchema, type BulkResult, type ContentStats, generateArticleSchema, generateFromPromptSchema } from "../contract/content";
+import { articleImageSchema, articleUpdateSchema, type BulkResult, type ContentStats, generateArticleSchema, generateFromPromptSchema } from "../contract/content";
 import { type ArticleStatus, CONTENT_CATEGORIES } from "../contract/enums";
 import { createDb, type Db } from "../db/client";
 import { type Article, articles, contentSchedules, linkedinPosts } from "../db/schema";
@@ -149,6 +149,18 @@ export const contentRoutes = new Hono<AppEnv>()
   .put("/articles/:id/approve", validate("param", articleIdSchema), (c) => approve(c, c.req.valid("param").id))
   .put("/articles/:id/publish", validate("param", articleIdSchema), (c) => publish(c, c.req.valid("param").id))
   .put("/articles/:id/unpublish", validate("param", articleIdSchema), (c) => unpublish(c, c.req.valid("param").id))
+  .put("/articles/:id/image", validate("param", articleIdSchema), validate("json", articleImageSchema), async (c) => {
+    // Setting only the image: the full edit would force a generated article into the four edit categories.
+    const { id } = c.req.valid("param");
+    const { imageUrl } = c.req.valid("json");
+    const db = createDb(c.env.DB);
+    await findArticle(db, id);
+    const [[updated]] = await db.batch([
+      db.update(articles).set({ imageUrl }).where(eq(articles.id, id)).returning(),
+      activityLog(c, db, { action: "article.image", entityType: "article", entityId: id, details: { imageUrl } }),
+    ]);
+    return c.json(toArticleView(updated!));
+  })
   .put("/articles/:id", validate("param", articleIdSchema), validate("json", articleUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const changes = c.req.valid("json");

@@ -129,3 +129,10 @@ export function uploadImage(file: Blob): Promise<ImageUploadResult> {
 export function generateArticleImage(input: { title: string; content: string; category: string }): Promise<ImageUploadResult> {
   return apiFetch<ImageUploadResult>("/api/generate-image/article", { method: "POST", body: input });
 }
+
+export function useSetArticleImage() {
+  return useMutation({
+    mutationFn: ({ id, imageUrl }: { id: string; imageUrl: string | null }) => apiFetch<ArticleView>(articlePath(id, "/image"), { method: "PUT", body: { imageUrl } }),
+    onSuccess: refreshContent,
+  });
+}
