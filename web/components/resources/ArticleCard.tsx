@@ -23,7 +23,7 @@ export function ArticleImage({ article, className }: { article: Pick<ArticleView
 export function ArticleCard({ article, action = "Read Full Article" }: { article: ArticleView; action?: string }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
-      <ArticleImage article={article} className="h-44 w-full" />
+      <ArticleImage article={article} className="h-36 w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge tone="blue">{article.category}</Badge>
@@ -53,7 +53,7 @@ export function ArticleCard({ article, action = "Read Full Article" }: { article
 export function ArticleCardSkeleton() {
   return (
     <div aria-hidden className="animate-pulse overflow-hidden rounded-xl border border-border bg-white">
-      <div className="h-44 bg-slate-200" />
+      <div className="h-36 bg-slate-200" />
       <div className="space-y-3 p-5">
         <div className="h-4 w-1/3 rounded bg-slate-200" />
         <div className="h-5 w-5/6 rounded bg-slate-200" />

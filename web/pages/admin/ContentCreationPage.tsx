@@ -21,7 +21,7 @@ export default function ContentCreationPage() {
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">Content Creation</h1>
       <p className="mt-1 text-muted-foreground">Write articles from prompts, schedule recurring content, and manage schedules.</p>
       <Tabs value={tab} onValueChange={select} className="mt-6">
-        <TabsList>
+        <TabsList className="flex-wrap">
           <TabsTrigger value="create">Create Content</TabsTrigger>
           <TabsTrigger value="schedule">Schedule Content</TabsTrigger>
           <TabsTrigger value="manage">Manage Schedules</TabsTrigger>

@@ -102,7 +102,7 @@ export default function ContentDashboardPage() {
                 </Link>
               </Button>
             ))}
-            <Button variant="outline" size="sm" className="justify-start" disabled title="Coming soon">
+            <Button variant="outline" size="sm" className="col-span-2 justify-start" disabled title="Coming soon">
               <BarChart3 aria-hidden /> Analytics · Coming soon
             </Button>
           </div>
@@ -113,7 +113,7 @@ export default function ContentDashboardPage() {
             <Label htmlFor="generate-category" className="sr-only">
               Category
             </Label>
-            <div className="flex gap-2">
+            <div className="flex flex-col gap-2">
               <Select id="generate-category" value={category} onChange={(e) => setCategory(e.target.value as ContentCategory)}>
                 {CONTENT_CATEGORIES.map((c) => (
                   <option key={c}>{c}</option>
