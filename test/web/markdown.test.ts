@@ -30,3 +30,15 @@ describe("the article body rules", () => {
     ]);
   });
 });
+
+describe("ArticleBody", () => {
+  it("renders headings, paragraphs and emphasis as elements, and any HTML in the text escaped", async () => {
+    const { createElement } = await import("react");
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { ArticleBody } = await import("../../web/components/resources/ArticleBody");
+    const html = renderToStaticMarkup(createElement(ArticleBody, { content: '# One\n## Two\n### Three\n#### Four\nA **b** *i* <script>alert("x")</script>' }));
+    expect(html).toMatch(/<h1[^>]*>One<\/h1><h2[^>]*>Two<\/h2><h3[^>]*>Three<\/h3><h4[^>]*>Four<\/h4>/);
+    expect(html).toMatch(/<p[^>]*>A <strong[^>]*>b<\/strong> <em>i<\/em> &lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;<\/p>/);
+    expect(html).not.toContain("<script");
+  });
+});
