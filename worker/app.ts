@@ -21,6 +21,10 @@ import { contactRoutes, directContactRoutes } from "./routes/contacts";
 import { documentRoutes } from "./routes/documents";
 import { jobPortalRoutes } from "./routes/job-portals";
 import { jobRoutes } from "./routes/jobs";
+import { contentRoutes } from "./routes/content";
+import { contentLinkedinRoutes } from "./routes/content-linkedin";
+import { contentScheduleRoutes } from "./routes/content-schedules";
+import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./routes/images";
 
 /**
  * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
@@ -45,10 +49,23 @@ const api = new Hono<AppEnv>()
   .route("/ghl/direct-contact", directContactRoutes)
   .route("/analytics", analyticsRoutes)
   .route("/jobs", jobRoutes)
-  .route("/portals", jobPortalRoutes);
+  .route("/portals", jobPortalRoutes)
+  .route("/content/schedules", contentScheduleRoutes)
+  .route("/content", contentLinkedinRoutes)
+  .route("/content", contentRoutes)
+  .route("/images", imageUploadRoutes)
+  .route("/generate-image", generateImageRoutes);
 
-/** The app: the API under /api, and the documents for crawlers and job portals (feeds, sitemap, robots.txt). */
-export const app = new Hono<AppEnv>().use(requestId()).use(secureHeaders()).route("/api", api).route("/", documentRoutes);
+/**
+ * The app: the API under /api, images from R2 under /images, and the documents for crawlers and job portals
+ * (feeds, sitemap, robots.txt).
+ */
+export const app = new Hono<AppEnv>()
+  .use(requestId())
+  .use(secureHeaders())
+  .route("/api", api)
+  .route("/images", imageFileRoutes)
+  .route("/", documentRoutes);
 
 app.notFound(async (c) => {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return apiNotFound(c);

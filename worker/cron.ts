@@ -8,6 +8,8 @@ import { createGhlClient } from "./integrations/ghl/client";
 import { syncPendingLeads } from "./integrations/ghl/sync";
 import { createTwilioClient } from "./integrations/twilio/client";
 import { deliverPendingSms } from "./integrations/twilio/deliver";
+import { deliverPendingPosts } from "./content/linkedin-delivery";
+import { runDueSchedules } from "./content/run-schedules";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +24,13 @@ export interface CronReport {
   crmSync: { synced: number; failed: number; deferred: number } | { skipped: string };
   /** Queued texts (e.g. booking confirmations) sent through Twilio, or why none were. */
   smsDelivery: { sent: number; failed: number; retrying: number } | { skipped: string };
+  /** Content schedules that were due and ran (worker/content/run-schedules.ts), and how many of them failed. */
+  schedulesRun: number;
+  schedulesFailed: number;
+  /** LinkedIn posts sent, failed for good, and still waiting (worker/content/linkedin-delivery.ts). */
+  linkedinPosted: number;
+  linkedinFailed: number;
+  linkedinWaiting: number;
 }
 
 /**
@@ -41,7 +50,15 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     // Every rate-limit window is far shorter than a day.
     db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo.getTime())).returning({ key: rateLimitCounters.key }),
   ]);
+  const scheduleRuns = await runDueSchedules(env, db, now);
+  // After the schedules, so a post they just queued goes out in the same run.
+  const linkedin = await deliverPendingPosts(env, db, now);
   return {
+    schedulesRun: scheduleRuns.length,
+    schedulesFailed: scheduleRuns.filter((run) => run.error).length,
+    linkedinPosted: linkedin.posted,
+    linkedinFailed: linkedin.failed,
+    linkedinWaiting: linkedin.waiting,
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,

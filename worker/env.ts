@@ -21,6 +21,14 @@ export interface Bindings {
    * `<base><random room name>`. Without it the consultant sends a meeting link by email.
    */
   MEETING_ROOM_BASE_URL?: string;
+  /** The public site's origin (e.g. https://www.example.com) for links the cron writes into LinkedIn posts. */
+  SITE_URL?: string;
+  /** LinkedIn app credentials (developer portal) and the key that encrypts the stored token; all three or none. */
+  LINKEDIN_CLIENT_ID?: string;
+  LINKEDIN_CLIENT_SECRET?: string;
+  LINKEDIN_TOKEN_KEY?: string;
+  /** Post as this organization page (w_organization_social) instead of the connecting member. */
+  LINKEDIN_ORGANIZATION_ID?: string;
   /** Signs session tokens (worker/http/session.ts). Locally the seed writes one to .dev.vars. */
   SESSION_SECRET?: string;
   /** GoHighLevel private integration token and location (worker/integrations/ghl); absent: CRM "Disconnected". */

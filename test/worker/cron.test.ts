@@ -50,6 +50,11 @@ describe("cron", () => {
       emails: { connected: false, sent: 0, retrying: 0, failed: 0, waitingForConnection: 0 },
       crmSync: { skipped: "GoHighLevel is not configured" },
       smsDelivery: { skipped: "SMS service inactive: Twilio is not configured" },
+      schedulesRun: 0,
+      schedulesFailed: 0,
+      linkedinPosted: 0,
+      linkedinFailed: 0,
+      linkedinWaiting: 0,
     });
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);

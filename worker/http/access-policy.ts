@@ -32,6 +32,20 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   // Reading jobs is public (GET below); changing them and publishing them to portals is the jobs area's.
   { path: "/api/jobs", methods: ["POST", "PUT", "PATCH", "DELETE"], area: "jobs" },
   { path: "/api/portals", area: "jobs" },
+  // The spec lets any signed-in user use the content dashboard; we require the content area instead
+  // (docs/decisions/006-content-engine.md). published-articles is public and listed below.
+  { path: "/api/content/stats", area: "content" },
+  { path: "/api/content/articles", area: "content" },
+  { path: "/api/content/schedules", area: "content" },
+  { path: "/api/content/linkedin-posts", area: "content" },
+  { path: "/api/content/linkedin-status", area: "content" },
+  { path: "/api/content/linkedin", area: "content" },
+  { path: "/api/content/prompt-templates", area: "content" },
+  { path: "/api/content/generate-from-prompt", area: "content" },
+  { path: "/api/content/bulk-generate", area: "content" },
+  { path: "/api/content/trigger", area: "content" },
+  { path: "/api/generate-image", area: "content" },
+  { path: "/api/images", methods: ["POST"], area: "content" },
 ];
 
 /**
@@ -53,6 +67,7 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   { path: "/api/sms/inbound", methods: ["POST"] },
   // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/routes/jobs.ts).
   { path: "/api/jobs", methods: ["GET"] },
+  { path: "/api/content/published-articles", methods: ["GET"] },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {

@@ -1,5 +1,180 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { BarChart3, Briefcase, Calendar, FileText, Layers, Send, Settings, Share2, Sparkles, Zap } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/enums";
+import { formatDateTime } from "../../components/admin/labels";
+import { ArticlesTab } from "../../components/content/ArticlesTab";
+import { useContentStats, useGenerateArticle, useLinkedinStatus, useTrigger } from "../../components/content/content-queries";
+import { errorText } from "../../components/content/labels";
+import { LinkedinPostsTab } from "../../components/content/LinkedinPostsTab";
+import { SchedulesList } from "../../components/content/SchedulesList";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Label, Select } from "../../components/ui/form";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { toast } from "../../components/ui/toast";
+import { PageHead } from "../../lib/head";
 
+function StatCard({ label, value, icon: Icon }: { label: string; value: number | undefined; icon: typeof FileText }) {
+  return (
+    <div className="rounded-lg border border-border bg-white p-4 shadow-xs sm:p-5">
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        {label}
+        <Icon className="size-5 text-primary" aria-hidden />
+      </div>
+      <p className="mt-2 text-3xl font-bold text-primary">{value ?? "–"}</p>
+    </div>
+  );
+}
+
+/** The LinkedIn integration card, with the spec's 'LinkedIn Token Expired' banner. */
+function LinkedinCard() {
+  const status = useLinkedinStatus();
+  const data = status.data;
+  return (
+    <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="linkedin-heading">
+      {data?.expired && (
+        <div role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">LinkedIn Token Expired</p>
+          <p>Reconnect LinkedIn to resume posting. Posts wait in the queue until then.</p>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="linkedin-heading" className="flex items-center gap-2 text-lg font-semibold text-primary">
+          <Share2 className="size-5" aria-hidden /> LinkedIn Integration
+        </h2>
+        {data && <Badge tone={data.isConnected ? "green" : data.expired ? "red" : "neutral"}>{data.isConnected ? "Connected" : data.expired ? "Token expired" : data.configured ? "Not connected" : "Not configured"}</Badge>}
+      </div>
+      {status.isPending && <p className="mt-2 text-sm text-muted-foreground">Checking the connection...</p>}
+      {status.isError && <p className="mt-2 text-sm text-red-800">The LinkedIn status could not be loaded: {errorText(status.error)}</p>}
+      {data && (
+        <div className="mt-2 space-y-1 text-sm text-muted-foreground">
+          {data.reason && <p>{data.reason}</p>}
+          {data.isConnected && data.expiresAt && <p>Token valid until {formatDateTime(data.expiresAt)}.</p>}
+          <p>Last post: {formatDateTime(data.lastPostTime)}</p>
+          {data.configured && !data.isConnected && (
+            <Button asChild size="sm" className="mt-2">
+              <a href="/api/content/linkedin/connect">Connect LinkedIn</a>
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { to: "/admin/content-creation", label: "Create Content", icon: Sparkles },
+  { to: "/admin/jobs", label: "Manage Jobs", icon: Briefcase },
+  { to: "/admin/bulk-content", label: "Bulk Content", icon: Layers },
+  { to: "/admin/portals", label: "Portals", icon: Settings },
+] as const;
+
+/** /admin/content (back-office spec section 2, "Content dashboard"). */
 export default function ContentDashboardPage() {
-  return <ComingSoon heading="Content Dashboard" title="Content Dashboard | Admin Dashboard" noIndex />;
+  const stats = useContentStats();
+  const generate = useGenerateArticle();
+  const trigger = useTrigger();
+  const [category, setCategory] = useState<ContentCategory>("Industry Insights");
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title="Content Dashboard | Admin Dashboard" description="Articles, schedules and LinkedIn posting." noIndex />
+      <h1 className="text-2xl font-bold text-primary sm:text-3xl">Content Dashboard</h1>
+      <p className="mt-1 text-muted-foreground">Generate, review, publish and schedule articles, and post them to LinkedIn.</p>
+
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard label="Total Articles" value={stats.data?.totalArticles} icon={FileText} />
+        <StatCard label="Published" value={stats.data?.publishedArticles} icon={Send} />
+        <StatCard label="LinkedIn Posts" value={stats.data?.linkedinPosts} icon={Share2} />
+        <StatCard label="Active Schedules" value={stats.data?.activeSchedules} icon={Calendar} />
+      </div>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <LinkedinCard />
+        <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="quick-actions">
+          <h2 id="quick-actions" className="text-lg font-semibold text-primary">Quick Actions</h2>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+              <Button key={to} asChild variant="outline" size="sm" className="justify-start">
+                <Link to={to}>
+                  <Icon aria-hidden /> {label}
+                </Link>
+              </Button>
+            ))}
+            <Button variant="outline" size="sm" className="col-span-2 justify-start" disabled title="Coming soon">
+              <BarChart3 aria-hidden /> Analytics · Coming soon
+            </Button>
+          </div>
+        </section>
+        <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="manual-actions">
+          <h2 id="manual-actions" className="text-lg font-semibold text-primary">Manual Actions</h2>
+          <div className="mt-3 flex flex-col gap-2">
+            <Label htmlFor="generate-category" className="sr-only">
+              Category
+            </Label>
+            <div className="flex flex-col gap-2">
+              <Select id="generate-category" value={category} onChange={(e) => setCategory(e.target.value as ContentCategory)}>
+                {CONTENT_CATEGORIES.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </Select>
+              <Button
+                disabled={generate.isPending}
+                onClick={() =>
+                  generate.mutate(category, {
+                    onSuccess: () => toast({ title: "Article generated successfully!" }),
+                    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+                  })
+                }
+              >
+                <Zap aria-hidden /> {generate.isPending ? "Generating..." : "Generate Article"}
+              </Button>
+            </div>
+            <Button
+              variant="outline"
+              disabled={trigger.isPending}
+              onClick={() =>
+                trigger.mutate("generation", {
+                  onSuccess: (result) => toast({ title: "Content generation triggered!", description: `${String(result.ran ?? 0)} due schedule(s) ran.` }),
+                  onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+                })
+              }
+            >
+              <Calendar aria-hidden /> Trigger Scheduled Generation
+            </Button>
+            <Button
+              variant="outline"
+              disabled={trigger.isPending}
+              onClick={() =>
+                trigger.mutate("linkedin", {
+                  onSuccess: (result) => toast({ title: "LinkedIn posting triggered!", description: typeof result.message === "string" ? result.message : undefined }),
+                  onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+                })
+              }
+            >
+              <Share2 aria-hidden /> Post to LinkedIn
+            </Button>
+          </div>
+        </section>
+      </div>
+
+      <Tabs defaultValue="articles" className="mt-8">
+        <TabsList>
+          <TabsTrigger value="articles">Articles</TabsTrigger>
+          <TabsTrigger value="schedules">Schedules</TabsTrigger>
+          <TabsTrigger value="linkedin">LinkedIn Posts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="articles" className="mt-4">
+          <ArticlesTab />
+        </TabsContent>
+        <TabsContent value="schedules" className="mt-4">
+          <SchedulesList />
+        </TabsContent>
+        <TabsContent value="linkedin" className="mt-4">
+          <LinkedinPostsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

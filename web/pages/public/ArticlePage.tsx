@@ -1,5 +1,120 @@
-import { ComingSoon } from "../../components/ComingSoon";
+import { ArrowLeft, Calendar, Clock } from "lucide-react";
+import { Link, useParams } from "react-router";
+import type { ArticleView } from "../../../worker/contract/content";
+import { COMPANY } from "../../../worker/contract/company";
+import { ArticleBody } from "../../components/resources/ArticleBody";
+import { ArticleImage } from "../../components/resources/ArticleCard";
+import { usePublishedArticles } from "../../components/resources/article-queries";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { PageHead } from "../../lib/head";
+import { articleTags, formatArticleDate } from "../../lib/resources";
 
+/** schema.org Article data; "<" is escaped so no text can close the script element. */
+function articleJsonLd(article: ArticleView): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.summary,
+    articleSection: article.category,
+    keywords: article.keywords ?? undefined,
+    datePublished: article.publishedAt ?? article.createdAt,
+    dateModified: article.updatedAt,
+    author: { "@type": "Organization", name: article.author || COMPANY.name },
+    publisher: { "@type": "Organization", name: COMPANY.name },
+    image: article.imageUrl ? new URL(article.imageUrl, window.location.origin).href : undefined,
+    mainEntityOfPage: window.location.href,
+  };
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+const backLink = (
+  <Link to="/resources" className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
+    <ArrowLeft className="size-4" aria-hidden /> Back to Resources
+  </Link>
+);
+
+/** /article/{id}: one published article, found in the published list (public spec). */
 export default function ArticlePage() {
-  return <ComingSoon heading="Article" />;
+  const { id } = useParams();
+  const { data: articles, isPending } = usePublishedArticles();
+  const article = articles?.find((a) => a.id === id);
+
+  if (isPending) {
+    return (
+      <div className="mx-auto max-w-3xl animate-pulse px-4 py-12 sm:px-6" aria-label="Loading article">
+        <div className="h-4 w-32 rounded bg-slate-200" />
+        <div className="mt-8 h-10 w-5/6 rounded bg-slate-200" />
+        <div className="mt-6 h-64 rounded-xl bg-slate-200" />
+      </div>
+    );
+  }
+
+  if (!article) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+        <PageHead title={`Article Not Found | ${COMPANY.name}`} description="The article you're looking for doesn't exist or has been removed." noIndex />
+        <h1 className="text-3xl font-bold text-primary">Article Not Found</h1>
+        <p className="mt-4 text-muted-foreground">The article you're looking for doesn't exist or has been removed.</p>
+        <Button asChild className="mt-8">
+          <Link to="/resources">Back to Resources</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const tags = articleTags(article.keywords);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageHead title={`${article.title} | ${COMPANY.name}`} description={article.summary} />
+      <script type="application/ld+json">{articleJsonLd(article)}</script>
+      {backLink}
+      <header className="mt-6">
+        <Badge tone="blue">{article.category}</Badge>
+        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-primary sm:text-4xl">{article.title}</h1>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <span>{article.author || COMPANY.name}</span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden />
+            {formatArticleDate(article)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden />
+            {article.readTime} min read
+          </span>
+        </div>
+      </header>
+      {article.imageUrl && <ArticleImage article={article} className="mt-8 h-56 w-full rounded-xl sm:h-80" />}
+      <p className="mt-8 rounded-r-lg border-l-4 border-accent bg-muted p-5 text-lg text-foreground">{article.summary}</p>
+      <div className="mt-8">
+        <ArticleBody content={article.content} />
+      </div>
+      {tags.length > 0 && (
+        <section className="mt-10 border-t border-border pt-6" aria-label="Topics">
+          <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Topics</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge>{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <aside className="mt-12 rounded-xl bg-primary p-6 text-white sm:p-8">
+        <h2 className="text-2xl font-bold">Ready to take the next step?</h2>
+        <p className="mt-2 text-navy-200">Talk with a recruiter about your search, or see the roles we are filling now.</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="accent">
+            <Link to="/contact">Partner With Us</Link>
+          </Button>
+          <Button asChild variant="outline-inverse">
+            <Link to="/jobs">View Opportunities</Link>
+          </Button>
+        </div>
+      </aside>
+      <div className="mt-10">{backLink}</div>
+    </article>
+  );
 }

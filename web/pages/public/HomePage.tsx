@@ -8,7 +8,7 @@ import { HomeJobsSection } from "../../components/jobs/HomeJobsSection";
 import { LeadershipSection } from "../../components/home/LeadershipSection";
 import { MarketSnapshot } from "../../components/home/MarketSnapshot";
 import { RecognitionStrip } from "../../components/home/RecognitionStrip";
-import { ResourcesTeaser } from "../../components/home/ResourcesTeaser";
+import { HomeResourcesSection } from "../../components/resources/HomeResourcesSection";
 import { SalaryCalculatorSection } from "../../components/home/SalaryCalculatorSection";
 import { ServicesGrid } from "../../components/home/ServicesGrid";
 import { TestimonialsSection } from "../../components/home/TestimonialsSection";
@@ -42,7 +42,7 @@ export default function HomePage() {
       <CaseStudyHighlights />
       <LeadershipSection />
       <TestimonialsSection />
-      <ResourcesTeaser />
+      <HomeResourcesSection />
       <JobSeekerSection />
       <ContactSection />
     </>

@@ -1,0 +1,160 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ArticleView, BulkResult, ContentStats } from "../../worker/contract/content";
+import { COMPANY } from "../../worker/contract/company";
+import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+let cookie: string;
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+async function generate(category = "Career Guidance"): Promise<ArticleView> {
+  return json<ArticleView>(await api("/api/content/articles/generate", { method: "POST", cookie, body: { category } }), 201);
+}
+
+const put = (path: string, body?: unknown) => api(path, { method: "PUT", cookie, body: body ?? {} });
+
+async function logActions(entityId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare("select action from admin_activity_logs where entity_id = ? order by rowid").bind(entityId).all<{ action: string }>();
+  return results.map((row) => row.action);
+}
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  await createStaffUser("rita", "recruiter");
+  cookie = await signIn("rita");
+});
+
+describe("generating articles", () => {
+  it("generates a draft by the firm with the composer when Workers AI is not bound", async () => {
+    const article = await generate("Technology Focus");
+    expect(article).toMatchObject({ status: "draft", author: COMPANY.name, category: "Technology Focus", publishedAt: null });
+    expect(article.content.split(/\s+/).length).toBeGreaterThan(1000);
+    expect(article.readTime).toBeGreaterThanOrEqual(5);
+    expect(await logActions(article.id)).toEqual(["article.generate"]);
+  });
+
+  it("refuses an unknown category", async () => {
+    const body = await json<{ issues: { path: string }[] }>(await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Astrology" } }), 400);
+    expect(body.issues.map((i) => i.path)).toEqual(["category"]);
+  });
+
+  it("generates from a prompt with its variables, and names a placeholder with no value", async () => {
+    const article = await json<ArticleView>(
+      await api("/api/content/generate-from-prompt", { method: "POST", cookie, body: { prompt: "Advice for a {{role}} in {{city}}", variables: { role: "Controller", city: "Denver" }, category: "Career Guidance" } }),
+      201,
+    );
+    expect(article.keywords).toContain("denver");
+    const missing = await json<{ issues: { path: string; message: string }[] }>(
+      await api("/api/content/generate-from-prompt", { method: "POST", cookie, body: { prompt: "Advice for a {{role}} in {{city}}", variables: { role: "Controller" }, category: "Career Guidance" } }),
+      400,
+    );
+    expect(missing.issues).toEqual([{ path: "variables.city", message: "No value for {{city}}" }]);
+    const empty = await json<{ issues: { path: string; message: string }[] }>(await api("/api/content/generate-from-prompt", { method: "POST", cookie, body: { prompt: "  ", category: "Career Guidance" } }), 400);
+    expect(empty.issues).toEqual([{ path: "prompt", message: "Prompt is required" }]);
+  });
+
+  it("lists prompt templates with their variables", async () => {
+    const templates = await json<{ category: string; variables: string[] }[]>(await api("/api/content/prompt-templates", { cookie }), 200);
+    expect(new Set(templates.map((t) => t.category)).size).toBe(CONTENT_CATEGORIES.length);
+  });
+});
+
+describe("article transitions", () => {
+  it("draft -> approved -> published -> approved, each logged; published ones are public, newest first", async () => {
+    const article = await generate();
+    const approved = await json<ArticleView>(await put(`/api/content/articles/${article.id}/approve`), 200);
+    expect(approved.status).toBe("approved");
+    expect((await json<ArticleView[]>(await api("/api/content/published-articles"), 200)).map((a) => a.id)).not.toContain(article.id);
+
+    const published = await json<ArticleView>(await put(`/api/content/articles/${article.id}/publish`), 200);
+    expect(published.status).toBe("published");
+    expect(published.publishedAt).not.toBeNull();
+    const list = await json<ArticleView[]>(await api("/api/content/published-articles"), 200);
+    expect(list[0]!.id).toBe(article.id);
+    expect(list.every((a) => a.status === "published")).toBe(true);
+
+    const unpublished = await json<ArticleView>(await put(`/api/content/articles/${article.id}/unpublish`), 200);
+    expect(unpublished).toMatchObject({ status: "approved", publishedAt: null });
+    expect(await logActions(article.id)).toEqual(["article.generate", "article.approve", "article.publish", "article.unpublish"]);
+  });
+
+  it("answers 409 naming the current state for a transition from the wrong state, changing nothing", async () => {
+    const draft = await generate();
+    const cases: [string, string][] = [
+      ["publish", "Only an approved article can be published; this article is draft."],
+      ["unpublish", "Only a published article can be unpublished; this article is draft."],
+    ];
+    for (const [action, message] of cases) {
+      const body = await json<{ error: string; message: string }>(await put(`/api/content/articles/${draft.id}/${action}`), 409);
+      expect(body).toMatchObject({ error: "invalid_state", message });
+    }
+    await put(`/api/content/articles/${draft.id}/approve`);
+    expect((await json<{ message: string }>(await put(`/api/content/articles/${draft.id}/approve`), 409)).message).toBe("Only a draft can be approved; this article is approved.");
+    await put(`/api/content/articles/${draft.id}/publish`);
+    expect((await json<{ message: string }>(await put(`/api/content/articles/${draft.id}/publish`), 409)).message).toContain("this article is published");
+    expect(await logActions(draft.id)).toEqual(["article.generate", "article.approve", "article.publish"]);
+    expect((await put("/api/content/articles/nope/approve")).status).toBe(404);
+  });
+});
+
+describe("editing and deleting", () => {
+  it("updates with the spec's validation, naming each field", async () => {
+    const article = await generate();
+    const bad = await json<{ issues: { path: string; message: string }[] }>(
+      await put(`/api/content/articles/${article.id}`, { title: " ", content: "", summary: "x", category: "Remote Work", author: "", readTime: 0, imageUrl: "data:image/png;base64,AAAA" }),
+      400,
+    );
+    expect(Object.fromEntries(bad.issues.map((i) => [i.path, i.message]))).toEqual({
+      title: "Title is required",
+      content: "Content is required",
+      category: "Category must be one of Industry Insights, Career Guidance, Market Trends, Technology Focus",
+      author: "Author is required",
+      readTime: "Read time must be at least 1",
+      imageUrl: "Image URL must be an uploaded image or an http(s) URL",
+    });
+    const changed = await json<ArticleView>(
+      await put(`/api/content/articles/${article.id}`, { title: "New title", content: "## Hi\n\nBody", summary: "Short", category: "Market Trends", author: "Ann Lee", readTime: 3, imageUrl: "/images/abc.jpg" }),
+      200,
+    );
+    expect(changed).toMatchObject({ title: "New title", category: "Market Trends", author: "Ann Lee", readTime: 3, imageUrl: "/images/abc.jpg", status: "draft" });
+  });
+
+  it("deletes permanently", async () => {
+    const article = await generate();
+    expect((await api(`/api/content/articles/${article.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await api(`/api/content/articles/${article.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect(await logActions(article.id)).toEqual(["article.generate", "article.delete"]);
+  });
+});
+
+describe("bulk generation and stats", () => {
+  it("inserts 100 published articles, ten per category, and reports the breakdown", async () => {
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await createStaffUser("rita", "recruiter");
+    cookie = await signIn("rita");
+    const result = await json<BulkResult>(await api("/api/content/bulk-generate", { method: "POST", cookie }), 201);
+    expect(result.inserted).toBe(100);
+    expect(result.categoryBreakdown).toEqual(Object.fromEntries(CONTENT_CATEGORIES.map((c) => [c, 10])));
+    const published = await json<ArticleView[]>(await api("/api/content/published-articles"), 200);
+    expect(published).toHaveLength(100);
+    expect(new Set(published.map((a) => a.title)).size).toBe(100);
+    const dates = published.map((a) => Date.parse(a.publishedAt!));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    await generate();
+    const stats = await json<ContentStats>(await api("/api/content/stats", { cookie }), 200);
+    expect(stats).toEqual({ totalArticles: 101, publishedArticles: 100, linkedinPosts: 0, activeSchedules: 0 });
+  });
+
+  it("keeps staff lists to the content area; the public list needs no sign-in", async () => {
+    expect((await api("/api/content/articles")).status).toBe(401);
+    expect((await api("/api/content/published-articles")).status).toBe(200);
+  });
+});

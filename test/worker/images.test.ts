@@ -1,0 +1,104 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { coverSvg, escapeXml, wrapTitle } from "../../worker/domain/svg-cover";
+import { createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+
+let cookie: string;
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+function upload(body: BodyInit, contentType: string, withCookie = true) {
+  return exports.default.fetch(`${ORIGIN}/api/images`, {
+    method: "POST",
+    headers: { "Content-Type": contentType, Origin: ORIGIN, ...(withCookie ? { Cookie: cookie } : {}) },
+    body,
+  });
+}
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  await createStaffUser("rita", "recruiter");
+  cookie = await signIn("rita");
+});
+
+describe("image upload", () => {
+  it("stores a real image under its SHA-256 and serves it with immutable caching and nosniff", async () => {
+    const response = await upload(PNG, "image/png");
+    expect(response.status).toBe(201);
+    const { imageUrl } = (await response.json()) as { imageUrl: string };
+    const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", PNG))].map((b) => b.toString(16).padStart(2, "0")).join("");
+    expect(imageUrl).toBe(`/images/${digest}.png`);
+    expect(await env.IMAGES.head(`${digest}.png`)).not.toBeNull();
+
+    const served = await exports.default.fetch(`${ORIGIN}${imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const log = await env.DB.prepare("select action from admin_activity_logs where entity_id = ?").bind(imageUrl).first<{ action: string }>();
+    expect(log!.action).toBe("image.upload");
+  });
+
+  it("judges the type by magic bytes, not the declared type, and refuses SVG and text", async () => {
+    expect((await upload(JPEG, "application/octet-stream")).status).toBe(201);
+    const svg = await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "image/svg+xml");
+    expect(svg.status).toBe(415);
+    expect(((await svg.json()) as { message: string }).message).toContain("Please select an image file");
+    expect((await upload("hello", "image/png")).status).toBe(415);
+  });
+
+  it("refuses more than 5 MB and anonymous uploads", async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(JPEG);
+    const response = await upload(big, "image/jpeg");
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe("Image must be less than 5MB");
+    const exactly = new Uint8Array(5 * 1024 * 1024);
+    exactly.set(JPEG);
+    expect((await upload(exactly, "image/jpeg")).status).toBe(201);
+    expect((await upload(JPEG, "image/jpeg", false)).status).toBe(401);
+  });
+
+  it("answers 404 for unknown or malformed keys", async () => {
+    expect((await exports.default.fetch(`${ORIGIN}/images/${"a".repeat(64)}.png`)).status).toBe(404);
+    expect((await exports.default.fetch(`${ORIGIN}/images/..%2Fsecret`)).status).toBe(404);
+  });
+});
+
+describe("generated covers", () => {
+  it("draws an SVG cover with the title escaped, served with a script-free CSP", async () => {
+    const response = await exports.default.fetch(`${ORIGIN}/api/generate-image/article`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
+      body: JSON.stringify({ title: 'Pay & <script>alert("x")</script> offers', content: "Body", category: "Salary Negotiation" }),
+    });
+    expect(response.status).toBe(201);
+    const { imageUrl } = (await response.json()) as { imageUrl: string };
+    expect(imageUrl).toMatch(/^\/images\/[0-9a-f]{64}\.svg$/);
+    const served = await exports.default.fetch(`${ORIGIN}${imageUrl}`);
+    expect(served.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(served.headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    const svg = await served.text();
+    expect(svg).not.toContain("<script");
+    expect(svg).toContain("&lt;script&gt;");
+    expect(svg).toContain("Pay &amp;");
+    expect(svg).toContain("SALARY NEGOTIATION");
+
+    const job = await exports.default.fetch(`${ORIGIN}/api/generate-image/job`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
+      body: JSON.stringify({ title: "Plant Manager", description: "Run the plant", industry: "Manufacturing", company: "Acme" }),
+    });
+    expect(job.status).toBe(201);
+  });
+
+  it("escapes XML and wraps long titles", () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+    expect(wrapTitle("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen", 20, 3)).toHaveLength(3);
+    expect(wrapTitle("Short title")).toEqual(["Short title"]);
+    expect(coverSvg({ title: "A", label: "B" })).toMatch(/^<svg [^>]+>.*<\/svg>$/);
+  });
+});

@@ -1,0 +1,163 @@
+import { CalendarPlus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { scheduleCreateSchema } from "../../../worker/contract/content";
+import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "../../../worker/contract/enums";
+import { titleCase } from "../admin/labels";
+import { Button } from "../ui/button";
+import { Checkbox, Field, Input, Label, Select } from "../ui/form";
+import { toast } from "../ui/toast";
+import { useCreateSchedule } from "./content-queries";
+import { errorText, WEEKDAYS } from "./labels";
+import { PromptFields, type PromptValue, usedVariables } from "./PromptFields";
+
+/** Time zones offered; the firm's zone first. Any IANA zone is accepted by the API. */
+const TIME_ZONES = [DEFAULT_TIME_ZONE, "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu", "Europe/London", "UTC"];
+
+interface FormState {
+  title: string;
+  category: ContentCategory;
+  frequency: ScheduleFrequency;
+  time: string;
+  timezone: string;
+  dayOfWeek: string;
+  dayOfMonth: string;
+  autoPublish: boolean;
+  autoLinkedin: boolean;
+  isActive: boolean;
+}
+
+/** Schedule defaults (spec section 9): weekly, 09:00, New York, Monday, not auto-published or posted, active. */
+const DEFAULTS: FormState = { title: "", category: "Industry Insights", frequency: "weekly", time: "09:00", timezone: DEFAULT_TIME_ZONE, dayOfWeek: "1", dayOfMonth: "1", autoPublish: false, autoLinkedin: false, isActive: true };
+
+/** Schedule Content: title, category and prompt required; day of month 1-31 (spec section 5). */
+export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
+  const [form, setForm] = useState<FormState>(DEFAULTS);
+  const [prompt, setPrompt] = useState<PromptValue>({ prompt: "", variables: {} });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateSchedule();
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = {
+      title: form.title,
+      category: form.category,
+      prompt: prompt.prompt,
+      variables: usedVariables(prompt),
+      frequency: form.frequency,
+      time: form.time,
+      timezone: form.timezone,
+      dayOfWeek: form.frequency === "weekly" ? Number(form.dayOfWeek) : undefined,
+      dayOfMonth: form.frequency === "monthly" ? Number(form.dayOfMonth) : undefined,
+      autoPublish: form.autoPublish,
+      autoLinkedin: form.autoPublish && form.autoLinkedin,
+      isActive: form.isActive,
+    };
+    const parsed = scheduleCreateSchema.safeParse(input);
+    const missing = Object.entries(input.variables).filter(([, v]) => !v).map(([name]) => [`variables.${name}`, `No value for {{${name}}}`]);
+    const found = Object.fromEntries([...(parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join("."), i.message])), ...missing]);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    create.mutate(input, {
+      onSuccess: (schedule) => {
+        toast({ title: "Schedule created", description: `"${schedule.title}" will run next on ${new Date(schedule.nextRun ?? Date.now()).toLocaleString()}.` });
+        setForm(DEFAULTS);
+        setPrompt({ prompt: "", variables: {} });
+        onCreated();
+      },
+      onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border border-border bg-white p-5 shadow-xs lg:grid-cols-2">
+      <div className="flex flex-col gap-4">
+        <Field label="Schedule title" required error={errors.title}>
+          {(p) => <Input {...p} value={form.title} onChange={(e) => set("title", e.target.value)} placeholder="Weekly market update" />}
+        </Field>
+        <Field label="Category" required error={errors.category}>
+          {(p) => (
+            <Select {...p} value={form.category} onChange={(e) => set("category", e.target.value as ContentCategory)}>
+              {CONTENT_CATEGORIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <PromptFields value={prompt} onChange={setPrompt} onTemplate={(category) => set("category", category)} error={errors.prompt} />
+        {Object.entries(errors)
+          .filter(([path]) => path.startsWith("variables."))
+          .map(([path, message]) => (
+            <p key={path} className="text-sm text-red-700">
+              {message}
+            </p>
+          ))}
+      </div>
+      <div className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="Frequency">
+            {(p) => (
+              <Select {...p} value={form.frequency} onChange={(e) => set("frequency", e.target.value as ScheduleFrequency)}>
+                {SCHEDULE_FREQUENCIES.map((f) => (
+                  <option key={f} value={f}>
+                    {titleCase(f)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Time" error={errors.time}>
+            {(p) => <Input {...p} type="time" value={form.time} onChange={(e) => set("time", e.target.value)} />}
+          </Field>
+        </div>
+        {form.frequency === "weekly" && (
+          <Field label="Day of week" error={errors.dayOfWeek}>
+            {(p) => (
+              <Select {...p} value={form.dayOfWeek} onChange={(e) => set("dayOfWeek", e.target.value)}>
+                {WEEKDAYS.map((day, index) => (
+                  <option key={day} value={index}>
+                    {day}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+        {form.frequency === "monthly" && (
+          <Field label="Day of month" error={errors.dayOfMonth} hint="1-31; in shorter months the last day is used.">
+            {(p) => <Input {...p} type="number" min={1} max={31} value={form.dayOfMonth} onChange={(e) => set("dayOfMonth", e.target.value)} />}
+          </Field>
+        )}
+        <Field label="Time zone" error={errors.timezone}>
+          {(p) => (
+            <Select {...p} value={form.timezone} onChange={(e) => set("timezone", e.target.value)}>
+              {TIME_ZONES.map((zone) => (
+                <option key={zone}>{zone}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="flex flex-col gap-3 rounded-md border border-border p-4">
+          {(
+            [
+              ["isActive", "Active", "Runs on its schedule; pause it any time."],
+              ["autoPublish", "Publish automatically", "Otherwise each article waits as a draft for review."],
+              ["autoLinkedin", "Post to LinkedIn", "Only for published articles: needs Publish automatically."],
+            ] as const
+          ).map(([key, label, hint]) => (
+            <div key={key} className="flex items-start gap-3">
+              <Checkbox id={`schedule-${key}`} className="mt-0.5" checked={form[key]} disabled={key === "autoLinkedin" && !form.autoPublish} onChange={(e) => set(key, e.target.checked)} />
+              <div>
+                <Label htmlFor={`schedule-${key}`}>{label}</Label>
+                <p className="text-xs text-muted-foreground">{hint}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+        <Button type="submit" disabled={create.isPending}>
+          <CalendarPlus aria-hidden /> {create.isPending ? "Creating..." : "Create Schedule"}
+        </Button>
+      </div>
+    </form>
+  );
+}

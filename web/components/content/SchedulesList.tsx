@@ -1,0 +1,132 @@
+import { Pencil, Play, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { ScheduleView } from "../../../worker/contract/content";
+import { formatDateTime } from "../admin/labels";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/dialog";
+import { Switch } from "../ui/switch";
+import { toast } from "../ui/toast";
+import { useDeleteSchedule, useRunSchedule, useSchedules, useSetScheduleActive } from "./content-queries";
+import { describeSchedule, errorText } from "./labels";
+
+/** Content schedules with pause/resume, Run now and Delete (both confirmed), as on the dashboard and Manage Schedules. */
+export function SchedulesList() {
+  const schedules = useSchedules();
+  const setActive = useSetScheduleActive();
+  const run = useRunSchedule();
+  const remove = useDeleteSchedule();
+  const [running, setRunning] = useState<ScheduleView | undefined>();
+  const [deleting, setDeleting] = useState<ScheduleView | undefined>();
+
+  if (schedules.isPending) return <p className="text-muted-foreground">Loading schedules...</p>;
+  if (schedules.isError) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">Schedules could not be loaded: {errorText(schedules.error)}</p>;
+  if (schedules.data.length === 0) return <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">No schedules yet. Create one on the Schedule Content tab.</p>;
+
+  return (
+    <>
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {schedules.data.map((schedule) => (
+          <li key={schedule.id} className="rounded-lg border border-border bg-white p-5 shadow-xs" data-testid="schedule-card">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="font-semibold break-words text-primary">{schedule.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{describeSchedule(schedule)}</p>
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                <Badge tone={schedule.isActive ? "green" : "neutral"}>{schedule.isActive ? "Active" : "Paused"}</Badge>
+                <Switch
+                  checked={schedule.isActive}
+                  aria-label={`${schedule.isActive ? "Pause" : "Resume"} ${schedule.title}`}
+                  onCheckedChange={(isActive) =>
+                    setActive.mutate(
+                      { id: schedule.id, isActive },
+                      {
+                        onSuccess: () => toast({ title: isActive ? "Schedule resumed" : "Schedule paused" }),
+                        onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+                      },
+                    )
+                  }
+                />
+              </div>
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Category</dt>
+              <dd>{schedule.category}</dd>
+              <dt className="text-muted-foreground">Next run</dt>
+              <dd>{schedule.isActive ? formatDateTime(schedule.nextRun, "Not scheduled") : "Paused"}</dd>
+              <dt className="text-muted-foreground">Last run</dt>
+              <dd>{formatDateTime(schedule.lastRun)}</dd>
+              <dt className="text-muted-foreground">Publishing</dt>
+              <dd>
+                {schedule.autoPublish ? "Publishes automatically" : "Saves drafts for review"}
+                {schedule.autoPublish && schedule.autoLinkedin ? ", posts to LinkedIn" : ""}
+              </dd>
+            </dl>
+            {schedule.lastError && (
+              <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+                <span className="font-semibold">Last run failed:</span> {schedule.lastError}
+              </p>
+            )}
+            <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4">
+              <Button size="sm" variant="outline" onClick={() => setRunning(schedule)} aria-label={`Run ${schedule.title} now`}>
+                <Play aria-hidden /> Run now
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => toast({ title: "Coming soon", description: "Editing schedules is coming soon. For now, delete the schedule and create it again." })}
+                aria-label={`Edit ${schedule.title}`}
+              >
+                <Pencil aria-hidden /> Edit
+              </Button>
+              <Button size="sm" variant="outline" className="text-red-700" onClick={() => setDeleting(schedule)} aria-label={`Delete ${schedule.title}`}>
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={Boolean(running)}
+        onOpenChange={(open) => !open && setRunning(undefined)}
+        title="Run schedule now"
+        description={`Generate an article from "${running?.title ?? ""}" now? ${running?.autoPublish ? "It will be published at once." : "It will be saved as a draft."}`}
+        confirmLabel="Run now"
+        destructive={false}
+        pending={run.isPending}
+        onConfirm={() =>
+          running &&
+          run.mutate(running.id, {
+            onSuccess: () => {
+              toast({ title: "Content generation triggered!", description: `"${running.title}" generated a new article.` });
+              setRunning(undefined);
+            },
+            onError: (error) => {
+              toast({ title: "Error generating content. Please try again.", description: errorText(error), variant: "destructive" });
+              setRunning(undefined);
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title="Delete schedule"
+        description={`Are you sure you want to permanently delete the schedule "${deleting?.title ?? ""}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast({ title: "Schedule deleted" });
+              setDeleting(undefined);
+            },
+            onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { articles, linkedinPosts } from "../db/schema";
+import type { Bindings } from "../env";
+import { createPost, LinkedinError } from "../integrations/linkedin/client";
+import { usableConnection } from "../integrations/linkedin/connection";
+
+/** Attempts before a post is marked failed; the wait doubles from BACKOFF_BASE_MS after each failed attempt. */
+export const MAX_POST_ATTEMPTS = 5;
+export const BACKOFF_BASE_MS = 5 * 60 * 1000;
+/** While not connected, posts wait and are looked at again after this long. */
+export const NOT_CONNECTED_RECHECK_MS = 60 * 60 * 1000;
+/** A claimed post is held this long, so an overlapping run cannot send it twice. */
+const CLAIM_MS = 10 * 60 * 1000;
+export const POSTS_PER_RUN = 10;
+
+export interface DeliveryReport {
+  posted: number;
+  failed: number;
+  waiting: number;
+  /** Why posts are waiting, when LinkedIn cannot be used. */
+  reason: string | null;
+}
+
+/** The wait before attempt `attempts + 1`: 5, 10, 20, 40 minutes. */
+export function backoffMs(attempts: number): number {
+  return BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * The cron step for LinkedIn: sends pending posts that are due. Not connected: they stay pending with the reason
+ * as their error. A network or server failure is retried with backoff; a post LinkedIn refuses (4xx) or that
+ * failed MAX_POST_ATTEMPTS times is marked failed with the error. A rejected token (401) keeps the post pending.
+ */
+export async function deliverPendingPosts(env: Bindings, db: Db, now: Date): Promise<DeliveryReport> {
+  const due = and(eq(linkedinPosts.status, "pending"), lte(linkedinPosts.nextAttemptAt, now));
+  const usable = await usableConnection(env, db, now.getTime());
+  if (!usable.ok) {
+    const waiting = await db
+      .update(linkedinPosts)
+      .set({ error: usable.reason, nextAttemptAt: new Date(now.getTime() + NOT_CONNECTED_RECHECK_MS) })
+      .where(due)
+      .returning({ id: linkedinPosts.id });
+    return { posted: 0, failed: 0, waiting: waiting.length, reason: usable.reason };
+  }
+
+  const candidates = db.select({ id: linkedinPosts.id }).from(linkedinPosts).where(due).orderBy(asc(linkedinPosts.nextAttemptAt)).limit(POSTS_PER_RUN);
+  const claimed = await db
+    .update(linkedinPosts)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(inArray(linkedinPosts.id, candidates), due))
+    .returning();
+
+  const report: DeliveryReport = { posted: 0, failed: 0, waiting: 0, reason: null };
+  for (const post of claimed) {
+    const [article] = await db.select().from(articles).where(eq(articles.id, post.articleId)).limit(1);
+    const attempts = post.attempts + 1;
+    try {
+      if (!article) throw new LinkedinError(404, "The article was deleted before it could be posted");
+      const articleUrl = post.postContent.match(/https?:\/\/\S+$/)?.[0];
+      if (!articleUrl) throw new LinkedinError(422, "The post has no absolute article link: set SITE_URL so links can be written");
+      const urn = await createPost(usable.connection.accessToken, {
+        author: usable.connection.author,
+        commentary: post.postContent,
+        articleUrl,
+        title: article.title,
+        description: article.summary,
+      });
+      await db.batch([
+        db.update(linkedinPosts).set({ status: "posted", linkedinPostId: urn, postedAt: now, error: null, attempts, nextAttemptAt: null }).where(eq(linkedinPosts.id, post.id)),
+        db.update(articles).set({ linkedinPostId: urn }).where(eq(articles.id, article.id)),
+      ]);
+      report.posted++;
+    } catch (error) {
+      const status = error instanceof LinkedinError ? error.status : 0;
+      const message = error instanceof Error ? error.message : String(error);
+      const tokenRejected = status === 401;
+      const retryable = tokenRejected || status === 0 || status === 429 || status >= 500;
+      if (retryable && (tokenRejected || attempts < MAX_POST_ATTEMPTS)) {
+        await db
+          .update(linkedinPosts)
+          .set({ error: tokenRejected ? "LinkedIn rejected the token: reconnect LinkedIn." : message, attempts: tokenRejected ? post.attempts : attempts, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) })
+          .where(eq(linkedinPosts.id, post.id));
+        report.waiting++;
+      } else {
+        await db.update(linkedinPosts).set({ status: "failed", error: message.slice(0, 1000), attempts, nextAttemptAt: null }).where(eq(linkedinPosts.id, post.id));
+        report.failed++;
+      }
+    }
+  }
+  return report;
+}

@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { ARTICLE_EDIT_CATEGORIES, type ArticleStatus, CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
+
+/**
+ * Request shapes of the content engine (back-office spec sections 5 and 7), shared by the Worker's validators and
+ * the back-office forms, and the JSON shapes the SPA reads back.
+ */
+
+export const TITLE_MAX = 200;
+export const SUMMARY_MAX = 300;
+export const CONTENT_MAX = 100_000;
+export const PROMPT_MAX = 4000;
+/** The image upload limit (spec section 9): at most 5 MB. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The SPA resizes uploads to fit this box and re-encodes them as JPEG at IMAGE_JPEG_QUALITY (spec section 9). */
+export const IMAGE_MAX_DIMENSION = 800;
+export const IMAGE_JPEG_QUALITY = 0.8;
+
+/** An image URL an article may carry: one of ours (/images/...) or an absolute http(s) URL; never base64. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, "Image URL must be at most 2000 characters")
+  .refine((value) => value === "" || value.startsWith("/images/") || /^https?:\/\//.test(value), "Image URL must be an uploaded image or an http(s) URL")
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** Article edit (spec section 5): title, author, readTime, summary and content required; readTime at least 1. */
+export const articleUpdateSchema = z.object({
+  title: required("Title", TITLE_MAX),
+  content: required("Content", CONTENT_MAX),
+  summary: required("Summary", 1000),
+  category: z.enum(ARTICLE_EDIT_CATEGORIES, { error: `Category must be one of ${ARTICLE_EDIT_CATEGORIES.join(", ")}` }),
+  author: required("Author", 120),
+  readTime: z.coerce
+    .number({ error: "Read time must be a number" })
+    .int("Read time must be a whole number of minutes")
+    .min(1, "Read time must be at least 1")
+    .max(600, "Read time must be at most 600"),
+  imageUrl,
+});
+export type ArticleUpdateInput = z.input<typeof articleUpdateSchema>;
+
+/** Setting or clearing an article's image on its own (Content creation). */
+export const articleImageSchema = z.object({ imageUrl });
+
+const category = z.enum(CONTENT_CATEGORIES, { error: "Category must be one of the content categories" });
+
+export const generateArticleSchema = z.object({ category });
+
+/** Placeholder values, by name: `{{role}}` in a prompt is filled from `variables.role`. */
+export const promptVariablesSchema = z.record(
+  z.string().regex(/^\w{1,40}$/, "Variable names use letters, digits and underscores"),
+  z.string().max(200, "A variable value must be at most 200 characters"),
+);
+
+export const generateFromPromptSchema = z.object({
+  prompt: required("Prompt", PROMPT_MAX),
+  variables: promptVariablesSchema.default({}),
+  category,
+});
+export type GenerateFromPromptInput = z.input<typeof generateFromPromptSchema>;
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
+
+/** Whether `zone` is an IANA time zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Schedule creation (spec sections 5 and 9): title, category and prompt required; defaults weekly, 09:00, Monday. */
+export const scheduleCreateSchema = z.object({
+  title: required("Title", TITLE_MAX),
+  category,
+  prompt: required("Prompt", PROMPT_MAX),
+  frequency: z.enum(SCHEDULE_FREQUENCIES, { error: "Frequency must be daily, weekly or monthly" }).default("weekly"),
+  time: time.default("09:00"),
+  timezone: z.string().refine(isTimeZone, "Time zone must be an IANA time zone such as America/New_York").default(DEFAULT_TIME_ZONE),
+  dayOfWeek: z.coerce.number().int().min(0, "Day of week runs 0 (Sunday) to 6").max(6, "Day of week runs 0 (Sunday) to 6").nullable().optional(),
+  dayOfMonth: z.coerce.number().int().min(1, "Day of month runs 1-31").max(31, "Day of month runs 1-31").nullable().optional(),
+  autoPublish: z.boolean().default(false),
+  autoLinkedin: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  variables: promptVariablesSchema.default({}),
+});
+export type ScheduleCreateInput = z.input<typeof scheduleCreateSchema>;
+
+/** The dashboard's pause/resume: only isActive changes (spec section 7). */
+export const scheduleUpdateSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+
+/** An article as the API returns it (dates as ISO strings). */
+export interface ArticleView {
+  id: string;
+  title: string;
+  content: string;
+  summary: string;
+  category: ContentCategory;
+  author: string;
+  readTime: number;
+  imageUrl: string | null;
+  keywords: string | null;
+  status: ArticleStatus;
+  linkedinPostId: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ScheduleView {
+  id: number;
+  title: string;
+  category: ContentCategory;
+  prompt: string;
+  frequency: ScheduleFrequency;
+  time: string;
+  variables: Record<string, string> | null;
+  dayOfWeek: number | null;
+  dayOfMonth: number | null;
+  timezone: string;
+  isActive: boolean;
+  autoPublish: boolean;
+  autoLinkedin: boolean;
+  nextRun: string | null;
+  lastRun: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface LinkedinPostView {
+  id: string;
+  articleId: string;
+  articleTitle: string | null;
+  articleCategory: string | null;
+  linkedinPostId: string | null;
+  postContent: string;
+  status: LinkedinPostStatus;
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+  postedAt: string | null;
+  createdAt: string;
+}
+
+export interface ContentStats {
+  totalArticles: number;
+  publishedArticles: number;
+  linkedinPosts: number;
+  activeSchedules: number;
+}
+
+/** LinkedIn connection as the dashboard shows it. */
+export interface LinkedinStatus {
+  /** Whether client id, secret and token key are set on the Worker. */
+  configured: boolean;
+  isConnected: boolean;
+  expired: boolean;
+  /** Who posts: the member or organization URN, when connected. */
+  author: string | null;
+  expiresAt: string | null;
+  lastPostTime: string | null;
+  /** Why posts wait, in words the dashboard shows; null when posting works. */
+  reason: string | null;
+}
+
+export interface PromptTemplate {
+  id: string;
+  name: string;
+  description: string;
+  category: ContentCategory;
+  prompt: string;
+  variables: string[];
+}
+
+export interface BulkResult {
+  inserted: number;
+  categoryBreakdown: Record<string, number>;
+}
+
+export interface ImageUploadResult {
+  imageUrl: string;
+}

@@ -1,0 +1,126 @@
+import { COMPANY } from "../contract/company";
+import { SUMMARY_MAX } from "../contract/content";
+import type { ContentCategory } from "../contract/enums";
+import { OUTLINES, PHRASES } from "./article-outlines";
+import { readTimeMinutes } from "./read-time";
+
+/** What either generator (Workers AI or the composer) produces: an article ready to be stored as a draft. */
+export interface GeneratedArticle {
+  title: string;
+  summary: string;
+  /** Line-based markdown: headings and paragraphs. */
+  content: string;
+  category: ContentCategory;
+  /** Comma-separated. */
+  keywords: string;
+  readTime: number;
+}
+
+/** A 32-bit FNV-1a hash: turns any seed string into a PRNG state. */
+function hashSeed(seed: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    hash ^= seed.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a small deterministic PRNG, so one seed always writes the same article. */
+function random(seed: string): () => number {
+  let state = hashSeed(seed);
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The items of `list` in a seeded order; drawing from it in turn never repeats a sentence within an article. */
+function shuffled<T>(list: readonly T[], next: () => number): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+function drawer(list: readonly string[], next: () => number): () => string {
+  let pool = shuffled(list, next);
+  return () => {
+    if (pool.length === 0) pool = shuffled(list, next);
+    return pool.pop()!;
+  };
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A summary under SUMMARY_MAX characters, cut at a word boundary. */
+function clip(text: string, max = SUMMARY_MAX - 1): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, text.lastIndexOf(" ", max - 1))}…`;
+}
+
+export interface ComposeOptions {
+  category: ContentCategory;
+  /** Any string: the same seed and category always produce the same article. */
+  seed: string;
+  /** Extra keywords, e.g. the values a prompt's variables were filled with. */
+  extraKeywords?: readonly string[];
+  /** Picks topic and title by number instead of by seed, so a batch gets distinct titles (bulk generation). */
+  variant?: number;
+}
+
+/**
+ * The built-in article writer used when Workers AI is not bound: a structured article of well over 1,000 words
+ * from the category's outline (worker/domain/article-outlines.ts), with an introduction, five sections of three
+ * paragraphs each and a conclusion. Deterministic for a seed, so tests and demos are repeatable.
+ *
+ * @example composeArticle({ category: "Career Guidance", seed: "bulk-7" }).title
+ */
+export function composeArticle({ category, seed, extraKeywords = [], variant }: ComposeOptions): GeneratedArticle {
+  const next = random(`${category}|${seed}`);
+  const outline = OUTLINES[category];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const seededTopic = pick(outline.topics);
+  const seededTitle = pick(outline.titles);
+  const topic = variant === undefined ? seededTopic : outline.topics[variant % outline.topics.length]!;
+  const titlePattern = variant === undefined ? seededTitle : outline.titles[Math.floor(variant / outline.topics.length) % outline.titles.length]!;
+  // In running text the topic reads as a phrase ("the shift toward contract talent"), acronyms kept.
+  const topicPhrase = topic.split(" ").map((word) => (/^[A-Z]{2,}/.test(word) ? word : word.toLowerCase())).join(" ");
+  const fill = (text: string) =>
+    text.replaceAll("{topic}", topicPhrase).replaceAll("{audience}", outline.audience).replaceAll("{firm}", COMPANY.name);
+  const title = capitalize(titlePattern.replaceAll("{topic}", topic));
+
+  const intro = drawer(PHRASES.intro, next);
+  const support = drawer(PHRASES.support, next);
+  const example = drawer(PHRASES.example, next);
+  const action = drawer(PHRASES.action, next);
+
+  const lines: string[] = [];
+  const opening = [intro(), intro(), intro()].map(fill);
+  lines.push(capitalize(opening.join(" ")), "");
+  lines.push(`In this article we cover *${outline.sections.map((s) => s.heading.toLowerCase()).join(", ")}*, with practical steps for each.`, "");
+
+  outline.sections.forEach((section, sectionIndex) => {
+    lines.push(`## ${section.heading}`, "");
+    section.points.forEach((point, pointIndex) => {
+      const third = [example, action, support][(sectionIndex + pointIndex) % 3]!;
+      // Each section opens with its main point in bold, so a skimming reader gets the argument.
+      const lead = pointIndex === 0 ? `**${point}**` : point;
+      lines.push([lead, support(), third(), support()].map(fill).join(" "), "");
+    });
+  });
+
+  lines.push("## Bringing It Together", "");
+  lines.push([pick(PHRASES.closing), support(), action()].map(fill).map(capitalize).join(" "), "");
+  lines.push(fill(`*${PHRASES.closing[3]!}*`));
+
+  const content = lines.join("\n").trim();
+  const summary = clip(`${outline.sections[0]!.points[0]} A practical guide to ${topicPhrase} for ${outline.audience}, from the recruiters at ${COMPANY.name}.`);
+  const keywords = [...new Set([...outline.keywords, topicPhrase.replace(/^the /, ""), ...extraKeywords.map((k) => k.trim().toLowerCase()).filter(Boolean)])];
+  return { title, summary, content, category, keywords: keywords.join(", "), readTime: readTimeMinutes(content) };
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { SUMMARY_MAX } from "../../contract/content";
+import { CONTENT_CATEGORIES, type ContentCategory } from "../../contract/enums";
+import { composeArticle, type GeneratedArticle } from "../../domain/article-composer";
+import { countWords, readTimeMinutes } from "../../domain/read-time";
+
+export type { GeneratedArticle };
+
+/** What the content engine asks for: an article in a category, optionally from a filled prompt. */
+export interface ArticleRequest {
+  category: ContentCategory;
+  /** The brief, placeholders already filled; absent for "Generate Article". */
+  prompt?: string;
+  /** Makes the offline composer repeatable; ignored by Workers AI. */
+  seed: string;
+  /** Variable values, added to the keywords by the composer. */
+  keywords?: readonly string[];
+}
+
+/** One interface, two implementations: Workers AI when the `AI` binding exists, else the built-in composer. */
+export interface ArticleGenerator {
+  /** "workers-ai" or "composer": shown to staff so they know which wrote the draft. */
+  readonly name: string;
+  generate(request: ArticleRequest): Promise<GeneratedArticle>;
+}
+
+/** The one instruction model the content engine asks (a current Llama with JSON mode). */
+export const ARTICLE_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+/** Articles are "over 1,000 words" (back-office spec section 9). */
+export const MIN_ARTICLE_WORDS = 1000;
+
+/** The offline stand-in: writes from the outlines in worker/domain, no network. */
+export const composerGenerator: ArticleGenerator = {
+  name: "composer",
+  generate: async ({ category, seed, keywords }) => composeArticle({ category, seed, extraKeywords: keywords }),
+};
+
+/** The structured answer asked of the model; anything else is malformed and retried once. */
+export const modelArticleSchema = z.object({
+  title: z.string().trim().min(5).max(200),
+  summary: z.string().trim().min(20).max(SUMMARY_MAX - 1),
+  content: z
+    .string()
+    .trim()
+    .refine((text) => countWords(text) > MIN_ARTICLE_WORDS, `content must be over ${MIN_ARTICLE_WORDS} words`)
+    .refine((text) => /^#{1,4} /m.test(text), "content must have markdown headings"),
+  category: z.enum(CONTENT_CATEGORIES),
+  keywords: z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value.join(", ") : value)),
+  readTime: z.number().optional(),
+});
+
+const JSON_SCHEMA = {
+  type: "object",
+  properties: {
+    title: { type: "string" },
+    summary: { type: "string" },
+    content: { type: "string" },
+    category: { type: "string", enum: [...CONTENT_CATEGORIES] },
+    keywords: { type: "string" },
+    readTime: { type: "number" },
+  },
+  required: ["title", "summary", "content", "category", "keywords"],
+} as const;
+
+function instructions(request: ArticleRequest): string {
+  const brief = request.prompt ?? `Write an article for the "${request.category}" category of a staffing firm's career resources.`;
+  return [
+    brief,
+    `Category: ${request.category}.`,
+    `Answer as JSON with title, summary (under ${SUMMARY_MAX} characters), content, category, keywords (comma-separated) and readTime.`,
+    `The content is markdown of more than ${MIN_ARTICLE_WORDS} words: "## " section headings and plain paragraphs, **bold** and *italic* allowed; no links, lists, tables, images or HTML.`,
+  ].join("\n");
+}
+
+/** Reads the model's answer: JSON mode returns an object or a JSON string in `response`. */
+function parseAnswer(answer: unknown): unknown {
+  const response = (answer as { response?: unknown })?.response;
+  if (typeof response === "string") {
+    try {
+      return JSON.parse(response);
+    } catch {
+      return undefined;
+    }
+  }
+  return response;
+}
+
+/** Workers AI: asks ARTICLE_MODEL for a structured article, validates it with zod, retries once on a malformed answer. */
+export function workersAiGenerator(ai: Ai): ArticleGenerator {
+  return {
+    name: "workers-ai",
+    async generate(request) {
+      let lastProblem = "";
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const answer = await ai.run(ARTICLE_MODEL, {
+          messages: [
+            { role: "system", content: "You are the editor of a nationwide executive search firm's career resources. You write accurate, practical, well-structured articles." },
+            { role: "user", content: instructions(request) },
+          ],
+          response_format: { type: "json_schema", json_schema: JSON_SCHEMA },
+          max_tokens: 4096,
+        });
+        const parsed = modelArticleSchema.safeParse(parseAnswer(answer));
+        if (parsed.success) {
+          const { readTime: _ignored, ...article } = parsed.data;
+          // The category asked for wins; read time always comes from our own word count.
+          return { ...article, category: request.category, readTime: readTimeMinutes(article.content) };
+        }
+        lastProblem = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+      }
+      throw new Error(`Workers AI returned a malformed article twice (${lastProblem}).`);
+    },
+  };
+}
+
+/** The generator for this Worker: Workers AI when bound, else the composer. */
+export function articleGenerator(env: { AI?: Ai }): ArticleGenerator {
+  return env.AI ? workersAiGenerator(env.AI) : composerGenerator;
+}

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import type { LinkedinStatus } from "../../contract/content";
+import type { Db } from "../../db/client";
+import { ghlIntegrationSettings } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { decryptText, encryptText } from "./crypto";
+
+/**
+ * Where the LinkedIn connection lives: one encrypted row in the integration key/value settings table (no schema
+ * change; see docs/decisions/006-content-engine.md). The token is AES-GCM encrypted with LINKEDIN_TOKEN_KEY.
+ */
+export const CONNECTION_KEY = "linkedin.connection";
+
+export interface LinkedinConfig {
+  clientId: string;
+  clientSecret: string;
+  tokenKey: string;
+  organizationId?: string;
+}
+
+export interface LinkedinConnection {
+  accessToken: string;
+  expiresAt: number;
+  author: string;
+  connectedAt: number;
+}
+
+/** The LinkedIn app's settings, or undefined when any secret is missing (the honest "not configured"). */
+export function linkedinConfig(env: Pick<Bindings, "LINKEDIN_CLIENT_ID" | "LINKEDIN_CLIENT_SECRET" | "LINKEDIN_TOKEN_KEY" | "LINKEDIN_ORGANIZATION_ID">): LinkedinConfig | undefined {
+  if (!env.LINKEDIN_CLIENT_ID || !env.LINKEDIN_CLIENT_SECRET || !env.LINKEDIN_TOKEN_KEY) return undefined;
+  return { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET, tokenKey: env.LINKEDIN_TOKEN_KEY, organizationId: env.LINKEDIN_ORGANIZATION_ID || undefined };
+}
+
+/**
+ * The upsert that stores (or replaces) the connection, encrypted, for the caller's db.batch. Wrapped in an object
+ * because a Drizzle query is thenable: returned bare from an async function it would run at once.
+ */
+export async function saveConnection(db: Db, config: LinkedinConfig, connection: LinkedinConnection) {
+  const settingValue = await encryptText(config.tokenKey, JSON.stringify(connection));
+  const description = `LinkedIn connection for ${connection.author} (AES-GCM encrypted)`;
+  const query = db
+    .insert(ghlIntegrationSettings)
+    .values({ settingKey: CONNECTION_KEY, settingValue, description, isEncrypted: true })
+    .onConflictDoUpdate({ target: ghlIntegrationSettings.settingKey, set: { settingValue, description, isEncrypted: true, lastUpdated: new Date() } });
+  return { query };
+}
+
+/** The stored connection, or undefined when there is none or it cannot be decrypted (e.g. the key changed). */
+export async function loadConnection(db: Db, config: LinkedinConfig): Promise<LinkedinConnection | undefined> {
+  const [row] = await db.select().from(ghlIntegrationSettings).where(eq(ghlIntegrationSettings.settingKey, CONNECTION_KEY)).limit(1);
+  if (!row?.settingValue) return undefined;
+  try {
+    return JSON.parse(await decryptText(config.tokenKey, row.settingValue)) as LinkedinConnection;
+  } catch {
+    return undefined;
+  }
+}
+
+export type UsableConnection = { ok: true; connection: LinkedinConnection } | { ok: false; reason: string; expired: boolean; configured: boolean };
+
+/** Whether posts can go out now, and if not, why in words staff read on the dashboard. */
+export async function usableConnection(env: Bindings, db: Db, now = Date.now()): Promise<UsableConnection> {
+  const config = linkedinConfig(env);
+  if (!config) {
+    return { ok: false, configured: false, expired: false, reason: "LinkedIn is not configured: set LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET and LINKEDIN_TOKEN_KEY. Posts wait in the queue." };
+  }
+  const connection = await loadConnection(db, config);
+  if (!connection) return { ok: false, configured: true, expired: false, reason: "LinkedIn is not connected: use Connect LinkedIn. Posts wait in the queue." };
+  if (connection.expiresAt <= now) return { ok: false, configured: true, expired: true, reason: "The LinkedIn token has expired: reconnect LinkedIn. Posts wait in the queue." };
+  return { ok: true, connection };
+}
+
+/** The dashboard's LinkedIn card. */
+export async function linkedinStatus(env: Bindings, db: Db, lastPostTime: Date | null): Promise<LinkedinStatus> {
+  const usable = await usableConnection(env, db);
+  const config = linkedinConfig(env);
+  const connection = config ? await loadConnection(db, config) : undefined;
+  return {
+    configured: Boolean(config),
+    isConnected: usable.ok,
+    expired: !usable.ok && usable.expired,
+    author: connection?.author ?? null,
+    expiresAt: connection ? new Date(connection.expiresAt).toISOString() : null,
+    lastPostTime: lastPostTime ? lastPostTime.toISOString() : null,
+    reason: usable.ok ? null : usable.reason,
+  };
+}
