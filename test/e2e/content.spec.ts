@@ -9,12 +9,13 @@ test("staff generate an article, approve and publish it, and readers find it on 
   const toast = page.getByTestId("toast");
 
   await page.getByLabel("Category").selectOption("Remote Work");
+  const generated = page.waitForResponse((response) => response.url().endsWith("/api/content/articles/generate"));
   await page.getByRole("button", { name: "Generate Article" }).click();
+  const title = ((await (await generated).json()) as { title: string }).title;
   await expect(toast).toContainText("Article generated successfully!");
-  const row = page.getByTestId("article-row").first();
+  const row = page.getByTestId("article-row").filter({ hasText: title });
   await expect(row).toContainText("draft");
   await expect(row).toContainText("Remote Work");
-  const title = (await row.getByRole("heading").textContent())!.trim();
   await expect(row.getByRole("button", { name: "Publish to Website" })).toHaveCount(0);
 
   await row.getByRole("button", { name: "Approve" }).click();
