@@ -26,3 +26,26 @@ test("a page route is served by the SPA with 200", async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("pages carry a strict Content-Security-Policy and the security headers, and hashed assets are immutable", async ({ page, request }) => {
+  const csp: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
+  });
+  const response = await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const headers = response!.headers();
+  const policy = headers["content-security-policy"] ?? "";
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // The app really runs under it: nothing was refused while the home page loaded.
+  expect(csp).toEqual([]);
+
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute("src");
+  const asset = await request.get(script!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
