@@ -4,6 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
 import { apiNotFound, handleError } from "./http/errors";
 import { staffAccess } from "./http/access";
+import { conditionalGet } from "./http/conditional-get";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
@@ -33,6 +34,12 @@ import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./route
  */
 const api = new Hono<AppEnv>()
   .use(sameOriginMutations, loadSession, staffAccess)
+  // Public reads: ETag and 304 (worker/http/conditional-get.ts); staff views stay private, no-store.
+  .use("/jobs", conditionalGet())
+  .use("/jobs/*", conditionalGet())
+  .use("/content/published-articles", conditionalGet())
+  .use("/booking/types", conditionalGet())
+  .use("/booking/types/*", conditionalGet())
   .route("/health", healthRoutes)
   .route("/booking", bookingRoutes)
   .route("/auth", authRoutes)
@@ -64,6 +71,8 @@ export const app = new Hono<AppEnv>()
   .use(requestId())
   .use(secureHeaders())
   .route("/api", api)
+  .use("/sitemap.xml", conditionalGet())
+  .use("/feeds/*", conditionalGet())
   .route("/images", imageFileRoutes)
   .route("/", documentRoutes);
 

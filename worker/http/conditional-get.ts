@@ -1,0 +1,39 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+
+/** Public reads revalidate every time (so a staff change shows at once) but cost only a 304 when nothing changed. */
+export const REVALIDATE = "public, no-cache";
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const value = candidate.trim();
+    return value === "*" || value === etag || value.replace(/^W\//, "") === etag.replace(/^W\//, "");
+  });
+}
+
+/**
+ * ETags and 304s for a public GET: the answer's body is hashed into a weak ETag, and a request whose
+ * `If-None-Match` names it gets an empty 304. Answers the route marked private (a staff view) are left alone.
+ * Sets `cacheControl` unless the route chose its own.
+ *
+ * @example api.use("/jobs/*", conditionalGet())
+ */
+export function conditionalGet(cacheControl = REVALIDATE) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" || c.res.status !== 200) return;
+    const existing = c.res.headers.get("Cache-Control");
+    if (existing && /private|no-store/.test(existing)) return;
+    const body = await c.res.clone().arrayBuffer();
+    const digest = await crypto.subtle.digest("SHA-256", body);
+    const etag = `W/"${[...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}"`;
+    const control = existing ?? cacheControl;
+    if (etagMatches(c.req.header("If-None-Match"), etag)) {
+      c.res = new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": control } });
+      return;
+    }
+    c.res.headers.set("ETag", etag);
+    c.res.headers.set("Cache-Control", control);
+  });
+}
