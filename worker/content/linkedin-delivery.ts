@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { articles, linkedinPosts } from "../db/schema";
+import { nextAttemptAt } from "../domain/backoff";
 import type { Bindings } from "../env";
 import { createPost, LinkedinError } from "../integrations/linkedin/client";
 import { usableConnection } from "../integrations/linkedin/connection";
 
-/** Attempts before a post is marked failed; the wait doubles from BACKOFF_BASE_MS after each failed attempt. */
+/** Attempts before a post is marked failed; the wait doubles from BACKOFF_BASE_MS after each failed attempt (worker/domain/backoff.ts). */
 export const MAX_POST_ATTEMPTS = 5;
 export const BACKOFF_BASE_MS = 5 * 60 * 1000;
 /** While not connected, posts wait and are looked at again after this long. */
@@ -22,10 +23,6 @@ export interface DeliveryReport {
   reason: string | null;
 }
 
-/** The wait before attempt `attempts + 1`: 5, 10, 20, 40 minutes. */
-export function backoffMs(attempts: number): number {
-  return BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
-}
 
 /**
  * The cron step for LinkedIn: sends pending posts that are due. Not connected: they stay pending with the reason
@@ -79,7 +76,7 @@ export async function deliverPendingPosts(env: Bindings, db: Db, now: Date): Pro
       if (retryable && (tokenRejected || attempts < MAX_POST_ATTEMPTS)) {
         await db
           .update(linkedinPosts)
-          .set({ error: tokenRejected ? "LinkedIn rejected the token: reconnect LinkedIn." : message, attempts: tokenRejected ? post.attempts : attempts, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) })
+          .set({ error: tokenRejected ? "LinkedIn rejected the token: reconnect LinkedIn." : message, attempts: tokenRejected ? post.attempts : attempts, nextAttemptAt: nextAttemptAt(attempts, now, BACKOFF_BASE_MS) })
           .where(eq(linkedinPosts.id, post.id));
         report.waiting++;
       } else {

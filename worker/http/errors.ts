@@ -25,6 +25,11 @@ export class ApiError extends HTTPException {
   }
 }
 
+/** Whether a D1 error is a UNIQUE constraint violation (a duplicate username, slug ...), to answer 409 for it. */
+export function isUniqueViolation(err: unknown): boolean {
+  return String(err).includes("UNIQUE constraint failed");
+}
+
 /** A 400 naming the fields at fault, for checks that zod schemas cannot express. */
 export function validationError(issues: FieldIssue[]): ApiError {
   const fields = issues.map((issue) => issue.path || "body").join(", ");

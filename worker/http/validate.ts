@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { type FieldIssue, validationError } from "./errors";
 
 /** zod issues as the client reads them: one entry per field with its message. */
@@ -22,3 +22,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) throw validationError(toFieldIssues(result.error.issues));
   });
 }
+
+/** The `:id` path parameter of every resource route: a row id (uuid or seed id). */
+export const idParamSchema = z.object({ id: z.string().min(1).max(64) });

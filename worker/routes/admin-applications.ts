@@ -1,16 +1,15 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
-import { validate } from "../http/validate";
+import { idParamSchema, validate } from "../http/validate";
 import { streamApplicationResume } from "./applications";
 
 /**
  * Candidates' applications for staff. Area: jobs (recruiters work with candidates). A resume is personal data, so
  * each download is recorded in the activity log with who fetched it and from where.
  */
-export const adminApplicationRoutes = new Hono<AppEnv>().get("/:id/resume", validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
+export const adminApplicationRoutes = new Hono<AppEnv>().get("/:id/resume", validate("param", idParamSchema), async (c) => {
   const { id } = c.req.valid("param");
   const response = await streamApplicationResume(c.env, id);
   const db = createDb(c.env.DB);

@@ -5,13 +5,12 @@ import { createDb } from "../db/client";
 import { adminPortals } from "../db/schema";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
-import { ApiError } from "../http/errors";
-import { validate } from "../http/validate";
-import { idParamSchema } from "./admin-users";
+import { ApiError, isUniqueViolation } from "../http/errors";
+import { idParamSchema, validate } from "../http/validate";
 import { listPortals, toStaffPortal } from "./staff-views";
 
 function slugTaken(err: unknown): ApiError | unknown {
-  if (!String(err).includes("UNIQUE constraint failed")) return err;
+  if (!isUniqueViolation(err)) return err;
   return new ApiError(409, "slug_taken", "Another portal already uses that slug.", [{ path: "slug", message: "Another portal already uses that slug." }]);
 }
 

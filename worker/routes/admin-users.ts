@@ -1,19 +1,16 @@
 import { and, asc, eq, exists, ne, not, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
-import { z } from "zod";
 import { userCreateSchema, userUpdateSchema } from "../contract/staff";
 import { createDb, type Db } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
-import { ApiError } from "../http/errors";
+import { ApiError, isUniqueViolation } from "../http/errors";
 import { endSessionsOf } from "../http/session";
-import { validate } from "../http/validate";
+import { idParamSchema, validate } from "../http/validate";
 import { toStaffUser } from "./staff-views";
-
-export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 const LAST_ADMIN = "There must always be at least one active admin: make another user an active admin first.";
 
@@ -40,10 +37,6 @@ async function findUser(db: Db, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw new ApiError(404, "not_found", "No such user.");
   return user;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return String(err).includes("UNIQUE constraint failed");
 }
 
 /** Staff accounts (back-office spec section 7, "Admin users and portals"). Area: users. */

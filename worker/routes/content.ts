@@ -1,7 +1,6 @@
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { z } from "zod";
 import { articleImageSchema, articleUpdateSchema, type BulkResult, type ContentStats, generateArticleSchema, generateFromPromptSchema } from "../contract/content";
 import { type ArticleStatus, CONTENT_CATEGORIES } from "../contract/enums";
 import { createDb, type Db } from "../db/client";
@@ -11,12 +10,11 @@ import { fillTemplate, PROMPT_TEMPLATES } from "../domain/prompt-template";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
-import { validate } from "../http/validate";
+import { idParamSchema, validate } from "../http/validate";
 import { articleGenerator } from "../integrations/ai/article-generator";
 import { newArticleRow, toArticleView } from "../content/articles";
 import { runDueSchedules } from "../content/run-schedules";
 
-const articleIdSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Bulk generation (spec section 9): 100 articles over the ten categories, published. */
 export const BULK_ARTICLE_COUNT = 100;
@@ -146,10 +144,10 @@ export const contentRoutes = new Hono<AppEnv>()
     await activityLog(c, db, { action: "schedule.trigger", entityType: "schedule", details: { ran: results.length } });
     return c.json({ ran: results.length, results });
   })
-  .put("/articles/:id/approve", validate("param", articleIdSchema), (c) => approve(c, c.req.valid("param").id))
-  .put("/articles/:id/publish", validate("param", articleIdSchema), (c) => publish(c, c.req.valid("param").id))
-  .put("/articles/:id/unpublish", validate("param", articleIdSchema), (c) => unpublish(c, c.req.valid("param").id))
-  .put("/articles/:id/image", validate("param", articleIdSchema), validate("json", articleImageSchema), async (c) => {
+  .put("/articles/:id/approve", validate("param", idParamSchema), (c) => approve(c, c.req.valid("param").id))
+  .put("/articles/:id/publish", validate("param", idParamSchema), (c) => publish(c, c.req.valid("param").id))
+  .put("/articles/:id/unpublish", validate("param", idParamSchema), (c) => unpublish(c, c.req.valid("param").id))
+  .put("/articles/:id/image", validate("param", idParamSchema), validate("json", articleImageSchema), async (c) => {
     // Setting only the image: the full edit would force a generated article into the four edit categories.
     const { id } = c.req.valid("param");
     const { imageUrl } = c.req.valid("json");
@@ -161,7 +159,7 @@ export const contentRoutes = new Hono<AppEnv>()
     ]);
     return c.json(toArticleView(updated!));
   })
-  .put("/articles/:id", validate("param", articleIdSchema), validate("json", articleUpdateSchema), async (c) => {
+  .put("/articles/:id", validate("param", idParamSchema), validate("json", articleUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const changes = c.req.valid("json");
     const db = createDb(c.env.DB);
@@ -172,7 +170,7 @@ export const contentRoutes = new Hono<AppEnv>()
     ]);
     return c.json(toArticleView(updated!));
   })
-  .delete("/articles/:id", validate("param", articleIdSchema), async (c) => {
+  .delete("/articles/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = createDb(c.env.DB);
     const article = await findArticle(db, id);

@@ -7,7 +7,7 @@ import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { validate } from "../http/validate";
+import { idParamSchema, validate } from "../http/validate";
 import { createGhlClient, type GhlClient, GhlError } from "../integrations/ghl/client";
 import { recordGhlCall, syncLead, syncPendingLeads } from "../integrations/ghl/sync";
 
@@ -34,7 +34,7 @@ const ruleSchema = z.object({
   description: z.string().max(500).nullable().optional(),
   isActive: z.boolean().default(true),
 });
-const ruleId = validate("param", z.object({ id: z.string().min(1).max(64) }));
+const ruleId = validate("param", idParamSchema);
 
 /**
  * Leads with the person behind them (back-office spec section 3: applicationData / contactData), and the scoring
@@ -114,7 +114,7 @@ async function readSettings(c: Context<AppEnv>) {
 
 /** GoHighLevel: sync one lead or every pending one, test the connection, stats. Area: crm. */
 export const ghlRoutes = new Hono<AppEnv>()
-  .post("/sync-lead/:id", validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
+  .post("/sync-lead/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = createDb(c.env.DB);
     const [lead] = await db.select({ id: crmLeads.id, synced: crmLeads.syncedToGHL }).from(crmLeads).where(eq(crmLeads.id, id)).limit(1);

@@ -8,8 +8,7 @@ import { FEED_PORTALS, isFeedPortal } from "../domain/job-feeds";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { validate } from "../http/validate";
-import { idParamSchema } from "./admin-users";
+import { idParamSchema, validate } from "../http/validate";
 
 function toJobPortalView(portal: JobPortal): JobPortalView {
   return { id: portal.id, name: portal.name, slug: portal.slug, isActive: portal.isActive, feedPath: isFeedPortal(portal.slug) ? FEED_PORTALS[portal.slug].path : null };

@@ -10,8 +10,7 @@ import type { AppEnv } from "../env";
 import { staffCanUse } from "../http/access";
 import { activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { validate } from "../http/validate";
-import { idParamSchema } from "./admin-users";
+import { idParamSchema, validate } from "../http/validate";
 
 const notFound = () => new ApiError(404, "not_found", "The job you're looking for could not be found. It may have been filled or removed.");
 
