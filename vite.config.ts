@@ -6,9 +6,17 @@ import { defineConfig } from "vite";
 // `npm run dev` runs this dev server with /api and the Worker's documents proxied to `wrangler dev`.
 const workerOrigin = "http://localhost:8787";
 
+/**
+ * The site's public origin, written into canonical links, Open Graph and structured data of the pre-rendered pages
+ * (web/lib/head.tsx siteOrigin). Deploys set SITE_ORIGIN to the production address; local builds use `npm start`'s.
+ */
+const siteOrigin = process.env.SITE_ORIGIN ?? workerOrigin;
+if (!/^https?:\/\/[^/]+$/.test(siteOrigin)) throw new Error(`SITE_ORIGIN must be an origin such as https://example.com, got "${siteOrigin}"`);
+
 export default defineConfig({
   root: "web",
   plugins: [react(), tailwindcss()],
+  define: { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(siteOrigin) },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -6,7 +6,7 @@ port="${1:-8790}"
 state=".wrangler/e2e"
 rm -rf "$state"
 mkdir -p "$state"
-[ -f web/dist/index.html ] || npx vite build
+[ -f web/dist/app-shell.html ] || npm run build
 CI=true npx wrangler d1 migrations apply DB --local --persist-to "$state"
 # A throwaway admin password for this run only, kept where the tests can read it.
 ADMIN_PASSWORD="$(node -e 'console.log(require("node:crypto").randomBytes(18).toString("base64url"))')"

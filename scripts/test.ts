@@ -44,7 +44,7 @@ function chromium(): string | undefined {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 run("typecheck", "npx", ["tsc", "-b"]);
-const built = run("build", "npx", ["vite", "build"]);
+const built = run("build", "npm", ["run", "build"]);
 
 run("unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${results}/vitest.json`]);
 const vitest = readJson<VitestReport>(`${results}/vitest.json`);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { PAGE_SECURITY_HEADERS } from "./contract/security-headers";
 import type { AppEnv } from "./env";
 import { apiNotFound, handleError } from "./http/errors";
 import { staffAccess } from "./http/access";
@@ -22,6 +23,7 @@ import { contactRoutes, directContactRoutes } from "./routes/contacts";
 import { documentRoutes } from "./routes/documents";
 import { jobPortalRoutes } from "./routes/job-portals";
 import { jobRoutes } from "./routes/jobs";
+import { notFoundPage, pageRoutes } from "./routes/pages";
 import { contentRoutes } from "./routes/content";
 import { contentLinkedinRoutes } from "./routes/content-linkedin";
 import { contentScheduleRoutes } from "./routes/content-schedules";
@@ -38,6 +40,7 @@ const api = new Hono<AppEnv>()
   .use("/jobs", conditionalGet())
   .use("/jobs/*", conditionalGet())
   .use("/content/published-articles", conditionalGet())
+  .use("/content/published-articles/*", conditionalGet())
   .use("/booking/types", conditionalGet())
   .use("/booking/types/*", conditionalGet())
   .route("/health", healthRoutes)
@@ -64,25 +67,31 @@ const api = new Hono<AppEnv>()
   .route("/generate-image", generateImageRoutes);
 
 /**
- * The app: the API under /api, images from R2 under /images, and the documents for crawlers and job portals
- * (feeds, sitemap, robots.txt).
+ * The app: the API under /api, images from R2 under /images, the documents for crawlers and job portals (feeds,
+ * sitemap, robots.txt), and the pages the Worker fills or serves itself (worker/routes/pages.ts).
  */
 export const app = new Hono<AppEnv>()
   .use(requestId())
-  .use(secureHeaders())
+  // The same policies as the static pages (worker/contract/security-headers.ts); pages add their CSP.
+  .use(
+    secureHeaders({
+      strictTransportSecurity: PAGE_SECURITY_HEADERS["Strict-Transport-Security"],
+      referrerPolicy: PAGE_SECURITY_HEADERS["Referrer-Policy"],
+      xFrameOptions: PAGE_SECURITY_HEADERS["X-Frame-Options"],
+    }),
+  )
   .route("/api", api)
   .use("/sitemap.xml", conditionalGet())
   .use("/feeds/*", conditionalGet())
   .route("/images", imageFileRoutes)
-  .route("/", documentRoutes);
+  .route("/", documentRoutes)
+  .use("/jobs/*", conditionalGet())
+  .use("/article/*", conditionalGet())
+  .route("/", pageRoutes);
 
-app.notFound(async (c) => {
-  if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return apiNotFound(c);
-  // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: the SPA shell, which
-  // shows its not-found page, with a real 404 status so crawlers and feed readers are not told it exists.
-  const shell = await c.env.ASSETS.fetch(new URL("/", c.req.url));
-  return new Response(shell.body, { status: 404, headers: shell.headers });
-});
+// A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else
+// the not-found page with a real 404 status so crawlers and feed readers are not told it exists.
+app.notFound((c) => (c.req.path === "/api" || c.req.path.startsWith("/api/") ? apiNotFound(c) : notFoundPage(c)));
 app.onError(handleError);
 
 export type AppType = typeof api;

@@ -1,7 +1,7 @@
 import { Cookie, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { ALL_COOKIES, type CookieConsent, currentConsent, ESSENTIAL_ONLY, saveConsent } from "../lib/consent";
+import { ALL_COOKIES, type CookieConsent, currentConsent, ESSENTIAL_ONLY, onConsentChange, saveConsent } from "../lib/consent";
 import { Button } from "./ui/button";
 import { Checkbox } from "./ui/form";
 
@@ -20,16 +20,17 @@ const CATEGORIES: readonly { key: keyof CookieConsent; label: string; descriptio
  * 'Save Preferences'. Each choice is stored and closes it; the close icon only hides it for this visit.
  */
 export function CookieBanner() {
-  const [open, setOpen] = useState(() => currentConsent() === null);
+  // Pre-rendered pages carry no banner (the build cannot know the visitor's choice); it appears once hydrated.
+  const undecided = useSyncExternalStore(onConsentChange, () => currentConsent() === null, () => false);
+  const [dismissed, setDismissed] = useState(false);
   const [customizing, setCustomizing] = useState(false);
   const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>({ analytics: false, functional: false, marketing: false });
   const headingId = useId();
 
-  if (!open) return null;
+  if (!undecided || dismissed) return null;
 
   function choose(consent: CookieConsent) {
     saveConsent(consent);
-    setOpen(false);
   }
 
   return (
@@ -40,7 +41,7 @@ export function CookieBanner() {
       <div className="relative mx-auto max-h-[80dvh] max-w-7xl overflow-y-auto px-4 py-4 sm:px-6 sm:py-5 lg:px-8">
         <button
           type="button"
-          onClick={() => setOpen(false)}
+          onClick={() => setDismissed(true)}
           aria-label="Close cookie banner"
           className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
         >

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { COMPANY } from "../../worker/contract/company";
 import { type JsonLd, serializeJsonLd } from "./structured-data";
@@ -38,7 +37,6 @@ export function PageHead({
   jsonLd,
 }: PageHeadProps) {
   const { pathname } = useLocation();
-  useRemoveStaticDefaults();
   const canonical = `${siteOrigin()}${canonicalPath ?? pathname}`;
   return (
     <>
@@ -60,17 +58,11 @@ export function PageHead({
   );
 }
 
-/** The site's origin, for absolute URLs in head tags and structured data, e.g. "https://example.com". */
-export function siteOrigin(): string {
-  return window.location.origin;
-}
-
 /**
- * index.html carries a default title and description (marked `data-default-head`) for clients that run no
- * JavaScript. Once a page renders its own, the defaults go, so the head never holds two descriptions.
+ * The site's public origin, for absolute URLs in head tags and structured data, e.g. "https://example.com". Set at
+ * build time (`SITE_ORIGIN`, see vite.config.ts), not read from the address bar: pages are pre-rendered, the
+ * browser's first render must produce the same markup, and a preview host must not declare itself canonical.
  */
-function useRemoveStaticDefaults() {
-  useEffect(() => {
-    for (const node of document.head.querySelectorAll("[data-default-head]")) node.remove();
-  }, []);
+export function siteOrigin(): string {
+  return import.meta.env.VITE_SITE_ORIGIN;
 }

@@ -7,11 +7,13 @@ import { type RefObject, useEffect, useState } from "react";
  * or screen-reader user can reach it.
  */
 export function useDeferredRender(ref: RefObject<Element | null>, margin = "600px"): boolean {
-  const [ready, setReady] = useState(() => typeof IntersectionObserver === "undefined");
+  // False on the first render everywhere, so pre-rendered markup and the browser's hydration agree.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (ready || !element) return;
     const show = () => setReady(true);
+    if (typeof IntersectionObserver === "undefined") return show();
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
       rootMargin: margin,
     });

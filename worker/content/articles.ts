@@ -1,12 +1,19 @@
 import { COMPANY } from "../contract/company";
 import type { ArticleView, LinkedinPostView, ScheduleView } from "../contract/content";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type Article, type ContentSchedule, type LinkedinPost, linkedinPosts } from "../db/schema";
+import { type Article, articles, type ContentSchedule, type LinkedinPost, linkedinPosts } from "../db/schema";
 import type { GeneratedArticle } from "../integrations/ai/article-generator";
 
 /** Content rows as the API returns them (instants as ISO strings). */
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A published article by id, or undefined for an unknown or unpublished one (the public API and page share it). */
+export async function findPublishedArticle(db: Db, id: string): Promise<ArticleView | undefined> {
+  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.status, "published"))).limit(1);
+  return row && toArticleView(row);
+}
 
 export function toArticleView(row: Article): ArticleView {
   return {

@@ -88,3 +88,17 @@ export function splitListItems(text: string | null | undefined): string[] {
 export function isRemoteJob(job: { type: string; location: string }): boolean {
   return job.type === "Remote" || job.location.trim().toLowerCase() === "remote";
 }
+
+/** Search engines show about this many characters of a meta description (public spec section 2). */
+export const META_DESCRIPTION_MAX = 160;
+
+/** A job page's meta description: the first 160 characters of the description, on one line. */
+export function jobMetaDescription(description: string): string {
+  const flat = description.replace(/\s+/g, " ").trim();
+  return flat.length <= META_DESCRIPTION_MAX ? flat : `${flat.slice(0, META_DESCRIPTION_MAX - 3).trimEnd()}...`;
+}
+
+/** A job page's document title; the SPA and the Worker's filled page (worker/routes/pages.ts) both write it. */
+export function jobPageTitle(job: Pick<JobView, "title" | "company">, siteName: string): string {
+  return `${job.title} at ${job.company} | ${siteName}`;
+}

@@ -12,6 +12,11 @@ export type JsonLd = { "@context"?: string; "@type": string } & Record<string, u
  * @example serializeJsonLd({ "@type": "Thing", name: "</script>" }) // {"@type":"Thing","name":"\u003c/script\u003e"}
  */
 export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
+  return serializeInlineJson(data);
+}
+
+/** Any JSON value, escaped as serializeJsonLd escapes it, for a `<script type="application/json">` in a page. */
+export function serializeInlineJson(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

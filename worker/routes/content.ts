@@ -12,7 +12,7 @@ import { activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { idParamSchema, validate } from "../http/validate";
 import { articleGenerator } from "../integrations/ai/article-generator";
-import { newArticleRow, toArticleView } from "../content/articles";
+import { findPublishedArticle, newArticleRow, toArticleView } from "../content/articles";
 import { runDueSchedules } from "../content/run-schedules";
 
 
@@ -71,6 +71,12 @@ export const contentRoutes = new Hono<AppEnv>()
     // Staff changes must show at once on /resources, so browsers revalidate every time.
     c.header("Cache-Control", "public, no-cache");
     return c.json(rows.map(toArticleView));
+  })
+  .get("/published-articles/:id", validate("param", idParamSchema), async (c) => {
+    const article = await findPublishedArticle(createDb(c.env.DB), c.req.valid("param").id);
+    if (!article) throw new ApiError(404, "not_found", "The article you're looking for doesn't exist or has been removed.");
+    c.header("Cache-Control", "public, no-cache");
+    return c.json(article);
   })
   .get("/stats", async (c) => {
     const db = createDb(c.env.DB);

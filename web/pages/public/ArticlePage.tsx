@@ -1,33 +1,14 @@
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { ArticleView } from "../../../worker/contract/content";
 import { COMPANY } from "../../../worker/contract/company";
+import { articlePageTitle, buildArticleLd } from "../../../worker/domain/article-ld";
 import { ArticleBody } from "../../components/resources/ArticleBody";
 import { ArticleImage } from "../../components/resources/ArticleCard";
-import { usePublishedArticles } from "../../components/resources/article-queries";
+import { usePublishedArticle } from "../../components/resources/article-queries";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { PageHead } from "../../lib/head";
+import { PageHead, siteOrigin } from "../../lib/head";
 import { articleTags, formatArticleDate } from "../../lib/resources";
-
-/** schema.org Article data; "<" is escaped so no text can close the script element. */
-function articleJsonLd(article: ArticleView): string {
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: article.title,
-    description: article.summary,
-    articleSection: article.category,
-    keywords: article.keywords ?? undefined,
-    datePublished: article.publishedAt ?? article.createdAt,
-    dateModified: article.updatedAt,
-    author: { "@type": "Organization", name: article.author || COMPANY.name },
-    publisher: { "@type": "Organization", name: COMPANY.name },
-    image: article.imageUrl ? new URL(article.imageUrl, window.location.origin).href : undefined,
-    mainEntityOfPage: window.location.href,
-  };
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
 
 const backLink = (
   <Link to="/resources" className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
@@ -35,11 +16,10 @@ const backLink = (
   </Link>
 );
 
-/** /article/{id}: one published article, found in the published list (public spec). */
+/** /article/{id}: one published article (public spec). */
 export default function ArticlePage() {
   const { id } = useParams();
-  const { data: articles, isPending } = usePublishedArticles();
-  const article = articles?.find((a) => a.id === id);
+  const { data: article, isPending } = usePublishedArticle(id);
 
   if (isPending) {
     return (
@@ -67,8 +47,12 @@ export default function ArticlePage() {
   const tags = articleTags(article.keywords);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageHead title={`${article.title} | ${COMPANY.name}`} description={article.summary} />
-      <script type="application/ld+json">{articleJsonLd(article)}</script>
+      <PageHead
+        title={articlePageTitle(article)}
+        description={article.summary}
+        ogType="article"
+        jsonLd={buildArticleLd(article, `${siteOrigin()}/article/${encodeURIComponent(article.id)}`)}
+      />
       {backLink}
       <header className="mt-6">
         <Badge tone="blue">{article.category}</Badge>

@@ -1,21 +1,12 @@
 import { ArrowLeft, Briefcase, Calendar, CheckCircle2, DollarSign, Gift, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { splitListItems } from "../../../worker/contract/job-listing";
+import { jobMetaDescription, jobPageTitle, splitListItems } from "../../../worker/contract/job-listing";
 import { buildJobPostingLd } from "../../../worker/domain/job-posting-ld";
 import { JobBadge } from "../../components/jobs/JobCard";
 import { postedLabel, useJob } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
-import { PageHead } from "../../lib/head";
-
-/** Search engines show about this much of a meta description (public spec section 2). */
-const META_DESCRIPTION_MAX = 160;
-
-/** The first 160 characters of the job's description, on one line. */
-function metaDescription(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= META_DESCRIPTION_MAX ? flat : `${flat.slice(0, META_DESCRIPTION_MAX - 3).trimEnd()}...`;
-}
+import { PageHead, siteOrigin } from "../../lib/head";
 
 /** /jobs/{id} (public spec section 2): the job with its lists, a sidebar to apply, and JobPosting structured data. */
 export default function JobDetailPage() {
@@ -55,14 +46,14 @@ export default function JobDetailPage() {
   const data = job.data;
   const requirements = splitListItems(data.requirements);
   const benefits = splitListItems(data.benefits);
-  const url = `${window.location.origin}/jobs/${encodeURIComponent(data.id)}`;
+  const url = `${siteOrigin()}/jobs/${encodeURIComponent(data.id)}`;
   const applyHref = `/apply?jobId=${encodeURIComponent(data.id)}`;
 
   return (
     <>
       <PageHead
-        title={`${data.title} at ${data.company} | ${COMPANY.name}`}
-        description={metaDescription(data.description)}
+        title={jobPageTitle(data, COMPANY.name)}
+        description={jobMetaDescription(data.description)}
         jsonLd={buildJobPostingLd(data, url)}
       />
 

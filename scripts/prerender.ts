@@ -1,0 +1,62 @@
+/**
+ * `npm run build`'s second step, after `vite build`: renders every static public page to HTML so that it paints at
+ * once and reads fully without JavaScript (issue 9), then the browser hydrates it (web/main.tsx).
+ *
+ * - web/entry-server.tsx is built for Node (into node_modules/.prerender, never deployed) and renders each path of
+ *   STATIC_SITE_PAGES, the case studies and /login into web/dist as `<path>.html`, which the assets server answers
+ *   for `<path>` (html_handling "auto-trailing-slash").
+ * - 404.html: the not-found page, which the assets server answers with status 404 for any path nothing serves
+ *   (wrangler.toml not_found_handling "404-page").
+ * - app-shell.html: the bare shell (an empty #root) for pages only the browser renders: the back office and a
+ *   booking's manage link. The Worker serves it (worker/routes/pages.ts).
+ * - _headers: the security headers of worker/contract/security-headers.ts for every static file, and immutable
+ *   caching for the hashed assets.
+ */
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { IMMUTABLE_ASSET_CACHE, PAGE_SECURITY_HEADERS } from "../worker/contract/security-headers";
+import { CASE_STUDY_IDS, STATIC_SITE_PAGES } from "../worker/contract/site-pages";
+import { pageFile, prerenderedDocument, type PageMarkup } from "./prerender/html";
+
+const dist = resolve("web/dist");
+const serverOut = resolve("node_modules/.prerender");
+/** Any path no route claims renders the not-found page. */
+const NOT_FOUND_PATH = "/404";
+
+const paths = [...STATIC_SITE_PAGES, ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`), "/login"];
+
+await build({
+  configFile: resolve("vite.config.ts"),
+  logLevel: "warn",
+  build: { ssr: "entry-server.tsx", outDir: serverOut, emptyOutDir: true },
+});
+const { renderPage } = (await import(pathToFileURL(join(serverOut, "entry-server.js")).href)) as {
+  renderPage: (path: string) => Promise<PageMarkup>;
+};
+
+const template = readFileSync(join(dist, "index.html"), "utf8");
+copyFileSync(join(dist, "index.html"), join(dist, "app-shell.html"));
+
+for (const path of [...paths, NOT_FOUND_PATH]) {
+  const html = prerenderedDocument(template, path, await renderPage(path));
+  const file = join(dist, path === NOT_FOUND_PATH ? "404.html" : pageFile(path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+const headerLines = Object.entries(PAGE_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+writeFileSync(
+  join(dist, "_headers"),
+  [
+    "# Written by scripts/prerender.ts from worker/contract/security-headers.ts; edit that file, not this one.",
+    "/*",
+    ...headerLines,
+    "/app-shell",
+    "  X-Robots-Tag: noindex",
+    "/assets/*",
+    `  Cache-Control: ${IMMUTABLE_ASSET_CACHE}`,
+    "",
+  ].join("\n"),
+);
+console.log(`pre-rendered ${paths.length} pages, 404.html and app-shell.html into web/dist`);

@@ -1,0 +1,38 @@
+/**
+ * Writing a pre-rendered page into the built index.html (pure string work, unit-tested in
+ * test/web/prerender-html.test.ts).
+ */
+
+/** The empty mount point Vite's index.html carries. */
+const EMPTY_ROOT = '<div id="root"></div>';
+/** index.html's default head tags for clients without JavaScript, replaced by the page's own. */
+const DEFAULT_HEAD_TAGS = /\s*<(title|meta)\s+data-default-head[^>]*>(?:[^<]*<\/title>)?/g;
+
+/** The attribute web/main.tsx looks for: the markup in #root was rendered at build time for this path. */
+export const PRERENDERED_ATTRIBUTE = "data-prerendered";
+
+export interface PageMarkup {
+  /** Head tags (title, meta, link) React hoisted while rendering the page. */
+  head: string;
+  /** The page's markup for #root. */
+  body: string;
+}
+
+/** The built shell with the page's head tags in place of the defaults and its markup in #root, marked for hydration. */
+export function prerenderedDocument(template: string, path: string, page: PageMarkup): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`the built index.html has no ${EMPTY_ROOT}`);
+  if (!page.head.includes("<title>")) throw new Error(`${path} rendered no <title> (each page renders a PageHead)`);
+  const withHead = template.replace(DEFAULT_HEAD_TAGS, "").replace("</head>", `${page.head}\n  </head>`);
+  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(path)}">${page.body}</div>`;
+  return withHead.replace(EMPTY_ROOT, () => root);
+}
+
+/** Where a path's page goes under the build directory: "/" is index.html, "/company/about" company/about.html. */
+export function pageFile(path: string): string {
+  if (!path.startsWith("/")) throw new Error(`not a path: ${path}`);
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}

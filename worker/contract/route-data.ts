@@ -1,0 +1,28 @@
+/**
+ * What the Worker's filled pages (worker/routes/pages.ts) hand to the browser.
+ *
+ * Data the Worker embeds in a page it fills (worker/routes/pages.ts) so the browser's first render already has it:
+ * each entry is a TanStack Query key, as the page's query uses it, and the API's answer for it. Written as a
+ * `<script type="application/json">`, which browsers never run, so the Content-Security-Policy allows it.
+ */
+export const ROUTE_DATA_ELEMENT_ID = "route-data";
+
+export interface RouteDataEntry {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+/**
+ * The head tags a page renders (web/lib/head.tsx PageHead). The Worker replaces a frame's with the page's own, and
+ * the browser removes whatever the server wrote before it renders a page afresh, so the head never holds two sets.
+ */
+export const PAGE_HEAD_SELECTORS = [
+  "title",
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+] as const;

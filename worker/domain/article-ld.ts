@@ -1,0 +1,29 @@
+import { COMPANY } from "../contract/company";
+import type { ArticleView } from "../contract/content";
+import type { JsonLd } from "../contract/json-ld";
+
+/** An article page's document title; the SPA and the Worker's filled page (worker/routes/pages.ts) both write it. */
+export function articlePageTitle(article: Pick<ArticleView, "title">): string {
+  return `${article.title} | ${COMPANY.name}`;
+}
+
+/**
+ * schema.org Article structured data for /article/{id}. `url` is the page's absolute URL; a relative image URL
+ * (our /images/...) is made absolute against it.
+ */
+export function buildArticleLd(article: ArticleView, url: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.summary,
+    articleSection: article.category,
+    keywords: article.keywords ?? undefined,
+    datePublished: article.publishedAt ?? article.createdAt,
+    dateModified: article.updatedAt,
+    author: { "@type": "Organization", name: article.author || COMPANY.name },
+    publisher: { "@type": "Organization", name: COMPANY.name },
+    image: article.imageUrl ? new URL(article.imageUrl, url).href : undefined,
+    mainEntityOfPage: url,
+  };
+}
