@@ -22,9 +22,9 @@ interface PlaywrightReport {
 }
 
 const failures: string[] = [];
-function run(label: string, command: string, args: string[]): boolean {
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
-  const { status } = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (status !== 0) failures.push(`${label} (exit ${status})`);
   return status === 0;
 }
@@ -44,7 +44,8 @@ function chromium(): string | undefined {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 run("typecheck", "npx", ["tsc", "-b"]);
-const built = run("build", "npm", ["run", "build"]);
+// Built for the origin the browser tests serve it on, so canonical links and structured data name that address.
+const built = run("build", "npm", ["run", "build"], { SITE_ORIGIN: `http://localhost:${process.env.E2E_PORT ?? 8790}` });
 
 run("unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${results}/vitest.json`]);
 const vitest = readJson<VitestReport>(`${results}/vitest.json`);

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
 
 /** Above every layout: what all routes share. */
 function RootRoute() {
+  // Marks the page as interactive once the first render or hydration has committed (browser tests wait on it).
+  useEffect(() => document.documentElement.setAttribute("data-ready", ""), []);
   return (
     <>
       <ScrollToTop />

@@ -22,7 +22,7 @@ export interface PageMarkup {
 export function prerenderedDocument(template: string, path: string, page: PageMarkup): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`the built index.html has no ${EMPTY_ROOT}`);
   if (!page.head.includes("<title>")) throw new Error(`${path} rendered no <title> (each page renders a PageHead)`);
-  const withHead = template.replace(DEFAULT_HEAD_TAGS, "").replace("</head>", `${page.head}\n  </head>`);
+  const withHead = template.replace(DEFAULT_HEAD_TAGS, "").replace("</head>", () => `${page.head}\n  </head>`);
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(path)}">${page.body}</div>`;
   return withHead.replace(EMPTY_ROOT, () => root);
 }

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { COMPANY } from "../../worker/contract/company";
 
 /** The booking wizard as a visitor in California uses it: book, download the calendar file, cancel, rebook. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 test("staff generate an article, approve and publish it, and readers find it on /resources", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { queryE2eDb } from "./db";
 import { adminCredentials, signInThroughForm } from "./staff";
 

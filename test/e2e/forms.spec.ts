@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { queryE2eDb as queryD1, sqlText } from "./db";
 
 /** The /contact page form and the application form on /apply, end to end into D1. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { queryE2eDb as queryD1, sqlText } from "./db";
 
 /** The home page's contact section, end to end: the message is stored as a contact with its scored lead. */

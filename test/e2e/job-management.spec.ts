@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 test("staff create a job, publish it to portals, see it on /jobs and in the Indeed feed, archive it and it leaves both", async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { queryE2eDb, sqlText } from "./db";
 
 /** The public job board against the seeded database (34 published jobs). */

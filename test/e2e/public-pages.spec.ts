@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { COMPANY } from "../../worker/contract/company";
 
 /** The content pages: each renders its heading and full head tags; the home page's sections; case studies. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { COMPANY as FIRM } from "../../worker/contract/company";
 
 /** The site shell: header, menus, drawer, footer, 404 and scroll-to-top, as a visitor meets them. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 test("a signed-out visitor of the SMS page is told to log in and sent to /login", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff";
 
 test.describe("staff sign-in", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 test("the users screen creates, edits, deactivates and deletes a user", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** What the Worker itself answers in front of the static assets, as the built site serves it. */
 

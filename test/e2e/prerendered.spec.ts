@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { queryE2eDb } from "./db";
+
+/**
+ * Pre-rendered pages and the pages the Worker fills (issue 9): readable without JavaScript, hydrated in place
+ * with it, and honest 404s.
+ */
+
+async function publishedJob(): Promise<{ id: string; title: string; company: string }> {
+  const [job] = await queryE2eDb<{ id: string; title: string; company: string }>(
+    "select id, title, company from jobs where status = 'published' order by created_at desc limit 1",
+  );
+  return job!;
+}
+
+/** Counts the times #root loses a child, which hydration never does and a fresh render always does. */
+async function watchRootReplacement(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { rootChildrenRemoved: number };
+    state.rootChildrenRemoved = 0;
+    new MutationObserver((records) => {
+      const root = document.getElementById("root");
+      for (const record of records) if (record.target === root) state.rootChildrenRemoved += record.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { rootChildrenRemoved: number }).rootChildrenRemoved);
+}
+
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a pre-rendered page shows its heading, content and links", async ({ page }) => {
+    const response = await page.goto("/company/about");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("paragraph").first()).not.toBeEmpty();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(page).toHaveTitle(/^About Us/);
+  });
+
+  test("a job's page shows the job from the database, with a way to apply", async ({ page }) => {
+    const job = await publishedJob();
+    const response = await page.goto(`/jobs/${job.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+    await expect(page.getByRole("main")).toContainText(job.company);
+    await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", `/apply?jobId=${job.id}`);
+    await expect(page).toHaveTitle(`${job.title} at ${job.company} | Talent Partners Executive Search`);
+    const data = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent())!) as { "@type": string; title: string };
+    expect(data).toMatchObject({ "@type": "JobPosting", title: job.title });
+  });
+
+  test("an unknown job, article or path answers 404 with the not-found page", async ({ page }) => {
+    for (const path of ["/jobs/no-such-job", "/article/no-such-article", "/no-such-page"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    }
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("a pre-rendered page is hydrated in place, without errors, and then navigates in the browser", async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    const rootChildrenRemoved = await watchRootReplacement(page);
+    await page.goto("/company/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Contact" }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await rootChildrenRemoved()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a job's page renders in full from the data embedded in it, with one set of head tags", async ({ page }) => {
+    const job = await publishedJob();
+    const problems = collectConsoleProblems(page);
+    const jobRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/jobs/${job.id}`) jobRequests.push(request.url());
+    });
+    await page.goto(`/jobs/${job.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+    await expect(page.getByRole("link", { name: "Apply Now" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Jobs" })).toBeVisible();
+    await expect(page.locator("head title")).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    expect(jobRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

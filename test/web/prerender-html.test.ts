@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { pageFile, prerenderedDocument } from "../../scripts/prerender/html";
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title data-default-head>Default title</title>
+    <meta
+      data-default-head
+      name="description"
+      content="Default description"
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe("prerenderedDocument", () => {
+  it("swaps the default head tags for the page's and puts its markup in #root, marked with its path", () => {
+    const html = prerenderedDocument(TEMPLATE, "/company/about", {
+      head: '<title>About Us</title><meta name="description" content="Who we are"/>',
+      body: "<h1>About Us</h1><p>Since 1998 &amp; counting: $& $1</p>",
+    });
+    expect(html).not.toContain("Default title");
+    expect(html).not.toContain("Default description");
+    expect(html).toContain('<title>About Us</title><meta name="description" content="Who we are"/>\n  </head>');
+    // Replacement patterns such as "$&" in page text are written as they are.
+    expect(html).toContain('<div id="root" data-prerendered="/company/about"><h1>About Us</h1><p>Since 1998 &amp; counting: $& $1</p></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it("refuses a page without a title and a template without the empty root", () => {
+    expect(() => prerenderedDocument(TEMPLATE, "/x", { head: "", body: "<p>x</p>" })).toThrow(/no <title>/);
+    expect(() => prerenderedDocument("<html></html>", "/x", { head: "<title>x</title>", body: "" })).toThrow(/no <div id="root">/);
+  });
+});
+
+describe("pageFile", () => {
+  it("names the file the assets server answers for the path", () => {
+    expect(pageFile("/")).toBe("index.html");
+    expect(pageFile("/jobs")).toBe("jobs.html");
+    expect(pageFile("/services/executive-search")).toBe("services/executive-search.html");
+    expect(() => pageFile("jobs")).toThrow();
+  });
+});

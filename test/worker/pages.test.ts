@@ -1,0 +1,157 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_DATA_ELEMENT_ID } from "../../worker/contract/route-data";
+import { PAGE_SECURITY_HEADERS } from "../../worker/contract/security-headers";
+import { api, createStaffUser, emptyDatabase, ORIGIN, signIn } from "./helpers";
+
+/**
+ * The pages the Worker answers itself (worker/routes/pages.ts), built on the pre-rendered files of web/dist
+ * (`npm test` builds them first).
+ */
+
+const HOSTILE_TITLE = `Lead </title><script>alert("x")</script> & "Co"`;
+
+async function insertJob(id: string, title: string, status: "published" | "draft" | "archived") {
+  await env.DB.prepare(
+    "insert into jobs (id, title, company, location, type, industry, description, requirements, benefits, salary, status) values (?, ?, 'Acme & Sons', 'Denver, CO', 'Full-time', 'Technology', ?, ?, ?, '$120,000 - $150,000', ?)",
+  )
+    .bind(id, title, "Lead the platform team.\n\nOwn <b>reliability</b> end to end.", "• Go\n• Hands-on Kubernetes", "• Health plan", status)
+    .run();
+}
+
+async function insertArticle(id: string, title: string, status: "published" | "draft") {
+  await env.DB.prepare(
+    "insert into articles (id, title, content, summary, category, author, read_time, status, published_at) values (?, ?, ?, 'Five trends to watch.', 'Industry Insights', 'Jane Roe', 4, ?, ?)",
+  )
+    .bind(id, title, "## Trend one\n\nSalaries keep rising.\n\nSkills beat titles.", status, status === "published" ? Date.now() : null)
+    .run();
+}
+
+function parse(html: string) {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
+  const main = /<main id="main-content"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+  const routeData = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  return { head, main, routeData: routeData === undefined ? undefined : JSON.parse(routeData), jsonLd };
+}
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertJob("job-live", HOSTILE_TITLE, "published");
+  await insertJob("job-draft", "Secret Draft Role", "draft");
+  await insertJob("job-archived", "Archived Role", "archived");
+  await insertArticle("article-live", "The 2026 Hiring Market", "published");
+  await insertArticle("article-draft", "Unfinished Thoughts", "draft");
+});
+
+describe("/jobs/{id}", () => {
+  it("fills the head, the summary and the JobPosting data of a published job, every value escaped", async () => {
+    const response = await api("/jobs/job-live");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    const { head, main, routeData, jsonLd } = parse(html);
+
+    expect(html).not.toContain('<script>alert("x")</script>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain("<title>Lead &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Co&quot; at Acme &amp; Sons | Talent Partners Executive Search</title>");
+    expect(head).toContain('<meta name="description" content="Lead the platform team. Own &lt;b&gt;reliability&lt;/b&gt; end to end.">');
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/jobs/job-live">`);
+    expect(head.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(head).not.toContain("Job Listings");
+
+    expect(jsonLd).toHaveLength(1);
+    expect(jsonLd[0]).toMatchObject({ "@type": "JobPosting", title: HOSTILE_TITLE, employmentType: "FULL_TIME", identifier: { value: "job-live" } });
+    expect(jsonLd[0].jobLocation.address).toMatchObject({ addressLocality: "Denver", addressRegion: "CO" });
+
+    expect(main).toContain("<h1>Lead &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Co&quot;</h1>");
+    expect(main).toContain("Acme &amp; Sons · Denver, CO · Full-time · $120,000 - $150,000");
+    expect(main).toContain("<p>Own &lt;b&gt;reliability&lt;/b&gt; end to end.</p>");
+    expect(main).toContain("<ul><li>Go</li><li>Hands-on Kubernetes</li></ul>");
+    expect(main).toContain('<a href="/apply?jobId=job-live">Apply Now</a>');
+    // The list page's own content is gone; its header and footer remain around the summary.
+    expect(main).not.toContain("position(s) found");
+    expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);
+
+    expect(routeData).toEqual([{ queryKey: ["/api/jobs", "job-live"], data: expect.objectContaining({ id: "job-live", title: HOSTILE_TITLE }) }]);
+  });
+
+  it("answers 404 with the not-found page for an unknown, draft or archived job", async () => {
+    for (const id of ["no-such-job", "job-draft", "job-archived"]) {
+      const response = await api(`/jobs/${id}`);
+      expect(response.status, id).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Page Not Found");
+      expect(html).not.toContain("Secret Draft Role");
+      expect(html).not.toContain(ROUTE_DATA_ELEMENT_ID);
+    }
+  });
+
+  it("answers an ETag and 304 when the page has not changed", async () => {
+    const first = await api("/jobs/job-live");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^W\//);
+    expect(first.headers.get("Cache-Control")).toBe("public, no-cache");
+    const again = await api("/jobs/job-live", { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe("/article/{id}", () => {
+  it("fills the head, the summary and the Article data of a published article", async () => {
+    const response = await api("/article/article-live");
+    expect(response.status).toBe(200);
+    const { head, main, routeData, jsonLd } = parse(await response.text());
+    expect(head).toContain("<title>The 2026 Hiring Market | Talent Partners Executive Search</title>");
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/article/article-live">`);
+    expect(jsonLd).toEqual([expect.objectContaining({ "@type": "Article", headline: "The 2026 Hiring Market", mainEntityOfPage: `${ORIGIN}/article/article-live` })]);
+    expect(main).toContain("<h1>The 2026 Hiring Market</h1>");
+    expect(main).toContain("<h2>Trend one</h2><p>Salaries keep rising.</p><p>Skills beat titles.</p>");
+    expect(routeData).toEqual([{ queryKey: ["/api/content/published-articles", "article-live"], data: expect.objectContaining({ id: "article-live" }) }]);
+  });
+
+  it("answers 404 for an unknown or unpublished article, and so does the API", async () => {
+    for (const id of ["nope", "article-draft"]) {
+      expect((await api(`/article/${id}`)).status, id).toBe(404);
+      expect((await api(`/api/content/published-articles/${id}`)).status, id).toBe(404);
+    }
+    const found = await api("/api/content/published-articles/article-live");
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ id: "article-live", status: "published" });
+  });
+});
+
+describe("pages rendered in the browser only, and unknown paths", () => {
+  it("serves the bare shell for the back office and a booking's manage link, private and not indexed", async () => {
+    for (const path of ["/admin", "/admin/jobs", "/book/manage/abc"]) {
+      const response = await api(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag"), path).toBe("noindex");
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("answers a path routed to the Worker that nothing serves with the not-found page and 404", async () => {
+    const response = await api("/jobs/a/b");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain("Page Not Found");
+  });
+});
+
+describe("security headers", () => {
+  it("are the site's on every page the Worker serves, and the API has the policies that apply to it", async () => {
+    const admin = await createStaffUser("pages-admin", "admin");
+    const cookie = await signIn(admin.username, admin.password);
+    for (const path of ["/jobs/job-live", "/article/article-live", "/jobs/nope", "/admin/jobs"]) {
+      const response = await api(path, { cookie });
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+    const apiResponse = await api("/api/jobs");
+    for (const name of ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options"] as const) {
+      expect(apiResponse.headers.get(name), name).toBe(PAGE_SECURITY_HEADERS[name]);
+    }
+  });
+});
