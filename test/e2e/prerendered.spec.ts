@@ -14,17 +14,19 @@ async function publishedJob(): Promise<{ id: string; title: string; company: str
   return job!;
 }
 
-/** Counts the times #root loses a child, which hydration never does and a fresh render always does. */
+/**
+ * Counts the times #root loses a child, which hydration never does and a fresh render always does. Browser code
+ * as a string: this file is type-checked without the DOM library.
+ */
 async function watchRootReplacement(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { rootChildrenRemoved: number };
-    state.rootChildrenRemoved = 0;
+  await page.addInitScript(`
+    window.rootChildrenRemoved = 0;
     new MutationObserver((records) => {
       const root = document.getElementById("root");
-      for (const record of records) if (record.target === root) state.rootChildrenRemoved += record.removedNodes.length;
+      for (const record of records) if (record.target === root) window.rootChildrenRemoved += record.removedNodes.length;
     }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { rootChildrenRemoved: number }).rootChildrenRemoved);
+  `);
+  return () => page.evaluate<number>("window.rootChildrenRemoved");
 }
 
 function collectConsoleProblems(page: Page): string[] {
@@ -85,6 +87,7 @@ test.describe("with JavaScript", () => {
   test("a job's page renders in full from the data embedded in it, with one set of head tags", async ({ page }) => {
     const job = await publishedJob();
     const problems = collectConsoleProblems(page);
+    const rootChildrenRemoved = await watchRootReplacement(page);
     const jobRequests: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === `/api/jobs/${job.id}`) jobRequests.push(request.url());
@@ -97,6 +100,8 @@ test.describe("with JavaScript", () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     expect(jobRequests).toEqual([]);
+    // The Worker's summary was replaced by the app's render (the watcher sees what hydration would have kept).
+    expect(await rootChildrenRemoved()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 });
