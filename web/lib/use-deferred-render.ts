@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
+import { whenIdle } from "./when-idle";
 
 /**
  * True once the element comes within `margin` of the viewport, or once the browser is first idle after the page
@@ -18,13 +19,10 @@ export function useDeferredRender(ref: RefObject<Element | null>, margin = "600p
       rootMargin: margin,
     });
     observer.observe(element);
-    // Safari has no requestIdleCallback: a short timer stands in.
-    const idleId = typeof requestIdleCallback === "function" ? requestIdleCallback(show, { timeout: 3000 }) : undefined;
-    const timer = idleId === undefined ? setTimeout(show, 1500) : undefined;
+    const cancelIdle = whenIdle(show);
     return () => {
       observer.disconnect();
-      if (idleId !== undefined) cancelIdleCallback(idleId);
-      clearTimeout(timer);
+      cancelIdle();
     };
   }, [ref, margin, ready]);
   return ready;

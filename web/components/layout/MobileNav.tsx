@@ -1,75 +1,43 @@
 import { MenuIcon } from "lucide-react";
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
-import { MAIN_LINKS, MENU_GROUPS, type NavLink as NavLinkData, SUBMIT_RESUME } from "../../content/navigation";
-import { cn } from "../../lib/utils";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { whenIdle } from "../../lib/when-idle";
 import { Button } from "../ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "../ui/sheet";
-import { AccountAction } from "./AccountAction";
 
-/** Below `lg`: a menu button opening a side drawer that repeats the header; choosing anything closes it. */
+const loadDrawer = () => import("./MobileNavDrawer");
+const MobileNavDrawer = lazy(loadDrawer);
+
+/**
+ * Below `lg`: a menu button opening a side drawer that repeats the header; choosing anything closes it. The
+ * drawer's code (MobileNavDrawer.tsx, with Radix Dialog) stays out of the first load: it is fetched when the
+ * browser is idle, or at the first tap if that comes sooner, and mounted from then on.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(() => void loadDrawer()), []);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="lg:hidden">
-          <MenuIcon className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel="Close menu" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 pb-4">
-          {MENU_GROUPS.map((group) => (
-            <section key={group.label} aria-labelledby={`drawer-${group.label}`} className="mb-4">
-              <h3
-                id={`drawer-${group.label}`}
-                className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
-              >
-                {group.label}
-              </h3>
-              <DrawerLinks links={group.links} onChoose={close} />
-            </section>
-          ))}
-          <div className="border-t border-border pt-3">
-            <DrawerLinks links={MAIN_LINKS} onChoose={close} />
-          </div>
-        </nav>
-        <div className="flex flex-col gap-2 border-t border-border p-4">
-          <Button asChild variant="accent" size="lg">
-            <Link to={SUBMIT_RESUME.to} onClick={close}>
-              {SUBMIT_RESUME.label}
-            </Link>
-          </Button>
-          <AccountAction className="h-11" onAction={close} />
-        </div>
-      </SheetContent>
-    </Sheet>
-  );
-}
-
-function DrawerLinks({ links, onChoose }: { links: readonly NavLinkData[]; onChoose: () => void }) {
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink
-            to={link.to}
-            onClick={onChoose}
-            className={({ isActive }) =>
-              cn(
-                "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted hover:text-primary",
-                isActive && "bg-muted font-semibold text-primary",
-              )
-            }
-          >
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="lg:hidden"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon className="size-6" aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

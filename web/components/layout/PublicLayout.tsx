@@ -1,10 +1,14 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
-import { PageTracking } from "../analytics/PageTracking";
-import { CookieBanner } from "../CookieBanner";
+import { whenIdle } from "../../lib/when-idle";
 import { Toaster } from "../ui/toast";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { MAIN_ID, SkipLink } from "./SkipLink";
+
+// Not needed for the first paint: loaded once the browser is idle, so they stay out of the first load.
+const CookieBanner = lazy(async () => ({ default: (await import("../CookieBanner")).CookieBanner }));
+const PageTracking = lazy(async () => ({ default: (await import("../analytics/PageTracking")).PageTracking }));
 
 /** The frame of every public page (and the 404): skip link, header, the page, footer, cookie banner, page tracking. */
 export function PublicLayout() {
@@ -16,9 +20,18 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <CookieBanner />
       <Toaster />
-      <PageTracking />
+      <WhenIdle>
+        <CookieBanner />
+        <PageTracking />
+      </WhenIdle>
     </div>
   );
+}
+
+/** Renders its children once the browser is first idle after the page has rendered (never on the server). */
+function WhenIdle({ children }: { children: ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

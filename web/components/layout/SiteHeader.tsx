@@ -1,12 +1,11 @@
-import { ChevronDownIcon } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
-import { MAIN_LINKS, MENU_GROUPS, type NavGroup, SUBMIT_RESUME } from "../../content/navigation";
+import { MAIN_LINKS, MENU_GROUPS, SUBMIT_RESUME } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
 import { AccountAction } from "./AccountAction";
 import { Logo } from "./Logo";
 import { MobileNav } from "./MobileNav";
+import { NavMenu } from "./NavMenu";
 
 const navItem =
   "inline-flex h-10 items-center gap-1 rounded-md px-1.5 text-[0.8125rem] font-medium whitespace-nowrap text-foreground transition-colors xl:px-3 xl:text-sm " +
@@ -15,6 +14,7 @@ const navItemActive = "text-primary font-semibold bg-muted";
 
 /** The public site's header: menus and links from content/navigation.ts; below `lg` the drawer takes over. */
 export function SiteHeader() {
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-18 lg:px-8 xl:gap-4">
@@ -23,7 +23,7 @@ export function SiteHeader() {
           <ul className="flex items-center xl:gap-1">
             {MENU_GROUPS.map((group) => (
               <li key={group.label}>
-                <NavMenu group={group} />
+                <NavMenu group={group} triggerClassName={cn(navItem, group.links.some((link) => link.to === pathname) && navItemActive)} />
               </li>
             ))}
             {MAIN_LINKS.map((link) => (
@@ -44,31 +44,5 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
-  );
-}
-
-/** A drop-down of one nav group (Services, Company); its trigger looks current when one of its pages is. */
-function NavMenu({ group }: { group: NavGroup }) {
-  const { pathname } = useLocation();
-  const current = group.links.some((link) => link.to === pathname);
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(navItem, "group", current && navItemActive)}>
-        {group.label}
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-        />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {group.links.map((link) => (
-          <DropdownMenuItem key={link.to} asChild>
-            <Link to={link.to} aria-current={link.to === pathname ? "page" : undefined}>
-              {link.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
