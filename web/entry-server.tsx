@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { createQueryClient } from "./lib/query-client";
-import { routes } from "./routes";
+import { AppRoutes, preloadRoute } from "./routes";
 
 /** One page rendered at build time: the head tags React hoisted and the body markup for `#root`. */
 export interface RenderedPage {
@@ -16,20 +16,18 @@ const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+
 
 /**
  * Renders a path of the SPA to HTML as the browser's first render will produce it (scripts/prerender.ts writes it
- * into the page, web/main.tsx hydrates it). The route's lazy module is loaded first, so the markup is the page
- * itself, not the loading fallback; queries stay pending, so data-driven parts render their loading state, as in
- * the browser before the first answer arrives. No hydration data is embedded: the routes have no loaders, and an
- * inline script would break the Content-Security-Policy.
+ * into the page, web/main.tsx hydrates it). The route's chunks are loaded first, so the markup is the page itself,
+ * not a fallback; queries stay pending, so data-driven parts render their loading state, as in the browser before
+ * the first answer arrives.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, import.meta.env.VITE_SITE_ORIGIN)));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while pre-rendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadRoute(path);
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

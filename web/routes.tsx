@@ -1,84 +1,111 @@
-import { type ComponentType, useEffect } from "react";
-import { Navigate, Outlet, type RouteObject } from "react-router";
+import { type ComponentType, createElement, lazy, Suspense, useEffect } from "react";
+import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from "react-router";
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
-import { RouteError } from "./components/RouteError";
+import { RouteErrorBoundary } from "./components/RouteError";
 
 /**
- * Every route of both specs. Each page is its own chunk, loaded when first visited (`lazy`); the back office
- * (its layout and pages) is only ever imported from here, so no admin code is part of a public page's load.
- * To build a page, fill in its file under pages/: the route stays as it is.
+ * Every route of both specs, in React Router's declarative mode (the routes load no data, and the data router
+ * would cost the first load twice the router code). Each page is its own chunk, loaded when first visited; the
+ * back office (its layout and pages) is only ever imported from here, so no admin code is part of a public page's
+ * load. To build a page, fill in its file under pages/: the route stays as it is.
  */
 
 type PageModule = { default: ComponentType };
 
-/** A route-level code split: the module's default export becomes the route's component. */
-function page(load: () => Promise<PageModule>) {
-  return async () => ({ Component: (await load()).default });
+interface PageHandle {
+  /** Loads the route's chunk, after which it renders without suspending (pre-rendering and hydration need that). */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A route-level code split: the module's default export is the route's element. Until `preload` has run it is a
+ * React.lazy that suspends (client-side navigation, inside a transition, keeps the old page on screen meanwhile).
+ */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, "element" | "handle"> {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  function Page() {
+    return loaded ? createElement(loaded) : <Lazy />;
+  }
+  const handle: PageHandle = {
+    preload: async () => {
+      loaded = (await load()).default;
+    },
+  };
+  return { element: <Page />, handle };
 }
 
 const publicPages: RouteObject[] = [
-  { index: true, lazy: page(() => import("./pages/public/HomePage")) },
-  { path: "services/permanent-placement", lazy: page(() => import("./pages/public/PermanentPlacementPage")) },
-  { path: "services/contract-staffing", lazy: page(() => import("./pages/public/ContractStaffingPage")) },
-  { path: "services/executive-search", lazy: page(() => import("./pages/public/ExecutiveSearchPage")) },
+  { index: true, ...page(() => import("./pages/public/HomePage")) },
+  { path: "services/permanent-placement", ...page(() => import("./pages/public/PermanentPlacementPage")) },
+  { path: "services/contract-staffing", ...page(() => import("./pages/public/ContractStaffingPage")) },
+  { path: "services/executive-search", ...page(() => import("./pages/public/ExecutiveSearchPage")) },
   {
     path: "services/industry-specializations",
-    lazy: page(() => import("./pages/public/IndustrySpecializationsPage")),
+    ...page(() => import("./pages/public/IndustrySpecializationsPage")),
   },
-  { path: "company/about", lazy: page(() => import("./pages/public/AboutPage")) },
-  { path: "company/leadership", lazy: page(() => import("./pages/public/LeadershipPage")) },
-  { path: "company/history", lazy: page(() => import("./pages/public/HistoryPage")) },
-  { path: "company/testimonials", lazy: page(() => import("./pages/public/TestimonialsPage")) },
-  { path: "jobs", lazy: page(() => import("./pages/public/JobsPage")) },
-  { path: "jobs/:id", lazy: page(() => import("./pages/public/JobDetailPage")) },
-  { path: "candidates", lazy: page(() => import("./pages/public/CandidatesPage")) },
-  { path: "apply", lazy: page(() => import("./pages/public/ApplyPage")) },
-  { path: "book", lazy: page(() => import("./pages/public/BookPage")) },
-  { path: "book/manage/:id", lazy: page(() => import("./pages/public/ManageBookingPage")) },
-  { path: "resources", lazy: page(() => import("./pages/public/ResourcesPage")) },
-  { path: "article/:id", lazy: page(() => import("./pages/public/ArticlePage")) },
-  { path: "case-studies/:id", lazy: page(() => import("./pages/public/CaseStudyPage")) },
-  { path: "contact", lazy: page(() => import("./pages/public/ContactPage")) },
-  { path: "privacy-policy", lazy: page(() => import("./pages/public/PrivacyPolicyPage")) },
-  { path: "terms-of-service", lazy: page(() => import("./pages/public/TermsOfServicePage")) },
-  { path: "cookie-policy", lazy: page(() => import("./pages/public/CookiePolicyPage")) },
-  { path: "login", lazy: page(() => import("./pages/public/LoginPage")) },
-  { path: "*", lazy: page(() => import("./pages/public/NotFoundPage")) },
+  { path: "company/about", ...page(() => import("./pages/public/AboutPage")) },
+  { path: "company/leadership", ...page(() => import("./pages/public/LeadershipPage")) },
+  { path: "company/history", ...page(() => import("./pages/public/HistoryPage")) },
+  { path: "company/testimonials", ...page(() => import("./pages/public/TestimonialsPage")) },
+  { path: "jobs", ...page(() => import("./pages/public/JobsPage")) },
+  { path: "jobs/:id", ...page(() => import("./pages/public/JobDetailPage")) },
+  { path: "candidates", ...page(() => import("./pages/public/CandidatesPage")) },
+  { path: "apply", ...page(() => import("./pages/public/ApplyPage")) },
+  { path: "book", ...page(() => import("./pages/public/BookPage")) },
+  { path: "book/manage/:id", ...page(() => import("./pages/public/ManageBookingPage")) },
+  { path: "resources", ...page(() => import("./pages/public/ResourcesPage")) },
+  { path: "article/:id", ...page(() => import("./pages/public/ArticlePage")) },
+  { path: "case-studies/:id", ...page(() => import("./pages/public/CaseStudyPage")) },
+  { path: "contact", ...page(() => import("./pages/public/ContactPage")) },
+  { path: "privacy-policy", ...page(() => import("./pages/public/PrivacyPolicyPage")) },
+  { path: "terms-of-service", ...page(() => import("./pages/public/TermsOfServicePage")) },
+  { path: "cookie-policy", ...page(() => import("./pages/public/CookiePolicyPage")) },
+  { path: "login", ...page(() => import("./pages/public/LoginPage")) },
+  { path: "*", ...page(() => import("./pages/public/NotFoundPage")) },
 ];
 
 const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/content" replace /> },
-  { path: "content", lazy: page(() => import("./pages/admin/ContentDashboardPage")) },
-  { path: "bulk-content", lazy: page(() => import("./pages/admin/BulkContentPage")) },
-  { path: "content-creation", lazy: page(() => import("./pages/admin/ContentCreationPage")) },
-  { path: "jobs", lazy: page(() => import("./pages/admin/JobManagementPage")) },
-  { path: "portals", lazy: page(() => import("./pages/admin/PortalManagementPage")) },
-  { path: "users", lazy: page(() => import("./pages/admin/UserManagementPage")) },
-  { path: "sms", lazy: page(() => import("./pages/admin/SmsDashboardPage")) },
-  { path: "ghl", lazy: page(() => import("./pages/admin/CrmDashboardPage")) },
+  { path: "content", ...page(() => import("./pages/admin/ContentDashboardPage")) },
+  { path: "bulk-content", ...page(() => import("./pages/admin/BulkContentPage")) },
+  { path: "content-creation", ...page(() => import("./pages/admin/ContentCreationPage")) },
+  { path: "jobs", ...page(() => import("./pages/admin/JobManagementPage")) },
+  { path: "portals", ...page(() => import("./pages/admin/PortalManagementPage")) },
+  { path: "users", ...page(() => import("./pages/admin/UserManagementPage")) },
+  { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },
+  { path: "ghl", ...page(() => import("./pages/admin/CrmDashboardPage")) },
 ];
 
 export const routes: RouteObject[] = [
   {
-    Component: RootRoute,
-    ErrorBoundary: RouteError,
-    // Shown only while the first page's chunk loads; the body stays blank for that moment.
-    HydrateFallback: () => null,
+    element: <RootRoute />,
     children: [
       {
-        Component: PublicLayout,
+        element: <PublicLayout />,
         // Inside the layout, so a page that fails keeps the header and footer around its error.
-        children: [{ ErrorBoundary: RouteError, children: publicPages }],
+        children: [{ element: <PageBoundary />, children: publicPages }],
       },
       {
         path: "admin",
-        lazy: page(() => import("./components/layout/AdminLayout")),
-        children: [{ ErrorBoundary: RouteError, children: adminPages }],
+        ...page(() => import("./components/layout/AdminLayout")),
+        children: [{ element: <PageBoundary />, children: adminPages }],
       },
     ],
   },
 ];
+
+/** The app's routes, under an error boundary of their own. */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/** Loads the chunks of every route matching `path`, so its first render (pre-rendered or hydrated) is complete. */
+export async function preloadRoute(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+}
 
 /** Above every layout: what all routes share. */
 function RootRoute() {
@@ -87,7 +114,21 @@ function RootRoute() {
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </>
+  );
+}
+
+/** Around each page: its errors are caught here (and cleared by leaving it), and its chunk loads in place. */
+function PageBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
