@@ -6,6 +6,7 @@ import type { AppEnv } from "./env";
 import { apiNotFound, handleError } from "./http/errors";
 import { staffAccess } from "./http/access";
 import { conditionalGet } from "./http/conditional-get";
+import { edgeCache, SLOTS_EDGE_TTL_SECONDS } from "./http/edge-cache";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
@@ -36,13 +37,13 @@ import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./route
  */
 const api = new Hono<AppEnv>()
   .use(sameOriginMutations, loadSession, staffAccess)
-  // Public reads: ETag and 304 (worker/http/conditional-get.ts); staff views stay private, no-store.
-  .use("/jobs", conditionalGet())
-  .use("/jobs/*", conditionalGet())
-  .use("/content/published-articles", conditionalGet())
-  .use("/content/published-articles/*", conditionalGet())
-  .use("/booking/types", conditionalGet())
-  .use("/booking/types/*", conditionalGet())
+  // Public reads: ETag and 304 (worker/http/conditional-get.ts), answered from the edge cache until the public
+  // version moves (worker/http/edge-cache.ts); staff views stay private, no-store.
+  // "/jobs/*" matches the list "/jobs" too; mounting both ran every list read through each middleware twice.
+  .use("/jobs/*", conditionalGet(), edgeCache())
+  .use("/content/published-articles/*", conditionalGet(), edgeCache())
+  .use("/booking/types", conditionalGet(), edgeCache())
+  .use("/booking/types/:id/slots", conditionalGet(), edgeCache({ ttlSeconds: SLOTS_EDGE_TTL_SECONDS }))
   .route("/health", healthRoutes)
   .route("/booking", bookingRoutes)
   .route("/auth", authRoutes)
@@ -81,10 +82,12 @@ export const app = new Hono<AppEnv>()
     }),
   )
   .route("/api", api)
-  .use("/sitemap.xml", conditionalGet())
-  .use("/feeds/*", conditionalGet())
+  .use("/sitemap.xml", conditionalGet(), edgeCache())
+  .use("/feeds/*", conditionalGet(), edgeCache())
   .route("/images", imageFileRoutes)
   .route("/", documentRoutes)
+  // Filled pages revalidate by ETag but skip the edge cache: they name the build's hashed assets, which a deploy
+  // replaces, while the cache key only follows the data.
   .use("/jobs/*", conditionalGet())
   .use("/article/*", conditionalGet())
   .route("/", pageRoutes);

@@ -8,6 +8,8 @@ export interface Bindings {
   /** Private bucket of uploaded resumes; never public, read only through staff routes. */
   RESUMES: R2Bucket;
   ASSETS: Fetcher;
+  /** Which deployment of the Worker this is; the edge cache keys answers by it (worker/http/edge-cache.ts). */
+  CF_VERSION_METADATA: WorkerVersionMetadata;
   /** Workers AI; absent locally, where the built-in stand-ins are used. */
   AI?: Ai;
   /** Local development only: the password the seed gives the first admin (see scripts/seed.ts). */

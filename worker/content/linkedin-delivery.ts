@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { bumpPublicVersion } from "../db/public-version";
 import { articles, linkedinPosts } from "../db/schema";
 import { nextAttemptAt } from "../domain/backoff";
 import type { Bindings } from "../env";
@@ -66,6 +67,8 @@ export async function deliverPendingPosts(env: Bindings, db: Db, now: Date): Pro
       await db.batch([
         db.update(linkedinPosts).set({ status: "posted", linkedinPostId: urn, postedAt: now, error: null, attempts, nextAttemptAt: null }).where(eq(linkedinPosts.id, post.id)),
         db.update(articles).set({ linkedinPostId: urn }).where(eq(articles.id, article.id)),
+        // The public article list carries the post's id.
+        bumpPublicVersion(db),
       ]);
       report.posted++;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { bumpPublicVersion } from "../db/public-version";
 import { articles, type ContentSchedule, contentSchedules } from "../db/schema";
 import { fillTemplate } from "../domain/prompt-template";
 import { nextRunAfter } from "../domain/next-run";
@@ -43,9 +44,12 @@ export async function runClaimedSchedule(env: Bindings, db: Db, schedule: Conten
       .set({ lastRun: now, lastError: null, nextRun, runningSince: null })
       .where(eq(contentSchedules.id, schedule.id));
     const insert = db.insert(articles).values(row);
-    // Only a published article has a public page to link to, so only then is a post queued.
+    // Only a published article has a public page to link to, so only then is a post queued; and only then do
+    // visitors' reads change.
     if (schedule.autoPublish && schedule.autoLinkedin) {
-      await db.batch([insert, queueLinkedinPost(db, row, options.origin, now), release]);
+      await db.batch([insert, queueLinkedinPost(db, row, options.origin, now), bumpPublicVersion(db), release]);
+    } else if (schedule.autoPublish) {
+      await db.batch([insert, bumpPublicVersion(db), release]);
     } else {
       await db.batch([insert, release]);
     }

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { articleImageSchema, articleUpdateSchema, type BulkResult, type ContentStats, generateArticleSchema, generateFromPromptSchema } from "../contract/content";
 import { type ArticleStatus, CONTENT_CATEGORIES } from "../contract/enums";
 import { createDb, type Db } from "../db/client";
+import { bumpPublicVersion } from "../db/public-version";
 import { type Article, articles, contentSchedules, linkedinPosts } from "../db/schema";
 import { composeArticle } from "../domain/article-composer";
 import { fillTemplate, PROMPT_TEMPLATES } from "../domain/prompt-template";
@@ -51,6 +52,8 @@ function transition(name: keyof typeof TRANSITIONS) {
         .where(and(eq(articles.id, id), eq(articles.status, rule.from)))
         .returning(),
       activityLog(c, db, { action: `article.${name}`, entityType: "article", entityId: id, details: { title: article.title } }),
+      // Approving moves a draft that visitors never see; publishing and unpublishing change the public list.
+      ...(name === "approve" ? [] : [bumpPublicVersion(db)]),
     ]);
     if (!updated) throw new ApiError(409, "invalid_state", `${rule.action}; this article just changed.`);
     return c.json(toArticleView(updated));
@@ -63,7 +66,8 @@ const unpublish = transition("unpublish");
 
 /**
  * The content engine's staff API (back-office spec section 7, "Content"), area "content", plus the public list of
- * published articles. Every change writes an activity-log row in the same batch.
+ * published articles. Every change writes an activity-log row in the same batch, and every change that can reach
+ * the public list moves the public version there too (worker/db/public-version.ts); generated drafts do not.
  */
 export const contentRoutes = new Hono<AppEnv>()
   .get("/published-articles", async (c) => {
@@ -140,7 +144,11 @@ export const contentRoutes = new Hono<AppEnv>()
     for (let start = 0; start < rows.length; start += BULK_ROWS_PER_STATEMENT) {
       chunks.push(db.insert(articles).values(rows.slice(start, start + BULK_ROWS_PER_STATEMENT)));
     }
-    await db.batch([activityLog(c, db, { action: "article.bulk_generate", entityType: "article", details: { inserted: rows.length, categoryBreakdown } }), ...chunks]);
+    await db.batch([
+      activityLog(c, db, { action: "article.bulk_generate", entityType: "article", details: { inserted: rows.length, categoryBreakdown } }),
+      ...chunks,
+      bumpPublicVersion(db),
+    ]);
     const result: BulkResult = { inserted: rows.length, categoryBreakdown };
     return c.json(result, 201);
   })
@@ -161,6 +169,7 @@ export const contentRoutes = new Hono<AppEnv>()
     await findArticle(db, id);
     const [[updated]] = await db.batch([
       db.update(articles).set({ imageUrl }).where(eq(articles.id, id)).returning(),
+      bumpPublicVersion(db),
       activityLog(c, db, { action: "article.image", entityType: "article", entityId: id, details: { imageUrl } }),
     ]);
     return c.json(toArticleView(updated!));
@@ -172,6 +181,7 @@ export const contentRoutes = new Hono<AppEnv>()
     await findArticle(db, id);
     const [[updated]] = await db.batch([
       db.update(articles).set(changes).where(eq(articles.id, id)).returning(),
+      bumpPublicVersion(db),
       activityLog(c, db, { action: "article.update", entityType: "article", entityId: id, details: { title: changes.title, category: changes.category } }),
     ]);
     return c.json(toArticleView(updated!));
@@ -182,6 +192,7 @@ export const contentRoutes = new Hono<AppEnv>()
     const article = await findArticle(db, id);
     await db.batch([
       db.delete(articles).where(eq(articles.id, id)),
+      bumpPublicVersion(db),
       activityLog(c, db, { action: "article.delete", entityType: "article", entityId: id, details: { title: article.title } }),
     ]);
     return c.json({ ok: true as const, id });

@@ -8,11 +8,13 @@ import { FEED_PORTALS, type FeedPortalSlug } from "../domain/job-feeds";
 import { buildRobotsTxt, buildSitemap, SITEMAP_MAX_URLS } from "../domain/sitemap";
 import type { AppEnv } from "../env";
 
-/** Documents for machines, built from current data on each request: job feeds, the sitemap and robots.txt. */
+/**
+ * Documents for machines, built from current data: job feeds, the sitemap and robots.txt. The feeds and the
+ * sitemap set no caching of their own: app.ts mounts them behind conditionalGet and the edge cache, so portals and
+ * crawlers revalidate every time, get a 304 or the edge's copy, and see an archived job gone at once.
+ */
 
 const XML = "application/xml; charset=utf-8";
-/** Crawlers and portals poll: a few minutes of caching spares the database and keeps archiving quick to show. */
-const CACHE = "public, max-age=300";
 
 function feed(slug: FeedPortalSlug) {
   return async (c: Context<AppEnv>) => {
@@ -27,7 +29,7 @@ function feed(slug: FeedPortalSlug) {
       .where(and(eq(jobs.status, "published"), eq(jobPortalPostings.status, "posted"), eq(jobPortals.slug, slug), eq(jobPortals.isActive, true)))
       .orderBy(desc(jobs.createdAt));
     const body = FEED_PORTALS[slug].build(rows.map((row) => toJobView(row.job)), new URL(c.req.url).origin, new Date());
-    return c.body(body, 200, { "Content-Type": XML, "Cache-Control": CACHE });
+    return c.body(body, 200, { "Content-Type": XML });
   };
 }
 
@@ -47,6 +49,6 @@ export const documentRoutes = new Hono<AppEnv>()
       ...publishedJobs.map((job) => ({ loc: `${origin}/jobs/${encodeURIComponent(job.id)}`, lastmod: job.updatedAt })),
       ...publishedArticles.map((article) => ({ loc: `${origin}/article/${encodeURIComponent(article.id)}`, lastmod: article.updatedAt })),
     ]);
-    return c.body(body, 200, { "Content-Type": XML, "Cache-Control": CACHE });
+    return c.body(body, 200, { "Content-Type": XML });
   })
   .get("/robots.txt", (c) => c.text(buildRobotsTxt(new URL(c.req.url).origin), 200, { "Cache-Control": "public, max-age=3600" }));

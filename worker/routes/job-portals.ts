@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { JobPortalView } from "../contract/job-listing";
 import { jobPortalUpdateSchema } from "../contract/jobs";
 import { createDb } from "../db/client";
+import { bumpPublicVersion } from "../db/public-version";
 import { type JobPortal, jobPortals } from "../db/schema";
 import { FEED_PORTALS, isFeedPortal } from "../domain/job-feeds";
 import type { AppEnv } from "../env";
@@ -29,6 +30,8 @@ export const jobPortalRoutes = new Hono<AppEnv>()
     if (!existing) throw new ApiError(404, "not_found", "No such job portal.");
     const [[updated]] = await db.batch([
       db.update(jobPortals).set({ isActive }).where(eq(jobPortals.id, id)).returning(),
+      // Switching a portal off empties its public feed.
+      bumpPublicVersion(db),
       activityLog(c, db, { action: "job_portal.update", entityType: "job_portal", entityId: id, details: { isActive } }),
     ]);
     return c.json(toJobPortalView(updated!));

@@ -4,6 +4,7 @@ import type { PublishResponse, PublishResult } from "../contract/job-listing";
 import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "../contract/jobs";
 import { createDb } from "../db/client";
 import { searchJobs, toJobView } from "../db/jobs";
+import { bumpPublicVersion } from "../db/public-version";
 import { jobPortalPostings, jobPortals, jobs } from "../db/schema";
 import { FEED_PORTALS, isFeedPortal } from "../domain/job-feeds";
 import type { AppEnv } from "../env";
@@ -17,7 +18,9 @@ const notFound = () => new ApiError(404, "not_found", "The job you're looking fo
 /**
  * Jobs (public spec sections 2 and 7, back-office spec section 7). Anyone may list and read published jobs; staff
  * with the jobs area also see drafts and archived jobs, and create, edit, delete and publish them to portals
- * (worker/http/access-policy.ts guards the mutations).
+ * (worker/http/access-policy.ts guards the mutations). Every mutation moves the public version in its batch
+ * (worker/db/public-version.ts), so visitors see it at once; a draft's edit does too, at the cost of one refill of
+ * the edge cache, rather than the route deciding which edits are visible.
  */
 export const jobRoutes = new Hono<AppEnv>()
   .get("/", validate("query", jobListQuerySchema), async (c) => {
@@ -51,6 +54,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const id = crypto.randomUUID();
     const [[created]] = await db.batch([
       db.insert(jobs).values({ ...input, id }).returning(),
+      bumpPublicVersion(db),
       activityLog(c, db, { action: "job.create", entityType: "job", entityId: id, details: { title: input.title, status: input.status } }),
     ]);
     return c.json(toJobView(created!), 201);
@@ -64,6 +68,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const leavesSite = existing.status === "published" && changes.status !== undefined && changes.status !== "published";
     const [[updated]] = await db.batch([
       db.update(jobs).set(changes).where(eq(jobs.id, id)).returning(),
+      bumpPublicVersion(db),
       activityLog(c, db, { action: "job.update", entityType: "job", entityId: id, details: { fields: Object.keys(changes), status: changes.status } }),
       // Off the site means off every portal: the feeds list only posted rows, so mark them removed.
       ...(leavesSite
@@ -80,6 +85,7 @@ export const jobRoutes = new Hono<AppEnv>()
     // Applications to the job stay (their job_id becomes null by the foreign key); its portal postings go with it.
     await db.batch([
       db.delete(jobs).where(eq(jobs.id, id)),
+      bumpPublicVersion(db),
       activityLog(c, db, { action: "job.delete", entityType: "job", entityId: id, details: { title: existing.title } }),
     ]);
     return c.json({ ok: true as const, id });
@@ -121,6 +127,8 @@ export const jobRoutes = new Hono<AppEnv>()
     await db.batch([
       activityLog(c, db, { action: "job.publish", entityType: "job", entityId: id, details: { posted, failed: results.length - posted } }),
       ...postings,
+      // The portals' feeds list posted rows.
+      bumpPublicVersion(db),
     ]);
     return c.json({ jobId: id, results } satisfies PublishResponse);
   });

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { readTimeMinutes } from "../../domain/read-time";
 import { hashPassword } from "../../domain/password";
 import { createDb, type Db } from "../client";
+import { bumpPublicVersion } from "../public-version";
 import { adminPortals, articles, bookingAvailability, bookingTypes, jobPortals, jobs, users } from "../schema";
 import { seedArticles } from "./data/articles";
 import { seedJobs } from "./data/jobs";
@@ -136,6 +137,8 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     ...chunk(availabilityRows, 10).map((rows) => db.insert(bookingAvailability).values(rows).onConflictDoNothing()),
     ...chunk(seededJobs, ROWS_PER_INSERT).map((rows) => db.insert(jobs).values(rows).onConflictDoNothing()),
     ...chunk(seededArticles, ROWS_PER_INSERT).map((rows) => db.insert(articles).values(rows).onConflictDoNothing()),
+    // Public content may have just appeared: nothing the edge cached before the seed may be served after it.
+    bumpPublicVersion(db),
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

@@ -1,0 +1,64 @@
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { createDb } from "../db/client";
+import { publicVersion } from "../db/public-version";
+import type { AppEnv } from "../env";
+import { REVALIDATE } from "./conditional-get";
+import { sessionCookie } from "./session";
+
+/**
+ * How long the edge keeps a public answer. Long, because staleness is not bounded by it: a change moves the
+ * version in the key (worker/db/public-version.ts) and the old copy is never read again; this only bounds how long
+ * such orphans take space.
+ */
+export const EDGE_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Booking slots change when a visitor books or cancels, which does not move the version (it would empty the whole
+ * cache on every booking): they are kept a minute at most, and booking re-checks the slot anyway.
+ */
+export const SLOTS_EDGE_TTL_SECONDS = 60;
+
+/**
+ * The cache key: the full URL under a path no route serves, with the deployment and the data version in it, so
+ * query strings stay whole and a deploy (which may change an answer's shape) starts afresh.
+ */
+function cacheKey(url: string, deployment: string, version: number): string {
+  const { origin, pathname, search } = new URL(url);
+  return `${origin}/_edge-cache/${encodeURIComponent(deployment)}/v${version}${pathname}${search}`;
+}
+
+/**
+ * Public GETs through the Workers Cache API, keyed by the public-content version: a hit skips the route and its
+ * queries; a miss runs the route and stores a copy after the answer is sent. Mount it inside `conditionalGet()`,
+ * which sets the browser's `public, no-cache` and the ETag on hits and misses alike, so 304s keep working.
+ *
+ * Anyone carrying a session cookie (staff) bypasses it both ways: their answers may show drafts and are private.
+ * Only a 200 without Set-Cookie and without a caching policy of the route's own is stored (private, no-store, or
+ * anything a hit could not restore, since a hit answers `public, no-cache`).
+ *
+ * @example api.use("/jobs/*", conditionalGet(), edgeCache())
+ */
+export function edgeCache({ ttlSeconds = EDGE_TTL_SECONDS } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method !== "GET" || getCookie(c, sessionCookie(c).name) !== undefined) return next();
+    const cache = caches.default;
+    const key = cacheKey(c.req.url, c.env.CF_VERSION_METADATA.id, await publicVersion(createDb(c.env.DB)));
+    const hit = await cache.match(key);
+    if (hit) {
+      const headers = new Headers(hit.headers);
+      // The stored policy is the edge's; conditionalGet gives the browser its own.
+      headers.delete("Cache-Control");
+      return c.newResponse(hit.body, { headers });
+    }
+    await next();
+    const { res } = c;
+    const policy = res.headers.get("Cache-Control");
+    if (res.status !== 200 || res.headers.has("Set-Cookie") || (policy !== null && policy !== REVALIDATE)) return;
+    const stored = new Response(res.clone().body, res);
+    stored.headers.set("Cache-Control", `public, s-maxage=${ttlSeconds}`);
+    // Each answer names its own request: a hit gets the id of the request it answers.
+    stored.headers.delete("X-Request-Id");
+    c.executionCtx.waitUntil(cache.put(key, stored));
+  });
+}
