@@ -1,6 +1,6 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { PAGE_HEAD_SELECTORS } from "../worker/contract/route-data";
@@ -28,17 +28,18 @@ const app = (
  * fallback. A page pre-rendered for exactly this address (scripts/prerender.ts) is hydrated; any other markup
  * (the Worker's summary of a job or article, the not-found page under another address, a page opened with a query
  * string that changes what it shows) is replaced in one commit. A chunk that fails to load is left to the page's
- * error boundary, which offers a reload.
+ * error boundary, which offers a reload. Both run as a transition, so React yields to the browser while it works
+ * through a long page instead of blocking input in one long task.
  */
 preloadRoute(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
     const prerenderedFor = container.getAttribute("data-prerendered");
     if (prerenderedFor !== null && prerenderedFor === window.location.pathname + window.location.search) {
-      hydrateRoot(container, app);
+      startTransition(() => void hydrateRoot(container, app));
       return;
     }
     // The page renders its own head tags; the ones the server wrote would otherwise stay beside them.
     for (const tag of document.head.querySelectorAll(PAGE_HEAD_SELECTORS.join(","))) tag.remove();
-    createRoot(container).render(app);
+    startTransition(() => createRoot(container).render(app));
   });

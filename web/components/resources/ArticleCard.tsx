@@ -6,8 +6,19 @@ import { COMPANY } from "../../../worker/contract/company";
 import { formatArticleDate } from "../../lib/resources";
 import { Badge } from "../ui/badge";
 
-/** An article's image, or the gradient placeholder when it has none or it fails to load (public spec section 3). */
-export function ArticleImage({ article, className }: { article: Pick<ArticleView, "imageUrl" | "category">; className?: string }) {
+/**
+ * An article's image, or the gradient placeholder when it has none or it fails to load (public spec section 3).
+ * Cards load it lazily; the article page, where it is above the fold, asks for it at once (`priority`).
+ */
+export function ArticleImage({
+  article,
+  className,
+  priority = false,
+}: {
+  article: Pick<ArticleView, "imageUrl" | "category">;
+  className?: string;
+  priority?: boolean;
+}) {
   const [broken, setBroken] = useState(false);
   if (!article.imageUrl || broken) {
     return (
@@ -16,7 +27,17 @@ export function ArticleImage({ article, className }: { article: Pick<ArticleView
       </div>
     );
   }
-  return <img src={article.imageUrl} alt="" loading="lazy" onError={() => setBroken(true)} className={`object-cover ${className ?? ""}`} />;
+  return (
+    <img
+      src={article.imageUrl}
+      alt=""
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={`object-cover ${className ?? ""}`}
+    />
+  );
 }
 
 /** A resource card: image, category, title, summary, author, date and read time, linking to the article. */

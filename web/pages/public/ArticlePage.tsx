@@ -69,7 +69,7 @@ export default function ArticlePage() {
           </span>
         </div>
       </header>
-      {article.imageUrl && <ArticleImage article={article} className="mt-8 h-56 w-full rounded-xl sm:h-80" />}
+      {article.imageUrl && <ArticleImage article={article} priority className="mt-8 h-56 w-full rounded-xl sm:h-80" />}
       <p className="mt-8 rounded-r-lg border-l-4 border-accent bg-muted p-5 text-lg text-foreground">{article.summary}</p>
       <div className="mt-8">
         <ArticleBody content={article.content} />
