@@ -87,6 +87,30 @@ test.describe("site shell on a desktop", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Leadership Team" })).toBeVisible();
   });
 
+  test("a header menu closes on Escape (focus back on its button), on a click outside and on Tab", async ({ page }) => {
+    await openHome(page);
+    const services = page.getByRole("banner").getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("menuitem", { name: "Industry Specializations" })).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Permanent Placement" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(services).toBeFocused();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.getByRole("menu")).toBeHidden();
+
+    await services.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("menu")).toBeHidden();
+  });
+
   test("the skip link is the first stop and moves focus to the page", async ({ page }) => {
     await openHome(page);
     await page.keyboard.press("Tab");
