@@ -8,18 +8,15 @@
  *
  * Run: npx vite build && npx tsx bench/jobs/run.ts [--port 8796] [--requests 100] [--sizes 1000,10000,100000]
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../worker/contract/enums";
+import { flags, freshState, percentile, requireBuild, serve, wrangler } from "../lib/server";
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ""), process.argv[i + 1] ?? "");
-const PORT = Number(args.get("port") ?? 8796);
-const REQUESTS = Number(args.get("requests") ?? 100);
-const SIZES = (args.get("sizes") ?? "1000,10000,100000").split(",").map(Number);
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const WRANGLER = path.join(ROOT, "node_modules/wrangler/bin/wrangler.js");
+const options = flags({ port: "8796", requests: "100", sizes: "1000,10000,100000" });
+const PORT = Number(options.port);
+const REQUESTS = Number(options.requests);
+const SIZES = options.sizes.split(",").map(Number);
 
 const SCENARIOS = {
   "no filter": "/api/jobs",
@@ -66,26 +63,6 @@ function jobsSql(count: number): string {
   return statements.join("\n");
 }
 
-function wrangler(argv: string[]) {
-  execFileSync(process.execPath, [WRANGLER, ...argv], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } });
-}
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function measure(url: string): Promise<{ median: number; p99: number; total: string }> {
   let total = "";
   for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer(); // warm-up
@@ -102,32 +79,23 @@ async function measure(url: string): Promise<{ median: number; p99: number; tota
   return { median: percentile(times, 50), p99: percentile(times, 99), total };
 }
 
+requireBuild();
 const results = new Map<number, Record<Scenario, { median: number; p99: number; total: string }>>();
 for (const size of SIZES) {
-  const state = path.join(ROOT, ".wrangler/bench-jobs", String(size));
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
   console.error(`[${size}] migrating and inserting ${size} jobs...`);
-  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  const state = freshState(`bench-jobs/${size}`);
   const file = path.join(state, "jobs.sql");
   writeFileSync(file, jobsSql(size));
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file]);
 
   console.error(`[${size}] serving on :${PORT} and measuring ${REQUESTS} requests per scenario...`);
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [WRANGLER, "dev", "--port", String(PORT), "--inspector-port", String(PORT + 1000), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"],
-    { cwd: ROOT, stdio: "ignore", detached: true },
-  );
+  const server = await serve(state, PORT);
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitForServer(`${base}/api/health`);
     const row = {} as Record<Scenario, { median: number; p99: number; total: string }>;
-    for (const [name, url] of Object.entries(SCENARIOS) as [Scenario, string][]) row[name] = await measure(base + url);
+    for (const [name, url] of Object.entries(SCENARIOS) as [Scenario, string][]) row[name] = await measure(server.base + url);
     results.set(size, row);
   } finally {
-    process.kill(-server.pid!, "SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await server.stop();
   }
 }
 

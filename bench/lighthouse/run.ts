@@ -1,0 +1,155 @@
+/**
+ * Lighthouse on the public pages, served by the real Worker (a script, not a test: scores depend on the machine).
+ * It serves the built SPA with `wrangler dev` from a seeded local D1 state of its own, runs Lighthouse's default
+ * mobile preset (simulated throttling) in headless Chromium on six public pages, and prints the four category
+ * scores, LCP, CLS, TBT and the JavaScript each page loads first, then each target with PASS or FAIL, then the
+ * audits that cost accessibility, best-practices and SEO points. It exits 0 whatever the scores.
+ *
+ * Run: npm run bench:lighthouse   (or: npx vite build && npx tsx bench/lighthouse/run.ts [--port 8795] [--runs 3])
+ */
+import { get } from "node:http";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { flags, freshState, publishedIds, requireBuild, seed, serve } from "../lib/server";
+
+const options = flags({ port: "8795", runs: "3" });
+const RUNS = Number(options.runs);
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+// The machine's network is closed: without the background-networking flags Chromium keeps trying Google's hosts,
+// which would show up in the network log and the console Lighthouse reads.
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const JS_BUDGET_BYTES = 120_000;
+
+interface PageResult {
+  name: string;
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  jsFiles: number;
+  failing: Record<"accessibility" | "best-practices" | "seo", string[]>;
+}
+
+/**
+ * The JavaScript a page loads first: script requests (resourceType Script, which includes Vite's modulepreloads
+ * and the lazy route chunks) that started before the load event.
+ */
+function firstLoadScriptUrls(lhr: Result): string[] {
+  const requests = lhr.audits["network-requests"]!.details as unknown as {
+    items: { url: string; resourceType?: string; networkRequestTime?: number }[];
+    debugData: { networkStartTimeTs: number };
+  };
+  const metrics = lhr.audits.metrics!.details as unknown as { items: { observedLoadTs: number }[] };
+  // Request times are in ms from the first request; the load event is a trace timestamp in microseconds.
+  const loadMs = (metrics.items[0]!.observedLoadTs - requests.debugData.networkStartTimeTs) / 1000;
+  return requests.items.filter((item) => item.resourceType === "Script" && (item.networkRequestTime ?? Infinity) < loadMs).map((item) => item.url);
+}
+
+/**
+ * The gzip body wrangler dev sends for `url`, in bytes. Lighthouse's transferSize would add each response's headers
+ * (about 1 KB here, most of it the CSP), which over HTTP/2 or 3 at the edge are compressed away after the first.
+ */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+      if (response.headers["content-encoding"] !== "gzip") return reject(new Error(`${url} was not sent gzipped`));
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
+}
+
+/**
+ * Audits of a category that scored below full marks (informative, manual and not-applicable ones carry no weight),
+ * each with the first few things it flagged, so the output says what to fix without opening a report.
+ */
+function failingAudits(lhr: Result, category: "accessibility" | "best-practices" | "seo"): string[] {
+  return lhr.categories[category]!.auditRefs
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
+    .map((audit) => {
+      const items = ((audit.details as { items?: { issueType?: string; text?: string; url?: string; node?: { nodeLabel?: string } }[] } | undefined)?.items ?? []);
+      const flagged = [...new Set(items.map((item) => item.issueType ?? item.text ?? item.node?.nodeLabel ?? item.url ?? "").filter(Boolean))];
+      const shown = flagged.slice(0, 3).map((label) => JSON.stringify(label.split("\n")[0]!.slice(0, 60)));
+      return `${audit.id}: ${audit.title}${shown.length ? ` [${shown.join(", ")}${flagged.length > 3 ? ", ..." : ""}]` : ""}`;
+    });
+}
+
+requireBuild();
+console.error("preparing a seeded local D1 in .wrangler/bench-lighthouse...");
+const state = freshState("bench-lighthouse");
+seed(state);
+const server = await serve(state, Number(options.port));
+const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const results: PageResult[] = [];
+try {
+  const { jobId, articleId } = await publishedIds(server.base);
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "jobs", path: "/jobs" },
+    { name: "job", path: `/jobs/${jobId}` },
+    { name: "resources", path: "/resources" },
+    { name: "article", path: `/article/${articleId}` },
+    { name: "book", path: "/book" },
+  ];
+  for (const page of pages) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      console.error(`${page.path}: run ${i + 1} of ${RUNS}...`);
+      const result = await lighthouse(server.base + page.path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`lighthouse returned nothing for ${page.path}`);
+      if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      runs.push(result.lhr);
+    }
+    // Lighthouse's own choice of the representative run (closest to the median FCP and TTI).
+    const lhr = computeMedianRun(runs);
+    const scripts = firstLoadScriptUrls(lhr);
+    const sizes = await Promise.all(scripts.map(gzipBytes));
+    results.push({
+      ...page,
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]!.score ?? 0) * 100)])) as PageResult["scores"],
+      lcpMs: lhr.audits["largest-contentful-paint"]!.numericValue!,
+      cls: lhr.audits["cumulative-layout-shift"]!.numericValue!,
+      tbtMs: lhr.audits["total-blocking-time"]!.numericValue!,
+      jsBytes: sizes.reduce((sum, bytes) => sum + bytes, 0),
+      jsFiles: scripts.length,
+      failing: { accessibility: failingAudits(lhr, "accessibility"), "best-practices": failingAudits(lhr, "best-practices"), seo: failingAudits(lhr, "seo") },
+    });
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile preset, simulated throttling, wrangler dev on 127.0.0.1\n`);
+console.log(["page", "path", "perf", "a11y", "best-pr", "seo", "LCP ms", "CLS", "TBT ms", "first-load JS KB gzip (files)"].join("\t"));
+for (const r of results) {
+  const { performance, accessibility, seo } = r.scores;
+  console.log([r.name, r.path, performance, accessibility, r.scores["best-practices"], seo, Math.round(r.lcpMs), r.cls.toFixed(3), Math.round(r.tbtMs), `${kb(r.jsBytes)} (${r.jsFiles})`].join("\t"));
+}
+
+const targets: { name: string; ok: (r: PageResult) => boolean }[] = [
+  { name: "performance >= 95", ok: (r) => r.scores.performance >= 95 },
+  { name: "accessibility = 100", ok: (r) => r.scores.accessibility === 100 },
+  { name: "best practices >= 95", ok: (r) => r.scores["best-practices"] >= 95 },
+  { name: "SEO = 100", ok: (r) => r.scores.seo === 100 },
+  { name: `first-load JS < ${kb(JS_BUDGET_BYTES)} KB`, ok: (r) => r.jsBytes < JS_BUDGET_BYTES },
+];
+console.log(`\ntarget\t${results.map((r) => r.name).join("\t")}\tverdict`);
+for (const target of targets) {
+  const marks = results.map((r) => (target.ok(r) ? "PASS" : "FAIL"));
+  console.log([target.name, ...marks, marks.includes("FAIL") ? "FAIL" : "PASS"].join("\t"));
+}
+
+console.log("\naudits below full marks (accessibility, best-practices, SEO)");
+for (const r of results) {
+  for (const [category, audits] of Object.entries(r.failing)) {
+    for (const audit of audits) console.log(`${r.name}\t${category}\t${audit}`);
+  }
+}
