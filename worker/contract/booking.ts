@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS, type AppointmentStatus, type MeetingLocation } from "./enums";
 import { normalizePhone } from "./normalize";
 import { isCalendarDate, isTimeZone } from "./time-zone";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ARTICLE_EDIT_CATEGORIES, type ArticleStatus, CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
 import { JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
 

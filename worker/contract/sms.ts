@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { SMS_MESSAGE_TYPES, SMS_MONTHLY_VOLUMES, SMS_OPT_IN_TYPES, SMS_USE_CASE_CATEGORIES } from "./enums";
 
 /** SMS settings and sends, shared by the Worker's validators and the SMS page. */

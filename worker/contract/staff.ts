@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
 
 /**

@@ -41,9 +41,18 @@ export function pageHeadTags({ title, description, canonicalUrl, ogType = "websi
   return tags.filter(Boolean).join("");
 }
 
+/*
+ * The summaries use the classes of the pages the browser then renders (web/pages/public/JobDetailPage.tsx and
+ * ArticlePage.tsx), so the text sits where it will stay: the swap moves nothing, and the largest text painted first
+ * stays the page's largest (its LCP).
+ */
+
 function list(heading: string, items: readonly string[]): string {
   if (items.length === 0) return "";
-  return `<h2>${text(heading)}</h2><ul>${items.map((item) => `<li>${text(item)}</li>`).join("")}</ul>`;
+  return (
+    `<section><h2 class="text-xl font-semibold text-primary">${text(heading)}</h2>` +
+    `<ul class="mt-3 space-y-2">${items.map((item) => `<li>${text(item)}</li>`).join("")}</ul></section>`
+  );
 }
 
 function paragraphs(body: string): string {
@@ -53,38 +62,46 @@ function paragraphs(body: string): string {
     .filter(Boolean)
     .map((block) => {
       const heading = /^#{1,6}\s+(.*)$/.exec(block);
-      return heading ? `<h2>${text(heading[1]!)}</h2>` : `<p>${text(block.replace(/\s*\r?\n\s*/g, " "))}</p>`;
+      return heading
+        ? `<h2 class="mt-10 mb-4 text-2xl font-bold text-foreground">${text(heading[1]!)}</h2>`
+        : `<p class="mb-5">${text(block.replace(/\s*\r?\n\s*/g, " "))}</p>`;
     })
     .join("");
 }
 
-const SECTION = 'class="mx-auto max-w-3xl px-4 py-10 sm:px-6"';
-
 /** A job: title, company, location, type, salary, description, requirements and benefits, and how to apply. */
 export function jobSummaryHtml(job: JobView): string {
-  const facts = [job.company, job.location, job.type, job.salary].filter((fact): fact is string => Boolean(fact));
+  const facts = [job.location, job.industry, job.type, job.salary].filter((fact): fact is string => Boolean(fact));
   return (
-    `<article ${SECTION}>` +
-    `<p><a href="/jobs">Back to Jobs</a></p>` +
-    `<h1>${text(job.title)}</h1>` +
-    `<p>${facts.map(text).join(" · ")}</p>` +
-    `<h2>Job Description</h2>${paragraphs(job.description)}` +
+    `<div class="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">` +
+    `<a href="/jobs" class="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">Back to Jobs</a>` +
+    `<header class="mt-4 border-b border-border pb-6">` +
+    `<h1 class="text-3xl font-bold tracking-tight text-primary sm:text-4xl">${text(job.title)}</h1>` +
+    `<p class="mt-2 text-lg text-muted-foreground">${text(job.company)}</p>` +
+    `<p class="mt-4 text-sm text-muted-foreground">${facts.map(text).join(" · ")}</p>` +
+    `</header>` +
+    `<div class="mt-8 space-y-8">` +
+    `<section><h2 class="text-xl font-semibold text-primary">Job Description</h2>` +
+    `<p class="mt-3 whitespace-pre-line text-foreground">${text(job.description)}</p></section>` +
     list("Requirements", splitListItems(job.requirements)) +
-    list("Benefits", splitListItems(job.benefits)) +
-    `<p><a href="/apply?jobId=${encodeURIComponent(job.id)}">Apply Now</a></p>` +
-    `</article>`
+    list("Benefits & Perks", splitListItems(job.benefits)) +
+    `<p><a href="/apply?jobId=${encodeURIComponent(job.id)}" class="font-semibold text-primary underline">Apply Now</a></p>` +
+    `</div></div>`
   );
 }
 
 /** An article: title, category, author, summary and its text. */
 export function articleSummaryHtml(article: ArticleView): string {
   return (
-    `<article ${SECTION}>` +
-    `<p><a href="/resources">Back to Resources</a></p>` +
-    `<h1>${text(article.title)}</h1>` +
-    `<p>${text(article.category)} · ${text(article.author || COMPANY.name)}</p>` +
-    `<p>${text(article.summary)}</p>` +
-    paragraphs(article.content) +
+    `<article class="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">` +
+    `<a href="/resources" class="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">Back to Resources</a>` +
+    `<header class="mt-6">` +
+    `<p class="text-sm font-semibold text-primary">${text(article.category)}</p>` +
+    `<h1 class="mt-4 text-3xl leading-tight font-bold tracking-tight text-primary sm:text-4xl">${text(article.title)}</h1>` +
+    `<p class="mt-4 text-sm text-muted-foreground">${text(article.author || COMPANY.name)}</p>` +
+    `</header>` +
+    `<p class="mt-8 rounded-r-lg border-l-4 border-accent bg-muted p-5 text-lg text-foreground">${text(article.summary)}</p>` +
+    `<div class="mt-8 text-lg leading-relaxed text-slate-700">${paragraphs(article.content)}</div>` +
     `</article>`
   );
 }

@@ -12,7 +12,14 @@ export function ServiceStep({ headingRef, selectedId, onChoose }: { headingRef: 
   return (
     <section aria-labelledby="booking-step-heading" className="space-y-4">
       <StepHeading headingRef={headingRef}>Choose a consultation</StepHeading>
-      {types.isPending && <p className="text-muted-foreground">Loading consultation types...</p>}
+      {types.isPending && (
+        // Card-sized placeholders, so the cards take their place without pushing the page down.
+        <ul className="grid gap-4 md:grid-cols-3" role="status" aria-label="Loading consultation types...">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="h-52 animate-pulse rounded-lg border border-border border-t-4 bg-muted" />
+          ))}
+        </ul>
+      )}
       {types.isError && <p role="alert" className="text-red-700">We could not load the consultation types. Please refresh the page.</p>}
       {types.data?.length === 0 && <p className="text-muted-foreground">No consultations can be booked online right now. Please contact us instead.</p>}
       <ul className="grid gap-4 md:grid-cols-3">

@@ -10,7 +10,7 @@ export const BOOKING_STEPS = [
 
 export type BookingStep = (typeof BOOKING_STEPS)[number]["id"];
 
-/** The four steps: the current one highlighted, completed ones green, later ones dimmed (public spec section 2). */
+/** The four steps: the current one highlighted, completed ones green, later ones muted (public spec section 2). */
 export function StepIndicator({ current }: { current: BookingStep }) {
   const currentIndex = BOOKING_STEPS.findIndex((s) => s.id === current);
   return (
@@ -23,7 +23,7 @@ export function StepIndicator({ current }: { current: BookingStep }) {
               key={step.id}
               aria-current={state === "current" ? "step" : undefined}
               data-state={state}
-              className={cn("flex flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-2 sm:text-left", state === "upcoming" && "opacity-50")}
+              className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-2 sm:text-left"
             >
               <span
                 aria-hidden="true"
@@ -36,7 +36,15 @@ export function StepIndicator({ current }: { current: BookingStep }) {
               >
                 {state === "complete" ? <Check className="size-4" /> : index + 1}
               </span>
-              <span className={cn("text-xs font-semibold sm:text-sm", state === "complete" && "text-green-800", state === "current" && "text-primary")}>
+              <span
+                className={cn(
+                  "text-xs font-semibold sm:text-sm",
+                  state === "complete" && "text-green-800",
+                  state === "current" && "text-primary",
+                  // Dimmed by colour, not opacity, so the label keeps a readable contrast.
+                  state === "upcoming" && "text-muted-foreground",
+                )}
+              >
                 {step.label}
                 <span className="sr-only">{state === "complete" ? " (completed)" : state === "current" ? " (current step)" : ""}</span>
               </span>

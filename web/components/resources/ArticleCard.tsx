@@ -61,9 +61,10 @@ export function ArticleCard({ article, action = "Read Full Article" }: { article
         <Link
           to={`/article/${encodeURIComponent(article.id)}`}
           className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label={`${action}: ${article.title}`}
         >
-          {action} <ArrowRight className="size-4" aria-hidden />
+          {action}
+          <span className="sr-only">: {article.title}</span>
+          <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
     </article>

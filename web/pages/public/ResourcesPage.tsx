@@ -70,6 +70,7 @@ export default function ResourcesPage() {
           </div>
         </div>
 
+        <h2 className="sr-only">Articles</h2>
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
           {isPending ? "Loading resources..." : `Showing ${shown.length} of ${articles?.length ?? 0} resources`}
         </p>
