@@ -80,7 +80,7 @@ try {
 
 const ceiling = rows[0]!.rps;
 console.log(`\nautocannon through wrangler dev on 127.0.0.1: ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
-console.log(["endpoint", "path", "req/s", "p50 ms", "p99 ms", "KB/response", "non-2xx", "errors", "vs ceiling", `>= ${TARGET_RATIO}`].join("\t"));
+console.log(["endpoint", "path", "req/s", "p50 ms", "p99 ms", "KB/response with headers", "non-2xx", "errors", "vs ceiling", `>= ${TARGET_RATIO}`].join("\t"));
 for (const row of rows) {
   const ratio = row.rps / ceiling;
   const verdict = row === rows[0] ? "" : ratio >= TARGET_RATIO ? "PASS" : "FAIL";
