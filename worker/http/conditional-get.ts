@@ -12,9 +12,16 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** A weak ETag of the answer's body (its SHA-256, shortened). */
+export async function bodyEtag(response: Response): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  return `W/"${[...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}"`;
+}
+
 /**
  * ETags and 304s for a public GET: the answer's body is hashed into a weak ETag, and a request whose
- * `If-None-Match` names it gets an empty 304. Answers the route marked private (a staff view) are left alone.
+ * `If-None-Match` names it gets an empty 304. Answers the route marked private (a staff view) are left alone. An
+ * answer that already carries its ETag (a copy from the edge cache, hashed when stored) is not hashed again.
  * Sets `cacheControl` unless the route chose its own.
  *
  * @example api.use("/jobs/*", conditionalGet())
@@ -25,9 +32,7 @@ export function conditionalGet(cacheControl = REVALIDATE) {
     if (c.req.method !== "GET" || c.res.status !== 200) return;
     const existing = c.res.headers.get("Cache-Control");
     if (existing && /private|no-store/.test(existing)) return;
-    const body = await c.res.clone().arrayBuffer();
-    const digest = await crypto.subtle.digest("SHA-256", body);
-    const etag = `W/"${[...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}"`;
+    const etag = c.res.headers.get("ETag") ?? (await bodyEtag(c.res));
     const control = existing ?? cacheControl;
     if (etagMatches(c.req.header("If-None-Match"), etag)) {
       c.res = new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": control } });

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { createDb } from "../db/client";
 import { publicVersion } from "../db/public-version";
 import type { AppEnv } from "../env";
-import { REVALIDATE } from "./conditional-get";
+import { bodyEtag, REVALIDATE } from "./conditional-get";
 import { sessionCookie } from "./session";
 
 /**
@@ -55,6 +55,8 @@ export function edgeCache({ ttlSeconds = EDGE_TTL_SECONDS } = {}) {
     const { res } = c;
     const policy = res.headers.get("Cache-Control");
     if (res.status !== 200 || res.headers.has("Set-Cookie") || (policy !== null && policy !== REVALIDATE)) return;
+    // Hashed once here, for this answer and every hit: conditionalGet uses an ETag it finds.
+    res.headers.set("ETag", await bodyEtag(res));
     const stored = new Response(res.clone().body, res);
     stored.headers.set("Cache-Control", `public, s-maxage=${ttlSeconds}`);
     // Each answer names its own request: a hit gets the id of the request it answers.
