@@ -4,6 +4,7 @@ import { createDb } from "../db/client";
 import { publicVersion } from "../db/public-version";
 import type { AppEnv } from "../env";
 import { bodyEtag, REVALIDATE } from "./conditional-get";
+import { recall, remember } from "./isolate-cache";
 import { sessionCookie } from "./session";
 
 /**
@@ -29,9 +30,10 @@ function cacheKey(url: string, deployment: string, version: number): string {
 }
 
 /**
- * Public GETs through the Workers Cache API, keyed by the public-content version: a hit skips the route and its
- * queries; a miss runs the route and stores a copy after the answer is sent. Mount it inside `conditionalGet()`,
- * which sets the browser's `public, no-cache` and the ETag on hits and misses alike, so 304s keep working.
+ * Public GETs through the Workers Cache API, keyed by the public-content version: a hit (from this isolate's
+ * memory, worker/http/isolate-cache.ts, or else from the Cache API) skips the route and its queries; a miss runs
+ * the route and stores a copy after the answer is sent. Mount it inside `conditionalGet()`, which sets the
+ * browser's `public, no-cache` and the ETag on hits and misses alike, so 304s keep working.
  *
  * Anyone carrying a session cookie (staff) bypasses it both ways: their answers may show drafts and are private.
  * Only a 200 without Set-Cookie and without a caching policy of the route's own is stored (private, no-store, or
@@ -44,12 +46,16 @@ export function edgeCache({ ttlSeconds = EDGE_TTL_SECONDS } = {}) {
     if (c.req.method !== "GET" || getCookie(c, sessionCookie(c).name) !== undefined) return next();
     const cache = caches.default;
     const key = cacheKey(c.req.url, c.env.CF_VERSION_METADATA.id, await publicVersion(createDb(c.env.DB)));
+    const inMemory = recall(key);
+    if (inMemory) return c.newResponse(inMemory.body, { headers: inMemory.headers });
     const hit = await cache.match(key);
     if (hit) {
       const headers = new Headers(hit.headers);
       // The stored policy is the edge's; conditionalGet gives the browser its own.
       headers.delete("Cache-Control");
-      return c.newResponse(hit.body, { headers });
+      const body = await hit.arrayBuffer();
+      remember(key, { body, headers: [...headers] }, ttlSeconds);
+      return c.newResponse(body, { headers });
     }
     await next();
     const { res } = c;
@@ -61,6 +67,9 @@ export function edgeCache({ ttlSeconds = EDGE_TTL_SECONDS } = {}) {
     stored.headers.set("Cache-Control", `public, s-maxage=${ttlSeconds}`);
     // Each answer names its own request: a hit gets the id of the request it answers.
     stored.headers.delete("X-Request-Id");
+    const remembered = new Headers(stored.headers);
+    remembered.delete("Cache-Control");
+    remember(key, { body: await res.clone().arrayBuffer(), headers: [...remembered] }, ttlSeconds);
     c.executionCtx.waitUntil(cache.put(key, stored));
   });
 }
