@@ -4,7 +4,7 @@ import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } 
 import { parseJobLocation } from "../../worker/domain/job-location";
 import { serializeJsonLd } from "../../worker/contract/json-ld";
 import { buildJobPostingLd } from "../../worker/domain/job-posting-ld";
-import { toFtsQuery } from "../../worker/domain/job-search";
+import { jobsFtsQuery, toFtsQuery } from "../../worker/domain/job-search";
 import { parseSalary } from "../../worker/domain/salary";
 import { buildSitemap } from "../../worker/domain/sitemap";
 import { cdata } from "../../worker/domain/xml";
@@ -109,6 +109,30 @@ describe("toFtsQuery", () => {
   });
   it("keeps accented and non-Latin words", () => {
     expect(toFtsQuery("café ingénieur")).toBe('"café" "ingénieur"*');
+  });
+});
+
+describe("jobsFtsQuery", () => {
+  it("searches published jobs' columns for the public, the hidden ones or both for staff", () => {
+    expect(jobsFtsQuery({ keyword: "nurse", status: "published" })).toBe('{title company description} : ("nurse"*)');
+    expect(jobsFtsQuery({ keyword: "nurse", status: "draft" })).toBe(
+      '{hidden_title hidden_company hidden_description} : ("nurse"*) AND status : "draft"',
+    );
+    expect(jobsFtsQuery({ keyword: "nurse" })).toBe(
+      '{title company description hidden_title hidden_company hidden_description} : ("nurse"*)',
+    );
+  });
+  it("narrows by location and industry as FTS5 strings, quotes doubled", () => {
+    expect(jobsFtsQuery({ keyword: "nurse", status: "published", location: "Boston, MA", industry: "Healthcare" })).toBe(
+      '{title company description} : ("nurse"*) AND location : "Boston, MA" AND industry : "Healthcare"',
+    );
+    expect(jobsFtsQuery({ keyword: "x", status: "published", location: 'The "Loop", IL' })).toBe(
+      '{title company description} : ("x"*) AND location : "The ""Loop"", IL"',
+    );
+  });
+  it("leaves a location with no word to SQL, and is no query without a keyword", () => {
+    expect(jobsFtsQuery({ keyword: "x", status: "published", location: "--" })).toBe('{title company description} : ("x"*)');
+    expect(jobsFtsQuery({ keyword: "**", status: "published", location: "Boston, MA" })).toBeUndefined();
   });
 });
 
