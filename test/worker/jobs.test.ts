@@ -178,7 +178,7 @@ describe("GET /api/jobs keyword search through the index (issue 5)", () => {
     for (const word of ["published", "chicago", "technology", "services"]) expect((await list(`?title=${word}`)).ids, word).toEqual([]);
   });
 
-  it("compares location exactly, though the index narrows by its words", async () => {
+  it("filters by location exactly: not by its words, case or punctuation", async () => {
     await insertJobs([
       { id: "j-swe-metro", title: "Software Engineer", location: "New York, NY Metro", daysAgo: 1 },
       { id: "j-swe-west", title: "Software Engineer", location: "West New York, NY", daysAgo: 1 },
@@ -189,7 +189,14 @@ describe("GET /api/jobs keyword search through the index (issue 5)", () => {
     expect(result.total).toBe("2");
     expect((await list(`?title=software&location=${encodeURIComponent("West New York, NY")}&industry=Technology`)).ids).toEqual(["j-swe-west"]);
     // Locations with quotes or no word at all are plain values, not search syntax.
-    for (const location of ['"', 'New "York', "--", "*"]) {
+    await insertJobs([
+      { id: "j-swe-quote", title: "Software Engineer", location: 'New "York', daysAgo: 1 },
+      { id: "j-swe-zurich", title: "Software Engineer", location: "Zürich", daysAgo: 1 },
+    ]);
+    expect((await list(`?title=software&location=${encodeURIComponent('New "York')}`)).ids).toEqual(["j-swe-quote"]);
+    expect((await list(`?title=software&location=${encodeURIComponent("Zürich")}`)).ids).toEqual(["j-swe-zurich"]);
+    expect((await list(`?title=software&location=${encodeURIComponent("Zurich")}`)).ids).toEqual([]);
+    for (const location of ['"', "--", "*"]) {
       const odd = await list(`?title=software&location=${encodeURIComponent(location)}`);
       expect([odd.status, odd.ids], location).toEqual([200, []]);
     }

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { JobStatus } from "../contract/enums";
 import type { JobView } from "../contract/job-listing";
 import { jobsFtsQuery } from "../domain/job-search";
@@ -19,12 +18,11 @@ export interface JobSearch {
 }
 
 /**
- * bm25 weights of the FTS columns (title, company, description, then the same three for jobs that are not
- * published, then status, location, industry): a keyword in the title counts most, then the company, then the
- * description. The filter columns weigh nothing: the status, location or industry a visitor chose adds nothing
- * to a job's score.
+ * bm25 weights of the FTS columns (title, company, description, the same three for jobs that are not published,
+ * status, facets): a keyword in the title counts most, then the company, then the description. The filter columns
+ * weigh nothing: the status, location or industry asked for adds nothing to a job's score.
  */
-const RANK = sql`bm25(jobs_fts, 10.0, 4.0, 1.0, 10.0, 4.0, 1.0, 0.0, 0.0, 0.0)`;
+const RANK = sql`bm25(jobs_fts, 10.0, 4.0, 1.0, 10.0, 4.0, 1.0, 0.0, 0.0)`;
 
 /**
  * One page of jobs and the total that match, in one D1 round trip. Without a keyword: newest first, served by the
@@ -32,16 +30,14 @@ const RANK = sql`bm25(jobs_fts, 10.0, 4.0, 1.0, 10.0, 4.0, 1.0, 0.0, 0.0, 0.0)`;
  * among equals. A keyword with no searchable word (only punctuation) is no keyword.
  */
 export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job[]; total: number }> {
-  const byIndustryAndLocation = [
-    search.industry ? eq(jobs.industry, search.industry) : undefined,
-    search.location ? eq(jobs.location, search.location) : undefined,
-  ].filter((filter) => filter !== undefined);
-  const match = search.keyword
-    ? jobsFtsQuery({ keyword: search.keyword, status: search.status, location: search.location, industry: search.industry })
-    : undefined;
+  const match = search.keyword ? jobsFtsQuery({ ...search, keyword: search.keyword }) : undefined;
 
   if (!match) {
-    const where = and(search.status ? eq(jobs.status, search.status) : undefined, ...byIndustryAndLocation);
+    const where = and(
+      search.status ? eq(jobs.status, search.status) : undefined,
+      search.industry ? eq(jobs.industry, search.industry) : undefined,
+      search.location ? eq(jobs.location, search.location) : undefined,
+    );
     const [rows, [counted]] = await db.batch([
       db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(search.limit).offset(search.offset),
       db.select({ total: count() }).from(jobs).where(where),
@@ -49,20 +45,13 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
     return { rows, total: counted?.total ?? 0 };
   }
 
-  // The index knows the status (exactly) and narrows by location and industry, so ranking, paging and counting run
-  // on the matches alone; only the exact industry and location comparison reads rows of `jobs`, and only of jobs
-  // the index kept. The page's jobs are read last, by rowid. Ties break on rowid, newest row first, which the index
-  // knows without reading `jobs` (created_at would mean reading every match's row, the cost this avoids).
-  const matches = <T extends SQLiteSelect>(query: T) =>
-    (byIndustryAndLocation.length > 0 ? query.innerJoin(jobs, sql`${jobs}.rowid = jobs_fts.rowid`) : query).where(
-      and(sql`jobs_fts MATCH ${match}`, ...byIndustryAndLocation),
-    );
-  const ranked = matches(
-    db
-      .select({ rowid: sql<number>`jobs_fts.rowid`.as("fts_rowid"), score: sql<number>`${RANK}`.as("fts_score") })
-      .from(sql`jobs_fts`)
-      .$dynamic(),
-  )
+  // The index answers every filter (jobsFtsQuery), so ranking, paging and counting run on the matches inside it and
+  // only the page's jobs are read from `jobs`, by rowid. Ties break on rowid, newest row first, which the index
+  // knows (created_at would mean reading every match's row from `jobs`, the cost this avoids).
+  const ranked = db
+    .select({ rowid: sql<number>`jobs_fts.rowid`.as("fts_rowid"), score: sql<number>`${RANK}`.as("fts_score") })
+    .from(sql`jobs_fts`)
+    .where(sql`jobs_fts MATCH ${match}`)
     .orderBy(RANK, sql`jobs_fts.rowid desc`)
     .limit(search.limit)
     .offset(search.offset)
@@ -73,7 +62,7 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
       .from(ranked)
       .innerJoin(jobs, sql`${jobs}.rowid = ${ranked.rowid}`)
       .orderBy(sql`${ranked.score}`, sql`${ranked.rowid} desc`),
-    matches(db.select({ total: count() }).from(sql`jobs_fts`).$dynamic()),
+    db.select({ total: count() }).from(sql`jobs_fts`).where(sql`jobs_fts MATCH ${match}`),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
