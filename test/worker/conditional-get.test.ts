@@ -40,6 +40,24 @@ describe("public reads: ETag and 304", () => {
     expect((await changed.json<unknown[]>()).length).toBe(2);
   });
 
+  it("gives a new ETag when only the list's total changes (a later page grew), so the count shown is not stale", async () => {
+    await insertJob("job-2", "Data Engineer");
+    await bumpPublicVersion(createDb(env.DB));
+    const firstPage = await api("/api/jobs?limit=1");
+    expect(firstPage.headers.get("X-Total-Count")).toBe("2");
+    const etag = firstPage.headers.get("ETag")!;
+
+    // An older job: the first page (newest first) is the same, the total is not.
+    await env.DB.prepare(
+      "insert into jobs (id, title, company, location, type, industry, description, requirements, status, created_at) values ('job-old', 'Old Role', 'Acme', 'Remote', 'Full-time', 'Technology', 'Old.', '• Old', 'published', 0)",
+    ).run();
+    await bumpPublicVersion(createDb(env.DB));
+    const again = await api("/api/jobs?limit=1", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("X-Total-Count")).toBe("3");
+    expect(again.headers.get("ETag")).not.toBe(etag);
+  });
+
   it("covers a job, published articles, booking types, the sitemap and the feeds", async () => {
     for (const path of ["/api/jobs/job-1", "/api/content/published-articles", "/api/booking/types", "/sitemap.xml", "/feeds/indeed.xml"]) {
       const response = await api(path);

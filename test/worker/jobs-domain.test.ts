@@ -4,7 +4,7 @@ import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } 
 import { parseJobLocation } from "../../worker/domain/job-location";
 import { serializeJsonLd } from "../../worker/contract/json-ld";
 import { buildJobPostingLd } from "../../worker/domain/job-posting-ld";
-import { toFtsQuery } from "../../worker/domain/job-search";
+import { facetToken, jobsFtsQuery, toFtsQuery } from "../../worker/domain/job-search";
 import { parseSalary } from "../../worker/domain/salary";
 import { buildSitemap } from "../../worker/domain/sitemap";
 import { cdata } from "../../worker/domain/xml";
@@ -109,6 +109,30 @@ describe("toFtsQuery", () => {
   });
   it("keeps accented and non-Latin words", () => {
     expect(toFtsQuery("café ingénieur")).toBe('"café" "ingénieur"*');
+  });
+});
+
+describe("jobsFtsQuery", () => {
+  it("searches published jobs' columns for the public, the hidden ones or both for staff", () => {
+    expect(jobsFtsQuery({ keyword: "nurse", status: "published" })).toBe('{title company description} : ("nurse"*)');
+    expect(jobsFtsQuery({ keyword: "nurse", status: "draft" })).toBe(
+      '{hidden_title hidden_company hidden_description} : ("nurse"*) AND status : "draft"',
+    );
+    expect(jobsFtsQuery({ keyword: "nurse" })).toBe(
+      '{title company description hidden_title hidden_company hidden_description} : ("nurse"*)',
+    );
+  });
+  it("answers location and industry with one facets token, the hex of the UTF-8 bytes as SQLite's hex() writes it", () => {
+    expect(jobsFtsQuery({ keyword: "nurse", status: "published", location: "Remote", industry: "Healthcare" })).toBe(
+      '{title company description} : ("nurse"*) AND facets : "c52656D6F7465x4865616C7468636172650"',
+    );
+    expect(facetToken("Remote", undefined)).toBe("l52656D6F74650");
+    expect(facetToken(undefined, "Retail")).toBe("i52657461696C0");
+    expect(facetToken('Zürich "CH"', undefined)).toBe("l5AC3BC7269636820224348220");
+    expect(facetToken(undefined, undefined)).toBeUndefined();
+  });
+  it("is no query without a searchable keyword", () => {
+    expect(jobsFtsQuery({ keyword: "**", status: "published", location: "Boston, MA" })).toBeUndefined();
   });
 });
 

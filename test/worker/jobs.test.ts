@@ -160,6 +160,66 @@ describe("GET /api/jobs (public)", () => {
     expect((await list("?title=nurse")).ids).toEqual([]);
     const integrity = env.DB.prepare("insert into jobs_fts(jobs_fts, rank) values ('integrity-check', 1)");
     await expect(integrity.run()).resolves.toBeDefined();
+    // A rebuild (README "Backups") indexes from the same view as the triggers: the same answers after it.
+    const before = await list("?title=software%20engineer");
+    await env.DB.prepare("insert into jobs_fts(jobs_fts) values ('rebuild')").run();
+    expect(await list("?title=software%20engineer")).toEqual(before);
+    await expect(integrity.run()).resolves.toBeDefined();
+  });
+});
+
+describe("GET /api/jobs keyword search through the index (issue 5)", () => {
+  beforeEach(async () => {
+    await emptyDatabase();
+    await insertJobs(FIXTURES);
+  });
+
+  it("matches the words against title, company and description only, never status, location or industry", async () => {
+    for (const word of ["published", "chicago", "technology", "services"]) expect((await list(`?title=${word}`)).ids, word).toEqual([]);
+  });
+
+  it("filters by location exactly: not by its words, case or punctuation", async () => {
+    await insertJobs([
+      { id: "j-swe-metro", title: "Software Engineer", location: "New York, NY Metro", daysAgo: 1 },
+      { id: "j-swe-west", title: "Software Engineer", location: "West New York, NY", daysAgo: 1 },
+      { id: "j-swe-lower", title: "Software Engineer", location: "new york ny", daysAgo: 1 },
+    ]);
+    const result = await list(`?title=software&location=${encodeURIComponent("New York, NY")}`);
+    expect(result.ids.sort()).toEqual(["j-desc-only", "j-swe-ny"]);
+    expect(result.total).toBe("2");
+    expect((await list(`?title=software&location=${encodeURIComponent("West New York, NY")}&industry=Technology`)).ids).toEqual(["j-swe-west"]);
+    // Locations with quotes or no word at all are plain values, not search syntax.
+    await insertJobs([
+      { id: "j-swe-quote", title: "Software Engineer", location: 'New "York', daysAgo: 1 },
+      { id: "j-swe-zurich", title: "Software Engineer", location: "Zürich", daysAgo: 1 },
+    ]);
+    expect((await list(`?title=software&location=${encodeURIComponent('New "York')}`)).ids).toEqual(["j-swe-quote"]);
+    expect((await list(`?title=software&location=${encodeURIComponent("Zürich")}`)).ids).toEqual(["j-swe-zurich"]);
+    expect((await list(`?title=software&location=${encodeURIComponent("Zurich")}`)).ids).toEqual([]);
+    for (const location of ['"', "--", "*"]) {
+      const odd = await list(`?title=software&location=${encodeURIComponent(location)}`);
+      expect([odd.status, odd.ids], location).toEqual([200, []]);
+    }
+  });
+
+  it("ranks, breaks ties newest row first, and pages through that same order with the same total", async () => {
+    const twin = { title: "Quality Engineer", company: "Twin Co", description: "Same words.", location: "Austin, TX", daysAgo: 9 };
+    await insertJobs([{ id: "j-twin-1", ...twin }]);
+    await insertJobs([{ id: "j-twin-2", ...twin }]);
+    await insertJobs([{ id: "j-twin-3", ...twin }]);
+    const all = await list("?title=engineer");
+    expect(all.total).toBe("7");
+    // Title hits first (the three twins score the same: the one added last comes first), then company and description hits.
+    expect(all.ids.indexOf("j-twin-3")).toBe(all.ids.indexOf("j-twin-2") - 1);
+    expect(all.ids.indexOf("j-twin-2")).toBe(all.ids.indexOf("j-twin-1") - 1);
+    expect(all.ids.slice(5).sort()).toEqual(["j-company", "j-desc-only"]);
+    const paged: string[] = [];
+    for (let offset = 0; offset < 8; offset += 2) {
+      const page = await list(`?title=engineer&limit=2&offset=${offset}`);
+      expect(page.total).toBe("7");
+      paged.push(...page.ids);
+    }
+    expect(paged).toEqual(all.ids);
   });
 });
 
@@ -185,10 +245,24 @@ describe("jobs for staff", () => {
     expect((await list("", recruiter)).total).toBe("8");
     expect((await list("?status=draft", recruiter)).ids).toEqual(["j-draft"]);
     expect((await list("?status=archived&title=software", recruiter)).ids).toEqual(["j-archived"]);
+    expect((await list("?title=software", recruiter)).ids.sort()).toEqual(["j-archived", "j-desc-only", "j-draft", "j-swe-ny", "j-swe-remote"]);
+    expect((await list("?status=published&title=software", recruiter)).ids.sort()).toEqual(["j-desc-only", "j-swe-ny", "j-swe-remote"]);
     expect((await api("/api/jobs/j-draft", { cookie: recruiter })).status).toBe(200);
     // A signed-in user without the jobs area is treated as the public.
     expect((await list("", plainUser)).total).toBe("6");
     expect((await api("/api/jobs/j-draft", { cookie: plainUser })).status).toBe(404);
+  });
+
+  it("move a job in and out of the public search as its status changes", async () => {
+    const setStatus = async (status: string) =>
+      expect((await api("/api/jobs/j-draft", { method: "PUT", cookie: recruiter, body: { status } })).status).toBe(200);
+    await setStatus("published");
+    expect((await list("?title=draft")).ids).toEqual(["j-draft"]);
+    expect((await list("?status=draft&title=draft", recruiter)).ids).toEqual([]);
+    await setStatus("archived");
+    expect((await list("?title=draft")).ids).toEqual([]);
+    expect((await list("?status=archived&title=draft", recruiter)).ids).toEqual(["j-draft"]);
+    expect((await list("?status=published&title=draft", recruiter)).ids).toEqual([]);
   });
 
   const newJob = {

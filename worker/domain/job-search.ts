@@ -8,6 +8,8 @@
  * AND); the last bare word is a prefix ("engin" finds "engineer") because people search as they type.
  */
 
+import type { JobStatus } from "../contract/enums";
+
 /** At most this many terms are used; the rest of an overlong query is ignored. */
 export const MAX_SEARCH_TERMS = 12;
 
@@ -39,4 +41,55 @@ export function toFtsQuery(text: string): string | undefined {
       return index === used.length - 1 && !term.phrase ? `${quoted}*` : quoted;
     })
     .join(" ");
+}
+
+/** What a keyword search asks of the jobs_fts index (migration 0006): the words, and the filters it answers. */
+export interface JobFtsSearch {
+  keyword: string;
+  /** Undefined: every status (staff only). */
+  status?: JobStatus;
+  location?: string;
+  industry?: string;
+}
+
+/** Where jobs_fts holds a job's words: under the first three columns when it is published, else the hidden ones. */
+const PUBLISHED_WORDS = "title company description";
+const HIDDEN_WORDS = "hidden_title hidden_company hidden_description";
+
+/** Uppercase hex of the text's UTF-8 bytes, as SQLite's hex() spells a text value. */
+function hex(text: string): string {
+  return Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("").toUpperCase();
+}
+
+/**
+ * The one facets token (migration 0006's jobs_fts_source) that a job has exactly when its location and industry
+ * equal the ones asked for: both, or either alone.
+ */
+export function facetToken(location: string | undefined, industry: string | undefined): string | undefined {
+  if (location && industry) return `c${hex(location)}x${hex(industry)}0`;
+  if (location) return `l${hex(location)}0`;
+  if (industry) return `i${hex(industry)}0`;
+  return undefined;
+}
+
+/**
+ * The whole MATCH expression of a keyword search, every filter answered by the index exactly. The visitor's words
+ * are searched in the published jobs' columns for the public (with no extra term for bm25 to weigh), in the hidden
+ * ones plus the status for a draft or archived filter, in both for every status; location and industry are one
+ * facets token.
+ *
+ * @example jobsFtsQuery({ keyword: "nurse", status: "published", location: "Remote" })
+ * // '{title company description} : ("nurse"*) AND facets : "l52656D6F74650"'
+ * @returns undefined when the keyword holds no searchable word (the search is then not a keyword search).
+ */
+export function jobsFtsQuery(search: JobFtsSearch): string | undefined {
+  const keyword = toFtsQuery(search.keyword);
+  if (!keyword) return undefined;
+  const columns =
+    search.status === "published" ? PUBLISHED_WORDS : search.status ? HIDDEN_WORDS : `${PUBLISHED_WORDS} ${HIDDEN_WORDS}`;
+  const parts = [`{${columns}} : (${keyword})`];
+  if (search.status && search.status !== "published") parts.push(`status : "${search.status}"`);
+  const facet = facetToken(search.location, search.industry);
+  if (facet) parts.push(`facets : "${facet}"`);
+  return parts.join(" AND ");
 }

@@ -12,9 +12,21 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** A weak ETag of the answer's body (its SHA-256, shortened). */
+/** Headers that say something about the data, not the transport: the jobs list's total. */
+const CONTENT_HEADERS = ["X-Total-Count"];
+
+/**
+ * A weak ETag of the answer (SHA-256 of its body and content headers, shortened): a list whose total changed while
+ * its first page did not is a different answer, and must not be revalidated as unchanged.
+ */
 export async function bodyEtag(response: Response): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  const headers = CONTENT_HEADERS.map((name) => `${name}: ${response.headers.get(name) ?? ""}\n`).join("");
+  const head = new TextEncoder().encode(headers);
+  const body = new Uint8Array(await response.clone().arrayBuffer());
+  const bytes = new Uint8Array(head.length + body.length);
+  bytes.set(head);
+  bytes.set(body, head.length);
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
   return `W/"${[...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}"`;
 }
 

@@ -4,8 +4,9 @@ import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 
 /**
  * Job postings. Only published ones are public; the indexes serve the public list (status, newest first) and its
- * industry and location filters. Keyword search runs on the FTS5 table `jobs_fts` (title, company, description),
- * an external-content index over this table kept in sync by triggers: migrations/*_jobs_fts.sql.
+ * industry and location filters. Keyword search runs on the FTS5 table `jobs_fts`: the words of title, company and
+ * description (under separate columns for published and other jobs), the status, and location/industry tokens,
+ * indexed from the view `jobs_fts_source` and kept in sync by triggers: migrations/0007_jobs_fts_filters.sql.
  */
 export const jobs = sqliteTable(
   "jobs",
