@@ -8,6 +8,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** index.html's default head tags for clients without JavaScript, replaced by the page's own. */
 const DEFAULT_HEAD_TAGS = /\s*<(title|meta)\s+data-default-head[^>]*>(?:[^<]*<\/title>)?/g;
 
+/** The shell's note for browsers without JavaScript: a pre-rendered page reads without it, so it goes. */
+const NOSCRIPT_NOTE = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
 /** The attribute web/main.tsx looks for: the markup in #root was rendered at build time for this path. */
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
@@ -22,7 +25,7 @@ export interface PageMarkup {
 export function prerenderedDocument(template: string, path: string, page: PageMarkup): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`the built index.html has no ${EMPTY_ROOT}`);
   if (!page.head.includes("<title>")) throw new Error(`${path} rendered no <title> (each page renders a PageHead)`);
-  const withHead = template.replace(DEFAULT_HEAD_TAGS, "").replace("</head>", () => `${page.head}\n  </head>`);
+  const withHead = template.replace(DEFAULT_HEAD_TAGS, "").replace(NOSCRIPT_NOTE, "").replace("</head>", () => `${page.head}\n  </head>`);
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(path)}">${page.body}</div>`;
   return withHead.replace(EMPTY_ROOT, () => root);
 }

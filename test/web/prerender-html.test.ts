@@ -15,6 +15,7 @@ const TEMPLATE = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <noscript>Please turn on JavaScript to use this site.</noscript>
   </body>
 </html>`;
 
@@ -30,6 +31,7 @@ describe("prerenderedDocument", () => {
     // Replacement patterns such as "$&" in page text are written as they are.
     expect(html).toContain('<div id="root" data-prerendered="/company/about"><h1>About Us</h1><p>Since 1998 &amp; counting: $& $1</p></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).not.toContain("noscript");
   });
 
   it("refuses a page without a title and a template without the empty root", () => {
