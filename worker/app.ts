@@ -6,7 +6,7 @@ import type { AppEnv } from "./env";
 import { apiNotFound, handleError } from "./http/errors";
 import { staffAccess } from "./http/access";
 import { conditionalGet } from "./http/conditional-get";
-import { edgeCache, SLOTS_EDGE_TTL_SECONDS } from "./http/edge-cache";
+import { edgeCache } from "./http/edge-cache";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
@@ -43,7 +43,9 @@ const api = new Hono<AppEnv>()
   .use("/jobs/*", conditionalGet(), edgeCache())
   .use("/content/published-articles/*", conditionalGet(), edgeCache())
   .use("/booking/types", conditionalGet(), edgeCache())
-  .use("/booking/types/:id/slots", conditionalGet(), edgeCache({ ttlSeconds: SLOTS_EDGE_TTL_SECONDS }))
+  // Slots change with every booking and cancellation, which do not move the version: never stored, so a visitor
+  // is never offered a time that was just taken (booking re-checks it anyway).
+  .use("/booking/types/:id/slots", conditionalGet())
   .route("/health", healthRoutes)
   .route("/booking", bookingRoutes)
   .route("/auth", authRoutes)

@@ -15,12 +15,6 @@ import { sessionCookie } from "./session";
 export const EDGE_TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Booking slots change when a visitor books or cancels, which does not move the version (it would empty the whole
- * cache on every booking): they are kept a minute at most, and booking re-checks the slot anyway.
- */
-export const SLOTS_EDGE_TTL_SECONDS = 60;
-
-/**
  * The cache key: the full URL under a path no route serves, with the deployment and the data version in it, so
  * query strings stay whole and a deploy (which may change an answer's shape) starts afresh.
  */
@@ -41,7 +35,7 @@ function cacheKey(url: string, deployment: string, version: number): string {
  *
  * @example api.use("/jobs/*", conditionalGet(), edgeCache())
  */
-export function edgeCache({ ttlSeconds = EDGE_TTL_SECONDS } = {}) {
+export function edgeCache() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET" || getCookie(c, sessionCookie(c).name) !== undefined) return next();
     const cache = caches.default;
@@ -54,7 +48,7 @@ export function edgeCache({ ttlSeconds = EDGE_TTL_SECONDS } = {}) {
       // The stored policy is the edge's; conditionalGet gives the browser its own.
       headers.delete("Cache-Control");
       const body = await hit.arrayBuffer();
-      remember(key, { body, headers: [...headers] }, ttlSeconds);
+      remember(key, { body, headers: [...headers] }, EDGE_TTL_SECONDS);
       return c.newResponse(body, { headers });
     }
     await next();
@@ -64,12 +58,12 @@ export function edgeCache({ ttlSeconds = EDGE_TTL_SECONDS } = {}) {
     // Hashed once here, for this answer and every hit: conditionalGet uses an ETag it finds.
     res.headers.set("ETag", await bodyEtag(res));
     const stored = new Response(res.clone().body, res);
-    stored.headers.set("Cache-Control", `public, s-maxage=${ttlSeconds}`);
+    stored.headers.set("Cache-Control", `public, s-maxage=${EDGE_TTL_SECONDS}`);
     // Each answer names its own request: a hit gets the id of the request it answers.
     stored.headers.delete("X-Request-Id");
     const remembered = new Headers(stored.headers);
     remembered.delete("Cache-Control");
-    remember(key, { body: await res.clone().arrayBuffer(), headers: [...remembered] }, ttlSeconds);
+    remember(key, { body: await res.clone().arrayBuffer(), headers: [...remembered] }, EDGE_TTL_SECONDS);
     c.executionCtx.waitUntil(cache.put(key, stored));
   });
 }

@@ -1,7 +1,7 @@
 /**
  * A small least-recently-used store in this isolate's memory, in front of the Cache API (worker/http/edge-cache.ts):
  * a hit costs no round trip to the cache. Same keys as the edge cache (deployment and public version included), so
- * it can never serve what the edge cache would not; each entry also keeps its own expiry (booking slots: a minute).
+ * it can never serve what the edge cache would not; each entry also keeps the edge copy's expiry.
  * Bounded in bytes, far below the isolate's memory limit.
  */
 

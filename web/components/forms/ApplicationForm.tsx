@@ -19,6 +19,7 @@ import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
 import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+import { FormFieldset } from "./FormFieldset";
 
 export interface ApplicationFormProps {
   /** The job applied for, when the form sits on a job's page; omitted for a general application. */
@@ -99,7 +100,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmitForm((form) => void send(form))} className="relative grid gap-4 sm:grid-cols-2" aria-label="Application form">
       <Honeypot />
-      <fieldset disabled={pending} className="contents">
+      <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>
           {(p) => <Input {...p} name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
         </Field>
@@ -182,7 +183,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             {pending ? "Submitting..." : "Submit Application"}
           </Button>
         </div>
-      </fieldset>
+      </FormFieldset>
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
 import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+import { FormFieldset } from "./FormFieldset";
 
 const FORM_SOURCE = "home-contact";
 
@@ -95,7 +96,7 @@ export default function HomeContactForm() {
   return (
     <form noValidate onSubmit={onSubmitForm(send)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
       <Honeypot />
-      <fieldset disabled={pending} className="contents">
+      <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>
           {(p) => <Input {...p} name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
         </Field>
@@ -138,7 +139,7 @@ export default function HomeContactForm() {
             {pending ? "Sending..." : "Send Message"}
           </Button>
         </div>
-      </fieldset>
+      </FormFieldset>
     </form>
   );
 }

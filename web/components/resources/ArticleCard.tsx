@@ -61,8 +61,10 @@ export function ArticleCard({ article, action = "Read Full Article" }: { article
         <Link
           to={`/article/${encodeURIComponent(article.id)}`}
           className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label={`${action}: ${article.title}`}
         >
           {action}
+          {/* For readers of the text alone (crawlers, reader views): which article "Read More" opens. */}
           <span className="sr-only">: {article.title}</span>
           <ArrowRight className="size-4" aria-hidden />
         </Link>

@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { useLogin } from "../../lib/session";
+import { FormFieldset } from "../../components/forms/FormFieldset";
 
 /** Delay between the success message and the dashboard (back-office spec section 9). */
 const REDIRECT_DELAY_MS = 1000;
@@ -64,48 +65,50 @@ export default function LoginPage() {
           </p>
         ) : (
           <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
-            {missing && (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                Please enter both username and password
-              </p>
-            )}
-            <Field label="Username">
-              {(p) => (
-                <Input {...p} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} value={username} onChange={(e) => setUsername(e.target.value)} />
+            <FormFieldset pending={login.isPending}>
+              {missing && (
+                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+                  Please enter both username and password
+                </p>
               )}
-            </Field>
-            <Field label="Password">
-              {(p) => (
-                <div className="relative">
-                  <Input
-                    {...p}
-                    name="password"
-                    type={showPassword ? "text" : "password"}
-                    autoComplete="current-password"
-                    maxLength={256}
-                    className="pr-11"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    aria-label={showPassword ? "Hide password" : "Show password"}
-                    aria-pressed={showPassword}
-                    className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
-                  >
-                    {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-                  </button>
-                </div>
-              )}
-            </Field>
-            <Button type="submit" disabled={login.isPending} className="mt-2">
-              <LogIn aria-hidden />
-              {login.isPending ? "Signing In..." : "Sign In"}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/">Back to Home</Link>
-            </Button>
+              <Field label="Username">
+                {(p) => (
+                  <Input {...p} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} value={username} onChange={(e) => setUsername(e.target.value)} />
+                )}
+              </Field>
+              <Field label="Password">
+                {(p) => (
+                  <div className="relative">
+                    <Input
+                      {...p}
+                      name="password"
+                      type={showPassword ? "text" : "password"}
+                      autoComplete="current-password"
+                      maxLength={256}
+                      className="pr-11"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      aria-label={showPassword ? "Hide password" : "Show password"}
+                      aria-pressed={showPassword}
+                      className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
+                    >
+                      {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+                    </button>
+                  </div>
+                )}
+              </Field>
+              <Button type="submit" disabled={login.isPending} className="mt-2">
+                <LogIn aria-hidden />
+                {login.isPending ? "Signing In..." : "Sign In"}
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/">Back to Home</Link>
+              </Button>
+            </FormFieldset>
           </form>
         )}
       </div>
