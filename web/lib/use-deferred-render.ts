@@ -1,11 +1,10 @@
 import { type RefObject, useEffect, useState } from "react";
-import { whenIdle } from "./when-idle";
 
 /**
- * True once the element comes within `margin` of the viewport, or once the browser is first idle after the page
- * has rendered, whichever is sooner; then it stays true. A page uses it to keep a heavy, below-the-fold part
- * (a lazily imported form or calculator) out of its first load, while still having it in place before a keyboard
- * or screen-reader user can reach it.
+ * True once the element comes within `margin` of the viewport, or once the visitor first presses a key (Tab, or a
+ * screen reader's keys passed to the page), whichever is sooner; then it stays true. A page uses it to keep a
+ * heavy, below-the-fold part (a lazily imported form or calculator) out of its first load, while still having it in
+ * place before a keyboard user can tab to it: a screen reader scrolls what it reads into view, which also counts.
  */
 export function useDeferredRender(ref: RefObject<Element | null>, margin = "600px"): boolean {
   // False on the first render everywhere, so pre-rendered markup and the browser's hydration agree.
@@ -19,10 +18,10 @@ export function useDeferredRender(ref: RefObject<Element | null>, margin = "600p
       rootMargin: margin,
     });
     observer.observe(element);
-    const cancelIdle = whenIdle(show);
+    window.addEventListener("keydown", show, { once: true });
     return () => {
       observer.disconnect();
-      cancelIdle();
+      window.removeEventListener("keydown", show);
     };
   }, [ref, margin, ready]);
   return ready;

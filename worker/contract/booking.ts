@@ -1,11 +1,8 @@
-import { z } from "./zod";
-import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS, type AppointmentStatus, type MeetingLocation } from "./enums";
-import { normalizePhone } from "./normalize";
-import { isCalendarDate, isTimeZone } from "./time-zone";
+import { type AppointmentStatus, DEFAULT_TIME_ZONE, type MeetingLocation } from "./enums";
 
 /**
- * The booking API's contract, shared by the routes and the /book wizard: the request schema with the spec's exact
- * messages (public spec section 5), the business rules, and the shapes of the answers.
+ * The booking API's contract, shared by the routes and the /book wizard: the spec's exact messages (public spec
+ * section 5), the business rules, and the shapes of the answers. The request schemas are in booking-request.ts.
  */
 
 /** Rules of the one consultant calendar (public spec section 9, issue 6). */
@@ -42,58 +39,6 @@ export const BOOKING_MESSAGES = {
   slotNotOffered: "That time is not available. Please choose another time.",
   bookingFailed: "Failed to book appointment",
 } as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
-/** POST /api/booking/appointments (public spec sections 3 and 5). */
-export const bookingRequestSchema = z.object({
-  bookingTypeId: z.string({ error: BOOKING_MESSAGES.bookingTypeId }).trim().min(1, BOOKING_MESSAGES.bookingTypeId),
-  bookerName: z
-    .string({ error: BOOKING_MESSAGES.bookerName })
-    .trim()
-    .min(1, BOOKING_MESSAGES.bookerName)
-    .max(200, "Please keep the name under 200 characters"),
-  bookerEmail: z.string({ error: BOOKING_MESSAGES.bookerEmail }).trim().max(254, BOOKING_MESSAGES.bookerEmail).pipe(z.email(BOOKING_MESSAGES.bookerEmail)),
-  bookerPhone: optionalText(40),
-  bookerCompany: optionalText(200),
-  appointmentDate: z
-    .string({ error: BOOKING_MESSAGES.appointmentDate })
-    .min(1, BOOKING_MESSAGES.appointmentDate)
-    .refine((value) => !Number.isNaN(Date.parse(value)), BOOKING_MESSAGES.appointmentDate),
-  timeZone: z
-    .string({ error: BOOKING_MESSAGES.timeZone })
-    .refine(isTimeZone, BOOKING_MESSAGES.timeZone)
-    .default(DEFAULT_TIME_ZONE),
-  bookerNotes: optionalText(2000),
-  meetingLocation: z.enum(MEETING_LOCATIONS, { error: BOOKING_MESSAGES.meetingLocation }).default("virtual"),
-  /** The booker's consent to a text confirmation and reminders at `bookerPhone`; unticked by default. */
-  smsConsent: z.boolean().default(false),
-}).superRefine((value, ctx) => {
-  if (value.bookerPhone && normalizePhone(value.bookerPhone) === null) {
-    ctx.addIssue({ code: "custom", path: ["bookerPhone"], message: BOOKING_MESSAGES.bookerPhoneInvalid });
-  }
-  if (value.smsConsent && !value.bookerPhone) {
-    ctx.addIssue({ code: "custom", path: ["bookerPhone"], message: BOOKING_MESSAGES.bookerPhoneForTexts });
-  }
-  // A phone meeting needs a number to call.
-  if (value.meetingLocation === "phone" && !value.bookerPhone) {
-    ctx.addIssue({ code: "custom", path: ["bookerPhone"], message: BOOKING_MESSAGES.bookerPhoneForCall });
-  }
-});
-
-export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
-export type BookingRequest = z.output<typeof bookingRequestSchema>;
-
-/** `GET /api/booking/types/:id/slots` query. */
-export const slotsQuerySchema = z.object({
-  date: z.string({ error: "Please give a date as yyyy-MM-dd" }).refine(isCalendarDate, "Please give a date as yyyy-MM-dd"),
-});
 
 /** A booking type as the public site sees it (public spec section 3). */
 export interface PublicBookingType {

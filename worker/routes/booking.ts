@@ -5,13 +5,11 @@ import {
   BOOKING_MESSAGES,
   BOOKING_RULES,
   type AppointmentView,
-  type BookingRequest,
-  bookingRequestSchema,
   type BookingConfirmation,
   type PublicBookingType,
-  slotsQuerySchema,
   type TimeSlot,
 } from "../contract/booking";
+import { type BookingRequest, bookingRequestSchema, slotsQuerySchema } from "../contract/booking-request";
 import { bookingLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";

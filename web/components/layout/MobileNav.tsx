@@ -1,6 +1,5 @@
 import { MenuIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { whenIdle } from "../../lib/when-idle";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../ui/button";
 
 const loadDrawer = () => import("./MobileNavDrawer");
@@ -8,14 +7,15 @@ const MobileNavDrawer = lazy(loadDrawer);
 
 /**
  * Below `lg`: a menu button opening a side drawer that repeats the header; choosing anything closes it. The
- * drawer's code (MobileNavDrawer.tsx, with Radix Dialog) stays out of the first load: it is fetched when the
- * browser is idle, or at the first tap if that comes sooner, and mounted from then on.
+ * drawer's code (MobileNavDrawer.tsx, with Radix Dialog) stays out of the first load: it is fetched as soon as a
+ * visitor shows the intent to open it (a finger or pointer on the button, or keyboard focus), which is before the
+ * tap or click completes, and mounted from then on.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenIdle(() => void loadDrawer()), []);
+  const preload = () => void loadDrawer().catch(() => undefined);
   return (
     <>
       <Button
@@ -26,6 +26,9 @@ export function MobileNav() {
         aria-haspopup="dialog"
         aria-expanded={open}
         className="lg:hidden"
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -25,7 +25,7 @@ const EMPTY: Choices = { role: "", experience: "", location: "", industry: "" };
 /**
  * The market salary calculator (public spec sections 4 and 9): four required choices, a 1.5 s "Calculating..."
  * pause, then the range from the shared formula. Nothing is sent anywhere. Its own chunk: the home page loads it
- * after its first load (see useDeferredRender).
+ * when the visitor gets near it (see useDeferredRender).
  */
 export default function SalaryCalculator() {
   const [choices, setChoices] = useState<Choices>(EMPTY);

@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import {
   BOOKING_MESSAGES,
   type BookingConfirmation,
-  type BookingRequestInput,
-  bookingRequestSchema,
   type PublicBookingType,
   type TimeSlot,
 } from "../../../worker/contract/booking";
+import type { BookingRequestInput } from "../../../worker/contract/booking-request";
 import { COMPANY } from "../../../worker/contract/company";
 import { ConfirmationStep } from "../../components/booking/ConfirmationStep";
 import { DateTimeStep, slotsKey } from "../../components/booking/DateTimeStep";
@@ -20,6 +19,9 @@ import { ApiError, apiFetch } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 
 type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
+
+/** The request schema (and zod with it) is fetched when the visitor reaches the details step, not with the page. */
+const loadRequestSchema = () => import("../../../worker/contract/booking-request");
 
 /** The booking wizard (public spec section 2): service, date and time, details, confirmation. */
 export default function BookPage() {
@@ -43,6 +45,9 @@ export default function BookPage() {
       return;
     }
     headingRef.current?.focus();
+  }, [step]);
+  useEffect(() => {
+    if (step === "details") void loadRequestSchema().catch(() => undefined);
   }, [step]);
 
   const backToTimes = (message: string) => {
@@ -76,17 +81,25 @@ export default function BookPage() {
     },
   });
 
-  const submit = () => {
-    if (!type || !slot) return;
+  const validating = useRef(false);
+  const submit = async () => {
+    if (!type || !slot || validating.current) return;
     const request: BookingRequestInput = {
       bookingTypeId: type.id,
       ...details,
       appointmentDate: slot.startsAt,
       timeZone: visitorTimeZone(),
     };
-    const parsed = bookingRequestSchema.safeParse(request);
+    validating.current = true;
+    // Without the schema (its chunk failed to load) the server's answer carries the same field errors.
+    const schema = await loadRequestSchema().then(
+      (module) => module.bookingRequestSchema,
+      () => null,
+    );
+    validating.current = false;
+    const parsed = schema?.safeParse(request);
     setFormError(null);
-    if (!parsed.success) {
+    if (parsed && !parsed.success) {
       setErrors(issuesToErrors(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }))));
       return;
     }
@@ -165,7 +178,7 @@ export default function BookPage() {
             formError={formError}
             pending={booking.isPending}
             onChange={setDetails}
-            onSubmit={submit}
+            onSubmit={() => void submit()}
             onBack={() => setStep("datetime")}
           />
         )}
