@@ -55,7 +55,7 @@ export function AccessControlTab() {
                 <Th>Department</Th>
                 <Th>Active</Th>
                 <Th>Last login</Th>
-                <Th className="pr-0">
+                <Th>
                   <span className="sr-only">Actions</span>
                 </Th>
               </tr>

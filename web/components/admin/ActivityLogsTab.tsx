@@ -16,7 +16,7 @@ export function ActivityLogsTab() {
               <Th>User</Th>
               <Th>Action</Th>
               <Th>Entity</Th>
-              <Th className="pr-0">IP address</Th>
+              <Th>IP address</Th>
             </tr>
           </thead>
           <tbody>

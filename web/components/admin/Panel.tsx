@@ -50,7 +50,7 @@ export function ScrollTable({ minWidth, testId, children }: { minWidth?: string;
   );
 }
 
-/** A header cell of a back-office table. */
+/** A header cell of a back-office table; the last one of a row has no right padding. */
 export function Th({ children, className }: { children?: ReactNode; className?: string }) {
-  return <th className={cn("py-2 pr-4 font-medium", className)}>{children}</th>;
+  return <th className={cn("py-2 pr-4 font-medium last:pr-0", className)}>{children}</th>;
 }

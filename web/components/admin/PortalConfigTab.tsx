@@ -46,7 +46,7 @@ export function PortalConfigTab() {
               <Th>Required role</Th>
               <Th>Status</Th>
               <Th>Order</Th>
-              <Th className="pr-0">
+              <Th>
                 <span className="sr-only">Actions</span>
               </Th>
             </tr>
@@ -75,7 +75,7 @@ export function PortalConfigTab() {
                     >
                       <Pencil aria-hidden />
                     </Button>
-                    <Button variant="ghost" size="icon" className="text-red-700" aria-label={`Delete ${portal.name}`} onClick={() => setDeleting(portal)}>
+                    <Button variant="ghost-destructive" size="icon" aria-label={`Delete ${portal.name}`} onClick={() => setDeleting(portal)}>
                       <Trash2 aria-hidden />
                     </Button>
                   </div>

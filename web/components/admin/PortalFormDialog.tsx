@@ -87,7 +87,7 @@ export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: Staf
             </Field>
           </div>
           <Field label="Description" error={errors.description}>
-            {(p) => <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={500} className="min-h-16" />}
+            {(p) => <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={500} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Required role" error={errors.requiredRole}>

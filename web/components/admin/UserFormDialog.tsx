@@ -151,7 +151,7 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
             </Field>
           </div>
           <Field label="Permissions" error={errors.permissions} hint='Optional JSON, e.g. {"jobs": ["publish"]}. Access itself comes from the role.'>
-            {(p) => <Textarea {...p} value={form.permissions} onChange={(e) => set("permissions", e.target.value)} className="min-h-20 font-mono" spellCheck={false} />}
+            {(p) => <Textarea {...p} value={form.permissions} onChange={(e) => set("permissions", e.target.value)} className="font-mono" spellCheck={false} />}
           </Field>
           <label className="flex items-center gap-2 text-sm">
             <Checkbox checked={form.isActive} onChange={(e) => set("isActive", e.target.checked)} />

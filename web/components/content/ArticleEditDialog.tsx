@@ -62,7 +62,7 @@ export function ArticleEditDialog({ article, onOpenChange }: { article?: Article
 
   return (
     <Dialog open={Boolean(article)} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogTitle>Edit Article</DialogTitle>
         <DialogDescription>Change the article's text and details. Its status does not change.</DialogDescription>
         {form && (
@@ -93,7 +93,7 @@ export function ArticleEditDialog({ article, onOpenChange }: { article?: Article
               {(p) => <Textarea {...p} rows={3} value={form.summary} onChange={(e) => set("summary", e.target.value)} />}
             </Field>
             <Field label="Content" required error={errors.content} hint="Markdown: # headings, **bold**, *italic*" className="sm:col-span-2">
-              {(p) => <Textarea {...p} rows={14} className="font-mono text-sm" value={form.content} onChange={(e) => set("content", e.target.value)} />}
+              {(p) => <Textarea {...p} rows={14} className="font-mono" value={form.content} onChange={(e) => set("content", e.target.value)} />}
             </Field>
             <DialogFooter className="sm:col-span-2">
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -83,7 +83,7 @@ export function ArticlesTab() {
               <Button size="sm" variant="outline" onClick={() => setEditing(article)} aria-label={`Edit ${article.title}`}>
                 <Pencil aria-hidden /> Edit
               </Button>
-              <Button size="sm" variant="outline" className="text-red-700" onClick={() => setDeleting(article)} aria-label={`Delete ${article.title}`}>
+              <Button size="sm" variant="outline-destructive" onClick={() => setDeleting(article)} aria-label={`Delete ${article.title}`}>
                 <Trash2 aria-hidden /> Delete
               </Button>
             </div>

@@ -80,7 +80,7 @@ export function SchedulesList() {
               >
                 <Pencil aria-hidden /> Edit
               </Button>
-              <Button size="sm" variant="outline" className="text-red-700" onClick={() => setDeleting(schedule)} aria-label={`Delete ${schedule.title}`}>
+              <Button size="sm" variant="outline-destructive" onClick={() => setDeleting(schedule)} aria-label={`Delete ${schedule.title}`}>
                 <Trash2 aria-hidden /> Delete
               </Button>
             </div>

@@ -136,7 +136,6 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
               type="file"
               accept={RESUME_ACCEPT}
               onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? "")}
-              className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium"
             />
           )}
         </Field>

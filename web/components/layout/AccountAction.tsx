@@ -5,7 +5,7 @@ import { Button } from "../ui/button";
 
 /**
  * The header's account action, shared by the desktop header and the drawer: Logout for signed-in staff (then home,
- * public spec section 2), the Login link for everyone else.
+ * public spec section 2), the Login link for everyone else. Each place sizes it through `className`.
  */
 export function AccountAction({ className, onAction }: { className?: string; onAction?: () => void }) {
   const session = useSession();
@@ -14,6 +14,7 @@ export function AccountAction({ className, onAction }: { className?: string; onA
     return (
       <Button
         variant="ghost"
+        size={null}
         className={className}
         onClick={async () => {
           onAction?.();
@@ -27,7 +28,7 @@ export function AccountAction({ className, onAction }: { className?: string; onA
     );
   }
   return (
-    <Button asChild variant="ghost" className={className}>
+    <Button asChild variant="ghost" size={null} className={className}>
       <Link to={LOGIN.to} onClick={onAction}>
         {LOGIN.label}
       </Link>

@@ -52,7 +52,7 @@ export default function MobileNavDrawer({ open, onOpenChange, trigger }: MobileN
               {SUBMIT_RESUME.label}
             </Link>
           </Button>
-          <AccountAction className="h-11" onAction={close} />
+          <AccountAction className="h-11 px-4 py-2 text-sm" onAction={close} />
         </div>
       </SheetContent>
     </Sheet>

@@ -8,9 +8,9 @@ import { MobileNav } from "./MobileNav";
 import { NavMenu } from "./NavMenu";
 
 const navItem =
-  "inline-flex h-10 items-center gap-1 rounded-md px-1.5 text-[0.8125rem] font-medium whitespace-nowrap text-foreground transition-colors xl:px-3 xl:text-sm " +
+  "inline-flex h-10 items-center gap-1 rounded-md px-1.5 text-[0.8125rem] whitespace-nowrap transition-colors xl:px-3 xl:text-sm " +
   "hover:bg-muted hover:text-primary";
-const navItemActive = "text-primary font-semibold bg-muted";
+const navItemState = (active: boolean) => (active ? "bg-muted font-semibold text-primary" : "font-medium text-foreground");
 
 /** The public site's header: menus and links from content/navigation.ts; below `lg` the drawer takes over. */
 export function SiteHeader() {
@@ -23,12 +23,12 @@ export function SiteHeader() {
           <ul className="flex items-center xl:gap-1">
             {MENU_GROUPS.map((group) => (
               <li key={group.label}>
-                <NavMenu group={group} triggerClassName={cn(navItem, group.links.some((link) => link.to === pathname) && navItemActive)} />
+                <NavMenu group={group} triggerClassName={cn(navItem, navItemState(group.links.some((link) => link.to === pathname)))} />
               </li>
             ))}
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => cn(navItem, isActive && navItemActive)}>
+                <NavLink to={link.to} className={({ isActive }) => cn(navItem, navItemState(isActive))}>
                   {link.label}
                 </NavLink>
               </li>
@@ -36,8 +36,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          <AccountAction className="hidden px-2 lg:inline-flex xl:px-3" />
-          <Button asChild variant="accent" className="hidden sm:inline-flex lg:px-3 xl:px-4">
+          <AccountAction className="h-10 px-2 py-2 text-sm max-lg:hidden xl:px-3" />
+          <Button asChild variant="accent" className="max-sm:hidden lg:px-3 xl:px-4">
             <Link to={SUBMIT_RESUME.to}>{SUBMIT_RESUME.label}</Link>
           </Button>
           <MobileNav />

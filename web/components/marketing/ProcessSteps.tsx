@@ -1,11 +1,17 @@
 import type { ProcessStep } from "../../content/types";
 import { cn } from "../../lib/utils";
 
-/** A numbered process as an ordered list: a vertical line on a phone, a grid of cards from `md`. */
-export function ProcessSteps({ steps, className }: { steps: readonly ProcessStep[]; className?: string }) {
-  const grid = steps.length % 3 === 0 ? "lg:grid-cols-3" : steps.length === 4 || steps.length === 8 ? "lg:grid-cols-4" : "lg:grid-cols-3";
+function defaultColumns(count: number): string {
+  return count === 4 || count === 8 ? "lg:grid-cols-4" : "lg:grid-cols-3";
+}
+
+/**
+ * A numbered process as an ordered list: a vertical line on a phone, a grid of cards from `md`; `lgColumns` sets
+ * the desktop grid when the default (rows of three, or of four for four or eight steps) does not suit.
+ */
+export function ProcessSteps({ steps, lgColumns, className }: { steps: readonly ProcessStep[]; lgColumns?: string; className?: string }) {
   return (
-    <ol className={cn("grid gap-5 md:grid-cols-2", grid, className)}>
+    <ol className={cn("grid gap-5 md:grid-cols-2", lgColumns ?? defaultColumns(steps.length), className)}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative flex gap-4 rounded-xl border border-border bg-white p-6 shadow-sm">
           <span

@@ -69,7 +69,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
               Cancel
             </Button>
           </DialogClose>
-          <Button className={destructive ? "bg-red-700 hover:bg-red-800" : undefined} onClick={onConfirm} disabled={pending}>
+          <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm} disabled={pending}>
             {confirmLabel}
           </Button>
         </DialogFooter>

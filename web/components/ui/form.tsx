@@ -13,10 +13,14 @@ const control =
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 " +
   "aria-invalid:border-red-600 sm:text-sm";
 
+/** A file input is as tall as its own button needs; every other input is one line. */
+const fileInput = "py-2 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium";
+
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(control, "h-10", className)} {...props} />;
+  return <input className={cn(control, props.type === "file" ? fileInput : "h-10", className)} {...props} />;
 }
 
+/** At least four lines high; `rows` makes it taller. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(control, "min-h-24 py-2", className)} {...props} />;
 }

@@ -96,13 +96,13 @@ export default function ContentDashboardPage() {
           <h2 id="quick-actions" className="text-lg font-semibold text-primary">Quick Actions</h2>
           <div className="mt-3 grid grid-cols-2 gap-2">
             {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
-              <Button key={to} asChild variant="outline" size="sm" className="justify-start">
+              <Button key={to} asChild variant="outline" size="sm" contentAlign="start">
                 <Link to={to}>
                   <Icon aria-hidden /> {label}
                 </Link>
               </Button>
             ))}
-            <Button variant="outline" size="sm" className="col-span-2 justify-start" disabled title="Coming soon">
+            <Button variant="outline" size="sm" contentAlign="start" className="col-span-2" disabled title="Coming soon">
               <BarChart3 aria-hidden /> Analytics · Coming soon
             </Button>
           </div>

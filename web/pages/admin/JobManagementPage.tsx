@@ -127,7 +127,7 @@ export default function JobManagementPage() {
                     <Button variant="ghost" size="icon" onClick={() => publishToPortals(job)} disabled={publish.isPending} aria-label={`Publish ${job.title} to portals`}>
                       <Send aria-hidden />
                     </Button>
-                    <Button variant="ghost" size="icon" className="text-red-700" onClick={() => setDeleting(job)} aria-label={`Delete ${job.title}`}>
+                    <Button variant="ghost-destructive" size="icon" onClick={() => setDeleting(job)} aria-label={`Delete ${job.title}`}>
                       <Trash2 aria-hidden />
                     </Button>
                   </div>

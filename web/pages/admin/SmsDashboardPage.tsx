@@ -22,7 +22,7 @@ function MessageHistory() {
               <Th>To</Th>
               <Th>Type</Th>
               <Th>Message</Th>
-              <Th className="pr-0">Status</Th>
+              <Th>Status</Th>
             </tr>
           </thead>
           <tbody>

@@ -69,7 +69,7 @@ export default function UserManagementPage() {
                   <Pencil aria-hidden />
                   Edit
                 </Button>
-                <Button variant="outline" size="sm" className="text-red-700" onClick={() => setDeleting(user)} aria-label={`Delete ${user.username}`}>
+                <Button variant="outline-destructive" size="sm" onClick={() => setDeleting(user)} aria-label={`Delete ${user.username}`}>
                   <Trash2 aria-hidden />
                   Delete
                 </Button>

@@ -29,7 +29,7 @@ export default function CandidatesPage() {
         <IconCardGrid items={CANDIDATES.benefits} columns={3} />
       </Section>
       <Section id="process" tone="muted" heading="How it works" intro="Five steps from your first message to your first day, and beyond.">
-        <ProcessSteps steps={CANDIDATES.process} className="lg:grid-cols-5 lg:[&>li]:flex-col" />
+        <ProcessSteps steps={CANDIDATES.process} lgColumns="lg:grid-cols-5" className="lg:[&>li]:flex-col" />
       </Section>
       <Section id="industries" heading="Industries we recruit for">
         <TagList items={CANDIDATES.industries} className="justify-center [&>li]:px-4 [&>li]:py-2 [&>li]:text-base" />

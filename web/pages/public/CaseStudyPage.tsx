@@ -63,7 +63,7 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
         </div>
       </Section>
       <Section id="approach" heading="Our approach" align="left" intro={study.solution}>
-        <ProcessSteps steps={study.detailedSolution} className="lg:grid-cols-2" />
+        <ProcessSteps steps={study.detailedSolution} lgColumns="lg:grid-cols-2" />
       </Section>
       <Section id="outcomes" tone="muted" heading="Key outcomes" align="left">
         <ul className="grid max-w-4xl gap-3 sm:grid-cols-2">

@@ -96,7 +96,7 @@ export default function ManageBookingPage() {
               </h2>
               <p className="text-sm text-red-900">The time will be offered to others. You can book a new time afterwards.</p>
               <div className="flex flex-col gap-3 sm:flex-row">
-                <Button type="button" className="bg-red-700 hover:bg-red-800" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                <Button type="button" variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
                   {cancel.isPending ? "Cancelling..." : "Yes, cancel appointment"}
                 </Button>
                 <Button type="button" variant="outline" disabled={cancel.isPending} onClick={() => setConfirming(false)}>

@@ -53,7 +53,7 @@ export function LeadsTab() {
               <Th>Priority</Th>
               <Th>Stage</Th>
               <Th>CRM</Th>
-              <Th className="pr-0">
+              <Th>
                 <span className="sr-only">Actions</span>
               </Th>
             </tr>

@@ -105,7 +105,7 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogTitle>{job ? "Edit Job" : "Create New Job"}</DialogTitle>
         <DialogDescription>Published jobs appear on the site at once; publish to portals separately to list them on job boards.</DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
@@ -155,7 +155,7 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
             </Field>
           </div>
           <Field label="Description" required error={errors.description}>
-            {(p) => <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} className="min-h-32" />}
+            {(p) => <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} rows={6} />}
           </Field>
           <Field label="Requirements" required error={errors.requirements} hint="One per line.">
             {(p) => <Textarea {...p} value={form.requirements} onChange={(e) => set("requirements", e.target.value)} />}

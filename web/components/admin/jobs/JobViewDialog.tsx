@@ -24,7 +24,7 @@ function List({ heading, text }: { heading: string; text: string | null }) {
 export function JobViewDialog({ job, onOpenChange }: { job?: JobView; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={Boolean(job)} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         {job && (
           <>
             <DialogTitle>{job.title}</DialogTitle>
