@@ -4,24 +4,45 @@ import { siteVersions } from "./schema";
 
 const PUBLIC = "public";
 
-/** The version of public content that cached answers are keyed by; 0 before the first change. One primary-key read. */
-export async function publicVersion(db: Db): Promise<number> {
+/**
+ * How long an isolate trusts the version it last read. Within it, a cache hit costs no database read at all; past
+ * it, the next request reads again. Staff never wait on it (a session bypasses the edge cache), the isolate that
+ * makes a change forgets its copy (bumpPublicVersion), and any other isolate serves the old answers at most this
+ * long after the change.
+ */
+export const PUBLIC_VERSION_MEMO_MS = 1000;
+
+let memo: { version: number; readAt: number } | undefined;
+
+/**
+ * The version of public content that cached answers are keyed by; 0 before the first change. One primary-key read,
+ * at most once per PUBLIC_VERSION_MEMO_MS in an isolate.
+ */
+export async function publicVersion(db: Db, now = Date.now()): Promise<number> {
+  if (memo && now - memo.readAt >= 0 && now - memo.readAt < PUBLIC_VERSION_MEMO_MS) return memo.version;
   const [row] = await db.select({ version: siteVersions.version }).from(siteVersions).where(eq(siteVersions.name, PUBLIC)).limit(1);
-  return row?.version ?? 0;
+  const version = row?.version ?? 0;
+  memo = { version, readAt: now };
+  return version;
 }
 
 /**
  * The one helper for every write that changes what visitors read (jobs, feeds, published articles, booking types):
  * it returns the statement, so the caller puts it in the same `db.batch` as the change and the edge cache
- * (worker/http/edge-cache.ts) stops serving the old answers exactly when the change lands.
+ * (worker/http/edge-cache.ts) stops serving the old answers when the change lands (other isolates within
+ * PUBLIC_VERSION_MEMO_MS).
  *
  * The new version is at least the current time in milliseconds, not just the old one plus one: a database restored
  * from a backup or recreated locally starts from an older version, and counting up from there would reach versions
  * the edge cache still holds answers for.
  *
+ * It also drops this isolate's copy of the version (PUBLIC_VERSION_MEMO_MS), so the next public read here sees the
+ * change.
+ *
  * @example await db.batch([db.update(jobs).set(changes).where(eq(jobs.id, id)), bumpPublicVersion(db), activityLog(c, db, {...})])
  */
 export function bumpPublicVersion(db: Db) {
+  memo = undefined;
   const now = new Date();
   return db
     .insert(siteVersions)
