@@ -1,3 +1,5 @@
+import { get } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 
 /** What the Worker itself answers in front of the static assets, as the built site serves it. */
@@ -48,4 +50,31 @@ test("pages carry a strict Content-Security-Policy and the security headers, and
   const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute("src");
   const asset = await request.get(script!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+/** A GET over plain HTTP with exactly the given Accept-Encoding, its body left as it came. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+test("a cached public read is sent gzipped once to a browser and plain to a client that takes no gzip", async ({ baseURL }) => {
+  const url = `${baseURL}/api/content/published-articles`;
+  const plain = await rawGet(url, "");
+  expect(plain.encoding).toBeUndefined();
+  const articles = JSON.parse(plain.body.toString("utf8")) as unknown[];
+  expect(articles.length).toBeGreaterThan(0);
+
+  // Now a hit from memory, where the answer is kept gzipped.
+  const hit = await rawGet(url, "gzip");
+  expect(hit.encoding).toBe("gzip");
+  expect(JSON.parse(gunzipSync(hit.body).toString("utf8"))).toEqual(articles);
+  const identity = await rawGet(url, "identity");
+  expect(identity.encoding).toBeUndefined();
+  expect(JSON.parse(identity.body.toString("utf8"))).toEqual(articles);
 });

@@ -86,6 +86,26 @@ describe("edge cache of public reads", () => {
     expect(first.headers.get("X-Request-Id")).not.toBe("second-read");
   });
 
+  it("sends a hit gzipped as stored to a client that takes gzip, and inflated to one that does not", async () => {
+    const first = await read("/api/jobs", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(first.headers.get("Content-Encoding")).toBeNull();
+    const body = await first.text();
+
+    const zipped = await read("/api/jobs", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(zipped.headers.get("X-Total-Count")).toBe("1");
+    expect(zipped.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    const inflated = await new Response(zipped.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(inflated).toBe(body);
+
+    for (const acceptEncoding of [undefined, "identity", "br, gzip;q=0"]) {
+      const plain = await read("/api/jobs", acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {});
+      expect(plain.headers.get("Content-Encoding")).toBeNull();
+      expect(await plain.text()).toBe(body);
+    }
+  });
+
   it("never serves staff from the cache nor stores what staff read", async () => {
     await insertJob("job-draft", "Draft Role", "draft");
     const put = vi.spyOn(caches.default, "put");

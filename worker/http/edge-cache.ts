@@ -1,10 +1,11 @@
 import { getCookie } from "hono/cookie";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../db/client";
 import { publicVersion } from "../db/public-version";
 import type { AppEnv } from "../env";
 import { bodyEtag, REVALIDATE } from "./conditional-get";
-import { recall, remember } from "./isolate-cache";
+import { type CachedAnswer, recall, remember } from "./isolate-cache";
 import { sessionCookie } from "./session";
 
 /**
@@ -21,6 +22,47 @@ export const EDGE_TTL_SECONDS = 24 * 60 * 60;
 function cacheKey(url: string, deployment: string, version: number): string {
   const { origin, pathname, search } = new URL(url);
   return `${origin}/_edge-cache/${encodeURIComponent(deployment)}/v${version}${pathname}${search}`;
+}
+
+/** Whether the request's Accept-Encoding takes gzip (listed, and not with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding !== "gzip" && coding !== "*") return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * What the client said it accepts. Cloudflare (and wrangler dev) may rewrite the request's Accept-Encoding for the
+ * Worker and keep the client's own in `cf.clientAcceptEncoding`; a body encoded by hand must follow the client's.
+ */
+function clientAcceptEncoding(request: Request): string | undefined {
+  const cf = request.cf as { clientAcceptEncoding?: string } | undefined;
+  return cf?.clientAcceptEncoding ?? request.headers.get("Accept-Encoding") ?? undefined;
+}
+
+async function gzip(body: ArrayBuffer): Promise<ArrayBuffer> {
+  return new Response(new Response(body).body!.pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+}
+
+/**
+ * A cached answer as this request takes it. The copy in memory is kept gzipped, compressed once when stored: a
+ * client that takes gzip (every browser) gets those bytes as they are (`encodeBody: "manual"`, so the runtime does
+ * not compress them again on every hit, which for a 30 KB list costs more than the rest of the request); any other
+ * client gets them inflated.
+ */
+function answerFromMemory(c: Context<AppEnv>, answer: CachedAnswer): Response {
+  // Headers set for this request so far (its X-Request-Id), which c.newResponse would add but cannot send manually.
+  const headers = new Headers(c.res.headers);
+  for (const [name, value] of answer.headers) headers.set(name, value);
+  headers.set("Vary", "Accept-Encoding");
+  if (acceptsGzip(clientAcceptEncoding(c.req.raw))) {
+    headers.set("Content-Encoding", "gzip");
+    return new Response(answer.body, { headers, encodeBody: "manual" });
+  }
+  return new Response(new Response(answer.body).body!.pipeThrough(new DecompressionStream("gzip")), { headers });
 }
 
 /**
@@ -41,15 +83,15 @@ export function edgeCache() {
     const cache = caches.default;
     const key = cacheKey(c.req.url, c.env.CF_VERSION_METADATA.id, await publicVersion(createDb(c.env.DB)));
     const inMemory = recall(key);
-    if (inMemory) return c.newResponse(inMemory.body, { headers: inMemory.headers });
+    if (inMemory) return answerFromMemory(c, inMemory);
     const hit = await cache.match(key);
     if (hit) {
       const headers = new Headers(hit.headers);
       // The stored policy is the edge's; conditionalGet gives the browser its own.
       headers.delete("Cache-Control");
-      const body = await hit.arrayBuffer();
-      remember(key, { body, headers: [...headers] }, EDGE_TTL_SECONDS);
-      return c.newResponse(body, { headers });
+      const answer = { body: await gzip(await hit.arrayBuffer()), headers: [...headers] };
+      remember(key, answer, EDGE_TTL_SECONDS);
+      return answerFromMemory(c, answer);
     }
     await next();
     const { res } = c;
@@ -63,7 +105,7 @@ export function edgeCache() {
     stored.headers.delete("X-Request-Id");
     const remembered = new Headers(stored.headers);
     remembered.delete("Cache-Control");
-    remember(key, { body: await res.clone().arrayBuffer(), headers: [...remembered] }, EDGE_TTL_SECONDS);
+    remember(key, { body: await gzip(await res.clone().arrayBuffer()), headers: [...remembered] }, EDGE_TTL_SECONDS);
     c.executionCtx.waitUntil(cache.put(key, stored));
   });
 }

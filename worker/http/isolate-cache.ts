@@ -6,6 +6,7 @@
  */
 
 export interface CachedAnswer {
+  /** The answer's body, gzipped (worker/http/edge-cache.ts compresses it once, when it is stored). */
   body: ArrayBuffer;
   headers: [string, string][];
 }
