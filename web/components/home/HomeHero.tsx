@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { yearsInBusiness } from "../../lib/company";
@@ -47,17 +47,32 @@ export function HomeHero() {
 
 const DOT_COUNT = 20;
 
-/** Twenty decorative dots at random places (public spec, home hero); still for reduced-motion users. */
+interface Dot {
+  left: number;
+  top: number;
+  size: number;
+  delay: number;
+  duration: number;
+}
+
+function randomDots(): Dot[] {
+  return Array.from({ length: DOT_COUNT }, () => ({
+    left: Math.random() * 100,
+    top: Math.random() * 100,
+    size: 4 + Math.random() * 6,
+    delay: Math.random() * 6,
+    duration: 6 + Math.random() * 6,
+  }));
+}
+
+/**
+ * Twenty decorative dots at random places (public spec, home hero); still for reduced-motion users. Placed once the
+ * page runs in the browser: random places cannot match between the pre-rendered page and its hydration, and the
+ * page's HTML does not carry them.
+ */
 function FloatingDots() {
-  const [dots] = useState(() =>
-    Array.from({ length: DOT_COUNT }, () => ({
-      left: Math.random() * 100,
-      top: Math.random() * 100,
-      size: 4 + Math.random() * 6,
-      delay: Math.random() * 6,
-      duration: 6 + Math.random() * 6,
-    })),
-  );
+  const [dots, setDots] = useState<Dot[]>([]);
+  useEffect(() => setDots(randomDots()), []);
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       {dots.map((dot, index) => (
