@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import type { LoginInput, SessionInfo, StaffUser } from "../../worker/contract/staff";
+import type { SessionInfo, StaffUser } from "../../worker/contract/staff";
 import { apiFetch } from "./api";
 import { queryClient } from "./query-client";
 
@@ -90,14 +90,13 @@ export function useSession({ check = false }: { check?: boolean } = {}): Session
   return { status: "loading", user: stored };
 }
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<SessionInfo>("/api/auth/login", { method: "POST", body: { ...input } }),
-    onSuccess: (info) => {
-      writeStoredUser(info.user);
-      queryClient.setQueryData(VERIFY_KEY, info);
-    },
-  });
+/**
+ * Records a session the Worker has just opened (the login form's answer): the user is stored and the session
+ * check is answered without asking again.
+ */
+export function signedIn(info: SessionInfo): void {
+  writeStoredUser(info.user);
+  queryClient.setQueryData(VERIFY_KEY, info);
 }
 
 /** Ends the session on the server (errors ignored, as the spec says) and forgets everything staff saw. */

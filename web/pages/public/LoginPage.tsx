@@ -1,13 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
 import { Eye, EyeOff, LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
+import type { LoginInput, SessionInfo } from "../../../worker/contract/staff";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
+import { ApiError, apiFetch } from "../../lib/api";
 import { PageHead } from "../../lib/head";
-import { useLogin } from "../../lib/session";
+import { signedIn } from "../../lib/session";
 import { FormFieldset } from "../../components/forms/FormFieldset";
 
 /** Delay between the success message and the dashboard (back-office spec section 9). */
@@ -17,7 +19,10 @@ const REDIRECT_DELAY_MS = 1000;
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const login = useLogin();
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => apiFetch<SessionInfo>("/api/auth/login", { method: "POST", body: { ...input } }),
+    onSuccess: signedIn,
+  });
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
