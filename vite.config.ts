@@ -25,6 +25,27 @@ const scriptsAfterContent: Plugin = {
   },
 };
 
+/**
+ * Chunks for what every public page loads anyway, so it arrives in a few files instead of dozens (each file is its
+ * own gzip stream and request): the framework (React, React Router, TanStack Query's core, the icon and class-name
+ * helpers every component uses) and the parts that start after the first paint (cookie banner, consent, page
+ * tracking). Everything else is split by Rolldown as it sees fit: pages, forms, admin, Radix dialogs.
+ */
+const chunkGroups = [
+  {
+    name: "framework",
+    test: (id: string) =>
+      (/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/.test(id) ||
+        /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|shared[\\/])/.test(id)) &&
+      // Only forms use mutations; they stay with the forms.
+      !/(useMutation|mutationObserver)\.js$/.test(id),
+  },
+  {
+    name: "after-paint",
+    test: /web[\\/](components[\\/]CookieBanner|components[\\/]analytics[\\/]PageTracking|lib[\\/]consent|lib[\\/]analytics)\.tsx?$|worker[\\/]contract[\\/]lead-scoring\.ts$/,
+  },
+];
+
 export default defineConfig({
   root: "web",
   plugins: [react(), tailwindcss(), scriptsAfterContent],
@@ -33,6 +54,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: {
     port: 5173,
