@@ -3,11 +3,6 @@ import { addDays, dayOfWeekOf, formatClockTime, zoneLabel, zonedDate } from "../
 
 /** What the wizard shows about dates and times: the business zone's clock first, the visitor's own beside it. */
 
-/** The visitor's IANA time zone as the browser reports it. */
-export function visitorTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || BOOKING_RULES.timeZone;
-}
-
 export interface WizardDate {
   /** "yyyy-MM-dd" in the business zone. */
   date: string;

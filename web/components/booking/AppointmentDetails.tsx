@@ -1,7 +1,8 @@
 import type { AppointmentView } from "../../../worker/contract/booking";
 import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
 import { MEETING_TYPE_LABELS } from "./labels";
-import { clockTime, visitorTimeRange, visitorTimeZone } from "../../lib/booking-time";
+import { clockTime, visitorTimeRange } from "../../lib/booking-time";
+import { visitorTimeZone } from "../../lib/visitor-time-zone";
 
 /** An appointment as its booker reads it: service, date 'MMMM d, yyyy', time 'h:mm a', where, and who. */
 export function AppointmentDetails({ view }: { view: AppointmentView }) {

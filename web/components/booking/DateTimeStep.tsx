@@ -4,13 +4,10 @@ import { BOOKING_RULES, type PublicBookingType, type TimeSlot } from "../../../w
 import { zoneLabel } from "../../../worker/contract/time-zone";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
+import { slotsKey } from "./booking-queries";
 import { StepHeading } from "./StepHeading";
-import { clockTime, visitorTimeZone, wizardDates } from "../../lib/booking-time";
-
-/** The query key of a day's slots: GET /api/booking/types/{id}/slots?date=yyyy-MM-dd. */
-export function slotsKey(typeId: string, date: string) {
-  return ["/api/booking/types", typeId, "slots", { date }] as const;
-}
+import { clockTime, wizardDates } from "../../lib/booking-time";
+import { visitorTimeZone } from "../../lib/visitor-time-zone";
 
 export interface DateTimeStepProps {
   headingRef: Ref<HTMLHeadingElement>;

@@ -1,33 +1,13 @@
 import { type FormEvent, type Ref, useEffect, useRef } from "react";
 import { BOOKING_RULES, formatPrice, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
-import type { MeetingLocation } from "../../../worker/contract/enums";
 import { formatLongDate } from "../../../worker/contract/time-zone";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import type { DetailsValues } from "./details-values";
 import { MEETING_TYPE_LABELS } from "./labels";
 import { StepHeading } from "./StepHeading";
-import { timeRange, visitorTimeRange, visitorTimeZone } from "../../lib/booking-time";
-
-export interface DetailsValues {
-  bookerName: string;
-  bookerEmail: string;
-  bookerPhone: string;
-  bookerCompany: string;
-  meetingLocation: MeetingLocation;
-  bookerNotes: string;
-  /** Consent to a text confirmation and reminders at the phone number; unticked by default. */
-  smsConsent: boolean;
-}
-
-export const EMPTY_DETAILS: DetailsValues = {
-  bookerName: "",
-  bookerEmail: "",
-  bookerPhone: "",
-  bookerCompany: "",
-  meetingLocation: "virtual",
-  bookerNotes: "",
-  smsConsent: false,
-};
+import { timeRange, visitorTimeRange } from "../../lib/booking-time";
+import { visitorTimeZone } from "../../lib/visitor-time-zone";
 
 export interface DetailsStepProps {
   headingRef: Ref<HTMLHeadingElement>;

@@ -2,9 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import type { Ref } from "react";
 import { formatPrice, type PublicBookingType } from "../../../worker/contract/booking";
+import { BOOKING_TYPES_KEY } from "./booking-queries";
 import { StepHeading } from "./StepHeading";
-
-export const BOOKING_TYPES_KEY = ["/api/booking/types"] as const;
 
 /** Step 1: the consultation types as cards; choosing one moves on. */
 export function ServiceStep({ headingRef, selectedId, onChoose }: { headingRef: Ref<HTMLHeadingElement>; selectedId?: string; onChoose: (type: PublicBookingType) => void }) {

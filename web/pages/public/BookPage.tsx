@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import {
   BOOKING_MESSAGES,
   type BookingConfirmation,
@@ -8,20 +8,29 @@ import {
 } from "../../../worker/contract/booking";
 import type { BookingRequestInput } from "../../../worker/contract/booking-request";
 import { COMPANY } from "../../../worker/contract/company";
-import { ConfirmationStep } from "../../components/booking/ConfirmationStep";
-import { DateTimeStep, slotsKey } from "../../components/booking/DateTimeStep";
-import { DetailsStep, type DetailsValues, EMPTY_DETAILS } from "../../components/booking/DetailsStep";
-import { BOOKING_TYPES_KEY, ServiceStep } from "../../components/booking/ServiceStep";
+import { BOOKING_TYPES_KEY, slotsKey } from "../../components/booking/booking-queries";
+import { type DetailsValues, EMPTY_DETAILS } from "../../components/booking/details-values";
+import { ServiceStep } from "../../components/booking/ServiceStep";
 import { type BookingStep, StepIndicator } from "../../components/booking/StepIndicator";
-import { visitorTimeZone } from "../../lib/booking-time";
+import { visitorTimeZone } from "../../lib/visitor-time-zone";
 import { toast } from "../../components/ui/toast";
 import { ApiError, apiFetch } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 
 type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
 
-/** The request schema (and zod with it) is fetched when the visitor reaches the details step, not with the page. */
+/**
+ * Only the first step comes with the page: most visitors of /book look before they book. The date step is fetched
+ * when a service is chosen; the details form, the confirmation and the request schema (with zod) while the visitor
+ * picks a time.
+ */
 const loadRequestSchema = () => import("../../../worker/contract/booking-request");
+const loadDetailsStep = () => import("../../components/booking/DetailsStep");
+const DateTimeStep = lazy(async () => ({ default: (await import("../../components/booking/DateTimeStep")).DateTimeStep }));
+const loadConfirmationStep = () => import("../../components/booking/ConfirmationStep");
+const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
+const ConfirmationStep = lazy(async () => ({ default: (await loadConfirmationStep()).ConfirmationStep }));
+const stepPlaceholder = <div aria-hidden="true" className="min-h-96" />;
 
 /** The booking wizard (public spec section 2): service, date and time, details, confirmation. */
 export default function BookPage() {
@@ -36,18 +45,18 @@ export default function BookPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
 
-  // Each step change moves focus to the new step's heading (not on first load: focus starts at the top).
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Each new step's heading takes focus when it appears (not on first load: focus starts at the top of the page).
+  // A ref callback, not an effect on `step`, so a step whose code is still loading gets focus when it arrives.
   const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+    firstRender.current = false;
+  }, []);
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && !firstRender.current) heading.focus();
+  }, []);
   useEffect(() => {
-    if (step === "details") void loadRequestSchema().catch(() => undefined);
+    if (step !== "datetime") return;
+    for (const load of [loadDetailsStep, loadConfirmationStep, loadRequestSchema]) void load().catch(() => undefined);
   }, [step]);
 
   const backToTimes = (message: string) => {
@@ -150,39 +159,47 @@ export default function BookPage() {
           />
         )}
         {step === "datetime" && type && (
-          <DateTimeStep
-            headingRef={headingRef}
-            type={type}
-            date={date}
-            slot={slot}
-            notice={notice}
-            onDate={(chosen) => {
-              setDate(chosen);
-              setSlot(null);
-            }}
-            onSlot={(chosen) => {
-              setSlot(chosen);
-              setNotice(null);
-            }}
-            onBack={() => setStep("type")}
-            onContinue={() => setStep("details")}
-          />
+          <Suspense fallback={stepPlaceholder}>
+            <DateTimeStep
+              headingRef={headingRef}
+              type={type}
+              date={date}
+              slot={slot}
+              notice={notice}
+              onDate={(chosen) => {
+                setDate(chosen);
+                setSlot(null);
+              }}
+              onSlot={(chosen) => {
+                setSlot(chosen);
+                setNotice(null);
+              }}
+              onBack={() => setStep("type")}
+              onContinue={() => setStep("details")}
+            />
+          </Suspense>
         )}
         {step === "details" && type && slot && (
-          <DetailsStep
-            headingRef={headingRef}
-            type={type}
-            slot={slot}
-            values={details}
-            errors={errors}
-            formError={formError}
-            pending={booking.isPending}
-            onChange={setDetails}
-            onSubmit={() => void submit()}
-            onBack={() => setStep("datetime")}
-          />
+          <Suspense fallback={stepPlaceholder}>
+            <DetailsStep
+              headingRef={headingRef}
+              type={type}
+              slot={slot}
+              values={details}
+              errors={errors}
+              formError={formError}
+              pending={booking.isPending}
+              onChange={setDetails}
+              onSubmit={() => void submit()}
+              onBack={() => setStep("datetime")}
+            />
+          </Suspense>
         )}
-        {step === "confirmation" && confirmation && <ConfirmationStep headingRef={headingRef} confirmation={confirmation} onBookAnother={reset} />}
+        {step === "confirmation" && confirmation && (
+          <Suspense fallback={stepPlaceholder}>
+            <ConfirmationStep headingRef={headingRef} confirmation={confirmation} onBookAnother={reset} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
