@@ -27,9 +27,10 @@ const scriptsAfterContent: Plugin = {
 
 /**
  * Chunks for what every public page loads anyway, so it arrives in a few files instead of dozens (each file is its
- * own gzip stream and request): the framework (React, React Router, TanStack Query's core, the icon and class-name
- * helpers every component uses) and the parts that start after the first paint (cookie banner, consent, page
- * tracking). Everything else is split by Rolldown as it sees fit: pages, forms, admin, Radix dialogs.
+ * own request and its own gzip stream, which compresses worse than one): the framework (React, React Router,
+ * TanStack Query's core, the icon and class-name helpers every component uses), and the site's shared parts (the
+ * button and form primitives, and what runs once the page has painted: cookie banner, consent, page tracking).
+ * Everything else is split as Rolldown sees fit: pages, forms, the booking steps, admin, Radix dialogs.
  */
 const chunkGroups = [
   {
@@ -41,8 +42,8 @@ const chunkGroups = [
       !/(useMutation|mutationObserver)\.js$/.test(id),
   },
   {
-    name: "after-paint",
-    test: /web[\\/](components[\\/]CookieBanner|components[\\/]analytics[\\/]PageTracking|lib[\\/]consent|lib[\\/]analytics)\.tsx?$|worker[\\/]contract[\\/]lead-scoring\.ts$/,
+    name: "site",
+    test: /web[\\/](components[\\/](CookieBanner|analytics[\\/]PageTracking|ui[\\/](button|form))|lib[\\/](consent|analytics))\.tsx?$|worker[\\/]contract[\\/]lead-scoring\.ts$/,
   },
 ];
 
