@@ -4,7 +4,10 @@ import { CANDIDATES } from "../../web/content/candidates";
 import { ABOUT, HISTORY, MILESTONES } from "../../web/content/company";
 import { ADVISORS, LEADERS } from "../../web/content/leaders";
 import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from "../../web/content/legal";
-import { CONTRACT_STAFFING, EXECUTIVE_SEARCH, INDUSTRY_SPECIALIZATIONS, PERMANENT_PLACEMENT } from "../../web/content/services";
+import { CONTRACT_STAFFING } from "../../web/content/services/contract-staffing";
+import { EXECUTIVE_SEARCH } from "../../web/content/services/executive-search";
+import { INDUSTRY_SPECIALIZATIONS } from "../../web/content/services/industry-specializations";
+import { PERMANENT_PLACEMENT } from "../../web/content/services/permanent-placement";
 import { averageRating, FEATURED_TESTIMONIALS, TESTIMONIALS } from "../../web/content/testimonials";
 
 /** The counts and fixed values public spec section 2 gives for the static content. */

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { SERVICE_SUMMARIES } from "../../content/services";
+import { SERVICE_SUMMARIES } from "../../content/services/summaries";
 import { Section } from "../marketing/Section";
 
 /** The four services as cards, each with a Learn More link to its page. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { COMPANY } from "../../../worker/contract/company";
-import type { ServiceContent } from "../../content/services";
+import type { ServiceContent } from "../../content/services/shared";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { serviceJsonLd } from "../../lib/structured-data";
 import { CtaBanner } from "../marketing/CtaBanner";

@@ -1,7 +1,7 @@
 import { Section } from "../../components/marketing/Section";
 import { TagList } from "../../components/marketing/TagList";
 import { ServiceLayout } from "../../components/services/ServiceLayout";
-import { CONTRACT_STAFFING as service } from "../../content/services";
+import { CONTRACT_STAFFING as service } from "../../content/services/contract-staffing";
 
 export default function ContractStaffingPage() {
   return (

@@ -2,7 +2,7 @@ import { CheckCircle2Icon } from "lucide-react";
 import { ProcessSteps } from "../../components/marketing/ProcessSteps";
 import { Section } from "../../components/marketing/Section";
 import { ServiceLayout } from "../../components/services/ServiceLayout";
-import { EXECUTIVE_SEARCH as service } from "../../content/services";
+import { EXECUTIVE_SEARCH as service } from "../../content/services/executive-search";
 import { yearsInBusiness } from "../../lib/company";
 
 export default function ExecutiveSearchPage() {

@@ -1,7 +1,7 @@
 import { Section } from "../../components/marketing/Section";
 import { TagList } from "../../components/marketing/TagList";
 import { ServiceLayout } from "../../components/services/ServiceLayout";
-import { INDUSTRY_SPECIALIZATIONS as service } from "../../content/services";
+import { INDUSTRY_SPECIALIZATIONS as service } from "../../content/services/industry-specializations";
 
 export default function IndustrySpecializationsPage() {
   return (

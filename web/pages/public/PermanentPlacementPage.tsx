@@ -2,7 +2,7 @@ import { ShieldCheckIcon } from "lucide-react";
 import { ProcessSteps } from "../../components/marketing/ProcessSteps";
 import { Section } from "../../components/marketing/Section";
 import { ServiceLayout } from "../../components/services/ServiceLayout";
-import { PERMANENT_PLACEMENT as service } from "../../content/services";
+import { PERMANENT_PLACEMENT as service } from "../../content/services/permanent-placement";
 
 export default function PermanentPlacementPage() {
   return (
