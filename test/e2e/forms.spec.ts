@@ -83,6 +83,24 @@ test.describe("/contact", () => {
     expect(sent).toBe(false);
   });
 
+  test("when the checking code cannot be loaded, the server checks the form and its errors show the same", async ({ page }) => {
+    // The form's schemas come in their own chunk once a field is entered; here the network drops it.
+    await page.route(/\/assets\/form-schemas-[\w-]+\.js$/, (route) => route.abort());
+    await open(page, "/contact", "Contact Us");
+    let sent = false;
+    await page.route("**/api/contact/submit", (route) => {
+      sent = true;
+      return route.continue();
+    });
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Email Address").fill("not-an-email");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("First name is required")).toBeVisible();
+    await expect(form.getByText("Choose how we can help")).toBeVisible();
+    await expect(form.getByLabel("Email Address")).toHaveValue("not-an-email");
+    expect(sent).toBe(true);
+  });
+
   test("a server failure shows the failure toast and keeps what was typed", async ({ page }) => {
     await open(page, "/contact", "Contact Us");
     await page.route("**/api/contact/submit", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error","message":"boom"}' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attributionData, consentModeFor, newVisitorSession, scrollDepthPercent, utmFromSearch } from "../../web/lib/analytics";
-import { analyticsDataSchema } from "../../worker/contract/forms";
+import { analyticsDataSchema } from "../../worker/contract/form-schemas";
 import { ALL_COOKIES, ESSENTIAL_ONLY } from "../../web/lib/consent";
 
 describe("utmFromSearch", () => {

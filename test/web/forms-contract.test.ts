@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applicationSchema,
-  contactPageSchema,
-  contactWithAttributionSchema,
-  directContactSchema,
-  fieldErrors,
-  leadSourceFor,
-  resumeKindFromName,
-} from "../../worker/contract/forms";
+import { applicationSchema, contactPageSchema, contactWithAttributionSchema, directContactSchema } from "../../worker/contract/form-schemas";
+import { fieldErrors, leadSourceFor, resumeKindFromName } from "../../worker/contract/forms";
 import { normalizeEmail, normalizePhone } from "../../worker/contract/normalize";
 
 describe("normalizeEmail", () => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contactWithAttributionSchema } from "../contract/forms";
+import { contactWithAttributionSchema } from "../contract/form-schemas";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { acceptedForm, honeypot } from "../http/public-form";

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono, type HonoRequest } from "hono";
-import { applicationSchema, HONEYPOT_FIELD, RESUME_KINDS, RESUME_MAX_BYTES, resumeKindFromName, type ResumeKind } from "../contract/forms";
+import { HONEYPOT_FIELD, RESUME_KINDS, RESUME_MAX_BYTES, resumeKindFromName, type ResumeKind } from "../contract/forms";
+import { applicationSchema } from "../contract/form-schemas";
 import { applicationLeadScore } from "../contract/lead-scoring";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../contract/resume";
 import { createDb, type Db } from "../db/client";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ContactSource } from "../contract/enums";
-import { type AnalyticsData, contactPageSchema, directContactSchema, leadSourceFor } from "../contract/forms";
+import { leadSourceFor } from "../contract/forms";
+import { type AnalyticsData, contactPageSchema, directContactSchema } from "../contract/form-schemas";
 import { contactLeadScore } from "../contract/lead-scoring";
 import { createDb, type Db } from "../db/client";
 import { insertLead, scoreLead } from "../db/leads";

@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { Application } from "../../../worker/contract/form-schemas";
 import {
   APPLICATION_INDUSTRIES,
-  type Application,
-  applicationSchema,
   FIELD_LIMITS,
   HONEYPOT_FIELD,
   RESUME_ACCEPT,
@@ -18,7 +17,7 @@ import { ApiError, apiFetch } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
-import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, preloadFormSchemas, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 export interface ApplicationFormProps {
@@ -56,7 +55,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
 
   async function send(form: HTMLFormElement) {
     const values = readForm(form);
-    const checked = checkWith(applicationSchema, { ...values, jobId });
+    const checked = await checkWith((schemas) => schemas.applicationSchema, { ...values, jobId });
     const found = "errors" in checked ? { ...checked.errors } : {};
     const file = (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0];
     const fileProblem = file ? await resumeProblem(file) : null;
@@ -98,7 +97,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
 
   const pending = submit.isPending;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmitForm((form) => void send(form))} className="relative grid gap-4 sm:grid-cols-2" aria-label="Application form">
+    <form ref={formRef} noValidate onSubmit={onSubmitForm(send)} onFocus={preloadFormSchemas} className="relative grid gap-4 sm:grid-cols-2" aria-label="Application form">
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>

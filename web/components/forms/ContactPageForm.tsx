@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import type { ContactPage } from "../../../worker/contract/form-schemas";
 import {
-  type ContactPage,
-  contactPageSchema,
   FIELD_LIMITS,
   HELP_TYPE_OPTIONS,
   HONEYPOT_FIELD,
@@ -13,7 +12,7 @@ import { apiFetch } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
-import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, preloadFormSchemas, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 const FORM_SOURCE = "contact-page";
@@ -25,9 +24,9 @@ export default function ContactPageForm() {
     mutationFn: (body: ContactPage & { [HONEYPOT_FIELD]?: string }) => apiFetch("/api/contact/submit", { method: "POST", body }),
   });
 
-  function send(form: HTMLFormElement) {
+  async function send(form: HTMLFormElement) {
     const values = readForm(form);
-    const checked = checkWith(contactPageSchema, values);
+    const checked = await checkWith((schemas) => schemas.contactPageSchema, values);
     if ("errors" in checked) {
       setErrors(checked.errors);
       focusFirstInvalid(form);
@@ -52,7 +51,7 @@ export default function ContactPageForm() {
 
   const pending = submit.isPending;
   return (
-    <form noValidate onSubmit={onSubmitForm(send)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+    <form noValidate onSubmit={onSubmitForm(send)} onFocus={preloadFormSchemas} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>

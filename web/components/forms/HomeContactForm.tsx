@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { COMPANY } from "../../../worker/contract/company";
+import type { DirectContact } from "../../../worker/contract/form-schemas";
 import {
-  type DirectContact,
-  directContactSchema,
   FIELD_LIMITS,
   HONEYPOT_FIELD,
   INQUIRY_OPTIONS,
@@ -16,7 +15,7 @@ import { analyticsAllowed } from "../../lib/consent";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
-import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, preloadFormSchemas, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 const FORM_SOURCE = "home-contact";
@@ -61,9 +60,9 @@ export default function HomeContactForm() {
     mutationFn: ({ data, honeypot }: { data: DirectContact; honeypot?: string }) => sendContact(data, honeypot),
   });
 
-  function send(form: HTMLFormElement) {
+  async function send(form: HTMLFormElement) {
     const values = readForm(form);
-    const checked = checkWith(directContactSchema, values);
+    const checked = await checkWith((schemas) => schemas.directContactSchema, values);
     if ("errors" in checked) {
       setErrors(checked.errors);
       focusFirstInvalid(form);
@@ -94,7 +93,7 @@ export default function HomeContactForm() {
 
   const pending = submit.isPending;
   return (
-    <form noValidate onSubmit={onSubmitForm(send)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+    <form noValidate onSubmit={onSubmitForm(send)} onFocus={preloadFormSchemas} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>

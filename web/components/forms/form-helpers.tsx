@@ -23,8 +23,29 @@ export function readForm(form: HTMLFormElement): Record<string, string | boolean
   return values;
 }
 
-/** Checks values with a schema; on failure returns the errors by field instead of the data. */
-export function checkWith<S extends z.ZodType>(schema: S, values: unknown): { data: z.output<S> } | { errors: FieldErrors } {
+/** The forms' schemas, and zod with them: fetched when a visitor starts filling in a form, not with the page. */
+const loadFormSchemas = () => import("../../../worker/contract/form-schemas");
+type FormSchemas = Awaited<ReturnType<typeof loadFormSchemas>>;
+
+/** For a form's `onFocus`: the first field a visitor enters starts loading the schemas. */
+export function preloadFormSchemas(): void {
+  void loadFormSchemas().catch(() => undefined);
+}
+
+/**
+ * Checks values with one of the shared schemas; on failure returns the errors by field instead of the data. Should
+ * the schemas fail to load (the network dropped), the values go as they are: the API checks them with the same
+ * schema and answers with the same field errors, so nothing typed is lost.
+ *
+ * @example const checked = await checkWith((schemas) => schemas.contactPageSchema, readForm(form));
+ */
+export async function checkWith<S extends z.ZodType>(
+  pick: (schemas: FormSchemas) => S,
+  values: Record<string, unknown>,
+): Promise<{ data: z.output<S> } | { errors: FieldErrors }> {
+  const schema = await loadFormSchemas().then(pick, () => null);
+  // Unchecked values have the request's input shape, which is what the API takes.
+  if (!schema) return { data: values as z.output<S> };
   const result = schema.safeParse(values);
   return result.success ? { data: result.data } : { errors: fieldErrors(result.error.issues) };
 }
@@ -45,11 +66,19 @@ export function useFieldErrors() {
   return { errors, setErrors, clear: () => setErrors({}) };
 }
 
-/** Prevents the native submit and hands over the form element. */
-export function onSubmitForm(handler: (form: HTMLFormElement) => void) {
+const checking = new WeakSet<HTMLFormElement>();
+
+/**
+ * Prevents the native submit and hands over the form element. A second submit while the first is still being
+ * checked (a double click) is ignored; once sent, the form's fieldset is disabled until the answer comes.
+ */
+export function onSubmitForm(handler: (form: HTMLFormElement) => Promise<void>) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    handler(event.currentTarget);
+    const form = event.currentTarget;
+    if (checking.has(form)) return;
+    checking.add(form);
+    void handler(form).finally(() => checking.delete(form));
   };
 }
 

@@ -1,0 +1,142 @@
+import { APPLICATION_INDUSTRIES, FIELD_LIMITS, HELP_TYPES, INQUIRIES } from "./forms";
+import { normalizeEmail, normalizePhone } from "./normalize";
+import { z } from "./zod";
+
+/**
+ * The public forms' schemas (fields, limits and choices in forms.ts). Optional text may be sent empty, missing or
+ * null; it comes out `undefined`. Outputs are what gets stored: trimmed text, lower-cased email and the phone
+ * normalized as `normalizePhone` says.
+ */
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`;
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, tooLong(label, max));
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(FIELD_LIMITS.email, tooLong("Email", FIELD_LIMITS.email))
+  .transform(normalizeEmail)
+  .pipe(z.email("Enter a valid email address"));
+
+function phoneText(value: string, ctx: Pick<z.core.$RefinementCtx<unknown>, "addIssue">): string {
+  const phone = normalizePhone(value);
+  if (phone) return phone;
+  ctx.addIssue({ code: "custom", message: "Enter a valid phone number (7 to 15 digits)" });
+  return z.NEVER;
+}
+
+const requiredPhone = requiredText("Phone", FIELD_LIMITS.phone).transform(phoneText);
+
+const optionalPhone = z
+  .string({ error: "Phone must be text" })
+  .trim()
+  .max(FIELD_LIMITS.phone, tooLong("Phone", FIELD_LIMITS.phone))
+  .nullish()
+  .transform((value, ctx) => (value ? phoneText(value, ctx) : undefined));
+
+/** An optional choice that the form sends as "" when nothing is chosen. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .union([z.literal(""), z.enum(values)], { error: `Choose a ${label} from the list` })
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+const names = {
+  firstName: requiredText("First name", FIELD_LIMITS.name),
+  lastName: requiredText("Last name", FIELD_LIMITS.name),
+};
+
+/** The campaign a visitor arrived through, sent by the forms when analytics consent allows it. */
+const utmSource = optionalText("UTM source", FIELD_LIMITS.utm);
+
+/** POST /api/applications: the candidate application (home, /candidates, /apply, a job's page). */
+export const applicationSchema = z.object({
+  ...names,
+  email,
+  phone: requiredPhone,
+  currentPosition: optionalText("Current position", FIELD_LIMITS.currentPosition),
+  industry: optionalChoice(APPLICATION_INDUSTRIES, "industry"),
+  additionalInfo: optionalText("Additional information", FIELD_LIMITS.additionalInfo),
+  jobId: optionalText("Job", FIELD_LIMITS.jobId),
+  utmSource,
+});
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+
+/** POST /api/ghl/direct-contact: the home page's contact section. */
+export const directContactSchema = z.object({
+  ...names,
+  email,
+  company: optionalText("Company", FIELD_LIMITS.company),
+  phone: optionalPhone,
+  inquiry: z.enum(INQUIRIES, { error: "Choose what your inquiry is about" }),
+  message: requiredText("Message", FIELD_LIMITS.message),
+  smsMarketingConsent: z.boolean({ error: "SMS marketing consent must be true or false" }).default(false),
+  smsAppointmentConsent: z.boolean({ error: "SMS appointment consent must be true or false" }).default(false),
+});
+export type DirectContactInput = z.input<typeof directContactSchema>;
+export type DirectContact = z.output<typeof directContactSchema>;
+
+/** POST /api/contact/submit: the /contact page form; the message is optional there. */
+export const contactPageSchema = z.object({
+  ...names,
+  email,
+  company: optionalText("Company", FIELD_LIMITS.company),
+  phone: optionalPhone,
+  helpType: z.enum(HELP_TYPES, { error: "Choose how we can help" }),
+  message: optionalText("Message", FIELD_LIMITS.message),
+  utmSource,
+});
+export type ContactPageInput = z.input<typeof contactPageSchema>;
+export type ContactPage = z.output<typeof contactPageSchema>;
+
+const utm = optionalText("UTM value", FIELD_LIMITS.utm);
+const count = (label: string, max: number) =>
+  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0).max(max);
+
+/**
+ * The visitor-session facts sent with a home contact message when the visitor allowed analytics. Unknown keys are
+ * refused, so what is stored stays small and known.
+ */
+export const analyticsDataSchema = z.strictObject({
+  sessionId: z
+    .string({ error: "Session id is required" })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "Session id must be 8-64 letters, digits, '-' or '_'"),
+  pageViews: count("Page views", 100_000),
+  /** Milliseconds since the session started; at most a day. */
+  timeOnSite: count("Time on site", 86_400_000),
+  leadScore: count("Lead score", 100),
+  engagementScore: count("Engagement score", 100),
+  landingPage: optionalText("Landing page", FIELD_LIMITS.landingPage),
+  utm_source: utm,
+  utm_medium: utm,
+  utm_campaign: utm,
+  utm_term: utm,
+  utm_content: utm,
+});
+export type AnalyticsData = z.output<typeof analyticsDataSchema>;
+
+/** POST /api/analytics/contact-with-attribution: the home contact message plus its attribution. */
+export const contactWithAttributionSchema = z.strictObject({
+  formData: directContactSchema,
+  analyticsData: analyticsDataSchema,
+});
+export type ContactWithAttributionInput = z.input<typeof contactWithAttributionSchema>;
