@@ -89,6 +89,7 @@ describe("edge cache of public reads", () => {
   it("sends a hit gzipped as stored to a client that takes gzip, and inflated to one that does not", async () => {
     const first = await read("/api/jobs", { "Accept-Encoding": "gzip, deflate, br" });
     expect(first.headers.get("Content-Encoding")).toBeNull();
+    expect(first.headers.get("Vary")).toBe("Accept-Encoding");
     const body = await first.text();
 
     const zipped = await read("/api/jobs", { "Accept-Encoding": "gzip, deflate, br" });

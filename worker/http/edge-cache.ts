@@ -25,7 +25,7 @@ function cacheKey(url: string, deployment: string, version: number): string {
 }
 
 /** Whether the request's Accept-Encoding takes gzip (listed, and not with q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
+function acceptsGzip(header: string | undefined): boolean {
   return (header ?? "").split(",").some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
     if (coding !== "gzip" && coding !== "*") return false;
@@ -99,6 +99,8 @@ export function edgeCache() {
     if (res.status !== 200 || res.headers.has("Set-Cookie") || (policy !== null && policy !== REVALIDATE)) return;
     // Hashed once here, for this answer and every hit: conditionalGet uses an ETag it finds.
     res.headers.set("ETag", await bodyEtag(res));
+    // Hits may be sent gzipped or not, by what the client takes; shared caches must keep the two apart.
+    res.headers.set("Vary", "Accept-Encoding");
     const stored = new Response(res.clone().body, res);
     stored.headers.set("Cache-Control", `public, s-maxage=${EDGE_TTL_SECONDS}`);
     // Each answer names its own request: a hit gets the id of the request it answers.
