@@ -20,6 +20,16 @@ async function open(page: Page, path: string, heading: string) {
 
 const toast = (page: Page) => page.getByTestId("toast");
 
+/** Lets a form's request through to the Worker and tells whether one was sent. */
+async function watchSubmit(page: Page, url: string): Promise<() => boolean> {
+  let sent = false;
+  await page.route(url, (route) => {
+    sent = true;
+    return route.continue();
+  });
+  return () => sent;
+}
+
 test.describe("/contact", () => {
   test("sends the message, shows 'Sending...' while it goes, the success toast, clears the form and stores contact and lead", async ({ page }) => {
     await open(page, "/contact", "Contact Us");
@@ -68,11 +78,7 @@ test.describe("/contact", () => {
 
   test("shows what is missing next to the fields and sends nothing", async ({ page }) => {
     await open(page, "/contact", "Contact Us");
-    let sent = false;
-    await page.route("**/api/contact/submit", (route) => {
-      sent = true;
-      return route.continue();
-    });
+    const sent = await watchSubmit(page, "**/api/contact/submit");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Email Address").fill("not-an-email");
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -80,25 +86,21 @@ test.describe("/contact", () => {
     await expect(form.getByText("Enter a valid email address")).toBeVisible();
     await expect(form.getByText("Choose how we can help")).toBeVisible();
     await expect(form.getByLabel("First Name")).toBeFocused();
-    expect(sent).toBe(false);
+    expect(sent()).toBe(false);
   });
 
   test("when the checking code cannot be loaded, the server checks the form and its errors show the same", async ({ page }) => {
     // The form's schemas come in their own chunk once a field is entered; here the network drops it.
     await page.route(/\/assets\/form-schemas-[\w-]+\.js$/, (route) => route.abort());
     await open(page, "/contact", "Contact Us");
-    let sent = false;
-    await page.route("**/api/contact/submit", (route) => {
-      sent = true;
-      return route.continue();
-    });
+    const sent = await watchSubmit(page, "**/api/contact/submit");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Email Address").fill("not-an-email");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByText("First name is required")).toBeVisible();
     await expect(form.getByText("Choose how we can help")).toBeVisible();
     await expect(form.getByLabel("Email Address")).toHaveValue("not-an-email");
-    expect(sent).toBe(true);
+    expect(sent()).toBe(true);
   });
 
   test("a server failure shows the failure toast and keeps what was typed", async ({ page }) => {
@@ -163,11 +165,7 @@ test.describe("/apply", () => {
 
   test("refuses a file named .pdf that is not a PDF before sending anything", async ({ page }) => {
     await open(page, "/apply", "Submit Your Information");
-    let sent = false;
-    await page.route("**/api/applications", (route) => {
-      sent = true;
-      return route.continue();
-    });
+    const sent = await watchSubmit(page, "**/api/applications");
     const form = page.getByRole("form", { name: "Application form" });
     await form.getByLabel("First Name").fill("Mal");
     await form.getByLabel("Last Name").fill("Ware");
@@ -177,7 +175,7 @@ test.describe("/apply", () => {
     await form.getByRole("checkbox", { name: /I agree/ }).check();
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByText("This file is not a real .pdf document")).toBeVisible();
-    expect(sent).toBe(false);
+    expect(sent()).toBe(false);
   });
 
   test("a server failure shows 'Submission Failed' with the server's message, and its field errors", async ({ page }) => {
