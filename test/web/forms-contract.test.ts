@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applicationSchema, contactPageSchema, contactWithAttributionSchema, directContactSchema } from "../../worker/contract/form-schemas";
-import { fieldErrors, leadSourceFor, resumeKindFromName } from "../../worker/contract/forms";
+import { fieldErrors } from "../../worker/contract/errors";
+import { leadSourceFor, resumeKindFromName } from "../../worker/contract/forms";
 import { normalizeEmail, normalizePhone } from "../../worker/contract/normalize";
 
 describe("normalizeEmail", () => {

@@ -6,7 +6,7 @@ import { z } from "./zod";
 
 /*
  * The booking API's request schemas, apart from worker/contract/booking.ts so that the booking page can show its
- * first steps without zod: it loads this module when the visitor reaches the details step.
+ * first steps without zod: it loads this module while the visitor picks a time.
  */
 
 const optionalText = (max: number) =>

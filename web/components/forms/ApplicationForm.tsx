@@ -14,10 +14,19 @@ import { applicationLeadScore } from "../../../worker/contract/lead-scoring";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../../../worker/contract/resume";
 import { consentedUtmSource, trackApplication, visitorSession } from "../../lib/analytics";
 import { ApiError, apiFetch } from "../../lib/api";
+import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
-import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, preloadFormSchemas, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+import {
+  focusFirstInvalid,
+  Honeypot,
+  loadFormSchemas,
+  onSubmitForm,
+  preloadFormSchemas,
+  readForm,
+  useFieldErrors,
+} from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 export interface ApplicationFormProps {
@@ -55,7 +64,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
 
   async function send(form: HTMLFormElement) {
     const values = readForm(form);
-    const checked = await checkWith((schemas) => schemas.applicationSchema, { ...values, jobId });
+    const checked = await checkWith(loadFormSchemas().then((schemas) => schemas.applicationSchema), { ...values, jobId });
     const found = "errors" in checked ? { ...checked.errors } : {};
     const file = (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0];
     const fileProblem = file ? await resumeProblem(file) : null;

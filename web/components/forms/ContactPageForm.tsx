@@ -9,10 +9,19 @@ import {
 import { contactLeadScore } from "../../../worker/contract/lead-scoring";
 import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
 import { apiFetch } from "../../lib/api";
+import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
 import { Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
-import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, preloadFormSchemas, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+import {
+  focusFirstInvalid,
+  Honeypot,
+  loadFormSchemas,
+  onSubmitForm,
+  preloadFormSchemas,
+  readForm,
+  useFieldErrors,
+} from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 const FORM_SOURCE = "contact-page";
@@ -26,7 +35,7 @@ export default function ContactPageForm() {
 
   async function send(form: HTMLFormElement) {
     const values = readForm(form);
-    const checked = await checkWith((schemas) => schemas.contactPageSchema, values);
+    const checked = await checkWith(loadFormSchemas().then((schemas) => schemas.contactPageSchema), values);
     if ("errors" in checked) {
       setErrors(checked.errors);
       focusFirstInvalid(form);

@@ -11,11 +11,20 @@ import {
 import { contactLeadScore } from "../../../worker/contract/lead-scoring";
 import { attributionData, trackContactForm, visitorSession } from "../../lib/analytics";
 import { ApiError, apiFetch } from "../../lib/api";
+import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { analyticsAllowed } from "../../lib/consent";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
-import { checkWith, focusFirstInvalid, Honeypot, onSubmitForm, preloadFormSchemas, readForm, serverFieldErrors, useFieldErrors } from "./form-helpers";
+import {
+  focusFirstInvalid,
+  Honeypot,
+  loadFormSchemas,
+  onSubmitForm,
+  preloadFormSchemas,
+  readForm,
+  useFieldErrors,
+} from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 const FORM_SOURCE = "home-contact";
@@ -62,7 +71,7 @@ export default function HomeContactForm() {
 
   async function send(form: HTMLFormElement) {
     const values = readForm(form);
-    const checked = await checkWith((schemas) => schemas.directContactSchema, values);
+    const checked = await checkWith(loadFormSchemas().then((schemas) => schemas.directContactSchema), values);
     if ("errors" in checked) {
       setErrors(checked.errors);
       focusFirstInvalid(form);

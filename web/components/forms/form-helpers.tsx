@@ -1,15 +1,12 @@
 import type { FormEvent } from "react";
 import { useState } from "react";
-import type { z } from "zod";
-import { fieldErrors, HONEYPOT_FIELD } from "../../../worker/contract/forms";
-import { ApiError } from "../../lib/api";
+import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
+import type { FieldErrors } from "../../lib/field-check";
 
 /**
- * What the three public forms share: reading the native form into plain values, checking them with the shared
- * schema, keeping per-field errors (the browser's own and the server's), and the hidden honeypot.
+ * What the three public forms share: reading the native form into plain values, loading the shared schemas they
+ * are checked with (web/lib/field-check.ts), keeping per-field errors, and the hidden honeypot.
  */
-
-export type FieldErrors = Record<string, string>;
 
 /** The form's named values: text as typed, checkboxes as booleans, files left out (read them separately). */
 export function readForm(form: HTMLFormElement): Record<string, string | boolean> {
@@ -24,35 +21,11 @@ export function readForm(form: HTMLFormElement): Record<string, string | boolean
 }
 
 /** The forms' schemas, and zod with them: fetched when a visitor starts filling in a form, not with the page. */
-const loadFormSchemas = () => import("../../../worker/contract/form-schemas");
-type FormSchemas = Awaited<ReturnType<typeof loadFormSchemas>>;
+export const loadFormSchemas = () => import("../../../worker/contract/form-schemas");
 
 /** For a form's `onFocus`: the first field a visitor enters starts loading the schemas. */
 export function preloadFormSchemas(): void {
   void loadFormSchemas().catch(() => undefined);
-}
-
-/**
- * Checks values with one of the shared schemas; on failure returns the errors by field instead of the data. Should
- * the schemas fail to load (the network dropped), the values go as they are: the API checks them with the same
- * schema and answers with the same field errors, so nothing typed is lost.
- *
- * @example const checked = await checkWith((schemas) => schemas.contactPageSchema, readForm(form));
- */
-export async function checkWith<S extends z.ZodType>(
-  pick: (schemas: FormSchemas) => S,
-  values: Record<string, unknown>,
-): Promise<{ data: z.output<S> } | { errors: FieldErrors }> {
-  const schema = await loadFormSchemas().then(pick, () => null);
-  // Unchecked values have the request's input shape, which is what the API takes.
-  if (!schema) return { data: values as z.output<S> };
-  const result = schema.safeParse(values);
-  return result.success ? { data: result.data } : { errors: fieldErrors(result.error.issues) };
-}
-
-/** The server's per-field errors of a rejected submission, when it sent any. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  return error instanceof ApiError && error.issues ? fieldErrors(error.issues) : {};
 }
 
 /** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on the problem. */

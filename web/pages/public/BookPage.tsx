@@ -15,6 +15,7 @@ import { type BookingStep, StepIndicator } from "../../components/booking/StepIn
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
 import { toast } from "../../components/ui/toast";
 import { ApiError, apiFetch } from "../../lib/api";
+import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { PageHead } from "../../lib/head";
 
 type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
@@ -26,11 +27,10 @@ type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
  */
 const loadRequestSchema = () => import("../../../worker/contract/booking-request");
 const loadDetailsStep = () => import("../../components/booking/DetailsStep");
-const DateTimeStep = lazy(async () => ({ default: (await import("../../components/booking/DateTimeStep")).DateTimeStep }));
 const loadConfirmationStep = () => import("../../components/booking/ConfirmationStep");
+const DateTimeStep = lazy(async () => ({ default: (await import("../../components/booking/DateTimeStep")).DateTimeStep }));
 const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
 const ConfirmationStep = lazy(async () => ({ default: (await loadConfirmationStep()).ConfirmationStep }));
-const stepPlaceholder = <div aria-hidden="true" className="min-h-96" />;
 
 /** The booking wizard (public spec section 2): service, date and time, details, confirmation. */
 export default function BookPage() {
@@ -83,7 +83,7 @@ export default function BookPage() {
         backToTimes(error.serverMessage ?? BOOKING_MESSAGES.slotNotOffered);
         return;
       }
-      if (error instanceof ApiError && error.issues?.length) setErrors(issuesToErrors(error.issues));
+      setErrors(detailErrors(serverFieldErrors(error)));
       const message = error instanceof ApiError ? (error.serverMessage ?? BOOKING_MESSAGES.bookingFailed) : BOOKING_MESSAGES.bookingFailed;
       setFormError(message);
       toast({ title: "Booking failed", description: message, variant: "destructive" });
@@ -100,16 +100,11 @@ export default function BookPage() {
       timeZone: visitorTimeZone(),
     };
     validating.current = true;
-    // Without the schema (its chunk failed to load) the server's answer carries the same field errors.
-    const schema = await loadRequestSchema().then(
-      (module) => module.bookingRequestSchema,
-      () => null,
-    );
+    const checked = await checkWith(loadRequestSchema().then((module) => module.bookingRequestSchema), request);
     validating.current = false;
-    const parsed = schema?.safeParse(request);
     setFormError(null);
-    if (parsed && !parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }))));
+    if ("errors" in checked) {
+      setErrors(detailErrors(checked.errors));
       return;
     }
     setErrors({});
@@ -143,23 +138,24 @@ export default function BookPage() {
         <StepIndicator current={step} />
       </div>
       <div className="mt-8">
-        {step === "type" && (
-          <ServiceStep
-            headingRef={headingRef}
-            selectedId={type?.id}
-            onChoose={(chosen) => {
-              if (chosen.id !== type?.id) {
-                setDate(null);
-                setSlot(null);
-              }
-              setType(chosen);
-              setNotice(null);
-              setStep("datetime");
-            }}
-          />
-        )}
-        {step === "datetime" && type && (
-          <Suspense fallback={stepPlaceholder}>
+        {/* The steps after the first load on demand (above); until one arrives, its space is held. */}
+        <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
+          {step === "type" && (
+            <ServiceStep
+              headingRef={headingRef}
+              selectedId={type?.id}
+              onChoose={(chosen) => {
+                if (chosen.id !== type?.id) {
+                  setDate(null);
+                  setSlot(null);
+                }
+                setType(chosen);
+                setNotice(null);
+                setStep("datetime");
+              }}
+            />
+          )}
+          {step === "datetime" && type && (
             <DateTimeStep
               headingRef={headingRef}
               type={type}
@@ -177,10 +173,8 @@ export default function BookPage() {
               onBack={() => setStep("type")}
               onContinue={() => setStep("details")}
             />
-          </Suspense>
-        )}
-        {step === "details" && type && slot && (
-          <Suspense fallback={stepPlaceholder}>
+          )}
+          {step === "details" && type && slot && (
             <DetailsStep
               headingRef={headingRef}
               type={type}
@@ -193,13 +187,11 @@ export default function BookPage() {
               onSubmit={() => void submit()}
               onBack={() => setStep("datetime")}
             />
-          </Suspense>
-        )}
-        {step === "confirmation" && confirmation && (
-          <Suspense fallback={stepPlaceholder}>
+          )}
+          {step === "confirmation" && confirmation && (
             <ConfirmationStep headingRef={headingRef} confirmation={confirmation} onBookAnother={reset} />
-          </Suspense>
-        )}
+          )}
+        </Suspense>
       </div>
     </section>
   );
@@ -207,10 +199,7 @@ export default function BookPage() {
 
 const DETAIL_FIELDS = new Set<string>(["bookerName", "bookerEmail", "bookerPhone", "bookerCompany", "meetingLocation", "bookerNotes"]);
 
-function issuesToErrors(issues: { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    if (DETAIL_FIELDS.has(issue.path)) errors[issue.path as keyof DetailsValues] ??= issue.message;
-  }
-  return errors;
+/** The errors of the fields the details step shows (the rest are the wizard's own, and cannot be wrong there). */
+function detailErrors(byField: Record<string, string>): FieldErrors {
+  return Object.fromEntries(Object.entries(byField).filter(([field]) => DETAIL_FIELDS.has(field))) as FieldErrors;
 }
