@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { createQueryClient } from "./lib/query-client";
+import { preloadStaticParts } from "./lib/static-parts";
 import { AppRoutes, preloadRoute } from "./routes";
 
 /** One page rendered at build time: the head tags React hoisted and the body markup for `#root`. */
@@ -16,12 +17,13 @@ const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+
 
 /**
  * Renders a path of the SPA to HTML as the browser's first render will produce it (scripts/prerender.ts writes it
- * into the page, web/main.tsx hydrates it). The route's chunks are loaded first, so the markup is the page itself,
- * not a fallback; queries stay pending, so data-driven parts render their loading state, as in the browser before
+ * into the page, web/main.tsx hydrates it). The route's chunks and its static parts are loaded first, so the markup
+ * is the page itself, not a fallback; queries stay pending, so data-driven parts render their loading state, as in the browser before
  * the first answer arrives.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   await preloadRoute(path);
+  await preloadStaticParts();
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>

@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { PAGE_HEAD_SELECTORS } from "../worker/contract/route-data";
 import { queryClient } from "./lib/query-client";
 import { seedRouteData } from "./lib/route-data";
+import { preloadStaticParts } from "./lib/static-parts";
 import { AppRoutes, preloadRoute } from "./routes";
 
 const container = document.getElementById("root");
@@ -22,19 +23,23 @@ const app = (
   </StrictMode>
 );
 
+const prerenderedFor = container.getAttribute("data-prerendered");
+const hydrating = prerenderedFor !== null && prerenderedFor === window.location.pathname + window.location.search;
+
 /**
  * Rendered once the first page's chunk has loaded, so the first render is the page itself and never an empty
- * fallback. A page pre-rendered for exactly this address (scripts/prerender.ts) is hydrated; any other markup
- * (the Worker's summary of a job or article, the not-found page under another address, a page opened with a query
- * string that changes what it shows) is replaced in one commit. A chunk that fails to load is left to the page's
- * error boundary, which offers a reload. Both run as a transition, so React yields to the browser while it works
- * through a long page instead of blocking input in one long task.
+ * fallback. A page pre-rendered for exactly this address (scripts/prerender.ts) is hydrated, its static parts kept
+ * as they are (web/lib/static-parts.tsx; a static page needs no chunk at all). Any other markup (the Worker's
+ * summary of a job or article, the not-found page under another address, a page opened with a query string that
+ * changes what it shows) is replaced in one commit, once the page's static parts have loaded too. A chunk that fails
+ * to load is left to the page's error boundary, which offers a reload. Both run as a transition, so React yields to
+ * the browser while it works through a long page instead of blocking input in one long task.
  */
-preloadRoute(window.location.pathname)
+preloadRoute(window.location.pathname, hydrating ? "hydrate" : "render")
+  .then(() => (hydrating ? undefined : preloadStaticParts()))
   .catch(() => undefined)
   .then(() => {
-    const prerenderedFor = container.getAttribute("data-prerendered");
-    if (prerenderedFor !== null && prerenderedFor === window.location.pathname + window.location.search) {
+    if (hydrating) {
       startTransition(() => void hydrateRoot(container, app));
       return;
     }

@@ -3,6 +3,7 @@ import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { RouteErrorBoundary } from "./components/RouteError";
+import { StaticPage } from "./lib/static-parts";
 
 /**
  * Every route of both specs, in React Router's declarative mode (the routes load no data, and the data router
@@ -16,6 +17,8 @@ type PageModule = { default: ComponentType };
 interface PageHandle {
   /** Loads the route's chunk, after which it renders without suspending (pre-rendering and hydration need that). */
   preload: () => Promise<void>;
+  /** A static page: hydrating its pre-rendered HTML needs no chunk. */
+  static?: boolean;
 }
 
 /**
@@ -36,19 +39,28 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, "element" | "h
   return { element: <Page />, handle };
 }
 
+/**
+ * A page with nothing to hydrate (text, cards and links): its pre-rendered HTML is kept as it is and its chunk is
+ * loaded only when the page is rendered in the browser (web/lib/static-parts.tsx, decision 011).
+ */
+function staticPage(load: () => Promise<PageModule>): Pick<RouteObject, "element" | "handle"> {
+  const { element, handle } = page(load);
+  return { element: <StaticPage>{element}</StaticPage>, handle: { ...handle, static: true } satisfies PageHandle };
+}
+
 const publicPages: RouteObject[] = [
   { index: true, ...page(() => import("./pages/public/HomePage")) },
-  { path: "services/permanent-placement", ...page(() => import("./pages/public/PermanentPlacementPage")) },
-  { path: "services/contract-staffing", ...page(() => import("./pages/public/ContractStaffingPage")) },
-  { path: "services/executive-search", ...page(() => import("./pages/public/ExecutiveSearchPage")) },
+  { path: "services/permanent-placement", ...staticPage(() => import("./pages/public/PermanentPlacementPage")) },
+  { path: "services/contract-staffing", ...staticPage(() => import("./pages/public/ContractStaffingPage")) },
+  { path: "services/executive-search", ...staticPage(() => import("./pages/public/ExecutiveSearchPage")) },
   {
     path: "services/industry-specializations",
-    ...page(() => import("./pages/public/IndustrySpecializationsPage")),
+    ...staticPage(() => import("./pages/public/IndustrySpecializationsPage")),
   },
-  { path: "company/about", ...page(() => import("./pages/public/AboutPage")) },
-  { path: "company/leadership", ...page(() => import("./pages/public/LeadershipPage")) },
-  { path: "company/history", ...page(() => import("./pages/public/HistoryPage")) },
-  { path: "company/testimonials", ...page(() => import("./pages/public/TestimonialsPage")) },
+  { path: "company/about", ...staticPage(() => import("./pages/public/AboutPage")) },
+  { path: "company/leadership", ...staticPage(() => import("./pages/public/LeadershipPage")) },
+  { path: "company/history", ...staticPage(() => import("./pages/public/HistoryPage")) },
+  { path: "company/testimonials", ...staticPage(() => import("./pages/public/TestimonialsPage")) },
   { path: "jobs", ...page(() => import("./pages/public/JobsPage")) },
   { path: "jobs/:id", ...page(() => import("./pages/public/JobDetailPage")) },
   { path: "candidates", ...page(() => import("./pages/public/CandidatesPage")) },
@@ -57,11 +69,11 @@ const publicPages: RouteObject[] = [
   { path: "book/manage/:id", ...page(() => import("./pages/public/ManageBookingPage")) },
   { path: "resources", ...page(() => import("./pages/public/ResourcesPage")) },
   { path: "article/:id", ...page(() => import("./pages/public/ArticlePage")) },
-  { path: "case-studies/:id", ...page(() => import("./pages/public/CaseStudyPage")) },
+  { path: "case-studies/:id", ...staticPage(() => import("./pages/public/CaseStudyPage")) },
   { path: "contact", ...page(() => import("./pages/public/ContactPage")) },
-  { path: "privacy-policy", ...page(() => import("./pages/public/PrivacyPolicyPage")) },
-  { path: "terms-of-service", ...page(() => import("./pages/public/TermsOfServicePage")) },
-  { path: "cookie-policy", ...page(() => import("./pages/public/CookiePolicyPage")) },
+  { path: "privacy-policy", ...staticPage(() => import("./pages/public/PrivacyPolicyPage")) },
+  { path: "terms-of-service", ...staticPage(() => import("./pages/public/TermsOfServicePage")) },
+  { path: "cookie-policy", ...staticPage(() => import("./pages/public/CookiePolicyPage")) },
   { path: "login", ...page(() => import("./pages/public/LoginPage")) },
   { path: "*", ...page(() => import("./pages/public/NotFoundPage")) },
 ];
@@ -101,10 +113,13 @@ export function AppRoutes() {
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 
-/** Loads the chunks of every route matching `path`, so its first render (pre-rendered or hydrated) is complete. */
-export async function preloadRoute(path: string): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+/**
+ * Loads the chunks of every route matching `path`, so its first render (pre-rendered or hydrated) is complete. To
+ * hydrate a pre-rendered page, a static page's chunk is not needed.
+ */
+export async function preloadRoute(path: string, purpose: "render" | "hydrate" = "render"): Promise<void> {
+  const handles = (matchRoutes(routes, path) ?? []).map((match) => match.route.handle as PageHandle | undefined);
+  await Promise.all(handles.map((handle) => (handle?.static && purpose === "hydrate" ? undefined : handle?.preload())));
 }
 
 /** Above every layout: what all routes share. */

@@ -2,7 +2,7 @@ import { CheckCircle2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { FIGURES } from "../../content/figures";
-import { HOME_ABOUT } from "../../content/home";
+import { HOME_ABOUT } from "../../content/home-static";
 import { addressLine, yearsInBusiness } from "../../lib/company";
 import { Button } from "../ui/button";
 

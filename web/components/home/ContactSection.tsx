@@ -1,18 +1,11 @@
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
-import { lazy, type ReactNode } from "react";
-import { COMPANY } from "../../../worker/contract/company";
-import { CONTACT_EMAILS, OFFICE_HOURS, OFFICE_TIME_ZONE_NOTE } from "../../content/contact";
+import { lazy } from "react";
 import { HOME_CONTACT } from "../../content/home";
-import { SOCIAL_LINKS } from "../../content/social";
-import { addressLine, phoneHref } from "../../lib/company";
 import { DeferredCard } from "../marketing/DeferredCard";
-import { SocialIcon } from "../SocialIcon";
+import { ContactDetails } from "./static-parts";
 
 const HomeContactForm = lazy(() => import("../forms/HomeContactForm"));
 
-const link = "rounded-sm font-medium text-white underline-offset-4 hover:underline";
-
-/** How to reach the firm (phone, email, office, hours, social profiles) beside the message form. */
+/** How to reach the firm (a static part) beside the message form. */
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-muted py-16 sm:py-20 lg:py-24">
@@ -25,57 +18,7 @@ export function ContactSection() {
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{HOME_CONTACT.intro}</p>
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-5">
-          <div className="surface-dark rounded-2xl bg-primary p-6 text-white sm:p-8 lg:col-span-2">
-            <ul className="space-y-6">
-              <ContactItem icon={PhoneIcon} label="Phone">
-                <a href={phoneHref()} className={link}>
-                  {COMPANY.phone}
-                </a>
-              </ContactItem>
-              <ContactItem icon={MailIcon} label="Email">
-                {CONTACT_EMAILS.map((email) => (
-                  <span key={email.address} className="block not-first:mt-2">
-                    <a href={`mailto:${email.address}`} className={`${link} break-all`}>
-                      {email.address}
-                    </a>
-                    <span className="block text-sm text-navy-200">{email.label}</span>
-                  </span>
-                ))}
-              </ContactItem>
-              <ContactItem icon={MapPinIcon} label="Office">
-                <address className="not-italic">{addressLine()}</address>
-              </ContactItem>
-              <ContactItem icon={ClockIcon} label="Hours">
-                <dl className="space-y-1">
-                  {OFFICE_HOURS.map((row) => (
-                    <div key={row.days} className="flex justify-between gap-4">
-                      <dt className="text-navy-200">{row.days}</dt>
-                      <dd>{row.hours}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="mt-2 text-sm text-navy-200">{OFFICE_TIME_ZONE_NOTE}</p>
-              </ContactItem>
-            </ul>
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <p className="text-sm font-semibold">Follow us</p>
-              <ul className="mt-3 flex gap-3">
-                {SOCIAL_LINKS.map((social) => (
-                  <li key={social.network}>
-                    <a
-                      href={social.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${COMPANY.shortName} on ${social.label} (opens in a new tab)`}
-                      className="flex size-10 items-center justify-center rounded-lg bg-white/10 transition-colors hover:bg-accent hover:text-accent-foreground"
-                    >
-                      <SocialIcon network={social.network} className="size-[18px]" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
+          <ContactDetails />
           <DeferredCard className="lg:col-span-3">
             <h3 className="mb-6 text-xl font-semibold text-primary">Send us a message</h3>
             <HomeContactForm />
@@ -83,19 +26,5 @@ export function ContactSection() {
         </div>
       </div>
     </section>
-  );
-}
-
-function ContactItem({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold tracking-wider text-navy-200 uppercase">{label}</p>
-        <div className="mt-1">{children}</div>
-      </div>
-    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarIcon } from "lucide-react";
-import { MARKET_SNAPSHOT } from "../../content/home";
+import { MARKET_SNAPSHOT } from "../../content/home-static";
 
 /** The market figures, labelled for what they are: a dated snapshot, not live data. */
 export function MarketSnapshot() {

@@ -1,4 +1,4 @@
-import { RECOGNITION } from "../../content/home";
+import { RECOGNITION } from "../../content/home-static";
 
 /** The industry recognition strip under the hero. */
 export function RecognitionStrip() {

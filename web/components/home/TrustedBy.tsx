@@ -1,5 +1,5 @@
 import { Building2Icon } from "lucide-react";
-import { TRUSTED_BY } from "../../content/home";
+import { TRUSTED_BY } from "../../content/home-static";
 import { yearsInBusiness } from "../../lib/company";
 import { Section } from "../marketing/Section";
 import { StatGrid } from "../marketing/StatGrid";
