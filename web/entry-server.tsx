@@ -23,7 +23,7 @@ const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   await preloadRoute(path);
-  await preloadStaticParts();
+  await preloadStaticParts("all");
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>

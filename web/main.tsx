@@ -36,7 +36,7 @@ const hydrating = prerenderedFor !== null && prerenderedFor === window.location.
  * the browser while it works through a long page instead of blocking input in one long task.
  */
 preloadRoute(window.location.pathname, hydrating ? "hydrate" : "render")
-  .then(() => (hydrating ? undefined : preloadStaticParts()))
+  .then(() => (hydrating ? undefined : preloadStaticParts("page")))
   .catch(() => undefined)
   .then(() => {
     if (hydrating) {

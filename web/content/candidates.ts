@@ -7,17 +7,14 @@ import {
   SparklesIcon,
 } from "lucide-react";
 import { RECRUITER_RESPONSE_HOURS } from "./figures";
-import type { IconCard, PageMeta, ProcessStep } from "./types";
+import type { IconCard, ProcessStep } from "./types";
 
-/** The For Candidates page (public spec: /candidates) and the Apply page's information blocks. */
+/**
+ * The For Candidates page's static sections (public spec: /candidates); its head and form copy are in
+ * candidates-page.ts, so that the hydrated page does not carry the rest.
+ */
 
 export const CANDIDATES = {
-  meta: {
-    title: "For Candidates: Free Career Representation",
-    description:
-      "Work with a specialist recruiter at no cost: confidential job search, interview preparation and access to roles that are never advertised. Submit your profile today.",
-    keywords: ["job search help", "recruiter for job seekers", "executive jobs", "submit resume", "career opportunities"],
-  } satisfies PageMeta,
   heading: "Your Career, Represented",
   intro:
     "A recruiter who knows your field, roles you won't find on job boards, and advice that costs you nothing. We work for employers, and we work hard for you.",
@@ -66,8 +63,6 @@ export const CANDIDATES = {
       text: "Relocated to Indianapolis with a relocation package and a signing bonus we negotiated for her.",
     },
   ],
-  formHeading: "Submit Your Profile",
-  formIntro: `Tell us about yourself. A recruiter in your field will contact you within ${RECRUITER_RESPONSE_HOURS} hours, and nothing is shared without your consent.`,
   closing: {
     heading: "Ready for your next move?",
     text: "Submit your profile now, or talk to us first if you have questions.",

@@ -1,6 +1,7 @@
-import { type ComponentType, type MouseEvent, type ReactNode, use, useEffect, useState } from "react";
+import { type ComponentType, type MouseEvent, type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { PAGE_HEAD_SELECTORS } from "../../worker/contract/route-data";
+import { useDeferredRender } from "./use-deferred-render";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -23,25 +24,32 @@ import { useHydrated } from "./use-hydrated";
 /** A module of parts: components that take no props, since what they show is the same for every visit. */
 type ComponentModule<M> = { [Name in keyof M]: ComponentType };
 
-/** Each module of parts, loaded: the pre-render loads them all before it renders (preloadStaticParts). */
-const moduleLoaders = new Set<() => Promise<unknown>>();
+/** Each module of parts and how to load it (preloadStaticParts). */
+const partModules = new Set<{ ensureLoaded: () => Promise<unknown>; untilNear: boolean }>();
 
 /** The inner HTML a kept part declares: a constant, so no re-render ever asks React to write it. */
 const KEEP_SERVER_HTML = { __html: "" };
+
+interface StaticPartsOptions {
+  /**
+   * For parts far down every page (the footer): when the browser renders them, their code loads as they near the
+   * viewport, with a placeholder of this class meanwhile, instead of with the page.
+   */
+  placeholderUntilNear?: string;
+}
 
 /**
  * Declares a module whose components are static parts, loaded only when one of them must render in the browser,
  * and returns a factory for the part of each of its exports.
  */
-export function staticParts<M extends ComponentModule<M>>(load: () => Promise<M>) {
+export function staticParts<M extends ComponentModule<M>>(load: () => Promise<M>, options: StaticPartsOptions = {}) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   const ensureLoaded = () => (loading ??= load().then((module) => (loaded = module)));
-  moduleLoaders.add(ensureLoaded);
+  partModules.add({ ensureLoaded, untilNear: Boolean(options.placeholderUntilNear) });
 
   return function part<Name extends keyof M & string>(name: Name): ComponentType {
-    function StaticPart() {
-      if (useMountedByHydration()) return <KeptServerHtml />;
+    function RenderedPart() {
       // Suspends the first time (the page's boundary keeps the previous page on screen meanwhile).
       const Component: ComponentType = (loaded ?? use(ensureLoaded()))[name];
       return (
@@ -50,17 +58,36 @@ export function staticParts<M extends ComponentModule<M>>(load: () => Promise<M>
         </div>
       );
     }
+    function StaticPart() {
+      if (useMountedByHydration()) return <KeptServerHtml />;
+      if (!options.placeholderUntilNear || loaded) return <RenderedPart />;
+      return (
+        <UntilNear placeholderClass={options.placeholderUntilNear}>
+          <RenderedPart />
+        </UntilNear>
+      );
+    }
     StaticPart.displayName = `StaticPart(${name})`;
     return StaticPart;
   };
 }
 
+/** A placeholder until it nears the viewport (or a key is pressed), then `children`. */
+function UntilNear({ placeholderClass, children }: { placeholderClass: string; children: ReactNode }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useDeferredRender(anchor);
+  const placeholder = <div ref={anchor} aria-hidden="true" className={placeholderClass} />;
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
+
 /**
- * Loads every module of static parts declared so far, that is, by the pages already loaded: the pre-render does so
- * after loading a route, and so does the browser before it renders a page whose pre-rendered HTML it replaces.
+ * Loads the modules of static parts declared so far, that is, by the pages already loaded: the pre-render loads them
+ * all after loading a route; the browser, before it renders a page whose pre-rendered HTML it replaces, those that
+ * do not wait to near the viewport.
  */
-export async function preloadStaticParts(): Promise<void> {
-  await Promise.all([...moduleLoaders].map((ensureLoaded) => ensureLoaded()));
+export async function preloadStaticParts(which: "all" | "page"): Promise<void> {
+  const needed = [...partModules].filter((module) => which === "all" || !module.untilNear);
+  await Promise.all(needed.map((module) => module.ensureLoaded()));
 }
 
 /**

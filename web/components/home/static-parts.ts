@@ -3,6 +3,7 @@ import { staticParts } from "../../lib/static-parts";
 /** The home page's sections with no state of their own, kept as the pre-rendered HTML (decision 011). */
 const homePart = staticParts(() => import("./static-sections"));
 
+export const HeroContent = homePart("HeroContent");
 export const RecognitionStrip = homePart("RecognitionStrip");
 export const TrustedBy = homePart("TrustedBy");
 export const MarketSnapshot = homePart("MarketSnapshot");

@@ -5,6 +5,7 @@
 export { AboutSection } from "./AboutSection";
 export { CaseStudyHighlights } from "./CaseStudyHighlights";
 export { ContactDetails } from "./ContactDetails";
+export { HeroContent } from "./HeroContent";
 export { JobSeekerIntro } from "./JobSeekerIntro";
 export { LeadershipSection } from "./LeadershipSection";
 export { MarketSnapshot } from "./MarketSnapshot";

@@ -1,12 +1,13 @@
-import { useDeferredValue, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useRef, useState } from "react";
 import { Link } from "react-router";
-import { HOME_JOB_INDUSTRIES, HOME_JOB_LOCATIONS, HOME_JOBS_SHOWN } from "../../../worker/contract/job-listing";
+import { HOME_JOB_INDUSTRIES, HOME_JOB_LOCATIONS } from "../../../worker/contract/job-listing";
 import { HOME_JOBS } from "../../content/home";
+import { useDeferredRender } from "../../lib/use-deferred-render";
 import { Section } from "../marketing/Section";
 import { Button } from "../ui/button";
 import { Input, Label, Select } from "../ui/form";
-import { JobCard } from "./JobCard";
-import { usePublishedJobs } from "./job-queries";
+
+const HomeJobsList = lazy(() => import("./HomeJobsList"));
 
 /**
  * The home page's jobs section (anchor #jobs, public spec section 2): the first 4 jobs, filtered as the inputs
@@ -19,7 +20,9 @@ export function HomeJobsSection() {
   const [industry, setIndustry] = useState("");
   // Typing should not send one request per key: the keyword used lags the input while React is busy.
   const keyword = useDeferredValue(title.trim());
-  const jobs = usePublishedJobs({ title: keyword, location, industry }, { limit: HOME_JOBS_SHOWN, offset: 0 });
+  const list = useRef<HTMLDivElement>(null);
+  const ready = useDeferredRender(list);
+  const loading = <p className="text-muted-foreground">Loading jobs...</p>;
   const allParams = new URLSearchParams(Object.entries({ title: keyword, location, industry }).filter(([, v]) => v));
   const allHref = `/jobs${allParams.size ? `?${allParams}` : ""}`;
 
@@ -55,23 +58,13 @@ export function HomeJobsSection() {
           </div>
         </div>
 
-        <div className="mt-8" aria-live="polite">
-          {jobs.isPending ? (
-            <p className="text-muted-foreground">Loading jobs...</p>
-          ) : jobs.isError ? (
-            <p role="alert" className="text-red-800">
-              Current openings could not be loaded. <Link to="/jobs" className="underline">See all jobs</Link>
-            </p>
-          ) : jobs.data.jobs.length === 0 ? (
-            <p className="text-muted-foreground">No positions match these filters right now.</p>
+        <div ref={list} className="mt-8" aria-live="polite">
+          {ready ? (
+            <Suspense fallback={loading}>
+              <HomeJobsList filters={{ title: keyword, location, industry }} placeholder={loading} />
+            </Suspense>
           ) : (
-            <ul className="grid gap-5 md:grid-cols-2">
-              {jobs.data.jobs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} linkLabel="Apply Now" />
-                </li>
-              ))}
-            </ul>
+            loading
           )}
         </div>
 

@@ -1,14 +1,17 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import { staticParts } from "../../lib/static-parts";
 import { whenIdle } from "../../lib/when-idle";
 import { Toaster } from "../ui/toast";
-import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { MAIN_ID, SkipLink } from "./SkipLink";
 
 // Not needed for the first paint: loaded once the browser is idle, so they stay out of the first load.
 const CookieBanner = lazy(async () => ({ default: (await import("../CookieBanner")).CookieBanner }));
 const PageTracking = lazy(async () => ({ default: (await import("../analytics/PageTracking")).PageTracking }));
+// The same on every page: kept as pre-rendered, and across client-side navigations, since the layout stays. Where
+// the browser renders the page, the footer's code waits until it nears the viewport.
+const SiteFooter = staticParts(() => import("./SiteFooter"), { placeholderUntilNear: "min-h-96 bg-navy-950" })("SiteFooter");
 
 /** The frame of every public page (and the 404): skip link, header, the page, footer, cookie banner, page tracking. */
 export function PublicLayout() {

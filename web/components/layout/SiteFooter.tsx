@@ -8,7 +8,10 @@ import { Logo } from "./Logo";
 
 const footerLink = "rounded-sm text-navy-200 transition-colors hover:text-white hover:underline underline-offset-4";
 
-/** The public site's footer: link columns, social links, contact line, legal links and the years-in-business line. */
+/**
+ * The public site's footer: link columns, social links, contact line, legal links and the years-in-business line. A
+ * static part of the layout (web/lib/static-parts.tsx): the year and the years in business are those of the build.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { COMPANY } from "../../../worker/contract/company";
-import { ArticleCard, ArticleCardSkeleton } from "../../components/resources/ArticleCard";
+import { ArticleCard } from "../../components/resources/ArticleCard";
+import { ArticleCardSkeleton } from "../../components/resources/ArticleCardSkeleton";
 import { usePublishedArticles } from "../../components/resources/article-queries";
 import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
