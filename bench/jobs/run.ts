@@ -6,7 +6,7 @@
  * and a keyword with location and industry. It prints median and p99 per size and the ratio to the 1,000-job
  * figure.
  *
- * Run: npx vite build && npx tsx bench/jobs/run.ts [--port 8796] [--requests 100] [--sizes 1000,10000,100000]
+ * Run: npm run build && npx tsx bench/jobs/run.ts [--port 8796] [--requests 100] [--sizes 1000,10000,100000]
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";

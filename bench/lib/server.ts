@@ -28,9 +28,12 @@ export function wrangler(argv: string[]) {
   execFileSync(process.execPath, [WRANGLER, ...argv], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } });
 }
 
-/** Stops early when the SPA was not built: wrangler dev would serve the API with no pages, or stale ones. */
+/**
+ * Stops early when the site was not built and pre-rendered (app-shell.html is the pre-render's last file): wrangler
+ * dev would serve the API with no pages, or pages that are not what visitors get.
+ */
 export function requireBuild() {
-  if (!existsSync(path.join(ROOT, "web/dist/index.html"))) throw new Error("web/dist is missing: run `npx vite build` first");
+  if (!existsSync(path.join(ROOT, "web/dist/app-shell.html"))) throw new Error("web/dist is not pre-rendered: run `npm run build` first");
 }
 
 /** An empty local state folder under .wrangler/ (gitignored) with the real migrations applied. */

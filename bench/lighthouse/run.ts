@@ -5,12 +5,12 @@
  * scores, LCP, CLS, TBT and the JavaScript each page loads first, then each target with PASS or FAIL, then the
  * audits that cost accessibility, best-practices and SEO points. It exits 0 whatever the scores.
  *
- * Run: npm run bench:lighthouse   (or: npx vite build && npx tsx bench/lighthouse/run.ts [--port 8795] [--runs 3])
+ * Run: npm run bench:lighthouse   (or: SITE_ORIGIN=http://127.0.0.1:8795 npm run build && npx tsx bench/lighthouse/run.ts [--port 8795] [--runs 3])
  */
-import { get } from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { FIRST_LOAD_JS_BUDGET_BYTES as JS_BUDGET_BYTES, gzipBytes } from "../lib/first-load";
 import { flags, freshState, publishedIds, requireBuild, seed, serve } from "../lib/server";
 
 const options = flags({ port: "8795", runs: "3" });
@@ -20,7 +20,6 @@ const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 // which would show up in the network log and the console Lighthouse reads.
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const JS_BUDGET_BYTES = 120_000;
 
 interface PageResult {
   name: string;
@@ -43,21 +42,6 @@ interface PageResult {
 function firstLoadScriptUrls(lhr: Result): string[] {
   const requests = lhr.audits["network-requests"]!.details as unknown as { items: { url: string; resourceType?: string }[] };
   return requests.items.filter((item) => item.resourceType === "Script").map((item) => item.url);
-}
-
-/**
- * The gzip body wrangler dev sends for `url`, in bytes. Lighthouse's transferSize would add each response's headers
- * (about 1 KB here, most of it the CSP), which over HTTP/2 or 3 at the edge are compressed away after the first.
- */
-function gzipBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
-      if (response.headers["content-encoding"] !== "gzip") return reject(new Error(`${url} was not sent gzipped`));
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
-    }).on("error", reject);
-  });
 }
 
 /**

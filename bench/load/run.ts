@@ -5,7 +5,7 @@
  * Assets answer without running the Worker (the local ceiling), then the public reads. It prints requests/s, p50
  * and p99 latency and each endpoint's ratio to the ceiling, and PASS or FAIL against the target (0.7 of the ceiling).
  *
- * Run: npm run bench:load   (or: npx vite build && npx tsx bench/load/run.ts [--port 8794] [--duration 10] [--connections 10])
+ * Run: npm run bench:load   (or: SITE_ORIGIN=http://127.0.0.1:8794 npm run build && npx tsx bench/load/run.ts [--port 8794] [--duration 10] [--connections 10])
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
