@@ -2,9 +2,8 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { COMPANY } from "../../../worker/contract/company";
 import { CONTACT_EMAILS, OFFICE_HOURS, OFFICE_TIME_ZONE_NOTE } from "../../content/contact";
-import { SOCIAL_LINKS } from "../../content/social";
 import { addressLine, phoneHref } from "../../lib/company";
-import { SocialIcon } from "../SocialIcon";
+import { SocialLinks } from "../SocialLinks";
 
 const link = "rounded-sm font-medium text-white underline-offset-4 hover:underline";
 
@@ -45,21 +44,7 @@ export function ContactDetails() {
       </ul>
       <div className="mt-8 border-t border-white/15 pt-6">
         <p className="text-sm font-semibold">Follow us</p>
-        <ul className="mt-3 flex gap-3">
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.network}>
-              <a
-                href={social.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${COMPANY.shortName} on ${social.label} (opens in a new tab)`}
-                className="flex size-10 items-center justify-center rounded-lg bg-white/10 transition-colors hover:bg-accent hover:text-accent-foreground"
-              >
-                <SocialIcon network={social.network} className="size-[18px]" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className="mt-3" />
       </div>
     </div>
   );

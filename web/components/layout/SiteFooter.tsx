@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { FOOTER_GROUPS, LEGAL_LINKS, type NavLink } from "../../content/navigation";
-import { SOCIAL_LINKS } from "../../content/social";
 import { addressLine, phoneHref, yearsInBusiness } from "../../lib/company";
-import { SocialIcon } from "../SocialIcon";
+import { SocialLinks } from "../SocialLinks";
 import { Logo } from "./Logo";
 
 const footerLink = "rounded-sm text-navy-200 transition-colors hover:text-white hover:underline underline-offset-4";
@@ -26,21 +25,7 @@ export function SiteFooter() {
             <p className="mt-3 font-semibold text-white">
               Over {yearsInBusiness()} years of placing leaders since {COMPANY.foundedYear}
             </p>
-            <ul className="mt-6 flex gap-3">
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.network}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${COMPANY.shortName} on ${social.label} (opens in a new tab)`}
-                    className="flex size-10 items-center justify-center rounded-lg bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-foreground"
-                  >
-                    <SocialIcon network={social.network} className="size-[18px]" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks className="mt-6" />
           </div>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.label} aria-labelledby={`footer-${group.label}`}>
