@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_MAX_FAILURES_PER_USERNAME } from "../../worker/http/login-throttle";
+import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_PAIR } from "../../worker/http/login-throttle";
 import { SESSION_IDLE_MS } from "../../worker/http/session";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
@@ -74,23 +74,37 @@ describe("POST /api/auth/login", () => {
     expect((await long.json<{ issues: { path: string }[] }>()).issues.map((i) => i.path).sort()).toEqual(["password", "username"]);
   });
 
-  it("throttles repeated failures for one username with 429 and Retry-After, even with the right password", async () => {
-    const erin = await createStaffUser("erin", "recruiter");
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_USERNAME; i++) {
-      expect((await login("erin", "bad", `198.51.100.${i}`)).status).toBe(401);
-    }
-    const refused = await login("erin", erin.password, "198.51.100.99");
+  it("lets the right password in from an address that has not failed, after five failures for the name elsewhere", async () => {
+    const erin = await createStaffUser("erin", "admin");
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_PAIR; i++) expect((await login("erin", "bad", "198.51.100.1")).status).toBe(401);
+    // The address that failed is refused within the window, even with the right password, with Retry-After.
+    const refused = await login("erin", erin.password, "198.51.100.1");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ error: "rate_limited" });
-    // Another user from another address is not affected.
-    const frank = await createStaffUser("frank", "recruiter");
-    expect((await login("frank", frank.password, "203.0.113.5")).status).toBe(200);
+    // The owner, from their own address, signs in and is told how many attempts failed since the last sign-in.
+    const fromB = await login("erin", erin.password, "203.0.113.50");
+    expect(fromB.status).toBe(200);
+    expect(await fromB.json()).toMatchObject({ user: { username: "erin" }, failedSignInsSinceLastLogin: LOGIN_MAX_FAILURES_PER_PAIR });
+    // Counted once: the next sign-in reports none, while address A is still refused.
+    expect(await (await login("erin", erin.password, "203.0.113.50")).json()).toMatchObject({ failedSignInsSinceLastLogin: 0 });
+    expect((await login("erin", erin.password, "198.51.100.1")).status).toBe(429);
   });
 
-  it("throttles one IP that tries many usernames", async () => {
-    for (let i = 0; i < 20; i++) expect((await login(`user${i}`, "bad", "203.0.113.77")).status).toBe(401);
+  it("refuses no one for failures spread over many addresses (the account cannot be locked)", async () => {
+    const ivan = await createStaffUser("ivan", "admin");
+    for (let i = 0; i < 12; i++) expect((await login("ivan", "bad", `198.51.100.${i + 10}`)).status).toBe(401);
+    const answer = await login("ivan", ivan.password, "203.0.113.60");
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ failedSignInsSinceLastLogin: 12 });
+  });
+
+  it("refuses one address that tries many usernames, and only that address", async () => {
+    const judy = await createStaffUser("judy", "recruiter");
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) expect((await login(`user${i}`, "bad", "203.0.113.77")).status).toBe(401);
     expect((await login("someone", "bad", "203.0.113.77")).status).toBe(429);
+    expect((await login("judy", judy.password, "203.0.113.77")).status).toBe(429);
+    expect((await login("judy", judy.password, "203.0.113.78")).status).toBe(200);
   });
 
   it("refuses a state-changing request from a foreign Origin with 403", async () => {

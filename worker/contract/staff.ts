@@ -112,6 +112,11 @@ export interface SessionInfo {
   areas: string[];
 }
 
+/** What `/api/auth/login` answers: the session, and how many failed sign-ins for this name came since the last one. */
+export interface LoginAnswer extends SessionInfo {
+  failedSignInsSinceLastLogin: number;
+}
+
 export interface StaffPortal {
   id: string;
   name: string;

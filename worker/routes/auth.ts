@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createDb } from "../db/client";
 import { users } from "../db/schema";
@@ -9,7 +9,7 @@ import { rateLimited } from "../http/rate-limit";
 import { clientIp } from "../http/request-info";
 import { clearSessionCookie, endSession, requireStaff, startSession } from "../http/session";
 import { validate } from "../http/validate";
-import { loginSchema } from "../contract/staff";
+import { type LoginAnswer, loginSchema } from "../contract/staff";
 import { verifyPassword } from "../domain/password";
 import { sessionInfo } from "./staff-views";
 
@@ -34,17 +34,22 @@ export const authRoutes = new Hono<AppEnv>()
     const passwordMatches = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
     // An inactive account is refused like a wrong password: no hint that the name exists.
     if (!user || !passwordMatches || !user.isActive) {
-      await recordLoginFailure(db, keys);
+      await db.batch([
+        recordLoginFailure(db, keys),
+        // Counted on the account too (an unknown name has none), so its owner hears of it at the next sign-in.
+        db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.username, username)),
+      ]);
       throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
     }
     const now = new Date();
-    const [signedIn] = await db.batch([
-      db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id)).returning(),
+    const [[signedIn]] = await db.batch([
+      db.update(users).set({ lastLogin: now, failedLogins: 0 }).where(eq(users.id, user.id)).returning(),
       forgiveLoginFailures(db, keys),
     ]);
-    await startSession(c, db, signedIn[0] ?? user, now);
+    await startSession(c, db, signedIn ?? user, now);
     c.header("Cache-Control", "no-store");
-    return c.json(await sessionInfo(db, signedIn[0] ?? user));
+    const answer: LoginAnswer = { ...(await sessionInfo(db, signedIn ?? user)), failedSignInsSinceLastLogin: user.failedLogins };
+    return c.json(answer);
   })
   .get("/verify", async (c) => {
     const staff = requireStaff(c);

@@ -3,7 +3,7 @@ import { Eye, EyeOff, LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import type { LoginInput, SessionInfo } from "../../../worker/contract/staff";
+import type { LoginAnswer, LoginInput } from "../../../worker/contract/staff";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
@@ -15,13 +15,27 @@ import { FormFieldset } from "../../components/forms/FormFieldset";
 /** Delay between the success message and the dashboard (back-office spec section 9). */
 const REDIRECT_DELAY_MS = 1000;
 
+const FAILED_SIGN_INS_TOAST_MS = 15_000;
+const FAILED_SIGN_INS_ADVICE = "If that was not you, change your password and tell an administrator.";
+
+/** The notice OWASP asks for at sign-in, or null when nobody failed for this name since the last sign-in. */
+function failedSignInsWarning(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} failed sign-in ${count === 1 ? "attempt" : "attempts"} since your last sign-in`;
+}
+
 /** Staff sign-in (back-office spec section 2, "Login"). */
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<SessionInfo>("/api/auth/login", { method: "POST", body: { ...input } }),
-    onSuccess: signedIn,
+    mutationFn: (input: LoginInput) => apiFetch<LoginAnswer>("/api/auth/login", { method: "POST", body: { ...input } }),
+    onSuccess: (answer) => {
+      signedIn(answer);
+      // Also shown on the dashboard: the success message below is on screen for a second only.
+      const warning = failedSignInsWarning(answer.failedSignInsSinceLastLogin);
+      if (warning) toast({ title: warning, description: FAILED_SIGN_INS_ADVICE, variant: "destructive", duration: FAILED_SIGN_INS_TOAST_MS });
+    },
   });
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -67,6 +81,9 @@ export default function LoginPage() {
         {login.isSuccess ? (
           <p role="status" className="mt-6 rounded-md bg-green-50 p-4 text-sm font-medium text-green-800">
             Login successful! Redirecting to admin dashboard...
+            {login.data && failedSignInsWarning(login.data.failedSignInsSinceLastLogin) && (
+              <span className="mt-2 block text-red-800">{failedSignInsWarning(login.data.failedSignInsSinceLastLogin)}.</span>
+            )}
           </p>
         ) : (
           <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>

@@ -17,6 +17,8 @@ export const users = sqliteTable(
     permissions: text("permissions"),
     isActive: flag("is_active", true),
     lastLogin: timestamp("last_login"),
+    /** Failed sign-ins for this name since the last successful one, shown to the user when they next sign in. */
+    failedLogins: integer("failed_logins").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_username_unique").on(t.username)],
@@ -49,7 +51,7 @@ export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
 /**
- * One row per sign-in attempt, keyed by what is throttled ("user:alice", "ip:1.2.3.4"). A short-lived log, so a
+ * One row per sign-in attempt, keyed by what is throttled ("pair:alice@1.2.3.4", "ip:1.2.3.4"). A short-lived log, so a
  * rowid key is enough; the cron removes old rows.
  */
 export const loginAttempts = sqliteTable(

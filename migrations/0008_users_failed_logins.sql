@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `failed_logins` integer DEFAULT 0 NOT NULL;
