@@ -18,12 +18,11 @@ export const IMAGE_JPEG_QUALITY = 0.8;
 
 /** An image URL an article may carry: one of ours (/images/...) or an absolute http(s) URL; never base64. */
 const imageUrl = z
-  .string()
+  .string({ error: "Image URL must be a text, or null to remove the image" })
   .trim()
   .max(2000, "Image URL must be at most 2000 characters")
   .refine((value) => value === "" || value.startsWith("/images/") || /^https?:\/\//.test(value), "Image URL must be an uploaded image or an http(s) URL")
   .nullable()
-  .optional()
   .transform((value) => (value ? value : null));
 
 const required = (label: string, max: number) =>
@@ -41,11 +40,12 @@ export const articleUpdateSchema = z.object({
     .int("Read time must be a whole number of minutes")
     .min(1, "Read time must be at least 1")
     .max(600, "Read time must be at most 600"),
-  imageUrl,
+  // Absent keeps the image; blank or null removes it.
+  imageUrl: imageUrl.optional(),
 });
 export type ArticleUpdateInput = z.input<typeof articleUpdateSchema>;
 
-/** Setting or clearing an article's image on its own (Content creation). */
+/** Setting or clearing an article's image on its own (Content creation): `imageUrl` is required, null clears. */
 export const articleImageSchema = z.object({ imageUrl });
 
 const category = z.enum(CONTENT_CATEGORIES, { error: "Category must be one of the content categories" });

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { updateSchemaOf, z } from "./zod";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
 import { JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
 
@@ -70,25 +70,8 @@ export const jobCreateSchema = z.object({
   publishToPortals: z.boolean({ error: "Publish to portals must be true or false" }).default(false),
 });
 
-/** Body of PUT /api/jobs/{id}: any subset of the create fields. */
-export const jobUpdateSchema = z
-  .object({
-    title: required("Title", 200),
-    company: required("Company", 200),
-    location: required("Location", 100),
-    type: z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(", ")}` }),
-    industry: z.enum(INDUSTRIES, { error: `Industry must be one of: ${INDUSTRIES.join(", ")}` }),
-    description: required("Description", 20_000),
-    requirements: required("Requirements", 10_000),
-    salary: optionalText("Salary", 100),
-    benefits: optionalText("Benefits", 10_000),
-    experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
-    isUrgent: z.boolean({ error: "Urgent must be true or false" }),
-    status: z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` }),
-    publishToPortals: z.boolean({ error: "Publish to portals must be true or false" }),
-  })
-  .partial()
-  .strict();
+/** Body of PUT /api/jobs/{id}: any subset of the create fields; an omitted field keeps its value. */
+export const jobUpdateSchema = updateSchemaOf(jobCreateSchema);
 
 export type JobCreateInput = z.input<typeof jobCreateSchema>;
 export type JobUpdateInput = z.input<typeof jobUpdateSchema>;

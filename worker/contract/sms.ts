@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
 import { SMS_MESSAGE_TYPES, SMS_MONTHLY_VOLUMES, SMS_OPT_IN_TYPES, SMS_USE_CASE_CATEGORIES } from "./enums";
 
 /** SMS settings and sends, shared by the Worker's validators and the SMS page. */
@@ -23,7 +23,7 @@ export const smsSettingsUpdateSchema = z
   })
   .partial()
   .strict()
-  .refine((value) => Object.keys(value).length > 0, "Send at least one setting");
+  .refine(namesAField, NOTHING_TO_CHANGE);
 
 export const smsSendSchema = z.object({
   toNumber: z.string({ error: "Phone number is required" }).trim().regex(E164, "Enter the number in E.164 form, e.g. +13175550142"),

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { namesAField, NOTHING_TO_CHANGE, updateSchemaOf, z } from "./zod";
 import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
 
 /**
@@ -68,7 +68,8 @@ export const userUpdateSchema = z
     permissions: permissions.optional(),
     isActive: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine(namesAField, NOTHING_TO_CHANGE);
 
 const slug = z
   .string({ error: "Slug is required" })
@@ -87,7 +88,7 @@ export const portalCreateSchema = z.object({
   sortOrder: z.number().int("Order must be a whole number").min(0).max(10_000).default(0),
 });
 
-export const portalUpdateSchema = portalCreateSchema.partial().strict();
+export const portalUpdateSchema = updateSchemaOf(portalCreateSchema);
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type UserCreateInput = z.input<typeof userCreateSchema>;

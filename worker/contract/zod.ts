@@ -8,3 +8,27 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/** The refusal of an update that names nothing to change (a 400 on the body, not a no-op or a 500). */
+export const NOTHING_TO_CHANGE = "Send at least one field to change";
+
+/** Whether an update body names at least one field. */
+export function namesAField(value: object): boolean {
+  return Object.values(value).some((field) => field !== undefined);
+}
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+
+/**
+ * The update schema of a create schema: every field optional and WITHOUT its default (zod applies a `.default()`
+ * inside `.partial()`, which silently reset omitted fields on update; defaults belong to creation), unknown fields
+ * refused, and at least one field required.
+ *
+ * @example export const portalUpdateSchema = updateSchemaOf(portalCreateSchema);
+ */
+export function updateSchemaOf<Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>) {
+  const shape = Object.fromEntries(
+    Object.entries(create.shape).map(([name, field]) => [name, ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional()]),
+  ) as unknown as { [K in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[K]>> };
+  return z.object(shape).strict().refine(namesAField, NOTHING_TO_CHANGE);
+}

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { updateSchemaOf, z } from "../contract/zod";
 import { createDb } from "../db/client";
 import { applications, contacts, crmLeads, ghlIntegrationSettings, leadScoringRules } from "../db/schema";
 import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
@@ -34,6 +34,7 @@ const ruleSchema = z.object({
   description: z.string().max(500).nullable().optional(),
   isActive: z.boolean().default(true),
 });
+const ruleUpdateSchema = updateSchemaOf(ruleSchema);
 const ruleId = validate("param", idParamSchema);
 
 /**
@@ -42,7 +43,6 @@ const ruleId = validate("param", idParamSchema);
  */
 export const crmRoutes = new Hono<AppEnv>()
   .get("/scoring-rules", async (c) => {
-    c.header("Cache-Control", "private, no-store");
     return c.json(await createDb(c.env.DB).select().from(leadScoringRules).orderBy(asc(leadScoringRules.createdAt)));
   })
   .post("/scoring-rules", validate("json", ruleSchema), async (c) => {
@@ -54,7 +54,7 @@ export const crmRoutes = new Hono<AppEnv>()
     ]);
     return c.json(rule!, 201);
   })
-  .put("/scoring-rules/:id", ruleId, validate("json", ruleSchema.partial().strict()), async (c) => {
+  .put("/scoring-rules/:id", ruleId, validate("json", ruleUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = createDb(c.env.DB);
     const [existing] = await db.select({ id: leadScoringRules.id }).from(leadScoringRules).where(eq(leadScoringRules.id, id)).limit(1);
@@ -91,7 +91,6 @@ export const crmRoutes = new Hono<AppEnv>()
   ]);
   const byId = new Map([...applicationRows, ...contactRows].map(({ id, ...data }) => [id, data]));
   c.header("X-Total-Count", String(total?.value ?? 0));
-  c.header("Cache-Control", "private, no-store");
   return c.json(
     leads.map((lead) => ({
       ...lead,
@@ -160,7 +159,6 @@ export const ghlRoutes = new Hono<AppEnv>()
     const total = leads?.value ?? 0;
     const syncedLeads = synced?.value ?? 0;
     const configured = createGhlClient(c.env).configured;
-    c.header("Cache-Control", "private, no-store");
     return c.json({
       totalContacts: total,
       syncedLeads,
