@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../contract/forms";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "./errors";
-import { toFieldIssues } from "./validate";
+import { refuseControlCharacters, toFieldIssues } from "./validate";
 
 /**
  * Guards shared by the public form endpoints (applications, both contact forms, contact with attribution):
@@ -59,6 +59,7 @@ export const honeypot = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Checks a value with a schema outside `validate()` (multipart bodies): the same 400 naming each field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  refuseControlCharacters(value);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(toFieldIssues(result.error.issues));
   return result.data;

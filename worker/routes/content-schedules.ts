@@ -1,6 +1,5 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { scheduleCreateSchema, scheduleUpdateSchema } from "../contract/content";
 import { createDb } from "../db/client";
 import { contentSchedules } from "../db/schema";
@@ -9,11 +8,9 @@ import { placeholdersOf } from "../domain/prompt-template";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
-import { validate } from "../http/validate";
+import { serialIdParamSchema, validate } from "../http/validate";
 import { toScheduleView } from "../content/articles";
 import { claimSchedule, runClaimedSchedule, siteOrigin } from "../content/run-schedules";
-
-const scheduleIdSchema = z.object({ id: z.coerce.number().int().positive("Schedule id is a positive number") });
 
 /**
  * Content schedules (back-office spec sections 2, 4, 5 and 7): create, list, pause/resume, run now, delete.
@@ -22,7 +19,6 @@ const scheduleIdSchema = z.object({ id: z.coerce.number().int().positive("Schedu
 export const contentScheduleRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const rows = await createDb(c.env.DB).select().from(contentSchedules).orderBy(desc(contentSchedules.createdAt), desc(contentSchedules.id));
-    c.header("Cache-Control", "private, no-store");
     return c.json(rows.map(toScheduleView));
   })
   .post("/", validate("json", scheduleCreateSchema), async (c) => {
@@ -42,7 +38,7 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
     ]);
     return c.json(toScheduleView(created!), 201);
   })
-  .put("/:id", validate("param", scheduleIdSchema), validate("json", scheduleUpdateSchema), async (c) => {
+  .put("/:id", validate("param", serialIdParamSchema), validate("json", scheduleUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { isActive } = c.req.valid("json");
     const db = createDb(c.env.DB);
@@ -56,7 +52,7 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
     ]);
     return c.json(toScheduleView(updated!));
   })
-  .post("/:id/run", validate("param", scheduleIdSchema), async (c) => {
+  .post("/:id/run", validate("param", serialIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = createDb(c.env.DB);
     const now = new Date();
@@ -72,7 +68,7 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
     const [schedule] = await db.select().from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
     return c.json({ articleId: result.articleId!, schedule: toScheduleView(schedule!) });
   })
-  .delete("/:id", validate("param", scheduleIdSchema), async (c) => {
+  .delete("/:id", validate("param", serialIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = createDb(c.env.DB);
     const [existing] = await db.select().from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
