@@ -8,6 +8,8 @@ import type { AppEnv } from "../env";
 import { staffAreaOf } from "./access-policy";
 import { ApiError } from "./errors";
 
+export const STAFF_CACHE_CONTROL = "private, no-store";
+
 /**
  * The one access check for staff API routes, mounted once in front of every /api route. It looks the request up in
  * the policy list (worker/http/access-policy.ts); a staff route needs a signed-in, active user whose role reaches
@@ -17,6 +19,8 @@ import { ApiError } from "./errors";
 export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
   const area = staffAreaOf(c.req.method, c.req.path);
   if (!area) return next();
+  // Staff answers are never stored by browsers or proxies: set here once, for refusals and errors as well.
+  c.header("Cache-Control", STAFF_CACHE_CONTROL);
   const staff = c.get("staff");
   if (!staff) throw new ApiError(401, "unauthorized", "Please sign in.");
 
@@ -39,6 +43,8 @@ export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
       });
   }
   await next();
+  // Also over answers a route built by hand (a resume download) or headers a route set itself.
+  c.res.headers.set("Cache-Control", STAFF_CACHE_CONTROL);
 });
 
 /**

@@ -28,7 +28,6 @@ export const accessMatrixRoutes = new Hono<AppEnv>().get("/", async (c) => {
       access: portals.map((portal) => ({ portalId: portal.id, slug: portal.slug, ...decideAccess(user, portal) })),
     })),
   };
-  c.header("Cache-Control", "private, no-store");
   return c.json(matrix);
 });
 
@@ -53,6 +52,5 @@ export const activityLogRoutes = new Hono<AppEnv>().get("/", validate("query", p
     createdAt: log.createdAt.toISOString(),
   }));
   c.header("X-Total-Count", String(total?.value ?? 0));
-  c.header("Cache-Control", "private, no-store");
   return c.json(entries);
 });

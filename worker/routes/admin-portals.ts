@@ -20,7 +20,6 @@ function slugTaken(err: unknown): ApiError | unknown {
  */
 export const adminPortalRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    c.header("Cache-Control", "private, no-store");
     return c.json((await listPortals(createDb(c.env.DB))).map(toStaffPortal));
   })
   .post("/", validate("json", portalCreateSchema), async (c) => {

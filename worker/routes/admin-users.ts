@@ -43,7 +43,6 @@ async function findUser(db: Db, id: string) {
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const rows = await createDb(c.env.DB).select().from(users).orderBy(asc(users.username));
-    c.header("Cache-Control", "private, no-store");
     return c.json(rows.map(toStaffUser));
   })
   .post("/", validate("json", userCreateSchema), async (c) => {

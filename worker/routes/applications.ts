@@ -184,7 +184,6 @@ export async function streamApplicationResume(env: Bindings, applicationId: stri
       "Content-Length": String(object.size),
       "Content-Disposition": `attachment; filename="${downloadName(application.firstName, application.lastName, kind)}"`,
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
     },
   });
 }

@@ -44,13 +44,11 @@ export const contentLinkedinRoutes = new Hono<AppEnv>()
       .from(linkedinPosts)
       .leftJoin(articles, eq(articles.id, linkedinPosts.articleId))
       .orderBy(desc(linkedinPosts.createdAt));
-    c.header("Cache-Control", "private, no-store");
     return c.json(rows.map((row) => toLinkedinPostView(row.post, row.title ? { title: row.title, category: row.category! } : null)));
   })
   .get("/linkedin-status", async (c) => {
     const db = createDb(c.env.DB);
     const [last] = await db.select({ postedAt: linkedinPosts.postedAt }).from(linkedinPosts).where(isNotNull(linkedinPosts.postedAt)).orderBy(desc(linkedinPosts.postedAt)).limit(1);
-    c.header("Cache-Control", "private, no-store");
     return c.json(await linkedinStatus(c.env, db, last?.postedAt ?? null));
   })
   .get("/linkedin/connect", async (c) => {

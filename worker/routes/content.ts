@@ -91,12 +91,10 @@ export const contentRoutes = new Hono<AppEnv>()
       db.select({ n: count() }).from(contentSchedules).where(eq(contentSchedules.isActive, true)),
     ]);
     const stats: ContentStats = { totalArticles: total!.n, publishedArticles: published!.n, linkedinPosts: posts!.n, activeSchedules: active!.n };
-    c.header("Cache-Control", "private, no-store");
     return c.json(stats);
   })
   .get("/articles", async (c) => {
     const rows = await createDb(c.env.DB).select().from(articles).orderBy(desc(articles.createdAt));
-    c.header("Cache-Control", "private, no-store");
     return c.json(rows.map(toArticleView));
   })
   .get("/prompt-templates", (c) => c.json(PROMPT_TEMPLATES))

@@ -18,7 +18,6 @@ function toJobPortalView(portal: JobPortal): JobPortalView {
 /** Job portals (Indeed, LinkedIn ...) and their active switch on the job page. Area: jobs. */
 export const jobPortalRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    c.header("Cache-Control", "private, no-store");
     const rows = await createDb(c.env.DB).select().from(jobPortals).orderBy(asc(jobPortals.name));
     return c.json(rows.map(toJobPortalView));
   })

@@ -59,7 +59,6 @@ async function verifiedTwilioForm(c: Context<AppEnv>): Promise<Record<string, st
 export const smsRoutes = new Hono<AppEnv>()
   .get("/settings", async (c) => {
     const settings = await loadSettings(createDb(c.env.DB));
-    c.header("Cache-Control", "private, no-store");
     return c.json({ ...settings, service: serviceStatus(c, settings) });
   })
   .post("/settings", validate("json", smsSettingsUpdateSchema), async (c) => {
@@ -75,7 +74,6 @@ export const smsRoutes = new Hono<AppEnv>()
   .get("/messages", validate("query", z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) })), async (c) => {
     const { limit } = c.req.valid("query");
     const rows = await createDb(c.env.DB).select().from(smsMessages).orderBy(desc(smsMessages.createdAt), desc(sql`${smsMessages}.rowid`)).limit(limit);
-    c.header("Cache-Control", "private, no-store");
     return c.json(rows);
   })
   .post("/send", validate("json", smsSendSchema), async (c) => {
