@@ -20,6 +20,7 @@ import { bookingAppointments, emailOutbox } from "../db/schema";
 import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
+import { honeypot, limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { createEmailSender } from "../integrations/email/client";
@@ -35,6 +36,9 @@ function randomToken(bytes = 32): string {
   const data = crypto.getRandomValues(new Uint8Array(bytes));
   return btoa(String.fromCharCode(...data)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
+
+/** A booking is a few short fields and notes of at most 2000 characters; anything far larger is not one. */
+const BOOKING_BODY_MAX_BYTES = 16 * 1024;
 
 const tokenQuery = z.object({ token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete") });
 
@@ -75,7 +79,9 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
     })
     .post(
       "/appointments",
+      limitBody(BOOKING_BODY_MAX_BYTES, "The booking request is too large."),
       rateLimitByIp("booking", { limit: 20, windowMs: 10 * 60_000 }),
+      honeypot,
       validate("json", bookingRequestSchema),
       async (c) => {
         const body = c.req.valid("json");

@@ -3,6 +3,8 @@ import { BOOKING_RULES, formatPrice, type PublicBookingType, type TimeSlot } fro
 import { formatLongDate } from "../../../worker/contract/time-zone";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
+import { Honeypot } from "../forms/form-helpers";
 import type { DetailsValues } from "./details-values";
 import { MEETING_TYPE_LABELS } from "./labels";
 import { StepHeading } from "./StepHeading";
@@ -18,7 +20,8 @@ export interface DetailsStepProps {
   formError: string | null;
   pending: boolean;
   onChange: (values: DetailsValues) => void;
-  onSubmit: () => void;
+  /** Called with what the honeypot holds ("" from people). */
+  onSubmit: (honeypot: string) => void;
   onBack: () => void;
 }
 
@@ -28,7 +31,8 @@ export function DetailsStep({ headingRef, type, slot, values, errors, formError,
     onChange({ ...values, [key]: event.target.value as DetailsValues[K] });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    const trap = new FormData(event.currentTarget as HTMLFormElement).get(HONEYPOT_FIELD);
+    onSubmit(typeof trap === "string" ? trap : "");
   };
   // A rejected submit takes the keyboard to the first field to fix.
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +46,8 @@ export function DetailsStep({ headingRef, type, slot, values, errors, formError,
     <section aria-labelledby="booking-step-heading" className="space-y-6">
       <StepHeading headingRef={headingRef}>Your details</StepHeading>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-describedby={formError ? "booking-form-error" : undefined}>
+        <form ref={formRef} noValidate onSubmit={submit} className="relative grid gap-4 sm:grid-cols-2" aria-describedby={formError ? "booking-form-error" : undefined}>
+          <Honeypot />
           <Field label="Full Name" required error={errors.bookerName}>
             {(p) => <Input {...p} autoComplete="name" value={values.bookerName} onChange={set("bookerName")} disabled={pending} />}
           </Field>

@@ -8,6 +8,7 @@ import {
 } from "../../../worker/contract/booking";
 import type { BookingRequestInput } from "../../../worker/contract/booking-request";
 import { COMPANY } from "../../../worker/contract/company";
+import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
 import { BOOKING_TYPES_KEY, slotsKey } from "../../components/booking/booking-queries";
 import { type DetailsValues, EMPTY_DETAILS } from "../../components/booking/details-values";
 import { ServiceStep } from "../../components/booking/ServiceStep";
@@ -67,7 +68,7 @@ export default function BookPage() {
   };
 
   const booking = useMutation({
-    mutationFn: (body: BookingRequestInput) => apiFetch<BookingConfirmation>("/api/booking/appointments", { method: "POST", body: { ...body } }),
+    mutationFn: (body: BookingRequestInput & { [HONEYPOT_FIELD]?: string }) => apiFetch<BookingConfirmation>("/api/booking/appointments", { method: "POST", body: { ...body } }),
     onSuccess: (result) => {
       setConfirmation(result);
       void queryClient.invalidateQueries({ queryKey: BOOKING_TYPES_KEY });
@@ -91,7 +92,7 @@ export default function BookPage() {
   });
 
   const validating = useRef(false);
-  const submit = async () => {
+  const submit = async (honeypot: string) => {
     if (!type || !slot || validating.current) return;
     const request: BookingRequestInput = {
       bookingTypeId: type.id,
@@ -108,7 +109,7 @@ export default function BookPage() {
       return;
     }
     setErrors({});
-    booking.mutate(request);
+    booking.mutate({ ...request, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
   };
 
   const reset = () => {
@@ -184,7 +185,7 @@ export default function BookPage() {
               formError={formError}
               pending={booking.isPending}
               onChange={setDetails}
-              onSubmit={() => void submit()}
+              onSubmit={(honeypot) => void submit(honeypot)}
               onBack={() => setStep("datetime")}
             />
           )}
