@@ -1,9 +1,10 @@
-import { TZDate } from "@date-fns/tz";
-import { addDays as addDaysTo, lightFormat } from "date-fns";
+import { TZDate, tz } from "@date-fns/tz";
+import { addDays as addDaysTo, getDaysInMonth, lightFormat, set, startOfDay } from "date-fns";
+import type { ScheduleFrequency } from "./enums";
 
 /**
  * The project's time-zone arithmetic, on date-fns with `@date-fns/tz`, shared by the slot function, the booking
- * routes, the confirmation email and the /book wizard. Dates are "yyyy-MM-dd" and times
+ * routes, the confirmation email, the /book wizard and the schedules' next run. Dates are "yyyy-MM-dd" and times
  * "HH:MM" on the wall clock of a named IANA zone; instants are epoch milliseconds.
  */
 
@@ -98,4 +99,47 @@ export function zoneLabel(instant: number, timeZone: string): string {
     .formatToParts(instant)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
+}
+
+/** When a content schedule fires, in its own time zone (content_schedules columns). */
+export interface ScheduleRule {
+  frequency: ScheduleFrequency;
+  /** "HH:MM", wall-clock time in `timezone`. */
+  time: string;
+  /** 0-6, Sunday = 0; weekly only; Monday when absent (spec section 9). */
+  dayOfWeek?: number | null;
+  /** 1-31; monthly only; a day past the month's end means its last day; the 1st when absent. */
+  dayOfMonth?: number | null;
+  /** IANA zone, e.g. America/New_York. */
+  timezone: string;
+}
+
+function firesOn(rule: ScheduleRule, day: Date): boolean {
+  if (rule.frequency === "daily") return true;
+  if (rule.frequency === "weekly") return day.getDay() === (rule.dayOfWeek ?? 1);
+  return day.getDate() === Math.min(rule.dayOfMonth ?? 1, getDaysInMonth(day));
+}
+
+/** A monthly rule fires at least once in any two months in a row. */
+const SEARCH_DAYS = 62;
+
+/**
+ * THE next-run rule: the first instant strictly after `after` at which the schedule fires, computed on the
+ * schedule's wall clock (so 09:00 New York stays 09:00 across daylight saving changes; a time in the skipped hour
+ * moves forward by the gap, a repeated hour fires once, at its first occurrence) and returned as a plain Date.
+ *
+ * @example nextRunAfter({ frequency: "weekly", time: "09:00", dayOfWeek: 1, timezone: "America/New_York" }, new Date("2026-03-05T00:00:00Z"))
+ * // 2026-03-09T13:00:00Z (Monday 09:00 EDT, the day after clocks went forward)
+ */
+export function nextRunAfter(rule: ScheduleRule, after: Date): Date {
+  const [hours, minutes] = toNumbers(rule.time, ":") as [number, number];
+  const today = startOfDay(after, { in: tz(rule.timezone) });
+  for (let days = 0; days <= SEARCH_DAYS; days++) {
+    const day = addDaysTo(today, days);
+    if (!firesOn(rule, day)) continue;
+    const run = set(day, { hours, minutes });
+    // A TZDate's toISOString carries the zone's offset; callers store and compare UTC.
+    if (run > after) return new Date(run.getTime());
+  }
+  throw new Error(`No next run within ${SEARCH_DAYS} days for ${JSON.stringify(rule)}`);
 }
