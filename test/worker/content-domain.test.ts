@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../worker/contract/company";
 import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
+import { nextRunAfter, type ScheduleRule } from "../../worker/contract/time-zone";
 import { composeArticle } from "../../worker/domain/article-composer";
-import { nextRunAfter, type ScheduleRule } from "../../worker/domain/next-run";
 import { fillTemplate, placeholdersOf, PROMPT_TEMPLATES } from "../../worker/domain/prompt-template";
 import { countWords, readTimeMinutes } from "../../worker/domain/read-time";
 import { composerGenerator, modelArticleSchema } from "../../worker/integrations/ai/article-generator";
@@ -87,6 +87,17 @@ describe("nextRunAfter", () => {
   it("daily keeps 09:00 local across the November 1 2026 change (EDT -> EST)", () => {
     expect(next({}, "2026-10-31T13:00:00Z")).toBe("2026-11-01T14:00:00.000Z");
     expect(next({}, "2026-11-01T14:00:00Z")).toBe("2026-11-02T14:00:00.000Z");
+  });
+
+  it("evaluated the evening before a change, daily 09:00 fires at 09:00 local: a different UTC hour than the day before", () => {
+    // New York, 2025: clocks go forward on March 9 and back on November 2.
+    expect(next({}, "2025-03-07T23:00:00Z")).toBe("2025-03-08T14:00:00.000Z");
+    expect(next({}, "2025-03-08T23:00:00Z")).toBe("2025-03-09T13:00:00.000Z");
+    expect(next({}, "2025-10-31T22:00:00Z")).toBe("2025-11-01T13:00:00.000Z");
+    expect(next({}, "2025-11-01T22:00:00Z")).toBe("2025-11-02T14:00:00.000Z");
+    // London, 2026, east of New York's changes: March 29 and October 25.
+    expect(next({ timezone: "Europe/London" }, "2026-03-28T18:00:00Z")).toBe("2026-03-29T08:00:00.000Z");
+    expect(next({ timezone: "Europe/London" }, "2026-10-24T18:00:00Z")).toBe("2026-10-25T09:00:00.000Z");
   });
 
   it("a time in the skipped hour moves forward; a repeated hour fires once", () => {

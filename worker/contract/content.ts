@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { ARTICLE_EDIT_CATEGORIES, type ArticleStatus, CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
+import { isTimeZone } from "./time-zone";
 
 /**
  * Request shapes of the content engine (back-office spec sections 5 and 7), shared by the Worker's validators and
@@ -66,16 +67,6 @@ export const generateFromPromptSchema = z.object({
 export type GenerateFromPromptInput = z.input<typeof generateFromPromptSchema>;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
-
-/** Whether `zone` is an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Schedule creation (spec sections 5 and 9): title, category and prompt required; defaults weekly, 09:00, Monday. */
 export const scheduleCreateSchema = z.object({

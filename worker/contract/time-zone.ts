@@ -1,75 +1,29 @@
+import { TZDate, tz } from "@date-fns/tz";
+import { addDays as addDaysTo, getDaysInMonth, lightFormat, set, startOfDay } from "date-fns";
+import type { ScheduleFrequency } from "./enums";
+
 /**
- * Time-zone arithmetic and booking time formats with `Intl` only (no date library), shared by the slot function,
- * the booking routes, the confirmation email and the /book wizard. Dates are "yyyy-MM-dd" and times "HH:MM" on
- * the wall clock of a named IANA zone; instants are epoch milliseconds.
+ * The project's time-zone arithmetic, on date-fns with `@date-fns/tz`, shared by the slot function, the booking
+ * routes, the confirmation email, the /book wizard and the schedules' next run. Dates are "yyyy-MM-dd" and times
+ * "HH:MM" on the wall clock of a named IANA zone; instants are epoch milliseconds.
  */
 
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** 0-6, Sunday = 0. */
-  dayOfWeek: number;
+const toNumbers = (value: string, separator: string) => value.split(separator).map(Number);
+
+/** Midnight of a calendar date in UTC: plain calendar arithmetic, no zone changes to trip over. */
+function calendarDay(date: string): TZDate {
+  const [year, month, day] = toNumbers(date, "-") as [number, number, number];
+  return new TZDate(year, month - 1, day, "UTC");
 }
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      weekday: "short",
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock date and time of an instant in a zone. */
-export function zonedParts(instant: number, timeZone: string): ZonedParts {
-  const values: Record<string, string> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) values[part.type] = part.value;
-  return {
-    year: Number(values.year),
-    month: Number(values.month),
-    day: Number(values.day),
-    hour: Number(values.hour) % 24,
-    minute: Number(values.minute),
-    dayOfWeek: WEEKDAYS.indexOf(values.weekday ?? ""),
-  };
-}
-
-/** Minutes the zone's wall clock is ahead of UTC at an instant (New York: -300 in winter, -240 in summer). */
-export function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-  return Math.round((wall - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "yyyy-MM-dd" of an instant in a zone. */
 export function zonedDate(instant: number, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  return lightFormat(new TZDate(instant, timeZone), "yyyy-MM-dd");
 }
 
 /** "HH:MM" (24-hour) of an instant in a zone. */
 export function zonedTime(instant: number, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${pad(p.hour)}:${pad(p.minute)}`;
+  return lightFormat(new TZDate(instant, timeZone), "HH:mm");
 }
 
 /**
@@ -80,33 +34,27 @@ export function zonedTime(instant: number, timeZone: string): string {
  * @example zonedTimeToInstant("2026-03-09", "09:00", "America/New_York") // Date.UTC(2026, 2, 9, 13)
  */
 export function zonedTimeToInstant(date: string, time: string, timeZone: string): number | null {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // At most one offset change happens within a day: the offsets half a day either side are the only candidates.
-  const offsets = new Set([zoneOffsetMinutes(wall - DAY_MS / 2, timeZone), zoneOffsetMinutes(wall + DAY_MS / 2, timeZone)]);
-  const matches = [...offsets]
-    .map((offset) => wall - offset * MINUTE_MS)
-    .filter((instant) => zonedDate(instant, timeZone) === date && zonedTime(instant, timeZone) === time)
-    .sort((a, b) => a - b);
-  return matches[0] ?? null;
+  const [year, month, day] = toNumbers(date, "-") as [number, number, number];
+  const [hour, minute] = toNumbers(time, ":") as [number, number];
+  const instant = new TZDate(year, month - 1, day, hour, minute, timeZone);
+  // TZDate moves a skipped time forward by the gap; the slots want to know it never happened.
+  return lightFormat(instant, "yyyy-MM-dd HH:mm") === `${date} ${time}` ? instant.getTime() : null;
 }
 
 /** Day of week (Sunday = 0) of a calendar date, whatever the zone. */
 export function dayOfWeekOf(date: string): number {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return calendarDay(date).getDay();
 }
 
 /** The calendar date `days` after `date` ("2026-02-28" + 1 = "2026-03-01"). */
 export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return lightFormat(addDaysTo(calendarDay(date), days), "yyyy-MM-dd");
 }
 
 /** True for a real calendar date written "yyyy-MM-dd" (rejects "2026-02-30" and "2026-2-3"). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // An impossible day rolls over into the next month, so it does not read back the same.
   return addDays(value, 0) === value;
 }
 
@@ -122,14 +70,18 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** Minutes since midnight of "HH:MM". */
 export function minutesOfDay(time: string): number {
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const [hour, minute] = toNumbers(time, ":") as [number, number];
   return hour * 60 + minute;
 }
+
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "HH:MM" of minutes since midnight. */
 export function timeOfMinutes(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
+
+// The display formats stay on Intl: date-fns `format` would bring its locale tables into the /book chunk.
 
 /** The booking date format 'MMMM d, yyyy' (public spec section 9), e.g. "March 9, 2026". */
 export function formatLongDate(instant: number, timeZone: string): string {
@@ -147,4 +99,47 @@ export function zoneLabel(instant: number, timeZone: string): string {
     .formatToParts(instant)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
+}
+
+/** When a content schedule fires, in its own time zone (content_schedules columns). */
+export interface ScheduleRule {
+  frequency: ScheduleFrequency;
+  /** "HH:MM", wall-clock time in `timezone`. */
+  time: string;
+  /** 0-6, Sunday = 0; weekly only; Monday when absent (spec section 9). */
+  dayOfWeek?: number | null;
+  /** 1-31; monthly only; a day past the month's end means its last day; the 1st when absent. */
+  dayOfMonth?: number | null;
+  /** IANA zone, e.g. America/New_York. */
+  timezone: string;
+}
+
+function firesOn(rule: ScheduleRule, day: Date): boolean {
+  if (rule.frequency === "daily") return true;
+  if (rule.frequency === "weekly") return day.getDay() === (rule.dayOfWeek ?? 1);
+  return day.getDate() === Math.min(rule.dayOfMonth ?? 1, getDaysInMonth(day));
+}
+
+/** A monthly rule fires at least once in any two months in a row. */
+const SEARCH_DAYS = 62;
+
+/**
+ * THE next-run rule: the first instant strictly after `after` at which the schedule fires, computed on the
+ * schedule's wall clock (so 09:00 New York stays 09:00 across daylight saving changes; a time in the skipped hour
+ * moves forward by the gap, a repeated hour fires once, at its first occurrence) and returned as a plain Date.
+ *
+ * @example nextRunAfter({ frequency: "weekly", time: "09:00", dayOfWeek: 1, timezone: "America/New_York" }, new Date("2026-03-05T00:00:00Z"))
+ * // 2026-03-09T13:00:00Z (Monday 09:00 EDT, the day after clocks went forward)
+ */
+export function nextRunAfter(rule: ScheduleRule, after: Date): Date {
+  const [hours, minutes] = toNumbers(rule.time, ":") as [number, number];
+  const today = startOfDay(after, { in: tz(rule.timezone) });
+  for (let days = 0; days <= SEARCH_DAYS; days++) {
+    const day = addDaysTo(today, days);
+    if (!firesOn(rule, day)) continue;
+    const run = set(day, { hours, minutes });
+    // A TZDate's toISOString carries the zone's offset; callers store and compare UTC.
+    if (run > after) return new Date(run.getTime());
+  }
+  throw new Error(`No next run within ${SEARCH_DAYS} days for ${JSON.stringify(rule)}`);
 }

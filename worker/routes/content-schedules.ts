@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { scheduleCreateSchema, scheduleUpdateSchema } from "../contract/content";
+import { nextRunAfter } from "../contract/time-zone";
 import { createDb } from "../db/client";
 import { contentSchedules } from "../db/schema";
-import { nextRunAfter } from "../domain/next-run";
 import { placeholdersOf } from "../domain/prompt-template";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
