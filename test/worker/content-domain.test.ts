@@ -3,7 +3,8 @@ import { COMPANY } from "../../worker/contract/company";
 import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
 import { composeArticle } from "../../worker/domain/article-composer";
 import { nextRunAfter, type ScheduleRule } from "../../worker/domain/next-run";
-import { fillTemplate, placeholdersOf, PROMPT_TEMPLATES } from "../../worker/domain/prompt-template";
+import { fillTemplate, placeholdersOf } from "../../worker/contract/prompt-placeholders";
+import { PROMPT_TEMPLATES } from "../../worker/domain/prompt-template";
 import { countWords, readTimeMinutes } from "../../worker/domain/read-time";
 import { composerGenerator, modelArticleSchema } from "../../worker/integrations/ai/article-generator";
 

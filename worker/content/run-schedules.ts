@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { fillTemplate } from "../contract/prompt-placeholders";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { articles, type ContentSchedule, contentSchedules } from "../db/schema";
-import { fillTemplate } from "../domain/prompt-template";
 import { nextRunAfter } from "../domain/next-run";
 import type { Bindings } from "../env";
 import { articleGenerator } from "../integrations/ai/article-generator";

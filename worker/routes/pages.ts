@@ -9,8 +9,8 @@ import { findPublishedArticle } from "../content/articles";
 import { createDb } from "../db/client";
 import { toJobView } from "../db/jobs";
 import { jobs } from "../db/schema";
-import { articlePageTitle, buildArticleLd } from "../domain/article-ld";
-import { buildJobPostingLd } from "../domain/job-posting-ld";
+import { articlePageTitle, buildArticleLd } from "../contract/article-ld";
+import { buildJobPostingLd } from "../contract/job-posting-ld";
 import { articleSummaryHtml, jobSummaryHtml, pageHeadTags, type PageHeadTags } from "../domain/page-summary";
 import type { AppEnv } from "../env";
 
