@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../worker/contract/company";
-import { articleJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd } from "../../web/lib/structured-data";
+import { articleJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../../web/lib/structured-data";
+import { serializeJsonLd } from "../../worker/contract/json-ld";
 
 const origin = "https://example.test";
 

@@ -3,7 +3,8 @@ import { COMPANY } from "../../worker/contract/company";
 import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
 import { nextRunAfter, type ScheduleRule } from "../../worker/contract/time-zone";
 import { composeArticle } from "../../worker/domain/article-composer";
-import { fillTemplate, placeholdersOf, PROMPT_TEMPLATES } from "../../worker/domain/prompt-template";
+import { fillTemplate, placeholdersOf } from "../../worker/contract/prompt-placeholders";
+import { PROMPT_TEMPLATES } from "../../worker/domain/prompt-template";
 import { countWords, readTimeMinutes } from "../../worker/domain/read-time";
 import { composerGenerator, modelArticleSchema } from "../../worker/integrations/ai/article-generator";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type JobView, splitListItems } from "../../worker/contract/job-listing";
 import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } from "../../worker/domain/job-feeds";
-import { parseJobLocation } from "../../worker/domain/job-location";
+import { parseJobLocation } from "../../worker/contract/job-location";
 import { serializeJsonLd } from "../../worker/contract/json-ld";
-import { buildJobPostingLd } from "../../worker/domain/job-posting-ld";
+import { buildJobPostingLd } from "../../worker/contract/job-posting-ld";
 import { facetToken, jobsFtsQuery, toFtsQuery } from "../../worker/domain/job-search";
-import { parseSalary } from "../../worker/domain/salary";
+import { parseSalary } from "../../worker/contract/salary-range";
 import { buildSitemap } from "../../worker/domain/sitemap";
 import { cdata } from "../../worker/domain/xml";
 

@@ -1,61 +1,29 @@
+import { createElement } from "react";
 import { useLocation } from "react-router";
-import { COMPANY } from "../../worker/contract/company";
-import { type JsonLd, serializeJsonLd } from "./structured-data";
+import { type HeadTag, headTags, type PageHeadData } from "../../worker/contract/head-tags";
 
-export interface PageHeadProps {
-  /** The whole document title, e.g. "Job Listings | Talent Partners Executive Search". */
-  title: string;
-  /** The meta description (search engines show about 160 characters). */
-  description: string;
+export interface PageHeadProps extends Omit<PageHeadData, "canonicalUrl"> {
   /** Path of the canonical URL; defaults to the current path (no query string, no hash). */
   canonicalPath?: string;
   /** For pages search engines should not list (404, back office): robots noindex and no canonical link. */
   noIndex?: boolean;
-  /** The meta keywords. */
-  keywords?: readonly string[];
-  /** Open Graph type: "website" unless the page is a piece of writing ("article"). */
-  ogType?: "website" | "article";
-  /** Structured data (see lib/structured-data.ts), written as one JSON-LD script. */
-  jsonLd?: JsonLd | readonly JsonLd[];
 }
 
+/** A stable key per tag: each name, property or rel appears once in a head. */
+const tagKey = ({ tag, attributes }: HeadTag) => attributes.name ?? attributes.property ?? attributes.rel ?? tag;
+
 /**
- * The page's head tags: title, description, keywords, canonical link, Open Graph and Twitter card, and JSON-LD.
- * React 19 hoists `<title>`, `<meta>` and `<link>` rendered anywhere into `<head>` and removes them when the page
- * unmounts, so each page renders one `PageHead` and nothing else touches the head. The JSON-LD script stays where
- * it is rendered (search engines read it anywhere in the document) and is escaped by `serializeJsonLd`.
+ * The page's head tags, as headTags (worker/contract/head-tags.ts) lists them for the Worker too. React 19 hoists
+ * `<title>`, `<meta>` and `<link>` rendered anywhere into `<head>` and removes them when the page unmounts, so each
+ * page renders one `PageHead` and nothing else touches the head. The JSON-LD script stays where it is rendered
+ * (search engines read it anywhere in the document).
  *
  * @example <PageHead title={`Contact Us | ${COMPANY.name}`} description="Talk to a recruiter today." />
  */
-export function PageHead({
-  title,
-  description,
-  canonicalPath,
-  noIndex = false,
-  keywords,
-  ogType = "website",
-  jsonLd,
-}: PageHeadProps) {
+export function PageHead({ canonicalPath, noIndex = false, ...head }: PageHeadProps) {
   const { pathname } = useLocation();
-  const canonical = `${siteOrigin()}${canonicalPath ?? pathname}`;
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
-      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
-      <meta property="og:site_name" content={COMPANY.name} />
-      <meta property="og:locale" content="en_US" />
-      <meta property="og:type" content={ogType} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      {!noIndex && <meta property="og:url" content={canonical} />}
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
-    </>
-  );
+  const canonicalUrl = noIndex ? undefined : `${siteOrigin()}${canonicalPath ?? pathname}`;
+  return <>{headTags({ ...head, canonicalUrl }).map((tag) => createElement(tag.tag, { key: tagKey(tag), ...tag.attributes }, tag.text))}</>;
 }
 
 /**

@@ -1,13 +1,10 @@
 import { COMPANY } from "../../worker/contract/company";
+import type { JsonLd } from "../../worker/contract/json-ld";
 
 /**
  * schema.org structured data (JSON-LD) for the pages' heads, built from the firm's one identity. Pure functions:
  * the origin is passed in, so the same builders serve the browser and unit tests.
  */
-
-import { type JsonLd, serializeJsonLd } from "../../worker/contract/json-ld";
-
-export { type JsonLd, serializeJsonLd };
 
 function withContext(data: JsonLd): JsonLd {
   return { "@context": "https://schema.org", ...data };

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { fillTemplate } from "../contract/prompt-placeholders";
 import { nextRunAfter } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { articles, type ContentSchedule, contentSchedules } from "../db/schema";
-import { fillTemplate } from "../domain/prompt-template";
 import type { Bindings } from "../env";
 import { articleGenerator } from "../integrations/ai/article-generator";
 import { newArticleRow, queueLinkedinPost } from "./articles";

@@ -13,7 +13,7 @@ export interface RouteDataEntry {
 }
 
 /**
- * The head tags a page renders (web/lib/head.tsx PageHead). The Worker replaces a frame's with the page's own, and
+ * The head tags a page renders (headTags in ./head-tags.ts). The Worker replaces a frame's with the page's own, and
  * the browser removes whatever the server wrote before it renders a page afresh, so the head never holds two sets.
  */
 export const PAGE_HEAD_SELECTORS = [

@@ -1,7 +1,7 @@
 import { COMPANY } from "../contract/company";
 import { isRemoteJob, type JobView, splitListItems } from "../contract/job-listing";
-import { parseJobLocation } from "./job-location";
-import { jobValidThrough } from "./job-posting-ld";
+import { parseJobLocation } from "../contract/job-location";
+import { jobValidThrough } from "../contract/job-posting-ld";
 import { cdataElement, escapeXml } from "./xml";
 
 /**

@@ -1,7 +1,7 @@
 import { COMPANY } from "../contract/company";
 import type { ArticleView } from "../contract/content";
+import type { HeadTag } from "../contract/head-tags";
 import { type JobView, splitListItems } from "../contract/job-listing";
-import { type JsonLd, serializeJsonLd } from "../contract/json-ld";
 import { escapeXml } from "./xml";
 
 /**
@@ -12,33 +12,20 @@ import { escapeXml } from "./xml";
 
 const text = escapeXml;
 
-export interface PageHeadTags {
-  title: string;
-  description: string;
-  /** The page's absolute URL; omitted (with noindex) for a page search engines should not list. */
-  canonicalUrl?: string;
-  ogType?: "website" | "article";
-  jsonLd?: JsonLd;
-}
-
-/** The head tags PageHead (web/lib/head.tsx) renders in the browser, for the same page. */
-export function pageHeadTags({ title, description, canonicalUrl, ogType = "website", jsonLd }: PageHeadTags): string {
-  const tags = [
-    `<title>${text(title)}</title>`,
-    `<meta name="description" content="${text(description)}">`,
-    canonicalUrl ? `<link rel="canonical" href="${text(canonicalUrl)}">` : `<meta name="robots" content="noindex">`,
-    `<meta property="og:site_name" content="${text(COMPANY.name)}">`,
-    `<meta property="og:locale" content="en_US">`,
-    `<meta property="og:type" content="${ogType}">`,
-    `<meta property="og:title" content="${text(title)}">`,
-    `<meta property="og:description" content="${text(description)}">`,
-    canonicalUrl ? `<meta property="og:url" content="${text(canonicalUrl)}">` : "",
-    `<meta name="twitter:card" content="summary">`,
-    `<meta name="twitter:title" content="${text(title)}">`,
-    `<meta name="twitter:description" content="${text(description)}">`,
-    jsonLd ? `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>` : "",
-  ];
-  return tags.filter(Boolean).join("");
+/**
+ * The head tags headTags (worker/contract/head-tags.ts) lists, as HTML: the same tags PageHead (web/lib/head.tsx)
+ * renders in the browser. A script's text is already escaped by serializeJsonLd, so it is written as is.
+ */
+export function headTagsHtml(tags: readonly HeadTag[]): string {
+  return tags
+    .map(({ tag, attributes, text: content }) => {
+      const attrs = Object.entries(attributes)
+        .map(([name, value]) => ` ${name}="${text(value)}"`)
+        .join("");
+      if (content === undefined) return `<${tag}${attrs}>`;
+      return `<${tag}${attrs}>${tag === "script" ? content : text(content)}</${tag}>`;
+    })
+    .join("");
 }
 
 /*

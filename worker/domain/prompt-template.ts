@@ -1,25 +1,5 @@
 import type { PromptTemplate } from "../contract/content";
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
-/** The placeholder names in a prompt, in order of first use, without repeats. */
-export function placeholdersOf(prompt: string): string[] {
-  return [...new Set([...prompt.matchAll(PLACEHOLDER)].map((match) => match[1]!))];
-}
-
-export type FillResult = { ok: true; prompt: string } | { ok: false; missing: string[] };
-
-/**
- * Fills `{{name}}` placeholders from `variables`. A placeholder with no value (or only blanks) is reported rather
- * than left in the text, so a schedule never publishes "{{role}}".
- *
- * @example fillTemplate("Hiring {{role}}s", { role: "nurse" }) // { ok: true, prompt: "Hiring nurses" }
- */
-export function fillTemplate(prompt: string, variables: Record<string, string>): FillResult {
-  const missing = placeholdersOf(prompt).filter((name) => !variables[name]?.trim());
-  if (missing.length > 0) return { ok: false, missing };
-  return { ok: true, prompt: prompt.replace(PLACEHOLDER, (_, name: string) => variables[name]!.trim()) };
-}
+import { placeholdersOf } from "../contract/prompt-placeholders";
 
 const template = (id: string, name: string, category: PromptTemplate["category"], description: string, prompt: string): PromptTemplate => ({
   id,

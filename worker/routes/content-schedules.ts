@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { scheduleCreateSchema, scheduleUpdateSchema } from "../contract/content";
+import { placeholdersOf } from "../contract/prompt-placeholders";
 import { nextRunAfter } from "../contract/time-zone";
 import { createDb } from "../db/client";
 import { contentSchedules } from "../db/schema";
-import { placeholdersOf } from "../domain/prompt-template";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
@@ -14,7 +14,7 @@ import { claimSchedule, runClaimedSchedule, siteOrigin } from "../content/run-sc
 
 /**
  * Content schedules (back-office spec sections 2, 4, 5 and 7): create, list, pause/resume, run now, delete.
- * Area "content". nextRun is always computed by worker/domain/next-run.ts and stored as UTC.
+ * Area "content". nextRun is always computed by nextRunAfter (worker/contract/time-zone.ts) and stored as UTC.
  */
 export const contentScheduleRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -1,7 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { articlePageTitle, buildArticleLd } from "../contract/article-ld";
 import { COMPANY } from "../contract/company";
+import { headTags, type PageHeadData } from "../contract/head-tags";
 import { jobMetaDescription, jobPageTitle } from "../contract/job-listing";
+import { buildJobPostingLd } from "../contract/job-posting-ld";
 import { serializeInlineJson } from "../contract/json-ld";
 import { PAGE_HEAD_SELECTORS, ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../contract/route-data";
 import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
@@ -9,9 +12,7 @@ import { findPublishedArticle } from "../content/articles";
 import { createDb } from "../db/client";
 import { toJobView } from "../db/jobs";
 import { jobs } from "../db/schema";
-import { articlePageTitle, buildArticleLd } from "../domain/article-ld";
-import { buildJobPostingLd } from "../domain/job-posting-ld";
-import { articleSummaryHtml, jobSummaryHtml, pageHeadTags, type PageHeadTags } from "../domain/page-summary";
+import { articleSummaryHtml, headTagsHtml, jobSummaryHtml } from "../domain/page-summary";
 import type { AppEnv } from "../env";
 
 /**
@@ -44,7 +45,7 @@ function htmlResponse(body: ReadableStream | null, status: number): Response {
 }
 
 interface FilledPage {
-  head: PageHeadTags;
+  head: PageHeadData;
   summary: string;
   routeData: RouteDataEntry[];
 }
@@ -54,7 +55,7 @@ async function filledPage(c: Context<AppEnv>, framePath: string, page: FilledPag
   const rewriter = new HTMLRewriter();
   for (const selector of PAGE_HEAD_SELECTORS) rewriter.on(selector, { element: (element) => void element.remove() });
   const filled = rewriter
-    .on("head", { element: (head) => void head.append(pageHeadTags(page.head), { html: true }) })
+    .on("head", { element: (head) => void head.append(headTagsHtml(headTags(page.head)), { html: true }) })
     .on(MAIN_SELECTOR, { element: (main) => void main.setInnerContent(page.summary, { html: true }) })
     .on("body", {
       element: (body) => {

@@ -1,6 +1,6 @@
-import { placeholdersOf } from "../../../worker/domain/prompt-template";
 import type { PromptTemplate } from "../../../worker/contract/content";
 import type { ContentCategory } from "../../../worker/contract/enums";
+import { placeholdersOf } from "../../../worker/contract/prompt-placeholders";
 import { Button } from "../ui/button";
 import { Field, Input, Label, Select, Textarea } from "../ui/form";
 import { usePromptTemplates } from "./content-queries";

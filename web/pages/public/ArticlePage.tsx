@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { articlePageTitle, buildArticleLd } from "../../../worker/domain/article-ld";
+import { articlePageTitle, buildArticleLd } from "../../../worker/contract/article-ld";
 import { ArticleBody } from "../../components/resources/ArticleBody";
 import { ArticleImage } from "../../components/resources/ArticleCard";
 import { usePublishedArticle } from "../../components/resources/article-queries";

@@ -2,7 +2,7 @@ import { ArrowLeft, Briefcase, Calendar, CheckCircle2, DollarSign, Gift, MapPin 
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { jobMetaDescription, jobPageTitle, splitListItems } from "../../../worker/contract/job-listing";
-import { buildJobPostingLd } from "../../../worker/domain/job-posting-ld";
+import { buildJobPostingLd } from "../../../worker/contract/job-posting-ld";
 import { JobBadge } from "../../components/jobs/JobCard";
 import { postedLabel, useJob } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { isRemoteJob } from "../contract/job-listing";
+import { isRemoteJob } from "./job-listing";
 
 /** A US location as feeds and structured data want it. */
 export interface ParsedLocation {

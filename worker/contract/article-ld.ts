@@ -1,6 +1,6 @@
-import { COMPANY } from "../contract/company";
-import type { ArticleView } from "../contract/content";
-import type { JsonLd } from "../contract/json-ld";
+import { COMPANY } from "./company";
+import type { ArticleView } from "./content";
+import type { JsonLd } from "./json-ld";
 
 /** An article page's document title; the SPA and the Worker's filled page (worker/routes/pages.ts) both write it. */
 export function articlePageTitle(article: Pick<ArticleView, "title">): string {

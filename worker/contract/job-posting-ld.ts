@@ -1,7 +1,7 @@
-import type { JsonLd } from "../contract/json-ld";
-import type { JobView } from "../contract/job-listing";
+import type { JsonLd } from "./json-ld";
+import type { JobView } from "./job-listing";
 import { parseJobLocation } from "./job-location";
-import { parseSalary } from "./salary";
+import { parseSalary } from "./salary-range";
 
 /** A posting is listed as valid for this many days after it was posted (Google wants a validThrough). */
 export const JOB_VALID_DAYS = 60;

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The SPA may import from the Worker only its contract (worker/contract): the shapes and pure rules both sides
+ * share. Anything else would pull server code into the browser bundle, or let the two drift apart unchecked.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const WEB = path.join(ROOT, "web");
+const WORKER = path.join(ROOT, "worker");
+const CONTRACT = path.join(WORKER, "contract");
+
+/** Static imports and re-exports (`... from "x"`), side-effect imports (`import "x"`) and dynamic `import("x")`. */
+const SPECIFIER = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
+
+function specifiers(source: string): string[] {
+  return [...source.matchAll(SPECIFIER)].map((match) => (match[1] ?? match[2] ?? match[3])!);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    // dist is the build's output, not source.
+    if (entry.isDirectory()) return entry.name === "dist" || entry.name === "node_modules" ? [] : sourceFiles(full);
+    return /\.[cm]?[jt]sx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const inside = (file: string, dir: string) => !path.relative(dir, file).startsWith("..");
+
+/** Whether `specifier`, imported by `file`, reaches into the Worker outside its contract. */
+function breaksContract(file: string, specifier: string): boolean {
+  if (!specifier.startsWith(".")) return false;
+  const target = path.resolve(path.dirname(file), specifier);
+  return inside(target, WORKER) && !inside(target, CONTRACT);
+}
+
+describe("web/ imports from worker/ only worker/contract", () => {
+  it("reads every kind of import specifier", () => {
+    const source = [
+      'import { a } from "../worker/a";',
+      "import type { B } from '../worker/b';",
+      'export { c } from "../worker/c";',
+      'import "../worker/d";',
+      'const e = await import("../worker/e");',
+      "const f = lazy(() => import(`../worker/f`));",
+    ].join("\n");
+    expect(specifiers(source)).toEqual(["../worker/a", "../worker/b", "../worker/c", "../worker/d", "../worker/e", "../worker/f"]);
+  });
+
+  it("tells the contract from the rest of the Worker", () => {
+    const file = path.join(WEB, "pages", "public", "Page.tsx");
+    expect(breaksContract(file, "../../../worker/contract/company")).toBe(false);
+    expect(breaksContract(file, "../../../worker/domain/article-ld")).toBe(true);
+    expect(breaksContract(file, "../../../worker/contract/../domain/xml")).toBe(true);
+    expect(breaksContract(file, "../../lib/head")).toBe(false);
+  });
+
+  it("holds for every source file under web/", () => {
+    const files = sourceFiles(WEB);
+    expect(files.length).toBeGreaterThan(0);
+    const offenders = files.flatMap((file) =>
+      specifiers(readFileSync(file, "utf8"))
+        .filter((specifier) => breaksContract(file, specifier))
+        .map((specifier) => `${path.relative(ROOT, file)} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

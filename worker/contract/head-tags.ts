@@ -1,0 +1,59 @@
+import { COMPANY } from "./company";
+import { type JsonLd, serializeJsonLd } from "./json-ld";
+
+/**
+ * A page's head tags as plain data: the SPA's PageHead (web/lib/head.tsx) renders them as React elements, the Worker
+ * writes them into the pages it fills (worker/routes/pages.ts). One builder, so a page's head is the same whichever
+ * side wrote it, and the browser's render replaces the server's tag for tag.
+ */
+
+export interface PageHeadData {
+  /** The whole document title, e.g. "Job Listings | Talent Partners Executive Search". */
+  title: string;
+  /** The meta description (search engines show about 160 characters). */
+  description: string;
+  /** The page's absolute URL; omitted for a page search engines should not list (404, back office): robots noindex. */
+  canonicalUrl?: string;
+  keywords?: readonly string[];
+  /** Open Graph type: "website" unless the page is a piece of writing ("article"). */
+  ogType?: "website" | "article";
+  /** Structured data, written as one JSON-LD script. */
+  jsonLd?: JsonLd | readonly JsonLd[];
+}
+
+export interface HeadTag {
+  tag: "title" | "meta" | "link" | "script";
+  attributes: Readonly<Record<string, string>>;
+  /** The element's text: the title, or the script's JSON, already escaped for an inline script by serializeJsonLd. */
+  text?: string;
+}
+
+const meta = (key: "name" | "property", value: string, content: string): HeadTag => ({ tag: "meta", attributes: { [key]: value, content } });
+const canonicalLink = (href: string): HeadTag => ({ tag: "link", attributes: { rel: "canonical", href } });
+const jsonLdScript = (data: JsonLd | readonly JsonLd[]): HeadTag => ({ tag: "script", attributes: { type: "application/ld+json" }, text: serializeJsonLd(data) });
+
+/**
+ * Title, description, keywords, canonical link (or noindex), Open Graph and Twitter card, and JSON-LD, in the order
+ * they are written. Every tag matches one of PAGE_HEAD_SELECTORS (./route-data.ts), which is how either side finds
+ * and removes them.
+ *
+ * @example headTags({ title: "Contact Us", description: "Talk to a recruiter today." })[0] // { tag: "title", attributes: {}, text: "Contact Us" }
+ */
+export function headTags({ title, description, canonicalUrl, keywords, ogType = "website", jsonLd }: PageHeadData): HeadTag[] {
+  return [
+    { tag: "title", attributes: {}, text: title },
+    meta("name", "description", description),
+    ...(keywords && keywords.length > 0 ? [meta("name", "keywords", keywords.join(", "))] : []),
+    canonicalUrl ? canonicalLink(canonicalUrl) : meta("name", "robots", "noindex"),
+    meta("property", "og:site_name", COMPANY.name),
+    meta("property", "og:locale", "en_US"),
+    meta("property", "og:type", ogType),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    ...(canonicalUrl ? [meta("property", "og:url", canonicalUrl)] : []),
+    meta("name", "twitter:card", "summary"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", description),
+    ...(jsonLd ? [jsonLdScript(jsonLd)] : []),
+  ];
+}
