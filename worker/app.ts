@@ -8,6 +8,7 @@ import { staffAccess } from "./http/access";
 import { conditionalGet } from "./http/conditional-get";
 import { edgeCache } from "./http/edge-cache";
 import { sameOriginMutations } from "./http/origin";
+import { deliveryRoutes } from "./delivery/routes";
 import { loadSession } from "./http/session";
 import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
 import { adminApplicationRoutes } from "./routes/admin-applications";
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/access-matrix", accessMatrixRoutes)
   .route("/admin/activity-logs", activityLogRoutes)
   .route("/admin/applications", adminApplicationRoutes)
+  .route("/admin/deliveries", deliveryRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
   .route("/sms", smsRoutes)

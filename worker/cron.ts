@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
+import { sweepDeliveries } from "./delivery/pipeline";
 import { loginAttempts, rateLimitCounters, sessions, smsSettings } from "./db/schema";
 import type { Bindings } from "./env";
 import { createEmailSender } from "./integrations/email/client";
@@ -31,6 +32,8 @@ export interface CronReport {
   linkedinPosted: number;
   linkedinFailed: number;
   linkedinWaiting: number;
+  /** Due messages of the delivery pipeline handed to its queue again (worker/delivery/pipeline.ts). */
+  deliveriesSwept: number;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     emails: await deliverPendingEmails(db, createEmailSender(env), now),
     crmSync: await syncDueLeads(env, now),
     smsDelivery: await deliverQueuedSms(env, now),
+    deliveriesSwept: await sweepDeliveries(env, db, now),
   };
 }
 

@@ -8,6 +8,8 @@ export interface Bindings {
   /** Private bucket of uploaded resumes; never public, read only through staff routes. */
   RESUMES: R2Bucket;
   ASSETS: Fetcher;
+  /** Every message to the outside world goes through this queue (worker/delivery/); its dead letters go to another. */
+  DELIVERIES: Queue<import("./delivery/pipeline").DeliveryMessage>;
   /** Which deployment of the Worker this is; the edge cache keys answers by it (worker/http/edge-cache.ts). */
   CF_VERSION_METADATA: WorkerVersionMetadata;
   /** Workers AI; absent locally, where the built-in stand-ins are used. */

@@ -80,6 +80,20 @@ export type LinkedinPostStatus = (typeof LINKEDIN_POST_STATUSES)[number];
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/**
+ * What the one delivery pipeline carries to the outside world (worker/delivery/): each kind names its service.
+ * Email is the first on it; texts, CRM sync and LinkedIn posts follow (issue 16).
+ */
+export const DELIVERY_KINDS = ["email"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/**
+ * A delivery's state: pending (waiting to go, or to be retried), sent, failed (refused for good by the service),
+ * dead (out of attempts: the dead-letter queue's consumer marks it).
+ */
+export const DELIVERY_STATUSES = ["pending", "sent", "failed", "dead"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
 /** Delivery state of anything handed to an outside service (ARCHITECTURE.md "nothing lost"). */
 export const PORTAL_POSTING_STATUSES = ["pending", "posted", "failed", "removed"] as const;
 

@@ -20,6 +20,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/access-matrix", area: "portals" },
   { path: "/api/admin/activity-logs", area: "portals" },
   { path: "/api/admin/applications", area: "jobs" },
+  // Every message to the outside world, with candidates' addresses: admins (the portals area's default role).
+  { path: "/api/admin/deliveries", area: "portals" },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
   { path: "/api/ghl/sync-lead", area: "crm" },

@@ -6,3 +6,4 @@ export * from "./content";
 export * from "./booking";
 export * from "./sms";
 export * from "./platform";
+export * from "./deliveries";

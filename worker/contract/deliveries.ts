@@ -1,0 +1,33 @@
+import type { DeliveryKind, DeliveryStatus } from "./enums";
+
+/** JSON shapes of the deliveries API (every message to the outside world, worker/delivery/) and the services' state. */
+
+/**
+ * Whether an outside service can be used now, the one shape for every service (email, texts, CRM, LinkedIn, AI):
+ * `reason` says what is missing when it cannot.
+ */
+export interface ServiceStatus {
+  configured: boolean;
+  reason: string | null;
+}
+
+export interface DeliveryView {
+  id: string;
+  kind: DeliveryKind;
+  /** Who or what it goes to: an email address, a phone number, a lead, a LinkedIn page. */
+  recipient: string;
+  /** A line a person recognises the message by (an email's subject). */
+  summary: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  /** Why a pending message is not going out (its service is not configured), or null. */
+  waitingReason: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Counts by status, for the dashboards that show a service's backlog. */
+export type DeliveryCounts = Record<DeliveryStatus, number>;

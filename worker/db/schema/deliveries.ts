@@ -1,0 +1,42 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../contract/enums";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
+
+/**
+ * Every message to the outside world, one row each (worker/delivery/). The row is written in the same batch as the
+ * change that causes it, so nothing is lost if what follows fails; the queue and the cron's sweep deliver it.
+ * `nextAttemptAt` is both the retry time and the lease of the attempt in progress: a pending row whose time has
+ * passed is due, whoever picks it up first claims it by moving the time on.
+ */
+export const deliveries = sqliteTable(
+  "deliveries",
+  {
+    id: id(),
+    kind: text("kind", { enum: DELIVERY_KINDS }).notNull(),
+    recipient: text("recipient").notNull(),
+    summary: text("summary").notNull(),
+    /** What the kind's sender needs, as JSON (worker/delivery/kinds.ts declares each kind's shape). */
+    payload: text("payload").notNull(),
+    /** What the message is about, e.g. "booking_appointment" and its id. */
+    relatedType: text("related_type"),
+    relatedId: text("related_id"),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at"),
+    lastError: text("last_error"),
+    waitingReason: text("waiting_reason"),
+    /** The service's id for what it sent (Resend's email id ...). */
+    providerId: text("provider_id"),
+    sentAt: timestamp("sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("deliveries_kind_status_idx").on(t.kind, t.status, t.createdAt),
+    index("deliveries_related_idx").on(t.relatedType, t.relatedId),
+  ],
+);
+
+export type Delivery = typeof deliveries.$inferSelect;
+export type NewDelivery = typeof deliveries.$inferInsert;

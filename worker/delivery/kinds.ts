@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { ServiceStatus } from "../contract/deliveries";
+import type { DeliveryKind } from "../contract/enums";
+import type { Db } from "../db/client";
+import { bookingAppointments, type Delivery } from "../db/schema";
+import type { Bindings } from "../env";
+import { createEmailSender, EMAIL_NOT_CONNECTED } from "../integrations/email/client";
+
+/**
+ * THE registry of delivery kinds: what each carries, how it is sent, and what a sent one changes. The pipeline
+ * (worker/delivery/pipeline.ts) knows nothing of any service; adding a kind is adding an entry here.
+ */
+
+/** What a send came to. A refusal that will not change (a bad address) is not retryable; an outage is. */
+export type DeliveryResult = { ok: true; providerId: string | null } | { ok: false; error: string; retryable: boolean };
+
+export interface EmailPayload {
+  subject: string;
+  text: string;
+  /** Stored base64-encoded, ready for the provider (a booking's .ics file). */
+  attachment?: { filename: string; contentType: string; base64Content: string };
+}
+
+/** Each kind's payload, by kind: `queueDelivery("email", { payload })` is checked against it. */
+export interface DeliveryPayloads {
+  email: EmailPayload;
+}
+
+interface KindHandler<K extends DeliveryKind> {
+  /** Wait before the first retry; then twice as long each time (worker/domain/backoff.ts). */
+  firstRetryMs: number;
+  /** Whether the service can be used now, and if not why (the message then waits, pending, with that reason). */
+  status(env: Bindings): ServiceStatus;
+  send(env: Bindings, delivery: Delivery, payload: DeliveryPayloads[K]): Promise<DeliveryResult>;
+  /** What else a sent message changes, written in the same batch as its "sent" state. */
+  onSent?(db: Db, delivery: Delivery): BatchItem<"sqlite">[];
+}
+
+export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
+  email: {
+    firstRetryMs: 5 * 60_000,
+    status: (env) => (env.EMAIL_API_KEY && env.EMAIL_FROM ? { configured: true, reason: null } : { configured: false, reason: EMAIL_NOT_CONNECTED }),
+    send: (env, delivery, payload) =>
+      // The delivery id is Resend's idempotency key: a retry after a lost answer never sends twice.
+      createEmailSender(env).send({ id: delivery.id, to: delivery.recipient, subject: payload.subject, text: payload.text, attachment: payload.attachment }),
+    onSent: (db, delivery) =>
+      delivery.relatedType === "booking_appointment" && delivery.relatedId
+        ? [db.update(bookingAppointments).set({ confirmationSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))]
+        : [],
+  },
+};

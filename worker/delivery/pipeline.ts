@@ -1,0 +1,164 @@
+import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import type { DeliveryKind } from "../contract/enums";
+import type { Db } from "../db/client";
+import { deliveries, type Delivery } from "../db/schema";
+import { retryDelayMs } from "../domain/backoff";
+import type { Bindings } from "../env";
+import { DELIVERY_KIND_HANDLERS, type DeliveryPayloads, type DeliveryResult } from "./kinds";
+
+/**
+ * The one delivery pipeline (decision 014): a message is a `deliveries` row written in the same batch as the change
+ * that causes it; its id then goes to the DELIVERIES queue, whose consumer (worker/delivery/queue.ts) sends it
+ * through its kind's client, retries with backoff and, after the last attempt, lets the dead-letter queue mark it
+ * dead. The cron sweeps rows whose queue message was lost or whose attempt's lease ran out, so a failed `send()`
+ * delays a message but never drops it.
+ */
+
+/** Tries before a message is given up as dead (the queue's max_retries in wrangler.toml matches). */
+export const MAX_DELIVERY_ATTEMPTS = 6;
+/** An attempt in progress holds its row this long; a crashed one is picked up again by the sweep after it. */
+export const DELIVERY_LEASE_MS = 5 * 60_000;
+/** A message whose service is not configured is looked at again after this long (or at once by "retry"). */
+export const NOT_CONFIGURED_RECHECK_MS = 30 * 60_000;
+/** Rows the cron's sweep hands to the queue per run. */
+const SWEEP_BATCH = 100;
+
+/** The body of a DELIVERIES queue message: only the row's id; the row is the truth. */
+export interface DeliveryMessage {
+  deliveryId: string;
+}
+
+export interface NewDeliveryInput<K extends DeliveryKind> {
+  recipient: string;
+  summary: string;
+  payload: DeliveryPayloads[K];
+  related?: { type: string; id: string };
+}
+
+/**
+ * The insert of a new message, to put in the caller's `batch()` beside the change that causes it; send `id` with
+ * `dispatchDeliveries` once the batch has committed.
+ *
+ * @example const email = queueDelivery(db, "email", { recipient, summary: subject, payload: { subject, text } });
+ *          await db.batch([insertAppointment, email.insert]); dispatchDeliveries(env, ctx, [email.id]);
+ */
+export function queueDelivery<K extends DeliveryKind>(db: Db, kind: K, input: NewDeliveryInput<K>, now = new Date()) {
+  const id = crypto.randomUUID();
+  const insert = db.insert(deliveries).values({
+    id,
+    kind,
+    recipient: input.recipient,
+    summary: input.summary.slice(0, 200),
+    payload: JSON.stringify(input.payload),
+    relatedType: input.related?.type ?? null,
+    relatedId: input.related?.id ?? null,
+    status: "pending",
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id, insert };
+}
+
+/**
+ * Hands messages to the queue after the response (`waitUntil`). A send that fails is only logged: the row is
+ * pending and due, and the cron's sweep sends it again.
+ */
+export function dispatchDeliveries(env: Pick<Bindings, "DELIVERIES">, ctx: Pick<ExecutionContext, "waitUntil">, ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  ctx.waitUntil(sendToQueue(env, ids));
+}
+
+async function sendToQueue(env: Pick<Bindings, "DELIVERIES">, ids: readonly string[]): Promise<void> {
+  try {
+    await env.DELIVERIES.sendBatch(ids.map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage, contentType: "json" as const })));
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "delivery_queue_send_failed", ids, error: String(error) }));
+  }
+}
+
+const due = (now: Date) => and(eq(deliveries.status, "pending"), or(isNull(deliveries.nextAttemptAt), lte(deliveries.nextAttemptAt, now)));
+
+/** What one attempt came to, and what the queue should do with its message. */
+export type AttemptOutcome =
+  | { outcome: "sent" | "failed" | "dead" | "waiting" | "not_due" }
+  | { outcome: "retry"; delaySeconds: number };
+
+/**
+ * One attempt at one message. It is first claimed by one conditional update (due, then leased), so two consumers,
+ * or a consumer and a retry from the sweep, never send the same message; a sent one is never claimed again.
+ */
+export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string, now = new Date()): Promise<AttemptOutcome> {
+  const [row] = await db
+    .update(deliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS), updatedAt: now })
+    .where(and(eq(deliveries.id, deliveryId), due(now)))
+    .returning();
+  if (!row) return { outcome: "not_due" };
+
+  const handler = DELIVERY_KIND_HANDLERS[row.kind];
+  const service = handler.status(env);
+  if (!service.configured) {
+    await db
+      .update(deliveries)
+      .set({ waitingReason: service.reason, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS), updatedAt: now })
+      .where(eq(deliveries.id, row.id));
+    return { outcome: "waiting" };
+  }
+
+  const result = await send(env, row);
+  const attempts = row.attempts + 1;
+  if (result.ok) {
+    await db.batch([
+      db
+        .update(deliveries)
+        .set({ status: "sent", attempts, sentAt: now, providerId: result.providerId, lastError: null, waitingReason: null, nextAttemptAt: null, updatedAt: now })
+        .where(eq(deliveries.id, row.id)),
+      ...(handler.onSent?.(db, row) ?? []),
+    ]);
+    return { outcome: "sent" };
+  }
+  const lastError = result.error.slice(0, 1000);
+  if (!result.retryable) {
+    await db.update(deliveries).set({ status: "failed", attempts, lastError, waitingReason: null, nextAttemptAt: null, updatedAt: now }).where(eq(deliveries.id, row.id));
+    return { outcome: "failed" };
+  }
+  if (attempts >= MAX_DELIVERY_ATTEMPTS) {
+    await markDead(db, row.id, now, { attempts, lastError });
+    return { outcome: "dead" };
+  }
+  const delayMs = retryDelayMs(attempts, handler.firstRetryMs);
+  await db
+    .update(deliveries)
+    .set({ attempts, lastError, waitingReason: null, nextAttemptAt: new Date(now.getTime() + delayMs), updatedAt: now })
+    .where(eq(deliveries.id, row.id));
+  return { outcome: "retry", delaySeconds: Math.ceil(delayMs / 1000) };
+}
+
+/** A client that throws is an outage like any other: retried, its message kept. */
+async function send(env: Bindings, row: Delivery): Promise<DeliveryResult> {
+  try {
+    const handler = DELIVERY_KIND_HANDLERS[row.kind];
+    return await handler.send(env, row, JSON.parse(row.payload) as DeliveryPayloads[typeof row.kind]);
+  } catch (error) {
+    return { ok: false, error: `The ${row.kind} client failed: ${String(error)}`, retryable: true };
+  }
+}
+
+/** Gives a message up (the dead-letter queue's consumer, or the last attempt); a sent or failed one stays as it is. */
+export function markDead(db: Db, deliveryId: string, now: Date, last: { attempts?: number; lastError?: string } = {}) {
+  return db
+    .update(deliveries)
+    .set({ status: "dead", nextAttemptAt: null, updatedAt: now, ...last })
+    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, "pending")));
+}
+
+/**
+ * The cron's sweep: every due pending message goes to the queue again: those whose first send was lost, whose
+ * attempt crashed (its lease ran out), whose retry message was lost, and those waiting for a service to be
+ * configured. The consumer's claim makes a message that is also still in the queue harmless.
+ */
+export async function sweepDeliveries(env: Pick<Bindings, "DELIVERIES">, db: Db, now: Date): Promise<number> {
+  const rows = await db.select({ id: deliveries.id }).from(deliveries).where(due(now)).orderBy(asc(deliveries.createdAt)).limit(SWEEP_BATCH);
+  if (rows.length > 0) await sendToQueue(env, rows.map((row) => row.id));
+  return rows.length;
+}

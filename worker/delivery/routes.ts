@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../contract/enums";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { requireStaff } from "../http/session";
+import { idParamSchema, validate } from "../http/validate";
+import { dispatchDeliveries } from "./pipeline";
+import { discardDelivery, findDelivery, listDeliveries, retryDelivery, toDeliveryView } from "./store";
+
+const listQuery = z.object({
+  status: z.enum(DELIVERY_STATUSES, { error: `Status must be one of: ${DELIVERY_STATUSES.join(", ")}` }).optional(),
+  kind: z.enum(DELIVERY_KINDS, { error: `Kind must be one of: ${DELIVERY_KINDS.join(", ")}` }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+const notFound = () => new ApiError(404, "not_found", "No such delivery.");
+
+/** Every message to the outside world, newest first, paged; retry and discard one (area: portals, admins). */
+export const deliveryRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", listQuery), async (c) => {
+    const { status, kind, limit, offset } = c.req.valid("query");
+    const page = await listDeliveries(createDb(c.env.DB), { status, kind }, { limit, offset });
+    c.header("X-Total-Count", String(page.total));
+    return c.json(page.deliveries);
+  })
+  .post("/:id/retry", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = createDb(c.env.DB);
+    const row = await retryDelivery(db, id);
+    if (!row) {
+      if (!(await findDelivery(db, id))) throw notFound();
+      throw new ApiError(409, "already_sent", "This message was sent; it is not sent twice.");
+    }
+    await activityLog(c, db, { action: "delivery.retry", entityType: "delivery", entityId: id, details: { kind: row.kind } });
+    dispatchDeliveries(c.env, c.executionCtx, [id]);
+    return c.json(toDeliveryView(row));
+  })
+  .post("/:id/discard", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = createDb(c.env.DB);
+    const row = await discardDelivery(db, id, requireStaff(c).user.username);
+    if (!row) {
+      if (!(await findDelivery(db, id))) throw notFound();
+      throw new ApiError(409, "not_discardable", "Only a pending or dead message can be discarded.");
+    }
+    await activityLog(c, db, { action: "delivery.discard", entityType: "delivery", entityId: id, details: { kind: row.kind } });
+    return c.json(toDeliveryView(row));
+  });

@@ -1,0 +1,83 @@
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { DeliveryCounts, DeliveryView } from "../contract/deliveries";
+import { type DeliveryKind, type DeliveryStatus, DELIVERY_STATUSES } from "../contract/enums";
+import type { Db } from "../db/client";
+import { deliveries, type Delivery } from "../db/schema";
+
+/** The deliveries screen's reads and its two actions; the sending itself is worker/delivery/pipeline.ts. */
+
+export function toDeliveryView(row: Delivery): DeliveryView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    summary: row.summary,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError ?? null,
+    waitingReason: row.waitingReason ?? null,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface DeliveryFilter {
+  status?: DeliveryStatus;
+  kind?: DeliveryKind;
+}
+
+function whereOf(filter: DeliveryFilter): SQL | undefined {
+  return and(filter.status ? eq(deliveries.status, filter.status) : undefined, filter.kind ? eq(deliveries.kind, filter.kind) : undefined);
+}
+
+/** Newest first, one page, and the total of the filter. */
+export async function listDeliveries(db: Db, filter: DeliveryFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(filter);
+  const [rows, [total]] = await db.batch([
+    db.select().from(deliveries).where(where).orderBy(desc(deliveries.createdAt), desc(sql`${deliveries}.rowid`)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(deliveries).where(where),
+  ]);
+  return { deliveries: rows.map(toDeliveryView), total: total?.value ?? 0 };
+}
+
+/** How many messages are in each state (of one kind, or all): what a service's dashboard shows of its backlog. */
+export async function deliveryCounts(db: Db, kind?: DeliveryKind): Promise<DeliveryCounts> {
+  const rows = await db
+    .select({ status: deliveries.status, value: count() })
+    .from(deliveries)
+    .where(kind ? eq(deliveries.kind, kind) : undefined)
+    .groupBy(deliveries.status);
+  const counts = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as DeliveryCounts;
+  for (const row of rows) counts[row.status] = row.value;
+  return counts;
+}
+
+export async function findDelivery(db: Db, id: string): Promise<Delivery | undefined> {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Staff's "retry": a failed, dead or waiting message is due again at once with a fresh round of attempts (its last
+ * error kept until the next attempt). A sent message is never sent again: undefined for it.
+ */
+export async function retryDelivery(db: Db, id: string, now = new Date()): Promise<Delivery | undefined> {
+  const [row] = await db
+    .update(deliveries)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: null, waitingReason: null, updatedAt: now })
+    .where(and(eq(deliveries.id, id), sql`${deliveries.status} != 'sent'`))
+    .returning();
+  return row;
+}
+
+/** Staff's "discard": a message that is not sent stops being tried, marked failed with who discarded it. */
+export async function discardDelivery(db: Db, id: string, by: string, now = new Date()): Promise<Delivery | undefined> {
+  const [row] = await db
+    .update(deliveries)
+    .set({ status: "failed", nextAttemptAt: null, waitingReason: null, lastError: `Discarded by ${by}`, updatedAt: now })
+    .where(and(eq(deliveries.id, id), sql`${deliveries.status} in ('pending', 'dead')`))
+    .returning();
+  return row;
+}
