@@ -97,7 +97,7 @@ export default function DeliveriesPage() {
           </Button>
         }
       >
-        <div className="mt-4 grid gap-4 sm:grid-cols-[repeat(2,minmax(0,14rem))]">
+        <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(2,minmax(0,14rem))] sm:gap-4">
           <Field label="Status" hint={status ? DELIVERY_STATUS_HELP[status] : undefined}>
             {(p) => (
               <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>

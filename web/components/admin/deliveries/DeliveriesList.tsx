@@ -64,7 +64,7 @@ export function DeliveriesList({ deliveries, busyId, onRetry, onDiscard }: Handl
       </div>
       <ul className="mt-4 space-y-3 sm:hidden" data-testid="delivery-cards">
         {deliveries.map((delivery) => (
-          <li key={delivery.id} className="rounded-md border border-border p-3" data-delivery-id={delivery.id}>
+          <li key={delivery.id} className="rounded-md border border-border p-3 text-sm" data-delivery-id={delivery.id}>
             <div className="flex items-start justify-between gap-3">
               <DeliveryMessage delivery={delivery} />
               <div className="flex shrink-0 flex-col items-end gap-1">

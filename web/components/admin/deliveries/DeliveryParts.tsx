@@ -69,7 +69,7 @@ export function DeliveryTimes({ delivery }: { delivery: DeliveryView }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
+          <dt className="whitespace-nowrap text-muted-foreground">{term}</dt>
           <dd className="whitespace-nowrap">{value}</dd>
         </div>
       ))}
