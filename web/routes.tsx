@@ -88,6 +88,7 @@ const adminPages: RouteObject[] = [
   { path: "users", ...page(() => import("./pages/admin/UserManagementPage")) },
   { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },
   { path: "ghl", ...page(() => import("./pages/admin/CrmDashboardPage")) },
+  { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
 ];
 
 export const routes: RouteObject[] = [

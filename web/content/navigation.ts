@@ -79,4 +79,5 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: "Users", to: "/admin/users" },
   { label: "SMS", to: "/admin/sms" },
   { label: "CRM", to: "/admin/ghl" },
+  { label: "Deliveries", to: "/admin/deliveries" },
 ];

@@ -46,13 +46,17 @@ export function decideAccess(user: AccessSubject, portal: AccessPortal | undefin
 export const AREAS = ["content", "jobs", "crm", "sms", "users", "portals"] as const;
 export type Area = (typeof AREAS)[number];
 
-/** Which area each back-office page belongs to; bulk content and content creation are part of content. */
+/**
+ * Which area each back-office page belongs to; bulk content and content creation are part of content, and the
+ * deliveries screen belongs to portals like its API (/api/admin/deliveries).
+ */
 export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/content": "content",
   "/admin/bulk-content": "content",
   "/admin/content-creation": "content",
   "/admin/jobs": "jobs",
   "/admin/portals": "portals",
+  "/admin/deliveries": "portals",
   "/admin/users": "users",
   "/admin/sms": "sms",
   "/admin/ghl": "crm",

@@ -1,0 +1,89 @@
+import type { DeliveryView } from "../../../../worker/contract/deliveries";
+import { ScrollTable, Th } from "../Panel";
+import { DeliveryActions, type DeliveryActionsProps, DeliveryMessage, DeliveryProblem, DeliveryStatusBadge, DeliveryTimes } from "./DeliveryParts";
+
+type Handlers = Omit<DeliveryActionsProps, "delivery" | "busy"> & {
+  /** The id of the message an action is under way on. */
+  busyId: string | undefined;
+};
+
+function Attempts({ count }: { count: number }) {
+  return (
+    <span className="text-xs text-muted-foreground">
+      {count} {count === 1 ? "attempt" : "attempts"}
+    </span>
+  );
+}
+
+/**
+ * The messages of one page: a table from sm up, cards on a phone. A table of five columns would leave a phone
+ * scrolling sideways to read an error; a card gives the error the full width instead.
+ */
+export function DeliveriesList({ deliveries, busyId, onRetry, onDiscard }: Handlers & { deliveries: DeliveryView[] }) {
+  const actions = (delivery: DeliveryView) => (
+    <DeliveryActions delivery={delivery} onRetry={onRetry} onDiscard={onDiscard} busy={busyId === delivery.id} />
+  );
+  return (
+    <>
+      <div className="hidden sm:block">
+        <ScrollTable minWidth="52rem" testId="deliveries">
+          <thead className="border-b border-border text-muted-foreground">
+            <tr>
+              <Th>Message</Th>
+              <Th>Status</Th>
+              <Th>Last error</Th>
+              <Th>Times</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.map((delivery) => (
+              <tr key={delivery.id} className="border-b border-border align-top last:border-0" data-delivery-id={delivery.id}>
+                <td className="w-64 py-3 pr-4">
+                  <DeliveryMessage delivery={delivery} />
+                </td>
+                <td className="py-3 pr-4">
+                  <DeliveryStatusBadge status={delivery.status} />
+                  <span className="mt-1 block">
+                    <Attempts count={delivery.attempts} />
+                  </span>
+                </td>
+                <td className="min-w-56 py-3 pr-4">
+                  <DeliveryProblem delivery={delivery} />
+                </td>
+                <td className="py-3 pr-4">
+                  <DeliveryTimes delivery={delivery} />
+                </td>
+                <td className="py-3">{actions(delivery)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </div>
+      <ul className="mt-4 space-y-3 sm:hidden" data-testid="delivery-cards">
+        {deliveries.map((delivery) => (
+          <li key={delivery.id} className="rounded-md border border-border p-3 text-sm" data-delivery-id={delivery.id}>
+            <div className="flex items-start justify-between gap-3">
+              <DeliveryMessage delivery={delivery} />
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <DeliveryStatusBadge status={delivery.status} />
+                <Attempts count={delivery.attempts} />
+              </div>
+            </div>
+            {(delivery.lastError || delivery.waitingReason) && (
+              <div className="mt-3">
+                <DeliveryProblem delivery={delivery} />
+              </div>
+            )}
+            <div className="mt-3">
+              <DeliveryTimes delivery={delivery} />
+            </div>
+            <div className="mt-3 empty:hidden">{actions(delivery)}</div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { DeliveryStatus } from "../../worker/contract/enums";
+
+/** The words of the Deliveries screen (/admin/deliveries): every message the site sends to the outside world. */
+
+export const DELIVERIES_PAGE = {
+  title: "Deliveries",
+  intro: "Every message the site sends out (emails today), with its state. Retry one that did not go out, or discard one that should not.",
+  empty: "No messages yet. Booking confirmations and other emails appear here once they are written.",
+  emptyFiltered: "No messages match these filters.",
+} as const;
+
+/** What each state means, shown under the status filter once one is chosen. */
+export const DELIVERY_STATUS_HELP: Readonly<Record<DeliveryStatus, string>> = {
+  pending: "Waiting to go out, being retried, or waiting for its service to be connected.",
+  sent: "Accepted by the service. A sent message is never sent twice.",
+  failed: "Refused for good by the service, or discarded by staff.",
+  dead: "Out of attempts. Retry it once the cause is fixed, or discard it.",
+};
+
+export const DISCARD_CONFIRM = {
+  title: "Discard message",
+  description: (summary: string, recipient: string) =>
+    `Stop trying to send "${summary}" to ${recipient}? It is marked failed and is not sent unless someone retries it.`,
+  confirmLabel: "Discard",
+} as const;
