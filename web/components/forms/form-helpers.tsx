@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { flushSync } from "react-dom";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
 import { checkWith, type FieldErrors, serverFieldErrors } from "../../lib/field-check";
@@ -85,13 +86,22 @@ export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubm
     mutationFn: ({ body, form }: { body: WithHoneypot<T>; form: HTMLFormElement }) => send(body, form),
   });
 
+  /**
+   * Shows the errors, then moves focus to the first field marked invalid, so keyboard and screen-reader users land
+   * on the problem. The errors are rendered at once (flushSync): focusing on a later frame raced React's render and
+   * sometimes found no field marked yet.
+   */
+  function showErrors(found: FieldErrors, form: HTMLFormElement) {
+    flushSync(() => setErrors(found));
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+
   async function checkAndSend(form: HTMLFormElement) {
     const values = readForm(form);
     const checked = await checkWith(loadFormSchemas().then(schema), { ...values, ...extraValues });
     const found = { ...("errors" in checked ? checked.errors : {}), ...(await extraChecks?.(form, values)) };
     if (!("data" in checked) || Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstInvalid(form);
+      showErrors(found, form);
       return;
     }
     setErrors({});
@@ -107,8 +117,7 @@ export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubm
           onSent?.(result, data);
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          focusFirstInvalid(form);
+          showErrors(serverFieldErrors(error), form);
           toast({ ...failed(error), variant: "destructive" });
         },
       },
@@ -121,11 +130,6 @@ export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubm
     /** For the `<form>`: no native validation (the schema's messages are shown instead), the submit, the preload. */
     formProps: { noValidate: true, onSubmit: onSubmitForm(checkAndSend), onFocus: preloadFormSchemas },
   };
-}
-
-/** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on the problem. */
-function focusFirstInvalid(form: HTMLFormElement): void {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 const checking = new WeakSet<HTMLFormElement>();
