@@ -22,7 +22,7 @@ const toast = (page: Page) => page.getByTestId("toast");
 
 /** What a bot does: fills the hidden honeypot field, which sits off-screen where no one can type into it. */
 async function fillHoneypot(page: Page) {
-  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+  await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
 }
 
 /** Lets a form's request through to the Worker and tells whether one was sent. */
