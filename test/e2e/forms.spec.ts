@@ -20,6 +20,11 @@ async function open(page: Page, path: string, heading: string) {
 
 const toast = (page: Page) => page.getByTestId("toast");
 
+/** What a bot does: fills the hidden honeypot field, which sits off-screen where no one can type into it. */
+async function fillHoneypot(page: Page) {
+  await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+}
+
 /** Lets a form's request through to the Worker and tells whether one was sent. */
 async function watchSubmit(page: Page, url: string): Promise<() => boolean> {
   let sent = false;
@@ -119,6 +124,22 @@ test.describe("/contact", () => {
   });
 });
 
+test("/contact: a filled honeypot goes with the message, the visitor sees success, and nothing is stored", async ({ page }) => {
+  await open(page, "/contact", "Contact Us");
+  const email = uniqueEmail("contact.bot");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("First Name").fill("Bot");
+  await form.getByLabel("Last Name").fill("Net");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("How can we help?").selectOption("other");
+  await fillHoneypot(page);
+  const request = page.waitForRequest("**/api/contact/submit");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  expect((await request).postDataJSON()).toMatchObject({ email, website: "https://spam.example" });
+  await expect(toast(page)).toContainText("Message Sent Successfully");
+  expect(queryD1(`select id from contacts where email = ${sqlText(email)}`)).toEqual([]);
+});
+
 test.describe("/apply", () => {
   test("uploads the resume with the application, shows the success toast, resets, and stores the application with its lead", async ({ page }) => {
     await open(page, "/apply", "Submit Your Information");
@@ -203,4 +224,21 @@ test.describe("/apply", () => {
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(page)).toContainText("Please try again later.");
   });
+});
+
+test("/apply: a filled honeypot goes in the multipart body, the visitor sees success, and nothing is stored", async ({ page }) => {
+  await open(page, "/apply", "Submit Your Information");
+  const email = uniqueEmail("apply.bot");
+  const form = page.getByRole("form", { name: "Application form" });
+  await form.getByLabel("First Name").fill("Bot");
+  await form.getByLabel("Last Name").fill("Net");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("3175550100");
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
+  await fillHoneypot(page);
+  const request = page.waitForRequest("**/api/applications");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  expect((await request).postData()).toMatch(/name="website"\r\n\r\nhttps:\/\/spam\.example\r\n/);
+  await expect(toast(page)).toContainText("Application Submitted");
+  expect(queryD1(`select id from applications where email = ${sqlText(email)}`)).toEqual([]);
 });

@@ -5,19 +5,21 @@ import { ApiError } from "../../lib/api";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
-import { toast } from "../ui/toast";
 import { titleCase } from "./labels";
 import { Panel, QueryStatus, ScrollTable, Th } from "./Panel";
 import { PortalFormDialog } from "./PortalFormDialog";
+import { useConfirmDelete } from "./use-confirm-delete";
 import { useDeletePortal, usePortals } from "./staff-queries";
 
 /** Portal Configuration: the areas with their required role, state and order; add, edit and delete. */
 export function PortalConfigTab() {
   const portals = usePortals();
-  const remove = useDeletePortal();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<StaffPortal | undefined>();
-  const [deleting, setDeleting] = useState<StaffPortal | undefined>();
+  const deletion = useConfirmDelete<StaffPortal>(useDeletePortal(), {
+    deleted: "Portal deleted successfully!",
+    failed: (error) => ({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "The portal could not be deleted." }),
+  });
 
   return (
     <Panel
@@ -75,7 +77,7 @@ export function PortalConfigTab() {
                     >
                       <Pencil aria-hidden />
                     </Button>
-                    <Button variant="ghost-destructive" size="icon" aria-label={`Delete ${portal.name}`} onClick={() => setDeleting(portal)}>
+                    <Button variant="ghost-destructive" size="icon" aria-label={`Delete ${portal.name}`} onClick={() => deletion.ask(portal)}>
                       <Trash2 aria-hidden />
                     </Button>
                   </div>
@@ -87,22 +89,9 @@ export function PortalConfigTab() {
       )}
       <PortalFormDialog portal={editing} open={formOpen} onOpenChange={setFormOpen} />
       <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+        {...deletion.dialog}
         title="Delete portal"
-        description={`Delete the "${deleting?.name ?? ""}" portal? Its area then falls back to admins only.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: "Portal deleted successfully!" });
-              setDeleting(undefined);
-            },
-            onError: (error) => toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "The portal could not be deleted.", variant: "destructive" }),
-          });
-        }}
+        description={`Delete the "${deletion.target?.name ?? ""}" portal? Its area then falls back to admins only.`}
       />
     </Panel>
   );

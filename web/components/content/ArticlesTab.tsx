@@ -2,6 +2,7 @@ import { CheckCircle, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { ArticleView } from "../../../worker/contract/content";
 import { formatDate } from "../admin/labels";
+import { useConfirmDelete } from "../admin/use-confirm-delete";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
@@ -23,9 +24,11 @@ const TRANSITION_TOASTS: Record<ArticleTransition, { success: string; failure: s
 export function ArticlesTab() {
   const articles = useArticles();
   const transition = useArticleTransition();
-  const remove = useDeleteArticle();
   const [editing, setEditing] = useState<ArticleView | undefined>();
-  const [deleting, setDeleting] = useState<ArticleView | undefined>();
+  const deletion = useConfirmDelete<ArticleView>(useDeleteArticle(), {
+    deleted: "Article deleted permanently!",
+    failed: (error) => ({ title: "Failed to delete article", description: errorText(error) }),
+  });
 
   const act = (article: ArticleView, action: ArticleTransition) =>
     transition.mutate(
@@ -83,7 +86,7 @@ export function ArticlesTab() {
               <Button size="sm" variant="outline" onClick={() => setEditing(article)} aria-label={`Edit ${article.title}`}>
                 <Pencil aria-hidden /> Edit
               </Button>
-              <Button size="sm" variant="outline-destructive" onClick={() => setDeleting(article)} aria-label={`Delete ${article.title}`}>
+              <Button size="sm" variant="outline-destructive" onClick={() => deletion.ask(article)} aria-label={`Delete ${article.title}`}>
                 <Trash2 aria-hidden /> Delete
               </Button>
             </div>
@@ -92,22 +95,9 @@ export function ArticlesTab() {
       </ul>
       <ArticleEditDialog article={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
       <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+        {...deletion.dialog}
         title="Delete article"
-        description={`Are you sure you want to permanently delete "${deleting?.title ?? ""}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: "Article deleted permanently!" });
-              setDeleting(undefined);
-            },
-            onError: (error) => toast({ title: "Failed to delete article", description: errorText(error), variant: "destructive" }),
-          })
-        }
+        description={`Are you sure you want to permanently delete "${deletion.target?.title ?? ""}"? This action cannot be undone.`}
       />
     </>
   );

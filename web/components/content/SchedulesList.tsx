@@ -2,6 +2,7 @@ import { Pencil, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { ScheduleView } from "../../../worker/contract/content";
 import { formatDateTime } from "../admin/labels";
+import { useConfirmDelete } from "../admin/use-confirm-delete";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
@@ -15,9 +16,11 @@ export function SchedulesList() {
   const schedules = useSchedules();
   const setActive = useSetScheduleActive();
   const run = useRunSchedule();
-  const remove = useDeleteSchedule();
   const [running, setRunning] = useState<ScheduleView | undefined>();
-  const [deleting, setDeleting] = useState<ScheduleView | undefined>();
+  const deletion = useConfirmDelete<ScheduleView>(useDeleteSchedule(), {
+    deleted: "Schedule deleted",
+    failed: (error) => ({ title: "Error", description: errorText(error) }),
+  });
 
   if (schedules.isPending) return <p className="text-muted-foreground">Loading schedules...</p>;
   if (schedules.isError) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">Schedules could not be loaded: {errorText(schedules.error)}</p>;
@@ -80,7 +83,7 @@ export function SchedulesList() {
               >
                 <Pencil aria-hidden /> Edit
               </Button>
-              <Button size="sm" variant="outline-destructive" onClick={() => setDeleting(schedule)} aria-label={`Delete ${schedule.title}`}>
+              <Button size="sm" variant="outline-destructive" onClick={() => deletion.ask(schedule)} aria-label={`Delete ${schedule.title}`}>
                 <Trash2 aria-hidden /> Delete
               </Button>
             </div>
@@ -110,22 +113,9 @@ export function SchedulesList() {
         }
       />
       <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+        {...deletion.dialog}
         title="Delete schedule"
-        description={`Are you sure you want to permanently delete the schedule "${deleting?.title ?? ""}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: "Schedule deleted" });
-              setDeleting(undefined);
-            },
-            onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
-          })
-        }
+        description={`Are you sure you want to permanently delete the schedule "${deletion.target?.title ?? ""}"? This action cannot be undone.`}
       />
     </>
   );

@@ -1,11 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { Application } from "../../../worker/contract/form-schemas";
 import {
   APPLICATION_INDUSTRIES,
   FIELD_LIMITS,
-  HONEYPOT_FIELD,
   RESUME_ACCEPT,
   RESUME_MAX_BYTES,
   resumeKindFromName,
@@ -14,19 +12,10 @@ import { applicationLeadScore } from "../../../worker/contract/lead-scoring";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../../../worker/contract/resume";
 import { consentedUtmSource, trackApplication, visitorSession } from "../../lib/analytics";
 import { ApiError, apiFetch } from "../../lib/api";
-import { checkWith, serverFieldErrors } from "../../lib/field-check";
+import type { FieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
-import { toast } from "../ui/toast";
-import {
-  focusFirstInvalid,
-  Honeypot,
-  loadFormSchemas,
-  onSubmitForm,
-  preloadFormSchemas,
-  readForm,
-  useFieldErrors,
-} from "./form-helpers";
+import { Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 export interface ApplicationFormProps {
@@ -47,66 +36,48 @@ async function resumeProblem(file: File): Promise<string | null> {
   return null;
 }
 
+const chosenResume = (form: HTMLFormElement) => (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0];
+
+/** What the schema does not check: the resume's type, size and content, and the terms box (required, never sent). */
+async function checkResumeAndTerms(form: HTMLFormElement, values: Record<string, string | boolean>): Promise<FieldErrors> {
+  const found: FieldErrors = {};
+  const file = chosenResume(form);
+  const fileProblem = file ? await resumeProblem(file) : null;
+  if (fileProblem) found.resume = fileProblem;
+  if (values.terms !== true) found.terms = TERMS_MESSAGE;
+  return found;
+}
+
+const sendApplication = (body: WithHoneypot<Application>, form: HTMLFormElement) =>
+  apiFetch("/api/applications", { method: "POST", body: toFormData(body, chosenResume(form)) });
+
 /**
  * The candidate application (public spec sections 5 and 8) used on the home page, /candidates and /apply: the
  * fields, the resume upload (sent as multipart with the form), the terms box (required, never sent) and the spec's
  * toasts. The page sets the `application-form` anchor around it.
  */
 export default function ApplicationForm({ jobId }: ApplicationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
   const [fileName, setFileName] = useState("");
   const termsId = useId();
-
-  const submit = useMutation({
-    mutationFn: (body: FormData) => apiFetch("/api/applications", { method: "POST", body }),
+  const { errors, pending, formProps } = usePublicFormSubmit({
+    schema: (schemas) => schemas.applicationSchema,
+    extraValues: { jobId },
+    extraChecks: checkResumeAndTerms,
+    send: sendApplication,
+    sent: { title: "Application Submitted", description: "Thank you for your application. We'll be in touch soon!" },
+    failed: (error) => ({ title: "Submission Failed", description: (error instanceof ApiError && error.serverMessage) || "Please try again later." }),
+    onSent: (_, data) => {
+      setFileName("");
+      const session = visitorSession();
+      trackApplication({
+        jobId,
+        leadScore: applicationLeadScore({ industry: data.industry, jobsViewed: session.jobsViewed.length, searches: session.searchQueries.length }),
+      });
+    },
   });
 
-  async function send(form: HTMLFormElement) {
-    const values = readForm(form);
-    const checked = await checkWith(loadFormSchemas().then((schemas) => schemas.applicationSchema), { ...values, jobId });
-    const found = "errors" in checked ? { ...checked.errors } : {};
-    const file = (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0];
-    const fileProblem = file ? await resumeProblem(file) : null;
-    if (fileProblem) found.resume = fileProblem;
-    if (values.terms !== true) found.terms = TERMS_MESSAGE;
-    if (Object.keys(found).length > 0 || !("data" in checked)) {
-      setErrors(found);
-      focusFirstInvalid(form);
-      return;
-    }
-    clear();
-    const body = toFormData(checked.data, file, values[HONEYPOT_FIELD]);
-    submit.mutate(body, {
-      onSuccess: () => {
-        toast({ title: "Application Submitted", description: "Thank you for your application. We'll be in touch soon!" });
-        form.reset();
-        setFileName("");
-        const session = visitorSession();
-        trackApplication({
-          jobId,
-          leadScore: applicationLeadScore({
-            industry: checked.data.industry,
-            jobsViewed: session.jobsViewed.length,
-            searches: session.searchQueries.length,
-          }),
-        });
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        focusFirstInvalid(form);
-        toast({
-          title: "Submission Failed",
-          description: (error instanceof ApiError && error.serverMessage) || "Please try again later.",
-          variant: "destructive",
-        });
-      },
-    });
-  }
-
-  const pending = submit.isPending;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmitForm(send)} onFocus={preloadFormSchemas} className="relative grid gap-4 sm:grid-cols-2" aria-label="Application form">
+    <form {...formProps} className="relative grid gap-4 sm:grid-cols-2" aria-label="Application form">
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>
@@ -195,13 +166,12 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
   );
 }
 
-/** The multipart body: the checked fields (the terms flag is never sent), the resume file, and the honeypot. */
-function toFormData(data: Application, file: File | undefined, honeypot: string | boolean | undefined): FormData {
+/** The multipart body: the checked fields with the honeypot when filled (the terms flag is never sent), and the resume file. */
+function toFormData(data: WithHoneypot<Application>, file: File | undefined): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries({ ...data, utmSource: consentedUtmSource() })) {
     if (value !== undefined) body.set(key, String(value));
   }
   if (file) body.set("resume", file);
-  if (typeof honeypot === "string" && honeypot) body.set(HONEYPOT_FIELD, honeypot);
   return body;
 }

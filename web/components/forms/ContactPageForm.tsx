@@ -1,66 +1,34 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ContactPage } from "../../../worker/contract/form-schemas";
-import {
-  FIELD_LIMITS,
-  HELP_TYPE_OPTIONS,
-  HONEYPOT_FIELD,
-  leadSourceFor,
-} from "../../../worker/contract/forms";
+import { FIELD_LIMITS, HELP_TYPE_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
 import { contactLeadScore } from "../../../worker/contract/lead-scoring";
 import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
 import { apiFetch } from "../../lib/api";
-import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
 import { Field, Input, Select, Textarea } from "../ui/form";
-import { toast } from "../ui/toast";
-import {
-  focusFirstInvalid,
-  Honeypot,
-  loadFormSchemas,
-  onSubmitForm,
-  preloadFormSchemas,
-  readForm,
-  useFieldErrors,
-} from "./form-helpers";
+import { Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 const FORM_SOURCE = "contact-page";
 
+/** Sends the message with the visitor's consented UTM source, and answers the lead source it is recorded under. */
+async function sendMessage(body: WithHoneypot<ContactPage>): Promise<string> {
+  const utmSource = consentedUtmSource();
+  await apiFetch("/api/contact/submit", { method: "POST", body: { ...body, utmSource } });
+  return leadSourceFor(FORM_SOURCE, utmSource);
+}
+
 /** The /contact page form (public spec sections 2, 5 and 8): help type required, message optional. */
 export default function ContactPageForm() {
-  const { errors, setErrors, clear } = useFieldErrors();
-  const submit = useMutation({
-    mutationFn: (body: ContactPage & { [HONEYPOT_FIELD]?: string }) => apiFetch("/api/contact/submit", { method: "POST", body }),
+  const { errors, pending, formProps } = usePublicFormSubmit({
+    schema: (schemas) => schemas.contactPageSchema,
+    send: sendMessage,
+    sent: { title: "Message Sent Successfully", description: "We'll respond within 15 minutes during business hours." },
+    failed: () => ({ title: "Error", description: "Failed to send message. Please try again or contact us directly." }),
+    onSent: (leadSource, data) => trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore: contactLeadScore(data) }),
   });
 
-  async function send(form: HTMLFormElement) {
-    const values = readForm(form);
-    const checked = await checkWith(loadFormSchemas().then((schemas) => schemas.contactPageSchema), values);
-    if ("errors" in checked) {
-      setErrors(checked.errors);
-      focusFirstInvalid(form);
-      return;
-    }
-    clear();
-    const honeypot = values[HONEYPOT_FIELD];
-    const body = { ...checked.data, utmSource: consentedUtmSource(), ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
-    submit.mutate(body, {
-      onSuccess: () => {
-        toast({ title: "Message Sent Successfully", description: "We'll respond within 15 minutes during business hours." });
-        form.reset();
-        trackContactForm({ formType: FORM_SOURCE, leadSource: leadSourceFor(FORM_SOURCE, body.utmSource), leadScore: contactLeadScore(checked.data) });
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        focusFirstInvalid(form);
-        toast({ title: "Error", description: "Failed to send message. Please try again or contact us directly.", variant: "destructive" });
-      },
-    });
-  }
-
-  const pending = submit.isPending;
   return (
-    <form noValidate onSubmit={onSubmitForm(send)} onFocus={preloadFormSchemas} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+    <form {...formProps} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>

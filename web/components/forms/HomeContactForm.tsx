@@ -1,30 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { COMPANY } from "../../../worker/contract/company";
 import type { DirectContact } from "../../../worker/contract/form-schemas";
-import {
-  FIELD_LIMITS,
-  HONEYPOT_FIELD,
-  INQUIRY_OPTIONS,
-  leadSourceFor,
-} from "../../../worker/contract/forms";
+import { FIELD_LIMITS, INQUIRY_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
 import { contactLeadScore } from "../../../worker/contract/lead-scoring";
 import { attributionData, trackContactForm, visitorSession } from "../../lib/analytics";
 import { ApiError, apiFetch } from "../../lib/api";
-import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { analyticsAllowed } from "../../lib/consent";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
-import { toast } from "../ui/toast";
-import {
-  focusFirstInvalid,
-  Honeypot,
-  loadFormSchemas,
-  onSubmitForm,
-  preloadFormSchemas,
-  readForm,
-  useFieldErrors,
-} from "./form-helpers";
+import { Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 const FORM_SOURCE = "home-contact";
@@ -33,9 +17,8 @@ const FORM_SOURCE = "home-contact";
  * Sends one message: with analytics consent, to /api/analytics/contact-with-attribution (the message plus its
  * session and UTM data); without it, to /api/ghl/direct-contact. Never both, so each message is stored once.
  */
-async function sendContact(data: DirectContact, honeypot: string | undefined): Promise<{ leadSource: string; leadScore: number }> {
-  const formData = { ...data, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
-  const leadScore = contactLeadScore({ ...data, helpType: data.inquiry });
+async function sendContact(formData: WithHoneypot<DirectContact>): Promise<{ leadSource: string; leadScore: number }> {
+  const leadScore = contactLeadScore({ ...formData, helpType: formData.inquiry });
   if (analyticsAllowed()) {
     const analyticsData = attributionData(visitorSession(), Date.now(), leadScore);
     await apiFetch("/api/analytics/contact-with-attribution", { method: "POST", body: { formData, analyticsData } });
@@ -64,45 +47,16 @@ const SMS_CONSENTS = [
 
 /** The home page's contact section form (public spec sections 2, 5 and 8): inquiry choice, message, SMS consents. */
 export default function HomeContactForm() {
-  const { errors, setErrors, clear } = useFieldErrors();
-  const submit = useMutation({
-    mutationFn: ({ data, honeypot }: { data: DirectContact; honeypot?: string }) => sendContact(data, honeypot),
+  const { errors, pending, formProps } = usePublicFormSubmit({
+    schema: (schemas) => schemas.directContactSchema,
+    send: sendContact,
+    sent: { title: "Message Sent", description: "Thank you for contacting us. We'll get back to you soon!" },
+    failed: (error) => ({ title: "Failed to Send Message", description: (error instanceof ApiError && error.serverMessage) || "Please try again later." }),
+    onSent: ({ leadSource, leadScore }) => trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore }),
   });
 
-  async function send(form: HTMLFormElement) {
-    const values = readForm(form);
-    const checked = await checkWith(loadFormSchemas().then((schemas) => schemas.directContactSchema), values);
-    if ("errors" in checked) {
-      setErrors(checked.errors);
-      focusFirstInvalid(form);
-      return;
-    }
-    clear();
-    const honeypot = typeof values[HONEYPOT_FIELD] === "string" ? (values[HONEYPOT_FIELD] as string) : undefined;
-    submit.mutate(
-      { data: checked.data, honeypot },
-      {
-        onSuccess: ({ leadSource, leadScore }) => {
-          toast({ title: "Message Sent", description: "Thank you for contacting us. We'll get back to you soon!" });
-          form.reset();
-          trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore });
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          focusFirstInvalid(form);
-          toast({
-            title: "Failed to Send Message",
-            description: (error instanceof ApiError && error.serverMessage) || "Please try again later.",
-            variant: "destructive",
-          });
-        },
-      },
-    );
-  }
-
-  const pending = submit.isPending;
   return (
-    <form noValidate onSubmit={onSubmitForm(send)} onFocus={preloadFormSchemas} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+    <form {...formProps} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>

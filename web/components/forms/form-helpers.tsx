@@ -1,15 +1,18 @@
-import type { FormEvent } from "react";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { flushSync } from "react-dom";
+import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
-import type { FieldErrors } from "../../lib/field-check";
+import { checkWith, type FieldErrors, serverFieldErrors } from "../../lib/field-check";
+import { type ToastOptions, toast } from "../ui/toast";
 
 /**
- * What the three public forms share: reading the native form into plain values, loading the shared schemas they
- * are checked with (web/lib/field-check.ts), keeping per-field errors, and the hidden honeypot.
+ * What the public forms share: their submit flow (`usePublicFormSubmit`), the schemas it checks with, loaded on
+ * demand (web/lib/field-check.ts), and the hidden honeypot. One module, so the forms load it as one chunk.
  */
 
 /** The form's named values: text as typed, checkboxes as booleans, files left out (read them separately). */
-export function readForm(form: HTMLFormElement): Record<string, string | boolean> {
+function readForm(form: HTMLFormElement): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
@@ -21,38 +24,11 @@ export function readForm(form: HTMLFormElement): Record<string, string | boolean
 }
 
 /** The forms' schemas, and zod with them: fetched when a visitor starts filling in a form, not with the page. */
-export const loadFormSchemas = () => import("../../../worker/contract/form-schemas");
+const loadFormSchemas = () => import("../../../worker/contract/form-schemas");
 
 /** For a form's `onFocus`: the first field a visitor enters starts loading the schemas. */
-export function preloadFormSchemas(): void {
+function preloadFormSchemas(): void {
   void loadFormSchemas().catch(() => undefined);
-}
-
-/** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on the problem. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
-/** Per-field error state of a form. */
-export function useFieldErrors() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  return { errors, setErrors, clear: () => setErrors({}) };
-}
-
-const checking = new WeakSet<HTMLFormElement>();
-
-/**
- * Prevents the native submit and hands over the form element. A second submit while the first is still being
- * checked (a double click) is ignored; once sent, the form's fieldset is disabled until the answer comes.
- */
-export function onSubmitForm(handler: (form: HTMLFormElement) => Promise<void>) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (checking.has(form)) return;
-    checking.add(form);
-    void handler(form).finally(() => checking.delete(form));
-  };
 }
 
 /**
@@ -68,4 +44,106 @@ export function Honeypot() {
       </label>
     </div>
   );
+}
+
+/** The lazily loaded schemas module; only its type is named here, so zod stays out of the first load. */
+type FormSchemas = Awaited<ReturnType<typeof loadFormSchemas>>;
+
+/** The checked values as sent: with the honeypot only when something filled it in (the API then stores nothing). */
+export type WithHoneypot<T> = T & { [HONEYPOT_FIELD]?: string };
+
+export interface PublicFormSubmitOptions<T extends object, R> {
+  /** Picks the form's schema from the schemas module, which loads when a field is entered. */
+  schema: (schemas: FormSchemas) => z.ZodType<T>;
+  /** Values checked with the form's fields that are not fields themselves (the job applied for). */
+  extraValues?: Record<string, unknown>;
+  /** Checks the schema cannot make (a file's content, a box that is never sent); their errors join the schema's. */
+  extraChecks?: (form: HTMLFormElement, values: Record<string, string | boolean>) => Promise<FieldErrors> | FieldErrors;
+  /** Sends the checked values; what it answers goes to `onSent`. */
+  send: (body: WithHoneypot<T>, form: HTMLFormElement) => Promise<R>;
+  /** The toast once sent. */
+  sent: ToastOptions;
+  /** The toast's title and text when sending failed; it is shown as destructive. */
+  failed: (error: Error) => Pick<ToastOptions, "title" | "description">;
+  /** After the success toast and the form's reset: tracking, and any state of the form's own. */
+  onSent?: (result: R, data: T) => void;
+}
+
+/**
+ * The submit flow of the public forms (home contact, /contact, the application): check the values with the form's
+ * schema, show each field's error and focus the first one, send with the honeypot, then toast, reset and report,
+ * or show the API's field errors and toast the failure. The schemas load with the first field entered (`onFocus`);
+ * a submit waits for them and, should they fail to load, sends unchecked, as the API checks the same rules.
+ *
+ * @example
+ * const { errors, pending, formProps } = usePublicFormSubmit({ schema: (schemas) => schemas.contactPageSchema, send, sent, failed });
+ * return <form {...formProps} aria-label="Contact form">...</form>;
+ */
+export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubmitOptions<T, R>) {
+  const { schema, extraValues, extraChecks, send, sent, failed, onSent } = options;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = useMutation({
+    mutationFn: ({ body, form }: { body: WithHoneypot<T>; form: HTMLFormElement }) => send(body, form),
+  });
+
+  /**
+   * Shows the errors, then moves focus to the first field marked invalid, so keyboard and screen-reader users land
+   * on the problem. The errors are rendered at once (flushSync): focusing on a later frame raced React's render and
+   * sometimes found no field marked yet.
+   */
+  function showErrors(found: FieldErrors, form: HTMLFormElement) {
+    flushSync(() => setErrors(found));
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+
+  async function checkAndSend(form: HTMLFormElement) {
+    const values = readForm(form);
+    const checked = await checkWith(loadFormSchemas().then(schema), { ...values, ...extraValues });
+    const found = { ...("errors" in checked ? checked.errors : {}), ...(await extraChecks?.(form, values)) };
+    if (!("data" in checked) || Object.keys(found).length > 0) {
+      showErrors(found, form);
+      return;
+    }
+    setErrors({});
+    const { data } = checked;
+    const honeypot = values[HONEYPOT_FIELD];
+    const body: WithHoneypot<T> = { ...data, ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
+    submit.mutate(
+      { body, form },
+      {
+        onSuccess: (result) => {
+          toast(sent);
+          form.reset();
+          onSent?.(result, data);
+        },
+        onError: (error) => {
+          showErrors(serverFieldErrors(error), form);
+          toast({ ...failed(error), variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  return {
+    errors,
+    pending: submit.isPending,
+    /** For the `<form>`: no native validation (the schema's messages are shown instead), the submit, the preload. */
+    formProps: { noValidate: true, onSubmit: onSubmitForm(checkAndSend), onFocus: preloadFormSchemas },
+  };
+}
+
+const checking = new WeakSet<HTMLFormElement>();
+
+/**
+ * Prevents the native submit and hands over the form element. A second submit while the first is still being
+ * checked (a double click) is ignored; once sent, the form's fieldset is disabled until the answer comes.
+ */
+function onSubmitForm(handler: (form: HTMLFormElement) => Promise<void>) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (checking.has(form)) return;
+    checking.add(form);
+    void handler(form).finally(() => checking.delete(form));
+  };
 }

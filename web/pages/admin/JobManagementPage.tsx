@@ -7,6 +7,7 @@ import { STAFF_JOBS_LIMIT, useDeleteJob, useJobCount, useJobPortals, usePublishJ
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
 import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegrationPanel";
+import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
@@ -34,12 +35,14 @@ export default function JobManagementPage() {
   const published = useJobCount("published");
   const drafts = useJobCount("draft");
   const portals = useJobPortals();
-  const remove = useDeleteJob();
   const publish = usePublishJob();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<JobView | undefined>();
   const [viewing, setViewing] = useState<JobView | undefined>();
-  const [deleting, setDeleting] = useState<JobView | undefined>();
+  const deletion = useConfirmDelete<JobView>(useDeleteJob(), {
+    deleted: "Job deleted successfully!",
+    failed: (error) => ({ title: "Error deleting job", description: errorText(error) }),
+  });
 
   const openForm = (job?: JobView) => {
     setEditing(job);
@@ -127,7 +130,7 @@ export default function JobManagementPage() {
                     <Button variant="ghost" size="icon" onClick={() => publishToPortals(job)} disabled={publish.isPending} aria-label={`Publish ${job.title} to portals`}>
                       <Send aria-hidden />
                     </Button>
-                    <Button variant="ghost-destructive" size="icon" onClick={() => setDeleting(job)} aria-label={`Delete ${job.title}`}>
+                    <Button variant="ghost-destructive" size="icon" onClick={() => deletion.ask(job)} aria-label={`Delete ${job.title}`}>
                       <Trash2 aria-hidden />
                     </Button>
                   </div>
@@ -160,22 +163,9 @@ export default function JobManagementPage() {
       <JobFormDialog job={editing} open={formOpen} onOpenChange={setFormOpen} />
       <JobViewDialog job={viewing} onOpenChange={(open) => !open && setViewing(undefined)} />
       <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+        {...deletion.dialog}
         title="Delete job"
-        description={`Are you sure you want to delete "${deleting?.title ?? ""}"? It leaves the site and every portal feed. Applications to it are kept.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: "Job deleted successfully!" });
-              setDeleting(undefined);
-            },
-            onError: (error) => toast({ title: "Error deleting job", description: errorText(error), variant: "destructive" }),
-          });
-        }}
+        description={`Are you sure you want to delete "${deletion.target?.title ?? ""}"? It leaves the site and every portal feed. Applications to it are kept.`}
       />
     </div>
   );

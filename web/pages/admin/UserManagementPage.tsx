@@ -4,20 +4,22 @@ import type { StaffUser } from "../../../worker/contract/staff";
 import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
 import { useDeleteUser, useUsers } from "../../components/admin/staff-queries";
 import { UserFormDialog } from "../../components/admin/UserFormDialog";
+import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
-import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 
 /** Staff accounts as cards, with create, edit and delete (back-office spec section 2, "User management"). */
 export default function UserManagementPage() {
   const users = useUsers();
-  const remove = useDeleteUser();
   const [editing, setEditing] = useState<StaffUser | undefined>();
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<StaffUser | undefined>();
+  const deletion = useConfirmDelete<StaffUser>(useDeleteUser(), {
+    deleted: "User Deleted",
+    failed: (error) => ({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to delete user." }),
+  });
 
   const openForm = (user?: StaffUser) => {
     setEditing(user);
@@ -69,7 +71,7 @@ export default function UserManagementPage() {
                   <Pencil aria-hidden />
                   Edit
                 </Button>
-                <Button variant="outline-destructive" size="sm" onClick={() => setDeleting(user)} aria-label={`Delete ${user.username}`}>
+                <Button variant="outline-destructive" size="sm" onClick={() => deletion.ask(user)} aria-label={`Delete ${user.username}`}>
                   <Trash2 aria-hidden />
                   Delete
                 </Button>
@@ -81,23 +83,9 @@ export default function UserManagementPage() {
 
       <UserFormDialog screen="user-management" user={editing} open={formOpen} onOpenChange={setFormOpen} />
       <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+        {...deletion.dialog}
         title="Delete user"
-        description={`Are you sure you want to delete the user "${deleting?.username ?? ""}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: "User Deleted" });
-              setDeleting(undefined);
-            },
-            onError: (error) =>
-              toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to delete user.", variant: "destructive" }),
-          });
-        }}
+        description={`Are you sure you want to delete the user "${deletion.target?.username ?? ""}"? This action cannot be undone.`}
       />
     </div>
   );
