@@ -2,8 +2,8 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { JobStatus } from "../contract/enums";
 import type { JobView } from "../contract/job-listing";
 import { jobsFtsQuery } from "../domain/job-search";
-import type { Db } from "./client";
-import { type Job, jobs } from "./schema";
+import type { Db } from "../db/client";
+import { type Job, jobs } from "../db/schema";
 
 export interface JobSearch {
   /** Free text over title, company and description (FTS5, ranked). */

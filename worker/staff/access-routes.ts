@@ -7,7 +7,7 @@ import { createDb } from "../db/client";
 import { adminActivityLogs, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
-import { listPortals } from "./staff-views";
+import { listPortals } from "./store";
 
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -4,7 +4,7 @@ import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { acceptedForm, honeypot } from "../http/public-form";
 import { validate } from "../http/validate";
-import { contactBodyLimit, contactRateLimit, storeContact } from "./contacts";
+import { contactBodyLimit, contactRateLimit, storeContact } from "./contact-routes";
 
 /**
  * POST /api/analytics/contact-with-attribution: the home contact message of a visitor who allowed analytics, with

@@ -4,8 +4,8 @@ import { BOOKING_RULES } from "../contract/booking";
 import { COMPANY } from "../contract/company";
 import { zonedDate, zonedTime } from "../contract/time-zone";
 import { computeDaySlots, type DaySlot } from "../domain/slots";
-import type { Db } from "./client";
-import { bookingAppointments, bookingAvailability, bookingBlockedTimes, bookingTypes, type BookingAppointment, type BookingType } from "./schema";
+import type { Db } from "../db/client";
+import { bookingAppointments, bookingAvailability, bookingBlockedTimes, bookingTypes, type BookingAppointment, type BookingType } from "../db/schema";
 
 /** The booking queries: what the slot function needs for a day, the atomic insert, and the booker's view. */
 

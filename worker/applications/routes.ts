@@ -5,7 +5,7 @@ import { applicationSchema } from "../contract/form-schemas";
 import { applicationLeadScore } from "../contract/lead-scoring";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../contract/resume";
 import { createDb, type Db } from "../db/client";
-import { insertLead, scoreLead } from "../db/leads";
+import { insertLead, scoreLead } from "../leads/store";
 import { applications, jobs } from "../db/schema";
 import type { AppEnv, Bindings } from "../env";
 import { ApiError, validationError } from "../http/errors";

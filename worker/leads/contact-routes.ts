@@ -4,7 +4,7 @@ import { leadSourceFor } from "../contract/forms";
 import { type AnalyticsData, contactPageSchema, directContactSchema } from "../contract/form-schemas";
 import { contactLeadScore } from "../contract/lead-scoring";
 import { createDb, type Db } from "../db/client";
-import { insertLead, scoreLead } from "../db/leads";
+import { insertLead, scoreLead } from "./store";
 import { contacts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { acceptedForm, honeypot, limitBody } from "../http/public-form";

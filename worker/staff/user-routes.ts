@@ -10,7 +10,7 @@ import { activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation } from "../http/errors";
 import { endSessionsOf } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
-import { toStaffUser } from "./staff-views";
+import { toStaffUser } from "./store";
 
 const LAST_ADMIN = "There must always be at least one active admin: make another user an active admin first.";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { SmsMessageType } from "../contract/enums";
-import type { Db } from "./client";
-import { bookingAppointments, contacts, smsOptOuts } from "./schema";
+import type { Db } from "../db/client";
+import { bookingAppointments, contacts, smsOptOuts } from "../db/schema";
 
 export interface ConsentDecision {
   allowed: boolean;

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { PublishResponse, PublishResult } from "../contract/job-listing";
 import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "../contract/jobs";
 import { createDb } from "../db/client";
-import { searchJobs, toJobView } from "../db/jobs";
+import { searchJobs, toJobView } from "./store";
 import { bumpPublicVersion } from "../db/public-version";
 import { jobPortalPostings, jobPortals, jobs } from "../db/schema";
 import { FEED_PORTALS, isFeedPortal } from "../domain/job-feeds";

@@ -13,9 +13,9 @@ import { type BookingRequest, bookingRequestSchema, slotsQuerySchema } from "../
 import { bookingLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";
-import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes, storeBooking } from "../db/booking";
+import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes, storeBooking } from "./store";
 import { createDb } from "../db/client";
-import { insertLead, scoreLead } from "../db/leads";
+import { insertLead, scoreLead } from "../leads/store";
 import { bookingAppointments, emailOutbox } from "../db/schema";
 import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
 import type { AppEnv } from "../env";

@@ -9,8 +9,8 @@ import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { serialIdParamSchema, validate } from "../http/validate";
-import { toScheduleView } from "../content/articles";
-import { claimSchedule, runClaimedSchedule, siteOrigin } from "../content/run-schedules";
+import { toScheduleView } from "./article-store";
+import { claimSchedule, runClaimedSchedule, siteOrigin } from "./schedule-store";
 
 /**
  * Content schedules (back-office spec sections 2, 4, 5 and 7): create, list, pause/resume, run now, delete.

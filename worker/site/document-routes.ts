@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { CASE_STUDY_IDS, STATIC_SITE_PAGES } from "../contract/site-pages";
 import { createDb } from "../db/client";
-import { toJobView } from "../db/jobs";
+import { toJobView } from "../jobs/store";
 import { articles, jobPortalPostings, jobPortals, jobs } from "../db/schema";
 import { FEED_PORTALS, type FeedPortalSlug } from "../domain/job-feeds";
 import { buildRobotsTxt, buildSitemap, SITEMAP_MAX_URLS } from "../domain/sitemap";

@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { smsSendSchema, smsSettingsUpdateSchema, type SmsServiceStatus } from "../contract/sms";
 import { createDb, type Db } from "../db/client";
-import { smsConsent } from "../db/sms-consent";
+import { smsConsent } from "./store";
 import { smsMessages, smsOptOuts, type SmsSettings, smsSettings } from "../db/schema";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";

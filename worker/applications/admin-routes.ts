@@ -3,7 +3,7 @@ import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
 import { idParamSchema, validate } from "../http/validate";
-import { streamApplicationResume } from "./applications";
+import { streamApplicationResume } from "./routes";
 
 /**
  * Candidates' applications for staff. Area: jobs (recruiters work with candidates). A resume is personal data, so

@@ -11,7 +11,7 @@ import { clearSessionCookie, endSession, requireStaff, startSession } from "../h
 import { validate } from "../http/validate";
 import { type LoginAnswer, loginSchema } from "../contract/staff";
 import { verifyPassword } from "../domain/password";
-import { sessionInfo } from "./staff-views";
+import { sessionInfo } from "./store";
 
 /**
  * Checked against when the username is unknown, so an unknown name costs the same PBKDF2 work as a wrong password

@@ -14,8 +14,8 @@ import { activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { idParamSchema, validate } from "../http/validate";
 import { articleGenerator } from "../integrations/ai/article-generator";
-import { findPublishedArticle, newArticleRow, toArticleView } from "../content/articles";
-import { runDueSchedules } from "../content/run-schedules";
+import { findPublishedArticle, newArticleRow, toArticleView } from "./article-store";
+import { runDueSchedules } from "./schedule-store";
 
 
 /** Bulk generation (spec section 9): 100 articles over the ten categories, published. */

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation } from "../http/errors";
 import { idParamSchema, validate } from "../http/validate";
-import { listPortals, toStaffPortal } from "./staff-views";
+import { listPortals, toStaffPortal } from "./store";
 
 function slugTaken(err: unknown): ApiError | unknown {
   if (!isUniqueViolation(err)) return err;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { clampScore, leadPriorityForScore } from "../contract/lead-scoring";
 import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
-import type { Db } from "./client";
-import { crmLeads, leadScoringRules, type NewCrmLead } from "./schema";
+import type { Db } from "../db/client";
+import { crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
 
 export interface LeadInput {
   /** A chosen id, when the same batch must refer to the lead (e.g. a booking's leadId); generated otherwise. */

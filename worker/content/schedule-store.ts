@@ -6,7 +6,7 @@ import { bumpPublicVersion } from "../db/public-version";
 import { articles, type ContentSchedule, contentSchedules } from "../db/schema";
 import type { Bindings } from "../env";
 import { articleGenerator } from "../integrations/ai/article-generator";
-import { newArticleRow, queueLinkedinPost } from "./articles";
+import { newArticleRow, queueLinkedinPost } from "./article-store";
 
 /** At most this many due schedules start in one cron run; the rest start on the next (every five minutes). */
 export const SCHEDULES_PER_RUN = 5;
