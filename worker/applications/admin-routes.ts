@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
-import { activityLog } from "../http/activity-log";
+import { activityLog, actorOf } from "../http/activity-log";
 import { idParamSchema, validate } from "../http/validate";
 import { streamApplicationResume } from "./routes";
 
@@ -13,6 +13,6 @@ export const adminApplicationRoutes = new Hono<AppEnv>().get("/:id/resume", vali
   const { id } = c.req.valid("param");
   const response = await streamApplicationResume(c.env, id);
   const db = createDb(c.env.DB);
-  await activityLog(c, db, { action: "application.resume_download", entityType: "application", entityId: id });
+  await activityLog(actorOf(c), db, { action: "application.resume_download", entityType: "application", entityId: id });
   return response;
 });

@@ -10,7 +10,7 @@ import { type Article, articles, contentSchedules, linkedinPosts } from "../db/s
 import { composeArticle } from "../domain/article-composer";
 import { PROMPT_TEMPLATES } from "../domain/prompt-template";
 import type { AppEnv } from "../env";
-import { activityLog } from "../http/activity-log";
+import { activityLog, actorOf } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { idParamSchema, validate } from "../http/validate";
 import { articleGenerator } from "../integrations/ai/article-generator";
@@ -52,7 +52,7 @@ function transition(name: keyof typeof TRANSITIONS) {
         .set({ status: rule.to, publishedAt })
         .where(and(eq(articles.id, id), eq(articles.status, rule.from)))
         .returning(),
-      activityLog(c, db, { action: `article.${name}`, entityType: "article", entityId: id, details: { title: article.title } }),
+      activityLog(actorOf(c), db, { action: `article.${name}`, entityType: "article", entityId: id, details: { title: article.title } }),
       // Approving moves a draft that visitors never see; publishing and unpublishing change the public list.
       ...(name === "approve" ? [] : [bumpPublicVersion(db)]),
     ]);
@@ -106,7 +106,7 @@ export const contentRoutes = new Hono<AppEnv>()
     const row = newArticleRow(generated);
     const [[created]] = await db.batch([
       db.insert(articles).values(row).returning(),
-      activityLog(c, db, { action: "article.generate", entityType: "article", entityId: row.id, details: { category, title: row.title } }),
+      activityLog(actorOf(c), db, { action: "article.generate", entityType: "article", entityId: row.id, details: { category, title: row.title } }),
     ]);
     return c.json(toArticleView(created!), 201);
   })
@@ -121,7 +121,7 @@ export const contentRoutes = new Hono<AppEnv>()
     const row = newArticleRow(generated);
     const [[created]] = await db.batch([
       db.insert(articles).values(row).returning(),
-      activityLog(c, db, { action: "article.generate", entityType: "article", entityId: row.id, details: { category, prompt: filled.prompt.slice(0, 300) } }),
+      activityLog(actorOf(c), db, { action: "article.generate", entityType: "article", entityId: row.id, details: { category, prompt: filled.prompt.slice(0, 300) } }),
     ]);
     return c.json(toArticleView(created!), 201);
   })
@@ -144,7 +144,7 @@ export const contentRoutes = new Hono<AppEnv>()
       chunks.push(db.insert(articles).values(rows.slice(start, start + BULK_ROWS_PER_STATEMENT)));
     }
     await db.batch([
-      activityLog(c, db, { action: "article.bulk_generate", entityType: "article", details: { inserted: rows.length, categoryBreakdown } }),
+      activityLog(actorOf(c), db, { action: "article.bulk_generate", entityType: "article", details: { inserted: rows.length, categoryBreakdown } }),
       ...chunks,
       bumpPublicVersion(db),
     ]);
@@ -154,7 +154,7 @@ export const contentRoutes = new Hono<AppEnv>()
   .post("/trigger/generation", async (c) => {
     const db = createDb(c.env.DB);
     const results = await runDueSchedules(c.env, db, new Date());
-    await activityLog(c, db, { action: "schedule.trigger", entityType: "schedule", details: { ran: results.length } });
+    await activityLog(actorOf(c), db, { action: "schedule.trigger", entityType: "schedule", details: { ran: results.length } });
     return c.json({ ran: results.length, results });
   })
   .put("/articles/:id/approve", validate("param", idParamSchema), (c) => approve(c, c.req.valid("param").id))
@@ -169,7 +169,7 @@ export const contentRoutes = new Hono<AppEnv>()
     const [[updated]] = await db.batch([
       db.update(articles).set({ imageUrl }).where(eq(articles.id, id)).returning(),
       bumpPublicVersion(db),
-      activityLog(c, db, { action: "article.image", entityType: "article", entityId: id, details: { imageUrl } }),
+      activityLog(actorOf(c), db, { action: "article.image", entityType: "article", entityId: id, details: { imageUrl } }),
     ]);
     return c.json(toArticleView(updated!));
   })
@@ -181,7 +181,7 @@ export const contentRoutes = new Hono<AppEnv>()
     const [[updated]] = await db.batch([
       db.update(articles).set(changes).where(eq(articles.id, id)).returning(),
       bumpPublicVersion(db),
-      activityLog(c, db, { action: "article.update", entityType: "article", entityId: id, details: { title: changes.title, category: changes.category } }),
+      activityLog(actorOf(c), db, { action: "article.update", entityType: "article", entityId: id, details: { title: changes.title, category: changes.category } }),
     ]);
     return c.json(toArticleView(updated!));
   })
@@ -192,7 +192,7 @@ export const contentRoutes = new Hono<AppEnv>()
     await db.batch([
       db.delete(articles).where(eq(articles.id, id)),
       bumpPublicVersion(db),
-      activityLog(c, db, { action: "article.delete", entityType: "article", entityId: id, details: { title: article.title } }),
+      activityLog(actorOf(c), db, { action: "article.delete", entityType: "article", entityId: id, details: { title: article.title } }),
     ]);
     return c.json({ ok: true as const, id });
   });

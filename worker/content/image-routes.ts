@@ -5,7 +5,7 @@ import { COMPANY } from "../contract/company";
 import { createDb } from "../db/client";
 import { coverSvg } from "../domain/svg-cover";
 import type { AppEnv, Bindings } from "../env";
-import { activityLog } from "../http/activity-log";
+import { activityLog, actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 
@@ -83,7 +83,7 @@ export const imageUploadRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const extension = sniffImage(bytes);
   if (!extension) throw new ApiError(415, "invalid_file_type", "Please select an image file (JPEG, PNG, GIF or WebP)");
   const imageUrl = await storeImage(c.env.IMAGES, bytes, extension);
-  await activityLog(c, createDb(c.env.DB), { action: "image.upload", entityType: "image", entityId: imageUrl, details: { bytes: bytes.byteLength } });
+  await activityLog(actorOf(c), createDb(c.env.DB), { action: "image.upload", entityType: "image", entityId: imageUrl, details: { bytes: bytes.byteLength } });
   return c.json({ imageUrl } satisfies ImageUploadResult, 201);
 });
 
@@ -96,7 +96,7 @@ export const generateImageRoutes = new Hono<AppEnv>()
       label: category,
       prompt: `Editorial cover photograph for a professional article titled "${title}" (${category}). ${content.slice(0, 300)} Modern office, natural light, no text.`,
     });
-    await activityLog(c, createDb(c.env.DB), { action: "image.generate", entityType: "image", entityId: imageUrl, details: { for: "article", title } });
+    await activityLog(actorOf(c), createDb(c.env.DB), { action: "image.generate", entityType: "image", entityId: imageUrl, details: { for: "article", title } });
     return c.json({ imageUrl } satisfies ImageUploadResult, 201);
   })
   .post("/job", validate("json", jobImageSchema), async (c) => {
@@ -106,7 +106,7 @@ export const generateImageRoutes = new Hono<AppEnv>()
       label: industry || company || COMPANY.shortName,
       prompt: `Professional photograph representing a ${title} role${industry ? ` in ${industry}` : ""}. Modern workplace, natural light, no text.`,
     });
-    await activityLog(c, createDb(c.env.DB), { action: "image.generate", entityType: "image", entityId: imageUrl, details: { for: "job", title } });
+    await activityLog(actorOf(c), createDb(c.env.DB), { action: "image.generate", entityType: "image", entityId: imageUrl, details: { for: "job", title } });
     return c.json({ imageUrl } satisfies ImageUploadResult, 201);
   });
 

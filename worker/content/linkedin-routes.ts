@@ -5,7 +5,7 @@ import { z } from "zod";
 import { createDb } from "../db/client";
 import { articles, linkedinPosts } from "../db/schema";
 import type { AppEnv } from "../env";
-import { activityLog } from "../http/activity-log";
+import { activityLog, actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { queueLinkedinPost, toLinkedinPostView } from "./article-store";
@@ -79,7 +79,7 @@ export const contentLinkedinRoutes = new Hono<AppEnv>()
     const save = await saveConnection(db, config, { ...token, author, connectedAt: Date.now() });
     await db.batch([
       save.query,
-      activityLog(c, db, { action: "linkedin.connect", entityType: "integration", entityId: "linkedin", details: { author, expiresAt: new Date(token.expiresAt).toISOString() } }),
+      activityLog(actorOf(c), db, { action: "linkedin.connect", entityType: "integration", entityId: "linkedin", details: { author, expiresAt: new Date(token.expiresAt).toISOString() } }),
     ]);
     return c.redirect("/admin/content?linkedin=connected", 302);
   })
@@ -95,7 +95,7 @@ export const contentLinkedinRoutes = new Hono<AppEnv>()
     if (unposted) {
       await db.batch([
         queueLinkedinPost(db, unposted, siteOrigin(c.env, c.req.url)),
-        activityLog(c, db, { action: "linkedin.queue", entityType: "article", entityId: unposted.id, details: { title: unposted.title } }),
+        activityLog(actorOf(c), db, { action: "linkedin.queue", entityType: "article", entityId: unposted.id, details: { title: unposted.title } }),
       ]);
     }
     const report = await deliverPendingPosts(c.env, db, new Date());

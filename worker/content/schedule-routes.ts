@@ -6,7 +6,7 @@ import { nextRunAfter } from "../contract/time-zone";
 import { createDb } from "../db/client";
 import { contentSchedules } from "../db/schema";
 import type { AppEnv } from "../env";
-import { activityLog } from "../http/activity-log";
+import { activityLog, actorOf } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { serialIdParamSchema, validate } from "../http/validate";
 import { toScheduleView } from "./article-store";
@@ -34,7 +34,7 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
     // The serial id is not known before the insert, so the log row names the schedule by its title.
     const [[created]] = await db.batch([
       db.insert(contentSchedules).values({ ...rule, nextRun: rule.isActive ? nextRunAfter(rule, new Date()) : null }).returning(),
-      activityLog(c, db, { action: "schedule.create", entityType: "schedule", details: { title: input.title, frequency: input.frequency } }),
+      activityLog(actorOf(c), db, { action: "schedule.create", entityType: "schedule", details: { title: input.title, frequency: input.frequency } }),
     ]);
     return c.json(toScheduleView(created!), 201);
   })
@@ -48,7 +48,7 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
     const nextRun = isActive ? nextRunAfter(existing, new Date()) : null;
     const [[updated]] = await db.batch([
       db.update(contentSchedules).set({ isActive, nextRun }).where(eq(contentSchedules.id, id)).returning(),
-      activityLog(c, db, { action: isActive ? "schedule.resume" : "schedule.pause", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
+      activityLog(actorOf(c), db, { action: isActive ? "schedule.resume" : "schedule.pause", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
     ]);
     return c.json(toScheduleView(updated!));
   })
@@ -63,7 +63,7 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
       throw new ApiError(409, "schedule_running", "This schedule is running now; try again in a minute.");
     }
     const result = await runClaimedSchedule(c.env, db, claimed, now, { advance: false, origin: siteOrigin(c.env, c.req.url) });
-    await activityLog(c, db, { action: "schedule.run", entityType: "schedule", entityId: String(id), details: { articleId: result.articleId, error: result.error } });
+    await activityLog(actorOf(c), db, { action: "schedule.run", entityType: "schedule", entityId: String(id), details: { articleId: result.articleId, error: result.error } });
     if (result.error) throw new ApiError(502, "generation_failed", `The schedule ran but generation failed: ${result.error}`);
     const [schedule] = await db.select().from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
     return c.json({ articleId: result.articleId!, schedule: toScheduleView(schedule!) });
@@ -75,7 +75,7 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
     if (!existing) throw new ApiError(404, "not_found", "No such schedule.");
     await db.batch([
       db.delete(contentSchedules).where(eq(contentSchedules.id, id)),
-      activityLog(c, db, { action: "schedule.delete", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
+      activityLog(actorOf(c), db, { action: "schedule.delete", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
     ]);
     return c.json({ ok: true as const, id });
   });

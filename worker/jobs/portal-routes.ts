@@ -7,7 +7,7 @@ import { bumpPublicVersion } from "../db/public-version";
 import { type JobPortal, jobPortals } from "../db/schema";
 import { FEED_PORTALS, isFeedPortal } from "../domain/job-feeds";
 import type { AppEnv } from "../env";
-import { activityLog } from "../http/activity-log";
+import { activityLog, actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { idParamSchema, validate } from "../http/validate";
 
@@ -31,7 +31,7 @@ export const jobPortalRoutes = new Hono<AppEnv>()
       db.update(jobPortals).set({ isActive }).where(eq(jobPortals.id, id)).returning(),
       // Switching a portal off empties its public feed.
       bumpPublicVersion(db),
-      activityLog(c, db, { action: "job_portal.update", entityType: "job_portal", entityId: id, details: { isActive } }),
+      activityLog(actorOf(c), db, { action: "job_portal.update", entityType: "job_portal", entityId: id, details: { isActive } }),
     ]);
     return c.json(toJobPortalView(updated!));
   });

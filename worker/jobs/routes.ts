@@ -9,7 +9,7 @@ import { jobPortalPostings, jobPortals, jobs } from "../db/schema";
 import { FEED_PORTALS, isFeedPortal } from "../domain/job-feeds";
 import type { AppEnv } from "../env";
 import { staffCanUse } from "../http/access";
-import { activityLog } from "../http/activity-log";
+import { activityLog, actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { idParamSchema, validate } from "../http/validate";
 
@@ -55,7 +55,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const [[created]] = await db.batch([
       db.insert(jobs).values({ ...input, id }).returning(),
       bumpPublicVersion(db),
-      activityLog(c, db, { action: "job.create", entityType: "job", entityId: id, details: { title: input.title, status: input.status } }),
+      activityLog(actorOf(c), db, { action: "job.create", entityType: "job", entityId: id, details: { title: input.title, status: input.status } }),
     ]);
     return c.json(toJobView(created!), 201);
   })
@@ -69,7 +69,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const [[updated]] = await db.batch([
       db.update(jobs).set(changes).where(eq(jobs.id, id)).returning(),
       bumpPublicVersion(db),
-      activityLog(c, db, { action: "job.update", entityType: "job", entityId: id, details: { fields: Object.keys(changes), status: changes.status } }),
+      activityLog(actorOf(c), db, { action: "job.update", entityType: "job", entityId: id, details: { fields: Object.keys(changes), status: changes.status } }),
       // Off the site means off every portal: the feeds list only posted rows, so mark them removed.
       ...(leavesSite
         ? [db.update(jobPortalPostings).set({ status: "removed" }).where(and(eq(jobPortalPostings.jobId, id), ne(jobPortalPostings.status, "failed")))]
@@ -86,7 +86,7 @@ export const jobRoutes = new Hono<AppEnv>()
     await db.batch([
       db.delete(jobs).where(eq(jobs.id, id)),
       bumpPublicVersion(db),
-      activityLog(c, db, { action: "job.delete", entityType: "job", entityId: id, details: { title: existing.title } }),
+      activityLog(actorOf(c), db, { action: "job.delete", entityType: "job", entityId: id, details: { title: existing.title } }),
     ]);
     return c.json({ ok: true as const, id });
   })
@@ -125,7 +125,7 @@ export const jobRoutes = new Hono<AppEnv>()
     });
     const posted = results.filter((r) => r.status === "success").length;
     await db.batch([
-      activityLog(c, db, { action: "job.publish", entityType: "job", entityId: id, details: { posted, failed: results.length - posted } }),
+      activityLog(actorOf(c), db, { action: "job.publish", entityType: "job", entityId: id, details: { posted, failed: results.length - posted } }),
       ...postings,
       // The portals' feeds list posted rows.
       bumpPublicVersion(db),

@@ -5,7 +5,7 @@ import { createDb } from "../db/client";
 import { applications, contacts, crmLeads, ghlIntegrationSettings, leadScoringRules } from "../db/schema";
 import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
 import type { AppEnv } from "../env";
-import { activityLog } from "../http/activity-log";
+import { activityLog, actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { idParamSchema, validate } from "../http/validate";
 import { createGhlClient, type GhlClient, GhlError } from "../integrations/ghl/client";
@@ -50,7 +50,7 @@ export const crmRoutes = new Hono<AppEnv>()
     const id = crypto.randomUUID();
     const [[rule]] = await db.batch([
       db.insert(leadScoringRules).values({ ...c.req.valid("json"), id }).returning(),
-      activityLog(c, db, { action: "scoring_rule.create", entityType: "lead_scoring_rule", entityId: id }),
+      activityLog(actorOf(c), db, { action: "scoring_rule.create", entityType: "lead_scoring_rule", entityId: id }),
     ]);
     return c.json(rule!, 201);
   })
@@ -61,7 +61,7 @@ export const crmRoutes = new Hono<AppEnv>()
     if (!existing) throw new ApiError(404, "not_found", "No such scoring rule.");
     const [[rule]] = await db.batch([
       db.update(leadScoringRules).set(c.req.valid("json")).where(eq(leadScoringRules.id, id)).returning(),
-      activityLog(c, db, { action: "scoring_rule.update", entityType: "lead_scoring_rule", entityId: id }),
+      activityLog(actorOf(c), db, { action: "scoring_rule.update", entityType: "lead_scoring_rule", entityId: id }),
     ]);
     return c.json(rule!);
   })
@@ -70,7 +70,7 @@ export const crmRoutes = new Hono<AppEnv>()
     const db = createDb(c.env.DB);
     const [removed] = await db.delete(leadScoringRules).where(eq(leadScoringRules.id, id)).returning({ id: leadScoringRules.id });
     if (!removed) throw new ApiError(404, "not_found", "No such scoring rule.");
-    await activityLog(c, db, { action: "scoring_rule.delete", entityType: "lead_scoring_rule", entityId: id });
+    await activityLog(actorOf(c), db, { action: "scoring_rule.delete", entityType: "lead_scoring_rule", entityId: id });
     return c.json({ ok: true as const, id });
   })
   .get("/leads", validate("query", leadsQuery), async (c) => {
@@ -121,7 +121,7 @@ export const ghlRoutes = new Hono<AppEnv>()
     if (lead.synced) throw new ApiError(409, "already_synced", "This lead is already synced to GoHighLevel.");
     const client = requireGhl(c);
     const outcome = await syncLead(db, client, id, { force: true, userId: c.get("staff")?.user.id });
-    await activityLog(c, db, { action: "lead.sync", entityType: "crm_lead", entityId: id, details: { status: outcome.status } });
+    await activityLog(actorOf(c), db, { action: "lead.sync", entityType: "crm_lead", entityId: id, details: { status: outcome.status } });
     if (outcome.status === "failed") throw new ApiError(502, "ghl_sync_failed", outcome.error);
     if (outcome.status === "deferred") throw new ApiError(429, "ghl_rate_limited", "GoHighLevel's rate limit is reached; the lead will sync in a few seconds.", undefined, { "Retry-After": "10" });
     if (outcome.status === "skipped") throw new ApiError(409, "sync_in_progress", "This lead is being synced right now.");
@@ -132,7 +132,7 @@ export const ghlRoutes = new Hono<AppEnv>()
     const db = createDb(c.env.DB);
     const counts = await syncPendingLeads(db, client, { dueOnly: false, userId: c.get("staff")?.user.id });
     const [remaining] = await db.select({ value: count() }).from(crmLeads).where(eq(crmLeads.syncedToGHL, false));
-    await activityLog(c, db, { action: "lead.bulk_sync", entityType: "crm_lead", details: counts });
+    await activityLog(actorOf(c), db, { action: "lead.bulk_sync", entityType: "crm_lead", details: counts });
     return c.json({ ...counts, remaining: remaining?.value ?? 0 });
   })
   .post("/test-connection", async (c) => {

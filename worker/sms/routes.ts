@@ -6,7 +6,7 @@ import { createDb, type Db } from "../db/client";
 import { smsConsent } from "./store";
 import { smsMessages, smsOptOuts, type SmsSettings, smsSettings } from "../db/schema";
 import type { AppEnv } from "../env";
-import { activityLog } from "../http/activity-log";
+import { activityLog, actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { createTwilioClient, TwilioError } from "../integrations/twilio/client";
@@ -67,7 +67,7 @@ export const smsRoutes = new Hono<AppEnv>()
     await loadSettings(db);
     const [[updated]] = await db.batch([
       db.update(smsSettings).set(changes).where(eq(smsSettings.id, SETTINGS_ID)).returning(),
-      activityLog(c, db, { action: "sms.settings.update", entityType: "sms_settings", entityId: SETTINGS_ID, details: { changed: Object.keys(changes) } }),
+      activityLog(actorOf(c), db, { action: "sms.settings.update", entityType: "sms_settings", entityId: SETTINGS_ID, details: { changed: Object.keys(changes) } }),
     ]);
     return c.json({ ...updated!, service: serviceStatus(c, updated!) });
   })
@@ -91,7 +91,7 @@ export const smsRoutes = new Hono<AppEnv>()
     const from = settings.tollFreeNumber!;
     await db.batch([
       db.insert(smsMessages).values({ id, toNumber, message, messageType, fromNumber: from, status: "pending", attempts: 1 }),
-      activityLog(c, db, { action: "sms.send", entityType: "sms_message", entityId: id, details: { messageType } }),
+      activityLog(actorOf(c), db, { action: "sms.send", entityType: "sms_message", entityId: id, details: { messageType } }),
     ]);
     try {
       const sent = await twilio.send({ to: toNumber, from, body: message, statusCallback: new URL("/api/sms/status", c.req.url).toString() });

@@ -1,17 +1,15 @@
-import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createDb } from "../db/client";
-import { users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { forgiveLoginFailures, loginRetryAfter, recordLoginFailure, throttleKeys } from "../http/login-throttle";
+import { loginRetryAfter, throttleKeys } from "../http/login-throttle";
 import { rateLimited } from "../http/rate-limit";
 import { clientIp } from "../http/request-info";
 import { clearSessionCookie, endSession, requireStaff, startSession } from "../http/session";
 import { validate } from "../http/validate";
 import { type LoginAnswer, loginSchema } from "../contract/staff";
 import { verifyPassword } from "../domain/password";
-import { sessionInfo } from "./store";
+import { findUserByName, markSignedIn, recordFailedSignIn, sessionInfo } from "./store";
 
 /**
  * Checked against when the username is unknown, so an unknown name costs the same PBKDF2 work as a wrong password
@@ -30,22 +28,15 @@ export const authRoutes = new Hono<AppEnv>()
     const wait = await loginRetryAfter(db, keys);
     if (wait > 0) throw rateLimited(wait, "Too many failed sign-in attempts. Please wait and try again.");
 
-    const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    const user = await findUserByName(db, username);
     const passwordMatches = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
     // An inactive account is refused like a wrong password: no hint that the name exists.
     if (!user || !passwordMatches || !user.isActive) {
-      await db.batch([
-        recordLoginFailure(db, keys),
-        // Counted on the account too (an unknown name has none), so its owner hears of it at the next sign-in.
-        db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.username, username)),
-      ]);
+      await recordFailedSignIn(db, keys, username);
       throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
     }
     const now = new Date();
-    const [[signedIn]] = await db.batch([
-      db.update(users).set({ lastLogin: now, failedLogins: 0 }).where(eq(users.id, user.id)).returning(),
-      forgiveLoginFailures(db, keys),
-    ]);
+    const signedIn = await markSignedIn(db, keys, user.id, now);
     await startSession(c, db, signedIn ?? user, now);
     c.header("Cache-Control", "no-store");
     const answer: LoginAnswer = { ...(await sessionInfo(db, signedIn ?? user)), failedSignInsSinceLastLogin: user.failedLogins };
