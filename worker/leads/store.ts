@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
-import { clampScore, leadPriorityForScore } from "../contract/lead-scoring";
-import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
+import type { ContactSource } from "../contract/enums";
+import { leadSourceFor } from "../contract/forms";
+import type { AnalyticsData } from "../contract/form-schemas";
+import { clampScore, contactLeadScore, leadPriorityForScore } from "../contract/lead-scoring";
 import type { Db } from "../db/client";
-import { crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
+import { contacts, crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
+import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
 
 export interface LeadInput {
   /** A chosen id, when the same batch must refer to the lead (e.g. a booking's leadId); generated otherwise. */
@@ -42,4 +45,55 @@ export function insertLead(db: Db, input: LeadInput, now = new Date()) {
 export async function scoreLead(db: Db, baseScore: number, leadType: NewCrmLead["leadType"], facts: LeadFacts): Promise<number> {
   const rules = await db.select().from(leadScoringRules).where(eq(leadScoringRules.isActive, true));
   return scoreWithRules(baseScore, leadType, facts, rules);
+}
+
+/** A contact message as stored, whichever form it came from. */
+export interface ContactMessage {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  /** The home form's inquiry or the /contact page's help type. */
+  inquiry: string;
+  message?: string;
+  smsMarketingConsent?: boolean;
+  smsAppointmentConsent?: boolean;
+}
+
+/**
+ * Writes a contact message and its CRM lead in one batch (both or neither), scored with the contact-form formula.
+ * The lead's source is the campaign's utm_source when there is one, else the form. `contacts.message` is required
+ * in the table, so a /contact message left empty is stored as "".
+ */
+export async function storeContact(
+  db: Db,
+  source: ContactSource,
+  message: ContactMessage,
+  options: { utmSource?: string; attribution?: AnalyticsData } = {},
+): Promise<string> {
+  const contactId = crypto.randomUUID();
+  const leadSource = leadSourceFor(source, options.utmSource);
+  const baseScore = contactLeadScore({ company: message.company, phone: message.phone, helpType: message.inquiry, message: message.message });
+  const leadScore = await scoreLead(db, baseScore, "contact", {
+    leadSource,
+    form: source,
+    inquiry: message.inquiry,
+    company: message.company,
+    hasCompany: Boolean(message.company?.trim()),
+    hasPhone: Boolean(message.phone),
+    messageLength: message.message?.length ?? 0,
+    smsMarketingConsent: "smsMarketingConsent" in message ? Boolean(message.smsMarketingConsent) : false,
+  });
+  await db.batch([
+    db.insert(contacts).values({ ...message, message: message.message ?? "", id: contactId, source, attribution: options.attribution }),
+    insertLead(db, {
+      leadType: "contact",
+      leadSource,
+      leadScore,
+      contactId,
+      tags: [message.inquiry],
+    }),
+  ]);
+  return contactId;
 }
