@@ -2,63 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { IMAGE_MAX_BYTES, type ImageUploadResult } from "../contract/content";
 import { COMPANY } from "../contract/company";
-import { createDb } from "../db/client";
-import { coverSvg } from "../domain/svg-cover";
-import type { AppEnv, Bindings } from "../env";
-import { activityLog, actorOf } from "../http/activity-log";
+import type { AppEnv } from "../env";
+import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
-
-/** The image model used when Workers AI is bound (returns a base64 JPEG). */
-export const IMAGE_MODEL = "@cf/black-forest-labs/flux-1-schnell";
-
-const TYPES = {
-  jpg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  svg: "image/svg+xml",
-} as const;
-type Extension = keyof typeof TYPES;
-
-/** What an uploaded file really is, by its first bytes; SVG is never accepted from uploads (it can carry script). */
-export function sniffImage(bytes: Uint8Array): Exclude<Extension, "svg"> | undefined {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0xff, 0xd8, 0xff)) return "jpg";
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "gif";
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return "webp";
-  return undefined;
-}
-
-async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** Stores bytes in R2 under their SHA-256 (the same image is stored once) and answers its public URL. */
-async function storeImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer>, extension: Extension): Promise<string> {
-  const key = `${await sha256Hex(bytes)}.${extension}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: TYPES[extension] } });
-  return `/images/${key}`;
-}
-
-/** A cover image: the Workers AI image model when bound (falling back on error), else a generated SVG. */
-async function generateCover(env: Bindings, subject: { title: string; label: string; prompt: string }): Promise<string> {
-  if (env.AI) {
-    try {
-      const answer = await env.AI.run(IMAGE_MODEL, { prompt: subject.prompt, steps: 4 });
-      if (answer.image) {
-        const bytes = Uint8Array.from(atob(answer.image), (c) => c.charCodeAt(0));
-        const extension = sniffImage(bytes);
-        if (extension) return storeImage(env.IMAGES, bytes, extension);
-      }
-    } catch (error) {
-      console.warn(JSON.stringify({ level: "warn", message: "image model failed, drawing an SVG cover", error: String(error) }));
-    }
-  }
-  return storeImage(env.IMAGES, new Uint8Array(new TextEncoder().encode(coverSvg(subject))), "svg");
-}
+import { generateImage, IMAGE_TYPES, type ImageExtension, saveUploadedImage, sniffImage } from "./image-store";
 
 const articleImageSchema = z.object({
   title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
@@ -82,8 +30,7 @@ export const imageUploadRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (bytes.byteLength === 0) throw new ApiError(400, "validation_failed", "Please select an image file", [{ path: "file", message: "Please select an image file" }]);
   const extension = sniffImage(bytes);
   if (!extension) throw new ApiError(415, "invalid_file_type", "Please select an image file (JPEG, PNG, GIF or WebP)");
-  const imageUrl = await storeImage(c.env.IMAGES, bytes, extension);
-  await activityLog(actorOf(c), createDb(c.env.DB), { action: "image.upload", entityType: "image", entityId: imageUrl, details: { bytes: bytes.byteLength } });
+  const imageUrl = await saveUploadedImage(c.env, actorOf(c), bytes, extension);
   return c.json({ imageUrl } satisfies ImageUploadResult, 201);
 });
 
@@ -91,22 +38,22 @@ export const imageUploadRoutes = new Hono<AppEnv>().post("/", async (c) => {
 export const generateImageRoutes = new Hono<AppEnv>()
   .post("/article", validate("json", articleImageSchema), async (c) => {
     const { title, category, content } = c.req.valid("json");
-    const imageUrl = await generateCover(c.env, {
+    const subject = {
       title,
       label: category,
       prompt: `Editorial cover photograph for a professional article titled "${title}" (${category}). ${content.slice(0, 300)} Modern office, natural light, no text.`,
-    });
-    await activityLog(actorOf(c), createDb(c.env.DB), { action: "image.generate", entityType: "image", entityId: imageUrl, details: { for: "article", title } });
+    };
+    const imageUrl = await generateImage(c.env, actorOf(c), subject, { for: "article", title });
     return c.json({ imageUrl } satisfies ImageUploadResult, 201);
   })
   .post("/job", validate("json", jobImageSchema), async (c) => {
     const { title, industry, company } = c.req.valid("json");
-    const imageUrl = await generateCover(c.env, {
+    const subject = {
       title,
       label: industry || company || COMPANY.shortName,
       prompt: `Professional photograph representing a ${title} role${industry ? ` in ${industry}` : ""}. Modern workplace, natural light, no text.`,
-    });
-    await activityLog(actorOf(c), createDb(c.env.DB), { action: "image.generate", entityType: "image", entityId: imageUrl, details: { for: "job", title } });
+    };
+    const imageUrl = await generateImage(c.env, actorOf(c), subject, { for: "job", title });
     return c.json({ imageUrl } satisfies ImageUploadResult, 201);
   });
 
@@ -122,9 +69,9 @@ export const imageFileRoutes = new Hono<AppEnv>().get("/:key", async (c) => {
   if (!match) return c.notFound();
   const object = await c.env.IMAGES.get(key);
   if (!object) return c.notFound();
-  const extension = match[1] as Extension;
+  const extension = match[1] as ImageExtension;
   const headers = new Headers({
-    "Content-Type": TYPES[extension],
+    "Content-Type": IMAGE_TYPES[extension],
     "Cache-Control": "public, max-age=31536000, immutable",
     "X-Content-Type-Options": "nosniff",
     ETag: object.httpEtag,

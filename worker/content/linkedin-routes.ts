@@ -1,19 +1,16 @@
-import { and, desc, eq, isNotNull, notExists } from "drizzle-orm";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { createDb } from "../db/client";
-import { articles, linkedinPosts } from "../db/schema";
 import type { AppEnv } from "../env";
-import { activityLog, actorOf } from "../http/activity-log";
+import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
-import { queueLinkedinPost, toLinkedinPostView } from "./article-store";
-import { deliverPendingPosts } from "./linkedin-store";
-import { siteOrigin } from "./schedule-store";
 import { authorizeUrl, exchangeCode, linkedinScopes, memberUrn } from "../integrations/linkedin/client";
-import { linkedinConfig, linkedinStatus, saveConnection } from "../integrations/linkedin/connection";
+import { linkedinConfig } from "../integrations/linkedin/connection";
 import { signPayload, verifyPayload } from "../integrations/linkedin/crypto";
+import { connectLinkedin, linkedinStatusNow, listLinkedinPosts, postNextArticle } from "./linkedin-store";
+import { siteOrigin } from "./schedule-store";
 
 const NONCE_COOKIE = "linkedin_oauth_nonce";
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -39,17 +36,10 @@ const callbackSchema = z.object({
  */
 export const contentLinkedinRoutes = new Hono<AppEnv>()
   .get("/linkedin-posts", async (c) => {
-    const rows = await createDb(c.env.DB)
-      .select({ post: linkedinPosts, title: articles.title, category: articles.category })
-      .from(linkedinPosts)
-      .leftJoin(articles, eq(articles.id, linkedinPosts.articleId))
-      .orderBy(desc(linkedinPosts.createdAt));
-    return c.json(rows.map((row) => toLinkedinPostView(row.post, row.title ? { title: row.title, category: row.category! } : null)));
+    return c.json(await listLinkedinPosts(createDb(c.env.DB)));
   })
   .get("/linkedin-status", async (c) => {
-    const db = createDb(c.env.DB);
-    const [last] = await db.select({ postedAt: linkedinPosts.postedAt }).from(linkedinPosts).where(isNotNull(linkedinPosts.postedAt)).orderBy(desc(linkedinPosts.postedAt)).limit(1);
-    return c.json(await linkedinStatus(c.env, db, last?.postedAt ?? null));
+    return c.json(await linkedinStatusNow(c.env, createDb(c.env.DB)));
   })
   .get("/linkedin/connect", async (c) => {
     const config = linkedinConfig(c.env);
@@ -75,30 +65,11 @@ export const contentLinkedinRoutes = new Hono<AppEnv>()
     const redirectUri = new URL(CALLBACK_PATH, c.req.url).toString();
     const token = await exchangeCode({ code: query.code, redirectUri, clientId: config.clientId, clientSecret: config.clientSecret });
     const author = config.organizationId ? `urn:li:organization:${config.organizationId}` : await memberUrn(token.accessToken);
-    const db = createDb(c.env.DB);
-    const save = await saveConnection(db, config, { ...token, author, connectedAt: Date.now() });
-    await db.batch([
-      save.query,
-      activityLog(actorOf(c), db, { action: "linkedin.connect", entityType: "integration", entityId: "linkedin", details: { author, expiresAt: new Date(token.expiresAt).toISOString() } }),
-    ]);
+    await connectLinkedin(createDb(c.env.DB), actorOf(c), config, { ...token, author, connectedAt: Date.now() });
     return c.redirect("/admin/content?linkedin=connected", 302);
   })
   .post("/trigger/linkedin", async (c) => {
-    const db = createDb(c.env.DB);
-    // Queue the newest published article that has no post yet, then send whatever is due.
-    const [unposted] = await db
-      .select()
-      .from(articles)
-      .where(and(eq(articles.status, "published"), notExists(db.select({ id: linkedinPosts.id }).from(linkedinPosts).where(eq(linkedinPosts.articleId, articles.id)))))
-      .orderBy(desc(articles.publishedAt))
-      .limit(1);
-    if (unposted) {
-      await db.batch([
-        queueLinkedinPost(db, unposted, siteOrigin(c.env, c.req.url)),
-        activityLog(actorOf(c), db, { action: "linkedin.queue", entityType: "article", entityId: unposted.id, details: { title: unposted.title } }),
-      ]);
-    }
-    const report = await deliverPendingPosts(c.env, db, new Date());
+    const { unposted, report } = await postNextArticle(c.env, createDb(c.env.DB), actorOf(c), siteOrigin(c.env, c.req.url));
     const message = unposted
       ? `Queued "${unposted.title}". ${report.reason ?? `${report.posted} posted, ${report.failed} failed, ${report.waiting} waiting.`}`
       : `No published article is waiting to be posted. ${report.reason ?? `${report.posted} posted, ${report.failed} failed.`}`;

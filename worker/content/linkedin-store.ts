@@ -1,11 +1,14 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte, notExists } from "drizzle-orm";
+import type { LinkedinPostView } from "../contract/content";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { articles, linkedinPosts } from "../db/schema";
 import { nextAttemptAt } from "../domain/backoff";
 import type { Bindings } from "../env";
 import { createPost, LinkedinError } from "../integrations/linkedin/client";
-import { usableConnection } from "../integrations/linkedin/connection";
+import { type LinkedinConfig, type LinkedinConnection, linkedinStatus, saveConnection, usableConnection } from "../integrations/linkedin/connection";
+import { type Actor, activityLog } from "../http/activity-log";
+import { queueLinkedinPost, toLinkedinPostView } from "./article-store";
 
 /** Attempts before a post is marked failed; the wait doubles from BACKOFF_BASE_MS after each failed attempt (worker/domain/backoff.ts). */
 export const MAX_POST_ATTEMPTS = 5;
@@ -89,4 +92,52 @@ export async function deliverPendingPosts(env: Bindings, db: Db, now: Date): Pro
     }
   }
   return report;
+}
+
+/** Every post, newest first, with its article's title and category (null when the article is gone). */
+export async function listLinkedinPosts(db: Db): Promise<LinkedinPostView[]> {
+  const rows = await db
+    .select({ post: linkedinPosts, title: articles.title, category: articles.category })
+    .from(linkedinPosts)
+    .leftJoin(articles, eq(articles.id, linkedinPosts.articleId))
+    .orderBy(desc(linkedinPosts.createdAt));
+  return rows.map((row) => toLinkedinPostView(row.post, row.title ? { title: row.title, category: row.category! } : null));
+}
+
+/** The connection status, with the time of the last post that went out. */
+export async function linkedinStatusNow(env: Bindings, db: Db) {
+  const [last] = await db.select({ postedAt: linkedinPosts.postedAt }).from(linkedinPosts).where(isNotNull(linkedinPosts.postedAt)).orderBy(desc(linkedinPosts.postedAt)).limit(1);
+  return linkedinStatus(env, db, last?.postedAt ?? null);
+}
+
+/** Stores the connection (encrypted) and logs who connected it, in one batch. */
+export async function connectLinkedin(db: Db, actor: Actor, config: LinkedinConfig, connection: LinkedinConnection): Promise<void> {
+  const save = await saveConnection(db, config, connection);
+  await db.batch([
+    save.query,
+    activityLog(actor, db, {
+      action: "linkedin.connect",
+      entityType: "integration",
+      entityId: "linkedin",
+      details: { author: connection.author, expiresAt: new Date(connection.expiresAt).toISOString() },
+    }),
+  ]);
+}
+
+/** Queues the newest published article that has no post yet, then sends whatever is due. */
+export async function postNextArticle(env: Bindings, db: Db, actor: Actor, origin: string) {
+  const [unposted] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.status, "published"), notExists(db.select({ id: linkedinPosts.id }).from(linkedinPosts).where(eq(linkedinPosts.articleId, articles.id)))))
+    .orderBy(desc(articles.publishedAt))
+    .limit(1);
+  if (unposted) {
+    await db.batch([
+      queueLinkedinPost(db, unposted, origin),
+      activityLog(actor, db, { action: "linkedin.queue", entityType: "article", entityId: unposted.id, details: { title: unposted.title } }),
+    ]);
+  }
+  const report = await deliverPendingPosts(env, db, new Date());
+  return { unposted, report };
 }

@@ -1,12 +1,15 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { ScheduleView } from "../contract/content";
 import { fillTemplate } from "../contract/prompt-placeholders";
-import { nextRunAfter } from "../contract/time-zone";
+import { nextRunAfter, type ScheduleRule } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
-import { articles, type ContentSchedule, contentSchedules } from "../db/schema";
+import { articles, type ContentSchedule, contentSchedules, type NewContentSchedule } from "../db/schema";
 import type { Bindings } from "../env";
+import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
 import { articleGenerator } from "../integrations/ai/article-generator";
-import { newArticleRow, queueLinkedinPost } from "./article-store";
+import { newArticleRow, queueLinkedinPost, toScheduleView } from "./article-store";
 
 /** At most this many due schedules start in one cron run; the rest start on the next (every five minutes). */
 export const SCHEDULES_PER_RUN = 5;
@@ -106,3 +109,69 @@ export async function runDueSchedules(env: Bindings, db: Db, now: Date): Promise
   return results;
 }
 
+// Staff actions on schedules (back-office spec sections 2, 4, 5 and 7)
+
+const noSuchSchedule = () => new ApiError(404, "not_found", "No such schedule.");
+
+async function findSchedule(db: Db, id: number): Promise<ContentSchedule> {
+  const [existing] = await db.select().from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
+  if (!existing) throw noSuchSchedule();
+  return existing;
+}
+
+export async function listSchedules(db: Db): Promise<ScheduleView[]> {
+  const rows = await db.select().from(contentSchedules).orderBy(desc(contentSchedules.createdAt), desc(contentSchedules.id));
+  return rows.map(toScheduleView);
+}
+
+/** nextRun is computed by nextRunAfter (worker/contract/time-zone.ts) and stored as UTC. */
+export async function createSchedule(db: Db, actor: Actor, rule: Omit<NewContentSchedule, "id" | "nextRun"> & ScheduleRule): Promise<ScheduleView> {
+  // The serial id is not known before the insert, so the log row names the schedule by its title.
+  const [[created]] = await db.batch([
+    db.insert(contentSchedules).values({ ...rule, nextRun: rule.isActive ? nextRunAfter(rule, new Date()) : null }).returning(),
+    activityLog(actor, db, { action: "schedule.create", entityType: "schedule", details: { title: rule.title, frequency: rule.frequency } }),
+  ]);
+  return toScheduleView(created!);
+}
+
+/** Pause or resume. */
+export async function setScheduleActive(db: Db, actor: Actor, id: number, isActive: boolean): Promise<ScheduleView> {
+  const existing = await findSchedule(db, id);
+  // Resuming starts from now: a paused schedule does not run for the issues it missed.
+  const nextRun = isActive ? nextRunAfter(existing, new Date()) : null;
+  const [[updated]] = await db.batch([
+    db.update(contentSchedules).set({ isActive, nextRun }).where(eq(contentSchedules.id, id)).returning(),
+    activityLog(actor, db, { action: isActive ? "schedule.resume" : "schedule.pause", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
+  ]);
+  return toScheduleView(updated!);
+}
+
+/** "Run now": generates one article from the schedule without moving its nextRun. */
+export async function runScheduleNow(env: Bindings, db: Db, actor: Actor, id: number, origin: string): Promise<{ articleId: string; schedule: ScheduleView }> {
+  const now = new Date();
+  const claimed = await claimSchedule(db, id, now);
+  if (!claimed) {
+    const [exists] = await db.select({ id: contentSchedules.id }).from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
+    if (!exists) throw noSuchSchedule();
+    throw new ApiError(409, "schedule_running", "This schedule is running now; try again in a minute.");
+  }
+  const result = await runClaimedSchedule(env, db, claimed, now, { advance: false, origin });
+  await activityLog(actor, db, { action: "schedule.run", entityType: "schedule", entityId: String(id), details: { articleId: result.articleId, error: result.error } });
+  if (result.error) throw new ApiError(502, "generation_failed", `The schedule ran but generation failed: ${result.error}`);
+  return { articleId: result.articleId!, schedule: toScheduleView(await findSchedule(db, id)) };
+}
+
+export async function deleteSchedule(db: Db, actor: Actor, id: number): Promise<void> {
+  const existing = await findSchedule(db, id);
+  await db.batch([
+    db.delete(contentSchedules).where(eq(contentSchedules.id, id)),
+    activityLog(actor, db, { action: "schedule.delete", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
+  ]);
+}
+
+/** "Generate now" on the dashboard: runs every schedule that is due, as the cron would. */
+export async function runSchedulesNow(env: Bindings, db: Db, actor: Actor): Promise<ScheduleRunResult[]> {
+  const results = await runDueSchedules(env, db, new Date());
+  await activityLog(actor, db, { action: "schedule.trigger", entityType: "schedule", details: { ran: results.length } });
+  return results;
+}
