@@ -4,7 +4,7 @@ import type { JobPortalView, JobView, PublishResponse, PublishResult } from "../
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { type Job, type JobPortal, jobPortalPostings, jobPortals, jobs, type NewJob } from "../db/schema";
-import { FEED_PORTALS, isFeedPortal } from "../domain/job-feeds";
+import { FEED_PORTALS, type FeedPortalSlug, isFeedPortal } from "../domain/job-feeds";
 import { jobsFtsQuery } from "../domain/job-search";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -91,6 +91,27 @@ export function toJobView(job: Job): JobView {
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };
+}
+
+/** A published job, or undefined for an unknown or unpublished one (the job page). */
+export async function findPublishedJob(db: Db, id: string): Promise<JobView | undefined> {
+  const job = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, "published"))).limit(1).get();
+  return job && toJobView(job);
+}
+
+/**
+ * The jobs of a portal's feed: published jobs posted to this portal, while the portal is switched on. Archiving or
+ * unpublishing a job (status) or switching the portal off takes them out at once.
+ */
+export async function feedJobs(db: Db, slug: FeedPortalSlug): Promise<JobView[]> {
+  const rows = await db
+    .select({ job: jobs })
+    .from(jobs)
+    .innerJoin(jobPortalPostings, eq(jobPortalPostings.jobId, jobs.id))
+    .innerJoin(jobPortals, eq(jobPortals.id, jobPortalPostings.portalId))
+    .where(and(eq(jobs.status, "published"), eq(jobPortalPostings.status, "posted"), eq(jobPortals.slug, slug), eq(jobPortals.isActive, true)))
+    .orderBy(desc(jobs.createdAt));
+  return rows.map((row) => toJobView(row.job));
 }
 
 /** A job of any status; the caller decides who may see one that is not published. */

@@ -1,12 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { CASE_STUDY_IDS, STATIC_SITE_PAGES } from "../contract/site-pages";
 import { createDb } from "../db/client";
-import { toJobView } from "../jobs/store";
-import { articles, jobPortalPostings, jobPortals, jobs } from "../db/schema";
 import { FEED_PORTALS, type FeedPortalSlug } from "../domain/job-feeds";
-import { buildRobotsTxt, buildSitemap, SITEMAP_MAX_URLS } from "../domain/sitemap";
+import { buildRobotsTxt, buildSitemap } from "../domain/sitemap";
 import type { AppEnv } from "../env";
+import { feedJobs } from "../jobs/store";
+import { sitemapEntries } from "./store";
 
 /**
  * Documents for machines, built from current data: job feeds, the sitemap and robots.txt. The feeds and the
@@ -18,17 +17,8 @@ const XML = "application/xml; charset=utf-8";
 
 function feed(slug: FeedPortalSlug) {
   return async (c: Context<AppEnv>) => {
-    const db = createDb(c.env.DB);
-    // Published jobs posted to this portal, while the portal is switched on. Archiving or unpublishing a job
-    // (status) or switching the portal off takes them out at once.
-    const rows = await db
-      .select({ job: jobs })
-      .from(jobs)
-      .innerJoin(jobPortalPostings, eq(jobPortalPostings.jobId, jobs.id))
-      .innerJoin(jobPortals, eq(jobPortals.id, jobPortalPostings.portalId))
-      .where(and(eq(jobs.status, "published"), eq(jobPortalPostings.status, "posted"), eq(jobPortals.slug, slug), eq(jobPortals.isActive, true)))
-      .orderBy(desc(jobs.createdAt));
-    const body = FEED_PORTALS[slug].build(rows.map((row) => toJobView(row.job)), new URL(c.req.url).origin, new Date());
+    const jobs = await feedJobs(createDb(c.env.DB), slug);
+    const body = FEED_PORTALS[slug].build(jobs, new URL(c.req.url).origin, new Date());
     return c.body(body, 200, { "Content-Type": XML });
   };
 }
@@ -38,11 +28,7 @@ export const documentRoutes = new Hono<AppEnv>()
   .get("/feeds/linkedin.xml", feed("linkedin"))
   .get("/sitemap.xml", async (c) => {
     const origin = new URL(c.req.url).origin;
-    const db = createDb(c.env.DB);
-    const [publishedJobs, publishedArticles] = await db.batch([
-      db.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.status, "published")).orderBy(desc(jobs.createdAt)).limit(SITEMAP_MAX_URLS),
-      db.select({ id: articles.id, updatedAt: articles.updatedAt }).from(articles).where(eq(articles.status, "published")).orderBy(desc(articles.publishedAt)).limit(SITEMAP_MAX_URLS),
-    ]);
+    const { publishedJobs, publishedArticles } = await sitemapEntries(createDb(c.env.DB));
     const body = buildSitemap([
       ...STATIC_SITE_PAGES.map((path) => ({ loc: `${origin}${path}` })),
       ...CASE_STUDY_IDS.map((id) => ({ loc: `${origin}/case-studies/${id}` })),

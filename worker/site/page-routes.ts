@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { articlePageTitle, buildArticleLd } from "../contract/article-ld";
 import { COMPANY } from "../contract/company";
@@ -10,8 +9,7 @@ import { PAGE_HEAD_SELECTORS, ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from 
 import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { findPublishedArticle } from "../content/article-store";
 import { createDb } from "../db/client";
-import { toJobView } from "../jobs/store";
-import { jobs } from "../db/schema";
+import { findPublishedJob } from "../jobs/store";
 import { articleSummaryHtml, headTagsHtml, jobSummaryHtml } from "../domain/page-summary";
 import type { AppEnv } from "../env";
 
@@ -83,14 +81,8 @@ const pageUrl = (c: Context<AppEnv>) => new URL(c.req.path, c.req.url).href;
 
 export const pageRoutes = new Hono<AppEnv>()
   .get("/jobs/:id", async (c) => {
-    const id = c.req.param("id");
-    const [row] = await createDb(c.env.DB)
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.status, "published")))
-      .limit(1);
-    if (!row) return notFoundPage(c);
-    const job = toJobView(row);
+    const job = await findPublishedJob(createDb(c.env.DB), c.req.param("id"));
+    if (!job) return notFoundPage(c);
     const url = pageUrl(c);
     return filledPage(c, FRAMES.jobs, {
       head: { title: jobPageTitle(job, COMPANY.name), description: jobMetaDescription(job.description), canonicalUrl: url, jsonLd: buildJobPostingLd(job, url) },
