@@ -21,7 +21,7 @@ export interface CheckedResume {
 }
 
 /** Where staff download an application's resume; what `resumeUrl` holds (meaningful only to signed-in staff). */
-export function resumeDownloadPath(applicationId: string): string {
+function resumeDownloadPath(applicationId: string): string {
   return `/api/admin/applications/${applicationId}/resume`;
 }
 
