@@ -8,7 +8,7 @@
  * - 404.html: the not-found page, which the assets server answers with status 404 for any path nothing serves
  *   (wrangler.toml not_found_handling "404-page").
  * - app-shell.html: the bare shell (an empty #root) for pages only the browser renders: the back office and a
- *   booking's manage link. The Worker serves it (worker/routes/pages.ts).
+ *   booking's manage link. The Worker serves it (worker/site/page-routes.ts).
  * - _headers: the security headers of worker/contract/security-headers.ts for every static file, and immutable
  *   caching for the hashed assets.
  */

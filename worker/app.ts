@@ -10,26 +10,25 @@ import { edgeCache } from "./http/edge-cache";
 import { sameOriginMutations } from "./http/origin";
 import { deliveryRoutes } from "./delivery/routes";
 import { loadSession } from "./http/session";
-import { accessMatrixRoutes, activityLogRoutes } from "./routes/admin-access";
-import { adminApplicationRoutes } from "./routes/admin-applications";
-import { adminPortalRoutes } from "./routes/admin-portals";
-import { adminUserRoutes } from "./routes/admin-users";
-import { authRoutes } from "./routes/auth";
-import { bookingRoutes } from "./routes/booking";
-import { crmRoutes, ghlRoutes } from "./routes/crm";
-import { smsRoutes } from "./routes/sms";
-import { healthRoutes } from "./routes/health";
-import { analyticsRoutes } from "./routes/analytics";
-import { applicationRoutes } from "./routes/applications";
-import { contactRoutes, directContactRoutes } from "./routes/contacts";
-import { documentRoutes } from "./routes/documents";
-import { jobPortalRoutes } from "./routes/job-portals";
-import { jobRoutes } from "./routes/jobs";
-import { notFoundPage, pageRoutes } from "./routes/pages";
-import { contentRoutes } from "./routes/content";
-import { contentLinkedinRoutes } from "./routes/content-linkedin";
-import { contentScheduleRoutes } from "./routes/content-schedules";
-import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./routes/images";
+import { accessMatrixRoutes, activityLogRoutes } from "./staff/access-routes";
+import { adminApplicationRoutes } from "./applications/admin-routes";
+import { adminPortalRoutes } from "./staff/portal-routes";
+import { adminUserRoutes } from "./staff/user-routes";
+import { authRoutes } from "./staff/auth-routes";
+import { bookingRoutes } from "./booking/routes";
+import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
+import { smsRoutes } from "./sms/routes";
+import { healthRoutes } from "./site/health-routes";
+import { applicationRoutes } from "./applications/routes";
+import { analyticsRoutes, contactRoutes, directContactRoutes } from "./leads/contact-routes";
+import { documentRoutes } from "./site/document-routes";
+import { jobPortalRoutes } from "./jobs/portal-routes";
+import { jobRoutes } from "./jobs/routes";
+import { notFoundPage, pageRoutes } from "./site/page-routes";
+import { contentRoutes } from "./content/article-routes";
+import { contentLinkedinRoutes } from "./content/linkedin-routes";
+import { contentScheduleRoutes } from "./content/schedule-routes";
+import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./content/image-routes";
 
 /**
  * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
@@ -73,7 +72,7 @@ const api = new Hono<AppEnv>()
 
 /**
  * The app: the API under /api, images from R2 under /images, the documents for crawlers and job portals (feeds,
- * sitemap, robots.txt), and the pages the Worker fills or serves itself (worker/routes/pages.ts).
+ * sitemap, robots.txt), and the pages the Worker fills or serves itself (worker/site/page-routes.ts).
  */
 export const app = new Hono<AppEnv>()
   .use(requestId())

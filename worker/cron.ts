@@ -9,8 +9,8 @@ import { createGhlClient } from "./integrations/ghl/client";
 import { syncPendingLeads } from "./integrations/ghl/sync";
 import { createTwilioClient } from "./integrations/twilio/client";
 import { deliverPendingSms } from "./integrations/twilio/deliver";
-import { deliverPendingPosts } from "./content/linkedin-delivery";
-import { runDueSchedules } from "./content/run-schedules";
+import { deliverPendingPosts } from "./content/linkedin-store";
+import { runDueSchedules } from "./content/schedule-store";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -25,10 +25,10 @@ export interface CronReport {
   crmSync: { synced: number; failed: number; deferred: number } | { skipped: string };
   /** Queued texts (e.g. booking confirmations) sent through Twilio, or why none were. */
   smsDelivery: { sent: number; failed: number; retrying: number } | { skipped: string };
-  /** Content schedules that were due and ran (worker/content/run-schedules.ts), and how many of them failed. */
+  /** Content schedules that were due and ran (worker/content/schedule-store.ts), and how many of them failed. */
   schedulesRun: number;
   schedulesFailed: number;
-  /** LinkedIn posts sent, failed for good, and still waiting (worker/content/linkedin-delivery.ts). */
+  /** LinkedIn posts sent, failed for good, and still waiting (worker/content/linkedin-store.ts). */
   linkedinPosted: number;
   linkedinFailed: number;
   linkedinWaiting: number;

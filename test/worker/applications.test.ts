@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { applications, crmLeads, jobs } from "../../worker/db/schema";
-import { streamApplicationResume } from "../../worker/routes/applications";
+import { streamApplicationResume } from "../../worker/applications/store";
 import { emptyDatabase } from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n% a real-enough resume\n");

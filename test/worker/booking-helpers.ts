@@ -5,7 +5,7 @@ import { createDb } from "../../worker/db/client";
 import { bookingAvailability, bookingTypes } from "../../worker/db/schema";
 import type { AppEnv, Bindings } from "../../worker/env";
 import { handleError } from "../../worker/http/errors";
-import { createBookingRoutes } from "../../worker/routes/booking";
+import { createBookingRoutes } from "../../worker/booking/routes";
 
 /** Friday November 13, 2026, noon in New York: the booking tests' "now". */
 export const NOW = new Date(Date.UTC(2026, 10, 13, 17));

@@ -267,7 +267,7 @@ describe("text confirmations", () => {
     expect(texts.results[0]?.message).toContain("Reply STOP to opt out.");
     expect(texts.results[0]?.message).toContain("/book/manage/");
     const { createDb } = await import("../../worker/db/client");
-    const { smsConsent } = await import("../../worker/db/sms-consent");
+    const { smsConsent } = await import("../../worker/sms/store");
     expect((await smsConsent(createDb(env.DB), "+13175550100", "reminder")).allowed).toBe(true);
     expect((await smsConsent(createDb(env.DB), "+13175550100", "marketing")).allowed).toBe(false);
 

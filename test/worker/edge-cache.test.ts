@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker";
-import { runDueSchedules } from "../../worker/content/run-schedules";
+import { runDueSchedules } from "../../worker/content/schedule-store";
 import { createDb } from "../../worker/db/client";
 import { articles, contentSchedules } from "../../worker/db/schema";
 import { EDGE_TTL_SECONDS } from "../../worker/http/edge-cache";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
-import { insertLead } from "../../worker/db/leads";
+import { insertLead } from "../../worker/leads/store";
 import { applications, contacts } from "../../worker/db/schema";
 import { createGhlClient, GHL_API_VERSION, GHL_BASE_URL } from "../../worker/integrations/ghl/client";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";

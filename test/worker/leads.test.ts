@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { clampScore, leadPriorityForScore, leadScoreBand } from "../../worker/contract/lead-scoring";
 import { createDb } from "../../worker/db/client";
-import { insertLead } from "../../worker/db/leads";
+import { insertLead } from "../../worker/leads/store";
 import { contacts, crmLeads } from "../../worker/db/schema";
 
 describe("lead score helpers", () => {
@@ -39,7 +39,7 @@ describe("insertLead", () => {
 describe("scoring rules", () => {
   it("staff add, update and delete rules through the API, and scoreLead applies the active ones", async () => {
     const { emptyDatabase, insertDefaultPortals, createStaffUser, signIn, api } = await import("./helpers");
-    const { scoreLead } = await import("../../worker/db/leads");
+    const { scoreLead } = await import("../../worker/leads/store");
     await emptyDatabase();
     await insertDefaultPortals();
     await createStaffUser("rules-manager", "manager");

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LinkedinStatus } from "../../worker/contract/content";
 import { app } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
-import { deliverPendingPosts, MAX_POST_ATTEMPTS } from "../../worker/content/linkedin-delivery";
+import { deliverPendingPosts, MAX_POST_ATTEMPTS } from "../../worker/content/linkedin-store";
 import { LINKEDIN_POSTS_URL, LINKEDIN_TOKEN_URL, LINKEDIN_USERINFO_URL } from "../../worker/integrations/linkedin/client";
 import { CONNECTION_KEY, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
 import { decryptText, encryptText } from "../../worker/integrations/linkedin/crypto";

@@ -5,7 +5,7 @@ import { PAGE_SECURITY_HEADERS } from "../../worker/contract/security-headers";
 import { api, createStaffUser, emptyDatabase, ORIGIN, signIn } from "./helpers";
 
 /**
- * The pages the Worker answers itself (worker/routes/pages.ts), built on the pre-rendered files of web/dist
+ * The pages the Worker answers itself (worker/site/page-routes.ts), built on the pre-rendered files of web/dist
  * (`npm test` builds them first).
  */
 

@@ -7,13 +7,23 @@ export interface LeadPersonData {
   phone: string | null;
 }
 
+/** A lead with the person behind it (the application's or the contact message's name, email and phone). */
 export interface CrmLeadView {
   id: string;
+  applicationId: string | null;
+  contactId: string | null;
+  ghlContactId: string | null;
   leadType: string;
   leadSource: string;
   leadScore: number;
-  priority: string;
+  pipeline: string | null;
   pipelineStage: string;
+  assignedTo: string | null;
+  priority: string;
+  tags: string[] | null;
+  notes: string | null;
+  lastActivity: string | null;
+  nextFollowUp: string | null;
   status: string;
   syncedToGHL: boolean;
   ghlLastSync: string | null;
@@ -21,8 +31,21 @@ export interface CrmLeadView {
   syncAttempts: number;
   nextSyncAt: string | null;
   createdAt: string;
+  updatedAt: string;
   applicationData: LeadPersonData | null;
   contactData: LeadPersonData | null;
+}
+
+/** A staff scoring rule: `points` added to a lead's built-in score when `criteria` match (worker/domain/lead-rules.ts). */
+export interface LeadScoringRuleView {
+  id: string;
+  name: string;
+  criteria: Record<string, unknown>;
+  points: number;
+  appliesTo: string;
+  description: string | null;
+  isActive: boolean;
+  createdAt: string;
 }
 
 export interface GhlStats {

@@ -98,6 +98,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const PORTAL_POSTING_STATUSES = ["pending", "posted", "failed", "removed"] as const;
 
 export const SMS_OPT_IN_TYPES = ["Via Text", "Via Website", "Via Phone"] as const;
+export type SmsOptInType = (typeof SMS_OPT_IN_TYPES)[number];
 export const SMS_MONTHLY_VOLUMES = [1000, 5000, 10000, 25000] as const;
 export type SmsMonthlyVolume = (typeof SMS_MONTHLY_VOLUMES)[number];
 export const SMS_USE_CASE_CATEGORIES = ["Marketing", "Customer Care"] as const;

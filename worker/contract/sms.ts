@@ -1,5 +1,15 @@
 import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
-import { SMS_MESSAGE_TYPES, SMS_MONTHLY_VOLUMES, SMS_OPT_IN_TYPES, SMS_USE_CASE_CATEGORIES } from "./enums";
+import {
+  SMS_MESSAGE_TYPES,
+  SMS_MONTHLY_VOLUMES,
+  SMS_OPT_IN_TYPES,
+  SMS_USE_CASE_CATEGORIES,
+  type SmsMessageType,
+  type SmsMonthlyVolume,
+  type SmsOptInType,
+  type SmsStatus,
+  type SmsUseCaseCategory,
+} from "./enums";
 
 /** SMS settings and sends, shared by the Worker's validators and the SMS page. */
 
@@ -40,4 +50,40 @@ export interface SmsServiceStatus {
   active: boolean;
   canSend: boolean;
   reason: string | null;
+}
+
+/** The SMS settings as the SMS page reads them, with whether texts can go out now. */
+export interface SmsSettingsView {
+  id: string;
+  tollFreeNumber: string | null;
+  monthlyVolume: SmsMonthlyVolume;
+  useCaseCategories: SmsUseCaseCategory[];
+  optInType: SmsOptInType;
+  optInWorkflowImageUrl: string | null;
+  useCaseDescription: string | null;
+  messageContent: string;
+  isVerified: boolean;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  service: SmsServiceStatus;
+}
+
+/** A text message on record: sent from the SMS page, or queued by a booking. */
+export interface SmsMessageView {
+  id: string;
+  toNumber: string;
+  message: string;
+  messageType: SmsMessageType;
+  fromNumber: string | null;
+  status: SmsStatus;
+  relatedBookingId: string | null;
+  relatedLeadId: string | null;
+  sentAt: string | null;
+  deliveredAt: string | null;
+  errorMessage: string | null;
+  twilioSid: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+  createdAt: string;
 }

@@ -39,7 +39,7 @@ export async function publicVersion(db: Db, now = Date.now()): Promise<number> {
  * It also drops this isolate's copy of the version (PUBLIC_VERSION_MEMO_MS), so the next public read here sees the
  * change.
  *
- * @example await db.batch([db.update(jobs).set(changes).where(eq(jobs.id, id)), bumpPublicVersion(db), activityLog(c, db, {...})])
+ * @example await db.batch([db.update(jobs).set(changes).where(eq(jobs.id, id)), bumpPublicVersion(db), activityLog(actor, db, {...})])
  */
 export function bumpPublicVersion(db: Db) {
   memo = undefined;

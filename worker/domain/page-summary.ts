@@ -5,7 +5,7 @@ import { type JobView, splitListItems } from "../contract/job-listing";
 import { escapeXml } from "./xml";
 
 /**
- * The HTML the Worker writes into a job's or an article's page (worker/routes/pages.ts) for clients that run no
+ * The HTML the Worker writes into a job's or an article's page (worker/site/page-routes.ts) for clients that run no
  * JavaScript: crawlers, link previews, a phone with scripts off. Every value is escaped; the browser replaces the
  * summary with the full page once its script runs.
  */

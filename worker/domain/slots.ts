@@ -24,7 +24,7 @@ import {
  * - A slot is unavailable when it starts within the minimum notice (or in the past), overlaps a blocked time
  *   (one-off or recurring), or comes within a buffer of any appointment of any type: an existing appointment
  *   keeps its own type's buffer after it, the new one keeps this type's buffer after it. The atomic insert in
- *   worker/routes/booking.ts applies the same overlap rule.
+ *   worker/booking/routes.ts applies the same overlap rule.
  */
 
 export interface SlotBookingType {

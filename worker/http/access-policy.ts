@@ -64,10 +64,10 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   { path: "/api/analytics/contact-with-attribution", methods: ["POST"] },
   // Consultation booking: public reads and the booking form; the manage routes check their own token.
   { path: "/api/booking" },
-  // Twilio's webhooks: public, but each must carry Twilio's signature (worker/routes/sms.ts).
+  // Twilio's webhooks: public, but each must carry Twilio's signature (worker/sms/routes.ts).
   { path: "/api/sms/status", methods: ["POST"] },
   { path: "/api/sms/inbound", methods: ["POST"] },
-  // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/routes/jobs.ts).
+  // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/jobs/routes.ts).
   { path: "/api/jobs", methods: ["GET"] },
   { path: "/api/content/published-articles", methods: ["GET"] },
 ];

@@ -13,21 +13,32 @@ export interface ActivityEntry {
   details?: string | Record<string, unknown>;
 }
 
+/** Who did a staff action and from where: read from the request by the route, handed to the area's store. */
+export interface Actor {
+  userId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export function actorOf(c: Context<AppEnv>): Actor {
+  return { userId: c.get("staff")?.user.id ?? null, ipAddress: clientIp(c), userAgent: userAgent(c) };
+}
+
 /**
- * The one activity-log helper for every staff mutation. It returns the insert, so the caller puts it in the same
+ * The one activity-log helper for every staff mutation. It returns the insert, so the store puts it in the same
  * `db.batch` as the change it records: both happen or neither does.
  *
- * @example await db.batch([db.update(jobs).set(changes).where(eq(jobs.id, id)), activityLog(c, db, { action: "job.update", entityType: "job", entityId: id })])
+ * @example await db.batch([db.update(jobs).set(changes).where(eq(jobs.id, id)), activityLog(actor, db, { action: "job.update", entityType: "job", entityId: id })])
  */
-export function activityLog(c: Context<AppEnv>, db: Db, entry: ActivityEntry) {
+export function activityLog(actor: Actor, db: Db, entry: ActivityEntry) {
   const details = typeof entry.details === "object" ? JSON.stringify(entry.details) : entry.details;
   return db.insert(adminActivityLogs).values({
-    userId: c.get("staff")?.user.id ?? null,
+    userId: actor.userId,
     action: entry.action,
     entityType: entry.entityType ?? null,
     entityId: entry.entityId ?? null,
     details: details?.slice(0, 2000) ?? null,
-    ipAddress: clientIp(c),
-    userAgent: userAgent(c),
+    ipAddress: actor.ipAddress,
+    userAgent: actor.userAgent,
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { SmsMessageType } from "../../contract/enums";
 import type { Db } from "../../db/client";
 import { type NewSmsMessage, smsMessages, type SmsSettings } from "../../db/schema";
-import { smsConsent } from "../../db/sms-consent";
+import { smsConsent } from "../../sms/store";
 import { nextAttemptAt } from "../../domain/backoff";
 import { type TwilioClient, TwilioError } from "./client";
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { SMS_MONTHLY_VOLUMES, SMS_OPT_IN_TYPES, SMS_USE_CASE_CATEGORIES } from "../../../../worker/contract/enums";
-import type { SmsSettingsUpdate } from "../../../../worker/contract/sms";
+import type { SmsSettingsUpdate, SmsSettingsView } from "../../../../worker/contract/sms";
 import { ApiError } from "../../../lib/api";
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";
 import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/toast";
-import { type SmsSettingsView, useSaveSmsSetting } from "./sms-queries";
+import { useSaveSmsSetting } from "./sms-queries";
 
 /** The firm's SMS registration. Every edit is saved on its own, as the spec says: selects at once, text on leaving the field. */
 export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {

@@ -1,32 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { SmsSendInput, SmsServiceStatus, SmsSettingsUpdate } from "../../../../worker/contract/sms";
+import type { SmsMessageView, SmsSendInput, SmsSettingsUpdate, SmsSettingsView } from "../../../../worker/contract/sms";
 import { apiFetch } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
-
-export interface SmsSettingsView {
-  tollFreeNumber: string | null;
-  monthlyVolume: number;
-  useCaseCategories: string[];
-  optInType: string;
-  optInWorkflowImageUrl: string | null;
-  useCaseDescription: string | null;
-  messageContent: string;
-  isVerified: boolean;
-  isActive: boolean;
-  service: SmsServiceStatus;
-}
-
-export interface SmsMessageView {
-  id: string;
-  toNumber: string;
-  message: string;
-  messageType: string;
-  status: string;
-  errorMessage: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  deliveredAt: string | null;
-}
 
 export const SMS_SETTINGS_KEY = ["/api/sms/settings"] as const;
 export const SMS_MESSAGES_KEY = ["/api/sms/messages"] as const;

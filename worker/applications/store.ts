@@ -1,0 +1,137 @@
+import { and, eq } from "drizzle-orm";
+import { RESUME_KINDS, type ResumeKind } from "../contract/forms";
+import type { Application } from "../contract/form-schemas";
+import { applicationLeadScore } from "../contract/lead-scoring";
+import { createDb, type Db } from "../db/client";
+import { applications, jobs } from "../db/schema";
+import type { Bindings } from "../env";
+import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { insertLead, scoreLead } from "../leads/store";
+
+/** Candidates' applications: stored with their CRM lead, the resume in the private RESUMES bucket. */
+
+/** The lead source of an application when no campaign brought the candidate. */
+const APPLICATION_SOURCE = "application";
+
+/** A resume file that passed the checks, and its kind. */
+export interface CheckedResume {
+  file: File;
+  kind: ResumeKind;
+}
+
+/** Where staff download an application's resume; what `resumeUrl` holds (meaningful only to signed-in staff). */
+function resumeDownloadPath(applicationId: string): string {
+  return `/api/admin/applications/${applicationId}/resume`;
+}
+
+/** The published job an application names, or a 400 naming `jobId`. */
+async function publishedJob(db: Db, jobId: string) {
+  const job = await db
+    .select({ type: jobs.type, isUrgent: jobs.isUrgent, salary: jobs.salary, industry: jobs.industry })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, "published")))
+    .get();
+  if (!job) {
+    const message = "This job is no longer open for applications.";
+    throw new ApiError(400, "validation_failed", message, [{ path: "jobId", message }]);
+  }
+  return job;
+}
+
+/**
+ * The resume goes to the private RESUMES bucket first, then the application and its CRM lead are written in one
+ * batch; if that write fails the uploaded object is deleted again, so there is never a half-stored application.
+ */
+export async function submitApplication(env: Bindings, input: Application, checkedResume: CheckedResume | null): Promise<void> {
+  const db = createDb(env.DB);
+  const job = input.jobId ? await publishedJob(db, input.jobId) : undefined;
+
+  const applicationId = crypto.randomUUID();
+  const resumeKey = checkedResume ? await storeResume(env, applicationId, checkedResume) : undefined;
+  const { utmSource, ...application } = input;
+  const leadSource = utmSource?.toLowerCase() || APPLICATION_SOURCE;
+  const industry = job?.industry ?? input.industry;
+  const baseScore = applicationLeadScore({ jobType: job?.type, isUrgent: job?.isUrgent, salary: job?.salary, industry });
+  const leadScore = await scoreLead(db, baseScore, "candidate", {
+    leadSource,
+    industry,
+    jobType: job?.type,
+    isUrgent: job?.isUrgent ?? false,
+    hasResume: Boolean(checkedResume),
+    hasJob: Boolean(job),
+    currentPosition: input.currentPosition,
+  });
+  try {
+    await db.batch([
+      db.insert(applications).values({
+        ...application,
+        id: applicationId,
+        resumeKey,
+        resumeUrl: resumeKey ? resumeDownloadPath(applicationId) : undefined,
+      }),
+      insertLead(db, {
+        leadType: "candidate",
+        leadSource,
+        leadScore,
+        applicationId,
+        tags: input.industry ? [input.industry] : undefined,
+      }),
+    ]);
+  } catch (err) {
+    if (resumeKey) await env.RESUMES.delete(resumeKey).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function storeResume(env: Bindings, applicationId: string, { file, kind }: CheckedResume): Promise<string> {
+  const key = `resumes/${applicationId}/${crypto.randomUUID()}.${kind}`;
+  await env.RESUMES.put(key, file.stream(), {
+    httpMetadata: { contentType: RESUME_KINDS[kind] },
+    customMetadata: { originalName: file.name.slice(0, 200), applicationId },
+  });
+  return key;
+}
+
+/** "Ann Lee" and "pdf" make "ann-lee-resume.pdf": a safe download name that says whose resume it is. */
+function downloadName(firstName: string, lastName: string, kind: string): string {
+  const slug = `${firstName}-${lastName}`
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()
+    .slice(0, 80);
+  return `${slug || "candidate"}-resume.${kind}`;
+}
+
+/**
+ * The resume of an application as a download, for staff routes to mount behind their access check
+ * (`GET /api/admin/applications/:id/resume`). It never decides access itself. 404 when the application or its
+ * file is missing. Sent as an attachment with `nosniff` and no caching, so a browser never renders it inline.
+ */
+export async function streamApplicationResume(env: Bindings, applicationId: string): Promise<Response> {
+  const application = await createDb(env.DB)
+    .select({ firstName: applications.firstName, lastName: applications.lastName, resumeKey: applications.resumeKey })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .get();
+  if (!application?.resumeKey) throw new ApiError(404, "not_found", "This application has no resume.");
+  const object = await env.RESUMES.get(application.resumeKey);
+  if (!object) throw new ApiError(404, "not_found", "The resume file is missing.");
+  const kind = application.resumeKey.split(".").pop() ?? "pdf";
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Length": String(object.size),
+      "Content-Disposition": `attachment; filename="${downloadName(application.firstName, application.lastName, kind)}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** The resume download for staff, recorded in the activity log with who fetched it and from where. */
+export async function downloadResume(env: Bindings, actor: Actor, applicationId: string): Promise<Response> {
+  const response = await streamApplicationResume(env, applicationId);
+  await activityLog(actor, createDb(env.DB), { action: "application.resume_download", entityType: "application", entityId: applicationId });
+  return response;
+}

@@ -1,0 +1,339 @@
+import { and, eq, notInArray } from "drizzle-orm";
+import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES } from "../contract/booking";
+import type { BookingRequest } from "../contract/booking-request";
+import { bookingLeadScore } from "../contract/lead-scoring";
+import { normalizePhone } from "../contract/normalize";
+import { zonedDate } from "../contract/time-zone";
+import { createDb } from "../db/client";
+import { bookingAppointments, emailOutbox } from "../db/schema";
+import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
+import { ApiError, validationError } from "../http/errors";
+import { base64OfText } from "../integrations/email/outbox";
+import { insertLead, scoreLead } from "../leads/store";
+import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken } from "./store";
+
+/** Booking and cancelling an appointment: the atomic check-and-insert with its lead, email and text. */
+
+export const appointmentNotFound = () => new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
+
+/** A secret for links: 32 random bytes (256 bits), base64url. */
+function randomToken(bytes = 32): string {
+  const data = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...data)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** What staff read on the lead: the booking and the booker's details (the lead has no contact row). */
+function leadNotes(typeName: string, view: AppointmentView, body: BookingRequest): string {
+  const extras = [body.bookerCompany, body.bookerPhone].filter(Boolean).join(", ");
+  return `Booked ${typeName} for ${view.date} ${view.startTime} ET (${body.meetingLocation}). ${body.bookerName} <${body.bookerEmail}>${extras ? `, ${extras}` : ""}.`;
+}
+
+export interface NewAppointment {
+  id: string;
+  bookingTypeId: string;
+  bookerName: string;
+  bookerEmail: string;
+  bookerPhone: string | null;
+  smsConsent: boolean;
+  bookerCompany: string | null;
+  bookerNotes: string | null;
+  start: Date;
+  end: Date;
+  duration: number;
+  /** The new appointment's own buffer after it, in minutes. */
+  bufferTime: number;
+  timeZone: string;
+  status: "scheduled" | "confirmed";
+  meetingLocation: string;
+  meetingLink: string | null;
+  leadId: string;
+  manageToken: string;
+  now: Date;
+}
+
+/**
+ * The check and the insert as ONE statement: the row is inserted only if no live appointment of any type overlaps
+ * it, each keeping its own type's buffer after it (the slot function's rule). SQLite runs a statement atomically
+ * and D1 serializes writes, so of two overlapping requests exactly one inserts; the other writes 0 rows. A plain
+ * D1 statement with bound parameters, so it can share a `DB.batch` (one transaction) with the rows that depend on it.
+ */
+function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedStatement {
+  const start = a.start.getTime();
+  const endWithBuffer = a.end.getTime() + a.bufferTime * 60_000;
+  return d1
+    .prepare(
+      `insert into booking_appointments (
+        id, booking_type_id, booker_name, booker_email, booker_phone, booker_company, booker_notes,
+        appointment_date, ends_at, duration, time_zone, status, meeting_location, meeting_link, lead_id,
+        manage_token, created_at, updated_at, sms_consent
+      )
+      select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17, ?19
+      where not exists (
+        select 1 from booking_appointments existing
+        join booking_types existing_type on existing_type.id = existing.booking_type_id
+        where existing.status != 'cancelled'
+          and existing.appointment_date < ?18
+          and existing.ends_at + existing_type.buffer_time * 60000 > ?8
+      )`,
+    )
+    .bind(
+      a.id,
+      a.bookingTypeId,
+      a.bookerName,
+      a.bookerEmail,
+      a.bookerPhone,
+      a.bookerCompany,
+      a.bookerNotes,
+      start,
+      a.end.getTime(),
+      a.duration,
+      a.timeZone,
+      a.status,
+      a.meetingLocation,
+      a.meetingLink,
+      a.leadId,
+      a.manageToken,
+      a.now.getTime(),
+      endWithBuffer,
+      a.smsConsent ? 1 : 0,
+    );
+}
+
+export interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachment: { name: string; type: string; base64Content: string };
+  relatedType: string;
+  relatedId: string;
+  now: Date;
+}
+
+/** Queues an email only if the appointment `appointmentId` exists (was inserted earlier in the same batch). */
+function insertEmailIfBooked(d1: D1Database, appointmentId: string, email: OutboxEmail): D1PreparedStatement {
+  return d1
+    .prepare(
+      `insert into email_outbox (id, to_address, subject, text_body, attachment_name, attachment_type,
+        attachment_content, related_type, related_id, status, attempts, created_at)
+      select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'pending', 0, ?10
+      where exists (select 1 from booking_appointments where id = ?11)`,
+    )
+    .bind(
+      email.id,
+      email.to,
+      email.subject,
+      email.text,
+      email.attachment.name,
+      email.attachment.type,
+      email.attachment.base64Content,
+      email.relatedType,
+      email.relatedId,
+      email.now.getTime(),
+      appointmentId,
+    );
+}
+
+export interface QueuedText {
+  id: string;
+  toNumber: string;
+  message: string;
+  now: Date;
+}
+
+/** Queues the text confirmation only if the appointment exists; delivery (with its consent check) is the cron's. */
+function insertTextIfBooked(d1: D1Database, appointmentId: string, leadId: string, text: QueuedText): D1PreparedStatement {
+  return d1
+    .prepare(
+      `insert into sms_messages (id, to_number, message, message_type, status, related_booking_id, related_lead_id, attempts, next_attempt_at, created_at)
+      select ?1, ?2, ?3, 'booking_confirmation', 'pending', ?4, ?5, 0, ?6, ?6
+      where exists (select 1 from booking_appointments where id = ?4)`,
+    )
+    .bind(text.id, text.toNumber, text.message, appointmentId, leadId, text.now.getTime());
+}
+
+/** Removes a lead made in the same batch for an appointment that was not inserted (it lost the race). */
+function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: string): D1PreparedStatement {
+  return d1
+    .prepare("delete from crm_leads where id = ?1 and not exists (select 1 from booking_appointments where id = ?2)")
+    .bind(leadId, appointmentId);
+}
+
+/**
+ * Stores a booking in ONE transaction (`DB.batch`): the lead first so the appointment can point to it; the
+ * appointment only if its time is still free; the email (and the text, with consent) only if the appointment was
+ * inserted; and a lead whose
+ * appointment lost the race is deleted again. True when the appointment was inserted; on false no row is left.
+ */
+export async function storeBooking(
+  d1: D1Database,
+  parts: { lead: { toSQL(): { sql: string; params: unknown[] } }; appointment: NewAppointment; email: OutboxEmail; text?: QueuedText },
+): Promise<boolean> {
+  const [, inserted] = await d1.batch([
+    asD1Statement(d1, parts.lead),
+    insertAppointmentIfFree(d1, parts.appointment),
+    insertEmailIfBooked(d1, parts.appointment.id, parts.email),
+    ...(parts.text ? [insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text)] : []),
+    deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
+  ]);
+  return inserted?.meta.changes === 1;
+}
+
+/** A Drizzle query as a D1 statement, to join plain statements in one `DB.batch`. */
+function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql, params } = query.toSQL();
+  return d1.prepare(sql).bind(...params);
+}
+
+
+/**
+ * Books the slot the visitor chose if it is still offered and free, with its CRM lead, the confirmation email in
+ * the outbox and, with consent, a confirmation text. Answers the booker's view and the outbox row to deliver now.
+ */
+export async function bookAppointment(
+  d1: D1Database,
+  body: BookingRequest,
+  options: { now: Date; origin: string; meetingRoomBase: string | undefined },
+): Promise<{ view: AppointmentView; outboxId: string }> {
+  const { now, origin } = options;
+  const db = createDb(d1);
+  const type = await findActiveType(db, body.bookingTypeId);
+  if (!type) throw validationError([{ path: "bookingTypeId", message: BOOKING_MESSAGES.bookingTypeId }]);
+
+  const start = new Date(body.appointmentDate);
+  const slots = await daySlotsFor(db, type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now);
+  const slot = slots.find((s) => s.start.getTime() === start.getTime());
+  if (slot?.status === "booked") throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
+  if (!slot || slot.status !== "available") {
+    throw new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [
+      { path: "appointmentDate", message: BOOKING_MESSAGES.slotNotOffered },
+    ]);
+  }
+
+  const id = crypto.randomUUID();
+  const leadId = crypto.randomUUID();
+  const outboxId = crypto.randomUUID();
+  const roomBase = options.meetingRoomBase;
+  const meetingLink = body.meetingLocation === "virtual" && roomBase ? `${roomBase}TalentPartners-${randomToken(12)}` : null;
+  const appointment = {
+    id,
+    bookingTypeId: type.id,
+    bookerName: body.bookerName,
+    bookerEmail: body.bookerEmail,
+    bookerPhone: body.bookerPhone ? normalizePhone(body.bookerPhone) : null,
+    smsConsent: body.smsConsent,
+    bookerCompany: body.bookerCompany ?? null,
+    bookerNotes: body.bookerNotes ?? null,
+    start: slot.start,
+    end: slot.end,
+    duration: type.duration,
+    bufferTime: type.bufferTime,
+    timeZone: body.timeZone,
+    status: type.autoConfirm ? ("confirmed" as const) : ("scheduled" as const),
+    meetingLocation: body.meetingLocation,
+    meetingLink,
+    leadId,
+    manageToken: randomToken(),
+    now,
+  };
+  const view = appointmentView(
+    { ...appointment, appointmentDate: slot.start, endsAt: slot.end, cancelledAt: null },
+    type.name,
+    type.price,
+  );
+  const email = confirmationEmail(view, origin);
+  const leadScore = await scoreLead(db, bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }), "contact", {
+    leadSource: "booking",
+    service: type.name,
+    meetingLocation: body.meetingLocation,
+    hasCompany: Boolean(body.bookerCompany),
+    hasPhone: Boolean(body.bookerPhone),
+    company: body.bookerCompany,
+  });
+  const stored = await storeBooking(d1, {
+    lead: insertLead(
+      db,
+      {
+        id: leadId,
+        leadType: "contact",
+        leadSource: "booking",
+        leadScore,
+        tags: ["booking", type.name],
+        notes: leadNotes(type.name, view, body),
+      },
+      now,
+    ),
+    appointment,
+    email: {
+      id: outboxId,
+      to: body.bookerEmail,
+      subject: email.subject,
+      text: email.text,
+      attachment: { name: "consultation.ics", type: "text/calendar", base64Content: base64OfText(appointmentIcs(view, origin, now)) },
+      relatedType: "booking_appointment",
+      relatedId: id,
+      now,
+    },
+    text:
+      body.smsConsent && appointment.bookerPhone
+        ? { id: crypto.randomUUID(), toNumber: appointment.bookerPhone, message: confirmationText(view, origin), now }
+        : undefined,
+  });
+  if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
+  return { view, outboxId };
+}
+
+/**
+ * Cancels an appointment through the booker's manage link. Cancelling twice answers the cancelled appointment
+ * again; only the request that changed the row queues the cancellation email (`queuedEmailId`).
+ */
+export async function cancelAppointment(
+  d1: D1Database,
+  id: string,
+  token: string,
+  options: { now: Date; origin: string },
+): Promise<{ view: AppointmentView; queuedEmailId?: string }> {
+  const db = createDb(d1);
+  const { now, origin } = options;
+  const found = await findAppointmentByToken(db, id, token);
+  if (!found) throw appointmentNotFound();
+  const { appointment, serviceName, price } = found;
+  if (appointment.status === "cancelled") return { view: appointmentView(appointment, serviceName, price) };
+  if (appointment.appointmentDate.getTime() <= now.getTime() || appointment.status === "completed" || appointment.status === "no_show") {
+    throw new ApiError(409, "appointment_past", "This appointment has already taken place and can no longer be cancelled.");
+  }
+  // One conditional update: of two cancel requests only one changes the row, and only that one sends the email.
+  const [cancelled] = await db
+    .update(bookingAppointments)
+    .set({ status: "cancelled", cancelledAt: now, cancelReason: "Cancelled by the booker through the manage link" })
+    .where(
+      and(
+        eq(bookingAppointments.id, id),
+        eq(bookingAppointments.manageToken, token),
+        notInArray(bookingAppointments.status, ["cancelled", "completed", "no_show"]),
+      ),
+    )
+    .returning();
+  if (!cancelled) {
+    const current = await findAppointmentByToken(db, id, token);
+    if (!current) throw appointmentNotFound();
+    return { view: appointmentView(current.appointment, serviceName, price) };
+  }
+  const view = appointmentView(cancelled, serviceName, price);
+  const email = cancellationEmail(view, origin);
+  const [queued] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: cancelled.bookerEmail,
+      subject: email.subject,
+      textBody: email.text,
+      attachmentName: "consultation.ics",
+      attachmentType: "text/calendar",
+      attachmentContent: base64OfText(appointmentIcs(view, origin, now)),
+      relatedType: "booking_appointment",
+      relatedId: id,
+      createdAt: now,
+    })
+    .returning({ id: emailOutbox.id });
+  return { view, queuedEmailId: queued?.id };
+}

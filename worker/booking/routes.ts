@@ -1,0 +1,103 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { BookingConfirmation, PublicBookingType, TimeSlot } from "../contract/booking";
+import { bookingRequestSchema, slotsQuerySchema } from "../contract/booking-request";
+import { appointmentIcs } from "../domain/booking-email";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { ApiError } from "../http/errors";
+import { honeypot, limitBody } from "../http/public-form";
+import { rateLimitByIp } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { createEmailSender } from "../integrations/email/client";
+import { deliverPendingEmails } from "../integrations/email/outbox";
+import { appointmentNotFound, bookAppointment, cancelAppointment } from "./appointment-store";
+import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
+
+export interface BookingRoutesOptions {
+  /** The one clock of the booking rules (min notice, max advance, timestamps); tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/** A booking is a few short fields and notes of at most 2000 characters; anything far larger is not one. */
+const BOOKING_BODY_MAX_BYTES = 16 * 1024;
+
+const tokenQuery = z.object({ token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete") });
+
+/**
+ * Public consultation booking (issue 6): types, a day's slots, booking with an atomic check-and-insert, and the
+ * booker's manage link (view, calendar file, cancel) guarded by an unguessable token.
+ */
+export function createBookingRoutes({ now: clock = () => new Date() }: BookingRoutesOptions = {}) {
+  return new Hono<AppEnv>()
+    .get("/types", async (c) => {
+      const types: PublicBookingType[] = await listActiveTypes(createDb(c.env.DB));
+      return c.json(types);
+    })
+    .get("/types/:id/slots", validate("query", slotsQuerySchema), async (c) => {
+      const db = createDb(c.env.DB);
+      const type = await findActiveType(db, c.req.param("id"));
+      if (!type) throw new ApiError(404, "not_found", "No such booking type.");
+      const slots = await daySlotsFor(db, type, c.req.valid("query").date, clock());
+      return c.json(
+        slots.map(
+          (s): TimeSlot => ({
+            startTime: s.startTime,
+            endTime: s.endTime,
+            isAvailable: s.status === "available",
+            startsAt: s.start.toISOString(),
+            endsAt: s.end.toISOString(),
+          }),
+        ),
+      );
+    })
+    .post(
+      "/appointments",
+      limitBody(BOOKING_BODY_MAX_BYTES, "The booking request is too large."),
+      rateLimitByIp("booking", { limit: 20, windowMs: 10 * 60_000 }),
+      honeypot,
+      validate("json", bookingRequestSchema),
+      async (c) => {
+        const now = clock();
+        const { view, outboxId } = await bookAppointment(c.env.DB, c.req.valid("json"), {
+          now,
+          origin: new URL(c.req.url).origin,
+          meetingRoomBase: c.env.MEETING_ROOM_BASE_URL,
+        });
+        const db = createDb(c.env.DB);
+        const sender = createEmailSender(c.env);
+        c.executionCtx.waitUntil(deliverPendingEmails(db, sender, now, { ids: [outboxId] }).catch((error) => console.error(error)));
+        const confirmation: BookingConfirmation = { ...view, confirmationEmail: sender.connected ? "sending" : "not_connected" };
+        return c.json(confirmation, 201);
+      },
+    )
+    .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {
+      const found = await findAppointmentByToken(createDb(c.env.DB), c.req.param("id"), c.req.valid("query").token);
+      if (!found) throw appointmentNotFound();
+      return c.json(appointmentView(found.appointment, found.serviceName, found.price));
+    })
+    .post("/appointments/:id/cancel", validate("query", tokenQuery), async (c) => {
+      const id = c.req.param("id");
+      const { token } = c.req.valid("query");
+      const now = clock();
+      const { view, queuedEmailId } = await cancelAppointment(c.env.DB, id, token, { now, origin: new URL(c.req.url).origin });
+      if (queuedEmailId) {
+        c.executionCtx.waitUntil(deliverPendingEmails(createDb(c.env.DB), createEmailSender(c.env), now, { ids: [queuedEmailId] }).catch((error) => console.error(error)));
+      }
+      return c.json(view);
+    })
+    .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {
+      const id = c.req.param("file").replace(/\.ics$/, "");
+      const found = await findAppointmentByToken(createDb(c.env.DB), id, c.req.valid("query").token);
+      if (!found) throw appointmentNotFound();
+      const view = appointmentView(found.appointment, found.serviceName, found.price);
+      return c.body(appointmentIcs(view, new URL(c.req.url).origin, clock()), 200, {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": 'attachment; filename="consultation.ics"',
+        "cache-control": "private, no-store",
+      });
+    });
+}
+
+/** The booking API as the Worker mounts it, on the real clock. */
+export const bookingRoutes = createBookingRoutes();

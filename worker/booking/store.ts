@@ -1,0 +1,147 @@
+import { and, asc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import type { AppointmentView } from "../contract/booking";
+import { BOOKING_RULES } from "../contract/booking";
+import { COMPANY } from "../contract/company";
+import { zonedDate, zonedTime } from "../contract/time-zone";
+import { computeDaySlots, type DaySlot } from "../domain/slots";
+import type { Db } from "../db/client";
+import { bookingAppointments, bookingAvailability, bookingBlockedTimes, bookingTypes, type BookingAppointment, type BookingType } from "../db/schema";
+
+/** The booking queries: what the slot function needs for a day, the atomic insert, and the booker's view. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An active booking type, or undefined. */
+export async function findActiveType(db: Db, id: string): Promise<BookingType | undefined> {
+  return db
+    .select()
+    .from(bookingTypes)
+    .where(and(eq(bookingTypes.id, id), eq(bookingTypes.isActive, true)))
+    .get();
+}
+
+/** Active types in the order the wizard shows them: free first, then by price and name. */
+export async function listActiveTypes(db: Db) {
+  return db
+    .select({
+      id: bookingTypes.id,
+      name: bookingTypes.name,
+      description: bookingTypes.description,
+      duration: bookingTypes.duration,
+      price: bookingTypes.price,
+      color: bookingTypes.color,
+    })
+    .from(bookingTypes)
+    .where(eq(bookingTypes.isActive, true))
+    .orderBy(asc(bookingTypes.price), asc(bookingTypes.name));
+}
+
+/** Loads the day's windows, blocks and every live appointment around it, and computes the slots. */
+export async function daySlotsFor(db: Db, type: BookingType, date: string, now: Date): Promise<DaySlot[]> {
+  // A day in any zone lies within the UTC day before and the one after; appointments a little beyond still matter
+  // through their buffers.
+  const rangeStart = new Date(Date.parse(`${date}T00:00:00Z`) - 2 * DAY_MS);
+  const rangeEnd = new Date(Date.parse(`${date}T00:00:00Z`) + 3 * DAY_MS);
+  const [availability, blockedTimes, appointments] = await db.batch([
+    db.select().from(bookingAvailability).where(eq(bookingAvailability.bookingTypeId, type.id)),
+    db
+      .select()
+      .from(bookingBlockedTimes)
+      .where(
+        and(
+          or(isNull(bookingBlockedTimes.bookingTypeId), eq(bookingBlockedTimes.bookingTypeId, type.id)),
+          or(
+            eq(bookingBlockedTimes.isRecurring, true),
+            and(lt(bookingBlockedTimes.startDateTime, rangeEnd), gt(bookingBlockedTimes.endDateTime, rangeStart)),
+          ),
+        ),
+      ),
+    db
+      .select({
+        appointmentDate: bookingAppointments.appointmentDate,
+        endsAt: bookingAppointments.endsAt,
+        bufferTime: bookingTypes.bufferTime,
+      })
+      .from(bookingAppointments)
+      .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
+      .where(
+        and(
+          ne(bookingAppointments.status, "cancelled"),
+          lt(bookingAppointments.appointmentDate, rangeEnd),
+          gt(bookingAppointments.endsAt, rangeStart),
+        ),
+      ),
+  ]);
+  return computeDaySlots({ date, now, type, availability, blockedTimes, appointments });
+}
+
+/** An appointment with its type's name and price, found by id AND its manage token (a wrong token finds nothing). */
+export async function findAppointmentByToken(db: Db, id: string, token: string) {
+  return db
+    .select({ appointment: bookingAppointments, serviceName: bookingTypes.name, price: bookingTypes.price })
+    .from(bookingAppointments)
+    .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
+    .where(and(eq(bookingAppointments.id, id), eq(bookingAppointments.manageToken, token)))
+    .get();
+}
+
+/** Where the meeting happens, in words for the booker. */
+export function locationText(a: Pick<BookingAppointment, "meetingLocation" | "meetingLink" | "bookerPhone">): string {
+  const { street, city, region, postalCode } = COMPANY.address;
+  switch (a.meetingLocation) {
+    case "office":
+      return `In person at our office: ${street}, ${city}, ${region} ${postalCode}`;
+    case "phone":
+      return a.bookerPhone ? `Phone call: your consultant will call you at ${a.bookerPhone}` : "Phone call";
+    default:
+      return a.meetingLink ? `Video call: ${a.meetingLink}` : "Video call: your consultant will email you the meeting link before the call";
+  }
+}
+
+/** The columns the booker's view is made of. */
+export type AppointmentViewRow = Pick<
+  BookingAppointment,
+  | "id"
+  | "status"
+  | "appointmentDate"
+  | "endsAt"
+  | "timeZone"
+  | "duration"
+  | "meetingLocation"
+  | "meetingLink"
+  | "bookerPhone"
+  | "bookerName"
+  | "bookerEmail"
+  | "manageToken"
+  | "cancelledAt"
+>;
+
+/** The booker's view of an appointment: the 201 confirmation body and the manage page. */
+export function appointmentView(a: AppointmentViewRow, serviceName: string, price: number): AppointmentView {
+  const zone = BOOKING_RULES.timeZone;
+  const start = a.appointmentDate.getTime();
+  const end = a.endsAt.getTime();
+  const token = encodeURIComponent(a.manageToken);
+  return {
+    id: a.id,
+    status: a.status,
+    serviceName,
+    startsAt: a.appointmentDate.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    timeZone: zone,
+    date: zonedDate(start, zone),
+    startTime: zonedTime(start, zone),
+    endTime: zonedTime(end, zone),
+    bookerTimeZone: a.timeZone,
+    duration: a.duration,
+    price,
+    meetingLocation: a.meetingLocation,
+    meetingLink: a.meetingLink,
+    locationText: locationText(a),
+    bookerName: a.bookerName,
+    bookerEmail: a.bookerEmail,
+    manageUrl: `/book/manage/${a.id}?token=${token}`,
+    calendarUrl: `/api/booking/appointments/${a.id}.ics?token=${token}`,
+    cancelledAt: a.cancelledAt ? a.cancelledAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,92 @@
+import { Hono } from "hono";
+import { articleImageSchema, articleUpdateSchema, generateArticleSchema, generateFromPromptSchema } from "../contract/content";
+import { fillTemplate } from "../contract/prompt-placeholders";
+import { createDb } from "../db/client";
+import { PROMPT_TEMPLATES } from "../domain/prompt-template";
+import type { AppEnv } from "../env";
+import { actorOf } from "../http/activity-log";
+import { ApiError, validationError } from "../http/errors";
+import { idParamSchema, validate } from "../http/validate";
+import {
+  bulkGenerate,
+  contentStats,
+  deleteArticle,
+  findPublishedArticle,
+  generateArticle,
+  listArticles,
+  listPublishedArticles,
+  transitionArticle,
+  updateArticle,
+} from "./article-store";
+import { runSchedulesNow } from "./schedule-store";
+
+/**
+ * The content engine's staff API (back-office spec section 7, "Content"), area "content", plus the public list of
+ * published articles. The changes and what they log live in worker/content/article-store.ts.
+ */
+export const contentRoutes = new Hono<AppEnv>()
+  .get("/published-articles", async (c) => {
+    const published = await listPublishedArticles(createDb(c.env.DB));
+    // Staff changes must show at once on /resources, so browsers revalidate every time.
+    c.header("Cache-Control", "public, no-cache");
+    return c.json(published);
+  })
+  .get("/published-articles/:id", validate("param", idParamSchema), async (c) => {
+    const article = await findPublishedArticle(createDb(c.env.DB), c.req.valid("param").id);
+    if (!article) throw new ApiError(404, "not_found", "The article you're looking for doesn't exist or has been removed.");
+    c.header("Cache-Control", "public, no-cache");
+    return c.json(article);
+  })
+  .get("/stats", async (c) => {
+    return c.json(await contentStats(createDb(c.env.DB)));
+  })
+  .get("/articles", async (c) => {
+    return c.json(await listArticles(createDb(c.env.DB)));
+  })
+  .get("/prompt-templates", (c) => c.json(PROMPT_TEMPLATES))
+  .post("/articles/generate", validate("json", generateArticleSchema), async (c) => {
+    const { category } = c.req.valid("json");
+    return c.json(await generateArticle(c.env, createDb(c.env.DB), actorOf(c), { category, seed: crypto.randomUUID() }), 201);
+  })
+  .post("/generate-from-prompt", validate("json", generateFromPromptSchema), async (c) => {
+    const { prompt, variables, category } = c.req.valid("json");
+    const filled = fillTemplate(prompt, variables);
+    if (!filled.ok) {
+      throw validationError(filled.missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })));
+    }
+    const request = { category, prompt: filled.prompt, seed: filled.prompt, keywords: Object.values(variables) };
+    return c.json(await generateArticle(c.env, createDb(c.env.DB), actorOf(c), request), 201);
+  })
+  .post("/bulk-generate", async (c) => {
+    return c.json(await bulkGenerate(createDb(c.env.DB), actorOf(c)), 201);
+  })
+  .post("/trigger/generation", async (c) => {
+    const results = await runSchedulesNow(c.env, createDb(c.env.DB), actorOf(c));
+    return c.json({ ran: results.length, results });
+  })
+  .put("/articles/:id/approve", validate("param", idParamSchema), async (c) => {
+    return c.json(await transitionArticle(createDb(c.env.DB), actorOf(c), "approve", c.req.valid("param").id));
+  })
+  .put("/articles/:id/publish", validate("param", idParamSchema), async (c) => {
+    return c.json(await transitionArticle(createDb(c.env.DB), actorOf(c), "publish", c.req.valid("param").id));
+  })
+  .put("/articles/:id/unpublish", validate("param", idParamSchema), async (c) => {
+    return c.json(await transitionArticle(createDb(c.env.DB), actorOf(c), "unpublish", c.req.valid("param").id));
+  })
+  .put("/articles/:id/image", validate("param", idParamSchema), validate("json", articleImageSchema), async (c) => {
+    // Setting only the image: the full edit would force a generated article into the four edit categories.
+    const { id } = c.req.valid("param");
+    const { imageUrl } = c.req.valid("json");
+    return c.json(await updateArticle(createDb(c.env.DB), actorOf(c), id, { imageUrl }, { action: "article.image", details: { imageUrl } }));
+  })
+  .put("/articles/:id", validate("param", idParamSchema), validate("json", articleUpdateSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const changes = c.req.valid("json");
+    const entry = { action: "article.update", details: { title: changes.title, category: changes.category } };
+    return c.json(await updateArticle(createDb(c.env.DB), actorOf(c), id, changes, entry));
+  })
+  .delete("/articles/:id", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await deleteArticle(createDb(c.env.DB), actorOf(c), id);
+    return c.json({ ok: true as const, id });
+  });

@@ -1,0 +1,236 @@
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { COMPANY } from "../contract/company";
+import type { ArticleView, BulkResult, ContentStats, LinkedinPostView, ScheduleView } from "../contract/content";
+import { type ArticleStatus, CONTENT_CATEGORIES } from "../contract/enums";
+import type { Db } from "../db/client";
+import { bumpPublicVersion } from "../db/public-version";
+import { type Article, articles, type ContentSchedule, contentSchedules, type LinkedinPost, linkedinPosts, type NewArticle } from "../db/schema";
+import { composeArticle } from "../domain/article-composer";
+import type { Bindings } from "../env";
+import { type Actor, type ActivityEntry, activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { type ArticleRequest, articleGenerator, type GeneratedArticle } from "../integrations/ai/article-generator";
+
+/** Content rows as the API returns them (instants as ISO strings). */
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A published article by id, or undefined for an unknown or unpublished one (the public API and page share it). */
+export async function findPublishedArticle(db: Db, id: string): Promise<ArticleView | undefined> {
+  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.status, "published"))).limit(1);
+  return row && toArticleView(row);
+}
+
+export function toArticleView(row: Article): ArticleView {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    summary: row.summary,
+    category: row.category,
+    author: row.author,
+    readTime: row.readTime,
+    imageUrl: row.imageUrl,
+    keywords: row.keywords,
+    status: row.status,
+    linkedinPostId: row.linkedinPostId,
+    publishedAt: iso(row.publishedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toScheduleView(row: ContentSchedule): ScheduleView {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    prompt: row.prompt,
+    frequency: row.frequency,
+    time: row.time,
+    variables: row.variables,
+    dayOfWeek: row.dayOfWeek,
+    dayOfMonth: row.dayOfMonth,
+    timezone: row.timezone,
+    isActive: row.isActive,
+    autoPublish: row.autoPublish,
+    autoLinkedin: row.autoLinkedin,
+    nextRun: iso(row.nextRun),
+    lastRun: iso(row.lastRun),
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toLinkedinPostView(row: LinkedinPost, article?: { title: string; category: string } | null): LinkedinPostView {
+  return {
+    id: row.id,
+    articleId: row.articleId,
+    articleTitle: article?.title ?? null,
+    articleCategory: article?.category ?? null,
+    linkedinPostId: row.linkedinPostId,
+    postContent: row.postContent,
+    status: row.status,
+    error: row.error,
+    attempts: row.attempts,
+    nextAttemptAt: iso(row.nextAttemptAt),
+    postedAt: iso(row.postedAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A generated article as a new row: a draft by the firm, unless `publishedAt` publishes it at once. */
+export function newArticleRow(generated: GeneratedArticle, options: { id?: string; publishedAt?: Date; scheduled?: boolean } = {}) {
+  return {
+    id: options.id ?? crypto.randomUUID(),
+    title: generated.title,
+    content: generated.content,
+    summary: generated.summary,
+    category: generated.category,
+    author: COMPANY.name,
+    readTime: generated.readTime,
+    keywords: generated.keywords,
+    status: options.publishedAt ? ("published" as const) : ("draft" as const),
+    publishedAt: options.publishedAt ?? null,
+    isScheduled: options.scheduled ?? false,
+  };
+}
+
+/** The public link of an article; `origin` is the site's (SITE_URL, or the request's own origin). */
+export function articleUrl(origin: string, articleId: string): string {
+  return `${origin.replace(/\/$/, "")}/article/${encodeURIComponent(articleId)}`;
+}
+
+/** The commentary of an article's LinkedIn post: its title, summary and link. */
+export function linkedinCommentary(article: Pick<Article, "id" | "title" | "summary">, origin: string): string {
+  return `${article.title}\n\n${article.summary}\n\nRead more: ${articleUrl(origin, article.id)}`;
+}
+
+/** Queues a LinkedIn post of a published article (sent by the cron or "Post to LinkedIn"); returns the insert. */
+export function queueLinkedinPost(db: Db, article: Pick<Article, "id" | "title" | "summary">, origin: string, now = new Date()) {
+  return db.insert(linkedinPosts).values({ articleId: article.id, postContent: linkedinCommentary(article, origin), status: "pending", nextAttemptAt: now });
+}
+
+// Staff actions on articles. Every change writes an activity-log row in the same batch, and every change that can
+// reach the public list moves the public version there too (worker/db/public-version.ts); generated drafts do not.
+
+/** Bulk generation (spec section 9): 100 articles over the ten categories, published. */
+const BULK_ARTICLE_COUNT = 100;
+/** At most every column of a row is bound; D1 allows 100 bound parameters per statement, so rows go in chunks. */
+const BOUND_PER_ARTICLE = Object.keys(getTableColumns(articles)).length;
+const BULK_ROWS_PER_STATEMENT = Math.floor(100 / BOUND_PER_ARTICLE);
+
+/** The one rule for article state changes (spec section 4): the action, the state it needs and the state it gives. */
+const TRANSITIONS = {
+  approve: { from: "draft", to: "approved", action: "Only a draft can be approved" },
+  publish: { from: "approved", to: "published", action: "Only an approved article can be published" },
+  unpublish: { from: "published", to: "approved", action: "Only a published article can be unpublished" },
+} as const satisfies Record<string, { from: ArticleStatus; to: ArticleStatus; action: string }>;
+
+export type ArticleTransition = keyof typeof TRANSITIONS;
+
+async function findArticle(db: Db, id: string): Promise<Article> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  if (!row) throw new ApiError(404, "not_found", "No such article.");
+  return row;
+}
+
+export async function listPublishedArticles(db: Db): Promise<ArticleView[]> {
+  const rows = await db.select().from(articles).where(eq(articles.status, "published")).orderBy(desc(articles.publishedAt), desc(articles.createdAt));
+  return rows.map(toArticleView);
+}
+
+export async function listArticles(db: Db): Promise<ArticleView[]> {
+  return (await db.select().from(articles).orderBy(desc(articles.createdAt))).map(toArticleView);
+}
+
+export async function contentStats(db: Db): Promise<ContentStats> {
+  const [[total], [published], [posts], [active]] = await db.batch([
+    db.select({ n: count() }).from(articles),
+    db.select({ n: count() }).from(articles).where(eq(articles.status, "published")),
+    db.select({ n: count() }).from(linkedinPosts).where(eq(linkedinPosts.status, "posted")),
+    db.select({ n: count() }).from(contentSchedules).where(eq(contentSchedules.isActive, true)),
+  ]);
+  return { totalArticles: total!.n, publishedArticles: published!.n, linkedinPosts: posts!.n, activeSchedules: active!.n };
+}
+
+/**
+ * Generates one draft article (Workers AI when bound, else the composer) and stores it. The log names the prompt
+ * when staff wrote one, else the generated title.
+ */
+export async function generateArticle(env: Bindings, db: Db, actor: Actor, request: ArticleRequest): Promise<ArticleView> {
+  const generated = await articleGenerator(env).generate(request);
+  const row = newArticleRow(generated);
+  const details = request.prompt ? { category: request.category, prompt: request.prompt.slice(0, 300) } : { category: request.category, title: row.title };
+  const [[created]] = await db.batch([
+    db.insert(articles).values(row).returning(),
+    activityLog(actor, db, { action: "article.generate", entityType: "article", entityId: row.id, details }),
+  ]);
+  return toArticleView(created!);
+}
+
+export async function bulkGenerate(db: Db, actor: Actor): Promise<BulkResult> {
+  const now = Date.now();
+  const batchId = crypto.randomUUID();
+  // Always the composer: a hundred model calls would not fit in one request. Ten per category, distinct titles.
+  const rows = Array.from({ length: BULK_ARTICLE_COUNT }, (_, index) => {
+    const category = CONTENT_CATEGORIES[index % CONTENT_CATEGORIES.length]!;
+    const variant = Math.floor(index / CONTENT_CATEGORIES.length);
+    const generated = composeArticle({ category, seed: `${batchId}-${index}`, variant });
+    // A second apart, so "newest first" keeps a stable order.
+    return newArticleRow(generated, { publishedAt: new Date(now - index * 1000) });
+  });
+  const categoryBreakdown: Record<string, number> = {};
+  for (const row of rows) categoryBreakdown[row.category] = (categoryBreakdown[row.category] ?? 0) + 1;
+  const chunks = [];
+  for (let start = 0; start < rows.length; start += BULK_ROWS_PER_STATEMENT) {
+    chunks.push(db.insert(articles).values(rows.slice(start, start + BULK_ROWS_PER_STATEMENT)));
+  }
+  await db.batch([
+    activityLog(actor, db, { action: "article.bulk_generate", entityType: "article", details: { inserted: rows.length, categoryBreakdown } }),
+    ...chunks,
+    bumpPublicVersion(db),
+  ]);
+  return { inserted: rows.length, categoryBreakdown };
+}
+
+export async function transitionArticle(db: Db, actor: Actor, name: ArticleTransition, id: string): Promise<ArticleView> {
+  const rule = TRANSITIONS[name];
+  const article = await findArticle(db, id);
+  if (article.status !== rule.from) {
+    throw new ApiError(409, "invalid_state", `${rule.action}; this article is ${article.status}.`);
+  }
+  const publishedAt = name === "publish" ? new Date() : name === "unpublish" ? null : article.publishedAt;
+  const [[updated]] = await db.batch([
+    db
+      .update(articles)
+      .set({ status: rule.to, publishedAt })
+      .where(and(eq(articles.id, id), eq(articles.status, rule.from)))
+      .returning(),
+    activityLog(actor, db, { action: `article.${name}`, entityType: "article", entityId: id, details: { title: article.title } }),
+    // Approving moves a draft that visitors never see; publishing and unpublishing change the public list.
+    ...(name === "approve" ? [] : [bumpPublicVersion(db)]),
+  ]);
+  if (!updated) throw new ApiError(409, "invalid_state", `${rule.action}; this article just changed.`);
+  return toArticleView(updated);
+}
+
+/** Edits an article; `entry` is what the activity log says about the change. */
+export async function updateArticle(db: Db, actor: Actor, id: string, changes: Partial<NewArticle>, entry: ActivityEntry): Promise<ArticleView> {
+  await findArticle(db, id);
+  const [[updated]] = await db.batch([
+    db.update(articles).set(changes).where(eq(articles.id, id)).returning(),
+    bumpPublicVersion(db),
+    activityLog(actor, db, { ...entry, entityType: "article", entityId: id }),
+  ]);
+  return toArticleView(updated!);
+}
+
+export async function deleteArticle(db: Db, actor: Actor, id: string): Promise<void> {
+  const article = await findArticle(db, id);
+  await db.batch([
+    db.delete(articles).where(eq(articles.id, id)),
+    bumpPublicVersion(db),
+    activityLog(actor, db, { action: "article.delete", entityType: "article", entityId: id, details: { title: article.title } }),
+  ]);
+}

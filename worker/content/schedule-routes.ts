@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { scheduleCreateSchema, scheduleUpdateSchema } from "../contract/content";
+import { placeholdersOf } from "../contract/prompt-placeholders";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { actorOf } from "../http/activity-log";
+import { validationError } from "../http/errors";
+import { serialIdParamSchema, validate } from "../http/validate";
+import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, setScheduleActive, siteOrigin } from "./schedule-store";
+
+/**
+ * Content schedules (back-office spec sections 2, 4, 5 and 7): create, list, pause/resume, run now, delete.
+ * Area "content". nextRun is always computed by nextRunAfter (worker/contract/time-zone.ts) and stored as UTC
+ * (worker/content/schedule-store.ts).
+ */
+export const contentScheduleRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    return c.json(await listSchedules(createDb(c.env.DB)));
+  })
+  .post("/", validate("json", scheduleCreateSchema), async (c) => {
+    const input = c.req.valid("json");
+    const missing = placeholdersOf(input.prompt).filter((name) => !input.variables[name]?.trim());
+    if (missing.length > 0) throw validationError(missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })));
+    const rule = {
+      ...input,
+      dayOfWeek: input.frequency === "weekly" ? (input.dayOfWeek ?? 1) : null,
+      dayOfMonth: input.frequency === "monthly" ? (input.dayOfMonth ?? 1) : null,
+    };
+    return c.json(await createSchedule(createDb(c.env.DB), actorOf(c), rule), 201);
+  })
+  .put("/:id", validate("param", serialIdParamSchema), validate("json", scheduleUpdateSchema), async (c) => {
+    return c.json(await setScheduleActive(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").isActive));
+  })
+  .post("/:id/run", validate("param", serialIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await runScheduleNow(c.env, createDb(c.env.DB), actorOf(c), id, siteOrigin(c.env, c.req.url)));
+  })
+  .delete("/:id", validate("param", serialIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await deleteSchedule(createDb(c.env.DB), actorOf(c), id);
+    return c.json({ ok: true as const, id });
+  });

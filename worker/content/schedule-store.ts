@@ -1,0 +1,177 @@
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { ScheduleView } from "../contract/content";
+import { fillTemplate } from "../contract/prompt-placeholders";
+import { nextRunAfter, type ScheduleRule } from "../contract/time-zone";
+import type { Db } from "../db/client";
+import { bumpPublicVersion } from "../db/public-version";
+import { articles, type ContentSchedule, contentSchedules, type NewContentSchedule } from "../db/schema";
+import type { Bindings } from "../env";
+import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { articleGenerator } from "../integrations/ai/article-generator";
+import { newArticleRow, queueLinkedinPost, toScheduleView } from "./article-store";
+
+/** At most this many due schedules start in one cron run; the rest start on the next (every five minutes). */
+export const SCHEDULES_PER_RUN = 5;
+
+export interface ScheduleRunResult {
+  scheduleId: number;
+  articleId?: string;
+  error?: string;
+}
+
+/** The public origin used in links that cron writes (LinkedIn posts); requests pass their own. */
+export function siteOrigin(env: Pick<Bindings, "SITE_URL">, requestUrl?: string): string {
+  return env.SITE_URL ?? (requestUrl ? new URL(requestUrl).origin : "");
+}
+
+/**
+ * Runs one claimed schedule: fills its prompt, generates an article, stores it (published when autoPublish, with a
+ * LinkedIn post queued when autoLinkedin too), sets lastRun and releases the claim. A failure is recorded in
+ * lastError. `advance` moves nextRun on (the cron run); "Run now" leaves it as it is.
+ */
+export async function runClaimedSchedule(env: Bindings, db: Db, schedule: ContentSchedule, now: Date, options: { advance: boolean; origin: string }): Promise<ScheduleRunResult> {
+  const nextRun = options.advance ? nextRunAfter(schedule, now) : schedule.nextRun;
+  try {
+    const filled = fillTemplate(schedule.prompt, schedule.variables ?? {});
+    if (!filled.ok) throw new Error(`The prompt has no value for ${filled.missing.map((name) => `{{${name}}}`).join(", ")}.`);
+    const generated = await articleGenerator(env).generate({
+      category: schedule.category,
+      prompt: filled.prompt,
+      seed: `schedule-${schedule.id}-${now.toISOString()}`,
+      keywords: Object.values(schedule.variables ?? {}),
+    });
+    const row = newArticleRow(generated, { publishedAt: schedule.autoPublish ? now : undefined, scheduled: true });
+    const release = db
+      .update(contentSchedules)
+      .set({ lastRun: now, lastError: null, nextRun, runningSince: null })
+      .where(eq(contentSchedules.id, schedule.id));
+    const insert = db.insert(articles).values(row);
+    // Only a published article has a public page to link to, so only then is a post queued; and only then do
+    // visitors' reads change.
+    if (schedule.autoPublish && schedule.autoLinkedin) {
+      await db.batch([insert, queueLinkedinPost(db, row, options.origin, now), bumpPublicVersion(db), release]);
+    } else if (schedule.autoPublish) {
+      await db.batch([insert, bumpPublicVersion(db), release]);
+    } else {
+      await db.batch([insert, release]);
+    }
+    return { scheduleId: schedule.id, articleId: row.id };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(contentSchedules)
+      .set({ lastError: message.slice(0, 1000), nextRun, runningSince: null })
+      .where(eq(contentSchedules.id, schedule.id));
+    return { scheduleId: schedule.id, error: message };
+  }
+}
+
+/** A claim older than this belongs to a run that died (a Worker is stopped long before): it may be taken over. */
+export const STALE_CLAIM_MS = 15 * 60 * 1000;
+
+const claimable = (now: Date) =>
+  sql`(${contentSchedules.runningSince} is null or ${contentSchedules.runningSince} < ${now.getTime() - STALE_CLAIM_MS})`;
+
+/**
+ * Claims one schedule for "Run now": sets runningSince in a single UPDATE that matches only when nobody holds it,
+ * so a schedule never runs twice at once. Returns the schedule, or undefined when it is running or missing.
+ */
+export async function claimSchedule(db: Db, id: number, now: Date): Promise<ContentSchedule | undefined> {
+  const [claimed] = await db
+    .update(contentSchedules)
+    .set({ runningSince: now })
+    .where(and(eq(contentSchedules.id, id), claimable(now)))
+    .returning();
+  return claimed;
+}
+
+/**
+ * The cron step for content schedules: claims every active schedule whose nextRun is due (one UPDATE ... RETURNING,
+ * so two overlapping cron runs can never both start one), then runs each once and advances its nextRun.
+ */
+export async function runDueSchedules(env: Bindings, db: Db, now: Date): Promise<ScheduleRunResult[]> {
+  const due = db
+    .select({ id: contentSchedules.id })
+    .from(contentSchedules)
+    .where(and(eq(contentSchedules.isActive, true), lte(contentSchedules.nextRun, now), claimable(now)))
+    .orderBy(contentSchedules.nextRun)
+    .limit(SCHEDULES_PER_RUN);
+  const claimed = await db
+    .update(contentSchedules)
+    .set({ runningSince: now })
+    .where(and(inArray(contentSchedules.id, due), claimable(now)))
+    .returning();
+  const results: ScheduleRunResult[] = [];
+  for (const schedule of claimed) {
+    results.push(await runClaimedSchedule(env, db, schedule, now, { advance: true, origin: siteOrigin(env) }));
+  }
+  return results;
+}
+
+// Staff actions on schedules (back-office spec sections 2, 4, 5 and 7)
+
+const noSuchSchedule = () => new ApiError(404, "not_found", "No such schedule.");
+
+async function findSchedule(db: Db, id: number): Promise<ContentSchedule> {
+  const [existing] = await db.select().from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
+  if (!existing) throw noSuchSchedule();
+  return existing;
+}
+
+export async function listSchedules(db: Db): Promise<ScheduleView[]> {
+  const rows = await db.select().from(contentSchedules).orderBy(desc(contentSchedules.createdAt), desc(contentSchedules.id));
+  return rows.map(toScheduleView);
+}
+
+/** nextRun is computed by nextRunAfter (worker/contract/time-zone.ts) and stored as UTC. */
+export async function createSchedule(db: Db, actor: Actor, rule: Omit<NewContentSchedule, "id" | "nextRun"> & ScheduleRule): Promise<ScheduleView> {
+  // The serial id is not known before the insert, so the log row names the schedule by its title.
+  const [[created]] = await db.batch([
+    db.insert(contentSchedules).values({ ...rule, nextRun: rule.isActive ? nextRunAfter(rule, new Date()) : null }).returning(),
+    activityLog(actor, db, { action: "schedule.create", entityType: "schedule", details: { title: rule.title, frequency: rule.frequency } }),
+  ]);
+  return toScheduleView(created!);
+}
+
+/** Pause or resume. */
+export async function setScheduleActive(db: Db, actor: Actor, id: number, isActive: boolean): Promise<ScheduleView> {
+  const existing = await findSchedule(db, id);
+  // Resuming starts from now: a paused schedule does not run for the issues it missed.
+  const nextRun = isActive ? nextRunAfter(existing, new Date()) : null;
+  const [[updated]] = await db.batch([
+    db.update(contentSchedules).set({ isActive, nextRun }).where(eq(contentSchedules.id, id)).returning(),
+    activityLog(actor, db, { action: isActive ? "schedule.resume" : "schedule.pause", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
+  ]);
+  return toScheduleView(updated!);
+}
+
+/** "Run now": generates one article from the schedule without moving its nextRun. */
+export async function runScheduleNow(env: Bindings, db: Db, actor: Actor, id: number, origin: string): Promise<{ articleId: string; schedule: ScheduleView }> {
+  const now = new Date();
+  const claimed = await claimSchedule(db, id, now);
+  if (!claimed) {
+    const [exists] = await db.select({ id: contentSchedules.id }).from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
+    if (!exists) throw noSuchSchedule();
+    throw new ApiError(409, "schedule_running", "This schedule is running now; try again in a minute.");
+  }
+  const result = await runClaimedSchedule(env, db, claimed, now, { advance: false, origin });
+  await activityLog(actor, db, { action: "schedule.run", entityType: "schedule", entityId: String(id), details: { articleId: result.articleId, error: result.error } });
+  if (result.error) throw new ApiError(502, "generation_failed", `The schedule ran but generation failed: ${result.error}`);
+  return { articleId: result.articleId!, schedule: toScheduleView(await findSchedule(db, id)) };
+}
+
+export async function deleteSchedule(db: Db, actor: Actor, id: number): Promise<void> {
+  const existing = await findSchedule(db, id);
+  await db.batch([
+    db.delete(contentSchedules).where(eq(contentSchedules.id, id)),
+    activityLog(actor, db, { action: "schedule.delete", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
+  ]);
+}
+
+/** "Generate now" on the dashboard: runs every schedule that is due, as the cron would. */
+export async function runSchedulesNow(env: Bindings, db: Db, actor: Actor): Promise<ScheduleRunResult[]> {
+  const results = await runDueSchedules(env, db, new Date());
+  await activityLog(actor, db, { action: "schedule.trigger", entityType: "schedule", details: { ran: results.length } });
+  return results;
+}

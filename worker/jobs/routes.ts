@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "../contract/jobs";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { staffCanUse } from "../http/access";
+import { actorOf } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { idParamSchema, validate } from "../http/validate";
+import { createJob, deleteJob, findJob, publishToPortals, searchJobs, toJobView, updateJob } from "./store";
+
+const notFound = () => new ApiError(404, "not_found", "The job you're looking for could not be found. It may have been filled or removed.");
+
+/**
+ * Jobs (public spec sections 2 and 7, back-office spec section 7). Anyone may list and read published jobs; staff
+ * with the jobs area also see drafts and archived jobs, and create, edit, delete and publish them to portals
+ * (worker/http/access-policy.ts guards the mutations). Every mutation moves the public version in its batch
+ * (worker/jobs/store.ts), so visitors see it at once.
+ */
+export const jobRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", jobListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const staff = await staffCanUse(c, "jobs");
+    const { rows, total } = await searchJobs(createDb(c.env.DB), {
+      keyword: query.title || undefined,
+      location: query.location || undefined,
+      industry: query.industry || undefined,
+      status: staff ? query.status || undefined : "published",
+      limit: query.limit,
+      offset: query.offset,
+    });
+    c.header("X-Total-Count", String(total));
+    if (staff) c.header("Cache-Control", "private, no-store");
+    return c.json(rows.map(toJobView));
+  })
+  .get("/:id", validate("param", idParamSchema), async (c) => {
+    const job = await findJob(createDb(c.env.DB), c.req.valid("param").id);
+    if (!job) throw notFound();
+    if (job.status !== "published") {
+      if (!(await staffCanUse(c, "jobs"))) throw notFound();
+      c.header("Cache-Control", "private, no-store");
+    }
+    return c.json(job);
+  })
+  .post("/", validate("json", jobCreateSchema), async (c) => {
+    return c.json(await createJob(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
+  })
+  .put("/:id", validate("param", idParamSchema), validate("json", jobUpdateSchema), async (c) => {
+    const updated = await updateJob(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    if (!updated) throw notFound();
+    return c.json(updated);
+  })
+  .delete("/:id", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteJob(createDb(c.env.DB), actorOf(c), id))) throw notFound();
+    return c.json({ ok: true as const, id });
+  })
+  .post("/:id/publish-to-portals", validate("param", idParamSchema), async (c) => {
+    const published = await publishToPortals(createDb(c.env.DB), actorOf(c), c.req.valid("param").id);
+    if (!published) throw notFound();
+    return c.json(published);
+  });

@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { updateSchemaOf, z } from "../contract/zod";
+import { createDb } from "../db/client";
+import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
+import type { AppEnv } from "../env";
+import { actorOf } from "../http/activity-log";
+import { idParamSchema, validate } from "../http/validate";
+import { createGhlClient } from "../integrations/ghl/client";
+import { bulkSync, createRule, deleteRule, ghlStats, LEAD_SYNC_STATES, leadPage, listRules, syncOneLead, testGhlConnection, updateRule } from "./crm-store";
+
+const leadsQuery = z.object({
+  sync: z.enum(LEAD_SYNC_STATES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+const ruleSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100),
+  criteria: conditionSchema,
+  points: z.number().int("Points must be a whole number").min(-100).max(100),
+  appliesTo: z.enum(RULE_TARGETS).default("all"),
+  description: z.string().max(500).nullable().optional(),
+  isActive: z.boolean().default(true),
+});
+const ruleUpdateSchema = updateSchemaOf(ruleSchema);
+const ruleId = validate("param", idParamSchema);
+
+/**
+ * Leads with the person behind them (back-office spec section 3: applicationData / contactData), and the scoring
+ * rules staff add on top of the built-in formulas (worker/domain/lead-rules.ts). Area: crm.
+ */
+export const crmRoutes = new Hono<AppEnv>()
+  .get("/scoring-rules", async (c) => {
+    return c.json(await listRules(createDb(c.env.DB)));
+  })
+  .post("/scoring-rules", validate("json", ruleSchema), async (c) => {
+    return c.json(await createRule(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
+  })
+  .put("/scoring-rules/:id", ruleId, validate("json", ruleUpdateSchema), async (c) => {
+    return c.json(await updateRule(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")));
+  })
+  .delete("/scoring-rules/:id", ruleId, async (c) => {
+    const { id } = c.req.valid("param");
+    await deleteRule(createDb(c.env.DB), actorOf(c), id);
+    return c.json({ ok: true as const, id });
+  })
+  .get("/leads", validate("query", leadsQuery), async (c) => {
+    const { sync, limit, offset } = c.req.valid("query");
+    const { leads, total } = await leadPage(createDb(c.env.DB), sync, limit, offset);
+    c.header("X-Total-Count", String(total));
+    return c.json(leads);
+  });
+
+/** GoHighLevel: sync one lead or every pending one, test the connection, stats. Area: crm. */
+export const ghlRoutes = new Hono<AppEnv>()
+  .post("/sync-lead/:id", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const ghlContactId = await syncOneLead(createDb(c.env.DB), actorOf(c), createGhlClient(c.env), id);
+    return c.json({ success: true, leadId: id, ghlContactId });
+  })
+  .post("/bulk-sync", async (c) => {
+    return c.json(await bulkSync(createDb(c.env.DB), actorOf(c), createGhlClient(c.env)));
+  })
+  .post("/test-connection", async (c) => {
+    return c.json(await testGhlConnection(createDb(c.env.DB), createGhlClient(c.env)));
+  })
+  .get("/stats", async (c) => {
+    return c.json(await ghlStats(createDb(c.env.DB), createGhlClient(c.env).configured));
+  });

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import type { ContactSource } from "../contract/enums";
+import { leadSourceFor } from "../contract/forms";
+import type { AnalyticsData } from "../contract/form-schemas";
+import { clampScore, contactLeadScore, leadPriorityForScore } from "../contract/lead-scoring";
+import type { Db } from "../db/client";
+import { contacts, crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
+import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
+
+export interface LeadInput {
+  /** A chosen id, when the same batch must refer to the lead (e.g. a booking's leadId); generated otherwise. */
+  id?: string;
+  leadType: NewCrmLead["leadType"];
+  /** Where the lead came from: the form, or a UTM source when the visitor arrived through a campaign. */
+  leadSource: string;
+  leadScore: number;
+  applicationId?: string;
+  contactId?: string;
+  tags?: string[];
+  notes?: string;
+}
+
+/**
+ * The insert that makes a CRM lead for something a visitor submitted. It returns the query, not its result, so the
+ * caller puts it in the same `db.batch` as the application, contact or booking row: both are stored or neither.
+ * The lead starts unsynced and due for its first CRM sync at once (the cron picks it up).
+ *
+ * @example await db.batch([db.insert(contacts).values(contact), insertLead(db, { leadType: "contact", ... })])
+ */
+export function insertLead(db: Db, input: LeadInput, now = new Date()) {
+  const leadScore = clampScore(input.leadScore);
+  return db.insert(crmLeads).values({
+    ...input,
+    leadScore,
+    priority: leadPriorityForScore(leadScore),
+    lastActivity: now,
+    nextSyncAt: now,
+  });
+}
+
+/**
+ * A lead's score: the built-in formula's `baseScore` plus the staff's active scoring rules for its type
+ * (worker/domain/lead-rules.ts), kept between 0 and 100. Call it before `insertLead`.
+ */
+export async function scoreLead(db: Db, baseScore: number, leadType: NewCrmLead["leadType"], facts: LeadFacts): Promise<number> {
+  const rules = await db.select().from(leadScoringRules).where(eq(leadScoringRules.isActive, true));
+  return scoreWithRules(baseScore, leadType, facts, rules);
+}
+
+/** A contact message as stored, whichever form it came from. */
+export interface ContactMessage {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  /** The home form's inquiry or the /contact page's help type. */
+  inquiry: string;
+  message?: string;
+  smsMarketingConsent?: boolean;
+  smsAppointmentConsent?: boolean;
+}
+
+/**
+ * Writes a contact message and its CRM lead in one batch (both or neither), scored with the contact-form formula.
+ * The lead's source is the campaign's utm_source when there is one, else the form. `contacts.message` is required
+ * in the table, so a /contact message left empty is stored as "".
+ */
+export async function storeContact(
+  db: Db,
+  source: ContactSource,
+  message: ContactMessage,
+  options: { utmSource?: string; attribution?: AnalyticsData } = {},
+): Promise<string> {
+  const contactId = crypto.randomUUID();
+  const leadSource = leadSourceFor(source, options.utmSource);
+  const baseScore = contactLeadScore({ company: message.company, phone: message.phone, helpType: message.inquiry, message: message.message });
+  const leadScore = await scoreLead(db, baseScore, "contact", {
+    leadSource,
+    form: source,
+    inquiry: message.inquiry,
+    company: message.company,
+    hasCompany: Boolean(message.company?.trim()),
+    hasPhone: Boolean(message.phone),
+    messageLength: message.message?.length ?? 0,
+    smsMarketingConsent: "smsMarketingConsent" in message ? Boolean(message.smsMarketingConsent) : false,
+  });
+  await db.batch([
+    db.insert(contacts).values({ ...message, message: message.message ?? "", id: contactId, source, attribution: options.attribution }),
+    insertLead(db, {
+      leadType: "contact",
+      leadSource,
+      leadScore,
+      contactId,
+      tags: [message.inquiry],
+    }),
+  ]);
+  return contactId;
+}

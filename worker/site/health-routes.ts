@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { ApiError } from "../http/errors";
+import { pingDatabase } from "./store";
+
+/** Liveness for monitors and the e2e harness: 200 when D1 answers, 503 in the error shape when it does not. */
+export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const started = Date.now();
+  try {
+    await pingDatabase(createDb(c.env.DB));
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), check: "database", error: String(err) }));
+    throw new ApiError(503, "database_unreachable", "The database is not reachable.");
+  }
+  c.header("Cache-Control", "no-store");
+  return c.json({ status: "ok" as const, database: "reachable" as const, latencyMs: Date.now() - started });
+});

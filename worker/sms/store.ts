@@ -1,0 +1,153 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { SmsMessageType, SmsStatus } from "../contract/enums";
+import type { SmsMessageView, SmsServiceStatus, SmsSettingsUpdate, SmsSettingsView } from "../contract/sms";
+import type { Db } from "../db/client";
+import { bookingAppointments, contacts, type SmsMessage, smsMessages, smsOptOuts, type SmsSettings, smsSettings } from "../db/schema";
+import { type Actor, activityLog } from "../http/activity-log";
+import type { TwilioClient, TwilioNotConfigured } from "../integrations/twilio/client";
+
+/** SMS: the settings row, the messages on record, opt-outs and consent. */
+
+export interface ConsentDecision {
+  allowed: boolean;
+  reason: string;
+}
+
+/** Marketing texts need marketing consent; everything else (confirmations, reminders, follow-ups) appointment consent. */
+export function consentKind(type: SmsMessageType): "marketing" | "appointment" {
+  return type === "marketing" ? "marketing" : "appointment";
+}
+
+/**
+ * Whether `phone` may receive a text of `type`: it must not have opted out (STOP), and someone with that number
+ * must have ticked the matching consent box on a form (or, for appointment texts, when booking). Phones are stored
+ * in E.164, so they compare exactly.
+ */
+export async function smsConsent(db: Db, phone: string, type: SmsMessageType): Promise<ConsentDecision> {
+  const [optOut] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
+  if (optOut) return { allowed: false, reason: `This number opted out (${optOut.keyword ?? "STOP"}) and gets no texts until it replies START.` };
+  const kind = consentKind(type);
+  const consentColumn = kind === "marketing" ? contacts.smsMarketingConsent : contacts.smsAppointmentConsent;
+  const [consented] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.phone, phone), eq(consentColumn, true))).limit(1);
+  if (consented) return { allowed: true, reason: `Consent to ${kind} texts given on a form` };
+  // Booking with "text me about this appointment" ticked is consent to appointment texts, not to marketing.
+  if (kind === "appointment") {
+    const [booked] = await db
+      .select({ id: bookingAppointments.id })
+      .from(bookingAppointments)
+      .where(and(eq(bookingAppointments.bookerPhone, phone), eq(bookingAppointments.smsConsent, true)))
+      .limit(1);
+    if (booked) return { allowed: true, reason: "Consent to appointment texts given when booking" };
+  }
+  return { allowed: false, reason: `This number has not consented to ${kind} texts.` };
+}
+
+/** The one settings row. */
+const SETTINGS_ID = "default";
+
+export async function loadSettings(db: Db): Promise<SmsSettings> {
+  await db.insert(smsSettings).values({ id: SETTINGS_ID }).onConflictDoNothing();
+  const [row] = await db.select().from(smsSettings).where(eq(smsSettings.id, SETTINGS_ID)).limit(1);
+  return row!;
+}
+
+export function serviceStatus(twilio: TwilioClient | TwilioNotConfigured, settings: SmsSettings): SmsServiceStatus {
+  const reason = !twilio.configured
+    ? twilio.reason
+    : !settings.isActive
+      ? "SMS service inactive: switch it on in Settings"
+      : !settings.tollFreeNumber
+        ? "SMS service inactive: set the toll-free number to send from"
+        : null;
+  return { twilioConfigured: twilio.configured, active: settings.isActive, canSend: reason === null, reason };
+}
+
+export function toSettingsView(settings: SmsSettings, service: SmsServiceStatus): SmsSettingsView {
+  return {
+    id: settings.id,
+    tollFreeNumber: settings.tollFreeNumber,
+    monthlyVolume: settings.monthlyVolume,
+    useCaseCategories: settings.useCaseCategories,
+    optInType: settings.optInType,
+    optInWorkflowImageUrl: settings.optInWorkflowImageUrl,
+    useCaseDescription: settings.useCaseDescription,
+    messageContent: settings.messageContent,
+    isVerified: settings.isVerified,
+    isActive: settings.isActive,
+    createdAt: settings.createdAt.toISOString(),
+    updatedAt: settings.updatedAt.toISOString(),
+    service,
+  };
+}
+
+function toMessageView(row: SmsMessage): SmsMessageView {
+  return {
+    id: row.id,
+    toNumber: row.toNumber,
+    message: row.message,
+    messageType: row.messageType,
+    fromNumber: row.fromNumber,
+    status: row.status,
+    relatedBookingId: row.relatedBookingId,
+    relatedLeadId: row.relatedLeadId,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    errorMessage: row.errorMessage,
+    twilioSid: row.twilioSid,
+    attempts: row.attempts,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function updateSettings(db: Db, actor: Actor, changes: SmsSettingsUpdate): Promise<SmsSettings> {
+  await loadSettings(db);
+  const [[updated]] = await db.batch([
+    db.update(smsSettings).set(changes).where(eq(smsSettings.id, SETTINGS_ID)).returning(),
+    activityLog(actor, db, { action: "sms.settings.update", entityType: "sms_settings", entityId: SETTINGS_ID, details: { changed: Object.keys(changes) } }),
+  ]);
+  return updated!;
+}
+
+export async function recentMessages(db: Db, limit: number): Promise<SmsMessageView[]> {
+  const rows = await db.select().from(smsMessages).orderBy(desc(smsMessages.createdAt), desc(sql`${smsMessages}.rowid`)).limit(limit);
+  return rows.map(toMessageView);
+}
+
+/** Stored first, as pending, so the attempt is on record whatever Twilio does. */
+export async function recordSend(db: Db, actor: Actor, message: { id: string; toNumber: string; message: string; messageType: SmsMessageType; fromNumber: string }) {
+  await db.batch([
+    db.insert(smsMessages).values({ ...message, status: "pending", attempts: 1 }),
+    activityLog(actor, db, { action: "sms.send", entityType: "sms_message", entityId: message.id, details: { messageType: message.messageType } }),
+  ]);
+}
+
+export async function markSent(db: Db, id: string, twilioSid: string): Promise<SmsMessageView> {
+  const [row] = await db.update(smsMessages).set({ status: "sent", twilioSid, sentAt: new Date() }).where(eq(smsMessages.id, id)).returning();
+  return toMessageView(row!);
+}
+
+export async function markFailed(db: Db, id: string, errorMessage: string): Promise<void> {
+  await db.update(smsMessages).set({ status: "failed", errorMessage }).where(eq(smsMessages.id, id));
+}
+
+/** What the carrier reported for the message Twilio knows as `twilioSid`. */
+export async function recordCarrierStatus(db: Db, twilioSid: string, status: Exclude<SmsStatus, "pending">, error: string | undefined): Promise<void> {
+  await db
+    .update(smsMessages)
+    .set({
+      status,
+      ...(status === "delivered" ? { deliveredAt: new Date() } : {}),
+      ...(status === "failed" ? { errorMessage: error } : {}),
+    })
+    .where(eq(smsMessages.twilioSid, twilioSid));
+}
+
+/** A STOP keyword: no more texts to `phone` until it replies START. */
+export async function optOut(db: Db, phone: string, keyword: string): Promise<void> {
+  await db.insert(smsOptOuts).values({ phone, optedOutAt: new Date(), keyword }).onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOutAt: new Date(), keyword } });
+}
+
+export async function optIn(db: Db, phone: string): Promise<void> {
+  await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+}

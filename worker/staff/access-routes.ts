@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { validate } from "../http/validate";
+import { accessMatrix, activityLogPage } from "./store";
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** The access matrix and the activity log (Portal Management's Access Control and Activity Logs tabs). Area: portals. */
+export const accessMatrixRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  return c.json(await accessMatrix(createDb(c.env.DB)));
+});
+
+/** Newest first, paged (`limit` default 20, max 100; `offset`), with the total in `X-Total-Count`. */
+export const activityLogRoutes = new Hono<AppEnv>().get("/", validate("query", pageQuery), async (c) => {
+  const { limit, offset } = c.req.valid("query");
+  const { entries, total } = await activityLogPage(createDb(c.env.DB), limit, offset);
+  c.header("X-Total-Count", String(total));
+  return c.json(entries);
+});

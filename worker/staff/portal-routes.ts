@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { portalCreateSchema, portalUpdateSchema } from "../contract/staff";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { actorOf } from "../http/activity-log";
+import { idParamSchema, validate } from "../http/validate";
+import { createPortal, deletePortal, listStaffPortals, updatePortal } from "./store";
+
+/**
+ * Back-office areas and who may use them (back-office spec section 2, "Portal management"). Area: portals.
+ * A change to `requiredRole` or `isActive` applies to the next request of everyone, pages and API alike.
+ */
+export const adminPortalRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    return c.json(await listStaffPortals(createDb(c.env.DB)));
+  })
+  .post("/", validate("json", portalCreateSchema), async (c) => {
+    return c.json(await createPortal(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
+  })
+  .put("/:id", validate("param", idParamSchema), validate("json", portalUpdateSchema), async (c) => {
+    return c.json(await updatePortal(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")));
+  })
+  .delete("/:id", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await deletePortal(createDb(c.env.DB), actorOf(c), id);
+    return c.json({ ok: true as const, id });
+  });

@@ -1,0 +1,226 @@
+import { and, asc, count, desc, eq, exists, ne, not, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { decideAccess } from "../contract/access";
+import type { AccessMatrix, ActivityLogEntry, SessionInfo, StaffPortal, StaffUser } from "../contract/staff";
+import type { Db } from "../db/client";
+import { type AdminPortal, adminActivityLogs, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
+import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError, isUniqueViolation } from "../http/errors";
+import { forgiveLoginFailures, recordLoginFailure, type ThrottleKeys } from "../http/login-throttle";
+import { endSessionsOf } from "../http/session";
+
+/** Staff and access: users, portals (back-office areas), the access matrix and the activity log. */
+
+/** A user as the API shows it: the password hash never leaves the Worker. */
+export function toStaffUser(user: User): StaffUser {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    department: user.department ?? null,
+    permissions: user.permissions ?? null,
+    isActive: user.isActive,
+    lastLogin: user.lastLogin?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toStaffPortal(portal: AdminPortal): StaffPortal {
+  return {
+    id: portal.id,
+    name: portal.name,
+    slug: portal.slug,
+    description: portal.description ?? null,
+    icon: portal.icon ?? null,
+    requiredRole: portal.requiredRole,
+    isActive: portal.isActive,
+    sortOrder: portal.sortOrder,
+    createdAt: portal.createdAt.toISOString(),
+  };
+}
+
+function listPortals(db: Db) {
+  return db.select().from(adminPortals).orderBy(asc(adminPortals.sortOrder), asc(adminPortals.name));
+}
+
+/** The signed-in user and the areas they may use (what the SPA's route guard and navigation read). */
+export async function sessionInfo(db: Db, user: User): Promise<SessionInfo> {
+  const portals = await listPortals(db);
+  return { user: toStaffUser(user), areas: portals.filter((portal) => decideAccess(user, portal).allowed).map((p) => p.slug) };
+}
+
+// Sign-in
+
+export function findUserByName(db: Db, username: string): Promise<User | undefined> {
+  return db.select().from(users).where(eq(users.username, username)).limit(1).get();
+}
+
+export async function recordFailedSignIn(db: Db, keys: ThrottleKeys, username: string): Promise<void> {
+  await db.batch([
+    recordLoginFailure(db, keys),
+    // Counted on the account too (an unknown name has none), so its owner hears of it at the next sign-in.
+    db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.username, username)),
+  ]);
+}
+
+/** The user as signed in now (failures forgiven), or undefined if the row went meanwhile. */
+export async function markSignedIn(db: Db, keys: ThrottleKeys, userId: string, now: Date): Promise<User | undefined> {
+  const [[signedIn]] = await db.batch([
+    db.update(users).set({ lastLogin: now, failedLogins: 0 }).where(eq(users.id, userId)).returning(),
+    forgiveLoginFailures(db, keys),
+  ]);
+  return signedIn;
+}
+
+// Users
+
+const LAST_ADMIN = "There must always be at least one active admin: make another user an active admin first.";
+
+/**
+ * True when another active admin exists besides `userId`. Used inside the UPDATE/DELETE statement itself, so the
+ * check and the change are one atomic statement and two admins cannot demote each other at the same moment.
+ */
+function anotherActiveAdmin(db: Db, userId: string) {
+  const other = alias(users, "other_admin");
+  return exists(
+    db
+      .select({ id: other.id })
+      .from(other)
+      .where(and(eq(other.role, "admin"), eq(other.isActive, true), ne(other.id, userId))),
+  );
+}
+
+/** Keeps the change unless it would remove the last active admin. */
+function keepsAnAdmin(db: Db, userId: string) {
+  return or(not(and(eq(users.role, "admin"), eq(users.isActive, true))!), anotherActiveAdmin(db, userId));
+}
+
+async function findUser(db: Db, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw new ApiError(404, "not_found", "No such user.");
+  return user;
+}
+
+export async function listStaffUsers(db: Db): Promise<StaffUser[]> {
+  return (await db.select().from(users).orderBy(asc(users.username))).map(toStaffUser);
+}
+
+/** `values.password` is already hashed. */
+export async function createUser(db: Db, actor: Actor, values: NewUser & { id: string }): Promise<StaffUser> {
+  try {
+    const [[created]] = await db.batch([
+      db.insert(users).values(values).returning(),
+      activityLog(actor, db, { action: "user.create", entityType: "user", entityId: values.id, details: { username: values.username, role: values.role } }),
+    ]);
+    return toStaffUser(created!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, "username_taken", "That username is already taken.", [{ path: "username", message: "That username is already taken." }]);
+    throw err;
+  }
+}
+
+/** `set.password`, when present, is already hashed; `changed` names the fields the request changed. */
+export async function updateUser(db: Db, actor: Actor, id: string, set: Partial<NewUser>, changed: string[]): Promise<StaffUser> {
+  const before = await findUser(db, id);
+  if (Object.keys(set).length === 0) return toStaffUser(before);
+
+  const [updated] = await db.update(users).set(set).where(and(eq(users.id, id), keepsAnAdmin(db, id))).returning();
+  if (!updated) throw new ApiError(409, "last_admin", LAST_ADMIN);
+
+  const credentialsChanged = Boolean(set.password) || (set.isActive === false && before.isActive);
+  await db.batch([
+    activityLog(actor, db, { action: "user.update", entityType: "user", entityId: id, details: { username: before.username, changed } }),
+    // A new password or a deactivation ends the user's sessions at once.
+    ...(credentialsChanged ? [endSessionsOf(db, id)] : []),
+  ]);
+  return toStaffUser(updated);
+}
+
+export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
+  const before = await findUser(db, id);
+  if (id === actor.userId) {
+    throw new ApiError(409, "self_delete", "You cannot delete your own account while signed in with it.");
+  }
+  // Sessions and portal-access rows go with the user (foreign keys cascade); activity logs keep the id.
+  const [removed] = await db.delete(users).where(and(eq(users.id, id), keepsAnAdmin(db, id))).returning({ id: users.id });
+  if (!removed) throw new ApiError(409, "last_admin", LAST_ADMIN);
+  await activityLog(actor, db, { action: "user.delete", entityType: "user", entityId: id, details: { username: before.username } });
+}
+
+// Portals
+
+function slugTaken(err: unknown): ApiError | unknown {
+  if (!isUniqueViolation(err)) return err;
+  return new ApiError(409, "slug_taken", "Another portal already uses that slug.", [{ path: "slug", message: "Another portal already uses that slug." }]);
+}
+
+export async function listStaffPortals(db: Db): Promise<StaffPortal[]> {
+  return (await listPortals(db)).map(toStaffPortal);
+}
+
+export async function createPortal(db: Db, actor: Actor, input: Omit<NewAdminPortal, "id">): Promise<StaffPortal> {
+  const id = crypto.randomUUID();
+  try {
+    const [[created]] = await db.batch([
+      db.insert(adminPortals).values({ ...input, id }).returning(),
+      activityLog(actor, db, { action: "portal.create", entityType: "portal", entityId: id, details: { slug: input.slug, requiredRole: input.requiredRole } }),
+    ]);
+    return toStaffPortal(created!);
+  } catch (err) {
+    throw slugTaken(err);
+  }
+}
+
+export async function updatePortal(db: Db, actor: Actor, id: string, changes: Partial<NewAdminPortal>): Promise<StaffPortal> {
+  const [existing] = await db.select({ id: adminPortals.id }).from(adminPortals).where(eq(adminPortals.id, id)).limit(1);
+  if (!existing) throw new ApiError(404, "not_found", "No such portal.");
+  try {
+    const [[updated]] = await db.batch([
+      db.update(adminPortals).set(changes).where(eq(adminPortals.id, id)).returning(),
+      activityLog(actor, db, { action: "portal.update", entityType: "portal", entityId: id, details: changes }),
+    ]);
+    return toStaffPortal(updated!);
+  } catch (err) {
+    throw slugTaken(err);
+  }
+}
+
+export async function deletePortal(db: Db, actor: Actor, id: string): Promise<void> {
+  const [removed] = await db.delete(adminPortals).where(eq(adminPortals.id, id)).returning();
+  if (!removed) throw new ApiError(404, "not_found", "No such portal.");
+  // A deleted area falls back to admins only (the spec's default required role): nobody gains access by it.
+  await activityLog(actor, db, { action: "portal.delete", entityType: "portal", entityId: id, details: { slug: removed.slug } });
+}
+
+// Access matrix and activity log
+
+export async function accessMatrix(db: Db): Promise<AccessMatrix> {
+  const [portals, staff] = await Promise.all([listPortals(db), db.select().from(users).orderBy(asc(users.username))]);
+  return {
+    portals: portals.map(({ id, slug, name, requiredRole, isActive }) => ({ id, slug, name, requiredRole, isActive })),
+    users: staff.map((user) => ({
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      isActive: user.isActive,
+      access: portals.map((portal) => ({ portalId: portal.id, slug: portal.slug, ...decideAccess(user, portal) })),
+    })),
+  };
+}
+
+/** One page of the activity log, newest first, and the total. */
+export async function activityLogPage(db: Db, limit: number, offset: number): Promise<{ entries: ActivityLogEntry[]; total: number }> {
+  const [rows, [total]] = await db.batch([
+    db
+      .select({ log: adminActivityLogs, username: users.username })
+      .from(adminActivityLogs)
+      .leftJoin(users, eq(users.id, adminActivityLogs.userId))
+      // rowid breaks ties within one millisecond in insertion order.
+      .orderBy(desc(adminActivityLogs.createdAt), desc(sql`${adminActivityLogs}.rowid`))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(adminActivityLogs),
+  ]);
+  const entries = rows.map(({ log, username }) => ({ ...log, username: username ?? null, createdAt: log.createdAt.toISOString() }));
+  return { entries, total: total?.value ?? 0 };
+}
