@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
+import { sweepBulkGeneration } from "./content/bulk-generation";
 import { sweepDeliveries } from "./delivery/pipeline";
 import { loginAttempts, rateLimitCounters, sessions, smsSettings } from "./db/schema";
 import type { Bindings } from "./env";
@@ -34,6 +35,8 @@ export interface CronReport {
   linkedinWaiting: number;
   /** Due messages of the delivery pipeline handed to its queue again (worker/delivery/pipeline.ts). */
   deliveriesSwept: number;
+  /** Bulk generation's articles whose queue message was lost or whose attempt crashed, sent again. */
+  bulkItemsSwept: number;
 }
 
 /**
@@ -69,6 +72,7 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     crmSync: await syncDueLeads(env, now),
     smsDelivery: await deliverQueuedSms(env, now),
     deliveriesSwept: await sweepDeliveries(env, db, now),
+    bulkItemsSwept: await sweepBulkGeneration(env, db, now),
   };
 }
 

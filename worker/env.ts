@@ -10,6 +10,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** Every message to the outside world goes through this queue (worker/delivery/); its dead letters go to another. */
   DELIVERIES: Queue<import("./delivery/pipeline").DeliveryMessage>;
+  /** One message per article of a bulk generation (worker/content/bulk-generation.ts). */
+  GENERATION: Queue<import("./content/bulk-generation").GenerationMessage>;
   /** Which deployment of the Worker this is; the edge cache keys answers by it (worker/http/edge-cache.ts). */
   CF_VERSION_METADATA: WorkerVersionMetadata;
   /** Workers AI; absent locally, where the built-in stand-ins are used. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ArticleView, BulkResult, ContentStats } from "../../worker/contract/content";
+import type { ArticleView, BulkProgress, BulkStarted, ContentStats } from "../../worker/contract/content";
 import { COMPANY } from "../../worker/contract/company";
 import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
@@ -135,14 +135,19 @@ describe("editing and deleting", () => {
 });
 
 describe("bulk generation and stats", () => {
-  it("inserts 100 published articles, ten per category, and reports the breakdown", async () => {
+  it("answers 202 at once, and the queue writes 100 published articles, ten per category, counted by the progress API", async () => {
     await emptyDatabase();
     await insertDefaultPortals();
     await createStaffUser("rita", "recruiter");
     cookie = await signIn("rita");
-    const result = await json<BulkResult>(await api("/api/content/bulk-generate", { method: "POST", cookie }), 201);
-    expect(result.inserted).toBe(100);
+    const started = await json<BulkStarted>(await api("/api/content/bulk-generate", { method: "POST", cookie }), 202);
+    expect(started.total).toBe(100);
+    const progressOf = () => api(`/api/content/bulk-generate/${started.batchId}`, { cookie }).then((r) => json<BulkProgress>(r, 200));
+    await expect.poll(async () => (await progressOf()).done, { timeout: 30_000, interval: 250 }).toBe(100);
+    const result = await progressOf();
+    expect(result).toMatchObject({ batchId: started.batchId, total: 100, failed: 0 });
     expect(result.categoryBreakdown).toEqual(Object.fromEntries(CONTENT_CATEGORIES.map((c) => [c, 10])));
+    expect((await api("/api/content/bulk-generate/no-such-batch", { cookie })).status).toBe(404);
     const published = await json<ArticleView[]>(await api("/api/content/published-articles"), 200);
     expect(published).toHaveLength(100);
     expect(new Set(published.map((a) => a.title)).size).toBe(100);

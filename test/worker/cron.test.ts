@@ -55,6 +55,8 @@ describe("cron", () => {
       linkedinPosted: 0,
       linkedinFailed: 0,
       linkedinWaiting: 0,
+      deliveriesSwept: 0,
+      bulkItemsSwept: 0,
     });
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);

@@ -32,7 +32,7 @@ async function row(id: string) {
 }
 
 /** Runs the Worker's queue handler on one message, as the queue would, and returns what it asked of the queue. */
-async function consume(id: string, queue = DELIVERY_QUEUE, bindings: Bindings = configured) {
+async function consume(id: string, queue: string = DELIVERY_QUEUE, bindings: Bindings = configured) {
   const batch = createMessageBatch(queue, [{ id: `msg-${id}`, timestamp: new Date(), attempts: 1, body: { deliveryId: id } }]);
   const ctx = createExecutionContext();
   await handleDeliveryBatch(batch, bindings);

@@ -154,6 +154,12 @@ describe("a JSON route takes only JSON", () => {
     expect(row?.image_url).toBe("/images/kept.jpg");
   });
 
+  it("answers a malformed multipart application with 400, not 500 (found by the fuzz test)", async () => {
+    const response = await raw("/api/applications", "POST", '{"firstName":"Ann"}', "multipart/form-data; boundary=nope");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "bad_request" });
+  });
+
   it("takes application/json with a charset, and answers malformed JSON with 400", async () => {
     expect((await raw("/api/jobs", "POST", JSON.stringify({ title: "x" }), "application/json; charset=utf-8")).status).toBe(400);
     const malformed = await raw("/api/jobs", "POST", "{", "application/json");

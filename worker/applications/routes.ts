@@ -37,7 +37,9 @@ async function checkResume(value: File | string | null): Promise<CheckedResume |
 /** The body as plain values: JSON, or multipart with the file in `resume`. */
 async function readBody(req: HonoRequest, contentType: string) {
   if (contentType.startsWith("multipart/form-data")) {
-    const form = await req.formData();
+    const form = await req.formData().catch(() => {
+      throw new ApiError(400, "bad_request", "The form could not be read: the multipart body is malformed.");
+    });
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form.entries()) {
       if (key === "resume" || key === HONEYPOT_FIELD) continue;

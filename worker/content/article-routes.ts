@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { articleImageSchema, articleUpdateSchema, generateArticleSchema, generateFromPromptSchema } from "../contract/content";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { createDb } from "../db/client";
@@ -8,7 +9,6 @@ import { actorOf } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { idParamSchema, validate } from "../http/validate";
 import {
-  bulkGenerate,
   contentStats,
   deleteArticle,
   findPublishedArticle,
@@ -18,6 +18,7 @@ import {
   transitionArticle,
   updateArticle,
 } from "./article-store";
+import { bulkProgress, startBulkGeneration } from "./bulk-generation";
 import { runSchedulesNow } from "./schedule-store";
 
 /**
@@ -58,7 +59,12 @@ export const contentRoutes = new Hono<AppEnv>()
     return c.json(await generateArticle(c.env, createDb(c.env.DB), actorOf(c), request), 201);
   })
   .post("/bulk-generate", async (c) => {
-    return c.json(await bulkGenerate(createDb(c.env.DB), actorOf(c)), 201);
+    return c.json(await startBulkGeneration(c.env, createDb(c.env.DB), actorOf(c)), 202);
+  })
+  .get("/bulk-generate/:batchId", validate("param", z.object({ batchId: z.string().min(1).max(64) })), async (c) => {
+    const progress = await bulkProgress(createDb(c.env.DB), c.req.valid("param").batchId);
+    if (!progress) throw new ApiError(404, "not_found", "No such bulk generation.");
+    return c.json(progress);
   })
   .post("/trigger/generation", async (c) => {
     const results = await runSchedulesNow(c.env, createDb(c.env.DB), actorOf(c));

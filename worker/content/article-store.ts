@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
-import type { ArticleView, BulkResult, ContentStats, LinkedinPostView, ScheduleView } from "../contract/content";
+import type { ArticleView, ContentStats, LinkedinPostView, ScheduleView } from "../contract/content";
 import { type ArticleStatus, CONTENT_CATEGORIES } from "../contract/enums";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
@@ -114,12 +114,6 @@ export function queueLinkedinPost(db: Db, article: Pick<Article, "id" | "title" 
 // Staff actions on articles. Every change writes an activity-log row in the same batch, and every change that can
 // reach the public list moves the public version there too (worker/db/public-version.ts); generated drafts do not.
 
-/** Bulk generation (spec section 9): 100 articles over the ten categories, published. */
-const BULK_ARTICLE_COUNT = 100;
-/** At most every column of a row is bound; D1 allows 100 bound parameters per statement, so rows go in chunks. */
-const BOUND_PER_ARTICLE = Object.keys(getTableColumns(articles)).length;
-const BULK_ROWS_PER_STATEMENT = Math.floor(100 / BOUND_PER_ARTICLE);
-
 /** The one rule for article state changes (spec section 4): the action, the state it needs and the state it gives. */
 const TRANSITIONS = {
   approve: { from: "draft", to: "approved", action: "Only a draft can be approved" },
@@ -167,31 +161,6 @@ export async function generateArticle(env: Bindings, db: Db, actor: Actor, reque
     activityLog(actor, db, { action: "article.generate", entityType: "article", entityId: row.id, details }),
   ]);
   return toArticleView(created!);
-}
-
-export async function bulkGenerate(db: Db, actor: Actor): Promise<BulkResult> {
-  const now = Date.now();
-  const batchId = crypto.randomUUID();
-  // Always the composer: a hundred model calls would not fit in one request. Ten per category, distinct titles.
-  const rows = Array.from({ length: BULK_ARTICLE_COUNT }, (_, index) => {
-    const category = CONTENT_CATEGORIES[index % CONTENT_CATEGORIES.length]!;
-    const variant = Math.floor(index / CONTENT_CATEGORIES.length);
-    const generated = composeArticle({ category, seed: `${batchId}-${index}`, variant });
-    // A second apart, so "newest first" keeps a stable order.
-    return newArticleRow(generated, { publishedAt: new Date(now - index * 1000) });
-  });
-  const categoryBreakdown: Record<string, number> = {};
-  for (const row of rows) categoryBreakdown[row.category] = (categoryBreakdown[row.category] ?? 0) + 1;
-  const chunks = [];
-  for (let start = 0; start < rows.length; start += BULK_ROWS_PER_STATEMENT) {
-    chunks.push(db.insert(articles).values(rows.slice(start, start + BULK_ROWS_PER_STATEMENT)));
-  }
-  await db.batch([
-    activityLog(actor, db, { action: "article.bulk_generate", entityType: "article", details: { inserted: rows.length, categoryBreakdown } }),
-    ...chunks,
-    bumpPublicVersion(db),
-  ]);
-  return { inserted: rows.length, categoryBreakdown };
 }
 
 export async function transitionArticle(db: Db, actor: Actor, name: ArticleTransition, id: string): Promise<ArticleView> {

@@ -171,8 +171,19 @@ export interface PromptTemplate {
   variables: string[];
 }
 
-export interface BulkResult {
-  inserted: number;
+/** POST /api/content/bulk-generate answers 202 with this; the articles are written by the queue. */
+export interface BulkStarted {
+  batchId: string;
+  total: number;
+}
+
+/** GET /api/content/bulk-generate/{batchId}: how far a bulk generation has come. */
+export interface BulkProgress {
+  batchId: string;
+  total: number;
+  done: number;
+  failed: number;
+  /** Articles written so far, by category. */
   categoryBreakdown: Record<string, number>;
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../contract/enums";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
-import { activityLog } from "../http/activity-log";
+import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
@@ -30,23 +30,21 @@ export const deliveryRoutes = new Hono<AppEnv>()
   .post("/:id/retry", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = createDb(c.env.DB);
-    const row = await retryDelivery(db, id);
+    const row = await retryDelivery(db, actorOf(c), id);
     if (!row) {
       if (!(await findDelivery(db, id))) throw notFound();
       throw new ApiError(409, "already_sent", "This message was sent; it is not sent twice.");
     }
-    await activityLog(c, db, { action: "delivery.retry", entityType: "delivery", entityId: id, details: { kind: row.kind } });
     dispatchDeliveries(c.env, c.executionCtx, [id]);
     return c.json(toDeliveryView(row));
   })
   .post("/:id/discard", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = createDb(c.env.DB);
-    const row = await discardDelivery(db, id, requireStaff(c).user.username);
+    const row = await discardDelivery(db, actorOf(c), id, requireStaff(c).user.username);
     if (!row) {
       if (!(await findDelivery(db, id))) throw notFound();
       throw new ApiError(409, "not_discardable", "Only a pending or dead message can be discarded.");
     }
-    await activityLog(c, db, { action: "delivery.discard", entityType: "delivery", entityId: id, details: { kind: row.kind } });
     return c.json(toDeliveryView(row));
   });

@@ -3,6 +3,7 @@ import type { DeliveryCounts, DeliveryView } from "../contract/deliveries";
 import { type DeliveryKind, type DeliveryStatus, DELIVERY_STATUSES } from "../contract/enums";
 import type { Db } from "../db/client";
 import { deliveries, type Delivery } from "../db/schema";
+import { type Actor, activityLog } from "../http/activity-log";
 
 /** The deliveries screen's reads and its two actions; the sending itself is worker/delivery/pipeline.ts. */
 
@@ -63,21 +64,24 @@ export async function findDelivery(db: Db, id: string): Promise<Delivery | undef
  * Staff's "retry": a failed, dead or waiting message is due again at once with a fresh round of attempts (its last
  * error kept until the next attempt). A sent message is never sent again: undefined for it.
  */
-export async function retryDelivery(db: Db, id: string, now = new Date()): Promise<Delivery | undefined> {
+export async function retryDelivery(db: Db, actor: Actor, id: string, now = new Date()): Promise<Delivery | undefined> {
   const [row] = await db
     .update(deliveries)
     .set({ status: "pending", attempts: 0, nextAttemptAt: null, waitingReason: null, updatedAt: now })
     .where(and(eq(deliveries.id, id), sql`${deliveries.status} != 'sent'`))
     .returning();
+  // Logged only when something changed; the update decides that atomically, so the log follows it.
+  if (row) await activityLog(actor, db, { action: "delivery.retry", entityType: "delivery", entityId: id, details: { kind: row.kind } });
   return row;
 }
 
 /** Staff's "discard": a message that is not sent stops being tried, marked failed with who discarded it. */
-export async function discardDelivery(db: Db, id: string, by: string, now = new Date()): Promise<Delivery | undefined> {
+export async function discardDelivery(db: Db, actor: Actor, id: string, by: string, now = new Date()): Promise<Delivery | undefined> {
   const [row] = await db
     .update(deliveries)
     .set({ status: "failed", nextAttemptAt: null, waitingReason: null, lastError: `Discarded by ${by}`, updatedAt: now })
     .where(and(eq(deliveries.id, id), sql`${deliveries.status} in ('pending', 'dead')`))
     .returning();
+  if (row) await activityLog(actor, db, { action: "delivery.discard", entityType: "delivery", entityId: id, details: { kind: row.kind } });
   return row;
 }

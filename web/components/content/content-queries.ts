@@ -2,7 +2,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type {
   ArticleUpdateInput,
   ArticleView,
-  BulkResult,
+  BulkProgress,
+  BulkStarted,
   ContentStats,
   GenerateFromPromptInput,
   ImageUploadResult,
@@ -79,10 +80,23 @@ export function useDeleteArticle() {
   });
 }
 
+/** Starts a bulk generation: the answer names the batch whose progress the page then follows. */
 export function useBulkGenerate() {
   return useMutation({
-    mutationFn: () => apiFetch<BulkResult>("/api/content/bulk-generate", { method: "POST", body: {} }),
-    onSuccess: refreshContent,
+    mutationFn: () => apiFetch<BulkStarted>("/api/content/bulk-generate", { method: "POST" }),
+  });
+}
+
+/** How often the bulk page asks how far the articles have come, until all are written or failed. */
+export const BULK_PROGRESS_POLL_MS = 1000;
+
+export const bulkFinished = (progress: BulkProgress) => progress.done + progress.failed >= progress.total;
+
+export function useBulkProgress(batchId: string | null) {
+  return useQuery<BulkProgress>({
+    queryKey: [`/api/content/bulk-generate/${encodeURIComponent(batchId ?? "")}`],
+    enabled: Boolean(batchId),
+    refetchInterval: (query) => (query.state.data && bulkFinished(query.state.data) ? false : BULK_PROGRESS_POLL_MS),
   });
 }
 

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import {
+  BULK_ITEM_STATUSES,
   ARTICLE_STATUSES,
   CONTENT_CATEGORIES,
   DEFAULT_TIME_ZONE,
@@ -113,3 +114,36 @@ export const linkedinPosts = sqliteTable(
 
 export type LinkedinPost = typeof linkedinPosts.$inferSelect;
 export type NewLinkedinPost = typeof linkedinPosts.$inferInsert;
+
+/** One "Generate 100 Articles" request; its progress is the count of its items by status. */
+export const bulkGenerations = sqliteTable("bulk_generations", {
+  id: id(),
+  total: integer("total").notNull(),
+  requestedBy: text("requested_by"),
+  createdAt: createdAt(),
+});
+
+/**
+ * One article of a bulk generation, one queue message each (worker/content/bulk-generation.ts). `nextAttemptAt` is
+ * the retry time and the lease of the attempt in progress, as for deliveries.
+ */
+export const bulkGenerationItems = sqliteTable(
+  "bulk_generation_items",
+  {
+    id: id(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => bulkGenerations.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    category: text("category", { enum: CONTENT_CATEGORIES }).notNull(),
+    status: text("status", { enum: BULK_ITEM_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at"),
+    articleId: text("article_id").references(() => articles.id, { onDelete: "set null" }),
+    lastError: text("last_error"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("bulk_generation_items_batch_status_idx").on(t.batchId, t.status), index("bulk_generation_items_status_next_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export type BulkGenerationItem = typeof bulkGenerationItems.$inferSelect;

@@ -15,6 +15,8 @@ export interface ArticleRequest {
   seed: string;
   /** Variable values, added to the keywords by the composer. */
   keywords?: readonly string[];
+  /** The nth article of a category in one bulk run: the composer gives each a distinct topic and title. */
+  variant?: number;
 }
 
 /** One interface, two implementations: Workers AI when the `AI` binding exists, else the built-in composer. */
@@ -32,7 +34,7 @@ export const MIN_ARTICLE_WORDS = 1000;
 /** The offline stand-in: writes from the outlines in worker/domain, no network. */
 export const composerGenerator: ArticleGenerator = {
   name: "composer",
-  generate: async ({ category, seed, keywords }) => composeArticle({ category, seed, extraKeywords: keywords }),
+  generate: async ({ category, seed, keywords, variant }) => composeArticle({ category, seed, extraKeywords: keywords, variant }),
 };
 
 /** The structured answer asked of the model; anything else is malformed and retried once. */
@@ -67,6 +69,7 @@ function instructions(request: ArticleRequest): string {
   return [
     brief,
     `Category: ${request.category}.`,
+    ...(request.variant === undefined ? [] : [`This is article ${request.variant + 1} of a series in this category: give it its own topic and title.`]),
     `Answer as JSON with title, summary (under ${SUMMARY_MAX} characters), content, category, keywords (comma-separated) and readTime.`,
     `The content is markdown of more than ${MIN_ARTICLE_WORDS} words: "## " section headings and plain paragraphs, **bold** and *italic* allowed; no links, lists, tables, images or HTML.`,
   ].join("\n");

@@ -1,0 +1,99 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { BULK_ARTICLE_COUNT, BULK_MAX_ATTEMPTS, bulkProgress, GENERATION_QUEUE, generateBulkItem, createBulkGeneration, sweepBulkGeneration } from "../../worker/content/bulk-generation";
+import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
+import { createDb } from "../../worker/db/client";
+import { bulkGenerationItems } from "../../worker/db/schema";
+import type { Bindings } from "../../worker/env";
+import { ARTICLE_MODEL } from "../../worker/integrations/ai/article-generator";
+import { handleQueueBatch } from "../../worker/queues";
+import { emptyDatabase } from "./helpers";
+
+/** Bulk generation as real work: a hundred queue messages, each one article, progress counted from the rows. */
+
+const db = createDb(env.DB);
+const T0 = new Date("2026-11-23T15:00:00Z");
+
+/** A batch's rows without its queue messages, so each test drives the consumer itself. */
+const startBatch = () => createBulkGeneration(db, { userId: null, ipAddress: null, userAgent: null }, T0);
+
+/** Workers AI as its binding answers when the model is down: every run rejects. Records what was asked. */
+function failingAi() {
+  const calls: { model: string; input: { messages: { role: string; content: string }[] } }[] = [];
+  const ai = {
+    run: async (model: string, input: { messages: { role: string; content: string }[] }) => {
+      calls.push({ model, input });
+      throw new Error("Workers AI: capacity temporarily exceeded");
+    },
+  };
+  return { calls, bindings: { ...env, AI: ai as unknown as Ai } satisfies Bindings };
+}
+
+beforeEach(async () => {
+  await emptyDatabase();
+});
+
+describe("a bulk generation", () => {
+  it("writes one published article per queue message, ten per category, and counts them", async () => {
+    const batch = await startBatch();
+    expect(batch.itemIds).toHaveLength(BULK_ARTICLE_COUNT);
+    expect(await bulkProgress(db, batch.batchId)).toEqual({ batchId: batch.batchId, total: 100, done: 0, failed: 0, categoryBreakdown: {} });
+
+    const messages = createMessageBatch(
+      GENERATION_QUEUE,
+      batch.itemIds.map((itemId, i) => ({ id: `m${i}`, timestamp: T0, attempts: 1, body: { itemId } })),
+    );
+    const ctx = createExecutionContext();
+    await handleQueueBatch(messages, env);
+    const result = await getQueueResult(messages, ctx);
+    expect(result.explicitAcks).toHaveLength(100);
+
+    const progress = await bulkProgress(db, batch.batchId);
+    expect(progress).toMatchObject({ total: 100, done: 100, failed: 0 });
+    expect(progress!.categoryBreakdown).toEqual(Object.fromEntries(CONTENT_CATEGORIES.map((category) => [category, 10])));
+    const { results } = await env.DB.prepare("select title, status from articles").all<{ title: string; status: string }>();
+    expect(results).toHaveLength(100);
+    expect(results.every((row) => row.status === "published")).toBe(true);
+    expect(new Set(results.map((row) => row.title)).size).toBe(100);
+  });
+
+  it("never writes an article twice for a repeated message", async () => {
+    const batch = await startBatch();
+    const itemId = batch.itemIds[0]!;
+    expect(await generateBulkItem(env, db, itemId, T0)).toEqual({ outcome: "done" });
+    expect(await generateBulkItem(env, db, itemId, new Date(T0.getTime() + 3_600_000))).toEqual({ outcome: "not_due" });
+    expect((await env.DB.prepare("select count(*) as n from articles").first<{ n: number }>())?.n).toBe(1);
+  });
+
+  it(`retries an article whose generation fails, then counts it failed after ${BULK_MAX_ATTEMPTS} attempts`, async () => {
+    const batch = await startBatch();
+    const itemId = batch.itemIds[3]!;
+    const { calls, bindings } = failingAi();
+    let now = T0;
+    const outcomes: string[] = [];
+    for (let attempt = 1; attempt <= BULK_MAX_ATTEMPTS; attempt++) {
+      const result = await generateBulkItem(bindings, db, itemId, now);
+      outcomes.push(result.outcome);
+      if (result.outcome === "retry") now = new Date(now.getTime() + result.delaySeconds * 1000);
+    }
+    expect(outcomes).toEqual([...Array(BULK_MAX_ATTEMPTS - 1).fill("retry"), "failed"]);
+    expect(calls[0]).toMatchObject({ model: ARTICLE_MODEL });
+    expect(calls[0]!.input.messages[1]!.content).toContain("article 1 of a series");
+    const [item] = await db.select().from(bulkGenerationItems).where(eq(bulkGenerationItems.id, itemId));
+    expect(item).toMatchObject({ status: "failed", attempts: BULK_MAX_ATTEMPTS, lastError: expect.stringContaining("capacity temporarily exceeded") });
+    expect(await bulkProgress(db, batch.batchId)).toMatchObject({ done: 0, failed: 1, total: 100 });
+  });
+
+  it("the cron's sweep re-sends items whose messages were lost, and the real queue writes them", async () => {
+    const batch = await startBatch();
+    // Nothing was sent to the queue (as when send() fails after the batch committed).
+    expect(await sweepBulkGeneration(env, db, new Date())).toBe(100);
+    await expect.poll(async () => (await bulkProgress(db, batch.batchId))?.done, { timeout: 30_000, interval: 250 }).toBe(100);
+  });
+
+  it("knows no unknown batch", async () => {
+    expect(await bulkProgress(db, "no-such-batch")).toBeUndefined();
+  });
+});
