@@ -60,7 +60,7 @@ export default function BulkContentPage() {
           <div>
             <div className="flex flex-wrap justify-between gap-2 text-sm text-muted-foreground">
               <span data-testid="bulk-count">
-                {finished ? "Done" : "Writing articles..."} {data.done} of {data.total} written
+                {finished ? "Done:" : "Writing articles:"} {data.done} of {data.total} written
                 {data.failed > 0 && `, ${data.failed} failed`}
               </span>
               <span>{percent}%</span>
