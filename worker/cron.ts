@@ -4,8 +4,6 @@ import { sweepBulkGeneration } from "./content/bulk-generation";
 import { sweepDeliveries } from "./delivery/pipeline";
 import { loginAttempts, rateLimitCounters, sessions, smsSettings } from "./db/schema";
 import type { Bindings } from "./env";
-import { createEmailSender } from "./integrations/email/client";
-import { deliverPendingEmails, type EmailDeliveryReport } from "./integrations/email/outbox";
 import { createGhlClient } from "./integrations/ghl/client";
 import { syncPendingLeads } from "./integrations/ghl/sync";
 import { createTwilioClient } from "./integrations/twilio/client";
@@ -20,8 +18,6 @@ export interface CronReport {
   expiredSessionsRemoved: number;
   loginAttemptsRemoved: number;
   rateLimitCountersRemoved: number;
-  /** The email outbox: due messages sent or retried with backoff (or left waiting when email is not connected). */
-  emails: EmailDeliveryReport;
   /** Pending CRM leads sent to GoHighLevel, or why none were. */
   crmSync: { synced: number; failed: number; deferred: number } | { skipped: string };
   /** Queued texts (e.g. booking confirmations) sent through Twilio, or why none were. */
@@ -68,7 +64,6 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
-    emails: await deliverPendingEmails(db, createEmailSender(env), now),
     crmSync: await syncDueLeads(env, now),
     smsDelivery: await deliverQueuedSms(env, now),
     deliveriesSwept: await sweepDeliveries(env, db, now),

@@ -77,7 +77,7 @@ describe("POST /api/booking/appointments: validation", () => {
     });
     expect(await rowCount("booking_appointments")).toBe(0);
     expect(await rowCount("crm_leads")).toBe(0);
-    expect(await rowCount("email_outbox")).toBe(0);
+    expect(await rowCount("deliveries")).toBe(0);
   });
 
   it("checks the date, the location, the time zone and a phone for phone calls", async () => {
@@ -145,12 +145,15 @@ describe("POST /api/booking/appointments: booking", () => {
     expect(lead).toMatchObject({ id: row?.lead_id, lead_type: "contact", lead_source: "booking", lead_score: 95, priority: "high", synced_to_ghl: 0 });
     expect(String(lead?.notes)).toContain("Ada Lovelace <ada@example.com>");
 
-    const email = await env.DB.prepare("select * from email_outbox").first<Record<string, unknown>>();
-    expect(email).toMatchObject({ to_address: "ada@example.com", status: "pending", attempts: 0, related_type: "booking_appointment", related_id: confirmation.id, attachment_name: "consultation.ics", attachment_type: "text/calendar" });
-    expect(String(email?.subject)).toBe("Booking confirmed: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET");
-    expect(String(email?.text_body)).toContain("When: November 16, 2026, 10:00 AM - 10:45 AM ET (7:00 AM - 7:45 AM PT, your time)");
-    expect(String(email?.text_body)).toContain(`http://localhost/book/manage/${confirmation.id}?token=${token}`);
-    const ics = new TextDecoder().decode(Uint8Array.from(atob(String(email?.attachment_content)), (ch) => ch.charCodeAt(0)));
+    const email = await env.DB.prepare("select * from deliveries").first<Record<string, unknown>>();
+    expect(email).toMatchObject({ kind: "email", recipient: "ada@example.com", status: "pending", attempts: 0, related_type: "booking_appointment", related_id: confirmation.id });
+    const payload = JSON.parse(String(email?.payload)) as { subject: string; text: string; attachment: { filename: string; contentType: string; base64Content: string } };
+    expect(payload.attachment).toMatchObject({ filename: "consultation.ics", contentType: "text/calendar" });
+    expect(payload.subject).toBe("Booking confirmed: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET");
+    expect(email?.summary).toBe(payload.subject);
+    expect(payload.text).toContain("When: November 16, 2026, 10:00 AM - 10:45 AM ET (7:00 AM - 7:45 AM PT, your time)");
+    expect(payload.text).toContain(`http://localhost/book/manage/${confirmation.id}?token=${token}`);
+    const ics = new TextDecoder().decode(Uint8Array.from(atob(payload.attachment.base64Content), (ch) => ch.charCodeAt(0)));
     expect(ics).toContain("DTSTART:20261116T150000Z\r\n");
 
     expect(availableStarts(await slots(TYPE_A))).not.toContain("10:00");
@@ -174,7 +177,7 @@ describe("POST /api/booking/appointments: booking", () => {
     expect(await second.json()).toMatchObject({ error: "slot_taken", message: "That time was just taken. Please choose another time." });
     const overlappingOtherType = await book({ ...validBooking, bookingTypeId: TYPE_B, appointmentDate: "2026-11-16T15:30:00.000Z" });
     expect(overlappingOtherType.status).toBe(409);
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("email_outbox")]).toEqual([1, 1, 1]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 1]);
   });
 
   it("of 20 simultaneous requests for one slot, exactly one books and nineteen get 409", async () => {
@@ -184,7 +187,7 @@ describe("POST /api/booking/appointments: booking", () => {
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(await response.json()).toMatchObject({ message: "That time was just taken. Please choose another time." });
     }
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("email_outbox")]).toEqual([1, 1, 1]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 1]);
   });
 
   it("of simultaneous requests for overlapping times of two types with different starts, exactly one books", async () => {
@@ -196,7 +199,7 @@ describe("POST /api/booking/appointments: booking", () => {
     );
     const statuses = (await Promise.all(requests)).map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("email_outbox")]).toEqual([1, 1, 1]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 1]);
   });
 });
 
@@ -246,12 +249,13 @@ describe("the manage link", () => {
     expect(availableStarts(await slots(TYPE_A))).toContain("10:00");
     expect((await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status).toBe(200);
     // One cancellation email, however often the link is used, whose calendar file removes the event.
-    const { results: emails } = await env.DB.prepare("select subject, attachment_content from email_outbox order by subject").all<{ subject: string; attachment_content: string }>();
+    const { results } = await env.DB.prepare("select payload from deliveries where kind = 'email'").all<{ payload: string }>();
+    const emails = results.map((row) => JSON.parse(row.payload) as { subject: string; attachment: { base64Content: string } }).sort((a, b) => a.subject.localeCompare(b.subject));
     expect(emails.map((e) => e.subject)).toEqual([
       "Booking confirmed: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET",
       "Cancelled: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET",
     ]);
-    expect(atob(emails[1]!.attachment_content).split("\r\n")).toEqual(expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED"]));
+    expect(atob(emails[1]!.attachment.base64Content).split("\r\n")).toEqual(expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED"]));
     expect((await call(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`).then((r) => r.text())).split("\r\n")).toContain("STATUS:CANCELLED");
 
     expect((await book({ ...validBooking, bookerEmail: "next@example.com" })).status).toBe(201);

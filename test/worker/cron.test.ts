@@ -47,7 +47,6 @@ describe("cron", () => {
       expiredSessionsRemoved: 1,
       loginAttemptsRemoved: 1,
       rateLimitCountersRemoved: 1,
-      emails: { connected: false, sent: 0, retrying: 0, failed: 0, waitingForConnection: 0 },
       crmSync: { skipped: "GoHighLevel is not configured" },
       smsDelivery: { skipped: "SMS service inactive: Twilio is not configured" },
       schedulesRun: 0,
@@ -61,25 +60,6 @@ describe("cron", () => {
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);
     expect(await ids("select attempted_at as id from login_attempts")).toEqual([String(now - HOUR)]);
-  });
-
-  it("retries due outbox emails: sent when email is connected, left waiting (and said so) when it is not", async () => {
-    await env.DB.batch([
-      env.DB.prepare(
-        "insert into email_outbox (id, to_address, subject, text_body, status, attempts, next_attempt_at, created_at) values ('due', 'ada@example.com', 'Hi', 'Body', 'pending', 1, ?1, ?1), ('later', 'bo@example.com', 'Hi', 'Body', 'pending', 1, ?2, ?1)",
-      ).bind(now - HOUR, now + HOUR),
-    ]);
-    expect((await runScheduled({ scheduledTime: now }, env)).emails).toEqual({ connected: false, sent: 0, retrying: 0, failed: 0, waitingForConnection: 1 });
-
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_1" }));
-    try {
-      const configured = { ...env, EMAIL_API_KEY: "re_test", EMAIL_FROM: "Bookings <bookings@example.com>" };
-      expect((await runScheduled({ scheduledTime: now }, configured)).emails).toEqual({ connected: true, sent: 1, retrying: 0, failed: 0, waitingForConnection: 0 });
-      expect(fetchSpy).toHaveBeenCalledTimes(1);
-      expect(await ids("select id from email_outbox where status = 'sent'")).toEqual(["due"]);
-    } finally {
-      fetchSpy.mockRestore();
-    }
   });
 
   it("runs through the Worker's scheduled() export", async () => {

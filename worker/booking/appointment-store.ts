@@ -5,10 +5,11 @@ import { bookingLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";
 import { createDb } from "../db/client";
-import { bookingAppointments, emailOutbox } from "../db/schema";
+import { bookingAppointments } from "../db/schema";
+import { type NewDeliveryInput, queueDeliveryWhere } from "../delivery/pipeline";
 import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
 import { ApiError, validationError } from "../http/errors";
-import { base64OfText } from "../integrations/email/outbox";
+import { base64OfText } from "../integrations/email/client";
 import { insertLead, scoreLead } from "../leads/store";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken } from "./store";
 
@@ -99,41 +100,6 @@ function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedS
     );
 }
 
-export interface OutboxEmail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  attachment: { name: string; type: string; base64Content: string };
-  relatedType: string;
-  relatedId: string;
-  now: Date;
-}
-
-/** Queues an email only if the appointment `appointmentId` exists (was inserted earlier in the same batch). */
-function insertEmailIfBooked(d1: D1Database, appointmentId: string, email: OutboxEmail): D1PreparedStatement {
-  return d1
-    .prepare(
-      `insert into email_outbox (id, to_address, subject, text_body, attachment_name, attachment_type,
-        attachment_content, related_type, related_id, status, attempts, created_at)
-      select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'pending', 0, ?10
-      where exists (select 1 from booking_appointments where id = ?11)`,
-    )
-    .bind(
-      email.id,
-      email.to,
-      email.subject,
-      email.text,
-      email.attachment.name,
-      email.attachment.type,
-      email.attachment.base64Content,
-      email.relatedType,
-      email.relatedId,
-      email.now.getTime(),
-      appointmentId,
-    );
-}
-
 export interface QueuedText {
   id: string;
   toNumber: string;
@@ -167,16 +133,26 @@ function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: st
  */
 export async function storeBooking(
   d1: D1Database,
-  parts: { lead: { toSQL(): { sql: string; params: unknown[] } }; appointment: NewAppointment; email: OutboxEmail; text?: QueuedText },
+  parts: { lead: { toSQL(): { sql: string; params: unknown[] } }; appointment: NewAppointment; email: D1PreparedStatement; text?: QueuedText },
 ): Promise<boolean> {
   const [, inserted] = await d1.batch([
     asD1Statement(d1, parts.lead),
     insertAppointmentIfFree(d1, parts.appointment),
-    insertEmailIfBooked(d1, parts.appointment.id, parts.email),
+    parts.email,
     ...(parts.text ? [insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text)] : []),
     deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
   ]);
   return inserted?.meta.changes === 1;
+}
+
+/** The booking email for `view` (confirmation or cancellation), with the calendar file attached. */
+function bookingEmail(view: AppointmentView, appointmentId: string, content: { subject: string; text: string }, ics: string): NewDeliveryInput<"email"> {
+  return {
+    recipient: view.bookerEmail,
+    summary: content.subject,
+    payload: { subject: content.subject, text: content.text, attachment: { filename: "consultation.ics", contentType: "text/calendar", base64Content: base64OfText(ics) } },
+    related: { type: "booking_appointment", id: appointmentId },
+  };
 }
 
 /** A Drizzle query as a D1 statement, to join plain statements in one `DB.batch`. */
@@ -194,7 +170,7 @@ export async function bookAppointment(
   d1: D1Database,
   body: BookingRequest,
   options: { now: Date; origin: string; meetingRoomBase: string | undefined },
-): Promise<{ view: AppointmentView; outboxId: string }> {
+): Promise<{ view: AppointmentView; emailDeliveryId: string }> {
   const { now, origin } = options;
   const db = createDb(d1);
   const type = await findActiveType(db, body.bookingTypeId);
@@ -212,7 +188,6 @@ export async function bookAppointment(
 
   const id = crypto.randomUUID();
   const leadId = crypto.randomUUID();
-  const outboxId = crypto.randomUUID();
   const roomBase = options.meetingRoomBase;
   const meetingLink = body.meetingLocation === "virtual" && roomBase ? `${roomBase}TalentPartners-${randomToken(12)}` : null;
   const appointment = {
@@ -241,7 +216,11 @@ export async function bookAppointment(
     type.name,
     type.price,
   );
-  const email = confirmationEmail(view, origin);
+  // Queued only if the appointment is inserted in the same transaction (it may lose its slot to a race).
+  const email = queueDeliveryWhere(d1, "email", bookingEmail(view, id, confirmationEmail(view, origin), appointmentIcs(view, origin, now)), now, {
+    sql: "select 1 from booking_appointments where id = ?",
+    params: [id],
+  });
   const leadScore = await scoreLead(db, bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }), "contact", {
     leadSource: "booking",
     service: type.name,
@@ -264,23 +243,14 @@ export async function bookAppointment(
       now,
     ),
     appointment,
-    email: {
-      id: outboxId,
-      to: body.bookerEmail,
-      subject: email.subject,
-      text: email.text,
-      attachment: { name: "consultation.ics", type: "text/calendar", base64Content: base64OfText(appointmentIcs(view, origin, now)) },
-      relatedType: "booking_appointment",
-      relatedId: id,
-      now,
-    },
+    email: email.statement,
     text:
       body.smsConsent && appointment.bookerPhone
         ? { id: crypto.randomUUID(), toNumber: appointment.bookerPhone, message: confirmationText(view, origin), now }
         : undefined,
   });
   if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
-  return { view, outboxId };
+  return { view, emailDeliveryId: email.id };
 }
 
 /**
@@ -302,38 +272,29 @@ export async function cancelAppointment(
   if (appointment.appointmentDate.getTime() <= now.getTime() || appointment.status === "completed" || appointment.status === "no_show") {
     throw new ApiError(409, "appointment_past", "This appointment has already taken place and can no longer be cancelled.");
   }
-  // One conditional update: of two cancel requests only one changes the row, and only that one sends the email.
-  const [cancelled] = await db
+  // One conditional update: of two cancel requests only one changes the row, and only that one queues the email,
+  // in the same transaction (its condition is the row this request cancelled, stamped with this request's time).
+  const cancelReason = "Cancelled by the booker through the manage link";
+  const view = appointmentView({ ...appointment, status: "cancelled", cancelledAt: now }, serviceName, price);
+  const email = queueDeliveryWhere(d1, "email", bookingEmail(view, id, cancellationEmail(view, origin), appointmentIcs(view, origin, now)), now, {
+    sql: "select 1 from booking_appointments where id = ? and status = 'cancelled' and cancelled_at = ?",
+    params: [id, now.getTime()],
+  });
+  const cancel = db
     .update(bookingAppointments)
-    .set({ status: "cancelled", cancelledAt: now, cancelReason: "Cancelled by the booker through the manage link" })
+    .set({ status: "cancelled", cancelledAt: now, cancelReason })
     .where(
       and(
         eq(bookingAppointments.id, id),
         eq(bookingAppointments.manageToken, token),
         notInArray(bookingAppointments.status, ["cancelled", "completed", "no_show"]),
       ),
-    )
-    .returning();
-  if (!cancelled) {
+    );
+  const [cancelled] = await d1.batch([asD1Statement(d1, cancel), email.statement]);
+  if (cancelled?.meta.changes !== 1) {
     const current = await findAppointmentByToken(db, id, token);
     if (!current) throw appointmentNotFound();
     return { view: appointmentView(current.appointment, serviceName, price) };
   }
-  const view = appointmentView(cancelled, serviceName, price);
-  const email = cancellationEmail(view, origin);
-  const [queued] = await db
-    .insert(emailOutbox)
-    .values({
-      toAddress: cancelled.bookerEmail,
-      subject: email.subject,
-      textBody: email.text,
-      attachmentName: "consultation.ics",
-      attachmentType: "text/calendar",
-      attachmentContent: base64OfText(appointmentIcs(view, origin, now)),
-      relatedType: "booking_appointment",
-      relatedId: id,
-      createdAt: now,
-    })
-    .returning({ id: emailOutbox.id });
-  return { view, queuedEmailId: queued?.id };
+  return { view, queuedEmailId: email.id };
 }

@@ -9,8 +9,7 @@ import { ApiError } from "../http/errors";
 import { honeypot, limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { createEmailSender } from "../integrations/email/client";
-import { deliverPendingEmails } from "../integrations/email/outbox";
+import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import { appointmentNotFound, bookAppointment, cancelAppointment } from "./appointment-store";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
 
@@ -59,15 +58,13 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       validate("json", bookingRequestSchema),
       async (c) => {
         const now = clock();
-        const { view, outboxId } = await bookAppointment(c.env.DB, c.req.valid("json"), {
+        const { view, emailDeliveryId } = await bookAppointment(c.env.DB, c.req.valid("json"), {
           now,
           origin: new URL(c.req.url).origin,
           meetingRoomBase: c.env.MEETING_ROOM_BASE_URL,
         });
-        const db = createDb(c.env.DB);
-        const sender = createEmailSender(c.env);
-        c.executionCtx.waitUntil(deliverPendingEmails(db, sender, now, { ids: [outboxId] }).catch((error) => console.error(error)));
-        const confirmation: BookingConfirmation = { ...view, confirmationEmail: sender.connected ? "sending" : "not_connected" };
+        dispatchDeliveries(c.env, c.executionCtx, [emailDeliveryId]);
+        const confirmation: BookingConfirmation = { ...view, confirmationEmail: serviceStatus(c.env, "email").configured ? "sending" : "not_connected" };
         return c.json(confirmation, 201);
       },
     )
@@ -81,9 +78,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const { token } = c.req.valid("query");
       const now = clock();
       const { view, queuedEmailId } = await cancelAppointment(c.env.DB, id, token, { now, origin: new URL(c.req.url).origin });
-      if (queuedEmailId) {
-        c.executionCtx.waitUntil(deliverPendingEmails(createDb(c.env.DB), createEmailSender(c.env), now, { ids: [queuedEmailId] }).catch((error) => console.error(error)));
-      }
+      if (queuedEmailId) dispatchDeliveries(c.env, c.executionCtx, [queuedEmailId]);
       return c.json(view);
     })
     .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {

@@ -76,10 +76,6 @@ export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 export const LINKEDIN_POST_STATUSES = ["pending", "posted", "failed"] as const;
 export type LinkedinPostStatus = (typeof LINKEDIN_POST_STATUSES)[number];
 
-/** Delivery state of an outbox email (worker/db/schema/platform.ts). */
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
 /**
  * What the one delivery pipeline carries to the outside world (worker/delivery/): each kind names its service.
  * Email is the first on it; texts, CRM sync and LinkedIn posts follow (issue 16).

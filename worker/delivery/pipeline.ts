@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import type { Db } from "../db/client";
 import { deliveries, type Delivery } from "../db/schema";
@@ -23,6 +24,11 @@ export const NOT_CONFIGURED_RECHECK_MS = 30 * 60_000;
 /** Rows the cron's sweep hands to the queue per run. */
 const SWEEP_BATCH = 100;
 
+/** Whether a kind's service can be used now ("not configured" is one shape for every service). */
+export function serviceStatus(env: Bindings, kind: DeliveryKind): ServiceStatus {
+  return DELIVERY_KIND_HANDLERS[kind].status(env);
+}
+
 /** The body of a DELIVERIES queue message: only the row's id; the row is the truth. */
 export interface DeliveryMessage {
   deliveryId: string;
@@ -43,20 +49,47 @@ export interface NewDeliveryInput<K extends DeliveryKind> {
  *          await db.batch([insertAppointment, email.insert]); dispatchDeliveries(env, ctx, [email.id]);
  */
 export function queueDelivery<K extends DeliveryKind>(db: Db, kind: K, input: NewDeliveryInput<K>, now = new Date()) {
-  const id = crypto.randomUUID();
-  const insert = db.insert(deliveries).values({
-    id,
+  const row = deliveryRow(kind, input, now);
+  return { id: row.id, insert: db.insert(deliveries).values(row) };
+}
+
+/** The row of a new message (what `queueDelivery` inserts). */
+export function deliveryRow<K extends DeliveryKind>(kind: K, input: NewDeliveryInput<K>, now: Date) {
+  return {
+    id: crypto.randomUUID(),
     kind,
     recipient: input.recipient,
     summary: input.summary.slice(0, 200),
     payload: JSON.stringify(input.payload),
     relatedType: input.related?.type ?? null,
     relatedId: input.related?.id ?? null,
-    status: "pending",
+    status: "pending" as const,
+    attempts: 0,
     createdAt: now,
     updatedAt: now,
-  });
-  return { id, insert };
+  };
+}
+
+/**
+ * `queueDelivery` for a message that must exist only if `condition` (an EXISTS subquery) holds in the same
+ * transaction, as a D1 statement for `DB.batch`: a booking's confirmation only if the booking won its slot, a
+ * cancellation email only from the request that cancelled.
+ */
+export function queueDeliveryWhere<K extends DeliveryKind>(
+  d1: D1Database,
+  kind: K,
+  input: NewDeliveryInput<K>,
+  now: Date,
+  condition: { sql: string; params: unknown[] },
+) {
+  const row = deliveryRow(kind, input, now);
+  const statement = d1
+    .prepare(
+      `insert into deliveries (id, kind, recipient, summary, payload, related_type, related_id, status, attempts, created_at, updated_at)
+      select ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? where exists (${condition.sql})`,
+    )
+    .bind(row.id, row.kind, row.recipient, row.summary, row.payload, row.relatedType, row.relatedId, now.getTime(), now.getTime(), ...condition.params);
+  return { id: row.id, statement };
 }
 
 /**

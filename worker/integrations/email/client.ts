@@ -84,3 +84,11 @@ export const notConnectedSender: EmailSender = {
 export function createEmailSender(env: Pick<Bindings, "EMAIL_API_KEY" | "EMAIL_FROM">): EmailSender {
   return env.EMAIL_API_KEY && env.EMAIL_FROM ? resendSender(env.EMAIL_API_KEY, env.EMAIL_FROM) : notConnectedSender;
 }
+
+/** Base64 of a UTF-8 text, for a text attachment such as an .ics file. */
+export function base64OfText(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
