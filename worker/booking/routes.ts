@@ -64,7 +64,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
           meetingRoomBase: c.env.MEETING_ROOM_BASE_URL,
         });
         dispatchDeliveries(c.env, c.executionCtx, [emailDeliveryId]);
-        const confirmation: BookingConfirmation = { ...view, confirmationEmail: serviceStatus(c.env, "email").configured ? "sending" : "not_connected" };
+        const confirmation: BookingConfirmation = { ...view, confirmationEmail: (await serviceStatus(c.env, createDb(c.env.DB), "email")).configured ? "sending" : "not_connected" };
         return c.json(confirmation, 201);
       },
     )

@@ -31,10 +31,12 @@ interface KindHandler<K extends DeliveryKind> {
   /** Wait before the first retry; then twice as long each time (worker/domain/backoff.ts). */
   firstRetryMs: number;
   /** Whether the service can be used now, and if not why (the message then waits, pending, with that reason). */
-  status(env: Bindings): ServiceStatus;
+  status(env: Bindings, db: Db): ServiceStatus | Promise<ServiceStatus>;
   send(env: Bindings, delivery: Delivery, payload: DeliveryPayloads[K]): Promise<DeliveryResult>;
   /** What else a sent message changes, written in the same batch as its "sent" state. */
-  onSent?(db: Db, delivery: Delivery): BatchItem<"sqlite">[];
+  onSent?(db: Db, delivery: Delivery, result: { providerId: string | null }): BatchItem<"sqlite">[];
+  /** What else a message given up on (failed or dead) changes, written in the same batch as that state. */
+  onGiveUp?(db: Db, delivery: Delivery, error: string): BatchItem<"sqlite">[];
 }
 
 export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {

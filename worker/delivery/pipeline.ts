@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import type { Db } from "../db/client";
@@ -25,8 +26,8 @@ export const NOT_CONFIGURED_RECHECK_MS = 30 * 60_000;
 const SWEEP_BATCH = 100;
 
 /** Whether a kind's service can be used now ("not configured" is one shape for every service). */
-export function serviceStatus(env: Bindings, kind: DeliveryKind): ServiceStatus {
-  return DELIVERY_KIND_HANDLERS[kind].status(env);
+export async function serviceStatus(env: Bindings, db: Db, kind: DeliveryKind): Promise<ServiceStatus> {
+  return DELIVERY_KIND_HANDLERS[kind].status(env, db);
 }
 
 /** The body of a DELIVERIES queue message: only the row's id; the row is the truth. */
@@ -129,7 +130,7 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
   if (!row) return { outcome: "not_due" };
 
   const handler = DELIVERY_KIND_HANDLERS[row.kind];
-  const service = handler.status(env);
+  const service = await handler.status(env, db);
   if (!service.configured) {
     await db
       .update(deliveries)
@@ -146,18 +147,18 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
         .update(deliveries)
         .set({ status: "sent", attempts, sentAt: now, providerId: result.providerId, lastError: null, waitingReason: null, nextAttemptAt: null, updatedAt: now })
         .where(eq(deliveries.id, row.id)),
-      ...(handler.onSent?.(db, row) ?? []),
+      ...(handler.onSent?.(db, row, { providerId: result.providerId }) ?? []),
     ]);
     return { outcome: "sent" };
   }
   const lastError = result.error.slice(0, 1000);
-  if (!result.retryable) {
-    await db.update(deliveries).set({ status: "failed", attempts, lastError, waitingReason: null, nextAttemptAt: null, updatedAt: now }).where(eq(deliveries.id, row.id));
-    return { outcome: "failed" };
-  }
-  if (attempts >= MAX_DELIVERY_ATTEMPTS) {
-    await markDead(db, row.id, now, { attempts, lastError });
-    return { outcome: "dead" };
+  if (!result.retryable || attempts >= MAX_DELIVERY_ATTEMPTS) {
+    const status = result.retryable ? "dead" : "failed";
+    await db.batch([
+      db.update(deliveries).set({ status, attempts, lastError, waitingReason: null, nextAttemptAt: null, updatedAt: now }).where(eq(deliveries.id, row.id)),
+      ...(handler.onGiveUp?.(db, row, lastError) ?? []),
+    ]);
+    return { outcome: status };
   }
   const delayMs = retryDelayMs(attempts, handler.firstRetryMs);
   await db
@@ -177,12 +178,18 @@ async function send(env: Bindings, row: Delivery): Promise<DeliveryResult> {
   }
 }
 
-/** Gives a message up (the dead-letter queue's consumer, or the last attempt); a sent or failed one stays as it is. */
-export function markDead(db: Db, deliveryId: string, now: Date, last: { attempts?: number; lastError?: string } = {}) {
-  return db
+/**
+ * The dead-letter queue's consumer: a message the queue gave up on (our own code kept failing on it) is dead, and its
+ * kind hears of it. A sent or failed one stays as it is.
+ */
+export async function markDead(db: Db, deliveryId: string, now: Date): Promise<void> {
+  const [row] = await db
     .update(deliveries)
-    .set({ status: "dead", nextAttemptAt: null, updatedAt: now, ...last })
-    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, "pending")));
+    .set({ status: "dead", nextAttemptAt: null, updatedAt: now })
+    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, "pending")))
+    .returning();
+  const followUp = row ? (DELIVERY_KIND_HANDLERS[row.kind].onGiveUp?.(db, row, row.lastError ?? "The delivery queue gave up on it") ?? []) : [];
+  if (followUp.length > 0) await db.batch(followUp as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 /**
