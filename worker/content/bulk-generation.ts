@@ -9,6 +9,7 @@ import { retryDelayMs } from "../domain/backoff";
 import type { Bindings } from "../env";
 import { articleGenerator } from "../integrations/ai/article-generator";
 import { type Actor, activityLog } from "../http/activity-log";
+import { consumeEach } from "../queue-consumer";
 import { newArticleRow } from "./article-store";
 
 /**
@@ -144,23 +145,9 @@ export async function bulkProgress(db: Db, batchId: string): Promise<BulkProgres
 }
 
 /** The GENERATION queue's consumer: one article per message, retried after its backoff. */
-export async function handleGenerationBatch(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+export function handleGenerationBatch(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
   const db = createDb(env.DB);
-  for (const message of batch.messages) {
-    const itemId = (message.body as Partial<GenerationMessage> | null)?.itemId;
-    if (typeof itemId !== "string") {
-      message.ack();
-      continue;
-    }
-    try {
-      const result = await generateBulkItem(env, db, itemId);
-      if (result.outcome === "retry") message.retry({ delaySeconds: result.delaySeconds });
-      else message.ack();
-    } catch (error) {
-      console.error(JSON.stringify({ level: "error", event: "generation_attempt_failed", itemId, error: String(error) }));
-      message.retry({ delaySeconds: 60 });
-    }
-  }
+  return consumeEach(batch, "itemId", (itemId) => generateBulkItem(env, db, itemId));
 }
 
 /** The cron's sweep: due pending items (a lost message, a crashed attempt) go to the queue again. */

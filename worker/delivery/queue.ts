@@ -1,39 +1,23 @@
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
-import { attemptDelivery, type DeliveryMessage, markDead } from "./pipeline";
+import { consumeEach } from "../queue-consumer";
+import { attemptDelivery, markDead } from "./pipeline";
 
 /** The queues' names, as wrangler.toml declares them: the deliveries and their dead letters. */
 export const DELIVERY_QUEUE = "staffing-site-deliveries";
 export const DELIVERY_DEAD_LETTER_QUEUE = "staffing-site-deliveries-dead";
 
-/** When our own code fails (D1 unreachable ...), the message comes back after this long. */
-const INTERNAL_RETRY_SECONDS = 60;
-
 /**
- * The Worker's `queue()` handler: one attempt per message of the deliveries queue (retried with its backoff), and
- * the dead letters marked dead, so they show on the deliveries screen with their last error.
+ * The deliveries' consumer: one attempt per message (retried with its backoff), and the dead letters marked dead, so
+ * they show on the deliveries screen with their last error.
  */
-export async function handleDeliveryBatch(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+export function handleDeliveryBatch(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
   const db = createDb(env.DB);
-  for (const message of batch.messages) {
-    // A body that is not ours (a hand-sent test message) is dropped rather than retried forever.
-    const deliveryId = (message.body as Partial<DeliveryMessage> | null)?.deliveryId;
-    if (typeof deliveryId !== "string") {
-      message.ack();
-      continue;
-    }
-    try {
-      if (batch.queue === DELIVERY_DEAD_LETTER_QUEUE) {
-        await markDead(db, deliveryId, new Date());
-        message.ack();
-        continue;
-      }
-      const result = await attemptDelivery(env, db, deliveryId);
-      if (result.outcome === "retry") message.retry({ delaySeconds: result.delaySeconds });
-      else message.ack();
-    } catch (error) {
-      console.error(JSON.stringify({ level: "error", event: "delivery_attempt_failed", deliveryId, error: String(error) }));
-      message.retry({ delaySeconds: INTERNAL_RETRY_SECONDS });
-    }
+  if (batch.queue === DELIVERY_DEAD_LETTER_QUEUE) {
+    return consumeEach(batch, "deliveryId", async (id) => {
+      await markDead(db, id, new Date());
+      return { outcome: "dead" };
+    });
   }
+  return consumeEach(batch, "deliveryId", (id) => attemptDelivery(env, db, id));
 }
