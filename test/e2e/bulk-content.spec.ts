@@ -1,3 +1,4 @@
+import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
@@ -12,6 +13,7 @@ test("bulk generation shows true counts rising to 100, survives a reload, and th
   await page.getByRole("button", { name: "Generate 100 Articles" }).click();
   expect((await started).status()).toBe(202);
   await expect(page).toHaveURL(/\/admin\/bulk-content\?batch=[\w-]+$/);
+  const batchId = new URL(page.url()).searchParams.get("batch")!;
 
   // The count is what the server has written, read while the queue works: it rises, it does not jump to a guess.
   const count = page.getByTestId("bulk-count");
@@ -43,4 +45,11 @@ test("bulk generation shows true counts rising to 100, survives a reload, and th
   const total = page.getByText(/Showing \d+ of \d+ resources/);
   await expect(total).toBeVisible();
   expect(Number((await total.textContent())?.match(/of (\d+) resources/)?.[1])).toBeGreaterThanOrEqual(100);
+
+  // The hundred articles go again, through the API as staff would delete them, so later tests that search
+  // /resources for a generated title find only their own.
+  const ids = queryE2eDb<{ article_id: string }>(`select article_id from bulk_generation_items where batch_id = ${sqlText(batchId)}`);
+  for (const { article_id } of ids) {
+    expect((await page.request.delete(`/api/content/articles/${article_id}`, { headers: { Origin: new URL(page.url()).origin } })).status()).toBe(200);
+  }
 });

@@ -97,7 +97,10 @@ test("changing a portal's required role in Portal Management changes who can cal
 
   await page.getByRole("button", { name: "Edit Users" }).click();
   await dialog.getByLabel("Required role").selectOption("admin");
+  // The first save's toast may still be showing: wait for this save's own answer before calling the API.
+  const saved = page.waitForResponse((response) => /\/api\/admin\/portals\/[^/]+$/.test(response.url()) && response.request().method() === "PUT");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByTestId("toast")).toContainText("Portal updated successfully!");
   expect(await callUsersApi()).toBe(403);
   await managerContext.close();
