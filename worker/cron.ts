@@ -2,12 +2,10 @@ import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { sweepBulkGeneration } from "./content/bulk-generation";
 import { sweepDeliveries } from "./delivery/pipeline";
-import { loginAttempts, rateLimitCounters, sessions, smsSettings } from "./db/schema";
+import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
 import { createGhlClient } from "./integrations/ghl/client";
 import { syncPendingLeads } from "./integrations/ghl/sync";
-import { createTwilioClient } from "./integrations/twilio/client";
-import { deliverPendingSms } from "./integrations/twilio/deliver";
 import { deliverPendingPosts } from "./content/linkedin-store";
 import { runDueSchedules } from "./content/schedule-store";
 
@@ -20,8 +18,6 @@ export interface CronReport {
   rateLimitCountersRemoved: number;
   /** Pending CRM leads sent to GoHighLevel, or why none were. */
   crmSync: { synced: number; failed: number; deferred: number } | { skipped: string };
-  /** Queued texts (e.g. booking confirmations) sent through Twilio, or why none were. */
-  smsDelivery: { sent: number; failed: number; retrying: number } | { skipped: string };
   /** Content schedules that were due and ran (worker/content/schedule-store.ts), and how many of them failed. */
   schedulesRun: number;
   schedulesFailed: number;
@@ -65,21 +61,9 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
     crmSync: await syncDueLeads(env, now),
-    smsDelivery: await deliverQueuedSms(env, now),
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
   };
-}
-
-/** Sends queued texts whose time has come; without Twilio or an active service they wait. */
-async function deliverQueuedSms(env: Bindings, now: Date): Promise<CronReport["smsDelivery"]> {
-  const client = createTwilioClient(env);
-  if (!client.configured) return { skipped: client.reason };
-  const db = createDb(env.DB);
-  const [settings] = await db.select().from(smsSettings).limit(1);
-  if (!settings) return { skipped: "SMS service inactive" };
-  const result = await deliverPendingSms(db, client, settings, undefined, now);
-  return "skipped" in result && result.skipped ? { skipped: result.skipped } : { sent: result.sent, failed: result.failed, retrying: result.retrying };
 }
 
 /** Retries pending CRM leads whose next attempt is due; without GHL configured they simply wait. */

@@ -283,6 +283,8 @@ describe("text confirmations", () => {
     expect((await book({ ...validBooking, smsConsent: true })).status).toBe(201);
     expect((await book({ ...validBooking, bookerEmail: "bo@example.com", smsConsent: true })).status).toBe(409);
     expect(await rowCount("sms_messages")).toBe(1);
+    const textDeliveries = await env.DB.prepare("select count(*) as n from deliveries where kind = 'sms'").first<{ n: number }>();
+    expect(textDeliveries?.n).toBe(1);
     const noPhone = await book({ ...validBooking, bookerPhone: undefined, smsConsent: true, appointmentDate: "2026-11-16T17:00:00.000Z" });
     expect(noPhone.status).toBe(400);
     expect(await noPhone.json()).toMatchObject({ issues: [{ path: "bookerPhone", message: "Please enter a mobile number to get text messages" }] });

@@ -48,7 +48,6 @@ describe("cron", () => {
       loginAttemptsRemoved: 1,
       rateLimitCountersRemoved: 1,
       crmSync: { skipped: "GoHighLevel is not configured" },
-      smsDelivery: { skipped: "SMS service inactive: Twilio is not configured" },
       schedulesRun: 0,
       schedulesFailed: 0,
       linkedinPosted: 0,

@@ -1,8 +1,14 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
+import { createDb } from "../../worker/db/client";
+import { deliveries } from "../../worker/db/schema";
+import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { TWILIO_API } from "../../worker/integrations/twilio/client";
 import { isValidTwilioSignature, twilioSignature } from "../../worker/integrations/twilio/signature";
+import { queueText } from "../../worker/sms/text-store";
+import { book, insertBookingTypes, validBooking } from "./booking-helpers";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 const twilioEnv = { ...env, TWILIO_ACCOUNT_SID: "AC0123456789", TWILIO_AUTH_TOKEN: "test-auth-token" };
@@ -113,6 +119,24 @@ describe("SMS", () => {
     expect(request?.headers.get("Authorization")).toBe(`Basic ${btoa("AC0123456789:test-auth-token")}`);
     expect(request?.headers.get("Content-Type")).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(request!.body)).toEqual({ To: CONSENTING, From: "+18005550142", Body: "Your interview is at 10:00.", StatusCallback: `${ORIGIN}/api/sms/status` });
+    // Sent as a delivery of the pipeline, claimed by this one attempt, so the queue never sends it again.
+    const delivery = await env.DB.prepare("select kind, recipient, summary, status, attempts, provider_id from deliveries").first();
+    expect(delivery).toEqual({ kind: "sms", recipient: CONSENTING, summary: "Your interview is at 10:00.", status: "sent", attempts: 1, provider_id: "SM0001" });
+  });
+
+  it("a Twilio outage on Send is reported, and the text stays queued for the queue's retry", async () => {
+    await activate();
+    fakeTwilio(() => Response.json({ code: 20503, message: "Service unavailable" }, { status: 503 }));
+    const response = await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "Hi", messageType: "follow_up" } });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({
+      error: "sms_retrying",
+      message: "Twilio answered 503: Service unavailable (code 20503). The text stays queued and is tried again.",
+    });
+    expect(await env.DB.prepare("select status from sms_messages").first()).toEqual({ status: "pending" });
+    const delivery = await env.DB.prepare("select status, attempts, next_attempt_at from deliveries").first<{ status: string; attempts: number; next_attempt_at: number }>();
+    expect(delivery).toMatchObject({ status: "pending", attempts: 1 });
+    expect(delivery!.next_attempt_at).toBeGreaterThan(Date.now());
   });
 
   it("sends only to numbers that consented to that kind of text", async () => {
@@ -189,41 +213,99 @@ describe("SMS", () => {
   });
 });
 
-describe("queued texts", () => {
-  it("the cron sends a queued text to a consenting number, retries a Twilio failure with backoff, and fails one without consent", async () => {
-    const { runScheduled } = await import("../../worker/cron");
-    const { createDb } = await import("../../worker/db/client");
-    const { queueSms } = await import("../../worker/integrations/twilio/deliver");
-    await emptyDatabase();
-    await env.DB.batch([
-      env.DB.prepare("insert into sms_settings (id, toll_free_number, is_active) values ('default', '+18005550142', 1)"),
-      env.DB.prepare(
-        "insert into contacts (id, first_name, last_name, email, inquiry, message, phone, sms_appointment_consent, source) values ('c1', 'Ann', 'Lee', 'ann@example.com', 'Other', '', ?, 1, 'home-contact')",
-      ).bind(CONSENTING),
-    ]);
-    const db = createDb(env.DB);
-    const now = new Date();
-    await db.batch([
-      queueSms(db, { toNumber: CONSENTING, message: "Your consultation is confirmed.", messageType: "booking_confirmation" }, now),
-      queueSms(db, { toNumber: STRANGER, message: "Your consultation is confirmed.", messageType: "booking_confirmation" }, now),
-    ]);
-    let failNext = true;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
-      if (failNext) return Response.json({ code: 20500, message: "Internal error" }, { status: 500 });
-      return Response.json({ sid: "SM0009", status: "queued" }, { status: 201 });
-    });
-    const first = await runScheduled({ scheduledTime: now.getTime() + 1 }, twilioEnv);
-    expect(first.smsDelivery).toEqual({ sent: 0, failed: 1, retrying: 1 });
-    const stranger = await env.DB.prepare("select status, error_message from sms_messages where to_number = ?").bind(STRANGER).first();
-    expect(stranger).toEqual({ status: "failed", error_message: "This number has not consented to appointment texts." });
-    const waiting = await env.DB.prepare("select status, attempts, next_attempt_at from sms_messages where to_number = ?").bind(CONSENTING).first<{ status: string; attempts: number; next_attempt_at: number }>();
-    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+describe("texts on the delivery pipeline", () => {
+  const db = createDb(env.DB);
+  /** Later than any wait the local queue's consumer may have set meanwhile (it runs without Twilio): certainly due. */
+  const later = () => new Date(Date.now() + 2 * 60 * 60_000);
 
-    failNext = false;
-    const early = await runScheduled({ scheduledTime: waiting!.next_attempt_at - 1000 }, twilioEnv);
-    expect(early.smsDelivery).toEqual({ sent: 0, failed: 0, retrying: 0 });
-    const second = await runScheduled({ scheduledTime: waiting!.next_attempt_at + 1 }, twilioEnv);
-    expect(second.smsDelivery).toEqual({ sent: 1, failed: 0, retrying: 0 });
-    expect(await env.DB.prepare("select status, twilio_sid from sms_messages where to_number = ?").bind(CONSENTING).first()).toEqual({ status: "sent", twilio_sid: "SM0009" });
+  beforeEach(async () => {
+    await emptyDatabase();
+    await env.DB.prepare(
+      "insert into contacts (id, first_name, last_name, email, inquiry, message, phone, sms_appointment_consent, source) values ('c1', 'Ann', 'Lee', 'ann@example.com', 'Other', '', ?, 1, 'home-contact')",
+    )
+      .bind(CONSENTING)
+      .run();
+  });
+
+  const activeSettings = () => env.DB.prepare("insert into sms_settings (id, toll_free_number, is_active) values ('default', '+18005550142', 1)").run();
+
+  async function queued(toNumber: string, message = "Your consultation is confirmed.") {
+    const text = queueText(db, { toNumber, message, messageType: "booking_confirmation" });
+    await db.batch([...text.inserts]);
+    return text;
+  }
+
+  const smsRow = (id: string) => env.DB.prepare("select status, twilio_sid, from_number, sent_at, error_message from sms_messages where id = ?").bind(id).first();
+  const deliveryRow = async (id: string) => (await db.select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
+
+  it("a booking with consent queues a text that is sent through Twilio, marking both its rows sent", async () => {
+    await insertBookingTypes();
+    await activeSettings();
+    expect((await book({ ...validBooking, smsConsent: true })).status).toBe(201);
+    const [delivery] = await db.select().from(deliveries).where(eq(deliveries.kind, "sms"));
+    const payload = JSON.parse(delivery!.payload) as { smsMessageId: string };
+    expect(delivery).toMatchObject({ recipient: "+13175550100", status: "pending", relatedType: "booking_appointment", summary: expect.stringMatching(/^\S+( \S+){7} \.\.\.$/) });
+
+    const requests: { url: string; headers: Headers; body: URLSearchParams }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      requests.push({ url: String(input), headers: new Headers(init?.headers), body: new URLSearchParams(String(init?.body)) });
+      return Response.json({ sid: "SM0042", status: "queued" }, { status: 201 });
+    });
+    const sentAt = later();
+    expect(await attemptDelivery({ ...twilioEnv, SITE_URL: "https://www.example.com" }, db, delivery!.id, sentAt)).toEqual({ outcome: "sent" });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.url).toBe(`${TWILIO_API}/Accounts/AC0123456789/Messages.json`);
+    expect(request?.headers.get("Authorization")).toBe(`Basic ${btoa("AC0123456789:test-auth-token")}`);
+    const form = Object.fromEntries(request!.body);
+    expect(form).toMatchObject({ To: "+13175550100", From: "+18005550142", StatusCallback: "https://www.example.com/api/sms/status" });
+    expect(form.Body).toContain("Reply STOP to opt out.");
+
+    expect(await deliveryRow(delivery!.id)).toMatchObject({ status: "sent", attempts: 1, providerId: "SM0042", sentAt });
+    expect(await smsRow(payload.smsMessageId)).toMatchObject({ status: "sent", twilio_sid: "SM0042", from_number: "+18005550142", error_message: null, sent_at: expect.any(Number) });
+  });
+
+  it("a text to a number without consent fails at once, and its row says why", async () => {
+    await activeSettings();
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const text = await queued(STRANGER);
+    expect(await attemptDelivery(twilioEnv, db, text.deliveryId)).toEqual({ outcome: "failed" });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const reason = "This number has not consented to appointment texts.";
+    expect(await deliveryRow(text.deliveryId)).toMatchObject({ status: "failed", attempts: 1, lastError: reason });
+    expect(await smsRow(text.smsMessageId)).toMatchObject({ status: "failed", error_message: reason });
+  });
+
+  it("a Twilio outage is retried by the queue after the backoff, then the text is sent once", async () => {
+    await activeSettings();
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ code: 20500, message: "Internal error" }, { status: 500 }))
+      .mockResolvedValueOnce(Response.json({ sid: "SM0009", status: "queued" }, { status: 201 }));
+    const text = await queued(CONSENTING);
+    // What the queue's consumer is told: retry this message after a minute (SMS's first backoff).
+    expect(await attemptDelivery(twilioEnv, db, text.deliveryId)).toEqual({ outcome: "retry", delaySeconds: 60 });
+    expect(await deliveryRow(text.deliveryId)).toMatchObject({ status: "pending", attempts: 1, lastError: "Twilio answered 500: Internal error (code 20500)" });
+    expect(await smsRow(text.smsMessageId)).toMatchObject({ status: "pending", twilio_sid: null });
+
+    expect(await attemptDelivery(twilioEnv, db, text.deliveryId)).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(twilioEnv, db, text.deliveryId, new Date(Date.now() + 61_000))).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(twilioEnv, db, text.deliveryId, later())).toEqual({ outcome: "not_due" });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(await smsRow(text.smsMessageId)).toMatchObject({ status: "sent", twilio_sid: "SM0009" });
+  });
+
+  it("waits, pending, with the SMS page's reason while Twilio or the service is not set up", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const text = await queued(CONSENTING);
+    expect(await attemptDelivery(env, db, text.deliveryId)).toEqual({ outcome: "waiting" });
+    expect(await deliveryRow(text.deliveryId)).toMatchObject({ status: "pending", attempts: 0, waitingReason: "SMS service inactive: Twilio is not configured" });
+    expect(await attemptDelivery(twilioEnv, db, text.deliveryId, later())).toEqual({ outcome: "waiting" });
+    expect(await deliveryRow(text.deliveryId)).toMatchObject({ waitingReason: "SMS service inactive: switch it on in Settings" });
+    await env.DB.prepare("update sms_settings set is_active = 1").run();
+    expect(await attemptDelivery(twilioEnv, db, text.deliveryId, new Date(Date.now() + 3 * 60 * 60_000))).toEqual({ outcome: "waiting" });
+    expect(await deliveryRow(text.deliveryId)).toMatchObject({ waitingReason: "SMS service inactive: set the toll-free number to send from" });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await smsRow(text.smsMessageId)).toMatchObject({ status: "pending" });
   });
 });

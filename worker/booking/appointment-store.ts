@@ -11,6 +11,7 @@ import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText 
 import { ApiError, validationError } from "../http/errors";
 import { base64OfText } from "../integrations/email/client";
 import { insertLead, scoreLead } from "../leads/store";
+import { textDelivery } from "../sms/text-store";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken } from "./store";
 
 /** Booking and cancelling an appointment: the atomic check-and-insert with its lead, email and text. */
@@ -107,15 +108,26 @@ export interface QueuedText {
   now: Date;
 }
 
-/** Queues the text confirmation only if the appointment exists; delivery (with its consent check) is the cron's. */
-function insertTextIfBooked(d1: D1Database, appointmentId: string, leadId: string, text: QueuedText): D1PreparedStatement {
-  return d1
+/**
+ * The text confirmation and its delivery, both only if the appointment exists (it may lose its slot to a race);
+ * consent is checked again when it is sent.
+ */
+function insertTextIfBooked(d1: D1Database, appointmentId: string, leadId: string, text: QueuedText) {
+  const booked = { sql: "select 1 from booking_appointments where id = ?", params: [appointmentId] };
+  const delivery = queueDeliveryWhere(
+    d1,
+    "sms",
+    textDelivery(text.id, { toNumber: text.toNumber, message: text.message, messageType: "booking_confirmation", relatedBookingId: appointmentId }),
+    text.now,
+    booked,
+  );
+  const row = d1
     .prepare(
-      `insert into sms_messages (id, to_number, message, message_type, status, related_booking_id, related_lead_id, attempts, next_attempt_at, created_at)
-      select ?1, ?2, ?3, 'booking_confirmation', 'pending', ?4, ?5, 0, ?6, ?6
-      where exists (select 1 from booking_appointments where id = ?4)`,
+      `insert into sms_messages (id, to_number, message, message_type, status, related_booking_id, related_lead_id, created_at)
+      select ?, ?, ?, 'booking_confirmation', 'pending', ?, ?, ? where exists (${booked.sql})`,
     )
-    .bind(text.id, text.toNumber, text.message, appointmentId, leadId, text.now.getTime());
+    .bind(text.id, text.toNumber, text.message, appointmentId, leadId, text.now.getTime(), ...booked.params);
+  return { deliveryId: delivery.id, statements: [row, delivery.statement] };
 }
 
 /** Removes a lead made in the same batch for an appointment that was not inserted (it lost the race). */
@@ -128,21 +140,22 @@ function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: st
 /**
  * Stores a booking in ONE transaction (`DB.batch`): the lead first so the appointment can point to it; the
  * appointment only if its time is still free; the email (and the text, with consent) only if the appointment was
- * inserted; and a lead whose
- * appointment lost the race is deleted again. True when the appointment was inserted; on false no row is left.
+ * inserted; and a lead whose appointment lost the race is deleted again. Answers whether the appointment was
+ * inserted (on false no row is left) and the text's delivery to dispatch, if there is a text.
  */
 export async function storeBooking(
   d1: D1Database,
   parts: { lead: { toSQL(): { sql: string; params: unknown[] } }; appointment: NewAppointment; email: D1PreparedStatement; text?: QueuedText },
-): Promise<boolean> {
+): Promise<{ stored: boolean; textDeliveryId?: string }> {
+  const text = parts.text ? insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text) : undefined;
   const [, inserted] = await d1.batch([
     asD1Statement(d1, parts.lead),
     insertAppointmentIfFree(d1, parts.appointment),
     parts.email,
-    ...(parts.text ? [insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text)] : []),
+    ...(text?.statements ?? []),
     deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
   ]);
-  return inserted?.meta.changes === 1;
+  return { stored: inserted?.meta.changes === 1, textDeliveryId: text?.deliveryId };
 }
 
 /** The booking email for `view` (confirmation or cancellation), with the calendar file attached. */
@@ -163,14 +176,14 @@ function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: 
 
 
 /**
- * Books the slot the visitor chose if it is still offered and free, with its CRM lead, the confirmation email in
- * the outbox and, with consent, a confirmation text. Answers the booker's view and the outbox row to deliver now.
+ * Books the slot the visitor chose if it is still offered and free, with its CRM lead, the confirmation email and,
+ * with consent, a confirmation text. Answers the booker's view and the deliveries to dispatch.
  */
 export async function bookAppointment(
   d1: D1Database,
   body: BookingRequest,
   options: { now: Date; origin: string; meetingRoomBase: string | undefined },
-): Promise<{ view: AppointmentView; emailDeliveryId: string }> {
+): Promise<{ view: AppointmentView; deliveryIds: string[] }> {
   const { now, origin } = options;
   const db = createDb(d1);
   const type = await findActiveType(db, body.bookingTypeId);
@@ -229,7 +242,7 @@ export async function bookAppointment(
     hasPhone: Boolean(body.bookerPhone),
     company: body.bookerCompany,
   });
-  const stored = await storeBooking(d1, {
+  const { stored, textDeliveryId } = await storeBooking(d1, {
     lead: insertLead(
       db,
       {
@@ -250,7 +263,7 @@ export async function bookAppointment(
         : undefined,
   });
   if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
-  return { view, emailDeliveryId: email.id };
+  return { view, deliveryIds: textDeliveryId ? [email.id, textDeliveryId] : [email.id] };
 }
 
 /**

@@ -83,7 +83,5 @@ export interface SmsMessageView {
   deliveredAt: string | null;
   errorMessage: string | null;
   twilioSid: string | null;
-  attempts: number;
-  nextAttemptAt: string | null;
   createdAt: string;
 }

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { bookingAppointments, type Delivery } from "../db/schema";
 import type { Bindings } from "../env";
 import { createEmailSender, EMAIL_NOT_CONNECTED } from "../integrations/email/client";
+import { smsDelivery, type SmsPayload } from "../sms/delivery";
 
 /**
  * THE registry of delivery kinds: what each carries, how it is sent, and what a sent one changes. The pipeline
@@ -25,9 +26,10 @@ export interface EmailPayload {
 /** Each kind's payload, by kind: `queueDelivery("email", { payload })` is checked against it. */
 export interface DeliveryPayloads {
   email: EmailPayload;
+  sms: SmsPayload;
 }
 
-interface KindHandler<K extends DeliveryKind> {
+export interface KindHandler<K extends DeliveryKind> {
   /** Wait before the first retry; then twice as long each time (worker/domain/backoff.ts). */
   firstRetryMs: number;
   /** Whether the service can be used now, and if not why (the message then waits, pending, with that reason). */
@@ -51,4 +53,5 @@ export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
         ? [db.update(bookingAppointments).set({ confirmationSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))]
         : [],
   },
+  sms: smsDelivery,
 };

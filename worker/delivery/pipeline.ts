@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { deliveries, type Delivery } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
 import type { Bindings } from "../env";
-import { DELIVERY_KIND_HANDLERS, type DeliveryPayloads, type DeliveryResult } from "./kinds";
+import { DELIVERY_KIND_HANDLERS, type DeliveryPayloads, type DeliveryResult, type KindHandler } from "./kinds";
 
 /**
  * The one delivery pipeline (decision 014): a message is a `deliveries` row written in the same batch as the change
@@ -171,8 +171,9 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
 /** A client that throws is an outage like any other: retried, its message kept. */
 async function send(env: Bindings, row: Delivery): Promise<DeliveryResult> {
   try {
-    const handler = DELIVERY_KIND_HANDLERS[row.kind];
-    return await handler.send(env, row, JSON.parse(row.payload) as DeliveryPayloads[typeof row.kind]);
+    // The row's kind names both its handler and its payload's type; TypeScript cannot pair them across kinds.
+    const handler: KindHandler<DeliveryKind> = DELIVERY_KIND_HANDLERS[row.kind];
+    return await handler.send(env, row, JSON.parse(row.payload) as DeliveryPayloads[DeliveryKind]);
   } catch (error) {
     return { ok: false, error: `The ${row.kind} client failed: ${String(error)}`, retryable: true };
   }

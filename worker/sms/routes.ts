@@ -6,9 +6,10 @@ import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
-import { createTwilioClient, TwilioError } from "../integrations/twilio/client";
+import { createTwilioClient } from "../integrations/twilio/client";
 import { isValidTwilioSignature } from "../integrations/twilio/signature";
-import { loadSettings, markFailed, markSent, optIn, optOut, recentMessages, recordCarrierStatus, recordSend, serviceStatus, smsConsent, toSettingsView, updateSettings } from "./store";
+import { loadSettings, optIn, optOut, recentMessages, recordCarrierStatus, serviceStatus, smsConsent, toSettingsView, updateSettings } from "./store";
+import { sendStaffText } from "./text-store";
 
 /** Carrier opt-out and opt-in keywords (CTIA); Twilio also answers them itself on toll-free numbers. */
 const STOP_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"]);
@@ -49,23 +50,22 @@ export const smsRoutes = new Hono<AppEnv>()
   .post("/send", validate("json", smsSendSchema), async (c) => {
     const { toNumber, message, messageType } = c.req.valid("json");
     const db = createDb(c.env.DB);
-    const settings = await loadSettings(db);
-    const twilio = createTwilioClient(c.env);
-    const status = serviceStatus(twilio, settings);
-    if (!status.canSend || !twilio.configured) throw new ApiError(503, "sms_inactive", status.reason ?? "SMS service inactive");
+    const status = serviceStatus(createTwilioClient(c.env), await loadSettings(db));
+    if (!status.canSend) throw new ApiError(503, "sms_inactive", status.reason ?? "SMS service inactive");
+    // Refused here as well as at send time, so staff hear of a missing consent as such and nothing is queued.
     const consent = await smsConsent(db, toNumber, messageType);
     if (!consent.allowed) throw new ApiError(403, "no_consent", consent.reason);
 
-    const id = crypto.randomUUID();
-    const from = settings.tollFreeNumber!;
-    await recordSend(db, actorOf(c), { id, toNumber, message, messageType, fromNumber: from });
-    try {
-      const sent = await twilio.send({ to: toNumber, from, body: message, statusCallback: new URL("/api/sms/status", c.req.url).toString() });
-      return c.json(await markSent(db, id, sent.sid), 201);
-    } catch (err) {
-      const error = err instanceof TwilioError ? err.message : "Twilio could not be reached";
-      await markFailed(db, id, error);
-      throw new ApiError(502, "sms_failed", error);
+    const result = await sendStaffText(c.env, db, actorOf(c), { toNumber, message, messageType }, new URL(c.req.url).origin);
+    switch (result.outcome) {
+      case "sent":
+        return c.json(result.message, 201);
+      case "retrying":
+        throw new ApiError(502, "sms_retrying", `${result.error}. The text stays queued and is tried again.`);
+      case "waiting":
+        throw new ApiError(503, "sms_inactive", result.error);
+      case "failed":
+        throw new ApiError(502, "sms_failed", result.error);
     }
   })
   .post("/status", async (c) => {

@@ -42,12 +42,12 @@ export async function smsConsent(db: Db, phone: string, type: SmsMessageType): P
   return { allowed: false, reason: `This number has not consented to ${kind} texts.` };
 }
 
-/** The one settings row. */
-const SETTINGS_ID = "default";
+/** The id of the one settings row. */
+export const SMS_SETTINGS_ID = "default";
 
 export async function loadSettings(db: Db): Promise<SmsSettings> {
-  await db.insert(smsSettings).values({ id: SETTINGS_ID }).onConflictDoNothing();
-  const [row] = await db.select().from(smsSettings).where(eq(smsSettings.id, SETTINGS_ID)).limit(1);
+  await db.insert(smsSettings).values({ id: SMS_SETTINGS_ID }).onConflictDoNothing();
+  const [row] = await db.select().from(smsSettings).where(eq(smsSettings.id, SMS_SETTINGS_ID)).limit(1);
   return row!;
 }
 
@@ -80,7 +80,7 @@ export function toSettingsView(settings: SmsSettings, service: SmsServiceStatus)
   };
 }
 
-function toMessageView(row: SmsMessage): SmsMessageView {
+export function toMessageView(row: SmsMessage): SmsMessageView {
   return {
     id: row.id,
     toNumber: row.toNumber,
@@ -94,8 +94,6 @@ function toMessageView(row: SmsMessage): SmsMessageView {
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     errorMessage: row.errorMessage,
     twilioSid: row.twilioSid,
-    attempts: row.attempts,
-    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -103,8 +101,8 @@ function toMessageView(row: SmsMessage): SmsMessageView {
 export async function updateSettings(db: Db, actor: Actor, changes: SmsSettingsUpdate): Promise<SmsSettings> {
   await loadSettings(db);
   const [[updated]] = await db.batch([
-    db.update(smsSettings).set(changes).where(eq(smsSettings.id, SETTINGS_ID)).returning(),
-    activityLog(actor, db, { action: "sms.settings.update", entityType: "sms_settings", entityId: SETTINGS_ID, details: { changed: Object.keys(changes) } }),
+    db.update(smsSettings).set(changes).where(eq(smsSettings.id, SMS_SETTINGS_ID)).returning(),
+    activityLog(actor, db, { action: "sms.settings.update", entityType: "sms_settings", entityId: SMS_SETTINGS_ID, details: { changed: Object.keys(changes) } }),
   ]);
   return updated!;
 }
@@ -112,23 +110,6 @@ export async function updateSettings(db: Db, actor: Actor, changes: SmsSettingsU
 export async function recentMessages(db: Db, limit: number): Promise<SmsMessageView[]> {
   const rows = await db.select().from(smsMessages).orderBy(desc(smsMessages.createdAt), desc(sql`${smsMessages}.rowid`)).limit(limit);
   return rows.map(toMessageView);
-}
-
-/** Stored first, as pending, so the attempt is on record whatever Twilio does. */
-export async function recordSend(db: Db, actor: Actor, message: { id: string; toNumber: string; message: string; messageType: SmsMessageType; fromNumber: string }) {
-  await db.batch([
-    db.insert(smsMessages).values({ ...message, status: "pending", attempts: 1 }),
-    activityLog(actor, db, { action: "sms.send", entityType: "sms_message", entityId: message.id, details: { messageType: message.messageType } }),
-  ]);
-}
-
-export async function markSent(db: Db, id: string, twilioSid: string): Promise<SmsMessageView> {
-  const [row] = await db.update(smsMessages).set({ status: "sent", twilioSid, sentAt: new Date() }).where(eq(smsMessages.id, id)).returning();
-  return toMessageView(row!);
-}
-
-export async function markFailed(db: Db, id: string, errorMessage: string): Promise<void> {
-  await db.update(smsMessages).set({ status: "failed", errorMessage }).where(eq(smsMessages.id, id));
 }
 
 /** What the carrier reported for the message Twilio knows as `twilioSid`. */

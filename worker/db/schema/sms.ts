@@ -42,7 +42,10 @@ export const smsSettings = sqliteTable("sms_settings", {
 export type SmsSettings = typeof smsSettings.$inferSelect;
 export type NewSmsSettings = typeof smsSettings.$inferInsert;
 
-/** Every text message sent or queued, with its Twilio delivery state; kept when its booking or lead goes. */
+/**
+ * Every text message sent or queued, with its Twilio delivery state; kept when its booking or lead goes. Its tries
+ * and retries are those of its delivery (kind "sms", worker/sms/delivery.ts).
+ */
 export const smsMessages = sqliteTable(
   "sms_messages",
   {
@@ -58,14 +61,10 @@ export const smsMessages = sqliteTable(
     deliveredAt: timestamp("delivered_at"),
     errorMessage: text("error_message"),
     twilioSid: text("twilio_sid"),
-    /** Delivery tries so far; cron retries pending messages with backoff until `nextAttemptAt`. */
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at"),
     createdAt: createdAt(),
   },
   (t) => [
     index("sms_messages_created_idx").on(t.createdAt),
-    index("sms_messages_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
   ],
 );
 

@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import type { SmsMessageType } from "../contract/enums";
+import type { SmsMessageView } from "../contract/sms";
+import type { Db } from "../db/client";
+import { smsMessages } from "../db/schema";
+import { attemptDelivery, type NewDeliveryInput, queueDelivery } from "../delivery/pipeline";
+import { findDelivery } from "../delivery/store";
+import type { Bindings } from "../env";
+import { type Actor, activityLog } from "../http/activity-log";
+import { toMessageView } from "./store";
+
+/** Texts on the delivery pipeline: the `sms_messages` row and its delivery, written together, and the staff send. */
+
+export interface NewText {
+  toNumber: string;
+  message: string;
+  messageType: SmsMessageType;
+  relatedBookingId?: string;
+}
+
+/** The summary line of a text on the deliveries screen: its first words. */
+function textSummary(message: string): string {
+  const words = message.trim().split(/\s+/);
+  return words.length > 8 ? `${words.slice(0, 8).join(" ")} ...` : words.join(" ");
+}
+
+/** The delivery of the text stored as `smsMessageId`. */
+export function textDelivery(smsMessageId: string, text: NewText): NewDeliveryInput<"sms"> {
+  return {
+    recipient: text.toNumber,
+    summary: textSummary(text.message),
+    payload: { smsMessageId },
+    related: text.relatedBookingId ? { type: "booking_appointment", id: text.relatedBookingId } : undefined,
+  };
+}
+
+/**
+ * The inserts of a new text (its history row, pending, and its delivery), to put in the caller's `batch()`; send
+ * `deliveryId` with `dispatchDeliveries` once the batch has committed. Consent is checked when it is sent.
+ */
+export function queueText(db: Db, text: NewText, now = new Date()) {
+  const id = crypto.randomUUID();
+  const delivery = queueDelivery(db, "sms", textDelivery(id, text), now);
+  return {
+    smsMessageId: id,
+    deliveryId: delivery.id,
+    inserts: [db.insert(smsMessages).values({ id, ...text, status: "pending", createdAt: now }), delivery.insert] as const,
+  };
+}
+
+export type StaffSendResult =
+  | { outcome: "sent"; message: SmsMessageView }
+  | { outcome: "failed" | "retrying" | "waiting"; error: string };
+
+/**
+ * Staff's "Send": the text is queued like any other, then attempted once at once so staff see the result. The
+ * attempt claims the delivery first, so the queue never sends it a second time; a retryable failure stays queued
+ * with its backoff and the cron's sweep hands it to the queue when it is due. `origin` is the request's, for
+ * Twilio's status callback when SITE_URL is not set.
+ */
+export async function sendStaffText(env: Bindings, db: Db, actor: Actor, text: NewText, origin: string): Promise<StaffSendResult> {
+  const queued = queueText(db, text);
+  await db.batch([
+    ...queued.inserts,
+    activityLog(actor, db, { action: "sms.send", entityType: "sms_message", entityId: queued.smsMessageId, details: { messageType: text.messageType } }),
+  ]);
+  const attempt = await attemptDelivery({ ...env, SITE_URL: env.SITE_URL ?? origin }, db, queued.deliveryId);
+  const delivery = await findDelivery(db, queued.deliveryId);
+  if (attempt.outcome === "sent") {
+    const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, queued.smsMessageId)).limit(1);
+    return { outcome: "sent", message: toMessageView(row!) };
+  }
+  if (attempt.outcome === "retry") return { outcome: "retrying", error: delivery?.lastError ?? "Twilio could not be reached" };
+  if (attempt.outcome === "waiting") return { outcome: "waiting", error: delivery?.waitingReason ?? "SMS service inactive" };
+  return { outcome: "failed", error: delivery?.lastError ?? "The text was not sent" };
+}
