@@ -12,8 +12,15 @@ import { createEmailSender, EMAIL_NOT_CONNECTED } from "../integrations/email/cl
  * (worker/delivery/pipeline.ts) knows nothing of any service; adding a kind is adding an entry here.
  */
 
-/** What a send came to. A refusal that will not change (a bad address) is not retryable; an outage is. */
-export type DeliveryResult = { ok: true; providerId: string | null } | { ok: false; error: string; retryable: boolean };
+/**
+ * What a send came to. A refusal that will not change (a bad address) is not retryable; an outage is. A service
+ * that turns out not to be usable (LinkedIn refusing a revoked token) makes the message wait, its attempt not
+ * counted, as if `status` had said so.
+ */
+export type DeliveryResult =
+  | { ok: true; providerId: string | null }
+  | { ok: false; error: string; retryable: boolean }
+  | { ok: false; notConfigured: string };
 
 export interface EmailPayload {
   subject: string;
@@ -27,14 +34,14 @@ export interface DeliveryPayloads {
   email: EmailPayload;
 }
 
-interface KindHandler<K extends DeliveryKind> {
+export interface KindHandler<K extends DeliveryKind> {
   /** Wait before the first retry; then twice as long each time (worker/domain/backoff.ts). */
   firstRetryMs: number;
   /** Whether the service can be used now, and if not why (the message then waits, pending, with that reason). */
   status(env: Bindings, db: Db): ServiceStatus | Promise<ServiceStatus>;
   send(env: Bindings, delivery: Delivery, payload: DeliveryPayloads[K]): Promise<DeliveryResult>;
   /** What else a sent message changes, written in the same batch as its "sent" state. */
-  onSent?(db: Db, delivery: Delivery, result: { providerId: string | null }): BatchItem<"sqlite">[];
+  onSent?(db: Db, delivery: Delivery, result: { providerId: string | null; sentAt: Date }): BatchItem<"sqlite">[];
   /** What else a message given up on (failed or dead) changes, written in the same batch as that state. */
   onGiveUp?(db: Db, delivery: Delivery, error: string): BatchItem<"sqlite">[];
 }
