@@ -51,9 +51,6 @@ describe("cron", () => {
       smsDelivery: { skipped: "SMS service inactive: Twilio is not configured" },
       schedulesRun: 0,
       schedulesFailed: 0,
-      linkedinPosted: 0,
-      linkedinFailed: 0,
-      linkedinWaiting: 0,
       deliveriesSwept: 0,
       bulkItemsSwept: 0,
     });
