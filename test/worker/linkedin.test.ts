@@ -243,6 +243,12 @@ describe("posting on the delivery pipeline", () => {
     const failed = await post();
     expect(failed).toMatchObject({ status: "failed" });
     expect(failed!.error).toContain("Content is a duplicate");
+    expect((await listedPosts())[0]).toMatchObject({ status: "failed", error: failed!.error, nextAttemptAt: null });
+
+    // Retried from the deliveries screen, the post shows as pending again until its delivery comes to an end.
+    await createStaffUser("ada", "admin");
+    expect((await api(`/api/admin/deliveries/${queued.id}/retry`, { method: "POST", cookie: await signIn("ada") })).status).toBe(200);
+    expect((await listedPosts())[0]).toMatchObject({ status: "pending", attempts: 0 });
   });
 
   it("marks the post failed when the dead-letter queue gives its delivery up", async () => {

@@ -65,9 +65,10 @@ export function toScheduleView(row: ContentSchedule): ScheduleView {
 
 /**
  * A post as the dashboard shows it; its attempts, next attempt and, while pending, why it waits or last failed come
- * from its delivery.
+ * from its delivery. A failed post whose delivery staff retried (the deliveries screen) shows as pending again.
  */
 export function toLinkedinPostView(row: LinkedinPost, article: { title: string; category: string } | null, delivery: Delivery | null): LinkedinPostView {
+  const pending = delivery ? delivery.status === "pending" : row.status === "pending";
   return {
     id: row.id,
     articleId: row.articleId,
@@ -75,10 +76,10 @@ export function toLinkedinPostView(row: LinkedinPost, article: { title: string; 
     articleCategory: article?.category ?? null,
     linkedinPostId: row.linkedinPostId,
     postContent: row.postContent,
-    status: row.status,
-    error: row.error ?? (row.status === "pending" ? (delivery?.waitingReason ?? delivery?.lastError ?? null) : null),
+    status: pending ? "pending" : row.status,
+    error: pending ? (delivery?.waitingReason ?? delivery?.lastError ?? null) : row.error,
     attempts: delivery?.attempts ?? 0,
-    nextAttemptAt: row.status === "pending" ? iso(delivery?.nextAttemptAt ?? null) : null,
+    nextAttemptAt: pending ? iso(delivery?.nextAttemptAt ?? null) : null,
     postedAt: iso(row.postedAt),
     createdAt: row.createdAt.toISOString(),
   };
