@@ -6,7 +6,6 @@ import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
 import { createGhlClient } from "./integrations/ghl/client";
 import { syncPendingLeads } from "./integrations/ghl/sync";
-import { deliverPendingPosts } from "./content/linkedin-store";
 import { runDueSchedules } from "./content/schedule-store";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
@@ -21,10 +20,6 @@ export interface CronReport {
   /** Content schedules that were due and ran (worker/content/schedule-store.ts), and how many of them failed. */
   schedulesRun: number;
   schedulesFailed: number;
-  /** LinkedIn posts sent, failed for good, and still waiting (worker/content/linkedin-store.ts). */
-  linkedinPosted: number;
-  linkedinFailed: number;
-  linkedinWaiting: number;
   /** Due messages of the delivery pipeline handed to its queue again (worker/delivery/pipeline.ts). */
   deliveriesSwept: number;
   /** Bulk generation's articles whose queue message was lost or whose attempt crashed, sent again. */
@@ -49,18 +44,14 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo.getTime())).returning({ key: rateLimitCounters.key }),
   ]);
   const scheduleRuns = await runDueSchedules(env, db, now);
-  // After the schedules, so a post they just queued goes out in the same run.
-  const linkedin = await deliverPendingPosts(env, db, now);
   return {
     schedulesRun: scheduleRuns.length,
     schedulesFailed: scheduleRuns.filter((run) => run.error).length,
-    linkedinPosted: linkedin.posted,
-    linkedinFailed: linkedin.failed,
-    linkedinWaiting: linkedin.waiting,
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
     crmSync: await syncDueLeads(env, now),
+    // After the schedules, so the LinkedIn posts they just queued go to the queue in this run.
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
   };

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScheduleView } from "../../worker/contract/content";
 import { runScheduled } from "../../worker/cron";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
@@ -26,6 +26,11 @@ async function create(overrides: Record<string, unknown> = {}): Promise<Schedule
 
 async function row(id: number) {
   return env.DB.prepare("select * from content_schedules where id = ?").bind(id).first<Record<string, number | string | null>>();
+}
+
+async function linkedinDeliveries() {
+  const { results } = await env.DB.prepare("select kind, payload, related_type, related_id from deliveries where kind = 'linkedin_post'").all();
+  return results;
 }
 
 async function articleCount(where = "1 = 1") {
@@ -88,6 +93,23 @@ describe("schedules API", () => {
     expect(article!.keywords).toContain("controller");
   });
 
+  it("runs now with auto-LinkedIn: the post and its delivery are written with the article, then sent to the queue", async () => {
+    const created = await create({ autoPublish: true, autoLinkedin: true });
+    const result = await json<Record<string, unknown>>(await api(`/api/content/schedules/${created.id}/run`, { method: "POST", cookie }), 200);
+    expect(Object.keys(result).sort()).toEqual(["articleId", "schedule"]);
+    const post = await env.DB.prepare("select id, status from linkedin_posts where article_id = ?").bind(result.articleId).first<{ id: string; status: string }>();
+    expect(post!.status).toBe("pending");
+    expect(await linkedinDeliveries()).toEqual([{ kind: "linkedin_post", payload: JSON.stringify({ postId: post!.id }), related_type: "linkedin_post", related_id: post!.id }]);
+    // The local queue's consumer takes it; LinkedIn is not configured here, so it waits with the reason.
+    await vi.waitFor(
+      async () => {
+        const delivery = await env.DB.prepare("select waiting_reason from deliveries where related_id = ?").bind(post!.id).first<{ waiting_reason: string | null }>();
+        expect(delivery!.waiting_reason).toContain("LinkedIn is not configured");
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  });
+
   it("run now refuses a schedule another run holds", async () => {
     const created = await create();
     await env.DB.prepare("update content_schedules set running_since = ? where id = ?").bind(Date.now(), created.id).run();
@@ -112,9 +134,12 @@ describe("the cron step", () => {
     const after = await row(created.id);
     expect(after).toMatchObject({ next_run: Date.UTC(2026, 2, 16, 13, 0), last_run: now, running_since: null, last_error: null });
     expect(await articleCount("status = 'published' and is_scheduled = 1")).toBe(1);
-    const post = await env.DB.prepare("select status, post_content from linkedin_posts").first<{ status: string; post_content: string }>();
+    const post = await env.DB.prepare("select id, status, post_content from linkedin_posts").first<{ id: string; status: string; post_content: string }>();
     expect(post!.status).toBe("pending");
     expect(post!.post_content).toMatch(/\/article\/[0-9a-f-]{36}$/);
+    // Its delivery was written with it, and the same run's sweep handed it to the queue.
+    expect(await linkedinDeliveries()).toEqual([{ kind: "linkedin_post", payload: JSON.stringify({ postId: post!.id }), related_type: "linkedin_post", related_id: post!.id }]);
+    expect(first.deliveriesSwept).toBe(1);
 
     const second = await runScheduled({ scheduledTime: now + 5 * 60_000 }, env);
     expect(second.schedulesRun).toBe(0);

@@ -50,9 +50,6 @@ describe("cron", () => {
       crmSync: { skipped: "GoHighLevel is not configured" },
       schedulesRun: 0,
       schedulesFailed: 0,
-      linkedinPosted: 0,
-      linkedinFailed: 0,
-      linkedinWaiting: 0,
       deliveriesSwept: 0,
       bulkItemsSwept: 0,
     });

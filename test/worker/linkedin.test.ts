@@ -1,9 +1,13 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LinkedinStatus } from "../../worker/contract/content";
+import type { LinkedinPostView, LinkedinStatus } from "../../worker/contract/content";
 import { app } from "../../worker/app";
+import { queueLinkedinPost } from "../../worker/content/article-store";
+import { LINKEDIN_TOKEN_REJECTED } from "../../worker/content/linkedin-delivery";
 import { createDb } from "../../worker/db/client";
-import { deliverPendingPosts, MAX_POST_ATTEMPTS } from "../../worker/content/linkedin-store";
+import { deliveries } from "../../worker/db/schema";
+import { attemptDelivery, markDead, MAX_DELIVERY_ATTEMPTS, NOT_CONFIGURED_RECHECK_MS } from "../../worker/delivery/pipeline";
 import { LINKEDIN_POSTS_URL, LINKEDIN_TOKEN_URL, LINKEDIN_USERINFO_URL } from "../../worker/integrations/linkedin/client";
 import { CONNECTION_KEY, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
 import { decryptText, encryptText } from "../../worker/integrations/linkedin/crypto";
@@ -12,6 +16,7 @@ import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, sign
 const configured = { ...env, LINKEDIN_CLIENT_ID: "client-123", LINKEDIN_CLIENT_SECRET: "secret-456", LINKEDIN_TOKEN_KEY: "token-key-789", SITE_URL: "https://www.example.com" };
 const config = linkedinConfig(configured)!;
 const now = new Date(Date.UTC(2026, 10, 2, 15, 0));
+const db = createDb(env.DB);
 let cookie: string;
 
 /** A request to the app with the LinkedIn secrets set, as the Worker would get them from `wrangler secret put`. */
@@ -38,20 +43,33 @@ async function insertPublishedArticle(id = "art-1") {
     .run();
 }
 
-async function insertPendingPost(id = "post-1", articleId = "art-1") {
-  await env.DB.prepare("insert into linkedin_posts (id, article_id, post_content, status, next_attempt_at) values (?, ?, ?, 'pending', ?)")
-    .bind(id, articleId, `Hiring in 2027\n\nWhat employers should know.\n\nRead more: https://www.example.com/article/${articleId}`, now.getTime() - 1000)
-    .run();
+/** Queues a post of art-1 as the app does: the post row and its delivery in one batch. */
+async function queuePost(recipient = "LinkedIn") {
+  const queued = queueLinkedinPost(db, { id: "art-1", title: "Hiring in 2027", summary: "What employers should know." }, { origin: "https://www.example.com", recipient }, now);
+  await db.batch([...queued.inserts]);
+  const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, queued.deliveryId));
+  return delivery!;
 }
 
 async function connect(expiresAt = now.getTime() + 60 * 24 * 3600 * 1000) {
-  const db = createDb(env.DB);
   await (await saveConnection(db, config, { accessToken: "access-abc", expiresAt, author: "urn:li:person:xyz", connectedAt: now.getTime() })).query;
 }
 
-async function post(id = "post-1") {
-  return env.DB.prepare("select status, linkedin_post_id, error, attempts, next_attempt_at from linkedin_posts where id = ?").bind(id).first<Record<string, string | number | null>>();
+async function post() {
+  return env.DB.prepare("select status, linkedin_post_id, error, posted_at from linkedin_posts").first<Record<string, string | number | null>>();
 }
+
+async function delivery(id: string) {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id));
+  return row!;
+}
+
+/** The LinkedIn tab's list, as the dashboard reads it. */
+async function listedPosts() {
+  return (await (await api("/api/content/linkedin-posts", { cookie })).json()) as LinkedinPostView[];
+}
+
+const created = () => new Response(null, { status: 201, headers: { "x-restli-id": "urn:li:share:7000" } });
 
 beforeEach(async () => {
   await emptyDatabase();
@@ -147,14 +165,14 @@ describe("OAuth connect and callback", () => {
   });
 });
 
-describe("posting", () => {
-  it("sends the documented Posts API request and records the post URN", async () => {
+describe("posting on the delivery pipeline", () => {
+  it("sends the documented Posts API request, then marks the post posted and records its URN", async () => {
     await insertPublishedArticle();
-    await insertPendingPost();
     await connect();
-    const calls = interceptFetch(() => new Response(null, { status: 201, headers: { "x-restli-id": "urn:li:share:7000" } }));
-    const report = await deliverPendingPosts(configured, createDb(env.DB), now);
-    expect(report).toEqual({ posted: 1, failed: 0, waiting: 0, reason: null });
+    const queued = await queuePost("LinkedIn (urn:li:person:xyz)");
+    expect(queued).toMatchObject({ kind: "linkedin_post", recipient: "LinkedIn (urn:li:person:xyz)", summary: "Hiring in 2027", status: "pending", relatedType: "linkedin_post" });
+    const calls = interceptFetch(() => created());
+    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "sent" });
     expect(calls).toHaveLength(1);
     const [request] = calls;
     expect(request!.url).toBe(LINKEDIN_POSTS_URL);
@@ -173,62 +191,129 @@ describe("posting", () => {
       lifecycleState: "PUBLISHED",
       isReshareDisabledByAuthor: false,
     });
-    expect(await post()).toMatchObject({ status: "posted", linkedin_post_id: "urn:li:share:7000", error: null, attempts: 1 });
+    expect(await post()).toMatchObject({ status: "posted", linkedin_post_id: "urn:li:share:7000", error: null, posted_at: now.getTime() });
+    expect(await delivery(queued.id)).toMatchObject({ status: "sent", attempts: 1, providerId: "urn:li:share:7000", sentAt: now });
     const article = await env.DB.prepare("select linkedin_post_id from articles where id = 'art-1'").first<{ linkedin_post_id: string }>();
     expect(article!.linkedin_post_id).toBe("urn:li:share:7000");
+    expect(await listedPosts()).toMatchObject([{ status: "posted", attempts: 1, error: null, nextAttemptAt: null, postedAt: now.toISOString() }]);
   });
 
-  it("retries a server failure with backoff, then marks it failed after the last attempt", async () => {
+  it("retries a LinkedIn 500 after the backoff, then posts exactly once", async () => {
     await insertPublishedArticle();
-    await insertPendingPost();
     await connect();
+    const queued = await queuePost();
+    const calls = interceptFetch(() => (calls.length === 1 ? new Response("upstream down", { status: 500 }) : created()));
+    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "retry", delaySeconds: 5 * 60 });
+    expect(await post()).toMatchObject({ status: "pending", linkedin_post_id: null });
+    const [waiting] = await listedPosts();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: new Date(now.getTime() + 5 * 60_000).toISOString() });
+    expect(waiting!.error).toContain("500 upstream down");
+    // Not due yet: a duplicate queue message sends nothing.
+    expect(await attemptDelivery(configured, db, queued.id, new Date(now.getTime() + 60_000))).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(configured, db, queued.id, new Date(now.getTime() + 5 * 60_000))).toEqual({ outcome: "sent" });
+    expect(calls).toHaveLength(2);
+    expect(await post()).toMatchObject({ status: "posted", linkedin_post_id: "urn:li:share:7000", error: null });
+    expect(await delivery(queued.id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  it(`marks the post failed with the error when LinkedIn is down for all ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
+    await insertPublishedArticle();
+    await connect();
+    const queued = await queuePost();
     interceptFetch(() => new Response("upstream down", { status: 503 }));
-    const db = createDb(env.DB);
-    expect((await deliverPendingPosts(configured, db, now)).waiting).toBe(1);
-    expect(await post()).toMatchObject({ status: "pending", attempts: 1, next_attempt_at: now.getTime() + 5 * 60_000 });
-    expect((await post())!.error).toContain("503 upstream down");
-    // Not due yet: nothing is sent.
-    expect((await deliverPendingPosts(configured, db, new Date(now.getTime() + 60_000))).waiting).toBe(0);
-    let at = now.getTime();
-    for (let attempt = 2; attempt <= MAX_POST_ATTEMPTS; attempt++) {
-      at = Number((await post())!.next_attempt_at);
-      await deliverPendingPosts(configured, db, new Date(at));
+    let at = now;
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      const result = await attemptDelivery(configured, db, queued.id, at);
+      if (result.outcome === "retry") at = new Date(at.getTime() + result.delaySeconds * 1000);
+      else expect(result).toEqual({ outcome: "dead" });
     }
-    expect(await post()).toMatchObject({ status: "failed", attempts: MAX_POST_ATTEMPTS, next_attempt_at: null });
+    expect(await delivery(queued.id)).toMatchObject({ status: "dead", attempts: MAX_DELIVERY_ATTEMPTS });
+    const failed = await post();
+    expect(failed).toMatchObject({ status: "failed", linkedin_post_id: null });
+    expect(failed!.error).toContain("503 upstream down");
   });
 
   it("marks a post LinkedIn refuses as failed with the error at once", async () => {
     await insertPublishedArticle();
-    await insertPendingPost();
     await connect();
+    const queued = await queuePost();
     interceptFetch(() => Response.json({ message: "Content is a duplicate" }, { status: 422 }));
-    expect((await deliverPendingPosts(configured, createDb(env.DB), now)).failed).toBe(1);
+    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "failed" });
+    expect(await delivery(queued.id)).toMatchObject({ status: "failed", attempts: 1 });
     const failed = await post();
-    expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+    expect(failed).toMatchObject({ status: "failed" });
     expect(failed!.error).toContain("Content is a duplicate");
+    expect((await listedPosts())[0]).toMatchObject({ status: "failed", error: failed!.error, nextAttemptAt: null });
+
+    // Retried from the deliveries screen, the post shows as pending again until its delivery comes to an end.
+    await createStaffUser("ada", "admin");
+    expect((await api(`/api/admin/deliveries/${queued.id}/retry`, { method: "POST", cookie: await signIn("ada") })).status).toBe(200);
+    expect((await listedPosts())[0]).toMatchObject({ status: "pending", attempts: 0 });
   });
 
-  it("keeps posts pending with the reason while LinkedIn is not connected, calling nothing", async () => {
+  it("marks the post failed when the dead-letter queue gives its delivery up", async () => {
     await insertPublishedArticle();
-    await insertPendingPost();
-    const calls = interceptFetch(() => new Response(null, { status: 201 }));
-    const report = await deliverPendingPosts(configured, createDb(env.DB), now);
-    expect(report.waiting).toBe(1);
-    expect(calls).toEqual([]);
-    const waiting = await post();
-    expect(waiting).toMatchObject({ status: "pending", attempts: 0 });
-    expect(waiting!.error).toContain("not connected");
+    const queued = await queuePost();
+    await markDead(db, queued.id, now);
+    expect(await post()).toMatchObject({ status: "failed", error: "The delivery queue gave up on it" });
   });
 
-  it("Post to LinkedIn queues the newest unposted published article and says why it waits", async () => {
+  it("keeps the post waiting with the reason while LinkedIn is not connected or its token has expired, calling nothing", async () => {
+    await insertPublishedArticle();
+    const queued = await queuePost();
+    const calls = interceptFetch(() => created());
+    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "waiting" });
+    expect(await delivery(queued.id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS) });
+    expect((await delivery(queued.id)).waitingReason).toContain("LinkedIn is not connected");
+    expect(await post()).toMatchObject({ status: "pending", error: null });
+    expect((await listedPosts())[0]!.error).toContain("LinkedIn is not connected");
+
+    await connect(now.getTime() - 1000);
+    const later = new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS);
+    expect(await attemptDelivery(configured, db, queued.id, later)).toEqual({ outcome: "waiting" });
+    expect((await delivery(queued.id)).waitingReason).toContain("token has expired");
+    expect(calls).toEqual([]);
+  });
+
+  it("keeps the post waiting, its attempt not counted, when LinkedIn rejects the token (revoked)", async () => {
+    await insertPublishedArticle();
+    await connect();
+    const queued = await queuePost();
+    const calls = interceptFetch(() => Response.json({ message: "Invalid access token" }, { status: 401 }));
+    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "waiting" });
+    expect(calls).toHaveLength(1);
+    expect(await delivery(queued.id)).toMatchObject({ status: "pending", attempts: 0, waitingReason: LINKEDIN_TOKEN_REJECTED, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS) });
+    expect(await post()).toMatchObject({ status: "pending" });
+    expect((await listedPosts())[0]!.error).toBe(LINKEDIN_TOKEN_REJECTED);
+  });
+});
+
+describe("Post to LinkedIn", () => {
+  it("queues the newest unposted published article with its delivery, and says why it waits", async () => {
     await insertPublishedArticle();
     const response = await api("/api/content/trigger/linkedin", { method: "POST", cookie });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { queued: number; waiting: number; message: string };
     expect(body).toMatchObject({ queued: 1, waiting: 1 });
     expect(body.message).toContain("not configured");
-    const posts = (await (await api("/api/content/linkedin-posts", { cookie })).json()) as { status: string; articleTitle: string; postContent: string }[];
-    expect(posts).toMatchObject([{ status: "pending", articleTitle: "Hiring in 2027" }]);
+    const posts = await listedPosts();
+    expect(posts).toMatchObject([{ status: "pending", articleTitle: "Hiring in 2027", attempts: 0 }]);
     expect(posts[0]!.postContent).toContain(`${ORIGIN}/article/art-1`);
+    expect(posts[0]!.error).toContain("not configured");
+    const [queued] = await db.select().from(deliveries).where(eq(deliveries.kind, "linkedin_post"));
+    expect(queued).toMatchObject({ recipient: "LinkedIn", summary: "Hiring in 2027", payload: JSON.stringify({ postId: posts[0]!.id }), relatedId: posts[0]!.id });
+  });
+
+  it("posts at once when LinkedIn is connected, and then finds nothing left to post", async () => {
+    await insertPublishedArticle();
+    await connect(Date.now() + 3600_000);
+    const calls = interceptFetch(() => created());
+    const trigger = async () => (await call("/api/content/trigger/linkedin", { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN } })).json();
+    expect(await trigger()).toEqual({ queued: 1, posted: 1, failed: 0, waiting: 0, reason: null, message: 'Queued "Hiring in 2027". 1 posted, 0 failed, 0 waiting.' });
+    expect(calls.map((c) => c.url)).toEqual([LINKEDIN_POSTS_URL]);
+    expect(await post()).toMatchObject({ status: "posted", linkedin_post_id: "urn:li:share:7000" });
+    const [sent] = await db.select().from(deliveries).where(eq(deliveries.kind, "linkedin_post"));
+    expect(sent).toMatchObject({ status: "sent", recipient: "LinkedIn (urn:li:person:xyz)" });
+    expect(await trigger()).toEqual({ queued: 0, posted: 0, failed: 0, waiting: 0, reason: null, message: "No published article is waiting to be posted." });
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { articleImageSchema, articleUpdateSchema, generateArticleSchema, generateFromPromptSchema } from "../contract/content";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { createDb } from "../db/client";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import { PROMPT_TEMPLATES } from "../domain/prompt-template";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
@@ -68,6 +69,7 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .post("/trigger/generation", async (c) => {
     const results = await runSchedulesNow(c.env, createDb(c.env.DB), actorOf(c));
+    dispatchDeliveries(c.env, c.executionCtx, results.flatMap((run) => (run.deliveryId ? [run.deliveryId] : [])));
     return c.json({ ran: results.length, results });
   })
   .put("/articles/:id/approve", validate("param", idParamSchema), async (c) => {

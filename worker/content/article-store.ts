@@ -4,8 +4,9 @@ import type { ArticleView, ContentStats, LinkedinPostView, ScheduleView } from "
 import { type ArticleStatus, CONTENT_CATEGORIES } from "../contract/enums";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
-import { type Article, articles, type ContentSchedule, contentSchedules, type LinkedinPost, linkedinPosts, type NewArticle } from "../db/schema";
+import { type Article, articles, type ContentSchedule, contentSchedules, type Delivery, type LinkedinPost, linkedinPosts, type NewArticle } from "../db/schema";
 import { composeArticle } from "../domain/article-composer";
+import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { type Actor, type ActivityEntry, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -62,7 +63,12 @@ export function toScheduleView(row: ContentSchedule): ScheduleView {
   };
 }
 
-export function toLinkedinPostView(row: LinkedinPost, article?: { title: string; category: string } | null): LinkedinPostView {
+/**
+ * A post as the dashboard shows it; its attempts, next attempt and, while pending, why it waits or last failed come
+ * from its delivery. A failed post whose delivery staff retried (the deliveries screen) shows as pending again.
+ */
+export function toLinkedinPostView(row: LinkedinPost, article: { title: string; category: string } | null, delivery: Delivery | null): LinkedinPostView {
+  const pending = delivery ? delivery.status === "pending" : row.status === "pending";
   return {
     id: row.id,
     articleId: row.articleId,
@@ -70,10 +76,10 @@ export function toLinkedinPostView(row: LinkedinPost, article?: { title: string;
     articleCategory: article?.category ?? null,
     linkedinPostId: row.linkedinPostId,
     postContent: row.postContent,
-    status: row.status,
-    error: row.error,
-    attempts: row.attempts,
-    nextAttemptAt: iso(row.nextAttemptAt),
+    status: pending ? "pending" : row.status,
+    error: pending ? (delivery?.waitingReason ?? delivery?.lastError ?? null) : row.error,
+    attempts: delivery?.attempts ?? 0,
+    nextAttemptAt: pending ? iso(delivery?.nextAttemptAt ?? null) : null,
     postedAt: iso(row.postedAt),
     createdAt: row.createdAt.toISOString(),
   };
@@ -106,9 +112,21 @@ export function linkedinCommentary(article: Pick<Article, "id" | "title" | "summ
   return `${article.title}\n\n${article.summary}\n\nRead more: ${articleUrl(origin, article.id)}`;
 }
 
-/** Queues a LinkedIn post of a published article (sent by the cron or "Post to LinkedIn"); returns the insert. */
-export function queueLinkedinPost(db: Db, article: Pick<Article, "id" | "title" | "summary">, origin: string, now = new Date()) {
-  return db.insert(linkedinPosts).values({ articleId: article.id, postContent: linkedinCommentary(article, origin), status: "pending", nextAttemptAt: now });
+/**
+ * Queues a LinkedIn post of a published article: the post row and its `linkedin_post` delivery, both to put in the
+ * caller's batch; send `deliveryId` with `dispatchDeliveries` once it has committed. `recipient` is
+ * `linkedinRecipient()`'s.
+ *
+ * @example const post = queueLinkedinPost(db, article, { origin, recipient: await linkedinRecipient(env, db) });
+ *          await db.batch([publish, ...post.inserts]); dispatchDeliveries(env, ctx, [post.deliveryId]);
+ */
+export function queueLinkedinPost(db: Db, article: Pick<Article, "id" | "title" | "summary">, to: { origin: string; recipient: string }, now = new Date()) {
+  const postId = crypto.randomUUID();
+  const delivery = queueDelivery(db, "linkedin_post", { recipient: to.recipient, summary: article.title, payload: { postId }, related: { type: "linkedin_post", id: postId } }, now);
+  return {
+    deliveryId: delivery.id,
+    inserts: [db.insert(linkedinPosts).values({ id: postId, articleId: article.id, postContent: linkedinCommentary(article, to.origin), status: "pending" }), delivery.insert] as const,
+  };
 }
 
 // Staff actions on articles. Every change writes an activity-log row in the same batch, and every change that can

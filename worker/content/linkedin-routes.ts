@@ -72,6 +72,6 @@ export const contentLinkedinRoutes = new Hono<AppEnv>()
     const { unposted, report } = await postNextArticle(c.env, createDb(c.env.DB), actorOf(c), siteOrigin(c.env, c.req.url));
     const message = unposted
       ? `Queued "${unposted.title}". ${report.reason ?? `${report.posted} posted, ${report.failed} failed, ${report.waiting} waiting.`}`
-      : `No published article is waiting to be posted. ${report.reason ?? `${report.posted} posted, ${report.failed} failed.`}`;
+      : `No published article is waiting to be posted.${report.reason ? ` ${report.reason}` : ""}`;
     return c.json({ queued: unposted ? 1 : 0, ...report, message });
   });

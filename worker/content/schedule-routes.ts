@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { scheduleCreateSchema, scheduleUpdateSchema } from "../contract/content";
 import { placeholdersOf } from "../contract/prompt-placeholders";
 import { createDb } from "../db/client";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
@@ -33,7 +34,9 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
   })
   .post("/:id/run", validate("param", serialIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    return c.json(await runScheduleNow(c.env, createDb(c.env.DB), actorOf(c), id, siteOrigin(c.env, c.req.url)));
+    const { deliveryIds, ...run } = await runScheduleNow(c.env, createDb(c.env.DB), actorOf(c), id, siteOrigin(c.env, c.req.url));
+    dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
+    return c.json(run);
   })
   .delete("/:id", validate("param", serialIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");

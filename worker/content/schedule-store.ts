@@ -10,6 +10,7 @@ import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { articleGenerator } from "../integrations/ai/article-generator";
 import { newArticleRow, queueLinkedinPost, toScheduleView } from "./article-store";
+import { linkedinRecipient } from "./linkedin-delivery";
 
 /** At most this many due schedules start in one cron run; the rest start on the next (every five minutes). */
 export const SCHEDULES_PER_RUN = 5;
@@ -17,6 +18,8 @@ export const SCHEDULES_PER_RUN = 5;
 export interface ScheduleRunResult {
   scheduleId: number;
   articleId?: string;
+  /** The queued LinkedIn post's delivery, for the caller to dispatch (auto-LinkedIn). */
+  deliveryId?: string;
   error?: string;
 }
 
@@ -50,12 +53,11 @@ export async function runClaimedSchedule(env: Bindings, db: Db, schedule: Conten
     // Only a published article has a public page to link to, so only then is a post queued; and only then do
     // visitors' reads change.
     if (schedule.autoPublish && schedule.autoLinkedin) {
-      await db.batch([insert, queueLinkedinPost(db, row, options.origin, now), bumpPublicVersion(db), release]);
-    } else if (schedule.autoPublish) {
-      await db.batch([insert, bumpPublicVersion(db), release]);
-    } else {
-      await db.batch([insert, release]);
+      const post = queueLinkedinPost(db, row, { origin: options.origin, recipient: await linkedinRecipient(env, db) }, now);
+      await db.batch([insert, ...post.inserts, bumpPublicVersion(db), release]);
+      return { scheduleId: schedule.id, articleId: row.id, deliveryId: post.deliveryId };
     }
+    await db.batch(schedule.autoPublish ? [insert, bumpPublicVersion(db), release] : [insert, release]);
     return { scheduleId: schedule.id, articleId: row.id };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -146,8 +148,8 @@ export async function setScheduleActive(db: Db, actor: Actor, id: number, isActi
   return toScheduleView(updated!);
 }
 
-/** "Run now": generates one article from the schedule without moving its nextRun. */
-export async function runScheduleNow(env: Bindings, db: Db, actor: Actor, id: number, origin: string): Promise<{ articleId: string; schedule: ScheduleView }> {
+/** "Run now": generates one article from the schedule without moving its nextRun; `deliveryIds` are to dispatch. */
+export async function runScheduleNow(env: Bindings, db: Db, actor: Actor, id: number, origin: string): Promise<{ articleId: string; schedule: ScheduleView; deliveryIds: string[] }> {
   const now = new Date();
   const claimed = await claimSchedule(db, id, now);
   if (!claimed) {
@@ -158,7 +160,7 @@ export async function runScheduleNow(env: Bindings, db: Db, actor: Actor, id: nu
   const result = await runClaimedSchedule(env, db, claimed, now, { advance: false, origin });
   await activityLog(actor, db, { action: "schedule.run", entityType: "schedule", entityId: String(id), details: { articleId: result.articleId, error: result.error } });
   if (result.error) throw new ApiError(502, "generation_failed", `The schedule ran but generation failed: ${result.error}`);
-  return { articleId: result.articleId!, schedule: toScheduleView(await findSchedule(db, id)) };
+  return { articleId: result.articleId!, schedule: toScheduleView(await findSchedule(db, id)), deliveryIds: result.deliveryId ? [result.deliveryId] : [] };
 }
 
 export async function deleteSchedule(db: Db, actor: Actor, id: number): Promise<void> {

@@ -7,14 +7,22 @@ import { bookingAppointments, type Delivery } from "../db/schema";
 import type { Bindings } from "../env";
 import { createEmailSender, EMAIL_NOT_CONNECTED } from "../integrations/email/client";
 import { smsDelivery, type SmsPayload } from "../sms/delivery";
+import { linkedinPostDelivery, type LinkedinPostPayload } from "../content/linkedin-delivery";
 
 /**
  * THE registry of delivery kinds: what each carries, how it is sent, and what a sent one changes. The pipeline
  * (worker/delivery/pipeline.ts) knows nothing of any service; adding a kind is adding an entry here.
  */
 
-/** What a send came to. A refusal that will not change (a bad address) is not retryable; an outage is. */
-export type DeliveryResult = { ok: true; providerId: string | null } | { ok: false; error: string; retryable: boolean };
+/**
+ * What a send came to. A refusal that will not change (a bad address) is not retryable; an outage is. A service
+ * that turns out not to be usable (LinkedIn refusing a revoked token) makes the message wait, its attempt not
+ * counted, as if `status` had said so.
+ */
+export type DeliveryResult =
+  | { ok: true; providerId: string | null }
+  | { ok: false; error: string; retryable: boolean }
+  | { ok: false; notConfigured: string };
 
 export interface EmailPayload {
   subject: string;
@@ -27,6 +35,7 @@ export interface EmailPayload {
 export interface DeliveryPayloads {
   email: EmailPayload;
   sms: SmsPayload;
+  linkedin_post: LinkedinPostPayload;
 }
 
 export interface KindHandler<K extends DeliveryKind> {
@@ -36,7 +45,7 @@ export interface KindHandler<K extends DeliveryKind> {
   status(env: Bindings, db: Db): ServiceStatus | Promise<ServiceStatus>;
   send(env: Bindings, delivery: Delivery, payload: DeliveryPayloads[K]): Promise<DeliveryResult>;
   /** What else a sent message changes, written in the same batch as its "sent" state. */
-  onSent?(db: Db, delivery: Delivery, result: { providerId: string | null }): BatchItem<"sqlite">[];
+  onSent?(db: Db, delivery: Delivery, result: { providerId: string | null; sentAt: Date }): BatchItem<"sqlite">[];
   /** What else a message given up on (failed or dead) changes, written in the same batch as that state. */
   onGiveUp?(db: Db, delivery: Delivery, error: string): BatchItem<"sqlite">[];
 }
@@ -54,4 +63,5 @@ export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
         : [],
   },
   sms: smsDelivery,
+  linkedin_post: linkedinPostDelivery,
 };

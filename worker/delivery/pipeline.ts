@@ -130,16 +130,18 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
   if (!row) return { outcome: "not_due" };
 
   const handler = DELIVERY_KIND_HANDLERS[row.kind];
-  const service = await handler.status(env, db);
-  if (!service.configured) {
+  const wait = async (reason: string | null): Promise<AttemptOutcome> => {
     await db
       .update(deliveries)
-      .set({ waitingReason: service.reason, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS), updatedAt: now })
+      .set({ waitingReason: reason, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS), updatedAt: now })
       .where(eq(deliveries.id, row.id));
     return { outcome: "waiting" };
-  }
+  };
+  const service = await handler.status(env, db);
+  if (!service.configured) return wait(service.reason);
 
   const result = await send(env, row);
+  if ("notConfigured" in result) return wait(result.notConfigured);
   const attempts = row.attempts + 1;
   if (result.ok) {
     await db.batch([
@@ -147,7 +149,7 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
         .update(deliveries)
         .set({ status: "sent", attempts, sentAt: now, providerId: result.providerId, lastError: null, waitingReason: null, nextAttemptAt: null, updatedAt: now })
         .where(eq(deliveries.id, row.id)),
-      ...(handler.onSent?.(db, row, { providerId: result.providerId }) ?? []),
+      ...(handler.onSent?.(db, row, { providerId: result.providerId, sentAt: now }) ?? []),
     ]);
     return { outcome: "sent" };
   }
@@ -171,7 +173,7 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
 /** A client that throws is an outage like any other: retried, its message kept. */
 async function send(env: Bindings, row: Delivery): Promise<DeliveryResult> {
   try {
-    // The row's kind names both its handler and its payload's type; TypeScript cannot pair them across kinds.
+    // A row's kind and its payload's shape go together only at run time: each handler reads its own kind's payload.
     const handler: KindHandler<DeliveryKind> = DELIVERY_KIND_HANDLERS[row.kind];
     return await handler.send(env, row, JSON.parse(row.payload) as DeliveryPayloads[DeliveryKind]);
   } catch (error) {

@@ -86,8 +86,9 @@ export interface EngagementStats {
 }
 
 /**
- * Posts of articles to LinkedIn: queued as pending, retried by the cron at `nextAttemptAt` with backoff, and
- * removed with their article.
+ * Posts of articles to LinkedIn, as the content dashboard shows them: pending until their `linkedin_post` delivery
+ * (worker/content/linkedin-delivery.ts) is sent or given up on, whose row holds the attempts; removed with their
+ * article.
  */
 export const linkedinPosts = sqliteTable(
   "linkedin_posts",
@@ -102,14 +103,9 @@ export const linkedinPosts = sqliteTable(
     error: text("error"),
     engagementStats: text("engagement_stats", { mode: "json" }).$type<EngagementStats>(),
     postedAt: timestamp("posted_at"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("linkedin_posts_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
-    index("linkedin_posts_article_idx").on(t.articleId),
-  ],
+  (t) => [index("linkedin_posts_article_idx").on(t.articleId)],
 );
 
 export type LinkedinPost = typeof linkedinPosts.$inferSelect;
