@@ -12,8 +12,14 @@ import { createEmailSender, EMAIL_NOT_CONNECTED } from "../integrations/email/cl
  * (worker/delivery/pipeline.ts) knows nothing of any service; adding a kind is adding an entry here.
  */
 
-/** What a send came to. A refusal that will not change (a bad address) is not retryable; an outage is. */
-export type DeliveryResult = { ok: true; providerId: string | null } | { ok: false; error: string; retryable: boolean };
+/**
+ * What a send came to. A refusal that will not change (a bad address) is not retryable; an outage is. A send the
+ * service cannot take yet (its rate limit is used up) is deferred: tried again at `until`, not counted as an attempt.
+ */
+export type DeliveryResult =
+  | { ok: true; providerId: string | null }
+  | { ok: false; error: string; retryable: boolean }
+  | { ok: false; deferred: { until: Date; reason: string } };
 
 export interface EmailPayload {
   subject: string;
@@ -27,7 +33,7 @@ export interface DeliveryPayloads {
   email: EmailPayload;
 }
 
-interface KindHandler<K extends DeliveryKind> {
+export interface KindHandler<K extends DeliveryKind> {
   /** Wait before the first retry; then twice as long each time (worker/domain/backoff.ts). */
   firstRetryMs: number;
   /** Whether the service can be used now, and if not why (the message then waits, pending, with that reason). */

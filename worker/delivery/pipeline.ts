@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { deliveries, type Delivery } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
 import type { Bindings } from "../env";
-import { DELIVERY_KIND_HANDLERS, type DeliveryPayloads, type DeliveryResult } from "./kinds";
+import { DELIVERY_KIND_HANDLERS, type DeliveryPayloads, type DeliveryResult, type KindHandler } from "./kinds";
 
 /**
  * The one delivery pipeline (decision 014): a message is a `deliveries` row written in the same batch as the change
@@ -115,7 +115,7 @@ const due = (now: Date) => and(eq(deliveries.status, "pending"), or(isNull(deliv
 /** What one attempt came to, and what the queue should do with its message. */
 export type AttemptOutcome =
   | { outcome: "sent" | "failed" | "dead" | "waiting" | "not_due" }
-  | { outcome: "retry"; delaySeconds: number };
+  | { outcome: "retry" | "deferred"; delaySeconds: number };
 
 /**
  * One attempt at one message. It is first claimed by one conditional update (due, then leased), so two consumers,
@@ -151,6 +151,11 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
     ]);
     return { outcome: "sent" };
   }
+  if ("deferred" in result) {
+    const { until, reason } = result.deferred;
+    await db.update(deliveries).set({ waitingReason: reason, nextAttemptAt: until, updatedAt: now }).where(eq(deliveries.id, row.id));
+    return { outcome: "deferred", delaySeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
+  }
   const lastError = result.error.slice(0, 1000);
   if (!result.retryable || attempts >= MAX_DELIVERY_ATTEMPTS) {
     const status = result.retryable ? "dead" : "failed";
@@ -171,8 +176,9 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
 /** A client that throws is an outage like any other: retried, its message kept. */
 async function send(env: Bindings, row: Delivery): Promise<DeliveryResult> {
   try {
-    const handler = DELIVERY_KIND_HANDLERS[row.kind];
-    return await handler.send(env, row, JSON.parse(row.payload) as DeliveryPayloads[typeof row.kind]);
+    // Widened to any kind: the row's kind and its payload match by construction (`queueDelivery` checks them).
+    const handler: KindHandler<DeliveryKind> = DELIVERY_KIND_HANDLERS[row.kind];
+    return await handler.send(env, row, JSON.parse(row.payload) as DeliveryPayloads[DeliveryKind]);
   } catch (error) {
     return { ok: false, error: `The ${row.kind} client failed: ${String(error)}`, retryable: true };
   }

@@ -30,7 +30,11 @@ export async function handleDeliveryBatch(batch: MessageBatch<unknown>, env: Bin
       }
       const result = await attemptDelivery(env, db, deliveryId);
       if (result.outcome === "retry") message.retry({ delaySeconds: result.delaySeconds });
-      else message.ack();
+      else if (result.outcome === "deferred") {
+        // A new message, not a retry: the queue counts retries toward max_retries, and a deferral is no failure.
+        await env.DELIVERIES.send({ deliveryId } satisfies DeliveryMessage, { delaySeconds: result.delaySeconds, contentType: "json" });
+        message.ack();
+      } else message.ack();
     } catch (error) {
       console.error(JSON.stringify({ level: "error", event: "delivery_attempt_failed", deliveryId, error: String(error) }));
       message.retry({ delaySeconds: INTERNAL_RETRY_SECONDS });
