@@ -4,8 +4,6 @@ import { sweepBulkGeneration } from "./content/bulk-generation";
 import { sweepDeliveries } from "./delivery/pipeline";
 import { loginAttempts, rateLimitCounters, sessions, smsSettings } from "./db/schema";
 import type { Bindings } from "./env";
-import { createGhlClient } from "./integrations/ghl/client";
-import { syncPendingLeads } from "./integrations/ghl/sync";
 import { createTwilioClient } from "./integrations/twilio/client";
 import { deliverPendingSms } from "./integrations/twilio/deliver";
 import { deliverPendingPosts } from "./content/linkedin-store";
@@ -18,8 +16,6 @@ export interface CronReport {
   expiredSessionsRemoved: number;
   loginAttemptsRemoved: number;
   rateLimitCountersRemoved: number;
-  /** Pending CRM leads sent to GoHighLevel, or why none were. */
-  crmSync: { synced: number; failed: number; deferred: number } | { skipped: string };
   /** Queued texts (e.g. booking confirmations) sent through Twilio, or why none were. */
   smsDelivery: { sent: number; failed: number; retrying: number } | { skipped: string };
   /** Content schedules that were due and ran (worker/content/schedule-store.ts), and how many of them failed. */
@@ -64,7 +60,6 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
-    crmSync: await syncDueLeads(env, now),
     smsDelivery: await deliverQueuedSms(env, now),
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
@@ -80,11 +75,4 @@ async function deliverQueuedSms(env: Bindings, now: Date): Promise<CronReport["s
   if (!settings) return { skipped: "SMS service inactive" };
   const result = await deliverPendingSms(db, client, settings, undefined, now);
   return "skipped" in result && result.skipped ? { skipped: result.skipped } : { sent: result.sent, failed: result.failed, retrying: result.retrying };
-}
-
-/** Retries pending CRM leads whose next attempt is due; without GHL configured they simply wait. */
-async function syncDueLeads(env: Bindings, now: Date): Promise<CronReport["crmSync"]> {
-  const client = createGhlClient(env);
-  if (!client.configured) return { skipped: client.reason };
-  return syncPendingLeads(createDb(env.DB), client, { now, dueOnly: true });
 }

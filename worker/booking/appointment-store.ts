@@ -10,6 +10,7 @@ import { type NewDeliveryInput, queueDeliveryWhere } from "../delivery/pipeline"
 import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
 import { ApiError, validationError } from "../http/errors";
 import { base64OfText } from "../integrations/email/client";
+import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken } from "./store";
 
@@ -127,18 +128,24 @@ function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: st
 
 /**
  * Stores a booking in ONE transaction (`DB.batch`): the lead first so the appointment can point to it; the
- * appointment only if its time is still free; the email (and the text, with consent) only if the appointment was
- * inserted; and a lead whose
- * appointment lost the race is deleted again. True when the appointment was inserted; on false no row is left.
+ * appointment only if its time is still free; the email, the lead's CRM sync (and the text, with consent) only if
+ * the appointment was inserted; and a lead whose appointment lost the race is deleted again. True when the appointment was inserted; on false no row is left.
  */
 export async function storeBooking(
   d1: D1Database,
-  parts: { lead: { toSQL(): { sql: string; params: unknown[] } }; appointment: NewAppointment; email: D1PreparedStatement; text?: QueuedText },
+  parts: {
+    lead: { toSQL(): { sql: string; params: unknown[] } };
+    appointment: NewAppointment;
+    email: D1PreparedStatement;
+    leadSync: D1PreparedStatement;
+    text?: QueuedText;
+  },
 ): Promise<boolean> {
   const [, inserted] = await d1.batch([
     asD1Statement(d1, parts.lead),
     insertAppointmentIfFree(d1, parts.appointment),
     parts.email,
+    parts.leadSync,
     ...(parts.text ? [insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text)] : []),
     deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
   ]);
@@ -163,14 +170,15 @@ function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: 
 
 
 /**
- * Books the slot the visitor chose if it is still offered and free, with its CRM lead, the confirmation email in
- * the outbox and, with consent, a confirmation text. Answers the booker's view and the outbox row to deliver now.
+ * Books the slot the visitor chose if it is still offered and free, with its CRM lead and the lead's CRM sync, the
+ * confirmation email and, with consent, a confirmation text. Answers the booker's view and the deliveries to
+ * dispatch now.
  */
 export async function bookAppointment(
   d1: D1Database,
   body: BookingRequest,
   options: { now: Date; origin: string; meetingRoomBase: string | undefined },
-): Promise<{ view: AppointmentView; emailDeliveryId: string }> {
+): Promise<{ view: AppointmentView; emailDeliveryId: string; leadSyncDeliveryId: string }> {
   const { now, origin } = options;
   const db = createDb(d1);
   const type = await findActiveType(db, body.bookingTypeId);
@@ -221,6 +229,10 @@ export async function bookAppointment(
     sql: "select 1 from booking_appointments where id = ?",
     params: [id],
   });
+  const leadSync = queueDeliveryWhere(d1, "crm_sync", leadSyncDelivery(leadId, { name: body.bookerName, email: body.bookerEmail }), now, {
+    sql: "select 1 from booking_appointments where id = ?",
+    params: [id],
+  });
   const leadScore = await scoreLead(db, bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }), "contact", {
     leadSource: "booking",
     service: type.name,
@@ -244,13 +256,14 @@ export async function bookAppointment(
     ),
     appointment,
     email: email.statement,
+    leadSync: leadSync.statement,
     text:
       body.smsConsent && appointment.bookerPhone
         ? { id: crypto.randomUUID(), toNumber: appointment.bookerPhone, message: confirmationText(view, origin), now }
         : undefined,
   });
   if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
-  return { view, emailDeliveryId: email.id };
+  return { view, emailDeliveryId: email.id, leadSyncDeliveryId: leadSync.id };
 }
 
 /**

@@ -58,12 +58,12 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       validate("json", bookingRequestSchema),
       async (c) => {
         const now = clock();
-        const { view, emailDeliveryId } = await bookAppointment(c.env.DB, c.req.valid("json"), {
+        const { view, emailDeliveryId, leadSyncDeliveryId } = await bookAppointment(c.env.DB, c.req.valid("json"), {
           now,
           origin: new URL(c.req.url).origin,
           meetingRoomBase: c.env.MEETING_ROOM_BASE_URL,
         });
-        dispatchDeliveries(c.env, c.executionCtx, [emailDeliveryId]);
+        dispatchDeliveries(c.env, c.executionCtx, [emailDeliveryId, leadSyncDeliveryId]);
         const confirmation: BookingConfirmation = { ...view, confirmationEmail: (await serviceStatus(c.env, createDb(c.env.DB), "email")).configured ? "sending" : "not_connected" };
         return c.json(confirmation, 201);
       },

@@ -80,7 +80,7 @@ export type LinkedinPostStatus = (typeof LINKEDIN_POST_STATUSES)[number];
  * What the one delivery pipeline carries to the outside world (worker/delivery/): each kind names its service.
  * Email is the first on it; texts, CRM sync and LinkedIn posts follow (issue 16).
  */
-export const DELIVERY_KINDS = ["email"] as const;
+export const DELIVERY_KINDS = ["email", "crm_sync"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { bookingAppointments, type Delivery } from "../db/schema";
 import type { Bindings } from "../env";
 import { createEmailSender, EMAIL_NOT_CONNECTED } from "../integrations/email/client";
+import { type CrmSyncPayload, crmSyncKind } from "../leads/crm-delivery";
 
 /**
  * THE registry of delivery kinds: what each carries, how it is sent, and what a sent one changes. The pipeline
@@ -31,6 +32,7 @@ export interface EmailPayload {
 /** Each kind's payload, by kind: `queueDelivery("email", { payload })` is checked against it. */
 export interface DeliveryPayloads {
   email: EmailPayload;
+  crm_sync: CrmSyncPayload;
 }
 
 export interface KindHandler<K extends DeliveryKind> {
@@ -57,4 +59,5 @@ export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
         ? [db.update(bookingAppointments).set({ confirmationSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))]
         : [],
   },
+  crm_sync: crmSyncKind,
 };
