@@ -4,8 +4,6 @@ import { sweepBulkGeneration } from "./content/bulk-generation";
 import { sweepDeliveries } from "./delivery/pipeline";
 import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
-import { createGhlClient } from "./integrations/ghl/client";
-import { syncPendingLeads } from "./integrations/ghl/sync";
 import { runDueSchedules } from "./content/schedule-store";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
@@ -15,8 +13,6 @@ export interface CronReport {
   expiredSessionsRemoved: number;
   loginAttemptsRemoved: number;
   rateLimitCountersRemoved: number;
-  /** Pending CRM leads sent to GoHighLevel, or why none were. */
-  crmSync: { synced: number; failed: number; deferred: number } | { skipped: string };
   /** Content schedules that were due and ran (worker/content/schedule-store.ts), and how many of them failed. */
   schedulesRun: number;
   schedulesFailed: number;
@@ -50,16 +46,10 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
-    crmSync: await syncDueLeads(env, now),
     // After the schedules, so the LinkedIn posts they just queued go to the queue in this run.
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
   };
 }
 
-/** Retries pending CRM leads whose next attempt is due; without GHL configured they simply wait. */
-async function syncDueLeads(env: Bindings, now: Date): Promise<CronReport["crmSync"]> {
-  const client = createGhlClient(env);
-  if (!client.configured) return { skipped: client.reason };
-  return syncPendingLeads(createDb(env.DB), client, { now, dueOnly: true });
 }

@@ -145,7 +145,7 @@ describe("POST /api/booking/appointments: booking", () => {
     expect(lead).toMatchObject({ id: row?.lead_id, lead_type: "contact", lead_source: "booking", lead_score: 95, priority: "high", synced_to_ghl: 0 });
     expect(String(lead?.notes)).toContain("Ada Lovelace <ada@example.com>");
 
-    const email = await env.DB.prepare("select * from deliveries").first<Record<string, unknown>>();
+    const email = await env.DB.prepare("select * from deliveries where kind = 'email'").first<Record<string, unknown>>();
     expect(email).toMatchObject({ kind: "email", recipient: "ada@example.com", status: "pending", attempts: 0, related_type: "booking_appointment", related_id: confirmation.id });
     const payload = JSON.parse(String(email?.payload)) as { subject: string; text: string; attachment: { filename: string; contentType: string; base64Content: string } };
     expect(payload.attachment).toMatchObject({ filename: "consultation.ics", contentType: "text/calendar" });
@@ -155,6 +155,11 @@ describe("POST /api/booking/appointments: booking", () => {
     expect(payload.text).toContain(`http://localhost/book/manage/${confirmation.id}?token=${token}`);
     const ics = new TextDecoder().decode(Uint8Array.from(atob(payload.attachment.base64Content), (ch) => ch.charCodeAt(0)));
     expect(ics).toContain("DTSTART:20261116T150000Z\r\n");
+
+    // The lead's CRM sync is a delivery of the same transaction.
+    const sync = await env.DB.prepare("select * from deliveries where kind = 'crm_sync'").first<Record<string, unknown>>();
+    expect(sync).toMatchObject({ recipient: "ada@example.com", summary: "Sync lead Ada Lovelace", related_type: "crm_lead", related_id: lead?.id });
+    expect(JSON.parse(String(sync?.payload))).toEqual({ leadId: lead?.id });
 
     expect(availableStarts(await slots(TYPE_A))).not.toContain("10:00");
     // One calendar: the 30-minute type loses its overlapping starts too (09:45 runs into 10:00; 10:30 is inside).
@@ -170,14 +175,14 @@ describe("POST /api/booking/appointments: booking", () => {
     expect(office).toMatchObject({ meetingLink: null, locationText: "In person at our office: 11711 N Meridian St, Suite 400, Carmel, IN 46032" });
   });
 
-  it("answers 409 for a time taken in the meantime and leaves no lead or email behind", async () => {
+  it("answers 409 for a time taken in the meantime and leaves no lead, email or CRM sync behind", async () => {
     expect((await book(validBooking)).status).toBe(201);
     const second = await book({ ...validBooking, bookerEmail: "bo@example.com" });
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ error: "slot_taken", message: "That time was just taken. Please choose another time." });
     const overlappingOtherType = await book({ ...validBooking, bookingTypeId: TYPE_B, appointmentDate: "2026-11-16T15:30:00.000Z" });
     expect(overlappingOtherType.status).toBe(409);
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 1]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 2]);
   });
 
   it("of 20 simultaneous requests for one slot, exactly one books and nineteen get 409", async () => {
@@ -187,7 +192,7 @@ describe("POST /api/booking/appointments: booking", () => {
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(await response.json()).toMatchObject({ message: "That time was just taken. Please choose another time." });
     }
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 1]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 2]);
   });
 
   it("of simultaneous requests for overlapping times of two types with different starts, exactly one books", async () => {
@@ -199,7 +204,7 @@ describe("POST /api/booking/appointments: booking", () => {
     );
     const statuses = (await Promise.all(requests)).map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 1]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 2]);
   });
 });
 

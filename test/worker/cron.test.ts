@@ -47,7 +47,6 @@ describe("cron", () => {
       expiredSessionsRemoved: 1,
       loginAttemptsRemoved: 1,
       rateLimitCountersRemoved: 1,
-      crmSync: { skipped: "GoHighLevel is not configured" },
       schedulesRun: 0,
       schedulesFailed: 0,
       deliveriesSwept: 0,

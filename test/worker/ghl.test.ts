@@ -1,14 +1,32 @@
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
-import { runScheduled } from "../../worker/cron";
+import { submitApplication } from "../../worker/applications/store";
+import type { CrmLeadView } from "../../worker/contract/crm";
 import { createDb } from "../../worker/db/client";
+import { applications, contacts, deliveries } from "../../worker/db/schema";
+import { attemptDelivery, queueDelivery } from "../../worker/delivery/pipeline";
+import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
+import type { Bindings } from "../../worker/env";
+import { createGhlClient, GHL_API_VERSION, GHL_BASE_URL, GHL_RATE_LIMIT } from "../../worker/integrations/ghl/client";
+import { leadSyncDelivery } from "../../worker/leads/crm-delivery";
 import { insertLead } from "../../worker/leads/store";
-import { applications, contacts } from "../../worker/db/schema";
-import { createGhlClient, GHL_API_VERSION, GHL_BASE_URL } from "../../worker/integrations/ghl/client";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
-const configured = { ...env, GHL_PRIVATE_TOKEN: "pit-test-token", GHL_LOCATION_ID: "loc_123" };
+/** Messages the code under test hands to the DELIVERIES queue, kept here so the tests consume them themselves. */
+const queued: { deliveryId: string; delaySeconds?: number }[] = [];
+const fakeQueue = {
+  async send(body: { deliveryId: string }, options?: { delaySeconds?: number }) {
+    queued.push({ deliveryId: body.deliveryId, delaySeconds: options?.delaySeconds });
+  },
+  async sendBatch(messages: Iterable<{ body: { deliveryId: string } }>) {
+    for (const message of messages) queued.push({ deliveryId: message.body.deliveryId });
+  },
+} as unknown as Queue;
+const configured: Bindings = { ...env, GHL_PRIVATE_TOKEN: "pit-test-token", GHL_LOCATION_ID: "loc_123", DELIVERIES: fakeQueue };
+const db = createDb(env.DB);
 
 interface Recorded {
   url: string;
@@ -42,23 +60,44 @@ function okGhl(request: Recorded): Response {
   return new Response("not found", { status: 404 });
 }
 
+/** Two leads as the forms write them: each with its crm_sync delivery in the same batch. */
 async function seedLeads() {
-  const db = createDb(env.DB);
+  const candidate = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-ana", { name: "Ana Ruiz", email: "ana@example.com" }));
+  const contact = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-bo", { name: "Bo Chen", email: "bo@example.com" }));
   await db.batch([
     db.insert(applications).values({ id: "app-1", firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", phone: "+13175550100", currentPosition: "CFO" }),
-    insertLead(db, { leadType: "candidate", leadSource: "application", leadScore: 70, applicationId: "app-1" }),
+    insertLead(db, { id: "lead-ana", leadType: "candidate", leadSource: "application", leadScore: 70, applicationId: "app-1" }),
+    candidate.insert,
     db.insert(contacts).values({ id: "con-1", firstName: "Bo", lastName: "Chen", email: "bo@example.com", inquiry: "I need to hire talent", message: "Two VPs", company: "Acme", source: "home-contact" }),
-    insertLead(db, { leadType: "contact", leadSource: "home-contact", leadScore: 55, contactId: "con-1" }),
+    insertLead(db, { id: "lead-bo", leadType: "contact", leadSource: "home-contact", leadScore: 55, contactId: "con-1" }),
+    contact.insert,
   ]);
-  const { results } = await env.DB.prepare("select id, application_id from crm_leads").all<{ id: string; application_id: string | null }>();
-  return { candidateLead: results.find((r) => r.application_id)!.id, contactLead: results.find((r) => !r.application_id)!.id };
+  return { candidateLead: "lead-ana", contactLead: "lead-bo", candidateSync: candidate.id, contactSync: contact.id };
 }
 
 async function leadRow(id: string) {
   return env.DB.prepare("select * from crm_leads where id = ?").bind(id).first<Record<string, unknown>>();
 }
 
-afterEach(() => vi.restoreAllMocks());
+async function deliveryRow(id: string) {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id));
+  return row!;
+}
+
+/** Runs the Worker's queue handler on one message, as the queue would, and returns what it asked of the queue. */
+async function consume(deliveryId: string) {
+  const batch = createMessageBatch(DELIVERY_QUEUE, [{ id: `msg-${deliveryId}`, timestamp: new Date(), attempts: 1, body: { deliveryId } }]);
+  await handleDeliveryBatch(batch, configured);
+  return getQueueResult(batch, createExecutionContext());
+}
+
+beforeEach(() => {
+  queued.length = 0;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe("GoHighLevel client", () => {
   it("upserts a contact with the documented v2 request: Bearer token, Version header, JSON body with locationId", async () => {
@@ -104,9 +143,12 @@ describe("CRM routes", () => {
     cookie = await signIn("crm-manager");
   });
 
-  /** A request to the app with GHL configured (the deployed Worker gets these as secrets). */
-  function configuredCall(path: string, method = "POST") {
-    return app.request(`${ORIGIN}${path}`, { method, headers: { Cookie: cookie, Origin: ORIGIN } }, configured);
+  /** A request to the app with GHL configured (the deployed Worker gets these as secrets); its queue is `queued`. */
+  async function configuredCall(path: string, method = "POST") {
+    const ctx = createExecutionContext();
+    const response = await app.request(`${ORIGIN}${path}`, { method, headers: { Cookie: cookie, Origin: ORIGIN } }, configured, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
   }
 
   it("lists leads newest first with the person behind each, filterable by sync state", async () => {
@@ -114,16 +156,33 @@ describe("CRM routes", () => {
     await env.DB.prepare("update crm_leads set created_at = created_at - 1000 where id = ?").bind(candidateLead).run();
     const response = await api("/api/crm/leads", { cookie });
     expect(response.headers.get("X-Total-Count")).toBe("2");
-    const leads = await response.json<{ id: string; applicationData: unknown; contactData: unknown; leadScore: number }[]>();
+    const leads = await response.json<CrmLeadView[]>();
     expect(leads.map((l) => l.leadScore)).toEqual([55, 70]);
     expect(leads[0]).toMatchObject({ contactData: { firstName: "Bo", lastName: "Chen", email: "bo@example.com", phone: null }, applicationData: null });
     expect(leads[1]).toMatchObject({ applicationData: { firstName: "Ana", email: "ana@example.com", phone: "+13175550100" } });
+    // Its sync's state is its delivery's: due now, not yet tried.
+    expect(leads[1]).toMatchObject({ syncedToGHL: false, syncError: null, syncAttempts: 0 });
+    expect(leads[1]?.nextSyncAt).not.toBeNull();
     expect(await (await api("/api/crm/leads?sync=synced", { cookie })).json()).toEqual([]);
+    expect(await (await api("/api/crm/leads?sync=failed", { cookie })).json()).toEqual([]);
     expect((await api("/api/crm/leads?sync=bogus", { cookie })).status).toBe(400);
   });
 
-  it("without GHL configured: sync answers 503 and nothing changes; stats say Disconnected", async () => {
-    const { contactLead } = await seedLeads();
+  it("a new application's lead gets its crm_sync delivery in the same batch", async () => {
+    const application = { firstName: "Cy", lastName: "Park", email: "cy@example.com", phone: "+13175550111", currentPosition: "Controller" };
+    const { syncDeliveryId } = await submitApplication(
+      configured,
+      { ...application, industry: undefined, additionalInfo: undefined, jobId: undefined, utmSource: undefined },
+      null,
+    );
+    const sync = await deliveryRow(syncDeliveryId);
+    const [lead] = await env.DB.prepare("select id from crm_leads").all<{ id: string }>().then((r) => r.results);
+    expect(sync).toMatchObject({ kind: "crm_sync", recipient: "cy@example.com", summary: "Sync lead Cy Park", status: "pending", attempts: 0, relatedType: "crm_lead", relatedId: lead?.id });
+    expect(JSON.parse(sync.payload)).toEqual({ leadId: lead?.id });
+  });
+
+  it("without GHL configured: sync answers 503 and nothing changes; its delivery waits with the reason; stats say Disconnected", async () => {
+    const { contactLead, contactSync } = await seedLeads();
     const before = await leadRow(contactLead);
     const response = await api(`/api/ghl/sync-lead/${contactLead}`, { method: "POST", cookie });
     expect(response.status).toBe(503);
@@ -138,58 +197,117 @@ describe("CRM routes", () => {
       connectionStatus: "Disconnected",
       lastSyncTime: null,
     });
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    expect(await attemptDelivery(env, db, contactSync)).toEqual({ outcome: "waiting" });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await deliveryRow(contactSync)).toMatchObject({ status: "pending", attempts: 0, waitingReason: "GoHighLevel is not configured" });
   });
 
   it("syncs one lead: stores the GHL contact id, marks it synced, records an activity, and says Connected", async () => {
-    const { candidateLead } = await seedLeads();
+    const { candidateLead, candidateSync } = await seedLeads();
     const ghl = fakeGhl();
     vi.spyOn(globalThis, "fetch").mockImplementation(ghl.fetchImpl);
     const response = await configuredCall(`/api/ghl/sync-lead/${candidateLead}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, leadId: candidateLead, ghlContactId: "ghl-contact-1" });
+    expect(ghl.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${GHL_BASE_URL}/contacts/upsert`, `POST ${GHL_BASE_URL}/contacts/ghl-contact-1/notes`]);
     expect(ghl.requests[0]?.body).toMatchObject({ email: "ana@example.com", phone: "+13175550100", tags: ["lead:candidate", "source:application", "website"] });
     expect(String((ghl.requests[1]?.body as { body: string }).body)).toContain("Current position: CFO");
-    expect(await leadRow(candidateLead)).toMatchObject({ synced_to_ghl: 1, ghl_contact_id: "ghl-contact-1", sync_error: null, next_sync_at: null });
+    expect(await leadRow(candidateLead)).toMatchObject({ synced_to_ghl: 1, ghl_contact_id: "ghl-contact-1", sync_error: null });
+    expect(await deliveryRow(candidateSync)).toMatchObject({ status: "sent", attempts: 1, providerId: "ghl-contact-1" });
     const activity = await env.DB.prepare("select activity_type, subject, is_automated from lead_activities where lead_id = ?").bind(candidateLead).first();
-    expect(activity).toEqual({ activity_type: "crm_sync", subject: "Synced to GoHighLevel", is_automated: 0 });
+    expect(activity).toEqual({ activity_type: "crm_sync", subject: "Synced to GoHighLevel", is_automated: 1 });
     const stats = await (await configuredCall("/api/ghl/stats", "GET")).json<{ connectionStatus: string; syncedLeads: number; lastSyncTime: string }>();
     expect(stats).toMatchObject({ connectionStatus: "Connected", syncedLeads: 1 });
     expect(stats.lastSyncTime).not.toBeNull();
     expect((await configuredCall(`/api/ghl/sync-lead/${candidateLead}`)).status).toBe(409);
     expect((await configuredCall("/api/ghl/sync-lead/no-such-lead")).status).toBe(404);
+    expect(ghl.requests).toHaveLength(2);
   });
 
-  it("a GHL 500 leaves the lead pending with the error, and the cron syncs it later", async () => {
-    const { contactLead } = await seedLeads();
+  it("a GHL 500 leaves the lead pending with the error, and the queue's retry syncs it once", async () => {
+    const { contactLead, contactSync } = await seedLeads();
     vi.spyOn(globalThis, "fetch").mockImplementation(fakeGhl(() => new Response("upstream exploded", { status: 500 })).fetchImpl);
     const failed = await configuredCall(`/api/ghl/sync-lead/${contactLead}`);
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ error: "ghl_sync_failed", message: "GoHighLevel answered 500: upstream exploded" });
-    const pending = await leadRow(contactLead);
-    expect(pending).toMatchObject({ synced_to_ghl: 0, sync_error: "GoHighLevel answered 500: upstream exploded", sync_attempts: 1 });
-    expect(Number(pending?.next_sync_at)).toBeGreaterThan(Date.now());
+    const pending = await deliveryRow(contactSync);
+    expect(pending).toMatchObject({ status: "pending", attempts: 1, lastError: "GoHighLevel answered 500: upstream exploded" });
+    expect(pending.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(await leadRow(contactLead)).toMatchObject({ synced_to_ghl: 0, sync_error: null });
+    const [view] = await (await api("/api/crm/leads?sync=failed", { cookie })).json<CrmLeadView[]>();
+    expect(view).toMatchObject({ id: contactLead, syncError: "GoHighLevel answered 500: upstream exploded", syncAttempts: 1, nextSyncAt: pending.nextAttemptAt!.toISOString() });
     expect(await (await configuredCall("/api/ghl/stats", "GET")).json()).toMatchObject({ connectionStatus: "Disconnected" });
 
-    // GHL recovers; the cron's next run after the backoff syncs the failed lead (and the other pending one).
-    vi.spyOn(globalThis, "fetch").mockImplementation(fakeGhl().fetchImpl);
-    const report = await runScheduled({ scheduledTime: Number(pending?.next_sync_at) + 1 }, configured);
-    expect(report.crmSync).toEqual({ synced: 2, failed: 0, deferred: 0 });
-    expect(await leadRow(contactLead)).toMatchObject({ synced_to_ghl: 1, sync_error: null });
+    // GHL recovers; the retry after the backoff syncs the lead with one upsert and one note.
+    const ghl = fakeGhl();
+    vi.spyOn(globalThis, "fetch").mockImplementation(ghl.fetchImpl);
+    expect(await attemptDelivery(configured, db, contactSync, new Date(pending.nextAttemptAt!.getTime() + 1))).toEqual({ outcome: "sent" });
+    expect(ghl.requests.map((r) => r.url)).toEqual([`${GHL_BASE_URL}/contacts/upsert`, `${GHL_BASE_URL}/contacts/ghl-contact-1/notes`]);
+    expect(await leadRow(contactLead)).toMatchObject({ synced_to_ghl: 1, sync_error: null, ghl_contact_id: "ghl-contact-1" });
+    expect(await deliveryRow(contactSync)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await consume(contactSync)).toMatchObject({ explicitAcks: [`msg-${contactSync}`], retryMessages: [] });
+    expect(ghl.requests).toHaveLength(2);
   });
 
-  it("bulk sync answers the counts and stops at GHL's rate limit, leaving the rest pending", async () => {
-    await seedLeads();
-    vi.spyOn(globalThis, "fetch").mockImplementation(fakeGhl().fetchImpl);
-    // 97 of the 100 requests of this 10-second window are already used: one lead (2 calls) fits, the next does not.
-    const windowStart = Date.now() - (Date.now() % 10_000);
-    await env.DB.prepare("insert into rate_limit_counters (key, window_start, count) values ('ghl-api', ?, 97)").bind(windowStart).run();
+  it("GHL's rate limit defers the sync to the next window without counting an attempt", async () => {
+    const { contactSync } = await seedLeads();
+    const ghl = fakeGhl();
+    vi.spyOn(globalThis, "fetch").mockImplementation(ghl.fetchImpl);
+    // The clock stands one second into a window whose 100 requests are used up.
+    const windowStart = Date.now() - (Date.now() % GHL_RATE_LIMIT.windowMs);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(windowStart + 1000);
+    await env.DB.prepare("insert into rate_limit_counters (key, window_start, count) values ('ghl-api', ?, ?)").bind(windowStart, GHL_RATE_LIMIT.limit).run();
+    const result = await consume(contactSync);
+    // Acked and sent again with a delay, not retried: the queue counts retries toward its dead-letter limit.
+    expect(result).toMatchObject({ explicitAcks: [`msg-${contactSync}`], retryMessages: [] });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.deliveryId).toBe(contactSync);
+    expect(queued[0]?.delaySeconds).toBe(9);
+    const deferred = await deliveryRow(contactSync);
+    expect(deferred).toMatchObject({ status: "pending", attempts: 0, lastError: null, waitingReason: "GoHighLevel rate limit reached" });
+    expect(deferred.nextAttemptAt).toEqual(new Date(windowStart + GHL_RATE_LIMIT.windowMs));
+    expect(ghl.requests).toHaveLength(0);
+    // Staff's Sync in the same window says so, and the lead stays queued.
+    const limited = await configuredCall("/api/ghl/sync-lead/lead-ana");
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: "ghl_rate_limited" });
+
+    // The next window: sent.
+    vi.setSystemTime(windowStart + GHL_RATE_LIMIT.windowMs);
+    expect(await attemptDelivery(configured, db, contactSync)).toEqual({ outcome: "sent" });
+    expect(await deliveryRow(contactSync)).toMatchObject({ status: "sent", attempts: 1, waitingReason: null });
+  });
+
+  it("a lead with nothing to send is given up on at once, its error on the lead", async () => {
+    const orphan = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-orphan", { name: "Nobody", email: null }));
+    await db.batch([insertLead(db, { id: "lead-orphan", leadType: "contact", leadSource: "home-contact", leadScore: 10 }), orphan.insert]);
+    expect(await attemptDelivery(configured, db, orphan.id)).toEqual({ outcome: "failed" });
+    expect(await leadRow("lead-orphan")).toMatchObject({ synced_to_ghl: 0, sync_error: "The lead has no application, contact or booking to send" });
+    expect(await deliveryRow(orphan.id)).toMatchObject({ recipient: "lead-orphan", summary: "Sync lead Nobody" });
+    const [view] = await (await api("/api/crm/leads?sync=failed", { cookie })).json<CrmLeadView[]>();
+    expect(view).toMatchObject({ id: "lead-orphan", syncError: "The lead has no application, contact or booking to send", syncAttempts: 1, nextSyncAt: null });
+  });
+
+  it("bulk sync hands every pending lead's delivery to the queue, a given-up one with a fresh round, a lead without one gets one", async () => {
+    const { candidateSync, contactSync } = await seedLeads();
+    await db.update(deliveries).set({ status: "dead", attempts: 6, lastError: "GoHighLevel answered 500" }).where(eq(deliveries.id, contactSync));
+    // A lead written without its delivery (before the pipeline, or by hand).
+    await env.DB.batch([
+      env.DB.prepare("insert into contacts (id, first_name, last_name, email, inquiry, message, source) values ('con-2', 'Di', 'Ng', 'di@example.com', 'Other', '', 'home-contact')"),
+      env.DB.prepare("insert into crm_leads (id, contact_id, lead_type, lead_source, lead_score) values ('lead-di', 'con-2', 'contact', 'home-contact', 40)"),
+    ]);
     const response = await configuredCall("/api/ghl/bulk-sync");
-    const body = await response.json<{ synced: number; failed: number; deferred: number; remaining: number }>();
-    // Unless the window rolled over mid-test, the second lead waits.
-    if (Date.now() - windowStart < 10_000) expect(body).toEqual({ synced: 1, failed: 0, deferred: 1, remaining: 1 });
-    await env.DB.prepare("delete from rate_limit_counters").run();
-    const rest = await (await configuredCall("/api/ghl/bulk-sync")).json();
-    expect(rest).toMatchObject({ failed: 0, remaining: 0 });
+    expect(await response.json()).toEqual({ queued: 3, remaining: 3 });
+    expect(await deliveryRow(contactSync)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: null });
+    const [created] = await db.select().from(deliveries).where(eq(deliveries.relatedId, "lead-di"));
+    expect(created).toMatchObject({ kind: "crm_sync", recipient: "di@example.com", summary: "Sync lead Di Ng", status: "pending" });
+    expect(queued.map((message) => message.deliveryId).sort()).toEqual([candidateSync, contactSync, created!.id].sort());
+
+    vi.spyOn(globalThis, "fetch").mockImplementation(fakeGhl().fetchImpl);
+    for (const { deliveryId } of queued) expect(await consume(deliveryId)).toMatchObject({ explicitAcks: [`msg-${deliveryId}`] });
+    expect(await (await configuredCall("/api/ghl/bulk-sync")).json()).toEqual({ queued: 0, remaining: 0 });
   });
 
   it("test-connection reports GHL's answer", async () => {

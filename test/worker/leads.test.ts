@@ -16,12 +16,12 @@ describe("lead score helpers", () => {
 });
 
 describe("insertLead", () => {
-  it("stores the lead with its source row in one batch, clamped, prioritized and due for sync", async () => {
+  it("stores the lead with its source row in one batch, clamped, prioritized and not yet synced", async () => {
     const db = createDb(env.DB);
     const now = new Date(Date.UTC(2026, 10, 22, 12));
     await db.batch([
       db.insert(contacts).values({ id: "c1", firstName: "Ada", lastName: "Byron", email: "ada@example.com", inquiry: "Other", message: "", source: "contact-page" }),
-      insertLead(db, { leadType: "contact", leadSource: "contact-page", leadScore: 120, contactId: "c1", tags: ["contact"] }, now),
+      insertLead(db, { id: "lead-1", leadType: "contact", leadSource: "contact-page", leadScore: 120, contactId: "c1", tags: ["contact"] }, now),
     ]);
     const [lead] = await db.select().from(crmLeads);
     expect(lead).toMatchObject({
@@ -30,7 +30,6 @@ describe("insertLead", () => {
       priority: "high",
       syncedToGHL: false,
       status: "active",
-      nextSyncAt: now,
       tags: ["contact"],
     });
   });

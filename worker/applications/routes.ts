@@ -2,6 +2,7 @@ import { Hono, type HonoRequest } from "hono";
 import { HONEYPOT_FIELD, RESUME_KINDS, RESUME_MAX_BYTES, resumeKindFromName } from "../contract/forms";
 import { applicationSchema } from "../contract/form-schemas";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../contract/resume";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
 import { acceptedForm, honeypot, limitBody, parseOrThrow } from "../http/public-form";
@@ -72,7 +73,8 @@ export const applicationRoutes = new Hono<AppEnv>().post(
     const { fields, resume } = await readBody(c.req, c.req.header("content-type") ?? "");
     const input = parseOrThrow(applicationSchema, fields);
     const checkedResume = await checkResume(resume);
-    await submitApplication(c.env, input, checkedResume);
+    const { syncDeliveryId } = await submitApplication(c.env, input, checkedResume);
+    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
     return acceptedForm(c);
   },
 );

@@ -7,6 +7,8 @@ import { applications, jobs } from "../db/schema";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { queueDelivery } from "../delivery/pipeline";
+import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
 
 /** Candidates' applications: stored with their CRM lead, the resume in the private RESUMES bucket. */
@@ -42,12 +44,14 @@ async function publishedJob(db: Db, jobId: string) {
 /**
  * The resume goes to the private RESUMES bucket first, then the application and its CRM lead are written in one
  * batch; if that write fails the uploaded object is deleted again, so there is never a half-stored application.
+ * Answers the lead's crm_sync delivery, to dispatch once the batch has committed.
  */
-export async function submitApplication(env: Bindings, input: Application, checkedResume: CheckedResume | null): Promise<void> {
+export async function submitApplication(env: Bindings, input: Application, checkedResume: CheckedResume | null): Promise<{ syncDeliveryId: string }> {
   const db = createDb(env.DB);
   const job = input.jobId ? await publishedJob(db, input.jobId) : undefined;
 
   const applicationId = crypto.randomUUID();
+  const leadId = crypto.randomUUID();
   const resumeKey = checkedResume ? await storeResume(env, applicationId, checkedResume) : undefined;
   const { utmSource, ...application } = input;
   const leadSource = utmSource?.toLowerCase() || APPLICATION_SOURCE;
@@ -62,6 +66,7 @@ export async function submitApplication(env: Bindings, input: Application, check
     hasJob: Boolean(job),
     currentPosition: input.currentPosition,
   });
+  const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name: `${input.firstName} ${input.lastName}`, email: input.email }));
   try {
     await db.batch([
       db.insert(applications).values({
@@ -71,17 +76,20 @@ export async function submitApplication(env: Bindings, input: Application, check
         resumeUrl: resumeKey ? resumeDownloadPath(applicationId) : undefined,
       }),
       insertLead(db, {
+        id: leadId,
         leadType: "candidate",
         leadSource,
         leadScore,
         applicationId,
         tags: input.industry ? [input.industry] : undefined,
       }),
+      sync.insert,
     ]);
   } catch (err) {
     if (resumeKey) await env.RESUMES.delete(resumeKey).catch(() => undefined);
     throw err;
   }
+  return { syncDeliveryId: sync.id };
 }
 
 async function storeResume(env: Bindings, applicationId: string, { file, kind }: CheckedResume): Promise<string> {

@@ -10,6 +10,7 @@ import { type NewDeliveryInput, queueDeliveryWhere } from "../delivery/pipeline"
 import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
 import { ApiError, validationError } from "../http/errors";
 import { base64OfText } from "../integrations/email/client";
+import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
 import { textDelivery } from "../sms/text-store";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken } from "./store";
@@ -139,19 +140,26 @@ function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: st
 
 /**
  * Stores a booking in ONE transaction (`DB.batch`): the lead first so the appointment can point to it; the
- * appointment only if its time is still free; the email (and the text, with consent) only if the appointment was
- * inserted; and a lead whose appointment lost the race is deleted again. Answers whether the appointment was
- * inserted (on false no row is left) and the text's delivery to dispatch, if there is a text.
+ * appointment only if its time is still free; the email, the lead's CRM sync (and the text, with consent) only if
+ * the appointment was inserted; and a lead whose appointment lost the race is deleted again. Answers whether the
+ * appointment was inserted (on false no row is left) and the text's delivery to dispatch, if there is a text.
  */
 export async function storeBooking(
   d1: D1Database,
-  parts: { lead: { toSQL(): { sql: string; params: unknown[] } }; appointment: NewAppointment; email: D1PreparedStatement; text?: QueuedText },
+  parts: {
+    lead: { toSQL(): { sql: string; params: unknown[] } };
+    appointment: NewAppointment;
+    email: D1PreparedStatement;
+    leadSync: D1PreparedStatement;
+    text?: QueuedText;
+  },
 ): Promise<{ stored: boolean; textDeliveryId?: string }> {
   const text = parts.text ? insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text) : undefined;
   const [, inserted] = await d1.batch([
     asD1Statement(d1, parts.lead),
     insertAppointmentIfFree(d1, parts.appointment),
     parts.email,
+    parts.leadSync,
     ...(text?.statements ?? []),
     deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
   ]);
@@ -176,8 +184,9 @@ function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: 
 
 
 /**
- * Books the slot the visitor chose if it is still offered and free, with its CRM lead, the confirmation email and,
- * with consent, a confirmation text. Answers the booker's view and the deliveries to dispatch.
+ * Books the slot the visitor chose if it is still offered and free, with its CRM lead and the lead's CRM sync, the
+ * confirmation email and, with consent, a confirmation text. Answers the booker's view and the deliveries to
+ * dispatch now.
  */
 export async function bookAppointment(
   d1: D1Database,
@@ -234,6 +243,10 @@ export async function bookAppointment(
     sql: "select 1 from booking_appointments where id = ?",
     params: [id],
   });
+  const leadSync = queueDeliveryWhere(d1, "crm_sync", leadSyncDelivery(leadId, { name: body.bookerName, email: body.bookerEmail }), now, {
+    sql: "select 1 from booking_appointments where id = ?",
+    params: [id],
+  });
   const leadScore = await scoreLead(db, bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }), "contact", {
     leadSource: "booking",
     service: type.name,
@@ -257,13 +270,14 @@ export async function bookAppointment(
     ),
     appointment,
     email: email.statement,
+    leadSync: leadSync.statement,
     text:
       body.smsConsent && appointment.bookerPhone
         ? { id: crypto.randomUUID(), toNumber: appointment.bookerPhone, message: confirmationText(view, origin), now }
         : undefined,
   });
   if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
-  return { view, deliveryIds: textDeliveryId ? [email.id, textDeliveryId] : [email.id] };
+  return { view, deliveryIds: [email.id, leadSync.id, ...(textDeliveryId ? [textDeliveryId] : [])] };
 }
 
 /**

@@ -27,7 +27,9 @@ export interface CrmLeadView {
   status: string;
   syncedToGHL: boolean;
   ghlLastSync: string | null;
+  /** The error a sync was given up on, else the last error of one still being retried. */
   syncError: string | null;
+  /** Its crm_sync delivery's attempts and, while pending, next try. */
   syncAttempts: number;
   nextSyncAt: string | null;
   createdAt: string;
@@ -58,9 +60,8 @@ export interface GhlStats {
   lastSyncTime: string | null;
 }
 
+/** "Sync All Pending": how many leads' syncs were handed to the delivery queue, and how many leads are not yet synced. */
 export interface BulkSyncResult {
-  synced: number;
-  failed: number;
-  deferred: number;
+  queued: number;
   remaining: number;
 }

@@ -80,7 +80,7 @@ export type LinkedinPostStatus = (typeof LINKEDIN_POST_STATUSES)[number];
  * What the one delivery pipeline carries to the outside world (worker/delivery/): each kind names its service.
  * Email and LinkedIn posts are on it; texts and CRM sync follow (issue 16).
  */
-export const DELIVERY_KINDS = ["email", "sms", "linkedin_post"] as const;
+export const DELIVERY_KINDS = ["email", "sms", "crm_sync", "linkedin_post"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**

@@ -8,6 +8,7 @@ import type { Bindings } from "../env";
 import { createEmailSender, EMAIL_NOT_CONNECTED } from "../integrations/email/client";
 import { smsDelivery, type SmsPayload } from "../sms/delivery";
 import { linkedinPostDelivery, type LinkedinPostPayload } from "../content/linkedin-delivery";
+import { type CrmSyncPayload, crmSyncKind } from "../leads/crm-delivery";
 
 /**
  * THE registry of delivery kinds: what each carries, how it is sent, and what a sent one changes. The pipeline
@@ -17,12 +18,14 @@ import { linkedinPostDelivery, type LinkedinPostPayload } from "../content/linke
 /**
  * What a send came to. A refusal that will not change (a bad address) is not retryable; an outage is. A service
  * that turns out not to be usable (LinkedIn refusing a revoked token) makes the message wait, its attempt not
- * counted, as if `status` had said so.
+ * counted, as if `status` had said so. A send the service cannot take yet (its rate limit is used up) is deferred:
+ * tried again at `until`, not counted as an attempt.
  */
 export type DeliveryResult =
   | { ok: true; providerId: string | null }
   | { ok: false; error: string; retryable: boolean }
   | { ok: false; notConfigured: string };
+  | { ok: false; deferred: { until: Date; reason: string } };
 
 export interface EmailPayload {
   subject: string;
@@ -36,6 +39,7 @@ export interface DeliveryPayloads {
   email: EmailPayload;
   sms: SmsPayload;
   linkedin_post: LinkedinPostPayload;
+  crm_sync: CrmSyncPayload;
 }
 
 export interface KindHandler<K extends DeliveryKind> {
@@ -64,4 +68,5 @@ export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
   },
   sms: smsDelivery,
   linkedin_post: linkedinPostDelivery,
+  crm_sync: crmSyncKind,
 };

@@ -115,7 +115,7 @@ const due = (now: Date) => and(eq(deliveries.status, "pending"), or(isNull(deliv
 /** What one attempt came to, and what the queue should do with its message. */
 export type AttemptOutcome =
   | { outcome: "sent" | "failed" | "dead" | "waiting" | "not_due" }
-  | { outcome: "retry"; delaySeconds: number };
+  | { outcome: "retry" | "deferred"; delaySeconds: number };
 
 /**
  * One attempt at one message. It is first claimed by one conditional update (due, then leased), so two consumers,
@@ -152,6 +152,11 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
       ...(handler.onSent?.(db, row, { providerId: result.providerId, sentAt: now }) ?? []),
     ]);
     return { outcome: "sent" };
+  }
+  if ("deferred" in result) {
+    const { until, reason } = result.deferred;
+    await db.update(deliveries).set({ waitingReason: reason, nextAttemptAt: until, updatedAt: now }).where(eq(deliveries.id, row.id));
+    return { outcome: "deferred", delaySeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
   }
   const lastError = result.error.slice(0, 1000);
   if (!result.retryable || attempts >= MAX_DELIVERY_ATTEMPTS) {

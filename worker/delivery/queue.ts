@@ -1,7 +1,7 @@
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
 import { consumeEach } from "../queue-consumer";
-import { attemptDelivery, markDead } from "./pipeline";
+import { attemptDelivery, type DeliveryMessage, markDead } from "./pipeline";
 
 /** The queues' names, as wrangler.toml declares them: the deliveries and their dead letters. */
 export const DELIVERY_QUEUE = "staffing-site-deliveries";
@@ -19,5 +19,12 @@ export function handleDeliveryBatch(batch: MessageBatch<unknown>, env: Bindings)
       return { outcome: "dead" };
     });
   }
-  return consumeEach(batch, "deliveryId", (id) => attemptDelivery(env, db, id));
+  return consumeEach(batch, "deliveryId", async (deliveryId) => {
+    const result = await attemptDelivery(env, db, deliveryId);
+    if (result.outcome === "deferred") {
+      // A new message, not a retry: the queue counts retries toward max_retries, and a deferral is no failure.
+      await env.DELIVERIES.send({ deliveryId } satisfies DeliveryMessage, { delaySeconds: result.delaySeconds, contentType: "json" });
+    }
+    return result;
+  });
 }

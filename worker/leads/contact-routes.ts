@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { contactPageSchema, contactWithAttributionSchema, directContactSchema } from "../contract/form-schemas";
 import { createDb } from "../db/client";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { acceptedForm, honeypot, limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -21,7 +22,8 @@ export const contactRoutes = new Hono<AppEnv>().post(
   validate("json", contactPageSchema),
   async (c) => {
     const { helpType, utmSource, ...form } = c.req.valid("json");
-    await storeContact(createDb(c.env.DB), "contact-page", { ...form, inquiry: helpType }, { utmSource });
+    const { syncDeliveryId } = await storeContact(createDb(c.env.DB), "contact-page", { ...form, inquiry: helpType }, { utmSource });
+    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
     return acceptedForm(c);
   },
 );
@@ -29,7 +31,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
 /**
  * POST /api/ghl/direct-contact: the home page's contact section when the visitor has not allowed analytics (with
  * consent the form sends /api/analytics/contact-with-attribution instead, never both). Stored here first; the CRM
- * sync of its lead happens later from the cron.
+ * sync of its lead is a delivery sent by the queue after the answer.
  */
 export const directContactRoutes = new Hono<AppEnv>().post(
   "/",
@@ -38,7 +40,8 @@ export const directContactRoutes = new Hono<AppEnv>().post(
   honeypot,
   validate("json", directContactSchema),
   async (c) => {
-    await storeContact(createDb(c.env.DB), "home-contact", c.req.valid("json"));
+    const { syncDeliveryId } = await storeContact(createDb(c.env.DB), "home-contact", c.req.valid("json"));
+    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
     return acceptedForm(c);
   },
 );
@@ -57,10 +60,11 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
   validate("json", contactWithAttributionSchema),
   async (c) => {
     const { formData, analyticsData } = c.req.valid("json");
-    await storeContact(createDb(c.env.DB), "home-contact", formData, {
+    const { syncDeliveryId } = await storeContact(createDb(c.env.DB), "home-contact", formData, {
       utmSource: analyticsData.utm_source,
       attribution: analyticsData,
     });
+    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
     return acceptedForm(c);
   },
 );

@@ -55,11 +55,11 @@ export const crmRoutes = new Hono<AppEnv>()
 export const ghlRoutes = new Hono<AppEnv>()
   .post("/sync-lead/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const ghlContactId = await syncOneLead(createDb(c.env.DB), actorOf(c), createGhlClient(c.env), id);
+    const ghlContactId = await syncOneLead(c.env, createDb(c.env.DB), actorOf(c), id);
     return c.json({ success: true, leadId: id, ghlContactId });
   })
   .post("/bulk-sync", async (c) => {
-    return c.json(await bulkSync(createDb(c.env.DB), actorOf(c), createGhlClient(c.env)));
+    return c.json(await bulkSync(c.env, c.executionCtx, createDb(c.env.DB), actorOf(c)));
   })
   .post("/test-connection", async (c) => {
     return c.json(await testGhlConnection(createDb(c.env.DB), createGhlClient(c.env)));

@@ -1,21 +1,46 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BulkSyncResult, CrmLeadView, GhlStats, LeadPersonData, LeadScoringRuleView } from "../contract/crm";
 import type { Db } from "../db/client";
-import { applications, contacts, type CrmLead, crmLeads, ghlIntegrationSettings, type LeadScoringRule, leadScoringRules, type NewLeadScoringRule } from "../db/schema";
+import {
+  applications,
+  contacts,
+  type CrmLead,
+  crmLeads,
+  deliveries,
+  type Delivery,
+  ghlIntegrationSettings,
+  type LeadScoringRule,
+  leadScoringRules,
+  type NewLeadScoringRule,
+} from "../db/schema";
+import { attemptDelivery, dispatchDeliveries, queueDelivery } from "../delivery/pipeline";
+import { findDelivery } from "../delivery/store";
+import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { type GhlClient, GhlError, type GhlNotConfigured } from "../integrations/ghl/client";
-import { recordGhlCall, syncLead, syncPendingLeads } from "../integrations/ghl/sync";
+import { createGhlClient, type GhlClient, GhlError, type GhlNotConfigured } from "../integrations/ghl/client";
+import { leadSyncDelivery, loadPerson, recordGhlCall } from "./crm-delivery";
 
 /** The CRM: leads with the person behind them, the staff's scoring rules, and the GoHighLevel sync. */
 
 export const LEAD_SYNC_STATES = ["pending", "synced", "failed"] as const;
 export type LeadSyncState = (typeof LEAD_SYNC_STATES)[number];
 
-function syncFilter(state: LeadSyncState | undefined): SQL | undefined {
+/** A delivery that is a lead's CRM sync (worker/leads/crm-delivery.ts); `relatedId` is the lead's id. */
+const isLeadSync = (table: { kind: AnySQLiteColumn; relatedType: AnySQLiteColumn }) => and(eq(table.kind, "crm_sync"), eq(table.relatedType, "crm_lead"));
+
+/** "failed": given up on (the lead's syncError), or still retrying after an error (its delivery's lastError). */
+function syncFilter(db: Db, state: LeadSyncState | undefined): SQL | undefined {
   if (state === "synced") return eq(crmLeads.syncedToGHL, true);
   if (state === "pending") return eq(crmLeads.syncedToGHL, false);
-  if (state === "failed") return and(eq(crmLeads.syncedToGHL, false), isNotNull(crmLeads.syncError));
+  if (state === "failed") {
+    const retryingAfterError = db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(and(isLeadSync(deliveries), eq(deliveries.relatedId, crmLeads.id), eq(deliveries.status, "pending"), isNotNull(deliveries.lastError)));
+    return and(eq(crmLeads.syncedToGHL, false), or(isNotNull(crmLeads.syncError), exists(retryingAfterError)));
+  }
   return undefined;
 }
 
@@ -32,7 +57,12 @@ function toRuleView(rule: LeadScoringRule): LeadScoringRuleView {
   };
 }
 
-function toLeadView(lead: CrmLead, applicationData: LeadPersonData | null, contactData: LeadPersonData | null): CrmLeadView {
+/**
+ * A lead as the CRM page shows it. Its sync's attempts and next try are its crm_sync delivery's; its error is the
+ * one it was given up on, else the last error of a delivery still being retried.
+ */
+function toLeadView(lead: CrmLead, sync: Delivery | null, applicationData: LeadPersonData | null, contactData: LeadPersonData | null): CrmLeadView {
+  const pending = sync?.status === "pending" ? sync : null;
   return {
     id: lead.id,
     applicationId: lead.applicationId,
@@ -52,9 +82,10 @@ function toLeadView(lead: CrmLead, applicationData: LeadPersonData | null, conta
     status: lead.status,
     syncedToGHL: lead.syncedToGHL,
     ghlLastSync: lead.ghlLastSync?.toISOString() ?? null,
-    syncError: lead.syncError,
-    syncAttempts: lead.syncAttempts,
-    nextSyncAt: lead.nextSyncAt?.toISOString() ?? null,
+    syncError: lead.syncError ?? pending?.lastError ?? null,
+    syncAttempts: sync?.attempts ?? 0,
+    // A pending delivery without a next try is due now: since it was written.
+    nextSyncAt: pending ? (pending.nextAttemptAt ?? pending.createdAt).toISOString() : null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
     applicationData,
@@ -97,11 +128,15 @@ export async function deleteRule(db: Db, actor: Actor, id: string): Promise<void
 
 /** One page of leads, newest first, with the person behind each, and the total. */
 export async function leadPage(db: Db, sync: LeadSyncState | undefined, limit: number, offset: number): Promise<{ leads: CrmLeadView[]; total: number }> {
-  const where = syncFilter(sync);
-  const [leads, [total]] = await db.batch([
+  const where = syncFilter(db, sync);
+  const pageIds = db.select({ id: crmLeads.id }).from(crmLeads).where(where).orderBy(desc(crmLeads.createdAt)).limit(limit).offset(offset);
+  const [leads, [total], syncRows] = await db.batch([
     db.select().from(crmLeads).where(where).orderBy(desc(crmLeads.createdAt)).limit(limit).offset(offset),
     db.select({ value: count() }).from(crmLeads).where(where),
+    // The page's crm_sync deliveries, oldest first so the map below keeps each lead's newest (a lead has one).
+    db.select().from(deliveries).where(and(isLeadSync(deliveries), inArray(deliveries.relatedId, pageIds))).orderBy(asc(deliveries.createdAt)),
   ]);
+  const syncs = new Map(syncRows.map((row) => [row.relatedId, row]));
   // The people behind the page's leads, in two lookups (a join would give both tables' same-named columns).
   const person = { id: true, firstName: true, lastName: true, email: true, phone: true } as const;
   const applicationIds = leads.flatMap((lead) => (lead.applicationId ? [lead.applicationId] : []));
@@ -113,7 +148,7 @@ export async function leadPage(db: Db, sync: LeadSyncState | undefined, limit: n
   const byId = new Map([...applicationRows, ...contactRows].map(({ id, ...data }) => [id, data]));
   return {
     leads: leads.map((lead) =>
-      toLeadView(lead, (lead.applicationId && byId.get(lead.applicationId)) || null, (lead.contactId && byId.get(lead.contactId)) || null),
+      toLeadView(lead, syncs.get(lead.id) ?? null, (lead.applicationId && byId.get(lead.applicationId)) || null, (lead.contactId && byId.get(lead.contactId)) || null),
     ),
     total: total?.value ?? 0,
   };
@@ -121,30 +156,95 @@ export async function leadPage(db: Db, sync: LeadSyncState | undefined, limit: n
 
 // GoHighLevel
 
-/** The client when GoHighLevel is configured; 503 otherwise. */
+/** Leads per "Sync All Pending": one DELIVERIES `sendBatch` holds at most 100 messages. */
+export const BULK_SYNC_LEADS = 100;
+
+/** The client when GoHighLevel is configured; 503 otherwise (a staff click gets the reason, not a waiting message). */
 function requireGhl(client: GhlClient | GhlNotConfigured): GhlClient {
-  if (!client.configured) throw new ApiError(503, "ghl_not_configured", "GoHighLevel is not configured");
+  if (!client.configured) throw new ApiError(503, "ghl_not_configured", client.reason);
   return client;
 }
 
-/** Sends one lead now, whatever its retry schedule, and answers the GHL contact id. */
-export async function syncOneLead(db: Db, actor: Actor, client: GhlClient | GhlNotConfigured, id: string): Promise<string> {
+/**
+ * Makes the crm_sync deliveries of unsynced leads due now (the oldest `BULK_SYNC_LEADS`, or the one lead `only`):
+ * a pending one keeps its attempts, one given up on (failed or dead) gets a fresh round, and a lead without one
+ * (written before the pipeline, or by hand) gets one. Answers the deliveries' ids, to dispatch or attempt.
+ */
+async function queueLeadSyncs(db: Db, only: string | undefined, now: Date): Promise<string[]> {
+  const leads = db
+    .select({ id: crmLeads.id })
+    .from(crmLeads)
+    .where(and(eq(crmLeads.syncedToGHL, false), only ? eq(crmLeads.id, only) : undefined))
+    .orderBy(asc(crmLeads.createdAt))
+    .limit(BULK_SYNC_LEADS);
+  const [requeued, unqueued] = await db.batch([
+    db
+      .update(deliveries)
+      .set({
+        status: "pending",
+        attempts: sql`case when ${deliveries.status} = 'pending' then ${deliveries.attempts} else 0 end`,
+        nextAttemptAt: null,
+        waitingReason: null,
+        updatedAt: now,
+      })
+      .where(and(isLeadSync(deliveries), sql`${deliveries.status} != 'sent'`, inArray(deliveries.relatedId, leads)))
+      .returning({ id: deliveries.id }),
+    db
+      .select()
+      .from(crmLeads)
+      .where(
+        and(
+          inArray(crmLeads.id, leads),
+          notExists(db.select({ id: deliveries.id }).from(deliveries).where(and(isLeadSync(deliveries), eq(deliveries.relatedId, crmLeads.id)))),
+        ),
+      ),
+  ]);
+  const created = await Promise.all(
+    unqueued.map(async (lead) => {
+      const person = await loadPerson(db, lead);
+      const name = person ? `${person.firstName} ${person.lastName}` : lead.id;
+      return queueDelivery(db, "crm_sync", leadSyncDelivery(lead.id, { name, email: person?.email ?? null }), now);
+    }),
+  );
+  const [first, ...rest] = created.map((delivery) => delivery.insert);
+  if (first) await db.batch([first, ...rest]);
+  return [...requeued.map((row) => row.id), ...created.map((delivery) => delivery.id)];
+}
+
+/**
+ * Staff's "Sync": the lead's delivery is made due and attempted once here, so staff see GHL's answer; a failure
+ * stays pending for the pipeline's retries. Answers the GHL contact id.
+ */
+export async function syncOneLead(env: Bindings, db: Db, actor: Actor, id: string): Promise<string> {
   const [lead] = await db.select({ id: crmLeads.id, synced: crmLeads.syncedToGHL }).from(crmLeads).where(eq(crmLeads.id, id)).limit(1);
   if (!lead) throw new ApiError(404, "not_found", "No such lead.");
   if (lead.synced) throw new ApiError(409, "already_synced", "This lead is already synced to GoHighLevel.");
-  const outcome = await syncLead(db, requireGhl(client), id, { force: true, userId: actor.userId ?? undefined });
-  await activityLog(actor, db, { action: "lead.sync", entityType: "crm_lead", entityId: id, details: { status: outcome.status } });
-  if (outcome.status === "failed") throw new ApiError(502, "ghl_sync_failed", outcome.error);
-  if (outcome.status === "deferred") throw new ApiError(429, "ghl_rate_limited", "GoHighLevel's rate limit is reached; the lead will sync in a few seconds.", undefined, { "Retry-After": "10" });
-  if (outcome.status === "skipped") throw new ApiError(409, "sync_in_progress", "This lead is being synced right now.");
-  return outcome.contactId;
+  requireGhl(createGhlClient(env));
+  const [deliveryId] = await queueLeadSyncs(db, id, new Date());
+  const { outcome } = deliveryId ? await attemptDelivery(env, db, deliveryId) : { outcome: "not_due" as const };
+  await activityLog(actor, db, { action: "lead.sync", entityType: "crm_lead", entityId: id, details: { status: outcome } });
+  if (outcome === "sent") {
+    const [synced] = await db.select({ ghlContactId: crmLeads.ghlContactId }).from(crmLeads).where(eq(crmLeads.id, id)).limit(1);
+    return synced?.ghlContactId ?? "";
+  }
+  if (outcome === "deferred") {
+    // The cron's sweep hands it to the queue once the window has passed.
+    throw new ApiError(429, "ghl_rate_limited", "GoHighLevel's rate limit is reached; the lead stays queued and syncs within minutes.", undefined, { "Retry-After": "10" });
+  }
+  if (outcome === "not_due") throw new ApiError(409, "sync_in_progress", "This lead is being synced right now.");
+  const delivery = deliveryId ? await findDelivery(db, deliveryId) : undefined;
+  if (outcome === "waiting") throw new ApiError(503, "ghl_not_configured", delivery?.waitingReason ?? "GoHighLevel is not configured");
+  throw new ApiError(502, "ghl_sync_failed", delivery?.lastError ?? "The sync failed.");
 }
 
-export async function bulkSync(db: Db, actor: Actor, client: GhlClient | GhlNotConfigured): Promise<BulkSyncResult> {
-  const counts = await syncPendingLeads(db, requireGhl(client), { dueOnly: false, userId: actor.userId ?? undefined });
+/** Staff's "Sync All Pending": the oldest pending leads' deliveries are made due and handed to the queue. */
+export async function bulkSync(env: Bindings, ctx: Pick<ExecutionContext, "waitUntil">, db: Db, actor: Actor): Promise<BulkSyncResult> {
+  requireGhl(createGhlClient(env));
+  const ids = await queueLeadSyncs(db, undefined, new Date());
+  dispatchDeliveries(env, ctx, ids);
   const [remaining] = await db.select({ value: count() }).from(crmLeads).where(eq(crmLeads.syncedToGHL, false));
-  await activityLog(actor, db, { action: "lead.bulk_sync", entityType: "crm_lead", details: counts });
-  return { ...counts, remaining: remaining?.value ?? 0 };
+  await activityLog(actor, db, { action: "lead.bulk_sync", entityType: "crm_lead", details: { queued: ids.length } });
+  return { queued: ids.length, remaining: remaining?.value ?? 0 };
 }
 
 /** Asks GoHighLevel for the location and records whether the call worked (the connection status reads it). */

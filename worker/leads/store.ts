@@ -5,11 +5,13 @@ import type { AnalyticsData } from "../contract/form-schemas";
 import { clampScore, contactLeadScore, leadPriorityForScore } from "../contract/lead-scoring";
 import type { Db } from "../db/client";
 import { contacts, crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
+import { queueDelivery } from "../delivery/pipeline";
 import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
+import { leadSyncDelivery } from "./crm-delivery";
 
 export interface LeadInput {
-  /** A chosen id, when the same batch must refer to the lead (e.g. a booking's leadId); generated otherwise. */
-  id?: string;
+  /** Chosen by the caller: the same batch refers to the lead (its crm_sync delivery, a booking's leadId). */
+  id: string;
   leadType: NewCrmLead["leadType"];
   /** Where the lead came from: the form, or a UTM source when the visitor arrived through a campaign. */
   leadSource: string;
@@ -23,9 +25,11 @@ export interface LeadInput {
 /**
  * The insert that makes a CRM lead for something a visitor submitted. It returns the query, not its result, so the
  * caller puts it in the same `db.batch` as the application, contact or booking row: both are stored or neither.
- * The lead starts unsynced and due for its first CRM sync at once (the cron picks it up).
+ * The lead starts unsynced; its CRM sync is the `crm_sync` delivery the caller puts in the same batch
+ * (worker/leads/crm-delivery.ts).
  *
- * @example await db.batch([db.insert(contacts).values(contact), insertLead(db, { leadType: "contact", ... })])
+ * @example const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name, email }));
+ *          await db.batch([db.insert(contacts).values(contact), insertLead(db, { id: leadId, ... }), sync.insert]);
  */
 export function insertLead(db: Db, input: LeadInput, now = new Date()) {
   const leadScore = clampScore(input.leadScore);
@@ -34,7 +38,6 @@ export function insertLead(db: Db, input: LeadInput, now = new Date()) {
     leadScore,
     priority: leadPriorityForScore(leadScore),
     lastActivity: now,
-    nextSyncAt: now,
   });
 }
 
@@ -64,15 +67,16 @@ export interface ContactMessage {
 /**
  * Writes a contact message and its CRM lead in one batch (both or neither), scored with the contact-form formula.
  * The lead's source is the campaign's utm_source when there is one, else the form. `contacts.message` is required
- * in the table, so a /contact message left empty is stored as "".
+ * in the table, so a /contact message left empty is stored as "". Answers the lead's crm_sync delivery to dispatch.
  */
 export async function storeContact(
   db: Db,
   source: ContactSource,
   message: ContactMessage,
   options: { utmSource?: string; attribution?: AnalyticsData } = {},
-): Promise<string> {
+): Promise<{ syncDeliveryId: string }> {
   const contactId = crypto.randomUUID();
+  const leadId = crypto.randomUUID();
   const leadSource = leadSourceFor(source, options.utmSource);
   const baseScore = contactLeadScore({ company: message.company, phone: message.phone, helpType: message.inquiry, message: message.message });
   const leadScore = await scoreLead(db, baseScore, "contact", {
@@ -85,15 +89,18 @@ export async function storeContact(
     messageLength: message.message?.length ?? 0,
     smsMarketingConsent: "smsMarketingConsent" in message ? Boolean(message.smsMarketingConsent) : false,
   });
+  const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name: `${message.firstName} ${message.lastName}`, email: message.email }));
   await db.batch([
     db.insert(contacts).values({ ...message, message: message.message ?? "", id: contactId, source, attribution: options.attribution }),
     insertLead(db, {
+      id: leadId,
       leadType: "contact",
       leadSource,
       leadScore,
       contactId,
       tags: [message.inquiry],
     }),
+    sync.insert,
   ]);
-  return contactId;
+  return { syncDeliveryId: sync.id };
 }

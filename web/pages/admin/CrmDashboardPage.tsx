@@ -93,7 +93,7 @@ export default function CrmDashboardPage() {
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">Auto-Sync</dt>
-                {/* Honest: automatic sync is the cron's retry, which only runs with GHL configured. */}
+                {/* Honest: every lead's sync is a delivery, sent only while GHL is configured (else it waits). */}
                 <dd className="mt-1">{stats.data?.configured ? <Badge tone="green">Enabled</Badge> : <Badge>Waiting for configuration</Badge>}</dd>
               </div>
               <div>

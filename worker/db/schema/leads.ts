@@ -56,8 +56,9 @@ export type Contact = typeof contacts.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
 
 /**
- * CRM leads made from applications and contacts, synced to GoHighLevel. A failed sync keeps the lead pending with
- * its error; the cron retries it at `nextSyncAt` with backoff. A lead survives the deletion of its source rows.
+ * CRM leads made from applications, contacts and bookings, synced to GoHighLevel by a `crm_sync` delivery written
+ * with the lead (its attempts and next try live on the delivery); `syncError` holds the error of a sync given up on.
+ * A lead survives the deletion of its source rows.
  */
 export const crmLeads = sqliteTable(
   "crm_leads",
@@ -81,13 +82,11 @@ export const crmLeads = sqliteTable(
     syncedToGHL: flag("synced_to_ghl", false),
     ghlLastSync: timestamp("ghl_last_sync"),
     syncError: text("sync_error"),
-    syncAttempts: integer("sync_attempts").notNull().default(0),
-    nextSyncAt: timestamp("next_sync_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("crm_leads_sync_idx").on(t.syncedToGHL, t.nextSyncAt),
+    index("crm_leads_synced_idx").on(t.syncedToGHL),
     index("crm_leads_created_idx").on(t.createdAt),
     index("crm_leads_application_idx").on(t.applicationId),
     index("crm_leads_contact_idx").on(t.contactId),

@@ -25,7 +25,8 @@ export function LeadsTab() {
 
   function syncAll() {
     bulk.mutate(undefined, {
-      onSuccess: (result) => toast({ title: "Bulk Sync Complete", description: `Synced ${result.synced} leads, ${result.failed} failed.` }),
+      onSuccess: (result) =>
+        toast({ title: "Bulk Sync Started", description: `Sending ${result.queued} leads to GoHighLevel; ${result.remaining} not yet synced.` }),
       onError: (error) => toast({ title: "Bulk Sync Failed", description: serverMessage(error) ?? "Failed to sync leads to GoHighLevel.", variant: "destructive" }),
     });
   }
