@@ -51,5 +51,3 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
   };
 }
-
-}

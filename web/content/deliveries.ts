@@ -1,13 +1,21 @@
-import type { DeliveryStatus } from "../../worker/contract/enums";
+import type { DeliveryKind, DeliveryStatus } from "../../worker/contract/enums";
 
 /** The words of the Deliveries screen (/admin/deliveries): every message the site sends to the outside world. */
 
 export const DELIVERIES_PAGE = {
   title: "Deliveries",
-  intro: "Every message the site sends out (emails today), with its state. Retry one that did not go out, or discard one that should not.",
-  empty: "No messages yet. Booking confirmations and other emails appear here once they are written.",
+  intro: "Every message the site sends out (emails, texts, CRM syncs and LinkedIn posts), with its state. Retry one that did not go out, or discard one that should not.",
+  empty: "No messages yet. Booking confirmations, texts, CRM syncs and LinkedIn posts appear here once they are written.",
   emptyFiltered: "No messages match these filters.",
 } as const;
+
+/** What each kind is called on the screen. */
+export const DELIVERY_KIND_LABELS: Readonly<Record<DeliveryKind, string>> = {
+  email: "Email",
+  sms: "Text (SMS)",
+  crm_sync: "CRM sync",
+  linkedin_post: "LinkedIn post",
+};
 
 /** What each state means, shown under the status filter once one is chosen. */
 export const DELIVERY_STATUS_HELP: Readonly<Record<DeliveryStatus, string>> = {

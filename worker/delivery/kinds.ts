@@ -24,7 +24,7 @@ import { type CrmSyncPayload, crmSyncKind } from "../leads/crm-delivery";
 export type DeliveryResult =
   | { ok: true; providerId: string | null }
   | { ok: false; error: string; retryable: boolean }
-  | { ok: false; notConfigured: string };
+  | { ok: false; notConfigured: string }
   | { ok: false; deferred: { until: Date; reason: string } };
 
 export interface EmailPayload {

@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { Field, Select } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
-import { DELIVERIES_PAGE, DELIVERY_STATUS_HELP, DISCARD_CONFIRM } from "../../content/deliveries";
+import { DELIVERIES_PAGE, DELIVERY_STATUS_HELP, DISCARD_CONFIRM, DELIVERY_KIND_LABELS } from "../../content/deliveries";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 
@@ -116,7 +116,7 @@ export default function DeliveriesPage() {
                 <option value="">All kinds</option>
                 {DELIVERY_KINDS.map((value) => (
                   <option key={value} value={value}>
-                    {titleCase(value)}
+                    {DELIVERY_KIND_LABELS[value]}
                   </option>
                 ))}
               </Select>

@@ -3,6 +3,7 @@ import type { DeliveryView } from "../../../../worker/contract/deliveries";
 import type { DeliveryStatus } from "../../../../worker/contract/enums";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { DELIVERY_KIND_LABELS } from "../../../content/deliveries";
 import { formatDateTime, titleCase } from "../labels";
 
 /**
@@ -30,7 +31,7 @@ export function DeliveryMessage({ delivery }: { delivery: DeliveryView }) {
         <span className="sr-only">To </span>
         {delivery.recipient}
       </p>
-      <p className="mt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{delivery.kind}</p>
+      <p className="mt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{DELIVERY_KIND_LABELS[delivery.kind]}</p>
     </div>
   );
 }
