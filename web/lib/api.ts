@@ -4,6 +4,7 @@
  * thrown as an `ApiError` whose message is "<status>: <body text or status text>".
  */
 
+import type { ApiAnswer, ApiParams, ApiPath, ApiRoute, HasParams } from "../../worker/contract/api";
 import type { ErrorBody, FieldIssue } from "../../worker/contract/errors";
 
 /**
@@ -84,6 +85,74 @@ export async function apiFetchWithHeaders<T = unknown>(path: string, init: ApiFe
   const type = response.headers.get("content-type") ?? "";
   return { data: (type.includes("json") ? JSON.parse(text) : text) as T, headers: response.headers };
 }
+
+/** A query string's values; empty ones (undefined, null, "") are left out, so "All Locations" is simply not sent. */
+export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
+
+/** How a route is called: its path parameters (required when it has any), query string, body and fetch options. */
+export type ApiCall<R extends ApiRoute> = Omit<ApiFetchInit, "method"> & { query?: ApiQuery } & (HasParams<R> extends true
+    ? { params: ApiParams<R> }
+    : { params?: undefined });
+
+/**
+ * The URL of a route with its parameters filled in (encoded) and its query string.
+ *
+ * @example apiPath("GET /api/jobs/:id", { id: "a b" }) // "/api/jobs/a%20b"
+ * @example apiPath("GET /api/jobs", undefined, { title: "cfo", location: "" }) // "/api/jobs?title=cfo"
+ */
+export function apiPath<R extends ApiRoute>(route: R, params?: ApiParams<R>, query?: ApiQuery): string {
+  const template = route.slice(route.indexOf(" ") + 1) as ApiPath<R>;
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === "") throw new TypeError(`${route} needs its ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Calls a route of the API and answers what the contract says it answers (worker/contract/api.ts). Errors as
+ * `apiFetch`.
+ *
+ * @example const job = await callApi("GET /api/jobs/:id", { params: { id } })
+ * @example await callApi("PUT /api/portals/:id", { params: { id }, body: { isActive } })
+ */
+export async function callApi<R extends ApiRoute>(route: R, ...[call]: CallArgs<R>): Promise<ApiAnswer<R>> {
+  return (await callApiWithHeaders(route, ...([call] as CallArgs<R>))).data;
+}
+
+/** `callApi` that also gives the answer's headers. */
+export async function callApiWithHeaders<R extends ApiRoute>(route: R, ...[call]: CallArgs<R>): Promise<{ data: ApiAnswer<R>; headers: Headers }> {
+  const { params, query, ...init } = (call ?? {}) as ApiCall<R>;
+  const method = route.slice(0, route.indexOf(" "));
+  return apiFetchWithHeaders<ApiAnswer<R>>(apiPath(route, params, query), { ...init, method });
+}
+
+/** One page of a paged list and the total of the whole list (`X-Total-Count`). */
+export interface ApiPage<T> {
+  rows: T;
+  total: number;
+}
+
+/**
+ * Reads one page of a paged list route (`limit` and `offset` in `query`) with its total.
+ *
+ * @example const { rows, total } = await callApiPage("GET /api/admin/deliveries", { query: { status, limit: 50, offset } })
+ */
+export async function callApiPage<R extends ApiRoute>(route: R, ...[call]: CallArgs<R>): Promise<ApiPage<ApiAnswer<R>>> {
+  const { data, headers } = await callApiWithHeaders(route, ...([call] as CallArgs<R>));
+  const total = headers.get("X-Total-Count");
+  return { rows: data, total: total === null ? (Array.isArray(data) ? data.length : 0) : Number(total) };
+}
+
+/** `call` may be left out when the route has no parameters. */
+export type CallArgs<R extends ApiRoute> = HasParams<R> extends true ? [call: ApiCall<R>] : [call?: ApiCall<R>];
 
 /** Plain objects and arrays are sent as JSON; strings, FormData, Blobs, streams and the like go as they are. */
 function isJsonBody(body: ApiFetchInit["body"]): body is Record<string, unknown> | unknown[] {

@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "./api";
+import { MutationCache, QueryCache, QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import type { ApiGetRoute, ApiParams, HasParams } from "../../worker/contract/api";
+import { ApiError, apiFetch, callApi, callApiPage, type ApiQuery, type CallArgs } from "./api";
 
 /**
  * Turns a query key into the URL it names: string and number segments joined by "/" (public spec section 7),
@@ -29,6 +30,49 @@ export function queryKeyToPath(queryKey: QueryKey): string {
 
 /** GET on the path the query key names, through the one fetch wrapper (so a 401 throws like any non-OK answer). */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiFetch(queryKeyToPath(queryKey), { signal });
+
+/**
+ * The query key of a GET route: the path split at its parameters, then the query string's values, so that
+ * `queryKeyToPath` of the key is the route's URL and a prefix such as ["/api/jobs"] invalidates every query under it.
+ *
+ * @example apiQueryKey("GET /api/booking/types/:id/slots", { id: "t1" }, { date }) // ["/api/booking/types", "t1", "slots", { date }]
+ */
+export function apiQueryKey<R extends ApiGetRoute>(route: R, params?: ApiParams<R>, query?: ApiQuery): QueryKey {
+  const [head = "", ...rest] = route.slice(route.indexOf(" ") + 1).split("/:");
+  const values = (params ?? {}) as Record<string, string | number>;
+  const key: unknown[] = [head];
+  for (const part of rest) {
+    const [name = "", ...tail] = part.split("/");
+    key.push(values[name] ?? "");
+    if (tail.length > 0) key.push(tail.join("/"));
+  }
+  if (query) key.push(query);
+  return key;
+}
+
+/** What a query of a route is told: its parameters (when it has any) and query string. */
+type QueryArgs<R extends ApiGetRoute> = HasParams<R> extends true
+  ? [params: ApiParams<R>, query?: ApiQuery]
+  : [params?: undefined, query?: ApiQuery];
+
+/**
+ * Query options for a GET route, typed by the contract: `useQuery(apiQuery("GET /api/jobs/:id", { id }))` gives
+ * the route's answer as `data`.
+ */
+export function apiQuery<R extends ApiGetRoute>(route: R, ...[params, query]: QueryArgs<R>) {
+  return queryOptions({
+    queryKey: apiQueryKey(route, params, query),
+    queryFn: ({ signal }) => callApi(route, ...([{ params, query, signal }] as CallArgs<R>)),
+  });
+}
+
+/** Query options for one page of a paged GET route: `data` is `{ rows, total }`. */
+export function apiPageQuery<R extends ApiGetRoute>(route: R, ...[params, query]: QueryArgs<R>) {
+  return queryOptions({
+    queryKey: [...apiQueryKey(route, params, query), "page"],
+    queryFn: ({ signal }) => callApiPage(route, ...([{ params, query, signal }] as CallArgs<R>)),
+  });
+}
 
 /**
  * The query client settings of public spec section 7: no retries, no refetch on focus or interval, data never

@@ -69,6 +69,18 @@ export interface PublishResponse {
   results: PublishResult[];
 }
 
+/** What the jobs and job-portal routes answer (worker/contract/api.ts). */
+export interface JobAnswers {
+  "GET /api/jobs": JobView[];
+  "GET /api/jobs/:id": JobView;
+  "POST /api/jobs": JobView;
+  "PUT /api/jobs/:id": JobView;
+  "DELETE /api/jobs/:id": { ok: true; id: string };
+  "POST /api/jobs/:id/publish-to-portals": PublishResponse;
+  "GET /api/portals": JobPortalView[];
+  "PUT /api/portals/:id": JobPortalView;
+}
+
 /**
  * Requirements and benefits as list items. The text is split into lines, each line loses a leading bullet
  * ("•", "-", "*", "–") and surrounding spaces, and empty lines are dropped. A hyphen inside a line is kept: the

@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { staffCanUse } from "../http/access";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createJob, deleteJob, findJob, publishToPortals, searchJobs, toJobView, updateJob } from "./store";
 
@@ -30,7 +31,7 @@ export const jobRoutes = new Hono<AppEnv>()
     });
     c.header("X-Total-Count", String(total));
     if (staff) c.header("Cache-Control", "private, no-store");
-    return c.json(rows.map(toJobView));
+    return reply(c, "GET /api/jobs", rows.map(toJobView));
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const job = await findJob(createDb(c.env.DB), c.req.valid("param").id);
@@ -39,23 +40,23 @@ export const jobRoutes = new Hono<AppEnv>()
       if (!(await staffCanUse(c, "jobs"))) throw notFound();
       c.header("Cache-Control", "private, no-store");
     }
-    return c.json(job);
+    return reply(c, "GET /api/jobs/:id", job);
   })
   .post("/", validate("json", jobCreateSchema), async (c) => {
-    return c.json(await createJob(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
+    return reply(c, "POST /api/jobs", await createJob(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", jobUpdateSchema), async (c) => {
     const updated = await updateJob(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
     if (!updated) throw notFound();
-    return c.json(updated);
+    return reply(c, "PUT /api/jobs/:id", updated);
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await deleteJob(createDb(c.env.DB), actorOf(c), id))) throw notFound();
-    return c.json({ ok: true as const, id });
+    return reply(c, "DELETE /api/jobs/:id", { ok: true, id });
   })
   .post("/:id/publish-to-portals", validate("param", idParamSchema), async (c) => {
     const published = await publishToPortals(createDb(c.env.DB), actorOf(c), c.req.valid("param").id);
     if (!published) throw notFound();
-    return c.json(published);
+    return reply(c, "POST /api/jobs/:id/publish-to-portals", published);
   });

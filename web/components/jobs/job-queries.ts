@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { JobView } from "../../../worker/contract/job-listing";
-import { apiFetchWithHeaders } from "../../lib/api";
-import { queryKeyToPath } from "../../lib/query-client";
+import { callApiPage } from "../../lib/api";
+import { apiQuery, apiQueryKey } from "../../lib/query-client";
 
 /** The public job search: what the /jobs page and the home page's section ask for. */
 export interface JobFilters {
@@ -21,12 +21,13 @@ export interface JobPage {
  * sees what visitors see, not drafts. Errors read 'Failed to fetch jobs' (public spec section 8).
  */
 export function usePublishedJobs(filters: JobFilters, page: { limit: number; offset: number }) {
+  const query = { ...filters, status: "published", limit: page.limit, offset: page.offset };
   return useQuery<JobPage>({
-    queryKey: ["/api/jobs", { ...filters, status: "published", limit: page.limit, offset: page.offset }],
-    queryFn: async ({ queryKey, signal }) => {
+    queryKey: apiQueryKey("GET /api/jobs", undefined, query),
+    queryFn: async ({ signal }) => {
       try {
-        const { data, headers } = await apiFetchWithHeaders<JobView[]>(queryKeyToPath(queryKey), { signal });
-        return { jobs: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
+        const { rows, total } = await callApiPage("GET /api/jobs", { query, signal });
+        return { jobs: rows, total };
       } catch (error) {
         throw new Error("Failed to fetch jobs", { cause: error });
       }
@@ -37,7 +38,7 @@ export function usePublishedJobs(filters: JobFilters, page: { limit: number; off
 
 /** One job; a missing or unpublished one is an error ('Failed to fetch job details'). */
 export function useJob(id: string | undefined) {
-  return useQuery<JobView>({ queryKey: ["/api/jobs", id ?? ""], enabled: Boolean(id) });
+  return useQuery({ ...apiQuery("GET /api/jobs/:id", { id: id ?? "" }), enabled: Boolean(id) });
 }
 
 /** "Posted Jan 10, 2026", or 'Recently' when the date is unknown. */

@@ -100,14 +100,14 @@ export default function JobManagementPage() {
           <h2 id="job-list-heading" className="text-lg font-semibold text-primary">
             Job Postings
           </h2>
-          {jobs.data && jobs.data.total > jobs.data.jobs.length && (
+          {jobs.data && jobs.data.total > jobs.data.rows.length && (
             <p className="mt-1 text-sm text-muted-foreground">
               Showing the newest {STAFF_JOBS_LIMIT} of {jobs.data.total}.
             </p>
           )}
-          {jobs.data?.jobs.length === 0 && <p className="mt-3 text-muted-foreground">No jobs yet. Create the first one with New Job.</p>}
+          {jobs.data?.rows.length === 0 && <p className="mt-3 text-muted-foreground">No jobs yet. Create the first one with New Job.</p>}
           <ul className="mt-3 space-y-3">
-            {jobs.data?.jobs.map((job) => (
+            {jobs.data?.rows.map((job) => (
               <li key={job.id} className="rounded-lg border border-border bg-white p-4 shadow-xs" data-testid="staff-job">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -149,7 +149,7 @@ export default function JobManagementPage() {
               Recent Activity
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {jobs.data?.jobs.slice(0, RECENT_JOBS).map((job) => (
+              {jobs.data?.rows.slice(0, RECENT_JOBS).map((job) => (
                 <li key={job.id}>
                   <p className="font-medium">{job.title}</p>
                   <p className="text-xs text-muted-foreground">Created {formatDateTime(job.createdAt)}</p>

@@ -1,65 +1,54 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { JobPortalView, JobView, PublishResponse } from "../../../../worker/contract/job-listing";
+import type { JobView } from "../../../../worker/contract/job-listing";
 import type { JobCreateInput, JobUpdateInput } from "../../../../worker/contract/jobs";
-import { apiFetch, apiFetchWithHeaders } from "../../../lib/api";
-import { queryClient, queryKeyToPath } from "../../../lib/query-client";
+import { callApi } from "../../../lib/api";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 /** Queries and mutations of the Job Management screen: one place for their keys and what each change refreshes. */
 
-export const JOB_PORTALS_KEY = ["/api/portals"] as const;
 /** The staff list: the newest 100 jobs of every status (the API's largest page). */
 export const STAFF_JOBS_LIMIT = 100;
 
-async function fetchPage(queryKey: readonly unknown[], signal: AbortSignal) {
-  const { data, headers } = await apiFetchWithHeaders<JobView[]>(queryKeyToPath(queryKey), { signal });
-  return { jobs: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
-}
-
 /** Every job the staff member may see (all statuses), newest first, with the total. */
-export const useStaffJobs = () =>
-  useQuery({ queryKey: ["/api/jobs", { limit: STAFF_JOBS_LIMIT }], queryFn: ({ queryKey, signal }) => fetchPage(queryKey, signal) });
+export const useStaffJobs = () => useQuery(apiPageQuery("GET /api/jobs", undefined, { limit: STAFF_JOBS_LIMIT }));
 
 /** How many jobs have a status: the total of a one-row page. */
 export const useJobCount = (status: JobView["status"]) =>
-  useQuery({
-    queryKey: ["/api/jobs", { status, limit: 1 }],
-    queryFn: async ({ queryKey, signal }) => (await fetchPage(queryKey, signal)).total,
-  });
+  useQuery({ ...apiPageQuery("GET /api/jobs", undefined, { status, limit: 1 }), select: (page) => page.total });
 
-export const useJobPortals = () => useQuery<JobPortalView[]>({ queryKey: JOB_PORTALS_KEY });
+export const useJobPortals = () => useQuery(apiQuery("GET /api/portals"));
 
 function refreshJobs() {
-  void queryClient.invalidateQueries({ queryKey: ["/api/jobs"] });
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/jobs") });
 }
 
 export function useSaveJob() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: JobCreateInput | JobUpdateInput }) =>
       id
-        ? apiFetch<JobView>(`/api/jobs/${encodeURIComponent(id)}`, { method: "PUT", body: { ...input } })
-        : apiFetch<JobView>("/api/jobs", { method: "POST", body: { ...input } }),
+        ? callApi("PUT /api/jobs/:id", { params: { id }, body: { ...input } })
+        : callApi("POST /api/jobs", { body: { ...input } }),
     onSuccess: refreshJobs,
   });
 }
 
 export function useDeleteJob() {
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/jobs/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => callApi("DELETE /api/jobs/:id", { params: { id } }),
     onSuccess: refreshJobs,
   });
 }
 
 export function usePublishJob() {
   return useMutation({
-    mutationFn: (id: string) => apiFetch<PublishResponse>(`/api/jobs/${encodeURIComponent(id)}/publish-to-portals`, { method: "POST" }),
+    mutationFn: (id: string) => callApi("POST /api/jobs/:id/publish-to-portals", { params: { id } }),
     onSuccess: refreshJobs,
   });
 }
 
 export function useToggleJobPortal() {
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiFetch<JobPortalView>(`/api/portals/${encodeURIComponent(id)}`, { method: "PUT", body: { isActive } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOB_PORTALS_KEY }),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => callApi("PUT /api/portals/:id", { params: { id }, body: { isActive } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/portals") }),
   });
 }

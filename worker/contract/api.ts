@@ -1,0 +1,36 @@
+import type { JobAnswers } from "./job-listing";
+
+/**
+ * What each JSON route of the API answers, keyed "METHOD /path" exactly as the route is registered (Hono's `:name`
+ * parameters). Each area declares its own answers beside its views; this is their union.
+ *
+ * Both sides are typed by it: the Worker's handlers answer through `reply(c, route, body)` (worker/http/reply.ts),
+ * which also checks at run time that `route` is the route being answered, and the SPA calls through `callApi` and
+ * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
+ * whichever side no longer agrees (test/web/api-contract-types.ts proves it).
+ */
+export interface ApiAnswers extends JobAnswers {}
+
+/** A route of the API, e.g. "GET /api/jobs/:id". */
+export type ApiRoute = keyof ApiAnswers & string;
+
+/** What `route` answers. */
+export type ApiAnswer<R extends ApiRoute> = ApiAnswers[R];
+
+/** The path of a route: "GET /api/jobs/:id" -> "/api/jobs/:id". */
+export type ApiPath<R extends ApiRoute> = R extends `${string} ${infer P}` ? P : never;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters a route needs: { id } for "GET /api/jobs/:id", nothing for "GET /api/jobs". */
+export type ApiParams<R extends ApiRoute> = { [Name in ParamNames<ApiPath<R>>]: string | number };
+
+/** Whether a route has path parameters (then `params` is required). */
+export type HasParams<R extends ApiRoute> = [ParamNames<ApiPath<R>>] extends [never] ? false : true;
+
+/** The routes that read (GET): what queries may name. */
+export type ApiGetRoute = { [R in ApiRoute]: R extends `GET ${string}` ? R : never }[ApiRoute];
