@@ -12,6 +12,7 @@ import { deliveryRoutes } from "./delivery/routes";
 import { loadSession } from "./http/session";
 import { accessMatrixRoutes, activityLogRoutes } from "./staff/access-routes";
 import { adminApplicationRoutes } from "./applications/admin-routes";
+import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { adminPortalRoutes } from "./staff/portal-routes";
 import { adminUserRoutes } from "./staff/user-routes";
 import { authRoutes } from "./staff/auth-routes";
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/access-matrix", accessMatrixRoutes)
   .route("/admin/activity-logs", activityLogRoutes)
   .route("/admin/applications", adminApplicationRoutes)
+  .route("/admin/applications", applicationPipelineRoutes)
   .route("/admin/deliveries", deliveryRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)

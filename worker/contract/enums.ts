@@ -113,6 +113,26 @@ export const LEAD_TYPES = ["candidate", "contact"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_STATUSES = ["active", "converted", "closed"] as const;
 
+/**
+ * Where an application stands in an agency search (issue 17): open stages in the order a search moves, then the
+ * closed ones. Labels in worker/contract/application-pipeline.ts.
+ */
+export const APPLICATION_OPEN_STAGES = ["new", "contacted", "qualifying", "submitted", "interviewing", "offered", "placed"] as const;
+export const APPLICATION_CLOSED_STAGES = ["not_a_fit", "client_declined", "withdrawn"] as const;
+export const APPLICATION_STAGES = [...APPLICATION_OPEN_STAGES, ...APPLICATION_CLOSED_STAGES] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+/** Why an application was closed as not a fit or declined: a short list, so reports can count them. */
+export const REJECTION_REASONS = [
+  "skills_mismatch",
+  "experience_level",
+  "compensation",
+  "location",
+  "position_filled",
+  "no_response",
+  "other",
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
 /** Which public form a contact message came from: the home page section or the /contact page. */
 export const CONTACT_SOURCES = ["home-contact", "contact-page"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];

@@ -32,3 +32,20 @@ export function updateSchemaOf<Shape extends z.ZodRawShape>(create: z.ZodObject<
   ) as unknown as { [K in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[K]>> };
   return z.object(shape).strict().refine(namesAField, NOTHING_TO_CHANGE);
 }
+
+/**
+ * `limit` and `offset` of a paged list's query string, with the list's default and largest page.
+ *
+ * @example z.object({ stage: z.enum(STAGES).optional(), ...pagingFields(25, 100) })
+ */
+export function pagingFields(defaultLimit: number, maxLimit: number) {
+  return {
+    limit: z.coerce
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be at least 1")
+      .max(maxLimit, `Limit must be at most ${maxLimit}`)
+      .default(defaultLimit),
+    offset: z.coerce.number({ error: "Offset must be a number" }).int("Offset must be a whole number").min(0, "Offset cannot be negative").default(0),
+  };
+}

@@ -7,3 +7,4 @@ export * from "./booking";
 export * from "./sms";
 export * from "./platform";
 export * from "./deliveries";
+export * from "./pipeline";

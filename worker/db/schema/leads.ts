@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES } from "../../contract/enums";
+import { APPLICATION_STAGES, CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, REJECTION_REASONS } from "../../contract/enums";
 import { createdAt, flag, id, timestamp, timestampNow, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 import { users } from "./staff";
@@ -23,9 +23,20 @@ export const applications = sqliteTable(
     resumeKey: text("resume_key"),
     additionalInfo: text("additional_info"),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    /** Where staff have taken it (issue 17); every change is also an application_stage_changes row. */
+    stage: text("stage", { enum: APPLICATION_STAGES }).notNull().default("new"),
+    rejectionReason: text("rejection_reason", { enum: REJECTION_REASONS }),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** 1 to 5, or null when not rated. */
+    rating: integer("rating"),
     createdAt: createdAt(),
   },
-  (t) => [index("applications_created_idx").on(t.createdAt), index("applications_job_idx").on(t.jobId)],
+  (t) => [
+    index("applications_created_idx").on(t.createdAt),
+    index("applications_job_idx").on(t.jobId),
+    index("applications_stage_created_idx").on(t.stage, t.createdAt),
+    index("applications_owner_idx").on(t.ownerId),
+  ],
 );
 
 export type Application = typeof applications.$inferSelect;

@@ -22,6 +22,7 @@ export const seedAdminPortals: readonly SeedAdminPortal[] = [
   { slug: "sms", name: "SMS", description: "Text messaging settings and history", icon: "Settings", requiredRole: "manager", sortOrder: 4 },
   { slug: "users", name: "Users", description: "Staff accounts and roles", icon: "Users", requiredRole: "admin", sortOrder: 5 },
   { slug: "portals", name: "Portals", description: "Back-office areas, access control and activity logs", icon: "Settings", requiredRole: "admin", sortOrder: 6 },
+  { slug: "candidates", name: "Candidates", description: "Applications, candidates and the hiring pipeline", icon: "Users", requiredRole: "recruiter", sortOrder: 7 },
 ];
 
 export interface SeedJobPortal {

@@ -1,0 +1,198 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ApplicationDetail, ApplicationListItem, ApplicationNoteView, StaffRef } from "../../worker/contract/application-pipeline";
+import { createDb } from "../../worker/db/client";
+import { adminActivityLogs, applications, applicationStageChanges, jobs } from "../../worker/db/schema";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+/** The application pipeline for staff (issue 17): list, one application, stage/owner/rating changes, notes. */
+
+let recruiter: { id: string; cookie: string };
+let colleague: { id: string; cookie: string };
+let jobId: string;
+
+async function addApplication(values: Partial<typeof applications.$inferInsert> & { firstName: string }) {
+  const [row] = await createDb(env.DB)
+    .insert(applications)
+    .values({ lastName: "Lee", email: `${values.firstName.toLowerCase()}@example.com`, phone: "+13175550142", ...values })
+    .returning();
+  return row!;
+}
+
+async function list(query: string, cookie = recruiter.cookie) {
+  const response = await api(`/api/admin/applications${query}`, { cookie });
+  expect(response.status).toBe(200);
+  return { rows: (await response.json()) as ApplicationListItem[], total: Number(response.headers.get("X-Total-Count")) };
+}
+
+function patch(id: string, body: unknown, cookie = recruiter.cookie) {
+  return api(`/api/admin/applications/${id}`, { method: "PATCH", body, cookie });
+}
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  const ann = await createStaffUser("ann.recruiter", "recruiter");
+  const bob = await createStaffUser("bob.recruiter", "recruiter");
+  await createStaffUser("una.user", "user");
+  await createStaffUser("ivy.inactive", "recruiter", { isActive: false });
+  recruiter = { id: ann.id, cookie: await signIn(ann.username) };
+  colleague = { id: bob.id, cookie: await signIn(bob.username, undefined, "192.0.2.11") };
+});
+
+beforeEach(async () => {
+  const db = createDb(env.DB);
+  await db.delete(applications);
+  await db.delete(jobs);
+  const [job] = await db
+    .insert(jobs)
+    .values({ title: "Controller", company: "Acme", location: "Remote", type: "Full-time", industry: "Finance", description: "d", requirements: "r", status: "published" })
+    .returning();
+  jobId = job!.id;
+});
+
+describe("GET /api/admin/applications", () => {
+  it("lists newest first with the job, filters by stage, job, owner and words, and pages with the total", async () => {
+    const old = await addApplication({ firstName: "Olga", currentPosition: "Senior Accountant", createdAt: new Date("2026-10-01T15:00:00Z"), jobId });
+    const mid = await addApplication({ firstName: "Mia", stage: "interviewing", ownerId: recruiter.id, createdAt: new Date("2026-11-01T15:00:00Z") });
+    const recent = await addApplication({ firstName: "Rex", stage: "not_a_fit", rejectionReason: "compensation", createdAt: new Date("2026-11-20T15:00:00Z"), jobId });
+
+    const all = await list("");
+    expect(all.total).toBe(3);
+    expect(all.rows.map((row) => row.id)).toEqual([recent.id, mid.id, old.id]);
+    expect(all.rows[2]).toMatchObject({ jobTitle: "Controller", stage: "new", owner: null, hasResume: false, currentPosition: "Senior Accountant" });
+    expect(all.rows[1]!.owner).toEqual({ id: recruiter.id, name: "ann.recruiter" });
+
+    expect((await list("?stage=interviewing")).rows.map((row) => row.id)).toEqual([mid.id]);
+    expect((await list("?stage=open")).rows.map((row) => row.id)).toEqual([mid.id, old.id]);
+    expect((await list("?stage=closed")).rows.map((row) => row.id)).toEqual([recent.id]);
+    expect((await list(`?jobId=${jobId}`)).total).toBe(2);
+    expect((await list(`?ownerId=${recruiter.id}`)).rows.map((row) => row.id)).toEqual([mid.id]);
+    expect((await list("?ownerId=none")).total).toBe(2);
+    expect((await list("?q=accountant")).rows.map((row) => row.id)).toEqual([old.id]);
+    expect((await list("?q=controller")).total).toBe(2);
+    expect((await list("?q=100%25")).total).toBe(0);
+    expect((await list("?from=2026-11-01&to=2026-11-01")).rows.map((row) => row.id)).toEqual([mid.id]);
+    expect((await list("?sort=oldest")).rows[0]!.id).toBe(old.id);
+
+    const page = await list("?limit=2&offset=2");
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => row.id)).toEqual([old.id]);
+  });
+
+  it("refuses bad filters with a 400 naming the field, and is staff-only", async () => {
+    for (const [query, field] of [["?stage=hired", "stage"], ["?limit=101", "limit"], ["?from=yesterday", "from"], ["?sort=salary", "sort"]] as const) {
+      const response = await api(`/api/admin/applications${query}`, { cookie: recruiter.cookie });
+      expect(response.status, query).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(field);
+    }
+    expect((await api("/api/admin/applications")).status).toBe(401);
+  });
+});
+
+describe("one application", () => {
+  it("answers its details, the same person's other applications (email case ignored), and 404 when missing", async () => {
+    const first = await addApplication({ firstName: "Ann", email: "Ann@Example.com", jobId, additionalInfo: "Available in January" });
+    const second = await addApplication({ firstName: "Ann", email: " ann@example.com " });
+    await addApplication({ firstName: "Someone" });
+    const response = await api(`/api/admin/applications/${first.id}`, { cookie: recruiter.cookie });
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as ApplicationDetail;
+    expect(detail).toMatchObject({ id: first.id, additionalInfo: "Available in January", jobTitle: "Controller", history: [], notes: [], resumePath: null });
+    expect(detail.otherApplications.map((other) => other.id)).toEqual([second.id]);
+    expect((await api("/api/admin/applications/no-such-id", { cookie: recruiter.cookie })).status).toBe(404);
+  });
+
+  it("records every stage change with who, when, from and to; an unchanged stage adds nothing", async () => {
+    const application = await addApplication({ firstName: "Ann" });
+    expect((await patch(application.id, { stage: "contacted" })).status).toBe(200);
+    expect((await patch(application.id, { stage: "interviewing" }, colleague.cookie)).status).toBe(200);
+    const response = await patch(application.id, { stage: "interviewing", rating: 4 });
+    const detail = (await response.json()) as ApplicationDetail;
+    expect(detail.stage).toBe("interviewing");
+    expect(detail.rating).toBe(4);
+    expect(detail.history.map(({ fromStage, toStage, changedBy }) => [fromStage, toStage, changedBy?.name])).toEqual([
+      ["contacted", "interviewing", "bob.recruiter"],
+      ["new", "contacted", "ann.recruiter"],
+    ]);
+    expect(Date.parse(detail.history[0]!.changedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("changes only the fields named", async () => {
+    const application = await addApplication({ firstName: "Ann", stage: "qualifying", rating: 3, ownerId: recruiter.id });
+    const detail = (await (await patch(application.id, { rating: 5 })).json()) as ApplicationDetail;
+    expect(detail).toMatchObject({ stage: "qualifying", rating: 5, owner: { id: recruiter.id } });
+    const cleared = (await (await patch(application.id, { ownerId: null, rating: null })).json()) as ApplicationDetail;
+    expect(cleared).toMatchObject({ stage: "qualifying", rating: null, owner: null });
+  });
+
+  it("closes with a reason, and reopening clears the reason", async () => {
+    const application = await addApplication({ firstName: "Ann" });
+    const closed = (await (await patch(application.id, { stage: "client_declined", rejectionReason: "experience_level" })).json()) as ApplicationDetail;
+    expect(closed).toMatchObject({ stage: "client_declined", rejectionReason: "experience_level" });
+    expect(closed.history[0]).toMatchObject({ toStage: "client_declined", rejectionReason: "experience_level" });
+    const reopened = (await (await patch(application.id, { stage: "qualifying" })).json()) as ApplicationDetail;
+    expect(reopened).toMatchObject({ stage: "qualifying", rejectionReason: null });
+  });
+
+  it("refuses bad changes with a 400 naming the field and changes nothing", async () => {
+    const application = await addApplication({ firstName: "Ann", stage: "contacted", rating: 2 });
+    const inactive = await env.DB.prepare("select id from users where username = 'ivy.inactive'").first<{ id: string }>();
+    const plainUser = await env.DB.prepare("select id from users where username = 'una.user'").first<{ id: string }>();
+    const cases: [unknown, string][] = [
+      [{ stage: "hired" }, "stage"],
+      [{ rating: 0 }, "rating"],
+      [{ rating: 6 }, "rating"],
+      [{ rating: 2.5 }, "rating"],
+      [{ ownerId: inactive!.id }, "ownerId"],
+      [{ ownerId: plainUser!.id }, "ownerId"],
+      [{ ownerId: "nobody" }, "ownerId"],
+      [{ rejectionReason: "compensation" }, "rejectionReason"],
+      [{ rejectionReason: "bored" }, "rejectionReason"],
+      [{ stage: "placed", notes: "x" }, "notes"],
+      [{}, "body"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await patch(application.id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(await response.json()), JSON.stringify(body)).toContain(field === "body" ? "Send at least one field" : field);
+    }
+    const [row] = await createDb(env.DB).select().from(applications);
+    expect(row).toMatchObject({ stage: "contacted", rating: 2, ownerId: null, rejectionReason: null });
+    expect(await createDb(env.DB).select().from(applicationStageChanges)).toHaveLength(0);
+    expect((await patch("no-such-id", { stage: "placed" })).status).toBe(404);
+  });
+
+  it("two staff moving one application at once: the later write wins and both moves are in the history", async () => {
+    const application = await addApplication({ firstName: "Ann" });
+    const [a, b] = await Promise.all([patch(application.id, { stage: "contacted" }), patch(application.id, { stage: "qualifying" }, colleague.cookie)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const detail = (await (await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
+    expect(detail.history).toHaveLength(2);
+    expect(detail.stage).toBe(detail.history[0]!.toStage);
+    expect(new Set(detail.history.map((change) => change.toStage))).toEqual(new Set(["contacted", "qualifying"]));
+  });
+
+  it("adds notes with their author and time, in the activity log, refusing an empty or over-long one", async () => {
+    const application = await addApplication({ firstName: "Ann" });
+    const response = await api(`/api/admin/applications/${application.id}/notes`, { method: "POST", body: { body: "Strong on consolidations." }, cookie: recruiter.cookie });
+    expect(response.status).toBe(201);
+    const note = (await response.json()) as ApplicationNoteView;
+    expect(note).toMatchObject({ body: "Strong on consolidations.", author: { id: recruiter.id, name: "ann.recruiter" } });
+    for (const body of [{ body: "" }, { body: "x".repeat(5001) }, {}]) {
+      const refused = await api(`/api/admin/applications/${application.id}/notes`, { method: "POST", body, cookie: recruiter.cookie });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain("body");
+    }
+    const detail = (await (await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
+    expect(detail.notes.map((n) => n.body)).toEqual(["Strong on consolidations."]);
+    const logs = await createDb(env.DB).select().from(adminActivityLogs);
+    expect(logs.filter((log) => log.action === "application.note" && log.entityId === application.id)).toHaveLength(1);
+    expect((await api("/api/admin/applications/no-such-id/notes", { method: "POST", body: { body: "x" }, cookie: recruiter.cookie })).status).toBe(404);
+  });
+
+  it("names the staff who may own applications: active, recruiter and up", async () => {
+    const owners = (await (await api("/api/admin/applications/owners", { cookie: recruiter.cookie })).json()) as StaffRef[];
+    expect(owners.map((owner) => owner.name)).toEqual(["ann.recruiter", "bob.recruiter"]);
+  });
+});

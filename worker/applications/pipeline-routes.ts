@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { applicationListQuerySchema, applicationNoteSchema, applicationUpdateSchema } from "../contract/application-pipeline";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { actorOf } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { reply } from "../http/reply";
+import { idParamSchema, validate } from "../http/validate";
+import { addApplicationNote, findApplication, listApplications, listOwners, updateApplication } from "./pipeline-store";
+
+const notFound = () => new ApiError(404, "not_found", "No such application.");
+
+/**
+ * The application pipeline for staff (issue 17). Area: candidates (worker/http/access-policy.ts). Mounted at
+ * /api/admin/applications beside the resume download (admin-routes.ts).
+ */
+export const applicationPipelineRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", applicationListQuerySchema), async (c) => {
+    const { rows, total } = await listApplications(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/admin/applications", rows);
+  })
+  // Before "/:id", which would take "owners" for an id.
+  .get("/owners", async (c) => reply(c, "GET /api/admin/applications/owners", await listOwners(createDb(c.env.DB))))
+  .get("/:id", validate("param", idParamSchema), async (c) => {
+    const application = await findApplication(createDb(c.env.DB), c.req.valid("param").id);
+    if (!application) throw notFound();
+    return reply(c, "GET /api/admin/applications/:id", application);
+  })
+  .patch("/:id", validate("param", idParamSchema), validate("json", applicationUpdateSchema), async (c) => {
+    const updated = await updateApplication(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    if (!updated) throw notFound();
+    return reply(c, "PATCH /api/admin/applications/:id", updated);
+  })
+  .post("/:id/notes", validate("param", idParamSchema), validate("json", applicationNoteSchema), async (c) => {
+    const note = await addApplicationNote(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").body);
+    if (!note) throw notFound();
+    return reply(c, "POST /api/admin/applications/:id/notes", note, 201);
+  });

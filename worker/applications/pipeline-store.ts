@@ -1,0 +1,254 @@
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type {
+  ApplicationDetail,
+  ApplicationListItem,
+  ApplicationListQuery,
+  ApplicationNoteView,
+  ApplicationUpdate,
+  StaffRef,
+  StageChangeView,
+} from "../contract/application-pipeline";
+import { isClosedStage } from "../contract/application-pipeline";
+import { APPLICATION_CLOSED_STAGES, DEFAULT_TIME_ZONE, ROLES } from "../contract/enums";
+import { addDays, zonedTimeToInstant } from "../contract/time-zone";
+import type { Db } from "../db/client";
+import { applicationNotes, applications, applicationStageChanges, jobs, users } from "../db/schema";
+import { type Actor, activityLog } from "../http/activity-log";
+import { validationError } from "../http/errors";
+
+/**
+ * The application pipeline's queries and use cases (issue 17): staff's list with filters and paging, one
+ * application with its history and notes, stage, owner and rating changes (each stage change recorded with who,
+ * when, from and to, in the same batch as the change), and notes.
+ */
+
+const owners = aliasedTable(users, "owners");
+
+const listColumns = {
+  id: applications.id,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  email: applications.email,
+  phone: applications.phone,
+  currentPosition: applications.currentPosition,
+  jobId: applications.jobId,
+  jobTitle: jobs.title,
+  stage: applications.stage,
+  rejectionReason: applications.rejectionReason,
+  ownerId: applications.ownerId,
+  ownerName: owners.username,
+  rating: applications.rating,
+  resumeKey: applications.resumeKey,
+  createdAt: applications.createdAt,
+};
+
+function listSelect(db: Db) {
+  return db.select(listColumns).from(applications).leftJoin(jobs, eq(jobs.id, applications.jobId)).leftJoin(owners, eq(owners.id, applications.ownerId));
+}
+
+type ListRow = Awaited<ReturnType<typeof listSelect>>[number];
+
+function toListItem(row: ListRow): ApplicationListItem {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    currentPosition: row.currentPosition,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    stage: row.stage,
+    rejectionReason: row.rejectionReason,
+    owner: row.ownerId ? { id: row.ownerId, name: row.ownerName ?? "Former staff member" } : null,
+    rating: row.rating,
+    hasResume: row.resumeKey !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `%` and `_` typed by staff are letters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereOf(query: ApplicationListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.stage === "open") conditions.push(notInArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
+  else if (query.stage === "closed") conditions.push(inArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
+  else if (query.stage) conditions.push(eq(applications.stage, query.stage));
+  if (query.jobId) conditions.push(eq(applications.jobId, query.jobId));
+  if (query.ownerId === "none") conditions.push(sql`${applications.ownerId} is null`);
+  else if (query.ownerId) conditions.push(eq(applications.ownerId, query.ownerId));
+  // Dates are days in the firm's zone: "to" includes its whole day.
+  if (query.from) conditions.push(gte(applications.createdAt, startOfDay(query.from)));
+  if (query.to) conditions.push(lt(applications.createdAt, startOfDay(addDays(query.to, 1))));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const like = (column: SQL | typeof applications.email) => sql`${column} like ${pattern} escape '\\'`;
+    conditions.push(
+      or(
+        like(sql`${applications.firstName} || ' ' || ${applications.lastName}`),
+        like(applications.email),
+        like(sql`coalesce(${applications.currentPosition}, '')`),
+        like(sql`coalesce(${jobs.title}, '')`),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Midnight of a calendar day in the firm's zone. */
+function startOfDay(date: string): Date {
+  return new Date(zonedTimeToInstant(date, "00:00", DEFAULT_TIME_ZONE) ?? Date.parse(`${date}T00:00:00Z`));
+}
+
+const ORDER: Record<ApplicationListQuery["sort"], SQL[]> = {
+  newest: [desc(applications.createdAt), desc(applications.id)],
+  oldest: [asc(applications.createdAt), asc(applications.id)],
+  name: [asc(sql`lower(${applications.lastName})`), asc(sql`lower(${applications.firstName})`), asc(applications.id)],
+  // Unrated last, then the newest first among equals.
+  rating: [sql`${applications.rating} is null`, desc(applications.rating), desc(applications.createdAt)],
+};
+
+/** One page of applications matching the filters, and how many match in all. */
+export async function listApplications(db: Db, query: ApplicationListQuery): Promise<{ rows: ApplicationListItem[]; total: number }> {
+  const where = whereOf(query);
+  const [rows, [total]] = await db.batch([
+    listSelect(db).where(where).orderBy(...ORDER[query.sort]).limit(query.limit).offset(query.offset),
+    db.select({ value: count() }).from(applications).leftJoin(jobs, eq(jobs.id, applications.jobId)).where(where),
+  ]);
+  return { rows: rows.map(toListItem), total: total?.value ?? 0 };
+}
+
+/** Staff who may own an application: active users from recruiter up, by name. */
+export async function listOwners(db: Db): Promise<StaffRef[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.username })
+    .from(users)
+    .where(and(eq(users.isActive, true), ne(users.role, ROLES[0])))
+    .orderBy(asc(users.username));
+  return rows;
+}
+
+const changedBy = aliasedTable(users, "changed_by_users");
+const authors = aliasedTable(users, "note_authors");
+
+/** One application with its history, notes and the same person's other applications; undefined when missing. */
+export async function findApplication(db: Db, id: string): Promise<ApplicationDetail | undefined> {
+  const [[row], history, notes] = await db.batch([
+    db
+      .select({ ...listColumns, industry: applications.industry, additionalInfo: applications.additionalInfo })
+      .from(applications)
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(owners, eq(owners.id, applications.ownerId))
+      .where(eq(applications.id, id))
+      .limit(1),
+    db
+      .select({ change: applicationStageChanges, name: changedBy.username })
+      .from(applicationStageChanges)
+      .leftJoin(changedBy, eq(changedBy.id, applicationStageChanges.changedBy))
+      .where(eq(applicationStageChanges.applicationId, id))
+      .orderBy(desc(applicationStageChanges.changedAt), desc(sql`${applicationStageChanges}.rowid`)),
+    db
+      .select({ note: applicationNotes, name: authors.username })
+      .from(applicationNotes)
+      .leftJoin(authors, eq(authors.id, applicationNotes.authorId))
+      .where(eq(applicationNotes.applicationId, id))
+      .orderBy(desc(applicationNotes.createdAt), desc(sql`${applicationNotes}.rowid`)),
+  ]);
+  if (!row) return undefined;
+  const others = await listSelect(db)
+    .where(and(eq(sql`lower(trim(${applications.email}))`, row.email.trim().toLowerCase()), ne(applications.id, id)))
+    .orderBy(desc(applications.createdAt))
+    .limit(20);
+  const kind = row.resumeKey?.split(".").pop()?.toLowerCase();
+  return {
+    ...toListItem(row),
+    industry: row.industry,
+    additionalInfo: row.additionalInfo,
+    resumePath: row.resumeKey ? `/api/admin/applications/${encodeURIComponent(row.id)}/resume` : null,
+    resumeType: kind === "pdf" ? "application/pdf" : kind === "docx" ? "application/vnd.openxmlformats-officedocument.wordprocessingml.document" : kind === "doc" ? "application/msword" : null,
+    history: history.map(({ change, name }): StageChangeView => ({
+      id: change.id,
+      fromStage: change.fromStage,
+      toStage: change.toStage,
+      rejectionReason: change.rejectionReason,
+      changedBy: change.changedBy ? { id: change.changedBy, name: name ?? "Former staff member" } : null,
+      changedAt: change.changedAt.toISOString(),
+    })),
+    notes: notes.map(({ note, name }) => toNoteView(note, name)),
+    otherApplications: others.map(toListItem),
+  };
+}
+
+function toNoteView(note: typeof applicationNotes.$inferSelect, authorName: string | null): ApplicationNoteView {
+  return {
+    id: note.id,
+    body: note.body,
+    author: note.authorId ? { id: note.authorId, name: authorName ?? "Former staff member" } : null,
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Changes what staff named (stage, owner, rating, rejection reason) and nothing else. A new stage is recorded in
+ * the history with its previous stage read inside the same batch, so two staff moving one application at once both
+ * appear in the history and the later write wins. Moving to an open stage clears the rejection reason. Undefined
+ * when the application does not exist; a 400 naming `ownerId` for an owner who is not active staff.
+ */
+export async function updateApplication(db: Db, actor: Actor, id: string, change: ApplicationUpdate): Promise<ApplicationDetail | undefined> {
+  const [[existing], owner] = await db.batch([
+    db.select({ stage: applications.stage }).from(applications).where(eq(applications.id, id)).limit(1),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, change.ownerId ?? ""), eq(users.isActive, true), ne(users.role, ROLES[0])))
+      .limit(1),
+  ]);
+  if (!existing) return undefined;
+  if (change.ownerId && owner.length === 0) {
+    throw validationError([{ path: "ownerId", message: "The owner must be an active staff member (recruiter or above)" }]);
+  }
+
+  const set: Partial<typeof applications.$inferInsert> = {};
+  if (change.ownerId !== undefined) set.ownerId = change.ownerId;
+  if (change.rating !== undefined) set.rating = change.rating;
+  if (change.stage !== undefined) set.stage = change.stage;
+  // A reason only means something on a closed application; reopening one clears it.
+  const stage = change.stage ?? existing.stage;
+  if (change.rejectionReason !== undefined) {
+    if (change.rejectionReason !== null && !isClosedStage(stage)) {
+      throw validationError([{ path: "rejectionReason", message: "A rejection reason needs a closed stage (Not a fit, Client declined or Withdrawn)" }]);
+    }
+    set.rejectionReason = change.rejectionReason;
+  } else if (change.stage !== undefined && !isClosedStage(change.stage)) {
+    set.rejectionReason = null;
+  }
+
+  // Columns in the table's order: id, application, from, to, reason, by, at.
+  const stageChange =
+    change.stage !== undefined
+      ? db.insert(applicationStageChanges).select(
+          sql`select ${crypto.randomUUID()}, ${applications.id}, ${applications.stage}, ${change.stage}, ${set.rejectionReason ?? null}, ${actor.userId}, ${Date.now()}
+            from ${applications} where ${applications.id} = ${id} and ${applications.stage} != ${change.stage}`,
+        )
+      : undefined;
+  const update = db.update(applications).set(set).where(eq(applications.id, id));
+  const log = activityLog(actor, db, { action: "application.update", entityType: "application", entityId: id, details: { ...change } });
+  // The history row reads the stage before the update changes it.
+  await (stageChange ? db.batch([stageChange, update, log]) : db.batch([update, log]));
+  return findApplication(db, id);
+}
+
+/** Adds a note by the acting staff member; undefined when the application does not exist. */
+export async function addApplicationNote(db: Db, actor: Actor, id: string, body: string): Promise<ApplicationNoteView | undefined> {
+  const [existing] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id)).limit(1);
+  if (!existing) return undefined;
+  const [[note], , [author]] = await db.batch([
+    db.insert(applicationNotes).values({ applicationId: id, authorId: actor.userId, body }).returning(),
+    activityLog(actor, db, { action: "application.note", entityType: "application", entityId: id }),
+    db.select({ name: users.username }).from(users).where(eq(users.id, actor.userId ?? "")).limit(1),
+  ]);
+  return toNoteView(note!, author?.name ?? null);
+}

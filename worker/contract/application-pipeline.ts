@@ -1,0 +1,151 @@
+import {
+  APPLICATION_CLOSED_STAGES,
+  APPLICATION_STAGES,
+  REJECTION_REASONS,
+  type ApplicationStage,
+  type RejectionReason,
+} from "./enums";
+import { namesAField, NOTHING_TO_CHANGE, pagingFields, z } from "./zod";
+
+/**
+ * The application pipeline (issue 17): staff's list, one application with its history and notes, and the changes
+ * staff make. Shared by the Worker's validators and the back office.
+ */
+
+export const APPLICATION_STAGE_LABELS: Readonly<Record<ApplicationStage, string>> = {
+  new: "New",
+  contacted: "Contacted",
+  qualifying: "Qualifying",
+  submitted: "Submitted to client",
+  interviewing: "Interviewing",
+  offered: "Offered",
+  placed: "Placed",
+  not_a_fit: "Not a fit",
+  client_declined: "Client declined",
+  withdrawn: "Withdrawn",
+};
+
+export const REJECTION_REASON_LABELS: Readonly<Record<RejectionReason, string>> = {
+  skills_mismatch: "Skills do not match",
+  experience_level: "Experience level",
+  compensation: "Compensation expectations",
+  location: "Location or remote terms",
+  position_filled: "Position filled",
+  no_response: "No response from candidate",
+  other: "Other",
+};
+
+/** Whether a stage ends the application (it leaves the open pipeline). */
+export function isClosedStage(stage: ApplicationStage): boolean {
+  return (APPLICATION_CLOSED_STAGES as readonly string[]).includes(stage);
+}
+
+export const APPLICATIONS_PAGE_DEFAULT = 25;
+export const APPLICATIONS_PAGE_MAX = 100;
+export const APPLICATION_NOTE_MAX = 5000;
+export const APPLICATION_SORTS = ["newest", "oldest", "name", "rating"] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+const stageField = z.enum(APPLICATION_STAGES, { error: `Stage must be one of: ${APPLICATION_STAGES.join(", ")}` });
+const isoDate = (label: string) =>
+  z.union([z.literal(""), z.iso.date({ error: `${label} must be a date as YYYY-MM-DD` })]).optional();
+
+/** Query of GET /api/admin/applications. Empty strings mean "no filter"; `ownerId=none` finds the unassigned. */
+export const applicationListQuerySchema = z.object({
+  stage: z.union([z.literal(""), z.literal("open"), z.literal("closed"), stageField]).optional(),
+  jobId: z.string().trim().max(64, "Job id must be at most 64 characters").optional(),
+  ownerId: z.string().trim().max(64, "Owner id must be at most 64 characters").optional(),
+  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  from: isoDate("From"),
+  to: isoDate("To"),
+  sort: z.enum(APPLICATION_SORTS, { error: `Sort must be one of: ${APPLICATION_SORTS.join(", ")}` }).default("newest"),
+  ...pagingFields(APPLICATIONS_PAGE_DEFAULT, APPLICATIONS_PAGE_MAX),
+});
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+/** PATCH /api/admin/applications/{id}: any of these; a reason is kept only with a closed stage. */
+export const applicationUpdateSchema = z
+  .object({
+    stage: stageField,
+    ownerId: z.string().trim().min(1, "Owner id cannot be empty").max(64).nullable(),
+    rating: z.number({ error: "Rating must be a number from 1 to 5" }).int("Rating must be a whole number").min(1, "Rating must be from 1 to 5").max(5, "Rating must be from 1 to 5").nullable(),
+    rejectionReason: z.enum(REJECTION_REASONS, { error: `Rejection reason must be one of: ${REJECTION_REASONS.join(", ")}` }).nullable(),
+  })
+  .partial()
+  .strict()
+  .refine(namesAField, NOTHING_TO_CHANGE);
+export type ApplicationUpdate = z.input<typeof applicationUpdateSchema>;
+
+export const applicationNoteSchema = z
+  .object({
+    body: z
+      .string({ error: "Note is required" })
+      .trim()
+      .min(1, "Note is required")
+      .max(APPLICATION_NOTE_MAX, `A note is at most ${APPLICATION_NOTE_MAX} characters`),
+  })
+  .strict();
+export type ApplicationNoteInput = z.input<typeof applicationNoteSchema>;
+
+/** A staff member as the pipeline names them (owner, note author, who moved a stage). */
+export interface StaffRef {
+  id: string;
+  name: string;
+}
+
+/** A row of the applications table. */
+export interface ApplicationListItem {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  currentPosition: string | null;
+  jobId: string | null;
+  jobTitle: string | null;
+  stage: ApplicationStage;
+  rejectionReason: RejectionReason | null;
+  owner: StaffRef | null;
+  rating: number | null;
+  hasResume: boolean;
+  createdAt: string;
+}
+
+export interface StageChangeView {
+  id: string;
+  fromStage: ApplicationStage;
+  toStage: ApplicationStage;
+  rejectionReason: RejectionReason | null;
+  changedBy: StaffRef | null;
+  changedAt: string;
+}
+
+export interface ApplicationNoteView {
+  id: string;
+  body: string;
+  author: StaffRef | null;
+  createdAt: string;
+}
+
+/** One application with everything staff need to work it. */
+export interface ApplicationDetail extends ApplicationListItem {
+  industry: string | null;
+  additionalInfo: string | null;
+  /** Where staff download the resume (and preview a PDF), or null when none was sent. */
+  resumePath: string | null;
+  /** The resume's media type, to know whether it can be previewed inline. */
+  resumeType: string | null;
+  history: StageChangeView[];
+  notes: ApplicationNoteView[];
+  /** The same person's other applications (matched on email, case and spaces ignored), newest first. */
+  otherApplications: ApplicationListItem[];
+}
+
+/** What the application pipeline's routes answer (worker/contract/api.ts). */
+export interface ApplicationPipelineAnswers {
+  "GET /api/admin/applications": ApplicationListItem[];
+  "GET /api/admin/applications/owners": StaffRef[];
+  "GET /api/admin/applications/:id": ApplicationDetail;
+  "PATCH /api/admin/applications/:id": ApplicationDetail;
+  "POST /api/admin/applications/:id/notes": ApplicationNoteView;
+}
