@@ -75,6 +75,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: "Bulk Content", to: "/admin/bulk-content" },
   { label: "Content Creation", to: "/admin/content-creation" },
   { label: "Jobs", to: "/admin/jobs" },
+  { label: "Applications", to: "/admin/applications" },
   { label: "Portals", to: "/admin/portals" },
   { label: "Users", to: "/admin/users" },
   { label: "SMS", to: "/admin/sms" },

@@ -1,0 +1,145 @@
+import { Star } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import {
+  APPLICATION_STAGE_LABELS,
+  isClosedStage,
+  REJECTION_REASON_LABELS,
+  type ApplicationDetail,
+  type ApplicationUpdate,
+} from "../../../../worker/contract/application-pipeline";
+import { APPLICATION_STAGES, REJECTION_REASONS, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
+import { ApiError } from "../../../lib/api";
+import { cn } from "../../../lib/utils";
+import { Button } from "../../ui/button";
+import { Field, Select } from "../../ui/form";
+import { toast } from "../../ui/toast";
+import { Panel } from "../Panel";
+import { useApplicationOwners, useUpdateApplication } from "./application-queries";
+
+function failure(error: Error): string {
+  return (error instanceof ApiError && error.serverMessage) || "The change could not be saved. Please try again.";
+}
+
+/**
+ * Where a recruiter works one application: move its stage (with a reason when closing it), assign its owner, rate
+ * it. Every control is a native select or button, so all of it works from the keyboard.
+ */
+export function ApplicationWorkPanel({ application, onPlaced }: { application: ApplicationDetail; onPlaced: () => void }) {
+  const update = useUpdateApplication(application.id);
+  const owners = useApplicationOwners();
+  const [stage, setStage] = useState<ApplicationStage>(application.stage);
+  const [reason, setReason] = useState<RejectionReason | "">(application.rejectionReason ?? "");
+  useEffect(() => {
+    setStage(application.stage);
+    setReason(application.rejectionReason ?? "");
+  }, [application.stage, application.rejectionReason]);
+
+  function save(change: ApplicationUpdate, done: string) {
+    update.mutate(change, {
+      onSuccess: (saved) => {
+        toast({ title: done });
+        if (change.stage === "placed" && saved.jobId) onPlaced();
+      },
+      onError: (error) => toast({ title: "Not saved", description: failure(error), variant: "destructive" }),
+    });
+  }
+
+  function onMove(event: FormEvent) {
+    event.preventDefault();
+    const change: ApplicationUpdate = { stage };
+    if (isClosedStage(stage)) change.rejectionReason = reason || null;
+    save(change, `Moved to ${APPLICATION_STAGE_LABELS[stage]}`);
+  }
+
+  const unchanged = stage === application.stage && (!isClosedStage(stage) || reason === (application.rejectionReason ?? ""));
+
+  return (
+    <Panel id="work" title="Work this application">
+      <form onSubmit={onMove} className="mt-4 space-y-3">
+        <Field label="Stage">
+          {(p) => (
+            <Select {...p} value={stage} onChange={(event) => setStage(event.target.value as ApplicationStage)}>
+              {APPLICATION_STAGES.map((value) => (
+                <option key={value} value={value}>
+                  {APPLICATION_STAGE_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {isClosedStage(stage) && (
+          <Field label="Reason">
+            {(p) => (
+              <Select {...p} value={reason} onChange={(event) => setReason(event.target.value as RejectionReason | "")}>
+                <option value="">No reason given</option>
+                {REJECTION_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {REJECTION_REASON_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+        <Button type="submit" disabled={unchanged || update.isPending}>
+          Move
+        </Button>
+      </form>
+
+      <div className="mt-6 border-t border-border pt-4">
+        <Field label="Owner">
+          {(p) => (
+            <Select
+              {...p}
+              value={application.owner?.id ?? ""}
+              disabled={update.isPending}
+              onChange={(event) => {
+                const ownerId = event.target.value || null;
+                const name = owners.data?.find((owner) => owner.id === ownerId)?.name;
+                save({ ownerId }, name ? `Assigned to ${name}` : "Unassigned");
+              }}
+            >
+              <option value="">Unassigned</option>
+              {/* An owner who is no longer active staff stays shown until someone else is chosen. */}
+              {application.owner && !owners.data?.some((owner) => owner.id === application.owner?.id) && (
+                <option value={application.owner.id}>{application.owner.name}</option>
+              )}
+              {owners.data?.map((owner) => (
+                <option key={owner.id} value={owner.id}>
+                  {owner.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+
+      <fieldset className="mt-6 border-t border-border pt-4">
+        <legend className="float-left text-sm font-medium">Rating</legend>
+        <div className="clear-left flex items-center gap-1 pt-2">
+          {[1, 2, 3, 4, 5].map((value) => {
+            const on = application.rating !== null && value <= application.rating;
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={application.rating === value}
+                aria-label={`Rate ${value} of 5`}
+                disabled={update.isPending}
+                onClick={() => save({ rating: value }, `Rated ${value} of 5`)}
+                className="rounded p-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <Star aria-hidden className={cn("size-6", on ? "fill-amber-400 text-amber-500" : "text-slate-300")} />
+              </button>
+            );
+          })}
+          {application.rating !== null && (
+            <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => save({ rating: null }, "Rating cleared")}>
+              Clear
+            </Button>
+          )}
+        </div>
+      </fieldset>
+    </Panel>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ApplicationStage } from "../../worker/contract/enums";
+
+/** The words of the Applications screens (/admin/applications and one application). */
+
+export const APPLICATIONS_PAGE = {
+  title: "Applications",
+  intro: "Every application sent on the site, worked from New to Placed. Filter, search, open one to move it on.",
+  empty: "No applications yet. They appear here the moment a candidate applies on the site.",
+  emptyFiltered: "No applications match these filters.",
+} as const;
+
+/** Badge colours of the stages: open stages blue to green as a search moves on, closed ones grey or red. */
+export const STAGE_TONES: Readonly<Record<ApplicationStage, "neutral" | "blue" | "yellow" | "green" | "red" | "orange" | "navy">> = {
+  new: "yellow",
+  contacted: "blue",
+  qualifying: "blue",
+  submitted: "navy",
+  interviewing: "navy",
+  offered: "orange",
+  placed: "green",
+  not_a_fit: "neutral",
+  client_declined: "red",
+  withdrawn: "neutral",
+};
+
+export const CLOSE_JOB_CONFIRM = {
+  title: "Close the job?",
+  description: (title: string) =>
+    `The candidate is placed. Archive "${title}" now? It leaves the jobs page and every job portal's feed at once. You can publish it again later.`,
+  confirmLabel: "Archive job",
+} as const;

@@ -1,0 +1,176 @@
+import { ArrowLeft, Download, Mail, Phone } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS, type ApplicationDetail } from "../../../worker/contract/application-pipeline";
+import { ApplicationNotes } from "../../components/admin/applications/ApplicationNotes";
+import { StageBadge } from "../../components/admin/applications/ApplicationParts";
+import { useApplication, useCloseJob } from "../../components/admin/applications/application-queries";
+import { ApplicationWorkPanel } from "../../components/admin/applications/ApplicationWorkPanel";
+import { formatDate, formatDateTime } from "../../components/admin/labels";
+import { Panel } from "../../components/admin/Panel";
+import { buttonVariants } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/dialog";
+import { toast } from "../../components/ui/toast";
+import { CLOSE_JOB_CONFIRM } from "../../content/applications";
+import { ApiError } from "../../lib/api";
+import { PageHead } from "../../lib/head";
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Candidate({ application }: { application: ApplicationDetail }) {
+  return (
+    <Panel id="candidate" title="Candidate">
+      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        <Detail label="Email">
+          <a href={`mailto:${application.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+            <Mail aria-hidden className="size-4" />
+            {application.email}
+          </a>
+        </Detail>
+        <Detail label="Phone">
+          <a href={`tel:${application.phone}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+            <Phone aria-hidden className="size-4" />
+            {application.phone}
+          </a>
+        </Detail>
+        <Detail label="Current position">{application.currentPosition ?? "Not given"}</Detail>
+        <Detail label="Industry">{application.industry ?? "Not given"}</Detail>
+        <Detail label="Applied for">{application.jobTitle ?? "General application"}</Detail>
+        <Detail label="Applied">{formatDateTime(application.createdAt)}</Detail>
+      </dl>
+      {application.additionalInfo && (
+        <div className="mt-4 text-sm">
+          <h3 className="text-xs font-medium text-muted-foreground uppercase">Additional information</h3>
+          <p className="mt-1 whitespace-pre-wrap break-words">{application.additionalInfo}</p>
+        </div>
+      )}
+      <div className="mt-4">
+        {application.resumePath ? (
+          <a href={application.resumePath} className={buttonVariants({ variant: "outline" })} download>
+            <Download aria-hidden />
+            Download resume
+          </a>
+        ) : (
+          <p className="text-sm text-muted-foreground">No resume was sent with this application.</p>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function History({ application }: { application: ApplicationDetail }) {
+  return (
+    <Panel id="history" title="History">
+      <ol className="mt-4 space-y-2 text-sm">
+        {application.history.map((change) => (
+          <li key={change.id}>
+            <span className="font-medium">
+              {APPLICATION_STAGE_LABELS[change.fromStage]} → {APPLICATION_STAGE_LABELS[change.toStage]}
+            </span>
+            {change.rejectionReason && <span> ({REJECTION_REASON_LABELS[change.rejectionReason]})</span>}
+            <span className="block text-xs text-muted-foreground">
+              {change.changedBy?.name ?? "Former staff member"} · {formatDateTime(change.changedAt)}
+            </span>
+          </li>
+        ))}
+        <li>
+          <span className="font-medium">Applied on the site</span>
+          <span className="block text-xs text-muted-foreground">{formatDateTime(application.createdAt)}</span>
+        </li>
+      </ol>
+    </Panel>
+  );
+}
+
+function OtherApplications({ application }: { application: ApplicationDetail }) {
+  if (application.otherApplications.length === 0) return null;
+  return (
+    <Panel id="other-applications" title="Other applications by this candidate">
+      <ul className="mt-3 space-y-2 text-sm">
+        {application.otherApplications.map((other) => (
+          <li key={other.id} className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={`/admin/applications/${other.id}`} className="text-primary underline-offset-2 hover:underline">
+              {other.jobTitle ?? "General application"}, {formatDate(other.createdAt)}
+            </Link>
+            <StageBadge stage={other.stage} />
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/** /admin/applications/:id: one application, worked from its stage, owner, rating and notes. */
+export default function ApplicationPage() {
+  const { id = "" } = useParams();
+  const application = useApplication(id);
+  const closeJob = useCloseJob();
+  const [offerClose, setOfferClose] = useState(false);
+  const data = application.data;
+
+  function confirmClose() {
+    if (!data?.jobId) return;
+    closeJob.mutate(data.jobId, {
+      onSuccess: () => {
+        toast({ title: "Job archived", description: `"${data.jobTitle ?? "The job"}" has left the site and the job feeds.` });
+        setOfferClose(false);
+      },
+      onError: (error) =>
+        toast({ title: "Job not archived", description: (error instanceof ApiError && error.serverMessage) || "Please try again from Jobs.", variant: "destructive" }),
+    });
+  }
+
+  const name = data ? `${data.firstName} ${data.lastName}` : "Application";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title={`${name} | Applications | Admin Dashboard`} description="One application in the pipeline" noIndex />
+      <Link to="/admin/applications" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        All applications
+      </Link>
+      {application.isPending && <p className="mt-6 text-muted-foreground">Loading the application...</p>}
+      {application.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          {application.error instanceof ApiError && application.error.status === 404 ? "There is no such application." : "The application could not be loaded."}
+        </p>
+      )}
+      {data && (
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-primary sm:text-3xl">{name}</h1>
+            <StageBadge stage={data.stage} />
+          </div>
+          <p className="mt-1 text-muted-foreground">{data.jobTitle ?? "General application"}</p>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="space-y-6">
+              <Candidate application={data} />
+              <ApplicationNotes applicationId={data.id} notes={data.notes} />
+            </div>
+            <div className="space-y-6">
+              <ApplicationWorkPanel application={data} onPlaced={() => setOfferClose(true)} />
+              <History application={data} />
+              <OtherApplications application={data} />
+            </div>
+          </div>
+          <ConfirmDialog
+            open={offerClose}
+            onOpenChange={setOfferClose}
+            title={CLOSE_JOB_CONFIRM.title}
+            description={CLOSE_JOB_CONFIRM.description(data.jobTitle ?? "the job")}
+            confirmLabel={CLOSE_JOB_CONFIRM.confirmLabel}
+            pending={closeJob.isPending}
+            onConfirm={confirmClose}
+            destructive={false}
+          />
+        </>
+      )}
+    </div>
+  );
+}
