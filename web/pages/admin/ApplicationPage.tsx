@@ -24,9 +24,9 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function Candidate({ application }: { application: ApplicationDetail }) {
+function Candidate({ application, className }: { application: ApplicationDetail; className?: string }) {
   return (
-    <Panel id="candidate" title="Candidate">
+    <Panel id="candidate" title="Candidate" className={className}>
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <Detail label="Email">
           <a href={`mailto:${application.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
@@ -65,9 +65,9 @@ function Candidate({ application }: { application: ApplicationDetail }) {
   );
 }
 
-function History({ application }: { application: ApplicationDetail }) {
+function History({ application, className }: { application: ApplicationDetail; className?: string }) {
   return (
-    <Panel id="history" title="History">
+    <Panel id="history" title="History" className={className}>
       <ol className="mt-4 space-y-2 text-sm">
         {application.history.map((change) => (
           <li key={change.id}>
@@ -89,10 +89,10 @@ function History({ application }: { application: ApplicationDetail }) {
   );
 }
 
-function OtherApplications({ application }: { application: ApplicationDetail }) {
+function OtherApplications({ application, className }: { application: ApplicationDetail; className?: string }) {
   if (application.otherApplications.length === 0) return null;
   return (
-    <Panel id="other-applications" title="Other applications by this candidate">
+    <Panel id="other-applications" title="Other applications by this candidate" className={className}>
       <ul className="mt-3 space-y-2 text-sm">
         {application.otherApplications.map((other) => (
           <li key={other.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -148,15 +148,17 @@ export default function ApplicationPage() {
             <StageBadge stage={data.stage} />
           </div>
           <p className="mt-1 text-muted-foreground">{data.jobTitle ?? "General application"}</p>
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="space-y-6">
-              <Candidate application={data} />
-              <ApplicationNotes applicationId={data.id} notes={data.notes} />
+          {/* Two columns from lg; on a phone the columns dissolve (display: contents) so the panel to work the
+              application comes first, then the candidate, notes and history. */}
+          <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className="contents lg:block lg:space-y-6">
+              <Candidate application={data} className="order-2" />
+              <ApplicationNotes applicationId={data.id} notes={data.notes} className="order-3" />
             </div>
-            <div className="space-y-6">
-              <ApplicationWorkPanel application={data} onPlaced={() => setOfferClose(true)} />
-              <History application={data} />
-              <OtherApplications application={data} />
+            <div className="contents lg:block lg:space-y-6">
+              <ApplicationWorkPanel application={data} onPlaced={() => setOfferClose(true)} className="order-1" />
+              <History application={data} className="order-4" />
+              <OtherApplications application={data} className="order-5" />
             </div>
           </div>
           <ConfirmDialog

@@ -9,7 +9,7 @@ import { Panel } from "../Panel";
 import { useAddNote } from "./application-queries";
 
 /** Notes on an application, newest first; a note is never edited, so what colleagues read stays on file. */
-export function ApplicationNotes({ applicationId, notes }: { applicationId: string; notes: ApplicationNoteView[] }) {
+export function ApplicationNotes({ applicationId, notes, className }: { applicationId: string; notes: ApplicationNoteView[]; className?: string }) {
   const add = useAddNote(applicationId);
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -28,7 +28,7 @@ export function ApplicationNotes({ applicationId, notes }: { applicationId: stri
   }
 
   return (
-    <Panel id="notes" title="Notes">
+    <Panel id="notes" title="Notes" className={className}>
       <form onSubmit={onSubmit} className="mt-4 space-y-2">
         <Field label="New note" error={error} hint={`${body.length} / ${APPLICATION_NOTE_MAX}`}>
           {(p) => <Textarea {...p} rows={3} maxLength={APPLICATION_NOTE_MAX} value={body} onChange={(event) => setBody(event.target.value)} />}

@@ -24,7 +24,7 @@ function failure(error: Error): string {
  * Where a recruiter works one application: move its stage (with a reason when closing it), assign its owner, rate
  * it. Every control is a native select or button, so all of it works from the keyboard.
  */
-export function ApplicationWorkPanel({ application, onPlaced }: { application: ApplicationDetail; onPlaced: () => void }) {
+export function ApplicationWorkPanel({ application, onPlaced, className }: { application: ApplicationDetail; onPlaced: () => void; className?: string }) {
   const update = useUpdateApplication(application.id);
   const owners = useApplicationOwners();
   const [stage, setStage] = useState<ApplicationStage>(application.stage);
@@ -54,7 +54,7 @@ export function ApplicationWorkPanel({ application, onPlaced }: { application: A
   const unchanged = stage === application.stage && (!isClosedStage(stage) || reason === (application.rejectionReason ?? ""));
 
   return (
-    <Panel id="work" title="Work this application">
+    <Panel id="work" title="Work this application" className={className}>
       <form onSubmit={onMove} className="mt-4 space-y-3">
         <Field label="Stage">
           {(p) => (

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { createUserAsAdmin, signInThroughForm } from "./staff";
+
+/** The recruiter's desk (issue 17): an application sent on the public site, worked in the back office. */
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+const RECRUITER = { username: "rita.recruiter", password: "Recruiter-password-1", role: "recruiter" };
+
+async function apply(page: Page, lastName: string) {
+  await page.goto("/apply");
+  await page.getByRole("button", { name: "Essential Only" }).click();
+  const form = page.getByRole("form", { name: "Application form" });
+  await form.getByLabel("First Name").fill("Katherine");
+  await form.getByLabel("Last Name").fill(lastName);
+  await form.getByLabel("Email").fill(`${lastName.toLowerCase()}@example.com`);
+  await form.getByLabel("Phone").fill("317.555.0199");
+  await form.getByLabel("Current Position").fill("Orbital Analyst");
+  await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
+  await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check();
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Application Submitted");
+}
+
+test("a new recruiter finds an application sent on the site as New, opens it, moves it by keyboard, notes, assigns and rates it", async ({ page, request, baseURL }) => {
+  const lastName = `Johnson${Date.now()}`;
+  await createUserAsAdmin(request, baseURL!, RECRUITER);
+  await apply(page, lastName);
+
+  await signInThroughForm(page, RECRUITER.username, RECRUITER.password);
+  await page.getByRole("link", { name: "Applications" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search applications" }).fill(lastName);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
+  const row = page.getByTestId("applications").getByRole("row").filter({ hasText: lastName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("New");
+  await expect(row).toContainText("Unassigned");
+
+  await row.getByRole("link", { name: `Katherine ${lastName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Katherine ${lastName}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download resume" })).toHaveAttribute("href", /\/api\/admin\/applications\/.+\/resume$/);
+
+  // The stage, by keyboard alone: focus the select, choose with the arrow keys, submit with Enter.
+  const stage = page.getByLabel("Stage");
+  await stage.focus();
+  await stage.selectOption("interviewing");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("toast")).toContainText("Moved to Interviewing");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("New → Interviewing");
+  await expect(page.getByRole("region", { name: "History" })).toContainText(RECRUITER.username);
+
+  await page.getByLabel("New note").fill("Strong on orbital mechanics; wants hybrid.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("list", { name: "Notes, newest first" })).toContainText("Strong on orbital mechanics; wants hybrid.");
+
+  await page.getByLabel("Owner").selectOption({ label: RECRUITER.username });
+  await expect(page.getByTestId("toast").last()).toContainText(`Assigned to ${RECRUITER.username}`);
+  await page.getByRole("button", { name: "Rate 4 of 5" }).click();
+  await expect(page.getByRole("button", { name: "Rate 4 of 5" })).toHaveAttribute("aria-pressed", "true");
+
+  // What was saved is what a colleague sees: back to the list, the same search still in the URL.
+  await page.goBack();
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
+  const saved = page.getByTestId("applications").getByRole("row").filter({ hasText: lastName });
+  await expect(saved).toContainText("Interviewing");
+  await expect(saved).toContainText(RECRUITER.username);
+  await expect(saved.getByRole("img", { name: "Rated 4 of 5" })).toBeVisible();
+
+  await page.getByLabel("Stage").selectOption("closed");
+  await expect(page).toHaveURL(/stage=closed/);
+  await expect(page.getByText("No applications match these filters.")).toBeVisible();
+});
