@@ -79,9 +79,11 @@ describe("article transitions", () => {
     const list = await json<ArticleView[]>(await api("/api/content/published-articles"), 200);
     expect(list[0]!.id).toBe(article.id);
     expect(list.every((a) => a.status === "published")).toBe(true);
+    expect(await json<ArticleView>(await api(`/api/content/published-articles/${article.id}`), 200)).toEqual(published);
 
     const unpublished = await json<ArticleView>(await put(`/api/content/articles/${article.id}/unpublish`), 200);
     expect(unpublished).toMatchObject({ status: "approved", publishedAt: null });
+    expect((await api(`/api/content/published-articles/${article.id}`)).status).toBe(404);
     expect(await logActions(article.id)).toEqual(["article.generate", "article.approve", "article.publish", "article.unpublish"]);
   });
 

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { IMAGE_MAX_BYTES, type ImageUploadResult } from "../contract/content";
+import { IMAGE_MAX_BYTES } from "../contract/content";
 import { COMPANY } from "../contract/company";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { generateImage, IMAGE_TYPES, type ImageExtension, saveUploadedImage, sniffImage } from "./image-store";
 
@@ -31,7 +32,7 @@ export const imageUploadRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const extension = sniffImage(bytes);
   if (!extension) throw new ApiError(415, "invalid_file_type", "Please select an image file (JPEG, PNG, GIF or WebP)");
   const imageUrl = await saveUploadedImage(c.env, actorOf(c), bytes, extension);
-  return c.json({ imageUrl } satisfies ImageUploadResult, 201);
+  return reply(c, "POST /api/images", { imageUrl }, 201);
 });
 
 /** POST /api/generate-image/article and /job (area content): a cover stored in R2; the answer holds imageUrl. */
@@ -44,7 +45,7 @@ export const generateImageRoutes = new Hono<AppEnv>()
       prompt: `Editorial cover photograph for a professional article titled "${title}" (${category}). ${content.slice(0, 300)} Modern office, natural light, no text.`,
     };
     const imageUrl = await generateImage(c.env, actorOf(c), subject, { for: "article", title });
-    return c.json({ imageUrl } satisfies ImageUploadResult, 201);
+    return reply(c, "POST /api/generate-image/article", { imageUrl }, 201);
   })
   .post("/job", validate("json", jobImageSchema), async (c) => {
     const { title, industry, company } = c.req.valid("json");
@@ -54,7 +55,7 @@ export const generateImageRoutes = new Hono<AppEnv>()
       prompt: `Professional photograph representing a ${title} role${industry ? ` in ${industry}` : ""}. Modern workplace, natural light, no text.`,
     };
     const imageUrl = await generateImage(c.env, actorOf(c), subject, { for: "job", title });
-    return c.json({ imageUrl } satisfies ImageUploadResult, 201);
+    return reply(c, "POST /api/generate-image/job", { imageUrl }, 201);
   });
 
 const KEY = /^[0-9a-f]{64}\.(jpg|png|gif|webp|svg)$/;

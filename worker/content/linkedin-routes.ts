@@ -5,6 +5,7 @@ import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { authorizeUrl, exchangeCode, linkedinScopes, memberUrn } from "../integrations/linkedin/client";
 import { linkedinConfig } from "../integrations/linkedin/connection";
@@ -36,10 +37,10 @@ const callbackSchema = z.object({
  */
 export const contentLinkedinRoutes = new Hono<AppEnv>()
   .get("/linkedin-posts", async (c) => {
-    return c.json(await listLinkedinPosts(createDb(c.env.DB)));
+    return reply(c, "GET /api/content/linkedin-posts", await listLinkedinPosts(createDb(c.env.DB)));
   })
   .get("/linkedin-status", async (c) => {
-    return c.json(await linkedinStatusNow(c.env, createDb(c.env.DB)));
+    return reply(c, "GET /api/content/linkedin-status", await linkedinStatusNow(c.env, createDb(c.env.DB)));
   })
   .get("/linkedin/connect", async (c) => {
     const config = linkedinConfig(c.env);
@@ -73,5 +74,5 @@ export const contentLinkedinRoutes = new Hono<AppEnv>()
     const message = unposted
       ? `Queued "${unposted.title}". ${report.reason ?? `${report.posted} posted, ${report.failed} failed, ${report.waiting} waiting.`}`
       : `No published article is waiting to be posted.${report.reason ? ` ${report.reason}` : ""}`;
-    return c.json({ queued: unposted ? 1 : 0, ...report, message });
+    return reply(c, "POST /api/content/trigger/linkedin", { queued: unposted ? 1 : 0, ...report, message });
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, notExists } from "drizzle-orm";
-import type { LinkedinPostView } from "../contract/content";
+import type { LinkedinPostView, PostNowReport } from "../contract/content";
 import type { Db } from "../db/client";
 import { articles, deliveries, linkedinPosts } from "../db/schema";
 import { attemptDelivery, serviceStatus } from "../delivery/pipeline";
@@ -38,14 +38,6 @@ export async function connectLinkedin(db: Db, actor: Actor, config: LinkedinConf
       details: { author: connection.author, expiresAt: new Date(connection.expiresAt).toISOString() },
     }),
   ]);
-}
-
-/** What "Post to LinkedIn" came to: the one attempt at the post it queued, and why posts wait, if they do. */
-export interface PostNowReport {
-  posted: number;
-  failed: number;
-  waiting: number;
-  reason: string | null;
 }
 
 /**

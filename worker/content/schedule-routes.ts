@@ -6,6 +6,7 @@ import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
+import { reply } from "../http/reply";
 import { serialIdParamSchema, validate } from "../http/validate";
 import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, setScheduleActive, siteOrigin } from "./schedule-store";
 
@@ -16,7 +17,7 @@ import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, setSched
  */
 export const contentScheduleRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    return c.json(await listSchedules(createDb(c.env.DB)));
+    return reply(c, "GET /api/content/schedules", await listSchedules(createDb(c.env.DB)));
   })
   .post("/", validate("json", scheduleCreateSchema), async (c) => {
     const input = c.req.valid("json");
@@ -27,19 +28,19 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
       dayOfWeek: input.frequency === "weekly" ? (input.dayOfWeek ?? 1) : null,
       dayOfMonth: input.frequency === "monthly" ? (input.dayOfMonth ?? 1) : null,
     };
-    return c.json(await createSchedule(createDb(c.env.DB), actorOf(c), rule), 201);
+    return reply(c, "POST /api/content/schedules", await createSchedule(createDb(c.env.DB), actorOf(c), rule), 201);
   })
   .put("/:id", validate("param", serialIdParamSchema), validate("json", scheduleUpdateSchema), async (c) => {
-    return c.json(await setScheduleActive(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").isActive));
+    return reply(c, "PUT /api/content/schedules/:id", await setScheduleActive(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").isActive));
   })
   .post("/:id/run", validate("param", serialIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { deliveryIds, ...run } = await runScheduleNow(c.env, createDb(c.env.DB), actorOf(c), id, siteOrigin(c.env, c.req.url));
     dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-    return c.json(run);
+    return reply(c, "POST /api/content/schedules/:id/run", run);
   })
   .delete("/:id", validate("param", serialIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     await deleteSchedule(createDb(c.env.DB), actorOf(c), id);
-    return c.json({ ok: true as const, id });
+    return reply(c, "DELETE /api/content/schedules/:id", { ok: true, id });
   });

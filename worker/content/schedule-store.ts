@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { ScheduleView } from "../contract/content";
+import type { ScheduleRunResult, ScheduleView } from "../contract/content";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { nextRunAfter, type ScheduleRule } from "../contract/time-zone";
 import type { Db } from "../db/client";
@@ -14,14 +14,6 @@ import { linkedinRecipient } from "./linkedin-delivery";
 
 /** At most this many due schedules start in one cron run; the rest start on the next (every five minutes). */
 export const SCHEDULES_PER_RUN = 5;
-
-export interface ScheduleRunResult {
-  scheduleId: number;
-  articleId?: string;
-  /** The queued LinkedIn post's delivery, for the caller to dispatch (auto-LinkedIn). */
-  deliveryId?: string;
-  error?: string;
-}
 
 /** The public origin used in links that cron writes (LinkedIn posts); requests pass their own. */
 export function siteOrigin(env: Pick<Bindings, "SITE_URL">, requestUrl?: string): string {

@@ -190,3 +190,69 @@ export interface BulkProgress {
 export interface ImageUploadResult {
   imageUrl: string;
 }
+
+/** One schedule's run, by the cron or "Trigger Scheduled Generation": the article it wrote, or why it failed. */
+export interface ScheduleRunResult {
+  scheduleId: number;
+  articleId?: string;
+  /** The queued LinkedIn post's delivery, for the caller to dispatch (auto-LinkedIn). */
+  deliveryId?: string;
+  error?: string;
+}
+
+/** POST /api/content/trigger/generation: how many due schedules ran, and each run. */
+export interface GenerationTriggerResult {
+  ran: number;
+  results: ScheduleRunResult[];
+}
+
+/** POST /api/content/schedules/{id}/run: the article "Run now" wrote and the schedule after it. */
+export interface ScheduleRunNowResult {
+  articleId: string;
+  schedule: ScheduleView;
+}
+
+/** What "Post to LinkedIn" came to: the one attempt at the post it queued, and why posts wait, if they do. */
+export interface PostNowReport {
+  posted: number;
+  failed: number;
+  waiting: number;
+  reason: string | null;
+}
+
+/** POST /api/content/trigger/linkedin: the report, how many posts it queued (0 or 1) and a sentence for the toast. */
+export interface LinkedinTriggerResult extends PostNowReport {
+  queued: number;
+  message: string;
+}
+
+/** What the content, schedule, LinkedIn and image routes answer (worker/contract/api.ts). */
+export interface ContentAnswers {
+  "GET /api/content/published-articles": ArticleView[];
+  "GET /api/content/published-articles/:id": ArticleView;
+  "GET /api/content/stats": ContentStats;
+  "GET /api/content/articles": ArticleView[];
+  "GET /api/content/prompt-templates": readonly PromptTemplate[];
+  "POST /api/content/articles/generate": ArticleView;
+  "POST /api/content/generate-from-prompt": ArticleView;
+  "POST /api/content/bulk-generate": BulkStarted;
+  "GET /api/content/bulk-generate/:batchId": BulkProgress;
+  "POST /api/content/trigger/generation": GenerationTriggerResult;
+  "PUT /api/content/articles/:id/approve": ArticleView;
+  "PUT /api/content/articles/:id/publish": ArticleView;
+  "PUT /api/content/articles/:id/unpublish": ArticleView;
+  "PUT /api/content/articles/:id/image": ArticleView;
+  "PUT /api/content/articles/:id": ArticleView;
+  "DELETE /api/content/articles/:id": { ok: true; id: string };
+  "GET /api/content/schedules": ScheduleView[];
+  "POST /api/content/schedules": ScheduleView;
+  "PUT /api/content/schedules/:id": ScheduleView;
+  "POST /api/content/schedules/:id/run": ScheduleRunNowResult;
+  "DELETE /api/content/schedules/:id": { ok: true; id: number };
+  "GET /api/content/linkedin-posts": LinkedinPostView[];
+  "GET /api/content/linkedin-status": LinkedinStatus;
+  "POST /api/content/trigger/linkedin": LinkedinTriggerResult;
+  "POST /api/images": ImageUploadResult;
+  "POST /api/generate-image/article": ImageUploadResult;
+  "POST /api/generate-image/job": ImageUploadResult;
+}

@@ -1,58 +1,41 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type {
-  ArticleUpdateInput,
-  ArticleView,
-  BulkProgress,
-  BulkStarted,
-  ContentStats,
-  GenerateFromPromptInput,
-  ImageUploadResult,
-  LinkedinPostView,
-  LinkedinStatus,
-  PromptTemplate,
-  ScheduleCreateInput,
-  ScheduleView,
-} from "../../../worker/contract/content";
+import type { ArticleUpdateInput, BulkProgress, GenerateFromPromptInput, ImageUploadResult, ScheduleCreateInput } from "../../../worker/contract/content";
 import type { ContentCategory } from "../../../worker/contract/enums";
-import { apiFetch } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
-import { PUBLISHED_ARTICLES_KEY } from "../resources/article-queries";
+import { callApi } from "../../lib/api";
+import { apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 
-/** Queries and mutations of the content screens: one place for their keys and what each change refreshes. */
+/** Queries and mutations of the content screens: one place for what each change refreshes. */
 
-export const STATS_KEY = ["/api/content/stats"] as const;
-export const ARTICLES_KEY = ["/api/content/articles"] as const;
-export const SCHEDULES_KEY = ["/api/content/schedules"] as const;
-export const LINKEDIN_POSTS_KEY = ["/api/content/linkedin-posts"] as const;
-export const LINKEDIN_STATUS_KEY = ["/api/content/linkedin-status"] as const;
-export const TEMPLATES_KEY = ["/api/content/prompt-templates"] as const;
-
-export const useContentStats = () => useQuery<ContentStats>({ queryKey: STATS_KEY });
-export const useArticles = () => useQuery<ArticleView[]>({ queryKey: ARTICLES_KEY });
-export const useSchedules = () => useQuery<ScheduleView[]>({ queryKey: SCHEDULES_KEY });
-export const useLinkedinPosts = () => useQuery<LinkedinPostView[]>({ queryKey: LINKEDIN_POSTS_KEY });
-export const useLinkedinStatus = () => useQuery<LinkedinStatus>({ queryKey: LINKEDIN_STATUS_KEY });
-export const usePromptTemplates = () => useQuery<PromptTemplate[]>({ queryKey: TEMPLATES_KEY });
+export const useContentStats = () => useQuery(apiQuery("GET /api/content/stats"));
+export const useArticles = () => useQuery(apiQuery("GET /api/content/articles"));
+export const useSchedules = () => useQuery(apiQuery("GET /api/content/schedules"));
+export const useLinkedinPosts = () => useQuery(apiQuery("GET /api/content/linkedin-posts"));
+export const useLinkedinStatus = () => useQuery(apiQuery("GET /api/content/linkedin-status"));
+export const usePromptTemplates = () => useQuery(apiQuery("GET /api/content/prompt-templates"));
 
 /** After any content change: the article, stats, schedule, post and published lists (spec section 7). */
 export function refreshContent() {
-  for (const queryKey of [ARTICLES_KEY, STATS_KEY, SCHEDULES_KEY, LINKEDIN_POSTS_KEY, LINKEDIN_STATUS_KEY, PUBLISHED_ARTICLES_KEY]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  const routes = [
+    "GET /api/content/articles",
+    "GET /api/content/stats",
+    "GET /api/content/schedules",
+    "GET /api/content/linkedin-posts",
+    "GET /api/content/linkedin-status",
+    "GET /api/content/published-articles",
+  ] as const;
+  for (const route of routes) void queryClient.invalidateQueries({ queryKey: apiQueryKey(route) });
 }
-
-const articlePath = (id: string, action = "") => `/api/content/articles/${encodeURIComponent(id)}${action}`;
 
 export function useGenerateArticle() {
   return useMutation({
-    mutationFn: (category: ContentCategory) => apiFetch<ArticleView>("/api/content/articles/generate", { method: "POST", body: { category } }),
+    mutationFn: (category: ContentCategory) => callApi("POST /api/content/articles/generate", { body: { category } }),
     onSuccess: refreshContent,
   });
 }
 
 export function useGenerateFromPrompt() {
   return useMutation({
-    mutationFn: (input: GenerateFromPromptInput) => apiFetch<ArticleView>("/api/content/generate-from-prompt", { method: "POST", body: { ...input } }),
+    mutationFn: (input: GenerateFromPromptInput) => callApi("POST /api/content/generate-from-prompt", { body: { ...input } }),
     onSuccess: refreshContent,
   });
 }
@@ -61,21 +44,21 @@ export type ArticleTransition = "approve" | "publish" | "unpublish";
 
 export function useArticleTransition() {
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: ArticleTransition }) => apiFetch<ArticleView>(articlePath(id, `/${action}`), { method: "PUT" }),
+    mutationFn: ({ id, action }: { id: string; action: ArticleTransition }) => callApi(`PUT /api/content/articles/:id/${action}`, { params: { id } }),
     onSuccess: refreshContent,
   });
 }
 
 export function useUpdateArticle() {
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ArticleUpdateInput }) => apiFetch<ArticleView>(articlePath(id), { method: "PUT", body: { ...input } }),
+    mutationFn: ({ id, input }: { id: string; input: ArticleUpdateInput }) => callApi("PUT /api/content/articles/:id", { params: { id }, body: { ...input } }),
     onSuccess: refreshContent,
   });
 }
 
 export function useDeleteArticle() {
   return useMutation({
-    mutationFn: (id: string) => apiFetch(articlePath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => callApi("DELETE /api/content/articles/:id", { params: { id } }),
     onSuccess: refreshContent,
   });
 }
@@ -83,7 +66,7 @@ export function useDeleteArticle() {
 /** Starts a bulk generation: the answer names the batch whose progress the page then follows. */
 export function useBulkGenerate() {
   return useMutation({
-    mutationFn: () => apiFetch<BulkStarted>("/api/content/bulk-generate", { method: "POST" }),
+    mutationFn: () => callApi("POST /api/content/bulk-generate"),
   });
 }
 
@@ -93,60 +76,69 @@ export const BULK_PROGRESS_POLL_MS = 1000;
 export const bulkFinished = (progress: BulkProgress) => progress.done + progress.failed >= progress.total;
 
 export function useBulkProgress(batchId: string | null) {
-  return useQuery<BulkProgress>({
-    queryKey: [`/api/content/bulk-generate/${encodeURIComponent(batchId ?? "")}`],
+  return useQuery({
+    ...apiQuery("GET /api/content/bulk-generate/:batchId", { batchId: batchId ?? "" }),
     enabled: Boolean(batchId),
     refetchInterval: (query) => (query.state.data && bulkFinished(query.state.data) ? false : BULK_PROGRESS_POLL_MS),
   });
 }
 
-export function useTrigger() {
+/** "Trigger Scheduled Generation": runs every due schedule now. */
+export function useTriggerGeneration() {
   return useMutation({
-    mutationFn: (what: "generation" | "linkedin") => apiFetch<Record<string, unknown>>(`/api/content/trigger/${what}`, { method: "POST" }),
+    mutationFn: () => callApi("POST /api/content/trigger/generation"),
+    onSuccess: refreshContent,
+  });
+}
+
+/** "Post to LinkedIn": queues and attempts the newest unposted published article. */
+export function useTriggerLinkedin() {
+  return useMutation({
+    mutationFn: () => callApi("POST /api/content/trigger/linkedin"),
     onSuccess: refreshContent,
   });
 }
 
 export function useCreateSchedule() {
   return useMutation({
-    mutationFn: (input: ScheduleCreateInput) => apiFetch<ScheduleView>("/api/content/schedules", { method: "POST", body: { ...input } }),
+    mutationFn: (input: ScheduleCreateInput) => callApi("POST /api/content/schedules", { body: { ...input } }),
     onSuccess: refreshContent,
   });
 }
 
 export function useSetScheduleActive() {
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => apiFetch<ScheduleView>(`/api/content/schedules/${id}`, { method: "PUT", body: { isActive } }),
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => callApi("PUT /api/content/schedules/:id", { params: { id }, body: { isActive } }),
     onSuccess: refreshContent,
   });
 }
 
 export function useRunSchedule() {
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ articleId: string; schedule: ScheduleView }>(`/api/content/schedules/${id}/run`, { method: "POST" }),
+    mutationFn: (id: number) => callApi("POST /api/content/schedules/:id/run", { params: { id } }),
     onSuccess: refreshContent,
   });
 }
 
 export function useDeleteSchedule() {
   return useMutation({
-    mutationFn: (id: number) => apiFetch(`/api/content/schedules/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => callApi("DELETE /api/content/schedules/:id", { params: { id } }),
     onSuccess: refreshContent,
   });
 }
 
 /** Uploads an image (already resized in the browser) and answers its URL. */
 export function uploadImage(file: Blob): Promise<ImageUploadResult> {
-  return apiFetch<ImageUploadResult>("/api/images", { method: "POST", body: file, headers: { "content-type": file.type || "application/octet-stream" } });
+  return callApi("POST /api/images", { body: file, headers: { "content-type": file.type || "application/octet-stream" } });
 }
 
 export function generateArticleImage(input: { title: string; content: string; category: string }): Promise<ImageUploadResult> {
-  return apiFetch<ImageUploadResult>("/api/generate-image/article", { method: "POST", body: input });
+  return callApi("POST /api/generate-image/article", { body: input });
 }
 
 export function useSetArticleImage() {
   return useMutation({
-    mutationFn: ({ id, imageUrl }: { id: string; imageUrl: string | null }) => apiFetch<ArticleView>(articlePath(id, "/image"), { method: "PUT", body: { imageUrl } }),
+    mutationFn: ({ id, imageUrl }: { id: string; imageUrl: string | null }) => callApi("PUT /api/content/articles/:id/image", { params: { id }, body: { imageUrl } }),
     onSuccess: refreshContent,
   });
 }

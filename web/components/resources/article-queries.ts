@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ArticleView } from "../../../worker/contract/content";
+import { apiQuery } from "../../lib/query-client";
 
 /** The public list of published articles, newest first; /resources, /article/{id} and the home teaser share it. */
-export const PUBLISHED_ARTICLES_KEY = ["/api/content/published-articles"] as const;
+export const usePublishedArticles = () => useQuery(apiQuery("GET /api/content/published-articles"));
 
-export const usePublishedArticles = () => useQuery<ArticleView[]>({ queryKey: PUBLISHED_ARTICLES_KEY });
-
-/** One published article; a 404 (unknown or unpublished) is the query's error. */
+/**
+ * One published article; a 404 (unknown or unpublished) is the query's error. Its key is the one the Worker seeds
+ * on /article/{id} (worker/site/page-routes.ts): ["/api/content/published-articles", id].
+ */
 export const usePublishedArticle = (id: string | undefined) =>
-  useQuery<ArticleView>({ queryKey: [...PUBLISHED_ARTICLES_KEY, id ?? ""], enabled: Boolean(id) });
+  useQuery({ ...apiQuery("GET /api/content/published-articles/:id", { id: id ?? "" }), enabled: Boolean(id) });

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/enums";
 import { formatDateTime } from "../../components/admin/labels";
 import { ArticlesTab } from "../../components/content/ArticlesTab";
-import { useContentStats, useGenerateArticle, useLinkedinStatus, useTrigger } from "../../components/content/content-queries";
+import { useContentStats, useGenerateArticle, useLinkedinStatus, useTriggerGeneration, useTriggerLinkedin } from "../../components/content/content-queries";
 import { errorText } from "../../components/content/labels";
 import { LinkedinPostsTab } from "../../components/content/LinkedinPostsTab";
 import { SchedulesList } from "../../components/content/SchedulesList";
@@ -74,7 +74,10 @@ const QUICK_ACTIONS = [
 export default function ContentDashboardPage() {
   const stats = useContentStats();
   const generate = useGenerateArticle();
-  const trigger = useTrigger();
+  const triggerGeneration = useTriggerGeneration();
+  const triggerLinkedin = useTriggerLinkedin();
+  // Both buttons wait while either trigger runs.
+  const triggering = triggerGeneration.isPending || triggerLinkedin.isPending;
   const [category, setCategory] = useState<ContentCategory>("Industry Insights");
 
   return (
@@ -133,10 +136,10 @@ export default function ContentDashboardPage() {
             </div>
             <Button
               variant="outline"
-              disabled={trigger.isPending}
+              disabled={triggering}
               onClick={() =>
-                trigger.mutate("generation", {
-                  onSuccess: (result) => toast({ title: "Content generation triggered!", description: `${String(result.ran ?? 0)} due schedule(s) ran.` }),
+                triggerGeneration.mutate(undefined, {
+                  onSuccess: (result) => toast({ title: "Content generation triggered!", description: `${result.ran} due schedule(s) ran.` }),
                   onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
                 })
               }
@@ -145,10 +148,10 @@ export default function ContentDashboardPage() {
             </Button>
             <Button
               variant="outline"
-              disabled={trigger.isPending}
+              disabled={triggering}
               onClick={() =>
-                trigger.mutate("linkedin", {
-                  onSuccess: (result) => toast({ title: "LinkedIn posting triggered!", description: typeof result.message === "string" ? result.message : undefined }),
+                triggerLinkedin.mutate(undefined, {
+                  onSuccess: (result) => toast({ title: "LinkedIn posting triggered!", description: result.message }),
                   onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
                 })
               }
