@@ -1,3 +1,4 @@
+import type { BookingAnswers } from "./booking";
 import type { JobAnswers } from "./job-listing";
 
 /**
@@ -9,7 +10,7 @@ import type { JobAnswers } from "./job-listing";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts proves it).
  */
-export interface ApiAnswers extends JobAnswers {}
+export interface ApiAnswers extends JobAnswers, BookingAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;
