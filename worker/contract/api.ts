@@ -1,4 +1,5 @@
 import type { BookingAnswers } from "./booking";
+import type { FormAnswers } from "./forms";
 import type { JobAnswers } from "./job-listing";
 
 /**
@@ -10,7 +11,7 @@ import type { JobAnswers } from "./job-listing";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts proves it).
  */
-export interface ApiAnswers extends JobAnswers, BookingAnswers {}
+export interface ApiAnswers extends JobAnswers, BookingAnswers, FormAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;
