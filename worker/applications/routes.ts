@@ -75,6 +75,6 @@ export const applicationRoutes = new Hono<AppEnv>().post(
     const checkedResume = await checkResume(resume);
     const { syncDeliveryId } = await submitApplication(c.env, input, checkedResume);
     dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
-    return acceptedForm(c);
+    return acceptedForm(c, "POST /api/applications");
   },
 );

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { BookingConfirmation, PublicBookingType, TimeSlot } from "../contract/booking";
+import type { TimeSlot } from "../contract/booking";
 import { bookingRequestSchema, slotsQuerySchema } from "../contract/booking-request";
 import { appointmentIcs } from "../domain/booking-email";
 import { createDb } from "../db/client";
@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { honeypot, limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
+import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import { appointmentNotFound, bookAppointment, cancelAppointment } from "./appointment-store";
@@ -30,15 +31,16 @@ const tokenQuery = z.object({ token: z.string({ error: "The manage link is incom
 export function createBookingRoutes({ now: clock = () => new Date() }: BookingRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get("/types", async (c) => {
-      const types: PublicBookingType[] = await listActiveTypes(createDb(c.env.DB));
-      return c.json(types);
+      return reply(c, "GET /api/booking/types", await listActiveTypes(createDb(c.env.DB)));
     })
     .get("/types/:id/slots", validate("query", slotsQuerySchema), async (c) => {
       const db = createDb(c.env.DB);
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const slots = await daySlotsFor(db, type, c.req.valid("query").date, clock());
-      return c.json(
+      return reply(
+        c,
+        "GET /api/booking/types/:id/slots",
         slots.map(
           (s): TimeSlot => ({
             startTime: s.startTime,
@@ -64,14 +66,14 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
           meetingRoomBase: c.env.MEETING_ROOM_BASE_URL,
         });
         dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-        const confirmation: BookingConfirmation = { ...view, confirmationEmail: (await serviceStatus(c.env, createDb(c.env.DB), "email")).configured ? "sending" : "not_connected" };
-        return c.json(confirmation, 201);
+        const confirmationEmail = (await serviceStatus(c.env, createDb(c.env.DB), "email")).configured ? "sending" : "not_connected";
+        return reply(c, "POST /api/booking/appointments", { ...view, confirmationEmail }, 201);
       },
     )
     .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {
       const found = await findAppointmentByToken(createDb(c.env.DB), c.req.param("id"), c.req.valid("query").token);
       if (!found) throw appointmentNotFound();
-      return c.json(appointmentView(found.appointment, found.serviceName, found.price));
+      return reply(c, "GET /api/booking/appointments/:id/manage", appointmentView(found.appointment, found.serviceName, found.price));
     })
     .post("/appointments/:id/cancel", validate("query", tokenQuery), async (c) => {
       const id = c.req.param("id");
@@ -79,7 +81,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const now = clock();
       const { view, queuedEmailId } = await cancelAppointment(c.env.DB, id, token, { now, origin: new URL(c.req.url).origin });
       if (queuedEmailId) dispatchDeliveries(c.env, c.executionCtx, [queuedEmailId]);
-      return c.json(view);
+      return reply(c, "POST /api/booking/appointments/:id/cancel", view);
     })
     .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {
       const id = c.req.param("file").replace(/\.ics$/, "");

@@ -1,5 +1,7 @@
 import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { ContentAnswers } from "./content";
+import type { BookingAnswers } from "./booking";
+import type { FormAnswers } from "./forms";
 import type { JobAnswers } from "./job-listing";
 
 /**
@@ -11,7 +13,7 @@ import type { JobAnswers } from "./job-listing";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts proves it).
  */
-export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, ContentAnswers {}
+export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, ContentAnswers, BookingAnswers, FormAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

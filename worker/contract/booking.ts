@@ -101,6 +101,15 @@ export interface BookingConfirmation extends AppointmentView {
   confirmationEmail: ConfirmationEmailState;
 }
 
+/** What the booking routes answer (worker/contract/api.ts); the calendar file is not JSON and not listed. */
+export interface BookingAnswers {
+  "GET /api/booking/types": PublicBookingType[];
+  "GET /api/booking/types/:id/slots": TimeSlot[];
+  "POST /api/booking/appointments": BookingConfirmation;
+  "GET /api/booking/appointments/:id/manage": AppointmentView;
+  "POST /api/booking/appointments/:id/cancel": AppointmentView;
+}
+
 /** "Free" for 0, else whole dollars from cents ("$250", "$99.50"). */
 export function formatPrice(cents: number): string {
   if (cents === 0) return "Free";

@@ -54,6 +54,19 @@ export const HELP_TYPES = HELP_TYPE_OPTIONS.map((option) => option.value) as [He
  */
 export const HONEYPOT_FIELD = "website";
 
+/** What every public form answers once it is stored (201); the forms do not read it. */
+export interface FormAccepted {
+  ok: true;
+}
+
+/** What the public form routes answer (worker/contract/api.ts). */
+export interface FormAnswers {
+  "POST /api/applications": FormAccepted;
+  "POST /api/contact/submit": FormAccepted;
+  "POST /api/ghl/direct-contact": FormAccepted;
+  "POST /api/analytics/contact-with-attribution": FormAccepted;
+}
+
 /** The resume upload rules: kinds by extension with their declared content type, and the size cap. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_KINDS = {

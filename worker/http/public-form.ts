@@ -2,9 +2,10 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
-import { HONEYPOT_FIELD } from "../contract/forms";
+import { type FormAccepted, type FormAnswers, HONEYPOT_FIELD } from "../contract/forms";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "./errors";
+import { reply } from "./reply";
 import { refuseControlCharacters, toFieldIssues } from "./validate";
 
 /**
@@ -12,9 +13,11 @@ import { refuseControlCharacters, toFieldIssues } from "./validate";
  * a body size cap, the honeypot, and the one success answer.
  */
 
-/** What every accepted public form answers (the forms do not read it). A honeypot hit gets the same. */
-export function acceptedForm(c: Context<AppEnv>): Response {
-  return c.json({ ok: true as const }, 201);
+const ACCEPTED: FormAccepted = { ok: true };
+
+/** What every stored public form answers (the forms do not read it). A honeypot hit gets the same. */
+export function acceptedForm(c: Context<AppEnv>, route: keyof FormAnswers): Response {
+  return reply(c, route, ACCEPTED, 201);
 }
 
 /** Refuses bodies over `maxBytes` with a 413 in the project's error shape, before anything is parsed. */
@@ -52,7 +55,9 @@ export const honeypot = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (trapped) {
     console.log(JSON.stringify({ level: "info", requestId: c.get("requestId"), path: c.req.path, event: "honeypot" }));
-    return acceptedForm(c);
+    // A decoy for bots, not an answer of the contract: the middleware does not know its route, and on the booking
+    // form (whose real answer is the confirmation) it is not even the route's shape. The SPA never fills the field.
+    return c.json(ACCEPTED, 201);
   }
   await next();
 });

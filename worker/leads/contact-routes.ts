@@ -24,7 +24,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
     const { helpType, utmSource, ...form } = c.req.valid("json");
     const { syncDeliveryId } = await storeContact(createDb(c.env.DB), "contact-page", { ...form, inquiry: helpType }, { utmSource });
     dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
-    return acceptedForm(c);
+    return acceptedForm(c, "POST /api/contact/submit");
   },
 );
 
@@ -42,7 +42,7 @@ export const directContactRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { syncDeliveryId } = await storeContact(createDb(c.env.DB), "home-contact", c.req.valid("json"));
     dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
-    return acceptedForm(c);
+    return acceptedForm(c, "POST /api/ghl/direct-contact");
   },
 );
 
@@ -65,6 +65,6 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
       attribution: analyticsData,
     });
     dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
-    return acceptedForm(c);
+    return acceptedForm(c, "POST /api/analytics/contact-with-attribution");
   },
 );

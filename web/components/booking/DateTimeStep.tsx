@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, type Ref } from "react";
 import { BOOKING_RULES, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
 import { zoneLabel } from "../../../worker/contract/time-zone";
+import { apiQuery } from "../../lib/query-client";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
-import { slotsKey } from "./booking-queries";
 import { StepHeading } from "./StepHeading";
 import { clockTime, wizardDates } from "../../lib/booking-time";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
@@ -31,7 +31,7 @@ export function DateTimeStep({ headingRef, type, date, slot, notice, onDate, onS
   const dates = useMemo(() => wizardDates(Date.now()), []);
   const businessZone = BOOKING_RULES.timeZone;
   const ownZone = visitorTimeZone();
-  const slots = useQuery<TimeSlot[]>({ queryKey: slotsKey(type.id, date ?? ""), enabled: date !== null });
+  const slots = useQuery({ ...apiQuery("GET /api/booking/types/:id/slots", { id: type.id }, { date: date ?? "" }), enabled: date !== null });
   const available = slots.data?.filter((s) => s.isAvailable) ?? [];
   const label = zoneLabel(Date.now(), businessZone);
 

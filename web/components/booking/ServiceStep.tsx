@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import type { Ref } from "react";
 import { formatPrice, type PublicBookingType } from "../../../worker/contract/booking";
-import { BOOKING_TYPES_KEY } from "./booking-queries";
+import { apiQuery } from "../../lib/query-client";
 import { StepHeading } from "./StepHeading";
 
 /** Step 1: the consultation types as cards; choosing one moves on. */
 export function ServiceStep({ headingRef, selectedId, onChoose }: { headingRef: Ref<HTMLHeadingElement>; selectedId?: string; onChoose: (type: PublicBookingType) => void }) {
-  const types = useQuery<PublicBookingType[]>({ queryKey: BOOKING_TYPES_KEY });
+  const types = useQuery(apiQuery("GET /api/booking/types"));
   return (
     <section aria-labelledby="booking-step-heading" className="space-y-4">
       <StepHeading headingRef={headingRef}>Choose a consultation</StepHeading>

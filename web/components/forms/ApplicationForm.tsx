@@ -11,7 +11,7 @@ import {
 import { applicationLeadScore } from "../../../worker/contract/lead-scoring";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../../../worker/contract/resume";
 import { consentedUtmSource, trackApplication, visitorSession } from "../../lib/analytics";
-import { ApiError, apiFetch } from "../../lib/api";
+import { ApiError, callApi } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
@@ -49,7 +49,7 @@ async function checkResumeAndTerms(form: HTMLFormElement, values: Record<string,
 }
 
 const sendApplication = (body: WithHoneypot<Application>, form: HTMLFormElement) =>
-  apiFetch("/api/applications", { method: "POST", body: toFormData(body, chosenResume(form)) });
+  callApi("POST /api/applications", { body: toFormData(body, chosenResume(form)) });
 
 /**
  * The candidate application (public spec sections 5 and 8) used on the home page, /candidates and /apply: the

@@ -2,7 +2,7 @@ import type { ContactPage } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, HELP_TYPE_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
 import { contactLeadScore } from "../../../worker/contract/lead-scoring";
 import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
-import { apiFetch } from "../../lib/api";
+import { callApi } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Field, Input, Select, Textarea } from "../ui/form";
 import { Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
@@ -13,7 +13,7 @@ const FORM_SOURCE = "contact-page";
 /** Sends the message with the visitor's consented UTM source, and answers the lead source it is recorded under. */
 async function sendMessage(body: WithHoneypot<ContactPage>): Promise<string> {
   const utmSource = consentedUtmSource();
-  await apiFetch("/api/contact/submit", { method: "POST", body: { ...body, utmSource } });
+  await callApi("POST /api/contact/submit", { body: { ...body, utmSource } });
   return leadSourceFor(FORM_SOURCE, utmSource);
 }
 

@@ -4,7 +4,7 @@ import type { DirectContact } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, INQUIRY_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
 import { contactLeadScore } from "../../../worker/contract/lead-scoring";
 import { attributionData, trackContactForm, visitorSession } from "../../lib/analytics";
-import { ApiError, apiFetch } from "../../lib/api";
+import { ApiError, callApi } from "../../lib/api";
 import { analyticsAllowed } from "../../lib/consent";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
@@ -21,10 +21,10 @@ async function sendContact(formData: WithHoneypot<DirectContact>): Promise<{ lea
   const leadScore = contactLeadScore({ ...formData, helpType: formData.inquiry });
   if (analyticsAllowed()) {
     const analyticsData = attributionData(visitorSession(), Date.now(), leadScore);
-    await apiFetch("/api/analytics/contact-with-attribution", { method: "POST", body: { formData, analyticsData } });
+    await callApi("POST /api/analytics/contact-with-attribution", { body: { formData, analyticsData } });
     return { leadSource: leadSourceFor(FORM_SOURCE, analyticsData.utm_source), leadScore };
   }
-  await apiFetch("/api/ghl/direct-contact", { method: "POST", body: formData });
+  await callApi("POST /api/ghl/direct-contact", { body: formData });
   return { leadSource: FORM_SOURCE, leadScore };
 }
 

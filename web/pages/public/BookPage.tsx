@@ -9,15 +9,15 @@ import {
 import type { BookingRequestInput } from "../../../worker/contract/booking-request";
 import { COMPANY } from "../../../worker/contract/company";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
-import { BOOKING_TYPES_KEY, slotsKey } from "../../components/booking/booking-queries";
 import { type DetailsValues, EMPTY_DETAILS } from "../../components/booking/details-values";
 import { ServiceStep } from "../../components/booking/ServiceStep";
 import { type BookingStep, StepIndicator } from "../../components/booking/StepIndicator";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
 import { toast } from "../../components/ui/toast";
-import { ApiError, apiFetch } from "../../lib/api";
+import { ApiError, callApi } from "../../lib/api";
 import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { PageHead } from "../../lib/head";
+import { apiQueryKey } from "../../lib/query-client";
 
 type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
 
@@ -63,15 +63,15 @@ export default function BookPage() {
   const backToTimes = (message: string) => {
     setNotice(message);
     setSlot(null);
-    if (type && date) void queryClient.invalidateQueries({ queryKey: slotsKey(type.id, date) });
+    if (type && date) void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/slots", { id: type.id }, { date }) });
     setStep("datetime");
   };
 
   const booking = useMutation({
-    mutationFn: (body: BookingRequestInput & { [HONEYPOT_FIELD]?: string }) => apiFetch<BookingConfirmation>("/api/booking/appointments", { method: "POST", body: { ...body } }),
+    mutationFn: (body: BookingRequestInput & { [HONEYPOT_FIELD]?: string }) => callApi("POST /api/booking/appointments", { body: { ...body } }),
     onSuccess: (result) => {
       setConfirmation(result);
-      void queryClient.invalidateQueries({ queryKey: BOOKING_TYPES_KEY });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types") });
       setStep("confirmation");
     },
     onError: (error) => {

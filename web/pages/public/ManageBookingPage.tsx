@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import type { AppointmentView } from "../../../worker/contract/booking";
 import { COMPANY } from "../../../worker/contract/company";
 import { AppointmentDetails } from "../../components/booking/AppointmentDetails";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { ApiError, apiFetch } from "../../lib/api";
+import { ApiError, callApi } from "../../lib/api";
 import { PageHead } from "../../lib/head";
+import { apiQuery } from "../../lib/query-client";
 
 /**
  * /book/manage/:id?token=...: the booker's own page for one appointment, reached from the confirmation and the
@@ -19,16 +19,16 @@ export default function ManageBookingPage() {
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
   const queryClient = useQueryClient();
-  const key = ["/api/booking/appointments", id, "manage", { token }] as const;
-  const appointment = useQuery<AppointmentView>({ queryKey: key, enabled: token !== "" });
+  const manage = apiQuery("GET /api/booking/appointments/:id/manage", { id }, { token });
+  const appointment = useQuery({ ...manage, enabled: token !== "" });
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
 
   const cancel = useMutation({
-    mutationFn: () => apiFetch<AppointmentView>(`/api/booking/appointments/${encodeURIComponent(id)}/cancel?token=${encodeURIComponent(token)}`, { method: "POST" }),
+    mutationFn: () => callApi("POST /api/booking/appointments/:id/cancel", { params: { id }, query: { token } }),
     onSuccess: (view) => {
-      queryClient.setQueryData(key, view);
+      queryClient.setQueryData(manage.queryKey, view);
       setConfirming(false);
       toast({ title: "Appointment cancelled", description: "The time is free again for others." });
     },
