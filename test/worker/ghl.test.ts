@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { submitApplication } from "../../worker/applications/store";
-import type { CrmLeadView } from "../../worker/contract/crm";
+import type { CrmLeadView, GhlStats } from "../../worker/contract/crm";
 import { createDb } from "../../worker/db/client";
 import { applications, contacts, deliveries } from "../../worker/db/schema";
-import { attemptDelivery, queueDelivery } from "../../worker/delivery/pipeline";
+import { attemptDelivery, queueDelivery, serviceStatus } from "../../worker/delivery/pipeline";
 import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
 import type { Bindings } from "../../worker/env";
 import { createGhlClient, GHL_API_VERSION, GHL_BASE_URL, GHL_RATE_LIMIT } from "../../worker/integrations/ghl/client";
@@ -194,8 +194,11 @@ describe("CRM routes", () => {
       totalContacts: 2,
       syncedLeads: 0,
       pendingSync: 2,
+      service: { configured: false, reason: "GoHighLevel is not configured" },
       connectionStatus: "Disconnected",
+      lastError: null,
       lastSyncTime: null,
+      deliveries: { pending: 2, sent: 0, failed: 0, dead: 0 },
     });
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     expect(await attemptDelivery(env, db, contactSync)).toEqual({ outcome: "waiting" });
@@ -288,6 +291,16 @@ describe("CRM routes", () => {
     expect(await deliveryRow(orphan.id)).toMatchObject({ recipient: "lead-orphan", summary: "Sync lead Nobody" });
     const [view] = await (await api("/api/crm/leads?sync=failed", { cookie })).json<CrmLeadView[]>();
     expect(view).toMatchObject({ id: "lead-orphan", syncError: "The lead has no application, contact or booking to send", syncAttempts: 1, nextSyncAt: null });
+  });
+
+  it("the stats count the crm_sync deliveries by status: a sync given up on shows as failed, not pending", async () => {
+    await seedLeads();
+    const orphan = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-orphan", { name: "Nobody", email: null }));
+    await db.batch([insertLead(db, { id: "lead-orphan", leadType: "contact", leadSource: "home-contact", leadScore: 10 }), orphan.insert]);
+    expect(await attemptDelivery(configured, db, orphan.id)).toEqual({ outcome: "failed" });
+    const stats = await (await configuredCall("/api/ghl/stats", "GET")).json<GhlStats>();
+    expect(stats).toMatchObject({ totalContacts: 3, syncedLeads: 0, pendingSync: 2, service: { configured: true, reason: null }, deliveries: { pending: 2, sent: 0, failed: 1, dead: 0 } });
+    expect(stats.service).toEqual(await serviceStatus(configured, db, "crm_sync"));
   });
 
   it("bulk sync hands every pending lead's delivery to the queue, a given-up one with a fresh round, a lead without one gets one", async () => {

@@ -50,6 +50,7 @@ describe("scoring rules", () => {
     });
     expect(created.status).toBe(201);
     const rule = await created.json<{ id: string }>();
+    expect(await (await api("/api/crm/scoring-rules", { cookie })).json()).toMatchObject([{ id: rule.id, name: "LinkedIn campaigns", points: 20, appliesTo: "contact", isActive: true }]);
     const db = createDb(env.DB);
     expect(await scoreLead(db, 50, "contact", { utmSource: "LinkedIn" })).toBe(70);
     expect(await scoreLead(db, 50, "candidate", { utmSource: "linkedin" })).toBe(50);

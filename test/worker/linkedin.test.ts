@@ -7,7 +7,7 @@ import { queueLinkedinPost } from "../../worker/content/article-store";
 import { LINKEDIN_TOKEN_REJECTED } from "../../worker/content/linkedin-delivery";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
-import { attemptDelivery, markDead, MAX_DELIVERY_ATTEMPTS, NOT_CONFIGURED_RECHECK_MS } from "../../worker/delivery/pipeline";
+import { attemptDelivery, markDead, MAX_DELIVERY_ATTEMPTS, NOT_CONFIGURED_RECHECK_MS, serviceStatus } from "../../worker/delivery/pipeline";
 import { LINKEDIN_POSTS_URL, LINKEDIN_TOKEN_URL, LINKEDIN_USERINFO_URL } from "../../worker/integrations/linkedin/client";
 import { CONNECTION_KEY, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
 import { decryptText, encryptText } from "../../worker/integrations/linkedin/crypto";
@@ -90,19 +90,21 @@ describe("token encryption", () => {
 });
 
 describe("LinkedIn status", () => {
-  it("says not configured without the secrets, not connected, connected, and expired", async () => {
+  it("says not configured without the secrets, not connected, connected, and expired, as the linkedin_post kind sees it", async () => {
     const status = (await (await api("/api/content/linkedin-status", { cookie })).json()) as LinkedinStatus;
-    expect(status).toMatchObject({ configured: false, isConnected: false, expired: false });
-    expect(status.reason).toContain("not configured");
+    expect(status).toMatchObject({ appConfigured: false, isConnected: false, expired: false, service: { configured: false } });
+    expect(status.service.reason).toContain("not configured");
+    expect(status.service).toEqual(await serviceStatus(env, db, "linkedin_post"));
 
     const read = async () => (await (await call("/api/content/linkedin-status", { headers: { Cookie: cookie } })).json()) as LinkedinStatus;
-    expect(await read()).toMatchObject({ configured: true, isConnected: false, expired: false });
+    expect(await read()).toMatchObject({ appConfigured: true, isConnected: false, expired: false });
     await connect(Date.now() + 3600_000);
-    expect(await read()).toMatchObject({ configured: true, isConnected: true, expired: false, author: "urn:li:person:xyz", reason: null });
+    expect(await read()).toMatchObject({ appConfigured: true, isConnected: true, expired: false, author: "urn:li:person:xyz", service: { configured: true, reason: null } });
     await connect(Date.now() - 1000);
     const expired = await read();
-    expect(expired).toMatchObject({ isConnected: false, expired: true });
-    expect(expired.reason).toContain("expired");
+    expect(expired).toMatchObject({ isConnected: false, expired: true, service: { configured: false } });
+    expect(expired.service.reason).toContain("expired");
+    expect(expired.service).toEqual(await serviceStatus(configured, db, "linkedin_post"));
   });
 });
 

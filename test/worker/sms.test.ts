@@ -2,9 +2,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
+import type { SmsSettingsView } from "../../worker/contract/sms";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
-import { attemptDelivery } from "../../worker/delivery/pipeline";
+import { attemptDelivery, serviceStatus } from "../../worker/delivery/pipeline";
 import { TWILIO_API } from "../../worker/integrations/twilio/client";
 import { isValidTwilioSignature, twilioSignature } from "../../worker/integrations/twilio/signature";
 import { queueText } from "../../worker/sms/text-store";
@@ -76,7 +77,8 @@ describe("SMS", () => {
       useCaseCategories: ["Marketing", "Customer Care"],
       isActive: false,
       isVerified: false,
-      service: { twilioConfigured: false, canSend: false, reason: "SMS service inactive: Twilio is not configured" },
+      service: { configured: false, reason: "SMS service inactive: Twilio is not configured" },
+      deliveries: { pending: 0, sent: 0, failed: 0, dead: 0 },
     });
     const saved = await api("/api/sms/settings", { method: "POST", cookie, body: { monthlyVolume: 5000 } });
     expect(await saved.json()).toMatchObject({ monthlyVolume: 5000 });
@@ -201,6 +203,22 @@ describe("SMS", () => {
     const row = await env.DB.prepare("select status, delivered_at from sms_messages").first<{ status: string; delivered_at: number }>();
     expect(row?.status).toBe("delivered");
     expect(row?.delivered_at).toBeGreaterThan(0);
+  });
+
+  it("the settings answer says whether texts can go out as the sms kind does, and counts the texts' deliveries by status", async () => {
+    const db = createDb(env.DB);
+    const waiting = queueText(db, { toNumber: CONSENTING, message: "See you at 10.", messageType: "reminder" });
+    await db.batch([...waiting.inserts]);
+    const inactive = await (await api("/api/sms/settings", { cookie })).json<SmsSettingsView>();
+    expect(inactive.deliveries).toEqual({ pending: 1, sent: 0, failed: 0, dead: 0 });
+    expect(inactive.service).toEqual(await serviceStatus(env, db, "sms"));
+
+    await activate();
+    fakeTwilio();
+    expect((await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" } })).status).toBe(201);
+    const active = await (await call("/api/sms/settings")).json<SmsSettingsView>();
+    expect(active).toMatchObject({ service: { configured: true, reason: null }, deliveries: { pending: 1, sent: 1, failed: 0, dead: 0 } });
+    expect(active.service).toEqual(await serviceStatus(twilioEnv, db, "sms"));
   });
 
   it("lists messages newest first", async () => {

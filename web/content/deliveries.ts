@@ -25,6 +25,14 @@ export const DELIVERY_STATUS_HELP: Readonly<Record<DeliveryStatus, string>> = {
   dead: "Out of attempts. Retry it once the cause is fixed, or discard it.",
 };
 
+/** A service's backlog on its own dashboard, in the order shown: "Waiting 3 · Sent 12 · Failed 1 · Out of attempts 0". */
+export const DELIVERY_BACKLOG_LABELS: readonly (readonly [DeliveryStatus, string])[] = [
+  ["pending", "Waiting"],
+  ["sent", "Sent"],
+  ["failed", "Failed"],
+  ["dead", "Out of attempts"],
+];
+
 export const DISCARD_CONFIRM = {
   title: "Discard message",
   description: (summary: string, recipient: string) =>

@@ -5,7 +5,7 @@ import { articles, type Delivery, linkedinPosts } from "../db/schema";
 import type { DeliveryResult, KindHandler } from "../delivery/kinds";
 import type { Bindings } from "../env";
 import { createPost, LinkedinError } from "../integrations/linkedin/client";
-import { linkedinConfig, loadConnection, usableConnection } from "../integrations/linkedin/connection";
+import { linkedinConfig, linkedinServiceStatus, loadConnection, usableConnection } from "../integrations/linkedin/connection";
 
 /**
  * The `linkedin_post` delivery kind (registered in worker/delivery/kinds.ts): one post of a published article,
@@ -64,10 +64,7 @@ async function sendPost(env: Bindings, postId: string): Promise<DeliveryResult> 
 
 export const linkedinPostDelivery: KindHandler<"linkedin_post"> = {
   firstRetryMs: 5 * 60_000,
-  status: async (env, db) => {
-    const usable = await usableConnection(env, db);
-    return usable.ok ? { configured: true, reason: null } : { configured: false, reason: usable.reason };
-  },
+  status: async (env, db) => linkedinServiceStatus(await usableConnection(env, db)),
   send: (env, _delivery, payload) => sendPost(env, payload.postId),
   onSent: (db, delivery, { providerId, sentAt }) => {
     const postId = postIdOf(delivery);

@@ -2,7 +2,9 @@ import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { ContentAnswers } from "./content";
 import type { BookingAnswers } from "./booking";
 import type { FormAnswers } from "./forms";
+import type { CrmAnswers } from "./crm";
 import type { JobAnswers } from "./job-listing";
+import type { SmsAnswers } from "./sms";
 
 /**
  * What each JSON route of the API answers, keyed "METHOD /path" exactly as the route is registered (Hono's `:name`
@@ -13,7 +15,7 @@ import type { JobAnswers } from "./job-listing";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts proves it).
  */
-export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, ContentAnswers, BookingAnswers, FormAnswers {}
+export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, ContentAnswers, BookingAnswers, FormAnswers, CrmAnswers, SmsAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -1,3 +1,4 @@
+import type { ServiceStatus } from "./deliveries";
 import { z } from "./zod";
 import { ARTICLE_EDIT_CATEGORIES, type ArticleStatus, CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
 import { isTimeZone } from "./time-zone";
@@ -150,16 +151,18 @@ export interface ContentStats {
 
 /** LinkedIn connection as the dashboard shows it. */
 export interface LinkedinStatus {
-  /** Whether client id, secret and token key are set on the Worker. */
-  configured: boolean;
+  /** Whether posts can go out now, and why they wait: the linkedin_post kind's own check. */
+  service: ServiceStatus;
+  /** Whether client id, secret and token key are set on the Worker, so Connect LinkedIn can be used. */
+  appConfigured: boolean;
+  /** The spec's name for `service.configured`: connected with a valid token. */
   isConnected: boolean;
+  /** The token has expired (the 'LinkedIn Token Expired' banner). */
   expired: boolean;
   /** Who posts: the member or organization URN, when connected. */
   author: string | null;
   expiresAt: string | null;
   lastPostTime: string | null;
-  /** Why posts wait, in words the dashboard shows; null when posting works. */
-  reason: string | null;
 }
 
 export interface PromptTemplate {

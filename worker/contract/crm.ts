@@ -1,3 +1,5 @@
+import type { DeliveryCounts, ServiceStatus } from "./deliveries";
+
 /** JSON shapes of the CRM API (back-office spec section 3, "Other shapes"), read by the CRM dashboard. */
 
 export interface LeadPersonData {
@@ -53,15 +55,47 @@ export interface LeadScoringRuleView {
 export interface GhlStats {
   totalContacts: number;
   syncedLeads: number;
+  /** Leads whose sync waits to go out: the crm_sync deliveries still pending. */
   pendingSync: number;
-  configured: boolean;
+  /** Whether GoHighLevel can be used now, and why not: the crm_sync kind's own check. */
+  service: ServiceStatus;
+  /** "Connected" when the service is usable and the latest call to GoHighLevel worked (a test or a sync). */
   connectionStatus: "Connected" | "Disconnected";
+  /** The error of the latest call to GoHighLevel when it failed (while the service is usable). */
   lastError: string | null;
   lastSyncTime: string | null;
+  /** The crm_sync deliveries by status: the sync backlog. */
+  deliveries: DeliveryCounts;
 }
 
 /** "Sync All Pending": how many leads' syncs were handed to the delivery queue, and how many leads are not yet synced. */
 export interface BulkSyncResult {
   queued: number;
   remaining: number;
+}
+
+/** A lead's "Sync": the GoHighLevel contact it now is. */
+export interface LeadSyncResult {
+  success: true;
+  leadId: string;
+  ghlContactId: string;
+}
+
+/** "Test": GoHighLevel answered for our location. */
+export interface GhlConnectionTest {
+  connected: true;
+  locationName: string;
+}
+
+/** What the CRM and GoHighLevel routes answer (worker/contract/api.ts). */
+export interface CrmAnswers {
+  "GET /api/crm/scoring-rules": LeadScoringRuleView[];
+  "POST /api/crm/scoring-rules": LeadScoringRuleView;
+  "PUT /api/crm/scoring-rules/:id": LeadScoringRuleView;
+  "DELETE /api/crm/scoring-rules/:id": { ok: true; id: string };
+  "GET /api/crm/leads": CrmLeadView[];
+  "POST /api/ghl/sync-lead/:id": LeadSyncResult;
+  "POST /api/ghl/bulk-sync": BulkSyncResult;
+  "POST /api/ghl/test-connection": GhlConnectionTest;
+  "GET /api/ghl/stats": GhlStats;
 }

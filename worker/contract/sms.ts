@@ -1,3 +1,4 @@
+import type { DeliveryCounts, ServiceStatus } from "./deliveries";
 import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
 import {
   SMS_MESSAGE_TYPES,
@@ -44,15 +45,7 @@ export const smsSendSchema = z.object({
 export type SmsSettingsUpdate = z.input<typeof smsSettingsUpdateSchema>;
 export type SmsSendInput = z.input<typeof smsSendSchema>;
 
-/** Whether texts can go out now, and why not (the SMS page's 'SMS service must be active to send messages'). */
-export interface SmsServiceStatus {
-  twilioConfigured: boolean;
-  active: boolean;
-  canSend: boolean;
-  reason: string | null;
-}
-
-/** The SMS settings as the SMS page reads them, with whether texts can go out now. */
+/** The SMS settings as the SMS page reads them, with whether texts can go out now and the texts' backlog. */
 export interface SmsSettingsView {
   id: string;
   tollFreeNumber: string | null;
@@ -66,7 +59,10 @@ export interface SmsSettingsView {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
-  service: SmsServiceStatus;
+  /** Whether texts can go out now (Twilio configured, the service active, a number to send from), and why not. */
+  service: ServiceStatus;
+  /** The sms deliveries by status. */
+  deliveries: DeliveryCounts;
 }
 
 /** A text message on record: sent from the SMS page, or queued by a booking. */
@@ -84,4 +80,12 @@ export interface SmsMessageView {
   errorMessage: string | null;
   twilioSid: string | null;
   createdAt: string;
+}
+
+/** What the SMS routes answer (worker/contract/api.ts); Twilio's webhooks answer no JSON. */
+export interface SmsAnswers {
+  "GET /api/sms/settings": SmsSettingsView;
+  "POST /api/sms/settings": SmsSettingsView;
+  "GET /api/sms/messages": SmsMessageView[];
+  "POST /api/sms/send": SmsMessageView;
 }

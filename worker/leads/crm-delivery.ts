@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import type { ServiceStatus } from "../contract/deliveries";
 import { createDb, type Db } from "../db/client";
 import { applications, bookingAppointments, contacts, type CrmLead, crmLeads, ghlIntegrationSettings, leadActivities } from "../db/schema";
 import type { KindHandler } from "../delivery/kinds";
 import type { NewDeliveryInput } from "../delivery/pipeline";
+import type { Bindings } from "../env";
 import { consumeRateLimit } from "../http/rate-limit";
 import { createGhlClient, GHL_RATE_LIMIT } from "../integrations/ghl/client";
 import { contactUpsertPayload, type LeadPerson, leadNoteBody } from "../integrations/ghl/payload";
@@ -99,14 +101,17 @@ async function rateLimitDeferral(db: Db, now: Date) {
   };
 }
 
+/** Whether GoHighLevel can be used now, and why not: the crm_sync kind's status, which the CRM dashboard shows too. */
+export function ghlServiceStatus(env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_LOCATION_ID">): ServiceStatus {
+  const client = createGhlClient(env);
+  return client.configured ? { configured: true, reason: null } : { configured: false, reason: client.reason };
+}
+
 const leadIdOf = (payload: string) => (JSON.parse(payload) as CrmSyncPayload).leadId;
 
 export const crmSyncKind: KindHandler<"crm_sync"> = {
   firstRetryMs: 60_000,
-  status: (env) => {
-    const client = createGhlClient(env);
-    return client.configured ? { configured: true, reason: null } : { configured: false, reason: client.reason };
-  },
+  status: (env) => ghlServiceStatus(env),
   /** Upserts the contact (GHL matches it by email, so a repeat is harmless), then adds the lead's note. */
   async send(env, _delivery, { leadId }) {
     const client = createGhlClient(env);

@@ -4,8 +4,10 @@ import { createDb } from "../db/client";
 import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
+import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createGhlClient } from "../integrations/ghl/client";
+import { ghlServiceStatus } from "./crm-delivery";
 import { bulkSync, createRule, deleteRule, ghlStats, LEAD_SYNC_STATES, leadPage, listRules, syncOneLead, testGhlConnection, updateRule } from "./crm-store";
 
 const leadsQuery = z.object({
@@ -31,24 +33,24 @@ const ruleId = validate("param", idParamSchema);
  */
 export const crmRoutes = new Hono<AppEnv>()
   .get("/scoring-rules", async (c) => {
-    return c.json(await listRules(createDb(c.env.DB)));
+    return reply(c, "GET /api/crm/scoring-rules", await listRules(createDb(c.env.DB)));
   })
   .post("/scoring-rules", validate("json", ruleSchema), async (c) => {
-    return c.json(await createRule(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
+    return reply(c, "POST /api/crm/scoring-rules", await createRule(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
   })
   .put("/scoring-rules/:id", ruleId, validate("json", ruleUpdateSchema), async (c) => {
-    return c.json(await updateRule(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")));
+    return reply(c, "PUT /api/crm/scoring-rules/:id", await updateRule(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")));
   })
   .delete("/scoring-rules/:id", ruleId, async (c) => {
     const { id } = c.req.valid("param");
     await deleteRule(createDb(c.env.DB), actorOf(c), id);
-    return c.json({ ok: true as const, id });
+    return reply(c, "DELETE /api/crm/scoring-rules/:id", { ok: true, id });
   })
   .get("/leads", validate("query", leadsQuery), async (c) => {
     const { sync, limit, offset } = c.req.valid("query");
     const { leads, total } = await leadPage(createDb(c.env.DB), sync, limit, offset);
     c.header("X-Total-Count", String(total));
-    return c.json(leads);
+    return reply(c, "GET /api/crm/leads", leads);
   });
 
 /** GoHighLevel: sync one lead or every pending one, test the connection, stats. Area: crm. */
@@ -56,14 +58,14 @@ export const ghlRoutes = new Hono<AppEnv>()
   .post("/sync-lead/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const ghlContactId = await syncOneLead(c.env, createDb(c.env.DB), actorOf(c), id);
-    return c.json({ success: true, leadId: id, ghlContactId });
+    return reply(c, "POST /api/ghl/sync-lead/:id", { success: true, leadId: id, ghlContactId });
   })
   .post("/bulk-sync", async (c) => {
-    return c.json(await bulkSync(c.env, c.executionCtx, createDb(c.env.DB), actorOf(c)));
+    return reply(c, "POST /api/ghl/bulk-sync", await bulkSync(c.env, c.executionCtx, createDb(c.env.DB), actorOf(c)));
   })
   .post("/test-connection", async (c) => {
-    return c.json(await testGhlConnection(createDb(c.env.DB), createGhlClient(c.env)));
+    return reply(c, "POST /api/ghl/test-connection", await testGhlConnection(createDb(c.env.DB), createGhlClient(c.env)));
   })
   .get("/stats", async (c) => {
-    return c.json(await ghlStats(createDb(c.env.DB), createGhlClient(c.env).configured));
+    return reply(c, "GET /api/ghl/stats", await ghlStats(createDb(c.env.DB), ghlServiceStatus(c.env)));
   });

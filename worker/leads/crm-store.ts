@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { BulkSyncResult, CrmLeadView, GhlStats, LeadPersonData, LeadScoringRuleView } from "../contract/crm";
+import type { BulkSyncResult, CrmLeadView, GhlConnectionTest, GhlStats, LeadPersonData, LeadScoringRuleView } from "../contract/crm";
+import type { ServiceStatus } from "../contract/deliveries";
 import type { Db } from "../db/client";
 import {
   applications,
@@ -15,7 +16,7 @@ import {
   type NewLeadScoringRule,
 } from "../db/schema";
 import { attemptDelivery, dispatchDeliveries, queueDelivery } from "../delivery/pipeline";
-import { findDelivery } from "../delivery/store";
+import { deliveryCounts, findDelivery } from "../delivery/store";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -248,7 +249,7 @@ export async function bulkSync(env: Bindings, ctx: Pick<ExecutionContext, "waitU
 }
 
 /** Asks GoHighLevel for the location and records whether the call worked (the connection status reads it). */
-export async function testGhlConnection(db: Db, client: GhlClient | GhlNotConfigured): Promise<{ connected: true; locationName: string }> {
+export async function testGhlConnection(db: Db, client: GhlClient | GhlNotConfigured): Promise<GhlConnectionTest> {
   const ghl = requireGhl(client);
   const now = new Date();
   try {
@@ -262,23 +263,24 @@ export async function testGhlConnection(db: Db, client: GhlClient | GhlNotConfig
   }
 }
 
-export async function ghlStats(db: Db, configured: boolean): Promise<GhlStats> {
-  const [[leads], [synced], settingRows] = await Promise.all([
+/** The dashboard's counts and connection: the sync backlog is the crm_sync deliveries' counts by status. */
+export async function ghlStats(db: Db, service: ServiceStatus): Promise<GhlStats> {
+  const [[leads], [synced], settingRows, syncs] = await Promise.all([
     db.select({ value: count() }).from(crmLeads),
     db.select({ value: count() }).from(crmLeads).where(eq(crmLeads.syncedToGHL, true)),
     db.select().from(ghlIntegrationSettings),
+    deliveryCounts(db, "crm_sync"),
   ]);
   const settings = Object.fromEntries(settingRows.map((row) => [row.settingKey, row.settingValue]));
-  const total = leads?.value ?? 0;
-  const syncedLeads = synced?.value ?? 0;
   return {
-    totalContacts: total,
-    syncedLeads,
-    pendingSync: total - syncedLeads,
-    configured,
-    // Connected only when configured and the latest call to GHL worked (a test or a sync).
-    connectionStatus: configured && settings.last_call_ok === "true" ? "Connected" : "Disconnected",
-    lastError: configured ? (settings.last_call_error ?? null) : "GoHighLevel is not configured",
+    totalContacts: leads?.value ?? 0,
+    syncedLeads: synced?.value ?? 0,
+    pendingSync: syncs.pending,
+    service,
+    connectionStatus: service.configured && settings.last_call_ok === "true" ? "Connected" : "Disconnected",
+    // An error from before the secrets were removed says nothing now: `service.reason` does.
+    lastError: service.configured ? (settings.last_call_error ?? null) : null,
     lastSyncTime: settings.last_sync_at ?? null,
+    deliveries: syncs,
   };
 }

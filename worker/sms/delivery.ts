@@ -3,7 +3,7 @@ import { createDb } from "../db/client";
 import { smsMessages, smsSettings } from "../db/schema";
 import type { KindHandler } from "../delivery/kinds";
 import { createTwilioClient, TwilioError } from "../integrations/twilio/client";
-import { loadSettings, serviceStatus, SMS_SETTINGS_ID, smsConsent } from "./store";
+import { loadSettings, SMS_SETTINGS_ID, smsConsent, smsServiceStatus } from "./store";
 
 /**
  * Texts as a kind of the delivery pipeline (worker/delivery/kinds.ts registers it). The `sms_messages` row stays the
@@ -22,10 +22,7 @@ function isRetryable(error: TwilioError): boolean {
 
 export const smsDelivery: KindHandler<"sms"> = {
   firstRetryMs: 60_000,
-  async status(env, db) {
-    const { reason } = serviceStatus(createTwilioClient(env), await loadSettings(db));
-    return reason === null ? { configured: true, reason: null } : { configured: false, reason };
-  },
+  status: async (env, db) => smsServiceStatus(createTwilioClient(env), await loadSettings(db)),
   async send(env, _delivery, { smsMessageId }) {
     const db = createDb(env.DB);
     const [message] = await db.select().from(smsMessages).where(eq(smsMessages.id, smsMessageId)).limit(1);

@@ -5,10 +5,11 @@ import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { createTwilioClient } from "../integrations/twilio/client";
 import { isValidTwilioSignature } from "../integrations/twilio/signature";
-import { loadSettings, optIn, optOut, recentMessages, recordCarrierStatus, serviceStatus, smsConsent, toSettingsView, updateSettings } from "./store";
+import { loadSettings, optIn, optOut, recentMessages, recordCarrierStatus, smsConsent, smsServiceStatus, smsSettingsAnswer, updateSettings } from "./store";
 import { sendStaffText } from "./text-store";
 
 /** Carrier opt-out and opt-in keywords (CTIA); Twilio also answers them itself on toll-free numbers. */
@@ -37,21 +38,22 @@ async function verifiedTwilioForm(c: Context<AppEnv>): Promise<Record<string, st
 /** SMS settings, history and sends (area sms), and Twilio's webhooks (public, signed). */
 export const smsRoutes = new Hono<AppEnv>()
   .get("/settings", async (c) => {
-    const settings = await loadSettings(createDb(c.env.DB));
-    return c.json(toSettingsView(settings, serviceStatus(createTwilioClient(c.env), settings)));
+    const db = createDb(c.env.DB);
+    return reply(c, "GET /api/sms/settings", await smsSettingsAnswer(db, createTwilioClient(c.env), await loadSettings(db)));
   })
   .post("/settings", validate("json", smsSettingsUpdateSchema), async (c) => {
-    const updated = await updateSettings(createDb(c.env.DB), actorOf(c), c.req.valid("json"));
-    return c.json(toSettingsView(updated, serviceStatus(createTwilioClient(c.env), updated)));
+    const db = createDb(c.env.DB);
+    const updated = await updateSettings(db, actorOf(c), c.req.valid("json"));
+    return reply(c, "POST /api/sms/settings", await smsSettingsAnswer(db, createTwilioClient(c.env), updated));
   })
   .get("/messages", validate("query", z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) })), async (c) => {
-    return c.json(await recentMessages(createDb(c.env.DB), c.req.valid("query").limit));
+    return reply(c, "GET /api/sms/messages", await recentMessages(createDb(c.env.DB), c.req.valid("query").limit));
   })
   .post("/send", validate("json", smsSendSchema), async (c) => {
     const { toNumber, message, messageType } = c.req.valid("json");
     const db = createDb(c.env.DB);
-    const status = serviceStatus(createTwilioClient(c.env), await loadSettings(db));
-    if (!status.canSend) throw new ApiError(503, "sms_inactive", status.reason ?? "SMS service inactive");
+    const service = smsServiceStatus(createTwilioClient(c.env), await loadSettings(db));
+    if (!service.configured) throw new ApiError(503, "sms_inactive", service.reason ?? "SMS service inactive");
     // Refused here as well as at send time, so staff hear of a missing consent as such and nothing is queued.
     const consent = await smsConsent(db, toNumber, messageType);
     if (!consent.allowed) throw new ApiError(403, "no_consent", consent.reason);
@@ -59,7 +61,7 @@ export const smsRoutes = new Hono<AppEnv>()
     const result = await sendStaffText(c.env, db, actorOf(c), { toNumber, message, messageType }, new URL(c.req.url).origin);
     switch (result.outcome) {
       case "sent":
-        return c.json(result.message, 201);
+        return reply(c, "POST /api/sms/send", result.message, 201);
       case "retrying":
         throw new ApiError(502, "sms_retrying", `${result.error}. The text stays queued and is tried again.`);
       case "waiting":

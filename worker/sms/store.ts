@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { SmsMessageType, SmsStatus } from "../contract/enums";
-import type { SmsMessageView, SmsServiceStatus, SmsSettingsUpdate, SmsSettingsView } from "../contract/sms";
+import type { DeliveryCounts, ServiceStatus } from "../contract/deliveries";
+import type { SmsMessageView, SmsSettingsUpdate, SmsSettingsView } from "../contract/sms";
 import type { Db } from "../db/client";
 import { bookingAppointments, contacts, type SmsMessage, smsMessages, smsOptOuts, type SmsSettings, smsSettings } from "../db/schema";
+import { deliveryCounts } from "../delivery/store";
 import { type Actor, activityLog } from "../http/activity-log";
 import type { TwilioClient, TwilioNotConfigured } from "../integrations/twilio/client";
 
@@ -51,7 +53,11 @@ export async function loadSettings(db: Db): Promise<SmsSettings> {
   return row!;
 }
 
-export function serviceStatus(twilio: TwilioClient | TwilioNotConfigured, settings: SmsSettings): SmsServiceStatus {
+/**
+ * Whether texts can go out now, and why not: the sms delivery kind's status (a text waits with this reason), the
+ * check of "Send", and what the SMS page shows.
+ */
+export function smsServiceStatus(twilio: TwilioClient | TwilioNotConfigured, settings: SmsSettings): ServiceStatus {
   const reason = !twilio.configured
     ? twilio.reason
     : !settings.isActive
@@ -59,10 +65,15 @@ export function serviceStatus(twilio: TwilioClient | TwilioNotConfigured, settin
       : !settings.tollFreeNumber
         ? "SMS service inactive: set the toll-free number to send from"
         : null;
-  return { twilioConfigured: twilio.configured, active: settings.isActive, canSend: reason === null, reason };
+  return { configured: reason === null, reason };
 }
 
-export function toSettingsView(settings: SmsSettings, service: SmsServiceStatus): SmsSettingsView {
+/** The SMS page's answer: the settings, whether texts can go out now, and the texts' backlog. */
+export async function smsSettingsAnswer(db: Db, twilio: TwilioClient | TwilioNotConfigured, settings: SmsSettings): Promise<SmsSettingsView> {
+  return toSettingsView(settings, smsServiceStatus(twilio, settings), await deliveryCounts(db, "sms"));
+}
+
+function toSettingsView(settings: SmsSettings, service: ServiceStatus, deliveries: DeliveryCounts): SmsSettingsView {
   return {
     id: settings.id,
     tollFreeNumber: settings.tollFreeNumber,
@@ -77,6 +88,7 @@ export function toSettingsView(settings: SmsSettings, service: SmsServiceStatus)
     createdAt: settings.createdAt.toISOString(),
     updatedAt: settings.updatedAt.toISOString(),
     service,
+    deliveries,
   };
 }
 

@@ -43,16 +43,16 @@ function LinkedinCard() {
         <h2 id="linkedin-heading" className="flex items-center gap-2 text-lg font-semibold text-primary">
           <Share2 className="size-5" aria-hidden /> LinkedIn Integration
         </h2>
-        {data && <Badge tone={data.isConnected ? "green" : data.expired ? "red" : "neutral"}>{data.isConnected ? "Connected" : data.expired ? "Token expired" : data.configured ? "Not connected" : "Not configured"}</Badge>}
+        {data && <Badge tone={data.service.configured ? "green" : data.expired ? "red" : "neutral"}>{data.service.configured ? "Connected" : data.expired ? "Token expired" : data.appConfigured ? "Not connected" : "Not configured"}</Badge>}
       </div>
       {status.isPending && <p className="mt-2 text-sm text-muted-foreground">Checking the connection...</p>}
       {status.isError && <p className="mt-2 text-sm text-red-800">The LinkedIn status could not be loaded: {errorText(status.error)}</p>}
       {data && (
         <div className="mt-2 space-y-1 text-sm text-muted-foreground">
-          {data.reason && <p>{data.reason}</p>}
-          {data.isConnected && data.expiresAt && <p>Token valid until {formatDateTime(data.expiresAt)}.</p>}
+          {data.service.reason && <p>{data.service.reason}</p>}
+          {data.service.configured && data.expiresAt && <p>Token valid until {formatDateTime(data.expiresAt)}.</p>}
           <p>Last post: {formatDateTime(data.lastPostTime)}</p>
-          {data.configured && !data.isConnected && (
+          {data.appConfigured && !data.service.configured && (
             <Button asChild size="sm" className="mt-2">
               <a href="/api/content/linkedin/connect">Connect LinkedIn</a>
             </Button>

@@ -2,6 +2,7 @@ import { PlugZap } from "lucide-react";
 import { formatDateTime } from "../../components/admin/labels";
 import { useGhlStats, useTestConnection } from "../../components/admin/crm/crm-queries";
 import { LeadsTab } from "../../components/admin/crm/LeadsTab";
+import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -23,6 +24,9 @@ export default function CrmDashboardPage() {
   const stats = useGhlStats();
   const test = useTestConnection();
   const connected = stats.data?.connectionStatus === "Connected";
+  const service = stats.data?.service;
+  // Why GoHighLevel cannot be used, else what its latest call answered.
+  const problem = service?.reason ?? stats.data?.lastError;
 
   function testConnection() {
     test.mutate(undefined, {
@@ -55,7 +59,8 @@ export default function CrmDashboardPage() {
           </p>
         </div>
       </div>
-      {stats.data && !stats.data.configured && (
+      <DeliveryBacklog label="CRM syncs" kind="crm_sync" counts={stats.data?.deliveries} />
+      {service && !service.configured && (
         <p role="note" className="mt-4 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
           GoHighLevel is not configured: leads are kept here, pending, and are sent once the GHL_PRIVATE_TOKEN and GHL_LOCATION_ID secrets are
           set.
@@ -89,12 +94,12 @@ export default function CrmDashboardPage() {
                     {test.isPending ? "Testing..." : "Test"}
                   </Button>
                 </dd>
-                {stats.data?.lastError && <dd className="mt-1 text-xs text-red-800">{stats.data.lastError}</dd>}
+                {problem && <dd className="mt-1 text-xs text-red-800">{problem}</dd>}
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">Auto-Sync</dt>
                 {/* Honest: every lead's sync is a delivery, sent only while GHL is configured (else it waits). */}
-                <dd className="mt-1">{stats.data?.configured ? <Badge tone="green">Enabled</Badge> : <Badge>Waiting for configuration</Badge>}</dd>
+                <dd className="mt-1">{service?.configured ? <Badge tone="green">Enabled</Badge> : <Badge>Waiting for configuration</Badge>}</dd>
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">SMS Integration</dt>

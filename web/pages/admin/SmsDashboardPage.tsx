@@ -1,4 +1,5 @@
 import { formatDateTime, titleCase } from "../../components/admin/labels";
+import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { useSmsMessages, useSmsSettings } from "../../components/admin/sms/sms-queries";
 import { SendTestTab } from "../../components/admin/sms/SendTestTab";
@@ -53,8 +54,9 @@ export default function SmsDashboardPage() {
       <PageHead title="SMS Management | Admin Dashboard" description="Text messaging settings and history." noIndex />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">SMS Management</h1>
       <p className="mt-1 text-muted-foreground">
-        {settings.data ? (settings.data.service.canSend ? "The SMS service is active." : settings.data.service.reason) : "Loading SMS settings..."}
+        {settings.data ? (settings.data.service.configured ? "The SMS service is active." : settings.data.service.reason) : "Loading SMS settings..."}
       </p>
+      <DeliveryBacklog label="Texts" kind="sms" counts={settings.data?.deliveries} />
       <Tabs defaultValue="settings" className="mt-6">
         <TabsList>
           <TabsTrigger value="settings">Settings</TabsTrigger>
@@ -63,7 +65,7 @@ export default function SmsDashboardPage() {
         </TabsList>
         <TabsContent value="settings">{settings.data && <SmsSettingsTab settings={settings.data} />}</TabsContent>
         <TabsContent value="send">
-          <SendTestTab canSend={settings.data?.service.canSend ?? false} />
+          <SendTestTab canSend={settings.data?.service.configured ?? false} />
         </TabsContent>
         <TabsContent value="history">
           <MessageHistory />

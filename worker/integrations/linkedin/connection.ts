@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { LinkedinStatus } from "../../contract/content";
+import type { ServiceStatus } from "../../contract/deliveries";
 import type { Db } from "../../db/client";
 import { ghlIntegrationSettings } from "../../db/schema";
 import type { Bindings } from "../../env";
@@ -70,18 +71,24 @@ export async function usableConnection(env: Bindings, db: Db, now = Date.now()):
   return { ok: true, connection };
 }
 
+/** Whether posts can go out now, and why not: the linkedin_post kind's status, which the dashboard's card shows too. */
+export function linkedinServiceStatus(usable: UsableConnection): ServiceStatus {
+  return usable.ok ? { configured: true, reason: null } : { configured: false, reason: usable.reason };
+}
+
 /** The dashboard's LinkedIn card. */
 export async function linkedinStatus(env: Bindings, db: Db, lastPostTime: Date | null): Promise<LinkedinStatus> {
   const usable = await usableConnection(env, db);
   const config = linkedinConfig(env);
   const connection = config ? await loadConnection(db, config) : undefined;
+  const service = linkedinServiceStatus(usable);
   return {
-    configured: Boolean(config),
-    isConnected: usable.ok,
+    service,
+    appConfigured: Boolean(config),
+    isConnected: service.configured,
     expired: !usable.ok && usable.expired,
     author: connection?.author ?? null,
     expiresAt: connection ? new Date(connection.expiresAt).toISOString() : null,
     lastPostTime: lastPostTime ? lastPostTime.toISOString() : null,
-    reason: usable.ok ? null : usable.reason,
   };
 }

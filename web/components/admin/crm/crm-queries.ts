@@ -1,34 +1,27 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BulkSyncResult, CrmLeadView, GhlStats } from "../../../../worker/contract/crm";
-import { apiFetch } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { callApi } from "../../../lib/api";
+import { apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
-export const LEADS_KEY = ["/api/crm/leads"] as const;
-export const GHL_STATS_KEY = ["/api/ghl/stats"] as const;
-
-export const useLeads = () => useQuery<CrmLeadView[]>({ queryKey: LEADS_KEY });
-export const useGhlStats = () => useQuery<GhlStats>({ queryKey: GHL_STATS_KEY });
+export const useLeads = () => useQuery(apiQuery("GET /api/crm/leads"));
+export const useGhlStats = () => useQuery(apiQuery("GET /api/ghl/stats"));
 
 function refreshCrm() {
-  void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
-  void queryClient.invalidateQueries({ queryKey: GHL_STATS_KEY });
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/crm/leads") });
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/ghl/stats") });
 }
 
 export function useSyncLead() {
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/ghl/sync-lead/${encodeURIComponent(id)}`, { method: "POST" }),
+    mutationFn: (id: string) => callApi("POST /api/ghl/sync-lead/:id", { params: { id } }),
     // A failed sync changes the lead too (its error and next retry).
     onSettled: refreshCrm,
   });
 }
 
 export function useBulkSync() {
-  return useMutation({ mutationFn: () => apiFetch<BulkSyncResult>("/api/ghl/bulk-sync", { method: "POST" }), onSettled: refreshCrm });
+  return useMutation({ mutationFn: () => callApi("POST /api/ghl/bulk-sync"), onSettled: refreshCrm });
 }
 
 export function useTestConnection() {
-  return useMutation({
-    mutationFn: () => apiFetch<{ connected: true; locationName: string }>("/api/ghl/test-connection", { method: "POST" }),
-    onSettled: refreshCrm,
-  });
+  return useMutation({ mutationFn: () => callApi("POST /api/ghl/test-connection"), onSettled: refreshCrm });
 }

@@ -60,7 +60,7 @@ export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {
           <label htmlFor="sms-active" className="text-sm font-medium">
             SMS service active
           </label>
-          <span className="text-sm text-muted-foreground">{settings.service.canSend ? "Texts can be sent." : settings.service.reason}</span>
+          <span className="text-sm text-muted-foreground">{settings.service.configured ? "Texts can be sent." : settings.service.reason}</span>
         </div>
         <Field label="Toll-free number" error={errors.tollFreeNumber} hint="E.164, e.g. +18005550142">
           {(p) => (

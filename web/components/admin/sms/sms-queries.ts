@@ -1,25 +1,26 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { SmsMessageView, SmsSendInput, SmsSettingsUpdate, SmsSettingsView } from "../../../../worker/contract/sms";
-import { apiFetch } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import type { SmsSendInput, SmsSettingsUpdate } from "../../../../worker/contract/sms";
+import { callApi } from "../../../lib/api";
+import { apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
-export const SMS_SETTINGS_KEY = ["/api/sms/settings"] as const;
-export const SMS_MESSAGES_KEY = ["/api/sms/messages"] as const;
-
-export const useSmsSettings = () => useQuery<SmsSettingsView>({ queryKey: SMS_SETTINGS_KEY });
-export const useSmsMessages = () => useQuery<SmsMessageView[]>({ queryKey: SMS_MESSAGES_KEY });
+export const useSmsSettings = () => useQuery(apiQuery("GET /api/sms/settings"));
+export const useSmsMessages = () => useQuery(apiQuery("GET /api/sms/messages"));
 
 export function useSaveSmsSetting() {
   return useMutation({
-    mutationFn: (change: SmsSettingsUpdate) => apiFetch<SmsSettingsView>("/api/sms/settings", { method: "POST", body: { ...change } }),
-    onSuccess: (settings) => queryClient.setQueryData(SMS_SETTINGS_KEY, settings),
+    mutationFn: (change: SmsSettingsUpdate) => callApi("POST /api/sms/settings", { body: { ...change } }),
+    onSuccess: (settings) => queryClient.setQueryData(apiQueryKey("GET /api/sms/settings"), settings),
   });
 }
 
 export function useSendSms() {
   return useMutation({
-    mutationFn: (input: SmsSendInput) => apiFetch<SmsMessageView>("/api/sms/send", { method: "POST", body: { ...input } }),
-    // A refused or failed send may still be on record.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SMS_MESSAGES_KEY }),
+    mutationFn: (input: SmsSendInput) => callApi("POST /api/sms/send", { body: { ...input } }),
+    // A refused or failed send may still be on record, and the texts' backlog (on the settings answer) may have moved.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/sms/messages") }),
+        queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/sms/settings") }),
+      ]),
   });
 }
