@@ -1,8 +1,8 @@
 import type { ApplicationPipelineAnswers } from "./application-pipeline";
-import type { ContentAnswers } from "./content";
 import type { BookingAnswers } from "./booking";
-import type { FormAnswers } from "./forms";
+import type { ContentAnswers } from "./content";
 import type { CrmAnswers } from "./crm";
+import type { FormAnswers } from "./forms";
 import type { JobAnswers } from "./job-listing";
 import type { SmsAnswers } from "./sms";
 
