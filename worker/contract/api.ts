@@ -1,4 +1,7 @@
+import type { DeliveryAnswers } from "./deliveries";
+import type { HealthAnswers } from "./health";
 import type { JobAnswers } from "./job-listing";
+import type { StaffAnswers } from "./staff";
 
 /**
  * What each JSON route of the API answers, keyed "METHOD /path" exactly as the route is registered (Hono's `:name`
@@ -9,7 +12,7 @@ import type { JobAnswers } from "./job-listing";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts proves it).
  */
-export interface ApiAnswers extends JobAnswers {}
+export interface ApiAnswers extends JobAnswers, StaffAnswers, DeliveryAnswers, HealthAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;
