@@ -69,3 +69,45 @@ describe("web/ imports from worker/ only worker/contract", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * Outside web/lib the SPA calls the API only through the contract's helpers (callApi, callApiPage, apiQuery,
+ * apiPageQuery), so every answer it reads is typed by worker/contract/api.ts. `apiFetch` and a hand-written
+ * `useQuery<T>` would name a type nothing checks against the Worker.
+ */
+const UNCHECKED_CALL = [
+  { pattern: /\bapiFetch(?:WithHeaders)?\b/, what: "uses apiFetch/apiFetchWithHeaders (use callApi or apiQuery)" },
+  { pattern: /\buseQuery\s*</, what: "types useQuery by hand (use useQuery(apiQuery(...)))" },
+];
+
+function uncheckedCalls(source: string): string[] {
+  return source.split("\n").flatMap((line, index) => UNCHECKED_CALL.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${index + 1}: ${what}`));
+}
+
+describe("web/ calls the API only through the contract", () => {
+  it("tells unchecked calls from checked ones", () => {
+    const source = [
+      'import { apiFetch, callApi } from "../lib/api";',
+      'const job = await apiFetch<JobView>("/api/jobs/1");',
+      'const page = await apiFetchWithHeaders("/api/jobs");',
+      "const users = useQuery<StaffUser[]>({ queryKey: USERS_KEY });",
+      'const portals = useQuery(apiQuery("GET /api/admin/portals"));',
+      'const one = useQuery({ ...apiQuery("GET /api/jobs/:id", { id }), enabled: Boolean(id) });',
+      'await callApi("POST /api/auth/logout");',
+      "const myapiFetcher = useQueryClient();",
+    ].join("\n");
+    expect(uncheckedCalls(source)).toEqual([
+      "1: uses apiFetch/apiFetchWithHeaders (use callApi or apiQuery)",
+      "2: uses apiFetch/apiFetchWithHeaders (use callApi or apiQuery)",
+      "3: uses apiFetch/apiFetchWithHeaders (use callApi or apiQuery)",
+      "4: types useQuery by hand (use useQuery(apiQuery(...)))",
+    ]);
+  });
+
+  it("holds for every source file under web/ outside web/lib", () => {
+    const files = sourceFiles(WEB).filter((file) => !inside(file, path.join(WEB, "lib")));
+    expect(files.length).toBeGreaterThan(0);
+    const offenders = files.flatMap((file) => uncheckedCalls(readFileSync(file, "utf8")).map((found) => `${path.relative(ROOT, file)}:${found}`));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -82,8 +82,8 @@ export function createQueryClient(): QueryClient {
   // A staff call answered 401: the session ended (expired or revoked). Re-checking it lets the admin guard send
   // the user to /login instead of leaving a broken screen.
   const onError = (error: Error, queryKey?: QueryKey) => {
-    if (error instanceof ApiError && error.status === 401 && queryKey?.[0] !== SESSION_QUERY_PATH) {
-      void client.invalidateQueries({ queryKey: [SESSION_QUERY_PATH] });
+    if (error instanceof ApiError && error.status === 401 && queryKey?.[0] !== SESSION_QUERY_KEY[0]) {
+      void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     }
   };
   const client: QueryClient = new QueryClient({
@@ -104,7 +104,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /** The session check's query key (web/lib/session.ts). */
-const SESSION_QUERY_PATH = "/api/auth/verify";
+const SESSION_QUERY_KEY = apiQueryKey("GET /api/auth/verify");
 
 /** The app's one client. */
 export const queryClient = createQueryClient();

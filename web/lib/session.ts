@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import type { SessionInfo, StaffUser } from "../../worker/contract/staff";
-import { apiFetch } from "./api";
-import { queryClient } from "./query-client";
+import { callApi } from "./api";
+import { apiQuery, queryClient } from "./query-client";
 
 /**
  * The staff session in the browser (back-office spec section 4, "Local session"). The signed-in user is kept in
@@ -13,7 +13,7 @@ import { queryClient } from "./query-client";
 
 export const STORED_USER_KEY = "user";
 /** Also named in query-client.ts, which re-checks the session after any 401. */
-export const VERIFY_KEY = ["/api/auth/verify"] as const;
+const verifyQuery = apiQuery("GET /api/auth/verify");
 const VERIFY_STALE_MS = 5 * 60 * 1000;
 
 /** The stored user, or null when there is none or it cannot be parsed (then it is discarded). */
@@ -74,8 +74,7 @@ export type SessionState =
 export function useSession({ check = false }: { check?: boolean } = {}): SessionState {
   const stored = useStoredUser();
   const verify = useQuery({
-    queryKey: VERIFY_KEY,
-    queryFn: () => apiFetch<SessionInfo>(VERIFY_KEY[0]),
+    ...verifyQuery,
     enabled: check || stored !== null,
     staleTime: VERIFY_STALE_MS,
     retry: false,
@@ -96,12 +95,12 @@ export function useSession({ check = false }: { check?: boolean } = {}): Session
  */
 export function signedIn(info: SessionInfo): void {
   writeStoredUser(info.user);
-  queryClient.setQueryData(VERIFY_KEY, info);
+  queryClient.setQueryData(verifyQuery.queryKey, info);
 }
 
 /** Ends the session on the server (errors ignored, as the spec says) and forgets everything staff saw. */
 export async function logout(): Promise<void> {
-  await apiFetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+  await callApi("POST /api/auth/logout").catch(() => undefined);
   writeStoredUser(null);
   queryClient.clear();
 }

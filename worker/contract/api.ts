@@ -2,9 +2,12 @@ import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { BookingAnswers } from "./booking";
 import type { ContentAnswers } from "./content";
 import type { CrmAnswers } from "./crm";
+import type { DeliveryAnswers } from "./deliveries";
 import type { FormAnswers } from "./forms";
+import type { HealthAnswers } from "./health";
 import type { JobAnswers } from "./job-listing";
 import type { SmsAnswers } from "./sms";
+import type { StaffAnswers } from "./staff";
 
 /**
  * What each JSON route of the API answers, keyed "METHOD /path" exactly as the route is registered (Hono's `:name`
@@ -13,9 +16,9 @@ import type { SmsAnswers } from "./sms";
  * Both sides are typed by it: the Worker's handlers answer through `reply(c, route, body)` (worker/http/reply.ts),
  * which also checks at run time that `route` is the route being answered, and the SPA calls through `callApi` and
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
- * whichever side no longer agrees (test/web/api-contract-types.ts proves it).
+ * whichever side no longer agrees (test/web/api-contract-types.ts and test/worker/api-contract-types.ts prove it).
  */
-export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, ContentAnswers, BookingAnswers, FormAnswers, CrmAnswers, SmsAnswers {}
+export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, ContentAnswers, BookingAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, DeliveryAnswers, HealthAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

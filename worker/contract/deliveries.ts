@@ -31,3 +31,11 @@ export interface DeliveryView {
 
 /** Counts by status, for the dashboards that show a service's backlog. */
 export type DeliveryCounts = Record<DeliveryStatus, number>;
+
+/** What the deliveries routes answer (worker/contract/api.ts). */
+export interface DeliveryAnswers {
+  /** Paged: `limit` and `offset`, the total in `X-Total-Count`. */
+  "GET /api/admin/deliveries": DeliveryView[];
+  "POST /api/admin/deliveries/:id/retry": DeliveryView;
+  "POST /api/admin/deliveries/:id/discard": DeliveryView;
+}

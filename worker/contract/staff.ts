@@ -153,3 +153,21 @@ export interface AccessMatrix {
     access: { portalId: string; slug: string; allowed: boolean; reason: string }[];
   }[];
 }
+
+/** What the sign-in, staff account, portal and access routes answer (worker/contract/api.ts). */
+export interface StaffAnswers {
+  "POST /api/auth/login": LoginAnswer;
+  "GET /api/auth/verify": SessionInfo;
+  "POST /api/auth/logout": { ok: true };
+  "GET /api/admin/users": StaffUser[];
+  "POST /api/admin/users": StaffUser;
+  "PUT /api/admin/users/:id": StaffUser;
+  "DELETE /api/admin/users/:id": { ok: true; id: string };
+  "GET /api/admin/portals": StaffPortal[];
+  "POST /api/admin/portals": StaffPortal;
+  "PUT /api/admin/portals/:id": StaffPortal;
+  "DELETE /api/admin/portals/:id": { ok: true; id: string };
+  "GET /api/admin/access-matrix": AccessMatrix;
+  /** Paged: `limit` and `offset`, the total in `X-Total-Count`. */
+  "GET /api/admin/activity-logs": ActivityLogEntry[];
+}

@@ -5,6 +5,7 @@ import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { dispatchDeliveries } from "./pipeline";
@@ -25,7 +26,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
     const { status, kind, limit, offset } = c.req.valid("query");
     const page = await listDeliveries(createDb(c.env.DB), { status, kind }, { limit, offset });
     c.header("X-Total-Count", String(page.total));
-    return c.json(page.deliveries);
+    return reply(c, "GET /api/admin/deliveries", page.deliveries);
   })
   .post("/:id/retry", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -36,7 +37,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
       throw new ApiError(409, "already_sent", "This message was sent; it is not sent twice.");
     }
     dispatchDeliveries(c.env, c.executionCtx, [id]);
-    return c.json(toDeliveryView(row));
+    return reply(c, "POST /api/admin/deliveries/:id/retry", toDeliveryView(row));
   })
   .post("/:id/discard", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -46,5 +47,5 @@ export const deliveryRoutes = new Hono<AppEnv>()
       if (!(await findDelivery(db, id))) throw notFound();
       throw new ApiError(409, "not_discardable", "Only a pending or dead message can be discarded.");
     }
-    return c.json(toDeliveryView(row));
+    return reply(c, "POST /api/admin/deliveries/:id/discard", toDeliveryView(row));
   });

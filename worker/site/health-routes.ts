@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
+import { reply } from "../http/reply";
 import { pingDatabase } from "./store";
 
 /** Liveness for monitors and the e2e harness: 200 when D1 answers, 503 in the error shape when it does not. */
@@ -14,5 +15,5 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
     throw new ApiError(503, "database_unreachable", "The database is not reachable.");
   }
   c.header("Cache-Control", "no-store");
-  return c.json({ status: "ok" as const, database: "reachable" as const, latencyMs: Date.now() - started });
+  return reply(c, "GET /api/health", { status: "ok", database: "reachable", latencyMs: Date.now() - started });
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
+import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { accessMatrix, activityLogPage } from "./store";
 
@@ -12,7 +13,7 @@ const pageQuery = z.object({
 
 /** The access matrix and the activity log (Portal Management's Access Control and Activity Logs tabs). Area: portals. */
 export const accessMatrixRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  return c.json(await accessMatrix(createDb(c.env.DB)));
+  return reply(c, "GET /api/admin/access-matrix", await accessMatrix(createDb(c.env.DB)));
 });
 
 /** Newest first, paged (`limit` default 20, max 100; `offset`), with the total in `X-Total-Count`. */
@@ -20,5 +21,5 @@ export const activityLogRoutes = new Hono<AppEnv>().get("/", validate("query", p
   const { limit, offset } = c.req.valid("query");
   const { entries, total } = await activityLogPage(createDb(c.env.DB), limit, offset);
   c.header("X-Total-Count", String(total));
-  return c.json(entries);
+  return reply(c, "GET /api/admin/activity-logs", entries);
 });

@@ -4,10 +4,11 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { loginRetryAfter, throttleKeys } from "../http/login-throttle";
 import { rateLimited } from "../http/rate-limit";
+import { reply } from "../http/reply";
 import { clientIp } from "../http/request-info";
 import { clearSessionCookie, endSession, requireStaff, startSession } from "../http/session";
 import { validate } from "../http/validate";
-import { type LoginAnswer, loginSchema } from "../contract/staff";
+import { loginSchema } from "../contract/staff";
 import { verifyPassword } from "../domain/password";
 import { findUserByName, markSignedIn, recordFailedSignIn, sessionInfo } from "./store";
 
@@ -39,17 +40,17 @@ export const authRoutes = new Hono<AppEnv>()
     const signedIn = await markSignedIn(db, keys, user.id, now);
     await startSession(c, db, signedIn ?? user, now);
     c.header("Cache-Control", "no-store");
-    const answer: LoginAnswer = { ...(await sessionInfo(db, signedIn ?? user)), failedSignInsSinceLastLogin: user.failedLogins };
-    return c.json(answer);
+    const session = await sessionInfo(db, signedIn ?? user);
+    return reply(c, "POST /api/auth/login", { ...session, failedSignInsSinceLastLogin: user.failedLogins });
   })
   .get("/verify", async (c) => {
     const staff = requireStaff(c);
     c.header("Cache-Control", "private, no-store");
-    return c.json(await sessionInfo(createDb(c.env.DB), staff.user));
+    return reply(c, "GET /api/auth/verify", await sessionInfo(createDb(c.env.DB), staff.user));
   })
   .post("/logout", async (c) => {
     const staff = c.get("staff");
     if (staff) await endSession(createDb(c.env.DB), staff.sessionId, staff.user.id);
     clearSessionCookie(c);
-    return c.json({ ok: true as const });
+    return reply(c, "POST /api/auth/logout", { ok: true });
   });

@@ -3,6 +3,7 @@ import { portalCreateSchema, portalUpdateSchema } from "../contract/staff";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
+import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createPortal, deletePortal, listStaffPortals, updatePortal } from "./store";
 
@@ -12,16 +13,16 @@ import { createPortal, deletePortal, listStaffPortals, updatePortal } from "./st
  */
 export const adminPortalRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    return c.json(await listStaffPortals(createDb(c.env.DB)));
+    return reply(c, "GET /api/admin/portals", await listStaffPortals(createDb(c.env.DB)));
   })
   .post("/", validate("json", portalCreateSchema), async (c) => {
-    return c.json(await createPortal(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
+    return reply(c, "POST /api/admin/portals", await createPortal(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", portalUpdateSchema), async (c) => {
-    return c.json(await updatePortal(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")));
+    return reply(c, "PUT /api/admin/portals/:id", await updatePortal(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     await deletePortal(createDb(c.env.DB), actorOf(c), id);
-    return c.json({ ok: true as const, id });
+    return reply(c, "DELETE /api/admin/portals/:id", { ok: true, id });
   });

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { decideAccess } from "../contract/access";
 import type { AccessMatrix, ActivityLogEntry, SessionInfo, StaffPortal, StaffUser } from "../contract/staff";
 import type { Db } from "../db/client";
-import { type AdminPortal, adminActivityLogs, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
+import { type AdminActivityLog, type AdminPortal, adminActivityLogs, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation } from "../http/errors";
 import { forgiveLoginFailures, recordLoginFailure, type ThrottleKeys } from "../http/login-throttle";
@@ -208,6 +208,22 @@ export async function accessMatrix(db: Db): Promise<AccessMatrix> {
   };
 }
 
+/** Field by field, so a column added to the table does not leave the Worker unnoticed. */
+function toActivityLogEntry(log: AdminActivityLog, username: string | null): ActivityLogEntry {
+  return {
+    id: log.id,
+    userId: log.userId ?? null,
+    username,
+    action: log.action,
+    entityType: log.entityType ?? null,
+    entityId: log.entityId ?? null,
+    details: log.details ?? null,
+    ipAddress: log.ipAddress ?? null,
+    userAgent: log.userAgent ?? null,
+    createdAt: log.createdAt.toISOString(),
+  };
+}
+
 /** One page of the activity log, newest first, and the total. */
 export async function activityLogPage(db: Db, limit: number, offset: number): Promise<{ entries: ActivityLogEntry[]; total: number }> {
   const [rows, [total]] = await db.batch([
@@ -221,6 +237,6 @@ export async function activityLogPage(db: Db, limit: number, offset: number): Pr
       .offset(offset),
     db.select({ value: count() }).from(adminActivityLogs),
   ]);
-  const entries = rows.map(({ log, username }) => ({ ...log, username: username ?? null, createdAt: log.createdAt.toISOString() }));
+  const entries = rows.map(({ log, username }) => toActivityLogEntry(log, username));
   return { entries, total: total?.value ?? 0 };
 }

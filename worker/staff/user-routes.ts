@@ -4,18 +4,19 @@ import { createDb } from "../db/client";
 import { hashPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
+import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
 
 /** Staff accounts (back-office spec section 7, "Admin users and portals"). Area: users. */
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    return c.json(await listStaffUsers(createDb(c.env.DB)));
+    return reply(c, "GET /api/admin/users", await listStaffUsers(createDb(c.env.DB)));
   })
   .post("/", validate("json", userCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const values = { ...input, id: crypto.randomUUID(), password: await hashPassword(input.password), permissions: input.permissions || null };
-    return c.json(await createUser(createDb(c.env.DB), actorOf(c), values), 201);
+    return reply(c, "POST /api/admin/users", await createUser(createDb(c.env.DB), actorOf(c), values), 201);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", userUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -26,10 +27,10 @@ export const adminUserRoutes = new Hono<AppEnv>()
       ...(password ? { password: await hashPassword(password) } : {}),
     };
     const changed = Object.keys(changes).concat(password ? ["password"] : []);
-    return c.json(await updateUser(createDb(c.env.DB), actorOf(c), id, set, changed));
+    return reply(c, "PUT /api/admin/users/:id", await updateUser(createDb(c.env.DB), actorOf(c), id, set, changed));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     await deleteUser(createDb(c.env.DB), actorOf(c), id);
-    return c.json({ ok: true as const, id });
+    return reply(c, "DELETE /api/admin/users/:id", { ok: true, id });
   });

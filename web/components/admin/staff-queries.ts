@@ -1,46 +1,41 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AccessMatrix, ActivityLogEntry, StaffPortal, StaffUser, UserCreateInput, UserUpdateInput, PortalCreateInput } from "../../../worker/contract/staff";
-import { apiFetch } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
+import type { PortalCreateInput, UserCreateInput, UserUpdateInput } from "../../../worker/contract/staff";
+import { callApi } from "../../lib/api";
+import { apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 
 /** Queries and mutations of the users and portals screens: one place for their keys and what each change refreshes. */
 
-export const USERS_KEY = ["/api/admin/users"] as const;
-export const PORTALS_KEY = ["/api/admin/portals"] as const;
-export const MATRIX_KEY = ["/api/admin/access-matrix"] as const;
 /** The Activity Logs tab shows the 20 newest entries (back-office spec section 9). */
-export const LOGS_KEY = ["/api/admin/activity-logs", { limit: 20 }] as const;
+const ACTIVITY_LOG_LIMIT = 20;
 
-export const useUsers = () => useQuery<StaffUser[]>({ queryKey: USERS_KEY });
-export const usePortals = () => useQuery<StaffPortal[]>({ queryKey: PORTALS_KEY });
-export const useAccessMatrix = () => useQuery<AccessMatrix>({ queryKey: MATRIX_KEY });
-export const useActivityLogs = () => useQuery<ActivityLogEntry[]>({ queryKey: LOGS_KEY });
+export const useUsers = () => useQuery(apiQuery("GET /api/admin/users"));
+export const usePortals = () => useQuery(apiQuery("GET /api/admin/portals"));
+export const useAccessMatrix = () => useQuery(apiQuery("GET /api/admin/access-matrix"));
+export const useActivityLogs = () => useQuery(apiQuery("GET /api/admin/activity-logs", undefined, { limit: ACTIVITY_LOG_LIMIT }));
 
 /** Every staff change can alter the users list, the matrix, the log and (for one's own account) the session. */
 function refreshStaffData() {
-  for (const queryKey of [USERS_KEY, PORTALS_KEY, MATRIX_KEY, ["/api/admin/activity-logs"], ["/api/auth/verify"]]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  const routes = ["GET /api/admin/users", "GET /api/admin/portals", "GET /api/admin/access-matrix", "GET /api/admin/activity-logs", "GET /api/auth/verify"] as const;
+  for (const route of routes) void queryClient.invalidateQueries({ queryKey: apiQueryKey(route) });
 }
 
 export function useCreateUser() {
   return useMutation({
-    mutationFn: (input: UserCreateInput) => apiFetch<StaffUser>("/api/admin/users", { method: "POST", body: { ...input } }),
+    mutationFn: (input: UserCreateInput) => callApi("POST /api/admin/users", { body: { ...input } }),
     onSuccess: refreshStaffData,
   });
 }
 
 export function useUpdateUser() {
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UserUpdateInput }) =>
-      apiFetch<StaffUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "PUT", body: { ...changes } }),
+    mutationFn: ({ id, changes }: { id: string; changes: UserUpdateInput }) => callApi("PUT /api/admin/users/:id", { params: { id }, body: { ...changes } }),
     onSuccess: refreshStaffData,
   });
 }
 
 export function useDeleteUser() {
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => callApi("DELETE /api/admin/users/:id", { params: { id } }),
     onSuccess: refreshStaffData,
   });
 }
@@ -49,15 +44,15 @@ export function useSavePortal() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: Partial<PortalCreateInput> }) =>
       id
-        ? apiFetch<StaffPortal>(`/api/admin/portals/${encodeURIComponent(id)}`, { method: "PUT", body: { ...input } })
-        : apiFetch<StaffPortal>("/api/admin/portals", { method: "POST", body: { ...input } }),
+        ? callApi("PUT /api/admin/portals/:id", { params: { id }, body: { ...input } })
+        : callApi("POST /api/admin/portals", { body: { ...input } }),
     onSuccess: refreshStaffData,
   });
 }
 
 export function useDeletePortal() {
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/admin/portals/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => callApi("DELETE /api/admin/portals/:id", { params: { id } }),
     onSuccess: refreshStaffData,
   });
 }

@@ -22,9 +22,9 @@ export interface JobPage {
  */
 export function usePublishedJobs(filters: JobFilters, page: { limit: number; offset: number }) {
   const query = { ...filters, status: "published", limit: page.limit, offset: page.offset };
-  return useQuery<JobPage>({
+  return useQuery({
     queryKey: apiQueryKey("GET /api/jobs", undefined, query),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<JobPage> => {
       try {
         const { rows, total } = await callApiPage("GET /api/jobs", { query, signal });
         return { jobs: rows, total };

@@ -39,7 +39,7 @@ export default function DeliveriesPage() {
   const discard = useDiscardDelivery();
   const [discarding, setDiscarding] = useState<DeliveryView | undefined>();
 
-  const rows = list.data?.deliveries ?? [];
+  const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const first = (page - 1) * DELIVERIES_PAGE_SIZE + 1;
   const last = first + rows.length - 1;
@@ -124,7 +124,7 @@ export default function DeliveriesPage() {
           </Field>
         </div>
 
-        <QueryStatus query={{ ...list, data: list.data?.deliveries }} noun="messages" empty={filtered ? DELIVERIES_PAGE.emptyFiltered : DELIVERIES_PAGE.empty} />
+        <QueryStatus query={{ ...list, data: list.data?.rows }} noun="messages" empty={filtered ? DELIVERIES_PAGE.emptyFiltered : DELIVERIES_PAGE.empty} />
         {rows.length > 0 && (
           <>
             <DeliveriesList deliveries={rows} busyId={busyId} onRetry={onRetry} onDiscard={setDiscarding} />

@@ -3,11 +3,11 @@ import { Eye, EyeOff, LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import type { LoginAnswer, LoginInput } from "../../../worker/contract/staff";
+import type { LoginInput } from "../../../worker/contract/staff";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
-import { ApiError, apiFetch } from "../../lib/api";
+import { ApiError, callApi } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { signedIn } from "../../lib/session";
 import { FormFieldset } from "../../components/forms/FormFieldset";
@@ -29,7 +29,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<LoginAnswer>("/api/auth/login", { method: "POST", body: { ...input } }),
+    mutationFn: (input: LoginInput) => callApi("POST /api/auth/login", { body: { ...input } }),
     onSuccess: (answer) => {
       signedIn(answer);
       // Also shown on the dashboard: the success message below is on screen for a second only.
