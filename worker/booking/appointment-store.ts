@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, exists, notInArray } from "drizzle-orm";
 import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { bookingLeadScore } from "../contract/lead-scoring";
@@ -11,7 +11,7 @@ import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText 
 import { ApiError, validationError } from "../http/errors";
 import { base64OfText } from "../integrations/email/client";
 import { leadSyncDelivery } from "../leads/crm-delivery";
-import { insertLead, scoreLead } from "../leads/store";
+import { insertLead, recordLeadCancellation, scoreLead } from "../leads/store";
 import { textDelivery } from "../sms/text-store";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken } from "./store";
 
@@ -317,7 +317,17 @@ export async function cancelAppointment(
         notInArray(bookingAppointments.status, ["cancelled", "completed", "no_show"]),
       ),
     );
-  const [cancelled] = await d1.batch([asD1Statement(d1, cancel), email.statement]);
+  // The lead hears of it only if this request's cancel is the one that happened (same condition as the email).
+  const cancelledNow = exists(
+    db
+      .select({ id: bookingAppointments.id })
+      .from(bookingAppointments)
+      .where(and(eq(bookingAppointments.id, id), eq(bookingAppointments.status, "cancelled"), eq(bookingAppointments.cancelledAt, now))),
+  );
+  const lead = appointment.leadId
+    ? recordLeadCancellation(db, appointment.leadId, `Cancelled by the booker on ${zonedDate(now.getTime(), appointment.timeZone)}: ${view.serviceName} of ${view.date} ${view.startTime} ET.`, now, cancelledNow)
+    : undefined;
+  const [cancelled] = await d1.batch([asD1Statement(d1, cancel), email.statement, ...(lead ? [asD1Statement(d1, lead)] : [])]);
   if (cancelled?.meta.changes !== 1) {
     const current = await findAppointmentByToken(db, id, token);
     if (!current) throw appointmentNotFound();

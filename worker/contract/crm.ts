@@ -1,4 +1,5 @@
 import type { DeliveryCounts, ServiceStatus } from "./deliveries";
+import type { AppointmentStatus } from "./enums";
 
 /** JSON shapes of the CRM API (back-office spec section 3, "Other shapes"), read by the CRM dashboard. */
 
@@ -7,6 +8,15 @@ export interface LeadPersonData {
   lastName: string;
   email: string;
   phone: string | null;
+  /** The company the person gave (contact messages and bookings; applications ask for none). */
+  company?: string | null;
+}
+
+/** The consultation behind a booking's lead: who booked, when, and whether it still stands. */
+export interface LeadBookingData extends LeadPersonData {
+  appointmentId: string;
+  appointmentDate: string;
+  status: AppointmentStatus;
 }
 
 /** A lead with the person behind it (the application's or the contact message's name, email and phone). */
@@ -38,6 +48,8 @@ export interface CrmLeadView {
   updatedAt: string;
   applicationData: LeadPersonData | null;
   contactData: LeadPersonData | null;
+  /** A booking's lead: the booker and the appointment (the spec names only the two above; bookings are leads too). */
+  bookingData: LeadBookingData | null;
 }
 
 /** A staff scoring rule: `points` added to a lead's built-in score when `criteria` match (worker/domain/lead-rules.ts). */

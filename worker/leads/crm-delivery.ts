@@ -65,10 +65,8 @@ export async function loadPerson(db: Db, lead: CrmLead): Promise<LeadPerson | nu
   }
   const [booking] = await db.select().from(bookingAppointments).where(eq(bookingAppointments.leadId, lead.id)).limit(1);
   if (booking) {
-    const [firstName = booking.bookerName, ...rest] = booking.bookerName.trim().split(/\s+/);
     return {
-      firstName,
-      lastName: rest.join(" "),
+      ...splitBookerName(booking.bookerName),
       email: booking.bookerEmail,
       phone: booking.bookerPhone,
       company: booking.bookerCompany,
@@ -76,6 +74,12 @@ export async function loadPerson(db: Db, lead: CrmLead): Promise<LeadPerson | nu
     };
   }
   return null;
+}
+
+/** A booker's one name field as first and last name: "Mary Ann Lee" is "Mary" and "Ann Lee". */
+export function splitBookerName(name: string): { firstName: string; lastName: string } {
+  const [firstName = name, ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
 }
 
 /** Remembers the outcome of the latest GHL call: the dashboard's Connected / Disconnected. */

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { BulkSyncResult, CrmLeadView, GhlConnectionTest, GhlStats, LeadPersonData, LeadScoringRuleView } from "../contract/crm";
+import type { BulkSyncResult, CrmLeadView, GhlConnectionTest, GhlStats, LeadBookingData, LeadPersonData, LeadScoringRuleView } from "../contract/crm";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { Db } from "../db/client";
 import {
   applications,
+  type BookingAppointment,
+  bookingAppointments,
   contacts,
   type CrmLead,
   crmLeads,
@@ -21,7 +23,7 @@ import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { createGhlClient, type GhlClient, GhlError, type GhlNotConfigured } from "../integrations/ghl/client";
-import { leadSyncDelivery, loadPerson, recordGhlCall } from "./crm-delivery";
+import { leadSyncDelivery, loadPerson, recordGhlCall, splitBookerName } from "./crm-delivery";
 
 /** The CRM: leads with the person behind them, the staff's scoring rules, and the GoHighLevel sync. */
 
@@ -62,7 +64,21 @@ function toRuleView(rule: LeadScoringRule): LeadScoringRuleView {
  * A lead as the CRM page shows it. Its sync's attempts and next try are its crm_sync delivery's; its error is the
  * one it was given up on, else the last error of a delivery still being retried.
  */
-function toLeadView(lead: CrmLead, sync: Delivery | null, applicationData: LeadPersonData | null, contactData: LeadPersonData | null): CrmLeadView {
+function toBookingData(appointment: BookingAppointment): LeadBookingData {
+  return {
+    ...splitBookerName(appointment.bookerName),
+    email: appointment.bookerEmail,
+    phone: appointment.bookerPhone,
+    company: appointment.bookerCompany,
+    appointmentId: appointment.id,
+    appointmentDate: appointment.appointmentDate.toISOString(),
+    status: appointment.status,
+  };
+}
+
+type LeadPeople = Pick<CrmLeadView, "applicationData" | "contactData" | "bookingData">;
+
+function toLeadView(lead: CrmLead, sync: Delivery | null, people: LeadPeople): CrmLeadView {
   const pending = sync?.status === "pending" ? sync : null;
   return {
     id: lead.id,
@@ -89,8 +105,7 @@ function toLeadView(lead: CrmLead, sync: Delivery | null, applicationData: LeadP
     nextSyncAt: pending ? (pending.nextAttemptAt ?? pending.createdAt).toISOString() : null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
-    applicationData,
-    contactData,
+    ...people,
   };
 }
 
@@ -138,18 +153,28 @@ export async function leadPage(db: Db, sync: LeadSyncState | undefined, limit: n
     db.select().from(deliveries).where(and(isLeadSync(deliveries), inArray(deliveries.relatedId, pageIds))).orderBy(asc(deliveries.createdAt)),
   ]);
   const syncs = new Map(syncRows.map((row) => [row.relatedId, row]));
-  // The people behind the page's leads, in two lookups (a join would give both tables' same-named columns).
-  const person = { id: true, firstName: true, lastName: true, email: true, phone: true } as const;
+  // The people behind the page's leads, in three lookups (a join would give the tables' same-named columns).
+  const leadIds = leads.map((lead) => lead.id);
   const applicationIds = leads.flatMap((lead) => (lead.applicationId ? [lead.applicationId] : []));
   const contactIds = leads.flatMap((lead) => (lead.contactId ? [lead.contactId] : []));
-  const [applicationRows, contactRows] = await Promise.all([
-    applicationIds.length ? db.query.applications.findMany({ columns: person, where: inArray(applications.id, applicationIds) }) : [],
-    contactIds.length ? db.query.contacts.findMany({ columns: person, where: inArray(contacts.id, contactIds) }) : [],
+  const [applicationRows, contactRows, bookingRows] = await Promise.all([
+    applicationIds.length
+      ? db.query.applications.findMany({ columns: { id: true, firstName: true, lastName: true, email: true, phone: true }, where: inArray(applications.id, applicationIds) })
+      : [],
+    contactIds.length
+      ? db.query.contacts.findMany({ columns: { id: true, firstName: true, lastName: true, email: true, phone: true, company: true }, where: inArray(contacts.id, contactIds) })
+      : [],
+    leadIds.length ? db.select().from(bookingAppointments).where(inArray(bookingAppointments.leadId, leadIds)) : [],
   ]);
-  const byId = new Map([...applicationRows, ...contactRows].map(({ id, ...data }) => [id, data]));
+  const byId = new Map<string, LeadPersonData>([...applicationRows, ...contactRows].map(({ id, ...data }) => [id, data]));
+  const byLead = new Map(bookingRows.map((appointment) => [appointment.leadId, toBookingData(appointment)]));
   return {
     leads: leads.map((lead) =>
-      toLeadView(lead, syncs.get(lead.id) ?? null, (lead.applicationId && byId.get(lead.applicationId)) || null, (lead.contactId && byId.get(lead.contactId)) || null),
+      toLeadView(lead, syncs.get(lead.id) ?? null, {
+        applicationData: (lead.applicationId && byId.get(lead.applicationId)) || null,
+        contactData: (lead.contactId && byId.get(lead.contactId)) || null,
+        bookingData: byLead.get(lead.id) ?? null,
+      }),
     ),
     total: total?.value ?? 0,
   };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { ContactSource } from "../contract/enums";
 import { leadSourceFor } from "../contract/forms";
 import type { AnalyticsData } from "../contract/form-schemas";
@@ -39,6 +39,22 @@ export function insertLead(db: Db, input: LeadInput, now = new Date()) {
     priority: leadPriorityForScore(leadScore),
     lastActivity: now,
   });
+}
+
+/**
+ * What a booking's cancellation does to its lead, in the cancel's own batch: the lead is tagged "cancelled", the
+ * line is added to its notes and its last activity moves; it stays active (the person may book again). `onlyIf`
+ * is the cancel's own condition, so a cancel that lost a race changes no lead.
+ */
+export function recordLeadCancellation(db: Db, leadId: string, line: string, now: Date, onlyIf: SQL) {
+  return db
+    .update(crmLeads)
+    .set({
+      tags: sql`json_insert(coalesce(${crmLeads.tags}, '[]'), '$[#]', 'cancelled')`,
+      notes: sql`coalesce(${crmLeads.notes} || char(10), '') || ${line}`,
+      lastActivity: now,
+    })
+    .where(and(eq(crmLeads.id, leadId), onlyIf));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { RefreshCw } from "lucide-react";
+import { Link } from "react-router";
 import type { CrmLeadView } from "../../../../worker/contract/crm";
 import { leadScoreBand } from "../../../../worker/contract/lead-scoring";
 import { ApiError } from "../../../lib/api";
@@ -14,7 +15,28 @@ function serverMessage(error: Error): string | undefined {
 }
 
 function person(lead: CrmLeadView) {
-  return lead.applicationData ?? lead.contactData;
+  return lead.applicationData ?? lead.contactData ?? lead.bookingData;
+}
+
+/** Where the lead came from, linked where the back office has a screen for it. */
+function LeadSource({ lead }: { lead: CrmLeadView }) {
+  if (lead.applicationId) {
+    return (
+      <Link to={`/admin/applications/${lead.applicationId}`} className="block text-xs text-primary underline-offset-2 hover:underline">
+        Open application
+      </Link>
+    );
+  }
+  if (lead.bookingData) {
+    const cancelled = lead.bookingData.status === "cancelled";
+    return (
+      <span className={cancelled ? "block text-xs text-red-800" : "block text-xs text-muted-foreground"}>
+        Consultation {formatDateTime(lead.bookingData.appointmentDate)}
+        {cancelled ? " (cancelled)" : ""}
+      </span>
+    );
+  }
+  return null;
 }
 
 /** CRM Leads: every lead with its person, score, priority, stage and sync state; Sync one or all pending. */
@@ -67,7 +89,9 @@ export function LeadsTab() {
                 <tr key={lead.id} className="border-b border-border align-top last:border-0">
                   <td className="py-3 pr-4 font-medium">
                     {name}
+                    {who?.company && <span className="block text-xs font-normal">{who.company}</span>}
                     <span className="block text-xs font-normal text-muted-foreground">{formatDateTime(lead.createdAt)}</span>
+                    <LeadSource lead={lead} />
                   </td>
                   <td className="py-3 pr-4 break-all">
                     {who?.email ?? "N/A"}
