@@ -1,4 +1,4 @@
-import { updateSchemaOf, z } from "./zod";
+import { pagingFields, updateSchemaOf, z } from "./zod";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
 import { JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
 
@@ -20,13 +20,7 @@ export const jobListQuerySchema = z.object({
   status: z
     .union([z.literal(""), z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` })])
     .optional(),
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(JOBS_PAGE_MAX, `Limit must be at most ${JOBS_PAGE_MAX}`)
-    .default(JOBS_PAGE_DEFAULT),
-  offset: z.coerce.number({ error: "Offset must be a number" }).int("Offset must be a whole number").min(0, "Offset cannot be negative").default(0),
+  ...pagingFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { pagingFields, z } from "../contract/zod";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../contract/enums";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -14,8 +14,7 @@ import { discardDelivery, findDelivery, listDeliveries, retryDelivery, toDeliver
 const listQuery = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: `Status must be one of: ${DELIVERY_STATUSES.join(", ")}` }).optional(),
   kind: z.enum(DELIVERY_KINDS, { error: `Kind must be one of: ${DELIVERY_KINDS.join(", ")}` }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pagingFields(25, 100),
 });
 
 const notFound = () => new ApiError(404, "not_found", "No such delivery.");

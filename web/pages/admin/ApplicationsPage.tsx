@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, RefreshCw, Search } from "lucide-react";
+import { RefreshCw, Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { APPLICATION_SORTS, APPLICATION_STAGE_LABELS, type ApplicationListItem } from "../../../worker/contract/application-pipeline";
 import { APPLICATION_STAGES } from "../../../worker/contract/enums";
 import { RatingStars, StageBadge } from "../../components/admin/applications/ApplicationParts";
@@ -12,6 +12,8 @@ import {
   type ApplicationFilters,
 } from "../../components/admin/applications/application-queries";
 import { formatDate } from "../../components/admin/labels";
+import { oneOf, useListParams } from "../../components/admin/list-params";
+import { ListPager } from "../../components/admin/ListPager";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Select } from "../../components/ui/form";
@@ -20,10 +22,6 @@ import { PageHead } from "../../lib/head";
 
 const SORT_LABELS: Record<(typeof APPLICATION_SORTS)[number], string> = { newest: "Newest first", oldest: "Oldest first", name: "Last name", rating: "Rating" };
 const FILTERS = ["stage", "jobId", "ownerId", "q", "sort"] as const;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
 
 function fullName(application: Pick<ApplicationListItem, "firstName" | "lastName">): string {
   return `${application.firstName} ${application.lastName}`;
@@ -34,7 +32,7 @@ function fullName(application: Pick<ApplicationListItem, "firstName" | "lastName
  * (?stage=open&jobId=...&q=controller&page=2), so a reload, the back button or a shared link shows the same view.
  */
 export default function ApplicationsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, apply } = useListParams(FILTERS);
   const stage = params.get("stage") ?? "";
   const filters: ApplicationFilters = {
     stage: stage === "open" || stage === "closed" ? stage : oneOf(APPLICATION_STAGES, stage),
@@ -42,7 +40,7 @@ export default function ApplicationsPage() {
     ownerId: params.get("ownerId") || undefined,
     q: params.get("q") || undefined,
     sort: oneOf(APPLICATION_SORTS, params.get("sort")),
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+    page,
   };
   const list = useApplications(filters);
   const owners = useApplicationOwners();
@@ -52,23 +50,7 @@ export default function ApplicationsPage() {
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const first = (filters.page - 1) * APPLICATIONS_PAGE_SIZE + 1;
-  const last = first + rows.length - 1;
   const filtered = FILTERS.some((name) => name !== "sort" && params.get(name));
-
-  /** A new filter starts again at page 1; an empty value leaves the URL. */
-  function apply(changes: Partial<Record<(typeof FILTERS)[number], string>> & { page?: number }) {
-    const next = new URLSearchParams(params);
-    for (const name of FILTERS) {
-      if (!(name in changes)) continue;
-      const value = changes[name];
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (changes.page && changes.page > 1) next.set("page", String(changes.page));
-    else next.delete("page");
-    setParams(next);
-  }
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -221,27 +203,10 @@ export default function ApplicationsPage() {
                 </li>
               ))}
             </ul>
-            <nav aria-label="Application pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="applications-range">
-                Showing {first}-{last} of {total}
-              </p>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>
-                  <ChevronLeft aria-hidden />
-                  Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={last >= total} onClick={() => apply({ page: filters.page + 1 })}>
-                  Next
-                  <ChevronRight aria-hidden />
-                </Button>
-              </div>
-            </nav>
           </>
         )}
-        {list.data && rows.length === 0 && filters.page > 1 && (
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => apply({ page: 1 })}>
-            Back to the first page
-          </Button>
+        {list.data && (
+          <ListPager label="Application pages" testId="applications-range" page={page} pageSize={APPLICATIONS_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
         )}
       </Panel>
     </div>

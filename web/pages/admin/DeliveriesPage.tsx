@@ -1,11 +1,12 @@
-import { ChevronLeft, ChevronRight, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import type { DeliveryView } from "../../../worker/contract/deliveries";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../../worker/contract/enums";
 import { DeliveriesList } from "../../components/admin/deliveries/DeliveriesList";
 import { DELIVERIES_PAGE_SIZE, useDeliveries, useDiscardDelivery, useRetryDelivery } from "../../components/admin/deliveries/delivery-queries";
 import { titleCase } from "../../components/admin/labels";
+import { oneOf, useListParams } from "../../components/admin/list-params";
+import { ListPager } from "../../components/admin/ListPager";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
@@ -14,10 +15,6 @@ import { toast } from "../../components/ui/toast";
 import { DELIVERIES_PAGE, DELIVERY_STATUS_HELP, DISCARD_CONFIRM, DELIVERY_KIND_LABELS } from "../../content/deliveries";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
 
 function failure(error: Error, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
@@ -29,10 +26,9 @@ function failure(error: Error, fallback: string): string {
  * refuse are ignored.
  */
 export default function DeliveriesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, apply } = useListParams(["status", "kind"]);
   const status = oneOf(DELIVERY_STATUSES, params.get("status"));
   const kind = oneOf(DELIVERY_KINDS, params.get("kind"));
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 
   const list = useDeliveries({ status, kind, page });
   const retry = useRetryDelivery();
@@ -41,23 +37,7 @@ export default function DeliveriesPage() {
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const first = (page - 1) * DELIVERIES_PAGE_SIZE + 1;
-  const last = first + rows.length - 1;
   const filtered = Boolean(status || kind);
-
-  /** A new filter starts again at page 1; an empty value leaves the URL. */
-  function apply(changes: { status?: string; kind?: string; page?: number }) {
-    const next = new URLSearchParams(params);
-    for (const name of ["status", "kind"] as const) {
-      if (!(name in changes)) continue;
-      const value = changes[name];
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (changes.page && changes.page > 1) next.set("page", String(changes.page));
-    else next.delete("page");
-    setParams(next);
-  }
 
   function onRetry(delivery: DeliveryView) {
     retry.mutate(delivery.id, {
@@ -125,30 +105,9 @@ export default function DeliveriesPage() {
         </div>
 
         <QueryStatus query={{ ...list, data: list.data?.rows }} noun="messages" empty={filtered ? DELIVERIES_PAGE.emptyFiltered : DELIVERIES_PAGE.empty} />
-        {rows.length > 0 && (
-          <>
-            <DeliveriesList deliveries={rows} busyId={busyId} onRetry={onRetry} onDiscard={setDiscarding} />
-            <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="deliveries-range">
-                Showing {first}-{last} of {total}
-              </p>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => apply({ page: page - 1 })}>
-                  <ChevronLeft aria-hidden />
-                  Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={last >= total} onClick={() => apply({ page: page + 1 })}>
-                  Next
-                  <ChevronRight aria-hidden />
-                </Button>
-              </div>
-            </nav>
-          </>
-        )}
-        {list.data && rows.length === 0 && page > 1 && (
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => apply({ page: 1 })}>
-            Back to the first page
-          </Button>
+        {rows.length > 0 && <DeliveriesList deliveries={rows} busyId={busyId} onRetry={onRetry} onDiscard={setDiscarding} />}
+        {list.data && (
+          <ListPager label="Message pages" testId="deliveries-range" page={page} pageSize={DELIVERIES_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
         )}
       </Panel>
 
