@@ -63,6 +63,8 @@ describe("seed", () => {
     expect(Object.fromEntries(portals.results.map((p) => [p.slug, p.required_role]))).toEqual({
       content: "recruiter",
       jobs: "recruiter",
+      candidates: "recruiter",
+      inbox: "recruiter",
       crm: "manager",
       sms: "manager",
       users: "admin",
