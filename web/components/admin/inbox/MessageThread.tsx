@@ -26,7 +26,7 @@ export function MessageThread({ message, className }: { message: MessageDetail; 
       onSuccess: () => {
         setBody("");
         setError(undefined);
-        toast({ title: REPLY_FORM.sent, description: `To ${message.email}` });
+        toast({ title: REPLY_FORM.sent });
       },
       onError: (failure) => setError((failure instanceof ApiError && failure.serverMessage) || "The reply could not be saved. Please try again."),
     });
