@@ -285,13 +285,19 @@ describe("GET /api/admin/messages/unread-count", () => {
     expect(await unread()).toBe(0);
   });
 
-  it("counts messages sent on the public forms", async () => {
-    const response = await api("/api/contact/submit", {
+  it("counts messages sent on both public forms", async () => {
+    const page = await api("/api/contact/submit", {
       method: "POST",
       body: { firstName: "Pat", lastName: "Doe", email: "pat@example.com", helpType: "executive-search", message: "We need a CFO." },
     });
-    expect(response.status).toBe(201);
-    expect(await unread()).toBe(1);
-    expect((await list("?q=CFO")).rows[0]).toMatchObject({ firstName: "Pat", status: "new", inquiry: "executive-search", preview: "We need a CFO." });
+    expect(page.status).toBe(201);
+    const home = await api("/api/ghl/direct-contact", {
+      method: "POST",
+      body: { firstName: "Sam", lastName: "Roe", email: "sam@example.com", inquiry: "find-job", message: "Any nursing roles?" },
+    });
+    expect(home.status).toBe(201);
+    expect(await unread()).toBe(2);
+    expect((await list("?q=CFO")).rows[0]).toMatchObject({ firstName: "Pat", status: "new", inquiry: "executive-search", source: "contact-page", preview: "We need a CFO." });
+    expect((await list("?q=nursing")).rows[0]).toMatchObject({ firstName: "Sam", status: "new", inquiry: "find-job", source: "home-contact" });
   });
 });
