@@ -18,6 +18,7 @@ import { adminUserRoutes } from "./staff/user-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { bookingRoutes } from "./booking/routes";
 import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
+import { inboxRoutes } from "./leads/inbox-routes";
 import { smsRoutes } from "./sms/routes";
 import { healthRoutes } from "./site/health-routes";
 import { applicationRoutes } from "./applications/routes";
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/activity-logs", activityLogRoutes)
   .route("/admin/applications", adminApplicationRoutes)
   .route("/admin/applications", applicationPipelineRoutes)
+  .route("/admin/messages", inboxRoutes)
   .route("/admin/deliveries", deliveryRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)

@@ -7,7 +7,7 @@ import { isDeclaredPublic, STAFF_ROUTES, staffAreaOf } from "../../worker/http/a
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** The seed's default required role of each area. */
-const REQUIRED: Record<Area, Role> = { content: "recruiter", jobs: "recruiter", candidates: "recruiter", crm: "manager", sms: "manager", users: "admin", portals: "admin" };
+const REQUIRED: Record<Area, Role> = { content: "recruiter", jobs: "recruiter", candidates: "recruiter", inbox: "recruiter", crm: "manager", sms: "manager", users: "admin", portals: "admin" };
 
 /** One request per staff route (method and a concrete path), built from the app's own route table. */
 const staffRequests = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))]

@@ -128,7 +128,7 @@ describe("/api/admin/portals", () => {
 
   it("lists portals by order", async () => {
     const list = await (await api("/api/admin/portals", { cookie: admin })).json<{ slug: string }[]>();
-    expect(list.map((p) => p.slug)).toEqual(["content", "jobs", "candidates", "crm", "sms", "users", "portals"]);
+    expect(list.map((p) => p.slug)).toEqual(["content", "jobs", "candidates", "inbox", "crm", "sms", "users", "portals"]);
   });
 });
 
@@ -140,7 +140,7 @@ describe("access matrix and activity logs", () => {
       users: { username: string; access: { slug: string; allowed: boolean; reason: string }[] }[];
     }>();
     const rec = matrix.users.find((u) => u.username === "rec")!;
-    expect(rec.access.filter((a) => a.allowed).map((a) => a.slug)).toEqual(["content", "jobs", "candidates"]);
+    expect(rec.access.filter((a) => a.allowed).map((a) => a.slug)).toEqual(["content", "jobs", "candidates", "inbox"]);
     expect(rec.access.find((a) => a.slug === "crm")?.reason).toBe("Role recruiter is below required manager");
     expect(matrix.users.find((u) => u.username === "gone")!.access.every((a) => !a.allowed && a.reason === "User is inactive")).toBe(true);
   });

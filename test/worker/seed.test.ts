@@ -64,6 +64,7 @@ describe("seed", () => {
       content: "recruiter",
       jobs: "recruiter",
       candidates: "recruiter",
+      inbox: "recruiter",
       crm: "manager",
       sms: "manager",
       users: "admin",

@@ -68,7 +68,7 @@ function toListItem(row: ListRow): ApplicationListItem {
 }
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

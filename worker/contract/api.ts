@@ -5,6 +5,7 @@ import type { CrmAnswers } from "./crm";
 import type { DeliveryAnswers } from "./deliveries";
 import type { FormAnswers } from "./forms";
 import type { HealthAnswers } from "./health";
+import type { InboxAnswers } from "./inbox";
 import type { JobAnswers } from "./job-listing";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
@@ -18,7 +19,7 @@ import type { StaffAnswers } from "./staff";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts and test/worker/api-contract-types.ts prove it).
  */
-export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, ContentAnswers, BookingAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, DeliveryAnswers, HealthAnswers {}
+export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, InboxAnswers, ContentAnswers, BookingAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, DeliveryAnswers, HealthAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

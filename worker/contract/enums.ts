@@ -133,6 +133,10 @@ export const REJECTION_REASONS = [
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
+/** Where staff have taken a contact message in the inbox; "new" is unread. Labels in worker/contract/inbox.ts. */
+export const MESSAGE_STATUSES = ["new", "in_progress", "done"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
 /** Which public form a contact message came from: the home page section or the /contact page. */
 export const CONTACT_SOURCES = ["home-contact", "contact-page"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { areaOfAdminPath } from "../../../worker/contract/access";
 import { COMPANY } from "../../../worker/contract/company";
 import { ADMIN_NAV } from "../../content/navigation";
+import { useUnreadCount } from "../admin/inbox/inbox-queries";
 import { logout, useSession } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { AdminGuard } from "./AdminGuard";
@@ -21,6 +22,8 @@ export default function AdminLayout() {
   const session = useSession({ check: true });
   const areas = session.status === "signed-in" ? session.areas : [];
   const links = ADMIN_NAV.filter((link) => areas.includes(areaOfAdminPath(link.to) ?? ""));
+  // Only users who may read the inbox ask for its count.
+  const unread = useUnreadCount(areas.includes("inbox"));
   // On a phone the tab row scrolls sideways: keep the current area in view.
   useEffect(() => {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -80,6 +83,12 @@ export default function AdminLayout() {
                 }
               >
                 {link.label}
+                {areaOfAdminPath(link.to) === "inbox" && Boolean(unread.data) && (
+                  <span className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white" data-testid="unread-badge">
+                    {unread.data}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

@@ -8,3 +8,4 @@ export * from "./sms";
 export * from "./platform";
 export * from "./deliveries";
 export * from "./pipeline";
+export * from "./inbox";

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { APPLICATION_STAGES, CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, REJECTION_REASONS } from "../../contract/enums";
+import { APPLICATION_STAGES, CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, MESSAGE_STATUSES, REJECTION_REASONS } from "../../contract/enums";
 import { createdAt, flag, id, timestamp, timestampNow, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 import { users } from "./staff";
@@ -58,9 +58,17 @@ export const contacts = sqliteTable(
     source: text("source", { enum: CONTACT_SOURCES }).notNull(),
     /** Session and UTM data sent with the form when the visitor allowed analytics. */
     attribution: text("attribution", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** Where staff have taken it in the inbox; "new" is unread. */
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("contacts_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contacts_created_idx").on(t.createdAt),
+    // The inbox's status filter and the navigation's unread count.
+    index("contacts_status_created_idx").on(t.status, t.createdAt),
+    index("contacts_assignee_idx").on(t.assigneeId),
+  ],
 );
 
 export type Contact = typeof contacts.$inferSelect;

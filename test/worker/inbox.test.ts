@@ -1,0 +1,303 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { StaffRef } from "../../worker/contract/application-pipeline";
+import type { MessageDetail, MessageListItem, MessageReplyView } from "../../worker/contract/inbox";
+import { createDb } from "../../worker/db/client";
+import { adminActivityLogs, contacts, deliveries, messageReplies } from "../../worker/db/schema";
+import { attemptDelivery } from "../../worker/delivery/pipeline";
+import { EMAIL_NOT_CONNECTED } from "../../worker/integrations/email/client";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+/** The messages inbox: contact messages listed, worked (status, assignee) and answered by email from a thread. */
+
+const db = createDb(env.DB);
+let recruiter: { id: string; cookie: string };
+let colleague: { id: string; cookie: string };
+let plainUser: { id: string; cookie: string };
+let inactiveId: string;
+
+async function addMessage(values: Partial<typeof contacts.$inferInsert> & { firstName: string }) {
+  const [row] = await db
+    .insert(contacts)
+    .values({ lastName: "Lee", email: `${values.firstName.toLowerCase()}@example.com`, inquiry: "hire-talent", message: "Hello", source: "contact-page", ...values })
+    .returning();
+  return row!;
+}
+
+async function list(query: string, cookie = recruiter.cookie) {
+  const response = await api(`/api/admin/messages${query}`, { cookie });
+  expect(response.status, query).toBe(200);
+  return { rows: (await response.json()) as MessageListItem[], total: Number(response.headers.get("X-Total-Count")) };
+}
+
+async function detail(id: string) {
+  const response = await api(`/api/admin/messages/${id}`, { cookie: recruiter.cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as MessageDetail;
+}
+
+const patch = (id: string, body: unknown, cookie = recruiter.cookie) => api(`/api/admin/messages/${id}`, { method: "PATCH", body, cookie });
+const replyTo = (id: string, body: unknown, cookie = recruiter.cookie) => api(`/api/admin/messages/${id}/reply`, { method: "POST", body, cookie });
+
+async function unread(cookie = recruiter.cookie) {
+  const response = await api("/api/admin/messages/unread-count", { cookie });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { unread: number }).unread;
+}
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  const ann = await createStaffUser("ann.recruiter", "recruiter");
+  const bob = await createStaffUser("bob.manager", "manager");
+  const una = await createStaffUser("una.user", "user");
+  inactiveId = (await createStaffUser("ivy.inactive", "recruiter", { isActive: false })).id;
+  recruiter = { id: ann.id, cookie: await signIn(ann.username) };
+  colleague = { id: bob.id, cookie: await signIn(bob.username, undefined, "192.0.2.11") };
+  plainUser = { id: una.id, cookie: await signIn(una.username, undefined, "192.0.2.12") };
+});
+
+beforeEach(async () => {
+  await db.delete(messageReplies);
+  await db.delete(contacts);
+  await db.delete(deliveries);
+  await db.delete(adminActivityLogs);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("GET /api/admin/messages", () => {
+  it("lists newest first with the first line, filters by status, searches name, email, company and text, and pages with the total", async () => {
+    const old = await addMessage({ firstName: "Olga", company: "Acme Robotics", message: "\n  We need three controllers.\nMore detail here.", createdAt: new Date("2026-10-01T15:00:00Z") });
+    const mid = await addMessage({ firstName: "Mia", email: "mia@northwind.test", status: "in_progress", assigneeId: recruiter.id, createdAt: new Date("2026-11-01T15:00:00Z") });
+    const recent = await addMessage({
+      firstName: "Rex",
+      inquiry: "find-job",
+      source: "home-contact",
+      status: "done",
+      message: `A nurse looking for 100% remote work ${"x".repeat(300)}`,
+      createdAt: new Date("2026-11-20T15:00:00Z"),
+    });
+
+    const all = await list("");
+    expect(all.total).toBe(3);
+    expect(all.rows.map((row) => row.id)).toEqual([recent.id, mid.id, old.id]);
+    expect(all.rows[2]).toMatchObject({ company: "Acme Robotics", preview: "We need three controllers.", status: "new", assignee: null, inquiry: "hire-talent", source: "contact-page" });
+    expect(all.rows[1]!.assignee).toEqual({ id: recruiter.id, name: "ann.recruiter" });
+    expect(all.rows[0]!.preview.length).toBeLessThanOrEqual(140);
+    expect(all.rows[0]!.preview.endsWith("…")).toBe(true);
+
+    expect((await list("?status=new")).rows.map((row) => row.id)).toEqual([old.id]);
+    expect((await list("?status=in_progress")).rows.map((row) => row.id)).toEqual([mid.id]);
+    expect((await list("?status=")).total).toBe(3);
+    expect((await list("?q=olga%20lee")).rows.map((row) => row.id)).toEqual([old.id]);
+    expect((await list("?q=NORTHWIND")).rows.map((row) => row.id)).toEqual([mid.id]);
+    expect((await list("?q=robotics")).rows.map((row) => row.id)).toEqual([old.id]);
+    expect((await list("?q=controllers")).rows.map((row) => row.id)).toEqual([old.id]);
+    expect((await list("?q=100%25")).rows.map((row) => row.id)).toEqual([recent.id]);
+    expect((await list("?q=50%25")).total).toBe(0);
+    expect((await list("?q=hello&status=in_progress")).rows.map((row) => row.id)).toEqual([mid.id]);
+
+    const page = await list("?limit=2&offset=2");
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => row.id)).toEqual([old.id]);
+    expect((await list("?limit=100")).total).toBe(3);
+  });
+
+  it("refuses bad queries with a 400 naming the field", async () => {
+    for (const [query, field] of [["?status=read", "status"], ["?limit=101", "limit"], ["?limit=0", "limit"], ["?offset=-1", "offset"], [`?q=${"x".repeat(201)}`, "q"]] as const) {
+      const response = await api(`/api/admin/messages${query}`, { cookie: recruiter.cookie });
+      expect(response.status, query).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(field);
+    }
+  });
+});
+
+describe("access", () => {
+  it("is for the inbox area: anonymous 401, a user-role account 403 on every route, recruiters and up allowed", async () => {
+    const message = await addMessage({ firstName: "Ann" });
+    const routes: [string, string, unknown?][] = [
+      ["GET", "/api/admin/messages"],
+      ["GET", "/api/admin/messages/unread-count"],
+      ["GET", "/api/admin/messages/assignees"],
+      ["GET", `/api/admin/messages/${message.id}`],
+      ["PATCH", `/api/admin/messages/${message.id}`, { status: "done" }],
+      ["POST", `/api/admin/messages/${message.id}/reply`, { body: "Hi" }],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await api(path, { method, body })).status, `${method} ${path}`).toBe(401);
+      expect((await api(path, { method, body, cookie: plainUser.cookie })).status, `${method} ${path}`).toBe(403);
+    }
+    expect((await api("/api/admin/messages", { cookie: colleague.cookie })).status).toBe(200);
+    expect(await db.select().from(messageReplies)).toHaveLength(0);
+    expect((await db.select().from(contacts))[0]!.status).toBe("new");
+  });
+});
+
+describe("one message", () => {
+  it("answers the full message with its contact details and an empty thread, and 404 when missing", async () => {
+    const message = await addMessage({ firstName: "Ann", phone: "+13175550142", company: "Acme", message: "Line one\n\n  indented <b>two</b>" });
+    expect(await detail(message.id)).toMatchObject({
+      id: message.id,
+      message: "Line one\n\n  indented <b>two</b>",
+      phone: "+13175550142",
+      company: "Acme",
+      status: "new",
+      replies: [],
+    });
+    expect((await api("/api/admin/messages/no-such-id", { cookie: recruiter.cookie })).status).toBe(404);
+  });
+
+  it("changes only the fields named, with the activity log", async () => {
+    const message = await addMessage({ firstName: "Ann", status: "in_progress", assigneeId: recruiter.id });
+    const assigned = (await (await patch(message.id, { assigneeId: colleague.id })).json()) as MessageDetail;
+    expect(assigned).toMatchObject({ status: "in_progress", assignee: { id: colleague.id, name: "bob.manager" } });
+    const done = (await (await patch(message.id, { status: "done" })).json()) as MessageDetail;
+    expect(done).toMatchObject({ status: "done", assignee: { id: colleague.id } });
+    const cleared = (await (await patch(message.id, { assigneeId: null, status: "new" })).json()) as MessageDetail;
+    expect(cleared).toMatchObject({ status: "new", assignee: null });
+    const logs = await db.select().from(adminActivityLogs).where(eq(adminActivityLogs.entityId, message.id));
+    expect(logs.map((log) => [log.action, log.userId])).toEqual([
+      ["message.update", recruiter.id],
+      ["message.update", recruiter.id],
+      ["message.update", recruiter.id],
+    ]);
+  });
+
+  it("refuses bad changes with a 400 naming the field and changes nothing", async () => {
+    const message = await addMessage({ firstName: "Ann", status: "in_progress" });
+    const cases: [unknown, string][] = [
+      [{ status: "read" }, "status"],
+      [{ status: null }, "status"],
+      [{ assigneeId: inactiveId }, "assigneeId"],
+      [{ assigneeId: plainUser.id }, "assigneeId"],
+      [{ assigneeId: "nobody" }, "assigneeId"],
+      [{ assigneeId: "" }, "assigneeId"],
+      [{ assigneeId: 7 }, "assigneeId"],
+      [{ status: "done", assigneeId: "nobody" }, "assigneeId"],
+      [{ status: "done", message: "x" }, "message"],
+      [{}, "Send at least one field"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await patch(message.id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(await response.json()), JSON.stringify(body)).toContain(field);
+    }
+    const [row] = await db.select().from(contacts);
+    expect(row).toMatchObject({ status: "in_progress", assigneeId: null });
+    expect(await db.select().from(adminActivityLogs)).toHaveLength(0);
+    expect((await patch("no-such-id", { status: "done" })).status).toBe(404);
+  });
+
+  it("names who may be assigned: active staff from recruiter up", async () => {
+    const people = (await (await api("/api/admin/messages/assignees", { cookie: recruiter.cookie })).json()) as StaffRef[];
+    expect(people.map((person) => person.name)).toEqual(["ann.recruiter", "bob.manager"]);
+  });
+});
+
+describe("replies", () => {
+  it("stores the reply with its email in one batch, moves a new message to in progress and shows the delivery's state", async () => {
+    const message = await addMessage({ firstName: "Ann", email: "ann@example.com" });
+    const response = await replyTo(message.id, { body: "  Thanks, Ann.\nWe can talk Tuesday.  " });
+    expect(response.status).toBe(201);
+    const view = (await response.json()) as MessageReplyView;
+    expect(view).toMatchObject({ body: "Thanks, Ann.\nWe can talk Tuesday.", author: { id: recruiter.id, name: "ann.recruiter" } });
+    // Email is not configured in the tests: the reply is kept and its email waits, saying why.
+    expect(view.delivery).toMatchObject({ status: "pending", waitingReason: EMAIL_NOT_CONNECTED, sentAt: null });
+
+    const [stored] = await db.select().from(messageReplies);
+    const [email] = await db.select().from(deliveries).where(eq(deliveries.kind, "email"));
+    expect(stored).toMatchObject({ id: view.id, contactId: message.id, authorId: recruiter.id, deliveryId: view.delivery!.id });
+    expect(email).toMatchObject({ id: view.delivery!.id, recipient: "ann@example.com", summary: "Re: your message to Talent Partners Executive Search", relatedType: "message_reply", relatedId: view.id });
+    expect(JSON.parse(email!.payload)).toEqual({
+      subject: "Re: your message to Talent Partners Executive Search",
+      text: "Thanks, Ann.\nWe can talk Tuesday.\n\n--\nTalent Partners Executive Search\n(317) 555-0142 | info@talentpartners-search.com\n",
+    });
+
+    const after = await detail(message.id);
+    expect(after.status).toBe("in_progress");
+    expect(after.replies.map((reply) => [reply.id, reply.body, reply.delivery?.status])).toEqual([[view.id, "Thanks, Ann.\nWe can talk Tuesday.", "pending"]]);
+    const logs = await db.select().from(adminActivityLogs).where(eq(adminActivityLogs.action, "message.reply"));
+    expect(logs.map((log) => [log.entityId, log.userId])).toEqual([[message.id, recruiter.id]]);
+
+    // Once the email goes out, the thread says so.
+    const configured = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <hello@example.com>" };
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_1" }));
+    expect(await attemptDelivery(configured, db, email!.id, new Date(Date.now() + 2 * 60 * 60_000))).toEqual({ outcome: "sent" });
+    const sent = (await detail(message.id)).replies[0]!.delivery!;
+    expect(sent.status).toBe("sent");
+    expect(sent.waitingReason).toBeNull();
+    expect(sent.sentAt).not.toBeNull();
+  });
+
+  it("keeps the thread in order and leaves a message already being worked, or done, where it is", async () => {
+    const message = await addMessage({ firstName: "Ann", status: "done" });
+    expect((await replyTo(message.id, { body: "First" })).status).toBe(201);
+    expect((await replyTo(message.id, { body: "Second" }, colleague.cookie)).status).toBe(201);
+    const after = await detail(message.id);
+    expect(after.status).toBe("done");
+    expect(after.replies.map((reply) => [reply.body, reply.author?.name])).toEqual([
+      ["First", "ann.recruiter"],
+      ["Second", "bob.manager"],
+    ]);
+    expect(await db.select().from(deliveries)).toHaveLength(2);
+  });
+
+  it("stores neither the reply nor its email when the batch fails", async () => {
+    const message = await addMessage({ firstName: "Ann" });
+    await env.DB.prepare("create trigger refuse_reply before insert on message_replies begin select raise(abort, 'refused by the test'); end").run();
+    try {
+      expect((await replyTo(message.id, { body: "Hello" })).status).toBe(500);
+    } finally {
+      await env.DB.prepare("drop trigger refuse_reply").run();
+    }
+    expect(await db.select().from(deliveries)).toHaveLength(0);
+    expect(await db.select().from(messageReplies)).toHaveLength(0);
+    expect((await db.select().from(contacts))[0]!.status).toBe("new");
+  });
+
+  it("refuses an empty or over-long reply, or other fields, with a 400 naming the field and stores nothing; 404 when missing", async () => {
+    const message = await addMessage({ firstName: "Ann" });
+    for (const [body, field] of [[{ body: "" }, "body"], [{ body: "   " }, "body"], [{ body: "x".repeat(5001) }, "body"], [{}, "body"], [{ body: 5 }, "body"], [{ body: "Hi", to: "x@y.z" }, "to"]] as const) {
+      const response = await replyTo(message.id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(field);
+    }
+    expect((await replyTo(message.id, { body: "x".repeat(5000) })).status).toBe(201);
+    expect(await db.select().from(messageReplies)).toHaveLength(1);
+    expect((await replyTo("no-such-id", { body: "Hello" })).status).toBe(404);
+    expect(await db.select().from(deliveries)).toHaveLength(1);
+  });
+});
+
+describe("GET /api/admin/messages/unread-count", () => {
+  it("counts the new messages, and goes down as they are answered or marked", async () => {
+    const first = await addMessage({ firstName: "Ann" });
+    const second = await addMessage({ firstName: "Ben" });
+    await addMessage({ firstName: "Cy", status: "done" });
+    expect(await unread()).toBe(2);
+    await replyTo(first.id, { body: "Hello" });
+    expect(await unread()).toBe(1);
+    await patch(second.id, { status: "done" });
+    expect(await unread()).toBe(0);
+  });
+
+  it("counts messages sent on both public forms", async () => {
+    const page = await api("/api/contact/submit", {
+      method: "POST",
+      body: { firstName: "Pat", lastName: "Doe", email: "pat@example.com", helpType: "executive-search", message: "We need a CFO." },
+    });
+    expect(page.status).toBe(201);
+    const home = await api("/api/ghl/direct-contact", {
+      method: "POST",
+      body: { firstName: "Sam", lastName: "Roe", email: "sam@example.com", inquiry: "find-job", message: "Any nursing roles?" },
+    });
+    expect(home.status).toBe(201);
+    expect(await unread()).toBe(2);
+    expect((await list("?q=CFO")).rows[0]).toMatchObject({ firstName: "Pat", status: "new", inquiry: "executive-search", source: "contact-page", preview: "We need a CFO." });
+    expect((await list("?q=nursing")).rows[0]).toMatchObject({ firstName: "Sam", status: "new", inquiry: "find-job", source: "home-contact" });
+  });
+});

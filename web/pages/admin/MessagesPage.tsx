@@ -1,0 +1,198 @@
+import { ChevronLeft, ChevronRight, RefreshCw, Search } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { MESSAGE_STATUSES } from "../../../worker/contract/enums";
+import { inquiryLabel, MESSAGE_STATUS_LABELS, type MessageListItem } from "../../../worker/contract/inbox";
+import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
+import { MESSAGES_PAGE_SIZE, useMessages, type MessageFilters } from "../../components/admin/inbox/inbox-queries";
+import { formatDateTime } from "../../components/admin/labels";
+import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
+import { Button } from "../../components/ui/button";
+import { Field, Input, Select } from "../../components/ui/form";
+import { MESSAGES_PAGE } from "../../content/inbox";
+import { PageHead } from "../../lib/head";
+
+const FILTERS = ["status", "q"] as const;
+
+function fullName(message: Pick<MessageListItem, "firstName" | "lastName">): string {
+  return `${message.firstName} ${message.lastName}`;
+}
+
+/** A new message reads in bold, as unread mail does. */
+function MessageLink({ message }: { message: MessageListItem }) {
+  return (
+    <Link to={`/admin/messages/${message.id}`} className={`text-primary underline-offset-2 hover:underline ${message.status === "new" ? "font-bold" : "font-medium"}`}>
+      {fullName(message)}
+    </Link>
+  );
+}
+
+/**
+ * /admin/messages: every contact message, newest first, 25 a page. Status, search and page live in the URL
+ * (?status=new&q=acme&page=2), so a reload, the back button or a shared link shows the same view.
+ */
+export default function MessagesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: MessageFilters = {
+    status: MESSAGE_STATUSES.find((value) => value === params.get("status")),
+    q: params.get("q") || undefined,
+    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+  };
+  const list = useMessages(filters);
+  const [search, setSearch] = useState(filters.q ?? "");
+  useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
+
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+  const first = (filters.page - 1) * MESSAGES_PAGE_SIZE + 1;
+  const last = first + rows.length - 1;
+  const filtered = FILTERS.some((name) => params.get(name));
+
+  /** A new filter starts again at page 1; an empty value leaves the URL. */
+  function apply(changes: Partial<Record<(typeof FILTERS)[number], string>> & { page?: number }) {
+    const next = new URLSearchParams(params);
+    for (const name of FILTERS) {
+      if (!(name in changes)) continue;
+      const value = changes[name];
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (changes.page && changes.page > 1) next.set("page", String(changes.page));
+    else next.delete("page");
+    setParams(next);
+  }
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    apply({ q: search.trim() });
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title={`${MESSAGES_PAGE.title} | Admin Dashboard`} description={MESSAGES_PAGE.intro} noIndex />
+      <h1 className="text-2xl font-bold text-primary sm:text-3xl">{MESSAGES_PAGE.title}</h1>
+      <p className="mt-1 text-muted-foreground">{MESSAGES_PAGE.intro}</p>
+
+      <Panel
+        id="messages"
+        title="Inbox"
+        className="mt-6"
+        action={
+          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RefreshCw aria-hidden className={list.isFetching ? "animate-spin" : undefined} />
+            Refresh
+          </Button>
+        }
+      >
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2">
+            <label htmlFor="message-search" className="sr-only">
+              Search messages
+            </label>
+            <Input
+              id="message-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name, email, company or words"
+              className="max-w-md"
+            />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden />
+              Search
+            </Button>
+          </form>
+          <Field label="Status" className="sm:w-48">
+            {(p) => (
+              <Select {...p} value={filters.status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
+                <option value="">All messages</option>
+                {MESSAGE_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {MESSAGE_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+
+        <QueryStatus query={{ ...list, data: list.data?.rows }} noun="messages" empty={filtered ? MESSAGES_PAGE.emptyFiltered : MESSAGES_PAGE.empty} />
+        {rows.length > 0 && (
+          <>
+            <div className="hidden md:block">
+              <ScrollTable minWidth="52rem" testId="messages">
+                <thead className="border-b border-border text-muted-foreground">
+                  <tr>
+                    <Th>From</Th>
+                    <Th>Message</Th>
+                    <Th>Status</Th>
+                    <Th>Assignee</Th>
+                    <Th>Received</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((message) => (
+                    <tr key={message.id} className="border-b border-border align-top last:border-0" data-message-id={message.id}>
+                      <td className="py-3 pr-4">
+                        <MessageLink message={message} />
+                        <span className="block text-xs text-muted-foreground">{message.company ?? message.email}</span>
+                      </td>
+                      <td className="max-w-md py-3 pr-4">
+                        <span className="block text-xs font-semibold text-muted-foreground">{inquiryLabel(message.inquiry)}</span>
+                        <span className="block truncate">{message.preview || <span className="text-muted-foreground">No message text</span>}</span>
+                      </td>
+                      <td className="py-3 pr-4">
+                        <MessageStatusBadge status={message.status} />
+                      </td>
+                      <td className="py-3 pr-4">{message.assignee?.name ?? <span className="text-muted-foreground">Unassigned</span>}</td>
+                      <td className="py-3 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ScrollTable>
+            </div>
+            <ul className="mt-4 space-y-3 md:hidden" data-testid="message-cards">
+              {rows.map((message) => (
+                <li key={message.id} className="rounded-md border border-border p-3 text-sm" data-message-id={message.id}>
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <MessageLink message={message} />
+                      {message.company && <span className="block truncate text-xs text-muted-foreground">{message.company}</span>}
+                    </div>
+                    <MessageStatusBadge status={message.status} />
+                  </div>
+                  <p className="mt-2 text-xs font-semibold text-muted-foreground">{inquiryLabel(message.inquiry)}</p>
+                  <p className="truncate">{message.preview || <span className="text-muted-foreground">No message text</span>}</p>
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+                    <span>{message.assignee?.name ?? "Unassigned"}</span>
+                    <span>{formatDateTime(message.createdAt)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="messages-range">
+                Showing {first}-{last} of {total}
+              </p>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>
+                  <ChevronLeft aria-hidden />
+                  Previous
+                </Button>
+                <Button variant="outline" size="sm" disabled={last >= total} onClick={() => apply({ page: filters.page + 1 })}>
+                  Next
+                  <ChevronRight aria-hidden />
+                </Button>
+              </div>
+            </nav>
+          </>
+        )}
+        {list.data && rows.length === 0 && filters.page > 1 && (
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => apply({ page: 1 })}>
+            Back to the first page
+          </Button>
+        )}
+      </Panel>
+    </div>
+  );
+}
