@@ -1,11 +1,13 @@
-import { ChevronLeft, ChevronRight, RefreshCw, Search } from "lucide-react";
+import { RefreshCw, Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { MESSAGE_STATUSES } from "../../../worker/contract/enums";
 import { inquiryLabel, MESSAGE_STATUS_LABELS, type MessageListItem } from "../../../worker/contract/inbox";
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
 import { MESSAGES_PAGE_SIZE, useMessages, type MessageFilters } from "../../components/admin/inbox/inbox-queries";
 import { formatDateTime } from "../../components/admin/labels";
+import { oneOf, useListParams } from "../../components/admin/list-params";
+import { ListPager } from "../../components/admin/ListPager";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Select } from "../../components/ui/form";
@@ -32,35 +34,15 @@ function MessageLink({ message }: { message: MessageListItem }) {
  * (?status=new&q=acme&page=2), so a reload, the back button or a shared link shows the same view.
  */
 export default function MessagesPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: MessageFilters = {
-    status: MESSAGE_STATUSES.find((value) => value === params.get("status")),
-    q: params.get("q") || undefined,
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
-  };
+  const { params, page, apply } = useListParams(FILTERS);
+  const filters: MessageFilters = { status: oneOf(MESSAGE_STATUSES, params.get("status")), q: params.get("q") || undefined, page };
   const list = useMessages(filters);
   const [search, setSearch] = useState(filters.q ?? "");
   useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const first = (filters.page - 1) * MESSAGES_PAGE_SIZE + 1;
-  const last = first + rows.length - 1;
   const filtered = FILTERS.some((name) => params.get(name));
-
-  /** A new filter starts again at page 1; an empty value leaves the URL. */
-  function apply(changes: Partial<Record<(typeof FILTERS)[number], string>> & { page?: number }) {
-    const next = new URLSearchParams(params);
-    for (const name of FILTERS) {
-      if (!(name in changes)) continue;
-      const value = changes[name];
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (changes.page && changes.page > 1) next.set("page", String(changes.page));
-    else next.delete("page");
-    setParams(next);
-  }
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -170,27 +152,10 @@ export default function MessagesPage() {
                 </li>
               ))}
             </ul>
-            <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="messages-range">
-                Showing {first}-{last} of {total}
-              </p>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>
-                  <ChevronLeft aria-hidden />
-                  Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={last >= total} onClick={() => apply({ page: filters.page + 1 })}>
-                  Next
-                  <ChevronRight aria-hidden />
-                </Button>
-              </div>
-            </nav>
           </>
         )}
-        {list.data && rows.length === 0 && filters.page > 1 && (
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => apply({ page: 1 })}>
-            Back to the first page
-          </Button>
+        {list.data && (
+          <ListPager label="Message pages" testId="messages-range" page={page} pageSize={MESSAGES_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
         )}
       </Panel>
     </div>

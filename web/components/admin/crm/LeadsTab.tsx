@@ -27,6 +27,13 @@ function LeadSource({ lead }: { lead: CrmLeadView }) {
       </Link>
     );
   }
+  if (lead.contactId) {
+    return (
+      <Link to={`/admin/messages/${lead.contactId}`} className="block text-xs text-primary underline-offset-2 hover:underline">
+        Open message
+      </Link>
+    );
+  }
   if (lead.bookingData) {
     const cancelled = lead.bookingData.status === "cancelled";
     return (
