@@ -29,3 +29,9 @@ export const CLOSE_JOB_CONFIRM = {
     `The candidate is placed. Archive "${title}" now? It leaves the jobs page and every job portal's feed at once. You can publish it again later.`,
   confirmLabel: "Archive job",
 } as const;
+
+/** Under the resume download when its words could not be read into the search index (a .doc, a damaged or scanned file). */
+export const RESUME_TEXT_NOT_EXTRACTED = {
+  title: "Resume text not extracted",
+  hint: "Searching for words in this resume will not find it: the file is an old Word .doc, or its text could not be read.",
+} as const;
