@@ -44,7 +44,7 @@ UPDATE `applications` SET `resume_text_status` = iif(lower(`resume_key`) LIKE '%
 WHERE `resume_key` IS NOT NULL;
 --> statement-breakpoint
 INSERT INTO `deliveries` (`id`, `kind`, `recipient`, `summary`, `payload`, `related_type`, `related_id`, `status`, `attempts`, `created_at`, `updated_at`)
-SELECT 'resume-text-' || `id`, 'resume_text', `id`, substr('Resume text of ' || `first_name` || ' ' || `last_name`, 1, 200),
+SELECT 'resume-text-' || `id`, 'resume_text', 'Application ' || `id`, substr('Resume text of ' || `first_name` || ' ' || `last_name`, 1, 200),
   json_object('applicationId', `id`), 'application', `id`, 'pending', 0, `created_at`, `created_at`
 FROM `applications` WHERE `resume_text_status` = 'pending';
 --> statement-breakpoint

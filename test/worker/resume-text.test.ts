@@ -139,7 +139,7 @@ describe("resume text at upload", () => {
     // Stored at once, its words pending: the submit did not wait for them.
     expect(ann).toMatchObject({ resumeTextStatus: "pending", resumeText: null });
     const read = await resumeTextDelivery(ann.id);
-    expect(read).toMatchObject({ kind: "resume_text", recipient: ann.id, summary: "Resume text of Ann Lee", status: "pending", relatedType: "application" });
+    expect(read).toMatchObject({ kind: "resume_text", recipient: `Application ${ann.id}`, summary: "Resume text of Ann Lee", status: "pending", relatedType: "application" });
     expect(JSON.parse(read!.payload)).toEqual({ applicationId: ann.id });
     // Dispatched after the response, with the lead's CRM sync.
     expect(queued).toContain(read!.id);

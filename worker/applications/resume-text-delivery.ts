@@ -24,7 +24,8 @@ export interface ResumeTextPayload {
  */
 export function resumeTextDelivery(applicationId: string, name: string): NewDeliveryInput<"resume_text"> {
   return {
-    recipient: applicationId,
+    // Nobody receives it: the deliveries screen names what it is about.
+    recipient: `Application ${applicationId}`,
     summary: `Resume text of ${name.trim() || applicationId}`,
     payload: { applicationId },
     related: { type: "application", id: applicationId },
