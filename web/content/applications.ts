@@ -7,6 +7,8 @@ export const APPLICATIONS_PAGE = {
   intro: "Every application sent on the site, worked from New to Placed. Filter, search, open one to move it on.",
   empty: "No applications yet. They appear here the moment a candidate applies on the site.",
   emptyFiltered: "No applications match these filters.",
+  /** What the search box finds: the FTS5 index of name, email, position and resume text, and the job's title. */
+  searchPlaceholder: "Name, email, position, job or resume",
 } as const;
 
 /** Badge colours of the stages: open stages blue to green as a search moves on, closed ones grey or red. */
