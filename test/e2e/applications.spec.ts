@@ -4,7 +4,21 @@ import { createUserAsAdmin, signInThroughForm } from "./staff";
 
 /** The recruiter's desk (issue 17): an application sent on the public site, worked in the back office. */
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+/** A one-page PDF with one line of text; without a cross-reference table, which pdf.js rebuilds as readers do. */
+const PDF = Buffer.from(
+  [
+    "%PDF-1.4",
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj",
+    "4 0 obj << /Length 62 >> stream",
+    "BT /F1 12 Tf 72 720 Td (Heliotrope telemetry specialist) Tj ET",
+    "endstream endobj",
+    "5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj",
+    "trailer << /Root 1 0 R >>",
+    "%%EOF",
+  ].join("\n"),
+);
 const RECRUITER = { username: "rita.recruiter", password: "Recruiter-password-1", role: "recruiter" };
 
 async function apply(page: Page, lastName: string) {
@@ -73,4 +87,10 @@ test("a new recruiter finds an application sent on the site as New, opens it, mo
   await page.getByLabel("Stage").selectOption("closed");
   await expect(page).toHaveURL(/stage=closed/);
   await expect(page.getByText("No applications match these filters.")).toBeVisible();
+
+  // A word from the resume finds it once the queue has read the file (moments after the submit).
+  await expect(async () => {
+    await page.goto("/admin/applications?q=heliotrope");
+    await expect(page.getByTestId("applications").getByRole("row").filter({ hasText: lastName })).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 });

@@ -7,6 +7,8 @@ export const APPLICATIONS_PAGE = {
   intro: "Every application sent on the site, worked from New to Placed. Filter, search, open one to move it on.",
   empty: "No applications yet. They appear here the moment a candidate applies on the site.",
   emptyFiltered: "No applications match these filters.",
+  /** What the search box finds: the FTS5 index of name, email, position and resume text, and the job's title. */
+  searchPlaceholder: "Name, email, position, job or resume",
 } as const;
 
 /** Badge colours of the stages: open stages blue to green as a search moves on, closed ones grey or red. */
@@ -28,4 +30,10 @@ export const CLOSE_JOB_CONFIRM = {
   description: (title: string) =>
     `The candidate is placed. Archive "${title}" now? It leaves the jobs page and every job portal's feed at once. You can publish it again later.`,
   confirmLabel: "Archive job",
+} as const;
+
+/** Under the resume download when its words could not be read into the search index (a .doc, a damaged or scanned file). */
+export const RESUME_TEXT_NOT_EXTRACTED = {
+  title: "Resume text not extracted",
+  hint: "Searching for words in this resume will not find it: the file is an old Word .doc, or its text could not be read.",
 } as const;

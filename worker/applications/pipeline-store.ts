@@ -13,6 +13,7 @@ import { APPLICATION_CLOSED_STAGES, DEFAULT_TIME_ZONE, ROLES } from "../contract
 import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { applicationNotes, applications, applicationStageChanges, jobs, users } from "../db/schema";
+import { toFtsQuery } from "../domain/job-search";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
 
@@ -84,14 +85,13 @@ function whereOf(query: ApplicationListQuery): SQL | undefined {
   if (query.from) conditions.push(gte(applications.createdAt, startOfDay(query.from)));
   if (query.to) conditions.push(lt(applications.createdAt, startOfDay(addDays(query.to, 1))));
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    const like = (column: SQL | typeof applications.email) => sql`${column} like ${pattern} escape '\\'`;
+    // Name, email, position and resume words through the FTS5 index (migration 0018), each word a prefix; the job's
+    // title, as before, by the text typed anywhere in it.
+    const match = toFtsQuery(query.q, "every");
     conditions.push(
       or(
-        like(sql`${applications.firstName} || ' ' || ${applications.lastName}`),
-        like(applications.email),
-        like(sql`coalesce(${applications.currentPosition}, '')`),
-        like(sql`coalesce(${jobs.title}, '')`),
+        match ? sql`${applications}.rowid in (select rowid from applications_fts where applications_fts match ${match})` : undefined,
+        sql`coalesce(${jobs.title}, '') like ${containsPattern(query.q)} escape '\\'`,
       ),
     );
   }
@@ -138,7 +138,7 @@ const authors = aliasedTable(users, "note_authors");
 export async function findApplication(db: Db, id: string): Promise<ApplicationDetail | undefined> {
   const [[row], history, notes] = await db.batch([
     db
-      .select({ ...listColumns, industry: applications.industry, additionalInfo: applications.additionalInfo })
+      .select({ ...listColumns, industry: applications.industry, additionalInfo: applications.additionalInfo, resumeTextStatus: applications.resumeTextStatus })
       .from(applications)
       .leftJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(owners, eq(owners.id, applications.ownerId))
@@ -168,6 +168,7 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
     industry: row.industry,
     additionalInfo: row.additionalInfo,
     resumePath: row.resumeKey ? `/api/admin/applications/${encodeURIComponent(row.id)}/resume` : null,
+    resumeTextStatus: row.resumeTextStatus,
     resumeType: kind === "pdf" ? "application/pdf" : kind === "docx" ? "application/vnd.openxmlformats-officedocument.wordprocessingml.document" : kind === "doc" ? "application/msword" : null,
     history: history.map(({ change, name }): StageChangeView => ({
       id: change.id,

@@ -73,8 +73,8 @@ export const applicationRoutes = new Hono<AppEnv>().post(
     const { fields, resume } = await readBody(c.req, c.req.header("content-type") ?? "");
     const input = parseOrThrow(applicationSchema, fields);
     const checkedResume = await checkResume(resume);
-    const { syncDeliveryId } = await submitApplication(c.env, input, checkedResume);
-    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
+    const { syncDeliveryId, resumeTextDeliveryId } = await submitApplication(c.env, input, checkedResume);
+    dispatchDeliveries(c.env, c.executionCtx, resumeTextDeliveryId ? [syncDeliveryId, resumeTextDeliveryId] : [syncDeliveryId]);
     return acceptedForm(c, "POST /api/applications");
   },
 );

@@ -10,6 +10,8 @@ import { ApiError } from "../http/errors";
 import { queueDelivery } from "../delivery/pipeline";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
+import { resumeTextDelivery } from "./resume-text-delivery";
+import { canExtractText } from "./resume-text";
 
 /** Candidates' applications: stored with their CRM lead, the resume in the private RESUMES bucket. */
 
@@ -44,9 +46,11 @@ async function publishedJob(db: Db, jobId: string) {
 /**
  * The resume goes to the private RESUMES bucket first, then the application and its CRM lead are written in one
  * batch; if that write fails the uploaded object is deleted again, so there is never a half-stored application.
- * Answers the lead's crm_sync delivery, to dispatch once the batch has committed.
+ * A PDF or DOCX resume's words are read later, by a resume_text delivery in the same batch, so reading never slows
+ * the visitor's submit; a .doc is marked not extracted at once. Answers the deliveries to dispatch once the batch
+ * has committed (the lead's crm_sync, and the resume_text if any).
  */
-export async function submitApplication(env: Bindings, input: Application, checkedResume: CheckedResume | null): Promise<{ syncDeliveryId: string }> {
+export async function submitApplication(env: Bindings, input: Application, checkedResume: CheckedResume | null): Promise<{ syncDeliveryId: string; resumeTextDeliveryId: string | null }> {
   const db = createDb(env.DB);
   const job = input.jobId ? await publishedJob(db, input.jobId) : undefined;
 
@@ -66,7 +70,10 @@ export async function submitApplication(env: Bindings, input: Application, check
     hasJob: Boolean(job),
     currentPosition: input.currentPosition,
   });
-  const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name: `${input.firstName} ${input.lastName}`, email: input.email }));
+  const name = `${input.firstName} ${input.lastName}`;
+  const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name, email: input.email }));
+  const readable = checkedResume && canExtractText(checkedResume.kind);
+  const readText = readable ? queueDelivery(db, "resume_text", resumeTextDelivery(applicationId, name)) : undefined;
   try {
     await db.batch([
       db.insert(applications).values({
@@ -74,6 +81,7 @@ export async function submitApplication(env: Bindings, input: Application, check
         id: applicationId,
         resumeKey,
         resumeUrl: resumeKey ? resumeDownloadPath(applicationId) : undefined,
+        resumeTextStatus: checkedResume ? (readable ? "pending" : "not_extracted") : undefined,
       }),
       insertLead(db, {
         id: leadId,
@@ -84,12 +92,13 @@ export async function submitApplication(env: Bindings, input: Application, check
         tags: input.industry ? [input.industry] : undefined,
       }),
       sync.insert,
+      ...(readText ? [readText.insert] : []),
     ]);
   } catch (err) {
     if (resumeKey) await env.RESUMES.delete(resumeKey).catch(() => undefined);
     throw err;
   }
-  return { syncDeliveryId: sync.id };
+  return { syncDeliveryId: sync.id, resumeTextDeliveryId: readText?.id ?? null };
 }
 
 async function storeResume(env: Bindings, applicationId: string, { file, kind }: CheckedResume): Promise<string> {

@@ -4,6 +4,7 @@ import {
   REJECTION_REASONS,
   type ApplicationStage,
   type RejectionReason,
+  type ResumeTextStatus,
 } from "./enums";
 import { namesAField, NOTHING_TO_CHANGE, pagingFields, z } from "./zod";
 
@@ -135,6 +136,8 @@ export interface ApplicationDetail extends ApplicationListItem {
   resumePath: string | null;
   /** The resume's media type, to know whether it can be previewed inline. */
   resumeType: string | null;
+  /** Whether the resume's words are searchable yet (null: no resume). */
+  resumeTextStatus: ResumeTextStatus | null;
   history: StageChangeView[];
   notes: ApplicationNoteView[];
   /** The same person's other applications (matched on email, case and spaces ignored), newest first. */

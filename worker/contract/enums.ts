@@ -78,9 +78,10 @@ export type LinkedinPostStatus = (typeof LINKEDIN_POST_STATUSES)[number];
 
 /**
  * What the one delivery pipeline carries to the outside world (worker/delivery/): each kind names its service.
- * Email and LinkedIn posts are on it; texts and CRM sync follow (issue 16).
+ * Email and LinkedIn posts are on it; texts and CRM sync follow (issue 16). One kind is internal work on the same
+ * queue: `resume_text` reads an uploaded resume's words into the applications' search index (issue 17).
  */
-export const DELIVERY_KINDS = ["email", "sms", "crm_sync", "linkedin_post"] as const;
+export const DELIVERY_KINDS = ["email", "sms", "crm_sync", "linkedin_post", "resume_text"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
@@ -121,6 +122,12 @@ export const APPLICATION_OPEN_STAGES = ["new", "contacted", "qualifying", "submi
 export const APPLICATION_CLOSED_STAGES = ["not_a_fit", "client_declined", "withdrawn"] as const;
 export const APPLICATION_STAGES = [...APPLICATION_OPEN_STAGES, ...APPLICATION_CLOSED_STAGES] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+/**
+ * Whether an application's resume text is in the search index: pending (waiting for the queue), extracted, or
+ * not_extracted (a legacy .doc, or a file that could not be read: damaged, encrypted, only images).
+ */
+export const RESUME_TEXT_STATUSES = ["pending", "extracted", "not_extracted"] as const;
+export type ResumeTextStatus = (typeof RESUME_TEXT_STATUSES)[number];
 /** Why an application was closed as not a fit or declined: a short list, so reports can count them. */
 export const REJECTION_REASONS = [
   "skills_mismatch",

@@ -9,6 +9,7 @@ import { createEmailSender, EMAIL_NOT_CONNECTED } from "../integrations/email/cl
 import { smsDelivery, type SmsPayload } from "../sms/delivery";
 import { linkedinPostDelivery, type LinkedinPostPayload } from "../content/linkedin-delivery";
 import { type CrmSyncPayload, crmSyncKind } from "../leads/crm-delivery";
+import { type ResumeTextPayload, resumeTextKind } from "../applications/resume-text-delivery";
 
 /**
  * THE registry of delivery kinds: what each carries, how it is sent, and what a sent one changes. The pipeline
@@ -40,6 +41,7 @@ export interface DeliveryPayloads {
   sms: SmsPayload;
   linkedin_post: LinkedinPostPayload;
   crm_sync: CrmSyncPayload;
+  resume_text: ResumeTextPayload;
 }
 
 export interface KindHandler<K extends DeliveryKind> {
@@ -69,4 +71,5 @@ export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
   sms: smsDelivery,
   linkedin_post: linkedinPostDelivery,
   crm_sync: crmSyncKind,
+  resume_text: resumeTextKind,
 };

@@ -20,11 +20,15 @@ function words(text: string): string[] {
 }
 
 /**
+ * `prefix: "every"` makes every bare word a prefix, for staff's applications search (names and emails are typed in
+ * part: "jo smi" finds John Smith).
+ *
  * @example toFtsQuery('senior "data engineer" pyth') // '"senior" "data engineer" "pyth"*'
  * @example toFtsQuery('NOT (x) OR y*')               // '"NOT" "x" "OR" "y"*'
+ * @example toFtsQuery('jo smi', "every")             // '"jo"* "smi"*'
  * @returns the MATCH expression, or undefined when the text holds no searchable word.
  */
-export function toFtsQuery(text: string): string | undefined {
+export function toFtsQuery(text: string, prefix: "last" | "every" = "last"): string | undefined {
   const terms: { text: string; phrase: boolean }[] = [];
   // Alternate outside/inside quotes: odd segments were quoted. An unclosed quote still reads as a phrase.
   text.split('"').forEach((segment, index) => {
@@ -38,7 +42,7 @@ export function toFtsQuery(text: string): string | undefined {
   return used
     .map((term, index) => {
       const quoted = `"${term.text}"`;
-      return index === used.length - 1 && !term.phrase ? `${quoted}*` : quoted;
+      return !term.phrase && (prefix === "every" || index === used.length - 1) ? `${quoted}*` : quoted;
     })
     .join(" ");
 }

@@ -11,7 +11,7 @@ import { Panel } from "../../components/admin/Panel";
 import { buttonVariants } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
-import { CLOSE_JOB_CONFIRM } from "../../content/applications";
+import { CLOSE_JOB_CONFIRM, RESUME_TEXT_NOT_EXTRACTED } from "../../content/applications";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 
@@ -59,6 +59,12 @@ function Candidate({ application, className }: { application: ApplicationDetail;
           </a>
         ) : (
           <p className="text-sm text-muted-foreground">No resume was sent with this application.</p>
+        )}
+        {application.resumeTextStatus === "not_extracted" && (
+          <p className="mt-2 text-sm">
+            <span className="font-medium">{RESUME_TEXT_NOT_EXTRACTED.title}</span>
+            <span className="block text-muted-foreground">{RESUME_TEXT_NOT_EXTRACTED.hint}</span>
+          </p>
         )}
       </div>
     </Panel>

@@ -83,7 +83,7 @@ export default function ApplicationsPage() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name, email, position or job"
+            placeholder={APPLICATIONS_PAGE.searchPlaceholder}
             className="max-w-md"
           />
           <Button type="submit" variant="outline">

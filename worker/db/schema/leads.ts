@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { APPLICATION_STAGES, CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, MESSAGE_STATUSES, REJECTION_REASONS } from "../../contract/enums";
+import { APPLICATION_STAGES, CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, MESSAGE_STATUSES, REJECTION_REASONS, RESUME_TEXT_STATUSES } from "../../contract/enums";
 import { createdAt, flag, id, timestamp, timestampNow, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 import { users } from "./staff";
@@ -21,6 +21,12 @@ export const applications = sqliteTable(
     resumeUrl: text("resume_url"),
     /** R2 object key of the uploaded resume. */
     resumeKey: text("resume_key"),
+    /**
+     * The resume's words, read by the queue after the application is stored (a `resume_text` delivery), and indexed
+     * with the name, email and position in `applications_fts` (migration 0018). Status null: no resume.
+     */
+    resumeText: text("resume_text"),
+    resumeTextStatus: text("resume_text_status", { enum: RESUME_TEXT_STATUSES }),
     additionalInfo: text("additional_info"),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** Where staff have taken it (issue 17); every change is also an application_stage_changes row. */

@@ -1,0 +1,243 @@
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { strToU8, zipSync } from "fflate";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import worker from "../../worker/index";
+import { documentXmlText } from "../../worker/applications/resume-text";
+import type { ApplicationDetail, ApplicationListItem } from "../../worker/contract/application-pipeline";
+import { createDb } from "../../worker/db/client";
+import { applications, deliveries } from "../../worker/db/schema";
+import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
+import { toFtsQuery } from "../../worker/domain/job-search";
+import type { Bindings } from "../../worker/env";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+/**
+ * Resume text search (issue 17): a resume's words are read on the delivery queue after the application is stored,
+ * and staff find the application by them.
+ */
+
+/** What the public form hands to the DELIVERIES queue, kept here so the tests consume it themselves. */
+const queued: string[] = [];
+const fakeQueue = {
+  async send(body: { deliveryId: string }) {
+    queued.push(body.deliveryId);
+  },
+  async sendBatch(messages: Iterable<{ body: { deliveryId: string } }>) {
+    for (const message of messages) queued.push(message.body.deliveryId);
+  },
+} as unknown as Queue;
+const bindings: Bindings = { ...env, DELIVERIES: fakeQueue };
+const db = createDb(env.DB);
+let cookie: string;
+
+/** A minimal valid PDF 1.4: one page, one text object in Helvetica, and a correct cross-reference table. */
+function pdfWithText(text: string): Uint8Array {
+  const content = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(pdf);
+}
+
+/** A minimal DOCX: its content types and a document.xml with one paragraph per line. */
+function docxWithParagraphs(...paragraphs: string[]): Uint8Array {
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`).join("");
+  return zipSync({
+    "[Content_Types].xml": strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    "word/document.xml": strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+    ),
+  });
+}
+
+const MEDIA = { pdf: "application/pdf", docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", doc: "application/msword" } as const;
+
+let ipCounter = 0;
+
+/** Applies on the public form with a resume, and lets the response's after-work (the queue dispatch) finish. */
+async function apply(firstName: string, resume: { name: string; bytes: Uint8Array }, currentPosition = "") {
+  ipCounter += 1;
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ firstName, lastName: "Lee", email: `${firstName.toLowerCase()}@example.com`, phone: "+13175550142", currentPosition })) {
+    form.set(key, value);
+  }
+  const extension = resume.name.split(".").pop() as keyof typeof MEDIA;
+  form.set("resume", new File([resume.bytes], resume.name, { type: MEDIA[extension] }));
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request("http://localhost/api/applications", { method: "POST", headers: { "CF-Connecting-IP": `198.51.100.${ipCounter}` }, body: form }),
+    bindings,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  expect(response.status).toBe(201);
+  const [row] = await db.select().from(applications).where(eq(applications.firstName, firstName));
+  return row!;
+}
+
+async function resumeTextDelivery(applicationId: string) {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.relatedId, applicationId));
+  return row;
+}
+
+/** Runs the Worker's queue handler on one message, as the queue would. */
+async function consume(deliveryId: string) {
+  const batch = createMessageBatch(DELIVERY_QUEUE, [{ id: `msg-${deliveryId}`, timestamp: new Date(), attempts: 1, body: { deliveryId } }]);
+  await handleDeliveryBatch(batch, bindings);
+  return getQueueResult(batch, createExecutionContext());
+}
+
+async function search(q: string) {
+  const response = await api(`/api/admin/applications?q=${encodeURIComponent(q)}`, { cookie });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as ApplicationListItem[]).map((row) => row.firstName);
+}
+
+async function detail(id: string) {
+  const response = await api(`/api/admin/applications/${id}`, { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ApplicationDetail;
+}
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  await createStaffUser("rita.recruiter", "recruiter");
+  cookie = await signIn("rita.recruiter");
+});
+
+beforeEach(async () => {
+  queued.length = 0;
+  await db.delete(deliveries);
+  await db.delete(applications);
+  for (const object of (await env.RESUMES.list({ prefix: "resumes/" })).objects) await env.RESUMES.delete(object.key);
+});
+
+describe("resume text at upload", () => {
+  // The first PDF loads pdf.js into the test runtime, which takes a few seconds.
+  it("reads a PDF's words on the queue after the application is stored, and staff find it by them", { timeout: 60_000 }, async () => {
+    const ann = await apply("Ann", { name: "ann-cv.pdf", bytes: pdfWithText("Kubernetes operator and forklift trainer") });
+    // Stored at once, its words pending: the submit did not wait for them.
+    expect(ann).toMatchObject({ resumeTextStatus: "pending", resumeText: null });
+    const read = await resumeTextDelivery(ann.id);
+    expect(read).toMatchObject({ kind: "resume_text", recipient: `Application ${ann.id}`, summary: "Resume text of Ann Lee", status: "pending", relatedType: "application" });
+    expect(JSON.parse(read!.payload)).toEqual({ applicationId: ann.id });
+    // Dispatched after the response, with the lead's CRM sync.
+    expect(queued).toContain(read!.id);
+    expect(queued).toHaveLength(2);
+    expect(await search("kubernetes")).toEqual([]);
+
+    expect((await consume(read!.id)).explicitAcks).toEqual([`msg-${read!.id}`]);
+    const [stored] = await db.select().from(applications).where(eq(applications.id, ann.id));
+    expect(stored).toMatchObject({ resumeTextStatus: "extracted", resumeText: "Kubernetes operator and forklift trainer" });
+    expect(await resumeTextDelivery(ann.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+
+    expect(await search("kubernetes")).toEqual(["Ann"]);
+    // Each word a prefix, in any order; stems match ("trainers" finds "trainer").
+    expect(await search("fork kube")).toEqual(["Ann"]);
+    expect(await search("trainers")).toEqual(["Ann"]);
+    expect(await search("kubernetes plumber")).toEqual([]);
+    expect((await detail(ann.id)).resumeTextStatus).toBe("extracted");
+  });
+
+  it("reads a DOCX's word/document.xml, and finds by name, email and position through the same index", async () => {
+    const bo = await apply("Bo", { name: "bo.docx", bytes: docxWithParagraphs("Certified welder", "Pipeline &amp; pressure vessels") }, "Site foreman");
+    await apply("Cy", { name: "cy.docx", bytes: docxWithParagraphs("Payroll specialist") });
+    for (const id of [...queued]) await consume(id);
+
+    const [stored] = await db.select().from(applications).where(eq(applications.id, bo.id));
+    expect(stored).toMatchObject({ resumeTextStatus: "extracted", resumeText: "Certified welder\nPipeline & pressure vessels" });
+    expect(await search("welder vessel")).toEqual(["Bo"]);
+    expect(await search("payroll")).toEqual(["Cy"]);
+    expect(await search("bo lee")).toEqual(["Bo"]);
+    expect(await search("bo@example")).toEqual(["Bo"]);
+    expect(await search("foreman")).toEqual(["Bo"]);
+    expect((await search("lee")).sort()).toEqual(["Bo", "Cy"]);
+  });
+
+  it("keeps an application whose file cannot be read, marked not extracted, still found by name", async () => {
+    const broken = await apply("Dee", { name: "dee.pdf", bytes: new TextEncoder().encode("%PDF-1.7\nthis is not really a PDF") });
+    const zip = await apply("Eve", { name: "eve.docx", bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 1, 2, 3]) });
+    const legacy = await apply("Fay", { name: "fay.doc", bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]) });
+
+    // A legacy .doc is not read at all: marked at once, no delivery.
+    expect(legacy.resumeTextStatus).toBe("not_extracted");
+    expect(await resumeTextDelivery(legacy.id)).toBeUndefined();
+
+    for (const app of [broken, zip]) {
+      const read = (await resumeTextDelivery(app.id))!;
+      // Refused for good: reading the same bytes again gives the same answer, so it is not retried.
+      expect((await consume(read.id)).explicitAcks).toEqual([`msg-${read.id}`]);
+      const after = await resumeTextDelivery(app.id);
+      expect(after).toMatchObject({ status: "failed", attempts: 1 });
+      expect(after!.lastError).toMatch(/could not be read/);
+      expect((await detail(app.id)).resumeTextStatus).toBe("not_extracted");
+    }
+    expect((await detail(legacy.id)).resumeTextStatus).toBe("not_extracted");
+    expect((await search("lee")).sort()).toEqual(["Dee", "Eve", "Fay"]);
+  });
+
+  it("marks a resume whose file went missing as not extracted", async () => {
+    const gus = await apply("Gus", { name: "gus.docx", bytes: docxWithParagraphs("Electrician") });
+    await env.RESUMES.delete(gus.resumeKey!);
+    const read = (await resumeTextDelivery(gus.id))!;
+    await consume(read.id);
+    expect(await resumeTextDelivery(gus.id)).toMatchObject({ status: "failed", lastError: "The resume file is missing" });
+    expect((await detail(gus.id)).resumeTextStatus).toBe("not_extracted");
+  });
+
+  it("answers 200 to search text full of FTS5 syntax, matching it as plain words", async () => {
+    const hal = await apply("Hal", { name: "hal.docx", bytes: docxWithParagraphs("NEAR forklift (night shift)") });
+    await consume((await resumeTextDelivery(hal.id))!.id);
+    for (const q of ['"', '""', "*", "forklift*", "NEAR(forklift shift)", "(", ")", "forklift OR", "AND", "NOT forklift", "-x", "^night", "resume_text:forklift", '"unclosed', "{email}: x", "a:b:c", "'; drop table applications; --"]) {
+      const response = await api(`/api/admin/applications?q=${encodeURIComponent(q)}`, { cookie });
+      expect(response.status, q).toBe(200);
+    }
+    // Operators are words: "NEAR(forklift shift)" asks for the three words, all in Hal's resume.
+    expect(await search("NEAR(forklift shift)")).toEqual(["Hal"]);
+    expect(await search("(night")).toEqual(["Hal"]);
+    expect(await search("***")).toEqual([]);
+  });
+
+  it("keeps the index in step: a deleted application leaves it", async () => {
+    const ida = await apply("Ida", { name: "ida.docx", bytes: docxWithParagraphs("Zookeeper") });
+    await consume((await resumeTextDelivery(ida.id))!.id);
+    const inIndex = () => env.DB.prepare("select count(*) as n from applications_fts where applications_fts match 'zookeeper'").first<{ n: number }>();
+    expect((await inIndex())!.n).toBe(1);
+    await db.delete(deliveries);
+    await db.delete(applications).where(eq(applications.id, ida.id));
+    expect((await inIndex())!.n).toBe(0);
+  });
+});
+
+describe("resume text helpers", () => {
+  it("reads WordprocessingML text: runs joined, tabs and breaks as spaces, entities decoded", () => {
+    expect(documentXmlText('<w:p><w:r><w:t>Ann</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">&amp; co &#233;&#x41;</w:t></w:r></w:p><w:tbl/>')).toBe("Ann & co éA\n");
+  });
+
+  it("makes every word a prefix term for staff's search, and the jobs' last word only", () => {
+    expect(toFtsQuery("ann o'neil NEAR(x", "every")).toBe('"ann"* "o"* "neil"* "NEAR"* "x"*');
+    expect(toFtsQuery('"data engineer" py', "every")).toBe('"data engineer" "py"*');
+    expect(toFtsQuery("ann lee")).toBe('"ann" "lee"*');
+    expect(toFtsQuery("*** ()", "every")).toBeUndefined();
+  });
+});
