@@ -21,6 +21,7 @@ import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
 import { smsRoutes } from "./sms/routes";
 import { healthRoutes } from "./site/health-routes";
 import { applicationRoutes } from "./applications/routes";
+import { candidateRoutes } from "./candidates/routes";
 import { analyticsRoutes, contactRoutes, directContactRoutes } from "./leads/contact-routes";
 import { documentRoutes } from "./site/document-routes";
 import { jobPortalRoutes } from "./jobs/portal-routes";
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/activity-logs", activityLogRoutes)
   .route("/admin/applications", adminApplicationRoutes)
   .route("/admin/applications", applicationPipelineRoutes)
+  .route("/admin/candidates", candidateRoutes)
   .route("/admin/deliveries", deliveryRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)

@@ -7,6 +7,7 @@ import { applications, jobs } from "../db/schema";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { matchCandidate } from "../candidates/store";
 import { queueDelivery } from "../delivery/pipeline";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
@@ -42,8 +43,8 @@ async function publishedJob(db: Db, jobId: string) {
 }
 
 /**
- * The resume goes to the private RESUMES bucket first, then the application and its CRM lead are written in one
- * batch; if that write fails the uploaded object is deleted again, so there is never a half-stored application.
+ * The resume goes to the private RESUMES bucket first, then the application, its candidate and its CRM lead are
+ * written in one batch; if that write fails the uploaded object is deleted again, so there is never a half-stored application.
  * Answers the lead's crm_sync delivery, to dispatch once the batch has committed.
  */
 export async function submitApplication(env: Bindings, input: Application, checkedResume: CheckedResume | null): Promise<{ syncDeliveryId: string }> {
@@ -67,11 +68,14 @@ export async function submitApplication(env: Bindings, input: Application, check
     currentPosition: input.currentPosition,
   });
   const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name: `${input.firstName} ${input.lastName}`, email: input.email }));
+  const candidate = matchCandidate(db, input);
   try {
     await db.batch([
+      candidate.upsert,
       db.insert(applications).values({
         ...application,
         id: applicationId,
+        candidateId: candidate.candidateId,
         resumeKey,
         resumeUrl: resumeKey ? resumeDownloadPath(applicationId) : undefined,
       }),

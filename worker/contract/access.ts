@@ -56,6 +56,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/content-creation": "content",
   "/admin/jobs": "jobs",
   "/admin/applications": "candidates",
+  "/admin/candidates": "candidates",
   "/admin/portals": "portals",
   "/admin/deliveries": "portals",
   "/admin/users": "users",

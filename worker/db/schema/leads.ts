@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { APPLICATION_STAGES, CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, REJECTION_REASONS } from "../../contract/enums";
+import { candidates } from "./candidates";
 import { createdAt, flag, id, timestamp, timestampNow, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 import { users } from "./staff";
@@ -29,10 +30,13 @@ export const applications = sqliteTable(
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** 1 to 5, or null when not rated. */
     rating: integer("rating"),
+    /** The person (worker/candidates/store.ts), set in the batch that stores the application. */
+    candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("applications_created_idx").on(t.createdAt),
+    index("applications_candidate_idx").on(t.candidateId),
     index("applications_job_idx").on(t.jobId),
     index("applications_stage_created_idx").on(t.stage, t.createdAt),
     index("applications_owner_idx").on(t.ownerId),
@@ -58,9 +62,10 @@ export const contacts = sqliteTable(
     source: text("source", { enum: CONTACT_SOURCES }).notNull(),
     /** Session and UTM data sent with the form when the visitor allowed analytics. */
     attribution: text("attribution", { mode: "json" }).$type<Record<string, unknown>>(),
+    candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("contacts_created_idx").on(t.createdAt)],
+  (t) => [index("contacts_created_idx").on(t.createdAt), index("contacts_candidate_idx").on(t.candidateId)],
 );
 
 export type Contact = typeof contacts.$inferSelect;
