@@ -76,6 +76,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: "Content Creation", to: "/admin/content-creation" },
   { label: "Jobs", to: "/admin/jobs" },
   { label: "Applications", to: "/admin/applications" },
+  { label: "Candidates", to: "/admin/candidates" },
   { label: "Portals", to: "/admin/portals" },
   { label: "Users", to: "/admin/users" },
   { label: "SMS", to: "/admin/sms" },
