@@ -40,7 +40,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * the row (after `upsert` in the same batch, it always finds one). A person is matched on the normalized email,
  * else on the phone together with the name: a shared phone alone (an office line, a household) is not enough to
  * file two people as one, so such a pair becomes two candidates flagged as possible duplicates for staff to merge
- * (docs/decisions/015-candidate-matching.md). `newId` is the id a new candidate gets.
+ * (docs/decisions/017-candidate-matching.md). `newId` is the id a new candidate gets.
  *
  * @example const match = matchCandidate(db, input);
  *          await db.batch([match.upsert, db.insert(contacts).values({ ...message, candidateId: match.candidateId })]);
