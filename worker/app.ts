@@ -22,6 +22,7 @@ import { inboxRoutes } from "./leads/inbox-routes";
 import { smsRoutes } from "./sms/routes";
 import { healthRoutes } from "./site/health-routes";
 import { applicationRoutes } from "./applications/routes";
+import { candidateRoutes } from "./candidates/routes";
 import { analyticsRoutes, contactRoutes, directContactRoutes } from "./leads/contact-routes";
 import { documentRoutes } from "./site/document-routes";
 import { jobPortalRoutes } from "./jobs/portal-routes";
@@ -58,6 +59,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/applications", adminApplicationRoutes)
   .route("/admin/applications", applicationPipelineRoutes)
   .route("/admin/messages", inboxRoutes)
+  .route("/admin/candidates", candidateRoutes)
   .route("/admin/deliveries", deliveryRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)

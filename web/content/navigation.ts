@@ -77,6 +77,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: "Jobs", to: "/admin/jobs" },
   { label: "Applications", to: "/admin/applications" },
   { label: "Messages", to: "/admin/messages" },
+  { label: "Candidates", to: "/admin/candidates" },
   { label: "Portals", to: "/admin/portals" },
   { label: "Users", to: "/admin/users" },
   { label: "SMS", to: "/admin/sms" },

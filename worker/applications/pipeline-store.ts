@@ -40,6 +40,7 @@ const listColumns = {
   ownerName: owners.username,
   rating: applications.rating,
   resumeKey: applications.resumeKey,
+  candidateId: applications.candidateId,
   createdAt: applications.createdAt,
 };
 
@@ -49,7 +50,15 @@ function listSelect(db: Db) {
 
 type ListRow = Awaited<ReturnType<typeof listSelect>>[number];
 
-function toListItem(row: ListRow): ApplicationListItem {
+/**
+ * A candidate's applications, newest first, as a query to put in a batch; its rows become list items through
+ * `toListItem` (worker/candidates/store.ts).
+ */
+export function candidateApplicationsQuery(db: Db, candidateId: string, limit: number) {
+  return listSelect(db).where(eq(applications.candidateId, candidateId)).orderBy(desc(applications.createdAt), desc(applications.id)).limit(limit);
+}
+
+export function toListItem(row: ListRow): ApplicationListItem {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -64,6 +73,7 @@ function toListItem(row: ListRow): ApplicationListItem {
     owner: row.ownerId ? { id: row.ownerId, name: row.ownerName ?? "Former staff member" } : null,
     rating: row.rating,
     hasResume: row.resumeKey !== null,
+    candidateId: row.candidateId,
     createdAt: row.createdAt.toISOString(),
   };
 }

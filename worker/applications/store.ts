@@ -7,6 +7,7 @@ import { applications, jobs } from "../db/schema";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { matchCandidate } from "../candidates/store";
 import { queueDelivery } from "../delivery/pipeline";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
@@ -44,11 +45,11 @@ async function publishedJob(db: Db, jobId: string) {
 }
 
 /**
- * The resume goes to the private RESUMES bucket first, then the application and its CRM lead are written in one
- * batch; if that write fails the uploaded object is deleted again, so there is never a half-stored application.
- * A PDF or DOCX resume's words are read later, by a resume_text delivery in the same batch, so reading never slows
- * the visitor's submit; a .doc is marked not extracted at once. Answers the deliveries to dispatch once the batch
- * has committed (the lead's crm_sync, and the resume_text if any).
+ * The resume goes to the private RESUMES bucket first, then the application, its candidate and its CRM lead are
+ * written in one batch; if that write fails the uploaded object is deleted again, so there is never a half-stored
+ * application. A PDF or DOCX resume's words are read later, by a resume_text delivery in the same batch, so reading
+ * never slows the visitor's submit; a .doc is marked not extracted at once. Answers the deliveries to dispatch once
+ * the batch has committed (the lead's crm_sync, and the resume_text if any).
  */
 export async function submitApplication(env: Bindings, input: Application, checkedResume: CheckedResume | null): Promise<{ syncDeliveryId: string; resumeTextDeliveryId: string | null }> {
   const db = createDb(env.DB);
@@ -74,11 +75,14 @@ export async function submitApplication(env: Bindings, input: Application, check
   const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name, email: input.email }));
   const readable = checkedResume && canExtractText(checkedResume.kind);
   const readText = readable ? queueDelivery(db, "resume_text", resumeTextDelivery(applicationId, name)) : undefined;
+  const candidate = matchCandidate(db, input);
   try {
     await db.batch([
+      candidate.upsert,
       db.insert(applications).values({
         ...application,
         id: applicationId,
+        candidateId: candidate.candidateId,
         resumeKey,
         resumeUrl: resumeKey ? resumeDownloadPath(applicationId) : undefined,
         resumeTextStatus: checkedResume ? (readable ? "pending" : "not_extracted") : undefined,

@@ -5,6 +5,7 @@ import { bookingLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";
 import { createDb } from "../db/client";
+import { dropUnusedCandidate, matchCandidate, splitName } from "../candidates/store";
 import { bookingAppointments } from "../db/schema";
 import { type NewDeliveryInput, queueDeliveryWhere } from "../delivery/pipeline";
 import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
@@ -140,13 +141,16 @@ function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: st
 
 /**
  * Stores a booking in ONE transaction (`DB.batch`): the lead first so the appointment can point to it; the
- * appointment only if its time is still free; the email, the lead's CRM sync (and the text, with consent) only if
- * the appointment was inserted; and a lead whose appointment lost the race is deleted again. Answers whether the
+ * appointment only if its time is still free, then its booker's candidate; the email, the lead's CRM sync (and the
+ * text, with consent) only if the appointment was inserted; and a lead or a new candidate whose appointment lost the
+ * race is deleted again. Answers whether the
  * appointment was inserted (on false no row is left) and the text's delivery to dispatch, if there is a text.
  */
 export async function storeBooking(
   d1: D1Database,
   parts: {
+    /** The booker's candidate (worker/candidates/store.ts matchCandidate). */
+    candidate: ReturnType<typeof matchCandidate>;
     lead: { toSQL(): { sql: string; params: unknown[] } };
     appointment: NewAppointment;
     email: D1PreparedStatement;
@@ -155,13 +159,18 @@ export async function storeBooking(
   },
 ): Promise<{ stored: boolean; textDeliveryId?: string }> {
   const text = parts.text ? insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text) : undefined;
+  const db = createDb(d1);
+  const { candidate } = parts;
   const [, inserted] = await d1.batch([
     asD1Statement(d1, parts.lead),
     insertAppointmentIfFree(d1, parts.appointment),
+    asD1Statement(d1, candidate.upsert),
+    asD1Statement(d1, db.update(bookingAppointments).set({ candidateId: candidate.candidateId }).where(eq(bookingAppointments.id, parts.appointment.id))),
     parts.email,
     parts.leadSync,
     ...(text?.statements ?? []),
     deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
+    asD1Statement(d1, dropUnusedCandidate(db, candidate.newId)),
   ]);
   return { stored: inserted?.meta.changes === 1, textDeliveryId: text?.deliveryId };
 }
@@ -269,6 +278,7 @@ export async function bookAppointment(
       now,
     ),
     appointment,
+    candidate: matchCandidate(db, { ...splitName(body.bookerName), email: body.bookerEmail, phone: appointment.bookerPhone }, now),
     email: email.statement,
     leadSync: leadSync.statement,
     text:

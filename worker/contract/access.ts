@@ -57,6 +57,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/jobs": "jobs",
   "/admin/applications": "candidates",
   "/admin/messages": "inbox",
+  "/admin/candidates": "candidates",
   "/admin/portals": "portals",
   "/admin/deliveries": "portals",
   "/admin/users": "users",

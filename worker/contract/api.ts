@@ -1,5 +1,6 @@
 import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { BookingAnswers } from "./booking";
+import type { CandidateAnswers } from "./candidates";
 import type { ContentAnswers } from "./content";
 import type { CrmAnswers } from "./crm";
 import type { DeliveryAnswers } from "./deliveries";
@@ -19,7 +20,7 @@ import type { StaffAnswers } from "./staff";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts and test/worker/api-contract-types.ts prove it).
  */
-export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, InboxAnswers, ContentAnswers, BookingAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, DeliveryAnswers, HealthAnswers {}
+export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, CandidateAnswers, InboxAnswers, ContentAnswers, BookingAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, DeliveryAnswers, HealthAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -109,6 +109,8 @@ export interface ApplicationListItem {
   owner: StaffRef | null;
   rating: number | null;
   hasResume: boolean;
+  /** The person who sent it (GET /api/admin/candidates/{id}); null only for rows stored before they existed. */
+  candidateId: string | null;
   createdAt: string;
 }
 

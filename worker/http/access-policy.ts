@@ -21,6 +21,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/activity-logs", area: "portals" },
   { path: "/api/admin/applications", area: "candidates" },
   { path: "/api/admin/messages", area: "inbox" },
+  { path: "/api/admin/candidates", area: "candidates" },
   // Every message to the outside world, with candidates' addresses: admins (the portals area's default role).
   { path: "/api/admin/deliveries", area: "portals" },
   { path: "/api/crm", area: "crm" },

@@ -5,6 +5,7 @@ import type { AnalyticsData } from "../contract/form-schemas";
 import { clampScore, contactLeadScore, leadPriorityForScore } from "../contract/lead-scoring";
 import type { Db } from "../db/client";
 import { contacts, crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
+import { matchCandidate } from "../candidates/store";
 import { queueDelivery } from "../delivery/pipeline";
 import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
 import { leadSyncDelivery } from "./crm-delivery";
@@ -81,8 +82,8 @@ export interface ContactMessage {
 }
 
 /**
- * Writes a contact message and its CRM lead in one batch (both or neither), scored with the contact-form formula.
- * The lead's source is the campaign's utm_source when there is one, else the form. `contacts.message` is required
+ * Writes a contact message, its sender's candidate and its CRM lead in one batch (all or none), scored with the
+ * contact-form formula. The lead's source is the campaign's utm_source when there is one, else the form. `contacts.message` is required
  * in the table, so a /contact message left empty is stored as "". Answers the lead's crm_sync delivery to dispatch.
  */
 export async function storeContact(
@@ -106,8 +107,17 @@ export async function storeContact(
     smsMarketingConsent: "smsMarketingConsent" in message ? Boolean(message.smsMarketingConsent) : false,
   });
   const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name: `${message.firstName} ${message.lastName}`, email: message.email }));
+  const candidate = matchCandidate(db, message);
   await db.batch([
-    db.insert(contacts).values({ ...message, message: message.message ?? "", id: contactId, source, attribution: options.attribution }),
+    candidate.upsert,
+    db.insert(contacts).values({
+      ...message,
+      message: message.message ?? "",
+      id: contactId,
+      source,
+      attribution: options.attribution,
+      candidateId: candidate.candidateId,
+    }),
     insertLead(db, {
       id: leadId,
       leadType: "contact",

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Mail, Phone } from "lucide-react";
+import { ArrowLeft, Download, Mail, Phone, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS, type ApplicationDetail } from "../../../worker/contract/application-pipeline";
@@ -45,6 +45,14 @@ function Candidate({ application, className }: { application: ApplicationDetail;
         <Detail label="Applied for">{application.jobTitle ?? "General application"}</Detail>
         <Detail label="Applied">{formatDateTime(application.createdAt)}</Detail>
       </dl>
+      {application.candidateId && (
+        <p className="mt-4 text-sm">
+          <Link to={`/admin/candidates/${application.candidateId}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+            <UserRound aria-hidden className="size-4" />
+            All this candidate sent: applications, messages, bookings
+          </Link>
+        </p>
+      )}
       {application.additionalInfo && (
         <div className="mt-4 text-sm">
           <h3 className="text-xs font-medium text-muted-foreground uppercase">Additional information</h3>

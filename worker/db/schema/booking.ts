@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { APPOINTMENT_STATUSES, DEFAULT_TIME_ZONE, MEETING_LOCATIONS } from "../../contract/enums";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
+import { candidates } from "./candidates";
 import { applications, contacts, crmLeads } from "./leads";
 
 /**
@@ -95,6 +96,7 @@ export const bookingAppointments = sqliteTable(
     leadId: text("lead_id").references(() => crmLeads.id, { onDelete: "set null" }),
     applicationId: text("application_id").references(() => applications.id, { onDelete: "set null" }),
     contactId: text("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
     bookerPhone: text("booker_phone"),
     /** The booker ticked "text me about this appointment" (with a phone): confirmations and reminders by SMS. */
     smsConsent: flag("sms_consent", false),
@@ -119,6 +121,7 @@ export const bookingAppointments = sqliteTable(
     index("booking_appointments_type_date_idx").on(t.bookingTypeId, t.appointmentDate),
     index("booking_appointments_date_idx").on(t.appointmentDate),
     index("booking_appointments_status_idx").on(t.status),
+    index("booking_appointments_candidate_idx").on(t.candidateId),
     uniqueIndex("booking_appointments_manage_token_unique").on(t.manageToken),
   ],
 );

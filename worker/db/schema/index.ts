@@ -1,5 +1,6 @@
 /** Every table, by area: the single source of truth for migrations/ (drizzle-kit generate). */
 export * from "./staff";
+export * from "./candidates";
 export * from "./jobs";
 export * from "./leads";
 export * from "./content";

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { APPLICATION_STAGES, CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, MESSAGE_STATUSES, REJECTION_REASONS, RESUME_TEXT_STATUSES } from "../../contract/enums";
+import { candidates } from "./candidates";
 import { createdAt, flag, id, timestamp, timestampNow, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 import { users } from "./staff";
@@ -35,10 +36,13 @@ export const applications = sqliteTable(
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** 1 to 5, or null when not rated. */
     rating: integer("rating"),
+    /** The person (worker/candidates/store.ts), set in the batch that stores the application. */
+    candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("applications_created_idx").on(t.createdAt),
+    index("applications_candidate_idx").on(t.candidateId),
     index("applications_job_idx").on(t.jobId),
     index("applications_stage_created_idx").on(t.stage, t.createdAt),
     index("applications_owner_idx").on(t.ownerId),
@@ -67,6 +71,7 @@ export const contacts = sqliteTable(
     /** Where staff have taken it in the inbox; "new" is unread. */
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
     assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,6 +79,7 @@ export const contacts = sqliteTable(
     // The inbox's status filter and the navigation's unread count.
     index("contacts_status_created_idx").on(t.status, t.createdAt),
     index("contacts_assignee_idx").on(t.assigneeId),
+    index("contacts_candidate_idx").on(t.candidateId),
   ],
 );
 

@@ -1,0 +1,48 @@
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { CANDIDATES_PAGE_DEFAULT } from "../../../../worker/contract/candidates";
+import { callApi } from "../../../lib/api";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+
+/** Queries and mutations of the Candidates screens: one place for their keys and what a merge refreshes. */
+
+export const CANDIDATES_PAGE_SIZE = CANDIDATES_PAGE_DEFAULT;
+
+/** The list's state, as the URL holds it. */
+export interface CandidateFilters {
+  q?: string;
+  duplicates: boolean;
+  /** 1-based. */
+  page: number;
+}
+
+/** One page of candidates with the total of the search (`X-Total-Count`). */
+export function useCandidates({ q, duplicates, page }: CandidateFilters) {
+  return useQuery({
+    ...apiPageQuery("GET /api/admin/candidates", undefined, {
+      q,
+      duplicates: duplicates ? "1" : undefined,
+      limit: CANDIDATES_PAGE_SIZE,
+      offset: (page - 1) * CANDIDATES_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCandidate = (id: string) => useQuery(apiQuery("GET /api/admin/candidates/:id", { id }));
+
+/** What merging `id` into `into` would move; asked only while the merge dialog is open. */
+export const useMergePreview = (id: string, into: string | undefined) =>
+  useQuery({ ...apiQuery("GET /api/admin/candidates/:id/merge-preview", { id }, { into }), enabled: Boolean(into) });
+
+/** Merges candidate `id` into another; the candidate merged away is forgotten, every candidate view refreshed. */
+export function useMergeCandidate(id: string) {
+  return useMutation({
+    mutationFn: (intoId: string) => callApi("POST /api/admin/candidates/:id/merge", { params: { id }, body: { intoId } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: apiQueryKey("GET /api/admin/candidates/:id", { id }) });
+      // The prefix covers the list and every candidate; the moved applications now link to another candidate.
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates") });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/applications") });
+    },
+  });
+}

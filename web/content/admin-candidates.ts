@@ -1,0 +1,27 @@
+/** The words of the Candidates screens (/admin/candidates and one candidate). */
+
+export const CANDIDATES_PAGE = {
+  title: "Candidates",
+  intro: "One entry per person, whatever they sent: applications, messages and bookings. Merge the ones that are the same person.",
+  empty: "No candidates yet. Each person who applies, writes or books on the site appears here.",
+  emptyFiltered: "No candidates match this search.",
+  duplicatesOnly: "Only possible duplicates",
+} as const;
+
+export const CANDIDATE_PAGE = {
+  duplicatesIntro: "These candidates have the same phone number but another email. If they are the same person, merge them into one.",
+  noApplications: "No applications.",
+  noMessages: "No messages.",
+  noBookings: "No bookings.",
+} as const;
+
+export const MERGE_DIALOG = {
+  title: "Merge candidates",
+  description: (from: string, into: string) =>
+    `Everything ${from} sent moves to ${into}, and the emptied entry is removed. Each application keeps its resume, notes and history.`,
+  loading: "Working out what would move...",
+  failed: "What would move could not be worked out. Close this and try again.",
+  confirmLabel: "Merge",
+} as const;
+
+export const MESSAGE_SOURCE_LABELS = { "home-contact": "Home page contact form", "contact-page": "Contact page" } as const;

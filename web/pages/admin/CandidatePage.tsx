@@ -1,0 +1,126 @@
+import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useParams } from "react-router";
+import type { CandidateDetail, CandidateListItem } from "../../../worker/contract/candidates";
+import { useCandidate } from "../../components/admin/candidates/candidate-queries";
+import { ApplicationItems, BookingItems, countsText, DuplicateBadge, fullName, MessageItems } from "../../components/admin/candidates/CandidateParts";
+import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
+import { formatDateTime } from "../../components/admin/labels";
+import { Panel } from "../../components/admin/Panel";
+import { Button } from "../../components/ui/button";
+import { CANDIDATE_PAGE } from "../../content/admin-candidates";
+import { ApiError } from "../../lib/api";
+import { PageHead } from "../../lib/head";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Person({ candidate, className }: { candidate: CandidateDetail; className?: string }) {
+  return (
+    <Panel id="person" title="Contact details" className={className}>
+      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        <Detail label="Email">
+          <a href={`mailto:${candidate.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+            <Mail aria-hidden className="size-4 shrink-0" />
+            {candidate.email}
+          </a>
+        </Detail>
+        <Detail label="Phone">
+          {candidate.phone ? (
+            <a href={`tel:${candidate.phone}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+              <Phone aria-hidden className="size-4 shrink-0" />
+              {candidate.phone}
+            </a>
+          ) : (
+            "Not given"
+          )}
+        </Detail>
+        <Detail label="First contact">{formatDateTime(candidate.createdAt)}</Detail>
+        <Detail label="Sent">{countsText(candidate)}</Detail>
+      </dl>
+    </Panel>
+  );
+}
+
+function Duplicates({ candidate, onMerge, className }: { candidate: CandidateDetail; onMerge: (duplicate: CandidateListItem) => void; className?: string }) {
+  if (candidate.duplicates.length === 0) return null;
+  return (
+    <Panel id="duplicates" title="Possible duplicates" description={CANDIDATE_PAGE.duplicatesIntro} className={className}>
+      <ul className="mt-3 divide-y divide-border text-sm" data-testid="duplicates">
+        {candidate.duplicates.map((duplicate) => (
+          <li key={duplicate.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="min-w-0">
+              <Link to={`/admin/candidates/${duplicate.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                {fullName(duplicate)}
+              </Link>
+              <span className="block text-xs break-all text-muted-foreground">{duplicate.email}</span>
+              <span className="block text-xs text-muted-foreground">{countsText(duplicate)}</span>
+            </span>
+            <Button variant="outline" size="sm" onClick={() => onMerge(duplicate)} aria-label={`Merge ${fullName(duplicate)} into ${fullName(candidate)}`}>
+              Merge…
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/** /admin/candidates/:id: one person with everything they sent, and the candidates that may be them too. */
+export default function CandidatePage() {
+  const { id = "" } = useParams();
+  const candidate = useCandidate(id);
+  const [merging, setMerging] = useState<CandidateListItem>();
+  const data = candidate.data;
+  const name = data ? fullName(data) : "Candidate";
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title={`${name} | Candidates | Admin Dashboard`} description="One candidate with their applications, messages and bookings" noIndex />
+      <Link to="/admin/candidates" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        All candidates
+      </Link>
+      {candidate.isPending && <p className="mt-6 text-muted-foreground">Loading the candidate...</p>}
+      {candidate.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          {candidate.error instanceof ApiError && candidate.error.status === 404 ? "There is no such candidate. It may have been merged into another." : "The candidate could not be loaded."}
+        </p>
+      )}
+      {data && (
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold break-words text-primary sm:text-3xl">{name}</h1>
+            <DuplicateBadge count={data.possibleDuplicates} />
+          </div>
+          {/* Two columns from lg; on a phone the columns dissolve (display: contents) so possible duplicates, what
+              staff act on, come right after the contact details. */}
+          <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+            <div className="contents lg:block lg:space-y-6">
+              <Person candidate={data} className="order-1" />
+              <Panel id="candidate-applications" title={`Applications (${data.counts.applications})`} className="order-3">
+                <ApplicationItems applications={data.applications} empty={CANDIDATE_PAGE.noApplications} />
+              </Panel>
+              <Panel id="candidate-messages" title={`Messages (${data.counts.messages})`} className="order-4">
+                <MessageItems messages={data.messages} empty={CANDIDATE_PAGE.noMessages} full />
+              </Panel>
+            </div>
+            <div className="contents lg:block lg:space-y-6">
+              <Duplicates candidate={data} onMerge={setMerging} className="order-2" />
+              <Panel id="candidate-bookings" title={`Bookings (${data.counts.bookings})`} className="order-5">
+                <BookingItems bookings={data.bookings} empty={CANDIDATE_PAGE.noBookings} />
+              </Panel>
+            </div>
+          </div>
+          <MergeDialog from={merging} into={data} onClose={() => setMerging(undefined)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { ChevronLeft, ChevronRight, RefreshCw, Search } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CANDIDATES_PAGE_SIZE, type CandidateFilters, useCandidates } from "../../components/admin/candidates/candidate-queries";
+import { countsText, DuplicateBadge, fullName } from "../../components/admin/candidates/CandidateParts";
+import { formatDate } from "../../components/admin/labels";
+import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
+import { Button } from "../../components/ui/button";
+import { Checkbox, Input, Label } from "../../components/ui/form";
+import { CANDIDATES_PAGE } from "../../content/admin-candidates";
+import { PageHead } from "../../lib/head";
+
+/**
+ * /admin/candidates: every person who applied, wrote or booked, newest first, 25 a page. The search, the duplicate
+ * filter and the page live in the URL (?q=lee&duplicates=1&page=2), so a reload or a shared link shows the same.
+ */
+export default function CandidatesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: CandidateFilters = {
+    q: params.get("q") || undefined,
+    duplicates: params.get("duplicates") === "1",
+    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+  };
+  const list = useCandidates(filters);
+  const [search, setSearch] = useState(filters.q ?? "");
+  useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
+
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+  const first = (filters.page - 1) * CANDIDATES_PAGE_SIZE + 1;
+  const last = first + rows.length - 1;
+
+  /** A new search or filter starts again at page 1; an empty value leaves the URL. */
+  function apply(changes: { q?: string; duplicates?: boolean; page?: number }) {
+    const next = new URLSearchParams(params);
+    if ("q" in changes) {
+      if (changes.q) next.set("q", changes.q);
+      else next.delete("q");
+    }
+    if ("duplicates" in changes) {
+      if (changes.duplicates) next.set("duplicates", "1");
+      else next.delete("duplicates");
+    }
+    if (changes.page && changes.page > 1) next.set("page", String(changes.page));
+    else next.delete("page");
+    setParams(next);
+  }
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    apply({ q: search.trim() });
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title={`${CANDIDATES_PAGE.title} | Admin Dashboard`} description={CANDIDATES_PAGE.intro} noIndex />
+      <h1 className="text-2xl font-bold text-primary sm:text-3xl">{CANDIDATES_PAGE.title}</h1>
+      <p className="mt-1 text-muted-foreground">{CANDIDATES_PAGE.intro}</p>
+
+      <Panel
+        id="candidates"
+        title="People"
+        className="mt-6"
+        action={
+          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RefreshCw aria-hidden className={list.isFetching ? "animate-spin" : undefined} />
+            Refresh
+          </Button>
+        }
+      >
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2">
+            <label htmlFor="candidate-search" className="sr-only">
+              Search candidates
+            </label>
+            <Input
+              id="candidate-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name, email or phone"
+              className="max-w-md"
+            />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden />
+              Search
+            </Button>
+          </form>
+          <div className="flex items-center gap-2">
+            <Checkbox id="duplicates-only" checked={filters.duplicates} onChange={(event) => apply({ duplicates: event.target.checked })} />
+            <Label htmlFor="duplicates-only">{CANDIDATES_PAGE.duplicatesOnly}</Label>
+          </div>
+        </div>
+
+        <QueryStatus
+          query={{ ...list, data: list.data?.rows }}
+          noun="candidates"
+          empty={filters.q || filters.duplicates ? CANDIDATES_PAGE.emptyFiltered : CANDIDATES_PAGE.empty}
+        />
+        {rows.length > 0 && (
+          <>
+            <div className="hidden md:block">
+              <ScrollTable minWidth="48rem" testId="candidates">
+                <thead className="border-b border-border text-muted-foreground">
+                  <tr>
+                    <Th>Candidate</Th>
+                    <Th>Phone</Th>
+                    <Th className="text-right">Applications</Th>
+                    <Th className="text-right">Messages</Th>
+                    <Th className="text-right">Bookings</Th>
+                    <Th>Since</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((candidate) => (
+                    <tr key={candidate.id} className="border-b border-border align-top last:border-0" data-candidate-id={candidate.id}>
+                      <td className="py-3 pr-4">
+                        <span className="flex flex-wrap items-center gap-2">
+                          <Link to={`/admin/candidates/${candidate.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                            {fullName(candidate)}
+                          </Link>
+                          <DuplicateBadge count={candidate.possibleDuplicates} />
+                        </span>
+                        <span className="block text-xs text-muted-foreground">{candidate.email}</span>
+                      </td>
+                      <td className="py-3 pr-4 whitespace-nowrap">{candidate.phone ?? <span className="text-muted-foreground">None</span>}</td>
+                      <td className="py-3 pr-4 text-right tabular-nums">{candidate.counts.applications}</td>
+                      <td className="py-3 pr-4 text-right tabular-nums">{candidate.counts.messages}</td>
+                      <td className="py-3 pr-4 text-right tabular-nums">{candidate.counts.bookings}</td>
+                      <td className="py-3 whitespace-nowrap">{formatDate(candidate.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ScrollTable>
+            </div>
+            <ul className="mt-4 space-y-3 md:hidden" data-testid="candidate-cards">
+              {rows.map((candidate) => (
+                <li key={candidate.id} className="rounded-md border border-border p-3 text-sm" data-candidate-id={candidate.id}>
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <Link to={`/admin/candidates/${candidate.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                        {fullName(candidate)}
+                      </Link>
+                      <span className="block truncate text-xs text-muted-foreground">{candidate.email}</span>
+                    </div>
+                    <DuplicateBadge count={candidate.possibleDuplicates} />
+                  </div>
+                  <p className="mt-2 text-xs text-muted-foreground">{countsText(candidate)}</p>
+                </li>
+              ))}
+            </ul>
+            <nav aria-label="Candidate pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="candidates-range">
+                Showing {first}-{last} of {total}
+              </p>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>
+                  <ChevronLeft aria-hidden />
+                  Previous
+                </Button>
+                <Button variant="outline" size="sm" disabled={last >= total} onClick={() => apply({ page: filters.page + 1 })}>
+                  Next
+                  <ChevronRight aria-hidden />
+                </Button>
+              </div>
+            </nav>
+          </>
+        )}
+        {list.data && rows.length === 0 && filters.page > 1 && (
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => apply({ page: 1 })}>
+            Back to the first page
+          </Button>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import { aliasedTable, and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { candidateApplicationsQuery, toListItem as toApplicationListItem } from "../applications/pipeline-store";
+import {
+  CANDIDATE_ITEMS_MAX,
+  type CandidateDetail,
+  type CandidateItems,
+  type CandidateListItem,
+  type CandidateListQuery,
+  type CandidateMergePreview,
+} from "../contract/candidates";
+import { normalizeEmail } from "../contract/normalize";
+import type { Db } from "../db/client";
+import { applications, bookingAppointments, bookingTypes, candidates, contacts } from "../db/schema";
+import { type Actor, activityLog } from "../http/activity-log";
+import { validationError } from "../http/errors";
+
+/**
+ * Candidates (issue 17): one person across applications, contact messages and bookings. Each area that stores a
+ * submission matches its sender here, in the same batch (`matchCandidate`); staff list candidates, read one with
+ * everything they sent, see possible duplicates (candidates sharing a phone) and merge one into another.
+ */
+
+/** Who sent a submission, as its form stored them (email and phone already normalized). */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+}
+
+/** A booker's one name field as a person's: "Ann Marie Lee" is Ann, Marie Lee (the migration's backfill splits alike). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+/**
+ * The candidate of a submission, for the batch that stores it: `upsert` (first in the batch) creates the candidate
+ * when no one matches and fills in a known candidate's missing phone; `candidateId` is the SQL value to store on
+ * the row (after `upsert` in the same batch, it always finds one). A person is matched on the normalized email,
+ * else on the phone together with the name: a shared phone alone (an office line, a household) is not enough to
+ * file two people as one, so such a pair becomes two candidates flagged as possible duplicates for staff to merge
+ * (docs/decisions/018-candidate-matching.md). `newId` is the id a new candidate gets.
+ *
+ * @example const match = matchCandidate(db, input);
+ *          await db.batch([match.upsert, db.insert(contacts).values({ ...message, candidateId: match.candidateId })]);
+ */
+export function matchCandidate(db: Db, person: Person, now = new Date()) {
+  const email = normalizeEmail(person.email);
+  const phone = person.phone || null;
+  const name = `${person.firstName.trim()} ${person.lastName.trim()}`;
+  const samePhoneAndName = sql`${candidates.phone} = ${phone} and lower(${candidates.firstName} || ' ' || ${candidates.lastName}) = lower(${name})`;
+  const newId = crypto.randomUUID();
+  const at = now.getTime();
+  // Columns in the table's order: id, first name, last name, email, phone, created, updated.
+  const upsert = db
+    .insert(candidates)
+    .select(
+      sql`select ${newId}, ${person.firstName.trim()}, ${person.lastName.trim()}, ${email}, ${phone}, ${at}, ${at}
+        where not exists (select 1 from ${candidates} where ${samePhoneAndName})`,
+    )
+    .onConflictDoUpdate({
+      target: candidates.email,
+      set: { phone: sql`excluded.phone`, updatedAt: now },
+      setWhere: sql`${candidates.phone} is null and excluded.phone is not null`,
+    });
+  const candidateId = sql`coalesce(
+    (select ${candidates.id} from ${candidates} where ${candidates.email} = ${email}),
+    (select ${candidates.id} from ${candidates} where ${samePhoneAndName} order by ${candidates.createdAt}, ${candidates.id} limit 1)
+  )`;
+  return { upsert, candidateId, newId };
+}
+
+/**
+ * Deletes the candidate `matchCandidate` created if nothing refers to it: for a submission that may not be stored
+ * after all (a booking that lost its slot to a race), at the end of the same batch.
+ */
+export function dropUnusedCandidate(db: Db, id: string) {
+  return db
+    .delete(candidates)
+    .where(
+      and(
+        eq(candidates.id, id),
+        sql`not exists (select 1 from ${applications} where ${applications.candidateId} = ${id})`,
+        sql`not exists (select 1 from ${contacts} where ${contacts.candidateId} = ${id})`,
+        sql`not exists (select 1 from ${bookingAppointments} where ${bookingAppointments.candidateId} = ${id})`,
+      ),
+    );
+}
+
+const others = aliasedTable(candidates, "other_candidates");
+/** `others` in a FROM clause of hand-written SQL (interpolating an aliased table gives only its alias). */
+const othersFrom = sql`${candidates} as ${others}`;
+
+/**
+ * The listed candidate's id and phone, always with the table's name: in a select from one table Drizzle leaves
+ * columns unqualified, which inside a subquery would name the subquery's own table.
+ */
+const listedId = sql`"candidates"."id"`;
+const listedPhone = sql`"candidates"."phone"`;
+
+/** Other candidates with the same phone: the possible duplicates. */
+const sharesPhone = sql`${others.phone} = ${listedPhone} and ${others.id} != ${listedId}`;
+
+const rowColumns = {
+  candidate: candidates,
+  applications: sql<number>`(select count(*) from ${applications} where ${applications.candidateId} = ${listedId})`.mapWith(Number),
+  messages: sql<number>`(select count(*) from ${contacts} where ${contacts.candidateId} = ${listedId})`.mapWith(Number),
+  bookings: sql<number>`(select count(*) from ${bookingAppointments} where ${bookingAppointments.candidateId} = ${listedId})`.mapWith(Number),
+  possibleDuplicates: sql<number>`(select count(*) from ${othersFrom} where ${sharesPhone})`.mapWith(Number),
+};
+
+const rowSelect = (db: Db) => db.select(rowColumns).from(candidates);
+
+type Row = Awaited<ReturnType<typeof rowSelect>>[number];
+
+function toListItem({ candidate, possibleDuplicates, ...counts }: Row): CandidateListItem {
+  return {
+    id: candidate.id,
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    email: candidate.email,
+    phone: candidate.phone,
+    counts,
+    possibleDuplicates,
+    createdAt: candidate.createdAt.toISOString(),
+    updatedAt: candidate.updatedAt.toISOString(),
+  };
+}
+
+/** `%` and `_` typed by staff are letters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereOf(query: CandidateListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const like = (column: SQL, text: string) => sql`${column} like ${containsPattern(text)} escape '\\'`;
+    // "(317) 555" finds "+13175550142": phones are stored as digits.
+    const digits = query.q.replace(/\D/g, "");
+    conditions.push(
+      or(
+        like(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, query.q),
+        like(sql`${candidates.email}`, query.q),
+        like(sql`coalesce(${candidates.phone}, '')`, query.q),
+        digits.length >= 3 ? like(sql`coalesce(${candidates.phone}, '')`, digits) : undefined,
+      ),
+    );
+  }
+  if (query.duplicates === "1") conditions.push(sql`exists (select 1 from ${othersFrom} where ${sharesPhone})`);
+  return and(...conditions);
+}
+
+/**
+ * One page of candidates, newest first, and how many match in all. With `duplicates=1`, only candidates sharing a
+ * phone with another, ordered by phone so that each group sits together.
+ */
+export async function listCandidates(db: Db, query: CandidateListQuery): Promise<{ rows: CandidateListItem[]; total: number }> {
+  const where = whereOf(query);
+  const order = query.duplicates === "1" ? [asc(candidates.phone), asc(candidates.createdAt), asc(candidates.id)] : [desc(candidates.createdAt), desc(candidates.id)];
+  const [rows, [total]] = await db.batch([
+    rowSelect(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db.select({ value: count() }).from(candidates).where(where),
+  ]);
+  return { rows: rows.map(toListItem), total: total?.value ?? 0 };
+}
+
+/** The queries of what belongs to a candidate, to put in a batch; `toItems` reads their rows. */
+function itemQueries(db: Db, id: string) {
+  return [
+    candidateApplicationsQuery(db, id, CANDIDATE_ITEMS_MAX),
+    db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.candidateId, id))
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(CANDIDATE_ITEMS_MAX),
+    db
+      .select({ booking: bookingAppointments, serviceName: bookingTypes.name })
+      .from(bookingAppointments)
+      .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
+      .where(eq(bookingAppointments.candidateId, id))
+      .orderBy(desc(bookingAppointments.appointmentDate), desc(bookingAppointments.id))
+      .limit(CANDIDATE_ITEMS_MAX),
+  ] as const;
+}
+
+/** The rows each query of a tuple answers. */
+type Results<Queries> = { [K in keyof Queries]: Awaited<Queries[K]> };
+type ItemRows = Results<ReturnType<typeof itemQueries>>;
+
+function toItems([applicationRows, messageRows, bookingRows]: ItemRows): CandidateItems {
+  return {
+    applications: applicationRows.map(toApplicationListItem),
+    messages: messageRows.map((message) => ({
+      id: message.id,
+      source: message.source,
+      inquiry: message.inquiry,
+      message: message.message,
+      company: message.company,
+      createdAt: message.createdAt.toISOString(),
+    })),
+    bookings: bookingRows.map(({ booking, serviceName }) => ({
+      id: booking.id,
+      serviceName,
+      appointmentDate: booking.appointmentDate.toISOString(),
+      status: booking.status,
+      createdAt: booking.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** One candidate with what they sent and their possible duplicates; undefined when missing. */
+export async function findCandidate(db: Db, id: string): Promise<CandidateDetail | undefined> {
+  const [[row], applicationRows, messageRows, bookingRows, duplicates] = await db.batch([
+    rowSelect(db).where(eq(candidates.id, id)).limit(1),
+    ...itemQueries(db, id),
+    rowSelect(db)
+      .where(and(ne(candidates.id, id), eq(candidates.phone, sql`(select ${others.phone} from ${othersFrom} where ${others.id} = ${id})`)))
+      .orderBy(asc(candidates.createdAt))
+      .limit(CANDIDATE_ITEMS_MAX),
+  ]);
+  if (!row) return undefined;
+  return { ...toListItem(row), ...toItems([applicationRows, messageRows, bookingRows]), duplicates: duplicates.map(toListItem) };
+}
+
+/**
+ * The two candidates of a merge, or undefined when `id` does not exist; a 400 naming `field` when merging into
+ * itself or into a candidate that does not exist.
+ */
+async function mergePair(db: Db, id: string, intoId: string, field: string) {
+  const [[from], [into]] = await db.batch([rowSelect(db).where(eq(candidates.id, id)).limit(1), rowSelect(db).where(eq(candidates.id, intoId)).limit(1)]);
+  if (!from) return undefined;
+  if (intoId === id) throw validationError([{ path: field, message: "A candidate cannot be merged into itself" }]);
+  if (!into) throw validationError([{ path: field, message: "There is no candidate with that id to merge into" }]);
+  return { from, into };
+}
+
+/** What merging `id` into `intoId` would move; undefined when `id` does not exist. */
+export async function previewMerge(db: Db, id: string, intoId: string): Promise<CandidateMergePreview | undefined> {
+  const pair = await mergePair(db, id, intoId, "into");
+  if (!pair) return undefined;
+  const items = await db.batch(itemQueries(db, id));
+  return { from: toListItem(pair.from), into: toListItem(pair.into), ...toItems(items) };
+}
+
+/** The largest activity-log details (worker/http/activity-log.ts cuts longer ones). */
+const LOG_DETAILS_MAX = 2000;
+
+/**
+ * Merges candidate `id` into `intoId` in ONE batch: its applications (with their resumes, notes and history, which
+ * hang off them), messages and bookings move to `intoId`, which also takes its phone if it had none; the emptied
+ * candidate is deleted, and one activity-log entry records who it was and what moved. Everything attached to `id`
+ * when the batch runs moves, so nothing sent meanwhile is left behind. Undefined when `id` does not exist; a 400
+ * naming `intoId` when merging into itself or an unknown candidate.
+ */
+export async function mergeCandidate(db: Db, actor: Actor, id: string, intoId: string): Promise<CandidateDetail | undefined> {
+  const pair = await mergePair(db, id, intoId, "intoId");
+  if (!pair) return undefined;
+  const from = toListItem(pair.from);
+  const [movedApplications, movedMessages, movedBookings] = await db.batch([
+    db.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, id)),
+    db.select({ id: contacts.id }).from(contacts).where(eq(contacts.candidateId, id)),
+    db.select({ id: bookingAppointments.id }).from(bookingAppointments).where(eq(bookingAppointments.candidateId, id)),
+  ]);
+  const summary = { merged: { id, name: `${from.firstName} ${from.lastName}`, email: from.email, phone: from.phone }, intoId, moved: from.counts };
+  const withIds = {
+    ...summary,
+    applicationIds: movedApplications.map((row) => row.id),
+    messageIds: movedMessages.map((row) => row.id),
+    bookingIds: movedBookings.map((row) => row.id),
+  };
+  // The ids when they fit; the counts always.
+  const details = JSON.stringify(withIds).length <= LOG_DETAILS_MAX ? withIds : summary;
+  await db.batch([
+    db.update(applications).set({ candidateId: intoId }).where(eq(applications.candidateId, id)),
+    db.update(contacts).set({ candidateId: intoId }).where(eq(contacts.candidateId, id)),
+    db.update(bookingAppointments).set({ candidateId: intoId }).where(eq(bookingAppointments.candidateId, id)),
+    db
+      .update(candidates)
+      .set({ phone: sql`coalesce(${candidates.phone}, ${from.phone})` })
+      .where(eq(candidates.id, intoId)),
+    db.delete(candidates).where(eq(candidates.id, id)),
+    activityLog(actor, db, { action: "candidate.merge", entityType: "candidate", entityId: intoId, details }),
+  ]);
+  return findCandidate(db, intoId);
+}

@@ -1,0 +1,99 @@
+import type { ApplicationListItem } from "./application-pipeline";
+import type { AppointmentStatus, ContactSource } from "./enums";
+import { pagingFields, z } from "./zod";
+
+/**
+ * Candidates (issue 17): one person across their applications, contact messages and bookings, the possible
+ * duplicates among them (two candidates sharing a phone), and merging one into another. Shared by the Worker's
+ * validators and the back office.
+ */
+
+export const CANDIDATES_PAGE_DEFAULT = 25;
+export const CANDIDATES_PAGE_MAX = 100;
+/** The most applications, messages or bookings a candidate's page and a merge preview list; their counts are exact. */
+export const CANDIDATE_ITEMS_MAX = 100;
+
+const candidateId = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`);
+
+/** Query of GET /api/admin/candidates: words in the name, email or phone; `duplicates=1` keeps the flagged ones. */
+export const candidateListQuerySchema = z.object({
+  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  duplicates: z.enum(["", "0", "1"], { error: "Duplicates must be 1 or 0" }).optional(),
+  ...pagingFields(CANDIDATES_PAGE_DEFAULT, CANDIDATES_PAGE_MAX),
+});
+export type CandidateListQuery = z.output<typeof candidateListQuerySchema>;
+
+/** Query of GET /api/admin/candidates/{id}/merge-preview. */
+export const candidateMergePreviewQuerySchema = z.object({ into: candidateId("The candidate to merge into (into)") });
+
+/** Body of POST /api/admin/candidates/{id}/merge. */
+export const candidateMergeSchema = z.object({ intoId: candidateId("The candidate to merge into (intoId)") }).strict();
+export type CandidateMergeInput = z.input<typeof candidateMergeSchema>;
+
+/** How much hangs off a candidate. */
+export interface CandidateCounts {
+  applications: number;
+  messages: number;
+  bookings: number;
+}
+
+/** A row of the candidates list. */
+export interface CandidateListItem {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  counts: CandidateCounts;
+  /** Other candidates with the same phone (and so another email): maybe the same person. */
+  possibleDuplicates: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A contact message as it shows on its sender's candidate. */
+export interface CandidateMessageView {
+  id: string;
+  source: ContactSource;
+  inquiry: string;
+  message: string;
+  company: string | null;
+  createdAt: string;
+}
+
+/** A booking as it shows on its booker's candidate. */
+export interface CandidateBookingView {
+  id: string;
+  serviceName: string;
+  appointmentDate: string;
+  status: AppointmentStatus;
+  createdAt: string;
+}
+
+/** What belongs to a candidate, newest first (at most CANDIDATE_ITEMS_MAX of each). */
+export interface CandidateItems {
+  applications: ApplicationListItem[];
+  messages: CandidateMessageView[];
+  bookings: CandidateBookingView[];
+}
+
+/** One candidate with everything they sent, and the candidates that may be the same person. */
+export interface CandidateDetail extends CandidateListItem, CandidateItems {
+  duplicates: CandidateListItem[];
+}
+
+/** What merging `from` into `into` would move: `from`'s counts, and the lists. */
+export interface CandidateMergePreview extends CandidateItems {
+  from: CandidateListItem;
+  into: CandidateListItem;
+}
+
+/** What the candidates' routes answer (worker/contract/api.ts). */
+export interface CandidateAnswers {
+  "GET /api/admin/candidates": CandidateListItem[];
+  "GET /api/admin/candidates/:id": CandidateDetail;
+  "GET /api/admin/candidates/:id/merge-preview": CandidateMergePreview;
+  /** The candidate merged into, with everything now on it. */
+  "POST /api/admin/candidates/:id/merge": CandidateDetail;
+}
