@@ -146,7 +146,8 @@ export default function ApplicationsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    // A board's eight columns take all the width a wide screen has.
+    <div className={cn("mx-auto px-4 py-8 sm:px-6 lg:px-8", view === "board" ? "max-w-[100rem]" : "max-w-7xl")}>
       <PageHead title={`${APPLICATIONS_PAGE.title} | Admin Dashboard`} description={APPLICATIONS_PAGE.intro} noIndex />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-primary sm:text-3xl">{APPLICATIONS_PAGE.title}</h1>

@@ -38,7 +38,15 @@ type Asking = { application: ApplicationListItem; closedOnly: boolean } | null;
 export function ApplicationBoard({ job }: { job: { id: string; title: string; status: string } }) {
   const jobId = job.id;
   const board = useBoardApplications(jobId);
-  const move = useMoveOnBoard(jobId);
+  const move = useMoveOnBoard(jobId, {
+    // Placing someone may fill the job; an archived job has nothing left to close.
+    saved: ({ change }) => change.stage === "placed" && job.status !== "archived" && setOfferClose(true),
+    refused: (error, { application }) => {
+      const said = BOARD_COPY.notMoved(fullName(application), APPLICATION_STAGE_LABELS[application.stage]);
+      setAnnouncement(said);
+      toast({ title: "Not moved", description: (error instanceof ApiError && error.serverMessage) || said, variant: "destructive" });
+    },
+  });
   const closeJob = useCloseJob();
   const [asking, setAsking] = useState<Asking>(null);
   const [offerClose, setOfferClose] = useState(false);
@@ -62,26 +70,8 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
 
   function save(application: ApplicationListItem, change: Pick<ApplicationUpdate, "stage" | "rejectionReason"> & { stage: ApplicationStage }) {
     if (change.stage === application.stage && change.rejectionReason === undefined) return;
-    const name = fullName(application);
-    setAnnouncement(BOARD_COPY.moved(name, APPLICATION_STAGE_LABELS[change.stage]));
-    move.mutate(
-      { application, change },
-      {
-        onSuccess: () => {
-          // Placing someone may fill the job; an archived job has nothing left to close.
-          if (change.stage === "placed" && job.status !== "archived") setOfferClose(true);
-        },
-        onError: (error) => {
-          const back = APPLICATION_STAGE_LABELS[application.stage];
-          setAnnouncement(BOARD_COPY.notMoved(name, back));
-          toast({
-            title: "Not moved",
-            description: (error instanceof ApiError && error.serverMessage) || BOARD_COPY.notMoved(name, back),
-            variant: "destructive",
-          });
-        },
-      },
-    );
+    setAnnouncement(BOARD_COPY.moved(fullName(application), APPLICATION_STAGE_LABELS[change.stage]));
+    move.mutate({ application, change });
   }
 
   /** A move to a column: straight to an open stage; the Closed column first asks how it ended. */
@@ -132,7 +122,9 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
               {BOARD_COPY.firstOnly(BOARD_LIMIT, total)}
             </p>
           )}
-          <div className="mt-3 flex gap-3 overflow-x-auto pb-3" data-testid="application-board">
+          {/* Columns share the width from a laptop up; narrower, the board scrolls sideways (touch scrolling untouched:
+              only a mouse drags cards). */}
+          <div className="mt-3 flex gap-2 overflow-x-auto pb-3" data-testid="application-board">
             {COLUMNS.map((column) => {
               const inColumn = rows.filter((row) => columnOf(row.stage) === column);
               return (
@@ -148,7 +140,7 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
                   onDragLeave={() => setDropTarget((current) => (current === column ? null : current))}
                   onDrop={(event) => onDrop(event, column)}
                   className={cn(
-                    "flex w-64 shrink-0 flex-col rounded-lg border border-border bg-muted/50 p-2",
+                    "flex w-60 shrink-0 flex-col rounded-lg border border-border bg-muted/50 p-1.5 xl:w-auto xl:min-w-0 xl:flex-1 xl:shrink xl:basis-0",
                     dropTarget === column && "border-primary bg-blue-50",
                   )}
                 >
@@ -169,9 +161,14 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
                           event.dataTransfer.effectAllowed = "move";
                         }}
                         onKeyDown={(event) => onCardKey(event, application)}
-                        className="cursor-grab rounded-md border border-border bg-white p-2.5 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+                        className="cursor-grab rounded-md border border-border bg-white p-2 text-sm break-words shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
                       >
-                        <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                        {/* Not a drag of its own: grabbing the name drags the card. */}
+                        <Link
+                          to={`/admin/applications/${application.id}`}
+                          draggable={false}
+                          className="font-medium text-primary underline-offset-2 hover:underline"
+                        >
                           {fullName(application)}
                         </Link>
                         {application.currentPosition && <span className="block truncate text-xs text-muted-foreground">{application.currentPosition}</span>}
@@ -181,7 +178,7 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
                             {application.rejectionReason && <span>{REJECTION_REASON_LABELS[application.rejectionReason]}</span>}
                           </span>
                         )}
-                        <span className="mt-1.5 flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                        <span className="mt-1.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-muted-foreground">
                           <span className="truncate">{application.owner?.name ?? "Unassigned"}</span>
                           <RatingStars rating={application.rating} />
                         </span>

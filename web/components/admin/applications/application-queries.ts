@@ -94,9 +94,10 @@ const BOARD_MOVES = ["board-move"];
  * Moves cards on a job's board: the card moves at once (optimistic) and the PATCH follows. Moves run one after
  * another (one mutation scope), so three quick Alt+ArrowRight presses reach the server in their order; the board is
  * read again only once the last one is done, so a card never jumps back mid-way. A refused move puts the card back
- * where it was, unless a later move has already taken it elsewhere.
+ * where it was, unless a later move has already taken it elsewhere. `on` is told of every move's outcome (the
+ * callbacks of `mutate` itself would reach only the last of several quick moves).
  */
-export function useMoveOnBoard(jobId: string) {
+export function useMoveOnBoard(jobId: string, on: { saved: (move: BoardMove) => void; refused: (error: Error, move: BoardMove) => void }) {
   const { queryKey } = boardQuery(jobId);
   const setCard = (id: string, values: Pick<ApplicationListItem, "stage" | "rejectionReason">) =>
     queryClient.setQueryData(queryKey, (page) => page && { ...page, rows: page.rows.map((row) => (row.id === id ? { ...row, ...values } : row)) });
@@ -108,10 +109,15 @@ export function useMoveOnBoard(jobId: string) {
       setCard(application.id, { stage: change.stage ?? application.stage, rejectionReason: change.rejectionReason ?? null });
     },
     mutationFn: ({ application, change }: BoardMove) => callApi("PATCH /api/admin/applications/:id", { params: { id: application.id }, body: { ...change } }),
-    onSuccess: (detail) => queryClient.setQueryData(apiQuery("GET /api/admin/applications/:id", { id: detail.id }).queryKey, detail),
-    onError: (_error, { application, change }) => {
+    onSuccess: (detail, move) => {
+      queryClient.setQueryData(apiQuery("GET /api/admin/applications/:id", { id: detail.id }).queryKey, detail);
+      on.saved(move);
+    },
+    onError: (error, move) => {
+      const { application, change } = move;
       const now = queryClient.getQueryData(queryKey)?.rows.find((row) => row.id === application.id);
       if (now?.stage === change.stage) setCard(application.id, { stage: application.stage, rejectionReason: application.rejectionReason });
+      on.refused(error, move);
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: BOARD_MOVES }) <= 1) refreshApplications();
