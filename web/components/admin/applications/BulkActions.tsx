@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS, type ApplicationBulkChange } from "../../../../worker/contract/application-pipeline";
+import type { ApplicationBulkChange } from "../../../../worker/contract/application-pipeline";
 import { APPLICATION_CLOSED_STAGES, APPLICATION_OPEN_STAGES, REJECTION_REASONS, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
 import { BULK_COPY } from "../../../content/applications";
 import { ApiError } from "../../../lib/api";
@@ -7,6 +7,7 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Field, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { StageAndReasonFields } from "./ApplicationParts";
 import { useApplicationOwners, useBulkUpdate } from "./application-queries";
 
 type Action = "move" | "assign" | "reject";
@@ -63,30 +64,15 @@ function BulkDialog({ action, ids, onClose, onDone }: { action: Action; ids: str
         <DialogDescription>{BULK_COPY.selected(ids.length)}</DialogDescription>
         <form onSubmit={onSubmit} className="space-y-3">
           {action !== "assign" && (
-            <Field label={action === "reject" ? "How it ended" : "Stage"}>
-              {(p) => (
-                <Select {...p} value={stage} onChange={(event) => setStage(event.target.value as ApplicationStage)}>
-                  {(action === "reject" ? APPLICATION_CLOSED_STAGES : APPLICATION_OPEN_STAGES).map((value) => (
-                    <option key={value} value={value}>
-                      {APPLICATION_STAGE_LABELS[value]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          )}
-          {action === "reject" && (
-            <Field label="Reason">
-              {(p) => (
-                <Select {...p} value={reason} onChange={(event) => setReason(event.target.value as RejectionReason)}>
-                  {REJECTION_REASONS.map((value) => (
-                    <option key={value} value={value}>
-                      {REJECTION_REASON_LABELS[value]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <StageAndReasonFields
+              stages={action === "reject" ? APPLICATION_CLOSED_STAGES : APPLICATION_OPEN_STAGES}
+              stageLabel={action === "reject" ? "How it ended" : "Stage"}
+              stage={stage}
+              onStage={setStage}
+              reason={reason}
+              onReason={(value) => value && setReason(value)}
+              reasonRequired
+            />
           )}
           {action === "assign" && (
             <Field label="Owner">

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { APPLICATION_STAGE_LABELS, isClosedStage, REJECTION_REASON_LABELS, type ApplicationUpdate } from "../../../../worker/contract/application-pipeline";
-import { APPLICATION_CLOSED_STAGES, APPLICATION_STAGES, REJECTION_REASONS, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
+import { isClosedStage, type ApplicationUpdate } from "../../../../worker/contract/application-pipeline";
+import { APPLICATION_CLOSED_STAGES, APPLICATION_STAGES, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { Field, Select } from "../../ui/form";
+import { StageAndReasonFields } from "./ApplicationParts";
 
 /**
  * Asks where an application goes: any stage, or (`closedOnly`) which closed stage; a closed stage also asks the
@@ -37,31 +37,14 @@ export function MoveDialog({ open, onOpenChange, title, description, stage: init
         <DialogTitle>{title}</DialogTitle>
         {description && <DialogDescription>{description}</DialogDescription>}
         <form onSubmit={onSubmit} className="space-y-3">
-          <Field label={closedOnly ? "How it ended" : "Stage"}>
-            {(p) => (
-              <Select {...p} value={stage} onChange={(event) => setStage(event.target.value as ApplicationStage)}>
-                {(closedOnly ? APPLICATION_CLOSED_STAGES : APPLICATION_STAGES).map((value) => (
-                  <option key={value} value={value}>
-                    {APPLICATION_STAGE_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          {isClosedStage(stage) && (
-            <Field label="Reason">
-              {(p) => (
-                <Select {...p} value={reason} onChange={(event) => setReason(event.target.value as RejectionReason | "")}>
-                  <option value="">No reason given</option>
-                  {REJECTION_REASONS.map((value) => (
-                    <option key={value} value={value}>
-                      {REJECTION_REASON_LABELS[value]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          )}
+          <StageAndReasonFields
+            stages={closedOnly ? APPLICATION_CLOSED_STAGES : APPLICATION_STAGES}
+            stageLabel={closedOnly ? "How it ended" : "Stage"}
+            stage={stage}
+            onStage={setStage}
+            reason={reason}
+            onReason={setReason}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
