@@ -301,6 +301,24 @@ describe("POST /api/admin/applications/bulk", () => {
     expect((await bulk({ ids, stage: "placed" }, "")).status).toBe(401);
   });
 
+  it("is all or nothing: when the batch fails part-way, no application, history or log row changes", async () => {
+    const ann = await addApplication({ firstName: "Ann" });
+    const bea = await addApplication({ firstName: "Bea" });
+    // A failure the database raises while updating the second one, after the history rows are written.
+    await env.DB.exec(`create trigger refuse_bea before update on applications when old.id = '${bea.id}' begin select raise(abort, 'refused'); end`);
+    try {
+      expect((await bulk({ ids: [ann.id, bea.id], stage: "contacted", ownerId: recruiter.id })).status).toBe(500);
+    } finally {
+      await env.DB.exec("drop trigger refuse_bea");
+    }
+    expect((await rows()).map((row) => [row.stage, row.ownerId])).toEqual([
+      ["new", null],
+      ["new", null],
+    ]);
+    expect(await createDb(env.DB).select().from(applicationStageChanges)).toHaveLength(0);
+    expect((await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => [ann.id, bea.id].includes(log.entityId ?? ""))).toHaveLength(0);
+  });
+
   it("takes a hundred applications in one go, and only missing ids changes nothing", async () => {
     const db = createDb(env.DB);
     for (let index = 0; index < 100; index++) await addApplication({ firstName: `P${index}` });
