@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ApplicationDetail, ApplicationListItem, ApplicationNoteView, StaffRef } from "../../worker/contract/application-pipeline";
+import type { ApplicationBulkResult, ApplicationDetail, ApplicationListItem, ApplicationNoteView, StaffRef } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, applicationStageChanges, jobs } from "../../worker/db/schema";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
@@ -194,5 +194,140 @@ describe("one application", () => {
   it("names the staff who may own applications: active, recruiter and up", async () => {
     const owners = (await (await api("/api/admin/applications/owners", { cookie: recruiter.cookie })).json()) as StaffRef[];
     expect(owners.map((owner) => owner.name)).toEqual(["ann.recruiter", "bob.recruiter"]);
+  });
+});
+
+describe("POST /api/admin/applications/bulk", () => {
+  function bulk(body: unknown, cookie = recruiter.cookie) {
+    return api("/api/admin/applications/bulk", { method: "POST", body, cookie });
+  }
+
+  async function rows() {
+    return createDb(env.DB).select().from(applications).orderBy(applications.firstName);
+  }
+
+  it("moves several applications at once, each move in its history and the activity log, skipping and naming missing ids", async () => {
+    const ann = await addApplication({ firstName: "Ann", stage: "new", jobId });
+    const bea = await addApplication({ firstName: "Bea", stage: "qualifying", jobId });
+    const cal = await addApplication({ firstName: "Cal", stage: "interviewing" });
+    const untouched = await addApplication({ firstName: "Dan", stage: "new" });
+
+    const response = await bulk({ ids: [ann.id, bea.id, cal.id, "no-such-id", ann.id], stage: "interviewing" });
+    expect(response.status).toBe(200);
+    expect((await response.json()) as ApplicationBulkResult).toEqual({ updated: 3, missing: ["no-such-id"] });
+
+    expect((await rows()).map((row) => [row.firstName, row.stage])).toEqual([
+      ["Ann", "interviewing"],
+      ["Bea", "interviewing"],
+      ["Cal", "interviewing"],
+      ["Dan", "new"],
+    ]);
+    // Cal was already there: no history row for a stage that did not change.
+    const history = await createDb(env.DB).select().from(applicationStageChanges);
+    expect(history.map((change) => [change.applicationId, change.fromStage, change.toStage, change.changedBy]).sort()).toEqual(
+      [
+        [ann.id, "new", "interviewing", recruiter.id],
+        [bea.id, "qualifying", "interviewing", recruiter.id],
+      ].sort(),
+    );
+    expect(history.every((change) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(change.id))).toBe(true);
+    const detail = (await (await api(`/api/admin/applications/${bea.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
+    expect(detail.history[0]).toMatchObject({ fromStage: "qualifying", toStage: "interviewing", changedBy: { name: "ann.recruiter" } });
+
+    // One activity-log entry per application changed, none for the missing id nor the untouched one.
+    const ours = new Set([ann.id, bea.id, cal.id, untouched.id]);
+    const logs = (await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => ours.has(log.entityId ?? ""));
+    expect(logs.map((log) => log.entityId).sort()).toEqual([ann.id, bea.id, cal.id].sort());
+    expect(logs.every((log) => log.action === "application.bulk_update" && log.userId === recruiter.id && log.entityType === "application" && JSON.parse(log.details!).stage === "interviewing")).toBe(true);
+    expect(logs.some((log) => log.entityId === untouched.id)).toBe(false);
+  });
+
+  it("assigns an owner, and rejects with a reason (a closed stage plus the reason, recorded in the history)", async () => {
+    const ann = await addApplication({ firstName: "Ann", rating: 4 });
+    const bea = await addApplication({ firstName: "Bea", stage: "contacted", ownerId: colleague.id });
+    expect(await (await bulk({ ids: [ann.id, bea.id], ownerId: recruiter.id })).json()).toEqual({ updated: 2, missing: [] });
+    expect((await rows()).map((row) => [row.ownerId, row.stage, row.rating])).toEqual([
+      [recruiter.id, "new", 4],
+      [recruiter.id, "contacted", null],
+    ]);
+
+    expect((await bulk({ ids: [ann.id, bea.id], stage: "not_a_fit", rejectionReason: "skills_mismatch" })).status).toBe(200);
+    expect((await rows()).map((row) => [row.stage, row.rejectionReason, row.ownerId])).toEqual([
+      ["not_a_fit", "skills_mismatch", recruiter.id],
+      ["not_a_fit", "skills_mismatch", recruiter.id],
+    ]);
+    const history = await createDb(env.DB).select().from(applicationStageChanges);
+    expect(history.map((change) => change.rejectionReason)).toEqual(["skills_mismatch", "skills_mismatch"]);
+
+    // A reason alone is fine once every one is closed; reopening clears it.
+    expect((await bulk({ ids: [ann.id, bea.id], rejectionReason: "compensation" })).status).toBe(200);
+    expect((await rows()).map((row) => row.rejectionReason)).toEqual(["compensation", "compensation"]);
+    expect((await bulk({ ids: [ann.id], stage: "qualifying", ownerId: null })).status).toBe(200);
+    expect((await rows())[0]).toMatchObject({ stage: "qualifying", rejectionReason: null, ownerId: null });
+  });
+
+  it("refuses bad input with a 400 naming the field and changes nothing, all or nothing", async () => {
+    const ann = await addApplication({ firstName: "Ann", stage: "contacted" });
+    const bea = await addApplication({ firstName: "Bea", stage: "withdrawn" });
+    const inactive = await env.DB.prepare("select id from users where username = 'ivy.inactive'").first<{ id: string }>();
+    const ids = [ann.id, bea.id];
+    const cases: [unknown, string][] = [
+      [{ ids, stage: "hired" }, "stage"],
+      [{ ids: [], stage: "placed" }, "ids"],
+      [{ ids: Array.from({ length: 101 }, (_, index) => `id-${index}`), stage: "placed" }, "ids"],
+      [{ ids: "all", stage: "placed" }, "ids"],
+      [{ ids: [""], stage: "placed" }, "ids"],
+      [{ stage: "placed" }, "ids"],
+      [{ ids }, "stage"],
+      [{ ids, ownerId: inactive!.id }, "ownerId"],
+      [{ ids, ownerId: "nobody", stage: "placed" }, "ownerId"],
+      [{ ids, stage: "offered", rejectionReason: "compensation" }, "rejectionReason"],
+      // Ann is open: a reason alone would leave her open with a reason.
+      [{ ids, rejectionReason: "compensation" }, "rejectionReason"],
+      [{ ids, rejectionReason: "bored", stage: "withdrawn" }, "rejectionReason"],
+      [{ ids, rating: 5 }, "rating"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await bulk(body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(JSON.stringify(await response.json()), JSON.stringify(body).slice(0, 80)).toContain(field);
+    }
+    expect((await rows()).map((row) => [row.stage, row.ownerId, row.rejectionReason])).toEqual([
+      ["contacted", null, null],
+      ["withdrawn", null, null],
+    ]);
+    expect(await createDb(env.DB).select().from(applicationStageChanges)).toHaveLength(0);
+    expect((await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => ids.includes(log.entityId ?? ""))).toHaveLength(0);
+    expect((await bulk({ ids, stage: "placed" }, "")).status).toBe(401);
+  });
+
+  it("is all or nothing: when the batch fails part-way, no application, history or log row changes", async () => {
+    const ann = await addApplication({ firstName: "Ann" });
+    const bea = await addApplication({ firstName: "Bea" });
+    // A failure the database raises while updating the second one, after the history rows are written.
+    await env.DB.exec(`create trigger refuse_bea before update on applications when old.id = '${bea.id}' begin select raise(abort, 'refused'); end`);
+    try {
+      expect((await bulk({ ids: [ann.id, bea.id], stage: "contacted", ownerId: recruiter.id })).status).toBe(500);
+    } finally {
+      await env.DB.exec("drop trigger refuse_bea");
+    }
+    expect((await rows()).map((row) => [row.stage, row.ownerId])).toEqual([
+      ["new", null],
+      ["new", null],
+    ]);
+    expect(await createDb(env.DB).select().from(applicationStageChanges)).toHaveLength(0);
+    expect((await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => [ann.id, bea.id].includes(log.entityId ?? ""))).toHaveLength(0);
+  });
+
+  it("takes a hundred applications in one go, and only missing ids changes nothing", async () => {
+    const db = createDb(env.DB);
+    for (let index = 0; index < 100; index++) await addApplication({ firstName: `P${index}` });
+    const all = (await db.select({ id: applications.id }).from(applications)).map((row) => row.id);
+    expect(all).toHaveLength(100);
+    expect(await (await bulk({ ids: all, stage: "contacted" })).json()).toEqual({ updated: 100, missing: [] });
+    expect(await db.select().from(applicationStageChanges)).toHaveLength(100);
+    expect((await rows()).every((row) => row.stage === "contacted")).toBe(true);
+
+    expect(await (await bulk({ ids: ["gone-1", "gone-2"], stage: "placed" })).json()).toEqual({ updated: 0, missing: ["gone-1", "gone-2"] });
   });
 });

@@ -37,3 +37,30 @@ export const RESUME_TEXT_NOT_EXTRACTED = {
   title: "Resume text not extracted",
   hint: "Searching for words in this resume will not find it: the file is an old Word .doc, or its text could not be read.",
 } as const;
+
+export const APPLICATION_VIEWS = { table: "Table", board: "Board" } as const;
+
+/** The board of one job (/admin/applications?view=board&jobId=...). */
+export const BOARD_COPY = {
+  chooseJob: "Choose a job in the Job filter to see its board: one column per stage, a card per application.",
+  empty: "No applications for this job yet.",
+  keys: "Drag a card to another column, or focus it and press Alt+← or Alt+→ to move it one column. Move… moves it anywhere.",
+  closedColumn: "Closed",
+  firstOnly: (limit: number, total: number) => `Showing the first ${limit} of ${total} applications (newest first). Use the table to work the rest.`,
+  moveTitle: (name: string) => `Move ${name}`,
+  closeTitle: (name: string) => `Close ${name}'s application`,
+  closeDescription: "Closed applications leave the open pipeline. Choose how it ended and, if you know it, why.",
+  moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
+  notMoved: (name: string, stage: string) => `${name} could not be moved and is back in ${stage}.`,
+} as const;
+
+/** The bulk actions on the table's selected rows. */
+export const BULK_COPY = {
+  selected: (count: number) => `${count} selected`,
+  move: "Move to stage",
+  assign: "Assign owner",
+  reject: "Reject with reason",
+  apply: (count: number) => `Apply to ${count} ${count === 1 ? "application" : "applications"}`,
+  done: (count: number) => `${count} ${count === 1 ? "application" : "applications"} updated`,
+  missing: (count: number) => `${count} no longer existed and ${count === 1 ? "was" : "were"} skipped.`,
+} as const;

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { applicationListQuerySchema, applicationNoteSchema, applicationUpdateSchema } from "../contract/application-pipeline";
+import { applicationBulkSchema, applicationListQuerySchema, applicationNoteSchema, applicationUpdateSchema } from "../contract/application-pipeline";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { addApplicationNote, findApplication, listApplications, listOwners, updateApplication } from "./pipeline-store";
+import { addApplicationNote, findApplication, listApplications, listOwners, updateApplication, updateApplications } from "./pipeline-store";
 
 const notFound = () => new ApiError(404, "not_found", "No such application.");
 
@@ -20,8 +20,11 @@ export const applicationPipelineRoutes = new Hono<AppEnv>()
     c.header("X-Total-Count", String(total));
     return reply(c, "GET /api/admin/applications", rows);
   })
-  // Before "/:id", which would take "owners" for an id.
+  // Before "/:id", which would take "owners" (and "bulk") for an id.
   .get("/owners", async (c) => reply(c, "GET /api/admin/applications/owners", await listOwners(createDb(c.env.DB))))
+  .post("/bulk", validate("json", applicationBulkSchema), async (c) =>
+    reply(c, "POST /api/admin/applications/bulk", await updateApplications(createDb(c.env.DB), actorOf(c), c.req.valid("json"))),
+  )
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const application = await findApplication(createDb(c.env.DB), c.req.valid("param").id);
     if (!application) throw notFound();

@@ -1,5 +1,8 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type {
+  ApplicationBulkChange,
+  ApplicationBulkResult,
   ApplicationDetail,
   ApplicationListItem,
   ApplicationListQuery,
@@ -12,9 +15,10 @@ import { isClosedStage } from "../contract/application-pipeline";
 import { APPLICATION_CLOSED_STAGES, DEFAULT_TIME_ZONE, ROLES } from "../contract/enums";
 import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
+import { sqlRandomUuid } from "../db/schema/columns";
 import { applicationNotes, applications, applicationStageChanges, jobs, users } from "../db/schema";
 import { toFtsQuery } from "../domain/job-search";
-import { type Actor, activityLog } from "../http/activity-log";
+import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { validationError } from "../http/errors";
 
 /**
@@ -202,22 +206,35 @@ function toNoteView(note: typeof applicationNotes.$inferSelect, authorName: stri
   };
 }
 
+/** D1 binds at most 100 parameters per statement: the ids of a bulk change go in slices, beside a few values. */
+const IDS_PER_STATEMENT = 90;
+
+function slices<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
 /**
- * Changes what staff named (stage, owner, rating, rejection reason) and nothing else. A new stage is recorded in
- * the history with its previous stage read inside the same batch, so two staff moving one application at once both
- * appear in the history and the later write wins. Moving to an open stage clears the rejection reason. Undefined
- * when the application does not exist; a 400 naming `ownerId` for an owner who is not active staff.
+ * Applies one change to some applications in one batch, all or nothing: the rules of the pipeline for one
+ * application or a hundred. Changes what was named (stage, owner, rating, rejection reason) and nothing else. A new
+ * stage is recorded in the history with the previous stage read inside the same batch, so two staff moving one
+ * application at once both appear in the history and the later write wins. Moving to an open stage clears the
+ * rejection reason. Each application changed gets its own activity-log entry. A 400 naming `ownerId` for an owner
+ * who is not active staff, or `rejectionReason` for a reason on an application left at an open stage. Answers the
+ * ids that exist (and were changed).
  */
-export async function updateApplication(db: Db, actor: Actor, id: string, change: ApplicationUpdate): Promise<ApplicationDetail | undefined> {
-  const [[existing], owner] = await db.batch([
-    db.select({ stage: applications.stage }).from(applications).where(eq(applications.id, id)).limit(1),
+async function applyChange(db: Db, actor: Actor, ids: string[], change: ApplicationUpdate, action: string): Promise<string[]> {
+  const [owner, ...found] = await db.batch([
     db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, change.ownerId ?? ""), eq(users.isActive, true), ne(users.role, ROLES[0])))
       .limit(1),
+    ...slices(ids, IDS_PER_STATEMENT).map((slice) =>
+      db.select({ id: applications.id, stage: applications.stage }).from(applications).where(inArray(applications.id, slice)),
+    ),
   ]);
-  if (!existing) return undefined;
+  const existing = found.flat();
+  if (existing.length === 0) return [];
   if (change.ownerId && owner.length === 0) {
     throw validationError([{ path: "ownerId", message: "The owner must be an active staff member (recruiter or above)" }]);
   }
@@ -227,9 +244,8 @@ export async function updateApplication(db: Db, actor: Actor, id: string, change
   if (change.rating !== undefined) set.rating = change.rating;
   if (change.stage !== undefined) set.stage = change.stage;
   // A reason only means something on a closed application; reopening one clears it.
-  const stage = change.stage ?? existing.stage;
   if (change.rejectionReason !== undefined) {
-    if (change.rejectionReason !== null && !isClosedStage(stage)) {
+    if (change.rejectionReason !== null && existing.some((row) => !isClosedStage(change.stage ?? row.stage))) {
       throw validationError([{ path: "rejectionReason", message: "A rejection reason needs a closed stage (Not a fit, Client declined or Withdrawn)" }]);
     }
     set.rejectionReason = change.rejectionReason;
@@ -237,19 +253,47 @@ export async function updateApplication(db: Db, actor: Actor, id: string, change
     set.rejectionReason = null;
   }
 
-  // Columns in the table's order: id, application, from, to, reason, by, at.
-  const stageChange =
-    change.stage !== undefined
-      ? db.insert(applicationStageChanges).select(
-          sql`select ${crypto.randomUUID()}, ${applications.id}, ${applications.stage}, ${change.stage}, ${set.rejectionReason ?? null}, ${actor.userId}, ${Date.now()}
-            from ${applications} where ${applications.id} = ${id} and ${applications.stage} != ${change.stage}`,
-        )
-      : undefined;
-  const update = db.update(applications).set(set).where(eq(applications.id, id));
-  const log = activityLog(actor, db, { action: "application.update", entityType: "application", entityId: id, details: { ...change } });
-  // The history row reads the stage before the update changes it.
-  await (stageChange ? db.batch([stageChange, update, log]) : db.batch([update, log]));
-  return findApplication(db, id);
+  const now = Date.now();
+  const statements = slices(
+    existing.map((row) => row.id),
+    IDS_PER_STATEMENT,
+  ).flatMap((slice): BatchItem<"sqlite">[] => {
+    const these = inArray(applications.id, slice);
+    // Columns in the table's order: id, application, from, to, reason, by, at. It reads the stage before the
+    // update below changes it.
+    const history =
+      change.stage !== undefined
+        ? [
+            db.insert(applicationStageChanges).select(
+              sql`select ${sqlRandomUuid}, ${applications.id}, ${applications.stage}, ${change.stage}, ${set.rejectionReason ?? null}, ${actor.userId}, ${now}
+                from ${applications} where ${these} and ${applications.stage} != ${change.stage}`,
+            ),
+          ]
+        : [];
+    return [
+      ...history,
+      db.update(applications).set(set).where(these),
+      activityLogEach(actor, db, { action, entityType: "application", details: { ...change } }, db.select({ id: applications.id }).from(applications).where(these)),
+    ];
+  });
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return existing.map((row) => row.id);
+}
+
+/** Changes one application (see `applyChange`); undefined when it does not exist. */
+export async function updateApplication(db: Db, actor: Actor, id: string, change: ApplicationUpdate): Promise<ApplicationDetail | undefined> {
+  const changed = await applyChange(db, actor, [id], change, "application.update");
+  return changed.length === 0 ? undefined : findApplication(db, id);
+}
+
+/**
+ * One change to up to 100 applications at once (issue 17's bulk actions), all or nothing, by the rules of the single
+ * change. Ids that do not exist are skipped and answered as `missing`; an id sent twice counts once.
+ */
+export async function updateApplications(db: Db, actor: Actor, { ids, ...change }: ApplicationBulkChange): Promise<ApplicationBulkResult> {
+  const unique = [...new Set(ids)];
+  const changed = new Set(await applyChange(db, actor, unique, change, "application.bulk_update"));
+  return { updated: changed.size, missing: unique.filter((id) => !changed.has(id)) };
 }
 
 /** Adds a note by the acting staff member; undefined when the application does not exist. */

@@ -64,18 +64,44 @@ export const applicationListQuerySchema = z.object({
 });
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 
+const updateFields = {
+  stage: stageField,
+  ownerId: z.string().trim().min(1, "Owner id cannot be empty").max(64).nullable(),
+  rating: z.number({ error: "Rating must be a number from 1 to 5" }).int("Rating must be a whole number").min(1, "Rating must be from 1 to 5").max(5, "Rating must be from 1 to 5").nullable(),
+  rejectionReason: z.enum(REJECTION_REASONS, { error: `Rejection reason must be one of: ${REJECTION_REASONS.join(", ")}` }).nullable(),
+};
+
 /** PATCH /api/admin/applications/{id}: any of these; a reason is kept only with a closed stage. */
-export const applicationUpdateSchema = z
-  .object({
-    stage: stageField,
-    ownerId: z.string().trim().min(1, "Owner id cannot be empty").max(64).nullable(),
-    rating: z.number({ error: "Rating must be a number from 1 to 5" }).int("Rating must be a whole number").min(1, "Rating must be from 1 to 5").max(5, "Rating must be from 1 to 5").nullable(),
-    rejectionReason: z.enum(REJECTION_REASONS, { error: `Rejection reason must be one of: ${REJECTION_REASONS.join(", ")}` }).nullable(),
-  })
-  .partial()
-  .strict()
-  .refine(namesAField, NOTHING_TO_CHANGE);
+export const applicationUpdateSchema = z.object(updateFields).partial().strict().refine(namesAField, NOTHING_TO_CHANGE);
 export type ApplicationUpdate = z.input<typeof applicationUpdateSchema>;
+
+export const APPLICATION_BULK_MAX = 100;
+
+/**
+ * POST /api/admin/applications/bulk: one change (stage, owner, rejection reason) to up to 100 applications, by the
+ * rules of the single PATCH, all or nothing. Ids that do not exist are skipped and named in the answer.
+ */
+export const applicationBulkSchema = z
+  .object({
+    ids: z
+      .array(z.string({ error: "Each id must be a text" }).trim().min(1, "An id cannot be empty").max(64, "An id is at most 64 characters"), {
+        error: "Ids must be a list of application ids",
+      })
+      .min(1, "Choose at least one application")
+      .max(APPLICATION_BULK_MAX, `At most ${APPLICATION_BULK_MAX} applications at once`),
+    stage: updateFields.stage.optional(),
+    ownerId: updateFields.ownerId.optional(),
+    rejectionReason: updateFields.rejectionReason.optional(),
+  })
+  .strict()
+  .refine((body) => body.stage !== undefined || body.ownerId !== undefined || body.rejectionReason !== undefined, { message: "Send a stage, an owner or a rejection reason to apply", path: ["stage"] });
+export type ApplicationBulkChange = z.input<typeof applicationBulkSchema>;
+
+/** What a bulk change did: how many applications it changed, and the ids it did not find. */
+export interface ApplicationBulkResult {
+  updated: number;
+  missing: string[];
+}
 
 export const applicationNoteSchema = z
   .object({
@@ -150,6 +176,7 @@ export interface ApplicationDetail extends ApplicationListItem {
 export interface ApplicationPipelineAnswers {
   "GET /api/admin/applications": ApplicationListItem[];
   "GET /api/admin/applications/owners": StaffRef[];
+  "POST /api/admin/applications/bulk": ApplicationBulkResult;
   "GET /api/admin/applications/:id": ApplicationDetail;
   "PATCH /api/admin/applications/:id": ApplicationDetail;
   "POST /api/admin/applications/:id/notes": ApplicationNoteView;

@@ -1,34 +1,63 @@
-import { RefreshCw, Search } from "lucide-react";
+import { Columns3, RefreshCw, Search, Table2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { APPLICATION_SORTS, APPLICATION_STAGE_LABELS, type ApplicationListItem } from "../../../worker/contract/application-pipeline";
 import { APPLICATION_STAGES } from "../../../worker/contract/enums";
+import { ApplicationBoard } from "../../components/admin/applications/ApplicationBoard";
 import { RatingStars, StageBadge } from "../../components/admin/applications/ApplicationParts";
 import {
   APPLICATIONS_PAGE_SIZE,
   useApplicationOwners,
   useApplications,
   useJobChoices,
+  useRefreshApplications,
   type ApplicationFilters,
 } from "../../components/admin/applications/application-queries";
+import { BulkActions } from "../../components/admin/applications/BulkActions";
 import { formatDate } from "../../components/admin/labels";
 import { oneOf, useListParams } from "../../components/admin/list-params";
 import { ListPager } from "../../components/admin/ListPager";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
-import { Button } from "../../components/ui/button";
-import { Field, Input, Select } from "../../components/ui/form";
-import { APPLICATIONS_PAGE } from "../../content/applications";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { Checkbox, Field, Input, Select } from "../../components/ui/form";
+import { APPLICATION_VIEWS, APPLICATIONS_PAGE, BOARD_COPY } from "../../content/applications";
+import { cn } from "../../lib/utils";
 import { PageHead } from "../../lib/head";
 
 const SORT_LABELS: Record<(typeof APPLICATION_SORTS)[number], string> = { newest: "Newest first", oldest: "Oldest first", name: "Last name", rating: "Rating" };
 const FILTERS = ["stage", "jobId", "ownerId", "q", "sort"] as const;
+const VIEWS = ["table", "board"] as const;
 
 function fullName(application: Pick<ApplicationListItem, "firstName" | "lastName">): string {
   return `${application.firstName} ${application.lastName}`;
 }
 
+/** A checkbox that also shows "some" (indeterminate), which HTML sets only from script. */
+function SelectAll({ rows, selected, onChange, className, children }: {
+  rows: ApplicationListItem[];
+  selected: ReadonlySet<string>;
+  onChange: (ids: Set<string>) => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const count = rows.filter((row) => selected.has(row.id)).length;
+  return (
+    <label className={cn("inline-flex items-center gap-2 text-sm", className)}>
+      <Checkbox
+        ref={(element) => {
+          if (element) element.indeterminate = count > 0 && count < rows.length;
+        }}
+        checked={count > 0 && count === rows.length}
+        onChange={(event) => onChange(new Set(event.target.checked ? rows.map((row) => row.id) : []))}
+      />
+      {children}
+    </label>
+  );
+}
+
 /**
- * /admin/applications: every application, newest first, 25 a page. Filters, search, sort and page live in the URL
+ * /admin/applications: every application, newest first, 25 a page, as a table (with bulk actions on the selected
+ * rows) or as one job's board (?view=board&jobId=...). Filters, search, sort, page and view live in the URL
  * (?stage=open&jobId=...&q=controller&page=2), so a reload, the back button or a shared link shows the same view.
  */
 export default function ApplicationsPage() {
@@ -42,15 +71,56 @@ export default function ApplicationsPage() {
     sort: oneOf(APPLICATION_SORTS, params.get("sort")),
     page,
   };
-  const list = useApplications(filters);
+  const view = oneOf(VIEWS, params.get("view")) ?? "table";
+  const list = useApplications(filters, view === "table");
+  const { refresh, isFetching } = useRefreshApplications();
   const owners = useApplicationOwners();
   const jobs = useJobChoices();
   const [search, setSearch] = useState(filters.q ?? "");
   useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
+  // A selection belongs to the rows on screen: another page, filter or view starts with none.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const paramsText = params.toString();
+  useEffect(() => setSelected(new Set()), [paramsText]);
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const filtered = FILTERS.some((name) => name !== "sort" && params.get(name));
+
+  /** The URL of a view: the job stays chosen, the page starts again. */
+  function viewHref(next: (typeof VIEWS)[number]): string {
+    const search = new URLSearchParams(params);
+    search.delete("page");
+    if (next === "board") search.set("view", "board");
+    else search.delete("view");
+    const text = search.toString();
+    return text ? `?${text}` : "?";
+  }
+
+  function toggle(id: string, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  }
+
+  const jobChoice = jobs.data?.find((job) => job.id === filters.jobId);
+
+  const jobFilter = (
+    <Field label="Job">
+      {(p) => (
+        <Select {...p} value={filters.jobId ?? ""} onChange={(event) => apply({ jobId: event.target.value })}>
+          <option value="">{view === "board" ? "Choose a job" : "All jobs"}</option>
+          {jobs.data?.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title}
+              {job.status === "published" ? "" : ` (${job.status})`}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -58,155 +128,197 @@ export default function ApplicationsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    // A board's eight columns take all the width a wide screen has.
+    <div className={cn("mx-auto px-4 py-8 sm:px-6 lg:px-8", view === "board" ? "max-w-[100rem]" : "max-w-7xl")}>
       <PageHead title={`${APPLICATIONS_PAGE.title} | Admin Dashboard`} description={APPLICATIONS_PAGE.intro} noIndex />
-      <h1 className="text-2xl font-bold text-primary sm:text-3xl">{APPLICATIONS_PAGE.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-primary sm:text-3xl">{APPLICATIONS_PAGE.title}</h1>
+        <nav aria-label="View" className="inline-flex rounded-md border border-border bg-white p-0.5">
+          {VIEWS.map((value) => (
+            <Link
+              key={value}
+              to={viewHref(value)}
+              aria-current={view === value ? "page" : undefined}
+              className={cn(buttonVariants({ variant: view === value ? "default" : "ghost", size: "sm" }), "h-8")}
+            >
+              {value === "table" ? <Table2 aria-hidden /> : <Columns3 aria-hidden />}
+              {APPLICATION_VIEWS[value]}
+            </Link>
+          ))}
+        </nav>
+      </div>
       <p className="mt-1 text-muted-foreground">{APPLICATIONS_PAGE.intro}</p>
 
       <Panel
         id="applications"
-        title="Pipeline"
+        title={view === "board" ? (jobChoice ? `Board: ${jobChoice.title}` : "Board") : "Pipeline"}
         className="mt-6"
         action={
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden className={list.isFetching ? "animate-spin" : undefined} />
+          <Button variant="outline" onClick={refresh} disabled={isFetching}>
+            <RefreshCw aria-hidden className={isFetching ? "animate-spin" : undefined} />
             Refresh
           </Button>
         }
       >
-        <form role="search" onSubmit={onSearch} className="mt-4 flex gap-2">
-          <label htmlFor="application-search" className="sr-only">
-            Search applications
-          </label>
-          <Input
-            id="application-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={APPLICATIONS_PAGE.searchPlaceholder}
-            className="max-w-md"
-          />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden />
-            Search
-          </Button>
-        </form>
-        <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Field label="Stage">
-            {(p) => (
-              <Select {...p} value={filters.stage ?? ""} onChange={(event) => apply({ stage: event.target.value })}>
-                <option value="">All stages</option>
-                <option value="open">All open</option>
-                <option value="closed">All closed</option>
-                {APPLICATION_STAGES.map((value) => (
-                  <option key={value} value={value}>
-                    {APPLICATION_STAGE_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Job">
-            {(p) => (
-              <Select {...p} value={filters.jobId ?? ""} onChange={(event) => apply({ jobId: event.target.value })}>
-                <option value="">All jobs</option>
-                {jobs.data?.map((job) => (
-                  <option key={job.id} value={job.id}>
-                    {job.title}
-                    {job.status === "published" ? "" : ` (${job.status})`}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Owner">
-            {(p) => (
-              <Select {...p} value={filters.ownerId ?? ""} onChange={(event) => apply({ ownerId: event.target.value })}>
-                <option value="">Anyone</option>
-                <option value="none">Unassigned</option>
-                {owners.data?.map((owner) => (
-                  <option key={owner.id} value={owner.id}>
-                    {owner.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Sort">
-            {(p) => (
-              <Select {...p} value={filters.sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
-                {APPLICATION_SORTS.map((value) => (
-                  <option key={value} value={value}>
-                    {SORT_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
-
-        <QueryStatus query={{ ...list, data: list.data?.rows }} noun="applications" empty={filtered ? APPLICATIONS_PAGE.emptyFiltered : APPLICATIONS_PAGE.empty} />
-        {rows.length > 0 && (
+        {view === "board" ? (
           <>
-            <div className="hidden md:block">
-              <ScrollTable minWidth="48rem" testId="applications">
-                <thead className="border-b border-border text-muted-foreground">
-                  <tr>
-                    <Th>Candidate</Th>
-                    <Th>Job</Th>
-                    <Th>Stage</Th>
-                    <Th>Owner</Th>
-                    <Th>Rating</Th>
-                    <Th>Applied</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((application) => (
-                    <tr key={application.id} className="border-b border-border align-top last:border-0" data-application-id={application.id}>
-                      <td className="py-3 pr-4">
-                        <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
-                          {fullName(application)}
-                        </Link>
-                        <span className="block text-xs text-muted-foreground">{application.currentPosition ?? application.email}</span>
-                      </td>
-                      <td className="py-3 pr-4">{application.jobTitle ?? <span className="text-muted-foreground">General application</span>}</td>
-                      <td className="py-3 pr-4">
-                        <StageBadge stage={application.stage} />
-                      </td>
-                      <td className="py-3 pr-4">{application.owner?.name ?? <span className="text-muted-foreground">Unassigned</span>}</td>
-                      <td className="py-3 pr-4">
-                        <RatingStars rating={application.rating} />
-                      </td>
-                      <td className="py-3 whitespace-nowrap">{formatDate(application.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollTable>
-            </div>
-            <ul className="mt-4 space-y-3 md:hidden" data-testid="application-cards">
-              {rows.map((application) => (
-                <li key={application.id} className="rounded-md border border-border p-3 text-sm" data-application-id={application.id}>
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
-                        {fullName(application)}
-                      </Link>
-                      <span className="block truncate text-xs text-muted-foreground">{application.jobTitle ?? "General application"}</span>
-                    </div>
-                    <StageBadge stage={application.stage} />
-                  </div>
-                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-                    <span>{application.owner?.name ?? "Unassigned"}</span>
-                    <RatingStars rating={application.rating} />
-                    <span>{formatDate(application.createdAt)}</span>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-4 max-w-md">{jobFilter}</div>
+            {filters.jobId ? (
+              <ApplicationBoard key={filters.jobId} job={jobChoice ?? { id: filters.jobId, title: "the job", status: "" }} />
+            ) : (
+              <p className="mt-4 text-muted-foreground">{BOARD_COPY.chooseJob}</p>
+            )}
           </>
-        )}
-        {list.data && (
-          <ListPager label="Application pages" testId="applications-range" page={page} pageSize={APPLICATIONS_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
+        ) : (
+          <>
+            <form role="search" onSubmit={onSearch} className="mt-4 flex gap-2">
+              <label htmlFor="application-search" className="sr-only">
+                Search applications
+              </label>
+              <Input
+                id="application-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={APPLICATIONS_PAGE.searchPlaceholder}
+                className="max-w-md"
+              />
+              <Button type="submit" variant="outline">
+                <Search aria-hidden />
+                Search
+              </Button>
+            </form>
+            <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Field label="Stage">
+                {(p) => (
+                  <Select {...p} value={filters.stage ?? ""} onChange={(event) => apply({ stage: event.target.value })}>
+                    <option value="">All stages</option>
+                    <option value="open">All open</option>
+                    <option value="closed">All closed</option>
+                    {APPLICATION_STAGES.map((value) => (
+                      <option key={value} value={value}>
+                        {APPLICATION_STAGE_LABELS[value]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              {jobFilter}
+              <Field label="Owner">
+                {(p) => (
+                  <Select {...p} value={filters.ownerId ?? ""} onChange={(event) => apply({ ownerId: event.target.value })}>
+                    <option value="">Anyone</option>
+                    <option value="none">Unassigned</option>
+                    {owners.data?.map((owner) => (
+                      <option key={owner.id} value={owner.id}>
+                        {owner.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="Sort">
+                {(p) => (
+                  <Select {...p} value={filters.sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
+                    {APPLICATION_SORTS.map((value) => (
+                      <option key={value} value={value}>
+                        {SORT_LABELS[value]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            </div>
+
+            <QueryStatus query={{ ...list, data: list.data?.rows }} noun="applications" empty={filtered ? APPLICATIONS_PAGE.emptyFiltered : APPLICATIONS_PAGE.empty} />
+            {rows.length > 0 && (
+              <>
+                <BulkActions ids={[...selected]} onDone={() => setSelected(new Set())} />
+                <SelectAll rows={rows} selected={selected} onChange={setSelected} className="mt-4 md:hidden">
+                  Select all on this page
+                </SelectAll>
+                <div className="hidden md:block">
+                  <ScrollTable minWidth="48rem" testId="applications">
+                    <thead className="border-b border-border text-muted-foreground">
+                      <tr>
+                        <Th className="w-8">
+                          <SelectAll rows={rows} selected={selected} onChange={setSelected}>
+                            <span className="sr-only">Select all on this page</span>
+                          </SelectAll>
+                        </Th>
+                        <Th>Candidate</Th>
+                        <Th>Job</Th>
+                        <Th>Stage</Th>
+                        <Th>Owner</Th>
+                        <Th>Rating</Th>
+                        <Th>Applied</Th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((application) => (
+                        <tr key={application.id} className="border-b border-border align-top last:border-0" data-application-id={application.id}>
+                          <td className="py-3 pr-4">
+                            <Checkbox
+                              aria-label={`Select ${fullName(application)}`}
+                              checked={selected.has(application.id)}
+                              onChange={(event) => toggle(application.id, event.target.checked)}
+                              className="mt-0.5"
+                            />
+                          </td>
+                          <td className="py-3 pr-4">
+                            <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                              {fullName(application)}
+                            </Link>
+                            <span className="block text-xs text-muted-foreground">{application.currentPosition ?? application.email}</span>
+                          </td>
+                          <td className="py-3 pr-4">{application.jobTitle ?? <span className="text-muted-foreground">General application</span>}</td>
+                          <td className="py-3 pr-4">
+                            <StageBadge stage={application.stage} />
+                          </td>
+                          <td className="py-3 pr-4">{application.owner?.name ?? <span className="text-muted-foreground">Unassigned</span>}</td>
+                          <td className="py-3 pr-4">
+                            <RatingStars rating={application.rating} />
+                          </td>
+                          <td className="py-3 whitespace-nowrap">{formatDate(application.createdAt)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </ScrollTable>
+                </div>
+                <ul className="mt-3 space-y-3 md:hidden" data-testid="application-cards">
+                  {rows.map((application) => (
+                    <li key={application.id} className="flex gap-3 rounded-md border border-border p-3 text-sm" data-application-id={application.id}>
+                      <Checkbox
+                        aria-label={`Select ${fullName(application)}`}
+                        checked={selected.has(application.id)}
+                        onChange={(event) => toggle(application.id, event.target.checked)}
+                        className="mt-0.5"
+                      />
+                      <div className="min-w-0 flex-1">
+                        <div className="flex items-start justify-between gap-3">
+                          <div className="min-w-0">
+                            <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                              {fullName(application)}
+                            </Link>
+                            <span className="block truncate text-xs text-muted-foreground">{application.jobTitle ?? "General application"}</span>
+                          </div>
+                          <StageBadge stage={application.stage} />
+                        </div>
+                        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+                          <span>{application.owner?.name ?? "Unassigned"}</span>
+                          <RatingStars rating={application.rating} />
+                          <span>{formatDate(application.createdAt)}</span>
+                        </div>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {list.data && (
+              <ListPager label="Application pages" testId="applications-range" page={page} pageSize={APPLICATIONS_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
+            )}
+          </>
         )}
       </Panel>
     </div>

@@ -12,6 +12,12 @@ export const id = () =>
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
 
+/**
+ * The same kind of id made by SQLite, one per row, for an insert that selects its rows (`insert ... select`), where
+ * the Worker cannot hand each row its own: a random version 4 uuid.
+ */
+export const sqlRandomUuid = sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+
 /** An optional instant. */
 export const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 

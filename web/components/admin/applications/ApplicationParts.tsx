@@ -1,8 +1,9 @@
 import { Star } from "lucide-react";
-import { APPLICATION_STAGE_LABELS } from "../../../../worker/contract/application-pipeline";
-import type { ApplicationStage } from "../../../../worker/contract/enums";
+import { APPLICATION_STAGE_LABELS, isClosedStage, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
+import { REJECTION_REASONS, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
 import { STAGE_TONES } from "../../../content/applications";
 import { Badge } from "../../ui/badge";
+import { Field, Select } from "../../ui/form";
 
 export function StageBadge({ stage }: { stage: ApplicationStage }) {
   return <Badge tone={STAGE_TONES[stage]}>{APPLICATION_STAGE_LABELS[stage]}</Badge>;
@@ -17,5 +18,50 @@ export function RatingStars({ rating }: { rating: number | null }) {
         <Star key={value} aria-hidden className={value <= rating ? "size-4 fill-amber-400 text-amber-500" : "size-4 text-slate-300"} />
       ))}
     </span>
+  );
+}
+
+/**
+ * The stage select and, for a closed stage, its reason: how every screen of the pipeline asks where an application
+ * goes (its work panel, the board's Move… and Closed column, the table's bulk actions).
+ */
+export function StageAndReasonFields({ stages, stage, onStage, reason, onReason, stageLabel = "Stage", reasonRequired = false }: {
+  stages: readonly ApplicationStage[];
+  stage: ApplicationStage;
+  onStage: (stage: ApplicationStage) => void;
+  reason: RejectionReason | "";
+  onReason: (reason: RejectionReason | "") => void;
+  stageLabel?: string;
+  /** A rejection names its reason; elsewhere "No reason given" is a choice. */
+  reasonRequired?: boolean;
+}) {
+  return (
+    <>
+      <Field label={stageLabel}>
+        {(p) => (
+          <Select {...p} value={stage} onChange={(event) => onStage(event.target.value as ApplicationStage)}>
+            {stages.map((value) => (
+              <option key={value} value={value}>
+                {APPLICATION_STAGE_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {isClosedStage(stage) && (
+        <Field label="Reason">
+          {(p) => (
+            <Select {...p} value={reason} onChange={(event) => onReason(event.target.value as RejectionReason | "")}>
+              {!reasonRequired && <option value="">No reason given</option>}
+              {REJECTION_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {REJECTION_REASON_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
+    </>
   );
 }

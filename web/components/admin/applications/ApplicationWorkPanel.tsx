@@ -1,19 +1,14 @@
 import { Star } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import {
-  APPLICATION_STAGE_LABELS,
-  isClosedStage,
-  REJECTION_REASON_LABELS,
-  type ApplicationDetail,
-  type ApplicationUpdate,
-} from "../../../../worker/contract/application-pipeline";
-import { APPLICATION_STAGES, REJECTION_REASONS, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
+import { APPLICATION_STAGE_LABELS, isClosedStage, type ApplicationDetail, type ApplicationUpdate } from "../../../../worker/contract/application-pipeline";
+import { APPLICATION_STAGES, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
 import { Button } from "../../ui/button";
 import { Field, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { Panel } from "../Panel";
+import { StageAndReasonFields } from "./ApplicationParts";
 import { useApplicationOwners, useUpdateApplication } from "./application-queries";
 
 function failure(error: Error): string {
@@ -56,31 +51,7 @@ export function ApplicationWorkPanel({ application, onPlaced, className }: { app
   return (
     <Panel id="work" title="Work this application" className={className}>
       <form onSubmit={onMove} className="mt-4 space-y-3">
-        <Field label="Stage">
-          {(p) => (
-            <Select {...p} value={stage} onChange={(event) => setStage(event.target.value as ApplicationStage)}>
-              {APPLICATION_STAGES.map((value) => (
-                <option key={value} value={value}>
-                  {APPLICATION_STAGE_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {isClosedStage(stage) && (
-          <Field label="Reason">
-            {(p) => (
-              <Select {...p} value={reason} onChange={(event) => setReason(event.target.value as RejectionReason | "")}>
-                <option value="">No reason given</option>
-                {REJECTION_REASONS.map((value) => (
-                  <option key={value} value={value}>
-                    {REJECTION_REASON_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        )}
+        <StageAndReasonFields stages={APPLICATION_STAGES} stage={stage} onStage={setStage} reason={reason} onReason={setReason} />
         <Button type="submit" disabled={unchanged || update.isPending}>
           Move
         </Button>
