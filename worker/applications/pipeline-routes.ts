@@ -6,7 +6,8 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { addApplicationNote, findApplication, listApplications, listOwners, updateApplication, updateApplications } from "./pipeline-store";
+import { listWorkingStaff } from "../staff/store";
+import { addApplicationNote, findApplication, listApplications, updateApplication, updateApplications } from "./pipeline-store";
 
 const notFound = () => new ApiError(404, "not_found", "No such application.");
 
@@ -21,7 +22,7 @@ export const applicationPipelineRoutes = new Hono<AppEnv>()
     return reply(c, "GET /api/admin/applications", rows);
   })
   // Before "/:id", which would take "owners" (and "bulk") for an id.
-  .get("/owners", async (c) => reply(c, "GET /api/admin/applications/owners", await listOwners(createDb(c.env.DB))))
+  .get("/owners", async (c) => reply(c, "GET /api/admin/applications/owners", await listWorkingStaff(createDb(c.env.DB))))
   .post("/bulk", validate("json", applicationBulkSchema), async (c) =>
     reply(c, "POST /api/admin/applications/bulk", await updateApplications(createDb(c.env.DB), actorOf(c), c.req.valid("json"))),
   )

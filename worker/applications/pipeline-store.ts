@@ -8,17 +8,18 @@ import type {
   ApplicationListQuery,
   ApplicationNoteView,
   ApplicationUpdate,
-  StaffRef,
   StageChangeView,
 } from "../contract/application-pipeline";
 import { isClosedStage } from "../contract/application-pipeline";
-import { APPLICATION_CLOSED_STAGES, DEFAULT_TIME_ZONE, ROLES } from "../contract/enums";
+import { APPLICATION_CLOSED_STAGES, DEFAULT_TIME_ZONE } from "../contract/enums";
 import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
+import { contains } from "../db/contains";
 import { sqlRandomUuid } from "../db/schema/columns";
 import { applicationNotes, applications, applicationStageChanges, jobs, users } from "../db/schema";
 import { toFtsQuery } from "../domain/job-search";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
+import { isWorkingStaff } from "../staff/store";
 import { validationError } from "../http/errors";
 
 /**
@@ -82,11 +83,6 @@ export function toListItem(row: ListRow): ApplicationListItem {
   };
 }
 
-/** `%` and `_` typed by staff are letters, not wildcards. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function whereOf(query: ApplicationListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.stage === "open") conditions.push(notInArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
@@ -105,7 +101,7 @@ function whereOf(query: ApplicationListQuery): SQL | undefined {
     conditions.push(
       or(
         match ? sql`${applications}.rowid in (select rowid from applications_fts where applications_fts match ${match})` : undefined,
-        sql`coalesce(${jobs.title}, '') like ${containsPattern(query.q)} escape '\\'`,
+        contains(sql`coalesce(${jobs.title}, '')`, query.q),
       ),
     );
   }
@@ -133,16 +129,6 @@ export async function listApplications(db: Db, query: ApplicationListQuery): Pro
     db.select({ value: count() }).from(applications).leftJoin(jobs, eq(jobs.id, applications.jobId)).where(where),
   ]);
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
-}
-
-/** Staff who may own an application: active users from recruiter up, by name. */
-export async function listOwners(db: Db): Promise<StaffRef[]> {
-  const rows = await db
-    .select({ id: users.id, name: users.username })
-    .from(users)
-    .where(and(eq(users.isActive, true), ne(users.role, ROLES[0])))
-    .orderBy(asc(users.username));
-  return rows;
 }
 
 const changedBy = aliasedTable(users, "changed_by_users");
@@ -227,7 +213,7 @@ async function applyChange(db: Db, actor: Actor, ids: string[], change: Applicat
     db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, change.ownerId ?? ""), eq(users.isActive, true), ne(users.role, ROLES[0])))
+      .where(and(eq(users.id, change.ownerId ?? ""), isWorkingStaff))
       .limit(1),
     ...slices(ids, IDS_PER_STATEMENT).map((slice) =>
       db.select({ id: applications.id, stage: applications.stage }).from(applications).where(inArray(applications.id, slice)),

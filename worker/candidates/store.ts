@@ -10,6 +10,7 @@ import {
 } from "../contract/candidates";
 import { normalizeEmail } from "../contract/normalize";
 import type { Db } from "../db/client";
+import { contains } from "../db/contains";
 import { applications, bookingAppointments, bookingTypes, candidates, contacts } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
@@ -128,23 +129,17 @@ function toListItem({ candidate, possibleDuplicates, ...counts }: Row): Candidat
   };
 }
 
-/** `%` and `_` typed by staff are letters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function whereOf(query: CandidateListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const like = (column: SQL, text: string) => sql`${column} like ${containsPattern(text)} escape '\\'`;
     // "(317) 555" finds "+13175550142": phones are stored as digits.
     const digits = query.q.replace(/\D/g, "");
     conditions.push(
       or(
-        like(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, query.q),
-        like(sql`${candidates.email}`, query.q),
-        like(sql`coalesce(${candidates.phone}, '')`, query.q),
-        digits.length >= 3 ? like(sql`coalesce(${candidates.phone}, '')`, digits) : undefined,
+        contains(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, query.q),
+        contains(sql`${candidates.email}`, query.q),
+        contains(sql`coalesce(${candidates.phone}, '')`, query.q),
+        digits.length >= 3 ? contains(sql`coalesce(${candidates.phone}, '')`, digits) : undefined,
       ),
     );
   }

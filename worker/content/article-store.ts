@@ -1,11 +1,10 @@
-import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
 import type { ArticleView, ContentStats, LinkedinPostView, ScheduleView } from "../contract/content";
-import { type ArticleStatus, CONTENT_CATEGORIES } from "../contract/enums";
+import type { ArticleStatus } from "../contract/enums";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { type Article, articles, type ContentSchedule, contentSchedules, type Delivery, type LinkedinPost, linkedinPosts, type NewArticle } from "../db/schema";
-import { composeArticle } from "../domain/article-composer";
 import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { type Actor, type ActivityEntry, activityLog } from "../http/activity-log";

@@ -1,14 +1,15 @@
-import { aliasedTable, and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { ServiceStatus } from "../contract/deliveries";
-import { type DeliveryStatus, ROLES } from "../contract/enums";
+import type { DeliveryStatus } from "../contract/enums";
 import type { MessageDetail, MessageListItem, MessageListQuery, MessageReplyView, MessageUpdate, ReplyDeliveryView } from "../contract/inbox";
-import { containsPattern } from "../applications/pipeline-store";
 import type { Db } from "../db/client";
+import { contains } from "../db/contains";
 import { contacts, deliveries, messageReplies, users } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import { messageReplyEmail } from "../domain/message-reply-email";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
+import { isWorkingStaff } from "../staff/store";
 
 /**
  * The messages inbox's queries and use cases: staff's list of contact messages with status filter, search and
@@ -17,7 +18,7 @@ import { validationError } from "../http/errors";
  */
 
 /** Who may be assigned a message, by name: the same staff as may own an application. */
-export { listOwners as listAssignees } from "../applications/pipeline-store";
+export { listWorkingStaff as listAssignees } from "../staff/store";
 
 const assignees = aliasedTable(users, "assignees");
 const authors = aliasedTable(users, "reply_authors");
@@ -72,15 +73,14 @@ function toListItem(row: ListRow): MessageListItem {
 function whereOf(query: MessageListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(contacts.status, query.status));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const like = (column: SQL | typeof contacts.email | typeof contacts.message) => sql`${column} like ${pattern} escape '\\'`;
+  const q = query.q;
+  if (q) {
     conditions.push(
       or(
-        like(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`),
-        like(contacts.email),
-        like(sql`coalesce(${contacts.company}, '')`),
-        like(contacts.message),
+        contains(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, q),
+        contains(contacts.email, q),
+        contains(sql`coalesce(${contacts.company}, '')`, q),
+        contains(contacts.message, q),
       ),
     );
   }
@@ -102,9 +102,6 @@ export async function countUnread(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(contacts).where(eq(contacts.status, "new"));
   return row?.value ?? 0;
 }
-
-/** Active staff from recruiter up: who may be assigned a message. */
-const assignableStaff = and(eq(users.isActive, true), ne(users.role, ROLES[0]));
 
 /**
  * A reply with its author and email. D1 answers a batch's rows keyed by column name, so the email's `id` is renamed
@@ -192,7 +189,7 @@ export async function updateMessage(db: Db, actor: Actor, id: string, change: Me
     db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, change.assigneeId ?? ""), assignableStaff))
+      .where(and(eq(users.id, change.assigneeId ?? ""), isWorkingStaff))
       .limit(1),
   ]);
   if (!existing) return undefined;

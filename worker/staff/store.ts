@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, exists, ne, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { decideAccess } from "../contract/access";
+import type { StaffRef } from "../contract/application-pipeline";
+import { ROLES } from "../contract/enums";
 import type { AccessMatrix, ActivityLogEntry, SessionInfo, StaffPortal, StaffUser } from "../contract/staff";
 import type { Db } from "../db/client";
 import { type AdminActivityLog, type AdminPortal, adminActivityLogs, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
@@ -99,6 +101,14 @@ async function findUser(db: Db, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw new ApiError(404, "not_found", "No such user.");
   return user;
+}
+
+/** Staff who work cases (own applications, take messages): active users from recruiter up. */
+export const isWorkingStaff = and(eq(users.isActive, true), ne(users.role, ROLES[0]));
+
+/** The working staff by name, for owner and assignee choices. */
+export function listWorkingStaff(db: Db): Promise<StaffRef[]> {
+  return db.select({ id: users.id, name: users.username }).from(users).where(isWorkingStaff).orderBy(asc(users.username));
 }
 
 export async function listStaffUsers(db: Db): Promise<StaffUser[]> {
