@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApplicationBulkResult, ApplicationDetail, ApplicationListItem, ApplicationNoteView, StaffRef } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
-import { adminActivityLogs, applications, applicationStageChanges, jobs } from "../../worker/db/schema";
+import { adminActivityLogs, applications, applicationStageChanges, candidates, jobs } from "../../worker/db/schema";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** The application pipeline for staff (issue 17): list, one application, stage/owner/rating changes, notes. */
@@ -43,6 +43,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   const db = createDb(env.DB);
   await db.delete(applications);
+  await db.delete(candidates);
   await db.delete(jobs);
   const [job] = await db
     .insert(jobs)
@@ -101,6 +102,15 @@ describe("one application", () => {
     expect(detail).toMatchObject({ id: first.id, additionalInfo: "Available in January", jobTitle: "Controller", history: [], notes: [], resumePath: null });
     expect(detail.otherApplications.map((other) => other.id)).toEqual([second.id]);
     expect((await api("/api/admin/applications/no-such-id", { cookie: recruiter.cookie })).status).toBe(404);
+  });
+
+  it("lists the candidate's other applications, whatever email each was sent with (a merged candidate's too)", async () => {
+    const [person] = await createDb(env.DB).insert(candidates).values({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" }).returning();
+    const first = await addApplication({ firstName: "Ann", email: "ann@example.com", candidateId: person!.id });
+    const merged = await addApplication({ firstName: "Ann", email: "ann.lee@work.example", candidateId: person!.id });
+    await addApplication({ firstName: "Ann", email: "ann@example.com" });
+    const detail = (await (await api(`/api/admin/applications/${first.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
+    expect(detail.otherApplications.map((other) => other.id)).toEqual([merged.id]);
   });
 
   it("records every stage change with who, when, from and to; an unchanged stage adds nothing", async () => {

@@ -158,8 +158,10 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
       .orderBy(desc(applicationNotes.createdAt), desc(sql`${applicationNotes}.rowid`)),
   ]);
   if (!row) return undefined;
+  // The same person: their candidate's applications (merges included), or, for a row without one, the same email.
+  const samePerson = row.candidateId ? eq(applications.candidateId, row.candidateId) : eq(sql`lower(trim(${applications.email}))`, row.email.trim().toLowerCase());
   const others = await listSelect(db)
-    .where(and(eq(sql`lower(trim(${applications.email}))`, row.email.trim().toLowerCase()), ne(applications.id, id)))
+    .where(and(samePerson, ne(applications.id, id)))
     .orderBy(desc(applications.createdAt))
     .limit(20);
   const kind = row.resumeKey?.split(".").pop()?.toLowerCase();

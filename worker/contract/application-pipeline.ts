@@ -168,7 +168,7 @@ export interface ApplicationDetail extends ApplicationListItem {
   resumeTextStatus: ResumeTextStatus | null;
   history: StageChangeView[];
   notes: ApplicationNoteView[];
-  /** The same person's other applications (matched on email, case and spaces ignored), newest first. */
+  /** The same candidate's other applications (by email, case and spaces ignored, for a row without one), newest first. */
   otherApplications: ApplicationListItem[];
 }
 
