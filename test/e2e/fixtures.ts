@@ -1,11 +1,23 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { test as base, expect, type Page, type Response, type TestInfo } from "@playwright/test";
+
+/** A client address of the test's own (198.18.0.0/15, the range set aside for tests), the same on every run. */
+function addressOf(testInfo: TestInfo): string {
+  const [a = 0, b = 0] = createHash("sha256").update(testInfo.testId).digest();
+  return `198.${18 + (a & 1)}.${b}.${(a >> 1) + 1}`;
+}
 
 /**
- * Playwright's `test` with one change: after `page.goto` or `page.reload` lands on an HTML page, it waits until
- * the app has rendered or hydrated it (web/routes.tsx marks `<html data-ready>`). Pages are pre-rendered, so
- * buttons are on screen before their handlers are; a test, like a person, must not act on them before then.
+ * Playwright's `test` with two changes. After `page.goto` or `page.reload` lands on an HTML page, it waits until
+ * the app has rendered or hydrated it (web/routes.tsx marks `<html data-ready>`): pages are pre-rendered, so buttons
+ * are on screen before their handlers are, and a test, like a person, must not act on them before then. And each
+ * test is a visitor of its own, with its own address (`CF-Connecting-IP`, which wrangler dev passes on as the edge
+ * does), so the public forms' per-address limits count one test's submissions, not the whole run's.
  */
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": addressOf(testInfo) });
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const waitForApp = async (response: Response | null) => {
