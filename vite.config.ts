@@ -43,7 +43,7 @@ const chunkGroups = [
   },
   {
     name: "site",
-    test: /web[\\/](components[\\/](CookieBanner|analytics[\\/]PageTracking|ui[\\/](button|form))|lib[\\/](consent|analytics))\.tsx?$|worker[\\/]contract[\\/]lead-scoring\.ts$/,
+    test: /web[\\/](components[\\/](CookieBanner|analytics[\\/]PageTracking|ui[\\/](button|form))|lib[\\/](consent|analytics))\.tsx?$/,
   },
 ];
 

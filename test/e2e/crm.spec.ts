@@ -30,3 +30,31 @@ test("staff see a lead and, with GoHighLevel unconfigured, a clear sync failure 
   await page.getByRole("button", { name: "Test" }).click();
   await expect(toast).toContainText("Connection Failed");
 });
+
+test("a lead's score opens the terms it adds up from, by keyboard too", async ({ page }) => {
+  const id = `e2e-scored-${Date.now()}`;
+  const terms = JSON.stringify([
+    { label: "Base score", points: 50 },
+    { label: "4+ jobs viewed this visit", points: 10 },
+    { label: "Rule: LinkedIn campaigns", points: 5 },
+  ]);
+  queryE2eDb(
+    `insert into contacts (id, first_name, last_name, email, inquiry, message, source) values ('${id}', 'Omar', 'Haddad', 'omar@example.com', 'Other', '', 'contact-page');` +
+      `insert into crm_leads (id, contact_id, lead_type, lead_source, lead_score, score_breakdown) values ('${id}', '${id}', 'contact', 'linkedin', 65, '${terms}');`,
+  );
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/ghl");
+  const row = page.getByTestId("crm-leads").getByRole("row").filter({ hasText: "Omar Haddad" });
+  const score = row.getByRole("button", { name: "Score 65: show how it adds up" });
+  await expect(score).toHaveAttribute("aria-expanded", "false");
+  await score.focus();
+  await page.keyboard.press("Enter");
+  await expect(score).toHaveAttribute("aria-expanded", "true");
+  const breakdown = page.locator(`#score-${id}`);
+  await expect(breakdown).toContainText("4+ jobs viewed this visit+10");
+  await expect(breakdown).toContainText("Rule: LinkedIn campaigns+5");
+  await expect(breakdown).toContainText("Score65");
+  await page.keyboard.press("Enter");
+  await expect(breakdown).toBeHidden();
+});

@@ -107,6 +107,38 @@ describe("POST /api/applications", () => {
     expect(leads[0]).toMatchObject({ leadScore: 100, priority: "high", leadSource: "linkedin" });
   });
 
+  it("adds the visit's terms from the session facts the browser sent, and stores the breakdown with the lead", async () => {
+    const job = await addJob({ type: "Contract", isUrgent: false, salary: "$60/hour", industry: "Retail" });
+    const response = await postForm({ ...candidate, jobId: job.id, jobsViewed: "4", searches: "2", minutesSinceJobView: "3" });
+    expect(response.status).toBe(201);
+    const { leads } = await stored();
+    expect(leads[0]).toMatchObject({
+      leadScore: 75,
+      scoreBreakdown: [
+        { label: "Base score", points: 50 },
+        { label: "4+ jobs viewed this visit", points: 10 },
+        { label: "2+ searches this visit", points: 5 },
+        { label: "Applied within 5 minutes of viewing the job", points: 10 },
+      ],
+    });
+  });
+
+  it("refuses session facts out of bounds or not whole numbers, naming each, and stores nothing", async () => {
+    const response = await postJson({ ...candidate, jobsViewed: 1001, searches: -1, minutesSinceJobView: 2.5 });
+    expect(response.status).toBe(400);
+    const body = await response.json<{ issues: { path: string; message: string }[] }>();
+    expect(body.issues).toEqual([
+      { path: "jobsViewed", message: "Jobs viewed must be at most 1,000" },
+      { path: "searches", message: "Searches must be 0 or more" },
+      { path: "minutesSinceJobView", message: "Minutes since the job was viewed must be a whole number" },
+    ]);
+    const form = await postForm({ ...candidate, minutesSinceJobView: "10081" });
+    expect(form.status).toBe(400);
+    expect(await form.json()).toMatchObject({ issues: [{ path: "minutesSinceJobView" }] });
+    expect((await postForm({ ...candidate, searches: "two" })).status).toBe(400);
+    await expectNothingStored();
+  });
+
   it("refuses a job that is not published, or does not exist, naming jobId", async () => {
     const draft = await addJob({ status: "draft" });
     for (const jobId of [draft.id, "no-such-job"]) {

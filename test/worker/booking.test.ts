@@ -1,7 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BookingConfirmation, TimeSlot } from "../../worker/contract/booking";
-import { emptyDatabase } from "./helpers";
+import type { CrmLeadView } from "../../worker/contract/crm";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 import { MONDAY, MONDAY_10, TYPE_A, TYPE_B, book, call, insertBookingTypes, rowCount, validBooking } from "./booking-helpers";
 
 beforeEach(async () => {
@@ -164,6 +165,34 @@ describe("POST /api/booking/appointments: booking", () => {
     expect(availableStarts(await slots(TYPE_A))).not.toContain("10:00");
     // One calendar: the 30-minute type loses its overlapping starts too (09:45 runs into 10:00; 10:30 is inside).
     expect(availableStarts(await slots(TYPE_B))).toEqual(["09:00", "11:15", "12:00", "12:45", "13:30", "14:15", "15:00", "15:45", "16:30"]);
+  });
+
+  it("scores the visit the browser sent with the employer formula, stores the breakdown and the CRM leads API answers it", async () => {
+    const visit = { timeOnSiteMs: 4 * 60_000, pageViews: 6, utmSource: "Google" };
+    expect((await book({ ...validBooking, bookerCompany: undefined, ...visit })).status).toBe(201);
+    await insertDefaultPortals();
+    await createStaffUser("crm-reader", "manager");
+    const [lead] = await (await api("/api/crm/leads", { cookie: await signIn("crm-reader") })).json<CrmLeadView[]>();
+    expect(lead).toMatchObject({
+      leadScore: 100,
+      scoreBreakdown: [
+        { label: "Base score", points: 30 },
+        { label: "Action: request consultation", points: 40 },
+        { label: "Phone given", points: 10 },
+        { label: "3+ minutes on the site this visit", points: 10 },
+        { label: "6+ pages viewed this visit", points: 10 },
+        { label: "Came from google this visit", points: 10 },
+        { label: "Capped at 100", points: -10 },
+      ],
+    });
+  });
+
+  it("refuses visit facts out of bounds, naming each, and books nothing", async () => {
+    const response = await book({ ...validBooking, timeOnSiteMs: 86_400_001, pageViews: -1 });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ issues: { path: string }[] }>()).issues.map((issue) => issue.path)).toEqual(["timeOnSiteMs", "pageViews"]);
+    expect(await rowCount("booking_appointments")).toBe(0);
+    expect(await rowCount("crm_leads")).toBe(0);
   });
 
   it("gives a video booking a room of the configured video service, and none to an office visit", async () => {

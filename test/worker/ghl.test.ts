@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { submitApplication } from "../../worker/applications/store";
 import type { CrmLeadView, GhlStats } from "../../worker/contract/crm";
+import { scoreFromTerms } from "../../worker/contract/lead-scoring";
 import { createDb } from "../../worker/db/client";
 import { applications, contacts, deliveries } from "../../worker/db/schema";
 import { attemptDelivery, queueDelivery, serviceStatus } from "../../worker/delivery/pipeline";
@@ -66,10 +67,10 @@ async function seedLeads() {
   const contact = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-bo", { name: "Bo Chen", email: "bo@example.com" }));
   await db.batch([
     db.insert(applications).values({ id: "app-1", firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", phone: "+13175550100", currentPosition: "CFO" }),
-    insertLead(db, { id: "lead-ana", leadType: "candidate", leadSource: "application", leadScore: 70, applicationId: "app-1" }),
+    insertLead(db, { id: "lead-ana", leadType: "candidate", leadSource: "application", score: scoreFromTerms([{ label: "Base score", points: 70 }]), applicationId: "app-1" }),
     candidate.insert,
     db.insert(contacts).values({ id: "con-1", firstName: "Bo", lastName: "Chen", email: "bo@example.com", inquiry: "I need to hire talent", message: "Two VPs", company: "Acme", source: "home-contact" }),
-    insertLead(db, { id: "lead-bo", leadType: "contact", leadSource: "home-contact", leadScore: 55, contactId: "con-1" }),
+    insertLead(db, { id: "lead-bo", leadType: "contact", leadSource: "home-contact", score: scoreFromTerms([{ label: "Base score", points: 55 }]), contactId: "con-1" }),
     contact.insert,
   ]);
   return { candidateLead: "lead-ana", contactLead: "lead-bo", candidateSync: candidate.id, contactSync: contact.id };
@@ -285,7 +286,7 @@ describe("CRM routes", () => {
 
   it("a lead with nothing to send is given up on at once, its error on the lead", async () => {
     const orphan = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-orphan", { name: "Nobody", email: null }));
-    await db.batch([insertLead(db, { id: "lead-orphan", leadType: "contact", leadSource: "home-contact", leadScore: 10 }), orphan.insert]);
+    await db.batch([insertLead(db, { id: "lead-orphan", leadType: "contact", leadSource: "home-contact", score: scoreFromTerms([{ label: "Base score", points: 10 }]) }), orphan.insert]);
     expect(await attemptDelivery(configured, db, orphan.id)).toEqual({ outcome: "failed" });
     expect(await leadRow("lead-orphan")).toMatchObject({ synced_to_ghl: 0, sync_error: "The lead has no application, contact or booking to send" });
     expect(await deliveryRow(orphan.id)).toMatchObject({ recipient: "lead-orphan", summary: "Sync lead Nobody" });
@@ -296,7 +297,7 @@ describe("CRM routes", () => {
   it("the stats count the crm_sync deliveries by status: a sync given up on shows as failed, not pending", async () => {
     await seedLeads();
     const orphan = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-orphan", { name: "Nobody", email: null }));
-    await db.batch([insertLead(db, { id: "lead-orphan", leadType: "contact", leadSource: "home-contact", leadScore: 10 }), orphan.insert]);
+    await db.batch([insertLead(db, { id: "lead-orphan", leadType: "contact", leadSource: "home-contact", score: scoreFromTerms([{ label: "Base score", points: 10 }]) }), orphan.insert]);
     expect(await attemptDelivery(configured, db, orphan.id)).toEqual({ outcome: "failed" });
     const stats = await (await configuredCall("/api/ghl/stats", "GET")).json<GhlStats>();
     expect(stats).toMatchObject({ totalContacts: 3, syncedLeads: 0, pendingSync: 2, service: { configured: true, reason: null }, deliveries: { pending: 2, sent: 0, failed: 1, dead: 0 } });

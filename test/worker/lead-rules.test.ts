@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scoreFromTerms } from "../../worker/contract/lead-scoring";
 import { type Condition, conditionSchema, matches, scoreWithRules } from "../../worker/domain/lead-rules";
 
 const facts = { leadSource: "LinkedIn", industry: "Finance", hasPhone: true, messageLength: 140, company: "Acme Corp", utmSource: null };
@@ -30,6 +31,7 @@ describe("lead rule conditions", () => {
 });
 
 describe("scoreWithRules", () => {
+  const base = (points: number) => scoreFromTerms([{ label: "Base score", points }]);
   const rules = [
     { criteria: { field: "leadSource", op: "equals", value: "linkedin" }, points: 15, appliesTo: "all", isActive: true },
     { criteria: { field: "industry", op: "equals", value: "Finance" }, points: 10, appliesTo: "candidate", isActive: true },
@@ -38,12 +40,26 @@ describe("scoreWithRules", () => {
   ];
 
   it("adds the points of active, matching rules for the lead's type, skipping broken ones", () => {
-    expect(scoreWithRules(40, "contact", facts, rules)).toBe(55);
-    expect(scoreWithRules(40, "candidate", facts, rules)).toBe(65);
+    expect(scoreWithRules(base(40), "contact", facts, rules).total).toBe(55);
+    expect(scoreWithRules(base(40), "candidate", facts, rules).total).toBe(65);
+  });
+
+  it("adds one term per matching rule, named after it, so the terms add up to the total", () => {
+    const named = rules.map((rule, index) => ({ ...rule, name: `Rule ${index + 1}` }));
+    expect(scoreWithRules(base(40), "candidate", facts, named).terms).toEqual([
+      { label: "Base score", points: 40 },
+      { label: "Rule: Rule 1", points: 15 },
+      { label: "Rule: Rule 2", points: 10 },
+    ]);
+    expect(scoreWithRules(base(95), "candidate", facts, named).terms.at(-1)).toEqual({ label: "Capped at 100", points: -20 });
+    expect(scoreWithRules(base(5), "contact", facts, [{ criteria: { field: "leadSource", op: "exists" }, points: -30, appliesTo: "all", isActive: true }]).terms.at(-1)).toEqual({
+      label: "Kept within 0-100",
+      points: 25,
+    });
   });
 
   it("keeps the score between 0 and 100", () => {
-    expect(scoreWithRules(95, "candidate", facts, rules)).toBe(100);
-    expect(scoreWithRules(5, "contact", facts, [{ criteria: { field: "leadSource", op: "exists" }, points: -30, appliesTo: "all", isActive: true }])).toBe(0);
+    expect(scoreWithRules(base(95), "candidate", facts, rules).total).toBe(100);
+    expect(scoreWithRules(base(5), "contact", facts, [{ criteria: { field: "leadSource", op: "exists" }, points: -30, appliesTo: "all", isActive: true }]).total).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { engagementScore } from "../../worker/contract/lead-scoring";
 import { analyticsAllowed, type CookieConsent, currentConsent, onConsentChange } from "./consent";
 
 /**
@@ -70,6 +69,27 @@ export function consentModeFor(consent: CookieConsent | null): Record<string, "g
 /** A fresh session for a landing URL. */
 export function newVisitorSession(url: { pathname: string; search: string }, now: number, id: string): VisitorSession {
   return { sessionId: id, startTime: now, pageViews: 0, jobsViewed: [], searchQueries: [], utm: utmFromSearch(url.search), landingPage: url.pathname };
+}
+
+/** What the engagement score reads: the visitor session. */
+export interface EngagementInput {
+  pageViews: number;
+  jobsViewed: number;
+  searches: number;
+  timeOnSiteMs: number;
+}
+
+/** Points per minute on the site toward the engagement score's time part (our reading of "up to 20 for time"). */
+export const ENGAGEMENT_POINTS_PER_MINUTE = 2;
+
+/**
+ * Engagement score (public spec section 9), sent with the home contact message's attribution: 2 per page view,
+ * 5 per job viewed, 3 per search, and up to 20 for time on site (2 per whole minute, so 10 minutes earn all 20);
+ * at most 100. It lives here, not with the lead scores, because only the browser computes it on every page.
+ */
+export function engagementScore({ pageViews, jobsViewed, searches, timeOnSiteMs }: EngagementInput): number {
+  const timePoints = Math.min(20, Math.floor(Math.max(0, timeOnSiteMs) / 60_000) * ENGAGEMENT_POINTS_PER_MINUTE);
+  return Math.min(100, 2 * pageViews + 5 * jobsViewed + 3 * searches + timePoints);
 }
 
 /** The `analyticsData` of POST /api/analytics/contact-with-attribution, built from the session. */

@@ -58,11 +58,13 @@ export async function submitApplication(env: Bindings, input: Application, check
   const applicationId = crypto.randomUUID();
   const leadId = crypto.randomUUID();
   const resumeKey = checkedResume ? await storeResume(env, applicationId, checkedResume) : undefined;
-  const { utmSource, ...application } = input;
+  const { utmSource, jobsViewed, searches, minutesSinceJobView, ...application } = input;
   const leadSource = utmSource?.toLowerCase() || APPLICATION_SOURCE;
   const industry = job?.industry ?? input.industry;
-  const baseScore = applicationLeadScore({ jobType: job?.type, isUrgent: job?.isUrgent, salary: job?.salary, industry });
-  const leadScore = await scoreLead(db, baseScore, "candidate", {
+  const visit = { jobsViewed, searches, minutesSinceJobView };
+  const baseScore = applicationLeadScore({ jobType: job?.type, isUrgent: job?.isUrgent, salary: job?.salary, industry, ...visit });
+  const score = await scoreLead(db, baseScore, "candidate", {
+    ...visit,
     leadSource,
     industry,
     jobType: job?.type,
@@ -91,7 +93,7 @@ export async function submitApplication(env: Bindings, input: Application, check
         id: leadId,
         leadType: "candidate",
         leadSource,
-        leadScore,
+        score,
         applicationId,
         tags: input.industry ? [input.industry] : undefined,
       }),

@@ -1,7 +1,7 @@
 import { and, eq, exists, notInArray } from "drizzle-orm";
 import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
-import { bookingLeadScore } from "../contract/lead-scoring";
+import { employerLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";
 import { createDb } from "../db/client";
@@ -256,7 +256,10 @@ export async function bookAppointment(
     sql: "select 1 from booking_appointments where id = ?",
     params: [id],
   });
-  const leadScore = await scoreLead(db, bookingLeadScore({ company: body.bookerCompany, phone: body.bookerPhone }), "contact", {
+  const visit = { timeOnSiteMs: body.timeOnSiteMs, pageViews: body.pageViews, utmSource: body.utmSource };
+  const baseScore = employerLeadScore({ action: "request_consultation", company: body.bookerCompany, phone: body.bookerPhone, ...visit });
+  const score = await scoreLead(db, baseScore, "contact", {
+    ...visit,
     leadSource: "booking",
     service: type.name,
     meetingLocation: body.meetingLocation,
@@ -271,7 +274,7 @@ export async function bookAppointment(
         id: leadId,
         leadType: "contact",
         leadSource: "booking",
-        leadScore,
+        score,
         tags: ["booking", type.name],
         notes: leadNotes(type.name, view, body),
       },

@@ -2,7 +2,8 @@ import { BOOKING_MESSAGES } from "./booking";
 import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS } from "./enums";
 import { normalizePhone } from "./normalize";
 import { isCalendarDate, isTimeZone } from "./time-zone";
-import { z } from "./zod";
+import { VISIT_LIMITS } from "./lead-scoring";
+import { boundedCount, z } from "./zod";
 
 /*
  * The booking API's request schemas, apart from worker/contract/booking.ts so that the booking page can show its
@@ -40,6 +41,13 @@ export const bookingRequestSchema = z.object({
   meetingLocation: z.enum(MEETING_LOCATIONS, { error: BOOKING_MESSAGES.meetingLocation }).default("virtual"),
   /** The booker's consent to a text confirmation and reminders at `bookerPhone`; unticked by default. */
   smsConsent: z.boolean().default(false),
+  /**
+   * The visit, sent only when the visitor allowed analytics, for the employer lead score (bounds in VISIT_LIMITS;
+   * out of bounds is refused, as the contact attribution's analytics fields are).
+   */
+  timeOnSiteMs: boundedCount("Time on site", VISIT_LIMITS.timeOnSiteMs).optional(),
+  pageViews: boundedCount("Page views", VISIT_LIMITS.pageViews).optional(),
+  utmSource: optionalText(200),
 }).superRefine((value, ctx) => {
   if (value.bookerPhone && normalizePhone(value.bookerPhone) === null) {
     ctx.addIssue({ code: "custom", path: ["bookerPhone"], message: BOOKING_MESSAGES.bookerPhoneInvalid });

@@ -1,5 +1,6 @@
 import type { DeliveryCounts, ServiceStatus } from "./deliveries";
 import type { AppointmentStatus } from "./enums";
+import type { ScoreTerm } from "./lead-scoring";
 
 /** JSON shapes of the CRM API (back-office spec section 3, "Other shapes"), read by the CRM dashboard. */
 
@@ -28,6 +29,8 @@ export interface CrmLeadView {
   leadType: string;
   leadSource: string;
   leadScore: number;
+  /** The terms the score adds up from (formula, visit and staff rules); empty for leads scored before they were kept. */
+  scoreBreakdown: ScoreTerm[];
   pipeline: string | null;
   pipelineStage: string;
   assignedTo: string | null;

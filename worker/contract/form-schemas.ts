@@ -1,6 +1,7 @@
 import { APPLICATION_INDUSTRIES, FIELD_LIMITS, HELP_TYPES, INQUIRIES } from "./forms";
 import { normalizeEmail, normalizePhone } from "./normalize";
-import { z } from "./zod";
+import { VISIT_LIMITS } from "./lead-scoring";
+import { boundedCount, z } from "./zod";
 
 /**
  * The public forms' schemas (fields, limits and choices in forms.ts). Optional text may be sent empty, missing or
@@ -67,6 +68,16 @@ const names = {
 /** The campaign a visitor arrived through, sent by the forms when analytics consent allows it. */
 const utmSource = optionalText("UTM source", FIELD_LIMITS.utm);
 
+/**
+ * A visit fact sent with an application when the visitor allowed analytics (bounds in VISIT_LIMITS): a number in
+ * JSON, digits in the multipart form. Out of bounds is refused, as the contact attribution's analytics fields are.
+ */
+function visitFact(label: string, max: number) {
+  return z
+    .preprocess((value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value), boundedCount(label, max))
+    .optional();
+}
+
 /** POST /api/applications: the candidate application (home, /candidates, /apply, a job's page). */
 export const applicationSchema = z.object({
   ...names,
@@ -77,6 +88,9 @@ export const applicationSchema = z.object({
   additionalInfo: optionalText("Additional information", FIELD_LIMITS.additionalInfo),
   jobId: optionalText("Job", FIELD_LIMITS.jobId),
   utmSource,
+  jobsViewed: visitFact("Jobs viewed", VISIT_LIMITS.jobsViewed),
+  searches: visitFact("Searches", VISIT_LIMITS.searches),
+  minutesSinceJobView: visitFact("Minutes since the job was viewed", VISIT_LIMITS.minutesSinceJobView),
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
@@ -109,8 +123,6 @@ export type ContactPageInput = z.input<typeof contactPageSchema>;
 export type ContactPage = z.output<typeof contactPageSchema>;
 
 const utm = optionalText("UTM value", FIELD_LIMITS.utm);
-const count = (label: string, max: number) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0).max(max);
 
 /**
  * The visitor-session facts sent with a home contact message when the visitor allowed analytics. Unknown keys are
@@ -120,11 +132,11 @@ export const analyticsDataSchema = z.strictObject({
   sessionId: z
     .string({ error: "Session id is required" })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, "Session id must be 8-64 letters, digits, '-' or '_'"),
-  pageViews: count("Page views", 100_000),
+  pageViews: boundedCount("Page views", VISIT_LIMITS.pageViews),
   /** Milliseconds since the session started; at most a day. */
-  timeOnSite: count("Time on site", 86_400_000),
-  leadScore: count("Lead score", 100),
-  engagementScore: count("Engagement score", 100),
+  timeOnSite: boundedCount("Time on site", VISIT_LIMITS.timeOnSiteMs),
+  leadScore: boundedCount("Lead score", 100),
+  engagementScore: boundedCount("Engagement score", 100),
   landingPage: optionalText("Landing page", FIELD_LIMITS.landingPage),
   utm_source: utm,
   utm_medium: utm,

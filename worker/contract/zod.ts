@@ -9,6 +9,15 @@ z.config({ jitless: true });
 
 export { z };
 
+/** A whole number from 0 to `max`; the messages name `label`. */
+export function boundedCount(label: string, max: number) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`);
+}
+
 /** The refusal of an update that names nothing to change (a 400 on the body, not a no-op or a 500). */
 export const NOTHING_TO_CHANGE = "Send at least one field to change";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type LeadScore, scoreFromTerms } from "../contract/lead-scoring";
 
 /**
  * Staff-defined lead scoring rules (`lead_scoring_rules`), applied on top of the built-in formulas of the public
@@ -7,10 +8,12 @@ import { z } from "zod";
  *   {"all": [{"field": "industry", "op": "in", "value": ["Finance", "Healthcare"]}, {"field": "hasPhone", "op": "equals", "value": true}]}
  *
  * The facts each lead brings (set where the lead is made):
- * - candidate (application): leadSource, industry, jobType, isUrgent, hasResume, hasJob, currentPosition
+ * - candidate (application): leadSource, industry, jobType, isUrgent, hasResume, hasJob, currentPosition, and with
+ *   analytics allowed jobsViewed, searches, minutesSinceJobView
  * - contact (message): leadSource, form ("home-contact" / "contact-page"), inquiry, company, hasCompany, hasPhone,
  *   messageLength, smsMarketingConsent
- * - contact (booking): leadSource ("booking"), service, meetingLocation, company, hasCompany, hasPhone
+ * - contact (booking): leadSource ("booking"), service, meetingLocation, company, hasCompany, hasPhone, and with
+ *   analytics allowed timeOnSiteMs, pageViews, utmSource
  */
 
 export type Fact = string | number | boolean | null | undefined;
@@ -68,6 +71,8 @@ export function matches(condition: Condition, facts: LeadFacts): boolean {
 }
 
 export interface ScoringRule {
+  /** Names the rule's term in a lead's score breakdown. */
+  name?: string;
   criteria: unknown;
   points: number;
   appliesTo: string;
@@ -75,15 +80,15 @@ export interface ScoringRule {
 }
 
 /**
- * The built-in score plus the points of every active rule for this lead type whose condition the facts meet,
- * kept between 0 and 100. A stored rule whose criteria no longer parse is skipped, never fatal.
+ * The built-in score plus one term per active rule for this lead type whose condition the facts meet, kept between
+ * 0 and 100. A stored rule whose criteria no longer parse is skipped, never fatal.
  */
-export function scoreWithRules(baseScore: number, leadType: string, facts: LeadFacts, rules: readonly ScoringRule[]): number {
-  let score = baseScore;
+export function scoreWithRules(base: LeadScore, leadType: string, facts: LeadFacts, rules: readonly ScoringRule[]): LeadScore {
+  const terms = [...base.terms];
   for (const rule of rules) {
     if (!rule.isActive || (rule.appliesTo !== "all" && rule.appliesTo !== leadType)) continue;
     const condition = conditionSchema.safeParse(rule.criteria);
-    if (condition.success && matches(condition.data, facts)) score += rule.points;
+    if (condition.success && matches(condition.data, facts)) terms.push({ label: `Rule: ${rule.name ?? "unnamed"}`, points: rule.points });
   }
-  return Math.max(0, Math.min(100, Math.round(score)));
+  return scoreFromTerms(terms);
 }

@@ -88,6 +88,7 @@ function toLeadView(lead: CrmLead, sync: Delivery | null, people: LeadPeople): C
     leadType: lead.leadType,
     leadSource: lead.leadSource,
     leadScore: lead.leadScore,
+    scoreBreakdown: lead.scoreBreakdown ?? [],
     pipeline: lead.pipeline,
     pipelineStage: lead.pipelineStage,
     assignedTo: lead.assignedTo,

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { ContactSource } from "../contract/enums";
 import { leadSourceFor } from "../contract/forms";
 import type { AnalyticsData } from "../contract/form-schemas";
-import { clampScore, contactLeadScore, leadPriorityForScore } from "../contract/lead-scoring";
+import { contactLeadScore, type LeadScore, leadPriorityForScore } from "../contract/lead-scoring";
 import type { Db } from "../db/client";
 import { contacts, crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
 import { matchCandidate } from "../candidates/store";
@@ -16,7 +16,8 @@ export interface LeadInput {
   leadType: NewCrmLead["leadType"];
   /** Where the lead came from: the form, or a UTM source when the visitor arrived through a campaign. */
   leadSource: string;
-  leadScore: number;
+  /** The score with its terms (scoreLead); both are stored. */
+  score: LeadScore;
   applicationId?: string;
   contactId?: string;
   tags?: string[];
@@ -32,12 +33,12 @@ export interface LeadInput {
  * @example const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name, email }));
  *          await db.batch([db.insert(contacts).values(contact), insertLead(db, { id: leadId, ... }), sync.insert]);
  */
-export function insertLead(db: Db, input: LeadInput, now = new Date()) {
-  const leadScore = clampScore(input.leadScore);
+export function insertLead(db: Db, { score, ...input }: LeadInput, now = new Date()) {
   return db.insert(crmLeads).values({
     ...input,
-    leadScore,
-    priority: leadPriorityForScore(leadScore),
+    leadScore: score.total,
+    scoreBreakdown: score.terms,
+    priority: leadPriorityForScore(score.total),
     lastActivity: now,
   });
 }
@@ -59,12 +60,12 @@ export function recordLeadCancellation(db: Db, leadId: string, line: string, now
 }
 
 /**
- * A lead's score: the built-in formula's `baseScore` plus the staff's active scoring rules for its type
- * (worker/domain/lead-rules.ts), kept between 0 and 100. Call it before `insertLead`.
+ * A lead's score: the built-in formula's terms plus one per active staff scoring rule for its type that matches
+ * (worker/domain/lead-rules.ts), kept between 0 and 100. Call it before `insertLead`, which stores the terms too.
  */
-export async function scoreLead(db: Db, baseScore: number, leadType: NewCrmLead["leadType"], facts: LeadFacts): Promise<number> {
+export async function scoreLead(db: Db, base: LeadScore, leadType: NewCrmLead["leadType"], facts: LeadFacts): Promise<LeadScore> {
   const rules = await db.select().from(leadScoringRules).where(eq(leadScoringRules.isActive, true));
-  return scoreWithRules(baseScore, leadType, facts, rules);
+  return scoreWithRules(base, leadType, facts, rules);
 }
 
 /** A contact message as stored, whichever form it came from. */
@@ -96,7 +97,7 @@ export async function storeContact(
   const leadId = crypto.randomUUID();
   const leadSource = leadSourceFor(source, options.utmSource);
   const baseScore = contactLeadScore({ company: message.company, phone: message.phone, helpType: message.inquiry, message: message.message });
-  const leadScore = await scoreLead(db, baseScore, "contact", {
+  const score = await scoreLead(db, baseScore, "contact", {
     leadSource,
     form: source,
     inquiry: message.inquiry,
@@ -122,7 +123,7 @@ export async function storeContact(
       id: leadId,
       leadType: "contact",
       leadSource,
-      leadScore,
+      score,
       contactId,
       tags: [message.inquiry],
     }),

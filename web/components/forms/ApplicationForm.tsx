@@ -8,9 +8,8 @@ import {
   RESUME_MAX_BYTES,
   resumeKindFromName,
 } from "../../../worker/contract/forms";
-import { applicationLeadScore } from "../../../worker/contract/lead-scoring";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../../../worker/contract/resume";
-import { consentedUtmSource, trackApplication, visitorSession } from "../../lib/analytics";
+import { consentedUtmSource, trackApplication } from "../../lib/analytics";
 import { ApiError, callApi } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
@@ -48,8 +47,13 @@ async function checkResumeAndTerms(form: HTMLFormElement, values: Record<string,
   return found;
 }
 
-const sendApplication = (body: WithHoneypot<Application>, form: HTMLFormElement) =>
-  callApi("POST /api/applications", { body: toFormData(body, chosenResume(form)) });
+/** Sends the application with this visit's facts for its lead score (none without analytics consent), and answers them. */
+async function sendApplication(body: WithHoneypot<Application>, form: HTMLFormElement) {
+  const { consentedApplicationFacts } = await import("../../lib/visit-facts");
+  const facts = consentedApplicationFacts(body.jobId);
+  await callApi("POST /api/applications", { body: toFormData({ ...body, ...facts }, chosenResume(form)) });
+  return facts;
+}
 
 /**
  * The candidate application (public spec sections 5 and 8) used on the home page, /candidates and /apply: the
@@ -66,13 +70,11 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
     send: sendApplication,
     sent: { title: "Application Submitted", description: "Thank you for your application. We'll be in touch soon!" },
     failed: (error) => ({ title: "Submission Failed", description: (error instanceof ApiError && error.serverMessage) || "Please try again later." }),
-    onSent: (_, data) => {
+    onSent: (facts, data) => {
       setFileName("");
-      const session = visitorSession();
-      trackApplication({
-        jobId,
-        leadScore: applicationLeadScore({ industry: data.industry, jobsViewed: session.jobsViewed.length, searches: session.searchQueries.length }),
-      });
+      void import("../../../worker/contract/lead-scoring").then(({ applicationLeadScore }) =>
+        trackApplication({ jobId, leadScore: applicationLeadScore({ industry: data.industry, ...facts }).total }),
+      );
     },
   });
 
@@ -166,7 +168,10 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
   );
 }
 
-/** The multipart body: the checked fields with the honeypot when filled (the terms flag is never sent), and the resume file. */
+/**
+ * The multipart body: the checked fields and visit facts with the honeypot when filled (the terms flag is never
+ * sent), and the resume file.
+ */
 function toFormData(data: WithHoneypot<Application>, file: File | undefined): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries({ ...data, utmSource: consentedUtmSource() })) {

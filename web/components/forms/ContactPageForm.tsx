@@ -1,6 +1,5 @@
 import type { ContactPage } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, HELP_TYPE_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
-import { contactLeadScore } from "../../../worker/contract/lead-scoring";
 import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
 import { callApi } from "../../lib/api";
 import { Button } from "../ui/button";
@@ -24,7 +23,10 @@ export default function ContactPageForm() {
     send: sendMessage,
     sent: { title: "Message Sent Successfully", description: "We'll respond within 15 minutes during business hours." },
     failed: () => ({ title: "Error", description: "Failed to send message. Please try again or contact us directly." }),
-    onSent: (leadSource, data) => trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore: contactLeadScore(data) }),
+    onSent: (leadSource, data) =>
+      void import("../../../worker/contract/lead-scoring").then(({ contactLeadScore }) =>
+        trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore: contactLeadScore(data).total }),
+      ),
   });
 
   return (

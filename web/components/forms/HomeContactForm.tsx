@@ -2,7 +2,6 @@ import { useId } from "react";
 import { COMPANY } from "../../../worker/contract/company";
 import type { DirectContact } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, INQUIRY_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
-import { contactLeadScore } from "../../../worker/contract/lead-scoring";
 import { attributionData, trackContactForm, visitorSession } from "../../lib/analytics";
 import { ApiError, callApi } from "../../lib/api";
 import { analyticsAllowed } from "../../lib/consent";
@@ -18,7 +17,9 @@ const FORM_SOURCE = "home-contact";
  * session and UTM data); without it, to /api/ghl/direct-contact. Never both, so each message is stored once.
  */
 async function sendContact(formData: WithHoneypot<DirectContact>): Promise<{ leadSource: string; leadScore: number }> {
-  const leadScore = contactLeadScore({ ...formData, helpType: formData.inquiry });
+  // The formulas load on submit, not with the page (its first-load budget).
+  const { contactLeadScore } = await import("../../../worker/contract/lead-scoring");
+  const leadScore = contactLeadScore({ ...formData, helpType: formData.inquiry }).total;
   if (analyticsAllowed()) {
     const analyticsData = attributionData(visitorSession(), Date.now(), leadScore);
     await callApi("POST /api/analytics/contact-with-attribution", { body: { formData, analyticsData } });

@@ -23,10 +23,11 @@ type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
 
 /**
  * Only the first step comes with the page: most visitors of /book look before they book. The date step is fetched
- * when a service is chosen; the details form, the confirmation and the request schema (with zod) while the visitor
- * picks a time.
+ * when a service is chosen; the details form, the confirmation, the request schema (with zod) and the visit facts
+ * for the lead score while the visitor picks a time.
  */
 const loadRequestSchema = () => import("../../../worker/contract/booking-request");
+const loadVisitFacts = () => import("../../lib/visit-facts");
 const loadDetailsStep = () => import("../../components/booking/DetailsStep");
 const loadConfirmationStep = () => import("../../components/booking/ConfirmationStep");
 const DateTimeStep = lazy(async () => ({ default: (await import("../../components/booking/DateTimeStep")).DateTimeStep }));
@@ -57,7 +58,7 @@ export default function BookPage() {
   }, []);
   useEffect(() => {
     if (step !== "datetime") return;
-    for (const load of [loadDetailsStep, loadConfirmationStep, loadRequestSchema]) void load().catch(() => undefined);
+    for (const load of [loadDetailsStep, loadConfirmationStep, loadRequestSchema, loadVisitFacts]) void load().catch(() => undefined);
   }, [step]);
 
   const backToTimes = (message: string) => {
@@ -101,7 +102,11 @@ export default function BookPage() {
       timeZone: visitorTimeZone(),
     };
     validating.current = true;
-    const checked = await checkWith(loadRequestSchema().then((module) => module.bookingRequestSchema), request);
+    // The visit's facts are optional: a booking goes without them if they cannot be read.
+    const [checked, visit] = await Promise.all([
+      checkWith(loadRequestSchema().then((module) => module.bookingRequestSchema), request),
+      loadVisitFacts().then((module) => module.consentedBookingFacts(), () => ({})),
+    ]);
     validating.current = false;
     setFormError(null);
     if ("errors" in checked) {
@@ -109,7 +114,7 @@ export default function BookPage() {
       return;
     }
     setErrors({});
-    booking.mutate({ ...request, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
+    booking.mutate({ ...request, ...visit, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
   };
 
   const reset = () => {

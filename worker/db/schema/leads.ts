@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { APPLICATION_STAGES, CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, MESSAGE_STATUSES, REJECTION_REASONS, RESUME_TEXT_STATUSES } from "../../contract/enums";
+import type { ScoreTerm } from "../../contract/lead-scoring";
 import { candidates } from "./candidates";
 import { createdAt, flag, id, timestamp, timestampNow, updatedAt } from "./columns";
 import { jobs } from "./jobs";
@@ -101,6 +102,8 @@ export const crmLeads = sqliteTable(
     leadType: text("lead_type", { enum: LEAD_TYPES }).notNull(),
     leadSource: text("lead_source").notNull(),
     leadScore: integer("lead_score").notNull().default(0),
+    /** The terms `leadScore` adds up from, written with the lead; null on leads scored before terms were kept. */
+    scoreBreakdown: text("score_breakdown", { mode: "json" }).$type<ScoreTerm[]>(),
     pipeline: text("pipeline"),
     pipelineStage: text("pipeline_stage").notNull().default("new"),
     assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),

@@ -1,4 +1,5 @@
-import { RefreshCw } from "lucide-react";
+import { ChevronDown, RefreshCw } from "lucide-react";
+import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import type { CrmLeadView } from "../../../../worker/contract/crm";
 import { leadScoreBand } from "../../../../worker/contract/lead-scoring";
@@ -8,7 +9,9 @@ import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { formatDateTime, titleCase } from "../labels";
 import { Panel, QueryStatus, ScrollTable, Th } from "../Panel";
+import { SCORE_BREAKDOWN } from "../../../content/crm";
 import { useBulkSync, useLeads, useSyncLead } from "./crm-queries";
+import { ScoreBreakdown } from "./ScoreBreakdown";
 
 function serverMessage(error: Error): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
@@ -46,9 +49,19 @@ function LeadSource({ lead }: { lead: CrmLeadView }) {
   return null;
 }
 
-/** CRM Leads: every lead with its person, score, priority, stage and sync state; Sync one or all pending. */
+/**
+ * CRM Leads: every lead with its person, score, priority, stage and sync state; Sync one or all pending. A lead's
+ * score opens the terms it adds up from in a row under the lead.
+ */
 export function LeadsTab() {
   const leads = useLeads();
+  const [openScores, setOpenScores] = useState<ReadonlySet<string>>(new Set());
+  const toggleScore = (id: string) =>
+    setOpenScores((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const sync = useSyncLead();
   const bulk = useBulkSync();
 
@@ -92,8 +105,10 @@ export function LeadsTab() {
             {leads.data.map((lead) => {
               const who = person(lead);
               const name = who ? `${who.firstName} ${who.lastName}`.trim() : "Unknown";
+              const scoreOpen = openScores.has(lead.id);
               return (
-                <tr key={lead.id} className="border-b border-border align-top last:border-0">
+                <Fragment key={lead.id}>
+                <tr className={scoreOpen ? "align-top" : "border-b border-border align-top last:border-0"}>
                   <td className="py-3 pr-4 font-medium">
                     {name}
                     {who?.company && <span className="block text-xs font-normal">{who.company}</span>}
@@ -109,7 +124,17 @@ export function LeadsTab() {
                     <span className="block text-xs text-muted-foreground">{lead.leadSource}</span>
                   </td>
                   <td className="py-3 pr-4">
-                    <Badge tone={leadScoreBand(lead.leadScore)}>{lead.leadScore}</Badge>
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-0.5 rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      aria-expanded={scoreOpen}
+                      aria-controls={`score-${lead.id}`}
+                      aria-label={SCORE_BREAKDOWN.show(lead.leadScore)}
+                      onClick={() => toggleScore(lead.id)}
+                    >
+                      <Badge tone={leadScoreBand(lead.leadScore)}>{lead.leadScore}</Badge>
+                      <ChevronDown aria-hidden className={scoreOpen ? "size-4 rotate-180 text-muted-foreground" : "size-4 text-muted-foreground"} />
+                    </button>
                   </td>
                   <td className="py-3 pr-4">{titleCase(lead.priority)}</td>
                   <td className="py-3 pr-4">{titleCase(lead.pipelineStage)}</td>
@@ -143,6 +168,14 @@ export function LeadsTab() {
                     )}
                   </td>
                 </tr>
+                {scoreOpen && (
+                  <tr id={`score-${lead.id}`} className="border-b border-border last:border-0">
+                    <td colSpan={8} className="pb-3">
+                      <ScoreBreakdown score={lead.leadScore} terms={lead.scoreBreakdown} />
+                    </td>
+                  </tr>
+                )}
+                </Fragment>
               );
             })}
           </tbody>

@@ -1,0 +1,1 @@
+ALTER TABLE `crm_leads` ADD `score_breakdown` text;
