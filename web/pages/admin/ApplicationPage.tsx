@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Mail, Phone, UserRound } from "lucide-react";
+import { Download, Mail, Phone, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS, type ApplicationDetail } from "../../../worker/contract/application-pipeline";
@@ -7,13 +7,13 @@ import { StageBadge } from "../../components/admin/applications/ApplicationParts
 import { useApplication, useCloseJob } from "../../components/admin/applications/application-queries";
 import { ApplicationWorkPanel } from "../../components/admin/applications/ApplicationWorkPanel";
 import { formatDate, formatDateTime } from "../../components/admin/labels";
+import { DetailPage } from "../../components/admin/DetailPage";
 import { Panel } from "../../components/admin/Panel";
 import { buttonVariants } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { CLOSE_JOB_CONFIRM, RESUME_TEXT_NOT_EXTRACTED } from "../../content/applications";
 import { ApiError } from "../../lib/api";
-import { PageHead } from "../../lib/head";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -143,25 +143,19 @@ export default function ApplicationPage() {
 
   const name = data ? `${data.firstName} ${data.lastName}` : "Application";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead title={`${name} | Applications | Admin Dashboard`} description="One application in the pipeline" noIndex />
-      <Link to="/admin/applications" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
-        All applications
-      </Link>
-      {application.isPending && <p className="mt-6 text-muted-foreground">Loading the application...</p>}
-      {application.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {application.error instanceof ApiError && application.error.status === 404 ? "There is no such application." : "The application could not be loaded."}
-        </p>
-      )}
-      {data && (
+    <DetailPage
+      back={{ to: "/admin/applications", label: "All applications" }}
+      query={application}
+      noun="application"
+      notFound="There is no such application."
+      title={name}
+      headTitle={`${name} | Applications | Admin Dashboard`}
+      description="One application in the pipeline"
+      badge={(data) => <StageBadge stage={data.stage} />}
+      subtitle={(data) => <p className="mt-1 text-muted-foreground">{data.jobTitle ?? "General application"}</p>}
+    >
+      {(data) => (
         <>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold text-primary sm:text-3xl">{name}</h1>
-            <StageBadge stage={data.stage} />
-          </div>
-          <p className="mt-1 text-muted-foreground">{data.jobTitle ?? "General application"}</p>
           {/* Two columns from lg; on a phone the columns dissolve (display: contents) so the panel to work the
               application comes first, then the candidate, notes and history. */}
           <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -187,6 +181,6 @@ export default function ApplicationPage() {
           />
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }

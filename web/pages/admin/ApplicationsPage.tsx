@@ -1,5 +1,5 @@
-import { Columns3, RefreshCw, Search, Table2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { Columns3, RefreshCw, Table2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { APPLICATION_SORTS, APPLICATION_STAGE_LABELS, type ApplicationListItem } from "../../../worker/contract/application-pipeline";
 import { APPLICATION_STAGES } from "../../../worker/contract/enums";
@@ -17,9 +17,10 @@ import { BulkActions } from "../../components/admin/applications/BulkActions";
 import { formatDate } from "../../components/admin/labels";
 import { oneOf, useListParams } from "../../components/admin/list-params";
 import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { Checkbox, Field, Input, Select } from "../../components/ui/form";
+import { Checkbox, Field, Select } from "../../components/ui/form";
 import { APPLICATION_VIEWS, APPLICATIONS_PAGE, BOARD_COPY } from "../../content/applications";
 import { cn } from "../../lib/utils";
 import { PageHead } from "../../lib/head";
@@ -76,8 +77,6 @@ export default function ApplicationsPage() {
   const { refresh, isFetching } = useRefreshApplications();
   const owners = useApplicationOwners();
   const jobs = useJobChoices();
-  const [search, setSearch] = useState(filters.q ?? "");
-  useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
   // A selection belongs to the rows on screen: another page, filter or view starts with none.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const paramsText = params.toString();
@@ -121,11 +120,6 @@ export default function ApplicationsPage() {
       )}
     </Field>
   );
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    apply({ q: search.trim() });
-  }
 
   return (
     // A board's eight columns take all the width a wide screen has.
@@ -171,23 +165,7 @@ export default function ApplicationsPage() {
           </>
         ) : (
           <>
-            <form role="search" onSubmit={onSearch} className="mt-4 flex gap-2">
-              <label htmlFor="application-search" className="sr-only">
-                Search applications
-              </label>
-              <Input
-                id="application-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={APPLICATIONS_PAGE.searchPlaceholder}
-                className="max-w-md"
-              />
-              <Button type="submit" variant="outline">
-                <Search aria-hidden />
-                Search
-              </Button>
-            </form>
+            <ListSearch label="Search applications" placeholder={APPLICATIONS_PAGE.searchPlaceholder} value={filters.q} onSearch={(q) => apply({ q })} className="mt-4" />
             <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
               <Field label="Stage">
                 {(p) => (

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CandidateDetail, CandidateListItem } from "../../../worker/contract/candidates";
@@ -6,11 +6,10 @@ import { useCandidate } from "../../components/admin/candidates/candidate-querie
 import { ApplicationItems, BookingItems, countsText, DuplicateBadge, fullName, MessageItems } from "../../components/admin/candidates/CandidateParts";
 import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
 import { formatDateTime } from "../../components/admin/labels";
+import { DetailPage } from "../../components/admin/DetailPage";
 import { Panel } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
 import { CANDIDATE_PAGE } from "../../content/admin-candidates";
-import { ApiError } from "../../lib/api";
-import { PageHead } from "../../lib/head";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,24 +80,18 @@ export default function CandidatePage() {
   const name = data ? fullName(data) : "Candidate";
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead title={`${name} | Candidates | Admin Dashboard`} description="One candidate with their applications, messages and bookings" noIndex />
-      <Link to="/admin/candidates" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
-        All candidates
-      </Link>
-      {candidate.isPending && <p className="mt-6 text-muted-foreground">Loading the candidate...</p>}
-      {candidate.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {candidate.error instanceof ApiError && candidate.error.status === 404 ? "There is no such candidate. It may have been merged into another." : "The candidate could not be loaded."}
-        </p>
-      )}
-      {data && (
+    <DetailPage
+      back={{ to: "/admin/candidates", label: "All candidates" }}
+      query={candidate}
+      noun="candidate"
+      notFound="There is no such candidate. It may have been merged into another."
+      title={name}
+      headTitle={`${name} | Candidates | Admin Dashboard`}
+      description="One candidate with their applications, messages and bookings"
+      badge={(data) => <DuplicateBadge count={data.possibleDuplicates} />}
+    >
+      {(data) => (
         <>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold break-words text-primary sm:text-3xl">{name}</h1>
-            <DuplicateBadge count={data.possibleDuplicates} />
-          </div>
           {/* Two columns from lg; on a phone the columns dissolve (display: contents) so possible duplicates, what
               staff act on, come right after the contact details. */}
           <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -121,6 +114,6 @@ export default function CandidatePage() {
           <MergeDialog from={merging} into={data} onClose={() => setMerging(undefined)} />
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }

@@ -1,12 +1,14 @@
-import { ChevronLeft, ChevronRight, RefreshCw, Search } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { RefreshCw } from "lucide-react";
+import { Link } from "react-router";
 import { CANDIDATES_PAGE_SIZE, type CandidateFilters, useCandidates } from "../../components/admin/candidates/candidate-queries";
 import { countsText, DuplicateBadge, fullName } from "../../components/admin/candidates/CandidateParts";
 import { formatDate } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
+import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
-import { Checkbox, Input, Label } from "../../components/ui/form";
+import { Checkbox, Label } from "../../components/ui/form";
 import { CANDIDATES_PAGE } from "../../content/admin-candidates";
 import { PageHead } from "../../lib/head";
 
@@ -15,41 +17,13 @@ import { PageHead } from "../../lib/head";
  * filter and the page live in the URL (?q=lee&duplicates=1&page=2), so a reload or a shared link shows the same.
  */
 export default function CandidatesPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: CandidateFilters = {
-    q: params.get("q") || undefined,
-    duplicates: params.get("duplicates") === "1",
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
-  };
+  const { params, page, apply } = useListParams(["q", "duplicates"]);
+  const filters: CandidateFilters = { q: params.get("q") || undefined, duplicates: params.get("duplicates") === "1", page };
   const list = useCandidates(filters);
-  const [search, setSearch] = useState(filters.q ?? "");
-  useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const first = (filters.page - 1) * CANDIDATES_PAGE_SIZE + 1;
-  const last = first + rows.length - 1;
 
-  /** A new search or filter starts again at page 1; an empty value leaves the URL. */
-  function apply(changes: { q?: string; duplicates?: boolean; page?: number }) {
-    const next = new URLSearchParams(params);
-    if ("q" in changes) {
-      if (changes.q) next.set("q", changes.q);
-      else next.delete("q");
-    }
-    if ("duplicates" in changes) {
-      if (changes.duplicates) next.set("duplicates", "1");
-      else next.delete("duplicates");
-    }
-    if (changes.page && changes.page > 1) next.set("page", String(changes.page));
-    else next.delete("page");
-    setParams(next);
-  }
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    apply({ q: search.trim() });
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -69,25 +43,9 @@ export default function CandidatesPage() {
         }
       >
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2">
-            <label htmlFor="candidate-search" className="sr-only">
-              Search candidates
-            </label>
-            <Input
-              id="candidate-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name, email or phone"
-              className="max-w-md"
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden />
-              Search
-            </Button>
-          </form>
+          <ListSearch label="Search candidates" placeholder="Name, email or phone" value={filters.q} onSearch={(q) => apply({ q })} className="flex-1" />
           <div className="flex items-center gap-2">
-            <Checkbox id="duplicates-only" checked={filters.duplicates} onChange={(event) => apply({ duplicates: event.target.checked })} />
+            <Checkbox id="duplicates-only" checked={filters.duplicates} onChange={(event) => apply({ duplicates: event.target.checked ? "1" : "" })} />
             <Label htmlFor="duplicates-only">{CANDIDATES_PAGE.duplicatesOnly}</Label>
           </div>
         </div>
@@ -149,27 +107,10 @@ export default function CandidatesPage() {
                 </li>
               ))}
             </ul>
-            <nav aria-label="Candidate pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="candidates-range">
-                Showing {first}-{last} of {total}
-              </p>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>
-                  <ChevronLeft aria-hidden />
-                  Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={last >= total} onClick={() => apply({ page: filters.page + 1 })}>
-                  Next
-                  <ChevronRight aria-hidden />
-                </Button>
-              </div>
-            </nav>
           </>
         )}
-        {list.data && rows.length === 0 && filters.page > 1 && (
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => apply({ page: 1 })}>
-            Back to the first page
-          </Button>
+        {list.data && (
+          <ListPager label="Candidate pages" testId="candidates-range" page={page} pageSize={CANDIDATES_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
         )}
       </Panel>
     </div>

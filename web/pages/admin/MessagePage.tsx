@@ -1,15 +1,14 @@
-import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import { useParams } from "react-router";
 import { inquiryLabel, type MessageDetail } from "../../../worker/contract/inbox";
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
 import { useMessage } from "../../components/admin/inbox/inbox-queries";
 import { MessageThread } from "../../components/admin/inbox/MessageThread";
 import { MessageWorkPanel } from "../../components/admin/inbox/MessageWorkPanel";
 import { formatDateTime } from "../../components/admin/labels";
+import { DetailPage } from "../../components/admin/DetailPage";
 import { Panel } from "../../components/admin/Panel";
 import { MESSAGE_SOURCE_LABELS } from "../../content/inbox";
-import { ApiError } from "../../lib/api";
-import { PageHead } from "../../lib/head";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -72,25 +71,19 @@ export default function MessagePage() {
   const data = query.data;
   const name = data ? `${data.firstName} ${data.lastName}` : "Message";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead title={`${name} | Messages | Admin Dashboard`} description="One contact message" noIndex />
-      <Link to="/admin/messages" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
-        All messages
-      </Link>
-      {query.isPending && <p className="mt-6 text-muted-foreground">Loading the message...</p>}
-      {query.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {query.error instanceof ApiError && query.error.status === 404 ? "There is no such message." : "The message could not be loaded."}
-        </p>
-      )}
-      {data && (
+    <DetailPage
+      back={{ to: "/admin/messages", label: "All messages" }}
+      query={query}
+      noun="message"
+      notFound="There is no such message."
+      title={name}
+      headTitle={`${name} | Messages | Admin Dashboard`}
+      description="One contact message"
+      badge={(data) => <MessageStatusBadge status={data.status} />}
+      subtitle={(data) => data.company && <p className="mt-1 text-muted-foreground">{data.company}</p>}
+    >
+      {(data) => (
         <>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold text-primary sm:text-3xl">{name}</h1>
-            <MessageStatusBadge status={data.status} />
-          </div>
-          {data.company && <p className="mt-1 text-muted-foreground">{data.company}</p>}
           {/* Two columns from lg; on a phone the columns dissolve (display: contents) so the message comes first,
               then how to reach the person and the controls, then the thread with the reply form. */}
           <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -105,6 +98,6 @@ export default function MessagePage() {
           </div>
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }

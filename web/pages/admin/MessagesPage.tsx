@@ -1,5 +1,4 @@
-import { RefreshCw, Search } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { MESSAGE_STATUSES } from "../../../worker/contract/enums";
 import { inquiryLabel, MESSAGE_STATUS_LABELS, type MessageListItem } from "../../../worker/contract/inbox";
@@ -8,9 +7,10 @@ import { MESSAGES_PAGE_SIZE, useMessages, type MessageFilters } from "../../comp
 import { formatDateTime } from "../../components/admin/labels";
 import { oneOf, useListParams } from "../../components/admin/list-params";
 import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
-import { Field, Input, Select } from "../../components/ui/form";
+import { Field, Select } from "../../components/ui/form";
 import { MESSAGES_PAGE } from "../../content/inbox";
 import { PageHead } from "../../lib/head";
 
@@ -37,17 +37,10 @@ export default function MessagesPage() {
   const { params, page, apply } = useListParams(FILTERS);
   const filters: MessageFilters = { status: oneOf(MESSAGE_STATUSES, params.get("status")), q: params.get("q") || undefined, page };
   const list = useMessages(filters);
-  const [search, setSearch] = useState(filters.q ?? "");
-  useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const filtered = FILTERS.some((name) => params.get(name));
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    apply({ q: search.trim() });
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -67,23 +60,7 @@ export default function MessagesPage() {
         }
       >
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2">
-            <label htmlFor="message-search" className="sr-only">
-              Search messages
-            </label>
-            <Input
-              id="message-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name, email, company or words"
-              className="max-w-md"
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden />
-              Search
-            </Button>
-          </form>
+          <ListSearch label="Search messages" placeholder="Name, email, company or words" value={filters.q} onSearch={(q) => apply({ q })} className="flex-1" />
           <Field label="Status" className="sm:w-48">
             {(p) => (
               <Select {...p} value={filters.status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
