@@ -150,7 +150,18 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
                 </Select>
               )}
             </Field>
-            <Field label="Owner" error={errors.ownerId} hint="Gets new applications to this job if they follow the jobs they own.">
+            <Field label="Status" error={errors.status}>
+              {(p) => (
+                <Select {...p} value={form.status} onChange={(e) => set("status", e.target.value as FormState["status"])}>
+                  {JOB_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {titleCase(value)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Owner" error={errors.ownerId} hint="Hears of new applications to this job when following the jobs they own.">
               {(p) => (
                 <Select {...p} value={form.ownerId} onChange={(e) => set("ownerId", e.target.value)}>
                   <option value="">Nobody</option>
@@ -161,17 +172,6 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
                   {owners.data?.map((owner) => (
                     <option key={owner.id} value={owner.id}>
                       {owner.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Status" error={errors.status}>
-              {(p) => (
-                <Select {...p} value={form.status} onChange={(e) => set("status", e.target.value as FormState["status"])}>
-                  {JOB_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {titleCase(value)}
                     </option>
                   ))}
                 </Select>
