@@ -198,6 +198,9 @@ describe("staff notifications", () => {
     expect(await issues(await setPreferences(ritaCookie, { events: { message_new: { scope: "own" } } }))).toEqual(["events.message_new.scope"]);
     expect((await setPreferences(ritaCookie, { events: { nonsense: { email: true } } })).status).toBe(400);
     expect((await setPreferences(ritaCookie, {})).status).toBe(400);
+    expect((await setPreferences(ritaCookie, { events: { message_new: {} } })).status).toBe(400);
+    const tooMany = Array.from({ length: 51 }, (_, i) => `id-${i}`);
+    expect(await issues(await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: { ids: tooMany } }))).toEqual(["ids"]);
     expect((await env.DB.prepare("select count(*) as n from notification_preferences").first<{ n: number }>())?.n).toBe(0);
     expect((await api("/api/staff/notifications")).status).toBe(401);
   });

@@ -1,5 +1,5 @@
 import type { Area } from "./access";
-import { pagingFields, z } from "./zod";
+import { NOTHING_TO_CHANGE, namesAField, pagingFields, z } from "./zod";
 
 /**
  * Staff notifications: which events reach each staff user, in the back office's list and by email (issue 17,
@@ -26,6 +26,8 @@ export const DEFAULT_PREFERENCE = { inApp: true, email: false, scope: "all" } as
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 100;
+/** Ids one "mark read" may name: within D1's 100 bound parameters per statement, with room for the rest. */
+export const NOTIFICATION_READ_IDS_MAX = 50;
 
 /** Query of GET /api/staff/notifications: `unread=true` lists only unread ones. */
 export const notificationListQuerySchema = z.object({
@@ -42,7 +44,7 @@ export const notificationReadSchema = z
         error: "Ids must be a list of notification ids",
       })
       .min(1, "Name at least one id, or omit ids to mark all read")
-      .max(NOTIFICATIONS_PAGE_MAX, `At most ${NOTIFICATIONS_PAGE_MAX} ids at once`)
+      .max(NOTIFICATION_READ_IDS_MAX, `At most ${NOTIFICATION_READ_IDS_MAX} ids at once`)
       .optional(),
   })
   .strict();
@@ -73,7 +75,7 @@ export const notificationPreferencesUpdateSchema = z
     events: z.partialRecord(z.enum(NOTIFICATION_EVENTS, { error: `Event must be one of: ${NOTIFICATION_EVENTS.join(", ")}` }), eventChangeSchema).optional(),
   })
   .strict()
-  .refine((body) => body.email !== undefined || (body.events !== undefined && Object.keys(body.events).length > 0), "Send the email address or at least one event")
+  .refine((body) => body.email !== undefined || Object.values(body.events ?? {}).some((change) => change && namesAField(change)), NOTHING_TO_CHANGE)
   .superRefine((body, ctx) => {
     for (const [event, change] of Object.entries(body.events ?? {})) {
       if (event !== "application_new" && change?.scope !== undefined) {

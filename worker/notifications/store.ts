@@ -86,13 +86,14 @@ export function notifyStaff(db: Db, cause: NotificationCause) {
       where u.is_active = 1 and ${canUseArea(NOTIFICATION_EVENT_AREAS[cause.event])} and ${inScope} and (${inApp} = 1 or ${email}) and ${happened}`,
   );
   const message = notificationEmail(cause);
-  const ofThisCause = and(eq(staffNotifications.event, cause.event), eq(staffNotifications.subjectId, cause.subjectId));
+  // This cause's rows: its event, subject and moment (so a row of an earlier event never gets a second email).
+  const ofThisCause = and(eq(staffNotifications.event, cause.event), eq(staffNotifications.subjectId, cause.subjectId), eq(staffNotifications.createdAt, cause.now));
   // Columns in the table's order: id, kind, recipient, summary, payload, related type and id, status, attempts,
   // next attempt, last error, waiting reason, provider id, sent at, created at, updated at.
   const insertEmails = db.insert(deliveries).select(
     sql`select n.delivery_id, 'email', u.email, ${message.subject.slice(0, 200)}, ${JSON.stringify(message)}, 'staff_notification', n.id, 'pending', 0, null, null, null, null, null, ${now}, ${now}
       from ${staffNotifications} n join ${users} u on u.id = n.user_id
-      where n.event = ${cause.event} and n.subject_id = ${cause.subjectId} and n.delivery_id is not null`,
+      where n.event = ${cause.event} and n.subject_id = ${cause.subjectId} and n.created_at = ${now} and n.delivery_id is not null`,
   );
   // Named "id" in SQL too, so a raw D1 batch's rows read the same as Drizzle's.
   const deliveryIds = db
