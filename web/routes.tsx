@@ -95,6 +95,7 @@ const adminPages: RouteObject[] = [
   { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },
   { path: "ghl", ...page(() => import("./pages/admin/CrmDashboardPage")) },
   { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
+  { path: "notifications", ...page(() => import("./pages/admin/NotificationsPage")) },
 ];
 
 export const routes: RouteObject[] = [

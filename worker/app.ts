@@ -9,6 +9,7 @@ import { conditionalGet } from "./http/conditional-get";
 import { edgeCache } from "./http/edge-cache";
 import { sameOriginMutations } from "./http/origin";
 import { deliveryRoutes } from "./delivery/routes";
+import { staffNotificationRoutes } from "./notifications/routes";
 import { loadSession } from "./http/session";
 import { accessMatrixRoutes, activityLogRoutes } from "./staff/access-routes";
 import { adminApplicationRoutes } from "./applications/admin-routes";
@@ -61,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/messages", inboxRoutes)
   .route("/admin/candidates", candidateRoutes)
   .route("/admin/deliveries", deliveryRoutes)
+  .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
   .route("/sms", smsRoutes)

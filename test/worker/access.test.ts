@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Area, decideAccess } from "../../worker/contract/access";
 import { ROLES, type Role } from "../../worker/contract/enums";
 import { app } from "../../worker/app";
-import { isDeclaredPublic, STAFF_ROUTES, staffAreaOf } from "../../worker/http/access-policy";
+import { ANY_STAFF, isDeclaredPublic, STAFF_ROUTES, staffAreaOf } from "../../worker/http/access-policy";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
-/** The seed's default required role of each area. */
-const REQUIRED: Record<Area, Role> = { content: "recruiter", jobs: "recruiter", candidates: "recruiter", inbox: "recruiter", crm: "manager", sms: "manager", users: "admin", portals: "admin" };
+/** The seed's default required role of each area; every signed-in user passes an any-staff route. */
+const REQUIRED: Record<Area | typeof ANY_STAFF, Role> = { any_staff: "user",  content: "recruiter", jobs: "recruiter", candidates: "recruiter", inbox: "recruiter", crm: "manager", sms: "manager", users: "admin", portals: "admin" };
 
 /** One request per staff route (method and a concrete path), built from the app's own route table. */
 const staffRequests = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))]

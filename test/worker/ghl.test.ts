@@ -175,6 +175,7 @@ describe("CRM routes", () => {
       configured,
       { ...application, industry: undefined, additionalInfo: undefined, jobId: undefined, utmSource: undefined },
       null,
+      "https://example.com",
     );
     const sync = await deliveryRow(syncDeliveryId);
     const [lead] = await env.DB.prepare("select id from crm_leads").all<{ id: string }>().then((r) => r.results);

@@ -67,6 +67,7 @@ const job = (overrides: Partial<JobView> = {}): JobView => ({
   experienceLevel: "Senior",
   benefits: "• 401(k)",
   publishToPortals: false,
+  ownerId: null,
   createdAt: "2026-01-10T12:00:00.000Z",
   updatedAt: "2026-01-10T12:00:00.000Z",
   ...overrides,

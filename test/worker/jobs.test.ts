@@ -315,6 +315,28 @@ describe("jobs for staff", () => {
     expect((await list("", recruiter)).total).toBe(before);
   });
 
+  it("set an owner among working staff (listed at /api/jobs/owners), shown to staff only; refuse anyone else naming ownerId", async () => {
+    const owners = (await (await api("/api/jobs/owners", { cookie: recruiter })).json()) as { id: string; name: string }[];
+    expect(owners.map((o) => o.name)).toEqual(["rita"]);
+    expect((await api("/api/jobs/owners", { cookie: plainUser })).status).toBe(403);
+    expect((await api("/api/jobs/owners")).status).toBe(401);
+    const rita = owners[0]!;
+    const owned = await api("/api/jobs/j-swe-ny", { method: "PUT", cookie: recruiter, body: { ownerId: rita.id } });
+    expect(((await owned.json()) as JobView).ownerId).toBe(rita.id);
+    expect(((await (await api("/api/jobs/j-swe-ny", { cookie: recruiter })).json()) as JobView).ownerId).toBe(rita.id);
+    expect(((await (await api("/api/jobs/j-swe-ny")).json()) as JobView).ownerId).toBeNull();
+    expect(((await (await api("/api/jobs?title=software")).json()) as JobView[]).every((job) => job.ownerId === null)).toBe(true);
+
+    const uma = await env.DB.prepare("select id from users where username = 'uma'").first<{ id: string }>();
+    for (const ownerId of [uma!.id, "nobody", ""]) {
+      const refused = await api("/api/jobs/j-swe-ny", { method: "PUT", cookie: recruiter, body: { ownerId } });
+      expect(refused.status, ownerId).toBe(400);
+      expect(((await refused.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(["ownerId"]);
+    }
+    expect((await api("/api/jobs/j-swe-ny", { method: "PUT", cookie: recruiter, body: { ownerId: null } })).status).toBe(200);
+    expect(await env.DB.prepare("select owner_id from jobs where id = 'j-swe-ny'").first()).toEqual({ owner_id: null });
+  });
+
   it("refuse anonymous callers and users without the jobs area", async () => {
     expect((await api("/api/jobs", { method: "POST", body: newJob })).status).toBe(401);
     expect((await api("/api/jobs", { method: "POST", cookie: plainUser, body: newJob })).status).toBe(403);

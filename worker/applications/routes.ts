@@ -73,8 +73,9 @@ export const applicationRoutes = new Hono<AppEnv>().post(
     const { fields, resume } = await readBody(c.req, c.req.header("content-type") ?? "");
     const input = parseOrThrow(applicationSchema, fields);
     const checkedResume = await checkResume(resume);
-    const { syncDeliveryId, resumeTextDeliveryId } = await submitApplication(c.env, input, checkedResume);
-    dispatchDeliveries(c.env, c.executionCtx, resumeTextDeliveryId ? [syncDeliveryId, resumeTextDeliveryId] : [syncDeliveryId]);
+    const stored = await submitApplication(c.env, input, checkedResume, new URL(c.req.url).origin);
+    const { syncDeliveryId, resumeTextDeliveryId, notificationDeliveryIds } = stored;
+    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId, ...(resumeTextDeliveryId ? [resumeTextDeliveryId] : []), ...notificationDeliveryIds]);
     return acceptedForm(c, "POST /api/applications");
   },
 );

@@ -10,6 +10,7 @@ import { ApiError } from "../http/errors";
 import { matchCandidate } from "../candidates/store";
 import { queueDelivery } from "../delivery/pipeline";
 import { leadSyncDelivery } from "../leads/crm-delivery";
+import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { insertLead, scoreLead } from "../leads/store";
 import { resumeTextDelivery } from "./resume-text-delivery";
 import { canExtractText } from "./resume-text";
@@ -33,7 +34,7 @@ function resumeDownloadPath(applicationId: string): string {
 /** The published job an application names, or a 400 naming `jobId`. */
 async function publishedJob(db: Db, jobId: string) {
   const job = await db
-    .select({ type: jobs.type, isUrgent: jobs.isUrgent, salary: jobs.salary, industry: jobs.industry })
+    .select({ title: jobs.title, type: jobs.type, isUrgent: jobs.isUrgent, salary: jobs.salary, industry: jobs.industry })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.status, "published")))
     .get();
@@ -49,9 +50,15 @@ async function publishedJob(db: Db, jobId: string) {
  * written in one batch; if that write fails the uploaded object is deleted again, so there is never a half-stored
  * application. A PDF or DOCX resume's words are read later, by a resume_text delivery in the same batch, so reading
  * never slows the visitor's submit; a .doc is marked not extracted at once. Answers the deliveries to dispatch once
- * the batch has committed (the lead's crm_sync, and the resume_text if any).
+ * the batch has committed (the lead's crm_sync, the resume_text if any, and the emails of staff who chose them).
+ * Staff who want new applications are notified in the same batch (worker/notifications/store.ts).
  */
-export async function submitApplication(env: Bindings, input: Application, checkedResume: CheckedResume | null): Promise<{ syncDeliveryId: string; resumeTextDeliveryId: string | null }> {
+export async function submitApplication(
+  env: Bindings,
+  input: Application,
+  checkedResume: CheckedResume | null,
+  origin: string,
+): Promise<{ syncDeliveryId: string; resumeTextDeliveryId: string | null; notificationDeliveryIds: string[] }> {
   const db = createDb(env.DB);
   const job = input.jobId ? await publishedJob(db, input.jobId) : undefined;
 
@@ -78,8 +85,18 @@ export async function submitApplication(env: Bindings, input: Application, check
   const readable = checkedResume && canExtractText(checkedResume.kind);
   const readText = readable ? queueDelivery(db, "resume_text", resumeTextDelivery(applicationId, name)) : undefined;
   const candidate = matchCandidate(db, input);
+  const notify = notifyStaff(db, {
+    event: "application_new",
+    subjectId: applicationId,
+    title: `New application: ${name}${job ? ` for ${job.title}` : ""}`,
+    link: `/admin/applications/${applicationId}`,
+    origin,
+    jobId: job ? input.jobId : null,
+    now: new Date(),
+  });
+  let emails: { id: string | null }[];
   try {
-    await db.batch([
+    [, , , , , , emails] = await db.batch([
       candidate.upsert,
       db.insert(applications).values({
         ...application,
@@ -98,13 +115,15 @@ export async function submitApplication(env: Bindings, input: Application, check
         tags: input.industry ? [input.industry] : undefined,
       }),
       sync.insert,
+      ...notify.statements,
+      notify.deliveryIds,
       ...(readText ? [readText.insert] : []),
     ]);
   } catch (err) {
     if (resumeKey) await env.RESUMES.delete(resumeKey).catch(() => undefined);
     throw err;
   }
-  return { syncDeliveryId: sync.id, resumeTextDeliveryId: readText?.id ?? null };
+  return { syncDeliveryId: sync.id, resumeTextDeliveryId: readText?.id ?? null, notificationDeliveryIds: emailIdsOf(emails) };
 }
 
 async function storeResume(env: Bindings, applicationId: string, { file, kind }: CheckedResume): Promise<string> {

@@ -13,10 +13,14 @@ import { ApiError, validationError } from "../http/errors";
 import { base64OfText } from "../integrations/email/client";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, recordLeadCancellation, scoreLead } from "../leads/store";
+import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { textDelivery } from "../sms/text-store";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken } from "./store";
 
 /** Booking and cancelling an appointment: the atomic check-and-insert with its lead, email and text. */
+
+/** Where staff see bookings: the CRM's leads, which every booking makes (there is no bookings screen). */
+const BOOKINGS_LINK = "/admin/ghl";
 
 export const appointmentNotFound = () => new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
 
@@ -155,13 +159,16 @@ export async function storeBooking(
     appointment: NewAppointment;
     email: D1PreparedStatement;
     leadSync: D1PreparedStatement;
+    /** The staff's notifications of the booking, conditional on the appointment like the email. */
+    notify: ReturnType<typeof notifyStaff>;
     text?: QueuedText;
   },
-): Promise<{ stored: boolean; textDeliveryId?: string }> {
+): Promise<{ stored: boolean; textDeliveryId?: string; notificationDeliveryIds: string[] }> {
   const text = parts.text ? insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text) : undefined;
   const db = createDb(d1);
   const { candidate } = parts;
-  const [, inserted] = await d1.batch([
+  const notify = [...parts.notify.statements, parts.notify.deliveryIds].map((query) => asD1Statement(d1, query));
+  const results = await d1.batch([
     asD1Statement(d1, parts.lead),
     insertAppointmentIfFree(d1, parts.appointment),
     asD1Statement(d1, candidate.upsert),
@@ -169,10 +176,12 @@ export async function storeBooking(
     parts.email,
     parts.leadSync,
     ...(text?.statements ?? []),
+    ...notify,
     deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
     asD1Statement(d1, dropUnusedCandidate(db, candidate.newId)),
   ]);
-  return { stored: inserted?.meta.changes === 1, textDeliveryId: text?.deliveryId };
+  const emails = results[results.length - 3]?.results as { id: string | null }[];
+  return { stored: results[1]?.meta.changes === 1, textDeliveryId: text?.deliveryId, notificationDeliveryIds: emailIdsOf(emails) };
 }
 
 /** The booking email for `view` (confirmation or cancellation), with the calendar file attached. */
@@ -267,7 +276,7 @@ export async function bookAppointment(
     hasPhone: Boolean(body.bookerPhone),
     company: body.bookerCompany,
   });
-  const { stored, textDeliveryId } = await storeBooking(d1, {
+  const { stored, textDeliveryId, notificationDeliveryIds } = await storeBooking(d1, {
     lead: insertLead(
       db,
       {
@@ -284,31 +293,40 @@ export async function bookAppointment(
     candidate: matchCandidate(db, { ...splitName(body.bookerName), email: body.bookerEmail, phone: appointment.bookerPhone }, now),
     email: email.statement,
     leadSync: leadSync.statement,
+    notify: notifyStaff(db, {
+      event: "booking_new",
+      subjectId: id,
+      title: `New booking: ${body.bookerName}, ${view.serviceName} on ${view.date} ${view.startTime} ET`,
+      link: BOOKINGS_LINK,
+      origin,
+      onlyIf: db.select({ id: bookingAppointments.id }).from(bookingAppointments).where(eq(bookingAppointments.id, id)).getSQL(),
+      now,
+    }),
     text:
       body.smsConsent && appointment.bookerPhone
         ? { id: crypto.randomUUID(), toNumber: appointment.bookerPhone, message: confirmationText(view, origin), now }
         : undefined,
   });
   if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
-  return { view, deliveryIds: [email.id, leadSync.id, ...(textDeliveryId ? [textDeliveryId] : [])] };
+  return { view, deliveryIds: [email.id, leadSync.id, ...(textDeliveryId ? [textDeliveryId] : []), ...notificationDeliveryIds] };
 }
 
 /**
  * Cancels an appointment through the booker's manage link. Cancelling twice answers the cancelled appointment
- * again; only the request that changed the row queues the cancellation email (`queuedEmailId`).
+ * again; only the request that changed the row queues the cancellation email and notifies staff (`deliveryIds`).
  */
 export async function cancelAppointment(
   d1: D1Database,
   id: string,
   token: string,
   options: { now: Date; origin: string },
-): Promise<{ view: AppointmentView; queuedEmailId?: string }> {
+): Promise<{ view: AppointmentView; deliveryIds: string[] }> {
   const db = createDb(d1);
   const { now, origin } = options;
   const found = await findAppointmentByToken(db, id, token);
   if (!found) throw appointmentNotFound();
   const { appointment, serviceName, price } = found;
-  if (appointment.status === "cancelled") return { view: appointmentView(appointment, serviceName, price) };
+  if (appointment.status === "cancelled") return { view: appointmentView(appointment, serviceName, price), deliveryIds: [] };
   if (appointment.appointmentDate.getTime() <= now.getTime() || appointment.status === "completed" || appointment.status === "no_show") {
     throw new ApiError(409, "appointment_past", "This appointment has already taken place and can no longer be cancelled.");
   }
@@ -331,20 +349,34 @@ export async function cancelAppointment(
       ),
     );
   // The lead hears of it only if this request's cancel is the one that happened (same condition as the email).
-  const cancelledNow = exists(
-    db
-      .select({ id: bookingAppointments.id })
-      .from(bookingAppointments)
-      .where(and(eq(bookingAppointments.id, id), eq(bookingAppointments.status, "cancelled"), eq(bookingAppointments.cancelledAt, now))),
-  );
+  const cancelledByThis = db
+    .select({ id: bookingAppointments.id })
+    .from(bookingAppointments)
+    .where(and(eq(bookingAppointments.id, id), eq(bookingAppointments.status, "cancelled"), eq(bookingAppointments.cancelledAt, now)));
+  const cancelledNow = exists(cancelledByThis);
   const lead = appointment.leadId
     ? recordLeadCancellation(db, appointment.leadId, `Cancelled by the booker on ${zonedDate(now.getTime(), appointment.timeZone)}: ${view.serviceName} of ${view.date} ${view.startTime} ET.`, now, cancelledNow)
     : undefined;
-  const [cancelled] = await d1.batch([asD1Statement(d1, cancel), email.statement, ...(lead ? [asD1Statement(d1, lead)] : [])]);
-  if (cancelled?.meta.changes !== 1) {
+  const notify = notifyStaff(db, {
+    event: "booking_cancelled",
+    subjectId: id,
+    title: `Booking cancelled: ${view.bookerName}, ${view.serviceName} on ${view.date} ${view.startTime} ET`,
+    link: BOOKINGS_LINK,
+    origin,
+    onlyIf: cancelledByThis.getSQL(),
+    now,
+  });
+  const results = await d1.batch([
+    asD1Statement(d1, cancel),
+    email.statement,
+    ...(lead ? [asD1Statement(d1, lead)] : []),
+    ...[...notify.statements, notify.deliveryIds].map((query) => asD1Statement(d1, query)),
+  ]);
+  if (results[0]?.meta.changes !== 1) {
     const current = await findAppointmentByToken(db, id, token);
     if (!current) throw appointmentNotFound();
-    return { view: appointmentView(current.appointment, serviceName, price) };
+    return { view: appointmentView(current.appointment, serviceName, price), deliveryIds: [] };
   }
-  return { view, queuedEmailId: email.id };
+  const emails = results[results.length - 1]?.results as { id: string | null }[];
+  return { view, deliveryIds: [email.id, ...emailIdsOf(emails)] };
 }

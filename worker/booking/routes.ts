@@ -79,8 +79,8 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const id = c.req.param("id");
       const { token } = c.req.valid("query");
       const now = clock();
-      const { view, queuedEmailId } = await cancelAppointment(c.env.DB, id, token, { now, origin: new URL(c.req.url).origin });
-      if (queuedEmailId) dispatchDeliveries(c.env, c.executionCtx, [queuedEmailId]);
+      const { view, deliveryIds } = await cancelAppointment(c.env.DB, id, token, { now, origin: new URL(c.req.url).origin });
+      dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
       return reply(c, "POST /api/booking/appointments/:id/cancel", view);
     })
     .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {

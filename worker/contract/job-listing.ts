@@ -1,3 +1,4 @@
+import type { StaffRef } from "./application-pipeline";
 import type { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
 
 /**
@@ -40,6 +41,8 @@ export interface JobView {
   experienceLevel: (typeof EXPERIENCE_LEVELS)[number] | null;
   benefits: string | null;
   publishToPortals: boolean;
+  /** The staff member who owns the job; shown to staff only (null in public answers). */
+  ownerId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -72,6 +75,7 @@ export interface PublishResponse {
 /** What the jobs and job-portal routes answer (worker/contract/api.ts). */
 export interface JobAnswers {
   "GET /api/jobs": JobView[];
+  "GET /api/jobs/owners": StaffRef[];
   "GET /api/jobs/:id": JobView;
   "POST /api/jobs": JobView;
   "PUT /api/jobs/:id": JobView;

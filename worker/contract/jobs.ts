@@ -62,6 +62,8 @@ export const jobCreateSchema = z.object({
   isUrgent: z.boolean({ error: "Urgent must be true or false" }).default(false),
   status: z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` }).default("draft"),
   publishToPortals: z.boolean({ error: "Publish to portals must be true or false" }).default(false),
+  /** A working staff member's id (GET /api/jobs/owners), or null for nobody. */
+  ownerId: z.string({ error: "Owner must be a staff user's id or null" }).trim().min(1, "Owner cannot be empty").max(64, "Owner is at most 64 characters").nullable().optional(),
 });
 
 /** Body of PUT /api/jobs/{id}: any subset of the create fields; an omitted field keeps its value. */

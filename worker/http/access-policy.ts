@@ -11,8 +11,11 @@ import type { Area } from "../contract/access";
 export interface StaffRouteRule {
   path: string;
   methods?: readonly string[];
-  area: Area;
+  area: Area | typeof ANY_STAFF;
 }
+
+/** A rule for routes every signed-in active staff user may call, each for themselves (their notifications). */
+export const ANY_STAFF = "any_staff";
 
 export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/users", area: "users" },
@@ -24,6 +27,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/candidates", area: "candidates" },
   // Every message to the outside world, with candidates' addresses: admins (the portals area's default role).
   { path: "/api/admin/deliveries", area: "portals" },
+  // Each user's own notifications and preferences: what reaches them is filtered by their areas when it is made.
+  { path: "/api/staff", area: ANY_STAFF },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
   { path: "/api/ghl/sync-lead", area: "crm" },
@@ -35,6 +40,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/sms/send", area: "sms" },
   // Reading jobs is public (GET below); changing them and publishing them to portals is the jobs area's.
   { path: "/api/jobs", methods: ["POST", "PUT", "PATCH", "DELETE"], area: "jobs" },
+  // Who may own a job: staff names, for the job form only (before the public GET /api/jobs/:id below).
+  { path: "/api/jobs/owners", methods: ["GET"], area: "jobs" },
   { path: "/api/portals", area: "jobs" },
   // The spec lets any signed-in user use the content dashboard; we require the content area instead
   // (docs/decisions/006-content-engine.md). published-articles is public and listed below.
@@ -80,7 +87,7 @@ function matches(rule: { path: string; methods?: readonly string[] }, method: st
 }
 
 /** The area a staff request belongs to, or undefined for a public one. */
-export function staffAreaOf(method: string, path: string): Area | undefined {
+export function staffAreaOf(method: string, path: string): Area | typeof ANY_STAFF | undefined {
   return STAFF_ROUTES.find((rule) => matches(rule, method, path))?.area;
 }
 

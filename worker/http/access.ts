@@ -4,8 +4,8 @@ import { createMiddleware } from "hono/factory";
 import { type Area, decideAccess } from "../contract/access";
 import { createDb } from "../db/client";
 import { adminPortals, userPortalAccess } from "../db/schema";
-import type { AppEnv } from "../env";
-import { staffAreaOf } from "./access-policy";
+import type { AppEnv, SignedIn } from "../env";
+import { ANY_STAFF, staffAreaOf } from "./access-policy";
 import { ApiError } from "./errors";
 
 export const STAFF_CACHE_CONTROL = "private, no-store";
@@ -23,8 +23,16 @@ export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
   c.header("Cache-Control", STAFF_CACHE_CONTROL);
   const staff = c.get("staff");
   if (!staff) throw new ApiError(401, "unauthorized", "Please sign in.");
+  // Any signed-in staff: the session middleware loads only active users, so being signed in is enough.
+  if (area !== ANY_STAFF) await checkArea(c.env.DB, staff, area);
+  await next();
+  // Also over answers a route built by hand (a resume download) or headers a route set itself.
+  c.res.headers.set("Cache-Control", STAFF_CACHE_CONTROL);
+});
 
-  const db = createDb(c.env.DB);
+/** The area check of `staffAccess`, with the once-per-session visit count. */
+async function checkArea(d1: D1Database, staff: SignedIn, area: Area): Promise<void> {
+  const db = createDb(d1);
   const [portal] = await db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
   const decision = decideAccess(staff.user, portal);
   if (!decision.allowed) {
@@ -42,10 +50,7 @@ export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
         setWhere: lt(userPortalAccess.lastAccessed, staff.sessionCreatedAt),
       });
   }
-  await next();
-  // Also over answers a route built by hand (a resume download) or headers a route set itself.
-  c.res.headers.set("Cache-Control", STAFF_CACHE_CONTROL);
-});
+}
 
 /**
  * For a public route that shows more to staff (e.g. `GET /api/jobs` lists drafts to the jobs area): whether the

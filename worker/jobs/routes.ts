@@ -7,6 +7,7 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
+import { listWorkingStaff } from "../staff/store";
 import { createJob, deleteJob, findJob, publishToPortals, searchJobs, toJobView, updateJob } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "The job you're looking for could not be found. It may have been filled or removed.");
@@ -31,15 +32,16 @@ export const jobRoutes = new Hono<AppEnv>()
     });
     c.header("X-Total-Count", String(total));
     if (staff) c.header("Cache-Control", "private, no-store");
-    return reply(c, "GET /api/jobs", rows.map(toJobView));
+    return reply(c, "GET /api/jobs", rows.map((row) => toJobView(row, staff)));
   })
+  // Before "/:id", which would take the name for an id. Staff only (worker/http/access-policy.ts).
+  .get("/owners", async (c) => reply(c, "GET /api/jobs/owners", await listWorkingStaff(createDb(c.env.DB))))
   .get("/:id", validate("param", idParamSchema), async (c) => {
-    const job = await findJob(createDb(c.env.DB), c.req.valid("param").id);
+    const staff = await staffCanUse(c, "jobs");
+    const job = await findJob(createDb(c.env.DB), c.req.valid("param").id, staff);
     if (!job) throw notFound();
-    if (job.status !== "published") {
-      if (!(await staffCanUse(c, "jobs"))) throw notFound();
-      c.header("Cache-Control", "private, no-store");
-    }
+    if (staff) c.header("Cache-Control", "private, no-store");
+    else if (job.status !== "published") throw notFound();
     return reply(c, "GET /api/jobs/:id", job);
   })
   .post("/", validate("json", jobCreateSchema), async (c) => {

@@ -3,11 +3,12 @@ import type { JobStatus } from "../contract/enums";
 import type { JobPortalView, JobView, PublishResponse, PublishResult } from "../contract/job-listing";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
-import { type Job, type JobPortal, jobPortalPostings, jobPortals, jobs, type NewJob } from "../db/schema";
+import { type Job, type JobPortal, jobPortalPostings, jobPortals, jobs, type NewJob, users } from "../db/schema";
 import { FEED_PORTALS, type FeedPortalSlug, isFeedPortal } from "../domain/job-feeds";
 import { jobsFtsQuery } from "../domain/job-search";
 import { type Actor, activityLog } from "../http/activity-log";
-import { ApiError } from "../http/errors";
+import { ApiError, validationError } from "../http/errors";
+import { isWorkingStaff } from "../staff/store";
 
 export interface JobSearch {
   /** Free text over title, company and description (FTS5, ranked). */
@@ -71,8 +72,8 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** A job as the API shows it. */
-export function toJobView(job: Job): JobView {
+/** A job as the API shows it; its owner only to staff (`forStaff`). */
+export function toJobView(job: Job, forStaff = false): JobView {
   return {
     id: job.id,
     title: job.title,
@@ -88,6 +89,7 @@ export function toJobView(job: Job): JobView {
     experienceLevel: job.experienceLevel ?? null,
     benefits: job.benefits ?? null,
     publishToPortals: job.publishToPortals,
+    ownerId: forStaff ? (job.ownerId ?? null) : null,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };
@@ -114,10 +116,17 @@ export async function feedJobs(db: Db, slug: FeedPortalSlug): Promise<JobView[]>
   return rows.map((row) => toJobView(row.job));
 }
 
-/** A job of any status; the caller decides who may see one that is not published. */
-export async function findJob(db: Db, id: string): Promise<JobView | undefined> {
+/** A job of any status; the caller decides who may see one that is not published, and its owner. */
+export async function findJob(db: Db, id: string, forStaff: boolean): Promise<JobView | undefined> {
   const job = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1).get();
-  return job && toJobView(job);
+  return job && toJobView(job, forStaff);
+}
+
+/** A 400 naming `ownerId` unless it is null, absent or a working staff member (active, recruiter or above). */
+async function checkOwner(db: Db, ownerId: string | null | undefined): Promise<void> {
+  if (!ownerId) return;
+  const [owner] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, ownerId), isWorkingStaff)).limit(1);
+  if (!owner) throw validationError([{ path: "ownerId", message: "The owner must be an active staff member (recruiter or above)" }]);
 }
 
 /**
@@ -126,18 +135,20 @@ export async function findJob(db: Db, id: string): Promise<JobView | undefined> 
  * visible. `undefined` means no such job.
  */
 export async function createJob(db: Db, actor: Actor, input: Omit<NewJob, "id">): Promise<JobView> {
+  await checkOwner(db, input.ownerId);
   const id = crypto.randomUUID();
   const [[created]] = await db.batch([
     db.insert(jobs).values({ ...input, id }).returning(),
     bumpPublicVersion(db),
     activityLog(actor, db, { action: "job.create", entityType: "job", entityId: id, details: { title: input.title, status: input.status } }),
   ]);
-  return toJobView(created!);
+  return toJobView(created!, true);
 }
 
 export async function updateJob(db: Db, actor: Actor, id: string, changes: Partial<NewJob>): Promise<JobView | undefined> {
   const [existing] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!existing) return undefined;
+  await checkOwner(db, changes.ownerId);
   const leavesSite = existing.status === "published" && changes.status !== undefined && changes.status !== "published";
   const [[updated]] = await db.batch([
     db.update(jobs).set(changes).where(eq(jobs.id, id)).returning(),
@@ -148,7 +159,7 @@ export async function updateJob(db: Db, actor: Actor, id: string, changes: Parti
       ? [db.update(jobPortalPostings).set({ status: "removed" }).where(and(eq(jobPortalPostings.jobId, id), ne(jobPortalPostings.status, "failed")))]
       : []),
   ]);
-  return toJobView(updated!);
+  return toJobView(updated!, true);
 }
 
 /** False when there was no such job. */

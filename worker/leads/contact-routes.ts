@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { contactPageSchema, contactWithAttributionSchema, directContactSchema } from "../contract/form-schemas";
 import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -7,6 +7,8 @@ import { acceptedForm, honeypot, limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { storeContact } from "./store";
+
+const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 /** Contact messages from one IP: 10 per 10 minutes across the contact endpoints, far above what a person sends. */
 const contactRateLimit = rateLimitByIp("contact", { limit: 10, windowMs: 10 * 60_000 });
@@ -22,8 +24,8 @@ export const contactRoutes = new Hono<AppEnv>().post(
   validate("json", contactPageSchema),
   async (c) => {
     const { helpType, utmSource, ...form } = c.req.valid("json");
-    const { syncDeliveryId } = await storeContact(createDb(c.env.DB), "contact-page", { ...form, inquiry: helpType }, { utmSource });
-    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
+    const { deliveryIds } = await storeContact(createDb(c.env.DB), "contact-page", { ...form, inquiry: helpType }, { utmSource, origin: originOf(c) });
+    dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
     return acceptedForm(c, "POST /api/contact/submit");
   },
 );
@@ -40,8 +42,8 @@ export const directContactRoutes = new Hono<AppEnv>().post(
   honeypot,
   validate("json", directContactSchema),
   async (c) => {
-    const { syncDeliveryId } = await storeContact(createDb(c.env.DB), "home-contact", c.req.valid("json"));
-    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
+    const { deliveryIds } = await storeContact(createDb(c.env.DB), "home-contact", c.req.valid("json"), { origin: originOf(c) });
+    dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
     return acceptedForm(c, "POST /api/ghl/direct-contact");
   },
 );
@@ -60,11 +62,12 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
   validate("json", contactWithAttributionSchema),
   async (c) => {
     const { formData, analyticsData } = c.req.valid("json");
-    const { syncDeliveryId } = await storeContact(createDb(c.env.DB), "home-contact", formData, {
+    const { deliveryIds } = await storeContact(createDb(c.env.DB), "home-contact", formData, {
+      origin: originOf(c),
       utmSource: analyticsData.utm_source,
       attribution: analyticsData,
     });
-    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId]);
+    dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
     return acceptedForm(c, "POST /api/analytics/contact-with-attribution");
   },
 );

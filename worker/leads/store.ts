@@ -6,6 +6,7 @@ import { contactLeadScore, type LeadScore, leadPriorityForScore } from "../contr
 import type { Db } from "../db/client";
 import { contacts, crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
 import { matchCandidate } from "../candidates/store";
+import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { queueDelivery } from "../delivery/pipeline";
 import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
 import { leadSyncDelivery } from "./crm-delivery";
@@ -85,14 +86,15 @@ export interface ContactMessage {
 /**
  * Writes a contact message, its sender's candidate and its CRM lead in one batch (all or none), scored with the
  * contact-form formula. The lead's source is the campaign's utm_source when there is one, else the form. `contacts.message` is required
- * in the table, so a /contact message left empty is stored as "". Answers the lead's crm_sync delivery to dispatch.
+ * in the table, so a /contact message left empty is stored as "". Staff who want new messages are notified in the same
+ * batch. Answers the deliveries to dispatch: the lead's crm_sync and the staff's chosen emails.
  */
 export async function storeContact(
   db: Db,
   source: ContactSource,
   message: ContactMessage,
-  options: { utmSource?: string; attribution?: AnalyticsData } = {},
-): Promise<{ syncDeliveryId: string }> {
+  options: { origin: string; utmSource?: string; attribution?: AnalyticsData },
+): Promise<{ deliveryIds: string[] }> {
   const contactId = crypto.randomUUID();
   const leadId = crypto.randomUUID();
   const leadSource = leadSourceFor(source, options.utmSource);
@@ -109,7 +111,15 @@ export async function storeContact(
   });
   const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name: `${message.firstName} ${message.lastName}`, email: message.email }));
   const candidate = matchCandidate(db, message);
-  await db.batch([
+  const notify = notifyStaff(db, {
+    event: "message_new",
+    subjectId: contactId,
+    title: `New message from ${message.firstName} ${message.lastName}`,
+    link: `/admin/messages/${contactId}`,
+    origin: options.origin,
+    now: new Date(),
+  });
+  const [, , , , , , emails] = await db.batch([
     candidate.upsert,
     db.insert(contacts).values({
       ...message,
@@ -128,6 +138,8 @@ export async function storeContact(
       tags: [message.inquiry],
     }),
     sync.insert,
+    ...notify.statements,
+    notify.deliveryIds,
   ]);
-  return { syncDeliveryId: sync.id };
+  return { deliveryIds: [sync.id, ...emailIdsOf(emails)] };
 }

@@ -1,10 +1,12 @@
-import { LogOut } from "lucide-react";
+import { Bell, LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { areaOfAdminPath } from "../../../worker/contract/access";
 import { COMPANY } from "../../../worker/contract/company";
 import { ADMIN_NAV } from "../../content/navigation";
 import { useUnreadCount } from "../admin/inbox/inbox-queries";
+import { useNotificationUnreadCount } from "../admin/notifications/notification-queries";
+import { NOTIFICATIONS_PAGE } from "../../content/notifications";
 import { logout, useSession } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { AdminGuard } from "./AdminGuard";
@@ -24,6 +26,7 @@ export default function AdminLayout() {
   const links = ADMIN_NAV.filter((link) => areas.includes(areaOfAdminPath(link.to) ?? ""));
   // Only users who may read the inbox ask for its count.
   const unread = useUnreadCount(areas.includes("inbox"));
+  const notifications = useNotificationUnreadCount(session.status === "signed-in");
   // On a phone the tab row scrolls sideways: keep the current area in view.
   useEffect(() => {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -48,6 +51,23 @@ export default function AdminLayout() {
           </Link>
           {session.user && (
             <>
+              <Link
+                to="/admin/notifications"
+                className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
+                data-testid="notification-bell"
+              >
+                <Bell className="size-5" aria-hidden />
+                <span className="sr-only">{NOTIFICATIONS_PAGE.bell}</span>
+                {Boolean(notifications.data) && (
+                  <span
+                    className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 py-0.5 text-center text-xs leading-none font-semibold text-white"
+                    data-testid="notification-count"
+                  >
+                    {notifications.data! > 99 ? "99+" : notifications.data}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
+              </Link>
               <span className="hidden text-sm text-navy-200 sm:inline" data-testid="admin-username">
                 {session.user.username}
               </span>

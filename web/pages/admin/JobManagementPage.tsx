@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { JobView } from "../../../worker/contract/job-listing";
 import { formatDate, formatDateTime } from "../../components/admin/labels";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
-import { STAFF_JOBS_LIMIT, useDeleteJob, useJobCount, useJobPortals, usePublishJob, useStaffJobs } from "../../components/admin/jobs/job-admin-queries";
+import { ownerName, STAFF_JOBS_LIMIT, useDeleteJob, useJobCount, useJobOwners, useJobPortals, usePublishJob, useStaffJobs } from "../../components/admin/jobs/job-admin-queries";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
 import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegrationPanel";
@@ -35,6 +35,7 @@ export default function JobManagementPage() {
   const published = useJobCount("published");
   const drafts = useJobCount("draft");
   const portals = useJobPortals();
+  const owners = useJobOwners();
   const publish = usePublishJob();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<JobView | undefined>();
@@ -136,7 +137,9 @@ export default function JobManagementPage() {
                   </div>
                 </div>
                 <p className="mt-2 line-clamp-2 text-sm">{job.description}</p>
-                <p className="mt-2 text-xs text-muted-foreground">Created {formatDate(job.createdAt)}</p>
+                <p className="mt-2 text-xs text-muted-foreground">
+                  Created {formatDate(job.createdAt)} · Owner: {ownerName(owners.data, job.ownerId) ?? "nobody"}
+                </p>
               </li>
             ))}
           </ul>

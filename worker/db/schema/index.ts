@@ -10,3 +10,4 @@ export * from "./platform";
 export * from "./deliveries";
 export * from "./pipeline";
 export * from "./inbox";
+export * from "./notifications";

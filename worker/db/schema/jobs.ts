@@ -1,6 +1,7 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES, PORTAL_POSTING_STATUSES } from "../../contract/enums";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
+import { users } from "./staff";
 
 /**
  * Job postings. Only published ones are public; the indexes serve the public list (status, newest first) and its
@@ -26,6 +27,8 @@ export const jobs = sqliteTable(
     benefits: text("benefits"),
     portalSettings: text("portal_settings", { mode: "json" }).$type<Record<string, unknown>>(),
     publishToPortals: flag("publish_to_portals", false),
+    /** The staff member who owns the job: "jobs I own" in notification preferences means these. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +36,7 @@ export const jobs = sqliteTable(
     index("jobs_status_created_idx").on(t.status, t.createdAt),
     index("jobs_industry_idx").on(t.industry),
     index("jobs_location_idx").on(t.location),
+    index("jobs_owner_idx").on(t.ownerId),
     // The public list filters published jobs by industry or location and sorts newest first: these serve the page
     // and its count from the index alone (docs: README "Jobs").
     index("jobs_status_industry_created_idx").on(t.status, t.industry, t.createdAt),

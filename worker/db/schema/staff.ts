@@ -19,6 +19,8 @@ export const users = sqliteTable(
     lastLogin: timestamp("last_login"),
     /** Failed sign-ins for this name since the last successful one, shown to the user when they next sign in. */
     failedLogins: integer("failed_logins").notNull().default(0),
+    /** Where the user's chosen notification emails go (set on their notifications page); none is sent without it. */
+    email: text("email"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_username_unique").on(t.username)],

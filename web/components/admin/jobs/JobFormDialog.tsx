@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { titleCase } from "../labels";
-import { useSaveJob } from "./job-admin-queries";
+import { ownerName, useJobOwners, useSaveJob } from "./job-admin-queries";
 
 interface FormState {
   title: string;
@@ -23,6 +23,8 @@ interface FormState {
   requirements: string;
   benefits: string;
   isUrgent: boolean;
+  /** "" for nobody. */
+  ownerId: string;
 }
 
 /** New-job defaults (back-office spec section 9): Full-time, Technology, draft, not urgent. */
@@ -39,6 +41,7 @@ const NEW_JOB: FormState = {
   requirements: "",
   benefits: "",
   isUrgent: false,
+  ownerId: "",
 };
 
 function fromJob(job: JobView): FormState {
@@ -55,6 +58,7 @@ function fromJob(job: JobView): FormState {
     requirements: job.requirements,
     benefits: job.benefits ?? "",
     isUrgent: job.isUrgent,
+    ownerId: job.ownerId ?? "",
   };
 }
 
@@ -63,6 +67,7 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
   const [form, setForm] = useState<FormState>(NEW_JOB);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveJob();
+  const owners = useJobOwners();
 
   useEffect(() => {
     if (!open) return;
@@ -74,7 +79,10 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { ...form, experienceLevel: (form.experienceLevel || null) as JobView["experienceLevel"] };
+    // The owner is sent only when changed: one who has since left stays on the job until someone picks another.
+    const { ownerId, ...fields } = form;
+    const ownerChanged = !job || ownerId !== (job.ownerId ?? "");
+    const input = { ...fields, experienceLevel: (form.experienceLevel || null) as JobView["experienceLevel"], ...(ownerChanged ? { ownerId: ownerId || null } : {}) };
     const checked = jobCreateSchema.safeParse(input);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -148,6 +156,22 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
                   {JOB_STATUSES.map((value) => (
                     <option key={value} value={value}>
                       {titleCase(value)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Owner" error={errors.ownerId} hint="Hears of new applications to this job when following the jobs they own.">
+              {(p) => (
+                <Select {...p} value={form.ownerId} onChange={(e) => set("ownerId", e.target.value)}>
+                  <option value="">Nobody</option>
+                  {/* An owner who has left is shown until changed. */}
+                  {form.ownerId && !owners.data?.some((owner) => owner.id === form.ownerId) && (
+                    <option value={form.ownerId}>{ownerName(owners.data, form.ownerId)}</option>
+                  )}
+                  {owners.data?.map((owner) => (
+                    <option key={owner.id} value={owner.id}>
+                      {owner.name}
                     </option>
                   ))}
                 </Select>

@@ -16,6 +16,15 @@ export const useStaffJobs = () => useQuery(apiPageQuery("GET /api/jobs", undefin
 export const useJobCount = (status: JobView["status"]) =>
   useQuery({ ...apiPageQuery("GET /api/jobs", undefined, { status, limit: 1 }), select: (page) => page.total });
 
+/** Who may own a job (working staff), for the form's Owner select and the owner's name in the list. */
+export const useJobOwners = () => useQuery(apiQuery("GET /api/jobs/owners"));
+
+/** The owner's name, "Former staff member" for one no longer working, or undefined for none. */
+export function ownerName(owners: readonly { id: string; name: string }[] | undefined, ownerId: string | null): string | undefined {
+  if (!ownerId) return undefined;
+  return owners?.find((owner) => owner.id === ownerId)?.name ?? "Former staff member";
+}
+
 export const useJobPortals = () => useQuery(apiQuery("GET /api/portals"));
 
 function refreshJobs() {
