@@ -87,6 +87,16 @@ test("a new recruiter finds an application sent on the site as New, opens it, mo
   await page.getByLabel("Stage").selectOption("closed");
   await expect(page).toHaveURL(/stage=closed/);
   await expect(page.getByText("No applications match these filters.")).toBeVisible();
+  await page.getByLabel("Stage").selectOption("");
+
+  // Days applied are the firm's (New York) days, whatever the clock of the machine.
+  const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(Date.now() + offset * 86_400_000);
+  await page.getByLabel("Applied from").fill(day(1));
+  await expect(page).toHaveURL(new RegExp(`from=${day(1)}`));
+  await expect(page.getByText("No applications match these filters.")).toBeVisible();
+  await page.getByLabel("Applied from").fill(day(0));
+  await page.getByLabel("Applied to").fill(day(0));
+  await expect(page.getByTestId("applications").getByRole("row").filter({ hasText: lastName })).toHaveCount(1);
 
   // A word from the resume finds it once the queue has read the file (moments after the submit).
   await expect(async () => {

@@ -20,13 +20,14 @@ import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { Checkbox, Field, Select } from "../../components/ui/form";
+import { Checkbox, Field, Input, Select } from "../../components/ui/form";
 import { APPLICATION_VIEWS, APPLICATIONS_PAGE, BOARD_COPY } from "../../content/applications";
 import { cn } from "../../lib/utils";
 import { PageHead } from "../../lib/head";
 
 const SORT_LABELS: Record<(typeof APPLICATION_SORTS)[number], string> = { newest: "Newest first", oldest: "Oldest first", name: "Last name", rating: "Rating" };
-const FILTERS = ["stage", "jobId", "ownerId", "q", "sort"] as const;
+const FILTERS = ["stage", "jobId", "ownerId", "q", "from", "to", "sort"] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const VIEWS = ["table", "board"] as const;
 
 function fullName(application: Pick<ApplicationListItem, "firstName" | "lastName">): string {
@@ -69,6 +70,9 @@ export default function ApplicationsPage() {
     jobId: params.get("jobId") || undefined,
     ownerId: params.get("ownerId") || undefined,
     q: params.get("q") || undefined,
+    // Days applied, in the firm's time zone (the API reads them so); anything but a date is ignored.
+    from: DAY.test(params.get("from") ?? "") ? params.get("from")! : undefined,
+    to: DAY.test(params.get("to") ?? "") ? params.get("to")! : undefined,
     sort: oneOf(APPLICATION_SORTS, params.get("sort")),
     page,
   };
@@ -166,7 +170,7 @@ export default function ApplicationsPage() {
         ) : (
           <>
             <ListSearch label="Search applications" placeholder={APPLICATIONS_PAGE.searchPlaceholder} value={filters.q} onSearch={(q) => apply({ q })} className="mt-4" />
-            <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
               <Field label="Stage">
                 {(p) => (
                   <Select {...p} value={filters.stage ?? ""} onChange={(event) => apply({ stage: event.target.value })}>
@@ -194,6 +198,12 @@ export default function ApplicationsPage() {
                     ))}
                   </Select>
                 )}
+              </Field>
+              <Field label="Applied from">
+                {(p) => <Input {...p} type="date" value={filters.from ?? ""} max={filters.to} onChange={(event) => apply({ from: event.target.value })} />}
+              </Field>
+              <Field label="Applied to">
+                {(p) => <Input {...p} type="date" value={filters.to ?? ""} min={filters.from} onChange={(event) => apply({ to: event.target.value })} />}
               </Field>
               <Field label="Sort">
                 {(p) => (
