@@ -1,9 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
 import { checkWith, type FieldErrors, serverFieldErrors } from "../../lib/field-check";
+import { usePendingCall } from "../../lib/use-pending-call";
 import { type ToastOptions, toast } from "../ui/toast";
 
 /**
@@ -82,9 +82,7 @@ export interface PublicFormSubmitOptions<T extends object, R> {
 export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubmitOptions<T, R>) {
   const { schema, extraValues, extraChecks, send, sent, failed, onSent } = options;
   const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = useMutation({
-    mutationFn: ({ body, form }: { body: WithHoneypot<T>; form: HTMLFormElement }) => send(body, form),
-  });
+  const submit = usePendingCall(send);
 
   /**
    * Shows the errors, then moves focus to the first field marked invalid, so keyboard and screen-reader users land
@@ -108,25 +106,22 @@ export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubm
     const { data } = checked;
     const honeypot = values[HONEYPOT_FIELD];
     const body: WithHoneypot<T> = { ...data, ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
-    submit.mutate(
-      { body, form },
-      {
-        onSuccess: (result) => {
-          toast(sent);
-          form.reset();
-          onSent?.(result, data);
-        },
-        onError: (error) => {
-          showErrors(serverFieldErrors(error), form);
-          toast({ ...failed(error), variant: "destructive" });
-        },
-      },
-    );
+    let result: R;
+    try {
+      result = await submit.run(body, form);
+    } catch (error) {
+      showErrors(serverFieldErrors(error), form);
+      toast({ ...failed(error instanceof Error ? error : new Error(String(error))), variant: "destructive" });
+      return;
+    }
+    toast(sent);
+    form.reset();
+    onSent?.(result, data);
   }
 
   return {
     errors,
-    pending: submit.isPending,
+    pending: submit.pending,
     /** For the `<form>`: no native validation (the schema's messages are shown instead), the submit, the preload. */
     formProps: { noValidate: true, onSubmit: onSubmitForm(checkAndSend), onFocus: preloadFormSchemas },
   };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import {
   BOOKING_MESSAGES,
@@ -16,6 +16,7 @@ import { visitorTimeZone } from "../../lib/visitor-time-zone";
 import { toast } from "../../components/ui/toast";
 import { ApiError, callApi } from "../../lib/api";
 import { checkWith, serverFieldErrors } from "../../lib/field-check";
+import { usePendingCall } from "../../lib/use-pending-call";
 import { PageHead } from "../../lib/head";
 import { apiQueryKey } from "../../lib/query-client";
 
@@ -68,29 +69,29 @@ export default function BookPage() {
     setStep("datetime");
   };
 
-  const booking = useMutation({
-    mutationFn: (body: BookingRequestInput & { [HONEYPOT_FIELD]?: string }) => callApi("POST /api/booking/appointments", { body: { ...body } }),
-    onSuccess: (result) => {
-      setConfirmation(result);
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types") });
-      setStep("confirmation");
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        backToTimes(error.serverMessage ?? BOOKING_MESSAGES.slotTaken);
-        toast({ title: "Please choose another time", description: error.serverMessage, variant: "destructive" });
-        return;
-      }
-      if (error instanceof ApiError && error.code === "slot_not_offered") {
-        backToTimes(error.serverMessage ?? BOOKING_MESSAGES.slotNotOffered);
-        return;
-      }
-      setErrors(detailErrors(serverFieldErrors(error)));
-      const message = error instanceof ApiError ? (error.serverMessage ?? BOOKING_MESSAGES.bookingFailed) : BOOKING_MESSAGES.bookingFailed;
-      setFormError(message);
-      toast({ title: "Booking failed", description: message, variant: "destructive" });
-    },
-  });
+  const booking = usePendingCall((body: BookingRequestInput & { [HONEYPOT_FIELD]?: string }) => callApi("POST /api/booking/appointments", { body: { ...body } }));
+
+  function booked(result: BookingConfirmation) {
+    setConfirmation(result);
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types") });
+    setStep("confirmation");
+  }
+
+  function bookingFailed(error: unknown) {
+    if (error instanceof ApiError && error.status === 409) {
+      backToTimes(error.serverMessage ?? BOOKING_MESSAGES.slotTaken);
+      toast({ title: "Please choose another time", description: error.serverMessage, variant: "destructive" });
+      return;
+    }
+    if (error instanceof ApiError && error.code === "slot_not_offered") {
+      backToTimes(error.serverMessage ?? BOOKING_MESSAGES.slotNotOffered);
+      return;
+    }
+    setErrors(detailErrors(serverFieldErrors(error)));
+    const message = error instanceof ApiError ? (error.serverMessage ?? BOOKING_MESSAGES.bookingFailed) : BOOKING_MESSAGES.bookingFailed;
+    setFormError(message);
+    toast({ title: "Booking failed", description: message, variant: "destructive" });
+  }
 
   const validating = useRef(false);
   const submit = async (honeypot: string) => {
@@ -114,7 +115,7 @@ export default function BookPage() {
       return;
     }
     setErrors({});
-    booking.mutate({ ...request, ...visit, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
+    await booking.run({ ...request, ...visit, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }).then(booked, bookingFailed);
   };
 
   const reset = () => {
@@ -126,7 +127,6 @@ export default function BookPage() {
     setFormError(null);
     setNotice(null);
     setConfirmation(null);
-    booking.reset();
     setStep("type");
   };
 
@@ -188,7 +188,7 @@ export default function BookPage() {
               values={details}
               errors={errors}
               formError={formError}
-              pending={booking.isPending}
+              pending={booking.pending}
               onChange={setDetails}
               onSubmit={(honeypot) => void submit(honeypot)}
               onBack={() => setStep("datetime")}
