@@ -53,3 +53,13 @@ export function DetailPage<T>({ back, query, noun, notFound, title, headTitle, d
     </div>
   );
 }
+
+/** One fact of a record (Email, Phone, Applied ...) in its `<dl>`: a small label over the value. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}

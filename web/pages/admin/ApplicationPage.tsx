@@ -7,22 +7,13 @@ import { StageBadge } from "../../components/admin/applications/ApplicationParts
 import { useApplication, useCloseJob } from "../../components/admin/applications/application-queries";
 import { ApplicationWorkPanel } from "../../components/admin/applications/ApplicationWorkPanel";
 import { formatDate, formatDateTime } from "../../components/admin/labels";
-import { DetailPage } from "../../components/admin/DetailPage";
+import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { Panel } from "../../components/admin/Panel";
 import { buttonVariants } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { CLOSE_JOB_CONFIRM, RESUME_TEXT_NOT_EXTRACTED } from "../../content/applications";
 import { ApiError } from "../../lib/api";
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
-    </div>
-  );
-}
 
 function Candidate({ application, className }: { application: ApplicationDetail; className?: string }) {
   return (

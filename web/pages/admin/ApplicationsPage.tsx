@@ -1,4 +1,4 @@
-import { Columns3, RefreshCw, Table2 } from "lucide-react";
+import { Columns3, Table2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { APPLICATION_SORTS, APPLICATION_STAGE_LABELS, type ApplicationListItem } from "../../../worker/contract/application-pipeline";
@@ -17,9 +17,10 @@ import { BulkActions } from "../../components/admin/applications/BulkActions";
 import { formatDate } from "../../components/admin/labels";
 import { oneOf, useListParams } from "../../components/admin/list-params";
 import { ListPager } from "../../components/admin/ListPager";
+import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
-import { Button, buttonVariants } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button";
 import { Checkbox, Field, Input, Select } from "../../components/ui/form";
 import { APPLICATION_VIEWS, APPLICATIONS_PAGE, BOARD_COPY } from "../../content/applications";
 import { cn } from "../../lib/utils";
@@ -152,10 +153,7 @@ export default function ApplicationsPage() {
         title={view === "board" ? (jobChoice ? `Board: ${jobChoice.title}` : "Board") : "Pipeline"}
         className="mt-6"
         action={
-          <Button variant="outline" onClick={refresh} disabled={isFetching}>
-            <RefreshCw aria-hidden className={isFetching ? "animate-spin" : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton onRefresh={refresh} refreshing={isFetching} />
         }
       >
         {view === "board" ? (

@@ -1,24 +1,15 @@
 import { Mail, Phone } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CandidateDetail, CandidateListItem } from "../../../worker/contract/candidates";
 import { useCandidate } from "../../components/admin/candidates/candidate-queries";
 import { ApplicationItems, BookingItems, countsText, DuplicateBadge, fullName, MessageItems } from "../../components/admin/candidates/CandidateParts";
 import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
 import { formatDateTime } from "../../components/admin/labels";
-import { DetailPage } from "../../components/admin/DetailPage";
+import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { Panel } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
 import { CANDIDATE_PAGE } from "../../content/admin-candidates";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
-    </div>
-  );
-}
 
 function Person({ candidate, className }: { candidate: CandidateDetail; className?: string }) {
   return (

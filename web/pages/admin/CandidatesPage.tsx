@@ -1,13 +1,12 @@
-import { RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { CANDIDATES_PAGE_SIZE, type CandidateFilters, useCandidates } from "../../components/admin/candidates/candidate-queries";
 import { countsText, DuplicateBadge, fullName } from "../../components/admin/candidates/CandidateParts";
 import { formatDate } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { ListPager } from "../../components/admin/ListPager";
+import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
-import { Button } from "../../components/ui/button";
 import { Checkbox, Label } from "../../components/ui/form";
 import { CANDIDATES_PAGE } from "../../content/admin-candidates";
 import { PageHead } from "../../lib/head";
@@ -36,10 +35,7 @@ export default function CandidatesPage() {
         title="People"
         className="mt-6"
         action={
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden className={list.isFetching ? "animate-spin" : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
         }
       >
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

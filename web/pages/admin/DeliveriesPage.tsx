@@ -1,4 +1,3 @@
-import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import type { DeliveryView } from "../../../worker/contract/deliveries";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../../worker/contract/enums";
@@ -7,8 +6,8 @@ import { DELIVERIES_PAGE_SIZE, useDeliveries, useDiscardDelivery, useRetryDelive
 import { titleCase } from "../../components/admin/labels";
 import { oneOf, useListParams } from "../../components/admin/list-params";
 import { ListPager } from "../../components/admin/ListPager";
+import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
-import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { Field, Select } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
@@ -71,10 +70,7 @@ export default function DeliveriesPage() {
         title="Messages"
         className="mt-6"
         action={
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden className={list.isFetching ? "animate-spin" : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
         }
       >
         <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(2,minmax(0,14rem))] sm:gap-4">

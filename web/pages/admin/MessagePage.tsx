@@ -6,18 +6,9 @@ import { useMessage } from "../../components/admin/inbox/inbox-queries";
 import { MessageThread } from "../../components/admin/inbox/MessageThread";
 import { MessageWorkPanel } from "../../components/admin/inbox/MessageWorkPanel";
 import { formatDateTime } from "../../components/admin/labels";
-import { DetailPage } from "../../components/admin/DetailPage";
+import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { Panel } from "../../components/admin/Panel";
 import { MESSAGE_SOURCE_LABELS } from "../../content/inbox";
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** The visitor's words exactly as sent: plain text, line breaks and spacing kept, never read as HTML. */
 function Message({ message, className }: { message: MessageDetail; className?: string }) {

@@ -1,4 +1,3 @@
-import { RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { MESSAGE_STATUSES } from "../../../worker/contract/enums";
 import { inquiryLabel, MESSAGE_STATUS_LABELS, type MessageListItem } from "../../../worker/contract/inbox";
@@ -7,9 +6,9 @@ import { MESSAGES_PAGE_SIZE, useMessages, type MessageFilters } from "../../comp
 import { formatDateTime } from "../../components/admin/labels";
 import { oneOf, useListParams } from "../../components/admin/list-params";
 import { ListPager } from "../../components/admin/ListPager";
+import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
-import { Button } from "../../components/ui/button";
 import { Field, Select } from "../../components/ui/form";
 import { MESSAGES_PAGE } from "../../content/inbox";
 import { PageHead } from "../../lib/head";
@@ -53,10 +52,7 @@ export default function MessagesPage() {
         title="Inbox"
         className="mt-6"
         action={
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden className={list.isFetching ? "animate-spin" : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
         }
       >
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
