@@ -65,6 +65,7 @@ describe("seed", () => {
       jobs: "recruiter",
       candidates: "recruiter",
       inbox: "recruiter",
+      scheduling: "manager",
       crm: "manager",
       sms: "manager",
       users: "admin",

@@ -25,6 +25,7 @@ export const DELIVERY_STATUS_HELP: Readonly<Record<DeliveryStatus, string>> = {
   sent: "Accepted by the service. A sent message is never sent twice.",
   failed: "Refused for good by the service, or discarded by staff.",
   dead: "Out of attempts. Retry it once the cause is fixed, or discard it.",
+  withdrawn: "Taken back unsent because what it was about changed, such as a reminder of a moved or cancelled appointment.",
 };
 
 /** A service's backlog on its own dashboard, in the order shown: "Waiting 3 · Sent 12 · Failed 1 · Out of attempts 0". */

@@ -15,7 +15,7 @@ import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, recordLeadCancellation, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { textDelivery } from "../sms/text-store";
-import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken } from "./store";
+import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, slotIsFreeSql } from "./store";
 
 /** Booking and cancelling an appointment: the atomic check-and-insert with its lead, email and text. */
 
@@ -48,7 +48,8 @@ export interface NewAppointment {
   start: Date;
   end: Date;
   duration: number;
-  /** The new appointment's own buffer after it, in minutes. */
+  /** The new appointment's own buffers before and after it, in minutes. */
+  bufferBefore: number;
   bufferTime: number;
   timeZone: string;
   status: "scheduled" | "confirmed";
@@ -60,14 +61,13 @@ export interface NewAppointment {
 }
 
 /**
- * The check and the insert as ONE statement: the row is inserted only if no live appointment of any type overlaps
- * it, each keeping its own type's buffer after it (the slot function's rule). SQLite runs a statement atomically
- * and D1 serializes writes, so of two overlapping requests exactly one inserts; the other writes 0 rows. A plain
- * D1 statement with bound parameters, so it can share a `DB.batch` (one transaction) with the rows that depend on it.
+ * The check and the insert as ONE statement: the row is inserted only if its time is free by `slotIsFreeSql` (the
+ * slot function's rule). SQLite runs a statement atomically and D1 serializes writes, so of two overlapping
+ * requests exactly one inserts; the other writes 0 rows. A plain D1 statement with bound parameters, so it can share
+ * a `DB.batch` (one transaction) with the rows that depend on it.
  */
 function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedStatement {
-  const start = a.start.getTime();
-  const endWithBuffer = a.end.getTime() + a.bufferTime * 60_000;
+  const free = slotIsFreeSql({ start: a.start, end: a.end, bufferBefore: a.bufferBefore, bufferAfter: a.bufferTime });
   return d1
     .prepare(
       `insert into booking_appointments (
@@ -75,14 +75,8 @@ function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedS
         appointment_date, ends_at, duration, time_zone, status, meeting_location, meeting_link, lead_id,
         manage_token, created_at, updated_at, sms_consent
       )
-      select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17, ?19
-      where not exists (
-        select 1 from booking_appointments existing
-        join booking_types existing_type on existing_type.id = existing.booking_type_id
-        where existing.status != 'cancelled'
-          and existing.appointment_date < ?18
-          and existing.ends_at + existing_type.buffer_time * 60000 > ?8
-      )`,
+      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+      where ${free.sql}`,
     )
     .bind(
       a.id,
@@ -92,7 +86,7 @@ function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedS
       a.bookerPhone,
       a.bookerCompany,
       a.bookerNotes,
-      start,
+      a.start.getTime(),
       a.end.getTime(),
       a.duration,
       a.timeZone,
@@ -102,8 +96,9 @@ function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedS
       a.leadId,
       a.manageToken,
       a.now.getTime(),
-      endWithBuffer,
+      a.now.getTime(),
       a.smsConsent ? 1 : 0,
+      ...free.params,
     );
 }
 
@@ -242,6 +237,7 @@ export async function bookAppointment(
     start: slot.start,
     end: slot.end,
     duration: type.duration,
+    bufferBefore: type.bufferBefore,
     bufferTime: type.bufferTime,
     timeZone: body.timeZone,
     status: type.autoConfirm ? ("confirmed" as const) : ("scheduled" as const),

@@ -75,6 +75,31 @@ export async function daySlotsFor(db: Db, type: BookingType, date: string, now: 
   return computeDaySlots({ date, now, type, availability, blockedTimes, appointments });
 }
 
+/**
+ * THE rule that keeps appointments apart, as a SQL condition for the WHERE of an insert or a move (worker/domain/
+ * slots.ts offers slots by the same rule): every live appointment occupies its time widened by its own type's
+ * buffers before and after it, and the candidate time, widened by its buffers, may overlap none of them.
+ * `exceptId` leaves out the appointment being moved. Plain `?` parameters, in order.
+ */
+export function slotIsFreeSql(slot: { start: Date; end: Date; bufferBefore: number; bufferAfter: number; exceptId?: string }): {
+  sql: string;
+  params: unknown[];
+} {
+  const from = slot.start.getTime() - slot.bufferBefore * 60_000;
+  const to = slot.end.getTime() + slot.bufferAfter * 60_000;
+  return {
+    sql: `not exists (
+      select 1 from booking_appointments existing
+      join booking_types existing_type on existing_type.id = existing.booking_type_id
+      where existing.status != 'cancelled'
+        and existing.id != ?
+        and existing.appointment_date - existing_type.buffer_before * 60000 < ?
+        and existing.ends_at + existing_type.buffer_time * 60000 > ?
+    )`,
+    params: [slot.exceptId ?? "", to, from],
+  };
+}
+
 /** An appointment with its type's name and price, found by id AND its manage token (a wrong token finds nothing). */
 export async function findAppointmentByToken(db: Db, id: string, token: string) {
   return db

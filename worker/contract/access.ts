@@ -43,7 +43,7 @@ export function decideAccess(user: AccessSubject, portal: AccessPortal | undefin
 }
 
 /** Back-office areas (admin_portals slugs) that the product's own pages and routes belong to. */
-export const AREAS = ["content", "jobs", "candidates", "inbox", "crm", "sms", "users", "portals"] as const;
+export const AREAS = ["content", "jobs", "candidates", "inbox", "scheduling", "crm", "sms", "users", "portals"] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
@@ -58,6 +58,8 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/applications": "candidates",
   "/admin/messages": "inbox",
   "/admin/candidates": "candidates",
+  "/admin/appointments": "scheduling",
+  "/admin/availability": "scheduling",
   "/admin/portals": "portals",
   "/admin/deliveries": "portals",
   "/admin/users": "users",

@@ -86,9 +86,10 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
  * A delivery's state: pending (waiting to go, or to be retried), sent, failed (refused for good by the service),
- * dead (out of attempts: the dead-letter queue's consumer marks it).
+ * dead (out of attempts: the dead-letter queue's consumer marks it), withdrawn (taken back unsent because what it was
+ * about changed: a reminder of a moved or cancelled appointment).
  */
-export const DELIVERY_STATUSES = ["pending", "sent", "failed", "dead"] as const;
+export const DELIVERY_STATUSES = ["pending", "sent", "failed", "dead", "withdrawn"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** An article of a bulk generation: waiting (or being retried), written, or given up after its last attempt. */
@@ -152,6 +153,13 @@ export const MEETING_LOCATIONS = ["virtual", "office", "phone"] as const;
 export type MeetingLocation = (typeof MEETING_LOCATIONS)[number];
 export const APPOINTMENT_STATUSES = ["scheduled", "confirmed", "cancelled", "completed", "no_show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/**
+ * What happened to an appointment, one `booking_appointment_events` row each (its history): a decline is a cancel
+ * by staff of a booking that waited for confirmation, kept apart so the history says which it was.
+ */
+export const APPOINTMENT_EVENT_ACTIONS = ["booked", "rescheduled", "cancelled", "confirmed", "declined", "completed", "no_show"] as const;
+export type AppointmentEventAction = (typeof APPOINTMENT_EVENT_ACTIONS)[number];
 
 /** The firm's business time zone: booking slots, schedules and "EST" office hours. */
 export const DEFAULT_TIME_ZONE = "America/New_York";

@@ -25,6 +25,9 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/applications", area: "candidates" },
   { path: "/api/admin/messages", area: "inbox" },
   { path: "/api/admin/candidates", area: "candidates" },
+  // Appointments, booking types and availability (issue 18): managers and up by default.
+  { path: "/api/admin/appointments", area: "scheduling" },
+  { path: "/api/admin/booking", area: "scheduling" },
   // Every message to the outside world, with candidates' addresses: admins (the portals area's default role).
   { path: "/api/admin/deliveries", area: "portals" },
   // Each user's own notifications and preferences: what reaches them is filtered by their areas when it is made.

@@ -1,12 +1,14 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { APPOINTMENT_STATUSES, DEFAULT_TIME_ZONE, MEETING_LOCATIONS } from "../../contract/enums";
+import { APPOINTMENT_EVENT_ACTIONS, APPOINTMENT_STATUSES, DEFAULT_TIME_ZONE, MEETING_LOCATIONS, type MeetingLocation } from "../../contract/enums";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 import { candidates } from "./candidates";
 import { applications, contacts, crmLeads } from "./leads";
+import { users } from "./staff";
 
 /**
  * What a visitor can book: consultation types with their weekly hours. Prices are in cents, durations and
- * buffers in minutes, `maxAdvanceBooking` in days.
+ * buffers in minutes, `maxAdvanceBooking` in days. `bufferTime` is the buffer after an appointment, `bufferBefore`
+ * the one before it; `autoConfirm` false means staff confirm or decline each booking.
  */
 export const bookingTypes = sqliteTable("booking_types", {
   id: id(),
@@ -24,6 +26,18 @@ export const bookingTypes = sqliteTable("booking_types", {
   maxAdvanceBooking: integer("max_advance_booking").notNull().default(30),
   allowRescheduling: flag("allow_rescheduling", true),
   autoConfirm: flag("auto_confirm", true),
+  bufferBefore: integer("buffer_before").notNull().default(0),
+  /** No slot starts sooner than this many hours after now. */
+  minNoticeHours: integer("min_notice_hours").notNull().default(2),
+  /** The booker cannot move or cancel inside this many hours before the start (staff can). */
+  guestChangeNoticeHours: integer("guest_change_notice_hours").notNull().default(24),
+  /** Live appointments of this type on one business day, at most; null = no cap. */
+  dailyCap: integer("daily_cap"),
+  /** Where a meeting of this type can happen; the wizard offers only these. */
+  locationOptions: text("location_options", { mode: "json" })
+    .$type<MeetingLocation[]>()
+    .notNull()
+    .default(["virtual", "office", "phone"]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -50,6 +64,39 @@ export const bookingAvailability = sqliteTable(
 
 export type BookingAvailability = typeof bookingAvailability.$inferSelect;
 export type NewBookingAvailability = typeof bookingAvailability.$inferInsert;
+
+/** Calendar rules for every type at once; one row, id "default". */
+export const bookingSettings = sqliteTable("booking_settings", {
+  id: text("id").primaryKey(),
+  /** Live appointments of all types on one business day, at most; null = no cap. */
+  dailyCap: integer("daily_cap"),
+  updatedAt: updatedAt(),
+});
+
+export type BookingSettings = typeof bookingSettings.$inferSelect;
+
+/**
+ * A date whose hours differ from the weekly ones (holidays, time off, a late opening): closed, or open only in
+ * `windows` ("HH:MM" in the business zone). A null `bookingTypeId` applies to every type; a type's own override
+ * wins over the all-types one on the same date.
+ */
+export const bookingDateOverrides = sqliteTable(
+  "booking_date_overrides",
+  {
+    id: id(),
+    /** "yyyy-MM-dd" in the business zone. */
+    date: text("date").notNull(),
+    bookingTypeId: text("booking_type_id").references(() => bookingTypes.id, { onDelete: "cascade" }),
+    closed: flag("closed", false),
+    windows: text("windows", { mode: "json" }).$type<{ startTime: string; endTime: string }[]>(),
+    note: text("note"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_date_overrides_date_idx").on(t.date, t.bookingTypeId)],
+);
+
+export type BookingDateOverride = typeof bookingDateOverrides.$inferSelect;
 
 /** Time off (holidays, offsites). A null `bookingTypeId` blocks every type. */
 export const bookingBlockedTimes = sqliteTable(
@@ -109,6 +156,8 @@ export const bookingAppointments = sqliteTable(
     confirmationSent: flag("confirmation_sent", false),
     reminderSent: flag("reminder_sent", false),
     rescheduleCount: integer("reschedule_count").notNull().default(0),
+    /** The calendar file's SEQUENCE: raised by every reschedule and by the cancel, so calendars replace the event. */
+    sequence: integer("sequence").notNull().default(0),
     cancelledAt: timestamp("cancelled_at"),
     cancelReason: text("cancel_reason"),
     completedAt: timestamp("completed_at"),
@@ -128,3 +177,27 @@ export const bookingAppointments = sqliteTable(
 
 export type BookingAppointment = typeof bookingAppointments.$inferSelect;
 export type NewBookingAppointment = typeof bookingAppointments.$inferInsert;
+
+/**
+ * An appointment's history: who did what, when, and for a move the times from and to. `actorUserId` null with
+ * `actorName` "Booker" is the visitor through the manage link.
+ */
+export const bookingAppointmentEvents = sqliteTable(
+  "booking_appointment_events",
+  {
+    id: id(),
+    appointmentId: text("appointment_id")
+      .notNull()
+      .references(() => bookingAppointments.id, { onDelete: "cascade" }),
+    action: text("action", { enum: APPOINTMENT_EVENT_ACTIONS }).notNull(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    fromStart: timestamp("from_start"),
+    toStart: timestamp("to_start"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_appointment_events_appointment_idx").on(t.appointmentId, t.createdAt)],
+);
+
+export type BookingAppointmentEvent = typeof bookingAppointmentEvents.$inferSelect;

@@ -24,6 +24,7 @@ export const seedAdminPortals: readonly SeedAdminPortal[] = [
   { slug: "portals", name: "Portals", description: "Back-office areas, access control and activity logs", icon: "Settings", requiredRole: "admin", sortOrder: 6 },
   { slug: "candidates", name: "Candidates", description: "Applications, candidates and the hiring pipeline", icon: "Users", requiredRole: "recruiter", sortOrder: 7 },
   { slug: "inbox", name: "Inbox", description: "Contact messages from the site, assigned and answered by email", icon: "Users", requiredRole: "recruiter", sortOrder: 8 },
+  { slug: "scheduling", name: "Scheduling", description: "Appointments, booking types and availability", icon: "Users", requiredRole: "manager", sortOrder: 9 },
 ];
 
 export interface SeedJobPortal {

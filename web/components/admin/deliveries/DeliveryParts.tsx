@@ -12,7 +12,7 @@ import { formatDateTime, titleCase } from "../labels";
  * outside and are never rendered as HTML.
  */
 
-const STATUS_TONE = { pending: "yellow", sent: "green", failed: "red", dead: "orange" } as const satisfies Record<DeliveryStatus, string>;
+const STATUS_TONE = { pending: "yellow", sent: "green", failed: "red", dead: "orange", withdrawn: "neutral" } as const satisfies Record<DeliveryStatus, string>;
 
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{titleCase(status)}</Badge>;
