@@ -17,6 +17,7 @@ import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { adminPortalRoutes } from "./staff/portal-routes";
 import { adminUserRoutes } from "./staff/user-routes";
 import { authRoutes } from "./staff/auth-routes";
+import { adminAppointmentRoutes } from "./booking/admin-routes";
 import { bookingRoutes } from "./booking/routes";
 import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
 import { inboxRoutes } from "./leads/inbox-routes";
@@ -61,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/applications", applicationPipelineRoutes)
   .route("/admin/messages", inboxRoutes)
   .route("/admin/candidates", candidateRoutes)
+  .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
