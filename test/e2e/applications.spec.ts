@@ -56,6 +56,15 @@ test("a new recruiter finds an application sent on the site as New, opens it, mo
   await expect(page.getByRole("heading", { level: 1, name: `Katherine ${lastName}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download resume" })).toHaveAttribute("href", /\/api\/admin\/applications\/.+\/resume$/);
 
+  // The PDF drawn inline, in a frame sandboxed to scripts alone (an opaque origin, no staff cookie).
+  await page.getByRole("button", { name: "Preview resume" }).click();
+  const preview = page.locator('iframe[title="Resume preview"]');
+  await expect(preview).toHaveAttribute("sandbox", "allow-scripts");
+  await expect(page.getByRole("status").filter({ hasText: "1 page." })).toBeVisible();
+  await expect(preview.contentFrame().getByLabel("Page 1 of 1")).toBeVisible();
+  await page.getByRole("button", { name: "Hide preview" }).click();
+  await expect(preview).toHaveCount(0);
+
   // The stage, by keyboard alone: focus the select, choose with the arrow keys, submit with Enter.
   const stage = page.getByLabel("Stage");
   await stage.focus();

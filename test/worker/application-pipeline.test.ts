@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApplicationBulkResult, ApplicationDetail, ApplicationListItem, ApplicationNoteView, StaffRef } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
-import { adminActivityLogs, applications, applicationStageChanges, candidates, jobs } from "../../worker/db/schema";
+import { adminActivityLogs, applications, applicationStageChanges, candidates, contacts, jobs } from "../../worker/db/schema";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** The application pipeline for staff (issue 17): list, one application, stage/owner/rating changes, notes. */
@@ -111,6 +111,22 @@ describe("one application", () => {
     await addApplication({ firstName: "Ann", email: "ann@example.com" });
     const detail = (await (await api(`/api/admin/applications/${first.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
     expect(detail.otherApplications.map((other) => other.id)).toEqual([merged.id]);
+  });
+
+  it("lists the candidate's contact messages, newest first, and none of anyone else's", async () => {
+    const db = createDb(env.DB);
+    const [person] = await db.insert(candidates).values({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" }).returning();
+    const application = await addApplication({ firstName: "Ann", email: "ann@example.com", candidateId: person!.id });
+    const message = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", message: "Hello", source: "contact-page" as const };
+    await db.insert(contacts).values([
+      { ...message, inquiry: "job-seeker", candidateId: person!.id, createdAt: new Date("2026-11-01T10:00:00Z") },
+      { ...message, inquiry: "general", candidateId: person!.id, createdAt: new Date("2026-11-02T10:00:00Z") },
+      { ...message, inquiry: "general", email: "someone@example.com" },
+    ]);
+    const detail = (await (await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
+    expect(detail.candidateMessages.map((m) => m.inquiry)).toEqual(["general", "job-seeker"]);
+    const alone = await addApplication({ firstName: "Bo" });
+    expect(((await (await api(`/api/admin/applications/${alone.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail).candidateMessages).toEqual([]);
   });
 
   it("records every stage change with who, when, from and to; an unchanged stage adds nothing", async () => {

@@ -38,6 +38,17 @@ export const RESUME_TEXT_NOT_EXTRACTED = {
   hint: "Searching for words in this resume will not find it: the file is an old Word .doc, or its text could not be read.",
 } as const;
 
+/** The inline preview of a PDF resume (web/components/admin/applications/ResumePreview.tsx). */
+export const RESUME_PREVIEW = {
+  open: "Preview resume",
+  close: "Hide preview",
+  frameTitle: "Resume preview",
+  loading: "Drawing the resume…",
+  shown: (shown: number, total: number) =>
+    shown < total ? `Showing the first ${shown} of ${total} pages; download the file for the rest.` : `${total} ${total === 1 ? "page" : "pages"}.`,
+  failed: "This PDF could not be shown here. Download it to read it.",
+} as const;
+
 export const APPLICATION_VIEWS = { table: "Table", board: "Board" } as const;
 
 /** The board of one job (/admin/applications?view=board&jobId=...). */

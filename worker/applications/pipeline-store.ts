@@ -20,6 +20,8 @@ import { applicationNotes, applications, applicationStageChanges, jobs, users } 
 import { toFtsQuery } from "../domain/job-search";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { isWorkingStaff } from "../staff/store";
+import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
+import { CANDIDATE_ITEMS_MAX } from "../contract/candidates";
 import { validationError } from "../http/errors";
 
 /**
@@ -160,10 +162,10 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
   if (!row) return undefined;
   // The same person: their candidate's applications (merges included), or, for a row without one, the same email.
   const samePerson = row.candidateId ? eq(applications.candidateId, row.candidateId) : eq(sql`lower(trim(${applications.email}))`, row.email.trim().toLowerCase());
-  const others = await listSelect(db)
-    .where(and(samePerson, ne(applications.id, id)))
-    .orderBy(desc(applications.createdAt))
-    .limit(20);
+  const othersQuery = listSelect(db).where(and(samePerson, ne(applications.id, id))).orderBy(desc(applications.createdAt)).limit(20);
+  const [others, messages] = row.candidateId
+    ? await db.batch([othersQuery, candidateMessagesQuery(db, row.candidateId, CANDIDATE_ITEMS_MAX)])
+    : [await othersQuery, []];
   const kind = row.resumeKey?.split(".").pop()?.toLowerCase();
   return {
     ...toListItem(row),
@@ -182,6 +184,7 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
     })),
     notes: notes.map(({ note, name }) => toNoteView(note, name)),
     otherApplications: others.map(toListItem),
+    candidateMessages: messages.map(toCandidateMessageView),
   };
 }
 

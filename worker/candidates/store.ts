@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import { applications, bookingAppointments, bookingTypes, candidates, contacts } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
+import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { validationError } from "../http/errors";
 
 /**
@@ -165,12 +166,7 @@ export async function listCandidates(db: Db, query: CandidateListQuery): Promise
 function itemQueries(db: Db, id: string) {
   return [
     candidateApplicationsQuery(db, id, CANDIDATE_ITEMS_MAX),
-    db
-      .select()
-      .from(contacts)
-      .where(eq(contacts.candidateId, id))
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(CANDIDATE_ITEMS_MAX),
+    candidateMessagesQuery(db, id, CANDIDATE_ITEMS_MAX),
     db
       .select({ booking: bookingAppointments, serviceName: bookingTypes.name })
       .from(bookingAppointments)
@@ -188,14 +184,7 @@ type ItemRows = Results<ReturnType<typeof itemQueries>>;
 function toItems([applicationRows, messageRows, bookingRows]: ItemRows): CandidateItems {
   return {
     applications: applicationRows.map(toApplicationListItem),
-    messages: messageRows.map((message) => ({
-      id: message.id,
-      source: message.source,
-      inquiry: message.inquiry,
-      message: message.message,
-      company: message.company,
-      createdAt: message.createdAt.toISOString(),
-    })),
+    messages: messageRows.map(toCandidateMessageView),
     bookings: bookingRows.map(({ booking, serviceName }) => ({
       id: booking.id,
       serviceName,

@@ -7,6 +7,7 @@ import {
   type ResumeTextStatus,
 } from "./enums";
 import { namesAField, NOTHING_TO_CHANGE, pagingFields, z } from "./zod";
+import type { CandidateMessageView } from "./candidates";
 
 /**
  * The application pipeline (issue 17): staff's list, one application with its history and notes, and the changes
@@ -170,6 +171,8 @@ export interface ApplicationDetail extends ApplicationListItem {
   notes: ApplicationNoteView[];
   /** The same candidate's other applications (by email, case and spaces ignored, for a row without one), newest first. */
   otherApplications: ApplicationListItem[];
+  /** The candidate's contact messages, newest first (at most CANDIDATE_ITEMS_MAX). */
+  candidateMessages: CandidateMessageView[];
 }
 
 /** What the application pipeline's routes answer (worker/contract/api.ts). */

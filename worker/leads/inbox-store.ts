@@ -1,10 +1,11 @@
 import { aliasedTable, and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { CandidateMessageView } from "../contract/candidates";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryStatus } from "../contract/enums";
 import type { MessageDetail, MessageListItem, MessageListQuery, MessageReplyView, MessageUpdate, ReplyDeliveryView } from "../contract/inbox";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
-import { contacts, deliveries, messageReplies, users } from "../db/schema";
+import { type Contact, contacts, deliveries, messageReplies, users } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import { messageReplyEmail } from "../domain/message-reply-email";
 import { type Actor, activityLog } from "../http/activity-log";
@@ -239,4 +240,20 @@ export async function replyToMessage(
     replySelect(db).where(eq(messageReplies.id, replyId)),
   ]);
   return { reply: toReplyView(stored!, email), deliveryId: delivery.id };
+}
+
+/** A candidate's newest contact messages, for their candidate's page and their applications' pages. */
+export function candidateMessagesQuery(db: Db, candidateId: string, limit: number) {
+  return db.select().from(contacts).where(eq(contacts.candidateId, candidateId)).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(limit);
+}
+
+export function toCandidateMessageView(message: Contact): CandidateMessageView {
+  return {
+    id: message.id,
+    source: message.source,
+    inquiry: message.inquiry,
+    message: message.message,
+    company: message.company,
+    createdAt: message.createdAt.toISOString(),
+  };
 }

@@ -1,18 +1,20 @@
-import { Download, Mail, Phone, UserRound } from "lucide-react";
+import { Download, Eye, EyeOff, Mail, Phone, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS, type ApplicationDetail } from "../../../worker/contract/application-pipeline";
 import { ApplicationNotes } from "../../components/admin/applications/ApplicationNotes";
 import { StageBadge } from "../../components/admin/applications/ApplicationParts";
+import { MessageItems } from "../../components/admin/candidates/CandidateParts";
 import { useApplication, useCloseJob } from "../../components/admin/applications/application-queries";
 import { ApplicationWorkPanel } from "../../components/admin/applications/ApplicationWorkPanel";
+import { ResumePreview } from "../../components/admin/applications/ResumePreview";
 import { formatDate, formatDateTime } from "../../components/admin/labels";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { Panel } from "../../components/admin/Panel";
-import { buttonVariants } from "../../components/ui/button";
+import { Button, buttonVariants } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
-import { CLOSE_JOB_CONFIRM, RESUME_TEXT_NOT_EXTRACTED } from "../../content/applications";
+import { CLOSE_JOB_CONFIRM, RESUME_PREVIEW, RESUME_TEXT_NOT_EXTRACTED } from "../../content/applications";
 import { ApiError } from "../../lib/api";
 
 function Candidate({ application, className }: { application: ApplicationDetail; className?: string }) {
@@ -50,23 +52,41 @@ function Candidate({ application, className }: { application: ApplicationDetail;
           <p className="mt-1 whitespace-pre-wrap break-words">{application.additionalInfo}</p>
         </div>
       )}
-      <div className="mt-4">
-        {application.resumePath ? (
+      <Resume application={application} />
+    </Panel>
+  );
+}
+
+/** The resume: download, and for a PDF an inline preview on demand (it loads pdf.js, about 500 KB, once). */
+function Resume({ application }: { application: ApplicationDetail }) {
+  const [previewing, setPreviewing] = useState(false);
+  const canPreview = application.resumePath !== null && application.resumeType === "application/pdf";
+  return (
+    <div className="mt-4">
+      {application.resumePath ? (
+        <div className="flex flex-wrap gap-2">
           <a href={application.resumePath} className={buttonVariants({ variant: "outline" })} download>
             <Download aria-hidden />
             Download resume
           </a>
-        ) : (
-          <p className="text-sm text-muted-foreground">No resume was sent with this application.</p>
-        )}
-        {application.resumeTextStatus === "not_extracted" && (
-          <p className="mt-2 text-sm">
-            <span className="font-medium">{RESUME_TEXT_NOT_EXTRACTED.title}</span>
-            <span className="block text-muted-foreground">{RESUME_TEXT_NOT_EXTRACTED.hint}</span>
-          </p>
-        )}
-      </div>
-    </Panel>
+          {canPreview && (
+            <Button variant="outline" aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
+              {previewing ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+              {previewing ? RESUME_PREVIEW.close : RESUME_PREVIEW.open}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">No resume was sent with this application.</p>
+      )}
+      {previewing && application.resumePath && <ResumePreview path={application.resumePath} />}
+      {application.resumeTextStatus === "not_extracted" && (
+        <p className="mt-2 text-sm">
+          <span className="font-medium">{RESUME_TEXT_NOT_EXTRACTED.title}</span>
+          <span className="block text-muted-foreground">{RESUME_TEXT_NOT_EXTRACTED.hint}</span>
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -108,6 +128,15 @@ function OtherApplications({ application, className }: { application: Applicatio
           </li>
         ))}
       </ul>
+    </Panel>
+  );
+}
+
+function CandidateMessages({ application, className }: { application: ApplicationDetail; className?: string }) {
+  if (application.candidateMessages.length === 0) return null;
+  return (
+    <Panel id="candidate-messages" title="Messages from this candidate" className={className}>
+      <MessageItems messages={application.candidateMessages} empty="" />
     </Panel>
   );
 }
@@ -158,6 +187,7 @@ export default function ApplicationPage() {
               <ApplicationWorkPanel application={data} onPlaced={() => setOfferClose(true)} className="order-1" />
               <History application={data} className="order-4" />
               <OtherApplications application={data} className="order-5" />
+              <CandidateMessages application={data} className="order-6" />
             </div>
           </div>
           <ConfirmDialog

@@ -56,7 +56,9 @@ export function MessageItems({ messages, empty, full = false }: { messages: Cand
     <ul className="mt-3 divide-y divide-border text-sm">
       {messages.map((message) => (
         <li key={message.id} className="py-2">
-          <span className="font-medium">{inquiryLabel(message.inquiry)}</span>
+          <Link to={`/admin/messages/${message.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+            {inquiryLabel(message.inquiry)}
+          </Link>
           {message.company && <span className="text-muted-foreground"> · {message.company}</span>}
           <span className="block text-xs text-muted-foreground">
             {MESSAGE_SOURCE_LABELS[message.source]} · {formatDateTime(message.createdAt)}
