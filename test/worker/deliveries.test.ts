@@ -196,6 +196,12 @@ describe("the deliveries API", () => {
     await db.update(deliveries).set({ status: "sent" }).where(eq(deliveries.id, sent));
     expect((await api(`/api/admin/deliveries/${sent}/retry`, { method: "POST", cookie })).status).toBe(409);
     expect((await api("/api/admin/deliveries/no-such-id/retry", { method: "POST", cookie })).status).toBe(404);
+
+    // A withdrawn message (a reminder of a moved appointment) is never sent again, by retry either.
+    const withdrawn = await newEmail("withdrawn one");
+    await db.update(deliveries).set({ status: "withdrawn" }).where(eq(deliveries.id, withdrawn));
+    expect((await api(`/api/admin/deliveries/${withdrawn}/retry`, { method: "POST", cookie })).status).toBe(409);
+    expect((await db.select().from(deliveries).where(eq(deliveries.id, withdrawn)))[0]?.status).toBe("withdrawn");
   });
 
   it("discards a pending message: failed, with who discarded it", async () => {

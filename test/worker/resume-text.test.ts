@@ -205,6 +205,17 @@ describe("resume text at upload", () => {
     expect((await detail(gus.id)).resumeTextStatus).toBe("not_extracted");
   });
 
+  it("marks a resume as not extracted when staff discard its reading", async () => {
+    await createStaffUser("ada.admin", "admin");
+    const ivy = await apply("Ivy", { name: "ivy.docx", bytes: docxWithParagraphs("Welder") });
+    expect((await detail(ivy.id)).resumeTextStatus).toBe("pending");
+    const read = (await resumeTextDelivery(ivy.id))!;
+    const response = await api(`/api/admin/deliveries/${read.id}/discard`, { method: "POST", cookie: await signIn("ada.admin") });
+    expect(response.status).toBe(200);
+    expect(await resumeTextDelivery(ivy.id)).toMatchObject({ status: "failed", lastError: "Discarded by ada.admin" });
+    expect((await detail(ivy.id)).resumeTextStatus).toBe("not_extracted");
+  });
+
   it("answers 200 to search text full of FTS5 syntax, matching it as plain words", async () => {
     const hal = await apply("Hal", { name: "hal.docx", bytes: docxWithParagraphs("NEAR forklift (night shift)") });
     await consume((await resumeTextDelivery(hal.id))!.id);

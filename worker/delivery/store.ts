@@ -4,6 +4,7 @@ import { type DeliveryKind, type DeliveryStatus, DELIVERY_STATUSES } from "../co
 import type { Db } from "../db/client";
 import { deliveries, type Delivery } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
+import { DELIVERY_KIND_HANDLERS } from "./kinds";
 
 /** The deliveries screen's reads and its two actions; the sending itself is worker/delivery/pipeline.ts. */
 
@@ -68,20 +69,27 @@ export async function retryDelivery(db: Db, actor: Actor, id: string, now = new 
   const [row] = await db
     .update(deliveries)
     .set({ status: "pending", attempts: 0, nextAttemptAt: null, waitingReason: null, updatedAt: now })
-    .where(and(eq(deliveries.id, id), sql`${deliveries.status} != 'sent'`))
+    // A withdrawn message (a reminder of a moved or cancelled appointment) must never go out.
+    .where(and(eq(deliveries.id, id), sql`${deliveries.status} not in ('sent', 'withdrawn')`))
     .returning();
   // Logged only when something changed; the update decides that atomically, so the log follows it.
   if (row) await activityLog(actor, db, { action: "delivery.retry", entityType: "delivery", entityId: id, details: { kind: row.kind } });
   return row;
 }
 
-/** Staff's "discard": a message that is not sent stops being tried, marked failed with who discarded it. */
+/**
+ * Staff's "discard": a message that is not sent stops being tried, marked failed with who discarded it, and its kind
+ * hears of it as of any message given up on (a discarded resume reading marks its application "text not extracted").
+ */
 export async function discardDelivery(db: Db, actor: Actor, id: string, by: string, now = new Date()): Promise<Delivery | undefined> {
+  const lastError = `Discarded by ${by}`;
   const [row] = await db
     .update(deliveries)
-    .set({ status: "failed", nextAttemptAt: null, waitingReason: null, lastError: `Discarded by ${by}`, updatedAt: now })
+    .set({ status: "failed", nextAttemptAt: null, waitingReason: null, lastError, updatedAt: now })
     .where(and(eq(deliveries.id, id), sql`${deliveries.status} in ('pending', 'dead')`))
     .returning();
-  if (row) await activityLog(actor, db, { action: "delivery.discard", entityType: "delivery", entityId: id, details: { kind: row.kind } });
+  if (!row) return undefined;
+  const followUp = DELIVERY_KIND_HANDLERS[row.kind].onGiveUp?.(db, row, lastError) ?? [];
+  await db.batch([activityLog(actor, db, { action: "delivery.discard", entityType: "delivery", entityId: id, details: { kind: row.kind } }), ...followUp]);
   return row;
 }
