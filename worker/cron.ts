@@ -5,6 +5,7 @@ import { sweepDeliveries } from "./delivery/pipeline";
 import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
 import { runDueSchedules } from "./content/schedule-store";
+import { pruneNotifications } from "./notifications/store";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -13,6 +14,8 @@ export interface CronReport {
   expiredSessionsRemoved: number;
   loginAttemptsRemoved: number;
   rateLimitCountersRemoved: number;
+  /** Staff notifications past their retention (worker/notifications/store.ts). */
+  notificationsRemoved: number;
   /** Content schedules that were due and ran (worker/content/schedule-store.ts), and how many of them failed. */
   schedulesRun: number;
   schedulesFailed: number;
@@ -30,7 +33,7 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
   const db = createDb(env.DB);
   const now = new Date(controller.scheduledTime);
   const dayAgo = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS);
-  const [removedSessions, removedAttempts, removedCounters] = await db.batch([
+  const [removedSessions, removedAttempts, removedCounters, removedNotifications] = await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
     db
       .delete(loginAttempts)
@@ -38,6 +41,7 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
       .returning({ key: loginAttempts.key }),
     // Every rate-limit window is far shorter than a day.
     db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo.getTime())).returning({ key: rateLimitCounters.key }),
+    pruneNotifications(db, now),
   ]);
   const scheduleRuns = await runDueSchedules(env, db, now);
   return {
@@ -46,6 +50,7 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
+    notificationsRemoved: removedNotifications.length,
     // After the schedules, so the LinkedIn posts they just queued go to the queue in this run.
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker";
 import { LOGIN_ATTEMPT_RETENTION_MS, runScheduled } from "../../worker/cron";
+import { NOTIFICATION_RETENTION_MS } from "../../worker/notifications/store";
 import { emptyDatabase } from "./helpers";
 
 const now = Date.UTC(2026, 10, 2, 15, 0, 0);
@@ -27,6 +28,9 @@ async function insertFixtures() {
       now - LOGIN_ATTEMPT_RETENTION_MS - 1,
       now - HOUR,
     ),
+    env.DB.prepare(
+      "insert into staff_notifications (id, user_id, event, subject_id, title, link, created_at) values ('old', 'u1', 'message_new', 's', 't', '/admin', ?1), ('recent', 'u1', 'message_new', 's', 't', '/admin', ?2)",
+    ).bind(now - NOTIFICATION_RETENTION_MS - 1, now - HOUR),
   ]);
 }
 
@@ -41,12 +45,13 @@ describe("cron", () => {
     await insertFixtures();
   });
 
-  it("removes expired sessions, stale login attempts and old rate-limit counters, keeping the live ones", async () => {
+  it("removes expired sessions, stale login attempts, old rate-limit counters and old notifications, keeping the live ones", async () => {
     const report = await runScheduled({ scheduledTime: now }, env);
     expect(report).toEqual({
       expiredSessionsRemoved: 1,
       loginAttemptsRemoved: 1,
       rateLimitCountersRemoved: 1,
+      notificationsRemoved: 1,
       schedulesRun: 0,
       schedulesFailed: 0,
       deliveriesSwept: 0,
@@ -54,6 +59,7 @@ describe("cron", () => {
     });
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);
+    expect(await ids("select id from staff_notifications")).toEqual(["recent"]);
     expect(await ids("select attempted_at as id from login_attempts")).toEqual([String(now - HOUR)]);
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { decideAccess } from "../contract/access";
 import { ROLES } from "../contract/enums";
@@ -188,4 +188,18 @@ export async function updateNotificationPreferences(db: Db, actor: Actor, user: 
   statements.push(activityLog(actor, db, { action: "notification_preferences.update", entityType: "user", entityId: user.id, details: { ...change } }));
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return getNotificationPreferences(db, user);
+}
+
+/**
+ * Notifications are a feed of what arrived, not a record of it (the application, message or booking is): after this
+ * long one is removed by the cron, read or not, so the list and its table stay small.
+ */
+export const NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** The cron's removal of notifications older than NOTIFICATION_RETENTION_MS, for its housekeeping batch. */
+export function pruneNotifications(db: Db, now: Date) {
+  return db
+    .delete(staffNotifications)
+    .where(lt(staffNotifications.createdAt, new Date(now.getTime() - NOTIFICATION_RETENTION_MS)))
+    .returning({ id: staffNotifications.id });
 }
