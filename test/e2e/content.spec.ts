@@ -77,3 +77,44 @@ test("staff create a schedule and run it now", async ({ page }) => {
   await newest.getByRole("link", { name: /Read Full Article/ }).click();
   await expect(page.getByRole("region", { name: "Topics" })).toContainText("financial analyst");
 });
+
+test("staff keep a generated article's category on edit, set its search-engine fields, and hear when an image cannot be read", async ({ page }) => {
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/content");
+  const toast = page.getByTestId("toast");
+  await page.getByLabel("Category").selectOption("Networking Tips");
+  const generated = page.waitForResponse((response) => response.url().endsWith("/api/content/articles/generate"));
+  await page.getByRole("button", { name: "Generate Article" }).click();
+  const { id, title } = (await (await generated).json()) as { id: string; title: string };
+
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Article" });
+  await expect(dialog.getByLabel("Category")).toHaveValue("Networking Tips");
+  await dialog.getByLabel("Meta title").fill("Networking that works in 2027");
+  await expect(dialog.getByText("29 of 60 characters shown in search results.")).toBeVisible();
+  await dialog.getByLabel("Meta description").fill("Five habits of people who find roles through their network.");
+  await dialog.getByLabel("Canonical URL").fill("not a link");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Canonical URL must be a full http(s) address")).toBeVisible();
+  await dialog.getByLabel("Canonical URL").fill("");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast).toContainText("Article updated successfully!");
+
+  const row = page.getByTestId("article-row").filter({ hasText: title });
+  await row.getByRole("button", { name: "Approve" }).click();
+  await page.getByTestId("article-row").filter({ hasText: title }).getByRole("button", { name: "Publish to Website" }).click();
+  await expect(toast).toContainText("Article published to website successfully!");
+  await page.goto(`/article/${id}`);
+  await expect(page).toHaveTitle("Networking that works in 2027");
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", "Five habits of people who find roles through their network.");
+  const feed = await page.request.get("/feeds/articles/networking-tips.xml");
+  expect(await feed.text()).toContain(`/article/${id}</link>`);
+
+  await page.goto("/admin/content-creation");
+  await page.getByLabel("Prompt", { exact: true }).fill("Write about hiring a controller.");
+  await page.getByRole("button", { name: "Generate Content" }).click();
+  await expect(page.getByRole("button", { name: "Upload Image" })).toBeVisible();
+  await page.locator("#article-image-file").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("this is not a png") });
+  await expect(toast).toContainText("Failed to read image file");
+});

@@ -62,6 +62,7 @@ test.describe("every content page", () => {
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${path}`);
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+      await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/feeds/articles.xml");
       const [data, ...more] = await jsonLd(page);
       expect(more).toHaveLength(0);
       expect(data?.["@type"]).toBe(jsonLdType);

@@ -110,22 +110,41 @@ describe("editing and deleting", () => {
   it("updates with the spec's validation, naming each field", async () => {
     const article = await generate();
     const bad = await json<{ issues: { path: string; message: string }[] }>(
-      await put(`/api/content/articles/${article.id}`, { title: " ", content: "", summary: "x", category: "Remote Work", author: "", readTime: 0, imageUrl: "data:image/png;base64,AAAA" }),
+      await put(`/api/content/articles/${article.id}`, {
+        title: " ",
+        content: "",
+        summary: "x",
+        category: "Cooking",
+        author: "",
+        readTime: 0,
+        imageUrl: "data:image/png;base64,AAAA",
+        metaTitle: "t".repeat(301),
+        metaDescription: "d".repeat(501),
+        canonicalUrl: "javascript:alert(1)",
+      }),
       400,
     );
     expect(Object.fromEntries(bad.issues.map((i) => [i.path, i.message]))).toEqual({
       title: "Title is required",
       content: "Content is required",
-      category: "Category must be one of Industry Insights, Career Guidance, Market Trends, Technology Focus",
+      category: `Category must be one of ${CONTENT_CATEGORIES.join(", ")}`,
       author: "Author is required",
       readTime: "Read time must be at least 1",
       imageUrl: "Image URL must be an uploaded image or an http(s) URL",
+      metaTitle: "Meta title must be at most 300 characters",
+      metaDescription: "Meta description must be at most 500 characters",
+      canonicalUrl: "Canonical URL must be a full http(s) address",
     });
-    const changed = await json<ArticleView>(
-      await put(`/api/content/articles/${article.id}`, { title: "New title", content: "## Hi\n\nBody", summary: "Short", category: "Market Trends", author: "Ann Lee", readTime: 3, imageUrl: "/images/abc.jpg" }),
-      200,
-    );
-    expect(changed).toMatchObject({ title: "New title", category: "Market Trends", author: "Ann Lee", readTime: 3, imageUrl: "/images/abc.jpg", status: "draft" });
+    expect(await env.DB.prepare("select title from articles where id = ?").bind(article.id).first("title")).toBe(article.title);
+    // Every category generation writes can be kept by an edit (six of them could not before).
+    const body = { title: "New title", content: "## Hi\n\nBody", summary: "Short", category: "Remote Work", author: "Ann Lee", readTime: 3, imageUrl: "/images/abc.jpg" };
+    const seo = { metaTitle: "Remote hiring in 2027", metaDescription: "What changed.", canonicalUrl: "https://example.com/first-published" };
+    const changed = await json<ArticleView>(await put(`/api/content/articles/${article.id}`, { ...body, ...seo }), 200);
+    expect(changed).toMatchObject({ ...body, ...seo, status: "draft" });
+    // Absent keeps the search-engine fields; blank or null clears them.
+    expect(await json<ArticleView>(await put(`/api/content/articles/${article.id}`, body), 200)).toMatchObject(seo);
+    const cleared = await json<ArticleView>(await put(`/api/content/articles/${article.id}`, { ...body, metaTitle: "", metaDescription: null, canonicalUrl: " " }), 200);
+    expect(cleared).toMatchObject({ metaTitle: null, metaDescription: null, canonicalUrl: null });
   });
 
   it("deletes permanently", async () => {

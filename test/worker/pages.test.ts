@@ -114,6 +114,21 @@ describe("/article/{id}", () => {
     expect(routeData).toEqual([{ queryKey: ["/api/content/published-articles", "article-live"], data: expect.objectContaining({ id: "article-live" }) }]);
   });
 
+  it("uses the search-engine fields staff set: meta title, meta description and canonical URL", async () => {
+    await env.DB.prepare("update articles set meta_title = ?, meta_description = ?, canonical_url = ? where id = 'article-live'")
+      .bind("Hiring in 2026 <fast>", "Salaries & skills.", "https://example.com/first")
+      .run();
+    try {
+      const { head } = parse(await (await api("/article/article-live")).text());
+      expect(head).toContain("<title>Hiring in 2026 &lt;fast&gt;</title>");
+      expect(head).toContain('<meta name="description" content="Salaries &amp; skills.">');
+      expect(head).toContain('<link rel="canonical" href="https://example.com/first">');
+      expect(head.match(/rel="canonical"/g)).toHaveLength(1);
+    } finally {
+      await env.DB.prepare("update articles set meta_title = null, meta_description = null, canonical_url = null where id = 'article-live'").run();
+    }
+  });
+
   it("answers 404 for an unknown or unpublished article, and so does the API", async () => {
     for (const id of ["nope", "article-draft"]) {
       expect((await api(`/article/${id}`)).status, id).toBe(404);

@@ -5,6 +5,8 @@ import { type HeadTag, headTags, type PageHeadData } from "../../worker/contract
 export interface PageHeadProps extends Omit<PageHeadData, "canonicalUrl"> {
   /** Path of the canonical URL; defaults to the current path (no query string, no hash). */
   canonicalPath?: string;
+  /** A full canonical URL elsewhere (an article first published on another site); wins over `canonicalPath`. */
+  canonicalUrl?: string;
   /** For pages search engines should not list (404, back office): robots noindex and no canonical link. */
   noIndex?: boolean;
 }
@@ -20,9 +22,9 @@ const tagKey = ({ tag, attributes }: HeadTag) => attributes.name ?? attributes.p
  *
  * @example <PageHead title={`Contact Us | ${COMPANY.name}`} description="Talk to a recruiter today." />
  */
-export function PageHead({ canonicalPath, noIndex = false, ...head }: PageHeadProps) {
+export function PageHead({ canonicalPath, canonicalUrl: elsewhere, noIndex = false, ...head }: PageHeadProps) {
   const { pathname } = useLocation();
-  const canonicalUrl = noIndex ? undefined : `${siteOrigin()}${canonicalPath ?? pathname}`;
+  const canonicalUrl = noIndex ? undefined : (elsewhere ?? `${siteOrigin()}${canonicalPath ?? pathname}`);
   return <>{headTags({ ...head, canonicalUrl }).map((tag) => createElement(tag.tag, { key: tagKey(tag), ...tag.attributes }, tag.text))}</>;
 }
 

@@ -15,9 +15,21 @@ export function checkImageFile(file: { type: string; size: number }): ImageCheck
   return { ok: true };
 }
 
-/** Resizes an image file to fit 800x800 and re-encodes it as JPEG at quality 0.8 with a canvas (spec section 9). */
+/** A file that claims to be an image but cannot be decoded as one (damaged, or not what its type says). */
+export class ImageReadError extends Error {
+  constructor() {
+    super("Failed to read image file");
+  }
+}
+
+/**
+ * Resizes an image file to fit 800x800 and re-encodes it as JPEG at quality 0.8 with a canvas (spec section 9).
+ * Throws ImageReadError when the file cannot be decoded.
+ */
 export async function compressImage(file: Blob): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new ImageReadError();
+  });
   const { width, height } = fitWithin(bitmap.width, bitmap.height);
   const canvas = document.createElement("canvas");
   canvas.width = width;

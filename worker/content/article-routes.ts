@@ -83,7 +83,7 @@ export const contentRoutes = new Hono<AppEnv>()
     return reply(c, "PUT /api/content/articles/:id/unpublish", await transitionArticle(createDb(c.env.DB), actorOf(c), "unpublish", c.req.valid("param").id));
   })
   .put("/articles/:id/image", validate("param", idParamSchema), validate("json", articleImageSchema), async (c) => {
-    // Setting only the image: the full edit would force a generated article into the four edit categories.
+    // Setting only the image, from Content creation, without the article's other fields.
     const { id } = c.req.valid("param");
     const { imageUrl } = c.req.valid("json");
     return reply(c, "PUT /api/content/articles/:id/image", await updateArticle(createDb(c.env.DB), actorOf(c), id, { imageUrl }, { action: "article.image", details: { imageUrl } }));

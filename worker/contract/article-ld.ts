@@ -8,6 +8,18 @@ export function articlePageTitle(article: Pick<ArticleView, "title">): string {
 }
 
 /**
+ * An article page's head: the search-engine fields staff set, else its title, summary and own address. `url` is
+ * the page's absolute URL. The SPA and the Worker's filled page both write it.
+ */
+export function articleHead(article: Pick<ArticleView, "title" | "summary" | "metaTitle" | "metaDescription" | "canonicalUrl">, url: string) {
+  return {
+    title: article.metaTitle ?? articlePageTitle(article),
+    description: article.metaDescription ?? article.summary,
+    canonicalUrl: article.canonicalUrl ?? url,
+  };
+}
+
+/**
  * schema.org Article structured data for /article/{id}. `url` is the page's absolute URL; a relative image URL
  * (our /images/...) is made absolute against it.
  */

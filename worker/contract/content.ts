@@ -1,6 +1,6 @@
 import type { ServiceStatus } from "./deliveries";
 import { z } from "./zod";
-import { ARTICLE_EDIT_CATEGORIES, type ArticleStatus, CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
+import { type ArticleStatus, CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
 import { isTimeZone } from "./time-zone";
 
 /**
@@ -27,23 +27,54 @@ const imageUrl = z
   .nullable()
   .transform((value) => (value ? value : null));
 
+/** Search engines show about this much of a title and a description; longer ones are kept but cut in results. */
+export const META_TITLE_SHOWN = 60;
+export const META_TITLE_MAX = 300;
+export const META_DESCRIPTION_SHOWN = 160;
+export const META_DESCRIPTION_MAX = 500;
+
+/** An optional text of an edit: absent keeps it, blank or null clears it. */
+const clearable = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be a text, or null to clear it` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional();
+
+const canonicalUrl = z
+  .string({ error: "Canonical URL must be a text, or null to clear it" })
+  .trim()
+  .max(2000, "Canonical URL must be at most 2000 characters")
+  .refine((value) => value === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value), "Canonical URL must be a full http(s) address")
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .optional();
+
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
-/** Article edit (spec section 5): title, author, readTime, summary and content required; readTime at least 1. */
+/**
+ * Article edit (spec section 5): title, author, readTime, summary and content required; readTime at least 1. The
+ * category is any content category: generation writes all ten, and an edit must be able to keep what it wrote.
+ */
 export const articleUpdateSchema = z.object({
   title: required("Title", TITLE_MAX),
   content: required("Content", CONTENT_MAX),
   summary: required("Summary", 1000),
-  category: z.enum(ARTICLE_EDIT_CATEGORIES, { error: `Category must be one of ${ARTICLE_EDIT_CATEGORIES.join(", ")}` }),
+  category: z.enum(CONTENT_CATEGORIES, { error: `Category must be one of ${CONTENT_CATEGORIES.join(", ")}` }),
   author: required("Author", 120),
   readTime: z.coerce
     .number({ error: "Read time must be a number" })
     .int("Read time must be a whole number of minutes")
     .min(1, "Read time must be at least 1")
     .max(600, "Read time must be at most 600"),
-  // Absent keeps the image; blank or null removes it.
+  // Absent keeps the image; blank or null removes it. The same for the search-engine fields.
   imageUrl: imageUrl.optional(),
+  metaTitle: clearable("Meta title", META_TITLE_MAX),
+  metaDescription: clearable("Meta description", META_DESCRIPTION_MAX),
+  canonicalUrl,
 });
 export type ArticleUpdateInput = z.input<typeof articleUpdateSchema>;
 
@@ -100,6 +131,9 @@ export interface ArticleView {
   readTime: number;
   imageUrl: string | null;
   keywords: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
   status: ArticleStatus;
   linkedinPostId: string | null;
   publishedAt: string | null;

@@ -50,17 +50,15 @@ export type PortalIcon = (typeof PORTAL_ICONS)[number];
 export const ARTICLE_STATUSES = ["draft", "approved", "published"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-/** Categories an article can be edited into (back-office spec section 3). */
-export const ARTICLE_EDIT_CATEGORIES = [
+/**
+ * Every content category: generation, schedules, editing and the /resources filter. The first four are the
+ * back-office spec's edit list; generation writes the other six too, so an edit accepts them all (issue 19).
+ */
+export const CONTENT_CATEGORIES = [
   "Industry Insights",
   "Career Guidance",
   "Market Trends",
   "Technology Focus",
-] as const;
-
-/** Every content category: schedules, generation, and the /resources filter. */
-export const CONTENT_CATEGORIES = [
-  ...ARTICLE_EDIT_CATEGORIES,
   "Leadership Development",
   "Salary Negotiation",
   "Interview Preparation",

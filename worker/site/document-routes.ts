@@ -1,19 +1,21 @@
 import { type Context, Hono } from "hono";
 import { CASE_STUDY_IDS, STATIC_SITE_PAGES } from "../contract/site-pages";
 import { createDb } from "../db/client";
+import { buildArticleFeed, categoryOfSlug } from "../domain/article-feed";
 import { FEED_PORTALS, type FeedPortalSlug } from "../domain/job-feeds";
 import { buildRobotsTxt, buildSitemap } from "../domain/sitemap";
 import type { AppEnv } from "../env";
 import { feedJobs } from "../jobs/store";
-import { sitemapEntries } from "./store";
+import { feedArticles, sitemapEntries } from "./store";
 
 /**
- * Documents for machines, built from current data: job feeds, the sitemap and robots.txt. The feeds and the
+ * Documents for machines, built from current data: job feeds, the articles' RSS feeds, the sitemap and robots.txt. The feeds and the
  * sitemap set no caching of their own: app.ts mounts them behind conditionalGet and the edge cache, so portals and
  * crawlers revalidate every time, get a 304 or the edge's copy, and see an archived job gone at once.
  */
 
 const XML = "application/xml; charset=utf-8";
+const RSS = "application/rss+xml; charset=utf-8";
 
 function feed(slug: FeedPortalSlug) {
   return async (c: Context<AppEnv>) => {
@@ -26,6 +28,16 @@ function feed(slug: FeedPortalSlug) {
 export const documentRoutes = new Hono<AppEnv>()
   .get("/feeds/indeed.xml", feed("indeed"))
   .get("/feeds/linkedin.xml", feed("linkedin"))
+  .get("/feeds/articles.xml", async (c) => {
+    const body = buildArticleFeed(await feedArticles(createDb(c.env.DB)), new URL(c.req.url).origin);
+    return c.body(body, 200, { "Content-Type": RSS });
+  })
+  .get("/feeds/articles/:file{[a-z0-9-]+\\.xml}", async (c) => {
+    const category = categoryOfSlug(c.req.param("file").replace(/\.xml$/, ""));
+    if (!category) return c.notFound();
+    const body = buildArticleFeed(await feedArticles(createDb(c.env.DB), category), new URL(c.req.url).origin, category);
+    return c.body(body, 200, { "Content-Type": RSS });
+  })
   .get("/sitemap.xml", async (c) => {
     const origin = new URL(c.req.url).origin;
     const { publishedJobs, publishedArticles } = await sitemapEntries(createDb(c.env.DB));

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { articlePageTitle, buildArticleLd } from "../contract/article-ld";
+import { articleHead, buildArticleLd } from "../contract/article-ld";
 import { COMPANY } from "../contract/company";
 import { headTags, type PageHeadData } from "../contract/head-tags";
 import { jobMetaDescription, jobPageTitle } from "../contract/job-listing";
@@ -95,7 +95,7 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!article) return notFoundPage(c);
     const url = pageUrl(c);
     return filledPage(c, FRAMES.articles, {
-      head: { title: articlePageTitle(article), description: article.summary, canonicalUrl: url, ogType: "article", jsonLd: buildArticleLd(article, url) },
+      head: { ...articleHead(article, url), ogType: "article", jsonLd: buildArticleLd(article, url) },
       summary: articleSummaryHtml(article),
       routeData: [{ queryKey: ["/api/content/published-articles", article.id], data: article }],
     });

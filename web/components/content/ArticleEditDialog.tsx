@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { type ArticleView, articleUpdateSchema } from "../../../worker/contract/content";
-import { ARTICLE_EDIT_CATEGORIES } from "../../../worker/contract/enums";
+import { type ArticleView, articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "../../../worker/contract/content";
+import { CONTENT_CATEGORIES } from "../../../worker/contract/enums";
+import { ARTICLE_SEO_FIELDS } from "../../content/articles";
 import { ApiError } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
@@ -8,18 +9,31 @@ import { Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
 import { useUpdateArticle } from "./content-queries";
 
-type FormState = { title: string; author: string; category: string; readTime: string; summary: string; content: string; imageUrl: string };
+type FormState = {
+  title: string;
+  author: string;
+  category: string;
+  readTime: string;
+  summary: string;
+  content: string;
+  imageUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  canonicalUrl: string;
+};
 
 function toForm(article: ArticleView): FormState {
   return {
     title: article.title,
     author: article.author,
-    // An article generated in a wider category is shown as is; the spec's edit list forces a choice on save.
     category: article.category,
     readTime: String(article.readTime),
     summary: article.summary,
     content: article.content,
     imageUrl: article.imageUrl ?? "",
+    metaTitle: article.metaTitle ?? "",
+    metaDescription: article.metaDescription ?? "",
+    canonicalUrl: article.canonicalUrl ?? "",
   };
 }
 
@@ -76,8 +90,7 @@ export function ArticleEditDialog({ article, onOpenChange }: { article?: Article
             <Field label="Category" required error={errors.category}>
               {(p) => (
                 <Select {...p} value={form.category} onChange={(e) => set("category", e.target.value)}>
-                  {!(ARTICLE_EDIT_CATEGORIES as readonly string[]).includes(form.category) && <option value={form.category}>{form.category}</option>}
-                  {ARTICLE_EDIT_CATEGORIES.map((c) => (
+                  {CONTENT_CATEGORIES.map((c) => (
                     <option key={c}>{c}</option>
                   ))}
                 </Select>
@@ -95,6 +108,23 @@ export function ArticleEditDialog({ article, onOpenChange }: { article?: Article
             <Field label="Content" required error={errors.content} hint="Markdown: # headings, **bold**, *italic*" className="sm:col-span-2">
               {(p) => <Textarea {...p} rows={14} className="font-mono" value={form.content} onChange={(e) => set("content", e.target.value)} />}
             </Field>
+            <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+              <legend className="text-sm font-semibold text-primary">{ARTICLE_SEO_FIELDS.legend}</legend>
+              <Field label="Meta title" error={errors.metaTitle} hint={ARTICLE_SEO_FIELDS.shownHint(form.metaTitle.trim().length, META_TITLE_SHOWN, ARTICLE_SEO_FIELDS.titleFallback)} className="sm:col-span-2">
+                {(p) => <Input {...p} value={form.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />}
+              </Field>
+              <Field
+                label="Meta description"
+                error={errors.metaDescription}
+                hint={ARTICLE_SEO_FIELDS.shownHint(form.metaDescription.trim().length, META_DESCRIPTION_SHOWN, ARTICLE_SEO_FIELDS.descriptionFallback)}
+                className="sm:col-span-2"
+              >
+                {(p) => <Textarea {...p} rows={2} value={form.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />}
+              </Field>
+              <Field label="Canonical URL" error={errors.canonicalUrl} hint={ARTICLE_SEO_FIELDS.canonicalHint} className="sm:col-span-2">
+                {(p) => <Input {...p} type="url" value={form.canonicalUrl} onChange={(e) => set("canonicalUrl", e.target.value)} />}
+              </Field>
+            </fieldset>
             <DialogFooter className="sm:col-span-2">
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -2,7 +2,7 @@ import { ImagePlus, Sparkles, Wand2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import type { ArticleView } from "../../../worker/contract/content";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/enums";
-import { checkImageFile, compressImage } from "../../lib/image-resize";
+import { checkImageFile, compressImage, ImageReadError } from "../../lib/image-resize";
 import { ArticleImage } from "../resources/ArticleCard";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -67,8 +67,8 @@ export function CreateContentTab() {
       let compressed: Blob;
       try {
         compressed = await compressImage(file);
-      } catch {
-        toast({ title: "Failed to process image", variant: "destructive" });
+      } catch (error) {
+        toast({ title: error instanceof ImageReadError ? error.message : "Failed to process image", variant: "destructive" });
         return;
       }
       const { imageUrl } = await uploadImage(compressed);

@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { articlePageTitle, buildArticleLd } from "../../../worker/contract/article-ld";
+import { articleHead, buildArticleLd } from "../../../worker/contract/article-ld";
 import { ArticleBody } from "../../components/resources/ArticleBody";
 import { ArticleImage } from "../../components/resources/ArticleCard";
 import { usePublishedArticle } from "../../components/resources/article-queries";
@@ -45,14 +45,10 @@ export default function ArticlePage() {
   }
 
   const tags = articleTags(article.keywords);
+  const pageUrl = `${siteOrigin()}/article/${encodeURIComponent(article.id)}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageHead
-        title={articlePageTitle(article)}
-        description={article.summary}
-        ogType="article"
-        jsonLd={buildArticleLd(article, `${siteOrigin()}/article/${encodeURIComponent(article.id)}`)}
-      />
+      <PageHead {...articleHead(article, pageUrl)} ogType="article" jsonLd={buildArticleLd(article, pageUrl)} />
       {backLink}
       <header className="mt-6">
         <Badge tone="blue">{article.category}</Badge>

@@ -26,6 +26,10 @@ export const articles = sqliteTable(
     readTime: integer("read_time").notNull(),
     imageUrl: text("image_url"),
     keywords: text("keywords"),
+    /** Search engines' title, description and canonical URL when staff set them; else the title, summary and page. */
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    canonicalUrl: text("canonical_url"),
     status: text("status", { enum: ARTICLE_STATUSES }).notNull().default("draft"),
     linkedinPostId: text("linkedin_post_id"),
     isScheduled: flag("is_scheduled", false),
