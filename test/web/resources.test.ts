@@ -4,7 +4,7 @@ import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
 import { articleTags, filterResources, resourceCategories, resourceStats } from "../../web/lib/resources";
 
 const article = (id: string, title: string, category: ArticleView["category"], readTime: number, publishedAt: string, summary = ""): ArticleView => ({
-  id, title, category, readTime, publishedAt, summary, content: "", author: "A", imageUrl: null, keywords: null, status: "published", linkedinPostId: null, createdAt: publishedAt, updatedAt: publishedAt,
+  id, title, category, readTime, publishedAt, summary, content: "", author: "A", imageUrl: null, keywords: null, metaTitle: null, metaDescription: null, canonicalUrl: null, status: "published", linkedinPostId: null, createdAt: publishedAt, updatedAt: publishedAt,
 });
 
 const list = [

@@ -79,6 +79,20 @@ describe("/api/admin/users", () => {
     expect((await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { username: "renamed" } })).status).toBe(400);
   });
 
+  it("sets, keeps and clears a user's email, refusing one that is not an address", async () => {
+    const { id } = await createStaffUser("mailme", "recruiter");
+    const put = (body: unknown) => api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body });
+    expect(await (await put({ email: " Mail.Me@Example.com " })).json()).toMatchObject({ email: "mail.me@example.com" });
+    expect(await (await put({ role: "manager" })).json()).toMatchObject({ role: "manager", email: "mail.me@example.com" });
+    const bad = await put({ email: "not an address", role: "user" });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain("email");
+    expect(await env.DB.prepare("select role, email from users where id = ?").bind(id).first()).toEqual({ role: "manager", email: "mail.me@example.com" });
+    expect(await (await put({ email: null })).json()).toMatchObject({ email: null });
+    const created = await api("/api/admin/users", { method: "POST", cookie: admin, body: { username: "withmail", password: "A-good-password-1", email: "w@example.com" } });
+    expect(await created.json()).toMatchObject({ username: "withmail", email: "w@example.com" });
+  });
+
   it("never lets the last active admin be demoted, deactivated or deleted", async () => {
     const demote = await api(`/api/admin/users/${adminId}`, { method: "PUT", cookie: admin, body: { role: "manager" } });
     expect(demote.status).toBe(409);

@@ -1,5 +1,5 @@
 import type { Area } from "./access";
-import { NOTHING_TO_CHANGE, namesAField, pagingFields, z } from "./zod";
+import { NOTHING_TO_CHANGE, namesAField, pagingFields, staffEmailField, z } from "./zod";
 
 /**
  * Staff notifications: which events reach each staff user, in the back office's list and by email (issue 17,
@@ -65,13 +65,7 @@ const eventChangeSchema = z
  */
 export const notificationPreferencesUpdateSchema = z
   .object({
-    email: z
-      .string({ error: "Email must be an email address or null" })
-      .trim()
-      .max(254, "Email is at most 254 characters")
-      .pipe(z.email("Email must be an email address"))
-      .nullable()
-      .optional(),
+    email: staffEmailField,
     events: z.partialRecord(z.enum(NOTIFICATION_EVENTS, { error: `Event must be one of: ${NOTIFICATION_EVENTS.join(", ")}` }), eventChangeSchema).optional(),
   })
   .strict()

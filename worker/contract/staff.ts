@@ -1,4 +1,4 @@
-import { namesAField, NOTHING_TO_CHANGE, updateSchemaOf, z } from "./zod";
+import { namesAField, NOTHING_TO_CHANGE, staffEmailField, updateSchemaOf, z } from "./zod";
 import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
 
 /**
@@ -57,6 +57,7 @@ export const userCreateSchema = z.object({
   department: z.enum(DEPARTMENTS).nullable().optional(),
   permissions: permissions.optional(),
   isActive: z.boolean().default(true),
+  email: staffEmailField,
 });
 
 /** Partial; an empty or absent password keeps the current one. The username cannot change. */
@@ -67,6 +68,7 @@ export const userUpdateSchema = z
     department: z.enum(DEPARTMENTS).nullable().optional(),
     permissions: permissions.optional(),
     isActive: z.boolean().optional(),
+    email: staffEmailField,
   })
   .strict()
   .refine(namesAField, NOTHING_TO_CHANGE);
@@ -102,6 +104,8 @@ export interface StaffUser {
   role: (typeof ROLES)[number];
   department: (typeof DEPARTMENTS)[number] | null;
   permissions: string | null;
+  /** Where the user's chosen notification emails go; they or an admin set it. */
+  email: string | null;
   isActive: boolean;
   lastLogin: string | null;
   createdAt: string;

@@ -21,6 +21,7 @@ export function toStaffUser(user: User): StaffUser {
     role: user.role,
     department: user.department ?? null,
     permissions: user.permissions ?? null,
+    email: user.email,
     isActive: user.isActive,
     lastLogin: user.lastLogin?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),

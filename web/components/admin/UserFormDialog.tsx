@@ -38,13 +38,14 @@ interface FormState {
   role: StaffUser["role"];
   department: string;
   permissions: string;
+  email: string;
   isActive: boolean;
 }
 
-const EMPTY: FormState = { username: "", password: "", role: "user", department: "", permissions: "", isActive: true };
+const EMPTY: FormState = { username: "", password: "", role: "user", department: "", permissions: "", email: "", isActive: true };
 
 function fromUser(user: StaffUser): FormState {
-  return { username: user.username, password: "", role: user.role, department: user.department ?? "", permissions: user.permissions ?? "", isActive: user.isActive };
+  return { username: user.username, password: "", role: user.role, department: user.department ?? "", permissions: user.permissions ?? "", email: user.email ?? "", isActive: user.isActive };
 }
 
 export interface UserFormDialogProps {
@@ -95,16 +96,17 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
       }
     }
     const department = form.department === "" ? null : (form.department as StaffUser["department"]);
+    const email = form.email.trim() === "" ? null : form.email;
     const done = (title: string) => {
       toast({ title });
       onOpenChange(false);
     };
     if (user) {
       // An empty password keeps the current one, so it is not sent.
-      const changes = { role: form.role, department, permissions, isActive: form.isActive, ...(form.password ? { password: form.password } : {}) };
+      const changes = { role: form.role, department, permissions, email, isActive: form.isActive, ...(form.password ? { password: form.password } : {}) };
       update.mutate({ id: user.id, changes }, { onSuccess: () => done(words.updated.title), onError: (error) => fail(error, words.updateFailed) });
     } else {
-      const input = { username: form.username, password: form.password, role: form.role, department, permissions, isActive: form.isActive };
+      const input = { username: form.username, password: form.password, role: form.role, department, permissions, email, isActive: form.isActive };
       create.mutate(input, { onSuccess: () => done(words.created.title), onError: (error) => fail(error, words.createFailed) });
     }
   }
@@ -150,6 +152,9 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
               )}
             </Field>
           </div>
+          <Field label="Email" error={errors.email} hint="Where the notifications this user chooses to get by email are sent. Optional.">
+            {(p) => <Input {...p} type="email" value={form.email} onChange={(e) => set("email", e.target.value)} autoComplete="off" maxLength={254} />}
+          </Field>
           <Field label="Permissions" error={errors.permissions} hint='Optional JSON, e.g. {"jobs": ["publish"]}. Access itself comes from the role.'>
             {(p) => <Textarea {...p} value={form.permissions} onChange={(e) => set("permissions", e.target.value)} className="font-mono" spellCheck={false} />}
           </Field>
