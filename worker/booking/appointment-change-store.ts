@@ -1,4 +1,4 @@
-import { eq, exists } from "drizzle-orm";
+import { eq, exists, sql } from "drizzle-orm";
 import type { AppointmentStaffStatus } from "../contract/appointments";
 import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES } from "../contract/booking";
 import type { AppointmentEventAction } from "../contract/enums";
@@ -101,8 +101,9 @@ function unchanged(a: BookingAppointment, statuses: readonly string[] = LIVE_STA
 function staffLog(d1: D1Database, by: ChangeBy, action: string, appointmentId: string, eventId: string, details: Record<string, unknown>): D1PreparedStatement[] {
   if (by.kind !== "staff") return [];
   const db = createDb(d1);
+  // Named "id": the log's insert reads `entities.id`.
   const ofThisChange = db
-    .select({ id: bookingAppointmentEvents.appointmentId })
+    .select({ id: sql<string>`${bookingAppointmentEvents.appointmentId}`.as("id") })
     .from(bookingAppointmentEvents)
     .where(eq(bookingAppointmentEvents.id, eventId));
   return [asD1Statement(d1, activityLogEach(by.actor, db, { action, entityType: "booking_appointment", details: { appointmentId, ...details } }, ofThisChange))];
