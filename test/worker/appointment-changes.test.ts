@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppointmentDetail } from "../../worker/contract/appointments";
 import type { AppointmentView, BookingConfirmation, TimeSlot } from "../../worker/contract/booking";
 import { createAdminAppointmentRoutes } from "../../worker/booking/admin-routes";
@@ -123,6 +123,10 @@ async function history(appointmentId: string) {
   return results;
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 beforeEach(async () => {
   clock = NOW;
   await emptyDatabase();
@@ -150,6 +154,30 @@ describe("booking", () => {
     expect(await sweepDeliveries({ DELIVERIES: { sendBatch: async (m: unknown[]) => void sent.push(...m) } as unknown as Queue }, db, NOW)).toBe(2);
     expect(JSON.stringify(sent)).not.toContain(reminders[0]!.id);
     expect((await deliveriesOf(a.id, "booking_reminder")).map((r) => r.status)).toEqual(["pending", "pending"]);
+  });
+
+  it("sends a reminder when due, and one withdrawn by a move while its send is in flight stays withdrawn", async () => {
+    const configured = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <bookings@example.com>" };
+    const a = await book();
+    const [dayBefore, hourBefore] = (await deliveriesOf(a.id, "booking_reminder")) as [DeliveryRow, DeliveryRow];
+    const db = createDb(env.DB);
+    const dueAt = new Date(dayBefore.next_attempt_at!);
+    const queued: { body: { deliveryId: string } }[] = [];
+    await sweepDeliveries({ DELIVERIES: { sendBatch: async (m: typeof queued) => void queued.push(...m) } as unknown as Queue }, db, dueAt);
+    expect(queued.map((m) => m.body.deliveryId)).toContain(dayBefore.id);
+    expect(queued.map((m) => m.body.deliveryId)).not.toContain(hourBefore.id);
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ id: "em_1" }));
+    expect(await attemptDelivery(configured, db, dayBefore.id, dueAt)).toEqual({ outcome: "sent" });
+
+    vi.spyOn(globalThis, "fetch").mockImplementationOnce(async () => {
+      expect((await visitorMove(a, MONDAY_14)).status).toBe(200);
+      return Response.json({ id: "em_2" });
+    });
+    expect(await attemptDelivery(configured, db, hourBefore.id, new Date(hourBefore.next_attempt_at!))).toEqual({ outcome: "sent" });
+    const row = await env.DB.prepare("select status, sent_at from deliveries where id = ?").bind(hourBefore.id).first<{ status: string; sent_at: number | null }>();
+    expect(row?.status).toBe("withdrawn");
+    expect(row?.sent_at).not.toBeNull();
+    expect((await pendingReminders(a.id)).map((r) => r.at)).toEqual(["2026-11-15T19:00:00.000Z", "2026-11-16T18:00:00.000Z"]);
   });
 
   it("writes no reminder whose time has passed, and texts too when the booker consented and the text service is on", async () => {
