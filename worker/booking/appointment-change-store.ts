@@ -39,6 +39,9 @@ export interface LoadedAppointment {
   type: BookingType;
 }
 
+/** Where staff see bookings from a notification: the CRM's leads, which every booking makes. */
+export const BOOKINGS_LINK = "/admin/ghl";
+
 const conflict = (code: string, message: string) => new ApiError(409, code, message);
 const changedMeanwhile = () => conflict("appointment_changed", "This appointment was changed at the same moment. Please reload it and try again.");
 
@@ -267,7 +270,7 @@ export async function cancelAppointment(
           event: "booking_cancelled",
           subjectId: a.id,
           title: `Booking cancelled: ${view.bookerName}, ${view.serviceName} on ${view.date} ${view.startTime} ET`,
-          link: "/admin/ghl",
+          link: BOOKINGS_LINK,
           origin,
           onlyIf: ofThisChange.getSQL(),
           now,

@@ -14,14 +14,11 @@ import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { textDelivery } from "../sms/text-store";
-import { asD1Statement, bookingEmail, insertEvent } from "./appointment-change-store";
+import { asD1Statement, BOOKINGS_LINK, bookingEmail, insertEvent } from "./appointment-change-store";
 import { reminderStatements } from "./reminder-store";
 import { appointmentView, daySlotsFor, findActiveType, slotIsFreeSql } from "./store";
 
 /** Booking an appointment: the atomic check-and-insert with its lead, email, text, history and reminders. */
-
-/** Where staff see bookings: the CRM's leads, which every booking makes (there is no bookings screen). */
-const BOOKINGS_LINK = "/admin/ghl";
 
 export const appointmentNotFound = () => new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
 

@@ -105,24 +105,24 @@ export function slotIsFreeSql(slot: { start: Date; end: Date; bufferBefore: numb
   };
 }
 
-/** An appointment with its type, found by id AND its manage token (a wrong token finds nothing). */
-export async function findAppointmentByToken(db: Db, id: string, token: string): Promise<{ appointment: BookingAppointment; type: BookingType } | undefined> {
+/** An appointment with its type, by id; with `token`, only if it is the appointment's manage token. */
+async function findWithType(db: Db, id: string, token?: string): Promise<{ appointment: BookingAppointment; type: BookingType } | undefined> {
   return db
     .select({ appointment: bookingAppointments, type: bookingTypes })
     .from(bookingAppointments)
     .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
-    .where(and(eq(bookingAppointments.id, id), eq(bookingAppointments.manageToken, token)))
+    .where(and(eq(bookingAppointments.id, id), token === undefined ? undefined : eq(bookingAppointments.manageToken, token)))
     .get();
 }
 
+/** An appointment with its type, found by id AND its manage token (a wrong token finds nothing). */
+export function findAppointmentByToken(db: Db, id: string, token: string) {
+  return findWithType(db, id, token);
+}
+
 /** An appointment with its type, by id (staff's changes). */
-export async function findAppointmentWithType(db: Db, id: string): Promise<{ appointment: BookingAppointment; type: BookingType } | undefined> {
-  return db
-    .select({ appointment: bookingAppointments, type: bookingTypes })
-    .from(bookingAppointments)
-    .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
-    .where(eq(bookingAppointments.id, id))
-    .get();
+export function findAppointmentWithType(db: Db, id: string) {
+  return findWithType(db, id);
 }
 
 /** Statuses of an appointment that still holds its time and can be moved or cancelled. */
