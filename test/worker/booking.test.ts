@@ -146,7 +146,7 @@ describe("POST /api/booking/appointments: booking", () => {
     expect(lead).toMatchObject({ id: row?.lead_id, lead_type: "contact", lead_source: "booking", lead_score: 95, priority: "high", synced_to_ghl: 0 });
     expect(String(lead?.notes)).toContain("Ada Lovelace <ada@example.com>");
 
-    const email = await env.DB.prepare("select * from deliveries where kind = 'email'").first<Record<string, unknown>>();
+    const email = await env.DB.prepare("select * from deliveries where kind = 'email' and related_type = 'booking_appointment'").first<Record<string, unknown>>();
     expect(email).toMatchObject({ kind: "email", recipient: "ada@example.com", status: "pending", attempts: 0, related_type: "booking_appointment", related_id: confirmation.id });
     const payload = JSON.parse(String(email?.payload)) as { subject: string; text: string; attachment: { filename: string; contentType: string; base64Content: string } };
     expect(payload.attachment).toMatchObject({ filename: "consultation.ics", contentType: "text/calendar" });
@@ -204,14 +204,14 @@ describe("POST /api/booking/appointments: booking", () => {
     expect(office).toMatchObject({ meetingLink: null, locationText: "In person at our office: 11711 N Meridian St, Suite 400, Carmel, IN 46032" });
   });
 
-  it("answers 409 for a time taken in the meantime and leaves no lead, email or CRM sync behind", async () => {
+  it("answers 409 for a time taken in the meantime and leaves no lead, email, CRM sync or reminder behind", async () => {
     expect((await book(validBooking)).status).toBe(201);
     const second = await book({ ...validBooking, bookerEmail: "bo@example.com" });
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ error: "slot_taken", message: "That time was just taken. Please choose another time." });
     const overlappingOtherType = await book({ ...validBooking, bookingTypeId: TYPE_B, appointmentDate: "2026-11-16T15:30:00.000Z" });
     expect(overlappingOtherType.status).toBe(409);
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 2]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 4]);
   });
 
   it("of 20 simultaneous requests for one slot, exactly one books and nineteen get 409", async () => {
@@ -221,7 +221,7 @@ describe("POST /api/booking/appointments: booking", () => {
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(await response.json()).toMatchObject({ message: "That time was just taken. Please choose another time." });
     }
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 2]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 4]);
   });
 
   it("of simultaneous requests for overlapping times of two types with different starts, exactly one books", async () => {
@@ -233,7 +233,7 @@ describe("POST /api/booking/appointments: booking", () => {
     );
     const statuses = (await Promise.all(requests)).map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 2]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 4]);
   });
 });
 
@@ -283,7 +283,7 @@ describe("the manage link", () => {
     expect(availableStarts(await slots(TYPE_A))).toContain("10:00");
     expect((await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status).toBe(200);
     // One cancellation email, however often the link is used, whose calendar file removes the event.
-    const { results } = await env.DB.prepare("select payload from deliveries where kind = 'email'").all<{ payload: string }>();
+    const { results } = await env.DB.prepare("select payload from deliveries where kind = 'email' and related_type = 'booking_appointment'").all<{ payload: string }>();
     const emails = results.map((row) => JSON.parse(row.payload) as { subject: string; attachment: { base64Content: string } }).sort((a, b) => a.subject.localeCompare(b.subject));
     expect(emails.map((e) => e.subject)).toEqual([
       "Booking confirmed: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET",

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingConfirmation } from "../../worker/contract/booking";
 import { createDb } from "../../worker/db/client";
@@ -22,8 +22,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The booking's confirmation (its reminders are emails too, due later). */
 async function emailDelivery() {
-  const [row] = await db.select().from(deliveries).where(eq(deliveries.kind, "email"));
+  const [row] = await db.select().from(deliveries).where(and(eq(deliveries.kind, "email"), eq(deliveries.relatedType, "booking_appointment")));
   return row!;
 }
 

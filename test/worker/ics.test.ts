@@ -11,6 +11,7 @@ const event = {
   location: "Video call (the link follows by email)",
   organizer: { name: "Talent Partners, Executive Search", email: "info@talentpartners-search.com" },
   attendee: { name: "Ada Lovelace", email: "ada@example.com" },
+  sequence: 0,
 };
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, "");
@@ -35,13 +36,14 @@ describe("buildIcs", () => {
         "ATTENDEE;CN=Ada Lovelace;ROLE=REQ-PARTICIPANT:mailto:ada@example.com",
         "METHOD:PUBLISH",
         "STATUS:CONFIRMED",
+        "SEQUENCE:0",
       ]),
     );
   });
 
-  it("marks a cancelled event so calendars remove it", () => {
-    const lines = buildIcs({ ...event, cancelled: true }).split("\r\n");
-    expect(lines).toEqual(expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED", "SEQUENCE:1"]));
+  it("marks a cancelled event so calendars remove it, with the sequence it is given", () => {
+    const lines = buildIcs({ ...event, cancelled: true, sequence: 3 }).split("\r\n");
+    expect(lines).toEqual(expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED", "SEQUENCE:3"]));
   });
 
   it("folds long lines at 75 octets without splitting a UTF-8 character", () => {

@@ -210,7 +210,7 @@ describe("SMS", () => {
     const waiting = queueText(db, { toNumber: CONSENTING, message: "See you at 10.", messageType: "reminder" });
     await db.batch([...waiting.inserts]);
     const inactive = await (await api("/api/sms/settings", { cookie })).json<SmsSettingsView>();
-    expect(inactive.deliveries).toEqual({ pending: 1, sent: 0, failed: 0, dead: 0 });
+    expect(inactive.deliveries).toEqual({ pending: 1, sent: 0, failed: 0, dead: 0, withdrawn: 0 });
     expect(inactive.service).toEqual(await serviceStatus(env, db, "sms"));
 
     await activate();

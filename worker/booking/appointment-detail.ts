@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppointmentDetail, AppointmentListItem } from "../contract/appointments";
 import { BOOKING_RULES } from "../contract/booking";
 import { zonedDate, zonedTime } from "../contract/time-zone";
@@ -49,7 +49,8 @@ export async function findAppointmentDetail(db: Db, id: string): Promise<Appoint
         typeColor: bookingTypes.color,
         autoConfirm: bookingTypes.autoConfirm,
         leadScore: crmLeads.leadScore,
-        leadStatus: crmLeads.status,
+        // Aliased: D1 answers a batch's rows by column name, and a bare "status" would overwrite the appointment's.
+        leadStatus: sql<string | null>`${crmLeads.status}`.as("lead_status"),
       })
       .from(bookingAppointments)
       .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))

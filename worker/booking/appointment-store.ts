@@ -1,4 +1,4 @@
-import { and, eq, exists, notInArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { employerLeadScore } from "../contract/lead-scoring";
@@ -7,20 +7,18 @@ import { zonedDate } from "../contract/time-zone";
 import { createDb } from "../db/client";
 import { dropUnusedCandidate, matchCandidate, splitName } from "../candidates/store";
 import { bookingAppointments } from "../db/schema";
-import { type NewDeliveryInput, queueDeliveryWhere } from "../delivery/pipeline";
-import { appointmentIcs, cancellationEmail, confirmationEmail, confirmationText } from "../domain/booking-email";
+import { queueDeliveryWhere } from "../delivery/pipeline";
+import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
 import { ApiError, validationError } from "../http/errors";
-import { base64OfText } from "../integrations/email/client";
 import { leadSyncDelivery } from "../leads/crm-delivery";
-import { insertLead, recordLeadCancellation, scoreLead } from "../leads/store";
+import { insertLead, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { textDelivery } from "../sms/text-store";
-import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, slotIsFreeSql } from "./store";
+import { asD1Statement, BOOKINGS_LINK, bookingEmail, insertEvent } from "./appointment-change-store";
+import { reminderStatements } from "./reminder-store";
+import { appointmentView, daySlotsFor, findActiveType, slotIsFreeSql } from "./store";
 
-/** Booking and cancelling an appointment: the atomic check-and-insert with its lead, email and text. */
-
-/** Where staff see bookings: the CRM's leads, which every booking makes (there is no bookings screen). */
-const BOOKINGS_LINK = "/admin/ghl";
+/** Booking an appointment: the atomic check-and-insert with its lead, email, text, history and reminders. */
 
 export const appointmentNotFound = () => new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
 
@@ -154,6 +152,8 @@ export async function storeBooking(
     appointment: NewAppointment;
     email: D1PreparedStatement;
     leadSync: D1PreparedStatement;
+    /** Its history's first row and its reminders, conditional on the appointment like the email. */
+    followUps: D1PreparedStatement[];
     /** The staff's notifications of the booking, conditional on the appointment like the email. */
     notify: ReturnType<typeof notifyStaff>;
     text?: QueuedText;
@@ -170,6 +170,7 @@ export async function storeBooking(
     asD1Statement(d1, db.update(bookingAppointments).set({ candidateId: candidate.candidateId }).where(eq(bookingAppointments.id, parts.appointment.id))),
     parts.email,
     parts.leadSync,
+    ...parts.followUps,
     ...(text?.statements ?? []),
     ...notify,
     deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
@@ -179,23 +180,6 @@ export async function storeBooking(
   return { stored: results[1]?.meta.changes === 1, textDeliveryId: text?.deliveryId, notificationDeliveryIds: emailIdsOf(emails) };
 }
 
-/** The booking email for `view` (confirmation or cancellation), with the calendar file attached. */
-function bookingEmail(view: AppointmentView, appointmentId: string, content: { subject: string; text: string }, ics: string): NewDeliveryInput<"email"> {
-  return {
-    recipient: view.bookerEmail,
-    summary: content.subject,
-    payload: { subject: content.subject, text: content.text, attachment: { filename: "consultation.ics", contentType: "text/calendar", base64Content: base64OfText(ics) } },
-    related: { type: "booking_appointment", id: appointmentId },
-  };
-}
-
-/** A Drizzle query as a D1 statement, to join plain statements in one `DB.batch`. */
-function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
-  const { sql, params } = query.toSQL();
-  return d1.prepare(sql).bind(...params);
-}
-
-
 /**
  * Books the slot the visitor chose if it is still offered and free, with its CRM lead and the lead's CRM sync, the
  * confirmation email and, with consent, a confirmation text. Answers the booker's view and the deliveries to
@@ -204,7 +188,7 @@ function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: 
 export async function bookAppointment(
   d1: D1Database,
   body: BookingRequest,
-  options: { now: Date; origin: string; meetingRoomBase: string | undefined },
+  options: { now: Date; origin: string; meetingRoomBase: string | undefined; textsConfigured: boolean },
 ): Promise<{ view: AppointmentView; deliveryIds: string[] }> {
   const { now, origin } = options;
   const db = createDb(d1);
@@ -247,16 +231,15 @@ export async function bookAppointment(
     manageToken: randomToken(),
     now,
   };
-  const view = appointmentView(
-    { ...appointment, appointmentDate: slot.start, endsAt: slot.end, cancelledAt: null },
-    type.name,
-    type.price,
-  );
+  const view = appointmentView({ ...appointment, appointmentDate: slot.start, endsAt: slot.end, cancelledAt: null }, type, now);
   // Queued only if the appointment is inserted in the same transaction (it may lose its slot to a race).
-  const email = queueDeliveryWhere(d1, "email", bookingEmail(view, id, confirmationEmail(view, origin), appointmentIcs(view, origin, now)), now, {
-    sql: "select 1 from booking_appointments where id = ?",
-    params: [id],
-  });
+  const booked = { sql: "select 1 from booking_appointments where id = ?", params: [id] };
+  const email = queueDeliveryWhere(d1, "email", bookingEmail(view, confirmationEmail(view, origin), appointmentIcs(view, origin, now, 0)), now, booked);
+  const textTo = body.smsConsent && appointment.bookerPhone && options.textsConfigured ? appointment.bookerPhone : null;
+  const followUps = [
+    insertEvent(d1, { id: crypto.randomUUID(), appointmentId: id, action: "booked", by: { kind: "booker" }, toStart: slot.start, now }, booked),
+    ...reminderStatements(d1, { view, textTo, leadId, origin, now }, booked),
+  ];
   const leadSync = queueDeliveryWhere(d1, "crm_sync", leadSyncDelivery(leadId, { name: body.bookerName, email: body.bookerEmail }), now, {
     sql: "select 1 from booking_appointments where id = ?",
     params: [id],
@@ -289,6 +272,7 @@ export async function bookAppointment(
     candidate: matchCandidate(db, { ...splitName(body.bookerName), email: body.bookerEmail, phone: appointment.bookerPhone }, now),
     email: email.statement,
     leadSync: leadSync.statement,
+    followUps,
     notify: notifyStaff(db, {
       event: "booking_new",
       subjectId: id,
@@ -305,74 +289,4 @@ export async function bookAppointment(
   });
   if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
   return { view, deliveryIds: [email.id, leadSync.id, ...(textDeliveryId ? [textDeliveryId] : []), ...notificationDeliveryIds] };
-}
-
-/**
- * Cancels an appointment through the booker's manage link. Cancelling twice answers the cancelled appointment
- * again; only the request that changed the row queues the cancellation email and notifies staff (`deliveryIds`).
- */
-export async function cancelAppointment(
-  d1: D1Database,
-  id: string,
-  token: string,
-  options: { now: Date; origin: string },
-): Promise<{ view: AppointmentView; deliveryIds: string[] }> {
-  const db = createDb(d1);
-  const { now, origin } = options;
-  const found = await findAppointmentByToken(db, id, token);
-  if (!found) throw appointmentNotFound();
-  const { appointment, serviceName, price } = found;
-  if (appointment.status === "cancelled") return { view: appointmentView(appointment, serviceName, price), deliveryIds: [] };
-  if (appointment.appointmentDate.getTime() <= now.getTime() || appointment.status === "completed" || appointment.status === "no_show") {
-    throw new ApiError(409, "appointment_past", "This appointment has already taken place and can no longer be cancelled.");
-  }
-  // One conditional update: of two cancel requests only one changes the row, and only that one queues the email,
-  // in the same transaction (its condition is the row this request cancelled, stamped with this request's time).
-  const cancelReason = "Cancelled by the booker through the manage link";
-  const view = appointmentView({ ...appointment, status: "cancelled", cancelledAt: now }, serviceName, price);
-  const email = queueDeliveryWhere(d1, "email", bookingEmail(view, id, cancellationEmail(view, origin), appointmentIcs(view, origin, now)), now, {
-    sql: "select 1 from booking_appointments where id = ? and status = 'cancelled' and cancelled_at = ?",
-    params: [id, now.getTime()],
-  });
-  const cancel = db
-    .update(bookingAppointments)
-    .set({ status: "cancelled", cancelledAt: now, cancelReason })
-    .where(
-      and(
-        eq(bookingAppointments.id, id),
-        eq(bookingAppointments.manageToken, token),
-        notInArray(bookingAppointments.status, ["cancelled", "completed", "no_show"]),
-      ),
-    );
-  // The lead hears of it only if this request's cancel is the one that happened (same condition as the email).
-  const cancelledByThis = db
-    .select({ id: bookingAppointments.id })
-    .from(bookingAppointments)
-    .where(and(eq(bookingAppointments.id, id), eq(bookingAppointments.status, "cancelled"), eq(bookingAppointments.cancelledAt, now)));
-  const cancelledNow = exists(cancelledByThis);
-  const lead = appointment.leadId
-    ? recordLeadCancellation(db, appointment.leadId, `Cancelled by the booker on ${zonedDate(now.getTime(), appointment.timeZone)}: ${view.serviceName} of ${view.date} ${view.startTime} ET.`, now, cancelledNow)
-    : undefined;
-  const notify = notifyStaff(db, {
-    event: "booking_cancelled",
-    subjectId: id,
-    title: `Booking cancelled: ${view.bookerName}, ${view.serviceName} on ${view.date} ${view.startTime} ET`,
-    link: BOOKINGS_LINK,
-    origin,
-    onlyIf: cancelledByThis.getSQL(),
-    now,
-  });
-  const results = await d1.batch([
-    asD1Statement(d1, cancel),
-    email.statement,
-    ...(lead ? [asD1Statement(d1, lead)] : []),
-    ...[...notify.statements, notify.deliveryIds].map((query) => asD1Statement(d1, query)),
-  ]);
-  if (results[0]?.meta.changes !== 1) {
-    const current = await findAppointmentByToken(db, id, token);
-    if (!current) throw appointmentNotFound();
-    return { view: appointmentView(current.appointment, serviceName, price), deliveryIds: [] };
-  }
-  const emails = results[results.length - 1]?.results as { id: string | null }[];
-  return { view, deliveryIds: [email.id, ...emailIdsOf(emails)] };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { appointmentRescheduleSchema } from "../contract/appointments";
 import type { TimeSlot } from "../contract/booking";
 import { bookingRequestSchema, slotsQuerySchema } from "../contract/booking-request";
 import { appointmentIcs } from "../domain/booking-email";
@@ -11,7 +12,8 @@ import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
-import { appointmentNotFound, bookAppointment, cancelAppointment } from "./appointment-store";
+import { cancelAppointment, rescheduleAppointment } from "./appointment-change-store";
+import { appointmentNotFound, bookAppointment } from "./appointment-store";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
 
 export interface BookingRoutesOptions {
@@ -22,11 +24,14 @@ export interface BookingRoutesOptions {
 /** A booking is a few short fields and notes of at most 2000 characters; anything far larger is not one. */
 const BOOKING_BODY_MAX_BYTES = 16 * 1024;
 
+/** A move is one instant; anything far larger is not one. */
+const CHANGE_BODY_MAX_BYTES = 1024;
+
 const tokenQuery = z.object({ token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete") });
 
 /**
  * Public consultation booking (issue 6): types, a day's slots, booking with an atomic check-and-insert, and the
- * booker's manage link (view, calendar file, cancel) guarded by an unguessable token.
+ * booker's manage link (view, calendar file, move, cancel) guarded by an unguessable token.
  */
 export function createBookingRoutes({ now: clock = () => new Date() }: BookingRoutesOptions = {}) {
   return new Hono<AppEnv>()
@@ -64,6 +69,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
           now,
           origin: new URL(c.req.url).origin,
           meetingRoomBase: c.env.MEETING_ROOM_BASE_URL,
+          textsConfigured: (await serviceStatus(c.env, createDb(c.env.DB), "sms")).configured,
         });
         dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
         const confirmationEmail = (await serviceStatus(c.env, createDb(c.env.DB), "email")).configured ? "sending" : "not_connected";
@@ -73,22 +79,53 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
     .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {
       const found = await findAppointmentByToken(createDb(c.env.DB), c.req.param("id"), c.req.valid("query").token);
       if (!found) throw appointmentNotFound();
-      return reply(c, "GET /api/booking/appointments/:id/manage", appointmentView(found.appointment, found.serviceName, found.price));
+      return reply(c, "GET /api/booking/appointments/:id/manage", appointmentView(found.appointment, found.type, clock()));
     })
     .post("/appointments/:id/cancel", validate("query", tokenQuery), async (c) => {
+      const db = createDb(c.env.DB);
       const id = c.req.param("id");
       const { token } = c.req.valid("query");
+      const found = await findAppointmentByToken(db, id, token);
+      if (!found) throw appointmentNotFound();
       const now = clock();
-      const { view, deliveryIds } = await cancelAppointment(c.env.DB, id, token, { now, origin: new URL(c.req.url).origin });
+      const { deliveryIds } = await cancelAppointment(c.env.DB, found, { by: "booker" }, { kind: "booker" }, { now, origin: new URL(c.req.url).origin });
       dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-      return reply(c, "POST /api/booking/appointments/:id/cancel", view);
+      const current = await findAppointmentByToken(db, id, token);
+      if (!current) throw appointmentNotFound();
+      return reply(c, "POST /api/booking/appointments/:id/cancel", appointmentView(current.appointment, current.type, now));
     })
+    .post(
+      "/appointments/:id/reschedule",
+      limitBody(CHANGE_BODY_MAX_BYTES, "The request is too large."),
+      rateLimitByIp("booking_change", { limit: 20, windowMs: 10 * 60_000 }),
+      validate("query", tokenQuery),
+      validate("json", appointmentRescheduleSchema),
+      async (c) => {
+        const db = createDb(c.env.DB);
+        const id = c.req.param("id");
+        const { token } = c.req.valid("query");
+        const found = await findAppointmentByToken(db, id, token);
+        if (!found) throw appointmentNotFound();
+        const now = clock();
+        const { deliveryIds } = await rescheduleAppointment(c.env.DB, found, c.req.valid("json").startTime, { kind: "booker" }, {
+          now,
+          origin: new URL(c.req.url).origin,
+          textsConfigured: (await serviceStatus(c.env, db, "sms")).configured,
+        });
+        dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
+        const current = await findAppointmentByToken(db, id, token);
+        if (!current) throw appointmentNotFound();
+        return reply(c, "POST /api/booking/appointments/:id/reschedule", appointmentView(current.appointment, current.type, now));
+      },
+    )
     .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {
       const id = c.req.param("file").replace(/\.ics$/, "");
       const found = await findAppointmentByToken(createDb(c.env.DB), id, c.req.valid("query").token);
       if (!found) throw appointmentNotFound();
-      const view = appointmentView(found.appointment, found.serviceName, found.price);
-      return c.body(appointmentIcs(view, new URL(c.req.url).origin, clock()), 200, {
+      const now = clock();
+      // The current revision: a file downloaded after a move replaces the one of the booking.
+      const ics = appointmentIcs(appointmentView(found.appointment, found.type, now), new URL(c.req.url).origin, now, found.appointment.sequence);
+      return c.body(ics, 200, {
         "content-type": "text/calendar; charset=utf-8",
         "content-disposition": 'attachment; filename="consultation.ics"',
         "cache-control": "private, no-store",

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { AppointmentView } from "../contract/booking";
-import { BOOKING_RULES } from "../contract/booking";
+import { BOOKING_RULES, guestChangeClosedMessage } from "../contract/booking";
 import { COMPANY } from "../contract/company";
 import { zonedDate, zonedTime } from "../contract/time-zone";
 import { computeDaySlots, type DaySlot } from "../domain/slots";
@@ -9,7 +9,8 @@ import { bookingAppointments, bookingAvailability, bookingBlockedTimes, bookingT
 
 /** The booking queries: what the slot function needs for a day, the atomic insert, and the booker's view. */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** An active booking type, or undefined. */
 export async function findActiveType(db: Db, id: string): Promise<BookingType | undefined> {
@@ -36,8 +37,11 @@ export async function listActiveTypes(db: Db) {
     .orderBy(asc(bookingTypes.price), asc(bookingTypes.name));
 }
 
-/** Loads the day's windows, blocks and every live appointment around it, and computes the slots. */
-export async function daySlotsFor(db: Db, type: BookingType, date: string, now: Date): Promise<DaySlot[]> {
+/**
+ * Loads the day's windows, blocks and every live appointment around it, and computes the slots. `exceptId` leaves
+ * out the appointment being moved, so its own time does not make its new one busy.
+ */
+export async function daySlotsFor(db: Db, type: BookingType, date: string, now: Date, options: { exceptId?: string } = {}): Promise<DaySlot[]> {
   // A day in any zone lies within the UTC day before and the one after; appointments a little beyond still matter
   // through their buffers.
   const rangeStart = new Date(Date.parse(`${date}T00:00:00Z`) - 2 * DAY_MS);
@@ -67,6 +71,7 @@ export async function daySlotsFor(db: Db, type: BookingType, date: string, now: 
       .where(
         and(
           ne(bookingAppointments.status, "cancelled"),
+          options.exceptId ? ne(bookingAppointments.id, options.exceptId) : undefined,
           lt(bookingAppointments.appointmentDate, rangeEnd),
           gt(bookingAppointments.endsAt, rangeStart),
         ),
@@ -100,14 +105,35 @@ export function slotIsFreeSql(slot: { start: Date; end: Date; bufferBefore: numb
   };
 }
 
-/** An appointment with its type's name and price, found by id AND its manage token (a wrong token finds nothing). */
-export async function findAppointmentByToken(db: Db, id: string, token: string) {
+/** An appointment with its type, by id; with `token`, only if it is the appointment's manage token. */
+async function findWithType(db: Db, id: string, token?: string): Promise<{ appointment: BookingAppointment; type: BookingType } | undefined> {
   return db
-    .select({ appointment: bookingAppointments, serviceName: bookingTypes.name, price: bookingTypes.price })
+    .select({ appointment: bookingAppointments, type: bookingTypes })
     .from(bookingAppointments)
     .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
-    .where(and(eq(bookingAppointments.id, id), eq(bookingAppointments.manageToken, token)))
+    .where(and(eq(bookingAppointments.id, id), token === undefined ? undefined : eq(bookingAppointments.manageToken, token)))
     .get();
+}
+
+/** An appointment with its type, found by id AND its manage token (a wrong token finds nothing). */
+export function findAppointmentByToken(db: Db, id: string, token: string) {
+  return findWithType(db, id, token);
+}
+
+/** An appointment with its type, by id (staff's changes). */
+export function findAppointmentWithType(db: Db, id: string) {
+  return findWithType(db, id);
+}
+
+/** Statuses of an appointment that still holds its time and can be moved or cancelled. */
+export const LIVE_STATUSES = ["scheduled", "confirmed"] as const satisfies readonly BookingAppointment["status"][];
+
+/**
+ * Why the booker may not move or cancel through the manage link now, or null: inside the type's notice for guest
+ * changes (staff are not bound by it). Only asked of a live appointment that has not started.
+ */
+export function guestChangeRefusal(start: Date, type: Pick<BookingType, "guestChangeNoticeHours">, now: Date): string | null {
+  return start.getTime() - now.getTime() < type.guestChangeNoticeHours * HOUR_MS ? guestChangeClosedMessage(type.guestChangeNoticeHours) : null;
 }
 
 /** Where the meeting happens, in words for the booker. */
@@ -141,16 +167,21 @@ export type AppointmentViewRow = Pick<
   | "cancelledAt"
 >;
 
-/** The booker's view of an appointment: the 201 confirmation body and the manage page. */
-export function appointmentView(a: AppointmentViewRow, serviceName: string, price: number): AppointmentView {
+/** The type's facts the booker's view shows. */
+export type AppointmentViewType = Pick<BookingType, "id" | "name" | "price" | "allowRescheduling" | "guestChangeNoticeHours">;
+
+/** The booker's view of an appointment at `now`: the 201 confirmation body and the manage page. */
+export function appointmentView(a: AppointmentViewRow, type: AppointmentViewType, now: Date): AppointmentView {
   const zone = BOOKING_RULES.timeZone;
+  const open = (LIVE_STATUSES as readonly string[]).includes(a.status) && a.appointmentDate.getTime() > now.getTime();
+  const changeNotice = open ? guestChangeRefusal(a.appointmentDate, type, now) : null;
   const start = a.appointmentDate.getTime();
   const end = a.endsAt.getTime();
   const token = encodeURIComponent(a.manageToken);
   return {
     id: a.id,
     status: a.status,
-    serviceName,
+    serviceName: type.name,
     startsAt: a.appointmentDate.toISOString(),
     endsAt: a.endsAt.toISOString(),
     timeZone: zone,
@@ -159,7 +190,7 @@ export function appointmentView(a: AppointmentViewRow, serviceName: string, pric
     endTime: zonedTime(end, zone),
     bookerTimeZone: a.timeZone,
     duration: a.duration,
-    price,
+    price: type.price,
     meetingLocation: a.meetingLocation,
     meetingLink: a.meetingLink,
     locationText: locationText(a),
@@ -168,5 +199,9 @@ export function appointmentView(a: AppointmentViewRow, serviceName: string, pric
     manageUrl: `/book/manage/${a.id}?token=${token}`,
     calendarUrl: `/api/booking/appointments/${a.id}.ics?token=${token}`,
     cancelledAt: a.cancelledAt ? a.cancelledAt.toISOString() : null,
+    bookingTypeId: type.id,
+    canCancel: open && changeNotice === null,
+    canReschedule: open && changeNotice === null && type.allowRescheduling,
+    changeNotice,
   };
 }

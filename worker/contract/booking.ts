@@ -1,3 +1,4 @@
+import { COMPANY } from "./company";
 import { type AppointmentStatus, DEFAULT_TIME_ZONE, type MeetingLocation } from "./enums";
 
 /**
@@ -38,7 +39,20 @@ export const BOOKING_MESSAGES = {
   slotTaken: "That time was just taken. Please choose another time.",
   slotNotOffered: "That time is not available. Please choose another time.",
   bookingFailed: "Failed to book appointment",
+  rescheduleNotAllowed: `This kind of appointment cannot be moved online. To change the time, please call us at ${COMPANY.phone} or write to ${COMPANY.email}.`,
+  sameTime: "The appointment is already at that time. Please choose another time.",
 } as const;
+
+/**
+ * Why the booker cannot move or cancel online any more: inside the type's notice for guest changes. Staff are not
+ * bound by it; the booker is sent to them.
+ */
+export function guestChangeClosedMessage(noticeHours: number): string {
+  return (
+    `Online changes close ${noticeHours} hour${noticeHours === 1 ? "" : "s"} before the appointment. ` +
+    `To move or cancel it now, please call us at ${COMPANY.phone} or write to ${COMPANY.email}.`
+  );
+}
 
 /** A booking type as the public site sees it (public spec section 3). */
 export interface PublicBookingType {
@@ -95,6 +109,13 @@ export interface AppointmentView {
   /** Same-origin path of the calendar file. */
   calendarUrl: string;
   cancelledAt: string | null;
+  /** Its type, whose free times a move may take. */
+  bookingTypeId: string;
+  /** What the booker may still do through the manage link, decided by the server's clock. */
+  canCancel: boolean;
+  canReschedule: boolean;
+  /** Inside the notice for guest changes of a live, future appointment: why not, with the firm's contact. */
+  changeNotice: string | null;
 }
 
 export interface BookingConfirmation extends AppointmentView {
@@ -108,6 +129,7 @@ export interface BookingAnswers {
   "POST /api/booking/appointments": BookingConfirmation;
   "GET /api/booking/appointments/:id/manage": AppointmentView;
   "POST /api/booking/appointments/:id/cancel": AppointmentView;
+  "POST /api/booking/appointments/:id/reschedule": AppointmentView;
 }
 
 /** "Free" for 0, else whole dollars from cents ("$250", "$99.50"). */

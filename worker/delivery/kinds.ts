@@ -66,7 +66,9 @@ export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
     onSent: (db, delivery) =>
       delivery.relatedType === "booking_appointment" && delivery.relatedId
         ? [db.update(bookingAppointments).set({ confirmationSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))]
-        : [],
+        : delivery.relatedType === "booking_reminder" && delivery.relatedId
+          ? [db.update(bookingAppointments).set({ reminderSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))]
+          : [],
   },
   sms: smsDelivery,
   linkedin_post: linkedinPostDelivery,

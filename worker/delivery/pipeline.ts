@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
@@ -40,6 +40,8 @@ export interface NewDeliveryInput<K extends DeliveryKind> {
   summary: string;
   payload: DeliveryPayloads[K];
   related?: { type: string; id: string };
+  /** Not sent before this instant (a reminder's send time): neither the queue's consumer nor the sweep takes it earlier. */
+  notBefore?: Date;
 }
 
 /**
@@ -66,6 +68,7 @@ export function deliveryRow<K extends DeliveryKind>(kind: K, input: NewDeliveryI
     relatedId: input.related?.id ?? null,
     status: "pending" as const,
     attempts: 0,
+    nextAttemptAt: input.notBefore ?? null,
     createdAt: now,
     updatedAt: now,
   };
@@ -86,10 +89,22 @@ export function queueDeliveryWhere<K extends DeliveryKind>(
   const row = deliveryRow(kind, input, now);
   const statement = d1
     .prepare(
-      `insert into deliveries (id, kind, recipient, summary, payload, related_type, related_id, status, attempts, created_at, updated_at)
-      select ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? where exists (${condition.sql})`,
+      `insert into deliveries (id, kind, recipient, summary, payload, related_type, related_id, status, attempts, next_attempt_at, created_at, updated_at)
+      select ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ? where exists (${condition.sql})`,
     )
-    .bind(row.id, row.kind, row.recipient, row.summary, row.payload, row.relatedType, row.relatedId, now.getTime(), now.getTime(), ...condition.params);
+    .bind(
+      row.id,
+      row.kind,
+      row.recipient,
+      row.summary,
+      row.payload,
+      row.relatedType,
+      row.relatedId,
+      row.nextAttemptAt?.getTime() ?? null,
+      now.getTime(),
+      now.getTime(),
+      ...condition.params,
+    );
   return { id: row.id, statement };
 }
 
@@ -144,10 +159,21 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
   if ("notConfigured" in result) return wait(result.notConfigured);
   const attempts = row.attempts + 1;
   if (result.ok) {
+    // A message withdrawn while this attempt was in flight (the reminder of an appointment moved meanwhile) stays
+    // withdrawn, its sentAt saying it went anyway: "sent" means sent for what it is still about (decision 023).
     await db.batch([
       db
         .update(deliveries)
-        .set({ status: "sent", attempts, sentAt: now, providerId: result.providerId, lastError: null, waitingReason: null, nextAttemptAt: null, updatedAt: now })
+        .set({
+          status: sql`case when ${deliveries.status} = 'withdrawn' then 'withdrawn' else 'sent' end`,
+          attempts,
+          sentAt: now,
+          providerId: result.providerId,
+          lastError: null,
+          waitingReason: null,
+          nextAttemptAt: null,
+          updatedAt: now,
+        })
         .where(eq(deliveries.id, row.id)),
       ...(handler.onSent?.(db, row, { providerId: result.providerId, sentAt: now }) ?? []),
     ]);
@@ -162,7 +188,7 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
   if (!result.retryable || attempts >= MAX_DELIVERY_ATTEMPTS) {
     const status = result.retryable ? "dead" : "failed";
     await db.batch([
-      db.update(deliveries).set({ status, attempts, lastError, waitingReason: null, nextAttemptAt: null, updatedAt: now }).where(eq(deliveries.id, row.id)),
+      db.update(deliveries).set({ status, attempts, lastError, waitingReason: null, nextAttemptAt: null, updatedAt: now }).where(and(eq(deliveries.id, row.id), eq(deliveries.status, "pending"))),
       ...(handler.onGiveUp?.(db, row, lastError) ?? []),
     ]);
     return { outcome: status };

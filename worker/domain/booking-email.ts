@@ -17,8 +17,11 @@ export function whenText(view: AppointmentView): string {
   return sameClock ? business : `${business} (${own} ${zoneLabel(start, view.bookerTimeZone)}, your time)`;
 }
 
-/** The .ics of the appointment; `origin` makes the manage link absolute. */
-export function appointmentIcs(view: AppointmentView, origin: string, stamp: Date): string {
+/**
+ * The .ics of the appointment; `origin` makes the manage link absolute. `sequence` is the appointment's calendar
+ * revision (booking_appointments.sequence): the same UID with a higher SEQUENCE replaces the copy a calendar holds.
+ */
+export function appointmentIcs(view: AppointmentView, origin: string, stamp: Date, sequence: number): string {
   const manageLink = `${origin}${view.manageUrl}`;
   return buildIcs({
     uid: `${view.id}@${mailDomain}`,
@@ -36,7 +39,9 @@ export function appointmentIcs(view: AppointmentView, origin: string, stamp: Dat
     organizer: { name: COMPANY.name, email: COMPANY.email },
     attendee: { name: view.bookerName, email: view.bookerEmail },
     url: manageLink,
+    sequence,
     cancelled: view.status === "cancelled",
+    tentative: view.status === "scheduled",
   });
 }
 
@@ -77,15 +82,31 @@ export function confirmationText(view: AppointmentView, origin: string): string 
   );
 }
 
-/** Subject and plain-text body of the email confirming a cancellation (its .ics removes the calendar entry). */
-export function cancellationEmail(view: AppointmentView, origin: string): { subject: string; text: string } {
+/** "November 16, 2026 at 10:00 AM ET": a start in the business zone, for subjects. */
+function startText(view: Pick<AppointmentView, "startsAt" | "timeZone">): string {
   const start = Date.parse(view.startsAt);
+  return `${formatLongDate(start, view.timeZone)} at ${formatClockTime(start, view.timeZone)} ${zoneLabel(start, view.timeZone)}`;
+}
+
+/**
+ * Who cancelled, and why: the booker through the manage link, or staff with the reason the booker is told (a
+ * decline is staff's "no" to a booking that waited for confirmation).
+ */
+export type CancelCause = { by: "booker" } | { by: "staff"; reason: string; declined: boolean };
+
+/** Subject and plain-text body of the email about a cancellation (its .ics removes the calendar entry). */
+export function cancellationEmail(view: AppointmentView, origin: string, cause: CancelCause = { by: "booker" }): { subject: string; text: string } {
+  const yours = `your ${view.serviceName} with ${COMPANY.name} on ${whenText(view)}`;
+  const lines =
+    cause.by === "booker"
+      ? [`Y${yours.slice(1)} is cancelled, as you asked.`]
+      : [`We are sorry: we ${cause.declined ? "cannot confirm" : "had to cancel"} ${yours}.`, `Reason: ${cause.reason}`];
   return {
-    subject: `Cancelled: ${view.serviceName} on ${formatLongDate(start, view.timeZone)} at ${formatClockTime(start, view.timeZone)} ${zoneLabel(start, view.timeZone)}`,
+    subject: `${cause.by === "staff" && cause.declined ? "Not confirmed" : "Cancelled"}: ${view.serviceName} on ${startText(view)}`,
     text: [
       `Hello ${view.bookerName},`,
       "",
-      `Your ${view.serviceName} with ${COMPANY.name} on ${whenText(view)} is cancelled, as you asked.`,
+      ...lines,
       "The attached calendar file removes it from your calendar.",
       "",
       `To book another time: ${origin}/book`,
@@ -94,4 +115,59 @@ export function cancellationEmail(view: AppointmentView, origin: string): { subj
       COMPANY.name,
     ].join("\n"),
   };
+}
+
+/** Subject and plain-text body of the email telling the booker their appointment moved; the .ics replaces the old one. */
+export function rescheduleEmail(view: AppointmentView, previous: Pick<AppointmentView, "startsAt" | "timeZone">, origin: string): { subject: string; text: string } {
+  return {
+    subject: `Moved: ${view.serviceName} is now on ${startText(view)}`,
+    text: [
+      `Hello ${view.bookerName},`,
+      "",
+      `Your ${view.serviceName} with ${COMPANY.name} has moved.`,
+      "",
+      `New time: ${whenText(view)}`,
+      `Was: ${startText(previous)}`,
+      `Where: ${view.locationText}`,
+      "",
+      "The attached calendar file updates the entry in your calendar. To manage it, use your personal link:",
+      `${origin}${view.manageUrl}`,
+      "",
+      `Questions? Write to ${COMPANY.email} or call ${COMPANY.phone}.`,
+      "",
+      COMPANY.name,
+    ].join("\n"),
+  };
+}
+
+/** "in 24 hours", "in 1 hour": how far ahead a reminder is sent. */
+function leadText(hours: number): string {
+  return `in ${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+/** Subject and plain-text body of a reminder email sent `hours` before the start. */
+export function reminderEmail(view: AppointmentView, hours: number, origin: string): { subject: string; text: string } {
+  return {
+    subject: `Reminder: ${view.serviceName} ${leadText(hours)}, ${startText(view)}`,
+    text: [
+      `Hello ${view.bookerName},`,
+      "",
+      `A reminder: your ${view.serviceName} with ${COMPANY.name} starts ${leadText(hours)}.`,
+      "",
+      `When: ${whenText(view)}`,
+      `Where: ${view.locationText}`,
+      "",
+      "To move or cancel it, use your personal link:",
+      `${origin}${view.manageUrl}`,
+      "",
+      `Questions? Write to ${COMPANY.email} or call ${COMPANY.phone}.`,
+      "",
+      COMPANY.name,
+    ].join("\n"),
+  };
+}
+
+/** The text-message reminder (only with the booker's consent), with the manage link and the opt-out words. */
+export function reminderText(view: AppointmentView, hours: number, origin: string): string {
+  return `${COMPANY.name}: reminder, your ${view.serviceName} starts ${leadText(hours)}, ${startText(view)}. Manage: ${origin}${view.manageUrl} Reply STOP to opt out.`;
 }

@@ -16,8 +16,15 @@ export interface IcsEvent {
   organizer: { name: string; email: string };
   attendee?: { name: string; email: string };
   url?: string;
-  /** A cancelled event tells calendars to remove it (METHOD:CANCEL, STATUS:CANCELLED, a higher SEQUENCE). */
+  /**
+   * The event's revision (SEQUENCE): calendars replace a copy of the same UID with a higher one, so every move and the
+   * cancel raise it (booking_appointments.sequence).
+   */
+  sequence: number;
+  /** A cancelled event tells calendars to remove it (METHOD:CANCEL, STATUS:CANCELLED, with a higher SEQUENCE). */
   cancelled?: boolean;
+  /** Not yet confirmed by the organizer (STATUS:TENTATIVE): a booking that waits for staff to confirm it. */
+  tentative?: boolean;
 }
 
 const CRLF = "\r\n";
@@ -84,8 +91,8 @@ export function buildIcs(event: IcsEvent): string {
       ? [`ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`]
       : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
-    `SEQUENCE:${event.cancelled ? 1 : 0}`,
+    `STATUS:${event.cancelled ? "CANCELLED" : event.tentative ? "TENTATIVE" : "CONFIRMED"}`,
+    `SEQUENCE:${event.sequence}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -11,7 +11,11 @@ import { visitorTimeZone } from "../../lib/visitor-time-zone";
 
 export interface DateTimeStepProps {
   headingRef: Ref<HTMLHeadingElement>;
-  type: PublicBookingType;
+  /** The type whose free times are offered (the wizard's choice, or a booked appointment's type when it moves). */
+  type: Pick<PublicBookingType, "id" | "name" | "duration">;
+  /** The heading and the forward button's words; the wizard's by default. */
+  heading?: string;
+  continueLabel?: string;
   date: string | null;
   slot: TimeSlot | null;
   /** Why the visitor is back here (e.g. the time was just taken). */
@@ -27,7 +31,19 @@ const option =
   "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white";
 
 /** Step 2: a weekday of the next 30 days, then one of its free times (loaded only once a date is chosen). */
-export function DateTimeStep({ headingRef, type, date, slot, notice, onDate, onSlot, onBack, onContinue }: DateTimeStepProps) {
+export function DateTimeStep({
+  headingRef,
+  type,
+  heading = "Choose a date and time",
+  continueLabel = "Continue",
+  date,
+  slot,
+  notice,
+  onDate,
+  onSlot,
+  onBack,
+  onContinue,
+}: DateTimeStepProps) {
   const dates = useMemo(() => wizardDates(Date.now()), []);
   const businessZone = BOOKING_RULES.timeZone;
   const ownZone = visitorTimeZone();
@@ -38,7 +54,7 @@ export function DateTimeStep({ headingRef, type, date, slot, notice, onDate, onS
   return (
     <section aria-labelledby="booking-step-heading" className="space-y-6">
       <div>
-        <StepHeading headingRef={headingRef}>Choose a date and time</StepHeading>
+        <StepHeading headingRef={headingRef}>{heading}</StepHeading>
         <p className="mt-1 text-sm text-muted-foreground">
           {type.name}, {type.duration} min. Times are Eastern Time ({label}).
         </p>
@@ -89,7 +105,7 @@ export function DateTimeStep({ headingRef, type, date, slot, notice, onDate, onS
         </Button>
         {slot && (
           <Button type="button" onClick={onContinue}>
-            Continue
+            {continueLabel}
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { AppointmentDetails } from "../../components/booking/AppointmentDetails";
+import { RescheduleBooking } from "../../components/booking/RescheduleBooking";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { ApiError, callApi } from "../../lib/api";
@@ -22,6 +23,7 @@ export default function ManageBookingPage() {
   const manage = apiQuery("GET /api/booking/appointments/:id/manage", { id }, { token });
   const appointment = useQuery({ ...manage, enabled: token !== "" });
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
 
@@ -48,10 +50,17 @@ export default function ManageBookingPage() {
   const view = appointment.data;
   const cancelled = view?.status === "cancelled";
   const past = view ? Date.parse(view.startsAt) <= Date.now() : false;
+  const heading = cancelled
+    ? "This appointment is cancelled."
+    : past
+      ? "This appointment has taken place."
+      : view?.status === "scheduled"
+        ? "This appointment is booked and waiting for our confirmation."
+        : "This appointment is confirmed.";
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHead title={`Your Appointment | ${COMPANY.name}`} description="View, download or cancel your consultation." noIndex />
+      <PageHead title={`Your Appointment | ${COMPANY.name}`} description="View, download, move or cancel your consultation." noIndex />
       <h1 className="text-3xl font-bold tracking-tight text-primary">Your Appointment</h1>
       {(!token || appointment.isError) && (
         <div role="alert" className="mt-6 space-y-3">
@@ -65,7 +74,7 @@ export default function ManageBookingPage() {
       {view && (
         <div className="mt-6 space-y-6">
           <h2 ref={statusRef} tabIndex={-1} className={cancelled ? "text-lg font-semibold text-red-800 outline-none" : "text-lg font-semibold text-green-800 outline-none"}>
-            {cancelled ? "This appointment is cancelled." : past ? "This appointment has taken place." : "This appointment is confirmed."}
+            {heading}
           </h2>
           <AppointmentDetails view={view} />
           {!cancelled && <p className="text-sm text-muted-foreground">{view.locationText}</p>}
@@ -78,7 +87,12 @@ export default function ManageBookingPage() {
                 </a>
               </Button>
             )}
-            {!cancelled && !past && !confirming && (
+            {view.canReschedule && !confirming && !moving && (
+              <Button type="button" variant="outline" onClick={() => setMoving(true)}>
+                Reschedule
+              </Button>
+            )}
+            {view.canCancel && !confirming && !moving && (
               <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
                 Cancel appointment
               </Button>
@@ -89,6 +103,23 @@ export default function ManageBookingPage() {
               </Button>
             )}
           </div>
+          {view.changeNotice && (
+            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+              {view.changeNotice}
+            </p>
+          )}
+          {moving && (
+            <RescheduleBooking
+              view={view}
+              token={token}
+              onMoved={(moved) => {
+                queryClient.setQueryData(manage.queryKey, moved);
+                setMoving(false);
+                statusRef.current?.focus();
+              }}
+              onClose={() => setMoving(false)}
+            />
+          )}
           {confirming && (
             <div role="group" aria-labelledby="cancel-confirm-heading" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4">
               <h2 id="cancel-confirm-heading" ref={confirmRef} tabIndex={-1} className="font-semibold text-red-900 outline-none">
