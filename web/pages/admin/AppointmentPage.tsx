@@ -82,9 +82,11 @@ function Booker({ appointment, className }: { appointment: AppointmentDetail; cl
           {appointment.lead ? (
             <>
               Score {appointment.lead.score}, {titleCase(appointment.lead.status)}
-              <Link to="/admin/ghl" className={`${linkClass} block`}>
-                {APPOINTMENT_PAGE.leadLink}
-              </Link>
+              <span className="block">
+                <Link to="/admin/ghl" className={linkClass}>
+                  {APPOINTMENT_PAGE.leadLink}
+                </Link>
+              </span>
             </>
           ) : (
             APPOINTMENT_PAGE.noLead

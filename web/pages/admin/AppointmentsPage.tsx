@@ -145,7 +145,9 @@ export default function AppointmentsPage() {
             <Field label={view === "week" ? "Week of" : "Day"} className="col-span-2">
               {(p) => (
                 <div className="flex flex-wrap items-center gap-2">
-                  <Input {...p} type="date" value={date} required className="w-auto flex-1 sm:flex-none" onChange={(event) => isCalendarDate(event.target.value) && apply({ date: event.target.value === today ? "" : event.target.value })} />
+                  <div className="w-44">
+                    <Input {...p} type="date" value={date} required onChange={(event) => isCalendarDate(event.target.value) && apply({ date: event.target.value === today ? "" : event.target.value })} />
+                  </div>
                   <div className="flex gap-1">
                     <Button variant="outline" size="icon" aria-label={view === "week" ? AGENDA_NAV.previousWeek : AGENDA_NAV.previousDay} onClick={() => apply({ date: addDays(date, -step) })}>
                       <ChevronLeft aria-hidden />

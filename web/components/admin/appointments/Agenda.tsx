@@ -10,7 +10,7 @@ import { AppointmentStatusBadge, formatDay, isClosed, timeSpan, TypeDot } from "
  * type, a link to the appointment. On a phone the week reads as a list of days instead of seven thin columns.
  */
 
-const HOUR_PX = 56;
+const HOUR_PX = 72;
 const DAY_MINUTES = 24 * 60;
 /** The hours always shown; an appointment outside them widens the grid. */
 const FIRST_HOUR = 8;

@@ -8,7 +8,6 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Field, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { Panel } from "../Panel";
-import { AppointmentStatusBadge } from "./AppointmentParts";
 import { useCancelAppointment, useSetAppointmentStatus } from "./appointment-queries";
 import { RescheduleDialog } from "./RescheduleDialog";
 
@@ -104,7 +103,7 @@ export function AppointmentActions({ appointment, className }: { appointment: Ap
   }
 
   return (
-    <Panel id="appointment-actions" title="Status" className={className} action={<AppointmentStatusBadge status={appointment.status} />}>
+    <Panel id="appointment-actions" title="Actions" className={className}>
       {can.confirm && <p className="mt-2 text-sm text-muted-foreground">{APPOINTMENT_PAGE.waitingHelp}</p>}
       {can.outcome && <p className="mt-2 text-sm text-muted-foreground">{APPOINTMENT_PAGE.pastHelp}</p>}
       {appointment.cancelReason && appointment.status === "cancelled" && <p className="mt-2 text-sm break-words whitespace-pre-wrap">{appointment.cancelReason}</p>}
@@ -151,7 +150,7 @@ export function AppointmentActions({ appointment, className }: { appointment: Ap
         <p className="mt-2 text-sm text-muted-foreground">{APPOINTMENT_PAGE.noActions}</p>
       )}
 
-      <RescheduleDialog appointment={appointment} open={dialog === "reschedule"} onOpenChange={close} />
+      {dialog === "reschedule" && <RescheduleDialog appointment={appointment} onClose={() => setDialog(undefined)} />}
       <ReasonDialog
         open={dialog === "cancel"}
         onOpenChange={close}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { AppointmentDetail } from "../../../../worker/contract/appointments";
 import { zoneLabel } from "../../../../worker/contract/time-zone";
 import { APPOINTMENT_ACTIONS } from "../../../content/appointments";
@@ -13,22 +13,15 @@ import { useFreeSlots, useReschedule } from "./appointment-queries";
 /**
  * Moves an appointment: pick a day, see that day's free times of the appointment's type (the public slots, so
  * staff offer exactly what the site would), pick one, confirm. A time taken meanwhile answers 409: its message is
- * shown here and the day's times are read again.
+ * shown here and the day's times are read again. Mounted only while open, so each opening starts afresh.
  */
-export function RescheduleDialog({ appointment, open, onOpenChange }: { appointment: AppointmentDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RescheduleDialog({ appointment, onClose }: { appointment: AppointmentDetail; onClose: () => void }) {
   const today = businessToday();
-  const [day, setDay] = useState(today);
+  const [day, setDay] = useState(() => (appointment.date >= today ? appointment.date : today));
   const [chosen, setChosen] = useState<string>();
   const [problem, setProblem] = useState<string>();
-  const slots = useFreeSlots(appointment.typeId, open ? day : "");
+  const slots = useFreeSlots(appointment.typeId, day);
   const reschedule = useReschedule(appointment.id);
-
-  useEffect(() => {
-    if (!open) return;
-    setDay(appointment.date >= today ? appointment.date : today);
-    setChosen(undefined);
-    setProblem(undefined);
-  }, [open, appointment.date, today]);
 
   const free = (slots.data ?? []).filter((slot) => slot.isAvailable && slot.startsAt !== appointment.startsAt);
   const picked = free.find((slot) => slot.startsAt === chosen);
@@ -41,7 +34,7 @@ export function RescheduleDialog({ appointment, open, onOpenChange }: { appointm
     reschedule.mutate(picked.startsAt, {
       onSuccess: () => {
         toast({ title: APPOINTMENT_ACTIONS.rescheduled, description: `${clockTime(picked.startsAt)} ${zoneLabel(Date.parse(picked.startsAt), BUSINESS_ZONE)}` });
-        onOpenChange(false);
+        onClose();
       },
       onError: (error) => {
         setProblem((error instanceof ApiError && error.serverMessage) || APPOINTMENT_ACTIONS.tryAgain);
@@ -52,7 +45,7 @@ export function RescheduleDialog({ appointment, open, onOpenChange }: { appointm
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogTitle>{APPOINTMENT_ACTIONS.rescheduleTitle}</DialogTitle>
         <DialogDescription>{APPOINTMENT_ACTIONS.rescheduleDescription(appointment.bookerName)}</DialogDescription>

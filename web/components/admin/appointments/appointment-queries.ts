@@ -43,7 +43,7 @@ export const useBookingTypes = () => useQuery(apiQuery("GET /api/booking/types")
 
 /** A day's free times of a type, from the public slots (what a reschedule may take). */
 export const useFreeSlots = (typeId: string, date: string) =>
-  useQuery({ ...apiQuery("GET /api/booking/types/:id/slots", { id: typeId }, { date }), enabled: Boolean(date), staleTime: 0 });
+  useQuery({ ...apiQuery("GET /api/booking/types/:id/slots", { id: typeId }, { date }), staleTime: 0 });
 
 function refreshAppointments() {
   void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/appointments") });
