@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { appointmentCancelSchema, appointmentPatchSchema, appointmentRescheduleSchema } from "../contract/appointments";
+import { appointmentCancelSchema, appointmentListQuerySchema, appointmentPatchSchema, appointmentRescheduleSchema } from "../contract/appointments";
 import { createDb } from "../db/client";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
@@ -9,6 +9,7 @@ import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { type ChangeBy, cancelAppointment, rescheduleAppointment, setAppointmentStatus } from "./appointment-change-store";
 import { findAppointmentDetail } from "./appointment-detail";
+import { listAppointments } from "./appointment-list";
 import { findAppointmentWithType } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "No such appointment.");
@@ -24,11 +25,16 @@ function staffBy(c: Context<AppEnv>): Extract<ChangeBy, { kind: "staff" }> {
 }
 
 /**
- * Appointments for staff (issue 18): one appointment, and staff's changes to it, each answering the appointment's
+ * Appointments for staff (issue 18): the list and agenda, one appointment, and staff's changes to it, each answering the appointment's
  * page. Area: scheduling (worker/http/access-policy.ts).
  */
 export function createAdminAppointmentRoutes({ now: clock = () => new Date() }: AdminAppointmentRoutesOptions = {}) {
   return new Hono<AppEnv>()
+    .get("/", validate("query", appointmentListQuerySchema), async (c) => {
+      const { rows, total } = await listAppointments(createDb(c.env.DB), c.req.valid("query"));
+      c.header("X-Total-Count", String(total));
+      return reply(c, "GET /api/admin/appointments", rows);
+    })
     .get("/:id", validate("param", idParamSchema), async (c) => {
       const appointment = await findAppointmentDetail(createDb(c.env.DB), c.req.valid("param").id);
       if (!appointment) throw notFound();

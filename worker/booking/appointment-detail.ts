@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppointmentDetail, AppointmentListItem } from "../contract/appointments";
 import { BOOKING_RULES } from "../contract/booking";
+import type { LEAD_STATUSES } from "../contract/enums";
 import { zonedDate, zonedTime } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bookingAppointmentEvents, bookingAppointments, bookingTypes, crmLeads, deliveries, type BookingAppointment } from "../db/schema";
@@ -49,8 +50,9 @@ export async function findAppointmentDetail(db: Db, id: string): Promise<Appoint
         typeColor: bookingTypes.color,
         autoConfirm: bookingTypes.autoConfirm,
         leadScore: crmLeads.leadScore,
-        // Aliased: D1 answers a batch's rows by column name, and a bare "status" would overwrite the appointment's.
-        leadStatus: sql<string | null>`${crmLeads.status}`.as("lead_status"),
+        // Aliased: in a D1 batch, drizzle reads rows by position from objects keyed by column name, so a second
+        // "status" would be lost.
+        leadStatus: sql<(typeof LEAD_STATUSES)[number]>`${crmLeads.status}`.as("lead_status"),
       })
       .from(bookingAppointments)
       .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))

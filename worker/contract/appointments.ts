@@ -41,14 +41,16 @@ const isoDate = (label: string) =>
  * Query of GET /api/admin/appointments. `from` and `to` are business-zone days, both included; empty strings mean
  * "no filter". The agenda asks for a day or a week with the same query.
  */
-export const appointmentListQuerySchema = z.object({
-  from: isoDate("From"),
-  to: isoDate("To"),
-  status: z.union([z.literal(""), z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of: ${APPOINTMENT_STATUSES.join(", ")}` })]).optional(),
-  typeId: z.string().trim().max(64, "Type id must be at most 64 characters").optional(),
-  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
-  ...pagingFields(APPOINTMENTS_PAGE_DEFAULT, APPOINTMENTS_PAGE_MAX),
-});
+export const appointmentListQuerySchema = z
+  .object({
+    from: isoDate("From"),
+    to: isoDate("To"),
+    status: z.union([z.literal(""), z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of: ${APPOINTMENT_STATUSES.join(", ")}` })]).optional(),
+    typeId: z.string().trim().max(64, "Type id must be at most 64 characters").optional(),
+    q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+    ...pagingFields(APPOINTMENTS_PAGE_DEFAULT, APPOINTMENTS_PAGE_MAX),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "To must be on or after From" });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 
 /** Body of POST /api/admin/appointments/:id/reschedule: the new start, an ISO instant of a free slot. */
