@@ -18,6 +18,7 @@ import { adminPortalRoutes } from "./staff/portal-routes";
 import { adminUserRoutes } from "./staff/user-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { bookingRoutes } from "./booking/routes";
+import { availabilityRoutes } from "./booking/availability-routes";
 import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
 import { inboxRoutes } from "./leads/inbox-routes";
 import { smsRoutes } from "./sms/routes";
@@ -62,6 +63,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/messages", inboxRoutes)
   .route("/admin/candidates", candidateRoutes)
   .route("/admin/deliveries", deliveryRoutes)
+  .route("/admin/booking", availabilityRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)

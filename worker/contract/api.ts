@@ -1,4 +1,5 @@
 import type { ApplicationPipelineAnswers } from "./application-pipeline";
+import type { AvailabilityAnswers } from "./availability";
 import type { BookingAnswers } from "./booking";
 import type { CandidateAnswers } from "./candidates";
 import type { ContentAnswers } from "./content";
@@ -21,7 +22,7 @@ import type { StaffAnswers } from "./staff";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts and test/worker/api-contract-types.ts prove it).
  */
-export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, CandidateAnswers, InboxAnswers, ContentAnswers, BookingAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, NotificationAnswers, DeliveryAnswers, HealthAnswers {}
+export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, CandidateAnswers, InboxAnswers, ContentAnswers, BookingAnswers, AvailabilityAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, NotificationAnswers, DeliveryAnswers, HealthAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;
