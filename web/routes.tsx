@@ -90,6 +90,7 @@ const adminPages: RouteObject[] = [
   { path: "messages/:id", ...page(() => import("./pages/admin/MessagePage")) },
   { path: "candidates", ...page(() => import("./pages/admin/CandidatesPage")) },
   { path: "candidates/:id", ...page(() => import("./pages/admin/CandidatePage")) },
+  { path: "availability", ...page(() => import("./pages/admin/AvailabilityPage")) },
   { path: "portals", ...page(() => import("./pages/admin/PortalManagementPage")) },
   { path: "users", ...page(() => import("./pages/admin/UserManagementPage")) },
   { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },

@@ -78,6 +78,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: "Applications", to: "/admin/applications" },
   { label: "Messages", to: "/admin/messages" },
   { label: "Candidates", to: "/admin/candidates" },
+  { label: "Availability", to: "/admin/availability" },
   { label: "Portals", to: "/admin/portals" },
   { label: "Users", to: "/admin/users" },
   { label: "SMS", to: "/admin/sms" },
