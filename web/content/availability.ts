@@ -34,7 +34,7 @@ export const CAP_PANEL = {
 export const TYPE_FIELDS = {
   name: { label: "Name" },
   description: { label: "Description", hint: "Shown to visitors when they choose a type." },
-  duration: { label: "Duration (minutes)" },
+  duration: { label: "Duration (min)" },
   price: { label: "Price (USD)", hint: "0 is shown as Free." },
   color: { label: "Color" },
   locationOptions: { label: "Meeting locations", hint: "The wizard offers only these; choose at least one." },
@@ -62,5 +62,3 @@ export const LOCATION_LABELS: Readonly<Record<MeetingLocation, string>> = {
   office: "In person (office)",
   phone: "Phone call",
 };
-
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

@@ -17,6 +17,8 @@ export const OVERRIDES_PAGE_MAX = 100;
 /** Weekdays that can hold hours: the office is closed on weekends (decision 022). */
 export const OPEN_DAYS_OF_WEEK = [1, 2, 3, 4, 5] as const;
 
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
 /** A day's hours: an opening time and a closing time on the business zone's clock. */
 export interface TimeWindow {
   startTime: string;
@@ -63,7 +65,7 @@ const hoursField = z
   .superRefine((hours, ctx) => {
     for (const day of OPEN_DAYS_OF_WEEK) {
       const problem = windowsProblem(hours.filter((h) => h.dayOfWeek === day));
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      if (problem) ctx.addIssue({ code: "custom", message: `${WEEKDAY_NAMES[day]}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}` });
     }
   });
 

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import type { BookingTypeView, DateOverrideView, TimeWindow } from "../../../worker/contract/availability";
+import { type BookingTypeView, type DateOverrideView, type TimeWindow, WEEKDAY_NAMES } from "../../../worker/contract/availability";
 import { formatPrice } from "../../../worker/contract/booking";
 import { BookingTypeDialog } from "../../components/admin/availability/BookingTypeDialog";
 import { OverrideDialog } from "../../components/admin/availability/OverrideDialog";
@@ -22,7 +22,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
-import { AVAILABILITY_PAGE, CAP_PANEL, LOCATION_LABELS, OVERRIDES_PANEL, TYPES_PANEL, WEEKDAY_NAMES } from "../../content/availability";
+import { AVAILABILITY_PAGE, CAP_PANEL, LOCATION_LABELS, OVERRIDES_PANEL, TYPES_PANEL } from "../../content/availability";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { type BookingTypeInput, type BookingTypeView, OPEN_DAYS_OF_WEEK, type TimeWindow } from "../../../../worker/contract/availability";
+import { type BookingTypeInput, type BookingTypeView, OPEN_DAYS_OF_WEEK, type TimeWindow, WEEKDAY_NAMES } from "../../../../worker/contract/availability";
 import { MEETING_LOCATIONS, type MeetingLocation } from "../../../../worker/contract/enums";
-import { LOCATION_LABELS, TYPE_FIELDS, WEEKDAY_NAMES } from "../../../content/availability";
+import { LOCATION_LABELS, TYPE_FIELDS } from "../../../content/availability";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";

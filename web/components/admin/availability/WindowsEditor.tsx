@@ -21,21 +21,24 @@ export function WindowsEditor({ label, windows, onChange, disabled }: { label: s
   return (
     <div className="flex flex-col gap-2">
       {windows.map((w, index) => (
-        <div key={index} className="flex flex-wrap items-center gap-2">
+        <div key={index} className="grid max-w-sm grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-1.5 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto]">
           <Input
             type="time"
+            className="px-2 text-sm"
             aria-label={`${label} window ${index + 1} start`}
-            className="w-32"
             value={w.startTime}
             onChange={(e) => set(index, { startTime: e.target.value })}
             disabled={disabled}
             required
           />
-          <span aria-hidden="true">to</span>
+          {/* On a phone the two times stand side by side without the dash, which would squeeze them. */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            –
+          </span>
           <Input
             type="time"
+            className="px-2 text-sm"
             aria-label={`${label} window ${index + 1} end`}
-            className="w-32"
             value={w.endTime}
             onChange={(e) => set(index, { endTime: e.target.value })}
             disabled={disabled}
