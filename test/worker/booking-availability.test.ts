@@ -56,7 +56,6 @@ const newType = {
 beforeAll(async () => {
   await emptyDatabase();
   await insertDefaultPortals();
-  await env.DB.prepare("insert into admin_portals (id, name, slug, required_role, sort_order) values ('portal-scheduling', 'SCHEDULING', 'scheduling', 'manager', 20)").run();
   await createStaffUser("meg.manager", "manager");
   await createStaffUser("rob.recruiter", "recruiter");
   manager = await signIn("meg.manager");
