@@ -92,6 +92,7 @@ const adminPages: RouteObject[] = [
   { path: "candidates/:id", ...page(() => import("./pages/admin/CandidatePage")) },
   { path: "appointments", ...page(() => import("./pages/admin/AppointmentsPage")) },
   { path: "appointments/:id", ...page(() => import("./pages/admin/AppointmentPage")) },
+  { path: "availability", ...page(() => import("./pages/admin/AvailabilityPage")) },
   { path: "portals", ...page(() => import("./pages/admin/PortalManagementPage")) },
   { path: "users", ...page(() => import("./pages/admin/UserManagementPage")) },
   { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },

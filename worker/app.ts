@@ -19,6 +19,7 @@ import { adminUserRoutes } from "./staff/user-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { adminAppointmentRoutes } from "./booking/admin-routes";
 import { bookingRoutes } from "./booking/routes";
+import { availabilityRoutes } from "./booking/availability-routes";
 import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
 import { inboxRoutes } from "./leads/inbox-routes";
 import { smsRoutes } from "./sms/routes";
@@ -64,6 +65,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/candidates", candidateRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes)
+  .route("/admin/booking", availabilityRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)

@@ -24,8 +24,8 @@ describe("GET /api/booking/types", () => {
     expect(response.status).toBe(200);
     const types = await response.json();
     expect(types).toEqual([
-      { id: TYPE_B, name: "Career Strategy Call", description: null, duration: 30, price: 0, color: "#3B82F6" },
-      { id: TYPE_A, name: "Hiring Needs Consultation", description: "Scope a search.", duration: 45, price: 0, color: "#3B82F6" },
+      { id: TYPE_B, name: "Career Strategy Call", description: null, duration: 30, price: 0, color: "#3B82F6", locationOptions: ["virtual", "office", "phone"] },
+      { id: TYPE_A, name: "Hiring Needs Consultation", description: "Scope a search.", duration: 45, price: 0, color: "#3B82F6", locationOptions: ["virtual", "office", "phone"] },
     ]);
   });
 });

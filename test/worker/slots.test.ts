@@ -10,7 +10,8 @@ import { type AvailabilityWindow, type BusyAppointment, computeDaySlots, type Da
 
 const NY = "America/New_York";
 const weekdays: AvailabilityWindow[] = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: "09:00", endTime: "17:00", isActive: true }));
-const consultation = { duration: 45, bufferTime: 15, maxAdvanceBooking: 30 };
+const rulesOf = { id: "consultation", bufferBefore: 0, minNoticeHours: 2, dailyCap: null };
+const consultation = { ...rulesOf, duration: 45, bufferTime: 15, maxAdvanceBooking: 30 };
 /** Friday November 13, 2026, noon in New York. */
 const fridayNoon = new Date(Date.UTC(2026, 10, 13, 17));
 
@@ -32,7 +33,7 @@ const statusOf = (list: ReturnType<typeof slots>) => Object.fromEntries(list.map
 
 function appointment(date: string, start: string, minutes: number, bufferTime = 15): BusyAppointment {
   const appointmentDate = at(date, start);
-  return { appointmentDate, endsAt: new Date(appointmentDate.getTime() + minutes * 60_000), bufferTime };
+  return { bookingTypeId: "other", appointmentDate, endsAt: new Date(appointmentDate.getTime() + minutes * 60_000), bufferBefore: 0, bufferTime };
 }
 
 describe("computeDaySlots: the grid", () => {
@@ -53,7 +54,7 @@ describe("computeDaySlots: the grid", () => {
   });
 
   it("leaves out a start whose duration would run past the window's end", () => {
-    const day = slots({ type: { duration: 60, bufferTime: 15, maxAdvanceBooking: 30 } });
+    const day = slots({ type: { ...rulesOf, duration: 60, bufferTime: 15, maxAdvanceBooking: 30 } });
     expect(day.map((s) => s.startTime)).toEqual(["09:00", "10:15", "11:30", "12:45", "14:00", "15:15"]);
     expect(day.at(-1)?.endTime).toBe("16:15");
   });
@@ -123,7 +124,7 @@ describe("computeDaySlots: what makes a slot unavailable", () => {
 describe("computeDaySlots on daylight-saving change days", () => {
   const openEveryDay = { closedDaysOfWeek: [] as number[] };
   const night = (dayOfWeek: number, endTime: string) => [{ dayOfWeek, startTime: "00:00", endTime, isActive: true }];
-  const hour = { duration: 60, bufferTime: 0, maxAdvanceBooking: 400 };
+  const hour = { ...rulesOf, duration: 60, bufferTime: 0, maxAdvanceBooking: 400 };
 
   it("the change days are Sundays: closed under the weekend rule, and the weekdays around them use the right offsets", () => {
     const now = new Date(Date.UTC(2026, 1, 20));

@@ -79,6 +79,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: "Messages", to: "/admin/messages" },
   { label: "Candidates", to: "/admin/candidates" },
   { label: "Appointments", to: "/admin/appointments" },
+  { label: "Availability", to: "/admin/availability" },
   { label: "Portals", to: "/admin/portals" },
   { label: "Users", to: "/admin/users" },
   { label: "SMS", to: "/admin/sms" },

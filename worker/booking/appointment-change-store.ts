@@ -163,7 +163,7 @@ export async function rescheduleAppointment(
   }
 
   const eventId = crypto.randomUUID();
-  const free = slotIsFreeSql({ start: slot.start, end: slot.end, bufferBefore: type.bufferBefore, bufferAfter: type.bufferTime, exceptId: a.id });
+  const free = slotIsFreeSql({ start: slot.start, end: slot.end, bufferBefore: type.bufferBefore, bufferAfter: type.bufferTime, bookingTypeId: type.id, exceptId: a.id });
   const stillThere = unchanged(a);
   const claim = insertEvent(d1, { id: eventId, appointmentId: a.id, action: "rescheduled", by, fromStart: a.appointmentDate, toStart: slot.start, now }, {
     sql: `${stillThere.sql} and ${free.sql}`,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES } from "../contract/booking";
+import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES, meetingLocationMessage } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { employerLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
@@ -65,7 +65,7 @@ export interface NewAppointment {
  * a `DB.batch` (one transaction) with the rows that depend on it.
  */
 function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedStatement {
-  const free = slotIsFreeSql({ start: a.start, end: a.end, bufferBefore: a.bufferBefore, bufferAfter: a.bufferTime });
+  const free = slotIsFreeSql({ start: a.start, end: a.end, bufferBefore: a.bufferBefore, bufferAfter: a.bufferTime, bookingTypeId: a.bookingTypeId });
   return d1
     .prepare(
       `insert into booking_appointments (
@@ -194,6 +194,9 @@ export async function bookAppointment(
   const db = createDb(d1);
   const type = await findActiveType(db, body.bookingTypeId);
   if (!type) throw validationError([{ path: "bookingTypeId", message: BOOKING_MESSAGES.bookingTypeId }]);
+  if (!type.locationOptions.includes(body.meetingLocation)) {
+    throw validationError([{ path: "meetingLocation", message: meetingLocationMessage(type.locationOptions) }]);
+  }
 
   const start = new Date(body.appointmentDate);
   const slots = await daySlotsFor(db, type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now);

@@ -1,11 +1,20 @@
 import { and, asc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { AppointmentView } from "../contract/booking";
-import { BOOKING_RULES, guestChangeClosedMessage } from "../contract/booking";
+import { BOOKING_RULES, BOOKING_SETTINGS_ID, guestChangeClosedMessage } from "../contract/booking";
 import { COMPANY } from "../contract/company";
-import { zonedDate, zonedTime } from "../contract/time-zone";
+import { addDays, zonedDate, zonedTime, zonedTimeToInstant } from "../contract/time-zone";
 import { computeDaySlots, type DaySlot } from "../domain/slots";
 import type { Db } from "../db/client";
-import { bookingAppointments, bookingAvailability, bookingBlockedTimes, bookingTypes, type BookingAppointment, type BookingType } from "../db/schema";
+import {
+  bookingAppointments,
+  bookingAvailability,
+  bookingBlockedTimes,
+  bookingDateOverrides,
+  bookingSettings,
+  bookingTypes,
+  type BookingAppointment,
+  type BookingType,
+} from "../db/schema";
 
 /** The booking queries: what the slot function needs for a day, the atomic insert, and the booker's view. */
 
@@ -31,23 +40,34 @@ export async function listActiveTypes(db: Db) {
       duration: bookingTypes.duration,
       price: bookingTypes.price,
       color: bookingTypes.color,
+      locationOptions: bookingTypes.locationOptions,
     })
     .from(bookingTypes)
     .where(eq(bookingTypes.isActive, true))
     .orderBy(asc(bookingTypes.price), asc(bookingTypes.name));
 }
 
+/** The UTC instants where a business day starts and the next one starts (midnight always exists in the zone). */
+export function businessDayRange(date: string): { dayStart: number; dayEnd: number } {
+  const zone = BOOKING_RULES.timeZone;
+  return { dayStart: zonedTimeToInstant(date, "00:00", zone)!, dayEnd: zonedTimeToInstant(addDays(date, 1), "00:00", zone)! };
+}
+
 /**
- * Loads the day's windows, blocks and every live appointment around it, and computes the slots. `exceptId` leaves
- * out the appointment being moved, so its own time does not make its new one busy.
+ * Loads the day's windows, overrides, blocks, every live appointment around it and the overall cap, and computes
+ * the slots. `exceptId` leaves out an appointment being moved, so it does not stand in its own way.
  */
 export async function daySlotsFor(db: Db, type: BookingType, date: string, now: Date, options: { exceptId?: string } = {}): Promise<DaySlot[]> {
   // A day in any zone lies within the UTC day before and the one after; appointments a little beyond still matter
   // through their buffers.
   const rangeStart = new Date(Date.parse(`${date}T00:00:00Z`) - 2 * DAY_MS);
   const rangeEnd = new Date(Date.parse(`${date}T00:00:00Z`) + 3 * DAY_MS);
-  const [availability, blockedTimes, appointments] = await db.batch([
+  const [availability, overrides, blockedTimes, appointments, settings] = await db.batch([
     db.select().from(bookingAvailability).where(eq(bookingAvailability.bookingTypeId, type.id)),
+    db
+      .select()
+      .from(bookingDateOverrides)
+      .where(and(eq(bookingDateOverrides.date, date), or(isNull(bookingDateOverrides.bookingTypeId), eq(bookingDateOverrides.bookingTypeId, type.id)))),
     db
       .select()
       .from(bookingBlockedTimes)
@@ -62,8 +82,10 @@ export async function daySlotsFor(db: Db, type: BookingType, date: string, now: 
       ),
     db
       .select({
+        bookingTypeId: bookingAppointments.bookingTypeId,
         appointmentDate: bookingAppointments.appointmentDate,
         endsAt: bookingAppointments.endsAt,
+        bufferBefore: bookingTypes.bufferBefore,
         bufferTime: bookingTypes.bufferTime,
       })
       .from(bookingAppointments)
@@ -76,22 +98,61 @@ export async function daySlotsFor(db: Db, type: BookingType, date: string, now: 
           gt(bookingAppointments.endsAt, rangeStart),
         ),
       ),
+    db.select({ dailyCap: bookingSettings.dailyCap }).from(bookingSettings).where(eq(bookingSettings.id, BOOKING_SETTINGS_ID)),
   ]);
-  return computeDaySlots({ date, now, type, availability, blockedTimes, appointments });
+  return computeDaySlots({
+    date,
+    now,
+    type,
+    availability,
+    overrides,
+    blockedTimes,
+    appointments,
+    overallDailyCap: settings[0]?.dailyCap ?? null,
+  });
+}
+
+/** The date overrides that rule `date` for the type `typeId` (its own, else the all-types ones), as SQL. */
+function rulingOverrides(alias: string): string {
+  return `booking_date_overrides ${alias}
+    where ${alias}.date = ?
+      and (${alias}.booking_type_id = ? or (${alias}.booking_type_id is null and not exists (
+        select 1 from booking_date_overrides own where own.date = ${alias}.date and own.booking_type_id = ?
+      )))`;
 }
 
 /**
- * THE rule that keeps appointments apart, as a SQL condition for the WHERE of an insert or a move (worker/domain/
- * slots.ts offers slots by the same rule): every live appointment occupies its time widened by its own type's
- * buffers before and after it, and the candidate time, widened by its buffers, may overlap none of them.
+ * THE rule for a free time, as a SQL condition for the WHERE of an insert or a move (worker/domain/slots.ts offers
+ * slots by the same rule), so that nothing changed between the slot check and the write can let a booking in:
+ * - every live appointment occupies its time widened by its own type's buffers before and after it, and the
+ *   candidate time, widened by its buffers, may overlap none of them;
+ * - the business day `date` (its UTC range `dayStart`..`dayEnd`) holds fewer live appointments than the type's
+ *   daily cap and than the overall one (booking_settings);
+ * - the override that rules the date for the type is not closed and, if it has windows, one of them holds the
+ *   slot ("HH:MM" on the business zone's clock, `startTime`..`endTime`; an end on the next day reads "24:00").
  * `exceptId` leaves out the appointment being moved. Plain `?` parameters, in order.
  */
-export function slotIsFreeSql(slot: { start: Date; end: Date; bufferBefore: number; bufferAfter: number; exceptId?: string }): {
+export function slotIsFreeSql(slot: {
+  start: Date;
+  end: Date;
+  bufferBefore: number;
+  bufferAfter: number;
+  bookingTypeId: string;
+  exceptId?: string;
+}): {
   sql: string;
   params: unknown[];
 } {
+  const zone = BOOKING_RULES.timeZone;
   const from = slot.start.getTime() - slot.bufferBefore * 60_000;
   const to = slot.end.getTime() + slot.bufferAfter * 60_000;
+  const date = zonedDate(slot.start.getTime(), zone);
+  const { dayStart, dayEnd } = businessDayRange(date);
+  const startTime = zonedTime(slot.start.getTime(), zone);
+  const endTime = zonedDate(slot.end.getTime(), zone) === date ? zonedTime(slot.end.getTime(), zone) : "24:00";
+  const except = slot.exceptId ?? "";
+  const liveThatDay = `select count(*) from booking_appointments counted
+    where counted.status != 'cancelled' and counted.id != ? and counted.appointment_date >= ? and counted.appointment_date < ?`;
   return {
     sql: `not exists (
       select 1 from booking_appointments existing
@@ -100,8 +161,34 @@ export function slotIsFreeSql(slot: { start: Date; end: Date; bufferBefore: numb
         and existing.id != ?
         and existing.appointment_date - existing_type.buffer_before * 60000 < ?
         and existing.ends_at + existing_type.buffer_time * 60000 > ?
+    )
+    and not exists (
+      select 1 from booking_types capped where capped.id = ? and capped.daily_cap is not null
+        and capped.daily_cap <= (${liveThatDay} and counted.booking_type_id = capped.id)
+    )
+    and not exists (
+      select 1 from booking_settings settings where settings.id = ? and settings.daily_cap is not null
+        and settings.daily_cap <= (${liveThatDay})
+    )
+    and not exists (select 1 from ${rulingOverrides("closing")} and closing.closed = 1)
+    and (
+      not exists (select 1 from ${rulingOverrides("opening")})
+      or exists (
+        select 1 from ${rulingOverrides("opening")}
+          and exists (
+            select 1 from json_each(opening.windows) span
+            where json_extract(span.value, '$.startTime') <= ? and json_extract(span.value, '$.endTime') >= ?
+          )
+      )
     )`,
-    params: [slot.exceptId ?? "", to, from],
+    params: [
+      except, to, from,
+      slot.bookingTypeId, except, dayStart, dayEnd,
+      BOOKING_SETTINGS_ID, except, dayStart, dayEnd,
+      date, slot.bookingTypeId, slot.bookingTypeId,
+      date, slot.bookingTypeId, slot.bookingTypeId,
+      date, slot.bookingTypeId, slot.bookingTypeId, startTime, endTime,
+    ],
   };
 }
 

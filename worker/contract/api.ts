@@ -1,5 +1,6 @@
 import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { AppointmentAnswers } from "./appointments";
+import type { AvailabilityAnswers } from "./availability";
 import type { BookingAnswers } from "./booking";
 import type { CandidateAnswers } from "./candidates";
 import type { ContentAnswers } from "./content";
@@ -22,7 +23,7 @@ import type { StaffAnswers } from "./staff";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts and test/worker/api-contract-types.ts prove it).
  */
-export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, CandidateAnswers, InboxAnswers, ContentAnswers, BookingAnswers, AppointmentAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, NotificationAnswers, DeliveryAnswers, HealthAnswers {}
+export interface ApiAnswers extends JobAnswers, ApplicationPipelineAnswers, CandidateAnswers, InboxAnswers, ContentAnswers, BookingAnswers, AppointmentAnswers, AvailabilityAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, NotificationAnswers, DeliveryAnswers, HealthAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -10,13 +10,14 @@ import { type AppointmentStatus, DEFAULT_TIME_ZONE, type MeetingLocation } from 
 export const BOOKING_RULES = {
   /** The firm's business zone: availability windows, slot times and the wizard's dates are on its clock. */
   timeZone: DEFAULT_TIME_ZONE,
-  /** No slot starts sooner than this after "now". */
-  minNoticeMinutes: 120,
   /** Days (Sunday = 0) on which nothing can be booked, whatever the availability rows say. */
   closedDaysOfWeek: [0, 6] as readonly number[],
   /** How many days the wizard offers, counting today. */
   wizardDays: 30,
 } as const;
+
+/** The one `booking_settings` row: rules for every type at once (the overall daily cap). */
+export const BOOKING_SETTINGS_ID = "default";
 
 /**
  * How a recurring blocked time repeats (`booking_blocked_times.recurringPattern`): its wall-clock span in the
@@ -54,6 +55,11 @@ export function guestChangeClosedMessage(noticeHours: number): string {
   );
 }
 
+/** The refusal of a meeting location the type does not offer, naming the ones it does. */
+export function meetingLocationMessage(offered: readonly MeetingLocation[]): string {
+  return `Please choose ${offered.join(" or ")} for this consultation`;
+}
+
 /** A booking type as the public site sees it (public spec section 3). */
 export interface PublicBookingType {
   id: string;
@@ -64,6 +70,8 @@ export interface PublicBookingType {
   /** Cents. */
   price: number;
   color: string;
+  /** Where a meeting of this type can happen; the wizard offers only these. */
+  locationOptions: MeetingLocation[];
 }
 
 /** One slot of a day: times on the business zone's clock, plus the exact instants to book it with. */

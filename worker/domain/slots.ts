@@ -11,29 +11,39 @@ import {
 
 /**
  * The one slot function of the consultant calendar. Pure: everything it needs (the type, its weekly windows, the
- * blocked times, every live appointment, and "now") is passed in.
+ * date's overrides, the blocked times, every live appointment, the overall cap, and "now") is passed in.
  *
  * Rules:
- * - Candidate starts lie on a grid from each availability window's start, one step = duration + buffer, on the
- *   business zone's wall clock; a start must end (start + duration) by the window's end.
+ * - The day's windows are the type's weekly hours, or, when the date has an override, the override's: the type's
+ *   own override wins over an all-types one; `closed` means no slots at all.
+ * - Candidate starts lie on a grid from each window's start, one step = buffer before + duration + buffer after,
+ *   on the business zone's wall clock; a start must end (start + duration) by the window's end.
  * - A wall-clock start that does not exist (skipped by the spring DST change) is not offered; a repeated one (the
  *   autumn change) means its first occurrence. Durations are real elapsed minutes, so on a change day a 60-minute
  *   slot from 01:00 ends at 03:00 (spring) or 01:00 (autumn) on the clock.
- * - Closed: weekends (BOOKING_RULES.closedDaysOfWeek), past days, days beyond `maxAdvanceBooking` days from
- *   today in the business zone: the day has no slots at all.
- * - A slot is unavailable when it starts within the minimum notice (or in the past), overlaps a blocked time
- *   (one-off or recurring), or comes within a buffer of any appointment of any type: an existing appointment
- *   keeps its own type's buffer after it, the new one keeps this type's buffer after it. The atomic insert in
- *   worker/booking/routes.ts applies the same overlap rule.
+ * - Closed: weekends (BOOKING_RULES.closedDaysOfWeek, whatever the overrides say: decision 022), past days, days
+ *   beyond `maxAdvanceBooking` days from today in the business zone, closed overrides: the day has no slots.
+ * - A slot is unavailable when it starts within the type's minimum notice (or in the past), overlaps a blocked
+ *   time (one-off or recurring), when the business day already holds the type's or the overall daily cap of live
+ *   appointments ("full"), or when, widened by this type's buffers before and after, it overlaps any appointment
+ *   of any type widened by its own type's buffers ("booked"). `slotIsFreeSql` in worker/booking/store.ts is the
+ *   same rule (overrides, caps, buffers) for the atomic insert.
  */
 
 export interface SlotBookingType {
+  id: string;
   /** Minutes. */
   duration: number;
+  /** Minutes kept free before every appointment of this type. */
+  bufferBefore: number;
   /** Minutes kept free after every appointment of this type. */
   bufferTime: number;
+  /** No slot starts sooner than this many hours after now. */
+  minNoticeHours: number;
   /** Days ahead (from today in the business zone) that can be booked. */
   maxAdvanceBooking: number;
+  /** Live appointments of this type on one business day, at most; null = no cap. */
+  dailyCap: number | null;
   /** Start times ("HH:MM") this type is limited to; empty or null = every grid start. */
   availableSlots?: readonly string[] | null;
 }
@@ -45,6 +55,14 @@ export interface AvailabilityWindow {
   isActive: boolean;
 }
 
+/** Hours of one date that replace the weekly ones; `bookingTypeId` null = every type. */
+export interface DateOverride {
+  date: string;
+  bookingTypeId: string | null;
+  closed: boolean;
+  windows: readonly { startTime: string; endTime: string }[] | null;
+}
+
 export interface BlockedTime {
   startDateTime: Date;
   endDateTime: Date;
@@ -53,9 +71,11 @@ export interface BlockedTime {
 }
 
 export interface BusyAppointment {
+  bookingTypeId: string;
   appointmentDate: Date;
   endsAt: Date;
-  /** The buffer of the appointment's own type, in minutes. */
+  /** The buffers of the appointment's own type, in minutes. */
+  bufferBefore: number;
   bufferTime: number;
 }
 
@@ -65,13 +85,17 @@ export interface DaySlotsInput {
   now: Date;
   type: SlotBookingType;
   availability: readonly AvailabilityWindow[];
+  /** The overrides of the date (others are ignored). */
+  overrides?: readonly DateOverride[];
   blockedTimes: readonly BlockedTime[];
-  /** Every non-cancelled appointment near the day, of every type. */
+  /** Every non-cancelled appointment near the day (at least the whole business day), of every type. */
   appointments: readonly BusyAppointment[];
-  rules?: Partial<Pick<typeof BOOKING_RULES, "timeZone" | "minNoticeMinutes" | "closedDaysOfWeek">>;
+  /** Live appointments of all types on one business day, at most; null or absent = no cap. */
+  overallDailyCap?: number | null;
+  rules?: Partial<Pick<typeof BOOKING_RULES, "timeZone" | "closedDaysOfWeek">>;
 }
 
-export type SlotStatus = "available" | "too_soon" | "blocked" | "booked";
+export type SlotStatus = "available" | "too_soon" | "blocked" | "full" | "booked";
 
 export interface DaySlot {
   startTime: string;
@@ -90,6 +114,35 @@ interface Interval {
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
+/**
+ * The overrides that rule a date for a type: the type's own if it has any, else the all-types ones; none = the
+ * weekly hours.
+ */
+export function overridesFor<O extends Pick<DateOverride, "date" | "bookingTypeId">>(overrides: readonly O[], date: string, typeId: string): O[] {
+  const ofDate = overrides.filter((o) => o.date === date);
+  const own = ofDate.filter((o) => o.bookingTypeId === typeId);
+  return own.length > 0 ? own : ofDate.filter((o) => o.bookingTypeId === null);
+}
+
+/** The day's windows in clock order: the override's when one rules the date, else the weekly ones; null = closed. */
+function dayWindows(input: DaySlotsInput): { startTime: string; endTime: string }[] | null {
+  const ruling = overridesFor(input.overrides ?? [], input.date, input.type.id);
+  if (ruling.some((o) => o.closed)) return null;
+  const windows =
+    ruling.length > 0
+      ? ruling.flatMap((o) => o.windows ?? [])
+      : input.availability.filter((w) => w.isActive && w.dayOfWeek === dayOfWeekOf(input.date));
+  return [...windows].sort((a, b) => minutesOfDay(a.startTime) - minutesOfDay(b.startTime));
+}
+
+/** Whether the business day already holds the type's or the overall cap of live appointments. */
+function dayIsFull(input: DaySlotsInput, timeZone: string): boolean {
+  const sameDay = input.appointments.filter((a) => zonedDate(a.appointmentDate.getTime(), timeZone) === input.date);
+  const { dailyCap } = input.type;
+  if (dailyCap !== null && sameDay.filter((a) => a.bookingTypeId === input.type.id).length >= dailyCap) return true;
+  return input.overallDailyCap != null && sameDay.length >= input.overallDailyCap;
+}
+
 /** Every slot of one day with its status; `[]` when the day is closed. */
 export function computeDaySlots(input: DaySlotsInput): DaySlot[] {
   const rules = { ...BOOKING_RULES, ...input.rules };
@@ -98,13 +151,18 @@ export function computeDaySlots(input: DaySlotsInput): DaySlot[] {
   const today = zonedDate(now, rules.timeZone);
   if (rules.closedDaysOfWeek.includes(dayOfWeekOf(date))) return [];
   if (date < today || date > addDays(today, type.maxAdvanceBooking)) return [];
+  const windows = dayWindows(input);
+  if (windows === null) return [];
 
-  const step = type.duration + type.bufferTime;
+  const step = type.bufferBefore + type.duration + type.bufferTime;
   const limitTo = type.availableSlots?.length ? new Set(type.availableSlots) : null;
   const blocked = blockedIntervals(input.blockedTimes, date, rules.timeZone);
-  const windows = input.availability
-    .filter((w) => w.isActive && w.dayOfWeek === dayOfWeekOf(date))
-    .sort((a, b) => minutesOfDay(a.startTime) - minutesOfDay(b.startTime));
+  const context: SlotContext = {
+    input,
+    blocked,
+    earliestStart: now + type.minNoticeHours * 60 * MINUTE_MS,
+    full: dayIsFull(input, rules.timeZone),
+  };
 
   const slots: DaySlot[] = [];
   const seen = new Set<number>();
@@ -124,19 +182,30 @@ export function computeDaySlots(input: DaySlotsInput): DaySlot[] {
         endTime: zonedTime(end, rules.timeZone),
         start: new Date(start),
         end: new Date(end),
-        status: slotStatus({ start, end }, input, blocked, now + rules.minNoticeMinutes * MINUTE_MS),
+        status: slotStatus({ start, end }, context),
       });
     }
   }
   return slots.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-function slotStatus(slot: Interval, input: DaySlotsInput, blocked: Interval[], earliestStart: number): SlotStatus {
+interface SlotContext {
+  input: DaySlotsInput;
+  blocked: Interval[];
+  earliestStart: number;
+  full: boolean;
+}
+
+function slotStatus(slot: Interval, { input, blocked, earliestStart, full }: SlotContext): SlotStatus {
   if (slot.start < earliestStart) return "too_soon";
   if (blocked.some((b) => overlaps(slot, b))) return "blocked";
-  const withOwnBuffer = { start: slot.start, end: slot.end + input.type.bufferTime * MINUTE_MS };
+  if (full) return "full";
+  const widened = { start: slot.start - input.type.bufferBefore * MINUTE_MS, end: slot.end + input.type.bufferTime * MINUTE_MS };
   const booked = input.appointments.some((a) =>
-    overlaps(withOwnBuffer, { start: a.appointmentDate.getTime(), end: a.endsAt.getTime() + a.bufferTime * MINUTE_MS }),
+    overlaps(widened, {
+      start: a.appointmentDate.getTime() - a.bufferBefore * MINUTE_MS,
+      end: a.endsAt.getTime() + a.bufferTime * MINUTE_MS,
+    }),
   );
   return booked ? "booked" : "available";
 }

@@ -67,9 +67,9 @@ export function DetailsStep({ headingRef, type, slot, values, errors, formError,
           <Field label="Meeting Type" error={errors.meetingLocation} className="sm:col-span-2">
             {(p) => (
               <Select {...p} value={values.meetingLocation} onChange={set("meetingLocation")} disabled={pending}>
-                {Object.entries(MEETING_TYPE_LABELS).map(([value, label]) => (
+                {type.locationOptions.map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {MEETING_TYPE_LABELS[value]}
                   </option>
                 ))}
               </Select>

@@ -156,6 +156,8 @@ export default function BookPage() {
                   setSlot(null);
                 }
                 setType(chosen);
+                // The meeting type must be one the chosen service offers.
+                if (!chosen.locationOptions.includes(details.meetingLocation)) setDetails({ ...details, meetingLocation: chosen.locationOptions[0] ?? "virtual" });
                 setNotice(null);
                 setStep("datetime");
               }}

@@ -1,0 +1,63 @@
+import type { Page } from "@playwright/test";
+import { BOOKING_RULES } from "../../worker/contract/booking";
+import { addDays, dayOfWeekOf, zonedDate } from "../../worker/contract/time-zone";
+import { expect, test } from "./fixtures";
+import { createUserAsAdmin, signInThroughForm } from "./staff";
+
+/** A new office manager closes next Monday for a holiday (issue 18); the booking wizard then offers nothing that day. */
+
+const MANAGER = { username: "olive.office", password: "Office-manager-password-1", role: "manager" };
+const SERVICE = "Career Strategy Call";
+
+/** Next Monday in the business zone (a week on when today is a Monday), and the Tuesday after it. */
+function nextMonday(): { monday: string; tuesday: string } {
+  let date = addDays(zonedDate(Date.now(), BOOKING_RULES.timeZone), 1);
+  while (dayOfWeekOf(date) !== 1) date = addDays(date, 1);
+  return { monday: date, tuesday: addDays(date, 1) };
+}
+
+/** "Nov 30" as the wizard's date buttons show it. */
+const monthDay = (date: string) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(Date.parse(`${date}T12:00:00Z`));
+
+async function chooseDate(page: Page, date: string) {
+  await page.getByRole("group", { name: "Date" }).getByRole("button", { name: new RegExp(`${monthDay(date)}$`) }).click();
+  await expect(page.getByText("Loading available times...")).toBeHidden();
+}
+
+test("a new office manager closes next Monday for a holiday, and /book offers no time that day but does on Tuesday", async ({ page, request, baseURL }) => {
+  const { monday, tuesday } = nextMonday();
+  await createUserAsAdmin(request, baseURL!, MANAGER);
+  await signInThroughForm(page, MANAGER.username, MANAGER.password);
+  await page.getByRole("link", { name: "Availability" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  await expect(page.getByTestId("booking-types")).toContainText(SERVICE);
+
+  await page.getByRole("button", { name: "Add override" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add date override" });
+  await dialog.getByLabel("Date").fill(monday);
+  await expect(dialog.getByLabel("Applies to")).toHaveValue("");
+  await expect(dialog.getByRole("radio", { name: "Closed" })).toBeChecked();
+  await dialog.getByLabel("Note").fill("Holiday");
+  await dialog.getByRole("button", { name: "Save override" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Override saved");
+  const row = page.getByTestId("date-overrides").getByRole("row").filter({ hasText: "Holiday" });
+  await expect(row).toContainText("All types");
+  await expect(row).toContainText("Closed");
+
+  await page.goto("/book");
+  await page.getByRole("button", { name: new RegExp(SERVICE) }).click();
+  await chooseDate(page, monday);
+  await expect(page.getByText("No available times for this date. Please select another date.")).toBeVisible();
+  await chooseDate(page, tuesday);
+  await expect(page.getByRole("group", { name: /Available times/ }).getByRole("button").first()).toBeVisible();
+
+  // The holiday is taken back, as the office would after a mistake: Monday offers times again.
+  await page.goto("/admin/availability");
+  await page.getByTestId("date-overrides").getByRole("row").filter({ hasText: "Holiday" }).getByRole("button", { name: /Delete/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("No upcoming overrides")).toBeVisible();
+  await page.goto("/book");
+  await page.getByRole("button", { name: new RegExp(SERVICE) }).click();
+  await chooseDate(page, monday);
+  await expect(page.getByRole("group", { name: /Available times/ }).getByRole("button").first()).toBeVisible();
+});

@@ -1,0 +1,204 @@
+import { BOOKING_RULES } from "./booking";
+import { MEETING_LOCATIONS, type MeetingLocation } from "./enums";
+import { dayOfWeekOf, isCalendarDate, minutesOfDay, zonedDate } from "./time-zone";
+import { boundedCount, pagingFields, updateSchemaOf, z } from "./zod";
+
+/**
+ * Booking types and availability for staff (issue 18): the types with their rules and weekly hours, the date
+ * overrides (a closed day, or other hours on a date) and the overall daily cap. Shared by the Worker's validators
+ * and the /admin/availability screen.
+ */
+
+export const BOOKING_TYPES_PAGE_DEFAULT = 50;
+export const BOOKING_TYPES_PAGE_MAX = 100;
+export const OVERRIDES_PAGE_DEFAULT = 25;
+export const OVERRIDES_PAGE_MAX = 100;
+
+/** Weekdays that can hold hours: the office is closed on weekends (decision 022). */
+export const OPEN_DAYS_OF_WEEK = [1, 2, 3, 4, 5] as const;
+
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** A day's hours: an opening time and a closing time on the business zone's clock. */
+export interface TimeWindow {
+  startTime: string;
+  endTime: string;
+}
+
+export interface WeeklyHours extends TimeWindow {
+  /** Sunday = 0. */
+  dayOfWeek: number;
+}
+
+const clockTime = (label: string) =>
+  z.string({ error: `${label} must be a time as HH:MM` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`);
+
+const timeWindow = z.object({ startTime: clockTime("Start time"), endTime: clockTime("End time") }).strict();
+
+/** The first problem of a list of windows of one day (an end not after its start, or two that overlap), or null. */
+export function windowsProblem(windows: readonly TimeWindow[]): string | null {
+  if (windows.some((w) => minutesOfDay(w.endTime) <= minutesOfDay(w.startTime))) return "Each end time must be after its start time";
+  const sorted = [...windows].sort((a, b) => minutesOfDay(a.startTime) - minutesOfDay(b.startTime));
+  return sorted.some((w, i) => i > 0 && minutesOfDay(w.startTime) < minutesOfDay(sorted[i - 1]!.endTime)) ? "Windows on the same day cannot overlap" : null;
+}
+
+const windowsField = z
+  .array(timeWindow, { error: "Windows must be a list of start and end times" })
+  .min(1, "Give at least one window")
+  .max(12, "At most 12 windows a day")
+  .superRefine((windows, ctx) => {
+    const problem = windowsProblem(windows);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+const hoursField = z
+  .array(
+    timeWindow.extend({
+      dayOfWeek: z
+        .number({ error: "Day of week must be a number from 1 (Monday) to 5 (Friday)" })
+        .int("Day of week must be a whole number")
+        .refine((day) => (OPEN_DAYS_OF_WEEK as readonly number[]).includes(day), "Day of week must be from 1 (Monday) to 5 (Friday): weekends are closed"),
+    }),
+    { error: "Hours must be a list of days with start and end times" },
+  )
+  .max(60, "At most 60 windows a week")
+  .superRefine((hours, ctx) => {
+    for (const day of OPEN_DAYS_OF_WEEK) {
+      const problem = windowsProblem(hours.filter((h) => h.dayOfWeek === day));
+      if (problem) ctx.addIssue({ code: "custom", message: `${WEEKDAY_NAMES[day]}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}` });
+    }
+  });
+
+const minutes = (label: string) => boundedCount(label, 8 * 60);
+const hours = (label: string, max: number) => boundedCount(label, max);
+
+/** POST /api/admin/booking/types; PUT takes any of these (bookingTypeUpdateSchema). */
+export const bookingTypeCreateSchema = z
+  .object({
+    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
+    description: z.string({ error: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters").nullable().default(null),
+    duration: z
+      .number({ error: "Duration must be a number of minutes" })
+      .int("Duration must be a whole number of minutes")
+      .min(5, "Duration must be at least 5 minutes")
+      .max(8 * 60, "Duration must be at most 480 minutes"),
+    price: boundedCount("Price", 10_000_000).default(0),
+    color: z.string({ error: "Color must be like #1E3A8A" }).regex(/^#[0-9A-Fa-f]{6}$/, "Color must be like #1E3A8A").default("#3B82F6"),
+    locationOptions: z
+      .array(z.enum(MEETING_LOCATIONS, { error: `Each location must be one of: ${MEETING_LOCATIONS.join(", ")}` }), { error: "Location options must be a list" })
+      .min(1, "Offer at least one location")
+      .refine((list) => new Set(list).size === list.length, "Each location only once")
+      .default([...MEETING_LOCATIONS]),
+    needsConfirmation: z.boolean({ error: "Needs confirmation must be true or false" }).default(false),
+    isActive: z.boolean({ error: "Active must be true or false" }).default(true),
+    bufferBefore: minutes("Buffer before").default(0),
+    bufferAfter: minutes("Buffer after").default(15),
+    minNoticeHours: hours("Minimum notice", 24 * 90).default(2),
+    maxDaysAhead: z
+      .number({ error: "Maximum days ahead must be a number" })
+      .int("Maximum days ahead must be a whole number")
+      .min(1, "Maximum days ahead must be at least 1")
+      .max(365, "Maximum days ahead must be at most 365")
+      .default(30),
+    guestChangeNoticeHours: hours("Guest change notice", 24 * 30).default(24),
+    dailyCap: boundedCount("Daily cap", 500).nullable().default(null),
+    hours: hoursField.default([]),
+  })
+  .strict();
+export type BookingTypeInput = z.input<typeof bookingTypeCreateSchema>;
+export type BookingTypeCreate = z.output<typeof bookingTypeCreateSchema>;
+
+/** PUT /api/admin/booking/types/{id}: only the fields it names change; `hours` replaces the weekly hours. */
+export const bookingTypeUpdateSchema = updateSchemaOf(bookingTypeCreateSchema);
+export type BookingTypeUpdate = z.output<typeof bookingTypeUpdateSchema>;
+
+export const bookingTypeListQuerySchema = z.object({ ...pagingFields(BOOKING_TYPES_PAGE_DEFAULT, BOOKING_TYPES_PAGE_MAX) });
+
+/** Today in the business zone: overrides cannot be made for an earlier date. */
+export const businessToday = (now: number = Date.now()) => zonedDate(now, BOOKING_RULES.timeZone);
+
+const weekend = (date: string) => BOOKING_RULES.closedDaysOfWeek.includes(dayOfWeekOf(date));
+
+/**
+ * POST /api/admin/booking/overrides: `{date, closed: true}` or `{date, windows}`, for every type (no
+ * `bookingTypeId`) or one. It replaces an override of the same date and type.
+ */
+export const dateOverrideCreateSchema = z
+  .object({
+    date: z
+      .string({ error: "Date must be a date as YYYY-MM-DD" })
+      .refine(isCalendarDate, "Date must be a date as YYYY-MM-DD")
+      .refine((date) => date >= businessToday(), "Date cannot be in the past"),
+    bookingTypeId: z.string({ error: "Booking type must be an id" }).trim().min(1, "Booking type must be an id").max(64).nullable().optional(),
+    closed: z.literal(true, { error: "Closed must be true (send windows for other hours)" }).optional(),
+    windows: windowsField.optional(),
+    note: z.string({ error: "Note must be text" }).trim().max(200, "Note must be at most 200 characters").optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.closed && value.windows) ctx.addIssue({ code: "custom", path: ["windows"], message: "Send either closed or windows, not both" });
+    if (!value.closed && !value.windows) ctx.addIssue({ code: "custom", path: ["windows"], message: "Send closed: true or the day's windows" });
+    if (value.windows && isCalendarDate(value.date) && weekend(value.date)) {
+      ctx.addIssue({ code: "custom", path: ["date"], message: "Weekends are closed: other hours can only be set on a weekday" });
+    }
+  });
+export type DateOverrideInput = z.input<typeof dateOverrideCreateSchema>;
+export type DateOverrideCreate = z.output<typeof dateOverrideCreateSchema>;
+
+export const dateOverrideListQuerySchema = z.object({ ...pagingFields(OVERRIDES_PAGE_DEFAULT, OVERRIDES_PAGE_MAX) });
+
+/** PUT /api/admin/booking/settings. */
+export const bookingSettingsSchema = z.object({ dailyCap: boundedCount("Daily cap", 2000).nullable() }).strict();
+export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
+
+/** A booking type as staff edit it. */
+export interface BookingTypeView {
+  id: string;
+  name: string;
+  description: string | null;
+  duration: number;
+  /** Cents. */
+  price: number;
+  color: string;
+  locationOptions: MeetingLocation[];
+  needsConfirmation: boolean;
+  isActive: boolean;
+  bufferBefore: number;
+  bufferAfter: number;
+  minNoticeHours: number;
+  maxDaysAhead: number;
+  guestChangeNoticeHours: number;
+  dailyCap: number | null;
+  /** Weekly hours in day and clock order. */
+  hours: WeeklyHours[];
+  updatedAt: string;
+}
+
+export interface DateOverrideView {
+  id: string;
+  date: string;
+  /** null: every type. */
+  bookingTypeId: string | null;
+  bookingTypeName: string | null;
+  closed: boolean;
+  windows: TimeWindow[] | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface BookingSettingsView {
+  /** Live appointments of all types on one business day, at most; null = no cap. */
+  dailyCap: number | null;
+}
+
+/** What the availability routes answer (worker/contract/api.ts). */
+export interface AvailabilityAnswers {
+  "GET /api/admin/booking/types": BookingTypeView[];
+  "POST /api/admin/booking/types": BookingTypeView;
+  "PUT /api/admin/booking/types/:id": BookingTypeView;
+  "GET /api/admin/booking/overrides": DateOverrideView[];
+  "POST /api/admin/booking/overrides": DateOverrideView;
+  "DELETE /api/admin/booking/overrides/:id": { ok: true; id: string };
+  "GET /api/admin/booking/settings": BookingSettingsView;
+  "PUT /api/admin/booking/settings": BookingSettingsView;
+}
