@@ -166,10 +166,17 @@ describe("GET /api/admin/appointments/:id", () => {
     expect(detail.lead).toMatchObject({ status: "active" });
     expect(detail.lead!.score).toBeGreaterThan(0);
     expect(detail.history).toEqual([
+      expect.objectContaining({ action: "booked", actorName: "Booker", toStart: "2026-11-16T17:45:00.000Z" }),
       { id: moved!.id, action: "rescheduled", actorName: "mia.manager", at: expect.any(String), fromStart: "2026-11-16T17:00:00.000Z", toStart: "2026-11-16T17:45:00.000Z", reason: "Client asked" },
     ]);
-    // The booking's confirmation email, on the pipeline.
-    expect(detail.deliveries).toEqual([expect.objectContaining({ kind: "email", status: expect.any(String) })]);
+    // The booking's confirmation email and its two reminders, due 24 hours and 1 hour before, on the pipeline.
+    expect(detail.deliveries.map((d) => [d.kind, d.dueAt])).toEqual(
+      expect.arrayContaining([
+        ["email", "2026-11-15T17:45:00.000Z"],
+        ["email", "2026-11-16T16:45:00.000Z"],
+      ]),
+    );
+    expect(detail.deliveries).toHaveLength(3);
   });
 
   it("answers 404 for an unknown id", async () => {

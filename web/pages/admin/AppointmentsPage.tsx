@@ -10,7 +10,7 @@ import {
   APPOINTMENTS_PAGE_SIZE,
   useAgenda,
   useAppointmentPage,
-  useBookingTypes,
+  useBookingTypeChoices,
   useRefreshAppointments,
   type AppointmentFilters,
 } from "../../components/admin/appointments/appointment-queries";
@@ -55,7 +55,7 @@ export default function AppointmentsPage() {
   const days = view === "week" ? Array.from({ length: 7 }, (_, i) => addDays(start, i)) : [date];
   const agenda = useAgenda({ ...filters, from: days[0]!, to: days[days.length - 1]! }, view !== "list");
   const list = useAppointmentPage({ ...filters, from, to: from && to && to < from ? undefined : to, page }, view === "list");
-  const types = useBookingTypes();
+  const types = useBookingTypeChoices();
   const { refresh, isFetching } = useRefreshAppointments();
 
   const filtered = Boolean(filters.typeId || filters.status || filters.q || (view === "list" && (from || to)));
@@ -112,7 +112,7 @@ export default function AppointmentsPage() {
             {(p) => (
               <Select {...p} value={filters.typeId ?? ""} onChange={(event) => apply({ type: event.target.value })}>
                 <option value="">All types</option>
-                {types.data?.map((type) => (
+                {types.data?.rows.map((type) => (
                   <option key={type.id} value={type.id}>
                     {type.name}
                   </option>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useIsFetching, useMutation, useQuery } from "@tanstack/react-query";
 import { APPOINTMENTS_PAGE_DEFAULT, APPOINTMENTS_PAGE_MAX, type AppointmentDetail, type AppointmentStaffStatus } from "../../../../worker/contract/appointments";
+import { BOOKING_TYPES_PAGE_MAX } from "../../../../worker/contract/availability";
 import type { AppointmentStatus } from "../../../../worker/contract/enums";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
@@ -38,8 +39,8 @@ export function useAgenda(filters: AppointmentFilters & { from: string; to: stri
 
 export const useAppointment = (id: string) => useQuery(apiQuery("GET /api/admin/appointments/:id", { id }));
 
-/** The types to filter by: those the site offers. */
-export const useBookingTypes = () => useQuery(apiQuery("GET /api/booking/types"));
+/** The types to filter by, switched-off ones too (their appointments remain): a firm has a handful. */
+export const useBookingTypeChoices = () => useQuery(apiPageQuery("GET /api/admin/booking/types", undefined, { limit: BOOKING_TYPES_PAGE_MAX }));
 
 /** A day's free times of a type, from the public slots (what a reschedule may take). */
 export const useFreeSlots = (typeId: string, date: string) =>
