@@ -112,7 +112,7 @@ test("staff keep a generated article's category on edit, set its search-engine f
   expect(await feed.text()).toContain(`/article/${id}</link>`);
 
   await page.goto("/admin/content-creation");
-  await page.getByLabel("Prompt", { exact: true }).fill("Write about hiring a controller.");
+  await page.getByRole("textbox", { name: "Prompt", exact: true }).fill("Write about hiring a controller.");
   await page.getByRole("button", { name: "Generate Content" }).click();
   await expect(page.getByRole("button", { name: "Upload Image" })).toBeVisible();
   await page.locator("#article-image-file").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("this is not a png") });
