@@ -33,6 +33,7 @@ test("a new office manager finds a booking in the week agenda, opens it and move
     data: { bookingTypeId: typeId, bookerName: booker, bookerEmail: "dorothy@example.com", bookerCompany: "Langley Research", appointmentDate: slots[0]!.startsAt, timeZone: "America/Los_Angeles" },
   });
   expect(booked.status()).toBe(201);
+  const { manageUrl } = (await booked.json()) as { manageUrl: string };
 
   await signInThroughForm(page, MANAGER.username, MANAGER.password);
   await page.getByRole("link", { name: "Appointments" }).first().click();
@@ -78,4 +79,8 @@ test("a new office manager finds a booking in the week agenda, opens it and move
   // Back in the week agenda, it sits at its new time.
   await page.goBack();
   await expect(page.getByTestId("agenda").getByRole("link", { name: new RegExp(`^${newTime}.*${booker}`) })).toBeVisible();
+
+  // The visitor's manage link shows the new time too.
+  await page.goto(manageUrl);
+  await expect(page.getByRole("main")).toContainText(`${newTime} ET`);
 });
