@@ -83,7 +83,7 @@ export function closedJobSummaryHtml(similar: readonly JobView[]): string {
     (job) => `<li><a href="/jobs/${encodeURIComponent(job.id)}" class="font-semibold text-primary underline">${text(job.title)}</a> · ${text(job.company)} · ${text(job.location)}</li>`,
   );
   return (
-    `<div class="mx-auto max-w-3xl px-4 py-16 sm:px-6">` +
+    `<div class="mx-auto max-w-5xl px-4 py-16 sm:px-6">` +
     `<h1 class="text-3xl font-bold text-primary">${text(JOB_CLOSED_MESSAGE)}</h1>` +
     (items.length ? `<h2 class="mt-10 text-xl font-semibold text-primary">Open jobs like it</h2><ul class="mt-4 space-y-3">${items.join("")}</ul>` : "") +
     `<p class="mt-8"><a href="/jobs" class="font-semibold text-primary underline">View All Jobs</a></p>` +
