@@ -6,6 +6,7 @@ import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
 import { runDueSchedules } from "./content/schedule-store";
 import { pruneNotifications } from "./notifications/store";
+import { expireJobs } from "./jobs/store";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +20,8 @@ export interface CronReport {
   /** Content schedules that were due and ran (worker/content/schedule-store.ts), and how many of them failed. */
   schedulesRun: number;
   schedulesFailed: number;
+  /** Published jobs past their last day, archived (worker/jobs/store.ts expireJobs). */
+  jobsExpired: number;
   /** Due messages of the delivery pipeline handed to its queue again (worker/delivery/pipeline.ts). */
   deliveriesSwept: number;
   /** Bulk generation's articles whose queue message was lost or whose attempt crashed, sent again. */
@@ -44,14 +47,17 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     pruneNotifications(db, now),
   ]);
   const scheduleRuns = await runDueSchedules(env, db, now);
+  // Every run, not once a day: with nothing due it is one indexed read, and a job goes on the day it ends.
+  const expired = await expireJobs(db, env, now);
   return {
+    jobsExpired: expired.result.length,
     schedulesRun: scheduleRuns.length,
     schedulesFailed: scheduleRuns.filter((run) => run.error).length,
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
     notificationsRemoved: removedNotifications.length,
-    // After the schedules, so the LinkedIn posts they just queued go to the queue in this run.
+    // After the schedules and the expiry, so the LinkedIn posts and Google notices they just queued go in this run.
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
   };

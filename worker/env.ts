@@ -43,6 +43,11 @@ export interface Bindings {
   /** Twilio account and auth token (worker/integrations/twilio); absent: "SMS service inactive". */
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;
+  /**
+   * A Google service account's JSON key, for the Indexing API (worker/integrations/google-indexing); with SITE_URL it
+   * tells Google when a job page is published, changed or closed. Absent: the jobs screen says "not connected".
+   */
+  GOOGLE_INDEXING_KEY?: string;
 }
 
 export interface Variables {

@@ -54,6 +54,7 @@ describe("cron", () => {
       notificationsRemoved: 1,
       schedulesRun: 0,
       schedulesFailed: 0,
+      jobsExpired: 0,
       deliveriesSwept: 0,
       bulkItemsSwept: 0,
     });

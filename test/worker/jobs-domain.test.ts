@@ -26,6 +26,8 @@ const job = (overrides: Partial<JobView> = {}): JobView => ({
   benefits: "• 401(k)",
   publishToPortals: false,
   ownerId: null,
+  validThrough: "2026-03-11",
+  applicantCountry: "United States",
   createdAt: "2026-01-10T12:00:00.000Z",
   updatedAt: "2026-01-10T12:00:00.000Z",
   ...overrides,
@@ -122,7 +124,8 @@ describe("buildJobPostingLd", () => {
       title: "Senior Engineer",
       description: "Build things.\n\nWith people.",
       datePosted: "2026-01-10T12:00:00.000Z",
-      validThrough: "2026-03-11T12:00:00.000Z",
+      validThrough: "2026-03-11",
+      directApply: true,
       employmentType: "FULL_TIME",
       hiringOrganization: { "@type": "Organization", name: "Acme Corp" },
       identifier: { "@type": "PropertyValue", name: "Acme Corp", value: "job-1" },
@@ -131,9 +134,9 @@ describe("buildJobPostingLd", () => {
     });
     expect(ld.jobLocationType).toBeUndefined();
   });
-  it("marks remote jobs TELECOMMUTE with a US requirement and maps the types", () => {
-    const ld = buildJobPostingLd(job({ location: "Remote", type: "Remote", salary: "$65 - $85/hr" }), "u");
-    expect(ld).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" }, employmentType: "FULL_TIME" });
+  it("marks remote jobs TELECOMMUTE with the applicants' country and maps the types", () => {
+    const ld = buildJobPostingLd(job({ location: "Remote", type: "Remote", salary: "$65 - $85/hr", applicantCountry: "Canada" }), "u");
+    expect(ld).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "Canada" }, employmentType: "FULL_TIME", directApply: true });
     expect(ld.jobLocation).toBeUndefined();
     expect((ld.baseSalary as { value: { unitText: string } }).value.unitText).toBe("HOUR");
     expect(buildJobPostingLd(job({ type: "Contract" }), "u").employmentType).toBe("CONTRACTOR");

@@ -143,7 +143,8 @@ describe("GET /api/jobs (public)", () => {
     expect((await list("?status=draft")).ids).not.toContain("j-draft");
     expect((await list("?title=draft")).ids).toEqual([]);
     expect((await api("/api/jobs/j-draft")).status).toBe(404);
-    expect((await api("/api/jobs/j-archived")).status).toBe(404);
+    // Archived is closed: gone for good (410), unlike a draft that was never public.
+    expect((await api("/api/jobs/j-archived")).status).toBe(410);
     const missing = await api("/api/jobs/nope");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: "not_found" });

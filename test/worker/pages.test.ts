@@ -79,8 +79,8 @@ describe("/jobs/{id}", () => {
     expect(routeData).toEqual([{ queryKey: ["/api/jobs", "job-live"], data: expect.objectContaining({ id: "job-live", title: HOSTILE_TITLE }) }]);
   });
 
-  it("answers 404 with the not-found page for an unknown, draft or archived job", async () => {
-    for (const id of ["no-such-job", "job-draft", "job-archived"]) {
+  it("answers 404 with the not-found page for an unknown or draft job", async () => {
+    for (const id of ["no-such-job", "job-draft"]) {
       const response = await api(`/jobs/${id}`);
       expect(response.status, id).toBe(404);
       const html = await response.text();
@@ -88,6 +88,24 @@ describe("/jobs/{id}", () => {
       expect(html).not.toContain("Secret Draft Role");
       expect(html).not.toContain(ROUTE_DATA_ELEMENT_ID);
     }
+  });
+
+  it("answers 410 for a closed (archived) job: the notice and open jobs like it, no JobPosting, not indexed", async () => {
+    const response = await api("/jobs/job-archived");
+    expect(response.status).toBe(410);
+    const html = await response.text();
+    const { head, main, routeData, jsonLd } = parse(html);
+    expect(head).toContain("<title>Position Closed | Talent Partners Executive Search</title>");
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head).not.toContain('rel="canonical"');
+    expect(jsonLd).toEqual([]);
+    expect(main).toMatch(/<h1 [^>]*>This position has been filled or closed<\/h1>/);
+    expect(main).toContain('<a href="/jobs/job-live"');
+    expect(main).not.toContain("Archived Role");
+    expect(routeData).toEqual([
+      { queryKey: ["/api/jobs", "job-archived"], error: { status: 410, body: expect.stringContaining("job_closed") } },
+      { queryKey: ["/api/jobs", "job-archived", "similar"], data: [expect.objectContaining({ id: "job-live" })] },
+    ]);
   });
 
   it("answers an ETag and 304 when the page has not changed", async () => {

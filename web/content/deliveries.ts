@@ -5,7 +5,7 @@ import type { DeliveryKind, DeliveryStatus } from "../../worker/contract/enums";
 export const DELIVERIES_PAGE = {
   title: "Deliveries",
   intro:
-    "Every message the site sends out (emails, texts, CRM syncs and LinkedIn posts), and the reading of uploaded resumes for search, with its state. Retry one that did not go out, or discard one that should not.",
+    "Every message the site sends out (emails, texts, CRM syncs, LinkedIn posts and notices to Google about job pages), and the reading of uploaded resumes for search, with its state. Retry one that did not go out, or discard one that should not.",
   empty: "No messages yet. Booking confirmations, texts, CRM syncs and LinkedIn posts appear here once they are written.",
   emptyFiltered: "No messages match these filters.",
 } as const;
@@ -17,6 +17,7 @@ export const DELIVERY_KIND_LABELS: Readonly<Record<DeliveryKind, string>> = {
   crm_sync: "CRM sync",
   linkedin_post: "LinkedIn post",
   resume_text: "Resume text",
+  job_indexing: "Google indexing",
 };
 
 /** What each state means, shown under the status filter once one is chosen. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contract/route-data";
+import { ApiError } from "./api";
 
 /** Puts the data the Worker embedded in the page (worker/contract/route-data.ts) into the query cache. */
 export function seedRouteData(client: QueryClient, doc: Document = document): void {
@@ -7,7 +8,14 @@ export function seedRouteData(client: QueryClient, doc: Document = document): vo
   if (!element?.textContent) return;
   try {
     const entries = JSON.parse(element.textContent) as RouteDataEntry[];
-    for (const { queryKey, data } of entries) client.setQueryData(queryKey, data);
+    for (const entry of entries) {
+      if ("data" in entry) client.setQueryData(entry.queryKey, entry.data);
+      else {
+        // The query starts in the error state its own request would have reached.
+        const error = new ApiError(entry.error.status, "", entry.error.body);
+        client.getQueryCache().build(client, { queryKey: entry.queryKey }).setState({ status: "error", error, errorUpdatedAt: Date.now(), errorUpdateCount: 1, fetchStatus: "idle" });
+      }
+    }
   } catch {
     // Unreadable data only costs the page its head start: its queries fetch as usual.
   }

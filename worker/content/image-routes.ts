@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { IMAGE_MAX_BYTES } from "../contract/content";
-import { COMPANY } from "../contract/company";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -13,13 +12,6 @@ const articleImageSchema = z.object({
   title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
   content: z.string().max(100_000).default(""),
   category: z.string().trim().max(60).default("Career Resources"),
-});
-
-const jobImageSchema = z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
-  description: z.string().max(20_000).default(""),
-  industry: z.string().trim().max(60).default(""),
-  company: z.string().trim().max(120).default(""),
 });
 
 /** POST /api/images (area content): one image in the body, at most 5 MB, a real JPEG, PNG, GIF or WebP. */
@@ -35,7 +27,7 @@ export const imageUploadRoutes = new Hono<AppEnv>().post("/", async (c) => {
   return reply(c, "POST /api/images", { imageUrl }, 201);
 });
 
-/** POST /api/generate-image/article and /job (area content): a cover stored in R2; the answer holds imageUrl. */
+/** POST /api/generate-image/article (area content): a cover stored in R2; the answer holds imageUrl. Jobs have no image. */
 export const generateImageRoutes = new Hono<AppEnv>()
   .post("/article", validate("json", articleImageSchema), async (c) => {
     const { title, category, content } = c.req.valid("json");
@@ -46,16 +38,6 @@ export const generateImageRoutes = new Hono<AppEnv>()
     };
     const imageUrl = await generateImage(c.env, actorOf(c), subject, { for: "article", title });
     return reply(c, "POST /api/generate-image/article", { imageUrl }, 201);
-  })
-  .post("/job", validate("json", jobImageSchema), async (c) => {
-    const { title, industry, company } = c.req.valid("json");
-    const subject = {
-      title,
-      label: industry || company || COMPANY.shortName,
-      prompt: `Professional photograph representing a ${title} role${industry ? ` in ${industry}` : ""}. Modern workplace, natural light, no text.`,
-    };
-    const imageUrl = await generateImage(c.env, actorOf(c), subject, { for: "job", title });
-    return reply(c, "POST /api/generate-image/job", { imageUrl }, 201);
   });
 
 const KEY = /^[0-9a-f]{64}\.(jpg|png|gif|webp|svg)$/;

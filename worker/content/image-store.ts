@@ -68,8 +68,8 @@ export async function saveUploadedImage(env: Bindings, actor: Actor, bytes: Uint
   return imageUrl;
 }
 
-/** A generated cover for an article or a job; `details` says which, for the activity log. */
-export async function generateImage(env: Bindings, actor: Actor, subject: CoverSubject, details: { for: "article" | "job"; title: string }): Promise<string> {
+/** A generated cover for an article; `details` go to the activity log. */
+export async function generateImage(env: Bindings, actor: Actor, subject: CoverSubject, details: { for: "article"; title: string }): Promise<string> {
   const imageUrl = await generateCover(env, subject);
   await activityLog(actor, createDb(env.DB), { action: "image.generate", entityType: "image", entityId: imageUrl, details });
   return imageUrl;

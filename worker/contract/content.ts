@@ -291,5 +291,4 @@ export interface ContentAnswers {
   "POST /api/content/trigger/linkedin": LinkedinTriggerResult;
   "POST /api/images": ImageUploadResult;
   "POST /api/generate-image/article": ImageUploadResult;
-  "POST /api/generate-image/job": ImageUploadResult;
 }

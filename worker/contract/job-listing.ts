@@ -1,4 +1,5 @@
 import type { StaffRef } from "./application-pipeline";
+import type { ServiceStatus } from "./deliveries";
 import type { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
 
 /**
@@ -41,11 +42,29 @@ export interface JobView {
   experienceLevel: (typeof EXPERIENCE_LEVELS)[number] | null;
   benefits: string | null;
   publishToPortals: boolean;
+  /** The last day ("yyyy-MM-dd") a published job is advertised; null until it is first published. */
+  validThrough: string | null;
+  /** Where applicants to a remote job must live, e.g. "United States". */
+  applicantCountry: string | null;
   /** The staff member who owns the job; shown to staff only (null in public answers). */
   ownerId: string | null;
   createdAt: string;
   updatedAt: string;
 }
+
+/** What a closed job's page (HTTP 410) and its API answer say. */
+export const JOB_CLOSED_MESSAGE = "This position has been filled or closed";
+
+/** Where applicants to a remote job must live unless staff say otherwise: the firm places nationwide. */
+export const APPLICANT_COUNTRY_DEFAULT = "United States";
+
+/** A closed job's document title; the SPA and the Worker's 410 page both write it. */
+export function closedJobPageTitle(siteName: string): string {
+  return `Position Closed | ${siteName}`;
+}
+
+/** How many open jobs a closed job's page suggests. */
+export const SIMILAR_JOBS_SHOWN = 3;
 
 /** A job portal as shown to staff (back-office spec section 3): never its API key. */
 export interface JobPortalView {
@@ -76,7 +95,12 @@ export interface PublishResponse {
 export interface JobAnswers {
   "GET /api/jobs": JobView[];
   "GET /api/jobs/owners": StaffRef[];
+  /** A closed (archived) job answers 410 with JOB_CLOSED_MESSAGE; a draft or unknown one 404. */
   "GET /api/jobs/:id": JobView;
+  /** Open jobs like this one (same industry or location), for a closed job's page. */
+  "GET /api/jobs/:id/similar": JobView[];
+  /** Whether Google's Indexing API is connected (the jobs screen says so). */
+  "GET /api/jobs/indexing": ServiceStatus;
   "POST /api/jobs": JobView;
   "PUT /api/jobs/:id": JobView;
   "DELETE /api/jobs/:id": { ok: true; id: string };

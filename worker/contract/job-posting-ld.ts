@@ -3,9 +3,6 @@ import type { JobView } from "./job-listing";
 import { parseJobLocation } from "./job-location";
 import { parseSalary } from "./salary-range";
 
-/** A posting is listed as valid for this many days after it was posted (Google wants a validThrough). */
-export const JOB_VALID_DAYS = 60;
-
 const EMPLOYMENT_TYPES: Record<JobView["type"], string> = {
   "Full-time": "FULL_TIME",
   "Part-time": "PART_TIME",
@@ -16,14 +13,11 @@ const EMPLOYMENT_TYPES: Record<JobView["type"], string> = {
   Hybrid: "FULL_TIME",
 };
 
-/** When a job stops being advertised: JOB_VALID_DAYS after it was posted. */
-export function jobValidThrough(createdAt: string | Date): Date {
-  return new Date(new Date(createdAt).getTime() + JOB_VALID_DAYS * 24 * 60 * 60 * 1000);
-}
-
 /**
  * Google's JobPosting structured data (schema.org) for one job. `url` is the job page's absolute URL.
- * Remote jobs carry jobLocationType TELECOMMUTE and a US applicant requirement instead of an address.
+ * Candidates apply on our site (directApply). A remote job carries jobLocationType TELECOMMUTE and the country its
+ * applicants must live in (publishing refuses a remote job without one); the last day is validThrough, a date.
+ * A closed job has no JobPosting at all (its page answers 410).
  *
  * @example <PageHead ... jsonLd={buildJobPostingLd(job, url)} />
  */
@@ -36,7 +30,8 @@ export function buildJobPostingLd(job: JobView, url: string): JsonLd {
     title: job.title,
     description: job.description,
     datePosted: job.createdAt,
-    validThrough: jobValidThrough(job.createdAt).toISOString(),
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    directApply: true,
     employmentType: EMPLOYMENT_TYPES[job.type],
     hiringOrganization: { "@type": "Organization", name: job.company },
     identifier: { "@type": "PropertyValue", name: job.company, value: job.id },
@@ -45,7 +40,7 @@ export function buildJobPostingLd(job: JobView, url: string): JsonLd {
   };
   if (location.remote) {
     ld.jobLocationType = "TELECOMMUTE";
-    ld.applicantLocationRequirements = { "@type": "Country", name: "US" };
+    if (job.applicantCountry) ld.applicantLocationRequirements = { "@type": "Country", name: job.applicantCountry };
   }
   if (location.city || !location.remote) {
     ld.jobLocation = {

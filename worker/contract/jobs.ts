@@ -1,6 +1,8 @@
 import { pagingFields, updateSchemaOf, z } from "./zod";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
-import { JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
+import type { FieldIssue } from "./errors";
+import { isRemoteJob, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
+import { isCalendarDate } from "./time-zone";
 
 /**
  * Request shapes of the jobs API, validated by the Worker and used by the staff job form. What public pages need
@@ -62,12 +64,41 @@ export const jobCreateSchema = z.object({
   isUrgent: z.boolean({ error: "Urgent must be true or false" }).default(false),
   status: z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` }).default("draft"),
   publishToPortals: z.boolean({ error: "Publish to portals must be true or false" }).default(false),
+  /** The last day the job is advertised, "yyyy-MM-dd"; publishing without one sets JOB_VALID_DAYS from today. */
+  validThrough: z
+    .string({ error: "Valid through must be a date (yyyy-MM-dd)" })
+    .trim()
+    .refine(isCalendarDate, "Valid through must be a date (yyyy-MM-dd)")
+    .nullable()
+    .optional(),
+  /** Required to publish a remote job (JobPosting applicantLocationRequirements); the database defaults it. */
+  applicantCountry: optionalText("Applicant country", 100),
   /** A working staff member's id (GET /api/jobs/owners), or null for nobody. */
   ownerId: z.string({ error: "Owner must be a staff user's id or null" }).trim().min(1, "Owner cannot be empty").max(64, "Owner is at most 64 characters").nullable().optional(),
 });
 
 /** Body of PUT /api/jobs/{id}: any subset of the create fields; an omitted field keeps its value. */
 export const jobUpdateSchema = updateSchemaOf(jobCreateSchema);
+
+/** A published job is advertised this many days by default (its validThrough). */
+export const JOB_VALID_DAYS = 60;
+
+/**
+ * What stops a job from being published, as field issues: a last day that is not after today (checked when one is
+ * given), a remote job with no applicant country. `today` is "yyyy-MM-dd" in the firm's time zone.
+ */
+export function publishingIssues(
+  job: { type: string; location: string; applicantCountry?: string | null },
+  given: { validThrough?: string | null },
+  today: string,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (given.validThrough && given.validThrough <= today) issues.push({ path: "validThrough", message: "Valid through must be after today to publish the job" });
+  if (isRemoteJob(job) && !job.applicantCountry?.trim()) {
+    issues.push({ path: "applicantCountry", message: "A remote job needs the applicant country (where applicants must live) before it can be published" });
+  }
+  return issues;
+}
 
 export type JobCreateInput = z.input<typeof jobCreateSchema>;
 export type JobUpdateInput = z.input<typeof jobUpdateSchema>;

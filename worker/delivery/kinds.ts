@@ -10,6 +10,7 @@ import { smsDelivery, type SmsPayload } from "../sms/delivery";
 import { linkedinPostDelivery, type LinkedinPostPayload } from "../content/linkedin-delivery";
 import { type CrmSyncPayload, crmSyncKind } from "../leads/crm-delivery";
 import { type ResumeTextPayload, resumeTextKind } from "../applications/resume-text-delivery";
+import { type JobIndexingPayload, jobIndexingKind } from "../jobs/indexing-delivery";
 
 /**
  * THE registry of delivery kinds: what each carries, how it is sent, and what a sent one changes. The pipeline
@@ -42,6 +43,7 @@ export interface DeliveryPayloads {
   linkedin_post: LinkedinPostPayload;
   crm_sync: CrmSyncPayload;
   resume_text: ResumeTextPayload;
+  job_indexing: JobIndexingPayload;
 }
 
 export interface KindHandler<K extends DeliveryKind> {
@@ -74,4 +76,5 @@ export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
   linkedin_post: linkedinPostDelivery,
   crm_sync: crmSyncKind,
   resume_text: resumeTextKind,
+  job_indexing: jobIndexingKind,
 };

@@ -1,7 +1,6 @@
 import { COMPANY } from "../contract/company";
 import { isRemoteJob, type JobView, splitListItems } from "../contract/job-listing";
 import { parseJobLocation } from "../contract/job-location";
-import { jobValidThrough } from "../contract/job-posting-ld";
 import { cdataElement, escapeXml } from "./xml";
 
 /**
@@ -21,17 +20,31 @@ export function isFeedPortal(slug: string): slug is FeedPortalSlug {
   return Object.hasOwn(FEED_PORTALS, slug);
 }
 
+/**
+ * Why a job cannot be posted to a portal, or [] when it can: it must be published, and the portal must have a feed
+ * of ours whose checks it passes. What publishing to portals records for each active portal (worker/jobs/store.ts,
+ * and the seed).
+ */
+export function portalPostingProblems(job: PostingFacts, portal: { slug: string; name: string }): string[] {
+  if (job.status !== "published") return [`the job is ${job.status}: set its status to published first`];
+  if (!isFeedPortal(portal.slug)) return [`${portal.name} is not connected: it has no feed or API client yet`];
+  return FEED_PORTALS[portal.slug].check(job);
+}
+
+/** What the portals' checks read of a job. */
+export type PostingFacts = Pick<JobView, "status" | "title" | "company" | "description" | "location" | "type">;
+
 /** LinkedIn rejects job descriptions shorter than this. */
 export const LINKEDIN_DESCRIPTION_MIN = 100;
 
-function locationProblems(job: JobView): string[] {
+function locationProblems(job: PostingFacts): string[] {
   const location = parseJobLocation(job);
   if (location.remote) return [];
   return location.state ? [] : [`location "${job.location}" must read "City, ST" (or Remote)`];
 }
 
 /** What is missing for Indeed (their feed requires title, company, description and a city and state or remote). */
-export function indeedProblems(job: JobView): string[] {
+export function indeedProblems(job: PostingFacts): string[] {
   const problems = [...locationProblems(job)];
   if (!job.title.trim()) problems.push("title is missing");
   if (!job.company.trim()) problems.push("company is missing");
@@ -40,7 +53,7 @@ export function indeedProblems(job: JobView): string[] {
 }
 
 /** What is missing for LinkedIn (location "City, ST" or remote, and a description of 100+ characters). */
-export function linkedinProblems(job: JobView): string[] {
+export function linkedinProblems(job: PostingFacts): string[] {
   const problems = [...locationProblems(job)];
   if (!job.title.trim()) problems.push("title is missing");
   if (!job.company.trim()) problems.push("company is missing");
@@ -103,7 +116,7 @@ export function buildIndeedFeed(jobs: readonly JobView[], origin: string, now: D
       cdataElement("jobtype", INDEED_JOB_TYPES[job.type]),
       cdataElement("category", job.industry),
       cdataElement("experience", job.experienceLevel ?? ""),
-      cdataElement("expirydate", jobValidThrough(job.createdAt).toUTCString()),
+      cdataElement("expirydate", job.validThrough ?? ""),
       location.remote ? cdataElement("remotetype", "Fully remote") : "",
       "</job>",
     ].join("");
@@ -162,7 +175,7 @@ export function buildLinkedInFeed(jobs: readonly JobView[], origin: string, now:
       cdataElement("industry", job.industry),
       job.salary ? cdataElement("salary", job.salary) : "",
       cdataElement("listDate", job.createdAt),
-      cdataElement("expirationDate", jobValidThrough(job.createdAt).toISOString()),
+      job.validThrough ? cdataElement("expirationDate", job.validThrough) : "",
       "</job>",
     ].join("");
   });

@@ -1,7 +1,7 @@
 import { COMPANY } from "../contract/company";
 import type { ArticleView } from "../contract/content";
 import type { HeadTag } from "../contract/head-tags";
-import { type JobView, splitListItems } from "../contract/job-listing";
+import { JOB_CLOSED_MESSAGE, type JobView, splitListItems } from "../contract/job-listing";
 import { escapeXml } from "./xml";
 
 /**
@@ -74,6 +74,20 @@ export function jobSummaryHtml(job: JobView): string {
     list("Benefits & Perks", splitListItems(job.benefits)) +
     `<p><a href="/apply?jobId=${encodeURIComponent(job.id)}" class="font-semibold text-primary underline">Apply Now</a></p>` +
     `</div></div>`
+  );
+}
+
+/** A closed job's page (410): the notice, open jobs like it, and the way to the list. */
+export function closedJobSummaryHtml(similar: readonly JobView[]): string {
+  const items = similar.map(
+    (job) => `<li><a href="/jobs/${encodeURIComponent(job.id)}" class="font-semibold text-primary underline">${text(job.title)}</a> · ${text(job.company)} · ${text(job.location)}</li>`,
+  );
+  return (
+    `<div class="mx-auto max-w-5xl px-4 py-16 sm:px-6">` +
+    `<h1 class="text-3xl font-bold text-primary">${text(JOB_CLOSED_MESSAGE)}</h1>` +
+    (items.length ? `<h2 class="mt-10 text-xl font-semibold text-primary">Open jobs like it</h2><ul class="mt-4 space-y-3">${items.join("")}</ul>` : "") +
+    `<p class="mt-8"><a href="/jobs" class="font-semibold text-primary underline">View All Jobs</a></p>` +
+    `</div>`
   );
 }
 

@@ -45,6 +45,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/jobs", methods: ["POST", "PUT", "PATCH", "DELETE"], area: "jobs" },
   // Who may own a job: staff names, for the job form only (before the public GET /api/jobs/:id below).
   { path: "/api/jobs/owners", methods: ["GET"], area: "jobs" },
+  // Whether Google's Indexing API is connected: the jobs screen's notice.
+  { path: "/api/jobs/indexing", methods: ["GET"], area: "jobs" },
   { path: "/api/portals", area: "jobs" },
   // The spec lets any signed-in user use the content dashboard; we require the content area instead
   // (docs/decisions/006-content-engine.md). published-articles is public and listed below.

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "../contract/jobs";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -8,9 +9,13 @@ import { ApiError } from "../http/errors";
 import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { listWorkingStaff } from "../staff/store";
-import { createJob, deleteJob, findJob, publishToPortals, searchJobs, toJobView, updateJob } from "./store";
+import { dispatchDeliveries } from "../delivery/pipeline";
+import { indexingServiceStatus } from "./indexing-delivery";
+import { createJob, deleteJob, findJob, findPublicJob, publishToPortals, searchJobs, similarJobs, toJobView, updateJob } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "The job you're looking for could not be found. It may have been filled or removed.");
+/** A closed job is gone for good: 410, so search engines and the job page say so (decision 026). */
+const closed = () => new ApiError(410, "job_closed", JOB_CLOSED_MESSAGE);
 
 /**
  * Jobs (public spec sections 2 and 7, back-office spec section 7). Anyone may list and read published jobs; staff
@@ -36,25 +41,46 @@ export const jobRoutes = new Hono<AppEnv>()
   })
   // Before "/:id", which would take the name for an id. Staff only (worker/http/access-policy.ts).
   .get("/owners", async (c) => reply(c, "GET /api/jobs/owners", await listWorkingStaff(createDb(c.env.DB))))
+  .get("/indexing", (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return reply(c, "GET /api/jobs/indexing", indexingServiceStatus(c.env));
+  })
   .get("/:id", validate("param", idParamSchema), async (c) => {
-    const staff = await staffCanUse(c, "jobs");
-    const job = await findJob(createDb(c.env.DB), c.req.valid("param").id, staff);
+    const db = createDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    if (await staffCanUse(c, "jobs")) {
+      const job = await findJob(db, id, true);
+      if (!job) throw notFound();
+      c.header("Cache-Control", "private, no-store");
+      return reply(c, "GET /api/jobs/:id", job);
+    }
+    const job = await findPublicJob(db, id);
     if (!job) throw notFound();
-    if (staff) c.header("Cache-Control", "private, no-store");
-    else if (job.status !== "published") throw notFound();
-    return reply(c, "GET /api/jobs/:id", job);
+    if ("closed" in job) throw closed();
+    return reply(c, "GET /api/jobs/:id", job.open);
+  })
+  .get("/:id/similar", validate("param", idParamSchema), async (c) => {
+    const db = createDb(c.env.DB);
+    const job = await findPublicJob(db, c.req.valid("param").id);
+    if (!job) throw notFound();
+    return reply(c, "GET /api/jobs/:id/similar", await similarJobs(db, "open" in job ? job.open : job.closed));
   })
   .post("/", validate("json", jobCreateSchema), async (c) => {
-    return reply(c, "POST /api/jobs", await createJob(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
+    const { result, deliveryIds } = await createJob(createDb(c.env.DB), c.env, actorOf(c), c.req.valid("json"));
+    dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
+    return reply(c, "POST /api/jobs", result, 201);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", jobUpdateSchema), async (c) => {
-    const updated = await updateJob(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    const updated = await updateJob(createDb(c.env.DB), c.env, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
     if (!updated) throw notFound();
-    return reply(c, "PUT /api/jobs/:id", updated);
+    dispatchDeliveries(c.env, c.executionCtx, updated.deliveryIds);
+    return reply(c, "PUT /api/jobs/:id", updated.result);
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await deleteJob(createDb(c.env.DB), actorOf(c), id))) throw notFound();
+    const deleted = await deleteJob(createDb(c.env.DB), c.env, actorOf(c), id);
+    if (!deleted.result) throw notFound();
+    dispatchDeliveries(c.env, c.executionCtx, deleted.deliveryIds);
     return reply(c, "DELETE /api/jobs/:id", { ok: true, id });
   })
   .post("/:id/publish-to-portals", validate("param", idParamSchema), async (c) => {

@@ -1,14 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import type { JobStatus } from "../contract/enums";
-import type { JobPortalView, JobView, PublishResponse, PublishResult } from "../contract/job-listing";
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, type SQLWrapper, sql } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE, type JobStatus } from "../contract/enums";
+import { APPLICANT_COUNTRY_DEFAULT, type JobPortalView, type JobView, type PublishResponse, type PublishResult, SIMILAR_JOBS_SHOWN } from "../contract/job-listing";
+import { JOB_VALID_DAYS, publishingIssues } from "../contract/jobs";
+import { addDays, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { type Job, type JobPortal, jobPortalPostings, jobPortals, jobs, type NewJob, users } from "../db/schema";
-import { FEED_PORTALS, type FeedPortalSlug, isFeedPortal } from "../domain/job-feeds";
+import { FEED_PORTALS, type FeedPortalSlug, isFeedPortal, portalPostingProblems } from "../domain/job-feeds";
 import { jobsFtsQuery } from "../domain/job-search";
-import { type Actor, activityLog } from "../http/activity-log";
+import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { isWorkingStaff } from "../staff/store";
+import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
 
 export interface JobSearch {
   /** Free text over title, company and description (FTS5, ranked). */
@@ -89,16 +92,44 @@ export function toJobView(job: Job, forStaff = false): JobView {
     experienceLevel: job.experienceLevel ?? null,
     benefits: job.benefits ?? null,
     publishToPortals: job.publishToPortals,
+    validThrough: job.validThrough ?? null,
+    applicantCountry: job.applicantCountry ?? null,
     ownerId: forStaff ? (job.ownerId ?? null) : null,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };
 }
 
-/** A published job, or undefined for an unknown or unpublished one (the job page). */
-export async function findPublishedJob(db: Db, id: string): Promise<JobView | undefined> {
-  const job = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, "published"))).limit(1).get();
-  return job && toJobView(job);
+/**
+ * A job as the public sees it: published, closed (archived: its page answers 410) or, for an unknown id or a
+ * draft, undefined (404).
+ */
+export async function findPublicJob(db: Db, id: string): Promise<{ open: JobView } | { closed: Job } | undefined> {
+  const job = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1).get();
+  if (job?.status === "published") return { open: toJobView(job) };
+  if (job?.status === "archived") return { closed: job };
+  return undefined;
+}
+
+/**
+ * Up to SIMILAR_JOBS_SHOWN open jobs like this one, newest first: those in its industry or at its location, the ones
+ * matching both first. Each side is one range of a (status, industry|location, created_at) index.
+ */
+export async function similarJobs(db: Db, job: Pick<Job, "id" | "industry" | "location">): Promise<JobView[]> {
+  const like = (column: typeof jobs.industry | typeof jobs.location, value: string) =>
+    db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, "published"), eq(column, value), ne(jobs.id, job.id)))
+      .orderBy(desc(jobs.createdAt))
+      .limit(SIMILAR_JOBS_SHOWN * 2);
+  const [byIndustry, byLocation] = await db.batch([like(jobs.industry, job.industry), like(jobs.location, job.location)]);
+  const both = byIndustry.filter((a) => byLocation.some((b) => b.id === a.id));
+  const seen = new Set<string>();
+  return [...both, ...byIndustry, ...byLocation]
+    .filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .slice(0, SIMILAR_JOBS_SHOWN)
+    .map((row) => toJobView(row));
 }
 
 /**
@@ -129,77 +160,36 @@ async function checkOwner(db: Db, ownerId: string | null | undefined): Promise<v
   if (!owner) throw validationError([{ path: "ownerId", message: "The owner must be an active staff member (recruiter or above)" }]);
 }
 
-/**
- * Every job mutation moves the public version in its batch (worker/db/public-version.ts), so visitors see it at
- * once; a draft's edit does too, at the cost of one refill of the edge cache, rather than deciding which edits are
- * visible. `undefined` means no such job.
- */
-export async function createJob(db: Db, actor: Actor, input: Omit<NewJob, "id">): Promise<JobView> {
-  await checkOwner(db, input.ownerId);
-  const id = crypto.randomUUID();
-  const [[created]] = await db.batch([
-    db.insert(jobs).values({ ...input, id }).returning(),
-    bumpPublicVersion(db),
-    activityLog(actor, db, { action: "job.create", entityType: "job", entityId: id, details: { title: input.title, status: input.status } }),
-  ]);
-  return toJobView(created!, true);
-}
-
-export async function updateJob(db: Db, actor: Actor, id: string, changes: Partial<NewJob>): Promise<JobView | undefined> {
-  const [existing] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).limit(1);
-  if (!existing) return undefined;
-  await checkOwner(db, changes.ownerId);
-  const leavesSite = existing.status === "published" && changes.status !== undefined && changes.status !== "published";
-  const [[updated]] = await db.batch([
-    db.update(jobs).set(changes).where(eq(jobs.id, id)).returning(),
-    bumpPublicVersion(db),
-    activityLog(actor, db, { action: "job.update", entityType: "job", entityId: id, details: { fields: Object.keys(changes), status: changes.status } }),
-    // Off the site means off every portal: the feeds list only posted rows, so mark them removed.
-    ...(leavesSite
-      ? [db.update(jobPortalPostings).set({ status: "removed" }).where(and(eq(jobPortalPostings.jobId, id), ne(jobPortalPostings.status, "failed")))]
-      : []),
-  ]);
-  return toJobView(updated!, true);
-}
-
-/** False when there was no such job. */
-export async function deleteJob(db: Db, actor: Actor, id: string): Promise<boolean> {
-  const [existing] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, id)).limit(1);
-  if (!existing) return false;
-  // Applications to the job stay (their job_id becomes null by the foreign key); its portal postings go with it.
-  await db.batch([
-    db.delete(jobs).where(eq(jobs.id, id)),
-    bumpPublicVersion(db),
-    activityLog(actor, db, { action: "job.delete", entityType: "job", entityId: id, details: { title: existing.title } }),
-  ]);
-  return true;
+/** Today's date in the firm's time zone: the day a job's validThrough is compared with. */
+export function firmToday(now: Date): string {
+  return zonedDate(now.getTime(), DEFAULT_TIME_ZONE);
 }
 
 /**
- * Posts a job to every active portal: a feed portal takes it when its checks pass, a portal without a feed or API
- * client fails with the reason. Each outcome is recorded as the job's posting on that portal. `undefined` means no
- * such job.
+ * What publishing adds to a change that leaves the job published: its last day (the one given; else the one it has,
+ * while it is live or still ahead; else JOB_VALID_DAYS from today), or a 400 naming the field that stops it.
  */
-export async function publishToPortals(db: Db, actor: Actor, id: string): Promise<PublishResponse | undefined> {
-  const [[job], portals] = await db.batch([
-    db.select().from(jobs).where(eq(jobs.id, id)).limit(1),
-    db.select().from(jobPortals).where(eq(jobPortals.isActive, true)).orderBy(jobPortals.name),
-  ]);
-  if (!job) return undefined;
+function publication(existing: Job | undefined, changes: Partial<NewJob>, today: string): Partial<NewJob> {
+  if ((changes.status ?? existing?.status ?? "draft") !== "published") return {};
+  const applicantCountry = changes.applicantCountry !== undefined ? changes.applicantCountry : existing ? existing.applicantCountry : APPLICANT_COUNTRY_DEFAULT;
+  const issues = publishingIssues({ type: changes.type ?? existing!.type, location: changes.location ?? existing!.location, applicantCountry }, changes, today);
+  if (issues.length > 0) throw validationError(issues);
+  if (changes.validThrough) return {};
+  const current = changes.validThrough === null ? null : existing?.validThrough;
+  if (current && (existing?.status === "published" || current > today)) return {};
+  return { validThrough: addDays(today, JOB_VALID_DAYS) };
+}
+
+/** The job's posting on each portal as publishing records it: posted where its checks pass, failed with why. */
+function portalPostings(db: Db, job: Job, portals: readonly JobPortal[], now: Date) {
   const view = toJobView(job);
-  const now = new Date();
   const results: PublishResult[] = portals.map((portal) => {
-    const problems =
-      job.status !== "published"
-        ? [`the job is ${job.status}: set its status to published first`]
-        : isFeedPortal(portal.slug)
-          ? FEED_PORTALS[portal.slug].check(view)
-          : [`${portal.name} is not connected: it has no feed or API client yet`];
+    const problems = portalPostingProblems(view, portal);
     return problems.length === 0
       ? { portalId: portal.id, portal: portal.name, status: "success", externalId: job.id, error: null }
       : { portalId: portal.id, portal: portal.name, status: "failed", externalId: null, error: `${portal.name}: ${problems.join("; ")}` };
   });
-  const postings = results.map((result) => {
+  const statements = results.map((result) => {
     const row = {
       status: result.status === "success" ? ("posted" as const) : ("failed" as const),
       externalId: result.externalId,
@@ -208,13 +198,127 @@ export async function publishToPortals(db: Db, actor: Actor, id: string): Promis
     };
     return db
       .insert(jobPortalPostings)
-      .values({ jobId: id, portalId: result.portalId, ...row })
+      .values({ jobId: job.id, portalId: result.portalId, ...row })
       .onConflictDoUpdate({ target: [jobPortalPostings.jobId, jobPortalPostings.portalId], set: row });
   });
+  return { results, statements };
+}
+
+const activePortals = (db: Db) => db.select().from(jobPortals).where(eq(jobPortals.isActive, true)).orderBy(jobPortals.name);
+
+/** Off the site means off every portal: the feeds list only posted rows, so mark them removed. */
+const removePostings = (db: Db, jobIds: SQLWrapper | string[]) =>
+  db
+    .update(jobPortalPostings)
+    .set({ status: "removed" })
+    .where(and(inArray(jobPortalPostings.jobId, jobIds), ne(jobPortalPostings.status, "failed")));
+
+/** A change to jobs and the deliveries it queued, to hand to `dispatchDeliveries` once answered. */
+export interface JobChange<T> {
+  result: T;
+  deliveryIds: string[];
+}
+
+/**
+ * Every job mutation moves the public version in its batch (worker/db/public-version.ts), so visitors see it at
+ * once; a draft's edit does too, at the cost of one refill of the edge cache, rather than deciding which edits are
+ * visible. Publishing checks the job (publishingIssues), gives it its last day, posts it to every active portal when
+ * it says "publish to portals", and tells Google (when the Indexing API is configured). `undefined` means no such job.
+ */
+export async function createJob(db: Db, env: IndexingEnv, actor: Actor, input: Omit<NewJob, "id">, now = new Date()): Promise<JobChange<JobView>> {
+  await checkOwner(db, input.ownerId);
+  const id = crypto.randomUUID();
+  const row = { ...input, ...publication(undefined, input, firmToday(now)), id };
+  const live = row.status === "published";
+  const portals = live && row.publishToPortals ? await activePortals(db) : [];
+  const postings = portalPostings(db, { ...(row as Job), createdAt: now, updatedAt: now }, portals, now).statements;
+  const notices = live ? jobIndexingDeliveries(env, db, [id], "URL_UPDATED", now) : { ids: [], inserts: [] };
+  const [[created]] = await db.batch([
+    db.insert(jobs).values(row).returning(),
+    bumpPublicVersion(db),
+    activityLog(actor, db, { action: "job.create", entityType: "job", entityId: id, details: { title: input.title, status: input.status } }),
+    ...postings,
+    ...notices.inserts,
+  ]);
+  return { result: toJobView(created!, true), deliveryIds: notices.ids };
+}
+
+export async function updateJob(db: Db, env: IndexingEnv, actor: Actor, id: string, changes: Partial<NewJob>, now = new Date()): Promise<JobChange<JobView> | undefined> {
+  const [existing] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!existing) return undefined;
+  await checkOwner(db, changes.ownerId);
+  const set = { ...changes, ...publication(existing, changes, firmToday(now)) };
+  const after = { ...existing, ...set } as Job;
+  const wasLive = existing.status === "published";
+  const live = after.status === "published";
+  const postsNow = live && after.publishToPortals && (!wasLive || !existing.publishToPortals);
+  const portals = postsNow ? await activePortals(db) : [];
+  const notices = live || wasLive ? jobIndexingDeliveries(env, db, [id], live ? "URL_UPDATED" : "URL_DELETED", now) : { ids: [], inserts: [] };
+  const [[updated]] = await db.batch([
+    db.update(jobs).set(set).where(eq(jobs.id, id)).returning(),
+    bumpPublicVersion(db),
+    activityLog(actor, db, { action: "job.update", entityType: "job", entityId: id, details: { fields: Object.keys(changes), status: changes.status } }),
+    ...(wasLive && !live ? [removePostings(db, [id])] : []),
+    ...portalPostings(db, after, portals, now).statements,
+    ...notices.inserts,
+  ]);
+  return { result: toJobView(updated!, true), deliveryIds: notices.ids };
+}
+
+/** False when there was no such job. */
+export async function deleteJob(db: Db, env: IndexingEnv, actor: Actor, id: string, now = new Date()): Promise<JobChange<boolean>> {
+  const [existing] = await db.select({ title: jobs.title, status: jobs.status }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!existing) return { result: false, deliveryIds: [] };
+  const notices = existing.status === "published" ? jobIndexingDeliveries(env, db, [id], "URL_DELETED", now) : { ids: [], inserts: [] };
+  // Applications to the job stay (their job_id becomes null by the foreign key); its portal postings go with it.
+  await db.batch([
+    db.delete(jobs).where(eq(jobs.id, id)),
+    bumpPublicVersion(db),
+    activityLog(actor, db, { action: "job.delete", entityType: "job", entityId: id, details: { title: existing.title } }),
+    ...notices.inserts,
+  ]);
+  return { result: true, deliveryIds: notices.ids };
+}
+
+/** Jobs the cron archives per run; the next run (five minutes later) takes the rest. */
+const EXPIRY_BATCH = 50;
+
+/**
+ * The cron's expiry: published jobs whose last day is before today (the firm's) are archived, off the list, the
+ * feeds and the sitemap at once (the public version moves), and Google is told. One indexed read when there is
+ * nothing to do (jobs_status_valid_through_idx), so it runs on every cron tick; archiving only published rows makes
+ * a second run, or two at once, change nothing. Returns the archived jobs' ids.
+ */
+export async function expireJobs(db: Db, env: IndexingEnv, now: Date): Promise<JobChange<string[]>> {
+  const expired = and(eq(jobs.status, "published"), lt(jobs.validThrough, firmToday(now)));
+  const rows = await db.select({ id: jobs.id }).from(jobs).where(expired).limit(EXPIRY_BATCH);
+  if (rows.length === 0) return { result: [], deliveryIds: [] };
+  const ids = rows.map((row) => row.id);
+  const notices = jobIndexingDeliveries(env, db, ids, "URL_DELETED", now);
+  const cron: Actor = { userId: null, ipAddress: null, userAgent: null };
+  await db.batch([
+    activityLogEach(cron, db, { action: "job.expire", entityType: "job" }, db.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, ids), expired))),
+    removePostings(db, db.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, ids), expired))),
+    db.update(jobs).set({ status: "archived" }).where(and(inArray(jobs.id, ids), expired)),
+    bumpPublicVersion(db),
+    ...notices.inserts,
+  ]);
+  return { result: ids, deliveryIds: notices.ids };
+}
+
+/**
+ * Posts a job to every active portal: a feed portal takes it when its checks pass, a portal without a feed or API
+ * client fails with the reason. Each outcome is recorded as the job's posting on that portal. `undefined` means no
+ * such job.
+ */
+export async function publishToPortals(db: Db, actor: Actor, id: string): Promise<PublishResponse | undefined> {
+  const [[job], portals] = await db.batch([db.select().from(jobs).where(eq(jobs.id, id)).limit(1), activePortals(db)]);
+  if (!job) return undefined;
+  const { results, statements } = portalPostings(db, job, portals, new Date());
   const posted = results.filter((r) => r.status === "success").length;
   await db.batch([
     activityLog(actor, db, { action: "job.publish", entityType: "job", entityId: id, details: { posted, failed: results.length - posted } }),
-    ...postings,
+    ...statements,
     // The portals' feeds list posted rows.
     bumpPublicVersion(db),
   ]);

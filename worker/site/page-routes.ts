@@ -2,15 +2,15 @@ import { type Context, Hono } from "hono";
 import { articleHead, buildArticleLd } from "../contract/article-ld";
 import { COMPANY } from "../contract/company";
 import { headTags, type PageHeadData } from "../contract/head-tags";
-import { jobMetaDescription, jobPageTitle } from "../contract/job-listing";
+import { closedJobPageTitle, JOB_CLOSED_MESSAGE, jobMetaDescription, jobPageTitle } from "../contract/job-listing";
 import { buildJobPostingLd } from "../contract/job-posting-ld";
 import { serializeInlineJson } from "../contract/json-ld";
 import { PAGE_HEAD_SELECTORS, ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../contract/route-data";
 import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { findPublishedArticle } from "../content/article-store";
 import { createDb } from "../db/client";
-import { findPublishedJob } from "../jobs/store";
-import { articleSummaryHtml, headTagsHtml, jobSummaryHtml } from "../domain/page-summary";
+import { findPublicJob, similarJobs } from "../jobs/store";
+import { articleSummaryHtml, closedJobSummaryHtml, headTagsHtml, jobSummaryHtml } from "../domain/page-summary";
 import type { AppEnv } from "../env";
 
 /**
@@ -19,7 +19,8 @@ import type { AppEnv } from "../env";
  *
  * - /jobs/{id} and /article/{id}: the pre-rendered frame of their list page (header, footer) with the head of this
  *   job or article, its summary in place of the main content, and its API answer embedded so the browser's first
- *   render is the full page. An unknown or unpublished id answers 404 with the not-found page.
+ *   render is the full page. An unknown or unpublished id answers 404 with the not-found page; a closed (archived)
+ *   job answers 410 with "This position has been filled or closed" and open jobs like it (decision 026).
  * - /admin/* and /book/manage/{id}: the bare shell, rendered in the browser only (staff pages and a visitor's
  *   private booking link have nothing to pre-render or index).
  */
@@ -43,6 +44,7 @@ function htmlResponse(body: ReadableStream | null, status: number): Response {
 }
 
 interface FilledPage {
+  status?: 200 | 410;
   head: PageHeadData;
   summary: string;
   routeData: RouteDataEntry[];
@@ -62,7 +64,7 @@ async function filledPage(c: Context<AppEnv>, framePath: string, page: FilledPag
       },
     })
     .transform(await frame(c, framePath));
-  return htmlResponse(filled.body, 200);
+  return htmlResponse(filled.body, page.status ?? 200);
 }
 
 /** The not-found page with a real 404 status, so crawlers drop the address (also app.ts's answer to unknown paths). */
@@ -81,8 +83,25 @@ const pageUrl = (c: Context<AppEnv>) => new URL(c.req.path, c.req.url).href;
 
 export const pageRoutes = new Hono<AppEnv>()
   .get("/jobs/:id", async (c) => {
-    const job = await findPublishedJob(createDb(c.env.DB), c.req.param("id"));
-    if (!job) return notFoundPage(c);
+    const db = createDb(c.env.DB);
+    const found = await findPublicJob(db, c.req.param("id"));
+    if (!found) return notFoundPage(c);
+    if ("closed" in found) {
+      const { id } = found.closed;
+      const similar = await similarJobs(db, found.closed);
+      return filledPage(c, FRAMES.jobs, {
+        status: 410,
+        // No canonical URL: the page asks not to be indexed, and carries no JobPosting.
+        head: { title: closedJobPageTitle(COMPANY.name), description: JOB_CLOSED_MESSAGE },
+        summary: closedJobSummaryHtml(similar),
+        routeData: [
+          // The job's own query starts as the API's 410, so the browser renders the closed page without a request.
+          { queryKey: ["/api/jobs", id], error: { status: 410, body: JSON.stringify({ error: "job_closed", message: JOB_CLOSED_MESSAGE }) } },
+          { queryKey: ["/api/jobs", id, "similar"], data: similar },
+        ],
+      });
+    }
+    const job = found.open;
     const url = pageUrl(c);
     return filledPage(c, FRAMES.jobs, {
       head: { title: jobPageTitle(job, COMPANY.name), description: jobMetaDescription(job.description), canonicalUrl: url, jsonLd: buildJobPostingLd(job, url) },

@@ -36,9 +36,13 @@ export function usePublishedJobs(filters: JobFilters, page: { limit: number; off
   });
 }
 
-/** One job; a missing or unpublished one is an error ('Failed to fetch job details'). */
+/**
+ * One job; a missing or unpublished one is an error ('Failed to fetch job details'), a closed one the API's 410. An
+ * error already known (the Worker's 410 page seeds it, web/lib/route-data.ts) is shown as it is, not fetched again,
+ * which would pass through the loading state first.
+ */
 export function useJob(id: string | undefined) {
-  return useQuery({ ...apiQuery("GET /api/jobs/:id", { id: id ?? "" }), enabled: Boolean(id) });
+  return useQuery({ ...apiQuery("GET /api/jobs/:id", { id: id ?? "" }), enabled: Boolean(id), retryOnMount: false });
 }
 
 /** "Posted Jan 10, 2026", or 'Recently' when the date is unknown. */

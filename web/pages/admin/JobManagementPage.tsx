@@ -3,7 +3,17 @@ import { useState } from "react";
 import type { JobView } from "../../../worker/contract/job-listing";
 import { formatDate, formatDateTime } from "../../components/admin/labels";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
-import { ownerName, STAFF_JOBS_LIMIT, useDeleteJob, useJobCount, useJobOwners, useJobPortals, usePublishJob, useStaffJobs } from "../../components/admin/jobs/job-admin-queries";
+import {
+  ownerName,
+  STAFF_JOBS_LIMIT,
+  useDeleteJob,
+  useIndexingStatus,
+  useJobCount,
+  useJobOwners,
+  useJobPortals,
+  usePublishJob,
+  useStaffJobs,
+} from "../../components/admin/jobs/job-admin-queries";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
 import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegrationPanel";
@@ -14,6 +24,7 @@ import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
+import { JOB_MANAGEMENT_NOTICES } from "../../content/jobs";
 
 /** Recent Activity shows the 5 newest jobs (back-office spec section 9). */
 const RECENT_JOBS = 5;
@@ -36,6 +47,7 @@ export default function JobManagementPage() {
   const drafts = useJobCount("draft");
   const portals = useJobPortals();
   const owners = useJobOwners();
+  const indexing = useIndexingStatus();
   const publish = usePublishJob();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<JobView | undefined>();
@@ -89,6 +101,12 @@ export default function JobManagementPage() {
         <StatCard label="Drafts" value={drafts.data} />
         <StatCard label="Active Portals" value={portals.data?.filter((portal) => portal.isActive).length} />
       </div>
+
+      {indexing.data && !indexing.data.configured && (
+        <p role="note" className="mt-4 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+          {JOB_MANAGEMENT_NOTICES.indexingNotConnected}
+        </p>
+      )}
 
       {jobs.isError && (
         <p role="alert" className="mt-8 rounded-md bg-red-50 p-4 text-red-800">

@@ -1,12 +1,46 @@
 import { ArrowLeft, Briefcase, Calendar, CheckCircle2, DollarSign, Gift, MapPin } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { jobMetaDescription, jobPageTitle, splitListItems } from "../../../worker/contract/job-listing";
+import { closedJobPageTitle, JOB_CLOSED_MESSAGE, jobMetaDescription, jobPageTitle, splitListItems } from "../../../worker/contract/job-listing";
 import { buildJobPostingLd } from "../../../worker/contract/job-posting-ld";
-import { JobBadge } from "../../components/jobs/JobCard";
+import { JobBadge, JobCard } from "../../components/jobs/JobCard";
 import { postedLabel, useJob } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
+import { CLOSED_JOB_PAGE } from "../../content/jobs";
+import { ApiError } from "../../lib/api";
 import { PageHead, siteOrigin } from "../../lib/head";
+import { apiQuery } from "../../lib/query-client";
+
+/**
+ * A closed job (the API's 410; a direct load got the same status from the Worker's page): the notice and open jobs
+ * like it, no JobPosting, not indexed.
+ */
+function ClosedJob({ id }: { id: string }) {
+  const similar = useQuery(apiQuery("GET /api/jobs/:id/similar", { id }));
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <PageHead title={closedJobPageTitle(COMPANY.name)} description={JOB_CLOSED_MESSAGE} noIndex />
+      <h1 className="text-3xl font-bold text-primary">{JOB_CLOSED_MESSAGE}</h1>
+      <section aria-labelledby="similar-jobs" className="mt-10">
+        <h2 id="similar-jobs" className="text-xl font-semibold text-primary">
+          {CLOSED_JOB_PAGE.similarHeading}
+        </h2>
+        {similar.data?.length === 0 && <p className="mt-3 text-muted-foreground">{CLOSED_JOB_PAGE.noSimilar}</p>}
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {similar.data?.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Button asChild className="mt-8">
+        <Link to="/jobs">{CLOSED_JOB_PAGE.allJobs}</Link>
+      </Button>
+    </div>
+  );
+}
 
 /** /jobs/{id} (public spec section 2): the job with its lists, a sidebar to apply, and JobPosting structured data. */
 export default function JobDetailPage() {
@@ -29,6 +63,8 @@ export default function JobDetailPage() {
       </div>
     );
   }
+
+  if (job.isError && job.error instanceof ApiError && job.error.status === 410) return <ClosedJob id={id ?? ""} />;
 
   if (job.isError) {
     return (

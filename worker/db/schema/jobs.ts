@@ -1,5 +1,6 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES, PORTAL_POSTING_STATUSES } from "../../contract/enums";
+import { APPLICANT_COUNTRY_DEFAULT } from "../../contract/job-listing";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 import { users } from "./staff";
 
@@ -27,6 +28,13 @@ export const jobs = sqliteTable(
     benefits: text("benefits"),
     portalSettings: text("portal_settings", { mode: "json" }).$type<Record<string, unknown>>(),
     publishToPortals: flag("publish_to_portals", false),
+    /**
+     * The last day ("yyyy-MM-dd", in the firm's time zone) the job is advertised; set when it is published (60 days
+     * later by default). The cron archives published jobs past it (worker/jobs/store.ts expireJobs).
+     */
+    validThrough: text("valid_through"),
+    /** Where applicants to a remote job must live (a country's name, schema.org applicantLocationRequirements). */
+    applicantCountry: text("applicant_country").default(APPLICANT_COUNTRY_DEFAULT),
     /** The staff member who owns the job: "jobs I own" in notification preferences means these. */
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -41,6 +49,8 @@ export const jobs = sqliteTable(
     // and its count from the index alone (docs: README "Jobs").
     index("jobs_status_industry_created_idx").on(t.status, t.industry, t.createdAt),
     index("jobs_status_location_created_idx").on(t.status, t.location, t.createdAt),
+    // The cron's expiry: published jobs whose last day has passed.
+    index("jobs_status_valid_through_idx").on(t.status, t.validThrough),
   ],
 );
 

@@ -1,10 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { DEFAULT_TIME_ZONE } from "../../contract/enums";
+import { JOB_VALID_DAYS } from "../../contract/jobs";
+import { addDays, zonedDate } from "../../contract/time-zone";
+import { portalPostingProblems } from "../../domain/job-feeds";
 import { readTimeMinutes } from "../../domain/read-time";
 import { hashPassword } from "../../domain/password";
 import { createDb, type Db } from "../client";
 import { bumpPublicVersion } from "../public-version";
-import { adminPortals, articles, bookingAvailability, bookingTypes, jobPortals, jobs, users } from "../schema";
+import { adminPortals, articles, bookingAvailability, bookingTypes, jobPortalPostings, jobPortals, jobs, users } from "../schema";
 import { seedArticles } from "./data/articles";
 import { seedJobs } from "./data/jobs";
 import { seedAdminPortals, seedBookingTypes, seedJobPortals, seedWeekdayHours } from "./reference";
@@ -24,6 +28,8 @@ export interface SeedReport {
   articles: number;
   adminPortals: number;
   jobPortals: number;
+  /** Published jobs' postings on the active portals (what /feeds/*.xml list). */
+  jobPortalPostings: number;
   bookingTypes: number;
   adminCreated: boolean;
 }
@@ -56,7 +62,9 @@ async function jobRows(now: Date) {
   return Promise.all(
     seedJobs.map(async ({ key, postedDaysAgo, ...job }) => {
       const createdAt = new Date(now.getTime() - postedDaysAgo * DAY_MS);
-      return { ...job, id: await seedId("job", key), createdAt, updatedAt: createdAt };
+      // Published when posted, so advertised JOB_VALID_DAYS from then, as publishing would have set it.
+      const validThrough = job.status === "published" ? addDays(zonedDate(createdAt.getTime(), DEFAULT_TIME_ZONE), JOB_VALID_DAYS) : null;
+      return { ...job, id: await seedId("job", key), validThrough, createdAt, updatedAt: createdAt };
     }),
   );
 }
@@ -129,6 +137,21 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   );
   const seededJobs = await jobRows(now);
   const seededArticles = await articleRows(now);
+  // The published jobs on every active portal whose checks they pass, so the feeds are live from the first start.
+  const postingRows = await Promise.all(
+    seededJobs.flatMap((job) =>
+      jobPortalRows
+        .filter((portal) => portal.isActive && portalPostingProblems(job, portal).length === 0)
+        .map(async (portal) => ({
+          id: await seedId("job-portal-posting", `${job.id}:${portal.id}`),
+          jobId: job.id,
+          portalId: portal.id,
+          externalId: job.id,
+          status: "posted" as const,
+          postedAt: job.createdAt,
+        })),
+    ),
+  );
 
   const statements: BatchItem<"sqlite">[] = [
     db.insert(adminPortals).values(portalRows).onConflictDoNothing(),
@@ -137,6 +160,8 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     ...chunk(availabilityRows, 10).map((rows) => db.insert(bookingAvailability).values(rows).onConflictDoNothing()),
     ...chunk(seededJobs, ROWS_PER_INSERT).map((rows) => db.insert(jobs).values(rows).onConflictDoNothing()),
     ...chunk(seededArticles, ROWS_PER_INSERT).map((rows) => db.insert(articles).values(rows).onConflictDoNothing()),
+    // After their jobs and portals; a posting staff changed since (removed, failed) is left as it is.
+    ...chunk(postingRows, 10).map((rows) => db.insert(jobPortalPostings).values(rows).onConflictDoNothing()),
     // Public content may have just appeared: nothing the edge cached before the seed may be served after it.
     bumpPublicVersion(db),
   ];
@@ -149,6 +174,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     articles: seededArticles.length,
     adminPortals: portalRows.length,
     jobPortals: jobPortalRows.length,
+    jobPortalPostings: postingRows.length,
     bookingTypes: bookingTypeRows.length,
     adminCreated,
   };

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "../../../../worker/contract/enums";
-import type { JobView } from "../../../../worker/contract/job-listing";
-import { jobCreateSchema } from "../../../../worker/contract/jobs";
+import { APPLICANT_COUNTRY_DEFAULT, isRemoteJob, type JobView } from "../../../../worker/contract/job-listing";
+import { JOB_VALID_DAYS, jobCreateSchema } from "../../../../worker/contract/jobs";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
@@ -23,6 +23,10 @@ interface FormState {
   requirements: string;
   benefits: string;
   isUrgent: boolean;
+  publishToPortals: boolean;
+  /** "yyyy-MM-dd", or "" for the default set at publication. */
+  validThrough: string;
+  applicantCountry: string;
   /** "" for nobody. */
   ownerId: string;
 }
@@ -41,6 +45,9 @@ const NEW_JOB: FormState = {
   requirements: "",
   benefits: "",
   isUrgent: false,
+  publishToPortals: false,
+  validThrough: "",
+  applicantCountry: APPLICANT_COUNTRY_DEFAULT,
   ownerId: "",
 };
 
@@ -58,6 +65,9 @@ function fromJob(job: JobView): FormState {
     requirements: job.requirements,
     benefits: job.benefits ?? "",
     isUrgent: job.isUrgent,
+    publishToPortals: job.publishToPortals,
+    validThrough: job.validThrough ?? "",
+    applicantCountry: job.applicantCountry ?? "",
     ownerId: job.ownerId ?? "",
   };
 }
@@ -82,7 +92,12 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
     // The owner is sent only when changed: one who has since left stays on the job until someone picks another.
     const { ownerId, ...fields } = form;
     const ownerChanged = !job || ownerId !== (job.ownerId ?? "");
-    const input = { ...fields, experienceLevel: (form.experienceLevel || null) as JobView["experienceLevel"], ...(ownerChanged ? { ownerId: ownerId || null } : {}) };
+    const input = {
+      ...fields,
+      experienceLevel: (form.experienceLevel || null) as JobView["experienceLevel"],
+      validThrough: form.validThrough || null,
+      ...(ownerChanged ? { ownerId: ownerId || null } : {}),
+    };
     const checked = jobCreateSchema.safeParse(input);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -115,7 +130,7 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogTitle>{job ? "Edit Job" : "Create New Job"}</DialogTitle>
-        <DialogDescription>Published jobs appear on the site at once; publish to portals separately to list them on job boards.</DialogDescription>
+        <DialogDescription>Published jobs appear on the site at once, and on the job portals when "Publish to portals" is ticked.</DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
             {text("title", "Job Title", true, 200)}
@@ -161,6 +176,14 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
                 </Select>
               )}
             </Field>
+            <Field label="Valid Through" error={errors.validThrough} hint={`The last day it is advertised; ${JOB_VALID_DAYS} days after publishing when left empty.`}>
+              {(p) => <Input {...p} type="date" value={form.validThrough} onChange={(e) => set("validThrough", e.target.value)} />}
+            </Field>
+            {isRemoteJob(form) && (
+              <Field label="Applicant Country" required error={errors.applicantCountry} hint="Where applicants to this remote job must live.">
+                {(p) => <Input {...p} value={form.applicantCountry} onChange={(e) => set("applicantCountry", e.target.value)} maxLength={100} />}
+              </Field>
+            )}
             <Field label="Owner" error={errors.ownerId} hint="Hears of new applications to this job when following the jobs they own.">
               {(p) => (
                 <Select {...p} value={form.ownerId} onChange={(e) => set("ownerId", e.target.value)}>
@@ -190,6 +213,10 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
           <label className="flex items-center gap-2 text-sm">
             <Checkbox checked={form.isUrgent} onChange={(e) => set("isUrgent", e.target.checked)} />
             Urgent position
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={form.publishToPortals} onChange={(e) => set("publishToPortals", e.target.checked)} />
+            Publish to portals (every active job portal, once the job is published)
           </label>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

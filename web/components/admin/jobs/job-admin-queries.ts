@@ -27,6 +27,9 @@ export function ownerName(owners: readonly { id: string; name: string }[] | unde
 
 export const useJobPortals = () => useQuery(apiQuery("GET /api/portals"));
 
+/** Whether Google's Indexing API is connected (the screen says when it is not). */
+export const useIndexingStatus = () => useQuery(apiQuery("GET /api/jobs/indexing"));
+
 function refreshJobs() {
   void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/jobs") });
 }
