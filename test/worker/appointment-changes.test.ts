@@ -11,7 +11,7 @@ import type { User } from "../../worker/db/schema";
 import { attemptDelivery, sweepDeliveries } from "../../worker/delivery/pipeline";
 import type { AppEnv, Bindings } from "../../worker/env";
 import { handleError } from "../../worker/http/errors";
-import { api, emptyDatabase } from "./helpers";
+import { api, emptyDatabase, insertDefaultPortals } from "./helpers";
 import { MONDAY, MONDAY_10, NOW, TYPE_A, insertBookingTypes, validBooking } from "./booking-helpers";
 
 /**
@@ -235,6 +235,22 @@ describe("the booker's move", () => {
     // The manage page's file carries the current revision.
     const download = (await (await call(`/api/booking/appointments/${a.id}.ics?token=${a.token}`)).text()).split("\r\n");
     expect(download).toEqual(expect.arrayContaining([uid, "SEQUENCE:1", "DTSTART:20261116T190000Z"]));
+  });
+
+  it("notifies staff of the scheduling area, linking to the appointment; a staff member's own move notifies nobody", async () => {
+    await insertDefaultPortals();
+    const a = await book();
+    expect((await visitorMove(a, MONDAY_14)).status).toBe(200);
+    const { results } = await env.DB.prepare("select user_id, title, link from staff_notifications where event = 'booking_moved'").all();
+    expect(results).toEqual([
+      {
+        user_id: STAFF_ID,
+        title: "Booking moved: Ada Lovelace, Hiring Needs Consultation from 2026-11-16 10:00 to 2026-11-16 14:00 ET",
+        link: `/admin/appointments/${a.id}`,
+      },
+    ]);
+    expect((await staffMove(a.id, { startTime: MONDAY_11 })).status).toBe(200);
+    expect(await env.DB.prepare("select count(*) as n from staff_notifications where event = 'booking_moved'").first()).toEqual({ n: 1 });
   });
 
   it("refuses a taken time (409), a time not offered and the same time (400 naming startTime), a wrong token (404)", async () => {

@@ -121,14 +121,14 @@ describe("staff notifications", () => {
     expect((await notificationsOf(ron.id)).map((n) => n.title)).toEqual(["New application: Cy Lee for Platform Engineer"]);
   });
 
-  it("follows the areas: bookings reach managers (crm), and Portal Management changes it at once", async () => {
+  it("follows the areas: bookings reach managers (scheduling), and Portal Management changes it at once", async () => {
     const manager = await createStaffUser("mia", "manager");
     await insertBookingTypes();
     const confirmation = (await (await book(validBooking)).json()) as BookingConfirmation;
     expect((await notificationsOf(manager.id)).map((n) => n.event)).toEqual(["booking_new"]);
     expect(await notificationsOf(rita.id)).toEqual([]);
 
-    await env.DB.prepare("update admin_portals set required_role = 'recruiter' where slug = 'crm'").run();
+    await env.DB.prepare("update admin_portals set required_role = 'recruiter' where slug = 'scheduling'").run();
     const token = new URL(confirmation.manageUrl, "http://x").searchParams.get("token")!;
     expect((await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status).toBe(200);
     expect((await notificationsOf(rita.id)).map((n) => n.title)).toEqual([

@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   application_new: "New application",
   message_new: "New message",
   booking_new: "New booking",
+  booking_moved: "Booking moved by the booker",
   booking_cancelled: "Booking cancelled",
 };
 

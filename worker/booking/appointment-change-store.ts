@@ -39,8 +39,8 @@ export interface LoadedAppointment {
   type: BookingType;
 }
 
-/** Where staff see bookings from a notification: the CRM's leads, which every booking makes. */
-export const BOOKINGS_LINK = "/admin/ghl";
+/** Where a notification about a booking takes staff: the appointment's page. */
+export const appointmentLink = (id: string) => `/admin/appointments/${encodeURIComponent(id)}`;
 
 const conflict = (code: string, message: string) => new ApiError(409, code, message);
 const changedMeanwhile = () => conflict("appointment_changed", "This appointment was changed at the same moment. Please reload it and try again.");
@@ -185,6 +185,19 @@ export async function rescheduleAppointment(
     now,
     happened(eventId),
   );
+  // Staff hear of a booker's move (their calendar changed without them); a staff member's own move needs no notice.
+  const notify =
+    by.kind === "booker"
+      ? notifyStaff(db, {
+          event: "booking_moved",
+          subjectId: a.id,
+          title: `Booking moved: ${view.bookerName}, ${view.serviceName} from ${previous.date} ${previous.startTime} to ${view.date} ${view.startTime} ET`,
+          link: appointmentLink(a.id),
+          origin,
+          onlyIf: db.select({ id: bookingAppointmentEvents.id }).from(bookingAppointmentEvents).where(eq(bookingAppointmentEvents.id, eventId)).getSQL(),
+          now,
+        })
+      : null;
   const results = await d1.batch([
     claim,
     move,
@@ -192,13 +205,15 @@ export async function rescheduleAppointment(
     ...reminderStatements(d1, { view, textTo: textTo(a, options), leadId: a.leadId, origin, now }, happened(eventId)),
     email.statement,
     ...staffLog(d1, by, "appointment.reschedule", a.id, eventId, { from: a.appointmentDate.toISOString(), to: slot.start.toISOString() }),
+    ...(notify ? [...notify.statements, notify.deliveryIds].map((query) => asD1Statement(d1, query)) : []),
   ]);
   if (results[0]?.meta.changes !== 1) {
     // Still as read: its new time was taken meanwhile. Otherwise the appointment itself changed under this request.
     const still = await d1.prepare(stillThere.sql).bind(...stillThere.params).first();
     throw still ? conflict("slot_taken", BOOKING_MESSAGES.slotTaken) : changedMeanwhile();
   }
-  return { deliveryIds: [email.id] };
+  const staffEmails = notify ? emailIdsOf(results[results.length - 1]?.results as { id: string | null }[]) : [];
+  return { deliveryIds: [email.id, ...staffEmails] };
 }
 
 /**
@@ -270,7 +285,7 @@ export async function cancelAppointment(
           event: "booking_cancelled",
           subjectId: a.id,
           title: `Booking cancelled: ${view.bookerName}, ${view.serviceName} on ${view.date} ${view.startTime} ET`,
-          link: BOOKINGS_LINK,
+          link: appointmentLink(a.id),
           origin,
           onlyIf: ofThisChange.getSQL(),
           now,

@@ -14,7 +14,7 @@ import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { textDelivery } from "../sms/text-store";
-import { asD1Statement, BOOKINGS_LINK, bookingEmail, insertEvent } from "./appointment-change-store";
+import { appointmentLink, asD1Statement, bookingEmail, insertEvent } from "./appointment-change-store";
 import { reminderStatements } from "./reminder-store";
 import { appointmentView, daySlotsFor, findActiveType, slotIsFreeSql } from "./store";
 
@@ -280,7 +280,7 @@ export async function bookAppointment(
       event: "booking_new",
       subjectId: id,
       title: `New booking: ${body.bookerName}, ${view.serviceName} on ${view.date} ${view.startTime} ET`,
-      link: BOOKINGS_LINK,
+      link: appointmentLink(id),
       origin,
       onlyIf: db.select({ id: bookingAppointments.id }).from(bookingAppointments).where(eq(bookingAppointments.id, id)).getSQL(),
       now,

@@ -6,7 +6,7 @@ import { NOTHING_TO_CHANGE, namesAField, pagingFields, staffEmailField, z } from
  * docs/decisions/020-staff-notifications.md). Shared by the Worker's validators and the preferences panel.
  */
 
-export const NOTIFICATION_EVENTS = ["application_new", "message_new", "booking_new", "booking_cancelled"] as const;
+export const NOTIFICATION_EVENTS = ["application_new", "message_new", "booking_new", "booking_moved", "booking_cancelled"] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** Which applications notify: none, those to jobs the user owns, or all. Other events have no scope. */
@@ -17,8 +17,9 @@ export type ApplicationScope = (typeof APPLICATION_SCOPES)[number];
 export const NOTIFICATION_EVENT_AREAS: Readonly<Record<NotificationEvent, Area>> = {
   application_new: "candidates",
   message_new: "inbox",
-  booking_new: "crm",
-  booking_cancelled: "crm",
+  booking_new: "scheduling",
+  booking_moved: "scheduling",
+  booking_cancelled: "scheduling",
 };
 
 /** A user with no saved preference: in the list, not by email (nobody gets mail they did not ask for), all applications. */
