@@ -52,6 +52,8 @@ test("two applications with one email in two cases are one candidate; two sharin
   await page.getByRole("link", { name: "All candidates" }).click();
   await page.getByRole("searchbox", { name: "Search candidates" }).fill(lee);
   await page.getByRole("button", { name: "Search" }).click();
+  // The search is in the URL before the next filter is added to it.
+  await expect(page).toHaveURL(new RegExp(`q=${lee}`));
   await page.getByLabel("Only possible duplicates").check();
   await expect(page).toHaveURL(/duplicates=1/);
   const flagged = page.getByTestId("candidates").getByRole("row").filter({ hasText: lee });
