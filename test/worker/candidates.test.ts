@@ -212,6 +212,25 @@ describe("merging", () => {
     expect(merged).toMatchObject({ phone: "+12125550199", counts: { applications: 1, messages: 1 } });
   });
 
+  it("keeps a merged candidate's email: a later submission from it joins the candidate it was merged into, through a second merge too", async () => {
+    await apply({ firstName: "Di", lastName: "Ray", email: "di@example.com", phone: "(212) 555-0101" });
+    await apply({ firstName: "Diana", lastName: "Ray", email: "diana.ray@work.example", phone: "(212) 555-0102" });
+    await apply({ firstName: "D.", lastName: "Ray", email: "dray@old.example", phone: "(212) 555-0103" });
+    const kept = await candidateByEmail("di@example.com");
+    const work = await candidateByEmail("diana.ray@work.example");
+    const old = await candidateByEmail("dray@old.example");
+    const merge = (id: string, intoId: string) => api(`/api/admin/candidates/${id}/merge`, { method: "POST", body: { intoId }, cookie });
+    // The old address into the work one, then the work one (with the old address it holds) into the kept one.
+    expect((await merge(old.id, work.id)).status).toBe(200);
+    expect((await merge(work.id, kept.id)).status).toBe(200);
+
+    await apply({ firstName: "Diana", lastName: "Ray", email: "DRay@old.example", phone: "(212) 555-0104" });
+    await apply({ firstName: "Diana", lastName: "Ray", email: "diana.ray@work.example", phone: "(212) 555-0105" });
+    const { rows } = await list("?q=Ray");
+    expect(rows.map((row) => row.id)).toEqual([kept.id]);
+    expect((await detail(kept.id)).counts.applications).toBe(5);
+  });
+
   it("refuses to merge into itself or an unknown candidate with a 400 naming the field, answers 404 for an unknown candidate, and changes nothing", async () => {
     const { into, from } = await twoOfOnePerson();
     const logsBefore = (await createDb(env.DB).select().from(adminActivityLogs)).length;

@@ -11,7 +11,7 @@ import {
 import { normalizeEmail } from "../contract/normalize";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
-import { applications, bookingAppointments, bookingTypes, candidates, contacts } from "../db/schema";
+import { applications, bookingAppointments, bookingTypes, candidateEmailAliases, candidates, contacts } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { validationError } from "../http/errors";
@@ -59,7 +59,8 @@ export function matchCandidate(db: Db, person: Person, now = new Date()) {
     .insert(candidates)
     .select(
       sql`select ${newId}, ${person.firstName.trim()}, ${person.lastName.trim()}, ${email}, ${phone}, ${at}, ${at}
-        where not exists (select 1 from ${candidates} where ${samePhoneAndName})`,
+        where not exists (select 1 from ${candidates} where ${samePhoneAndName})
+          and not exists (select 1 from ${candidateEmailAliases} where ${candidateEmailAliases.email} = ${email})`,
     )
     .onConflictDoUpdate({
       target: candidates.email,
@@ -68,6 +69,7 @@ export function matchCandidate(db: Db, person: Person, now = new Date()) {
     });
   const candidateId = sql`coalesce(
     (select ${candidates.id} from ${candidates} where ${candidates.email} = ${email}),
+    (select ${candidateEmailAliases.candidateId} from ${candidateEmailAliases} where ${candidateEmailAliases.email} = ${email}),
     (select ${candidates.id} from ${candidates} where ${samePhoneAndName} order by ${candidates.createdAt}, ${candidates.id} limit 1)
   )`;
   return { upsert, candidateId, newId };
@@ -265,6 +267,12 @@ export async function mergeCandidate(db: Db, actor: Actor, id: string, intoId: s
       .update(candidates)
       .set({ phone: sql`coalesce(${candidates.phone}, ${from.phone})` })
       .where(eq(candidates.id, intoId)),
+    // Its addresses stay its person's: the merged one's email and the aliases it had move with it.
+    db.update(candidateEmailAliases).set({ candidateId: intoId }).where(eq(candidateEmailAliases.candidateId, id)),
+    db
+      .insert(candidateEmailAliases)
+      .values({ email: pair.from.candidate.email, candidateId: intoId })
+      .onConflictDoUpdate({ target: candidateEmailAliases.email, set: { candidateId: intoId } }),
     db.delete(candidates).where(eq(candidates.id, id)),
     activityLog(actor, db, { action: "candidate.merge", entityType: "candidate", entityId: intoId, details }),
   ]);

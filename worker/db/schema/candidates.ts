@@ -21,3 +21,20 @@ export const candidates = sqliteTable(
 );
 
 export type Candidate = typeof candidates.$inferSelect;
+
+/**
+ * The emails of candidates merged into another: a new submission from such an address attaches to the candidate
+ * it was merged into, instead of starting a new one (issue 17: a merge loses nothing, the person's old address
+ * included). Normalized like `candidates.email`.
+ */
+export const candidateEmailAliases = sqliteTable(
+  "candidate_email_aliases",
+  {
+    email: text("email").primaryKey(),
+    candidateId: text("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("candidate_email_aliases_candidate_idx").on(t.candidateId)],
+);
