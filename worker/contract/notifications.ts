@@ -1,5 +1,6 @@
 import type { Area } from "./access";
-import { NOTHING_TO_CHANGE, namesAField, pagingFields, staffEmailField, z } from "./zod";
+import { staffEmailField } from "./staff";
+import { NOTHING_TO_CHANGE, namesAField, pagingFields, z } from "./zod";
 
 /**
  * Staff notifications: which events reach each staff user, in the back office's list and by email (issue 17,

@@ -1,10 +1,20 @@
-import { namesAField, NOTHING_TO_CHANGE, staffEmailField, updateSchemaOf, z } from "./zod";
+import { namesAField, NOTHING_TO_CHANGE, updateSchemaOf, z } from "./zod";
 import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
 
 /**
  * Request shapes of sign-in, users and portals, shared by the Worker's validators and the back-office forms, and
  * the JSON shapes the SPA reads back.
  */
+
+/** A staff member's email address where one may be set or cleared: absent keeps it, null clears it. */
+export const staffEmailField = z
+  .string({ error: "Email must be an email address or null" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email is at most 254 characters")
+  .pipe(z.email("Email must be an email address"))
+  .nullable()
+  .optional();
 
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 256;

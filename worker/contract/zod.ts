@@ -58,13 +58,3 @@ export function pagingFields(defaultLimit: number, maxLimit: number) {
     offset: z.coerce.number({ error: "Offset must be a number" }).int("Offset must be a whole number").min(0, "Offset cannot be negative").default(0),
   };
 }
-
-/** A staff member's email address where one may be set or cleared: absent keeps it, null clears it. */
-export const staffEmailField = z
-  .string({ error: "Email must be an email address or null" })
-  .trim()
-  .toLowerCase()
-  .max(254, "Email is at most 254 characters")
-  .pipe(z.email("Email must be an email address"))
-  .nullable()
-  .optional();

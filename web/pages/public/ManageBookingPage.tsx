@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { AppointmentDetails } from "../../components/booking/AppointmentDetails";
-import { RescheduleBooking } from "../../components/booking/RescheduleBooking";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { ApiError, callApi } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { apiQuery } from "../../lib/query-client";
+
+// Loaded when the booker chooses to move: most open this page to look or cancel, and the date step is not small.
+const RescheduleBooking = lazy(() => import("../../components/booking/RescheduleBooking").then((module) => ({ default: module.RescheduleBooking })));
 
 /**
  * /book/manage/:id?token=...: the booker's own page for one appointment, reached from the confirmation and the
@@ -109,6 +111,7 @@ export default function ManageBookingPage() {
             </p>
           )}
           {moving && (
+            <Suspense fallback={<p className="text-sm text-muted-foreground">Loading free times…</p>}>
             <RescheduleBooking
               view={view}
               token={token}
@@ -119,6 +122,7 @@ export default function ManageBookingPage() {
               }}
               onClose={() => setMoving(false)}
             />
+            </Suspense>
           )}
           {confirming && (
             <div role="group" aria-labelledby="cancel-confirm-heading" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4">
