@@ -1,8 +1,10 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { JOB_ALERT_REQUESTED } from "../../worker/contract/job-alerts";
 import { createDb } from "../../worker/db/client";
 import type { EmailPayload } from "../../worker/delivery/kinds";
+import { attemptDelivery } from "../../worker/delivery/pipeline";
+import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { periodStart, runJobAlertDigests } from "../../worker/job-alerts/digests";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
@@ -60,6 +62,7 @@ async function subscribeAndConfirm(email: string, filters: Record<string, unknow
 const digest = (at: number) => runJobAlertDigests(env, db, new Date(at));
 
 beforeEach(emptyDatabase);
+afterEach(() => vi.restoreAllMocks());
 
 describe("POST /api/job-alerts", () => {
   it("stores a pending subscription and emails the confirmation link, and nothing else before it is followed", async () => {
@@ -212,6 +215,21 @@ describe("digests", () => {
     await insertJob("remote-2", confirmedAt + 6 * MINUTE, { type: "Remote" });
     expect(await digest(confirmedAt + 20 * MINUTE)).toEqual([]);
     expect(await emailsTo("u@example.com")).toHaveLength(2);
+  });
+
+  it("hand the unsubscribe headers to Resend", async () => {
+    const { confirmedAt } = await subscribeAndConfirm("r@example.com", {});
+    await insertJob("any", confirmedAt + 1000);
+    const [id] = await digest(confirmedAt + 5 * MINUTE);
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_1" }));
+    const configured = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <jobs@example.com>" };
+    expect(await attemptDelivery(configured, db, id!, new Date(confirmedAt + 3 * 60 * MINUTE))).toEqual({ outcome: "sent" });
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe(RESEND_ENDPOINT);
+    expect(JSON.parse(String(init?.body)).headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost\/api\/job-alerts\/unsubscribe\/[\w-]{43}>$/),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("send daily digests once a day at 07:00 New York time and weekly ones on Mondays", async () => {
