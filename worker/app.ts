@@ -30,6 +30,7 @@ import { analyticsRoutes, contactRoutes, directContactRoutes } from "./leads/con
 import { documentRoutes } from "./site/document-routes";
 import { jobPortalRoutes } from "./jobs/portal-routes";
 import { jobRoutes } from "./jobs/routes";
+import { jobAlertRoutes } from "./job-alerts/routes";
 import { notFoundPage, pageRoutes } from "./site/page-routes";
 import { contentRoutes } from "./content/article-routes";
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
@@ -75,6 +76,7 @@ const api = new Hono<AppEnv>()
   .route("/ghl/direct-contact", directContactRoutes)
   .route("/analytics", analyticsRoutes)
   .route("/jobs", jobRoutes)
+  .route("/job-alerts", jobAlertRoutes)
   .route("/portals", jobPortalRoutes)
   .route("/content/schedules", contentScheduleRoutes)
   .route("/content", contentLinkedinRoutes)

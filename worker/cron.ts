@@ -7,6 +7,7 @@ import type { Bindings } from "./env";
 import { runDueSchedules } from "./content/schedule-store";
 import { pruneNotifications } from "./notifications/store";
 import { expireJobs } from "./jobs/store";
+import { runJobAlertDigests } from "./job-alerts/digests";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +23,8 @@ export interface CronReport {
   schedulesFailed: number;
   /** Published jobs past their last day, archived (worker/jobs/store.ts expireJobs). */
   jobsExpired: number;
+  /** Job alert digests queued (worker/job-alerts/digests.ts). */
+  jobAlertDigests: number;
   /** Due messages of the delivery pipeline handed to its queue again (worker/delivery/pipeline.ts). */
   deliveriesSwept: number;
   /** Bulk generation's articles whose queue message was lost or whose attempt crashed, sent again. */
@@ -49,7 +52,10 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
   const scheduleRuns = await runDueSchedules(env, db, now);
   // Every run, not once a day: with nothing due it is one indexed read, and a job goes on the day it ends.
   const expired = await expireJobs(db, env, now);
+  // After the expiry, so a digest never lists a job that closed today.
+  const digests = await runJobAlertDigests(env, db, now);
   return {
+    jobAlertDigests: digests.length,
     jobsExpired: expired.result.length,
     schedulesRun: scheduleRuns.length,
     schedulesFailed: scheduleRuns.filter((run) => run.error).length,
@@ -57,7 +63,7 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,
     notificationsRemoved: removedNotifications.length,
-    // After the schedules and the expiry, so the LinkedIn posts and Google notices they just queued go in this run.
+    // After the schedules and the expiry, so the LinkedIn posts, Google notices and digests they just queued go in this run.
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
   };

@@ -55,6 +55,7 @@ describe("cron", () => {
       schedulesRun: 0,
       schedulesFailed: 0,
       jobsExpired: 0,
+      jobAlertDigests: 0,
       deliveriesSwept: 0,
       bulkItemsSwept: 0,
     });

@@ -160,7 +160,7 @@ describe("/article/{id}", () => {
 
 describe("pages rendered in the browser only, and unknown paths", () => {
   it("serves the bare shell for the back office and a booking's manage link, private and not indexed", async () => {
-    for (const path of ["/admin", "/admin/jobs", "/book/manage/abc"]) {
+    for (const path of ["/admin", "/admin/jobs", "/book/manage/abc", "/job-alerts/manage/abc"]) {
       const response = await api(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");

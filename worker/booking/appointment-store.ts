@@ -23,7 +23,7 @@ import { appointmentView, daySlotsFor, findActiveType, slotIsFreeSql } from "./s
 export const appointmentNotFound = () => new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
 
 /** A secret for links: 32 random bytes (256 bits), base64url. */
-function randomToken(bytes = 32): string {
+export function randomToken(bytes = 32): string {
   const data = crypto.getRandomValues(new Uint8Array(bytes));
   return btoa(String.fromCharCode(...data)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }

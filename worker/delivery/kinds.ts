@@ -34,6 +34,8 @@ export interface EmailPayload {
   text: string;
   /** Stored base64-encoded, ready for the provider (a booking's .ics file). */
   attachment?: { filename: string; contentType: string; base64Content: string };
+  /** Extra message headers, e.g. a job alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Each kind's payload, by kind: `queueDelivery("email", { payload })` is checked against it. */
@@ -64,7 +66,7 @@ export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
     status: (env) => (env.EMAIL_API_KEY && env.EMAIL_FROM ? { configured: true, reason: null } : { configured: false, reason: EMAIL_NOT_CONNECTED }),
     send: (env, delivery, payload) =>
       // The delivery id is Resend's idempotency key: a retry after a lost answer never sends twice.
-      createEmailSender(env).send({ id: delivery.id, to: delivery.recipient, subject: payload.subject, text: payload.text, attachment: payload.attachment }),
+      createEmailSender(env).send({ id: delivery.id, to: delivery.recipient, subject: payload.subject, text: payload.text, attachment: payload.attachment, headers: payload.headers }),
     onSent: (db, delivery) =>
       delivery.relatedType === "booking_appointment" && delivery.relatedId
         ? [db.update(bookingAppointments).set({ confirmationSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))]

@@ -47,6 +47,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/jobs/owners", methods: ["GET"], area: "jobs" },
   // Whether Google's Indexing API is connected: the jobs screen's notice.
   { path: "/api/jobs/indexing", methods: ["GET"], area: "jobs" },
+  // Job alert subscribers per frequency: the jobs screen.
+  { path: "/api/jobs/alert-counts", methods: ["GET"], area: "jobs" },
   { path: "/api/portals", area: "jobs" },
   // The spec lets any signed-in user use the content dashboard; we require the content area instead
   // (docs/decisions/006-content-engine.md). published-articles is public and listed below.
@@ -84,6 +86,9 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/jobs/routes.ts).
   { path: "/api/jobs", methods: ["GET"] },
   { path: "/api/content/published-articles", methods: ["GET"] },
+  // Job alerts: the request is a public form (per-IP and per-address limits); confirm, manage and unsubscribe check
+  // their own token (worker/job-alerts/routes.ts).
+  { path: "/api/job-alerts" },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {

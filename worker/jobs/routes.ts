@@ -11,6 +11,7 @@ import { idParamSchema, validate } from "../http/validate";
 import { listWorkingStaff } from "../staff/store";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import { indexingServiceStatus } from "./indexing-delivery";
+import { jobAlertCounts } from "../job-alerts/store";
 import { createJob, deleteJob, findJob, findPublicJob, publishToPortals, searchJobs, similarJobs, toJobView, updateJob } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "The job you're looking for could not be found. It may have been filled or removed.");
@@ -44,6 +45,10 @@ export const jobRoutes = new Hono<AppEnv>()
   .get("/indexing", (c) => {
     c.header("Cache-Control", "private, no-store");
     return reply(c, "GET /api/jobs/indexing", indexingServiceStatus(c.env));
+  })
+  .get("/alert-counts", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return reply(c, "GET /api/jobs/alert-counts", await jobAlertCounts(createDb(c.env.DB)));
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const db = createDb(c.env.DB);

@@ -169,8 +169,15 @@ export function firmToday(now: Date): string {
  * What publishing adds to a change that leaves the job published: its last day (the one given; else the one it has,
  * while it is live or still ahead; else JOB_VALID_DAYS from today), or a 400 naming the field that stops it.
  */
-function publication(existing: Job | undefined, changes: Partial<NewJob>, today: string): Partial<NewJob> {
+function publication(existing: Job | undefined, changes: Partial<NewJob>, now: Date): Partial<NewJob> {
   if ((changes.status ?? existing?.status ?? "draft") !== "published") return {};
+  const today = firmToday(now);
+  // The first publication only: a job republished after closing is not new to alert subscribers (decision 028).
+  const first = existing?.publishedAt ? {} : { publishedAt: now };
+  return { ...first, ...lastDay(existing, changes, today) };
+}
+
+function lastDay(existing: Job | undefined, changes: Partial<NewJob>, today: string): Partial<NewJob> {
   const applicantCountry = changes.applicantCountry !== undefined ? changes.applicantCountry : existing ? existing.applicantCountry : APPLICANT_COUNTRY_DEFAULT;
   const issues = publishingIssues({ type: changes.type ?? existing!.type, location: changes.location ?? existing!.location, applicantCountry }, changes, today);
   if (issues.length > 0) throw validationError(issues);
@@ -228,7 +235,7 @@ export interface JobChange<T> {
 export async function createJob(db: Db, env: IndexingEnv, actor: Actor, input: Omit<NewJob, "id">, now = new Date()): Promise<JobChange<JobView>> {
   await checkOwner(db, input.ownerId);
   const id = crypto.randomUUID();
-  const row = { ...input, ...publication(undefined, input, firmToday(now)), id };
+  const row = { ...input, ...publication(undefined, input, now), id };
   const live = row.status === "published";
   const portals = live && row.publishToPortals ? await activePortals(db) : [];
   const postings = portalPostings(db, { ...(row as Job), createdAt: now, updatedAt: now }, portals, now).statements;
@@ -247,7 +254,7 @@ export async function updateJob(db: Db, env: IndexingEnv, actor: Actor, id: stri
   const [existing] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!existing) return undefined;
   await checkOwner(db, changes.ownerId);
-  const set = { ...changes, ...publication(existing, changes, firmToday(now)) };
+  const set = { ...changes, ...publication(existing, changes, now) };
   const after = { ...existing, ...set } as Job;
   const wasLive = existing.status === "published";
   const live = after.status === "published";

@@ -21,8 +21,8 @@ import type { AppEnv } from "../env";
  *   job or article, its summary in place of the main content, and its API answer embedded so the browser's first
  *   render is the full page. An unknown or unpublished id answers 404 with the not-found page; a closed (archived)
  *   job answers 410 with "This position has been filled or closed" and open jobs like it (decision 026).
- * - /admin/* and /book/manage/{id}: the bare shell, rendered in the browser only (staff pages and a visitor's
- *   private booking link have nothing to pre-render or index).
+ * - /admin/*, /book/manage/{id} and /job-alerts/*: the bare shell, rendered in the browser only (staff pages and a
+ *   visitor's private booking or job alert link have nothing to pre-render or index).
  */
 
 /** Pre-rendered files of web/dist the pages are built on, by their address (html_handling drops ".html"). */
@@ -121,4 +121,5 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get("/admin", shellPage)
   .get("/admin/*", shellPage)
-  .get("/book/manage/:id", shellPage);
+  .get("/book/manage/:id", shellPage)
+  .get("/job-alerts/*", shellPage);

@@ -8,6 +8,7 @@ import {
   STAFF_JOBS_LIMIT,
   useDeleteJob,
   useIndexingStatus,
+  useJobAlertCounts,
   useJobCount,
   useJobOwners,
   useJobPortals,
@@ -48,6 +49,7 @@ export default function JobManagementPage() {
   const portals = useJobPortals();
   const owners = useJobOwners();
   const indexing = useIndexingStatus();
+  const alerts = useJobAlertCounts();
   const publish = usePublishJob();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<JobView | undefined>();
@@ -101,6 +103,17 @@ export default function JobManagementPage() {
         <StatCard label="Drafts" value={drafts.data} />
         <StatCard label="Active Portals" value={portals.data?.filter((portal) => portal.isActive).length} />
       </div>
+
+      <section aria-labelledby="job-alerts-heading" className="mt-6">
+        <h2 id="job-alerts-heading" className="text-lg font-semibold text-primary">
+          Job Alert Subscribers
+        </h2>
+        <div className="mt-3 grid grid-cols-3 gap-4" data-testid="job-alert-counts">
+          <StatCard label="Instant" value={alerts.data?.instant} />
+          <StatCard label="Daily" value={alerts.data?.daily} />
+          <StatCard label="Weekly" value={alerts.data?.weekly} />
+        </div>
+      </section>
 
       {indexing.data && !indexing.data.configured && (
         <p role="note" className="mt-4 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">

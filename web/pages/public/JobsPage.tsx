@@ -1,5 +1,5 @@
-import { Search, X } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { BellPlus, Search, X } from "lucide-react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/enums";
@@ -9,6 +9,9 @@ import { usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
 import { PageHead } from "../../lib/head";
+
+/** The job alert dialog and its form: loaded when the visitor asks for an alert, never in the first load. */
+const JobAlertDialog = lazy(() => import("../../components/job-alerts/JobAlertDialog"));
 
 /**
  * /jobs (public spec section 2). The filters live in the URL query (title, location, industry, page), so a search
@@ -22,6 +25,7 @@ export default function JobsPage() {
   const industry = params.get("industry") ?? "";
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const [keyword, setKeyword] = useState(title);
+  const [alertOpen, setAlertOpen] = useState(false);
   useEffect(() => setKeyword(title), [title]);
 
   const jobs = usePublishedJobs({ title, location, industry }, { limit: JOBS_PAGE_SIZE, offset: (page - 1) * JOBS_PAGE_SIZE });
@@ -96,6 +100,24 @@ export default function JobsPage() {
               Clear
             </Button>
           </form>
+
+          <Button type="button" variant="accent" className="mt-4" onClick={() => setAlertOpen(true)}>
+            <BellPlus aria-hidden />
+            Email me jobs like these
+          </Button>
+          {alertOpen && (
+            <Suspense fallback={null}>
+              <JobAlertDialog
+                open={alertOpen}
+                onOpenChange={setAlertOpen}
+                filters={{
+                  q: title || undefined,
+                  location: (JOB_LOCATIONS as readonly string[]).includes(location) ? (location as (typeof JOB_LOCATIONS)[number]) : undefined,
+                  industry: (INDUSTRIES as readonly string[]).includes(industry) ? (industry as (typeof INDUSTRIES)[number]) : undefined,
+                }}
+              />
+            </Suspense>
+          )}
 
           <div className="mt-5 flex flex-wrap items-center gap-2 text-sm">
             <span className="text-navy-200">Popular searches:</span>

@@ -11,3 +11,4 @@ export * from "./deliveries";
 export * from "./pipeline";
 export * from "./inbox";
 export * from "./notifications";
+export * from "./job-alerts";

@@ -33,6 +33,11 @@ export const jobs = sqliteTable(
      * later by default). The cron archives published jobs past it (worker/jobs/store.ts expireJobs).
      */
     validThrough: text("valid_through"),
+    /**
+     * When the job was first published; later republishing keeps it, so a job alert never sends a job twice
+     * (decision 028). Null for a job never published.
+     */
+    publishedAt: timestamp("published_at"),
     /** Where applicants to a remote job must live (a country's name, schema.org applicantLocationRequirements). */
     applicantCountry: text("applicant_country").default(APPLICANT_COUNTRY_DEFAULT),
     /** The staff member who owns the job: "jobs I own" in notification preferences means these. */
@@ -51,6 +56,8 @@ export const jobs = sqliteTable(
     index("jobs_status_location_created_idx").on(t.status, t.location, t.createdAt),
     // The cron's expiry: published jobs whose last day has passed.
     index("jobs_status_valid_through_idx").on(t.status, t.validThrough),
+    // Job alerts' digests: published jobs after a subscriber's watermark.
+    index("jobs_status_published_idx").on(t.status, t.publishedAt),
   ],
 );
 

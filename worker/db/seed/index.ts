@@ -64,7 +64,7 @@ async function jobRows(now: Date) {
       const createdAt = new Date(now.getTime() - postedDaysAgo * DAY_MS);
       // Published when posted, so advertised JOB_VALID_DAYS from then, as publishing would have set it.
       const validThrough = job.status === "published" ? addDays(zonedDate(createdAt.getTime(), DEFAULT_TIME_ZONE), JOB_VALID_DAYS) : null;
-      return { ...job, id: await seedId("job", key), validThrough, createdAt, updatedAt: createdAt };
+      return { ...job, id: await seedId("job", key), validThrough, publishedAt: job.status === "published" ? createdAt : null, createdAt, updatedAt: createdAt };
     }),
   );
 }

@@ -13,6 +13,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   attachment?: { filename: string; contentType: string; base64Content: string };
+  /** Extra message headers (Resend's `headers`), e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export type SendResult = { ok: true; providerId: string | null } | { ok: false; error: string; retryable: boolean };
@@ -44,6 +46,7 @@ export function resendSender(apiKey: string, from: string): EmailSender {
             to: [message.to],
             subject: message.subject,
             text: message.text,
+            ...(message.headers ? { headers: message.headers } : {}),
             ...(message.attachment
               ? {
                   attachments: [

@@ -29,6 +29,8 @@ export const useJobPortals = () => useQuery(apiQuery("GET /api/portals"));
 
 /** Whether Google's Indexing API is connected (the screen says when it is not). */
 export const useIndexingStatus = () => useQuery(apiQuery("GET /api/jobs/indexing"));
+/** Active job alert subscriptions per frequency. */
+export const useJobAlertCounts = () => useQuery(apiQuery("GET /api/jobs/alert-counts"));
 
 function refreshJobs() {
   void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/jobs") });

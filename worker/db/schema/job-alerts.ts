@@ -1,0 +1,46 @@
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES, type JobAlertFilters } from "../../contract/job-alerts";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
+
+/**
+ * Job alert subscriptions (decision 028): one saved search per address and filters. `pending` until the emailed
+ * link is followed (nothing is sent before); the cron's digests list published jobs whose `published_at` is after
+ * `watermark` and move it in the batch of the email, so no job reaches a subscriber twice.
+ */
+export const jobAlertSubscriptions = sqliteTable(
+  "job_alert_subscriptions",
+  {
+    id: id(),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    filters: text("filters", { mode: "json" }).$type<JobAlertFilters>().notNull(),
+    /** The filters as canonical JSON (keys sorted, empty ones left out): one subscription per address and search. */
+    filtersKey: text("filters_key").notNull(),
+    frequency: text("frequency", { enum: JOB_ALERT_FREQUENCIES }).notNull(),
+    status: text("status", { enum: JOB_ALERT_STATUSES }).notNull().default("pending"),
+    confirmToken: text("confirm_token").notNull(),
+    confirmExpiresAt: timestamp("confirm_expires_at").notNull(),
+    /** 32 random bytes, base64url: the manage and unsubscribe links. */
+    manageToken: text("manage_token").notNull(),
+    /** The JOB_ALERT_CONSENT version shown when the visitor subscribed. */
+    consentVersion: text("consent_version").notNull(),
+    confirmedAt: timestamp("confirmed_at"),
+    unsubscribedAt: timestamp("unsubscribed_at"),
+    /** Jobs published at or before this instant are never sent; starts at confirmation. */
+    watermark: timestamp("watermark"),
+    lastSentAt: timestamp("last_sent_at"),
+    /** The site the visitor subscribed on: the links of the cron's emails when SITE_URL is not set. */
+    origin: text("origin").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("job_alert_subscriptions_email_filters_unique").on(t.email, t.filtersKey),
+    uniqueIndex("job_alert_subscriptions_confirm_token_unique").on(t.confirmToken),
+    uniqueIndex("job_alert_subscriptions_manage_token_unique").on(t.manageToken),
+    // The cron's due subscribers: active ones of a frequency, the longest waiting first.
+    index("job_alert_subscriptions_due_idx").on(t.status, t.frequency, t.watermark),
+  ],
+);
+
+export type JobAlertSubscription = typeof jobAlertSubscriptions.$inferSelect;

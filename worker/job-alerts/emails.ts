@@ -1,0 +1,72 @@
+import { JOB_ALERT_FREQUENCY_LABELS, type JobAlertFilters, type JobAlertFrequency } from "../contract/job-alerts";
+import type { NewDeliveryInput } from "../delivery/pipeline";
+
+/** The links a job alert email carries, on the site's origin. */
+export function alertLinks(origin: string, tokens: { confirmToken?: string; manageToken?: string }) {
+  const base = origin.replace(/\/$/, "");
+  return {
+    jobs: `${base}/jobs`,
+    job: (id: string) => `${base}/jobs/${encodeURIComponent(id)}`,
+    confirm: tokens.confirmToken ? `${base}/job-alerts/confirm/${tokens.confirmToken}` : "",
+    manage: tokens.manageToken ? `${base}/job-alerts/manage/${tokens.manageToken}` : "",
+    unsubscribe: tokens.manageToken ? `${base}/api/job-alerts/unsubscribe/${tokens.manageToken}` : "",
+  };
+}
+type AlertLinks = ReturnType<typeof alertLinks>;
+
+/** The search in words: "nurse, Healthcare, Remote jobs" or "all jobs". */
+export function describeFilters(filters: JobAlertFilters): string {
+  const parts = [filters.q && `"${filters.q}"`, filters.type, filters.industry, filters.location, filters.remote && "remote only"].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : "all jobs";
+}
+
+/** The double opt-in email: nothing else is sent before its link is followed. */
+export function confirmationEmail(links: AlertLinks): Pick<NewDeliveryInput<"email">, "summary" | "payload"> {
+  const subject = "Confirm your job alert";
+  const text = [
+    "Please confirm that you want job alerts from us by following this link (it works for 7 days):",
+    "",
+    links.confirm,
+    "",
+    "If you did not ask for job alerts, ignore this email: nothing will be sent.",
+  ].join("\n");
+  return { summary: subject, payload: { subject, text } };
+}
+
+export interface DigestJob {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+}
+
+/**
+ * A digest: the newest matching jobs, how many more there are, and the unsubscribe headers of RFC 8058 (a POST to
+ * the https link unsubscribes at once) beside a manage link in the text.
+ */
+export function digestEmail(
+  links: AlertLinks,
+  subscription: { filters: JobAlertFilters; frequency: JobAlertFrequency },
+  jobs: readonly DigestJob[],
+  total: number,
+): Pick<NewDeliveryInput<"email">, "summary" | "payload"> {
+  const subject = `${total} new job${total === 1 ? "" : "s"} for ${describeFilters(subscription.filters)}`;
+  const more = total - jobs.length;
+  const text = [
+    `New jobs matching your alert (${describeFilters(subscription.filters)}):`,
+    "",
+    ...jobs.flatMap((job) => [`${job.title} - ${job.company}, ${job.location} (${job.type})`, links.job(job.id), ""]),
+    ...(more > 0 ? [`And ${more} more: ${links.jobs}`, ""] : []),
+    `You get this email ${JOB_ALERT_FREQUENCY_LABELS[subscription.frequency].toLowerCase()}.`,
+    `Change your search, how often, or unsubscribe: ${links.manage}`,
+  ].join("\n");
+  return {
+    summary: subject,
+    payload: {
+      subject,
+      text,
+      headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { JOB_ALERT_REQUESTED, jobAlertSubscribeSchema, jobAlertUpdateSchema } from "../contract/job-alerts";
+import { createDb } from "../db/client";
+import { dispatchDeliveries } from "../delivery/pipeline";
+import type { AppEnv } from "../env";
+import { honeypot, limitBody } from "../http/public-form";
+import { rateLimitByIp } from "../http/rate-limit";
+import { reply } from "../http/reply";
+import { validate } from "../http/validate";
+import { confirmJobAlert, findByManageToken, JOB_ALERT_RATE_LIMITS, requestJobAlert, toJobAlertView, unsubscribeJobAlert, updateJobAlert } from "./store";
+
+/** A request is an address, a few filters and a frequency; anything far larger is not one. */
+const BODY_MAX_BYTES = 4 * 1024;
+const tokenParam = z.object({ token: z.string().min(20, "The link is incomplete").max(100, "The link is not valid") });
+
+export interface JobAlertRoutesOptions {
+  /** The clock of confirmation expiry and timestamps; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/**
+ * Job alerts without an account (issue 19, decision 028). The request answers 202 the same whether or not the
+ * address is known; the confirm, manage and unsubscribe links are guarded by their unguessable tokens.
+ */
+export function createJobAlertRoutes({ now: clock = () => new Date() }: JobAlertRoutesOptions = {}) {
+  return new Hono<AppEnv>()
+    .post(
+      "/",
+      limitBody(BODY_MAX_BYTES, "The request is too large."),
+      rateLimitByIp("job_alerts", JOB_ALERT_RATE_LIMITS.perIp),
+      honeypot,
+      validate("json", jobAlertSubscribeSchema),
+      async (c) => {
+        const ids = await requestJobAlert(c.env.DB, createDb(c.env.DB), c.req.valid("json"), new URL(c.req.url).origin, clock());
+        dispatchDeliveries(c.env, c.executionCtx, ids);
+        return reply(c, "POST /api/job-alerts", JOB_ALERT_REQUESTED, 202);
+      },
+    )
+    .get("/confirm/:token", validate("param", tokenParam), async (c) => {
+      const confirmed = await confirmJobAlert(createDb(c.env.DB), c.req.valid("param").token, clock());
+      c.header("Cache-Control", "private, no-store");
+      return reply(c, "GET /api/job-alerts/confirm/:token", { ...toJobAlertView(confirmed), manageToken: confirmed.manageToken });
+    })
+    .get("/manage/:token", validate("param", tokenParam), async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return reply(c, "GET /api/job-alerts/manage/:token", toJobAlertView(await findByManageToken(createDb(c.env.DB), c.req.valid("param").token)));
+    })
+    .put(
+      "/manage/:token",
+      limitBody(BODY_MAX_BYTES, "The request is too large."),
+      rateLimitByIp("job_alerts_change", JOB_ALERT_RATE_LIMITS.perIp),
+      validate("param", tokenParam),
+      validate("json", jobAlertUpdateSchema),
+      async (c) => {
+        const updated = await updateJobAlert(createDb(c.env.DB), c.req.valid("param").token, c.req.valid("json"), clock());
+        return reply(c, "PUT /api/job-alerts/manage/:token", toJobAlertView(updated));
+      },
+    )
+    .delete("/manage/:token", validate("param", tokenParam), async (c) => {
+      const done = await unsubscribeJobAlert(createDb(c.env.DB), c.req.valid("param").token, clock());
+      return reply(c, "DELETE /api/job-alerts/manage/:token", toJobAlertView(done));
+    })
+    // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form; the token is the authority,
+    // so the body is not required to say it (a person's client may post nothing).
+    .post("/unsubscribe/:token", limitBody(1024, "The request is too large."), validate("param", tokenParam), async (c) => {
+      await unsubscribeJobAlert(createDb(c.env.DB), c.req.valid("param").token, clock());
+      return reply(c, "POST /api/job-alerts/unsubscribe/:token", { ok: true });
+    });
+}
+
+export const jobAlertRoutes = createJobAlertRoutes();

@@ -1,0 +1,172 @@
+import { and, count, eq, ne } from "drizzle-orm";
+import {
+  JOB_ALERT_CONSENT,
+  type JobAlertCounts,
+  type JobAlertFilters,
+  type JobAlertFrequency,
+  type JobAlertView,
+} from "../contract/job-alerts";
+import type { Db } from "../db/client";
+import { type JobAlertSubscription, jobAlertSubscriptions } from "../db/schema";
+import { queueDeliveryWhere } from "../delivery/pipeline";
+import { ApiError } from "../http/errors";
+import { consumeRateLimit } from "../http/rate-limit";
+import { asD1Statement } from "../booking/appointment-change-store";
+import { randomToken } from "../booking/appointment-store";
+import { alertLinks, confirmationEmail } from "./emails";
+
+/** Per IP on every job alert request, and per address: far above what a person sends, far below a flood. */
+export const JOB_ALERT_RATE_LIMITS = {
+  perIp: { limit: 10, windowMs: 10 * 60_000 },
+  perEmail: { limit: 3, windowMs: 60 * 60_000 },
+} as const;
+
+/** A confirmation link works this long. */
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** The filters as canonical JSON: keys sorted, empty ones left out, so the same search is the same key. */
+export function filtersKey(filters: JobAlertFilters): string {
+  const entries = Object.entries(filters)
+    .filter(([, value]) => value !== undefined && value !== "" && value !== false)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+export function toJobAlertView(row: JobAlertSubscription): JobAlertView {
+  return {
+    email: row.email,
+    filters: row.filters,
+    frequency: row.frequency,
+    status: row.status,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+export const alertNotFound = () => new ApiError(404, "not_found", "We could not find that job alert. Please check the link in your email.");
+
+/**
+ * A visitor asks for an alert. A new address and search, a pending one or an unsubscribed one gets a (fresh)
+ * confirmation link by email; an active one changes nothing. The caller answers the same in every case, and past
+ * the per-address limit nothing is done at all, so the answer never tells whether an address is known.
+ * The email is inserted only if the subscription holds the token it carries (a concurrent request's token wins).
+ */
+export async function requestJobAlert(
+  d1: D1Database,
+  db: Db,
+  input: { email: string; filters: JobAlertFilters; frequency: JobAlertFrequency },
+  origin: string,
+  now: Date,
+): Promise<string[]> {
+  const limit = await consumeRateLimit(db, `job_alerts_email:${input.email}`, JOB_ALERT_RATE_LIMITS.perEmail, now.getTime());
+  if (!limit.allowed) return [];
+  const key = filtersKey(input.filters);
+  const existing = await db
+    .select()
+    .from(jobAlertSubscriptions)
+    .where(and(eq(jobAlertSubscriptions.email, input.email), eq(jobAlertSubscriptions.filtersKey, key)))
+    .get();
+  if (existing?.status === "active") return [];
+
+  const id = existing?.id ?? crypto.randomUUID();
+  const confirmToken = randomToken();
+  const email = queueDeliveryWhere(
+    d1,
+    "email",
+    { recipient: input.email, ...confirmationEmail(alertLinks(origin, { confirmToken })), related: { type: "job_alert_subscription", id } },
+    now,
+    { sql: "select 1 from job_alert_subscriptions where confirm_token = ?", params: [confirmToken] },
+  );
+  const fresh = {
+    confirmToken,
+    confirmExpiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS),
+    frequency: input.frequency,
+    consentVersion: JOB_ALERT_CONSENT.version,
+    origin,
+    updatedAt: now,
+  };
+  const change = existing
+    ? db
+        .update(jobAlertSubscriptions)
+        .set({ ...fresh, status: "pending", unsubscribedAt: null })
+        .where(and(eq(jobAlertSubscriptions.id, id), ne(jobAlertSubscriptions.status, "active")))
+    : db
+        .insert(jobAlertSubscriptions)
+        .values({ ...fresh, id, email: input.email, filters: input.filters, filtersKey: key, manageToken: randomToken(), createdAt: now })
+        .onConflictDoNothing();
+  await d1.batch([asD1Statement(d1, change), email.statement]);
+  return [email.id];
+}
+
+/**
+ * The confirmation link: a pending subscription within its 7 days becomes active, its watermark starting now (jobs
+ * published before are not sent). Following the link again shows the alert as it is.
+ */
+export async function confirmJobAlert(db: Db, token: string, now: Date): Promise<JobAlertSubscription> {
+  const found = await db.select().from(jobAlertSubscriptions).where(eq(jobAlertSubscriptions.confirmToken, token)).get();
+  if (!found) throw alertNotFound();
+  if (found.status !== "pending") return found;
+  if (found.confirmExpiresAt.getTime() < now.getTime()) {
+    throw new ApiError(410, "link_expired", "This confirmation link has expired. Please subscribe again from the jobs page.");
+  }
+  const [updated] = await db
+    .update(jobAlertSubscriptions)
+    .set({ status: "active", confirmedAt: now, watermark: now, updatedAt: now })
+    .where(and(eq(jobAlertSubscriptions.id, found.id), eq(jobAlertSubscriptions.status, "pending")))
+    .returning();
+  return updated ?? found;
+}
+
+export async function findByManageToken(db: Db, token: string): Promise<JobAlertSubscription> {
+  const found = await db.select().from(jobAlertSubscriptions).where(eq(jobAlertSubscriptions.manageToken, token)).get();
+  if (!found) throw alertNotFound();
+  return found;
+}
+
+/** Changes the search or the frequency; a search the address already has elsewhere is a 409. */
+export async function updateJobAlert(
+  db: Db,
+  token: string,
+  changes: { filters?: JobAlertFilters; frequency?: JobAlertFrequency },
+  now: Date,
+): Promise<JobAlertSubscription> {
+  const found = await findByManageToken(db, token);
+  const key = changes.filters ? filtersKey(changes.filters) : found.filtersKey;
+  if (key !== found.filtersKey) {
+    const twin = await db
+      .select({ id: jobAlertSubscriptions.id })
+      .from(jobAlertSubscriptions)
+      .where(and(eq(jobAlertSubscriptions.email, found.email), eq(jobAlertSubscriptions.filtersKey, key)))
+      .get();
+    if (twin) throw new ApiError(409, "conflict", "You already have a job alert for this search.", [{ path: "filters", message: "You already have a job alert for this search." }]);
+  }
+  const [updated] = await db
+    .update(jobAlertSubscriptions)
+    .set({ ...(changes.filters ? { filters: changes.filters, filtersKey: key } : {}), ...(changes.frequency ? { frequency: changes.frequency } : {}), updatedAt: now })
+    .where(eq(jobAlertSubscriptions.id, found.id))
+    .returning();
+  return updated!;
+}
+
+/** Unsubscribing: effective at once (the digests read only active rows, and their email needs the row active). */
+export async function unsubscribeJobAlert(db: Db, token: string, now: Date): Promise<JobAlertSubscription> {
+  const found = await findByManageToken(db, token);
+  if (found.status === "unsubscribed") return found;
+  const [updated] = await db
+    .update(jobAlertSubscriptions)
+    .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
+    .where(eq(jobAlertSubscriptions.id, found.id))
+    .returning();
+  return updated!;
+}
+
+/** Active subscriptions per frequency (the jobs screen). */
+export async function jobAlertCounts(db: Db): Promise<JobAlertCounts> {
+  const rows = await db
+    .select({ frequency: jobAlertSubscriptions.frequency, total: count() })
+    .from(jobAlertSubscriptions)
+    .where(eq(jobAlertSubscriptions.status, "active"))
+    .groupBy(jobAlertSubscriptions.frequency);
+  const counts: JobAlertCounts = { instant: 0, daily: 0, weekly: 0 };
+  for (const row of rows) counts[row.frequency] = row.total;
+  return counts;
+}
