@@ -45,11 +45,13 @@ test("staff see every message with its error, filter by status in the URL, retry
   const dead: Row = { id: `e2e-dead-${run}`, summary: `Booking confirmed ${run}`, status: "dead", attempts: 5, lastError: "Resend answered 503: down" };
   // Due in an hour: neither the queue nor the sweep picks it up while the test runs.
   const waiting: Row = { id: `e2e-waiting-${run}`, summary: `Reminder ${run}`, status: "pending", attempts: 0, waitingReason: WAITING, nextAttemptAt: run + HOUR_MS };
-  const sent: Row = { id: `e2e-sent-${run}`, summary: `Welcome ${run}`, status: "sent", attempts: 1, sentAt: run - HOUR_MS };
+  const sent: Row = { id: `e2e-sent-${run}`, summary: `Welcome ${run}`, status: "sent", attempts: 1, sentAt: run + 1_500 };
+  // The newest rows (a second apart, in this order): other tests' bookings and alerts write many messages, and
+  // these must be on the first page.
   insertDeliveries([
-    { ...sent, createdAt: run - 3 * HOUR_MS },
-    { ...waiting, createdAt: run - 2 * HOUR_MS },
-    { ...dead, createdAt: run - HOUR_MS },
+    { ...sent, createdAt: run + 1_000 },
+    { ...waiting, createdAt: run + 2_000 },
+    { ...dead, createdAt: run + 3_000 },
   ]);
 
   const admin = adminCredentials();
