@@ -1,0 +1,44 @@
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
+import AdminLayout from "./components/layout/AdminLayout";
+import { PageBoundary, page, preloadMatches } from "./lib/route-pages";
+
+/**
+ * The back office's routes, below /admin. This table is a chunk of its own, loaded with the first back-office page,
+ * so that no public page's first load carries the back office's route list.
+ */
+const adminPages: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/content" replace /> },
+  { path: "content", ...page(() => import("./pages/admin/ContentDashboardPage")) },
+  { path: "bulk-content", ...page(() => import("./pages/admin/BulkContentPage")) },
+  { path: "content-creation", ...page(() => import("./pages/admin/ContentCreationPage")) },
+  { path: "jobs", ...page(() => import("./pages/admin/JobManagementPage")) },
+  { path: "applications", ...page(() => import("./pages/admin/ApplicationsPage")) },
+  { path: "applications/:id", ...page(() => import("./pages/admin/ApplicationPage")) },
+  { path: "messages", ...page(() => import("./pages/admin/MessagesPage")) },
+  { path: "messages/:id", ...page(() => import("./pages/admin/MessagePage")) },
+  { path: "candidates", ...page(() => import("./pages/admin/CandidatesPage")) },
+  { path: "candidates/:id", ...page(() => import("./pages/admin/CandidatePage")) },
+  { path: "appointments", ...page(() => import("./pages/admin/AppointmentsPage")) },
+  { path: "appointments/:id", ...page(() => import("./pages/admin/AppointmentPage")) },
+  { path: "availability", ...page(() => import("./pages/admin/AvailabilityPage")) },
+  { path: "portals", ...page(() => import("./pages/admin/PortalManagementPage")) },
+  { path: "users", ...page(() => import("./pages/admin/UserManagementPage")) },
+  { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },
+  { path: "ghl", ...page(() => import("./pages/admin/CrmDashboardPage")) },
+  { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
+  { path: "notifications", ...page(() => import("./pages/admin/NotificationsPage")) },
+];
+
+const adminRoutes: RouteObject[] = [
+  { element: <AdminLayout />, children: [{ element: <PageBoundary />, children: adminPages }] },
+];
+
+/** The back office, rendered for every path below /admin. */
+export default function AdminRoutes() {
+  return useRoutes(adminRoutes);
+}
+
+/** Loads the chunk of the back-office page at `path`, so its first render is complete. */
+export function preload(path: string): Promise<void> {
+  return preloadMatches(matchRoutes(adminRoutes, path, "/admin"), path, "render");
+}
