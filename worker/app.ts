@@ -36,6 +36,7 @@ import { contentRoutes } from "./content/article-routes";
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
 import { contentScheduleRoutes } from "./content/schedule-routes";
 import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./content/image-routes";
+import { privacyRoutes } from "./privacy/routes";
 
 /**
  * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
@@ -67,6 +68,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes)
   .route("/admin/booking", availabilityRoutes)
+  .route("/admin/privacy", privacyRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)

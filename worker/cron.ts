@@ -8,6 +8,7 @@ import { runDueSchedules } from "./content/schedule-store";
 import { pruneNotifications } from "./notifications/store";
 import { expireJobs } from "./jobs/store";
 import { runJobAlertDigests } from "./job-alerts/digests";
+import { runRetention } from "./privacy/store";
 
 /** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +26,8 @@ export interface CronReport {
   jobsExpired: number;
   /** Job alert digests queued (worker/job-alerts/digests.ts). */
   jobAlertDigests: number;
+  /** Candidates past the retention period, anonymized (worker/privacy/store.ts runRetention). */
+  candidatesAnonymized: number;
   /** Due messages of the delivery pipeline handed to its queue again (worker/delivery/pipeline.ts). */
   deliveriesSwept: number;
   /** Bulk generation's articles whose queue message was lost or whose attempt crashed, sent again. */
@@ -54,8 +57,11 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
   const expired = await expireJobs(db, env, now);
   // After the expiry, so a digest never lists a job that closed today.
   const digests = await runJobAlertDigests(env, db, now);
+  // Its CRM deletions go out with this run's sweep.
+  const retention = await runRetention(env, db, now);
   return {
     jobAlertDigests: digests.length,
+    candidatesAnonymized: retention.anonymized,
     jobsExpired: expired.result.length,
     schedulesRun: scheduleRuns.length,
     schedulesFailed: scheduleRuns.filter((run) => run.error).length,

@@ -7,7 +7,7 @@ import { ANY_STAFF, isDeclaredPublic, STAFF_ROUTES, staffAreaOf } from "../../wo
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** The seed's default required role of each area; every signed-in user passes an any-staff route. */
-const REQUIRED: Record<Area | typeof ANY_STAFF, Role> = { any_staff: "user",  content: "recruiter", jobs: "recruiter", candidates: "recruiter", inbox: "recruiter", scheduling: "manager", crm: "manager", sms: "manager", users: "admin", portals: "admin" };
+const REQUIRED: Record<Area | typeof ANY_STAFF, Role> = { any_staff: "user",  content: "recruiter", jobs: "recruiter", candidates: "recruiter", inbox: "recruiter", scheduling: "manager", crm: "manager", sms: "manager", users: "admin", portals: "admin", privacy: "admin" };
 
 /** One request per staff route (method and a concrete path), built from the app's own route table. */
 const staffRequests = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))]

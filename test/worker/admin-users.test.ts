@@ -142,7 +142,7 @@ describe("/api/admin/portals", () => {
 
   it("lists portals by order", async () => {
     const list = await (await api("/api/admin/portals", { cookie: admin })).json<{ slug: string }[]>();
-    expect(list.map((p) => p.slug)).toEqual(["content", "jobs", "candidates", "inbox", "scheduling", "crm", "sms", "users", "portals"]);
+    expect(list.map((p) => p.slug)).toEqual(["content", "jobs", "candidates", "inbox", "scheduling", "crm", "sms", "users", "portals", "privacy"]);
   });
 });
 

@@ -56,6 +56,7 @@ describe("cron", () => {
       schedulesFailed: 0,
       jobsExpired: 0,
       jobAlertDigests: 0,
+      candidatesAnonymized: 0,
       deliveriesSwept: 0,
       bulkItemsSwept: 0,
     });

@@ -66,7 +66,7 @@ export async function signIn(username: string, password = `${username}-password`
 
 /** The back-office areas with the seed's default required roles. */
 export async function insertDefaultPortals() {
-  const areas: [string, Role][] = [["content", "recruiter"], ["jobs", "recruiter"], ["candidates", "recruiter"], ["inbox", "recruiter"], ["scheduling", "manager"], ["crm", "manager"], ["sms", "manager"], ["users", "admin"], ["portals", "admin"]];
+  const areas: [string, Role][] = [["content", "recruiter"], ["jobs", "recruiter"], ["candidates", "recruiter"], ["inbox", "recruiter"], ["scheduling", "manager"], ["crm", "manager"], ["sms", "manager"], ["users", "admin"], ["portals", "admin"], ["privacy", "admin"]];
   await env.DB.batch(
     areas.map(([slug, role], index) =>
       env.DB.prepare("insert into admin_portals (id, name, slug, required_role, sort_order) values (?, ?, ?, ?, ?)").bind(`portal-${slug}`, slug.toUpperCase(), slug, role, index),

@@ -70,6 +70,7 @@ describe("seed", () => {
       sms: "manager",
       users: "admin",
       portals: "admin",
+      privacy: "admin",
     });
     const jobPortals = await env.DB.prepare("select name from job_portals order by name").all<{ name: string }>();
     expect(jobPortals.results.map((p) => p.name)).toEqual(["Glassdoor", "Indeed", "LinkedIn", "ZipRecruiter"]);

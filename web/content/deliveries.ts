@@ -15,6 +15,7 @@ export const DELIVERY_KIND_LABELS: Readonly<Record<DeliveryKind, string>> = {
   email: "Email",
   sms: "Text (SMS)",
   crm_sync: "CRM sync",
+  crm_delete: "CRM deletion",
   linkedin_post: "LinkedIn post",
   resume_text: "Resume text",
   job_indexing: "Google indexing",

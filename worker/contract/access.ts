@@ -43,7 +43,7 @@ export function decideAccess(user: AccessSubject, portal: AccessPortal | undefin
 }
 
 /** Back-office areas (admin_portals slugs) that the product's own pages and routes belong to. */
-export const AREAS = ["content", "jobs", "candidates", "inbox", "scheduling", "crm", "sms", "users", "portals"] as const;
+export const AREAS = ["content", "jobs", "candidates", "inbox", "scheduling", "crm", "sms", "users", "portals", "privacy"] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
@@ -65,6 +65,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/users": "users",
   "/admin/sms": "sms",
   "/admin/ghl": "crm",
+  "/admin/privacy": "privacy",
 };
 
 /** The area of a back-office path such as "/admin/users" or "/admin/content-creation?tab=schedule". */

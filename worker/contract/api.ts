@@ -12,6 +12,7 @@ import type { InboxAnswers } from "./inbox";
 import type { JobAlertAnswers } from "./job-alerts";
 import type { JobAnswers } from "./job-listing";
 import type { NotificationAnswers } from "./notifications";
+import type { PrivacyAnswers } from "./privacy";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
 
@@ -24,7 +25,7 @@ import type { StaffAnswers } from "./staff";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts and test/worker/api-contract-types.ts prove it).
  */
-export interface ApiAnswers extends JobAnswers, JobAlertAnswers, ApplicationPipelineAnswers, CandidateAnswers, InboxAnswers, ContentAnswers, BookingAnswers, AppointmentAnswers, AvailabilityAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, NotificationAnswers, DeliveryAnswers, HealthAnswers {}
+export interface ApiAnswers extends JobAnswers, JobAlertAnswers, ApplicationPipelineAnswers, CandidateAnswers, InboxAnswers, ContentAnswers, BookingAnswers, AppointmentAnswers, AvailabilityAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, NotificationAnswers, DeliveryAnswers, HealthAnswers, PrivacyAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

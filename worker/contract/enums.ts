@@ -79,7 +79,7 @@ export type LinkedinPostStatus = (typeof LINKEDIN_POST_STATUSES)[number];
  * Email and LinkedIn posts are on it; texts and CRM sync follow (issue 16). One kind is internal work on the same
  * queue: `resume_text` reads an uploaded resume's words into the applications' search index (issue 17).
  */
-export const DELIVERY_KINDS = ["email", "sms", "crm_sync", "linkedin_post", "resume_text", "job_indexing"] as const;
+export const DELIVERY_KINDS = ["email", "sms", "crm_sync", "linkedin_post", "resume_text", "job_indexing", "crm_delete"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**

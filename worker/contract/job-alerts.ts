@@ -1,3 +1,4 @@
+import { CONSENT_VERSIONS } from "./consent";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "./enums";
 import { normalizeEmail } from "./normalize";
 import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
@@ -19,14 +20,8 @@ export const JOB_ALERT_FREQUENCY_LABELS: Record<JobAlertFrequency, string> = {
   weekly: "Once a week",
 };
 
-/**
- * The consent the subscribe form shows; its version is stored with each subscription. A new wording gets a new
- * version, so what each subscriber agreed to stays known.
- */
-export const JOB_ALERT_CONSENT = {
-  version: "job-alerts-2026-11",
-  text: "By subscribing you agree that we email you new jobs matching these filters at the frequency you chose. Nothing is sent until you confirm by the link in our email; every alert has a one-click unsubscribe link.",
-} as const;
+/** The consent the subscribe form shows; its version is stored with each subscription (decision 030). */
+export const JOB_ALERT_CONSENT = CONSENT_VERSIONS.job_alerts;
 
 /** The saved search: the /jobs filters (keyword, location, industry) plus job type and remote only. */
 export const jobAlertFiltersSchema = z

@@ -1,5 +1,5 @@
 import { TZDate, tz } from "@date-fns/tz";
-import { addDays as addDaysTo, getDaysInMonth, lightFormat, set, startOfDay } from "date-fns";
+import { addDays as addDaysTo, getDaysInMonth, lightFormat, set, startOfDay, subMonths } from "date-fns";
 import type { ScheduleFrequency } from "./enums";
 
 /**
@@ -142,4 +142,9 @@ export function nextRunAfter(rule: ScheduleRule, after: Date): Date {
     if (run > after) return new Date(run.getTime());
   }
   throw new Error(`No next run within ${SEARCH_DAYS} days for ${JSON.stringify(rule)}`);
+}
+
+/** The instant `months` calendar months before `instant` in UTC (the month's last day when the day does not exist). */
+export function monthsBefore(instant: Date, months: number): Date {
+  return new Date(subMonths(new TZDate(instant.getTime(), "UTC"), months).getTime());
 }

@@ -11,6 +11,7 @@ import { linkedinPostDelivery, type LinkedinPostPayload } from "../content/linke
 import { type CrmSyncPayload, crmSyncKind } from "../leads/crm-delivery";
 import { type ResumeTextPayload, resumeTextKind } from "../applications/resume-text-delivery";
 import { type JobIndexingPayload, jobIndexingKind } from "../jobs/indexing-delivery";
+import { type CrmDeletePayload, crmDeleteKind } from "../privacy/crm-delete-delivery";
 
 /**
  * THE registry of delivery kinds: what each carries, how it is sent, and what a sent one changes. The pipeline
@@ -46,6 +47,7 @@ export interface DeliveryPayloads {
   crm_sync: CrmSyncPayload;
   resume_text: ResumeTextPayload;
   job_indexing: JobIndexingPayload;
+  crm_delete: CrmDeletePayload;
 }
 
 export interface KindHandler<K extends DeliveryKind> {
@@ -79,4 +81,5 @@ export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
   crm_sync: crmSyncKind,
   resume_text: resumeTextKind,
   job_indexing: jobIndexingKind,
+  crm_delete: crmDeleteKind,
 };

@@ -30,6 +30,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/booking", area: "scheduling" },
   // Every message to the outside world, with candidates' addresses: admins (the portals area's default role).
   { path: "/api/admin/deliveries", area: "portals" },
+  // Find, export and erase a person; retention and legal holds (issue 20): admins by default.
+  { path: "/api/admin/privacy", area: "privacy" },
   // Each user's own notifications and preferences: what reaches them is filtered by their areas when it is made.
   { path: "/api/staff", area: ANY_STAFF },
   { path: "/api/crm", area: "crm" },

@@ -8,6 +8,8 @@ import type { Bindings } from "../env";
 import { consumeRateLimit } from "../http/rate-limit";
 import { createGhlClient, GHL_RATE_LIMIT } from "../integrations/ghl/client";
 import { contactUpsertPayload, type LeadPerson, leadNoteBody } from "../integrations/ghl/payload";
+import { ERASED } from "../privacy/personal-data";
+import { isSuppressed } from "../privacy/suppression";
 
 /** A lead's CRM sync as a delivery of the one pipeline (decision 014): kind `crm_sync`, registered in worker/delivery/kinds.ts. */
 
@@ -126,6 +128,10 @@ export const crmSyncKind: KindHandler<"crm_sync"> = {
     if (!lead) return { ok: false, error: "The lead no longer exists", retryable: false };
     const person = await loadPerson(db, lead);
     if (!person) return { ok: false, error: "The lead has no application, contact or booking to send", retryable: false };
+    // An erased person never goes back to the CRM (decision 030); a lead they made after the erasure does.
+    if (person.firstName === ERASED || (await isSuppressed(db, person, lead.createdAt))) {
+      return { ok: false, error: "The person was erased on request: not sent to GoHighLevel", retryable: false };
+    }
     try {
       const beforeUpsert = await rateLimitDeferral(db, now);
       if (beforeUpsert) return beforeUpsert;

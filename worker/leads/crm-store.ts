@@ -214,7 +214,7 @@ async function queueLeadSyncs(db: Db, only: string | undefined, now: Date): Prom
         waitingReason: null,
         updatedAt: now,
       })
-      .where(and(isLeadSync(deliveries), sql`${deliveries.status} != 'sent'`, inArray(deliveries.relatedId, leads)))
+      .where(and(isLeadSync(deliveries), sql`${deliveries.status} not in ('sent', 'withdrawn')`, inArray(deliveries.relatedId, leads)))
       .returning({ id: deliveries.id }),
     db
       .select()

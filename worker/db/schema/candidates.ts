@@ -1,10 +1,11 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 
 /**
  * One row per person across applications, contact messages and bookings (issue 17). `email` is normalized
  * (trimmed, lower-cased) and unique: it is what a new submission is matched on first; `phone` is E.164, matched
- * next, and what flags two candidates as possible duplicates.
+ * next, and what flags two candidates as possible duplicates. `legalHold` keeps the person out of the retention
+ * cron's anonymizing and refuses an erasure; `erasedAt` says their personal fields were erased (decision 030).
  */
 export const candidates = sqliteTable(
   "candidates",
@@ -14,6 +15,8 @@ export const candidates = sqliteTable(
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
+    legalHold: flag("legal_hold", false),
+    erasedAt: timestamp("erased_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

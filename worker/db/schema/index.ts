@@ -12,3 +12,4 @@ export * from "./pipeline";
 export * from "./inbox";
 export * from "./notifications";
 export * from "./job-alerts";
+export * from "./privacy";

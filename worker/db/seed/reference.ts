@@ -25,6 +25,7 @@ export const seedAdminPortals: readonly SeedAdminPortal[] = [
   { slug: "candidates", name: "Candidates", description: "Applications, candidates and the hiring pipeline", icon: "Users", requiredRole: "recruiter", sortOrder: 7 },
   { slug: "inbox", name: "Inbox", description: "Contact messages from the site, assigned and answered by email", icon: "Users", requiredRole: "recruiter", sortOrder: 8 },
   { slug: "scheduling", name: "Scheduling", description: "Appointments, booking types and availability", icon: "Users", requiredRole: "manager", sortOrder: 9 },
+  { slug: "privacy", name: "Privacy", description: "Find, export and erase a person's data; retention and legal holds", icon: "Settings", requiredRole: "admin", sortOrder: 10 },
 ];
 
 export interface SeedJobPortal {

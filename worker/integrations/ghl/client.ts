@@ -23,6 +23,8 @@ export interface GhlClient {
   readonly locationId: string;
   upsertContact(contact: GhlContactUpsert): Promise<{ contactId: string }>;
   addNote(contactId: string, body: string): Promise<void>;
+  /** Deletes a contact; one already gone counts as deleted. */
+  deleteContact(contactId: string): Promise<void>;
   /** Reads the configured location: proves the token and the location id are right. */
   testConnection(): Promise<{ locationName: string }>;
 }
@@ -86,6 +88,13 @@ export function createGhlClient(env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_L
     },
     async addNote(contactId, body) {
       await call("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body });
+    },
+    async deleteContact(contactId) {
+      try {
+        await call("DELETE", `/contacts/${encodeURIComponent(contactId)}`);
+      } catch (err) {
+        if (!(err instanceof GhlError && err.status === 404)) throw err;
+      }
     },
     async testConnection() {
       const answer = await call<{ location?: { name?: string } }>("GET", `/locations/${encodeURIComponent(locationId)}`);

@@ -1,0 +1,329 @@
+import { env, exports } from "cloudflare:workers";
+import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { eq, getTableColumns, getTableName, is, Table } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PrivacyEraseResult, PrivacySearchResult, PrivacySettingsView } from "../../worker/contract/privacy";
+import { createDb } from "../../worker/db/client";
+import * as schema from "../../worker/db/schema";
+import { runScheduled } from "../../worker/cron";
+import { crmSyncKind } from "../../worker/leads/crm-delivery";
+import { NOT_PERSONAL, PERSONAL_DATA, RETAINED } from "../../worker/privacy/personal-data";
+import { erasePerson } from "../../worker/privacy/store";
+import { isSuppressed } from "../../worker/privacy/suppression";
+import { book, insertBookingTypes, validBooking } from "./booking-helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+/** Candidates' personal data (issue 20, decision 030): find, export, erase, retention, legal hold. */
+
+// Each test submits a person's every form (with a resume upload) once or twice.
+vi.setConfig({ testTimeout: 20_000 });
+
+/** A column name that looks like it holds personal data. */
+const LOOKS_PERSONAL = /email|phone|name|address|resume|message|note|body|number|recipient|payload|details|company|agent|reason|description|subject|title|summary|attribution|inquiry/;
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, Table));
+
+describe("the registry of personal columns", () => {
+  it("registers real tables and columns only", () => {
+    for (const [name, entry] of Object.entries(PERSONAL_DATA)) {
+      expect(getTableName(entry.table)).toBe(name);
+      for (const column of Object.keys(entry.erase)) expect(Object.keys(getTableColumns(entry.table)), `${name}.${column}`).toContain(column);
+    }
+    for (const [table, columns] of Object.entries({ ...NOT_PERSONAL, ...RETAINED })) {
+      const found = tables.find((t) => getTableName(t) === table);
+      expect(found, table).toBeDefined();
+      const names = getTableConfig(found!).columns.map((column) => column.name);
+      for (const column of Object.keys(columns)) expect(names, `${table}.${column}`).toContain(column);
+    }
+  });
+
+  it("covers every column that looks personal: registered, retained on purpose, or declared not personal", () => {
+    const unaccounted: string[] = [];
+    for (const table of tables) {
+      const name = getTableName(table);
+      const entry = (PERSONAL_DATA as Record<string, { table: SQLiteTable; erase: Record<string, unknown> }>)[name];
+      const columns = getTableColumns(table);
+      const registered = new Set(Object.keys(entry?.erase ?? {}).map((key) => columns[key]!.name));
+      for (const column of getTableConfig(table).columns) {
+        if (!LOOKS_PERSONAL.test(column.name)) continue;
+        if (registered.has(column.name) || NOT_PERSONAL[name]?.[column.name] || RETAINED[name]?.[column.name]) continue;
+        unaccounted.push(`${name}.${column.name}`);
+      }
+    }
+    expect(unaccounted).toEqual([]);
+  });
+});
+
+let admin: string;
+let ipCounter = 0;
+const ADMIN = "ada.admin";
+const PDF = new TextEncoder().encode("%PDF-1.7\n% a real-enough resume\n");
+const ZELDA = { firstName: "Zelda", lastName: "Quixotely", email: "Zelda.Q@Example.com", phone: "(317) 555-0199" };
+const BOB = { firstName: "Bob", lastName: "Keeper", email: "bob.keeper@example.com", phone: "(317) 555-0123" };
+/** Each person's consultation at its own time. */
+const SLOTS = new Map([
+  [ZELDA.email, validBooking.appointmentDate],
+  [BOB.email, "2026-11-16T17:00:00.000Z"],
+]);
+
+function post(path: string, body: unknown) {
+  ipCounter += 1;
+  return exports.default.fetch(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "CF-Connecting-IP": `203.0.113.${ipCounter}` },
+    body: JSON.stringify(body),
+  });
+}
+
+function apply(person: typeof ZELDA, resume?: File) {
+  ipCounter += 1;
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...person, currentPosition: "Controller", additionalInfo: `I am ${person.firstName}` })) form.set(key, value);
+  if (resume) form.set("resume", resume);
+  return exports.default.fetch("http://localhost/api/applications", { method: "POST", headers: { "CF-Connecting-IP": `203.0.113.${ipCounter}` }, body: form });
+}
+
+/** Everything one person sends: an application with a resume, a message, a booking, a text, a job alert, a staff note. */
+async function submitEverything(person: typeof ZELDA) {
+  expect((await apply(person, new File([PDF], `${person.firstName} CV.pdf`, { type: "application/pdf" }))).status).toBe(201);
+  expect((await post("/api/contact/submit", { ...person, helpType: "other", message: `Hello, ${person.firstName} here`, company: `${person.lastName} LLC` })).status).toBe(201);
+  const booked = await book({ ...validBooking, bookerName: `${person.firstName} ${person.lastName}`, bookerEmail: person.email, bookerPhone: person.phone, bookerCompany: `${person.lastName} LLC`, bookerNotes: `Call ${person.firstName}`, smsConsent: true, appointmentDate: SLOTS.get(person.email) });
+  expect(booked.status).toBe(201);
+  expect((await post("/api/job-alerts", { email: person.email, frequency: "daily" })).status).toBeLessThan(300);
+  const db = createDb(env.DB);
+  const candidate = (await db.select().from(schema.candidates).where(eq(schema.candidates.email, person.email.toLowerCase())).get())!;
+  const application = (await db.select().from(schema.applications).where(eq(schema.applications.candidateId, candidate.id)).get())!;
+  expect((await api(`/api/admin/applications/${application.id}/notes`, { method: "POST", cookie: admin, body: { body: `${person.firstName} interviews well` } })).status).toBe(201);
+  const booking = (await db.select().from(schema.bookingAppointments).where(eq(schema.bookingAppointments.candidateId, candidate.id)).get())!;
+  await db.insert(schema.smsMessages).values({ toNumber: "+1" + person.phone.replace(/\D/g, ""), message: `Hi ${person.firstName}, see you Monday`, messageType: "reminder", relatedBookingId: booking.id });
+  return { candidate, application, booking };
+}
+
+async function search(q: string, limit = 100) {
+  const response = await api(`/api/admin/privacy/search?q=${encodeURIComponent(q)}&limit=${limit}`, { cookie: admin });
+  expect(response.status).toBe(200);
+  return (await response.json()) as PrivacySearchResult;
+}
+
+const totals = (result: PrivacySearchResult) => Object.fromEntries(Object.entries(result.kinds).map(([kind, { total }]) => [kind, total]));
+
+/** Every text value of every real table (FTS shadow tables aside), as "table.column: value". */
+async function everyTextValue(): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'applications_fts%' and name not like 'jobs_fts%' and name != 'd1_migrations'",
+  ).all<{ name: string }>();
+  const values: string[] = [];
+  for (const { name } of results) {
+    const rows = (await env.DB.prepare(`select * from "${name}"`).all<Record<string, unknown>>()).results;
+    for (const row of rows) for (const [column, value] of Object.entries(row)) if (typeof value === "string") values.push(`${name}.${column}: ${value}`);
+  }
+  return values;
+}
+
+const mentionsZelda = (value: string) => /zelda|quixotely|5550199/i.test(value.replace(/[^a-z0-9.:@ ]/gi, ""));
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  await createStaffUser(ADMIN, "admin");
+  admin = await signIn(ADMIN);
+});
+
+beforeEach(async () => {
+  const db = createDb(env.DB);
+  for (const table of ["sms_messages", "booking_appointment_events", "booking_appointments", "application_notes", "crm_leads", "applications", "contacts", "candidate_email_aliases", "candidates", "deliveries", "staff_notifications", "job_alert_subscriptions", "privacy_suppressions", "consent_records", "booking_availability", "booking_types"]) {
+    await env.DB.prepare(`delete from ${table}`).run();
+  }
+  await db.delete(schema.adminActivityLogs);
+  for (const object of (await env.RESUMES.list({ prefix: "resumes/" })).objects) await env.RESUMES.delete(object.key);
+  await insertBookingTypes();
+});
+
+describe("finding a person", () => {
+  it("finds everything by email in any case, and by phone in any format", async () => {
+    await submitEverything(ZELDA);
+    await submitEverything(BOB);
+    const byEmail = await search("  ZELDA.q@example.COM ");
+    expect(byEmail.by).toBe("email");
+    expect(totals(byEmail)).toMatchObject({ candidates: 1, applications: 1, messages: 1, bookings: 1, leads: 3, alertSubscriptions: 1 });
+    // The text inserted and the booking's confirmation by text.
+    expect(byEmail.kinds.textMessages.total).toBe(2);
+    expect(byEmail.kinds.deliveries.total).toBeGreaterThan(0);
+    expect(byEmail.resumes).toBe(1);
+    expect(byEmail.kinds.candidates.rows[0]).toMatchObject({ title: "Zelda Quixotely", legalHold: false, erasedAt: null });
+    for (const q of ["317-555-0199", "+1 (317) 555 0199", "13175550199"]) expect(totals(await search(q))).toEqual(totals(byEmail));
+    // Limited rows, exact totals.
+    const limited = await search(ZELDA.email, 1);
+    expect(limited.kinds.leads).toMatchObject({ total: 3 });
+    expect(limited.kinds.leads.rows).toHaveLength(1);
+  });
+
+  it("answers 400 naming q when it is neither an email nor a phone", async () => {
+    for (const q of ["", "zelda", "12", "not@an"]) {
+      const response = await api(`/api/admin/privacy/search?q=${encodeURIComponent(q)}`, { cookie: admin });
+      expect(response.status, q).toBe(400);
+      expect(((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toContain("q");
+    }
+  });
+
+  it("is the privacy area's: admins by default", async () => {
+    const recruiter = await signIn((await createStaffUser(`rita.${crypto.randomUUID().slice(0, 6)}`, "manager")).username);
+    expect((await api("/api/admin/privacy/search?q=a@b.example", { cookie: recruiter })).status).toBe(403);
+    expect((await api("/api/admin/privacy/erase", { method: "POST", cookie: recruiter, body: { q: "a@b.example" } })).status).toBe(403);
+  });
+});
+
+describe("export", () => {
+  it("zips every record the search shows, as JSON per kind, with the resume, and logs it", async () => {
+    await submitEverything(ZELDA);
+    const found = await search(ZELDA.phone);
+    const response = await api("/api/admin/privacy/export", { method: "POST", cookie: admin, body: { q: ZELDA.phone } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const file: Record<string, string> = {
+      candidates: "candidates.json",
+      applications: "applications.json",
+      messages: "messages.json",
+      bookings: "bookings.json",
+      leads: "leads.json",
+      textMessages: "text-messages.json",
+      alertSubscriptions: "alert-subscriptions.json",
+      deliveries: "deliveries.json",
+    };
+    for (const [kind, result] of Object.entries(found.kinds)) {
+      const rows = JSON.parse(strFromU8(files[file[kind]!]!)) as { id: string }[];
+      expect(rows.map((row) => row.id).sort(), kind).toEqual(result.rows.map((row) => row.id).sort());
+    }
+    const resumes = Object.keys(files).filter((name) => name.startsWith("resumes/"));
+    expect(resumes).toHaveLength(1);
+    expect(strFromU8(files[resumes[0]!]!)).toContain("%PDF");
+    const [log] = await createDb(env.DB).select().from(schema.adminActivityLogs).where(eq(schema.adminActivityLogs.action, "privacy.export"));
+    expect(log?.details).not.toMatch(/zelda|5550199/i);
+  });
+});
+
+describe("erasure", () => {
+  it("leaves no personal field of the person in any table, deletes the resume, withdraws what was not sent and suppresses them", async () => {
+    const { application } = await submitEverything(ZELDA);
+    await submitEverything(BOB);
+    const db = createDb(env.DB);
+    // A merged-in address and an activity log entry that names the person.
+    await db.insert(schema.candidateEmailAliases).values({ email: "zq@old.example", candidateId: (await search(ZELDA.email)).kinds.candidates.rows[0]!.id });
+    await db.insert(schema.adminActivityLogs).values({ action: "candidate.merge", details: JSON.stringify({ email: "zelda.q@example.com" }) });
+    const resumeKey = application.resumeKey!;
+    expect(await env.RESUMES.head(resumeKey)).not.toBeNull();
+    expect((await everyTextValue()).some(mentionsZelda)).toBe(true);
+
+    const response = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q: ZELDA.email } });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as PrivacyEraseResult;
+    expect(result).toMatchObject({ resumesDeleted: 1, crmDeletesQueued: 0, erased: { candidates: 1, applications: 1, messages: 1, bookings: 1 } });
+    expect(result.deliveriesWithdrawn).toBeGreaterThan(0);
+    // Emails (the address, the alias) and the phone.
+    expect(result.suppressed).toBe(3);
+
+    const left = (await everyTextValue()).filter(mentionsZelda);
+    // Only the opt-out list may keep a number (none was opted out here), and nothing else.
+    expect(left.filter((value) => !value.startsWith("sms_opt_outs."))).toEqual([]);
+    const fts = await env.DB.prepare("select count(*) as n from applications_fts where applications_fts match ?").bind('"zelda"').first<{ n: number }>();
+    expect(fts?.n).toBe(0);
+    expect(await env.RESUMES.head(resumeKey)).toBeNull();
+    // Counts and non-personal figures stay.
+    const [kept] = await db.select().from(schema.applications).where(eq(schema.applications.id, application.id));
+    expect(kept).toMatchObject({ id: application.id, stage: "new", firstName: "[erased]", resumeKey: null });
+    expect(kept!.email).toMatch(/@erased\.invalid$/);
+    expect(await db.select().from(schema.deliveries).where(eq(schema.deliveries.status, "pending"))).not.toContainEqual(expect.objectContaining({ recipient: "[erased]" }));
+    // Bob is untouched.
+    expect(totals(await search(BOB.email))).toMatchObject({ candidates: 1, applications: 1, messages: 1, bookings: 1 });
+    expect((await everyTextValue()).some((value) => value.includes("Keeper"))).toBe(true);
+    // Searching again finds nothing.
+    expect(Object.values(totals(await search(ZELDA.email))).every((total) => total === 0)).toBe(true);
+    expect(Object.values(totals(await search(ZELDA.phone))).every((total) => total === 0)).toBe(true);
+    const [log] = await db.select().from(schema.adminActivityLogs).where(eq(schema.adminActivityLogs.action, "privacy.erase"));
+    expect(log?.details).toContain('"resumesDeleted":1');
+  });
+
+  it("never syncs an erased person's old lead to the CRM, but syncs one they make afterwards", async () => {
+    await submitEverything(ZELDA);
+    const db = createDb(env.DB);
+    const [oldLead] = await db.select().from(schema.crmLeads).limit(1);
+    await erasePerson(env, { userId: null, ipAddress: null, userAgent: null }, { by: "email", email: "zelda.q@example.com" });
+    const ghl = { ...env, GHL_PRIVATE_TOKEN: "token", GHL_LOCATION_ID: "location" };
+    const delivery = { payload: JSON.stringify({ leadId: oldLead!.id }) } as never;
+    expect(await crmSyncKind.send(ghl, delivery, { leadId: oldLead!.id })).toEqual({ ok: false, error: "The person was erased on request: not sent to GoHighLevel", retryable: false });
+    // The person comes back, even within the same second: stored, and their new lead is not held back.
+    expect((await post("/api/contact/submit", { ...ZELDA, helpType: "other", message: "Me again" })).status).toBe(201);
+    const [again] = await db.select({ createdAt: schema.crmLeads.createdAt }).from(schema.crmLeads).innerJoin(schema.contacts, eq(schema.contacts.id, schema.crmLeads.contactId)).where(eq(schema.contacts.message, "Me again"));
+    const zelda = { email: ZELDA.email, phone: ZELDA.phone };
+    expect(await isSuppressed(db, zelda, again!.createdAt)).toBe(false);
+    // A record of theirs from before the erasure (this one's second is the erasure's: the erased names stop it).
+    expect(await isSuppressed(db, zelda, new Date(oldLead!.createdAt.getTime() - 60_000))).toBe(true);
+  });
+
+  it("queues the deletion of the CRM contact when GoHighLevel is configured", async () => {
+    await submitEverything(ZELDA);
+    const db = createDb(env.DB);
+    await db.update(schema.crmLeads).set({ ghlContactId: "ghl-contact-1", syncedToGHL: true });
+    const ghl = { ...env, GHL_PRIVATE_TOKEN: "token", GHL_LOCATION_ID: "location" };
+    const { result } = await erasePerson(ghl, { userId: null, ipAddress: null, userAgent: null }, { by: "email", email: "zelda.q@example.com" });
+    expect(result.crmDeletesQueued).toBe(1);
+    const [queued] = await db.select().from(schema.deliveries).where(eq(schema.deliveries.kind, "crm_delete"));
+    expect(queued).toMatchObject({ status: "pending", payload: JSON.stringify({ contactId: "ghl-contact-1" }) });
+  });
+});
+
+describe("legal hold and retention", () => {
+  const day = 24 * 60 * 60 * 1000;
+
+  it("refuses to erase a held person, and the cron anonymizes only the inactive who are not held", async () => {
+    const zelda = await submitEverything(ZELDA);
+    const bob = await submitEverything(BOB);
+    const held = await api(`/api/admin/privacy/candidates/${zelda.candidate.id}/hold`, { method: "PATCH", cookie: admin, body: { legalHold: true } });
+    expect(held.status).toBe(200);
+    expect(await held.json()).toMatchObject({ id: zelda.candidate.id, legalHold: true });
+    expect((await search(ZELDA.email)).onHold).toBe(true);
+    const refused = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q: ZELDA.email } });
+    expect(refused.status).toBe(409);
+    expect((await search(ZELDA.email)).kinds.candidates.total).toBe(1);
+    expect((await api("/api/admin/privacy/candidates/nope/hold", { method: "PATCH", cookie: admin, body: { legalHold: true } })).status).toBe(404);
+
+    // Three years on: both inactive for longer than the default two years; only Bob goes.
+    const report = await runScheduled({ scheduledTime: Date.now() + 3 * 365 * day }, env);
+    // The cron years ahead ended the session too.
+    admin = await signIn(ADMIN);
+    expect(report.candidatesAnonymized).toBe(1);
+    const db = createDb(env.DB);
+    const [bobNow] = await db.select().from(schema.candidates).where(eq(schema.candidates.id, bob.candidate.id));
+    expect(bobNow).toMatchObject({ firstName: "[erased]", phone: null });
+    expect(bobNow!.erasedAt).not.toBeNull();
+    const [zeldaNow] = await db.select().from(schema.candidates).where(eq(schema.candidates.id, zelda.candidate.id));
+    expect(zeldaNow).toMatchObject({ firstName: "Zelda", legalHold: true, erasedAt: null });
+    // Retention is not an erasure on request: no suppression.
+    expect(await db.select().from(schema.privacySuppressions)).toEqual([]);
+    const actions = (await db.select().from(schema.adminActivityLogs)).map((log) => log.action);
+    expect(actions).toEqual(expect.arrayContaining(["privacy.hold", "privacy.retention"]));
+  });
+
+  it("keeps the active: nothing is anonymized within the period", async () => {
+    await submitEverything(ZELDA);
+    expect((await runScheduled({ scheduledTime: Date.now() + 300 * day }, env)).candidatesAnonymized).toBe(0);
+    admin = await signIn(ADMIN);
+  });
+
+  it("takes a retention of a year or more, refusing less with a 400 naming retentionMonths", async () => {
+    const before = (await (await api("/api/admin/privacy/settings", { cookie: admin })).json()) as PrivacySettingsView;
+    expect(before).toMatchObject({ retentionMonths: 24, defaultMonths: 24, minimumMonths: 12 });
+    const refused = await api("/api/admin/privacy/settings", { method: "PATCH", cookie: admin, body: { retentionMonths: 11 } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(["retentionMonths"]);
+    const changed = await api("/api/admin/privacy/settings", { method: "PATCH", cookie: admin, body: { retentionMonths: 36 } });
+    expect(await changed.json()).toMatchObject({ retentionMonths: 36 });
+    await submitEverything(ZELDA);
+    // Thirty months on: within 36.
+    expect((await runScheduled({ scheduledTime: Date.now() + 30 * 31 * day }, env)).candidatesAnonymized).toBe(0);
+    admin = await signIn(ADMIN);
+    await api("/api/admin/privacy/settings", { method: "PATCH", cookie: admin, body: { retentionMonths: 24 } });
+  });
+});

@@ -1,0 +1,37 @@
+import type { KindHandler } from "../delivery/kinds";
+import type { NewDeliveryInput } from "../delivery/pipeline";
+import { createGhlClient } from "../integrations/ghl/client";
+import { ghlServiceStatus } from "../leads/crm-delivery";
+
+/**
+ * The `crm_delete` delivery kind (registered in worker/delivery/kinds.ts): deleting an erased person's GoHighLevel
+ * contact (decision 030), queued in the erasure's batch so it survives an outage like any CRM sync. It carries only
+ * GoHighLevel's contact id: nothing personal is kept to send it.
+ */
+
+export interface CrmDeletePayload {
+  contactId: string;
+}
+
+export function crmDeleteDelivery(contactId: string): NewDeliveryInput<"crm_delete"> {
+  return {
+    recipient: `GoHighLevel contact ${contactId}`,
+    summary: "Delete an erased person's CRM contact",
+    payload: { contactId },
+  };
+}
+
+export const crmDeleteKind: KindHandler<"crm_delete"> = {
+  firstRetryMs: 60_000,
+  status: (env) => ghlServiceStatus(env),
+  async send(env, _delivery, { contactId }) {
+    const client = createGhlClient(env);
+    if (!client.configured) return { ok: false, notConfigured: client.reason };
+    try {
+      await client.deleteContact(contactId);
+      return { ok: true, providerId: contactId };
+    } catch (err) {
+      return { ok: false, error: err instanceof Error ? err.message : String(err), retryable: true };
+    }
+  },
+};

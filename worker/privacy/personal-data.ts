@@ -1,0 +1,225 @@
+import { type AnyColumn, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  adminActivityLogs,
+  applicationNotes,
+  applications,
+  bookingAppointmentEvents,
+  bookingAppointments,
+  candidateEmailAliases,
+  candidates,
+  contacts,
+  crmLeads,
+  deliveries,
+  jobAlertSubscriptions,
+  leadActivities,
+  messageReplies,
+  rateLimitCounters,
+  smsMessages,
+  staffNotifications,
+} from "../db/schema";
+
+/**
+ * THE registry of candidates' personal data (decision 030): for every table that holds some, which columns are
+ * personal, what an erasure writes there, and which rows belong to a person. The eraser (worker/privacy/store.ts)
+ * applies exactly this, and test/worker/privacy.test.ts walks the schema against it: a column that looks personal
+ * must be registered here or declared in NOT_PERSONAL, so a new table cannot hold personal data unnoticed.
+ */
+
+/** What erased personal text reads. */
+export const ERASED = "[erased]";
+/** The domain of erased emails: reserved (RFC 2606), so nothing is ever delivered there. */
+export const ERASED_EMAIL_DOMAIN = "erased.invalid";
+
+/** A non-deliverable address, unique per row (emails sit in unique indexes). */
+const erasedEmail = (id: AnyColumn) => sql`'erased-' || ${id} || ${`@${ERASED_EMAIL_DOMAIN}`}`;
+
+/** The ids of everything a person has, by kind: what the search resolves and the eraser erases. */
+export interface PersonIds {
+  candidates: string[];
+  applications: string[];
+  messages: string[];
+  bookings: string[];
+  leads: string[];
+  textMessages: string[];
+  alertSubscriptions: string[];
+  deliveries: string[];
+}
+
+/** `column in (ids)` with the ids as ONE bound JSON parameter, so a person with many rows stays under D1's 100. */
+export function inIds(column: AnyColumn | SQL, ids: readonly string[]): SQL {
+  return sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+/** A person's records and the emails and phone keys (worker/contract/privacy.ts phoneKey) they were found by. */
+export interface PersonRecords {
+  ids: PersonIds;
+  emails: string[];
+  phones: string[];
+}
+
+const allIds = (ids: PersonIds) => Object.values(ids).flat();
+
+/** Text that mentions one of the person's emails or phone keys. */
+function mentions(column: AnyColumn, { emails, phones }: PersonRecords): SQL {
+  return sql`exists (select 1 from json_each(${JSON.stringify([...emails, ...phones])}) as identifier where instr(lower(${column}), identifier.value) > 0)`;
+}
+
+export interface PersonalTable {
+  table: SQLiteTable;
+  /** Personal columns (by their key in the Drizzle table) and what an erasure writes: the marker, null, or SQL. */
+  erase: Record<string, string | null | SQL>;
+  /** Rows that are nothing but personal data are deleted instead. */
+  deleteRows?: true;
+  /** The person's rows of this table. */
+  rowsOf: (person: PersonRecords) => SQL;
+}
+
+export const PERSONAL_DATA = {
+  candidates: {
+    table: candidates,
+    erase: { firstName: ERASED, lastName: ERASED, email: erasedEmail(candidates.id), phone: null },
+    rowsOf: ({ ids }) => inIds(candidates.id, ids.candidates),
+  },
+  candidate_email_aliases: {
+    table: candidateEmailAliases,
+    erase: { email: null },
+    deleteRows: true,
+    rowsOf: ({ ids }) => inIds(candidateEmailAliases.candidateId, ids.candidates),
+  },
+  applications: {
+    table: applications,
+    erase: {
+      firstName: ERASED,
+      lastName: ERASED,
+      email: erasedEmail(applications.id),
+      phone: ERASED,
+      currentPosition: null,
+      resumeUrl: null,
+      resumeKey: null,
+      resumeText: null,
+      additionalInfo: null,
+    },
+    rowsOf: ({ ids }) => inIds(applications.id, ids.applications),
+  },
+  application_notes: {
+    table: applicationNotes,
+    erase: { body: ERASED },
+    rowsOf: ({ ids }) => inIds(applicationNotes.applicationId, ids.applications),
+  },
+  contacts: {
+    table: contacts,
+    erase: { firstName: ERASED, lastName: ERASED, email: erasedEmail(contacts.id), message: ERASED, company: null, phone: null, attribution: null },
+    rowsOf: ({ ids }) => inIds(contacts.id, ids.messages),
+  },
+  message_replies: {
+    table: messageReplies,
+    erase: { body: ERASED },
+    rowsOf: ({ ids }) => inIds(messageReplies.contactId, ids.messages),
+  },
+  booking_appointments: {
+    table: bookingAppointments,
+    erase: {
+      bookerName: ERASED,
+      bookerEmail: erasedEmail(bookingAppointments.id),
+      bookerPhone: null,
+      bookerCompany: null,
+      notes: null,
+      bookerNotes: null,
+      internalNotes: null,
+      cancelReason: null,
+    },
+    rowsOf: ({ ids }) => inIds(bookingAppointments.id, ids.bookings),
+  },
+  booking_appointment_events: {
+    table: bookingAppointmentEvents,
+    erase: { reason: null },
+    rowsOf: ({ ids }) => inIds(bookingAppointmentEvents.appointmentId, ids.bookings),
+  },
+  crm_leads: {
+    table: crmLeads,
+    erase: { notes: null },
+    rowsOf: ({ ids }) => inIds(crmLeads.id, ids.leads),
+  },
+  lead_activities: {
+    table: leadActivities,
+    erase: { subject: ERASED, description: null, outcome: null },
+    rowsOf: ({ ids }) => inIds(leadActivities.leadId, ids.leads),
+  },
+  sms_messages: {
+    table: smsMessages,
+    erase: { toNumber: ERASED, message: ERASED, errorMessage: null },
+    rowsOf: ({ ids }) => inIds(smsMessages.id, ids.textMessages),
+  },
+  job_alert_subscriptions: {
+    table: jobAlertSubscriptions,
+    erase: { email: erasedEmail(jobAlertSubscriptions.id) },
+    rowsOf: ({ ids }) => inIds(jobAlertSubscriptions.id, ids.alertSubscriptions),
+  },
+  deliveries: {
+    table: deliveries,
+    // The payload of an email carries its text (names, addresses); its summary and error may quote them.
+    erase: { recipient: ERASED, summary: ERASED, payload: JSON.stringify({ erased: true }), lastError: null },
+    rowsOf: ({ ids }) => inIds(deliveries.id, ids.deliveries),
+  },
+  staff_notifications: {
+    table: staffNotifications,
+    // "New application: Ann Lee".
+    erase: { title: ERASED },
+    rowsOf: ({ ids }) => inIds(staffNotifications.subjectId, [...ids.applications, ...ids.messages, ...ids.bookings]),
+  },
+  rate_limit_counters: {
+    table: rateLimitCounters,
+    // Per-address limits are keyed by the address ("job_alerts_email:ann@example.com").
+    erase: { key: null },
+    deleteRows: true,
+    rowsOf: (person) => mentions(rateLimitCounters.key, person),
+  },
+  admin_activity_logs: {
+    table: adminActivityLogs,
+    // A merge's entry names the merged candidate; any entry about one of the person's records may.
+    erase: { details: null },
+    rowsOf: (person) => or(inIds(adminActivityLogs.entityId, allIds(person.ids)), mentions(adminActivityLogs.details, person))!,
+  },
+} satisfies Record<string, PersonalTable>;
+
+/**
+ * Columns whose names look personal but that hold no candidate's personal data, by table (SQL names), each with
+ * why. Staff accounts' own details are not candidates' data; the rest is the firm's own text.
+ */
+export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  users: { username: "staff account", email: "staff account's own address" },
+  sessions: { user_agent: "staff sign-in", ip_address: "staff sign-in" },
+  admin_activity_logs: { user_agent: "the staff member's browser", ip_address: "the staff member's address" },
+  admin_portals: { name: "back-office area", description: "back-office area" },
+  notification_preferences: { email: "a staff member's on/off choice" },
+  staff_notifications: { subject_id: "the record's id" },
+  consent_records: { subject_type: "the kind of record", subject_id: "the record's id" },
+  jobs: { title: "a job", company: "the hiring client", description: "a job" },
+  job_portals: { name: "job board" },
+  job_portal_postings: { error_message: "the job board's answer about a job" },
+  site_versions: { name: "cache version" },
+  applications: { rejection_reason: "a choice from a list", resume_text_status: "whether the words were read" },
+  application_stage_changes: { rejection_reason: "a choice from a list" },
+  contacts: { inquiry: "a choice from the form's list" },
+  booking_types: { name: "consultation type", description: "consultation type" },
+  booking_date_overrides: { note: "the firm's calendar" },
+  booking_blocked_times: { title: "the firm's calendar" },
+  booking_appointment_events: { actor_name: "a staff member's name or 'Booker'" },
+  sms_settings: { toll_free_number: "the firm's own number", message_content: "the firm's opt-in text", use_case_description: "the firm's registration" },
+  sms_messages: { message_type: "a choice from a list", from_number: "the firm's own number" },
+  deliveries: { waiting_reason: "which service is not configured" },
+  pipelines: { name: "sales pipeline", description: "sales pipeline" },
+  lead_scoring_rules: { name: "scoring rule", description: "scoring rule" },
+  ghl_integration_settings: { description: "an integration setting" },
+  articles: { title: "published content", summary: "published content", meta_title: "published content", meta_description: "published content" },
+  content_schedules: { title: "content schedule" },
+};
+
+/**
+ * Personal data kept on purpose after an erasure, with why: a STOP must keep working (the TCPA), so the number
+ * that opted out of texts stays on the opt-out list.
+ */
+export const RETAINED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  sms_opt_outs: { phone: "the number's STOP stays honoured (TCPA): never texted again" },
+};

@@ -1,0 +1,407 @@
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import type { BatchItem } from "drizzle-orm/batch";
+import { strToU8, zipSync } from "fflate";
+import {
+  type PersonQuery,
+  phoneKey,
+  PRIVACY_KINDS,
+  type PrivacyEraseResult,
+  type PrivacyKind,
+  type PrivacyRecordView,
+  type PrivacySearchResult,
+  type PrivacySettingsInput,
+  type PrivacySettingsView,
+  RETENTION_MONTHS_DEFAULT,
+  RETENTION_MONTHS_MIN,
+} from "../contract/privacy";
+import { monthsBefore } from "../contract/time-zone";
+import { createDb, type Db } from "../db/client";
+import {
+  applications,
+  bookingAppointments,
+  bookingTypes,
+  candidateEmailAliases,
+  candidates,
+  consentRecords,
+  contacts,
+  crmLeads,
+  deliveries,
+  jobAlertSubscriptions,
+  jobs,
+  messageReplies,
+  privacySettings,
+  smsMessages,
+  staffNotifications,
+} from "../db/schema";
+import { queueDelivery } from "../delivery/pipeline";
+import type { Bindings } from "../env";
+import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { ghlServiceStatus } from "../leads/crm-delivery";
+import { crmDeleteDelivery } from "./crm-delete-delivery";
+import { inIds, PERSONAL_DATA, type PersonalTable, type PersonIds, type PersonRecords } from "./personal-data";
+import { suppressionInsert } from "./suppression";
+
+/**
+ * Candidates' personal data under control (issue 20, decision 030): one resolver finds everything a person has, by
+ * email or phone (or, for the retention cron, by candidate); the search lists it, the export zips it, the eraser
+ * anonymizes it with the registry of personal columns (worker/privacy/personal-data.ts). All three read the same
+ * resolution, so the export holds every record the search shows and the erasure reaches each of them.
+ */
+
+/** Who to resolve: what staff searched for, or one candidate (the retention cron: only what hangs off them). */
+export type PersonKey = PersonQuery | { by: "candidate"; candidateId: string };
+
+const lower = (column: AnySQLiteColumn) => sql`lower(${column})`;
+/** A stored phone (E.164 or digits) compared by its key: the last ten digits, or all of a shorter number. */
+const phoneOf = (column: AnySQLiteColumn) => sql`substr(replace(${column}, '+', ''), -10)`;
+const none = sql`0`;
+
+function identifies(person: PersonRecords, email: AnySQLiteColumn | undefined, phone: AnySQLiteColumn | undefined): SQL {
+  return or(
+    email && person.emails.length > 0 ? inIds(lower(email), person.emails) : undefined,
+    phone && person.phones.length > 0 ? inIds(phoneOf(phone), person.phones) : undefined,
+  ) ?? none;
+}
+
+const unique = (values: readonly (string | null | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+const keyOfPhone = (phone: string) => phoneKey(phone.replace(/\D/g, ""));
+
+/**
+ * Everything a person has. Found by email or phone, the person's candidates add their own emails (and merged-in
+ * aliases) and phones, so a search by phone also finds the alert subscriptions of the candidate's address.
+ */
+export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecords> {
+  const byCandidate = key.by === "candidate";
+  const found: PersonRecords = {
+    ids: { candidates: [], applications: [], messages: [], bookings: [], leads: [], textMessages: [], alertSubscriptions: [], deliveries: [] },
+    emails: key.by === "email" ? [key.email] : [],
+    phones: key.by === "phone" ? [key.digits] : [],
+  };
+  const candidateRows = await db
+    .select({ id: candidates.id, email: candidates.email, phone: candidates.phone })
+    .from(candidates)
+    .where(
+      byCandidate
+        ? eq(candidates.id, key.candidateId)
+        : or(
+            identifies(found, candidates.email, candidates.phone),
+            found.emails.length > 0
+              ? inArray(candidates.id, db.select({ id: candidateEmailAliases.candidateId }).from(candidateEmailAliases).where(inIds(candidateEmailAliases.email, found.emails)))
+              : undefined,
+          ),
+    );
+  found.ids.candidates = ids(candidateRows);
+  if (!byCandidate) {
+    const aliases = await db.select({ email: candidateEmailAliases.email }).from(candidateEmailAliases).where(inIds(candidateEmailAliases.candidateId, found.ids.candidates));
+    found.emails = unique([...found.emails, ...candidateRows.map((row) => row.email), ...aliases.map((row) => row.email)]);
+    found.phones = unique([...found.phones, ...candidateRows.map((row) => (row.phone ? keyOfPhone(row.phone) : null))]);
+  }
+  // The candidate's rows, and (found by email or phone) rows of the same person not filed under a candidate found.
+  const person = byCandidate ? { ...found, emails: [], phones: [] } : found;
+  const ofCandidates = (column: AnySQLiteColumn) => inIds(column, found.ids.candidates);
+  const [applicationRows, messageRows, bookingRows, subscriptionRows] = await db.batch([
+    db.select({ id: applications.id }).from(applications).where(or(ofCandidates(applications.candidateId), identifies(person, applications.email, applications.phone))),
+    db.select({ id: contacts.id }).from(contacts).where(or(ofCandidates(contacts.candidateId), identifies(person, contacts.email, contacts.phone))),
+    db
+      .select({ id: bookingAppointments.id, leadId: bookingAppointments.leadId })
+      .from(bookingAppointments)
+      .where(or(ofCandidates(bookingAppointments.candidateId), identifies(person, bookingAppointments.bookerEmail, bookingAppointments.bookerPhone))),
+    db.select({ id: jobAlertSubscriptions.id }).from(jobAlertSubscriptions).where(identifies(person, jobAlertSubscriptions.email, undefined)),
+  ]);
+  found.ids.applications = ids(applicationRows);
+  found.ids.messages = ids(messageRows);
+  found.ids.bookings = ids(bookingRows);
+  found.ids.alertSubscriptions = ids(subscriptionRows);
+  const leadRows = await db
+    .select({ id: crmLeads.id })
+    .from(crmLeads)
+    .where(
+      or(
+        inIds(crmLeads.applicationId, found.ids.applications),
+        inIds(crmLeads.contactId, found.ids.messages),
+        inIds(crmLeads.id, unique(bookingRows.map((row) => row.leadId))),
+      ),
+    );
+  found.ids.leads = ids(leadRows);
+  const related = [...found.ids.applications, ...found.ids.messages, ...found.ids.bookings, ...found.ids.leads, ...found.ids.alertSubscriptions];
+  const [textRows, deliveryRows] = await db.batch([
+    db
+      .select({ id: smsMessages.id })
+      .from(smsMessages)
+      .where(or(inIds(smsMessages.relatedBookingId, found.ids.bookings), inIds(smsMessages.relatedLeadId, found.ids.leads), identifies(person, undefined, smsMessages.toNumber))),
+    db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        or(
+          identifies(person, deliveries.recipient, deliveries.recipient),
+          inIds(deliveries.relatedId, related),
+          inArray(deliveries.relatedId, db.select({ id: messageReplies.id }).from(messageReplies).where(inIds(messageReplies.contactId, found.ids.messages))),
+          // Staff's emails about the person's submissions ("New application: Ann Lee").
+          inArray(
+            deliveries.id,
+            db
+              .select({ id: sql<string>`${staffNotifications.deliveryId}` })
+              .from(staffNotifications)
+              .where(and(isNotNull(staffNotifications.deliveryId), inIds(staffNotifications.subjectId, [...found.ids.applications, ...found.ids.messages, ...found.ids.bookings]))),
+          ),
+        ),
+      ),
+  ]);
+  found.ids.textMessages = ids(textRows);
+  // Text messages' deliveries carry the text's id.
+  const textDeliveries = await db.select({ id: deliveries.id }).from(deliveries).where(inIds(deliveries.relatedId, found.ids.textMessages));
+  found.ids.deliveries = unique([...ids(deliveryRows), ...ids(textDeliveries)]);
+  return found;
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function record(id: string, title: string, detail: string | null, status: string | null, createdAt: Date, link: string | null): PrivacyRecordView {
+  return { id, title, detail, status, createdAt: createdAt.toISOString(), link, legalHold: null, erasedAt: null };
+}
+
+/** The newest `limit` records of each kind, as the screen lists them. */
+function viewQueries(db: Db, found: PersonIds, limit: number) {
+  return [
+    db.select().from(candidates).where(inIds(candidates.id, found.candidates)).orderBy(desc(candidates.createdAt)).limit(limit),
+    db
+      .select({ application: applications, jobTitle: jobs.title })
+      .from(applications)
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(inIds(applications.id, found.applications))
+      .orderBy(desc(applications.createdAt))
+      .limit(limit),
+    db.select().from(contacts).where(inIds(contacts.id, found.messages)).orderBy(desc(contacts.createdAt)).limit(limit),
+    db
+      .select({ booking: bookingAppointments, service: bookingTypes.name })
+      .from(bookingAppointments)
+      .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
+      .where(inIds(bookingAppointments.id, found.bookings))
+      .orderBy(desc(bookingAppointments.createdAt))
+      .limit(limit),
+    db.select().from(crmLeads).where(inIds(crmLeads.id, found.leads)).orderBy(desc(crmLeads.createdAt)).limit(limit),
+    db.select().from(smsMessages).where(inIds(smsMessages.id, found.textMessages)).orderBy(desc(smsMessages.createdAt)).limit(limit),
+    db.select().from(jobAlertSubscriptions).where(inIds(jobAlertSubscriptions.id, found.alertSubscriptions)).orderBy(desc(jobAlertSubscriptions.createdAt)).limit(limit),
+    db.select().from(deliveries).where(inIds(deliveries.id, found.deliveries)).orderBy(desc(deliveries.createdAt)).limit(limit),
+  ] as const;
+}
+
+/** GET /api/admin/privacy/search: what is held on a person, by kind, with the totals. */
+export async function searchPerson(db: Db, query: PersonQuery, limit: number): Promise<PrivacySearchResult> {
+  const found = await resolvePerson(db, query);
+  const [candidateRows, applicationRows, messageRows, bookingRows, leadRows, textRows, subscriptionRows, deliveryRows] = await db.batch(viewQueries(db, found.ids, limit));
+  const [resumes] = await db.select({ count: sql<number>`count(*)` }).from(applications).where(and(inIds(applications.id, found.ids.applications), isNotNull(applications.resumeKey)));
+  const rows: Record<PrivacyKind, PrivacyRecordView[]> = {
+    candidates: candidateRows.map((row) => ({
+      ...record(row.id, `${row.firstName} ${row.lastName}`, row.email, row.erasedAt ? "erased" : null, row.createdAt, `/admin/candidates/${row.id}`),
+      legalHold: row.legalHold,
+      erasedAt: iso(row.erasedAt),
+    })),
+    applications: applicationRows.map(({ application: row, jobTitle }) =>
+      record(row.id, `${row.firstName} ${row.lastName}`, jobTitle ?? row.email, row.stage, row.createdAt, `/admin/applications/${row.id}`),
+    ),
+    messages: messageRows.map((row) => record(row.id, `${row.firstName} ${row.lastName}`, `${row.inquiry}: ${row.message.slice(0, 80)}`, row.status, row.createdAt, `/admin/messages/${row.id}`)),
+    bookings: bookingRows.map(({ booking: row, service }) => record(row.id, row.bookerName, `${service}, ${row.appointmentDate.toISOString()}`, row.status, row.createdAt, `/admin/appointments/${row.id}`)),
+    leads: leadRows.map((row) => record(row.id, `${row.leadType} lead from ${row.leadSource}`, row.pipelineStage, row.status, row.createdAt, null)),
+    textMessages: textRows.map((row) => record(row.id, row.toNumber, row.message.slice(0, 80), row.status, row.createdAt, null)),
+    alertSubscriptions: subscriptionRows.map((row) => record(row.id, row.email, row.frequency, row.status, row.createdAt, null)),
+    deliveries: deliveryRows.map((row) => record(row.id, row.recipient, `${row.kind}: ${row.summary}`, row.status, row.createdAt, null)),
+  };
+  const kinds = Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, { total: found.ids[kind].length, rows: rows[kind] }])) as PrivacySearchResult["kinds"];
+  return { by: query.by, kinds, resumes: resumes?.count ?? 0, onHold: candidateRows.some((row) => row.legalHold) || (await anyOnHold(db, found.ids)) };
+}
+
+async function anyOnHold(db: Db, found: PersonIds): Promise<boolean> {
+  const [held] = await db.select({ id: candidates.id }).from(candidates).where(and(inIds(candidates.id, found.candidates), eq(candidates.legalHold, true))).limit(1);
+  return Boolean(held);
+}
+
+/** The counts of a resolution, by kind: what the logs record (never who). */
+function countsOf(found: PersonIds): Record<PrivacyKind, number> {
+  return Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, found[kind].length])) as Record<PrivacyKind, number>;
+}
+
+/**
+ * POST /api/admin/privacy/export: a zip with a JSON file per kind (every row, every column) and the resume files,
+ * logged with the counts.
+ */
+export async function exportPerson(env: Bindings, actor: Actor, query: PersonQuery): Promise<Uint8Array> {
+  const db = createDb(env.DB);
+  const found = await resolvePerson(db, query);
+  const all = Number.MAX_SAFE_INTEGER;
+  const [candidateRows, applicationRows, messageRows, bookingRows, leadRows, textRows, subscriptionRows, deliveryRows, consentRows] = await db.batch([
+    ...viewQueries(db, found.ids, all),
+    db
+      .select()
+      .from(consentRecords)
+      .where(or(inIds(consentRecords.subjectId, [...found.ids.applications, ...found.ids.messages, ...found.ids.bookings, ...found.ids.alertSubscriptions]))),
+  ]);
+  const json = (rows: unknown) => strToU8(JSON.stringify(rows, null, 2));
+  const files: Record<string, Uint8Array> = {
+    "candidates.json": json(candidateRows),
+    "applications.json": json(applicationRows.map(({ application, jobTitle }) => ({ ...application, jobTitle }))),
+    "messages.json": json(messageRows),
+    "bookings.json": json(bookingRows.map(({ booking, service }) => ({ ...booking, service }))),
+    "leads.json": json(leadRows),
+    "text-messages.json": json(textRows),
+    "alert-subscriptions.json": json(subscriptionRows),
+    "deliveries.json": json(deliveryRows),
+    "consent-records.json": json(consentRows),
+  };
+  for (const { application } of applicationRows) {
+    if (!application.resumeKey) continue;
+    const object = await env.RESUMES.get(application.resumeKey);
+    if (object) files[`resumes/${application.id}.${application.resumeKey.split(".").pop() ?? "bin"}`] = new Uint8Array(await object.arrayBuffer());
+  }
+  await activityLog(actor, db, { action: "privacy.export", entityType: "person", details: { counts: countsOf(found.ids), candidateIds: found.ids.candidates } });
+  return zipSync(files);
+}
+
+/** How an erasure is recorded: an erasure on request (suppressed), or the retention cron (not). */
+interface EraseOptions {
+  action: "privacy.erase" | "privacy.retention";
+  suppress: boolean;
+  now: Date;
+}
+
+/**
+ * Erases a person: resume files first (a failure after them leaves rows pointing at nothing, never a file nobody
+ * can find again), then ONE batch that anonymizes every registered column of every row found, withdraws the
+ * deliveries not yet sent, queues the deletion of their GoHighLevel contacts (when GoHighLevel is configured), adds
+ * the suppression entries and logs the counts. Answers the deliveries to dispatch with the result.
+ */
+async function erase(env: Bindings, db: Db, actor: Actor, found: PersonRecords, options: EraseOptions): Promise<{ result: PrivacyEraseResult; deliveryIds: string[] }> {
+  const { ids: personIds } = found;
+  const [resumeRows, contactRows, unsent] = await db.batch([
+    db.select({ key: applications.resumeKey }).from(applications).where(and(inIds(applications.id, personIds.applications), isNotNull(applications.resumeKey))),
+    db.selectDistinct({ contactId: crmLeads.ghlContactId }).from(crmLeads).where(and(inIds(crmLeads.id, personIds.leads), isNotNull(crmLeads.ghlContactId))),
+    db.select({ id: deliveries.id }).from(deliveries).where(and(inIds(deliveries.id, personIds.deliveries), inArray(deliveries.status, ["pending", "failed", "dead"]))),
+  ]);
+  const resumeKeys = unique(resumeRows.map((row) => row.key));
+  if (resumeKeys.length > 0) await env.RESUMES.delete(resumeKeys);
+  const crmDeletes = ghlServiceStatus(env).configured
+    ? unique(contactRows.map((row) => row.contactId)).map((contactId) => queueDelivery(db, "crm_delete", crmDeleteDelivery(contactId), options.now))
+    : [];
+  const suppression = options.suppress ? await suppressionInsert(db, found.emails, found.phones, options.now) : { count: 0, insert: undefined };
+  const result: PrivacyEraseResult = {
+    erased: countsOf(personIds),
+    resumesDeleted: resumeKeys.length,
+    deliveriesWithdrawn: unsent.length,
+    crmDeletesQueued: crmDeletes.length,
+    suppressed: suppression.count,
+  };
+  const statements: BatchItem<"sqlite">[] = [
+    // Not sent yet: never sent now (a withdrawn delivery is never retried).
+    db.update(deliveries).set({ status: "withdrawn", nextAttemptAt: null, updatedAt: options.now }).where(inIds(deliveries.id, unsent.map((row) => row.id))),
+    ...Object.values<PersonalTable>(PERSONAL_DATA).map((entry): BatchItem<"sqlite"> =>
+      entry.deleteRows
+        ? db.delete(entry.table).where(entry.rowsOf(found))
+        : db
+            .update(entry.table)
+            .set(entry.erase as SQLiteUpdateSetSource<SQLiteTable>)
+            .where(entry.rowsOf(found)),
+    ),
+    db.update(candidates).set({ erasedAt: options.now }).where(inIds(candidates.id, personIds.candidates)),
+    db
+      .update(jobAlertSubscriptions)
+      .set({ status: "unsubscribed", unsubscribedAt: options.now })
+      .where(and(inIds(jobAlertSubscriptions.id, personIds.alertSubscriptions), sql`${jobAlertSubscriptions.status} != 'unsubscribed'`)),
+    ...crmDeletes.map((delivery) => delivery.insert),
+    ...(suppression.insert ? [suppression.insert] : []),
+    activityLog(actor, db, { action: options.action, entityType: "person", details: { ...result, candidateIds: personIds.candidates } }),
+  ];
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return { result, deliveryIds: crmDeletes.map((delivery) => delivery.id) };
+}
+
+/** POST /api/admin/privacy/erase: a 409 when a candidate found is under a legal hold, and nothing changes. */
+export async function erasePerson(env: Bindings, actor: Actor, query: PersonQuery, now = new Date()) {
+  const db = createDb(env.DB);
+  const found = await resolvePerson(db, query);
+  if (await anyOnHold(db, found.ids)) throw new ApiError(409, "legal_hold", "This person is under a legal hold: lift the hold before erasing.");
+  return erase(env, db, actor, found, { action: "privacy.erase", suppress: true, now });
+}
+
+/** The system as the actor of the cron's changes. */
+const CRON_ACTOR: Actor = { userId: null, ipAddress: null, userAgent: null };
+/** Candidates the cron anonymizes per run; the next runs take the rest. */
+const RETENTION_BATCH = 20;
+
+/** The months of retention as stored (the default when the row is missing). */
+async function retentionMonths(db: Db): Promise<{ months: number; updatedAt: Date | null }> {
+  const [row] = await db.select().from(privacySettings).where(eq(privacySettings.id, "default")).limit(1);
+  return { months: row?.retentionMonths ?? RETENTION_MONTHS_DEFAULT, updatedAt: row?.updatedAt ?? null };
+}
+
+/**
+ * A candidate's latest activity: their own change, or the latest application, message or booking of theirs (each
+ * counted by when it was made or last changed).
+ */
+const lastActivity = sql`max(
+  ${candidates.updatedAt},
+  coalesce((select max(${applications.createdAt}) from ${applications} where ${applications.candidateId} = ${candidates.id}), 0),
+  coalesce((select max(${contacts.createdAt}) from ${contacts} where ${contacts.candidateId} = ${candidates.id}), 0),
+  coalesce((select max(max(${bookingAppointments.updatedAt}, ${bookingAppointments.appointmentDate})) from ${bookingAppointments} where ${bookingAppointments.candidateId} = ${candidates.id}), 0)
+)`;
+
+/**
+ * The cron's retention: candidates with no activity for the configured months, not under a legal hold and not yet
+ * erased, are anonymized with everything that hangs off them, a few per run. No suppression entry: the person did
+ * not ask to be forgotten. Answers how many were anonymized.
+ */
+export async function runRetention(env: Bindings, db: Db, now: Date): Promise<{ anonymized: number; deliveryIds: string[] }> {
+  const { months } = await retentionMonths(db);
+  const cutoff = monthsBefore(now, Math.max(months, RETENTION_MONTHS_MIN));
+  const due = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.legalHold, false), sql`${candidates.erasedAt} is null`, sql`${lastActivity} < ${cutoff.getTime()}`))
+    .limit(RETENTION_BATCH);
+  const deliveryIds: string[] = [];
+  for (const { id } of due) {
+    const found = await resolvePerson(db, { by: "candidate", candidateId: id });
+    const { deliveryIds: queued } = await erase(env, db, CRON_ACTOR, found, { action: "privacy.retention", suppress: false, now });
+    deliveryIds.push(...queued);
+  }
+  return { anonymized: due.length, deliveryIds };
+}
+
+function settingsView({ months, updatedAt }: { months: number; updatedAt: Date | null }): PrivacySettingsView {
+  return { retentionMonths: months, defaultMonths: RETENTION_MONTHS_DEFAULT, minimumMonths: RETENTION_MONTHS_MIN, updatedAt: iso(updatedAt) };
+}
+
+export async function getPrivacySettings(db: Db): Promise<PrivacySettingsView> {
+  return settingsView(await retentionMonths(db));
+}
+
+/** PATCH /api/admin/privacy/settings, logged with the old and new period. */
+export async function updatePrivacySettings(db: Db, actor: Actor, input: PrivacySettingsInput, now = new Date()): Promise<PrivacySettingsView> {
+  const before = await retentionMonths(db);
+  await db.batch([
+    db
+      .insert(privacySettings)
+      .values({ id: "default", retentionMonths: input.retentionMonths, updatedAt: now })
+      .onConflictDoUpdate({ target: privacySettings.id, set: { retentionMonths: input.retentionMonths, updatedAt: now } }),
+    activityLog(actor, db, { action: "privacy.retention_update", entityType: "privacy_settings", entityId: "default", details: { from: before.months, to: input.retentionMonths } }),
+  ]);
+  return getPrivacySettings(db);
+}
+
+/** PATCH /api/admin/privacy/candidates/{id}/hold, logged; undefined when there is no such candidate. */
+export async function setLegalHold(db: Db, actor: Actor, id: string, legalHold: boolean): Promise<PrivacyRecordView | undefined> {
+  const [updated] = await db.batch([
+    db.update(candidates).set({ legalHold }).where(eq(candidates.id, id)).returning(),
+    activityLogEach(actor, db, { action: legalHold ? "privacy.hold" : "privacy.release", entityType: "candidate" }, db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, id))),
+  ]);
+  const row = updated[0];
+  if (!row) return undefined;
+  return {
+    ...record(row.id, `${row.firstName} ${row.lastName}`, row.email, row.erasedAt ? "erased" : null, row.createdAt, `/admin/candidates/${row.id}`),
+    legalHold: row.legalHold,
+    erasedAt: iso(row.erasedAt),
+  };
+}
