@@ -85,4 +85,5 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: "SMS", to: "/admin/sms" },
   { label: "CRM", to: "/admin/ghl" },
   { label: "Deliveries", to: "/admin/deliveries" },
+  { label: "Privacy", to: "/admin/privacy" },
 ];

@@ -86,6 +86,25 @@ export async function apiFetchWithHeaders<T = unknown>(path: string, init: ApiFe
   return { data: (type.includes("json") ? JSON.parse(text) : text) as T, headers: response.headers };
 }
 
+/**
+ * Posts to a route that answers a file (a zip) instead of JSON, and returns it; errors as `apiFetch`.
+ *
+ * @example const zip = await fetchApiFile("/api/admin/privacy/export", { q: "ann@example.com" })
+ */
+export async function fetchApiFile(path: string, body: Record<string, unknown>): Promise<Blob> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "include",
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    throw new ApiError(response.status, response.statusText || REASON_PHRASES[response.status] || "Error", text);
+  }
+  return response.blob();
+}
+
 /** A query string's values; empty ones (undefined, null, "") are left out, so "All Locations" is simply not sent. */
 export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 
