@@ -1,4 +1,5 @@
 import { COMPANY } from "../../worker/contract/company";
+import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MIN } from "../../worker/contract/retention";
 import type { PageMeta } from "./types";
 
 /**
@@ -23,6 +24,14 @@ export interface LegalDocument {
 }
 
 export const LAST_UPDATED = "January 2025";
+
+/**
+ * The retention periods the privacy policy states: the default of worker/contract/privacy.ts. The page is static
+ * (prerendered); when an admin sets another period on /admin/privacy, the screen says this copy must change too
+ * (decision 030).
+ */
+const RETENTION_PERIOD = RETENTION_MONTHS_DEFAULT === 24 ? "two years" : `${RETENTION_MONTHS_DEFAULT} months`;
+const RETENTION_MINIMUM = RETENTION_MONTHS_MIN === 12 ? "one year" : `${RETENTION_MONTHS_MIN} months`;
 
 const address = `${COMPANY.name}, ${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.region} ${COMPANY.address.postalCode}`;
 
@@ -68,7 +77,8 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep candidate profiles for as long as they are useful for matching you with opportunities, and for no more than five years after our last contact with you, unless the law requires longer. You may ask us to delete your information at any time.",
+        `We keep candidate profiles, applications and messages for ${RETENTION_PERIOD} after your last activity with us (your last application, message, booking or update), and never less than ${RETENTION_MINIMUM}, the record-keeping period US law sets for employment agencies. After that your name, contact details, résumé and messages are erased automatically, unless a legal obligation or claim requires us to keep them for longer.`,
+        "You may ask us at any time for a copy of the information we hold about you, or to delete it. When we delete it at your request, we keep only a one-way code made from your email address and phone number, so that no copy in our other systems brings your information back; if you later apply or write to us again, we treat it as a new request.",
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { normalizeEmail, normalizePhone } from "./normalize";
+import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from "./retention";
 import { z } from "./zod";
 
 /**
@@ -11,11 +12,7 @@ import { z } from "./zod";
 export const PRIVACY_IDENTIFIER_KINDS = ["email", "phone"] as const;
 export type PrivacyIdentifierKind = (typeof PRIVACY_IDENTIFIER_KINDS)[number];
 
-/** Months without activity after which the cron anonymizes a candidate: two years unless an admin changes it. */
-export const RETENTION_MONTHS_DEFAULT = 24;
-/** The US record-keeping minimum for employment agencies (29 CFR 1602.14: one year). */
-export const RETENTION_MONTHS_MIN = 12;
-export const RETENTION_MONTHS_MAX = 120;
+
 
 /** The kinds of records a person's search answers, in the order the screen shows them. */
 export const PRIVACY_KINDS = ["candidates", "applications", "messages", "bookings", "leads", "textMessages", "alertSubscriptions", "deliveries"] as const;

@@ -12,9 +12,8 @@ import {
   type PrivacySearchResult,
   type PrivacySettingsInput,
   type PrivacySettingsView,
-  RETENTION_MONTHS_DEFAULT,
-  RETENTION_MONTHS_MIN,
 } from "../contract/privacy";
+import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MIN } from "../contract/retention";
 import { monthsBefore } from "../contract/time-zone";
 import { createDb, type Db } from "../db/client";
 import {

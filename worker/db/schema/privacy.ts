@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONSENT_KEYS, CONSENT_SUBJECTS } from "../../contract/consent";
-import { PRIVACY_IDENTIFIER_KINDS, RETENTION_MONTHS_DEFAULT } from "../../contract/privacy";
+import { PRIVACY_IDENTIFIER_KINDS } from "../../contract/privacy";
+import { RETENTION_MONTHS_DEFAULT } from "../../contract/retention";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 
 /**
