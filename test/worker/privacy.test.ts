@@ -3,6 +3,7 @@ import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { eq, getTableColumns, getTableName, is, Table } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_VERSIONS } from "../../worker/contract/consent";
 import type { PrivacyEraseResult, PrivacySearchResult, PrivacySettingsView } from "../../worker/contract/privacy";
 import { createDb } from "../../worker/db/client";
 import * as schema from "../../worker/db/schema";
@@ -171,6 +172,25 @@ describe("finding a person", () => {
     const recruiter = await signIn((await createStaffUser(`rita.${crypto.randomUUID().slice(0, 6)}`, "manager")).username);
     expect((await api("/api/admin/privacy/search?q=a@b.example", { cookie: recruiter })).status).toBe(403);
     expect((await api("/api/admin/privacy/erase", { method: "POST", cookie: recruiter, body: { q: "a@b.example" } })).status).toBe(403);
+  });
+});
+
+describe("consent records", () => {
+  it("stores, for each public form sent, the version of each consent text it showed and when", async () => {
+    const { application, booking } = await submitEverything(ZELDA);
+    const rows = await createDb(env.DB).select().from(schema.consentRecords);
+    const byConsent = Object.fromEntries(rows.map((row) => [`${row.subjectType}:${row.consent}`, row]));
+    expect(Object.keys(byConsent).sort()).toEqual(["application:application", "booking_appointment:booking", "booking_appointment:sms_appointment", "contact:contact", "job_alert_subscription:job_alerts"]);
+    expect(byConsent["application:application"]).toMatchObject({ subjectId: application.id, version: CONSENT_VERSIONS.application.version });
+    expect(byConsent["booking_appointment:booking"]).toMatchObject({ subjectId: booking.id, version: CONSENT_VERSIONS.booking.version });
+    for (const row of rows) expect(Math.abs(row.acceptedAt.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("stores none for a booking that lost its slot", async () => {
+    await submitEverything(ZELDA);
+    const before = (await createDb(env.DB).select().from(schema.consentRecords)).length;
+    expect((await book({ ...validBooking, bookerEmail: "late@example.com", bookerName: "Late Comer" })).status).toBe(409);
+    expect(await createDb(env.DB).select().from(schema.consentRecords)).toHaveLength(before);
   });
 });
 

@@ -12,6 +12,7 @@ import { queueDelivery } from "../delivery/pipeline";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { insertLead, scoreLead } from "../leads/store";
+import { recordConsents } from "../privacy/consent-store";
 import { resumeTextDelivery } from "./resume-text-delivery";
 import { canExtractText } from "./resume-text";
 
@@ -118,6 +119,7 @@ export async function submitApplication(
       ...notify.statements,
       notify.deliveryIds,
       ...(readText ? [readText.insert] : []),
+      recordConsents(db, { type: "application", id: applicationId }, ["application"], new Date()),
     ]);
   } catch (err) {
     if (resumeKey) await env.RESUMES.delete(resumeKey).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES, meetingLocationMessage } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { employerLeadScore } from "../contract/lead-scoring";
@@ -11,6 +11,7 @@ import { queueDeliveryWhere } from "../delivery/pipeline";
 import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
 import { ApiError, validationError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
+import { recordConsents } from "../privacy/consent-store";
 import { insertLead, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { textDelivery } from "../sms/text-store";
@@ -171,6 +172,16 @@ export async function storeBooking(
     parts.email,
     parts.leadSync,
     ...parts.followUps,
+    asD1Statement(
+      d1,
+      recordConsents(
+        db,
+        { type: "booking_appointment", id: parts.appointment.id },
+        parts.appointment.smsConsent ? ["booking", "sms_appointment"] : ["booking"],
+        new Date(),
+        sql`exists (select 1 from ${bookingAppointments} where ${bookingAppointments.id} = ${parts.appointment.id})`,
+      ),
+    ),
     ...(text?.statements ?? []),
     ...notify,
     deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),

@@ -8,7 +8,7 @@ import { COMPANY } from "./company";
 export const CONSENT_VERSIONS = {
   application: {
     version: "application-2026-11",
-    text: "I agree to the terms and conditions and the privacy policy, and to your keeping my application and résumé to match me with opportunities.",
+    text: "I agree to the terms and conditions and privacy policy. My details are never shared with an employer without my consent.",
   },
   contact: {
     version: "contact-2026-11",

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import {
   JOB_ALERT_CONSENT,
   type JobAlertCounts,
@@ -13,6 +13,7 @@ import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
 import { asD1Statement } from "../booking/appointment-change-store";
 import { randomToken } from "../booking/appointment-store";
+import { recordConsents } from "../privacy/consent-store";
 import { alertLinks, confirmationEmail } from "./emails";
 
 /** Per IP on every job alert request, and per address: far above what a person sends, far below a flood. */
@@ -93,7 +94,8 @@ export async function requestJobAlert(
         .insert(jobAlertSubscriptions)
         .values({ ...fresh, id, email: input.email, filters: input.filters, filtersKey: key, manageToken: randomToken(), createdAt: now })
         .onConflictDoNothing();
-  await d1.batch([asD1Statement(d1, change), email.statement]);
+  const consent = recordConsents(db, { type: "job_alert_subscription", id }, ["job_alerts"], now, sql`exists (select 1 from ${jobAlertSubscriptions} where ${jobAlertSubscriptions.confirmToken} = ${confirmToken})`);
+  await d1.batch([asD1Statement(d1, change), email.statement, asD1Statement(d1, consent)]);
   return [email.id];
 }
 

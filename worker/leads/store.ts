@@ -10,6 +10,8 @@ import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { queueDelivery } from "../delivery/pipeline";
 import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
 import { leadSyncDelivery } from "./crm-delivery";
+import { recordConsents } from "../privacy/consent-store";
+import type { ConsentKey } from "../contract/consent";
 
 export interface LeadInput {
   /** Chosen by the caller: the same batch refers to the lead (its crm_sync delivery, a booking's leadId). */
@@ -140,6 +142,14 @@ export async function storeContact(
     sync.insert,
     ...notify.statements,
     notify.deliveryIds,
+    recordConsents(db, { type: "contact", id: contactId }, contactConsents(message), new Date()),
   ]);
   return { deliveryIds: [sync.id, ...emailIdsOf(emails)] };
+}
+
+/** The contact form's consent, and each SMS consent the visitor ticked (only the home form asks). */
+function contactConsents(message: ContactMessage): ConsentKey[] {
+  const marketing = "smsMarketingConsent" in message && Boolean(message.smsMarketingConsent);
+  const appointment = "smsAppointmentConsent" in message && Boolean(message.smsAppointmentConsent);
+  return ["contact", ...(marketing ? (["sms_marketing"] as const) : []), ...(appointment ? (["sms_appointment"] as const) : [])];
 }

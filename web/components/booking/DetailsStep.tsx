@@ -1,3 +1,4 @@
+import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
 import { type FormEvent, type Ref, useEffect, useRef } from "react";
 import { BOOKING_RULES, formatPrice, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
 import { formatLongDate } from "../../../worker/contract/time-zone";
@@ -91,6 +92,7 @@ export function DetailsStep({ headingRef, type, slot, values, errors, formError,
               {pending ? "Booking..." : "Book Appointment"}
             </Button>
           </div>
+          <p className="text-xs text-muted-foreground sm:col-span-2">{CONSENT_VERSIONS.booking.text}</p>
         </form>
         <aside aria-label="Booking summary" className="order-first h-fit rounded-lg border border-border bg-muted p-5 lg:order-last">
           <h3 className="font-semibold text-primary">Summary</h3>

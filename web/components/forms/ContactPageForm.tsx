@@ -1,3 +1,4 @@
+import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
 import type { ContactPage } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, HELP_TYPE_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
 import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
@@ -71,6 +72,7 @@ export default function ContactPageForm() {
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
             {pending ? "Sending..." : "Send Message"}
           </Button>
+          <p className="mt-2 text-xs text-muted-foreground">{CONSENT_VERSIONS.contact.text}</p>
         </div>
       </FormFieldset>
     </form>

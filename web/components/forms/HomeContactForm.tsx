@@ -1,5 +1,5 @@
+import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
 import { useId } from "react";
-import { COMPANY } from "../../../worker/contract/company";
 import type { DirectContact } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, INQUIRY_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
 import { attributionData, trackContactForm, visitorSession } from "../../lib/analytics";
@@ -36,12 +36,12 @@ async function sendContact(formData: WithHoneypot<DirectContact>): Promise<{ lea
 const SMS_CONSENTS = [
   {
     name: "smsMarketingConsent",
-    label: `I agree to receive marketing text messages from ${COMPANY.shortName}`,
+    label: CONSENT_VERSIONS.sms_marketing.text,
     disclosure: "Job alerts and hiring news at the number above. Frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
   },
   {
     name: "smsAppointmentConsent",
-    label: `I agree to receive non-marketing text messages (appointments and updates) from ${COMPANY.shortName}`,
+    label: CONSENT_VERSIONS.sms_appointment.text,
     disclosure: "Confirmations, reminders and updates about my request. Msg & data rates may apply. Reply STOP to opt out.",
   },
 ] as const;
@@ -101,6 +101,7 @@ export default function HomeContactForm() {
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
             {pending ? "Sending..." : "Send Message"}
           </Button>
+          <p className="mt-2 text-xs text-muted-foreground">{CONSENT_VERSIONS.contact.text}</p>
         </div>
       </FormFieldset>
     </form>
