@@ -49,6 +49,7 @@ const api = new Hono<AppEnv>()
   // "/jobs/*" matches the list "/jobs" too; mounting both ran every list read through each middleware twice.
   .use("/jobs/*", conditionalGet(), edgeCache())
   .use("/content/published-articles/*", conditionalGet(), edgeCache())
+  .use("/content/resource-stats", conditionalGet(), edgeCache())
   .use("/booking/types", conditionalGet(), edgeCache())
   // Slots change with every booking and cancellation, which do not move the version: never stored, so a visitor
   // is never offered a time that was just taken (booking re-checks it anyway).

@@ -86,6 +86,7 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/jobs/routes.ts).
   { path: "/api/jobs", methods: ["GET"] },
   { path: "/api/content/published-articles", methods: ["GET"] },
+  { path: "/api/content/resource-stats", methods: ["GET"] },
   // Job alerts: the request is a public form (per-IP and per-address limits); confirm, manage and unsubscribe check
   // their own token (worker/job-alerts/routes.ts).
   { path: "/api/job-alerts" },
