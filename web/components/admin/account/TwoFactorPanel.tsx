@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import type { MfaSetup } from "../../../../worker/contract/staff";
 import { TWO_FACTOR_PANEL } from "../../../content/account";
 import { ApiError } from "../../../lib/api";
@@ -24,7 +24,7 @@ function CodeForm({ label, submit, pending, error, onSubmit, children }: {
   pending: boolean;
   error: string | undefined;
   onSubmit: (code: string) => void;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   const [code, setCode] = useState("");
   function send(event: FormEvent) {
@@ -120,7 +120,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
           <div className="min-w-0 flex-1">
             <p className="text-sm">{words.scan}</p>
             <p className="mt-3 text-sm text-muted-foreground">{words.manual}</p>
-            <p className="mt-1 font-mono text-sm break-all" data-testid="mfa-secret">
+            <p className="mt-1 font-mono text-sm break-words" data-testid="mfa-secret">
               {grouped(pending.secret)}
             </p>
             <CodeForm
