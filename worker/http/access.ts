@@ -15,7 +15,8 @@ export const STAFF_CACHE_CONTROL = "private, no-store";
  * The one access check for staff API routes, mounted once in front of every /api route. It looks the request up in
  * the policy list (worker/http/access-policy.ts); a staff route needs a signed-in, active user whose role reaches
  * the area's `requiredRole`, read from `admin_portals` on every request so that a change in Portal Management
- * applies at once, and a session with nothing left to do first (a password to change, two-factor to set up). The first use of an area in a session is counted in `user_portal_access`.
+ * applies at once, and a session with nothing left to do first (a password to change, two-factor to set up:
+ * decisions/029). The first use of an area in a session is counted in `user_portal_access`.
  */
 export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
   const area = staffAreaOf(c.req.method, c.req.path);
