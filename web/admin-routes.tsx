@@ -27,6 +27,7 @@ const adminPages: RouteObject[] = [
   { path: "ghl", ...page(() => import("./pages/admin/CrmDashboardPage")) },
   { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
   { path: "notifications", ...page(() => import("./pages/admin/NotificationsPage")) },
+  { path: "account", ...page(() => import("./pages/admin/AccountPage")) },
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -15,7 +15,8 @@ import { accessMatrixRoutes, activityLogRoutes } from "./staff/access-routes";
 import { adminApplicationRoutes } from "./applications/admin-routes";
 import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { adminPortalRoutes } from "./staff/portal-routes";
-import { adminUserRoutes } from "./staff/user-routes";
+import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
+import { accountRoutes } from "./staff/account-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { adminAppointmentRoutes } from "./booking/admin-routes";
 import { bookingRoutes } from "./booking/routes";
@@ -57,7 +58,9 @@ const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/booking", bookingRoutes)
   .route("/auth", authRoutes)
+  .route("/auth", accountRoutes)
   .route("/admin/users", adminUserRoutes)
+  .route("/admin/security-settings", securitySettingsRoutes)
   .route("/admin/portals", adminPortalRoutes)
   .route("/admin/access-matrix", accessMatrixRoutes)
   .route("/admin/activity-logs", activityLogRoutes)

@@ -28,7 +28,7 @@ const ORDERS: Record<PublishedArticlesQuery["sort"], SQL[]> = {
 
 /**
  * One page of published articles and how many match, in one round trip. A search matches the articles_fts index
- * (title, summary, category, keywords and body; migration 0026) and keeps the chosen order; words that hold nothing
+ * (title, summary, category, keywords and body; migration 0027) and keeps the chosen order; words that hold nothing
  * searchable (only punctuation) are no search.
  */
 export async function searchPublishedArticles(db: Db, query: PublishedArticlesQuery): Promise<{ rows: ArticleSummary[]; total: number }> {
