@@ -17,7 +17,7 @@ const published: NewArticle[] = Array.from({ length: 30 }, (_, i) => ({
   title: `Topic ${String((i * 7) % 30).padStart(2, "0")}`,
   content: i === 7 ? "A long body about zeppelin logistics and nothing else." : "## Body\n\nA long body.",
   summary: i === 3 ? "How to negotiate a remote salary" : "Summary.",
-  category: (["Salary Negotiation", "Remote Work", "Market Trends"] as const)[i % 3],
+  category: (["Salary Negotiation", "Remote Work", "Market Trends"] as const)[i % 3]!,
   keywords: i === 11 ? "quantum, hiring" : null,
   author: "Talent Partners",
   readTime: (i % 10) + 1,
