@@ -58,24 +58,24 @@ const list = (items: readonly string[]) => items.map((item, i) => `(${i}, '${ite
  * number (newest first by number, spread over two years), so a million rows need no megabytes of SQL.
  */
 function generatedSql(size: (typeof SIZES)[Size], adminHash: string): string {
-  const numbers = (n: number) => `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${n - 1})`;
+  // D1 refuses temporary tables: the word lists are common table expressions of each statement.
+  const numbers = (n: number) =>
+    `WITH RECURSIVE words(k, w) AS (VALUES ${list(WORDS)}), firsts(k, w) AS (VALUES ${list(FIRST)}), lasts(k, w) AS (VALUES ${list(LAST)}), n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${n - 1})`;
   const word = (expression: string) => `(SELECT w FROM words WHERE k = (${expression}) % ${WORDS.length})`;
+  // At most 30 words a column: SQLite limits an expression's depth to 100. A body repeats its words a dozen times.
   const text = (i: string, count: number) => Array.from({ length: count }, (_, k) => word(`${i} * ${k * 7 + 3} + ${k}`)).join(" || ' ' || ");
   const first = `(SELECT w FROM firsts WHERE k = i % ${FIRST.length})`;
   const last = `(SELECT w FROM lasts WHERE k = (i / ${FIRST.length}) % ${LAST.length})`;
   const when = (n: number) => `(unixepoch() * 1000 - i * ${Math.floor((2 * 365 * 24 * 3600 * 1000) / n)})`;
   return `
-CREATE TEMP TABLE words(k INTEGER PRIMARY KEY, w TEXT); INSERT INTO words VALUES ${list(WORDS)};
-CREATE TEMP TABLE firsts(k INTEGER PRIMARY KEY, w TEXT); INSERT INTO firsts VALUES ${list(FIRST)};
-CREATE TEMP TABLE lasts(k INTEGER PRIMARY KEY, w TEXT); INSERT INTO lasts VALUES ${list(LAST)};
 INSERT INTO users (id, username, password, role, is_active) VALUES ('bench-admin', '${ADMIN.username}', '${adminHash}', 'admin', 1);
 ${numbers(size.jobs)} INSERT INTO jobs (id, title, company, location, type, industry, description, requirements, status, created_at, updated_at)
   SELECT 'job-' || i, ${word("i")} || ' ' || (CASE i % 4 WHEN 0 THEN 'Engineer' WHEN 1 THEN 'Nurse' WHEN 2 THEN 'Manager' ELSE 'Analyst' END),
     'Company ' || (i % 997), (CASE i % 3 WHEN 0 THEN 'New York, NY' WHEN 1 THEN 'Chicago, IL' ELSE 'Remote' END), 'Full-time',
-    (CASE i % 3 WHEN 0 THEN 'Technology' WHEN 1 THEN 'Healthcare' ELSE 'Finance' END), ${text("i", 40)}, '• One', 
+    (CASE i % 3 WHEN 0 THEN 'Technology' WHEN 1 THEN 'Healthcare' ELSE 'Finance' END), ${text("i", 30)}, '• One',
     (CASE WHEN i % 10 = 9 THEN 'draft' ELSE 'published' END), ${when(size.jobs)}, ${when(size.jobs)} FROM n;
 ${numbers(size.articles)} INSERT INTO articles (id, title, content, summary, category, author, read_time, status, published_at, created_at, updated_at)
-  SELECT 'article-' || i, 'On ' || ${word("i")} || ' and ' || ${word("i * 3 + 1")}, ${text("i", 400)}, ${text("i + 5", 25)},
+  SELECT 'article-' || i, 'On ' || ${word("i")} || ' and ' || ${word("i * 3 + 1")}, replace(hex(zeroblob(12)), '00', ${text("i", 30)} || ' '), ${text("i + 5", 25)},
     (CASE i % 3 WHEN 0 THEN 'Salary Negotiation' WHEN 1 THEN 'Market Trends' ELSE 'Career Guidance' END), 'Talent Partners', 1 + i % 9,
     (CASE WHEN i % 10 = 9 THEN 'draft' ELSE 'published' END), (CASE WHEN i % 10 = 9 THEN NULL ELSE ${when(size.articles)} END),
     ${when(size.articles)}, ${when(size.articles)} FROM n;
