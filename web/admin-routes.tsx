@@ -28,6 +28,7 @@ const adminPages: RouteObject[] = [
   { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
   { path: "privacy", ...page(() => import("./pages/admin/PrivacyPage")) },
   { path: "notifications", ...page(() => import("./pages/admin/NotificationsPage")) },
+  { path: "account", ...page(() => import("./pages/admin/AccountPage")) },
 ];
 
 const adminRoutes: RouteObject[] = [

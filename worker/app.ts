@@ -15,7 +15,8 @@ import { accessMatrixRoutes, activityLogRoutes } from "./staff/access-routes";
 import { adminApplicationRoutes } from "./applications/admin-routes";
 import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { adminPortalRoutes } from "./staff/portal-routes";
-import { adminUserRoutes } from "./staff/user-routes";
+import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
+import { accountRoutes } from "./staff/account-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { adminAppointmentRoutes } from "./booking/admin-routes";
 import { bookingRoutes } from "./booking/routes";
@@ -50,6 +51,7 @@ const api = new Hono<AppEnv>()
   // "/jobs/*" matches the list "/jobs" too; mounting both ran every list read through each middleware twice.
   .use("/jobs/*", conditionalGet(), edgeCache())
   .use("/content/published-articles/*", conditionalGet(), edgeCache())
+  .use("/content/resource-stats", conditionalGet(), edgeCache())
   .use("/booking/types", conditionalGet(), edgeCache())
   // Slots change with every booking and cancellation, which do not move the version: never stored, so a visitor
   // is never offered a time that was just taken (booking re-checks it anyway).
@@ -57,7 +59,9 @@ const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/booking", bookingRoutes)
   .route("/auth", authRoutes)
+  .route("/auth", accountRoutes)
   .route("/admin/users", adminUserRoutes)
+  .route("/admin/security-settings", securitySettingsRoutes)
   .route("/admin/portals", adminPortalRoutes)
   .route("/admin/access-matrix", accessMatrixRoutes)
   .route("/admin/activity-logs", activityLogRoutes)

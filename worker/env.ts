@@ -61,6 +61,8 @@ export interface SignedIn {
   user: import("./db/schema").User;
   sessionId: string;
   sessionCreatedAt: Date;
+  /** What the session must do before any back-office route answers (worker/http/access.ts enforces it). */
+  requirement: import("./contract/staff").SessionRequirement | null;
 }
 
 export interface AppEnv {

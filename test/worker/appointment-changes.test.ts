@@ -33,7 +33,7 @@ function testApp() {
   const app = new Hono<AppEnv>()
     .route("/api/booking", createBookingRoutes({ now: () => clock }))
     .use("/api/admin/*", async (c, next) => {
-      c.set("staff", { user: staff, sessionId: "session", sessionCreatedAt: NOW });
+      c.set("staff", { user: staff, sessionId: "session", sessionCreatedAt: NOW, requirement: null });
       await next();
     })
     .route("/api/admin/appointments", createAdminAppointmentRoutes({ now: () => clock }));

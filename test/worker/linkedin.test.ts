@@ -10,7 +10,7 @@ import { deliveries } from "../../worker/db/schema";
 import { attemptDelivery, markDead, MAX_DELIVERY_ATTEMPTS, NOT_CONFIGURED_RECHECK_MS, serviceStatus } from "../../worker/delivery/pipeline";
 import { LINKEDIN_POSTS_URL, LINKEDIN_TOKEN_URL, LINKEDIN_USERINFO_URL } from "../../worker/integrations/linkedin/client";
 import { CONNECTION_KEY, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
-import { decryptText, encryptText } from "../../worker/integrations/linkedin/crypto";
+import { decryptText, encryptText } from "../../worker/domain/secret-box";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 const configured = { ...env, LINKEDIN_CLIENT_ID: "client-123", LINKEDIN_CLIENT_SECRET: "secret-456", LINKEDIN_TOKEN_KEY: "token-key-789", SITE_URL: "https://www.example.com" };

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import type { ApiGetRoute, ApiParams, HasParams } from "../../worker/contract/api";
+import { SESSION_REQUIREMENTS } from "../../worker/contract/staff";
 import { ApiError, apiFetch, callApi, callApiPage, type ApiQuery, type CallArgs } from "./api";
 
 /**
@@ -79,10 +80,12 @@ export function apiPageQuery<R extends ApiGetRoute>(route: R, ...[params, query]
  * stale. Pages invalidate what a mutation changes.
  */
 export function createQueryClient(): QueryClient {
-  // A staff call answered 401: the session ended (expired or revoked). Re-checking it lets the admin guard send
-  // the user to /login instead of leaving a broken screen.
+  // A staff call answered 401 (the session ended: expired or revoked) or 403 with something to do first (a new
+  // password, two-factor enrolment). Re-checking the session lets the admin guard send the user to /login or to the
+  // account page instead of leaving a broken screen.
   const onError = (error: Error, queryKey?: QueryKey) => {
-    if (error instanceof ApiError && error.status === 401 && queryKey?.[0] !== SESSION_QUERY_KEY[0]) {
+    const sessionChanged = error instanceof ApiError && (error.status === 401 || (error.status === 403 && SESSION_REQUIREMENTS.some((code) => code === error.code)));
+    if (sessionChanged && queryKey?.[0] !== SESSION_QUERY_KEY[0]) {
       void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     }
   };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import type { SessionInfo, StaffUser } from "../../worker/contract/staff";
+import type { SessionInfo, SessionRequirement, StaffUser } from "../../worker/contract/staff";
 import { callApi } from "./api";
 import { apiQuery, queryClient } from "./query-client";
 
@@ -65,7 +65,7 @@ export function useStoredUser(): StaffUser | null {
 export type SessionState =
   | { status: "loading"; user: StaffUser | null }
   | { status: "signed-out"; user: null }
-  | { status: "signed-in"; user: StaffUser; areas: string[] };
+  | { status: "signed-in"; user: StaffUser; areas: string[]; requirement: SessionRequirement | null };
 
 /**
  * The session as the UI needs it. With `check` the Worker is asked (the admin guard); without it, the Worker is
@@ -84,7 +84,7 @@ export function useSession({ check = false }: { check?: boolean } = {}): Session
     if (verify.data && !stored) writeStoredUser(verify.data.user);
   }, [verify.isError, verify.data, stored]);
 
-  if (verify.data) return { status: "signed-in", user: verify.data.user, areas: verify.data.areas };
+  if (verify.data) return { status: "signed-in", user: verify.data.user, areas: verify.data.areas, requirement: verify.data.requirement };
   if (verify.isError || (!check && stored === null)) return { status: "signed-out", user: null };
   return { status: "loading", user: stored };
 }

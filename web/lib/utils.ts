@@ -11,3 +11,8 @@ import { type ClassValue, clsx } from "clsx";
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);
 }
+
+/** A URL value if it is one of `values`, else undefined: values the API would refuse are ignored. */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { articleImageSchema, articleUpdateSchema, generateArticleSchema, generateFromPromptSchema } from "../contract/content";
+import { articleImageSchema, articleUpdateSchema, generateArticleSchema, generateFromPromptSchema, publishedArticlesQuerySchema } from "../contract/content";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -16,11 +16,11 @@ import {
   findPublishedArticle,
   generateArticle,
   listArticles,
-  listPublishedArticles,
   transitionArticle,
   updateArticle,
 } from "./article-store";
 import { bulkProgress, startBulkGeneration } from "./bulk-generation";
+import { resourceStats, searchPublishedArticles } from "./published-articles";
 import { runSchedulesNow } from "./schedule-store";
 
 /**
@@ -28,11 +28,16 @@ import { runSchedulesNow } from "./schedule-store";
  * published articles. The changes and what they log live in worker/content/article-store.ts.
  */
 export const contentRoutes = new Hono<AppEnv>()
-  .get("/published-articles", async (c) => {
-    const published = await listPublishedArticles(createDb(c.env.DB));
+  .get("/published-articles", validate("query", publishedArticlesQuerySchema), async (c) => {
+    const { rows, total } = await searchPublishedArticles(createDb(c.env.DB), c.req.valid("query"));
     // Staff changes must show at once on /resources, so browsers revalidate every time.
     c.header("Cache-Control", "public, no-cache");
-    return reply(c, "GET /api/content/published-articles", published);
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/content/published-articles", rows);
+  })
+  .get("/resource-stats", async (c) => {
+    c.header("Cache-Control", "public, no-cache");
+    return reply(c, "GET /api/content/resource-stats", await resourceStats(createDb(c.env.DB)));
   })
   .get("/published-articles/:id", validate("param", idParamSchema), async (c) => {
     const article = await findPublishedArticle(createDb(c.env.DB), c.req.valid("param").id);

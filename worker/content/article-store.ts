@@ -149,11 +149,6 @@ async function findArticle(db: Db, id: string): Promise<Article> {
   return row;
 }
 
-export async function listPublishedArticles(db: Db): Promise<ArticleView[]> {
-  const rows = await db.select().from(articles).where(eq(articles.status, "published")).orderBy(desc(articles.publishedAt), desc(articles.createdAt));
-  return rows.map(toArticleView);
-}
-
 export async function listArticles(db: Db): Promise<ArticleView[]> {
   return (await db.select().from(articles).orderBy(desc(articles.createdAt))).map(toArticleView);
 }

@@ -9,7 +9,7 @@ import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { authorizeUrl, exchangeCode, linkedinScopes, memberUrn } from "../integrations/linkedin/client";
 import { linkedinConfig } from "../integrations/linkedin/connection";
-import { signPayload, verifyPayload } from "../integrations/linkedin/crypto";
+import { signPayload, verifyPayload } from "../domain/secret-box";
 import { connectLinkedin, linkedinStatusNow, listLinkedinPosts, postNextArticle } from "./linkedin-store";
 import { siteOrigin } from "./schedule-store";
 

@@ -1,5 +1,5 @@
 import type { ServiceStatus } from "./deliveries";
-import { z } from "./zod";
+import { pagingFields, z } from "./zod";
 import { type ArticleStatus, CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
 import { isTimeZone } from "./time-zone";
 
@@ -85,6 +85,20 @@ const category = z.enum(CONTENT_CATEGORIES, { error: "Category must be one of th
 
 export const generateArticleSchema = z.object({ category });
 
+/** The orders /resources offers (public spec): newest, oldest, title A-Z, shortest read first. */
+export const PUBLISHED_ARTICLE_SORTS = ["newest", "oldest", "title", "read-time"] as const;
+export type PublishedArticleSort = (typeof PUBLISHED_ARTICLE_SORTS)[number];
+export const SEARCH_TEXT_MAX = 200;
+
+/** The public article list's query: a search, a category, an order and a page of cards. */
+export const publishedArticlesQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_TEXT_MAX, `Search must be at most ${SEARCH_TEXT_MAX} characters`).optional(),
+  category: category.optional(),
+  sort: z.enum(PUBLISHED_ARTICLE_SORTS, { error: `Sort must be one of ${PUBLISHED_ARTICLE_SORTS.join(", ")}` }).default("newest"),
+  ...pagingFields(12, 50),
+});
+export type PublishedArticlesQuery = z.output<typeof publishedArticlesQuerySchema>;
+
 /** Placeholder values, by name: `{{role}}` in a prompt is filled from `variables.role`. */
 export const promptVariablesSchema = z.record(
   z.string().regex(/^\w{1,40}$/, "Variable names use letters, digits and underscores"),
@@ -139,6 +153,17 @@ export interface ArticleView {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An article in a list: everything but its body, which only the article's own page fetches. */
+export type ArticleSummary = Omit<ArticleView, "content">;
+
+/** The /resources statistics strip and category choice, over every published article. */
+export interface ResourceStats {
+  total: number;
+  categories: { category: ContentCategory; count: number }[];
+  /** Minutes, rounded; 0 when nothing is published. */
+  averageReadTime: number;
 }
 
 export interface ScheduleView {
@@ -265,7 +290,8 @@ export interface LinkedinTriggerResult extends PostNowReport {
 
 /** What the content, schedule, LinkedIn and image routes answer (worker/contract/api.ts). */
 export interface ContentAnswers {
-  "GET /api/content/published-articles": ArticleView[];
+  "GET /api/content/published-articles": ArticleSummary[];
+  "GET /api/content/resource-stats": ResourceStats;
   "GET /api/content/published-articles/:id": ArticleView;
   "GET /api/content/stats": ContentStats;
   "GET /api/content/articles": ArticleView[];

@@ -18,8 +18,11 @@ export const staffEmailField = z
 
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 256;
-/** New passwords: long enough to resist guessing; the login form accepts whatever was set before. */
+/** Passwords an admin sets (new accounts, temporary resets): the login form accepts whatever was set before. */
 export const PASSWORD_MIN = 8;
+/** A password a user chooses for themselves: 15 characters, or 8 with two-factor on (NIST SP 800-63B; decisions/029). */
+export const NEW_PASSWORD_MIN = 15;
+export const NEW_PASSWORD_MIN_WITH_MFA = 8;
 
 /** Usernames are case-insensitive: stored and compared lower-cased. */
 const username = z
@@ -102,7 +105,49 @@ export const portalCreateSchema = z.object({
 
 export const portalUpdateSchema = updateSchemaOf(portalCreateSchema);
 
+/**
+ * Changing one's own password. Only presence and the upper bound are checked here; the length that applies (15, or 8
+ * with two-factor) and the common-password list are the Worker's (worker/domain/password-rules.ts), reported on
+ * `newPassword` like any field.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`),
+    newPassword: z
+      .string({ error: "New password is required" })
+      .min(1, "New password is required")
+      .max(PASSWORD_MAX, `New password must be at most ${PASSWORD_MAX} characters`),
+  })
+  .strict();
+
+const totpCode = z
+  .string({ error: "Code is required" })
+  .trim()
+  .regex(/^\d{6}$/, "Code must be the 6 digits your authenticator app shows");
+
+/** A code from the authenticator app (confirming enrolment, turning two-factor off). */
+export const mfaCodeSchema = z.object({ code: totpCode }).strict();
+
+/** The second step of sign-in: a code from the app, or one of the backup codes. */
+export const mfaLoginSchema = z
+  .object({
+    code: totpCode.optional(),
+    backupCode: z.string({ error: "Backup code must be text" }).trim().min(1, "Backup code is required").max(40, "Backup code must be at most 40 characters").optional(),
+  })
+  .strict()
+  .refine((value) => (value.code === undefined) !== (value.backupCode === undefined), {
+    message: "Send either code or backupCode",
+    path: ["code"],
+  });
+
+export const securitySettingsSchema = z.object({ requireMfa: z.boolean({ error: "requireMfa must be true or false" }) }).strict();
+
 export type LoginInput = z.input<typeof loginSchema>;
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type PortalCreateInput = z.input<typeof portalCreateSchema>;
@@ -119,12 +164,55 @@ export interface StaffUser {
   isActive: boolean;
   lastLogin: string | null;
   createdAt: string;
+  /** Whether the user signs in with a code from an authenticator app as well. */
+  mfaEnabled: boolean;
+  /** Set by an admin's reset until the user chooses a new password. */
+  mustChangePassword: boolean;
 }
+
+/**
+ * What a session must do before the back office answers it: choose a new password (after an admin's reset), or
+ * enrol in two-factor (when it is required for all staff). Until then every staff API answers 403 with this code.
+ */
+export const SESSION_REQUIREMENTS = ["password_change_required", "mfa_enrolment_required"] as const;
+export type SessionRequirement = (typeof SESSION_REQUIREMENTS)[number];
 
 /** The signed-in user and the areas they may use, as `/api/auth/login` and `/api/auth/verify` answer. */
 export interface SessionInfo {
   user: StaffUser;
   areas: string[];
+  /** What must be done first, or null when the back office is open. */
+  requirement: SessionRequirement | null;
+}
+
+/** The login answer when two-factor is on: no session yet, only a short-lived cookie for POST /api/auth/login/mfa. */
+export interface MfaChallenge {
+  mfaRequired: true;
+}
+
+/** Enrolment's first step: the new secret, as a QR code (SVG) and as text for those who cannot scan. */
+export interface MfaSetup {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+/** One of the user's own sessions (the account page's list). */
+export interface StaffSessionView {
+  id: string;
+  /** The session this request came with. */
+  current: boolean;
+  /** "Chrome on Windows", from the user agent; null when there was none. */
+  browser: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface SecuritySettings {
+  requireMfa: boolean;
+  updatedAt: string | null;
 }
 
 /** What `/api/auth/login` answers: the session, and how many failed sign-ins for this name came since the last one. */
@@ -170,7 +258,21 @@ export interface AccessMatrix {
 
 /** What the sign-in, staff account, portal and access routes answer (worker/contract/api.ts). */
 export interface StaffAnswers {
-  "POST /api/auth/login": LoginAnswer;
+  "POST /api/auth/login": LoginAnswer | MfaChallenge;
+  "POST /api/auth/login/mfa": LoginAnswer;
+  "POST /api/auth/password": { ok: true };
+  "POST /api/auth/mfa/setup": MfaSetup;
+  /** The ten backup codes, shown once. */
+  "POST /api/auth/mfa/enable": { backupCodes: string[] };
+  "POST /api/auth/mfa/disable": { ok: true };
+  /** Paged: `limit` and `offset`, the total in `X-Total-Count`. */
+  "GET /api/auth/sessions": StaffSessionView[];
+  /** Signs out everywhere else. */
+  "DELETE /api/auth/sessions": { ok: true; ended: number };
+  "DELETE /api/auth/sessions/:id": { ok: true; id: string };
+  "DELETE /api/admin/users/:id/sessions": { ok: true; ended: number };
+  "GET /api/admin/security-settings": SecuritySettings;
+  "PUT /api/admin/security-settings": SecuritySettings;
   "GET /api/auth/verify": SessionInfo;
   "POST /api/auth/logout": { ok: true };
   "GET /api/admin/users": StaffUser[];

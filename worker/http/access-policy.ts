@@ -19,6 +19,8 @@ export const ANY_STAFF = "any_staff";
 
 export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/users", area: "users" },
+  // "Require two-factor for all staff" lives on the Users screen.
+  { path: "/api/admin/security-settings", area: "users" },
   { path: "/api/admin/portals", area: "portals" },
   { path: "/api/admin/access-matrix", area: "portals" },
   { path: "/api/admin/activity-logs", area: "portals" },
@@ -74,6 +76,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
  */
 export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[] }[] = [
   { path: "/api/health" },
+  // Sign-in, and each user's own password, two-factor and sessions: every route but login checks the session itself,
+  // and a session that must change its password or enrol first reaches these and nothing else.
   { path: "/api/auth" },
   // The public forms: honeypot, per-IP limits and body caps in worker/http/public-form.ts and each route.
   { path: "/api/applications", methods: ["POST"] },
@@ -88,6 +92,7 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/jobs/routes.ts).
   { path: "/api/jobs", methods: ["GET"] },
   { path: "/api/content/published-articles", methods: ["GET"] },
+  { path: "/api/content/resource-stats", methods: ["GET"] },
   // Job alerts: the request is a public form (per-IP and per-address limits); confirm, manage and unsubscribe check
   // their own token (worker/job-alerts/routes.ts).
   { path: "/api/job-alerts" },

@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { type Area, decideAccess } from "../contract/access";
 import { createDb } from "../db/client";
 import { adminPortals, userPortalAccess } from "../db/schema";
+import type { SessionRequirement } from "../contract/staff";
 import type { AppEnv, SignedIn } from "../env";
 import { ANY_STAFF, staffAreaOf } from "./access-policy";
 import { ApiError } from "./errors";
@@ -14,7 +15,8 @@ export const STAFF_CACHE_CONTROL = "private, no-store";
  * The one access check for staff API routes, mounted once in front of every /api route. It looks the request up in
  * the policy list (worker/http/access-policy.ts); a staff route needs a signed-in, active user whose role reaches
  * the area's `requiredRole`, read from `admin_portals` on every request so that a change in Portal Management
- * applies at once. The first use of an area in a session is counted in `user_portal_access`.
+ * applies at once, and a session with nothing left to do first (a password to change, two-factor to set up:
+ * decisions/029). The first use of an area in a session is counted in `user_portal_access`.
  */
 export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
   const area = staffAreaOf(c.req.method, c.req.path);
@@ -23,12 +25,26 @@ export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
   c.header("Cache-Control", STAFF_CACHE_CONTROL);
   const staff = c.get("staff");
   if (!staff) throw new ApiError(401, "unauthorized", "Please sign in.");
+  if (staff.requirement) throw requirementError(staff.requirement);
   // Any signed-in staff: the session middleware loads only active users, so being signed in is enough.
   if (area !== ANY_STAFF) await checkArea(c.env.DB, staff, area);
   await next();
   // Also over answers a route built by hand (a resume download) or headers a route set itself.
   c.res.headers.set("Cache-Control", STAFF_CACHE_CONTROL);
 });
+
+const REQUIREMENT_MESSAGES: Record<SessionRequirement, string> = {
+  password_change_required: "Choose a new password on your account page before using the back office.",
+  mfa_enrolment_required: "Two-factor sign-in is required for all staff: set it up on your account page first.",
+};
+
+/**
+ * A session that must change its password or enrol in two-factor reaches only /api/auth (verify, logout, password,
+ * two-factor, its sessions), which is not a staff route of the policy: every staff route answers this 403.
+ */
+function requirementError(requirement: SessionRequirement): ApiError {
+  return new ApiError(403, requirement, REQUIREMENT_MESSAGES[requirement]);
+}
 
 /** The area check of `staffAccess`, with the once-per-session visit count. */
 async function checkArea(d1: D1Database, staff: SignedIn, area: Area): Promise<void> {
@@ -60,7 +76,7 @@ async function checkArea(d1: D1Database, staff: SignedIn, area: Area): Promise<v
  */
 export async function staffCanUse(c: Context<AppEnv>, area: Area): Promise<boolean> {
   const staff = c.get("staff");
-  if (!staff) return false;
+  if (!staff || staff.requirement) return false;
   const [portal] = await createDb(c.env.DB).select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
   return decideAccess(staff.user, portal).allowed;
 }

@@ -29,6 +29,19 @@ export function throttleKeys(username: string, ip: string | null): ThrottleKeys 
 }
 
 /**
+ * The second factor's own throttle, with the same limits under other keys: per user (only someone who knew the
+ * password gets this far, so counting per account locks out nobody but them) and per address.
+ */
+export function mfaThrottleKeys(userId: string, ip: string | null): ThrottleKeys {
+  return { pair: `mfa:${userId}`, ip: `mfa-ip:${ip ?? "unknown"}` };
+}
+
+/** Guesses of the current password when changing it, from a signed-in session: the same limits, per user and address. */
+export function passwordChangeThrottleKeys(userId: string, ip: string | null): ThrottleKeys {
+  return { pair: `password:${userId}`, ip: `password-ip:${ip ?? "unknown"}` };
+}
+
+/**
  * Seconds the caller must wait before trying again, or 0 when sign-in may be attempted. Checked before the
  * password is, so a throttled address learns nothing from further guesses.
  */

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
 import { createDb, type Db } from "../db/client";
-import { sessions, type User, users } from "../db/schema";
+import type { SessionRequirement } from "../contract/staff";
+import { sessions, staffSecuritySettings, type User, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 import { clientIp, userAgent } from "./request-info";
@@ -25,12 +26,33 @@ export function sessionCookie(c: Context): { name: string; secure: boolean } {
   return { name: secure ? "__Host-session" : "session", secure };
 }
 
-function signingKey(c: Context<AppEnv>): Uint8Array {
+/** SESSION_SECRET, which signs the cookies and (prefixed per use) keys the two-factor secrets at rest. */
+export function sessionSecret(c: Context<AppEnv>): string {
   const secret = c.env.SESSION_SECRET;
   if (!secret || secret.length < 32) {
     throw new ApiError(500, "session_not_configured", "Sign-in is not configured: set the SESSION_SECRET secret (32+ characters).");
   }
-  return new TextEncoder().encode(secret);
+  return secret;
+}
+
+function signingKey(c: Context<AppEnv>): Uint8Array {
+  return new TextEncoder().encode(sessionSecret(c));
+}
+
+/**
+ * What a session must do before the back office answers it: a password an admin set is replaced first; then, when
+ * two-factor is required for all staff, a user without it enrols.
+ */
+export function requirementOf(user: Pick<User, "mustChangePassword" | "mfaSecret">, requireMfa: boolean): SessionRequirement | null {
+  if (user.mustChangePassword) return "password_change_required";
+  if (requireMfa && !user.mfaSecret) return "mfa_enrolment_required";
+  return null;
+}
+
+/** Whether an admin requires two-factor of all staff (no settings row yet: no). */
+export async function mfaRequiredForAll(db: Db): Promise<boolean> {
+  const [row] = await db.select({ requireMfa: staffSecuritySettings.requireMfa }).from(staffSecuritySettings).where(eq(staffSecuritySettings.id, 1));
+  return row?.requireMfa ?? false;
 }
 
 /**
@@ -87,9 +109,10 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     if (sessionId) {
       const db = createDb(c.env.DB);
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: users, requireMfa: staffSecuritySettings.requireMfa })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(staffSecuritySettings, eq(staffSecuritySettings.id, 1))
         .where(eq(sessions.id, sessionId))
         .limit(1);
       const now = Date.now();
@@ -98,7 +121,8 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
         if (expired || !row.user.isActive) {
           await db.delete(sessions).where(eq(sessions.id, sessionId));
         } else {
-          c.set("staff", { user: row.user, sessionId, sessionCreatedAt: row.session.createdAt });
+          const requirement = requirementOf(row.user, row.requireMfa ?? false);
+          c.set("staff", { user: row.user, sessionId, sessionCreatedAt: row.session.createdAt, requirement });
           if (now - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
             await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
           }
@@ -110,9 +134,57 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** A sign-in waits this long for its second factor. */
+const MFA_CHALLENGE_SECONDS = 5 * 60;
+
+function mfaCookie(c: Context): { name: string; secure: boolean } {
+  const secure = new URL(c.req.url).protocol === "https:";
+  return { name: secure ? "__Host-mfa-pending" : "mfa-pending", secure };
+}
+
+/**
+ * After the right password of a user with two-factor on: no session yet, only a signed, HttpOnly cookie naming the
+ * user for five minutes, which POST /api/auth/login/mfa requires. So a code or a backup code is only ever checked
+ * after the password was.
+ */
+export async function startMfaChallenge(c: Context<AppEnv>, user: User, now = new Date()): Promise<void> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const token = await new SignJWT({ purpose: "mfa" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(user.id)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + MFA_CHALLENGE_SECONDS)
+    .sign(signingKey(c));
+  const { name, secure } = mfaCookie(c);
+  setCookie(c, name, token, { httpOnly: true, secure, sameSite: "Strict", path: "/", maxAge: MFA_CHALLENGE_SECONDS });
+}
+
+/** The user id of a valid pending second factor, or null. */
+export async function mfaChallengeUser(c: Context<AppEnv>): Promise<string | null> {
+  const token = getCookie(c, mfaCookie(c).name);
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(c), { algorithms: ["HS256"] });
+    return payload.purpose === "mfa" && typeof payload.sub === "string" ? payload.sub : null;
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    return null;
+  }
+}
+
+export function clearMfaChallenge(c: Context): void {
+  const { name, secure } = mfaCookie(c);
+  deleteCookie(c, name, { path: "/", secure, httpOnly: true, sameSite: "Strict" });
+}
+
 /** Ends every session of a user at once (deactivation, password change; deletion cascades). */
 export function endSessionsOf(db: Db, userId: string) {
   return db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a user but `keepSessionId` (a password change, "sign out everywhere else"). */
+export function endOtherSessionsOf(db: Db, userId: string, keepSessionId: string) {
+  return db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /** Ends one session (logout). */

@@ -2,14 +2,26 @@ import { Hono } from "hono";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { loginRetryAfter, throttleKeys } from "../http/login-throttle";
+import { forgiveLoginFailures, loginRetryAfter, mfaThrottleKeys, throttleKeys } from "../http/login-throttle";
 import { rateLimited } from "../http/rate-limit";
 import { reply } from "../http/reply";
-import { clientIp } from "../http/request-info";
-import { clearSessionCookie, endSession, requireStaff, startSession } from "../http/session";
+import { clientIp, userAgent } from "../http/request-info";
+import {
+  clearMfaChallenge,
+  clearSessionCookie,
+  endSession,
+  mfaChallengeUser,
+  mfaRequiredForAll,
+  requireStaff,
+  requirementOf,
+  sessionSecret,
+  startMfaChallenge,
+  startSession,
+} from "../http/session";
 import { validate } from "../http/validate";
-import { loginSchema } from "../contract/staff";
+import { loginSchema, mfaLoginSchema } from "../contract/staff";
 import { verifyPassword } from "../domain/password";
+import { logBackupCodeUse, recordFailedSecondFactor, secondFactorUser, spendBackupCode, acceptTotpCode } from "./account-store";
 import { findUserByName, markSignedIn, recordFailedSignIn, sessionInfo } from "./store";
 
 /**
@@ -19,8 +31,13 @@ import { findUserByName, markSignedIn, recordFailedSignIn, sessionInfo } from ".
 const UNKNOWN_USER_HASH = "pbkdf2-sha256$100000$uLdio5fKGnG34DKfn_-jig$z15knT5JkYc2dCWNkcWtLBuWTCEInxboNgA8ru6k00I";
 
 const INVALID_CREDENTIALS = "Invalid username or password";
+const CHALLENGE_EXPIRED = "The sign-in has expired: enter your username and password again.";
 
-/** Sign-in, the session check and sign-out (back-office spec section 7, "Session"). */
+/**
+ * Sign-in, the session check and sign-out (back-office spec section 7, "Session"). With two-factor on, the right
+ * password starts no session: it answers `{ mfaRequired: true }` and a five-minute cookie, and POST /login/mfa with a
+ * code or a backup code completes the sign-in (decisions/029).
+ */
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
@@ -36,17 +53,50 @@ export const authRoutes = new Hono<AppEnv>()
       await recordFailedSignIn(db, keys, username);
       throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
     }
-    const now = new Date();
-    const signedIn = await markSignedIn(db, keys, user.id, now);
-    await startSession(c, db, signedIn ?? user, now);
     c.header("Cache-Control", "no-store");
-    const session = await sessionInfo(db, signedIn ?? user);
+    if (user.mfaSecret) {
+      await startMfaChallenge(c, user);
+      return reply(c, "POST /api/auth/login", { mfaRequired: true });
+    }
+    const now = new Date();
+    const signedIn = (await markSignedIn(db, keys, user.id, now)) ?? user;
+    await startSession(c, db, signedIn, now);
+    const session = await sessionInfo(db, signedIn, requirementOf(signedIn, await mfaRequiredForAll(db)));
     return reply(c, "POST /api/auth/login", { ...session, failedSignInsSinceLastLogin: user.failedLogins });
+  })
+  .post("/login/mfa", validate("json", mfaLoginSchema), async (c) => {
+    const { code, backupCode } = c.req.valid("json");
+    const db = createDb(c.env.DB);
+    c.header("Cache-Control", "no-store");
+    const user = await secondFactorUser(db, await mfaChallengeUser(c));
+    if (!user) {
+      clearMfaChallenge(c);
+      throw new ApiError(401, "mfa_challenge_expired", CHALLENGE_EXPIRED);
+    }
+    const ip = clientIp(c);
+    const keys = mfaThrottleKeys(user.id, ip);
+    const wait = await loginRetryAfter(db, keys);
+    if (wait > 0) throw rateLimited(wait, "Too many wrong codes. Please wait and try again.");
+
+    const secret = sessionSecret(c);
+    const accepted = code !== undefined ? await acceptTotpCode(db, secret, user, code) : await spendBackupCode(db, secret, user.id, backupCode!);
+    if (!accepted) {
+      await recordFailedSecondFactor(db, keys, user.id);
+      throw new ApiError(401, "invalid_code", code !== undefined ? "That code is not right, or was already used." : "That backup code is not right, or was already used.");
+    }
+    clearMfaChallenge(c);
+    const now = new Date();
+    await forgiveLoginFailures(db, keys);
+    const signedIn = (await markSignedIn(db, throttleKeys(user.username, ip), user.id, now)) ?? user;
+    if (backupCode !== undefined) await logBackupCodeUse(db, { userId: user.id, ipAddress: ip, userAgent: userAgent(c) }, user);
+    await startSession(c, db, signedIn, now);
+    const session = await sessionInfo(db, signedIn, requirementOf(signedIn, await mfaRequiredForAll(db)));
+    return reply(c, "POST /api/auth/login/mfa", { ...session, failedSignInsSinceLastLogin: user.failedLogins });
   })
   .get("/verify", async (c) => {
     const staff = requireStaff(c);
     c.header("Cache-Control", "private, no-store");
-    return reply(c, "GET /api/auth/verify", await sessionInfo(createDb(c.env.DB), staff.user));
+    return reply(c, "GET /api/auth/verify", await sessionInfo(createDb(c.env.DB), staff.user, staff.requirement));
   })
   .post("/logout", async (c) => {
     const staff = c.get("staff");

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { decideAccess } from "../contract/access";
 import type { StaffRef } from "../contract/application-pipeline";
 import { ROLES } from "../contract/enums";
-import type { AccessMatrix, ActivityLogEntry, SessionInfo, StaffPortal, StaffUser } from "../contract/staff";
+import type { AccessMatrix, ActivityLogEntry, SessionInfo, SessionRequirement, StaffPortal, StaffUser } from "../contract/staff";
 import type { Db } from "../db/client";
 import { type AdminActivityLog, type AdminPortal, adminActivityLogs, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
@@ -25,6 +25,8 @@ export function toStaffUser(user: User): StaffUser {
     isActive: user.isActive,
     lastLogin: user.lastLogin?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    mfaEnabled: user.mfaSecret !== null,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 
@@ -46,10 +48,13 @@ function listPortals(db: Db) {
   return db.select().from(adminPortals).orderBy(asc(adminPortals.sortOrder), asc(adminPortals.name));
 }
 
-/** The signed-in user and the areas they may use (what the SPA's route guard and navigation read). */
-export async function sessionInfo(db: Db, user: User): Promise<SessionInfo> {
-  const portals = await listPortals(db);
-  return { user: toStaffUser(user), areas: portals.filter((portal) => decideAccess(user, portal).allowed).map((p) => p.slug) };
+/**
+ * The signed-in user, the areas they may use and what they must do first (what the SPA's route guard and navigation
+ * read). While something must be done first, no area is listed: the API refuses them all anyway.
+ */
+export async function sessionInfo(db: Db, user: User, requirement: SessionRequirement | null): Promise<SessionInfo> {
+  const portals = requirement ? [] : await listPortals(db);
+  return { user: toStaffUser(user), areas: portals.filter((portal) => decideAccess(user, portal).allowed).map((p) => p.slug), requirement };
 }
 
 // Sign-in
@@ -130,17 +135,27 @@ export async function createUser(db: Db, actor: Actor, values: NewUser & { id: s
   }
 }
 
-/** `set.password`, when present, is already hashed; `changed` names the fields the request changed. */
+/**
+ * `set.password`, when present, is already hashed; `changed` names the fields the request changed. A password set
+ * here is an admin's reset: temporary, so the user must choose their own at the next sign-in, and every session of
+ * the user ends. Two-factor stays as it is: a reset never skips it.
+ */
 export async function updateUser(db: Db, actor: Actor, id: string, set: Partial<NewUser>, changed: string[]): Promise<StaffUser> {
   const before = await findUser(db, id);
   if (Object.keys(set).length === 0) return toStaffUser(before);
 
-  const [updated] = await db.update(users).set(set).where(and(eq(users.id, id), keepsAnAdmin(db, id))).returning();
+  const reset = set.password ? { mustChangePassword: true } : {};
+  const [updated] = await db
+    .update(users)
+    .set({ ...set, ...reset })
+    .where(and(eq(users.id, id), keepsAnAdmin(db, id)))
+    .returning();
   if (!updated) throw new ApiError(409, "last_admin", LAST_ADMIN);
 
   const credentialsChanged = Boolean(set.password) || (set.isActive === false && before.isActive);
   await db.batch([
     activityLog(actor, db, { action: "user.update", entityType: "user", entityId: id, details: { username: before.username, changed } }),
+    ...(set.password ? [activityLog(actor, db, { action: "user.password_reset", entityType: "user", entityId: id, details: { username: before.username } })] : []),
     // A new password or a deactivation ends the user's sessions at once.
     ...(credentialsChanged ? [endSessionsOf(db, id)] : []),
   ]);

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { userCreateSchema, userUpdateSchema } from "../contract/staff";
+import { securitySettingsSchema, userCreateSchema, userUpdateSchema } from "../contract/staff";
 import { createDb } from "../db/client";
 import { hashPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
+import { endSessionsOfUser, saveSecuritySettings, securitySettings } from "./account-store";
 import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
 
 /** Staff accounts (back-office spec section 7, "Admin users and portals"). Area: users. */
@@ -33,4 +34,18 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await deleteUser(createDb(c.env.DB), actorOf(c), id);
     return reply(c, "DELETE /api/admin/users/:id", { ok: true, id });
+  })
+  .delete("/:id/sessions", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    return reply(c, "DELETE /api/admin/users/:id/sessions", { ok: true, ended: await endSessionsOfUser(createDb(c.env.DB), actorOf(c), id) });
+  });
+
+/** "Require two-factor for all staff" (the Users screen). Area: users. */
+export const securitySettingsRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    return reply(c, "GET /api/admin/security-settings", await securitySettings(createDb(c.env.DB)));
+  })
+  .put("/", validate("json", securitySettingsSchema), async (c) => {
+    const { requireMfa } = c.req.valid("json");
+    return reply(c, "PUT /api/admin/security-settings", await saveSecuritySettings(createDb(c.env.DB), actorOf(c), requireMfa));
   });

@@ -102,8 +102,8 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
       onOpenChange(false);
     };
     if (user) {
-      // An empty password keeps the current one, so it is not sent.
-      const changes = { role: form.role, department, permissions, email, isActive: form.isActive, ...(form.password ? { password: form.password } : {}) };
+      // A password is set only by the Users screen's reset (temporary, must be changed): never here.
+      const changes = { role: form.role, department, permissions, email, isActive: form.isActive };
       update.mutate({ id: user.id, changes }, { onSuccess: () => done(words.updated.title), onError: (error) => fail(error, words.updateFailed) });
     } else {
       const input = { username: form.username, password: form.password, role: form.role, department, permissions, email, isActive: form.isActive };
@@ -116,7 +116,7 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
       <DialogContent>
         <DialogTitle>{editing ? `Edit ${user?.username}` : "Add User"}</DialogTitle>
         <DialogDescription>
-          {editing ? "The username cannot change. Leave the password empty to keep the current one." : "New staff get the access of their role."}
+          {editing ? "The username cannot change. To set a password, use Reset password on the Users screen." : "New staff get the access of their role."}
         </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <Field label="Username" required error={errors.username}>
@@ -124,9 +124,11 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
               <Input {...p} value={form.username} onChange={(e) => set("username", e.target.value)} disabled={editing} autoComplete="off" autoCapitalize="none" maxLength={64} />
             )}
           </Field>
-          <Field label="Password" required={!editing} error={errors.password} hint={editing ? "Leave empty to keep the current password." : "At least 8 characters."}>
-            {(p) => <Input {...p} type="password" value={form.password} onChange={(e) => set("password", e.target.value)} autoComplete="new-password" maxLength={256} />}
-          </Field>
+          {!editing && (
+            <Field label="Password" required error={errors.password} hint="At least 8 characters.">
+              {(p) => <Input {...p} type="password" value={form.password} onChange={(e) => set("password", e.target.value)} autoComplete="new-password" maxLength={256} />}
+            </Field>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Role" error={errors.role}>
               {(p) => (

@@ -26,8 +26,3 @@ export function useListParams<const Name extends string>(names: readonly Name[])
 
   return { params, page, apply };
 }
-
-/** A URL value if it is one of `values`, else undefined: values the API would refuse are ignored. */
-export function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}

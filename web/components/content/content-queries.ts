@@ -22,6 +22,7 @@ export function refreshContent() {
     "GET /api/content/linkedin-posts",
     "GET /api/content/linkedin-status",
     "GET /api/content/published-articles",
+    "GET /api/content/resource-stats",
   ] as const;
   for (const route of routes) void queryClient.invalidateQueries({ queryKey: apiQueryKey(route) });
 }

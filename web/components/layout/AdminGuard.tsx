@@ -1,7 +1,8 @@
 import { ShieldOff } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { areaOfAdminPath } from "../../../worker/contract/access";
+import { ACCOUNT_PAGE } from "../../content/account";
 import { ADMIN_NAV } from "../../content/navigation";
 import type { SessionState } from "../../lib/session";
 import { toast } from "../ui/toast";
@@ -22,7 +23,8 @@ function FullPageMessage({ children }: { children: ReactNode }) {
 /**
  * The protection wrapper of every /admin route: 'Loading...' while the session is checked, 'Redirecting to
  * login...' (then /login) without one, and a clear no-access page for a signed-in user whose role does not reach
- * the page's area. The Worker checks the same rule on every API call; this only spares people a broken screen.
+ * the page's area; the account page only, while the session must change its password or enrol in two-factor. The
+ * Worker checks the same rules on every API call; this only spares people a broken screen.
  */
 export function AdminGuard({ session, children }: { session: SessionState; children: ReactNode }) {
   const navigate = useNavigate();
@@ -43,6 +45,8 @@ export function AdminGuard({ session, children }: { session: SessionState; child
 
   if (session.status === "loading") return <FullPageMessage>Loading...</FullPageMessage>;
   if (session.status === "signed-out") return <FullPageMessage>Redirecting to login...</FullPageMessage>;
+  // A new password or two-factor enrolment comes first: the API refuses everything else meanwhile.
+  if (session.requirement && pathname !== ACCOUNT_PAGE.path) return <Navigate to={ACCOUNT_PAGE.path} replace />;
   const area = areaOfAdminPath(pathname);
   if (area && !session.areas.includes(area)) return <NoAccess areas={session.areas} />;
   return children;

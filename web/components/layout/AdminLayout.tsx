@@ -1,4 +1,4 @@
-import { Bell, LogOut } from "lucide-react";
+import { Bell, LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { areaOfAdminPath } from "../../../worker/contract/access";
@@ -7,6 +7,7 @@ import { ADMIN_NAV } from "../../content/navigation";
 import { useUnreadCount } from "../admin/inbox/inbox-queries";
 import { useNotificationUnreadCount } from "../admin/notifications/notification-queries";
 import { NOTIFICATIONS_PAGE } from "../../content/notifications";
+import { ACCOUNT_PAGE } from "../../content/account";
 import { logout, useSession } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { AdminGuard } from "./AdminGuard";
@@ -15,7 +16,7 @@ import { MAIN_ID, SkipLink } from "./SkipLink";
 
 /**
  * The back office's own frame, loaded only on /admin routes (its own chunk): a top bar with the firm name, the
- * signed-in user and Logout, the areas this user may use, and the page behind the protection wrapper.
+ * signed-in user (a link to their account page) and Logout, the areas this user may use, and the page behind the protection wrapper.
  */
 export default function AdminLayout() {
   const nav = useRef<HTMLUListElement>(null);
@@ -68,9 +69,15 @@ export default function AdminLayout() {
                   </span>
                 )}
               </Link>
-              <span className="hidden text-sm text-navy-200 sm:inline" data-testid="admin-username">
-                {session.user.username}
-              </span>
+              <Link
+                to={ACCOUNT_PAGE.path}
+                className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm text-navy-200 hover:bg-white/10 hover:text-white"
+                aria-label={`${ACCOUNT_PAGE.menuLabel} (${session.user.username})`}
+                data-testid="admin-username"
+              >
+                <UserRound className="size-5 sm:size-4" aria-hidden />
+                <span className="sr-only sm:not-sr-only">{session.user.username}</span>
+              </Link>
               <button
                 type="button"
                 onClick={async () => {

@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ArticleView } from "../../../worker/contract/content";
+import type { ArticleSummary } from "../../../worker/contract/content";
 import { COMPANY } from "../../../worker/contract/company";
 import { formatArticleDate } from "../../lib/resources";
 import { Badge } from "../ui/badge";
@@ -15,7 +15,7 @@ export function ArticleImage({
   className,
   priority = false,
 }: {
-  article: Pick<ArticleView, "imageUrl" | "category">;
+  article: Pick<ArticleSummary, "imageUrl" | "category">;
   className?: string;
   priority?: boolean;
 }) {
@@ -41,7 +41,7 @@ export function ArticleImage({
 }
 
 /** A resource card: image, category, title, summary, author, date and read time, linking to the article. */
-export function ArticleCard({ article, action = "Read Full Article" }: { article: ArticleView; action?: string }) {
+export function ArticleCard({ article, action = "Read Full Article" }: { article: ArticleSummary; action?: string }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
       <ArticleImage article={article} className="h-36 w-full" />

@@ -7,7 +7,7 @@ export const HOME_ARTICLE_COUNT = 3;
 
 /** The home teaser's cards: the newest articles with Read More, and `placeholder` until they have arrived. */
 export default function HomeArticlesList({ placeholder }: { placeholder: ReactNode }) {
-  const { data: articles, isPending } = usePublishedArticles();
+  const { data, isPending } = usePublishedArticles({ limit: HOME_ARTICLE_COUNT });
   if (isPending) return placeholder;
-  return (articles ?? []).slice(0, HOME_ARTICLE_COUNT).map((article) => <ArticleCard key={article.id} article={article} action="Read More" />);
+  return (data?.rows ?? []).map((article) => <ArticleCard key={article.id} article={article} action="Read More" />);
 }

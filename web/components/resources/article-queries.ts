@@ -1,8 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
-import { apiQuery } from "../../lib/query-client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { PublishedArticlesQuery } from "../../../worker/contract/content";
+import { apiPageQuery, apiQuery } from "../../lib/query-client";
 
-/** The public list of published articles, newest first; /resources, /article/{id} and the home teaser share it. */
-export const usePublishedArticles = () => useQuery(apiQuery("GET /api/content/published-articles"));
+/**
+ * One page of published articles (summaries, no bodies) and how many match; /resources and the home teaser ask for
+ * theirs. The previous page stays on screen while the next one loads.
+ */
+export const usePublishedArticles = (query: Partial<PublishedArticlesQuery>) =>
+  useQuery({ ...apiPageQuery("GET /api/content/published-articles", undefined, query), placeholderData: keepPreviousData });
+
+/** The /resources statistics strip and the categories that have articles. */
+export const useResourceStats = () => useQuery(apiQuery("GET /api/content/resource-stats"));
 
 /**
  * One published article; a 404 (unknown or unpublished) is the query's error. Its key is the one the Worker seeds

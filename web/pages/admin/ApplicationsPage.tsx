@@ -15,7 +15,8 @@ import {
 } from "../../components/admin/applications/application-queries";
 import { BulkActions } from "../../components/admin/applications/BulkActions";
 import { formatDate } from "../../components/admin/labels";
-import { oneOf, useListParams } from "../../components/admin/list-params";
+import { useListParams } from "../../components/admin/list-params";
+import { oneOf } from "../../lib/utils";
 import { ListPager } from "../../components/admin/ListPager";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";

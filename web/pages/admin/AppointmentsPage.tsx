@@ -14,7 +14,8 @@ import {
   useRefreshAppointments,
   type AppointmentFilters,
 } from "../../components/admin/appointments/appointment-queries";
-import { oneOf, useListParams } from "../../components/admin/list-params";
+import { useListParams } from "../../components/admin/list-params";
+import { oneOf } from "../../lib/utils";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";

@@ -4,7 +4,8 @@ import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../../worker/contract/enum
 import { DeliveriesList } from "../../components/admin/deliveries/DeliveriesList";
 import { DELIVERIES_PAGE_SIZE, useDeliveries, useDiscardDelivery, useRetryDelivery } from "../../components/admin/deliveries/delivery-queries";
 import { titleCase } from "../../components/admin/labels";
-import { oneOf, useListParams } from "../../components/admin/list-params";
+import { useListParams } from "../../components/admin/list-params";
+import { oneOf } from "../../lib/utils";
 import { ListPager } from "../../components/admin/ListPager";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Panel, QueryStatus } from "../../components/admin/Panel";

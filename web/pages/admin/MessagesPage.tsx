@@ -4,7 +4,8 @@ import { inquiryLabel, MESSAGE_STATUS_LABELS, type MessageListItem } from "../..
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
 import { MESSAGES_PAGE_SIZE, useMessages, type MessageFilters } from "../../components/admin/inbox/inbox-queries";
 import { formatDateTime } from "../../components/admin/labels";
-import { oneOf, useListParams } from "../../components/admin/list-params";
+import { useListParams } from "../../components/admin/list-params";
+import { oneOf } from "../../lib/utils";
 import { ListPager } from "../../components/admin/ListPager";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";

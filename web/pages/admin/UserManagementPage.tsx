@@ -1,9 +1,13 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { KeyRound, LogOut, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { StaffUser } from "../../../worker/contract/staff";
 import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
 import { useDeleteUser, useUsers } from "../../components/admin/staff-queries";
 import { UserFormDialog } from "../../components/admin/UserFormDialog";
+import { useEndSessionsOfUser } from "../../components/admin/account/account-queries";
+import { RequireMfaPanel } from "../../components/admin/users/RequireMfaPanel";
+import { ResetPasswordDialog } from "../../components/admin/users/ResetPasswordDialog";
+import { USER_SECURITY } from "../../content/account";
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -16,9 +20,14 @@ export default function UserManagementPage() {
   const users = useUsers();
   const [editing, setEditing] = useState<StaffUser | undefined>();
   const [formOpen, setFormOpen] = useState(false);
+  const [resetting, setResetting] = useState<StaffUser | undefined>();
   const deletion = useConfirmDelete<StaffUser>(useDeleteUser(), {
     deleted: "User Deleted",
     failed: (error) => ({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to delete user." }),
+  });
+  const sessionsEnd = useConfirmDelete<StaffUser>(useEndSessionsOfUser(), {
+    deleted: "Sessions ended",
+    failed: (error) => ({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Sessions could not be ended." }),
   });
 
   const openForm = (user?: StaffUser) => {
@@ -39,6 +48,8 @@ export default function UserManagementPage() {
           Add User
         </Button>
       </div>
+
+      <RequireMfaPanel />
 
       {users.isPending && <p className="mt-8 text-muted-foreground">Loading users...</p>}
       {users.isError && (
@@ -65,11 +76,27 @@ export default function UserManagementPage() {
                 <dd>{formatDate(user.createdAt)}</dd>
                 <dt className="text-muted-foreground">Last login</dt>
                 <dd>{formatDateTime(user.lastLogin)}</dd>
+                <dt className="text-muted-foreground">Two-factor</dt>
+                <dd>{user.mfaEnabled ? "On" : "Off"}</dd>
+                {user.mustChangePassword && (
+                  <>
+                    <dt className="text-muted-foreground">Password</dt>
+                    <dd>Temporary: to be changed</dd>
+                  </>
+                )}
               </dl>
-              <div className="mt-4 flex gap-2 border-t border-border pt-4">
+              <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4">
                 <Button variant="outline" size="sm" onClick={() => openForm(user)} aria-label={`Edit ${user.username}`}>
                   <Pencil aria-hidden />
                   Edit
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setResetting(user)} aria-label={`Reset password of ${user.username}`}>
+                  <KeyRound aria-hidden />
+                  Reset password
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => sessionsEnd.ask(user)} aria-label={`End sessions of ${user.username}`}>
+                  <LogOut aria-hidden />
+                  {USER_SECURITY.endSessions}
                 </Button>
                 <Button variant="outline-destructive" size="sm" onClick={() => deletion.ask(user)} aria-label={`Delete ${user.username}`}>
                   <Trash2 aria-hidden />
@@ -82,6 +109,13 @@ export default function UserManagementPage() {
       )}
 
       <UserFormDialog screen="user-management" user={editing} open={formOpen} onOpenChange={setFormOpen} />
+      <ResetPasswordDialog user={resetting} onOpenChange={(open) => !open && setResetting(undefined)} />
+      <ConfirmDialog
+        {...sessionsEnd.dialog}
+        confirmLabel={USER_SECURITY.endSessions}
+        title={USER_SECURITY.endSessionsTitle(sessionsEnd.target?.username ?? "")}
+        description={USER_SECURITY.endSessionsText}
+      />
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete user"

@@ -8,6 +8,7 @@ import { JobCard, JobCardSkeleton } from "../../components/jobs/JobCard";
 import { usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
+import { ResultPages } from "../../components/ui/result-pages";
 import { PageHead } from "../../lib/head";
 
 /** The job alert dialog and its form: loaded when the visitor asks for an alert, never in the first load. */
@@ -185,19 +186,7 @@ export default function JobsPage() {
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav className="mt-8 flex items-center justify-center gap-3" aria-label="Result pages">
-                <Button variant="outline" disabled={page <= 1} onClick={() => apply({ page: page - 1 > 1 ? String(page - 1) : "" })}>
-                  Previous
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  Page {Math.min(page, pages)} of {pages}
-                </span>
-                <Button variant="outline" disabled={page >= pages} onClick={() => apply({ page: String(page + 1) })}>
-                  Next
-                </Button>
-              </nav>
-            )}
+            <ResultPages page={page} pages={pages} onPage={(to) => apply({ page: to > 1 ? String(to) : "" })} />
           </>
         )}
       </section>

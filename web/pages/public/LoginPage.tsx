@@ -3,7 +3,7 @@ import { Eye, EyeOff, LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import type { LoginInput } from "../../../worker/contract/staff";
+import type { LoginAnswer, LoginInput, MfaLoginInput } from "../../../worker/contract/staff";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
@@ -11,6 +11,7 @@ import { ApiError, callApi } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { signedIn } from "../../lib/session";
 import { FormFieldset } from "../../components/forms/FormFieldset";
+import { ACCOUNT_PAGE } from "../../content/account";
 
 /** Delay between the success message and the dashboard (back-office spec section 9). */
 const REDIRECT_DELAY_MS = 1000;
@@ -24,32 +25,48 @@ function failedSignInsWarning(count: number): string | null {
   return `${count} failed sign-in ${count === 1 ? "attempt" : "attempts"} since your last sign-in`;
 }
 
-/** Staff sign-in (back-office spec section 2, "Login"). */
+function loginFailed(error: Error) {
+  toast({
+    title: "Login Failed",
+    description: (error instanceof ApiError && error.serverMessage) || "Invalid username or password",
+    variant: "destructive",
+  });
+}
+
+/**
+ * Staff sign-in (back-office spec section 2, "Login"). With two-factor on, the password step is followed by a code
+ * from the authenticator app or a backup code (decisions/029).
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [done, setDone] = useState<LoginAnswer | null>(null);
+  const [challenged, setChallenged] = useState(false);
+  const complete = (answer: LoginAnswer) => {
+    signedIn(answer);
+    setDone(answer);
+    // Also shown on the dashboard: the success message below is on screen for a second only.
+    const warning = failedSignInsWarning(answer.failedSignInsSinceLastLogin);
+    if (warning) toast({ title: warning, description: FAILED_SIGN_INS_ADVICE, variant: "destructive", duration: FAILED_SIGN_INS_TOAST_MS });
+  };
   const login = useMutation({
     mutationFn: (input: LoginInput) => callApi("POST /api/auth/login", { body: { ...input } }),
-    onSuccess: (answer) => {
-      signedIn(answer);
-      // Also shown on the dashboard: the success message below is on screen for a second only.
-      const warning = failedSignInsWarning(answer.failedSignInsSinceLastLogin);
-      if (warning) toast({ title: warning, description: FAILED_SIGN_INS_ADVICE, variant: "destructive", duration: FAILED_SIGN_INS_TOAST_MS });
-    },
+    onSuccess: (answer) => ("mfaRequired" in answer ? setChallenged(true) : complete(answer)),
   });
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState(false);
-  // Where the admin guard sent the user from, if it did; otherwise the content dashboard.
+  // Where the admin guard sent the user from, if it did; otherwise the content dashboard. A session that must
+  // change its password or set up two-factor goes to the account page instead.
   const from = (location.state as { from?: string } | null)?.from;
-  const destination = from?.startsWith("/admin") ? from : "/admin/content";
+  const destination = done?.requirement ? ACCOUNT_PAGE.path : from?.startsWith("/admin") ? from : "/admin/content";
 
   useEffect(() => {
-    if (!login.isSuccess) return;
+    if (!done) return;
     const timer = setTimeout(() => navigate(destination, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [login.isSuccess, navigate, destination]);
+  }, [done, navigate, destination]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,17 +75,7 @@ export default function LoginPage() {
       return;
     }
     setMissing(false);
-    login.mutate(
-      { username, password },
-      {
-        onError: (error) =>
-          toast({
-            title: "Login Failed",
-            description: (error instanceof ApiError && error.serverMessage) || "Invalid username or password",
-            variant: "destructive",
-          }),
-      },
-    );
+    login.mutate({ username, password }, { onError: loginFailed });
   }
 
   return (
@@ -78,13 +85,15 @@ export default function LoginPage() {
         <h1 className="text-2xl font-bold text-primary">Staff Login</h1>
         <p className="mt-1 text-sm text-muted-foreground">Sign in to manage jobs, content and candidates.</p>
 
-        {login.isSuccess ? (
+        {done ? (
           <p role="status" className="mt-6 rounded-md bg-green-50 p-4 text-sm font-medium text-green-800">
             Login successful! Redirecting to admin dashboard...
-            {login.data && failedSignInsWarning(login.data.failedSignInsSinceLastLogin) && (
-              <span className="mt-2 block text-red-800">{failedSignInsWarning(login.data.failedSignInsSinceLastLogin)}.</span>
+            {failedSignInsWarning(done.failedSignInsSinceLastLogin) && (
+              <span className="mt-2 block text-red-800">{failedSignInsWarning(done.failedSignInsSinceLastLogin)}.</span>
             )}
           </p>
+        ) : challenged ? (
+          <SecondFactorForm onSignedIn={complete} onExpired={() => setChallenged(false)} />
         ) : (
           <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
             <FormFieldset pending={login.isPending}>
@@ -135,5 +144,57 @@ export default function LoginPage() {
         )}
       </div>
     </section>
+  );
+}
+
+/** The second step: a code from the app, or (switched to) one of the backup codes. */
+function SecondFactorForm({ onSignedIn, onExpired }: { onSignedIn: (answer: LoginAnswer) => void; onExpired: () => void }) {
+  const words = ACCOUNT_PAGE.signIn;
+  const [useBackup, setUseBackup] = useState(false);
+  const [value, setValue] = useState("");
+  const verify = useMutation({
+    mutationFn: (input: MfaLoginInput) => callApi("POST /api/auth/login/mfa", { body: { ...input } }),
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      loginFailed(error);
+      if (error instanceof ApiError && error.code === "mfa_challenge_expired") onExpired();
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!value.trim()) return;
+    verify.mutate(useBackup ? { backupCode: value } : { code: value.replace(/\s/g, "") });
+  }
+
+  return (
+    <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+      <FormFieldset pending={verify.isPending}>
+        <p className="text-sm text-muted-foreground">{useBackup ? words.backupIntro : words.codeIntro}</p>
+        <Field label={useBackup ? words.backupLabel : words.codeLabel}>
+          {(p) =>
+            useBackup ? (
+              <Input {...p} name="backupCode" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} value={value} onChange={(e) => setValue(e.target.value)} />
+            ) : (
+              <Input {...p} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+            )
+          }
+        </Field>
+        <Button type="submit" disabled={verify.isPending}>
+          <LogIn aria-hidden />
+          {verify.isPending ? "Checking..." : words.verify}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            setUseBackup((backup) => !backup);
+            setValue("");
+          }}
+        >
+          {useBackup ? words.useApp : words.useBackup}
+        </Button>
+      </FormFieldset>
+    </form>
   );
 }

@@ -38,7 +38,10 @@ export const articles = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("articles_status_published_idx").on(t.status, t.publishedAt)],
+  (t) => [
+    index("articles_status_published_idx").on(t.status, t.publishedAt),
+    index("articles_status_category_published_idx").on(t.status, t.category, t.publishedAt),
+  ],
 );
 
 export type Article = typeof articles.$inferSelect;

@@ -21,6 +21,15 @@ export const users = sqliteTable(
     failedLogins: integer("failed_logins").notNull().default(0),
     /** Where the user's chosen notification emails go (set on their notifications page); none is sent without it. */
     email: text("email"),
+    /** Set by an admin's reset: the temporary password must be replaced before anything else (decisions/029). */
+    mustChangePassword: flag("must_change_password", false),
+    /** The TOTP secret, AES-GCM sealed with a key derived from SESSION_SECRET; null while two-factor is off. */
+    mfaSecret: text("mfa_secret"),
+    /** A secret offered by enrolment, sealed the same way, until a first code confirms it. */
+    mfaPendingSecret: text("mfa_pending_secret"),
+    mfaEnabledAt: timestamp("mfa_enabled_at"),
+    /** The last accepted TOTP time step: a code of that step or an earlier one is refused (no reuse). */
+    mfaLastStep: integer("mfa_last_step"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_username_unique").on(t.username)],
@@ -51,6 +60,30 @@ export const sessions = sqliteTable(
 
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+
+/** Two-factor backup codes: ten per enrolment, each an HMAC (keyed from SESSION_SECRET), used at most once. */
+export const mfaBackupCodes = sqliteTable(
+  "mfa_backup_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("mfa_backup_codes_user_hash_unique").on(t.userId, t.codeHash)],
+);
+
+/** The staff security settings: one row (id 1), absent until an admin first saves it. */
+export const staffSecuritySettings = sqliteTable("staff_security_settings", {
+  id: integer("id").primaryKey(),
+  /** Everyone without two-factor is sent to enrolment before any back-office page or API answers. */
+  requireMfa: flag("require_mfa", false),
+  updatedAt: timestampNow("updated_at"),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 /**
  * One row per sign-in attempt, keyed by what is throttled ("pair:alice@1.2.3.4", "ip:1.2.3.4"). A short-lived log, so a

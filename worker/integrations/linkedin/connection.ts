@@ -4,7 +4,7 @@ import type { ServiceStatus } from "../../contract/deliveries";
 import type { Db } from "../../db/client";
 import { ghlIntegrationSettings } from "../../db/schema";
 import type { Bindings } from "../../env";
-import { decryptText, encryptText } from "./crypto";
+import { decryptText, encryptText } from "../../domain/secret-box";
 
 /**
  * Where the LinkedIn connection lives: one encrypted row in the integration key/value settings table (no schema

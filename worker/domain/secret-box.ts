@@ -1,4 +1,4 @@
-/** AES-GCM for secrets at rest (the LinkedIn token), keyed by a Worker secret. */
+/** AES-GCM for secrets at rest (the LinkedIn token, two-factor secrets) and HMACs, keyed by a Worker secret. */
 
 const encoder = new TextEncoder();
 
@@ -55,4 +55,10 @@ export async function verifyPayload<T>(secret: string, signed: string): Promise<
   } catch {
     return undefined;
   }
+}
+
+/** A keyed hash (HMAC-SHA-256, base64url) of `text`: what a database copy alone cannot reverse by guessing. */
+export async function keyedHash(secret: string, text: string): Promise<string> {
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text));
+  return base64url(new Uint8Array(signature));
 }

@@ -1,0 +1,163 @@
+import { type FormEvent, type ReactNode, useState } from "react";
+import type { MfaSetup } from "../../../../worker/contract/staff";
+import { TWO_FACTOR_PANEL } from "../../../content/account";
+import { ApiError } from "../../../lib/api";
+import { FormFieldset } from "../../forms/FormFieldset";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Field, Input } from "../../ui/form";
+import { toast } from "../../ui/toast";
+import { Panel } from "../Panel";
+import { refreshAccount, useDisableMfa, useEnableMfa, useStartMfaSetup } from "./account-queries";
+
+const words = TWO_FACTOR_PANEL;
+
+function errorText(error: Error | null): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.issues?.[0]?.message ?? error.serverMessage;
+}
+
+/** The 6-digit code field, shared by enrolment and turning off. */
+function CodeForm({ label, submit, pending, error, onSubmit, children }: {
+  label: string;
+  submit: string;
+  pending: boolean;
+  error: string | undefined;
+  onSubmit: (code: string) => void;
+  children?: ReactNode;
+}) {
+  const [code, setCode] = useState("");
+  function send(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(code.replace(/\s/g, ""));
+  }
+  return (
+    <form className="mt-4 flex max-w-md flex-col gap-4" onSubmit={send} noValidate>
+      <FormFieldset pending={pending}>
+        <Field label={label} error={error}>
+          {(p) => <Input {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />}
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending}>
+            {submit}
+          </Button>
+          {children}
+        </div>
+      </FormFieldset>
+    </form>
+  );
+}
+
+/** The secret as the app shows keys: groups of four, easier to type. */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})/g, "$1 ").trim();
+}
+
+/**
+ * Two-factor sign-in: set up (QR code as an image whose text alternative carries the secret, the secret as text too,
+ * a first code to confirm), the ten backup codes shown once, and turning it off with a current code.
+ */
+export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
+  const setup = useStartMfaSetup();
+  const enable = useEnableMfa();
+  const disable = useDisableMfa();
+  const [pending, setPending] = useState<MfaSetup | null>(null);
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+
+  const status = <Badge tone={enabled || backupCodes ? "green" : "neutral"}>{enabled || backupCodes ? words.on : words.off}</Badge>;
+
+  if (backupCodes) {
+    return (
+      <Panel id="two-factor" title={words.title} action={status}>
+        <div className="mt-4 rounded-md border border-yellow-300 bg-yellow-50 p-4" data-testid="backup-codes">
+          <h3 className="font-semibold text-primary">{words.backupTitle}</h3>
+          <p className="mt-1 text-sm">{words.backupText}</p>
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:grid-cols-5">
+            {backupCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+          <Button
+            className="mt-4"
+            onClick={() => {
+              setBackupCodes(null);
+              refreshAccount();
+            }}
+          >
+            {words.backupDone}
+          </Button>
+        </div>
+      </Panel>
+    );
+  }
+
+  if (enabled) {
+    return (
+      <Panel id="two-factor" title={words.title} description={words.descriptionOn} action={status}>
+        <CodeForm
+          label={words.disableCode}
+          submit={words.disable}
+          pending={disable.isPending}
+          error={errorText(disable.error)}
+          onSubmit={(code) => disable.mutate(code, { onSuccess: () => toast({ title: words.disabled }) })}
+        />
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel id="two-factor" title={words.title} description={words.descriptionOff} action={status}>
+      {pending ? (
+        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pending.qrSvg)}`}
+            alt={words.qrAlt(pending.secret)}
+            width={200}
+            height={200}
+            className="size-48 shrink-0 rounded-md border border-border bg-white sm:size-52"
+            data-testid="mfa-qr"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm">{words.scan}</p>
+            <p className="mt-3 text-sm text-muted-foreground">{words.manual}</p>
+            <p className="mt-1 font-mono text-sm break-words" data-testid="mfa-secret">
+              {grouped(pending.secret)}
+            </p>
+            <CodeForm
+              label={words.code}
+              submit={words.confirm}
+              pending={enable.isPending}
+              error={errorText(enable.error)}
+              onSubmit={(code) =>
+                enable.mutate(code, {
+                  onSuccess: ({ backupCodes: codes }) => {
+                    setPending(null);
+                    setBackupCodes(codes);
+                    toast({ title: words.enabled, description: words.enabledText });
+                  },
+                })
+              }
+            >
+              <Button type="button" variant="outline" onClick={() => setPending(null)}>
+                {words.cancel}
+              </Button>
+            </CodeForm>
+          </div>
+        </div>
+      ) : (
+        <Button
+          className="mt-4"
+          disabled={setup.isPending}
+          onClick={() =>
+            setup.mutate(undefined, {
+              onSuccess: setPending,
+              onError: (error) => toast({ title: "Two-factor sign-in could not be set up", description: errorText(error) ?? "Please try again.", variant: "destructive" }),
+            })
+          }
+        >
+          {words.start}
+        </Button>
+      )}
+    </Panel>
+  );
+}

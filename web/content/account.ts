@@ -1,0 +1,97 @@
+import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA, type SessionRequirement } from "../../worker/contract/staff";
+
+/** The words of /admin/account (one's password, two-factor sign-in and sessions) and of sign-in's second step. */
+
+export const ACCOUNT_PAGE = {
+  path: "/admin/account",
+  title: "My Account",
+  intro: "Your password, two-factor sign-in and where you are signed in.",
+  menuLabel: "My account",
+  signIn: {
+    codeIntro: "Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows.",
+    codeLabel: "Authentication code",
+    backupIntro: "Enter one of the backup codes you saved when you set up two-factor sign-in. Each works once.",
+    backupLabel: "Backup code",
+    verify: "Verify",
+    useBackup: "Use a backup code instead",
+    useApp: "Use the authenticator app instead",
+  },
+} as const;
+
+/** Why the back office sent the user here, shown at the top of the page until it is done. */
+export const REQUIREMENT_NOTICES: Readonly<Record<SessionRequirement, { title: string; text: string }>> = {
+  password_change_required: {
+    title: "Choose a new password",
+    text: "An administrator set a temporary password for you. Choose your own below before using the back office.",
+  },
+  mfa_enrolment_required: {
+    title: "Set up two-factor sign-in",
+    text: "Two-factor sign-in is required for all staff. Set it up below with an authenticator app before using the back office.",
+  },
+};
+
+export const PASSWORD_PANEL = {
+  title: "Password",
+  description: "Changing it signs you out everywhere else.",
+  current: "Current password",
+  next: "New password",
+  hint: (mfaEnabled: boolean) =>
+    mfaEnabled
+      ? `At least ${NEW_PASSWORD_MIN_WITH_MFA} characters. A few unrelated words make a strong one; common passwords are refused.`
+      : `At least ${NEW_PASSWORD_MIN} characters (${NEW_PASSWORD_MIN_WITH_MFA} once two-factor sign-in is on). A few unrelated words make a strong one; common passwords are refused.`,
+  submit: "Change password",
+  done: "Password changed",
+  doneText: "Your other sessions were signed out.",
+} as const;
+
+export const TWO_FACTOR_PANEL = {
+  title: "Two-factor sign-in",
+  on: "On",
+  off: "Off",
+  descriptionOn: "Signing in asks for a code from your authenticator app after your password.",
+  descriptionOff: "Add a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password ...) to your password.",
+  start: "Set up two-factor sign-in",
+  scan: "Scan this QR code with your authenticator app, then enter the 6-digit code it shows.",
+  qrAlt: (secret: string) => `QR code for your authenticator app. Secret key: ${secret}`,
+  manual: "Cannot scan it? Enter this key in the app instead:",
+  code: "Code from the app",
+  confirm: "Turn on",
+  cancel: "Cancel",
+  backupTitle: "Save your backup codes",
+  backupText:
+    "If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they are shown only now.",
+  backupDone: "I have saved them",
+  enabled: "Two-factor sign-in is on",
+  enabledText: "Your other sessions were signed out.",
+  disableCode: "Current code from the app",
+  disable: "Turn off",
+  disabled: "Two-factor sign-in is off",
+} as const;
+
+export const SESSIONS_PANEL = {
+  title: "Where you are signed in",
+  description: "Sessions end after an hour without use, and eight hours after sign-in in any case.",
+  signOut: "Sign out",
+  signOutOthers: "Sign out everywhere else",
+  signedOut: "Session signed out",
+  othersSignedOut: (count: number) => `${count} other ${count === 1 ? "session" : "sessions"} signed out`,
+  current: "This browser",
+  unknownBrowser: "Unknown browser",
+  empty: "No sessions.",
+} as const;
+
+/** The Users screen's security controls. */
+export const USER_SECURITY = {
+  requireTitle: "Require two-factor sign-in for all staff",
+  requireText: "Anyone without it is sent to set it up before any back-office page opens, you included.",
+  requireOn: "Two-factor sign-in is now required for all staff",
+  requireOff: "Two-factor sign-in is no longer required",
+  resetTitle: (username: string) => `Reset the password of ${username}`,
+  resetText:
+    "Set a temporary password and tell it to them another way. They must choose their own at the next sign-in, and every session of theirs ends now. Two-factor sign-in, if on, stays on.",
+  resetSubmit: "Reset password",
+  resetDone: "Password reset",
+  endSessions: "End sessions",
+  endSessionsTitle: (username: string) => `End every session of ${username}`,
+  endSessionsText: "They are signed out everywhere at once and must sign in again.",
+} as const;
