@@ -3,7 +3,9 @@
 -- `articles_fts_source` says once what is indexed; as for jobs (0007) and applications (0018), the old values leave
 -- the index in BEFORE triggers and the new ones enter in AFTER triggers. The status is not indexed: the search
 -- joins the matches to `articles` for it and for the category filter.
-CREATE INDEX `articles_status_category_published_idx` ON `articles` (`status`,`category`,`published_at`);--> statement-breakpoint
+-- The (status, category, published_at, read_time) index serves a category's page newest first and, covering
+-- read_time, the statistics' count and average by category without reading the articles.
+CREATE INDEX `articles_status_category_published_idx` ON `articles` (`status`,`category`,`published_at`,`read_time`);--> statement-breakpoint
 CREATE VIEW `articles_fts_source` AS SELECT
 	rowid AS article_rowid,
 	title,

@@ -18,10 +18,13 @@ function toArticleSummary(row: Omit<Article, "content">): ArticleSummary {
 }
 
 const published = eq(articles.status, "published");
-/** Newest first by publication (an article published without a date sorts by creation), then by id for paging. */
+/**
+ * Each order ends on the id, so pages never overlap. A published article always has its publication time (the
+ * publish transition and the seed set it), so newest and oldest walk the (status, published_at) indexes.
+ */
 const ORDERS: Record<PublishedArticlesQuery["sort"], SQL[]> = {
-  newest: [desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`), desc(articles.id)],
-  oldest: [asc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`), asc(articles.id)],
+  newest: [desc(articles.publishedAt), desc(articles.id)],
+  oldest: [asc(articles.publishedAt), asc(articles.id)],
   title: [asc(sql`${articles.title} collate nocase`), asc(articles.id)],
   "read-time": [asc(articles.readTime), asc(sql`${articles.title} collate nocase`), asc(articles.id)],
 };

@@ -40,7 +40,8 @@ export const articles = sqliteTable(
   },
   (t) => [
     index("articles_status_published_idx").on(t.status, t.publishedAt),
-    index("articles_status_category_published_idx").on(t.status, t.category, t.publishedAt),
+    // A category's page newest first; covering read_time, /resources' statistics by category (migration 0027).
+    index("articles_status_category_published_idx").on(t.status, t.category, t.publishedAt, t.readTime),
   ],
 );
 
