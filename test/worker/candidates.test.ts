@@ -191,6 +191,9 @@ describe("merging", () => {
     expect(application).toMatchObject({ candidateId: into.id, email: "a.lee@work.example", stage: "contacted" });
     expect(application.notes.map((note) => note.body)).toEqual(["Called, call back Monday"]);
     expect(application.history).toHaveLength(1);
+    // The merged-away email still finds the person.
+    const found = (await (await api("/api/admin/candidates?q=a.lee%40work", { cookie })).json()) as { id: string }[];
+    expect(found.map((candidate) => candidate.id)).toEqual([into.id]);
 
     const logs = (await createDb(env.DB).select().from(adminActivityLogs)).slice(logsBefore.length);
     expect(logs).toHaveLength(1);

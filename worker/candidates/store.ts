@@ -141,6 +141,8 @@ function whereOf(query: CandidateListQuery): SQL | undefined {
       or(
         contains(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, query.q),
         contains(sql`${candidates.email}`, query.q),
+        // A merged-away candidate's email still finds the person it was merged into.
+        sql`exists (select 1 from ${candidateEmailAliases} where ${candidateEmailAliases.candidateId} = ${candidates.id} and ${contains(sql`${candidateEmailAliases.email}`, query.q)})`,
         contains(sql`coalesce(${candidates.phone}, '')`, query.q),
         digits.length >= 3 ? contains(sql`coalesce(${candidates.phone}, '')`, digits) : undefined,
       ),
