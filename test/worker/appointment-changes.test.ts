@@ -199,6 +199,19 @@ describe("booking", () => {
 });
 
 describe("the booker's move", () => {
+  it("does not let the appointment being moved block times, with its manage token only", async () => {
+    const a = await book();
+    const startsWith = async (query: string) =>
+      ((await (await call(`/api/booking/types/${TYPE_A}/slots?date=${MONDAY}${query}`)).json()) as TimeSlot[]).filter((s) => s.isAvailable).map((s) => s.startTime);
+    const ordinary = await startsWith("");
+    expect(ordinary).not.toContain("10:00");
+    // The appointment's own time and buffers block nothing for its move (the page hides its current time).
+    const moving = await startsWith(`&appointment=${a.id}&token=${a.token}`);
+    expect(moving).toEqual([...ordinary, "10:00"].sort());
+    expect(await startsWith(`&appointment=${a.id}&token=wrong`)).toEqual(ordinary);
+    expect(await startsWith(`&appointment=${a.id}`)).toEqual(ordinary);
+  });
+
   it("moves to a free time, frees the old one, replaces the reminders and sends the new time with a higher SEQUENCE", async () => {
     const a = await book();
     const response = await visitorMove(a, MONDAY_14);

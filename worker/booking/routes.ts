@@ -42,7 +42,11 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const db = createDb(c.env.DB);
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
-      const slots = await daySlotsFor(db, type, c.req.valid("query").date, clock());
+      const { date, appointment, token } = c.req.valid("query");
+      // Only with the right token, and for its own type; anything else is the ordinary day.
+      const moving = appointment && token ? await findAppointmentByToken(db, appointment, token) : undefined;
+      const exceptId = moving?.appointment.bookingTypeId === type.id ? moving.appointment.id : undefined;
+      const slots = await daySlotsFor(db, type, date, clock(), { exceptId });
       return reply(
         c,
         "GET /api/booking/types/:id/slots",

@@ -67,4 +67,10 @@ export type BookingRequest = z.output<typeof bookingRequestSchema>;
 /** `GET /api/booking/types/:id/slots` query. */
 export const slotsQuerySchema = z.object({
   date: z.string({ error: "Please give a date as yyyy-MM-dd" }).refine(isCalendarDate, "Please give a date as yyyy-MM-dd"),
+  /**
+   * A booker moving their appointment (its id and manage token): its own time and buffers do not stand in the way,
+   * so the times right next to it are offered as the move itself would accept them.
+   */
+  appointment: z.string().max(64).optional(),
+  token: z.string().max(200).optional(),
 });

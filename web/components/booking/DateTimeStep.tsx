@@ -24,6 +24,11 @@ export interface DateTimeStepProps {
   onSlot: (slot: TimeSlot) => void;
   onBack: () => void;
   onContinue: () => void;
+  /**
+   * When a booker moves their appointment (id and manage token): its own time and buffers do not block the times
+   * beside it, and its current time (`startsAt`) is not offered.
+   */
+  moving?: { appointment: string; token: string; startsAt: string };
 }
 
 const option =
@@ -43,12 +48,14 @@ export function DateTimeStep({
   onSlot,
   onBack,
   onContinue,
+  moving,
 }: DateTimeStepProps) {
   const dates = useMemo(() => wizardDates(Date.now()), []);
   const businessZone = BOOKING_RULES.timeZone;
   const ownZone = visitorTimeZone();
-  const slots = useQuery({ ...apiQuery("GET /api/booking/types/:id/slots", { id: type.id }, { date: date ?? "" }), enabled: date !== null });
-  const available = slots.data?.filter((s) => s.isAvailable) ?? [];
+  const query = moving ? { date: date ?? "", appointment: moving.appointment, token: moving.token } : { date: date ?? "" };
+  const slots = useQuery({ ...apiQuery("GET /api/booking/types/:id/slots", { id: type.id }, query), enabled: date !== null });
+  const available = slots.data?.filter((s) => s.isAvailable && s.startsAt !== moving?.startsAt) ?? [];
   const label = zoneLabel(Date.now(), businessZone);
 
   return (

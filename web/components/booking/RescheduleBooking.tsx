@@ -47,7 +47,7 @@ export function RescheduleBooking({ view, token, onMoved, onClose }: RescheduleB
         setNotice(message);
         setSlot(null);
         setConfirming(false);
-        if (date) void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/slots", { id: view.bookingTypeId }, { date }) });
+        if (date) void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/slots", { id: view.bookingTypeId }) });
         return;
       }
       toast({ title: "Could not move the appointment", description: message, variant: "destructive" });
@@ -97,6 +97,7 @@ export function RescheduleBooking({ view, token, onMoved, onClose }: RescheduleB
         }}
         onBack={onClose}
         onContinue={() => setConfirming(true)}
+        moving={{ appointment: view.id, token, startsAt: view.startsAt }}
       />
     </div>
   );
