@@ -1,4 +1,5 @@
 import type { ArticleSummary, PublishedArticleSort } from "../../worker/contract/content";
+import { calendarDate } from "../../worker/contract/plain-text";
 
 /** What /resources and the article cards show (public spec /resources); the search, filter and sorts run on the server. */
 
@@ -20,5 +21,5 @@ export function articleTags(keywords: string | null): string[] {
 
 /** "March 9, 2026" for an article's date. */
 export function formatArticleDate(article: Pick<ArticleSummary, "publishedAt" | "createdAt">): string {
-  return new Date(article.publishedAt ?? article.createdAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  return calendarDate(new Date(article.publishedAt ?? article.createdAt), "long");
 }

@@ -1,4 +1,5 @@
 import { COMPANY } from "./company";
+import { groupThousands } from "./plain-text";
 import { type AppointmentStatus, DEFAULT_TIME_ZONE, type MeetingLocation } from "./enums";
 
 /**
@@ -144,5 +145,5 @@ export interface BookingAnswers {
 export function formatPrice(cents: number): string {
   if (cents === 0) return "Free";
   const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars.toLocaleString("en-US")}` : `$${dollars.toFixed(2)}`;
+  return Number.isInteger(dollars) ? `$${groupThousands(dollars)}` : `$${dollars.toFixed(2)}`;
 }

@@ -1,5 +1,6 @@
 import { APPLICATION_INDUSTRIES, FIELD_LIMITS, HELP_TYPES, INQUIRIES } from "./forms";
 import { normalizeEmail, normalizePhone } from "./normalize";
+import { groupThousands } from "./plain-text";
 import { VISIT_LIMITS } from "./lead-scoring";
 import { boundedCount, z } from "./zod";
 
@@ -9,7 +10,7 @@ import { boundedCount, z } from "./zod";
  * normalized as `normalizePhone` says.
  */
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`;
+const tooLong = (label: string, max: number) => `${label} must be at most ${groupThousands(max)} characters`;
 
 function requiredText(label: string, max: number) {
   return z

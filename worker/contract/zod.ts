@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupThousands } from "./plain-text";
 
 /**
  * zod, as every schema of the contract imports it. Parsing runs in zod's interpreter, not its JIT: the JIT builds
@@ -15,7 +16,7 @@ export function boundedCount(label: string, max: number) {
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} must be 0 or more`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`);
+    .max(max, `${label} must be at most ${groupThousands(max)}`);
 }
 
 /** The refusal of an update that names nothing to change (a 400 on the body, not a no-op or a 500). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { JobView } from "../../../worker/contract/job-listing";
+import { calendarDate } from "../../../worker/contract/plain-text";
 import { callApiPage } from "../../lib/api";
 import { apiQuery, apiQueryKey } from "../../lib/query-client";
 
@@ -50,5 +51,5 @@ export function postedLabel(createdAt: string | null | undefined): string {
   if (!createdAt) return "Recently";
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return "Recently";
-  return `Posted ${date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
+  return `Posted ${calendarDate(date, "short")}`;
 }
