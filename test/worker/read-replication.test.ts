@@ -2,11 +2,11 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker";
+import { BOOKMARK_HEADER } from "../../worker/contract/api";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import { publicVersion, readPublicVersion } from "../../worker/db/public-version";
 import { inSession, validBookmark } from "../../worker/db/replication";
-import { BOOKMARK_HEADER } from "../../worker/http/d1-session";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 // Locally D1 has no replicas, so these tests check the session plumbing: which requests get a bookmark back, that

@@ -1,12 +1,10 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { BOOKMARK_HEADER } from "../contract/api";
 import { inSession, validBookmark } from "../db/replication";
 import type { AppEnv } from "../env";
 import { sessionCookie } from "./session";
-
-/** The header that carries a D1 bookmark both ways: the SPA sends back the latest one it was given (web/lib/api.ts). */
-export const BOOKMARK_HEADER = "x-d1-bookmark";
 
 /** Where this request's D1 session starts: see docs/decisions/032-read-replication.md for what each route gets. */
 function sessionStart(c: Context<AppEnv>): D1SessionBookmark | D1SessionConstraint {
