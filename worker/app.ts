@@ -6,6 +6,7 @@ import type { AppEnv } from "./env";
 import { apiNotFound, handleError } from "./http/errors";
 import { staffAccess } from "./http/access";
 import { conditionalGet } from "./http/conditional-get";
+import { d1Session } from "./http/d1-session";
 import { edgeCache } from "./http/edge-cache";
 import { sameOriginMutations } from "./http/origin";
 import { deliveryRoutes } from "./delivery/routes";
@@ -104,6 +105,8 @@ export const app = new Hono<AppEnv>()
       xFrameOptions: PAGE_SECURITY_HEADERS["X-Frame-Options"],
     }),
   )
+  // Before anything reads D1: every query of the request goes through the one D1 session this starts.
+  .use(d1Session)
   .route("/api", api)
   .use("/sitemap.xml", conditionalGet(), edgeCache())
   .use("/feeds/*", conditionalGet(), edgeCache())

@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
+import { inSession } from "./db/replication";
 import { sweepBulkGeneration } from "./content/bulk-generation";
 import { sweepDeliveries } from "./delivery/pipeline";
 import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
@@ -38,7 +39,9 @@ export interface CronReport {
  * What every cron trigger does (wrangler.toml `[triggers]`, every five minutes). Housekeeping runs in one
  * batch; the delivery retries and content schedules of later features are added here as their own steps.
  */
-export async function runScheduled(controller: Pick<ScheduledController, "scheduledTime">, env: Bindings): Promise<CronReport> {
+export async function runScheduled(controller: Pick<ScheduledController, "scheduledTime">, bindings: Bindings): Promise<CronReport> {
+  // One D1 session for the run, starting at the primary: it acts on the latest state (docs/decisions/032).
+  const { env } = inSession(bindings, "first-primary");
   const db = createDb(env.DB);
   const now = new Date(controller.scheduledTime);
   const dayAgo = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS);

@@ -54,6 +54,11 @@ export interface Variables {
   requestId: string;
   /** The signed-in staff member and their session, set by the session middleware when the cookie is valid. */
   staff?: SignedIn;
+  /**
+   * How this request's D1 session started (worker/http/d1-session.ts): from the caller's bookmark, at the primary, or
+   * wherever is nearest.
+   */
+  dbSessionStart: "bookmark" | D1SessionConstraint;
 }
 
 /** What the session middleware knows about the caller. */

@@ -1,12 +1,15 @@
 import { GENERATION_QUEUE, handleGenerationBatch } from "./content/bulk-generation";
 import { handleDeliveryBatch } from "./delivery/queue";
+import { inSession } from "./db/replication";
 import type { Bindings } from "./env";
 
 /**
  * The Worker's `queue()` handler: each batch to the consumer of its queue (names as wrangler.toml declares them):
  * bulk generation's articles, and the deliveries with their dead letters.
  */
-export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+export async function handleQueueBatch(batch: MessageBatch<unknown>, bindings: Bindings): Promise<void> {
+  // One D1 session per batch, starting at the primary: a message names rows its sender wrote just before.
+  const { env } = inSession(bindings, "first-primary");
   if (batch.queue === GENERATION_QUEUE) return handleGenerationBatch(batch, env);
   return handleDeliveryBatch(batch, env);
 }

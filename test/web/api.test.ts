@@ -13,6 +13,9 @@ interface Seen {
   body: string;
 }
 
+const OLDER = "00000000-0000001e-00000000-00000000000000000000000000000000";
+const NEWER = "00000000-0000001f-00000000-00000000000000000000000000000000";
+
 let server: Server;
 let origin: string;
 let seen: Seen | undefined;
@@ -56,6 +59,14 @@ beforeAll(async () => {
               issues: [{ path: "email", message: "Please enter a valid email" }],
             }),
           );
+          return;
+        case "/api/written":
+          response.writeHead(204, { "x-d1-bookmark": NEWER });
+          response.end();
+          return;
+        case "/api/stale":
+          response.writeHead(200, { "content-type": "application/json", "x-d1-bookmark": OLDER });
+          response.end("[]");
           return;
         default:
           response.writeHead(418);
@@ -190,5 +201,21 @@ describe("the query client", () => {
     expect(queryKeyToPath(["/api/booking/types", "t1", "slots", { date: "2026-12-01" }])).toBe(
       "/api/booking/types/t1/slots?date=2026-12-01",
     );
+  });
+});
+
+describe("the D1 bookmark", () => {
+  it("is sent back with every later call once an answer handed one, and an older one never replaces it", async () => {
+    await apiFetch(`${origin}/api/jobs`);
+    expect(seen?.headers["x-d1-bookmark"]).toBeUndefined();
+
+    await apiFetch(`${origin}/api/written`, { method: "POST", body: { title: "Staff Engineer" } });
+    await apiFetch(`${origin}/api/jobs`);
+    expect(seen?.headers["x-d1-bookmark"]).toBe(NEWER);
+
+    await apiFetch(`${origin}/api/stale`);
+    expect(seen?.headers["x-d1-bookmark"]).toBe(NEWER);
+    await apiFetch(`${origin}/api/jobs`);
+    expect(seen?.headers["x-d1-bookmark"]).toBe(NEWER);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The one fetch wrapper of the SPA. Every call to the Worker's API goes through `apiFetch`, so the rules of public
- * spec section 7 and 8 live in one place: cookies always sent, JSON bodies, JSON answers, and any non-OK answer
- * thrown as an `ApiError` whose message is "<status>: <body text or status text>".
+ * spec section 7 and 8 live in one place: cookies always sent, JSON bodies, JSON answers, any non-OK answer thrown as
+ * an `ApiError` whose message is "<status>: <body text or status text>", and the D1 bookmark handed back.
  */
 
-import type { ApiAnswer, ApiParams, ApiPath, ApiRoute, HasParams } from "../../worker/contract/api";
+import { type ApiAnswer, type ApiParams, type ApiPath, type ApiRoute, BOOKMARK_HEADER, type HasParams } from "../../worker/contract/api";
 import type { ErrorBody, FieldIssue } from "../../worker/contract/errors";
 
 /**
@@ -46,6 +46,18 @@ export interface ApiFetchInit extends Omit<RequestInit, "body"> {
 }
 
 /**
+ * The newest D1 bookmark the API handed this page (docs/decisions/032-read-replication.md), sent with every later
+ * call so that a read after this browser's write sees it, whichever replica answers. In memory only: after a reload,
+ * staff read from the primary anyway.
+ */
+let bookmark: string | undefined;
+
+/** Bookmarks sort oldest to newest; answers may arrive out of order, so an older one never replaces a newer. */
+function keepBookmark(given: string | null): void {
+  if (given && (bookmark === undefined || given > bookmark)) bookmark = given;
+}
+
+/**
  * Calls the API and returns the parsed JSON answer (`undefined` for an empty one, the text for a non-JSON one).
  * `path` is a same-origin path such as "/api/jobs" or an absolute URL.
  *
@@ -76,7 +88,10 @@ export async function apiFetchWithHeaders<T = unknown>(path: string, init: ApiFe
     requestBody = body;
   }
 
+  if (bookmark && !headers.has(BOOKMARK_HEADER)) headers.set(BOOKMARK_HEADER, bookmark);
+
   const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: "include" });
+  keepBookmark(response.headers.get(BOOKMARK_HEADER));
   const text = await response.text().catch(() => "");
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText || REASON_PHRASES[response.status] || "Error", text);

@@ -50,3 +50,10 @@ export type HasParams<R extends ApiRoute> = [ParamNames<ApiPath<R>>] extends [ne
 
 /** The routes that read (GET): what queries may name. */
 export type ApiGetRoute = { [R in ApiRoute]: R extends `GET ${string}` ? R : never }[ApiRoute];
+
+/**
+ * The header that carries a D1 bookmark both ways (docs/decisions/032-read-replication.md): API answers that are not
+ * public hand out their D1 session's latest bookmark, and the SPA sends the newest it holds with every call, so the
+ * Worker reads at least what that browser last wrote.
+ */
+export const BOOKMARK_HEADER = "x-d1-bookmark";

@@ -15,13 +15,22 @@ export const PUBLIC_VERSION_MEMO_MS = 1000;
 let memo: { version: number; readAt: number } | undefined;
 
 /**
+ * The version of public content as `db`'s D1 session sees it, never from the isolate's memo: the session's later
+ * reads see at least this version's data (worker/db/replication.ts), which a memo read by another request's session
+ * does not promise.
+ */
+export async function readPublicVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: siteVersions.version }).from(siteVersions).where(eq(siteVersions.name, PUBLIC)).limit(1);
+  return row?.version ?? 0;
+}
+
+/**
  * The version of public content that cached answers are keyed by; 0 before the first change. One primary-key read,
  * at most once per PUBLIC_VERSION_MEMO_MS in an isolate.
  */
 export async function publicVersion(db: Db, now = Date.now()): Promise<number> {
   if (memo && now - memo.readAt >= 0 && now - memo.readAt < PUBLIC_VERSION_MEMO_MS) return memo.version;
-  const [row] = await db.select({ version: siteVersions.version }).from(siteVersions).where(eq(siteVersions.name, PUBLIC)).limit(1);
-  const version = row?.version ?? 0;
+  const version = await readPublicVersion(db);
   memo = { version, readAt: now };
   return version;
 }

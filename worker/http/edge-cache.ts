@@ -2,7 +2,7 @@ import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../db/client";
-import { publicVersion } from "../db/public-version";
+import { publicVersion, readPublicVersion } from "../db/public-version";
 import type { AppEnv } from "../env";
 import { bodyEtag, REVALIDATE } from "./conditional-get";
 import { type CachedAnswer, recall, remember } from "./isolate-cache";
@@ -81,7 +81,12 @@ export function edgeCache() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET" || getCookie(c, sessionCookie(c).name) !== undefined) return next();
     const cache = caches.default;
-    const key = cacheKey(c.req.url, c.env.CF_VERSION_METADATA.id, await publicVersion(createDb(c.env.DB)));
+    const db = createDb(c.env.DB);
+    const deployment = c.env.CF_VERSION_METADATA.id;
+    // A caller that sends a bookmark may have just written: its answer is looked up at the version its own D1
+    // session sees, not at an isolate's memo that may predate the write.
+    const bookmarked = c.get("dbSessionStart") === "bookmark";
+    const key = cacheKey(c.req.url, deployment, bookmarked ? await readPublicVersion(db) : await publicVersion(db));
     const inMemory = recall(key);
     if (inMemory) return answerFromMemory(c, inMemory);
     const hit = await cache.match(key);
@@ -93,6 +98,10 @@ export function edgeCache() {
       remember(key, answer, EDGE_TTL_SECONDS);
       return answerFromMemory(c, answer);
     }
+    // A copy is filed under a version its data is at least as new as. The memo may have been read through another
+    // request's D1 session, on a replica ahead of the one this route is about to read; this session's own reading
+    // is safe, since its later reads (the route's) see at least that.
+    const storeKey = bookmarked ? key : cacheKey(c.req.url, deployment, await readPublicVersion(db));
     await next();
     const { res } = c;
     const policy = res.headers.get("Cache-Control");
@@ -107,7 +116,7 @@ export function edgeCache() {
     stored.headers.delete("X-Request-Id");
     const remembered = new Headers(stored.headers);
     remembered.delete("Cache-Control");
-    remember(key, { body: await gzip(await res.clone().arrayBuffer()), headers: [...remembered] }, EDGE_TTL_SECONDS);
-    c.executionCtx.waitUntil(cache.put(key, stored));
+    remember(storeKey, { body: await gzip(await res.clone().arrayBuffer()), headers: [...remembered] }, EDGE_TTL_SECONDS);
+    c.executionCtx.waitUntil(cache.put(storeKey, stored));
   });
 }
