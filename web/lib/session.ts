@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import type { SessionInfo, SessionRequirement, StaffUser } from "../../worker/contract/staff";
+import type { SessionRequirement } from "../../worker/contract/session-requirements";
+import type { SessionInfo, StaffUser } from "../../worker/contract/staff";
 import { callApi } from "./api";
 import { apiQuery, queryClient } from "./query-client";
 

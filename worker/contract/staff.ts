@@ -1,5 +1,6 @@
 import { namesAField, NOTHING_TO_CHANGE, updateSchemaOf, z } from "./zod";
 import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
+import type { SessionRequirement } from "./session-requirements";
 
 /**
  * Request shapes of sign-in, users and portals, shared by the Worker's validators and the back-office forms, and
@@ -170,12 +171,6 @@ export interface StaffUser {
   mustChangePassword: boolean;
 }
 
-/**
- * What a session must do before the back office answers it: choose a new password (after an admin's reset), or
- * enrol in two-factor (when it is required for all staff). Until then every staff API answers 403 with this code.
- */
-export const SESSION_REQUIREMENTS = ["password_change_required", "mfa_enrolment_required"] as const;
-export type SessionRequirement = (typeof SESSION_REQUIREMENTS)[number];
 
 /** The signed-in user and the areas they may use, as `/api/auth/login` and `/api/auth/verify` answer. */
 export interface SessionInfo {
