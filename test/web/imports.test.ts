@@ -111,3 +111,49 @@ describe("web/ calls the API only through the contract", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** Static, value imports of a source: `import type` and type-only re-exports load nothing at run time. */
+const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gm;
+
+function resolveSource(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) => {
+    try {
+      return readFileSync(candidate) && /\.[jt]sx?$/.test(candidate);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The packages the statically imported module graph of `entry` loads (its lazy chunks not followed). */
+function packagesLoadedBy(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of readFileSync(file, "utf8").matchAll(VALUE_IMPORT)) {
+      const specifier = (match[1] ?? match[2])!;
+      if (specifier.startsWith(".")) {
+        const target = resolveSource(file, specifier);
+        if (target) visit(target);
+      } else if (!packages.has(specifier)) packages.set(specifier, path.relative(ROOT, file));
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+/**
+ * The shell every page loads first (web/main.tsx and what it imports, page chunks aside) stays free of zod: the
+ * schemas are 26 KB gzip, and a constant read from a contract file that also defines schemas once put them into
+ * every page's first load (bench/first-load). Pages that validate a form load them with their own chunk.
+ */
+describe("the shell loads no schema library", () => {
+  it("web/main.tsx's static imports never reach zod", () => {
+    const packages = packagesLoadedBy(path.join(WEB, "main.tsx"));
+    expect(packages.has("react")).toBe(true);
+    expect(packages.get("zod")).toBeUndefined();
+  });
+});
