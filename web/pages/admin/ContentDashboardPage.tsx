@@ -85,7 +85,7 @@ export default function ContentDashboardPage() {
   // The tab is in the URL with its list's search, filters and page; another tab starts with none of them.
   const [params, setParams] = useSearchParams();
   const tab = oneOf(TABS, params.get("tab")) ?? "articles";
-  const select = (next: string) => setParams(next === "articles" ? {} : { tab: next });
+  const select = (next: string) => setParams(next === "articles" ? {} : { tab: next }, { replace: true });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

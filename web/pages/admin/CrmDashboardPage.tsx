@@ -30,7 +30,7 @@ export default function CrmDashboardPage() {
   // The tab is in the URL with the leads' search, filters and page; another tab starts with none of them.
   const [params, setParams] = useSearchParams();
   const tab = oneOf(TABS, params.get("tab")) ?? "leads";
-  const select = (next: string) => setParams(next === "leads" ? {} : { tab: next });
+  const select = (next: string) => setParams(next === "leads" ? {} : { tab: next }, { replace: true });
   const connected = stats.data?.connectionStatus === "Connected";
   const service = stats.data?.service;
   // Why GoHighLevel cannot be used, else what its latest call answered.

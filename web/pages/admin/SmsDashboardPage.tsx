@@ -116,7 +116,7 @@ export default function SmsDashboardPage() {
   // The tab is in the URL with the history's search, filters and page; another tab starts with none of them.
   const [params, setParams] = useSearchParams();
   const tab = oneOf(TABS, params.get("tab")) ?? "settings";
-  const select = (next: string) => setParams(next === "settings" ? {} : { tab: next });
+  const select = (next: string) => setParams(next === "settings" ? {} : { tab: next }, { replace: true });
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHead title="SMS Management | Admin Dashboard" description="Text messaging settings and history." noIndex />
