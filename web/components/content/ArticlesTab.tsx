@@ -63,7 +63,7 @@ export function ArticlesTab() {
         <Field label="Status">
           {(p) => (
             <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-              <option value="">All statuses</option>
+              <option value="">All</option>
               {ARTICLE_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {titleCase(value)}
@@ -75,7 +75,7 @@ export function ArticlesTab() {
         <Field label="Category">
           {(p) => (
             <Select {...p} value={category ?? ""} onChange={(event) => apply({ category: event.target.value })}>
-              <option value="">All categories</option>
+              <option value="">All</option>
               {CONTENT_CATEGORIES.map((value) => (
                 <option key={value}>{value}</option>
               ))}

@@ -32,7 +32,7 @@ export function LinkedinPostsTab() {
         <Field label="Status">
           {(p) => (
             <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-              <option value="">All statuses</option>
+              <option value="">All</option>
               {LINKEDIN_POST_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {titleCase(value)}

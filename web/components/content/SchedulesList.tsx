@@ -47,7 +47,7 @@ export function SchedulesList() {
         <Field label="State">
           {(p) => (
             <Select {...p} value={active ?? ""} onChange={(event) => apply({ active: event.target.value })}>
-              <option value="">Active and paused</option>
+              <option value="">All</option>
               <option value="true">Active</option>
               <option value="false">Paused</option>
             </Select>

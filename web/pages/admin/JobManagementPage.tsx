@@ -156,7 +156,7 @@ export default function JobManagementPage() {
             <Field label="Status">
               {(p) => (
                 <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-                  <option value="">All statuses</option>
+                  <option value="">All</option>
                   {JOB_STATUSES.map((value) => (
                     <option key={value} value={value}>
                       {titleCase(value)}

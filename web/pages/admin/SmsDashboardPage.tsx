@@ -34,11 +34,11 @@ function MessageHistory() {
   return (
     <Panel id="history" title="Message History">
       <ListSearch label="Search text messages" placeholder="Number or text" value={q} onSearch={(text) => apply({ q: text })} className="mt-4" />
-      <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-3xl lg:grid-cols-3">
+      <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
         <Field label="Status">
           {(p) => (
             <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-              <option value="">All statuses</option>
+              <option value="">All</option>
               {SMS_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {titleCase(value)}
@@ -50,7 +50,7 @@ function MessageHistory() {
         <Field label="Type">
           {(p) => (
             <Select {...p} value={type ?? ""} onChange={(event) => apply({ type: event.target.value })}>
-              <option value="">All types</option>
+              <option value="">All</option>
               {SMS_MESSAGE_TYPES.map((value) => (
                 <option key={value} value={value}>
                   {typeLabel(value)}

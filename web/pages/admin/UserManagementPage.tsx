@@ -75,7 +75,7 @@ export default function UserManagementPage() {
         <Field label="Role">
           {(p) => (
             <Select {...p} value={role ?? ""} onChange={(event) => apply({ role: event.target.value })}>
-              <option value="">All roles</option>
+              <option value="">All</option>
               {ROLES.map((value) => (
                 <option key={value} value={value}>
                   {titleCase(value)}
@@ -87,7 +87,7 @@ export default function UserManagementPage() {
         <Field label="State">
           {(p) => (
             <Select {...p} value={active ?? ""} onChange={(event) => apply({ active: event.target.value })}>
-              <option value="">Active and inactive</option>
+              <option value="">All</option>
               <option value="true">Active</option>
               <option value="false">Inactive</option>
             </Select>

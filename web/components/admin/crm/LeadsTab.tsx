@@ -99,7 +99,7 @@ export function LeadsTab() {
       }
     >
       <ListSearch label="Search leads" placeholder="Name, email, company or source" value={q} onSearch={(text) => apply({ q: text })} className="mt-4" />
-      <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
+      <div className="mt-3 grid gap-3 sm:max-w-md sm:grid-cols-2">
         <Field label="CRM sync">
           {(p) => (
             <Select {...p} value={syncState ?? ""} onChange={(event) => apply({ sync: event.target.value })}>
