@@ -8,7 +8,7 @@ test("staff generate an article, approve and publish it, and readers find it on 
   await expect(page).toHaveTitle("Content Dashboard | Admin Dashboard");
   const toast = page.getByTestId("toast");
 
-  await page.getByLabel("Category").selectOption("Remote Work");
+  await page.getByRole("region", { name: "Manual Actions" }).getByLabel("Category").selectOption("Remote Work");
   const generated = page.waitForResponse((response) => response.url().endsWith("/api/content/articles/generate"));
   await page.getByRole("button", { name: "Generate Article" }).click();
   const title = ((await (await generated).json()) as { title: string }).title;
@@ -83,7 +83,7 @@ test("staff keep a generated article's category on edit, set its search-engine f
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/content");
   const toast = page.getByTestId("toast");
-  await page.getByLabel("Category").selectOption("Networking Tips");
+  await page.getByRole("region", { name: "Manual Actions" }).getByLabel("Category").selectOption("Networking Tips");
   const generated = page.waitForResponse((response) => response.url().endsWith("/api/content/articles/generate"));
   await page.getByRole("button", { name: "Generate Article" }).click();
   const { id, title } = (await (await generated).json()) as { id: string; title: string };

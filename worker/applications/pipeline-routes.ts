@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { smallListQuerySchema } from "../contract/zod";
 import { applicationBulkSchema, applicationListQuerySchema, applicationNoteSchema, applicationUpdateSchema } from "../contract/application-pipeline";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -22,7 +23,11 @@ export const applicationPipelineRoutes = new Hono<AppEnv>()
     return reply(c, "GET /api/admin/applications", rows);
   })
   // Before "/:id", which would take "owners" (and "bulk") for an id.
-  .get("/owners", async (c) => reply(c, "GET /api/admin/applications/owners", await listWorkingStaff(createDb(c.env.DB))))
+  .get("/owners", validate("query", smallListQuerySchema), async (c) => {
+    const { rows, total } = await listWorkingStaff(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/admin/applications/owners", rows);
+  })
   .post("/bulk", validate("json", applicationBulkSchema), async (c) =>
     reply(c, "POST /api/admin/applications/bulk", await updateApplications(createDb(c.env.DB), actorOf(c), c.req.valid("json"))),
   )

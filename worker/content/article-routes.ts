@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { articleImageSchema, articleUpdateSchema, generateArticleSchema, generateFromPromptSchema, publishedArticlesQuerySchema } from "../contract/content";
+import { articleImageSchema, articleUpdateSchema, generateArticleSchema, generateFromPromptSchema, publishedArticlesQuerySchema, staffArticlesQuerySchema } from "../contract/content";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -48,8 +48,10 @@ export const contentRoutes = new Hono<AppEnv>()
   .get("/stats", async (c) => {
     return reply(c, "GET /api/content/stats", await contentStats(createDb(c.env.DB)));
   })
-  .get("/articles", async (c) => {
-    return reply(c, "GET /api/content/articles", await listArticles(createDb(c.env.DB)));
+  .get("/articles", validate("query", staffArticlesQuerySchema), async (c) => {
+    const { rows, total } = await listArticles(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/content/articles", rows);
   })
   .get("/prompt-templates", (c) => reply(c, "GET /api/content/prompt-templates", PROMPT_TEMPLATES))
   .post("/articles/generate", validate("json", generateArticleSchema), async (c) => {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
-import type { ArticleView, ContentStats, LinkedinPostView, ScheduleView } from "../contract/content";
+import type { ArticleView, ContentStats, LinkedinPostView, ScheduleView, StaffArticleSort, StaffArticlesQuery } from "../contract/content";
 import type { ArticleStatus } from "../contract/enums";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
@@ -10,6 +10,7 @@ import type { Bindings } from "../env";
 import { type Actor, type ActivityEntry, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { type ArticleRequest, articleGenerator, type GeneratedArticle } from "../integrations/ai/article-generator";
+import { toFtsQuery } from "../domain/job-search";
 
 /** Content rows as the API returns them (instants as ISO strings). */
 
@@ -149,8 +150,29 @@ async function findArticle(db: Db, id: string): Promise<Article> {
   return row;
 }
 
-export async function listArticles(db: Db): Promise<ArticleView[]> {
-  return (await db.select().from(articles).orderBy(desc(articles.createdAt))).map(toArticleView);
+const STAFF_ORDERS: Record<StaffArticleSort, SQL[]> = {
+  newest: [desc(articles.createdAt), desc(articles.id)],
+  oldest: [asc(articles.createdAt), asc(articles.id)],
+  updated: [desc(articles.updatedAt), desc(articles.id)],
+  title: [asc(sql`${articles.title} collate nocase`), asc(articles.id)],
+};
+
+/**
+ * One page of the staff article list (every status) and how many match. The search uses the articles_fts index
+ * (migration 0027) as /resources does; the staff edit from this list, so its rows carry the body.
+ */
+export async function listArticles(db: Db, query: StaffArticlesQuery): Promise<{ rows: ArticleView[]; total: number }> {
+  const match = query.q ? toFtsQuery(query.q, "every") : undefined;
+  const where = and(
+    query.status ? eq(articles.status, query.status) : undefined,
+    query.category ? eq(articles.category, query.category) : undefined,
+    match ? sql`${articles}.rowid in (select rowid from articles_fts where articles_fts match ${match})` : undefined,
+  );
+  const [rows, [counted]] = await db.batch([
+    db.select().from(articles).where(where).orderBy(...STAFF_ORDERS[query.sort]).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { rows: rows.map(toArticleView), total: counted?.total ?? 0 };
 }
 
 export async function contentStats(db: Db): Promise<ContentStats> {

@@ -7,6 +7,7 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
+import { linkedinPostListQuerySchema } from "../contract/content";
 import { authorizeUrl, exchangeCode, linkedinScopes, memberUrn } from "../integrations/linkedin/client";
 import { linkedinConfig } from "../integrations/linkedin/connection";
 import { signPayload, verifyPayload } from "../domain/secret-box";
@@ -36,8 +37,10 @@ const callbackSchema = z.object({
  * ten minutes and must match a nonce cookie set on this browser, so a callback cannot be forged or replayed.
  */
 export const contentLinkedinRoutes = new Hono<AppEnv>()
-  .get("/linkedin-posts", async (c) => {
-    return reply(c, "GET /api/content/linkedin-posts", await listLinkedinPosts(createDb(c.env.DB)));
+  .get("/linkedin-posts", validate("query", linkedinPostListQuerySchema), async (c) => {
+    const { rows, total } = await listLinkedinPosts(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/content/linkedin-posts", rows);
   })
   .get("/linkedin-status", async (c) => {
     return reply(c, "GET /api/content/linkedin-status", await linkedinStatusNow(c.env, createDb(c.env.DB)));

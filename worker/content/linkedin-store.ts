@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, notExists } from "drizzle-orm";
-import type { LinkedinPostView, PostNowReport } from "../contract/content";
+import { and, asc, count, desc, eq, isNotNull, notExists, or, type SQL } from "drizzle-orm";
+import type { LinkedinPostListQuery, LinkedinPostSort, LinkedinPostView, PostNowReport } from "../contract/content";
+import { contains } from "../db/contains";
 import type { Db } from "../db/client";
 import { articles, deliveries, linkedinPosts } from "../db/schema";
 import { attemptDelivery, serviceStatus } from "../delivery/pipeline";
@@ -9,15 +10,37 @@ import { type Actor, activityLog } from "../http/activity-log";
 import { queueLinkedinPost, toLinkedinPostView } from "./article-store";
 import { linkedinRecipient } from "./linkedin-delivery";
 
-/** Every post, newest first, with its article's title and category (null when the article is gone). */
-export async function listLinkedinPosts(db: Db): Promise<LinkedinPostView[]> {
-  const rows = await db
-    .select({ post: linkedinPosts, title: articles.title, category: articles.category, delivery: deliveries })
-    .from(linkedinPosts)
-    .leftJoin(articles, eq(articles.id, linkedinPosts.articleId))
-    .leftJoin(deliveries, and(eq(deliveries.relatedType, "linkedin_post"), eq(deliveries.relatedId, linkedinPosts.id)))
-    .orderBy(desc(linkedinPosts.createdAt));
-  return rows.map((row) => toLinkedinPostView(row.post, row.title ? { title: row.title, category: row.category! } : null, row.delivery));
+const POST_ORDERS: Record<LinkedinPostSort, SQL[]> = {
+  newest: [desc(linkedinPosts.createdAt), desc(linkedinPosts.id)],
+  oldest: [asc(linkedinPosts.createdAt), asc(linkedinPosts.id)],
+};
+
+/**
+ * One page of posts with their article's title and category (null when the article is gone), and how many match:
+ * a search of the post's text and the article's title, a status.
+ */
+export async function listLinkedinPosts(db: Db, query: LinkedinPostListQuery): Promise<{ rows: LinkedinPostView[]; total: number }> {
+  const where = and(
+    query.q ? or(contains(linkedinPosts.postContent, query.q), contains(articles.title, query.q)) : undefined,
+    query.status ? eq(linkedinPosts.status, query.status) : undefined,
+  );
+  // Not one batch: a batch answers rows keyed by column name, where the post's and the delivery's `status` collide.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ post: linkedinPosts, title: articles.title, category: articles.category, delivery: deliveries })
+      .from(linkedinPosts)
+      .leftJoin(articles, eq(articles.id, linkedinPosts.articleId))
+      .leftJoin(deliveries, and(eq(deliveries.relatedType, "linkedin_post"), eq(deliveries.relatedId, linkedinPosts.id)))
+      .where(where)
+      .orderBy(...POST_ORDERS[query.sort])
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(linkedinPosts).leftJoin(articles, eq(articles.id, linkedinPosts.articleId)).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => toLinkedinPostView(row.post, row.title ? { title: row.title, category: row.category! } : null, row.delivery)),
+    total: counted?.total ?? 0,
+  };
 }
 
 /** The connection status, with the time of the last post that went out. */

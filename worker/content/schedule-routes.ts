@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { scheduleCreateSchema, scheduleUpdateSchema } from "../contract/content";
+import { scheduleCreateSchema, scheduleListQuerySchema, scheduleUpdateSchema } from "../contract/content";
 import { placeholdersOf } from "../contract/prompt-placeholders";
 import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -16,8 +16,10 @@ import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, setSched
  * (worker/content/schedule-store.ts).
  */
 export const contentScheduleRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    return reply(c, "GET /api/content/schedules", await listSchedules(createDb(c.env.DB)));
+  .get("/", validate("query", scheduleListQuerySchema), async (c) => {
+    const { rows, total } = await listSchedules(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/content/schedules", rows);
   })
   .post("/", validate("json", scheduleCreateSchema), async (c) => {
     const input = c.req.valid("json");

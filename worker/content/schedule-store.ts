@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { ScheduleRunResult, ScheduleView } from "../contract/content";
+import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { ScheduleListQuery, ScheduleRunResult, ScheduleSort, ScheduleView } from "../contract/content";
+import { contains } from "../db/contains";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { nextRunAfter, type ScheduleRule } from "../contract/time-zone";
 import type { Db } from "../db/client";
@@ -113,9 +114,25 @@ async function findSchedule(db: Db, id: number): Promise<ContentSchedule> {
   return existing;
 }
 
-export async function listSchedules(db: Db): Promise<ScheduleView[]> {
-  const rows = await db.select().from(contentSchedules).orderBy(desc(contentSchedules.createdAt), desc(contentSchedules.id));
-  return rows.map(toScheduleView);
+const SCHEDULE_ORDERS: Record<ScheduleSort, SQL[]> = {
+  newest: [desc(contentSchedules.createdAt), desc(contentSchedules.id)],
+  oldest: [asc(contentSchedules.createdAt), asc(contentSchedules.id)],
+  title: [asc(sql`${contentSchedules.title} collate nocase`), asc(contentSchedules.id)],
+  // Paused schedules have no next run: they come last.
+  "next-run": [asc(sql`${contentSchedules.nextRun} is null`), asc(contentSchedules.nextRun), asc(contentSchedules.id)],
+};
+
+/** One page of schedules and how many match: a search of the title and prompt, active or paused. */
+export async function listSchedules(db: Db, query: ScheduleListQuery): Promise<{ rows: ScheduleView[]; total: number }> {
+  const where = and(
+    query.q ? or(contains(contentSchedules.title, query.q), contains(contentSchedules.prompt, query.q)) : undefined,
+    query.active ? eq(contentSchedules.isActive, query.active === "true") : undefined,
+  );
+  const [rows, [counted]] = await db.batch([
+    db.select().from(contentSchedules).where(where).orderBy(...SCHEDULE_ORDERS[query.sort]).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(contentSchedules).where(where),
+  ]);
+  return { rows: rows.map(toScheduleView), total: counted?.total ?? 0 };
 }
 
 /** nextRun is computed by nextRunAfter (worker/contract/time-zone.ts) and stored as UTC. */

@@ -1,6 +1,6 @@
 import type { ServiceStatus } from "./deliveries";
-import { pagingFields, z } from "./zod";
-import { type ArticleStatus, CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
+import { pagingFields, searchField, sortField, z } from "./zod";
+import { ARTICLE_STATUSES, type ArticleStatus, CONTENT_CATEGORIES, LINKEDIN_POST_STATUSES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
 import { isTimeZone } from "./time-zone";
 
 /**
@@ -98,6 +98,50 @@ export const publishedArticlesQuerySchema = z.object({
   ...pagingFields(12, 50),
 });
 export type PublishedArticlesQuery = z.output<typeof publishedArticlesQuerySchema>;
+
+/** The orders of the staff article list: newest or oldest created, last changed, title A-Z. */
+export const STAFF_ARTICLE_SORTS = ["newest", "oldest", "updated", "title"] as const;
+export type StaffArticleSort = (typeof STAFF_ARTICLE_SORTS)[number];
+export const STAFF_ARTICLES_PAGE_DEFAULT = 10;
+export const STAFF_ARTICLES_PAGE_MAX = 50;
+
+/** The staff article list's query (every status): a search, a status, a category, an order and a page. */
+export const staffArticlesQuerySchema = z.object({
+  q: searchField,
+  status: z.enum(ARTICLE_STATUSES, { error: `Status must be one of ${ARTICLE_STATUSES.join(", ")}` }).optional(),
+  category: category.optional(),
+  sort: sortField(STAFF_ARTICLE_SORTS, "newest"),
+  ...pagingFields(STAFF_ARTICLES_PAGE_DEFAULT, STAFF_ARTICLES_PAGE_MAX),
+});
+export type StaffArticlesQuery = z.output<typeof staffArticlesQuerySchema>;
+
+export const SCHEDULE_SORTS = ["newest", "oldest", "title", "next-run"] as const;
+export type ScheduleSort = (typeof SCHEDULE_SORTS)[number];
+export const SCHEDULES_PAGE_DEFAULT = 20;
+export const SCHEDULES_PAGE_MAX = 100;
+
+/** The schedule list's query: a search of title and prompt, active or paused, an order and a page. */
+export const scheduleListQuerySchema = z.object({
+  q: searchField,
+  active: z.enum(["true", "false"], { error: "Active must be true or false" }).optional(),
+  sort: sortField(SCHEDULE_SORTS, "newest"),
+  ...pagingFields(SCHEDULES_PAGE_DEFAULT, SCHEDULES_PAGE_MAX),
+});
+export type ScheduleListQuery = z.output<typeof scheduleListQuerySchema>;
+
+export const LINKEDIN_POST_SORTS = ["newest", "oldest"] as const;
+export type LinkedinPostSort = (typeof LINKEDIN_POST_SORTS)[number];
+export const LINKEDIN_POSTS_PAGE_DEFAULT = 20;
+export const LINKEDIN_POSTS_PAGE_MAX = 100;
+
+/** The LinkedIn post list's query: a search of the post and its article's title, a status, an order and a page. */
+export const linkedinPostListQuerySchema = z.object({
+  q: searchField,
+  status: z.enum(LINKEDIN_POST_STATUSES, { error: `Status must be one of ${LINKEDIN_POST_STATUSES.join(", ")}` }).optional(),
+  sort: sortField(LINKEDIN_POST_SORTS, "newest"),
+  ...pagingFields(LINKEDIN_POSTS_PAGE_DEFAULT, LINKEDIN_POSTS_PAGE_MAX),
+});
+export type LinkedinPostListQuery = z.output<typeof linkedinPostListQuerySchema>;
 
 /** Placeholder values, by name: `{{role}}` in a prompt is filled from `variables.role`. */
 export const promptVariablesSchema = z.record(

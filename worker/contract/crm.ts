@@ -1,8 +1,26 @@
 import type { DeliveryCounts, ServiceStatus } from "./deliveries";
 import type { AppointmentStatus } from "./enums";
 import type { ScoreTerm } from "./lead-scoring";
+import { pagingFields, searchField, sortField, z } from "./zod";
 
 /** JSON shapes of the CRM API (back-office spec section 3, "Other shapes"), read by the CRM dashboard. */
+
+/** Where a lead stands with GoHighLevel: sent, waiting, or waiting after an error. */
+export const LEAD_SYNC_STATES = ["pending", "synced", "failed"] as const;
+export type LeadSyncState = (typeof LEAD_SYNC_STATES)[number];
+export const LEAD_SORTS = ["newest", "oldest", "score"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const LEADS_PAGE_DEFAULT = 25;
+export const LEADS_PAGE_MAX = 100;
+
+/** The lead list's query: a search of the person (name, email, company) and the source, a sync state, an order, a page. */
+export const leadListQuerySchema = z.object({
+  q: searchField,
+  sync: z.enum(LEAD_SYNC_STATES, { error: `Sync must be one of ${LEAD_SYNC_STATES.join(", ")}` }).optional(),
+  sort: sortField(LEAD_SORTS, "newest"),
+  ...pagingFields(LEADS_PAGE_DEFAULT, LEADS_PAGE_MAX),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
 export interface LeadPersonData {
   firstName: string;

@@ -12,6 +12,13 @@ import { isCalendarDate } from "./time-zone";
 /** Longest keyword accepted; longer text is not a search anyone types. */
 export const JOB_KEYWORD_MAX = 200;
 
+/**
+ * The orders of the staff job list. Without one a keyword search ranks by relevance and a list is newest first, as
+ * the public list always is.
+ */
+export const STAFF_JOB_SORTS = ["newest", "oldest", "title", "updated"] as const;
+export type StaffJobSort = (typeof STAFF_JOB_SORTS)[number];
+
 /** Query of GET /api/jobs. Empty strings mean "no filter" (what a cleared form sends). */
 export const jobListQuerySchema = z.object({
   title: z.string().trim().max(JOB_KEYWORD_MAX, `Keyword must be at most ${JOB_KEYWORD_MAX} characters`).optional(),
@@ -22,6 +29,7 @@ export const jobListQuerySchema = z.object({
   status: z
     .union([z.literal(""), z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` })])
     .optional(),
+  sort: z.enum(STAFF_JOB_SORTS, { error: `Sort must be one of ${STAFF_JOB_SORTS.join(", ")}` }).optional(),
   ...pagingFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;

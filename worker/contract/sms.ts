@@ -1,7 +1,8 @@
 import type { DeliveryCounts, ServiceStatus } from "./deliveries";
-import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
+import { namesAField, NOTHING_TO_CHANGE, pagingFields, searchField, sortField, z } from "./zod";
 import {
   SMS_MESSAGE_TYPES,
+  SMS_STATUSES,
   SMS_MONTHLY_VOLUMES,
   SMS_OPT_IN_TYPES,
   SMS_USE_CASE_CATEGORIES,
@@ -13,6 +14,21 @@ import {
 } from "./enums";
 
 /** SMS settings and sends, shared by the Worker's validators and the SMS page. */
+
+export const SMS_MESSAGE_SORTS = ["newest", "oldest"] as const;
+export type SmsMessageSort = (typeof SMS_MESSAGE_SORTS)[number];
+export const SMS_MESSAGES_PAGE_DEFAULT = 25;
+export const SMS_MESSAGES_PAGE_MAX = 100;
+
+/** The text message history's query: a search of number and text, a status, a type, an order and a page. */
+export const smsMessageListQuerySchema = z.object({
+  q: searchField,
+  status: z.enum(SMS_STATUSES, { error: `Status must be one of ${SMS_STATUSES.join(", ")}` }).optional(),
+  type: z.enum(SMS_MESSAGE_TYPES, { error: `Type must be one of ${SMS_MESSAGE_TYPES.join(", ")}` }).optional(),
+  sort: sortField(SMS_MESSAGE_SORTS, "newest"),
+  ...pagingFields(SMS_MESSAGES_PAGE_DEFAULT, SMS_MESSAGES_PAGE_MAX),
+});
+export type SmsMessageListQuery = z.output<typeof smsMessageListQuerySchema>;
 
 /** An E.164 phone number: "+", country code, 7 to 15 digits in all. */
 export const E164 = /^\+[1-9]\d{6,14}$/;

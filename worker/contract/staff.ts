@@ -1,4 +1,4 @@
-import { namesAField, NOTHING_TO_CHANGE, updateSchemaOf, z } from "./zod";
+import { namesAField, NOTHING_TO_CHANGE, pagingFields, searchField, sortField, updateSchemaOf, z } from "./zod";
 import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
 import type { SessionRequirement } from "./session-requirements";
 
@@ -63,6 +63,21 @@ const permissions = z
     }
   }, "Permissions must be valid JSON")
   .nullable();
+
+export const USER_SORTS = ["username", "newest", "last-login", "role"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const USERS_PAGE_DEFAULT = 24;
+export const USERS_PAGE_MAX = 100;
+
+/** The staff account list's query: a search of name and email, a role, active or not, an order and a page. */
+export const userListQuerySchema = z.object({
+  q: searchField,
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` }).optional(),
+  active: z.enum(["true", "false"], { error: "Active must be true or false" }).optional(),
+  sort: sortField(USER_SORTS, "username"),
+  ...pagingFields(USERS_PAGE_DEFAULT, USERS_PAGE_MAX),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 export const userCreateSchema = z.object({
   username: newUsername,

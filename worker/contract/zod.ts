@@ -59,3 +59,25 @@ export function pagingFields(defaultLimit: number, maxLimit: number) {
     offset: z.coerce.number({ error: "Offset must be a number" }).int("Offset must be a whole number").min(0, "Offset cannot be negative").default(0),
   };
 }
+
+/** The `q` of a back-office list's query string: trimmed, at most 200 characters, blank is no search. */
+export const searchField = z.string().trim().max(200, "Search must be at most 200 characters").optional();
+
+/**
+ * The `sort` of a list's query string: one of `sorts`, `fallback` when absent; anything else is a 400 naming them.
+ *
+ * @example z.object({ sort: sortField(["newest", "oldest", "name"], "newest"), ...pagingFields(25, 100) })
+ */
+export function sortField<const Sort extends string>(sorts: readonly [Sort, ...Sort[]], fallback: NoInfer<Sort>) {
+  return z.enum(sorts, { error: `Sort must be one of ${sorts.join(", ")}` }).default(fallback);
+}
+
+export const SMALL_LIST_PAGE_DEFAULT = 100;
+export const SMALL_LIST_PAGE_MAX = 200;
+
+/**
+ * The query of a small configuration or choice list (portals, scoring rules, owners): one generous page in
+ * practice, still bounded like every list, with its total in `X-Total-Count`.
+ */
+export const smallListQuerySchema = z.object(pagingFields(SMALL_LIST_PAGE_DEFAULT, SMALL_LIST_PAGE_MAX));
+export type SmallListQuery = z.output<typeof smallListQuerySchema>;

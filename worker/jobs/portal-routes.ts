@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { smallListQuerySchema } from "../contract/zod";
 import { jobPortalUpdateSchema } from "../contract/jobs";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -9,8 +10,10 @@ import { listJobPortals, setJobPortalActive } from "./store";
 
 /** Job portals (Indeed, LinkedIn ...) and their active switch on the job page. Area: jobs. */
 export const jobPortalRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    return reply(c, "GET /api/portals", await listJobPortals(createDb(c.env.DB)));
+  .get("/", validate("query", smallListQuerySchema), async (c) => {
+    const { rows, total } = await listJobPortals(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/portals", rows);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", jobPortalUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { smallListQuerySchema } from "../contract/zod";
 import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "../contract/jobs";
 import { createDb } from "../db/client";
@@ -33,6 +34,8 @@ export const jobRoutes = new Hono<AppEnv>()
       location: query.location || undefined,
       industry: query.industry || undefined,
       status: staff ? query.status || undefined : "published",
+      // The orders are the staff list's: the public list is ranked or newest first.
+      sort: staff ? query.sort : undefined,
       limit: query.limit,
       offset: query.offset,
     });
@@ -41,7 +44,11 @@ export const jobRoutes = new Hono<AppEnv>()
     return reply(c, "GET /api/jobs", rows.map((row) => toJobView(row, staff)));
   })
   // Before "/:id", which would take the name for an id. Staff only (worker/http/access-policy.ts).
-  .get("/owners", async (c) => reply(c, "GET /api/jobs/owners", await listWorkingStaff(createDb(c.env.DB))))
+  .get("/owners", validate("query", smallListQuerySchema), async (c) => {
+    const { rows, total } = await listWorkingStaff(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/jobs/owners", rows);
+  })
   .get("/indexing", (c) => {
     c.header("Cache-Control", "private, no-store");
     return reply(c, "GET /api/jobs/indexing", indexingServiceStatus(c.env));

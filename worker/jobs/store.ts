@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, type JobStatus } from "../contract/enums";
 import { APPLICANT_COUNTRY_DEFAULT, type JobPortalView, type JobView, type PublishResponse, type PublishResult, SIMILAR_JOBS_SHOWN } from "../contract/job-listing";
-import { JOB_VALID_DAYS, publishingIssues } from "../contract/jobs";
+import { JOB_VALID_DAYS, publishingIssues, type StaffJobSort } from "../contract/jobs";
 import { addDays, zonedDate } from "../contract/time-zone";
+import type { SmallListQuery } from "../contract/zod";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { type Job, type JobPortal, jobPortalPostings, jobPortals, jobs, type NewJob, users } from "../db/schema";
@@ -21,9 +22,18 @@ export interface JobSearch {
   industry?: Job["industry"];
   /** Undefined: every status (staff only). */
   status?: JobStatus;
+  /** Undefined: relevance for a keyword search, else newest first. */
+  sort?: StaffJobSort;
   limit: number;
   offset: number;
 }
+
+const ORDERS: Record<StaffJobSort, SQL[]> = {
+  newest: [desc(jobs.createdAt), desc(jobs.id)],
+  oldest: [asc(jobs.createdAt), asc(jobs.id)],
+  title: [asc(sql`${jobs.title} collate nocase`), asc(jobs.id)],
+  updated: [desc(jobs.updatedAt), desc(jobs.id)],
+};
 
 /**
  * bm25 weights of the FTS columns (title, company, description, the same three for jobs that are not published,
@@ -40,14 +50,17 @@ const RANK = sql`bm25(jobs_fts, 10.0, 4.0, 1.0, 10.0, 4.0, 1.0, 0.0, 0.0)`;
 export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job[]; total: number }> {
   const match = search.keyword ? jobsFtsQuery({ ...search, keyword: search.keyword }) : undefined;
 
-  if (!match) {
-    const where = and(
-      search.status ? eq(jobs.status, search.status) : undefined,
-      search.industry ? eq(jobs.industry, search.industry) : undefined,
-      search.location ? eq(jobs.location, search.location) : undefined,
-    );
+  if (!match || search.sort) {
+    // A chosen order over a keyword search: the index answers every filter, the order is read from `jobs`.
+    const where = match
+      ? sql`${jobs}.rowid in (select rowid from jobs_fts where jobs_fts match ${match})`
+      : and(
+          search.status ? eq(jobs.status, search.status) : undefined,
+          search.industry ? eq(jobs.industry, search.industry) : undefined,
+          search.location ? eq(jobs.location, search.location) : undefined,
+        );
     const [rows, [counted]] = await db.batch([
-      db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(search.limit).offset(search.offset),
+      db.select().from(jobs).where(where).orderBy(...ORDERS[search.sort ?? "newest"]).limit(search.limit).offset(search.offset),
       db.select({ total: count() }).from(jobs).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
@@ -338,8 +351,13 @@ function toJobPortalView(portal: JobPortal): JobPortalView {
   return { id: portal.id, name: portal.name, slug: portal.slug, isActive: portal.isActive, feedPath: isFeedPortal(portal.slug) ? FEED_PORTALS[portal.slug].path : null };
 }
 
-export async function listJobPortals(db: Db): Promise<JobPortalView[]> {
-  return (await db.select().from(jobPortals).orderBy(asc(jobPortals.name))).map(toJobPortalView);
+/** One page of job portals by name, and how many there are. */
+export async function listJobPortals(db: Db, page: SmallListQuery): Promise<{ rows: JobPortalView[]; total: number }> {
+  const [rows, [counted]] = await db.batch([
+    db.select().from(jobPortals).orderBy(asc(jobPortals.name), asc(jobPortals.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(jobPortals),
+  ]);
+  return { rows: rows.map(toJobPortalView), total: counted?.total ?? 0 };
 }
 
 /** The portal's active switch on the job page. */

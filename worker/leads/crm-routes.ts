@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { updateSchemaOf, z } from "../contract/zod";
+import { leadListQuerySchema } from "../contract/crm";
+import { smallListQuerySchema, updateSchemaOf, z } from "../contract/zod";
 import { createDb } from "../db/client";
 import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
 import type { AppEnv } from "../env";
@@ -8,13 +9,8 @@ import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createGhlClient } from "../integrations/ghl/client";
 import { ghlServiceStatus } from "./crm-delivery";
-import { bulkSync, createRule, deleteRule, ghlStats, LEAD_SYNC_STATES, leadPage, listRules, syncOneLead, testGhlConnection, updateRule } from "./crm-store";
+import { bulkSync, createRule, deleteRule, ghlStats, leadPage, listRules, syncOneLead, testGhlConnection, updateRule } from "./crm-store";
 
-const leadsQuery = z.object({
-  sync: z.enum(LEAD_SYNC_STATES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
 
 const ruleSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100),
@@ -32,8 +28,10 @@ const ruleId = validate("param", idParamSchema);
  * rules staff add on top of the built-in formulas (worker/domain/lead-rules.ts). Area: crm.
  */
 export const crmRoutes = new Hono<AppEnv>()
-  .get("/scoring-rules", async (c) => {
-    return reply(c, "GET /api/crm/scoring-rules", await listRules(createDb(c.env.DB)));
+  .get("/scoring-rules", validate("query", smallListQuerySchema), async (c) => {
+    const { rows, total } = await listRules(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/crm/scoring-rules", rows);
   })
   .post("/scoring-rules", validate("json", ruleSchema), async (c) => {
     return reply(c, "POST /api/crm/scoring-rules", await createRule(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
@@ -46,9 +44,8 @@ export const crmRoutes = new Hono<AppEnv>()
     await deleteRule(createDb(c.env.DB), actorOf(c), id);
     return reply(c, "DELETE /api/crm/scoring-rules/:id", { ok: true, id });
   })
-  .get("/leads", validate("query", leadsQuery), async (c) => {
-    const { sync, limit, offset } = c.req.valid("query");
-    const { leads, total } = await leadPage(createDb(c.env.DB), sync, limit, offset);
+  .get("/leads", validate("query", leadListQuerySchema), async (c) => {
+    const { leads, total } = await leadPage(createDb(c.env.DB), c.req.valid("query"));
     c.header("X-Total-Count", String(total));
     return reply(c, "GET /api/crm/leads", leads);
   });

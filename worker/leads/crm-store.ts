@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { BulkSyncResult, CrmLeadView, GhlConnectionTest, GhlStats, LeadBookingData, LeadPersonData, LeadScoringRuleView } from "../contract/crm";
+import type { BulkSyncResult, CrmLeadView, LeadListQuery, LeadSort, LeadSyncState, GhlConnectionTest, GhlStats, LeadBookingData, LeadPersonData, LeadScoringRuleView } from "../contract/crm";
 import type { ServiceStatus } from "../contract/deliveries";
+import type { SmallListQuery } from "../contract/zod";
 import type { Db } from "../db/client";
 import {
   applications,
@@ -17,6 +18,7 @@ import {
   leadScoringRules,
   type NewLeadScoringRule,
 } from "../db/schema";
+import { contains } from "../db/contains";
 import { attemptDelivery, dispatchDeliveries, queueDelivery } from "../delivery/pipeline";
 import { deliveryCounts, findDelivery } from "../delivery/store";
 import type { Bindings } from "../env";
@@ -27,8 +29,6 @@ import { leadSyncDelivery, loadPerson, recordGhlCall, splitBookerName } from "./
 
 /** The CRM: leads with the person behind them, the staff's scoring rules, and the GoHighLevel sync. */
 
-export const LEAD_SYNC_STATES = ["pending", "synced", "failed"] as const;
-export type LeadSyncState = (typeof LEAD_SYNC_STATES)[number];
 
 /** A delivery that is a lead's CRM sync (worker/leads/crm-delivery.ts); `relatedId` is the lead's id. */
 const isLeadSync = (table: { kind: AnySQLiteColumn; relatedType: AnySQLiteColumn }) => and(eq(table.kind, "crm_sync"), eq(table.relatedType, "crm_lead"));
@@ -112,8 +112,13 @@ function toLeadView(lead: CrmLead, sync: Delivery | null, people: LeadPeople): C
 
 // Scoring rules
 
-export async function listRules(db: Db): Promise<LeadScoringRuleView[]> {
-  return (await db.select().from(leadScoringRules).orderBy(asc(leadScoringRules.createdAt))).map(toRuleView);
+/** One page of scoring rules, oldest first (the order they were added), and how many there are. */
+export async function listRules(db: Db, page: SmallListQuery): Promise<{ rows: LeadScoringRuleView[]; total: number }> {
+  const [rows, [counted]] = await db.batch([
+    db.select().from(leadScoringRules).orderBy(asc(leadScoringRules.createdAt), asc(leadScoringRules.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(leadScoringRules),
+  ]);
+  return { rows: rows.map(toRuleView), total: counted?.total ?? 0 };
 }
 
 export async function createRule(db: Db, actor: Actor, input: Omit<NewLeadScoringRule, "id">): Promise<LeadScoringRuleView> {
@@ -143,12 +148,33 @@ export async function deleteRule(db: Db, actor: Actor, id: string): Promise<void
 
 // Leads
 
-/** One page of leads, newest first, with the person behind each, and the total. */
-export async function leadPage(db: Db, sync: LeadSyncState | undefined, limit: number, offset: number): Promise<{ leads: CrmLeadView[]; total: number }> {
-  const where = syncFilter(db, sync);
-  const pageIds = db.select({ id: crmLeads.id }).from(crmLeads).where(where).orderBy(desc(crmLeads.createdAt)).limit(limit).offset(offset);
+const LEAD_ORDERS: Record<LeadSort, SQL[]> = {
+  newest: [desc(crmLeads.createdAt), desc(crmLeads.id)],
+  oldest: [asc(crmLeads.createdAt), asc(crmLeads.id)],
+  score: [desc(crmLeads.leadScore), desc(crmLeads.createdAt), desc(crmLeads.id)],
+};
+
+/** Leads whose person (the application or the contact behind them) or source contains the text. */
+function leadSearch(db: Db, text: string): SQL | undefined {
+  const person = (table: typeof applications | typeof contacts) => [
+    contains(sql`${table.firstName} || ' ' || ${table.lastName}`, text),
+    contains(table.email, text),
+  ];
+  const byApplication = db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, crmLeads.applicationId), or(...person(applications))));
+  const byContact = db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.id, crmLeads.contactId), or(...person(contacts), contains(sql`coalesce(${contacts.company}, '')`, text))));
+  return or(contains(crmLeads.leadSource, text), exists(byApplication), exists(byContact));
+}
+
+/** One page of leads with the person behind each, and the total: a search, a sync state, an order. */
+export async function leadPage(db: Db, query: LeadListQuery): Promise<{ leads: CrmLeadView[]; total: number }> {
+  const where = and(syncFilter(db, query.sync), query.q ? leadSearch(db, query.q) : undefined);
+  const order = LEAD_ORDERS[query.sort];
+  const pageIds = db.select({ id: crmLeads.id }).from(crmLeads).where(where).orderBy(...order).limit(query.limit).offset(query.offset);
   const [leads, [total], syncRows] = await db.batch([
-    db.select().from(crmLeads).where(where).orderBy(desc(crmLeads.createdAt)).limit(limit).offset(offset),
+    db.select().from(crmLeads).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
     db.select({ value: count() }).from(crmLeads).where(where),
     // The page's crm_sync deliveries, oldest first so the map below keeps each lead's newest (a lead has one).
     db.select().from(deliveries).where(and(isLeadSync(deliveries), inArray(deliveries.relatedId, pageIds))).orderBy(asc(deliveries.createdAt)),

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { smallListQuerySchema } from "../contract/zod";
 import { messageListQuerySchema, messageReplySchema, messageUpdateSchema } from "../contract/inbox";
 import { createDb } from "../db/client";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
@@ -23,7 +24,11 @@ export const inboxRoutes = new Hono<AppEnv>()
   })
   // Before "/:id", which would take these names for ids.
   .get("/unread-count", async (c) => reply(c, "GET /api/admin/messages/unread-count", { unread: await countUnread(createDb(c.env.DB)) }))
-  .get("/assignees", async (c) => reply(c, "GET /api/admin/messages/assignees", await listAssignees(createDb(c.env.DB))))
+  .get("/assignees", validate("query", smallListQuerySchema), async (c) => {
+    const { rows, total } = await listAssignees(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/admin/messages/assignees", rows);
+  })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const db = createDb(c.env.DB);
     const message = await findMessage(db, c.req.valid("param").id, await serviceStatus(c.env, db, "email"));

@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { smsSendSchema, smsSettingsUpdateSchema } from "../contract/sms";
+import { smsMessageListQuerySchema, smsSendSchema, smsSettingsUpdateSchema } from "../contract/sms";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
@@ -9,7 +8,7 @@ import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { createTwilioClient } from "../integrations/twilio/client";
 import { isValidTwilioSignature } from "../integrations/twilio/signature";
-import { loadSettings, optIn, optOut, recentMessages, recordCarrierStatus, smsConsent, smsServiceStatus, smsSettingsAnswer, updateSettings } from "./store";
+import { loadSettings, optIn, optOut, listMessages, recordCarrierStatus, smsConsent, smsServiceStatus, smsSettingsAnswer, updateSettings } from "./store";
 import { sendStaffText } from "./text-store";
 
 /** Carrier opt-out and opt-in keywords (CTIA); Twilio also answers them itself on toll-free numbers. */
@@ -46,8 +45,10 @@ export const smsRoutes = new Hono<AppEnv>()
     const updated = await updateSettings(db, actorOf(c), c.req.valid("json"));
     return reply(c, "POST /api/sms/settings", await smsSettingsAnswer(db, createTwilioClient(c.env), updated));
   })
-  .get("/messages", validate("query", z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) })), async (c) => {
-    return reply(c, "GET /api/sms/messages", await recentMessages(createDb(c.env.DB), c.req.valid("query").limit));
+  .get("/messages", validate("query", smsMessageListQuerySchema), async (c) => {
+    const { rows, total } = await listMessages(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/sms/messages", rows);
   })
   .post("/send", validate("json", smsSendSchema), async (c) => {
     const { toNumber, message, messageType } = c.req.valid("json");

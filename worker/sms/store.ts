@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { SmsMessageType, SmsStatus } from "../contract/enums";
 import type { DeliveryCounts, ServiceStatus } from "../contract/deliveries";
-import type { SmsMessageView, SmsSettingsUpdate, SmsSettingsView } from "../contract/sms";
+import type { SmsMessageListQuery, SmsMessageSort, SmsMessageView, SmsSettingsUpdate, SmsSettingsView } from "../contract/sms";
+import { contains } from "../db/contains";
 import type { Db } from "../db/client";
 import { bookingAppointments, contacts, type SmsMessage, smsMessages, smsOptOuts, type SmsSettings, smsSettings } from "../db/schema";
 import { deliveryCounts } from "../delivery/store";
@@ -119,9 +120,23 @@ export async function updateSettings(db: Db, actor: Actor, changes: SmsSettingsU
   return updated!;
 }
 
-export async function recentMessages(db: Db, limit: number): Promise<SmsMessageView[]> {
-  const rows = await db.select().from(smsMessages).orderBy(desc(smsMessages.createdAt), desc(sql`${smsMessages}.rowid`)).limit(limit);
-  return rows.map(toMessageView);
+const MESSAGE_ORDERS: Record<SmsMessageSort, SQL[]> = {
+  newest: [desc(smsMessages.createdAt), desc(sql`${smsMessages}.rowid`)],
+  oldest: [asc(smsMessages.createdAt), asc(sql`${smsMessages}.rowid`)],
+};
+
+/** One page of the text message history and how many match: a search of the number and text, a status, a type. */
+export async function listMessages(db: Db, query: SmsMessageListQuery): Promise<{ rows: SmsMessageView[]; total: number }> {
+  const where = and(
+    query.q ? or(contains(smsMessages.toNumber, query.q), contains(smsMessages.message, query.q)) : undefined,
+    query.status ? eq(smsMessages.status, query.status) : undefined,
+    query.type ? eq(smsMessages.messageType, query.type) : undefined,
+  );
+  const [rows, [counted]] = await db.batch([
+    db.select().from(smsMessages).where(where).orderBy(...MESSAGE_ORDERS[query.sort]).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(smsMessages).where(where),
+  ]);
+  return { rows: rows.map(toMessageView), total: counted?.total ?? 0 };
 }
 
 /** What the carrier reported for the message Twilio knows as `twilioSid`. */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { smallListQuerySchema } from "../contract/zod";
 import { z } from "zod";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -12,8 +13,11 @@ const pageQuery = z.object({
 });
 
 /** The access matrix and the activity log (Portal Management's Access Control and Activity Logs tabs). Area: portals. */
-export const accessMatrixRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  return reply(c, "GET /api/admin/access-matrix", await accessMatrix(createDb(c.env.DB)));
+export const accessMatrixRoutes = new Hono<AppEnv>().get("/", validate("query", smallListQuerySchema), async (c) => {
+  const { total, ...matrix } = await accessMatrix(createDb(c.env.DB), c.req.valid("query"));
+  // The users are paged; every area is a column.
+  c.header("X-Total-Count", String(total));
+  return reply(c, "GET /api/admin/access-matrix", matrix);
 });
 
 /** Newest first, paged (`limit` default 20, max 100; `offset`), with the total in `X-Total-Count`. */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { smallListQuerySchema } from "../contract/zod";
 import { portalCreateSchema, portalUpdateSchema } from "../contract/staff";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -12,8 +13,10 @@ import { createPortal, deletePortal, listStaffPortals, updatePortal } from "./st
  * A change to `requiredRole` or `isActive` applies to the next request of everyone, pages and API alike.
  */
 export const adminPortalRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    return reply(c, "GET /api/admin/portals", await listStaffPortals(createDb(c.env.DB)));
+  .get("/", validate("query", smallListQuerySchema), async (c) => {
+    const { rows, total } = await listStaffPortals(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/admin/portals", rows);
   })
   .post("/", validate("json", portalCreateSchema), async (c) => {
     return reply(c, "POST /api/admin/portals", await createPortal(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);

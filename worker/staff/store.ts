@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, exists, ne, not, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ne, not, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { decideAccess } from "../contract/access";
 import type { StaffRef } from "../contract/application-pipeline";
 import { ROLES } from "../contract/enums";
 import type { SessionRequirement } from "../contract/session-requirements";
-import type { AccessMatrix, ActivityLogEntry, SessionInfo, StaffPortal, StaffUser } from "../contract/staff";
+import type { AccessMatrix, ActivityLogEntry, SessionInfo, StaffPortal, StaffUser, UserListQuery, UserSort } from "../contract/staff";
+import { contains } from "../db/contains";
+import type { SmallListQuery } from "../contract/zod";
 import type { Db } from "../db/client";
 import { type AdminActivityLog, type AdminPortal, adminActivityLogs, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
@@ -46,7 +48,7 @@ export function toStaffPortal(portal: AdminPortal): StaffPortal {
 }
 
 function listPortals(db: Db) {
-  return db.select().from(adminPortals).orderBy(asc(adminPortals.sortOrder), asc(adminPortals.name));
+  return db.select().from(adminPortals).orderBy(asc(adminPortals.sortOrder), asc(adminPortals.name), asc(adminPortals.id));
 }
 
 /**
@@ -113,13 +115,36 @@ async function findUser(db: Db, id: string) {
 /** Staff who work cases (own applications, take messages): active users from recruiter up. */
 export const isWorkingStaff = and(eq(users.isActive, true), ne(users.role, ROLES[0]));
 
-/** The working staff by name, for owner and assignee choices. */
-export function listWorkingStaff(db: Db): Promise<StaffRef[]> {
-  return db.select({ id: users.id, name: users.username }).from(users).where(isWorkingStaff).orderBy(asc(users.username));
+/** The working staff by name, for owner and assignee choices: one page and how many there are. */
+export async function listWorkingStaff(db: Db, page: SmallListQuery): Promise<{ rows: StaffRef[]; total: number }> {
+  const [rows, [counted]] = await db.batch([
+    db.select({ id: users.id, name: users.username }).from(users).where(isWorkingStaff).orderBy(asc(users.username), asc(users.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(users).where(isWorkingStaff),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
-export async function listStaffUsers(db: Db): Promise<StaffUser[]> {
-  return (await db.select().from(users).orderBy(asc(users.username))).map(toStaffUser);
+const USER_ORDERS: Record<UserSort, SQL[]> = {
+  username: [asc(users.username), asc(users.id)],
+  newest: [desc(users.createdAt), desc(users.id)],
+  // Never signed in comes last.
+  "last-login": [asc(sql`${users.lastLogin} is null`), desc(users.lastLogin), asc(users.id)],
+  // Admins first, as ROLES ranks them.
+  role: [desc(sql`case ${users.role} ${sql.join(ROLES.map((role, rank) => sql`when ${role} then ${rank}`), sql` `)} end`), asc(users.username), asc(users.id)],
+};
+
+/** One page of staff accounts and how many match: a search of name and email, a role, active or not. */
+export async function listStaffUsers(db: Db, query: UserListQuery): Promise<{ rows: StaffUser[]; total: number }> {
+  const where = and(
+    query.q ? or(contains(users.username, query.q), contains(sql`coalesce(${users.email}, '')`, query.q)) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.active ? eq(users.isActive, query.active === "true") : undefined,
+  );
+  const [rows, [counted]] = await db.batch([
+    db.select().from(users).where(where).orderBy(...USER_ORDERS[query.sort]).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: rows.map(toStaffUser), total: counted?.total ?? 0 };
 }
 
 /** `values.password` is already hashed. */
@@ -181,8 +206,13 @@ function slugTaken(err: unknown): ApiError | unknown {
   return new ApiError(409, "slug_taken", "Another portal already uses that slug.", [{ path: "slug", message: "Another portal already uses that slug." }]);
 }
 
-export async function listStaffPortals(db: Db): Promise<StaffPortal[]> {
-  return (await listPortals(db)).map(toStaffPortal);
+/** One page of back-office areas in menu order, and how many there are. */
+export async function listStaffPortals(db: Db, page: SmallListQuery): Promise<{ rows: StaffPortal[]; total: number }> {
+  const [rows, [counted]] = await db.batch([
+    listPortals(db).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(adminPortals),
+  ]);
+  return { rows: rows.map(toStaffPortal), total: counted?.total ?? 0 };
 }
 
 export async function createPortal(db: Db, actor: Actor, input: Omit<NewAdminPortal, "id">): Promise<StaffPortal> {
@@ -221,9 +251,15 @@ export async function deletePortal(db: Db, actor: Actor, id: string): Promise<vo
 
 // Access matrix and activity log
 
-export async function accessMatrix(db: Db): Promise<AccessMatrix> {
-  const [portals, staff] = await Promise.all([listPortals(db), db.select().from(users).orderBy(asc(users.username))]);
+/** Every area against one page of users by name; `total` counts the users. */
+export async function accessMatrix(db: Db, page: SmallListQuery): Promise<AccessMatrix & { total: number }> {
+  const [portals, staff, [counted]] = await db.batch([
+    listPortals(db),
+    db.select().from(users).orderBy(asc(users.username), asc(users.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(users),
+  ]);
   return {
+    total: counted?.total ?? 0,
     portals: portals.map(({ id, slug, name, requiredRole, isActive }) => ({ id, slug, name, requiredRole, isActive })),
     users: staff.map((user) => ({
       id: user.id,

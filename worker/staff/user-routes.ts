@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { securitySettingsSchema, userCreateSchema, userUpdateSchema } from "../contract/staff";
+import { securitySettingsSchema, userCreateSchema, userListQuerySchema, userUpdateSchema } from "../contract/staff";
 import { createDb } from "../db/client";
 import { hashPassword } from "../domain/password";
 import type { AppEnv } from "../env";
@@ -11,8 +11,10 @@ import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
 
 /** Staff accounts (back-office spec section 7, "Admin users and portals"). Area: users. */
 export const adminUserRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    return reply(c, "GET /api/admin/users", await listStaffUsers(createDb(c.env.DB)));
+  .get("/", validate("query", userListQuerySchema), async (c) => {
+    const { rows, total } = await listStaffUsers(createDb(c.env.DB), c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return reply(c, "GET /api/admin/users", rows);
   })
   .post("/", validate("json", userCreateSchema), async (c) => {
     const input = c.req.valid("json");

@@ -7,12 +7,12 @@ import { Switch } from "../ui/switch";
 import { toast } from "../ui/toast";
 import { formatDateTime, titleCase } from "./labels";
 import { Panel, QueryStatus, ScrollTable, Th } from "./Panel";
-import { useAccessMatrix, useUpdateUser, useUsers } from "./staff-queries";
+import { useAccessMatrix, useAccessUsers, useUpdateUser } from "./staff-queries";
 import { UserFormDialog } from "./UserFormDialog";
 
 /** Access Control: the users with an active switch and edit, Add User, and the access matrix computed by the Worker. */
 export function AccessControlTab() {
-  const users = useUsers();
+  const users = useAccessUsers();
   const update = useUpdateUser();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<StaffUser | undefined>();

@@ -1,16 +1,39 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { PortalCreateInput, UserCreateInput, UserUpdateInput } from "../../../worker/contract/staff";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { Role } from "../../../worker/contract/enums";
+import { type PortalCreateInput, type UserCreateInput, USERS_PAGE_DEFAULT, USERS_PAGE_MAX, type UserSort, type UserUpdateInput } from "../../../worker/contract/staff";
 import { callApi } from "../../lib/api";
-import { apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 
 /** Queries and mutations of the users and portals screens: one place for their keys and what each change refreshes. */
 
 /** The Activity Logs tab shows the 20 newest entries (back-office spec section 9). */
 const ACTIVITY_LOG_LIMIT = 20;
 
-export const useUsers = () => useQuery(apiQuery("GET /api/admin/users"));
+export const USERS_PAGE_SIZE = USERS_PAGE_DEFAULT;
+
+export interface UserFilters {
+  q?: string;
+  role?: Role;
+  active?: "true" | "false";
+  sort?: UserSort;
+  page: number;
+}
+
+/** One page of staff accounts with the total of the filter (User Management). */
+export const useUsers = ({ page, ...filters }: UserFilters) =>
+  useQuery({
+    ...apiPageQuery("GET /api/admin/users", undefined, { ...filters, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * Access Control's users and matrix: the first 100 users by name, with the total. A firm this size has far fewer
+ * staff accounts; User Management pages and searches them all.
+ */
+export const useAccessUsers = () => useQuery(apiQuery("GET /api/admin/users", undefined, { limit: USERS_PAGE_MAX }));
+export const useAccessMatrix = () => useQuery(apiQuery("GET /api/admin/access-matrix", undefined, { limit: USERS_PAGE_MAX }));
+/** The back-office areas: one page of up to 100, which holds the dozen or so areas there are. */
 export const usePortals = () => useQuery(apiQuery("GET /api/admin/portals"));
-export const useAccessMatrix = () => useQuery(apiQuery("GET /api/admin/access-matrix"));
 export const useActivityLogs = () => useQuery(apiQuery("GET /api/admin/activity-logs", undefined, { limit: ACTIVITY_LOG_LIMIT }));
 
 /** Every staff change can alter the users list, the matrix, the log and (for one's own account) the session. */

@@ -1,18 +1,24 @@
 import { CheckCircle, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { ArticleView } from "../../../worker/contract/content";
-import { formatDate } from "../admin/labels";
+import { type ArticleView, STAFF_ARTICLE_SORTS, type StaffArticleSort } from "../../../worker/contract/content";
+import { ARTICLE_STATUSES, CONTENT_CATEGORIES } from "../../../worker/contract/enums";
+import { oneOf } from "../../lib/utils";
+import { formatDate, titleCase } from "../admin/labels";
+import { useListParams } from "../admin/list-params";
+import { ListPager } from "../admin/ListPager";
+import { ListSearch } from "../admin/ListSearch";
 import { useConfirmDelete } from "../admin/use-confirm-delete";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
+import { Field, Select } from "../ui/form";
 import { toast } from "../ui/toast";
 import { ArticleEditDialog } from "./ArticleEditDialog";
-import { type ArticleTransition, useArticles, useArticleTransition, useDeleteArticle } from "./content-queries";
+import { ARTICLES_PAGE_SIZE, type ArticleTransition, useArticles, useArticleTransition, useDeleteArticle } from "./content-queries";
 import { errorText, STATUS_TONE } from "./labels";
 
-/** The dashboard shows the first 10 articles (spec section 9). */
-export const DASHBOARD_LIST_SIZE = 10;
+const FILTERS = ["q", "status", "category", "sort"] as const;
+const SORT_LABELS: Record<StaffArticleSort, string> = { newest: "Newest first", oldest: "Oldest first", updated: "Recently changed", title: "Title A-Z" };
 
 const TRANSITION_TOASTS: Record<ArticleTransition, { success: string; failure: string }> = {
   approve: { success: "Article approved!", failure: "Failed to approve article" },
@@ -20,9 +26,17 @@ const TRANSITION_TOASTS: Record<ArticleTransition, { success: string; failure: s
   unpublish: { success: "Article removed from website successfully!", failure: "Failed to unpublish article" },
 };
 
-/** The Articles tab: per status the allowed action (spec section 2), Edit and Delete for every status. */
+/**
+ * The Articles tab: per status the allowed action (spec section 2), Edit and Delete for every status. Ten a page
+ * (spec section 9), paged on the server; search, status, category, order and page live in the URL.
+ */
 export function ArticlesTab() {
-  const articles = useArticles();
+  const { params, page, apply } = useListParams(FILTERS);
+  const q = params.get("q") || undefined;
+  const status = oneOf(ARTICLE_STATUSES, params.get("status"));
+  const category = oneOf(CONTENT_CATEGORIES, params.get("category"));
+  const sort = oneOf(STAFF_ARTICLE_SORTS, params.get("sort"));
+  const articles = useArticles({ q, status, category, sort, page });
   const transition = useArticleTransition();
   const [editing, setEditing] = useState<ArticleView | undefined>();
   const deletion = useConfirmDelete<ArticleView>(useDeleteArticle(), {
@@ -39,17 +53,56 @@ export function ArticlesTab() {
       },
     );
 
-  if (articles.isPending) return <p className="text-muted-foreground">Loading articles...</p>;
-  if (articles.isError) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">Articles could not be loaded: {errorText(articles.error)}</p>;
-  if (articles.data.length === 0) return <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">No articles yet. Generate one above.</p>;
+  const rows = articles.data?.rows ?? [];
+  const filtered = Boolean(q || status || category);
 
   return (
     <>
-      <p className="mb-3 text-sm text-muted-foreground">
-        Showing {Math.min(DASHBOARD_LIST_SIZE, articles.data.length)} of {articles.data.length} articles, newest first.
-      </p>
-      <ul className="space-y-3">
-        {articles.data.slice(0, DASHBOARD_LIST_SIZE).map((article) => (
+      <ListSearch label="Search articles" placeholder="Title, summary, keywords or text" value={q} onSearch={(text) => apply({ q: text })} />
+      <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-3xl lg:grid-cols-3">
+        <Field label="Status">
+          {(p) => (
+            <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
+              <option value="">All</option>
+              {ARTICLE_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {titleCase(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Category">
+          {(p) => (
+            <Select {...p} value={category ?? ""} onChange={(event) => apply({ category: event.target.value })}>
+              <option value="">All</option>
+              {CONTENT_CATEGORIES.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Sort">
+          {(p) => (
+            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
+              {STAFF_ARTICLE_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      {articles.isPending && <p className="mt-4 text-muted-foreground">Loading articles...</p>}
+      {articles.isError && <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-800">Articles could not be loaded: {errorText(articles.error)}</p>}
+      {articles.data && rows.length === 0 && page === 1 && (
+        <p className="mt-4 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+          {filtered ? "No articles match. Clear the search or choose other filters." : "No articles yet. Generate one above."}
+        </p>
+      )}
+      <ul className="mt-4 space-y-3">
+        {rows.map((article) => (
           <li key={article.id} className="rounded-lg border border-border bg-white p-4 shadow-xs sm:p-5" data-testid="article-row">
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
@@ -93,6 +146,9 @@ export function ArticlesTab() {
           </li>
         ))}
       </ul>
+      {articles.data && (
+        <ListPager label="Article pages" testId="articles-range" page={page} pageSize={ARTICLES_PAGE_SIZE} shown={rows.length} total={articles.data.total} onPage={(next) => apply({ page: next })} />
+      )}
       <ArticleEditDialog article={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
       <ConfirmDialog
         {...deletion.dialog}

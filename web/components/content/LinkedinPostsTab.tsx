@@ -1,34 +1,85 @@
-import { formatDateTime } from "../admin/labels";
+import { LINKEDIN_POST_SORTS, type LinkedinPostSort } from "../../../worker/contract/content";
+import { LINKEDIN_POST_STATUSES } from "../../../worker/contract/enums";
+import { oneOf } from "../../lib/utils";
+import { formatDateTime, titleCase } from "../admin/labels";
+import { useListParams } from "../admin/list-params";
+import { ListPager } from "../admin/ListPager";
+import { ListSearch } from "../admin/ListSearch";
 import { Badge } from "../ui/badge";
-import { useLinkedinPosts } from "./content-queries";
-import { DASHBOARD_LIST_SIZE } from "./ArticlesTab";
+import { Field, Select } from "../ui/form";
+import { LINKEDIN_POSTS_PAGE_SIZE, useLinkedinPosts } from "./content-queries";
 import { errorText, STATUS_TONE } from "./labels";
 
-/** The LinkedIn Posts tab: the first 10 posts with their article, status and, for waiting or failed ones, why. */
+const FILTERS = ["q", "status", "sort"] as const;
+const SORT_LABELS: Record<LinkedinPostSort, string> = { newest: "Newest first", oldest: "Oldest first" };
+
+/**
+ * The LinkedIn Posts tab: posts with their article, status and, for waiting or failed ones, why; paged on the
+ * server, with search, status, order and page in the URL.
+ */
 export function LinkedinPostsTab() {
-  const posts = useLinkedinPosts();
-  if (posts.isPending) return <p className="text-muted-foreground">Loading LinkedIn posts...</p>;
-  if (posts.isError) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">LinkedIn posts could not be loaded: {errorText(posts.error)}</p>;
-  if (posts.data.length === 0) {
-    return <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">No LinkedIn posts yet. Schedules with auto-posting, or Post to LinkedIn, queue them.</p>;
-  }
+  const { params, page, apply } = useListParams(FILTERS);
+  const q = params.get("q") || undefined;
+  const status = oneOf(LINKEDIN_POST_STATUSES, params.get("status"));
+  const sort = oneOf(LINKEDIN_POST_SORTS, params.get("sort"));
+  const posts = useLinkedinPosts({ q, status, sort, page });
+  const rows = posts.data?.rows ?? [];
+
   return (
-    <ul className="space-y-3">
-      {posts.data.slice(0, DASHBOARD_LIST_SIZE).map((post) => (
-        <li key={post.id} className="rounded-lg border border-border bg-white p-4 shadow-xs" data-testid="linkedin-post-row">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={STATUS_TONE[post.status]}>{post.status}</Badge>
-            {post.articleCategory && <Badge>{post.articleCategory}</Badge>}
-            <span className="text-xs text-muted-foreground">
-              {post.status === "posted" ? `Posted ${formatDateTime(post.postedAt)}` : `Queued ${formatDateTime(post.createdAt)}`}
-              {post.attempts > 0 && ` · ${post.attempts} attempt${post.attempts === 1 ? "" : "s"}`}
-            </span>
-          </div>
-          <h3 className="mt-2 font-semibold text-primary">{post.articleTitle ?? "Deleted article"}</h3>
-          {post.error && <p className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-800">{post.error}</p>}
-          {post.status === "pending" && post.nextAttemptAt && <p className="mt-1 text-xs text-muted-foreground">Next attempt {formatDateTime(post.nextAttemptAt)}</p>}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ListSearch label="Search LinkedIn posts" placeholder="Post text or article title" value={q} onSearch={(text) => apply({ q: text })} />
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
+        <Field label="Status">
+          {(p) => (
+            <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
+              <option value="">All</option>
+              {LINKEDIN_POST_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {titleCase(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Sort">
+          {(p) => (
+            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
+              {LINKEDIN_POST_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      {posts.isPending && <p className="mt-4 text-muted-foreground">Loading LinkedIn posts...</p>}
+      {posts.isError && <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-800">LinkedIn posts could not be loaded: {errorText(posts.error)}</p>}
+      {posts.data && rows.length === 0 && page === 1 && (
+        <p className="mt-4 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+          {q || status ? "No posts match. Clear the search or choose another status." : "No LinkedIn posts yet. Schedules with auto-posting, or Post to LinkedIn, queue them."}
+        </p>
+      )}
+      <ul className="mt-4 space-y-3">
+        {rows.map((post) => (
+          <li key={post.id} className="rounded-lg border border-border bg-white p-4 shadow-xs" data-testid="linkedin-post-row">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone={STATUS_TONE[post.status]}>{post.status}</Badge>
+              {post.articleCategory && <Badge>{post.articleCategory}</Badge>}
+              <span className="text-xs text-muted-foreground">
+                {post.status === "posted" ? `Posted ${formatDateTime(post.postedAt)}` : `Queued ${formatDateTime(post.createdAt)}`}
+                {post.attempts > 0 && ` · ${post.attempts} attempt${post.attempts === 1 ? "" : "s"}`}
+              </span>
+            </div>
+            <h3 className="mt-2 font-semibold text-primary">{post.articleTitle ?? "Deleted article"}</h3>
+            {post.error && <p className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-800">{post.error}</p>}
+            {post.status === "pending" && post.nextAttemptAt && <p className="mt-1 text-xs text-muted-foreground">Next attempt {formatDateTime(post.nextAttemptAt)}</p>}
+          </li>
+        ))}
+      </ul>
+      {posts.data && (
+        <ListPager label="LinkedIn post pages" testId="linkedin-posts-range" page={page} pageSize={LINKEDIN_POSTS_PAGE_SIZE} shown={rows.length} total={posts.data.total} onPage={(next) => apply({ page: next })} />
+      )}
+    </>
   );
 }

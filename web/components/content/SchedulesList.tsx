@@ -1,19 +1,35 @@
 import { Pencil, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { ScheduleView } from "../../../worker/contract/content";
+import { SCHEDULE_SORTS, type ScheduleSort, type ScheduleView } from "../../../worker/contract/content";
+import { oneOf } from "../../lib/utils";
 import { formatDateTime } from "../admin/labels";
+import { useListParams } from "../admin/list-params";
+import { ListPager } from "../admin/ListPager";
+import { ListSearch } from "../admin/ListSearch";
 import { useConfirmDelete } from "../admin/use-confirm-delete";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
+import { Field, Select } from "../ui/form";
 import { Switch } from "../ui/switch";
 import { toast } from "../ui/toast";
-import { useDeleteSchedule, useRunSchedule, useSchedules, useSetScheduleActive } from "./content-queries";
+import { SCHEDULES_PAGE_SIZE, useDeleteSchedule, useRunSchedule, useSchedules, useSetScheduleActive } from "./content-queries";
+
+const FILTERS = ["q", "active", "sort"] as const;
+const SORT_LABELS: Record<ScheduleSort, string> = { newest: "Newest first", oldest: "Oldest first", title: "Title A-Z", "next-run": "Next to run" };
+const ACTIVE = ["true", "false"] as const;
 import { describeSchedule, errorText } from "./labels";
 
-/** Content schedules with pause/resume, Run now and Delete (both confirmed), as on the dashboard and Manage Schedules. */
+/**
+ * Content schedules with pause/resume, Run now and Delete (both confirmed), as on the dashboard and Manage Schedules;
+ * paged on the server, with search, active or paused, order and page in the URL.
+ */
 export function SchedulesList() {
-  const schedules = useSchedules();
+  const { params, page, apply } = useListParams(FILTERS);
+  const q = params.get("q") || undefined;
+  const active = oneOf(ACTIVE, params.get("active"));
+  const sort = oneOf(SCHEDULE_SORTS, params.get("sort"));
+  const schedules = useSchedules({ q, active, sort, page });
   const setActive = useSetScheduleActive();
   const run = useRunSchedule();
   const [running, setRunning] = useState<ScheduleView | undefined>();
@@ -22,14 +38,42 @@ export function SchedulesList() {
     failed: (error) => ({ title: "Error", description: errorText(error) }),
   });
 
-  if (schedules.isPending) return <p className="text-muted-foreground">Loading schedules...</p>;
-  if (schedules.isError) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">Schedules could not be loaded: {errorText(schedules.error)}</p>;
-  if (schedules.data.length === 0) return <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">No schedules yet. Create one on the Schedule Content tab.</p>;
+  const rows = schedules.data?.rows ?? [];
 
   return (
     <>
-      <ul className="grid gap-4 lg:grid-cols-2">
-        {schedules.data.map((schedule) => (
+      <ListSearch label="Search schedules" placeholder="Title or prompt" value={q} onSearch={(text) => apply({ q: text })} />
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
+        <Field label="State">
+          {(p) => (
+            <Select {...p} value={active ?? ""} onChange={(event) => apply({ active: event.target.value })}>
+              <option value="">All</option>
+              <option value="true">Active</option>
+              <option value="false">Paused</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="Sort">
+          {(p) => (
+            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
+              {SCHEDULE_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      {schedules.isPending && <p className="mt-4 text-muted-foreground">Loading schedules...</p>}
+      {schedules.isError && <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-800">Schedules could not be loaded: {errorText(schedules.error)}</p>}
+      {schedules.data && rows.length === 0 && page === 1 && (
+        <p className="mt-4 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+          {q || active ? "No schedules match. Clear the search or choose another state." : "No schedules yet. Create one on the Schedule Content tab."}
+        </p>
+      )}
+      <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+        {rows.map((schedule) => (
           <li key={schedule.id} className="rounded-lg border border-border bg-white p-5 shadow-xs" data-testid="schedule-card">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
@@ -90,6 +134,9 @@ export function SchedulesList() {
           </li>
         ))}
       </ul>
+      {schedules.data && (
+        <ListPager label="Schedule pages" testId="schedules-range" page={page} pageSize={SCHEDULES_PAGE_SIZE} shown={rows.length} total={schedules.data.total} onPage={(next) => apply({ page: next })} />
+      )}
       <ConfirmDialog
         open={Boolean(running)}
         onOpenChange={(open) => !open && setRunning(undefined)}

@@ -1,15 +1,63 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ArticleUpdateInput, BulkProgress, GenerateFromPromptInput, ImageUploadResult, ScheduleCreateInput } from "../../../worker/contract/content";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  type ArticleUpdateInput,
+  type BulkProgress,
+  type GenerateFromPromptInput,
+  type ImageUploadResult,
+  LINKEDIN_POSTS_PAGE_DEFAULT,
+  type LinkedinPostSort,
+  type ScheduleCreateInput,
+  SCHEDULES_PAGE_DEFAULT,
+  type ScheduleSort,
+  STAFF_ARTICLES_PAGE_DEFAULT,
+  type StaffArticleSort,
+} from "../../../worker/contract/content";
+import type { ArticleStatus, LinkedinPostStatus } from "../../../worker/contract/enums";
 import type { ContentCategory } from "../../../worker/contract/enums";
 import { callApi } from "../../lib/api";
-import { apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 
 /** Queries and mutations of the content screens: one place for what each change refreshes. */
 
 export const useContentStats = () => useQuery(apiQuery("GET /api/content/stats"));
-export const useArticles = () => useQuery(apiQuery("GET /api/content/articles"));
-export const useSchedules = () => useQuery(apiQuery("GET /api/content/schedules"));
-export const useLinkedinPosts = () => useQuery(apiQuery("GET /api/content/linkedin-posts"));
+export const ARTICLES_PAGE_SIZE = STAFF_ARTICLES_PAGE_DEFAULT;
+export const SCHEDULES_PAGE_SIZE = SCHEDULES_PAGE_DEFAULT;
+export const LINKEDIN_POSTS_PAGE_SIZE = LINKEDIN_POSTS_PAGE_DEFAULT;
+
+/** A paged list's page (1-based) as the query's offset. */
+const offsetOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
+
+export interface ArticleFilters {
+  q?: string;
+  status?: ArticleStatus;
+  category?: string;
+  sort?: StaffArticleSort;
+  page: number;
+}
+
+/** One page of articles of every status with the total of the filter; old rows stay on screen while paging. */
+export const useArticles = ({ page, ...filters }: ArticleFilters) =>
+  useQuery({ ...apiPageQuery("GET /api/content/articles", undefined, { ...filters, ...offsetOf(page, ARTICLES_PAGE_SIZE) }), placeholderData: keepPreviousData });
+
+export interface ScheduleFilters {
+  q?: string;
+  active?: "true" | "false";
+  sort?: ScheduleSort;
+  page: number;
+}
+
+export const useSchedules = ({ page, ...filters }: ScheduleFilters) =>
+  useQuery({ ...apiPageQuery("GET /api/content/schedules", undefined, { ...filters, ...offsetOf(page, SCHEDULES_PAGE_SIZE) }), placeholderData: keepPreviousData });
+
+export interface LinkedinPostFilters {
+  q?: string;
+  status?: LinkedinPostStatus;
+  sort?: LinkedinPostSort;
+  page: number;
+}
+
+export const useLinkedinPosts = ({ page, ...filters }: LinkedinPostFilters) =>
+  useQuery({ ...apiPageQuery("GET /api/content/linkedin-posts", undefined, { ...filters, ...offsetOf(page, LINKEDIN_POSTS_PAGE_SIZE) }), placeholderData: keepPreviousData });
 export const useLinkedinStatus = () => useQuery(apiQuery("GET /api/content/linkedin-status"));
 export const usePromptTemplates = () => useQuery(apiQuery("GET /api/content/prompt-templates"));
 

@@ -1,6 +1,6 @@
 import { BarChart3, Briefcase, Calendar, FileText, Layers, Send, Settings, Share2, Sparkles, Zap } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/enums";
 import { formatDateTime } from "../../components/admin/labels";
 import { ArticlesTab } from "../../components/content/ArticlesTab";
@@ -14,6 +14,9 @@ import { Label, Select } from "../../components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/toast";
 import { PageHead } from "../../lib/head";
+import { oneOf } from "../../lib/utils";
+
+const TABS = ["articles", "schedules", "linkedin"] as const;
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number | undefined; icon: typeof FileText }) {
   return (
@@ -79,6 +82,10 @@ export default function ContentDashboardPage() {
   // Both buttons wait while either trigger runs.
   const triggering = triggerGeneration.isPending || triggerLinkedin.isPending;
   const [category, setCategory] = useState<ContentCategory>("Industry Insights");
+  // The tab is in the URL with its list's search, filters and page; another tab starts with none of them.
+  const [params, setParams] = useSearchParams();
+  const tab = oneOf(TABS, params.get("tab")) ?? "articles";
+  const select = (next: string) => setParams(next === "articles" ? {} : { tab: next }, { replace: true });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -162,7 +169,7 @@ export default function ContentDashboardPage() {
         </section>
       </div>
 
-      <Tabs defaultValue="articles" className="mt-8">
+      <Tabs value={tab} onValueChange={select} className="mt-8">
         <TabsList>
           <TabsTrigger value="articles">Articles</TabsTrigger>
           <TabsTrigger value="schedules">Schedules</TabsTrigger>

@@ -9,6 +9,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
+import { oneOf } from "../../lib/utils";
+import { useSearchParams } from "react-router";
+
+const TABS = ["leads", "campaigns", "settings"] as const;
 
 function StatCard({ label, value }: { label: string; value: string | number | undefined }) {
   return (
@@ -23,6 +27,10 @@ function StatCard({ label, value }: { label: string; value: string | number | un
 export default function CrmDashboardPage() {
   const stats = useGhlStats();
   const test = useTestConnection();
+  // The tab is in the URL with the leads' search, filters and page; another tab starts with none of them.
+  const [params, setParams] = useSearchParams();
+  const tab = oneOf(TABS, params.get("tab")) ?? "leads";
+  const select = (next: string) => setParams(next === "leads" ? {} : { tab: next }, { replace: true });
   const connected = stats.data?.connectionStatus === "Connected";
   const service = stats.data?.service;
   // Why GoHighLevel cannot be used, else what its latest call answered.
@@ -67,7 +75,7 @@ export default function CrmDashboardPage() {
         </p>
       )}
 
-      <Tabs defaultValue="leads" className="mt-6">
+      <Tabs value={tab} onValueChange={select} className="mt-6">
         <TabsList>
           <TabsTrigger value="leads">CRM Leads</TabsTrigger>
           <TabsTrigger value="campaigns">SMS Campaigns</TabsTrigger>

@@ -1,11 +1,16 @@
 import { Eye, Pencil, Plus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { JOB_STATUSES } from "../../../worker/contract/enums";
 import type { JobView } from "../../../worker/contract/job-listing";
-import { formatDate, formatDateTime } from "../../components/admin/labels";
+import { STAFF_JOB_SORTS, type StaffJobSort } from "../../../worker/contract/jobs";
+import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
+import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
 import {
   ownerName,
-  STAFF_JOBS_LIMIT,
+  STAFF_JOBS_PAGE_SIZE,
   useDeleteJob,
   useIndexingStatus,
   useJobAlertCounts,
@@ -13,6 +18,7 @@ import {
   useJobOwners,
   useJobPortals,
   usePublishJob,
+  useRecentJobs,
   useStaffJobs,
 } from "../../components/admin/jobs/job-admin-queries";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
@@ -21,14 +27,20 @@ import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegr
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { Field, Select } from "../../components/ui/form";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
+import { oneOf } from "../../lib/utils";
 import { JOB_MANAGEMENT_NOTICES } from "../../content/jobs";
 
 /** Recent Activity shows the 5 newest jobs (back-office spec section 9). */
 const RECENT_JOBS = 5;
+
+const FILTERS = ["q", "status", "sort"] as const;
+/** Without a chosen order a search ranks by relevance, a list is newest first. */
+const SORT_LABELS: Record<StaffJobSort, string> = { newest: "Newest first", oldest: "Oldest first", title: "Title A-Z", updated: "Recently changed" };
 
 const errorText = (error: Error) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message);
 
@@ -41,9 +53,17 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
   );
 }
 
-/** Job postings for staff (back-office spec section 2, "Job management"). Area: jobs. */
+/**
+ * Job postings for staff (back-office spec section 2, "Job management"). Area: jobs. The list is paged on the
+ * server, 20 a page; search, status, order and page live in the URL (?q=nurse&status=draft&page=2).
+ */
 export default function JobManagementPage() {
-  const jobs = useStaffJobs();
+  const { params, page, apply } = useListParams(FILTERS);
+  const q = params.get("q") || undefined;
+  const status = oneOf(JOB_STATUSES, params.get("status"));
+  const sort = oneOf(STAFF_JOB_SORTS, params.get("sort"));
+  const jobs = useStaffJobs({ q, status, sort, page });
+  const recent = useRecentJobs(RECENT_JOBS);
   const published = useJobCount("published");
   const drafts = useJobCount("draft");
   const portals = useJobPortals();
@@ -79,9 +99,8 @@ export default function JobManagementPage() {
     });
   }
 
-  if (jobs.isPending) {
-    return <p className="mx-auto max-w-7xl px-4 py-8 text-muted-foreground sm:px-6 lg:px-8">Loading job management...</p>;
-  }
+  const rows = jobs.data?.rows ?? [];
+  const filtered = Boolean(q || status);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -98,7 +117,7 @@ export default function JobManagementPage() {
       </div>
 
       <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Jobs" value={jobs.data?.total} />
+        <StatCard label="Total Jobs" value={recent.data?.total} />
         <StatCard label="Published" value={published.data} />
         <StatCard label="Drafts" value={drafts.data} />
         <StatCard label="Active Portals" value={portals.data?.filter((portal) => portal.isActive).length} />
@@ -132,14 +151,39 @@ export default function JobManagementPage() {
           <h2 id="job-list-heading" className="text-lg font-semibold text-primary">
             Job Postings
           </h2>
-          {jobs.data && jobs.data.total > jobs.data.rows.length && (
-            <p className="mt-1 text-sm text-muted-foreground">
-              Showing the newest {STAFF_JOBS_LIMIT} of {jobs.data.total}.
-            </p>
+          <ListSearch label="Search jobs" placeholder="Title, company or description" value={q} onSearch={(text) => apply({ q: text })} className="mt-3" />
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
+            <Field label="Status">
+              {(p) => (
+                <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
+                  <option value="">All</option>
+                  {JOB_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {titleCase(value)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Sort">
+              {(p) => (
+                <Select {...p} value={sort ?? ""} onChange={(event) => apply({ sort: event.target.value })}>
+                  <option value="">{q ? "Best match" : "Newest first"}</option>
+                  {STAFF_JOB_SORTS.filter((value) => q || value !== "newest").map((value) => (
+                    <option key={value} value={value}>
+                      {SORT_LABELS[value]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+          {jobs.isPending && <p className="mt-3 text-muted-foreground">Loading jobs...</p>}
+          {jobs.data?.rows.length === 0 && page === 1 && (
+            <p className="mt-3 text-muted-foreground">{filtered ? "No jobs match. Clear the search or choose another status." : "No jobs yet. Create the first one with New Job."}</p>
           )}
-          {jobs.data?.rows.length === 0 && <p className="mt-3 text-muted-foreground">No jobs yet. Create the first one with New Job.</p>}
           <ul className="mt-3 space-y-3">
-            {jobs.data?.rows.map((job) => (
+            {rows.map((job) => (
               <li key={job.id} className="rounded-lg border border-border bg-white p-4 shadow-xs" data-testid="staff-job">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -174,6 +218,9 @@ export default function JobManagementPage() {
               </li>
             ))}
           </ul>
+          {jobs.data && (
+            <ListPager label="Job pages" testId="jobs-range" page={page} pageSize={STAFF_JOBS_PAGE_SIZE} shown={rows.length} total={jobs.data.total} onPage={(next) => apply({ page: next })} />
+          )}
         </section>
 
         <div className="space-y-6">
@@ -183,7 +230,7 @@ export default function JobManagementPage() {
               Recent Activity
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {jobs.data?.rows.slice(0, RECENT_JOBS).map((job) => (
+              {recent.data?.rows.map((job) => (
                 <li key={job.id}>
                   <p className="font-medium">{job.title}</p>
                   <p className="text-xs text-muted-foreground">Created {formatDateTime(job.createdAt)}</p>

@@ -1,21 +1,82 @@
+import { useSearchParams } from "react-router";
+import { SMS_MESSAGE_TYPES, SMS_STATUSES } from "../../../worker/contract/enums";
+import { SMS_MESSAGE_SORTS, type SmsMessageSort } from "../../../worker/contract/sms";
 import { formatDateTime, titleCase } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
+import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
 import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
-import { useSmsMessages, useSmsSettings } from "../../components/admin/sms/sms-queries";
+import { SMS_MESSAGES_PAGE_SIZE, useSmsMessages, useSmsSettings } from "../../components/admin/sms/sms-queries";
 import { SendTestTab } from "../../components/admin/sms/SendTestTab";
 import { SmsSettingsTab } from "../../components/admin/sms/SmsSettingsTab";
 import { Badge } from "../../components/ui/badge";
+import { Field, Select } from "../../components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { PageHead } from "../../lib/head";
+import { oneOf } from "../../lib/utils";
 
 const STATUS_TONES = { sent: "blue", delivered: "green", failed: "red", pending: "yellow" } as const;
+const TABS = ["settings", "send", "history"] as const;
+const FILTERS = ["q", "status", "type", "sort"] as const;
+const SORT_LABELS: Record<SmsMessageSort, string> = { newest: "Newest first", oldest: "Oldest first" };
+const typeLabel = (type: string) => titleCase(type.replace(/_/g, " "));
 
+/** The history, paged on the server, with search, status, type, order and page in the URL. */
 function MessageHistory() {
-  const messages = useSmsMessages();
+  const { params, page, apply } = useListParams(FILTERS);
+  const q = params.get("q") || undefined;
+  const status = oneOf(SMS_STATUSES, params.get("status"));
+  const type = oneOf(SMS_MESSAGE_TYPES, params.get("type"));
+  const sort = oneOf(SMS_MESSAGE_SORTS, params.get("sort"));
+  const messages = useSmsMessages({ q, status, type, sort, page });
+  const rows = messages.data?.rows ?? [];
   return (
     <Panel id="history" title="Message History">
-      <QueryStatus query={messages} noun="messages" empty="No messages yet." />
-      {messages.data && messages.data.length > 0 && (
+      <ListSearch label="Search text messages" placeholder="Number or text" value={q} onSearch={(text) => apply({ q: text })} className="mt-4" />
+      <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
+        <Field label="Status">
+          {(p) => (
+            <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
+              <option value="">All</option>
+              {SMS_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {titleCase(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Type">
+          {(p) => (
+            <Select {...p} value={type ?? ""} onChange={(event) => apply({ type: event.target.value })}>
+              <option value="">All</option>
+              {SMS_MESSAGE_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {typeLabel(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Sort">
+          {(p) => (
+            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
+              {SMS_MESSAGE_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <QueryStatus
+        query={{ ...messages, data: messages.data?.rows }}
+        noun="messages"
+        empty={page > 1 ? undefined : q || status || type ? "No messages match. Clear the search or choose other filters." : "No messages yet."}
+      />
+      {rows.length > 0 && (
         <ScrollTable minWidth="40rem">
           <thead className="border-b border-border text-muted-foreground">
             <tr>
@@ -27,11 +88,11 @@ function MessageHistory() {
             </tr>
           </thead>
           <tbody>
-            {messages.data.map((message) => (
+            {rows.map((message) => (
               <tr key={message.id} className="border-b border-border align-top last:border-0">
                 <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">{message.toNumber}</td>
-                <td className="py-2 pr-4">{titleCase(message.messageType.replace(/_/g, " "))}</td>
+                <td className="py-2 pr-4">{typeLabel(message.messageType)}</td>
                 <td className="max-w-80 py-2 pr-4">{message.message}</td>
                 <td className="py-2">
                   <Badge tone={STATUS_TONES[message.status as keyof typeof STATUS_TONES] ?? "neutral"}>{titleCase(message.status)}</Badge>
@@ -42,6 +103,9 @@ function MessageHistory() {
           </tbody>
         </ScrollTable>
       )}
+      {messages.data && (
+        <ListPager label="Message pages" testId="sms-messages-range" page={page} pageSize={SMS_MESSAGES_PAGE_SIZE} shown={rows.length} total={messages.data.total} onPage={(next) => apply({ page: next })} />
+      )}
     </Panel>
   );
 }
@@ -49,6 +113,10 @@ function MessageHistory() {
 /** Text messaging: settings, a test send, and the history (back-office spec section 2, "SMS dashboard"). */
 export default function SmsDashboardPage() {
   const settings = useSmsSettings();
+  // The tab is in the URL with the history's search, filters and page; another tab starts with none of them.
+  const [params, setParams] = useSearchParams();
+  const tab = oneOf(TABS, params.get("tab")) ?? "settings";
+  const select = (next: string) => setParams(next === "settings" ? {} : { tab: next }, { replace: true });
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHead title="SMS Management | Admin Dashboard" description="Text messaging settings and history." noIndex />
@@ -57,7 +125,7 @@ export default function SmsDashboardPage() {
         {settings.data ? (settings.data.service.configured ? "The SMS service is active." : settings.data.service.reason) : "Loading SMS settings..."}
       </p>
       <DeliveryBacklog label="Texts" kind="sms" counts={settings.data?.deliveries} />
-      <Tabs defaultValue="settings" className="mt-6">
+      <Tabs value={tab} onValueChange={select} className="mt-6">
         <TabsList>
           <TabsTrigger value="settings">Settings</TabsTrigger>
           <TabsTrigger value="send">Send Test</TabsTrigger>

@@ -1,8 +1,12 @@
 import { KeyRound, LogOut, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { StaffUser } from "../../../worker/contract/staff";
+import { ROLES } from "../../../worker/contract/enums";
+import { type StaffUser, USER_SORTS, type UserSort } from "../../../worker/contract/staff";
 import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
-import { useDeleteUser, useUsers } from "../../components/admin/staff-queries";
+import { useListParams } from "../../components/admin/list-params";
+import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
+import { USERS_PAGE_SIZE, useDeleteUser, useUsers } from "../../components/admin/staff-queries";
 import { UserFormDialog } from "../../components/admin/UserFormDialog";
 import { useEndSessionsOfUser } from "../../components/admin/account/account-queries";
 import { RequireMfaPanel } from "../../components/admin/users/RequireMfaPanel";
@@ -12,12 +16,27 @@ import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
+import { Field, Select } from "../../components/ui/form";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
+import { oneOf } from "../../lib/utils";
 
-/** Staff accounts as cards, with create, edit and delete (back-office spec section 2, "User management"). */
+const FILTERS = ["q", "role", "active", "sort"] as const;
+const SORT_LABELS: Record<UserSort, string> = { username: "Name A-Z", newest: "Newest first", "last-login": "Last signed in", role: "Role, admins first" };
+const ACTIVE = ["true", "false"] as const;
+
+/**
+ * Staff accounts as cards, with create, edit and delete (back-office spec section 2, "User management"); paged on
+ * the server, with search, role, active or not, order and page in the URL.
+ */
 export default function UserManagementPage() {
-  const users = useUsers();
+  const { params, page, apply } = useListParams(FILTERS);
+  const q = params.get("q") || undefined;
+  const role = oneOf(ROLES, params.get("role"));
+  const active = oneOf(ACTIVE, params.get("active"));
+  const sort = oneOf(USER_SORTS, params.get("sort"));
+  const users = useUsers({ q, role, active, sort, page });
+  const rows = users.data?.rows ?? [];
   const [editing, setEditing] = useState<StaffUser | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const [resetting, setResetting] = useState<StaffUser | undefined>();
@@ -51,15 +70,52 @@ export default function UserManagementPage() {
 
       <RequireMfaPanel />
 
-      {users.isPending && <p className="mt-8 text-muted-foreground">Loading users...</p>}
+      <ListSearch label="Search users" placeholder="Username or email" value={q} onSearch={(text) => apply({ q: text })} className="mt-8" />
+      <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-3xl lg:grid-cols-3">
+        <Field label="Role">
+          {(p) => (
+            <Select {...p} value={role ?? ""} onChange={(event) => apply({ role: event.target.value })}>
+              <option value="">All</option>
+              {ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {titleCase(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="State">
+          {(p) => (
+            <Select {...p} value={active ?? ""} onChange={(event) => apply({ active: event.target.value })}>
+              <option value="">All</option>
+              <option value="true">Active</option>
+              <option value="false">Inactive</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="Sort">
+          {(p) => (
+            <Select {...p} value={sort ?? "username"} onChange={(event) => apply({ sort: event.target.value === "username" ? "" : event.target.value })}>
+              {USER_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+
+      {users.isPending && <p className="mt-6 text-muted-foreground">Loading users...</p>}
       {users.isError && (
-        <p role="alert" className="mt-8 rounded-md bg-red-50 p-4 text-red-800">
+        <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-800">
           Users could not be loaded: {users.error instanceof ApiError ? (users.error.serverMessage ?? users.error.message) : "please try again."}
         </p>
       )}
+      {users.data && rows.length === 0 && page === 1 && <p className="mt-6 text-muted-foreground">No users match. Clear the search or choose other filters.</p>}
       {users.data && (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {users.data.map((user) => (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {rows.map((user) => (
             <li key={user.id} className="flex flex-col rounded-lg border border-border bg-white p-5 shadow-xs" data-testid="user-card">
               <div className="flex items-start justify-between gap-3">
                 <h2 className="text-lg font-semibold break-all text-primary">{user.username}</h2>
@@ -106,6 +162,9 @@ export default function UserManagementPage() {
             </li>
           ))}
         </ul>
+      )}
+      {users.data && (
+        <ListPager label="User pages" testId="users-range" page={page} pageSize={USERS_PAGE_SIZE} shown={rows.length} total={users.data.total} onPage={(next) => apply({ page: next })} />
       )}
 
       <UserFormDialog screen="user-management" user={editing} open={formOpen} onOpenChange={setFormOpen} />

@@ -41,6 +41,7 @@ export const useBoardApplications = (jobId: string) => useQuery(boardQuery(jobId
 
 export const useApplication = (id: string) => useQuery(apiQuery("GET /api/admin/applications/:id", { id }));
 
+/** Who may own an application: one page of up to 100 working staff by name, every one of them at this firm's size. */
 export const useApplicationOwners = () => useQuery(apiQuery("GET /api/admin/applications/owners"));
 
 /** The jobs to filter by: the newest 100 of every status (staff see drafts and archived ones too). */

@@ -1,16 +1,24 @@
 import { ChevronDown, RefreshCw } from "lucide-react";
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
-import type { CrmLeadView } from "../../../../worker/contract/crm";
+import { type CrmLeadView, LEAD_SORTS, LEAD_SYNC_STATES, type LeadSort } from "../../../../worker/contract/crm";
 import { leadScoreBand } from "../../../../worker/contract/lead-scoring";
 import { ApiError } from "../../../lib/api";
+import { oneOf } from "../../../lib/utils";
+import { useListParams } from "../list-params";
+import { ListPager } from "../ListPager";
+import { ListSearch } from "../ListSearch";
+import { Field, Select } from "../../ui/form";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { formatDateTime, titleCase } from "../labels";
 import { Panel, QueryStatus, ScrollTable, Th } from "../Panel";
 import { SCORE_BREAKDOWN } from "../../../content/crm";
-import { useBulkSync, useLeads, useSyncLead } from "./crm-queries";
+import { LEADS_PAGE_SIZE, useBulkSync, useLeads, useSyncLead } from "./crm-queries";
+
+const FILTERS = ["q", "sync", "sort"] as const;
+const SORT_LABELS: Record<LeadSort, string> = { newest: "Newest first", oldest: "Oldest first", score: "Highest score" };
 import { ScoreBreakdown } from "./ScoreBreakdown";
 
 function serverMessage(error: Error): string | undefined {
@@ -51,10 +59,16 @@ function LeadSource({ lead }: { lead: CrmLeadView }) {
 
 /**
  * CRM Leads: every lead with its person, score, priority, stage and sync state; Sync one or all pending. A lead's
- * score opens the terms it adds up from in a row under the lead.
+ * score opens the terms it adds up from in a row under the lead. Paged on the server; search, sync state, order and
+ * page live in the URL.
  */
 export function LeadsTab() {
-  const leads = useLeads();
+  const { params, page, apply } = useListParams(FILTERS);
+  const q = params.get("q") || undefined;
+  const syncState = oneOf(LEAD_SYNC_STATES, params.get("sync"));
+  const sort = oneOf(LEAD_SORTS, params.get("sort"));
+  const leads = useLeads({ q, sync: syncState, sort, page });
+  const rows = leads.data?.rows ?? [];
   const [openScores, setOpenScores] = useState<ReadonlySet<string>>(new Set());
   const toggleScore = (id: string) =>
     setOpenScores((open) => {
@@ -84,8 +98,38 @@ export function LeadsTab() {
         </Button>
       }
     >
-      <QueryStatus query={leads} noun="leads" empty="No leads yet. Applications, contact messages and bookings appear here." />
-      {leads.data && leads.data.length > 0 && (
+      <ListSearch label="Search leads" placeholder="Name, email, company or source" value={q} onSearch={(text) => apply({ q: text })} className="mt-4" />
+      <div className="mt-3 grid gap-3 sm:max-w-md sm:grid-cols-2">
+        <Field label="CRM sync">
+          {(p) => (
+            <Select {...p} value={syncState ?? ""} onChange={(event) => apply({ sync: event.target.value })}>
+              <option value="">Any</option>
+              {LEAD_SYNC_STATES.map((value) => (
+                <option key={value} value={value}>
+                  {titleCase(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Sort">
+          {(p) => (
+            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
+              {LEAD_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <QueryStatus
+        query={{ ...leads, data: leads.data?.rows }}
+        noun="leads"
+        empty={page > 1 ? undefined : q || syncState ? "No leads match. Clear the search or choose another state." : "No leads yet. Applications, contact messages and bookings appear here."}
+      />
+      {rows.length > 0 && (
         <ScrollTable minWidth="52rem" testId="crm-leads">
           <thead className="border-b border-border text-muted-foreground">
             <tr>
@@ -102,7 +146,7 @@ export function LeadsTab() {
             </tr>
           </thead>
           <tbody>
-            {leads.data.map((lead) => {
+            {rows.map((lead) => {
               const who = person(lead);
               const name = who ? `${who.firstName} ${who.lastName}`.trim() : "Unknown";
               const scoreOpen = openScores.has(lead.id);
@@ -180,6 +224,9 @@ export function LeadsTab() {
             })}
           </tbody>
         </ScrollTable>
+      )}
+      {leads.data && (
+        <ListPager label="Lead pages" testId="leads-range" page={page} pageSize={LEADS_PAGE_SIZE} shown={rows.length} total={leads.data.total} onPage={(next) => apply({ page: next })} />
       )}
     </Panel>
   );

@@ -1,8 +1,23 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { LEADS_PAGE_DEFAULT, type LeadSort, type LeadSyncState } from "../../../../worker/contract/crm";
 import { callApi } from "../../../lib/api";
-import { apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
-export const useLeads = () => useQuery(apiQuery("GET /api/crm/leads"));
+export const LEADS_PAGE_SIZE = LEADS_PAGE_DEFAULT;
+
+export interface LeadFilters {
+  q?: string;
+  sync?: LeadSyncState;
+  sort?: LeadSort;
+  page: number;
+}
+
+/** One page of leads with the total of the filter. */
+export const useLeads = ({ page, ...filters }: LeadFilters) =>
+  useQuery({
+    ...apiPageQuery("GET /api/crm/leads", undefined, { ...filters, limit: LEADS_PAGE_SIZE, offset: (page - 1) * LEADS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 export const useGhlStats = () => useQuery(apiQuery("GET /api/ghl/stats"));
 
 function refreshCrm() {

@@ -47,6 +47,7 @@ export function useMessage(id: string) {
   });
 }
 
+/** Who may take a message: one page of up to 100 working staff by name, every one of them at this firm's size. */
 export const useAssignees = () => useQuery(apiQuery("GET /api/admin/messages/assignees"));
 
 /** The badge's count: asked only when the user has the inbox area. */

@@ -1,22 +1,39 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { JobView } from "../../../../worker/contract/job-listing";
-import type { JobCreateInput, JobUpdateInput } from "../../../../worker/contract/jobs";
+import type { JobCreateInput, JobUpdateInput, StaffJobSort } from "../../../../worker/contract/jobs";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 /** Queries and mutations of the Job Management screen: one place for their keys and what each change refreshes. */
 
-/** The staff list: the newest 100 jobs of every status (the API's largest page). */
-export const STAFF_JOBS_LIMIT = 100;
+export const STAFF_JOBS_PAGE_SIZE = 20;
 
-/** Every job the staff member may see (all statuses), newest first, with the total. */
-export const useStaffJobs = () => useQuery(apiPageQuery("GET /api/jobs", undefined, { limit: STAFF_JOBS_LIMIT }));
+/** The staff list's state, as the URL holds it. */
+export interface StaffJobFilters {
+  q?: string;
+  status?: JobView["status"];
+  sort?: StaffJobSort;
+  /** 1-based. */
+  page: number;
+}
+
+/** One page of the jobs the staff member may see (every status), with the total of the filter. */
+export function useStaffJobs({ q, status, sort, page }: StaffJobFilters) {
+  return useQuery({
+    ...apiPageQuery("GET /api/jobs", undefined, { title: q, status, sort, limit: STAFF_JOBS_PAGE_SIZE, offset: (page - 1) * STAFF_JOBS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The newest jobs of every status, with how many there are in all (the Total Jobs card). */
+export const useRecentJobs = (limit: number) => useQuery(apiPageQuery("GET /api/jobs", undefined, { limit }));
 
 /** How many jobs have a status: the total of a one-row page. */
 export const useJobCount = (status: JobView["status"]) =>
   useQuery({ ...apiPageQuery("GET /api/jobs", undefined, { status, limit: 1 }), select: (page) => page.total });
 
-/** Who may own a job (working staff), for the form's Owner select and the owner's name in the list. */
+/** Who may own a job (working staff), for the form's Owner select and the owner's name in the list: one page of
+ * up to 100 by name, which holds every working staff member of a firm this size. */
 export const useJobOwners = () => useQuery(apiQuery("GET /api/jobs/owners"));
 
 /** The owner's name, "Former staff member" for one no longer working, or undefined for none. */
@@ -25,6 +42,7 @@ export function ownerName(owners: readonly { id: string; name: string }[] | unde
   return owners?.find((owner) => owner.id === ownerId)?.name ?? "Former staff member";
 }
 
+/** The job portals: one page of up to 100, far more than the handful of portals there are. */
 export const useJobPortals = () => useQuery(apiQuery("GET /api/portals"));
 
 /** Whether Google's Indexing API is connected (the screen says when it is not). */

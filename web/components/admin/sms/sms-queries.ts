@@ -1,10 +1,26 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { SmsSendInput, SmsSettingsUpdate } from "../../../../worker/contract/sms";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { SmsMessageType, SmsStatus } from "../../../../worker/contract/enums";
+import { SMS_MESSAGES_PAGE_DEFAULT, type SmsMessageSort, type SmsSendInput, type SmsSettingsUpdate } from "../../../../worker/contract/sms";
 import { callApi } from "../../../lib/api";
-import { apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 export const useSmsSettings = () => useQuery(apiQuery("GET /api/sms/settings"));
-export const useSmsMessages = () => useQuery(apiQuery("GET /api/sms/messages"));
+export const SMS_MESSAGES_PAGE_SIZE = SMS_MESSAGES_PAGE_DEFAULT;
+
+export interface SmsMessageFilters {
+  q?: string;
+  status?: SmsStatus;
+  type?: SmsMessageType;
+  sort?: SmsMessageSort;
+  page: number;
+}
+
+/** One page of the text message history with the total of the filter. */
+export const useSmsMessages = ({ page, ...filters }: SmsMessageFilters) =>
+  useQuery({
+    ...apiPageQuery("GET /api/sms/messages", undefined, { ...filters, limit: SMS_MESSAGES_PAGE_SIZE, offset: (page - 1) * SMS_MESSAGES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 
 export function useSaveSmsSetting() {
   return useMutation({
