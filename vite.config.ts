@@ -29,7 +29,8 @@ const scriptsAfterContent: Plugin = {
  * Chunks for what every public page loads anyway, so it arrives in a few files instead of dozens (each file is its
  * own request and its own gzip stream, which compresses worse than one): the framework (React, React Router,
  * TanStack Query's core, the icon and class-name helpers every component uses), and the site's shared parts (the
- * button and form primitives, and what runs once the page has painted: cookie banner, consent, page tracking).
+ * button, form and result-page primitives, the Intl-free date and number text, and what runs once the page has
+ * painted: cookie banner, consent, page tracking).
  * Everything else is split as Rolldown sees fit: pages, forms, the booking steps, admin, Radix dialogs.
  */
 const chunkGroups = [
@@ -43,7 +44,7 @@ const chunkGroups = [
   },
   {
     name: "site",
-    test: /web[\\/](components[\\/](CookieBanner|analytics[\\/]PageTracking|ui[\\/](button|form))|lib[\\/](consent|analytics))\.tsx?$/,
+    test: /web[\\/](components[\\/](CookieBanner|analytics[\\/]PageTracking|ui[\\/](button|form|result-pages))|lib[\\/](consent|analytics))\.tsx?$|worker[\\/]contract[\\/]plain-text\.ts$/,
   },
 ];
 

@@ -67,7 +67,7 @@ export interface SignedIn {
   sessionId: string;
   sessionCreatedAt: Date;
   /** What the session must do before any back-office route answers (worker/http/access.ts enforces it). */
-  requirement: import("./contract/session-requirements").SessionRequirement | null;
+  requirement: import("./contract/account-rules").SessionRequirement | null;
 }
 
 export interface AppEnv {

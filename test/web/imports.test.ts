@@ -150,10 +150,22 @@ function packagesLoadedBy(entry: string): Map<string, string> {
  * schemas are 26 KB gzip, and a constant read from a contract file that also defines schemas once put them into
  * every page's first load (bench/first-load). Pages that validate a form load them with their own chunk.
  */
-describe("the shell loads no schema library", () => {
+describe("the shell and the public pages load no schema library first", () => {
   it("web/main.tsx's static imports never reach zod", () => {
     const packages = packagesLoadedBy(path.join(WEB, "main.tsx"));
     expect(packages.has("react")).toBe(true);
     expect(packages.get("zod")).toBeUndefined();
+  });
+
+  it("nor do a public page's: forms load their schemas with their own chunk", () => {
+    // The job alert's confirm and manage pages are reached from an email link and are all form.
+    const formPages = new Set(["JobAlertConfirmPage.tsx", "JobAlertManagePage.tsx"]);
+    const pages = readdirSync(path.join(WEB, "pages", "public")).filter((name) => !formPages.has(name));
+    expect(pages.length).toBeGreaterThan(20);
+    const offenders = pages.flatMap((name) => {
+      const via = packagesLoadedBy(path.join(WEB, "pages", "public", name)).get("zod");
+      return via ? [`${name} loads zod through ${via}`] : [];
+    });
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { SessionRequirement } from "../../worker/contract/session-requirements";
-import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA } from "../../worker/contract/staff";
+import type { SessionRequirement } from "../../worker/contract/account-rules";
+import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA } from "../../worker/contract/account-rules";
 
 /** The words of /admin/account (one's password, two-factor sign-in and sessions) and of sign-in's second step. */
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import type { ApiGetRoute, ApiParams, HasParams } from "../../worker/contract/api";
-import { SESSION_REQUIREMENTS } from "../../worker/contract/session-requirements";
+import { SESSION_REQUIREMENTS } from "../../worker/contract/account-rules";
 import { ApiError, apiFetch, callApi, callApiPage, type ApiQuery, type CallArgs } from "./api";
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import type { SessionRequirement } from "../../worker/contract/session-requirements";
+import type { SessionRequirement } from "../../worker/contract/account-rules";
 import type { SessionInfo, StaffUser } from "../../worker/contract/staff";
 import { callApi } from "./api";
 import { apiQuery, queryClient } from "./query-client";

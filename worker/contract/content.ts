@@ -1,6 +1,6 @@
 import type { ServiceStatus } from "./deliveries";
 import { pagingFields, searchField, sortField, z } from "./zod";
-import { ARTICLE_STATUSES, type ArticleStatus, CONTENT_CATEGORIES, LINKEDIN_POST_STATUSES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
+import { ARTICLE_STATUSES, type ArticleStatus, CONTENT_CATEGORIES, PUBLISHED_ARTICLE_SORTS, SEARCH_TEXT_MAX, LINKEDIN_POST_STATUSES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
 import { isTimeZone } from "./time-zone";
 
 /**
@@ -85,10 +85,6 @@ const category = z.enum(CONTENT_CATEGORIES, { error: "Category must be one of th
 
 export const generateArticleSchema = z.object({ category });
 
-/** The orders /resources offers (public spec): newest, oldest, title A-Z, shortest read first. */
-export const PUBLISHED_ARTICLE_SORTS = ["newest", "oldest", "title", "read-time"] as const;
-export type PublishedArticleSort = (typeof PUBLISHED_ARTICLE_SORTS)[number];
-export const SEARCH_TEXT_MAX = 200;
 
 /** The public article list's query: a search, a category, an order and a page of cards. */
 export const publishedArticlesQuerySchema = z.object({

@@ -68,6 +68,12 @@ export const CONTENT_CATEGORIES = [
 ] as const;
 export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 
+/** The orders /resources offers (public spec): newest, oldest, title A-Z, shortest read first. */
+export const PUBLISHED_ARTICLE_SORTS = ["newest", "oldest", "title", "read-time"] as const;
+export type PublishedArticleSort = (typeof PUBLISHED_ARTICLE_SORTS)[number];
+/** The longest search text a public list takes (here, not with the schemas: /resources' search box needs it). */
+export const SEARCH_TEXT_MAX = 200;
+
 export const SCHEDULE_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 

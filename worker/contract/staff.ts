@@ -1,6 +1,6 @@
 import { namesAField, NOTHING_TO_CHANGE, pagingFields, searchField, sortField, updateSchemaOf, z } from "./zod";
 import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
-import type { SessionRequirement } from "./session-requirements";
+import type { SessionRequirement } from "./account-rules";
 
 /**
  * Request shapes of sign-in, users and portals, shared by the Worker's validators and the back-office forms, and
@@ -21,9 +21,6 @@ export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 256;
 /** Passwords an admin sets (new accounts, temporary resets): the login form accepts whatever was set before. */
 export const PASSWORD_MIN = 8;
-/** A password a user chooses for themselves: 15 characters, or 8 with two-factor on (NIST SP 800-63B; decisions/029). */
-export const NEW_PASSWORD_MIN = 15;
-export const NEW_PASSWORD_MIN_WITH_MFA = 8;
 
 /** Usernames are case-insensitive: stored and compared lower-cased. */
 const username = z

@@ -1,5 +1,6 @@
 import commonPasswords from "@zxcvbn-ts/language-common/src/passwords.json";
-import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA, PASSWORD_MAX } from "../contract/staff";
+import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA } from "../contract/account-rules";
+import { PASSWORD_MAX } from "../contract/staff";
 
 /**
  * The rules for a password a user chooses (NIST SP 800-63B 3.1.1.2, ASVS 5.0 V6.2): a minimum length (15, or 8

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { type Area, decideAccess } from "../contract/access";
 import { createDb } from "../db/client";
 import { adminPortals, userPortalAccess } from "../db/schema";
-import type { SessionRequirement } from "../contract/session-requirements";
+import type { SessionRequirement } from "../contract/account-rules";
 import type { AppEnv, SignedIn } from "../env";
 import { ANY_STAFF, staffAreaOf } from "./access-policy";
 import { ApiError } from "./errors";

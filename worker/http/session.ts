@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
 import { createDb, type Db } from "../db/client";
-import type { SessionRequirement } from "../contract/session-requirements";
+import type { SessionRequirement } from "../contract/account-rules";
 import { sessions, staffSecuritySettings, type User, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";

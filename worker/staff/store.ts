@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { decideAccess } from "../contract/access";
 import type { StaffRef } from "../contract/application-pipeline";
 import { ROLES } from "../contract/enums";
-import type { SessionRequirement } from "../contract/session-requirements";
+import type { SessionRequirement } from "../contract/account-rules";
 import type { AccessMatrix, ActivityLogEntry, SessionInfo, StaffPortal, StaffUser, UserListQuery, UserSort } from "../contract/staff";
 import { contains } from "../db/contains";
 import type { SmallListQuery } from "../contract/zod";

@@ -2,8 +2,8 @@ import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { PUBLISHED_ARTICLE_SORTS, type PublishedArticleSort, SEARCH_TEXT_MAX } from "../../../worker/contract/content";
-import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/enums";
+
+import { CONTENT_CATEGORIES, type ContentCategory, PUBLISHED_ARTICLE_SORTS, type PublishedArticleSort, SEARCH_TEXT_MAX } from "../../../worker/contract/enums";
 import { ArticleCard } from "../../components/resources/ArticleCard";
 import { ArticleCardSkeleton } from "../../components/resources/ArticleCardSkeleton";
 import { usePublishedArticles, useResourceStats } from "../../components/resources/article-queries";
