@@ -66,13 +66,14 @@ export default defineConfig({
       },
     },
     /**
-     * Every browser the site supports has modulepreload, so no polyfill. Opening a back-office page preloads nothing
-     * ahead (its chunk fetches its own imports): the list of its files would otherwise be part of every public page's
-     * first load, in the main chunk. Public pages keep their lists, so a visitor's next page arrives in one round trip.
+     * Every browser the site supports has modulepreload, so no polyfill. Opening a back-office page, or the job alert
+     * dialog that /jobs loads on a click, preloads nothing ahead (its chunk fetches its own imports): the list of its
+     * files would otherwise be part of the first load of every public page (the main chunk) or of /jobs. Public pages
+     * keep their lists, so a visitor's next page arrives in one round trip.
      */
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (/(^|\/)admin-[^/]*$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) => (/(^|\/)(admin-|JobAlertDialog-)[^/]*$/.test(file) ? [] : deps),
     },
   },
   server: {

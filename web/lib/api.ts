@@ -93,31 +93,10 @@ export async function apiFetchWithHeaders<T = unknown>(path: string, init: ApiFe
   const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: "include" });
   keepBookmark(response.headers.get(BOOKMARK_HEADER));
   const text = await response.text().catch(() => "");
-  if (!response.ok) {
-    throw new ApiError(response.status, response.statusText || REASON_PHRASES[response.status] || "Error", text);
-  }
+  if (!response.ok) throw apiError(response, text);
   if (!text) return { data: undefined as T, headers: response.headers };
   const type = response.headers.get("content-type") ?? "";
   return { data: (type.includes("json") ? JSON.parse(text) : text) as T, headers: response.headers };
-}
-
-/**
- * Posts to a route that answers a file (a zip) instead of JSON, and returns it; errors as `apiFetch`.
- *
- * @example const zip = await fetchApiFile("/api/admin/privacy/export", { q: "ann@example.com" })
- */
-export async function fetchApiFile(path: string, body: Record<string, unknown>): Promise<Blob> {
-  const response = await fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "include",
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => "");
-    throw new ApiError(response.status, response.statusText || REASON_PHRASES[response.status] || "Error", text);
-  }
-  return response.blob();
 }
 
 /** A query string's values; empty ones (undefined, null, "") are left out, so "All Locations" is simply not sent. */
@@ -213,6 +192,11 @@ function parseErrorBody(text: string): ErrorBody | undefined {
  * HTTP/2 and HTTP/3 answers carry no status text (`response.statusText` is ""), which is how Cloudflare serves the
  * site; these stand in so an empty error body still reads "404: Not Found" as the spec wants.
  */
+/** The error of a non-OK answer whose body was `text`. */
+export function apiError(response: Response, text: string): ApiError {
+  return new ApiError(response.status, response.statusText || REASON_PHRASES[response.status] || "Error", text);
+}
+
 const REASON_PHRASES: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",

@@ -58,6 +58,8 @@ export const jobs = sqliteTable(
     index("jobs_status_valid_through_idx").on(t.status, t.validThrough),
     // Job alerts' digests: published jobs after a subscriber's watermark.
     index("jobs_status_published_idx").on(t.status, t.publishedAt),
+    // Staff's list of every status, newest or oldest first (bench/scale: a sort of every job without it).
+    index("jobs_created_idx").on(t.createdAt, t.id),
   ],
 );
 

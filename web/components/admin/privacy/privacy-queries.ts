@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { PrivacySettingsInput } from "../../../../worker/contract/privacy";
-import { callApi, fetchApiFile } from "../../../lib/api";
+import { callApi } from "../../../lib/api";
+import { fetchApiFile } from "../../../lib/api-file";
 import { apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 /** Queries and mutations of the Privacy screen: one place for their keys and what each change refreshes. */
