@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApplicationBulkResult, ApplicationDetail, ApplicationListItem, ApplicationNoteView, StaffRef } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
@@ -79,6 +80,50 @@ describe("GET /api/admin/applications", () => {
     const page = await list("?limit=2&offset=2");
     expect(page.total).toBe(3);
     expect(page.rows.map((row) => row.id)).toEqual([old.id]);
+  });
+
+  it("searches inside the index: pages the matches newest or oldest first, counts them, and follows the job's title", async () => {
+    const db = createDb(env.DB);
+    const integrity = env.DB.prepare("insert into applications_fts(applications_fts, rank) values ('integrity-check', 1)");
+    const [other] = await db
+      .insert(jobs)
+      .values({ title: "Payroll Lead", company: "Acme", location: "Remote", type: "Full-time", industry: "Finance", description: "d", requirements: "r", status: "published" })
+      .returning();
+    const taylors = [];
+    for (const [index, firstName] of ["Ada", "Ben", "Cy", "Dee", "Eve"].entries()) {
+      taylors.push(await addApplication({ firstName, lastName: "Taylor", jobId: index % 2 === 0 ? jobId : other!.id, ...(index === 4 ? { stage: "not_a_fit", rejectionReason: "compensation" } : {}) }));
+    }
+    await addApplication({ firstName: "Zed", lastName: "Morgan", jobId });
+    const ids = taylors.map((row) => row.id);
+
+    const first = await list("?q=tay&limit=2");
+    expect(first.total).toBe(5);
+    expect(first.rows.map((row) => row.id)).toEqual([ids[4], ids[3]]);
+    expect((await list("?q=tayl&limit=2&offset=2")).rows.map((row) => row.id)).toEqual([ids[2], ids[1]]);
+    expect((await list("?q=tayl&limit=2&offset=4")).rows.map((row) => row.id)).toEqual([ids[0]]);
+    expect((await list("?q=tayl&limit=2&offset=6")).rows).toEqual([]);
+    expect((await list("?q=tayl&sort=oldest&limit=2")).rows.map((row) => row.id)).toEqual([ids[0], ids[1]]);
+    expect((await list("?q=tayl&sort=name&limit=2")).rows.map((row) => row.firstName)).toEqual(["Ada", "Ben"]);
+    // With other filters the matches are counted on their rows.
+    const open = await list("?q=taylor&stage=open");
+    expect(open.total).toBe(4);
+    expect(open.rows.map((row) => row.id)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+    expect((await list(`?q=taylor&jobId=${other!.id}`)).rows.map((row) => row.id)).toEqual([ids[3], ids[1]]);
+    // Punctuation alone holds no word to find.
+    expect((await list("?q=%25%25")).total).toBe(0);
+
+    // The job applied for is searched by its title, which follows the job.
+    expect((await list("?q=payroll")).rows.map((row) => row.id)).toEqual([ids[3], ids[1]]);
+    await db.update(jobs).set({ title: "Treasury Analyst" }).where(eq(jobs.id, other!.id));
+    expect((await list("?q=payroll")).total).toBe(0);
+    expect((await list("?q=treasury%20tay")).rows.map((row) => row.id)).toEqual([ids[3], ids[1]]);
+    await db.update(applications).set({ jobId }).where(eq(applications.id, ids[3]!));
+    expect((await list("?q=treasury")).rows.map((row) => row.id)).toEqual([ids[1]]);
+    await integrity.run();
+    await db.delete(jobs).where(eq(jobs.id, other!.id));
+    expect((await list("?q=treasury")).total).toBe(0);
+    expect((await list("?q=taylor")).total).toBe(5);
+    await integrity.run();
   });
 
   it("refuses bad filters with a 400 naming the field, and is staff-only", async () => {

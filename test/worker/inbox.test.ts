@@ -107,6 +107,36 @@ describe("GET /api/admin/messages", () => {
     expect((await list("?limit=100")).total).toBe(3);
   });
 
+  it("searches inside the index: every word a prefix, newest first, paged and counted, and follows each edit", async () => {
+    const integrity = env.DB.prepare("insert into contacts_fts(contacts_fts, rank) values ('integrity-check', 1)");
+    const parkers = [];
+    for (const firstName of ["Ann", "Bea", "Cal", "Ray"]) parkers.push(await addMessage({ firstName, lastName: "Parker", status: firstName === "Bea" ? "done" : "new" }));
+    await addMessage({ firstName: "Eli", lastName: "Stone", company: "Parkway Health" });
+    const ids = parkers.map((row) => row.id);
+
+    const first = await list("?q=parker&limit=2");
+    expect(first.total).toBe(4);
+    expect(first.rows.map((row) => row.id)).toEqual([ids[3], ids[2]]);
+    expect((await list("?q=parker&limit=2&offset=2")).rows.map((row) => row.id)).toEqual([ids[1], ids[0]]);
+    expect((await list("?q=parker&limit=2&offset=4")).rows).toEqual([]);
+    expect((await list("?q=park")).total).toBe(5);
+    expect((await list("?q=bea%20park")).rows.map((row) => row.id)).toEqual([ids[1]]);
+    // Typed in part and matched as typed: a stemmer would make "ray" "rai".
+    expect((await list("?q=ray")).rows.map((row) => row.id)).toEqual([ids[3]]);
+    expect((await list("?q=bea%40exam")).rows.map((row) => row.id)).toEqual([ids[1]]);
+    const open = await list("?q=parker&status=new");
+    expect(open.total).toBe(3);
+    expect(open.rows.map((row) => row.id)).toEqual([ids[3], ids[2], ids[0]]);
+    expect((await list("?q=%2B%2B")).total).toBe(0);
+
+    await db.update(contacts).set({ lastName: "Quinn", message: "Looking for a controller" }).where(eq(contacts.id, ids[0]!));
+    expect((await list("?q=parker")).total).toBe(3);
+    expect((await list("?q=controller%20quinn")).rows.map((row) => row.id)).toEqual([ids[0]]);
+    await db.delete(contacts).where(eq(contacts.id, ids[3]!));
+    expect((await list("?q=parker")).rows.map((row) => row.id)).toEqual([ids[2], ids[1]]);
+    await integrity.run();
+  });
+
   it("refuses bad queries with a 400 naming the field", async () => {
     for (const [query, field] of [["?status=read", "status"], ["?limit=101", "limit"], ["?limit=0", "limit"], ["?offset=-1", "offset"], [`?q=${"x".repeat(201)}`, "q"]] as const) {
       const response = await api(`/api/admin/messages${query}`, { cookie: recruiter.cookie });

@@ -4,7 +4,8 @@ import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } 
 import { parseJobLocation } from "../../worker/contract/job-location";
 import { serializeJsonLd } from "../../worker/contract/json-ld";
 import { buildJobPostingLd } from "../../worker/contract/job-posting-ld";
-import { facetToken, jobsFtsQuery, toFtsQuery } from "../../worker/domain/job-search";
+import { toFtsQuery } from "../../worker/domain/fts-query";
+import { facetToken, jobsFtsQuery } from "../../worker/domain/job-search";
 import { parseSalary } from "../../worker/contract/salary-range";
 import { buildSitemap } from "../../worker/domain/sitemap";
 import { cdata } from "../../worker/domain/xml";
@@ -67,6 +68,11 @@ describe("toFtsQuery", () => {
     expect(toFtsQuery("*** -- \"\"")).toBeUndefined();
     expect(toFtsQuery("")).toBeUndefined();
     expect(toFtsQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(" "))?.split(" ")).toHaveLength(12);
+  });
+  it("makes every word a prefix for staff, a plural's as its singular", () => {
+    expect(toFtsQuery("jo smi", "every")).toBe('"jo"* "smi"*');
+    expect(toFtsQuery("Trainers jones class bus cafés", "every")).toBe('"Trainer"* "jone"* "class"* "bus"* "café"*');
+    expect(toFtsQuery('"data engineers" nurses', "every")).toBe('"data engineers" "nurse"*');
   });
   it("keeps accented and non-Latin words", () => {
     expect(toFtsQuery("café ingénieur")).toBe('"café" "ingénieur"*');

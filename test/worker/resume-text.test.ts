@@ -9,7 +9,7 @@ import type { ApplicationDetail, ApplicationListItem } from "../../worker/contra
 import { createDb } from "../../worker/db/client";
 import { applications, deliveries } from "../../worker/db/schema";
 import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
-import { toFtsQuery } from "../../worker/domain/job-search";
+import { toFtsQuery } from "../../worker/domain/fts-query";
 import type { Bindings } from "../../worker/env";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 

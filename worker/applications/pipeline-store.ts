@@ -1,5 +1,5 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type {
   ApplicationBulkChange,
   ApplicationBulkResult,
@@ -14,10 +14,9 @@ import { isClosedStage } from "../contract/application-pipeline";
 import { APPLICATION_CLOSED_STAGES, DEFAULT_TIME_ZONE } from "../contract/enums";
 import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
-import { contains } from "../db/contains";
 import { sqlRandomUuid } from "../db/schema/columns";
 import { applicationNotes, applications, applicationStageChanges, jobs, users } from "../db/schema";
-import { toFtsQuery } from "../domain/job-search";
+import { toFtsQuery } from "../domain/fts-query";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { isWorkingStaff } from "../staff/store";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
@@ -85,6 +84,15 @@ export function toListItem(row: ListRow): ApplicationListItem {
   };
 }
 
+/**
+ * The search's MATCH expression: name, email, position, resume words and the title of the job applied for, all in
+ * the FTS5 index (migrations 0018, 0030), each word a prefix. Undefined when the text holds no searchable word: such
+ * a search finds nothing.
+ */
+function searchOf(query: ApplicationListQuery): string | undefined {
+  return query.q ? toFtsQuery(query.q, "every") : undefined;
+}
+
 function whereOf(query: ApplicationListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.stage === "open") conditions.push(notInArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
@@ -97,15 +105,8 @@ function whereOf(query: ApplicationListQuery): SQL | undefined {
   if (query.from) conditions.push(gte(applications.createdAt, startOfDay(query.from)));
   if (query.to) conditions.push(lt(applications.createdAt, startOfDay(addDays(query.to, 1))));
   if (query.q) {
-    // Name, email, position and resume words through the FTS5 index (migration 0018), each word a prefix; the job's
-    // title, as before, by the text typed anywhere in it.
-    const match = toFtsQuery(query.q, "every");
-    conditions.push(
-      or(
-        match ? sql`${applications}.rowid in (select rowid from applications_fts where applications_fts match ${match})` : undefined,
-        contains(sql`coalesce(${jobs.title}, '')`, query.q),
-      ),
-    );
+    const match = searchOf(query);
+    conditions.push(match ? sql`${applications}.rowid in (select rowid from applications_fts where applications_fts match ${match})` : sql`0`);
   }
   return and(...conditions);
 }
@@ -123,12 +124,28 @@ const ORDER: Record<ApplicationListQuery["sort"], SQL[]> = {
   rating: [sql`${applications.rating} is null`, desc(applications.rating), desc(applications.createdAt)],
 };
 
+/**
+ * With a search, newest and oldest are the order of arrival, which the index knows (rowid): the page is read from the
+ * matches in that order and stops at the page, where created_at would mean reading every match's row to sort them.
+ * An application's created_at is the moment it was stored, so the two orders are the same.
+ */
+const SEARCH_ORDER: Partial<Record<ApplicationListQuery["sort"], SQL[]>> = {
+  newest: [desc(sql`${applications}.rowid`)],
+  oldest: [asc(sql`${applications}.rowid`)],
+};
+
 /** One page of applications matching the filters, and how many match in all. */
 export async function listApplications(db: Db, query: ApplicationListQuery): Promise<{ rows: ApplicationListItem[]; total: number }> {
   const where = whereOf(query);
+  const match = searchOf(query);
+  const order = (match && SEARCH_ORDER[query.sort]) || ORDER[query.sort];
+  // A search alone is counted inside the index; with other filters too, on the matches' rows.
+  const onlySearch = match && !query.stage && !query.jobId && !query.ownerId && !query.from && !query.to;
   const [rows, [total]] = await db.batch([
-    listSelect(db).where(where).orderBy(...ORDER[query.sort]).limit(query.limit).offset(query.offset),
-    db.select({ value: count() }).from(applications).leftJoin(jobs, eq(jobs.id, applications.jobId)).where(where),
+    listSelect(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    onlySearch
+      ? db.select({ value: count() }).from(sql`applications_fts`).where(sql`applications_fts match ${match}`)
+      : db.select({ value: count() }).from(applications).where(where),
   ]);
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }

@@ -10,7 +10,7 @@ import type { Bindings } from "../env";
 import { type Actor, type ActivityEntry, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { type ArticleRequest, articleGenerator, type GeneratedArticle } from "../integrations/ai/article-generator";
-import { toFtsQuery } from "../domain/job-search";
+import { toFtsQuery } from "../domain/fts-query";
 
 /** Content rows as the API returns them (instants as ISO strings). */
 

@@ -2,7 +2,7 @@ import { and, asc, avg, count, desc, eq, getTableColumns, type SQL, sql } from "
 import type { ArticleSummary, PublishedArticlesQuery, ResourceStats } from "../contract/content";
 import type { Db } from "../db/client";
 import { type Article, articles } from "../db/schema";
-import { toFtsQuery } from "../domain/job-search";
+import { toFtsQuery } from "../domain/fts-query";
 import { toArticleView } from "./article-store";
 
 /**

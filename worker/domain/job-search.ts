@@ -1,51 +1,10 @@
 /**
- * Turns what a visitor types into the job search box into a safe SQLite FTS5 query. Raw input never reaches
- * MATCH: FTS5 has its own syntax (AND, OR, NOT, NEAR, column filters, `*`, `^`, parentheses) and a stray quote
- * or operator would be a syntax error (a 500) or a different search than the one typed.
- *
- * Rules: words are runs of letters and digits (the tokenizer's own notion); each becomes a quoted string, so
- * operators are just words; text inside double quotes is kept as a phrase; every term must match (FTS5's implicit
- * AND); the last bare word is a prefix ("engin" finds "engineer") because people search as they type.
+ * The job search's FTS5 query (jobs_fts, migration 0007): the visitor's words (made safe by `toFtsQuery`) in the
+ * columns a status may see, and the filters the index answers.
  */
 
 import type { JobStatus } from "../contract/enums";
-
-/** At most this many terms are used; the rest of an overlong query is ignored. */
-export const MAX_SEARCH_TERMS = 12;
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
-function words(text: string): string[] {
-  return text.match(WORD) ?? [];
-}
-
-/**
- * `prefix: "every"` makes every bare word a prefix, for staff's applications search (names and emails are typed in
- * part: "jo smi" finds John Smith).
- *
- * @example toFtsQuery('senior "data engineer" pyth') // '"senior" "data engineer" "pyth"*'
- * @example toFtsQuery('NOT (x) OR y*')               // '"NOT" "x" "OR" "y"*'
- * @example toFtsQuery('jo smi', "every")             // '"jo"* "smi"*'
- * @returns the MATCH expression, or undefined when the text holds no searchable word.
- */
-export function toFtsQuery(text: string, prefix: "last" | "every" = "last"): string | undefined {
-  const terms: { text: string; phrase: boolean }[] = [];
-  // Alternate outside/inside quotes: odd segments were quoted. An unclosed quote still reads as a phrase.
-  text.split('"').forEach((segment, index) => {
-    const found = words(segment);
-    if (found.length === 0) return;
-    if (index % 2 === 1 && found.length > 1) terms.push({ text: found.join(" "), phrase: true });
-    else for (const word of found) terms.push({ text: word, phrase: false });
-  });
-  const used = terms.slice(0, MAX_SEARCH_TERMS);
-  if (used.length === 0) return undefined;
-  return used
-    .map((term, index) => {
-      const quoted = `"${term.text}"`;
-      return !term.phrase && (prefix === "every" || index === used.length - 1) ? `${quoted}*` : quoted;
-    })
-    .join(" ");
-}
+import { toFtsQuery } from "./fts-query";
 
 /** What a keyword search asks of the jobs_fts index (migration 0006): the words, and the filters it answers. */
 export interface JobFtsSearch {

@@ -1,12 +1,12 @@
-import { aliasedTable, and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { CandidateMessageView } from "../contract/candidates";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryStatus } from "../contract/enums";
 import type { MessageDetail, MessageListItem, MessageListQuery, MessageReplyView, MessageUpdate, ReplyDeliveryView } from "../contract/inbox";
 import type { Db } from "../db/client";
-import { contains } from "../db/contains";
 import { type Contact, contacts, deliveries, messageReplies, users } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
+import { toFtsQuery } from "../domain/fts-query";
 import { messageReplyEmail } from "../domain/message-reply-email";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
@@ -71,29 +71,31 @@ function toListItem(row: ListRow): MessageListItem {
   };
 }
 
-function whereOf(query: MessageListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.status) conditions.push(eq(contacts.status, query.status));
-  const q = query.q;
-  if (q) {
-    conditions.push(
-      or(
-        contains(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, q),
-        contains(contacts.email, q),
-        contains(sql`coalesce(${contacts.company}, '')`, q),
-        contains(contacts.message, q),
-      ),
-    );
-  }
-  return and(...conditions);
+/**
+ * The search's MATCH expression over the contacts_fts index (migration 0030): name, email, company and message, each
+ * word a prefix. Undefined when the text holds no searchable word: such a search finds nothing.
+ */
+function searchOf(query: MessageListQuery): string | undefined {
+  return query.q ? toFtsQuery(query.q, "every") : undefined;
 }
 
-/** One page of messages, newest first, and how many match in all. */
+/**
+ * One page of messages, newest first, and how many match in all. A search reads its matches newest first inside the
+ * index (rowid: a message's created_at is the moment it was stored, so the orders are the same) and stops at the
+ * page; alone, it is counted inside the index too.
+ */
 export async function listMessages(db: Db, query: MessageListQuery): Promise<{ rows: MessageListItem[]; total: number }> {
-  const where = whereOf(query);
+  const match = searchOf(query);
+  const where = and(
+    query.status ? eq(contacts.status, query.status) : undefined,
+    match ? sql`${contacts}.rowid in (select rowid from contacts_fts where contacts_fts match ${match})` : query.q ? sql`0` : undefined,
+  );
+  const order = match ? [desc(sql`${contacts}.rowid`)] : [desc(contacts.createdAt), desc(sql`${contacts}.rowid`)];
   const [rows, [total]] = await db.batch([
-    listSelect(db).where(where).orderBy(desc(contacts.createdAt), desc(sql`${contacts}.rowid`)).limit(query.limit).offset(query.offset),
-    db.select({ value: count() }).from(contacts).where(where),
+    listSelect(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    match && !query.status
+      ? db.select({ value: count() }).from(sql`contacts_fts`).where(sql`contacts_fts match ${match}`)
+      : db.select({ value: count() }).from(contacts).where(where),
   ]);
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }

@@ -1,0 +1,52 @@
+/**
+ * Turns what someone types into a search box into a safe SQLite FTS5 query, for every FTS5 index (jobs, articles,
+ * applications, messages). Raw input never reaches MATCH: FTS5 has its own syntax (AND, OR, NOT, NEAR, column
+ * filters, `*`, `^`, parentheses) and a stray quote or operator would be a syntax error (a 500) or a different search
+ * than the one typed.
+ *
+ * Rules: words are runs of letters and digits (the tokenizer's own notion); each becomes a quoted string, so
+ * operators are just words; text inside double quotes is kept as a phrase; every term must match (FTS5's implicit
+ * AND); the last bare word is a prefix ("engin" finds "engineer") because people search as they type.
+ */
+
+/** At most this many terms are used; the rest of an overlong query is ignored. */
+export const MAX_SEARCH_TERMS = 12;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** A word of four letters or more ending in one "s" (not "ss"): the letters before it. */
+const PLURAL = /^(\p{L}{2,}[^\P{L}s])s$/iu;
+
+function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/**
+ * `prefix: "every"` makes every bare word a prefix, for staff's searches (names and emails are typed in part: "jo smi"
+ * finds John Smith), and a plural's final "s" is dropped from it ("trainers" finds "trainer"), since the applications'
+ * and messages' indexes do not stem words (migration 0030).
+ *
+ * @example toFtsQuery('senior "data engineer" pyth') // '"senior" "data engineer" "pyth"*'
+ * @example toFtsQuery('NOT (x) OR y*')               // '"NOT" "x" "OR" "y"*'
+ * @example toFtsQuery('jo smi trainers', "every")    // '"jo"* "smi"* "trainer"*'
+ * @returns the MATCH expression, or undefined when the text holds no searchable word.
+ */
+export function toFtsQuery(text: string, prefix: "last" | "every" = "last"): string | undefined {
+  const terms: { text: string; phrase: boolean }[] = [];
+  // Alternate outside/inside quotes: odd segments were quoted. An unclosed quote still reads as a phrase.
+  text.split('"').forEach((segment, index) => {
+    const found = words(segment);
+    if (found.length === 0) return;
+    if (index % 2 === 1 && found.length > 1) terms.push({ text: found.join(" "), phrase: true });
+    else for (const word of found) terms.push({ text: word, phrase: false });
+  });
+  const used = terms.slice(0, MAX_SEARCH_TERMS);
+  if (used.length === 0) return undefined;
+  return used
+    .map((term, index) => {
+      if (term.phrase) return `"${term.text}"`;
+      if (prefix === "every") return `"${term.text.replace(PLURAL, "$1")}"*`;
+      return index === used.length - 1 ? `"${term.text}"*` : `"${term.text}"`;
+    })
+    .join(" ");
+}
