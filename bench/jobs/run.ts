@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../worker/contract/enums";
+import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../worker/contract/site-enums";
 import { flags, freshState, percentile, requireBuild, serve, wrangler } from "../lib/server";
 
 const options = flags({ port: "8796", requests: "100", sizes: "1000,10000,100000" });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { articles } from "../../worker/db/schema";
 import { ARTICLE_FEED_MAX_ITEMS, buildArticleFeed, categoryOfSlug, categorySlug, type FeedArticle } from "../../worker/domain/article-feed";
-import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
+import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 import { parseXml } from "./xml";
 

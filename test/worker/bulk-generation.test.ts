@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BULK_ARTICLE_COUNT, BULK_MAX_ATTEMPTS, bulkProgress, GENERATION_QUEUE, generateBulkItem, createBulkGeneration, sweepBulkGeneration } from "../../worker/content/bulk-generation";
-import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
+import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { createDb } from "../../worker/db/client";
 import { bulkGenerationItems } from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";

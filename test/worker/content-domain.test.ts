@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../worker/contract/company";
-import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
+import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { nextRunAfter, type ScheduleRule } from "../../worker/contract/time-zone";
 import { composeArticle } from "../../worker/domain/article-composer";
 import { fillTemplate, placeholdersOf } from "../../worker/contract/prompt-placeholders";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ArticleSummary, ArticleView, BulkProgress, BulkStarted, ContentStats } from "../../worker/contract/content";
 import { COMPANY } from "../../worker/contract/company";
-import { CONTENT_CATEGORIES } from "../../worker/contract/enums";
+import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 let cookie: string;

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
-import { DEFAULT_TIME_ZONE } from "../../worker/contract/enums";
+import { DEFAULT_TIME_ZONE } from "../../worker/contract/site-enums";
 import type { JobView } from "../../worker/contract/job-listing";
 import { addDays, zonedDate } from "../../worker/contract/time-zone";
 import { runScheduled } from "../../worker/cron";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { INDUSTRIES, JOB_LOCATIONS, CONTENT_CATEGORIES } from "../../worker/contract/enums";
+import { INDUSTRIES, JOB_LOCATIONS, CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase, seedId } from "../../worker/db/seed";
 import { verifyPassword } from "../../worker/domain/password";
 import { emptyDatabase } from "./helpers";

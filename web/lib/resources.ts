@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "../../worker/contract/content";
-import type { PublishedArticleSort } from "../../worker/contract/enums";
+import type { PublishedArticleSort } from "../../worker/contract/site-enums";
 import { calendarDate } from "../../worker/contract/plain-text";
 
 /** What /resources and the article cards show (public spec /resources); the search, filter and sorts run on the server. */

@@ -11,7 +11,8 @@ import type {
   StageChangeView,
 } from "../contract/application-pipeline";
 import { isClosedStage } from "../contract/application-pipeline";
-import { APPLICATION_CLOSED_STAGES, DEFAULT_TIME_ZONE } from "../contract/enums";
+import { APPLICATION_CLOSED_STAGES } from "../contract/enums";
+import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { sqlRandomUuid } from "../db/schema/columns";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, lte, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BulkProgress, BulkStarted } from "../contract/content";
-import { CONTENT_CATEGORIES } from "../contract/enums";
+import { CONTENT_CATEGORIES } from "../contract/site-enums";
 import { createDb, type Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { articles, bulkGenerationItems, bulkGenerations } from "../db/schema";

@@ -1,10 +1,5 @@
-import {
-  APPOINTMENT_STATUSES,
-  type AppointmentEventAction,
-  type AppointmentStatus,
-  type DeliveryStatus,
-  type MeetingLocation,
-} from "./enums";
+import { APPOINTMENT_STATUSES, type AppointmentEventAction, type AppointmentStatus, type DeliveryStatus } from "./enums";
+import type { MeetingLocation } from "./site-enums";
 import { NOTHING_TO_CHANGE, pagingFields, z } from "./zod";
 
 /**

@@ -1,5 +1,5 @@
 import { BOOKING_RULES } from "./booking";
-import { MEETING_LOCATIONS, type MeetingLocation } from "./enums";
+import { MEETING_LOCATIONS, type MeetingLocation } from "./site-enums";
 import { dayOfWeekOf, isCalendarDate, minutesOfDay, zonedDate } from "./time-zone";
 import { boundedCount, pagingFields, updateSchemaOf, z } from "./zod";
 

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from "./booking";
-import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS } from "./enums";
+import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS } from "./site-enums";
 import { normalizePhone } from "./normalize";
 import { isCalendarDate, isTimeZone } from "./time-zone";
 import { VISIT_LIMITS } from "./lead-scoring";

@@ -1,6 +1,7 @@
 import { COMPANY } from "./company";
 import { groupThousands } from "./plain-text";
-import { type AppointmentStatus, DEFAULT_TIME_ZONE, type MeetingLocation } from "./enums";
+import type { AppointmentStatus } from "./enums";
+import { DEFAULT_TIME_ZONE, type MeetingLocation } from "./site-enums";
 
 /**
  * The booking API's contract, shared by the routes and the /book wizard: the spec's exact messages (public spec

@@ -1,6 +1,7 @@
 import type { ServiceStatus } from "./deliveries";
 import { pagingFields, searchField, sortField, z } from "./zod";
-import { ARTICLE_STATUSES, type ArticleStatus, CONTENT_CATEGORIES, PUBLISHED_ARTICLE_SORTS, SEARCH_TEXT_MAX, LINKEDIN_POST_STATUSES, type ContentCategory, DEFAULT_TIME_ZONE, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
+import { ARTICLE_STATUSES, type ArticleStatus, LINKEDIN_POST_STATUSES, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
+import { CONTENT_CATEGORIES, PUBLISHED_ARTICLE_SORTS, SEARCH_TEXT_MAX, type ContentCategory, DEFAULT_TIME_ZONE } from "./site-enums";
 import { isTimeZone } from "./time-zone";
 
 /**

@@ -1,38 +1,7 @@
 /**
- * Every enumeration the API and the SPA share, declared once (back-office spec section 3, public spec section 9).
- * Tables, zod schemas and form selects all read from here.
+ * Every enumeration of the back office the API and the SPA share, declared once (back-office spec section 3); those
+ * the public site shows or its forms send are in site-enums.ts. Tables, zod schemas and form selects read from here.
  */
-
-export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Remote", "Hybrid"] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-
-export const INDUSTRIES = [
-  "Technology",
-  "Finance",
-  "Healthcare",
-  "Manufacturing",
-  "Professional Services",
-  "Retail",
-  "Energy",
-  "Education",
-  "Non-Profit",
-] as const;
-export type Industry = (typeof INDUSTRIES)[number];
-
-/** The /jobs location filter (public spec section 9); "All Locations" is the absence of a filter. */
-export const JOB_LOCATIONS = [
-  "New York, NY",
-  "San Francisco, CA",
-  "Chicago, IL",
-  "Los Angeles, CA",
-  "Boston, MA",
-  "Seattle, WA",
-  "Austin, TX",
-  "Remote",
-] as const;
-
-export const EXPERIENCE_LEVELS = ["Entry", "Mid", "Senior", "Executive"] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 export const JOB_STATUSES = ["draft", "published", "archived"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -49,30 +18,6 @@ export type PortalIcon = (typeof PORTAL_ICONS)[number];
 
 export const ARTICLE_STATUSES = ["draft", "approved", "published"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-
-/**
- * Every content category: generation, schedules, editing and the /resources filter. The first four are the
- * back-office spec's edit list; generation writes the other six too, so an edit accepts them all (issue 19).
- */
-export const CONTENT_CATEGORIES = [
-  "Industry Insights",
-  "Career Guidance",
-  "Market Trends",
-  "Technology Focus",
-  "Leadership Development",
-  "Salary Negotiation",
-  "Interview Preparation",
-  "Resume Writing",
-  "Networking Tips",
-  "Remote Work",
-] as const;
-export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
-
-/** The orders /resources offers (public spec): newest, oldest, title A-Z, shortest read first. */
-export const PUBLISHED_ARTICLE_SORTS = ["newest", "oldest", "title", "read-time"] as const;
-export type PublishedArticleSort = (typeof PUBLISHED_ARTICLE_SORTS)[number];
-/** The longest search text a public list takes (here, not with the schemas: /resources' search box needs it). */
-export const SEARCH_TEXT_MAX = 200;
 
 export const SCHEDULE_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
@@ -153,8 +98,6 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const CONTACT_SOURCES = ["home-contact", "contact-page"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-export const MEETING_LOCATIONS = ["virtual", "office", "phone"] as const;
-export type MeetingLocation = (typeof MEETING_LOCATIONS)[number];
 export const APPOINTMENT_STATUSES = ["scheduled", "confirmed", "cancelled", "completed", "no_show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
@@ -164,6 +107,3 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
  */
 export const APPOINTMENT_EVENT_ACTIONS = ["booked", "rescheduled", "cancelled", "confirmed", "declined", "completed", "no_show"] as const;
 export type AppointmentEventAction = (typeof APPOINTMENT_EVENT_ACTIONS)[number];
-
-/** The firm's business time zone: booking slots, schedules and "EST" office hours. */
-export const DEFAULT_TIME_ZONE = "America/New_York";

@@ -1,5 +1,5 @@
 import { CONSENT_VERSIONS } from "./consent";
-import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "./enums";
+import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "./site-enums";
 import { normalizeEmail } from "./normalize";
 import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
 

@@ -1,6 +1,7 @@
 import type { StaffRef } from "./application-pipeline";
 import type { ServiceStatus } from "./deliveries";
-import type { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
+import type { JOB_STATUSES } from "./enums";
+import type { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "./site-enums";
 
 /**
  * Jobs as the API and the public pages share them: the JSON shape of a job, list limits, the filter choices of

@@ -1,5 +1,6 @@
 import { pagingFields, updateSchemaOf, z } from "./zod";
-import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "./enums";
+import { JOB_STATUSES } from "./enums";
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "./site-enums";
 import type { FieldIssue } from "./errors";
 import { isRemoteJob, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
 import { isCalendarDate } from "./time-zone";

@@ -1,6 +1,6 @@
 import { COMPANY } from "../contract/company";
 import { SUMMARY_MAX } from "../contract/content";
-import type { ContentCategory } from "../contract/enums";
+import type { ContentCategory } from "../contract/site-enums";
 import { OUTLINES, PHRASES } from "./article-outlines";
 import { readTimeMinutes } from "./read-time";
 

@@ -1,5 +1,5 @@
 import { COMPANY } from "../contract/company";
-import { CONTENT_CATEGORIES, type ContentCategory } from "../contract/enums";
+import { CONTENT_CATEGORIES, type ContentCategory } from "../contract/site-enums";
 import { cdataElement, escapeXml } from "./xml";
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentCategory } from "../contract/enums";
+import type { ContentCategory } from "../contract/site-enums";
 
 /**
  * What the built-in composer (article-composer.ts) writes from: per category, the titles, the topics and the

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE, type JobStatus } from "../contract/enums";
+import type { JobStatus } from "../contract/enums";
+import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { APPLICANT_COUNTRY_DEFAULT, type JobPortalView, type JobView, type PublishResponse, type PublishResult, SIMILAR_JOBS_SHOWN } from "../contract/job-listing";
 import { JOB_VALID_DAYS, publishingIssues, type StaffJobSort } from "../contract/jobs";
 import { addDays, zonedDate } from "../contract/time-zone";

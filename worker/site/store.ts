@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ContentCategory } from "../contract/enums";
+import type { ContentCategory } from "../contract/site-enums";
 import type { Db } from "../db/client";
 import { articles, jobs } from "../db/schema";
 import { ARTICLE_FEED_MAX_ITEMS, type FeedArticle } from "../domain/article-feed";

@@ -1,4 +1,4 @@
-import type { MeetingLocation } from "../../../worker/contract/enums";
+import type { MeetingLocation } from "../../../worker/contract/site-enums";
 
 /** The Meeting Type choices as the booker reads them. */
 export const MEETING_TYPE_LABELS: Record<MeetingLocation, string> = {

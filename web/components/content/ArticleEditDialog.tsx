@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { type ArticleView, articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "../../../worker/contract/content";
-import { CONTENT_CATEGORIES } from "../../../worker/contract/enums";
+import { CONTENT_CATEGORIES } from "../../../worker/contract/site-enums";
 import { ARTICLE_SEO_FIELDS } from "../../content/articles";
 import { ApiError } from "../../lib/api";
 import { Button } from "../ui/button";

@@ -1,7 +1,8 @@
 import { CheckCircle, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type ArticleView, STAFF_ARTICLE_SORTS, type StaffArticleSort } from "../../../worker/contract/content";
-import { ARTICLE_STATUSES, CONTENT_CATEGORIES } from "../../../worker/contract/enums";
+import { ARTICLE_STATUSES } from "../../../worker/contract/enums";
+import { CONTENT_CATEGORIES } from "../../../worker/contract/site-enums";
 import { oneOf } from "../../lib/utils";
 import { formatDate, titleCase } from "../admin/labels";
 import { useListParams } from "../admin/list-params";

@@ -1,7 +1,7 @@
 import { ImagePlus, Sparkles, Wand2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import type { ArticleView } from "../../../worker/contract/content";
-import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/enums";
+import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/site-enums";
 import { checkImageFile, compressImage, ImageReadError } from "../../lib/image-resize";
 import { ArticleImage } from "../resources/ArticleCard";
 import { Badge } from "../ui/badge";

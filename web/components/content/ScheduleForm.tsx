@@ -1,7 +1,8 @@
 import { CalendarPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { scheduleCreateSchema } from "../../../worker/contract/content";
-import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "../../../worker/contract/enums";
+import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "../../../worker/contract/enums";
+import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE } from "../../../worker/contract/site-enums";
 import { titleCase } from "../admin/labels";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Label, Select } from "../ui/form";

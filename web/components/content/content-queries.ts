@@ -13,7 +13,7 @@ import {
   type StaffArticleSort,
 } from "../../../worker/contract/content";
 import type { ArticleStatus, LinkedinPostStatus } from "../../../worker/contract/enums";
-import type { ContentCategory } from "../../../worker/contract/enums";
+import type { ContentCategory } from "../../../worker/contract/site-enums";
 import { callApi } from "../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 

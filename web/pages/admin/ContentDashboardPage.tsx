@@ -1,7 +1,7 @@
 import { BarChart3, Briefcase, Calendar, FileText, Layers, Send, Settings, Share2, Sparkles, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/enums";
+import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/site-enums";
 import { formatDateTime } from "../../components/admin/labels";
 import { ArticlesTab } from "../../components/content/ArticlesTab";
 import { useContentStats, useGenerateArticle, useLinkedinStatus, useTriggerGeneration, useTriggerLinkedin } from "../../components/content/content-queries";

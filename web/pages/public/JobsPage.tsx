@@ -2,7 +2,7 @@ import { BellPlus, Search, X } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/enums";
+import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/site-enums";
 import { JOBS_PAGE_SIZE, POPULAR_JOB_SEARCHES } from "../../../worker/contract/job-listing";
 import { JobCard, JobCardSkeleton } from "../../components/jobs/JobCard";
 import { usePublishedJobs } from "../../components/jobs/job-queries";

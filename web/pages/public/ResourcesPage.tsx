@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 
-import { CONTENT_CATEGORIES, type ContentCategory, PUBLISHED_ARTICLE_SORTS, type PublishedArticleSort, SEARCH_TEXT_MAX } from "../../../worker/contract/enums";
+import { CONTENT_CATEGORIES, type ContentCategory, PUBLISHED_ARTICLE_SORTS, type PublishedArticleSort, SEARCH_TEXT_MAX } from "../../../worker/contract/site-enums";
 import { ArticleCard } from "../../components/resources/ArticleCard";
 import { ArticleCardSkeleton } from "../../components/resources/ArticleCardSkeleton";
 import { usePublishedArticles, useResourceStats } from "../../components/resources/article-queries";

@@ -1,12 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import {
-  BULK_ITEM_STATUSES,
-  ARTICLE_STATUSES,
-  CONTENT_CATEGORIES,
-  DEFAULT_TIME_ZONE,
-  LINKEDIN_POST_STATUSES,
-  SCHEDULE_FREQUENCIES,
-} from "../../contract/enums";
+import { BULK_ITEM_STATUSES, ARTICLE_STATUSES, LINKEDIN_POST_STATUSES, SCHEDULE_FREQUENCIES } from "../../contract/enums";
+import { CONTENT_CATEGORIES, DEFAULT_TIME_ZONE } from "../../contract/site-enums";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 
 /**

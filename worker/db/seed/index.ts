@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { DEFAULT_TIME_ZONE } from "../../contract/enums";
+import { DEFAULT_TIME_ZONE } from "../../contract/site-enums";
 import { JOB_VALID_DAYS } from "../../contract/jobs";
 import { addDays, zonedDate } from "../../contract/time-zone";
 import { portalPostingProblems } from "../../domain/job-feeds";

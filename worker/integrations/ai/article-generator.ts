@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SUMMARY_MAX } from "../../contract/content";
-import { CONTENT_CATEGORIES, type ContentCategory } from "../../contract/enums";
+import { CONTENT_CATEGORIES, type ContentCategory } from "../../contract/site-enums";
 import { composeArticle, type GeneratedArticle } from "../../domain/article-composer";
 import { countWords, readTimeMinutes } from "../../domain/read-time";
 

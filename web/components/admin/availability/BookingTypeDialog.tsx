@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { type BookingTypeInput, type BookingTypeView, OPEN_DAYS_OF_WEEK, type TimeWindow, WEEKDAY_NAMES } from "../../../../worker/contract/availability";
-import { MEETING_LOCATIONS, type MeetingLocation } from "../../../../worker/contract/enums";
+import { MEETING_LOCATIONS, type MeetingLocation } from "../../../../worker/contract/site-enums";
 import { LOCATION_LABELS, TYPE_FIELDS } from "../../../content/availability";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

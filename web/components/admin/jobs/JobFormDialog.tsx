@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_STATUSES, JOB_TYPES } from "../../../../worker/contract/enums";
+import { JOB_STATUSES } from "../../../../worker/contract/enums";
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../../../worker/contract/site-enums";
 import { APPLICANT_COUNTRY_DEFAULT, isRemoteJob, type JobView } from "../../../../worker/contract/job-listing";
 import { JOB_VALID_DAYS, jobCreateSchema } from "../../../../worker/contract/jobs";
 import { ApiError } from "../../../lib/api";
