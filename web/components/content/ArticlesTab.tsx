@@ -6,13 +6,13 @@ import { CONTENT_CATEGORIES } from "../../../worker/contract/site-enums";
 import { oneOf } from "../../lib/utils";
 import { formatDate, titleCase } from "../admin/labels";
 import { useListParams } from "../admin/list-params";
+import { ListFilter } from "../admin/ListFilter";
 import { ListPager } from "../admin/ListPager";
 import { ListSearch } from "../admin/ListSearch";
 import { useConfirmDelete } from "../admin/use-confirm-delete";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
-import { Field, Select } from "../ui/form";
 import { toast } from "../ui/toast";
 import { ArticleEditDialog } from "./ArticleEditDialog";
 import { ARTICLES_PAGE_SIZE, type ArticleTransition, useArticles, useArticleTransition, useDeleteArticle } from "./content-queries";
@@ -61,39 +61,9 @@ export function ArticlesTab() {
     <>
       <ListSearch label="Search articles" placeholder="Title, summary, keywords or text" value={q} onSearch={(text) => apply({ q: text })} />
       <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-3xl lg:grid-cols-3">
-        <Field label="Status">
-          {(p) => (
-            <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-              <option value="">All</option>
-              {ARTICLE_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {titleCase(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Category">
-          {(p) => (
-            <Select {...p} value={category ?? ""} onChange={(event) => apply({ category: event.target.value })}>
-              <option value="">All</option>
-              {CONTENT_CATEGORIES.map((value) => (
-                <option key={value}>{value}</option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Sort">
-          {(p) => (
-            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
-              {STAFF_ARTICLE_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {SORT_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ListFilter label="Status" value={status} all="All" options={ARTICLE_STATUSES} labels={titleCase} onChange={(status) => apply({ status })} />
+        <ListFilter label="Category" value={category} all="All" options={CONTENT_CATEGORIES} onChange={(category) => apply({ category })} />
+        <ListFilter label="Sort" value={sort} defaultValue="newest" options={STAFF_ARTICLE_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
       </div>
       {articles.isPending && <p className="mt-4 text-muted-foreground">Loading articles...</p>}
       {articles.isError && <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-800">Articles could not be loaded: {errorText(articles.error)}</p>}

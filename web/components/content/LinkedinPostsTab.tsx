@@ -3,10 +3,10 @@ import { LINKEDIN_POST_STATUSES } from "../../../worker/contract/enums";
 import { oneOf } from "../../lib/utils";
 import { formatDateTime, titleCase } from "../admin/labels";
 import { useListParams } from "../admin/list-params";
+import { ListFilter } from "../admin/ListFilter";
 import { ListPager } from "../admin/ListPager";
 import { ListSearch } from "../admin/ListSearch";
 import { Badge } from "../ui/badge";
-import { Field, Select } from "../ui/form";
 import { LINKEDIN_POSTS_PAGE_SIZE, useLinkedinPosts } from "./content-queries";
 import { errorText, STATUS_TONE } from "./labels";
 
@@ -29,29 +29,8 @@ export function LinkedinPostsTab() {
     <>
       <ListSearch label="Search LinkedIn posts" placeholder="Post text or article title" value={q} onSearch={(text) => apply({ q: text })} />
       <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
-        <Field label="Status">
-          {(p) => (
-            <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-              <option value="">All</option>
-              {LINKEDIN_POST_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {titleCase(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Sort">
-          {(p) => (
-            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
-              {LINKEDIN_POST_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {SORT_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ListFilter label="Status" value={status} all="All" options={LINKEDIN_POST_STATUSES} labels={titleCase} onChange={(status) => apply({ status })} />
+        <ListFilter label="Sort" value={sort} defaultValue="newest" options={LINKEDIN_POST_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
       </div>
       {posts.isPending && <p className="mt-4 text-muted-foreground">Loading LinkedIn posts...</p>}
       {posts.isError && <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-800">LinkedIn posts could not be loaded: {errorText(posts.error)}</p>}

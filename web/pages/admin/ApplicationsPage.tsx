@@ -17,12 +17,13 @@ import { BulkActions } from "../../components/admin/applications/BulkActions";
 import { formatDate } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { oneOf } from "../../lib/utils";
+import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { buttonVariants } from "../../components/ui/button";
-import { Checkbox, Field, Input, Select } from "../../components/ui/form";
+import { Checkbox, Field, Input } from "../../components/ui/form";
 import { APPLICATION_VIEWS, APPLICATIONS_PAGE, BOARD_COPY } from "../../content/applications";
 import { cn } from "../../lib/utils";
 import { PageHead } from "../../lib/head";
@@ -112,19 +113,13 @@ export default function ApplicationsPage() {
   const jobChoice = jobs.data?.find((job) => job.id === filters.jobId);
 
   const jobFilter = (
-    <Field label="Job">
-      {(p) => (
-        <Select {...p} value={filters.jobId ?? ""} onChange={(event) => apply({ jobId: event.target.value })}>
-          <option value="">{view === "board" ? "Choose a job" : "All jobs"}</option>
-          {jobs.data?.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.title}
-              {job.status === "published" ? "" : ` (${job.status})`}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <ListFilter
+      label="Job"
+      value={filters.jobId}
+      all={view === "board" ? "Choose a job" : "All jobs"}
+      options={jobs.data?.map((job) => ({ value: job.id, label: job.status === "published" ? job.title : `${job.title} (${job.status})` }))}
+      onChange={(jobId) => apply({ jobId })}
+    />
   );
 
   return (
@@ -170,51 +165,29 @@ export default function ApplicationsPage() {
           <>
             <ListSearch label="Search applications" placeholder={APPLICATIONS_PAGE.searchPlaceholder} value={filters.q} onSearch={(q) => apply({ q })} className="mt-4" />
             <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-              <Field label="Stage">
-                {(p) => (
-                  <Select {...p} value={filters.stage ?? ""} onChange={(event) => apply({ stage: event.target.value })}>
-                    <option value="">All stages</option>
-                    <option value="open">All open</option>
-                    <option value="closed">All closed</option>
-                    {APPLICATION_STAGES.map((value) => (
-                      <option key={value} value={value}>
-                        {APPLICATION_STAGE_LABELS[value]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <ListFilter
+                label="Stage"
+                value={filters.stage}
+                all="All stages"
+                options={[{ value: "open", label: "All open" }, { value: "closed", label: "All closed" }, ...APPLICATION_STAGES]}
+                labels={APPLICATION_STAGE_LABELS}
+                onChange={(stage) => apply({ stage })}
+              />
               {jobFilter}
-              <Field label="Owner">
-                {(p) => (
-                  <Select {...p} value={filters.ownerId ?? ""} onChange={(event) => apply({ ownerId: event.target.value })}>
-                    <option value="">Anyone</option>
-                    <option value="none">Unassigned</option>
-                    {owners.data?.map((owner) => (
-                      <option key={owner.id} value={owner.id}>
-                        {owner.name}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <ListFilter
+                label="Owner"
+                value={filters.ownerId}
+                all="Anyone"
+                options={[{ value: "none", label: "Unassigned" }, ...(owners.data ?? []).map((owner) => ({ value: owner.id, label: owner.name }))]}
+                onChange={(ownerId) => apply({ ownerId })}
+              />
               <Field label="Applied from">
                 {(p) => <Input {...p} type="date" value={filters.from ?? ""} max={filters.to} onChange={(event) => apply({ from: event.target.value })} />}
               </Field>
               <Field label="Applied to">
                 {(p) => <Input {...p} type="date" value={filters.to ?? ""} min={filters.from} onChange={(event) => apply({ to: event.target.value })} />}
               </Field>
-              <Field label="Sort">
-                {(p) => (
-                  <Select {...p} value={filters.sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
-                    {APPLICATION_SORTS.map((value) => (
-                      <option key={value} value={value}>
-                        {SORT_LABELS[value]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <ListFilter label="Sort" value={filters.sort} defaultValue="newest" options={APPLICATION_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
             </div>
 
             <QueryStatus query={{ ...list, data: list.data?.rows }} noun="applications" empty={filtered ? APPLICATIONS_PAGE.emptyFiltered : APPLICATIONS_PAGE.empty} />

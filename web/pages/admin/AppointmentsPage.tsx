@@ -16,12 +16,13 @@ import {
 } from "../../components/admin/appointments/appointment-queries";
 import { useListParams } from "../../components/admin/list-params";
 import { oneOf } from "../../lib/utils";
+import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { Field, Input, Select } from "../../components/ui/form";
+import { Field, Input } from "../../components/ui/form";
 import { AGENDA_NAV, APPOINTMENT_VIEWS, APPOINTMENTS_PAGE } from "../../content/appointments";
 import { PageHead } from "../../lib/head";
 import { cn } from "../../lib/utils";
@@ -109,30 +110,14 @@ export default function AppointmentsPage() {
       <Panel id="appointments" title={view === "list" ? "All appointments" : rangeTitle} className="mt-6" action={<RefreshButton onRefresh={refresh} refreshing={isFetching} />}>
         <ListSearch label={APPOINTMENTS_PAGE.searchLabel} placeholder={APPOINTMENTS_PAGE.searchPlaceholder} value={filters.q} onSearch={(q) => apply({ q })} className="mt-4" />
         <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Field label="Type">
-            {(p) => (
-              <Select {...p} value={filters.typeId ?? ""} onChange={(event) => apply({ type: event.target.value })}>
-                <option value="">All types</option>
-                {types.data?.rows.map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {type.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Status">
-            {(p) => (
-              <Select {...p} value={filters.status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-                <option value="">All statuses</option>
-                {APPOINTMENT_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {APPOINTMENT_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <ListFilter
+            label="Type"
+            value={filters.typeId}
+            all="All types"
+            options={types.data?.rows.map((type) => ({ value: type.id, label: type.name }))}
+            onChange={(type) => apply({ type })}
+          />
+          <ListFilter label="Status" value={filters.status} all="All statuses" options={APPOINTMENT_STATUSES} labels={APPOINTMENT_STATUS_LABELS} onChange={(status) => apply({ status })} />
           {view === "list" ? (
             <>
               <Field label="From">

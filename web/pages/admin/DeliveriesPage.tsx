@@ -6,11 +6,11 @@ import { DELIVERIES_PAGE_SIZE, useDeliveries, useDiscardDelivery, useRetryDelive
 import { titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { oneOf } from "../../lib/utils";
+import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { ConfirmDialog } from "../../components/ui/dialog";
-import { Field, Select } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
 import { DELIVERIES_PAGE, DELIVERY_STATUS_HELP, DISCARD_CONFIRM, DELIVERY_KIND_LABELS } from "../../content/deliveries";
 import { ApiError } from "../../lib/api";
@@ -75,30 +75,16 @@ export default function DeliveriesPage() {
         }
       >
         <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(2,minmax(0,14rem))] sm:gap-4">
-          <Field label="Status" hint={status ? DELIVERY_STATUS_HELP[status] : undefined}>
-            {(p) => (
-              <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-                <option value="">All statuses</option>
-                {DELIVERY_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {titleCase(value)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Kind">
-            {(p) => (
-              <Select {...p} value={kind ?? ""} onChange={(event) => apply({ kind: event.target.value })}>
-                <option value="">All kinds</option>
-                {DELIVERY_KINDS.map((value) => (
-                  <option key={value} value={value}>
-                    {DELIVERY_KIND_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <ListFilter
+            label="Status"
+            hint={status ? DELIVERY_STATUS_HELP[status] : undefined}
+            value={status}
+            all="All statuses"
+            options={DELIVERY_STATUSES}
+            labels={titleCase}
+            onChange={(status) => apply({ status })}
+          />
+          <ListFilter label="Kind" value={kind} all="All kinds" options={DELIVERY_KINDS} labels={DELIVERY_KIND_LABELS} onChange={(kind) => apply({ kind })} />
         </div>
 
         <QueryStatus query={{ ...list, data: list.data?.rows }} noun="messages" empty={filtered ? DELIVERIES_PAGE.emptyFiltered : DELIVERIES_PAGE.empty} />

@@ -5,6 +5,7 @@ import type { JobView } from "../../../worker/contract/job-listing";
 import { STAFF_JOB_SORTS, type StaffJobSort } from "../../../worker/contract/jobs";
 import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
+import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
@@ -27,7 +28,6 @@ import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegr
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Field, Select } from "../../components/ui/form";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
@@ -153,30 +153,15 @@ export default function JobManagementPage() {
           </h2>
           <ListSearch label="Search jobs" placeholder="Title, company or description" value={q} onSearch={(text) => apply({ q: text })} className="mt-3" />
           <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
-            <Field label="Status">
-              {(p) => (
-                <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-                  <option value="">All</option>
-                  {JOB_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {titleCase(value)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Sort">
-              {(p) => (
-                <Select {...p} value={sort ?? ""} onChange={(event) => apply({ sort: event.target.value })}>
-                  <option value="">{q ? "Best match" : "Newest first"}</option>
-                  {STAFF_JOB_SORTS.filter((value) => q || value !== "newest").map((value) => (
-                    <option key={value} value={value}>
-                      {SORT_LABELS[value]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <ListFilter label="Status" value={status} all="All" options={JOB_STATUSES} labels={titleCase} onChange={(status) => apply({ status })} />
+            <ListFilter
+              label="Sort"
+              value={sort}
+              all={q ? "Best match" : "Newest first"}
+              options={STAFF_JOB_SORTS.filter((value) => q || value !== "newest")}
+              labels={SORT_LABELS}
+              onChange={(sort) => apply({ sort })}
+            />
           </div>
           {jobs.isPending && <p className="mt-3 text-muted-foreground">Loading jobs...</p>}
           {jobs.data?.rows.length === 0 && page === 1 && (

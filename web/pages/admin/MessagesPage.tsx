@@ -6,11 +6,11 @@ import { MESSAGES_PAGE_SIZE, useMessages, type MessageFilters } from "../../comp
 import { formatDateTime } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { oneOf } from "../../lib/utils";
+import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
-import { Field, Select } from "../../components/ui/form";
 import { MESSAGES_PAGE } from "../../content/inbox";
 import { PageHead } from "../../lib/head";
 
@@ -58,18 +58,7 @@ export default function MessagesPage() {
       >
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <ListSearch label="Search messages" placeholder="Name, email, company or words" value={filters.q} onSearch={(q) => apply({ q })} className="flex-1" />
-          <Field label="Status" className="sm:w-48">
-            {(p) => (
-              <Select {...p} value={filters.status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-                <option value="">All messages</option>
-                {MESSAGE_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {MESSAGE_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <ListFilter label="Status" value={filters.status} all="All messages" options={MESSAGE_STATUSES} labels={MESSAGE_STATUS_LABELS} onChange={(status) => apply({ status })} className="sm:w-48" />
         </div>
 
         <QueryStatus query={{ ...list, data: list.data?.rows }} noun="messages" empty={filtered ? MESSAGES_PAGE.emptyFiltered : MESSAGES_PAGE.empty} />

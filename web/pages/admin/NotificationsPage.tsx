@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import type { NotificationView } from "../../../worker/contract/notifications";
 import { formatDateTime } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
+import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { NOTIFICATIONS_PAGE_SIZE, useMarkRead, useNotifications } from "../../components/admin/notifications/notification-queries";
 import { PreferencesPanel } from "../../components/admin/notifications/PreferencesPanel";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Field, Select } from "../../components/ui/form";
 import { NOTIFICATION_EVENT_LABELS, NOTIFICATIONS_PAGE } from "../../content/notifications";
 import { PageHead } from "../../lib/head";
 
@@ -61,14 +61,14 @@ export default function NotificationsPage() {
           </Button>
         }
       >
-        <Field label="Show" className="mt-4 sm:w-48">
-          {(p) => (
-            <Select {...p} value={unreadOnly ? "unread" : ""} onChange={(event) => apply({ show: event.target.value })}>
-              <option value="">All</option>
-              <option value="unread">Unread only</option>
-            </Select>
-          )}
-        </Field>
+        <ListFilter
+          label="Show"
+          value={unreadOnly ? "unread" : undefined}
+          all="All"
+          options={[{ value: "unread", label: "Unread only" }]}
+          onChange={(show) => apply({ show })}
+          className="mt-4 sm:w-48"
+        />
         <QueryStatus query={{ ...list, data: list.data?.rows }} noun="notifications" empty={unreadOnly ? NOTIFICATIONS_PAGE.emptyUnread : NOTIFICATIONS_PAGE.empty} />
         {rows.length > 0 && (
           <ul className="mt-2 divide-y divide-border" data-testid="notifications">

@@ -3,6 +3,7 @@ import { SMS_MESSAGE_TYPES, SMS_STATUSES } from "../../../worker/contract/enums"
 import { SMS_MESSAGE_SORTS, type SmsMessageSort } from "../../../worker/contract/sms";
 import { formatDateTime, titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
+import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
@@ -11,7 +12,6 @@ import { SMS_MESSAGES_PAGE_SIZE, useSmsMessages, useSmsSettings } from "../../co
 import { SendTestTab } from "../../components/admin/sms/SendTestTab";
 import { SmsSettingsTab } from "../../components/admin/sms/SmsSettingsTab";
 import { Badge } from "../../components/ui/badge";
-import { Field, Select } from "../../components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
@@ -35,41 +35,9 @@ function MessageHistory() {
     <Panel id="history" title="Message History">
       <ListSearch label="Search text messages" placeholder="Number or text" value={q} onSearch={(text) => apply({ q: text })} className="mt-4" />
       <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
-        <Field label="Status">
-          {(p) => (
-            <Select {...p} value={status ?? ""} onChange={(event) => apply({ status: event.target.value })}>
-              <option value="">All</option>
-              {SMS_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {titleCase(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Type">
-          {(p) => (
-            <Select {...p} value={type ?? ""} onChange={(event) => apply({ type: event.target.value })}>
-              <option value="">All</option>
-              {SMS_MESSAGE_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {typeLabel(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Sort">
-          {(p) => (
-            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
-              {SMS_MESSAGE_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {SORT_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ListFilter label="Status" value={status} all="All" options={SMS_STATUSES} labels={titleCase} onChange={(status) => apply({ status })} />
+        <ListFilter label="Type" value={type} all="All" options={SMS_MESSAGE_TYPES} labels={typeLabel} onChange={(type) => apply({ type })} />
+        <ListFilter label="Sort" value={sort} defaultValue="newest" options={SMS_MESSAGE_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
       </div>
       <QueryStatus
         query={{ ...messages, data: messages.data?.rows }}

@@ -4,6 +4,7 @@ import { ROLES } from "../../../worker/contract/enums";
 import { type StaffUser, USER_SORTS, type UserSort } from "../../../worker/contract/staff";
 import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
+import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { USERS_PAGE_SIZE, useDeleteUser, useUsers } from "../../components/admin/staff-queries";
@@ -16,7 +17,6 @@ import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
-import { Field, Select } from "../../components/ui/form";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
@@ -72,38 +72,18 @@ export default function UserManagementPage() {
 
       <ListSearch label="Search users" placeholder="Username or email" value={q} onSearch={(text) => apply({ q: text })} className="mt-8" />
       <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-3xl lg:grid-cols-3">
-        <Field label="Role">
-          {(p) => (
-            <Select {...p} value={role ?? ""} onChange={(event) => apply({ role: event.target.value })}>
-              <option value="">All</option>
-              {ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {titleCase(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="State">
-          {(p) => (
-            <Select {...p} value={active ?? ""} onChange={(event) => apply({ active: event.target.value })}>
-              <option value="">All</option>
-              <option value="true">Active</option>
-              <option value="false">Inactive</option>
-            </Select>
-          )}
-        </Field>
-        <Field label="Sort">
-          {(p) => (
-            <Select {...p} value={sort ?? "username"} onChange={(event) => apply({ sort: event.target.value === "username" ? "" : event.target.value })}>
-              {USER_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {SORT_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ListFilter label="Role" value={role} all="All" options={ROLES} labels={titleCase} onChange={(role) => apply({ role })} />
+        <ListFilter
+          label="State"
+          value={active}
+          all="All"
+          options={[
+            { value: "true", label: "Active" },
+            { value: "false", label: "Inactive" },
+          ]}
+          onChange={(active) => apply({ active })}
+        />
+        <ListFilter label="Sort" value={sort} defaultValue="username" options={USER_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
       </div>
 
       {users.isPending && <p className="mt-6 text-muted-foreground">Loading users...</p>}

@@ -6,9 +6,9 @@ import { leadScoreBand } from "../../../../worker/contract/lead-scoring";
 import { ApiError } from "../../../lib/api";
 import { oneOf } from "../../../lib/utils";
 import { useListParams } from "../list-params";
+import { ListFilter } from "../ListFilter";
 import { ListPager } from "../ListPager";
 import { ListSearch } from "../ListSearch";
-import { Field, Select } from "../../ui/form";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
@@ -100,29 +100,8 @@ export function LeadsTab() {
     >
       <ListSearch label="Search leads" placeholder="Name, email, company or source" value={q} onSearch={(text) => apply({ q: text })} className="mt-4" />
       <div className="mt-3 grid gap-3 sm:max-w-md sm:grid-cols-2">
-        <Field label="CRM sync">
-          {(p) => (
-            <Select {...p} value={syncState ?? ""} onChange={(event) => apply({ sync: event.target.value })}>
-              <option value="">Any</option>
-              {LEAD_SYNC_STATES.map((value) => (
-                <option key={value} value={value}>
-                  {titleCase(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Sort">
-          {(p) => (
-            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
-              {LEAD_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {SORT_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ListFilter label="CRM sync" value={syncState} all="Any" options={LEAD_SYNC_STATES} labels={titleCase} onChange={(sync) => apply({ sync })} />
+        <ListFilter label="Sort" value={sort} defaultValue="newest" options={LEAD_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
       </div>
       <QueryStatus
         query={{ ...leads, data: leads.data?.rows }}
