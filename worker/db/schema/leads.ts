@@ -25,7 +25,8 @@ export const applications = sqliteTable(
     resumeKey: text("resume_key"),
     /**
      * The resume's words, read by the queue after the application is stored (a `resume_text` delivery), and indexed
-     * with the name, email and position in `applications_fts` (migration 0018). Status null: no resume.
+     * with the name, email, position and the job's title in `applications_fts` (migrations 0018, 0030). Status null:
+     * no resume.
      */
     resumeText: text("resume_text"),
     resumeTextStatus: text("resume_text_status", { enum: RESUME_TEXT_STATUSES }),
@@ -53,6 +54,7 @@ export const applications = sqliteTable(
 export type Application = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
 
+/** Contact messages: the staff inbox. Its search runs on `contacts_fts` (migration 0030), kept by triggers. */
 export const contacts = sqliteTable(
   "contacts",
   {
