@@ -94,7 +94,7 @@ function searchOf(query: ApplicationListQuery): string | undefined {
   return query.q ? toFtsQuery(query.q, "every") : undefined;
 }
 
-function whereOf(query: ApplicationListQuery): SQL | undefined {
+function whereOf(query: ApplicationListQuery, match: string | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.stage === "open") conditions.push(notInArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
   else if (query.stage === "closed") conditions.push(inArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
@@ -105,10 +105,7 @@ function whereOf(query: ApplicationListQuery): SQL | undefined {
   // Dates are days in the firm's zone: "to" includes its whole day.
   if (query.from) conditions.push(gte(applications.createdAt, startOfDay(query.from)));
   if (query.to) conditions.push(lt(applications.createdAt, startOfDay(addDays(query.to, 1))));
-  if (query.q) {
-    const match = searchOf(query);
-    conditions.push(match ? sql`${applications}.rowid in (select rowid from applications_fts where applications_fts match ${match})` : sql`0`);
-  }
+  if (query.q) conditions.push(match ? sql`${applications}.rowid in (select rowid from applications_fts where applications_fts match ${match})` : sql`0`);
   return and(...conditions);
 }
 
@@ -137,8 +134,8 @@ const SEARCH_ORDER: Partial<Record<ApplicationListQuery["sort"], SQL[]>> = {
 
 /** One page of applications matching the filters, and how many match in all. */
 export async function listApplications(db: Db, query: ApplicationListQuery): Promise<{ rows: ApplicationListItem[]; total: number }> {
-  const where = whereOf(query);
   const match = searchOf(query);
+  const where = whereOf(query, match);
   const order = (match && SEARCH_ORDER[query.sort]) || ORDER[query.sort];
   // A search alone is counted inside the index; with other filters too, on the matches' rows.
   const onlySearch = match && !query.stage && !query.jobId && !query.ownerId && !query.from && !query.to;

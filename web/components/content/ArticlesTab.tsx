@@ -16,6 +16,7 @@ import { ConfirmDialog } from "../ui/dialog";
 import { toast } from "../ui/toast";
 import { ArticleEditDialog } from "./ArticleEditDialog";
 import { ARTICLES_PAGE_SIZE, type ArticleTransition, useArticles, useArticleTransition, useDeleteArticle } from "./content-queries";
+import { ContentListState } from "./ContentListState";
 import { errorText, STATUS_TONE } from "./labels";
 
 const FILTERS = ["q", "status", "category", "sort"] as const;
@@ -65,13 +66,7 @@ export function ArticlesTab() {
         <ListFilter label="Category" value={category} all="All" options={CONTENT_CATEGORIES} onChange={(category) => apply({ category })} />
         <ListFilter label="Sort" value={sort} defaultValue="newest" options={STAFF_ARTICLE_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
       </div>
-      {articles.isPending && <p className="mt-4 text-muted-foreground">Loading articles...</p>}
-      {articles.isError && <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-800">Articles could not be loaded: {errorText(articles.error)}</p>}
-      {articles.data && rows.length === 0 && page === 1 && (
-        <p className="mt-4 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-          {filtered ? "No articles match. Clear the search or choose other filters." : "No articles yet. Generate one above."}
-        </p>
-      )}
+      <ContentListState query={articles} noun="articles" page={page} empty={filtered ? "No articles match. Clear the search or choose other filters." : "No articles yet. Generate one above."} />
       <ul className="mt-4 space-y-3">
         {rows.map((article) => (
           <li key={article.id} className="rounded-lg border border-border bg-white p-4 shadow-xs sm:p-5" data-testid="article-row">

@@ -8,7 +8,8 @@ import { ListPager } from "../admin/ListPager";
 import { ListSearch } from "../admin/ListSearch";
 import { Badge } from "../ui/badge";
 import { LINKEDIN_POSTS_PAGE_SIZE, useLinkedinPosts } from "./content-queries";
-import { errorText, STATUS_TONE } from "./labels";
+import { ContentListState } from "./ContentListState";
+import { STATUS_TONE } from "./labels";
 
 const FILTERS = ["q", "status", "sort"] as const;
 const SORT_LABELS: Record<LinkedinPostSort, string> = { newest: "Newest first", oldest: "Oldest first" };
@@ -32,13 +33,7 @@ export function LinkedinPostsTab() {
         <ListFilter label="Status" value={status} all="All" options={LINKEDIN_POST_STATUSES} labels={titleCase} onChange={(status) => apply({ status })} />
         <ListFilter label="Sort" value={sort} defaultValue="newest" options={LINKEDIN_POST_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
       </div>
-      {posts.isPending && <p className="mt-4 text-muted-foreground">Loading LinkedIn posts...</p>}
-      {posts.isError && <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-800">LinkedIn posts could not be loaded: {errorText(posts.error)}</p>}
-      {posts.data && rows.length === 0 && page === 1 && (
-        <p className="mt-4 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-          {q || status ? "No posts match. Clear the search or choose another status." : "No LinkedIn posts yet. Schedules with auto-posting, or Post to LinkedIn, queue them."}
-        </p>
-      )}
+      <ContentListState query={posts} noun="LinkedIn posts" page={page} empty={q || status ? "No posts match. Clear the search or choose another status." : "No LinkedIn posts yet. Schedules with auto-posting, or Post to LinkedIn, queue them."} />
       <ul className="mt-4 space-y-3">
         {rows.map((post) => (
           <li key={post.id} className="rounded-lg border border-border bg-white p-4 shadow-xs" data-testid="linkedin-post-row">

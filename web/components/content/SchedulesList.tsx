@@ -18,6 +18,7 @@ import { SCHEDULES_PAGE_SIZE, useDeleteSchedule, useRunSchedule, useSchedules, u
 const FILTERS = ["q", "active", "sort"] as const;
 const SORT_LABELS: Record<ScheduleSort, string> = { newest: "Newest first", oldest: "Oldest first", title: "Title A-Z", "next-run": "Next to run" };
 const ACTIVE = ["true", "false"] as const;
+import { ContentListState } from "./ContentListState";
 import { describeSchedule, errorText } from "./labels";
 
 /**
@@ -65,13 +66,7 @@ export function SchedulesList() {
           )}
         </Field>
       </div>
-      {schedules.isPending && <p className="mt-4 text-muted-foreground">Loading schedules...</p>}
-      {schedules.isError && <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-800">Schedules could not be loaded: {errorText(schedules.error)}</p>}
-      {schedules.data && rows.length === 0 && page === 1 && (
-        <p className="mt-4 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-          {q || active ? "No schedules match. Clear the search or choose another state." : "No schedules yet. Create one on the Schedule Content tab."}
-        </p>
-      )}
+      <ContentListState query={schedules} noun="schedules" page={page} empty={q || active ? "No schedules match. Clear the search or choose another state." : "No schedules yet. Create one on the Schedule Content tab."} />
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
         {rows.map((schedule) => (
           <li key={schedule.id} className="rounded-lg border border-border bg-white p-5 shadow-xs" data-testid="schedule-card">
