@@ -2,9 +2,10 @@
  * `npm run build`'s second step, after `vite build`: renders every static public page to HTML so that it paints at
  * once and reads fully without JavaScript (issue 9), then the browser hydrates it (web/main.tsx).
  *
- * - web/entry-server.tsx is built for Node (into node_modules/.prerender, never deployed) and renders each path of
- *   STATIC_SITE_PAGES, the case studies and /login into web/dist as `<path>.html`, which the assets server answers
- *   for `<path>` (html_handling "auto-trailing-slash").
+ * - web/entry-server.tsx is built once, for workerd, into worker/site/page-render/ (generated, not committed): the
+ *   Worker bundles it to render job and article pages per request (worker/site/page-routes.ts), and this script
+ *   runs it in Node to render each path of STATIC_SITE_PAGES, the case studies and /login into web/dist as
+ *   `<path>.html`, which the assets server answers for `<path>` (html_handling "auto-trailing-slash").
  * - 404.html: the not-found page, which the assets server answers with status 404 for any path nothing serves
  *   (wrangler.toml not_found_handling "404-page").
  * - app-shell.html: the bare shell (an empty #root) for pages only the browser renders: the back office and a
@@ -12,29 +13,35 @@
  * - _headers: the security headers of worker/contract/security-headers.ts for every static file, and immutable
  *   caching for the hashed assets.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { IMMUTABLE_ASSET_CACHE, PAGE_SECURITY_HEADERS } from "../worker/contract/security-headers";
 import { CASE_STUDY_IDS, STATIC_SITE_PAGES } from "../worker/contract/site-pages";
-import { pageFile, prerenderedDocument, type PageMarkup } from "./prerender/html";
+import type { PageRenderer } from "../worker/contract/page-render";
+import { pageFile, prerenderedDocument } from "../worker/site/prerendered-document";
 
 const dist = resolve("web/dist");
-const serverOut = resolve("node_modules/.prerender");
+/** Holds the committed entry-server.d.ts (the Worker's view of the build) beside what the build writes. */
+const rendererOut = resolve("worker/site/page-render");
 /** Any path no route claims renders the not-found page. */
 const NOT_FOUND_PATH = "/404";
 
 const paths = [...STATIC_SITE_PAGES, ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`), "/login"];
 
+rmSync(join(rendererOut, "entry-server.js"), { force: true });
+rmSync(join(rendererOut, "assets"), { recursive: true, force: true });
 await build({
   configFile: resolve("vite.config.ts"),
   logLevel: "warn",
-  build: { ssr: "entry-server.tsx", outDir: serverOut, emptyOutDir: true },
+  // React's production build; the Worker's bundler would otherwise leave the choice to a variable workerd lacks.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  // One self-contained module for workerd: every dependency bundled, resolved as for a Worker (React's edge server).
+  ssr: { target: "webworker", noExternal: true, resolve: { conditions: ["workerd", "worker", "browser"] } },
+  build: { ssr: "entry-server.tsx", outDir: rendererOut, emptyOutDir: false, copyPublicDir: false, minify: true },
 });
-const { renderPage } = (await import(pathToFileURL(join(serverOut, "entry-server.js")).href)) as {
-  renderPage: (path: string) => Promise<PageMarkup>;
-};
+const { renderPage } = (await import(pathToFileURL(join(rendererOut, "entry-server.js")).href)) as PageRenderer;
 
 const template = readFileSync(join(dist, "index.html"), "utf8");
 copyFileSync(join(dist, "index.html"), join(dist, "app-shell.html"));

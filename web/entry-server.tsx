@@ -2,31 +2,31 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
+import type { PageRenderer } from "../worker/contract/page-render";
+import { siteOrigin as buildSiteOrigin } from "./lib/head";
 import { createQueryClient } from "./lib/query-client";
+import { seedQueryCache } from "./lib/route-data";
 import { preloadStaticParts } from "./lib/static-parts";
 import { AppRoutes, preloadRoute } from "./routes";
-
-/** One page rendered at build time: the head tags React hoisted and the body markup for `#root`. */
-export interface RenderedPage {
-  head: string;
-  body: string;
-}
 
 /** React 19 writes a partial tree's hoisted head tags (title, meta, link) first, before the tree itself. */
 const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 /**
- * Renders a path of the SPA to HTML as the browser's first render will produce it (scripts/prerender.ts writes it
- * into the page, web/main.tsx hydrates it). The route's chunks and its static parts are loaded first, so the markup
- * is the page itself, not a fallback; queries stay pending, so data-driven parts render their loading state, as in the browser before
- * the first answer arrives.
+ * Renders an address of the SPA to HTML as the browser's first render will produce it: scripts/prerender.ts writes
+ * the static pages at build time, the Worker a job's or an article's page per request, and web/main.tsx hydrates
+ * either. The route's chunks and its static parts are loaded first, so the markup is the page itself, not a
+ * fallback; queries without route data stay pending, so those parts render their loading state, as in the browser
+ * before the first answer arrives.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
-  await preloadRoute(path);
+export const renderPage: PageRenderer["renderPage"] = async (path, routeData = []) => {
+  await preloadRoute(new URL(path, "http://site").pathname);
   await preloadStaticParts("all");
+  const client = createQueryClient();
+  seedQueryCache(client, routeData);
   const html = renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
@@ -35,4 +35,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
   return { head, body: html.slice(head.length) };
-}
+};
+
+export const siteOrigin: PageRenderer["siteOrigin"] = buildSiteOrigin;

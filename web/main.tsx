@@ -28,10 +28,10 @@ const hydrating = prerenderedFor !== null && prerenderedFor === window.location.
 
 /**
  * Rendered once the first page's chunk has loaded, so the first render is the page itself and never an empty
- * fallback. A page pre-rendered for exactly this address (scripts/prerender.ts) is hydrated, its static parts kept
- * as they are (web/lib/static-parts.tsx; a static page needs no chunk at all). Any other markup (the Worker's
- * summary of a job or article, the not-found page under another address, a page opened with a query string that
- * changes what it shows) is replaced in one commit, once the page's static parts have loaded too. A chunk that fails
+ * fallback. A page rendered for exactly this address (at build time by scripts/prerender.ts, or by the Worker for a
+ * job or an article) is hydrated, its static parts kept as they are (web/lib/static-parts.tsx; a static page needs
+ * no chunk at all). Any other markup (the not-found page under another address, a page opened with a query string
+ * that changes what it shows) is replaced in one commit, once the page's static parts have loaded too. A chunk that fails
  * to load is left to the page's error boundary, which offers a reload. Both run as a transition, so React yields to
  * the browser while it works through a long page instead of blocking input in one long task.
  */

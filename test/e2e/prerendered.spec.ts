@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 import { queryE2eDb } from "./db";
 
 /**
- * Pre-rendered pages and the pages the Worker fills (issue 9): readable without JavaScript, hydrated in place
- * with it, and honest 404s.
+ * Pre-rendered pages and the pages the Worker renders (issue 9, decision 034): readable without JavaScript,
+ * hydrated in place with it, and honest 404s.
  */
 
 async function publishedJob(): Promise<{ id: string; title: string; company: string }> {
@@ -58,7 +58,7 @@ test.describe("with JavaScript turned off", () => {
     await expect(page.getByRole("main")).toContainText(job.company);
     await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", `/apply?jobId=${job.id}`);
     await expect(page).toHaveTitle(`${job.title} at ${job.company} | Talent Partners Executive Search`);
-    const data = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent())!) as { "@type": string; title: string };
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { "@type": string; title: string };
     expect(data).toMatchObject({ "@type": "JobPosting", title: job.title });
   });
 
@@ -84,7 +84,7 @@ test.describe("with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a job's page renders in full from the data embedded in it, with one set of head tags", async ({ page }) => {
+  test("a job's page, rendered by the Worker, is hydrated in place from the data embedded in it, with one set of head tags", async ({ page }) => {
     const job = await publishedJob();
     const problems = collectConsoleProblems(page);
     const rootChildrenRemoved = await watchRootReplacement(page);
@@ -100,8 +100,48 @@ test.describe("with JavaScript", () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     expect(jobRequests).toEqual([]);
-    // The Worker's summary was replaced by the app's render (the watcher sees what hydration would have kept).
-    expect(await rootChildrenRemoved()).toBeGreaterThan(0);
+    expect(await rootChildrenRemoved()).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  test("an article's page, rendered by the Worker, is hydrated in place without a request for it", async ({ page }) => {
+    const [article] = await queryE2eDb<{ id: string; title: string }>("select id, title from articles where status = 'published' order by published_at desc limit 1");
+    const problems = collectConsoleProblems(page);
+    const rootChildrenRemoved = await watchRootReplacement(page);
+    const articleRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/content/published-articles/${article!.id}`) articleRequests.push(request.url());
+    });
+    await page.goto(`/article/${article!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article!.title);
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+    await expect(page.locator("head title")).toHaveCount(1);
+    expect(articleRequests).toEqual([]);
+    expect(await rootChildrenRemoved()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a job's posting day is written in UTC by the Worker and turns to the reader's own day once hydrated", async ({ browser, request }) => {
+    const job = await publishedJob();
+    const { createdAt } = (await (await request.get(`/api/jobs/${job.id}`)).json()) as { createdAt: string };
+    const posted = new Date(createdAt);
+    // A reader far enough east or west of UTC that their calendar day differs from UTC's for this job.
+    const timezoneId = posted.getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+    const day = (timeZone: string) => `Posted ${new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(posted)}`;
+    expect(day(timezoneId)).not.toBe(day("UTC"));
+
+    const context = await browser.newContext({ timezoneId });
+    try {
+      const page = await context.newPage();
+      const problems = collectConsoleProblems(page);
+      const response = await page.goto(`/jobs/${job.id}`);
+      expect(await response!.text()).toContain(day("UTC"));
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+      await expect(page.getByRole("main").getByText(day(timezoneId))).toBeVisible();
+      // No hydration mismatch: React reports one as a console error.
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

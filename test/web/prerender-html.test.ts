@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFile, prerenderedDocument } from "../../scripts/prerender/html";
+import { pageFile, prerenderedDocument } from "../../worker/site/prerendered-document";
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -32,6 +32,22 @@ describe("prerenderedDocument", () => {
     expect(html).toContain('<div id="root" data-prerendered="/company/about"><h1>About Us</h1><p>Since 1998 &amp; counting: $& $1</p></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).not.toContain("noscript");
+  });
+
+  it("marks the address with its query string, escaped, and writes the route data as an inert, escaped JSON block", () => {
+    const html = prerenderedDocument(
+      TEMPLATE,
+      '/jobs/a?x="1"&y=2',
+      { head: "<title>Job</title>", body: "<h1>Job</h1>" },
+      [{ queryKey: ["/api/jobs", "a"], data: { title: "</script><script>alert(1)</script>" } }],
+    );
+    expect(html).toContain('<div id="root" data-prerendered="/jobs/a?x=&quot;1&quot;&amp;y=2"><h1>Job</h1></div>');
+    const block = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain("</script>");
+    expect(JSON.parse(block!)).toEqual([{ queryKey: ["/api/jobs", "a"], data: { title: "</script><script>alert(1)</script>" } }]);
+    // A page rendered without data carries no block.
+    expect(prerenderedDocument(TEMPLATE, "/x", { head: "<title>x</title>", body: "" })).not.toContain("route-data");
   });
 
   it("refuses a page without a title and a template without the empty root", () => {

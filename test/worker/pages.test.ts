@@ -2,12 +2,16 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_DATA_ELEMENT_ID } from "../../worker/contract/route-data";
 import { PAGE_SECURITY_HEADERS } from "../../worker/contract/security-headers";
-import { api, createStaffUser, emptyDatabase, ORIGIN, signIn } from "./helpers";
+import { siteOrigin } from "../../worker/site/page-render/entry-server.js";
+import { api, createStaffUser, emptyDatabase, signIn } from "./helpers";
 
 /**
- * The pages the Worker answers itself (worker/site/page-routes.ts), built on the pre-rendered files of web/dist
- * (`npm test` builds them first).
+ * The pages the Worker answers itself (worker/site/page-routes.ts): job and article pages rendered by the SPA's own
+ * renderer, built with the pre-rendered files of web/dist (`npm test` builds them first).
  */
+
+/** The origin the build names in canonical links and structured data (SITE_ORIGIN). */
+const SITE = siteOrigin();
 
 const HOSTILE_TITLE = `Lead </title><script>alert("x")</script> & "Co"`;
 
@@ -31,8 +35,9 @@ function parse(html: string) {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
   const main = /<main id="main-content"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
   const routeData = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-  return { head, main, routeData: routeData === undefined ? undefined : JSON.parse(routeData), jsonLd };
+  const root = /<div id="root" data-prerendered="([^"]*)">/.exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  return { head, main, root, routeData: routeData === undefined ? undefined : JSON.parse(routeData), jsonLd };
 }
 
 beforeAll(async () => {
@@ -45,36 +50,42 @@ beforeAll(async () => {
 });
 
 describe("/jobs/{id}", () => {
-  it("fills the head, the summary and the JobPosting data of a published job, every value escaped", async () => {
+  it("renders the head, the page and the JobPosting data of a published job, every value escaped, for hydration", async () => {
     const response = await api("/jobs/job-live");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
-    const { head, main, routeData, jsonLd } = parse(html);
+    const { head, main, root, routeData, jsonLd } = parse(html);
+    // Marked as rendered for this address, so the browser hydrates it rather than rendering it again.
+    expect(root).toBe("/jobs/job-live");
 
     expect(html).not.toContain('<script>alert("x")</script>');
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain("<title>Lead &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Co&quot; at Acme &amp; Sons | Talent Partners Executive Search</title>");
-    expect(head).toContain('<meta name="description" content="Lead the platform team. Own &lt;b&gt;reliability&lt;/b&gt; end to end.">');
-    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/jobs/job-live">`);
+    expect(head).toContain('<meta name="description" content="Lead the platform team. Own &lt;b&gt;reliability&lt;/b&gt; end to end."/>');
+    expect(head).toContain(`<link rel="canonical" href="${SITE}/jobs/job-live"/>`);
     expect(head.match(/rel="canonical"/g)).toHaveLength(1);
     expect(head).not.toContain("Job Listings");
 
     expect(jsonLd).toHaveLength(1);
-    expect(jsonLd[0]).toMatchObject({ "@type": "JobPosting", title: HOSTILE_TITLE, employmentType: "FULL_TIME", identifier: { value: "job-live" } });
+    expect(jsonLd[0]).toMatchObject({ "@type": "JobPosting", title: HOSTILE_TITLE, employmentType: "FULL_TIME", identifier: { value: "job-live" }, url: `${SITE}/jobs/job-live` });
     expect(jsonLd[0].jobLocation.address).toMatchObject({ addressLocality: "Denver", addressRegion: "CO" });
 
     expect(main).toMatch(/<h1 [^>]*>Lead &lt;\/title&gt;&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &quot;Co&quot;<\/h1>/);
     expect(main).toContain(">Acme &amp; Sons</p>");
-    expect(main).toContain(">Denver, CO · Technology · Full-time · $120,000 - $150,000</p>");
+    for (const fact of ["Denver, CO", "Technology", "$120,000 - $150,000"]) expect(main).toContain(`</svg>${fact}</li>`);
+    // The day it was posted, in UTC until the browser has hydrated (web/lib/use-date-zone.ts).
+    expect(main).toMatch(/<\/svg>Posted [A-Z][a-z]{2} \d{1,2}, \d{4}<\/li>/);
     // The description as the page shows it: one block, its line breaks kept.
     expect(main).toContain(">Lead the platform team.\n\nOwn &lt;b&gt;reliability&lt;/b&gt; end to end.</p>");
-    expect(main).toContain("<li>Go</li><li>Hands-on Kubernetes</li></ul>");
+    expect(main).toContain("<span>Go</span></li>");
+    expect(main).toContain("<span>Hands-on Kubernetes</span></li></ul>");
     expect(main).toContain(">Benefits &amp; Perks</h2>");
-    expect(main).toMatch(/<a href="\/apply\?jobId=job-live"[^>]*>Apply Now<\/a>/);
-    // The list page's own content is gone; its header and footer remain around the summary.
-    expect(main).not.toContain("position(s) found");
+    expect(main).toMatch(/<a [^>]*href="\/apply\?jobId=job-live"[^>]*>Apply Now<\/a>/);
+    expect(main).not.toContain("Loading job");
+    // Inside the site's header and footer, as every page.
     expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);
+    expect(html).toMatch(/<footer[^>]*>[\s\S]*<\/footer>/);
 
     expect(routeData).toEqual([{ queryKey: ["/api/jobs", "job-live"], data: expect.objectContaining({ id: "job-live", title: HOSTILE_TITLE }) }]);
   });
@@ -94,13 +105,14 @@ describe("/jobs/{id}", () => {
     const response = await api("/jobs/job-archived");
     expect(response.status).toBe(410);
     const html = await response.text();
-    const { head, main, routeData, jsonLd } = parse(html);
+    const { head, main, root, routeData, jsonLd } = parse(html);
+    expect(root).toBe("/jobs/job-archived");
     expect(head).toContain("<title>Position Closed | Talent Partners Executive Search</title>");
-    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
     expect(head).not.toContain('rel="canonical"');
     expect(jsonLd).toEqual([]);
     expect(main).toMatch(/<h1 [^>]*>This position has been filled or closed<\/h1>/);
-    expect(main).toContain('<a href="/jobs/job-live"');
+    expect(main).toMatch(/<a [^>]*href="\/jobs\/job-live"/);
     expect(main).not.toContain("Archived Role");
     expect(routeData).toEqual([
       { queryKey: ["/api/jobs", "job-archived"], error: { status: 410, body: expect.stringContaining("job_closed") } },
@@ -119,14 +131,15 @@ describe("/jobs/{id}", () => {
 });
 
 describe("/article/{id}", () => {
-  it("fills the head, the summary and the Article data of a published article", async () => {
+  it("renders the head, the page and the Article data of a published article", async () => {
     const response = await api("/article/article-live");
     expect(response.status).toBe(200);
-    const { head, main, routeData, jsonLd } = parse(await response.text());
+    const { head, main, root, routeData, jsonLd } = parse(await response.text());
+    expect(root).toBe("/article/article-live");
     expect(head).toContain("<title>The 2026 Hiring Market | Talent Partners Executive Search</title>");
-    expect(head).toContain('<meta property="og:type" content="article">');
-    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/article/article-live">`);
-    expect(jsonLd).toEqual([expect.objectContaining({ "@type": "Article", headline: "The 2026 Hiring Market", mainEntityOfPage: `${ORIGIN}/article/article-live` })]);
+    expect(head).toContain('<meta property="og:type" content="article"/>');
+    expect(head).toContain(`<link rel="canonical" href="${SITE}/article/article-live"/>`);
+    expect(jsonLd).toEqual([expect.objectContaining({ "@type": "Article", headline: "The 2026 Hiring Market", mainEntityOfPage: `${SITE}/article/article-live` })]);
     expect(main).toMatch(/<h1 [^>]*>The 2026 Hiring Market<\/h1>/);
     expect(main).toContain('>Trend one</h2><p class="mb-5">Salaries keep rising.</p><p class="mb-5">Skills beat titles.</p>');
     expect(routeData).toEqual([{ queryKey: ["/api/content/published-articles", "article-live"], data: expect.objectContaining({ id: "article-live" }) }]);
@@ -139,8 +152,8 @@ describe("/article/{id}", () => {
     try {
       const { head } = parse(await (await api("/article/article-live")).text());
       expect(head).toContain("<title>Hiring in 2026 &lt;fast&gt;</title>");
-      expect(head).toContain('<meta name="description" content="Salaries &amp; skills.">');
-      expect(head).toContain('<link rel="canonical" href="https://example.com/first">');
+      expect(head).toContain('<meta name="description" content="Salaries &amp; skills."/>');
+      expect(head).toContain('<link rel="canonical" href="https://example.com/first"/>');
       expect(head.match(/rel="canonical"/g)).toHaveLength(1);
     } finally {
       await env.DB.prepare("update articles set meta_title = null, meta_description = null, canonical_url = null where id = 'article-live'").run();

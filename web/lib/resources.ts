@@ -1,6 +1,6 @@
 import type { ArticleSummary } from "../../worker/contract/content";
 import type { PublishedArticleSort } from "../../worker/contract/site-enums";
-import { calendarDate } from "../../worker/contract/plain-text";
+import { calendarDate, type DateZone } from "../../worker/contract/plain-text";
 
 /** What /resources and the article cards show (public spec /resources); the search, filter and sorts run on the server. */
 
@@ -21,6 +21,6 @@ export function articleTags(keywords: string | null): string[] {
 }
 
 /** "March 9, 2026" for an article's date. */
-export function formatArticleDate(article: Pick<ArticleSummary, "publishedAt" | "createdAt">): string {
-  return calendarDate(new Date(article.publishedAt ?? article.createdAt), "long");
+export function formatArticleDate(article: Pick<ArticleSummary, "publishedAt" | "createdAt">, zone?: DateZone): string {
+  return calendarDate(new Date(article.publishedAt ?? article.createdAt), "long", zone);
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { JobView } from "../../../worker/contract/job-listing";
-import { calendarDate } from "../../../worker/contract/plain-text";
+import { calendarDate, type DateZone } from "../../../worker/contract/plain-text";
 import { callApiPage } from "../../lib/api";
 import { apiQuery, apiQueryKey } from "../../lib/query-client";
 
@@ -47,9 +47,9 @@ export function useJob(id: string | undefined) {
 }
 
 /** "Posted Jan 10, 2026", or 'Recently' when the date is unknown. */
-export function postedLabel(createdAt: string | null | undefined): string {
+export function postedLabel(createdAt: string | null | undefined, zone?: DateZone): string {
   if (!createdAt) return "Recently";
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return "Recently";
-  return `Posted ${calendarDate(date, "short")}`;
+  return `Posted ${calendarDate(date, "short", zone)}`;
 }

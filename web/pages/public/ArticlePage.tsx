@@ -8,6 +8,7 @@ import { usePublishedArticle } from "../../components/resources/article-queries"
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageHead, siteOrigin } from "../../lib/head";
+import { useDateZone } from "../../lib/use-date-zone";
 import { articleTags, formatArticleDate } from "../../lib/resources";
 
 const backLink = (
@@ -20,6 +21,7 @@ const backLink = (
 export default function ArticlePage() {
   const { id } = useParams();
   const { data: article, isPending } = usePublishedArticle(id);
+  const dateZone = useDateZone();
 
   if (isPending) {
     return (
@@ -57,7 +59,7 @@ export default function ArticlePage() {
           <span>{article.author || COMPANY.name}</span>
           <span className="inline-flex items-center gap-1.5">
             <Calendar className="size-4" aria-hidden />
-            {formatArticleDate(article)}
+            {formatArticleDate(article, dateZone)}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden />

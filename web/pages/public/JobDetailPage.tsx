@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { CLOSED_JOB_PAGE } from "../../content/jobs";
 import { ApiError } from "../../lib/api";
 import { PageHead, siteOrigin } from "../../lib/head";
+import { useDateZone } from "../../lib/use-date-zone";
 import { apiQuery } from "../../lib/query-client";
 
 /**
@@ -46,6 +47,7 @@ function ClosedJob({ id }: { id: string }) {
 export default function JobDetailPage() {
   const { id } = useParams();
   const job = useJob(id);
+  const dateZone = useDateZone();
 
   if (job.isPending) {
     return (
@@ -116,7 +118,7 @@ export default function JobDetailPage() {
             </li>
             <li className="flex items-center gap-1.5">
               <Calendar className="size-4" aria-hidden />
-              {postedLabel(data.createdAt)}
+              {postedLabel(data.createdAt, dateZone)}
             </li>
             {data.salary && (
               <li className="flex items-center gap-1.5 font-medium text-green-800">
