@@ -11,8 +11,6 @@ import { AppRoutes, preloadRoute } from "./routes";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-seedRouteData(queryClient);
-
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -35,15 +33,22 @@ const hydrating = prerenderedFor !== null && prerenderedFor === window.location.
  * to load is left to the page's error boundary, which offers a reload. Both run as a transition, so React yields to
  * the browser while it works through a long page instead of blocking input in one long task.
  */
-preloadRoute(window.location.pathname, hydrating ? "hydrate" : "render")
-  .then(() => (hydrating ? undefined : preloadStaticParts("page")))
-  .catch(() => undefined)
-  .then(() => {
-    if (hydrating) {
-      startTransition(() => void hydrateRoot(container, app));
-      return;
-    }
-    // The page renders its own head tags; the ones the server wrote would otherwise stay beside them.
-    for (const tag of document.head.querySelectorAll(PAGE_HEAD_SELECTORS.join(","))) tag.remove();
-    startTransition(() => createRoot(container).render(app));
-  });
+function start(root: HTMLElement) {
+  seedRouteData(queryClient);
+  preloadRoute(window.location.pathname, hydrating ? "hydrate" : "render")
+    .then(() => (hydrating ? undefined : preloadStaticParts("page")))
+    .catch(() => undefined)
+    .then(() => {
+      if (hydrating) {
+        startTransition(() => void hydrateRoot(root, app));
+        return;
+      }
+      // The page renders its own head tags; the ones the server wrote would otherwise stay beside them.
+      for (const tag of document.head.querySelectorAll(PAGE_HEAD_SELECTORS.join(","))) tag.remove();
+      startTransition(() => createRoot(root).render(app));
+    });
+}
+
+// The app's modules were evaluated in this task; starting it in the next lets the browser handle input in between
+// (on a phone each takes tens of milliseconds).
+setTimeout(() => start(container), 0);

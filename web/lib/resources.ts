@@ -1,6 +1,7 @@
 import type { ArticleSummary } from "../../worker/contract/content";
 import type { PublishedArticleSort } from "../../worker/contract/site-enums";
-import { calendarDate, type DateZone } from "../../worker/contract/plain-text";
+import { calendarDate } from "../../worker/contract/plain-text";
+import { type DateZone, dayIn } from "./use-date-zone";
 
 /** What /resources and the article cards show (public spec /resources); the search, filter and sorts run on the server. */
 
@@ -20,7 +21,7 @@ export function articleTags(keywords: string | null): string[] {
   return [...new Set((keywords ?? "").split(",").map((k) => k.trim()).filter(Boolean))];
 }
 
-/** "March 9, 2026" for an article's date. */
-export function formatArticleDate(article: Pick<ArticleSummary, "publishedAt" | "createdAt">, zone?: DateZone): string {
-  return calendarDate(new Date(article.publishedAt ?? article.createdAt), "long", zone);
+/** "March 9, 2026" for an article's date (the day in `zone`, the reader's by default). */
+export function formatArticleDate(article: Pick<ArticleSummary, "publishedAt" | "createdAt">, zone: DateZone = "reader"): string {
+  return calendarDate(dayIn(new Date(article.publishedAt ?? article.createdAt), zone), "long");
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { JobView } from "../../../worker/contract/job-listing";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { postedLabel } from "./job-queries";
+import { postedLabel } from "./posted-label";
 
 /** Urgent if urgent, else the job type (public spec section 2). */
 export function JobBadge({ job }: { job: Pick<JobView, "isUrgent" | "type"> }) {

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { JobView } from "../../../worker/contract/job-listing";
-import { calendarDate, type DateZone } from "../../../worker/contract/plain-text";
 import { callApiPage } from "../../lib/api";
 import { apiQuery, apiQueryKey } from "../../lib/query-client";
 
@@ -44,12 +43,4 @@ export function usePublishedJobs(filters: JobFilters, page: { limit: number; off
  */
 export function useJob(id: string | undefined) {
   return useQuery({ ...apiQuery("GET /api/jobs/:id", { id: id ?? "" }), enabled: Boolean(id), retryOnMount: false });
-}
-
-/** "Posted Jan 10, 2026", or 'Recently' when the date is unknown. */
-export function postedLabel(createdAt: string | null | undefined, zone?: DateZone): string {
-  if (!createdAt) return "Recently";
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return "Recently";
-  return `Posted ${calendarDate(date, "short", zone)}`;
 }
