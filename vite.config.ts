@@ -68,12 +68,14 @@ export default defineConfig({
     /**
      * Every browser the site supports has modulepreload, so no polyfill. Opening a back-office page, or the job alert
      * dialog that /jobs loads on a click, preloads nothing ahead (its chunk fetches its own imports): the list of its
-     * files would otherwise be part of the first load of every public page (the main chunk) or of /jobs. Public pages
+     * files would otherwise be part of the first load of every public page (the main chunk) or of /jobs. Nor does the
+     * app's start (web/boot.ts importing main): the browser fetches main's imports itself, without the page's first
+     * script adding a link element for each (a task a phone takes tens of milliseconds over, measured). Public pages
      * keep their lists, so a visitor's next page arrives in one round trip.
      */
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (/(^|\/)(admin-|JobAlertDialog-)[^/]*$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) => (/(^|\/)(admin-|JobAlertDialog-|main-)[^/]*$/.test(file) ? [] : deps),
     },
   },
   server: {
