@@ -117,14 +117,14 @@ export function StaticPage({ children }: { children: ReactNode }) {
  * True if this component was mounted by the hydration of a pre-rendered page (never in the pre-render itself), for
  * as long as it stays mounted; false if it was rendered in the browser.
  */
-export function useMountedByHydration(): boolean {
+function useMountedByHydration(): boolean {
   const hydrated = useHydrated();
   const [mountedByHydration] = useState(() => !hydrated && !import.meta.env.SSR);
   return mountedByHydration;
 }
 
 /** The server's markup, left as it is, with its links followed in the app. */
-export function KeptServerHtml() {
+function KeptServerHtml() {
   const followLink = useFollowLink();
   return <div className="contents" onClick={followLink} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
 }

@@ -8,7 +8,6 @@ import { usePublishedArticle } from "../../components/resources/article-queries"
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageHead, siteOrigin } from "../../lib/head";
-import { KeptWhileHydrated } from "../../lib/kept-while-hydrated";
 import { useDateZone } from "../../lib/use-date-zone";
 import { articleTags, formatArticleDate } from "../../lib/resources";
 
@@ -71,9 +70,7 @@ export default function ArticlePage() {
       {article.imageUrl && <ArticleImage article={article} priority className="mt-8 h-56 w-full rounded-xl sm:h-80" />}
       <p className="mt-8 rounded-r-lg border-l-4 border-accent bg-muted p-5 text-lg text-foreground">{article.summary}</p>
       <div className="mt-8">
-        <KeptWhileHydrated version={article.updatedAt}>
-          <ArticleBody content={article.content} />
-        </KeptWhileHydrated>
+        <ArticleBody content={article.content} />
       </div>
       {tags.length > 0 && (
         <section className="mt-10 border-t border-border pt-6" aria-label="Topics">

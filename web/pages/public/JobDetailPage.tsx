@@ -11,7 +11,6 @@ import { Button } from "../../components/ui/button";
 import { CLOSED_JOB_PAGE } from "../../content/jobs";
 import { ApiError } from "../../lib/api";
 import { PageHead, siteOrigin } from "../../lib/head";
-import { KeptWhileHydrated } from "../../lib/kept-while-hydrated";
 import { useDateZone } from "../../lib/use-date-zone";
 import { apiQuery } from "../../lib/query-client";
 
@@ -132,40 +131,38 @@ export default function JobDetailPage() {
         </header>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <KeptWhileHydrated version={data.updatedAt}>
-            <div className="min-w-0 space-y-8">
+          <div className="min-w-0 space-y-8">
+            <section>
+              <h2 className="text-xl font-semibold text-primary">Job Description</h2>
+              <p className="mt-3 whitespace-pre-line text-foreground">{data.description}</p>
+            </section>
+            {requirements.length > 0 && (
               <section>
-                <h2 className="text-xl font-semibold text-primary">Job Description</h2>
-                <p className="mt-3 whitespace-pre-line text-foreground">{data.description}</p>
+                <h2 className="text-xl font-semibold text-primary">Requirements</h2>
+                <ul className="mt-3 space-y-2" data-testid="requirements">
+                  {requirements.map((item, i) => (
+                    <li key={i} className="flex gap-2">
+                      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
               </section>
-              {requirements.length > 0 && (
-                <section>
-                  <h2 className="text-xl font-semibold text-primary">Requirements</h2>
-                  <ul className="mt-3 space-y-2" data-testid="requirements">
-                    {requirements.map((item, i) => (
-                      <li key={i} className="flex gap-2">
-                        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-              {benefits.length > 0 && (
-                <section>
-                  <h2 className="text-xl font-semibold text-primary">Benefits &amp; Perks</h2>
-                  <ul className="mt-3 space-y-2" data-testid="benefits">
-                    {benefits.map((item, i) => (
-                      <li key={i} className="flex gap-2">
-                        <Gift className="mt-0.5 size-5 shrink-0 text-accent-hover" aria-hidden />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-            </div>
-          </KeptWhileHydrated>
+            )}
+            {benefits.length > 0 && (
+              <section>
+                <h2 className="text-xl font-semibold text-primary">Benefits &amp; Perks</h2>
+                <ul className="mt-3 space-y-2" data-testid="benefits">
+                  {benefits.map((item, i) => (
+                    <li key={i} className="flex gap-2">
+                      <Gift className="mt-0.5 size-5 shrink-0 text-accent-hover" aria-hidden />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
 
           <aside className="h-fit rounded-lg border border-border bg-white p-5 shadow-xs lg:sticky lg:top-24" aria-label="Job summary">
             <dl className="space-y-3 text-sm">
