@@ -6,7 +6,6 @@ import { findPublishedArticle } from "../content/article-store";
 import { createDb } from "../db/client";
 import { findPublicJob, similarJobs } from "../jobs/store";
 import type { AppEnv } from "../env";
-import { renderPage } from "./page-render/entry-server.js";
 import { prerenderedDocument } from "./prerendered-document";
 
 /**
@@ -42,6 +41,8 @@ function htmlResponse(body: BodyInit | null, status: number): Response {
 async function renderedPage(c: Context<AppEnv>, routeData: RouteDataEntry[], status: 200 | 410 = 200): Promise<Response> {
   const { pathname, search } = new URL(c.req.url);
   const address = pathname + search;
+  // Loaded on the first page it renders, not when the isolate starts: most requests (the API) never need React.
+  const { renderPage } = await import("./page-render/entry-server.js");
   const [shell, page] = await Promise.all([frame(c, FRAMES.shell).then((response) => response.text()), renderPage(address, routeData)]);
   return htmlResponse(prerenderedDocument(shell, address, page, routeData), status);
 }

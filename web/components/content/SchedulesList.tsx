@@ -14,12 +14,12 @@ import { Field, Select } from "../ui/form";
 import { Switch } from "../ui/switch";
 import { toast } from "../ui/toast";
 import { SCHEDULES_PAGE_SIZE, useDeleteSchedule, useRunSchedule, useSchedules, useSetScheduleActive } from "./content-queries";
+import { ContentListState } from "./ContentListState";
+import { describeSchedule, errorText } from "./labels";
 
 const FILTERS = ["q", "active", "sort"] as const;
 const SORT_LABELS: Record<ScheduleSort, string> = { newest: "Newest first", oldest: "Oldest first", title: "Title A-Z", "next-run": "Next to run" };
 const ACTIVE = ["true", "false"] as const;
-import { ContentListState } from "./ContentListState";
-import { describeSchedule, errorText } from "./labels";
 
 /**
  * Content schedules with pause/resume, Run now and Delete (both confirmed), as on the dashboard and Manage Schedules;
