@@ -78,7 +78,7 @@ test("after an admin's reset the user is held on the account page until they cho
   await page.getByLabel("Current password").fill("temporary-pass-1");
   await page.getByLabel("New password").fill("password");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("at least 15 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 15 characters")).toBeVisible();
   await page.getByLabel("New password").fill("1qaz2wsx3edc4rfv");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("common or breached")).toBeVisible();
