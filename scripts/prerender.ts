@@ -3,7 +3,7 @@
  * once and reads fully without JavaScript (issue 9), then the browser hydrates it (web/main.tsx).
  *
  * - web/entry-server.tsx is built once, for workerd, into worker/site/page-render/ (generated, not committed): the
- *   Worker bundles it to render job and article pages per request (worker/site/page-routes.ts), and this script
+ *   Worker bundles it to render job and article pages and the list pages per request (worker/site/page-routes.ts), and this script
  *   runs it in Node to render each path of STATIC_SITE_PAGES, the case studies and /login into web/dist as
  *   `<path>.html`, which the assets server answers for `<path>` (html_handling "auto-trailing-slash").
  * - 404.html: the not-found page, which the assets server answers with status 404 for any path nothing serves
@@ -18,7 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { IMMUTABLE_ASSET_CACHE, PAGE_SECURITY_HEADERS } from "../worker/contract/security-headers";
-import { CASE_STUDY_IDS, STATIC_SITE_PAGES } from "../worker/contract/site-pages";
+import { CASE_STUDY_IDS, STATIC_SITE_PAGES, WORKER_RENDERED_PAGES } from "../worker/contract/site-pages";
 import type { PageRenderer } from "../worker/contract/page-render";
 import { pageFile, prerenderedDocument } from "../worker/site/prerendered-document";
 
@@ -28,7 +28,7 @@ const rendererOut = resolve("worker/site/page-render");
 /** Any path no route claims renders the not-found page. */
 const NOT_FOUND_PATH = "/404";
 
-const paths = [...STATIC_SITE_PAGES, ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`), "/login"];
+const paths = [...STATIC_SITE_PAGES.filter((path) => !WORKER_RENDERED_PAGES.includes(path)), ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`), "/login"];
 
 rmSync(join(rendererOut, "entry-server.js"), { force: true });
 rmSync(join(rendererOut, "assets"), { recursive: true, force: true });

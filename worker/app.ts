@@ -112,10 +112,15 @@ export const app = new Hono<AppEnv>()
   .use("/feeds/*", conditionalGet(), edgeCache())
   .route("/images", imageFileRoutes)
   .route("/", documentRoutes)
-  // Filled pages revalidate by ETag but skip the edge cache: they name the build's hashed assets, which a deploy
-  // replaces, while the cache key only follows the data.
+  // Rendered pages revalidate by ETag. The list pages are also kept at the edge like the answers they are made of
+  // (the key follows the data's version and the deployment, whose build the page's asset names come from); a job's
+  // or an article's page is not: most are read rarely, and a 404 or 410 is never stored.
   .use("/jobs/*", conditionalGet())
   .use("/article/*", conditionalGet())
+  // Inside "/jobs/*"'s conditionalGet, which matches the list "/jobs" too.
+  .use("/jobs", edgeCache())
+  .use("/resources", conditionalGet(), edgeCache())
+  .use("/book", conditionalGet(), edgeCache())
   .route("/", pageRoutes);
 
 // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else

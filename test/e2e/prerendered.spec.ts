@@ -50,6 +50,15 @@ test.describe("with JavaScript turned off", () => {
     await expect(page).toHaveTitle(/^About Us/);
   });
 
+  test("/jobs shows the open jobs from the database, each with a link to its page", async ({ page }) => {
+    const job = await publishedJob();
+    const response = await page.goto("/jobs");
+    expect(response?.status()).toBe(200);
+    const card = page.getByTestId("job-card").filter({ hasText: job.title }).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("link", { name: `View Details: ${job.title}` })).toHaveAttribute("href", `/jobs/${job.id}`);
+  });
+
   test("a job's page shows the job from the database, with a way to apply", async ({ page }) => {
     const job = await publishedJob();
     const response = await page.goto(`/jobs/${job.id}`);
@@ -121,6 +130,29 @@ test.describe("with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 
+  for (const { path, list, shows } of [
+    { path: "/jobs", list: "/api/jobs", shows: (page: Page) => page.getByTestId("job-card").first() },
+    { path: "/resources", list: "/api/content/published-articles", shows: (page: Page) => page.getByRole("link", { name: /Read Full Article/ }).first() },
+    { path: "/book", list: "/api/booking/types", shows: (page: Page) => page.getByRole("button", { name: /Career Strategy Call/ }) },
+  ]) {
+    test(`${path}, rendered by the Worker with its list, is hydrated in place without asking for the list again`, async ({ page }) => {
+      const problems = collectConsoleProblems(page);
+      const rootChildrenRemoved = await watchRootReplacement(page);
+      const listRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === list) listRequests.push(request.url());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+      await expect(shows(page)).toBeVisible();
+      await expect(page.locator("head title")).toHaveCount(1);
+      expect(listRequests).toEqual([]);
+      expect(await rootChildrenRemoved()).toBe(0);
+      expect(problems).toEqual([]);
+    });
+  }
+
   test("a job's posting day is written in UTC by the Worker and turns to the reader's own day once hydrated", async ({ browser, request }) => {
     const job = await publishedJob();
     const { createdAt } = (await (await request.get(`/api/jobs/${job.id}`)).json()) as { createdAt: string };
@@ -138,6 +170,30 @@ test.describe("with JavaScript", () => {
       expect(await response!.text()).toContain(day("UTC"));
       await expect(page.locator("html")).toHaveAttribute("data-ready", "");
       await expect(page.getByRole("main").getByText(day(timezoneId))).toBeVisible();
+      // No hydration mismatch: React reports one as a console error.
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a job card's posting day on /jobs is written in UTC by the Worker and turns to the reader's own day once hydrated", async ({ browser, request }) => {
+    const job = await publishedJob();
+    const { createdAt } = (await (await request.get(`/api/jobs/${job.id}`)).json()) as { createdAt: string };
+    const posted = new Date(createdAt);
+    // A reader far enough east or west of UTC that their calendar day differs from UTC's for this job.
+    const timezoneId = posted.getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+    const day = (timeZone: string) => `Posted ${new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(posted)}`;
+    expect(day(timezoneId)).not.toBe(day("UTC"));
+
+    const context = await browser.newContext({ timezoneId });
+    try {
+      const page = await context.newPage();
+      const problems = collectConsoleProblems(page);
+      const response = await page.goto("/jobs");
+      expect(await response!.text()).toContain(day("UTC"));
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+      await expect(page.getByTestId("job-card").filter({ hasText: job.title }).first().getByText(day(timezoneId))).toBeVisible();
       // No hydration mismatch: React reports one as a console error.
       expect(problems).toEqual([]);
     } finally {

@@ -64,6 +64,22 @@ describe("edge cache of public reads", () => {
     expect((await (await read("/api/jobs/job-1")).json<{ title: string }>()).title).toBe("Staff Engineer");
   });
 
+  it("keeps the /jobs page, rendered with its first jobs, until a staff change moves the version", async () => {
+    const page = async () => (await read("/jobs")).text();
+    expect(await page()).toContain("Platform Engineer");
+    await retitleInDatabase("job-1", "Changed Behind The Cache");
+    const cached = await read("/jobs");
+    expect(cached.headers.get("Cache-Control")).toBe("public, no-cache");
+    expect(cached.headers.get("ETag")).toBeTruthy();
+    expect(await cached.text()).toContain("Platform Engineer");
+
+    const edit = await api("/api/jobs/job-1", { method: "PUT", cookie: staffCookie, body: { title: "Staff Engineer" } });
+    expect(edit.status).toBe(200);
+    const fresh = await page();
+    expect(fresh).toContain("Staff Engineer");
+    expect(fresh).not.toContain("Platform Engineer");
+  });
+
   it("shows a staff edit (PUT /api/jobs/:id) on the next public read of the list", async () => {
     expect(await titles(await read("/api/jobs"))).toEqual(["Platform Engineer"]);
     expect(await titles(await read("/api/jobs"))).toEqual(["Platform Engineer"]);

@@ -171,6 +171,64 @@ describe("/article/{id}", () => {
   });
 });
 
+describe("list pages rendered with their first answers: /jobs, /resources, /book", () => {
+  const JOBS_QUERY = { title: "", location: "", industry: "", status: "published", limit: 20, offset: 0 };
+
+  it("/jobs renders the published jobs, escaped, with the answer GET /api/jobs gives for the same search", async () => {
+    const response = await api("/jobs");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const { main, root, routeData, head } = parse(await response.text());
+    expect(root).toBe("/jobs");
+    expect(head).toContain("<title>Job Listings | Talent Partners Executive Search</title>");
+    expect(main).toContain("Lead &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Co&quot;");
+    expect(main).not.toContain("<script>alert");
+    expect(main).not.toContain("Secret Draft Role");
+    expect(main).not.toContain("Archived Role");
+    const answer = await (await api("/api/jobs?title=&location=&industry=&status=published&limit=20&offset=0")).json();
+    expect(routeData).toEqual([{ queryKey: ["/api/jobs", JOBS_QUERY], data: { jobs: answer, total: 1 } }]);
+  });
+
+  it("/jobs asks what the page asks for its address: filters as given, a page number read as the page reads it", async () => {
+    const { routeData, main } = parse(await (await api("/jobs?title=platform&location=Denver%2C%20CO&page=abc")).text());
+    expect(routeData).toEqual([
+      { queryKey: ["/api/jobs", { ...JOBS_QUERY, title: "platform", location: "Denver, CO" }], data: { jobs: [expect.objectContaining({ id: "job-live" })], total: 1 } },
+    ]);
+    expect(main).toContain("Acme &amp; Sons");
+
+    const none = parse(await (await api("/jobs?title=nomatchanywhere&page=2")).text());
+    expect(none.routeData).toEqual([{ queryKey: ["/api/jobs", { ...JOBS_QUERY, title: "nomatchanywhere", offset: 20 }], data: { jobs: [], total: 0 } }]);
+  });
+
+  it("/jobs with a search the API refuses renders without its list, which the browser then asks for", async () => {
+    const response = await api(`/jobs?title=${"x".repeat(300)}`);
+    expect(response.status).toBe(200);
+    const { root, routeData } = parse(await response.text());
+    expect(root).toBe(`/jobs?title=${"x".repeat(300)}`);
+    expect(routeData ?? []).toEqual([]);
+    expect((await api(`/api/jobs?title=${"x".repeat(300)}`)).status).toBe(400);
+  });
+
+  it("/resources renders the page of article summaries and the statistics the API gives", async () => {
+    const { main, root, routeData } = parse(await (await api("/resources?category=Bogus&sort=title")).text());
+    expect(root).toBe("/resources?category=Bogus&amp;sort=title");
+    expect(main).toContain("The 2026 Hiring Market");
+    expect(main).not.toContain("Unfinished Thoughts");
+    const page = await api("/api/content/published-articles?sort=title&limit=12&offset=0");
+    const stats = await (await api("/api/content/resource-stats")).json();
+    expect(routeData).toEqual([
+      { queryKey: ["/api/content/published-articles", { sort: "title", limit: 12, offset: 0 }, "page"], data: { rows: await page.json(), total: 1 } },
+      { queryKey: ["/api/content/resource-stats"], data: stats },
+    ]);
+  });
+
+  it("/book renders the consultation types the API gives", async () => {
+    const { root, routeData } = parse(await (await api("/book")).text());
+    expect(root).toBe("/book");
+    expect(routeData).toEqual([{ queryKey: ["/api/booking/types"], data: await (await api("/api/booking/types")).json() }]);
+  });
+});
+
 describe("pages rendered in the browser only, and unknown paths", () => {
   it("serves the bare shell for the back office and a booking's manage link, private and not indexed", async () => {
     for (const path of ["/admin", "/admin/jobs", "/book/manage/abc", "/job-alerts/manage/abc"]) {
@@ -194,7 +252,7 @@ describe("security headers", () => {
   it("are the site's on every page the Worker serves, and the API has the policies that apply to it", async () => {
     const admin = await createStaffUser("pages-admin", "admin");
     const cookie = await signIn(admin.username, admin.password);
-    for (const path of ["/jobs/job-live", "/article/article-live", "/jobs/nope", "/admin/jobs"]) {
+    for (const path of ["/jobs/job-live", "/article/article-live", "/jobs/nope", "/admin/jobs", "/jobs", "/resources", "/book"]) {
       const response = await api(path, { cookie });
       for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     }

@@ -13,9 +13,6 @@ export const RESOURCE_SORT_LABELS: Record<PublishedArticleSort, string> = {
   "read-time": "Read Time",
 };
 
-/** Cards per page of /resources: four rows of three on a wide screen. */
-export const RESOURCES_PAGE_SIZE = 12;
-
 /** Topic tags of an article: its comma-separated keywords, trimmed, without blanks or repeats. */
 export function articleTags(keywords: string | null): string[] {
   return [...new Set((keywords ?? "").split(",").map((k) => k.trim()).filter(Boolean))];

@@ -23,6 +23,12 @@ export const STATIC_SITE_PAGES = [
   "/cookie-policy",
 ] as const;
 
+/**
+ * The listed pages the Worker renders per request with their lists' first answers (worker/site/page-routes.ts,
+ * decision 035), not pre-rendered at build time; wrangler.toml routes them to the Worker first.
+ */
+export const WORKER_RENDERED_PAGES: readonly (typeof STATIC_SITE_PAGES)[number][] = ["/jobs", "/resources", "/book"];
+
 /** The built-in case studies (public spec section 2, home page). */
 export const CASE_STUDY_IDS = [
   "technology-executive-search-silicon-valley",

@@ -1,10 +1,15 @@
 import { type Context, Hono } from "hono";
+import { listActiveTypes } from "../booking/store";
+import { publishedArticlesQuerySchema } from "../contract/content";
 import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
+import { jobListQuerySchema } from "../contract/jobs";
+import { jobsPageQuery, resourcesPageQuery } from "../contract/list-pages";
 import type { RouteDataEntry } from "../contract/route-data";
 import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { findPublishedArticle } from "../content/article-store";
+import { resourceStats, searchPublishedArticles } from "../content/published-articles";
 import { createDb } from "../db/client";
-import { findPublicJob, similarJobs } from "../jobs/store";
+import { findPublicJob, searchJobs, similarJobs, toJobView } from "../jobs/store";
 import type { AppEnv } from "../env";
 import { prerenderedDocument } from "./prerendered-document";
 
@@ -17,6 +22,10 @@ import { prerenderedDocument } from "./prerendered-document";
  *   browser hydrates the page it receives (decision 034). An unknown or unpublished id answers 404 with the
  *   not-found page; a closed (archived) job answers 410 with "This position has been filled or closed" and open jobs
  *   like it (decision 026).
+ * - /jobs, /resources and /book: rendered the same way with the first answers their lists ask for (the page of jobs
+ *   or articles the address names, the article statistics, the consultation types), so the list arrives in the page
+ *   instead of after it (decision 035). An address the API would refuse (a keyword over its limit) renders without
+ *   its list, which the browser then asks for and shows the API's error, as before.
  * - /admin/*, /book/manage/{id} and /job-alerts/*: the bare shell, rendered in the browser only (staff pages and a
  *   visitor's private booking or job alert link have nothing to pre-render or index).
  */
@@ -43,7 +52,9 @@ async function renderedPage(c: Context<AppEnv>, routeData: RouteDataEntry[], sta
   const address = pathname + search;
   // Loaded on the first page it renders, not when the isolate starts: most requests (the API) never need React.
   const { renderPage } = await import("./page-render/entry-server.js");
-  const [shell, page] = await Promise.all([frame(c, FRAMES.shell).then((response) => response.text()), renderPage(address, routeData)]);
+  // Rendered from the data as the browser will read it from the page (JSON), so both renders see the same values.
+  const asSent = JSON.parse(JSON.stringify(routeData)) as RouteDataEntry[];
+  const [shell, page] = await Promise.all([frame(c, FRAMES.shell).then((response) => response.text()), renderPage(address, asSent)]);
   return htmlResponse(prerenderedDocument(shell, address, page, routeData), status);
 }
 
@@ -59,7 +70,36 @@ async function shellPage(c: Context<AppEnv>): Promise<Response> {
   return response;
 }
 
+/** The address's query string, as the page reads it. */
+const searchOf = (c: Context<AppEnv>) => new URL(c.req.url).searchParams;
+
 export const pageRoutes = new Hono<AppEnv>()
+  .get("/jobs", async (c) => {
+    const query = jobsPageQuery(searchOf(c));
+    const valid = jobListQuerySchema.safeParse(query);
+    if (!valid.success) return renderedPage(c, []);
+    const { title, location, industry, limit, offset } = valid.data;
+    const { rows, total } = await searchJobs(createDb(c.env.DB), {
+      keyword: title || undefined,
+      location: location || undefined,
+      industry: industry || undefined,
+      status: "published",
+      limit,
+      offset,
+    });
+    return renderedPage(c, [{ queryKey: ["/api/jobs", query], data: { jobs: rows.map((row) => toJobView(row)), total } }]);
+  })
+  .get("/resources", async (c) => {
+    const query = resourcesPageQuery(searchOf(c));
+    const db = createDb(c.env.DB);
+    const valid = publishedArticlesQuerySchema.safeParse(query);
+    const [page, stats] = await Promise.all([valid.success ? searchPublishedArticles(db, valid.data) : undefined, resourceStats(db)]);
+    return renderedPage(c, [
+      ...(page ? [{ queryKey: ["/api/content/published-articles", query, "page"], data: page }] : []),
+      { queryKey: ["/api/content/resource-stats"], data: stats },
+    ]);
+  })
+  .get("/book", async (c) => renderedPage(c, [{ queryKey: ["/api/booking/types"], data: await listActiveTypes(createDb(c.env.DB)) }]))
   .get("/jobs/:id", async (c) => {
     const db = createDb(c.env.DB);
     const found = await findPublicJob(db, c.req.param("id"));

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HOME_JOBS_SHOWN } from "../../../worker/contract/job-listing";
+import { publishedJobsQuery } from "../../../worker/contract/list-pages";
 import { JobCard } from "./JobCard";
 import { type JobFilters, usePublishedJobs } from "./job-queries";
 
 /** The home page's first jobs for `filters`, and `placeholder` until they have arrived. */
 export default function HomeJobsList({ filters, placeholder }: { filters: JobFilters; placeholder: ReactNode }) {
-  const jobs = usePublishedJobs(filters, { limit: HOME_JOBS_SHOWN, offset: 0 });
+  const jobs = usePublishedJobs(publishedJobsQuery(filters, { limit: HOME_JOBS_SHOWN, offset: 0 }));
   if (jobs.isPending) return placeholder;
   if (jobs.isError) {
     return (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { JobView } from "../../../worker/contract/job-listing";
+import type { publishedJobsQuery } from "../../../worker/contract/list-pages";
 import { callApiPage } from "../../lib/api";
 import { apiQuery, apiQueryKey } from "../../lib/query-client";
 
@@ -16,12 +17,8 @@ export interface JobPage {
   total: number;
 }
 
-/**
- * One page of published jobs. `status: "published"` is sent so that a signed-in recruiter browsing the public site
- * sees what visitors see, not drafts. Errors read 'Failed to fetch jobs' (public spec section 8).
- */
-export function usePublishedJobs(filters: JobFilters, page: { limit: number; offset: number }) {
-  const query = { ...filters, status: "published", limit: page.limit, offset: page.offset };
+/** One page of published jobs (`query` from worker/contract/list-pages.ts). Errors read 'Failed to fetch jobs' (public spec section 8). */
+export function usePublishedJobs(query: ReturnType<typeof publishedJobsQuery>) {
   return useQuery({
     queryKey: apiQueryKey("GET /api/jobs", undefined, query),
     queryFn: async ({ signal }): Promise<JobPage> => {

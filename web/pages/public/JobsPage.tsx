@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/site-enums";
 import { JOBS_PAGE_SIZE, POPULAR_JOB_SEARCHES } from "../../../worker/contract/job-listing";
+import { jobSearchIn, jobsPageQuery } from "../../../worker/contract/list-pages";
 import { JobCard, JobCardSkeleton } from "../../components/jobs/JobCard";
 import { usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
@@ -21,15 +22,12 @@ const JobAlertDialog = lazy(() => import("../../components/job-alerts/JobAlertDi
  */
 export default function JobsPage() {
   const [params, setParams] = useSearchParams();
-  const title = params.get("title") ?? "";
-  const location = params.get("location") ?? "";
-  const industry = params.get("industry") ?? "";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const { title, location, industry, page } = jobSearchIn(params);
   const [keyword, setKeyword] = useState(title);
   const [alertOpen, setAlertOpen] = useState(false);
   useEffect(() => setKeyword(title), [title]);
 
-  const jobs = usePublishedJobs({ title, location, industry }, { limit: JOBS_PAGE_SIZE, offset: (page - 1) * JOBS_PAGE_SIZE });
+  const jobs = usePublishedJobs(jobsPageQuery(params));
   const total = jobs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
 

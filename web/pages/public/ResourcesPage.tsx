@@ -2,8 +2,9 @@ import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
+import { RESOURCES_PAGE_SIZE, resourceSearchIn, resourcesPageQuery } from "../../../worker/contract/list-pages";
 
-import { CONTENT_CATEGORIES, type ContentCategory, PUBLISHED_ARTICLE_SORTS, type PublishedArticleSort, SEARCH_TEXT_MAX } from "../../../worker/contract/site-enums";
+import { CONTENT_CATEGORIES, PUBLISHED_ARTICLE_SORTS, SEARCH_TEXT_MAX } from "../../../worker/contract/site-enums";
 import { ArticleCard } from "../../components/resources/ArticleCard";
 import { ArticleCardSkeleton } from "../../components/resources/ArticleCardSkeleton";
 import { usePublishedArticles, useResourceStats } from "../../components/resources/article-queries";
@@ -11,8 +12,7 @@ import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
 import { ResultPages } from "../../components/ui/result-pages";
 import { PageHead } from "../../lib/head";
-import { RESOURCE_SORT_LABELS, RESOURCES_PAGE_SIZE } from "../../lib/resources";
-import { oneOf } from "../../lib/utils";
+import { RESOURCE_SORT_LABELS } from "../../lib/resources";
 
 /** How long typing pauses before the search is sent (and written into the address). */
 const SEARCH_DELAY_MS = 300;
@@ -26,13 +26,10 @@ const SEARCH_DELAY_MS = 300;
  */
 export default function ResourcesPage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const category = oneOf<ContentCategory>(CONTENT_CATEGORIES, params.get("category"));
-  const sort = oneOf<PublishedArticleSort>(PUBLISHED_ARTICLE_SORTS, params.get("sort")) ?? "newest";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const { q, category, sort, page } = resourceSearchIn(params);
   const [search, setSearch] = useState(q);
 
-  const list = usePublishedArticles({ q: q || undefined, category, sort, limit: RESOURCES_PAGE_SIZE, offset: (page - 1) * RESOURCES_PAGE_SIZE });
+  const list = usePublishedArticles(resourcesPageQuery(params));
   const stats = useResourceStats().data;
   const categories = stats ? stats.categories.map((entry) => entry.category) : CONTENT_CATEGORIES;
   const total = list.data?.total ?? 0;
