@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import type { OutputBundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 // The SPA lives in web/ and builds to web/dist, which wrangler.toml serves as static assets.
@@ -48,12 +49,36 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * The bundle as built, kept for the preload lists below: Vite asks for them in the same hook, after this one.
+ */
+let builtBundle: OutputBundle | undefined;
+const keepBundle: Plugin = {
+  name: "keep-bundle-for-preload-lists",
+  generateBundle: {
+    order: "pre",
+    handler(_options, bundle) {
+      builtBundle = bundle;
+    },
+  },
+};
+
+/** Every chunk `file` imports statically, directly or not: all of it is loaded before `file` runs. */
+function staticImportsOf(file: string, found = new Set<string>()): Set<string> {
+  const chunk = builtBundle?.[file];
+  if (chunk?.type !== "chunk") return found;
+  for (const imported of chunk.imports) {
+    if (!found.has(imported)) staticImportsOf(imported, found.add(imported));
+  }
+  return found;
+}
+
 /** The back office's page chunks (and its layout), named `admin-*` so the preload lists below can tell them apart. */
 const ADMIN_PAGE = /[\\/]web[\\/](pages[\\/]admin[\\/]|components[\\/]layout[\\/]AdminLayout\.tsx$)/;
 
 export default defineConfig({
   root: "web",
-  plugins: [react(), tailwindcss(), scriptsAfterContent],
+  plugins: [react(), tailwindcss(), scriptsAfterContent, keepBundle],
   define: { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(siteOrigin) },
   build: {
     outDir: "dist",
@@ -75,7 +100,12 @@ export default defineConfig({
      */
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (/(^|\/)(admin-|JobAlertDialog-|main-)[^/]*$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps, { hostId }) => {
+        if (/(^|\/)(admin-|JobAlertDialog-|main-)[^/]*$/.test(file)) return [];
+        // What the importing chunk loaded statically is there already: a link for it is only work for the page.
+        const loaded = staticImportsOf(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
     },
   },
   server: {
