@@ -1,10 +1,9 @@
 import { Briefcase, Calendar, DollarSign, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { JobView } from "../../../worker/contract/job-listing";
-import { useDateZone } from "../../lib/use-date-zone";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { postedLabel } from "./posted-label";
+import { PostedLabel } from "./PostedLabel";
 
 /** Urgent if urgent, else the job type (public spec section 2). */
 export function JobBadge({ job }: { job: Pick<JobView, "isUrgent" | "type"> }) {
@@ -13,8 +12,6 @@ export function JobBadge({ job }: { job: Pick<JobView, "isUrgent" | "type"> }) {
 
 /** A job in a list: title, company, badge, three lines of description, salary, location, industry, date, link. */
 export function JobCard({ job, linkLabel = "View Details" }: { job: JobView; linkLabel?: string }) {
-  // The Worker renders /jobs with its cards (decision 035): their day is UTC until the page is hydrated.
-  const dateZone = useDateZone();
   return (
     <article className="flex h-full flex-col rounded-lg border border-border bg-white p-5 shadow-xs" data-testid="job-card">
       <div className="flex items-start justify-between gap-3">
@@ -42,7 +39,7 @@ export function JobCard({ job, linkLabel = "View Details" }: { job: JobView; lin
         </li>
         <li className="flex items-center gap-1.5">
           <Calendar className="size-4" aria-hidden />
-          {postedLabel(job.createdAt, dateZone)}
+          <PostedLabel createdAt={job.createdAt} />
         </li>
       </ul>
       <div className="mt-auto pt-4">

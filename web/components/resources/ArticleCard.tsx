@@ -3,9 +3,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { ArticleSummary } from "../../../worker/contract/content";
 import { COMPANY } from "../../../worker/contract/company";
-import { formatArticleDate } from "../../lib/resources";
-import { useDateZone } from "../../lib/use-date-zone";
 import { Badge } from "../ui/badge";
+import { ArticleDate } from "./ArticleDate";
 
 /**
  * An article's image, or the gradient placeholder when it has none or it fails to load (public spec section 3).
@@ -43,8 +42,6 @@ export function ArticleImage({
 
 /** A resource card: image, category, title, summary, author, date and read time, linking to the article. */
 export function ArticleCard({ article, action = "Read Full Article" }: { article: ArticleSummary; action?: string }) {
-  // The Worker renders /resources with its cards (decision 035): their day is UTC until the page is hydrated.
-  const dateZone = useDateZone();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
       <ArticleImage article={article} className="h-36 w-full" />
@@ -59,7 +56,7 @@ export function ArticleCard({ article, action = "Read Full Article" }: { article
         <h3 className="text-lg leading-snug font-bold text-primary">{article.title}</h3>
         <p className="line-clamp-3 text-sm text-muted-foreground">{article.summary}</p>
         <p className="mt-auto text-xs text-muted-foreground">
-          {article.author || COMPANY.name} · {formatArticleDate(article, dateZone)}
+          {article.author || COMPANY.name} · <ArticleDate article={article} />
         </p>
         <Link
           to={`/article/${encodeURIComponent(article.id)}`}

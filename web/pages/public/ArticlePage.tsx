@@ -8,8 +8,8 @@ import { usePublishedArticle } from "../../components/resources/article-queries"
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageHead, siteOrigin } from "../../lib/head";
-import { useDateZone } from "../../lib/use-date-zone";
-import { articleTags, formatArticleDate } from "../../lib/resources";
+import { articleTags } from "../../lib/resources";
+import { ArticleDate } from "../../components/resources/ArticleDate";
 
 const backLink = (
   <Link to="/resources" className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
@@ -21,7 +21,6 @@ const backLink = (
 export default function ArticlePage() {
   const { id } = useParams();
   const { data: article, isPending } = usePublishedArticle(id);
-  const dateZone = useDateZone();
 
   if (isPending) {
     return (
@@ -59,7 +58,7 @@ export default function ArticlePage() {
           <span>{article.author || COMPANY.name}</span>
           <span className="inline-flex items-center gap-1.5">
             <Calendar className="size-4" aria-hidden />
-            {formatArticleDate(article, dateZone)}
+            <ArticleDate article={article} />
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden />

@@ -6,12 +6,11 @@ import { closedJobPageTitle, JOB_CLOSED_MESSAGE, jobMetaDescription, jobPageTitl
 import { buildJobPostingLd } from "../../../worker/contract/job-posting-ld";
 import { JobBadge, JobCard } from "../../components/jobs/JobCard";
 import { useJob } from "../../components/jobs/job-queries";
-import { postedLabel } from "../../components/jobs/posted-label";
+import { PostedLabel } from "../../components/jobs/PostedLabel";
 import { Button } from "../../components/ui/button";
 import { CLOSED_JOB_PAGE } from "../../content/jobs";
 import { ApiError } from "../../lib/api";
 import { PageHead, siteOrigin } from "../../lib/head";
-import { useDateZone } from "../../lib/use-date-zone";
 import { apiQuery } from "../../lib/query-client";
 
 /**
@@ -48,7 +47,6 @@ function ClosedJob({ id }: { id: string }) {
 export default function JobDetailPage() {
   const { id } = useParams();
   const job = useJob(id);
-  const dateZone = useDateZone();
 
   if (job.isPending) {
     return (
@@ -119,7 +117,7 @@ export default function JobDetailPage() {
             </li>
             <li className="flex items-center gap-1.5">
               <Calendar className="size-4" aria-hidden />
-              {postedLabel(data.createdAt, dateZone)}
+              <PostedLabel createdAt={data.createdAt} />
             </li>
             {data.salary && (
               <li className="flex items-center gap-1.5 font-medium text-green-800">

@@ -1,0 +1,11 @@
+import type { ArticleSummary } from "../../../worker/contract/content";
+import { formatArticleDate } from "../../lib/resources";
+import { useDateZone } from "../../lib/use-date-zone";
+
+/**
+ * An article's date, in UTC while a page the Worker rendered is hydrated and in the reader's zone from the next
+ * render on. Its own component, so that change re-renders this text, not the card or page around it.
+ */
+export function ArticleDate({ article }: { article: Pick<ArticleSummary, "publishedAt" | "createdAt"> }) {
+  return formatArticleDate(article, useDateZone());
+}
