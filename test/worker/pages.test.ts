@@ -74,7 +74,7 @@ describe("/jobs/{id}", () => {
     expect(main).toMatch(/<h1 [^>]*>Lead &lt;\/title&gt;&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &quot;Co&quot;<\/h1>/);
     expect(main).toContain(">Acme &amp; Sons</p>");
     for (const fact of ["Denver, CO", "Technology", "$120,000 - $150,000"]) expect(main).toContain(`</svg>${fact}</li>`);
-    // The day it was posted, in UTC until the browser has hydrated (web/lib/use-date-zone.ts).
+    // The day it was posted, in UTC until the browser has hydrated (web/lib/hydration.ts).
     expect(main).toMatch(/<\/svg>Posted [A-Z][a-z]{2} \d{1,2}, \d{4}<\/li>/);
     // The description as the page shows it: one block, its line breaks kept.
     expect(main).toContain(">Lead the platform team.\n\nOwn &lt;b&gt;reliability&lt;/b&gt; end to end.</p>");

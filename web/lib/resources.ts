@@ -1,7 +1,7 @@
 import type { ArticleSummary } from "../../worker/contract/content";
 import type { PublishedArticleSort } from "../../worker/contract/site-enums";
 import { calendarDate } from "../../worker/contract/plain-text";
-import { type DateZone, dayIn } from "./use-date-zone";
+import { type DateZone, dayIn } from "./hydration";
 
 /** What /resources and the article cards show (public spec /resources); the search, filter and sorts run on the server. */
 

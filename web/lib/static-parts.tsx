@@ -2,7 +2,7 @@ import { type ComponentType, type MouseEvent, type ReactNode, Suspense, use, use
 import { useLocation, useNavigate } from "react-router";
 import { PAGE_HEAD_SELECTORS } from "../../worker/contract/route-data";
 import { useDeferredRender } from "./use-deferred-render";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "./hydration";
 
 /**
  * Static parts: what a pre-rendered page shows that the browser never hydrates (decision 011). Text, figures, cards

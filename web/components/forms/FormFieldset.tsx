@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useHydrated } from "../../lib/hydration";
 
 /**
  * A form's fields and buttons, disabled while it sends (`pending`) and until the page is hydrated: on a

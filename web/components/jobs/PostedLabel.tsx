@@ -1,4 +1,4 @@
-import { useDateZone } from "../../lib/use-date-zone";
+import { useDateZone } from "../../lib/hydration";
 import { postedLabel } from "./posted-label";
 
 /**

@@ -1,5 +1,5 @@
 import { calendarDate } from "../../../worker/contract/plain-text";
-import { type DateZone, dayIn } from "../../lib/use-date-zone";
+import { type DateZone, dayIn } from "../../lib/hydration";
 
 /** "Posted Jan 10, 2026" (the day in `zone`, the reader's by default), or 'Recently' when the date is unknown. */
 export function postedLabel(createdAt: string | null | undefined, zone: DateZone = "reader"): string {

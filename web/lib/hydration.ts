@@ -1,4 +1,24 @@
-import { useHydrated } from "./use-hydrated";
+import { useSyncExternalStore } from "react";
+
+/**
+ * What changes once a page the server wrote is hydrated. One module, in the app's main chunk: the date hooks of job
+ * and article cards would otherwise be a chunk of their own on the pages that show them (decision 035).
+ */
+
+const noSubscription = () => () => {};
+
+/**
+ * False while a pre-rendered page is being hydrated (and on the server), true once the app is live. What needs
+ * the app to work, such as a form's submit button, waits for it: before hydration, a click would submit the form
+ * natively, putting what the visitor typed into the address.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * Whose calendar a day is read in: the reader's own time zone, or UTC where a server writes the page (it knows no
