@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { JobView, PublishResponse } from "../../worker/contract/job-listing";
+import { RANKED_MATCHES } from "../../worker/jobs/store";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -458,5 +459,48 @@ describe("portals and publishing", () => {
     expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain("Disallow: /api");
+  });
+});
+
+describe("GET /api/jobs keyword search past the ranked matches (decision 036)", () => {
+  // RANKED_MATCHES + 30 published jobs that all match "welder"; the oldest ten have it in the title (ranked first if
+  // they were among the newest RANKED_MATCHES), the rest only in the description.
+  const MATCHES = RANKED_MATCHES + 30;
+  beforeAll(async () => {
+    await emptyDatabase();
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+       insert into jobs (id, title, company, location, type, industry, description, requirements, status, created_at, updated_at)
+       select printf('w-%04d', i), case when i <= 10 then 'Welder ' || i else 'Fabricator ' || i end, 'Acme Corp', 'Chicago, IL', 'Full-time',
+              'Manufacturing', 'Shop work for a welder on days.', '• One', 'published', ? + i * 1000, ? + i * 1000
+       from n`,
+    )
+      .bind(MATCHES, now - DAY, now - DAY)
+      .run();
+  });
+
+  it("ranks the newest matches by relevance, then gives the older ones newest first, every match once", async () => {
+    const first = await list("?title=welder&limit=100&offset=0");
+    expect(first.total).toBe(String(MATCHES));
+    // The title matches are among the oldest, outside the ranked matches: the first page is the newest matches.
+    expect(first.ids[0]).toBe(`w-${String(MATCHES).padStart(4, "0")}`);
+    expect(first.ids.some((id) => Number(id.slice(2)) <= 10)).toBe(false);
+
+    const seen: string[] = [];
+    for (let offset = 0; offset < MATCHES; offset += 100) seen.push(...(await list(`?title=welder&limit=100&offset=${offset}`)).ids);
+    expect(seen).toHaveLength(MATCHES);
+    expect(new Set(seen).size).toBe(MATCHES);
+    // Past the ranked matches, newest first: the last 30 are the 30 oldest, from w-0030 down to w-0001.
+    expect(seen.slice(RANKED_MATCHES)).toEqual(Array.from({ length: 30 }, (_, i) => `w-${String(30 - i).padStart(4, "0")}`));
+
+    // A page that straddles the boundary joins the two without a gap or a repeat.
+    const straddling = await list(`?title=welder&limit=20&offset=${RANKED_MATCHES - 10}`);
+    expect(straddling.ids).toEqual(seen.slice(RANKED_MATCHES - 10, RANKED_MATCHES + 10));
+  });
+
+  it("ranks title matches first when they are among the newest matches", async () => {
+    await env.DB.prepare("update jobs set title = 'Lead Welder', created_at = ? where id = 'w-0500'").bind(now).run();
+    const first = await list("?title=welder&limit=5&offset=0");
+    expect(first.ids[0]).toBe("w-0500");
   });
 });

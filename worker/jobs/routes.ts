@@ -13,7 +13,7 @@ import { listWorkingStaff } from "../staff/store";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import { indexingServiceStatus } from "./indexing-delivery";
 import { jobAlertCounts } from "../job-alerts/store";
-import { createJob, deleteJob, findJob, findPublicJob, publishToPortals, searchJobs, similarJobs, toJobView, updateJob } from "./store";
+import { createJob, deleteJob, findJob, findPublicJob, jobSearchOf, publishToPortals, searchJobs, similarJobs, toJobView, updateJob } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "The job you're looking for could not be found. It may have been filled or removed.");
 /** A closed job is gone for good: 410, so search engines and the job page say so (decision 026). */
@@ -29,16 +29,7 @@ export const jobRoutes = new Hono<AppEnv>()
   .get("/", validate("query", jobListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const staff = await staffCanUse(c, "jobs");
-    const { rows, total } = await searchJobs(createDb(c.env.DB), {
-      keyword: query.title || undefined,
-      location: query.location || undefined,
-      industry: query.industry || undefined,
-      status: staff ? query.status || undefined : "published",
-      // The orders are the staff list's: the public list is ranked or newest first.
-      sort: staff ? query.sort : undefined,
-      limit: query.limit,
-      offset: query.offset,
-    });
+    const { rows, total } = await searchJobs(createDb(c.env.DB), jobSearchOf(query, staff));
     c.header("X-Total-Count", String(total));
     if (staff) c.header("Cache-Control", "private, no-store");
     return reply(c, "GET /api/jobs", rows.map((row) => toJobView(row, staff)));

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, 
 import type { JobStatus } from "../contract/enums";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { APPLICANT_COUNTRY_DEFAULT, type JobPortalView, type JobView, type PublishResponse, type PublishResult, SIMILAR_JOBS_SHOWN } from "../contract/job-listing";
-import { JOB_VALID_DAYS, publishingIssues, type StaffJobSort } from "../contract/jobs";
+import { JOB_VALID_DAYS, type JobListQuery, publishingIssues, type StaffJobSort } from "../contract/jobs";
 import { addDays, zonedDate } from "../contract/time-zone";
 import type { SmallListQuery } from "../contract/zod";
 import type { Db } from "../db/client";
@@ -29,6 +29,22 @@ export interface JobSearch {
   offset: number;
 }
 
+/**
+ * The search a GET /api/jobs query asks for: a visitor's is always of published jobs, ranked or newest first (the
+ * API and the /jobs page the Worker renders); staff (`forStaff`) choose the status and the order.
+ */
+export function jobSearchOf(query: JobListQuery, forStaff: boolean): JobSearch {
+  return {
+    keyword: query.title || undefined,
+    location: query.location || undefined,
+    industry: query.industry || undefined,
+    status: forStaff ? query.status || undefined : "published",
+    sort: forStaff ? query.sort : undefined,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
 const ORDERS: Record<StaffJobSort, SQL[]> = {
   newest: [desc(jobs.createdAt), desc(jobs.id)],
   oldest: [asc(jobs.createdAt), asc(jobs.id)],
@@ -44,9 +60,17 @@ const ORDERS: Record<StaffJobSort, SQL[]> = {
 const RANK = sql`bm25(jobs_fts, 10.0, 4.0, 1.0, 10.0, 4.0, 1.0, 0.0, 0.0)`;
 
 /**
+ * How many of a keyword's matches, the most recently added, are ranked by relevance; older matches follow them
+ * newest first. Ranking reads every match it orders (bm25 per row), so an unbounded ranking grows with the table: at
+ * 25,000 matches it took 43 ms against 2 ms to count them (bench/scale, decision 036).
+ */
+export const RANKED_MATCHES = 1000;
+
+/**
  * One page of jobs and the total that match, in one D1 round trip. Without a keyword: newest first, served by the
- * (status, industry|location, created_at) indexes. With one: FTS5 matches ranked by bm25, most recently added first
- * among equals. A keyword with no searchable word (only punctuation) is no keyword.
+ * (status, industry|location, created_at) indexes. With one: the newest RANKED_MATCHES FTS5 matches ranked by bm25
+ * (most recently added first among equals), then any older matches newest first. A keyword with no searchable word
+ * (only punctuation) is no keyword.
  */
 export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job[]; total: number }> {
   const match = search.keyword ? jobsFtsQuery({ ...search, keyword: search.keyword }) : undefined;
@@ -68,25 +92,44 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
   }
 
   // The index answers every filter (jobsFtsQuery), so ranking, paging and counting run on the matches inside it and
-  // only the page's jobs are read from `jobs`, by rowid. Ties break on rowid, newest row first, which the index
-  // knows (created_at would mean reading every match's row from `jobs`, the cost this avoids).
+  // only the page's jobs are read from `jobs`, by rowid. Rowids grow with each job added, so the newest matches are
+  // those from the RANKED_MATCHES-th newest match's rowid up, a range FTS5 reads alone. Ties break on rowid, newest
+  // row first, which the index knows (created_at would mean reading every match's row from `jobs`).
+  const rankedFrom = sql`(select coalesce(min(rowid), 0) from (select rowid from jobs_fts where jobs_fts MATCH ${match} order by rowid desc limit ${RANKED_MATCHES}))`;
   const ranked = db
     .select({ rowid: sql<number>`jobs_fts.rowid`.as("fts_rowid"), score: sql<number>`${RANK}`.as("fts_score") })
     .from(sql`jobs_fts`)
-    .where(sql`jobs_fts MATCH ${match}`)
+    .where(sql`jobs_fts MATCH ${match} and jobs_fts.rowid >= ${rankedFrom}`)
     .orderBy(RANK, sql`jobs_fts.rowid desc`)
     .limit(search.limit)
     .offset(search.offset)
     .as("ranked");
-  const [rows, [counted]] = await db.batch([
-    db
-      .select(getTableColumns(jobs))
-      .from(ranked)
-      .innerJoin(jobs, sql`${jobs}.rowid = ${ranked.rowid}`)
-      .orderBy(sql`${ranked.score}`, sql`${ranked.rowid} desc`),
-    db.select({ total: count() }).from(sql`jobs_fts`).where(sql`jobs_fts MATCH ${match}`),
+  const rankedPage = db
+    .select(getTableColumns(jobs))
+    .from(ranked)
+    .innerJoin(jobs, sql`${jobs}.rowid = ${ranked.rowid}`)
+    .orderBy(sql`${ranked.score}`, sql`${ranked.rowid} desc`);
+  const total = db.select({ total: count() }).from(sql`jobs_fts`).where(sql`jobs_fts MATCH ${match}`);
+  // Past the ranked matches (only when there are more than RANKED_MATCHES, so that range holds exactly that many).
+  const olderLimit = Math.min(search.limit, search.offset + search.limit - RANKED_MATCHES);
+  if (olderLimit <= 0) {
+    const [rows, [counted]] = await db.batch([rankedPage, total]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  const older = db
+    .select({ rowid: sql<number>`jobs_fts.rowid`.as("fts_rowid") })
+    .from(sql`jobs_fts`)
+    .where(sql`jobs_fts MATCH ${match} and jobs_fts.rowid < ${rankedFrom}`)
+    .orderBy(sql`jobs_fts.rowid desc`)
+    .limit(olderLimit)
+    .offset(Math.max(0, search.offset - RANKED_MATCHES))
+    .as("older");
+  const [rankedRows, olderRows, [counted]] = await db.batch([
+    rankedPage,
+    db.select(getTableColumns(jobs)).from(older).innerJoin(jobs, sql`${jobs}.rowid = ${older.rowid}`).orderBy(sql`${older.rowid} desc`),
+    total,
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows: [...rankedRows, ...olderRows], total: counted?.total ?? 0 };
 }
 
 /** A job as the API shows it; its owner only to staff (`forStaff`). */

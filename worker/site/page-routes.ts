@@ -10,7 +10,7 @@ import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { findPublishedArticle } from "../content/article-store";
 import { resourceStats, searchPublishedArticles } from "../content/published-articles";
 import { createDb } from "../db/client";
-import { findPublicJob, searchJobs, similarJobs, toJobView } from "../jobs/store";
+import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/store";
 import type { AppEnv } from "../env";
 import { prerenderedDocument } from "./prerendered-document";
 
@@ -79,15 +79,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const query = jobsPageQuery(searchOf(c));
     const valid = jobListQuerySchema.safeParse(query);
     if (!valid.success) return renderedPage(c, []);
-    const { title, location, industry, limit, offset } = valid.data;
-    const { rows, total } = await searchJobs(createDb(c.env.DB), {
-      keyword: title || undefined,
-      location: location || undefined,
-      industry: industry || undefined,
-      status: "published",
-      limit,
-      offset,
-    });
+    const { rows, total } = await searchJobs(createDb(c.env.DB), jobSearchOf(valid.data, false));
     return renderedPage(c, [{ queryKey: ["/api/jobs", query], data: { jobs: rows.map((row) => toJobView(row)), total } }]);
   })
   .get("/resources", async (c) => {
