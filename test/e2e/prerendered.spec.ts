@@ -153,51 +153,36 @@ test.describe("with JavaScript", () => {
     });
   }
 
-  test("a job's posting day is written in UTC by the Worker and turns to the reader's own day once hydrated", async ({ browser, request }) => {
-    const job = await publishedJob();
-    const { createdAt } = (await (await request.get(`/api/jobs/${job.id}`)).json()) as { createdAt: string };
-    const posted = new Date(createdAt);
-    // A reader far enough east or west of UTC that their calendar day differs from UTC's for this job.
-    const timezoneId = posted.getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
-    const day = (timeZone: string) => `Posted ${new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(posted)}`;
-    expect(day(timezoneId)).not.toBe(day("UTC"));
+  for (const { where, path, postedIn } of [
+    { where: "a job's page", path: (job: { id: string }) => `/jobs/${job.id}`, postedIn: (page: Page) => page.getByRole("main") },
+    {
+      where: "its card on /jobs",
+      path: () => "/jobs",
+      postedIn: (page: Page, job: { title: string }) => page.getByTestId("job-card").filter({ hasText: job.title }).first(),
+    },
+  ]) {
+    test(`a job's posting day on ${where} is written in UTC by the Worker and turns to the reader's own day once hydrated`, async ({ browser, request }) => {
+      const job = await publishedJob();
+      const { createdAt } = (await (await request.get(`/api/jobs/${job.id}`)).json()) as { createdAt: string };
+      const posted = new Date(createdAt);
+      // A reader far enough east or west of UTC that their calendar day differs from UTC's for this job.
+      const timezoneId = posted.getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+      const day = (timeZone: string) => `Posted ${new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(posted)}`;
+      expect(day(timezoneId)).not.toBe(day("UTC"));
 
-    const context = await browser.newContext({ timezoneId });
-    try {
-      const page = await context.newPage();
-      const problems = collectConsoleProblems(page);
-      const response = await page.goto(`/jobs/${job.id}`);
-      expect(await response!.text()).toContain(day("UTC"));
-      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
-      await expect(page.getByRole("main").getByText(day(timezoneId))).toBeVisible();
-      // No hydration mismatch: React reports one as a console error.
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("a job card's posting day on /jobs is written in UTC by the Worker and turns to the reader's own day once hydrated", async ({ browser, request }) => {
-    const job = await publishedJob();
-    const { createdAt } = (await (await request.get(`/api/jobs/${job.id}`)).json()) as { createdAt: string };
-    const posted = new Date(createdAt);
-    // A reader far enough east or west of UTC that their calendar day differs from UTC's for this job.
-    const timezoneId = posted.getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
-    const day = (timeZone: string) => `Posted ${new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(posted)}`;
-    expect(day(timezoneId)).not.toBe(day("UTC"));
-
-    const context = await browser.newContext({ timezoneId });
-    try {
-      const page = await context.newPage();
-      const problems = collectConsoleProblems(page);
-      const response = await page.goto("/jobs");
-      expect(await response!.text()).toContain(day("UTC"));
-      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
-      await expect(page.getByTestId("job-card").filter({ hasText: job.title }).first().getByText(day(timezoneId))).toBeVisible();
-      // No hydration mismatch: React reports one as a console error.
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+      const context = await browser.newContext({ timezoneId });
+      try {
+        const page = await context.newPage();
+        const problems = collectConsoleProblems(page);
+        const response = await page.goto(path(job));
+        expect(await response!.text()).toContain(day("UTC"));
+        await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+        await expect(postedIn(page, job).getByText(day(timezoneId))).toBeVisible();
+        // No hydration mismatch: React reports one as a console error.
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
