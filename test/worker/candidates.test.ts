@@ -141,6 +141,11 @@ describe("possible duplicates", () => {
     expect((await list("?q=work.example")).total).toBe(1);
     expect((await list("?q=(317)%20555")).rows.map((row) => row.email)).toEqual(["ann@example.com"]);
     expect((await list("?q=zz%25")).total).toBe(0);
+    // Three characters or more are looked up in the trigram index (any part, case aside); fewer are matched as before.
+    expect((await list("?q=RK.EXA")).rows.map((row) => row.email)).toEqual(["bob@work.example"]);
+    expect((await list("?q=0100")).rows.map((row) => row.email)).toEqual(["bob@work.example"]);
+    expect((await list("?q=cY")).rows.map((row) => row.email)).toEqual(["cy@example.com"]);
+    expect((await list("?q=%22")).total).toBe(0);
     const page = await list("?limit=2&offset=2");
     expect(page.total).toBe(3);
     expect(page.rows.map((row) => row.email)).toEqual(["ann@example.com"]);
@@ -231,6 +236,9 @@ describe("merging", () => {
     await apply({ firstName: "Diana", lastName: "Ray", email: "diana.ray@work.example", phone: "(212) 555-0105" });
     const { rows } = await list("?q=Ray");
     expect(rows.map((row) => row.id)).toEqual([kept.id]);
+    // Every merge moved aliases and deleted a candidate through the index's triggers: it still agrees with the tables.
+    expect((await list("?q=old.example")).rows.map((row) => row.id)).toEqual([kept.id]);
+    await expect(env.DB.prepare("insert into candidates_fts(candidates_fts, rank) values ('integrity-check', 1)").run()).resolves.toBeDefined();
     expect((await detail(kept.id)).counts.applications).toBe(5);
   });
 

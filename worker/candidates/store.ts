@@ -132,22 +132,33 @@ function toListItem({ candidate, possibleDuplicates, ...counts }: Row): Candidat
   };
 }
 
+/** A phrase of the trigram index (migration 0031): found wherever it stands in a name, an email or a phone. */
+const trigramPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * What a search matches: a name, an email (a merged-away one included) or a phone containing the text, case aside.
+ * Three characters or more are looked up in the trigram index, so a search costs its matches, not the table; a
+ * shorter text has no trigram to look up and is matched with LIKE.
+ */
+function searchCondition(q: string): SQL | undefined {
+  // "(317) 555" finds "+13175550142": phones are stored as digits.
+  const digits = q.replace(/\D/g, "");
+  if ([...q].length >= 3) {
+    const match = digits.length >= 3 && digits !== q ? `${trigramPhrase(q)} OR phone : ${trigramPhrase(digits)}` : trigramPhrase(q);
+    return sql`${candidates}.rowid in (select rowid from candidates_fts where candidates_fts match ${match})`;
+  }
+  return or(
+    contains(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, q),
+    contains(sql`${candidates.email}`, q),
+    // A merged-away candidate's email still finds the person it was merged into.
+    sql`exists (select 1 from ${candidateEmailAliases} where ${candidateEmailAliases.candidateId} = ${candidates.id} and ${contains(sql`${candidateEmailAliases.email}`, q)})`,
+    contains(sql`coalesce(${candidates.phone}, '')`, q),
+  );
+}
+
 function whereOf(query: CandidateListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    // "(317) 555" finds "+13175550142": phones are stored as digits.
-    const digits = query.q.replace(/\D/g, "");
-    conditions.push(
-      or(
-        contains(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, query.q),
-        contains(sql`${candidates.email}`, query.q),
-        // A merged-away candidate's email still finds the person it was merged into.
-        sql`exists (select 1 from ${candidateEmailAliases} where ${candidateEmailAliases.candidateId} = ${candidates.id} and ${contains(sql`${candidateEmailAliases.email}`, query.q)})`,
-        contains(sql`coalesce(${candidates.phone}, '')`, query.q),
-        digits.length >= 3 ? contains(sql`coalesce(${candidates.phone}, '')`, digits) : undefined,
-      ),
-    );
-  }
+  if (query.q) conditions.push(searchCondition(query.q));
   if (query.duplicates === "1") conditions.push(sql`exists (select 1 from ${othersFrom} where ${sharesPhone})`);
   return and(...conditions);
 }
