@@ -146,6 +146,7 @@ describe("possible duplicates", () => {
     expect((await list("?q=0100")).rows.map((row) => row.email)).toEqual(["bob@work.example"]);
     expect((await list("?q=cY")).rows.map((row) => row.email)).toEqual(["cy@example.com"]);
     expect((await list("?q=%22")).total).toBe(0);
+    expect((await list(`?q=${encodeURIComponent('ann" OR "bob')}`)).total).toBe(0);
     const page = await list("?limit=2&offset=2");
     expect(page.total).toBe(3);
     expect(page.rows.map((row) => row.email)).toEqual(["ann@example.com"]);

@@ -4,7 +4,7 @@ import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } 
 import { parseJobLocation } from "../../worker/contract/job-location";
 import { serializeJsonLd } from "../../worker/contract/json-ld";
 import { buildJobPostingLd } from "../../worker/contract/job-posting-ld";
-import { toFtsQuery } from "../../worker/domain/fts-query";
+import { toFtsQuery, toTrigramPhrase } from "../../worker/domain/fts-query";
 import { facetToken, jobsFtsQuery } from "../../worker/domain/job-search";
 import { parseSalary } from "../../worker/contract/salary-range";
 import { buildSitemap } from "../../worker/domain/sitemap";
@@ -76,6 +76,13 @@ describe("toFtsQuery", () => {
   });
   it("keeps accented and non-Latin words", () => {
     expect(toFtsQuery("café ingénieur")).toBe('"café" "ingénieur"*');
+  });
+});
+
+describe("toTrigramPhrase", () => {
+  it("keeps the text whole, punctuation and spaces included, with a double quote doubled", () => {
+    expect(toTrigramPhrase("(317) 555")).toBe('"(317) 555"');
+    expect(toTrigramPhrase('a "b" OR c*')).toBe('"a ""b"" OR c*"');
   });
 });
 

@@ -12,6 +12,7 @@ import { normalizeEmail } from "../contract/normalize";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import { applications, bookingAppointments, bookingTypes, candidateEmailAliases, candidates, contacts } from "../db/schema";
+import { toTrigramPhrase } from "../domain/fts-query";
 import { type Actor, activityLog } from "../http/activity-log";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { validationError } from "../http/errors";
@@ -132,9 +133,6 @@ function toListItem({ candidate, possibleDuplicates, ...counts }: Row): Candidat
   };
 }
 
-/** A phrase of the trigram index (migration 0031): found wherever it stands in a name, an email or a phone. */
-const trigramPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
 /**
  * What a search matches: a name, an email (a merged-away one included) or a phone containing the text, case aside.
  * Three characters or more are looked up in the trigram index, so a search costs its matches, not the table; a
@@ -144,7 +142,7 @@ function searchCondition(q: string): SQL | undefined {
   // "(317) 555" finds "+13175550142": phones are stored as digits.
   const digits = q.replace(/\D/g, "");
   if ([...q].length >= 3) {
-    const match = digits.length >= 3 && digits !== q ? `${trigramPhrase(q)} OR phone : ${trigramPhrase(digits)}` : trigramPhrase(q);
+    const match = digits.length >= 3 && digits !== q ? `${toTrigramPhrase(q)} OR phone : ${toTrigramPhrase(digits)}` : toTrigramPhrase(q);
     return sql`${candidates}.rowid in (select rowid from candidates_fts where candidates_fts match ${match})`;
   }
   return or(

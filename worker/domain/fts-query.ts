@@ -50,3 +50,12 @@ export function toFtsQuery(text: string, prefix: "last" | "every" = "last"): str
     })
     .join(" ");
 }
+
+/**
+ * What someone typed as one FTS5 string, for a trigram index (candidates, migration 0031): it is found wherever it
+ * stands in a column, punctuation and spaces included, as a `LIKE '%text%'` would; a double quote is doubled, so no
+ * text is FTS5 syntax.
+ */
+export function toTrigramPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
