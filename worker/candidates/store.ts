@@ -136,7 +136,7 @@ function toListItem({ candidate, possibleDuplicates, ...counts }: Row): Candidat
 /**
  * What a search matches: a name, an email (a merged-away one included) or a phone containing the text, case aside.
  * Three characters or more are looked up in the trigram index, so a search costs its matches, not the table; a
- * shorter text has no trigram to look up and is matched with LIKE.
+ * shorter text has no trigram to look up and is matched as a substring (`contains`).
  */
 function searchCondition(q: string): SQL | undefined {
   // "(317) 555" finds "+13175550142": phones are stored as digits.
