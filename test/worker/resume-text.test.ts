@@ -1,10 +1,10 @@
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, Zip, type ZipInputFile, zipSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { documentXmlText } from "../../worker/applications/resume-text";
+import { DOCX_XML_MAX_BYTES, documentXmlText, PDF_MAX_PAGES } from "../../worker/applications/resume-text";
 import type { ApplicationDetail, ApplicationListItem } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
 import { applications, deliveries } from "../../worker/db/schema";
@@ -32,15 +32,16 @@ const bindings: Bindings = { ...env, DELIVERIES: fakeQueue };
 const db = createDb(env.DB);
 let cookie: string;
 
-/** A minimal valid PDF 1.4: one page, one text object in Helvetica, and a correct cross-reference table. */
-function pdfWithText(text: string): Uint8Array {
+/** A minimal valid PDF 1.4: `pages` pages showing one text object in Helvetica, and a correct cross-reference table. */
+function pdfWithText(text: string, pages = 1): Uint8Array {
   const content = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const pageIds = Array.from({ length: pages }, (_, i) => i + 5);
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages} >>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ...pageIds.map(() => "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>"),
   ];
   let pdf = "%PDF-1.4\n";
   const offsets = objects.map((body, index) => {
@@ -67,6 +68,30 @@ function docxWithParagraphs(...paragraphs: string[]): Uint8Array {
       `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
     ),
   });
+}
+
+/**
+ * A DOCX bomb: a word/document.xml of `xmlBytes` bytes (one letter repeated in one run) deflated to a few hundred KB,
+ * whose zip entry declares 1 KB, as the probe's did.
+ */
+async function docxBomb(xmlBytes: number): Promise<Uint8Array> {
+  const deflate = new CompressionStream("deflate-raw");
+  const compressed = new Response(deflate.readable).arrayBuffer();
+  const writer = deflate.writable.getWriter();
+  await writer.write(strToU8("<w:document><w:body><w:p><w:r><w:t>"));
+  const block = new Uint8Array(1 << 20).fill(0x61);
+  for (let written = 0; written < xmlBytes; written += block.length) await writer.write(block);
+  await writer.close();
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    parts.push(chunk);
+  });
+  const entry: ZipInputFile = { filename: "word/document.xml", size: 1024, crc: 0, compression: 8 };
+  zip.add(entry);
+  entry.ondata!(null, new Uint8Array(await compressed), true);
+  zip.end();
+  return new Uint8Array(await new Blob(parts).arrayBuffer());
 }
 
 const MEDIA = { pdf: "application/pdf", docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", doc: "application/msword" } as const;
@@ -194,6 +219,34 @@ describe("resume text at upload", () => {
     }
     expect((await detail(legacy.id)).resumeTextStatus).toBe("not_extracted");
     expect((await search("lee")).sort()).toEqual(["Dee", "Eve", "Fay"]);
+  });
+
+  it("stops reading a DOCX bomb at the cap, whatever size it declares: not extracted, nothing kept", { timeout: 30_000 }, async () => {
+    const bomb = await docxBomb(300 * 1024 * 1024);
+    const jo = await apply("Jo", { name: "jo.docx", bytes: bomb });
+    const read = (await resumeTextDelivery(jo.id))!;
+    // Generous: reading the whole 300 MB took seconds; the cap is reached after about 5 MB.
+    const started = Date.now();
+    await consume(read.id);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const after = await resumeTextDelivery(jo.id);
+    expect(after).toMatchObject({ status: "failed", attempts: 1 });
+    expect(after!.lastError).toBe(`The DOCX file could not be read: its word/document.xml is over ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB`);
+    const [stored] = await db.select().from(applications).where(eq(applications.id, jo.id));
+    expect(stored).toMatchObject({ resumeTextStatus: "not_extracted", resumeText: null });
+  });
+
+  it("reads no PDF of more pages than a resume has: not extracted", { timeout: 60_000 }, async () => {
+    const kim = await apply("Kim", { name: "kim.pdf", bytes: pdfWithText("Page after page", PDF_MAX_PAGES + 1) });
+    const read = (await resumeTextDelivery(kim.id))!;
+    await consume(read.id);
+    expect((await resumeTextDelivery(kim.id))!.lastError).toBe(`The PDF file could not be read: it has ${PDF_MAX_PAGES + 1} pages, more than the ${PDF_MAX_PAGES} read`);
+    expect((await detail(kim.id)).resumeTextStatus).toBe("not_extracted");
+    // A resume of a few pages is read whole.
+    const lou = await apply("Lou", { name: "lou.pdf", bytes: pdfWithText("Crane operator", 3) });
+    await consume((await resumeTextDelivery(lou.id))!.id);
+    const [stored] = await db.select().from(applications).where(eq(applications.id, lou.id));
+    expect(stored).toMatchObject({ resumeTextStatus: "extracted", resumeText: "Crane operator\nCrane operator\nCrane operator" });
   });
 
   it("marks a resume whose file went missing as not extracted", async () => {

@@ -1,4 +1,4 @@
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8, Unzip, UnzipInflate } from "fflate";
 import type { ResumeKind } from "../contract/forms";
 
 /**
@@ -8,8 +8,15 @@ import type { ResumeKind } from "../contract/forms";
 
 /** Text kept per resume: a resume is a few thousand words; the cap keeps a padded file from bloating the row. */
 export const RESUME_TEXT_MAX_CHARS = 100_000;
-/** The largest `word/document.xml` we inflate: its declared size, so a zip bomb is refused before it is unpacked. */
-const DOCX_XML_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * The most of a `word/document.xml` we inflate: a resume's is well under 1 MB. Counted as it inflates, never read
+ * from the zip's declared sizes, which a bomb lies about.
+ */
+export const DOCX_XML_MAX_BYTES = 5 * 1024 * 1024;
+/** Compressed bytes inflated at a time: DEFLATE expands at most about 1032 times, so the cap is passed by 4 MB at most. */
+const DOCX_STEP_BYTES = 4 * 1024;
+/** Pages of a PDF we read: a resume is a few; a file of thousands is not one. */
+export const PDF_MAX_PAGES = 50;
 
 /** The kinds whose text we can read. */
 export function canExtractText(kind: ResumeKind): kind is "pdf" | "docx" {
@@ -34,17 +41,66 @@ export async function extractResumeText(kind: "pdf" | "docx", bytes: Uint8Array)
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   // Loaded on first use: pdf.js is large, and only the queue consumer needs it.
-  const { extractText } = await import("unpdf");
-  // Given the bytes (not a document proxy), unpdf destroys the document it opened once the text is read.
-  const { text } = await extractText(bytes, { mergePages: true });
-  return text;
+  const { getDocumentProxy } = await import("unpdf");
+  const pdf = await getDocumentProxy(bytes);
+  try {
+    if (pdf.numPages > PDF_MAX_PAGES) throw new Error(`it has ${pdf.numPages} pages, more than the ${PDF_MAX_PAGES} read`);
+    const pages: string[] = [];
+    let length = 0;
+    // Page by page (as unpdf's extractText joins them), stopping once there is more text than is kept.
+    for (let number = 1; number <= pdf.numPages && length <= RESUME_TEXT_MAX_CHARS; number++) {
+      const page = await pdf.getPage(number);
+      const { items } = await page.getTextContent();
+      const text = items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+      page.cleanup();
+      pages.push(text);
+      length += text.length;
+    }
+    return pages.join("\n");
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
+/**
+ * `word/document.xml` of a DOCX, inflated a step at a time and given up as soon as it passes DOCX_XML_MAX_BYTES,
+ * so a zip bomb costs a bounded amount of CPU and memory whatever sizes it declares.
+ */
+function documentXmlOf(bytes: Uint8Array): Uint8Array {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  let failure: Error | undefined;
+  const unzip = new Unzip((file) => {
+    if (file.name !== "word/document.xml" || parts.length > 0 || done) return;
+    file.ondata = (error, chunk, final) => {
+      if (failure) return;
+      if (error) failure = error;
+      else if ((size += chunk.length) > DOCX_XML_MAX_BYTES) failure = new Error(`its word/document.xml is over ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB`);
+      else {
+        parts.push(chunk);
+        done = final;
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let offset = 0; offset < bytes.length && !done && !failure; offset += DOCX_STEP_BYTES) {
+    unzip.push(bytes.subarray(offset, offset + DOCX_STEP_BYTES), offset + DOCX_STEP_BYTES >= bytes.length);
+  }
+  if (failure) throw failure;
+  if (!done) throw new Error("it has no word/document.xml");
+  const xml = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    xml.set(part, at);
+    at += part.length;
+  }
+  return xml;
 }
 
 function docxText(bytes: Uint8Array): string {
-  const entries = unzipSync(bytes, { filter: (file) => file.name === "word/document.xml" && file.originalSize <= DOCX_XML_MAX_BYTES });
-  const xml = entries["word/document.xml"];
-  if (!xml) throw new Error("it has no word/document.xml (or it is too large)");
-  return documentXmlText(strFromU8(xml));
+  return documentXmlText(strFromU8(documentXmlOf(bytes)));
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
