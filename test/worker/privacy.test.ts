@@ -21,7 +21,7 @@ import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } fro
 vi.setConfig({ testTimeout: 20_000 });
 
 /** A column name that looks like it holds personal data. */
-const LOOKS_PERSONAL = /email|phone|name|address|resume|message|note|body|number|recipient|payload|details|company|agent|reason|description|subject|title|summary|attribution|inquiry/;
+const LOOKS_PERSONAL = /email|phone|name|address|resume|message|note|body|number|recipient|payload|details|company|agent|reason|description|subject|title|summary|attribution|inquiry|source|utm|landing|referr|filters|error/;
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, Table));
 
@@ -80,7 +80,7 @@ function post(path: string, body: unknown) {
 function apply(person: typeof ZELDA, resume?: File) {
   ipCounter += 1;
   const form = new FormData();
-  for (const [key, value] of Object.entries({ ...person, currentPosition: "Controller", additionalInfo: `I am ${person.firstName}` })) form.set(key, value);
+  for (const [key, value] of Object.entries({ ...person, currentPosition: "Controller", additionalInfo: `I am ${person.firstName}`, utmSource: person.lastName })) form.set(key, value);
   if (resume) form.set("resume", resume);
   return exports.default.fetch("http://localhost/api/applications", { method: "POST", headers: { "CF-Connecting-IP": `203.0.113.${ipCounter}` }, body: form });
 }
@@ -88,10 +88,14 @@ function apply(person: typeof ZELDA, resume?: File) {
 /** Everything one person sends: an application with a resume, a message, a booking, a text, a job alert, a staff note. */
 async function submitEverything(person: typeof ZELDA) {
   expect((await apply(person, new File([PDF], `${person.firstName} CV.pdf`, { type: "application/pdf" }))).status).toBe(201);
-  expect((await post("/api/contact/submit", { ...person, helpType: "other", message: `Hello, ${person.firstName} here`, company: `${person.lastName} LLC` })).status).toBe(201);
+  // Free text a visitor controls besides the form's own fields: campaign values, landing page, a saved search.
+  expect((await post("/api/contact/submit", { ...person, helpType: "other", message: `Hello, ${person.firstName} here`, company: `${person.lastName} LLC`, utmSource: person.lastName })).status).toBe(201);
+  const attribution = { sessionId: "session-1234", pageViews: 2, timeOnSite: 1000, leadScore: 10, engagementScore: 10, landingPage: `/jobs?title=${person.lastName}`, utm_source: person.lastName, utm_medium: person.lastName, utm_campaign: person.lastName, utm_term: person.lastName, utm_content: person.lastName };
+  const formData = { ...person, inquiry: "hire-talent", message: `Write to ${person.firstName}` };
+  expect((await post("/api/analytics/contact-with-attribution", { formData, analyticsData: attribution })).status).toBe(201);
   const booked = await book({ ...validBooking, bookerName: `${person.firstName} ${person.lastName}`, bookerEmail: person.email, bookerPhone: person.phone, bookerCompany: `${person.lastName} LLC`, bookerNotes: `Call ${person.firstName}`, smsConsent: true, appointmentDate: SLOTS.get(person.email) });
   expect(booked.status).toBe(201);
-  expect((await post("/api/job-alerts", { email: person.email, frequency: "daily" })).status).toBeLessThan(300);
+  expect((await post("/api/job-alerts", { email: person.email, frequency: "daily", filters: { q: person.lastName } })).status).toBeLessThan(300);
   const db = createDb(env.DB);
   const candidate = (await db.select().from(schema.candidates).where(eq(schema.candidates.email, person.email.toLowerCase())).get())!;
   const application = (await db.select().from(schema.applications).where(eq(schema.applications.candidateId, candidate.id)).get())!;
@@ -147,7 +151,7 @@ describe("finding a person", () => {
     await submitEverything(BOB);
     const byEmail = await search("  ZELDA.q@example.COM ");
     expect(byEmail.by).toBe("email");
-    expect(totals(byEmail)).toMatchObject({ candidates: 1, applications: 1, messages: 1, bookings: 1, leads: 3, alertSubscriptions: 1 });
+    expect(totals(byEmail)).toMatchObject({ candidates: 1, applications: 1, messages: 2, bookings: 1, leads: 4, alertSubscriptions: 1 });
     // The text inserted and the booking's confirmation by text.
     expect(byEmail.kinds.textMessages.total).toBe(2);
     expect(byEmail.kinds.deliveries.total).toBeGreaterThan(0);
@@ -156,7 +160,7 @@ describe("finding a person", () => {
     for (const q of ["317-555-0199", "+1 (317) 555 0199", "13175550199"]) expect(totals(await search(q))).toEqual(totals(byEmail));
     // Limited rows, exact totals.
     const limited = await search(ZELDA.email, 1);
-    expect(limited.kinds.leads).toMatchObject({ total: 3 });
+    expect(limited.kinds.leads).toMatchObject({ total: 4 });
     expect(limited.kinds.leads.rows).toHaveLength(1);
   });
 
@@ -235,11 +239,13 @@ describe("erasure", () => {
     const resumeKey = application.resumeKey!;
     expect(await env.RESUMES.head(resumeKey)).not.toBeNull();
     expect((await everyTextValue()).some(mentionsZelda)).toBe(true);
+    const leadsBySurname = async () => ((await (await api(`/api/crm/leads?q=${ZELDA.lastName}`, { cookie: admin })).json()) as unknown[]).length;
+    expect(await leadsBySurname()).toBe(3);
 
     const response = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q: ZELDA.email } });
     expect(response.status).toBe(200);
     const result = (await response.json()) as PrivacyEraseResult;
-    expect(result).toMatchObject({ resumesDeleted: 1, crmDeletesQueued: 0, erased: { candidates: 1, applications: 1, messages: 1, bookings: 1 } });
+    expect(result).toMatchObject({ resumesDeleted: 1, crmDeletesQueued: 0, erased: { candidates: 1, applications: 1, messages: 2, bookings: 1 } });
     expect(result.deliveriesWithdrawn).toBeGreaterThan(0);
     // Emails (the address, the alias) and the phone.
     expect(result.suppressed).toBe(3);
@@ -247,6 +253,8 @@ describe("erasure", () => {
     const left = (await everyTextValue()).filter(mentionsZelda);
     // Only the opt-out list may keep a number (none was opted out here), and nothing else.
     expect(left.filter((value) => !value.startsWith("sms_opt_outs."))).toEqual([]);
+    // Her campaign values named her: the CRM's search no longer finds her leads by her surname.
+    expect(await leadsBySurname()).toBe(0);
     const fts = await env.DB.prepare("select count(*) as n from applications_fts where applications_fts match ?").bind('"zelda"').first<{ n: number }>();
     expect(fts?.n).toBe(0);
     expect(await env.RESUMES.head(resumeKey)).toBeNull();
@@ -256,7 +264,7 @@ describe("erasure", () => {
     expect(kept!.email).toMatch(/@erased\.invalid$/);
     expect(await db.select().from(schema.deliveries).where(eq(schema.deliveries.status, "pending"))).not.toContainEqual(expect.objectContaining({ recipient: "[erased]" }));
     // Bob is untouched.
-    expect(totals(await search(BOB.email))).toMatchObject({ candidates: 1, applications: 1, messages: 1, bookings: 1 });
+    expect(totals(await search(BOB.email))).toMatchObject({ candidates: 1, applications: 1, messages: 2, bookings: 1 });
     expect((await everyTextValue()).some((value) => value.includes("Keeper"))).toBe(true);
     // Searching again finds nothing.
     expect(Object.values(totals(await search(ZELDA.email))).every((total) => total === 0)).toBe(true);

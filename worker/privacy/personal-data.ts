@@ -138,7 +138,9 @@ export const PERSONAL_DATA = {
   },
   crm_leads: {
     table: crmLeads,
-    erase: { notes: null },
+    // The source is the campaign's utm_source when the visitor's browser sent one: text the visitor controls. The
+    // CRM's answer to a failed sync may quote the contact.
+    erase: { notes: null, leadSource: ERASED, syncError: null },
     rowsOf: ({ ids }) => inIds(crmLeads.id, ids.leads),
   },
   lead_activities: {
@@ -153,7 +155,12 @@ export const PERSONAL_DATA = {
   },
   job_alert_subscriptions: {
     table: jobAlertSubscriptions,
-    erase: { email: erasedEmail(jobAlertSubscriptions.id) },
+    // The saved search's keyword is the visitor's own text (the other filters are choices from lists).
+    erase: {
+      email: erasedEmail(jobAlertSubscriptions.id),
+      filters: sql`json_remove(${jobAlertSubscriptions.filters}, '$.q')`,
+      filtersKey: ERASED,
+    },
     rowsOf: ({ ids }) => inIds(jobAlertSubscriptions.id, ids.alertSubscriptions),
   },
   deliveries: {
@@ -201,7 +208,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   site_versions: { name: "cache version" },
   applications: { rejection_reason: "a choice from a list", resume_text_status: "whether the words were read" },
   application_stage_changes: { rejection_reason: "a choice from a list" },
-  contacts: { inquiry: "a choice from the form's list" },
+  contacts: { inquiry: "a choice from the form's list", source: "which of the site's forms" },
   booking_types: { name: "consultation type", description: "consultation type" },
   booking_date_overrides: { note: "the firm's calendar" },
   booking_blocked_times: { title: "the firm's calendar" },
@@ -213,7 +220,9 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   lead_scoring_rules: { name: "scoring rule", description: "scoring rule" },
   ghl_integration_settings: { description: "an integration setting" },
   articles: { title: "published content", summary: "published content", meta_title: "published content", meta_description: "published content" },
-  content_schedules: { title: "content schedule" },
+  content_schedules: { title: "content schedule", last_error: "the article generator's error" },
+  bulk_generation_items: { last_error: "the article generator's error" },
+  linkedin_posts: { error: "LinkedIn's answer about a post" },
 };
 
 /**
