@@ -137,7 +137,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const db = createDb(env.DB);
-  for (const table of ["sms_messages", "booking_appointment_events", "booking_appointments", "application_notes", "crm_leads", "applications", "contacts", "candidate_email_aliases", "candidates", "deliveries", "staff_notifications", "job_alert_subscriptions", "privacy_suppressions", "consent_records", "booking_availability", "booking_types"]) {
+  for (const table of ["sms_messages", "booking_appointment_events", "booking_appointments", "application_notes", "crm_leads", "applications", "contacts", "candidate_email_aliases", "candidates", "deliveries", "staff_notifications", "job_alert_subscriptions", "privacy_suppressions", "consent_records", "booking_availability", "booking_types", "rate_limit_counters"]) {
     await env.DB.prepare(`delete from ${table}`).run();
   }
   await db.delete(schema.adminActivityLogs);
@@ -225,6 +225,26 @@ describe("export", () => {
     expect(strFromU8(files[resumes[0]!]!)).toContain("%PDF");
     const [log] = await createDb(env.DB).select().from(schema.adminActivityLogs).where(eq(schema.adminActivityLogs.action, "privacy.export"));
     expect(log?.details).not.toMatch(/zelda|5550199/i);
+  });
+
+  it("holds no secret: no manage or confirm token of the booking or the job alert, not even in a sent link", async () => {
+    await submitEverything(ZELDA);
+    const db = createDb(env.DB);
+    const [booking] = await db.select().from(schema.bookingAppointments);
+    const [alert] = await db.select().from(schema.jobAlertSubscriptions);
+    const tokens = [booking!.manageToken, alert!.manageToken, alert!.confirmToken];
+    // The confirmation emails carry them in their links.
+    const payloads = (await db.select().from(schema.deliveries)).map((row) => row.payload).join("\n");
+    expect(tokens.filter((token) => payloads.includes(token)).length).toBeGreaterThan(0);
+    const response = await api("/api/admin/privacy/export", { method: "POST", cookie: admin, body: { q: ZELDA.email } });
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const texts = Object.entries(files).filter(([name]) => name.endsWith(".json")).map(([name, bytes]) => [name, strFromU8(bytes)] as const);
+    for (const [name, text] of texts) for (const token of tokens) expect(text.includes(token), `${name} holds a token`).toBe(false);
+    const bookings = JSON.parse(strFromU8(files["bookings.json"]!)) as Record<string, unknown>[];
+    expect(bookings.map((row) => row.id)).toEqual([booking!.id]);
+    expect(Object.keys(bookings[0]!)).not.toContain("manageToken");
+    const alerts = JSON.parse(strFromU8(files["alert-subscriptions.json"]!)) as Record<string, unknown>[];
+    expect(alerts).toEqual([expect.objectContaining({ id: alert!.id, email: alert!.email, frequency: "daily" })]);
   });
 });
 

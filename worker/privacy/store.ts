@@ -225,8 +225,8 @@ function countsOf(found: PersonIds): Record<PrivacyKind, number> {
 }
 
 /**
- * POST /api/admin/privacy/export: a zip with a JSON file per kind (every row, every column) and the resume files,
- * logged with the counts.
+ * POST /api/admin/privacy/export: a zip with a JSON file per kind (every row, every column but the secrets) and the
+ * resume files, logged with the counts.
  */
 export async function exportPerson(env: Bindings, actor: Actor, query: PersonQuery): Promise<Uint8Array> {
   const db = createDb(env.DB);
@@ -239,15 +239,18 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
       .from(consentRecords)
       .where(or(inIds(consentRecords.subjectId, [...found.ids.applications, ...found.ids.messages, ...found.ids.bookings, ...found.ids.alertSubscriptions]))),
   ]);
-  const json = (rows: unknown) => strToU8(JSON.stringify(rows, null, 2));
+  // What the person gave and what was decided about them, never a secret: the manage and confirm tokens are left
+  // out, and withheld wherever a message sent to the person quoted them in a link.
+  const secrets = [...bookingRows.map(({ booking }) => booking.manageToken), ...subscriptionRows.flatMap((row) => [row.manageToken, row.confirmToken])];
+  const json = (rows: unknown) => strToU8(secrets.reduce((text, secret) => text.replaceAll(secret, "[withheld]"), JSON.stringify(rows, null, 2)));
   const files: Record<string, Uint8Array> = {
     "candidates.json": json(candidateRows),
     "applications.json": json(applicationRows.map(({ application, jobTitle }) => ({ ...application, jobTitle }))),
     "messages.json": json(messageRows),
-    "bookings.json": json(bookingRows.map(({ booking, service }) => ({ ...booking, service }))),
+    "bookings.json": json(bookingRows.map(({ booking: { manageToken: _secret, ...booking }, service }) => ({ ...booking, service }))),
     "leads.json": json(leadRows),
     "text-messages.json": json(textRows),
-    "alert-subscriptions.json": json(subscriptionRows),
+    "alert-subscriptions.json": json(subscriptionRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription)),
     "deliveries.json": json(deliveryRows),
     "consent-records.json": json(consentRows),
   };
