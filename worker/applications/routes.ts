@@ -5,7 +5,7 @@ import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../contract/resume";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
-import { acceptedForm, honeypot, limitBody, parseOrThrow } from "../http/public-form";
+import { acceptedDecoy, acceptedForm, honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { type CheckedResume, submitApplication } from "./store";
 /** Room for the form fields and multipart framing around a 5 MB resume. */
@@ -68,7 +68,8 @@ export const applicationRoutes = new Hono<AppEnv>().post(
   "/",
   rateLimitByIp("applications", { limit: 5, windowMs: 10 * 60_000 }),
   limitBody(MAX_BODY_BYTES, "The application is too large: the resume must be at most 5 MB."),
-  honeypot,
+  // Not checked by the schema: the multipart form's fields are read by readBody, not as they come.
+  honeypot(acceptedDecoy("POST /api/applications")),
   async (c) => {
     const { fields, resume } = await readBody(c.req, c.req.header("content-type") ?? "");
     const input = parseOrThrow(applicationSchema, fields);

@@ -4,7 +4,7 @@ import type { BookingRequest } from "../contract/booking-request";
 import { employerLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { dropUnusedCandidate, matchCandidate, splitName } from "../candidates/store";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
@@ -192,17 +192,10 @@ export async function storeBooking(
 }
 
 /**
- * Books the slot the visitor chose if it is still offered and free, with its CRM lead and the lead's CRM sync, the
- * confirmation email and, with consent, a confirmation text. Answers the booker's view and the deliveries to
- * dispatch now.
+ * What a booking request would make, checked as booking checks it (an active type, an offered location, a slot that
+ * is offered and free): the appointment row and the booker's view. Nothing is written.
  */
-export async function bookAppointment(
-  d1: D1Database,
-  body: BookingRequest,
-  options: { now: Date; origin: string; meetingRoomBase: string | undefined; textsConfigured: boolean },
-): Promise<{ view: AppointmentView; deliveryIds: string[] }> {
-  const { now, origin } = options;
-  const db = createDb(d1);
+async function plannedBooking(db: Db, body: BookingRequest, now: Date, meetingRoomBase: string | undefined) {
   const type = await findActiveType(db, body.bookingTypeId);
   if (!type) throw validationError([{ path: "bookingTypeId", message: BOOKING_MESSAGES.bookingTypeId }]);
   if (!type.locationOptions.includes(body.meetingLocation)) {
@@ -219,12 +212,9 @@ export async function bookAppointment(
     ]);
   }
 
-  const id = crypto.randomUUID();
-  const leadId = crypto.randomUUID();
-  const roomBase = options.meetingRoomBase;
-  const meetingLink = body.meetingLocation === "virtual" && roomBase ? `${roomBase}TalentPartners-${randomToken(12)}` : null;
+  const meetingLink = body.meetingLocation === "virtual" && meetingRoomBase ? `${meetingRoomBase}TalentPartners-${randomToken(12)}` : null;
   const appointment = {
-    id,
+    id: crypto.randomUUID(),
     bookingTypeId: type.id,
     bookerName: body.bookerName,
     bookerEmail: body.bookerEmail,
@@ -241,11 +231,36 @@ export async function bookAppointment(
     status: type.autoConfirm ? ("confirmed" as const) : ("scheduled" as const),
     meetingLocation: body.meetingLocation,
     meetingLink,
-    leadId,
+    leadId: crypto.randomUUID(),
     manageToken: randomToken(),
     now,
   };
   const view = appointmentView({ ...appointment, appointmentDate: slot.start, endsAt: slot.end, cancelledAt: null }, type, now);
+  return { type, slot, appointment, view };
+}
+
+/**
+ * The honeypot's answer to a trapped booking: the view a real booking of that slot would answer, after the same
+ * checks (a bad request gets the same refusal), with nothing stored and no message sent.
+ */
+export async function decoyBooking(d1: D1Database, body: BookingRequest, options: { now: Date; meetingRoomBase: string | undefined }): Promise<AppointmentView> {
+  return (await plannedBooking(createDb(d1), body, options.now, options.meetingRoomBase)).view;
+}
+
+/**
+ * Books the slot the visitor chose if it is still offered and free, with its CRM lead and the lead's CRM sync, the
+ * confirmation email and, with consent, a confirmation text. Answers the booker's view and the deliveries to
+ * dispatch now.
+ */
+export async function bookAppointment(
+  d1: D1Database,
+  body: BookingRequest,
+  options: { now: Date; origin: string; meetingRoomBase: string | undefined; textsConfigured: boolean },
+): Promise<{ view: AppointmentView; deliveryIds: string[] }> {
+  const { now, origin } = options;
+  const db = createDb(d1);
+  const { type, slot, appointment, view } = await plannedBooking(db, body, now, options.meetingRoomBase);
+  const { id, leadId } = appointment;
   // Queued only if the appointment is inserted in the same transaction (it may lose its slot to a race).
   const booked = { sql: "select 1 from booking_appointments where id = ?", params: [id] };
   const email = queueDeliveryWhere(d1, "email", bookingEmail(view, confirmationEmail(view, origin), appointmentIcs(view, origin, now, 0)), now, booked);

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { appointmentRescheduleSchema } from "../contract/appointments";
 import type { TimeSlot } from "../contract/booking";
@@ -7,13 +7,13 @@ import { appointmentIcs } from "../domain/booking-email";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { honeypot, limitBody } from "../http/public-form";
+import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import { cancelAppointment, rescheduleAppointment } from "./appointment-change-store";
-import { appointmentNotFound, bookAppointment } from "./appointment-store";
+import { appointmentNotFound, bookAppointment, decoyBooking } from "./appointment-store";
 import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
 
 export interface BookingRoutesOptions {
@@ -26,6 +26,11 @@ const BOOKING_BODY_MAX_BYTES = 16 * 1024;
 
 /** A move is one instant; anything far larger is not one. */
 const CHANGE_BODY_MAX_BYTES = 1024;
+
+/** What the booking's answer says of its confirmation email: on its way, or waiting for email to be configured. */
+async function confirmationEmailOf(c: Context<AppEnv>) {
+  return (await serviceStatus(c.env, createDb(c.env.DB), "email")).configured ? ("sending" as const) : ("not_connected" as const);
+}
 
 const tokenQuery = z.object({ token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete") });
 
@@ -65,7 +70,11 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       "/appointments",
       limitBody(BOOKING_BODY_MAX_BYTES, "The booking request is too large."),
       rateLimitByIp("booking", { limit: 20, windowMs: 10 * 60_000 }),
-      honeypot,
+      // A trapped booking is answered the confirmation of the slot it asked for, checked the same way, never stored.
+      honeypot(async (c, body) => {
+        const view = await decoyBooking(c.env.DB, parseOrThrow(bookingRequestSchema, body), { now: clock(), meetingRoomBase: c.env.MEETING_ROOM_BASE_URL });
+        return reply(c, "POST /api/booking/appointments", { ...view, confirmationEmail: await confirmationEmailOf(c) }, 201);
+      }),
       validate("json", bookingRequestSchema),
       async (c) => {
         const now = clock();
@@ -76,8 +85,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
           textsConfigured: (await serviceStatus(c.env, createDb(c.env.DB), "sms")).configured,
         });
         dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-        const confirmationEmail = (await serviceStatus(c.env, createDb(c.env.DB), "email")).configured ? "sending" : "not_connected";
-        return reply(c, "POST /api/booking/appointments", { ...view, confirmationEmail }, 201);
+        return reply(c, "POST /api/booking/appointments", { ...view, confirmationEmail: await confirmationEmailOf(c) }, 201);
       },
     )
     .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {

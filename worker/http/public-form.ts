@@ -20,6 +20,23 @@ export function acceptedForm(c: Context<AppEnv>, route: keyof FormAnswers): Resp
   return reply(c, route, ACCEPTED, 201);
 }
 
+/**
+ * What a route answers a trapped request: its own success answer, status and shape, made without storing anything.
+ * `body` is the parsed JSON body, or the multipart form's fields.
+ */
+export type HoneypotDecoy = (c: Context<AppEnv>, body: unknown) => Response | Promise<Response>;
+
+/**
+ * The decoy of a form whose real answer is `acceptedForm`: the body checked by the route's schema (a bad one gets
+ * the same 400 as without the trap), then the same 201.
+ */
+export function acceptedDecoy(route: keyof FormAnswers, schema?: z.ZodType): HoneypotDecoy {
+  return (c, body) => {
+    if (schema) parseOrThrow(schema, body);
+    return acceptedForm(c, route);
+  };
+}
+
 /** Refuses bodies over `maxBytes` with a 413 in the project's error shape, before anything is parsed. */
 export function limitBody(maxBytes: number, message: string) {
   return bodyLimit({
@@ -36,31 +53,26 @@ function filled(value: unknown): boolean {
 
 /**
  * The honeypot: a field hidden from people (`website`) that bots fill in. When it is filled, at the top level or in
- * `formData`, the request is answered exactly like a stored one and nothing is stored, so a bot cannot tell.
- * A body that cannot be parsed is left for the validator to refuse.
+ * `formData`, the request gets the route's `decoy` (its own success answer) and nothing is stored, so a bot cannot
+ * tell. A body that cannot be parsed is left for the validator to refuse.
  */
-export const honeypot = createMiddleware<AppEnv>(async (c, next) => {
-  const type = c.req.header("content-type") ?? "";
-  let trapped = false;
-  try {
-    if (type.startsWith("multipart/form-data")) {
-      trapped = filled((await c.req.formData()).get(HONEYPOT_FIELD));
-    } else {
-      const body = (await c.req.json()) as Record<string, unknown> | null;
-      const nested = body?.formData as Record<string, unknown> | undefined;
-      trapped = filled(body?.[HONEYPOT_FIELD]) || filled(nested?.[HONEYPOT_FIELD]);
+export function honeypot(decoy: HoneypotDecoy) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const type = c.req.header("content-type") ?? "";
+    let body: Record<string, unknown> | null = null;
+    try {
+      body = type.startsWith("multipart/form-data") ? Object.fromEntries(await c.req.formData()) : ((await c.req.json()) as Record<string, unknown> | null);
+    } catch {
+      body = null;
     }
-  } catch {
-    trapped = false;
-  }
-  if (trapped) {
-    console.log(JSON.stringify({ level: "info", requestId: c.get("requestId"), path: c.req.path, event: "honeypot" }));
-    // A decoy for bots, not an answer of the contract: the middleware does not know its route, and on the booking
-    // form (whose real answer is the confirmation) it is not even the route's shape. The SPA never fills the field.
-    return c.json(ACCEPTED, 201);
-  }
-  await next();
-});
+    const nested = body?.formData as Record<string, unknown> | undefined;
+    if (filled(body?.[HONEYPOT_FIELD]) || filled(nested?.[HONEYPOT_FIELD])) {
+      console.log(JSON.stringify({ level: "info", requestId: c.get("requestId"), path: c.req.path, event: "honeypot" }));
+      return decoy(c, body);
+    }
+    await next();
+  });
+}
 
 /** Checks a value with a schema outside `validate()` (multipart bodies): the same 400 naming each field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

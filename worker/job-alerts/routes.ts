@@ -4,7 +4,7 @@ import { JOB_ALERT_REQUESTED, jobAlertSubscribeSchema, jobAlertUpdateSchema } fr
 import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
-import { honeypot, limitBody } from "../http/public-form";
+import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
@@ -29,7 +29,10 @@ export function createJobAlertRoutes({ now: clock = () => new Date() }: JobAlert
       "/",
       limitBody(BODY_MAX_BYTES, "The request is too large."),
       rateLimitByIp("job_alerts", JOB_ALERT_RATE_LIMITS.perIp),
-      honeypot,
+      honeypot((c, body) => {
+        parseOrThrow(jobAlertSubscribeSchema, body);
+        return reply(c, "POST /api/job-alerts", JOB_ALERT_REQUESTED, 202);
+      }),
       validate("json", jobAlertSubscribeSchema),
       async (c) => {
         const ids = await requestJobAlert(c.env.DB, createDb(c.env.DB), c.req.valid("json"), new URL(c.req.url).origin, clock());

@@ -3,7 +3,7 @@ import { contactPageSchema, contactWithAttributionSchema, directContactSchema } 
 import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
-import { acceptedForm, honeypot, limitBody } from "../http/public-form";
+import { acceptedDecoy, acceptedForm, honeypot, limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { storeContact } from "./store";
@@ -20,7 +20,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
   "/submit",
   contactRateLimit,
   contactBodyLimit,
-  honeypot,
+  honeypot(acceptedDecoy("POST /api/contact/submit", contactPageSchema)),
   validate("json", contactPageSchema),
   async (c) => {
     const { helpType, utmSource, ...form } = c.req.valid("json");
@@ -39,7 +39,7 @@ export const directContactRoutes = new Hono<AppEnv>().post(
   "/",
   contactRateLimit,
   contactBodyLimit,
-  honeypot,
+  honeypot(acceptedDecoy("POST /api/ghl/direct-contact", directContactSchema)),
   validate("json", directContactSchema),
   async (c) => {
     const { deliveryIds } = await storeContact(createDb(c.env.DB), "home-contact", c.req.valid("json"), { origin: originOf(c) });
@@ -58,7 +58,7 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
   "/contact-with-attribution",
   contactRateLimit,
   contactBodyLimit,
-  honeypot,
+  honeypot(acceptedDecoy("POST /api/analytics/contact-with-attribution", contactWithAttributionSchema)),
   validate("json", contactWithAttributionSchema),
   async (c) => {
     const { formData, analyticsData } = c.req.valid("json");
