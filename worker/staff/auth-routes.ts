@@ -87,7 +87,8 @@ export const authRoutes = new Hono<AppEnv>()
     }
     clearMfaChallenge(c);
     const now = new Date();
-    await db.batch([settleLoginAttempt(db, attempt.claim), forgiveLoginFailures(db, keys)]);
+    await settleLoginAttempt(db, attempt.claim);
+    await forgiveLoginFailures(db, keys);
     const signedIn = (await markSignedIn(db, throttleKeys(user.username, ip), user.id, now)) ?? user;
     if (backupCode !== undefined) await logBackupCodeUse(db, { userId: user.id, ipAddress: ip, userAgent: userAgent(c) }, user);
     await startSession(c, db, signedIn, now);
