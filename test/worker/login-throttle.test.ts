@@ -44,6 +44,18 @@ describe("parallel sign-in attempts", () => {
     expect(await failedLogins(kim.id)).toBe(LOGIN_MAX_FAILURES_PER_PAIR);
   });
 
+  it("checks at most five of twenty wrong current passwords sent at once to change one's password", async () => {
+    await createStaffUser("ned", "recruiter");
+    const cookie = await signIn("ned");
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => api("/api/auth/password", { method: "POST", cookie, body: { currentPassword: `guess-${i}`, newPassword: "quiet-harbour-lantern-47" } })),
+    );
+    // 400 wrong_password is only ever answered after the guess was checked.
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(LOGIN_MAX_FAILURES_PER_PAIR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(PARALLEL - LOGIN_MAX_FAILURES_PER_PAIR);
+  });
+
   it("a right password counts as no failure: its address is not nearer the limit", async () => {
     const lea = await createStaffUser("lea", "recruiter");
     for (let i = 0; i <= LOGIN_MAX_FAILURES_PER_IP; i++) expect((await login("lea", lea.password, "198.51.100.8")).status).toBe(200);
