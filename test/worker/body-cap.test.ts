@@ -72,7 +72,7 @@ describe("the JSON body cap", () => {
     expect(answers.length).toBeGreaterThan(30);
   });
 
-  it("lets the longest article and the longest job through, in three-byte characters", async () => {
+  it("lets the longest article, a cover made from it and the longest job through, in three-byte characters", async () => {
     const generated = await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Industry Insights" } });
     const article = await generated.json<{ id: string; title: string; summary: string; author: string; readTime: number; category: string }>();
     const content = "€".repeat(100_000);
@@ -82,6 +82,8 @@ describe("the JSON body cap", () => {
       body: { title: "€".repeat(200), content, summary: "€".repeat(1000), category: article.category, author: "€".repeat(120), readTime: 5 },
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
+    const cover = await api("/api/generate-image/article", { method: "POST", cookie, body: { title: "€".repeat(200), content, category: "Industry Insights" } });
+    expect(cover.status, await cover.clone().text()).toBe(201);
     const job = await api("/api/jobs", {
       method: "POST",
       cookie,

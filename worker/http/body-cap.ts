@@ -7,11 +7,13 @@ import { JSON_CONTENT_TYPE } from "./validate";
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 /**
- * Larger caps, only where a field takes long text: an article's content (100,000 characters) and a job's
- * description, requirements and benefits (40,000 together), counted at 3 bytes a character (UTF-8) with room to spare.
+ * Larger caps, only where a field takes long text: an article's content (100,000 characters, also what a cover image
+ * may be generated from) and a job's description, requirements and benefits (40,000 together), counted at 3 bytes a
+ * character (UTF-8) with room to spare.
  */
 const LONG_TEXT_CAPS: readonly { path: string; maxBytes: number }[] = [
   { path: "/api/content/articles", maxBytes: 512 * 1024 },
+  { path: "/api/generate-image", maxBytes: 512 * 1024 },
   { path: "/api/jobs", maxBytes: 256 * 1024 },
 ];
 
