@@ -1,10 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { limitBody } from "./public-form";
-import { JSON_CONTENT_TYPE } from "./validate";
 
-/** The cap on a JSON body: many times any form or staff edit but an article's or a job's text. */
-export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** The cap on a request body: many times any form or staff edit but an article's or a job's text. */
+export const BODY_MAX_BYTES = 64 * 1024;
 
 /**
  * Larger caps, only where a field takes long text: an article's content (100,000 characters, also what a cover image
@@ -17,19 +16,30 @@ const LONG_TEXT_CAPS: readonly { path: string; maxBytes: number }[] = [
   { path: "/api/jobs", maxBytes: 256 * 1024 },
 ];
 
-const caps = [...LONG_TEXT_CAPS, { path: "/api", maxBytes: JSON_BODY_MAX_BYTES }].map(({ path, maxBytes }) => ({
+/**
+ * Routes that take a file and cap it themselves: a resume in a multipart form (5 MB and the fields) and an image of
+ * any declared type (5 MB, read as bytes, never parsed as JSON). Any other body sent to them gets the default cap.
+ */
+const FILE_UPLOADS: readonly { path: string; takes: (contentType: string) => boolean }[] = [
+  { path: "/api/applications", takes: (contentType) => contentType.toLowerCase().startsWith("multipart/form-data") },
+  { path: "/api/images", takes: () => true },
+];
+
+const caps = [...LONG_TEXT_CAPS, { path: "/api", maxBytes: BODY_MAX_BYTES }].map(({ path, maxBytes }) => ({
   path,
-  limit: limitBody(maxBytes, `The request body is too large: at most ${maxBytes / 1024} KB of JSON.`),
+  limit: limitBody(maxBytes, `The request body is too large: at most ${maxBytes / 1024} KB.`),
 }));
 
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /**
- * The one cap on JSON request bodies, in front of every /api route: a body over its cap is a 413 before anything
- * parses it (Content-Length is enough to refuse; a streamed body is read no further than the cap). Routes that take
- * other bodies (multipart applications, image uploads) and the public forms keep their own caps as well.
+ * The one cap on request bodies, in front of every /api route: a body over its cap is a 413 before anything parses
+ * it (Content-Length is enough to refuse; a streamed body is read no further than the cap). It holds whatever type
+ * the body declares, since the honeypot reads any body that is not multipart as JSON. The public forms keep their
+ * own, smaller caps as well.
  */
-export const jsonBodyCap = createMiddleware<AppEnv>(async (c, next) => {
-  if (!JSON_CONTENT_TYPE.test(c.req.header("Content-Type") ?? "")) return next();
+export const bodyCap = createMiddleware<AppEnv>(async (c, next) => {
   const { path } = c.req;
-  const cap = caps.find((entry) => path === entry.path || path.startsWith(`${entry.path}/`))!;
-  return cap.limit(c, next);
+  if (FILE_UPLOADS.some((upload) => upload.path === path && upload.takes(c.req.header("Content-Type") ?? ""))) return next();
+  return caps.find((cap) => under(path, cap.path))!.limit(c, next);
 });

@@ -9,7 +9,7 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[]
 }
 
 /** What a JSON body must be sent as (application/json, or a +json type), as Hono's own validator reads it. */
-export const JSON_CONTENT_TYPE = /^application\/([a-z0-9.-]+\+)?json(\s*;.*)?$/i;
+const JSON_CONTENT_TYPE = /^application\/([a-z0-9.-]+\+)?json(\s*;.*)?$/i;
 
 /** Control characters no text field may hold: all but tab, line feed and carriage return (Windows line ends). */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
