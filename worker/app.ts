@@ -5,6 +5,7 @@ import { PAGE_SECURITY_HEADERS } from "./contract/security-headers";
 import type { AppEnv } from "./env";
 import { apiNotFound, handleError } from "./http/errors";
 import { staffAccess } from "./http/access";
+import { bodyCap } from "./http/body-cap";
 import { conditionalGet } from "./http/conditional-get";
 import { d1Session } from "./http/d1-session";
 import { edgeCache } from "./http/edge-cache";
@@ -42,11 +43,11 @@ import { privacyRoutes } from "./privacy/routes";
 
 /**
  * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
- * the cross-site check, the session loader and the one access check (worker/http/access-policy.ts lists the staff
- * routes) before any route runs.
+ * the cross-site check, the body cap (worker/http/body-cap.ts), the session loader and the one access check
+ * (worker/http/access-policy.ts lists the staff routes) before any route runs.
  */
 const api = new Hono<AppEnv>()
-  .use(sameOriginMutations, loadSession, staffAccess)
+  .use(sameOriginMutations, bodyCap, loadSession, staffAccess)
   // Public reads: ETag and 304 (worker/http/conditional-get.ts), answered from the edge cache until the public
   // version moves (worker/http/edge-cache.ts); staff views stay private, no-store.
   // "/jobs/*" matches the list "/jobs" too; mounting both ran every list read through each middleware twice.

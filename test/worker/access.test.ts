@@ -15,12 +15,21 @@ const staffRequests = [...new Set(app.routes.filter((r) => r.method !== "ALL").m
   .filter(([method, path]) => staffAreaOf(method, path))
   .map(([method, path]) => ({ method, path: path.replace(/:id\b/g, "no-such-id"), area: staffAreaOf(method, path)! }));
 
+/** Every GET path of the API: Hono answers HEAD with the GET handler, so the policy must judge HEAD as that GET. */
+const apiGetPaths = [...new Set(app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/")).map((r) => r.path))];
+
 describe("the access policy", () => {
   it("covers every API route the app registers: each is staff (with an area) or declared public", () => {
     const apiRoutes = app.routes.filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"));
     const unclassified = apiRoutes.filter((route) => !staffAreaOf(route.method, route.path) && !isDeclaredPublic(route.method, route.path));
     expect(unclassified.map((r) => `${r.method} ${r.path}`)).toEqual([]);
     expect(staffRequests.length).toBeGreaterThanOrEqual(STAFF_ROUTES.length);
+  });
+
+  it("judges HEAD exactly as GET on every GET route", () => {
+    const differing = apiGetPaths.filter((path) => staffAreaOf("HEAD", path) !== staffAreaOf("GET", path) || isDeclaredPublic("HEAD", path) !== isDeclaredPublic("GET", path));
+    expect(differing).toEqual([]);
+    expect(apiGetPaths.length).toBeGreaterThan(50);
   });
 
   it("decideAccess: inactive never, admin always, others by rank against an active area", () => {
@@ -54,6 +63,11 @@ describe("every staff route x anonymous, each role, and an inactive user", () =>
     it(`${request.method} ${request.path} (${request.area})`, async () => {
       const call = (cookie?: string) => api(request.path, { method: request.method, cookie, body: request.method === "GET" ? undefined : {} });
       expect((await call()).status).toBe(401);
+      // HEAD reaches the GET handler in Hono: refused to anonymous callers exactly like the GET, headers included.
+      if (request.method === "GET") {
+        const head = await api(request.path, { method: "HEAD" });
+        expect([head.status, head.headers.get("X-Total-Count")]).toEqual([401, null]);
+      }
       expect((await call(cookies.get("inactive"))).status).toBe(401);
       for (const role of ROLES) {
         const status = (await call(cookies.get(role))).status;

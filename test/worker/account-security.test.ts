@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA } from "../../worker/contract/account-rules";
+import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA, PREDICTABLE_PASSWORD_MESSAGE } from "../../worker/contract/account-rules";
 import { isCommonPassword, newPasswordProblem } from "../../worker/domain/password-rules";
 import { acceptedTotpStep, newBackupCodes, normalizeBackupCode, totpCode, totpStep } from "../../worker/domain/totp";
 import { browserLabel } from "../../worker/domain/user-agent";
@@ -11,6 +11,10 @@ import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } fro
 
 /** A password of the required length that is in no list. */
 const STRONG = "quiet-harbour-lantern-47";
+/** 300 characters of unrelated words: long, and no pattern. */
+const LONG = "amber-falcon-quill-97-birch-tundra-violin-02-cobalt-meadow-harp-55-dune-ember-lynx-38-fjord-garnet-oak-71-"
+  .concat("hazel-isle-jasper-14-kelp-lotus-mosaic-63-nectar-opal-pike-29-quartz-raven-sable-86-tulip-umber-vale-40-", "willow-xenon-yarrow-17-zephyr-acorn-basalt-52-cedar-delta-egret-09-flint-grove-heron-")
+  .concat("74-iris-juniper-kestrel-31");
 const STEP_MS = 30_000;
 
 interface ErrorBody {
@@ -67,17 +71,29 @@ describe("password rules", () => {
     const rules = (password: string, mfaEnabled = false) => newPasswordProblem(password, { mfaEnabled, username: "alice" });
     expect(NEW_PASSWORD_MIN).toBe(15);
     expect(NEW_PASSWORD_MIN_WITH_MFA).toBe(8);
-    expect(rules("a".repeat(14) + "q")).toBeNull();
+    expect(rules("zq8-vw3k-pl5-mx")).toBeNull();
     expect(rules("short-but-fine")).toMatch(/at least 15/);
     expect(rules("zq8-vw3k", true)).toBeNull();
     expect(rules("zq8-vw3", true)).toMatch(/at least 8/);
-    expect(rules("x".repeat(64))).toBeNull();
-    expect(rules("x".repeat(256))).toBeNull();
-    expect(rules("x".repeat(257))).toMatch(/at most 256/);
+    expect(rules(LONG.slice(0, 64))).toBeNull();
+    expect(rules(LONG.slice(0, 256))).toBeNull();
+    expect(rules(`${LONG.slice(0, 256)}x`)).toMatch(/at most 256/);
     // All lower-case letters, no digit, no symbol: fine.
     expect(rules("correcthorsebatterystaple")).toBeNull();
     expect(rules("1QAZ2WSX3EDC4RFV")).toMatch(/common or breached/);
     expect(rules("alice-is-my-name-here")).toMatch(/username/);
+  });
+
+  it("refuses repeated and sequential patterns, with or without two-factor, and nothing less predictable", () => {
+    const rules = (password: string, mfaEnabled = false) => newPasswordProblem(password, { mfaEnabled, username: "alice" });
+    const predictable = [
+      "aaaaaaaaaaaaaaaa", "1234567890123456", "abcdefghijklmnop", "ponmlkjihgfedcba", "9876543210987654", "abcabcabcabcabca",
+      "xyz!xyz!xyz!xyz!", "trumpettrumpettrumpet", "aaaaaaaaaaaaaaaq", "AAAAAAAAbbbbbbbb", "abcdefgh12345678", "zzzzzzzz11111111!!!",
+    ];
+    for (const password of predictable) expect(rules(password), password).toBe(PREDICTABLE_PASSWORD_MESSAGE);
+    for (const password of ["56789012", "hijk5678", "qqqqrrrr"]) expect(rules(password, true), password).toBe(PREDICTABLE_PASSWORD_MESSAGE);
+    for (const password of [STRONG, "correcthorsebatterystaple", "zq8-vw3k-pl5-mx", "bookkeeper-committee-1", LONG.slice(0, 256)]) expect(rules(password), password).toBeNull();
+    expect(rules("zq8-vw3k", true)).toBeNull();
   });
 });
 
@@ -147,6 +163,25 @@ describe("changing one's password", () => {
     expect((await passwordStep("alice", STRONG)).status).toBe(200);
     const log = await env.DB.prepare("select details from admin_activity_logs where action = 'account.password_change'").first<{ details: string }>();
     expect(log?.details).not.toContain(STRONG);
+  });
+
+  it("refuses a predictable new password with its message, whoever sets it: the user, or an admin for a new account or a reset", async () => {
+    const { id } = await createStaffUser("carl", "recruiter");
+    await createStaffUser("boss", "admin");
+    const own = await changePassword(await signIn("carl"), "carl-password", "abcdefghijklmnop");
+    expect(own.status).toBe(400);
+    expect((await own.json<ErrorBody>()).issues).toEqual([{ path: "newPassword", message: PREDICTABLE_PASSWORD_MESSAGE }]);
+
+    const admin = await signIn("boss");
+    const created = await api("/api/admin/users", { method: "POST", cookie: admin, body: { username: "dora", password: "aaaaaaaaaaaaaaaa", role: "user" } });
+    expect(created.status).toBe(400);
+    expect((await created.json<ErrorBody>()).issues).toEqual([{ path: "password", message: PREDICTABLE_PASSWORD_MESSAGE }]);
+    const reset = await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { password: "1234567890123456" } });
+    expect(reset.status).toBe(400);
+    expect((await reset.json<ErrorBody>()).issues).toEqual([{ path: "password", message: PREDICTABLE_PASSWORD_MESSAGE }]);
+    // Nothing was stored: the old password still signs in, and there is no new account.
+    expect((await passwordStep("carl", "carl-password")).status).toBe(200);
+    expect(await env.DB.prepare("select count(*) as n from users where username = 'dora'").first("n")).toBe(0);
   });
 
   it("stops guessing the current password after five wrong tries", async () => {

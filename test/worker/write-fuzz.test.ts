@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
+import { INPUT_DEPTH_MAX } from "../../worker/http/validate";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /**
@@ -168,5 +169,36 @@ describe("fuzzing every write route", () => {
     }
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(300);
+  });
+
+  it("answers a body nested 2,000 deep with a 400 naming the nesting on every route that reads JSON, and changes nothing", { timeout: 120_000 }, async () => {
+    const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
+    const send = (method: string, target: string, body: string, i: number) =>
+      exports.default.fetch(`${ORIGIN}${target}`, {
+        method,
+        headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json", "CF-Connecting-IP": `198.19.${i >> 8}.${i & 255}` },
+        body,
+      });
+    const problems: string[] = [];
+    let readsJson = 0;
+    for (const [i, [method, path]] of writeRoutes.entries()) {
+      const target = concretePath(method, path);
+      // A route reads a JSON body when a malformed one is refused as such (not for its path or its size first).
+      const malformed = await send(method, target, "[", 2 * i);
+      const before = await snapshot();
+      const response = await send(method, target, nested(2000), 2 * i + 1);
+      const text = await response.text();
+      const where = `${method} ${target}: ${response.status} ${text.slice(0, 200)}`;
+      const outsideService = (response.status === 502 || response.status === 503) && !text.includes('"internal_error"');
+      if (response.status >= 500 && !outsideService) problems.push(where);
+      else if (response.status >= 400 && (await snapshot()) !== before) problems.push(`changed the database: ${where}`);
+      if ((await malformed.text()).includes("Malformed JSON")) {
+        readsJson++;
+        const refusedForDepth = response.status === 400 && text.includes(`nested too deeply: at most ${INPUT_DEPTH_MAX} levels`);
+        if (!refusedForDepth) problems.push(`not refused for its nesting: ${where}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(readsJson).toBeGreaterThan(30);
   });
 });

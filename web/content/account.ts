@@ -38,8 +38,8 @@ export const PASSWORD_PANEL = {
   next: "New password",
   hint: (mfaEnabled: boolean) =>
     mfaEnabled
-      ? `At least ${NEW_PASSWORD_MIN_WITH_MFA} characters. A few unrelated words make a strong one; common passwords are refused.`
-      : `At least ${NEW_PASSWORD_MIN} characters (${NEW_PASSWORD_MIN_WITH_MFA} once two-factor sign-in is on). A few unrelated words make a strong one; common passwords are refused.`,
+      ? `At least ${NEW_PASSWORD_MIN_WITH_MFA} characters. A few unrelated words make a strong one; common passwords and patterns such as aaaa or 1234 are refused.`
+      : `At least ${NEW_PASSWORD_MIN} characters (${NEW_PASSWORD_MIN_WITH_MFA} once two-factor sign-in is on). A few unrelated words make a strong one; common passwords and patterns such as aaaa or 1234 are refused.`,
   submit: "Change password",
   done: "Password changed",
   doneText: "Your other sessions were signed out.",

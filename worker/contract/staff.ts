@@ -1,6 +1,6 @@
 import { namesAField, NOTHING_TO_CHANGE, pagingFields, searchField, sortField, updateSchemaOf, z } from "./zod";
 import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
-import type { SessionRequirement } from "./account-rules";
+import { isPredictablePassword, PREDICTABLE_PASSWORD_MESSAGE, type SessionRequirement } from "./account-rules";
 
 /**
  * Request shapes of sign-in, users and portals, shared by the Worker's validators and the back-office forms, and
@@ -19,7 +19,10 @@ export const staffEmailField = z
 
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 256;
-/** Passwords an admin sets (new accounts, temporary resets): the login form accepts whatever was set before. */
+/**
+ * Passwords an admin sets (new accounts, temporary resets), never a predictable pattern: the login form accepts
+ * whatever was set before.
+ */
 export const PASSWORD_MIN = 8;
 
 /** Usernames are case-insensitive: stored and compared lower-cased. */
@@ -43,8 +46,10 @@ const newUsername = username.pipe(
 );
 const newPassword = z
   .string({ error: "Password is required" })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  // One message per password: its length first, then its pattern.
+  .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters`, abort: true })
+  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters`, abort: true })
+  .refine((value) => !isPredictablePassword(value), PREDICTABLE_PASSWORD_MESSAGE);
 
 /** Free text the screens edit as JSON; checked to be JSON so a typo is caught before it is saved. */
 const permissions = z

@@ -1,12 +1,12 @@
 import commonPasswords from "@zxcvbn-ts/language-common/src/passwords.json";
-import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA } from "../contract/account-rules";
+import { isPredictablePassword, NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA, PREDICTABLE_PASSWORD_MESSAGE } from "../contract/account-rules";
 import { PASSWORD_MAX } from "../contract/staff";
 
 /**
  * The rules for a password a user chooses (NIST SP 800-63B 3.1.1.2, ASVS 5.0 V6.2): a minimum length (15, or 8
- * once two-factor is on), at least 64 characters allowed, no composition rules, and not one of the 49,233 common
- * passwords of zxcvbn-ts's list, shipped with the Worker (no network call). Compared lower-cased, so "Password1"
- * is as refused as "password1".
+ * once two-factor is on), at least 64 characters allowed, no composition rules, not one of the 49,233 common
+ * passwords of zxcvbn-ts's list, shipped with the Worker (no network call), and not a repeated or sequential pattern
+ * (isPredictablePassword). Compared lower-cased, so "Password1" is as refused as "password1".
  */
 
 let blocked: Set<string> | undefined;
@@ -33,6 +33,7 @@ export function newPasswordProblem(password: string, options: { mfaEnabled: bool
   }
   if (length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
   if (isCommonPassword(password)) return "That password is in a list of common or breached passwords: choose another";
+  if (isPredictablePassword(password)) return PREDICTABLE_PASSWORD_MESSAGE;
   // A name of a few letters would refuse half the dictionary; longer ones are the context 800-63B names.
   if (options.username.length >= 4 && password.toLowerCase().includes(options.username.toLowerCase())) return "Password must not contain your username";
   return null;

@@ -6,7 +6,7 @@ import type { Area } from "../contract/access";
  * listed here or declared public below, so a new staff route cannot ship unprotected by being forgotten.
  *
  * A rule matches a request when the path equals `path` or starts with `path + "/"`, and the method is one of
- * `methods` (all methods when absent). The first matching rule wins.
+ * `methods` (all methods when absent; HEAD counts as GET). The first matching rule wins.
  */
 export interface StaffRouteRule {
   path: string;
@@ -100,7 +100,9 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {
   const pathMatches = path === rule.path || path.startsWith(`${rule.path}/`);
-  return pathMatches && (!rule.methods || rule.methods.includes(method));
+  // Hono answers HEAD with the GET handler (headers such as X-Total-Count included): it is judged as that GET.
+  const judgedAs = method === "HEAD" ? "GET" : method;
+  return pathMatches && (!rule.methods || rule.methods.includes(judgedAs));
 }
 
 /** The area a staff request belongs to, or undefined for a public one. */

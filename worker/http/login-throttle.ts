@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, min } from "drizzle-orm";
+import { and, count, eq, gt, inArray, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 
@@ -41,11 +41,39 @@ export function passwordChangeThrottleKeys(userId: string, ip: string | null): T
   return { pair: `password:${userId}`, ip: `password-ip:${ip ?? "unknown"}` };
 }
 
+/** A claimed attempt: its rows count as failures until `settleLoginAttempt` says it succeeded. */
+export interface LoginClaim {
+  rowIds: number[];
+}
+
+export type ClaimResult = { claim: LoginClaim } | { retryAfterSeconds: number };
+
 /**
- * Seconds the caller must wait before trying again, or 0 when sign-in may be attempted. Checked before the
- * password is, so a throttled address learns nothing from further guesses.
+ * Claims one attempt BEFORE the password or code is checked: a single statement writes a failure row for the pair
+ * and one for the address only while both are under their limits, so of any number of requests arriving together
+ * at most the limit are ever checked (reading the count, checking, then writing let all of them through). A throttled
+ * caller gets the seconds to wait and learns nothing from its guess, which is never checked.
  */
-export async function loginRetryAfter(db: Db, keys: ThrottleKeys, now = Date.now()): Promise<number> {
+export async function claimLoginAttempt(db: Db, keys: ThrottleKeys, now = Date.now()): Promise<ClaimResult> {
+  const since = now - LOGIN_WINDOW_MS;
+  const failuresOf = (key: string) =>
+    sql`(select count(*) from login_attempts where key = ${key} and succeeded = 0 and attempted_at > ${since})`;
+  const rows = await db.all<{ id: number }>(sql`
+    insert into login_attempts (key, attempted_at, succeeded)
+    select claimed.key, ${now}, 0 from (select ${keys.pair} as key union all select ${keys.ip}) as claimed
+    where ${failuresOf(keys.pair)} < ${LOGIN_MAX_FAILURES_PER_PAIR} and ${failuresOf(keys.ip)} < ${LOGIN_MAX_FAILURES_PER_IP}
+    returning id`);
+  if (rows.length > 0) return { claim: { rowIds: rows.map((row) => row.id) } };
+  return { retryAfterSeconds: Math.max(1, await loginRetryAfter(db, keys, now)) };
+}
+
+/** The claimed attempt succeeded: its rows stop counting as failures (the address's count is as before it). */
+export function settleLoginAttempt(db: Db, claim: LoginClaim) {
+  return db.update(loginAttempts).set({ succeeded: true }).where(inArray(loginAttempts.id, claim.rowIds));
+}
+
+/** Seconds until the oldest failure that puts the pair or the address at its limit leaves the window, or 0. */
+async function loginRetryAfter(db: Db, keys: ThrottleKeys, now: number): Promise<number> {
   const since = new Date(now - LOGIN_WINDOW_MS);
   const rows = await db
     .select({ key: loginAttempts.key, failures: count(), oldest: min(loginAttempts.attemptedAt) })
@@ -59,15 +87,7 @@ export async function loginRetryAfter(db: Db, keys: ThrottleKeys, now = Date.now
       wait = Math.max(wait, Math.ceil((row.oldest.getTime() + LOGIN_WINDOW_MS - now) / 1000));
     }
   }
-  return wait > 0 ? Math.max(1, wait) : 0;
-}
-
-/** Records a failed attempt against the pair and the address. */
-export function recordLoginFailure(db: Db, keys: ThrottleKeys, now = new Date()) {
-  return db.insert(loginAttempts).values([
-    { key: keys.pair, attemptedAt: now, succeeded: false },
-    { key: keys.ip, attemptedAt: now, succeeded: false },
-  ]);
+  return wait;
 }
 
 /** A successful sign-in forgives this address's typos for the name (the address's own count stays). */

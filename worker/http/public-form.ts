@@ -6,7 +6,7 @@ import { type FormAccepted, type FormAnswers, HONEYPOT_FIELD } from "../contract
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "./errors";
 import { reply } from "./reply";
-import { refuseControlCharacters, toFieldIssues } from "./validate";
+import { refuseUnsafeInput, toFieldIssues } from "./validate";
 
 /**
  * Guards shared by the public form endpoints (applications, both contact forms, contact with attribution):
@@ -76,7 +76,7 @@ export function honeypot(decoy: HoneypotDecoy) {
 
 /** Checks a value with a schema outside `validate()` (multipart bodies): the same 400 naming each field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  refuseControlCharacters(value);
+  refuseUnsafeInput(value);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(toFieldIssues(result.error.issues));
   return result.data;

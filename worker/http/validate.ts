@@ -15,6 +15,24 @@ const JSON_CONTENT_TYPE = /^application\/([a-z0-9.-]+\+)?json(\s*;.*)?$/i;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_CHARACTERS_MESSAGE = "Text may not contain control characters";
 
+/**
+ * How deep arrays and objects may nest in an input (a top-level object is 1): far beyond any form of ours, and a
+ * bound on every walk over a body, which a few thousand levels would otherwise send past the stack.
+ */
+export const INPUT_DEPTH_MAX = 32;
+
+/** Whether `value` nests arrays and objects deeper than INPUT_DEPTH_MAX, found without recursion. */
+function nestedTooDeeply(value: unknown): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== "object") continue;
+    if (depth > INPUT_DEPTH_MAX) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Every string in `value` (at any depth) that holds a control character, named by its dotted path. */
 export function controlCharacterIssues(value: unknown, path = ""): FieldIssue[] {
   if (typeof value === "string") return CONTROL_CHARACTERS.test(value) ? [{ path, message: CONTROL_CHARACTERS_MESSAGE }] : [];
@@ -22,8 +40,14 @@ export function controlCharacterIssues(value: unknown, path = ""): FieldIssue[] 
   return Object.entries(value).flatMap(([key, field]) => controlCharacterIssues(field, path ? `${path}.${key}` : key));
 }
 
-/** Throws the 400 naming each field that holds a control character; the schemas then see only clean text. */
-export function refuseControlCharacters(value: unknown): void {
+/**
+ * The checks every input gets before its schema: a 400 for nesting deeper than INPUT_DEPTH_MAX, then the 400 naming
+ * each field that holds a control character; the schemas then see only clean text of a bounded shape.
+ */
+export function refuseUnsafeInput(value: unknown): void {
+  if (nestedTooDeeply(value)) {
+    throw new ApiError(400, "bad_request", `The body is nested too deeply: at most ${INPUT_DEPTH_MAX} levels of arrays and objects.`);
+  }
   const issues = controlCharacterIssues(value);
   if (issues.length > 0) throw validationError(issues);
 }
@@ -32,7 +56,7 @@ export function refuseControlCharacters(value: unknown): void {
  * The one request validator: zod through @hono/zod-validator with a shared hook, so a failed check is a
  * 400 in the project's error shape naming each field. Before the schema runs, a JSON target refuses any other
  * content type with 415 (Hono would read such a body as `{}`, and an update would then clear fields), and every
- * target refuses control characters in its text.
+ * target refuses nesting deeper than INPUT_DEPTH_MAX and control characters in its text.
  *
  * @example route.post("/", validate("json", contactSchema), (c) => { const body = c.req.valid("json"); ... })
  */
@@ -50,11 +74,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       }
       // A body that is not JSON is left to the validator, which answers 400 for it.
       const body: unknown = await c.req.json().catch(() => undefined);
-      refuseControlCharacters(body);
+      refuseUnsafeInput(body);
     } else if (target === "query") {
-      refuseControlCharacters(c.req.queries());
+      refuseUnsafeInput(c.req.queries());
     } else if (target === "param") {
-      refuseControlCharacters(c.req.param());
+      refuseUnsafeInput(c.req.param());
     }
     return check(c, next);
   };

@@ -11,7 +11,7 @@ import { browserLabel } from "../domain/user-agent";
 import type { SignedIn } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { forgiveLoginFailures, loginRetryAfter, passwordChangeThrottleKeys, recordLoginFailure, type ThrottleKeys } from "../http/login-throttle";
+import { claimLoginAttempt, forgiveLoginFailures, passwordChangeThrottleKeys, settleLoginAttempt } from "../http/login-throttle";
 import { rateLimited } from "../http/rate-limit";
 import { endOtherSessionsOf, endSessionsOf, mfaRequiredForAll } from "../http/session";
 
@@ -38,12 +38,11 @@ export async function changePassword(
 ): Promise<void> {
   const { user } = staff;
   const keys = passwordChangeThrottleKeys(user.id, actor.ipAddress);
-  const wait = await loginRetryAfter(db, keys);
-  if (wait > 0) throw rateLimited(wait, "Too many wrong current passwords. Please wait and try again.");
-  if (!(await verifyPassword(input.currentPassword, user.password))) {
-    await recordLoginFailure(db, keys);
-    throw fieldError("currentPassword", "Current password is not right", "wrong_password");
-  }
+  const attempt = await claimLoginAttempt(db, keys);
+  if (!("claim" in attempt)) throw rateLimited(attempt.retryAfterSeconds, "Too many wrong current passwords. Please wait and try again.");
+  // A wrong current password stays counted by its claim.
+  if (!(await verifyPassword(input.currentPassword, user.password))) throw fieldError("currentPassword", "Current password is not right", "wrong_password");
+  await settleLoginAttempt(db, attempt.claim);
   const problem = newPasswordProblem(input.newPassword, { mfaEnabled: user.mfaSecret !== null, username: user.username });
   if (problem) throw fieldError("newPassword", problem);
   if (input.newPassword === input.currentPassword) throw fieldError("newPassword", "New password must differ from the current one");
@@ -141,9 +140,9 @@ export async function secondFactorUser(db: Db, userId: string | null): Promise<U
   return user?.isActive && user.mfaSecret ? user : undefined;
 }
 
-/** A wrong code: counted by the second factor's throttle, and on the account so its owner hears of it. */
-export async function recordFailedSecondFactor(db: Db, keys: ThrottleKeys, userId: string): Promise<void> {
-  await db.batch([recordLoginFailure(db, keys), db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, userId))]);
+/** A wrong code, already counted by the second factor's throttle (its claim): counted on the account so its owner hears of it. */
+export async function recordFailedSecondFactor(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, userId));
 }
 
 /** A backup code was spent: the owner and the admins see it in the log (without the code). */

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { forgiveLoginFailures, loginRetryAfter, mfaThrottleKeys, throttleKeys } from "../http/login-throttle";
+import { claimLoginAttempt, forgiveLoginFailures, mfaThrottleKeys, settleLoginAttempt, throttleKeys } from "../http/login-throttle";
 import { rateLimited } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { clientIp, userAgent } from "../http/request-info";
@@ -43,16 +43,17 @@ export const authRoutes = new Hono<AppEnv>()
     const { username, password } = c.req.valid("json");
     const db = createDb(c.env.DB);
     const keys = throttleKeys(username, clientIp(c));
-    const wait = await loginRetryAfter(db, keys);
-    if (wait > 0) throw rateLimited(wait, "Too many failed sign-in attempts. Please wait and try again.");
+    const attempt = await claimLoginAttempt(db, keys);
+    if (!("claim" in attempt)) throw rateLimited(attempt.retryAfterSeconds, "Too many failed sign-in attempts. Please wait and try again.");
 
     const user = await findUserByName(db, username);
     const passwordMatches = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
     // An inactive account is refused like a wrong password: no hint that the name exists.
     if (!user || !passwordMatches || !user.isActive) {
-      await recordFailedSignIn(db, keys, username);
+      await recordFailedSignIn(db, username);
       throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
     }
+    await settleLoginAttempt(db, attempt.claim);
     c.header("Cache-Control", "no-store");
     if (user.mfaSecret) {
       await startMfaChallenge(c, user);
@@ -75,17 +76,18 @@ export const authRoutes = new Hono<AppEnv>()
     }
     const ip = clientIp(c);
     const keys = mfaThrottleKeys(user.id, ip);
-    const wait = await loginRetryAfter(db, keys);
-    if (wait > 0) throw rateLimited(wait, "Too many wrong codes. Please wait and try again.");
+    const attempt = await claimLoginAttempt(db, keys);
+    if (!("claim" in attempt)) throw rateLimited(attempt.retryAfterSeconds, "Too many wrong codes. Please wait and try again.");
 
     const secret = sessionSecret(c);
     const accepted = code !== undefined ? await acceptTotpCode(db, secret, user, code) : await spendBackupCode(db, secret, user.id, backupCode!);
     if (!accepted) {
-      await recordFailedSecondFactor(db, keys, user.id);
+      await recordFailedSecondFactor(db, user.id);
       throw new ApiError(401, "invalid_code", code !== undefined ? "That code is not right, or was already used." : "That backup code is not right, or was already used.");
     }
     clearMfaChallenge(c);
     const now = new Date();
+    await settleLoginAttempt(db, attempt.claim);
     await forgiveLoginFailures(db, keys);
     const signedIn = (await markSignedIn(db, throttleKeys(user.username, ip), user.id, now)) ?? user;
     if (backupCode !== undefined) await logBackupCodeUse(db, { userId: user.id, ipAddress: ip, userAgent: userAgent(c) }, user);

@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { type AdminActivityLog, type AdminPortal, adminActivityLogs, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation } from "../http/errors";
-import { forgiveLoginFailures, recordLoginFailure, type ThrottleKeys } from "../http/login-throttle";
+import { forgiveLoginFailures, type ThrottleKeys } from "../http/login-throttle";
 import { endSessionsOf } from "../http/session";
 
 /** Staff and access: users, portals (back-office areas), the access matrix and the activity log. */
@@ -66,12 +66,12 @@ export function findUserByName(db: Db, username: string): Promise<User | undefin
   return db.select().from(users).where(eq(users.username, username)).limit(1).get();
 }
 
-export async function recordFailedSignIn(db: Db, keys: ThrottleKeys, username: string): Promise<void> {
-  await db.batch([
-    recordLoginFailure(db, keys),
-    // Counted on the account too (an unknown name has none), so its owner hears of it at the next sign-in.
-    db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.username, username)),
-  ]);
+/**
+ * A wrong password, whose attempt the throttle has already counted (claimLoginAttempt): counted on the account too
+ * (an unknown name has none), so its owner hears of it at the next sign-in.
+ */
+export async function recordFailedSignIn(db: Db, username: string): Promise<void> {
+  await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.username, username));
 }
 
 /** The user as signed in now (failures forgiven), or undefined if the row went meanwhile. */

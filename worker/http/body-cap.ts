@@ -1,0 +1,45 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { limitBody } from "./public-form";
+
+/** The cap on a request body: many times any form or staff edit but an article's or a job's text. */
+export const BODY_MAX_BYTES = 64 * 1024;
+
+/**
+ * Larger caps, only where a field takes long text: an article's content (100,000 characters, also what a cover image
+ * may be generated from) and a job's description, requirements and benefits (40,000 together), counted at 3 bytes a
+ * character (UTF-8) with room to spare.
+ */
+const LONG_TEXT_CAPS: readonly { path: string; maxBytes: number }[] = [
+  { path: "/api/content/articles", maxBytes: 512 * 1024 },
+  { path: "/api/generate-image", maxBytes: 512 * 1024 },
+  { path: "/api/jobs", maxBytes: 256 * 1024 },
+];
+
+/**
+ * Routes that take a file and cap it themselves: a resume in a multipart form (5 MB and the fields) and an image of
+ * any declared type (5 MB, read as bytes, never parsed as JSON). Any other body sent to them gets the default cap.
+ */
+const FILE_UPLOADS: readonly { path: string; takes: (contentType: string) => boolean }[] = [
+  { path: "/api/applications", takes: (contentType) => contentType.toLowerCase().startsWith("multipart/form-data") },
+  { path: "/api/images", takes: () => true },
+];
+
+const caps = [...LONG_TEXT_CAPS, { path: "/api", maxBytes: BODY_MAX_BYTES }].map(({ path, maxBytes }) => ({
+  path,
+  limit: limitBody(maxBytes, `The request body is too large: at most ${maxBytes / 1024} KB.`),
+}));
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The one cap on request bodies, in front of every /api route: a body over its cap is a 413 before anything parses
+ * it (Content-Length is enough to refuse; a streamed body is read no further than the cap). It holds whatever type
+ * the body declares, since the honeypot reads any body that is not multipart as JSON. The public forms keep their
+ * own, smaller caps as well.
+ */
+export const bodyCap = createMiddleware<AppEnv>(async (c, next) => {
+  const { path } = c.req;
+  if (FILE_UPLOADS.some((upload) => upload.path === path && upload.takes(c.req.header("Content-Type") ?? ""))) return next();
+  return caps.find((cap) => under(path, cap.path))!.limit(c, next);
+});
