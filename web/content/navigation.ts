@@ -56,11 +56,18 @@ export const RESOURCES_NAV: NavGroup = {
     { label: "Resources", to: "/resources" },
     { label: "Book a Consultation", to: "/book" },
     SUBMIT_RESUME,
+    { label: "Contact", to: "/contact" },
   ],
 };
 
 /** The footer's columns, in order. */
 export const FOOTER_GROUPS: readonly NavGroup[] = [SERVICES_NAV, COMPANY_NAV, RESOURCES_NAV];
+
+/**
+ * The id of a footer column. The header's menu buttons are links to it, so that without scripts (or before them) a
+ * tap on "Services" or on the phone's menu button lands on the same links in the footer.
+ */
+export const footerColumnId = (group: NavGroup) => `footer-${group.label}`;
 
 export const LEGAL_LINKS: readonly NavLink[] = [
   { label: "Privacy Policy", to: "/privacy-policy" },
