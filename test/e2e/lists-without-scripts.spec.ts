@@ -204,3 +204,31 @@ test.describe("with every script delayed 4 s", () => {
     await expect(page).toHaveURL(/\/resources\?q=salary$/);
   });
 });
+
+test.describe("with scripts, a search's results come into view", () => {
+  test("on a phone, Search brings the results to the top; the next page starts at the top of its list", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/jobs");
+    await expect(page.getByTestId("job-count")).not.toBeInViewport();
+    await page.getByLabel("Keyword").fill("manager");
+    await page.getByRole("button", { name: "Search Jobs" }).click();
+    await expect(page).toHaveURL(/\/jobs\?title=manager$/);
+    await expect(page.getByTestId("job-count")).toBeInViewport();
+    await expect(page.getByLabel("Keyword")).not.toBeInViewport();
+
+    await page.goto("/resources");
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/resources\?page=2$/);
+    await expect(page.getByText(/^Showing \d+ of \d+ resources$/)).toBeInViewport();
+  });
+
+  test("on a wide screen, where the results show below the form, the form stays in view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/jobs");
+    await page.getByLabel("Keyword").fill("manager");
+    await page.getByRole("button", { name: "Search Jobs" }).click();
+    await expect(page).toHaveURL(/\/jobs\?title=manager$/);
+    await expect(page.getByTestId("job-count")).toBeInViewport();
+    await expect(page.getByLabel("Keyword")).toBeInViewport();
+  });
+});

@@ -7,8 +7,15 @@ import { type RefObject, useEffect, useRef } from "react";
  * visitor typed before hydration stays in them.
  */
 
-/** The id of a list page's results, the target its search form's action names for a visitor without scripts. */
-export const RESULTS_ID = "results";
+/** The id of the element that holds a list page's results, which showResults brings into view. */
+export const RESULTS_ID = "search-results";
+
+/**
+ * The fragment a list page's search form names in its action, so that without scripts the new page lands on its
+ * results: an empty element at their top, shown below `lg` only, since on a wide screen the results already show
+ * below the form and a jump would hide it (a fragment whose element is not displayed scrolls nowhere).
+ */
+export const RESULTS_FRAGMENT = "results";
 
 /** `path` with `params` changed by `changes`; empty values leave the address. For the pager and filter links. */
 export function addressWith(path: string, params: URLSearchParams, changes: Record<string, string> = {}): string {
@@ -61,14 +68,15 @@ export function useFieldsFollowAddress(
 }
 
 /**
- * Brings the results into view after a search or a page change when their top is out of sight: on a phone the
- * search form fills the screen, and the pager sits at the bottom of a long list. On a wide screen, where the
- * results already show below the form, the page stays where it is.
+ * Brings the results into view after a search or a page change. Below `lg` (a phone, where the search form fills
+ * the screen) they come to the top, where a search without scripts lands (RESULTS_FRAGMENT's element is displayed
+ * there only); on a wide screen, only when their top is out of sight (the pager sits at the bottom of a long list).
  */
 export function showResults() {
+  const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  const anchor = document.getElementById(RESULTS_FRAGMENT);
+  if (anchor?.getClientRects().length) return anchor.scrollIntoView({ behavior, block: "start" });
   const results = document.getElementById(RESULTS_ID);
-  if (!results) return;
-  const { top } = results.getBoundingClientRect();
-  if (top >= 0 && top < window.innerHeight * 0.75) return;
-  results.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "start" });
+  const top = results?.getBoundingClientRect().top ?? 0;
+  if (top < 0 || top > window.innerHeight) results?.scrollIntoView({ behavior, block: "start" });
 }

@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
 import { ResultPages } from "../../components/ui/result-pages";
 import { PageHead, siteOrigin } from "../../lib/head";
-import { addressWith, RESULTS_ID, searchAddress, showResults, useFieldsFollowAddress } from "../../lib/list-search";
+import { addressWith, RESULTS_FRAGMENT, RESULTS_ID, searchAddress, showResults, useFieldsFollowAddress } from "../../lib/list-search";
 import { breadcrumbJsonLd, jobListJsonLd } from "../../lib/structured-data";
 
 /** The job alert dialog and its form: loaded when the visitor asks for an alert, never in the first load. */
@@ -55,7 +55,7 @@ export default function JobsPage() {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Job Listings</h1>
           <p className="mt-3 max-w-2xl text-lg text-navy-200">Find your next opportunity: open positions with the companies we recruit for, across the United States.</p>
 
-          <form ref={form} role="search" method="get" action={`/jobs#${RESULTS_ID}`} onSubmit={search} className="mt-8 grid gap-3 rounded-lg bg-white p-4 text-foreground shadow-lg sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]">
+          <form ref={form} role="search" method="get" action={`/jobs#${RESULTS_FRAGMENT}`} onSubmit={search} className="mt-8 grid gap-3 rounded-lg bg-white p-4 text-foreground shadow-lg sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]">
             <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
               <Label htmlFor="job-keyword">Keyword</Label>
               <Input id="job-keyword" name="title" type="search" placeholder="Job title, company or keyword" defaultValue={title} maxLength={200} />
@@ -127,7 +127,8 @@ export default function JobsPage() {
         </div>
       </section>
 
-      <section id={RESULTS_ID} className="mx-auto max-w-7xl scroll-mt-16 px-4 py-10 sm:px-6 lg:scroll-mt-18 lg:px-8" aria-labelledby="results-heading">
+      <section id={RESULTS_ID} className="mx-auto max-w-7xl scroll-mt-18 px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="results-heading">
+        <span id={RESULTS_FRAGMENT} className="block scroll-mt-20 lg:hidden" />
         <h2 id="results-heading" className="sr-only">
           Search results
         </h2>

@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
 import { ResultPages } from "../../components/ui/result-pages";
 import { PageHead, siteOrigin } from "../../lib/head";
-import { addressWith, RESULTS_ID, searchAddress, showResults, useFieldsFollowAddress } from "../../lib/list-search";
+import { addressWith, RESULTS_FRAGMENT, RESULTS_ID, searchAddress, showResults, useFieldsFollowAddress } from "../../lib/list-search";
 import { RESOURCE_SORT_LABELS } from "../../lib/resources";
 import { breadcrumbJsonLd } from "../../lib/structured-data";
 
@@ -82,7 +82,7 @@ export default function ResourcesPage() {
           ref={form}
           role="search"
           method="get"
-          action={`/resources#${RESULTS_ID}`}
+          action={`/resources#${RESULTS_FRAGMENT}`}
           onSubmit={search}
           className="grid gap-4 rounded-xl border border-border bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_auto]"
         >
@@ -128,7 +128,8 @@ export default function ResourcesPage() {
           </Button>
         </form>
 
-        <div id={RESULTS_ID} className="scroll-mt-16 lg:scroll-mt-18">
+        <div id={RESULTS_ID} className="scroll-mt-18">
+          <span id={RESULTS_FRAGMENT} className="block scroll-mt-20 lg:hidden" />
           <h2 className="sr-only">Articles</h2>
           <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
             {list.isPending ? "Loading resources..." : `Showing ${total} of ${stats?.total ?? total} resources`}
