@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../worker/contract/company";
-import { articleJsonLd, breadcrumbJsonLd, jobListJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../../web/lib/structured-data";
+import { jobListJsonLd } from "../../web/lib/job-list-ld";
+import { breadcrumbJsonLd } from "../../worker/contract/head-tags";
+import { articleJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../../web/lib/structured-data";
 import { serializeJsonLd } from "../../worker/contract/json-ld";
 
 const origin = "https://example.test";

@@ -91,24 +91,3 @@ export function articleJsonLd(origin: string, page: PageFacts & { about: string;
     publisher: organizationRef(origin),
   });
 }
-
-/**
- * Where a page sits under the home page, as search engines show it: Home, then the page.
- *
- * @example breadcrumbJsonLd(origin, { name: "Job Listings", path: "/jobs" })
- */
-export function breadcrumbJsonLd(origin: string, page: { name: string; path: string }): JsonLd {
-  const trail = [{ name: "Home", path: "/" }, page];
-  return withContext({
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((step, index) => ({ "@type": "ListItem", position: index + 1, name: step.name, item: `${origin}${step.path}` })),
-  });
-}
-
-/** The jobs a page of /jobs shows, in the order it shows them, each by its own page's address. */
-export function jobListJsonLd(origin: string, jobs: readonly { id: string; title: string }[]): JsonLd {
-  return withContext({
-    "@type": "ItemList",
-    itemListElement: jobs.map((job, index) => ({ "@type": "ListItem", position: index + 1, url: `${origin}/jobs/${job.id}`, name: job.title })),
-  });
-}

@@ -3,8 +3,7 @@ import { COMPANY } from "../../../worker/contract/company";
 import ApplicationForm from "../../components/forms/ApplicationForm";
 import { useJob } from "../../components/jobs/job-queries";
 import { APPLY_INFO_BLOCKS, APPLY_INTRO } from "../../content/apply";
-import { PageHead, siteOrigin } from "../../lib/head";
-import { breadcrumbJsonLd } from "../../lib/structured-data";
+import { PageHead } from "../../lib/head";
 
 /** /apply: 'Submit Your Information', three info blocks and the application form (public spec section 2). */
 export default function ApplyPage() {
@@ -17,7 +16,7 @@ export default function ApplyPage() {
       <PageHead
         title={`Submit Your Resume | ${COMPANY.name}`}
         description={`Submit your resume to ${COMPANY.name}. A specialist recruiter contacts you within 48 hours; our services are free for candidates and your details stay confidential.`}
-        jsonLd={breadcrumbJsonLd(siteOrigin(), { name: "Submit Your Resume", path: "/apply" })}
+        breadcrumb="Submit Your Resume"
       />
       <section className="bg-muted">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">

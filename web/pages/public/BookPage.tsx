@@ -17,8 +17,7 @@ import { toast } from "../../components/ui/toast";
 import { ApiError, callApi } from "../../lib/api";
 import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { usePendingCall } from "../../lib/use-pending-call";
-import { PageHead, siteOrigin } from "../../lib/head";
-import { breadcrumbJsonLd } from "../../lib/structured-data";
+import { PageHead } from "../../lib/head";
 import { apiQueryKey } from "../../lib/query-client";
 
 type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
@@ -136,7 +135,7 @@ export default function BookPage() {
       <PageHead
         title={`Book a Consultation | ${COMPANY.name}`}
         description="Book a free hiring or career consultation with a senior recruiter: pick a time that suits you and get a calendar invite at once."
-        jsonLd={breadcrumbJsonLd(siteOrigin(), { name: "Book a Consultation", path: "/book" })}
+        breadcrumb="Book a Consultation"
       />
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">Book a Consultation</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">

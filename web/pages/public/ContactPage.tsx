@@ -4,8 +4,7 @@ import { COMPANY } from "../../../worker/contract/company";
 import ContactPageForm from "../../components/forms/ContactPageForm";
 import { CONTACT_PAGE } from "../../content/contact";
 import { addressLine, phoneHref } from "../../lib/company";
-import { PageHead, siteOrigin } from "../../lib/head";
-import { breadcrumbJsonLd } from "../../lib/structured-data";
+import { PageHead } from "../../lib/head";
 
 /** /contact: the firm's contact details on the left, the message form on the right (public spec section 2). */
 export default function ContactPage() {
@@ -14,7 +13,7 @@ export default function ContactPage() {
       <PageHead
         title={`Contact Us | ${COMPANY.name}`}
         description={`Contact ${COMPANY.name} in ${COMPANY.address.city}, Indiana: call ${COMPANY.phone}, email ${COMPANY.email}, or send a message. Average response time 15 minutes during business hours.`}
-        jsonLd={breadcrumbJsonLd(siteOrigin(), { name: "Contact Us", path: "/contact" })}
+        breadcrumb="Contact Us"
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{CONTACT_PAGE.heading}</h1>

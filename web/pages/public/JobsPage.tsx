@@ -11,8 +11,8 @@ import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
 import { ResultPages } from "../../components/ui/result-pages";
 import { PageHead, siteOrigin } from "../../lib/head";
+import { jobListJsonLd } from "../../lib/job-list-ld";
 import { addressWith, RESULTS_FRAGMENT, RESULTS_ID, searchAddress, showResults, useFieldsFollowAddress } from "../../lib/list-search";
-import { breadcrumbJsonLd, jobListJsonLd } from "../../lib/structured-data";
 
 /** The job alert dialog and its form: loaded when the visitor asks for an alert, never in the first load. */
 const JobAlertDialog = lazy(() => import("../../components/job-alerts/JobAlertDialog"));
@@ -48,7 +48,8 @@ export default function JobsPage() {
       <PageHead
         title={`Job Listings | ${COMPANY.name}`}
         description="Search current executive, professional and technical openings nationwide by keyword, location and industry. Free for candidates."
-        jsonLd={[breadcrumbJsonLd(siteOrigin(), { name: "Job Listings", path: "/jobs" }), ...(jobs.data ? [jobListJsonLd(siteOrigin(), jobs.data.jobs)] : [])]}
+        breadcrumb="Job Listings"
+        jsonLd={jobs.data && jobListJsonLd(siteOrigin(), jobs.data.jobs)}
       />
       <section className="bg-primary text-primary-foreground">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">

@@ -11,10 +11,9 @@ import { usePublishedArticles, useResourceStats } from "../../components/resourc
 import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
 import { ResultPages } from "../../components/ui/result-pages";
-import { PageHead, siteOrigin } from "../../lib/head";
+import { PageHead } from "../../lib/head";
 import { addressWith, RESULTS_FRAGMENT, RESULTS_ID, searchAddress, showResults, useFieldsFollowAddress } from "../../lib/list-search";
 import { RESOURCE_SORT_LABELS } from "../../lib/resources";
-import { breadcrumbJsonLd } from "../../lib/structured-data";
 
 /** How long typing pauses before the search is sent (and written into the address). */
 const SEARCH_DELAY_MS = 300;
@@ -66,7 +65,7 @@ export default function ResourcesPage() {
       <PageHead
         title={`Career Resources & Hiring Insights | ${COMPANY.name}`}
         description="Career advice, hiring insights, salary negotiation, interview preparation and market trends from our executive recruiters."
-        jsonLd={breadcrumbJsonLd(siteOrigin(), { name: "Career Resources", path: "/resources" })}
+        breadcrumb="Career Resources"
       />
       <section className="bg-primary text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
