@@ -186,7 +186,7 @@ test.describe("with every script delayed 4 s", () => {
       }, { timeout: 15_000 })
       .toBe(true);
     await jobs.getByRole("button", { name: "View All Opportunities" }).click();
-    await expect(page).toHaveURL(/\/jobs\?title=nurse$/);
+    await expect(page).toHaveURL(/\/jobs\?title=nurse&/);
     await expect(page.getByLabel("Keyword")).toHaveValue("nurse");
   });
 

@@ -1,8 +1,7 @@
-import { type FormEvent, lazy, Suspense, useDeferredValue, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { HOME_JOB_INDUSTRIES, HOME_JOB_LOCATIONS } from "../../../worker/contract/job-listing";
 import { HOME_JOBS } from "../../content/home";
-import { searchAddress, useFieldsFollowAddress } from "../../lib/list-search";
 import { useDeferredRender } from "../../lib/use-deferred-render";
 import { Section } from "../marketing/Section";
 import { Button } from "../ui/button";
@@ -27,17 +26,22 @@ export function HomeJobsSection() {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   // The list follows what was typed or chosen before the page was hydrated.
-  useFieldsFollowAddress(form, { title: "", location: "", industry: "" }, (fields) => {
-    const typed = Object.fromEntries(new FormData(fields)) as Record<string, string>;
-    setTitle(typed.title ?? "");
-    setLocation(typed.location ?? "");
-    setIndustry(typed.industry ?? "");
-  });
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = new FormData(form.current);
+    setTitle(String(typed.get("title")));
+    setLocation(String(typed.get("location")));
+    setIndustry(String(typed.get("industry")));
+  }, []);
   const loading = <p className="text-muted-foreground">Loading jobs...</p>;
 
+  /**
+   * To /jobs with the address the browser itself submits, without a reload. Not web/lib/list-search.ts: it would be
+   * one more file in the home page's first load, which is at its budget (decision 010).
+   */
   function viewAll(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(searchAddress(event.currentTarget));
+    void navigate(`/jobs?${new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)}`);
   }
 
   return (
