@@ -30,7 +30,8 @@ const scriptsAfterContent: Plugin = {
  * Chunks for what every public page loads anyway, so it arrives in a few files instead of dozens (each file is its
  * own request and its own gzip stream, which compresses worse than one): the framework (React, React Router,
  * TanStack Query's core, the icon and class-name helpers every component uses), and the site's shared parts (the
- * button and form primitives, the Intl-free date and number text most pages show, and what runs once the page has
+ * button and form primitives, the Intl-free date and number text most pages show, what the shell imports on every
+ * page: the API client, query client, session, navigation and the firm's identity, and what runs once the page has
  * painted: cookie banner, consent, page tracking).
  * Everything else is split as Rolldown sees fit: pages, forms, the booking steps, admin, Radix dialogs.
  */
@@ -45,7 +46,7 @@ const chunkGroups = [
   },
   {
     name: "site",
-    test: /web[\\/](components[\\/](CookieBanner|analytics[\\/]PageTracking|ui[\\/](button|form))|lib[\\/](consent|analytics))\.tsx?$|worker[\\/]contract[\\/]plain-text\.ts$/,
+    test: /web[\\/](components[\\/](CookieBanner|analytics[\\/]PageTracking|ui[\\/](button|form))|lib[\\/](consent|analytics|api|query-client|session)|content[\\/]navigation)\.tsx?$|worker[\\/]contract[\\/](plain-text|company)\.ts$/,
   },
 ];
 

@@ -11,7 +11,7 @@ test("search by keyword, then narrow by location and industry; the URL keeps the
   await expect(page.getByTestId("job-count")).toHaveText(/^\d+ positions found$/);
   const all = Number((await page.getByTestId("job-count").textContent())!.split(" ")[0]);
   expect(all).toBeGreaterThan(20);
-  await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+  await expect(page.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/jobs?page=2");
 
   await page.getByLabel("Keyword").fill("engineer");
   await page.getByRole("button", { name: "Search Jobs" }).click();
@@ -46,7 +46,7 @@ test("search by keyword, then narrow by location and industry; the URL keeps the
 
 test("a popular search sets the keyword and searches at once", async ({ page }) => {
   await page.goto("/jobs");
-  await page.getByRole("button", { name: "Nurse", exact: true }).click();
+  await page.getByRole("link", { name: "Nurse", exact: true }).click();
   await expect(page).toHaveURL(/title=Nurse/);
   await expect(page.getByLabel("Keyword")).toHaveValue("Nurse");
   // Wait for the new results (the previous ones stay, dimmed, until they arrive).
@@ -63,7 +63,7 @@ test("the empty state offers Clear Filters and a resume link", async ({ page }) 
   await expect(page.getByRole("heading", { name: "No Positions Found" })).toBeVisible();
   await expect(page.getByText("No positions match your current search criteria.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Submit Your Resume" }).first()).toHaveAttribute("href", "/candidates");
-  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await page.getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByLabel("Keyword")).toHaveValue("");
   await expect(cards(page).first()).toBeVisible();

@@ -101,7 +101,8 @@ test.describe("home page sections", () => {
 
     const jobs = main.locator("#jobs");
     await expect(jobs.getByRole("heading", { level: 2 })).toHaveText("Current Opportunities");
-    await expect(jobs.getByRole("link", { name: "View All Opportunities" })).toHaveAttribute("href", "/jobs");
+    await expect(jobs.getByRole("button", { name: "View All Opportunities" })).toHaveAttribute("type", "submit");
+    await expect(jobs.locator("form")).toHaveAttribute("action", "/jobs");
 
     const studies = main.locator("#case-studies").getByRole("link", { name: /^View Full Case Study/ });
     await expect(studies).toHaveCount(3);

@@ -14,7 +14,7 @@ test("pages forward and back through the URL, and a search and a category narrow
   const firstPage = await cardTitles(page);
   expect(firstPage).toHaveLength(12);
 
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/resources\?page=2$/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   // The first page stays on screen (dimmed) until the second has arrived.
@@ -51,7 +51,7 @@ test("pages forward and back through the URL, and a search and a category narrow
   // A search that finds nothing offers to clear it.
   await page.getByRole("searchbox", { name: "Search" }).fill("zzzz-no-such-article");
   await expect(page.getByRole("heading", { name: "No Resources Found" })).toBeVisible();
-  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await page.getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/resources\?sort=title$/);
   await expect(count).toHaveText(`Showing ${total} of ${total} resources`);
 });

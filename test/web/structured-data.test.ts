@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../worker/contract/company";
+import { jobListJsonLd } from "../../web/lib/job-list-ld";
+import { breadcrumbJsonLd } from "../../worker/contract/head-tags";
 import { articleJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../../web/lib/structured-data";
 import { serializeJsonLd } from "../../worker/contract/json-ld";
 
@@ -47,5 +49,34 @@ describe("builders", () => {
       headline: "X",
       mainEntityOfPage: `${origin}/x`,
     });
+  });
+});
+
+describe("list pages", () => {
+  it("a breadcrumb leads from the home page to the page, each step by its absolute address", () => {
+    expect(breadcrumbJsonLd(origin, { name: "Job Listings", path: "/jobs" })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: "Job Listings", item: `${origin}/jobs` },
+      ],
+    });
+  });
+
+  it("the jobs' list keeps their order and points at each job's page", () => {
+    const list = jobListJsonLd(origin, [
+      { id: "b", title: "Nurse" },
+      { id: "a", title: "Engineer </script>" },
+    ]);
+    expect(list).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, url: `${origin}/jobs/b`, name: "Nurse" },
+        { "@type": "ListItem", position: 2, url: `${origin}/jobs/a`, name: "Engineer </script>" },
+      ],
+    });
+    expect(serializeJsonLd(list)).not.toContain("</script>");
   });
 });

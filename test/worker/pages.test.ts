@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_DATA_ELEMENT_ID } from "../../worker/contract/route-data";
 import { PAGE_SECURITY_HEADERS } from "../../worker/contract/security-headers";
-import { siteOrigin } from "../../worker/site/page-render/entry-server.js";
+import { renderPage, siteOrigin } from "../../worker/site/page-render/entry-server.js";
 import { api, createStaffUser, emptyDatabase, signIn } from "./helpers";
 
 /**
@@ -259,6 +259,46 @@ describe("security headers", () => {
     const apiResponse = await api("/api/jobs");
     for (const name of ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options"] as const) {
       expect(apiResponse.headers.get(name), name).toBe(PAGE_SECURITY_HEADERS[name]);
+    }
+  });
+});
+
+describe("structured data of the list pages", () => {
+  // A page with more than one writes them as one array.
+  const breadcrumbOf = (jsonLd: { "@type": string }[]) => jsonLd.flat().find((data) => data["@type"] === "BreadcrumbList");
+  const trailTo = (name: string, path: string) => ({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+      { "@type": "ListItem", position: 2, name, item: `${SITE}${path}` },
+    ],
+  });
+
+  it("/jobs lists the jobs it shows, in the order it shows them, under its breadcrumb", async () => {
+    for (const [id, title] of [["job-ld-1", "Platform Engineer"], ["job-ld-2", "Data Engineer"], ["job-ld-3", "Nurse Manager"]]) {
+      await insertJob(id!, title!, "published");
+    }
+    // Addresses not asked for before in this file: the edge cache would answer those with the jobs of then.
+    for (const address of ["/jobs?industry=Technology", "/jobs?title=engineer"]) {
+      const { jsonLd, routeData } = parse(await (await api(address)).text());
+      const shown = (routeData[0].data.jobs as { id: string; title: string }[]).map((job) => ({ url: `${SITE}/jobs/${job.id}`, name: job.title }));
+      expect(shown.length, address).toBeGreaterThan(1);
+      expect(breadcrumbOf(jsonLd), address).toEqual(trailTo("Job Listings", "/jobs"));
+      const list = jsonLd.flat().find((data: { "@type": string }) => data["@type"] === "ItemList");
+      expect(list.itemListElement, address).toEqual(shown.map((job, index) => ({ "@type": "ListItem", position: index + 1, ...job })));
+    }
+  });
+
+  it("/resources and /book carry their breadcrumb", async () => {
+    expect(breadcrumbOf(parse(await (await api("/resources")).text()).jsonLd)).toEqual(trailTo("Career Resources", "/resources"));
+    expect(breadcrumbOf(parse(await (await api("/book")).text()).jsonLd)).toEqual(trailTo("Book a Consultation", "/book"));
+  });
+
+  it("/contact and /apply, pre-rendered by the same renderer, carry their breadcrumb", async () => {
+    for (const [path, name] of [["/contact", "Contact Us"], ["/apply", "Submit Your Resume"]] as const) {
+      const { head, body } = await renderPage(path);
+      expect(breadcrumbOf(parse(`${head}${body}`).jsonLd), path).toEqual(trailTo(name, path));
     }
   });
 });

@@ -56,34 +56,22 @@ export const RESOURCES_NAV: NavGroup = {
     { label: "Resources", to: "/resources" },
     { label: "Book a Consultation", to: "/book" },
     SUBMIT_RESUME,
+    { label: "Contact", to: "/contact" },
   ],
 };
 
 /** The footer's columns, in order. */
 export const FOOTER_GROUPS: readonly NavGroup[] = [SERVICES_NAV, COMPANY_NAV, RESOURCES_NAV];
 
+/**
+ * The id of a footer column. The header's menu buttons are links to it, so that without scripts (or before them) a
+ * tap on "Services" or on the phone's menu button lands on the same links in the footer.
+ */
+export const footerColumnId = (group: NavGroup) => `footer-${group.label}`;
+
 export const LEGAL_LINKS: readonly NavLink[] = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms-of-service" },
   { label: "Cookie Policy", to: "/cookie-policy" },
   { label: "About", to: "/company/about" },
-];
-
-/** The back-office areas (back-office spec section 2), as the admin layout lists them. */
-export const ADMIN_NAV: readonly NavLink[] = [
-  { label: "Content", to: "/admin/content" },
-  { label: "Bulk Content", to: "/admin/bulk-content" },
-  { label: "Content Creation", to: "/admin/content-creation" },
-  { label: "Jobs", to: "/admin/jobs" },
-  { label: "Applications", to: "/admin/applications" },
-  { label: "Messages", to: "/admin/messages" },
-  { label: "Candidates", to: "/admin/candidates" },
-  { label: "Appointments", to: "/admin/appointments" },
-  { label: "Availability", to: "/admin/availability" },
-  { label: "Portals", to: "/admin/portals" },
-  { label: "Users", to: "/admin/users" },
-  { label: "SMS", to: "/admin/sms" },
-  { label: "CRM", to: "/admin/ghl" },
-  { label: "Deliveries", to: "/admin/deliveries" },
-  { label: "Privacy", to: "/admin/privacy" },
 ];

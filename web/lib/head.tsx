@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { useLocation } from "react-router";
-import { type HeadTag, headTags, type PageHeadData } from "../../worker/contract/head-tags";
+import { breadcrumbJsonLd, type HeadTag, headTags, type PageHeadData } from "../../worker/contract/head-tags";
 
 export interface PageHeadProps extends Omit<PageHeadData, "canonicalUrl"> {
   /** Path of the canonical URL; defaults to the current path (no query string, no hash). */
@@ -9,6 +9,8 @@ export interface PageHeadProps extends Omit<PageHeadData, "canonicalUrl"> {
   canonicalUrl?: string;
   /** For pages search engines should not list (404, back office): robots noindex and no canonical link. */
   noIndex?: boolean;
+  /** The page's name in a BreadcrumbList under Home (the list pages), added to its JSON-LD. */
+  breadcrumb?: string;
 }
 
 /** A stable key per tag: each name, property or rel appears once in a head. */
@@ -22,10 +24,12 @@ const tagKey = ({ tag, attributes }: HeadTag) => attributes.name ?? attributes.p
  *
  * @example <PageHead title={`Contact Us | ${COMPANY.name}`} description="Talk to a recruiter today." />
  */
-export function PageHead({ canonicalPath, canonicalUrl: elsewhere, noIndex = false, ...head }: PageHeadProps) {
+export function PageHead({ canonicalPath, canonicalUrl: elsewhere, noIndex = false, breadcrumb, jsonLd, ...head }: PageHeadProps) {
   const { pathname } = useLocation();
   const canonicalUrl = noIndex ? undefined : (elsewhere ?? `${siteOrigin()}${canonicalPath ?? pathname}`);
-  return <>{headTags({ ...head, canonicalUrl }).map((tag) => createElement(tag.tag, { key: tagKey(tag), ...tag.attributes }, tag.text))}</>;
+  const trail = breadcrumb ? [breadcrumbJsonLd(siteOrigin(), { name: breadcrumb, path: canonicalPath ?? pathname })] : [];
+  const data = jsonLd ? trail.concat(jsonLd) : trail;
+  return <>{headTags({ ...head, canonicalUrl, jsonLd: data.length > 1 ? data : data[0] }).map((tag) => createElement(tag.tag, { key: tagKey(tag), ...tag.attributes }, tag.text))}</>;
 }
 
 /**

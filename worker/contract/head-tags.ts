@@ -57,3 +57,18 @@ export function headTags({ title, description, canonicalUrl, keywords, ogType = 
     ...(jsonLd ? [jsonLdScript(jsonLd)] : []),
   ];
 }
+
+/**
+ * Where a page sits under the home page, as search engines show it: Home, then the page. Here rather than with the
+ * SPA's other builders (web/lib/structured-data.ts): every list page's head carries one, and that module would be
+ * one more file in their first load (decision 010).
+ *
+ * @example breadcrumbJsonLd(origin, { name: "Job Listings", path: "/jobs" })
+ */
+export function breadcrumbJsonLd(origin: string, page: { name: string; path: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, page].map((step, index) => ({ "@type": "ListItem", position: index + 1, name: step.name, item: `${origin}${step.path}` })),
+  };
+}

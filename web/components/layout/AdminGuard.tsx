@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { areaOfAdminPath } from "../../../worker/contract/access";
 import { ACCOUNT_PAGE } from "../../content/account";
-import { ADMIN_NAV } from "../../content/navigation";
+import { ADMIN_NAV } from "../../content/admin-navigation";
 import type { SessionState } from "../../lib/session";
 import { toast } from "../ui/toast";
 

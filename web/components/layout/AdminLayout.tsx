@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { areaOfAdminPath } from "../../../worker/contract/access";
 import { COMPANY } from "../../../worker/contract/company";
-import { ADMIN_NAV } from "../../content/navigation";
+import { ADMIN_NAV } from "../../content/admin-navigation";
 import { useUnreadCount } from "../admin/inbox/inbox-queries";
 import { useNotificationUnreadCount } from "../admin/notifications/notification-queries";
 import { NOTIFICATIONS_PAGE } from "../../content/notifications";

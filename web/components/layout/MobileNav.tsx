@@ -1,5 +1,6 @@
 import { MenuIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { footerColumnId, MENU_GROUPS } from "../../content/navigation";
 import { Button } from "../ui/button";
 
 const loadDrawer = () => import("./MobileNavDrawer");
@@ -9,32 +10,37 @@ const MobileNavDrawer = lazy(loadDrawer);
  * Below `lg`: a menu button opening a side drawer that repeats the header; choosing anything closes it. The
  * drawer's code (MobileNavDrawer.tsx, with Radix Dialog) stays out of the first load: it is fetched as soon as a
  * visitor shows the intent to open it (a finger or pointer on the button, or keyboard focus), which is before the
- * tap or click completes, and mounted from then on.
+ * tap or click completes, and mounted from then on. The button is a link to the footer's columns, which list the
+ * same pages: that is what a tap does without scripts, or before they have loaded.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const preload = () => void loadDrawer().catch(() => undefined);
+  const openDrawer = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    setWanted(true);
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        ref={trigger}
-        variant="ghost"
-        size="icon"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="lg:hidden"
-        onPointerEnter={preload}
-        onPointerDown={preload}
-        onFocus={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <MenuIcon className="size-6" aria-hidden="true" />
+      <Button asChild variant="ghost" size="icon" className="lg:hidden">
+        <a
+          ref={trigger}
+          href={`#${footerColumnId(MENU_GROUPS[0]!)}`}
+          role="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preload}
+          onPointerDown={preload}
+          onFocus={preload}
+          onClick={openDrawer}
+          onKeyDown={(event) => event.key === " " && openDrawer(event)}
+        >
+          <MenuIcon className="size-6" aria-hidden="true" />
+        </a>
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -10,7 +10,7 @@ interface MobileNavDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu button, which gets focus back when the drawer closes. */
-  trigger: RefObject<HTMLButtonElement | null>;
+  trigger: RefObject<HTMLElement | null>;
 }
 
 /** The drawer of MobileNav, in its own chunk: Radix Dialog is loaded only for visitors who open the menu. */

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { NavGroup } from "../../content/navigation";
+import { footerColumnId, type NavGroup } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 
 /**
@@ -9,13 +9,14 @@ import { cn } from "../../lib/utils";
  * Radix DropdownMenu: it is on every public page, and Radix's menu with its positioning engine would be about a
  * tenth of the first load. Enter, Space or ArrowDown open it on the first item (ArrowUp on the last); arrows,
  * Home and End move between items; Escape closes it and returns focus to the button; Tab, a click outside,
- * choosing a page or a route change close it.
+ * choosing a page or a route change close it. The button is a link to the group's footer column, where the same
+ * pages are listed: that is what a click does without scripts, or before they have loaded.
  */
 export function NavMenu({ group, triggerClassName }: { group: NavGroup; triggerClassName: string }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const focusOnOpen = useRef<"first" | "last" | null>(null);
   const menuId = useId();
   const buttonId = useId();
@@ -45,7 +46,7 @@ export function NavMenu({ group, triggerClassName }: { group: NavGroup; triggerC
     setOpen(true);
   }
 
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  function onButtonKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
       event.preventDefault();
       openWithFocus("first");
@@ -73,16 +74,20 @@ export function NavMenu({ group, triggerClassName }: { group: NavGroup; triggerC
 
   return (
     <div ref={wrapper} className="relative">
-      <button
+      <a
         ref={button}
         id={buttonId}
-        type="button"
+        href={`#${footerColumnId(group)}`}
+        role="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         data-state={open ? "open" : "closed"}
         className={cn(triggerClassName, "group")}
-        onClick={() => setOpen((was) => !was)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((was) => !was);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {group.label}
@@ -90,7 +95,7 @@ export function NavMenu({ group, triggerClassName }: { group: NavGroup; triggerC
           aria-hidden="true"
           className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
         />
-      </button>
+      </a>
       {open && (
         <ul
           id={menuId}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { FOOTER_GROUPS, LEGAL_LINKS, type NavLink } from "../../content/navigation";
+import { FOOTER_GROUPS, footerColumnId, LEGAL_LINKS, type NavLink } from "../../content/navigation";
 import { addressLine, phoneHref, yearsInBusiness } from "../../lib/company";
 import { SocialLinks } from "../SocialLinks";
 import { Logo } from "./Logo";
@@ -28,8 +28,8 @@ export function SiteFooter() {
             <SocialLinks className="mt-6" />
           </div>
           {FOOTER_GROUPS.map((group) => (
-            <nav key={group.label} aria-labelledby={`footer-${group.label}`}>
-              <h2 id={`footer-${group.label}`} className="text-xs font-semibold tracking-[0.14em] text-white uppercase">
+            <nav key={group.label} aria-labelledby={footerColumnId(group)}>
+              <h2 id={footerColumnId(group)} className="scroll-mt-20 text-xs font-semibold tracking-[0.14em] text-white uppercase">
                 {group.label}
               </h2>
               <FooterLinks links={group.links} className="mt-4 space-y-2.5" />

@@ -16,6 +16,7 @@ export default function ApplyPage() {
       <PageHead
         title={`Submit Your Resume | ${COMPANY.name}`}
         description={`Submit your resume to ${COMPANY.name}. A specialist recruiter contacts you within 48 hours; our services are free for candidates and your details stay confidential.`}
+        breadcrumb="Submit Your Resume"
       />
       <section className="bg-muted">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">

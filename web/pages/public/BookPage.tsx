@@ -135,6 +135,7 @@ export default function BookPage() {
       <PageHead
         title={`Book a Consultation | ${COMPANY.name}`}
         description="Book a free hiring or career consultation with a senior recruiter: pick a time that suits you and get a calendar invite at once."
+        breadcrumb="Book a Consultation"
       />
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">Book a Consultation</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">

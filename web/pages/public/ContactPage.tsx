@@ -13,6 +13,7 @@ export default function ContactPage() {
       <PageHead
         title={`Contact Us | ${COMPANY.name}`}
         description={`Contact ${COMPANY.name} in ${COMPANY.address.city}, Indiana: call ${COMPANY.phone}, email ${COMPANY.email}, or send a message. Average response time 15 minutes during business hours.`}
+        breadcrumb="Contact Us"
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{CONTACT_PAGE.heading}</h1>

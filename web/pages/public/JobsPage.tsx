@@ -1,6 +1,6 @@
 import { BellPlus, Search, X } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/site-enums";
 import { JOBS_PAGE_SIZE, POPULAR_JOB_SEARCHES } from "../../../worker/contract/job-listing";
@@ -10,67 +10,60 @@ import { usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
 import { ResultPages } from "../../components/ui/result-pages";
-import { PageHead } from "../../lib/head";
+import { PageHead, siteOrigin } from "../../lib/head";
+import { jobListJsonLd } from "../../lib/job-list-ld";
+import { addressWith, RESULTS_FRAGMENT, RESULTS_ID, searchAddress, showResults, useFieldsFollowAddress } from "../../lib/list-search";
 
 /** The job alert dialog and its form: loaded when the visitor asks for an alert, never in the first load. */
 const JobAlertDialog = lazy(() => import("../../components/job-alerts/JobAlertDialog"));
 
 /**
  * /jobs (public spec section 2). The filters live in the URL query (title, location, industry, page), so a search
- * can be shared and the back button steps through searches. The keyword applies on Search Jobs (or Enter); the
- * selects and the popular searches apply at once.
+ * can be shared and the back button steps through searches. The search is a GET form and the pager, the popular
+ * searches and Clear are links, which work before and without scripts (the Worker renders every address with its
+ * list); with scripts, Search Jobs (or Enter) applies the keyword, and the selects apply at once.
  */
 export default function JobsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { title, location, industry, page } = jobSearchIn(params);
-  const [keyword, setKeyword] = useState(title);
+  const form = useRef<HTMLFormElement>(null);
   const [alertOpen, setAlertOpen] = useState(false);
-  useEffect(() => setKeyword(title), [title]);
+  useFieldsFollowAddress(form, { title, location, industry });
 
   const jobs = usePublishedJobs(jobsPageQuery(params));
   const total = jobs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
 
-  /** New filters start again at page 1; empty values leave the URL. */
-  function apply(changes: Record<string, string>) {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value.trim()) next.set(name, value.trim());
-      else next.delete(name);
-    }
-    if (!("page" in changes)) next.delete("page");
-    setParams(next);
-  }
-
-  function search(event: FormEvent) {
+  /** A search from the form's fields, at page 1; a select's change (no submitter) leaves the page where it is. */
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    apply({ title: keyword });
+    void navigate(searchAddress(event.currentTarget));
+    if ((event.nativeEvent as SubmitEvent).submitter) showResults();
   }
-
-  const clear = () => {
-    setKeyword("");
-    setParams(new URLSearchParams());
-  };
+  const applyAtOnce = (event: FormEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
 
   return (
     <>
       <PageHead
         title={`Job Listings | ${COMPANY.name}`}
         description="Search current executive, professional and technical openings nationwide by keyword, location and industry. Free for candidates."
+        breadcrumb="Job Listings"
+        jsonLd={jobs.data && jobListJsonLd(siteOrigin(), jobs.data.jobs)}
       />
       <section className="bg-primary text-primary-foreground">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Job Listings</h1>
           <p className="mt-3 max-w-2xl text-lg text-navy-200">Find your next opportunity: open positions with the companies we recruit for, across the United States.</p>
 
-          <form role="search" onSubmit={search} className="mt-8 grid gap-3 rounded-lg bg-white p-4 text-foreground shadow-lg sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]">
+          <form ref={form} role="search" method="get" action={`/jobs#${RESULTS_FRAGMENT}`} onSubmit={search} className="mt-8 grid gap-3 rounded-lg bg-white p-4 text-foreground shadow-lg sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]">
             <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
               <Label htmlFor="job-keyword">Keyword</Label>
-              <Input id="job-keyword" type="search" placeholder="Job title, company or keyword" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={200} />
+              <Input id="job-keyword" name="title" type="search" placeholder="Job title, company or keyword" defaultValue={title} maxLength={200} />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="job-location">Location</Label>
-              <Select id="job-location" value={location} onChange={(e) => apply({ location: e.target.value })}>
+              <Select id="job-location" name="location" defaultValue={location} onChange={applyAtOnce}>
                 <option value="">All Locations</option>
                 {JOB_LOCATIONS.map((value) => (
                   <option key={value} value={value}>
@@ -81,7 +74,7 @@ export default function JobsPage() {
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="job-industry">Industry</Label>
-              <Select id="job-industry" value={industry} onChange={(e) => apply({ industry: e.target.value })}>
+              <Select id="job-industry" name="industry" defaultValue={industry} onChange={applyAtOnce}>
                 <option value="">All Industries</option>
                 {INDUSTRIES.map((value) => (
                   <option key={value} value={value}>
@@ -94,9 +87,11 @@ export default function JobsPage() {
               <Search aria-hidden />
               Search Jobs
             </Button>
-            <Button type="button" variant="outline" className="self-end" onClick={clear}>
-              <X aria-hidden />
-              Clear
+            <Button asChild variant="outline" className="self-end">
+              <Link to="/jobs">
+                <X aria-hidden />
+                Clear
+              </Link>
             </Button>
           </form>
 
@@ -121,23 +116,20 @@ export default function JobsPage() {
           <div className="mt-5 flex flex-wrap items-center gap-2 text-sm">
             <span className="text-navy-200">Popular searches:</span>
             {POPULAR_JOB_SEARCHES.map((term) => (
-              <button
+              <Link
                 key={term}
-                type="button"
-                onClick={() => {
-                  setKeyword(term);
-                  apply({ title: term });
-                }}
+                to={addressWith("/jobs", new URLSearchParams({ title: term }))}
                 className="rounded-full border border-white/40 px-3 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 {term}
-              </button>
+              </Link>
             ))}
           </div>
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="results-heading">
+      <section id={RESULTS_ID} className="mx-auto max-w-7xl scroll-mt-18 px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="results-heading">
+        <span id={RESULTS_FRAGMENT} className="block scroll-mt-20 lg:hidden" />
         <h2 id="results-heading" className="sr-only">
           Search results
         </h2>
@@ -164,8 +156,8 @@ export default function JobsPage() {
               No positions match your current search criteria. Try adjusting your filters or check back soon for new opportunities.
             </p>
             <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button variant="outline" onClick={clear}>
-                Clear Filters
+              <Button asChild variant="outline">
+                <Link to="/jobs">Clear Filters</Link>
               </Button>
               <Button asChild variant="accent">
                 <Link to="/candidates">Submit Your Resume</Link>
@@ -184,7 +176,7 @@ export default function JobsPage() {
                 </li>
               ))}
             </ul>
-            <ResultPages page={page} pages={pages} onPage={(to) => apply({ page: to > 1 ? String(to) : "" })} />
+            <ResultPages page={page} pages={pages} hrefFor={(to) => addressWith("/jobs", params, { page: to > 1 ? String(to) : "" })} />
           </>
         )}
       </section>
