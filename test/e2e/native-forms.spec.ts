@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { queryE2eDb, sqlText } from "./db";
+import { expect, test } from "./fixtures";
+
+/**
+ * The public forms before and without scripts (issue 29, decision 040): each is a real form that posts to its page,
+ * and the Worker answers with the confirmation page or the form again with the visitor's values and messages.
+ */
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/contact: the form posts, the message is stored, and the confirmation replaces the form", async ({ page }) => {
+    const email = uniqueEmail("nojs-contact");
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("First Name").fill("Nora");
+    await form.getByLabel("Last Name").fill("Script");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("How can we help?").selectOption("Executive Search");
+    await form.getByLabel("Message").fill("Two plant managers, please.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    const rows = queryE2eDb<{ inquiry: string; message: string }>(`select inquiry, message from contacts where email = ${sqlText(email)}`);
+    expect(rows).toEqual([{ inquiry: "executive-search", message: "Two plant managers, please." }]);
+  });
+
+  test("/contact: an invalid email comes back with every value kept and the field's message, nothing stored", async ({ page }) => {
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("First Name").fill("Nora");
+    await form.getByLabel("Last Name").fill("Typo");
+    await form.getByLabel("Email Address").fill("nora-at-example.com");
+    await form.getByLabel("Company").fill("Acme <Steel>");
+    await form.getByLabel("How can we help?").selectOption("Contract Staffing");
+    await form.getByLabel("Message").fill("Line one\nLine two");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/\/contact$/);
+    const refreshed = contactForm(page);
+    await expect(refreshed.getByText("Enter a valid email address")).toBeVisible();
+    await expect(refreshed.getByLabel("Email Address")).toHaveValue("nora-at-example.com");
+    await expect(refreshed.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+    await expect(refreshed.getByLabel("First Name")).toHaveValue("Nora");
+    await expect(refreshed.getByLabel("Last Name")).toHaveValue("Typo");
+    await expect(refreshed.getByLabel("Company")).toHaveValue("Acme <Steel>");
+    await expect(refreshed.getByLabel("How can we help?")).toHaveValue("contract-staffing");
+    await expect(refreshed.getByLabel("Message")).toHaveValue("Line one\nLine two");
+    expect(queryE2eDb(`select id from contacts where email = ${sqlText("nora-at-example.com")}`)).toEqual([]);
+  });
+});
+
+/** Holds every script of the app back for `ms`, as a slow phone on a slow network would receive them. */
+async function delayScripts(page: Page, ms: number) {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test("/contact: what a visitor types at first paint, before the scripts arrive, survives hydration", async ({ page }) => {
+  // Each wave of the app's imports waits its 4 s, so hydration comes many seconds later.
+  test.setTimeout(90_000);
+  await delayScripts(page, 4000);
+  // The frame's own goto: the fixture's page.goto would wait for the app, and this visitor does not.
+  await page.mainFrame().goto("/contact", { waitUntil: "commit" });
+  const form = contactForm(page);
+  await form.getByLabel("First Name").fill("Early");
+  await form.getByLabel("Last Name").fill("Bird");
+  await form.getByLabel("Email Address").fill("early.bird@example.com");
+  await form.getByLabel("How can we help?").selectOption("Talent Consulting");
+  await form.getByLabel("Message").fill("Typed before the app was ready.");
+  // The fields were usable before the scripts: nothing had hydrated yet.
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-ready"))).toBe(false);
+
+  await page.waitForSelector("html[data-ready]", { state: "attached", timeout: 60_000 });
+  await expect(form.getByLabel("First Name")).toHaveValue("Early");
+  await expect(form.getByLabel("Last Name")).toHaveValue("Bird");
+  await expect(form.getByLabel("Email Address")).toHaveValue("early.bird@example.com");
+  await expect(form.getByLabel("How can we help?")).toHaveValue("talent-consulting");
+  await expect(form.getByLabel("Message")).toHaveValue("Typed before the app was ready.");
+});
