@@ -26,7 +26,7 @@ import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
 import { inboxRoutes } from "./leads/inbox-routes";
 import { smsRoutes } from "./sms/routes";
 import { healthRoutes } from "./site/health-routes";
-import { applicationRoutes } from "./applications/routes";
+import { applicationFormPosts, applicationRoutes } from "./applications/routes";
 import { candidateRoutes } from "./candidates/routes";
 import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
 import { documentRoutes } from "./site/document-routes";
@@ -124,6 +124,7 @@ export const app = new Hono<AppEnv>()
   .use("/book", conditionalGet(), edgeCache())
   // The public forms' native posts, at their pages' addresses (worker/site/form-posts.ts).
   .route("/", contactFormPosts)
+  .route("/", applicationFormPosts)
   .route("/", pageRoutes);
 
 // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else

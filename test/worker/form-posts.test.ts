@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contract/route-data";
 import { createDb } from "../../worker/db/client";
-import { consentRecords, contacts, crmLeads } from "../../worker/db/schema";
+import { applications, consentRecords, contacts, crmLeads } from "../../worker/db/schema";
 import { emptyDatabase, ORIGIN } from "./helpers";
 
 /**
@@ -39,12 +39,18 @@ function formState(html: string, name: string) {
 
 async function stored() {
   const db = createDb(env.DB);
-  return { contacts: await db.select().from(contacts), leads: await db.select().from(crmLeads), consents: await db.select().from(consentRecords) };
+  return {
+    contacts: await db.select().from(contacts),
+    applications: await db.select().from(applications),
+    leads: await db.select().from(crmLeads),
+    consents: await db.select().from(consentRecords),
+  };
 }
 
 async function expectNothingStored() {
   const rows = await stored();
   expect(rows.contacts).toHaveLength(0);
+  expect(rows.applications).toHaveLength(0);
   expect(rows.leads).toHaveLength(0);
   expect(rows.consents).toHaveLength(0);
 }
@@ -136,5 +142,76 @@ describe("POST /contact (the /contact form without scripts)", () => {
     const form = /<form[^>]*aria-label="Contact form"[^>]*>/.exec(html)?.[0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/contact"');
+  });
+});
+
+/** A browser's multipart post of the application form, with its resume file. */
+function postApplication(fields: Record<string, string>, resume: File | null, path = "/apply") {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set("resume", resume ?? new File([], "", { type: "application/octet-stream" }));
+  return exports.default.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "CF-Connecting-IP": nextIp(), Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    body,
+    redirect: "manual",
+  });
+}
+
+const PDF = new File(["%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"], "cv.pdf", { type: "application/pdf" });
+const applicant = { firstName: "Ravi", lastName: "Natt", email: "ravi@example.com", phone: "317 555 0100", industry: "Finance", additionalInfo: "Open to relocation.", terms: "on" };
+
+describe("POST /apply (the application form without scripts, multipart)", () => {
+  it("stores the application with its resume and consent, and redirects 303 to /apply/sent", async () => {
+    await env.DB.prepare(
+      "insert into jobs (id, title, company, location, type, industry, description, requirements, benefits, salary, status) values ('job-open', 'Controller', 'Acme', 'Denver, CO', 'Full-time', 'Finance', 'd', 'r', 'b', '$1', 'published')",
+    ).run();
+    const response = await postApplication({ ...applicant, jobId: "job-open" }, PDF, "/apply?jobId=job-open");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/apply/sent");
+    const rows = await stored();
+    expect(rows.applications).toHaveLength(1);
+    expect(rows.applications[0]).toMatchObject({ firstName: "Ravi", email: "ravi@example.com", jobId: "job-open", industry: "Finance" });
+    const resume = await env.RESUMES.get(rows.applications[0]!.resumeKey!);
+    expect(await resume?.text()).toContain("%PDF-1.4");
+    expect(rows.consents.map((row) => row.consent)).toEqual(["application"]);
+  });
+
+  it("re-renders /apply with every value but the file, asking for the file again, and stores nothing", async () => {
+    const response = await postApplication({ ...applicant, phone: "call me" }, PDF);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    const state = formState(html, "application");
+    expect(state?.values).toMatchObject({ firstName: "Ravi", phone: "call me", industry: "Finance", additionalInfo: "Open to relocation.", terms: "on" });
+    expect(state?.values).not.toHaveProperty("resume");
+    expect(state?.issues).toEqual([
+      { path: "phone", message: "Enter a valid phone number (7 to 15 digits)" },
+      { path: "resume", message: "Please choose the file again: a file is not kept when the form comes back." },
+    ]);
+    expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="call me"/);
+    expect(html).toContain("Please choose the file again");
+    await expectNothingStored();
+  });
+
+  it("refuses an unticked terms box by name, and a file that is not a PDF with the API's 415, storing nothing", async () => {
+    const { terms: _terms, ...withoutTerms } = applicant;
+    const unticked = await postApplication(withoutTerms, PDF);
+    expect(unticked.status).toBe(400);
+    expect(formState(await unticked.text(), "application")?.issues).toContainEqual({ path: "terms", message: "You must agree to the terms and conditions" });
+    const fake = await postApplication(applicant, new File(["not a pdf"], "cv.pdf", { type: "application/pdf" }));
+    expect(fake.status).toBe(415);
+    expect(formState(await fake.text(), "application")?.issues).toEqual([{ path: "resume", message: "The resume is not a real .pdf document" }]);
+    await expectNothingStored();
+  });
+
+  it("renders /apply?jobId= with the job applied for and its id as the form's hidden field", async () => {
+    await env.DB.prepare(
+      "insert into jobs (id, title, company, location, type, industry, description, requirements, benefits, salary, status) values ('job-two', 'Plant Manager', 'Acme', 'Gary, IN', 'Full-time', 'Manufacturing', 'd', 'r', 'b', '$1', 'published')",
+    ).run();
+    const html = await (await exports.default.fetch(`${ORIGIN}/apply?jobId=job-two`)).text();
+    expect(html).toContain('data-prerendered="/apply?jobId=job-two"');
+    expect(html).toMatch(/Applying for: (<!-- -->)?Plant Manager/);
+    expect(html).toMatch(/<input type="hidden" name="jobId" value="job-two"\/>/);
+    expect(html).toMatch(/action="\/apply\?jobId=job-two"/);
   });
 });

@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { fieldErrors } from "../../worker/contract/errors";
-import { type FormName, type PostedFormState, postedFormKey } from "../../worker/contract/form-posts";
+import { FORM_POSTS, type FormName, type PostedFormState, postedFormKey } from "../../worker/contract/form-posts";
 import type { FieldErrors } from "./field-check";
 
 /**
@@ -32,10 +31,10 @@ export function usePostedForm(name: FormName): PostedForm | undefined {
 }
 
 /**
- * The `<form>` attributes of a native post: to the page's own address (query string included: /apply?jobId=...),
- * as multipart when it carries a file.
+ * The `<form>` attributes of a form's native post: to its page (FORM_POSTS), with `query` (/apply?jobId=...), as
+ * multipart when it carries a file.
  */
-export function useFormPostProps(multipart = false) {
-  const { pathname, search } = useLocation();
-  return { method: "post", action: pathname + search, ...(multipart ? { encType: "multipart/form-data" } : {}) } as const;
+export function formPostProps(name: FormName, { multipart = false, query }: { multipart?: boolean; query?: string } = {}) {
+  const action = FORM_POSTS[name].page + (query ? `?${query}` : "");
+  return { method: "post", action, ...(multipart ? { encType: "multipart/form-data" } : {}) } as const;
 }

@@ -6,21 +6,21 @@ import type { FieldIssue } from "./errors";
  * SPA, whose forms name the same addresses (web/lib/posted-form.ts), so a form works the same with or without
  * scripts: same action, same confirmation page.
  *
+ * - `page`: where the form posts: the page it lives on (a refused post re-renders it at that address, which the
+ *   browser then hydrates). A form shown on other pages too (the application form on /candidates) still posts here.
  * - `sent`: the confirmation page a stored (or honeypot-trapped) submission is redirected to with 303 See Other,
  *   and which the SPA navigates to after its own fetch succeeds.
- * - The form's `action` is the address of the page it sits on (a form on /contact posts to /contact), so a refused
- *   post re-renders that page at the address the visitor is on.
  */
 export const FORM_POSTS = {
   /** The /contact page form. */
-  contact: { sent: "/contact/sent" },
-  /** The home page's contact section (posts to "/"). */
-  homeContact: { sent: "/contact/sent" },
+  contact: { page: "/contact", sent: "/contact/sent" },
+  /** The home page's contact section. */
+  homeContact: { page: "/", sent: "/contact/sent" },
   /** The application form on /apply (and /apply?jobId=... from a job's page): multipart, with the resume. */
-  application: { sent: "/apply/sent" },
+  application: { page: "/apply", sent: "/apply/sent" },
   /** The job alert form on /job-alerts (the /jobs dialog's page for visitors without scripts). */
-  jobAlert: { sent: "/job-alerts/sent" },
-} as const satisfies Record<string, { sent: string }>;
+  jobAlert: { page: "/job-alerts", sent: "/job-alerts/sent" },
+} as const satisfies Record<string, { page: string; sent: string }>;
 
 export type FormName = keyof typeof FORM_POSTS;
 

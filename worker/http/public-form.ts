@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import { type FormAccepted, type FormAnswers, HONEYPOT_FIELD } from "../contract/forms";
 import type { AppEnv } from "../env";
-import { ApiError, validationError } from "./errors";
+import { ApiError, type FieldIssue, validationError } from "./errors";
 import { reply } from "./reply";
 import { refuseControlCharacters, toFieldIssues } from "./validate";
 
@@ -72,10 +72,14 @@ export const honeypot = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Checks a value with a schema outside `validate()` (multipart bodies): the same 400 naming each field. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/**
+ * Checks a value with a schema outside `validate()` (multipart and native form bodies): the same 400 naming each
+ * field, with `moreIssues` (checks the schema cannot make, such as a native post's terms box) in the same answer.
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, moreIssues: FieldIssue[] = []): z.output<S> {
   refuseControlCharacters(value);
   const result = schema.safeParse(value);
-  if (!result.success) throw validationError(toFieldIssues(result.error.issues));
+  const issues = [...(result.success ? [] : toFieldIssues(result.error.issues)), ...moreIssues];
+  if (!result.success || issues.length > 0) throw validationError(issues);
   return result.data;
 }

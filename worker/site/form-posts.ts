@@ -5,7 +5,7 @@ import { FORM_POSTS, type FormName, type PostedFormState, postedFormKey } from "
 import { HONEYPOT_FIELD } from "../contract/forms";
 import type { RouteDataEntry } from "../contract/route-data";
 import type { AppEnv } from "../env";
-import { ApiError } from "../http/errors";
+import { ApiError, type FieldIssue } from "../http/errors";
 import { sameOriginMutations } from "../http/origin";
 import { honeypotFilled, logHoneypot } from "../http/public-form";
 import { renderedPage } from "./rendered-page";
@@ -46,7 +46,12 @@ import { renderedPage } from "./rendered-page";
 export interface FormPostOptions {
   /** The answers the page's own queries start from, as its GET renders it (a job applied for), for a re-render. */
   routeData?: (c: Context<AppEnv>) => Promise<RouteDataEntry[]>;
+  /** File inputs: a re-render cannot give a file back, so one that was sent gets a message to choose it again. */
+  fileFields?: readonly string[];
 }
+
+/** What a re-rendered form says next to a file input whose file was sent but cannot be given back. */
+export const CHOOSE_FILE_AGAIN = "Please choose the file again: a file is not kept when the form comes back.";
 
 /**
  * The middleware in front of a native form post's handler: the cross-site check, the re-render of a refusal, the
@@ -105,6 +110,18 @@ async function echoedValues(c: Context<AppEnv>, status: number): Promise<Record<
   return postedFields(c).catch(() => ({}));
 }
 
+/** The file inputs that held a file when the post was refused for another reason. */
+async function filesToChooseAgain(c: Context<AppEnv>, error: ApiError, fileFields: readonly string[]): Promise<FieldIssue[]> {
+  if (!c.req.bodyCache.formData) return [];
+  const form = await c.req.bodyCache.formData;
+  return fileFields
+    .filter((name) => {
+      const file: unknown = form.get(name);
+      return file instanceof File && file.size > 0 && !error.issues?.some((issue) => issue.path === name);
+    })
+    .map((path) => ({ path, message: CHOOSE_FILE_AGAIN }));
+}
+
 function refusedFormPage(form: FormName, options: FormPostOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     // A guard's error comes back as a throw (they run inside formPost's own chain); the handler's as `c.error`, as
@@ -120,7 +137,8 @@ function refusedFormPage(form: FormName, options: FormPostOptions) {
       if (thrown) throw thrown;
       return;
     }
-    const state: PostedFormState = { values: await echoedValues(c, error.status), issues: error.issues ?? [], message: error.message };
+    const issues = [...(error.issues ?? []), ...(await filesToChooseAgain(c, error, options.fileFields ?? []))];
+    const state: PostedFormState = { values: await echoedValues(c, error.status), issues, message: error.message };
     const routeData: RouteDataEntry[] = [...((await options.routeData?.(c)) ?? []), { queryKey: postedFormKey(form), data: state }];
     const page = await renderedPage(c, routeData, { status: error.status, personal: true });
     for (const [name, value] of Object.entries(error.headers ?? {})) page.headers.set(name, value);

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { FORM_POSTS, type FormName } from "../../../worker/contract/form-posts";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
 import { checkWith, type FieldErrors, serverFieldErrors } from "../../lib/field-check";
-import { useFormPostProps, usePostedForm } from "../../lib/posted-form";
+import { formPostProps, usePostedForm } from "../../lib/posted-form";
 import { usePendingCall } from "../../lib/use-pending-call";
 
 /**
@@ -59,6 +59,8 @@ export interface PublicFormSubmitOptions<T extends object, R> {
   form: FormName;
   /** The form carries a file: its native post is multipart. */
   multipart?: boolean;
+  /** The query string of its native post's address (the job applied for). */
+  postQuery?: string;
   /** Picks the form's schema from the schemas module, which loads when a field is entered. */
   schema: (schemas: FormSchemas) => z.ZodType<T>;
   /** Values checked with the form's fields that are not fields themselves (the job applied for). */
@@ -88,13 +90,12 @@ export interface PublicFormSubmitOptions<T extends object, R> {
  * return <form {...formProps} aria-label="Contact form"><Input name="email" defaultValue={posted?.values.email} />...</form>;
  */
 export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubmitOptions<T, R>) {
-  const { form: formName, multipart, schema, extraValues, extraChecks, send, failed, onSent } = options;
+  const { form: formName, multipart, postQuery, schema, extraValues, extraChecks, send, failed, onSent } = options;
   const posted = usePostedForm(formName);
   const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
   const [message, setMessage] = useState(posted?.message && Object.keys(posted.errors).length === 0 ? posted.message : "");
   const submit = usePendingCall(send);
   const navigate = useNavigate();
-  const postProps = useFormPostProps(multipart);
 
   /**
    * Shows the errors, then moves focus to the first field marked invalid, so keyboard and screen-reader users land
@@ -143,7 +144,7 @@ export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubm
      * For the `<form>`: its native post, no native validation (the schema's messages are shown instead), the
      * submit, the preload.
      */
-    formProps: { ...postProps, noValidate: true, onSubmit: onSubmitForm(checkAndSend), onFocus: preloadFormSchemas },
+    formProps: { ...formPostProps(formName, { multipart, query: postQuery }), noValidate: true, onSubmit: onSubmitForm(checkAndSend), onFocus: preloadFormSchemas },
   };
 }
 
