@@ -31,6 +31,7 @@ const publicPages: RouteObject[] = [
   { path: "apply", ...page(() => import("./pages/public/ApplyPage")) },
   { path: "book", ...page(() => import("./pages/public/BookPage")) },
   { path: "book/manage/:id", ...page(() => import("./pages/public/ManageBookingPage")) },
+  { path: "job-alerts", ...page(() => import("./pages/public/JobAlertPage")) },
   { path: "job-alerts/confirm/:token", ...page(() => import("./pages/public/JobAlertConfirmPage")) },
   { path: "job-alerts/manage/:token", ...page(() => import("./pages/public/JobAlertManagePage")) },
   { path: "resources", ...page(() => import("./pages/public/ResourcesPage")) },

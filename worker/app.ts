@@ -32,7 +32,7 @@ import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes }
 import { documentRoutes } from "./site/document-routes";
 import { jobPortalRoutes } from "./jobs/portal-routes";
 import { jobRoutes } from "./jobs/routes";
-import { jobAlertRoutes } from "./job-alerts/routes";
+import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
 import { pageRoutes } from "./site/page-routes";
 import { notFoundPage } from "./site/rendered-page";
 import { contentRoutes } from "./content/article-routes";
@@ -125,6 +125,7 @@ export const app = new Hono<AppEnv>()
   // The public forms' native posts, at their pages' addresses (worker/site/form-posts.ts).
   .route("/", contactFormPosts)
   .route("/", applicationFormPosts)
+  .route("/", jobAlertFormPosts)
   .route("/", pageRoutes);
 
 // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else

@@ -108,6 +108,31 @@ test.describe("without JavaScript: the application", () => {
   });
 });
 
+test.describe("without JavaScript: job alerts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/jobs: 'Email me jobs like these' leads to the form with the search, which subscribes", async ({ page }) => {
+    const email = uniqueEmail("nojs-alert");
+    await page.goto("/jobs?title=engineer&industry=Technology");
+    await page.getByRole("link", { name: "Email me jobs like these" }).click();
+    await expect(page).toHaveURL(/\/job-alerts\?title=engineer&industry=Technology$/);
+    const form = page.getByRole("form", { name: "Job alert" });
+    await expect(form.getByLabel("Keyword")).toHaveValue("engineer");
+    await expect(form.getByLabel("Industry")).toHaveValue("Technology");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("How often").selectOption({ label: "Once a week" });
+    await form.getByRole("button", { name: "Create job alert" }).click();
+
+    await expect(page).toHaveURL(/\/job-alerts\/sent$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your job alert" })).toBeVisible();
+    const [row] = queryE2eDb<{ status: string; frequency: string; filters: string }>(
+      `select status, frequency, filters from job_alert_subscriptions where email = ${sqlText(email)}`,
+    );
+    expect(row).toMatchObject({ status: "pending", frequency: "weekly" });
+    expect(JSON.parse(row!.filters)).toEqual({ q: "engineer", industry: "Technology" });
+  });
+});
+
 /** Holds every script of the app back for `ms`, as a slow phone on a slow network would receive them. */
 async function delayScripts(page: Page, ms: number) {
   await page.route(/\/assets\/.*\.js$/, async (route) => {

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contract/route-data";
 import { createDb } from "../../worker/db/client";
-import { applications, consentRecords, contacts, crmLeads } from "../../worker/db/schema";
+import { applications, consentRecords, contacts, crmLeads, deliveries, jobAlertSubscriptions } from "../../worker/db/schema";
 import { emptyDatabase, ORIGIN } from "./helpers";
 
 /**
@@ -213,5 +213,47 @@ describe("POST /apply (the application form without scripts, multipart)", () => 
     expect(html).toMatch(/Applying for: (<!-- -->)?Plant Manager/);
     expect(html).toMatch(/<input type="hidden" name="jobId" value="job-two"\/>/);
     expect(html).toMatch(/action="\/apply\?jobId=job-two"/);
+  });
+});
+
+describe("POST /job-alerts (the job alert form without scripts)", () => {
+  const alertRows = () => createDb(env.DB).select().from(jobAlertSubscriptions);
+
+  it("stores the pending alert with its filters and consent, queues the confirmation email, and redirects 303", async () => {
+    const response = await postForm("/job-alerts", { email: "Ada@Example.com", q: "engineer", location: "", industry: "Technology", type: "", remote: "on", frequency: "weekly" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/job-alerts/sent");
+    const [row] = await alertRows();
+    expect(row).toMatchObject({ email: "ada@example.com", status: "pending", frequency: "weekly", filters: { q: "engineer", industry: "Technology", remote: true } });
+    const emails = await createDb(env.DB).select().from(deliveries);
+    expect(emails.map((email) => email.recipient)).toEqual(["ada@example.com"]);
+    expect((await stored()).consents.map((consent) => consent.consent)).toEqual(["job_alerts"]);
+  });
+
+  it("re-renders /job-alerts with 400, the values and the messages under the filters' own names, storing nothing", async () => {
+    const response = await postForm("/job-alerts", { email: "not-an-email", q: "nurse", industry: "Astrology", frequency: "hourly" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('data-prerendered="/job-alerts"');
+    const state = formState(html, "jobAlert");
+    expect(state?.values).toMatchObject({ email: "not-an-email", q: "nurse" });
+    expect(state?.issues.map((issue) => issue.path).sort()).toEqual(["email", "filters.industry", "frequency"]);
+    expect(html).toContain("Choose an industry from the list");
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="nurse"/);
+    expect(await alertRows()).toHaveLength(0);
+  });
+
+  it("answers a filled honeypot like a request and stores nothing; refuses a cross-site post", async () => {
+    const trapped = await postForm("/job-alerts", { email: "bot@example.com", frequency: "daily", website: "x" });
+    expect(trapped.status).toBe(303);
+    expect(trapped.headers.get("Location")).toBe("/job-alerts/sent");
+    expect((await postForm("/job-alerts", { email: "ada@example.com", frequency: "daily" }, { origin: "https://evil.example" })).status).toBe(403);
+    expect(await alertRows()).toHaveLength(0);
+  });
+
+  it("renders GET /job-alerts with the /jobs search it came from", async () => {
+    const html = await (await exports.default.fetch(`${ORIGIN}/job-alerts?title=welder&industry=Manufacturing`)).text();
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="welder"/);
+    expect(html).toMatch(/<option selected="">Manufacturing<\/option>/);
   });
 });

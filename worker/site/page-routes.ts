@@ -84,4 +84,6 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/book/manage/:id", shellPage)
   // The job alert form's confirmation, pre-rendered like the other forms' (FORM_POSTS), inside "/job-alerts/*".
   .get("/job-alerts/sent", prerenderedPage)
+  // The job alert form as a page (the /jobs dialog's fallback without scripts), its filters from the address.
+  .get("/job-alerts", (c) => renderedPage(c, []))
   .get("/job-alerts/*", shellPage);

@@ -5,6 +5,7 @@ import { COMPANY } from "../../../worker/contract/company";
 import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/site-enums";
 import { JOBS_PAGE_SIZE, POPULAR_JOB_SEARCHES } from "../../../worker/contract/job-listing";
 import { jobSearchIn, jobsPageQuery } from "../../../worker/contract/list-pages";
+import { alertFiltersOfSearch, jobAlertsPageFor } from "../../components/job-alerts/alert-filters";
 import { JobCard, JobCardSkeleton } from "../../components/jobs/JobCard";
 import { usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
@@ -100,21 +101,22 @@ export default function JobsPage() {
             </Button>
           </form>
 
-          <Button type="button" variant="accent" className="mt-4" onClick={() => setAlertOpen(true)}>
-            <BellPlus aria-hidden />
-            Email me jobs like these
+          {/* A link to the form's own page (/job-alerts) before and without scripts; with them, the dialog. */}
+          <Button asChild variant="accent" className="mt-4">
+            <a
+              href={jobAlertsPageFor({ title, location, industry })}
+              onClick={(event) => {
+                event.preventDefault();
+                setAlertOpen(true);
+              }}
+            >
+              <BellPlus aria-hidden />
+              Email me jobs like these
+            </a>
           </Button>
           {alertOpen && (
             <Suspense fallback={null}>
-              <JobAlertDialog
-                open={alertOpen}
-                onOpenChange={setAlertOpen}
-                filters={{
-                  q: title || undefined,
-                  location: (JOB_LOCATIONS as readonly string[]).includes(location) ? (location as (typeof JOB_LOCATIONS)[number]) : undefined,
-                  industry: (INDUSTRIES as readonly string[]).includes(industry) ? (industry as (typeof INDUSTRIES)[number]) : undefined,
-                }}
-              />
+              <JobAlertDialog open={alertOpen} onOpenChange={setAlertOpen} filters={alertFiltersOfSearch({ title, location, industry })} />
             </Suspense>
           )}
 
