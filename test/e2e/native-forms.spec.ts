@@ -59,6 +59,28 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("without JavaScript: the home page", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/: the contact section's form posts to the home page and shows the confirmation", async ({ page }) => {
+    const email = uniqueEmail("nojs-home");
+    await page.goto("/");
+    const form = page.locator("#contact").getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First Name").fill("Hana");
+    await form.getByLabel("Last Name").fill("Home");
+    await form.getByRole("textbox", { name: "Email" }).fill(email);
+    await form.getByRole("combobox", { name: "Inquiry" }).selectOption({ label: "I'm looking for a job" });
+    await form.getByRole("textbox", { name: "Message" }).fill("Sent with scripts off.");
+    await form.getByRole("checkbox", { name: /non-marketing text messages/ }).check();
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
+    const rows = queryE2eDb<{ inquiry: string; sms_appointment_consent: number }>(`select inquiry, sms_appointment_consent from contacts where email = ${sqlText(email)}`);
+    expect(rows).toEqual([{ inquiry: "find-job", sms_appointment_consent: 1 }]);
+  });
+});
+
 test.describe("without JavaScript: the application", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -140,6 +162,29 @@ async function delayScripts(page: Page, ms: number) {
     await route.continue();
   });
 }
+
+test("/: what a visitor types into the home contact form before the scripts arrive survives hydration and the live form", async ({ page }) => {
+  test.setTimeout(90_000);
+  await delayScripts(page, 4000);
+  await page.mainFrame().goto("/#contact", { waitUntil: "commit" });
+  const form = page.locator("#contact").getByRole("form", { name: "Contact form" });
+  await form.getByLabel("First Name").fill("Early");
+  await form.getByRole("textbox", { name: "Email" }).fill("early.home@example.com");
+  await form.getByRole("combobox", { name: "Inquiry" }).selectOption({ label: "Partnership inquiry" });
+  await form.getByRole("checkbox", { name: /non-marketing text messages/ }).check();
+  await form.getByRole("textbox", { name: "Message" }).fill("Typed at first paint.");
+  expect(await page.locator("html[data-ready]").count()).toBe(0);
+
+  await page.waitForSelector("html[data-ready]", { state: "attached", timeout: 60_000 });
+  // The live form has replaced the server's once the section is near: its fields hold what was typed.
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+  await page.locator("#contact [data-live-form] form").waitFor({ state: "attached", timeout: 30_000 });
+  await expect(form.getByLabel("First Name")).toHaveValue("Early");
+  await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("early.home@example.com");
+  await expect(form.getByRole("combobox", { name: "Inquiry" })).toHaveValue("partnership");
+  await expect(form.getByRole("checkbox", { name: /non-marketing text messages/ })).toBeChecked();
+  await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Typed at first paint.");
+});
 
 test("/contact: what a visitor types at first paint, before the scripts arrive, survives hydration", async ({ page }) => {
   // Each wave of the app's imports waits its 4 s, so hydration comes many seconds later.

@@ -257,3 +257,28 @@ describe("POST /job-alerts (the job alert form without scripts)", () => {
     expect(html).toMatch(/<option selected="">Manufacturing<\/option>/);
   });
 });
+
+describe("POST / (the home page's contact section without scripts)", () => {
+  const homeMessage = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "317-555-0100", company: "", inquiry: "hire-talent", message: "We need three engineers." };
+
+  it("stores the message with the ticked SMS consent as a boolean and its consent records, and redirects 303", async () => {
+    const response = await postForm("/", { ...homeMessage, smsMarketingConsent: "on" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/contact/sent");
+    const rows = await stored();
+    expect(rows.contacts[0]).toMatchObject({ source: "home-contact", inquiry: "hire-talent", smsMarketingConsent: true, smsAppointmentConsent: false });
+    expect(rows.consents.map((row) => row.consent).sort()).toEqual(["contact", "sms_marketing"]);
+  });
+
+  it("re-renders the home page with 400, the values (the ticked box too) and the messages, storing nothing", async () => {
+    const response = await postForm("/", { ...homeMessage, message: "", smsAppointmentConsent: "on" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('data-prerendered="/"');
+    expect(formState(html, "homeContact")).toMatchObject({ values: { firstName: "Ann", smsAppointmentConsent: "on" }, issues: [{ path: "message", message: "Message is required" }] });
+    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Ann"/);
+    expect(html).toMatch(/<input[^>]*name="smsAppointmentConsent"[^>]*checked=""/);
+    expect(html).toContain("Message is required");
+    await expectNothingStored();
+  });
+});

@@ -67,4 +67,12 @@ export const contactFormPosts = new Hono<AppEnv>()
     const input = parseOrThrow(contactPageSchema, await postedFields(c));
     await receiveContactPageMessage(c.env, c.executionCtx, input, originOf(c));
     return formSent(c, "contact");
+  })
+  .post("/", formPost("homeContact", contactBodyLimit, contactRateLimit), async (c) => {
+    const fields = await postedFields(c);
+    // A ticked box is posted as "on", an unticked one not at all: the schema's booleans.
+    const consents = { smsMarketingConsent: fields.smsMarketingConsent === "on", smsAppointmentConsent: fields.smsAppointmentConsent === "on" };
+    const input = parseOrThrow(directContactSchema, { ...fields, ...consents });
+    await receiveHomeContactMessage(c.env, c.executionCtx, input, originOf(c));
+    return formSent(c, "homeContact");
   });

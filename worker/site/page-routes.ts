@@ -26,7 +26,7 @@ import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "./render
  *   or articles the address names, the article statistics, the consultation types), so the list arrives in the page
  *   instead of after it (decision 035). An address the API would refuse (a keyword over its limit) renders without
  *   its list, which the browser then asks for and shows the API's error, as before.
- * - /contact and /apply: the pre-rendered file (/apply?jobId=... rendered with the job applied for), as the assets server would answer it; the Worker answers the page because its
+ * - /, /contact and /apply: the pre-rendered file (/apply?jobId=... rendered with the job applied for), as the assets server would answer it; the Worker answers the page because its
  *   form posts there natively (worker/leads/contact-routes.ts `contactFormPosts`, decision 040).
  * - /admin/*, /book/manage/{id} and /job-alerts/*: the bare shell, rendered in the browser only (staff pages and a
  *   visitor's private booking or job alert link have nothing to pre-render or index).
@@ -76,6 +76,7 @@ export const pageRoutes = new Hono<AppEnv>()
     return renderedPage(c, [{ queryKey: ["/api/content/published-articles", article.id], data: article }]);
   })
   // Pre-rendered pages routed to the Worker for their forms' native posts (worker/site/form-posts.ts).
+  .get("/", prerenderedPage)
   .get("/contact", prerenderedPage)
   // A job's "Apply Now" links to /apply?jobId=...: rendered with the job (and its id as the form's hidden field).
   .get("/apply", async (c) => (new URL(c.req.url).search ? renderedPage(c, await applyPageData(c)) : prerenderedPage(c)))
