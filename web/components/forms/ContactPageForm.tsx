@@ -2,7 +2,7 @@ import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
 import type { ContactPage } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, HELP_TYPE_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
 import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
-import { ApiError, callApi } from "../../lib/api";
+import { callApi } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Field, Input, Select, Textarea } from "../ui/form";
 import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
@@ -26,7 +26,7 @@ export default function ContactPageForm() {
     form: "contact",
     schema: (schemas) => schemas.contactPageSchema,
     send: sendMessage,
-    failed: (error) => (error instanceof ApiError && error.serverMessage) || "Failed to send message. Please try again or contact us directly.",
+    failed: () => "Failed to send message. Please try again or contact us directly.",
     onSent: (leadSource, data) =>
       void import("../../../worker/contract/lead-scoring").then(({ contactLeadScore }) =>
         trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore: contactLeadScore(data).total }),
