@@ -38,7 +38,8 @@ const publicPages: RouteObject[] = [
   { path: "article/:id", ...page(() => import("./pages/public/ArticlePage")) },
   { path: "case-studies/:id", ...staticPage(() => import("./pages/public/CaseStudyPage")) },
   { path: "contact", ...page(() => import("./pages/public/ContactPage")) },
-  // The public forms' confirmation pages (worker/contract/form-posts.ts FORM_POSTS).
+  // The public forms' confirmation pages (worker/contract/form-posts.ts FORM_POSTS; named here, so the first load
+  // of every page does not carry that module).
   { path: "contact/sent", ...page(() => import("./pages/public/FormSentPage")) },
   { path: "apply/sent", ...page(() => import("./pages/public/FormSentPage")) },
   { path: "job-alerts/sent", ...page(() => import("./pages/public/FormSentPage")) },

@@ -1,5 +1,4 @@
 import { COMPANY } from "../../worker/contract/company";
-import type { FormName } from "../../worker/contract/form-posts";
 
 /**
  * What each public form's confirmation page says (/contact/sent, /apply/sent, /job-alerts/sent; decision 040): that
@@ -15,8 +14,9 @@ export interface FormSentCopy {
   links: readonly { to: string; label: string }[];
 }
 
-export const FORM_SENT: Record<FormName, FormSentCopy> = {
-  contact: {
+/** By confirmation page (FORM_POSTS' `sent`): both contact forms share /contact/sent. */
+export const FORM_SENT: Record<string, FormSentCopy> = {
+  "/contact/sent": {
     title: "Message Sent Successfully",
     lead: "Thank you. Your message is with our team.",
     next: [
@@ -29,20 +29,7 @@ export const FORM_SENT: Record<FormName, FormSentCopy> = {
       { to: "/", label: "Back to home" },
     ],
   },
-  homeContact: {
-    title: "Message Sent Successfully",
-    lead: "Thank you. Your message is with our team.",
-    next: [
-      "A recruiter reads it and answers by email or phone, on average within 15 minutes during business hours.",
-      `Our hours: ${COMPANY.hours}. Messages sent outside them are answered the next business morning.`,
-      `Need us sooner? Call ${COMPANY.phone}.`,
-    ],
-    links: [
-      { to: "/jobs", label: "Browse open positions" },
-      { to: "/", label: "Back to home" },
-    ],
-  },
-  application: {
+  "/apply/sent": {
     title: "Application Submitted",
     lead: "Thank you for your application. It is stored safely and only our recruiters can see it.",
     next: [
@@ -54,7 +41,7 @@ export const FORM_SENT: Record<FormName, FormSentCopy> = {
       { to: "/resources", label: "Read career resources" },
     ],
   },
-  jobAlert: {
+  "/job-alerts/sent": {
     title: "Confirm your job alert",
     lead: "Your alert is saved, waiting for your confirmation.",
     next: [

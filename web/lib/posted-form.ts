@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { fieldErrors } from "../../worker/contract/errors";
 import { FORM_POSTS, type FormName, type PostedFormState, postedFormKey } from "../../worker/contract/form-posts";
 import type { FieldErrors } from "./field-check";
@@ -16,18 +15,17 @@ export interface PostedForm {
   values: Record<string, string>;
   /** Each field's message, the API's own texts. */
   errors: FieldErrors;
-  /** The refusal's message, for a problem no field owns (too many requests, a body too large). */
+  /** The refusal's message when no field owns the problem (too many requests, a body too large), else "". */
   message: string;
 }
 
-/** The refused post's state when the page was re-rendered for one, else undefined (a fresh form). Read once. */
+/**
+ * The refused post's state when the page was re-rendered for one, else undefined (a fresh form). Forms read it for
+ * their initial state only: `message` is the refusal's when no field owns the problem.
+ */
 export function usePostedForm(name: FormName): PostedForm | undefined {
-  const client = useQueryClient();
-  const [posted] = useState(() => {
-    const state = client.getQueryData<PostedFormState>(postedFormKey(name));
-    return state && { values: state.values, errors: fieldErrors(state.issues), message: state.message };
-  });
-  return posted;
+  const state = useQueryClient().getQueryData<PostedFormState>(postedFormKey(name));
+  return state && { values: state.values, errors: fieldErrors(state.issues), message: state.issues.length > 0 ? "" : state.message };
 }
 
 /**
@@ -38,3 +36,4 @@ export function formPostProps(name: FormName, { multipart = false, query }: { mu
   const action = FORM_POSTS[name].page + (query ? `?${query}` : "");
   return { method: "post", action, ...(multipart ? { encType: "multipart/form-data" } : {}) } as const;
 }
+

@@ -93,7 +93,7 @@ export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubm
   const { form: formName, multipart, postQuery, schema, extraValues, extraChecks, send, failed, onSent } = options;
   const posted = usePostedForm(formName);
   const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
-  const [message, setMessage] = useState(posted?.message && Object.keys(posted.errors).length === 0 ? posted.message : "");
+  const [message, setMessage] = useState(posted?.message ?? "");
   const submit = usePendingCall(send);
   const navigate = useNavigate();
 
@@ -173,3 +173,4 @@ function onSubmitForm(handler: (form: HTMLFormElement) => Promise<void>) {
     void handler(form).finally(() => checking.delete(form));
   };
 }
+

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
-import { type PostedFormState, postedFormKey } from "../../../worker/contract/form-posts";
 import { HOME_CONTACT } from "../../content/home";
 import { useDeferredRender } from "../../lib/use-deferred-render";
 import { staticParts } from "../../lib/static-parts";
@@ -52,13 +51,11 @@ function ContactForm() {
   useEffect(() => {
     if (!near || live) return;
     let cancelled = false;
-    void loadForm().then(() => {
+    // The hand-over code comes with the form's, not with the page.
+    void Promise.all([import("../forms/hand-over"), loadForm()]).then(([{ handOverTypedValues }]) => {
       const form = anchor.current?.querySelector("form");
       if (cancelled || !form) return;
-      const typed = Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-      const key = postedFormKey("homeContact");
-      const posted = client.getQueryData<PostedFormState>(key);
-      client.setQueryData<PostedFormState>(key, { issues: posted?.issues ?? [], message: posted?.message ?? "", values: typed });
+      handOverTypedValues(client, "homeContact", form);
       focused.current = form.contains(document.activeElement) ? (document.activeElement?.getAttribute("name") ?? null) : null;
       // A transition: the server's form stays on screen until the live one is ready, never an empty fallback.
       startTransition(() => setLive(true));

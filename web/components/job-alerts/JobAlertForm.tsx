@@ -19,14 +19,31 @@ import { FormMessage, Honeypot } from "../forms/form-helpers";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select } from "../ui/form";
 
+/** A /jobs search as its address reads it (jobSearchIn). */
+export interface JobSearch {
+  title: string;
+  location: string;
+  industry: string;
+}
+
+/** The alert's starting filters: the search's keyword as `q`; a location or industry off the lists is left out. */
+function filtersOf({ title, location, industry }: JobSearch): JobAlertFilters {
+  return {
+    q: title || undefined,
+    location: (JOB_LOCATIONS as readonly string[]).includes(location) ? (location as (typeof JOB_LOCATIONS)[number]) : undefined,
+    industry: (INDUSTRIES as readonly string[]).includes(industry) ? (industry as (typeof INDUSTRIES)[number]) : undefined,
+  };
+}
+
 /**
  * "Email me jobs like these" as a real form (issue 19; decision 040): in the /jobs dialog and on the /job-alerts
  * page, where it posts natively before and without scripts. Its fields are uncontrolled, named as
- * `jobAlertRequestOf` reads them, and start from the search (`filters`) or from a refused post's values; with
+ * `jobAlertRequestOf` reads them, and start from the /jobs search or from a refused post's values; with
  * scripts it is sent by fetch, and either way a request lands on /job-alerts/sent.
  */
-export function JobAlertForm({ filters }: { filters: JobAlertFilters }) {
+export function JobAlertForm({ search }: { search: JobSearch }) {
   const posted = usePostedForm("jobAlert");
+  const filters = filtersOf(search);
   const values: Record<string, string | undefined> = posted?.values ?? {
     q: filters.q,
     location: filters.location,
@@ -36,7 +53,7 @@ export function JobAlertForm({ filters }: { filters: JobAlertFilters }) {
     frequency: "daily",
   };
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
-  const [message, setMessage] = useState(posted && Object.keys(posted.errors).length === 0 ? posted.message : "");
+  const [message, setMessage] = useState(posted?.message ?? "");
   const [pending, setPending] = useState(false);
   const navigate = useNavigate();
 

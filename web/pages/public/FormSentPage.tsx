@@ -1,24 +1,18 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { FORM_POSTS, type FormName } from "../../../worker/contract/form-posts";
 import { Button } from "../../components/ui/button";
 import { FORM_SENT } from "../../content/form-sent";
 import { PageHead } from "../../lib/head";
-
-/** The form whose confirmation page is at `pathname` (several forms share one: both contact forms). */
-function formAt(pathname: string): FormName {
-  const found = (Object.keys(FORM_POSTS) as FormName[]).find((name) => FORM_POSTS[name].sent === pathname);
-  if (!found) throw new Error(`no form confirms at ${pathname}`);
-  return found;
-}
 
 /**
  * A public form's confirmation (decision 040): where the native post redirects (303) and the SPA navigates once its
  * fetch succeeded, so both show the same page in place of the form, with what happens next. Not for search engines.
  */
 export default function FormSentPage() {
-  const copy = FORM_SENT[formAt(useLocation().pathname)];
+  const { pathname } = useLocation();
+  const copy = FORM_SENT[pathname];
+  if (!copy) throw new Error(`no form confirms at ${pathname}`);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8" aria-labelledby="form-sent-heading">
       <PageHead title={`${copy.title} | ${COMPANY.name}`} description={copy.lead} noIndex />

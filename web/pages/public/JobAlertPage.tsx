@@ -2,7 +2,6 @@ import { useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { jobSearchIn } from "../../../worker/contract/list-pages";
 import { JobAlertForm } from "../../components/job-alerts/JobAlertForm";
-import { alertFiltersOfSearch } from "../../components/job-alerts/alert-filters";
 import { PageHead } from "../../lib/head";
 
 /**
@@ -19,7 +18,7 @@ export default function JobAlertPage() {
       </h1>
       <p className="mt-3 text-muted-foreground">We email you new jobs that match this search. No account needed.</p>
       <div className="mt-8 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-8">
-        <JobAlertForm filters={alertFiltersOfSearch(jobSearchIn(params))} />
+        <JobAlertForm search={jobSearchIn(params)} />
       </div>
     </section>
   );

@@ -5,7 +5,6 @@ import { COMPANY } from "../../../worker/contract/company";
 import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/site-enums";
 import { JOBS_PAGE_SIZE, POPULAR_JOB_SEARCHES } from "../../../worker/contract/job-listing";
 import { jobSearchIn, jobsPageQuery } from "../../../worker/contract/list-pages";
-import { alertFiltersOfSearch, jobAlertsPageFor } from "../../components/job-alerts/alert-filters";
 import { JobCard, JobCardSkeleton } from "../../components/jobs/JobCard";
 import { usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
@@ -15,6 +14,12 @@ import { PageHead } from "../../lib/head";
 
 /** The job alert dialog and its form: loaded when the visitor asks for an alert, never in the first load. */
 const JobAlertDialog = lazy(() => import("../../components/job-alerts/JobAlertDialog"));
+
+/** The /job-alerts page for this search (the alert form without scripts), in /jobs's own query names. */
+function jobAlertsPageFor(search: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(search).filter((entry) => entry[1]));
+  return `/job-alerts${query.size > 0 ? `?${query}` : ""}`;
+}
 
 /**
  * /jobs (public spec section 2). The filters live in the URL query (title, location, industry, page), so a search
@@ -116,7 +121,7 @@ export default function JobsPage() {
           </Button>
           {alertOpen && (
             <Suspense fallback={null}>
-              <JobAlertDialog open={alertOpen} onOpenChange={setAlertOpen} filters={alertFiltersOfSearch({ title, location, industry })} />
+              <JobAlertDialog open={alertOpen} onOpenChange={setAlertOpen} search={{ title, location, industry }} />
             </Suspense>
           )}
 
