@@ -31,12 +31,18 @@ const publicPages: RouteObject[] = [
   { path: "apply", ...page(() => import("./pages/public/ApplyPage")) },
   { path: "book", ...page(() => import("./pages/public/BookPage")) },
   { path: "book/manage/:id", ...page(() => import("./pages/public/ManageBookingPage")) },
+  { path: "job-alerts", ...page(() => import("./pages/public/JobAlertPage")) },
   { path: "job-alerts/confirm/:token", ...page(() => import("./pages/public/JobAlertConfirmPage")) },
   { path: "job-alerts/manage/:token", ...page(() => import("./pages/public/JobAlertManagePage")) },
   { path: "resources", ...page(() => import("./pages/public/ResourcesPage")) },
   { path: "article/:id", ...page(() => import("./pages/public/ArticlePage")) },
   { path: "case-studies/:id", ...staticPage(() => import("./pages/public/CaseStudyPage")) },
   { path: "contact", ...page(() => import("./pages/public/ContactPage")) },
+  // The public forms' confirmation pages (worker/contract/form-posts.ts FORM_POSTS; named here, so the first load
+  // of every page does not carry that module).
+  { path: "contact/sent", ...page(() => import("./pages/public/FormSentPage")) },
+  { path: "apply/sent", ...page(() => import("./pages/public/FormSentPage")) },
+  { path: "job-alerts/sent", ...page(() => import("./pages/public/FormSentPage")) },
   { path: "privacy-policy", ...staticPage(() => import("./pages/public/PrivacyPolicyPage")) },
   { path: "terms-of-service", ...staticPage(() => import("./pages/public/TermsOfServicePage")) },
   { path: "cookie-policy", ...staticPage(() => import("./pages/public/CookiePolicyPage")) },

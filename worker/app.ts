@@ -27,14 +27,15 @@ import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
 import { inboxRoutes } from "./leads/inbox-routes";
 import { smsRoutes } from "./sms/routes";
 import { healthRoutes } from "./site/health-routes";
-import { applicationRoutes } from "./applications/routes";
+import { applicationFormPosts, applicationRoutes } from "./applications/routes";
 import { candidateRoutes } from "./candidates/routes";
-import { analyticsRoutes, contactRoutes, directContactRoutes } from "./leads/contact-routes";
+import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
 import { documentRoutes } from "./site/document-routes";
 import { jobPortalRoutes } from "./jobs/portal-routes";
 import { jobRoutes } from "./jobs/routes";
-import { jobAlertRoutes } from "./job-alerts/routes";
-import { notFoundPage, pageRoutes } from "./site/page-routes";
+import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
+import { pageRoutes } from "./site/page-routes";
+import { notFoundPage } from "./site/rendered-page";
 import { contentRoutes } from "./content/article-routes";
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
 import { contentScheduleRoutes } from "./content/schedule-routes";
@@ -122,6 +123,10 @@ export const app = new Hono<AppEnv>()
   .use("/jobs", edgeCache())
   .use("/resources", conditionalGet(), edgeCache())
   .use("/book", conditionalGet(), edgeCache())
+  // The public forms' native posts, at their pages' addresses (worker/site/form-posts.ts).
+  .route("/", contactFormPosts)
+  .route("/", applicationFormPosts)
+  .route("/", jobAlertFormPosts)
   .route("/", pageRoutes);
 
 // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else

@@ -33,7 +33,7 @@ async function apply(page: Page, lastName: string) {
   await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
   await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check();
   await form.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Application Submitted");
+  await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
 }
 
 test("a new recruiter finds an application sent on the site as New, opens it, moves it by keyboard, notes, assigns and rates it", async ({ page, request, baseURL }) => {

@@ -18,8 +18,6 @@ async function open(page: Page, path: string, heading: string) {
   await page.getByRole("button", { name: "Essential Only" }).click();
 }
 
-const toast = (page: Page) => page.getByTestId("toast");
-
 /** What a bot does: fills the hidden honeypot field, which sits off-screen where no one can type into it. */
 async function fillHoneypot(page: Page) {
   await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
@@ -36,7 +34,7 @@ async function watchSubmit(page: Page, url: string): Promise<() => boolean> {
 }
 
 test.describe("/contact", () => {
-  test("sends the message, shows 'Sending...' while it goes, the success toast, clears the form and stores contact and lead", async ({ page }) => {
+  test("sends the message, shows 'Sending...' while it goes, then the confirmation page in place of the form, and stores contact and lead", async ({ page }) => {
     await open(page, "/contact", "Contact Us");
     await expect(page.getByText("Avg. response: 15 min")).toBeVisible();
     const panel = page.getByRole("complementary", { name: "Talk to our team" });
@@ -65,10 +63,9 @@ test.describe("/contact", () => {
     await expect(form.getByLabel("First Name")).toBeDisabled();
     release();
 
-    await expect(toast(page)).toContainText("Message Sent Successfully");
-    await expect(toast(page)).toContainText("We'll respond within 15 minutes during business hours.");
-    await expect(form.getByLabel("First Name")).toHaveValue("");
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
+    await expect(page.getByText("on average within 15 minutes during business hours")).toBeVisible();
 
     const rows = queryD1<{ id: string; last_name: string; email: string; phone: string; inquiry: string; source: string; message: string }>(
       `select id, last_name, email, phone, inquiry, source, message from contacts where email = ${sqlText(email.toLowerCase())}`,
@@ -108,7 +105,7 @@ test.describe("/contact", () => {
     expect(sent()).toBe(true);
   });
 
-  test("a server failure shows the failure toast and keeps what was typed", async ({ page }) => {
+  test("a server failure shows the failure in the form and keeps what was typed", async ({ page }) => {
     await open(page, "/contact", "Contact Us");
     await page.route("**/api/contact/submit", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error","message":"boom"}' }));
     const form = page.getByRole("form", { name: "Contact form" });
@@ -117,9 +114,7 @@ test.describe("/contact", () => {
     await form.getByLabel("Email Address").fill("fox@example.com");
     await form.getByLabel("How can we help?").selectOption("other");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page)).toContainText("Error");
-    await expect(toast(page)).toContainText("Failed to send message. Please try again or contact us directly.");
-    await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+    await expect(form.getByRole("alert")).toHaveText("Failed to send message. Please try again or contact us directly.");
     await expect(form.getByLabel("First Name")).toHaveValue("Fox");
   });
 });
@@ -136,12 +131,12 @@ test("/contact: a filled honeypot goes with the message, the visitor sees succes
   const request = page.waitForRequest("**/api/contact/submit");
   await form.getByRole("button", { name: "Send Message" }).click();
   expect((await request).postDataJSON()).toMatchObject({ email, website: "https://spam.example" });
-  await expect(toast(page)).toContainText("Message Sent Successfully");
+  await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
   expect(queryD1(`select id from contacts where email = ${sqlText(email)}`)).toEqual([]);
 });
 
 test.describe("/apply", () => {
-  test("uploads the resume with the application, shows the success toast, resets, and stores the application with its lead", async ({ page }) => {
+  test("uploads the resume with the application, shows the confirmation page in place of the form, and stores the application with its lead", async ({ page }) => {
     await open(page, "/apply", "Submit Your Information");
     for (const block of ["What to expect", "Confidentiality", "No fees, ever"]) {
       await expect(page.getByRole("heading", { name: block })).toBeVisible();
@@ -166,10 +161,9 @@ test.describe("/apply", () => {
     const sent = await request;
     expect(sent.headers()["content-type"]).toMatch(/^multipart\/form-data/);
 
-    await expect(toast(page)).toContainText("Application Submitted");
-    await expect(toast(page)).toContainText("Thank you for your application. We'll be in touch soon!");
-    await expect(form.getByLabel("First Name")).toHaveValue("");
-    await expect(form.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
+    await expect(page).toHaveURL(/\/apply\/sent$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
+    await expect(page.getByText("contacts you within 48 hours")).toBeVisible();
 
     const rows = queryD1<{ id: string; phone: string; industry: string; resume_key: string; resume_url: string }>(
       `select id, phone, industry, resume_key, resume_url from applications where email = ${sqlText(email)}`,
@@ -199,7 +193,7 @@ test.describe("/apply", () => {
     expect(sent()).toBe(false);
   });
 
-  test("a server failure shows 'Submission Failed' with the server's message, and its field errors", async ({ page }) => {
+  test("a server failure shows the server's message in the form, and its field errors", async ({ page }) => {
     await open(page, "/apply", "Submit Your Information");
     await page.route("**/api/applications", (route) =>
       route.fulfill({
@@ -215,14 +209,13 @@ test.describe("/apply", () => {
     await form.getByLabel("Phone").fill("3175550100");
     await form.getByRole("checkbox", { name: /I agree/ }).check();
     await form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(toast(page)).toContainText("Submission Failed");
-    await expect(toast(page)).toContainText("Invalid request: check phone.");
+    await expect(form.getByRole("alert")).toHaveText("Invalid request: check phone.");
     await expect(form.getByText("That number cannot be reached")).toBeVisible();
 
     await page.unroute("**/api/applications");
     await page.route("**/api/applications", (route) => route.fulfill({ status: 500, body: "" }));
     await form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(toast(page)).toContainText("Please try again later.");
+    await expect(form.getByRole("alert")).toHaveText("Submission failed. Please try again later.");
   });
 });
 
@@ -239,6 +232,6 @@ test("/apply: a filled honeypot goes in the multipart body, the visitor sees suc
   const request = page.waitForRequest("**/api/applications");
   await form.getByRole("button", { name: "Submit Application" }).click();
   expect((await request).postData()).toMatch(/name="website"\r\n\r\nhttps:\/\/spam\.example\r\n/);
-  await expect(toast(page)).toContainText("Application Submitted");
+  await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
   expect(queryD1(`select id from applications where email = ${sqlText(email)}`)).toEqual([]);
 });

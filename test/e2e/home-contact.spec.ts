@@ -3,7 +3,7 @@ import { queryE2eDb as queryD1, sqlText } from "./db";
 
 /** The home page's contact section, end to end: the message is stored as a contact with its scored lead. */
 
-test("the home contact form sends the message, shows the success toast, resets, and stores contact and lead", async ({ page }) => {
+test("the home contact form sends the message, shows the confirmation in place of the form, and stores contact and lead", async ({ page }) => {
   await page.goto("/");
   // A returning visitor's choice: without analytics consent the form posts to /api/ghl/direct-contact.
   await page.getByRole("button", { name: "Essential Only" }).click();
@@ -21,10 +21,8 @@ test("the home contact form sends the message, shows the success toast, resets, 
   await form.getByRole("checkbox", { name: /non-marketing text messages/ }).check();
   await form.getByRole("button", { name: "Send Message" }).click();
 
-  const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("Message Sent");
-  await expect(toast).toContainText("Thank you for contacting us. We'll get back to you soon!");
-  await expect(form.getByLabel("First Name")).toHaveValue("");
+  await expect(page).toHaveURL(/\/contact\/sent$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
 
   const rows = queryD1<{ id: string; first_name: string; company: string; inquiry: string; source: string; sms_marketing_consent: number; sms_appointment_consent: number }>(
     `select id, first_name, company, inquiry, source, sms_marketing_consent, sms_appointment_consent from contacts where email = ${sqlText(email)}`,

@@ -31,7 +31,7 @@ test("a recruiter turns on email for new messages; a /contact message shows in t
   await form.getByLabel("How can we help?").selectOption({ label: "Executive Search" });
   await form.getByLabel("Message").fill("We need a CFO by March.");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully");
+  await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
 
   await page.goto("/admin/notifications");
   await expect(page.getByTestId("notification-count")).toHaveText(`${before + 1} unread`);

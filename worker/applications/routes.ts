@@ -1,40 +1,12 @@
 import { Hono, type HonoRequest } from "hono";
-import { HONEYPOT_FIELD, RESUME_KINDS, RESUME_MAX_BYTES, resumeKindFromName } from "../contract/forms";
+import { HONEYPOT_FIELD, TERMS_MESSAGE } from "../contract/forms";
 import { applicationSchema } from "../contract/form-schemas";
-import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../contract/resume";
-import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
-import { acceptedDecoy, acceptedForm, honeypot, limitBody, parseOrThrow } from "../http/public-form";
-import { rateLimitByIp } from "../http/rate-limit";
-import { type CheckedResume, submitApplication } from "./store";
-/** Room for the form fields and multipart framing around a 5 MB resume. */
-const MAX_BODY_BYTES = RESUME_MAX_BYTES + 256 * 1024;
-
-const resumeIssue = (status: 413 | 415, message: string) =>
-  new ApiError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [{ path: "resume", message }]);
-
-/**
- * A resume is accepted when its name ends .pdf, .doc or .docx, its declared type is that kind's (or the generic
- * "application/octet-stream" or none, which some systems send for Word files), it is at most 5 MB, and its first
- * bytes really are that kind. Too large is 413; anything else wrong is 415; both name the field `resume`.
- */
-async function checkResume(value: File | string | null): Promise<CheckedResume | null> {
-  if (value === null || value === "") return null;
-  if (typeof value === "string") throw validationError([{ path: "resume", message: "The resume must be a file" }]);
-  if (value.size === 0) return null;
-  const kind = resumeKindFromName(value.name);
-  if (!kind) throw resumeIssue(415, "The resume must be a PDF, DOC or DOCX file");
-  const declared = value.type.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (declared !== RESUME_KINDS[kind] && declared !== "" && declared !== "application/octet-stream") {
-    throw resumeIssue(415, `The resume's type (${declared.slice(0, 80)}) does not match a .${kind} file`);
-  }
-  if (value.size > RESUME_MAX_BYTES) throw resumeIssue(413, "The resume must be at most 5 MB");
-  const head = new Uint8Array(await value.slice(0, RESUME_MAGIC_LENGTH).arrayBuffer());
-  if (!resumeBytesMatch(kind, head)) throw resumeIssue(415, `The resume is not a real .${kind} document`);
-  return { file: value, kind };
-}
-
+import { acceptedDecoy, acceptedForm, honeypot, parseOrThrow } from "../http/public-form";
+import { applyPageData } from "../site/page-data";
+import { formPost, formSent, postedFields, postedFile } from "../site/form-posts";
+import { applicationBodyLimit, applicationRateLimit, checkResume, receiveApplication } from "./intake";
 /** The body as plain values: JSON, or multipart with the file in `resume`. */
 async function readBody(req: HonoRequest, contentType: string) {
   if (contentType.startsWith("multipart/form-data")) {
@@ -64,19 +36,27 @@ async function readBody(req: HonoRequest, contentType: string) {
  * uploaded object is deleted again, so there is never a half-stored application (the visitor gets the error and
  * can resend). Limited to 5 applications per IP per 10 minutes.
  */
-export const applicationRoutes = new Hono<AppEnv>().post(
-  "/",
-  rateLimitByIp("applications", { limit: 5, windowMs: 10 * 60_000 }),
-  limitBody(MAX_BODY_BYTES, "The application is too large: the resume must be at most 5 MB."),
-  // Not checked by the schema: the multipart form's fields are read by readBody, not as they come.
-  honeypot(acceptedDecoy("POST /api/applications")),
+export const applicationRoutes = new Hono<AppEnv>().post("/", applicationRateLimit, applicationBodyLimit, honeypot(acceptedDecoy("POST /api/applications")), async (c) => {
+  const { fields, resume } = await readBody(c.req, c.req.header("content-type") ?? "");
+  const input = parseOrThrow(applicationSchema, fields);
+  await receiveApplication(c.env, c.executionCtx, input, await checkResume(resume), new URL(c.req.url).origin);
+  return acceptedForm(c, "POST /api/applications");
+});
+
+/**
+ * POST /apply: the application form's native multipart post (worker/site/form-posts.ts), for visitors before or
+ * without scripts; /apply?jobId=... from a job's page carries the job as a hidden field. Same guards, schema, resume
+ * check and use case as the API route above, plus the terms box, which the SPA checks before sending and a native
+ * post must send ticked. A refusal re-renders the page with every value but the file, which the visitor is asked to
+ * choose again; a stored application is redirected to /apply/sent.
+ */
+export const applicationFormPosts = new Hono<AppEnv>().post(
+  "/apply",
+  formPost("application", applicationBodyLimit, applicationRateLimit, { routeData: applyPageData, fileFields: ["resume"] }),
   async (c) => {
-    const { fields, resume } = await readBody(c.req, c.req.header("content-type") ?? "");
-    const input = parseOrThrow(applicationSchema, fields);
-    const checkedResume = await checkResume(resume);
-    const stored = await submitApplication(c.env, input, checkedResume, new URL(c.req.url).origin);
-    const { syncDeliveryId, resumeTextDeliveryId, notificationDeliveryIds } = stored;
-    dispatchDeliveries(c.env, c.executionCtx, [syncDeliveryId, ...(resumeTextDeliveryId ? [resumeTextDeliveryId] : []), ...notificationDeliveryIds]);
-    return acceptedForm(c, "POST /api/applications");
+    const fields = await postedFields(c);
+    const input = parseOrThrow(applicationSchema, fields, fields.terms === "on" ? [] : [{ path: "terms", message: TERMS_MESSAGE }]);
+    await receiveApplication(c.env, c.executionCtx, input, await checkResume(await postedFile(c, "resume")), new URL(c.req.url).origin);
+    return formSent(c, "application");
   },
 );

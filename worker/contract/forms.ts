@@ -67,6 +67,9 @@ export interface FormAnswers {
   "POST /api/analytics/contact-with-attribution": FormAccepted;
 }
 
+/** The application form's terms box: required, checked by the form (and by its native post), never stored. */
+export const TERMS_MESSAGE = "You must agree to the terms and conditions";
+
 /** The resume upload rules: kinds by extension with their declared content type, and the size cap. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_KINDS = {

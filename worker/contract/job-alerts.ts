@@ -55,6 +55,22 @@ export const jobAlertSubscribeSchema = z.object({
   frequency: frequency.default("daily"),
 });
 export type JobAlertSubscribeInput = z.input<typeof jobAlertSubscribeSchema>;
+export type JobAlertSubscribeRequest = z.output<typeof jobAlertSubscribeSchema>;
+
+/**
+ * The job alert form's fields as the subscribe request: the form (the /jobs dialog and the /job-alerts page) names
+ * its fields like the filters (`email`, `q`, `location`, `industry`, `type`, `remote`, `frequency`); an empty choice
+ * leaves its filter out and the remote box is "on" when ticked. Its fetch and its native post (POST /job-alerts) both
+ * send this, which jobAlertSubscribeSchema then checks.
+ */
+export function jobAlertRequestOf(fields: Readonly<Record<string, string | undefined>>): Record<string, unknown> {
+  const chosen = (name: string) => fields[name] || undefined;
+  return {
+    email: fields.email ?? "",
+    frequency: chosen("frequency"),
+    filters: { q: chosen("q"), location: chosen("location"), industry: chosen("industry"), type: chosen("type"), remote: fields.remote === "on" || undefined },
+  };
+}
 
 /** PUT /api/job-alerts/manage/{token}: what it names changes; the filters are replaced as a whole. */
 export const jobAlertUpdateSchema = z

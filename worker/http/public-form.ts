@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import { type FormAccepted, type FormAnswers, HONEYPOT_FIELD } from "../contract/forms";
 import type { AppEnv } from "../env";
-import { ApiError, validationError } from "./errors";
+import { ApiError, type FieldIssue, validationError } from "./errors";
 import { reply } from "./reply";
 import { refuseUnsafeInput, toFieldIssues } from "./validate";
 
@@ -52,32 +52,60 @@ function filled(value: unknown): boolean {
 }
 
 /**
- * The honeypot: a field hidden from people (`website`) that bots fill in. When it is filled, at the top level or in
- * `formData`, the request gets the route's `decoy` (its own success answer) and nothing is stored, so a bot cannot
- * tell. A body that cannot be parsed is left for the validator to refuse.
+ * The body as the honeypot reads it: the fields of a form body (multipart or urlencoded: the native form posts and
+ * the application's upload) or the parsed JSON. A body that cannot be parsed is null, left for the validator.
+ */
+async function honeypotBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const type = c.req.header("content-type") ?? "";
+  try {
+    if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+      return Object.fromEntries(await c.req.formData());
+    }
+    return (await c.req.json()) as Record<string, unknown> | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the hidden field (`website`) that bots fill in is filled, at the top level or in `formData`. */
+function trapped(body: Record<string, unknown> | null): boolean {
+  const nested = body?.formData as Record<string, unknown> | undefined;
+  return filled(body?.[HONEYPOT_FIELD]) || filled(nested?.[HONEYPOT_FIELD]);
+}
+
+/** Whether the request's honeypot is filled (the native form posts answer it with their own redirect). */
+export async function honeypotFilled(c: Context<AppEnv>): Promise<boolean> {
+  return trapped(await honeypotBody(c));
+}
+
+/** Logs a honeypot hit (the request is then answered like a stored one, and nothing is stored). */
+export function logHoneypot(c: Context<AppEnv>): void {
+  console.log(JSON.stringify({ level: "info", requestId: c.get("requestId"), path: c.req.path, event: "honeypot" }));
+}
+
+/**
+ * The honeypot of the JSON API: when it is filled, the request gets the route's `decoy` (its own success answer)
+ * and nothing is stored, so a bot cannot tell.
  */
 export function honeypot(decoy: HoneypotDecoy) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const type = c.req.header("content-type") ?? "";
-    let body: Record<string, unknown> | null = null;
-    try {
-      body = type.startsWith("multipart/form-data") ? Object.fromEntries(await c.req.formData()) : ((await c.req.json()) as Record<string, unknown> | null);
-    } catch {
-      body = null;
-    }
-    const nested = body?.formData as Record<string, unknown> | undefined;
-    if (filled(body?.[HONEYPOT_FIELD]) || filled(nested?.[HONEYPOT_FIELD])) {
-      console.log(JSON.stringify({ level: "info", requestId: c.get("requestId"), path: c.req.path, event: "honeypot" }));
+    const body = await honeypotBody(c);
+    if (trapped(body)) {
+      logHoneypot(c);
       return decoy(c, body);
     }
     await next();
   });
 }
 
-/** Checks a value with a schema outside `validate()` (multipart bodies): the same 400 naming each field. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/**
+ * Checks a value with a schema outside `validate()` (multipart and native form bodies): the same 400 naming each
+ * field, with `moreIssues` (checks the schema cannot make, such as a native post's terms box) in the same answer.
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, moreIssues: FieldIssue[] = []): z.output<S> {
   refuseUnsafeInput(value);
   const result = schema.safeParse(value);
-  if (!result.success) throw validationError(toFieldIssues(result.error.issues));
+  const issues = [...(result.success ? [] : toFieldIssues(result.error.issues)), ...moreIssues];
+  if (!result.success || issues.length > 0) throw validationError(issues);
   return result.data;
 }

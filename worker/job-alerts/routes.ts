@@ -1,6 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { JOB_ALERT_REQUESTED, jobAlertSubscribeSchema, jobAlertUpdateSchema } from "../contract/job-alerts";
+import { JOB_ALERT_REQUESTED, type JobAlertSubscribeRequest, jobAlertRequestOf, jobAlertSubscribeSchema, jobAlertUpdateSchema } from "../contract/job-alerts";
 import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
@@ -8,10 +8,13 @@ import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
+import { formPost, formSent, postedFields } from "../site/form-posts";
 import { confirmJobAlert, findByManageToken, JOB_ALERT_RATE_LIMITS, requestJobAlert, toJobAlertView, unsubscribeJobAlert, updateJobAlert } from "./store";
 
 /** A request is an address, a few filters and a frequency; anything far larger is not one. */
 const BODY_MAX_BYTES = 4 * 1024;
+const requestBodyLimit = limitBody(BODY_MAX_BYTES, "The request is too large.");
+const requestRateLimit = rateLimitByIp("job_alerts", JOB_ALERT_RATE_LIMITS.perIp);
 const tokenParam = z.object({ token: z.string().min(20, "The link is incomplete").max(100, "The link is not valid") });
 
 export interface JobAlertRoutesOptions {
@@ -27,16 +30,15 @@ export function createJobAlertRoutes({ now: clock = () => new Date() }: JobAlert
   return new Hono<AppEnv>()
     .post(
       "/",
-      limitBody(BODY_MAX_BYTES, "The request is too large."),
-      rateLimitByIp("job_alerts", JOB_ALERT_RATE_LIMITS.perIp),
+      requestBodyLimit,
+      requestRateLimit,
       honeypot((c, body) => {
         parseOrThrow(jobAlertSubscribeSchema, body);
         return reply(c, "POST /api/job-alerts", JOB_ALERT_REQUESTED, 202);
       }),
       validate("json", jobAlertSubscribeSchema),
       async (c) => {
-        const ids = await requestJobAlert(c.env.DB, createDb(c.env.DB), c.req.valid("json"), new URL(c.req.url).origin, clock());
-        dispatchDeliveries(c.env, c.executionCtx, ids);
+        await receiveJobAlertRequest(c, c.req.valid("json"), clock());
         return reply(c, "POST /api/job-alerts", JOB_ALERT_REQUESTED, 202);
       },
     )
@@ -73,3 +75,19 @@ export function createJobAlertRoutes({ now: clock = () => new Date() }: JobAlert
 }
 
 export const jobAlertRoutes = createJobAlertRoutes();
+
+/** A visitor's request stored (or, past its limits, quietly dropped: see requestJobAlert), its email dispatched. */
+async function receiveJobAlertRequest(c: Context<AppEnv>, input: JobAlertSubscribeRequest, now: Date): Promise<void> {
+  const ids = await requestJobAlert(c.env.DB, createDb(c.env.DB), input, new URL(c.req.url).origin, now);
+  dispatchDeliveries(c.env, c.executionCtx, ids);
+}
+
+/**
+ * POST /job-alerts: the /job-alerts page's form posted natively (worker/site/form-posts.ts), for visitors before or
+ * without scripts. Same guards, schema and use case as POST /api/job-alerts; a request is redirected to
+ * /job-alerts/sent, known address or not, as the API answers the same in every case.
+ */
+export const jobAlertFormPosts = new Hono<AppEnv>().post("/job-alerts", formPost("jobAlert", requestBodyLimit, requestRateLimit), async (c) => {
+  await receiveJobAlertRequest(c, parseOrThrow(jobAlertSubscribeSchema, jobAlertRequestOf(await postedFields(c))), new Date());
+  return formSent(c, "jobAlert");
+});

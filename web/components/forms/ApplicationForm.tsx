@@ -7,6 +7,7 @@ import {
   RESUME_ACCEPT,
   RESUME_MAX_BYTES,
   resumeKindFromName,
+  TERMS_MESSAGE,
 } from "../../../worker/contract/forms";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../../../worker/contract/resume";
 import { consentedUtmSource, trackApplication } from "../../lib/analytics";
@@ -14,15 +15,13 @@ import { ApiError, callApi } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
-import { Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 export interface ApplicationFormProps {
   /** The job applied for, when the form sits on a job's page; omitted for a general application. */
   jobId?: string;
 }
-
-const TERMS_MESSAGE = "You must agree to the terms and conditions";
 
 /** Why a chosen resume cannot be sent, or `null` when it is fine (the API checks all of it again). */
 async function resumeProblem(file: File): Promise<string | null> {
@@ -58,18 +57,21 @@ async function sendApplication(body: WithHoneypot<Application>, form: HTMLFormEl
 /**
  * The candidate application (public spec sections 5 and 8) used on the home page, /candidates and /apply: the
  * fields, the resume upload (sent as multipart with the form), the terms box (required, never sent) and the spec's
- * toasts. The page sets the `application-form` anchor around it.
+ * confirmation page (/apply/sent). Without scripts it posts natively as multipart to the page it is on (decision
+ * 040). The page sets the `application-form` anchor around it.
  */
 export default function ApplicationForm({ jobId }: ApplicationFormProps) {
   const [fileName, setFileName] = useState("");
   const termsId = useId();
-  const { errors, pending, formProps } = usePublicFormSubmit({
+  const { posted, errors, message, pending, formProps } = usePublicFormSubmit({
+    form: "application",
+    multipart: true,
+    postQuery: jobId ? `jobId=${encodeURIComponent(jobId)}` : undefined,
     schema: (schemas) => schemas.applicationSchema,
     extraValues: { jobId },
     extraChecks: checkResumeAndTerms,
     send: sendApplication,
-    sent: { title: "Application Submitted", description: "Thank you for your application. We'll be in touch soon!" },
-    failed: (error) => ({ title: "Submission Failed", description: (error instanceof ApiError && error.serverMessage) || "Please try again later." }),
+    failed: (error) => (error instanceof ApiError && error.serverMessage) || "Submission failed. Please try again later.",
     onSent: (facts, data) => {
       setFileName("");
       void import("../../../worker/contract/lead-scoring").then(({ applicationLeadScore }) =>
@@ -81,25 +83,27 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
   return (
     <form {...formProps} className="relative grid gap-4 sm:grid-cols-2" aria-label="Application form">
       <Honeypot />
+      {/* The job applied for, in the native post too (/apply?jobId=... from a job's page). */}
+      {jobId && <input type="hidden" name="jobId" value={jobId} />}
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>
-          {(p) => <Input {...p} name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => <Input {...p} name="firstName" defaultValue={posted?.values.firstName} autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
         </Field>
         <Field label="Last Name" required error={errors.lastName}>
-          {(p) => <Input {...p} name="lastName" autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => <Input {...p} name="lastName" defaultValue={posted?.values.lastName} autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
         </Field>
         <Field label="Email" required error={errors.email}>
-          {(p) => <Input {...p} name="email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
+          {(p) => <Input {...p} name="email" defaultValue={posted?.values.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
         </Field>
         <Field label="Phone" required error={errors.phone}>
-          {(p) => <Input {...p} name="phone" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} required />}
+          {(p) => <Input {...p} name="phone" defaultValue={posted?.values.phone} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} required />}
         </Field>
         <Field label="Current Position" error={errors.currentPosition}>
-          {(p) => <Input {...p} name="currentPosition" autoComplete="organization-title" maxLength={FIELD_LIMITS.currentPosition} />}
+          {(p) => <Input {...p} name="currentPosition" defaultValue={posted?.values.currentPosition} autoComplete="organization-title" maxLength={FIELD_LIMITS.currentPosition} />}
         </Field>
         <Field label="Industry" error={errors.industry}>
           {(p) => (
-            <Select {...p} name="industry" defaultValue="">
+            <Select {...p} name="industry" defaultValue={posted?.values.industry ?? ""}>
               <option value="">Select industry</option>
               {APPLICATION_INDUSTRIES.map((industry) => (
                 <option key={industry} value={industry}>
@@ -125,6 +129,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             <Textarea
               {...p}
               name="additionalInfo"
+              defaultValue={posted?.values.additionalInfo}
               rows={4}
               maxLength={FIELD_LIMITS.additionalInfo}
               placeholder="Tell us about your experience, the roles you want, and when you can start."
@@ -136,6 +141,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             <Checkbox
               id={termsId}
               name="terms"
+              defaultChecked={posted?.values.terms === "on"}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? `${termsId}-error` : undefined}
               className="mt-0.5"
@@ -159,6 +165,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
           )}
         </div>
         <div className="sm:col-span-2">
+          <FormMessage message={message} className="mb-3" />
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
             {pending ? "Submitting..." : "Submit Application"}
           </Button>

@@ -7,7 +7,7 @@ import { ApiError, callApi } from "../../lib/api";
 import { analyticsAllowed } from "../../lib/consent";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
-import { Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 const FORM_SOURCE = "home-contact";
@@ -46,13 +46,16 @@ const SMS_CONSENTS = [
   },
 ] as const;
 
-/** The home page's contact section form (public spec sections 2, 5 and 8): inquiry choice, message, SMS consents. */
+/**
+ * The home page's contact section form (public spec sections 2, 5 and 8): inquiry choice, message, SMS consents.
+ * Posts natively to "/" before and without scripts (decision 040); a sent message lands on /contact/sent.
+ */
 export default function HomeContactForm() {
-  const { errors, pending, formProps } = usePublicFormSubmit({
+  const { posted, errors, message, pending, formProps } = usePublicFormSubmit({
+    form: "homeContact",
     schema: (schemas) => schemas.directContactSchema,
     send: sendContact,
-    sent: { title: "Message Sent", description: "Thank you for contacting us. We'll get back to you soon!" },
-    failed: (error) => ({ title: "Failed to Send Message", description: (error instanceof ApiError && error.serverMessage) || "Please try again later." }),
+    failed: (error) => (error instanceof ApiError && error.serverMessage) || "Failed to send the message. Please try again later.",
     onSent: ({ leadSource, leadScore }) => trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore }),
   });
 
@@ -61,23 +64,23 @@ export default function HomeContactForm() {
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>
-          {(p) => <Input {...p} name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => <Input {...p} name="firstName" defaultValue={posted?.values.firstName} autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
         </Field>
         <Field label="Last Name" required error={errors.lastName}>
-          {(p) => <Input {...p} name="lastName" autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => <Input {...p} name="lastName" defaultValue={posted?.values.lastName} autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
         </Field>
         <Field label="Email" required error={errors.email}>
-          {(p) => <Input {...p} name="email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
+          {(p) => <Input {...p} name="email" defaultValue={posted?.values.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
         </Field>
         <Field label="Phone" error={errors.phone}>
-          {(p) => <Input {...p} name="phone" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
+          {(p) => <Input {...p} name="phone" defaultValue={posted?.values.phone} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
         </Field>
         <Field label="Company" error={errors.company}>
-          {(p) => <Input {...p} name="company" autoComplete="organization" maxLength={FIELD_LIMITS.company} />}
+          {(p) => <Input {...p} name="company" defaultValue={posted?.values.company} autoComplete="organization" maxLength={FIELD_LIMITS.company} />}
         </Field>
         <Field label="Inquiry" required error={errors.inquiry}>
           {(p) => (
-            <Select {...p} name="inquiry" defaultValue="" required>
+            <Select {...p} name="inquiry" defaultValue={posted?.values.inquiry ?? ""} required>
               <option value="" disabled>
                 Select an option
               </option>
@@ -90,14 +93,15 @@ export default function HomeContactForm() {
           )}
         </Field>
         <Field label="Message" required error={errors.message} className="sm:col-span-2">
-          {(p) => <Textarea {...p} name="message" rows={5} maxLength={FIELD_LIMITS.message} required />}
+          {(p) => <Textarea {...p} name="message" defaultValue={posted?.values.message} rows={5} maxLength={FIELD_LIMITS.message} required />}
         </Field>
         <div className="flex flex-col gap-3 sm:col-span-2">
           {SMS_CONSENTS.map((consent) => (
-            <ConsentBox key={consent.name} {...consent} />
+            <ConsentBox key={consent.name} {...consent} checked={posted?.values[consent.name] === "on"} />
           ))}
         </div>
         <div className="sm:col-span-2">
+          <FormMessage message={message} className="mb-3" />
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
             {pending ? "Sending..." : "Send Message"}
           </Button>
@@ -108,11 +112,11 @@ export default function HomeContactForm() {
   );
 }
 
-function ConsentBox({ name, label, disclosure }: { name: string; label: string; disclosure: string }) {
+function ConsentBox({ name, label, disclosure, checked }: { name: string; label: string; disclosure: string; checked: boolean }) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <Checkbox id={id} name={name} aria-describedby={`${id}-disclosure`} className="mt-0.5" />
+      <Checkbox id={id} name={name} defaultChecked={checked} aria-describedby={`${id}-disclosure`} className="mt-0.5" />
       <div>
         <label htmlFor={id} className="text-sm text-foreground">
           {label}

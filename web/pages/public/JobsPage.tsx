@@ -17,6 +17,12 @@ import { addressWith, RESULTS_FRAGMENT, RESULTS_ID, searchAddress, showResults, 
 /** The job alert dialog and its form: loaded when the visitor asks for an alert, never in the first load. */
 const JobAlertDialog = lazy(() => import("../../components/job-alerts/JobAlertDialog"));
 
+/** The /job-alerts page for this search (the alert form without scripts), in /jobs's own query names. */
+function jobAlertsPageFor(search: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(search).filter((entry) => entry[1]));
+  return `/job-alerts${query.size > 0 ? `?${query}` : ""}`;
+}
+
 /**
  * /jobs (public spec section 2). The filters live in the URL query (title, location, industry, page), so a search
  * can be shared and the back button steps through searches. The search is a GET form and the pager, the popular
@@ -95,21 +101,22 @@ export default function JobsPage() {
             </Button>
           </form>
 
-          <Button type="button" variant="accent" className="mt-4" onClick={() => setAlertOpen(true)}>
-            <BellPlus aria-hidden />
-            Email me jobs like these
+          {/* A link to the form's own page (/job-alerts) before and without scripts; with them, the dialog. */}
+          <Button asChild variant="accent" className="mt-4">
+            <a
+              href={jobAlertsPageFor({ title, location, industry })}
+              onClick={(event) => {
+                event.preventDefault();
+                setAlertOpen(true);
+              }}
+            >
+              <BellPlus aria-hidden />
+              Email me jobs like these
+            </a>
           </Button>
           {alertOpen && (
             <Suspense fallback={null}>
-              <JobAlertDialog
-                open={alertOpen}
-                onOpenChange={setAlertOpen}
-                filters={{
-                  q: title || undefined,
-                  location: (JOB_LOCATIONS as readonly string[]).includes(location) ? (location as (typeof JOB_LOCATIONS)[number]) : undefined,
-                  industry: (INDUSTRIES as readonly string[]).includes(industry) ? (industry as (typeof INDUSTRIES)[number]) : undefined,
-                }}
-              />
+              <JobAlertDialog open={alertOpen} onOpenChange={setAlertOpen} search={{ title, location, industry }} />
             </Suspense>
           )}
 

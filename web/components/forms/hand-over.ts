@@ -1,0 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { type FormName, type PostedFormState, postedFormKey } from "../../../worker/contract/form-posts";
+
+/**
+ * Hands what a visitor typed into `form` (the server's form, about to be replaced by the live one) to the live form
+ * as its posted state's values (web/lib/posted-form.ts), keeping a refused post's errors. The home contact section
+ * uses it; a module of its own, loaded with the live form, so no page's first load carries it.
+ */
+export function handOverTypedValues(client: QueryClient, name: FormName, form: HTMLFormElement): void {
+  const values = Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const posted = client.getQueryData<PostedFormState>(postedFormKey(name));
+  client.setQueryData<PostedFormState>(postedFormKey(name), { issues: posted?.issues ?? [], message: posted?.message ?? "", values });
+}
