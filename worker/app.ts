@@ -54,9 +54,10 @@ const api = new Hono<AppEnv>()
   .use("/content/published-articles/*", conditionalGet(), edgeCache())
   .use("/content/resource-stats", conditionalGet(), edgeCache())
   .use("/booking/types", conditionalGet(), edgeCache())
-  // Slots change with every booking and cancellation, which do not move the version: never stored, so a visitor
+  // Slots and days change with every booking and cancellation, which do not move the version: never stored, so a visitor
   // is never offered a time that was just taken (booking re-checks it anyway).
   .use("/booking/types/:id/slots", conditionalGet())
+  .use("/booking/types/:id/days", conditionalGet())
   .route("/health", healthRoutes)
   .route("/booking", bookingRoutes)
   .route("/auth", authRoutes)

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { appointmentRescheduleSchema } from "../contract/appointments";
 import type { TimeSlot } from "../contract/booking";
-import { bookingRequestSchema, slotsQuerySchema } from "../contract/booking-request";
+import { bookingRequestSchema, daysQuerySchema, slotsQuerySchema } from "../contract/booking-request";
 import { appointmentIcs } from "../domain/booking-email";
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { honeypot, limitBody } from "../http/public-form";
@@ -14,7 +14,7 @@ import { validate } from "../http/validate";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import { cancelAppointment, rescheduleAppointment } from "./appointment-change-store";
 import { appointmentNotFound, bookAppointment } from "./appointment-store";
-import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
+import { appointmentView, bookingDaysFor, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
 
 export interface BookingRoutesOptions {
   /** The one clock of the booking rules (min notice, max advance, timestamps); tests pass a fixed one. */
@@ -30,6 +30,15 @@ const CHANGE_BODY_MAX_BYTES = 1024;
 const tokenQuery = z.object({ token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete") });
 
 /**
+ * The appointment a booker is moving (its id and manage token), when it is of this type: its own time and buffers
+ * do not stand in the way of the times beside it. Only with the right token; anything else is the ordinary day.
+ */
+async function movedAppointmentId(db: Db, typeId: string, appointment: string | undefined, token: string | undefined): Promise<string | undefined> {
+  const moving = appointment && token ? await findAppointmentByToken(db, appointment, token) : undefined;
+  return moving?.appointment.bookingTypeId === typeId ? moving.appointment.id : undefined;
+}
+
+/**
  * Public consultation booking (issue 6): types, a day's slots, booking with an atomic check-and-insert, and the
  * booker's manage link (view, calendar file, move, cancel) guarded by an unguessable token.
  */
@@ -43,10 +52,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { date, appointment, token } = c.req.valid("query");
-      // Only with the right token, and for its own type; anything else is the ordinary day.
-      const moving = appointment && token ? await findAppointmentByToken(db, appointment, token) : undefined;
-      const exceptId = moving?.appointment.bookingTypeId === type.id ? moving.appointment.id : undefined;
-      const slots = await daySlotsFor(db, type, date, clock(), { exceptId });
+      const slots = await daySlotsFor(db, type, date, clock(), { exceptId: await movedAppointmentId(db, type.id, appointment, token) });
       return reply(
         c,
         "GET /api/booking/types/:id/slots",
@@ -60,6 +66,14 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
           }),
         ),
       );
+    })
+    .get("/types/:id/days", validate("query", daysQuerySchema), async (c) => {
+      const db = createDb(c.env.DB);
+      const type = await findActiveType(db, c.req.param("id"));
+      if (!type) throw new ApiError(404, "not_found", "No such booking type.");
+      const { from, to, appointment, token } = c.req.valid("query");
+      const exceptId = await movedAppointmentId(db, type.id, appointment, token);
+      return reply(c, "GET /api/booking/types/:id/days", await bookingDaysFor(db, type, from, to, clock(), { exceptId }));
     })
     .post(
       "/appointments",
