@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { appointmentRescheduleSchema } from "../contract/appointments";
-import type { TimeSlot } from "../contract/booking";
 import { bookingRequestSchema, daysQuerySchema, slotsQuerySchema } from "../contract/booking-request";
 import { appointmentIcs } from "../domain/booking-email";
 import { createDb, type Db } from "../db/client";
@@ -14,7 +13,7 @@ import { validate } from "../http/validate";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import { cancelAppointment, rescheduleAppointment } from "./appointment-change-store";
 import { appointmentNotFound, bookAppointment } from "./appointment-store";
-import { appointmentView, bookingDaysFor, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
+import { appointmentView, bookingDaysFor, daySlotsFor, timeSlotsOf, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
 
 export interface BookingRoutesOptions {
   /** The one clock of the booking rules (min notice, max advance, timestamps); tests pass a fixed one. */
@@ -53,19 +52,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { date, appointment, token } = c.req.valid("query");
       const slots = await daySlotsFor(db, type, date, clock(), { exceptId: await movedAppointmentId(db, type.id, appointment, token) });
-      return reply(
-        c,
-        "GET /api/booking/types/:id/slots",
-        slots.map(
-          (s): TimeSlot => ({
-            startTime: s.startTime,
-            endTime: s.endTime,
-            isAvailable: s.status === "available",
-            startsAt: s.start.toISOString(),
-            endsAt: s.end.toISOString(),
-          }),
-        ),
-      );
+      return reply(c, "GET /api/booking/types/:id/slots", timeSlotsOf(slots));
     })
     .get("/types/:id/days", validate("query", daysQuerySchema), async (c) => {
       const db = createDb(c.env.DB);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, isNull, lt, lte, ne, or } from "drizzle-orm";
-import type { AppointmentView, BookingDay } from "../contract/booking";
+import type { AppointmentView, BookingDay, TimeSlot } from "../contract/booking";
 import { BOOKING_RULES, BOOKING_SETTINGS_ID, guestChangeClosedMessage } from "../contract/booking";
 import { COMPANY } from "../contract/company";
 import { addDays, zonedDate, zonedTime, zonedTimeToInstant } from "../contract/time-zone";
@@ -123,6 +123,17 @@ async function slotInputsFor(db: Db, type: BookingType, from: string, to: string
 export async function daySlotsFor(db: Db, type: BookingType, date: string, now: Date, options: { exceptId?: string } = {}): Promise<DaySlot[]> {
   const inputOf = await slotInputsFor(db, type, date, date, now, options.exceptId);
   return computeDaySlots(inputOf(date));
+}
+
+/** A day's slots as the public API answers them: clock times, instants, and whether each can be booked. */
+export function timeSlotsOf(slots: readonly DaySlot[]): TimeSlot[] {
+  return slots.map((s) => ({
+    startTime: s.startTime,
+    endTime: s.endTime,
+    isAvailable: s.status === "available",
+    startsAt: s.start.toISOString(),
+    endsAt: s.end.toISOString(),
+  }));
 }
 
 /**

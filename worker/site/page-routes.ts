@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { listActiveTypes } from "../booking/store";
 import { publishedArticlesQuerySchema } from "../contract/content";
 import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobListQuerySchema } from "../contract/jobs";
@@ -12,6 +11,7 @@ import { resourceStats, searchPublishedArticles } from "../content/published-art
 import { createDb } from "../db/client";
 import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/store";
 import type { AppEnv } from "../env";
+import { bookPageData } from "./book-page";
 import { prerenderedDocument } from "./prerendered-document";
 
 /**
@@ -26,7 +26,9 @@ import { prerenderedDocument } from "./prerendered-document";
  * - /jobs, /resources and /book: rendered the same way with the first answers their lists ask for (the page of jobs
  *   or articles the address names, the article statistics, the consultation types), so the list arrives in the page
  *   instead of after it (decision 035). An address the API would refuse (a keyword over its limit) renders without
- *   its list, which the browser then asks for and shows the API's error, as before.
+ *   its list, which the browser then asks for and shows the API's error, as before. /book's address also names the
+ *   wizard's step (a type's days, a day's times, the details form, a booking's confirmation: ./book-page.ts), each
+ *   rendered with its answers and kept out of shared caches (decision 039).
  * - /admin/*, /book/manage/{id} and /job-alerts/*: the bare shell, rendered in the browser only (staff pages and a
  *   visitor's private booking or job alert link have nothing to pre-render or index).
  */
@@ -92,7 +94,16 @@ export const pageRoutes = new Hono<AppEnv>()
       { queryKey: ["/api/content/resource-stats"], data: stats },
     ]);
   })
-  .get("/book", async (c) => renderedPage(c, [{ queryKey: ["/api/booking/types"], data: await listActiveTypes(createDb(c.env.DB)) }]))
+  .get("/book", async (c) => {
+    const { routeData, personal } = await bookPageData(createDb(c.env.DB), c.env, searchOf(c), new Date());
+    const page = await renderedPage(c, routeData);
+    // A step past the types shows live availability or one booker's booking: never kept by a shared cache.
+    if (personal) {
+      page.headers.set("Cache-Control", "private, no-store");
+      page.headers.set("X-Robots-Tag", "noindex");
+    }
+    return page;
+  })
   .get("/jobs/:id", async (c) => {
     const db = createDb(c.env.DB);
     const found = await findPublicJob(db, c.req.param("id"));
