@@ -18,6 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { IMMUTABLE_ASSET_CACHE, PAGE_SECURITY_HEADERS } from "../worker/contract/security-headers";
+import { FORM_POSTS } from "../worker/contract/form-posts";
 import { CASE_STUDY_IDS, STATIC_SITE_PAGES, WORKER_RENDERED_PAGES } from "../worker/contract/site-pages";
 import type { PageRenderer } from "../worker/contract/page-render";
 import { pageFile, prerenderedDocument } from "../worker/site/prerendered-document";
@@ -28,7 +29,9 @@ const rendererOut = resolve("worker/site/page-render");
 /** Any path no route claims renders the not-found page. */
 const NOT_FOUND_PATH = "/404";
 
-const paths = [...STATIC_SITE_PAGES.filter((path) => !WORKER_RENDERED_PAGES.includes(path)), ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`), "/login"];
+/** The public forms' confirmation pages (one may serve two forms): static, where native posts redirect. */
+const formSentPages = [...new Set(Object.values(FORM_POSTS).map((form) => form.sent))];
+const paths = [...STATIC_SITE_PAGES.filter((path) => !WORKER_RENDERED_PAGES.includes(path)), ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`), "/login", ...formSentPages];
 
 rmSync(join(rendererOut, "entry-server.js"), { force: true });
 rmSync(join(rendererOut, "assets"), { recursive: true, force: true });

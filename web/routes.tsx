@@ -37,6 +37,10 @@ const publicPages: RouteObject[] = [
   { path: "article/:id", ...page(() => import("./pages/public/ArticlePage")) },
   { path: "case-studies/:id", ...staticPage(() => import("./pages/public/CaseStudyPage")) },
   { path: "contact", ...page(() => import("./pages/public/ContactPage")) },
+  // The public forms' confirmation pages (worker/contract/form-posts.ts FORM_POSTS).
+  { path: "contact/sent", ...page(() => import("./pages/public/FormSentPage")) },
+  { path: "apply/sent", ...page(() => import("./pages/public/FormSentPage")) },
+  { path: "job-alerts/sent", ...page(() => import("./pages/public/FormSentPage")) },
   { path: "privacy-policy", ...staticPage(() => import("./pages/public/PrivacyPolicyPage")) },
   { path: "terms-of-service", ...staticPage(() => import("./pages/public/TermsOfServicePage")) },
   { path: "cookie-policy", ...staticPage(() => import("./pages/public/CookiePolicyPage")) },

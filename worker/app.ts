@@ -28,12 +28,14 @@ import { smsRoutes } from "./sms/routes";
 import { healthRoutes } from "./site/health-routes";
 import { applicationRoutes } from "./applications/routes";
 import { candidateRoutes } from "./candidates/routes";
-import { analyticsRoutes, contactRoutes, directContactRoutes } from "./leads/contact-routes";
+import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
 import { documentRoutes } from "./site/document-routes";
 import { jobPortalRoutes } from "./jobs/portal-routes";
 import { jobRoutes } from "./jobs/routes";
 import { jobAlertRoutes } from "./job-alerts/routes";
-import { notFoundPage, pageRoutes } from "./site/page-routes";
+import { pageRoutes } from "./site/page-routes";
+import { bookingFormPosts } from "./site/book-form-post";
+import { notFoundPage } from "./site/rendered-page";
 import { contentRoutes } from "./content/article-routes";
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
 import { contentScheduleRoutes } from "./content/schedule-routes";
@@ -122,6 +124,9 @@ export const app = new Hono<AppEnv>()
   .use("/jobs", edgeCache())
   .use("/resources", conditionalGet(), edgeCache())
   .use("/book", conditionalGet(), edgeCache())
+  // The public forms' native posts, at their pages' addresses (worker/site/form-posts.ts).
+  .route("/", contactFormPosts)
+  .route("/", bookingFormPosts)
   .route("/", pageRoutes);
 
 // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else

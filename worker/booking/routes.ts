@@ -12,16 +12,14 @@ import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import { cancelAppointment, rescheduleAppointment } from "./appointment-change-store";
-import { appointmentNotFound, bookAppointment } from "./appointment-store";
+import { appointmentNotFound } from "./appointment-store";
+import { bookingBodyLimit, bookingRateLimit, receiveBooking } from "./booking-intake";
 import { appointmentView, bookingDaysFor, daySlotsFor, timeSlotsOf, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
 
 export interface BookingRoutesOptions {
   /** The one clock of the booking rules (min notice, max advance, timestamps); tests pass a fixed one. */
   now?: () => Date;
 }
-
-/** A booking is a few short fields and notes of at most 2000 characters; anything far larger is not one. */
-const BOOKING_BODY_MAX_BYTES = 16 * 1024;
 
 /** A move is one instant; anything far larger is not one. */
 const CHANGE_BODY_MAX_BYTES = 1024;
@@ -62,25 +60,10 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const exceptId = await movedAppointmentId(db, type.id, appointment, token);
       return reply(c, "GET /api/booking/types/:id/days", await bookingDaysFor(db, type, from, to, clock(), { exceptId }));
     })
-    .post(
-      "/appointments",
-      limitBody(BOOKING_BODY_MAX_BYTES, "The booking request is too large."),
-      rateLimitByIp("booking", { limit: 20, windowMs: 10 * 60_000 }),
-      honeypot,
-      validate("json", bookingRequestSchema),
-      async (c) => {
-        const now = clock();
-        const { view, deliveryIds } = await bookAppointment(c.env.DB, c.req.valid("json"), {
-          now,
-          origin: new URL(c.req.url).origin,
-          meetingRoomBase: c.env.MEETING_ROOM_BASE_URL,
-          textsConfigured: (await serviceStatus(c.env, createDb(c.env.DB), "sms")).configured,
-        });
-        dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-        const confirmationEmail = (await serviceStatus(c.env, createDb(c.env.DB), "email")).configured ? "sending" : "not_connected";
-        return reply(c, "POST /api/booking/appointments", { ...view, confirmationEmail }, 201);
-      },
-    )
+    .post("/appointments", bookingBodyLimit, bookingRateLimit, honeypot, validate("json", bookingRequestSchema), async (c) => {
+      const confirmation = await receiveBooking(c.env, c.executionCtx, c.req.valid("json"), { now: clock(), origin: new URL(c.req.url).origin });
+      return reply(c, "POST /api/booking/appointments", confirmation, 201);
+    })
     .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {
       const found = await findAppointmentByToken(createDb(c.env.DB), c.req.param("id"), c.req.valid("query").token);
       if (!found) throw appointmentNotFound();

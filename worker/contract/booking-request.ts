@@ -62,6 +62,15 @@ export const bookingRequestSchema = z.object({
 });
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/**
+ * The details form's native post (text fields by name) as the booking request: the text-consent box is sent only
+ * when ticked, and a form without scripts cannot know the visitor's time zone (the business zone's is used).
+ */
+export function bookingRequestOfForm(fields: Record<string, string>): Record<string, unknown> {
+  const { smsConsent, timeZone, ...rest } = fields;
+  return { ...rest, smsConsent: smsConsent !== undefined, ...(timeZone ? { timeZone } : {}) };
+}
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 /** `GET /api/booking/types/:id/slots` query. */

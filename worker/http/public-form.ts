@@ -35,26 +35,36 @@ function filled(value: unknown): boolean {
 }
 
 /**
- * The honeypot: a field hidden from people (`website`) that bots fill in. When it is filled, at the top level or in
- * `formData`, the request is answered exactly like a stored one and nothing is stored, so a bot cannot tell.
- * A body that cannot be parsed is left for the validator to refuse.
+ * Whether the honeypot, a field hidden from people (`website`) that bots fill in, is filled: at the top level or in
+ * `formData` of a JSON body, or as a field of a form body (multipart or urlencoded: the native form posts). A body
+ * that cannot be parsed counts as not filled and is left for the validator to refuse.
+ */
+export async function honeypotFilled(c: Context<AppEnv>): Promise<boolean> {
+  const type = c.req.header("content-type") ?? "";
+  try {
+    if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+      return filled((await c.req.formData()).get(HONEYPOT_FIELD));
+    }
+    const body = (await c.req.json()) as Record<string, unknown> | null;
+    const nested = body?.formData as Record<string, unknown> | undefined;
+    return filled(body?.[HONEYPOT_FIELD]) || filled(nested?.[HONEYPOT_FIELD]);
+  } catch {
+    return false;
+  }
+}
+
+/** Logs a honeypot hit (the request is then answered like a stored one, and nothing is stored). */
+export function logHoneypot(c: Context<AppEnv>): void {
+  console.log(JSON.stringify({ level: "info", requestId: c.get("requestId"), path: c.req.path, event: "honeypot" }));
+}
+
+/**
+ * The honeypot of the JSON API: a filled one is answered exactly like a stored request and nothing is stored, so a
+ * bot cannot tell. (The native form posts answer it with their own success, a redirect: worker/site/form-posts.ts.)
  */
 export const honeypot = createMiddleware<AppEnv>(async (c, next) => {
-  const type = c.req.header("content-type") ?? "";
-  let trapped = false;
-  try {
-    if (type.startsWith("multipart/form-data")) {
-      trapped = filled((await c.req.formData()).get(HONEYPOT_FIELD));
-    } else {
-      const body = (await c.req.json()) as Record<string, unknown> | null;
-      const nested = body?.formData as Record<string, unknown> | undefined;
-      trapped = filled(body?.[HONEYPOT_FIELD]) || filled(nested?.[HONEYPOT_FIELD]);
-    }
-  } catch {
-    trapped = false;
-  }
-  if (trapped) {
-    console.log(JSON.stringify({ level: "info", requestId: c.get("requestId"), path: c.req.path, event: "honeypot" }));
+  if (await honeypotFilled(c)) {
+    logHoneypot(c);
     // A decoy for bots, not an answer of the contract: the middleware does not know its route, and on the booking
     // form (whose real answer is the confirmation) it is not even the route's shape. The SPA never fills the field.
     return c.json(ACCEPTED, 201);

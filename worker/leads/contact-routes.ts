@@ -1,19 +1,12 @@
 import { type Context, Hono } from "hono";
 import { contactPageSchema, contactWithAttributionSchema, directContactSchema } from "../contract/form-schemas";
-import { createDb } from "../db/client";
-import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
-import { acceptedForm, honeypot, limitBody } from "../http/public-form";
-import { rateLimitByIp } from "../http/rate-limit";
+import { acceptedForm, honeypot, parseOrThrow } from "../http/public-form";
 import { validate } from "../http/validate";
-import { storeContact } from "./store";
+import { formPost, formSent, postedFields } from "../site/form-posts";
+import { contactBodyLimit, contactRateLimit, receiveContactPageMessage, receiveHomeContactMessage } from "./contact-intake";
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
-
-/** Contact messages from one IP: 10 per 10 minutes across the contact endpoints, far above what a person sends. */
-const contactRateLimit = rateLimitByIp("contact", { limit: 10, windowMs: 10 * 60_000 });
-/** A contact message is a few kilobytes at most (5,000-character message plus fields and attribution). */
-const contactBodyLimit = limitBody(64 * 1024, "The message is too large.");
 
 /** POST /api/contact/submit: the /contact page form. */
 export const contactRoutes = new Hono<AppEnv>().post(
@@ -23,9 +16,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
   honeypot,
   validate("json", contactPageSchema),
   async (c) => {
-    const { helpType, utmSource, ...form } = c.req.valid("json");
-    const { deliveryIds } = await storeContact(createDb(c.env.DB), "contact-page", { ...form, inquiry: helpType }, { utmSource, origin: originOf(c) });
-    dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
+    await receiveContactPageMessage(c.env, c.executionCtx, c.req.valid("json"), originOf(c));
     return acceptedForm(c, "POST /api/contact/submit");
   },
 );
@@ -42,8 +33,7 @@ export const directContactRoutes = new Hono<AppEnv>().post(
   honeypot,
   validate("json", directContactSchema),
   async (c) => {
-    const { deliveryIds } = await storeContact(createDb(c.env.DB), "home-contact", c.req.valid("json"), { origin: originOf(c) });
-    dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
+    await receiveHomeContactMessage(c.env, c.executionCtx, c.req.valid("json"), originOf(c));
     return acceptedForm(c, "POST /api/ghl/direct-contact");
   },
 );
@@ -62,12 +52,19 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
   validate("json", contactWithAttributionSchema),
   async (c) => {
     const { formData, analyticsData } = c.req.valid("json");
-    const { deliveryIds } = await storeContact(createDb(c.env.DB), "home-contact", formData, {
-      origin: originOf(c),
-      utmSource: analyticsData.utm_source,
-      attribution: analyticsData,
-    });
-    dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
+    await receiveHomeContactMessage(c.env, c.executionCtx, formData, originOf(c), analyticsData);
     return acceptedForm(c, "POST /api/analytics/contact-with-attribution");
   },
 );
+
+/**
+ * The contact forms' native posts (worker/site/form-posts.ts), for visitors before or without scripts: POST /contact
+ * (the /contact page) and POST / (the home page's contact section), urlencoded. Same guards, schemas and use cases
+ * as the API routes above; a stored message is redirected to /contact/sent.
+ */
+export const contactFormPosts = new Hono<AppEnv>()
+  .post("/contact", formPost("contact", contactBodyLimit, contactRateLimit), async (c) => {
+    const input = parseOrThrow(contactPageSchema, await postedFields(c));
+    await receiveContactPageMessage(c.env, c.executionCtx, input, originOf(c));
+    return formSent(c, "contact");
+  });

@@ -4,15 +4,13 @@ import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobListQuerySchema } from "../contract/jobs";
 import { jobsPageQuery } from "../contract/list-pages";
 import { resourcesPageQuery } from "../contract/resources-page";
-import type { RouteDataEntry } from "../contract/route-data";
-import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { findPublishedArticle } from "../content/article-store";
 import { resourceStats, searchPublishedArticles } from "../content/published-articles";
 import { createDb } from "../db/client";
 import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/store";
 import type { AppEnv } from "../env";
 import { bookPageData } from "./book-page";
-import { prerenderedDocument } from "./prerendered-document";
+import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "./rendered-page";
 
 /**
  * The HTML pages the Worker answers itself (wrangler.toml run_worker_first); every other page is a static file
@@ -29,49 +27,11 @@ import { prerenderedDocument } from "./prerendered-document";
  *   its list, which the browser then asks for and shows the API's error, as before. /book's address also names the
  *   wizard's step (a type's days, a day's times, the details form, a booking's confirmation: ./book-page.ts), each
  *   rendered with its answers and kept out of shared caches (decision 039).
+ * - /contact: the pre-rendered file, as the assets server would answer it; the Worker answers the page because its
+ *   form posts there natively (worker/leads/contact-routes.ts `contactFormPosts`, decision 040).
  * - /admin/*, /book/manage/{id} and /job-alerts/*: the bare shell, rendered in the browser only (staff pages and a
  *   visitor's private booking or job alert link have nothing to pre-render or index).
  */
-
-/** Pre-rendered files of web/dist the pages are built on, by their address (html_handling drops ".html"). */
-const FRAMES = { notFound: "/404", shell: "/app-shell" } as const;
-
-async function frame(c: Context<AppEnv>, path: string): Promise<Response> {
-  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url));
-  if (!response.ok) throw new Error(`the built site has no ${path} page (run npm run build)`);
-  return response;
-}
-
-function htmlResponse(body: BodyInit | null, status: number): Response {
-  return new Response(body, {
-    status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, no-cache", ...PAGE_SECURITY_HEADERS },
-  });
-}
-
-/** The request's address rendered into the shell, with the answers its queries start from. */
-async function renderedPage(c: Context<AppEnv>, routeData: RouteDataEntry[], status: 200 | 410 = 200): Promise<Response> {
-  const { pathname, search } = new URL(c.req.url);
-  const address = pathname + search;
-  // Loaded on the first page it renders, not when the isolate starts: most requests (the API) never need React.
-  const { renderPage } = await import("./page-render/entry-server.js");
-  // Rendered from the data as the browser will read it from the page (JSON), so both renders see the same values.
-  const asSent = JSON.parse(JSON.stringify(routeData)) as RouteDataEntry[];
-  const [shell, page] = await Promise.all([frame(c, FRAMES.shell).then((response) => response.text()), renderPage(address, asSent)]);
-  return htmlResponse(prerenderedDocument(shell, address, page, routeData), status);
-}
-
-/** The not-found page with a real 404 status, so crawlers drop the address (also app.ts's answer to unknown paths). */
-export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
-  return htmlResponse((await frame(c, FRAMES.notFound)).body, 404);
-}
-
-async function shellPage(c: Context<AppEnv>): Promise<Response> {
-  const response = htmlResponse((await frame(c, FRAMES.shell)).body, 200);
-  response.headers.set("Cache-Control", "private, no-store");
-  response.headers.set("X-Robots-Tag", "noindex");
-  return response;
-}
 
 /** The address's query string, as the page reads it. */
 const searchOf = (c: Context<AppEnv>) => new URL(c.req.url).searchParams;
@@ -96,13 +56,8 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get("/book", async (c) => {
     const { routeData, personal } = await bookPageData(createDb(c.env.DB), c.env, searchOf(c), new Date());
-    const page = await renderedPage(c, routeData);
     // A step past the types shows live availability or one booker's booking: never kept by a shared cache.
-    if (personal) {
-      page.headers.set("Cache-Control", "private, no-store");
-      page.headers.set("X-Robots-Tag", "noindex");
-    }
-    return page;
+    return renderedPage(c, routeData, { personal });
   })
   .get("/jobs/:id", async (c) => {
     const db = createDb(c.env.DB);
@@ -117,7 +72,7 @@ export const pageRoutes = new Hono<AppEnv>()
         { queryKey: ["/api/jobs", id], error: { status: 410, body: JSON.stringify({ error: "job_closed", message: JOB_CLOSED_MESSAGE }) } },
         { queryKey: ["/api/jobs", id, "similar"], data: await similarJobs(db, found.closed) },
       ],
-      410,
+      { status: 410 },
     );
   })
   .get("/article/:id", async (c) => {
@@ -125,7 +80,11 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!article) return notFoundPage(c);
     return renderedPage(c, [{ queryKey: ["/api/content/published-articles", article.id], data: article }]);
   })
+  // Pre-rendered pages routed to the Worker for their forms' native posts (worker/site/form-posts.ts).
+  .get("/contact", prerenderedPage)
   .get("/admin", shellPage)
   .get("/admin/*", shellPage)
   .get("/book/manage/:id", shellPage)
+  // The job alert form's confirmation, pre-rendered like the other forms' (FORM_POSTS), inside "/job-alerts/*".
+  .get("/job-alerts/sent", prerenderedPage)
   .get("/job-alerts/*", shellPage);

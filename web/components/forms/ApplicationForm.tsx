@@ -64,12 +64,13 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
   const [fileName, setFileName] = useState("");
   const termsId = useId();
   const { errors, pending, formProps } = usePublicFormSubmit({
+    form: "application",
+    multipart: true,
     schema: (schemas) => schemas.applicationSchema,
     extraValues: { jobId },
     extraChecks: checkResumeAndTerms,
     send: sendApplication,
-    sent: { title: "Application Submitted", description: "Thank you for your application. We'll be in touch soon!" },
-    failed: (error) => ({ title: "Submission Failed", description: (error instanceof ApiError && error.serverMessage) || "Please try again later." }),
+    failed: (error) => (error instanceof ApiError && error.serverMessage) || "Submission failed. Please try again later.",
     onSent: (facts, data) => {
       setFileName("");
       void import("../../../worker/contract/lead-scoring").then(({ applicationLeadScore }) =>

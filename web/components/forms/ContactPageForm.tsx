@@ -2,10 +2,10 @@ import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
 import type { ContactPage } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, HELP_TYPE_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
 import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
-import { callApi } from "../../lib/api";
+import { ApiError, callApi } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Field, Input, Select, Textarea } from "../ui/form";
-import { Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
 
 const FORM_SOURCE = "contact-page";
@@ -17,13 +17,16 @@ async function sendMessage(body: WithHoneypot<ContactPage>): Promise<string> {
   return leadSourceFor(FORM_SOURCE, utmSource);
 }
 
-/** The /contact page form (public spec sections 2, 5 and 8): help type required, message optional. */
+/**
+ * The /contact page form (public spec sections 2, 5 and 8): help type required, message optional. Posts natively to
+ * /contact before and without scripts (decision 040); either way a sent message lands on /contact/sent.
+ */
 export default function ContactPageForm() {
-  const { errors, pending, formProps } = usePublicFormSubmit({
+  const { posted, errors, message, pending, formProps } = usePublicFormSubmit({
+    form: "contact",
     schema: (schemas) => schemas.contactPageSchema,
     send: sendMessage,
-    sent: { title: "Message Sent Successfully", description: "We'll respond within 15 minutes during business hours." },
-    failed: () => ({ title: "Error", description: "Failed to send message. Please try again or contact us directly." }),
+    failed: (error) => (error instanceof ApiError && error.serverMessage) || "Failed to send message. Please try again or contact us directly.",
     onSent: (leadSource, data) =>
       void import("../../../worker/contract/lead-scoring").then(({ contactLeadScore }) =>
         trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore: contactLeadScore(data).total }),
@@ -35,23 +38,23 @@ export default function ContactPageForm() {
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>
-          {(p) => <Input {...p} name="firstName" autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => <Input {...p} name="firstName" defaultValue={posted?.values.firstName} autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
         </Field>
         <Field label="Last Name" required error={errors.lastName}>
-          {(p) => <Input {...p} name="lastName" autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => <Input {...p} name="lastName" defaultValue={posted?.values.lastName} autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
         </Field>
         <Field label="Email Address" required error={errors.email}>
-          {(p) => <Input {...p} name="email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
+          {(p) => <Input {...p} name="email" defaultValue={posted?.values.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
         </Field>
         <Field label="Company" error={errors.company}>
-          {(p) => <Input {...p} name="company" autoComplete="organization" maxLength={FIELD_LIMITS.company} />}
+          {(p) => <Input {...p} name="company" defaultValue={posted?.values.company} autoComplete="organization" maxLength={FIELD_LIMITS.company} />}
         </Field>
         <Field label="Phone Number" error={errors.phone}>
-          {(p) => <Input {...p} name="phone" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
+          {(p) => <Input {...p} name="phone" defaultValue={posted?.values.phone} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
         </Field>
         <Field label="How can we help?" required error={errors.helpType}>
           {(p) => (
-            <Select {...p} name="helpType" defaultValue="" required>
+            <Select {...p} name="helpType" defaultValue={posted?.values.helpType ?? ""} required>
               <option value="" disabled>
                 Select a service
               </option>
@@ -65,10 +68,11 @@ export default function ContactPageForm() {
         </Field>
         <Field label="Message" error={errors.message} className="sm:col-span-2">
           {(p) => (
-            <Textarea {...p} name="message" rows={5} maxLength={FIELD_LIMITS.message} placeholder="Tell us about the roles you need to fill or how we can help." />
+            <Textarea {...p} name="message" defaultValue={posted?.values.message} rows={5} maxLength={FIELD_LIMITS.message} placeholder="Tell us about the roles you need to fill or how we can help." />
           )}
         </Field>
         <div className="sm:col-span-2">
+          <FormMessage message={message} className="mb-3" />
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
             {pending ? "Sending..." : "Send Message"}
           </Button>

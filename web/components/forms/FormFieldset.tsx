@@ -1,15 +1,12 @@
 import type { ReactNode } from "react";
-import { useHydrated } from "../../lib/hydration";
 
 /**
- * A form's fields and buttons, disabled while it sends (`pending`) and until the page is hydrated: on a
- * pre-rendered page the form is on screen before the app, and what a visitor typed then would be wiped by
- * hydration, or a click would submit it natively with their details in the address.
+ * A form's fields and buttons, disabled while it sends (`pending`). Never before hydration: the form posts natively
+ * until the scripts take over (decision 040), and React keeps what a visitor typed meanwhile (uncontrolled fields).
  */
 export function FormFieldset({ pending, children }: { pending: boolean; children: ReactNode }) {
-  const hydrated = useHydrated();
   return (
-    <fieldset disabled={pending || !hydrated} className="contents">
+    <fieldset disabled={pending} className="contents">
       {children}
     </fieldset>
   );

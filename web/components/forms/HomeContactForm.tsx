@@ -49,10 +49,10 @@ const SMS_CONSENTS = [
 /** The home page's contact section form (public spec sections 2, 5 and 8): inquiry choice, message, SMS consents. */
 export default function HomeContactForm() {
   const { errors, pending, formProps } = usePublicFormSubmit({
+    form: "homeContact",
     schema: (schemas) => schemas.directContactSchema,
     send: sendContact,
-    sent: { title: "Message Sent", description: "Thank you for contacting us. We'll get back to you soon!" },
-    failed: (error) => ({ title: "Failed to Send Message", description: (error instanceof ApiError && error.serverMessage) || "Please try again later." }),
+    failed: (error) => (error instanceof ApiError && error.serverMessage) || "Failed to send the message. Please try again later.",
     onSent: ({ leadSource, leadScore }) => trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore }),
   });
 

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { flushSync } from "react-dom";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { FORM_POSTS, type FormName } from "../../../worker/contract/form-posts";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
 import { checkWith, type FieldErrors, serverFieldErrors } from "../../lib/field-check";
+import { useFormPostProps, usePostedForm } from "../../lib/posted-form";
 import { usePendingCall } from "../../lib/use-pending-call";
-import { type ToastOptions, toast } from "../ui/toast";
 
 /**
  * What the public forms share: their submit flow (`usePublicFormSubmit`), the schemas it checks with, loaded on
@@ -53,6 +55,10 @@ type FormSchemas = Awaited<ReturnType<typeof loadFormSchemas>>;
 export type WithHoneypot<T> = T & { [HONEYPOT_FIELD]?: string };
 
 export interface PublicFormSubmitOptions<T extends object, R> {
+  /** The form's name (worker/contract/form-posts.ts): its native post's state and its confirmation page. */
+  form: FormName;
+  /** The form carries a file: its native post is multipart. */
+  multipart?: boolean;
   /** Picks the form's schema from the schemas module, which loads when a field is entered. */
   schema: (schemas: FormSchemas) => z.ZodType<T>;
   /** Values checked with the form's fields that are not fields themselves (the job applied for). */
@@ -61,36 +67,45 @@ export interface PublicFormSubmitOptions<T extends object, R> {
   extraChecks?: (form: HTMLFormElement, values: Record<string, string | boolean>) => Promise<FieldErrors> | FieldErrors;
   /** Sends the checked values; what it answers goes to `onSent`. */
   send: (body: WithHoneypot<T>, form: HTMLFormElement) => Promise<R>;
-  /** The toast once sent. */
-  sent: ToastOptions;
-  /** The toast's title and text when sending failed; it is shown as destructive. */
-  failed: (error: Error) => Pick<ToastOptions, "title" | "description">;
-  /** After the success toast and the form's reset: tracking, and any state of the form's own. */
+  /** The message shown above the button when sending failed. */
+  failed: (error: Error) => string;
+  /** Once sent, before the confirmation page: tracking. */
   onSent?: (result: R, data: T) => void;
 }
 
 /**
- * The submit flow of the public forms (home contact, /contact, the application): check the values with the form's
- * schema, show each field's error and focus the first one, send with the honeypot, then toast, reset and report,
- * or show the API's field errors and toast the failure. The schemas load with the first field entered (`onFocus`);
- * a submit waits for them and, should they fail to load, sends unchecked, as the API checks the same rules.
+ * The submit flow of the public forms (home contact, /contact, the application). The form is a real form
+ * (`formProps`: method, action and enctype of its native post, decision 040), so a submit before the scripts have
+ * loaded, or without them, posts it to the Worker, which answers with the confirmation page or re-renders the page
+ * with the visitor's values and each field's error (`posted`, `errors`, `message` start from that answer). Once
+ * hydrated, a submit checks the values with the form's schema, shows each field's error and focuses the first one,
+ * sends with the honeypot, then goes to the same confirmation page the native post redirects to; a refusal shows
+ * the API's field errors and `failed`'s message in the form. The schemas load with the first field entered
+ * (`onFocus`); a submit waits for them and, should they fail to load, sends unchecked, as the API checks the same rules.
  *
  * @example
- * const { errors, pending, formProps } = usePublicFormSubmit({ schema: (schemas) => schemas.contactPageSchema, send, sent, failed });
- * return <form {...formProps} aria-label="Contact form">...</form>;
+ * const { posted, errors, message, pending, formProps } = usePublicFormSubmit({ form: "contact", schema: (schemas) => schemas.contactPageSchema, send, failed });
+ * return <form {...formProps} aria-label="Contact form"><Input name="email" defaultValue={posted?.values.email} />...</form>;
  */
 export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubmitOptions<T, R>) {
-  const { schema, extraValues, extraChecks, send, sent, failed, onSent } = options;
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form: formName, multipart, schema, extraValues, extraChecks, send, failed, onSent } = options;
+  const posted = usePostedForm(formName);
+  const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
+  const [message, setMessage] = useState(posted?.message && Object.keys(posted.errors).length === 0 ? posted.message : "");
   const submit = usePendingCall(send);
+  const navigate = useNavigate();
+  const postProps = useFormPostProps(multipart);
 
   /**
    * Shows the errors, then moves focus to the first field marked invalid, so keyboard and screen-reader users land
    * on the problem. The errors are rendered at once (flushSync): focusing on a later frame raced React's render and
    * sometimes found no field marked yet.
    */
-  function showErrors(found: FieldErrors, form: HTMLFormElement) {
-    flushSync(() => setErrors(found));
+  function showErrors(found: FieldErrors, form: HTMLFormElement, failure = "") {
+    flushSync(() => {
+      setErrors(found);
+      setMessage(failure);
+    });
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
@@ -110,21 +125,36 @@ export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubm
     try {
       result = await submit.run(body, form);
     } catch (error) {
-      showErrors(serverFieldErrors(error), form);
-      toast({ ...failed(error instanceof Error ? error : new Error(String(error))), variant: "destructive" });
+      showErrors(serverFieldErrors(error), form, failed(error instanceof Error ? error : new Error(String(error))));
       return;
     }
-    toast(sent);
-    form.reset();
     onSent?.(result, data);
+    navigate(FORM_POSTS[formName].sent);
   }
 
   return {
+    /** The refused native post's values, for the fields' `defaultValue`s. */
+    posted,
     errors,
+    /** A failure no field owns, shown above the submit button (`FormMessage`). */
+    message,
     pending: submit.pending,
-    /** For the `<form>`: no native validation (the schema's messages are shown instead), the submit, the preload. */
-    formProps: { noValidate: true, onSubmit: onSubmitForm(checkAndSend), onFocus: preloadFormSchemas },
+    /**
+     * For the `<form>`: its native post, no native validation (the schema's messages are shown instead), the
+     * submit, the preload.
+     */
+    formProps: { ...postProps, noValidate: true, onSubmit: onSubmitForm(checkAndSend), onFocus: preloadFormSchemas },
   };
+}
+
+/** A failure no field owns, announced to screen readers. */
+export function FormMessage({ message, className }: { message: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={`text-sm text-red-700 ${className ?? ""}`}>
+      {message}
+    </p>
+  );
 }
 
 const checking = new WeakSet<HTMLFormElement>();

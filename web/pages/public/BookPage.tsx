@@ -14,6 +14,7 @@ import { toast } from "../../components/ui/toast";
 import { ApiError, callApi } from "../../lib/api";
 import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { usePendingCall } from "../../lib/use-pending-call";
+import { usePostedForm } from "../../lib/posted-form";
 import { PageHead } from "../../lib/head";
 import { apiQuery, apiQueryKey } from "../../lib/query-client";
 
@@ -73,9 +74,12 @@ export default function BookPage() {
     enabled: address.booking !== null,
   });
 
-  const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // A native post the Worker refused comes back with the visitor's values and its messages (decision 040).
+  const posted = usePostedForm("booking");
+  const [details, setDetails] = useState<DetailsValues>(() => (posted ? postedDetails(posted.values) : EMPTY_DETAILS));
+  const [errors, setErrors] = useState<FieldErrors>(() => detailErrors(posted?.errors ?? {}));
+  // The refusal's message only when no field of the form says what to fix (too many requests, a body too large).
+  const [formError, setFormError] = useState<string | null>(() => (posted && Object.keys(detailErrors(posted.errors)).length === 0 ? posted.message : null));
   const [notice, setNotice] = useState<string | null>(null);
   // A notice is about the times it sent the visitor back to; choosing one of them ends it.
   useEffect(() => {
@@ -85,7 +89,7 @@ export default function BookPage() {
   // A time named by the address that is not (or no longer) free sends the visitor back to the day's times.
   const timeGone = address.time !== null && slots.isSuccess && !slot;
   const current: BookingStep = address.booking ? "confirmation" : !type ? "type" : slot ? "details" : "datetime";
-  const stepNotice = current === "datetime" && timeGone ? (notice ?? BOOKING_MESSAGES.slotNotOffered) : notice;
+  const stepNotice = current === "datetime" && timeGone ? (notice ?? posted?.message ?? BOOKING_MESSAGES.slotNotOffered) : notice;
   const unknownType = address.type !== null && types.isSuccess && !type ? "That consultation cannot be booked online. Please choose one of these." : undefined;
 
   // Each new step's heading takes focus when it appears (not on first load: focus starts at the top of the page).
@@ -221,6 +225,20 @@ export default function BookPage() {
 }
 
 const DETAIL_FIELDS = new Set<string>(["bookerName", "bookerEmail", "bookerPhone", "bookerCompany", "meetingLocation", "bookerNotes"]);
+
+/** The details form's values as a refused native post sent them (text fields by name; the box only when ticked). */
+function postedDetails(values: Record<string, string>): DetailsValues {
+  const text = (name: keyof DetailsValues) => values[name] ?? "";
+  return {
+    bookerName: text("bookerName"),
+    bookerEmail: text("bookerEmail"),
+    bookerPhone: text("bookerPhone"),
+    bookerCompany: text("bookerCompany"),
+    meetingLocation: (values.meetingLocation ?? EMPTY_DETAILS.meetingLocation) as DetailsValues["meetingLocation"],
+    bookerNotes: text("bookerNotes"),
+    smsConsent: values.smsConsent !== undefined,
+  };
+}
 
 /** The errors of the fields the details step shows (the rest are the wizard's own, and cannot be wrong there). */
 function detailErrors(byField: Record<string, string>): FieldErrors {

@@ -1,0 +1,78 @@
+import type { Context } from "hono";
+import type { RouteDataEntry } from "../contract/route-data";
+import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
+import type { AppEnv } from "../env";
+import { prerenderedDocument } from "./prerendered-document";
+
+/**
+ * How the Worker answers with an HTML page: a file of the build (the not-found page, the bare shell, a pre-rendered
+ * page) or the request's address rendered by the SPA's own renderer (decision 034). Used by the page routes
+ * (./page-routes.ts) and the native form posts (./form-posts.ts), which re-render the page a refused post came from.
+ */
+
+/** Pre-rendered files of web/dist the pages are built on, by their address (html_handling drops ".html"). */
+const FRAMES = { notFound: "/404", shell: "/app-shell" } as const;
+
+async function frame(c: Context<AppEnv>, path: string): Promise<Response> {
+  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url));
+  if (!response.ok) throw new Error(`the built site has no ${path} page (run npm run build)`);
+  return response;
+}
+
+function htmlResponse(body: BodyInit | null, status: number): Response {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, no-cache", ...PAGE_SECURITY_HEADERS },
+  });
+}
+
+export interface RenderedPageOptions {
+  /** 200 unless the page says otherwise (410 for a closed job, 400 for a refused form post). */
+  status?: number;
+  /** The page holds what one visitor typed (a refused form post): never stored by a cache, never indexed. */
+  personal?: boolean;
+}
+
+/** The request's address rendered into the shell, with the answers its queries start from. */
+export async function renderedPage(c: Context<AppEnv>, routeData: RouteDataEntry[], { status = 200, personal = false }: RenderedPageOptions = {}): Promise<Response> {
+  const { pathname, search } = new URL(c.req.url);
+  const address = pathname + search;
+  // Loaded on the first page it renders, not when the isolate starts: most requests (the API) never need React.
+  const { renderPage } = await import("./page-render/entry-server.js");
+  // Rendered from the data as the browser will read it from the page (JSON), so both renders see the same values.
+  const asSent = JSON.parse(JSON.stringify(routeData)) as RouteDataEntry[];
+  const [shell, page] = await Promise.all([frame(c, FRAMES.shell).then((response) => response.text()), renderPage(address, asSent)]);
+  const response = htmlResponse(prerenderedDocument(shell, address, page, routeData), status);
+  if (personal) {
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("X-Robots-Tag", "noindex");
+  }
+  return response;
+}
+
+/** The not-found page with a real 404 status, so crawlers drop the address (also app.ts's answer to unknown paths). */
+export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  return htmlResponse((await frame(c, FRAMES.notFound)).body, 404);
+}
+
+/** The bare shell, rendered in the browser only: staff pages and a visitor's private links. */
+export async function shellPage(c: Context<AppEnv>): Promise<Response> {
+  const response = htmlResponse((await frame(c, FRAMES.shell)).body, 200);
+  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
+}
+
+/**
+ * The page the build pre-rendered for the request's address, as the assets server would answer it. For the pages
+ * wrangler.toml routes to the Worker only because their form posts there (POST reaches the Worker only for paths
+ * routed to it first): their GET stays the static file.
+ */
+export async function prerenderedPage(c: Context<AppEnv>): Promise<Response> {
+  // Copied: the assets server's headers are immutable, and the app's middleware adds its own.
+  return new Response(...responseParts(await c.env.ASSETS.fetch(c.req.raw)));
+}
+
+function responseParts(response: Response): [BodyInit | null, ResponseInit] {
+  return [response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) }];
+}
