@@ -129,6 +129,8 @@ test("the whole wizard works from the keyboard", async ({ page }) => {
   await page.getByRole("link", { name: new RegExp(SERVICE) }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Choose a date and time" })).toBeFocused();
+  // The days that can be booked are links once the days answer is in (today after hours is greyed out, not a stop).
+  await expect(dateButtons(page).first()).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(dateButtons(page).first()).toBeFocused();
   // Enter on each date in turn (Tab moves to the next) until one has times.
