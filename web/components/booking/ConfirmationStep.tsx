@@ -35,7 +35,7 @@ export function ConfirmationStep({ headingRef, confirmation }: { headingRef: Ref
           )}
         </p>
       )}
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
         {confirmation.confirmationEmail === "sending"
           ? `A confirmation email with the calendar file has been sent to ${confirmation.bookerEmail}.`
           : confirmation.confirmationEmail === "not_connected"

@@ -1,24 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { bookAddressIn, bookingConfirmationHref, bookingTypeSlug, bookStepHref, typeOfAddress } from "../../../worker/contract/book-page";
-import { BOOKING_MESSAGES, type BookingConfirmation } from "../../../worker/contract/booking";
-import type { BookingRequestInput } from "../../../worker/contract/booking-request";
+import { bookAddressIn, bookingTypeSlug, bookStepHref, typeOfAddress } from "../../../worker/contract/book-page";
+import { BOOKING_MESSAGES } from "../../../worker/contract/booking";
 import { COMPANY } from "../../../worker/contract/company";
-import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
 import { type DetailsValues, EMPTY_DETAILS } from "../../components/booking/details-values";
 import { ServiceStep } from "../../components/booking/ServiceStep";
 import { type BookingStep, StepIndicator } from "../../components/booking/StepIndicator";
-import { visitorTimeZone } from "../../lib/visitor-time-zone";
-import { toast } from "../../components/ui/toast";
-import { ApiError, callApi } from "../../lib/api";
-import { checkWith, serverFieldErrors } from "../../lib/field-check";
-import { usePendingCall } from "../../lib/use-pending-call";
-import { usePostedForm } from "../../lib/posted-form";
 import { PageHead } from "../../lib/head";
 import { apiQuery, apiQueryKey } from "../../lib/query-client";
-
-type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
 
 /**
  * A step's component, loaded on demand: most visitors of /book look before they book. `preload` loads it before a
@@ -35,9 +25,8 @@ function step<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const loadRequestSchema = () => import("../../../worker/contract/booking-request");
-const loadVisitFacts = () => import("../../lib/visit-facts");
 const DateTimeStep = step(async () => (await import("../../components/booking/DateTimeStep")).DateTimeStep);
-const DetailsStep = step(async () => (await import("../../components/booking/DetailsStep")).DetailsStep);
+const DetailsStep = step(async () => (await import("../../components/booking/BookingDetails")).BookingDetails);
 const ConfirmationStep = step(async () => (await import("../../components/booking/ConfirmationStep")).ConfirmationStep);
 
 /** Loads the steps the address shows (worker/contract/book-page.ts), so its first render is the step itself. */
@@ -74,22 +63,19 @@ export default function BookPage() {
     enabled: address.booking !== null,
   });
 
-  // A native post the Worker refused comes back with the visitor's values and its messages (decision 040).
-  const posted = usePostedForm("booking");
-  const [details, setDetails] = useState<DetailsValues>(() => (posted ? postedDetails(posted.values) : EMPTY_DETAILS));
-  const [errors, setErrors] = useState<FieldErrors>(() => detailErrors(posted?.errors ?? {}));
-  // The refusal's message only when no field of the form says what to fix (too many requests, a body too large).
-  const [formError, setFormError] = useState<string | null>(() => (posted && Object.keys(detailErrors(posted.errors)).length === 0 ? posted.message : null));
+  const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
   const [notice, setNotice] = useState<string | null>(null);
   // A notice is about the times it sent the visitor back to; choosing one of them ends it.
   useEffect(() => {
     if (address.time) setNotice(null);
   }, [address.time]);
+  // A native post refused for its time is re-rendered with the form's state (decision 040): the time was taken.
+  const postedRefusal = queryClient.getQueryData(["form", "booking"]) !== undefined;
 
   // A time named by the address that is not (or no longer) free sends the visitor back to the day's times.
   const timeGone = address.time !== null && slots.isSuccess && !slot;
   const current: BookingStep = address.booking ? "confirmation" : !type ? "type" : slot ? "details" : "datetime";
-  const stepNotice = current === "datetime" && timeGone ? (notice ?? posted?.message ?? BOOKING_MESSAGES.slotNotOffered) : notice;
+  const stepNotice = current === "datetime" && timeGone ? (notice ?? (postedRefusal ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.slotNotOffered)) : notice;
   const unknownType = address.type !== null && types.isSuccess && !type ? "That consultation cannot be booked online. Please choose one of these." : undefined;
 
   // Each new step's heading takes focus when it appears (not on first load: focus starts at the top of the page).
@@ -103,10 +89,8 @@ export default function BookPage() {
   }, []);
   useEffect(() => {
     if (current !== "datetime") return;
-    for (const load of [DetailsStep.preload, ConfirmationStep.preload, loadRequestSchema, loadVisitFacts]) void load().catch(() => undefined);
+    for (const load of [DetailsStep.preload, ConfirmationStep.preload, loadRequestSchema]) void load().catch(() => undefined);
   }, [current]);
-
-  const booking = usePendingCall((body: BookingRequestInput & { [HONEYPOT_FIELD]?: string }) => callApi("POST /api/booking/appointments", { body: { ...body } }));
 
   function backToTimes(message: string) {
     setNotice(message);
@@ -115,56 +99,6 @@ export default function BookPage() {
     void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/days", { id: type.id }) });
     navigate(bookStepHref({ type: slug, date: chosenDate }), { replace: true });
   }
-
-  function confirmed(result: BookingConfirmation) {
-    const token = new URL(result.manageUrl, window.location.origin).searchParams.get("token") ?? "";
-    queryClient.setQueryData(apiQueryKey("GET /api/booking/appointments/:id/manage", { id: result.id }, { token }), result);
-    void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types") });
-    setDetails(EMPTY_DETAILS);
-    // The form's address is replaced: back from the confirmation goes to the times, not to a form already sent.
-    navigate(bookingConfirmationHref(result.id, token), { replace: true });
-  }
-
-  function bookingFailed(error: unknown) {
-    if (error instanceof ApiError && error.status === 409) {
-      backToTimes(error.serverMessage ?? BOOKING_MESSAGES.slotTaken);
-      toast({ title: "Please choose another time", description: error.serverMessage, variant: "destructive" });
-      return;
-    }
-    if (error instanceof ApiError && error.code === "slot_not_offered") {
-      backToTimes(error.serverMessage ?? BOOKING_MESSAGES.slotNotOffered);
-      return;
-    }
-    setErrors(detailErrors(serverFieldErrors(error)));
-    const message = error instanceof ApiError ? (error.serverMessage ?? BOOKING_MESSAGES.bookingFailed) : BOOKING_MESSAGES.bookingFailed;
-    setFormError(message);
-    toast({ title: "Booking failed", description: message, variant: "destructive" });
-  }
-
-  const validating = useRef(false);
-  const submit = async (values: DetailsValues, honeypot: string) => {
-    if (!type || !slot || validating.current) return;
-    const request: BookingRequestInput = {
-      bookingTypeId: type.id,
-      ...values,
-      appointmentDate: slot.startsAt,
-      timeZone: visitorTimeZone(),
-    };
-    validating.current = true;
-    // The visit's facts are optional: a booking goes without them if they cannot be read.
-    const [checked, visit] = await Promise.all([
-      checkWith(loadRequestSchema().then((module) => module.bookingRequestSchema), request),
-      loadVisitFacts().then((module) => module.consentedBookingFacts(), () => ({})),
-    ]);
-    validating.current = false;
-    setFormError(null);
-    if ("errors" in checked) {
-      setErrors(detailErrors(checked.errors));
-      return;
-    }
-    setErrors({});
-    await booking.run({ ...request, ...visit, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }).then(confirmed, bookingFailed);
-  };
 
   // The meeting type must be one the chosen service offers.
   const shownDetails = type && !type.locationOptions.includes(details.meetingLocation) ? { ...details, meetingLocation: type.locationOptions[0] ?? "virtual" } : details;
@@ -203,13 +137,10 @@ export default function BookPage() {
               type={type}
               slot={slot}
               values={shownDetails}
-              errors={errors}
-              formError={formError}
-              pending={booking.pending}
               action={bookStepHref({ type: slug, date: chosenDate ?? undefined, time: address.time ?? undefined })}
               backHref={bookStepHref({ type: slug, date: chosenDate ?? undefined })}
               onChange={setDetails}
-              onSubmit={(values, honeypot) => void submit(values, honeypot)}
+              onTimeGone={backToTimes}
             />
           )}
           {current === "confirmation" &&
@@ -225,22 +156,3 @@ export default function BookPage() {
 }
 
 const DETAIL_FIELDS = new Set<string>(["bookerName", "bookerEmail", "bookerPhone", "bookerCompany", "meetingLocation", "bookerNotes"]);
-
-/** The details form's values as a refused native post sent them (text fields by name; the box only when ticked). */
-function postedDetails(values: Record<string, string>): DetailsValues {
-  const text = (name: keyof DetailsValues) => values[name] ?? "";
-  return {
-    bookerName: text("bookerName"),
-    bookerEmail: text("bookerEmail"),
-    bookerPhone: text("bookerPhone"),
-    bookerCompany: text("bookerCompany"),
-    meetingLocation: (values.meetingLocation ?? EMPTY_DETAILS.meetingLocation) as DetailsValues["meetingLocation"],
-    bookerNotes: text("bookerNotes"),
-    smsConsent: values.smsConsent !== undefined,
-  };
-}
-
-/** The errors of the fields the details step shows (the rest are the wizard's own, and cannot be wrong there). */
-function detailErrors(byField: Record<string, string>): FieldErrors {
-  return Object.fromEntries(Object.entries(byField).filter(([field]) => DETAIL_FIELDS.has(field))) as FieldErrors;
-}
