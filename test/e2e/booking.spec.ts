@@ -31,6 +31,7 @@ async function chooseService(page: Page) {
  * position in the list. (Late in the day, today may have a single time left: a test that needs two must not pick it.)
  */
 async function chooseFirstDateWithTimes(page: Page, atLeast = 1, from = 0): Promise<number> {
+  await expect(dateButtons(page).first()).toBeVisible();
   const count = await dateButtons(page).count();
   expect(count).toBeGreaterThanOrEqual(15);
   for (let i = from; i < count; i++) {
