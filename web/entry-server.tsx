@@ -20,7 +20,9 @@ const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+
  * before the first answer arrives.
  */
 export const renderPage: PageRenderer["renderPage"] = async (path, routeData = []) => {
-  await preloadRoute(new URL(path, "http://site").pathname);
+  const { pathname, search } = new URL(path, "http://site");
+  // With the query string: a page's address may name the step it shows (/book?type=...), whose chunks load too.
+  await preloadRoute(pathname + search);
   await preloadStaticParts("all");
   const client = createQueryClient();
   seedQueryCache(client, routeData);

@@ -41,7 +41,7 @@ async function start(root: HTMLElement) {
   seedRouteData(queryClient);
   await nextTask();
   try {
-    await preloadRoute(window.location.pathname, hydrating ? "hydrate" : "render", nextTask);
+    await preloadRoute(window.location.pathname + window.location.search, hydrating ? "hydrate" : "render", nextTask);
     if (!hydrating) await preloadStaticParts("page");
   } catch {
     // The page's error boundary shows it.

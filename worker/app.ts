@@ -35,6 +35,7 @@ import { jobPortalRoutes } from "./jobs/portal-routes";
 import { jobRoutes } from "./jobs/routes";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
 import { pageRoutes } from "./site/page-routes";
+import { bookingFormPosts } from "./site/book-form-post";
 import { notFoundPage } from "./site/rendered-page";
 import { contentRoutes } from "./content/article-routes";
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
@@ -56,9 +57,10 @@ const api = new Hono<AppEnv>()
   .use("/content/published-articles/*", conditionalGet(), edgeCache())
   .use("/content/resource-stats", conditionalGet(), edgeCache())
   .use("/booking/types", conditionalGet(), edgeCache())
-  // Slots change with every booking and cancellation, which do not move the version: never stored, so a visitor
+  // Slots and days change with every booking and cancellation, which do not move the version: never stored, so a visitor
   // is never offered a time that was just taken (booking re-checks it anyway).
   .use("/booking/types/:id/slots", conditionalGet())
+  .use("/booking/types/:id/days", conditionalGet())
   .route("/health", healthRoutes)
   .route("/booking", bookingRoutes)
   .route("/auth", authRoutes)
@@ -127,6 +129,7 @@ export const app = new Hono<AppEnv>()
   .route("/", contactFormPosts)
   .route("/", applicationFormPosts)
   .route("/", jobAlertFormPosts)
+  .route("/", bookingFormPosts)
   .route("/", pageRoutes);
 
 // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else

@@ -133,7 +133,7 @@ test.describe("with JavaScript", () => {
   for (const { path, list, shows } of [
     { path: "/jobs", list: "/api/jobs", shows: (page: Page) => page.getByTestId("job-card").first() },
     { path: "/resources", list: "/api/content/published-articles", shows: (page: Page) => page.getByRole("link", { name: /Read Full Article/ }).first() },
-    { path: "/book", list: "/api/booking/types", shows: (page: Page) => page.getByRole("button", { name: /Career Strategy Call/ }) },
+    { path: "/book", list: "/api/booking/types", shows: (page: Page) => page.getByRole("link", { name: /Career Strategy Call/ }) },
   ]) {
     test(`${path}, rendered by the Worker with its list, is hydrated in place without asking for the list again`, async ({ page }) => {
       const problems = collectConsoleProblems(page);

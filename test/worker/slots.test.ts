@@ -6,7 +6,7 @@ import {
   zoneLabel,
   zonedTimeToInstant,
 } from "../../worker/contract/time-zone";
-import { type AvailabilityWindow, type BusyAppointment, computeDaySlots, type DaySlotsInput } from "../../worker/domain/slots";
+import { type AvailabilityWindow, type BusyAppointment, computeDaySlots, dayAvailability, type DaySlotsInput } from "../../worker/domain/slots";
 
 const NY = "America/New_York";
 const weekdays: AvailabilityWindow[] = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: "09:00", endTime: "17:00", isActive: true }));
@@ -165,6 +165,29 @@ describe("computeDaySlots on daylight-saving change days", () => {
     const now = new Date(Date.UTC(2026, 2, 8, 6, 0));
     const day = slots({ date: "2026-03-08", now, type: { ...hour, duration: 30 }, availability: night(0, "05:00"), rules: openEveryDay });
     expect(day.filter((s) => s.status === "available").map((s) => s.startTime)).toEqual(["04:00", "04:30"]);
+  });
+});
+
+describe("dayAvailability on the change days themselves (an office open on Sundays)", () => {
+  const openEveryDay = { closedDaysOfWeek: [] as number[] };
+  const hour = { ...rulesOf, duration: 60, bufferTime: 0, maxAdvanceBooking: 400 };
+  const sunday = (startTime: string, endTime: string) => [{ dayOfWeek: 0, startTime, endTime, isActive: true }];
+
+  it("spring forward: a day whose only hours are the skipped hour is closed; one more real hour makes it available", () => {
+    const now = new Date(Date.UTC(2026, 1, 20));
+    const base = { date: "2026-03-08", now, type: hour, blockedTimes: [], appointments: [], rules: openEveryDay };
+    expect(dayAvailability({ ...base, availability: sunday("02:00", "03:00") })).toEqual({ available: false, reason: "closed" });
+    expect(dayAvailability({ ...base, availability: sunday("02:00", "04:00") })).toEqual({ available: true });
+  });
+
+  it("fall back: the repeated hour's first occurrence is offered, and a cap counts the day's 25 hours", () => {
+    const now = new Date(Date.UTC(2026, 9, 20));
+    const base = { date: "2026-11-01", now, type: { ...hour, dailyCap: 1 }, blockedTimes: [], availability: sunday("01:00", "02:00"), rules: openEveryDay };
+    expect(dayAvailability({ ...base, appointments: [] })).toEqual({ available: true });
+    // 23:30 EST on the change day is 04:30 UTC on November 2: still the change day's, which it fills.
+    const late = new Date(Date.UTC(2026, 10, 2, 4, 30));
+    const booked = { bookingTypeId: "consultation", appointmentDate: late, endsAt: new Date(late.getTime() + 15 * 60_000), bufferBefore: 0, bufferTime: 0 };
+    expect(dayAvailability({ ...base, appointments: [booked] })).toEqual({ available: false, reason: "full" });
   });
 });
 

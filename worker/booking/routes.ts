@@ -1,10 +1,9 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { appointmentRescheduleSchema } from "../contract/appointments";
-import type { TimeSlot } from "../contract/booking";
-import { bookingRequestSchema, slotsQuerySchema } from "../contract/booking-request";
+import { bookingRequestSchema, daysQuerySchema, slotsQuerySchema } from "../contract/booking-request";
 import { appointmentIcs } from "../domain/booking-email";
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
@@ -13,26 +12,28 @@ import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import { cancelAppointment, rescheduleAppointment } from "./appointment-change-store";
-import { appointmentNotFound, bookAppointment, decoyBooking } from "./appointment-store";
-import { appointmentView, daySlotsFor, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
+import { appointmentNotFound } from "./appointment-store";
+import { bookingBodyLimit, bookingRateLimit, decoyBookingConfirmation, receiveBooking } from "./booking-intake";
+import { appointmentView, bookingDaysFor, daySlotsFor, timeSlotsOf, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
 
 export interface BookingRoutesOptions {
   /** The one clock of the booking rules (min notice, max advance, timestamps); tests pass a fixed one. */
   now?: () => Date;
 }
 
-/** A booking is a few short fields and notes of at most 2000 characters; anything far larger is not one. */
-const BOOKING_BODY_MAX_BYTES = 16 * 1024;
-
 /** A move is one instant; anything far larger is not one. */
 const CHANGE_BODY_MAX_BYTES = 1024;
 
-/** What the booking's answer says of its confirmation email: on its way, or waiting for email to be configured. */
-async function confirmationEmailOf(c: Context<AppEnv>) {
-  return (await serviceStatus(c.env, createDb(c.env.DB), "email")).configured ? ("sending" as const) : ("not_connected" as const);
-}
-
 const tokenQuery = z.object({ token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete") });
+
+/**
+ * The appointment a booker is moving (its id and manage token), when it is of this type: its own time and buffers
+ * do not stand in the way of the times beside it. Only with the right token; anything else is the ordinary day.
+ */
+async function movedAppointmentId(db: Db, typeId: string, appointment: string | undefined, token: string | undefined): Promise<string | undefined> {
+  const moving = appointment && token ? await findAppointmentByToken(db, appointment, token) : undefined;
+  return moving?.appointment.bookingTypeId === typeId ? moving.appointment.id : undefined;
+}
 
 /**
  * Public consultation booking (issue 6): types, a day's slots, booking with an atomic check-and-insert, and the
@@ -48,44 +49,30 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { date, appointment, token } = c.req.valid("query");
-      // Only with the right token, and for its own type; anything else is the ordinary day.
-      const moving = appointment && token ? await findAppointmentByToken(db, appointment, token) : undefined;
-      const exceptId = moving?.appointment.bookingTypeId === type.id ? moving.appointment.id : undefined;
-      const slots = await daySlotsFor(db, type, date, clock(), { exceptId });
-      return reply(
-        c,
-        "GET /api/booking/types/:id/slots",
-        slots.map(
-          (s): TimeSlot => ({
-            startTime: s.startTime,
-            endTime: s.endTime,
-            isAvailable: s.status === "available",
-            startsAt: s.start.toISOString(),
-            endsAt: s.end.toISOString(),
-          }),
-        ),
-      );
+      const slots = await daySlotsFor(db, type, date, clock(), { exceptId: await movedAppointmentId(db, type.id, appointment, token) });
+      return reply(c, "GET /api/booking/types/:id/slots", timeSlotsOf(slots));
+    })
+    .get("/types/:id/days", validate("query", daysQuerySchema), async (c) => {
+      const db = createDb(c.env.DB);
+      const type = await findActiveType(db, c.req.param("id"));
+      if (!type) throw new ApiError(404, "not_found", "No such booking type.");
+      const { from, to, appointment, token } = c.req.valid("query");
+      const exceptId = await movedAppointmentId(db, type.id, appointment, token);
+      return reply(c, "GET /api/booking/types/:id/days", await bookingDaysFor(db, type, from, to, clock(), { exceptId }));
     })
     .post(
       "/appointments",
-      limitBody(BOOKING_BODY_MAX_BYTES, "The booking request is too large."),
-      rateLimitByIp("booking", { limit: 20, windowMs: 10 * 60_000 }),
+      bookingBodyLimit,
+      bookingRateLimit,
       // A trapped booking is answered the confirmation of the slot it asked for, checked the same way, never stored.
       honeypot(async (c, body) => {
-        const view = await decoyBooking(c.env.DB, parseOrThrow(bookingRequestSchema, body), { now: clock(), meetingRoomBase: c.env.MEETING_ROOM_BASE_URL });
-        return reply(c, "POST /api/booking/appointments", { ...view, confirmationEmail: await confirmationEmailOf(c) }, 201);
+        const decoy = await decoyBookingConfirmation(c.env, parseOrThrow(bookingRequestSchema, body), clock());
+        return reply(c, "POST /api/booking/appointments", decoy, 201);
       }),
       validate("json", bookingRequestSchema),
       async (c) => {
-        const now = clock();
-        const { view, deliveryIds } = await bookAppointment(c.env.DB, c.req.valid("json"), {
-          now,
-          origin: new URL(c.req.url).origin,
-          meetingRoomBase: c.env.MEETING_ROOM_BASE_URL,
-          textsConfigured: (await serviceStatus(c.env, createDb(c.env.DB), "sms")).configured,
-        });
-        dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-        return reply(c, "POST /api/booking/appointments", { ...view, confirmationEmail: await confirmationEmailOf(c) }, 201);
+        const confirmation = await receiveBooking(c.env, c.executionCtx, c.req.valid("json"), { now: clock(), origin: new URL(c.req.url).origin });
+        return reply(c, "POST /api/booking/appointments", confirmation, 201);
       },
     )
     .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {

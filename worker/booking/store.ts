@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
-import type { AppointmentView } from "../contract/booking";
+import { and, asc, eq, gt, gte, isNull, lt, lte, ne, or } from "drizzle-orm";
+import type { AppointmentView, BookingDay, TimeSlot } from "../contract/booking";
 import { BOOKING_RULES, BOOKING_SETTINGS_ID, guestChangeClosedMessage } from "../contract/booking";
 import { COMPANY } from "../contract/company";
 import { addDays, zonedDate, zonedTime, zonedTimeToInstant } from "../contract/time-zone";
-import { computeDaySlots, type DaySlot } from "../domain/slots";
+import { computeDaySlots, dayAvailability, type DaySlot, type DaySlotsInput } from "../domain/slots";
 import type { Db } from "../db/client";
 import {
   bookingAppointments,
@@ -54,20 +54,27 @@ export function businessDayRange(date: string): { dayStart: number; dayEnd: numb
 }
 
 /**
- * Loads the day's windows, overrides, blocks, every live appointment around it and the overall cap, and computes
- * the slots. `exceptId` leaves out an appointment being moved, so it does not stand in its own way.
+ * Loads what the slot function needs for the days `from`..`to` (windows, overrides, blocks, every live appointment
+ * around them and the overall cap), once for the whole range. `exceptId` leaves out an appointment being moved, so
+ * it does not stand in its own way.
  */
-export async function daySlotsFor(db: Db, type: BookingType, date: string, now: Date, options: { exceptId?: string } = {}): Promise<DaySlot[]> {
+async function slotInputsFor(db: Db, type: BookingType, from: string, to: string, now: Date, exceptId: string | undefined) {
   // A day in any zone lies within the UTC day before and the one after; appointments a little beyond still matter
   // through their buffers.
-  const rangeStart = new Date(Date.parse(`${date}T00:00:00Z`) - 2 * DAY_MS);
-  const rangeEnd = new Date(Date.parse(`${date}T00:00:00Z`) + 3 * DAY_MS);
+  const rangeStart = new Date(Date.parse(`${from}T00:00:00Z`) - 2 * DAY_MS);
+  const rangeEnd = new Date(Date.parse(`${to}T00:00:00Z`) + 3 * DAY_MS);
   const [availability, overrides, blockedTimes, appointments, settings] = await db.batch([
     db.select().from(bookingAvailability).where(eq(bookingAvailability.bookingTypeId, type.id)),
     db
       .select()
       .from(bookingDateOverrides)
-      .where(and(eq(bookingDateOverrides.date, date), or(isNull(bookingDateOverrides.bookingTypeId), eq(bookingDateOverrides.bookingTypeId, type.id)))),
+      .where(
+        and(
+          gte(bookingDateOverrides.date, from),
+          lte(bookingDateOverrides.date, to),
+          or(isNull(bookingDateOverrides.bookingTypeId), eq(bookingDateOverrides.bookingTypeId, type.id)),
+        ),
+      ),
     db
       .select()
       .from(bookingBlockedTimes)
@@ -93,14 +100,14 @@ export async function daySlotsFor(db: Db, type: BookingType, date: string, now: 
       .where(
         and(
           ne(bookingAppointments.status, "cancelled"),
-          options.exceptId ? ne(bookingAppointments.id, options.exceptId) : undefined,
+          exceptId ? ne(bookingAppointments.id, exceptId) : undefined,
           lt(bookingAppointments.appointmentDate, rangeEnd),
           gt(bookingAppointments.endsAt, rangeStart),
         ),
       ),
     db.select({ dailyCap: bookingSettings.dailyCap }).from(bookingSettings).where(eq(bookingSettings.id, BOOKING_SETTINGS_ID)),
   ]);
-  return computeDaySlots({
+  return (date: string): DaySlotsInput => ({
     date,
     now,
     type,
@@ -110,6 +117,37 @@ export async function daySlotsFor(db: Db, type: BookingType, date: string, now: 
     appointments,
     overallDailyCap: settings[0]?.dailyCap ?? null,
   });
+}
+
+/** Every slot of one day with its status (worker/domain/slots.ts). */
+export async function daySlotsFor(db: Db, type: BookingType, date: string, now: Date, options: { exceptId?: string } = {}): Promise<DaySlot[]> {
+  const inputOf = await slotInputsFor(db, type, date, date, now, options.exceptId);
+  return computeDaySlots(inputOf(date));
+}
+
+/** A day's slots as the public API answers them: clock times, instants, and whether each can be booked. */
+export function timeSlotsOf(slots: readonly DaySlot[]): TimeSlot[] {
+  return slots.map((s) => ({
+    startTime: s.startTime,
+    endTime: s.endTime,
+    isAvailable: s.status === "available",
+    startsAt: s.start.toISOString(),
+    endsAt: s.end.toISOString(),
+  }));
+}
+
+/**
+ * Each day `from`..`to` (at most MAX_DAYS_PER_ANSWER, checked by the route) as bookable or not, and why: a day is
+ * available iff the slot function offers at least one of its slots, the same rule the insert re-checks.
+ */
+export async function bookingDaysFor(db: Db, type: BookingType, from: string, to: string, now: Date, options: { exceptId?: string } = {}): Promise<BookingDay[]> {
+  const inputOf = await slotInputsFor(db, type, from, to, now, options.exceptId);
+  const days: BookingDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const day = dayAvailability(inputOf(date));
+    days.push({ date, available: day.available, reason: day.available ? null : day.reason });
+  }
+  return days;
 }
 
 /** The date overrides that rule `date` for the type `typeId` (its own, else the all-types ones), as SQL. */

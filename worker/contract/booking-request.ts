@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES } from "./booking";
+import { BOOKING_MESSAGES, MAX_DAYS_PER_ANSWER } from "./booking";
 import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS } from "./site-enums";
 import { normalizePhone } from "./normalize";
-import { isCalendarDate, isTimeZone } from "./time-zone";
+import { addDays, isCalendarDate, isTimeZone } from "./time-zone";
 import { VISIT_LIMITS } from "./lead-scoring";
 import { boundedCount, z } from "./zod";
 
@@ -62,6 +62,15 @@ export const bookingRequestSchema = z.object({
 });
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/**
+ * The details form's native post (text fields by name) as the booking request: the text-consent box is sent only
+ * when ticked, and a form without scripts cannot know the visitor's time zone (the business zone's is used).
+ */
+export function bookingRequestOfForm(fields: Record<string, string>): Record<string, unknown> {
+  const { smsConsent, timeZone, ...rest } = fields;
+  return { ...rest, smsConsent: smsConsent !== undefined, ...(timeZone ? { timeZone } : {}) };
+}
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 /** `GET /api/booking/types/:id/slots` query. */
@@ -74,3 +83,21 @@ export const slotsQuerySchema = z.object({
   appointment: z.string().max(64).optional(),
   token: z.string().max(200).optional(),
 });
+
+const calendarDate = z.string({ error: "Please give a date as yyyy-MM-dd" }).refine(isCalendarDate, "Please give a date as yyyy-MM-dd");
+
+/** `GET /api/booking/types/:id/days` query: a range of at most MAX_DAYS_PER_ANSWER days, and a move as for slots. */
+export const daysQuerySchema = z
+  .object({
+    from: calendarDate,
+    to: calendarDate,
+    appointment: z.string().max(64).optional(),
+    token: z.string().max(200).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
+    if (value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must not be before the start date" });
+    else if (value.to > addDays(value.from, MAX_DAYS_PER_ANSWER - 1)) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: `Please ask for at most ${MAX_DAYS_PER_ANSWER} days at once` });
+    }
+  });

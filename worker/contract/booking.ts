@@ -86,6 +86,34 @@ export interface TimeSlot {
   endsAt: string;
 }
 
+/**
+ * Why a day cannot be booked (GET /api/booking/types/:id/days): closed (weekend, no hours that weekday, a closed
+ * override or blocked times over every slot), full (a daily cap reached or every time taken), notice (every time
+ * left starts within the minimum notice: today after hours), past, or too_far (beyond the type's days ahead).
+ */
+export const DAY_UNAVAILABLE_REASONS = ["closed", "full", "notice", "past", "too_far"] as const;
+export type DayUnavailableReason = (typeof DAY_UNAVAILABLE_REASONS)[number];
+
+/** The reasons as a visitor reads them beside a greyed-out day. */
+export const DAY_UNAVAILABLE_LABELS: Record<DayUnavailableReason, string> = {
+  closed: "closed",
+  full: "fully booked",
+  notice: "no times left",
+  past: "past",
+  too_far: "not open for booking yet",
+};
+
+/** Most days one days answer covers: two months. */
+export const MAX_DAYS_PER_ANSWER = 62;
+
+/** One day of a type's calendar: whether it has a free time by the slot rules, and if not, why. */
+export interface BookingDay {
+  /** "yyyy-MM-dd" in the business zone. */
+  date: string;
+  available: boolean;
+  reason: DayUnavailableReason | null;
+}
+
 /** How the confirmation email is doing, said honestly to the booker. */
 export type ConfirmationEmailState = "sending" | "not_connected";
 
@@ -136,6 +164,7 @@ export interface BookingConfirmation extends AppointmentView {
 export interface BookingAnswers {
   "GET /api/booking/types": PublicBookingType[];
   "GET /api/booking/types/:id/slots": TimeSlot[];
+  "GET /api/booking/types/:id/days": BookingDay[];
   "POST /api/booking/appointments": BookingConfirmation;
   "GET /api/booking/appointments/:id/manage": AppointmentView;
   "POST /api/booking/appointments/:id/cancel": AppointmentView;

@@ -20,6 +20,11 @@ export const FORM_POSTS = {
   application: { page: "/apply", sent: "/apply/sent" },
   /** The job alert form on /job-alerts (the /jobs dialog's page for visitors without scripts). */
   jobAlert: { page: "/job-alerts", sent: "/job-alerts/sent" },
+  /**
+   * The booking details form on /book?type=&date=&time= (decision 039). A stored booking is redirected to its own
+   * confirmation (/book?booking=<id>&token=...); this `sent` is where a honeypot hit goes: the wizard's start.
+   */
+  booking: { page: "/book", sent: "/book" },
 } as const satisfies Record<string, { page: string; sent: string }>;
 
 export type FormName = keyof typeof FORM_POSTS;

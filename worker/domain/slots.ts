@@ -1,4 +1,4 @@
-import { BOOKING_RULES, type RecurringPattern } from "../contract/booking";
+import { BOOKING_RULES, type DayUnavailableReason, type RecurringPattern } from "../contract/booking";
 import {
   addDays,
   dayOfWeekOf,
@@ -143,16 +143,45 @@ function dayIsFull(input: DaySlotsInput, timeZone: string): boolean {
   return input.overallDailyCap != null && sameDay.length >= input.overallDailyCap;
 }
 
+/**
+ * Why a day has no slots at all (closed, past, beyond the days ahead), with its windows when it has any. Weekly
+ * hours with no window that weekday read as closed, like a closed override.
+ */
+function dayWindowsOrClosure(input: DaySlotsInput): { closed: DayUnavailableReason } | { windows: { startTime: string; endTime: string }[] } {
+  const rules = { ...BOOKING_RULES, ...input.rules };
+  const { date, type } = input;
+  const today = zonedDate(input.now.getTime(), rules.timeZone);
+  if (rules.closedDaysOfWeek.includes(dayOfWeekOf(date))) return { closed: "closed" };
+  if (date < today) return { closed: "past" };
+  if (date > addDays(today, type.maxAdvanceBooking)) return { closed: "too_far" };
+  const windows = dayWindows(input);
+  return windows === null || windows.length === 0 ? { closed: "closed" } : { windows };
+}
+
+/**
+ * Whether a day can be booked, by the slot rules themselves: available iff at least one of its slots is. When not,
+ * why: no slots at all (see dayWindowsOrClosure); else "full" when a cap or appointments took any slot, "notice"
+ * when the rest start within the minimum notice, "closed" when blocked times cover them all.
+ */
+export function dayAvailability(input: DaySlotsInput): { available: true } | { available: false; reason: DayUnavailableReason } {
+  const slots = computeDaySlots(input);
+  if (slots.some((slot) => slot.status === "available")) return { available: true };
+  const day = dayWindowsOrClosure(input);
+  if ("closed" in day) return { available: false, reason: day.closed };
+  const statuses = new Set(slots.map((slot) => slot.status));
+  if (statuses.has("full") || statuses.has("booked")) return { available: false, reason: "full" };
+  if (statuses.has("too_soon")) return { available: false, reason: "notice" };
+  return { available: false, reason: "closed" };
+}
+
 /** Every slot of one day with its status; `[]` when the day is closed. */
 export function computeDaySlots(input: DaySlotsInput): DaySlot[] {
   const rules = { ...BOOKING_RULES, ...input.rules };
   const { date, type } = input;
   const now = input.now.getTime();
-  const today = zonedDate(now, rules.timeZone);
-  if (rules.closedDaysOfWeek.includes(dayOfWeekOf(date))) return [];
-  if (date < today || date > addDays(today, type.maxAdvanceBooking)) return [];
-  const windows = dayWindows(input);
-  if (windows === null) return [];
+  const day = dayWindowsOrClosure(input);
+  if ("closed" in day) return [];
+  const { windows } = day;
 
   const step = type.bufferBefore + type.duration + type.bufferTime;
   const limitTo = type.availableSlots?.length ? new Set(type.availableSlots) : null;

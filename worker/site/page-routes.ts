@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { listActiveTypes } from "../booking/store";
 import { publishedArticlesQuerySchema } from "../contract/content";
 import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobListQuerySchema } from "../contract/jobs";
@@ -11,6 +10,7 @@ import { createDb } from "../db/client";
 import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/store";
 import type { AppEnv } from "../env";
 import { applyPageData } from "./page-data";
+import { bookPageData } from "./book-page";
 import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "./rendered-page";
 
 /**
@@ -25,9 +25,12 @@ import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "./render
  * - /jobs, /resources and /book: rendered the same way with the first answers their lists ask for (the page of jobs
  *   or articles the address names, the article statistics, the consultation types), so the list arrives in the page
  *   instead of after it (decision 035). An address the API would refuse (a keyword over its limit) renders without
- *   its list, which the browser then asks for and shows the API's error, as before.
- * - /, /contact and /apply: the pre-rendered file (/apply?jobId=... rendered with the job applied for), as the assets server would answer it; the Worker answers the page because its
- *   form posts there natively (worker/leads/contact-routes.ts `contactFormPosts`, decision 040).
+ *   its list, which the browser then asks for and shows the API's error, as before. /book's address also names the
+ *   wizard's step (a type's days, a day's times, the details form, a booking's confirmation: ./book-page.ts), each
+ *   rendered with its answers and kept out of shared caches (decision 039).
+ * - /, /contact and /apply: the pre-rendered file (/apply?jobId=... rendered with the job applied for), as the
+ *   assets server would answer it; the Worker answers these pages because their forms post there natively
+ *   (worker/site/form-posts.ts, decision 040).
  * - /admin/*, /book/manage/{id} and /job-alerts/*: the bare shell, rendered in the browser only (staff pages and a
  *   visitor's private booking or job alert link have nothing to pre-render or index).
  */
@@ -53,7 +56,11 @@ export const pageRoutes = new Hono<AppEnv>()
       { queryKey: ["/api/content/resource-stats"], data: stats },
     ]);
   })
-  .get("/book", async (c) => renderedPage(c, [{ queryKey: ["/api/booking/types"], data: await listActiveTypes(createDb(c.env.DB)) }]))
+  .get("/book", async (c) => {
+    const { routeData, personal } = await bookPageData(createDb(c.env.DB), c.env, searchOf(c), new Date());
+    // A step past the types shows live availability or one booker's booking: never kept by a shared cache.
+    return renderedPage(c, routeData, { personal });
+  })
   .get("/jobs/:id", async (c) => {
     const db = createDb(c.env.DB);
     const found = await findPublicJob(db, c.req.param("id"));

@@ -2,12 +2,14 @@ import type { AppointmentView } from "../../../worker/contract/booking";
 import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
 import { MEETING_TYPE_LABELS } from "./labels";
 import { clockTime, visitorTimeRange } from "../../lib/booking-time";
+import { useHydrated } from "../../lib/hydration";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
 
 /** An appointment as its booker reads it: service, date 'MMMM d, yyyy', time 'h:mm a', where, and who. */
 export function AppointmentDetails({ view }: { view: AppointmentView }) {
   const start = Date.parse(view.startsAt);
-  const own = visitorTimeRange(view.startsAt, view.endsAt, visitorTimeZone(), view.timeZone);
+  // The visitor's own clock once the page is live: the server and the hydrating browser write the same text.
+  const own = visitorTimeRange(view.startsAt, view.endsAt, useHydrated() ? visitorTimeZone() : view.timeZone, view.timeZone);
   const rows: [string, string, string?][] = [
     ["Service", view.serviceName],
     ["Date", formatLongDate(start, view.timeZone)],
@@ -23,9 +25,9 @@ export function AppointmentDetails({ view }: { view: AppointmentView }) {
   return (
     <dl className="divide-y divide-border rounded-lg border border-border bg-white text-sm">
       {rows.map(([term, value, extra]) => (
-        <div key={term} className="grid grid-cols-[7rem_1fr] gap-3 px-4 py-3">
+        <div key={term} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3 px-4 py-3">
           <dt className="text-muted-foreground">{term}</dt>
-          <dd className="font-medium break-words">
+          <dd className="font-medium [overflow-wrap:anywhere]">
             {value}
             {extra && <span className="block text-xs font-normal text-muted-foreground">{extra}</span>}
           </dd>

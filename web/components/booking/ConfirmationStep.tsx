@@ -1,14 +1,18 @@
 import { CalendarPlus, CheckCircle2 } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import type { BookingConfirmation } from "../../../worker/contract/booking";
+import type { AppointmentView, BookingConfirmation } from "../../../worker/contract/booking";
 import { COMPANY } from "../../../worker/contract/company";
 import { Button } from "../ui/button";
 import { AppointmentDetails } from "./AppointmentDetails";
 import { StepHeading } from "./StepHeading";
 
-/** Step 4: the booking as stored, the calendar file, and the ways on. */
-export function ConfirmationStep({ headingRef, confirmation, onBookAnother }: { headingRef: Ref<HTMLHeadingElement>; confirmation: BookingConfirmation; onBookAnother: () => void }) {
+/**
+ * Step 4 (/book?booking=<id>&token=...): the booking as stored, the calendar file, and the ways on. The email's
+ * state is known where the booking was just made (the answer to the booking, or the page the Worker renders after a
+ * form post); a confirmation opened again later says only what is certain.
+ */
+export function ConfirmationStep({ headingRef, confirmation }: { headingRef: Ref<HTMLHeadingElement>; confirmation: AppointmentView & Partial<Pick<BookingConfirmation, "confirmationEmail">> }) {
   return (
     <section aria-labelledby="booking-step-heading" className="mx-auto max-w-2xl space-y-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -31,10 +35,12 @@ export function ConfirmationStep({ headingRef, confirmation, onBookAnother }: { 
           )}
         </p>
       )}
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
         {confirmation.confirmationEmail === "sending"
           ? `A confirmation email with the calendar file has been sent to ${confirmation.bookerEmail}.`
-          : `Your booking is saved. Our email service is not connected yet, so the confirmation email to ${confirmation.bookerEmail} will follow once it is: please download the calendar file now.`}{" "}
+          : confirmation.confirmationEmail === "not_connected"
+            ? `Your booking is saved. Our email service is not connected yet, so the confirmation email to ${confirmation.bookerEmail} will follow once it is: please download the calendar file now.`
+            : "Your booking is saved. Download the calendar file to keep the time in your calendar."}{" "}
         Questions? Write to{" "}
         <a className="font-medium text-primary underline" href={`mailto:${COMPANY.email}`}>
           {COMPANY.email}
@@ -53,8 +59,8 @@ export function ConfirmationStep({ headingRef, confirmation, onBookAnother }: { 
         </Button>
       </div>
       <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row">
-        <Button type="button" onClick={onBookAnother}>
-          Book Another Appointment
+        <Button asChild>
+          <Link to="/book">Book Another Appointment</Link>
         </Button>
         <Button asChild variant="ghost">
           <Link to="/">Return to Home</Link>

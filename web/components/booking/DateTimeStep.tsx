@@ -1,12 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, type Ref } from "react";
-import { BOOKING_RULES, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
+import { Link } from "react-router";
+import { wizardDaysQuery } from "../../../worker/contract/book-days";
+import { BOOKING_RULES, DAY_UNAVAILABLE_LABELS, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
 import { zoneLabel } from "../../../worker/contract/time-zone";
 import { apiQuery } from "../../lib/query-client";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { StepHeading } from "./StepHeading";
 import { clockTime, wizardDates } from "../../lib/booking-time";
+import { useHydrated } from "../../lib/hydration";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
 
 export interface DateTimeStepProps {
@@ -16,14 +19,19 @@ export interface DateTimeStepProps {
   /** The heading and the forward button's words; the wizard's by default. */
   heading?: string;
   continueLabel?: string;
+  /** The instant the offered days count from (one per page, so the server and the hydrating browser agree). */
+  now: number;
   date: string | null;
-  slot: TimeSlot | null;
+  slot?: TimeSlot | null;
   /** Why the visitor is back here (e.g. the time was just taken). */
   notice: string | null;
-  onDate: (date: string) => void;
-  onSlot: (slot: TimeSlot) => void;
-  onBack: () => void;
-  onContinue: () => void;
+  /** Each choice as an address (/book): a date's, a time's ("HH:MM") and the step before's. */
+  links?: { date: (date: string) => string; time: (time: string) => string; back: string };
+  /** Each choice as a button (the manage page's move), with a Continue once a time is chosen. */
+  onDate?: (date: string) => void;
+  onSlot?: (slot: TimeSlot) => void;
+  onBack?: () => void;
+  onContinue?: () => void;
   /**
    * When a booker moves their appointment (id and manage token): its own time and buffers do not block the times
    * beside it, and its current time (`startsAt`) is not offered.
@@ -33,30 +41,42 @@ export interface DateTimeStepProps {
 
 const option =
   "rounded-md border border-border bg-white px-3 py-2 text-sm font-medium text-foreground shadow-xs transition hover:border-primary/60 " +
-  "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white";
+  "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white aria-[current=date]:border-primary aria-[current=date]:bg-primary aria-[current=date]:text-white";
 
-/** Step 2: a weekday of the next 30 days, then one of its free times (loaded only once a date is chosen). */
+/** A day that cannot be booked: greyed out, not a control, with the reason for screen readers. */
+const closedDay = "flex flex-col items-center rounded-md border border-dashed border-border bg-muted px-3 py-2 text-sm text-muted-foreground";
+
+/**
+ * Step 2: the weekdays of the next 30 days, those that cannot be booked greyed out (the days answer: holidays, full
+ * days, today after hours), then one day's free times. As links on /book (each choice is an address, so it works
+ * before and without scripts), as buttons in the manage page's move.
+ */
 export function DateTimeStep({
   headingRef,
   type,
   heading = "Choose a date and time",
   continueLabel = "Continue",
+  now,
   date,
   slot,
   notice,
+  links,
   onDate,
   onSlot,
   onBack,
   onContinue,
   moving,
 }: DateTimeStepProps) {
-  const dates = useMemo(() => wizardDates(Date.now()), []);
+  const dates = useMemo(() => wizardDates(now), [now]);
   const businessZone = BOOKING_RULES.timeZone;
-  const ownZone = visitorTimeZone();
-  const query = moving ? { date: date ?? "", appointment: moving.appointment, token: moving.token } : { date: date ?? "" };
-  const slots = useQuery({ ...apiQuery("GET /api/booking/types/:id/slots", { id: type.id }, query), enabled: date !== null });
+  // The visitor's own clock only once the page is live: the server and the hydrating browser write the same text.
+  const ownZone = useHydrated() ? visitorTimeZone() : businessZone;
+  const move = moving ? { appointment: moving.appointment, token: moving.token } : {};
+  const days = useQuery(apiQuery("GET /api/booking/types/:id/days", { id: type.id }, { ...wizardDaysQuery(now), ...move }));
+  const slots = useQuery({ ...apiQuery("GET /api/booking/types/:id/slots", { id: type.id }, { date: date ?? "", ...move }), enabled: date !== null });
   const available = slots.data?.filter((s) => s.isAvailable && s.startsAt !== moving?.startsAt) ?? [];
-  const label = zoneLabel(Date.now(), businessZone);
+  const label = zoneLabel(now, businessZone);
+  const dayOf = new Map(days.data?.map((day) => [day.date, day]));
 
   return (
     <section aria-labelledby="booking-step-heading" className="space-y-6">
@@ -71,16 +91,39 @@ export function DateTimeStep({
           {notice}
         </p>
       )}
-      <fieldset>
+      <fieldset aria-busy={days.isPending}>
         <legend className="mb-2 text-sm font-semibold">Date</legend>
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
-          {dates.map((d) => (
-            <button key={d.date} type="button" aria-pressed={date === d.date} onClick={() => onDate(d.date)} className={cn(option, "flex flex-col items-center")}>
-              <span className="text-xs opacity-80">{d.weekday}</span>
-              <span>{d.monthDay}</span>
-            </button>
-          ))}
-        </div>
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
+          {dates.map((d) => {
+            const day = dayOf.get(d.date);
+            // Until the answer arrives nothing looks bookable; if it fails, every weekday is offered as before.
+            const bookable = day ? day.available : days.isError;
+            const content = (
+              <>
+                <span className="text-xs opacity-80">{d.weekday}</span>
+                <span>{d.monthDay}</span>
+              </>
+            );
+            return (
+              <li key={d.date} className="grid">
+                {!bookable ? (
+                  <span className={closedDay} data-unavailable={day?.reason ?? "loading"}>
+                    {content}
+                    {day?.reason && <span className="sr-only">({DAY_UNAVAILABLE_LABELS[day.reason]})</span>}
+                  </span>
+                ) : links ? (
+                  <Link to={links.date(d.date)} replace preventScrollReset aria-current={date === d.date ? "date" : undefined} className={cn(option, "flex flex-col items-center")}>
+                    {content}
+                  </Link>
+                ) : (
+                  <button type="button" aria-pressed={date === d.date} onClick={() => onDate?.(d.date)} className={cn(option, "flex flex-col items-center")}>
+                    {content}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       </fieldset>
       {date && (
         <fieldset aria-busy={slots.isFetching}>
@@ -92,25 +135,44 @@ export function DateTimeStep({
           ) : available.length === 0 ? (
             <p className="text-muted-foreground">No available times for this date. Please select another date.</p>
           ) : (
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
               {available.map((s) => {
                 const own = ownZone !== businessZone && clockTime(s.startsAt, ownZone) !== clockTime(s.startsAt, businessZone);
-                return (
-                  <button key={s.startsAt} type="button" aria-pressed={slot?.startsAt === s.startsAt} onClick={() => onSlot(s)} className={cn(option, "flex flex-col items-center")}>
+                const content = (
+                  <>
                     <span>{clockTime(s.startsAt, businessZone)}</span>
                     {own && <span className="text-xs opacity-80">{clockTime(s.startsAt, ownZone)} your time</span>}
-                  </button>
+                  </>
+                );
+                return (
+                  <li key={s.startsAt} className="grid">
+                    {links ? (
+                      <Link to={links.time(s.startTime)} className={cn(option, "flex flex-col items-center")}>
+                        {content}
+                      </Link>
+                    ) : (
+                      <button type="button" aria-pressed={slot?.startsAt === s.startsAt} onClick={() => onSlot?.(s)} className={cn(option, "flex flex-col items-center")}>
+                        {content}
+                      </button>
+                    )}
+                  </li>
                 );
               })}
-            </div>
+            </ul>
           )}
         </fieldset>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" onClick={onBack}>
-          Back
-        </Button>
-        {slot && (
+        {links ? (
+          <Button asChild variant="outline">
+            <Link to={links.back}>Back</Link>
+          </Button>
+        ) : (
+          <Button type="button" variant="outline" onClick={onBack}>
+            Back
+          </Button>
+        )}
+        {slot && !links && (
           <Button type="button" onClick={onContinue}>
             {continueLabel}
           </Button>

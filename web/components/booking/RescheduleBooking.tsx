@@ -27,6 +27,7 @@ export function RescheduleBooking({ view, token, onMoved, onClose }: RescheduleB
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [now] = useState(() => Date.now());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const confirmRef = useRef<HTMLHeadingElement>(null);
 
@@ -48,6 +49,7 @@ export function RescheduleBooking({ view, token, onMoved, onClose }: RescheduleB
         setSlot(null);
         setConfirming(false);
         if (date) void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/slots", { id: view.bookingTypeId }) });
+        void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/days", { id: view.bookingTypeId }) });
         return;
       }
       toast({ title: "Could not move the appointment", description: message, variant: "destructive" });
@@ -84,6 +86,7 @@ export function RescheduleBooking({ view, token, onMoved, onClose }: RescheduleB
         type={{ id: view.bookingTypeId, name: view.serviceName, duration: view.duration }}
         heading="Choose a new date and time"
         continueLabel="Review the move"
+        now={now}
         date={date}
         slot={slot}
         notice={notice}
