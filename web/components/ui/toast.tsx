@@ -1,6 +1,4 @@
-import { X } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
-import { cn } from "../../lib/utils";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 /**
  * Toasts (public spec section 4 and 9): at most one on screen, a new one replaces the old, 5 s by default.
@@ -16,7 +14,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ShownToast extends Required<Omit<ToastOptions, "description">> {
+export interface ShownToast extends Required<Omit<ToastOptions, "description">> {
   id: number;
   description?: string;
 }
@@ -50,36 +48,20 @@ export function useToast(): ShownToast | null {
   return useSyncExternalStore(subscribe, () => current, () => null);
 }
 
+const isShown = (id: number) => current?.id === id;
+
+// The toast itself is loaded when the first one is shown: most visits never see one, so it stays out of first loads.
+const ToastMessage = lazy(() => import("./toast-message"));
+
+/** The live region every toast is announced in (present before the first toast, so screen readers hear it). */
 export function Toaster() {
   const shown = useToast();
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => {
-      if (current?.id === shown.id) dismissToast();
-    }, shown.duration);
-    return () => clearTimeout(timer);
-  }, [shown]);
-
   return (
     <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end">
       {shown && (
-        <div
-          key={shown.id}
-          data-testid="toast"
-          data-variant={shown.variant}
-          className={cn(
-            "pointer-events-auto flex w-full max-w-sm animate-fade-in items-start gap-3 rounded-lg border p-4 shadow-lg",
-            shown.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-border bg-white text-foreground",
-          )}
-        >
-          <div className="flex-1">
-            <p className="font-semibold">{shown.title}</p>
-            {shown.description && <p className="mt-1 text-sm opacity-90">{shown.description}</p>}
-          </div>
-          <button type="button" onClick={dismissToast} aria-label="Dismiss notification" className="rounded p-1 opacity-80 hover:opacity-100">
-            <X className="size-4" aria-hidden />
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <ToastMessage key={shown.id} shown={shown} onDismiss={dismissToast} isCurrent={isShown} />
+        </Suspense>
       )}
     </div>
   );
