@@ -34,6 +34,15 @@ test.describe("staff sign-in", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("without scripts the sign-in form stays disabled, so a password never goes into an address", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await expect(page.getByLabel("Password", { exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+    await context.close();
+  });
+
   test("a wrong password shows the Login Failed toast", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Username").fill("admin");

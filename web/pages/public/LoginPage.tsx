@@ -96,7 +96,7 @@ export default function LoginPage() {
           <SecondFactorForm onSignedIn={complete} onExpired={() => setChallenged(false)} />
         ) : (
           <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
-            <FormFieldset pending={login.isPending}>
+            <FormFieldset pending={login.isPending} scriptsOnly>
               {missing && (
                 <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
                   Please enter both username and password
@@ -169,7 +169,7 @@ function SecondFactorForm({ onSignedIn, onExpired }: { onSignedIn: (answer: Logi
 
   return (
     <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
-      <FormFieldset pending={verify.isPending}>
+      <FormFieldset pending={verify.isPending} scriptsOnly>
         <p className="text-sm text-muted-foreground">{useBackup ? words.backupIntro : words.codeIntro}</p>
         <Field label={useBackup ? words.backupLabel : words.codeLabel}>
           {(p) =>
