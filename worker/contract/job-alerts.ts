@@ -1,4 +1,5 @@
 import { CONSENT_VERSIONS } from "./consent";
+import type { ConfirmationEmailState } from "./deliveries";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "./site-enums";
 import { normalizeEmail } from "./normalize";
 import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
@@ -87,16 +88,23 @@ export interface JobAlertView {
   confirmedAt: string | null;
 }
 
-/** The one answer of POST /api/job-alerts, known address or not. */
+/**
+ * The one answer of POST /api/job-alerts, known address or not (a trapped request's too): whether the confirmation
+ * email can go out now or waits until the firm's email is set up, said honestly.
+ */
 export interface JobAlertRequested {
   ok: true;
   message: string;
+  confirmationEmail: ConfirmationEmailState;
 }
 
-export const JOB_ALERT_REQUESTED: JobAlertRequested = {
-  ok: true,
-  message: "Check your inbox: follow the link in our email to start your job alert.",
-};
+export function jobAlertRequested(confirmationEmail: ConfirmationEmailState): JobAlertRequested {
+  const message =
+    confirmationEmail === "sending"
+      ? "Check your inbox: follow the link in our email to start your job alert."
+      : "Your job alert is saved. Our email is not set up yet, so the confirmation link is sent once it is: follow it then to start your alert.";
+  return { ok: true, message, confirmationEmail };
+}
 
 /** Confirming answers the alert and its manage token, so the page can link to the settings. */
 export interface JobAlertConfirmed extends JobAlertView {
