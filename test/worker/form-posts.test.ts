@@ -279,7 +279,7 @@ describe("POST /job-alerts (the job alert form without scripts)", () => {
     expect(waiting.status).toBe(200);
     const html = await waiting.text();
     expect(html).toContain("Your job alert is saved");
-    expect(html).toContain("Our email is not set up yet, so we cannot send you the link that confirms your alert yet.");
+    expect(html).toContain("Our email is not set up yet, so we cannot send you the link that confirms your alert.");
     expect(html).toContain("the confirmation link waits in our outbox and goes to the address you gave as soon as our email is set up");
     expect(html).not.toMatch(/we email|check your inbox/i);
   });

@@ -69,7 +69,7 @@ const FORM_SENT: Record<string, FormSentCopy> = {
 const FORM_SENT_EMAIL_WAITING: Record<string, FormSentCopy> = {
   "/job-alerts/sent": {
     title: "Your job alert is saved",
-    lead: "Our email is not set up yet, so we cannot send you the link that confirms your alert yet.",
+    lead: "Our email is not set up yet, so we cannot send you the link that confirms your alert.",
     next: [
       "Nothing is lost: the confirmation link waits in our outbox and goes to the address you gave as soon as our email is set up. Your alert starts when you follow it; until then we send you nothing else.",
       `The link works for ${JOB_ALERT_CONFIRM_LINK_DAYS} days from today. Not received by then? Ask for the alert again from the jobs page.`,
