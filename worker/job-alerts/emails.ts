@@ -1,5 +1,6 @@
 import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
-import { JOB_ALERT_FREQUENCY_LABELS, type JobAlertFilters, type JobAlertFrequency } from "../contract/job-alerts";
+import { JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from "../contract/job-alert-form";
+import type { JobAlertFilters } from "../contract/job-alerts";
 import type { NewDeliveryInput } from "../delivery/pipeline";
 
 /** The links a job alert email carries, on the site's origin. */

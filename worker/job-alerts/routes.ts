@@ -1,12 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import {
-  type JobAlertSubscribeRequest,
-  jobAlertRequested,
-  jobAlertRequestOf,
-  jobAlertSubscribeSchema,
-  jobAlertUpdateSchema,
-} from "../contract/job-alerts";
+import { jobAlertRequestOf } from "../contract/job-alert-form";
+import { type JobAlertSubscribeRequest, jobAlertRequested, jobAlertSubscribeSchema, jobAlertUpdateSchema } from "../contract/job-alerts";
 import { createDb } from "../db/client";
 import { jobAlertSentAddress } from "../contract/job-alert-sent";
 import { confirmationEmailState, dispatchDeliveries } from "../delivery/pipeline";

@@ -1,12 +1,7 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
-import {
-  JOB_ALERT_CONSENT,
-  type JobAlertCounts,
-  type JobAlertFilters,
-  type JobAlertFrequency,
-  type JobAlertView,
-} from "../contract/job-alerts";
+import { JOB_ALERT_CONSENT, type JobAlertFrequency } from "../contract/job-alert-form";
+import type { JobAlertCounts, JobAlertFilters, JobAlertView } from "../contract/job-alerts";
 import type { Db } from "../db/client";
 import { type JobAlertSubscription, jobAlertSubscriptions } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";

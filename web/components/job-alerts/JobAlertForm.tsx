@@ -3,14 +3,8 @@ import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../../../worker/contract/errors";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
-import {
-  JOB_ALERT_CONSENT,
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_FREQUENCY_LABELS,
-  type JobAlertFilters,
-  type JobAlertSubscribeInput,
-  jobAlertRequestOf,
-} from "../../../worker/contract/job-alerts";
+import { JOB_ALERT_CONSENT, JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, jobAlertRequestOf } from "../../../worker/contract/job-alert-form";
+import type { JobAlertFilters, JobAlertSubscribeInput } from "../../../worker/contract/job-alerts";
 import { jobAlertSentAddress } from "../../../worker/contract/job-alert-sent";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../../worker/contract/site-enums";
 import { ApiError, callApi } from "../../lib/api";
