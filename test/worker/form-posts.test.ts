@@ -1,5 +1,7 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../../worker/index";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contract/route-data";
 import { createDb } from "../../worker/db/client";
 import { applications, consentRecords, contacts, crmLeads, deliveries, jobAlertSubscriptions } from "../../worker/db/schema";
@@ -19,12 +21,24 @@ function nextIp() {
 
 /** A browser's native form post: urlencoded fields, the page's Origin, no redirect followed. */
 function postForm(path: string, fields: Record<string, string>, { ip = nextIp(), origin = ORIGIN }: { ip?: string; origin?: string } = {}) {
-  return exports.default.fetch(`${ORIGIN}${path}`, {
+  return exports.default.fetch(formPostRequest(path, fields, ip, origin), { redirect: "manual" });
+}
+
+function formPostRequest(path: string, fields: Record<string, string>, ip = nextIp(), origin = ORIGIN) {
+  return new Request(`${ORIGIN}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, Origin: origin, "Sec-Fetch-Site": origin === ORIGIN ? "same-origin" : "cross-site" },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
+}
+
+/** The same post to a Worker whose email is set up (the test environment has none: its email waits in the outbox). */
+async function postFormWithEmail(path: string, fields: Record<string, string>) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(formPostRequest(path, fields), { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <jobs@example.com>" }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 function routeDataOf(html: string): RouteDataEntry[] {
@@ -222,7 +236,7 @@ describe("POST /job-alerts (the job alert form without scripts)", () => {
   it("stores the pending alert with its filters and consent, queues the confirmation email, and redirects 303", async () => {
     const response = await postForm("/job-alerts", { email: "Ada@Example.com", q: "engineer", location: "", industry: "Technology", type: "", remote: "on", frequency: "weekly" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/job-alerts/sent");
+    expect(response.headers.get("Location")).toBe("/job-alerts/sent?email=waiting");
     const [row] = await alertRows();
     expect(row).toMatchObject({ email: "ada@example.com", status: "pending", frequency: "weekly", filters: { q: "engineer", industry: "Technology", remote: true } });
     const emails = await createDb(env.DB).select().from(deliveries);
@@ -246,9 +260,28 @@ describe("POST /job-alerts (the job alert form without scripts)", () => {
   it("answers a filled honeypot like a request and stores nothing; refuses a cross-site post", async () => {
     const trapped = await postForm("/job-alerts", { email: "bot@example.com", frequency: "daily", website: "x" });
     expect(trapped.status).toBe(303);
-    expect(trapped.headers.get("Location")).toBe("/job-alerts/sent");
+    expect(trapped.headers.get("Location")).toBe("/job-alerts/sent?email=waiting");
+    const trappedWithEmail = await postFormWithEmail("/job-alerts", { email: "bot@example.com", frequency: "daily", website: "x" });
+    expect(trappedWithEmail.headers.get("Location")).toBe("/job-alerts/sent");
     expect((await postForm("/job-alerts", { email: "ada@example.com", frequency: "daily" }, { origin: "https://evil.example" })).status).toBe(403);
     expect(await alertRows()).toHaveLength(0);
+  });
+
+  it("lands on the page that says honestly whether the confirmation email can go out", async () => {
+    const withEmail = await postFormWithEmail("/job-alerts", { email: "ada@example.com", frequency: "daily" });
+    expect(withEmail.status).toBe(303);
+    expect(withEmail.headers.get("Location")).toBe("/job-alerts/sent");
+    expect(await alertRows()).toHaveLength(1);
+    const sending = await (await exports.default.fetch(`${ORIGIN}/job-alerts/sent`)).text();
+    expect(sending).toContain("the confirmation link we email to the address you gave");
+
+    const waiting = await exports.default.fetch(`${ORIGIN}/job-alerts/sent?email=waiting`);
+    expect(waiting.status).toBe(200);
+    const html = await waiting.text();
+    expect(html).toContain("Your job alert is saved");
+    expect(html).toContain("Our email is not set up yet, so we cannot send you the link that confirms your alert.");
+    expect(html).toContain("the confirmation link waits in our outbox and goes to the address you gave as soon as our email is set up");
+    expect(html).not.toMatch(/we email|check your inbox/i);
   });
 
   it("renders GET /job-alerts with the /jobs search it came from", async () => {

@@ -1,6 +1,8 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { JOB_ALERT_REQUESTED } from "../../worker/contract/job-alerts";
+import { HONEYPOT_FIELD } from "../../worker/contract/forms";
+import worker from "../../worker/index";
 import { createDb } from "../../worker/db/client";
 import type { EmailPayload } from "../../worker/delivery/kinds";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
@@ -17,6 +19,25 @@ let ipCounter = 0;
 /** Each request from its own IP unless told, so the per-IP limit only bites where a test means it to. */
 function subscribe(body: unknown, ip = `198.51.100.${++ipCounter % 250}`) {
   return api("/api/job-alerts", { method: "POST", body, headers: { "CF-Connecting-IP": ip } });
+}
+
+/** Email as a deployment with a sender has it (the test environment has none: its email waits in the outbox). */
+const emailConfigured = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <jobs@example.com>" };
+
+/** A request through the whole Worker with email configured, its after-response work done before it returns. */
+async function subscribeWithEmail(body: unknown) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/api/job-alerts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "CF-Connecting-IP": `198.51.100.${++ipCounter % 250}` },
+      body: JSON.stringify(body),
+    }),
+    emailConfigured,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 interface EmailRow {
@@ -68,7 +89,7 @@ describe("POST /api/job-alerts", () => {
   it("stores a pending subscription and emails the confirmation link, and nothing else before it is followed", async () => {
     const response = await subscribe({ email: "  Ann@Example.COM ", filters: { q: "engineer", industry: "Technology" }, frequency: "instant" });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual(JOB_ALERT_REQUESTED);
+    expect(await response.json()).toMatchObject({ ok: true, confirmationEmail: "not_connected" });
     const row = (await subscription("ann@example.com"))!;
     expect(row).toMatchObject({ status: "pending", watermark: null, confirmed_at: null, consent_version: expect.any(String) });
     const emails = await emailsTo("ann@example.com");
@@ -78,6 +99,23 @@ describe("POST /api/job-alerts", () => {
     await insertJob("j1", Date.now() + 1000);
     expect(await digest(Date.now() + 10 * MINUTE)).toEqual([]);
     expect(await emailsTo("ann@example.com")).toHaveLength(1);
+  });
+
+  it("says the confirmation email is on its way only when email is set up, the same for a trapped request", async () => {
+    const waiting = (await (await subscribe({ email: "wait@example.com", frequency: "daily" })).json()) as { message: string };
+    expect(waiting).toEqual({ ok: true, confirmationEmail: "not_connected", message: expect.stringContaining("Our email is not set up yet") });
+    expect(waiting.message).not.toMatch(/check your inbox|our email to start/i);
+    const trappedWaiting = await subscribe({ email: "bot@example.com", frequency: "daily", [HONEYPOT_FIELD]: "spam.example" });
+    expect(await trappedWaiting.json()).toEqual(waiting);
+
+    const sending = await subscribeWithEmail({ email: "send@example.com", frequency: "daily" });
+    expect(sending.status).toBe(202);
+    const sent = await sending.json();
+    expect(sent).toEqual({ ok: true, confirmationEmail: "sending", message: "Check your inbox: follow the link in our email to start your job alert." });
+    expect(await emailsTo("send@example.com")).toHaveLength(1);
+    const trappedSending = await subscribeWithEmail({ email: "bot@example.com", frequency: "daily", [HONEYPOT_FIELD]: "spam.example" });
+    expect(await trappedSending.json()).toEqual(sent);
+    expect(await emailsTo("bot@example.com")).toHaveLength(0);
   });
 
   it("answers the same 202 for a known and an unknown address, and sends nothing more to an active one", async () => {

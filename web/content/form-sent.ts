@@ -1,10 +1,13 @@
 import { COMPANY } from "../../worker/contract/company";
+import { EMAIL_WAITING_PARAM, JOB_ALERT_CONFIRM_LINK_DAYS } from "../../worker/contract/job-alert-sent";
 
 /**
  * What each public form's confirmation page says (/contact/sent, /apply/sent, /job-alerts/sent; decision 040): that
  * the submission is stored and what happens next. No text says an email went to the visitor unless one is queued to
- * them: contact messages and applications send the visitor none (staff are notified); a job alert's confirmation
- * link is the only email, and nothing starts without it.
+ * a working sender: contact messages and applications send the visitor none (staff are notified); a job alert's
+ * confirmation link is the only email, and nothing starts without it, so its page has a second text for when the
+ * firm's email is not set up (`?email=waiting`, jobAlertSentAddress): the link then waits in the outbox (the
+ * delivery pipeline sends it once email is configured).
  */
 export interface FormSentCopy {
   title: string;
@@ -14,8 +17,16 @@ export interface FormSentCopy {
   links: readonly { to: string; label: string }[];
 }
 
+/** An alert request answers the same for an address that already confirmed it, and queues nothing then. */
+const ALREADY_ACTIVE = "Already confirmed this alert for this address? Then it carries on as it is, and no new link is sent.";
+
+const JOB_ALERT_LINKS = [
+  { to: "/jobs", label: "Back to the jobs" },
+  { to: "/", label: "Back to home" },
+];
+
 /** By confirmation page (FORM_POSTS' `sent`): both contact forms share /contact/sent. */
-export const FORM_SENT: Record<string, FormSentCopy> = {
+const FORM_SENT: Record<string, FormSentCopy> = {
   "/contact/sent": {
     title: "Message Sent Successfully",
     lead: "Thank you. Your message is with our team.",
@@ -47,11 +58,30 @@ export const FORM_SENT: Record<string, FormSentCopy> = {
     next: [
       "It starts when you follow the confirmation link we email to the address you gave. Until then we send you nothing else.",
       "No email within a few minutes? Check your spam folder, or ask for the alert again: a new link replaces the old one.",
+      ALREADY_ACTIVE,
       "Every alert email has a one-click unsubscribe link.",
     ],
-    links: [
-      { to: "/jobs", label: "Back to the jobs" },
-      { to: "/", label: "Back to home" },
-    ],
+    links: JOB_ALERT_LINKS,
   },
 };
+
+/** By confirmation page: the text when the visitor's confirmation email cannot go out yet (`?email=waiting`). */
+const FORM_SENT_EMAIL_WAITING: Record<string, FormSentCopy> = {
+  "/job-alerts/sent": {
+    title: "Your job alert is saved",
+    lead: "Our email is not set up yet, so we cannot send you the link that confirms your alert.",
+    next: [
+      "Nothing is lost: the confirmation link waits in our outbox and goes to the address you gave as soon as our email is set up. Your alert starts when you follow it; until then we send you nothing else.",
+      `The link works for ${JOB_ALERT_CONFIRM_LINK_DAYS} days from today. Not received by then? Ask for the alert again from the jobs page.`,
+      ALREADY_ACTIVE,
+      `Questions? Call us at ${COMPANY.phone}.`,
+    ],
+    links: JOB_ALERT_LINKS,
+  },
+};
+
+/** The text of the confirmation page at this address, or undefined where no form confirms. */
+export function formSentCopy(pathname: string, search: string): FormSentCopy | undefined {
+  const waiting = new URLSearchParams(search).get(EMAIL_WAITING_PARAM.name) === EMAIL_WAITING_PARAM.value;
+  return (waiting && FORM_SENT_EMAIL_WAITING[pathname]) || FORM_SENT[pathname];
+}

@@ -1,7 +1,7 @@
 import type { BookingConfirmation } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { createDb } from "../db/client";
-import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
+import { confirmationEmailState, dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -34,7 +34,7 @@ export async function receiveBooking(env: Bindings, ctx: Ctx, body: BookingReque
     textsConfigured: (await serviceStatus(env, db, "sms")).configured,
   });
   dispatchDeliveries(env, ctx, deliveryIds);
-  return { ...view, confirmationEmail: await confirmationEmailOf(env, db) };
+  return { ...view, confirmationEmail: await confirmationEmailState(env, db) };
 }
 
 /**
@@ -43,10 +43,5 @@ export async function receiveBooking(env: Bindings, ctx: Ctx, body: BookingReque
  */
 export async function decoyBookingConfirmation(env: Bindings, body: BookingRequest, now: Date): Promise<BookingConfirmation> {
   const view = await decoyBooking(env.DB, body, { now, meetingRoomBase: env.MEETING_ROOM_BASE_URL });
-  return { ...view, confirmationEmail: await confirmationEmailOf(env, createDb(env.DB)) };
-}
-
-/** What the confirmation says of its email: on its way, or waiting for email to be configured. */
-async function confirmationEmailOf(env: Bindings, db: ReturnType<typeof createDb>): Promise<BookingConfirmation["confirmationEmail"]> {
-  return (await serviceStatus(env, db, "email")).configured ? "sending" : "not_connected";
+  return { ...view, confirmationEmail: await confirmationEmailState(env, createDb(env.DB)) };
 }

@@ -1,5 +1,6 @@
 import { COMPANY } from "./company";
 import { groupThousands } from "./plain-text";
+import type { ConfirmationEmailState } from "./deliveries";
 import type { AppointmentStatus } from "./enums";
 import { DEFAULT_TIME_ZONE, type MeetingLocation } from "./site-enums";
 
@@ -113,9 +114,6 @@ export interface BookingDay {
   available: boolean;
   reason: DayUnavailableReason | null;
 }
-
-/** How the confirmation email is doing, said honestly to the booker. */
-export type ConfirmationEmailState = "sending" | "not_connected";
 
 /** The appointment as its booker sees it: the 201 confirmation and the manage page. */
 export interface AppointmentView {

@@ -11,6 +11,12 @@ export interface ServiceStatus {
   reason: string | null;
 }
 
+/**
+ * How a visitor's confirmation email is doing, said honestly where they land (a booking's confirmation, a job
+ * alert's): on its way to a working sender, or waiting in the outbox until email is set up.
+ */
+export type ConfirmationEmailState = "sending" | "not_connected";
+
 export interface DeliveryView {
   id: string;
   kind: DeliveryKind;

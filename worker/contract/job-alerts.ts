@@ -1,4 +1,5 @@
-import { CONSENT_VERSIONS } from "./consent";
+import type { ConfirmationEmailState } from "./deliveries";
+import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from "./job-alert-form";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "./site-enums";
 import { normalizeEmail } from "./normalize";
 import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
@@ -8,20 +9,8 @@ import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
  * account. Double opt-in, one-click unsubscribe, a manage link guarded by an unguessable token.
  */
 
-export const JOB_ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
-export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
-
 export const JOB_ALERT_STATUSES = ["pending", "active", "unsubscribed"] as const;
 export type JobAlertStatus = (typeof JOB_ALERT_STATUSES)[number];
-
-export const JOB_ALERT_FREQUENCY_LABELS: Record<JobAlertFrequency, string> = {
-  instant: "As soon as a job is posted",
-  daily: "Once a day",
-  weekly: "Once a week",
-};
-
-/** The consent the subscribe form shows; its version is stored with each subscription (decision 030). */
-export const JOB_ALERT_CONSENT = CONSENT_VERSIONS.job_alerts;
 
 /** The saved search: the /jobs filters (keyword, location, industry) plus job type and remote only. */
 export const jobAlertFiltersSchema = z
@@ -57,21 +46,6 @@ export const jobAlertSubscribeSchema = z.object({
 export type JobAlertSubscribeInput = z.input<typeof jobAlertSubscribeSchema>;
 export type JobAlertSubscribeRequest = z.output<typeof jobAlertSubscribeSchema>;
 
-/**
- * The job alert form's fields as the subscribe request: the form (the /jobs dialog and the /job-alerts page) names
- * its fields like the filters (`email`, `q`, `location`, `industry`, `type`, `remote`, `frequency`); an empty choice
- * leaves its filter out and the remote box is "on" when ticked. Its fetch and its native post (POST /job-alerts) both
- * send this, which jobAlertSubscribeSchema then checks.
- */
-export function jobAlertRequestOf(fields: Readonly<Record<string, string | undefined>>): Record<string, unknown> {
-  const chosen = (name: string) => fields[name] || undefined;
-  return {
-    email: fields.email ?? "",
-    frequency: chosen("frequency"),
-    filters: { q: chosen("q"), location: chosen("location"), industry: chosen("industry"), type: chosen("type"), remote: fields.remote === "on" || undefined },
-  };
-}
-
 /** PUT /api/job-alerts/manage/{token}: what it names changes; the filters are replaced as a whole. */
 export const jobAlertUpdateSchema = z
   .object({ filters: jobAlertFiltersSchema.optional(), frequency: frequency.optional() })
@@ -87,16 +61,23 @@ export interface JobAlertView {
   confirmedAt: string | null;
 }
 
-/** The one answer of POST /api/job-alerts, known address or not. */
+/**
+ * The one answer of POST /api/job-alerts, known address or not (a trapped request's too): whether the confirmation
+ * email can go out now or waits until the firm's email is set up, said honestly.
+ */
 export interface JobAlertRequested {
   ok: true;
   message: string;
+  confirmationEmail: ConfirmationEmailState;
 }
 
-export const JOB_ALERT_REQUESTED: JobAlertRequested = {
-  ok: true,
-  message: "Check your inbox: follow the link in our email to start your job alert.",
-};
+export function jobAlertRequested(confirmationEmail: ConfirmationEmailState): JobAlertRequested {
+  const message =
+    confirmationEmail === "sending"
+      ? "Check your inbox: follow the link in our email to start your job alert."
+      : "Your job alert is saved. Our email is not set up yet, so the confirmation link is sent once it is: follow it then to start your alert.";
+  return { ok: true, message, confirmationEmail };
+}
 
 /** Confirming answers the alert and its manage token, so the page can link to the settings. */
 export interface JobAlertConfirmed extends JobAlertView {

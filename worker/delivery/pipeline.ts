@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { ServiceStatus } from "../contract/deliveries";
+import type { ConfirmationEmailState, ServiceStatus } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import type { Db } from "../db/client";
 import { deliveries, type Delivery } from "../db/schema";
@@ -28,6 +28,11 @@ const SWEEP_BATCH = 100;
 /** Whether a kind's service can be used now ("not configured" is one shape for every service). */
 export async function serviceStatus(env: Bindings, db: Db, kind: DeliveryKind): Promise<ServiceStatus> {
   return DELIVERY_KIND_HANDLERS[kind].status(env, db);
+}
+
+/** What a visitor is told of their confirmation email: on its way when email can be sent now, else waiting for it. */
+export async function confirmationEmailState(env: Bindings, db: Db): Promise<ConfirmationEmailState> {
+  return (await serviceStatus(env, db, "email")).configured ? "sending" : "not_connected";
 }
 
 /** The body of a DELIVERIES queue message: only the row's id; the row is the truth. */

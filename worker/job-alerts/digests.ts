@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, lte, max, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
-import { type JobAlertFilters, type JobAlertFrequency } from "../contract/job-alerts";
+import type { JobAlertFrequency } from "../contract/job-alert-form";
+import type { JobAlertFilters } from "../contract/job-alerts";
 import { addDays, dayOfWeekOf, zonedDate, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { type JobAlertSubscription, jobAlertSubscriptions, jobs } from "../db/schema";

@@ -1,4 +1,6 @@
-import { JOB_ALERT_FREQUENCY_LABELS, type JobAlertFilters, type JobAlertFrequency } from "../contract/job-alerts";
+import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
+import { JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from "../contract/job-alert-form";
+import type { JobAlertFilters } from "../contract/job-alerts";
 import type { NewDeliveryInput } from "../delivery/pipeline";
 
 /** The links a job alert email carries, on the site's origin. */
@@ -24,7 +26,7 @@ export function describeFilters(filters: JobAlertFilters): string {
 export function confirmationEmail(links: AlertLinks): Pick<NewDeliveryInput<"email">, "summary" | "payload"> {
   const subject = "Confirm your job alert";
   const text = [
-    "Please confirm that you want job alerts from us by following this link (it works for 7 days):",
+    `Please confirm that you want job alerts from us by following this link (it works for ${JOB_ALERT_CONFIRM_LINK_DAYS} days from your request):`,
     "",
     links.confirm,
     "",

@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { JOB_ALERT_REQUESTED, type JobAlertSubscribeRequest, jobAlertRequestOf, jobAlertSubscribeSchema, jobAlertUpdateSchema } from "../contract/job-alerts";
+import { jobAlertRequestOf } from "../contract/job-alert-form";
+import { type JobAlertSubscribeRequest, jobAlertRequested, jobAlertSubscribeSchema, jobAlertUpdateSchema } from "../contract/job-alerts";
 import { createDb } from "../db/client";
-import { dispatchDeliveries } from "../delivery/pipeline";
+import { jobAlertSentAddress } from "../contract/job-alert-sent";
+import { confirmationEmailState, dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -32,14 +34,14 @@ export function createJobAlertRoutes({ now: clock = () => new Date() }: JobAlert
       "/",
       requestBodyLimit,
       requestRateLimit,
-      honeypot((c, body) => {
+      honeypot(async (c, body) => {
         parseOrThrow(jobAlertSubscribeSchema, body);
-        return reply(c, "POST /api/job-alerts", JOB_ALERT_REQUESTED, 202);
+        return reply(c, "POST /api/job-alerts", jobAlertRequested(await alertEmailState(c)), 202);
       }),
       validate("json", jobAlertSubscribeSchema),
       async (c) => {
         await receiveJobAlertRequest(c, c.req.valid("json"), clock());
-        return reply(c, "POST /api/job-alerts", JOB_ALERT_REQUESTED, 202);
+        return reply(c, "POST /api/job-alerts", jobAlertRequested(await alertEmailState(c)), 202);
       },
     )
     .get("/confirm/:token", validate("param", tokenParam), async (c) => {
@@ -82,12 +84,23 @@ async function receiveJobAlertRequest(c: Context<AppEnv>, input: JobAlertSubscri
   dispatchDeliveries(c.env, c.executionCtx, ids);
 }
 
+/** Whether a request's confirmation email can go out now: the same answer for a stored, a dropped and a trapped one. */
+function alertEmailState(c: Context<AppEnv>) {
+  return confirmationEmailState(c.env, createDb(c.env.DB));
+}
+
+/** The confirmation page a request (or a trapped one) lands on, saying whether its email can go out now. */
+async function alertSentAddress(c: Context<AppEnv>): Promise<string> {
+  return jobAlertSentAddress(await alertEmailState(c));
+}
+
 /**
  * POST /job-alerts: the /job-alerts page's form posted natively (worker/site/form-posts.ts), for visitors before or
  * without scripts. Same guards, schema and use case as POST /api/job-alerts; a request is redirected to
- * /job-alerts/sent, known address or not, as the API answers the same in every case.
+ * /job-alerts/sent (or its `?email=waiting` when email is not set up), known address or not, as the API answers the
+ * same in every case.
  */
-export const jobAlertFormPosts = new Hono<AppEnv>().post("/job-alerts", formPost("jobAlert", requestBodyLimit, requestRateLimit), async (c) => {
+export const jobAlertFormPosts = new Hono<AppEnv>().post("/job-alerts", formPost("jobAlert", requestBodyLimit, requestRateLimit, { sentAddress: alertSentAddress }), async (c) => {
   await receiveJobAlertRequest(c, parseOrThrow(jobAlertSubscribeSchema, jobAlertRequestOf(await postedFields(c))), new Date());
-  return formSent(c, "jobAlert");
+  return formSent(c, "jobAlert", await alertSentAddress(c));
 });

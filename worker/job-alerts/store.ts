@@ -1,11 +1,7 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import {
-  JOB_ALERT_CONSENT,
-  type JobAlertCounts,
-  type JobAlertFilters,
-  type JobAlertFrequency,
-  type JobAlertView,
-} from "../contract/job-alerts";
+import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
+import { JOB_ALERT_CONSENT, type JobAlertFrequency } from "../contract/job-alert-form";
+import type { JobAlertCounts, JobAlertFilters, JobAlertView } from "../contract/job-alerts";
 import type { Db } from "../db/client";
 import { type JobAlertSubscription, jobAlertSubscriptions } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
@@ -23,7 +19,7 @@ export const JOB_ALERT_RATE_LIMITS = {
 } as const;
 
 /** A confirmation link works this long. */
-export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+export const CONFIRM_TOKEN_TTL_MS = JOB_ALERT_CONFIRM_LINK_DAYS * 24 * 60 * 60_000;
 
 /** The filters as canonical JSON: keys sorted, empty ones left out, so the same search is the same key. */
 export function filtersKey(filters: JobAlertFilters): string {

@@ -5,7 +5,7 @@ import type { BookingConfirmation } from "../contract/booking";
 import type { RouteDataEntry } from "../contract/route-data";
 import { isCalendarDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
-import { serviceStatus } from "../delivery/pipeline";
+import { confirmationEmailState } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 
 /**
@@ -26,8 +26,7 @@ export async function bookPageData(db: Db, env: Bindings, params: URLSearchParam
     if (!found) {
       routeData.push({ queryKey, error: { status: 404, body: JSON.stringify({ error: "not_found", message: "We could not find that appointment." }) } });
     } else {
-      const confirmationEmail = (await serviceStatus(env, db, "email")).configured ? "sending" : "not_connected";
-      const confirmation: BookingConfirmation = { ...appointmentView(found.appointment, found.type, now), confirmationEmail };
+      const confirmation: BookingConfirmation = { ...appointmentView(found.appointment, found.type, now), confirmationEmail: await confirmationEmailState(env, db) };
       routeData.push({ queryKey, data: confirmation });
     }
     return { routeData, personal: true };

@@ -48,6 +48,12 @@ export interface FormPostOptions {
   routeData?: (c: Context<AppEnv>) => Promise<RouteDataEntry[]>;
   /** File inputs: a re-render cannot give a file back, so one that was sent gets a message to choose it again. */
   fileFields?: readonly string[];
+  /**
+   * The confirmation page's address when it depends on more than the form (a job alert's says whether its email can
+   * go out now); FORM_POSTS' `sent` otherwise. The honeypot's redirect takes it too, so a trapped post lands where a
+   * stored one would.
+   */
+  sentAddress?: (c: Context<AppEnv>) => Promise<string>;
 }
 
 /** What a re-rendered form says next to a file input whose file was sent but cannot be given back. */
@@ -61,12 +67,15 @@ export const CHOOSE_FILE_AGAIN = "Please choose the file again: a file is not ke
 export function formPost(form: FormName, ...guards: (MiddlewareHandler<AppEnv> | FormPostOptions)[]): MiddlewareHandler<AppEnv> {
   const options = guards.find((guard): guard is FormPostOptions => typeof guard !== "function") ?? {};
   const middleware = guards.filter((guard): guard is MiddlewareHandler<AppEnv> => typeof guard === "function");
-  return every(sameOriginMutations, refusedFormPage(form, options), ...middleware, formHoneypot(form));
+  return every(sameOriginMutations, refusedFormPage(form, options), ...middleware, formHoneypot(form, options));
 }
 
-/** 303 See Other to the form's confirmation page: the answer of a stored submission (and of a honeypot hit). */
-export function formSent(c: Context<AppEnv>, form: FormName): Response {
-  return c.redirect(FORM_POSTS[form].sent, 303);
+/**
+ * 303 See Other to the form's confirmation page (`address` when its options name one: `sentAddress`): the answer of
+ * a stored submission (and of a honeypot hit).
+ */
+export function formSent(c: Context<AppEnv>, form: FormName, address: string = FORM_POSTS[form].sent): Response {
+  return c.redirect(address, 303);
 }
 
 /** The post's text fields by name (the last value of a repeated name), without the honeypot and without files. */
@@ -94,11 +103,11 @@ async function readForm(c: Context<AppEnv>): Promise<FormData> {
   });
 }
 
-function formHoneypot(form: FormName) {
+function formHoneypot(form: FormName, options: FormPostOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (await honeypotFilled(c)) {
       logHoneypot(c);
-      return formSent(c, form);
+      return formSent(c, form, await options.sentAddress?.(c));
     }
     await next();
   });

@@ -90,8 +90,9 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/admin", shellPage)
   .get("/admin/*", shellPage)
   .get("/book/manage/:id", shellPage)
-  // The job alert form's confirmation, pre-rendered like the other forms' (FORM_POSTS), inside "/job-alerts/*".
-  .get("/job-alerts/sent", prerenderedPage)
+  // The job alert form's confirmation, pre-rendered like the other forms' (FORM_POSTS), inside "/job-alerts/*"; with a
+  // query (`?email=waiting` when its email cannot go out yet) rendered here, so the page says what the address says.
+  .get("/job-alerts/sent", (c) => (new URL(c.req.url).search ? renderedPage(c, []) : prerenderedPage(c)))
   // The job alert form as a page (the /jobs dialog's fallback without scripts), its filters from the address.
   .get("/job-alerts", (c) => renderedPage(c, []))
   .get("/job-alerts/*", shellPage);

@@ -1,5 +1,6 @@
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../../worker/contract/site-enums";
-import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type JobAlertFilters, type JobAlertFrequency } from "../../../worker/contract/job-alerts";
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from "../../../worker/contract/job-alert-form";
+import type { JobAlertFilters } from "../../../worker/contract/job-alerts";
 import { Checkbox, Field, Input, Select } from "../ui/form";
 
 export interface AlertSettings {

@@ -2,16 +2,10 @@ import { type FormEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../../../worker/contract/errors";
-import { FORM_POSTS } from "../../../worker/contract/form-posts";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
-import {
-  JOB_ALERT_CONSENT,
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_FREQUENCY_LABELS,
-  type JobAlertFilters,
-  type JobAlertSubscribeInput,
-  jobAlertRequestOf,
-} from "../../../worker/contract/job-alerts";
+import { JOB_ALERT_CONSENT, JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, jobAlertRequestOf } from "../../../worker/contract/job-alert-form";
+import type { JobAlertFilters, JobAlertSubscribeInput } from "../../../worker/contract/job-alerts";
+import { jobAlertSentAddress } from "../../../worker/contract/job-alert-sent";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../../worker/contract/site-enums";
 import { ApiError, callApi } from "../../lib/api";
 import { formPostProps, usePostedForm } from "../../lib/posted-form";
@@ -39,7 +33,8 @@ function filtersOf({ title, location, industry }: JobSearch): JobAlertFilters {
  * "Email me jobs like these" as a real form (issue 19; decision 040): in the /jobs dialog and on the /job-alerts
  * page, where it posts natively before and without scripts. Its fields are uncontrolled, named as
  * `jobAlertRequestOf` reads them, and start from the /jobs search or from a refused post's values; with
- * scripts it is sent by fetch, and either way a request lands on /job-alerts/sent.
+ * scripts it is sent by fetch, and either way a request lands on /job-alerts/sent (`?email=waiting` when the
+ * confirmation email cannot go out yet: jobAlertSentAddress).
  */
 export function JobAlertForm({ search }: { search: JobSearch }) {
   const posted = usePostedForm("jobAlert");
@@ -64,8 +59,8 @@ export function JobAlertForm({ search }: { search: JobSearch }) {
     setPending(true);
     try {
       const body = { ...(jobAlertRequestOf(fields) as JobAlertSubscribeInput), ...(fields[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] } : {}) };
-      await callApi("POST /api/job-alerts", { body });
-      navigate(FORM_POSTS.jobAlert.sent);
+      const answer = await callApi("POST /api/job-alerts", { body });
+      navigate(jobAlertSentAddress(answer.confirmationEmail));
     } catch (error) {
       flushSync(() => {
         setErrors(error instanceof ApiError && error.issues ? fieldErrors(error.issues) : {});

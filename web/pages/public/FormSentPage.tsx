@@ -2,16 +2,17 @@ import { CheckCircle2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { Button } from "../../components/ui/button";
-import { FORM_SENT } from "../../content/form-sent";
+import { formSentCopy } from "../../content/form-sent";
 import { PageHead } from "../../lib/head";
 
 /**
  * A public form's confirmation (decision 040): where the native post redirects (303) and the SPA navigates once its
- * fetch succeeded, so both show the same page in place of the form, with what happens next. Not for search engines.
+ * fetch succeeded, so both show the same page in place of the form, with what happens next (its query may say the
+ * visitor's email cannot go out yet: web/content/form-sent.ts). Not for search engines.
  */
 export default function FormSentPage() {
-  const { pathname } = useLocation();
-  const copy = FORM_SENT[pathname];
+  const { pathname, search } = useLocation();
+  const copy = formSentCopy(pathname, search);
   if (!copy) throw new Error(`no form confirms at ${pathname}`);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8" aria-labelledby="form-sent-heading">

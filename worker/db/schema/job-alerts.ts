@@ -1,5 +1,6 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES, type JobAlertFilters } from "../../contract/job-alerts";
+import { JOB_ALERT_FREQUENCIES } from "../../contract/job-alert-form";
+import { JOB_ALERT_STATUSES, type JobAlertFilters } from "../../contract/job-alerts";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 
 /**
