@@ -36,11 +36,15 @@ async function chooseFirstDateWithTimes(page: Page, atLeast = 1, from = 0): Prom
   expect(count).toBeGreaterThanOrEqual(15);
   for (let i = from; i < count; i++) {
     const button = dateButtons(page).nth(i);
+    const date = new URL((await button.getAttribute("href"))!, "http://x").searchParams.get("date")!;
     await button.click();
+    // The day is a link: wait for its address, then for its times or the message that it has none.
+    await expect(page).toHaveURL(new RegExp(`date=${date}`));
     await expect(page.getByText("Loading available times...")).toBeHidden();
+    const noTimes = page.getByText("No available times for this date. Please select another date.");
+    await expect(timeButtons(page).first().or(noTimes)).toBeVisible();
     const times = await timeButtons(page).count();
     if (times >= atLeast) return i;
-    if (times === 0) await expect(page.getByText("No available times for this date. Please select another date.")).toBeVisible();
   }
   throw new Error("No date with free times in the next 30 days");
 }
