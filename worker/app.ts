@@ -11,6 +11,7 @@ import { d1Session } from "./http/d1-session";
 import { edgeCache } from "./http/edge-cache";
 import { sameOriginMutations } from "./http/origin";
 import { deliveryRoutes } from "./delivery/routes";
+import { DELIVERY_KINDS } from "./delivery-kinds";
 import { staffNotificationRoutes } from "./notifications/routes";
 import { loadSession } from "./http/session";
 import { accessMatrixRoutes, activityLogRoutes } from "./staff/access-routes";
@@ -75,7 +76,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/messages", inboxRoutes)
   .route("/admin/candidates", candidateRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
-  .route("/admin/deliveries", deliveryRoutes)
+  .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)
   .route("/admin/privacy", privacyRoutes)
   .route("/staff", staffNotificationRoutes)

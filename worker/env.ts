@@ -9,9 +9,9 @@ export interface Bindings {
   RESUMES: R2Bucket;
   ASSETS: Fetcher;
   /** Every message to the outside world goes through this queue (worker/delivery/); its dead letters go to another. */
-  DELIVERIES: Queue<import("./delivery/pipeline").DeliveryMessage>;
+  DELIVERIES: Queue<DeliveryMessage>;
   /** One message per article of a bulk generation (worker/content/bulk-generation.ts). */
-  GENERATION: Queue<import("./content/bulk-generation").GenerationMessage>;
+  GENERATION: Queue<GenerationMessage>;
   /** Which deployment of the Worker this is; the edge cache keys answers by it (worker/http/edge-cache.ts). */
   CF_VERSION_METADATA: WorkerVersionMetadata;
   /** Workers AI; absent locally, where the built-in stand-ins are used. */
@@ -48,6 +48,16 @@ export interface Bindings {
    * tells Google when a job page is published, changed or closed. Absent: the jobs screen says "not connected".
    */
   GOOGLE_INDEXING_KEY?: string;
+}
+
+/** The body of a DELIVERIES queue message: only the row's id; the row is the truth. */
+export interface DeliveryMessage {
+  deliveryId: string;
+}
+
+/** The body of a GENERATION queue message: one item of a bulk generation, by id. */
+export interface GenerationMessage {
+  itemId: string;
 }
 
 export interface Variables {

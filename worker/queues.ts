@@ -1,5 +1,6 @@
 import { GENERATION_QUEUE, handleGenerationBatch } from "./content/bulk-generation";
 import { handleDeliveryBatch } from "./delivery/queue";
+import { DELIVERY_KINDS } from "./delivery-kinds";
 import { inSession } from "./db/replication";
 import type { Bindings } from "./env";
 
@@ -11,5 +12,5 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, bindings: B
   // One D1 session per batch, starting at the primary: a message names rows its sender wrote just before.
   const { env } = inSession(bindings, "first-primary");
   if (batch.queue === GENERATION_QUEUE) return handleGenerationBatch(batch, env);
-  return handleDeliveryBatch(batch, env);
+  return handleDeliveryBatch(batch, env, DELIVERY_KINDS);
 }

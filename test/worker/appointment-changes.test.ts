@@ -8,6 +8,7 @@ import { createAdminAppointmentRoutes } from "../../worker/booking/admin-routes"
 import { createBookingRoutes } from "../../worker/booking/routes";
 import { createDb } from "../../worker/db/client";
 import type { User } from "../../worker/db/schema";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery, sweepDeliveries } from "../../worker/delivery/pipeline";
 import type { AppEnv, Bindings } from "../../worker/env";
 import { handleError } from "../../worker/http/errors";
@@ -149,7 +150,7 @@ describe("booking", () => {
 
     // A reminder not yet due is sent by neither the queue's consumer nor the sweep.
     const db = createDb(env.DB);
-    expect(await attemptDelivery(env, db, reminders[0]!.id, NOW)).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(env, db, DELIVERY_KINDS, reminders[0]!.id, NOW)).toEqual({ outcome: "not_due" });
     const sent: unknown[] = [];
     expect(await sweepDeliveries({ DELIVERIES: { sendBatch: async (m: unknown[]) => void sent.push(...m) } as unknown as Queue }, db, NOW)).toBe(2);
     expect(JSON.stringify(sent)).not.toContain(reminders[0]!.id);
@@ -167,13 +168,13 @@ describe("booking", () => {
     expect(queued.map((m) => m.body.deliveryId)).toContain(dayBefore.id);
     expect(queued.map((m) => m.body.deliveryId)).not.toContain(hourBefore.id);
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ id: "em_1" }));
-    expect(await attemptDelivery(configured, db, dayBefore.id, dueAt)).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, dayBefore.id, dueAt)).toEqual({ outcome: "sent" });
 
     vi.spyOn(globalThis, "fetch").mockImplementationOnce(async () => {
       expect((await visitorMove(a, MONDAY_14)).status).toBe(200);
       return Response.json({ id: "em_2" });
     });
-    expect(await attemptDelivery(configured, db, hourBefore.id, new Date(hourBefore.next_attempt_at!))).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, hourBefore.id, new Date(hourBefore.next_attempt_at!))).toEqual({ outcome: "sent" });
     const row = await env.DB.prepare("select status, sent_at from deliveries where id = ?").bind(hourBefore.id).first<{ status: string; sent_at: number | null }>();
     expect(row?.status).toBe("withdrawn");
     expect(row?.sent_at).not.toBeNull();

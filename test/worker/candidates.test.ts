@@ -5,7 +5,7 @@ import type { ApplicationDetail } from "../../worker/contract/application-pipeli
 import type { CandidateDetail, CandidateListItem, CandidateMergePreview } from "../../worker/contract/candidates";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, bookingAppointments, candidates, contacts, crmLeads } from "../../worker/db/schema";
-import { splitName } from "../../worker/candidates/store";
+import { splitName } from "../../worker/people/store";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 

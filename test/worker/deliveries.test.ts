@@ -7,6 +7,7 @@ import { runScheduled } from "../../worker/cron";
 import type { Bindings } from "../../worker/env";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery, MAX_DELIVERY_ATTEMPTS, queueDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_DEAD_LETTER_QUEUE, DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
 import { retryDelayMs } from "../../worker/domain/backoff";
@@ -35,7 +36,7 @@ async function row(id: string) {
 async function consume(id: string, queue: string = DELIVERY_QUEUE, bindings: Bindings = configured) {
   const batch = createMessageBatch(queue, [{ id: `msg-${id}`, timestamp: new Date(), attempts: 1, body: { deliveryId: id } }]);
   const ctx = createExecutionContext();
-  await handleDeliveryBatch(batch, bindings);
+  await handleDeliveryBatch(batch, bindings, DELIVERY_KINDS);
   return getQueueResult(batch, ctx);
 }
 
@@ -59,15 +60,15 @@ describe("delivery with retries", () => {
   it("sends a message that fails twice and then succeeds exactly once, with one idempotency key", async () => {
     const id = await newEmail();
     const fetchSpy = resendAnswers(503, 503, 200);
-    expect(await attemptDelivery(configured, db, id, T0)).toEqual({ outcome: "retry", delaySeconds: EMAIL_FIRST_RETRY_MS / 1000 });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, T0)).toEqual({ outcome: "retry", delaySeconds: EMAIL_FIRST_RETRY_MS / 1000 });
     // Not due before its retry time: a duplicate queue message does nothing.
-    expect(await attemptDelivery(configured, db, id, new Date(T0.getTime() + 60_000))).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, new Date(T0.getTime() + 60_000))).toEqual({ outcome: "not_due" });
     const second = new Date(T0.getTime() + EMAIL_FIRST_RETRY_MS);
-    expect(await attemptDelivery(configured, db, id, second)).toEqual({ outcome: "retry", delaySeconds: retryDelayMs(2, EMAIL_FIRST_RETRY_MS) / 1000 });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, second)).toEqual({ outcome: "retry", delaySeconds: retryDelayMs(2, EMAIL_FIRST_RETRY_MS) / 1000 });
     const third = new Date(second.getTime() + retryDelayMs(2, EMAIL_FIRST_RETRY_MS));
-    expect(await attemptDelivery(configured, db, id, third)).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, third)).toEqual({ outcome: "sent" });
     // Sent is final: a later message for it (the sweep, a retried queue message) sends nothing.
-    expect(await attemptDelivery(configured, db, id, new Date(third.getTime() + 86_400_000))).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, new Date(third.getTime() + 86_400_000))).toEqual({ outcome: "not_due" });
 
     expect(fetchSpy).toHaveBeenCalledTimes(3);
     for (const [url, init] of fetchSpy.mock.calls) {
@@ -80,7 +81,7 @@ describe("delivery with retries", () => {
   it("never sends one message twice when two consumers take it at the same moment", async () => {
     const id = await newEmail();
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ id: "em_2" }));
-    const outcomes = await Promise.all([attemptDelivery(configured, db, id, T0), attemptDelivery(configured, db, id, T0)]);
+    const outcomes = await Promise.all([attemptDelivery(configured, db, DELIVERY_KINDS, id, T0), attemptDelivery(configured, db, DELIVERY_KINDS, id, T0)]);
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(["not_due", "sent"]);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
@@ -108,7 +109,7 @@ describe("delivery with retries", () => {
   it("marks a refusal that will not change (a 422 for a bad address) failed at once", async () => {
     const id = await newEmail();
     resendAnswers(422);
-    expect(await attemptDelivery(configured, db, id, T0)).toEqual({ outcome: "failed" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, T0)).toEqual({ outcome: "failed" });
     expect(await row(id)).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("Resend answered 422") });
   });
 });
@@ -120,7 +121,7 @@ describe("a message that always fails", () => {
     let now = T0;
     const outcomes: string[] = [];
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
-      const result = await attemptDelivery(configured, db, id, now);
+      const result = await attemptDelivery(configured, db, DELIVERY_KINDS, id, now);
       outcomes.push(result.outcome);
       if (result.outcome === "retry") now = new Date(now.getTime() + result.delaySeconds * 1000);
     }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingConfirmation } from "../../worker/contract/booking";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
@@ -45,7 +46,7 @@ describe("the booking confirmation email", () => {
 
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_123" }));
     const sentAt = later();
-    expect(await attemptDelivery(configured, db, queued.id, sentAt)).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, sentAt)).toEqual({ outcome: "sent" });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe(RESEND_ENDPOINT);
@@ -75,7 +76,7 @@ describe("the booking confirmation email", () => {
     const response = await book(validBooking);
     expect(((await response.json()) as BookingConfirmation).confirmationEmail).toBe("not_connected");
     const queued = await emailDelivery();
-    expect(await attemptDelivery(env, db, queued.id, later())).toEqual({ outcome: "waiting" });
+    expect(await attemptDelivery(env, db, DELIVERY_KINDS, queued.id, later())).toEqual({ outcome: "waiting" });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await emailDelivery()).toMatchObject({ status: "pending", attempts: 0, lastError: null, waitingReason: EMAIL_NOT_CONNECTED });
   });

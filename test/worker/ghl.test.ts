@@ -8,7 +8,8 @@ import type { CrmLeadView, GhlStats } from "../../worker/contract/crm";
 import { scoreFromTerms } from "../../worker/contract/lead-scoring";
 import { createDb } from "../../worker/db/client";
 import { applications, contacts, deliveries } from "../../worker/db/schema";
-import { attemptDelivery, queueDelivery, serviceStatus } from "../../worker/delivery/pipeline";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
+import { attemptDelivery, queueDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
 import type { Bindings } from "../../worker/env";
 import { createGhlClient, GHL_API_VERSION, GHL_BASE_URL, GHL_RATE_LIMIT } from "../../worker/integrations/ghl/client";
@@ -88,7 +89,7 @@ async function deliveryRow(id: string) {
 /** Runs the Worker's queue handler on one message, as the queue would, and returns what it asked of the queue. */
 async function consume(deliveryId: string) {
   const batch = createMessageBatch(DELIVERY_QUEUE, [{ id: `msg-${deliveryId}`, timestamp: new Date(), attempts: 1, body: { deliveryId } }]);
-  await handleDeliveryBatch(batch, configured);
+  await handleDeliveryBatch(batch, configured, DELIVERY_KINDS);
   return getQueueResult(batch, createExecutionContext());
 }
 
@@ -203,7 +204,7 @@ describe("CRM routes", () => {
       deliveries: { pending: 2, sent: 0, failed: 0, dead: 0 },
     });
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    expect(await attemptDelivery(env, db, contactSync)).toEqual({ outcome: "waiting" });
+    expect(await attemptDelivery(env, db, DELIVERY_KINDS, contactSync)).toEqual({ outcome: "waiting" });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await deliveryRow(contactSync)).toMatchObject({ status: "pending", attempts: 0, waitingReason: "GoHighLevel is not configured" });
   });
@@ -247,7 +248,7 @@ describe("CRM routes", () => {
     // GHL recovers; the retry after the backoff syncs the lead with one upsert and one note.
     const ghl = fakeGhl();
     vi.spyOn(globalThis, "fetch").mockImplementation(ghl.fetchImpl);
-    expect(await attemptDelivery(configured, db, contactSync, new Date(pending.nextAttemptAt!.getTime() + 1))).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, contactSync, new Date(pending.nextAttemptAt!.getTime() + 1))).toEqual({ outcome: "sent" });
     expect(ghl.requests.map((r) => r.url)).toEqual([`${GHL_BASE_URL}/contacts/upsert`, `${GHL_BASE_URL}/contacts/ghl-contact-1/notes`]);
     expect(await leadRow(contactLead)).toMatchObject({ synced_to_ghl: 1, sync_error: null, ghl_contact_id: "ghl-contact-1" });
     expect(await deliveryRow(contactSync)).toMatchObject({ status: "sent", attempts: 2 });
@@ -281,14 +282,14 @@ describe("CRM routes", () => {
 
     // The next window: sent.
     vi.setSystemTime(windowStart + GHL_RATE_LIMIT.windowMs);
-    expect(await attemptDelivery(configured, db, contactSync)).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, contactSync)).toEqual({ outcome: "sent" });
     expect(await deliveryRow(contactSync)).toMatchObject({ status: "sent", attempts: 1, waitingReason: null });
   });
 
   it("a lead with nothing to send is given up on at once, its error on the lead", async () => {
     const orphan = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-orphan", { name: "Nobody", email: null }));
     await db.batch([insertLead(db, { id: "lead-orphan", leadType: "contact", leadSource: "home-contact", score: scoreFromTerms([{ label: "Base score", points: 10 }]) }), orphan.insert]);
-    expect(await attemptDelivery(configured, db, orphan.id)).toEqual({ outcome: "failed" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, orphan.id)).toEqual({ outcome: "failed" });
     expect(await leadRow("lead-orphan")).toMatchObject({ synced_to_ghl: 0, sync_error: "The lead has no application, contact or booking to send" });
     expect(await deliveryRow(orphan.id)).toMatchObject({ recipient: "lead-orphan", summary: "Sync lead Nobody" });
     const [view] = await (await api("/api/crm/leads?sync=failed", { cookie })).json<CrmLeadView[]>();
@@ -299,10 +300,10 @@ describe("CRM routes", () => {
     await seedLeads();
     const orphan = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-orphan", { name: "Nobody", email: null }));
     await db.batch([insertLead(db, { id: "lead-orphan", leadType: "contact", leadSource: "home-contact", score: scoreFromTerms([{ label: "Base score", points: 10 }]) }), orphan.insert]);
-    expect(await attemptDelivery(configured, db, orphan.id)).toEqual({ outcome: "failed" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, orphan.id)).toEqual({ outcome: "failed" });
     const stats = await (await configuredCall("/api/ghl/stats", "GET")).json<GhlStats>();
     expect(stats).toMatchObject({ totalContacts: 3, syncedLeads: 0, pendingSync: 2, service: { configured: true, reason: null }, deliveries: { pending: 2, sent: 0, failed: 1, dead: 0 } });
-    expect(stats.service).toEqual(await serviceStatus(configured, db, "crm_sync"));
+    expect(stats.service).toEqual(await DELIVERY_KINDS.crm_sync.status(configured, db));
   });
 
   it("bulk sync hands every pending lead's delivery to the queue, a given-up one with a fresh round, a lead without one gets one", async () => {

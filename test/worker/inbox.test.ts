@@ -5,6 +5,7 @@ import type { StaffRef } from "../../worker/contract/application-pipeline";
 import type { MessageDetail, MessageListItem, MessageReplyView } from "../../worker/contract/inbox";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, contacts, deliveries, messageReplies } from "../../worker/db/schema";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { EMAIL_NOT_CONNECTED } from "../../worker/integrations/email/client";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
@@ -256,7 +257,7 @@ describe("replies", () => {
     // Once the email goes out, the thread says so.
     const configured = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <hello@example.com>" };
     vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_1" }));
-    expect(await attemptDelivery(configured, db, email!.id, new Date(Date.now() + 2 * 60 * 60_000))).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, email!.id, new Date(Date.now() + 2 * 60 * 60_000))).toEqual({ outcome: "sent" });
     const sent = (await detail(message.id)).replies[0]!.delivery!;
     expect(sent.status).toBe("sent");
     expect(sent.waitingReason).toBeNull();

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../worker/contract/forms";
 import worker from "../../worker/index";
 import { createDb } from "../../worker/db/client";
-import type { EmailPayload } from "../../worker/delivery/kinds";
+import type { EmailPayload } from "../../worker/delivery/types";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { periodStart, runJobAlertDigests } from "../../worker/job-alerts/digests";
@@ -261,7 +262,7 @@ describe("digests", () => {
     const [id] = await digest(confirmedAt + 5 * MINUTE);
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_1" }));
     const configured = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <jobs@example.com>" };
-    expect(await attemptDelivery(configured, db, id!, new Date(confirmedAt + 3 * 60 * MINUTE))).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id!, new Date(confirmedAt + 3 * 60 * MINUTE))).toEqual({ outcome: "sent" });
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe(RESEND_ENDPOINT);
     expect(JSON.parse(String(init?.body)).headers).toEqual({

@@ -9,6 +9,7 @@ import { addDays, zonedDate } from "../../worker/contract/time-zone";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import { seedDatabase } from "../../worker/db/seed";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import type { Bindings } from "../../worker/env";
 import { GOOGLE_TOKEN_URL, INDEXING_PUBLISH_URL, INDEXING_SCOPE } from "../../worker/integrations/google-indexing/client";
@@ -333,7 +334,7 @@ describe("Google Indexing API", () => {
     expect(sent).toEqual(expect.arrayContaining(queued.map((row) => row.id)));
 
     const requests = fakeGoogle();
-    expect(await attemptDelivery(configured, db, queued[0]!.id)).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued[0]!.id)).toEqual({ outcome: "sent" });
     expect(requests.map((r) => r.url)).toEqual([GOOGLE_TOKEN_URL, INDEXING_PUBLISH_URL]);
 
     const [token, publish] = requests as [Recorded, Recorded];
@@ -364,10 +365,10 @@ describe("Google Indexing API", () => {
     expect(JSON.parse(notice!.payload)).toEqual({ url: "https://www.example.com/jobs/gone", type: "URL_DELETED" });
 
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("backend error", { status: 503 }));
-    expect(await attemptDelivery(configured, db, notice!.id)).toMatchObject({ outcome: "retry" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, notice!.id)).toMatchObject({ outcome: "retry" });
     vi.restoreAllMocks();
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ error: "invalid_grant" }, { status: 400 }));
     await env.DB.prepare("update deliveries set next_attempt_at = null where id = ?").bind(notice!.id).run();
-    expect(await attemptDelivery(configured, db, notice!.id)).toEqual({ outcome: "failed" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, notice!.id)).toEqual({ outcome: "failed" });
   });
 });

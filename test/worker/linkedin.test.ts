@@ -7,7 +7,8 @@ import { queueLinkedinPost } from "../../worker/content/article-store";
 import { LINKEDIN_TOKEN_REJECTED } from "../../worker/content/linkedin-delivery";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
-import { attemptDelivery, markDead, MAX_DELIVERY_ATTEMPTS, NOT_CONFIGURED_RECHECK_MS, serviceStatus } from "../../worker/delivery/pipeline";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
+import { attemptDelivery, markDead, MAX_DELIVERY_ATTEMPTS, NOT_CONFIGURED_RECHECK_MS } from "../../worker/delivery/pipeline";
 import { LINKEDIN_POSTS_URL, LINKEDIN_TOKEN_URL, LINKEDIN_USERINFO_URL } from "../../worker/integrations/linkedin/client";
 import { CONNECTION_KEY, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
 import { decryptText, encryptText } from "../../worker/domain/secret-box";
@@ -97,7 +98,7 @@ describe("LinkedIn status", () => {
     const status = (await (await api("/api/content/linkedin-status", { cookie })).json()) as LinkedinStatus;
     expect(status).toMatchObject({ appConfigured: false, isConnected: false, expired: false, service: { configured: false } });
     expect(status.service.reason).toContain("not configured");
-    expect(status.service).toEqual(await serviceStatus(env, db, "linkedin_post"));
+    expect(status.service).toEqual(await DELIVERY_KINDS.linkedin_post.status(env, db));
 
     const read = async () => (await (await call("/api/content/linkedin-status", { headers: { Cookie: cookie } })).json()) as LinkedinStatus;
     expect(await read()).toMatchObject({ appConfigured: true, isConnected: false, expired: false });
@@ -107,7 +108,7 @@ describe("LinkedIn status", () => {
     const expired = await read();
     expect(expired).toMatchObject({ isConnected: false, expired: true, service: { configured: false } });
     expect(expired.service.reason).toContain("expired");
-    expect(expired.service).toEqual(await serviceStatus(configured, db, "linkedin_post"));
+    expect(expired.service).toEqual(await DELIVERY_KINDS.linkedin_post.status(configured, db));
   });
 });
 
@@ -177,7 +178,7 @@ describe("posting on the delivery pipeline", () => {
     const queued = await queuePost("LinkedIn (urn:li:person:xyz)");
     expect(queued).toMatchObject({ kind: "linkedin_post", recipient: "LinkedIn (urn:li:person:xyz)", summary: "Hiring in 2027", status: "pending", relatedType: "linkedin_post" });
     const calls = interceptFetch(() => created());
-    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({ outcome: "sent" });
     expect(calls).toHaveLength(1);
     const [request] = calls;
     expect(request!.url).toBe(LINKEDIN_POSTS_URL);
@@ -208,14 +209,14 @@ describe("posting on the delivery pipeline", () => {
     await connect();
     const queued = await queuePost();
     const calls = interceptFetch(() => (calls.length === 1 ? new Response("upstream down", { status: 500 }) : created()));
-    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "retry", delaySeconds: 5 * 60 });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({ outcome: "retry", delaySeconds: 5 * 60 });
     expect(await post()).toMatchObject({ status: "pending", linkedin_post_id: null });
     const [waiting] = await listedPosts();
     expect(waiting).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: new Date(now.getTime() + 5 * 60_000).toISOString() });
     expect(waiting!.error).toContain("500 upstream down");
     // Not due yet: a duplicate queue message sends nothing.
-    expect(await attemptDelivery(configured, db, queued.id, new Date(now.getTime() + 60_000))).toEqual({ outcome: "not_due" });
-    expect(await attemptDelivery(configured, db, queued.id, new Date(now.getTime() + 5 * 60_000))).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, new Date(now.getTime() + 60_000))).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, new Date(now.getTime() + 5 * 60_000))).toEqual({ outcome: "sent" });
     expect(calls).toHaveLength(2);
     expect(await post()).toMatchObject({ status: "posted", linkedin_post_id: "urn:li:share:7000", error: null });
     expect(await delivery(queued.id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
@@ -228,7 +229,7 @@ describe("posting on the delivery pipeline", () => {
     interceptFetch(() => new Response("upstream down", { status: 503 }));
     let at = now;
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
-      const result = await attemptDelivery(configured, db, queued.id, at);
+      const result = await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, at);
       if (result.outcome === "retry") at = new Date(at.getTime() + result.delaySeconds * 1000);
       else expect(result).toEqual({ outcome: "dead" });
     }
@@ -243,7 +244,7 @@ describe("posting on the delivery pipeline", () => {
     await connect();
     const queued = await queuePost();
     interceptFetch(() => Response.json({ message: "Content is a duplicate" }, { status: 422 }));
-    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "failed" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({ outcome: "failed" });
     expect(await delivery(queued.id)).toMatchObject({ status: "failed", attempts: 1 });
     const failed = await post();
     expect(failed).toMatchObject({ status: "failed" });
@@ -259,7 +260,7 @@ describe("posting on the delivery pipeline", () => {
   it("marks the post failed when the dead-letter queue gives its delivery up", async () => {
     await insertPublishedArticle();
     const queued = await queuePost();
-    await markDead(db, queued.id, now);
+    await markDead(db, DELIVERY_KINDS, queued.id, now);
     expect(await post()).toMatchObject({ status: "failed", error: "The delivery queue gave up on it" });
   });
 
@@ -267,7 +268,7 @@ describe("posting on the delivery pipeline", () => {
     await insertPublishedArticle();
     const queued = await queuePost();
     const calls = interceptFetch(() => created());
-    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "waiting" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({ outcome: "waiting" });
     expect(await delivery(queued.id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS) });
     expect((await delivery(queued.id)).waitingReason).toContain("LinkedIn is not connected");
     expect(await post()).toMatchObject({ status: "pending", error: null });
@@ -275,7 +276,7 @@ describe("posting on the delivery pipeline", () => {
 
     await connect(now.getTime() - 1000);
     const later = new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS);
-    expect(await attemptDelivery(configured, db, queued.id, later)).toEqual({ outcome: "waiting" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, later)).toEqual({ outcome: "waiting" });
     expect((await delivery(queued.id)).waitingReason).toContain("token has expired");
     expect(calls).toEqual([]);
   });
@@ -285,7 +286,7 @@ describe("posting on the delivery pipeline", () => {
     await connect();
     const queued = await queuePost();
     const calls = interceptFetch(() => Response.json({ message: "Invalid access token" }, { status: 401 }));
-    expect(await attemptDelivery(configured, db, queued.id, now)).toEqual({ outcome: "waiting" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({ outcome: "waiting" });
     expect(calls).toHaveLength(1);
     expect(await delivery(queued.id)).toMatchObject({ status: "pending", attempts: 0, waitingReason: LINKEDIN_TOKEN_REJECTED, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS) });
     expect(await post()).toMatchObject({ status: "pending" });

@@ -8,6 +8,7 @@ import { DOCX_XML_MAX_BYTES, documentXmlText, PDF_MAX_PAGES } from "../../worker
 import type { ApplicationDetail, ApplicationListItem } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
 import { applications, deliveries } from "../../worker/db/schema";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
 import { toFtsQuery } from "../../worker/domain/fts-query";
 import type { Bindings } from "../../worker/env";
@@ -127,7 +128,7 @@ async function resumeTextDelivery(applicationId: string) {
 /** Runs the Worker's queue handler on one message, as the queue would. */
 async function consume(deliveryId: string) {
   const batch = createMessageBatch(DELIVERY_QUEUE, [{ id: `msg-${deliveryId}`, timestamp: new Date(), attempts: 1, body: { deliveryId } }]);
-  await handleDeliveryBatch(batch, bindings);
+  await handleDeliveryBatch(batch, bindings, DELIVERY_KINDS);
   return getQueueResult(batch, createExecutionContext());
 }
 

@@ -5,7 +5,8 @@ import { app } from "../../worker/app";
 import type { SmsSettingsView } from "../../worker/contract/sms";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
-import { attemptDelivery, serviceStatus } from "../../worker/delivery/pipeline";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
+import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { TWILIO_API } from "../../worker/integrations/twilio/client";
 import { isValidTwilioSignature, twilioSignature } from "../../worker/integrations/twilio/signature";
 import { queueText } from "../../worker/sms/text-store";
@@ -211,14 +212,14 @@ describe("SMS", () => {
     await db.batch([...waiting.inserts]);
     const inactive = await (await api("/api/sms/settings", { cookie })).json<SmsSettingsView>();
     expect(inactive.deliveries).toEqual({ pending: 1, sent: 0, failed: 0, dead: 0, withdrawn: 0 });
-    expect(inactive.service).toEqual(await serviceStatus(env, db, "sms"));
+    expect(inactive.service).toEqual(await DELIVERY_KINDS.sms.status(env, db));
 
     await activate();
     fakeTwilio();
     expect((await call("/api/sms/send", { method: "POST", body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" } })).status).toBe(201);
     const active = await (await call("/api/sms/settings")).json<SmsSettingsView>();
     expect(active).toMatchObject({ service: { configured: true, reason: null }, deliveries: { pending: 1, sent: 1, failed: 0, dead: 0 } });
-    expect(active.service).toEqual(await serviceStatus(twilioEnv, db, "sms"));
+    expect(active.service).toEqual(await DELIVERY_KINDS.sms.status(twilioEnv, db));
   });
 
   it("lists messages newest first", async () => {
@@ -270,7 +271,7 @@ describe("texts on the delivery pipeline", () => {
       return Response.json({ sid: "SM0042", status: "queued" }, { status: 201 });
     });
     const sentAt = later();
-    expect(await attemptDelivery({ ...twilioEnv, SITE_URL: "https://www.example.com" }, db, delivery!.id, sentAt)).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery({ ...twilioEnv, SITE_URL: "https://www.example.com" }, db, DELIVERY_KINDS, delivery!.id, sentAt)).toEqual({ outcome: "sent" });
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.url).toBe(`${TWILIO_API}/Accounts/AC0123456789/Messages.json`);
@@ -287,7 +288,7 @@ describe("texts on the delivery pipeline", () => {
     await activeSettings();
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const text = await queued(STRANGER);
-    expect(await attemptDelivery(twilioEnv, db, text.deliveryId)).toEqual({ outcome: "failed" });
+    expect(await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, text.deliveryId)).toEqual({ outcome: "failed" });
     expect(fetchSpy).not.toHaveBeenCalled();
     const reason = "This number has not consented to appointment texts.";
     expect(await deliveryRow(text.deliveryId)).toMatchObject({ status: "failed", attempts: 1, lastError: reason });
@@ -302,13 +303,13 @@ describe("texts on the delivery pipeline", () => {
       .mockResolvedValueOnce(Response.json({ sid: "SM0009", status: "queued" }, { status: 201 }));
     const text = await queued(CONSENTING);
     // What the queue's consumer is told: retry this message after a minute (SMS's first backoff).
-    expect(await attemptDelivery(twilioEnv, db, text.deliveryId)).toEqual({ outcome: "retry", delaySeconds: 60 });
+    expect(await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, text.deliveryId)).toEqual({ outcome: "retry", delaySeconds: 60 });
     expect(await deliveryRow(text.deliveryId)).toMatchObject({ status: "pending", attempts: 1, lastError: "Twilio answered 500: Internal error (code 20500)" });
     expect(await smsRow(text.smsMessageId)).toMatchObject({ status: "pending", twilio_sid: null });
 
-    expect(await attemptDelivery(twilioEnv, db, text.deliveryId)).toEqual({ outcome: "not_due" });
-    expect(await attemptDelivery(twilioEnv, db, text.deliveryId, new Date(Date.now() + 61_000))).toEqual({ outcome: "sent" });
-    expect(await attemptDelivery(twilioEnv, db, text.deliveryId, later())).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, text.deliveryId)).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, text.deliveryId, new Date(Date.now() + 61_000))).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, text.deliveryId, later())).toEqual({ outcome: "not_due" });
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     expect(await smsRow(text.smsMessageId)).toMatchObject({ status: "sent", twilio_sid: "SM0009" });
   });
@@ -316,12 +317,12 @@ describe("texts on the delivery pipeline", () => {
   it("waits, pending, with the SMS page's reason while Twilio or the service is not set up", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const text = await queued(CONSENTING);
-    expect(await attemptDelivery(env, db, text.deliveryId)).toEqual({ outcome: "waiting" });
+    expect(await attemptDelivery(env, db, DELIVERY_KINDS, text.deliveryId)).toEqual({ outcome: "waiting" });
     expect(await deliveryRow(text.deliveryId)).toMatchObject({ status: "pending", attempts: 0, waitingReason: "SMS service inactive: Twilio is not configured" });
-    expect(await attemptDelivery(twilioEnv, db, text.deliveryId, later())).toEqual({ outcome: "waiting" });
+    expect(await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, text.deliveryId, later())).toEqual({ outcome: "waiting" });
     expect(await deliveryRow(text.deliveryId)).toMatchObject({ waitingReason: "SMS service inactive: switch it on in Settings" });
     await env.DB.prepare("update sms_settings set is_active = 1").run();
-    expect(await attemptDelivery(twilioEnv, db, text.deliveryId, new Date(Date.now() + 3 * 60 * 60_000))).toEqual({ outcome: "waiting" });
+    expect(await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, text.deliveryId, new Date(Date.now() + 3 * 60 * 60_000))).toEqual({ outcome: "waiting" });
     expect(await deliveryRow(text.deliveryId)).toMatchObject({ waitingReason: "SMS service inactive: set the toll-free number to send from" });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await smsRow(text.smsMessageId)).toMatchObject({ status: "pending" });

@@ -2,20 +2,16 @@ import { and, eq, ne } from "drizzle-orm";
 import { resumeKindFromName } from "../contract/forms";
 import { createDb } from "../db/client";
 import { applications } from "../db/schema";
-import type { KindHandler } from "../delivery/kinds";
 import type { NewDeliveryInput } from "../delivery/pipeline";
+import type { KindHandler, ResumeTextPayload } from "../delivery/types";
 import { canExtractText, extractResumeText } from "./resume-text";
 
 /**
- * The `resume_text` delivery kind (registered in worker/delivery/kinds.ts): reading an uploaded resume's words into
+ * The `resume_text` delivery kind (registered in worker/delivery-kinds.ts): reading an uploaded resume's words into
  * the applications' search index. It is internal work, not a message out, but it rides the delivery pipeline's
  * queue for what that gives: written in the application's own batch (never lost), run after the visitor's answer,
  * retried when R2 fails, swept by the cron, and visible with its error on the deliveries screen.
  */
-
-export interface ResumeTextPayload {
-  applicationId: string;
-}
 
 /**
  * The `resume_text` delivery of a new application, for `queueDelivery` in the batch that inserts it.

@@ -7,11 +7,11 @@ import { applications, jobs } from "../db/schema";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { matchCandidate } from "../candidates/store";
 import { queueDelivery } from "../delivery/pipeline";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { insertLead, scoreLead } from "../leads/store";
+import { matchCandidate } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
 import { resumeTextDelivery } from "./resume-text-delivery";
 import { canExtractText } from "./resume-text";
@@ -178,4 +178,9 @@ export async function downloadResume(env: Bindings, actor: Actor, applicationId:
   const response = await streamApplicationResume(env, applicationId);
   await activityLog(actor, createDb(env.DB), { action: "application.resume_download", entityType: "application", entityId: applicationId });
   return response;
+}
+
+/** A candidate merge's move of the merged candidate's applications (their resumes, notes and history hang off them) to `intoId`, for the merge's batch. */
+export function moveCandidateApplications(db: Db, candidateId: string, intoId: string) {
+  return db.update(applications).set({ candidateId: intoId }).where(eq(applications.candidateId, candidateId));
 }

@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { appointmentCancelSchema, appointmentListQuerySchema, appointmentPatchSchema, appointmentRescheduleSchema } from "../contract/appointments";
 import { createDb } from "../db/client";
-import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
+import { dispatchDeliveries } from "../delivery/pipeline";
+import { textingStatus } from "../sms/delivery";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -48,7 +49,7 @@ export function createAdminAppointmentRoutes({ now: clock = () => new Date() }: 
       const { deliveryIds } = await rescheduleAppointment(c.env.DB, found, c.req.valid("json").startTime, staffBy(c), {
         now: clock(),
         origin: new URL(c.req.url).origin,
-        textsConfigured: (await serviceStatus(c.env, db, "sms")).configured,
+        textsConfigured: (await textingStatus(c.env, db)).configured,
       });
       dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
       const appointment = await findAppointmentDetail(db, id);

@@ -5,7 +5,6 @@ import { employerLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";
 import { createDb, type Db } from "../db/client";
-import { dropUnusedCandidate, matchCandidate, splitName } from "../candidates/store";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
@@ -13,6 +12,7 @@ import { ApiError, validationError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { recordConsents } from "../privacy/consent-store";
 import { insertLead, scoreLead } from "../leads/store";
+import { dropUnusedCandidate, matchCandidate, splitName } from "../people/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { textDelivery } from "../sms/text-store";
 import { appointmentLink, asD1Statement, bookingEmail, insertEvent } from "./appointment-change-store";
@@ -318,4 +318,9 @@ export async function bookAppointment(
   });
   if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
   return { view, deliveryIds: [email.id, leadSync.id, ...(textDeliveryId ? [textDeliveryId] : []), ...notificationDeliveryIds] };
+}
+
+/** A candidate merge's move of the merged candidate's bookings to `intoId`, for the merge's batch. */
+export function moveCandidateBookings(db: Db, candidateId: string, intoId: string) {
+  return db.update(bookingAppointments).set({ candidateId: intoId }).where(eq(bookingAppointments.candidateId, candidateId));
 }

@@ -1,10 +1,11 @@
 import type { BookingConfirmation } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { createDb } from "../db/client";
-import { confirmationEmailState, dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
+import { confirmationEmailState, dispatchDeliveries } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
+import { textingStatus } from "../sms/delivery";
 import { bookAppointment, decoyBooking } from "./appointment-store";
 
 /**
@@ -31,10 +32,10 @@ export async function receiveBooking(env: Bindings, ctx: Ctx, body: BookingReque
     now: options.now,
     origin: options.origin,
     meetingRoomBase: env.MEETING_ROOM_BASE_URL,
-    textsConfigured: (await serviceStatus(env, db, "sms")).configured,
+    textsConfigured: (await textingStatus(env, db)).configured,
   });
   dispatchDeliveries(env, ctx, deliveryIds);
-  return { ...view, confirmationEmail: await confirmationEmailState(env, db) };
+  return { ...view, confirmationEmail: confirmationEmailState(env) };
 }
 
 /**
@@ -43,5 +44,5 @@ export async function receiveBooking(env: Bindings, ctx: Ctx, body: BookingReque
  */
 export async function decoyBookingConfirmation(env: Bindings, body: BookingRequest, now: Date): Promise<BookingConfirmation> {
   const view = await decoyBooking(env.DB, body, { now, meetingRoomBase: env.MEETING_ROOM_BASE_URL });
-  return { ...view, confirmationEmail: await confirmationEmailState(env, createDb(env.DB)) };
+  return { ...view, confirmationEmail: confirmationEmailState(env) };
 }

@@ -10,7 +10,8 @@ import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
-import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
+import { dispatchDeliveries } from "../delivery/pipeline";
+import { textingStatus } from "../sms/delivery";
 import { cancelAppointment, rescheduleAppointment } from "./appointment-change-store";
 import { appointmentNotFound } from "./appointment-store";
 import { bookingBodyLimit, bookingRateLimit, decoyBookingConfirmation, receiveBooking } from "./booking-intake";
@@ -109,7 +110,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
         const { deliveryIds } = await rescheduleAppointment(c.env.DB, found, c.req.valid("json").startTime, { kind: "booker" }, {
           now,
           origin: new URL(c.req.url).origin,
-          textsConfigured: (await serviceStatus(c.env, db, "sms")).configured,
+          textsConfigured: (await textingStatus(c.env, db)).configured,
         });
         dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
         const current = await findAppointmentByToken(db, id, token);

@@ -1,5 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { candidateApplicationsQuery, toListItem as toApplicationListItem } from "../applications/pipeline-store";
+import { moveCandidateApplications } from "../applications/store";
+import { moveCandidateBookings } from "../booking/appointment-store";
 import {
   CANDIDATE_ITEMS_MAX,
   type CandidateDetail,
@@ -8,90 +10,21 @@ import {
   type CandidateListQuery,
   type CandidateMergePreview,
 } from "../contract/candidates";
-import { normalizeEmail } from "../contract/normalize";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import { applications, bookingAppointments, bookingTypes, candidateEmailAliases, candidates, contacts } from "../db/schema";
 import { toTrigramPhrase } from "../domain/fts-query";
 import { type Actor, activityLog } from "../http/activity-log";
-import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { validationError } from "../http/errors";
+import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
+import { moveCandidateMessages } from "../leads/store";
+import { mergeCandidateStatements } from "../people/store";
 
 /**
- * Candidates (issue 17): one person across applications, contact messages and bookings. Each area that stores a
- * submission matches its sender here, in the same batch (`matchCandidate`); staff list candidates, read one with
- * everything they sent, see possible duplicates (candidates sharing a phone) and merge one into another.
+ * The candidates' desk (issue 17): staff list candidates, read one with everything they sent, see possible
+ * duplicates (candidates sharing a phone) and merge one into another. Who a candidate is, and matching a
+ * submission's sender, is worker/people/store.ts; what they sent is each area's, asked for here.
  */
-
-/** Who sent a submission, as its form stored them (email and phone already normalized). */
-export interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string | null;
-}
-
-/** A booker's one name field as a person's: "Ann Marie Lee" is Ann, Marie Lee (the migration's backfill splits alike). */
-export function splitName(name: string): { firstName: string; lastName: string } {
-  const [firstName = "", ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(" ") };
-}
-
-/**
- * The candidate of a submission, for the batch that stores it: `upsert` (first in the batch) creates the candidate
- * when no one matches and fills in a known candidate's missing phone; `candidateId` is the SQL value to store on
- * the row (after `upsert` in the same batch, it always finds one). A person is matched on the normalized email,
- * else on the phone together with the name: a shared phone alone (an office line, a household) is not enough to
- * file two people as one, so such a pair becomes two candidates flagged as possible duplicates for staff to merge
- * (docs/decisions/018-candidate-matching.md). `newId` is the id a new candidate gets.
- *
- * @example const match = matchCandidate(db, input);
- *          await db.batch([match.upsert, db.insert(contacts).values({ ...message, candidateId: match.candidateId })]);
- */
-export function matchCandidate(db: Db, person: Person, now = new Date()) {
-  const email = normalizeEmail(person.email);
-  const phone = person.phone || null;
-  const name = `${person.firstName.trim()} ${person.lastName.trim()}`;
-  const samePhoneAndName = sql`${candidates.phone} = ${phone} and lower(${candidates.firstName} || ' ' || ${candidates.lastName}) = lower(${name})`;
-  const newId = crypto.randomUUID();
-  const at = now.getTime();
-  // Columns in the table's order: id, first name, last name, email, phone, legal hold, erased at, created, updated.
-  const upsert = db
-    .insert(candidates)
-    .select(
-      sql`select ${newId}, ${person.firstName.trim()}, ${person.lastName.trim()}, ${email}, ${phone}, 0, null, ${at}, ${at}
-        where not exists (select 1 from ${candidates} where ${samePhoneAndName})
-          and not exists (select 1 from ${candidateEmailAliases} where ${candidateEmailAliases.email} = ${email})`,
-    )
-    .onConflictDoUpdate({
-      target: candidates.email,
-      set: { phone: sql`excluded.phone`, updatedAt: now },
-      setWhere: sql`${candidates.phone} is null and excluded.phone is not null`,
-    });
-  const candidateId = sql`coalesce(
-    (select ${candidates.id} from ${candidates} where ${candidates.email} = ${email}),
-    (select ${candidateEmailAliases.candidateId} from ${candidateEmailAliases} where ${candidateEmailAliases.email} = ${email}),
-    (select ${candidates.id} from ${candidates} where ${samePhoneAndName} order by ${candidates.createdAt}, ${candidates.id} limit 1)
-  )`;
-  return { upsert, candidateId, newId };
-}
-
-/**
- * Deletes the candidate `matchCandidate` created if nothing refers to it: for a submission that may not be stored
- * after all (a booking that lost its slot to a race), at the end of the same batch.
- */
-export function dropUnusedCandidate(db: Db, id: string) {
-  return db
-    .delete(candidates)
-    .where(
-      and(
-        eq(candidates.id, id),
-        sql`not exists (select 1 from ${applications} where ${applications.candidateId} = ${id})`,
-        sql`not exists (select 1 from ${contacts} where ${contacts.candidateId} = ${id})`,
-        sql`not exists (select 1 from ${bookingAppointments} where ${bookingAppointments.candidateId} = ${id})`,
-      ),
-    );
-}
 
 const others = aliasedTable(candidates, "other_candidates");
 /** `others` in a FROM clause of hand-written SQL (interpolating an aliased table gives only its alias). */
@@ -271,20 +204,10 @@ export async function mergeCandidate(db: Db, actor: Actor, id: string, intoId: s
   // The ids when they fit; the counts always.
   const details = JSON.stringify(withIds).length <= LOG_DETAILS_MAX ? withIds : summary;
   await db.batch([
-    db.update(applications).set({ candidateId: intoId }).where(eq(applications.candidateId, id)),
-    db.update(contacts).set({ candidateId: intoId }).where(eq(contacts.candidateId, id)),
-    db.update(bookingAppointments).set({ candidateId: intoId }).where(eq(bookingAppointments.candidateId, id)),
-    db
-      .update(candidates)
-      .set({ phone: sql`coalesce(${candidates.phone}, ${from.phone})` })
-      .where(eq(candidates.id, intoId)),
-    // Its addresses stay its person's: the merged one's email and the aliases it had move with it.
-    db.update(candidateEmailAliases).set({ candidateId: intoId }).where(eq(candidateEmailAliases.candidateId, id)),
-    db
-      .insert(candidateEmailAliases)
-      .values({ email: pair.from.candidate.email, candidateId: intoId })
-      .onConflictDoUpdate({ target: candidateEmailAliases.email, set: { candidateId: intoId } }),
-    db.delete(candidates).where(eq(candidates.id, id)),
+    moveCandidateApplications(db, id, intoId),
+    moveCandidateMessages(db, id, intoId),
+    moveCandidateBookings(db, id, intoId),
+    ...mergeCandidateStatements(db, { id, email: pair.from.candidate.email, phone: from.phone }, intoId),
     activityLog(actor, db, { action: "candidate.merge", entityType: "candidate", entityId: intoId, details }),
   ]);
   return findCandidate(db, intoId);

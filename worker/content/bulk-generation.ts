@@ -6,7 +6,7 @@ import { createDb, type Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { articles, bulkGenerationItems, bulkGenerations } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
-import type { Bindings } from "../env";
+import type { Bindings, GenerationMessage } from "../env";
 import { articleGenerator } from "../integrations/ai/article-generator";
 import { type Actor, activityLog } from "../http/activity-log";
 import { consumeEach } from "../queue-consumer";
@@ -28,11 +28,6 @@ const FIRST_RETRY_MS = 10_000;
 const LEASE_MS = 5 * 60_000;
 /** D1 binds at most 100 parameters per statement; an item row binds 8. */
 const ITEMS_PER_STATEMENT = 12;
-
-/** The body of a GENERATION queue message. */
-export interface GenerationMessage {
-  itemId: string;
-}
 
 /**
  * Starts a bulk generation: its rows (`createBulkGeneration`), then its items to the queue. Answers at once; the

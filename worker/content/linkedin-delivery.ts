@@ -2,21 +2,17 @@ import { eq, inArray } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { articles, type Delivery, linkedinPosts } from "../db/schema";
-import type { DeliveryResult, KindHandler } from "../delivery/kinds";
+import type { ServiceStatus } from "../contract/deliveries";
+import type { DeliveryResult, KindHandler, LinkedinPostPayload } from "../delivery/types";
 import type { Bindings } from "../env";
 import { createPost, LinkedinError } from "../integrations/linkedin/client";
 import { linkedinConfig, linkedinServiceStatus, loadConnection, usableConnection } from "../integrations/linkedin/connection";
 
 /**
- * The `linkedin_post` delivery kind (registered in worker/delivery/kinds.ts): one post of a published article,
+ * The `linkedin_post` delivery kind (registered in worker/delivery-kinds.ts): one post of a published article,
  * sent through the Posts API as the connected member or organization. The `linkedin_posts` row stays what the
  * content dashboard shows; its delivery carries the attempts.
  */
-
-/** A post's delivery names only its row: the commentary and the article are read when it is sent. */
-export interface LinkedinPostPayload {
-  postId: string;
-}
 
 /** What waits on a token LinkedIn refuses (revoked, or expired early): only reconnecting helps. */
 export const LINKEDIN_TOKEN_REJECTED = "LinkedIn rejected the token: reconnect LinkedIn.";
@@ -27,6 +23,11 @@ export async function linkedinRecipient(env: Bindings, db: Db): Promise<string> 
   if (!config) return "LinkedIn";
   const author = config.organizationId ? `urn:li:organization:${config.organizationId}` : (await loadConnection(db, config))?.author;
   return author ? `LinkedIn (${author})` : "LinkedIn";
+}
+
+/** Whether posts can go out now: the kind's status, which the LinkedIn screen shows too. */
+export async function linkedinPostingStatus(env: Bindings, db: Db): Promise<ServiceStatus> {
+  return linkedinServiceStatus(await usableConnection(env, db));
 }
 
 const postIdOf = (delivery: Delivery) => (JSON.parse(delivery.payload) as LinkedinPostPayload).postId;
@@ -64,7 +65,7 @@ async function sendPost(env: Bindings, postId: string): Promise<DeliveryResult> 
 
 export const linkedinPostDelivery: KindHandler<"linkedin_post"> = {
   firstRetryMs: 5 * 60_000,
-  status: async (env, db) => linkedinServiceStatus(await usableConnection(env, db)),
+  status: linkedinPostingStatus,
   send: (env, _delivery, payload) => sendPost(env, payload.postId),
   onSent: (db, delivery, { providerId, sentAt }) => {
     const postId = postIdOf(delivery);

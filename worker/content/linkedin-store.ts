@@ -3,12 +3,12 @@ import type { LinkedinPostListQuery, LinkedinPostSort, LinkedinPostView, PostNow
 import { contains } from "../db/contains";
 import type { Db } from "../db/client";
 import { articles, deliveries, linkedinPosts } from "../db/schema";
-import { attemptDelivery, serviceStatus } from "../delivery/pipeline";
+import { attemptDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { type LinkedinConfig, type LinkedinConnection, linkedinStatus, saveConnection } from "../integrations/linkedin/connection";
 import { type Actor, activityLog } from "../http/activity-log";
 import { queueLinkedinPost, toLinkedinPostView } from "./article-store";
-import { linkedinRecipient } from "./linkedin-delivery";
+import { linkedinPostDelivery, linkedinPostingStatus, linkedinRecipient } from "./linkedin-delivery";
 
 const POST_ORDERS: Record<LinkedinPostSort, SQL[]> = {
   newest: [desc(linkedinPosts.createdAt), desc(linkedinPosts.id)],
@@ -76,7 +76,7 @@ export async function postNextArticle(env: Bindings, db: Db, actor: Actor, origi
     .orderBy(desc(articles.publishedAt))
     .limit(1);
   if (!unposted) {
-    const service = await serviceStatus(env, db, "linkedin_post");
+    const service = await linkedinPostingStatus(env, db);
     return { unposted, report: { posted: 0, failed: 0, waiting: 0, reason: service.reason } satisfies PostNowReport };
   }
   const post = queueLinkedinPost(db, unposted, { origin, recipient: await linkedinRecipient(env, db) });
@@ -84,7 +84,7 @@ export async function postNextArticle(env: Bindings, db: Db, actor: Actor, origi
     ...post.inserts,
     activityLog(actor, db, { action: "linkedin.queue", entityType: "article", entityId: unposted.id, details: { title: unposted.title } }),
   ]);
-  const { outcome } = await attemptDelivery(env, db, post.deliveryId);
+  const { outcome } = await attemptDelivery(env, db, { linkedin_post: linkedinPostDelivery }, post.deliveryId);
   const [delivery] = await db.select({ waitingReason: deliveries.waitingReason }).from(deliveries).where(eq(deliveries.id, post.deliveryId));
   const report: PostNowReport = {
     posted: outcome === "sent" ? 1 : 0,

@@ -7,7 +7,7 @@ import {
   type ResumeTextStatus,
 } from "./enums";
 import { namesAField, NOTHING_TO_CHANGE, pagingFields, z } from "./zod";
-import type { CandidateMessageView } from "./candidates";
+import type { CandidateMessageView } from "./candidate-messages";
 
 /**
  * The application pipeline (issue 17): staff's list, one application with its history and notes, and the changes

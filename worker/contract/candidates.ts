@@ -1,5 +1,6 @@
 import type { ApplicationListItem } from "./application-pipeline";
-import type { AppointmentStatus, ContactSource } from "./enums";
+import type { CandidateMessageView } from "./candidate-messages";
+import type { AppointmentStatus } from "./enums";
 import { pagingFields, z } from "./zod";
 
 /**
@@ -50,16 +51,6 @@ export interface CandidateListItem {
   possibleDuplicates: number;
   createdAt: string;
   updatedAt: string;
-}
-
-/** A contact message as it shows on its sender's candidate. */
-export interface CandidateMessageView {
-  id: string;
-  source: ContactSource;
-  inquiry: string;
-  message: string;
-  company: string | null;
-  createdAt: string;
 }
 
 /** A booking as it shows on its booker's candidate. */

@@ -1,18 +1,19 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { ConfirmationEmailState, ServiceStatus } from "../contract/deliveries";
+import type { ConfirmationEmailState } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import type { Db } from "../db/client";
 import { deliveries, type Delivery } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
-import type { Bindings } from "../env";
-import { DELIVERY_KIND_HANDLERS, type DeliveryPayloads, type DeliveryResult, type KindHandler } from "./kinds";
+import type { Bindings, DeliveryMessage } from "../env";
+import { emailServiceStatus } from "../integrations/email/client";
+import type { DeliveryPayloads, DeliveryResult, KindHandler, KindHandlers } from "./types";
 
 /**
  * The one delivery pipeline (decision 014): a message is a `deliveries` row written in the same batch as the change
  * that causes it; its id then goes to the DELIVERIES queue, whose consumer (worker/delivery/queue.ts) sends it
  * through its kind's client, retries with backoff and, after the last attempt, lets the dead-letter queue mark it
- * dead. The cron sweeps rows whose queue message was lost or whose attempt's lease ran out, so a failed `send()`
+ * dead. The pipeline knows no kind: whoever sends hands it the handlers (worker/delivery-kinds.ts has them all). The cron sweeps rows whose queue message was lost or whose attempt's lease ran out, so a failed `send()`
  * delays a message but never drops it.
  */
 
@@ -25,19 +26,9 @@ export const NOT_CONFIGURED_RECHECK_MS = 30 * 60_000;
 /** Rows the cron's sweep hands to the queue per run. */
 const SWEEP_BATCH = 100;
 
-/** Whether a kind's service can be used now ("not configured" is one shape for every service). */
-export async function serviceStatus(env: Bindings, db: Db, kind: DeliveryKind): Promise<ServiceStatus> {
-  return DELIVERY_KIND_HANDLERS[kind].status(env, db);
-}
-
 /** What a visitor is told of their confirmation email: on its way when email can be sent now, else waiting for it. */
-export async function confirmationEmailState(env: Bindings, db: Db): Promise<ConfirmationEmailState> {
-  return (await serviceStatus(env, db, "email")).configured ? "sending" : "not_connected";
-}
-
-/** The body of a DELIVERIES queue message: only the row's id; the row is the truth. */
-export interface DeliveryMessage {
-  deliveryId: string;
+export function confirmationEmailState(env: Pick<Bindings, "EMAIL_API_KEY" | "EMAIL_FROM">): ConfirmationEmailState {
+  return emailServiceStatus(env).configured ? "sending" : "not_connected";
 }
 
 export interface NewDeliveryInput<K extends DeliveryKind> {
@@ -138,18 +129,27 @@ export type AttemptOutcome =
   | { outcome: "retry" | "deferred"; delaySeconds: number };
 
 /**
- * One attempt at one message. It is first claimed by one conditional update (due, then leased), so two consumers,
- * or a consumer and a retry from the sweep, never send the same message; a sent one is never claimed again.
+ * The handler of a claimed row's kind: the claims take only rows of the kinds handed in. A row's kind and its
+ * payload's shape go together only at run time: each handler reads its own kind's payload.
  */
-export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string, now = new Date()): Promise<AttemptOutcome> {
+const handlerOf = (handlers: KindHandlers, kind: DeliveryKind) => handlers[kind] as KindHandler<DeliveryKind>;
+
+const handledKinds = (handlers: KindHandlers) => inArray(deliveries.kind, Object.keys(handlers) as DeliveryKind[]);
+
+/**
+ * One attempt at one message, of a kind among `handlers`. It is first claimed by one conditional update (due, then
+ * leased), so two consumers, or a consumer and a retry from the sweep, never send the same message; a sent one is
+ * never claimed again.
+ */
+export async function attemptDelivery(env: Bindings, db: Db, handlers: KindHandlers, deliveryId: string, now = new Date()): Promise<AttemptOutcome> {
   const [row] = await db
     .update(deliveries)
     .set({ nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS), updatedAt: now })
-    .where(and(eq(deliveries.id, deliveryId), due(now)))
+    .where(and(eq(deliveries.id, deliveryId), handledKinds(handlers), due(now)))
     .returning();
   if (!row) return { outcome: "not_due" };
 
-  const handler = DELIVERY_KIND_HANDLERS[row.kind];
+  const handler = handlerOf(handlers, row.kind);
   const wait = async (reason: string | null): Promise<AttemptOutcome> => {
     await db
       .update(deliveries)
@@ -160,7 +160,7 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
   const service = await handler.status(env, db);
   if (!service.configured) return wait(service.reason);
 
-  const result = await send(env, row);
+  const result = await send(env, handler, row);
   if ("notConfigured" in result) return wait(result.notConfigured);
   const attempts = row.attempts + 1;
   if (result.ok) {
@@ -207,10 +207,8 @@ export async function attemptDelivery(env: Bindings, db: Db, deliveryId: string,
 }
 
 /** A client that throws is an outage like any other: retried, its message kept. */
-async function send(env: Bindings, row: Delivery): Promise<DeliveryResult> {
+async function send(env: Bindings, handler: KindHandler<DeliveryKind>, row: Delivery): Promise<DeliveryResult> {
   try {
-    // A row's kind and its payload's shape go together only at run time: each handler reads its own kind's payload.
-    const handler: KindHandler<DeliveryKind> = DELIVERY_KIND_HANDLERS[row.kind];
     return await handler.send(env, row, JSON.parse(row.payload) as DeliveryPayloads[DeliveryKind]);
   } catch (error) {
     return { ok: false, error: `The ${row.kind} client failed: ${String(error)}`, retryable: true };
@@ -221,13 +219,13 @@ async function send(env: Bindings, row: Delivery): Promise<DeliveryResult> {
  * The dead-letter queue's consumer: a message the queue gave up on (our own code kept failing on it) is dead, and its
  * kind hears of it. A sent or failed one stays as it is.
  */
-export async function markDead(db: Db, deliveryId: string, now: Date): Promise<void> {
+export async function markDead(db: Db, handlers: KindHandlers, deliveryId: string, now: Date): Promise<void> {
   const [row] = await db
     .update(deliveries)
     .set({ status: "dead", nextAttemptAt: null, updatedAt: now })
-    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, "pending")))
+    .where(and(eq(deliveries.id, deliveryId), handledKinds(handlers), eq(deliveries.status, "pending")))
     .returning();
-  const followUp = row ? (DELIVERY_KIND_HANDLERS[row.kind].onGiveUp?.(db, row, row.lastError ?? "The delivery queue gave up on it") ?? []) : [];
+  const followUp = row ? (handlerOf(handlers, row.kind).onGiveUp?.(db, row, row.lastError ?? "The delivery queue gave up on it") ?? []) : [];
   if (followUp.length > 0) await db.batch(followUp as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 

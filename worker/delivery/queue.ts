@@ -1,7 +1,8 @@
 import { createDb } from "../db/client";
-import type { Bindings } from "../env";
+import type { Bindings, DeliveryMessage } from "../env";
 import { consumeEach } from "../queue-consumer";
-import { attemptDelivery, type DeliveryMessage, markDead } from "./pipeline";
+import { attemptDelivery, markDead } from "./pipeline";
+import type { KindHandlers } from "./types";
 
 /** The queues' names, as wrangler.toml declares them: the deliveries and their dead letters. */
 export const DELIVERY_QUEUE = "staffing-site-deliveries";
@@ -9,18 +10,18 @@ export const DELIVERY_DEAD_LETTER_QUEUE = "staffing-site-deliveries-dead";
 
 /**
  * The deliveries' consumer: one attempt per message (retried with its backoff), and the dead letters marked dead, so
- * they show on the deliveries screen with their last error.
+ * they show on the deliveries screen with their last error. `handlers` is every kind (worker/delivery-kinds.ts).
  */
-export function handleDeliveryBatch(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+export function handleDeliveryBatch(batch: MessageBatch<unknown>, env: Bindings, handlers: KindHandlers): Promise<void> {
   const db = createDb(env.DB);
   if (batch.queue === DELIVERY_DEAD_LETTER_QUEUE) {
     return consumeEach(batch, "deliveryId", async (id) => {
-      await markDead(db, id, new Date());
+      await markDead(db, handlers, id, new Date());
       return { outcome: "dead" };
     });
   }
   return consumeEach(batch, "deliveryId", async (deliveryId) => {
-    const result = await attemptDelivery(env, db, deliveryId);
+    const result = await attemptDelivery(env, db, handlers, deliveryId);
     if (result.outcome === "deferred") {
       // A new message, not a retry: the queue counts retries toward max_retries, and a deferral is no failure.
       await env.DELIVERIES.send({ deliveryId } satisfies DeliveryMessage, { delaySeconds: result.delaySeconds, contentType: "json" });

@@ -10,6 +10,7 @@ import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { dispatchDeliveries } from "./pipeline";
 import { discardDelivery, findDelivery, listDeliveries, retryDelivery, toDeliveryView } from "./store";
+import type { KindHandlers } from "./types";
 
 const listQuery = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: `Status must be one of: ${DELIVERY_STATUSES.join(", ")}` }).optional(),
@@ -19,32 +20,36 @@ const listQuery = z.object({
 
 const notFound = () => new ApiError(404, "not_found", "No such delivery.");
 
-/** Every message to the outside world, newest first, paged; retry and discard one (area: portals, admins). */
-export const deliveryRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", listQuery), async (c) => {
-    const { status, kind, limit, offset } = c.req.valid("query");
-    const page = await listDeliveries(createDb(c.env.DB), { status, kind }, { limit, offset });
-    c.header("X-Total-Count", String(page.total));
-    return reply(c, "GET /api/admin/deliveries", page.deliveries);
-  })
-  .post("/:id/retry", validate("param", idParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = createDb(c.env.DB);
-    const row = await retryDelivery(db, actorOf(c), id);
-    if (!row) {
-      if (!(await findDelivery(db, id))) throw notFound();
-      throw new ApiError(409, "already_sent", "This message was sent; it is not sent twice.");
-    }
-    dispatchDeliveries(c.env, c.executionCtx, [id]);
-    return reply(c, "POST /api/admin/deliveries/:id/retry", toDeliveryView(row));
-  })
-  .post("/:id/discard", validate("param", idParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = createDb(c.env.DB);
-    const row = await discardDelivery(db, actorOf(c), id, requireStaff(c).user.username);
-    if (!row) {
-      if (!(await findDelivery(db, id))) throw notFound();
-      throw new ApiError(409, "not_discardable", "Only a pending or dead message can be discarded.");
-    }
-    return reply(c, "POST /api/admin/deliveries/:id/discard", toDeliveryView(row));
-  });
+/**
+ * Every message to the outside world, newest first, paged; retry and discard one (area: portals, admins). A discard
+ * tells the message's kind, from the registry worker/app.ts hands in.
+ */
+export const deliveryRoutes = (handlers: KindHandlers) =>
+  new Hono<AppEnv>()
+    .get("/", validate("query", listQuery), async (c) => {
+      const { status, kind, limit, offset } = c.req.valid("query");
+      const page = await listDeliveries(createDb(c.env.DB), { status, kind }, { limit, offset });
+      c.header("X-Total-Count", String(page.total));
+      return reply(c, "GET /api/admin/deliveries", page.deliveries);
+    })
+    .post("/:id/retry", validate("param", idParamSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const db = createDb(c.env.DB);
+      const row = await retryDelivery(db, actorOf(c), id);
+      if (!row) {
+        if (!(await findDelivery(db, id))) throw notFound();
+        throw new ApiError(409, "already_sent", "This message was sent; it is not sent twice.");
+      }
+      dispatchDeliveries(c.env, c.executionCtx, [id]);
+      return reply(c, "POST /api/admin/deliveries/:id/retry", toDeliveryView(row));
+    })
+    .post("/:id/discard", validate("param", idParamSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const db = createDb(c.env.DB);
+      const row = await discardDelivery(db, handlers, actorOf(c), id, requireStaff(c).user.username);
+      if (!row) {
+        if (!(await findDelivery(db, id))) throw notFound();
+        throw new ApiError(409, "not_discardable", "Only a pending or dead message can be discarded.");
+      }
+      return reply(c, "POST /api/admin/deliveries/:id/discard", toDeliveryView(row));
+    });

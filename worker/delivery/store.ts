@@ -4,7 +4,7 @@ import { type DeliveryKind, type DeliveryStatus, DELIVERY_STATUSES } from "../co
 import type { Db } from "../db/client";
 import { deliveries, type Delivery } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
-import { DELIVERY_KIND_HANDLERS } from "./kinds";
+import type { KindHandler, KindHandlers } from "./types";
 
 /** The deliveries screen's reads and its two actions; the sending itself is worker/delivery/pipeline.ts. */
 
@@ -81,7 +81,14 @@ export async function retryDelivery(db: Db, actor: Actor, id: string, now = new 
  * Staff's "discard": a message that is not sent stops being tried, marked failed with who discarded it, and its kind
  * hears of it as of any message given up on (a discarded resume reading marks its application "text not extracted").
  */
-export async function discardDelivery(db: Db, actor: Actor, id: string, by: string, now = new Date()): Promise<Delivery | undefined> {
+export async function discardDelivery(
+  db: Db,
+  handlers: KindHandlers,
+  actor: Actor,
+  id: string,
+  by: string,
+  now = new Date(),
+): Promise<Delivery | undefined> {
   const lastError = `Discarded by ${by}`;
   const [row] = await db
     .update(deliveries)
@@ -89,7 +96,8 @@ export async function discardDelivery(db: Db, actor: Actor, id: string, by: stri
     .where(and(eq(deliveries.id, id), sql`${deliveries.status} in ('pending', 'dead')`))
     .returning();
   if (!row) return undefined;
-  const followUp = DELIVERY_KIND_HANDLERS[row.kind].onGiveUp?.(db, row, lastError) ?? [];
+  const handler = handlers[row.kind] as KindHandler<DeliveryKind> | undefined;
+  const followUp = handler?.onGiveUp?.(db, row, lastError) ?? [];
   await db.batch([activityLog(actor, db, { action: "delivery.discard", entityType: "delivery", entityId: id, details: { kind: row.kind } }), ...followUp]);
   return row;
 }

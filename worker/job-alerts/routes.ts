@@ -86,7 +86,7 @@ async function receiveJobAlertRequest(c: Context<AppEnv>, input: JobAlertSubscri
 
 /** Whether a request's confirmation email can go out now: the same answer for a stored, a dropped and a trapped one. */
 function alertEmailState(c: Context<AppEnv>) {
-  return confirmationEmailState(c.env, createDb(c.env.DB));
+  return confirmationEmailState(c.env);
 }
 
 /** The confirmation page a request (or a trapped one) lands on, saying whether its email can go out now. */

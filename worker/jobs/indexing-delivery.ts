@@ -1,20 +1,15 @@
 import type { ServiceStatus } from "../contract/deliveries";
 import type { Db } from "../db/client";
-import type { KindHandler } from "../delivery/kinds";
 import { queueDelivery } from "../delivery/pipeline";
+import type { KindHandler } from "../delivery/types";
 import type { Bindings } from "../env";
 import { createIndexingClient, IndexingError, type IndexingNotification } from "../integrations/google-indexing/client";
 
 /**
  * Notices to Google's Indexing API as deliveries of the one pipeline (decision 014): kind `job_indexing`, registered
- * in worker/delivery/kinds.ts. A job page published or changed is URL_UPDATED; one closed (archived, expired,
+ * in worker/delivery-kinds.ts. A job page published or changed is URL_UPDATED; one closed (archived, expired,
  * deleted) is URL_DELETED (decision 026).
  */
-
-export interface JobIndexingPayload {
-  url: string;
-  type: IndexingNotification;
-}
 
 export type IndexingEnv = Pick<Bindings, "GOOGLE_INDEXING_KEY" | "SITE_URL">;
 

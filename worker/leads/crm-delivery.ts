@@ -1,21 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import type { ServiceStatus } from "../contract/deliveries";
 import { createDb, type Db } from "../db/client";
 import { applications, bookingAppointments, contacts, type CrmLead, crmLeads, ghlIntegrationSettings, leadActivities } from "../db/schema";
-import type { KindHandler } from "../delivery/kinds";
 import type { NewDeliveryInput } from "../delivery/pipeline";
+import type { CrmSyncPayload, KindHandler } from "../delivery/types";
 import type { Bindings } from "../env";
 import { consumeRateLimit } from "../http/rate-limit";
-import { createGhlClient, GHL_RATE_LIMIT } from "../integrations/ghl/client";
+import { createGhlClient, GHL_RATE_LIMIT, ghlServiceStatus } from "../integrations/ghl/client";
 import { contactUpsertPayload, type LeadPerson, leadNoteBody } from "../integrations/ghl/payload";
 import { ERASED } from "../privacy/personal-data";
 import { isSuppressed } from "../privacy/suppression";
 
-/** A lead's CRM sync as a delivery of the one pipeline (decision 014): kind `crm_sync`, registered in worker/delivery/kinds.ts. */
-
-export interface CrmSyncPayload {
-  leadId: string;
-}
+/** A lead's CRM sync as a delivery of the one pipeline (decision 014): kind `crm_sync`, registered in worker/delivery-kinds.ts. */
 
 /** Who a lead is, as far as its delivery's recipient and summary line need. */
 export interface LeadContact {
@@ -105,12 +100,6 @@ async function rateLimitDeferral(db: Db, now: Date) {
     ok: false as const,
     deferred: { until: new Date(now.getTime() + result.retryAfterSeconds * 1000), reason: "GoHighLevel rate limit reached" },
   };
-}
-
-/** Whether GoHighLevel can be used now, and why not: the crm_sync kind's status, which the CRM dashboard shows too. */
-export function ghlServiceStatus(env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_LOCATION_ID">): ServiceStatus {
-  const client = createGhlClient(env);
-  return client.configured ? { configured: true, reason: null } : { configured: false, reason: client.reason };
 }
 
 const leadIdOf = (payload: string) => (JSON.parse(payload) as CrmSyncPayload).leadId;

@@ -7,8 +7,7 @@ import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { createGhlClient } from "../integrations/ghl/client";
-import { ghlServiceStatus } from "./crm-delivery";
+import { createGhlClient, ghlServiceStatus } from "../integrations/ghl/client";
 import { bulkSync, createRule, deleteRule, ghlStats, leadPage, listRules, syncOneLead, testGhlConnection, updateRule } from "./crm-store";
 
 

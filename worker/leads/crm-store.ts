@@ -25,7 +25,7 @@ import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { createGhlClient, type GhlClient, GhlError, type GhlNotConfigured } from "../integrations/ghl/client";
-import { leadSyncDelivery, loadPerson, recordGhlCall, splitBookerName } from "./crm-delivery";
+import { crmSyncKind, leadSyncDelivery, loadPerson, recordGhlCall, splitBookerName } from "./crm-delivery";
 
 /** The CRM: leads with the person behind them, the staff's scoring rules, and the GoHighLevel sync. */
 
@@ -274,7 +274,7 @@ export async function syncOneLead(env: Bindings, db: Db, actor: Actor, id: strin
   if (lead.synced) throw new ApiError(409, "already_synced", "This lead is already synced to GoHighLevel.");
   requireGhl(createGhlClient(env));
   const [deliveryId] = await queueLeadSyncs(db, id, new Date());
-  const { outcome } = deliveryId ? await attemptDelivery(env, db, deliveryId) : { outcome: "not_due" as const };
+  const { outcome } = deliveryId ? await attemptDelivery(env, db, { crm_sync: crmSyncKind }, deliveryId) : { outcome: "not_due" as const };
   await activityLog(actor, db, { action: "lead.sync", entityType: "crm_lead", entityId: id, details: { status: outcome } });
   if (outcome === "sent") {
     const [synced] = await db.select({ ghlContactId: crmLeads.ghlContactId }).from(crmLeads).where(eq(crmLeads.id, id)).limit(1);

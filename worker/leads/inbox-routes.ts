@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { smallListQuerySchema } from "../contract/zod";
 import { messageListQuerySchema, messageReplySchema, messageUpdateSchema } from "../contract/inbox";
 import { createDb } from "../db/client";
-import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
+import { dispatchDeliveries } from "../delivery/pipeline";
+import { emailServiceStatus } from "../integrations/email/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -31,19 +32,19 @@ export const inboxRoutes = new Hono<AppEnv>()
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const db = createDb(c.env.DB);
-    const message = await findMessage(db, c.req.valid("param").id, await serviceStatus(c.env, db, "email"));
+    const message = await findMessage(db, c.req.valid("param").id, emailServiceStatus(c.env));
     if (!message) throw notFound();
     return reply(c, "GET /api/admin/messages/:id", message);
   })
   .patch("/:id", validate("param", idParamSchema), validate("json", messageUpdateSchema), async (c) => {
     const db = createDb(c.env.DB);
-    const updated = await updateMessage(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), await serviceStatus(c.env, db, "email"));
+    const updated = await updateMessage(db, actorOf(c), c.req.valid("param").id, c.req.valid("json"), emailServiceStatus(c.env));
     if (!updated) throw notFound();
     return reply(c, "PATCH /api/admin/messages/:id", updated);
   })
   .post("/:id/reply", validate("param", idParamSchema), validate("json", messageReplySchema), async (c) => {
     const db = createDb(c.env.DB);
-    const sent = await replyToMessage(db, actorOf(c), c.req.valid("param").id, c.req.valid("json").body, await serviceStatus(c.env, db, "email"));
+    const sent = await replyToMessage(db, actorOf(c), c.req.valid("param").id, c.req.valid("json").body, emailServiceStatus(c.env));
     if (!sent) throw notFound();
     dispatchDeliveries(c.env, c.executionCtx, [sent.deliveryId]);
     return reply(c, "POST /api/admin/messages/:id/reply", sent.reply, 201);

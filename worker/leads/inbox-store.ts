@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { CandidateMessageView } from "../contract/candidates";
+import type { CandidateMessageView } from "../contract/candidate-messages";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryStatus } from "../contract/enums";
 import type { MessageDetail, MessageListItem, MessageListQuery, MessageReplyView, MessageUpdate, ReplyDeliveryView } from "../contract/inbox";

@@ -5,11 +5,11 @@ import type { AnalyticsData } from "../contract/form-schemas";
 import { contactLeadScore, type LeadScore, leadPriorityForScore } from "../contract/lead-scoring";
 import type { Db } from "../db/client";
 import { contacts, crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
-import { matchCandidate } from "../candidates/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { queueDelivery } from "../delivery/pipeline";
 import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
 import { leadSyncDelivery } from "./crm-delivery";
+import { matchCandidate } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
 import type { ConsentKey } from "../contract/consent";
 
@@ -152,4 +152,9 @@ function contactConsents(message: ContactMessage): ConsentKey[] {
   const marketing = "smsMarketingConsent" in message && Boolean(message.smsMarketingConsent);
   const appointment = "smsAppointmentConsent" in message && Boolean(message.smsAppointmentConsent);
   return ["contact", ...(marketing ? (["sms_marketing"] as const) : []), ...(appointment ? (["sms_appointment"] as const) : [])];
+}
+
+/** A candidate merge's move of the merged candidate's contact messages to `intoId`, for the merge's batch. */
+export function moveCandidateMessages(db: Db, candidateId: string, intoId: string) {
+  return db.update(contacts).set({ candidateId: intoId }).where(eq(contacts.candidateId, candidateId));
 }

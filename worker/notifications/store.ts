@@ -16,7 +16,7 @@ import {
 import type { Db } from "../db/client";
 import { adminPortals, deliveries, jobs, notificationPreferences, staffNotifications, type User, users } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
-import type { EmailPayload } from "../delivery/kinds";
+import type { EmailPayload } from "../delivery/types";
 import { type Actor, activityLog } from "../http/activity-log";
 
 /**

@@ -1,17 +1,12 @@
-import type { KindHandler } from "../delivery/kinds";
 import type { NewDeliveryInput } from "../delivery/pipeline";
-import { createGhlClient } from "../integrations/ghl/client";
-import { ghlServiceStatus } from "../leads/crm-delivery";
+import type { KindHandler } from "../delivery/types";
+import { createGhlClient, ghlServiceStatus } from "../integrations/ghl/client";
 
 /**
- * The `crm_delete` delivery kind (registered in worker/delivery/kinds.ts): deleting an erased person's GoHighLevel
+ * The `crm_delete` delivery kind (registered in worker/delivery-kinds.ts): deleting an erased person's GoHighLevel
  * contact (decision 030), queued in the erasure's batch so it survives an outage like any CRM sync. It carries only
  * GoHighLevel's contact id: nothing personal is kept to send it.
  */
-
-export interface CrmDeletePayload {
-  contactId: string;
-}
 
 export function crmDeleteDelivery(contactId: string): NewDeliveryInput<"crm_delete"> {
   return {

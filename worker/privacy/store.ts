@@ -37,7 +37,7 @@ import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { ghlServiceStatus } from "../leads/crm-delivery";
+import { ghlServiceStatus } from "../integrations/ghl/client";
 import { crmDeleteDelivery } from "./crm-delete-delivery";
 import { inIds, PERSONAL_DATA, type PersonalTable, type PersonIds, type PersonRecords } from "./personal-data";
 import { suppressionInsert } from "./suppression";

@@ -26,7 +26,7 @@ export async function bookPageData(db: Db, env: Bindings, params: URLSearchParam
     if (!found) {
       routeData.push({ queryKey, error: { status: 404, body: JSON.stringify({ error: "not_found", message: "We could not find that appointment." }) } });
     } else {
-      const confirmation: BookingConfirmation = { ...appointmentView(found.appointment, found.type, now), confirmationEmail: await confirmationEmailState(env, db) };
+      const confirmation: BookingConfirmation = { ...appointmentView(found.appointment, found.type, now), confirmationEmail: confirmationEmailState(env) };
       routeData.push({ queryKey, data: confirmation });
     }
     return { routeData, personal: true };

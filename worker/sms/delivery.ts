@@ -1,18 +1,21 @@
 import { eq, sql } from "drizzle-orm";
-import { createDb } from "../db/client";
+import type { ServiceStatus } from "../contract/deliveries";
+import { createDb, type Db } from "../db/client";
 import { smsMessages, smsSettings } from "../db/schema";
-import type { KindHandler } from "../delivery/kinds";
+import type { KindHandler, SmsPayload } from "../delivery/types";
+import type { Bindings } from "../env";
 import { createTwilioClient, TwilioError } from "../integrations/twilio/client";
 import { loadSettings, SMS_SETTINGS_ID, smsConsent, smsServiceStatus } from "./store";
 
 /**
- * Texts as a kind of the delivery pipeline (worker/delivery/kinds.ts registers it). The `sms_messages` row stays the
+ * Texts as a kind of the delivery pipeline (worker/delivery-kinds.ts registers it). The `sms_messages` row stays the
  * history the SMS page shows; the delivery only points to it. This module must not import the pipeline: the
  * registry imports it.
  */
 
-export interface SmsPayload {
-  smsMessageId: string;
+/** Whether texts can be sent now: the kind's status, which the SMS page and the booking forms show too. */
+export async function textingStatus(env: Bindings, db: Db): Promise<ServiceStatus> {
+  return smsServiceStatus(createTwilioClient(env), await loadSettings(db));
 }
 
 /** Bad numbers, unsubscribed recipients and the like stay refused; Twilio's outages and throttling pass. */
@@ -22,7 +25,7 @@ function isRetryable(error: TwilioError): boolean {
 
 export const smsDelivery: KindHandler<"sms"> = {
   firstRetryMs: 60_000,
-  status: async (env, db) => smsServiceStatus(createTwilioClient(env), await loadSettings(db)),
+  status: textingStatus,
   async send(env, _delivery, { smsMessageId }) {
     const db = createDb(env.DB);
     const [message] = await db.select().from(smsMessages).where(eq(smsMessages.id, smsMessageId)).limit(1);

@@ -7,6 +7,7 @@ import { attemptDelivery, type NewDeliveryInput, queueDelivery } from "../delive
 import { findDelivery } from "../delivery/store";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
+import { smsDelivery } from "./delivery";
 import { toMessageView } from "./store";
 
 /** Texts on the delivery pipeline: the `sms_messages` row and its delivery, written together, and the staff send. */
@@ -64,7 +65,7 @@ export async function sendStaffText(env: Bindings, db: Db, actor: Actor, text: N
     ...queued.inserts,
     activityLog(actor, db, { action: "sms.send", entityType: "sms_message", entityId: queued.smsMessageId, details: { messageType: text.messageType } }),
   ]);
-  const attempt = await attemptDelivery({ ...env, SITE_URL: env.SITE_URL ?? origin }, db, queued.deliveryId);
+  const attempt = await attemptDelivery({ ...env, SITE_URL: env.SITE_URL ?? origin }, db, { sms: smsDelivery }, queued.deliveryId);
   const delivery = await findDelivery(db, queued.deliveryId);
   if (attempt.outcome === "sent") {
     const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, queued.smsMessageId)).limit(1);

@@ -1,3 +1,4 @@
+import type { ServiceStatus } from "../../contract/deliveries";
 import type { Bindings } from "../../env";
 import type { GhlContactUpsert } from "./payload";
 
@@ -41,6 +42,12 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
  * The GHL client from the secrets `GHL_PRIVATE_TOKEN` (a private integration token with contacts.write,
  * locations.readonly scopes) and `GHL_LOCATION_ID`; the not-configured stand-in without them.
  */
+/** Whether GoHighLevel can be used now, and why not: the CRM kinds' status, which the CRM dashboard shows too. */
+export function ghlServiceStatus(env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_LOCATION_ID">): ServiceStatus {
+  const client = createGhlClient(env);
+  return client.configured ? { configured: true, reason: null } : { configured: false, reason: client.reason };
+}
+
 export function createGhlClient(env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_LOCATION_ID">, fetchImpl: FetchLike = fetch): GhlClient | GhlNotConfigured {
   const token = env.GHL_PRIVATE_TOKEN;
   const locationId = env.GHL_LOCATION_ID;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ApplicationListItem } from "../../../../worker/contract/application-pipeline";
-import type { CandidateBookingView, CandidateListItem, CandidateMessageView } from "../../../../worker/contract/candidates";
+import type { CandidateMessageView } from "../../../../worker/contract/candidate-messages";
+import type { CandidateBookingView, CandidateListItem } from "../../../../worker/contract/candidates";
 import { HELP_TYPE_OPTIONS, INQUIRY_OPTIONS } from "../../../../worker/contract/forms";
 import { MESSAGE_SOURCE_LABELS } from "../../../content/admin-candidates";
 import { StageBadge } from "../applications/ApplicationParts";

@@ -1,21 +1,16 @@
-import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import type { Db } from "../db/client";
-import { bookingAppointments, type Delivery } from "../db/schema";
+import type { Delivery } from "../db/schema";
 import type { Bindings } from "../env";
-import { createEmailSender, EMAIL_NOT_CONNECTED } from "../integrations/email/client";
-import { smsDelivery, type SmsPayload } from "../sms/delivery";
-import { linkedinPostDelivery, type LinkedinPostPayload } from "../content/linkedin-delivery";
-import { type CrmSyncPayload, crmSyncKind } from "../leads/crm-delivery";
-import { type ResumeTextPayload, resumeTextKind } from "../applications/resume-text-delivery";
-import { type JobIndexingPayload, jobIndexingKind } from "../jobs/indexing-delivery";
-import { type CrmDeletePayload, crmDeleteKind } from "../privacy/crm-delete-delivery";
+import type { IndexingNotification } from "../integrations/google-indexing/client";
 
 /**
- * THE registry of delivery kinds: what each carries, how it is sent, and what a sent one changes. The pipeline
- * (worker/delivery/pipeline.ts) knows nothing of any service; adding a kind is adding an entry here.
+ * What a delivery kind is: its payload and its handler. The areas declare their handlers against these types and
+ * queue their messages through worker/delivery/pipeline.ts; the registry of every kind (worker/delivery-kinds.ts)
+ * sits above the areas and is handed to the pipeline by the files that send (the queues' consumer, an area's
+ * "send now" with its own kind).
  */
 
 /**
@@ -37,6 +32,34 @@ export interface EmailPayload {
   attachment?: { filename: string; contentType: string; base64Content: string };
   /** Extra message headers, e.g. a job alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+}
+
+/** A text names its `sms_messages` row, the SMS history (worker/sms/delivery.ts). */
+export interface SmsPayload {
+  smsMessageId: string;
+}
+
+/** A post's delivery names only its row: the commentary and the article are read when it is sent. */
+export interface LinkedinPostPayload {
+  postId: string;
+}
+
+export interface CrmSyncPayload {
+  leadId: string;
+}
+
+export interface ResumeTextPayload {
+  applicationId: string;
+}
+
+export interface JobIndexingPayload {
+  url: string;
+  type: IndexingNotification;
+}
+
+/** Only GoHighLevel's contact id: nothing personal is kept to send it. */
+export interface CrmDeletePayload {
+  contactId: string;
 }
 
 /** Each kind's payload, by kind: `queueDelivery("email", { payload })` is checked against it. */
@@ -62,24 +85,8 @@ export interface KindHandler<K extends DeliveryKind> {
   onGiveUp?(db: Db, delivery: Delivery, error: string): BatchItem<"sqlite">[];
 }
 
-export const DELIVERY_KIND_HANDLERS: { [K in DeliveryKind]: KindHandler<K> } = {
-  email: {
-    firstRetryMs: 5 * 60_000,
-    status: (env) => (env.EMAIL_API_KEY && env.EMAIL_FROM ? { configured: true, reason: null } : { configured: false, reason: EMAIL_NOT_CONNECTED }),
-    send: (env, delivery, payload) =>
-      // The delivery id is Resend's idempotency key: a retry after a lost answer never sends twice.
-      createEmailSender(env).send({ id: delivery.id, to: delivery.recipient, subject: payload.subject, text: payload.text, attachment: payload.attachment, headers: payload.headers }),
-    onSent: (db, delivery) =>
-      delivery.relatedType === "booking_appointment" && delivery.relatedId
-        ? [db.update(bookingAppointments).set({ confirmationSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))]
-        : delivery.relatedType === "booking_reminder" && delivery.relatedId
-          ? [db.update(bookingAppointments).set({ reminderSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))]
-          : [],
-  },
-  sms: smsDelivery,
-  linkedin_post: linkedinPostDelivery,
-  crm_sync: crmSyncKind,
-  resume_text: resumeTextKind,
-  job_indexing: jobIndexingKind,
-  crm_delete: crmDeleteKind,
-};
+/**
+ * Handlers by kind, as the pipeline is handed them: every kind from the registry, or one area's own kind when
+ * that area sends a message of it at once (a text "send now").
+ */
+export type KindHandlers = { [K in DeliveryKind]?: KindHandler<K> };

@@ -1,0 +1,33 @@
+import { bookingEmailSent } from "./booking/email-delivery";
+import { resumeTextKind } from "./applications/resume-text-delivery";
+import { linkedinPostDelivery } from "./content/linkedin-delivery";
+import type { KindHandler } from "./delivery/types";
+import type { DeliveryKind } from "./contract/enums";
+import { createEmailSender, emailServiceStatus } from "./integrations/email/client";
+import { jobIndexingKind } from "./jobs/indexing-delivery";
+import { crmSyncKind } from "./leads/crm-delivery";
+import { crmDeleteKind } from "./privacy/crm-delete-delivery";
+import { smsDelivery } from "./sms/delivery";
+
+/**
+ * THE registry of delivery kinds: how each is sent and what a sent one changes. It names every area, so it sits
+ * above them, beside the files that run kinds (worker/queues.ts, worker/app.ts), and is handed to the pipeline
+ * (worker/delivery/pipeline.ts), which knows no kind; adding a kind is adding an entry here and its payload in
+ * worker/delivery/types.ts.
+ */
+export const DELIVERY_KINDS: { [K in DeliveryKind]: KindHandler<K> } = {
+  email: {
+    firstRetryMs: 5 * 60_000,
+    status: (env) => emailServiceStatus(env),
+    send: (env, delivery, { subject, text, attachment, headers }) =>
+      // The delivery id is Resend's idempotency key: a retry after a lost answer never sends twice.
+      createEmailSender(env).send({ id: delivery.id, to: delivery.recipient, subject, text, attachment, headers }),
+    onSent: (db, delivery) => bookingEmailSent(db, delivery),
+  },
+  sms: smsDelivery,
+  linkedin_post: linkedinPostDelivery,
+  crm_sync: crmSyncKind,
+  resume_text: resumeTextKind,
+  job_indexing: jobIndexingKind,
+  crm_delete: crmDeleteKind,
+};

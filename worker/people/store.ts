@@ -1,0 +1,101 @@
+import { and, eq, sql } from "drizzle-orm";
+import { normalizeEmail } from "../contract/normalize";
+import type { Db } from "../db/client";
+import { applications, bookingAppointments, candidateEmailAliases, candidates, contacts } from "../db/schema";
+
+/**
+ * People (issue 17): who a candidate is, one person across applications, contact messages and bookings. This is the
+ * one writer of the `candidates` and `candidate_email_aliases` tables. Each area that stores a submission matches
+ * its sender here, in the same batch (`matchCandidate`); the staff's desk (worker/candidates/) lists, shows and
+ * merges them.
+ */
+
+/** Who sent a submission, as its form stored them (email and phone already normalized). */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+}
+
+/** A booker's one name field as a person's: "Ann Marie Lee" is Ann, Marie Lee (the migration's backfill splits alike). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+/**
+ * The candidate of a submission, for the batch that stores it: `upsert` (first in the batch) creates the candidate
+ * when no one matches and fills in a known candidate's missing phone; `candidateId` is the SQL value to store on
+ * the row (after `upsert` in the same batch, it always finds one). A person is matched on the normalized email,
+ * else on the phone together with the name: a shared phone alone (an office line, a household) is not enough to
+ * file two people as one, so such a pair becomes two candidates flagged as possible duplicates for staff to merge
+ * (docs/decisions/018-candidate-matching.md). `newId` is the id a new candidate gets.
+ *
+ * @example const match = matchCandidate(db, input);
+ *          await db.batch([match.upsert, db.insert(contacts).values({ ...message, candidateId: match.candidateId })]);
+ */
+export function matchCandidate(db: Db, person: Person, now = new Date()) {
+  const email = normalizeEmail(person.email);
+  const phone = person.phone || null;
+  const name = `${person.firstName.trim()} ${person.lastName.trim()}`;
+  const samePhoneAndName = sql`${candidates.phone} = ${phone} and lower(${candidates.firstName} || ' ' || ${candidates.lastName}) = lower(${name})`;
+  const newId = crypto.randomUUID();
+  const at = now.getTime();
+  // Columns in the table's order: id, first name, last name, email, phone, legal hold, erased at, created, updated.
+  const upsert = db
+    .insert(candidates)
+    .select(
+      sql`select ${newId}, ${person.firstName.trim()}, ${person.lastName.trim()}, ${email}, ${phone}, 0, null, ${at}, ${at}
+        where not exists (select 1 from ${candidates} where ${samePhoneAndName})
+          and not exists (select 1 from ${candidateEmailAliases} where ${candidateEmailAliases.email} = ${email})`,
+    )
+    .onConflictDoUpdate({
+      target: candidates.email,
+      set: { phone: sql`excluded.phone`, updatedAt: now },
+      setWhere: sql`${candidates.phone} is null and excluded.phone is not null`,
+    });
+  const candidateId = sql`coalesce(
+    (select ${candidates.id} from ${candidates} where ${candidates.email} = ${email}),
+    (select ${candidateEmailAliases.candidateId} from ${candidateEmailAliases} where ${candidateEmailAliases.email} = ${email}),
+    (select ${candidates.id} from ${candidates} where ${samePhoneAndName} order by ${candidates.createdAt}, ${candidates.id} limit 1)
+  )`;
+  return { upsert, candidateId, newId };
+}
+
+/**
+ * Deletes the candidate `matchCandidate` created if nothing refers to it: for a submission that may not be stored
+ * after all (a booking that lost its slot to a race), at the end of the same batch.
+ */
+export function dropUnusedCandidate(db: Db, id: string) {
+  return db
+    .delete(candidates)
+    .where(
+      and(
+        eq(candidates.id, id),
+        sql`not exists (select 1 from ${applications} where ${applications.candidateId} = ${id})`,
+        sql`not exists (select 1 from ${contacts} where ${contacts.candidateId} = ${id})`,
+        sql`not exists (select 1 from ${bookingAppointments} where ${bookingAppointments.candidateId} = ${id})`,
+      ),
+    );
+}
+
+/**
+ * A merge's own statements, for the batch that also moves the merged candidate's rows in the other areas: `intoId`
+ * takes `from`'s phone if it had none and keeps its addresses (the merged one's email and the aliases it had), and
+ * `from` is deleted.
+ */
+export function mergeCandidateStatements(db: Db, from: { id: string; email: string; phone: string | null }, intoId: string) {
+  return [
+    db
+      .update(candidates)
+      .set({ phone: sql`coalesce(${candidates.phone}, ${from.phone})` })
+      .where(eq(candidates.id, intoId)),
+    db.update(candidateEmailAliases).set({ candidateId: intoId }).where(eq(candidateEmailAliases.candidateId, from.id)),
+    db
+      .insert(candidateEmailAliases)
+      .values({ email: from.email, candidateId: intoId })
+      .onConflictDoUpdate({ target: candidateEmailAliases.email, set: { candidateId: intoId } }),
+    db.delete(candidates).where(eq(candidates.id, from.id)),
+  ] as const;
+}
