@@ -3,13 +3,13 @@
  * once and reads fully without JavaScript (issue 9), then the browser hydrates it (web/main.tsx).
  *
  * - web/entry-server.tsx is built once, for workerd, into worker/site/page-render/ (generated, not committed): the
- *   Worker bundles it to render job and article pages and the list pages per request (worker/site/page-routes.ts), and this script
+ *   Worker bundles it to render job and article pages and the list pages per request (worker/pages/page-routes.ts), and this script
  *   runs it in Node to render each path of STATIC_SITE_PAGES, the case studies and /login into web/dist as
  *   `<path>.html`, which the assets server answers for `<path>` (html_handling "auto-trailing-slash").
  * - 404.html: the not-found page, which the assets server answers with status 404 for any path nothing serves
  *   (wrangler.toml not_found_handling "404-page").
  * - app-shell.html: the bare shell (an empty #root) for pages only the browser renders: the back office and a
- *   booking's manage link. The Worker serves it (worker/site/page-routes.ts).
+ *   booking's manage link. The Worker serves it (worker/pages/page-routes.ts).
  * - _headers: the security headers of worker/contract/security-headers.ts for every static file, and immutable
  *   caching for the hashed assets.
  */

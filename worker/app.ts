@@ -31,12 +31,12 @@ import { healthRoutes } from "./site/health-routes";
 import { applicationFormPosts, applicationRoutes } from "./applications/routes";
 import { candidateRoutes } from "./candidates/routes";
 import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
-import { documentRoutes } from "./site/document-routes";
+import { documentRoutes } from "./pages/document-routes";
 import { jobPortalRoutes } from "./jobs/portal-routes";
 import { jobRoutes } from "./jobs/routes";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
-import { pageRoutes } from "./site/page-routes";
-import { bookingFormPosts } from "./site/book-form-post";
+import { pageRoutes } from "./pages/page-routes";
+import { bookingFormPosts } from "./booking/book-form-post";
 import { notFoundPage } from "./site/rendered-page";
 import { contentRoutes } from "./content/article-routes";
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
@@ -98,7 +98,7 @@ const api = new Hono<AppEnv>()
 
 /**
  * The app: the API under /api, images from R2 under /images, the documents for crawlers and job portals (feeds,
- * sitemap, robots.txt), and the pages the Worker fills or serves itself (worker/site/page-routes.ts).
+ * sitemap, robots.txt), and the pages the Worker fills or serves itself (worker/pages/page-routes.ts).
  */
 export const app = new Hono<AppEnv>()
   .use(requestId())

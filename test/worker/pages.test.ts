@@ -6,7 +6,7 @@ import { renderPage, siteOrigin } from "../../worker/site/page-render/entry-serv
 import { api, createStaffUser, emptyDatabase, signIn } from "./helpers";
 
 /**
- * The pages the Worker answers itself (worker/site/page-routes.ts): job and article pages rendered by the SPA's own
+ * The pages the Worker answers itself (worker/pages/page-routes.ts): job and article pages rendered by the SPA's own
  * renderer, built with the pre-rendered files of web/dist (`npm test` builds them first).
  */
 

@@ -4,7 +4,7 @@ import { applicationSchema } from "../contract/form-schemas";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
 import { acceptedDecoy, acceptedForm, honeypot, parseOrThrow } from "../http/public-form";
-import { applyPageData } from "../site/page-data";
+import { applyPageData } from "./apply-page-data";
 import { formPost, formSent, postedFields, postedFile } from "../site/form-posts";
 import { applicationBodyLimit, applicationRateLimit, checkResume, receiveApplication } from "./intake";
 /** The body as plain values: JSON, or multipart with the file in `resume`. */

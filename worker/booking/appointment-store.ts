@@ -147,7 +147,7 @@ function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: st
 export async function storeBooking(
   d1: D1Database,
   parts: {
-    /** The booker's candidate (worker/candidates/store.ts matchCandidate). */
+    /** The booker's candidate (worker/people/store.ts matchCandidate). */
     candidate: ReturnType<typeof matchCandidate>;
     lead: { toSQL(): { sql: string; params: unknown[] } };
     appointment: NewAppointment;

@@ -10,7 +10,7 @@ import { bookAppointment, decoyBooking } from "./appointment-store";
 
 /**
  * A booking received, whichever way it came: the JSON API the wizard calls with scripts (./routes.ts) or the details
- * form's native post to its /book address (worker/site/book-form-post.ts). The guards and the use case are here
+ * form's native post to its /book address (worker/booking/book-form-post.ts). The guards and the use case are here
  * once, so both ways keep the same limits, check the slot with the same rule and store the same rows.
  */
 

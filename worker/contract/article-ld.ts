@@ -2,7 +2,7 @@ import { COMPANY } from "./company";
 import type { ArticleView } from "./content";
 import type { JsonLd } from "./json-ld";
 
-/** An article page's document title; the SPA and the Worker's filled page (worker/site/page-routes.ts) both write it. */
+/** An article page's document title; the SPA and the Worker's filled page (worker/pages/page-routes.ts) both write it. */
 export function articlePageTitle(article: Pick<ArticleView, "title">): string {
   return `${article.title} | ${COMPANY.name}`;
 }

@@ -1,7 +1,7 @@
 
 /**
  * How /book reads its address, shared by the wizard (web/pages/public/BookPage.tsx) and the Worker that renders each
- * step with its answers (worker/site/page-routes.ts): both must ask the API the same questions, or the browser's
+ * step with its answers (worker/pages/page-routes.ts): both must ask the API the same questions, or the browser's
  * first render would not find the answers the Worker embedded. Each step is an address, so every choice is a link
  * and the back button goes back one step (decision 039):
  *

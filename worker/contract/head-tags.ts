@@ -3,7 +3,7 @@ import { type JsonLd, serializeJsonLd } from "./json-ld";
 
 /**
  * A page's head tags as plain data: the SPA's PageHead (web/lib/head.tsx) renders them as React elements, the Worker
- * writes them into the pages it fills (worker/site/page-routes.ts). One builder, so a page's head is the same whichever
+ * writes them into the pages it fills (worker/pages/page-routes.ts). One builder, so a page's head is the same whichever
  * side wrote it, and the browser's render replaces the server's tag for tag.
  */
 

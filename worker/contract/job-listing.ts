@@ -139,7 +139,7 @@ export function jobMetaDescription(description: string): string {
   return flat.length <= META_DESCRIPTION_MAX ? flat : `${flat.slice(0, META_DESCRIPTION_MAX - 3).trimEnd()}...`;
 }
 
-/** A job page's document title; the SPA and the Worker's filled page (worker/site/page-routes.ts) both write it. */
+/** A job page's document title; the SPA and the Worker's filled page (worker/pages/page-routes.ts) both write it. */
 export function jobPageTitle(job: Pick<JobView, "title" | "company">, siteName: string): string {
   return `${job.title} at ${job.company} | ${siteName}`;
 }

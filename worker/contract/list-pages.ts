@@ -2,7 +2,7 @@ import { JOBS_PAGE_SIZE } from "./job-listing";
 
 /**
  * How the public list pages read their address, shared by the pages (web/pages/public) and the Worker that renders
- * them with their first answer (worker/site/page-routes.ts): both must ask the API the same question, or the
+ * them with their first answer (worker/pages/page-routes.ts): both must ask the API the same question, or the
  * browser's first render would not find the answer the Worker embedded. /jobs' reading is here, /resources' in
  * ./resources-page.ts, so neither page loads the other's. No zod here: public pages stay light.
  */

@@ -1,7 +1,7 @@
 /**
- * What the Worker's filled pages (worker/site/page-routes.ts) hand to the browser.
+ * What the Worker's filled pages (worker/pages/page-routes.ts) hand to the browser.
  *
- * Data the Worker embeds in a page it fills (worker/site/page-routes.ts) so the browser's first render already has it:
+ * Data the Worker embeds in a page it fills (worker/pages/page-routes.ts) so the browser's first render already has it:
  * each entry is a TanStack Query key, as the page's query uses it, and the API's answer for it. Written as a
  * `<script type="application/json">`, which browsers never run, so the Content-Security-Policy allows it.
  */

@@ -1,6 +1,6 @@
 /**
  * The security headers of every HTML page, in one place: scripts/prerender.ts writes them into web/dist/_headers
- * for the static pages and assets, and the Worker sets them on the pages it serves itself (worker/site/page-routes.ts).
+ * for the static pages and assets, and the Worker sets them on the pages it serves itself (worker/pages/page-routes.ts).
  * The Content-Security-Policy allows no inline script (JSON data blocks are not scripts) and only the analytics
  * hosts the site loads (web/lib/analytics.ts); inline styles stay allowed for Radix's positioning.
  */

@@ -24,7 +24,7 @@ export const STATIC_SITE_PAGES = [
 ] as const;
 
 /**
- * The listed pages the Worker renders per request with their lists' first answers (worker/site/page-routes.ts,
+ * The listed pages the Worker renders per request with their lists' first answers (worker/pages/page-routes.ts,
  * decision 035), not pre-rendered at build time; wrangler.toml routes them to the Worker first.
  */
 export const WORKER_RENDERED_PAGES: readonly (typeof STATIC_SITE_PAGES)[number][] = ["/jobs", "/resources", "/book"];

@@ -13,8 +13,9 @@ import type { DeliveryPayloads, DeliveryResult, KindHandler, KindHandlers } from
  * The one delivery pipeline (decision 014): a message is a `deliveries` row written in the same batch as the change
  * that causes it; its id then goes to the DELIVERIES queue, whose consumer (worker/delivery/queue.ts) sends it
  * through its kind's client, retries with backoff and, after the last attempt, lets the dead-letter queue mark it
- * dead. The pipeline knows no kind: whoever sends hands it the handlers (worker/delivery-kinds.ts has them all). The cron sweeps rows whose queue message was lost or whose attempt's lease ran out, so a failed `send()`
- * delays a message but never drops it.
+ * dead. The cron sweeps rows whose queue message was lost or whose attempt's lease ran out, so a failed `send()`
+ * delays a message but never drops it. The pipeline knows no kind: whoever sends hands it the handlers
+ * (worker/delivery-kinds.ts has them all; an area sending its own kind at once hands its own).
  */
 
 /** Tries before a message is given up as dead (the queue's max_retries in wrangler.toml matches). */

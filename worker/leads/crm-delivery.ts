@@ -10,7 +10,10 @@ import { contactUpsertPayload, type LeadPerson, leadNoteBody } from "../integrat
 import { ERASED } from "../privacy/personal-data";
 import { isSuppressed } from "../privacy/suppression";
 
-/** A lead's CRM sync as a delivery of the one pipeline (decision 014): kind `crm_sync`, registered in worker/delivery-kinds.ts. */
+/**
+ * A lead's CRM sync as a delivery of the one pipeline (decision 014): kind `crm_sync`, registered in
+ * worker/delivery-kinds.ts.
+ */
 
 /** Who a lead is, as far as its delivery's recipient and summary line need. */
 export interface LeadContact {

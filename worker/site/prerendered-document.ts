@@ -1,7 +1,7 @@
 /**
  * Writing a pre-rendered page into the built index.html (pure string work, unit-tested in
  * test/web/prerender-html.test.ts): the build's static pages (scripts/prerender.ts) and the Worker's job and article
- * pages (worker/site/page-routes.ts).
+ * pages (worker/pages/page-routes.ts).
  */
 import { serializeInlineJson } from "../contract/json-ld";
 import type { PageMarkup } from "../contract/page-render";

@@ -14,7 +14,7 @@ export const useResourceStats = () => useQuery(apiQuery("GET /api/content/resour
 
 /**
  * One published article; a 404 (unknown or unpublished) is the query's error. Its key is the one the Worker seeds
- * on /article/{id} (worker/site/page-routes.ts): ["/api/content/published-articles", id].
+ * on /article/{id} (worker/pages/page-routes.ts): ["/api/content/published-articles", id].
  */
 export const usePublishedArticle = (id: string | undefined) =>
   useQuery({ ...apiQuery("GET /api/content/published-articles/:id", { id: id ?? "" }), enabled: Boolean(id) });

@@ -15,7 +15,7 @@ export const deliveries = sqliteTable(
     kind: text("kind", { enum: DELIVERY_KINDS }).notNull(),
     recipient: text("recipient").notNull(),
     summary: text("summary").notNull(),
-    /** What the kind's sender needs, as JSON (worker/delivery/kinds.ts declares each kind's shape). */
+    /** What the kind's sender needs, as JSON (worker/delivery/types.ts declares each kind's shape). */
     payload: text("payload").notNull(),
     /** What the message is about, e.g. "booking_appointment" and its id. */
     relatedType: text("related_type"),

@@ -9,17 +9,17 @@ import { resourceStats, searchPublishedArticles } from "../content/published-art
 import { createDb } from "../db/client";
 import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/store";
 import type { AppEnv } from "../env";
-import { applyPageData } from "./page-data";
-import { bookPageData } from "./book-page";
-import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "./rendered-page";
+import { applyPageData } from "../applications/apply-page-data";
+import { bookPageData } from "../booking/book-page";
+import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "../site/rendered-page";
 
 /**
  * The HTML pages the Worker answers itself (wrangler.toml run_worker_first); every other page is a static file
  * pre-rendered at build time (scripts/prerender.ts).
  *
  * - /jobs/{id} and /article/{id}: rendered here per request by the SPA's own renderer (web/entry-server.tsx, built
- *   into ./page-render), with the job's or article's API answer in its query cache and embedded in the page, so the
- *   browser hydrates the page it receives (decision 034). An unknown or unpublished id answers 404 with the
+ *   into worker/site/page-render), with the job's or article's API answer in its query cache and embedded in the
+ *   page, so the browser hydrates the page it receives (decision 034). An unknown or unpublished id answers 404 with the
  *   not-found page; a closed (archived) job answers 410 with "This position has been filled or closed" and open jobs
  *   like it (decision 026).
  * - /jobs, /resources and /book: rendered the same way with the first answers their lists ask for (the page of jobs

@@ -6,7 +6,7 @@ import { FEED_PORTALS, type FeedPortalSlug } from "../domain/job-feeds";
 import { buildRobotsTxt, buildSitemap } from "../domain/sitemap";
 import type { AppEnv } from "../env";
 import { feedJobs } from "../jobs/store";
-import { feedArticles, sitemapEntries } from "./store";
+import { feedArticles, sitemapEntries } from "../site/store";
 
 /**
  * Documents for machines, built from current data: job feeds, the articles' RSS feeds, the sitemap and robots.txt. The feeds and the

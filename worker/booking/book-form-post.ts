@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
-import { bookingBodyLimit, bookingRateLimit, receiveBooking } from "../booking/booking-intake";
+import { bookingBodyLimit, bookingRateLimit, receiveBooking } from "./booking-intake";
 import { bookingConfirmationHref } from "../contract/book-page";
 import { bookingRequestOfForm, bookingRequestSchema } from "../contract/booking-request";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { parseOrThrow } from "../http/public-form";
 import { bookPageData } from "./book-page";
-import { formPost, postedFields } from "./form-posts";
+import { formPost, postedFields } from "../site/form-posts";
 
 /** The step's answers, as its GET renders them: a refused post re-renders the same step (or its times). */
 async function stepData(c: Context<AppEnv>) {

@@ -1,4 +1,4 @@
-import { bookingDaysFor, daySlotsFor, findActiveType, findAppointmentByToken, appointmentView, listActiveTypes, timeSlotsOf } from "../booking/store";
+import { bookingDaysFor, daySlotsFor, findActiveType, findAppointmentByToken, appointmentView, listActiveTypes, timeSlotsOf } from "./store";
 import { bookAddressIn, typeOfAddress } from "../contract/book-page";
 import { wizardDaysQuery } from "../contract/book-days";
 import type { BookingConfirmation } from "../contract/booking";
