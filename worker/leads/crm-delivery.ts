@@ -3,7 +3,6 @@ import { createDb, type Db } from "../db/client";
 import { applications, bookingAppointments, contacts, type CrmLead, crmLeads, ghlIntegrationSettings, leadActivities } from "../db/schema";
 import type { NewDeliveryInput } from "../delivery/pipeline";
 import type { CrmSyncPayload, KindHandler } from "../delivery/types";
-import type { Bindings } from "../env";
 import { consumeRateLimit } from "../http/rate-limit";
 import { createGhlClient, GHL_RATE_LIMIT, ghlServiceStatus } from "../integrations/ghl/client";
 import { contactUpsertPayload, type LeadPerson, leadNoteBody } from "../integrations/ghl/payload";

@@ -9,8 +9,7 @@ import { loadSettings, SMS_SETTINGS_ID, smsConsent, smsServiceStatus } from "./s
 
 /**
  * Texts as a kind of the delivery pipeline (worker/delivery-kinds.ts registers it). The `sms_messages` row stays the
- * history the SMS page shows; the delivery only points to it. This module must not import the pipeline: the
- * registry imports it.
+ * history the SMS page shows; the delivery only points to it.
  */
 
 /** Whether texts can be sent now: the kind's status, which the SMS page and the booking forms show too. */
