@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * One writer per table (the architecture's rule, issue 30): a table is inserted into, updated or
+ * One writer per table (docs/decisions/043-one-writer-per-table.md): a table is inserted into, updated or
  * deleted from by one area only, the folder directly under worker/ (or a top-level file such as cron.ts). Another
  * area that needs a change asks the owner for it: a function that returns the statements for the caller's batch.
  * A write is Drizzle's `.insert(x)`, `.update(x)` or `.delete(x)` with a schema export, or raw SQL
@@ -22,9 +22,9 @@ const EXCEPTED = ["privacy", path.join("db", "seed")];
 
 /**
  * Tables whose second writer another part of issue 30 removes; the lead empties this list at the merge.
- * - contacts, applications, booking_appointments: the candidates merge moves them (helper H1, candidate identity);
- *   booking_appointments is also marked sent by the email kind in delivery/kinds.ts, whose onSent moves to booking
- *   with the kinds registry (helper H1).
+ * - contacts, applications, booking_appointments: also written by the candidates merge (candidates/store.ts),
+ *   which helper H1 changes to ask each owner for its batch statements; booking_appointments is also marked sent
+ *   by the email kind's onSent in delivery/kinds.ts, which H1 moves to booking with the kinds registry.
  * - ghl_integration_settings: the LinkedIn token moves to its own table (helper H4).
  */
 const PENDING_ELSEWHERE = ["contacts", "applications", "booking_appointments", "ghl_integration_settings"];
