@@ -127,10 +127,10 @@ export function queueDeliveriesFrom<K extends DeliveryKind>(
   now: Date,
 ) {
   const at = now.getTime();
-  // Columns in the table's order: id, kind, recipient, summary, payload, related type and id, status, attempts,
-  // next attempt, last error, waiting reason, provider id, sent at, created at, updated at.
   const summary = input.summary.slice(0, 200);
   const payload = JSON.stringify(input.payload);
+  // Columns in the table's order: id, kind, recipient, summary, payload, related type and id, status, attempts,
+  // next attempt, last error, waiting reason, provider id, sent at, created at, updated at.
   return db.insert(deliveries).select(
     sql`select r.id, ${kind}, r.recipient, ${summary}, ${payload}, ${input.relatedType}, r.related_id,
         'pending', 0, null, null, null, null, null, ${at}, ${at}
