@@ -1,18 +1,16 @@
-import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { inSession } from "./db/replication";
 import { sweepBulkGeneration } from "./content/bulk-generation";
 import { sweepDeliveries } from "./delivery/pipeline";
-import { loginAttempts, rateLimitCounters, sessions } from "./db/schema";
 import type { Bindings } from "./env";
+import { pruneLoginAttempts } from "./http/login-throttle";
+import { pruneRateLimitCounters } from "./http/rate-limit";
+import { removeExpiredSessions } from "./http/session";
 import { runDueSchedules } from "./content/schedule-store";
 import { pruneNotifications } from "./notifications/store";
 import { expireJobs } from "./jobs/store";
 import { runJobAlertDigests } from "./job-alerts/digests";
 import { runRetention } from "./privacy/store";
-
-/** Login attempts and rate-limit counters older than this no longer count toward throttling and are removed. */
-export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export interface CronReport {
   expiredSessionsRemoved: number;
@@ -44,15 +42,11 @@ export async function runScheduled(controller: Pick<ScheduledController, "schedu
   const { env } = inSession(bindings, "first-primary");
   const db = createDb(env.DB);
   const now = new Date(controller.scheduledTime);
-  const dayAgo = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS);
+  // Each area's housekeeping, in one batch: the cron runs them, their owners write them.
   const [removedSessions, removedAttempts, removedCounters, removedNotifications] = await db.batch([
-    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
-    db
-      .delete(loginAttempts)
-      .where(lt(loginAttempts.attemptedAt, dayAgo))
-      .returning({ key: loginAttempts.key }),
-    // Every rate-limit window is far shorter than a day.
-    db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo.getTime())).returning({ key: rateLimitCounters.key }),
+    removeExpiredSessions(db, now),
+    pruneLoginAttempts(db, now),
+    pruneRateLimitCounters(db, now),
     pruneNotifications(db, now),
   ]);
   const scheduleRuns = await runDueSchedules(env, db, now);

@@ -196,6 +196,32 @@ describe("booking", () => {
     // Without the text service configured, only emails.
     const b = await book({ smsConsent: true, appointmentDate: MONDAY_11, bookerEmail: "b@example.com" });
     expect((await pendingReminders(b.id)).map((r) => r.kind)).toEqual(["email"]);
+    // The texts' history names the booking and its lead; a cancel (staff's: the booker's is inside the notice)
+    // marks the reminder's text failed, unsent, and leaves the confirmation's as it was.
+    const lead = await env.DB.prepare("select lead_id from booking_appointments where id = ?")
+      .bind(a.id)
+      .first<{ lead_id: string }>();
+    const columns = "message_type, status, error_message, related_booking_id, related_lead_id";
+    const texts = () =>
+      env.DB.prepare(`select ${columns} from sms_messages where related_booking_id = ? order by message_type`)
+        .bind(a.id)
+        .all()
+        .then((result) => result.results);
+    const related = { related_booking_id: a.id, related_lead_id: lead?.lead_id };
+    expect(await texts()).toEqual([
+      { message_type: "booking_confirmation", status: "pending", error_message: null, ...related },
+      { message_type: "reminder", status: "pending", error_message: null, ...related },
+    ]);
+    expect((await staffCancel(a.id, { reason: "Our consultant is ill." })).status).toBe(200);
+    expect(await texts()).toEqual([
+      { message_type: "booking_confirmation", status: "pending", error_message: null, ...related },
+      {
+        message_type: "reminder",
+        status: "failed",
+        error_message: "Withdrawn unsent: the appointment was moved or cancelled",
+        ...related,
+      },
+    ]);
   });
 });
 

@@ -2,7 +2,9 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker";
-import { LOGIN_ATTEMPT_RETENTION_MS, runScheduled } from "../../worker/cron";
+import { runScheduled } from "../../worker/cron";
+import { LOGIN_ATTEMPT_RETENTION_MS } from "../../worker/http/login-throttle";
+import { RATE_LIMIT_COUNTER_RETENTION_MS } from "../../worker/http/rate-limit";
 import { NOTIFICATION_RETENTION_MS } from "../../worker/notifications/store";
 import { emptyDatabase } from "./helpers";
 
@@ -25,7 +27,7 @@ async function insertFixtures() {
     ),
     env.DB.prepare("insert into login_attempts (key, attempted_at, succeeded) values ('ip:1.2.3.4', ?, 0)").bind(now - HOUR),
     env.DB.prepare("insert into rate_limit_counters (key, window_start, count) values ('old', ?, 3), ('current', ?, 1)").bind(
-      now - LOGIN_ATTEMPT_RETENTION_MS - 1,
+      now - RATE_LIMIT_COUNTER_RETENTION_MS - 1,
       now - HOUR,
     ),
     env.DB.prepare(

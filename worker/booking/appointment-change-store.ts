@@ -4,6 +4,7 @@ import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES } from "../contra
 import type { AppointmentEventAction } from "../contract/enums";
 import { zonedDate } from "../contract/time-zone";
 import { createDb } from "../db/client";
+import { asD1Statement } from "../db/raw-batch";
 import { bookingAppointmentEvents, type BookingAppointment, type BookingType } from "../db/schema";
 import { type NewDeliveryInput, queueDeliveryWhere } from "../delivery/pipeline";
 import { appointmentIcs, type CancelCause, cancellationEmail, confirmationEmail, rescheduleEmail } from "../domain/booking-email";
@@ -44,12 +45,6 @@ export const appointmentLink = (id: string) => `/admin/appointments/${encodeURIC
 
 const conflict = (code: string, message: string) => new ApiError(409, code, message);
 const changedMeanwhile = () => conflict("appointment_changed", "This appointment was changed at the same moment. Please reload it and try again.");
-
-/** A Drizzle query as a D1 statement, to join plain statements in one `DB.batch`. */
-export function asD1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
-  const { sql, params } = query.toSQL();
-  return d1.prepare(sql).bind(...params);
-}
 
 /** The booker's email about `view` (confirmation, move or cancellation), with its calendar file. */
 export function bookingEmail(view: AppointmentView, content: { subject: string; text: string }, ics: string): NewDeliveryInput<"email"> {

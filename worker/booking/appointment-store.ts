@@ -5,17 +5,18 @@ import { employerLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
 import { zonedDate } from "../contract/time-zone";
 import { createDb, type Db } from "../db/client";
+import { asD1Statement } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
 import { ApiError, validationError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { recordConsents } from "../privacy/consent-store";
-import { insertLead, scoreLead } from "../leads/store";
+import { deleteLeadUnless, insertLead, scoreLead } from "../leads/store";
 import { dropUnusedCandidate, matchCandidate, splitName } from "../people/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
-import { textDelivery } from "../sms/text-store";
-import { appointmentLink, asD1Statement, bookingEmail, insertEvent } from "./appointment-change-store";
+import { queueTextWhere } from "../sms/text-store";
+import { appointmentLink, bookingEmail, insertEvent } from "./appointment-change-store";
 import { reminderStatements } from "./reminder-store";
 import { appointmentView, daySlotsFor, findActiveType, slotIsFreeSql } from "./store";
 
@@ -102,39 +103,9 @@ function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedS
 }
 
 export interface QueuedText {
-  id: string;
   toNumber: string;
   message: string;
   now: Date;
-}
-
-/**
- * The text confirmation and its delivery, both only if the appointment exists (it may lose its slot to a race);
- * consent is checked again when it is sent.
- */
-function insertTextIfBooked(d1: D1Database, appointmentId: string, leadId: string, text: QueuedText) {
-  const booked = { sql: "select 1 from booking_appointments where id = ?", params: [appointmentId] };
-  const delivery = queueDeliveryWhere(
-    d1,
-    "sms",
-    textDelivery(text.id, { toNumber: text.toNumber, message: text.message, messageType: "booking_confirmation", relatedBookingId: appointmentId }),
-    text.now,
-    booked,
-  );
-  const row = d1
-    .prepare(
-      `insert into sms_messages (id, to_number, message, message_type, status, related_booking_id, related_lead_id, created_at)
-      select ?, ?, ?, 'booking_confirmation', 'pending', ?, ?, ? where exists (${booked.sql})`,
-    )
-    .bind(text.id, text.toNumber, text.message, appointmentId, leadId, text.now.getTime(), ...booked.params);
-  return { deliveryId: delivery.id, statements: [row, delivery.statement] };
-}
-
-/** Removes a lead made in the same batch for an appointment that was not inserted (it lost the race). */
-function deleteLeadIfNotBooked(d1: D1Database, leadId: string, appointmentId: string): D1PreparedStatement {
-  return d1
-    .prepare("delete from crm_leads where id = ?1 and not exists (select 1 from booking_appointments where id = ?2)")
-    .bind(leadId, appointmentId);
 }
 
 /**
@@ -160,7 +131,24 @@ export async function storeBooking(
     text?: QueuedText;
   },
 ): Promise<{ stored: boolean; textDeliveryId?: string; notificationDeliveryIds: string[] }> {
-  const text = parts.text ? insertTextIfBooked(d1, parts.appointment.id, parts.appointment.leadId, parts.text) : undefined;
+  const { id, leadId } = parts.appointment;
+  // What exists only if the appointment won its slot in this batch.
+  const booked = { sql: "select 1 from booking_appointments where id = ?", params: [id] };
+  // The text confirmation (its consent is checked again when it is sent).
+  const text = parts.text
+    ? queueTextWhere(
+        d1,
+        {
+          toNumber: parts.text.toNumber,
+          message: parts.text.message,
+          messageType: "booking_confirmation",
+          relatedBookingId: id,
+          relatedLeadId: leadId,
+        },
+        parts.text.now,
+        booked,
+      )
+    : undefined;
   const db = createDb(d1);
   const { candidate } = parts;
   const notify = [...parts.notify.statements, parts.notify.deliveryIds].map((query) => asD1Statement(d1, query));
@@ -184,7 +172,8 @@ export async function storeBooking(
     ),
     ...(text?.statements ?? []),
     ...notify,
-    deleteLeadIfNotBooked(d1, parts.appointment.leadId, parts.appointment.id),
+    // A lead whose appointment lost the race goes again.
+    deleteLeadUnless(d1, leadId, booked),
     asD1Statement(d1, dropUnusedCandidate(db, candidate.newId)),
   ]);
   const emails = results[results.length - 3]?.results as { id: string | null }[];
@@ -313,7 +302,7 @@ export async function bookAppointment(
     }),
     text:
       body.smsConsent && appointment.bookerPhone
-        ? { id: crypto.randomUUID(), toNumber: appointment.bookerPhone, message: confirmationText(view, origin), now }
+        ? { toNumber: appointment.bookerPhone, message: confirmationText(view, origin), now }
         : undefined,
   });
   if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);

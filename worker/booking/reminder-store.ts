@@ -1,7 +1,8 @@
 import type { AppointmentView } from "../contract/booking";
-import { queueDeliveryWhere } from "../delivery/pipeline";
+import type { ExistsCondition } from "../db/raw-batch";
+import { queueDeliveryWhere, withdrawDeliveriesWhere } from "../delivery/pipeline";
 import { reminderEmail, reminderText } from "../domain/booking-email";
-import { textDelivery } from "../sms/text-store";
+import { failPendingTextsWhere, queueTextWhere } from "../sms/text-store";
 
 /**
  * An appointment's reminders: `deliveries` rows written with the change that sets its time (booking, move) and due
@@ -16,10 +17,7 @@ export const REMINDER_HOURS = [24, 1] as const;
 export const REMINDER_RELATED_TYPE = "booking_reminder";
 
 /** An EXISTS subquery that holds only if the change that writes or withdraws the reminders happened. */
-export interface ChangeCondition {
-  sql: string;
-  params: unknown[];
-}
+export type ChangeCondition = ExistsCondition;
 
 export interface ReminderTarget {
   view: AppointmentView;
@@ -49,16 +47,10 @@ export function reminderStatements(d1: D1Database, target: ReminderTarget, condi
       condition,
     );
     if (!textTo) return [email.statement];
-    const smsMessageId = crypto.randomUUID();
     const message = reminderText(view, hours, origin);
-    const text = queueDeliveryWhere(d1, "sms", { ...textDelivery(smsMessageId, { toNumber: textTo, message, messageType: "reminder" }), related, notBefore }, now, condition);
-    const history = d1
-      .prepare(
-        `insert into sms_messages (id, to_number, message, message_type, status, related_booking_id, related_lead_id, created_at)
-        select ?, ?, ?, 'reminder', 'pending', ?, ?, ? where exists (${condition.sql})`,
-      )
-      .bind(smsMessageId, textTo, message, view.id, target.leadId, now.getTime(), ...condition.params);
-    return [email.statement, history, text.statement];
+    const reminder = { toNumber: textTo, message, messageType: "reminder" as const, relatedBookingId: view.id };
+    const text = queueTextWhere(d1, { ...reminder, relatedLeadId: target.leadId }, now, condition, { related, notBefore });
+    return [email.statement, ...text.statements];
   });
 }
 
@@ -70,20 +62,9 @@ const WITHDRAWN_TEXT = "Withdrawn unsent: the appointment was moved or cancelled
  * the new reminders of a move in the same batch, or it withdraws those too.
  */
 export function withdrawReminderStatements(d1: D1Database, appointmentId: string, now: Date, condition: ChangeCondition): D1PreparedStatement[] {
-  const pending = "related_type = ? and related_id = ? and status = 'pending'";
+  const related = { type: REMINDER_RELATED_TYPE, id: appointmentId };
   return [
-    d1
-      .prepare(
-        `update sms_messages set status = 'failed', error_message = ?
-        where id in (select json_extract(payload, '$.smsMessageId') from deliveries where kind = 'sms' and ${pending})
-          and exists (${condition.sql})`,
-      )
-      .bind(WITHDRAWN_TEXT, REMINDER_RELATED_TYPE, appointmentId, ...condition.params),
-    d1
-      .prepare(
-        `update deliveries set status = 'withdrawn', next_attempt_at = null, waiting_reason = null, updated_at = ?
-        where ${pending} and exists (${condition.sql})`,
-      )
-      .bind(now.getTime(), REMINDER_RELATED_TYPE, appointmentId, ...condition.params),
+    failPendingTextsWhere(d1, related, WITHDRAWN_TEXT, condition),
+    withdrawDeliveriesWhere(d1, related, now, condition),
   ];
 }

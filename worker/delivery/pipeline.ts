@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ConfirmationEmailState } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import type { Db } from "../db/client";
+import type { ExistsCondition } from "../db/raw-batch";
 import { deliveries, type Delivery } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
 import type { Bindings, DeliveryMessage } from "../env";
@@ -103,6 +104,48 @@ export function queueDeliveryWhere<K extends DeliveryKind>(
       ...condition.params,
     );
   return { id: row.id, statement };
+}
+
+/**
+ * Many messages of one kind and content at once, as ONE insert-select to put in the caller's batch: a message per
+ * row of `recipients`, a select of `id` (the new delivery's id, made by the caller so it can refer to it),
+ * `recipient` and `related_id`. Dispatch the ids once the batch has committed (the cron's sweep sends any missed).
+ */
+export function queueDeliveriesFrom<K extends DeliveryKind>(
+  db: Db,
+  kind: K,
+  input: { summary: string; payload: DeliveryPayloads[K]; relatedType: string },
+  recipients: SQL,
+  now: Date,
+) {
+  const at = now.getTime();
+  const summary = input.summary.slice(0, 200);
+  const payload = JSON.stringify(input.payload);
+  // Columns in the table's order: id, kind, recipient, summary, payload, related type and id, status, attempts,
+  // next attempt, last error, waiting reason, provider id, sent at, created at, updated at.
+  return db.insert(deliveries).select(
+    sql`select r.id, ${kind}, r.recipient, ${summary}, ${payload}, ${input.relatedType}, r.related_id,
+        'pending', 0, null, null, null, null, null, ${at}, ${at}
+      from (${recipients}) as r`,
+  );
+}
+
+/**
+ * Withdraws the pending messages about `related` if `condition` holds, as a D1 statement for `DB.batch`: a
+ * withdrawn message is never sent nor retried (the reminders of an appointment that moved or was cancelled).
+ */
+export function withdrawDeliveriesWhere(
+  d1: D1Database,
+  related: { type: string; id: string },
+  now: Date,
+  condition: ExistsCondition,
+) {
+  return d1
+    .prepare(
+      `update deliveries set status = 'withdrawn', next_attempt_at = null, waiting_reason = null, updated_at = ?
+      where related_type = ? and related_id = ? and status = 'pending' and exists (${condition.sql})`,
+    )
+    .bind(now.getTime(), related.type, related.id, ...condition.params);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DeliveryCounts, DeliveryView } from "../contract/deliveries";
 import { type DeliveryKind, type DeliveryStatus, DELIVERY_STATUSES } from "../contract/enums";
 import type { Db } from "../db/client";
@@ -75,6 +75,32 @@ export async function retryDelivery(db: Db, actor: Actor, id: string, now = new 
   // Logged only when something changed; the update decides that atomically, so the log follows it.
   if (row) await activityLog(actor, db, { action: "delivery.retry", entityType: "delivery", entityId: id, details: { kind: row.kind } });
   return row;
+}
+
+/**
+ * An area's "send these again" (the CRM's sync of pending leads): the messages of `kind` about `relatedType` rows
+ * that `relatedIds` selects are due at once; a pending one keeps its attempts, one given up on (failed or dead) gets
+ * a fresh round, a sent or withdrawn one stays as it is. Answers the update, returning the ids, for a batch.
+ */
+export function requeueDeliveries(db: Db, kind: DeliveryKind, relatedType: string, relatedIds: SQLWrapper, now: Date) {
+  return db
+    .update(deliveries)
+    .set({
+      status: "pending",
+      attempts: sql`case when ${deliveries.status} = 'pending' then ${deliveries.attempts} else 0 end`,
+      nextAttemptAt: null,
+      waitingReason: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(deliveries.kind, kind),
+        eq(deliveries.relatedType, relatedType),
+        sql`${deliveries.status} not in ('sent', 'withdrawn')`,
+        inArray(deliveries.relatedId, relatedIds),
+      ),
+    )
+    .returning({ id: deliveries.id });
 }
 
 /**

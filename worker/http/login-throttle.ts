@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 
@@ -93,4 +93,15 @@ async function loginRetryAfter(db: Db, keys: ThrottleKeys, now: number): Promise
 /** A successful sign-in forgives this address's typos for the name (the address's own count stays). */
 export function forgiveLoginFailures(db: Db, keys: Pick<ThrottleKeys, "pair">) {
   return db.delete(loginAttempts).where(eq(loginAttempts.key, keys.pair));
+}
+
+/** Login attempts older than this no longer count toward throttling (LOGIN_WINDOW_MS is far shorter). */
+export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** The cron's removal of login attempts past LOGIN_ATTEMPT_RETENTION_MS, for its housekeeping batch. */
+export function pruneLoginAttempts(db: Db, now: Date) {
+  return db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)))
+    .returning({ key: loginAttempts.key });
 }

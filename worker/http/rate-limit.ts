@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { createDb, type Db } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
@@ -37,6 +37,18 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
     .returning({ count: rateLimitCounters.count });
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
   return { allowed: (row?.count ?? 1) <= rule.limit, retryAfterSeconds };
+}
+
+/** Counters older than this are removed by the cron: every rate-limit window is far shorter. */
+export const RATE_LIMIT_COUNTER_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** The cron's removal of counters whose window started before RATE_LIMIT_COUNTER_RETENTION_MS, for its batch. */
+export function pruneRateLimitCounters(db: Db, now: Date) {
+  const before = now.getTime() - RATE_LIMIT_COUNTER_RETENTION_MS;
+  return db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStart, before))
+    .returning({ key: rateLimitCounters.key });
 }
 
 /** The 429 every limited route answers. */

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -190,6 +190,11 @@ export function endOtherSessionsOf(db: Db, userId: string, keepSessionId: string
 /** Ends one session (logout). */
 export function endSession(db: Db, sessionId: string, userId: string) {
   return db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+}
+
+/** The cron's removal of sessions past their end, for its housekeeping batch. */
+export function removeExpiredSessions(db: Db, now: Date) {
+  return db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
 }
 
 /** The signed-in staff member, or a 401. */

@@ -20,7 +20,7 @@ import {
 } from "../db/schema";
 import { contains } from "../db/contains";
 import { attemptDelivery, dispatchDeliveries, queueDelivery } from "../delivery/pipeline";
-import { deliveryCounts, findDelivery } from "../delivery/store";
+import { deliveryCounts, findDelivery, requeueDeliveries } from "../delivery/store";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -231,17 +231,7 @@ async function queueLeadSyncs(db: Db, only: string | undefined, now: Date): Prom
     .orderBy(asc(crmLeads.createdAt))
     .limit(BULK_SYNC_LEADS);
   const [requeued, unqueued] = await db.batch([
-    db
-      .update(deliveries)
-      .set({
-        status: "pending",
-        attempts: sql`case when ${deliveries.status} = 'pending' then ${deliveries.attempts} else 0 end`,
-        nextAttemptAt: null,
-        waitingReason: null,
-        updatedAt: now,
-      })
-      .where(and(isLeadSync(deliveries), sql`${deliveries.status} not in ('sent', 'withdrawn')`, inArray(deliveries.relatedId, leads)))
-      .returning({ id: deliveries.id }),
+    requeueDeliveries(db, "crm_sync", "crm_lead", leads, now),
     db
       .select()
       .from(crmLeads)

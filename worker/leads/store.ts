@@ -4,6 +4,7 @@ import { leadSourceFor } from "../contract/forms";
 import type { AnalyticsData } from "../contract/form-schemas";
 import { contactLeadScore, type LeadScore, leadPriorityForScore } from "../contract/lead-scoring";
 import type { Db } from "../db/client";
+import type { ExistsCondition } from "../db/raw-batch";
 import { contacts, crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { queueDelivery } from "../delivery/pipeline";
@@ -60,6 +61,16 @@ export function recordLeadCancellation(db: Db, leadId: string, line: string, now
       lastActivity: now,
     })
     .where(and(eq(crmLeads.id, leadId), onlyIf));
+}
+
+/**
+ * Removes a lead made in the same batch unless `condition` (an EXISTS subquery) holds: a booking's lead whose
+ * appointment lost its slot to a race. A D1 statement for `DB.batch`, after the statements that write the cause.
+ */
+export function deleteLeadUnless(d1: D1Database, leadId: string, condition: ExistsCondition): D1PreparedStatement {
+  return d1
+    .prepare(`delete from crm_leads where id = ? and not exists (${condition.sql})`)
+    .bind(leadId, ...condition.params);
 }
 
 /**

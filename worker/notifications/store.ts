@@ -14,10 +14,12 @@ import {
   type NotificationView,
 } from "../contract/notifications";
 import type { Db } from "../db/client";
-import { adminPortals, deliveries, jobs, notificationPreferences, staffNotifications, type User, users } from "../db/schema";
+import { adminPortals, jobs, notificationPreferences, staffNotifications, type User, users } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
 import type { EmailPayload } from "../delivery/types";
+import { queueDeliveriesFrom } from "../delivery/pipeline";
 import { type Actor, activityLog } from "../http/activity-log";
+import { setOwnEmail } from "../staff/account-store";
 
 /**
  * Staff notifications: the one home of "tell the staff who want it". A cause (a new application, contact message,
@@ -88,12 +90,14 @@ export function notifyStaff(db: Db, cause: NotificationCause) {
   const message = notificationEmail(cause);
   // This cause's rows: its event, subject and moment (so a row of an earlier event never gets a second email).
   const ofThisCause = and(eq(staffNotifications.event, cause.event), eq(staffNotifications.subjectId, cause.subjectId), eq(staffNotifications.createdAt, cause.now));
-  // Columns in the table's order: id, kind, recipient, summary, payload, related type and id, status, attempts,
-  // next attempt, last error, waiting reason, provider id, sent at, created at, updated at.
-  const insertEmails = db.insert(deliveries).select(
-    sql`select n.delivery_id, 'email', u.email, ${message.subject.slice(0, 200)}, ${JSON.stringify(message)}, 'staff_notification', n.id, 'pending', 0, null, null, null, null, null, ${now}, ${now}
+  const insertEmails = queueDeliveriesFrom(
+    db,
+    "email",
+    { summary: message.subject, payload: message, relatedType: "staff_notification" },
+    sql`select n.delivery_id as id, u.email as recipient, n.id as related_id
       from ${staffNotifications} n join ${users} u on u.id = n.user_id
       where n.event = ${cause.event} and n.subject_id = ${cause.subjectId} and n.created_at = ${now} and n.delivery_id is not null`,
+    cause.now,
   );
   // Named "id" in SQL too, so a raw D1 batch's rows read the same as Drizzle's.
   const deliveryIds = db
@@ -172,7 +176,7 @@ export async function getNotificationPreferences(db: Db, user: User): Promise<No
 /** Saves what the body names, and nothing else, in one batch with the activity log; answers the preferences now. */
 export async function updateNotificationPreferences(db: Db, actor: Actor, user: User, change: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
   const statements: BatchItem<"sqlite">[] = [];
-  if (change.email !== undefined) statements.push(db.update(users).set({ email: change.email }).where(eq(users.id, user.id)));
+  if (change.email !== undefined) statements.push(setOwnEmail(db, user.id, change.email));
   for (const event of NOTIFICATION_EVENTS) {
     const named = change.events?.[event];
     if (!named) continue;

@@ -3,7 +3,8 @@ import type { SmsMessageType } from "../contract/enums";
 import type { SmsMessageView } from "../contract/sms";
 import type { Db } from "../db/client";
 import { smsMessages } from "../db/schema";
-import { attemptDelivery, type NewDeliveryInput, queueDelivery } from "../delivery/pipeline";
+import type { ExistsCondition } from "../db/raw-batch";
+import { attemptDelivery, type NewDeliveryInput, queueDelivery, queueDeliveryWhere } from "../delivery/pipeline";
 import { findDelivery } from "../delivery/store";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
@@ -17,6 +18,7 @@ export interface NewText {
   message: string;
   messageType: SmsMessageType;
   relatedBookingId?: string;
+  relatedLeadId?: string | null;
 }
 
 /** The summary line of a text on the deliveries screen: its first words. */
@@ -47,6 +49,61 @@ export function queueText(db: Db, text: NewText, now = new Date()) {
     deliveryId: delivery.id,
     inserts: [db.insert(smsMessages).values({ id, ...text, status: "pending", createdAt: now }), delivery.insert] as const,
   };
+}
+
+/**
+ * `queueText` for a text that must exist only if `condition` holds in the same transaction (a booking's
+ * confirmation only if the booking won its slot, a reminder only if the change that sets its time happened), as D1
+ * statements for `DB.batch`. `delivery` overrides what the delivery is about and when it may go (a reminder's).
+ */
+export function queueTextWhere(
+  d1: D1Database,
+  text: NewText,
+  now: Date,
+  condition: ExistsCondition,
+  delivery: Pick<NewDeliveryInput<"sms">, "related" | "notBefore"> = {},
+) {
+  const id = crypto.randomUUID();
+  const queued = queueDeliveryWhere(d1, "sms", { ...textDelivery(id, text), ...delivery }, now, condition);
+  const row = d1
+    .prepare(
+      `insert into sms_messages (
+        id, to_number, message, message_type, status, related_booking_id, related_lead_id, created_at
+      )
+      select ?, ?, ?, ?, 'pending', ?, ?, ? where exists (${condition.sql})`,
+    )
+    .bind(
+      id,
+      text.toNumber,
+      text.message,
+      text.messageType,
+      text.relatedBookingId ?? null,
+      text.relatedLeadId ?? null,
+      now.getTime(),
+      ...condition.params,
+    );
+  return { smsMessageId: id, deliveryId: queued.id, statements: [row, queued.statement] };
+}
+
+/**
+ * Marks failed, with `reason`, the texts whose deliveries about `related` are still pending, if `condition` holds.
+ * Put it before the deliveries are withdrawn in the same batch: it finds the texts through them.
+ */
+export function failPendingTextsWhere(
+  d1: D1Database,
+  related: { type: string; id: string },
+  reason: string,
+  condition: ExistsCondition,
+) {
+  return d1
+    .prepare(
+      `update sms_messages set status = 'failed', error_message = ?
+      where id in (
+        select json_extract(payload, '$.smsMessageId') from deliveries
+        where kind = 'sms' and related_type = ? and related_id = ? and status = 'pending'
+      ) and exists (${condition.sql})`,
+    )
+    .bind(reason, related.type, related.id, ...condition.params);
 }
 
 export type StaffSendResult =

@@ -13,7 +13,7 @@ import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { claimLoginAttempt, forgiveLoginFailures, passwordChangeThrottleKeys, settleLoginAttempt } from "../http/login-throttle";
 import { rateLimited } from "../http/rate-limit";
-import { endOtherSessionsOf, endSessionsOf, mfaRequiredForAll } from "../http/session";
+import { endOtherSessionsOf, endSession, endSessionsOf, mfaRequiredForAll } from "../http/session";
 
 /**
  * One's own account (password, two-factor, sessions) and the admin's security levers over others (end a user's
@@ -26,6 +26,13 @@ const backupKey = (secret: string) => `backup-codes:${secret}`;
 
 function fieldError(path: string, message: string, code = "invalid_input"): ApiError {
   return new ApiError(400, code, message, [{ path, message }]);
+}
+
+// Address
+
+/** The user's own email address (null clears it), as an update for the caller's batch (the notification settings). */
+export function setOwnEmail(db: Db, userId: string, email: string | null) {
+  return db.update(users).set({ email }).where(eq(users.id, userId));
 }
 
 // Password
@@ -202,7 +209,7 @@ export async function endOwnSession(db: Db, actor: Actor, staff: SignedIn, sessi
   const [found] = await db.select({ id: sessions.id }).from(sessions).where(own);
   if (!found) throw new ApiError(404, "not_found", "No such session of yours.");
   await db.batch([
-    db.delete(sessions).where(own),
+    endSession(db, sessionId, staff.user.id),
     activityLog(actor, db, { action: "account.session_revoke", entityType: "user", entityId: staff.user.id, details: { sessionId } }),
   ]);
 }
