@@ -12,7 +12,7 @@ import { seedDatabase } from "../../worker/db/seed";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import type { Bindings } from "../../worker/env";
 import { GOOGLE_TOKEN_URL, INDEXING_PUBLISH_URL, INDEXING_SCOPE } from "../../worker/integrations/google-indexing/client";
-import { expireJobs } from "../../worker/jobs/store";
+import { expireJobs } from "../../worker/jobs/expiry-store";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /** Closed jobs (issue 19, decision 026): validThrough, expiry, 410, portals from the first start, Google's Indexing API. */
