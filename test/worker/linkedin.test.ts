@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LinkedinPostView, LinkedinStatus } from "../../worker/contract/content";
 import { app } from "../../worker/app";
-import { queueLinkedinPost } from "../../worker/content/article-store";
+import { queueLinkedinPost } from "../../worker/content/linkedin-store";
 import { LINKEDIN_TOKEN_REJECTED } from "../../worker/content/linkedin-delivery";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
