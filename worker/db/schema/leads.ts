@@ -90,7 +90,7 @@ export const crmLeads = sqliteTable(
 export type CrmLead = typeof crmLeads.$inferSelect;
 export type NewCrmLead = typeof crmLeads.$inferInsert;
 
-/** Scoring rules, pipelines and the activity trail of each lead. */
+/** Scoring rules and the activity trail of each lead. */
 export const leadScoringRules = sqliteTable("lead_scoring_rules", {
   id: id(),
   name: text("name").notNull(),
@@ -130,22 +130,6 @@ export const leadActivities = sqliteTable(
 
 export type LeadActivity = typeof leadActivities.$inferSelect;
 export type NewLeadActivity = typeof leadActivities.$inferInsert;
-
-export const pipelines = sqliteTable("pipelines", {
-  id: id(),
-  name: text("name").notNull(),
-  leadType: text("lead_type", { enum: LEAD_TYPES }).notNull(),
-  /** Stage names in order; a lead's `pipelineStage` is one of them. */
-  stages: text("stages", { mode: "json" }).notNull().$type<string[]>(),
-  description: text("description"),
-  automation: text("automation", { mode: "json" }).$type<Record<string, unknown>>(),
-  isDefault: flag("is_default", false),
-  isActive: flag("is_active", true),
-  createdAt: createdAt(),
-});
-
-export type Pipeline = typeof pipelines.$inferSelect;
-export type NewPipeline = typeof pipelines.$inferInsert;
 
 /** Key-value settings of the GoHighLevel integration (location id, last sync ...). */
 export const ghlIntegrationSettings = sqliteTable(
