@@ -8,7 +8,7 @@ import { pruneRateLimitCounters } from "./http/rate-limit";
 import { removeExpiredSessions } from "./http/session";
 import { runDueSchedules } from "./content/schedule-store";
 import { pruneNotifications } from "./notifications/store";
-import { expireJobs } from "./jobs/store";
+import { expireJobs } from "./jobs/expiry-store";
 import { runJobAlertDigests } from "./job-alerts/digests";
 import { runRetention } from "./privacy/store";
 
@@ -21,7 +21,7 @@ export interface CronReport {
   /** Content schedules that were due and ran (worker/content/schedule-store.ts), and how many of them failed. */
   schedulesRun: number;
   schedulesFailed: number;
-  /** Published jobs past their last day, archived (worker/jobs/store.ts expireJobs). */
+  /** Published jobs past their last day, archived (worker/jobs/expiry-store.ts expireJobs). */
   jobsExpired: number;
   /** Job alert digests queued (worker/job-alerts/digests.ts). */
   jobAlertDigests: number;

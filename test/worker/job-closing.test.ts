@@ -13,7 +13,7 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import type { Bindings } from "../../worker/env";
 import { GOOGLE_TOKEN_URL, INDEXING_PUBLISH_URL, INDEXING_SCOPE } from "../../worker/integrations/google-indexing/client";
-import { expireJobs } from "../../worker/jobs/store";
+import { expireJobs } from "../../worker/jobs/expiry-store";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /** Closed jobs (issue 19, decision 026): validThrough, expiry, 410, portals from the first start, Google's Indexing API. */

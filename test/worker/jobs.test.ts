@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { JobView, PublishResponse } from "../../worker/contract/job-listing";
-import { RANKED_MATCHES } from "../../worker/jobs/store";
+import { RANKED_MATCHES } from "../../worker/jobs/search-store";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;

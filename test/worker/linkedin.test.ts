@@ -3,14 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LinkedinPostView, LinkedinStatus } from "../../worker/contract/content";
 import { app } from "../../worker/app";
-import { queueLinkedinPost } from "../../worker/content/article-store";
+import { queueLinkedinPost } from "../../worker/content/linkedin-store";
 import { LINKEDIN_TOKEN_REJECTED } from "../../worker/content/linkedin-delivery";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery, markDead, MAX_DELIVERY_ATTEMPTS, NOT_CONFIGURED_RECHECK_MS } from "../../worker/delivery/pipeline";
 import { LINKEDIN_POSTS_URL, LINKEDIN_TOKEN_URL, LINKEDIN_USERINFO_URL } from "../../worker/integrations/linkedin/client";
-import { CONNECTION_KEY, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
+import { FIRM_CONNECTION, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
 import { decryptText, encryptText } from "../../worker/domain/secret-box";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
@@ -149,10 +149,11 @@ describe("OAuth connect and callback", () => {
     });
     expect(new Headers(calls.find((c) => c.url === LINKEDIN_USERINFO_URL)!.init.headers).get("Authorization")).toBe("Bearer live-token");
 
-    const stored = await env.DB.prepare("select setting_value, is_encrypted from ghl_integration_settings where setting_key = ?").bind(CONNECTION_KEY).first<{ setting_value: string; is_encrypted: number }>();
-    expect(stored!.is_encrypted).toBe(1);
-    expect(stored!.setting_value).not.toContain("live-token");
-    expect(JSON.parse(await decryptText("token-key-789", stored!.setting_value))).toMatchObject({ accessToken: "live-token", author: "urn:li:person:member-42" });
+    const stored = await env.DB.prepare("select encrypted_connection from linkedin_connections where id = ?").bind(FIRM_CONNECTION).first<{ encrypted_connection: string }>();
+    expect(stored!.encrypted_connection).not.toContain("live-token");
+    expect(JSON.parse(await decryptText("token-key-789", stored!.encrypted_connection))).toMatchObject({ accessToken: "live-token", author: "urn:li:person:member-42" });
+    // The CRM's settings table holds none of it.
+    expect((await env.DB.prepare("select count(*) as n from ghl_integration_settings").first<{ n: number }>())!.n).toBe(0);
   });
 
   it("refuses a forged state, a missing nonce cookie, and does not call LinkedIn", async () => {

@@ -1,9 +1,15 @@
 import { env } from "cloudflare:workers";
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
 import * as schema from "../../worker/db/schema";
+import { encryptText } from "../../worker/domain/secret-box";
+import { linkedinConfig, loadConnection } from "../../worker/integrations/linkedin/connection";
 
-/** Every table of back-office spec section 3, plus sessions and login throttling. */
+/**
+ * Every table of back-office spec section 3 but `pipelines` (nothing used it: dropped by 0032, decision 045), plus
+ * sessions and login throttling.
+ */
 const specTables = [
   "users",
   "jobs",
@@ -20,7 +26,6 @@ const specTables = [
   "crm_leads",
   "lead_scoring_rules",
   "lead_activities",
-  "pipelines",
   "ghl_integration_settings",
   "sms_settings",
   "sms_messages",
@@ -106,5 +111,30 @@ describe("migrations", () => {
         expect.stringMatching(/^booking_appointments\(booking_type_id,appointment_date\)$/),
       ]),
     );
+  });
+
+  it("move the LinkedIn connection out of the CRM's settings, still decrypting, and drop pipelines", async () => {
+    const secrets = { LINKEDIN_CLIENT_ID: "c", LINKEDIN_CLIENT_SECRET: "s", LINKEDIN_TOKEN_KEY: "token-key-789" };
+    const config = linkedinConfig(secrets)!;
+    const connection = { accessToken: "live-token", expiresAt: 2e12, author: "urn:li:person:x", connectedAt: 1e12 };
+    const sealed = await encryptText(config.tokenKey, JSON.stringify(connection));
+    // The database as 0031 left it: the connection is a row of the CRM's settings, beside the CRM's own.
+    await env.DB.batch([
+      env.DB.prepare("drop table linkedin_connections"),
+      env.DB.prepare("create table pipelines (id text primary key)"),
+      env.DB.prepare(
+        `insert into ghl_integration_settings (id, setting_key, setting_value, is_encrypted, last_updated)
+         values ('s1', 'linkedin.connection', ?, 1, 1700000000000), ('s2', 'last_sync_at', 'then', 0, 1700000000000)`,
+      ).bind(sealed),
+    ]);
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0032_"))!;
+    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+
+    const moved = await env.DB.prepare("select id, encrypted_connection, updated_at from linkedin_connections").all();
+    expect(moved.results).toEqual([{ id: "firm", encrypted_connection: sealed, updated_at: 1_700_000_000_000 }]);
+    expect(await loadConnection(createDb(env.DB), config)).toEqual(connection);
+    const { results: settings } = await env.DB.prepare("select setting_key from ghl_integration_settings").all();
+    expect(settings).toEqual([{ setting_key: "last_sync_at" }]);
+    expect(await env.DB.prepare("select name from sqlite_master where name = 'pipelines'").first()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { RouteDataEntry } from "../contract/route-data";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
-import { findPublicJob } from "../jobs/store";
+import { findPublicJob } from "../jobs/search-store";
 
 /**
  * The answers a page's queries start from, for the pages the Worker renders both on GET (./page-routes.ts) and when

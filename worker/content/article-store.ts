@@ -5,7 +5,6 @@ import type { ArticleStatus } from "../contract/enums";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { type Article, articles, type ContentSchedule, contentSchedules, type Delivery, type LinkedinPost, linkedinPosts, type NewArticle } from "../db/schema";
-import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { type Actor, type ActivityEntry, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -108,28 +107,6 @@ export function newArticleRow(generated: GeneratedArticle, options: { id?: strin
 /** The public link of an article; `origin` is the site's (SITE_URL, or the request's own origin). */
 export function articleUrl(origin: string, articleId: string): string {
   return `${origin.replace(/\/$/, "")}/article/${encodeURIComponent(articleId)}`;
-}
-
-/** The commentary of an article's LinkedIn post: its title, summary and link. */
-export function linkedinCommentary(article: Pick<Article, "id" | "title" | "summary">, origin: string): string {
-  return `${article.title}\n\n${article.summary}\n\nRead more: ${articleUrl(origin, article.id)}`;
-}
-
-/**
- * Queues a LinkedIn post of a published article: the post row and its `linkedin_post` delivery, both to put in the
- * caller's batch; send `deliveryId` with `dispatchDeliveries` once it has committed. `recipient` is
- * `linkedinRecipient()`'s.
- *
- * @example const post = queueLinkedinPost(db, article, { origin, recipient: await linkedinRecipient(env, db) });
- *          await db.batch([publish, ...post.inserts]); dispatchDeliveries(env, ctx, [post.deliveryId]);
- */
-export function queueLinkedinPost(db: Db, article: Pick<Article, "id" | "title" | "summary">, to: { origin: string; recipient: string }, now = new Date()) {
-  const postId = crypto.randomUUID();
-  const delivery = queueDelivery(db, "linkedin_post", { recipient: to.recipient, summary: article.title, payload: { postId }, related: { type: "linkedin_post", id: postId } }, now);
-  return {
-    deliveryId: delivery.id,
-    inserts: [db.insert(linkedinPosts).values({ id: postId, articleId: article.id, postContent: linkedinCommentary(article, to.origin), status: "pending" }), delivery.insert] as const,
-  };
 }
 
 // Staff actions on articles. Every change writes an activity-log row in the same batch, and every change that can

@@ -2,13 +2,35 @@ import { and, asc, count, desc, eq, isNotNull, notExists, or, type SQL } from "d
 import type { LinkedinPostListQuery, LinkedinPostSort, LinkedinPostView, PostNowReport } from "../contract/content";
 import { contains } from "../db/contains";
 import type { Db } from "../db/client";
-import { articles, deliveries, linkedinPosts } from "../db/schema";
-import { attemptDelivery } from "../delivery/pipeline";
+import { type Article, articles, deliveries, linkedinPosts } from "../db/schema";
+import { attemptDelivery, queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { type LinkedinConfig, type LinkedinConnection, linkedinStatus, saveConnection } from "../integrations/linkedin/connection";
 import { type Actor, activityLog } from "../http/activity-log";
-import { queueLinkedinPost, toLinkedinPostView } from "./article-store";
+import { articleUrl, toLinkedinPostView } from "./article-store";
 import { linkedinPostDelivery, linkedinPostingStatus, linkedinRecipient } from "./linkedin-delivery";
+
+/** The commentary of an article's LinkedIn post: its title, summary and link. */
+export function linkedinCommentary(article: Pick<Article, "id" | "title" | "summary">, origin: string): string {
+  return `${article.title}\n\n${article.summary}\n\nRead more: ${articleUrl(origin, article.id)}`;
+}
+
+/**
+ * Queues a LinkedIn post of a published article: the post row and its `linkedin_post` delivery, both to put in the
+ * caller's batch; send `deliveryId` with `dispatchDeliveries` once it has committed. `recipient` is
+ * `linkedinRecipient()`'s.
+ *
+ * @example const post = queueLinkedinPost(db, article, { origin, recipient: await linkedinRecipient(env, db) });
+ *          await db.batch([publish, ...post.inserts]); dispatchDeliveries(env, ctx, [post.deliveryId]);
+ */
+export function queueLinkedinPost(db: Db, article: Pick<Article, "id" | "title" | "summary">, to: { origin: string; recipient: string }, now = new Date()) {
+  const postId = crypto.randomUUID();
+  const delivery = queueDelivery(db, "linkedin_post", { recipient: to.recipient, summary: article.title, payload: { postId }, related: { type: "linkedin_post", id: postId } }, now);
+  return {
+    deliveryId: delivery.id,
+    inserts: [db.insert(linkedinPosts).values({ id: postId, articleId: article.id, postContent: linkedinCommentary(article, to.origin), status: "pending" }), delivery.insert] as const,
+  };
+}
 
 const POST_ORDERS: Record<LinkedinPostSort, SQL[]> = {
   newest: [desc(linkedinPosts.createdAt), desc(linkedinPosts.id)],

@@ -10,8 +10,9 @@ import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { articleGenerator } from "../integrations/ai/article-generator";
-import { newArticleRow, queueLinkedinPost, toScheduleView } from "./article-store";
+import { newArticleRow, toScheduleView } from "./article-store";
 import { linkedinRecipient } from "./linkedin-delivery";
+import { queueLinkedinPost } from "./linkedin-store";
 
 /** At most this many due schedules start in one cron run; the rest start on the next (every five minutes). */
 export const SCHEDULES_PER_RUN = 5;

@@ -22,7 +22,7 @@ export function isFeedPortal(slug: string): slug is FeedPortalSlug {
 
 /**
  * Why a job cannot be posted to a portal, or [] when it can: it must be published, and the portal must have a feed
- * of ours whose checks it passes. What publishing to portals records for each active portal (worker/jobs/store.ts,
+ * of ours whose checks it passes. What publishing to portals records for each active portal (worker/jobs/portal-store.ts,
  * and the seed).
  */
 export function portalPostingProblems(job: PostingFacts, portal: { slug: string; name: string }): string[] {

@@ -42,7 +42,7 @@ export function periodStart(frequency: "daily" | "weekly", now: Date): number {
   throw new Error("unreachable: a week always holds a Monday");
 }
 
-/** The SQL of a search: the same filters and keyword index as /jobs (worker/jobs/store.ts searchJobs). */
+/** The SQL of a search: the same filters and keyword index as /jobs (worker/jobs/search-store.ts searchJobs). */
 function matches(filters: JobAlertFilters): SQL | undefined {
   const keyword = filters.q ? jobsFtsQuery({ keyword: filters.q, status: "published", location: filters.location, industry: filters.industry }) : undefined;
   return and(

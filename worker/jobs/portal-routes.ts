@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { listJobPortals, setJobPortalActive } from "./store";
+import { listJobPortals, setJobPortalActive } from "./portal-store";
 
 /** Job portals (Indeed, LinkedIn ...) and their active switch on the job page. Area: jobs. */
 export const jobPortalRoutes = new Hono<AppEnv>()

@@ -13,7 +13,9 @@ import { listWorkingStaff } from "../staff/store";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import { indexingServiceStatus } from "./indexing-delivery";
 import { jobAlertCounts } from "../job-alerts/store";
-import { createJob, deleteJob, findJob, findPublicJob, jobSearchOf, publishToPortals, searchJobs, similarJobs, toJobView, updateJob } from "./store";
+import { publishToPortals } from "./portal-store";
+import { findJob, findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "./search-store";
+import { createJob, deleteJob, updateJob } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "The job you're looking for could not be found. It may have been filled or removed.");
 /** A closed job is gone for good: 410, so search engines and the job page say so (decision 026). */

@@ -5,7 +5,7 @@ import { buildArticleFeed, categoryOfSlug } from "../domain/article-feed";
 import { FEED_PORTALS, type FeedPortalSlug } from "../domain/job-feeds";
 import { buildRobotsTxt, buildSitemap } from "../domain/sitemap";
 import type { AppEnv } from "../env";
-import { feedJobs } from "../jobs/store";
+import { feedJobs } from "../jobs/portal-store";
 import { feedArticles, sitemapEntries } from "../site/store";
 
 /**

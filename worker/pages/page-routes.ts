@@ -7,7 +7,7 @@ import { resourcesPageQuery } from "../contract/resources-page";
 import { findPublishedArticle } from "../content/article-store";
 import { resourceStats, searchPublishedArticles } from "../content/published-articles";
 import { createDb } from "../db/client";
-import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/store";
+import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/search-store";
 import type { AppEnv } from "../env";
 import { applyPageData } from "../applications/apply-page-data";
 import { bookPageData } from "../booking/book-page";

@@ -216,7 +216,6 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   sms_settings: { toll_free_number: "the firm's own number", message_content: "the firm's opt-in text", use_case_description: "the firm's registration" },
   sms_messages: { message_type: "a choice from a list", from_number: "the firm's own number" },
   deliveries: { waiting_reason: "which service is not configured" },
-  pipelines: { name: "sales pipeline", description: "sales pipeline" },
   lead_scoring_rules: { name: "scoring rule", description: "scoring rule" },
   ghl_integration_settings: { description: "an integration setting" },
   articles: { title: "published content", summary: "published content", meta_title: "published content", meta_description: "published content" },

@@ -3,7 +3,8 @@ import { APPOINTMENT_EVENT_ACTIONS, APPOINTMENT_STATUSES } from "../../contract/
 import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS, type MeetingLocation } from "../../contract/site-enums";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 import { candidates } from "./candidates";
-import { applications, contacts, crmLeads } from "./leads";
+import { applications } from "./applications";
+import { contacts, crmLeads } from "./leads";
 import { users } from "./staff";
 
 /**

@@ -113,6 +113,17 @@ export const linkedinPosts = sqliteTable(
 export type LinkedinPost = typeof linkedinPosts.$inferSelect;
 export type NewLinkedinPost = typeof linkedinPosts.$inferInsert;
 
+/**
+ * The firm's LinkedIn connection (worker/integrations/linkedin/connection.ts): its token, expiry and author as JSON,
+ * AES-GCM encrypted with LINKEDIN_TOKEN_KEY. One row; connecting again replaces it (decision 045).
+ */
+export const linkedinConnections = sqliteTable("linkedin_connections", {
+  /** "firm": the one connection posts go out through. */
+  id: text("id").primaryKey(),
+  encryptedConnection: text("encrypted_connection").notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** One "Generate 100 Articles" request; its progress is the count of its items by status. */
 export const bulkGenerations = sqliteTable("bulk_generations", {
   id: id(),

@@ -31,7 +31,7 @@ export const jobs = sqliteTable(
     publishToPortals: flag("publish_to_portals", false),
     /**
      * The last day ("yyyy-MM-dd", in the firm's time zone) the job is advertised; set when it is published (60 days
-     * later by default). The cron archives published jobs past it (worker/jobs/store.ts expireJobs).
+     * later by default). The cron archives published jobs past it (worker/jobs/expiry-store.ts expireJobs).
      */
     validThrough: text("valid_through"),
     /**

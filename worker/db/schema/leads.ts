@@ -1,60 +1,17 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { APPLICATION_STAGES, CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, MESSAGE_STATUSES, REJECTION_REASONS, RESUME_TEXT_STATUSES } from "../../contract/enums";
+import { CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, MESSAGE_STATUSES } from "../../contract/enums";
 import type { ScoreTerm } from "../../contract/lead-scoring";
+import { applications } from "./applications";
 import { candidates } from "./candidates";
 import { createdAt, flag, id, timestamp, timestampNow, updatedAt } from "./columns";
-import { jobs } from "./jobs";
+import { deliveries } from "./delivery";
 import { users } from "./staff";
 
 /**
- * What visitors submit: job applications and contact messages. Written in the request, before any outside
- * service is called, so nothing a visitor sends is lost. An application outlives the job it was for.
+ * Contact messages, as visitors submit them: written in the request, before any outside service is called, so
+ * nothing a visitor sends is lost. The staff inbox; its search runs on `contacts_fts` (migration 0030), kept by
+ * triggers.
  */
-export const applications = sqliteTable(
-  "applications",
-  {
-    id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    currentPosition: text("current_position"),
-    industry: text("industry"),
-    resumeUrl: text("resume_url"),
-    /** R2 object key of the uploaded resume. */
-    resumeKey: text("resume_key"),
-    /**
-     * The resume's words, read by the queue after the application is stored (a `resume_text` delivery), and indexed
-     * with the name, email, position and the job's title in `applications_fts` (migrations 0018, 0030). Status null:
-     * no resume.
-     */
-    resumeText: text("resume_text"),
-    resumeTextStatus: text("resume_text_status", { enum: RESUME_TEXT_STATUSES }),
-    additionalInfo: text("additional_info"),
-    jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
-    /** Where staff have taken it (issue 17); every change is also an application_stage_changes row. */
-    stage: text("stage", { enum: APPLICATION_STAGES }).notNull().default("new"),
-    rejectionReason: text("rejection_reason", { enum: REJECTION_REASONS }),
-    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
-    /** 1 to 5, or null when not rated. */
-    rating: integer("rating"),
-    /** The person (worker/candidates/store.ts), set in the batch that stores the application. */
-    candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("applications_created_idx").on(t.createdAt),
-    index("applications_candidate_idx").on(t.candidateId),
-    index("applications_job_idx").on(t.jobId),
-    index("applications_stage_created_idx").on(t.stage, t.createdAt),
-    index("applications_owner_idx").on(t.ownerId),
-  ],
-);
-
-export type Application = typeof applications.$inferSelect;
-export type NewApplication = typeof applications.$inferInsert;
-
-/** Contact messages: the staff inbox. Its search runs on `contacts_fts` (migration 0030), kept by triggers. */
 export const contacts = sqliteTable(
   "contacts",
   {
@@ -133,7 +90,7 @@ export const crmLeads = sqliteTable(
 export type CrmLead = typeof crmLeads.$inferSelect;
 export type NewCrmLead = typeof crmLeads.$inferInsert;
 
-/** Scoring rules, pipelines and the activity trail of each lead. */
+/** Scoring rules and the activity trail of each lead. */
 export const leadScoringRules = sqliteTable("lead_scoring_rules", {
   id: id(),
   name: text("name").notNull(),
@@ -174,22 +131,6 @@ export const leadActivities = sqliteTable(
 export type LeadActivity = typeof leadActivities.$inferSelect;
 export type NewLeadActivity = typeof leadActivities.$inferInsert;
 
-export const pipelines = sqliteTable("pipelines", {
-  id: id(),
-  name: text("name").notNull(),
-  leadType: text("lead_type", { enum: LEAD_TYPES }).notNull(),
-  /** Stage names in order; a lead's `pipelineStage` is one of them. */
-  stages: text("stages", { mode: "json" }).notNull().$type<string[]>(),
-  description: text("description"),
-  automation: text("automation", { mode: "json" }).$type<Record<string, unknown>>(),
-  isDefault: flag("is_default", false),
-  isActive: flag("is_active", true),
-  createdAt: createdAt(),
-});
-
-export type Pipeline = typeof pipelines.$inferSelect;
-export type NewPipeline = typeof pipelines.$inferInsert;
-
 /** Key-value settings of the GoHighLevel integration (location id, last sync ...). */
 export const ghlIntegrationSettings = sqliteTable(
   "ghl_integration_settings",
@@ -205,3 +146,26 @@ export const ghlIntegrationSettings = sqliteTable(
 );
 
 export type GhlIntegrationSetting = typeof ghlIntegrationSettings.$inferSelect;
+
+/**
+ * The messages inbox's thread: staff replies to a contact message, each sent to the visitor as an email delivery
+ * written in the same batch. Append-only, so the thread shows what the visitor was actually sent.
+ */
+export const messageReplies = sqliteTable(
+  "message_replies",
+  {
+    id: id(),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** Null once the staff user is deleted; the reply stays. */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** The email carrying it; its status is the reply's delivery state. */
+    deliveryId: text("delivery_id").references(() => deliveries.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("message_replies_contact_idx").on(t.contactId, t.createdAt)],
+);
+
+export type MessageReply = typeof messageReplies.$inferSelect;

@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { LinkedinStatus } from "../../contract/content";
 import type { ServiceStatus } from "../../contract/deliveries";
 import type { Db } from "../../db/client";
-import { ghlIntegrationSettings } from "../../db/schema";
+import { linkedinConnections } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { decryptText, encryptText } from "../../domain/secret-box";
 
 /**
- * Where the LinkedIn connection lives: one encrypted row in the integration key/value settings table (no schema
- * change; see docs/decisions/006-content-engine.md). The token is AES-GCM encrypted with LINKEDIN_TOKEN_KEY.
+ * The id of the one row of `linkedin_connections` that holds the firm's connection, AES-GCM encrypted with
+ * LINKEDIN_TOKEN_KEY (decision 045).
  */
-export const CONNECTION_KEY = "linkedin.connection";
+export const FIRM_CONNECTION = "firm";
 
 export interface LinkedinConfig {
   clientId: string;
@@ -37,21 +37,20 @@ export function linkedinConfig(env: Pick<Bindings, "LINKEDIN_CLIENT_ID" | "LINKE
  * because a Drizzle query is thenable: returned bare from an async function it would run at once.
  */
 export async function saveConnection(db: Db, config: LinkedinConfig, connection: LinkedinConnection) {
-  const settingValue = await encryptText(config.tokenKey, JSON.stringify(connection));
-  const description = `LinkedIn connection for ${connection.author} (AES-GCM encrypted)`;
+  const encryptedConnection = await encryptText(config.tokenKey, JSON.stringify(connection));
   const query = db
-    .insert(ghlIntegrationSettings)
-    .values({ settingKey: CONNECTION_KEY, settingValue, description, isEncrypted: true })
-    .onConflictDoUpdate({ target: ghlIntegrationSettings.settingKey, set: { settingValue, description, isEncrypted: true, lastUpdated: new Date() } });
+    .insert(linkedinConnections)
+    .values({ id: FIRM_CONNECTION, encryptedConnection })
+    .onConflictDoUpdate({ target: linkedinConnections.id, set: { encryptedConnection, updatedAt: new Date() } });
   return { query };
 }
 
 /** The stored connection, or undefined when there is none or it cannot be decrypted (e.g. the key changed). */
 export async function loadConnection(db: Db, config: LinkedinConfig): Promise<LinkedinConnection | undefined> {
-  const [row] = await db.select().from(ghlIntegrationSettings).where(eq(ghlIntegrationSettings.settingKey, CONNECTION_KEY)).limit(1);
-  if (!row?.settingValue) return undefined;
+  const [row] = await db.select().from(linkedinConnections).where(eq(linkedinConnections.id, FIRM_CONNECTION)).limit(1);
+  if (!row) return undefined;
   try {
-    return JSON.parse(await decryptText(config.tokenKey, row.settingValue)) as LinkedinConnection;
+    return JSON.parse(await decryptText(config.tokenKey, row.encryptedConnection)) as LinkedinConnection;
   } catch {
     return undefined;
   }

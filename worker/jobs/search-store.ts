@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import type { JobStatus } from "../contract/enums";
+import { type JobView, SIMILAR_JOBS_SHOWN } from "../contract/job-listing";
+import type { JobListQuery, StaffJobSort } from "../contract/jobs";
+import type { Db } from "../db/client";
+import { type Job, jobs } from "../db/schema";
+import { jobsFtsQuery } from "../domain/job-search";
+
+/** The jobs area's reads: the public list and search (ranked by FTS5), one job, similar jobs, and a job's view. */
+
+export interface JobSearch {
+  /** Free text over title, company and description (FTS5, ranked). */
+  keyword?: string;
+  /** Exact location, e.g. "New York, NY" or "Remote". */
+  location?: string;
+  industry?: Job["industry"];
+  /** Undefined: every status (staff only). */
+  status?: JobStatus;
+  /** Undefined: relevance for a keyword search, else newest first. */
+  sort?: StaffJobSort;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The search a GET /api/jobs query asks for: a visitor's is always of published jobs, ranked or newest first (the
+ * API and the /jobs page the Worker renders); staff (`forStaff`) choose the status and the order.
+ */
+export function jobSearchOf(query: JobListQuery, forStaff: boolean): JobSearch {
+  return {
+    keyword: query.title || undefined,
+    location: query.location || undefined,
+    industry: query.industry || undefined,
+    status: forStaff ? query.status || undefined : "published",
+    sort: forStaff ? query.sort : undefined,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+const ORDERS: Record<StaffJobSort, SQL[]> = {
+  newest: [desc(jobs.createdAt), desc(jobs.id)],
+  oldest: [asc(jobs.createdAt), asc(jobs.id)],
+  title: [asc(sql`${jobs.title} collate nocase`), asc(jobs.id)],
+  updated: [desc(jobs.updatedAt), desc(jobs.id)],
+};
+
+/**
+ * bm25 weights of the FTS columns (title, company, description, the same three for jobs that are not published,
+ * status, facets): a keyword in the title counts most, then the company, then the description. The filter columns
+ * weigh nothing: the status, location or industry asked for adds nothing to a job's score.
+ */
+const RANK = sql`bm25(jobs_fts, 10.0, 4.0, 1.0, 10.0, 4.0, 1.0, 0.0, 0.0)`;
+
+/**
+ * How many of a keyword's matches, the most recently added, are ranked by relevance; older matches follow them
+ * newest first. Ranking reads every match it orders (bm25 per row), so an unbounded ranking grows with the table: at
+ * 25,000 matches it took 43 ms against 2 ms to count them (bench/scale, decision 036).
+ */
+export const RANKED_MATCHES = 1000;
+
+/**
+ * One page of jobs and the total that match, in one D1 round trip. Without a keyword: newest first, served by the
+ * (status, industry|location, created_at) indexes. With one: the newest RANKED_MATCHES FTS5 matches ranked by bm25
+ * (most recently added first among equals), then any older matches newest first. A keyword with no searchable word
+ * (only punctuation) is no keyword.
+ */
+export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job[]; total: number }> {
+  const match = search.keyword ? jobsFtsQuery({ ...search, keyword: search.keyword }) : undefined;
+
+  if (!match || search.sort) {
+    // A chosen order over a keyword search: the index answers every filter, the order is read from `jobs`.
+    const where = match
+      ? sql`${jobs}.rowid in (select rowid from jobs_fts where jobs_fts match ${match})`
+      : and(
+          search.status ? eq(jobs.status, search.status) : undefined,
+          search.industry ? eq(jobs.industry, search.industry) : undefined,
+          search.location ? eq(jobs.location, search.location) : undefined,
+        );
+    const [rows, [counted]] = await db.batch([
+      db.select().from(jobs).where(where).orderBy(...ORDERS[search.sort ?? "newest"]).limit(search.limit).offset(search.offset),
+      db.select({ total: count() }).from(jobs).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  // The index answers every filter (jobsFtsQuery), so ranking, paging and counting run on the matches inside it and
+  // only the page's jobs are read from `jobs`, by rowid. Rowids grow with each job added, so the newest matches are
+  // those from the RANKED_MATCHES-th newest match's rowid up, a range FTS5 reads alone. Ties break on rowid, newest
+  // row first, which the index knows (created_at would mean reading every match's row from `jobs`).
+  const rankedFrom = sql`(select coalesce(min(rowid), 0) from (select rowid from jobs_fts where jobs_fts MATCH ${match} order by rowid desc limit ${RANKED_MATCHES}))`;
+  const ranked = db
+    .select({ rowid: sql<number>`jobs_fts.rowid`.as("fts_rowid"), score: sql<number>`${RANK}`.as("fts_score") })
+    .from(sql`jobs_fts`)
+    .where(sql`jobs_fts MATCH ${match} and jobs_fts.rowid >= ${rankedFrom}`)
+    .orderBy(RANK, sql`jobs_fts.rowid desc`)
+    .limit(search.limit)
+    .offset(search.offset)
+    .as("ranked");
+  const rankedPage = db
+    .select(getTableColumns(jobs))
+    .from(ranked)
+    .innerJoin(jobs, sql`${jobs}.rowid = ${ranked.rowid}`)
+    .orderBy(sql`${ranked.score}`, sql`${ranked.rowid} desc`);
+  const total = db.select({ total: count() }).from(sql`jobs_fts`).where(sql`jobs_fts MATCH ${match}`);
+  // Past the ranked matches (only when there are more than RANKED_MATCHES, so that range holds exactly that many).
+  const olderLimit = Math.min(search.limit, search.offset + search.limit - RANKED_MATCHES);
+  if (olderLimit <= 0) {
+    const [rows, [counted]] = await db.batch([rankedPage, total]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  const older = db
+    .select({ rowid: sql<number>`jobs_fts.rowid`.as("fts_rowid") })
+    .from(sql`jobs_fts`)
+    .where(sql`jobs_fts MATCH ${match} and jobs_fts.rowid < ${rankedFrom}`)
+    .orderBy(sql`jobs_fts.rowid desc`)
+    .limit(olderLimit)
+    .offset(Math.max(0, search.offset - RANKED_MATCHES))
+    .as("older");
+  const [rankedRows, olderRows, [counted]] = await db.batch([
+    rankedPage,
+    db.select(getTableColumns(jobs)).from(older).innerJoin(jobs, sql`${jobs}.rowid = ${older.rowid}`).orderBy(sql`${older.rowid} desc`),
+    total,
+  ]);
+  return { rows: [...rankedRows, ...olderRows], total: counted?.total ?? 0 };
+}
+
+/** A job as the API shows it; its owner only to staff (`forStaff`). */
+export function toJobView(job: Job, forStaff = false): JobView {
+  return {
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    type: job.type,
+    industry: job.industry,
+    description: job.description,
+    requirements: job.requirements,
+    salary: job.salary ?? null,
+    isUrgent: job.isUrgent,
+    status: job.status,
+    experienceLevel: job.experienceLevel ?? null,
+    benefits: job.benefits ?? null,
+    publishToPortals: job.publishToPortals,
+    validThrough: job.validThrough ?? null,
+    applicantCountry: job.applicantCountry ?? null,
+    ownerId: forStaff ? (job.ownerId ?? null) : null,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A job as the public sees it: published, closed (archived: its page answers 410) or, for an unknown id or a
+ * draft, undefined (404).
+ */
+export async function findPublicJob(db: Db, id: string): Promise<{ open: JobView } | { closed: Job } | undefined> {
+  const job = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1).get();
+  if (job?.status === "published") return { open: toJobView(job) };
+  if (job?.status === "archived") return { closed: job };
+  return undefined;
+}
+
+/**
+ * Up to SIMILAR_JOBS_SHOWN open jobs like this one, newest first: those in its industry or at its location, the ones
+ * matching both first. Each side is one range of a (status, industry|location, created_at) index.
+ */
+export async function similarJobs(db: Db, job: Pick<Job, "id" | "industry" | "location">): Promise<JobView[]> {
+  const like = (column: typeof jobs.industry | typeof jobs.location, value: string) =>
+    db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, "published"), eq(column, value), ne(jobs.id, job.id)))
+      .orderBy(desc(jobs.createdAt))
+      .limit(SIMILAR_JOBS_SHOWN * 2);
+  const [byIndustry, byLocation] = await db.batch([like(jobs.industry, job.industry), like(jobs.location, job.location)]);
+  const both = byIndustry.filter((a) => byLocation.some((b) => b.id === a.id));
+  const seen = new Set<string>();
+  return [...both, ...byIndustry, ...byLocation]
+    .filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .slice(0, SIMILAR_JOBS_SHOWN)
+    .map((row) => toJobView(row));
+}
+
+/** A job of any status; the caller decides who may see one that is not published, and its owner. */
+export async function findJob(db: Db, id: string, forStaff: boolean): Promise<JobView | undefined> {
+  const job = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1).get();
+  return job && toJobView(job, forStaff);
+}
