@@ -17,6 +17,8 @@ const APP = path.join(WORKER, "app.ts");
 const SPECIFIER = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
 /** A query built in place: `db.select(`, `db.batch([`, or on a fresh client, `createDb(c.env.DB).select(`. */
 const QUERY = /\b(?:db|createDb\([^()]*\))\s*\.\s*(?:select|insert|update|delete|batch|get|run|all|query)\b/;
+/** A database handle opened in place of the request's one, `c.var.db` (worker/http/d1-session.ts). */
+const OWN_HANDLE = /\bcreateDb\s*\(/;
 
 const isRoutesFile = (file: string) => /(?:^|-)routes\.ts$/.test(path.basename(file));
 
@@ -54,6 +56,8 @@ describe("worker/ keeps one home per area", () => {
     expect(QUERY.test("await db\n      .batch([")).toBe(true);
     expect(QUERY.test("await createDb(c.env.DB).select().from(jobs)")).toBe(true);
     expect(QUERY.test("await listJobs(createDb(c.env.DB))")).toBe(false);
+    const handles = ["await listJobs(createDb(c.env.DB))", "const db = createDb (env.DB);", "await listJobs(c.var.db)"];
+    expect(handles.map((line) => OWN_HANDLE.test(line))).toEqual([true, true, false]);
   });
 
   it("has routes files only directly inside an area folder, and no worker/routes/", () => {
@@ -70,6 +74,11 @@ describe("worker/ keeps one home per area", () => {
 
   it("builds no query in a routes file: queries live in the area's store", () => {
     const offending = routesFiles.filter((file) => QUERY.test(readFileSync(file, "utf8"))).map(rel);
+    expect(offending).toEqual([]);
+  });
+
+  it("opens no database handle in a routes file: each uses the request's one, c.var.db", () => {
+    const offending = routesFiles.filter((file) => OWN_HANDLE.test(readFileSync(file, "utf8"))).map(rel);
     expect(offending).toEqual([]);
   });
 });

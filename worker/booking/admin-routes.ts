@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { appointmentCancelSchema, appointmentListQuerySchema, appointmentPatchSchema, appointmentRescheduleSchema } from "../contract/appointments";
-import { createDb } from "../db/client";
 import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
@@ -31,17 +30,17 @@ function staffBy(c: Context<AppEnv>): Extract<ChangeBy, { kind: "staff" }> {
 export function createAdminAppointmentRoutes({ now: clock = () => new Date() }: AdminAppointmentRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get("/", validate("query", appointmentListQuerySchema), async (c) => {
-      const { rows, total } = await listAppointments(createDb(c.env.DB), c.req.valid("query"));
+      const { rows, total } = await listAppointments(c.var.db, c.req.valid("query"));
       c.header("X-Total-Count", String(total));
       return reply(c, "GET /api/admin/appointments", rows);
     })
     .get("/:id", validate("param", idParamSchema), async (c) => {
-      const appointment = await findAppointmentDetail(createDb(c.env.DB), c.req.valid("param").id);
+      const appointment = await findAppointmentDetail(c.var.db, c.req.valid("param").id);
       if (!appointment) throw notFound();
       return reply(c, "GET /api/admin/appointments/:id", appointment);
     })
     .post("/:id/reschedule", validate("param", idParamSchema), validate("json", appointmentRescheduleSchema), async (c) => {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const { id } = c.req.valid("param");
       const found = await findAppointmentWithType(db, id);
       if (!found) throw notFound();
@@ -56,7 +55,7 @@ export function createAdminAppointmentRoutes({ now: clock = () => new Date() }: 
       return reply(c, "POST /api/admin/appointments/:id/reschedule", appointment);
     })
     .post("/:id/cancel", validate("param", idParamSchema), validate("json", appointmentCancelSchema), async (c) => {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const { id } = c.req.valid("param");
       const found = await findAppointmentWithType(db, id);
       if (!found) throw notFound();
@@ -71,7 +70,7 @@ export function createAdminAppointmentRoutes({ now: clock = () => new Date() }: 
       return reply(c, "POST /api/admin/appointments/:id/cancel", appointment);
     })
     .patch("/:id", validate("param", idParamSchema), validate("json", appointmentPatchSchema), async (c) => {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const { id } = c.req.valid("param");
       const found = await findAppointmentWithType(db, id);
       if (!found) throw notFound();

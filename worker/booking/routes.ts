@@ -3,7 +3,7 @@ import { z } from "zod";
 import { appointmentRescheduleSchema } from "../contract/appointments";
 import { bookingRequestSchema, daysQuerySchema, slotsQuerySchema } from "../contract/booking-request";
 import { appointmentIcs } from "../domain/booking-email";
-import { createDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
@@ -42,10 +42,10 @@ async function movedAppointmentId(db: Db, typeId: string, appointment: string | 
 export function createBookingRoutes({ now: clock = () => new Date() }: BookingRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get("/types", async (c) => {
-      return reply(c, "GET /api/booking/types", await listActiveTypes(createDb(c.env.DB)));
+      return reply(c, "GET /api/booking/types", await listActiveTypes(c.var.db));
     })
     .get("/types/:id/slots", validate("query", slotsQuerySchema), async (c) => {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { date, appointment, token } = c.req.valid("query");
@@ -53,7 +53,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       return reply(c, "GET /api/booking/types/:id/slots", timeSlotsOf(slots));
     })
     .get("/types/:id/days", validate("query", daysQuerySchema), async (c) => {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { from, to, appointment, token } = c.req.valid("query");
@@ -76,12 +76,12 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       },
     )
     .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {
-      const found = await findAppointmentByToken(createDb(c.env.DB), c.req.param("id"), c.req.valid("query").token);
+      const found = await findAppointmentByToken(c.var.db, c.req.param("id"), c.req.valid("query").token);
       if (!found) throw appointmentNotFound();
       return reply(c, "GET /api/booking/appointments/:id/manage", appointmentView(found.appointment, found.type, clock()));
     })
     .post("/appointments/:id/cancel", validate("query", tokenQuery), async (c) => {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const id = c.req.param("id");
       const { token } = c.req.valid("query");
       const found = await findAppointmentByToken(db, id, token);
@@ -100,7 +100,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       validate("query", tokenQuery),
       validate("json", appointmentRescheduleSchema),
       async (c) => {
-        const db = createDb(c.env.DB);
+        const db = c.var.db;
         const id = c.req.param("id");
         const { token } = c.req.valid("query");
         const found = await findAppointmentByToken(db, id, token);
@@ -119,7 +119,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
     )
     .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {
       const id = c.req.param("file").replace(/\.ics$/, "");
-      const found = await findAppointmentByToken(createDb(c.env.DB), id, c.req.valid("query").token);
+      const found = await findAppointmentByToken(c.var.db, id, c.req.valid("query").token);
       if (!found) throw appointmentNotFound();
       const now = clock();
       // The current revision: a file downloaded after a move replaces the one of the booking.

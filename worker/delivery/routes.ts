@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { pagingFields, z } from "../contract/zod";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../contract/enums";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -23,13 +22,13 @@ const notFound = () => new ApiError(404, "not_found", "No such delivery.");
 export const deliveryRoutes = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const { status, kind, limit, offset } = c.req.valid("query");
-    const page = await listDeliveries(createDb(c.env.DB), { status, kind }, { limit, offset });
+    const page = await listDeliveries(c.var.db, { status, kind }, { limit, offset });
     c.header("X-Total-Count", String(page.total));
     return reply(c, "GET /api/admin/deliveries", page.deliveries);
   })
   .post("/:id/retry", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const row = await retryDelivery(db, actorOf(c), id);
     if (!row) {
       if (!(await findDelivery(db, id))) throw notFound();
@@ -40,7 +39,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
   })
   .post("/:id/discard", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const row = await discardDelivery(db, actorOf(c), id, requireStaff(c).user.username);
     if (!row) {
       if (!(await findDelivery(db, id))) throw notFound();
