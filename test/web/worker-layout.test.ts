@@ -19,6 +19,8 @@ const SPECIFIER = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimpor
 const QUERY = /\b(?:db|createDb\([^()]*\))\s*\.\s*(?:select|insert|update|delete|batch|get|run|all|query)\b/;
 /** A database handle opened in place of the request's one, `c.var.db` (worker/http/d1-session.ts). */
 const OWN_HANDLE = /\bcreateDb\s*\(/;
+/** A page's total set by hand instead of through `pagedReply` (worker/http/reply.ts). */
+const OWN_TOTAL = /\.(?:header|set|append)\(\s*["'`]X-Total-Count["'`]/i;
 
 const isRoutesFile = (file: string) => /(?:^|-)routes\.ts$/.test(path.basename(file));
 
@@ -58,6 +60,8 @@ describe("worker/ keeps one home per area", () => {
     expect(QUERY.test("await listJobs(createDb(c.env.DB))")).toBe(false);
     const handles = ["await listJobs(createDb(c.env.DB))", "const db = createDb (env.DB);", "await listJobs(c.var.db)"];
     expect(handles.map((line) => OWN_HANDLE.test(line))).toEqual([true, true, false]);
+    const totals = ['c.header("X-Total-Count", n);', "c.res.headers.set('x-total-count', n)", "// X-Total-Count"];
+    expect(totals.map((line) => OWN_TOTAL.test(line))).toEqual([true, true, false]);
   });
 
   it("has routes files only directly inside an area folder, and no worker/routes/", () => {
@@ -79,6 +83,11 @@ describe("worker/ keeps one home per area", () => {
 
   it("opens no database handle in a routes file: each uses the request's one, c.var.db", () => {
     const offending = routesFiles.filter((file) => OWN_HANDLE.test(readFileSync(file, "utf8"))).map(rel);
+    expect(offending).toEqual([]);
+  });
+
+  it("sets no X-Total-Count in a routes file: a page is answered by pagedReply", () => {
+    const offending = routesFiles.filter((file) => OWN_TOTAL.test(readFileSync(file, "utf8"))).map(rel);
     expect(offending).toEqual([]);
   });
 });

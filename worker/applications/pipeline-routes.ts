@@ -4,7 +4,7 @@ import { applicationBulkSchema, applicationListQuerySchema, applicationNoteSchem
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { listWorkingStaff } from "../staff/store";
 import { addApplicationNote, findApplication, listApplications, updateApplication, updateApplications } from "./pipeline-store";
@@ -17,15 +17,11 @@ const notFound = () => new ApiError(404, "not_found", "No such application.");
  */
 export const applicationPipelineRoutes = new Hono<AppEnv>()
   .get("/", validate("query", applicationListQuerySchema), async (c) => {
-    const { rows, total } = await listApplications(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/applications", rows);
+    return pagedReply(c, "GET /api/admin/applications", await listApplications(c.var.db, c.req.valid("query")));
   })
   // Before "/:id", which would take "owners" (and "bulk") for an id.
   .get("/owners", validate("query", smallListQuerySchema), async (c) => {
-    const { rows, total } = await listWorkingStaff(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/applications/owners", rows);
+    return pagedReply(c, "GET /api/admin/applications/owners", await listWorkingStaff(c.var.db, c.req.valid("query")));
   })
   .post("/bulk", validate("json", applicationBulkSchema), async (c) =>
     reply(c, "POST /api/admin/applications/bulk", await updateApplications(c.var.db, actorOf(c), c.req.valid("json"))),

@@ -4,7 +4,7 @@ import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { type ChangeBy, cancelAppointment, rescheduleAppointment, setAppointmentStatus } from "./appointment-change-store";
 import { findAppointmentDetail } from "./appointment-detail";
@@ -30,9 +30,7 @@ function staffBy(c: Context<AppEnv>): Extract<ChangeBy, { kind: "staff" }> {
 export function createAdminAppointmentRoutes({ now: clock = () => new Date() }: AdminAppointmentRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get("/", validate("query", appointmentListQuerySchema), async (c) => {
-      const { rows, total } = await listAppointments(c.var.db, c.req.valid("query"));
-      c.header("X-Total-Count", String(total));
-      return reply(c, "GET /api/admin/appointments", rows);
+      return pagedReply(c, "GET /api/admin/appointments", await listAppointments(c.var.db, c.req.valid("query")));
     })
     .get("/:id", validate("param", idParamSchema), async (c) => {
       const appointment = await findAppointmentDetail(c.var.db, c.req.valid("param").id);

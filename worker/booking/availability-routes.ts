@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import {
   createBookingType,
@@ -29,9 +29,7 @@ import {
  */
 export const availabilityRoutes = new Hono<AppEnv>()
   .get("/types", validate("query", bookingTypeListQuerySchema), async (c) => {
-    const { rows, total } = await listBookingTypes(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/booking/types", rows);
+    return pagedReply(c, "GET /api/admin/booking/types", await listBookingTypes(c.var.db, c.req.valid("query")));
   })
   .post("/types", validate("json", bookingTypeCreateSchema), async (c) =>
     reply(c, "POST /api/admin/booking/types", await createBookingType(c.var.db, actorOf(c), c.req.valid("json")), 201),
@@ -42,9 +40,8 @@ export const availabilityRoutes = new Hono<AppEnv>()
     return reply(c, "PUT /api/admin/booking/types/:id", updated);
   })
   .get("/overrides", validate("query", dateOverrideListQuerySchema), async (c) => {
-    const { rows, total } = await listDateOverrides(c.var.db, c.req.valid("query"), new Date());
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/booking/overrides", rows);
+    const page = await listDateOverrides(c.var.db, c.req.valid("query"), new Date());
+    return pagedReply(c, "GET /api/admin/booking/overrides", page);
   })
   .post("/overrides", validate("json", dateOverrideCreateSchema), async (c) =>
     reply(c, "POST /api/admin/booking/overrides", await putDateOverride(c.var.db, actorOf(c), c.req.valid("json")), 201),

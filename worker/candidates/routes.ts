@@ -3,7 +3,7 @@ import { candidateListQuerySchema, candidateMergePreviewQuerySchema, candidateMe
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { findCandidate, listCandidates, mergeCandidate, previewMerge } from "./store";
 
@@ -12,9 +12,7 @@ const notFound = () => new ApiError(404, "not_found", "No such candidate.");
 /** Candidates for staff (issue 17). Area: candidates (worker/http/access-policy.ts). Mounted at /api/admin/candidates. */
 export const candidateRoutes = new Hono<AppEnv>()
   .get("/", validate("query", candidateListQuerySchema), async (c) => {
-    const { rows, total } = await listCandidates(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/candidates", rows);
+    return pagedReply(c, "GET /api/admin/candidates", await listCandidates(c.var.db, c.req.valid("query")));
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const candidate = await findCandidate(c.var.db, c.req.valid("param").id);

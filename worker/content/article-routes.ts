@@ -7,7 +7,7 @@ import { PROMPT_TEMPLATES } from "../domain/prompt-template";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import {
   contentStats,
@@ -28,11 +28,10 @@ import { runSchedulesNow } from "./schedule-store";
  */
 export const contentRoutes = new Hono<AppEnv>()
   .get("/published-articles", validate("query", publishedArticlesQuerySchema), async (c) => {
-    const { rows, total } = await searchPublishedArticles(c.var.db, c.req.valid("query"));
     // Staff changes must show at once on /resources, so browsers revalidate every time.
     c.header("Cache-Control", "public, no-cache");
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/content/published-articles", rows);
+    const page = await searchPublishedArticles(c.var.db, c.req.valid("query"));
+    return pagedReply(c, "GET /api/content/published-articles", page);
   })
   .get("/resource-stats", async (c) => {
     c.header("Cache-Control", "public, no-cache");
@@ -48,9 +47,7 @@ export const contentRoutes = new Hono<AppEnv>()
     return reply(c, "GET /api/content/stats", await contentStats(c.var.db));
   })
   .get("/articles", validate("query", staffArticlesQuerySchema), async (c) => {
-    const { rows, total } = await listArticles(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/content/articles", rows);
+    return pagedReply(c, "GET /api/content/articles", await listArticles(c.var.db, c.req.valid("query")));
   })
   .get("/prompt-templates", (c) => reply(c, "GET /api/content/prompt-templates", PROMPT_TEMPLATES))
   .post("/articles/generate", validate("json", generateArticleSchema), async (c) => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { linkedinPostListQuerySchema } from "../contract/content";
 import { authorizeUrl, exchangeCode, linkedinScopes, memberUrn } from "../integrations/linkedin/client";
@@ -37,9 +37,7 @@ const callbackSchema = z.object({
  */
 export const contentLinkedinRoutes = new Hono<AppEnv>()
   .get("/linkedin-posts", validate("query", linkedinPostListQuerySchema), async (c) => {
-    const { rows, total } = await listLinkedinPosts(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/content/linkedin-posts", rows);
+    return pagedReply(c, "GET /api/content/linkedin-posts", await listLinkedinPosts(c.var.db, c.req.valid("query")));
   })
   .get("/linkedin-status", async (c) => {
     return reply(c, "GET /api/content/linkedin-status", await linkedinStatusNow(c.env, c.var.db));

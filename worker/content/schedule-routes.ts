@@ -5,7 +5,7 @@ import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { serialIdParamSchema, validate } from "../http/validate";
 import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, setScheduleActive, siteOrigin } from "./schedule-store";
 
@@ -16,9 +16,7 @@ import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, setSched
  */
 export const contentScheduleRoutes = new Hono<AppEnv>()
   .get("/", validate("query", scheduleListQuerySchema), async (c) => {
-    const { rows, total } = await listSchedules(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/content/schedules", rows);
+    return pagedReply(c, "GET /api/content/schedules", await listSchedules(c.var.db, c.req.valid("query")));
   })
   .post("/", validate("json", scheduleCreateSchema), async (c) => {
     const input = c.req.valid("json");

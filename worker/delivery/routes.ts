@@ -4,7 +4,7 @@ import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../contract/enums";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { dispatchDeliveries } from "./pipeline";
@@ -23,8 +23,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const { status, kind, limit, offset } = c.req.valid("query");
     const page = await listDeliveries(c.var.db, { status, kind }, { limit, offset });
-    c.header("X-Total-Count", String(page.total));
-    return reply(c, "GET /api/admin/deliveries", page.deliveries);
+    return pagedReply(c, "GET /api/admin/deliveries", { rows: page.deliveries, total: page.total });
   })
   .post("/:id/retry", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { staffCanUse } from "../http/access";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { listWorkingStaff } from "../staff/store";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -29,15 +29,12 @@ export const jobRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     const staff = await staffCanUse(c, "jobs");
     const { rows, total } = await searchJobs(c.var.db, jobSearchOf(query, staff));
-    c.header("X-Total-Count", String(total));
     if (staff) c.header("Cache-Control", "private, no-store");
-    return reply(c, "GET /api/jobs", rows.map((row) => toJobView(row, staff)));
+    return pagedReply(c, "GET /api/jobs", { rows: rows.map((row) => toJobView(row, staff)), total });
   })
   // Before "/:id", which would take the name for an id. Staff only (worker/http/access-policy.ts).
   .get("/owners", validate("query", smallListQuerySchema), async (c) => {
-    const { rows, total } = await listWorkingStaff(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/jobs/owners", rows);
+    return pagedReply(c, "GET /api/jobs/owners", await listWorkingStaff(c.var.db, c.req.valid("query")));
   })
   .get("/indexing", (c) => {
     c.header("Cache-Control", "private, no-store");

@@ -4,7 +4,7 @@ import { smallListQuerySchema, updateSchemaOf, z } from "../contract/zod";
 import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createGhlClient } from "../integrations/ghl/client";
 import { ghlServiceStatus } from "./crm-delivery";
@@ -28,9 +28,7 @@ const ruleId = validate("param", idParamSchema);
  */
 export const crmRoutes = new Hono<AppEnv>()
   .get("/scoring-rules", validate("query", smallListQuerySchema), async (c) => {
-    const { rows, total } = await listRules(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/crm/scoring-rules", rows);
+    return pagedReply(c, "GET /api/crm/scoring-rules", await listRules(c.var.db, c.req.valid("query")));
   })
   .post("/scoring-rules", validate("json", ruleSchema), async (c) => {
     return reply(c, "POST /api/crm/scoring-rules", await createRule(c.var.db, actorOf(c), c.req.valid("json")), 201);
@@ -45,8 +43,7 @@ export const crmRoutes = new Hono<AppEnv>()
   })
   .get("/leads", validate("query", leadListQuerySchema), async (c) => {
     const { leads, total } = await leadPage(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/crm/leads", leads);
+    return pagedReply(c, "GET /api/crm/leads", { rows: leads, total });
   });
 
 /** GoHighLevel: sync one lead or every pending one, test the connection, stats. Area: crm. */

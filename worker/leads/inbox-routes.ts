@@ -5,7 +5,7 @@ import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { countUnread, findMessage, listAssignees, listMessages, replyToMessage, updateMessage } from "./inbox-store";
 
@@ -17,16 +17,12 @@ const notFound = () => new ApiError(404, "not_found", "No such message.");
  */
 export const inboxRoutes = new Hono<AppEnv>()
   .get("/", validate("query", messageListQuerySchema), async (c) => {
-    const { rows, total } = await listMessages(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/messages", rows);
+    return pagedReply(c, "GET /api/admin/messages", await listMessages(c.var.db, c.req.valid("query")));
   })
   // Before "/:id", which would take these names for ids.
   .get("/unread-count", async (c) => reply(c, "GET /api/admin/messages/unread-count", { unread: await countUnread(c.var.db) }))
   .get("/assignees", validate("query", smallListQuerySchema), async (c) => {
-    const { rows, total } = await listAssignees(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/messages/assignees", rows);
+    return pagedReply(c, "GET /api/admin/messages/assignees", await listAssignees(c.var.db, c.req.valid("query")));
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const db = c.var.db;

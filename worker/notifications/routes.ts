@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { notificationListQuerySchema, notificationPreferencesUpdateSchema, notificationReadSchema } from "../contract/notifications";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { validate } from "../http/validate";
 import {
@@ -23,9 +23,8 @@ const me = (c: Context<AppEnv>) => requireStaff(c).user;
  */
 export const staffNotificationRoutes = new Hono<AppEnv>()
   .get("/notifications", validate("query", notificationListQuerySchema), async (c) => {
-    const { rows, total } = await listNotifications(c.var.db, me(c).id, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/staff/notifications", rows);
+    const page = await listNotifications(c.var.db, me(c).id, c.req.valid("query"));
+    return pagedReply(c, "GET /api/staff/notifications", page);
   })
   .get("/notifications/unread-count", async (c) =>
     reply(c, "GET /api/staff/notifications/unread-count", { unread: await countUnreadNotifications(c.var.db, me(c).id) }),

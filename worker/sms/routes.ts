@@ -3,7 +3,7 @@ import { smsMessageListQuerySchema, smsSendSchema, smsSettingsUpdateSchema } fro
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { createTwilioClient } from "../integrations/twilio/client";
 import { isValidTwilioSignature } from "../integrations/twilio/signature";
@@ -45,9 +45,7 @@ export const smsRoutes = new Hono<AppEnv>()
     return reply(c, "POST /api/sms/settings", await smsSettingsAnswer(db, createTwilioClient(c.env), updated));
   })
   .get("/messages", validate("query", smsMessageListQuerySchema), async (c) => {
-    const { rows, total } = await listMessages(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/sms/messages", rows);
+    return pagedReply(c, "GET /api/sms/messages", await listMessages(c.var.db, c.req.valid("query")));
   })
   .post("/send", validate("json", smsSendSchema), async (c) => {
     const { toNumber, message, messageType } = c.req.valid("json");

@@ -5,7 +5,7 @@ import { pagingFields } from "../contract/zod";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { STAFF_CACHE_CONTROL } from "../http/access";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { clearSessionCookie, requireStaff, sessionSecret } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { changePassword, disableMfa, enableMfa, endOtherSessions, endOwnSession, ownSessionsPage, startMfaSetup } from "./account-store";
@@ -43,9 +43,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/sessions", validate("query", sessionsQuery), async (c) => {
     const staff = requireStaff(c);
     const { limit, offset } = c.req.valid("query");
-    const { rows, total } = await ownSessionsPage(c.var.db, staff, limit, offset);
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/auth/sessions", rows);
+    return pagedReply(c, "GET /api/auth/sessions", await ownSessionsPage(c.var.db, staff, limit, offset));
   })
   .delete("/sessions", async (c) => {
     const staff = requireStaff(c);

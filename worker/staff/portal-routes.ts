@@ -3,7 +3,7 @@ import { smallListQuerySchema } from "../contract/zod";
 import { portalCreateSchema, portalUpdateSchema } from "../contract/staff";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createPortal, deletePortal, listStaffPortals, updatePortal } from "./store";
 
@@ -13,9 +13,7 @@ import { createPortal, deletePortal, listStaffPortals, updatePortal } from "./st
  */
 export const adminPortalRoutes = new Hono<AppEnv>()
   .get("/", validate("query", smallListQuerySchema), async (c) => {
-    const { rows, total } = await listStaffPortals(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/portals", rows);
+    return pagedReply(c, "GET /api/admin/portals", await listStaffPortals(c.var.db, c.req.valid("query")));
   })
   .post("/", validate("json", portalCreateSchema), async (c) => {
     return reply(c, "POST /api/admin/portals", await createPortal(c.var.db, actorOf(c), c.req.valid("json")), 201);

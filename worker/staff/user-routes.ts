@@ -3,7 +3,7 @@ import { securitySettingsSchema, userCreateSchema, userListQuerySchema, userUpda
 import { hashPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { endSessionsOfUser, saveSecuritySettings, securitySettings } from "./account-store";
 import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
@@ -11,9 +11,7 @@ import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
 /** Staff accounts (back-office spec section 7, "Admin users and portals"). Area: users. */
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/", validate("query", userListQuerySchema), async (c) => {
-    const { rows, total } = await listStaffUsers(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/users", rows);
+    return pagedReply(c, "GET /api/admin/users", await listStaffUsers(c.var.db, c.req.valid("query")));
   })
   .post("/", validate("json", userCreateSchema), async (c) => {
     const input = c.req.valid("json");
