@@ -10,8 +10,7 @@ import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
-import { dispatchDeliveries, serviceStatus } from "../delivery/pipeline";
-import { cancelAppointment, rescheduleAppointment } from "./appointment-change-store";
+import { changeAsBooker, changeRequestOf } from "./appointment-changes";
 import { appointmentNotFound } from "./appointment-store";
 import { bookingBodyLimit, bookingRateLimit, decoyBookingConfirmation, receiveBooking } from "./booking-intake";
 import { appointmentView, bookingDaysFor, daySlotsFor, timeSlotsOf, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
@@ -81,17 +80,9 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       return reply(c, "GET /api/booking/appointments/:id/manage", appointmentView(found.appointment, found.type, clock()));
     })
     .post("/appointments/:id/cancel", validate("query", tokenQuery), async (c) => {
-      const db = c.var.db;
-      const id = c.req.param("id");
       const { token } = c.req.valid("query");
-      const found = await findAppointmentByToken(db, id, token);
-      if (!found) throw appointmentNotFound();
-      const now = clock();
-      const { deliveryIds } = await cancelAppointment(c.env.DB, found, { by: "booker" }, { kind: "booker" }, { now, origin: new URL(c.req.url).origin });
-      dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-      const current = await findAppointmentByToken(db, id, token);
-      if (!current) throw appointmentNotFound();
-      return reply(c, "POST /api/booking/appointments/:id/cancel", appointmentView(current.appointment, current.type, now));
+      const view = await changeAsBooker(changeRequestOf(c, clock()), c.req.param("id"), token, { kind: "cancel" });
+      return reply(c, "POST /api/booking/appointments/:id/cancel", view);
     })
     .post(
       "/appointments/:id/reschedule",
@@ -100,21 +91,10 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       validate("query", tokenQuery),
       validate("json", appointmentRescheduleSchema),
       async (c) => {
-        const db = c.var.db;
-        const id = c.req.param("id");
         const { token } = c.req.valid("query");
-        const found = await findAppointmentByToken(db, id, token);
-        if (!found) throw appointmentNotFound();
-        const now = clock();
-        const { deliveryIds } = await rescheduleAppointment(c.env.DB, found, c.req.valid("json").startTime, { kind: "booker" }, {
-          now,
-          origin: new URL(c.req.url).origin,
-          textsConfigured: (await serviceStatus(c.env, db, "sms")).configured,
-        });
-        dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-        const current = await findAppointmentByToken(db, id, token);
-        if (!current) throw appointmentNotFound();
-        return reply(c, "POST /api/booking/appointments/:id/reschedule", appointmentView(current.appointment, current.type, now));
+        const move = { kind: "reschedule" as const, startTime: c.req.valid("json").startTime };
+        const view = await changeAsBooker(changeRequestOf(c, clock()), c.req.param("id"), token, move);
+        return reply(c, "POST /api/booking/appointments/:id/reschedule", view);
       },
     )
     .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {
