@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
  * its Hono sub-apps in `routes.ts` or `<name>-routes.ts` and its queries in `store.ts` or `<topic>-store.ts`.
  * A routes file parses, calls its area's store and answers: it builds no query, and it imports no other routes
  * file (only worker/app.ts mounts them), so areas meet through stores and the contract, never through handlers.
+ * It uses the request's database handle (`c.var.db`) and answers a page with `pagedReply` (worker/http/).
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
