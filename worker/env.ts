@@ -69,6 +69,8 @@ export interface Variables {
    * wherever is nearest.
    */
   dbSessionStart: "bookmark" | D1SessionConstraint;
+  /** Drizzle over this request's D1 session (worker/http/d1-session.ts): the one handle routes and middleware use. */
+  db: import("./db/client").Db;
 }
 
 /** What the session middleware knows about the caller. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
  * its Hono sub-apps in `routes.ts` or `<name>-routes.ts` and its queries in `store.ts` or `<topic>-store.ts`.
  * A routes file parses, calls its area's store and answers: it builds no query, and it imports no other routes
  * file (only worker/app.ts mounts them), so areas meet through stores and the contract, never through handlers.
+ * It uses the request's database handle (`c.var.db`) and answers a page with `pagedReply` (worker/http/).
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -17,6 +18,10 @@ const APP = path.join(WORKER, "app.ts");
 const SPECIFIER = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
 /** A query built in place: `db.select(`, `db.batch([`, or on a fresh client, `createDb(c.env.DB).select(`. */
 const QUERY = /\b(?:db|createDb\([^()]*\))\s*\.\s*(?:select|insert|update|delete|batch|get|run|all|query)\b/;
+/** A database handle opened in place of the request's one, `c.var.db` (worker/http/d1-session.ts). */
+const OWN_HANDLE = /\bcreateDb\s*\(/;
+/** A page's total set by hand instead of through `pagedReply` (worker/http/reply.ts). */
+const OWN_TOTAL = /\.(?:header|set|append)\(\s*["'`]X-Total-Count["'`]/i;
 
 const isRoutesFile = (file: string) => /(?:^|-)routes\.ts$/.test(path.basename(file));
 
@@ -54,6 +59,10 @@ describe("worker/ keeps one home per area", () => {
     expect(QUERY.test("await db\n      .batch([")).toBe(true);
     expect(QUERY.test("await createDb(c.env.DB).select().from(jobs)")).toBe(true);
     expect(QUERY.test("await listJobs(createDb(c.env.DB))")).toBe(false);
+    const handles = ["await listJobs(createDb(c.env.DB))", "const db = createDb (env.DB);", "await listJobs(c.var.db)"];
+    expect(handles.map((line) => OWN_HANDLE.test(line))).toEqual([true, true, false]);
+    const totals = ['c.header("X-Total-Count", n);', "c.res.headers.set('x-total-count', n)", "// X-Total-Count"];
+    expect(totals.map((line) => OWN_TOTAL.test(line))).toEqual([true, true, false]);
   });
 
   it("has routes files only directly inside an area folder, and no worker/routes/", () => {
@@ -70,6 +79,16 @@ describe("worker/ keeps one home per area", () => {
 
   it("builds no query in a routes file: queries live in the area's store", () => {
     const offending = routesFiles.filter((file) => QUERY.test(readFileSync(file, "utf8"))).map(rel);
+    expect(offending).toEqual([]);
+  });
+
+  it("opens no database handle in a routes file: each uses the request's one, c.var.db", () => {
+    const offending = routesFiles.filter((file) => OWN_HANDLE.test(readFileSync(file, "utf8"))).map(rel);
+    expect(offending).toEqual([]);
+  });
+
+  it("sets no X-Total-Count in a routes file: a page is answered by pagedReply", () => {
+    const offending = routesFiles.filter((file) => OWN_TOTAL.test(readFileSync(file, "utf8"))).map(rel);
     expect(offending).toEqual([]);
   });
 });

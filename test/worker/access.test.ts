@@ -118,12 +118,15 @@ describe("staffCanUse", () => {
   it("is true only for a signed-in user whose role reaches the area", async () => {
     const { Hono } = await import("hono");
     const { loadSession } = await import("../../worker/http/session");
+    const { d1Session } = await import("../../worker/http/d1-session");
     const { staffCanUse } = await import("../../worker/http/access");
     await emptyDatabase();
     await insertDefaultPortals();
     await createStaffUser("can-rec", "recruiter");
     await createStaffUser("can-user", "user");
-    const probe = new Hono<import("../../worker/env").AppEnv>().use(loadSession).get("/", async (c) => c.json({ jobs: await staffCanUse(c, "jobs"), crm: await staffCanUse(c, "crm") }));
+    const probe = new Hono<import("../../worker/env").AppEnv>()
+      .use(d1Session, loadSession)
+      .get("/", async (c) => c.json({ jobs: await staffCanUse(c, "jobs"), crm: await staffCanUse(c, "crm") }));
     const ask = async (cookie?: string) => (await probe.request("/", { headers: cookie ? { Cookie: cookie } : {} }, env)).json();
     expect(await ask()).toEqual({ jobs: false, crm: false });
     expect(await ask(await signIn("can-rec"))).toEqual({ jobs: true, crm: false });

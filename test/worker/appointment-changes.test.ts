@@ -11,6 +11,7 @@ import type { User } from "../../worker/db/schema";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery, sweepDeliveries } from "../../worker/delivery/pipeline";
 import type { AppEnv, Bindings } from "../../worker/env";
+import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
 import { api, emptyDatabase, insertDefaultPortals } from "./helpers";
 import { MONDAY, MONDAY_10, NOW, TYPE_A, insertBookingTypes, validBooking } from "./booking-helpers";
@@ -32,6 +33,7 @@ let ip = 0;
 function testApp() {
   const staff = { id: STAFF_ID, username: "Olivia Office" } as User;
   const app = new Hono<AppEnv>()
+    .use(d1Session)
     .route("/api/booking", createBookingRoutes({ now: () => clock }))
     .use("/api/admin/*", async (c, next) => {
       c.set("staff", { user: staff, sessionId: "session", sessionCreatedAt: NOW, requirement: null });

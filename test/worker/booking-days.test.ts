@@ -9,6 +9,7 @@ import { createBookingRoutes } from "../../worker/booking/routes";
 import { createDb } from "../../worker/db/client";
 import { bookingAppointments, bookingDateOverrides, bookingSettings, bookingTypes } from "../../worker/db/schema";
 import type { AppEnv } from "../../worker/env";
+import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
 import { book, call, insertBookingTypes, MONDAY, TYPE_A, TYPE_B, validBooking } from "./booking-helpers";
 import { emptyDatabase } from "./helpers";
@@ -25,7 +26,7 @@ async function days(typeId: string, from: string, to: string, now?: Date): Promi
   const path = `/api/booking/types/${typeId}/days?from=${from}&to=${to}`;
   let response: Response;
   if (now) {
-    const app = new Hono<AppEnv>().route("/api/booking", createBookingRoutes({ now: () => now }));
+    const app = new Hono<AppEnv>().use(d1Session).route("/api/booking", createBookingRoutes({ now: () => now }));
     app.onError(handleError);
     const ctx = createExecutionContext();
     response = await app.request(`http://localhost${path}`, {}, env, ctx);

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { createDb } from "../../worker/db/client";
 import { bookingAvailability, bookingTypes } from "../../worker/db/schema";
 import type { AppEnv, Bindings } from "../../worker/env";
+import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
 import { createBookingRoutes } from "../../worker/booking/routes";
 
@@ -32,9 +33,9 @@ export async function insertBookingTypes(): Promise<void> {
   );
 }
 
-/** The booking sub-app on the tests' clock, with the Worker's error handler. */
+/** The booking sub-app on the tests' clock, behind the D1 session as in the Worker, with its error handler. */
 export function bookingApp() {
-  const app = new Hono<AppEnv>().route("/api/booking", createBookingRoutes({ now: () => NOW }));
+  const app = new Hono<AppEnv>().use(d1Session).route("/api/booking", createBookingRoutes({ now: () => NOW }));
   app.onError(handleError);
   return app;
 }

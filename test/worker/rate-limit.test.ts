@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import type { AppEnv } from "../../worker/env";
+import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
 import { consumeRateLimit, rateLimitByIp } from "../../worker/http/rate-limit";
 
@@ -28,7 +29,9 @@ describe("consumeRateLimit", () => {
 });
 
 describe("rateLimitByIp", () => {
-  const app = new Hono<AppEnv>().use(rateLimitByIp("probe", { limit: 2, windowMs: 60_000 })).post("/", (c) => c.json({ ok: true }));
+  const app = new Hono<AppEnv>()
+    .use(d1Session, rateLimitByIp("probe", { limit: 2, windowMs: 60_000 }))
+    .post("/", (c) => c.json({ ok: true }));
   app.onError(handleError);
   const hit = (ip: string) => app.request("/", { method: "POST", headers: { "CF-Connecting-IP": ip } }, env);
 

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import type { RouteDataEntry } from "../contract/route-data";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { findPublicJob } from "../jobs/search-store";
 
@@ -13,6 +12,6 @@ import { findPublicJob } from "../jobs/search-store";
 export async function applyPageData(c: Context<AppEnv>): Promise<RouteDataEntry[]> {
   const jobId = new URL(c.req.url).searchParams.get("jobId");
   if (!jobId) return [];
-  const found = await findPublicJob(createDb(c.env.DB), jobId);
+  const found = await findPublicJob(c.var.db, jobId);
   return found && "open" in found ? [{ queryKey: ["/api/jobs", found.open.id], data: found.open }] : [];
 }

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { smallListQuerySchema } from "../contract/zod";
 import { applicationBulkSchema, applicationListQuerySchema, applicationNoteSchema, applicationUpdateSchema } from "../contract/application-pipeline";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { listWorkingStaff } from "../staff/store";
 import { addApplicationNote, findApplication, listApplications, updateApplication, updateApplications } from "./pipeline-store";
@@ -18,31 +17,27 @@ const notFound = () => new ApiError(404, "not_found", "No such application.");
  */
 export const applicationPipelineRoutes = new Hono<AppEnv>()
   .get("/", validate("query", applicationListQuerySchema), async (c) => {
-    const { rows, total } = await listApplications(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/applications", rows);
+    return pagedReply(c, "GET /api/admin/applications", await listApplications(c.var.db, c.req.valid("query")));
   })
   // Before "/:id", which would take "owners" (and "bulk") for an id.
   .get("/owners", validate("query", smallListQuerySchema), async (c) => {
-    const { rows, total } = await listWorkingStaff(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/applications/owners", rows);
+    return pagedReply(c, "GET /api/admin/applications/owners", await listWorkingStaff(c.var.db, c.req.valid("query")));
   })
   .post("/bulk", validate("json", applicationBulkSchema), async (c) =>
-    reply(c, "POST /api/admin/applications/bulk", await updateApplications(createDb(c.env.DB), actorOf(c), c.req.valid("json"))),
+    reply(c, "POST /api/admin/applications/bulk", await updateApplications(c.var.db, actorOf(c), c.req.valid("json"))),
   )
   .get("/:id", validate("param", idParamSchema), async (c) => {
-    const application = await findApplication(createDb(c.env.DB), c.req.valid("param").id);
+    const application = await findApplication(c.var.db, c.req.valid("param").id);
     if (!application) throw notFound();
     return reply(c, "GET /api/admin/applications/:id", application);
   })
   .patch("/:id", validate("param", idParamSchema), validate("json", applicationUpdateSchema), async (c) => {
-    const updated = await updateApplication(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    const updated = await updateApplication(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
     if (!updated) throw notFound();
     return reply(c, "PATCH /api/admin/applications/:id", updated);
   })
   .post("/:id/notes", validate("param", idParamSchema), validate("json", applicationNoteSchema), async (c) => {
-    const note = await addApplicationNote(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").body);
+    const note = await addApplicationNote(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").body);
     if (!note) throw notFound();
     return reply(c, "POST /api/admin/applications/:id/notes", note, 201);
   });

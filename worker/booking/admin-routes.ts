@@ -1,19 +1,13 @@
 import { type Context, Hono } from "hono";
 import { appointmentCancelSchema, appointmentListQuerySchema, appointmentPatchSchema, appointmentRescheduleSchema } from "../contract/appointments";
-import { createDb } from "../db/client";
-import { dispatchDeliveries } from "../delivery/pipeline";
-import { textingStatus } from "../sms/delivery";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { type ChangeBy, cancelAppointment, rescheduleAppointment, setAppointmentStatus } from "./appointment-change-store";
+import type { ChangeBy } from "./appointment-change-store";
+import { changeAsStaff, changeRequestOf, staffAppointmentNotFound } from "./appointment-changes";
 import { findAppointmentDetail } from "./appointment-detail";
 import { listAppointments } from "./appointment-list";
-import { findAppointmentWithType } from "./store";
-
-const notFound = () => new ApiError(404, "not_found", "No such appointment.");
 
 export interface AdminAppointmentRoutesOptions {
   /** The clock of the rules (has it started, the slots offered); tests pass a fixed one. */
@@ -32,57 +26,26 @@ function staffBy(c: Context<AppEnv>): Extract<ChangeBy, { kind: "staff" }> {
 export function createAdminAppointmentRoutes({ now: clock = () => new Date() }: AdminAppointmentRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get("/", validate("query", appointmentListQuerySchema), async (c) => {
-      const { rows, total } = await listAppointments(createDb(c.env.DB), c.req.valid("query"));
-      c.header("X-Total-Count", String(total));
-      return reply(c, "GET /api/admin/appointments", rows);
+      return pagedReply(c, "GET /api/admin/appointments", await listAppointments(c.var.db, c.req.valid("query")));
     })
     .get("/:id", validate("param", idParamSchema), async (c) => {
-      const appointment = await findAppointmentDetail(createDb(c.env.DB), c.req.valid("param").id);
-      if (!appointment) throw notFound();
+      const appointment = await findAppointmentDetail(c.var.db, c.req.valid("param").id);
+      if (!appointment) throw staffAppointmentNotFound();
       return reply(c, "GET /api/admin/appointments/:id", appointment);
     })
     .post("/:id/reschedule", validate("param", idParamSchema), validate("json", appointmentRescheduleSchema), async (c) => {
-      const db = createDb(c.env.DB);
-      const { id } = c.req.valid("param");
-      const found = await findAppointmentWithType(db, id);
-      if (!found) throw notFound();
-      const { deliveryIds } = await rescheduleAppointment(c.env.DB, found, c.req.valid("json").startTime, staffBy(c), {
-        now: clock(),
-        origin: new URL(c.req.url).origin,
-        textsConfigured: (await textingStatus(c.env, db)).configured,
-      });
-      dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-      const appointment = await findAppointmentDetail(db, id);
-      if (!appointment) throw notFound();
+      const move = { kind: "reschedule" as const, startTime: c.req.valid("json").startTime };
+      const appointment = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), move);
       return reply(c, "POST /api/admin/appointments/:id/reschedule", appointment);
     })
     .post("/:id/cancel", validate("param", idParamSchema), validate("json", appointmentCancelSchema), async (c) => {
-      const db = createDb(c.env.DB);
-      const { id } = c.req.valid("param");
-      const found = await findAppointmentWithType(db, id);
-      if (!found) throw notFound();
-      const { reason } = c.req.valid("json");
-      const { deliveryIds } = await cancelAppointment(c.env.DB, found, { by: "staff", reason, declined: false }, staffBy(c), {
-        now: clock(),
-        origin: new URL(c.req.url).origin,
-      });
-      dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-      const appointment = await findAppointmentDetail(db, id);
-      if (!appointment) throw notFound();
+      const cancel = { kind: "cancel" as const, reason: c.req.valid("json").reason };
+      const appointment = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), cancel);
       return reply(c, "POST /api/admin/appointments/:id/cancel", appointment);
     })
     .patch("/:id", validate("param", idParamSchema), validate("json", appointmentPatchSchema), async (c) => {
-      const db = createDb(c.env.DB);
-      const { id } = c.req.valid("param");
-      const found = await findAppointmentWithType(db, id);
-      if (!found) throw notFound();
-      const { deliveryIds } = await setAppointmentStatus(c.env.DB, found, c.req.valid("json"), staffBy(c), {
-        now: clock(),
-        origin: new URL(c.req.url).origin,
-      });
-      dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-      const appointment = await findAppointmentDetail(db, id);
-      if (!appointment) throw notFound();
+      const status = { kind: "status" as const, ...c.req.valid("json") };
+      const appointment = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), status);
       return reply(c, "PATCH /api/admin/appointments/:id", appointment);
     });
 }

@@ -7,11 +7,10 @@ import {
   dateOverrideCreateSchema,
   dateOverrideListQuerySchema,
 } from "../contract/availability";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import {
   createBookingType,
@@ -30,32 +29,29 @@ import {
  */
 export const availabilityRoutes = new Hono<AppEnv>()
   .get("/types", validate("query", bookingTypeListQuerySchema), async (c) => {
-    const { rows, total } = await listBookingTypes(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/booking/types", rows);
+    return pagedReply(c, "GET /api/admin/booking/types", await listBookingTypes(c.var.db, c.req.valid("query")));
   })
   .post("/types", validate("json", bookingTypeCreateSchema), async (c) =>
-    reply(c, "POST /api/admin/booking/types", await createBookingType(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201),
+    reply(c, "POST /api/admin/booking/types", await createBookingType(c.var.db, actorOf(c), c.req.valid("json")), 201),
   )
   .put("/types/:id", validate("param", idParamSchema), validate("json", bookingTypeUpdateSchema), async (c) => {
-    const updated = await updateBookingType(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    const updated = await updateBookingType(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
     if (!updated) throw new ApiError(404, "not_found", "No such booking type.");
     return reply(c, "PUT /api/admin/booking/types/:id", updated);
   })
   .get("/overrides", validate("query", dateOverrideListQuerySchema), async (c) => {
-    const { rows, total } = await listDateOverrides(createDb(c.env.DB), c.req.valid("query"), new Date());
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/booking/overrides", rows);
+    const page = await listDateOverrides(c.var.db, c.req.valid("query"), new Date());
+    return pagedReply(c, "GET /api/admin/booking/overrides", page);
   })
   .post("/overrides", validate("json", dateOverrideCreateSchema), async (c) =>
-    reply(c, "POST /api/admin/booking/overrides", await putDateOverride(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201),
+    reply(c, "POST /api/admin/booking/overrides", await putDateOverride(c.var.db, actorOf(c), c.req.valid("json")), 201),
   )
   .delete("/overrides/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await deleteDateOverride(createDb(c.env.DB), actorOf(c), id))) throw new ApiError(404, "not_found", "No such date override.");
+    if (!(await deleteDateOverride(c.var.db, actorOf(c), id))) throw new ApiError(404, "not_found", "No such date override.");
     return reply(c, "DELETE /api/admin/booking/overrides/:id", { ok: true as const, id });
   })
-  .get("/settings", async (c) => reply(c, "GET /api/admin/booking/settings", await getBookingSettings(createDb(c.env.DB))))
+  .get("/settings", async (c) => reply(c, "GET /api/admin/booking/settings", await getBookingSettings(c.var.db)))
   .put("/settings", validate("json", bookingSettingsSchema), async (c) =>
-    reply(c, "PUT /api/admin/booking/settings", await putBookingSettings(createDb(c.env.DB), actorOf(c), c.req.valid("json"))),
+    reply(c, "PUT /api/admin/booking/settings", await putBookingSettings(c.var.db, actorOf(c), c.req.valid("json"))),
   );

@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { bookingBodyLimit, bookingRateLimit, receiveBooking } from "./booking-intake";
 import { bookingConfirmationHref } from "../contract/book-page";
 import { bookingRequestOfForm, bookingRequestSchema } from "../contract/booking-request";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { parseOrThrow } from "../http/public-form";
 import { bookPageData } from "./book-page";
@@ -10,7 +9,7 @@ import { formPost, postedFields } from "../site/form-posts";
 
 /** The step's answers, as its GET renders them: a refused post re-renders the same step (or its times). */
 async function stepData(c: Context<AppEnv>) {
-  return (await bookPageData(createDb(c.env.DB), c.env, new URL(c.req.url).searchParams, new Date())).routeData;
+  return (await bookPageData(c.var.db, c.env, new URL(c.req.url).searchParams, new Date())).routeData;
 }
 
 /**

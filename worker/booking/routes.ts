@@ -3,16 +3,14 @@ import { z } from "zod";
 import { appointmentRescheduleSchema } from "../contract/appointments";
 import { bookingRequestSchema, daysQuerySchema, slotsQuerySchema } from "../contract/booking-request";
 import { appointmentIcs } from "../domain/booking-email";
-import { createDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
-import { dispatchDeliveries } from "../delivery/pipeline";
-import { textingStatus } from "../sms/delivery";
-import { cancelAppointment, rescheduleAppointment } from "./appointment-change-store";
+import { changeAsBooker, changeRequestOf } from "./appointment-changes";
 import { appointmentNotFound } from "./appointment-store";
 import { bookingBodyLimit, bookingRateLimit, decoyBookingConfirmation, receiveBooking } from "./booking-intake";
 import { appointmentView, bookingDaysFor, daySlotsFor, timeSlotsOf, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
@@ -43,10 +41,10 @@ async function movedAppointmentId(db: Db, typeId: string, appointment: string | 
 export function createBookingRoutes({ now: clock = () => new Date() }: BookingRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get("/types", async (c) => {
-      return reply(c, "GET /api/booking/types", await listActiveTypes(createDb(c.env.DB)));
+      return reply(c, "GET /api/booking/types", await listActiveTypes(c.var.db));
     })
     .get("/types/:id/slots", validate("query", slotsQuerySchema), async (c) => {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { date, appointment, token } = c.req.valid("query");
@@ -54,7 +52,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       return reply(c, "GET /api/booking/types/:id/slots", timeSlotsOf(slots));
     })
     .get("/types/:id/days", validate("query", daysQuerySchema), async (c) => {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { from, to, appointment, token } = c.req.valid("query");
@@ -77,22 +75,14 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       },
     )
     .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {
-      const found = await findAppointmentByToken(createDb(c.env.DB), c.req.param("id"), c.req.valid("query").token);
+      const found = await findAppointmentByToken(c.var.db, c.req.param("id"), c.req.valid("query").token);
       if (!found) throw appointmentNotFound();
       return reply(c, "GET /api/booking/appointments/:id/manage", appointmentView(found.appointment, found.type, clock()));
     })
     .post("/appointments/:id/cancel", validate("query", tokenQuery), async (c) => {
-      const db = createDb(c.env.DB);
-      const id = c.req.param("id");
       const { token } = c.req.valid("query");
-      const found = await findAppointmentByToken(db, id, token);
-      if (!found) throw appointmentNotFound();
-      const now = clock();
-      const { deliveryIds } = await cancelAppointment(c.env.DB, found, { by: "booker" }, { kind: "booker" }, { now, origin: new URL(c.req.url).origin });
-      dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-      const current = await findAppointmentByToken(db, id, token);
-      if (!current) throw appointmentNotFound();
-      return reply(c, "POST /api/booking/appointments/:id/cancel", appointmentView(current.appointment, current.type, now));
+      const view = await changeAsBooker(changeRequestOf(c, clock()), c.req.param("id"), token, { kind: "cancel" });
+      return reply(c, "POST /api/booking/appointments/:id/cancel", view);
     })
     .post(
       "/appointments/:id/reschedule",
@@ -101,26 +91,15 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       validate("query", tokenQuery),
       validate("json", appointmentRescheduleSchema),
       async (c) => {
-        const db = createDb(c.env.DB);
-        const id = c.req.param("id");
         const { token } = c.req.valid("query");
-        const found = await findAppointmentByToken(db, id, token);
-        if (!found) throw appointmentNotFound();
-        const now = clock();
-        const { deliveryIds } = await rescheduleAppointment(c.env.DB, found, c.req.valid("json").startTime, { kind: "booker" }, {
-          now,
-          origin: new URL(c.req.url).origin,
-          textsConfigured: (await textingStatus(c.env, db)).configured,
-        });
-        dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
-        const current = await findAppointmentByToken(db, id, token);
-        if (!current) throw appointmentNotFound();
-        return reply(c, "POST /api/booking/appointments/:id/reschedule", appointmentView(current.appointment, current.type, now));
+        const move = { kind: "reschedule" as const, startTime: c.req.valid("json").startTime };
+        const view = await changeAsBooker(changeRequestOf(c, clock()), c.req.param("id"), token, move);
+        return reply(c, "POST /api/booking/appointments/:id/reschedule", view);
       },
     )
     .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {
       const id = c.req.param("file").replace(/\.ics$/, "");
-      const found = await findAppointmentByToken(createDb(c.env.DB), id, c.req.valid("query").token);
+      const found = await findAppointmentByToken(c.var.db, id, c.req.valid("query").token);
       if (!found) throw appointmentNotFound();
       const now = clock();
       // The current revision: a file downloaded after a move replaces the one of the booking.

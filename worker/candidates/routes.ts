@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { candidateListQuerySchema, candidateMergePreviewQuerySchema, candidateMergeSchema } from "../contract/candidates";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { findCandidate, listCandidates, mergeCandidate, previewMerge } from "./store";
 
@@ -13,22 +12,20 @@ const notFound = () => new ApiError(404, "not_found", "No such candidate.");
 /** Candidates for staff (issue 17). Area: candidates (worker/http/access-policy.ts). Mounted at /api/admin/candidates. */
 export const candidateRoutes = new Hono<AppEnv>()
   .get("/", validate("query", candidateListQuerySchema), async (c) => {
-    const { rows, total } = await listCandidates(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/candidates", rows);
+    return pagedReply(c, "GET /api/admin/candidates", await listCandidates(c.var.db, c.req.valid("query")));
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
-    const candidate = await findCandidate(createDb(c.env.DB), c.req.valid("param").id);
+    const candidate = await findCandidate(c.var.db, c.req.valid("param").id);
     if (!candidate) throw notFound();
     return reply(c, "GET /api/admin/candidates/:id", candidate);
   })
   .get("/:id/merge-preview", validate("param", idParamSchema), validate("query", candidateMergePreviewQuerySchema), async (c) => {
-    const preview = await previewMerge(createDb(c.env.DB), c.req.valid("param").id, c.req.valid("query").into);
+    const preview = await previewMerge(c.var.db, c.req.valid("param").id, c.req.valid("query").into);
     if (!preview) throw notFound();
     return reply(c, "GET /api/admin/candidates/:id/merge-preview", preview);
   })
   .post("/:id/merge", validate("param", idParamSchema), validate("json", candidateMergeSchema), async (c) => {
-    const merged = await mergeCandidate(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").intoId);
+    const merged = await mergeCandidate(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").intoId);
     if (!merged) throw notFound();
     return reply(c, "POST /api/admin/candidates/:id/merge", merged);
   });

@@ -2,13 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { articleImageSchema, articleUpdateSchema, generateArticleSchema, generateFromPromptSchema, publishedArticlesQuerySchema, staffArticlesQuerySchema } from "../contract/content";
 import { fillTemplate } from "../contract/prompt-placeholders";
-import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import { PROMPT_TEMPLATES } from "../domain/prompt-template";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import {
   contentStats,
@@ -29,34 +28,31 @@ import { runSchedulesNow } from "./schedule-store";
  */
 export const contentRoutes = new Hono<AppEnv>()
   .get("/published-articles", validate("query", publishedArticlesQuerySchema), async (c) => {
-    const { rows, total } = await searchPublishedArticles(createDb(c.env.DB), c.req.valid("query"));
     // Staff changes must show at once on /resources, so browsers revalidate every time.
     c.header("Cache-Control", "public, no-cache");
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/content/published-articles", rows);
+    const page = await searchPublishedArticles(c.var.db, c.req.valid("query"));
+    return pagedReply(c, "GET /api/content/published-articles", page);
   })
   .get("/resource-stats", async (c) => {
     c.header("Cache-Control", "public, no-cache");
-    return reply(c, "GET /api/content/resource-stats", await resourceStats(createDb(c.env.DB)));
+    return reply(c, "GET /api/content/resource-stats", await resourceStats(c.var.db));
   })
   .get("/published-articles/:id", validate("param", idParamSchema), async (c) => {
-    const article = await findPublishedArticle(createDb(c.env.DB), c.req.valid("param").id);
+    const article = await findPublishedArticle(c.var.db, c.req.valid("param").id);
     if (!article) throw new ApiError(404, "not_found", "The article you're looking for doesn't exist or has been removed.");
     c.header("Cache-Control", "public, no-cache");
     return reply(c, "GET /api/content/published-articles/:id", article);
   })
   .get("/stats", async (c) => {
-    return reply(c, "GET /api/content/stats", await contentStats(createDb(c.env.DB)));
+    return reply(c, "GET /api/content/stats", await contentStats(c.var.db));
   })
   .get("/articles", validate("query", staffArticlesQuerySchema), async (c) => {
-    const { rows, total } = await listArticles(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/content/articles", rows);
+    return pagedReply(c, "GET /api/content/articles", await listArticles(c.var.db, c.req.valid("query")));
   })
   .get("/prompt-templates", (c) => reply(c, "GET /api/content/prompt-templates", PROMPT_TEMPLATES))
   .post("/articles/generate", validate("json", generateArticleSchema), async (c) => {
     const { category } = c.req.valid("json");
-    return reply(c, "POST /api/content/articles/generate", await generateArticle(c.env, createDb(c.env.DB), actorOf(c), { category, seed: crypto.randomUUID() }), 201);
+    return reply(c, "POST /api/content/articles/generate", await generateArticle(c.env, c.var.db, actorOf(c), { category, seed: crypto.randomUUID() }), 201);
   })
   .post("/generate-from-prompt", validate("json", generateFromPromptSchema), async (c) => {
     const { prompt, variables, category } = c.req.valid("json");
@@ -65,44 +61,44 @@ export const contentRoutes = new Hono<AppEnv>()
       throw validationError(filled.missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })));
     }
     const request = { category, prompt: filled.prompt, seed: filled.prompt, keywords: Object.values(variables) };
-    return reply(c, "POST /api/content/generate-from-prompt", await generateArticle(c.env, createDb(c.env.DB), actorOf(c), request), 201);
+    return reply(c, "POST /api/content/generate-from-prompt", await generateArticle(c.env, c.var.db, actorOf(c), request), 201);
   })
   .post("/bulk-generate", async (c) => {
-    return reply(c, "POST /api/content/bulk-generate", await startBulkGeneration(c.env, createDb(c.env.DB), actorOf(c)), 202);
+    return reply(c, "POST /api/content/bulk-generate", await startBulkGeneration(c.env, c.var.db, actorOf(c)), 202);
   })
   .get("/bulk-generate/:batchId", validate("param", z.object({ batchId: z.string().min(1).max(64) })), async (c) => {
-    const progress = await bulkProgress(createDb(c.env.DB), c.req.valid("param").batchId);
+    const progress = await bulkProgress(c.var.db, c.req.valid("param").batchId);
     if (!progress) throw new ApiError(404, "not_found", "No such bulk generation.");
     return reply(c, "GET /api/content/bulk-generate/:batchId", progress);
   })
   .post("/trigger/generation", async (c) => {
-    const results = await runSchedulesNow(c.env, createDb(c.env.DB), actorOf(c));
+    const results = await runSchedulesNow(c.env, c.var.db, actorOf(c));
     dispatchDeliveries(c.env, c.executionCtx, results.flatMap((run) => (run.deliveryId ? [run.deliveryId] : [])));
     return reply(c, "POST /api/content/trigger/generation", { ran: results.length, results });
   })
   .put("/articles/:id/approve", validate("param", idParamSchema), async (c) => {
-    return reply(c, "PUT /api/content/articles/:id/approve", await transitionArticle(createDb(c.env.DB), actorOf(c), "approve", c.req.valid("param").id));
+    return reply(c, "PUT /api/content/articles/:id/approve", await transitionArticle(c.var.db, actorOf(c), "approve", c.req.valid("param").id));
   })
   .put("/articles/:id/publish", validate("param", idParamSchema), async (c) => {
-    return reply(c, "PUT /api/content/articles/:id/publish", await transitionArticle(createDb(c.env.DB), actorOf(c), "publish", c.req.valid("param").id));
+    return reply(c, "PUT /api/content/articles/:id/publish", await transitionArticle(c.var.db, actorOf(c), "publish", c.req.valid("param").id));
   })
   .put("/articles/:id/unpublish", validate("param", idParamSchema), async (c) => {
-    return reply(c, "PUT /api/content/articles/:id/unpublish", await transitionArticle(createDb(c.env.DB), actorOf(c), "unpublish", c.req.valid("param").id));
+    return reply(c, "PUT /api/content/articles/:id/unpublish", await transitionArticle(c.var.db, actorOf(c), "unpublish", c.req.valid("param").id));
   })
   .put("/articles/:id/image", validate("param", idParamSchema), validate("json", articleImageSchema), async (c) => {
     // Setting only the image, from Content creation, without the article's other fields.
     const { id } = c.req.valid("param");
     const { imageUrl } = c.req.valid("json");
-    return reply(c, "PUT /api/content/articles/:id/image", await updateArticle(createDb(c.env.DB), actorOf(c), id, { imageUrl }, { action: "article.image", details: { imageUrl } }));
+    return reply(c, "PUT /api/content/articles/:id/image", await updateArticle(c.var.db, actorOf(c), id, { imageUrl }, { action: "article.image", details: { imageUrl } }));
   })
   .put("/articles/:id", validate("param", idParamSchema), validate("json", articleUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const changes = c.req.valid("json");
     const entry = { action: "article.update", details: { title: changes.title, category: changes.category } };
-    return reply(c, "PUT /api/content/articles/:id", await updateArticle(createDb(c.env.DB), actorOf(c), id, changes, entry));
+    return reply(c, "PUT /api/content/articles/:id", await updateArticle(c.var.db, actorOf(c), id, changes, entry));
   })
   .delete("/articles/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    await deleteArticle(createDb(c.env.DB), actorOf(c), id);
+    await deleteArticle(c.var.db, actorOf(c), id);
     return reply(c, "DELETE /api/content/articles/:id", { ok: true, id });
   });

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { linkedinPostListQuerySchema } from "../contract/content";
 import { authorizeUrl, exchangeCode, linkedinScopes, memberUrn } from "../integrations/linkedin/client";
@@ -38,12 +37,10 @@ const callbackSchema = z.object({
  */
 export const contentLinkedinRoutes = new Hono<AppEnv>()
   .get("/linkedin-posts", validate("query", linkedinPostListQuerySchema), async (c) => {
-    const { rows, total } = await listLinkedinPosts(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/content/linkedin-posts", rows);
+    return pagedReply(c, "GET /api/content/linkedin-posts", await listLinkedinPosts(c.var.db, c.req.valid("query")));
   })
   .get("/linkedin-status", async (c) => {
-    return reply(c, "GET /api/content/linkedin-status", await linkedinStatusNow(c.env, createDb(c.env.DB)));
+    return reply(c, "GET /api/content/linkedin-status", await linkedinStatusNow(c.env, c.var.db));
   })
   .get("/linkedin/connect", async (c) => {
     const config = linkedinConfig(c.env);
@@ -69,11 +66,11 @@ export const contentLinkedinRoutes = new Hono<AppEnv>()
     const redirectUri = new URL(CALLBACK_PATH, c.req.url).toString();
     const token = await exchangeCode({ code: query.code, redirectUri, clientId: config.clientId, clientSecret: config.clientSecret });
     const author = config.organizationId ? `urn:li:organization:${config.organizationId}` : await memberUrn(token.accessToken);
-    await connectLinkedin(createDb(c.env.DB), actorOf(c), config, { ...token, author, connectedAt: Date.now() });
+    await connectLinkedin(c.var.db, actorOf(c), config, { ...token, author, connectedAt: Date.now() });
     return c.redirect("/admin/content?linkedin=connected", 302);
   })
   .post("/trigger/linkedin", async (c) => {
-    const { unposted, report } = await postNextArticle(c.env, createDb(c.env.DB), actorOf(c), siteOrigin(c.env, c.req.url));
+    const { unposted, report } = await postNextArticle(c.env, c.var.db, actorOf(c), siteOrigin(c.env, c.req.url));
     const message = unposted
       ? `Queued "${unposted.title}". ${report.reason ?? `${report.posted} posted, ${report.failed} failed, ${report.waiting} waiting.`}`
       : `No published article is waiting to be posted.${report.reason ? ` ${report.reason}` : ""}`;

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { scheduleCreateSchema, scheduleListQuerySchema, scheduleUpdateSchema } from "../contract/content";
 import { placeholdersOf } from "../contract/prompt-placeholders";
-import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { serialIdParamSchema, validate } from "../http/validate";
 import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, setScheduleActive, siteOrigin } from "./schedule-store";
 
@@ -17,9 +16,7 @@ import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, setSched
  */
 export const contentScheduleRoutes = new Hono<AppEnv>()
   .get("/", validate("query", scheduleListQuerySchema), async (c) => {
-    const { rows, total } = await listSchedules(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/content/schedules", rows);
+    return pagedReply(c, "GET /api/content/schedules", await listSchedules(c.var.db, c.req.valid("query")));
   })
   .post("/", validate("json", scheduleCreateSchema), async (c) => {
     const input = c.req.valid("json");
@@ -30,19 +27,19 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
       dayOfWeek: input.frequency === "weekly" ? (input.dayOfWeek ?? 1) : null,
       dayOfMonth: input.frequency === "monthly" ? (input.dayOfMonth ?? 1) : null,
     };
-    return reply(c, "POST /api/content/schedules", await createSchedule(createDb(c.env.DB), actorOf(c), rule), 201);
+    return reply(c, "POST /api/content/schedules", await createSchedule(c.var.db, actorOf(c), rule), 201);
   })
   .put("/:id", validate("param", serialIdParamSchema), validate("json", scheduleUpdateSchema), async (c) => {
-    return reply(c, "PUT /api/content/schedules/:id", await setScheduleActive(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").isActive));
+    return reply(c, "PUT /api/content/schedules/:id", await setScheduleActive(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").isActive));
   })
   .post("/:id/run", validate("param", serialIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const { deliveryIds, ...run } = await runScheduleNow(c.env, createDb(c.env.DB), actorOf(c), id, siteOrigin(c.env, c.req.url));
+    const { deliveryIds, ...run } = await runScheduleNow(c.env, c.var.db, actorOf(c), id, siteOrigin(c.env, c.req.url));
     dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
     return reply(c, "POST /api/content/schedules/:id/run", run);
   })
   .delete("/:id", validate("param", serialIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    await deleteSchedule(createDb(c.env.DB), actorOf(c), id);
+    await deleteSchedule(c.var.db, actorOf(c), id);
     return reply(c, "DELETE /api/content/schedules/:id", { ok: true, id });
   });

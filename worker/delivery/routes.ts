@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { pagingFields, z } from "../contract/zod";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../contract/enums";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { dispatchDeliveries } from "./pipeline";
@@ -28,13 +27,12 @@ export const deliveryRoutes = (handlers: KindHandlers) =>
   new Hono<AppEnv>()
     .get("/", validate("query", listQuery), async (c) => {
       const { status, kind, limit, offset } = c.req.valid("query");
-      const page = await listDeliveries(createDb(c.env.DB), { status, kind }, { limit, offset });
-      c.header("X-Total-Count", String(page.total));
-      return reply(c, "GET /api/admin/deliveries", page.deliveries);
+      const page = await listDeliveries(c.var.db, { status, kind }, { limit, offset });
+      return pagedReply(c, "GET /api/admin/deliveries", { rows: page.deliveries, total: page.total });
     })
     .post("/:id/retry", validate("param", idParamSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const row = await retryDelivery(db, actorOf(c), id);
       if (!row) {
         if (!(await findDelivery(db, id))) throw notFound();
@@ -45,7 +43,7 @@ export const deliveryRoutes = (handlers: KindHandlers) =>
     })
     .post("/:id/discard", validate("param", idParamSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const row = await discardDelivery(db, handlers, actorOf(c), id, requireStaff(c).user.username);
       if (!row) {
         if (!(await findDelivery(db, id))) throw notFound();

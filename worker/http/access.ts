@@ -2,7 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type Area, decideAccess } from "../contract/access";
-import { createDb } from "../db/client";
+import type { Db } from "../db/client";
 import { adminPortals, userPortalAccess } from "../db/schema";
 import type { SessionRequirement } from "../contract/account-rules";
 import type { AppEnv, SignedIn } from "../env";
@@ -27,7 +27,7 @@ export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
   if (!staff) throw new ApiError(401, "unauthorized", "Please sign in.");
   if (staff.requirement) throw requirementError(staff.requirement);
   // Any signed-in staff: the session middleware loads only active users, so being signed in is enough.
-  if (area !== ANY_STAFF) await checkArea(c.env.DB, staff, area);
+  if (area !== ANY_STAFF) await checkArea(c.var.db, staff, area);
   await next();
   // Also over answers a route built by hand (a resume download) or headers a route set itself.
   c.res.headers.set("Cache-Control", STAFF_CACHE_CONTROL);
@@ -47,8 +47,7 @@ function requirementError(requirement: SessionRequirement): ApiError {
 }
 
 /** The area check of `staffAccess`, with the once-per-session visit count. */
-async function checkArea(d1: D1Database, staff: SignedIn, area: Area): Promise<void> {
-  const db = createDb(d1);
+async function checkArea(db: Db, staff: SignedIn, area: Area): Promise<void> {
   const [portal] = await db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
   const decision = decideAccess(staff.user, portal);
   if (!decision.allowed) {
@@ -77,6 +76,6 @@ async function checkArea(d1: D1Database, staff: SignedIn, area: Area): Promise<v
 export async function staffCanUse(c: Context<AppEnv>, area: Area): Promise<boolean> {
   const staff = c.get("staff");
   if (!staff || staff.requirement) return false;
-  const [portal] = await createDb(c.env.DB).select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
+  const [portal] = await c.var.db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
   return decideAccess(staff.user, portal).allowed;
 }

@@ -1,7 +1,6 @@
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../db/client";
 import { publicVersion, readPublicVersion } from "../db/public-version";
 import type { AppEnv } from "../env";
 import { bodyEtag, REVALIDATE } from "./conditional-get";
@@ -81,7 +80,7 @@ export function edgeCache() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET" || getCookie(c, sessionCookie(c).name) !== undefined) return next();
     const cache = caches.default;
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const deployment = c.env.CF_VERSION_METADATA.id;
     // A caller that sends a bookmark may have just written: its answer is looked up at the version its own D1
     // session sees, not at an isolate's memo that may predate the write.

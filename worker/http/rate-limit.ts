@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { createDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
@@ -62,7 +62,7 @@ export function rateLimited(retryAfterSeconds: number, message = "Too many reque
  */
 export function rateLimitByIp(scope: string, rule: RateLimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await consumeRateLimit(createDb(c.env.DB), `${scope}:${clientIp(c) ?? "unknown"}`, rule);
+    const result = await consumeRateLimit(c.var.db, `${scope}:${clientIp(c) ?? "unknown"}`, rule);
     if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
     await next();
   });

@@ -18,3 +18,19 @@ export function reply<R extends ApiRoute>(c: Context<AppEnv>, route: R, body: Ap
   if (answering !== route) throw new Error(`reply(): the handler of ${answering} answered as ${route}`);
   return c.json(body as object, status);
 }
+
+/**
+ * Answers one page of a paged route the way `reply` does, with the total of the whole list in `X-Total-Count` (the
+ * SPA's paged query reads it; worker/http/conditional-get.ts keeps it on a 304). A store's `{ rows, total }` passes
+ * as is.
+ *
+ * @example return pagedReply(c, "GET /api/admin/candidates", await listCandidates(c.var.db, c.req.valid("query")))
+ */
+export function pagedReply<R extends ApiRoute>(
+  c: Context<AppEnv>,
+  route: R,
+  page: { rows: ApiAnswer<R>; total: number },
+): Response {
+  c.header("X-Total-Count", String(page.total));
+  return reply(c, route, page.rows);
+}

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
-import { createDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import type { SessionRequirement } from "../contract/account-rules";
 import { sessions, staffSecuritySettings, type User, users } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -107,7 +107,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   if (token) {
     const sessionId = await sessionIdFromToken(c, token);
     if (sessionId) {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const [row] = await db
         .select({ session: sessions, user: users, requireMfa: staffSecuritySettings.requireMfa })
         .from(sessions)

@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { jobAlertRequestOf } from "../contract/job-alert-form";
 import { type JobAlertSubscribeRequest, jobAlertRequested, jobAlertSubscribeSchema, jobAlertUpdateSchema } from "../contract/job-alerts";
-import { createDb } from "../db/client";
 import { jobAlertSentAddress } from "../contract/job-alert-sent";
 import { confirmationEmailState, dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
@@ -45,13 +44,13 @@ export function createJobAlertRoutes({ now: clock = () => new Date() }: JobAlert
       },
     )
     .get("/confirm/:token", validate("param", tokenParam), async (c) => {
-      const confirmed = await confirmJobAlert(createDb(c.env.DB), c.req.valid("param").token, clock());
+      const confirmed = await confirmJobAlert(c.var.db, c.req.valid("param").token, clock());
       c.header("Cache-Control", "private, no-store");
       return reply(c, "GET /api/job-alerts/confirm/:token", { ...toJobAlertView(confirmed), manageToken: confirmed.manageToken });
     })
     .get("/manage/:token", validate("param", tokenParam), async (c) => {
       c.header("Cache-Control", "private, no-store");
-      return reply(c, "GET /api/job-alerts/manage/:token", toJobAlertView(await findByManageToken(createDb(c.env.DB), c.req.valid("param").token)));
+      return reply(c, "GET /api/job-alerts/manage/:token", toJobAlertView(await findByManageToken(c.var.db, c.req.valid("param").token)));
     })
     .put(
       "/manage/:token",
@@ -60,18 +59,18 @@ export function createJobAlertRoutes({ now: clock = () => new Date() }: JobAlert
       validate("param", tokenParam),
       validate("json", jobAlertUpdateSchema),
       async (c) => {
-        const updated = await updateJobAlert(createDb(c.env.DB), c.req.valid("param").token, c.req.valid("json"), clock());
+        const updated = await updateJobAlert(c.var.db, c.req.valid("param").token, c.req.valid("json"), clock());
         return reply(c, "PUT /api/job-alerts/manage/:token", toJobAlertView(updated));
       },
     )
     .delete("/manage/:token", validate("param", tokenParam), async (c) => {
-      const done = await unsubscribeJobAlert(createDb(c.env.DB), c.req.valid("param").token, clock());
+      const done = await unsubscribeJobAlert(c.var.db, c.req.valid("param").token, clock());
       return reply(c, "DELETE /api/job-alerts/manage/:token", toJobAlertView(done));
     })
     // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form; the token is the authority,
     // so the body is not required to say it (a person's client may post nothing).
     .post("/unsubscribe/:token", limitBody(1024, "The request is too large."), validate("param", tokenParam), async (c) => {
-      await unsubscribeJobAlert(createDb(c.env.DB), c.req.valid("param").token, clock());
+      await unsubscribeJobAlert(c.var.db, c.req.valid("param").token, clock());
       return reply(c, "POST /api/job-alerts/unsubscribe/:token", { ok: true });
     });
 }
@@ -80,7 +79,7 @@ export const jobAlertRoutes = createJobAlertRoutes();
 
 /** A visitor's request stored (or, past its limits, quietly dropped: see requestJobAlert), its email dispatched. */
 async function receiveJobAlertRequest(c: Context<AppEnv>, input: JobAlertSubscribeRequest, now: Date): Promise<void> {
-  const ids = await requestJobAlert(c.env.DB, createDb(c.env.DB), input, new URL(c.req.url).origin, now);
+  const ids = await requestJobAlert(c.env.DB, c.var.db, input, new URL(c.req.url).origin, now);
   dispatchDeliveries(c.env, c.executionCtx, ids);
 }
 

@@ -2,12 +2,11 @@ import { Hono } from "hono";
 import { smallListQuerySchema } from "../contract/zod";
 import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "../contract/jobs";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { staffCanUse } from "../http/access";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { listWorkingStaff } from "../staff/store";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -31,16 +30,13 @@ export const jobRoutes = new Hono<AppEnv>()
   .get("/", validate("query", jobListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const staff = await staffCanUse(c, "jobs");
-    const { rows, total } = await searchJobs(createDb(c.env.DB), jobSearchOf(query, staff));
-    c.header("X-Total-Count", String(total));
+    const { rows, total } = await searchJobs(c.var.db, jobSearchOf(query, staff));
     if (staff) c.header("Cache-Control", "private, no-store");
-    return reply(c, "GET /api/jobs", rows.map((row) => toJobView(row, staff)));
+    return pagedReply(c, "GET /api/jobs", { rows: rows.map((row) => toJobView(row, staff)), total });
   })
   // Before "/:id", which would take the name for an id. Staff only (worker/http/access-policy.ts).
   .get("/owners", validate("query", smallListQuerySchema), async (c) => {
-    const { rows, total } = await listWorkingStaff(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/jobs/owners", rows);
+    return pagedReply(c, "GET /api/jobs/owners", await listWorkingStaff(c.var.db, c.req.valid("query")));
   })
   .get("/indexing", (c) => {
     c.header("Cache-Control", "private, no-store");
@@ -48,10 +44,10 @@ export const jobRoutes = new Hono<AppEnv>()
   })
   .get("/alert-counts", async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return reply(c, "GET /api/jobs/alert-counts", await jobAlertCounts(createDb(c.env.DB)));
+    return reply(c, "GET /api/jobs/alert-counts", await jobAlertCounts(c.var.db));
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     if (await staffCanUse(c, "jobs")) {
       const job = await findJob(db, id, true);
@@ -65,31 +61,31 @@ export const jobRoutes = new Hono<AppEnv>()
     return reply(c, "GET /api/jobs/:id", job.open);
   })
   .get("/:id/similar", validate("param", idParamSchema), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const job = await findPublicJob(db, c.req.valid("param").id);
     if (!job) throw notFound();
     return reply(c, "GET /api/jobs/:id/similar", await similarJobs(db, "open" in job ? job.open : job.closed));
   })
   .post("/", validate("json", jobCreateSchema), async (c) => {
-    const { result, deliveryIds } = await createJob(createDb(c.env.DB), c.env, actorOf(c), c.req.valid("json"));
+    const { result, deliveryIds } = await createJob(c.var.db, c.env, actorOf(c), c.req.valid("json"));
     dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
     return reply(c, "POST /api/jobs", result, 201);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", jobUpdateSchema), async (c) => {
-    const updated = await updateJob(createDb(c.env.DB), c.env, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    const updated = await updateJob(c.var.db, c.env, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
     if (!updated) throw notFound();
     dispatchDeliveries(c.env, c.executionCtx, updated.deliveryIds);
     return reply(c, "PUT /api/jobs/:id", updated.result);
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const deleted = await deleteJob(createDb(c.env.DB), c.env, actorOf(c), id);
+    const deleted = await deleteJob(c.var.db, c.env, actorOf(c), id);
     if (!deleted.result) throw notFound();
     dispatchDeliveries(c.env, c.executionCtx, deleted.deliveryIds);
     return reply(c, "DELETE /api/jobs/:id", { ok: true, id });
   })
   .post("/:id/publish-to-portals", validate("param", idParamSchema), async (c) => {
-    const published = await publishToPortals(createDb(c.env.DB), actorOf(c), c.req.valid("param").id);
+    const published = await publishToPortals(c.var.db, actorOf(c), c.req.valid("param").id);
     if (!published) throw notFound();
     return reply(c, "POST /api/jobs/:id/publish-to-portals", published);
   });

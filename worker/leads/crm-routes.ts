@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { leadListQuerySchema } from "../contract/crm";
 import { smallListQuerySchema, updateSchemaOf, z } from "../contract/zod";
-import { createDb } from "../db/client";
 import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createGhlClient, ghlServiceStatus } from "../integrations/ghl/client";
 import { bulkSync, createRule, deleteRule, ghlStats, leadPage, listRules, syncOneLead, testGhlConnection, updateRule } from "./crm-store";
@@ -28,40 +27,37 @@ const ruleId = validate("param", idParamSchema);
  */
 export const crmRoutes = new Hono<AppEnv>()
   .get("/scoring-rules", validate("query", smallListQuerySchema), async (c) => {
-    const { rows, total } = await listRules(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/crm/scoring-rules", rows);
+    return pagedReply(c, "GET /api/crm/scoring-rules", await listRules(c.var.db, c.req.valid("query")));
   })
   .post("/scoring-rules", validate("json", ruleSchema), async (c) => {
-    return reply(c, "POST /api/crm/scoring-rules", await createRule(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
+    return reply(c, "POST /api/crm/scoring-rules", await createRule(c.var.db, actorOf(c), c.req.valid("json")), 201);
   })
   .put("/scoring-rules/:id", ruleId, validate("json", ruleUpdateSchema), async (c) => {
-    return reply(c, "PUT /api/crm/scoring-rules/:id", await updateRule(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")));
+    return reply(c, "PUT /api/crm/scoring-rules/:id", await updateRule(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json")));
   })
   .delete("/scoring-rules/:id", ruleId, async (c) => {
     const { id } = c.req.valid("param");
-    await deleteRule(createDb(c.env.DB), actorOf(c), id);
+    await deleteRule(c.var.db, actorOf(c), id);
     return reply(c, "DELETE /api/crm/scoring-rules/:id", { ok: true, id });
   })
   .get("/leads", validate("query", leadListQuerySchema), async (c) => {
-    const { leads, total } = await leadPage(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/crm/leads", leads);
+    const { leads, total } = await leadPage(c.var.db, c.req.valid("query"));
+    return pagedReply(c, "GET /api/crm/leads", { rows: leads, total });
   });
 
 /** GoHighLevel: sync one lead or every pending one, test the connection, stats. Area: crm. */
 export const ghlRoutes = new Hono<AppEnv>()
   .post("/sync-lead/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const ghlContactId = await syncOneLead(c.env, createDb(c.env.DB), actorOf(c), id);
+    const ghlContactId = await syncOneLead(c.env, c.var.db, actorOf(c), id);
     return reply(c, "POST /api/ghl/sync-lead/:id", { success: true, leadId: id, ghlContactId });
   })
   .post("/bulk-sync", async (c) => {
-    return reply(c, "POST /api/ghl/bulk-sync", await bulkSync(c.env, c.executionCtx, createDb(c.env.DB), actorOf(c)));
+    return reply(c, "POST /api/ghl/bulk-sync", await bulkSync(c.env, c.executionCtx, c.var.db, actorOf(c)));
   })
   .post("/test-connection", async (c) => {
-    return reply(c, "POST /api/ghl/test-connection", await testGhlConnection(createDb(c.env.DB), createGhlClient(c.env)));
+    return reply(c, "POST /api/ghl/test-connection", await testGhlConnection(c.var.db, createGhlClient(c.env)));
   })
   .get("/stats", async (c) => {
-    return reply(c, "GET /api/ghl/stats", await ghlStats(createDb(c.env.DB), ghlServiceStatus(c.env)));
+    return reply(c, "GET /api/ghl/stats", await ghlStats(c.var.db, ghlServiceStatus(c.env)));
   });

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { notificationListQuerySchema, notificationPreferencesUpdateSchema, notificationReadSchema } from "../contract/notifications";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { validate } from "../http/validate";
 import {
@@ -24,21 +23,20 @@ const me = (c: Context<AppEnv>) => requireStaff(c).user;
  */
 export const staffNotificationRoutes = new Hono<AppEnv>()
   .get("/notifications", validate("query", notificationListQuerySchema), async (c) => {
-    const { rows, total } = await listNotifications(createDb(c.env.DB), me(c).id, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/staff/notifications", rows);
+    const page = await listNotifications(c.var.db, me(c).id, c.req.valid("query"));
+    return pagedReply(c, "GET /api/staff/notifications", page);
   })
   .get("/notifications/unread-count", async (c) =>
-    reply(c, "GET /api/staff/notifications/unread-count", { unread: await countUnreadNotifications(createDb(c.env.DB), me(c).id) }),
+    reply(c, "GET /api/staff/notifications/unread-count", { unread: await countUnreadNotifications(c.var.db, me(c).id) }),
   )
   .post("/notifications/read", validate("json", notificationReadSchema), async (c) => {
-    const marked = await markNotificationsRead(createDb(c.env.DB), me(c).id, c.req.valid("json").ids, new Date());
+    const marked = await markNotificationsRead(c.var.db, me(c).id, c.req.valid("json").ids, new Date());
     return reply(c, "POST /api/staff/notifications/read", { marked });
   })
   .get("/notification-preferences", async (c) =>
-    reply(c, "GET /api/staff/notification-preferences", await getNotificationPreferences(createDb(c.env.DB), me(c))),
+    reply(c, "GET /api/staff/notification-preferences", await getNotificationPreferences(c.var.db, me(c))),
   )
   .put("/notification-preferences", validate("json", notificationPreferencesUpdateSchema), async (c) => {
-    const saved = await updateNotificationPreferences(createDb(c.env.DB), actorOf(c), me(c), c.req.valid("json"));
+    const saved = await updateNotificationPreferences(c.var.db, actorOf(c), me(c), c.req.valid("json"));
     return reply(c, "PUT /api/staff/notification-preferences", saved);
   });

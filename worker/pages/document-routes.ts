@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { CASE_STUDY_IDS, STATIC_SITE_PAGES } from "../contract/site-pages";
-import { createDb } from "../db/client";
 import { buildArticleFeed, categoryOfSlug } from "../domain/article-feed";
 import { FEED_PORTALS, type FeedPortalSlug } from "../domain/job-feeds";
 import { buildRobotsTxt, buildSitemap } from "../domain/sitemap";
@@ -19,7 +18,7 @@ const RSS = "application/rss+xml; charset=utf-8";
 
 function feed(slug: FeedPortalSlug) {
   return async (c: Context<AppEnv>) => {
-    const jobs = await feedJobs(createDb(c.env.DB), slug);
+    const jobs = await feedJobs(c.var.db, slug);
     const body = FEED_PORTALS[slug].build(jobs, new URL(c.req.url).origin, new Date());
     return c.body(body, 200, { "Content-Type": XML });
   };
@@ -29,18 +28,18 @@ export const documentRoutes = new Hono<AppEnv>()
   .get("/feeds/indeed.xml", feed("indeed"))
   .get("/feeds/linkedin.xml", feed("linkedin"))
   .get("/feeds/articles.xml", async (c) => {
-    const body = buildArticleFeed(await feedArticles(createDb(c.env.DB)), new URL(c.req.url).origin);
+    const body = buildArticleFeed(await feedArticles(c.var.db), new URL(c.req.url).origin);
     return c.body(body, 200, { "Content-Type": RSS });
   })
   .get("/feeds/articles/:file{[a-z0-9-]+\\.xml}", async (c) => {
     const category = categoryOfSlug(c.req.param("file").replace(/\.xml$/, ""));
     if (!category) return c.notFound();
-    const body = buildArticleFeed(await feedArticles(createDb(c.env.DB), category), new URL(c.req.url).origin, category);
+    const body = buildArticleFeed(await feedArticles(c.var.db, category), new URL(c.req.url).origin, category);
     return c.body(body, 200, { "Content-Type": RSS });
   })
   .get("/sitemap.xml", async (c) => {
     const origin = new URL(c.req.url).origin;
-    const { publishedJobs, publishedArticles } = await sitemapEntries(createDb(c.env.DB));
+    const { publishedJobs, publishedArticles } = await sitemapEntries(c.var.db);
     const body = buildSitemap([
       ...STATIC_SITE_PAGES.map((path) => ({ loc: `${origin}${path}` })),
       ...CASE_STUDY_IDS.map((id) => ({ loc: `${origin}/case-studies/${id}` })),

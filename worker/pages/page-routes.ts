@@ -6,7 +6,6 @@ import { jobsPageQuery } from "../contract/list-pages";
 import { resourcesPageQuery } from "../contract/resources-page";
 import { findPublishedArticle } from "../content/article-store";
 import { resourceStats, searchPublishedArticles } from "../content/published-articles";
-import { createDb } from "../db/client";
 import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/search-store";
 import type { AppEnv } from "../env";
 import { applyPageData } from "../applications/apply-page-data";
@@ -43,12 +42,12 @@ export const pageRoutes = new Hono<AppEnv>()
     const query = jobsPageQuery(searchOf(c));
     const valid = jobListQuerySchema.safeParse(query);
     if (!valid.success) return renderedPage(c, []);
-    const { rows, total } = await searchJobs(createDb(c.env.DB), jobSearchOf(valid.data, false));
+    const { rows, total } = await searchJobs(c.var.db, jobSearchOf(valid.data, false));
     return renderedPage(c, [{ queryKey: ["/api/jobs", query], data: { jobs: rows.map((row) => toJobView(row)), total } }]);
   })
   .get("/resources", async (c) => {
     const query = resourcesPageQuery(searchOf(c));
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const valid = publishedArticlesQuerySchema.safeParse(query);
     const [page, stats] = await Promise.all([valid.success ? searchPublishedArticles(db, valid.data) : undefined, resourceStats(db)]);
     return renderedPage(c, [
@@ -57,12 +56,12 @@ export const pageRoutes = new Hono<AppEnv>()
     ]);
   })
   .get("/book", async (c) => {
-    const { routeData, personal } = await bookPageData(createDb(c.env.DB), c.env, searchOf(c), new Date());
+    const { routeData, personal } = await bookPageData(c.var.db, c.env, searchOf(c), new Date());
     // A step past the types shows live availability or one booker's booking: never kept by a shared cache.
     return renderedPage(c, routeData, { personal });
   })
   .get("/jobs/:id", async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const found = await findPublicJob(db, c.req.param("id"));
     if (!found) return notFoundPage(c);
     if ("open" in found) return renderedPage(c, [{ queryKey: ["/api/jobs", found.open.id], data: found.open }]);
@@ -78,7 +77,7 @@ export const pageRoutes = new Hono<AppEnv>()
     );
   })
   .get("/article/:id", async (c) => {
-    const article = await findPublishedArticle(createDb(c.env.DB), c.req.param("id"));
+    const article = await findPublishedArticle(c.var.db, c.req.param("id"));
     if (!article) return notFoundPage(c);
     return renderedPage(c, [{ queryKey: ["/api/content/published-articles", article.id], data: article }]);
   })

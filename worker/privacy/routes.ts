@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { legalHoldSchema, privacyPersonSchema, privacySearchQuerySchema, privacySettingsSchema } from "../contract/privacy";
-import { createDb } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
@@ -16,7 +15,7 @@ import { erasePerson, exportPerson, getPrivacySettings, searchPerson, setLegalHo
 export const privacyRoutes = new Hono<AppEnv>()
   .get("/search", validate("query", privacySearchQuerySchema), async (c) => {
     const { q, limit } = c.req.valid("query");
-    return reply(c, "GET /api/admin/privacy/search", await searchPerson(createDb(c.env.DB), q, limit));
+    return reply(c, "GET /api/admin/privacy/search", await searchPerson(c.var.db, q, limit));
   })
   // A zip, not JSON: every record and resume of the person, logged.
   .post("/export", validate("json", privacyPersonSchema), async (c) => {
@@ -35,12 +34,12 @@ export const privacyRoutes = new Hono<AppEnv>()
     dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
     return reply(c, "POST /api/admin/privacy/erase", result);
   })
-  .get("/settings", async (c) => reply(c, "GET /api/admin/privacy/settings", await getPrivacySettings(createDb(c.env.DB))))
+  .get("/settings", async (c) => reply(c, "GET /api/admin/privacy/settings", await getPrivacySettings(c.var.db)))
   .patch("/settings", validate("json", privacySettingsSchema), async (c) =>
-    reply(c, "PATCH /api/admin/privacy/settings", await updatePrivacySettings(createDb(c.env.DB), actorOf(c), c.req.valid("json"))),
+    reply(c, "PATCH /api/admin/privacy/settings", await updatePrivacySettings(c.var.db, actorOf(c), c.req.valid("json"))),
   )
   .patch("/candidates/:id/hold", validate("param", idParamSchema), validate("json", legalHoldSchema), async (c) => {
-    const held = await setLegalHold(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").legalHold);
+    const held = await setLegalHold(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").legalHold);
     if (!held) throw new ApiError(404, "not_found", "No such candidate.");
     return reply(c, "PATCH /api/admin/privacy/candidates/:id/hold", held);
   });

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { reply } from "../http/reply";
@@ -9,7 +8,7 @@ import { pingDatabase } from "./store";
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const started = Date.now();
   try {
-    await pingDatabase(createDb(c.env.DB));
+    await pingDatabase(c.var.db);
   } catch (err) {
     console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), check: "database", error: String(err) }));
     throw new ApiError(503, "database_unreachable", "The database is not reachable.");

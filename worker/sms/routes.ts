@@ -1,10 +1,9 @@
 import { type Context, Hono } from "hono";
 import { smsMessageListQuerySchema, smsSendSchema, smsSettingsUpdateSchema } from "../contract/sms";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { createTwilioClient } from "../integrations/twilio/client";
 import { isValidTwilioSignature } from "../integrations/twilio/signature";
@@ -37,22 +36,20 @@ async function verifiedTwilioForm(c: Context<AppEnv>): Promise<Record<string, st
 /** SMS settings, history and sends (area sms), and Twilio's webhooks (public, signed). */
 export const smsRoutes = new Hono<AppEnv>()
   .get("/settings", async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     return reply(c, "GET /api/sms/settings", await smsSettingsAnswer(db, createTwilioClient(c.env), await loadSettings(db)));
   })
   .post("/settings", validate("json", smsSettingsUpdateSchema), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const updated = await updateSettings(db, actorOf(c), c.req.valid("json"));
     return reply(c, "POST /api/sms/settings", await smsSettingsAnswer(db, createTwilioClient(c.env), updated));
   })
   .get("/messages", validate("query", smsMessageListQuerySchema), async (c) => {
-    const { rows, total } = await listMessages(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/sms/messages", rows);
+    return pagedReply(c, "GET /api/sms/messages", await listMessages(c.var.db, c.req.valid("query")));
   })
   .post("/send", validate("json", smsSendSchema), async (c) => {
     const { toNumber, message, messageType } = c.req.valid("json");
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const service = smsServiceStatus(createTwilioClient(c.env), await loadSettings(db));
     if (!service.configured) throw new ApiError(503, "sms_inactive", service.reason ?? "SMS service inactive");
     // Refused here as well as at send time, so staff hear of a missing consent as such and nothing is queued.
@@ -76,7 +73,7 @@ export const smsRoutes = new Hono<AppEnv>()
     const status = STATUS_MAP[params.MessageStatus ?? ""];
     if (status && params.MessageSid) {
       const error = `Carrier reported ${params.MessageStatus}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ""}`;
-      await recordCarrierStatus(createDb(c.env.DB), params.MessageSid, status, error);
+      await recordCarrierStatus(c.var.db, params.MessageSid, status, error);
     }
     return c.body(null, 204);
   })
@@ -84,7 +81,7 @@ export const smsRoutes = new Hono<AppEnv>()
     const params = await verifiedTwilioForm(c);
     const word = (params.Body ?? "").trim().toUpperCase();
     const phone = params.From ?? "";
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     if (phone && STOP_WORDS.has(word)) {
       await optOut(db, phone, word);
     } else if (phone && START_WORDS.has(word)) {

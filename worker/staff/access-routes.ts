@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { smallListQuerySchema } from "../contract/zod";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
-import { reply } from "../http/reply";
+import { pagedReply } from "../http/reply";
 import { validate } from "../http/validate";
 import { accessMatrix, activityLogPage } from "./store";
 
@@ -14,16 +13,14 @@ const pageQuery = z.object({
 
 /** The access matrix and the activity log (Portal Management's Access Control and Activity Logs tabs). Area: portals. */
 export const accessMatrixRoutes = new Hono<AppEnv>().get("/", validate("query", smallListQuerySchema), async (c) => {
-  const { total, ...matrix } = await accessMatrix(createDb(c.env.DB), c.req.valid("query"));
+  const { total, ...matrix } = await accessMatrix(c.var.db, c.req.valid("query"));
   // The users are paged; every area is a column.
-  c.header("X-Total-Count", String(total));
-  return reply(c, "GET /api/admin/access-matrix", matrix);
+  return pagedReply(c, "GET /api/admin/access-matrix", { rows: matrix, total });
 });
 
 /** Newest first, paged (`limit` default 20, max 100; `offset`), with the total in `X-Total-Count`. */
 export const activityLogRoutes = new Hono<AppEnv>().get("/", validate("query", pageQuery), async (c) => {
   const { limit, offset } = c.req.valid("query");
-  const { entries, total } = await activityLogPage(createDb(c.env.DB), limit, offset);
-  c.header("X-Total-Count", String(total));
-  return reply(c, "GET /api/admin/activity-logs", entries);
+  const { entries, total } = await activityLogPage(c.var.db, limit, offset);
+  return pagedReply(c, "GET /api/admin/activity-logs", { rows: entries, total });
 });

@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { mfaCodeSchema, passwordChangeSchema } from "../contract/staff";
 import { pagingFields } from "../contract/zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { STAFF_CACHE_CONTROL } from "../http/access";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { clearSessionCookie, requireStaff, sessionSecret } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { changePassword, disableMfa, enableMfa, endOtherSessions, endOwnSession, ownSessionsPage, startMfaSetup } from "./account-store";
@@ -24,38 +23,36 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post("/password", validate("json", passwordChangeSchema), async (c) => {
     const staff = requireStaff(c);
-    await changePassword(createDb(c.env.DB), actorOf(c), staff, c.req.valid("json"));
+    await changePassword(c.var.db, actorOf(c), staff, c.req.valid("json"));
     return reply(c, "POST /api/auth/password", { ok: true });
   })
   .post("/mfa/setup", async (c) => {
     const staff = requireStaff(c);
-    return reply(c, "POST /api/auth/mfa/setup", await startMfaSetup(createDb(c.env.DB), sessionSecret(c), staff.user));
+    return reply(c, "POST /api/auth/mfa/setup", await startMfaSetup(c.var.db, sessionSecret(c), staff.user));
   })
   .post("/mfa/enable", validate("json", mfaCodeSchema), async (c) => {
     const staff = requireStaff(c);
-    const backupCodes = await enableMfa(createDb(c.env.DB), actorOf(c), sessionSecret(c), staff, c.req.valid("json").code);
+    const backupCodes = await enableMfa(c.var.db, actorOf(c), sessionSecret(c), staff, c.req.valid("json").code);
     return reply(c, "POST /api/auth/mfa/enable", { backupCodes });
   })
   .post("/mfa/disable", validate("json", mfaCodeSchema), async (c) => {
     const staff = requireStaff(c);
-    await disableMfa(createDb(c.env.DB), actorOf(c), sessionSecret(c), staff.user, c.req.valid("json").code);
+    await disableMfa(c.var.db, actorOf(c), sessionSecret(c), staff.user, c.req.valid("json").code);
     return reply(c, "POST /api/auth/mfa/disable", { ok: true });
   })
   .get("/sessions", validate("query", sessionsQuery), async (c) => {
     const staff = requireStaff(c);
     const { limit, offset } = c.req.valid("query");
-    const { rows, total } = await ownSessionsPage(createDb(c.env.DB), staff, limit, offset);
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/auth/sessions", rows);
+    return pagedReply(c, "GET /api/auth/sessions", await ownSessionsPage(c.var.db, staff, limit, offset));
   })
   .delete("/sessions", async (c) => {
     const staff = requireStaff(c);
-    return reply(c, "DELETE /api/auth/sessions", { ok: true, ended: await endOtherSessions(createDb(c.env.DB), actorOf(c), staff) });
+    return reply(c, "DELETE /api/auth/sessions", { ok: true, ended: await endOtherSessions(c.var.db, actorOf(c), staff) });
   })
   .delete("/sessions/:id", validate("param", idParamSchema), async (c) => {
     const staff = requireStaff(c);
     const { id } = c.req.valid("param");
-    await endOwnSession(createDb(c.env.DB), actorOf(c), staff, id);
+    await endOwnSession(c.var.db, actorOf(c), staff, id);
     if (id === staff.sessionId) clearSessionCookie(c);
     return reply(c, "DELETE /api/auth/sessions/:id", { ok: true, id });
   });

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { claimLoginAttempt, forgiveLoginFailures, mfaThrottleKeys, settleLoginAttempt, throttleKeys } from "../http/login-throttle";
@@ -41,7 +40,7 @@ const CHALLENGE_EXPIRED = "The sign-in has expired: enter your username and pass
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const keys = throttleKeys(username, clientIp(c));
     const attempt = await claimLoginAttempt(db, keys);
     if (!("claim" in attempt)) throw rateLimited(attempt.retryAfterSeconds, "Too many failed sign-in attempts. Please wait and try again.");
@@ -67,7 +66,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/login/mfa", validate("json", mfaLoginSchema), async (c) => {
     const { code, backupCode } = c.req.valid("json");
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     c.header("Cache-Control", "no-store");
     const user = await secondFactorUser(db, await mfaChallengeUser(c));
     if (!user) {
@@ -98,11 +97,11 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/verify", async (c) => {
     const staff = requireStaff(c);
     c.header("Cache-Control", "private, no-store");
-    return reply(c, "GET /api/auth/verify", await sessionInfo(createDb(c.env.DB), staff.user, staff.requirement));
+    return reply(c, "GET /api/auth/verify", await sessionInfo(c.var.db, staff.user, staff.requirement));
   })
   .post("/logout", async (c) => {
     const staff = c.get("staff");
-    if (staff) await endSession(createDb(c.env.DB), staff.sessionId, staff.user.id);
+    if (staff) await endSession(c.var.db, staff.sessionId, staff.user.id);
     clearSessionCookie(c);
     return reply(c, "POST /api/auth/logout", { ok: true });
   });

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { smallListQuerySchema } from "../contract/zod";
 import { portalCreateSchema, portalUpdateSchema } from "../contract/staff";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createPortal, deletePortal, listStaffPortals, updatePortal } from "./store";
 
@@ -14,18 +13,16 @@ import { createPortal, deletePortal, listStaffPortals, updatePortal } from "./st
  */
 export const adminPortalRoutes = new Hono<AppEnv>()
   .get("/", validate("query", smallListQuerySchema), async (c) => {
-    const { rows, total } = await listStaffPortals(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/portals", rows);
+    return pagedReply(c, "GET /api/admin/portals", await listStaffPortals(c.var.db, c.req.valid("query")));
   })
   .post("/", validate("json", portalCreateSchema), async (c) => {
-    return reply(c, "POST /api/admin/portals", await createPortal(createDb(c.env.DB), actorOf(c), c.req.valid("json")), 201);
+    return reply(c, "POST /api/admin/portals", await createPortal(c.var.db, actorOf(c), c.req.valid("json")), 201);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", portalUpdateSchema), async (c) => {
-    return reply(c, "PUT /api/admin/portals/:id", await updatePortal(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")));
+    return reply(c, "PUT /api/admin/portals/:id", await updatePortal(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json")));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    await deletePortal(createDb(c.env.DB), actorOf(c), id);
+    await deletePortal(c.var.db, actorOf(c), id);
     return reply(c, "DELETE /api/admin/portals/:id", { ok: true, id });
   });

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { securitySettingsSchema, userCreateSchema, userListQuerySchema, userUpdateSchema } from "../contract/staff";
-import { createDb } from "../db/client";
 import { hashPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { reply } from "../http/reply";
+import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { endSessionsOfUser, saveSecuritySettings, securitySettings } from "./account-store";
 import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
@@ -12,14 +11,12 @@ import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
 /** Staff accounts (back-office spec section 7, "Admin users and portals"). Area: users. */
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/", validate("query", userListQuerySchema), async (c) => {
-    const { rows, total } = await listStaffUsers(createDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return reply(c, "GET /api/admin/users", rows);
+    return pagedReply(c, "GET /api/admin/users", await listStaffUsers(c.var.db, c.req.valid("query")));
   })
   .post("/", validate("json", userCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const values = { ...input, id: crypto.randomUUID(), password: await hashPassword(input.password), permissions: input.permissions || null };
-    return reply(c, "POST /api/admin/users", await createUser(createDb(c.env.DB), actorOf(c), values), 201);
+    return reply(c, "POST /api/admin/users", await createUser(c.var.db, actorOf(c), values), 201);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", userUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -30,24 +27,24 @@ export const adminUserRoutes = new Hono<AppEnv>()
       ...(password ? { password: await hashPassword(password) } : {}),
     };
     const changed = Object.keys(changes).concat(password ? ["password"] : []);
-    return reply(c, "PUT /api/admin/users/:id", await updateUser(createDb(c.env.DB), actorOf(c), id, set, changed));
+    return reply(c, "PUT /api/admin/users/:id", await updateUser(c.var.db, actorOf(c), id, set, changed));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    await deleteUser(createDb(c.env.DB), actorOf(c), id);
+    await deleteUser(c.var.db, actorOf(c), id);
     return reply(c, "DELETE /api/admin/users/:id", { ok: true, id });
   })
   .delete("/:id/sessions", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    return reply(c, "DELETE /api/admin/users/:id/sessions", { ok: true, ended: await endSessionsOfUser(createDb(c.env.DB), actorOf(c), id) });
+    return reply(c, "DELETE /api/admin/users/:id/sessions", { ok: true, ended: await endSessionsOfUser(c.var.db, actorOf(c), id) });
   });
 
 /** "Require two-factor for all staff" (the Users screen). Area: users. */
 export const securitySettingsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    return reply(c, "GET /api/admin/security-settings", await securitySettings(createDb(c.env.DB)));
+    return reply(c, "GET /api/admin/security-settings", await securitySettings(c.var.db));
   })
   .put("/", validate("json", securitySettingsSchema), async (c) => {
     const { requireMfa } = c.req.valid("json");
-    return reply(c, "PUT /api/admin/security-settings", await saveSecuritySettings(createDb(c.env.DB), actorOf(c), requireMfa));
+    return reply(c, "PUT /api/admin/security-settings", await saveSecuritySettings(c.var.db, actorOf(c), requireMfa));
   });
