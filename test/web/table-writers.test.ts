@@ -20,14 +20,6 @@ const SCHEMA = path.join(WORKER, "db", "schema");
  */
 const EXCEPTED = ["privacy", path.join("db", "seed")];
 
-/**
- * Tables whose second writer another part of issue 30 removes; the lead empties this list at the merge.
- * - contacts, applications, booking_appointments: also written by the candidates merge (candidates/store.ts),
- *   which helper H1 changes to ask each owner for its batch statements; booking_appointments is also marked sent
- *   by the email kind's onSent in delivery/kinds.ts, which H1 moves to booking with the kinds registry.
- * - ghl_integration_settings: the LinkedIn token moves to its own table (helper H4).
- */
-const PENDING_ELSEWHERE = ["contacts", "applications", "booking_appointments", "ghl_integration_settings"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -125,14 +117,8 @@ describe("each table is written by one area", () => {
 
   it("has no table written from two areas", () => {
     const shared = [...writers]
-      .filter(([table]) => !PENDING_ELSEWHERE.includes(table))
       .filter(([, files]) => new Set([...files].map(areaOf)).size > 1)
       .map(([table, files]) => `${table}: ${[...files].sort().join(", ")}`);
     expect(shared).toEqual([]);
-  });
-
-  it("lists in PENDING_ELSEWHERE only tables that are still written from two areas", () => {
-    const settled = PENDING_ELSEWHERE.filter((table) => new Set([...(writers.get(table) ?? [])].map(areaOf)).size < 2);
-    expect(settled).toEqual([]);
   });
 });
