@@ -36,7 +36,8 @@ describe("the access policy", () => {
     const area = { slug: "crm", requiredRole: "manager" as const, isActive: true };
     const roleBased = (role: Role, isActive = true) => ({ role, isActive, permissions: null });
     expect(decideAccess(roleBased("admin", false), area).allowed).toBe(false);
-    expect(decideAccess(roleBased("recruiter"), area)).toEqual({ allowed: false, reason: "Role recruiter is below required manager" });
+    const refused = { allowed: false, reason: "Role recruiter is below required manager" };
+    expect(decideAccess(roleBased("recruiter"), area)).toEqual(refused);
     expect(decideAccess(roleBased("manager"), area).allowed).toBe(true);
     expect(decideAccess(roleBased("manager"), { ...area, isActive: false }).allowed).toBe(false);
     expect(decideAccess(roleBased("admin"), { ...area, isActive: false }).allowed).toBe(true);
@@ -45,9 +46,15 @@ describe("the access policy", () => {
 
   it("decideAccess: a custom list is exactly the areas reached, whatever the rank", () => {
     const crm = { slug: "crm", requiredRole: "manager" as const, isActive: true };
-    const custom = (role: Role, areas: string[], isActive = true) => ({ role, isActive, permissions: JSON.stringify(areas) });
-    expect(decideAccess(custom("user", ["crm"]), crm)).toEqual({ allowed: true, reason: "Custom access lists this area" });
-    expect(decideAccess(custom("manager", ["jobs"]), crm)).toEqual({ allowed: false, reason: "Not among the user's custom areas" });
+    const custom = (role: Role, areas: string[], isActive = true) => ({
+      role,
+      isActive,
+      permissions: JSON.stringify(areas),
+    });
+    const listed = { allowed: true, reason: "Custom access lists this area" };
+    expect(decideAccess(custom("user", ["crm"]), crm)).toEqual(listed);
+    const unlisted = { allowed: false, reason: "Not among the user's custom areas" };
+    expect(decideAccess(custom("manager", ["jobs"]), crm)).toEqual(unlisted);
     expect(decideAccess(custom("user", ["crm"], false), crm).allowed).toBe(false);
     // Switched off or not configured: admins only, as for role-based users.
     expect(decideAccess(custom("manager", ["crm"]), { ...crm, isActive: false }).allowed).toBe(false);
@@ -58,7 +65,8 @@ describe("the access policy", () => {
     expect(decideAccess(custom("admin", ["users"]), crm).allowed).toBe(false);
     // An area's required permissions must all be listed too.
     const guarded = { ...crm, requiredPermissions: ["sms"] };
-    expect(decideAccess(custom("user", ["crm"]), guarded)).toEqual({ allowed: false, reason: "Custom access: the area also needs sms" });
+    const lacking = { allowed: false, reason: "Custom access: the area also needs sms" };
+    expect(decideAccess(custom("user", ["crm"]), guarded)).toEqual(lacking);
     expect(decideAccess(custom("user", ["crm", "sms"]), guarded).allowed).toBe(true);
     // A stored value that is not a list of areas grants nothing.
     expect(decideAccess({ role: "manager", isActive: true, permissions: '{"crm":true}' }, crm).allowed).toBe(false);
@@ -169,8 +177,10 @@ describe("custom access through the access middleware (docs/decisions/048)", { t
     admin = await signIn("boss");
   });
 
-  const setPermissions = (id: string, permissions: string[] | null) => api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { permissions } });
-  const areasOf = async (cookie: string) => (await (await api("/api/auth/verify", { cookie })).json<{ areas: string[] }>()).areas;
+  const setPermissions = (id: string, permissions: string[] | null) =>
+    api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { permissions } });
+  const areasOf = async (cookie: string) =>
+    (await (await api("/api/auth/verify", { cookie })).json<{ areas: string[] }>()).areas;
 
   it("a custom recruiter with jobs reaches jobs, not candidates nor content, from the next request on", async () => {
     const cookie = await signIn("rita");
@@ -189,7 +199,7 @@ describe("custom access through the access middleware (docs/decisions/048)", { t
     expect((await areasOf(cookie)).sort()).toEqual(["candidates", "content", "inbox", "jobs"]);
   });
 
-  it("a custom list may reach above the rank, but not a switched-off area or one whose required permissions it lacks", async () => {
+  it("a custom list may reach above the rank, not a switched-off area nor one lacking its required permissions", async () => {
     const uma = await createStaffUser("uma", "user");
     const cookie = await signIn("uma");
     await setPermissions(uma.id, ["crm"]);

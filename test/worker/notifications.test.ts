@@ -72,7 +72,8 @@ describe("staff notifications", () => {
 
   it("follows custom access: the listed areas, whatever the rank (docs/decisions/048)", async () => {
     const uma = await createStaffUser("uma", "user");
-    const setCustom = (id: string, areas: string[]) => env.DB.prepare("update users set permissions = ? where id = ?").bind(JSON.stringify(areas), id).run();
+    const setCustom = (id: string, areas: string[]) =>
+      env.DB.prepare("update users set permissions = ? where id = ?").bind(JSON.stringify(areas), id).run();
     await setCustom(uma.id, ["inbox"]);
     await setCustom(rita.id, ["jobs"]);
     await env.DB.prepare(`update admin_portals set required_permissions = '["candidates"]' where slug = 'inbox'`).run();
@@ -85,7 +86,8 @@ describe("staff notifications", () => {
     await setCustom(uma.id, ["inbox", "candidates"]);
     expect((await sendMessage("Sam")).status).toBe(201);
     expect((await notificationsOf(uma.id)).map((n) => n.title)).toEqual(["New message from Sam Doe"]);
-    const preferences = await (await api("/api/staff/notification-preferences", { cookie: ritaCookie })).json<NotificationPreferences>();
+    const answer = await api("/api/staff/notification-preferences", { cookie: ritaCookie });
+    const preferences = await answer.json<NotificationPreferences>();
     expect(preferences.events.find((e) => e.event === "message_new")?.available).toBe(false);
   });
 

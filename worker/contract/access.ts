@@ -53,7 +53,11 @@ export function customAreasOf(permissions: string | null): Area[] | null {
  * an admin each listed area even switched off or without a row, others a listed area that is active and whose
  * `requiredPermissions` are all listed too. `area` names the area when its row may be missing.
  */
-export function decideAccess(user: AccessSubject, portal: AccessPortal | undefined, area = portal?.slug): AccessDecision {
+export function decideAccess(
+  user: AccessSubject,
+  portal: AccessPortal | undefined,
+  area = portal?.slug,
+): AccessDecision {
   if (!user.isActive) return { allowed: false, reason: "User is inactive" };
   const custom = customAreasOf(user.permissions);
   if (custom) return decideCustomAccess(user.role, custom, portal, area);
@@ -65,7 +69,12 @@ export function decideAccess(user: AccessSubject, portal: AccessPortal | undefin
   return { allowed: false, reason: `Role ${user.role} is below required ${required}` };
 }
 
-function decideCustomAccess(role: Role, custom: readonly string[], portal: AccessPortal | undefined, area?: string): AccessDecision {
+function decideCustomAccess(
+  role: Role,
+  custom: readonly string[],
+  portal: AccessPortal | undefined,
+  area?: string,
+): AccessDecision {
   if (!area || !custom.includes(area)) return { allowed: false, reason: "Not among the user's custom areas" };
   if (role === "admin") return { allowed: true, reason: "Custom access: an admin reaches each listed area" };
   if (!portal) return { allowed: false, reason: "Area not configured: admins only" };

@@ -13,10 +13,12 @@ function listOrNull(list: SQLWrapper): SQL {
 
 /** Whether `list` names `slug`. */
 export function listsArea(list: SQLWrapper, slug: SQLWrapper | string): SQL {
-  return sql`exists (select 1 from json_each(${listOrNull(list)}) as listed where listed.type = 'text' and listed.value = ${slug})`;
+  return sql`exists (select 1 from json_each(${listOrNull(list)}) as listed
+    where listed.type = 'text' and listed.value = ${slug})`;
 }
 
 /** Whether `list` names every slug that `required` names (true when `required` names none). */
 export function listsEvery(list: SQLWrapper, required: SQLWrapper): SQL {
-  return sql`not exists (select 1 from json_each(${listOrNull(required)}) as needed where not ${listsArea(list, sql`needed.value`)})`;
+  return sql`not exists (select 1 from json_each(${listOrNull(required)}) as needed
+    where not ${listsArea(list, sql`needed.value`)})`;
 }

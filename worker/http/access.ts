@@ -16,7 +16,8 @@ export const STAFF_CACHE_CONTROL = "private, no-store";
  * the policy list (worker/http/access-policy.ts); a staff route needs a signed-in, active user who may use the area
  * by decideAccess (the role's rank against the area's `requiredRole`, or the user's custom areas: decisions/048),
  * the area's row read from `admin_portals` on every request so that a change in Portal Management applies at once,
- * and a session with nothing left to do first (a password to change, two-factor to set up: decisions/029). The first use of an area in a session is counted in `user_portal_access`.
+ * and a session with nothing left to do first (a password to change, two-factor to set up: decisions/029). The
+ * first use of an area in a session is counted in `user_portal_access`.
  */
 export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
   const area = staffAreaOf(c.req.method, c.req.path);

@@ -51,8 +51,10 @@ const rankOf = (role: SQL) => sql.join([sql`(case ${role}`, ...ROLES.map((name, 
  * and for others than admins its row active with every required permission listed too.
  */
 function canUseArea(area: string): SQL {
-  const roleBased = sql`(u.role = 'admin' or exists (select 1 from ${adminPortals} p where p.slug = ${area} and p.is_active = 1 and ${rankOf(sql`u.role`)} >= ${rankOf(sql`p.required_role`)}))`;
-  const activeRowListed = sql`exists (select 1 from ${adminPortals} p where p.slug = ${area} and p.is_active = 1 and ${listsEvery(sql`u.permissions`, sql`p.required_permissions`)})`;
+  const activeRow = sql`select 1 from ${adminPortals} p where p.slug = ${area} and p.is_active = 1`;
+  const rankMet = sql`${rankOf(sql`u.role`)} >= ${rankOf(sql`p.required_role`)}`;
+  const roleBased = sql`(u.role = 'admin' or exists (${activeRow} and ${rankMet}))`;
+  const activeRowListed = sql`exists (${activeRow} and ${listsEvery(sql`u.permissions`, sql`p.required_permissions`)})`;
   const custom = sql`(${listsArea(sql`u.permissions`, area)} and (u.role = 'admin' or ${activeRowListed}))`;
   return sql`(case when u.permissions is null then ${roleBased} else ${custom} end)`;
 }

@@ -94,7 +94,8 @@ const LAST_ADMIN = "There must always be at least one active admin who can open 
  * Such a user can always give access back, so one must always remain (docs/decisions/048).
  */
 function managesUsers(role: SQLWrapper, isActive: SQLWrapper, permissions: SQLWrapper): SQL {
-  return sql`(${role} = 'admin' and ${isActive} = 1 and (${permissions} is null or ${listsArea(permissions, "users")}))`;
+  const reachesUsers = sql`(${permissions} is null or ${listsArea(permissions, "users")})`;
+  return sql`(${role} = 'admin' and ${isActive} = 1 and ${reachesUsers})`;
 }
 
 /**
@@ -210,7 +211,10 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void
   }
   // Sessions and portal-access rows go with the user (foreign keys cascade); activity logs keep the id.
   // Judged as a deactivation: a deleted user manages nothing afterwards.
-  const [removed] = await db.delete(users).where(and(eq(users.id, id), keepsAUserManager(db, id, { isActive: false }))).returning({ id: users.id });
+  const [removed] = await db
+    .delete(users)
+    .where(and(eq(users.id, id), keepsAUserManager(db, id, { isActive: false })))
+    .returning({ id: users.id });
   if (!removed) throw new ApiError(409, "last_admin", LAST_ADMIN);
   await activityLog(actor, db, { action: "user.delete", entityType: "user", entityId: id, details: { username: before.username } });
 }

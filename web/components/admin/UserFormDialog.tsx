@@ -43,10 +43,26 @@ interface FormState {
   isActive: boolean;
 }
 
-const EMPTY: FormState = { username: "", password: "", role: "user", department: "", permissions: null, email: "", isActive: true };
+const EMPTY: FormState = {
+  username: "",
+  password: "",
+  role: "user",
+  department: "",
+  permissions: null,
+  email: "",
+  isActive: true,
+};
 
 function fromUser(user: StaffUser): FormState {
-  return { username: user.username, password: "", role: user.role, department: user.department ?? "", permissions: user.permissions, email: user.email ?? "", isActive: user.isActive };
+  return {
+    username: user.username,
+    password: "",
+    role: user.role,
+    department: user.department ?? "",
+    permissions: user.permissions,
+    email: user.email ?? "",
+    isActive: user.isActive,
+  };
 }
 
 export interface UserFormDialogProps {
@@ -155,7 +171,12 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
           <Field label="Email" error={errors.email} hint="Where the notifications this user chooses to get by email are sent. Optional.">
             {(p) => <Input {...p} type="email" value={form.email} onChange={(e) => set("email", e.target.value)} autoComplete="off" maxLength={254} />}
           </Field>
-          <PermissionsField value={form.permissions} onChange={(value) => set("permissions", value)} role={form.role} error={errors.permissions} />
+          <PermissionsField
+            value={form.permissions}
+            onChange={(value) => set("permissions", value)}
+            role={form.role}
+            error={errors.permissions}
+          />
           <label className="flex items-center gap-2 text-sm">
             <Checkbox checked={form.isActive} onChange={(e) => set("isActive", e.target.checked)} />
             Active (can sign in)

@@ -27,6 +27,8 @@ export interface PermissionsFieldProps {
   error?: string;
 }
 
+const radio = "size-4 accent-primary";
+
 export function PermissionsField({ value, onChange, role, error }: PermissionsFieldProps) {
   const id = useId();
   const session = useSession();
@@ -34,9 +36,11 @@ export function PermissionsField({ value, onChange, role, error }: PermissionsFi
   const portals = useQuery({ ...apiQuery("GET /api/admin/portals"), enabled: mayReadPortals });
   const portalOf = (area: Area) => portals.data?.find((portal) => portal.slug === area);
   const nameOf = (area: Area) => portalOf(area)?.name ?? titleCase(area);
-  const roleAreas = () => AREAS.filter((area) => decideAccess({ role, isActive: true, permissions: null }, portalOf(area), area).allowed);
+  const roleBased = { role, isActive: true, permissions: null };
+  const roleAreas = () => AREAS.filter((area) => decideAccess(roleBased, portalOf(area), area).allowed);
   const custom = value !== null;
   const errorId = error ? `${id}-error` : undefined;
+  const mode = `${id}-mode`;
 
   const toggle = (area: Area, ticked: boolean) => {
     const chosen = new Set(value ?? []);
@@ -50,16 +54,18 @@ export function PermissionsField({ value, onChange, role, error }: PermissionsFi
       <legend className="mb-1.5 text-sm font-medium text-foreground">Permissions</legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name={`${id}-mode`} checked={!custom} onChange={() => onChange(null)} className="size-4 accent-primary" />
+          <input type="radio" name={mode} checked={!custom} onChange={() => onChange(null)} className={radio} />
           Role-based
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name={`${id}-mode`} checked={custom} onChange={() => onChange(roleAreas())} className="size-4 accent-primary" />
+          <input type="radio" name={mode} checked={custom} onChange={() => onChange(roleAreas())} className={radio} />
           Custom
         </label>
       </div>
       <p className="text-xs text-muted-foreground">
-        {custom ? "Exactly the areas ticked, whatever the role." : "The areas the role reaches, as Portal Management sets them."}
+        {custom
+          ? "Exactly the areas ticked, whatever the role."
+          : "The areas the role reaches, as Portal Management sets them."}
       </p>
       {custom && (
         <div className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border border-border p-3 sm:grid-cols-3">
