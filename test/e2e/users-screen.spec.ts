@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
-test("the users screen creates, edits, deactivates and deletes a user", async ({ page }) => {
+test("the users screen creates, edits, deactivates and deletes a user", async ({ page, browser, baseURL }) => {
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/users");
@@ -16,12 +16,20 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   await expect(toast).toContainText("Username and password are required");
   await dialog.getByLabel("Username").fill("Morgan.Lee");
   await dialog.getByLabel("Password").fill("a-strong-password");
-  await dialog.getByLabel("Role").selectOption("recruiter");
+  await dialog.getByLabel("Role", { exact: true }).selectOption("recruiter");
   await dialog.getByLabel("Department").selectOption("marketing");
-  await dialog.getByLabel("Permissions").fill("{broken");
+  // Custom access starts from the role's areas; with every box cleared it is refused before anything is sent.
+  const permissions = dialog.getByRole("group", { name: "Permissions" });
+  await expect(permissions.getByRole("radio", { name: "Role-based" })).toBeChecked();
+  await permissions.getByRole("radio", { name: "Custom" }).check();
+  const recruiterAreas = ["Content", "Jobs", "Candidates", "Inbox"];
+  for (const area of recruiterAreas) await expect(permissions.getByRole("checkbox", { name: area })).toBeChecked();
+  await expect(permissions.getByRole("checkbox", { name: "CRM" })).not.toBeChecked();
+  for (const area of recruiterAreas) await permissions.getByRole("checkbox", { name: area }).uncheck();
   await dialog.getByRole("button", { name: "Create User" }).click();
-  await expect(dialog.getByText("Permissions must be valid JSON")).toBeVisible();
-  await dialog.getByLabel("Permissions").fill('{"jobs": ["publish"]}');
+  await expect(dialog.getByText("Tick at least one area, or choose Role-based")).toBeVisible();
+  await permissions.getByRole("checkbox", { name: "Jobs" }).check();
+  await permissions.getByRole("checkbox", { name: "CRM" }).check();
   await dialog.getByRole("button", { name: "Create User" }).click();
   await expect(toast).toContainText("User Created");
   const card = page.getByTestId("user-card").filter({ hasText: "morgan.lee" });
@@ -31,6 +39,16 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   await expect(card).toContainText("Active");
   await expect(card).toContainText("Never");
 
+  // The new user sees exactly the sections of the areas ticked, and is told so at any other one.
+  const theirs = await browser.newContext({ baseURL });
+  const morgan = await theirs.newPage();
+  await signInThroughForm(morgan, "morgan.lee", "a-strong-password");
+  await expect(morgan.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Jobs", "CRM"]);
+  await morgan.goto("/admin/candidates");
+  await expect(morgan.getByRole("heading", { name: "No access to this area" })).toBeVisible();
+  expect(await morgan.evaluate(async () => (await fetch("/api/admin/candidates")).status)).toBe(403);
+  await theirs.close();
+
   // A duplicate username is refused with the server's words.
   await page.getByRole("button", { name: "Add User" }).click();
   await dialog.getByLabel("Username").fill("morgan.lee");
@@ -39,10 +57,14 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   await expect(toast).toContainText("That username is already taken.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
-  // Edit: role and department; the username is locked.
+  // Edit: role and department; the username is locked; the custom areas are as saved.
   await card.getByRole("button", { name: "Edit morgan.lee" }).click();
   await expect(dialog.getByLabel("Username")).toBeDisabled();
-  await dialog.getByLabel("Role").selectOption("manager");
+  await expect(permissions.getByRole("radio", { name: "Custom" })).toBeChecked();
+  const ticked = permissions.getByRole("checkbox", { checked: true });
+  const tickedNames = await ticked.evaluateAll((boxes) => boxes.map((box) => box.parentElement?.textContent));
+  expect(tickedNames).toEqual(["Jobs", "CRM"]);
+  await dialog.getByLabel("Role", { exact: true }).selectOption("manager");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast).toContainText("User Updated");
   await expect(card).toContainText("Manager");
@@ -77,7 +99,7 @@ test("changing a portal's required role in Portal Management changes who can cal
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Username").fill("e2e-manager");
   await dialog.getByLabel("Password").fill("manager-pass-1");
-  await dialog.getByLabel("Role").selectOption("manager");
+  await dialog.getByLabel("Role", { exact: true }).selectOption("manager");
   await dialog.getByRole("button", { name: "Create User" }).click();
   await expect(page.getByTestId("toast")).toContainText("User created successfully");
   await expect(page.getByTestId("access-matrix")).toContainText("e2e-manager");

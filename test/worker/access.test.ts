@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Area, decideAccess } from "../../worker/contract/access";
 import { ROLES, type Role } from "../../worker/contract/enums";
 import { app } from "../../worker/app";
@@ -34,12 +34,42 @@ describe("the access policy", () => {
 
   it("decideAccess: inactive never, admin always, others by rank against an active area", () => {
     const area = { slug: "crm", requiredRole: "manager" as const, isActive: true };
-    expect(decideAccess({ role: "admin", isActive: false }, area).allowed).toBe(false);
-    expect(decideAccess({ role: "recruiter", isActive: true }, area)).toEqual({ allowed: false, reason: "Role recruiter is below required manager" });
-    expect(decideAccess({ role: "manager", isActive: true }, area).allowed).toBe(true);
-    expect(decideAccess({ role: "manager", isActive: true }, { ...area, isActive: false }).allowed).toBe(false);
-    expect(decideAccess({ role: "admin", isActive: true }, { ...area, isActive: false }).allowed).toBe(true);
-    expect(decideAccess({ role: "manager", isActive: true }, undefined).allowed).toBe(false);
+    const roleBased = (role: Role, isActive = true) => ({ role, isActive, permissions: null });
+    expect(decideAccess(roleBased("admin", false), area).allowed).toBe(false);
+    const refused = { allowed: false, reason: "Role recruiter is below required manager" };
+    expect(decideAccess(roleBased("recruiter"), area)).toEqual(refused);
+    expect(decideAccess(roleBased("manager"), area).allowed).toBe(true);
+    expect(decideAccess(roleBased("manager"), { ...area, isActive: false }).allowed).toBe(false);
+    expect(decideAccess(roleBased("admin"), { ...area, isActive: false }).allowed).toBe(true);
+    expect(decideAccess(roleBased("manager"), undefined).allowed).toBe(false);
+  });
+
+  it("decideAccess: a custom list is exactly the areas reached, whatever the rank", () => {
+    const crm = { slug: "crm", requiredRole: "manager" as const, isActive: true };
+    const custom = (role: Role, areas: string[], isActive = true) => ({
+      role,
+      isActive,
+      permissions: JSON.stringify(areas),
+    });
+    const listed = { allowed: true, reason: "Custom access lists this area" };
+    expect(decideAccess(custom("user", ["crm"]), crm)).toEqual(listed);
+    const unlisted = { allowed: false, reason: "Not among the user's custom areas" };
+    expect(decideAccess(custom("manager", ["jobs"]), crm)).toEqual(unlisted);
+    expect(decideAccess(custom("user", ["crm"], false), crm).allowed).toBe(false);
+    // Switched off or not configured: admins only, as for role-based users.
+    expect(decideAccess(custom("manager", ["crm"]), { ...crm, isActive: false }).allowed).toBe(false);
+    expect(decideAccess(custom("manager", ["crm"]), undefined, "crm").allowed).toBe(false);
+    // A custom admin reaches each listed area whatever its row says, and no other.
+    expect(decideAccess(custom("admin", ["crm"]), { ...crm, isActive: false }).allowed).toBe(true);
+    expect(decideAccess(custom("admin", ["users"]), undefined, "users").allowed).toBe(true);
+    expect(decideAccess(custom("admin", ["users"]), crm).allowed).toBe(false);
+    // An area's required permissions must all be listed too.
+    const guarded = { ...crm, requiredPermissions: ["sms"] };
+    const lacking = { allowed: false, reason: "Custom access: the area also needs sms" };
+    expect(decideAccess(custom("user", ["crm"]), guarded)).toEqual(lacking);
+    expect(decideAccess(custom("user", ["crm", "sms"]), guarded).allowed).toBe(true);
+    // A stored value that is not a list of areas grants nothing.
+    expect(decideAccess({ role: "manager", isActive: true, permissions: '{"crm":true}' }, crm).allowed).toBe(false);
   });
 });
 
@@ -124,6 +154,8 @@ describe("staffCanUse", () => {
     await insertDefaultPortals();
     await createStaffUser("can-rec", "recruiter");
     await createStaffUser("can-user", "user");
+    const custom = await createStaffUser("can-custom", "user");
+    await env.DB.prepare(`update users set permissions = '["crm"]' where id = ?`).bind(custom.id).run();
     const probe = new Hono<import("../../worker/env").AppEnv>()
       .use(d1Session, loadSession)
       .get("/", async (c) => c.json({ jobs: await staffCanUse(c, "jobs"), crm: await staffCanUse(c, "crm") }));
@@ -131,5 +163,67 @@ describe("staffCanUse", () => {
     expect(await ask()).toEqual({ jobs: false, crm: false });
     expect(await ask(await signIn("can-rec"))).toEqual({ jobs: true, crm: false });
     expect(await ask(await signIn("can-user"))).toEqual({ jobs: false, crm: false });
+    expect(await ask(await signIn("can-custom"))).toEqual({ jobs: false, crm: true });
+  });
+});
+
+// Three sign-ins a test (PBKDF2 each): more than the default 5 s on a busy machine.
+describe("custom access through the access middleware (docs/decisions/048)", { timeout: 20_000 }, () => {
+  let admin: string;
+  let rita: { id: string };
+
+  beforeEach(async () => {
+    await emptyDatabase();
+    await insertDefaultPortals();
+    await createStaffUser("boss", "admin");
+    rita = await createStaffUser("rita", "recruiter");
+    admin = await signIn("boss");
+  });
+
+  const setPermissions = (id: string, permissions: string[] | null) =>
+    api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { permissions } });
+  const areasOf = async (cookie: string) =>
+    (await (await api("/api/auth/verify", { cookie })).json<{ areas: string[] }>()).areas;
+
+  it("a custom recruiter with jobs reaches jobs, not candidates nor content, from the next request on", async () => {
+    const cookie = await signIn("rita");
+    expect((await api("/api/content/stats", { cookie })).status).toBe(200);
+    expect((await setPermissions(rita.id, ["jobs"])).status).toBe(200);
+    expect((await api("/api/jobs/owners", { cookie })).status).toBe(200);
+    expect((await api("/api/admin/candidates", { cookie })).status).toBe(403);
+    // Role-based, a recruiter reaches content; this custom list does not name it.
+    expect((await api("/api/content/stats", { cookie })).status).toBe(403);
+    // The SPA's sections come from the same rule: only jobs is shown.
+    expect(await areasOf(cookie)).toEqual(["jobs"]);
+    // Each user's own routes stay open to any signed-in staff.
+    expect((await api("/api/staff/notifications", { cookie })).status).toBe(200);
+    expect((await setPermissions(rita.id, null)).status).toBe(200);
+    expect((await api("/api/admin/candidates", { cookie })).status).toBe(200);
+    expect((await areasOf(cookie)).sort()).toEqual(["candidates", "content", "inbox", "jobs"]);
+  });
+
+  it("a custom list may reach above the rank, not a switched-off area nor one lacking its required permissions", async () => {
+    const uma = await createStaffUser("uma", "user");
+    const cookie = await signIn("uma");
+    await setPermissions(uma.id, ["crm"]);
+    expect((await api("/api/crm/leads", { cookie })).status).not.toBe(403);
+    await env.DB.prepare(`update admin_portals set required_permissions = '["sms"]' where slug = 'crm'`).run();
+    expect((await api("/api/crm/leads", { cookie })).status).toBe(403);
+    expect(await areasOf(cookie)).toEqual([]);
+    await setPermissions(uma.id, ["crm", "sms"]);
+    expect((await api("/api/crm/leads", { cookie })).status).not.toBe(403);
+    await env.DB.prepare("update admin_portals set is_active = 0 where slug = 'crm'").run();
+    expect((await api("/api/crm/leads", { cookie })).status).toBe(403);
+    expect(await areasOf(cookie)).toEqual(["sms"]);
+  });
+
+  it("a custom admin reaches exactly the listed areas, even one switched off", async () => {
+    const other = await createStaffUser("ada", "admin");
+    const cookie = await signIn("ada");
+    await setPermissions(other.id, ["portals"]);
+    await env.DB.prepare("update admin_portals set is_active = 0 where slug = 'portals'").run();
+    expect((await api("/api/admin/portals", { cookie })).status).toBe(200);
+    expect((await api("/api/admin/users", { cookie })).status).toBe(403);
+    expect(await areasOf(cookie)).toEqual(["portals"]);
   });
 });

@@ -22,12 +22,25 @@ describe("/api/admin/users", () => {
     const response = await api("/api/admin/users", {
       method: "POST",
       cookie: admin,
-      body: { username: "New.Recruiter", password: "long-enough-pw", role: "recruiter", department: "marketing", permissions: '{"jobs":["write"]}' },
+      body: {
+        username: "New.Recruiter",
+        password: "long-enough-pw",
+        role: "recruiter",
+        department: "marketing",
+        permissions: ["jobs"],
+      },
       headers: { "CF-Connecting-IP": "203.0.113.9", "User-Agent": "TestAgent/1" },
     });
     expect(response.status).toBe(201);
     const created = await response.json<StaffUser>();
-    expect(created).toMatchObject({ username: "new.recruiter", role: "recruiter", department: "marketing", isActive: true, lastLogin: null });
+    expect(created).toMatchObject({
+      username: "new.recruiter",
+      role: "recruiter",
+      department: "marketing",
+      permissions: ["jobs"],
+      isActive: true,
+      lastLogin: null,
+    });
     expect(created).not.toHaveProperty("password");
     const stored = await env.DB.prepare("select password from users where id = ?").bind(created.id).first<{ password: string }>();
     expect(stored?.password).toMatch(/^pbkdf2-sha256\$100000\$/);
@@ -58,6 +71,11 @@ describe("/api/admin/users", () => {
       [{ username: "ok", password: "long-enough-pw", role: "owner" }, ["role"]],
       [{ username: "ok", password: "long-enough-pw", department: "legal" }, ["department"]],
       [{ username: "ok", password: "long-enough-pw", permissions: "{not json" }, ["permissions"]],
+      [{ username: "ok", password: "long-enough-pw", permissions: '["jobs"]' }, ["permissions"]],
+      [{ username: "ok", password: "long-enough-pw", permissions: ["jobs", "payroll"] }, ["permissions"]],
+      [{ username: "ok", password: "long-enough-pw", permissions: ["jobs", 7] }, ["permissions"]],
+      [{ username: "ok", password: "long-enough-pw", permissions: [] }, ["permissions"]],
+      [{ username: "ok", password: "long-enough-pw", permissions: { jobs: true } }, ["permissions"]],
       [{ username: "ok", password: "long-enough-pw", isActive: "yes" }, ["isActive"]],
     ];
     for (const [body, paths] of cases) {
@@ -106,6 +124,64 @@ describe("/api/admin/users", () => {
     expect(roles.results).toEqual([{ role: "admin", is_active: 1 }]);
   });
 
+  it("stores a custom list once per area in a fixed order, answers it as a list, and clears it with null", async () => {
+    const { id } = await createStaffUser("listy", "recruiter");
+    const put = (body: unknown) => api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body });
+    const answer = await put({ permissions: ["sms", "jobs", "sms"] });
+    expect(await answer.json()).toMatchObject({ permissions: ["jobs", "sms"] });
+    const stored = await env.DB.prepare("select permissions from users where id = ?").bind(id).first();
+    expect(stored).toEqual({ permissions: '["jobs","sms"]' });
+    const listed = await (await api("/api/admin/users?q=listy", { cookie: admin })).json<StaffUser[]>();
+    expect(listed.map((u) => u.permissions)).toEqual([["jobs", "sms"]]);
+    expect(await (await put({ permissions: null })).json()).toMatchObject({ permissions: null });
+  });
+
+  it("refuses a bad permissions list on update with 400 naming the field, changing nothing", async () => {
+    const { id } = await createStaffUser("keepme", "recruiter");
+    await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { permissions: ["jobs"] } });
+    const body = { role: "manager", permissions: ["jobs", "nope"] };
+    const bad = await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body });
+    expect(bad.status).toBe(400);
+    const issue = { path: "permissions", message: expect.stringContaining("content, jobs") };
+    expect(await bad.json()).toMatchObject({ issues: [issue] });
+    const stored = await env.DB.prepare("select role, permissions from users where id = ?").bind(id).first();
+    expect(stored).toEqual({ role: "recruiter", permissions: '["jobs"]' });
+  });
+
+  it("keeps an active admin who can open Users: no custom list, demotion or deletion takes the last one's", async () => {
+    const put = (id: string, body: unknown, cookie = admin) =>
+      api(`/api/admin/users/${id}`, { method: "PUT", cookie, body });
+    // The last admin may change anything else about their account, and keep users in a custom list.
+    expect((await put(adminId, { department: "operations" })).status).toBe(200);
+    const kept = await put(adminId, { permissions: ["users", "jobs"] });
+    expect(await kept.json()).toMatchObject({ permissions: ["jobs", "users"] });
+    const refused = await put(adminId, { permissions: ["jobs", "portals"] });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: "last_admin" });
+    // Another admin without users does not count.
+    const second = await createStaffUser("second", "admin");
+    expect((await put(second.id, { permissions: ["portals"] })).status).toBe(200);
+    expect((await put(adminId, { permissions: ["jobs"] })).status).toBe(409);
+    expect((await put(adminId, { role: "manager" })).status).toBe(409);
+    // A non-admin with users does not count either: the guard is about admins.
+    const helper = await createStaffUser("helper", "recruiter");
+    expect((await put(helper.id, { permissions: ["users"] })).status).toBe(200);
+    expect((await put(adminId, { isActive: false })).status).toBe(409);
+    const deleted = await api(`/api/admin/users/${adminId}`, { method: "DELETE", cookie: await signIn("helper") });
+    expect(deleted.status).toBe(409);
+    // Once the second admin can open Users again, the first may drop it.
+    expect((await put(second.id, { permissions: null })).status).toBe(200);
+    expect(await (await put(adminId, { permissions: ["jobs"] })).json()).toMatchObject({ permissions: ["jobs"] });
+    expect((await put(second.id, { permissions: ["jobs"] }, await signIn("second"))).status).toBe(409);
+    const stored = await env.DB.prepare(
+      "select username, role, is_active, permissions from users where role = 'admin' order by username",
+    ).all();
+    expect(stored.results).toEqual([
+      { username: "root", role: "admin", is_active: 1, permissions: '["jobs"]' },
+      { username: "second", role: "admin", is_active: 1, permissions: null },
+    ]);
+  });
+
   it("lets an admin be demoted when another active admin remains", async () => {
     const other = await createStaffUser("other", "admin");
     expect((await api(`/api/admin/users/${other.id}`, { method: "PUT", cookie: admin, body: { role: "recruiter" } })).status).toBe(200);
@@ -116,6 +192,22 @@ describe("/api/admin/users", () => {
     const body = await (await api("/api/admin/users", { cookie: admin })).text();
     expect(JSON.parse(body).map((u: StaffUser) => u.username)).toEqual(["listed", "root"]);
     expect(body).not.toContain("pbkdf2");
+  });
+});
+
+describe("migration 0033", () => {
+  it("makes every stored permissions text role-based and keeps the text in the activity log", async () => {
+    const { id } = await createStaffUser("legacy", "recruiter");
+    await env.DB.prepare(`update users set permissions = '{"jobs": ["publish"]}' where id = ?`).bind(id).run();
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0033_"))!;
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    const stored = await env.DB.prepare("select permissions from users where id = ?").bind(id).first();
+    expect(stored).toEqual({ permissions: null });
+    const [entry] = await logs();
+    expect(entry).toMatchObject({ action: "user.permissions_reset", entityType: "user", entityId: id, userId: null });
+    expect(JSON.parse(entry!.details!)).toEqual({ username: "legacy", permissions: '{"jobs": ["publish"]}' });
+    expect(entry!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Date.now() - Date.parse(entry!.createdAt)).toBeLessThan(60_000);
   });
 });
 

@@ -70,6 +70,27 @@ describe("staff notifications", () => {
     expect((await env.DB.prepare("select count(*) as n from deliveries where kind = 'email'").first<{ n: number }>())?.n).toBe(0);
   });
 
+  it("follows custom access: the listed areas, whatever the rank (docs/decisions/048)", async () => {
+    const uma = await createStaffUser("uma", "user");
+    const setCustom = (id: string, areas: string[]) =>
+      env.DB.prepare("update users set permissions = ? where id = ?").bind(JSON.stringify(areas), id).run();
+    await setCustom(uma.id, ["inbox"]);
+    await setCustom(rita.id, ["jobs"]);
+    await env.DB.prepare(`update admin_portals set required_permissions = '["candidates"]' where slug = 'inbox'`).run();
+    await setCustom(ron.id, ["inbox", "candidates"]);
+    expect((await sendMessage()).status).toBe(201);
+    expect((await notificationsOf(ron.id)).map((n) => n.event)).toEqual(["message_new"]);
+    // Uma's list lacks the inbox's required candidates; Rita's lacks the inbox itself.
+    expect(await notificationsOf(uma.id)).toEqual([]);
+    expect(await notificationsOf(rita.id)).toEqual([]);
+    await setCustom(uma.id, ["inbox", "candidates"]);
+    expect((await sendMessage("Sam")).status).toBe(201);
+    expect((await notificationsOf(uma.id)).map((n) => n.title)).toEqual(["New message from Sam Doe"]);
+    const answer = await api("/api/staff/notification-preferences", { cookie: ritaCookie });
+    const preferences = await answer.json<NotificationPreferences>();
+    expect(preferences.events.find((e) => e.event === "message_new")?.available).toBe(false);
+  });
+
   it("emails only those who chose email and have an address, through the pipeline, and stops at once when turned off", async () => {
     const saved = await setPreferences(ritaCookie, { email: "rita@firm.example", events: { message_new: { email: true } } });
     expect(saved.status).toBe(200);

@@ -13,12 +13,16 @@ export function roleRank(role: Role): number {
 export interface AccessSubject {
   role: Role;
   isActive: boolean;
+  /** As stored: null for role-based access, else a JSON list of the area slugs the user may use (customAreasOf). */
+  permissions: string | null;
 }
 
 export interface AccessPortal {
   slug: string;
   requiredRole: Role;
   isActive: boolean;
+  /** Area slugs a user with custom access must also hold to use this area; null or empty: none. */
+  requiredPermissions?: readonly string[] | null;
 }
 
 export interface AccessDecision {
@@ -28,12 +32,35 @@ export interface AccessDecision {
 }
 
 /**
- * The one access rule. An inactive user has no access; an admin reaches every area, even one switched off (so
- * nobody can lock the admins out of Portal Management); others need an active area and a rank at least the
- * area's required role. An area with no row falls back to the spec's default required role, admin.
+ * A user's custom areas from the stored `permissions`: null means role-based. A stored value that is not a list of
+ * area slugs grants nothing (the API and migration 0033 never leave one; refusing is the safe reading of a bad row).
  */
-export function decideAccess(user: AccessSubject, portal: AccessPortal | undefined): AccessDecision {
+export function customAreasOf(permissions: string | null): Area[] | null {
+  if (permissions === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(permissions);
+    return Array.isArray(parsed) ? parsed.filter(isArea) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The one access rule (docs/decisions/003 and 048). An inactive user has no access. A role-based user (no custom
+ * list): an admin reaches every area, even one switched off (so nobody can lock the admins out of Portal
+ * Management); others need an active area and a rank at least the area's required role; an area with no row falls
+ * back to the spec's default required role, admin. A custom user reaches exactly the areas listed, whatever the rank:
+ * an admin each listed area even switched off or without a row, others a listed area that is active and whose
+ * `requiredPermissions` are all listed too. `area` names the area when its row may be missing.
+ */
+export function decideAccess(
+  user: AccessSubject,
+  portal: AccessPortal | undefined,
+  area = portal?.slug,
+): AccessDecision {
   if (!user.isActive) return { allowed: false, reason: "User is inactive" };
+  const custom = customAreasOf(user.permissions);
+  if (custom) return decideCustomAccess(user.role, custom, portal, area);
   const required = portal?.requiredRole ?? "admin";
   if (user.role === "admin") return { allowed: true, reason: "Admins reach every area" };
   if (!portal) return { allowed: false, reason: "Area not configured: admins only" };
@@ -42,9 +69,26 @@ export function decideAccess(user: AccessSubject, portal: AccessPortal | undefin
   return { allowed: false, reason: `Role ${user.role} is below required ${required}` };
 }
 
+function decideCustomAccess(
+  role: Role,
+  custom: readonly string[],
+  portal: AccessPortal | undefined,
+  area?: string,
+): AccessDecision {
+  if (!area || !custom.includes(area)) return { allowed: false, reason: "Not among the user's custom areas" };
+  if (role === "admin") return { allowed: true, reason: "Custom access: an admin reaches each listed area" };
+  if (!portal) return { allowed: false, reason: "Area not configured: admins only" };
+  if (!portal.isActive) return { allowed: false, reason: "Area is switched off: admins only" };
+  const missing = (portal.requiredPermissions ?? []).filter((slug) => !custom.includes(slug));
+  if (missing.length > 0) return { allowed: false, reason: `Custom access: the area also needs ${missing.join(", ")}` };
+  return { allowed: true, reason: "Custom access lists this area" };
+}
+
 /** Back-office areas (admin_portals slugs) that the product's own pages and routes belong to. */
 export const AREAS = ["content", "jobs", "candidates", "inbox", "scheduling", "crm", "sms", "users", "portals", "privacy"] as const;
 export type Area = (typeof AREAS)[number];
+
+export const isArea = (slug: unknown): slug is Area => (AREAS as readonly unknown[]).includes(slug);
 
 /**
  * Which area each back-office page belongs to; bulk content and content creation are part of content, and the

@@ -1,4 +1,5 @@
 import { namesAField, NOTHING_TO_CHANGE, pagingFields, searchField, sortField, updateSchemaOf, z } from "./zod";
+import { AREAS, type Area, isArea } from "./access";
 import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
 import { isPredictablePassword, PREDICTABLE_PASSWORD_MESSAGE, type SessionRequirement } from "./account-rules";
 
@@ -51,19 +52,18 @@ const newPassword = z
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters`, abort: true })
   .refine((value) => !isPredictablePassword(value), PREDICTABLE_PASSWORD_MESSAGE);
 
-/** Free text the screens edit as JSON; checked to be JSON so a typo is caught before it is saved. */
+/**
+ * Which areas a user may use (docs/decisions/048-per-user-permissions.md): null for role-based access, or a list of
+ * area slugs (custom access, exactly those areas). An empty list is refused rather than read as either. Stored as
+ * JSON text in AREAS order without repeats, so the same choice is always the same text.
+ */
 const permissions = z
-  .string()
-  .max(4000, "Permissions must be at most 4000 characters")
-  .refine((value) => {
-    if (value.trim() === "") return true;
-    try {
-      JSON.parse(value);
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Permissions must be valid JSON")
+  // Each element is checked on the whole list below, so a bad one is reported on `permissions` itself.
+  .array(z.custom<Area>(), { error: "Permissions must be a list of areas, or null for role-based access" })
+  .min(1, "Permissions must list at least one area, or be null for role-based access")
+  .max(AREAS.length, `Permissions may list at most ${AREAS.length} areas`)
+  .refine((list) => list.every(isArea), `Permissions may only list these areas: ${AREAS.join(", ")}`)
+  .transform((list) => JSON.stringify(AREAS.filter((area) => list.includes(area))))
   .nullable();
 
 export const USER_SORTS = ["username", "newest", "last-login", "role"] as const;
@@ -176,7 +176,8 @@ export interface StaffUser {
   username: string;
   role: (typeof ROLES)[number];
   department: (typeof DEPARTMENTS)[number] | null;
-  permissions: string | null;
+  /** Null: role-based access; else custom access, exactly these areas (docs/decisions/048). */
+  permissions: Area[] | null;
   /** Where the user's chosen notification emails go; they or an admin set it. */
   email: string | null;
   isActive: boolean;

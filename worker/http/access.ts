@@ -13,10 +13,11 @@ export const STAFF_CACHE_CONTROL = "private, no-store";
 
 /**
  * The one access check for staff API routes, mounted once in front of every /api route. It looks the request up in
- * the policy list (worker/http/access-policy.ts); a staff route needs a signed-in, active user whose role reaches
- * the area's `requiredRole`, read from `admin_portals` on every request so that a change in Portal Management
- * applies at once, and a session with nothing left to do first (a password to change, two-factor to set up:
- * decisions/029). The first use of an area in a session is counted in `user_portal_access`.
+ * the policy list (worker/http/access-policy.ts); a staff route needs a signed-in, active user who may use the area
+ * by decideAccess (the role's rank against the area's `requiredRole`, or the user's custom areas: decisions/048),
+ * the area's row read from `admin_portals` on every request so that a change in Portal Management applies at once,
+ * and a session with nothing left to do first (a password to change, two-factor to set up: decisions/029). The
+ * first use of an area in a session is counted in `user_portal_access`.
  */
 export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
   const area = staffAreaOf(c.req.method, c.req.path);
@@ -49,7 +50,7 @@ function requirementError(requirement: SessionRequirement): ApiError {
 /** The area check of `staffAccess`, with the once-per-session visit count. */
 async function checkArea(db: Db, staff: SignedIn, area: Area): Promise<void> {
   const [portal] = await db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
-  const decision = decideAccess(staff.user, portal);
+  const decision = decideAccess(staff.user, portal, area);
   if (!decision.allowed) {
     throw new ApiError(403, "forbidden", `You do not have access to the ${portal?.name ?? area} area.`);
   }
@@ -77,5 +78,5 @@ export async function staffCanUse(c: Context<AppEnv>, area: Area): Promise<boole
   const staff = c.get("staff");
   if (!staff || staff.requirement) return false;
   const [portal] = await c.var.db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
-  return decideAccess(staff.user, portal).allowed;
+  return decideAccess(staff.user, portal, area).allowed;
 }

@@ -13,6 +13,7 @@ import {
   type NotificationPreferencesUpdate,
   type NotificationView,
 } from "../contract/notifications";
+import { listsArea, listsEvery } from "../db/area-lists";
 import type { Db } from "../db/client";
 import { adminPortals, jobs, notificationPreferences, staffNotifications, type User, users } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
@@ -47,11 +48,17 @@ export interface NotificationCause {
 const rankOf = (role: SQL) => sql.join([sql`(case ${role}`, ...ROLES.map((name, rank) => sql`when ${name} then ${rank}`), sql`end)`], sql` `);
 
 /**
- * Whether the user `u` may use `area` now, by decideAccess's rule (worker/contract/access.ts) in SQL: admins always;
- * others need the area's row active and a rank at least its required role.
+ * Whether the user `u` may use `area` now, by decideAccess's rule (worker/contract/access.ts) in SQL. Role-based:
+ * admins always; others need the area's row active and a rank at least its required role. Custom: the area listed,
+ * and for others than admins its row active with every required permission listed too.
  */
 function canUseArea(area: string): SQL {
-  return sql`(u.role = 'admin' or exists (select 1 from ${adminPortals} p where p.slug = ${area} and p.is_active = 1 and ${rankOf(sql`u.role`)} >= ${rankOf(sql`p.required_role`)}))`;
+  const activeRow = sql`select 1 from ${adminPortals} p where p.slug = ${area} and p.is_active = 1`;
+  const rankMet = sql`${rankOf(sql`u.role`)} >= ${rankOf(sql`p.required_role`)}`;
+  const roleBased = sql`(u.role = 'admin' or exists (${activeRow} and ${rankMet}))`;
+  const activeRowListed = sql`exists (${activeRow} and ${listsEvery(sql`u.permissions`, sql`p.required_permissions`)})`;
+  const custom = sql`(${listsArea(sql`u.permissions`, area)} and (u.role = 'admin' or ${activeRowListed}))`;
+  return sql`(case when u.permissions is null then ${roleBased} else ${custom} end)`;
 }
 
 /** The email a user who chose it gets: the event's title and where to read it, and why they get it. */
@@ -167,7 +174,7 @@ export async function getNotificationPreferences(db: Db, user: User): Promise<No
       inApp: row?.inApp ?? DEFAULT_PREFERENCE.inApp,
       email: row?.email ?? DEFAULT_PREFERENCE.email,
       scope: event === "application_new" ? (row?.scope ?? DEFAULT_PREFERENCE.scope) : null,
-      available: decideAccess(user, portal).allowed,
+      available: decideAccess(user, portal, NOTIFICATION_EVENT_AREAS[event]).allowed,
     };
   });
   return { email: address?.email ?? null, events };

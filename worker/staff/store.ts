@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ne, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { decideAccess } from "../contract/access";
+import { customAreasOf, decideAccess } from "../contract/access";
 import type { StaffRef } from "../contract/application-pipeline";
 import { ROLES } from "../contract/enums";
 import type { SessionRequirement } from "../contract/account-rules";
 import type { AccessMatrix, ActivityLogEntry, SessionInfo, StaffPortal, StaffUser, UserListQuery, UserSort } from "../contract/staff";
+import { listsArea } from "../db/area-lists";
 import { contains } from "../db/contains";
 import type { SmallListQuery } from "../contract/zod";
 import type { Db } from "../db/client";
@@ -23,7 +24,7 @@ export function toStaffUser(user: User): StaffUser {
     username: user.username,
     role: user.role,
     department: user.department ?? null,
-    permissions: user.permissions ?? null,
+    permissions: customAreasOf(user.permissions),
     email: user.email,
     isActive: user.isActive,
     lastLogin: user.lastLogin?.toISOString() ?? null,
@@ -85,25 +86,40 @@ export async function markSignedIn(db: Db, keys: ThrottleKeys, userId: string, n
 
 // Users
 
-const LAST_ADMIN = "There must always be at least one active admin: make another user an active admin first.";
+const LAST_ADMIN = "There must always be at least one active admin who can open Users: make another user one first.";
 
 /**
- * True when another active admin exists besides `userId`. Used inside the UPDATE/DELETE statement itself, so the
+ * Whether a user with this role, active flag and permissions is an active admin who reaches the Users area by
+ * decideAccess: role-based, or custom with users listed (an admin reaches a listed area whatever its row says).
+ * Such a user can always give access back, so one must always remain (docs/decisions/048).
+ */
+function managesUsers(role: SQLWrapper, isActive: SQLWrapper, permissions: SQLWrapper): SQL {
+  const reachesUsers = sql`(${permissions} is null or ${listsArea(permissions, "users")})`;
+  return sql`(${role} = 'admin' and ${isActive} = 1 and ${reachesUsers})`;
+}
+
+/**
+ * True when another user besides `userId` manages users. Used inside the UPDATE/DELETE statement itself, so the
  * check and the change are one atomic statement and two admins cannot demote each other at the same moment.
  */
-function anotherActiveAdmin(db: Db, userId: string) {
+function anotherUserManager(db: Db, userId: string) {
   const other = alias(users, "other_admin");
   return exists(
     db
       .select({ id: other.id })
       .from(other)
-      .where(and(eq(other.role, "admin"), eq(other.isActive, true), ne(other.id, userId))),
+      .where(and(managesUsers(other.role, other.isActive, other.permissions), ne(other.id, userId))),
   );
 }
 
-/** Keeps the change unless it would remove the last active admin. */
-function keepsAnAdmin(db: Db, userId: string) {
-  return or(not(and(eq(users.role, "admin"), eq(users.isActive, true))!), anotherActiveAdmin(db, userId));
+/** Keeps the change unless it takes the last user manager's access to Users (a demotion, deactivation, custom list). */
+function keepsAUserManager(db: Db, userId: string, set: Partial<NewUser>) {
+  const after = managesUsers(
+    set.role === undefined ? users.role : sql`${set.role}`,
+    set.isActive === undefined ? users.isActive : sql`${set.isActive ? 1 : 0}`,
+    set.permissions === undefined ? users.permissions : sql`${set.permissions}`,
+  );
+  return or(after, not(managesUsers(users.role, users.isActive, users.permissions)), anotherUserManager(db, userId));
 }
 
 async function findUser(db: Db, id: string) {
@@ -174,7 +190,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, set: Partial<
   const [updated] = await db
     .update(users)
     .set({ ...set, ...reset })
-    .where(and(eq(users.id, id), keepsAnAdmin(db, id)))
+    .where(and(eq(users.id, id), keepsAUserManager(db, id, set)))
     .returning();
   if (!updated) throw new ApiError(409, "last_admin", LAST_ADMIN);
 
@@ -194,7 +210,11 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void
     throw new ApiError(409, "self_delete", "You cannot delete your own account while signed in with it.");
   }
   // Sessions and portal-access rows go with the user (foreign keys cascade); activity logs keep the id.
-  const [removed] = await db.delete(users).where(and(eq(users.id, id), keepsAnAdmin(db, id))).returning({ id: users.id });
+  // Judged as a deactivation: a deleted user manages nothing afterwards.
+  const [removed] = await db
+    .delete(users)
+    .where(and(eq(users.id, id), keepsAUserManager(db, id, { isActive: false })))
+    .returning({ id: users.id });
   if (!removed) throw new ApiError(409, "last_admin", LAST_ADMIN);
   await activityLog(actor, db, { action: "user.delete", entityType: "user", entityId: id, details: { username: before.username } });
 }

@@ -4,10 +4,11 @@ import type { StaffUser } from "../../../worker/contract/staff";
 import { ApiError } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
-import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { Checkbox, Field, Input, Select } from "../ui/form";
 import { toast } from "../ui/toast";
 import { titleCase } from "./labels";
 import { useCreateUser, useUpdateUser } from "./staff-queries";
+import { PermissionsField, type PermissionsValue, permissionsError } from "./users/PermissionsField";
 
 /**
  * The two screens that edit users speak differently (back-office spec sections 5 and 8): Portal Management's
@@ -37,15 +38,31 @@ interface FormState {
   password: string;
   role: StaffUser["role"];
   department: string;
-  permissions: string;
+  permissions: PermissionsValue;
   email: string;
   isActive: boolean;
 }
 
-const EMPTY: FormState = { username: "", password: "", role: "user", department: "", permissions: "", email: "", isActive: true };
+const EMPTY: FormState = {
+  username: "",
+  password: "",
+  role: "user",
+  department: "",
+  permissions: null,
+  email: "",
+  isActive: true,
+};
 
 function fromUser(user: StaffUser): FormState {
-  return { username: user.username, password: "", role: user.role, department: user.department ?? "", permissions: user.permissions ?? "", email: user.email ?? "", isActive: user.isActive };
+  return {
+    username: user.username,
+    password: "",
+    role: user.role,
+    department: user.department ?? "",
+    permissions: user.permissions,
+    email: user.email ?? "",
+    isActive: user.isActive,
+  };
 }
 
 export interface UserFormDialogProps {
@@ -86,14 +103,11 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
       toast({ title: "Validation Error", description: "Username and password are required", variant: "destructive" });
       return;
     }
-    const permissions = form.permissions.trim() === "" ? null : form.permissions;
-    if (permissions !== null) {
-      try {
-        JSON.parse(permissions);
-      } catch {
-        setErrors({ permissions: "Permissions must be valid JSON" });
-        return;
-      }
+    const { permissions } = form;
+    const permissionsProblem = permissionsError(permissions);
+    if (permissionsProblem) {
+      setErrors({ permissions: permissionsProblem });
+      return;
     }
     const department = form.department === "" ? null : (form.department as StaffUser["department"]);
     const email = form.email.trim() === "" ? null : form.email;
@@ -157,9 +171,12 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
           <Field label="Email" error={errors.email} hint="Where the notifications this user chooses to get by email are sent. Optional.">
             {(p) => <Input {...p} type="email" value={form.email} onChange={(e) => set("email", e.target.value)} autoComplete="off" maxLength={254} />}
           </Field>
-          <Field label="Permissions" error={errors.permissions} hint='Optional JSON, e.g. {"jobs": ["publish"]}. Access itself comes from the role.'>
-            {(p) => <Textarea {...p} value={form.permissions} onChange={(e) => set("permissions", e.target.value)} className="font-mono" spellCheck={false} />}
-          </Field>
+          <PermissionsField
+            value={form.permissions}
+            onChange={(value) => set("permissions", value)}
+            role={form.role}
+            error={errors.permissions}
+          />
           <label className="flex items-center gap-2 text-sm">
             <Checkbox checked={form.isActive} onChange={(e) => set("isActive", e.target.checked)} />
             Active (can sign in)

@@ -3,8 +3,8 @@ import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "../../contract/enums";
 import { createdAt, flag, id, timestamp, timestampNow } from "./columns";
 
 /**
- * Staff accounts. `password` holds only the PBKDF2 hash (domain/password.ts); `permissions` is the free text the
- * user screens edit (a JSON hint is shown), while access itself comes from the role's rank.
+ * Staff accounts. `password` holds only the PBKDF2 hash (domain/password.ts); `permissions` is null for role-based
+ * access, else a JSON list of the area slugs the user reaches (custom access: contract/access.ts, decisions/048).
  */
 export const users = sqliteTable(
   "users",
