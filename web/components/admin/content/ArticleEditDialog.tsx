@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { type ArticleView, articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "../../../worker/contract/content";
-import { CONTENT_CATEGORIES } from "../../../worker/contract/site-enums";
-import { ARTICLE_SEO_FIELDS } from "../../content/articles";
-import { ApiError } from "../../lib/api";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
-import { Field, Input, Select, Textarea } from "../ui/form";
-import { toast } from "../ui/toast";
+import { type ArticleView, articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "../../../../worker/contract/content";
+import { CONTENT_CATEGORIES } from "../../../../worker/contract/site-enums";
+import { ARTICLE_SEO_FIELDS } from "../../../content/articles";
+import { ApiError } from "../../../lib/api";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
+import { Field, Input, Select, Textarea } from "../../ui/form";
+import { toast } from "../../ui/toast";
 import { useUpdateArticle } from "./content-queries";
 
 type FormState = {
