@@ -80,7 +80,10 @@ export function AdminTable<Row>({
             const opened = detail?.(row);
             return (
               <Fragment key={rowKey(row)}>
-                <tr className={cn(!opened && "border-b border-border last:border-0", alignTop && "align-top")} {...rowData?.(row)}>
+                <tr
+                  className={cn(!opened && "border-b border-border last:border-0", alignTop && "align-top")}
+                  {...rowData?.(row)}
+                >
                   {columns.map((column, index) => {
                     const cellClass = cn(padY, column.padding ?? GAP, column.className);
                     return column.rowHeader ? (

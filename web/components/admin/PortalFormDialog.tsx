@@ -23,15 +23,20 @@ interface FormState {
 const EMPTY: FormState = { name: "", slug: "", description: "", icon: "", requiredRole: "admin", isActive: true, sortOrder: "0" };
 
 function fromPortal(portal: StaffPortal | undefined): FormState {
-  return portal
-    ? { name: portal.name, slug: portal.slug, description: portal.description ?? "", icon: portal.icon ?? "", requiredRole: portal.requiredRole, isActive: portal.isActive, sortOrder: String(portal.sortOrder) }
-    : EMPTY;
+  if (!portal) return EMPTY;
+  const { name, slug, requiredRole, isActive } = portal;
+  return { name, slug, description: portal.description ?? "", icon: portal.icon ?? "", requiredRole, isActive, sortOrder: String(portal.sortOrder) };
 }
 
 /** Add or edit a back-office area. Name and slug are required (spec section 5). */
 export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: StaffPortal; open: boolean; onOpenChange: (open: boolean) => void }) {
   const save = useSavePortal();
-  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({ open, source: portal, initial: fromPortal, saving: [save] });
+  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+    open,
+    source: portal,
+    initial: fromPortal,
+    saving: [save],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -62,7 +62,12 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
   const update = useUpdateUser();
   const editing = Boolean(user);
   const initial = (edited?: StaffUser): FormState => (edited ? fromUser(edited) : EMPTY);
-  const { values: form, set, errors, setErrors, submitting: pending, failed } = useDialogForm({ open, source: user, initial, saving: [create, update] });
+  const { values: form, set, errors, setErrors, submitting: pending, failed } = useDialogForm({
+    open,
+    source: user,
+    initial,
+    saving: [create, update],
+  });
 
   function fail(error: Error, wording: (message?: string) => { title: string; description: string }) {
     toast({ ...wording(failed(error)?.serverMessage), variant: "destructive" });

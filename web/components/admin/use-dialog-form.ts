@@ -15,7 +15,7 @@ export const topField = (path: string) => path.split(".")[0] ?? "";
  * @example
  * const form = useDialogForm({ open, source: job, initial: fromJob, saving: [save] });
  * <Input value={form.values.title} onChange={(e) => form.set("title", e.target.value)} />
- * save.mutate(input, { onError: (error) => toast({ title: "Error", description: form.failed(error)?.serverMessage }) });
+ * save.mutate(input, { onError: (error) => toast({ description: form.failed(error)?.serverMessage }) });
  */
 export function useDialogForm<Values, Source>({
   open,

@@ -46,7 +46,13 @@ function MessageHistory() {
           rows={rows}
           rowKey={(message) => message.id}
           minWidth="40rem"
-          empty={page > 1 ? undefined : q || status || type ? "No messages match. Clear the search or choose other filters." : "No messages yet."}
+          empty={
+            page > 1
+              ? undefined
+              : q || status || type
+                ? "No messages match. Clear the search or choose other filters."
+                : "No messages yet."
+          }
           compact
           alignTop
           columns={[

@@ -116,10 +116,18 @@ export function LeadsTab() {
           rowKey={(lead) => lead.id}
           minWidth="52rem"
           testId="crm-leads"
-          empty={page > 1 ? undefined : q || syncState ? "No leads match. Clear the search or choose another state." : "No leads yet. Applications, contact messages and bookings appear here."}
+          empty={
+            page > 1
+              ? undefined
+              : q || syncState
+                ? "No leads match. Clear the search or choose another state."
+                : "No leads yet. Applications, contact messages and bookings appear here."
+          }
           alignTop
           detail={(lead) =>
-            openScores.has(lead.id) ? { id: `score-${lead.id}`, content: <ScoreBreakdown score={lead.leadScore} terms={lead.scoreBreakdown} /> } : undefined
+            openScores.has(lead.id)
+              ? { id: `score-${lead.id}`, content: <ScoreBreakdown score={lead.leadScore} terms={lead.scoreBreakdown} /> }
+              : undefined
           }
           columns={[
             {

@@ -78,7 +78,12 @@ function fromJob(job: JobView | undefined): FormState {
 export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open: boolean; onOpenChange: (open: boolean) => void }) {
   const save = useSaveJob();
   const owners = useJobOwners();
-  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({ open, source: job, initial: fromJob, saving: [save] });
+  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+    open,
+    source: job,
+    initial: fromJob,
+    saving: [save],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
