@@ -95,7 +95,7 @@ export default function AdminLayout() {
         </div>
       </header>
       <nav aria-label="Back office" className="border-b border-border bg-white">
-        <ul ref={nav} className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
+        <ul ref={nav} className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
           {links.map((link) => (
             <li key={link.to} className="shrink-0">
               <NavLink
