@@ -1,5 +1,5 @@
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
-import AdminLayout from "./components/layout/AdminLayout";
+import AdminLayout from "./components/admin/layout/AdminLayout";
 import { PageBoundary, page, preloadMatches } from "./lib/route-pages";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createUserAsAdmin, signInThroughForm } from "./staff";
+import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff";
 
 /** The messages inbox: a message sent on the public /contact page, read, answered by email and closed by a recruiter. */
 
@@ -93,4 +93,14 @@ test("a message sent on /contact shows as New with the unread badge, is answered
   await page.getByLabel("Status").selectOption("new");
   await expect(page).toHaveURL(/status=new/);
   await expect(page.getByText("No messages match these filters.")).toBeVisible();
+});
+
+test("on a phone the unread badge's hidden words stay inside the area tabs: the page is no wider", async ({ page }) => {
+  await sendContactMessage(page, `Mulder${Date.now()}`, "A plant manager for Dayton.");
+  const admin = adminCredentials();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/portals");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByTestId("unread-badge")).toBeAttached();
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
 });

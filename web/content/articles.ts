@@ -1,4 +1,4 @@
-/** Copy of the article edit dialog's search-engine fields (web/components/content/ArticleEditDialog.tsx). */
+/** Copy of the article edit dialog's search-engine fields (web/components/admin/content/ArticleEditDialog.tsx). */
 export const ARTICLE_SEO_FIELDS = {
   legend: "Search engines",
   titleFallback: "Empty: the article's title is used.",

@@ -1,14 +1,17 @@
 import { Check, Pencil, Plus, X } from "lucide-react";
 import { useState } from "react";
-import type { StaffUser } from "../../../worker/contract/staff";
+import type { AccessMatrix, StaffUser } from "../../../worker/contract/staff";
 import { ApiError } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Switch } from "../ui/switch";
 import { toast } from "../ui/toast";
 import { formatDateTime, titleCase } from "./labels";
-import { Panel, QueryStatus, ScrollTable, Th } from "./Panel";
+import { ACTIONS_HEADER, type AdminColumn, AdminTable } from "./AdminTable";
+import { Panel, QueryStatus } from "./Panel";
 import { useAccessMatrix, useAccessUsers, useUpdateUser } from "./staff-queries";
 import { UserFormDialog } from "./UserFormDialog";
+
+type AccessMatrixUser = AccessMatrix["users"][number];
 
 /** Access Control: the users with an active switch and edit, Add User, and the access matrix computed by the Worker. */
 export function AccessControlTab() {
@@ -47,46 +50,40 @@ export function AccessControlTab() {
       >
         <QueryStatus query={users} noun="users" />
         {users.data && (
-          <ScrollTable minWidth="36rem">
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                <Th>User</Th>
-                <Th>Role</Th>
-                <Th>Department</Th>
-                <Th>Active</Th>
-                <Th>Last login</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.id} className="border-b border-border last:border-0">
-                  <td className="py-3 pr-4 font-medium break-all">{user.username}</td>
-                  <td className="py-3 pr-4">{titleCase(user.role)}</td>
-                  <td className="py-3 pr-4">{user.department ? titleCase(user.department) : "None"}</td>
-                  <td className="py-3 pr-4">
-                    <Switch checked={user.isActive} onCheckedChange={(checked) => toggleActive(user, checked)} aria-label={`${user.username} active`} />
-                  </td>
-                  <td className="py-3 pr-4">{formatDateTime(user.lastLogin)}</td>
-                  <td className="py-3 text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${user.username}`}
-                      onClick={() => {
-                        setEditing(user);
-                        setFormOpen(true);
-                      }}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <AdminTable
+            rows={users.data}
+            rowKey={(user) => user.id}
+            minWidth="36rem"
+            columns={[
+              { header: "User", className: "font-medium break-all", cell: (user) => user.username },
+              { header: "Role", cell: (user) => titleCase(user.role) },
+              { header: "Department", cell: (user) => (user.department ? titleCase(user.department) : "None") },
+              {
+                header: "Active",
+                cell: (user) => (
+                  <Switch checked={user.isActive} onCheckedChange={(checked) => toggleActive(user, checked)} aria-label={`${user.username} active`} />
+                ),
+              },
+              { header: "Last login", cell: (user) => formatDateTime(user.lastLogin) },
+              {
+                header: ACTIONS_HEADER,
+                className: "text-right",
+                cell: (user) => (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${user.username}`}
+                    onClick={() => {
+                      setEditing(user);
+                      setFormOpen(true);
+                    }}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Panel>
       <AccessMatrixTable />
@@ -101,41 +98,53 @@ function AccessMatrixTable() {
     <Panel id="matrix" title="Access Matrix" description="Who can use each area right now, as the server decides it. Hover or focus a mark for the reason.">
       <QueryStatus query={matrix} noun="access matrix" />
       {matrix.data && (
-        <ScrollTable testId="access-matrix">
-          <thead className="border-b border-border text-muted-foreground">
-            <tr>
-              <th className="py-2 pr-4 font-medium">User</th>
-              {matrix.data.portals.map((portal) => (
-                <th key={portal.id} className="px-2 py-2 text-center font-medium">
-                  {portal.name}
-                  <span className="block text-xs font-normal">{titleCase(portal.requiredRole)}+</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {matrix.data.users.map((user) => (
-              <tr key={user.id} className="border-b border-border last:border-0">
-                <th scope="row" className="py-2 pr-4 font-medium">
+        <AdminTable
+          rows={matrix.data.users}
+          rowKey={(user) => user.id}
+          testId="access-matrix"
+          compact
+          columns={[
+            {
+              header: "User",
+              rowHeader: true,
+              cell: (user) => (
+                <>
                   {user.username}
                   <span className="block text-xs font-normal text-muted-foreground">
                     {titleCase(user.role)}
                     {user.isActive ? "" : ", inactive"}
                   </span>
-                </th>
-                {user.access.map((cell) => (
-                  <td key={cell.portalId} className="px-2 py-2 text-center">
-                    <span title={cell.reason} tabIndex={0} className="inline-flex rounded">
-                      {cell.allowed ? <Check className="size-5 text-green-700" aria-hidden /> : <X className="size-5 text-slate-400" aria-hidden />}
-                      <span className="sr-only">{`${cell.allowed ? "Allowed" : "No access"}: ${cell.reason}`}</span>
-                    </span>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+                </>
+              ),
+            },
+            ...matrix.data.portals.map((portal): AdminColumn<AccessMatrixUser> => ({
+              header: (
+                <>
+                  {portal.name}
+                  <span className="block text-xs font-normal">{titleCase(portal.requiredRole)}+</span>
+                </>
+              ),
+              padding: "px-2",
+              className: "text-center",
+              headerClassName: "text-center",
+              cell: (user) => {
+                const access = user.access.find((cell) => cell.portalId === portal.id);
+                return access && <AccessMark cell={access} />;
+              },
+            })),
+          ]}
+        />
       )}
     </Panel>
+  );
+}
+
+/** One user's access to one area: a mark, its reason on hover or focus and for screen readers. */
+function AccessMark({ cell }: { cell: AccessMatrixUser["access"][number] }) {
+  return (
+    <span title={cell.reason} tabIndex={0} className="inline-flex rounded">
+      {cell.allowed ? <Check className="size-5 text-green-700" aria-hidden /> : <X className="size-5 text-slate-400" aria-hidden />}
+      <span className="sr-only">{`${cell.allowed ? "Allowed" : "No access"}: ${cell.reason}`}</span>
+    </span>
   );
 }

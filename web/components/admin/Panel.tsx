@@ -32,25 +32,11 @@ export function Panel({ id, title, description, action, className, children }: {
 export function QueryStatus({ query, noun, empty }: { query: { isPending: boolean; isError: boolean; data?: unknown }; noun: string; empty?: ReactNode }) {
   if (query.isPending) return <p className="mt-4 text-muted-foreground">Loading {noun}...</p>;
   if (query.isError) return <p role="alert" className="mt-4 text-red-800">{`${noun.charAt(0).toUpperCase()}${noun.slice(1)} could not be loaded.`}</p>;
-  if (empty && Array.isArray(query.data) && query.data.length === 0) return <p className="mt-4 text-muted-foreground">{empty}</p>;
+  if (empty && Array.isArray(query.data) && query.data.length === 0) return <EmptyLine>{empty}</EmptyLine>;
   return null;
 }
 
-/**
- * A table that scrolls sideways on a phone instead of widening the page. `relative` keeps the screen-reader-only
- * labels inside (absolutely positioned, they would otherwise stretch the document).
- */
-export function ScrollTable({ minWidth, testId, children }: { minWidth?: string; testId?: string; children: ReactNode }) {
-  return (
-    <div className="relative mt-4 overflow-x-auto">
-      <table className="w-full text-left text-sm" style={{ minWidth }} data-testid={testId}>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-/** A header cell of a back-office table; the last one of a row has no right padding. */
-export function Th({ children, className }: { children?: ReactNode; className?: string }) {
-  return <th className={cn("py-2 pr-4 font-medium last:pr-0", className)}>{children}</th>;
+/** The line a list shows when it has nothing to show. */
+export function EmptyLine({ children }: { children: ReactNode }) {
+  return <p className="mt-4 text-muted-foreground">{children}</p>;
 }

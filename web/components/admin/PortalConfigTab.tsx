@@ -6,7 +6,8 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
 import { titleCase } from "./labels";
-import { Panel, QueryStatus, ScrollTable, Th } from "./Panel";
+import { ACTIONS_HEADER, AdminTable } from "./AdminTable";
+import { Panel, QueryStatus } from "./Panel";
 import { PortalFormDialog } from "./PortalFormDialog";
 import { useConfirmDelete } from "./use-confirm-delete";
 import { useDeletePortal, usePortals } from "./staff-queries";
@@ -39,53 +40,43 @@ export function PortalConfigTab() {
     >
       <QueryStatus query={portals} noun="portals" />
       {portals.data && (
-        <ScrollTable minWidth="44rem">
-          <thead className="border-b border-border text-muted-foreground">
-            <tr>
-              <Th>Name</Th>
-              <Th>Slug</Th>
-              <Th>Description</Th>
-              <Th>Required role</Th>
-              <Th>Status</Th>
-              <Th>Order</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {portals.data.map((portal) => (
-              <tr key={portal.id} className="border-b border-border last:border-0">
-                <td className="py-3 pr-4 font-medium">{portal.name}</td>
-                <td className="py-3 pr-4 font-mono text-xs">{portal.slug}</td>
-                <td className="max-w-64 py-3 pr-4 text-muted-foreground">{portal.description ?? ""}</td>
-                <td className="py-3 pr-4">{titleCase(portal.requiredRole)}</td>
-                <td className="py-3 pr-4">
-                  <Badge tone={portal.isActive ? "green" : "neutral"}>{portal.isActive ? "Active" : "Inactive"}</Badge>
-                </td>
-                <td className="py-3 pr-4">{portal.sortOrder}</td>
-                <td className="py-3">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${portal.name}`}
-                      onClick={() => {
-                        setEditing(portal);
-                        setFormOpen(true);
-                      }}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button variant="ghost-destructive" size="icon" aria-label={`Delete ${portal.name}`} onClick={() => deletion.ask(portal)}>
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <AdminTable
+          rows={portals.data}
+          rowKey={(portal) => portal.id}
+          minWidth="44rem"
+          columns={[
+            { header: "Name", className: "font-medium", cell: (portal) => portal.name },
+            { header: "Slug", className: "font-mono text-xs", cell: (portal) => portal.slug },
+            { header: "Description", className: "max-w-64 text-muted-foreground", cell: (portal) => portal.description ?? "" },
+            { header: "Required role", cell: (portal) => titleCase(portal.requiredRole) },
+            {
+              header: "Status",
+              cell: (portal) => <Badge tone={portal.isActive ? "green" : "neutral"}>{portal.isActive ? "Active" : "Inactive"}</Badge>,
+            },
+            { header: "Order", cell: (portal) => portal.sortOrder },
+            {
+              header: ACTIONS_HEADER,
+              cell: (portal) => (
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${portal.name}`}
+                    onClick={() => {
+                      setEditing(portal);
+                      setFormOpen(true);
+                    }}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button variant="ghost-destructive" size="icon" aria-label={`Delete ${portal.name}`} onClick={() => deletion.ask(portal)}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
       <PortalFormDialog portal={editing} open={formOpen} onOpenChange={setFormOpen} />
       <ConfirmDialog

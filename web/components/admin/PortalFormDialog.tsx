@@ -1,13 +1,13 @@
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { PORTAL_ICONS, ROLES } from "../../../worker/contract/enums";
 import type { StaffPortal } from "../../../worker/contract/staff";
-import { ApiError } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
 import { titleCase } from "./labels";
 import { useSavePortal } from "./staff-queries";
+import { useDialogForm } from "./use-dialog-form";
 
 interface FormState {
   name: string;
@@ -22,23 +22,21 @@ interface FormState {
 /** New portal defaults: role admin, active, sort order 0 (back-office spec section 9). */
 const EMPTY: FormState = { name: "", slug: "", description: "", icon: "", requiredRole: "admin", isActive: true, sortOrder: "0" };
 
+function fromPortal(portal: StaffPortal | undefined): FormState {
+  if (!portal) return EMPTY;
+  const { name, slug, requiredRole, isActive } = portal;
+  return { name, slug, description: portal.description ?? "", icon: portal.icon ?? "", requiredRole, isActive, sortOrder: String(portal.sortOrder) };
+}
+
 /** Add or edit a back-office area. Name and slug are required (spec section 5). */
 export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: StaffPortal; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePortal();
-
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setForm(
-      portal
-        ? { name: portal.name, slug: portal.slug, description: portal.description ?? "", icon: portal.icon ?? "", requiredRole: portal.requiredRole, isActive: portal.isActive, sortOrder: String(portal.sortOrder) }
-        : EMPTY,
-    );
-  }, [open, portal]);
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+    open,
+    source: portal,
+    initial: fromPortal,
+    saving: [save],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,8 +62,7 @@ export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: Staf
           onOpenChange(false);
         },
         onError: (error) => {
-          const apiError = error instanceof ApiError ? error : undefined;
-          setErrors(Object.fromEntries((apiError?.issues ?? []).map((issue) => [issue.path, issue.message])));
+          const apiError = failed(error);
           toast({ title: "Error", description: apiError?.serverMessage ?? "The portal could not be saved.", variant: "destructive" });
         },
       },
@@ -125,8 +122,8 @@ export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: Staf
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : portal ? "Save Changes" : "Create Portal"}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? "Saving..." : portal ? "Save Changes" : "Create Portal"}
             </Button>
           </DialogFooter>
         </form>

@@ -1,7 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { DEPARTMENTS, ROLES } from "../../../worker/contract/enums";
 import type { StaffUser } from "../../../worker/contract/staff";
-import { ApiError } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
 import { Checkbox, Field, Input, Select } from "../ui/form";
@@ -9,6 +8,7 @@ import { toast } from "../ui/toast";
 import { titleCase } from "./labels";
 import { useCreateUser, useUpdateUser } from "./staff-queries";
 import { PermissionsField, type PermissionsValue, permissionsError } from "./users/PermissionsField";
+import { useDialogForm } from "./use-dialog-form";
 
 /**
  * The two screens that edit users speak differently (back-office spec sections 5 and 8): Portal Management's
@@ -75,26 +75,19 @@ export interface UserFormDialogProps {
 
 export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDialogProps) {
   const words = WORDING[screen];
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateUser();
   const update = useUpdateUser();
   const editing = Boolean(user);
-  const pending = create.isPending || update.isPending;
+  const initial = (edited?: StaffUser): FormState => (edited ? fromUser(edited) : EMPTY);
+  const { values: form, set, errors, setErrors, submitting: pending, failed } = useDialogForm({
+    open,
+    source: user,
+    initial,
+    saving: [create, update],
+  });
 
-  useEffect(() => {
-    if (open) {
-      setForm(user ? fromUser(user) : EMPTY);
-      setErrors({});
-    }
-  }, [open, user]);
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
-
-  function fail(error: Error, failed: (message?: string) => { title: string; description: string }) {
-    const apiError = error instanceof ApiError ? error : undefined;
-    setErrors(Object.fromEntries((apiError?.issues ?? []).map((issue) => [issue.path, issue.message])));
-    toast({ ...failed(apiError?.serverMessage), variant: "destructive" });
+  function fail(error: Error, wording: (message?: string) => { title: string; description: string }) {
+    toast({ ...wording(failed(error)?.serverMessage), variant: "destructive" });
   }
 
   function submit(event: FormEvent) {

@@ -21,7 +21,8 @@ import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
+import { AdminTable } from "../../components/admin/AdminTable";
+import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { buttonVariants } from "../../components/ui/button";
 import { Checkbox, Field, Input } from "../../components/ui/form";
 import { APPLICATION_VIEWS, APPLICATIONS_PAGE, BOARD_COPY } from "../../content/applications";
@@ -197,54 +198,55 @@ export default function ApplicationsPage() {
                 <SelectAll rows={rows} selected={selected} onChange={setSelected} className="mt-4 md:hidden">
                   Select all on this page
                 </SelectAll>
-                <div className="hidden md:block">
-                  <ScrollTable minWidth="48rem" testId="applications">
-                    <thead className="border-b border-border text-muted-foreground">
-                      <tr>
-                        <Th className="w-8">
-                          <SelectAll rows={rows} selected={selected} onChange={setSelected}>
-                            <span className="sr-only">Select all on this page</span>
-                          </SelectAll>
-                        </Th>
-                        <Th>Candidate</Th>
-                        <Th>Job</Th>
-                        <Th>Stage</Th>
-                        <Th>Owner</Th>
-                        <Th>Rating</Th>
-                        <Th>Applied</Th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((application) => (
-                        <tr key={application.id} className="border-b border-border align-top last:border-0" data-application-id={application.id}>
-                          <td className="py-3 pr-4">
-                            <Checkbox
-                              aria-label={`Select ${fullName(application)}`}
-                              checked={selected.has(application.id)}
-                              onChange={(event) => toggle(application.id, event.target.checked)}
-                              className="mt-0.5"
-                            />
-                          </td>
-                          <td className="py-3 pr-4">
-                            <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
-                              {fullName(application)}
-                            </Link>
-                            <span className="block text-xs text-muted-foreground">{application.currentPosition ?? application.email}</span>
-                          </td>
-                          <td className="py-3 pr-4">{application.jobTitle ?? <span className="text-muted-foreground">General application</span>}</td>
-                          <td className="py-3 pr-4">
-                            <StageBadge stage={application.stage} />
-                          </td>
-                          <td className="py-3 pr-4">{application.owner?.name ?? <span className="text-muted-foreground">Unassigned</span>}</td>
-                          <td className="py-3 pr-4">
-                            <RatingStars rating={application.rating} />
-                          </td>
-                          <td className="py-3 whitespace-nowrap">{formatDate(application.createdAt)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </ScrollTable>
-                </div>
+                <AdminTable
+                  className="hidden md:block"
+                  rows={rows}
+                  rowKey={(application) => application.id}
+                  minWidth="48rem"
+                  testId="applications"
+                  alignTop
+                  rowData={(application) => ({ "data-application-id": application.id })}
+                  columns={[
+                    {
+                      header: (
+                        <SelectAll rows={rows} selected={selected} onChange={setSelected}>
+                          <span className="sr-only">Select all on this page</span>
+                        </SelectAll>
+                      ),
+                      headerClassName: "w-8",
+                      cell: (application) => (
+                        <Checkbox
+                          aria-label={`Select ${fullName(application)}`}
+                          checked={selected.has(application.id)}
+                          onChange={(event) => toggle(application.id, event.target.checked)}
+                          className="mt-0.5"
+                        />
+                      ),
+                    },
+                    {
+                      header: "Candidate",
+                      cell: (application) => (
+                        <>
+                          <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                            {fullName(application)}
+                          </Link>
+                          <span className="block text-xs text-muted-foreground">{application.currentPosition ?? application.email}</span>
+                        </>
+                      ),
+                    },
+                    {
+                      header: "Job",
+                      cell: (application) => application.jobTitle ?? <span className="text-muted-foreground">General application</span>,
+                    },
+                    { header: "Stage", cell: (application) => <StageBadge stage={application.stage} /> },
+                    {
+                      header: "Owner",
+                      cell: (application) => application.owner?.name ?? <span className="text-muted-foreground">Unassigned</span>,
+                    },
+                    { header: "Rating", cell: (application) => <RatingStars rating={application.rating} /> },
+                    { header: "Applied", className: "whitespace-nowrap", cell: (application) => formatDate(application.createdAt) },
+                  ]}
+                />
                 <ul className="mt-3 space-y-3 md:hidden" data-testid="application-cards">
                   {rows.map((application) => (
                     <li key={application.id} className="flex gap-3 rounded-md border border-border p-3 text-sm" data-application-id={application.id}>

@@ -19,7 +19,8 @@ import { oneOf } from "../../lib/utils";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
+import { AdminTable } from "../../components/admin/AdminTable";
+import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/form";
@@ -156,46 +157,51 @@ export default function AppointmentsPage() {
             <QueryStatus query={{ ...list, data: list.data?.rows }} noun="appointments" empty={filtered ? APPOINTMENTS_PAGE.emptyFiltered : APPOINTMENTS_PAGE.empty} />
             {listRows.length > 0 && (
               <>
-                <div className="hidden md:block">
-                  <ScrollTable minWidth="48rem" testId="appointments">
-                    <thead className="border-b border-border text-muted-foreground">
-                      <tr>
-                        <Th>When</Th>
-                        <Th>Booker</Th>
-                        <Th>Type</Th>
-                        <Th>Status</Th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {listRows.map((item) => (
-                        <tr key={item.id} className="border-b border-border align-top last:border-0" data-appointment-id={item.id}>
-                          <td className="py-3 pr-4 whitespace-nowrap">
-                            <span className="block font-medium">{formatDay(item.date, "medium")}</span>
-                            <span className="text-xs text-muted-foreground">{timeSpan(item)}</span>
-                          </td>
-                          <td className="py-3 pr-4">
-                            <Link to={`/admin/appointments/${item.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
-                              {item.bookerName}
-                            </Link>
-                            <span className="block text-xs break-all text-muted-foreground">
-                              {item.bookerEmail}
-                              {item.bookerCompany ? ` · ${item.bookerCompany}` : ""}
-                            </span>
-                          </td>
-                          <td className="py-3 pr-4">
-                            <span className="inline-flex items-center gap-1.5">
-                              <TypeDot color={item.typeColor} />
-                              {item.typeName}
-                            </span>
-                          </td>
-                          <td className="py-3">
-                            <AppointmentStatusBadge status={item.status} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </ScrollTable>
-                </div>
+                <AdminTable
+                  className="hidden md:block"
+                  rows={listRows}
+                  rowKey={(item) => item.id}
+                  minWidth="48rem"
+                  testId="appointments"
+                  alignTop
+                  rowData={(item) => ({ "data-appointment-id": item.id })}
+                  columns={[
+                    {
+                      header: "When",
+                      className: "whitespace-nowrap",
+                      cell: (item) => (
+                        <>
+                          <span className="block font-medium">{formatDay(item.date, "medium")}</span>
+                          <span className="text-xs text-muted-foreground">{timeSpan(item)}</span>
+                        </>
+                      ),
+                    },
+                    {
+                      header: "Booker",
+                      cell: (item) => (
+                        <>
+                          <Link to={`/admin/appointments/${item.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                            {item.bookerName}
+                          </Link>
+                          <span className="block text-xs break-all text-muted-foreground">
+                            {item.bookerEmail}
+                            {item.bookerCompany ? ` · ${item.bookerCompany}` : ""}
+                          </span>
+                        </>
+                      ),
+                    },
+                    {
+                      header: "Type",
+                      cell: (item) => (
+                        <span className="inline-flex items-center gap-1.5">
+                          <TypeDot color={item.typeColor} />
+                          {item.typeName}
+                        </span>
+                      ),
+                    },
+                    { header: "Status", cell: (item) => <AppointmentStatusBadge status={item.status} /> },
+                  ]}
+                />
                 <ul className="mt-3 space-y-3 md:hidden" data-testid="appointment-cards">
                   {listRows.map((item) => (
                     <li key={item.id} className="rounded-md border border-border border-l-4 p-3 text-sm" style={{ borderLeftColor: item.typeColor }} data-appointment-id={item.id}>

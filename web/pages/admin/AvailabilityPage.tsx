@@ -15,7 +15,8 @@ import {
 } from "../../components/admin/availability/availability-queries";
 import { useListParams } from "../../components/admin/list-params";
 import { ListPager } from "../../components/admin/ListPager";
-import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
+import { ACTIONS_HEADER, AdminTable } from "../../components/admin/AdminTable";
+import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -77,24 +78,20 @@ function TypesPanel({ page, onPage }: { page: number; onPage: (page: number) => 
         </Button>
       }
     >
-      <QueryStatus query={{ ...types, data: types.data?.rows }} noun="booking types" empty={TYPES_PANEL.empty} />
-      {rows.length > 0 && (
-        <ScrollTable minWidth="44rem" testId="booking-types">
-          <thead className="border-b border-border text-muted-foreground">
-            <tr>
-              <Th>Type</Th>
-              <Th>Weekly hours</Th>
-              <Th>Rules</Th>
-              <Th>Status</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((type) => (
-              <tr key={type.id} className="border-b border-border align-top last:border-0">
-                <td className="py-3 pr-4">
+      <QueryStatus query={types} noun="booking types" />
+      {types.data && (
+        <AdminTable
+          rows={rows}
+          rowKey={(type) => type.id}
+          minWidth="44rem"
+          testId="booking-types"
+          empty={TYPES_PANEL.empty}
+          alignTop
+          columns={[
+            {
+              header: "Type",
+              cell: (type) => (
+                <>
                   <div className="flex items-center gap-2 font-medium">
                     <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-full" style={{ backgroundColor: type.color }} />
                     {type.name}
@@ -102,28 +99,31 @@ function TypesPanel({ page, onPage }: { page: number; onPage: (page: number) => 
                   <div className="text-muted-foreground">
                     {type.duration} min · {formatPrice(type.price)} · {type.locationOptions.map((l) => LOCATION_LABELS[l]).join(", ")}
                   </div>
-                </td>
-                <td className="py-3 pr-4">
-                  {hoursText(type).map((line) => (
-                    <div key={line}>{line}</div>
-                  ))}
-                </td>
-                <td className="py-3 pr-4 text-muted-foreground">{rulesText(type)}</td>
-                <td className="py-3 pr-4">
-                  <div className="flex flex-wrap gap-1">
-                    <Badge tone={type.isActive ? "green" : "neutral"}>{type.isActive ? "Offered" : "Switched off"}</Badge>
-                    {type.needsConfirmation && <Badge tone="yellow">Needs confirmation</Badge>}
-                  </div>
-                </td>
-                <td className="py-3 text-right">
-                  <Button variant="outline" size="sm" onClick={() => edit(type)} aria-label={`Edit ${type.name}`}>
-                    Edit
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+                </>
+              ),
+            },
+            { header: "Weekly hours", cell: (type) => hoursText(type).map((line) => <div key={line}>{line}</div>) },
+            { header: "Rules", className: "text-muted-foreground", cell: (type) => rulesText(type) },
+            {
+              header: "Status",
+              cell: (type) => (
+                <div className="flex flex-wrap gap-1">
+                  <Badge tone={type.isActive ? "green" : "neutral"}>{type.isActive ? "Offered" : "Switched off"}</Badge>
+                  {type.needsConfirmation && <Badge tone="yellow">Needs confirmation</Badge>}
+                </div>
+              ),
+            },
+            {
+              header: ACTIONS_HEADER,
+              className: "text-right",
+              cell: (type) => (
+                <Button variant="outline" size="sm" onClick={() => edit(type)} aria-label={`Edit ${type.name}`}>
+                  Edit
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       {types.data && <ListPager label="Booking type pages" testId="booking-types-range" page={page} pageSize={TYPES_PAGE_SIZE} shown={rows.length} total={types.data.total} onPage={onPage} />}
       <BookingTypeDialog type={editing} open={open} onOpenChange={setOpen} />
@@ -166,36 +166,31 @@ function OverridesPanel({ page, onPage }: { page: number; onPage: (page: number)
         </div>
       }
     >
-      <QueryStatus query={{ ...overrides, data: overrides.data?.rows }} noun="overrides" empty={OVERRIDES_PANEL.empty} />
-      {rows.length > 0 && (
-        <ScrollTable minWidth="36rem" testId="date-overrides">
-          <thead className="border-b border-border text-muted-foreground">
-            <tr>
-              <Th>Date</Th>
-              <Th>Applies to</Th>
-              <Th>Hours</Th>
-              <Th>Note</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((o) => (
-              <tr key={o.id} className="border-b border-border align-top last:border-0">
-                <td className="py-3 pr-4 font-medium whitespace-nowrap">{dateText(o.date)}</td>
-                <td className="py-3 pr-4">{o.bookingTypeName ?? "All types"}</td>
-                <td className="py-3 pr-4">{o.closed ? <Badge tone="red">Closed</Badge> : windowsText(o.windows ?? [])}</td>
-                <td className="py-3 pr-4 text-muted-foreground">{o.note}</td>
-                <td className="py-3 text-right">
-                  <Button variant="outline" size="sm" onClick={() => setDeleting(o)} aria-label={`Delete the override of ${dateText(o.date)}`}>
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+      <QueryStatus query={overrides} noun="overrides" />
+      {overrides.data && (
+        <AdminTable
+          rows={rows}
+          rowKey={(o) => o.id}
+          minWidth="36rem"
+          testId="date-overrides"
+          empty={OVERRIDES_PANEL.empty}
+          alignTop
+          columns={[
+            { header: "Date", className: "font-medium whitespace-nowrap", cell: (o) => dateText(o.date) },
+            { header: "Applies to", cell: (o) => o.bookingTypeName ?? "All types" },
+            { header: "Hours", cell: (o) => (o.closed ? <Badge tone="red">Closed</Badge> : windowsText(o.windows ?? [])) },
+            { header: "Note", className: "text-muted-foreground", cell: (o) => o.note },
+            {
+              header: ACTIONS_HEADER,
+              className: "text-right",
+              cell: (o) => (
+                <Button variant="outline" size="sm" onClick={() => setDeleting(o)} aria-label={`Delete the override of ${dateText(o.date)}`}>
+                  Delete
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       {overrides.data && <ListPager label="Override pages" testId="date-overrides-range" page={page} pageSize={OVERRIDES_PAGE_SIZE} shown={rows.length} total={overrides.data.total} onPage={onPage} />}
       <OverrideDialog types={types.data?.rows ?? []} open={adding} onOpenChange={setAdding} />

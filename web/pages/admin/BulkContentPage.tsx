@@ -1,7 +1,7 @@
 import { ExternalLink, Layers, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { bulkFinished, refreshContent, useBulkGenerate, useBulkProgress } from "../../components/content/content-queries";
+import { bulkFinished, refreshContent, useBulkGenerate, useBulkProgress } from "../../components/admin/content/content-queries";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";

@@ -6,7 +6,8 @@ import { useListParams } from "../../components/admin/list-params";
 import { ListPager } from "../../components/admin/ListPager";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
+import { AdminTable } from "../../components/admin/AdminTable";
+import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { Checkbox, Label } from "../../components/ui/form";
 import { CANDIDATES_PAGE } from "../../content/admin-candidates";
 import { PageHead } from "../../lib/head";
@@ -53,40 +54,55 @@ export default function CandidatesPage() {
         />
         {rows.length > 0 && (
           <>
-            <div className="hidden md:block">
-              <ScrollTable minWidth="48rem" testId="candidates">
-                <thead className="border-b border-border text-muted-foreground">
-                  <tr>
-                    <Th>Candidate</Th>
-                    <Th>Phone</Th>
-                    <Th className="text-right">Applications</Th>
-                    <Th className="text-right">Messages</Th>
-                    <Th className="text-right">Bookings</Th>
-                    <Th>Since</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((candidate) => (
-                    <tr key={candidate.id} className="border-b border-border align-top last:border-0" data-candidate-id={candidate.id}>
-                      <td className="py-3 pr-4">
-                        <span className="flex flex-wrap items-center gap-2">
-                          <Link to={`/admin/candidates/${candidate.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
-                            {fullName(candidate)}
-                          </Link>
-                          <DuplicateBadge count={candidate.possibleDuplicates} />
-                        </span>
-                        <span className="block text-xs text-muted-foreground">{candidate.email}</span>
-                      </td>
-                      <td className="py-3 pr-4 whitespace-nowrap">{candidate.phone ?? <span className="text-muted-foreground">None</span>}</td>
-                      <td className="py-3 pr-4 text-right tabular-nums">{candidate.counts.applications}</td>
-                      <td className="py-3 pr-4 text-right tabular-nums">{candidate.counts.messages}</td>
-                      <td className="py-3 pr-4 text-right tabular-nums">{candidate.counts.bookings}</td>
-                      <td className="py-3 whitespace-nowrap">{formatDate(candidate.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollTable>
-            </div>
+            <AdminTable
+              className="hidden md:block"
+              rows={rows}
+              rowKey={(candidate) => candidate.id}
+              minWidth="48rem"
+              testId="candidates"
+              alignTop
+              rowData={(candidate) => ({ "data-candidate-id": candidate.id })}
+              columns={[
+                {
+                  header: "Candidate",
+                  cell: (candidate) => (
+                    <>
+                      <span className="flex flex-wrap items-center gap-2">
+                        <Link to={`/admin/candidates/${candidate.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                          {fullName(candidate)}
+                        </Link>
+                        <DuplicateBadge count={candidate.possibleDuplicates} />
+                      </span>
+                      <span className="block text-xs text-muted-foreground">{candidate.email}</span>
+                    </>
+                  ),
+                },
+                {
+                  header: "Phone",
+                  className: "whitespace-nowrap",
+                  cell: (candidate) => candidate.phone ?? <span className="text-muted-foreground">None</span>,
+                },
+                {
+                  header: "Applications",
+                  headerClassName: "text-right",
+                  className: "text-right tabular-nums",
+                  cell: (candidate) => candidate.counts.applications,
+                },
+                {
+                  header: "Messages",
+                  headerClassName: "text-right",
+                  className: "text-right tabular-nums",
+                  cell: (candidate) => candidate.counts.messages,
+                },
+                {
+                  header: "Bookings",
+                  headerClassName: "text-right",
+                  className: "text-right tabular-nums",
+                  cell: (candidate) => candidate.counts.bookings,
+                },
+                { header: "Since", className: "whitespace-nowrap", cell: (candidate) => formatDate(candidate.createdAt) },
+              ]}
+            />
             <ul className="mt-4 space-y-3 md:hidden" data-testid="candidate-cards">
               {rows.map((candidate) => (
                 <li key={candidate.id} className="rounded-md border border-border p-3 text-sm" data-candidate-id={candidate.id}>

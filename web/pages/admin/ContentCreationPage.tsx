@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { CreateContentTab } from "../../components/content/CreateContentTab";
-import { ScheduleForm } from "../../components/content/ScheduleForm";
-import { SchedulesList } from "../../components/content/SchedulesList";
+import { CreateContentTab } from "../../components/admin/content/CreateContentTab";
+import { ScheduleForm } from "../../components/admin/content/ScheduleForm";
+import { SchedulesList } from "../../components/admin/content/SchedulesList";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { PageHead } from "../../lib/head";
 

@@ -10,7 +10,8 @@ import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
+import { AdminTable } from "../../components/admin/AdminTable";
+import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { MESSAGES_PAGE } from "../../content/inbox";
 import { PageHead } from "../../lib/head";
 
@@ -64,38 +65,42 @@ export default function MessagesPage() {
         <QueryStatus query={{ ...list, data: list.data?.rows }} noun="messages" empty={filtered ? MESSAGES_PAGE.emptyFiltered : MESSAGES_PAGE.empty} />
         {rows.length > 0 && (
           <>
-            <div className="hidden md:block">
-              <ScrollTable minWidth="52rem" testId="messages">
-                <thead className="border-b border-border text-muted-foreground">
-                  <tr>
-                    <Th>From</Th>
-                    <Th>Message</Th>
-                    <Th>Status</Th>
-                    <Th>Assignee</Th>
-                    <Th>Received</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((message) => (
-                    <tr key={message.id} className="border-b border-border align-top last:border-0" data-message-id={message.id}>
-                      <td className="py-3 pr-4">
-                        <MessageLink message={message} />
-                        <span className="block text-xs text-muted-foreground">{message.company ?? message.email}</span>
-                      </td>
-                      <td className="max-w-md py-3 pr-4">
-                        <span className="block text-xs font-semibold text-muted-foreground">{inquiryLabel(message.inquiry)}</span>
-                        <span className="block truncate">{message.preview || <span className="text-muted-foreground">No message text</span>}</span>
-                      </td>
-                      <td className="py-3 pr-4">
-                        <MessageStatusBadge status={message.status} />
-                      </td>
-                      <td className="py-3 pr-4">{message.assignee?.name ?? <span className="text-muted-foreground">Unassigned</span>}</td>
-                      <td className="py-3 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollTable>
-            </div>
+            <AdminTable
+              className="hidden md:block"
+              rows={rows}
+              rowKey={(message) => message.id}
+              minWidth="52rem"
+              testId="messages"
+              alignTop
+              rowData={(message) => ({ "data-message-id": message.id })}
+              columns={[
+                {
+                  header: "From",
+                  cell: (message) => (
+                    <>
+                      <MessageLink message={message} />
+                      <span className="block text-xs text-muted-foreground">{message.company ?? message.email}</span>
+                    </>
+                  ),
+                },
+                {
+                  header: "Message",
+                  className: "max-w-md",
+                  cell: (message) => (
+                    <>
+                      <span className="block text-xs font-semibold text-muted-foreground">{inquiryLabel(message.inquiry)}</span>
+                      <span className="block truncate">{message.preview || <span className="text-muted-foreground">No message text</span>}</span>
+                    </>
+                  ),
+                },
+                { header: "Status", cell: (message) => <MessageStatusBadge status={message.status} /> },
+                {
+                  header: "Assignee",
+                  cell: (message) => message.assignee?.name ?? <span className="text-muted-foreground">Unassigned</span>,
+                },
+                { header: "Received", className: "whitespace-nowrap", cell: (message) => formatDateTime(message.createdAt) },
+              ]}
+            />
             <ul className="mt-4 space-y-3 md:hidden" data-testid="message-cards">
               {rows.map((message) => (
                 <li key={message.id} className="rounded-md border border-border p-3 text-sm" data-message-id={message.id}>

@@ -7,7 +7,8 @@ import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
-import { Panel, QueryStatus, ScrollTable, Th } from "../../components/admin/Panel";
+import { AdminTable } from "../../components/admin/AdminTable";
+import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { SMS_MESSAGES_PAGE_SIZE, useSmsMessages, useSmsSettings } from "../../components/admin/sms/sms-queries";
 import { SendTestTab } from "../../components/admin/sms/SendTestTab";
 import { SmsSettingsTab } from "../../components/admin/sms/SmsSettingsTab";
@@ -39,37 +40,37 @@ function MessageHistory() {
         <ListFilter label="Type" value={type} all="All" options={SMS_MESSAGE_TYPES} labels={typeLabel} onChange={(type) => apply({ type })} />
         <ListFilter label="Sort" value={sort} defaultValue="newest" options={SMS_MESSAGE_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
       </div>
-      <QueryStatus
-        query={{ ...messages, data: messages.data?.rows }}
-        noun="messages"
-        empty={page > 1 ? undefined : q || status || type ? "No messages match. Clear the search or choose other filters." : "No messages yet."}
-      />
-      {rows.length > 0 && (
-        <ScrollTable minWidth="40rem">
-          <thead className="border-b border-border text-muted-foreground">
-            <tr>
-              <Th>Time</Th>
-              <Th>To</Th>
-              <Th>Type</Th>
-              <Th>Message</Th>
-              <Th>Status</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((message) => (
-              <tr key={message.id} className="border-b border-border align-top last:border-0">
-                <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{message.toNumber}</td>
-                <td className="py-2 pr-4">{typeLabel(message.messageType)}</td>
-                <td className="max-w-80 py-2 pr-4">{message.message}</td>
-                <td className="py-2">
+      <QueryStatus query={messages} noun="messages" />
+      {messages.data && (
+        <AdminTable
+          rows={rows}
+          rowKey={(message) => message.id}
+          minWidth="40rem"
+          empty={
+            page > 1
+              ? undefined
+              : q || status || type
+                ? "No messages match. Clear the search or choose other filters."
+                : "No messages yet."
+          }
+          compact
+          alignTop
+          columns={[
+            { header: "Time", className: "whitespace-nowrap", cell: (message) => formatDateTime(message.createdAt) },
+            { header: "To", className: "whitespace-nowrap", cell: (message) => message.toNumber },
+            { header: "Type", cell: (message) => typeLabel(message.messageType) },
+            { header: "Message", className: "max-w-80", cell: (message) => message.message },
+            {
+              header: "Status",
+              cell: (message) => (
+                <>
                   <Badge tone={STATUS_TONES[message.status as keyof typeof STATUS_TONES] ?? "neutral"}>{titleCase(message.status)}</Badge>
                   {message.errorMessage && <span className="mt-1 block max-w-56 text-xs text-red-800">{message.errorMessage}</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {messages.data && (
         <ListPager label="Message pages" testId="sms-messages-range" page={page} pageSize={SMS_MESSAGES_PAGE_SIZE} shown={rows.length} total={messages.data.total} onPage={(next) => apply({ page: next })} />

@@ -7,7 +7,8 @@ import { toast } from "../../ui/toast";
 import { formatDateTime } from "../labels";
 import { ListPager } from "../ListPager";
 import { useListParams } from "../list-params";
-import { Panel, QueryStatus, ScrollTable, Th } from "../Panel";
+import { ACTIONS_HEADER, AdminTable } from "../AdminTable";
+import { Panel, QueryStatus } from "../Panel";
 import { SESSIONS_PAGE_SIZE, useEndOtherSessions, useEndSession, useOwnSessions } from "./account-queries";
 
 const words = SESSIONS_PANEL;
@@ -40,50 +41,50 @@ export function SessionsPanel() {
         </Button>
       }
     >
-      <QueryStatus query={{ ...list, data: list.data?.rows }} noun="sessions" empty={words.empty} />
-      {rows.length > 0 && (
-        <ScrollTable minWidth="40rem" testId="sessions">
-          <thead className="border-b border-border text-muted-foreground">
-            <tr>
-              <Th>Browser</Th>
-              <Th>Address</Th>
-              <Th>Started</Th>
-              <Th>Last seen</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {rows.map((session) => (
-              <tr key={session.id} data-testid="session-row">
-                <td className="py-2 pr-4">
+      <QueryStatus query={list} noun="sessions" />
+      {list.data && (
+        <AdminTable
+          rows={rows}
+          rowKey={(session) => session.id}
+          minWidth="40rem"
+          testId="sessions"
+          empty={words.empty}
+          compact
+          rowData={() => ({ "data-testid": "session-row" })}
+          columns={[
+            {
+              header: "Browser",
+              cell: (session) => (
+                <>
                   {session.browser ?? words.unknownBrowser}
                   {session.current && (
                     <Badge tone="green" className="ml-2">
                       {words.current}
                     </Badge>
                   )}
-                </td>
-                <td className="py-2 pr-4 font-mono text-xs">{session.ipAddress ?? "Unknown"}</td>
-                <td className="py-2 pr-4">{formatDateTime(session.createdAt)}</td>
-                <td className="py-2 pr-4">{formatDateTime(session.lastSeenAt)}</td>
-                <td className="py-2 text-right">
-                  {!session.current && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={endOne.isPending}
-                      onClick={() => endOne.mutate(session.id, { onSuccess: () => toast({ title: words.signedOut }), onError: failed })}
-                    >
-                      {words.signOut}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+                </>
+              ),
+            },
+            { header: "Address", className: "font-mono text-xs", cell: (session) => session.ipAddress ?? "Unknown" },
+            { header: "Started", cell: (session) => formatDateTime(session.createdAt) },
+            { header: "Last seen", cell: (session) => formatDateTime(session.lastSeenAt) },
+            {
+              header: ACTIONS_HEADER,
+              className: "text-right",
+              cell: (session) =>
+                !session.current && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={endOne.isPending}
+                    onClick={() => endOne.mutate(session.id, { onSuccess: () => toast({ title: words.signedOut }), onError: failed })}
+                  >
+                    {words.signOut}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       {list.data && (
         <ListPager label="Session pages" testId="sessions-pager" page={page} pageSize={SESSIONS_PAGE_SIZE} shown={rows.length} total={list.data.total} onPage={(next) => apply({ page: next })} />

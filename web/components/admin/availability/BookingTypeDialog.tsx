@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { type BookingTypeInput, type BookingTypeView, OPEN_DAYS_OF_WEEK, type TimeWindow, WEEKDAY_NAMES } from "../../../../worker/contract/availability";
 import { MEETING_LOCATIONS, type MeetingLocation } from "../../../../worker/contract/site-enums";
 import { LOCATION_LABELS, TYPE_FIELDS } from "../../../content/availability";
-import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Checkbox, Field, Input, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { topField, useDialogForm } from "../use-dialog-form";
 import { useSaveBookingType } from "./availability-queries";
 import { WindowsEditor } from "./WindowsEditor";
 
@@ -71,6 +71,8 @@ function formOf(type: BookingTypeView): FormState {
   };
 }
 
+const initialOf = (type: BookingTypeView | undefined) => (type ? formOf(type) : EMPTY);
+
 /** A number field as typed: empty or not a number is sent as NaN, which the server names as the field to fix. */
 const numberOf = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
 
@@ -111,17 +113,15 @@ function notNumbers(input: Partial<BookingTypeInput>): Record<string, string> {
 
 /** Create or edit a booking type: every rule and the weekly hours. */
 export function BookingTypeDialog({ type, open, onOpenChange }: { type?: BookingTypeView; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveBookingType();
-
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setForm(type ? formOf(type) : EMPTY);
-  }, [open, type]);
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  // "hours.3.startTime" is shown under the weekly hours, "locationOptions.0" under the locations.
+  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+    open,
+    source: type,
+    initial: initialOf,
+    saving: [save],
+    fieldOf: topField,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -142,9 +142,7 @@ export function BookingTypeDialog({ type, open, onOpenChange }: { type?: Booking
           onOpenChange(false);
         },
         onError: (error) => {
-          const apiError = error instanceof ApiError ? error : undefined;
-          // "hours.3.startTime" is shown under the weekly hours, "locationOptions.0" under the locations.
-          setErrors(Object.fromEntries((apiError?.issues ?? []).map((issue) => [issue.path.split(".")[0] ?? "", issue.message])));
+          const apiError = failed(error);
           toast({ title: "Not saved", description: apiError?.serverMessage ?? "The booking type could not be saved.", variant: "destructive" });
         },
       },
@@ -228,8 +226,8 @@ export function BookingTypeDialog({ type, open, onOpenChange }: { type?: Booking
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : type ? "Save changes" : "Create booking type"}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? "Saving..." : type ? "Save changes" : "Create booking type"}
             </Button>
           </DialogFooter>
         </form>

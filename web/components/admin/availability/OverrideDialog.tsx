@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { type BookingTypeView, businessToday, type TimeWindow } from "../../../../worker/contract/availability";
 import { OVERRIDE_FIELDS } from "../../../content/availability";
-import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Field, Input, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { topField, useDialogForm } from "../use-dialog-form";
 import { useAddDateOverride } from "./availability-queries";
 import { WindowsEditor } from "./WindowsEditor";
 
@@ -22,17 +22,14 @@ const EMPTY: FormState = { date: "", bookingTypeId: "", kind: "closed", windows:
 
 /** Close a date or give it other hours, for every type or one. */
 export function OverrideDialog({ types, open, onOpenChange }: { types: readonly BookingTypeView[]; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddDateOverride();
-
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setForm(EMPTY);
-  }, [open]);
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+    open,
+    source: undefined,
+    initial: () => EMPTY,
+    saving: [add],
+    fieldOf: topField,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,8 +50,7 @@ export function OverrideDialog({ types, open, onOpenChange }: { types: readonly 
           onOpenChange(false);
         },
         onError: (error) => {
-          const apiError = error instanceof ApiError ? error : undefined;
-          setErrors(Object.fromEntries((apiError?.issues ?? []).map((issue) => [issue.path.split(".")[0] ?? "", issue.message])));
+          const apiError = failed(error);
           toast({ title: "Not saved", description: apiError?.serverMessage ?? "The override could not be saved.", variant: "destructive" });
         },
       },
@@ -111,8 +107,8 @@ export function OverrideDialog({ types, open, onOpenChange }: { types: readonly 
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? "Saving..." : "Save override"}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? "Saving..." : "Save override"}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,5 @@
 import { ChevronDown, RefreshCw } from "lucide-react";
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { type CrmLeadView, LEAD_SORTS, LEAD_SYNC_STATES, type LeadSort } from "../../../../worker/contract/crm";
 import { leadScoreBand } from "../../../../worker/contract/lead-scoring";
@@ -13,7 +13,8 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { formatDateTime, titleCase } from "../labels";
-import { Panel, QueryStatus, ScrollTable, Th } from "../Panel";
+import { ACTIONS_HEADER, AdminTable } from "../AdminTable";
+import { Panel, QueryStatus } from "../Panel";
 import { SCORE_BREAKDOWN } from "../../../content/crm";
 import { LEADS_PAGE_SIZE, useBulkSync, useLeads, useSyncLead } from "./crm-queries";
 
@@ -27,6 +28,11 @@ function serverMessage(error: Error): string | undefined {
 
 function person(lead: CrmLeadView) {
   return lead.applicationData ?? lead.contactData ?? lead.bookingData;
+}
+
+function nameOf(lead: CrmLeadView) {
+  const who = person(lead);
+  return who ? `${who.firstName} ${who.lastName}`.trim() : "Unknown";
 }
 
 /** Where the lead came from, linked where the back office has a screen for it. */
@@ -103,106 +109,118 @@ export function LeadsTab() {
         <ListFilter label="CRM sync" value={syncState} all="Any" options={LEAD_SYNC_STATES} labels={titleCase} onChange={(sync) => apply({ sync })} />
         <ListFilter label="Sort" value={sort} defaultValue="newest" options={LEAD_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
       </div>
-      <QueryStatus
-        query={{ ...leads, data: leads.data?.rows }}
-        noun="leads"
-        empty={page > 1 ? undefined : q || syncState ? "No leads match. Clear the search or choose another state." : "No leads yet. Applications, contact messages and bookings appear here."}
-      />
-      {rows.length > 0 && (
-        <ScrollTable minWidth="52rem" testId="crm-leads">
-          <thead className="border-b border-border text-muted-foreground">
-            <tr>
-              <Th>Name</Th>
-              <Th>Contact</Th>
-              <Th>Type</Th>
-              <Th>Score</Th>
-              <Th>Priority</Th>
-              <Th>Stage</Th>
-              <Th>CRM</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((lead) => {
-              const who = person(lead);
-              const name = who ? `${who.firstName} ${who.lastName}`.trim() : "Unknown";
-              const scoreOpen = openScores.has(lead.id);
-              return (
-                <Fragment key={lead.id}>
-                <tr className={scoreOpen ? "align-top" : "border-b border-border align-top last:border-0"}>
-                  <td className="py-3 pr-4 font-medium">
-                    {name}
+      <QueryStatus query={leads} noun="leads" />
+      {leads.data && (
+        <AdminTable
+          rows={rows}
+          rowKey={(lead) => lead.id}
+          minWidth="52rem"
+          testId="crm-leads"
+          empty={
+            page > 1
+              ? undefined
+              : q || syncState
+                ? "No leads match. Clear the search or choose another state."
+                : "No leads yet. Applications, contact messages and bookings appear here."
+          }
+          alignTop
+          detail={(lead) =>
+            openScores.has(lead.id)
+              ? { id: `score-${lead.id}`, content: <ScoreBreakdown score={lead.leadScore} terms={lead.scoreBreakdown} /> }
+              : undefined
+          }
+          columns={[
+            {
+              header: "Name",
+              className: "font-medium",
+              cell: (lead) => {
+                const who = person(lead);
+                return (
+                  <>
+                    {nameOf(lead)}
                     {who?.company && <span className="block text-xs font-normal">{who.company}</span>}
                     <span className="block text-xs font-normal text-muted-foreground">{formatDateTime(lead.createdAt)}</span>
                     <LeadSource lead={lead} />
-                  </td>
-                  <td className="py-3 pr-4 break-all">
-                    {who?.email ?? "N/A"}
-                    <span className="block text-xs text-muted-foreground">{who?.phone ?? "No phone"}</span>
-                  </td>
-                  <td className="py-3 pr-4">
-                    {titleCase(lead.leadType)}
-                    <span className="block text-xs text-muted-foreground">{lead.leadSource}</span>
-                  </td>
-                  <td className="py-3 pr-4">
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-0.5 rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                      aria-expanded={scoreOpen}
-                      aria-controls={`score-${lead.id}`}
-                      aria-label={SCORE_BREAKDOWN.show(lead.leadScore)}
-                      onClick={() => toggleScore(lead.id)}
-                    >
-                      <Badge tone={leadScoreBand(lead.leadScore)}>{lead.leadScore}</Badge>
-                      <ChevronDown aria-hidden className={scoreOpen ? "size-4 rotate-180 text-muted-foreground" : "size-4 text-muted-foreground"} />
-                    </button>
-                  </td>
-                  <td className="py-3 pr-4">{titleCase(lead.priority)}</td>
-                  <td className="py-3 pr-4">{titleCase(lead.pipelineStage)}</td>
-                  <td className="py-3 pr-4">
-                    {lead.syncedToGHL ? (
-                      <Badge tone="green">Synced</Badge>
-                    ) : (
-                      <>
-                        <Badge tone={lead.syncError ? "red" : "yellow"}>{lead.syncError ? "Failed" : "Pending"}</Badge>
-                        {lead.syncError && <span className="mt-1 block max-w-56 text-xs text-red-800">{lead.syncError}</span>}
-                      </>
-                    )}
-                  </td>
-                  <td className="py-3 text-right">
-                    {!lead.syncedToGHL && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Sync ${name}`}
-                        disabled={sync.isPending && sync.variables === lead.id}
-                        onClick={() =>
-                          sync.mutate(lead.id, {
-                            onSuccess: () => toast({ title: "Lead Synced" }),
-                            onError: (error) =>
-                              toast({ title: "Sync Failed", description: serverMessage(error) ?? "Failed to sync lead to GoHighLevel.", variant: "destructive" }),
-                          })
-                        }
-                      >
-                        Sync
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-                {scoreOpen && (
-                  <tr id={`score-${lead.id}`} className="border-b border-border last:border-0">
-                    <td colSpan={8} className="pb-3">
-                      <ScoreBreakdown score={lead.leadScore} terms={lead.scoreBreakdown} />
-                    </td>
-                  </tr>
-                )}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </ScrollTable>
+                  </>
+                );
+              },
+            },
+            {
+              header: "Contact",
+              className: "break-all",
+              cell: (lead) => (
+                <>
+                  {person(lead)?.email ?? "N/A"}
+                  <span className="block text-xs text-muted-foreground">{person(lead)?.phone ?? "No phone"}</span>
+                </>
+              ),
+            },
+            {
+              header: "Type",
+              cell: (lead) => (
+                <>
+                  {titleCase(lead.leadType)}
+                  <span className="block text-xs text-muted-foreground">{lead.leadSource}</span>
+                </>
+              ),
+            },
+            {
+              header: "Score",
+              cell: (lead) => (
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-0.5 rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  aria-expanded={openScores.has(lead.id)}
+                  aria-controls={`score-${lead.id}`}
+                  aria-label={SCORE_BREAKDOWN.show(lead.leadScore)}
+                  onClick={() => toggleScore(lead.id)}
+                >
+                  <Badge tone={leadScoreBand(lead.leadScore)}>{lead.leadScore}</Badge>
+                  <ChevronDown
+                    aria-hidden
+                    className={openScores.has(lead.id) ? "size-4 rotate-180 text-muted-foreground" : "size-4 text-muted-foreground"}
+                  />
+                </button>
+              ),
+            },
+            { header: "Priority", cell: (lead) => titleCase(lead.priority) },
+            { header: "Stage", cell: (lead) => titleCase(lead.pipelineStage) },
+            {
+              header: "CRM",
+              cell: (lead) =>
+                lead.syncedToGHL ? (
+                  <Badge tone="green">Synced</Badge>
+                ) : (
+                  <>
+                    <Badge tone={lead.syncError ? "red" : "yellow"}>{lead.syncError ? "Failed" : "Pending"}</Badge>
+                    {lead.syncError && <span className="mt-1 block max-w-56 text-xs text-red-800">{lead.syncError}</span>}
+                  </>
+                ),
+            },
+            {
+              header: ACTIONS_HEADER,
+              className: "text-right",
+              cell: (lead) =>
+                !lead.syncedToGHL && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Sync ${nameOf(lead)}`}
+                    disabled={sync.isPending && sync.variables === lead.id}
+                    onClick={() =>
+                      sync.mutate(lead.id, {
+                        onSuccess: () => toast({ title: "Lead Synced" }),
+                        onError: (error) =>
+                          toast({ title: "Sync Failed", description: serverMessage(error) ?? "Failed to sync lead to GoHighLevel.", variant: "destructive" }),
+                      })
+                    }
+                  >
+                    Sync
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       {leads.data && (
         <ListPager label="Lead pages" testId="leads-range" page={page} pageSize={LEADS_PAGE_SIZE} shown={rows.length} total={leads.data.total} onPage={(next) => apply({ page: next })} />

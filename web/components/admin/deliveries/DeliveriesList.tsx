@@ -1,5 +1,5 @@
 import type { DeliveryView } from "../../../../worker/contract/deliveries";
-import { ScrollTable, Th } from "../Panel";
+import { ACTIONS_HEADER, AdminTable } from "../AdminTable";
 import { DeliveryActions, type DeliveryActionsProps, DeliveryMessage, DeliveryProblem, DeliveryStatusBadge, DeliveryTimes } from "./DeliveryParts";
 
 type Handlers = Omit<DeliveryActionsProps, "delivery" | "busy"> & {
@@ -25,43 +25,32 @@ export function DeliveriesList({ deliveries, busyId, onRetry, onDiscard }: Handl
   );
   return (
     <>
-      <div className="hidden sm:block">
-        <ScrollTable minWidth="52rem" testId="deliveries">
-          <thead className="border-b border-border text-muted-foreground">
-            <tr>
-              <Th>Message</Th>
-              <Th>Status</Th>
-              <Th>Last error</Th>
-              <Th>Times</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.map((delivery) => (
-              <tr key={delivery.id} className="border-b border-border align-top last:border-0" data-delivery-id={delivery.id}>
-                <td className="w-64 py-3 pr-4">
-                  <DeliveryMessage delivery={delivery} />
-                </td>
-                <td className="py-3 pr-4">
-                  <DeliveryStatusBadge status={delivery.status} />
-                  <span className="mt-1 block">
-                    <Attempts count={delivery.attempts} />
-                  </span>
-                </td>
-                <td className="min-w-56 py-3 pr-4">
-                  <DeliveryProblem delivery={delivery} />
-                </td>
-                <td className="py-3 pr-4">
-                  <DeliveryTimes delivery={delivery} />
-                </td>
-                <td className="py-3">{actions(delivery)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </div>
+      <AdminTable
+        className="hidden sm:block"
+        rows={deliveries}
+        rowKey={(delivery) => delivery.id}
+        minWidth="52rem"
+        testId="deliveries"
+        alignTop
+        rowData={(delivery) => ({ "data-delivery-id": delivery.id })}
+        columns={[
+          { header: "Message", className: "w-64", cell: (delivery) => <DeliveryMessage delivery={delivery} /> },
+          {
+            header: "Status",
+            cell: (delivery) => (
+              <>
+                <DeliveryStatusBadge status={delivery.status} />
+                <span className="mt-1 block">
+                  <Attempts count={delivery.attempts} />
+                </span>
+              </>
+            ),
+          },
+          { header: "Last error", className: "min-w-56", cell: (delivery) => <DeliveryProblem delivery={delivery} /> },
+          { header: "Times", cell: (delivery) => <DeliveryTimes delivery={delivery} /> },
+          { header: ACTIONS_HEADER, cell: actions },
+        ]}
+      />
       <ul className="mt-4 space-y-3 sm:hidden" data-testid="delivery-cards">
         {deliveries.map((delivery) => (
           <li key={delivery.id} className="rounded-md border border-border p-3 text-sm" data-delivery-id={delivery.id}>

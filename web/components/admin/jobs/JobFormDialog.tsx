@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { JOB_STATUSES } from "../../../../worker/contract/enums";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../../../worker/contract/site-enums";
 import { APPLICANT_COUNTRY_DEFAULT, isRemoteJob, type JobView } from "../../../../worker/contract/job-listing";
 import { JOB_VALID_DAYS, jobCreateSchema } from "../../../../worker/contract/jobs";
-import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { titleCase } from "../labels";
+import { useDialogForm } from "../use-dialog-form";
 import { ownerName, useJobOwners, useSaveJob } from "./job-admin-queries";
 
 interface FormState {
@@ -52,7 +52,8 @@ const NEW_JOB: FormState = {
   ownerId: "",
 };
 
-function fromJob(job: JobView): FormState {
+function fromJob(job: JobView | undefined): FormState {
+  if (!job) return NEW_JOB;
   return {
     title: job.title,
     company: job.company,
@@ -75,18 +76,14 @@ function fromJob(job: JobView): FormState {
 
 /** Create or edit a job. Checked in the browser with the Worker's own schema, so both say the same thing. */
 export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState<FormState>(NEW_JOB);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveJob();
   const owners = useJobOwners();
-
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setForm(job ? fromJob(job) : NEW_JOB);
-  }, [open, job]);
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+    open,
+    source: job,
+    initial: fromJob,
+    saving: [save],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -113,8 +110,7 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
           onOpenChange(false);
         },
         onError: (error) => {
-          const apiError = error instanceof ApiError ? error : undefined;
-          setErrors(Object.fromEntries((apiError?.issues ?? []).map((issue) => [issue.path, issue.message])));
+          const apiError = failed(error);
           toast({ title: job ? "Error updating job" : "Error creating job", description: apiError?.serverMessage ?? error.message, variant: "destructive" });
         },
       },
@@ -223,8 +219,8 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : job ? "Update Job" : "Create Job"}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? "Saving..." : job ? "Update Job" : "Create Job"}
             </Button>
           </DialogFooter>
         </form>

@@ -1,11 +1,11 @@
 import { ShieldOff } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { areaOfAdminPath } from "../../../worker/contract/access";
-import { ACCOUNT_PAGE } from "../../content/account";
-import { ADMIN_NAV } from "../../content/admin-navigation";
-import type { SessionState } from "../../lib/session";
-import { toast } from "../ui/toast";
+import { areaOfAdminPath } from "../../../../worker/contract/access";
+import { ACCOUNT_PAGE } from "../../../content/account";
+import { ADMIN_NAV } from "../../../content/admin-navigation";
+import type { SessionState } from "../../../lib/session";
+import { toast } from "../../ui/toast";
 
 /** Pages with their own way of sending a signed-out visitor to /login (back-office spec section 2, SMS dashboard). */
 const SIGNED_OUT_NOTICES: Record<string, { delayMs: number; title: string; description: string }> = {

@@ -1,8 +1,8 @@
-import type { PromptTemplate } from "../../../worker/contract/content";
-import type { ContentCategory } from "../../../worker/contract/site-enums";
-import { placeholdersOf } from "../../../worker/contract/prompt-placeholders";
-import { Button } from "../ui/button";
-import { Field, Input, Label, Select, Textarea } from "../ui/form";
+import type { PromptTemplate } from "../../../../worker/contract/content";
+import type { ContentCategory } from "../../../../worker/contract/site-enums";
+import { placeholdersOf } from "../../../../worker/contract/prompt-placeholders";
+import { Button } from "../../ui/button";
+import { Field, Input, Label, Select, Textarea } from "../../ui/form";
 import { usePromptTemplates } from "./content-queries";
 
 export interface PromptValue {

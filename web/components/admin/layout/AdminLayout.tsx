@@ -1,18 +1,18 @@
 import { Bell, LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
-import { areaOfAdminPath } from "../../../worker/contract/access";
-import { COMPANY } from "../../../worker/contract/company";
-import { ADMIN_NAV } from "../../content/admin-navigation";
-import { useUnreadCount } from "../admin/inbox/inbox-queries";
-import { useNotificationUnreadCount } from "../admin/notifications/notification-queries";
-import { NOTIFICATIONS_PAGE } from "../../content/notifications";
-import { ACCOUNT_PAGE } from "../../content/account";
-import { logout, useSession } from "../../lib/session";
-import { cn } from "../../lib/utils";
+import { areaOfAdminPath } from "../../../../worker/contract/access";
+import { COMPANY } from "../../../../worker/contract/company";
+import { ADMIN_NAV } from "../../../content/admin-navigation";
+import { useUnreadCount } from "../inbox/inbox-queries";
+import { useNotificationUnreadCount } from "../notifications/notification-queries";
+import { NOTIFICATIONS_PAGE } from "../../../content/notifications";
+import { ACCOUNT_PAGE } from "../../../content/account";
+import { logout, useSession } from "../../../lib/session";
+import { cn } from "../../../lib/utils";
 import { AdminGuard } from "./AdminGuard";
-import { Toaster } from "../ui/toast";
-import { MAIN_ID, SkipLink } from "./SkipLink";
+import { Toaster } from "../../ui/toast";
+import { MAIN_ID, SkipLink } from "../../layout/SkipLink";
 
 /**
  * The back office's own frame, loaded only on /admin routes (its own chunk): a top bar with the firm name, the
@@ -95,7 +95,7 @@ export default function AdminLayout() {
         </div>
       </header>
       <nav aria-label="Back office" className="border-b border-border bg-white">
-        <ul ref={nav} className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
+        <ul ref={nav} className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
           {links.map((link) => (
             <li key={link.to} className="shrink-0">
               <NavLink

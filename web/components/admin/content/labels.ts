@@ -1,4 +1,4 @@
-import type { ArticleStatus, LinkedinPostStatus } from "../../../worker/contract/enums";
+import type { ArticleStatus, LinkedinPostStatus } from "../../../../worker/contract/enums";
 
 /** Badge colours of spec section 4: draft yellow, approved and posted green, published blue, failed red. */
 export const STATUS_TONE: Record<ArticleStatus | LinkedinPostStatus, "yellow" | "green" | "blue" | "red" | "neutral"> = {

@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { type ArticleView, articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "../../../worker/contract/content";
-import { CONTENT_CATEGORIES } from "../../../worker/contract/site-enums";
-import { ARTICLE_SEO_FIELDS } from "../../content/articles";
-import { ApiError } from "../../lib/api";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
-import { Field, Input, Select, Textarea } from "../ui/form";
-import { toast } from "../ui/toast";
+import type { FormEvent } from "react";
+import { type ArticleView, articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "../../../../worker/contract/content";
+import { CONTENT_CATEGORIES } from "../../../../worker/contract/site-enums";
+import { ARTICLE_SEO_FIELDS } from "../../../content/articles";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
+import { Field, Input, Select, Textarea } from "../../ui/form";
+import { toast } from "../../ui/toast";
+import { useDialogForm } from "../use-dialog-form";
 import { useUpdateArticle } from "./content-queries";
 
 type FormState = {
@@ -22,37 +22,35 @@ type FormState = {
   canonicalUrl: string;
 };
 
-function toForm(article: ArticleView): FormState {
+/** The fields of the article being edited; blank while none is (the dialog is then closed). */
+function toForm(article: ArticleView | undefined): FormState {
   return {
-    title: article.title,
-    author: article.author,
-    category: article.category,
-    readTime: String(article.readTime),
-    summary: article.summary,
-    content: article.content,
-    imageUrl: article.imageUrl ?? "",
-    metaTitle: article.metaTitle ?? "",
-    metaDescription: article.metaDescription ?? "",
-    canonicalUrl: article.canonicalUrl ?? "",
+    title: article?.title ?? "",
+    author: article?.author ?? "",
+    category: article?.category ?? "",
+    readTime: article ? String(article.readTime) : "",
+    summary: article?.summary ?? "",
+    content: article?.content ?? "",
+    imageUrl: article?.imageUrl ?? "",
+    metaTitle: article?.metaTitle ?? "",
+    metaDescription: article?.metaDescription ?? "",
+    canonicalUrl: article?.canonicalUrl ?? "",
   };
 }
 
 /** The Edit Article dialog (spec sections 2 and 5), checked by the same zod schema the Worker uses. */
 export function ArticleEditDialog({ article, onOpenChange }: { article?: ArticleView; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState<FormState | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateArticle();
-
-  useEffect(() => {
-    setErrors({});
-    setForm(article ? toForm(article) : undefined);
-  }, [article]);
-
-  const set = (key: keyof FormState, value: string) => setForm((current) => current && { ...current, [key]: value });
+  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+    open: Boolean(article),
+    source: article,
+    initial: toForm,
+    saving: [update],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!article || !form) return;
+    if (!article) return;
     const parsed = articleUpdateSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -67,8 +65,7 @@ export function ArticleEditDialog({ article, onOpenChange }: { article?: Article
           onOpenChange(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.issues) setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
-          toast({ title: "Failed to update article", description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message, variant: "destructive" });
+          toast({ title: "Failed to update article", description: failed(error)?.serverMessage ?? error.message, variant: "destructive" });
         },
       },
     );
@@ -79,7 +76,7 @@ export function ArticleEditDialog({ article, onOpenChange }: { article?: Article
       <DialogContent className="sm:max-w-3xl">
         <DialogTitle>Edit Article</DialogTitle>
         <DialogDescription>Change the article's text and details. Its status does not change.</DialogDescription>
-        {form && (
+        {article && (
           <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
             <Field label="Title" required error={errors.title} className="sm:col-span-2">
               {(p) => <Input {...p} value={form.title} onChange={(e) => set("title", e.target.value)} />}
@@ -129,8 +126,8 @@ export function ArticleEditDialog({ article, onOpenChange }: { article?: Article
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving..." : "Save Changes"}
+              <Button type="submit" disabled={submitting}>
+                {submitting ? "Saving..." : "Save Changes"}
               </Button>
             </DialogFooter>
           </form>

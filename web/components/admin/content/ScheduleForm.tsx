@@ -1,12 +1,13 @@
 import { CalendarPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { scheduleCreateSchema } from "../../../worker/contract/content";
-import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "../../../worker/contract/enums";
-import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE } from "../../../worker/contract/site-enums";
-import { titleCase } from "../admin/labels";
-import { Button } from "../ui/button";
-import { Checkbox, Field, Input, Label, Select } from "../ui/form";
-import { toast } from "../ui/toast";
+import { scheduleCreateSchema } from "../../../../worker/contract/content";
+import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "../../../../worker/contract/enums";
+import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE } from "../../../../worker/contract/site-enums";
+import { titleCase } from "../labels";
+import { Button } from "../../ui/button";
+import { Checkbox, Field, Input, Label, Select } from "../../ui/form";
+import { toast } from "../../ui/toast";
+import { useDialogForm } from "../use-dialog-form";
 import { useCreateSchedule } from "./content-queries";
 import { errorText, WEEKDAYS } from "./labels";
 import { PromptFields, type PromptValue, usedVariables } from "./PromptFields";
@@ -32,11 +33,15 @@ const DEFAULTS: FormState = { title: "", category: "Industry Insights", frequenc
 
 /** Schedule Content: title, category and prompt required; day of month 1-31 (spec section 5). */
 export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
-  const [form, setForm] = useState<FormState>(DEFAULTS);
   const [prompt, setPrompt] = useState<PromptValue>({ prompt: "", variables: {} });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateSchedule();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // Always on the page: filled once, and again after each schedule it creates.
+  const { values: form, set, errors, setErrors, reset, submitting } = useDialogForm({
+    open: true,
+    source: undefined,
+    initial: () => DEFAULTS,
+    saving: [create],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +67,7 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
     create.mutate(input, {
       onSuccess: (schedule) => {
         toast({ title: "Schedule created", description: `"${schedule.title}" will run next on ${new Date(schedule.nextRun ?? Date.now()).toLocaleString()}.` });
-        setForm(DEFAULTS);
+        reset();
         setPrompt({ prompt: "", variables: {} });
         onCreated();
       },
@@ -155,8 +160,8 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
             </div>
           ))}
         </div>
-        <Button type="submit" disabled={create.isPending}>
-          <CalendarPlus aria-hidden /> {create.isPending ? "Creating..." : "Create Schedule"}
+        <Button type="submit" disabled={submitting}>
+          <CalendarPlus aria-hidden /> {submitting ? "Creating..." : "Create Schedule"}
         </Button>
       </div>
     </form>

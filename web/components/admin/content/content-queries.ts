@@ -11,11 +11,11 @@ import {
   type ScheduleSort,
   STAFF_ARTICLES_PAGE_DEFAULT,
   type StaffArticleSort,
-} from "../../../worker/contract/content";
-import type { ArticleStatus, LinkedinPostStatus } from "../../../worker/contract/enums";
-import type { ContentCategory } from "../../../worker/contract/site-enums";
-import { callApi } from "../../lib/api";
-import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
+} from "../../../../worker/contract/content";
+import type { ArticleStatus, LinkedinPostStatus } from "../../../../worker/contract/enums";
+import type { ContentCategory } from "../../../../worker/contract/site-enums";
+import { callApi } from "../../../lib/api";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 /** Queries and mutations of the content screens: one place for what each change refreshes. */
 
