@@ -23,6 +23,8 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["./test/worker/setup.ts"],
+            // The lazily loaded libraries (worker/lazy-modules.ts), bundled when missing.
+            globalSetup: ["./scripts/worker-vendor.ts"],
           },
         },
         {

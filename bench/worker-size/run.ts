@@ -1,0 +1,111 @@
+/**
+ * The Worker's size and start-up (a script, not a test): bundles it as a deploy would (`wrangler deploy --dry-run
+ * --outdir`), prints the main module every cold start parses (bytes, gzip, PASS/FAIL against the 1 MB gzip budget of
+ * issue 30), what in it is largest, and the modules uploaded beside it that load on first use (worker/lazy-modules.ts);
+ * then profiles the start in local workerd (`wrangler check startup`) a few times. Exits 0 whatever the figures.
+ *
+ * Run: npm run bench:worker-size   (or: npm run build && npx tsx bench/worker-size/run.ts [--runs 5])
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { flags, ROOT } from "../lib/server";
+
+const options = flags({ runs: "5" });
+/** Issue 30: the main module at most 1 MB gzip. */
+const MAIN_MODULE_GZIP_BUDGET_BYTES = 1_000_000;
+const WRANGLER = path.join(ROOT, "node_modules/wrangler/bin/wrangler.js");
+const out = path.join(ROOT, ".wrangler/bench-worker-size");
+const bundleDir = path.join(out, "bundle");
+
+/** The build's generated modules the bundle needs (`npm run build` writes them). */
+for (const file of ["worker/site/page-render/entry-server.js", "worker/vendor/pdf.js"]) {
+  if (!existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+}
+
+function runWrangler(argv: string[]) {
+  execFileSync(process.execPath, [WRANGLER, ...argv], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CI: "true" },
+  });
+}
+
+rmSync(out, { recursive: true, force: true });
+const metafile = path.join(out, "meta.json");
+runWrangler(["deploy", "--dry-run", "--outdir", bundleDir, "--metafile", metafile]);
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const sizes = (file: string) => {
+  const content = readFileSync(file);
+  return { bytes: content.length, gzip: gzipSync(content).length };
+};
+
+const main = sizes(path.join(bundleDir, "index.js"));
+const verdict = main.gzip <= MAIN_MODULE_GZIP_BUDGET_BYTES ? "PASS" : "FAIL";
+const budget = `budget <= ${kb(MAIN_MODULE_GZIP_BUDGET_BYTES)} KB gzip`;
+console.log(`\nmain module (index.js): ${kb(main.bytes)} KB, gzip ${kb(main.gzip)} KB, ${budget}: ${verdict}`);
+
+/** Bytes of the main module by package (node_modules) or by the first two folders of the source. */
+interface Metafile {
+  outputs: Record<string, { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }>;
+}
+const { outputs } = JSON.parse(readFileSync(metafile, "utf8")) as Metafile;
+const mainOutput = Object.values(outputs).find((output) => output.entryPoint);
+const byPart = new Map<string, number>();
+for (const [input, { bytesInOutput }] of Object.entries(mainOutput?.inputs ?? {})) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+  const part = pkg ?? input.split("/").slice(0, 2).join("/");
+  byPart.set(part, (byPart.get(part) ?? 0) + bytesInOutput);
+}
+console.log("\nlargest parts of the main module (bytes before gzip)\n");
+console.log(["part", "KB"].join("\t"));
+const largest = [...byPart].sort((a, b) => b[1] - a[1]).slice(0, 10);
+for (const [part, bytes] of largest) console.log([part, kb(bytes)].join("\t"));
+
+/** Every uploaded module but the main one, grouped by folder (the page renderer's chunks are many). */
+function modulesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return modulesUnder(file);
+    return name.endsWith(".js") && file !== path.join(bundleDir, "index.js") ? [file] : [];
+  });
+}
+const groups = new Map<string, { files: number; bytes: number; gzip: number }>();
+for (const file of modulesUnder(bundleDir)) {
+  const relative = path.relative(bundleDir, file);
+  const group = relative.startsWith("site/page-render/") ? "site/page-render/ (SPA renderer and chunks)" : relative;
+  const total = groups.get(group) ?? { files: 0, bytes: 0, gzip: 0 };
+  const { bytes, gzip } = sizes(file);
+  groups.set(group, { files: total.files + 1, bytes: total.bytes + bytes, gzip: total.gzip + gzip });
+}
+console.log("\nmodules uploaded beside it, loaded on first use\n");
+console.log(["module", "files", "KB", "gzip KB"].join("\t"));
+for (const [group, total] of groups) console.log([group, total.files, kb(total.bytes), kb(total.gzip)].join("\t"));
+
+/** A start-up profile's wall time and the time its samples were running JavaScript (not idle, GC or the engine). */
+function startup(run: number): { wallMs: number; busyMs: number } {
+  const outfile = path.join(out, `startup-${run}.cpuprofile`);
+  runWrangler(["check", "startup", "--outfile", outfile]);
+  const profile = JSON.parse(readFileSync(outfile, "utf8")) as {
+    startTime: number;
+    endTime: number;
+    nodes: { id: number; callFrame: { functionName: string } }[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const notRunning = new Set(["(idle)", "(program)", "(garbage collector)"]);
+  const idle = new Set(
+    profile.nodes.filter((node) => notRunning.has(node.callFrame.functionName)).map((node) => node.id),
+  );
+  const busy = profile.samples.reduce((sum, sample, i) => sum + (idle.has(sample) ? 0 : profile.timeDeltas[i]!), 0);
+  return { wallMs: (profile.endTime - profile.startTime) / 1000, busyMs: busy / 1000 };
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const runs = Array.from({ length: Number(options.runs) }, (_, run) => startup(run));
+const where = path.relative(ROOT, out);
+console.log(`\nwrangler check startup, local workerd, median of ${runs.length} runs (profiles in ${where})\n`);
+console.log(["profile ms", "running JS ms"].join("\t"));
+const medians = [median(runs.map((run) => run.wallMs)), median(runs.map((run) => run.busyMs))];
+console.log(medians.map((ms) => ms.toFixed(0)).join("\t"));
