@@ -105,7 +105,10 @@ function startup(run: number): { wallMs: number; busyMs: number } {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const runs = Array.from({ length: Number(options.runs) }, (_, run) => startup(run));
 const where = path.relative(ROOT, out);
-console.log(`\nwrangler check startup, local workerd, median of ${runs.length} runs (profiles in ${where})\n`);
-console.log(["profile ms", "running JS ms"].join("\t"));
-const medians = [median(runs.map((run) => run.wallMs)), median(runs.map((run) => run.busyMs))];
-console.log(medians.map((ms) => ms.toFixed(0)).join("\t"));
+console.log(`\nwrangler check startup, local workerd, ${runs.length} runs (profiles in ${where})\n`);
+console.log(["", "profile ms", "running JS ms"].join("\t"));
+// Other work on the machine only ever adds time: the least is the steadiest figure, the median the usual one.
+for (const [label, pick] of [["least", (values: number[]) => Math.min(...values)], ["median", median]] as const) {
+  const [wall, busy] = [pick(runs.map((run) => run.wallMs)), pick(runs.map((run) => run.busyMs))];
+  console.log([label, wall.toFixed(0), busy.toFixed(0)].join("\t"));
+}
