@@ -85,6 +85,23 @@ console.log("\nmodules uploaded beside it, loaded on first use\n");
 console.log(["module", "files", "KB", "gzip KB"].join("\t"));
 for (const [group, total] of groups) console.log([group, total.files, kb(total.bytes), kb(total.gzip)].join("\t"));
 
+/** `file` and every module it imports statically, directly or not: what loading it loads before any page asks. */
+function staticGraph(file: string, found = new Set<string>()): Set<string> {
+  if (found.has(file)) return found;
+  found.add(file);
+  const imports = readFileSync(file, "utf8").matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g);
+  for (const [, specifier] of imports) staticGraph(path.resolve(path.dirname(file), specifier!), found);
+  return found;
+}
+const rendererEntry = path.join(bundleDir, "site/page-render/entry-server.js");
+// Absent when the renderer is bundled into the main module (the Worker before issue 30).
+if (existsSync(rendererEntry)) {
+  const rendererStart = [...staticGraph(rendererEntry)].map(sizes);
+  const sum = (key: "bytes" | "gzip") => rendererStart.reduce((total, file) => total + file[key], 0);
+  console.log(`\nthe page renderer's first load (its entry and static imports; each page then loads its own chunks):`);
+  console.log(`${rendererStart.length} files, ${kb(sum("bytes"))} KB, gzip ${kb(sum("gzip"))} KB`);
+}
+
 /**
  * Milliseconds V8 takes to compile the main module as an ES module (Node's vm, in a process of its own, each time
  * with a distinct source so that no cache answers): the parse a cold start pays before the profile below begins.
