@@ -1,6 +1,24 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The page renderer's modules (worker/site/page-render/) are loaded through Vite in the tests, as before wrangler.toml
+ * named them modules of their own: the pool hands files matching wrangler's module rules to workerd directly, and
+ * loaded so, the renderer's first page (the home page) renders its sections suspended, which `wrangler dev` and a
+ * deploy, loading each module once by its name, do not (a browser test and test/worker/form-posts.test.ts check).
+ * An id with a query is never handed over.
+ */
+const pageRendererThroughVite: Plugin = {
+  name: "page-renderer-through-vite",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || !/[\\/]worker[\\/]site[\\/]page-render[\\/][^?]*\.js$/.test(resolved.id)) return resolved;
+    return { ...resolved, id: `${resolved.id}?through-vite` };
+  },
+};
 
 /**
  * Two projects: `worker` runs inside workerd (the real D1 and R2 of Miniflare, migrations applied by
@@ -13,6 +31,7 @@ export default defineConfig(async () => {
       projects: [
         {
           plugins: [
+            pageRendererThroughVite,
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               // A fixed signing secret for the tests' sessions (a fresh clone has no .dev.vars).
@@ -23,6 +42,8 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["./test/worker/setup.ts"],
+            // The lazily loaded libraries (worker/lazy-modules.ts), bundled when missing.
+            globalSetup: ["./scripts/worker-vendor.ts"],
           },
         },
         {

@@ -3,8 +3,9 @@
  * once and reads fully without JavaScript (issue 9), then the browser hydrates it (web/main.tsx).
  *
  * - web/entry-server.tsx is built once, for workerd, into worker/site/page-render/ (generated, not committed): the
- *   Worker bundles it to render job and article pages and the list pages per request (worker/pages/page-routes.ts), and this script
- *   runs it in Node to render each path of STATIC_SITE_PAGES, the case studies and /login into web/dist as
+ *   Worker uploads it beside its bundle and loads it to render job and article pages and the list pages per request
+ *   (worker/pages/page-routes.ts; worker/lazy-modules.ts, decision 047), its chunks as each page needs them, and
+ *   this script runs it in Node to render each path of STATIC_SITE_PAGES, the case studies and /login into web/dist as
  *   `<path>.html`, which the assets server answers for `<path>` (html_handling "auto-trailing-slash").
  * - 404.html: the not-found page, which the assets server answers with status 404 for any path nothing serves
  *   (wrangler.toml not_found_handling "404-page").

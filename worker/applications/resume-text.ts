@@ -1,5 +1,6 @@
 import { strFromU8, Unzip, UnzipInflate } from "fflate";
 import type { ResumeKind } from "../contract/forms";
+import { loadPdfReader } from "../lazy-modules";
 
 /**
  * The words of a resume file, for the applications' search index (issue 17). PDFs are read with unpdf (pdf.js built
@@ -41,7 +42,7 @@ export async function extractResumeText(kind: "pdf" | "docx", bytes: Uint8Array)
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   // Loaded on first use: pdf.js is large, and only the queue consumer needs it.
-  const { getDocumentProxy } = await import("unpdf");
+  const { getDocumentProxy } = await loadPdfReader();
   const pdf = await getDocumentProxy(bytes);
   try {
     if (pdf.numPages > PDF_MAX_PAGES) throw new Error(`it has ${pdf.numPages} pages, more than the ${PDF_MAX_PAGES} read`);

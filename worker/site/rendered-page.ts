@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { RouteDataEntry } from "../contract/route-data";
 import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import type { AppEnv } from "../env";
+import { loadPageRenderer } from "../lazy-modules";
 import { prerenderedDocument } from "./prerendered-document";
 
 /**
@@ -38,7 +39,7 @@ export async function renderedPage(c: Context<AppEnv>, routeData: RouteDataEntry
   const { pathname, search } = new URL(c.req.url);
   const address = pathname + search;
   // Loaded on the first page it renders, not when the isolate starts: most requests (the API) never need React.
-  const { renderPage } = await import("./page-render/entry-server.js");
+  const { renderPage } = await loadPageRenderer();
   // Rendered from the data as the browser will read it from the page (JSON), so both renders see the same values.
   const asSent = JSON.parse(JSON.stringify(routeData)) as RouteDataEntry[];
   const [shell, page] = await Promise.all([frame(c, FRAMES.shell).then((response) => response.text()), renderPage(address, asSent)]);

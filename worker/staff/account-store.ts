@@ -50,7 +50,7 @@ export async function changePassword(
   // A wrong current password stays counted by its claim.
   if (!(await verifyPassword(input.currentPassword, user.password))) throw fieldError("currentPassword", "Current password is not right", "wrong_password");
   await settleLoginAttempt(db, attempt.claim);
-  const problem = newPasswordProblem(input.newPassword, { mfaEnabled: user.mfaSecret !== null, username: user.username });
+  const problem = await newPasswordProblem(input.newPassword, { mfaEnabled: user.mfaSecret !== null, username: user.username });
   if (problem) throw fieldError("newPassword", problem);
   if (input.newPassword === input.currentPassword) throw fieldError("newPassword", "New password must differ from the current one");
 
