@@ -20,7 +20,7 @@ export function loadPdfReader(): Promise<typeof import("./vendor/pdf.js")> {
   return import("./vendor/pdf.js");
 }
 
-/** zxcvbn-ts's list of common passwords: checking a password a user chooses (worker/domain/password-rules.ts). */
+/** zxcvbn-ts's list of common passwords: checking a password a user chooses (worker/staff/password-rules.ts). */
 export async function loadCommonPasswords(): Promise<readonly string[]> {
   return (await import("./vendor/common-passwords.js")).default;
 }

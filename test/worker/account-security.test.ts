@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA, PREDICTABLE_PASSWORD_MESSAGE } from "../../worker/contract/account-rules";
-import { isCommonPassword, newPasswordProblem } from "../../worker/domain/password-rules";
+import { isCommonPassword, newPasswordProblem } from "../../worker/staff/password-rules";
 import { acceptedTotpStep, newBackupCodes, normalizeBackupCode, totpCode, totpStep } from "../../worker/domain/totp";
 import { browserLabel } from "../../worker/domain/user-agent";
 import { staffAreaOf } from "../../worker/http/access-policy";

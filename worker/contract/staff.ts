@@ -125,7 +125,7 @@ export const portalUpdateSchema = updateSchemaOf(portalCreateSchema);
 
 /**
  * Changing one's own password. Only presence and the upper bound are checked here; the length that applies (15, or 8
- * with two-factor) and the common-password list are the Worker's (worker/domain/password-rules.ts), reported on
+ * with two-factor) and the common-password list are the Worker's (worker/staff/password-rules.ts), reported on
  * `newPassword` like any field.
  */
 export const passwordChangeSchema = z

@@ -4,7 +4,7 @@ import type { SecuritySettings, StaffSessionView } from "../contract/staff";
 import type { Db } from "../db/client";
 import { mfaBackupCodes, type Session, sessions, staffSecuritySettings, type User, users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../domain/password";
-import { newPasswordProblem } from "../domain/password-rules";
+import { newPasswordProblem } from "./password-rules";
 import { decryptText, encryptText, keyedHash } from "../domain/secret-box";
 import { acceptedTotpStep, newBackupCodes, newTotpSecret, normalizeBackupCode, qrSvg, totpUri } from "../domain/totp";
 import { browserLabel } from "../domain/user-agent";
