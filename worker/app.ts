@@ -45,9 +45,10 @@ import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./conte
 import { privacyRoutes } from "./privacy/routes";
 
 /**
- * The JSON API: one sub-app per resource, mounted here. Its type is what `hc<AppType>` reads. Every request passes
- * the cross-site check, the body cap (worker/http/body-cap.ts), the session loader and the one access check
- * (worker/http/access-policy.ts lists the staff routes) before any route runs.
+ * The JSON API: one sub-app per resource, mounted here; what each route answers is typed by worker/contract/api.ts
+ * (decision 015), not inferred from this app. Every request passes the cross-site check, the body cap
+ * (worker/http/body-cap.ts), the session loader and the one access check (worker/http/access-policy.ts lists the
+ * staff routes) before any route runs.
  */
 const api = new Hono<AppEnv>()
   .use(sameOriginMutations, bodyCap, loadSession, staffAccess)
@@ -138,5 +139,4 @@ export const app = new Hono<AppEnv>()
 app.notFound((c) => (c.req.path === "/api" || c.req.path.startsWith("/api/") ? apiNotFound(c) : notFoundPage(c)));
 app.onError(handleError);
 
-export type AppType = typeof api;
 

@@ -3,8 +3,6 @@ import type { Bindings } from "./env";
 import { app } from "./app";
 import { handleQueueBatch } from "./queues";
 
-export type { AppType } from "./app";
-
 /**
  * The Worker: the Hono app for requests (worker/app.ts), the cron work for scheduled events (worker/cron.ts), and the
  * queues' consumers (worker/queues.ts).
