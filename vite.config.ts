@@ -12,7 +12,8 @@ const workerOrigin = "http://localhost:8787";
  * (web/lib/head.tsx siteOrigin). Deploys set SITE_ORIGIN to the production address; local builds use `npm start`'s.
  */
 const siteOrigin = process.env.SITE_ORIGIN ?? workerOrigin;
-if (!/^https?:\/\/[^/]+$/.test(siteOrigin)) throw new Error(`SITE_ORIGIN must be an origin such as https://example.com, got "${siteOrigin}"`);
+if (!/^https?:\/\/[^/]+$/.test(siteOrigin))
+  throw new Error(`SITE_ORIGIN must be an origin such as https://example.com, got "${siteOrigin}"`);
 
 /**
  * Every page arrives pre-rendered (scripts/prerender.ts), so its first paint needs the stylesheet, not the
@@ -39,7 +40,9 @@ const chunkGroups = [
   {
     name: "framework",
     test: (id: string) =>
-      (/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/.test(id) ||
+      (/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/.test(
+        id,
+      ) ||
         /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|shared[\\/])/.test(id)) &&
       // Only forms use mutations; they stay with the forms.
       !/(useMutation|mutationObserver)\.js$/.test(id),
@@ -88,7 +91,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },
-        chunkFileNames: (chunk) => `assets/${chunk.facadeModuleId && ADMIN_PAGE.test(chunk.facadeModuleId) ? "admin-" : ""}[name]-[hash].js`,
+        chunkFileNames: (chunk) =>
+          `assets/${chunk.facadeModuleId && ADMIN_PAGE.test(chunk.facadeModuleId) ? "admin-" : ""}[name]-[hash].js`,
       },
     },
     /**

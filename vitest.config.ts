@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 /**
- * The page renderer's modules (worker/site/page-render/) are loaded through Vite in the tests, as before wrangler.toml
+ * The page renderer's modules (worker/page-render/) are loaded through Vite in the tests, as before wrangler.toml
  * named them modules of their own: the pool hands files matching wrangler's module rules to workerd directly, and
  * loaded so, the renderer's first page (the home page) renders its sections suspended, which `wrangler dev` and a
  * deploy, loading each module once by its name, do not (a browser test and test/worker/form-posts.test.ts check).
@@ -15,7 +15,7 @@ const pageRendererThroughVite: Plugin = {
   enforce: "pre",
   async resolveId(source, importer, options) {
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    if (!resolved || !/[\\/]worker[\\/]site[\\/]page-render[\\/][^?]*\.js$/.test(resolved.id)) return resolved;
+    if (!resolved || !/[\\/]worker[\\/]page-render[\\/][^?]*\.js$/.test(resolved.id)) return resolved;
     return { ...resolved, id: `${resolved.id}?through-vite` };
   },
 };
@@ -35,7 +35,12 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               // A fixed signing secret for the tests' sessions (a fresh clone has no .dev.vars).
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: "test-session-secret-0123456789abcdef-0123456789" } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  SESSION_SECRET: "test-session-secret-0123456789abcdef-0123456789",
+                },
+              },
             }),
           ],
           test: {

@@ -37,7 +37,9 @@ const file = join(dir, "admin.sql");
 writeFileSync(file, statement, { mode: 0o600 });
 try {
   const target = values.remote ? "--remote" : "--local";
-  const { status } = spawnSync("npx", ["wrangler", "d1", "execute", "DB", target, "--file", file, "--yes"], { stdio: "inherit" });
+  const { status } = spawnSync("npx", ["wrangler", "d1", "execute", "DB", target, "--file", file, "--yes"], {
+    stdio: "inherit",
+  });
   if (status !== 0) {
     console.error("The admin was not created (is the username taken?).");
     process.exit(status ?? 1);

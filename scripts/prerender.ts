@@ -2,7 +2,7 @@
  * `npm run build`'s second step, after `vite build`: renders every static public page to HTML so that it paints at
  * once and reads fully without JavaScript (issue 9), then the browser hydrates it (web/main.tsx).
  *
- * - web/entry-server.tsx is built once, for workerd, into worker/site/page-render/ (generated, not committed): the
+ * - web/entry-server.tsx is built once, for workerd, into worker/page-render/ (generated, not committed): the
  *   Worker uploads it beside its bundle and loads it to render job and article pages and the list pages per request
  *   (worker/pages/page-routes.ts; worker/lazy-modules.ts, decision 047), its chunks as each page needs them, and
  *   this script runs it in Node to render each path of STATIC_SITE_PAGES, the case studies and /login into web/dist as
@@ -18,21 +18,26 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { IMMUTABLE_ASSET_CACHE, PAGE_SECURITY_HEADERS } from "../worker/contract/security-headers";
 import { FORM_POSTS } from "../worker/contract/form-posts";
-import { CASE_STUDY_IDS, STATIC_SITE_PAGES, WORKER_RENDERED_PAGES } from "../worker/contract/site-pages";
 import type { PageRenderer } from "../worker/contract/page-render";
+import { IMMUTABLE_ASSET_CACHE, PAGE_SECURITY_HEADERS } from "../worker/contract/security-headers";
+import { CASE_STUDY_IDS, STATIC_SITE_PAGES, WORKER_RENDERED_PAGES } from "../worker/contract/site-pages";
 import { pageFile, prerenderedDocument } from "../worker/site/prerendered-document";
 
 const dist = resolve("web/dist");
 /** Holds the committed entry-server.d.ts (the Worker's view of the build) beside what the build writes. */
-const rendererOut = resolve("worker/site/page-render");
+const rendererOut = resolve("worker/page-render");
 /** Any path no route claims renders the not-found page. */
 const NOT_FOUND_PATH = "/404";
 
 /** The public forms' confirmation pages (one may serve two forms): static, where native posts redirect. */
 const formSentPages = [...new Set(Object.values(FORM_POSTS).map((form) => form.sent))];
-const paths = [...STATIC_SITE_PAGES.filter((path) => !WORKER_RENDERED_PAGES.includes(path)), ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`), "/login", ...formSentPages];
+const paths = [
+  ...STATIC_SITE_PAGES.filter((path) => !WORKER_RENDERED_PAGES.includes(path)),
+  ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`),
+  "/login",
+  ...formSentPages,
+];
 
 rmSync(join(rendererOut, "entry-server.js"), { force: true });
 rmSync(join(rendererOut, "assets"), { recursive: true, force: true });

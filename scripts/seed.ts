@@ -6,13 +6,14 @@
  * password is generated, saved to .dev.vars and printed. It also makes sure .dev.vars has a SESSION_SECRET, which
  * signs session cookies locally. Never run against production: see scripts/create-admin.ts.
  */
+
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { generatePassword } from "../worker/domain/password";
 import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase } from "../worker/db/seed";
+import { generatePassword } from "../worker/domain/password";
 import type { Bindings } from "../worker/env";
-import { randomBytes } from "node:crypto";
 import { appendDevVar, ensureDevVar, readDevVars } from "./dev-vars";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
@@ -44,7 +45,9 @@ try {
         `${report.jobPortals} job portals and ${report.bookingTypes} booking types.`,
     );
     if (report.adminCreated) {
-      console.log(`Sign in at /login as "${SEED_ADMIN_USERNAME}" with the password ${generated ? `${password} (generated and saved to .dev.vars as ADMIN_PASSWORD)` : "set in ADMIN_PASSWORD"}.`);
+      console.log(
+        `Sign in at /login as "${SEED_ADMIN_USERNAME}" with the password ${generated ? `${password} (generated and saved to .dev.vars as ADMIN_PASSWORD)` : "set in ADMIN_PASSWORD"}.`,
+      );
     }
   }
 } finally {

@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, build, the worker and web unit tests (vitest), then the browser tests (Playwright
- * on Debian's Chromium). Every step runs even when an earlier one fails, so one run shows everything; the last
+ * `npm test`: format and lint (Biome, biome.json), typecheck, build, the worker and web unit tests (vitest), then
+ * the browser tests (Playwright on Debian's Chromium). Every step runs even when an earlier one fails, so one run shows everything; the last
  * line is the totals of all suites together, "N passed, N failed" (", N skipped" when any were).
  */
 import { spawnSync } from "node:child_process";
@@ -43,11 +43,20 @@ function chromium(): string | undefined {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+run("format and lint", "npx", ["biome", "ci", "."]);
 run("typecheck", "npx", ["tsc", "-b"]);
 // Built for the origin the browser tests serve it on, so canonical links and structured data name that address.
-const built = run("build", "npm", ["run", "build"], { SITE_ORIGIN: `http://localhost:${process.env.E2E_PORT ?? 8790}` });
+const built = run("build", "npm", ["run", "build"], {
+  SITE_ORIGIN: `http://localhost:${process.env.E2E_PORT ?? 8790}`,
+});
 
-run("unit and worker tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${results}/vitest.json`]);
+run("unit and worker tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${results}/vitest.json`,
+]);
 const vitest = readJson<VitestReport>(`${results}/vitest.json`);
 if (vitest) {
   totals.passed += vitest.numPassedTests;

@@ -74,7 +74,11 @@ export function AppRoutes() {
  * hydrate a pre-rendered page, a static page's chunk is not needed. `pause`, awaited between matching the routes and
  * asking for their chunks, lets the browser's start do the two in separate tasks.
  */
-export async function preloadRoute(path: string, purpose: "render" | "hydrate" = "render", pause?: () => Promise<void>): Promise<void> {
+export async function preloadRoute(
+  path: string,
+  purpose: "render" | "hydrate" = "render",
+  pause?: () => Promise<void>,
+): Promise<void> {
   const matched = matchRoutes(routes, path);
   await pause?.();
   await preloadMatches(matched, path, purpose);

@@ -1,48 +1,48 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { adminApplicationRoutes } from "./applications/admin-routes";
+import { applicationPipelineRoutes } from "./applications/pipeline-routes";
+import { applicationFormPosts, applicationRoutes } from "./applications/routes";
+import { adminAppointmentRoutes } from "./booking/admin-routes";
+import { availabilityRoutes } from "./booking/availability-routes";
+import { bookingFormPosts } from "./booking/book-form-post";
+import { bookingRoutes } from "./booking/routes";
+import { candidateRoutes } from "./candidates/routes";
+import { contentRoutes } from "./content/article-routes";
+import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./content/image-routes";
+import { contentLinkedinRoutes } from "./content/linkedin-routes";
+import { contentScheduleRoutes } from "./content/schedule-routes";
 import { PAGE_SECURITY_HEADERS } from "./contract/security-headers";
+import { deliveryRoutes } from "./delivery/routes";
+import { DELIVERY_KINDS } from "./delivery-kinds";
 import type { AppEnv } from "./env";
-import { apiNotFound, handleError } from "./http/errors";
 import { staffAccess } from "./http/access";
 import { bodyCap } from "./http/body-cap";
 import { conditionalGet } from "./http/conditional-get";
 import { d1Session } from "./http/d1-session";
 import { edgeCache } from "./http/edge-cache";
+import { apiNotFound, handleError } from "./http/errors";
 import { sameOriginMutations } from "./http/origin";
-import { deliveryRoutes } from "./delivery/routes";
-import { DELIVERY_KINDS } from "./delivery-kinds";
-import { staffNotificationRoutes } from "./notifications/routes";
 import { loadSession } from "./http/session";
-import { accessMatrixRoutes, activityLogRoutes } from "./staff/access-routes";
-import { adminApplicationRoutes } from "./applications/admin-routes";
-import { applicationPipelineRoutes } from "./applications/pipeline-routes";
-import { adminPortalRoutes } from "./staff/portal-routes";
-import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
-import { accountRoutes } from "./staff/account-routes";
-import { authRoutes } from "./staff/auth-routes";
-import { adminAppointmentRoutes } from "./booking/admin-routes";
-import { bookingRoutes } from "./booking/routes";
-import { availabilityRoutes } from "./booking/availability-routes";
-import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
-import { inboxRoutes } from "./leads/inbox-routes";
-import { smsRoutes } from "./sms/routes";
-import { healthRoutes } from "./site/health-routes";
-import { applicationFormPosts, applicationRoutes } from "./applications/routes";
-import { candidateRoutes } from "./candidates/routes";
-import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
-import { documentRoutes } from "./pages/document-routes";
+import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
 import { jobPortalRoutes } from "./jobs/portal-routes";
 import { jobRoutes } from "./jobs/routes";
-import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
+import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
+import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
+import { inboxRoutes } from "./leads/inbox-routes";
+import { staffNotificationRoutes } from "./notifications/routes";
+import { documentRoutes } from "./pages/document-routes";
 import { pageRoutes } from "./pages/page-routes";
-import { bookingFormPosts } from "./booking/book-form-post";
-import { notFoundPage } from "./site/rendered-page";
-import { contentRoutes } from "./content/article-routes";
-import { contentLinkedinRoutes } from "./content/linkedin-routes";
-import { contentScheduleRoutes } from "./content/schedule-routes";
-import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./content/image-routes";
 import { privacyRoutes } from "./privacy/routes";
+import { healthRoutes } from "./site/health-routes";
+import { notFoundPage } from "./site/rendered-page";
+import { smsRoutes } from "./sms/routes";
+import { accessMatrixRoutes, activityLogRoutes } from "./staff/access-routes";
+import { accountRoutes } from "./staff/account-routes";
+import { authRoutes } from "./staff/auth-routes";
+import { adminPortalRoutes } from "./staff/portal-routes";
+import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
 
 /**
  * The JSON API: one sub-app per resource, mounted here; what each route answers is typed by worker/contract/api.ts
@@ -138,5 +138,3 @@ export const app = new Hono<AppEnv>()
 // the not-found page with a real 404 status so crawlers and feed readers are not told it exists.
 app.notFound((c) => (c.req.path === "/api" || c.req.path.startsWith("/api/") ? apiNotFound(c) : notFoundPage(c)));
 app.onError(handleError);
-
-

@@ -1,15 +1,15 @@
+import { sweepBulkGeneration } from "./content/bulk-generation";
+import { runDueSchedules } from "./content/schedule-store";
 import { createDb } from "./db/client";
 import { inSession } from "./db/replication";
-import { sweepBulkGeneration } from "./content/bulk-generation";
 import { sweepDeliveries } from "./delivery/pipeline";
 import type { Bindings } from "./env";
 import { pruneLoginAttempts } from "./http/login-throttle";
 import { pruneRateLimitCounters } from "./http/rate-limit";
 import { removeExpiredSessions } from "./http/session";
-import { runDueSchedules } from "./content/schedule-store";
-import { pruneNotifications } from "./notifications/store";
-import { expireJobs } from "./jobs/expiry-store";
 import { runJobAlertDigests } from "./job-alerts/digests";
+import { expireJobs } from "./jobs/expiry-store";
+import { pruneNotifications } from "./notifications/store";
 import { runRetention } from "./privacy/store";
 
 export interface CronReport {
@@ -37,7 +37,10 @@ export interface CronReport {
  * What every cron trigger does (wrangler.toml `[triggers]`, every five minutes). Housekeeping runs in one
  * batch; the delivery retries and content schedules of later features are added here as their own steps.
  */
-export async function runScheduled(controller: Pick<ScheduledController, "scheduledTime">, bindings: Bindings): Promise<CronReport> {
+export async function runScheduled(
+  controller: Pick<ScheduledController, "scheduledTime">,
+  bindings: Bindings,
+): Promise<CronReport> {
   // One D1 session for the run, starting at the primary: it acts on the latest state (docs/decisions/032).
   const { env } = inSession(bindings, "first-primary");
   const db = createDb(env.DB);

@@ -1,8 +1,8 @@
-import { bookingEmailSent } from "./booking/email-delivery";
 import { resumeTextKind } from "./applications/resume-text-delivery";
+import { bookingEmailSent } from "./booking/email-delivery";
 import { linkedinPostDelivery } from "./content/linkedin-delivery";
-import type { KindHandler } from "./delivery/types";
 import type { DeliveryKind } from "./contract/enums";
+import type { KindHandler } from "./delivery/types";
 import { createEmailSender, emailServiceStatus } from "./integrations/email/client";
 import { jobIndexingKind } from "./jobs/indexing-delivery";
 import { crmSyncKind } from "./leads/crm-delivery";

@@ -1,6 +1,6 @@
+import { app } from "./app";
 import { runScheduled } from "./cron";
 import type { Bindings } from "./env";
-import { app } from "./app";
 import { handleQueueBatch } from "./queues";
 
 /**

@@ -2,7 +2,7 @@ import type { PageRenderer } from "./contract/page-render";
 
 /**
  * Code that most requests never run, kept out of the main module that every cold start parses (issue 30,
- * bench/worker-size): built by `npm run build` into worker/site/page-render/ and worker/vendor/, uploaded beside the
+ * bench/worker-size): built by `npm run build` into worker/page-render/ and worker/vendor/, uploaded beside the
  * main module as modules of their own (wrangler.toml find_additional_modules and rules) and evaluated on first use.
  *
  * Every import of them is here, at worker/'s root: wrangler leaves such a specifier as written, and the bundle sits
@@ -12,7 +12,7 @@ import type { PageRenderer } from "./contract/page-render";
 
 /** The SPA's renderer (web/entry-server.tsx): each page's chunks load as it is first rendered. */
 export function loadPageRenderer(): Promise<PageRenderer> {
-  return import("./site/page-render/entry-server.js");
+  return import("./page-render/entry-server.js");
 }
 
 /** pdf.js, through unpdf: reading a resume's PDF (worker/applications/resume-text.ts). */

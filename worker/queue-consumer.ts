@@ -9,7 +9,11 @@ export type QueuedAttempt = { outcome: string } | { outcome: "retry"; delaySecon
  * row first, so a repeated message is harmless); a "retry" outcome goes back to the queue after its backoff and
  * anything else is acknowledged. A body that is not ours is dropped rather than retried forever.
  */
-export async function consumeEach(batch: MessageBatch<unknown>, idField: string, attempt: (id: string) => Promise<QueuedAttempt>): Promise<void> {
+export async function consumeEach(
+  batch: MessageBatch<unknown>,
+  idField: string,
+  attempt: (id: string) => Promise<QueuedAttempt>,
+): Promise<void> {
   for (const message of batch.messages) {
     const id = (message.body as Record<string, unknown> | null)?.[idField];
     if (typeof id !== "string") {
@@ -21,7 +25,15 @@ export async function consumeEach(batch: MessageBatch<unknown>, idField: string,
       if (result.outcome === "retry" && "delaySeconds" in result) message.retry({ delaySeconds: result.delaySeconds });
       else message.ack();
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", event: "queued_attempt_failed", queue: batch.queue, id, error: String(error) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          event: "queued_attempt_failed",
+          queue: batch.queue,
+          id,
+          error: String(error),
+        }),
+      );
       message.retry({ delaySeconds: INTERNAL_RETRY_SECONDS });
     }
   }

@@ -1,7 +1,7 @@
 import { GENERATION_QUEUE, handleGenerationBatch } from "./content/bulk-generation";
+import { inSession } from "./db/replication";
 import { handleDeliveryBatch } from "./delivery/queue";
 import { DELIVERY_KINDS } from "./delivery-kinds";
-import { inSession } from "./db/replication";
 import type { Bindings } from "./env";
 
 /**

@@ -24,7 +24,13 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 const rows: { path: string; bytes: number; files: number }[] = [];
 try {
   const { jobId, articleId } = await publishedIds(server.base);
-  const paths = [...STATIC_SITE_PAGES, ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`), "/login", `/jobs/${jobId}`, `/article/${articleId}`];
+  const paths = [
+    ...STATIC_SITE_PAGES,
+    ...CASE_STUDY_IDS.map((id) => `/case-studies/${id}`),
+    "/login",
+    `/jobs/${jobId}`,
+    `/article/${articleId}`,
+  ];
   for (const path of paths) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -49,5 +55,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 console.log(`\nfirst-load JavaScript, gzip, phone viewport, budget < ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} KB\n`);
 console.log(["path", "KB", "files", "budget"].join("\t"));
 for (const row of rows) {
-  console.log([row.path, kb(row.bytes), row.files, row.bytes < FIRST_LOAD_JS_BUDGET_BYTES ? "PASS" : "FAIL"].join("\t"));
+  console.log(
+    [row.path, kb(row.bytes), row.files, row.bytes < FIRST_LOAD_JS_BUDGET_BYTES ? "PASS" : "FAIL"].join("\t"),
+  );
 }

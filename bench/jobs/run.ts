@@ -36,8 +36,24 @@ function random(): number {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 const LEVELS = ["Junior", "Senior", "Lead", "Principal", "Staff", "Associate"];
-const ROLES = ["Software Engineer", "Account Manager", "Registered Nurse", "Financial Analyst", "Operations Manager", "Data Scientist", "Plant Controller", "Project Manager", "Quality Engineer", "Sales Director", "HR Business Partner", "Teacher"];
-const WORDS = "team build lead customers growth platform patients finance plant quality reporting strategy cloud systems data hospital compliance budget operations market design service contract program training safety analysis vendor schedule".split(" ");
+const ROLES = [
+  "Software Engineer",
+  "Account Manager",
+  "Registered Nurse",
+  "Financial Analyst",
+  "Operations Manager",
+  "Data Scientist",
+  "Plant Controller",
+  "Project Manager",
+  "Quality Engineer",
+  "Sales Director",
+  "HR Business Partner",
+  "Teacher",
+];
+const WORDS =
+  "team build lead customers growth platform patients finance plant quality reporting strategy cloud systems data hospital compliance budget operations market design service contract program training safety analysis vendor schedule".split(
+    " ",
+  );
 const LOCATIONS = [...JOB_LOCATIONS, "Indianapolis, IN", "Carmel, IN", "Denver, CO", "Atlanta, GA"];
 const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -92,7 +108,8 @@ for (const size of SIZES) {
   const server = await serve(state, PORT);
   try {
     const row = {} as Record<Scenario, { median: number; p99: number; total: string }>;
-    for (const [name, url] of Object.entries(SCENARIOS) as [Scenario, string][]) row[name] = await measure(server.base + url);
+    for (const [name, url] of Object.entries(SCENARIOS) as [Scenario, string][])
+      row[name] = await measure(server.base + url);
     results.set(size, row);
   } finally {
     await server.stop();
@@ -105,6 +122,15 @@ console.log(["jobs", "scenario", "matches", "median", "p99", "median vs 1,000"].
 for (const [size, row] of results) {
   for (const name of Object.keys(SCENARIOS) as Scenario[]) {
     const { median, p99, total } = row[name];
-    console.log([size.toLocaleString("en-US"), name, total, median.toFixed(2), p99.toFixed(2), `${(median / base[name].median).toFixed(2)}x`].join("\t"));
+    console.log(
+      [
+        size.toLocaleString("en-US"),
+        name,
+        total,
+        median.toFixed(2),
+        p99.toFixed(2),
+        `${(median / base[name].median).toFixed(2)}x`,
+      ].join("\t"),
+    );
   }
 }

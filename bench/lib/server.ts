@@ -17,7 +17,12 @@ export function flags<T extends Record<string, string>>(defaults: T): T {
   const values: Record<string, string> = { ...defaults };
   for (let i = 2; i < process.argv.length; i += 2) {
     const name = process.argv[i]!.replace(/^--/, "");
-    if (!(name in defaults)) throw new Error(`unknown flag --${name}; known: ${Object.keys(defaults).map((k) => `--${k}`).join(" ")}`);
+    if (!(name in defaults))
+      throw new Error(
+        `unknown flag --${name}; known: ${Object.keys(defaults)
+          .map((k) => `--${k}`)
+          .join(" ")}`,
+      );
     values[name] = process.argv[i + 1] ?? "";
   }
   return values as T;
@@ -25,7 +30,11 @@ export function flags<T extends Record<string, string>>(defaults: T): T {
 
 /** Runs the wrangler CLI of node_modules, without its prompts, printing only its errors. */
 export function wrangler(argv: string[]) {
-  execFileSync(process.execPath, [WRANGLER, ...argv], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } });
+  execFileSync(process.execPath, [WRANGLER, ...argv], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CI: "true" },
+  });
 }
 
 /**
@@ -33,7 +42,8 @@ export function wrangler(argv: string[]) {
  * dev would serve the API with no pages, or pages that are not what visitors get.
  */
 export function requireBuild() {
-  if (!existsSync(path.join(ROOT, "web/dist/app-shell.html"))) throw new Error("web/dist is not pre-rendered: run `npm run build` first");
+  if (!existsSync(path.join(ROOT, "web/dist/app-shell.html")))
+    throw new Error("web/dist is not pre-rendered: run `npm run build` first");
 }
 
 /** An empty local state folder under .wrangler/ (gitignored) with the real migrations applied. */
@@ -67,7 +77,19 @@ export async function serve(state: string, port: number): Promise<Server> {
   const child: ChildProcess = spawn(
     process.execPath,
     // Its own inspector port, so it never clashes with another wrangler dev on this machine.
-    [WRANGLER, "dev", "--port", String(port), "--inspector-port", String(port + 1000), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"],
+    [
+      WRANGLER,
+      "dev",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(port + 1000),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+    ],
     { cwd: ROOT, stdio: "ignore", detached: true },
   );
   // The whole process group: wrangler starts workerd as a child of its own. Also on exit and Ctrl-C, so an

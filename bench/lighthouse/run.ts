@@ -14,7 +14,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { FIRST_LOAD_JS_BUDGET_BYTES as JS_BUDGET_BYTES, gzipBytes } from "../lib/first-load";
+import { gzipBytes, FIRST_LOAD_JS_BUDGET_BYTES as JS_BUDGET_BYTES } from "../lib/first-load";
 import { flags, freshState, publishedIds, requireBuild, seed, serve } from "../lib/server";
 
 const options = flags({ port: "8795", runs: "5" });
@@ -24,7 +24,15 @@ const RUNS = Number(options.runs);
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 // The machine's network is closed: without the background-networking flags Chromium keeps trying Google's hosts,
 // which would show up in the network log and the console Lighthouse reads.
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface PageResult {
@@ -46,7 +54,9 @@ interface PageResult {
  * still what a visitor's phone downloads and runs on arrival. Chunks that wait for a scroll or a click are not counted.
  */
 function firstLoadScriptUrls(lhr: Result): string[] {
-  const requests = lhr.audits["network-requests"]!.details as unknown as { items: { url: string; resourceType?: string }[] };
+  const requests = lhr.audits["network-requests"]!.details as unknown as {
+    items: { url: string; resourceType?: string }[];
+  };
   return requests.items.filter((item) => item.resourceType === "Script").map((item) => item.url);
 }
 
@@ -55,12 +65,26 @@ function firstLoadScriptUrls(lhr: Result): string[] {
  * each with the first few things it flagged, so the output says what to fix without opening a report.
  */
 function failingAudits(lhr: Result, category: "accessibility" | "best-practices" | "seo"): string[] {
-  return lhr.categories[category]!.auditRefs
-    .map((ref) => lhr.audits[ref.id]!)
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
+  return lhr.categories[category]!.auditRefs.map((ref) => lhr.audits[ref.id]!)
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== "informative" &&
+        audit.scoreDisplayMode !== "manual",
+    )
     .map((audit) => {
-      const items = ((audit.details as { items?: { issueType?: string; text?: string; url?: string; node?: { nodeLabel?: string } }[] } | undefined)?.items ?? []);
-      const flagged = [...new Set(items.map((item) => item.issueType ?? item.text ?? item.node?.nodeLabel ?? item.url ?? "").filter(Boolean))];
+      const items =
+        (
+          audit.details as
+            | { items?: { issueType?: string; text?: string; url?: string; node?: { nodeLabel?: string } }[] }
+            | undefined
+        )?.items ?? [];
+      const flagged = [
+        ...new Set(
+          items.map((item) => item.issueType ?? item.text ?? item.node?.nodeLabel ?? item.url ?? "").filter(Boolean),
+        ),
+      ];
       const shown = flagged.slice(0, 3).map((label) => JSON.stringify(label.split("\n")[0]!.slice(0, 60)));
       return `${audit.id}: ${audit.title}${shown.length ? ` [${shown.join(", ")}${flagged.length > 3 ? ", ..." : ""}]` : ""}`;
     });
@@ -78,7 +102,12 @@ async function runOnce(url: string): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
       const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "lighthouse returned nothing" };
       if (!error) return result!.lhr;
       if (attempt >= ATTEMPTS) throw new Error(`${url}: ${error.code} ${error.message} (${ATTEMPTS} attempts)`);
@@ -120,13 +149,19 @@ try {
     const sizes = await Promise.all(scripts.map(gzipBytes));
     results.push({
       ...page,
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(medianOf((run) => run.categories[id]!.score ?? 0) * 100)])) as PageResult["scores"],
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round(medianOf((run) => run.categories[id]!.score ?? 0) * 100)]),
+      ) as PageResult["scores"],
       lcpMs: medianOf((run) => run.audits["largest-contentful-paint"]!.numericValue!),
       cls: medianOf((run) => run.audits["cumulative-layout-shift"]!.numericValue!),
       tbtMs: medianOf((run) => run.audits["total-blocking-time"]!.numericValue!),
       jsBytes: sizes.reduce((sum, bytes) => sum + bytes, 0),
       jsFiles: scripts.length,
-      failing: { accessibility: failingAudits(lhr, "accessibility"), "best-practices": failingAudits(lhr, "best-practices"), seo: failingAudits(lhr, "seo") },
+      failing: {
+        accessibility: failingAudits(lhr, "accessibility"),
+        "best-practices": failingAudits(lhr, "best-practices"),
+        seo: failingAudits(lhr, "seo"),
+      },
     });
   }
 } finally {
@@ -134,11 +169,30 @@ try {
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-console.log(`\nLighthouse mobile preset, simulated throttling, wrangler dev on 127.0.0.1; median of ${RUNS} runs, each in a fresh Chromium\n`);
-console.log(["page", "path", "perf", "a11y", "best-pr", "seo", "LCP ms", "CLS", "TBT ms", "first-load JS KB gzip (files)"].join("\t"));
+console.log(
+  `\nLighthouse mobile preset, simulated throttling, wrangler dev on 127.0.0.1; median of ${RUNS} runs, each in a fresh Chromium\n`,
+);
+console.log(
+  ["page", "path", "perf", "a11y", "best-pr", "seo", "LCP ms", "CLS", "TBT ms", "first-load JS KB gzip (files)"].join(
+    "\t",
+  ),
+);
 for (const r of results) {
   const { performance, accessibility, seo } = r.scores;
-  console.log([r.name, r.path, performance, accessibility, r.scores["best-practices"], seo, Math.round(r.lcpMs), r.cls.toFixed(3), Math.round(r.tbtMs), `${kb(r.jsBytes)} (${r.jsFiles})`].join("\t"));
+  console.log(
+    [
+      r.name,
+      r.path,
+      performance,
+      accessibility,
+      r.scores["best-practices"],
+      seo,
+      Math.round(r.lcpMs),
+      r.cls.toFixed(3),
+      Math.round(r.tbtMs),
+      `${kb(r.jsBytes)} (${r.jsFiles})`,
+    ].join("\t"),
+  );
 }
 
 const targets: { name: string; ok: (r: PageResult) => boolean }[] = [

@@ -13,7 +13,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { flags, freshState, publishedIds, requireBuild, ROOT, seed, serve } from "../lib/server";
+import { flags, freshState, publishedIds, ROOT, requireBuild, seed, serve } from "../lib/server";
 
 const options = flags({ port: "8794", duration: "10", connections: "10" });
 const DURATION = Number(options.duration);
@@ -37,7 +37,11 @@ function peerAsset(page: string): string {
   const dist = path.join(ROOT, "web/dist");
   const target = statSync(path.join(dist, page)).size;
   const assets = readdirSync(path.join(dist, "assets")).filter((name) => /\.(js|css)$/.test(name));
-  const closest = assets.sort((a, b) => Math.abs(statSync(path.join(dist, "assets", a)).size - target) - Math.abs(statSync(path.join(dist, "assets", b)).size - target))[0];
+  const closest = assets.sort(
+    (a, b) =>
+      Math.abs(statSync(path.join(dist, "assets", a)).size - target) -
+      Math.abs(statSync(path.join(dist, "assets", b)).size - target),
+  )[0];
   if (!closest) throw new Error("web/dist/assets has no script or style sheet");
   return `/assets/${closest}`;
 }
@@ -97,11 +101,37 @@ const peer = reads.find((row) => row.name.startsWith("static file like"))!;
 /** What a row is judged against: the home page against its peer, the Worker's reads against the ceiling. */
 const referenceOf = (row: Row) => (row.path === "/" ? peer : ceiling);
 console.log(`\nautocannon through wrangler dev on 127.0.0.1: ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
-console.log(["endpoint", "path", "req/s", "p50 ms", "p99 ms", "KB/response with headers", "non-2xx", "errors", "vs reference", `>= ${TARGET_RATIO}`].join("\t"));
+console.log(
+  [
+    "endpoint",
+    "path",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "KB/response with headers",
+    "non-2xx",
+    "errors",
+    "vs reference",
+    `>= ${TARGET_RATIO}`,
+  ].join("\t"),
+);
 for (const row of rows) {
   const reference = row === ceiling || row === peer ? undefined : referenceOf(row);
   const ratio = reference ? row.rps / reference.rps : undefined;
   const verdict = ratio === undefined ? "" : ratio >= TARGET_RATIO ? "PASS" : "FAIL";
   const against = reference === peer ? " (vs its peer)" : reference ? "" : " (reference)";
-  console.log([row.name, row.path, Math.round(row.rps), row.p50, row.p99, (row.bytesPerResponse / 1000).toFixed(1), row.non2xx, row.errors, `${ratio?.toFixed(2) ?? "1.00"}${against}`, verdict].join("\t"));
+  console.log(
+    [
+      row.name,
+      row.path,
+      Math.round(row.rps),
+      row.p50,
+      row.p99,
+      (row.bytesPerResponse / 1000).toFixed(1),
+      row.non2xx,
+      row.errors,
+      `${ratio?.toFixed(2) ?? "1.00"}${against}`,
+      verdict,
+    ].join("\t"),
+  );
 }

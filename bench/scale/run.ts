@@ -47,9 +47,38 @@ const SCENARIOS: { name: string; path: string; staff?: boolean }[] = [
 ];
 
 /** The words generated text is made of; a row's words follow from its number, so every run builds the same data. */
-const WORDS = "team build lead customers growth platform patients finance plant quality reporting strategy cloud systems data hospital compliance budget operations market design service contract program training safety analysis vendor schedule salary".split(" ");
-const FIRST = ["Avery", "Jordan", "Taylor", "Morgan", "Casey", "Riley", "Quinn", "Parker", "Reese", "Drew", "Jamie", "Skyler"];
-const LAST = ["Smith", "Garcia", "Nguyen", "Patel", "Johnson", "Brown", "Lee", "Martinez", "Davis", "Clark", "Lewis", "Walker"];
+const WORDS =
+  "team build lead customers growth platform patients finance plant quality reporting strategy cloud systems data hospital compliance budget operations market design service contract program training safety analysis vendor schedule salary".split(
+    " ",
+  );
+const FIRST = [
+  "Avery",
+  "Jordan",
+  "Taylor",
+  "Morgan",
+  "Casey",
+  "Riley",
+  "Quinn",
+  "Parker",
+  "Reese",
+  "Drew",
+  "Jamie",
+  "Skyler",
+];
+const LAST = [
+  "Smith",
+  "Garcia",
+  "Nguyen",
+  "Patel",
+  "Johnson",
+  "Brown",
+  "Lee",
+  "Martinez",
+  "Davis",
+  "Clark",
+  "Lewis",
+  "Walker",
+];
 
 const list = (items: readonly string[]) => items.map((item, i) => `(${i}, '${item}')`).join(", ");
 
@@ -63,7 +92,8 @@ function generatedSql(size: (typeof SIZES)[Size], adminHash: string): string {
     `WITH RECURSIVE words(k, w) AS (VALUES ${list(WORDS)}), firsts(k, w) AS (VALUES ${list(FIRST)}), lasts(k, w) AS (VALUES ${list(LAST)}), n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${n - 1})`;
   const word = (expression: string) => `(SELECT w FROM words WHERE k = (${expression}) % ${WORDS.length})`;
   // At most 30 words a column: SQLite limits an expression's depth to 100. A body repeats its words a dozen times.
-  const text = (i: string, count: number) => Array.from({ length: count }, (_, k) => word(`${i} * ${k * 7 + 3} + ${k}`)).join(" || ' ' || ");
+  const text = (i: string, count: number) =>
+    Array.from({ length: count }, (_, k) => word(`${i} * ${k * 7 + 3} + ${k}`)).join(" || ' ' || ");
   const first = `(SELECT w FROM firsts WHERE k = i % ${FIRST.length})`;
   const last = `(SELECT w FROM lasts WHERE k = (i / ${FIRST.length}) % ${LAST.length})`;
   const when = (n: number) => `(unixepoch() * 1000 - i * ${Math.floor((2 * 365 * 24 * 3600 * 1000) / n)})`;
@@ -141,7 +171,8 @@ for (const size of options.sizes.split(",") as Size[]) {
   try {
     const cookie = await signIn(server.base);
     const lists = new Map<string, { median: number; total: string }>();
-    for (const scenario of SCENARIOS) lists.set(scenario.name, await measure(server.base + scenario.path, scenario.staff ? cookie : undefined));
+    for (const scenario of SCENARIOS)
+      lists.set(scenario.name, await measure(server.base + scenario.path, scenario.staff ? cookie : undefined));
     results.set(size, { lists, resources: await resourcesBytes(server.base) });
   } finally {
     await server.stop();
@@ -151,14 +182,28 @@ for (const size of options.sizes.split(",") as Size[]) {
 const small = results.get("small");
 const large = results.get("large");
 console.log(`\nLists through wrangler dev, median of ${REQUESTS} sequential requests (ms), small vs large data\n`);
-console.log(["list", "rows (small)", "median small", "rows (large)", "median large", "large / small", "<= 2x"].join("\t"));
+console.log(
+  ["list", "rows (small)", "median small", "rows (large)", "median large", "large / small", "<= 2x"].join("\t"),
+);
 for (const { name } of SCENARIOS) {
   const a = small?.lists.get(name);
   const b = large?.lists.get(name);
   const ratio = a && b ? b.median / a.median : undefined;
-  console.log([name, a?.total ?? "", a?.median.toFixed(1) ?? "", b?.total ?? "", b?.median.toFixed(1) ?? "", ratio?.toFixed(2) ?? "", ratio === undefined ? "" : ratio <= 2 ? "PASS" : "FAIL"].join("\t"));
+  console.log(
+    [
+      name,
+      a?.total ?? "",
+      a?.median.toFixed(1) ?? "",
+      b?.total ?? "",
+      b?.median.toFixed(1) ?? "",
+      ratio?.toFixed(2) ?? "",
+      ratio === undefined ? "" : ratio <= 2 ? "PASS" : "FAIL",
+    ].join("\t"),
+  );
 }
 if (small && large) {
   const same = Math.abs(large.resources - small.resources) <= small.resources * 0.05;
-  console.log(`\n/resources first load (the page with its list and statistics, gzip): small ${small.resources} B, large ${large.resources} B\t${same ? "PASS" : "FAIL"} (within 5%)`);
+  console.log(
+    `\n/resources first load (the page with its list and statistics, gzip): small ${small.resources} B, large ${large.resources} B\t${same ? "PASS" : "FAIL"} (within 5%)`,
+  );
 }

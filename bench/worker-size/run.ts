@@ -21,7 +21,7 @@ const out = path.join(ROOT, ".wrangler/bench-worker-size");
 const bundleDir = path.join(out, "bundle");
 
 /** The build's generated modules the bundle needs (`npm run build` writes them). */
-for (const file of ["worker/site/page-render/entry-server.js", "worker/vendor/pdf.js"]) {
+for (const file of ["worker/page-render/entry-server.js", "worker/vendor/pdf.js"]) {
   if (!existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
 }
 
@@ -76,7 +76,7 @@ function modulesUnder(dir: string): string[] {
 const groups = new Map<string, { files: number; bytes: number; gzip: number }>();
 for (const file of modulesUnder(bundleDir)) {
   const relative = path.relative(bundleDir, file);
-  const group = relative.startsWith("site/page-render/") ? "site/page-render/ (SPA renderer and chunks)" : relative;
+  const group = relative.startsWith("page-render/") ? "page-render/ (SPA renderer and chunks)" : relative;
   const total = groups.get(group) ?? { files: 0, bytes: 0, gzip: 0 };
   const { bytes, gzip } = sizes(file);
   groups.set(group, { files: total.files + 1, bytes: total.bytes + bytes, gzip: total.gzip + gzip });
@@ -93,7 +93,7 @@ function staticGraph(file: string, found = new Set<string>()): Set<string> {
   for (const [, specifier] of imports) staticGraph(path.resolve(path.dirname(file), specifier!), found);
   return found;
 }
-const rendererEntry = path.join(bundleDir, "site/page-render/entry-server.js");
+const rendererEntry = path.join(bundleDir, "page-render/entry-server.js");
 // Absent when the renderer is bundled into the main module (the Worker before issue 30).
 if (existsSync(rendererEntry)) {
   const rendererStart = [...staticGraph(rendererEntry)].map(sizes);
@@ -148,7 +148,10 @@ console.log(`\nstart: V8 compile in Node (${compiles.length} runs), wrangler che
 console.log(`(${runs.length} runs with samples; profiles in ${path.relative(ROOT, out)})\n`);
 console.log(["", "compile ms", "profile ms", "running JS ms"].join("\t"));
 // Other work on the machine only ever adds time: the least is the steadiest figure, the median the usual one.
-for (const [label, pick] of [["least", (values: number[]) => Math.min(...values)], ["median", median]] as const) {
+for (const [label, pick] of [
+  ["least", (values: number[]) => Math.min(...values)],
+  ["median", median],
+] as const) {
   const figures = [compiles, runs.map((run) => run.wallMs), runs.map((run) => run.busyMs)].map(pick);
   console.log([label, ...figures.map((ms) => ms.toFixed(0))].join("\t"));
 }

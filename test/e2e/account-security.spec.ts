@@ -7,7 +7,11 @@ function appCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), period: 30 }).generate({ timestamp: at });
 }
 
-test("a staff member enrols in two-factor from the QR code's text, signs out, and signs in with a code", async ({ page, request, baseURL }) => {
+test("a staff member enrols in two-factor from the QR code's text, signs out, and signs in with a code", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const user = { username: `e2e-mfa-${Date.now()}`, password: "e2e-mfa-password", role: "recruiter" };
   await createUserAsAdmin(request, baseURL!, user);
   await signInThroughForm(page, user.username, user.password);
@@ -48,7 +52,11 @@ test("a staff member enrols in two-factor from the QR code's text, signs out, an
   await expect(page.getByTestId("session-row").filter({ hasText: "This browser" })).toHaveCount(1);
 });
 
-test("after an admin's reset the user is held on the account page until they choose a new password", async ({ page, request, baseURL }) => {
+test("after an admin's reset the user is held on the account page until they choose a new password", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const user = { username: `e2e-reset-${Date.now()}`, password: "e2e-reset-password", role: "recruiter" };
   await createUserAsAdmin(request, baseURL!, user);
   const admin = adminCredentials();

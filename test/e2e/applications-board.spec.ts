@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { queryE2eDb, sqlText } from "./db";
+import { expect, test } from "./fixtures";
 import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff";
 
 /** One job's pipeline (issue 17): its board worked from the keyboard alone, then a bulk move in the table. */
@@ -18,14 +18,25 @@ test("a recruiter moves a card to Interviewing by keyboard alone on the job's bo
   await createUserAsAdmin(request, baseURL!, RECRUITER);
   expect((await request.post("/api/auth/login", { data: adminCredentials(), headers: origin })).status()).toBe(200);
   const created = await request.post("/api/jobs", {
-    data: { title: `Board Analyst ${stamp}`, company: "Acme", location: "Remote", description: "Reads boards.", requirements: "Patience.", status: "published" },
+    data: {
+      title: `Board Analyst ${stamp}`,
+      company: "Acme",
+      location: "Remote",
+      description: "Reads boards.",
+      requirements: "Patience.",
+      status: "published",
+    },
     headers: origin,
   });
   expect(created.status()).toBe(201);
   const jobId = ((await created.json()) as { id: string }).id;
   await request.post("/api/auth/logout", { headers: origin });
 
-  const people = ["Ada", "Bea", "Cal"].map((firstName, index) => ({ id: `board-${stamp}-${index}`, firstName, lastName: `Board${stamp}` }));
+  const people = ["Ada", "Bea", "Cal"].map((firstName, index) => ({
+    id: `board-${stamp}-${index}`,
+    firstName,
+    lastName: `Board${stamp}`,
+  }));
   queryE2eDb(
     `insert into applications (id, first_name, last_name, email, phone, current_position, job_id, stage, created_at) values ${people
       .map(
@@ -52,7 +63,10 @@ test("a recruiter moves a card to Interviewing by keyboard alone on the job's bo
 
   // Keyboard alone: Tab to the card, then Alt+ArrowRight one column at a time; focus stays on the card.
   await card(ada).focus();
-  const lastSaved = page.waitForResponse((response) => response.request().method() === "PATCH" && response.request().postData() === '{"stage":"interviewing"}');
+  const lastSaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PATCH" && response.request().postData() === '{"stage":"interviewing"}',
+  );
   for (const next of ["Contacted", "Qualifying", "Submitted to client", "Interviewing"]) {
     await page.keyboard.press("Alt+ArrowRight");
     await expect(column(next).locator(`[data-application-id="${ada.id}"]`)).toBeVisible();
@@ -60,12 +74,11 @@ test("a recruiter moves a card to Interviewing by keyboard alone on the job's bo
   }
   await expect(page.getByTestId("board-announcement")).toHaveText(`Ada Board${stamp} moved to Interviewing.`);
   expect((await lastSaved).status()).toBe(200);
-  expect(queryE2eDb(`select to_stage from application_stage_changes where application_id = ${sqlText(ada.id)} order by changed_at`).map((row) => row.to_stage)).toEqual([
-    "contacted",
-    "qualifying",
-    "submitted",
-    "interviewing",
-  ]);
+  expect(
+    queryE2eDb(
+      `select to_stage from application_stage_changes where application_id = ${sqlText(ada.id)} order by changed_at`,
+    ).map((row) => row.to_stage),
+  ).toEqual(["contacted", "qualifying", "submitted", "interviewing"]);
 
   await page.reload();
   await expect(column("Interviewing").locator(`[data-application-id="${ada.id}"]`)).toBeVisible();
@@ -87,8 +100,9 @@ test("a recruiter moves a card to Interviewing by keyboard alone on the job's bo
   await expect(table.locator(`[data-application-id="${bea.id}"]`)).toContainText("Qualifying");
   await expect(table.locator(`[data-application-id="${cal.id}"]`)).toContainText("Qualifying");
   await expect(table.locator(`[data-application-id="${ada.id}"]`)).toContainText("Interviewing");
-  expect(queryE2eDb(`select stage from applications where id in (${sqlText(bea.id)}, ${sqlText(cal.id)})`).map((row) => row.stage)).toEqual([
-    "qualifying",
-    "qualifying",
-  ]);
+  expect(
+    queryE2eDb(`select stage from applications where id in (${sqlText(bea.id)}, ${sqlText(cal.id)})`).map(
+      (row) => row.stage,
+    ),
+  ).toEqual(["qualifying", "qualifying"]);
 });

@@ -36,7 +36,11 @@ async function apply(page: Page, lastName: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
 }
 
-test("a new recruiter finds an application sent on the site as New, opens it, moves it by keyboard, notes, assigns and rates it", async ({ page, request, baseURL }) => {
+test("a new recruiter finds an application sent on the site as New, opens it, moves it by keyboard, notes, assigns and rates it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const lastName = `Johnson${Date.now()}`;
   await createUserAsAdmin(request, baseURL!, RECRUITER);
   await apply(page, lastName);
@@ -54,7 +58,10 @@ test("a new recruiter finds an application sent on the site as New, opens it, mo
 
   await row.getByRole("link", { name: `Katherine ${lastName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Katherine ${lastName}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download resume" })).toHaveAttribute("href", /\/api\/admin\/applications\/.+\/resume$/);
+  await expect(page.getByRole("link", { name: "Download resume" })).toHaveAttribute(
+    "href",
+    /\/api\/admin\/applications\/.+\/resume$/,
+  );
 
   // The PDF drawn inline, in a frame sandboxed to scripts alone (an opaque origin, no staff cookie).
   await page.getByRole("button", { name: "Preview resume" }).click();
@@ -77,7 +84,9 @@ test("a new recruiter finds an application sent on the site as New, opens it, mo
 
   await page.getByLabel("New note").fill("Strong on orbital mechanics; wants hybrid.");
   await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByRole("list", { name: "Notes, newest first" })).toContainText("Strong on orbital mechanics; wants hybrid.");
+  await expect(page.getByRole("list", { name: "Notes, newest first" })).toContainText(
+    "Strong on orbital mechanics; wants hybrid.",
+  );
 
   await page.getByLabel("Owner").selectOption({ label: RECRUITER.username });
   await expect(page.getByTestId("toast").last()).toContainText(`Assigned to ${RECRUITER.username}`);
@@ -99,7 +108,8 @@ test("a new recruiter finds an application sent on the site as New, opens it, mo
   await page.getByLabel("Stage").selectOption("");
 
   // Days applied are the firm's (New York) days, whatever the clock of the machine.
-  const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(Date.now() + offset * 86_400_000);
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(Date.now() + offset * 86_400_000);
   await page.getByLabel("Applied from").fill(day(1));
   await expect(page).toHaveURL(new RegExp(`from=${day(1)}`));
   await expect(page.getByText("No applications match these filters.")).toBeVisible();
@@ -110,6 +120,8 @@ test("a new recruiter finds an application sent on the site as New, opens it, mo
   // A word from the resume finds it once the queue has read the file (moments after the submit).
   await expect(async () => {
     await page.goto("/admin/applications?q=heliotrope");
-    await expect(page.getByTestId("applications").getByRole("row").filter({ hasText: lastName })).toHaveCount(1, { timeout: 1000 });
+    await expect(page.getByTestId("applications").getByRole("row").filter({ hasText: lastName })).toHaveCount(1, {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 20_000 });
 });

@@ -11,10 +11,15 @@ const MANAGER = { username: "olive.manager", password: "Manager-password-1", rol
 const SERVICE = "Hiring Needs Consultation";
 
 /** The first business day from tomorrow on with at least two free times of the type: the booking takes one. */
-async function dayWithFreeTimes(request: APIRequestContext, typeId: string): Promise<{ date: string; slots: TimeSlot[] }> {
+async function dayWithFreeTimes(
+  request: APIRequestContext,
+  typeId: string,
+): Promise<{ date: string; slots: TimeSlot[] }> {
   let date = addDays(zonedDate(Date.now(), BOOKING_RULES.timeZone), 1);
   for (let i = 0; i < 21; i++, date = addDays(date, 1)) {
-    const slots = ((await (await request.get(`/api/booking/types/${typeId}/slots?date=${date}`)).json()) as TimeSlot[]).filter((slot) => slot.isAvailable);
+    const slots = (
+      (await (await request.get(`/api/booking/types/${typeId}/slots?date=${date}`)).json()) as TimeSlot[]
+    ).filter((slot) => slot.isAvailable);
     if (slots.length >= 2) return { date, slots };
   }
   throw new Error("No day with two free times in three weeks");
@@ -22,7 +27,11 @@ async function dayWithFreeTimes(request: APIRequestContext, typeId: string): Pro
 
 const mondayOf = (date: string) => addDays(date, -((dayOfWeekOf(date) + 6) % 7));
 
-test("a new office manager finds a booking in the week agenda, opens it and moves it to another free time", async ({ page, request, baseURL }) => {
+test("a new office manager finds a booking in the week agenda, opens it and moves it to another free time", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await createUserAsAdmin(request, baseURL!, MANAGER);
   // The visitor's booking, made on the public API as the /book wizard makes it.
   const types = (await (await request.get("/api/booking/types")).json()) as { id: string; name: string }[];
@@ -30,7 +39,14 @@ test("a new office manager finds a booking in the week agenda, opens it and move
   const { date, slots } = await dayWithFreeTimes(request, typeId);
   const booker = `Dorothy Vaughan ${Date.now()}`;
   const booked = await request.post("/api/booking/appointments", {
-    data: { bookingTypeId: typeId, bookerName: booker, bookerEmail: "dorothy@example.com", bookerCompany: "Langley Research", appointmentDate: slots[0]!.startsAt, timeZone: "America/Los_Angeles" },
+    data: {
+      bookingTypeId: typeId,
+      bookerName: booker,
+      bookerEmail: "dorothy@example.com",
+      bookerCompany: "Langley Research",
+      appointmentDate: slots[0]!.startsAt,
+      timeZone: "America/Los_Angeles",
+    },
   });
   expect(booked.status()).toBe(201);
   const { manageUrl } = (await booked.json()) as { manageUrl: string };
@@ -41,9 +57,15 @@ test("a new office manager finds a booking in the week agenda, opens it and move
   await expect(page.getByRole("link", { name: "Week", exact: true })).toHaveAttribute("aria-current", "page");
 
   // Forward a week at a time to the booking's week, as a person would.
-  const weeks = Math.round((Date.parse(mondayOf(date)) - Date.parse(mondayOf(zonedDate(Date.now(), BOOKING_RULES.timeZone)))) / (7 * 86_400_000));
+  const weeks = Math.round(
+    (Date.parse(mondayOf(date)) - Date.parse(mondayOf(zonedDate(Date.now(), BOOKING_RULES.timeZone)))) /
+      (7 * 86_400_000),
+  );
   for (let i = 0; i < weeks; i++) await page.getByRole("button", { name: "Next week" }).click();
-  if (weeks > 0) await expect(page).toHaveURL(new RegExp(`date=${addDays(zonedDate(Date.now(), BOOKING_RULES.timeZone), 7 * weeks)}`));
+  if (weeks > 0)
+    await expect(page).toHaveURL(
+      new RegExp(`date=${addDays(zonedDate(Date.now(), BOOKING_RULES.timeZone), 7 * weeks)}`),
+    );
   const block = page.getByTestId("agenda").getByRole("link", { name: new RegExp(booker) });
   await expect(block).toBeVisible();
   await block.click();
@@ -78,7 +100,9 @@ test("a new office manager finds a booking in the week agenda, opens it and move
 
   // Back in the week agenda, it sits at its new time.
   await page.goBack();
-  await expect(page.getByTestId("agenda").getByRole("link", { name: new RegExp(`^${newTime}.*${booker}`) })).toBeVisible();
+  await expect(
+    page.getByTestId("agenda").getByRole("link", { name: new RegExp(`^${newTime}.*${booker}`) }),
+  ).toBeVisible();
 
   // The visitor's manage link shows the new time too.
   await page.goto(manageUrl);

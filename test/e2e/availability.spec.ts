@@ -17,14 +17,24 @@ function nextMonday(): { monday: string; tuesday: string } {
 }
 
 /** "Nov 30" as the wizard's date buttons show it. */
-const monthDay = (date: string) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(Date.parse(`${date}T12:00:00Z`));
+const monthDay = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(
+    Date.parse(`${date}T12:00:00Z`),
+  );
 
 async function chooseDate(page: Page, date: string) {
-  await page.getByRole("group", { name: "Date" }).getByRole("link", { name: new RegExp(`${monthDay(date)}$`) }).click();
+  await page
+    .getByRole("group", { name: "Date" })
+    .getByRole("link", { name: new RegExp(`${monthDay(date)}$`) })
+    .click();
   await expect(page.getByText("Loading available times...")).toBeHidden();
 }
 
-test("a new office manager closes next Monday for a holiday, and /book offers no time that day but does on Tuesday", async ({ page, request, baseURL }) => {
+test("a new office manager closes next Monday for a holiday, and /book offers no time that day but does on Tuesday", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { monday, tuesday } = nextMonday();
   await createUserAsAdmin(request, baseURL!, MANAGER);
   await signInThroughForm(page, MANAGER.username, MANAGER.password);
@@ -49,17 +59,34 @@ test("a new office manager closes next Monday for a holiday, and /book offers no
   // The holiday is greyed out, not a link, and says why to screen readers; Tuesday is offered.
   const dates = page.getByRole("group", { name: "Date" });
   await expect(dates.getByRole("link", { name: new RegExp(`${monthDay(monday)}$`) })).toHaveCount(0);
-  await expect(dates.locator('[data-unavailable="closed"]').filter({ hasText: monthDay(monday) })).toContainText("(closed)");
+  await expect(dates.locator('[data-unavailable="closed"]').filter({ hasText: monthDay(monday) })).toContainText(
+    "(closed)",
+  );
   await chooseDate(page, tuesday);
-  await expect(page.getByRole("group", { name: /Available times/ }).getByRole("link").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("group", { name: /Available times/ })
+      .getByRole("link")
+      .first(),
+  ).toBeVisible();
 
   // The holiday is taken back, as the office would after a mistake: Monday offers times again.
   await page.goto("/admin/availability");
-  await page.getByTestId("date-overrides").getByRole("row").filter({ hasText: "Holiday" }).getByRole("button", { name: /Delete/ }).click();
+  await page
+    .getByTestId("date-overrides")
+    .getByRole("row")
+    .filter({ hasText: "Holiday" })
+    .getByRole("button", { name: /Delete/ })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("No upcoming overrides")).toBeVisible();
   await page.goto("/book");
   await page.getByRole("link", { name: new RegExp(SERVICE) }).click();
   await chooseDate(page, monday);
-  await expect(page.getByRole("group", { name: /Available times/ }).getByRole("link").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("group", { name: /Available times/ })
+      .getByRole("link")
+      .first(),
+  ).toBeVisible();
 });

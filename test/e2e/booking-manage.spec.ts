@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import type { BookingConfirmation, PublicBookingType, TimeSlot } from "../../worker/contract/booking";
 import { COMPANY } from "../../worker/contract/company";
+import { expect, test } from "./fixtures";
 import { adminCredentials } from "./staff";
 
 /** The booker's manage link after booking (issue 18): move the appointment to another free time, or be sent to the firm. */
@@ -10,13 +10,18 @@ const SERVICE = "Career Strategy Call";
 const ZONE = "America/New_York";
 
 /** The business zone's date `days` from now, "yyyy-MM-dd". */
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: ZONE });
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: ZONE });
 
 /** "Nov 30" as the wizard's date buttons read. */
-const monthDay = (date: string) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(Date.parse(`${date}T12:00:00Z`));
+const monthDay = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(
+    Date.parse(`${date}T12:00:00Z`),
+  );
 
 /** "2:00 PM" as the time buttons read. */
-const clock = (instant: string) => new Intl.DateTimeFormat("en-US", { timeZone: ZONE, hour: "numeric", minute: "2-digit" }).format(Date.parse(instant));
+const clock = (instant: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: ZONE, hour: "numeric", minute: "2-digit" }).format(Date.parse(instant));
 
 /** The first day from `fromDay` days ahead with at least two free times of the service, and those times. */
 async function freeDay(request: APIRequestContext, typeId: string, fromDay: number) {
@@ -33,7 +38,14 @@ async function freeDay(request: APIRequestContext, typeId: string, fromDay: numb
 async function bookAt(request: APIRequestContext, baseURL: string, typeId: string, startsAt: string, email: string) {
   const response = await request.post("/api/booking/appointments", {
     headers: { Origin: baseURL },
-    data: { bookingTypeId: typeId, bookerName: "Katherine Johnson", bookerEmail: email, appointmentDate: startsAt, timeZone: ZONE, meetingLocation: "virtual" },
+    data: {
+      bookingTypeId: typeId,
+      bookerName: "Katherine Johnson",
+      bookerEmail: email,
+      appointmentDate: startsAt,
+      timeZone: ZONE,
+      meetingLocation: "virtual",
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as BookingConfirmation;
@@ -44,7 +56,10 @@ async function serviceId(request: APIRequestContext) {
   return types.find((t) => t.name === SERVICE)!.id;
 }
 
-test("a visitor opens the manage link, moves the appointment to another free time and sees the new time", async ({ page, baseURL }) => {
+test("a visitor opens the manage link, moves the appointment to another free time and sees the new time", async ({
+  page,
+  baseURL,
+}) => {
   const typeId = await serviceId(page.request);
   const { date, free } = await freeDay(page.request, typeId, 3);
   const [first, second] = free as [TimeSlot, TimeSlot];
@@ -55,7 +70,11 @@ test("a visitor opens the manage link, moves the appointment to another free tim
   await expect(page.getByRole("main")).toContainText(`${clock(first.startsAt)} ET`);
   await page.getByRole("button", { name: "Reschedule" }).click();
   await expect(page.getByRole("heading", { name: "Choose a new date and time" })).toBeFocused();
-  await page.getByRole("group", { name: "Date" }).getByRole("button").filter({ hasText: monthDay(date) }).click();
+  await page
+    .getByRole("group", { name: "Date" })
+    .getByRole("button")
+    .filter({ hasText: monthDay(date) })
+    .click();
   const times = page.getByRole("group", { name: /Available times/ }).getByRole("button");
   // Its own time is not offered: it is the time being left.
   await expect(times.filter({ hasText: new RegExp(`^${clock(first.startsAt)}`) })).toHaveCount(0);
@@ -74,14 +93,21 @@ test("a visitor opens the manage link, moves the appointment to another free tim
   await page.reload();
   await expect(page.getByRole("main")).toContainText(`${clock(second.startsAt)} ET`);
   const ics = await (await page.request.get(booked.calendarUrl)).text();
-  expect(ics.split("\r\n")).toEqual(expect.arrayContaining(["SEQUENCE:1", `UID:${booked.id}@talentpartners-search.com`]));
+  expect(ics.split("\r\n")).toEqual(
+    expect.arrayContaining(["SEQUENCE:1", `UID:${booked.id}@talentpartners-search.com`]),
+  );
 });
 
-test("inside the notice for guest changes, the page gives the firm's contact instead of the buttons", async ({ page, baseURL }) => {
+test("inside the notice for guest changes, the page gives the firm's contact instead of the buttons", async ({
+  page,
+  baseURL,
+}) => {
   // A type whose notice (30 days) covers every time it offers, so the test does not wait for the right hour of the
   // week: set up as staff would on /admin/availability.
   const origin = { Origin: baseURL! };
-  expect((await page.request.post("/api/auth/login", { data: adminCredentials(), headers: origin })).status()).toBe(200);
+  expect((await page.request.post("/api/auth/login", { data: adminCredentials(), headers: origin })).status()).toBe(
+    200,
+  );
   const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: "09:00", endTime: "17:00" }));
   const created = await page.request.post("/api/admin/booking/types", {
     headers: origin,
@@ -94,7 +120,9 @@ test("inside the notice for guest changes, the page gives the firm's contact ins
   const booked = await bookAt(page.request, baseURL!, typeId, free[0]!.startsAt, "dorothy@example.com");
 
   await page.goto(booked.manageUrl);
-  await expect(page.getByRole("status").filter({ hasText: "Online changes close 720 hours before the appointment." })).toContainText(COMPANY.phone);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Online changes close 720 hours before the appointment." }),
+  ).toContainText(COMPANY.phone);
   await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Cancel appointment" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Download calendar file" })).toBeVisible();

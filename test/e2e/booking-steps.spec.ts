@@ -1,5 +1,5 @@
-import { test as plain } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { test as plain } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -27,7 +27,9 @@ async function firstDateWithTimes(page: Page, from = 0): Promise<void> {
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visitor books a consultation end to end: type, date, time, details (a refusal keeps what they typed), confirmation", async ({ page }) => {
+  test("a visitor books a consultation end to end: type, date, time, details (a refusal keeps what they typed), confirmation", async ({
+    page,
+  }) => {
     await page.goto("/book");
     await page.getByRole("link", { name: new RegExp(SERVICE) }).click();
     await expect(page).toHaveURL(/\/book\?type=career-strategy-call$/);
@@ -51,7 +53,9 @@ test.describe("without scripts", () => {
     await expect(page.getByRole("textbox", { name: "Company" })).toHaveValue("Compilers Inc.");
     await expect(page.getByLabel("Email Address")).toHaveValue("grace@");
 
-    await page.getByLabel("Email Address").fill("grace.hopper.with.a.very.long.address@compilers-incorporated.example.com");
+    await page
+      .getByLabel("Email Address")
+      .fill("grace.hopper.with.a.very.long.address@compilers-incorporated.example.com");
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
     await expect(page).toHaveURL(/\/book\?booking=[0-9a-f-]{36}&token=[A-Za-z0-9_-]{43}$/);
@@ -60,26 +64,35 @@ test.describe("without scripts", () => {
     await expect(main).toContainText(`${time} ET`);
     await expect(main).toContainText("Grace Hopper");
     await expect(main).toContainText("Our email service is not connected yet");
-    await expect(page.getByRole("link", { name: "Manage or cancel this booking" })).toHaveAttribute("href", /^\/book\/manage\/[0-9a-f-]{36}\?token=/);
-    await expect(page.getByRole("link", { name: "Download calendar file" })).toHaveAttribute("href", /^\/api\/booking\/appointments\/[0-9a-f-]{36}\.ics\?token=/);
+    await expect(page.getByRole("link", { name: "Manage or cancel this booking" })).toHaveAttribute(
+      "href",
+      /^\/book\/manage\/[0-9a-f-]{36}\?token=/,
+    );
+    await expect(page.getByRole("link", { name: "Download calendar file" })).toHaveAttribute(
+      "href",
+      /^\/api\/booking\/appointments\/[0-9a-f-]{36}\.ics\?token=/,
+    );
   });
 });
 
-plain("a click on a consultation type at first paint, with every script delayed 4 s, reaches its dates", async ({ page }) => {
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    await route.continue();
-  });
-  await page.goto("/book", { waitUntil: "commit" });
-  const card = page.getByRole("link", { name: new RegExp(SERVICE) });
-  await card.waitFor();
-  const started = Date.now();
-  await card.click();
-  await expect(page.getByRole("heading", { name: "Choose a date and time" })).toBeVisible({ timeout: 3500 });
-  expect(Date.now() - started).toBeLessThan(3500);
-  await expect(page).toHaveURL(/\/book\?type=career-strategy-call$/);
-  await expect(dateLinks(page).first()).toBeVisible();
-});
+plain(
+  "a click on a consultation type at first paint, with every script delayed 4 s, reaches its dates",
+  async ({ page }) => {
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.goto("/book", { waitUntil: "commit" });
+    const card = page.getByRole("link", { name: new RegExp(SERVICE) });
+    await card.waitFor();
+    const started = Date.now();
+    await card.click();
+    await expect(page.getByRole("heading", { name: "Choose a date and time" })).toBeVisible({ timeout: 3500 });
+    expect(Date.now() - started).toBeLessThan(3500);
+    await expect(page).toHaveURL(/\/book\?type=career-strategy-call$/);
+    await expect(dateLinks(page).first()).toBeVisible();
+  },
+);
 
 test("with scripts each step is an address: the back button goes back one step", async ({ page }) => {
   await page.goto("/book");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { COMPANY } from "../../worker/contract/company";
+import { expect, test } from "./fixtures";
 
 /** The booking wizard as a visitor in California uses it: book, download the calendar file, cancel, rebook. */
 
@@ -54,10 +54,17 @@ async function chooseDate(page: Page, index: number) {
   await expect(page.getByText("Loading available times...")).toBeHidden();
 }
 
-test("a visitor books a consultation, downloads the calendar file, cancels, and the time is offered again", async ({ page }) => {
+test("a visitor books a consultation, downloads the calendar file, cancels, and the time is offered again", async ({
+  page,
+}) => {
   await chooseService(page);
   const steps = page.getByRole("navigation", { name: "Booking progress" }).getByRole("listitem");
-  await expect(steps).toHaveText([/Service \(completed\)$/, /Date & Time \(current step\)$/, /Details$/, /Confirmation$/]);
+  await expect(steps).toHaveText([
+    /Service \(completed\)$/,
+    /Date & Time \(current step\)$/,
+    /Details$/,
+    /Confirmation$/,
+  ]);
   for (const [index, state] of ["complete", "current", "upcoming", "upcoming"].entries()) {
     await expect(steps.nth(index)).toHaveAttribute("data-state", state);
   }
@@ -96,7 +103,10 @@ test("a visitor books a consultation, downloads the calendar file, cancels, and 
   await expect(main).toContainText("Our email service is not connected yet");
   await expect(main.getByRole("link", { name: COMPANY.email })).toHaveAttribute("href", `mailto:${COMPANY.email}`);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download calendar file" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download calendar file" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("consultation.ics");
   const ics = await readFile(await download.path(), "utf8");
   expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
@@ -179,7 +189,10 @@ test("a time taken by someone else meanwhile sends the visitor back to choose ag
   const typeId = types.find((t) => t.name === SERVICE)!.id;
   const summaryTime = await page.getByRole("complementary", { name: "Booking summary" }).textContent();
   expect(summaryTime).toContain(time);
-  const chosen = await page.getByRole("complementary", { name: "Booking summary" }).locator("time").getAttribute("datetime");
+  const chosen = await page
+    .getByRole("complementary", { name: "Booking summary" })
+    .locator("time")
+    .getAttribute("datetime");
   const taken = await page.request.post("/api/booking/appointments", {
     data: { bookingTypeId: typeId, bookerName: "Other", bookerEmail: "other@example.com", appointmentDate: chosen },
   });
@@ -187,7 +200,9 @@ test("a time taken by someone else meanwhile sends the visitor back to choose ag
 
   await page.getByRole("button", { name: "Book Appointment" }).click();
   await expect(page.getByRole("heading", { name: "Choose a date and time" })).toBeFocused();
-  await expect(page.getByRole("alert").filter({ hasText: "That time was just taken. Please choose another time." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "That time was just taken. Please choose another time." }),
+  ).toBeVisible();
   await expect(timeButtons(page).filter({ hasText: new RegExp(`^${time}`) })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
 });

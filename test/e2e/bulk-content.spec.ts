@@ -2,14 +2,18 @@ import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
-test("bulk generation shows true counts rising to 100, survives a reload, and the articles reach /resources", async ({ page }) => {
+test("bulk generation shows true counts rising to 100, survives a reload, and the articles reach /resources", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/bulk-content");
   await expect(page.getByRole("heading", { level: 1, name: "Bulk Content Generation" })).toBeVisible();
 
-  const started = page.waitForResponse((response) => response.url().endsWith("/api/content/bulk-generate") && response.request().method() === "POST");
+  const started = page.waitForResponse(
+    (response) => response.url().endsWith("/api/content/bulk-generate") && response.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Generate 100 Articles" }).click();
   expect((await started).status()).toBe(202);
   await expect(page).toHaveURL(/\/admin\/bulk-content\?batch=[\w-]+$/);
@@ -48,8 +52,16 @@ test("bulk generation shows true counts rising to 100, survives a reload, and th
 
   // The hundred articles go again, through the API as staff would delete them, so later tests that search
   // /resources for a generated title find only their own.
-  const ids = queryE2eDb<{ article_id: string }>(`select article_id from bulk_generation_items where batch_id = ${sqlText(batchId)}`);
+  const ids = queryE2eDb<{ article_id: string }>(
+    `select article_id from bulk_generation_items where batch_id = ${sqlText(batchId)}`,
+  );
   for (const { article_id } of ids) {
-    expect((await page.request.delete(`/api/content/articles/${article_id}`, { headers: { Origin: new URL(page.url()).origin } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.delete(`/api/content/articles/${article_id}`, {
+          headers: { Origin: new URL(page.url()).origin },
+        })
+      ).status(),
+    ).toBe(200);
   }
 });

@@ -18,17 +18,36 @@ async function apply(page: Page, person: { firstName: string; lastName: string; 
   await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
 }
 
-test("two applications with one email in two cases are one candidate; two sharing a phone are flagged and merged after the preview", async ({ page, request, baseURL }) => {
+test("two applications with one email in two cases are one candidate; two sharing a phone are flagged and merged after the preview", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const stamp = String(Date.now()).slice(-6);
   const nora = `Nora${stamp}`;
   const lee = `Lee${stamp}`;
   await createUserAsAdmin(request, baseURL!, RECRUITER);
   await page.goto("/");
   await page.getByRole("button", { name: "Essential Only" }).click();
-  await apply(page, { firstName: "Nora", lastName: nora, email: `${nora}@Example.com`, phone: `(317) 4${stamp.slice(0, 2)}-${stamp.slice(2)}` });
-  await apply(page, { firstName: "Nora", lastName: nora, email: ` ${nora.toLowerCase()}@example.com`, phone: `317${stamp}4` });
+  await apply(page, {
+    firstName: "Nora",
+    lastName: nora,
+    email: `${nora}@Example.com`,
+    phone: `(317) 4${stamp.slice(0, 2)}-${stamp.slice(2)}`,
+  });
+  await apply(page, {
+    firstName: "Nora",
+    lastName: nora,
+    email: ` ${nora.toLowerCase()}@example.com`,
+    phone: `317${stamp}4`,
+  });
   // One phone, two addresses, the name written two ways: maybe one person, for staff to decide.
-  await apply(page, { firstName: "Dana", lastName: lee, email: `dana.${stamp}@home.example`, phone: `(212) 4${stamp.slice(0, 2)}-${stamp.slice(2)}` });
+  await apply(page, {
+    firstName: "Dana",
+    lastName: lee,
+    email: `dana.${stamp}@home.example`,
+    phone: `(212) 4${stamp.slice(0, 2)}-${stamp.slice(2)}`,
+  });
   await apply(page, { firstName: "D.", lastName: lee, email: `dlee.${stamp}@work.example`, phone: `+1 212 4${stamp}` });
 
   await signInThroughForm(page, RECRUITER.username, RECRUITER.password);
@@ -67,8 +86,12 @@ test("two applications with one email in two cases are one candidate; two sharin
   await expect(duplicates).toContainText(`dlee.${stamp}@work.example`);
   await duplicates.getByRole("button", { name: `Merge D. ${lee} into Dana ${lee}` }).click();
   const dialog = page.getByRole("dialog", { name: "Merge candidates" });
-  await expect(dialog.getByTestId("merge-preview")).toContainText("What moves: 1 application, no messages, no bookings.");
-  await expect(dialog.getByRole("region", { name: "Applications that move" })).toContainText(`dlee.${stamp}@work.example`);
+  await expect(dialog.getByTestId("merge-preview")).toContainText(
+    "What moves: 1 application, no messages, no bookings.",
+  );
+  await expect(dialog.getByRole("region", { name: "Applications that move" })).toContainText(
+    `dlee.${stamp}@work.example`,
+  );
   await dialog.getByRole("button", { name: "Merge", exact: true }).click();
   await expect(page.getByTestId("toast").last()).toContainText("Candidates merged");
   await expect(dialog).toBeHidden();

@@ -32,7 +32,12 @@ test("Accept All Cookies stores every category for a year and the banner stays h
   expect(JSON.parse(consent!)).toEqual({ essential: true, analytics: true, functional: true, marketing: true });
   expect(Math.abs(Date.parse(date!) - Date.now())).toBeLessThan(60_000);
   const cookie = await consentCookie(page);
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ essential: true, analytics: true, functional: true, marketing: true });
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
+    essential: true,
+    analytics: true,
+    functional: true,
+    marketing: true,
+  });
   expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
   const daysLeft = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
   expect(daysLeft).toBeGreaterThan(364);
@@ -49,7 +54,12 @@ test("Essential Only stores only essential and is remembered on the next visit",
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Essential Only" }).click();
   await expect(banner(page)).toHaveCount(0);
-  expect(JSON.parse((await stored(page)).consent!)).toEqual({ essential: true, analytics: false, functional: false, marketing: false });
+  expect(JSON.parse((await stored(page)).consent!)).toEqual({
+    essential: true,
+    analytics: false,
+    functional: false,
+    marketing: false,
+  });
   expect(JSON.parse(decodeURIComponent((await consentCookie(page))!.value))).toMatchObject({ analytics: false });
   await page.goto("/apply");
   await expect(page.getByRole("heading", { name: "Submit Your Information" })).toBeVisible();
@@ -66,7 +76,12 @@ test("the customize view keeps essential on and saves the chosen toggles", async
   await banner(page).getByRole("checkbox", { name: "Analytics" }).check();
   await banner(page).getByRole("button", { name: "Save Preferences" }).click();
   await expect(banner(page)).toHaveCount(0);
-  expect(JSON.parse((await stored(page)).consent!)).toEqual({ essential: true, analytics: true, functional: false, marketing: false });
+  expect(JSON.parse((await stored(page)).consent!)).toEqual({
+    essential: true,
+    analytics: true,
+    functional: false,
+    marketing: false,
+  });
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);

@@ -31,8 +31,14 @@ test("staff generate an article, approve and publish it, and readers find it on 
   await page.getByRole("searchbox", { name: "Search" }).fill(title);
   // The search narrows the list to the new article and any other sharing its title's words (the seed has some).
   await expect(page).toHaveURL(/[?&]q=/);
-  const counts = async () => (await page.getByText(/Showing \d+ of \d+ resources/).textContent())!.match(/\d+/g)!.map(Number);
-  await expect.poll(async () => { const [shown, total] = await counts(); return shown! < total! && shown! <= 5; }).toBe(true);
+  const counts = async () =>
+    (await page.getByText(/Showing \d+ of \d+ resources/).textContent())!.match(/\d+/g)!.map(Number);
+  await expect
+    .poll(async () => {
+      const [shown, total] = await counts();
+      return shown! < total! && shown! <= 5;
+    })
+    .toBe(true);
   const link = page.getByRole("link", { name: `Read Full Article: ${title}` });
   await link.click();
   await expect(page).toHaveURL(/\/article\/[0-9a-f-]{36}$/);
@@ -82,7 +88,9 @@ test("staff create a schedule and run it now", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Topics" })).toContainText("financial analyst");
 });
 
-test("staff keep a generated article's category on edit, set its search-engine fields, and hear when an image cannot be read", async ({ page }) => {
+test("staff keep a generated article's category on edit, set its search-engine fields, and hear when an image cannot be read", async ({
+  page,
+}) => {
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/content");
@@ -107,11 +115,18 @@ test("staff keep a generated article's category on edit, set its search-engine f
 
   const row = page.getByTestId("article-row").filter({ hasText: title });
   await row.getByRole("button", { name: "Approve" }).click();
-  await page.getByTestId("article-row").filter({ hasText: title }).getByRole("button", { name: "Publish to Website" }).click();
+  await page
+    .getByTestId("article-row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: "Publish to Website" })
+    .click();
   await expect(toast).toContainText("Article published to website successfully!");
   await page.goto(`/article/${id}`);
   await expect(page).toHaveTitle("Networking that works in 2027");
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", "Five habits of people who find roles through their network.");
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    "content",
+    "Five habits of people who find roles through their network.",
+  );
   const feed = await page.request.get("/feeds/articles/networking-tips.xml");
   expect(await feed.text()).toContain(`/article/${id}</link>`);
 
@@ -119,6 +134,8 @@ test("staff keep a generated article's category on edit, set its search-engine f
   await page.getByRole("textbox", { name: "Prompt", exact: true }).fill("Write about hiring a controller.");
   await page.getByRole("button", { name: "Generate Content" }).click();
   await expect(page.getByRole("button", { name: "Upload Image" })).toBeVisible();
-  await page.locator("#article-image-file").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("this is not a png") });
+  await page
+    .locator("#article-image-file")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("this is not a png") });
   await expect(toast).toContainText("Failed to read image file");
 });

@@ -1,8 +1,10 @@
-import { expect, test } from "./fixtures";
 import { queryE2eDb } from "./db";
+import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
-test("staff see a lead and, with GoHighLevel unconfigured, a clear sync failure that leaves it pending", async ({ page }) => {
+test("staff see a lead and, with GoHighLevel unconfigured, a clear sync failure that leaves it pending", async ({
+  page,
+}) => {
   const id = `e2e-lead-${Date.now()}`;
   queryE2eDb(
     `insert into contacts (id, first_name, last_name, email, inquiry, message, source) values ('${id}', 'Dana', 'Whitfield', 'dana@example.com', 'I need to hire talent', 'Two plant managers', 'home-contact');` +
@@ -24,7 +26,9 @@ test("staff see a lead and, with GoHighLevel unconfigured, a clear sync failure 
   await expect(toast).toContainText("Sync Failed");
   await expect(toast).toContainText("GoHighLevel is not configured");
   await expect(row).toContainText("Pending");
-  expect(queryE2eDb<{ synced_to_ghl: number }>(`select synced_to_ghl from crm_leads where id = '${id}'`)).toEqual([{ synced_to_ghl: 0 }]);
+  expect(queryE2eDb<{ synced_to_ghl: number }>(`select synced_to_ghl from crm_leads where id = '${id}'`)).toEqual([
+    { synced_to_ghl: 0 },
+  ]);
 
   await page.getByRole("tab", { name: "Integration Settings" }).click();
   await page.getByRole("button", { name: "Test" }).click();

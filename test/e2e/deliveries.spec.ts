@@ -20,9 +20,24 @@ interface Row {
 
 /** One statement for all rows: each queryE2eDb call starts wrangler, which takes a second or two. */
 function insertDeliveries(rows: (Row & { createdAt: number })[]) {
-  const value = (v: string | number | undefined) => (v === undefined ? "null" : typeof v === "number" ? String(v) : sqlText(v));
+  const value = (v: string | number | undefined) =>
+    v === undefined ? "null" : typeof v === "number" ? String(v) : sqlText(v);
   const tuples = rows.map((row) =>
-    [row.id, "email", `${row.id}@example.com`, row.summary, '{"subject":"s","text":"t"}', row.status, row.attempts, row.lastError, row.waitingReason, row.nextAttemptAt, row.sentAt, row.createdAt, row.createdAt]
+    [
+      row.id,
+      "email",
+      `${row.id}@example.com`,
+      row.summary,
+      '{"subject":"s","text":"t"}',
+      row.status,
+      row.attempts,
+      row.lastError,
+      row.waitingReason,
+      row.nextAttemptAt,
+      row.sentAt,
+      row.createdAt,
+      row.createdAt,
+    ]
       .map(value)
       .join(", "),
   );
@@ -38,14 +53,35 @@ function deliveryRow(id: string) {
   )[0];
 }
 
-test("staff see every message with its error, filter by status in the URL, retry a dead one and discard a waiting one", async ({ page }) => {
+test("staff see every message with its error, filter by status in the URL, retry a dead one and discard a waiting one", async ({
+  page,
+}) => {
   // Every database check starts wrangler (a second or two each).
   test.setTimeout(90_000);
   const run = Date.now();
-  const dead: Row = { id: `e2e-dead-${run}`, summary: `Booking confirmed ${run}`, status: "dead", attempts: 5, lastError: "Resend answered 503: down" };
+  const dead: Row = {
+    id: `e2e-dead-${run}`,
+    summary: `Booking confirmed ${run}`,
+    status: "dead",
+    attempts: 5,
+    lastError: "Resend answered 503: down",
+  };
   // Due in an hour: neither the queue nor the sweep picks it up while the test runs.
-  const waiting: Row = { id: `e2e-waiting-${run}`, summary: `Reminder ${run}`, status: "pending", attempts: 0, waitingReason: WAITING, nextAttemptAt: run + HOUR_MS };
-  const sent: Row = { id: `e2e-sent-${run}`, summary: `Welcome ${run}`, status: "sent", attempts: 1, sentAt: run + 1_500 };
+  const waiting: Row = {
+    id: `e2e-waiting-${run}`,
+    summary: `Reminder ${run}`,
+    status: "pending",
+    attempts: 0,
+    waitingReason: WAITING,
+    nextAttemptAt: run + HOUR_MS,
+  };
+  const sent: Row = {
+    id: `e2e-sent-${run}`,
+    summary: `Welcome ${run}`,
+    status: "sent",
+    attempts: 1,
+    sentAt: run + 1_500,
+  };
   // The newest rows (a second apart, in this order): other tests' bookings and alerts write many messages, and
   // these must be on the first page.
   insertDeliveries([
@@ -58,7 +94,9 @@ test("staff see every message with its error, filter by status in the URL, retry
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/deliveries");
   await expect(page.getByRole("heading", { name: "Deliveries", level: 1 })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Deliveries" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Deliveries" }),
+  ).toHaveAttribute("aria-current", "page");
 
   const table = page.getByTestId("deliveries");
   const rowOf = (row: Row) => table.locator(`tr[data-delivery-id="${row.id}"]`);
@@ -101,7 +139,11 @@ test("staff see every message with its error, filter by status in the URL, retry
   await dialog.getByRole("button", { name: "Discard" }).click();
   await expect(page.getByTestId("toast")).toContainText("Message discarded");
   await expect(rowOf(waiting)).toHaveCount(0);
-  expect(deliveryRow(waiting.id)).toMatchObject({ status: "failed", last_error: "Discarded by admin", waiting_reason: null });
+  expect(deliveryRow(waiting.id)).toMatchObject({
+    status: "failed",
+    last_error: "Discarded by admin",
+    waiting_reason: null,
+  });
 
   await page.getByLabel("Status").selectOption("");
   await expect(page).not.toHaveURL(/status=/);

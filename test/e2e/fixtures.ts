@@ -29,7 +29,8 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = (async (...args: Parameters<Page["goto"]>) => waitForApp(await goto(...args))) as Page["goto"];
-      page.reload = (async (...args: Parameters<Page["reload"]>) => waitForApp(await reload(...args))) as Page["reload"];
+      page.reload = (async (...args: Parameters<Page["reload"]>) =>
+        waitForApp(await reload(...args))) as Page["reload"];
     }
     await use(page);
   },

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { queryE2eDb as queryD1, sqlText } from "./db";
+import { expect, test } from "./fixtures";
 
 /** The /contact page form and the application form on /apply, end to end into D1. */
 
@@ -34,7 +34,9 @@ async function watchSubmit(page: Page, url: string): Promise<() => boolean> {
 }
 
 test.describe("/contact", () => {
-  test("sends the message, shows 'Sending...' while it goes, then the confirmation page in place of the form, and stores contact and lead", async ({ page }) => {
+  test("sends the message, shows 'Sending...' while it goes, then the confirmation page in place of the form, and stores contact and lead", async ({
+    page,
+  }) => {
     await open(page, "/contact", "Contact Us");
     await expect(page.getByText("Avg. response: 15 min")).toBeVisible();
     const panel = page.getByRole("complementary", { name: "Talk to our team" });
@@ -67,13 +69,29 @@ test.describe("/contact", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
     await expect(page.getByText("on average within 15 minutes during business hours")).toBeVisible();
 
-    const rows = queryD1<{ id: string; last_name: string; email: string; phone: string; inquiry: string; source: string; message: string }>(
+    const rows = queryD1<{
+      id: string;
+      last_name: string;
+      email: string;
+      phone: string;
+      inquiry: string;
+      source: string;
+      message: string;
+    }>(
       `select id, last_name, email, phone, inquiry, source, message from contacts where email = ${sqlText(email.toLowerCase())}`,
     );
     expect(rows).toEqual([
-      expect.objectContaining({ last_name: "<b>Scully</b>", phone: "+13175550199", inquiry: "executive-search", source: "contact-page", message: "We are hiring a CFO." }),
+      expect.objectContaining({
+        last_name: "<b>Scully</b>",
+        phone: "+13175550199",
+        inquiry: "executive-search",
+        source: "contact-page",
+        message: "We are hiring a CFO.",
+      }),
     ]);
-    const leads = queryD1(`select lead_type, lead_source, lead_score, status from crm_leads where contact_id = ${sqlText(rows[0]!.id)}`);
+    const leads = queryD1(
+      `select lead_type, lead_source, lead_score, status from crm_leads where contact_id = ${sqlText(rows[0]!.id)}`,
+    );
     // 10 + 20 company + 15 phone + 25 executive search.
     expect(leads).toEqual([{ lead_type: "contact", lead_source: "contact-page", lead_score: 70, status: "active" }]);
   });
@@ -91,7 +109,9 @@ test.describe("/contact", () => {
     expect(sent()).toBe(false);
   });
 
-  test("when the checking code cannot be loaded, the server checks the form and its errors show the same", async ({ page }) => {
+  test("when the checking code cannot be loaded, the server checks the form and its errors show the same", async ({
+    page,
+  }) => {
     // The form's schemas come in their own chunk once a field is entered; here the network drops it.
     await page.route(/\/assets\/form-schemas-[\w-]+\.js$/, (route) => route.abort());
     await open(page, "/contact", "Contact Us");
@@ -107,19 +127,29 @@ test.describe("/contact", () => {
 
   test("a server failure shows the failure in the form and keeps what was typed", async ({ page }) => {
     await open(page, "/contact", "Contact Us");
-    await page.route("**/api/contact/submit", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error","message":"boom"}' }));
+    await page.route("**/api/contact/submit", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":"internal_error","message":"boom"}',
+      }),
+    );
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("First Name").fill("Fox");
     await form.getByLabel("Last Name").fill("Mulder");
     await form.getByLabel("Email Address").fill("fox@example.com");
     await form.getByLabel("How can we help?").selectOption("other");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Failed to send message. Please try again or contact us directly.");
+    await expect(form.getByRole("alert")).toHaveText(
+      "Failed to send message. Please try again or contact us directly.",
+    );
     await expect(form.getByLabel("First Name")).toHaveValue("Fox");
   });
 });
 
-test("/contact: a filled honeypot goes with the message, the visitor sees success, and nothing is stored", async ({ page }) => {
+test("/contact: a filled honeypot goes with the message, the visitor sees success, and nothing is stored", async ({
+  page,
+}) => {
   await open(page, "/contact", "Contact Us");
   const email = uniqueEmail("contact.bot");
   const form = page.getByRole("form", { name: "Contact form" });
@@ -136,7 +166,9 @@ test("/contact: a filled honeypot goes with the message, the visitor sees succes
 });
 
 test.describe("/apply", () => {
-  test("uploads the resume with the application, shows the confirmation page in place of the form, and stores the application with its lead", async ({ page }) => {
+  test("uploads the resume with the application, shows the confirmation page in place of the form, and stores the application with its lead", async ({
+    page,
+  }) => {
     await open(page, "/apply", "Submit Your Information");
     for (const block of ["What to expect", "Confidentiality", "No fees, ever"]) {
       await expect(page.getByRole("heading", { name: block })).toBeVisible();
@@ -149,7 +181,9 @@ test.describe("/apply", () => {
     await form.getByLabel("Phone").fill("317.555.0123");
     await form.getByLabel("Current Position").fill("Rear Admiral");
     await form.getByLabel("Industry").selectOption("Technology");
-    await form.getByLabel("Resume").setInputFiles({ name: "grace-hopper.pdf", mimeType: "application/pdf", buffer: PDF });
+    await form
+      .getByLabel("Resume")
+      .setInputFiles({ name: "grace-hopper.pdf", mimeType: "application/pdf", buffer: PDF });
     await form.getByLabel("Additional Information").fill("Available in January.");
 
     await form.getByRole("button", { name: "Submit Application" }).click();
@@ -170,12 +204,16 @@ test.describe("/apply", () => {
     );
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(row).toMatchObject({ phone: "+13175550123", industry: "Technology", resume_url: `/api/admin/applications/${row.id}/resume` });
+    expect(row).toMatchObject({
+      phone: "+13175550123",
+      industry: "Technology",
+      resume_url: `/api/admin/applications/${row.id}/resume`,
+    });
     expect(row.resume_key).toMatch(new RegExp(`^resumes/${row.id}/.+\\.pdf$`));
     // 50 base + 15 Technology.
-    expect(queryD1(`select lead_type, lead_source, lead_score from crm_leads where application_id = ${sqlText(row.id)}`)).toEqual([
-      { lead_type: "candidate", lead_source: "application", lead_score: 65 },
-    ]);
+    expect(
+      queryD1(`select lead_type, lead_source, lead_score from crm_leads where application_id = ${sqlText(row.id)}`),
+    ).toEqual([{ lead_type: "candidate", lead_source: "application", lead_score: 65 }]);
   });
 
   test("refuses a file named .pdf that is not a PDF before sending anything", async ({ page }) => {
@@ -186,7 +224,9 @@ test.describe("/apply", () => {
     await form.getByLabel("Last Name").fill("Ware");
     await form.getByLabel("Email").fill("mal@example.com");
     await form.getByLabel("Phone").fill("3175550100");
-    await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
+    await form
+      .getByLabel("Resume")
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
     await form.getByRole("checkbox", { name: /I agree/ }).check();
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByText("This file is not a real .pdf document")).toBeVisible();
@@ -199,7 +239,11 @@ test.describe("/apply", () => {
       route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ error: "validation_failed", message: "Invalid request: check phone.", issues: [{ path: "phone", message: "That number cannot be reached" }] }),
+        body: JSON.stringify({
+          error: "validation_failed",
+          message: "Invalid request: check phone.",
+          issues: [{ path: "phone", message: "That number cannot be reached" }],
+        }),
       }),
     );
     const form = page.getByRole("form", { name: "Application form" });
@@ -219,7 +263,9 @@ test.describe("/apply", () => {
   });
 });
 
-test("/apply: a filled honeypot goes in the multipart body, the visitor sees success, and nothing is stored", async ({ page }) => {
+test("/apply: a filled honeypot goes in the multipart body, the visitor sees success, and nothing is stored", async ({
+  page,
+}) => {
   await open(page, "/apply", "Submit Your Information");
   const email = uniqueEmail("apply.bot");
   const form = page.getByRole("form", { name: "Application form" });

@@ -1,9 +1,11 @@
-import { expect, test } from "./fixtures";
 import { queryE2eDb as queryD1, sqlText } from "./db";
+import { expect, test } from "./fixtures";
 
 /** The home page's contact section, end to end: the message is stored as a contact with its scored lead. */
 
-test("the home contact form sends the message, shows the confirmation in place of the form, and stores contact and lead", async ({ page }) => {
+test("the home contact form sends the message, shows the confirmation in place of the form, and stores contact and lead", async ({
+  page,
+}) => {
   await page.goto("/");
   // A returning visitor's choice: without analytics consent the form posts to /api/ghl/direct-contact.
   await page.getByRole("button", { name: "Essential Only" }).click();
@@ -24,7 +26,15 @@ test("the home contact form sends the message, shows the confirmation in place o
   await expect(page).toHaveURL(/\/contact\/sent$/);
   await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
 
-  const rows = queryD1<{ id: string; first_name: string; company: string; inquiry: string; source: string; sms_marketing_consent: number; sms_appointment_consent: number }>(
+  const rows = queryD1<{
+    id: string;
+    first_name: string;
+    company: string;
+    inquiry: string;
+    source: string;
+    sms_marketing_consent: number;
+    sms_appointment_consent: number;
+  }>(
     `select id, first_name, company, inquiry, source, sms_marketing_consent, sms_appointment_consent from contacts where email = ${sqlText(email)}`,
   );
   expect(rows).toEqual([
@@ -37,7 +47,9 @@ test("the home contact form sends the message, shows the confirmation in place o
       sms_appointment_consent: 1,
     }),
   ]);
-  const leads = queryD1(`select lead_type, lead_source, lead_score, status from crm_leads where contact_id = ${sqlText(rows[0]!.id)}`);
+  const leads = queryD1(
+    `select lead_type, lead_source, lead_score, status from crm_leads where contact_id = ${sqlText(rows[0]!.id)}`,
+  );
   // 10 + 20 company + 10 for an inquiry that is not a service; no phone, message under 100 characters.
   expect(leads).toEqual([{ lead_type: "contact", lead_source: "home-contact", lead_score: 40, status: "active" }]);
 });

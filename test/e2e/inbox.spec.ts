@@ -27,7 +27,11 @@ async function sendContactMessage(page: Page, lastName: string, message: string)
   await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
 }
 
-test("a message sent on /contact shows as New with the unread badge, is answered by email on its thread and marked done", async ({ page, request, baseURL }) => {
+test("a message sent on /contact shows as New with the unread badge, is answered by email on its thread and marked done", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const lastName = `Scully${Date.now()}`;
   const text = "We need a CFO by March.\n\n  <b>Budget</b> is set;\n  call after 3pm.";
   await createUserAsAdmin(request, baseURL!, RECRUITER);
@@ -58,7 +62,10 @@ test("a message sent on /contact shows as New with the unread badge, is answered
   const shown = page.getByTestId("message-text");
   expect(await shown.textContent()).toBe(text);
   await expect(shown.locator("b")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: `${lastName.toLowerCase()}@example.com` })).toHaveAttribute("href", `mailto:${lastName.toLowerCase()}@example.com`);
+  await expect(page.getByRole("link", { name: `${lastName.toLowerCase()}@example.com` })).toHaveAttribute(
+    "href",
+    `mailto:${lastName.toLowerCase()}@example.com`,
+  );
   await expect(page.getByRole("link", { name: "+13175550199" })).toHaveAttribute("href", "tel:+13175550199");
 
   await page.getByLabel("Assignee").selectOption({ label: RECRUITER.username });

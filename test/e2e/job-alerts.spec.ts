@@ -1,9 +1,11 @@
-import { expect, test } from "./fixtures";
 import { queryE2eDb, sqlText } from "./db";
+import { expect, test } from "./fixtures";
 
 /** Job alerts (issue 19): subscribe from /jobs with its filters, confirm by the emailed link, unsubscribe from the manage page. */
 
-test("a visitor subscribes from /jobs with the search's filters, confirms by the emailed link and unsubscribes", async ({ page }) => {
+test("a visitor subscribes from /jobs with the search's filters, confirms by the emailed link and unsubscribes", async ({
+  page,
+}) => {
   const address = `alert${Date.now()}@example.com`;
   await page.goto("/jobs?title=engineer&industry=Technology");
   await page.getByRole("button", { name: "Essential Only" }).click();
@@ -24,8 +26,12 @@ test("a visitor subscribes from /jobs with the search's filters, confirms by the
   await expect(page.getByRole("main")).toContainText("the confirmation link waits in our outbox");
   await expect(page.getByRole("main")).not.toContainText("we email");
 
-  const [email] = queryE2eDb<{ payload: string }>(`select payload from deliveries where recipient = ${sqlText(address)}`);
-  const link = /https?:\/\/\S+\/job-alerts\/confirm\/[\w-]+/.exec((JSON.parse(email!.payload) as { text: string }).text)![0];
+  const [email] = queryE2eDb<{ payload: string }>(
+    `select payload from deliveries where recipient = ${sqlText(address)}`,
+  );
+  const link = /https?:\/\/\S+\/job-alerts\/confirm\/[\w-]+/.exec(
+    (JSON.parse(email!.payload) as { text: string }).text,
+  )![0];
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole("heading", { name: "Your job alert is confirmed." })).toBeVisible();
   await expect(page.getByText(`We will email ${address} new matching jobs: once a week.`)).toBeVisible();
@@ -37,7 +43,9 @@ test("a visitor subscribes from /jobs with the search's filters, confirms by the
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status").filter({ hasText: "You are unsubscribed" })).toBeVisible();
-  const [row] = queryE2eDb<{ status: string; filters: string }>(`select status, filters from job_alert_subscriptions where email = ${sqlText(address)}`);
+  const [row] = queryE2eDb<{ status: string; filters: string }>(
+    `select status, filters from job_alert_subscriptions where email = ${sqlText(address)}`,
+  );
   expect(row!.status).toBe("unsubscribed");
   expect(JSON.parse(row!.filters)).toEqual({ q: "engineer", industry: "Technology" });
 });

@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
-test("a job published to portals from its form, then closed: gone from /jobs and the feeds, its page a 410 with open jobs like it", async ({ page, browser }) => {
+test("a job published to portals from its form, then closed: gone from /jobs and the feeds, its page a 410 with open jobs like it", async ({
+  page,
+  browser,
+}) => {
   const title = `Maintenance Planner ${Date.now().toString(36)}`;
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
@@ -16,9 +19,11 @@ test("a job published to portals from its form, then closed: gone from /jobs and
   await dialog.getByLabel("Location").fill("Indianapolis, IN");
   await dialog.getByLabel("Industry").selectOption("Manufacturing");
   await dialog.getByLabel("Status").selectOption("published");
-  await dialog.getByLabel("Description").fill(
-    "Plan and schedule preventive maintenance across two rolling mills, keep the spare-parts stock right and cut unplanned downtime by a third.",
-  );
+  await dialog
+    .getByLabel("Description")
+    .fill(
+      "Plan and schedule preventive maintenance across two rolling mills, keep the spare-parts stock right and cut unplanned downtime by a third.",
+    );
   await dialog.getByLabel("Requirements").fill("• 5+ years in maintenance planning\n• CMMS");
   // A last day that is not after today is refused, naming the field.
   await dialog.getByLabel("Valid Through").fill("2020-01-01");
@@ -50,7 +55,9 @@ test("a job published to portals from its form, then closed: gone from /jobs and
   const response = await visitor.goto(jobPath);
   expect(response?.status()).toBe(410);
   await expect(visitor).toHaveTitle(/^Position Closed \|/);
-  await expect(visitor.getByRole("heading", { level: 1, name: "This position has been filled or closed" })).toBeVisible();
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "This position has been filled or closed" }),
+  ).toBeVisible();
   await expect(visitor.getByRole("heading", { name: "Open jobs like it" })).toBeVisible();
   const similar = visitor.getByTestId("job-card");
   await expect(similar.first()).toBeVisible();
@@ -72,7 +79,9 @@ test("a job published to portals from its form, then closed: gone from /jobs and
     window.dispatchEvent(new PopStateEvent("popstate"));
   })()`);
   expect((await answer).status()).toBe(410);
-  await expect(visitor.getByRole("heading", { level: 1, name: "This position has been filled or closed" })).toBeVisible();
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "This position has been filled or closed" }),
+  ).toBeVisible();
   await expect(visitor.getByTestId("job-card").first()).toBeVisible();
 
   // A similar job's link leads to an open job.

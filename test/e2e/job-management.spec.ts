@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
-test("staff create a job, publish it to portals, see it on /jobs and in the Indeed feed, archive it and it leaves both", async ({ page, browser }) => {
+test("staff create a job, publish it to portals, see it on /jobs and in the Indeed feed, archive it and it leaves both", async ({
+  page,
+  browser,
+}) => {
   const title = `Plant Controller ${Date.now().toString(36)}`;
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
@@ -24,9 +27,11 @@ test("staff create a job, publish it to portals, see it on /jobs and in the Inde
   await dialog.getByLabel("Salary").fill("$120,000 - $140,000");
   await dialog.getByLabel("Industry").selectOption("Manufacturing");
   await dialog.getByLabel("Status").selectOption("published");
-  await dialog.getByLabel("Description").fill(
-    "Hoosier Steel & Wire is hiring a Plant Controller to own the books of its largest mill, lead the monthly close and build a new cost model.",
-  );
+  await dialog
+    .getByLabel("Description")
+    .fill(
+      "Hoosier Steel & Wire is hiring a Plant Controller to own the books of its largest mill, lead the monthly close and build a new cost model.",
+    );
   await dialog.getByLabel("Requirements").fill("• CPA\n• 5+ years in manufacturing finance");
   await dialog.getByRole("button", { name: "Create Job" }).click();
   await expect(toast).toContainText("Job created successfully!");

@@ -1,11 +1,13 @@
-import { expect, test } from "./fixtures";
 import { queryE2eDb, sqlText } from "./db";
+import { expect, test } from "./fixtures";
 
 /** The public job board against the seeded database (34 published jobs). */
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("job-card");
 
-test("search by keyword, then narrow by location and industry; the URL keeps the search and Back undoes it", async ({ page }) => {
+test("search by keyword, then narrow by location and industry; the URL keeps the search and Back undoes it", async ({
+  page,
+}) => {
   await page.goto("/jobs");
   await expect(page).toHaveTitle(/Job Listings/);
   await expect(page.getByTestId("job-count")).toHaveText(/^\d+ positions found$/);
@@ -71,7 +73,11 @@ test("the empty state offers Clear Filters and a resume link", async ({ page }) 
 
 test("a job's page shows its lists, sidebar, structured data, and Apply Now carries the job", async ({ page }) => {
   await page.goto("/jobs?title=Quality%20Engineer");
-  await cards(page).filter({ hasText: "Quality Engineer" }).getByRole("link", { name: /View Details/ }).first().click();
+  await cards(page)
+    .filter({ hasText: "Quality Engineer" })
+    .getByRole("link", { name: /View Details/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Quality Engineer" })).toBeVisible();
   const id = page.url().split("/jobs/")[1]!;
   const requirements = page.getByTestId("requirements").locator("li");
@@ -95,9 +101,15 @@ test("a job's page shows its lists, sidebar, structured data, and Apply Now carr
   await expect(page.getByText("It may have been filled or removed.")).toBeVisible();
 });
 
-test("Apply Now on a job opens the application form for that job, and the application is stored against it", async ({ page }) => {
+test("Apply Now on a job opens the application form for that job, and the application is stored against it", async ({
+  page,
+}) => {
   await page.goto("/jobs?title=Quality%20Engineer");
-  await cards(page).filter({ hasText: "Quality Engineer" }).getByRole("link", { name: /View Details/ }).first().click();
+  await cards(page)
+    .filter({ hasText: "Quality Engineer" })
+    .getByRole("link", { name: /View Details/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Quality Engineer" })).toBeVisible();
   const id = page.url().split("/jobs/")[1]!;
   await page.getByRole("link", { name: "Apply Now" }).click();

@@ -26,7 +26,8 @@ test.describe("with JavaScript disabled", () => {
     const found = await countOf(page);
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThan(all);
-    for (const text of await page.getByTestId("job-card").allTextContents()) expect(text.toLowerCase()).toContain("engineer");
+    for (const text of await page.getByTestId("job-card").allTextContents())
+      expect(text.toLowerCase()).toContain("engineer");
   });
 
   test("/jobs: an industry filter and the pager are plain HTML", async ({ page }) => {
@@ -89,7 +90,8 @@ test.describe("with JavaScript disabled", () => {
     await jobs.getByRole("button", { name: "View All Opportunities" }).click();
     await expect(page).toHaveURL(/\/jobs\?title=nurse/);
     await expect(page.getByLabel("Keyword")).toHaveValue("nurse");
-    for (const title of await page.getByTestId("job-card").locator("h3").allTextContents()) expect(title).toMatch(/nurs/i);
+    for (const title of await page.getByTestId("job-card").locator("h3").allTextContents())
+      expect(title).toMatch(/nurs/i);
   });
 
   test("on a phone, the menu button leads to every section of the site", async ({ page }) => {
@@ -133,7 +135,9 @@ test.describe("with every script delayed 4 s", () => {
   }
   const hydrated = (page: Page) => page.waitForSelector("html[data-ready]", { state: "attached", timeout: 20_000 });
 
-  test("/jobs: typing a keyword and pressing Search at first paint shows the filtered list, the word still in the box", async ({ context }) => {
+  test("/jobs: typing a keyword and pressing Search at first paint shows the filtered list, the word still in the box", async ({
+    context,
+  }) => {
     test.setTimeout(60_000);
     const page = await context.newPage();
     await delayScripts(page);
@@ -169,7 +173,9 @@ test.describe("with every script delayed 4 s", () => {
     await expect(page).toHaveURL(/\/jobs\?title=nurse&location=Austin/);
   });
 
-  test("the home page: a job title typed at first paint filters the list once hydrated and goes with View All", async ({ context }) => {
+  test("the home page: a job title typed at first paint filters the list once hydrated and goes with View All", async ({
+    context,
+  }) => {
     test.setTimeout(60_000);
     const page = await context.newPage();
     await delayScripts(page);
@@ -180,17 +186,22 @@ test.describe("with every script delayed 4 s", () => {
     await hydrated(page);
     await expect(jobs.getByRole("searchbox", { name: "Job title" })).toHaveValue("nurse");
     await expect
-      .poll(async () => {
-        const titles = await jobs.getByTestId("job-card").locator("h3").allTextContents();
-        return titles.length > 0 && titles.every((title) => /nurs/i.test(title));
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const titles = await jobs.getByTestId("job-card").locator("h3").allTextContents();
+          return titles.length > 0 && titles.every((title) => /nurs/i.test(title));
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await jobs.getByRole("button", { name: "View All Opportunities" }).click();
     await expect(page).toHaveURL(/\/jobs\?title=nurse&/);
     await expect(page.getByLabel("Keyword")).toHaveValue("nurse");
   });
 
-  test("/resources: a search typed at first paint is still in the box once the page has hydrated", async ({ context }) => {
+  test("/resources: a search typed at first paint is still in the box once the page has hydrated", async ({
+    context,
+  }) => {
     test.setTimeout(60_000);
     const page = await context.newPage();
     await delayScripts(page);
@@ -206,7 +217,9 @@ test.describe("with every script delayed 4 s", () => {
 });
 
 test.describe("with scripts, a search's results come into view", () => {
-  test("on a phone, Search brings the results to the top; the next page starts at the top of its list", async ({ page }) => {
+  test("on a phone, Search brings the results to the top; the next page starts at the top of its list", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/jobs");
     await expect(page.getByTestId("job-count")).not.toBeInViewport();

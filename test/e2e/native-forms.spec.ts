@@ -30,11 +30,15 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/contact\/sent$/);
     await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
-    const rows = queryE2eDb<{ inquiry: string; message: string }>(`select inquiry, message from contacts where email = ${sqlText(email)}`);
+    const rows = queryE2eDb<{ inquiry: string; message: string }>(
+      `select inquiry, message from contacts where email = ${sqlText(email)}`,
+    );
     expect(rows).toEqual([{ inquiry: "executive-search", message: "Two plant managers, please." }]);
   });
 
-  test("/contact: an invalid email comes back with every value kept and the field's message, nothing stored", async ({ page }) => {
+  test("/contact: an invalid email comes back with every value kept and the field's message, nothing stored", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const form = contactForm(page);
     await form.getByLabel("First Name").fill("Nora");
@@ -76,7 +80,9 @@ test.describe("without JavaScript: the home page", () => {
 
     await expect(page).toHaveURL(/\/contact\/sent$/);
     await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
-    const rows = queryE2eDb<{ inquiry: string; sms_appointment_consent: number }>(`select inquiry, sms_appointment_consent from contacts where email = ${sqlText(email)}`);
+    const rows = queryE2eDb<{ inquiry: string; sms_appointment_consent: number }>(
+      `select inquiry, sms_appointment_consent from contacts where email = ${sqlText(email)}`,
+    );
     expect(rows).toEqual([{ inquiry: "find-job", sms_appointment_consent: 1 }]);
   });
 });
@@ -105,7 +111,9 @@ test.describe("without JavaScript: the application", () => {
 
     await expect(page).toHaveURL(/\/apply\/sent$/);
     await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
-    const rows = queryE2eDb<{ industry: string; resume_key: string | null }>(`select industry, resume_key from applications where email = ${sqlText(email)}`);
+    const rows = queryE2eDb<{ industry: string; resume_key: string | null }>(
+      `select industry, resume_key from applications where email = ${sqlText(email)}`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.industry).toBe("Healthcare");
     expect(rows[0]?.resume_key).toMatch(/\.pdf$/);
@@ -165,7 +173,9 @@ async function delayScripts(page: Page, ms: number) {
   });
 }
 
-test("/: what a visitor types into the home contact form before the scripts arrive survives hydration and the live form", async ({ page }) => {
+test("/: what a visitor types into the home contact form before the scripts arrive survives hydration and the live form", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await delayScripts(page, 4000);
   await page.mainFrame().goto("/#contact", { waitUntil: "commit" });
@@ -188,7 +198,9 @@ test("/: what a visitor types into the home contact form before the scripts arri
   await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Typed at first paint.");
 });
 
-test("/contact: what a visitor types at first paint, before the scripts arrive, survives hydration", async ({ page }) => {
+test("/contact: what a visitor types at first paint, before the scripts arrive, survives hydration", async ({
+  page,
+}) => {
   // Each wave of the app's imports waits its 4 s, so hydration comes many seconds later.
   test.setTimeout(90_000);
   await delayScripts(page, 4000);

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { queryE2eDb, sqlText } from "./db";
+import { expect, test } from "./fixtures";
 import { createUserAsAdmin, signInThroughForm } from "./staff";
 
 /** Staff notifications: a recruiter asks for new messages by email, and a message sent on /contact reaches the bell, the list and the delivery pipeline. */
@@ -7,7 +7,11 @@ import { createUserAsAdmin, signInThroughForm } from "./staff";
 const RECRUITER = { username: "nora.notify", password: "Recruiter-password-1", role: "recruiter" };
 const ADDRESS = "nora@firm.example";
 
-test("a recruiter turns on email for new messages; a /contact message shows in the bell and the list, with its email queued", async ({ page, request, baseURL }) => {
+test("a recruiter turns on email for new messages; a /contact message shows in the bell and the list, with its email queued", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const lastName = `Mulder${Date.now()}`;
   await createUserAsAdmin(request, baseURL!, RECRUITER);
   await signInThroughForm(page, RECRUITER.username, RECRUITER.password);
@@ -20,7 +24,9 @@ test("a recruiter turns on email for new messages; a /contact message shows in t
   const emailSwitch = page.getByRole("switch", { name: "New message: by email" });
   await emailSwitch.click();
   await expect(emailSwitch).toBeChecked();
-  const before = ((await (await page.request.get("/api/staff/notifications/unread-count")).json()) as { unread: number }).unread;
+  const before = (
+    (await (await page.request.get("/api/staff/notifications/unread-count")).json()) as { unread: number }
+  ).unread;
 
   await page.goto("/contact");
   await page.getByRole("button", { name: "Essential Only" }).click();
@@ -42,7 +48,9 @@ test("a recruiter turns on email for new messages; a /contact message shows in t
   const emails = queryE2eDb<{ kind: string; summary: string; related_type: string }>(
     `select kind, summary, related_type from deliveries where recipient = ${sqlText(ADDRESS)} and summary = ${sqlText(`New message from Dana ${lastName}`)}`,
   );
-  expect(emails).toEqual([{ kind: "email", summary: `New message from Dana ${lastName}`, related_type: "staff_notification" }]);
+  expect(emails).toEqual([
+    { kind: "email", summary: `New message from Dana ${lastName}`, related_type: "staff_notification" },
+  ]);
 
   // Opening it goes to the message and marks it read.
   await item.getByRole("link").click();

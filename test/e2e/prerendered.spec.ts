@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { queryE2eDb } from "./db";
+import { expect, test } from "./fixtures";
 
 /**
  * Pre-rendered pages and the pages the Worker renders (issue 9, decision 034): readable without JavaScript,
@@ -46,7 +46,10 @@ test.describe("with JavaScript turned off", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("paragraph").first()).not.toBeEmpty();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
     await expect(page).toHaveTitle(/^About Us/);
   });
 
@@ -56,7 +59,10 @@ test.describe("with JavaScript turned off", () => {
     expect(response?.status()).toBe(200);
     const card = page.getByTestId("job-card").filter({ hasText: job.title }).first();
     await expect(card).toBeVisible();
-    await expect(card.getByRole("link", { name: `View Details: ${job.title}` })).toHaveAttribute("href", `/jobs/${job.id}`);
+    await expect(card.getByRole("link", { name: `View Details: ${job.title}` })).toHaveAttribute(
+      "href",
+      `/jobs/${job.id}`,
+    );
   });
 
   test("a job's page shows the job from the database, with a way to apply", async ({ page }) => {
@@ -65,9 +71,15 @@ test.describe("with JavaScript turned off", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
     await expect(page.getByRole("main")).toContainText(job.company);
-    await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", `/apply?jobId=${job.id}`);
+    await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+      "href",
+      `/apply?jobId=${job.id}`,
+    );
     await expect(page).toHaveTitle(`${job.title} at ${job.company} | Talent Partners Executive Search`);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { "@type": string; title: string };
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      "@type": string;
+      title: string;
+    };
     expect(data).toMatchObject({ "@type": "JobPosting", title: job.title });
   });
 
@@ -81,7 +93,9 @@ test.describe("with JavaScript turned off", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("a pre-rendered page is hydrated in place, without errors, and then navigates in the browser", async ({ page }) => {
+  test("a pre-rendered page is hydrated in place, without errors, and then navigates in the browser", async ({
+    page,
+  }) => {
     const problems = collectConsoleProblems(page);
     const rootChildrenRemoved = await watchRootReplacement(page);
     await page.goto("/company/about");
@@ -93,7 +107,9 @@ test.describe("with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a job's page, rendered by the Worker, is hydrated in place from the data embedded in it, with one set of head tags", async ({ page }) => {
+  test("a job's page, rendered by the Worker, is hydrated in place from the data embedded in it, with one set of head tags", async ({
+    page,
+  }) => {
     const job = await publishedJob();
     const problems = collectConsoleProblems(page);
     const rootChildrenRemoved = await watchRootReplacement(page);
@@ -114,12 +130,15 @@ test.describe("with JavaScript", () => {
   });
 
   test("an article's page, rendered by the Worker, is hydrated in place without a request for it", async ({ page }) => {
-    const [article] = await queryE2eDb<{ id: string; title: string }>("select id, title from articles where status = 'published' order by published_at desc limit 1");
+    const [article] = await queryE2eDb<{ id: string; title: string }>(
+      "select id, title from articles where status = 'published' order by published_at desc limit 1",
+    );
     const problems = collectConsoleProblems(page);
     const rootChildrenRemoved = await watchRootReplacement(page);
     const articleRequests: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === `/api/content/published-articles/${article!.id}`) articleRequests.push(request.url());
+      if (new URL(request.url()).pathname === `/api/content/published-articles/${article!.id}`)
+        articleRequests.push(request.url());
     });
     await page.goto(`/article/${article!.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article!.title);
@@ -132,10 +151,20 @@ test.describe("with JavaScript", () => {
 
   for (const { path, list, shows } of [
     { path: "/jobs", list: "/api/jobs", shows: (page: Page) => page.getByTestId("job-card").first() },
-    { path: "/resources", list: "/api/content/published-articles", shows: (page: Page) => page.getByRole("link", { name: /Read Full Article/ }).first() },
-    { path: "/book", list: "/api/booking/types", shows: (page: Page) => page.getByRole("link", { name: /Career Strategy Call/ }) },
+    {
+      path: "/resources",
+      list: "/api/content/published-articles",
+      shows: (page: Page) => page.getByRole("link", { name: /Read Full Article/ }).first(),
+    },
+    {
+      path: "/book",
+      list: "/api/booking/types",
+      shows: (page: Page) => page.getByRole("link", { name: /Career Strategy Call/ }),
+    },
   ]) {
-    test(`${path}, rendered by the Worker with its list, is hydrated in place without asking for the list again`, async ({ page }) => {
+    test(`${path}, rendered by the Worker with its list, is hydrated in place without asking for the list again`, async ({
+      page,
+    }) => {
       const problems = collectConsoleProblems(page);
       const rootChildrenRemoved = await watchRootReplacement(page);
       const listRequests: string[] = [];
@@ -154,20 +183,29 @@ test.describe("with JavaScript", () => {
   }
 
   for (const { where, path, postedIn } of [
-    { where: "a job's page", path: (job: { id: string }) => `/jobs/${job.id}`, postedIn: (page: Page) => page.getByRole("main") },
+    {
+      where: "a job's page",
+      path: (job: { id: string }) => `/jobs/${job.id}`,
+      postedIn: (page: Page) => page.getByRole("main"),
+    },
     {
       where: "its card on /jobs",
       path: () => "/jobs",
-      postedIn: (page: Page, job: { title: string }) => page.getByTestId("job-card").filter({ hasText: job.title }).first(),
+      postedIn: (page: Page, job: { title: string }) =>
+        page.getByTestId("job-card").filter({ hasText: job.title }).first(),
     },
   ]) {
-    test(`a job's posting day on ${where} is written in UTC by the Worker and turns to the reader's own day once hydrated`, async ({ browser, request }) => {
+    test(`a job's posting day on ${where} is written in UTC by the Worker and turns to the reader's own day once hydrated`, async ({
+      browser,
+      request,
+    }) => {
       const job = await publishedJob();
       const { createdAt } = (await (await request.get(`/api/jobs/${job.id}`)).json()) as { createdAt: string };
       const posted = new Date(createdAt);
       // A reader far enough east or west of UTC that their calendar day differs from UTC's for this job.
       const timezoneId = posted.getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
-      const day = (timeZone: string) => `Posted ${new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(posted)}`;
+      const day = (timeZone: string) =>
+        `Posted ${new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(posted)}`;
       expect(day(timezoneId)).not.toBe(day("UTC"));
 
       const context = await browser.newContext({ timezoneId });

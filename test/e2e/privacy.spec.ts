@@ -3,7 +3,9 @@ import { adminCredentials, signInThroughForm } from "./staff";
 
 /** Candidates' personal data (issue 20): an admin finds a person, erases them after the preview, and finds nothing. */
 
-test("an admin finds a test candidate by phone, sees what is held, erases them and finds nothing on a new search", async ({ page }) => {
+test("an admin finds a test candidate by phone, sees what is held, erases them and finds nothing on a new search", async ({
+  page,
+}) => {
   const stamp = String(Date.now()).slice(-7);
   const last = `Erasable${stamp}`;
   const email = `${last.toLowerCase()}@example.com`;
@@ -30,7 +32,9 @@ test("an admin finds a test candidate by phone, sees what is held, erases them a
   await expect(page).toHaveURL(/q=%2B1/);
   const candidates = page.getByRole("region", { name: "Candidates" });
   await expect(candidates.getByRole("link", { name: `Tess ${last}` })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Applications" }).getByRole("link", { name: `Tess ${last}` })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Applications" }).getByRole("link", { name: `Tess ${last}` }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Erase this person" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Erase this person for good?" });

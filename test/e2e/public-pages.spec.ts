@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { COMPANY } from "../../worker/contract/company";
+import { expect, test } from "./fixtures";
 
 /** The content pages: each renders its heading and full head tags; the home page's sections; case studies. */
 
@@ -12,7 +12,11 @@ interface PageCase {
 }
 
 const PAGES: PageCase[] = [
-  { path: "/", heading: "The leaders and talent that move your business forward, placed nationwide.", jsonLdType: "EmploymentAgency" },
+  {
+    path: "/",
+    heading: "The leaders and talent that move your business forward, placed nationwide.",
+    jsonLdType: "EmploymentAgency",
+  },
   { path: "/services/permanent-placement", heading: "Permanent Placement", jsonLdType: "Service" },
   { path: "/services/contract-staffing", heading: "Contract Staffing", jsonLdType: "Service" },
   { path: "/services/executive-search", heading: "Executive Search", jsonLdType: "Service" },
@@ -62,7 +66,10 @@ test.describe("every content page", () => {
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${path}`);
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
-      await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/feeds/articles.xml");
+      await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        "/feeds/articles.xml",
+      );
       const [data, ...more] = await jsonLd(page);
       expect(more).toHaveLength(0);
       expect(data?.["@type"]).toBe(jsonLdType);
@@ -78,7 +85,9 @@ test.describe("every content page", () => {
     const terms = page.getByRole("main");
     await expect(terms.getByRole("heading", { name: /^\d+\. No fees for candidates$/ })).toBeVisible();
     await expect(terms).toContainText("Candidates pay no fees of any kind");
-    await expect(terms).toContainText("Employers pay placement fees and contract staffing rates as set out in separate written agreements");
+    await expect(terms).toContainText(
+      "Employers pay placement fees and contract staffing rates as set out in separate written agreements",
+    );
     await expect(terms).toContainText("governed by the laws of the State of Indiana");
   });
 });
@@ -90,7 +99,10 @@ test.describe("home page sections", () => {
 
     const services = main.locator("#services");
     await expect(services.getByRole("link", { name: /^Learn More/ })).toHaveCount(4);
-    await expect(services.getByRole("link", { name: "Learn More about Executive Search" })).toHaveAttribute("href", "/services/executive-search");
+    await expect(services.getByRole("link", { name: "Learn More about Executive Search" })).toHaveAttribute(
+      "href",
+      "/services/executive-search",
+    );
     await expect(main.getByRole("link", { name: "Learn Our Story" })).toHaveAttribute("href", "/company/about");
 
     const market = main.locator("#market");
@@ -120,7 +132,10 @@ test.describe("home page sections", () => {
     await expect(leadership.getByRole("link", { name: /^Contact / }).first()).toHaveAttribute("href", "/contact");
 
     await expect(main.locator("#testimonials").getByRole("figure")).toHaveCount(3);
-    await expect(main.locator("#resources").getByRole("link", { name: "Explore All Resources" })).toHaveAttribute("href", "/resources");
+    await expect(main.locator("#resources").getByRole("link", { name: "Explore All Resources" })).toHaveAttribute(
+      "href",
+      "/resources",
+    );
 
     const seekers = main.locator("#job-seekers");
     await expect(seekers.getByText("Free for candidates", { exact: true })).toBeVisible();
@@ -142,7 +157,11 @@ test.describe("home page sections", () => {
 
 test.describe("salary calculator", () => {
   /** Fills the four choices; on a fresh form the button stays disabled until the last one is chosen. */
-  async function choose(page: Page, choices: { title: string; experience: string; location: string; industry: string }, fresh: boolean) {
+  async function choose(
+    page: Page,
+    choices: { title: string; experience: string; location: string; industry: string },
+    fresh: boolean,
+  ) {
     const calculator = page.getByRole("form", { name: "Salary calculator" });
     const submit = calculator.getByRole("button", { name: "Calculate Salary Range" });
     if (fresh) await expect(submit).toBeDisabled();
@@ -164,17 +183,32 @@ test.describe("salary calculator", () => {
     await expect(result).toHaveText("Complete the form to see your salary range");
 
     // Senior (+40,000 / +80,000) in San Francisco (x1.4) with 6-10 years (x1.1): 154,000 to 308,000, median 231,000.
-    await choose(page, { title: "Senior Software Engineer", experience: "6-10 years", location: "San Francisco, CA", industry: "Technology" }, true);
+    await choose(
+      page,
+      {
+        title: "Senior Software Engineer",
+        experience: "6-10 years",
+        location: "San Francisco, CA",
+        industry: "Technology",
+      },
+      true,
+    );
     await expect(result).toContainText("Median$231,000");
     await expect(result).toContainText("25th percentile$154,000");
     await expect(result).toContainText("75th percentile$308,000");
     await expect(result).toContainText("Year-over-year growth+12%");
-    const placements = Number((await result.getByText("Comparable placements").locator("..").locator("dd").textContent()) ?? "");
+    const placements = Number(
+      (await result.getByText("Comparable placements").locator("..").locator("dd").textContent()) ?? "",
+    );
     expect(placements).toBeGreaterThanOrEqual(200);
     expect(placements).toBeLessThanOrEqual(699);
 
     // VP (+80,000 / +160,000) in Boston (x1.2) with 15+ years (x1.3): 218,400 to 436,800, median 327,600.
-    await choose(page, { title: "VP of Engineering", experience: "15+ years", location: "Boston, MA", industry: "Finance" }, false);
+    await choose(
+      page,
+      { title: "VP of Engineering", experience: "15+ years", location: "Boston, MA", industry: "Finance" },
+      false,
+    );
     await expect(result).toContainText("Median$327,600");
     await expect(result).toContainText("25th percentile$218,400");
     await expect(result).toContainText("75th percentile$436,800");

@@ -15,11 +15,20 @@ test("the SPA sends a staff write's D1 bookmark with the reads that follow it", 
   await dialog.getByLabel("Job Title").fill(title);
   await dialog.getByLabel("Company").fill("Northwind Analytics");
   await dialog.getByLabel("Location").fill("Denver, CO");
-  await dialog.getByLabel("Description").fill("Northwind Analytics is hiring an analyst to model demand across its regional warehouses.");
+  await dialog
+    .getByLabel("Description")
+    .fill("Northwind Analytics is hiring an analyst to model demand across its regional warehouses.");
   await dialog.getByLabel("Requirements").fill("• SQL\n• 3+ years in analytics");
 
-  const created = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/jobs");
-  const reloaded = page.waitForRequest((request) => request.method() === "GET" && new URL(request.url()).pathname === "/api/jobs" && request.headers()["x-d1-bookmark"] !== undefined);
+  const created = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/jobs",
+  );
+  const reloaded = page.waitForRequest(
+    (request) =>
+      request.method() === "GET" &&
+      new URL(request.url()).pathname === "/api/jobs" &&
+      request.headers()["x-d1-bookmark"] !== undefined,
+  );
   await dialog.getByRole("button", { name: "Create Job" }).click();
   const bookmark = (await created).headers()["x-d1-bookmark"];
   expect(bookmark).toMatch(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/);

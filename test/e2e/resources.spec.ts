@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 
 /** /resources on the seeded articles (more than one page of twelve): the server searches and pages, the URL keeps it. */
 
-const cardTitles = (page: import("@playwright/test").Page) => page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+const cardTitles = (page: import("@playwright/test").Page) =>
+  page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
 
 test("pages forward and back through the URL, and a search and a category narrow the list", async ({ page }) => {
   await page.goto("/resources");
@@ -44,7 +45,9 @@ test("pages forward and back through the URL, and a search and a category narrow
   await expect
     .poll(async () => {
       const titles = await cardTitles(page);
-      return titles.join("|") === [...titles].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })).join("|");
+      return (
+        titles.join("|") === [...titles].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })).join("|")
+      );
     })
     .toBe(true);
 

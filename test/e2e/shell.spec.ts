@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { COMPANY as FIRM } from "../../worker/contract/company";
+import { expect, test } from "./fixtures";
 
 /** The site shell: header, menus, drawer, footer, 404 and scroll-to-top, as a visitor meets them. */
 

@@ -10,7 +10,9 @@ test("a signed-out visitor of the SMS page is told to log in and sent to /login"
   await page.waitForURL("**/login");
 });
 
-test("an SMS setting is saved as it is edited and is still there after a reload; Send waits for an active service", async ({ page }) => {
+test("an SMS setting is saved as it is edited and is still there after a reload; Send waits for an active service", async ({
+  page,
+}) => {
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/sms");

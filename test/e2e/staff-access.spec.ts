@@ -34,7 +34,10 @@ test.describe("staff sign-in", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("without scripts the sign-in form stays disabled, so a password never goes into an address", async ({ browser, baseURL }) => {
+  test("without scripts the sign-in form stays disabled, so a password never goes into an address", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/login");
@@ -61,7 +64,11 @@ test.describe("staff sign-in", () => {
   });
 
   test("a recruiter is refused the users page and its API, but reaches jobs", async ({ page, request, baseURL }) => {
-    await createUserAsAdmin(request, baseURL!, { username: "e2e-recruiter", password: "recruiter-pass-1", role: "recruiter" });
+    await createUserAsAdmin(request, baseURL!, {
+      username: "e2e-recruiter",
+      password: "recruiter-pass-1",
+      role: "recruiter",
+    });
     await signInThroughForm(page, "e2e-recruiter", "recruiter-pass-1");
     const areas = page.getByRole("navigation", { name: "Back office" });
     await expect(areas.getByRole("link", { name: "Jobs", exact: true })).toBeVisible();
@@ -69,7 +76,9 @@ test.describe("staff sign-in", () => {
 
     await page.goto("/admin/users");
     await expect(page.getByRole("heading", { name: "No access to this area" })).toBeVisible();
-    const status = await page.evaluate(async () => (await fetch("/api/admin/users", { credentials: "include" })).status);
+    const status = await page.evaluate(
+      async () => (await fetch("/api/admin/users", { credentials: "include" })).status,
+    );
     expect(status).toBe(403);
 
     await page.goto("/admin/jobs");

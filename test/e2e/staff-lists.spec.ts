@@ -9,7 +9,9 @@ import { adminCredentials, signInThroughForm } from "./staff";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-test("Job Management searches and pages through the URL, and edits and deletes a job on the last page", async ({ page }) => {
+test("Job Management searches and pages through the URL, and edits and deletes a job on the last page", async ({
+  page,
+}) => {
   const tag = `pgj${Date.now().toString(36)}`;
   // 25 drafts a minute apart, oldest first, long before anything else the run makes.
   const values = Array.from(
@@ -17,7 +19,9 @@ test("Job Management searches and pages through the URL, and edits and deletes a
     (_, i) =>
       `(${sqlText(`${tag}-${i}`)}, ${sqlText(`Pager ${tag} ${pad(i)}`)}, 'Acme', 'Remote', 'Full-time', 'Technology', 'Does the work.', 'None.', 'draft', ${Date.UTC(2020, 0, 1) + i * 60_000}, ${Date.UTC(2020, 0, 1) + i * 60_000})`,
   );
-  queryE2eDb(`insert into jobs (id, title, company, location, type, industry, description, requirements, status, created_at, updated_at) values ${values.join(", ")}`);
+  queryE2eDb(
+    `insert into jobs (id, title, company, location, type, industry, description, requirements, status, created_at, updated_at) values ${values.join(", ")}`,
+  );
 
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
@@ -63,14 +67,18 @@ test("Job Management searches and pages through the URL, and edits and deletes a
   await expect(page.getByText("No jobs match.")).toBeVisible();
 });
 
-test("the staff article list searches and pages through the URL, and edits and deletes an old article", async ({ page }) => {
+test("the staff article list searches and pages through the URL, and edits and deletes an old article", async ({
+  page,
+}) => {
   const tag = `pga${Date.now().toString(36)}`;
   const values = Array.from(
     { length: 12 },
     (_, i) =>
       `(${sqlText(`${tag}-${i}`)}, ${sqlText(`Pager ${tag} ${pad(i)}`)}, 'Body.', 'Summary.', 'Remote Work', 'Staff', 3, 'draft', ${Date.UTC(2020, 0, 1) + i * 60_000}, ${Date.UTC(2020, 0, 1) + i * 60_000})`,
   );
-  queryE2eDb(`insert into articles (id, title, content, summary, category, author, read_time, status, created_at, updated_at) values ${values.join(", ")}`);
+  queryE2eDb(
+    `insert into articles (id, title, content, summary, category, author, read_time, status, created_at, updated_at) values ${values.join(", ")}`,
+  );
 
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** Staff helpers for browser tests: the run's admin (scripts/e2e-server.sh) and signing in as a person does. */
 
@@ -18,7 +18,11 @@ export async function signInThroughForm(page: Page, username: string, password: 
 }
 
 /** Creates a staff user through the API as the run's admin (the browser tests' setup, not what they test). */
-export async function createUserAsAdmin(request: APIRequestContext, baseURL: string, user: { username: string; password: string; role: string }) {
+export async function createUserAsAdmin(
+  request: APIRequestContext,
+  baseURL: string,
+  user: { username: string; password: string; role: string },
+) {
   const origin = { Origin: baseURL };
   const login = await request.post("/api/auth/login", { data: adminCredentials(), headers: origin });
   expect(login.status()).toBe(200);

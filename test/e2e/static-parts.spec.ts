@@ -36,7 +36,10 @@ async function rememberArrival(page: Page, id: string) {
     document.addEventListener("DOMContentLoaded", () => { window.arrivedElement = document.getElementById(${JSON.stringify(id)}); });
   `);
   return {
-    keptSameNode: () => page.evaluate<boolean>(`window.arrivedElement !== null && window.arrivedElement === document.getElementById(${JSON.stringify(id)})`),
+    keptSameNode: () =>
+      page.evaluate<boolean>(
+        `window.arrivedElement !== null && window.arrivedElement === document.getElementById(${JSON.stringify(id)})`,
+      ),
     samePageLoad: () => page.evaluate<boolean>("window.arrivalMark === true"),
   };
 }
@@ -87,7 +90,9 @@ test.describe("a static page", () => {
 });
 
 test.describe("the home page", () => {
-  test("hydrates its interactive sections and keeps the others as pre-rendered, without their code", async ({ page }) => {
+  test("hydrates its interactive sections and keeps the others as pre-rendered, without their code", async ({
+    page,
+  }) => {
     const problems = collectConsoleProblems(page);
     const scripts = watchScripts(page);
     const arrival = await rememberArrival(page, "market-heading");
@@ -97,7 +102,12 @@ test.describe("the home page", () => {
 
     // Interactive: the jobs list loads as it comes into view, and follows the filters.
     await page.locator("#jobs").scrollIntoViewIfNeeded();
-    await expect(page.locator("#jobs").getByRole("link", { name: /Apply Now/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("#jobs")
+        .getByRole("link", { name: /Apply Now/ })
+        .first(),
+    ).toBeVisible();
     await page.getByRole("searchbox", { name: "Job title" }).fill("zzzz-no-such-role");
     await expect(page.getByText("No positions match these filters right now.")).toBeVisible();
 
@@ -119,7 +129,13 @@ test.describe("the home page", () => {
   test("opened with a query string, it is rendered by the browser with every section", async ({ page }) => {
     const problems = collectConsoleProblems(page);
     await page.goto("/?utm_source=newsletter");
-    for (const heading of ["Industry recognition", "Market Snapshot", "Success Stories", "What Our Clients and Candidates Say", "Why choose us"]) {
+    for (const heading of [
+      "Industry recognition",
+      "Market Snapshot",
+      "Success Stories",
+      "What Our Clients and Candidates Say",
+      "Why choose us",
+    ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -129,8 +145,10 @@ test.describe("the home page", () => {
   test("a modified click on a kept link is left to the browser", async ({ page, context }) => {
     await page.goto("/");
     const newPage = context.waitForEvent("page");
-    await page.getByRole("link", { name: "Learn More about Contract Staffing" }).click({ modifiers: ["ControlOrMeta"] });
-    await expect((await newPage)).toHaveURL(/\/services\/contract-staffing$/);
+    await page
+      .getByRole("link", { name: "Learn More about Contract Staffing" })
+      .click({ modifiers: ["ControlOrMeta"] });
+    await expect(await newPage).toHaveURL(/\/services\/contract-staffing$/);
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -78,7 +78,9 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   // Delete, after the spec's confirmation
   await card.getByRole("button", { name: "Delete morgan.lee" }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText('Are you sure you want to delete the user "morgan.lee"? This action cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete the user "morgan.lee"? This action cannot be undone.',
+  );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast).toContainText("User Deleted");
   await expect(page.getByTestId("user-card").filter({ hasText: "morgan.lee" })).toHaveCount(0);
@@ -87,10 +89,15 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   await page.goto("/admin/portals");
   await page.getByRole("tab", { name: "Activity Logs" }).click();
   const logs = page.getByTestId("activity-logs");
-  for (const action of ["user.create", "user.update", "user.delete"]) await expect(logs.getByText(action).first()).toBeVisible();
+  for (const action of ["user.create", "user.update", "user.delete"])
+    await expect(logs.getByText(action).first()).toBeVisible();
 });
 
-test("changing a portal's required role in Portal Management changes who can call its API at once", async ({ page, browser, baseURL }) => {
+test("changing a portal's required role in Portal Management changes who can call its API at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/portals");
@@ -120,7 +127,9 @@ test("changing a portal's required role in Portal Management changes who can cal
   await page.getByRole("button", { name: "Edit Users" }).click();
   await dialog.getByLabel("Required role").selectOption("admin");
   // The first save's toast may still be showing: wait for this save's own answer before calling the API.
-  const saved = page.waitForResponse((response) => /\/api\/admin\/portals\/[^/]+$/.test(response.url()) && response.request().method() === "PUT");
+  const saved = page.waitForResponse(
+    (response) => /\/api\/admin\/portals\/[^/]+$/.test(response.url()) && response.request().method() === "PUT",
+  );
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByTestId("toast")).toContainText("Portal updated successfully!");

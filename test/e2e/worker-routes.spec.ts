@@ -29,7 +29,10 @@ test("a page route is served by the SPA with 200", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("pages carry a strict Content-Security-Policy and the security headers, and hashed assets are immutable", async ({ page, request }) => {
+test("pages carry a strict Content-Security-Policy and the security headers, and hashed assets are immutable", async ({
+  page,
+  request,
+}) => {
   const csp: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
@@ -38,7 +41,8 @@ test("pages carry a strict Content-Security-Policy and the security headers, and
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const headers = response!.headers();
   const policy = headers["content-security-policy"] ?? "";
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(policy).toContain(directive);
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -58,12 +62,16 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ encoding: string
     get(url, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }),
+      );
     }).on("error", reject);
   });
 }
 
-test("a cached public read is sent gzipped once to a browser and plain to a client that takes no gzip", async ({ baseURL }) => {
+test("a cached public read is sent gzipped once to a browser and plain to a client that takes no gzip", async ({
+  baseURL,
+}) => {
   const url = `${baseURL}/api/content/published-articles`;
   const plain = await rawGet(url, "");
   expect(plain.encoding).toBeUndefined();

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { attributionData, consentModeFor, newVisitorSession, scrollDepthPercent, utmFromSearch } from "../../web/lib/analytics";
-import { analyticsDataSchema } from "../../worker/contract/form-schemas";
+import {
+  attributionData,
+  consentModeFor,
+  newVisitorSession,
+  scrollDepthPercent,
+  utmFromSearch,
+} from "../../web/lib/analytics";
 import { ALL_COOKIES, ESSENTIAL_ONLY } from "../../web/lib/consent";
+import { analyticsDataSchema } from "../../worker/contract/form-schemas";
 
 describe("utmFromSearch", () => {
   it("takes the five UTM parameters, trimmed, and ignores the rest", () => {
-    expect(utmFromSearch("?utm_source=google&utm_medium=cpc&utm_campaign=%20exec%20&utm_term=cto&utm_content=a&gclid=1")).toEqual({
+    expect(
+      utmFromSearch("?utm_source=google&utm_medium=cpc&utm_campaign=%20exec%20&utm_term=cto&utm_content=a&gclid=1"),
+    ).toEqual({
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "exec",
@@ -28,19 +36,36 @@ describe("scrollDepthPercent", () => {
 
 describe("consentModeFor", () => {
   it("denies everything without a choice or with essential only", () => {
-    const denied = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+    const denied = {
+      analytics_storage: "denied",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    };
     expect(consentModeFor(null)).toEqual(denied);
     expect(consentModeFor(ESSENTIAL_ONLY)).toEqual(denied);
   });
   it("grants analytics storage from analytics and ad storage from marketing", () => {
-    expect(consentModeFor({ ...ESSENTIAL_ONLY, analytics: true })).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
-    expect(consentModeFor(ALL_COOKIES)).toEqual({ analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" });
+    expect(consentModeFor({ ...ESSENTIAL_ONLY, analytics: true })).toMatchObject({
+      analytics_storage: "granted",
+      ad_storage: "denied",
+    });
+    expect(consentModeFor(ALL_COOKIES)).toEqual({
+      analytics_storage: "granted",
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+    });
   });
 });
 
 describe("attributionData", () => {
   it("builds the contact attribution from the session, with the engagement score", () => {
-    const session = newVisitorSession({ pathname: "/services/executive-search", search: "?utm_source=linkedin&utm_campaign=q4" }, 1_000, "session-12345");
+    const session = newVisitorSession(
+      { pathname: "/services/executive-search", search: "?utm_source=linkedin&utm_campaign=q4" },
+      1_000,
+      "session-12345",
+    );
     session.pageViews = 3;
     session.jobsViewed.push({ id: "j1", title: "CTO", company: "Acme", viewedAt: 2_000 });
     expect(attributionData(session, 1_000 + 5 * 60_000, 40)).toEqual({

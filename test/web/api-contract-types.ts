@@ -6,10 +6,10 @@
  */
 
 import type { QueryClient } from "@tanstack/react-query";
-import type { JobView } from "../../worker/contract/job-listing";
-import type { SessionInfo, StaffUser } from "../../worker/contract/staff";
 import { callApi, callApiPage } from "../../web/lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey } from "../../web/lib/query-client";
+import type { JobView } from "../../worker/contract/job-listing";
+import type { SessionInfo, StaffUser } from "../../worker/contract/staff";
 
 declare const client: QueryClient;
 
@@ -21,7 +21,9 @@ export async function correctCallsCompile() {
   const users: StaffUser[] = await client.fetchQuery(apiQuery("GET /api/admin/users"));
   const session: SessionInfo = await client.fetchQuery(apiQuery("GET /api/auth/verify"));
   const one: JobView = await client.fetchQuery(apiQuery("GET /api/jobs/:id", { id: "j1" }));
-  const paged: { rows: JobView[]; total: number } = await client.fetchQuery(apiPageQuery("GET /api/jobs", undefined, { limit: 1 }));
+  const paged: { rows: JobView[]; total: number } = await client.fetchQuery(
+    apiPageQuery("GET /api/jobs", undefined, { limit: 1 }),
+  );
   client.setQueryData(apiQuery("GET /api/auth/verify").queryKey, session);
   void client.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/deliveries") });
   return [job.title, jobs, page, deleted.ok, users, one, paged];
@@ -40,7 +42,9 @@ export async function spaReadsOnlyWhatRoutesAnswer() {
   const richer: StaffUser & { email: string } = (await client.fetchQuery(apiQuery("GET /api/admin/users")))[0]!;
 
   // @ts-expect-error a page's rows are the route's answer
-  const page: { rows: (JobView & { views: number })[]; total: number } = await client.fetchQuery(apiPageQuery("GET /api/jobs"));
+  const page: { rows: (JobView & { views: number })[]; total: number } = await client.fetchQuery(
+    apiPageQuery("GET /api/jobs"),
+  );
 
   // @ts-expect-error seeding the session check with something else
   client.setQueryData(apiQuery("GET /api/auth/verify").queryKey, { user: null, areas: [] });

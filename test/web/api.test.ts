@@ -181,7 +181,9 @@ describe("the query client", () => {
 
   it("sends an object segment as the query string, leaving out empty filters", async () => {
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: [`${origin}/api/jobs`, { title: "cfo", location: undefined, industry: "Finance", x: "" }] });
+    await client.fetchQuery({
+      queryKey: [`${origin}/api/jobs`, { title: "cfo", location: undefined, industry: "Finance", x: "" }],
+    });
     expect(seen?.url).toBe("/api/jobs?title=cfo&industry=Finance");
   });
 

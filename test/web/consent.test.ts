@@ -46,14 +46,17 @@ describe("parseConsent", () => {
     });
   });
   it("refuses anything else", () => {
-    for (const raw of [null, "", "nope", "null", "[]", '{"analytics":"yes","functional":false,"marketing":false}']) expect(parseConsent(raw)).toBe(null);
+    for (const raw of [null, "", "nope", "null", "[]", '{"analytics":"yes","functional":false,"marketing":false}'])
+      expect(parseConsent(raw)).toBe(null);
   });
 });
 
 describe("consentCookie", () => {
   it("is cookies_accepted with the JSON choice, path /, a year, SameSite=Lax, Secure on https", () => {
     const cookie = consentCookie(ESSENTIAL_ONLY, false);
-    expect(cookie).toBe(`cookies_accepted=${encodeURIComponent(JSON.stringify(ESSENTIAL_ONLY))}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    expect(cookie).toBe(
+      `cookies_accepted=${encodeURIComponent(JSON.stringify(ESSENTIAL_ONLY))}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
     expect(consentCookie(ALL_COOKIES, true).endsWith("; SameSite=Lax; Secure")).toBe(true);
   });
   it("reads back from a cookie header among others", () => {

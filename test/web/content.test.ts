@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CASE_STUDIES, findCaseStudy } from "../../web/content/case-studies";
 import { CANDIDATES } from "../../web/content/candidates";
+import { CASE_STUDIES, findCaseStudy } from "../../web/content/case-studies";
 import { ABOUT, HISTORY, MILESTONES } from "../../web/content/company";
 import { ADVISORS, LEADERS } from "../../web/content/leaders";
 import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from "../../web/content/legal";
@@ -37,12 +37,18 @@ describe("company pages", () => {
     expect(years[0]).toBe(1998);
     expect(years.at(-1)).toBe(2024);
     expect([...years].sort((a, b) => a - b)).toEqual(years);
-    expect(MILESTONES.filter((milestone) => milestone.onAbout).map((m) => m.year)).toEqual(expect.arrayContaining([1998, 2024]));
+    expect(MILESTONES.filter((milestone) => milestone.onAbout).map((m) => m.year)).toEqual(
+      expect.arrayContaining([1998, 2024]),
+    );
   });
 
   it("about has four values; history has three achievement categories and four eras", () => {
     expect(ABOUT.values).toHaveLength(4);
-    expect(HISTORY.achievements.map((group) => group.category)).toEqual(["Client Success", "Industry Recognition", "Team Growth"]);
+    expect(HISTORY.achievements.map((group) => group.category)).toEqual([
+      "Client Success",
+      "Industry Recognition",
+      "Team Growth",
+    ]);
     expect(HISTORY.eras).toHaveLength(4);
   });
 
@@ -56,7 +62,12 @@ describe("company pages", () => {
     expect(TESTIMONIALS).toHaveLength(9);
     expect(FEATURED_TESTIMONIALS).toEqual(TESTIMONIALS.slice(0, 3));
     expect(new Set(TESTIMONIALS.map((t) => t.id)).size).toBe(9);
-    expect(averageRating([{ ...TESTIMONIALS[0]!, rating: 5 }, { ...TESTIMONIALS[0]!, rating: 4 }])).toBe("4.5");
+    expect(
+      averageRating([
+        { ...TESTIMONIALS[0]!, rating: 5 },
+        { ...TESTIMONIALS[0]!, rating: 4 },
+      ]),
+    ).toBe("4.5");
   });
 });
 
@@ -64,13 +75,24 @@ describe("service pages", () => {
   it("have the spec's processes, durations, roles and specialties", () => {
     expect(PERMANENT_PLACEMENT.process.steps).toHaveLength(6);
     expect(PERMANENT_PLACEMENT.stats.map((stat) => stat.value)).toEqual(["95%", "30 days", "500+"]);
-    expect(CONTRACT_STAFFING.durations.items.map((item) => item.duration)).toEqual(["1-6 months", "6+ months", "3-12 months", "Peak periods"]);
+    expect(CONTRACT_STAFFING.durations.items.map((item) => item.duration)).toEqual([
+      "1-6 months",
+      "6+ months",
+      "3-12 months",
+      "Peak periods",
+    ]);
     expect(CONTRACT_STAFFING.industries.items).toHaveLength(8);
     expect(EXECUTIVE_SEARCH.roles.items).toHaveLength(8);
     expect(EXECUTIVE_SEARCH.process.steps).toHaveLength(7);
     expect(EXECUTIVE_SEARCH.stats.map((stat) => stat.value)).toEqual(["98%", "45 days", "150+"]);
-    expect(INDUSTRY_SPECIALIZATIONS.specializations.map((s) => s.name)).toEqual(["Technology", "Finance", "Healthcare", "Manufacturing"]);
-    for (const specialization of INDUSTRY_SPECIALIZATIONS.specializations) expect(specialization.specialties).toHaveLength(6);
+    expect(INDUSTRY_SPECIALIZATIONS.specializations.map((s) => s.name)).toEqual([
+      "Technology",
+      "Finance",
+      "Healthcare",
+      "Manufacturing",
+    ]);
+    for (const specialization of INDUSTRY_SPECIALIZATIONS.specializations)
+      expect(specialization.specialties).toHaveLength(6);
   });
 });
 
@@ -91,7 +113,8 @@ describe("candidates", () => {
 
 describe("legal pages", () => {
   it("are dated January 2025 and the terms state fees and Indiana law", () => {
-    for (const document of [PRIVACY_POLICY, TERMS_OF_SERVICE, COOKIE_POLICY]) expect(document.lastUpdated).toBe("January 2025");
+    for (const document of [PRIVACY_POLICY, TERMS_OF_SERVICE, COOKIE_POLICY])
+      expect(document.lastUpdated).toBe("January 2025");
     const terms = TERMS_OF_SERVICE.sections.flatMap((section) => section.paragraphs).join(" ");
     expect(terms).toContain("Candidates pay no fees");
     expect(terms).toContain("Employers pay placement fees");

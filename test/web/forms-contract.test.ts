@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applicationSchema, contactPageSchema, contactWithAttributionSchema, directContactSchema } from "../../worker/contract/form-schemas";
 import { fieldErrors } from "../../worker/contract/errors";
+import {
+  applicationSchema,
+  contactPageSchema,
+  contactWithAttributionSchema,
+  directContactSchema,
+} from "../../worker/contract/form-schemas";
 import { leadSourceFor, resumeKindFromName } from "../../worker/contract/forms";
 import { normalizeEmail, normalizePhone } from "../../worker/contract/normalize";
 
@@ -15,7 +20,8 @@ describe("normalizePhone", () => {
     expect(normalizePhone("1 317 555 0142")).toBe("+13175550142");
     expect(normalizePhone("+1 (317) 555-0142")).toBe("+13175550142");
   });
-  it("keeps international numbers' digits after the +", () => expect(normalizePhone("+44 20 7946 0958")).toBe("+442079460958"));
+  it("keeps international numbers' digits after the +", () =>
+    expect(normalizePhone("+44 20 7946 0958")).toBe("+442079460958"));
   it("keeps other digit strings as digits", () => expect(normalizePhone("5550142")).toBe("5550142"));
   it("refuses too few or too many digits, letters and other symbols", () => {
     expect(normalizePhone("555-014")).toBe(null);
@@ -30,21 +36,52 @@ const person = { firstName: " Ann ", lastName: "Lee", email: " Ann@Example.com "
 
 describe("applicationSchema", () => {
   it("stores trimmed names, a normalized email and phone, and drops empty optionals", () => {
-    const parsed = applicationSchema.parse({ ...person, phone: "(317) 555-0142", industry: "", currentPosition: "", jobId: "" });
+    const parsed = applicationSchema.parse({
+      ...person,
+      phone: "(317) 555-0142",
+      industry: "",
+      currentPosition: "",
+      jobId: "",
+    });
     expect(parsed).toEqual({ firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "+13175550142" });
   });
   it("names each missing required field", () => {
     const result = applicationSchema.safeParse({});
     expect(result.success).toBe(false);
-    expect(Object.keys(fieldErrors(result.error?.issues ?? [])).sort()).toEqual(["email", "firstName", "lastName", "phone"]);
+    expect(Object.keys(fieldErrors(result.error?.issues ?? [])).sort()).toEqual([
+      "email",
+      "firstName",
+      "lastName",
+      "phone",
+    ]);
   });
   it("refuses over-long names, bad emails, bad phones and unknown industries", () => {
-    const result = applicationSchema.safeParse({ ...person, firstName: "x".repeat(101), email: "nope", phone: "12", industry: "Retail" });
-    expect(Object.keys(fieldErrors(result.error?.issues ?? [])).sort()).toEqual(["email", "firstName", "industry", "phone"]);
+    const result = applicationSchema.safeParse({
+      ...person,
+      firstName: "x".repeat(101),
+      email: "nope",
+      phone: "12",
+      industry: "Retail",
+    });
+    expect(Object.keys(fieldErrors(result.error?.issues ?? [])).sort()).toEqual([
+      "email",
+      "firstName",
+      "industry",
+      "phone",
+    ]);
   });
   it("accepts exactly the limits", () => {
-    expect(applicationSchema.safeParse({ ...person, firstName: "x".repeat(100), phone: "3175550142", additionalInfo: "y".repeat(5000) }).success).toBe(true);
-    expect(applicationSchema.safeParse({ ...person, phone: "3175550142", additionalInfo: "y".repeat(5001) }).success).toBe(false);
+    expect(
+      applicationSchema.safeParse({
+        ...person,
+        firstName: "x".repeat(100),
+        phone: "3175550142",
+        additionalInfo: "y".repeat(5000),
+      }).success,
+    ).toBe(true);
+    expect(
+      applicationSchema.safeParse({ ...person, phone: "3175550142", additionalInfo: "y".repeat(5001) }).success,
+    ).toBe(false);
   });
 });
 
@@ -54,8 +91,17 @@ describe("contact schemas", () => {
       smsMarketingConsent: false,
       smsAppointmentConsent: false,
     });
-    const result = directContactSchema.safeParse({ ...person, inquiry: "bogus", message: " ", smsMarketingConsent: "yes" });
-    expect(Object.keys(fieldErrors(result.error?.issues ?? [])).sort()).toEqual(["inquiry", "message", "smsMarketingConsent"]);
+    const result = directContactSchema.safeParse({
+      ...person,
+      inquiry: "bogus",
+      message: " ",
+      smsMarketingConsent: "yes",
+    });
+    expect(Object.keys(fieldErrors(result.error?.issues ?? [])).sort()).toEqual([
+      "inquiry",
+      "message",
+      "smsMarketingConsent",
+    ]);
   });
   it("contact page needs a help type and leaves the message optional", () => {
     expect(contactPageSchema.parse({ ...person, helpType: "executive-search", phone: "" })).toEqual({
@@ -68,9 +114,18 @@ describe("contact schemas", () => {
   });
   it("attribution refuses unknown analytics keys and out-of-range numbers, naming them", () => {
     const formData = { ...person, inquiry: "general", message: "Hello" };
-    const analyticsData = { sessionId: "abcdefgh12", pageViews: 1, timeOnSite: 1000, leadScore: 40, engagementScore: 75 };
+    const analyticsData = {
+      sessionId: "abcdefgh12",
+      pageViews: 1,
+      timeOnSite: 1000,
+      leadScore: 40,
+      engagementScore: 75,
+    };
     expect(contactWithAttributionSchema.safeParse({ formData, analyticsData }).success).toBe(true);
-    const bad = contactWithAttributionSchema.safeParse({ formData, analyticsData: { ...analyticsData, leadScore: 101, extra: "x" } });
+    const bad = contactWithAttributionSchema.safeParse({
+      formData,
+      analyticsData: { ...analyticsData, leadScore: 101, extra: "x" },
+    });
     const paths = (bad.error?.issues ?? []).map((issue) => issue.path.join(".") || issue.message);
     expect(paths).toContain("analyticsData.leadScore");
     expect(JSON.stringify(bad.error?.issues)).toContain("extra");

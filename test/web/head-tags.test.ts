@@ -35,7 +35,11 @@ describe("headTags", () => {
     expect(attribute(page, "property", "og:site_name")?.attributes.content).toBe(COMPANY.name);
     expect(attribute(page, "name", "twitter:title")?.attributes.content).toBe("Nurse | Acme");
     expect(attribute(page, "name", "robots")).toBeUndefined();
-    expect(page.at(-1)).toEqual({ tag: "script", attributes: { type: "application/ld+json" }, text: '{"@type":"JobPosting","title":"\\u003c/script\\u003e"}' });
+    expect(page.at(-1)).toEqual({
+      tag: "script",
+      attributes: { type: "application/ld+json" },
+      text: '{"@type":"JobPosting","title":"\\u003c/script\\u003e"}',
+    });
   });
 
   it("marks a page without a canonical URL noindex, with no og:url, keywords or JSON-LD unless given", () => {
@@ -50,6 +54,10 @@ describe("headTags", () => {
 
   it("builds only tags PAGE_HEAD_SELECTORS finds, so the Worker and the browser can remove each one", () => {
     const noIndex = headTags({ title: "t", description: "d" });
-    for (const tag of [...page, ...noIndex]) expect(PAGE_HEAD_SELECTORS.some((selector) => matches(tag, selector)), JSON.stringify(tag)).toBe(true);
+    for (const tag of [...page, ...noIndex])
+      expect(
+        PAGE_HEAD_SELECTORS.some((selector) => matches(tag, selector)),
+        JSON.stringify(tag),
+      ).toBe(true);
   });
 });

@@ -47,7 +47,14 @@ describe("web/ imports from worker/ only worker/contract", () => {
       'const e = await import("../worker/e");',
       "const f = lazy(() => import(`../worker/f`));",
     ].join("\n");
-    expect(specifiers(source)).toEqual(["../worker/a", "../worker/b", "../worker/c", "../worker/d", "../worker/e", "../worker/f"]);
+    expect(specifiers(source)).toEqual([
+      "../worker/a",
+      "../worker/b",
+      "../worker/c",
+      "../worker/d",
+      "../worker/e",
+      "../worker/f",
+    ]);
   });
 
   it("tells the contract from the rest of the Worker", () => {
@@ -81,7 +88,11 @@ const UNCHECKED_CALL = [
 ];
 
 function uncheckedCalls(source: string): string[] {
-  return source.split("\n").flatMap((line, index) => UNCHECKED_CALL.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${index + 1}: ${what}`));
+  return source
+    .split("\n")
+    .flatMap((line, index) =>
+      UNCHECKED_CALL.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${index + 1}: ${what}`),
+    );
 }
 
 describe("web/ calls the API only through the contract", () => {
@@ -107,13 +118,16 @@ describe("web/ calls the API only through the contract", () => {
   it("holds for every source file under web/ outside web/lib", () => {
     const files = sourceFiles(WEB).filter((file) => !inside(file, path.join(WEB, "lib")));
     expect(files.length).toBeGreaterThan(0);
-    const offenders = files.flatMap((file) => uncheckedCalls(readFileSync(file, "utf8")).map((found) => `${path.relative(ROOT, file)}:${found}`));
+    const offenders = files.flatMap((file) =>
+      uncheckedCalls(readFileSync(file, "utf8")).map((found) => `${path.relative(ROOT, file)}:${found}`),
+    );
     expect(offenders).toEqual([]);
   });
 });
 
 /** Static, value imports of a source: `import type` and type-only re-exports load nothing at run time. */
-const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gm;
+const VALUE_IMPORT =
+  /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gm;
 
 function resolveSource(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);

@@ -24,7 +24,10 @@ describe("contactLeadScore", () => {
     expect(contactLeadScore({ helpType: "other", message: "x".repeat(101) }).total).toBe(30);
   });
   it("adds everything up: 10 + 20 + 15 + 25 + 10 = 80", () => {
-    expect(contactLeadScore({ company: "Acme", phone: "+1317", helpType: "executive-search", message: "y".repeat(150) }).total).toBe(80);
+    expect(
+      contactLeadScore({ company: "Acme", phone: "+1317", helpType: "executive-search", message: "y".repeat(150) })
+        .total,
+    ).toBe(80);
   });
 });
 
@@ -40,7 +43,8 @@ describe("applicationLeadScore", () => {
     expect(applicationLeadScore({ salary: "$90,000 - $99,000" }).total).toBe(50);
   });
   it("adds 15 for Technology, Finance and Healthcare only", () => {
-    for (const industry of ["Technology", "Finance", "Healthcare"]) expect(applicationLeadScore({ industry }).total).toBe(65);
+    for (const industry of ["Technology", "Finance", "Healthcare"])
+      expect(applicationLeadScore({ industry }).total).toBe(65);
     expect(applicationLeadScore({ industry: "Manufacturing" }).total).toBe(50);
   });
   it("adds the browser session rules: >3 jobs viewed, >1 search, applied within 5 minutes", () => {
@@ -54,7 +58,15 @@ describe("applicationLeadScore", () => {
   });
   it("caps at 100", () => {
     expect(
-      applicationLeadScore({ jobType: "Full-time", isUrgent: true, salary: "$100k", industry: "Finance", jobsViewed: 9, searches: 9, minutesSinceJobView: 1 }).total,
+      applicationLeadScore({
+        jobType: "Full-time",
+        isUrgent: true,
+        salary: "$100k",
+        industry: "Finance",
+        jobsViewed: 9,
+        searches: 9,
+        minutesSinceJobView: 1,
+      }).total,
     ).toBe(100);
   });
 });
@@ -71,7 +83,8 @@ describe("engagementScore", () => {
     expect(engagementScore({ ...none, timeOnSiteMs: 3 * 60_000 })).toBe(6);
     expect(engagementScore({ ...none, timeOnSiteMs: 60 * 60_000 })).toBe(20);
   });
-  it("caps at 100", () => expect(engagementScore({ pageViews: 40, jobsViewed: 10, searches: 10, timeOnSiteMs: 0 })).toBe(100));
+  it("caps at 100", () =>
+    expect(engagementScore({ pageViews: 40, jobsViewed: 10, searches: 10, timeOnSiteMs: 0 })).toBe(100));
 });
 
 /** Each formula's terms add up to its total. */
@@ -81,7 +94,13 @@ function expectTermsAddUp(score: { total: number; terms: { points: number }[] })
 
 describe("score terms", () => {
   it("name every part of an application's score, the visit's terms saying so", () => {
-    const score = applicationLeadScore({ jobType: "Full-time", industry: "Finance", jobsViewed: 4, searches: 2, minutesSinceJobView: 3 });
+    const score = applicationLeadScore({
+      jobType: "Full-time",
+      industry: "Finance",
+      jobsViewed: 4,
+      searches: 2,
+      minutesSinceJobView: 3,
+    });
     expect(score.terms).toEqual([
       { label: "Base score", points: 50 },
       { label: "Full-time job", points: 20 },
@@ -120,7 +139,9 @@ describe("score terms", () => {
       { label: "Came from linkedin this visit", points: 10 },
     ]);
     expect(score.total).toBe(90);
-    expect(employerLeadScore({ action: "request_consultation", company: "Acme", phone: "1", ...visit }).total).toBe(100);
+    expect(employerLeadScore({ action: "request_consultation", company: "Acme", phone: "1", ...visit }).total).toBe(
+      100,
+    );
     expectTermsAddUp(employerLeadScore({ action: "request_consultation", company: "Acme", phone: "1", ...visit }));
   });
 
@@ -129,6 +150,8 @@ describe("score terms", () => {
     expect(last({ action: "other", pageViews: 1 })).toBe("Came from direct this visit");
     expect(last({ action: "other", pageViews: 1, utmSource: "facebook" })).toBe("Action: other");
     expect(last({ action: "other" })).toBe("Action: other");
-    expect(employerLeadScore({ action: "other", timeOnSiteMs: 179_999, pageViews: 5, utmSource: "bing" }).total).toBe(40);
+    expect(employerLeadScore({ action: "other", timeOnSiteMs: 179_999, pageViews: 5, utmSource: "bing" }).total).toBe(
+      40,
+    );
   });
 });

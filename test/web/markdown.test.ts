@@ -14,12 +14,25 @@ describe("the article body rules", () => {
 
   it("makes every other line a paragraph, with bold and italic runs", () => {
     expect(parseArticleBody("Plain **bold** and *italic* end.\r\n#hashtag")).toEqual([
-      { type: "paragraph", segments: [{ text: "Plain " }, { text: "bold", bold: true }, { text: " and " }, { text: "italic", italic: true }, { text: " end." }] },
+      {
+        type: "paragraph",
+        segments: [
+          { text: "Plain " },
+          { text: "bold", bold: true },
+          { text: " and " },
+          { text: "italic", italic: true },
+          { text: " end." },
+        ],
+      },
       { type: "paragraph", segments: [{ text: "#hashtag" }] },
     ]);
     expect(parseInline("## not a heading inside")).toEqual([{ text: "## not a heading inside" }]);
     expect(parseInline("a * b and 2*3")).toEqual([{ text: "a * b and 2*3" }]);
-    expect(parseInline("**Key:** *note*")).toEqual([{ text: "Key:", bold: true }, { text: " " }, { text: "note", italic: true }]);
+    expect(parseInline("**Key:** *note*")).toEqual([
+      { text: "Key:", bold: true },
+      { text: " " },
+      { text: "note", italic: true },
+    ]);
   });
 
   it("keeps HTML as text: nothing is parsed as markup", () => {
@@ -36,9 +49,15 @@ describe("ArticleBody", () => {
     const { createElement } = await import("react");
     const { renderToStaticMarkup } = await import("react-dom/server");
     const { ArticleBody } = await import("../../web/components/resources/ArticleBody");
-    const html = renderToStaticMarkup(createElement(ArticleBody, { content: '# One\n## Two\n### Three\n#### Four\nA **b** *i* <script>alert("x")</script>' }));
+    const html = renderToStaticMarkup(
+      createElement(ArticleBody, {
+        content: '# One\n## Two\n### Three\n#### Four\nA **b** *i* <script>alert("x")</script>',
+      }),
+    );
     expect(html).toMatch(/<h1[^>]*>One<\/h1><h2[^>]*>Two<\/h2><h3[^>]*>Three<\/h3><h4[^>]*>Four<\/h4>/);
-    expect(html).toMatch(/<p[^>]*>A <strong[^>]*>b<\/strong> <em>i<\/em> &lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;<\/p>/);
+    expect(html).toMatch(
+      /<p[^>]*>A <strong[^>]*>b<\/strong> <em>i<\/em> &lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;<\/p>/,
+    );
     expect(html).not.toContain("<script");
   });
 });

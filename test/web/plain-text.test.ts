@@ -13,8 +13,12 @@ describe("plain text without Intl", () => {
     for (let month = 0; month < 12; month++) {
       for (const day of [1, 9, 28]) {
         const date = new Date(2026, month, day, 23, 30);
-        expect(calendarDate(date, "short")).toBe(date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }));
-        expect(calendarDate(date, "long")).toBe(date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" }));
+        expect(calendarDate(date, "short")).toBe(
+          date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }),
+        );
+        expect(calendarDate(date, "long")).toBe(
+          date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" }),
+        );
       }
     }
   });

@@ -29,7 +29,9 @@ describe("prerenderedDocument", () => {
     expect(html).not.toContain("Default description");
     expect(html).toContain('<title>About Us</title><meta name="description" content="Who we are"/>\n  </head>');
     // Replacement patterns such as "$&" in page text are written as they are.
-    expect(html).toContain('<div id="root" data-prerendered="/company/about"><h1>About Us</h1><p>Since 1998 &amp; counting: $& $1</p></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/company/about"><h1>About Us</h1><p>Since 1998 &amp; counting: $& $1</p></div>',
+    );
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).not.toContain("noscript");
   });
@@ -45,14 +47,18 @@ describe("prerenderedDocument", () => {
     const block = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1];
     expect(block).toBeDefined();
     expect(block).not.toContain("</script>");
-    expect(JSON.parse(block!)).toEqual([{ queryKey: ["/api/jobs", "a"], data: { title: "</script><script>alert(1)</script>" } }]);
+    expect(JSON.parse(block!)).toEqual([
+      { queryKey: ["/api/jobs", "a"], data: { title: "</script><script>alert(1)</script>" } },
+    ]);
     // A page rendered without data carries no block.
     expect(prerenderedDocument(TEMPLATE, "/x", { head: "<title>x</title>", body: "" })).not.toContain("route-data");
   });
 
   it("refuses a page without a title and a template without the empty root", () => {
     expect(() => prerenderedDocument(TEMPLATE, "/x", { head: "", body: "<p>x</p>" })).toThrow(/no <title>/);
-    expect(() => prerenderedDocument("<html></html>", "/x", { head: "<title>x</title>", body: "" })).toThrow(/no <div id="root">/);
+    expect(() => prerenderedDocument("<html></html>", "/x", { head: "<title>x</title>", body: "" })).toThrow(
+      /no <div id="root">/,
+    );
   });
 });
 

@@ -8,7 +8,9 @@ describe("/resources cards", () => {
   });
 
   it("dates an article by its publication, else its creation", () => {
-    expect(formatArticleDate({ publishedAt: "2026-03-09T12:00:00Z", createdAt: "2026-01-01T12:00:00Z" })).toBe("March 9, 2026");
+    expect(formatArticleDate({ publishedAt: "2026-03-09T12:00:00Z", createdAt: "2026-01-01T12:00:00Z" })).toBe(
+      "March 9, 2026",
+    );
     expect(formatArticleDate({ publishedAt: null, createdAt: "2026-01-01T12:00:00Z" })).toBe("January 1, 2026");
   });
 });

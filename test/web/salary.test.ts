@@ -24,11 +24,18 @@ describe("estimateSalary", () => {
   });
 
   it("Senior adds 40,000 and 80,000", () => {
-    expect(estimateSalary({ role: "Senior Data Scientist", ...plain })).toMatchObject({ min: 100_000, max: 200_000, median: 150_000 });
+    expect(estimateSalary({ role: "Senior Data Scientist", ...plain })).toMatchObject({
+      min: 100_000,
+      max: 200_000,
+      median: 150_000,
+    });
   });
 
   it("Principal adds 80,000 and 160,000", () => {
-    expect(estimateSalary({ role: "Principal Software Engineer", ...plain })).toMatchObject({ min: 140_000, max: 280_000 });
+    expect(estimateSalary({ role: "Principal Software Engineer", ...plain })).toMatchObject({
+      min: 140_000,
+      max: 280_000,
+    });
   });
 
   it("VP adds 80,000 and 160,000", () => {
@@ -36,7 +43,10 @@ describe("estimateSalary", () => {
   });
 
   it("Principal or VP is cumulative with Senior", () => {
-    expect(estimateSalary({ role: "Senior Principal Engineer", ...plain })).toMatchObject({ min: 180_000, max: 360_000 });
+    expect(estimateSalary({ role: "Senior Principal Engineer", ...plain })).toMatchObject({
+      min: 180_000,
+      max: 360_000,
+    });
     expect(estimateSalary({ role: "Senior VP of Sales", ...plain })).toMatchObject({ min: 180_000, max: 360_000 });
   });
 
@@ -57,7 +67,10 @@ describe("estimateSalary", () => {
     const others = SALARY_LOCATIONS.filter((l) => !/San Francisco|New York|Seattle|Boston/.test(l));
     expect(others).toHaveLength(8);
     for (const location of others) {
-      expect(estimateSalary({ role: "Software Engineer", location, experience: "0-2" })).toMatchObject({ min: 60_000, max: 120_000 });
+      expect(estimateSalary({ role: "Software Engineer", location, experience: "0-2" })).toMatchObject({
+        min: 60_000,
+        max: 120_000,
+      });
     }
   });
 
@@ -73,7 +86,9 @@ describe("estimateSalary", () => {
 
   it("multipliers combine and round to whole dollars", () => {
     // 100,000 x 1.4 x 1.1 = 154,000 (153,999.99... in floating point before rounding); 200,000 x 1.54 = 308,000.
-    expect(estimateSalary({ role: "Senior Software Engineer", location: "San Francisco, CA", experience: "6-10" })).toEqual({
+    expect(
+      estimateSalary({ role: "Senior Software Engineer", location: "San Francisco, CA", experience: "6-10" }),
+    ).toEqual({
       min: 154_000,
       max: 308_000,
       median: 231_000,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY } from "../../worker/contract/company";
 import { jobListJsonLd } from "../../web/lib/job-list-ld";
-import { breadcrumbJsonLd } from "../../worker/contract/head-tags";
 import { articleJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../../web/lib/structured-data";
+import { COMPANY } from "../../worker/contract/company";
+import { breadcrumbJsonLd } from "../../worker/contract/head-tags";
 import { serializeJsonLd } from "../../worker/contract/json-ld";
 
 const origin = "https://example.test";
@@ -23,7 +23,10 @@ describe("serializeJsonLd", () => {
 
 describe("builders", () => {
   it("the organization carries the firm's identity", () => {
-    const org = organizationJsonLd(origin, { description: "About the firm", sameAs: ["https://www.linkedin.com/company/x"] });
+    const org = organizationJsonLd(origin, {
+      description: "About the firm",
+      sameAs: ["https://www.linkedin.com/company/x"],
+    });
     expect(org).toMatchObject({
       "@context": "https://schema.org",
       "@type": "EmploymentAgency",

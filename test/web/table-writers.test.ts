@@ -20,7 +20,6 @@ const SCHEMA = path.join(WORKER, "db", "schema");
  */
 const EXCEPTED = ["privacy", path.join("db", "seed")];
 
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

@@ -52,8 +52,14 @@ const rel = (file: string) => path.relative(WORKER, file);
 
 describe("worker/ keeps one home per area", () => {
   it("recognises routes files, imports and inline queries", () => {
-    expect(["jobs/routes.ts", "content/article-routes.ts", "jobs/store.ts", "http/routes-helper.ts"].map(isRoutesFile)).toEqual([true, true, false, false]);
-    const source = ['import { a } from "./store";', 'export { b } from "../jobs/routes";', 'const c = await import("./portal-routes");'].join("\n");
+    expect(
+      ["jobs/routes.ts", "content/article-routes.ts", "jobs/store.ts", "http/routes-helper.ts"].map(isRoutesFile),
+    ).toEqual([true, true, false, false]);
+    const source = [
+      'import { a } from "./store";',
+      'export { b } from "../jobs/routes";',
+      'const c = await import("./portal-routes");',
+    ].join("\n");
     expect(specifiers(source)).toEqual(["./store", "../jobs/routes", "./portal-routes"]);
     expect(QUERY.test("const [row] = await db.select().from(jobs)")).toBe(true);
     expect(QUERY.test("await db\n      .batch([")).toBe(true);
@@ -67,7 +73,9 @@ describe("worker/ keeps one home per area", () => {
 
   it("has routes files only directly inside an area folder, and no worker/routes/", () => {
     expect(routesFiles.length).toBeGreaterThan(10);
-    expect(routesFiles.map(rel).filter((file) => file.split(path.sep).length !== 2 || file.startsWith(`routes${path.sep}`))).toEqual([]);
+    expect(
+      routesFiles.map(rel).filter((file) => file.split(path.sep).length !== 2 || file.startsWith(`routes${path.sep}`)),
+    ).toEqual([]);
   });
 
   it("mounts routes files only in worker/app.ts: no routes file or store imports one", () => {

@@ -1,13 +1,25 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
 import { type Area, decideAccess } from "../../worker/contract/access";
 import { ROLES, type Role } from "../../worker/contract/enums";
-import { app } from "../../worker/app";
-import { ANY_STAFF, isDeclaredPublic, STAFF_ROUTES, staffAreaOf } from "../../worker/http/access-policy";
+import { type ANY_STAFF, isDeclaredPublic, STAFF_ROUTES, staffAreaOf } from "../../worker/http/access-policy";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** The seed's default required role of each area; every signed-in user passes an any-staff route. */
-const REQUIRED: Record<Area | typeof ANY_STAFF, Role> = { any_staff: "user",  content: "recruiter", jobs: "recruiter", candidates: "recruiter", inbox: "recruiter", scheduling: "manager", crm: "manager", sms: "manager", users: "admin", portals: "admin", privacy: "admin" };
+const REQUIRED: Record<Area | typeof ANY_STAFF, Role> = {
+  any_staff: "user",
+  content: "recruiter",
+  jobs: "recruiter",
+  candidates: "recruiter",
+  inbox: "recruiter",
+  scheduling: "manager",
+  crm: "manager",
+  sms: "manager",
+  users: "admin",
+  portals: "admin",
+  privacy: "admin",
+};
 
 /** One request per staff route (method and a concrete path), built from the app's own route table. */
 const staffRequests = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))]
@@ -16,18 +28,26 @@ const staffRequests = [...new Set(app.routes.filter((r) => r.method !== "ALL").m
   .map(([method, path]) => ({ method, path: path.replace(/:id\b/g, "no-such-id"), area: staffAreaOf(method, path)! }));
 
 /** Every GET path of the API: Hono answers HEAD with the GET handler, so the policy must judge HEAD as that GET. */
-const apiGetPaths = [...new Set(app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/")).map((r) => r.path))];
+const apiGetPaths = [
+  ...new Set(app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/")).map((r) => r.path)),
+];
 
 describe("the access policy", () => {
   it("covers every API route the app registers: each is staff (with an area) or declared public", () => {
     const apiRoutes = app.routes.filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"));
-    const unclassified = apiRoutes.filter((route) => !staffAreaOf(route.method, route.path) && !isDeclaredPublic(route.method, route.path));
+    const unclassified = apiRoutes.filter(
+      (route) => !staffAreaOf(route.method, route.path) && !isDeclaredPublic(route.method, route.path),
+    );
     expect(unclassified.map((r) => `${r.method} ${r.path}`)).toEqual([]);
     expect(staffRequests.length).toBeGreaterThanOrEqual(STAFF_ROUTES.length);
   });
 
   it("judges HEAD exactly as GET on every GET route", () => {
-    const differing = apiGetPaths.filter((path) => staffAreaOf("HEAD", path) !== staffAreaOf("GET", path) || isDeclaredPublic("HEAD", path) !== isDeclaredPublic("GET", path));
+    const differing = apiGetPaths.filter(
+      (path) =>
+        staffAreaOf("HEAD", path) !== staffAreaOf("GET", path) ||
+        isDeclaredPublic("HEAD", path) !== isDeclaredPublic("GET", path),
+    );
     expect(differing).toEqual([]);
     expect(apiGetPaths.length).toBeGreaterThan(50);
   });
@@ -91,7 +111,8 @@ describe("every staff route x anonymous, each role, and an inactive user", () =>
 
   for (const request of staffRequests) {
     it(`${request.method} ${request.path} (${request.area})`, async () => {
-      const call = (cookie?: string) => api(request.path, { method: request.method, cookie, body: request.method === "GET" ? undefined : {} });
+      const call = (cookie?: string) =>
+        api(request.path, { method: request.method, cookie, body: request.method === "GET" ? undefined : {} });
       expect((await call()).status).toBe(401);
       // HEAD reaches the GET handler in Hono: refused to anonymous callers exactly like the GET, headers included.
       if (request.method === "GET") {
@@ -119,7 +140,15 @@ describe("Portal Management controls access at once", () => {
     const admin = await signIn("boss");
     const recruiter = await signIn("rita");
     expect((await api("/api/admin/users", { cookie: recruiter })).status).toBe(403);
-    expect((await api("/api/admin/portals/portal-users", { method: "PUT", cookie: admin, body: { requiredRole: "recruiter" } })).status).toBe(200);
+    expect(
+      (
+        await api("/api/admin/portals/portal-users", {
+          method: "PUT",
+          cookie: admin,
+          body: { requiredRole: "recruiter" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await api("/api/admin/users", { cookie: recruiter })).status).toBe(200);
     await api("/api/admin/portals/portal-users", { method: "PUT", cookie: admin, body: { isActive: false } });
     expect((await api("/api/admin/users", { cookie: recruiter })).status).toBe(403);
@@ -134,7 +163,11 @@ describe("Portal Management controls access at once", () => {
     await api("/api/admin/users", { cookie: first });
     await api("/api/admin/users", { cookie: first });
     const read = () =>
-      env.DB.prepare("select access_count, last_accessed from user_portal_access where user_id = ? and portal_id = 'portal-users'").bind(id).first<{ access_count: number; last_accessed: number }>();
+      env.DB.prepare(
+        "select access_count, last_accessed from user_portal_access where user_id = ? and portal_id = 'portal-users'",
+      )
+        .bind(id)
+        .first<{ access_count: number; last_accessed: number }>();
     expect((await read())?.access_count).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await signIn("counter");
@@ -159,7 +192,8 @@ describe("staffCanUse", () => {
     const probe = new Hono<import("../../worker/env").AppEnv>()
       .use(d1Session, loadSession)
       .get("/", async (c) => c.json({ jobs: await staffCanUse(c, "jobs"), crm: await staffCanUse(c, "crm") }));
-    const ask = async (cookie?: string) => (await probe.request("/", { headers: cookie ? { Cookie: cookie } : {} }, env)).json();
+    const ask = async (cookie?: string) =>
+      (await probe.request("/", { headers: cookie ? { Cookie: cookie } : {} }, env)).json();
     expect(await ask()).toEqual({ jobs: false, crm: false });
     expect(await ask(await signIn("can-rec"))).toEqual({ jobs: true, crm: false });
     expect(await ask(await signIn("can-user"))).toEqual({ jobs: false, crm: false });

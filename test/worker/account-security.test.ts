@@ -1,20 +1,28 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA, PREDICTABLE_PASSWORD_MESSAGE } from "../../worker/contract/account-rules";
-import { isCommonPassword, newPasswordProblem } from "../../worker/staff/password-rules";
+import {
+  NEW_PASSWORD_MIN,
+  NEW_PASSWORD_MIN_WITH_MFA,
+  PREDICTABLE_PASSWORD_MESSAGE,
+} from "../../worker/contract/account-rules";
 import { acceptedTotpStep, newBackupCodes, normalizeBackupCode, totpCode, totpStep } from "../../worker/domain/totp";
 import { browserLabel } from "../../worker/domain/user-agent";
 import { staffAreaOf } from "../../worker/http/access-policy";
 import { LOGIN_MAX_FAILURES_PER_PAIR } from "../../worker/http/login-throttle";
+import { isCommonPassword, newPasswordProblem } from "../../worker/staff/password-rules";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** A password of the required length that is in no list. */
 const STRONG = "quiet-harbour-lantern-47";
 /** 300 characters of unrelated words: long, and no pattern. */
-const LONG = "amber-falcon-quill-97-birch-tundra-violin-02-cobalt-meadow-harp-55-dune-ember-lynx-38-fjord-garnet-oak-71-"
-  .concat("hazel-isle-jasper-14-kelp-lotus-mosaic-63-nectar-opal-pike-29-quartz-raven-sable-86-tulip-umber-vale-40-", "willow-xenon-yarrow-17-zephyr-acorn-basalt-52-cedar-delta-egret-09-flint-grove-heron-")
-  .concat("74-iris-juniper-kestrel-31");
+const LONG =
+  "amber-falcon-quill-97-birch-tundra-violin-02-cobalt-meadow-harp-55-dune-ember-lynx-38-fjord-garnet-oak-71-"
+    .concat(
+      "hazel-isle-jasper-14-kelp-lotus-mosaic-63-nectar-opal-pike-29-quartz-raven-sable-86-tulip-umber-vale-40-",
+      "willow-xenon-yarrow-17-zephyr-acorn-basalt-52-cedar-delta-egret-09-flint-grove-heron-",
+    )
+    .concat("74-iris-juniper-kestrel-31");
 const STEP_MS = 30_000;
 
 interface ErrorBody {
@@ -43,7 +51,11 @@ async function enrol(cookie: string): Promise<{ secret: string; backupCodes: str
   const setup = await api("/api/auth/mfa/setup", { method: "POST", cookie });
   expect(setup.status).toBe(200);
   const { secret } = await setup.json<{ secret: string }>();
-  const enabled = await api("/api/auth/mfa/enable", { method: "POST", cookie, body: { code: totpCode(secret, Date.now() - STEP_MS) } });
+  const enabled = await api("/api/auth/mfa/enable", {
+    method: "POST",
+    cookie,
+    body: { code: totpCode(secret, Date.now() - STEP_MS) },
+  });
   expect(enabled.status).toBe(200);
   const { backupCodes } = await enabled.json<{ backupCodes: string[] }>();
   return { secret, backupCodes };
@@ -64,11 +76,14 @@ describe("password rules", () => {
     expect(await isCommonPassword("iloveyou")).toBe(true);
     expect(await isCommonPassword(STRONG)).toBe(false);
     // The list's own size (entries of 8+ characters are what is kept): far above 10,000.
-    return import("@zxcvbn-ts/language-common/src/passwords.json").then(({ default: list }) => expect(list.length).toBeGreaterThanOrEqual(10_000));
+    return import("@zxcvbn-ts/language-common/src/passwords.json").then(({ default: list }) =>
+      expect(list.length).toBeGreaterThanOrEqual(10_000),
+    );
   });
 
   it("needs 15 characters, or 8 with two-factor; allows 64 and more; sets no composition rule", async () => {
-    const rules = (password: string, mfaEnabled = false) => newPasswordProblem(password, { mfaEnabled, username: "alice" });
+    const rules = (password: string, mfaEnabled = false) =>
+      newPasswordProblem(password, { mfaEnabled, username: "alice" });
     expect(NEW_PASSWORD_MIN).toBe(15);
     expect(NEW_PASSWORD_MIN_WITH_MFA).toBe(8);
     expect(await rules("zq8-vw3k-pl5-mx")).toBeNull();
@@ -85,14 +100,33 @@ describe("password rules", () => {
   });
 
   it("refuses repeated and sequential patterns, with or without two-factor, and nothing less predictable", async () => {
-    const rules = (password: string, mfaEnabled = false) => newPasswordProblem(password, { mfaEnabled, username: "alice" });
+    const rules = (password: string, mfaEnabled = false) =>
+      newPasswordProblem(password, { mfaEnabled, username: "alice" });
     const predictable = [
-      "aaaaaaaaaaaaaaaa", "1234567890123456", "abcdefghijklmnop", "ponmlkjihgfedcba", "9876543210987654", "abcabcabcabcabca",
-      "xyz!xyz!xyz!xyz!", "trumpettrumpettrumpet", "aaaaaaaaaaaaaaaq", "AAAAAAAAbbbbbbbb", "abcdefgh12345678", "zzzzzzzz11111111!!!",
+      "aaaaaaaaaaaaaaaa",
+      "1234567890123456",
+      "abcdefghijklmnop",
+      "ponmlkjihgfedcba",
+      "9876543210987654",
+      "abcabcabcabcabca",
+      "xyz!xyz!xyz!xyz!",
+      "trumpettrumpettrumpet",
+      "aaaaaaaaaaaaaaaq",
+      "AAAAAAAAbbbbbbbb",
+      "abcdefgh12345678",
+      "zzzzzzzz11111111!!!",
     ];
     for (const password of predictable) expect(await rules(password), password).toBe(PREDICTABLE_PASSWORD_MESSAGE);
-    for (const password of ["56789012", "hijk5678", "qqqqrrrr"]) expect(await rules(password, true), password).toBe(PREDICTABLE_PASSWORD_MESSAGE);
-    for (const password of [STRONG, "correcthorsebatterystaple", "zq8-vw3k-pl5-mx", "bookkeeper-committee-1", LONG.slice(0, 256)]) expect(await rules(password), password).toBeNull();
+    for (const password of ["56789012", "hijk5678", "qqqqrrrr"])
+      expect(await rules(password, true), password).toBe(PREDICTABLE_PASSWORD_MESSAGE);
+    for (const password of [
+      STRONG,
+      "correcthorsebatterystaple",
+      "zq8-vw3k-pl5-mx",
+      "bookkeeper-committee-1",
+      LONG.slice(0, 256),
+    ])
+      expect(await rules(password), password).toBeNull();
     expect(await rules("zq8-vw3k", true)).toBeNull();
   });
 });
@@ -126,8 +160,16 @@ describe("TOTP with a fixed clock", () => {
   });
 
   it("names browsers as people do", () => {
-    expect(browserLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36")).toBe("Chrome on Windows");
-    expect(browserLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1")).toBe("Safari on iOS");
+    expect(
+      browserLabel(
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+      ),
+    ).toBe("Chrome on Windows");
+    expect(
+      browserLabel(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe("Safari on iOS");
     expect(browserLabel(null)).toBeNull();
   });
 });
@@ -153,7 +195,9 @@ describe("changing one's password", () => {
     }
     const missing = await api("/api/auth/password", { method: "POST", cookie: here, body: { newPassword: STRONG } });
     expect(missing.status).toBe(400);
-    expect((await api("/api/auth/password", { method: "POST", body: { currentPassword: "x", newPassword: STRONG } })).status).toBe(401);
+    expect(
+      (await api("/api/auth/password", { method: "POST", body: { currentPassword: "x", newPassword: STRONG } })).status,
+    ).toBe(401);
 
     const changed = await changePassword(here, "alice-password", STRONG);
     expect(changed.status).toBe(200);
@@ -161,7 +205,9 @@ describe("changing one's password", () => {
     expect((await api("/api/auth/verify", { cookie: elsewhere })).status).toBe(401);
     expect((await passwordStep("alice", "alice-password")).status).toBe(401);
     expect((await passwordStep("alice", STRONG)).status).toBe(200);
-    const log = await env.DB.prepare("select details from admin_activity_logs where action = 'account.password_change'").first<{ details: string }>();
+    const log = await env.DB.prepare(
+      "select details from admin_activity_logs where action = 'account.password_change'",
+    ).first<{ details: string }>();
     expect(log?.details).not.toContain(STRONG);
   });
 
@@ -170,15 +216,29 @@ describe("changing one's password", () => {
     await createStaffUser("boss", "admin");
     const own = await changePassword(await signIn("carl"), "carl-password", "abcdefghijklmnop");
     expect(own.status).toBe(400);
-    expect((await own.json<ErrorBody>()).issues).toEqual([{ path: "newPassword", message: PREDICTABLE_PASSWORD_MESSAGE }]);
+    expect((await own.json<ErrorBody>()).issues).toEqual([
+      { path: "newPassword", message: PREDICTABLE_PASSWORD_MESSAGE },
+    ]);
 
     const admin = await signIn("boss");
-    const created = await api("/api/admin/users", { method: "POST", cookie: admin, body: { username: "dora", password: "aaaaaaaaaaaaaaaa", role: "user" } });
+    const created = await api("/api/admin/users", {
+      method: "POST",
+      cookie: admin,
+      body: { username: "dora", password: "aaaaaaaaaaaaaaaa", role: "user" },
+    });
     expect(created.status).toBe(400);
-    expect((await created.json<ErrorBody>()).issues).toEqual([{ path: "password", message: PREDICTABLE_PASSWORD_MESSAGE }]);
-    const reset = await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { password: "1234567890123456" } });
+    expect((await created.json<ErrorBody>()).issues).toEqual([
+      { path: "password", message: PREDICTABLE_PASSWORD_MESSAGE },
+    ]);
+    const reset = await api(`/api/admin/users/${id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: { password: "1234567890123456" },
+    });
     expect(reset.status).toBe(400);
-    expect((await reset.json<ErrorBody>()).issues).toEqual([{ path: "password", message: PREDICTABLE_PASSWORD_MESSAGE }]);
+    expect((await reset.json<ErrorBody>()).issues).toEqual([
+      { path: "password", message: PREDICTABLE_PASSWORD_MESSAGE },
+    ]);
     // Nothing was stored: the old password still signs in, and there is no new account.
     expect((await passwordStep("carl", "carl-password")).status).toBe(200);
     expect(await env.DB.prepare("select count(*) as n from users where username = 'dora'").first("n")).toBe(0);
@@ -187,7 +247,8 @@ describe("changing one's password", () => {
   it("stops guessing the current password after five wrong tries", async () => {
     await createStaffUser("bob", "recruiter");
     const cookie = await signIn("bob");
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_PAIR; i++) expect((await changePassword(cookie, `guess-${i}`, STRONG)).status).toBe(400);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_PAIR; i++)
+      expect((await changePassword(cookie, `guess-${i}`, STRONG)).status).toBe(400);
     expect((await changePassword(cookie, "bob-password", STRONG)).status).toBe(429);
   });
 });
@@ -203,7 +264,11 @@ describe("an admin's reset", () => {
     const carol = await createStaffUser("carol", "recruiter");
     const admin = await signIn("root");
     const carolSession = await signIn("carol");
-    const reset = await api(`/api/admin/users/${carol.id}`, { method: "PUT", cookie: admin, body: { password: "temporary-123" } });
+    const reset = await api(`/api/admin/users/${carol.id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: { password: "temporary-123" },
+    });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toMatchObject({ mustChangePassword: true });
     expect((await api("/api/auth/verify", { cookie: carolSession })).status).toBe(401);
@@ -219,15 +284,23 @@ describe("an admin's reset", () => {
     expect((await changePassword(cookie, "temporary-123", STRONG)).status).toBe(200);
     expect(await (await api("/api/auth/verify", { cookie })).json()).toMatchObject({ requirement: null });
     expect((await api("/api/admin/applications", { cookie })).status).toBe(200);
-    const actions = await env.DB.prepare("select action from admin_activity_logs order by created_at").all<{ action: string }>();
-    expect(actions.results.map((r) => r.action)).toEqual(expect.arrayContaining(["user.password_reset", "account.password_change"]));
+    const actions = await env.DB.prepare("select action from admin_activity_logs order by created_at").all<{
+      action: string;
+    }>();
+    expect(actions.results.map((r) => r.action)).toEqual(
+      expect.arrayContaining(["user.password_reset", "account.password_change"]),
+    );
   });
 
   it("does not skip two-factor", async () => {
     await createStaffUser("root", "admin");
     const dan = await createStaffUser("dan", "recruiter");
     await enrol(await signIn("dan"));
-    await api(`/api/admin/users/${dan.id}`, { method: "PUT", cookie: await signIn("root"), body: { password: "temporary-123" } });
+    await api(`/api/admin/users/${dan.id}`, {
+      method: "PUT",
+      cookie: await signIn("root"),
+      body: { password: "temporary-123" },
+    });
     const answer = await passwordStep("dan", "temporary-123");
     expect(await answer.json()).toEqual({ mfaRequired: true });
     expect(cookieFrom(answer, "session")).toBeUndefined();
@@ -253,14 +326,21 @@ describe("two-factor sign-in", () => {
     expect(wrong.status).toBe(400);
     expect((await wrong.json<ErrorBody>()).issues?.map((i) => i.path)).toEqual(["code"]);
 
-    const enabled = await api("/api/auth/mfa/enable", { method: "POST", cookie, body: { code: totpCode(secret, Date.now()) } });
+    const enabled = await api("/api/auth/mfa/enable", {
+      method: "POST",
+      cookie,
+      body: { code: totpCode(secret, Date.now()) },
+    });
     expect(enabled.status).toBe(200);
     const { backupCodes } = await enabled.json<{ backupCodes: string[] }>();
     expect(backupCodes).toHaveLength(10);
     expect((await api("/api/auth/verify", { cookie: other })).status).toBe(401);
     expect(await (await api("/api/auth/verify", { cookie })).json()).toMatchObject({ user: { mfaEnabled: true } });
 
-    const row = await env.DB.prepare("select mfa_secret, mfa_pending_secret from users where username = 'erin'").first<{ mfa_secret: string; mfa_pending_secret: string | null }>();
+    const row = await env.DB.prepare("select mfa_secret, mfa_pending_secret from users where username = 'erin'").first<{
+      mfa_secret: string;
+      mfa_pending_secret: string | null;
+    }>();
     expect(row?.mfa_secret).toBeTruthy();
     expect(row?.mfa_secret).not.toContain(secret);
     expect(row?.mfa_pending_secret).toBeNull();
@@ -285,7 +365,9 @@ describe("two-factor sign-in", () => {
     expect(cookieFrom(first, "session")).toBeUndefined();
     const pending = cookieFrom(first, "mfa-pending");
     expect(pending).toBeTruthy();
-    expect(setCookies(first).find((c) => c.startsWith("mfa-pending="))).toMatch(/HttpOnly.*Max-Age=300|Max-Age=300.*HttpOnly/);
+    expect(setCookies(first).find((c) => c.startsWith("mfa-pending="))).toMatch(
+      /HttpOnly.*Max-Age=300|Max-Age=300.*HttpOnly/,
+    );
 
     const code = totpCode(secret, Date.now());
     expect((await secondStep(undefined, { code })).status).toBe(401);
@@ -301,7 +383,8 @@ describe("two-factor sign-in", () => {
     expect(reused.status).toBe(401);
     expect(await reused.json()).toMatchObject({ error: "invalid_code" });
 
-    for (let i = 1; i < LOGIN_MAX_FAILURES_PER_PAIR; i++) expect((await secondStep(again, { code: "000000" }, `192.0.2.${20 + i}`)).status).toBe(401);
+    for (let i = 1; i < LOGIN_MAX_FAILURES_PER_PAIR; i++)
+      expect((await secondStep(again, { code: "000000" }, `192.0.2.${20 + i}`)).status).toBe(401);
     // Five failures for the user, from any addresses: the second step waits, even with a right code.
     const throttled = await secondStep(again, { code: totpCode(secret, Date.now() + STEP_MS) }, "192.0.2.99");
     expect(throttled.status).toBe(429);
@@ -317,7 +400,9 @@ describe("two-factor sign-in", () => {
     expect((await secondStep("mfa-pending=forged.token.value", { backupCode: firstCode })).status).toBe(401);
     const failedPassword = await passwordStep("gina", "wrong-password");
     expect(cookieFrom(failedPassword, "mfa-pending")).toBeUndefined();
-    const unused = await env.DB.prepare("select count(*) as n from mfa_backup_codes where used_at is null").first<{ n: number }>();
+    const unused = await env.DB.prepare("select count(*) as n from mfa_backup_codes where used_at is null").first<{
+      n: number;
+    }>();
     expect(unused?.n).toBe(10);
 
     const pending = cookieFrom(await passwordStep("gina", "gina-password"), "mfa-pending");
@@ -336,23 +421,37 @@ describe("two-factor sign-in", () => {
     const cookie = await signIn("hank");
     const { secret, backupCodes } = await enrol(cookie);
     expect((await api("/api/auth/mfa/disable", { method: "POST", cookie, body: {} })).status).toBe(400);
-    expect((await api("/api/auth/mfa/disable", { method: "POST", cookie, body: { code: backupCodes[0] } })).status).toBe(400);
+    expect(
+      (await api("/api/auth/mfa/disable", { method: "POST", cookie, body: { code: backupCodes[0] } })).status,
+    ).toBe(400);
     expect((await api("/api/auth/mfa/disable", { method: "POST", cookie, body: { code: "000000" } })).status).toBe(400);
 
     const admin = await signIn("root");
     await api("/api/admin/security-settings", { method: "PUT", cookie: admin, body: { requireMfa: true } });
-    const required = await api("/api/auth/mfa/disable", { method: "POST", cookie, body: { code: totpCode(secret, Date.now()) } });
+    const required = await api("/api/auth/mfa/disable", {
+      method: "POST",
+      cookie,
+      body: { code: totpCode(secret, Date.now()) },
+    });
     expect(required.status).toBe(409);
     // The admin has no two-factor either, so they too are held at enrolment now: the setting goes back by hand.
-    expect((await api("/api/admin/security-settings", { method: "PUT", cookie: admin, body: { requireMfa: false } })).status).toBe(403);
+    expect(
+      (await api("/api/admin/security-settings", { method: "PUT", cookie: admin, body: { requireMfa: false } })).status,
+    ).toBe(403);
     await env.DB.prepare("update staff_security_settings set require_mfa = 0").run();
 
-    const off = await api("/api/auth/mfa/disable", { method: "POST", cookie, body: { code: totpCode(secret, Date.now() + STEP_MS) } });
+    const off = await api("/api/auth/mfa/disable", {
+      method: "POST",
+      cookie,
+      body: { code: totpCode(secret, Date.now() + STEP_MS) },
+    });
     expect(off.status).toBe(200);
     expect(await (await api("/api/auth/verify", { cookie })).json()).toMatchObject({ user: { mfaEnabled: false } });
     expect(await env.DB.prepare("select count(*) as n from mfa_backup_codes").first<{ n: number }>()).toEqual({ n: 0 });
     const actions = await env.DB.prepare("select action from admin_activity_logs").all<{ action: string }>();
-    expect(actions.results.map((r) => r.action)).toEqual(expect.arrayContaining(["account.mfa_enable", "account.mfa_disable", "settings.require_mfa"]));
+    expect(actions.results.map((r) => r.action)).toEqual(
+      expect.arrayContaining(["account.mfa_enable", "account.mfa_disable", "settings.require_mfa"]),
+    );
   });
 });
 
@@ -400,7 +499,9 @@ describe("sessions", () => {
     const kim = await createStaffUser("kim", "manager");
     const admin = await signIn("root");
     const kimSessions = [await signIn("kim", undefined, "192.0.2.1"), await signIn("kim", undefined, "192.0.2.2")];
-    expect((await api(`/api/admin/users/${kim.id}/sessions`, { method: "DELETE", cookie: kimSessions[0] })).status).toBe(403);
+    expect(
+      (await api(`/api/admin/users/${kim.id}/sessions`, { method: "DELETE", cookie: kimSessions[0] })).status,
+    ).toBe(403);
     const ended = await api(`/api/admin/users/${kim.id}/sessions`, { method: "DELETE", cookie: admin });
     expect(await ended.json()).toEqual({ ok: true, ended: 2 });
     for (const cookie of kimSessions) expect((await api("/api/auth/verify", { cookie })).status).toBe(401);
@@ -425,20 +526,34 @@ describe("two-factor required for all staff", () => {
     enrolled = await signIn("max");
     await enrol(enrolled);
     waiting = await signIn("lee");
-    const settings = await api("/api/admin/security-settings", { method: "PUT", cookie: await signIn("root"), body: { requireMfa: true } });
+    const settings = await api("/api/admin/security-settings", {
+      method: "PUT",
+      cookie: await signIn("root"),
+      body: { requireMfa: true },
+    });
     expect(await settings.json()).toMatchObject({ requireMfa: true });
   });
 
   it("blocks every staff route of the access policy until enrolment", async () => {
     expect(staffRequests.length).toBeGreaterThan(50);
     for (const request of staffRequests) {
-      const response = await api(request.path, { method: request.method, cookie: waiting, body: request.method === "GET" ? undefined : {} });
+      const response = await api(request.path, {
+        method: request.method,
+        cookie: waiting,
+        body: request.method === "GET" ? undefined : {},
+      });
       expect(response.status, `${request.method} ${request.path}`).toBe(403);
       expect((await response.json<ErrorBody>()).error).toBe("mfa_enrolment_required");
-      const passes = await api(request.path, { method: request.method, cookie: enrolled, body: request.method === "GET" ? undefined : {} });
+      const passes = await api(request.path, {
+        method: request.method,
+        cookie: enrolled,
+        body: request.method === "GET" ? undefined : {},
+      });
       expect([401, 403], `${request.method} ${request.path} for the enrolled`).not.toContain(passes.status);
     }
-    expect(await (await api("/api/auth/verify", { cookie: waiting })).json()).toMatchObject({ requirement: "mfa_enrolment_required" });
+    expect(await (await api("/api/auth/verify", { cookie: waiting })).json()).toMatchObject({
+      requirement: "mfa_enrolment_required",
+    });
   }, 120_000);
 
   it("opens the back office once the user has enrolled", async () => {
@@ -446,7 +561,10 @@ describe("two-factor required for all staff", () => {
     expect(await (await api("/api/auth/verify", { cookie: waiting })).json()).toMatchObject({ requirement: null });
     expect((await api("/api/admin/users", { cookie: waiting })).status).toBe(200);
     expect(await (await api("/api/admin/users", { cookie: waiting })).json()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ username: "lee", mfaEnabled: true }), expect.objectContaining({ username: "root", mfaEnabled: false })]),
+      expect.arrayContaining([
+        expect.objectContaining({ username: "lee", mfaEnabled: true }),
+        expect.objectContaining({ username: "root", mfaEnabled: false }),
+      ]),
     );
   });
 });

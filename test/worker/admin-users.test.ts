@@ -42,21 +42,41 @@ describe("/api/admin/users", () => {
       lastLogin: null,
     });
     expect(created).not.toHaveProperty("password");
-    const stored = await env.DB.prepare("select password from users where id = ?").bind(created.id).first<{ password: string }>();
+    const stored = await env.DB.prepare("select password from users where id = ?")
+      .bind(created.id)
+      .first<{ password: string }>();
     expect(stored?.password).toMatch(/^pbkdf2-sha256\$100000\$/);
     const [entry] = await logs();
-    expect(entry).toMatchObject({ userId: adminId, username: "root", action: "user.create", entityType: "user", entityId: created.id, ipAddress: "203.0.113.9", userAgent: "TestAgent/1" });
+    expect(entry).toMatchObject({
+      userId: adminId,
+      username: "root",
+      action: "user.create",
+      entityType: "user",
+      entityId: created.id,
+      ipAddress: "203.0.113.9",
+      userAgent: "TestAgent/1",
+    });
     expect(entry?.details).not.toContain("long-enough-pw");
   });
 
   it("defaults a new user to role user, active", async () => {
-    const created = await (await api("/api/admin/users", { method: "POST", cookie: admin, body: { username: "plain", password: "long-enough-pw" } })).json<StaffUser>();
+    const created = await (
+      await api("/api/admin/users", {
+        method: "POST",
+        cookie: admin,
+        body: { username: "plain", password: "long-enough-pw" },
+      })
+    ).json<StaffUser>();
     expect(created).toMatchObject({ role: "user", isActive: true, department: null });
   });
 
   it("refuses a duplicate username with 409, whatever its case", async () => {
     await createStaffUser("taken", "user");
-    const response = await api("/api/admin/users", { method: "POST", cookie: admin, body: { username: "TAKEN", password: "long-enough-pw" } });
+    const response = await api("/api/admin/users", {
+      method: "POST",
+      cookie: admin,
+      body: { username: "TAKEN", password: "long-enough-pw" },
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ error: "username_taken", issues: [{ path: "username" }] });
   });
@@ -88,34 +108,60 @@ describe("/api/admin/users", () => {
 
   it("updates partially: an empty password keeps the current one; unknown ids are 404", async () => {
     const { id } = await createStaffUser("editme", "user");
-    const response = await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { role: "manager", department: "sales", password: "" } });
+    const response = await api(`/api/admin/users/${id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: { role: "manager", department: "sales", password: "" },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ role: "manager", department: "sales" });
     expect((await signIn("editme")).length).toBeGreaterThan(10);
-    expect((await api("/api/admin/users/nope", { method: "PUT", cookie: admin, body: { role: "user" } })).status).toBe(404);
+    expect((await api("/api/admin/users/nope", { method: "PUT", cookie: admin, body: { role: "user" } })).status).toBe(
+      404,
+    );
     expect((await api("/api/admin/users/nope", { method: "DELETE", cookie: admin })).status).toBe(404);
-    expect((await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { username: "renamed" } })).status).toBe(400);
+    expect(
+      (await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { username: "renamed" } })).status,
+    ).toBe(400);
   });
 
   it("sets, keeps and clears a user's email, refusing one that is not an address", async () => {
     const { id } = await createStaffUser("mailme", "recruiter");
     const put = (body: unknown) => api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body });
-    expect(await (await put({ email: " Mail.Me@Example.com " })).json()).toMatchObject({ email: "mail.me@example.com" });
-    expect(await (await put({ role: "manager" })).json()).toMatchObject({ role: "manager", email: "mail.me@example.com" });
+    expect(await (await put({ email: " Mail.Me@Example.com " })).json()).toMatchObject({
+      email: "mail.me@example.com",
+    });
+    expect(await (await put({ role: "manager" })).json()).toMatchObject({
+      role: "manager",
+      email: "mail.me@example.com",
+    });
     const bad = await put({ email: "not an address", role: "user" });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain("email");
-    expect(await env.DB.prepare("select role, email from users where id = ?").bind(id).first()).toEqual({ role: "manager", email: "mail.me@example.com" });
+    expect(await env.DB.prepare("select role, email from users where id = ?").bind(id).first()).toEqual({
+      role: "manager",
+      email: "mail.me@example.com",
+    });
     expect(await (await put({ email: null })).json()).toMatchObject({ email: null });
-    const created = await api("/api/admin/users", { method: "POST", cookie: admin, body: { username: "withmail", password: "A-good-password-1", email: "w@example.com" } });
+    const created = await api("/api/admin/users", {
+      method: "POST",
+      cookie: admin,
+      body: { username: "withmail", password: "A-good-password-1", email: "w@example.com" },
+    });
     expect(await created.json()).toMatchObject({ username: "withmail", email: "w@example.com" });
   });
 
   it("never lets the last active admin be demoted, deactivated or deleted", async () => {
-    const demote = await api(`/api/admin/users/${adminId}`, { method: "PUT", cookie: admin, body: { role: "manager" } });
+    const demote = await api(`/api/admin/users/${adminId}`, {
+      method: "PUT",
+      cookie: admin,
+      body: { role: "manager" },
+    });
     expect(demote.status).toBe(409);
     expect(await demote.json()).toMatchObject({ error: "last_admin" });
-    expect((await api(`/api/admin/users/${adminId}`, { method: "PUT", cookie: admin, body: { isActive: false } })).status).toBe(409);
+    expect(
+      (await api(`/api/admin/users/${adminId}`, { method: "PUT", cookie: admin, body: { isActive: false } })).status,
+    ).toBe(409);
     const second = await createStaffUser("second", "admin");
     const secondCookie = await signIn("second");
     expect((await api(`/api/admin/users/${adminId}`, { method: "DELETE", cookie: secondCookie })).status).toBe(200);
@@ -184,7 +230,9 @@ describe("/api/admin/users", () => {
 
   it("lets an admin be demoted when another active admin remains", async () => {
     const other = await createStaffUser("other", "admin");
-    expect((await api(`/api/admin/users/${other.id}`, { method: "PUT", cookie: admin, body: { role: "recruiter" } })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/users/${other.id}`, { method: "PUT", cookie: admin, body: { role: "recruiter" } })).status,
+    ).toBe(200);
   });
 
   it("lists users without password hashes", async () => {
@@ -213,20 +261,41 @@ describe("migration 0033", () => {
 
 describe("/api/admin/portals", () => {
   it("creates with defaults, refuses a duplicate or unsafe slug, updates, deletes, and logs each change", async () => {
-    const created = await api("/api/admin/portals", { method: "POST", cookie: admin, body: { name: "Reports", slug: "reports" } });
+    const created = await api("/api/admin/portals", {
+      method: "POST",
+      cookie: admin,
+      body: { name: "Reports", slug: "reports" },
+    });
     expect(created.status).toBe(201);
     const portal = await created.json<{ id: string }>();
-    expect(portal).toMatchObject({ name: "Reports", slug: "reports", requiredRole: "admin", isActive: true, sortOrder: 0 });
-    expect((await api("/api/admin/portals", { method: "POST", cookie: admin, body: { name: "Again", slug: "reports" } })).status).toBe(409);
+    expect(portal).toMatchObject({
+      name: "Reports",
+      slug: "reports",
+      requiredRole: "admin",
+      isActive: true,
+      sortOrder: 0,
+    });
+    expect(
+      (await api("/api/admin/portals", { method: "POST", cookie: admin, body: { name: "Again", slug: "reports" } }))
+        .status,
+    ).toBe(409);
     for (const slug of ["Has Space", "UPPER", "-dash", "a--b", "ünï"]) {
       const bad = await api("/api/admin/portals", { method: "POST", cookie: admin, body: { name: "X", slug } });
       expect(bad.status, slug).toBe(400);
     }
     expect((await api("/api/admin/portals", { method: "POST", cookie: admin, body: { slug: "x" } })).status).toBe(400);
-    const updated = await api(`/api/admin/portals/${portal.id}`, { method: "PUT", cookie: admin, body: { requiredRole: "manager", sortOrder: 9 } });
+    const updated = await api(`/api/admin/portals/${portal.id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: { requiredRole: "manager", sortOrder: 9 },
+    });
     expect(await updated.json()).toMatchObject({ requiredRole: "manager", sortOrder: 9 });
-    expect((await api(`/api/admin/portals/${portal.id}`, { method: "PUT", cookie: admin, body: { slug: "users" } })).status).toBe(409);
-    expect((await api("/api/admin/portals/nope", { method: "PUT", cookie: admin, body: { name: "Y" } })).status).toBe(404);
+    expect(
+      (await api(`/api/admin/portals/${portal.id}`, { method: "PUT", cookie: admin, body: { slug: "users" } })).status,
+    ).toBe(409);
+    expect((await api("/api/admin/portals/nope", { method: "PUT", cookie: admin, body: { name: "Y" } })).status).toBe(
+      404,
+    );
     expect((await api(`/api/admin/portals/${portal.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
     expect((await api(`/api/admin/portals/${portal.id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
     expect((await logs()).map((l) => l.action)).toEqual(["portal.delete", "portal.update", "portal.create"]);
@@ -234,7 +303,18 @@ describe("/api/admin/portals", () => {
 
   it("lists portals by order", async () => {
     const list = await (await api("/api/admin/portals", { cookie: admin })).json<{ slug: string }[]>();
-    expect(list.map((p) => p.slug)).toEqual(["content", "jobs", "candidates", "inbox", "scheduling", "crm", "sms", "users", "portals", "privacy"]);
+    expect(list.map((p) => p.slug)).toEqual([
+      "content",
+      "jobs",
+      "candidates",
+      "inbox",
+      "scheduling",
+      "crm",
+      "sms",
+      "users",
+      "portals",
+      "privacy",
+    ]);
   });
 });
 
@@ -248,17 +328,25 @@ describe("access matrix and activity logs", () => {
     const rec = matrix.users.find((u) => u.username === "rec")!;
     expect(rec.access.filter((a) => a.allowed).map((a) => a.slug)).toEqual(["content", "jobs", "candidates", "inbox"]);
     expect(rec.access.find((a) => a.slug === "crm")?.reason).toBe("Role recruiter is below required manager");
-    expect(matrix.users.find((u) => u.username === "gone")!.access.every((a) => !a.allowed && a.reason === "User is inactive")).toBe(true);
+    expect(
+      matrix.users
+        .find((u) => u.username === "gone")!
+        .access.every((a) => !a.allowed && a.reason === "User is inactive"),
+    ).toBe(true);
   });
 
   it("pages the log newest first with the total in X-Total-Count", async () => {
     for (let i = 0; i < 3; i++) {
-      await env.DB.prepare("insert into admin_activity_logs (id, action, created_at) values (?, ?, ?)").bind(`log${i}`, `action.${i}`, 1000 + i).run();
+      await env.DB.prepare("insert into admin_activity_logs (id, action, created_at) values (?, ?, ?)")
+        .bind(`log${i}`, `action.${i}`, 1000 + i)
+        .run();
     }
     const page = await api("/api/admin/activity-logs?limit=2&offset=0", { cookie: admin });
     expect(page.headers.get("X-Total-Count")).toBe("3");
     expect((await page.json<ActivityLogEntry[]>()).map((l) => l.action)).toEqual(["action.2", "action.1"]);
-    const rest = await (await api("/api/admin/activity-logs?limit=2&offset=2", { cookie: admin })).json<ActivityLogEntry[]>();
+    const rest = await (await api("/api/admin/activity-logs?limit=2&offset=2", { cookie: admin })).json<
+      ActivityLogEntry[]
+    >();
     expect(rest.map((l) => [l.action, l.userId, l.ipAddress])).toEqual([["action.0", null, null]]);
     expect((await api("/api/admin/activity-logs?limit=500", { cookie: admin })).status).toBe(400);
   });

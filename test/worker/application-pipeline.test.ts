@@ -1,9 +1,22 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ApplicationBulkResult, ApplicationDetail, ApplicationListItem, ApplicationNoteView, StaffRef } from "../../worker/contract/application-pipeline";
+import type {
+  ApplicationBulkResult,
+  ApplicationDetail,
+  ApplicationListItem,
+  ApplicationNoteView,
+  StaffRef,
+} from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
-import { adminActivityLogs, applications, applicationStageChanges, candidates, contacts, jobs } from "../../worker/db/schema";
+import {
+  adminActivityLogs,
+  applicationStageChanges,
+  applications,
+  candidates,
+  contacts,
+  jobs,
+} from "../../worker/db/schema";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** The application pipeline for staff (issue 17): list, one application, stage/owner/rating changes, notes. */
@@ -15,7 +28,12 @@ let jobId: string;
 async function addApplication(values: Partial<typeof applications.$inferInsert> & { firstName: string }) {
   const [row] = await createDb(env.DB)
     .insert(applications)
-    .values({ lastName: "Lee", email: `${values.firstName.toLowerCase()}@example.com`, phone: "+13175550142", ...values })
+    .values({
+      lastName: "Lee",
+      email: `${values.firstName.toLowerCase()}@example.com`,
+      phone: "+13175550142",
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -23,7 +41,10 @@ async function addApplication(values: Partial<typeof applications.$inferInsert> 
 async function list(query: string, cookie = recruiter.cookie) {
   const response = await api(`/api/admin/applications${query}`, { cookie });
   expect(response.status).toBe(200);
-  return { rows: (await response.json()) as ApplicationListItem[], total: Number(response.headers.get("X-Total-Count")) };
+  return {
+    rows: (await response.json()) as ApplicationListItem[],
+    total: Number(response.headers.get("X-Total-Count")),
+  };
 }
 
 function patch(id: string, body: unknown, cookie = recruiter.cookie) {
@@ -48,21 +69,52 @@ beforeEach(async () => {
   await db.delete(jobs);
   const [job] = await db
     .insert(jobs)
-    .values({ title: "Controller", company: "Acme", location: "Remote", type: "Full-time", industry: "Finance", description: "d", requirements: "r", status: "published" })
+    .values({
+      title: "Controller",
+      company: "Acme",
+      location: "Remote",
+      type: "Full-time",
+      industry: "Finance",
+      description: "d",
+      requirements: "r",
+      status: "published",
+    })
     .returning();
   jobId = job!.id;
 });
 
 describe("GET /api/admin/applications", () => {
   it("lists newest first with the job, filters by stage, job, owner and words, and pages with the total", async () => {
-    const old = await addApplication({ firstName: "Olga", currentPosition: "Senior Accountant", createdAt: new Date("2026-10-01T15:00:00Z"), jobId });
-    const mid = await addApplication({ firstName: "Mia", stage: "interviewing", ownerId: recruiter.id, createdAt: new Date("2026-11-01T15:00:00Z") });
-    const recent = await addApplication({ firstName: "Rex", stage: "not_a_fit", rejectionReason: "compensation", createdAt: new Date("2026-11-20T15:00:00Z"), jobId });
+    const old = await addApplication({
+      firstName: "Olga",
+      currentPosition: "Senior Accountant",
+      createdAt: new Date("2026-10-01T15:00:00Z"),
+      jobId,
+    });
+    const mid = await addApplication({
+      firstName: "Mia",
+      stage: "interviewing",
+      ownerId: recruiter.id,
+      createdAt: new Date("2026-11-01T15:00:00Z"),
+    });
+    const recent = await addApplication({
+      firstName: "Rex",
+      stage: "not_a_fit",
+      rejectionReason: "compensation",
+      createdAt: new Date("2026-11-20T15:00:00Z"),
+      jobId,
+    });
 
     const all = await list("");
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => row.id)).toEqual([recent.id, mid.id, old.id]);
-    expect(all.rows[2]).toMatchObject({ jobTitle: "Controller", stage: "new", owner: null, hasResume: false, currentPosition: "Senior Accountant" });
+    expect(all.rows[2]).toMatchObject({
+      jobTitle: "Controller",
+      stage: "new",
+      owner: null,
+      hasResume: false,
+      currentPosition: "Senior Accountant",
+    });
     expect(all.rows[1]!.owner).toEqual({ id: recruiter.id, name: "ann.recruiter" });
 
     expect((await list("?stage=interviewing")).rows.map((row) => row.id)).toEqual([mid.id]);
@@ -84,14 +136,32 @@ describe("GET /api/admin/applications", () => {
 
   it("searches inside the index: pages the matches newest or oldest first, counts them, and follows the job's title", async () => {
     const db = createDb(env.DB);
-    const integrity = env.DB.prepare("insert into applications_fts(applications_fts, rank) values ('integrity-check', 1)");
+    const integrity = env.DB.prepare(
+      "insert into applications_fts(applications_fts, rank) values ('integrity-check', 1)",
+    );
     const [other] = await db
       .insert(jobs)
-      .values({ title: "Payroll Lead", company: "Acme", location: "Remote", type: "Full-time", industry: "Finance", description: "d", requirements: "r", status: "published" })
+      .values({
+        title: "Payroll Lead",
+        company: "Acme",
+        location: "Remote",
+        type: "Full-time",
+        industry: "Finance",
+        description: "d",
+        requirements: "r",
+        status: "published",
+      })
       .returning();
     const taylors = [];
     for (const [index, firstName] of ["Ada", "Ben", "Cy", "Dee", "Eve"].entries()) {
-      taylors.push(await addApplication({ firstName, lastName: "Taylor", jobId: index % 2 === 0 ? jobId : other!.id, ...(index === 4 ? { stage: "not_a_fit", rejectionReason: "compensation" } : {}) }));
+      taylors.push(
+        await addApplication({
+          firstName,
+          lastName: "Taylor",
+          jobId: index % 2 === 0 ? jobId : other!.id,
+          ...(index === 4 ? { stage: "not_a_fit", rejectionReason: "compensation" } : {}),
+        }),
+      );
     }
     await addApplication({ firstName: "Zed", lastName: "Morgan", jobId });
     const ids = taylors.map((row) => row.id);
@@ -127,7 +197,12 @@ describe("GET /api/admin/applications", () => {
   });
 
   it("refuses bad filters with a 400 naming the field, and is staff-only", async () => {
-    for (const [query, field] of [["?stage=hired", "stage"], ["?limit=101", "limit"], ["?from=yesterday", "from"], ["?sort=salary", "sort"]] as const) {
+    for (const [query, field] of [
+      ["?stage=hired", "stage"],
+      ["?limit=101", "limit"],
+      ["?from=yesterday", "from"],
+      ["?sort=salary", "sort"],
+    ] as const) {
       const response = await api(`/api/admin/applications${query}`, { cookie: recruiter.cookie });
       expect(response.status, query).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(field);
@@ -138,40 +213,74 @@ describe("GET /api/admin/applications", () => {
 
 describe("one application", () => {
   it("answers its details, the same person's other applications (email case ignored), and 404 when missing", async () => {
-    const first = await addApplication({ firstName: "Ann", email: "Ann@Example.com", jobId, additionalInfo: "Available in January" });
+    const first = await addApplication({
+      firstName: "Ann",
+      email: "Ann@Example.com",
+      jobId,
+      additionalInfo: "Available in January",
+    });
     const second = await addApplication({ firstName: "Ann", email: " ann@example.com " });
     await addApplication({ firstName: "Someone" });
     const response = await api(`/api/admin/applications/${first.id}`, { cookie: recruiter.cookie });
     expect(response.status).toBe(200);
     const detail = (await response.json()) as ApplicationDetail;
-    expect(detail).toMatchObject({ id: first.id, additionalInfo: "Available in January", jobTitle: "Controller", history: [], notes: [], resumePath: null });
+    expect(detail).toMatchObject({
+      id: first.id,
+      additionalInfo: "Available in January",
+      jobTitle: "Controller",
+      history: [],
+      notes: [],
+      resumePath: null,
+    });
     expect(detail.otherApplications.map((other) => other.id)).toEqual([second.id]);
     expect((await api("/api/admin/applications/no-such-id", { cookie: recruiter.cookie })).status).toBe(404);
   });
 
   it("lists the candidate's other applications, whatever email each was sent with (a merged candidate's too)", async () => {
-    const [person] = await createDb(env.DB).insert(candidates).values({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" }).returning();
+    const [person] = await createDb(env.DB)
+      .insert(candidates)
+      .values({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" })
+      .returning();
     const first = await addApplication({ firstName: "Ann", email: "ann@example.com", candidateId: person!.id });
     const merged = await addApplication({ firstName: "Ann", email: "ann.lee@work.example", candidateId: person!.id });
     await addApplication({ firstName: "Ann", email: "ann@example.com" });
-    const detail = (await (await api(`/api/admin/applications/${first.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
+    const detail = (await (
+      await api(`/api/admin/applications/${first.id}`, { cookie: recruiter.cookie })
+    ).json()) as ApplicationDetail;
     expect(detail.otherApplications.map((other) => other.id)).toEqual([merged.id]);
   });
 
   it("lists the candidate's contact messages, newest first, and none of anyone else's", async () => {
     const db = createDb(env.DB);
-    const [person] = await db.insert(candidates).values({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" }).returning();
+    const [person] = await db
+      .insert(candidates)
+      .values({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" })
+      .returning();
     const application = await addApplication({ firstName: "Ann", email: "ann@example.com", candidateId: person!.id });
-    const message = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", message: "Hello", source: "contact-page" as const };
+    const message = {
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.com",
+      message: "Hello",
+      source: "contact-page" as const,
+    };
     await db.insert(contacts).values([
       { ...message, inquiry: "job-seeker", candidateId: person!.id, createdAt: new Date("2026-11-01T10:00:00Z") },
       { ...message, inquiry: "general", candidateId: person!.id, createdAt: new Date("2026-11-02T10:00:00Z") },
       { ...message, inquiry: "general", email: "someone@example.com" },
     ]);
-    const detail = (await (await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
+    const detail = (await (
+      await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })
+    ).json()) as ApplicationDetail;
     expect(detail.candidateMessages.map((m) => m.inquiry)).toEqual(["general", "job-seeker"]);
     const alone = await addApplication({ firstName: "Bo" });
-    expect(((await (await api(`/api/admin/applications/${alone.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail).candidateMessages).toEqual([]);
+    expect(
+      (
+        (await (
+          await api(`/api/admin/applications/${alone.id}`, { cookie: recruiter.cookie })
+        ).json()) as ApplicationDetail
+      ).candidateMessages,
+    ).toEqual([]);
   });
 
   it("records every stage change with who, when, from and to; an unchanged stage adds nothing", async () => {
@@ -190,7 +299,12 @@ describe("one application", () => {
   });
 
   it("changes only the fields named", async () => {
-    const application = await addApplication({ firstName: "Ann", stage: "qualifying", rating: 3, ownerId: recruiter.id });
+    const application = await addApplication({
+      firstName: "Ann",
+      stage: "qualifying",
+      rating: 3,
+      ownerId: recruiter.id,
+    });
     const detail = (await (await patch(application.id, { rating: 5 })).json()) as ApplicationDetail;
     expect(detail).toMatchObject({ stage: "qualifying", rating: 5, owner: { id: recruiter.id } });
     const cleared = (await (await patch(application.id, { ownerId: null, rating: null })).json()) as ApplicationDetail;
@@ -199,7 +313,9 @@ describe("one application", () => {
 
   it("closes with a reason, and reopening clears the reason", async () => {
     const application = await addApplication({ firstName: "Ann" });
-    const closed = (await (await patch(application.id, { stage: "client_declined", rejectionReason: "experience_level" })).json()) as ApplicationDetail;
+    const closed = (await (
+      await patch(application.id, { stage: "client_declined", rejectionReason: "experience_level" })
+    ).json()) as ApplicationDetail;
     expect(closed).toMatchObject({ stage: "client_declined", rejectionReason: "experience_level" });
     expect(closed.history[0]).toMatchObject({ toStage: "client_declined", rejectionReason: "experience_level" });
     const reopened = (await (await patch(application.id, { stage: "qualifying" })).json()) as ApplicationDetail;
@@ -208,7 +324,9 @@ describe("one application", () => {
 
   it("refuses bad changes with a 400 naming the field and changes nothing", async () => {
     const application = await addApplication({ firstName: "Ann", stage: "contacted", rating: 2 });
-    const inactive = await env.DB.prepare("select id from users where username = 'ivy.inactive'").first<{ id: string }>();
+    const inactive = await env.DB.prepare("select id from users where username = 'ivy.inactive'").first<{
+      id: string;
+    }>();
     const plainUser = await env.DB.prepare("select id from users where username = 'una.user'").first<{ id: string }>();
     const cases: [unknown, string][] = [
       [{ stage: "hired" }, "stage"],
@@ -226,7 +344,9 @@ describe("one application", () => {
     for (const [body, field] of cases) {
       const response = await patch(application.id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(JSON.stringify(await response.json()), JSON.stringify(body)).toContain(field === "body" ? "Send at least one field" : field);
+      expect(JSON.stringify(await response.json()), JSON.stringify(body)).toContain(
+        field === "body" ? "Send at least one field" : field,
+      );
     }
     const [row] = await createDb(env.DB).select().from(applications);
     expect(row).toMatchObject({ stage: "contacted", rating: 2, ownerId: null, rejectionReason: null });
@@ -236,9 +356,14 @@ describe("one application", () => {
 
   it("two staff moving one application at once: the later write wins and both moves are in the history", async () => {
     const application = await addApplication({ firstName: "Ann" });
-    const [a, b] = await Promise.all([patch(application.id, { stage: "contacted" }), patch(application.id, { stage: "qualifying" }, colleague.cookie)]);
+    const [a, b] = await Promise.all([
+      patch(application.id, { stage: "contacted" }),
+      patch(application.id, { stage: "qualifying" }, colleague.cookie),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const detail = (await (await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
+    const detail = (await (
+      await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })
+    ).json()) as ApplicationDetail;
     expect(detail.history).toHaveLength(2);
     expect(detail.stage).toBe(detail.history[0]!.toStage);
     expect(new Set(detail.history.map((change) => change.toStage))).toEqual(new Set(["contacted", "qualifying"]));
@@ -246,24 +371,47 @@ describe("one application", () => {
 
   it("adds notes with their author and time, in the activity log, refusing an empty or over-long one", async () => {
     const application = await addApplication({ firstName: "Ann" });
-    const response = await api(`/api/admin/applications/${application.id}/notes`, { method: "POST", body: { body: "Strong on consolidations." }, cookie: recruiter.cookie });
+    const response = await api(`/api/admin/applications/${application.id}/notes`, {
+      method: "POST",
+      body: { body: "Strong on consolidations." },
+      cookie: recruiter.cookie,
+    });
     expect(response.status).toBe(201);
     const note = (await response.json()) as ApplicationNoteView;
-    expect(note).toMatchObject({ body: "Strong on consolidations.", author: { id: recruiter.id, name: "ann.recruiter" } });
+    expect(note).toMatchObject({
+      body: "Strong on consolidations.",
+      author: { id: recruiter.id, name: "ann.recruiter" },
+    });
     for (const body of [{ body: "" }, { body: "x".repeat(5001) }, {}]) {
-      const refused = await api(`/api/admin/applications/${application.id}/notes`, { method: "POST", body, cookie: recruiter.cookie });
+      const refused = await api(`/api/admin/applications/${application.id}/notes`, {
+        method: "POST",
+        body,
+        cookie: recruiter.cookie,
+      });
       expect(refused.status).toBe(400);
       expect(JSON.stringify(await refused.json())).toContain("body");
     }
-    const detail = (await (await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
+    const detail = (await (
+      await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })
+    ).json()) as ApplicationDetail;
     expect(detail.notes.map((n) => n.body)).toEqual(["Strong on consolidations."]);
     const logs = await createDb(env.DB).select().from(adminActivityLogs);
     expect(logs.filter((log) => log.action === "application.note" && log.entityId === application.id)).toHaveLength(1);
-    expect((await api("/api/admin/applications/no-such-id/notes", { method: "POST", body: { body: "x" }, cookie: recruiter.cookie })).status).toBe(404);
+    expect(
+      (
+        await api("/api/admin/applications/no-such-id/notes", {
+          method: "POST",
+          body: { body: "x" },
+          cookie: recruiter.cookie,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("names the staff who may own applications: active, recruiter and up", async () => {
-    const owners = (await (await api("/api/admin/applications/owners", { cookie: recruiter.cookie })).json()) as StaffRef[];
+    const owners = (await (
+      await api("/api/admin/applications/owners", { cookie: recruiter.cookie })
+    ).json()) as StaffRef[];
     expect(owners.map((owner) => owner.name)).toEqual(["ann.recruiter", "bob.recruiter"]);
   });
 });
@@ -295,34 +443,61 @@ describe("POST /api/admin/applications/bulk", () => {
     ]);
     // Cal was already there: no history row for a stage that did not change.
     const history = await createDb(env.DB).select().from(applicationStageChanges);
-    expect(history.map((change) => [change.applicationId, change.fromStage, change.toStage, change.changedBy]).sort()).toEqual(
+    expect(
+      history.map((change) => [change.applicationId, change.fromStage, change.toStage, change.changedBy]).sort(),
+    ).toEqual(
       [
         [ann.id, "new", "interviewing", recruiter.id],
         [bea.id, "qualifying", "interviewing", recruiter.id],
       ].sort(),
     );
-    expect(history.every((change) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(change.id))).toBe(true);
-    const detail = (await (await api(`/api/admin/applications/${bea.id}`, { cookie: recruiter.cookie })).json()) as ApplicationDetail;
-    expect(detail.history[0]).toMatchObject({ fromStage: "qualifying", toStage: "interviewing", changedBy: { name: "ann.recruiter" } });
+    expect(
+      history.every((change) =>
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(change.id),
+      ),
+    ).toBe(true);
+    const detail = (await (
+      await api(`/api/admin/applications/${bea.id}`, { cookie: recruiter.cookie })
+    ).json()) as ApplicationDetail;
+    expect(detail.history[0]).toMatchObject({
+      fromStage: "qualifying",
+      toStage: "interviewing",
+      changedBy: { name: "ann.recruiter" },
+    });
 
     // One activity-log entry per application changed, none for the missing id nor the untouched one.
     const ours = new Set([ann.id, bea.id, cal.id, untouched.id]);
-    const logs = (await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => ours.has(log.entityId ?? ""));
+    const logs = (await createDb(env.DB).select().from(adminActivityLogs)).filter((log) =>
+      ours.has(log.entityId ?? ""),
+    );
     expect(logs.map((log) => log.entityId).sort()).toEqual([ann.id, bea.id, cal.id].sort());
-    expect(logs.every((log) => log.action === "application.bulk_update" && log.userId === recruiter.id && log.entityType === "application" && JSON.parse(log.details!).stage === "interviewing")).toBe(true);
+    expect(
+      logs.every(
+        (log) =>
+          log.action === "application.bulk_update" &&
+          log.userId === recruiter.id &&
+          log.entityType === "application" &&
+          JSON.parse(log.details!).stage === "interviewing",
+      ),
+    ).toBe(true);
     expect(logs.some((log) => log.entityId === untouched.id)).toBe(false);
   });
 
   it("assigns an owner, and rejects with a reason (a closed stage plus the reason, recorded in the history)", async () => {
     const ann = await addApplication({ firstName: "Ann", rating: 4 });
     const bea = await addApplication({ firstName: "Bea", stage: "contacted", ownerId: colleague.id });
-    expect(await (await bulk({ ids: [ann.id, bea.id], ownerId: recruiter.id })).json()).toEqual({ updated: 2, missing: [] });
+    expect(await (await bulk({ ids: [ann.id, bea.id], ownerId: recruiter.id })).json()).toEqual({
+      updated: 2,
+      missing: [],
+    });
     expect((await rows()).map((row) => [row.ownerId, row.stage, row.rating])).toEqual([
       [recruiter.id, "new", 4],
       [recruiter.id, "contacted", null],
     ]);
 
-    expect((await bulk({ ids: [ann.id, bea.id], stage: "not_a_fit", rejectionReason: "skills_mismatch" })).status).toBe(200);
+    expect((await bulk({ ids: [ann.id, bea.id], stage: "not_a_fit", rejectionReason: "skills_mismatch" })).status).toBe(
+      200,
+    );
     expect((await rows()).map((row) => [row.stage, row.rejectionReason, row.ownerId])).toEqual([
       ["not_a_fit", "skills_mismatch", recruiter.id],
       ["not_a_fit", "skills_mismatch", recruiter.id],
@@ -340,7 +515,9 @@ describe("POST /api/admin/applications/bulk", () => {
   it("refuses bad input with a 400 naming the field and changes nothing, all or nothing", async () => {
     const ann = await addApplication({ firstName: "Ann", stage: "contacted" });
     const bea = await addApplication({ firstName: "Bea", stage: "withdrawn" });
-    const inactive = await env.DB.prepare("select id from users where username = 'ivy.inactive'").first<{ id: string }>();
+    const inactive = await env.DB.prepare("select id from users where username = 'ivy.inactive'").first<{
+      id: string;
+    }>();
     const ids = [ann.id, bea.id];
     const cases: [unknown, string][] = [
       [{ ids, stage: "hired" }, "stage"],
@@ -368,7 +545,9 @@ describe("POST /api/admin/applications/bulk", () => {
       ["withdrawn", null, null],
     ]);
     expect(await createDb(env.DB).select().from(applicationStageChanges)).toHaveLength(0);
-    expect((await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => ids.includes(log.entityId ?? ""))).toHaveLength(0);
+    expect(
+      (await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => ids.includes(log.entityId ?? "")),
+    ).toHaveLength(0);
     expect((await bulk({ ids, stage: "placed" }, "")).status).toBe(401);
   });
 
@@ -376,7 +555,9 @@ describe("POST /api/admin/applications/bulk", () => {
     const ann = await addApplication({ firstName: "Ann" });
     const bea = await addApplication({ firstName: "Bea" });
     // A failure the database raises while updating the second one, after the history rows are written.
-    await env.DB.exec(`create trigger refuse_bea before update on applications when old.id = '${bea.id}' begin select raise(abort, 'refused'); end`);
+    await env.DB.exec(
+      `create trigger refuse_bea before update on applications when old.id = '${bea.id}' begin select raise(abort, 'refused'); end`,
+    );
     try {
       expect((await bulk({ ids: [ann.id, bea.id], stage: "contacted", ownerId: recruiter.id })).status).toBe(500);
     } finally {
@@ -387,7 +568,11 @@ describe("POST /api/admin/applications/bulk", () => {
       ["new", null],
     ]);
     expect(await createDb(env.DB).select().from(applicationStageChanges)).toHaveLength(0);
-    expect((await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => [ann.id, bea.id].includes(log.entityId ?? ""))).toHaveLength(0);
+    expect(
+      (await createDb(env.DB).select().from(adminActivityLogs)).filter((log) =>
+        [ann.id, bea.id].includes(log.entityId ?? ""),
+      ),
+    ).toHaveLength(0);
   });
 
   it("takes a hundred applications in one go, and only missing ids changes nothing", async () => {
@@ -399,6 +584,9 @@ describe("POST /api/admin/applications/bulk", () => {
     expect(await db.select().from(applicationStageChanges)).toHaveLength(100);
     expect((await rows()).every((row) => row.stage === "contacted")).toBe(true);
 
-    expect(await (await bulk({ ids: ["gone-1", "gone-2"], stage: "placed" })).json()).toEqual({ updated: 0, missing: ["gone-1", "gone-2"] });
+    expect(await (await bulk({ ids: ["gone-1", "gone-2"], stage: "placed" })).json()).toEqual({
+      updated: 0,
+      missing: ["gone-1", "gone-2"],
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { streamApplicationResume } from "../../worker/applications/store";
 import { createDb } from "../../worker/db/client";
 import { applications, crmLeads, jobs } from "../../worker/db/schema";
-import { streamApplicationResume } from "../../worker/applications/store";
 import { emptyDatabase } from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n% a real-enough resume\n");
@@ -30,7 +30,11 @@ function postForm(fields: Record<string, string>, resume?: File, ip = nextIp()) 
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (resume) form.set("resume", resume);
-  return exports.default.fetch("http://localhost/api/applications", { method: "POST", headers: { "CF-Connecting-IP": ip }, body: form });
+  return exports.default.fetch("http://localhost/api/applications", {
+    method: "POST",
+    headers: { "CF-Connecting-IP": ip },
+    body: form,
+  });
 }
 
 async function stored() {
@@ -76,7 +80,12 @@ beforeEach(async () => {
 
 describe("POST /api/applications", () => {
   it("stores a JSON application normalized, with a candidate lead scored from what the server knows", async () => {
-    const response = await postJson({ ...candidate, industry: "Finance", currentPosition: "  Analyst ", additionalInfo: "<b>hi</b>" });
+    const response = await postJson({
+      ...candidate,
+      industry: "Finance",
+      currentPosition: "  Analyst ",
+      additionalInfo: "<b>hi</b>",
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
     const { applications: rows, leads } = await stored();
@@ -94,7 +103,14 @@ describe("POST /api/applications", () => {
     });
     expect(leads).toHaveLength(1);
     // 50 base + 15 for Finance.
-    expect(leads[0]).toMatchObject({ applicationId: rows[0]!.id, leadType: "candidate", leadSource: "application", leadScore: 65, status: "active", syncedToGHL: false });
+    expect(leads[0]).toMatchObject({
+      applicationId: rows[0]!.id,
+      leadType: "candidate",
+      leadSource: "application",
+      leadScore: 65,
+      status: "active",
+      syncedToGHL: false,
+    });
   });
 
   it("scores a published job's type, urgency, salary and industry and takes the campaign as the source", async () => {
@@ -109,7 +125,13 @@ describe("POST /api/applications", () => {
 
   it("adds the visit's terms from the session facts the browser sent, and stores the breakdown with the lead", async () => {
     const job = await addJob({ type: "Contract", isUrgent: false, salary: "$60/hour", industry: "Retail" });
-    const response = await postForm({ ...candidate, jobId: job.id, jobsViewed: "4", searches: "2", minutesSinceJobView: "3" });
+    const response = await postForm({
+      ...candidate,
+      jobId: job.id,
+      jobsViewed: "4",
+      searches: "2",
+      minutesSinceJobView: "3",
+    });
     expect(response.status).toBe(201);
     const { leads } = await stored();
     expect(leads[0]).toMatchObject({
@@ -150,15 +172,32 @@ describe("POST /api/applications", () => {
   });
 
   it("names every missing or wrong field and stores nothing", async () => {
-    const response = await postJson({ firstName: "", lastName: 7, email: "not-an-email", phone: "12", industry: "Retail" });
+    const response = await postJson({
+      firstName: "",
+      lastName: 7,
+      email: "not-an-email",
+      phone: "12",
+      industry: "Retail",
+    });
     expect(response.status).toBe(400);
     const body = await response.json<{ issues: { path: string }[] }>();
-    expect(body.issues.map((issue) => issue.path).sort()).toEqual(["email", "firstName", "industry", "lastName", "phone"]);
+    expect(body.issues.map((issue) => issue.path).sort()).toEqual([
+      "email",
+      "firstName",
+      "industry",
+      "lastName",
+      "phone",
+    ]);
     await expectNothingStored();
   });
 
   it("refuses over-long fields, naming them", async () => {
-    const response = await postJson({ ...candidate, lastName: "x".repeat(101), additionalInfo: "y".repeat(5001), email: `${"a".repeat(250)}@x.io` });
+    const response = await postJson({
+      ...candidate,
+      lastName: "x".repeat(101),
+      additionalInfo: "y".repeat(5001),
+      email: `${"a".repeat(250)}@x.io`,
+    });
     expect(response.status).toBe(400);
     const body = await response.json<{ issues: { path: string }[] }>();
     expect(body.issues.map((issue) => issue.path).sort()).toEqual(["additionalInfo", "email", "lastName"]);
@@ -183,7 +222,10 @@ describe("POST /api/applications", () => {
   });
 
   it("stores a multipart application with its PDF resume in the private bucket, with a staff-only resumeUrl", async () => {
-    const response = await postForm({ ...candidate, industry: "Healthcare" }, new File([PDF], "Ann Lee CV.PDF", { type: "application/pdf" }));
+    const response = await postForm(
+      { ...candidate, industry: "Healthcare" },
+      new File([PDF], "Ann Lee CV.PDF", { type: "application/pdf" }),
+    );
     expect(response.status).toBe(201);
     const { applications: rows, leads } = await stored();
     const row = rows[0]!;
@@ -203,7 +245,9 @@ describe("POST /api/applications", () => {
   });
 
   it("refuses a file named .pdf whose bytes are not a PDF (415 naming resume), storing nothing", async () => {
-    const fake = new File([new TextEncoder().encode("<html><script>alert(1)</script>")], "cv.pdf", { type: "application/pdf" });
+    const fake = new File([new TextEncoder().encode("<html><script>alert(1)</script>")], "cv.pdf", {
+      type: "application/pdf",
+    });
     const response = await postForm(candidate, fake);
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ error: "unsupported_media_type", issues: [{ path: "resume" }] });
@@ -240,7 +284,10 @@ describe("POST /api/applications", () => {
   });
 
   it("does not store the resume when the fields are invalid", async () => {
-    const response = await postForm({ ...candidate, email: "bad" }, new File([PDF], "cv.pdf", { type: "application/pdf" }));
+    const response = await postForm(
+      { ...candidate, email: "bad" },
+      new File([PDF], "cv.pdf", { type: "application/pdf" }),
+    );
     expect(response.status).toBe(400);
     await expectNothingStored();
   });
@@ -249,7 +296,10 @@ describe("POST /api/applications", () => {
     const json = await postJson({ ...candidate, website: "http://spam.example" });
     expect(json.status).toBe(201);
     expect(await json.json()).toEqual({ ok: true });
-    const multipart = await postForm({ ...candidate, website: "spam" }, new File([PDF], "cv.pdf", { type: "application/pdf" }));
+    const multipart = await postForm(
+      { ...candidate, website: "spam" },
+      new File([PDF], "cv.pdf", { type: "application/pdf" }),
+    );
     expect(multipart.status).toBe(201);
     await expectNothingStored();
   });
@@ -268,7 +318,10 @@ describe("POST /api/applications", () => {
 
 describe("streamApplicationResume", () => {
   it("sends the stored resume as a named attachment that browsers must not sniff", async () => {
-    await postForm({ ...candidate, firstName: "Zoë", lastName: "O'Brien" }, new File([PDF], "cv.pdf", { type: "application/pdf" }));
+    await postForm(
+      { ...candidate, firstName: "Zoë", lastName: "O'Brien" },
+      new File([PDF], "cv.pdf", { type: "application/pdf" }),
+    );
     const [row] = (await stored()).applications;
     const response = await streamApplicationResume(env, row!.id);
     expect(response.headers.get("content-type")).toBe("application/pdf");

@@ -2,19 +2,19 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppointmentDetail } from "../../worker/contract/appointments";
-import type { AppointmentView, BookingConfirmation, TimeSlot } from "../../worker/contract/booking";
 import { createAdminAppointmentRoutes } from "../../worker/booking/admin-routes";
 import { createBookingRoutes } from "../../worker/booking/routes";
+import type { AppointmentDetail } from "../../worker/contract/appointments";
+import type { AppointmentView, BookingConfirmation, TimeSlot } from "../../worker/contract/booking";
 import { createDb } from "../../worker/db/client";
 import type { User } from "../../worker/db/schema";
-import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery, sweepDeliveries } from "../../worker/delivery/pipeline";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import type { AppEnv, Bindings } from "../../worker/env";
 import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
+import { insertBookingTypes, MONDAY, MONDAY_10, NOW, TYPE_A, validBooking } from "./booking-helpers";
 import { api, emptyDatabase, insertDefaultPortals } from "./helpers";
-import { MONDAY, MONDAY_10, NOW, TYPE_A, insertBookingTypes, validBooking } from "./booking-helpers";
 
 /**
  * An appointment's life after booking (issue 18): moves by staff and by the booker, cancels, staff's status changes,
@@ -44,7 +44,11 @@ function testApp() {
   return app;
 }
 
-async function call(path: string, init: { method?: string; body?: unknown } = {}, bindings: Bindings = env): Promise<Response> {
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+  bindings: Bindings = env,
+): Promise<Response> {
   const ctx = createExecutionContext();
   const headers = new Headers({ "CF-Connecting-IP": `203.0.113.${(ip++ % 250) + 1}` });
   if (init.body !== undefined) headers.set("content-type", "application/json");
@@ -59,7 +63,11 @@ async function call(path: string, init: { method?: string; body?: unknown } = {}
 }
 
 async function book(overrides: Record<string, unknown> = {}, bindings?: Bindings) {
-  const response = await call("/api/booking/appointments", { method: "POST", body: { ...validBooking, ...overrides } }, bindings);
+  const response = await call(
+    "/api/booking/appointments",
+    { method: "POST", body: { ...validBooking, ...overrides } },
+    bindings,
+  );
   expect(response.status).toBe(201);
   const confirmation = (await response.json()) as BookingConfirmation;
   return { ...confirmation, token: new URL(confirmation.manageUrl, "http://x").searchParams.get("token")! };
@@ -67,9 +75,12 @@ async function book(overrides: Record<string, unknown> = {}, bindings?: Bindings
 
 const visitorMove = (a: { id: string; token: string }, startTime: string) =>
   call(`/api/booking/appointments/${a.id}/reschedule?token=${a.token}`, { method: "POST", body: { startTime } });
-const visitorCancel = (a: { id: string; token: string }) => call(`/api/booking/appointments/${a.id}/cancel?token=${a.token}`, { method: "POST" });
-const staffMove = (id: string, body: unknown) => call(`/api/admin/appointments/${id}/reschedule`, { method: "POST", body });
-const staffCancel = (id: string, body: unknown) => call(`/api/admin/appointments/${id}/cancel`, { method: "POST", body });
+const visitorCancel = (a: { id: string; token: string }) =>
+  call(`/api/booking/appointments/${a.id}/cancel?token=${a.token}`, { method: "POST" });
+const staffMove = (id: string, body: unknown) =>
+  call(`/api/admin/appointments/${id}/reschedule`, { method: "POST", body });
+const staffCancel = (id: string, body: unknown) =>
+  call(`/api/admin/appointments/${id}/cancel`, { method: "POST", body });
 const staffPatch = (id: string, body: unknown) => call(`/api/admin/appointments/${id}`, { method: "PATCH", body });
 
 async function availableStarts(date = MONDAY): Promise<string[]> {
@@ -89,7 +100,9 @@ interface DeliveryRow {
 }
 
 async function deliveriesOf(appointmentId: string, relatedType: string): Promise<DeliveryRow[]> {
-  const { results } = await env.DB.prepare("select * from deliveries where related_id = ? and related_type = ? order by created_at, rowid")
+  const { results } = await env.DB.prepare(
+    "select * from deliveries where related_id = ? and related_type = ? order by created_at, rowid",
+  )
     .bind(appointmentId, relatedType)
     .all<DeliveryRow>();
   return results;
@@ -104,7 +117,11 @@ async function pendingReminders(appointmentId: string) {
     .sort((a, b) => a.at.localeCompare(b.at) || a.kind.localeCompare(b.kind));
 }
 
-type EmailPayload = { subject: string; text: string; attachment?: { filename: string; contentType: string; base64Content: string } };
+type EmailPayload = {
+  subject: string;
+  text: string;
+  attachment?: { filename: string; contentType: string; base64Content: string };
+};
 
 /** The booker's emails about the appointment (not reminders), oldest first, with their calendar files' lines. */
 async function bookerEmails(appointmentId: string) {
@@ -113,7 +130,13 @@ async function bookerEmails(appointmentId: string) {
     .map((row) => {
       const payload = JSON.parse(row.payload) as EmailPayload;
       const ics = payload.attachment ? atob(payload.attachment.base64Content).replace(/\r\n /g, "").split("\r\n") : [];
-      return { recipient: row.recipient, subject: payload.subject, text: payload.text, attachment: payload.attachment, ics };
+      return {
+        recipient: row.recipient,
+        subject: payload.subject,
+        text: payload.text,
+        attachment: payload.attachment,
+        ics,
+      };
     });
 }
 
@@ -134,15 +157,33 @@ beforeEach(async () => {
   clock = NOW;
   await emptyDatabase();
   await insertBookingTypes();
-  await env.DB.prepare("insert into users (id, username, password, role) values (?, 'Olivia Office', 'x', 'manager')").bind(STAFF_ID).run();
+  await env.DB.prepare("insert into users (id, username, password, role) values (?, 'Olivia Office', 'x', 'manager')")
+    .bind(STAFF_ID)
+    .run();
 });
 
 describe("booking", () => {
   it("writes the booked history and the 24-hour and 1-hour reminders, due at their time and linking to the manage page", async () => {
     const a = await book();
-    expect(await history(a.id)).toEqual([{ action: "booked", actor_user_id: null, actor_name: "Booker", from_start: null, to_start: Date.parse(MONDAY_10), reason: null }]);
+    expect(await history(a.id)).toEqual([
+      {
+        action: "booked",
+        actor_user_id: null,
+        actor_name: "Booker",
+        from_start: null,
+        to_start: Date.parse(MONDAY_10),
+        reason: null,
+      },
+    ]);
     const reminders = await deliveriesOf(a.id, "booking_reminder");
-    expect(reminders.map((r) => ({ kind: r.kind, recipient: r.recipient, status: r.status, at: new Date(r.next_attempt_at!).toISOString() }))).toEqual([
+    expect(
+      reminders.map((r) => ({
+        kind: r.kind,
+        recipient: r.recipient,
+        status: r.status,
+        at: new Date(r.next_attempt_at!).toISOString(),
+      })),
+    ).toEqual([
       { kind: "email", recipient: "ada@example.com", status: "pending", at: "2026-11-15T15:00:00.000Z" },
       { kind: "email", recipient: "ada@example.com", status: "pending", at: "2026-11-16T14:00:00.000Z" },
     ]);
@@ -154,7 +195,13 @@ describe("booking", () => {
     const db = createDb(env.DB);
     expect(await attemptDelivery(env, db, DELIVERY_KINDS, reminders[0]!.id, NOW)).toEqual({ outcome: "not_due" });
     const sent: unknown[] = [];
-    expect(await sweepDeliveries({ DELIVERIES: { sendBatch: async (m: unknown[]) => void sent.push(...m) } as unknown as Queue }, db, NOW)).toBe(2);
+    expect(
+      await sweepDeliveries(
+        { DELIVERIES: { sendBatch: async (m: unknown[]) => void sent.push(...m) } as unknown as Queue },
+        db,
+        NOW,
+      ),
+    ).toBe(2);
     expect(JSON.stringify(sent)).not.toContain(reminders[0]!.id);
     expect((await deliveriesOf(a.id, "booking_reminder")).map((r) => r.status)).toEqual(["pending", "pending"]);
   });
@@ -166,7 +213,11 @@ describe("booking", () => {
     const db = createDb(env.DB);
     const dueAt = new Date(dayBefore.next_attempt_at!);
     const queued: { body: { deliveryId: string } }[] = [];
-    await sweepDeliveries({ DELIVERIES: { sendBatch: async (m: typeof queued) => void queued.push(...m) } as unknown as Queue }, db, dueAt);
+    await sweepDeliveries(
+      { DELIVERIES: { sendBatch: async (m: typeof queued) => void queued.push(...m) } as unknown as Queue },
+      db,
+      dueAt,
+    );
     expect(queued.map((m) => m.body.deliveryId)).toContain(dayBefore.id);
     expect(queued.map((m) => m.body.deliveryId)).not.toContain(hourBefore.id);
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ id: "em_1" }));
@@ -176,23 +227,34 @@ describe("booking", () => {
       expect((await visitorMove(a, MONDAY_14)).status).toBe(200);
       return Response.json({ id: "em_2" });
     });
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, hourBefore.id, new Date(hourBefore.next_attempt_at!))).toEqual({ outcome: "sent" });
-    const row = await env.DB.prepare("select status, sent_at from deliveries where id = ?").bind(hourBefore.id).first<{ status: string; sent_at: number | null }>();
+    expect(
+      await attemptDelivery(configured, db, DELIVERY_KINDS, hourBefore.id, new Date(hourBefore.next_attempt_at!)),
+    ).toEqual({ outcome: "sent" });
+    const row = await env.DB.prepare("select status, sent_at from deliveries where id = ?")
+      .bind(hourBefore.id)
+      .first<{ status: string; sent_at: number | null }>();
     expect(row?.status).toBe("withdrawn");
     expect(row?.sent_at).not.toBeNull();
-    expect((await pendingReminders(a.id)).map((r) => r.at)).toEqual(["2026-11-15T19:00:00.000Z", "2026-11-16T18:00:00.000Z"]);
+    expect((await pendingReminders(a.id)).map((r) => r.at)).toEqual([
+      "2026-11-15T19:00:00.000Z",
+      "2026-11-16T18:00:00.000Z",
+    ]);
   });
 
   it("writes no reminder whose time has passed, and texts too when the booker consented and the text service is on", async () => {
     clock = new Date(Date.parse(MONDAY_10) - 2.5 * HOUR);
-    await env.DB.prepare("insert into sms_settings (id, toll_free_number, is_active) values ('default', '+18005550142', 1)").run();
+    await env.DB.prepare(
+      "insert into sms_settings (id, toll_free_number, is_active) values ('default', '+18005550142', 1)",
+    ).run();
     const twilio = { ...env, TWILIO_ACCOUNT_SID: "AC0123456789", TWILIO_AUTH_TOKEN: "test-auth-token" };
     const a = await book({ smsConsent: true }, twilio);
     expect(await pendingReminders(a.id)).toEqual([
       { kind: "email", at: "2026-11-16T14:00:00.000Z" },
       { kind: "sms", at: "2026-11-16T14:00:00.000Z" },
     ]);
-    const text = await env.DB.prepare("select to_number, message_type, message from sms_messages where message_type = 'reminder'").first<Record<string, string>>();
+    const text = await env.DB.prepare(
+      "select to_number, message_type, message from sms_messages where message_type = 'reminder'",
+    ).first<Record<string, string>>();
     expect(text).toMatchObject({ to_number: "+13175550100", message_type: "reminder" });
     expect(text?.message).toContain(`/book/manage/${a.id}?token=`);
     // Without the text service configured, only emails.
@@ -231,7 +293,9 @@ describe("the booker's move", () => {
   it("does not let the appointment being moved block times, with its manage token only", async () => {
     const a = await book();
     const startsWith = async (query: string) =>
-      ((await (await call(`/api/booking/types/${TYPE_A}/slots?date=${MONDAY}${query}`)).json()) as TimeSlot[]).filter((s) => s.isAvailable).map((s) => s.startTime);
+      ((await (await call(`/api/booking/types/${TYPE_A}/slots?date=${MONDAY}${query}`)).json()) as TimeSlot[])
+        .filter((s) => s.isAvailable)
+        .map((s) => s.startTime);
     const ordinary = await startsWith("");
     expect(ordinary).not.toContain("10:00");
     // The appointment's own time and buffers block nothing for its move (the page hides its current time).
@@ -246,14 +310,32 @@ describe("the booker's move", () => {
     const response = await visitorMove(a, MONDAY_14);
     expect(response.status).toBe(200);
     const view = (await response.json()) as AppointmentView;
-    expect(view).toMatchObject({ id: a.id, status: "confirmed", startsAt: MONDAY_14, startTime: "14:00", endTime: "14:45", canReschedule: true, changeNotice: null });
+    expect(view).toMatchObject({
+      id: a.id,
+      status: "confirmed",
+      startsAt: MONDAY_14,
+      startTime: "14:00",
+      endTime: "14:45",
+      canReschedule: true,
+      changeNotice: null,
+    });
     expect(await availableStarts()).toContain("10:00");
     expect(await availableStarts()).not.toContain("14:00");
-    expect(await env.DB.prepare("select reschedule_count, sequence from booking_appointments").first()).toEqual({ reschedule_count: 1, sequence: 1 });
+    expect(await env.DB.prepare("select reschedule_count, sequence from booking_appointments").first()).toEqual({
+      reschedule_count: 1,
+      sequence: 1,
+    });
 
     expect(await history(a.id)).toEqual([
       expect.objectContaining({ action: "booked" }),
-      { action: "rescheduled", actor_user_id: null, actor_name: "Booker", from_start: Date.parse(MONDAY_10), to_start: Date.parse(MONDAY_14), reason: null },
+      {
+        action: "rescheduled",
+        actor_user_id: null,
+        actor_name: "Booker",
+        from_start: Date.parse(MONDAY_10),
+        to_start: Date.parse(MONDAY_14),
+        reason: null,
+      },
     ]);
     // The outbox holds only the reminders of the new time; the old ones are withdrawn.
     expect(await pendingReminders(a.id)).toEqual([
@@ -273,9 +355,13 @@ describe("the booker's move", () => {
     expect(moved.attachment).toMatchObject({ filename: "consultation.ics", contentType: "text/calendar" });
     const uid = `UID:${a.id}@talentpartners-search.com`;
     expect(emails[0]!.ics).toEqual(expect.arrayContaining([uid, "SEQUENCE:0", "METHOD:PUBLISH"]));
-    expect(moved.ics).toEqual(expect.arrayContaining([uid, "SEQUENCE:1", "METHOD:PUBLISH", "DTSTART:20261116T190000Z", "STATUS:CONFIRMED"]));
+    expect(moved.ics).toEqual(
+      expect.arrayContaining([uid, "SEQUENCE:1", "METHOD:PUBLISH", "DTSTART:20261116T190000Z", "STATUS:CONFIRMED"]),
+    );
     // The manage page's file carries the current revision.
-    const download = (await (await call(`/api/booking/appointments/${a.id}.ics?token=${a.token}`)).text()).split("\r\n");
+    const download = (await (await call(`/api/booking/appointments/${a.id}.ics?token=${a.token}`)).text()).split(
+      "\r\n",
+    );
     expect(download).toEqual(expect.arrayContaining([uid, "SEQUENCE:1", "DTSTART:20261116T190000Z"]));
   });
 
@@ -283,7 +369,9 @@ describe("the booker's move", () => {
     await insertDefaultPortals();
     const a = await book();
     expect((await visitorMove(a, MONDAY_14)).status).toBe(200);
-    const { results } = await env.DB.prepare("select user_id, title, link from staff_notifications where event = 'booking_moved'").all();
+    const { results } = await env.DB.prepare(
+      "select user_id, title, link from staff_notifications where event = 'booking_moved'",
+    ).all();
     expect(results).toEqual([
       {
         user_id: STAFF_ID,
@@ -292,7 +380,9 @@ describe("the booker's move", () => {
       },
     ]);
     expect((await staffMove(a.id, { startTime: MONDAY_11 })).status).toBe(200);
-    expect(await env.DB.prepare("select count(*) as n from staff_notifications where event = 'booking_moved'").first()).toEqual({ n: 1 });
+    expect(
+      await env.DB.prepare("select count(*) as n from staff_notifications where event = 'booking_moved'").first(),
+    ).toEqual({ n: 1 });
   });
 
   it("refuses a taken time (409), a time not offered and the same time (400 naming startTime), a wrong token (404)", async () => {
@@ -300,17 +390,28 @@ describe("the booker's move", () => {
     const b = await book({ appointmentDate: MONDAY_14, bookerEmail: "b@example.com" });
     const taken = await visitorMove(a, MONDAY_14);
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({ error: "slot_taken", message: "That time was just taken. Please choose another time." });
+    expect(await taken.json()).toMatchObject({
+      error: "slot_taken",
+      message: "That time was just taken. Please choose another time.",
+    });
     for (const startTime of ["2026-11-16T15:10:00.000Z", "2026-11-21T15:00:00.000Z", MONDAY_10]) {
       const refused = await visitorMove(a, startTime);
       expect(refused.status).toBe(400);
-      expect(((await refused.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(["startTime"]);
+      expect(((await refused.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([
+        "startTime",
+      ]);
     }
     const malformed = await visitorMove(a, "Monday at ten");
     expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(["startTime"]);
+    expect(((await malformed.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([
+      "startTime",
+    ]);
     expect((await visitorMove({ id: a.id, token: b.token }, MONDAY_11)).status).toBe(404);
-    expect(await env.DB.prepare("select appointment_date, sequence from booking_appointments where id = ?").bind(a.id).first()).toEqual({
+    expect(
+      await env.DB.prepare("select appointment_date, sequence from booking_appointments where id = ?")
+        .bind(a.id)
+        .first(),
+    ).toEqual({
       appointment_date: Date.parse(MONDAY_10),
       sequence: 0,
     });
@@ -320,7 +421,9 @@ describe("the booker's move", () => {
   it("is refused inside the notice for guest changes, with the firm's contact, and when the type does not allow moves; staff are not bound", async () => {
     const a = await book();
     clock = new Date(Date.parse(MONDAY_10) - 23 * HOUR);
-    const manage = (await (await call(`/api/booking/appointments/${a.id}/manage?token=${a.token}`)).json()) as AppointmentView;
+    const manage = (await (
+      await call(`/api/booking/appointments/${a.id}/manage?token=${a.token}`)
+    ).json()) as AppointmentView;
     expect(manage).toMatchObject({ canCancel: false, canReschedule: false });
     expect(manage.changeNotice).toBe(
       "Online changes close 24 hours before the appointment. To move or cancel it now, please call us at (317) 555-0142 or write to info@talentpartners-search.com.",
@@ -330,7 +433,11 @@ describe("the booker's move", () => {
       expect(await refused.json()).toMatchObject({ error: "inside_guest_notice", message: manage.changeNotice });
     }
     expect((await staffMove(a.id, { startTime: MONDAY_14 })).status).toBe(200);
-    expect((await history(a.id)).at(-1)).toMatchObject({ action: "rescheduled", actor_user_id: STAFF_ID, actor_name: "Olivia Office" });
+    expect((await history(a.id)).at(-1)).toMatchObject({
+      action: "rescheduled",
+      actor_user_id: STAFF_ID,
+      actor_name: "Olivia Office",
+    });
 
     clock = NOW;
     await env.DB.prepare("update booking_types set allow_rescheduling = 0 where id = ?").bind(TYPE_A).run();
@@ -349,18 +456,32 @@ describe("staff's changes", () => {
     const booked = [];
     for (const [d, day] of days.entries()) {
       for (const hour of [14, 15, 16, 17, 18]) {
-        booked.push(await book({ appointmentDate: `${day}T${hour}:00:00.000Z`, bookerEmail: `racer${d}-${hour}@example.com` }));
+        booked.push(
+          await book({ appointmentDate: `${day}T${hour}:00:00.000Z`, bookerEmail: `racer${d}-${hour}@example.com` }),
+        );
       }
     }
     const responses = await Promise.all(booked.map((a) => staffMove(a.id, { startTime: MONDAY_10 })));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, ...Array(19).fill(409)]);
-    const bodies = await Promise.all(responses.filter((r) => r.status === 409).map((r) => r.json() as Promise<{ error: string }>));
+    const bodies = await Promise.all(
+      responses.filter((r) => r.status === 409).map((r) => r.json() as Promise<{ error: string }>),
+    );
     expect(new Set(bodies.map((b) => b.error))).toEqual(new Set(["slot_taken"]));
-    expect(await env.DB.prepare("select count(*) as n from booking_appointments where appointment_date = ?").bind(Date.parse(MONDAY_10)).first()).toEqual({ n: 1 });
-    expect(await env.DB.prepare("select count(*) as n from booking_appointment_events where action = 'rescheduled'").first()).toEqual({ n: 1 });
+    expect(
+      await env.DB.prepare("select count(*) as n from booking_appointments where appointment_date = ?")
+        .bind(Date.parse(MONDAY_10))
+        .first(),
+    ).toEqual({ n: 1 });
+    expect(
+      await env.DB.prepare("select count(*) as n from booking_appointment_events where action = 'rescheduled'").first(),
+    ).toEqual({ n: 1 });
     // Every appointment keeps exactly its two live reminders: the winner's new ones, the losers' untouched.
-    expect(await env.DB.prepare("select count(*) as n from deliveries where related_type = 'booking_reminder' and status = 'pending'").first()).toEqual({ n: 40 });
+    expect(
+      await env.DB.prepare(
+        "select count(*) as n from deliveries where related_type = 'booking_reminder' and status = 'pending'",
+      ).first(),
+    ).toEqual({ n: 40 });
   });
 
   it("moves and answers the appointment's page with its history, messages and activity log", async () => {
@@ -373,13 +494,17 @@ describe("staff's changes", () => {
       ["booked", "Booker"],
       ["rescheduled", "Olivia Office"],
     ]);
-    expect(detail.deliveries.filter((d) => d.status === "pending" && d.dueAt).map((d) => d.dueAt).sort()).toEqual([
-      "2026-11-15T19:00:00.000Z",
-      "2026-11-16T18:00:00.000Z",
-    ]);
-    expect(await env.DB.prepare("select user_id, action, entity_type from admin_activity_logs").all().then((r) => r.results)).toEqual([
-      { user_id: STAFF_ID, action: "appointment.reschedule", entity_type: "booking_appointment" },
-    ]);
+    expect(
+      detail.deliveries
+        .filter((d) => d.status === "pending" && d.dueAt)
+        .map((d) => d.dueAt)
+        .sort(),
+    ).toEqual(["2026-11-15T19:00:00.000Z", "2026-11-16T18:00:00.000Z"]);
+    expect(
+      await env.DB.prepare("select user_id, action, entity_type from admin_activity_logs")
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ user_id: STAFF_ID, action: "appointment.reschedule", entity_type: "booking_appointment" }]);
     expect((await staffMove("no-such-id", { startTime: MONDAY_14 })).status).toBe(404);
     const noBody = await staffMove(a.id, {});
     expect(noBody.status).toBe(400);
@@ -396,17 +521,34 @@ describe("staff's changes", () => {
     const response = await staffCancel(a.id, { reason: "Our consultant is ill." });
     expect(response.status).toBe(200);
     const detail = (await response.json()) as AppointmentDetail;
-    expect(detail).toMatchObject({ status: "cancelled", cancelReason: "Our consultant is ill.", cancelledAt: NOW.toISOString() });
-    expect(detail.history.at(-1)).toMatchObject({ action: "cancelled", actorName: "Olivia Office", reason: "Our consultant is ill." });
+    expect(detail).toMatchObject({
+      status: "cancelled",
+      cancelReason: "Our consultant is ill.",
+      cancelledAt: NOW.toISOString(),
+    });
+    expect(detail.history.at(-1)).toMatchObject({
+      action: "cancelled",
+      actorName: "Olivia Office",
+      reason: "Our consultant is ill.",
+    });
     expect(await pendingReminders(a.id)).toEqual([]);
     expect(await env.DB.prepare("select sequence from booking_appointments").first()).toEqual({ sequence: 2 });
     const cancelled = (await bookerEmails(a.id)).at(-1)!;
     expect(cancelled.subject).toBe("Cancelled: Hiring Needs Consultation on November 16, 2026 at 2:00 PM ET");
     expect(cancelled.text).toContain("Reason: Our consultant is ill.");
-    expect(cancelled.ics).toEqual(expect.arrayContaining([`UID:${a.id}@talentpartners-search.com`, "METHOD:CANCEL", "STATUS:CANCELLED", "SEQUENCE:2"]));
+    expect(cancelled.ics).toEqual(
+      expect.arrayContaining([
+        `UID:${a.id}@talentpartners-search.com`,
+        "METHOD:CANCEL",
+        "STATUS:CANCELLED",
+        "SEQUENCE:2",
+      ]),
+    );
     expect(await availableStarts()).toContain("14:00");
     // A staff cancel does not notify staff; cancelling again or moving a cancelled one is refused.
-    expect(await env.DB.prepare("select count(*) as n from staff_notifications where event = 'booking_cancelled'").first()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("select count(*) as n from staff_notifications where event = 'booking_cancelled'").first(),
+    ).toEqual({ n: 0 });
     expect((await staffCancel(a.id, { reason: "Again" })).status).toBe(409);
     expect((await staffMove(a.id, { startTime: MONDAY_11 })).status).toBe(409);
     expect((await staffCancel("no-such-id", { reason: "x" })).status).toBe(404);
@@ -421,7 +563,10 @@ describe("staff's changes", () => {
       ["booked", "Booker"],
       ["cancelled", "Booker"],
     ]);
-    expect((await bookerEmails(a.id)).map((e) => e.ics.find((l) => l.startsWith("SEQUENCE:")))).toEqual(["SEQUENCE:0", "SEQUENCE:1"]);
+    expect((await bookerEmails(a.id)).map((e) => e.ics.find((l) => l.startsWith("SEQUENCE:")))).toEqual([
+      "SEQUENCE:0",
+      "SEQUENCE:1",
+    ]);
   });
 
   it("confirms or declines only a booking waiting for confirmation; marks completed or no-show only once started", async () => {
@@ -442,7 +587,9 @@ describe("staff's changes", () => {
     }
     const early = await staffPatch(a.id, { status: "completed" });
     expect(early.status).toBe(409);
-    expect(((await early.json()) as { message: string }).message).toBe("An appointment can be marked completed or a no-show only once it has started.");
+    expect(((await early.json()) as { message: string }).message).toBe(
+      "An appointment can be marked completed or a no-show only once it has started.",
+    );
 
     const confirmed = await staffPatch(a.id, { status: "confirmed" });
     expect(confirmed.status).toBe(200);
@@ -452,7 +599,9 @@ describe("staff's changes", () => {
     for (const status of ["confirmed", "declined"]) {
       const again = await staffPatch(a.id, { status, reason: "No consultant free" });
       expect(again.status).toBe(409);
-      expect(((await again.json()) as { message: string }).message).toMatch(/^Only a booking that is waiting for confirmation can be/);
+      expect(((await again.json()) as { message: string }).message).toMatch(
+        /^Only a booking that is waiting for confirmation can be/,
+      );
     }
 
     const b = await book({ appointmentDate: MONDAY_14, bookerEmail: "b@example.com" });
@@ -475,7 +624,12 @@ describe("staff's changes", () => {
     expect((await staffPatch(a.id, { status: "completed" })).status).toBe(409);
     const noShow = await staffPatch(a.id, { status: "no_show" });
     expect(noShow.status).toBe(200);
-    expect(((await noShow.json()) as AppointmentDetail).history.map((h) => h.action)).toEqual(["booked", "confirmed", "completed", "no_show"]);
+    expect(((await noShow.json()) as AppointmentDetail).history.map((h) => h.action)).toEqual([
+      "booked",
+      "confirmed",
+      "completed",
+      "no_show",
+    ]);
     expect((await staffMove(a.id, { startTime: "2026-11-17T15:00:00.000Z" })).status).toBe(409);
     expect((await staffPatch("no-such-id", { status: "completed" })).status).toBe(404);
   });

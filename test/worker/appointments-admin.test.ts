@@ -25,7 +25,10 @@ async function booked(body: Record<string, unknown>): Promise<string> {
 async function list(query: string, cookie = manager) {
   const response = await api(`/api/admin/appointments${query}`, { cookie });
   expect(response.status, query).toBe(200);
-  return { rows: (await response.json()) as AppointmentListItem[], total: Number(response.headers.get("X-Total-Count")) };
+  return {
+    rows: (await response.json()) as AppointmentListItem[],
+    total: Number(response.headers.get("X-Total-Count")),
+  };
 }
 
 const ids = (page: { rows: AppointmentListItem[] }) => page.rows.map((row) => row.id);
@@ -47,8 +50,16 @@ beforeAll(async () => {
     bookerCompany: "Compilers & Co",
     timeZone: "Europe/Berlin",
   });
-  tuesday = await booked({ appointmentDate: "2026-11-17T15:00:00.000Z", bookerName: "Alan Turing", bookerEmail: "alan@example.com", bookerCompany: "Bletchley Park" });
-  await createDb(env.DB).update(bookingAppointments).set({ status: "cancelled", cancelReason: "Found a candidate" }).where(eq(bookingAppointments.id, tuesday));
+  tuesday = await booked({
+    appointmentDate: "2026-11-17T15:00:00.000Z",
+    bookerName: "Alan Turing",
+    bookerEmail: "alan@example.com",
+    bookerCompany: "Bletchley Park",
+  });
+  await createDb(env.DB)
+    .update(bookingAppointments)
+    .set({ status: "cancelled", cancelReason: "Found a candidate" })
+    .where(eq(bookingAppointments.id, tuesday));
 });
 
 describe("GET /api/admin/appointments", () => {
@@ -112,7 +123,10 @@ describe("GET /api/admin/appointments", () => {
       const response = await api(`/api/admin/appointments${query}`, { cookie: manager });
       expect(response.status, query).toBe(400);
       const body = (await response.json()) as { issues?: { path: string }[] };
-      expect(body.issues?.map((issue) => issue.path), query).toContain(field);
+      expect(
+        body.issues?.map((issue) => issue.path),
+        query,
+      ).toContain(field);
     }
   });
 
@@ -167,7 +181,15 @@ describe("GET /api/admin/appointments/:id", () => {
     expect(detail.lead!.score).toBeGreaterThan(0);
     expect(detail.history).toEqual([
       expect.objectContaining({ action: "booked", actorName: "Booker", toStart: "2026-11-16T17:45:00.000Z" }),
-      { id: moved!.id, action: "rescheduled", actorName: "mia.manager", at: expect.any(String), fromStart: "2026-11-16T17:00:00.000Z", toStart: "2026-11-16T17:45:00.000Z", reason: "Client asked" },
+      {
+        id: moved!.id,
+        action: "rescheduled",
+        actorName: "mia.manager",
+        at: expect.any(String),
+        fromStart: "2026-11-16T17:00:00.000Z",
+        toStart: "2026-11-16T17:45:00.000Z",
+        reason: "Client asked",
+      },
     ]);
     // The booking's confirmation email and its two reminders, due 24 hours and 1 hour before, on the pipeline.
     expect(detail.deliveries.map((d) => [d.kind, d.dueAt])).toEqual(

@@ -1,9 +1,15 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { createDb } from "../../worker/db/client";
 import { articles } from "../../worker/db/schema";
-import { ARTICLE_FEED_MAX_ITEMS, buildArticleFeed, categoryOfSlug, categorySlug, type FeedArticle } from "../../worker/domain/article-feed";
-import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
+import {
+  ARTICLE_FEED_MAX_ITEMS,
+  buildArticleFeed,
+  categoryOfSlug,
+  categorySlug,
+  type FeedArticle,
+} from "../../worker/domain/article-feed";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 import { parseXml } from "./xml";
 
@@ -15,7 +21,15 @@ const base = { content: "Body.", author: "Talent Partners", readTime: 3 };
 beforeEach(async () => {
   await emptyDatabase();
   await db.insert(articles).values([
-    { ...base, id: "older", title: "Older insight", summary: "Old.", category: "Industry Insights", status: "published", publishedAt: new Date("2026-11-01T10:00:00Z") },
+    {
+      ...base,
+      id: "older",
+      title: "Older insight",
+      summary: "Old.",
+      category: "Industry Insights",
+      status: "published",
+      publishedAt: new Date("2026-11-01T10:00:00Z"),
+    },
     {
       ...base,
       id: "newer",
@@ -27,7 +41,14 @@ beforeEach(async () => {
       publishedAt: new Date("2026-11-20T09:30:00Z"),
     },
     { ...base, id: "draft", title: "Draft", summary: "Not yet.", category: "Industry Insights", status: "draft" },
-    { ...base, id: "approved", title: "Approved", summary: "Not yet.", category: "Industry Insights", status: "approved" },
+    {
+      ...base,
+      id: "approved",
+      title: "Approved",
+      summary: "Not yet.",
+      category: "Industry Insights",
+      status: "approved",
+    },
   ]);
 });
 
@@ -39,14 +60,27 @@ describe("the articles' RSS feed", () => {
     const xml = await response.text();
     const leaves = parseXml(xml);
     expect(leaves.get("rss/channel/item/title")).toEqual(['R&D <Leaders> "now" ]]> end', "Older insight"]);
-    expect(leaves.get("rss/channel/item/link")).toEqual(["http://localhost/article/newer", "http://localhost/article/older"]);
-    expect(leaves.get("rss/channel/item/guid")).toEqual(["http://localhost/article/newer", "http://localhost/article/older"]);
+    expect(leaves.get("rss/channel/item/link")).toEqual([
+      "http://localhost/article/newer",
+      "http://localhost/article/older",
+    ]);
+    expect(leaves.get("rss/channel/item/guid")).toEqual([
+      "http://localhost/article/newer",
+      "http://localhost/article/older",
+    ]);
     expect(leaves.get("rss/channel/item/description")).toEqual(["Pay & <perks>.", "Old."]);
-    expect(leaves.get("rss/channel/item/pubDate")).toEqual(["Fri, 20 Nov 2026 09:30:00 GMT", "Sun, 01 Nov 2026 10:00:00 GMT"]);
+    expect(leaves.get("rss/channel/item/pubDate")).toEqual([
+      "Fri, 20 Nov 2026 09:30:00 GMT",
+      "Sun, 01 Nov 2026 10:00:00 GMT",
+    ]);
     expect(leaves.get("rss/channel/item/category")).toEqual(["Salary Negotiation", "Industry Insights"]);
     expect(leaves.get("rss/channel/lastBuildDate")).toEqual(["Fri, 20 Nov 2026 09:30:00 GMT"]);
-    expect(xml).toContain('<media:content url="http://localhost/images/articles/newer.png" medium="image" type="image/png"/>');
-    expect(xml).toContain('<atom:link href="http://localhost/feeds/articles.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<media:content url="http://localhost/images/articles/newer.png" medium="image" type="image/png"/>',
+    );
+    expect(xml).toContain(
+      '<atom:link href="http://localhost/feeds/articles.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml).not.toContain("Draft");
     expect(xml).not.toContain("Approved");
   });

@@ -31,7 +31,9 @@ describe("POST /api/auth/login", () => {
     expect(cookie).toContain("Max-Age=28800");
     // Plain-http localhost cannot keep a Secure cookie; over https it is Secure with the __Host- prefix.
     expect(cookie).not.toContain("Secure");
-    const row = await env.DB.prepare("select last_login from users where id = ?").bind(alice.id).first<{ last_login: number }>();
+    const row = await env.DB.prepare("select last_login from users where id = ?")
+      .bind(alice.id)
+      .first<{ last_login: number }>();
     expect(row?.last_login).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -52,8 +54,14 @@ describe("POST /api/auth/login", () => {
   it("gives the same 401 for a wrong password, an unknown user and an inactive user", async () => {
     const carol = await createStaffUser("carol", "manager");
     await createStaffUser("dave", "manager", { isActive: false });
-    const answers = await Promise.all([login("carol", "wrong-password"), login("nobody", "whatever"), login("dave", "dave-password")]);
-    const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status, body: (await r.json<{ error: string; message: string }>()) })));
+    const answers = await Promise.all([
+      login("carol", "wrong-password"),
+      login("nobody", "whatever"),
+      login("dave", "dave-password"),
+    ]);
+    const bodies = await Promise.all(
+      answers.map(async (r) => ({ status: r.status, body: await r.json<{ error: string; message: string }>() })),
+    );
     for (const { status, body } of bodies) {
       expect(status).toBe(401);
       expect(body.error).toBe("invalid_credentials");
@@ -69,14 +77,21 @@ describe("POST /api/auth/login", () => {
     expect((await missing.json<{ issues: { path: string }[] }>()).issues.map((i) => i.path)).toEqual(["password"]);
     const wrongType = await api("/api/auth/login", { method: "POST", body: { username: 12, password: "x" } });
     expect((await wrongType.json<{ issues: { path: string }[] }>()).issues.map((i) => i.path)).toEqual(["username"]);
-    const long = await api("/api/auth/login", { method: "POST", body: { username: "u".repeat(65), password: "p".repeat(257) } });
+    const long = await api("/api/auth/login", {
+      method: "POST",
+      body: { username: "u".repeat(65), password: "p".repeat(257) },
+    });
     expect(long.status).toBe(400);
-    expect((await long.json<{ issues: { path: string }[] }>()).issues.map((i) => i.path).sort()).toEqual(["password", "username"]);
+    expect((await long.json<{ issues: { path: string }[] }>()).issues.map((i) => i.path).sort()).toEqual([
+      "password",
+      "username",
+    ]);
   });
 
   it("lets the right password in from an address that has not failed, after five failures for the name elsewhere", async () => {
     const erin = await createStaffUser("erin", "admin");
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_PAIR; i++) expect((await login("erin", "bad", "198.51.100.1")).status).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_PAIR; i++)
+      expect((await login("erin", "bad", "198.51.100.1")).status).toBe(401);
     // The address that failed is refused within the window, even with the right password, with Retry-After.
     const refused = await login("erin", erin.password, "198.51.100.1");
     expect(refused.status).toBe(429);
@@ -85,9 +100,14 @@ describe("POST /api/auth/login", () => {
     // The owner, from their own address, signs in and is told how many attempts failed since the last sign-in.
     const fromB = await login("erin", erin.password, "203.0.113.50");
     expect(fromB.status).toBe(200);
-    expect(await fromB.json()).toMatchObject({ user: { username: "erin" }, failedSignInsSinceLastLogin: LOGIN_MAX_FAILURES_PER_PAIR });
+    expect(await fromB.json()).toMatchObject({
+      user: { username: "erin" },
+      failedSignInsSinceLastLogin: LOGIN_MAX_FAILURES_PER_PAIR,
+    });
     // Counted once: the next sign-in reports none, while address A is still refused.
-    expect(await (await login("erin", erin.password, "203.0.113.50")).json()).toMatchObject({ failedSignInsSinceLastLogin: 0 });
+    expect(await (await login("erin", erin.password, "203.0.113.50")).json()).toMatchObject({
+      failedSignInsSinceLastLogin: 0,
+    });
     expect((await login("erin", erin.password, "198.51.100.1")).status).toBe(429);
   });
 
@@ -101,7 +121,8 @@ describe("POST /api/auth/login", () => {
 
   it("refuses one address that tries many usernames, and only that address", async () => {
     const judy = await createStaffUser("judy", "recruiter");
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) expect((await login(`user${i}`, "bad", "203.0.113.77")).status).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++)
+      expect((await login(`user${i}`, "bad", "203.0.113.77")).status).toBe(401);
     expect((await login("someone", "bad", "203.0.113.77")).status).toBe(429);
     expect((await login("judy", judy.password, "203.0.113.77")).status).toBe(429);
     expect((await login("judy", judy.password, "203.0.113.78")).status).toBe(200);
@@ -109,7 +130,11 @@ describe("POST /api/auth/login", () => {
 
   it("refuses a state-changing request from a foreign Origin with 403", async () => {
     const grace = await createStaffUser("grace", "admin");
-    const response = await api("/api/auth/login", { method: "POST", body: { username: "grace", password: grace.password }, headers: { Origin: "https://evil.example" } });
+    const response = await api("/api/auth/login", {
+      method: "POST",
+      body: { username: "grace", password: grace.password },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: "cross_origin" });
     const crossSite = await api("/api/auth/logout", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
@@ -128,7 +153,10 @@ describe("GET /api/auth/verify and POST /api/auth/logout", () => {
     const cookie = await signIn("henry");
     const verified = await api("/api/auth/verify", { cookie });
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toMatchObject({ user: { username: "henry" }, areas: expect.arrayContaining(["users", "portals"]) });
+    expect(await verified.json()).toMatchObject({
+      user: { username: "henry" },
+      areas: expect.arrayContaining(["users", "portals"]),
+    });
     expect(verified.headers.get("Cache-Control")).toBe("private, no-store");
     expect((await api("/api/auth/verify")).status).toBe(401);
     const [name, token] = cookie.split("=");
@@ -152,10 +180,14 @@ describe("GET /api/auth/verify and POST /api/auth/logout", () => {
   it("ends a session that has been idle too long or has passed its absolute lifetime", async () => {
     await createStaffUser("jack", "recruiter");
     const idle = await signIn("jack");
-    await env.DB.prepare("update sessions set last_seen_at = ?").bind(Date.now() - SESSION_IDLE_MS - 1000).run();
+    await env.DB.prepare("update sessions set last_seen_at = ?")
+      .bind(Date.now() - SESSION_IDLE_MS - 1000)
+      .run();
     expect((await api("/api/auth/verify", { cookie: idle })).status).toBe(401);
     const expired = await signIn("jack");
-    await env.DB.prepare("update sessions set expires_at = ?").bind(Date.now() - 1000).run();
+    await env.DB.prepare("update sessions set expires_at = ?")
+      .bind(Date.now() - 1000)
+      .run();
     expect((await api("/api/auth/verify", { cookie: expired })).status).toBe(401);
     expect((await env.DB.prepare("select count(*) as n from sessions").first<{ n: number }>())?.n).toBe(0);
   });
@@ -178,13 +210,18 @@ describe("session revocation by staff changes", () => {
 
   it("deactivating a user ends their sessions at once", async () => {
     const { admin, kim, kimCookie } = await setup();
-    expect((await api(`/api/admin/users/${kim.id}`, { method: "PUT", cookie: admin, body: { isActive: false } })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/users/${kim.id}`, { method: "PUT", cookie: admin, body: { isActive: false } })).status,
+    ).toBe(200);
     expect((await api("/api/auth/verify", { cookie: kimCookie })).status).toBe(401);
   });
 
   it("changing a password ends the user's sessions at once", async () => {
     const { admin, kim, kimCookie } = await setup();
-    expect((await api(`/api/admin/users/${kim.id}`, { method: "PUT", cookie: admin, body: { password: "a-new-password" } })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/users/${kim.id}`, { method: "PUT", cookie: admin, body: { password: "a-new-password" } }))
+        .status,
+    ).toBe(200);
     expect((await api("/api/auth/verify", { cookie: kimCookie })).status).toBe(401);
     expect((await login("kim", kim.password)).status).toBe(401);
     expect((await login("kim", "a-new-password")).status).toBe(200);

@@ -10,10 +10,15 @@ import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, sign
  * is not counted by the throttle, and no failed sign-in is counted on the account.
  */
 
-const attempts = async () => (await env.DB.prepare("select count(*) as n from login_attempts").first<{ n: number }>())?.n;
+const attempts = async () =>
+  (await env.DB.prepare("select count(*) as n from login_attempts").first<{ n: number }>())?.n;
 
 function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
-  return exports.default.fetch(`${ORIGIN}${path}`, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json", ...headers }, body });
+  return exports.default.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "Content-Type": "application/json", ...headers },
+    body,
+  });
 }
 
 let cookie: string;
@@ -32,9 +37,14 @@ describe("the body cap", () => {
     const huge = `{"username":"kim","password":"${"x".repeat(50 * 1024 * 1024)}`;
     const response = await post("/api/auth/login", huge);
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: "payload_too_large", message: expect.stringContaining("64 KB") });
+    expect(await response.json()).toMatchObject({
+      error: "payload_too_large",
+      message: expect.stringContaining("64 KB"),
+    });
     expect(await attempts()).toBe(0);
-    const account = await env.DB.prepare("select failed_logins as n from users where id = ?").bind(kimId).first<{ n: number }>();
+    const account = await env.DB.prepare("select failed_logins as n from users where id = ?")
+      .bind(kimId)
+      .first<{ n: number }>();
     expect(account?.n).toBe(0);
   });
 
@@ -58,13 +68,22 @@ describe("the body cap", () => {
     // A filled honeypot: were the body read as JSON, the form routes would answer their decoy.
     const body = JSON.stringify({ website: "bot", text: "x".repeat(1024 * 1024) });
     // The image upload takes a raw file of any type and caps it itself (images.test.ts).
-    const routes = [...new Set(app.routes.filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method) && r.path.startsWith("/api/")).map((r) => `${r.method} ${r.path}`))]
-      .filter((route) => route !== "POST /api/images");
+    const routes = [
+      ...new Set(
+        app.routes
+          .filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method) && r.path.startsWith("/api/"))
+          .map((r) => `${r.method} ${r.path}`),
+      ),
+    ].filter((route) => route !== "POST /api/images");
     const answers = await Promise.all(
       routes.flatMap((route) =>
         ["application/json", "text/plain", "application/x-www-form-urlencoded"].map(async (type) => {
           const [method, path] = route.split(" ") as [string, string];
-          const response = await exports.default.fetch(`${ORIGIN}${path.replace(/:(\w+)/g, "x")}`, { method, headers: { Origin: ORIGIN, "Content-Type": type }, body });
+          const response = await exports.default.fetch(`${ORIGIN}${path.replace(/:(\w+)/g, "x")}`, {
+            method,
+            headers: { Origin: ORIGIN, "Content-Type": type },
+            body,
+          });
           return `${route} as ${type}: ${response.status}`;
         }),
       ),
@@ -74,21 +93,50 @@ describe("the body cap", () => {
   });
 
   it("lets the longest article, a cover made from it and the longest job through, in three-byte characters", async () => {
-    const generated = await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Industry Insights" } });
-    const article = await generated.json<{ id: string; title: string; summary: string; author: string; readTime: number; category: string }>();
+    const generated = await api("/api/content/articles/generate", {
+      method: "POST",
+      cookie,
+      body: { category: "Industry Insights" },
+    });
+    const article = await generated.json<{
+      id: string;
+      title: string;
+      summary: string;
+      author: string;
+      readTime: number;
+      category: string;
+    }>();
     const content = "€".repeat(100_000);
     const edited = await api(`/api/content/articles/${article.id}`, {
       method: "PUT",
       cookie,
-      body: { title: "€".repeat(200), content, summary: "€".repeat(1000), category: article.category, author: "€".repeat(120), readTime: 5 },
+      body: {
+        title: "€".repeat(200),
+        content,
+        summary: "€".repeat(1000),
+        category: article.category,
+        author: "€".repeat(120),
+        readTime: 5,
+      },
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
-    const cover = await api("/api/generate-image/article", { method: "POST", cookie, body: { title: "€".repeat(200), content, category: "Industry Insights" } });
+    const cover = await api("/api/generate-image/article", {
+      method: "POST",
+      cookie,
+      body: { title: "€".repeat(200), content, category: "Industry Insights" },
+    });
     expect(cover.status, await cover.clone().text()).toBe(201);
     const job = await api("/api/jobs", {
       method: "POST",
       cookie,
-      body: { title: "€".repeat(200), company: "€".repeat(200), location: "€".repeat(100), description: "€".repeat(20_000), requirements: "€".repeat(10_000), benefits: "€".repeat(10_000) },
+      body: {
+        title: "€".repeat(200),
+        company: "€".repeat(200),
+        location: "€".repeat(100),
+        description: "€".repeat(20_000),
+        requirements: "€".repeat(10_000),
+        benefits: "€".repeat(10_000),
+      },
     });
     expect(job.status, await job.clone().text()).toBe(201);
   });
@@ -100,6 +148,8 @@ describe("the body cap", () => {
       expect(response.status, `${path}: ${await response.clone().text()}`).toBe(400);
       expect(await response.text()).toContain("nested too deeply");
     }
-    expect((await api("/api/auth/login", { method: "POST", body: { username: "kim", password: "kim-password" } })).status).toBe(200);
+    expect(
+      (await api("/api/auth/login", { method: "POST", body: { username: "kim", password: "kim-password" } })).status,
+    ).toBe(200);
   });
 });

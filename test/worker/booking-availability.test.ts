@@ -1,12 +1,18 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { slotIsFreeSql } from "../../worker/booking/store";
 import type { BookingSettingsView, BookingTypeView, DateOverrideView } from "../../worker/contract/availability";
 import { BOOKING_RULES } from "../../worker/contract/booking";
 import { addDays, dayOfWeekOf, zonedDate, zonedTimeToInstant } from "../../worker/contract/time-zone";
-import { slotIsFreeSql } from "../../worker/booking/store";
 import { createDb } from "../../worker/db/client";
-import { adminActivityLogs, bookingAppointments, bookingDateOverrides, bookingSettings, bookingTypes } from "../../worker/db/schema";
+import {
+  adminActivityLogs,
+  bookingAppointments,
+  bookingDateOverrides,
+  bookingSettings,
+  bookingTypes,
+} from "../../worker/db/schema";
 import { book, call, insertBookingTypes, MONDAY, MONDAY_10, TYPE_A, TYPE_B, validBooking } from "./booking-helpers";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
@@ -83,7 +89,14 @@ describe("booking types", () => {
     expect(response.headers.get("X-Total-Count")).toBe("3");
     const rows = (await response.json()) as BookingTypeView[];
     expect(rows.map((t) => t.name)).toEqual(["Career Strategy Call", "Hiring Needs Consultation"]);
-    expect(rows[1]).toMatchObject({ bufferAfter: 15, bufferBefore: 0, needsConfirmation: false, maxDaysAhead: 30, dailyCap: null, isActive: true });
+    expect(rows[1]).toMatchObject({
+      bufferAfter: 15,
+      bufferBefore: 0,
+      needsConfirmation: false,
+      maxDaysAhead: 30,
+      dailyCap: null,
+      isActive: true,
+    });
     expect(rows[1]!.hours).toHaveLength(5);
     expect((await api("/api/admin/booking/types?limit=101", { cookie: manager })).status).toBe(400);
   });
@@ -115,7 +128,16 @@ describe("booking types", () => {
       [{ ...newType, maxDaysAhead: 0 }, "maxDaysAhead"],
       [{ ...newType, color: "blue" }, "color"],
       [{ ...newType, hours: [{ dayOfWeek: 1, startTime: "12:00", endTime: "09:00" }] }, "hours"],
-      [{ ...newType, hours: [{ dayOfWeek: 1, startTime: "09:00", endTime: "12:00" }, { dayOfWeek: 1, startTime: "11:00", endTime: "13:00" }] }, "hours"],
+      [
+        {
+          ...newType,
+          hours: [
+            { dayOfWeek: 1, startTime: "09:00", endTime: "12:00" },
+            { dayOfWeek: 1, startTime: "11:00", endTime: "13:00" },
+          ],
+        },
+        "hours",
+      ],
       [{ ...newType, hours: [{ dayOfWeek: 6, startTime: "09:00", endTime: "12:00" }] }, "hours.0.dayOfWeek"],
       [{ ...newType, hours: [{ dayOfWeek: 2, startTime: "9:00", endTime: "12:00" }] }, "hours.0.startTime"],
       [{ ...newType, surprise: true }, ""],
@@ -129,14 +151,26 @@ describe("booking types", () => {
   });
 
   it("PUT changes only the fields it names; hours replace the weekly hours; switching off hides it from the public", async () => {
-    const before = ((await (await api("/api/admin/booking/types", { cookie: manager })).json()) as BookingTypeView[]).find((t) => t.id === TYPE_A)!;
-    const response = await api(`/api/admin/booking/types/${TYPE_A}`, { method: "PUT", body: { dailyCap: 2, bufferBefore: 5 }, cookie: manager });
+    const before = (
+      (await (await api("/api/admin/booking/types", { cookie: manager })).json()) as BookingTypeView[]
+    ).find((t) => t.id === TYPE_A)!;
+    const response = await api(`/api/admin/booking/types/${TYPE_A}`, {
+      method: "PUT",
+      body: { dailyCap: 2, bufferBefore: 5 },
+      cookie: manager,
+    });
     expect(response.status).toBe(200);
     const after = (await response.json()) as BookingTypeView;
     expect(after).toEqual({ ...before, dailyCap: 2, bufferBefore: 5, updatedAt: after.updatedAt });
 
-    const hours = await api(`/api/admin/booking/types/${TYPE_A}`, { method: "PUT", body: { hours: [{ dayOfWeek: 2, startTime: "10:00", endTime: "11:00" }] }, cookie: manager });
-    expect(((await hours.json()) as BookingTypeView).hours).toEqual([{ dayOfWeek: 2, startTime: "10:00", endTime: "11:00" }]);
+    const hours = await api(`/api/admin/booking/types/${TYPE_A}`, {
+      method: "PUT",
+      body: { hours: [{ dayOfWeek: 2, startTime: "10:00", endTime: "11:00" }] },
+      cookie: manager,
+    });
+    expect(((await hours.json()) as BookingTypeView).hours).toEqual([
+      { dayOfWeek: 2, startTime: "10:00", endTime: "11:00" },
+    ]);
 
     await api(`/api/admin/booking/types/${TYPE_A}`, { method: "PUT", body: { isActive: false }, cookie: manager });
     const publicTypes = (await (await api("/api/booking/types")).json()) as { id: string }[];
@@ -145,9 +179,21 @@ describe("booking types", () => {
 
   it("PUT refuses an empty body, bad fields and unknown types, changing nothing", async () => {
     const logs = await logCount();
-    expect(await issuesOf(await api(`/api/admin/booking/types/${TYPE_A}`, { method: "PUT", body: {}, cookie: manager }))).toEqual([""]);
-    expect(await issuesOf(await api(`/api/admin/booking/types/${TYPE_A}`, { method: "PUT", body: { dailyCap: -2, name: "Renamed" }, cookie: manager }))).toEqual(["dailyCap"]);
-    expect((await api("/api/admin/booking/types/nope", { method: "PUT", body: { name: "X" }, cookie: manager })).status).toBe(404);
+    expect(
+      await issuesOf(await api(`/api/admin/booking/types/${TYPE_A}`, { method: "PUT", body: {}, cookie: manager })),
+    ).toEqual([""]);
+    expect(
+      await issuesOf(
+        await api(`/api/admin/booking/types/${TYPE_A}`, {
+          method: "PUT",
+          body: { dailyCap: -2, name: "Renamed" },
+          cookie: manager,
+        }),
+      ),
+    ).toEqual(["dailyCap"]);
+    expect(
+      (await api("/api/admin/booking/types/nope", { method: "PUT", body: { name: "X" }, cookie: manager })).status,
+    ).toBe(404);
     const row = await env.DB.prepare("select name, daily_cap from booking_types where id = ?").bind(TYPE_A).first();
     expect(row).toEqual({ name: "Hiring Needs Consultation", daily_cap: null });
     expect(await logCount()).toBe(logs);
@@ -157,16 +203,42 @@ describe("booking types", () => {
 describe("date overrides", () => {
   it("sets a closed day or other hours, for all types or one; the same date and type is replaced; lists upcoming ones paged", async () => {
     const date = nextWeekday();
-    const closed = await api("/api/admin/booking/overrides", { method: "POST", body: { date, closed: true, note: "Holiday" }, cookie: manager });
+    const closed = await api("/api/admin/booking/overrides", {
+      method: "POST",
+      body: { date, closed: true, note: "Holiday" },
+      cookie: manager,
+    });
     expect(closed.status).toBe(201);
-    expect(await closed.json()).toMatchObject({ date, closed: true, windows: null, bookingTypeId: null, note: "Holiday" });
+    expect(await closed.json()).toMatchObject({
+      date,
+      closed: true,
+      windows: null,
+      bookingTypeId: null,
+      note: "Holiday",
+    });
 
-    const own = await api("/api/admin/booking/overrides", { method: "POST", body: { date, bookingTypeId: TYPE_B, windows: [{ startTime: "10:00", endTime: "12:00" }] }, cookie: manager });
-    expect(await own.json()).toMatchObject({ bookingTypeId: TYPE_B, bookingTypeName: "Career Strategy Call", closed: false });
+    const own = await api("/api/admin/booking/overrides", {
+      method: "POST",
+      body: { date, bookingTypeId: TYPE_B, windows: [{ startTime: "10:00", endTime: "12:00" }] },
+      cookie: manager,
+    });
+    expect(await own.json()).toMatchObject({
+      bookingTypeId: TYPE_B,
+      bookingTypeName: "Career Strategy Call",
+      closed: false,
+    });
 
-    const replaced = await api("/api/admin/booking/overrides", { method: "POST", body: { date, windows: [{ startTime: "13:00", endTime: "15:00" }] }, cookie: manager });
+    const replaced = await api("/api/admin/booking/overrides", {
+      method: "POST",
+      body: { date, windows: [{ startTime: "13:00", endTime: "15:00" }] },
+      cookie: manager,
+    });
     expect(replaced.status).toBe(201);
-    await api("/api/admin/booking/overrides", { method: "POST", body: { date: addDays(date, 7), closed: true }, cookie: manager });
+    await api("/api/admin/booking/overrides", {
+      method: "POST",
+      body: { date: addDays(date, 7), closed: true },
+      cookie: manager,
+    });
     await createDb(env.DB).insert(bookingDateOverrides).values({ date: "2020-01-06", closed: true });
 
     const list = await api("/api/admin/booking/overrides?limit=2", { cookie: manager });
@@ -184,7 +256,16 @@ describe("date overrides", () => {
     let saturday = date;
     while (dayOfWeekOf(saturday) !== 6) saturday = addDays(saturday, 1);
     const cases: [Record<string, unknown>, string][] = [
-      [{ date, windows: [{ startTime: "09:00", endTime: "12:00" }, { startTime: "11:30", endTime: "13:00" }] }, "windows"],
+      [
+        {
+          date,
+          windows: [
+            { startTime: "09:00", endTime: "12:00" },
+            { startTime: "11:30", endTime: "13:00" },
+          ],
+        },
+        "windows",
+      ],
       [{ date, windows: [{ startTime: "12:00", endTime: "09:00" }] }, "windows"],
       [{ date, windows: [] }, "windows"],
       [{ date: "2020-01-06", closed: true }, "date"],
@@ -196,7 +277,9 @@ describe("date overrides", () => {
       [{ date, closed: true, bookingTypeId: "no-such-type" }, "bookingTypeId"],
     ];
     for (const [body, field] of cases) {
-      const paths = await issuesOf(await api("/api/admin/booking/overrides", { method: "POST", body, cookie: manager }));
+      const paths = await issuesOf(
+        await api("/api/admin/booking/overrides", { method: "POST", body, cookie: manager }),
+      );
       expect(paths, JSON.stringify(body)).toContain(field);
     }
     expect(await createDb(env.DB).select().from(bookingDateOverrides)).toHaveLength(0);
@@ -204,12 +287,20 @@ describe("date overrides", () => {
   });
 
   it("deletes by id, logged; an unknown id is a 404", async () => {
-    const created = (await (await api("/api/admin/booking/overrides", { method: "POST", body: { date: nextWeekday(), closed: true }, cookie: manager })).json()) as DateOverrideView;
+    const created = (await (
+      await api("/api/admin/booking/overrides", {
+        method: "POST",
+        body: { date: nextWeekday(), closed: true },
+        cookie: manager,
+      })
+    ).json()) as DateOverrideView;
     const logs = await logCount();
     const response = await api(`/api/admin/booking/overrides/${created.id}`, { method: "DELETE", cookie: manager });
     expect(await response.json()).toEqual({ ok: true, id: created.id });
     expect(await logCount()).toBe(logs + 1);
-    expect((await api(`/api/admin/booking/overrides/${created.id}`, { method: "DELETE", cookie: manager })).status).toBe(404);
+    expect(
+      (await api(`/api/admin/booking/overrides/${created.id}`, { method: "DELETE", cookie: manager })).status,
+    ).toBe(404);
     expect(await logCount()).toBe(logs + 1);
   });
 });
@@ -220,8 +311,14 @@ describe("the overall daily cap", () => {
     const logs = await logCount();
     const set = await api("/api/admin/booking/settings", { method: "PUT", body: { dailyCap: 6 }, cookie: manager });
     expect(await set.json()).toEqual({ dailyCap: 6 } satisfies BookingSettingsView);
-    expect(await issuesOf(await api("/api/admin/booking/settings", { method: "PUT", body: { dailyCap: -1 }, cookie: manager }))).toEqual(["dailyCap"]);
-    expect(await issuesOf(await api("/api/admin/booking/settings", { method: "PUT", body: {}, cookie: manager }))).toEqual(["dailyCap"]);
+    expect(
+      await issuesOf(
+        await api("/api/admin/booking/settings", { method: "PUT", body: { dailyCap: -1 }, cookie: manager }),
+      ),
+    ).toEqual(["dailyCap"]);
+    expect(
+      await issuesOf(await api("/api/admin/booking/settings", { method: "PUT", body: {}, cookie: manager })),
+    ).toEqual(["dailyCap"]);
     expect(await (await api("/api/admin/booking/settings", { cookie: manager })).json()).toEqual({ dailyCap: 6 });
     await api("/api/admin/booking/settings", { method: "PUT", body: { dailyCap: null }, cookie: manager });
     expect(await (await api("/api/admin/booking/settings", { cookie: manager })).json()).toEqual({ dailyCap: null });
@@ -230,9 +327,13 @@ describe("the overall daily cap", () => {
 });
 
 describe("the booking obeys caps, overrides and locations (the booking tests' clock: Friday 2026-11-13)", () => {
-  const at = (time: string, date = MONDAY) => new Date(zonedTimeToInstant(date, time, BOOKING_RULES.timeZone)!).toISOString();
+  const at = (time: string, date = MONDAY) =>
+    new Date(zonedTimeToInstant(date, time, BOOKING_RULES.timeZone)!).toISOString();
   const slotsOf = async (typeId: string, date = MONDAY) =>
-    (await (await call(`/api/booking/types/${typeId}/slots?date=${date}`)).json()) as { startTime: string; isAvailable: boolean }[];
+    (await (await call(`/api/booking/types/${typeId}/slots?date=${date}`)).json()) as {
+      startTime: string;
+      isAvailable: boolean;
+    }[];
 
   it("a type's cap: once the day holds it, no slot is offered and a request for one is refused", async () => {
     await env.DB.prepare("update booking_types set daily_cap = 1 where id = ?").bind(TYPE_A).run();
@@ -276,23 +377,34 @@ describe("slotIsFreeSql: the insert's own check refuses what a cap or an overrid
   const start = new Date(MONDAY_10);
   const end = new Date(start.getTime() + 45 * 60_000);
   async function free(options: { exceptId?: string; bookingTypeId?: string } = {}) {
-    const rule = slotIsFreeSql({ start, end, bufferBefore: 0, bufferAfter: 15, bookingTypeId: options.bookingTypeId ?? TYPE_A, exceptId: options.exceptId });
-    const row = await env.DB.prepare(`select 1 as ok where ${rule.sql}`).bind(...rule.params).first();
+    const rule = slotIsFreeSql({
+      start,
+      end,
+      bufferBefore: 0,
+      bufferAfter: 15,
+      bookingTypeId: options.bookingTypeId ?? TYPE_A,
+      exceptId: options.exceptId,
+    });
+    const row = await env.DB.prepare(`select 1 as ok where ${rule.sql}`)
+      .bind(...rule.params)
+      .first();
     return row !== null;
   }
   async function appointmentAt(time: string, bookingTypeId = TYPE_A) {
     const id = crypto.randomUUID();
     const s = zonedTimeToInstant(MONDAY, time, BOOKING_RULES.timeZone)!;
-    await createDb(env.DB).insert(bookingAppointments).values({
-      id,
-      bookingTypeId,
-      bookerName: "X",
-      bookerEmail: "x@example.com",
-      appointmentDate: new Date(s),
-      endsAt: new Date(s + 30 * 60_000),
-      duration: 30,
-      manageToken: id,
-    });
+    await createDb(env.DB)
+      .insert(bookingAppointments)
+      .values({
+        id,
+        bookingTypeId,
+        bookerName: "X",
+        bookerEmail: "x@example.com",
+        appointmentDate: new Date(s),
+        endsAt: new Date(s + 30 * 60_000),
+        duration: 30,
+        manageToken: id,
+      });
     return id;
   }
 
@@ -322,10 +434,17 @@ describe("slotIsFreeSql: the insert's own check refuses what a cap or an overrid
     const db = createDb(env.DB);
     await db.insert(bookingDateOverrides).values({ date: MONDAY, closed: true });
     expect(await free()).toBe(false);
-    await db.insert(bookingDateOverrides).values({ date: MONDAY, bookingTypeId: TYPE_A, windows: [{ startTime: "09:30", endTime: "10:45" }] });
+    await db
+      .insert(bookingDateOverrides)
+      .values({ date: MONDAY, bookingTypeId: TYPE_A, windows: [{ startTime: "09:30", endTime: "10:45" }] });
     expect(await free()).toBe(true);
     expect(await free({ bookingTypeId: TYPE_B })).toBe(false);
-    await db.update(bookingDateOverrides).set({ windows: [{ startTime: "09:30", endTime: "10:30" }, { startTime: "12:00", endTime: "13:00" }] });
+    await db.update(bookingDateOverrides).set({
+      windows: [
+        { startTime: "09:30", endTime: "10:30" },
+        { startTime: "12:00", endTime: "13:00" },
+      ],
+    });
     expect(await free()).toBe(false);
   });
 });

@@ -3,9 +3,9 @@ import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createBookingRoutes } from "../../worker/booking/routes";
 import { BOOKING_RULES, type BookingDay } from "../../worker/contract/booking";
 import { zonedTimeToInstant } from "../../worker/contract/time-zone";
-import { createBookingRoutes } from "../../worker/booking/routes";
 import { createDb } from "../../worker/db/client";
 import { bookingAppointments, bookingDateOverrides, bookingSettings, bookingTypes } from "../../worker/db/schema";
 import type { AppEnv } from "../../worker/env";
@@ -47,16 +47,34 @@ async function appointmentAt(date: string, time: string, minutes: number, bookin
   const start = zonedTimeToInstant(date, time, BOOKING_RULES.timeZone)!;
   await createDb(env.DB)
     .insert(bookingAppointments)
-    .values({ id, bookingTypeId, bookerName: "X", bookerEmail: "x@example.com", appointmentDate: new Date(start), endsAt: new Date(start + minutes * 60_000), duration: minutes, manageToken: id });
+    .values({
+      id,
+      bookingTypeId,
+      bookerName: "X",
+      bookerEmail: "x@example.com",
+      appointmentDate: new Date(start),
+      endsAt: new Date(start + minutes * 60_000),
+      duration: minutes,
+      manageToken: id,
+    });
 }
 
 describe("GET /api/booking/types/:id/days", () => {
   it("answers each day of the range through the Worker: weekdays available, the weekend closed, past days past", async () => {
-    const response = await exports.default.fetch(`http://localhost/api/booking/types/${TYPE_A}/days?from=2026-11-12&to=2026-11-17`);
+    const response = await exports.default.fetch(
+      `http://localhost/api/booking/types/${TYPE_A}/days?from=2026-11-12&to=2026-11-17`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, no-cache");
     const body = (await response.json()) as BookingDay[];
-    expect(body.map((day) => day.date)).toEqual(["2026-11-12", "2026-11-13", "2026-11-14", "2026-11-15", "2026-11-16", "2026-11-17"]);
+    expect(body.map((day) => day.date)).toEqual([
+      "2026-11-12",
+      "2026-11-13",
+      "2026-11-14",
+      "2026-11-15",
+      "2026-11-16",
+      "2026-11-17",
+    ]);
     expect(await days(TYPE_A, "2026-11-12", "2026-11-17")).toEqual({
       "2026-11-12": "past",
       // Friday, noon: 14:00 onwards is past the two hours' notice.
@@ -75,8 +93,16 @@ describe("GET /api/booking/types/:id/days", () => {
       { date: "2026-11-26", bookingTypeId: TYPE_B, closed: false, windows: [{ startTime: "10:00", endTime: "11:00" }] },
       { date: "2026-11-24", bookingTypeId: TYPE_A, closed: true },
     ]);
-    expect(await days(TYPE_A, "2026-11-23", "2026-11-27")).toMatchObject({ "2026-11-23": "available", "2026-11-24": "closed", "2026-11-26": "closed", "2026-11-27": "available" });
-    expect(await days(TYPE_B, "2026-11-23", "2026-11-27")).toMatchObject({ "2026-11-24": "available", "2026-11-26": "available" });
+    expect(await days(TYPE_A, "2026-11-23", "2026-11-27")).toMatchObject({
+      "2026-11-23": "available",
+      "2026-11-24": "closed",
+      "2026-11-26": "closed",
+      "2026-11-27": "available",
+    });
+    expect(await days(TYPE_B, "2026-11-23", "2026-11-27")).toMatchObject({
+      "2026-11-24": "available",
+      "2026-11-26": "available",
+    });
   });
 
   it("says full when the type's cap, the overall cap or appointments over every time leave no slot", async () => {
@@ -96,7 +122,10 @@ describe("GET /api/booking/types/:id/days", () => {
   it("says notice for today after hours, and a day is available as long as one time is", async () => {
     // Friday 15:30 New York: 15:00's slot and later start within two hours or end after 17:00.
     const lateFriday = new Date(zonedTimeToInstant("2026-11-13", "15:30", BOOKING_RULES.timeZone)!);
-    expect(await days(TYPE_A, "2026-11-13", "2026-11-16", lateFriday)).toMatchObject({ "2026-11-13": "notice", "2026-11-16": "available" });
+    expect(await days(TYPE_A, "2026-11-13", "2026-11-16", lateFriday)).toMatchObject({
+      "2026-11-13": "notice",
+      "2026-11-16": "available",
+    });
     // Friday 13:30: only 16:00 is left, and it is enough.
     const earlyAfternoon = new Date(zonedTimeToInstant("2026-11-13", "13:30", BOOKING_RULES.timeZone)!);
     expect((await days(TYPE_A, "2026-11-13", "2026-11-13", earlyAfternoon))["2026-11-13"]).toBe("available");
@@ -147,9 +176,13 @@ describe("GET /api/booking/types/:id/days", () => {
     await createDb(env.DB).update(bookingTypes).set({ dailyCap: 1 }).where(eq(bookingTypes.id, TYPE_A));
     const booked = (await (await book(validBooking)).json()) as { id: string; manageUrl: string };
     const token = new URL(booked.manageUrl, "http://x").searchParams.get("token")!;
-    const moving = await call(`/api/booking/types/${TYPE_A}/days?from=${MONDAY}&to=${MONDAY}&appointment=${booked.id}&token=${encodeURIComponent(token)}`);
+    const moving = await call(
+      `/api/booking/types/${TYPE_A}/days?from=${MONDAY}&to=${MONDAY}&appointment=${booked.id}&token=${encodeURIComponent(token)}`,
+    );
     expect(((await moving.json()) as BookingDay[])[0]).toEqual({ date: MONDAY, available: true, reason: null });
-    const wrong = await call(`/api/booking/types/${TYPE_A}/days?from=${MONDAY}&to=${MONDAY}&appointment=${booked.id}&token=wrong`);
+    const wrong = await call(
+      `/api/booking/types/${TYPE_A}/days?from=${MONDAY}&to=${MONDAY}&appointment=${booked.id}&token=wrong`,
+    );
     expect(((await wrong.json()) as BookingDay[])[0]).toEqual({ date: MONDAY, available: false, reason: "full" });
   });
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES, BOOKING_RULES } from "../../worker/contract/booking";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contract/route-data";
 import { addDays, dayOfWeekOf, zonedDate, zonedTimeToInstant } from "../../worker/contract/time-zone";
-import { TYPE_A, insertBookingTypes, rowCount } from "./booking-helpers";
+import { insertBookingTypes, rowCount, TYPE_A } from "./booking-helpers";
 import { emptyDatabase, ORIGIN } from "./helpers";
 
 /**
@@ -39,20 +39,31 @@ const details = {
 function post(fields: Record<string, string>, ip = nextIp()) {
   return exports.default.fetch(`${ORIGIN}${STEP}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": ip,
+      Origin: ORIGIN,
+      "Sec-Fetch-Site": "same-origin",
+    },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
 }
 
 function routeData(html: string): RouteDataEntry[] {
-  const json = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  )?.[1];
   return json ? (JSON.parse(json) as RouteDataEntry[]) : [];
 }
 
 function postedState(html: string) {
-  const entry = routeData(html).find((candidate) => JSON.stringify(candidate.queryKey) === JSON.stringify(["form", "booking"]));
-  return entry && "data" in entry ? (entry.data as { values: Record<string, string>; issues: { path: string }[]; message: string }) : undefined;
+  const entry = routeData(html).find(
+    (candidate) => JSON.stringify(candidate.queryKey) === JSON.stringify(["form", "booking"]),
+  );
+  return entry && "data" in entry
+    ? (entry.data as { values: Record<string, string>; issues: { path: string }[]; message: string })
+    : undefined;
 }
 
 beforeEach(async () => {
@@ -68,9 +79,18 @@ describe("POST /book (the details form without scripts)", () => {
     expect(location).toMatch(/^\/book\?booking=[0-9a-f-]{36}&token=[A-Za-z0-9_-]{43}$/);
     expect(await rowCount("booking_appointments")).toBe(1);
     expect(await rowCount("crm_leads")).toBe(1);
-    const row = await env.DB.prepare("select appointment_date, booker_name, sms_consent, time_zone from booking_appointments").first();
-    expect(row).toEqual({ appointment_date: Date.parse(START), booker_name: "Grace Hopper", sms_consent: 1, time_zone: BOOKING_RULES.timeZone });
-    const consents = await env.DB.prepare("select consent from consent_records order by consent").all<{ consent: string }>();
+    const row = await env.DB.prepare(
+      "select appointment_date, booker_name, sms_consent, time_zone from booking_appointments",
+    ).first();
+    expect(row).toEqual({
+      appointment_date: Date.parse(START),
+      booker_name: "Grace Hopper",
+      sms_consent: 1,
+      time_zone: BOOKING_RULES.timeZone,
+    });
+    const consents = await env.DB.prepare("select consent from consent_records order by consent").all<{
+      consent: string;
+    }>();
     expect(consents.results.map((r) => r.consent)).toEqual(["booking", "sms_appointment"]);
     expect(await rowCount("deliveries")).toBeGreaterThanOrEqual(2);
 
@@ -90,9 +110,15 @@ describe("POST /book (the details form without scripts)", () => {
     expect(response.status).toBe(400);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
-    expect(postedState(html)?.issues.map((issue) => issue.path).sort()).toEqual(["bookerEmail", "bookerName"]);
+    expect(
+      postedState(html)
+        ?.issues.map((issue) => issue.path)
+        .sort(),
+    ).toEqual(["bookerEmail", "bookerName"]);
     expect(html).toContain("Your details");
-    expect(html).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/book\?type=hiring-needs-consultation&amp;date=[\d-]+&amp;time=10:00")/);
+    expect(html).toMatch(
+      /<form(?=[^>]*method="post")(?=[^>]*action="\/book\?type=hiring-needs-consultation&amp;date=[\d-]+&amp;time=10:00")/,
+    );
     expect(html).toMatch(/<input[^>]*name="bookerEmail"[^>]*value="grace@"/);
     expect(html).toMatch(/<input[^>]*name="bookerCompany"[^>]*value="Compilers Inc."/);
     expect(html).toContain(BOOKING_MESSAGES.bookerName);
@@ -126,7 +152,12 @@ describe("POST /book (the details form without scripts)", () => {
     const taken = await exports.default.fetch(`${ORIGIN}/api/booking/appointments`, {
       method: "POST",
       headers: { "content-type": "application/json", "CF-Connecting-IP": nextIp(), Origin: ORIGIN },
-      body: JSON.stringify({ bookingTypeId: TYPE_A, bookerName: "Other", bookerEmail: "other@example.com", appointmentDate: START }),
+      body: JSON.stringify({
+        bookingTypeId: TYPE_A,
+        bookerName: "Other",
+        bookerEmail: "other@example.com",
+        appointmentDate: START,
+      }),
     });
     expect(taken.status).toBe(201);
     const response = await post(details);

@@ -1,12 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
+import { createBookingRoutes } from "../../worker/booking/routes";
 import { createDb } from "../../worker/db/client";
 import { bookingAvailability, bookingTypes } from "../../worker/db/schema";
 import type { AppEnv, Bindings } from "../../worker/env";
 import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
-import { createBookingRoutes } from "../../worker/booking/routes";
 
 /** Friday November 13, 2026, noon in New York: the booking tests' "now". */
 export const NOW = new Date(Date.UTC(2026, 10, 13, 17));
@@ -26,11 +26,13 @@ export async function insertBookingTypes(): Promise<void> {
     { id: TYPE_B, name: "Career Strategy Call", duration: 30, price: 0 },
     { id: "type-retired", name: "Retired Type", duration: 30, price: 1000, isActive: false },
   ]);
-  await db.insert(bookingAvailability).values(
-    [TYPE_A, TYPE_B, "type-retired"].flatMap((bookingTypeId) =>
-      [1, 2, 3, 4, 5].map((dayOfWeek) => ({ bookingTypeId, dayOfWeek, startTime: "09:00", endTime: "17:00" })),
-    ),
-  );
+  await db
+    .insert(bookingAvailability)
+    .values(
+      [TYPE_A, TYPE_B, "type-retired"].flatMap((bookingTypeId) =>
+        [1, 2, 3, 4, 5].map((dayOfWeek) => ({ bookingTypeId, dayOfWeek, startTime: "09:00", endTime: "17:00" })),
+      ),
+    );
 }
 
 /** The booking sub-app on the tests' clock, behind the D1 session as in the Worker, with its error handler. */
@@ -54,7 +56,11 @@ export async function call(path: string, init: RequestInit = {}, bindings: Bindi
 }
 
 export function book(body: Record<string, unknown>, bindings?: Bindings): Promise<Response> {
-  return call("/api/booking/appointments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, bindings);
+  return call(
+    "/api/booking/appointments",
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    bindings,
+  );
 }
 
 export const validBooking = {

@@ -2,8 +2,18 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BookingConfirmation, TimeSlot } from "../../worker/contract/booking";
 import type { CrmLeadView } from "../../worker/contract/crm";
+import {
+  book,
+  call,
+  insertBookingTypes,
+  MONDAY,
+  MONDAY_10,
+  rowCount,
+  TYPE_A,
+  TYPE_B,
+  validBooking,
+} from "./booking-helpers";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
-import { MONDAY, MONDAY_10, TYPE_A, TYPE_B, book, call, insertBookingTypes, rowCount, validBooking } from "./booking-helpers";
 
 beforeEach(async () => {
   await emptyDatabase();
@@ -24,8 +34,24 @@ describe("GET /api/booking/types", () => {
     expect(response.status).toBe(200);
     const types = await response.json();
     expect(types).toEqual([
-      { id: TYPE_B, name: "Career Strategy Call", description: null, duration: 30, price: 0, color: "#3B82F6", locationOptions: ["virtual", "office", "phone"] },
-      { id: TYPE_A, name: "Hiring Needs Consultation", description: "Scope a search.", duration: 45, price: 0, color: "#3B82F6", locationOptions: ["virtual", "office", "phone"] },
+      {
+        id: TYPE_B,
+        name: "Career Strategy Call",
+        description: null,
+        duration: 30,
+        price: 0,
+        color: "#3B82F6",
+        locationOptions: ["virtual", "office", "phone"],
+      },
+      {
+        id: TYPE_A,
+        name: "Hiring Needs Consultation",
+        description: "Scope a search.",
+        duration: 45,
+        price: 0,
+        color: "#3B82F6",
+        locationOptions: ["virtual", "office", "phone"],
+      },
     ]);
   });
 });
@@ -34,7 +60,13 @@ describe("GET /api/booking/types/:id/slots", () => {
   it("answers the day's slots in New York time with their instants", async () => {
     const day = await slots(TYPE_A);
     expect(day).toHaveLength(8);
-    expect(day[0]).toEqual({ startTime: "09:00", endTime: "09:45", isAvailable: true, startsAt: "2026-11-16T14:00:00.000Z", endsAt: "2026-11-16T14:45:00.000Z" });
+    expect(day[0]).toEqual({
+      startTime: "09:00",
+      endTime: "09:45",
+      isAvailable: true,
+      startsAt: "2026-11-16T14:00:00.000Z",
+      endsAt: "2026-11-16T14:45:00.000Z",
+    });
   });
 
   it("answers an empty list for a closed day (weekend, past, beyond the advance window)", async () => {
@@ -56,7 +88,11 @@ describe("GET /api/booking/types/:id/slots", () => {
 
 describe("POST /api/booking/appointments: validation", () => {
   async function issues(body: unknown) {
-    const response = await call("/api/booking/appointments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const response = await call("/api/booking/appointments", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(400);
     const json = (await response.json()) as { error: string; issues: { path: string; message: string }[] };
     expect(json.error).toBe("validation_failed");
@@ -70,7 +106,9 @@ describe("POST /api/booking/appointments: validation", () => {
       bookerEmail: "Please enter a valid email",
       appointmentDate: "Please select a date and time",
     });
-    expect(await issues({ ...validBooking, bookingTypeId: "", bookerName: "   ", bookerEmail: "ada@", appointmentDate: "" })).toEqual({
+    expect(
+      await issues({ ...validBooking, bookingTypeId: "", bookerName: "   ", bookerEmail: "ada@", appointmentDate: "" }),
+    ).toEqual({
       bookingTypeId: "Please select a booking type",
       bookerName: "Name is required",
       bookerEmail: "Please enter a valid email",
@@ -82,15 +120,25 @@ describe("POST /api/booking/appointments: validation", () => {
   });
 
   it("checks the date, the location, the time zone and a phone for phone calls", async () => {
-    expect(await issues({ ...validBooking, appointmentDate: "next Monday" })).toEqual({ appointmentDate: "Please select a date and time" });
-    expect(await issues({ ...validBooking, meetingLocation: "zoom" })).toEqual({ meetingLocation: "Please choose virtual, office or phone" });
-    expect(await issues({ ...validBooking, timeZone: "Mars/Olympus" })).toEqual({ timeZone: "Please choose a valid time zone" });
-    expect(await issues({ ...validBooking, meetingLocation: "phone", bookerPhone: " " })).toEqual({ bookerPhone: "Please enter a phone number for a phone call" });
+    expect(await issues({ ...validBooking, appointmentDate: "next Monday" })).toEqual({
+      appointmentDate: "Please select a date and time",
+    });
+    expect(await issues({ ...validBooking, meetingLocation: "zoom" })).toEqual({
+      meetingLocation: "Please choose virtual, office or phone",
+    });
+    expect(await issues({ ...validBooking, timeZone: "Mars/Olympus" })).toEqual({
+      timeZone: "Please choose a valid time zone",
+    });
+    expect(await issues({ ...validBooking, meetingLocation: "phone", bookerPhone: " " })).toEqual({
+      bookerPhone: "Please enter a phone number for a phone call",
+    });
   });
 
   it("refuses an unknown or inactive type as a missing one", async () => {
     for (const bookingTypeId of ["nope", "type-retired"]) {
-      expect(await issues({ ...validBooking, bookingTypeId })).toEqual({ bookingTypeId: "Please select a booking type" });
+      expect(await issues({ ...validBooking, bookingTypeId })).toEqual({
+        bookingTypeId: "Please select a booking type",
+      });
     }
   });
 
@@ -104,7 +152,10 @@ describe("POST /api/booking/appointments: validation", () => {
     for (const appointmentDate of notOffered) {
       const response = await book({ ...validBooking, appointmentDate });
       expect(response.status, appointmentDate).toBe(400);
-      expect(await response.json()).toMatchObject({ error: "slot_not_offered", message: "That time is not available. Please choose another time." });
+      expect(await response.json()).toMatchObject({
+        error: "slot_not_offered",
+        message: "That time is not available. Please choose another time.",
+      });
     }
     expect(await rowCount("booking_appointments")).toBe(0);
   });
@@ -136,35 +187,80 @@ describe("POST /api/booking/appointments: booking", () => {
       cancelledAt: null,
     });
     const row = await env.DB.prepare("select * from booking_appointments").first<Record<string, unknown>>();
-    expect(row).toMatchObject({ id: confirmation.id, booking_type_id: TYPE_A, appointment_date: Date.parse(MONDAY_10), duration: 45, booker_company: "Analytical Engines Inc." });
+    expect(row).toMatchObject({
+      id: confirmation.id,
+      booking_type_id: TYPE_A,
+      appointment_date: Date.parse(MONDAY_10),
+      duration: 45,
+      booker_company: "Analytical Engines Inc.",
+    });
     const token = String(row?.manage_token);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(confirmation.manageUrl).toBe(`/book/manage/${confirmation.id}?token=${token}`);
     expect(confirmation.calendarUrl).toBe(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`);
 
     const lead = await env.DB.prepare("select * from crm_leads").first<Record<string, unknown>>();
-    expect(lead).toMatchObject({ id: row?.lead_id, lead_type: "contact", lead_source: "booking", lead_score: 95, priority: "high", synced_to_ghl: 0 });
+    expect(lead).toMatchObject({
+      id: row?.lead_id,
+      lead_type: "contact",
+      lead_source: "booking",
+      lead_score: 95,
+      priority: "high",
+      synced_to_ghl: 0,
+    });
     expect(String(lead?.notes)).toContain("Ada Lovelace <ada@example.com>");
 
-    const email = await env.DB.prepare("select * from deliveries where kind = 'email' and related_type = 'booking_appointment'").first<Record<string, unknown>>();
-    expect(email).toMatchObject({ kind: "email", recipient: "ada@example.com", status: "pending", attempts: 0, related_type: "booking_appointment", related_id: confirmation.id });
-    const payload = JSON.parse(String(email?.payload)) as { subject: string; text: string; attachment: { filename: string; contentType: string; base64Content: string } };
+    const email = await env.DB.prepare(
+      "select * from deliveries where kind = 'email' and related_type = 'booking_appointment'",
+    ).first<Record<string, unknown>>();
+    expect(email).toMatchObject({
+      kind: "email",
+      recipient: "ada@example.com",
+      status: "pending",
+      attempts: 0,
+      related_type: "booking_appointment",
+      related_id: confirmation.id,
+    });
+    const payload = JSON.parse(String(email?.payload)) as {
+      subject: string;
+      text: string;
+      attachment: { filename: string; contentType: string; base64Content: string };
+    };
     expect(payload.attachment).toMatchObject({ filename: "consultation.ics", contentType: "text/calendar" });
     expect(payload.subject).toBe("Booking confirmed: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET");
     expect(email?.summary).toBe(payload.subject);
     expect(payload.text).toContain("When: November 16, 2026, 10:00 AM - 10:45 AM ET (7:00 AM - 7:45 AM PT, your time)");
     expect(payload.text).toContain(`http://localhost/book/manage/${confirmation.id}?token=${token}`);
-    const ics = new TextDecoder().decode(Uint8Array.from(atob(payload.attachment.base64Content), (ch) => ch.charCodeAt(0)));
+    const ics = new TextDecoder().decode(
+      Uint8Array.from(atob(payload.attachment.base64Content), (ch) => ch.charCodeAt(0)),
+    );
     expect(ics).toContain("DTSTART:20261116T150000Z\r\n");
 
     // The lead's CRM sync is a delivery of the same transaction.
-    const sync = await env.DB.prepare("select * from deliveries where kind = 'crm_sync'").first<Record<string, unknown>>();
-    expect(sync).toMatchObject({ recipient: "ada@example.com", summary: "Sync lead Ada Lovelace", related_type: "crm_lead", related_id: lead?.id });
+    const sync = await env.DB.prepare("select * from deliveries where kind = 'crm_sync'").first<
+      Record<string, unknown>
+    >();
+    expect(sync).toMatchObject({
+      recipient: "ada@example.com",
+      summary: "Sync lead Ada Lovelace",
+      related_type: "crm_lead",
+      related_id: lead?.id,
+    });
     expect(JSON.parse(String(sync?.payload))).toEqual({ leadId: lead?.id });
 
     expect(availableStarts(await slots(TYPE_A))).not.toContain("10:00");
     // One calendar: the 30-minute type loses its overlapping starts too (09:45 runs into 10:00; 10:30 is inside).
-    expect(availableStarts(await slots(TYPE_B))).toEqual(["09:00", "11:15", "12:00", "12:45", "13:30", "14:15", "15:00", "15:45", "16:30"]);
+    expect(availableStarts(await slots(TYPE_B))).toEqual([
+      "09:00",
+      "11:15",
+      "12:00",
+      "12:45",
+      "13:30",
+      "14:15",
+      "15:00",
+      "15:45",
+      "16:30",
+    ]);
   });
 
   it("scores the visit the browser sent with the employer formula, stores the breakdown and the CRM leads API answers it", async () => {
@@ -190,7 +286,10 @@ describe("POST /api/booking/appointments: booking", () => {
   it("refuses visit facts out of bounds, naming each, and books nothing", async () => {
     const response = await book({ ...validBooking, timeOnSiteMs: 86_400_001, pageViews: -1 });
     expect(response.status).toBe(400);
-    expect((await response.json<{ issues: { path: string }[] }>()).issues.map((issue) => issue.path)).toEqual(["timeOnSiteMs", "pageViews"]);
+    expect((await response.json<{ issues: { path: string }[] }>()).issues.map((issue) => issue.path)).toEqual([
+      "timeOnSiteMs",
+      "pageViews",
+    ]);
     expect(await rowCount("booking_appointments")).toBe(0);
     expect(await rowCount("crm_leads")).toBe(0);
   });
@@ -200,28 +299,46 @@ describe("POST /api/booking/appointments: booking", () => {
     const video = (await (await book(validBooking, withRooms)).json()) as BookingConfirmation;
     expect(video.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/TalentPartners-[A-Za-z0-9_-]{16}$/);
     expect(video.locationText).toBe(`Video call: ${video.meetingLink}`);
-    const office = (await (await book({ ...validBooking, appointmentDate: "2026-11-16T17:00:00.000Z", meetingLocation: "office" }, withRooms)).json()) as BookingConfirmation;
-    expect(office).toMatchObject({ meetingLink: null, locationText: "In person at our office: 11711 N Meridian St, Suite 400, Carmel, IN 46032" });
+    const office = (await (
+      await book({ ...validBooking, appointmentDate: "2026-11-16T17:00:00.000Z", meetingLocation: "office" }, withRooms)
+    ).json()) as BookingConfirmation;
+    expect(office).toMatchObject({
+      meetingLink: null,
+      locationText: "In person at our office: 11711 N Meridian St, Suite 400, Carmel, IN 46032",
+    });
   });
 
   it("answers 409 for a time taken in the meantime and leaves no lead, email, CRM sync or reminder behind", async () => {
     expect((await book(validBooking)).status).toBe(201);
     const second = await book({ ...validBooking, bookerEmail: "bo@example.com" });
     expect(second.status).toBe(409);
-    expect(await second.json()).toMatchObject({ error: "slot_taken", message: "That time was just taken. Please choose another time." });
-    const overlappingOtherType = await book({ ...validBooking, bookingTypeId: TYPE_B, appointmentDate: "2026-11-16T15:30:00.000Z" });
+    expect(await second.json()).toMatchObject({
+      error: "slot_taken",
+      message: "That time was just taken. Please choose another time.",
+    });
+    const overlappingOtherType = await book({
+      ...validBooking,
+      bookingTypeId: TYPE_B,
+      appointmentDate: "2026-11-16T15:30:00.000Z",
+    });
     expect(overlappingOtherType.status).toBe(409);
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 4]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual(
+      [1, 1, 4],
+    );
   });
 
   it("of 20 simultaneous requests for one slot, exactly one books and nineteen get 409", async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => book({ ...validBooking, bookerEmail: `racer${i}@example.com` })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => book({ ...validBooking, bookerEmail: `racer${i}@example.com` })),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(await response.json()).toMatchObject({ message: "That time was just taken. Please choose another time." });
     }
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 4]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual(
+      [1, 1, 4],
+    );
   });
 
   it("of simultaneous requests for overlapping times of two types with different starts, exactly one books", async () => {
@@ -229,11 +346,18 @@ describe("POST /api/booking/appointments: booking", () => {
     const requests = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
         ? book({ ...validBooking, bookerEmail: `a${i}@example.com` })
-        : book({ ...validBooking, bookingTypeId: TYPE_B, appointmentDate: "2026-11-16T15:30:00.000Z", bookerEmail: `b${i}@example.com` }),
+        : book({
+            ...validBooking,
+            bookingTypeId: TYPE_B,
+            appointmentDate: "2026-11-16T15:30:00.000Z",
+            bookerEmail: `b${i}@example.com`,
+          }),
     );
     const statuses = (await Promise.all(requests)).map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual([1, 1, 4]);
+    expect([await rowCount("booking_appointments"), await rowCount("crm_leads"), await rowCount("deliveries")]).toEqual(
+      [1, 1, 4],
+    );
   });
 });
 
@@ -248,11 +372,17 @@ describe("the manage link", () => {
     const { confirmation, token } = await booked();
     const view = await call(`/api/booking/appointments/${confirmation.id}/manage?token=${token}`);
     expect(view.status).toBe(200);
-    expect(await view.json()).toMatchObject({ id: confirmation.id, status: "confirmed", serviceName: "Hiring Needs Consultation" });
+    expect(await view.json()).toMatchObject({
+      id: confirmation.id,
+      status: "confirmed",
+      serviceName: "Hiring Needs Consultation",
+    });
     const wrong = await call(`/api/booking/appointments/${confirmation.id}/manage?token=${token.slice(0, -1)}x`);
     const unknown = await call(`/api/booking/appointments/00000000-0000-4000-8000-000000000000/manage?token=${token}`);
     expect([wrong.status, unknown.status]).toEqual([404, 404]);
-    expect(((await wrong.json()) as { message: string }).message).toBe(((await unknown.json()) as { message: string }).message);
+    expect(((await wrong.json()) as { message: string }).message).toBe(
+      ((await unknown.json()) as { message: string }).message,
+    );
     expect((await call(`/api/booking/appointments/${confirmation.id}/manage`)).status).toBe(400);
   });
 
@@ -264,7 +394,13 @@ describe("the manage link", () => {
     expect(response.headers.get("content-disposition")).toContain("consultation.ics");
     const ics = await response.text();
     expect(ics.split("\r\n")).toEqual(
-      expect.arrayContaining(["BEGIN:VCALENDAR", "DTSTART:20261116T150000Z", "DTEND:20261116T154500Z", `UID:${confirmation.id}@talentpartners-search.com`, "STATUS:CONFIRMED"]),
+      expect.arrayContaining([
+        "BEGIN:VCALENDAR",
+        "DTSTART:20261116T150000Z",
+        "DTEND:20261116T154500Z",
+        `UID:${confirmation.id}@talentpartners-search.com`,
+        "STATUS:CONFIRMED",
+      ]),
     );
     expect((await call(`/api/booking/appointments/${confirmation.id}.ics?token=wrong`)).status).toBe(404);
   });
@@ -275,22 +411,36 @@ describe("the manage link", () => {
     expect(wrong.status).toBe(404);
     expect(availableStarts(await slots(TYPE_A))).not.toContain("10:00");
 
-    const cancelled = await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" });
+    const cancelled = await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, {
+      method: "POST",
+    });
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: "cancelled", cancelledAt: "2026-11-13T17:00:00.000Z" });
     const row = await env.DB.prepare("select status, cancelled_at from booking_appointments").first();
     expect(row).toEqual({ status: "cancelled", cancelled_at: Date.UTC(2026, 10, 13, 17) });
     expect(availableStarts(await slots(TYPE_A))).toContain("10:00");
-    expect((await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status).toBe(200);
+    expect(
+      (await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status,
+    ).toBe(200);
     // One cancellation email, however often the link is used, whose calendar file removes the event.
-    const { results } = await env.DB.prepare("select payload from deliveries where kind = 'email' and related_type = 'booking_appointment'").all<{ payload: string }>();
-    const emails = results.map((row) => JSON.parse(row.payload) as { subject: string; attachment: { base64Content: string } }).sort((a, b) => a.subject.localeCompare(b.subject));
+    const { results } = await env.DB.prepare(
+      "select payload from deliveries where kind = 'email' and related_type = 'booking_appointment'",
+    ).all<{ payload: string }>();
+    const emails = results
+      .map((row) => JSON.parse(row.payload) as { subject: string; attachment: { base64Content: string } })
+      .sort((a, b) => a.subject.localeCompare(b.subject));
     expect(emails.map((e) => e.subject)).toEqual([
       "Booking confirmed: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET",
       "Cancelled: Hiring Needs Consultation on November 16, 2026 at 10:00 AM ET",
     ]);
-    expect(atob(emails[1]!.attachment.base64Content).split("\r\n")).toEqual(expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED"]));
-    expect((await call(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`).then((r) => r.text())).split("\r\n")).toContain("STATUS:CANCELLED");
+    expect(atob(emails[1]!.attachment.base64Content).split("\r\n")).toEqual(
+      expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED"]),
+    );
+    expect(
+      (await call(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`).then((r) => r.text())).split(
+        "\r\n",
+      ),
+    ).toContain("STATUS:CANCELLED");
 
     expect((await book({ ...validBooking, bookerEmail: "next@example.com" })).status).toBe(201);
   });
@@ -299,9 +449,18 @@ describe("the manage link", () => {
 describe("text confirmations", () => {
   it("queue a text to the booker's number in E.164 only when they ticked consent, and the number then counts as consenting", async () => {
     expect((await book({ ...validBooking, smsConsent: true })).status).toBe(201);
-    const texts = await env.DB.prepare("select to_number, message_type, status, message from sms_messages").all<{ to_number: string; message_type: string; status: string; message: string }>();
+    const texts = await env.DB.prepare("select to_number, message_type, status, message from sms_messages").all<{
+      to_number: string;
+      message_type: string;
+      status: string;
+      message: string;
+    }>();
     expect(texts.results).toHaveLength(1);
-    expect(texts.results[0]).toMatchObject({ to_number: "+13175550100", message_type: "booking_confirmation", status: "pending" });
+    expect(texts.results[0]).toMatchObject({
+      to_number: "+13175550100",
+      message_type: "booking_confirmation",
+      status: "pending",
+    });
     expect(texts.results[0]?.message).toContain("Reply STOP to opt out.");
     expect(texts.results[0]?.message).toContain("/book/manage/");
     const { createDb } = await import("../../worker/db/client");
@@ -317,12 +476,27 @@ describe("text confirmations", () => {
     expect((await book({ ...validBooking, smsConsent: true })).status).toBe(201);
     expect((await book({ ...validBooking, bookerEmail: "bo@example.com", smsConsent: true })).status).toBe(409);
     expect(await rowCount("sms_messages")).toBe(1);
-    const textDeliveries = await env.DB.prepare("select count(*) as n from deliveries where kind = 'sms'").first<{ n: number }>();
+    const textDeliveries = await env.DB.prepare("select count(*) as n from deliveries where kind = 'sms'").first<{
+      n: number;
+    }>();
     expect(textDeliveries?.n).toBe(1);
-    const noPhone = await book({ ...validBooking, bookerPhone: undefined, smsConsent: true, appointmentDate: "2026-11-16T17:00:00.000Z" });
+    const noPhone = await book({
+      ...validBooking,
+      bookerPhone: undefined,
+      smsConsent: true,
+      appointmentDate: "2026-11-16T17:00:00.000Z",
+    });
     expect(noPhone.status).toBe(400);
-    expect(await noPhone.json()).toMatchObject({ issues: [{ path: "bookerPhone", message: "Please enter a mobile number to get text messages" }] });
-    const badPhone = await book({ ...validBooking, bookerPhone: "call me", appointmentDate: "2026-11-16T17:00:00.000Z" });
-    expect(await badPhone.json()).toMatchObject({ issues: [{ path: "bookerPhone", message: "Please enter a valid phone number" }] });
+    expect(await noPhone.json()).toMatchObject({
+      issues: [{ path: "bookerPhone", message: "Please enter a mobile number to get text messages" }],
+    });
+    const badPhone = await book({
+      ...validBooking,
+      bookerPhone: "call me",
+      appointmentDate: "2026-11-16T17:00:00.000Z",
+    });
+    expect(await badPhone.json()).toMatchObject({
+      issues: [{ path: "bookerPhone", message: "Please enter a valid phone number" }],
+    });
   });
 });

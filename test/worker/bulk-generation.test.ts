@@ -2,7 +2,15 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BULK_ARTICLE_COUNT, BULK_MAX_ATTEMPTS, bulkProgress, GENERATION_QUEUE, generateBulkItem, createBulkGeneration, sweepBulkGeneration } from "../../worker/content/bulk-generation";
+import {
+  BULK_ARTICLE_COUNT,
+  BULK_MAX_ATTEMPTS,
+  bulkProgress,
+  createBulkGeneration,
+  GENERATION_QUEUE,
+  generateBulkItem,
+  sweepBulkGeneration,
+} from "../../worker/content/bulk-generation";
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { createDb } from "../../worker/db/client";
 import { bulkGenerationItems } from "../../worker/db/schema";
@@ -39,7 +47,13 @@ describe("a bulk generation", () => {
   it("writes one published article per queue message, ten per category, and counts them", async () => {
     const batch = await startBatch();
     expect(batch.itemIds).toHaveLength(BULK_ARTICLE_COUNT);
-    expect(await bulkProgress(db, batch.batchId)).toEqual({ batchId: batch.batchId, total: 100, done: 0, failed: 0, categoryBreakdown: {} });
+    expect(await bulkProgress(db, batch.batchId)).toEqual({
+      batchId: batch.batchId,
+      total: 100,
+      done: 0,
+      failed: 0,
+      categoryBreakdown: {},
+    });
 
     const messages = createMessageBatch(
       GENERATION_QUEUE,
@@ -52,8 +66,13 @@ describe("a bulk generation", () => {
 
     const progress = await bulkProgress(db, batch.batchId);
     expect(progress).toMatchObject({ total: 100, done: 100, failed: 0 });
-    expect(progress!.categoryBreakdown).toEqual(Object.fromEntries(CONTENT_CATEGORIES.map((category) => [category, 10])));
-    const { results } = await env.DB.prepare("select title, status from articles").all<{ title: string; status: string }>();
+    expect(progress!.categoryBreakdown).toEqual(
+      Object.fromEntries(CONTENT_CATEGORIES.map((category) => [category, 10])),
+    );
+    const { results } = await env.DB.prepare("select title, status from articles").all<{
+      title: string;
+      status: string;
+    }>();
     expect(results).toHaveLength(100);
     expect(results.every((row) => row.status === "published")).toBe(true);
     expect(new Set(results.map((row) => row.title)).size).toBe(100);
@@ -82,7 +101,11 @@ describe("a bulk generation", () => {
     expect(calls[0]).toMatchObject({ model: ARTICLE_MODEL });
     expect(calls[0]!.input.messages[1]!.content).toContain("article 1 of a series");
     const [item] = await db.select().from(bulkGenerationItems).where(eq(bulkGenerationItems.id, itemId));
-    expect(item).toMatchObject({ status: "failed", attempts: BULK_MAX_ATTEMPTS, lastError: expect.stringContaining("capacity temporarily exceeded") });
+    expect(item).toMatchObject({
+      status: "failed",
+      attempts: BULK_MAX_ATTEMPTS,
+      lastError: expect.stringContaining("capacity temporarily exceeded"),
+    });
     expect(await bulkProgress(db, batch.batchId)).toMatchObject({ done: 0, failed: 1, total: 100 });
   });
 
@@ -90,7 +113,9 @@ describe("a bulk generation", () => {
     const batch = await startBatch();
     // Nothing was sent to the queue (as when send() fails after the batch committed).
     expect(await sweepBulkGeneration(env, db, new Date())).toBe(100);
-    await expect.poll(async () => (await bulkProgress(db, batch.batchId))?.done, { timeout: 30_000, interval: 250 }).toBe(100);
+    await expect
+      .poll(async () => (await bulkProgress(db, batch.batchId))?.done, { timeout: 30_000, interval: 250 })
+      .toBe(100);
   });
 
   it("knows no unknown batch", async () => {

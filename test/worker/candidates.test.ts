@@ -4,7 +4,14 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApplicationDetail } from "../../worker/contract/application-pipeline";
 import type { CandidateDetail, CandidateListItem, CandidateMergePreview } from "../../worker/contract/candidates";
 import { createDb } from "../../worker/db/client";
-import { adminActivityLogs, applications, bookingAppointments, candidates, contacts, crmLeads } from "../../worker/db/schema";
+import {
+  adminActivityLogs,
+  applications,
+  bookingAppointments,
+  candidates,
+  contacts,
+  crmLeads,
+} from "../../worker/db/schema";
 import { splitName } from "../../worker/people/store";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
@@ -71,8 +78,27 @@ describe("matching a submission to its candidate", () => {
     await apply({ firstName: "Ann", lastName: "Lee", email: "ann.lee@example.com", phone: "+13175550142" });
     // Another address, the same phone in another format and the same name: the same person.
     await apply({ firstName: "ann", lastName: "LEE", email: "ann@acme.example", phone: "317.555.0142" });
-    expect((await post("/api/contact/submit", { firstName: "Ann", lastName: "Lee", email: "ANN.LEE@example.com", helpType: "other", message: "Hello" })).status).toBe(201);
-    expect((await book({ ...validBooking, bookerName: "Ann Lee", bookerEmail: "Ann.Lee@Example.com", bookerPhone: "317-555-0142" })).status).toBe(201);
+    expect(
+      (
+        await post("/api/contact/submit", {
+          firstName: "Ann",
+          lastName: "Lee",
+          email: "ANN.LEE@example.com",
+          helpType: "other",
+          message: "Hello",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await book({
+          ...validBooking,
+          bookerName: "Ann Lee",
+          bookerEmail: "Ann.Lee@Example.com",
+          bookerPhone: "317-555-0142",
+        })
+      ).status,
+    ).toBe(201);
 
     const { rows, total } = await list();
     expect(total).toBe(1);
@@ -85,17 +111,33 @@ describe("matching a submission to its candidate", () => {
       possibleDuplicates: 0,
     });
     const ann = await detail(rows[0]!.id);
-    expect(ann.applications.map((application) => application.email).sort()).toEqual(["ann.lee@example.com", "ann.lee@example.com", "ann@acme.example"]);
+    expect(ann.applications.map((application) => application.email).sort()).toEqual([
+      "ann.lee@example.com",
+      "ann.lee@example.com",
+      "ann@acme.example",
+    ]);
     expect(ann.messages).toMatchObject([{ inquiry: "other", message: "Hello", source: "contact-page" }]);
     expect(ann.bookings).toMatchObject([{ serviceName: "Hiring Needs Consultation", status: "confirmed" }]);
 
     // The application view names its candidate.
-    const application = (await (await api(`/api/admin/applications/${ann.applications[0]!.id}`, { cookie })).json()) as ApplicationDetail;
+    const application = (await (
+      await api(`/api/admin/applications/${ann.applications[0]!.id}`, { cookie })
+    ).json()) as ApplicationDetail;
     expect(application.candidateId).toBe(ann.id);
   });
 
   it("fills in a known candidate's missing phone from a later submission", async () => {
-    expect((await post("/api/ghl/direct-contact", { firstName: "Cy", lastName: "Moe", email: "cy@example.com", inquiry: "hire-talent", message: "Hi" })).status).toBe(201);
+    expect(
+      (
+        await post("/api/ghl/direct-contact", {
+          firstName: "Cy",
+          lastName: "Moe",
+          email: "cy@example.com",
+          inquiry: "hire-talent",
+          message: "Hi",
+        })
+      ).status,
+    ).toBe(201);
     expect((await candidateByEmail("cy@example.com")).phone).toBeNull();
     await apply({ firstName: "Cy", lastName: "Moe", email: "CY@example.com", phone: "(212) 555-0199" });
     expect((await candidateByEmail("cy@example.com")).phone).toBe("+12125550199");
@@ -104,7 +146,9 @@ describe("matching a submission to its candidate", () => {
 
   it("leaves no candidate behind for a booking that lost its slot", async () => {
     expect((await book({ ...validBooking, bookerEmail: "first@example.com" })).status).toBe(201);
-    expect((await book({ ...validBooking, bookerEmail: "second@example.com", bookerName: "Someone Else" })).status).toBe(409);
+    expect(
+      (await book({ ...validBooking, bookerEmail: "second@example.com", bookerName: "Someone Else" })).status,
+    ).toBe(409);
     expect((await list()).rows.map((row) => row.email)).toEqual(["first@example.com"]);
   });
 
@@ -150,7 +194,10 @@ describe("possible duplicates", () => {
     const page = await list("?limit=2&offset=2");
     expect(page.total).toBe(3);
     expect(page.rows.map((row) => row.email)).toEqual(["ann@example.com"]);
-    for (const [query, field] of [["?limit=101", "limit"], ["?duplicates=yes", "duplicates"]] as const) {
+    for (const [query, field] of [
+      ["?limit=101", "limit"],
+      ["?duplicates=yes", "duplicates"],
+    ] as const) {
       const response = await api(`/api/admin/candidates${query}`, { cookie });
       expect(response.status, query).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(field);
@@ -163,16 +210,45 @@ describe("merging", () => {
   async function twoOfOnePerson() {
     await apply({ firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "(317) 555-0142" });
     await apply({ firstName: "A.", lastName: "Lee", email: "a.lee@work.example", phone: "+13175550142" });
-    expect((await post("/api/contact/submit", { firstName: "A.", lastName: "Lee", email: "a.lee@work.example", helpType: "other", message: "Hi" })).status).toBe(201);
-    expect((await book({ ...validBooking, bookerName: "A. Lee", bookerEmail: "a.lee@work.example", bookerPhone: undefined })).status).toBe(201);
+    expect(
+      (
+        await post("/api/contact/submit", {
+          firstName: "A.",
+          lastName: "Lee",
+          email: "a.lee@work.example",
+          helpType: "other",
+          message: "Hi",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await book({ ...validBooking, bookerName: "A. Lee", bookerEmail: "a.lee@work.example", bookerPhone: undefined }))
+        .status,
+    ).toBe(201);
     return { into: await candidateByEmail("ann@example.com"), from: await candidateByEmail("a.lee@work.example") };
   }
 
   it("previews what would move, then moves applications (with their notes and history), messages and bookings, and logs once", async () => {
     const { into, from } = await twoOfOnePerson();
     const fromApplication = (await detail(from.id)).applications[0]!;
-    expect((await api(`/api/admin/applications/${fromApplication.id}/notes`, { method: "POST", body: { body: "Called, call back Monday" }, cookie })).status).toBe(201);
-    expect((await api(`/api/admin/applications/${fromApplication.id}`, { method: "PATCH", body: { stage: "contacted" }, cookie })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/admin/applications/${fromApplication.id}/notes`, {
+          method: "POST",
+          body: { body: "Called, call back Monday" },
+          cookie,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await api(`/api/admin/applications/${fromApplication.id}`, {
+          method: "PATCH",
+          body: { stage: "contacted" },
+          cookie,
+        })
+      ).status,
+    ).toBe(200);
 
     const previewResponse = await api(`/api/admin/candidates/${from.id}/merge-preview?into=${into.id}`, { cookie });
     expect(previewResponse.status).toBe(200);
@@ -186,14 +262,25 @@ describe("merging", () => {
     expect((await list()).total).toBe(2);
 
     const logsBefore = await createDb(env.DB).select().from(adminActivityLogs);
-    const response = await api(`/api/admin/candidates/${from.id}/merge`, { method: "POST", body: { intoId: into.id }, cookie });
+    const response = await api(`/api/admin/candidates/${from.id}/merge`, {
+      method: "POST",
+      body: { intoId: into.id },
+      cookie,
+    });
     expect(response.status).toBe(200);
     const merged = (await response.json()) as CandidateDetail;
-    expect(merged).toMatchObject({ id: into.id, email: "ann@example.com", counts: { applications: 2, messages: 1, bookings: 1 }, possibleDuplicates: 0 });
+    expect(merged).toMatchObject({
+      id: into.id,
+      email: "ann@example.com",
+      counts: { applications: 2, messages: 1, bookings: 1 },
+      possibleDuplicates: 0,
+    });
     expect(merged.applications.map((application) => application.id)).toContain(fromApplication.id);
 
     expect((await api(`/api/admin/candidates/${from.id}`, { cookie })).status).toBe(404);
-    const application = (await (await api(`/api/admin/applications/${fromApplication.id}`, { cookie })).json()) as ApplicationDetail;
+    const application = (await (
+      await api(`/api/admin/applications/${fromApplication.id}`, { cookie })
+    ).json()) as ApplicationDetail;
     expect(application).toMatchObject({ candidateId: into.id, email: "a.lee@work.example", stage: "contacted" });
     expect(application.notes.map((note) => note.body)).toEqual(["Called, call back Monday"]);
     expect(application.history).toHaveLength(1);
@@ -213,11 +300,23 @@ describe("merging", () => {
   });
 
   it("takes the merged candidate's phone when the one kept has none", async () => {
-    expect((await post("/api/contact/submit", { firstName: "Cy", lastName: "Moe", email: "cy@example.com", helpType: "other", message: "Hi" })).status).toBe(201);
+    expect(
+      (
+        await post("/api/contact/submit", {
+          firstName: "Cy",
+          lastName: "Moe",
+          email: "cy@example.com",
+          helpType: "other",
+          message: "Hi",
+        })
+      ).status,
+    ).toBe(201);
     await apply({ firstName: "Cyrus", lastName: "Moe", email: "cyrus@example.com", phone: "(212) 555-0199" });
     const into = await candidateByEmail("cy@example.com");
     const from = await candidateByEmail("cyrus@example.com");
-    const merged = (await (await api(`/api/admin/candidates/${from.id}/merge`, { method: "POST", body: { intoId: into.id }, cookie })).json()) as CandidateDetail;
+    const merged = (await (
+      await api(`/api/admin/candidates/${from.id}/merge`, { method: "POST", body: { intoId: into.id }, cookie })
+    ).json()) as CandidateDetail;
     expect(merged).toMatchObject({ phone: "+12125550199", counts: { applications: 1, messages: 1 } });
   });
 
@@ -228,7 +327,8 @@ describe("merging", () => {
     const kept = await candidateByEmail("di@example.com");
     const work = await candidateByEmail("diana.ray@work.example");
     const old = await candidateByEmail("dray@old.example");
-    const merge = (id: string, intoId: string) => api(`/api/admin/candidates/${id}/merge`, { method: "POST", body: { intoId }, cookie });
+    const merge = (id: string, intoId: string) =>
+      api(`/api/admin/candidates/${id}/merge`, { method: "POST", body: { intoId }, cookie });
     // The old address into the work one, then the work one (with the old address it holds) into the kept one.
     expect((await merge(old.id, work.id)).status).toBe(200);
     expect((await merge(work.id, kept.id)).status).toBe(200);
@@ -239,7 +339,9 @@ describe("merging", () => {
     expect(rows.map((row) => row.id)).toEqual([kept.id]);
     // Every merge moved aliases and deleted a candidate through the index's triggers: it still agrees with the tables.
     expect((await list("?q=old.example")).rows.map((row) => row.id)).toEqual([kept.id]);
-    await expect(env.DB.prepare("insert into candidates_fts(candidates_fts, rank) values ('integrity-check', 1)").run()).resolves.toBeDefined();
+    await expect(
+      env.DB.prepare("insert into candidates_fts(candidates_fts, rank) values ('integrity-check', 1)").run(),
+    ).resolves.toBeDefined();
     expect((await detail(kept.id)).counts.applications).toBe(5);
   });
 
@@ -257,9 +359,21 @@ describe("merging", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(field);
     }
-    expect((await api(`/api/admin/candidates/no-such-candidate/merge`, { method: "POST", body: { intoId: into.id }, cookie })).status).toBe(404);
+    expect(
+      (
+        await api(`/api/admin/candidates/no-such-candidate/merge`, {
+          method: "POST",
+          body: { intoId: into.id },
+          cookie,
+        })
+      ).status,
+    ).toBe(404);
 
-    for (const [query, status] of [[`?into=${from.id}`, 400], ["?into=nobody", 400], ["", 400]] as const) {
+    for (const [query, status] of [
+      [`?into=${from.id}`, 400],
+      ["?into=nobody", 400],
+      ["", 400],
+    ] as const) {
       const response = await api(`/api/admin/candidates/${from.id}/merge-preview${query}`, { cookie });
       expect(response.status, query).toBe(status);
       expect(JSON.stringify(await response.json())).toContain("into");

@@ -59,7 +59,13 @@ describe("public reads: ETag and 304", () => {
   });
 
   it("covers a job, published articles, booking types, the sitemap and the feeds", async () => {
-    for (const path of ["/api/jobs/job-1", "/api/content/published-articles", "/api/booking/types", "/sitemap.xml", "/feeds/indeed.xml"]) {
+    for (const path of [
+      "/api/jobs/job-1",
+      "/api/content/published-articles",
+      "/api/booking/types",
+      "/sitemap.xml",
+      "/feeds/indeed.xml",
+    ]) {
       const response = await api(path);
       expect(response.status, path).toBe(200);
       const etag = response.headers.get("ETag");

@@ -77,11 +77,21 @@ describe("POST /api/contact/submit (the /contact page)", () => {
       attribution: null,
     });
     // 10 + 20 company + 15 phone + 25 executive search + 10 long message.
-    expect(leads[0]).toMatchObject({ contactId: rows[0]!.id, leadType: "contact", leadSource: "contact-page", leadScore: 80, priority: "high", status: "active", syncedToGHL: false });
+    expect(leads[0]).toMatchObject({
+      contactId: rows[0]!.id,
+      leadType: "contact",
+      leadSource: "contact-page",
+      leadScore: 80,
+      priority: "high",
+      status: "active",
+      syncedToGHL: false,
+    });
   });
 
   it("stores an empty message as empty text and takes a campaign as the lead source", async () => {
-    expect((await post("/api/contact/submit", { ...person, helpType: "other", utmSource: "LinkedIn" })).status).toBe(201);
+    expect((await post("/api/contact/submit", { ...person, helpType: "other", utmSource: "LinkedIn" })).status).toBe(
+      201,
+    );
     const { contacts: rows, leads } = await stored();
     expect(rows[0]?.message).toBe("");
     expect(leads[0]).toMatchObject({ leadSource: "linkedin", leadScore: 20 });
@@ -91,18 +101,34 @@ describe("POST /api/contact/submit (the /contact page)", () => {
     await env.DB.prepare(
       "insert into lead_scoring_rules (id, name, criteria, points, applies_to) values ('r1', 'LinkedIn campaign', ?, 25, 'contact'), ('r2', 'Candidates only', ?, 40, 'candidate')",
     )
-      .bind(JSON.stringify({ field: "leadSource", op: "equals", value: "linkedin" }), JSON.stringify({ field: "leadSource", op: "exists" }))
+      .bind(
+        JSON.stringify({ field: "leadSource", op: "equals", value: "linkedin" }),
+        JSON.stringify({ field: "leadSource", op: "exists" }),
+      )
       .run();
-    expect((await post("/api/contact/submit", { ...person, helpType: "other", utmSource: "LinkedIn" })).status).toBe(201);
+    expect((await post("/api/contact/submit", { ...person, helpType: "other", utmSource: "LinkedIn" })).status).toBe(
+      201,
+    );
     // 20 from the contact-form formula, +25 from the matching contact rule; the candidate rule does not apply.
     expect((await stored()).leads[0]).toMatchObject({ leadSource: "linkedin", leadScore: 45 });
   });
 
   it("names missing, wrong and over-long fields and stores nothing", async () => {
-    expect(await issuePaths(await post("/api/contact/submit", {}))).toEqual(["email", "firstName", "helpType", "lastName"]);
+    expect(await issuePaths(await post("/api/contact/submit", {}))).toEqual([
+      "email",
+      "firstName",
+      "helpType",
+      "lastName",
+    ]);
     expect(
       await issuePaths(
-        await post("/api/contact/submit", { ...person, helpType: "consulting", company: "c".repeat(201), message: "m".repeat(5001), phone: "call me" }),
+        await post("/api/contact/submit", {
+          ...person,
+          helpType: "consulting",
+          company: "c".repeat(201),
+          message: "m".repeat(5001),
+          phone: "call me",
+        }),
       ),
     ).toEqual(["company", "helpType", "message", "phone"]);
     await expectNothingStored();
@@ -123,7 +149,12 @@ describe("POST /api/contact/submit (the /contact page)", () => {
 
 describe("POST /api/ghl/direct-contact (the home contact section)", () => {
   it("stores the message with its inquiry and SMS consents, and a lead scored 'any other' for the inquiry", async () => {
-    const response = await post("/api/ghl/direct-contact", { ...homeMessage, phone: "+44 20 7946 0958", smsMarketingConsent: true, smsAppointmentConsent: false });
+    const response = await post("/api/ghl/direct-contact", {
+      ...homeMessage,
+      phone: "+44 20 7946 0958",
+      smsMarketingConsent: true,
+      smsAppointmentConsent: false,
+    });
     expect(response.status).toBe(201);
     const { contacts: rows, leads } = await stored();
     expect(rows[0]).toMatchObject({
@@ -140,11 +171,16 @@ describe("POST /api/ghl/direct-contact (the home contact section)", () => {
   });
 
   it("requires the message and a known inquiry, and booleans for the consents", async () => {
-    expect(await issuePaths(await post("/api/ghl/direct-contact", { ...homeMessage, message: "   ", inquiry: "spam", smsAppointmentConsent: "yes" }))).toEqual([
-      "inquiry",
-      "message",
-      "smsAppointmentConsent",
-    ]);
+    expect(
+      await issuePaths(
+        await post("/api/ghl/direct-contact", {
+          ...homeMessage,
+          message: "   ",
+          inquiry: "spam",
+          smsAppointmentConsent: "yes",
+        }),
+      ),
+    ).toEqual(["inquiry", "message", "smsAppointmentConsent"]);
     await expectNothingStored();
   });
 
@@ -158,7 +194,8 @@ describe("POST /api/ghl/direct-contact (the home contact section)", () => {
   it("limits each IP to 10 contact messages per 10 minutes across the contact endpoints", async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) expect((await post("/api/ghl/direct-contact", homeMessage, ip)).status).toBe(201);
-    for (let i = 0; i < 5; i++) expect((await post("/api/contact/submit", { ...person, helpType: "other" }, ip)).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await post("/api/contact/submit", { ...person, helpType: "other" }, ip)).status).toBe(201);
     const refused = await post("/api/analytics/contact-with-attribution", { formData: homeMessage, analyticsData }, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -169,7 +206,10 @@ describe("POST /api/ghl/direct-contact (the home contact section)", () => {
 
 describe("POST /api/analytics/contact-with-attribution", () => {
   it("stores one contact with its attribution and a lead sourced from the campaign, scored on the server", async () => {
-    const response = await post("/api/analytics/contact-with-attribution", { formData: { ...homeMessage, company: "Acme" }, analyticsData: { ...analyticsData, leadScore: 99 } });
+    const response = await post("/api/analytics/contact-with-attribution", {
+      formData: { ...homeMessage, company: "Acme" },
+      analyticsData: { ...analyticsData, leadScore: 99 },
+    });
     expect(response.status).toBe(201);
     const { contacts: rows, leads } = await stored();
     expect(rows).toHaveLength(1);
@@ -186,14 +226,26 @@ describe("POST /api/analytics/contact-with-attribution", () => {
       analyticsData: { ...analyticsData, sessionId: "x", pageViews: -1, utm_term: "t".repeat(201), tracking: "extra" },
     });
     const paths = await issuePaths(response);
-    expect(paths).toEqual(expect.arrayContaining(["formData.email", "analyticsData.sessionId", "analyticsData.pageViews", "analyticsData.utm_term"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "formData.email",
+        "analyticsData.sessionId",
+        "analyticsData.pageViews",
+        "analyticsData.utm_term",
+      ]),
+    );
     expect(paths.some((path) => path === "analyticsData" || path === "analyticsData.tracking")).toBe(true);
-    expect(await issuePaths(await post("/api/analytics/contact-with-attribution", { formData: homeMessage }))).toEqual(["analyticsData"]);
+    expect(await issuePaths(await post("/api/analytics/contact-with-attribution", { formData: homeMessage }))).toEqual([
+      "analyticsData",
+    ]);
     await expectNothingStored();
   });
 
   it("answers a honeypot inside formData like a success and stores nothing", async () => {
-    const response = await post("/api/analytics/contact-with-attribution", { formData: { ...homeMessage, website: "x" }, analyticsData });
+    const response = await post("/api/analytics/contact-with-attribution", {
+      formData: { ...homeMessage, website: "x" },
+      analyticsData,
+    });
     expect(response.status).toBe(201);
     await expectNothingStored();
   });

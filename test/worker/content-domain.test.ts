@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../worker/contract/company";
+import { fillTemplate, placeholdersOf } from "../../worker/contract/prompt-placeholders";
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { nextRunAfter, type ScheduleRule } from "../../worker/contract/time-zone";
 import { composeArticle } from "../../worker/domain/article-composer";
-import { fillTemplate, placeholdersOf } from "../../worker/contract/prompt-placeholders";
 import { PROMPT_TEMPLATES } from "../../worker/domain/prompt-template";
 import { countWords, readTimeMinutes } from "../../worker/domain/read-time";
 import { composerGenerator, modelArticleSchema } from "../../worker/integrations/ai/article-generator";
@@ -35,12 +35,20 @@ describe("the built-in composer", () => {
 
   it("never repeats a sentence within an article", () => {
     const { content } = composeArticle({ category: "Remote Work", seed: "repeat-check" });
-    const sentences = content.replace(/\*\*/g, "").split(/(?<=\.)\s+/).filter((s) => s.length > 40 && !s.startsWith("#"));
+    const sentences = content
+      .replace(/\*\*/g, "")
+      .split(/(?<=\.)\s+/)
+      .filter((s) => s.length > 40 && !s.startsWith("#"));
     expect(new Set(sentences).size).toBe(sentences.length);
   });
 
   it("gives a batch distinct titles by variant and adds extra keywords", async () => {
-    const titles = new Set(Array.from({ length: 10 }, (_, variant) => composeArticle({ category: "Resume Writing", seed: "b", variant }).title));
+    const titles = new Set(
+      Array.from(
+        { length: 10 },
+        (_, variant) => composeArticle({ category: "Resume Writing", seed: "b", variant }).title,
+      ),
+    );
     expect(titles.size).toBe(10);
     const article = await composerGenerator.generate({ category: "Career Guidance", seed: "x", keywords: ["Nursing"] });
     expect(article.keywords).toContain("nursing");
@@ -59,8 +67,14 @@ describe("read time", () => {
 
 describe("prompt templates", () => {
   it("fills every placeholder and reports the missing ones", () => {
-    expect(fillTemplate("Hiring {{ role }}s in {{city}}; {{role}} pay", { role: "nurse", city: "Boston" })).toEqual({ ok: true, prompt: "Hiring nurses in Boston; nurse pay" });
-    expect(fillTemplate("Hiring {{role}} in {{city}}", { role: "nurse", city: "  " })).toEqual({ ok: false, missing: ["city"] });
+    expect(fillTemplate("Hiring {{ role }}s in {{city}}; {{role}} pay", { role: "nurse", city: "Boston" })).toEqual({
+      ok: true,
+      prompt: "Hiring nurses in Boston; nurse pay",
+    });
+    expect(fillTemplate("Hiring {{role}} in {{city}}", { role: "nurse", city: "  " })).toEqual({
+      ok: false,
+      missing: ["city"],
+    });
     expect(fillTemplate("No placeholders", {})).toEqual({ ok: true, prompt: "No placeholders" });
     expect(placeholdersOf("{{a}} {{b}} {{a}}")).toEqual(["a", "b"]);
   });
@@ -77,7 +91,8 @@ describe("prompt templates", () => {
 describe("nextRunAfter", () => {
   const ny = "America/New_York";
   const at = (iso: string) => new Date(iso);
-  const next = (rule: Partial<ScheduleRule>, after: string) => nextRunAfter({ frequency: "daily", time: "09:00", timezone: ny, ...rule }, at(after)).toISOString();
+  const next = (rule: Partial<ScheduleRule>, after: string) =>
+    nextRunAfter({ frequency: "daily", time: "09:00", timezone: ny, ...rule }, at(after)).toISOString();
 
   it("daily keeps 09:00 local across the March 8 2026 change (EST -> EDT)", () => {
     expect(next({}, "2026-03-07T13:00:00Z")).toBe("2026-03-07T14:00:00.000Z");
@@ -125,7 +140,9 @@ describe("nextRunAfter", () => {
 
   it("works in other zones, including ones east of UTC and past local midnight", () => {
     expect(next({ timezone: "Asia/Tokyo", time: "08:00" }, "2026-06-30T22:00:00Z")).toBe("2026-06-30T23:00:00.000Z");
-    expect(next({ timezone: "Europe/London", frequency: "weekly", dayOfWeek: 0, time: "09:00" }, "2026-03-28T12:00:00Z")).toBe("2026-03-29T08:00:00.000Z");
+    expect(
+      next({ timezone: "Europe/London", frequency: "weekly", dayOfWeek: 0, time: "09:00" }, "2026-03-28T12:00:00Z"),
+    ).toBe("2026-03-29T08:00:00.000Z");
     expect(next({ timezone: "UTC", time: "23:59" }, "2026-12-31T23:59:00Z")).toBe("2027-01-01T23:59:00.000Z");
   });
 });

@@ -21,15 +21,22 @@ const schedule = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(overrides: Record<string, unknown> = {}): Promise<ScheduleView> {
-  return json<ScheduleView>(await api("/api/content/schedules", { method: "POST", cookie, body: schedule(overrides) }), 201);
+  return json<ScheduleView>(
+    await api("/api/content/schedules", { method: "POST", cookie, body: schedule(overrides) }),
+    201,
+  );
 }
 
 async function row(id: number) {
-  return env.DB.prepare("select * from content_schedules where id = ?").bind(id).first<Record<string, number | string | null>>();
+  return env.DB.prepare("select * from content_schedules where id = ?")
+    .bind(id)
+    .first<Record<string, number | string | null>>();
 }
 
 async function linkedinDeliveries() {
-  const { results } = await env.DB.prepare("select kind, payload, related_type, related_id from deliveries where kind = 'linkedin_post'").all();
+  const { results } = await env.DB.prepare(
+    "select kind, payload, related_type, related_id from deliveries where kind = 'linkedin_post'",
+  ).all();
   return results;
 }
 
@@ -47,16 +54,35 @@ beforeEach(async () => {
 describe("schedules API", () => {
   it("creates with the spec's defaults and a nextRun in the future at 09:00 New York on a Monday", async () => {
     const created = await create();
-    expect(created).toMatchObject({ frequency: "weekly", time: "09:00", timezone: "America/New_York", dayOfWeek: 1, dayOfMonth: null, isActive: true, autoPublish: false, autoLinkedin: false });
+    expect(created).toMatchObject({
+      frequency: "weekly",
+      time: "09:00",
+      timezone: "America/New_York",
+      dayOfWeek: 1,
+      dayOfMonth: null,
+      isActive: true,
+      autoPublish: false,
+      autoLinkedin: false,
+    });
     const next = new Date(created.nextRun!);
     expect(next.getTime()).toBeGreaterThan(Date.now());
-    const local = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(next);
+    const local = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(next);
     expect(local).toBe("Monday 09:00");
   });
 
   it("refuses missing fields, a bad day of month, an unknown zone and a placeholder with no value", async () => {
     const body = await json<{ issues: { path: string; message: string }[] }>(
-      await api("/api/content/schedules", { method: "POST", cookie, body: { title: "", category: "", prompt: "", dayOfMonth: 32, timezone: "Mars/Olympus", time: "25:00" } }),
+      await api("/api/content/schedules", {
+        method: "POST",
+        cookie,
+        body: { title: "", category: "", prompt: "", dayOfMonth: 32, timezone: "Mars/Olympus", time: "25:00" },
+      }),
       400,
     );
     expect(Object.fromEntries(body.issues.map((i) => [i.path, i.message]))).toMatchObject({
@@ -67,16 +93,25 @@ describe("schedules API", () => {
       timezone: "Time zone must be an IANA time zone such as America/New_York",
       time: "Time must be HH:MM (24-hour)",
     });
-    const missing = await json<{ issues: { path: string }[] }>(await api("/api/content/schedules", { method: "POST", cookie, body: schedule({ variables: {} }) }), 400);
+    const missing = await json<{ issues: { path: string }[] }>(
+      await api("/api/content/schedules", { method: "POST", cookie, body: schedule({ variables: {} }) }),
+      400,
+    );
     expect(missing.issues.map((i) => i.path)).toEqual(["variables.role"]);
     expect(await row(1)).toBeNull();
   });
 
   it("pauses (no nextRun) and resumes (a fresh nextRun); deletes", async () => {
     const created = await create({ frequency: "daily" });
-    const paused = await json<ScheduleView>(await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body: { isActive: false } }), 200);
+    const paused = await json<ScheduleView>(
+      await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body: { isActive: false } }),
+      200,
+    );
     expect(paused).toMatchObject({ isActive: false, nextRun: null });
-    const resumed = await json<ScheduleView>(await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body: { isActive: true } }), 200);
+    const resumed = await json<ScheduleView>(
+      await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body: { isActive: true } }),
+      200,
+    );
     expect(resumed.isActive).toBe(true);
     expect(Date.parse(resumed.nextRun!)).toBeGreaterThan(Date.now());
     expect((await api(`/api/content/schedules/${created.id}`, { method: "DELETE", cookie })).status).toBe(200);
@@ -85,25 +120,44 @@ describe("schedules API", () => {
 
   it("runs now: one article, published when autoPublish, lastRun set, nextRun unchanged", async () => {
     const created = await create({ autoPublish: true });
-    const result = await json<{ articleId: string; schedule: ScheduleView }>(await api(`/api/content/schedules/${created.id}/run`, { method: "POST", cookie }), 200);
+    const result = await json<{ articleId: string; schedule: ScheduleView }>(
+      await api(`/api/content/schedules/${created.id}/run`, { method: "POST", cookie }),
+      200,
+    );
     expect(result.schedule.lastRun).not.toBeNull();
     expect(result.schedule.nextRun).toBe(created.nextRun);
-    const article = await env.DB.prepare("select status, is_scheduled, keywords from articles where id = ?").bind(result.articleId).first<{ status: string; is_scheduled: number; keywords: string }>();
+    const article = await env.DB.prepare("select status, is_scheduled, keywords from articles where id = ?")
+      .bind(result.articleId)
+      .first<{ status: string; is_scheduled: number; keywords: string }>();
     expect(article).toMatchObject({ status: "published", is_scheduled: 1 });
     expect(article!.keywords).toContain("controller");
   });
 
   it("runs now with auto-LinkedIn: the post and its delivery are written with the article, then sent to the queue", async () => {
     const created = await create({ autoPublish: true, autoLinkedin: true });
-    const result = await json<Record<string, unknown>>(await api(`/api/content/schedules/${created.id}/run`, { method: "POST", cookie }), 200);
+    const result = await json<Record<string, unknown>>(
+      await api(`/api/content/schedules/${created.id}/run`, { method: "POST", cookie }),
+      200,
+    );
     expect(Object.keys(result).sort()).toEqual(["articleId", "schedule"]);
-    const post = await env.DB.prepare("select id, status from linkedin_posts where article_id = ?").bind(result.articleId).first<{ id: string; status: string }>();
+    const post = await env.DB.prepare("select id, status from linkedin_posts where article_id = ?")
+      .bind(result.articleId)
+      .first<{ id: string; status: string }>();
     expect(post!.status).toBe("pending");
-    expect(await linkedinDeliveries()).toEqual([{ kind: "linkedin_post", payload: JSON.stringify({ postId: post!.id }), related_type: "linkedin_post", related_id: post!.id }]);
+    expect(await linkedinDeliveries()).toEqual([
+      {
+        kind: "linkedin_post",
+        payload: JSON.stringify({ postId: post!.id }),
+        related_type: "linkedin_post",
+        related_id: post!.id,
+      },
+    ]);
     // The local queue's consumer takes it; LinkedIn is not configured here, so it waits with the reason.
     await vi.waitFor(
       async () => {
-        const delivery = await env.DB.prepare("select waiting_reason from deliveries where related_id = ?").bind(post!.id).first<{ waiting_reason: string | null }>();
+        const delivery = await env.DB.prepare("select waiting_reason from deliveries where related_id = ?")
+          .bind(post!.id)
+          .first<{ waiting_reason: string | null }>();
         expect(delivery!.waiting_reason).toContain("LinkedIn is not configured");
       },
       { timeout: 10_000, interval: 200 },
@@ -112,7 +166,9 @@ describe("schedules API", () => {
 
   it("run now refuses a schedule another run holds", async () => {
     const created = await create();
-    await env.DB.prepare("update content_schedules set running_since = ? where id = ?").bind(Date.now(), created.id).run();
+    await env.DB.prepare("update content_schedules set running_since = ? where id = ?")
+      .bind(Date.now(), created.id)
+      .run();
     expect((await api(`/api/content/schedules/${created.id}/run`, { method: "POST", cookie })).status).toBe(409);
     expect(await articleCount()).toBe(0);
   });
@@ -123,7 +179,9 @@ describe("the cron step", () => {
 
   async function dueSchedule(overrides: Record<string, unknown> = {}) {
     const created = await create(overrides);
-    await env.DB.prepare("update content_schedules set next_run = ? where id = ?").bind(now - 2 * 60_000, created.id).run();
+    await env.DB.prepare("update content_schedules set next_run = ? where id = ?")
+      .bind(now - 2 * 60_000, created.id)
+      .run();
     return created;
   }
 
@@ -132,13 +190,29 @@ describe("the cron step", () => {
     const first = await runScheduled({ scheduledTime: now }, env);
     expect(first).toMatchObject({ schedulesRun: 1, schedulesFailed: 0 });
     const after = await row(created.id);
-    expect(after).toMatchObject({ next_run: Date.UTC(2026, 2, 16, 13, 0), last_run: now, running_since: null, last_error: null });
+    expect(after).toMatchObject({
+      next_run: Date.UTC(2026, 2, 16, 13, 0),
+      last_run: now,
+      running_since: null,
+      last_error: null,
+    });
     expect(await articleCount("status = 'published' and is_scheduled = 1")).toBe(1);
-    const post = await env.DB.prepare("select id, status, post_content from linkedin_posts").first<{ id: string; status: string; post_content: string }>();
+    const post = await env.DB.prepare("select id, status, post_content from linkedin_posts").first<{
+      id: string;
+      status: string;
+      post_content: string;
+    }>();
     expect(post!.status).toBe("pending");
     expect(post!.post_content).toMatch(/\/article\/[0-9a-f-]{36}$/);
     // Its delivery was written with it, and the same run's sweep handed it to the queue.
-    expect(await linkedinDeliveries()).toEqual([{ kind: "linkedin_post", payload: JSON.stringify({ postId: post!.id }), related_type: "linkedin_post", related_id: post!.id }]);
+    expect(await linkedinDeliveries()).toEqual([
+      {
+        kind: "linkedin_post",
+        payload: JSON.stringify({ postId: post!.id }),
+        related_type: "linkedin_post",
+        related_id: post!.id,
+      },
+    ]);
     expect(first.deliveriesSwept).toBe(1);
 
     const second = await runScheduled({ scheduledTime: now + 5 * 60_000 }, env);
@@ -148,7 +222,9 @@ describe("the cron step", () => {
 
   it("never starts a schedule that another run has claimed, and skips paused ones", async () => {
     const claimed = await dueSchedule();
-    await env.DB.prepare("update content_schedules set running_since = ? where id = ?").bind(now - 60_000, claimed.id).run();
+    await env.DB.prepare("update content_schedules set running_since = ? where id = ?")
+      .bind(now - 60_000, claimed.id)
+      .run();
     const paused = await dueSchedule({ title: "Paused" });
     await env.DB.prepare("update content_schedules set is_active = 0 where id = ?").bind(paused.id).run();
     expect((await runScheduled({ scheduledTime: now }, env)).schedulesRun).toBe(0);
@@ -157,7 +233,10 @@ describe("the cron step", () => {
 
   it("two overlapping cron runs start a due schedule once", async () => {
     await dueSchedule();
-    const [a, b] = await Promise.all([runScheduled({ scheduledTime: now }, env), runScheduled({ scheduledTime: now }, env)]);
+    const [a, b] = await Promise.all([
+      runScheduled({ scheduledTime: now }, env),
+      runScheduled({ scheduledTime: now }, env),
+    ]);
     expect(a.schedulesRun + b.schedulesRun).toBe(1);
     expect(await articleCount()).toBe(1);
   });
@@ -169,7 +248,12 @@ describe("the cron step", () => {
     const draft = await dueSchedule({ title: "Draft maker", frequency: "daily" });
     const report = await runScheduled({ scheduledTime: now }, env);
     expect(report).toMatchObject({ schedulesRun: 2, schedulesFailed: 1 });
-    expect(await row(failing.id)).toMatchObject({ last_error: "The prompt has no value for {{role}}.", next_run: Date.UTC(2026, 2, 16, 13, 0), last_run: null, running_since: null });
+    expect(await row(failing.id)).toMatchObject({
+      last_error: "The prompt has no value for {{role}}.",
+      next_run: Date.UTC(2026, 2, 16, 13, 0),
+      last_run: null,
+      running_since: null,
+    });
     expect(await row(draft.id)).toMatchObject({ next_run: Date.UTC(2026, 2, 10, 13, 0), last_run: now });
     expect(await articleCount("status = 'draft'")).toBe(1);
   });

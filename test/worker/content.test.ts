@@ -1,7 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ArticleSummary, ArticleView, BulkProgress, BulkStarted, ContentStats } from "../../worker/contract/content";
 import { COMPANY } from "../../worker/contract/company";
+import type {
+  ArticleSummary,
+  ArticleView,
+  BulkProgress,
+  BulkStarted,
+  ContentStats,
+} from "../../worker/contract/content";
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
@@ -14,13 +20,18 @@ async function json<T>(response: Response, status: number): Promise<T> {
 }
 
 async function generate(category = "Career Guidance"): Promise<ArticleView> {
-  return json<ArticleView>(await api("/api/content/articles/generate", { method: "POST", cookie, body: { category } }), 201);
+  return json<ArticleView>(
+    await api("/api/content/articles/generate", { method: "POST", cookie, body: { category } }),
+    201,
+  );
 }
 
 const put = (path: string, body?: unknown) => api(path, { method: "PUT", cookie, body: body ?? {} });
 
 async function logActions(entityId: string): Promise<string[]> {
-  const { results } = await env.DB.prepare("select action from admin_activity_logs where entity_id = ? order by rowid").bind(entityId).all<{ action: string }>();
+  const { results } = await env.DB.prepare("select action from admin_activity_logs where entity_id = ? order by rowid")
+    .bind(entityId)
+    .all<{ action: string }>();
   return results.map((row) => row.action);
 }
 
@@ -34,34 +45,68 @@ beforeAll(async () => {
 describe("generating articles", () => {
   it("generates a draft by the firm with the composer when Workers AI is not bound", async () => {
     const article = await generate("Technology Focus");
-    expect(article).toMatchObject({ status: "draft", author: COMPANY.name, category: "Technology Focus", publishedAt: null });
+    expect(article).toMatchObject({
+      status: "draft",
+      author: COMPANY.name,
+      category: "Technology Focus",
+      publishedAt: null,
+    });
     expect(article.content.split(/\s+/).length).toBeGreaterThan(1000);
     expect(article.readTime).toBeGreaterThanOrEqual(5);
     expect(await logActions(article.id)).toEqual(["article.generate"]);
   });
 
   it("refuses an unknown category", async () => {
-    const body = await json<{ issues: { path: string }[] }>(await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Astrology" } }), 400);
+    const body = await json<{ issues: { path: string }[] }>(
+      await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Astrology" } }),
+      400,
+    );
     expect(body.issues.map((i) => i.path)).toEqual(["category"]);
   });
 
   it("generates from a prompt with its variables, and names a placeholder with no value", async () => {
     const article = await json<ArticleView>(
-      await api("/api/content/generate-from-prompt", { method: "POST", cookie, body: { prompt: "Advice for a {{role}} in {{city}}", variables: { role: "Controller", city: "Denver" }, category: "Career Guidance" } }),
+      await api("/api/content/generate-from-prompt", {
+        method: "POST",
+        cookie,
+        body: {
+          prompt: "Advice for a {{role}} in {{city}}",
+          variables: { role: "Controller", city: "Denver" },
+          category: "Career Guidance",
+        },
+      }),
       201,
     );
     expect(article.keywords).toContain("denver");
     const missing = await json<{ issues: { path: string; message: string }[] }>(
-      await api("/api/content/generate-from-prompt", { method: "POST", cookie, body: { prompt: "Advice for a {{role}} in {{city}}", variables: { role: "Controller" }, category: "Career Guidance" } }),
+      await api("/api/content/generate-from-prompt", {
+        method: "POST",
+        cookie,
+        body: {
+          prompt: "Advice for a {{role}} in {{city}}",
+          variables: { role: "Controller" },
+          category: "Career Guidance",
+        },
+      }),
       400,
     );
     expect(missing.issues).toEqual([{ path: "variables.city", message: "No value for {{city}}" }]);
-    const empty = await json<{ issues: { path: string; message: string }[] }>(await api("/api/content/generate-from-prompt", { method: "POST", cookie, body: { prompt: "  ", category: "Career Guidance" } }), 400);
+    const empty = await json<{ issues: { path: string; message: string }[] }>(
+      await api("/api/content/generate-from-prompt", {
+        method: "POST",
+        cookie,
+        body: { prompt: "  ", category: "Career Guidance" },
+      }),
+      400,
+    );
     expect(empty.issues).toEqual([{ path: "prompt", message: "Prompt is required" }]);
   });
 
   it("lists prompt templates with their variables", async () => {
-    const templates = await json<{ category: string; variables: string[] }[]>(await api("/api/content/prompt-templates", { cookie }), 200);
+    const templates = await json<{ category: string; variables: string[] }[]>(
+      await api("/api/content/prompt-templates", { cookie }),
+      200,
+    );
     expect(new Set(templates.map((t) => t.category)).size).toBe(CONTENT_CATEGORIES.length);
   });
 });
@@ -71,7 +116,9 @@ describe("article transitions", () => {
     const article = await generate();
     const approved = await json<ArticleView>(await put(`/api/content/articles/${article.id}/approve`), 200);
     expect(approved.status).toBe("approved");
-    expect((await json<ArticleSummary[]>(await api("/api/content/published-articles"), 200)).map((a) => a.id)).not.toContain(article.id);
+    expect(
+      (await json<ArticleSummary[]>(await api("/api/content/published-articles"), 200)).map((a) => a.id),
+    ).not.toContain(article.id);
 
     const published = await json<ArticleView>(await put(`/api/content/articles/${article.id}/publish`), 200);
     expect(published.status).toBe("published");
@@ -85,7 +132,12 @@ describe("article transitions", () => {
     const unpublished = await json<ArticleView>(await put(`/api/content/articles/${article.id}/unpublish`), 200);
     expect(unpublished).toMatchObject({ status: "approved", publishedAt: null });
     expect((await api(`/api/content/published-articles/${article.id}`)).status).toBe(404);
-    expect(await logActions(article.id)).toEqual(["article.generate", "article.approve", "article.publish", "article.unpublish"]);
+    expect(await logActions(article.id)).toEqual([
+      "article.generate",
+      "article.approve",
+      "article.publish",
+      "article.unpublish",
+    ]);
   });
 
   it("answers 409 naming the current state for a transition from the wrong state, changing nothing", async () => {
@@ -95,13 +147,20 @@ describe("article transitions", () => {
       ["unpublish", "Only a published article can be unpublished; this article is draft."],
     ];
     for (const [action, message] of cases) {
-      const body = await json<{ error: string; message: string }>(await put(`/api/content/articles/${draft.id}/${action}`), 409);
+      const body = await json<{ error: string; message: string }>(
+        await put(`/api/content/articles/${draft.id}/${action}`),
+        409,
+      );
       expect(body).toMatchObject({ error: "invalid_state", message });
     }
     await put(`/api/content/articles/${draft.id}/approve`);
-    expect((await json<{ message: string }>(await put(`/api/content/articles/${draft.id}/approve`), 409)).message).toBe("Only a draft can be approved; this article is approved.");
+    expect((await json<{ message: string }>(await put(`/api/content/articles/${draft.id}/approve`), 409)).message).toBe(
+      "Only a draft can be approved; this article is approved.",
+    );
     await put(`/api/content/articles/${draft.id}/publish`);
-    expect((await json<{ message: string }>(await put(`/api/content/articles/${draft.id}/publish`), 409)).message).toContain("this article is published");
+    expect(
+      (await json<{ message: string }>(await put(`/api/content/articles/${draft.id}/publish`), 409)).message,
+    ).toContain("this article is published");
     expect(await logActions(draft.id)).toEqual(["article.generate", "article.approve", "article.publish"]);
     expect((await put("/api/content/articles/nope/approve")).status).toBe(404);
   });
@@ -136,15 +195,37 @@ describe("editing and deleting", () => {
       metaDescription: "Meta description must be at most 500 characters",
       canonicalUrl: "Canonical URL must be a full http(s) address",
     });
-    expect(await env.DB.prepare("select title from articles where id = ?").bind(article.id).first("title")).toBe(article.title);
+    expect(await env.DB.prepare("select title from articles where id = ?").bind(article.id).first("title")).toBe(
+      article.title,
+    );
     // Every category generation writes can be kept by an edit (six of them could not before).
-    const body = { title: "New title", content: "## Hi\n\nBody", summary: "Short", category: "Remote Work", author: "Ann Lee", readTime: 3, imageUrl: "/images/abc.jpg" };
-    const seo = { metaTitle: "Remote hiring in 2027", metaDescription: "What changed.", canonicalUrl: "https://example.com/first-published" };
+    const body = {
+      title: "New title",
+      content: "## Hi\n\nBody",
+      summary: "Short",
+      category: "Remote Work",
+      author: "Ann Lee",
+      readTime: 3,
+      imageUrl: "/images/abc.jpg",
+    };
+    const seo = {
+      metaTitle: "Remote hiring in 2027",
+      metaDescription: "What changed.",
+      canonicalUrl: "https://example.com/first-published",
+    };
     const changed = await json<ArticleView>(await put(`/api/content/articles/${article.id}`, { ...body, ...seo }), 200);
     expect(changed).toMatchObject({ ...body, ...seo, status: "draft" });
     // Absent keeps the search-engine fields; blank or null clears them.
     expect(await json<ArticleView>(await put(`/api/content/articles/${article.id}`, body), 200)).toMatchObject(seo);
-    const cleared = await json<ArticleView>(await put(`/api/content/articles/${article.id}`, { ...body, metaTitle: "", metaDescription: null, canonicalUrl: " " }), 200);
+    const cleared = await json<ArticleView>(
+      await put(`/api/content/articles/${article.id}`, {
+        ...body,
+        metaTitle: "",
+        metaDescription: null,
+        canonicalUrl: " ",
+      }),
+      200,
+    );
     expect(cleared).toMatchObject({ metaTitle: null, metaDescription: null, canonicalUrl: null });
   });
 
@@ -164,7 +245,8 @@ describe("bulk generation and stats", () => {
     cookie = await signIn("rita");
     const started = await json<BulkStarted>(await api("/api/content/bulk-generate", { method: "POST", cookie }), 202);
     expect(started.total).toBe(100);
-    const progressOf = () => api(`/api/content/bulk-generate/${started.batchId}`, { cookie }).then((r) => json<BulkProgress>(r, 200));
+    const progressOf = () =>
+      api(`/api/content/bulk-generate/${started.batchId}`, { cookie }).then((r) => json<BulkProgress>(r, 200));
     await expect.poll(async () => (await progressOf()).done, { timeout: 30_000, interval: 250 }).toBe(100);
     const result = await progressOf();
     expect(result).toMatchObject({ batchId: started.batchId, total: 100, failed: 0 });

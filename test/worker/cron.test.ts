@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../worker";
 import { runScheduled } from "../../worker/cron";
 import { LOGIN_ATTEMPT_RETENTION_MS } from "../../worker/http/login-throttle";
@@ -14,22 +14,21 @@ const HOUR = 60 * 60 * 1000;
 async function insertFixtures() {
   await env.DB.batch([
     env.DB.prepare("insert into users (id, username, password) values ('u1', 'casey', 'x')"),
-    env.DB.prepare("insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values ('expired', 'u1', ?1, ?1, ?2)").bind(
-      now - 9 * HOUR,
-      now - HOUR,
-    ),
-    env.DB.prepare("insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values ('live', 'u1', ?1, ?1, ?2)").bind(
-      now - HOUR,
-      now + 7 * HOUR,
-    ),
+    env.DB.prepare(
+      "insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values ('expired', 'u1', ?1, ?1, ?2)",
+    ).bind(now - 9 * HOUR, now - HOUR),
+    env.DB.prepare(
+      "insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values ('live', 'u1', ?1, ?1, ?2)",
+    ).bind(now - HOUR, now + 7 * HOUR),
     env.DB.prepare("insert into login_attempts (key, attempted_at, succeeded) values ('ip:1.2.3.4', ?, 0)").bind(
       now - LOGIN_ATTEMPT_RETENTION_MS - 1,
     ),
-    env.DB.prepare("insert into login_attempts (key, attempted_at, succeeded) values ('ip:1.2.3.4', ?, 0)").bind(now - HOUR),
-    env.DB.prepare("insert into rate_limit_counters (key, window_start, count) values ('old', ?, 3), ('current', ?, 1)").bind(
-      now - RATE_LIMIT_COUNTER_RETENTION_MS - 1,
+    env.DB.prepare("insert into login_attempts (key, attempted_at, succeeded) values ('ip:1.2.3.4', ?, 0)").bind(
       now - HOUR,
     ),
+    env.DB.prepare(
+      "insert into rate_limit_counters (key, window_start, count) values ('old', ?, 3), ('current', ?, 1)",
+    ).bind(now - RATE_LIMIT_COUNTER_RETENTION_MS - 1, now - HOUR),
     env.DB.prepare(
       "insert into staff_notifications (id, user_id, event, subject_id, title, link, created_at) values ('old', 'u1', 'message_new', 's', 't', '/admin', ?1), ('recent', 'u1', 'message_new', 's', 't', '/admin', ?2)",
     ).bind(now - NOTIFICATION_RETENTION_MS - 1, now - HOUR),

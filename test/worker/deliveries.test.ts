@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeliveryView } from "../../worker/contract/deliveries";
 import { runScheduled } from "../../worker/cron";
-import type { Bindings } from "../../worker/env";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
-import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery, MAX_DELIVERY_ATTEMPTS, queueDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_DEAD_LETTER_QUEUE, DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { retryDelayMs } from "../../worker/domain/backoff";
+import type { Bindings } from "../../worker/env";
 import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
@@ -22,7 +22,12 @@ const EMAIL_FIRST_RETRY_MS = 5 * 60_000;
 const db = createDb(env.DB);
 
 async function newEmail(subject = "Your consultation") {
-  const email = queueDelivery(db, "email", { recipient: "ada@example.com", summary: subject, payload: { subject, text: "Hello Ada" } }, T0);
+  const email = queueDelivery(
+    db,
+    "email",
+    { recipient: "ada@example.com", summary: subject, payload: { subject, text: "Hello Ada" } },
+    T0,
+  );
   await email.insert;
   return email.id;
 }
@@ -34,7 +39,9 @@ async function row(id: string) {
 
 /** Runs the Worker's queue handler on one message, as the queue would, and returns what it asked of the queue. */
 async function consume(id: string, queue: string = DELIVERY_QUEUE, bindings: Bindings = configured) {
-  const batch = createMessageBatch(queue, [{ id: `msg-${id}`, timestamp: new Date(), attempts: 1, body: { deliveryId: id } }]);
+  const batch = createMessageBatch(queue, [
+    { id: `msg-${id}`, timestamp: new Date(), attempts: 1, body: { deliveryId: id } },
+  ]);
   const ctx = createExecutionContext();
   await handleDeliveryBatch(batch, bindings, DELIVERY_KINDS);
   return getQueueResult(batch, ctx);
@@ -60,28 +67,47 @@ describe("delivery with retries", () => {
   it("sends a message that fails twice and then succeeds exactly once, with one idempotency key", async () => {
     const id = await newEmail();
     const fetchSpy = resendAnswers(503, 503, 200);
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, T0)).toEqual({ outcome: "retry", delaySeconds: EMAIL_FIRST_RETRY_MS / 1000 });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, T0)).toEqual({
+      outcome: "retry",
+      delaySeconds: EMAIL_FIRST_RETRY_MS / 1000,
+    });
     // Not due before its retry time: a duplicate queue message does nothing.
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, new Date(T0.getTime() + 60_000))).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, new Date(T0.getTime() + 60_000))).toEqual({
+      outcome: "not_due",
+    });
     const second = new Date(T0.getTime() + EMAIL_FIRST_RETRY_MS);
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, second)).toEqual({ outcome: "retry", delaySeconds: retryDelayMs(2, EMAIL_FIRST_RETRY_MS) / 1000 });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, second)).toEqual({
+      outcome: "retry",
+      delaySeconds: retryDelayMs(2, EMAIL_FIRST_RETRY_MS) / 1000,
+    });
     const third = new Date(second.getTime() + retryDelayMs(2, EMAIL_FIRST_RETRY_MS));
     expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, third)).toEqual({ outcome: "sent" });
     // Sent is final: a later message for it (the sweep, a retried queue message) sends nothing.
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, new Date(third.getTime() + 86_400_000))).toEqual({ outcome: "not_due" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, new Date(third.getTime() + 86_400_000))).toEqual({
+      outcome: "not_due",
+    });
 
     expect(fetchSpy).toHaveBeenCalledTimes(3);
     for (const [url, init] of fetchSpy.mock.calls) {
       expect(url).toBe(RESEND_ENDPOINT);
       expect(new Headers(init?.headers).get("idempotency-key")).toBe(id);
     }
-    expect(await row(id)).toMatchObject({ status: "sent", attempts: 3, lastError: null, sentAt: third, providerId: "em_1" });
+    expect(await row(id)).toMatchObject({
+      status: "sent",
+      attempts: 3,
+      lastError: null,
+      sentAt: third,
+      providerId: "em_1",
+    });
   });
 
   it("never sends one message twice when two consumers take it at the same moment", async () => {
     const id = await newEmail();
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ id: "em_2" }));
-    const outcomes = await Promise.all([attemptDelivery(configured, db, DELIVERY_KINDS, id, T0), attemptDelivery(configured, db, DELIVERY_KINDS, id, T0)]);
+    const outcomes = await Promise.all([
+      attemptDelivery(configured, db, DELIVERY_KINDS, id, T0),
+      attemptDelivery(configured, db, DELIVERY_KINDS, id, T0),
+    ]);
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(["not_due", "sent"]);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
@@ -110,7 +136,11 @@ describe("delivery with retries", () => {
     const id = await newEmail();
     resendAnswers(422);
     expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id, T0)).toEqual({ outcome: "failed" });
-    expect(await row(id)).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("Resend answered 422") });
+    expect(await row(id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: expect.stringContaining("Resend answered 422"),
+    });
   });
 });
 
@@ -134,7 +164,14 @@ describe("a message that always fails", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Total-Count")).toBe("1");
     const [shown] = await response.json<DeliveryView[]>();
-    expect(shown).toMatchObject({ id, kind: "email", recipient: "ada@example.com", summary: "Never arrives", status: "dead", attempts: MAX_DELIVERY_ATTEMPTS });
+    expect(shown).toMatchObject({
+      id,
+      kind: "email",
+      recipient: "ada@example.com",
+      summary: "Never arrives",
+      status: "dead",
+      attempts: MAX_DELIVERY_ATTEMPTS,
+    });
     expect(shown!.lastError).toContain("Resend answered 503: down");
     expect(JSON.stringify(shown)).not.toContain("payload");
   });
@@ -166,13 +203,23 @@ describe("the cron's sweep", () => {
     const report = await runScheduled({ scheduledTime: Date.now() }, env);
     expect(report.deliveriesSwept).toBe(1);
     // The real local queue delivers it to this Worker's queue handler (email is not configured here, so it waits).
-    await vi.waitFor(async () => expect((await row(id)).waitingReason).toBe(EMAIL_NOT_CONNECTED), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(async () => expect((await row(id)).waitingReason).toBe(EMAIL_NOT_CONNECTED), {
+      timeout: 10_000,
+      interval: 200,
+    });
   });
 
   it("leaves sent, failed and dead messages, and messages not yet due, alone", async () => {
-    for (const status of ["sent", "failed", "dead"] as const) await db.update(deliveries).set({ status }).where(eq(deliveries.id, await newEmail(status)));
+    for (const status of ["sent", "failed", "dead"] as const)
+      await db
+        .update(deliveries)
+        .set({ status })
+        .where(eq(deliveries.id, await newEmail(status)));
     const later = await newEmail("later");
-    await db.update(deliveries).set({ nextAttemptAt: new Date(Date.now() + 3_600_000) }).where(eq(deliveries.id, later));
+    await db
+      .update(deliveries)
+      .set({ nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(deliveries.id, later));
     expect((await runScheduled({ scheduledTime: Date.now() }, env)).deliveriesSwept).toBe(0);
   });
 });
@@ -188,7 +235,9 @@ describe("the deliveries API", () => {
 
   it("retries a dead message with a fresh round of attempts, and refuses to send a sent one again", async () => {
     const dead = await newEmail("dead one");
-    await db.update(deliveries).set({ status: "dead", attempts: MAX_DELIVERY_ATTEMPTS, lastError: "Resend answered 503" });
+    await db
+      .update(deliveries)
+      .set({ status: "dead", attempts: MAX_DELIVERY_ATTEMPTS, lastError: "Resend answered 503" });
     const retried = await api(`/api/admin/deliveries/${dead}/retry`, { method: "POST", cookie });
     expect(retried.status).toBe(200);
     expect(await retried.json()).toMatchObject({ status: "pending", attempts: 0, lastError: "Resend answered 503" });

@@ -6,7 +6,7 @@ import { runDueSchedules } from "../../worker/content/schedule-store";
 import { createDb } from "../../worker/db/client";
 import { articles, contentSchedules } from "../../worker/db/schema";
 import { EDGE_TTL_SECONDS } from "../../worker/http/edge-cache";
-import { TYPE_A, insertBookingTypes } from "./booking-helpers";
+import { insertBookingTypes, TYPE_A } from "./booking-helpers";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /**
@@ -59,7 +59,11 @@ describe("edge cache of public reads", () => {
     expect((await cached.json<{ title: string }>()).title).toBe("Platform Engineer");
     expect(cached.headers.get("Cache-Control")).toBe("public, no-cache");
 
-    const edit = await api("/api/jobs/job-1", { method: "PUT", cookie: staffCookie, body: { title: "Staff Engineer" } });
+    const edit = await api("/api/jobs/job-1", {
+      method: "PUT",
+      cookie: staffCookie,
+      body: { title: "Staff Engineer" },
+    });
     expect(edit.status).toBe(200);
     expect((await (await read("/api/jobs/job-1")).json<{ title: string }>()).title).toBe("Staff Engineer");
   });
@@ -73,7 +77,11 @@ describe("edge cache of public reads", () => {
     expect(cached.headers.get("ETag")).toBeTruthy();
     expect(await cached.text()).toContain("Platform Engineer");
 
-    const edit = await api("/api/jobs/job-1", { method: "PUT", cookie: staffCookie, body: { title: "Staff Engineer" } });
+    const edit = await api("/api/jobs/job-1", {
+      method: "PUT",
+      cookie: staffCookie,
+      body: { title: "Staff Engineer" },
+    });
     expect(edit.status).toBe(200);
     const fresh = await page();
     expect(fresh).toContain("Staff Engineer");
@@ -84,7 +92,11 @@ describe("edge cache of public reads", () => {
     expect(await titles(await read("/api/jobs"))).toEqual(["Platform Engineer"]);
     expect(await titles(await read("/api/jobs"))).toEqual(["Platform Engineer"]);
 
-    const edit = await api("/api/jobs/job-1", { method: "PUT", cookie: staffCookie, body: { title: "Site Reliability Engineer" } });
+    const edit = await api("/api/jobs/job-1", {
+      method: "PUT",
+      cookie: staffCookie,
+      body: { title: "Site Reliability Engineer" },
+    });
     expect(edit.status).toBe(200);
     expect(await titles(await read("/api/jobs"))).toEqual(["Site Reliability Engineer"]);
   });
@@ -157,22 +169,41 @@ describe("edge cache of public reads", () => {
 
   it("shows an article published by staff or by a schedule on the next read of the published list", async () => {
     const db = createDb(env.DB);
-    await db.insert(articles).values({ id: "article-1", title: "Hiring in 2027", content: "Body.", summary: "Summary.", category: "Leadership Development", author: "Acme", readTime: 3, status: "approved" });
+    await db.insert(articles).values({
+      id: "article-1",
+      title: "Hiring in 2027",
+      content: "Body.",
+      summary: "Summary.",
+      category: "Leadership Development",
+      author: "Acme",
+      readTime: 3,
+      status: "approved",
+    });
     const listed = async () => (await read("/api/content/published-articles")).json<{ title: string }[]>();
     expect(await listed()).toEqual([]);
 
-    expect((await api("/api/content/articles/article-1/publish", { method: "PUT", cookie: staffCookie })).status).toBe(200);
+    expect((await api("/api/content/articles/article-1/publish", { method: "PUT", cookie: staffCookie })).status).toBe(
+      200,
+    );
     expect((await listed()).map((article) => article.title)).toEqual(["Hiring in 2027"]);
 
     const now = new Date();
-    await db.insert(contentSchedules).values({ title: "Weekly", category: "Salary Negotiation", prompt: "Write about pay.", autoPublish: true, nextRun: new Date(now.getTime() - 60_000) });
+    await db.insert(contentSchedules).values({
+      title: "Weekly",
+      category: "Salary Negotiation",
+      prompt: "Write about pay.",
+      autoPublish: true,
+      nextRun: new Date(now.getTime() - 60_000),
+    });
     const [run] = await runDueSchedules(env, db, now);
     expect(run?.articleId).toBeDefined();
     expect(await listed()).toHaveLength(2);
   });
 
   it("covers the feeds and the sitemap, and a portal switched off empties its feed at once", async () => {
-    await env.DB.prepare("insert into job_portals (id, name, slug, is_active) values ('portal-indeed', 'Indeed', 'indeed', 1)").run();
+    await env.DB.prepare(
+      "insert into job_portals (id, name, slug, is_active) values ('portal-indeed', 'Indeed', 'indeed', 1)",
+    ).run();
     expect((await api("/api/jobs/job-1/publish-to-portals", { method: "POST", cookie: staffCookie })).status).toBe(200);
 
     const feed = await read("/feeds/indeed.xml");
@@ -181,7 +212,10 @@ describe("edge cache of public reads", () => {
     const sitemap = await read("/sitemap.xml");
     expect(await sitemap.text()).toContain("/jobs/job-1");
 
-    expect((await api("/api/portals/portal-indeed", { method: "PUT", cookie: staffCookie, body: { isActive: false } })).status).toBe(200);
+    expect(
+      (await api("/api/portals/portal-indeed", { method: "PUT", cookie: staffCookie, body: { isActive: false } }))
+        .status,
+    ).toBe(200);
     expect(await (await read("/feeds/indeed.xml")).text()).not.toContain("Platform Engineer");
   });
 });

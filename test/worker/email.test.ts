@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingConfirmation } from "../../worker/contract/booking";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
-import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
 import { emptyDatabase } from "./helpers";
@@ -25,7 +25,10 @@ afterEach(() => {
 
 /** The booking's confirmation (its reminders are emails too, due later). */
 async function emailDelivery() {
-  const [row] = await db.select().from(deliveries).where(and(eq(deliveries.kind, "email"), eq(deliveries.relatedType, "booking_appointment")));
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.kind, "email"), eq(deliveries.relatedType, "booking_appointment")));
   return row!;
 }
 
@@ -65,7 +68,13 @@ describe("the booking confirmation email", () => {
     expect(body.text).toContain("Hello Ada Lovelace,");
     expect(atob(body.attachments[0].content)).toContain("SUMMARY:Hiring Needs Consultation with Talent Partners");
 
-    expect(await emailDelivery()).toMatchObject({ status: "sent", attempts: 1, lastError: null, sentAt, providerId: "em_123" });
+    expect(await emailDelivery()).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      lastError: null,
+      sentAt,
+      providerId: "em_123",
+    });
     const appointment = await env.DB.prepare("select confirmation_sent from booking_appointments").first();
     expect(appointment).toEqual({ confirmation_sent: 1 });
   });
@@ -78,7 +87,11 @@ describe("the booking confirmation email", () => {
     const queued = await emailDelivery();
     expect(await attemptDelivery(env, db, DELIVERY_KINDS, queued.id, later())).toEqual({ outcome: "waiting" });
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(await emailDelivery()).toMatchObject({ status: "pending", attempts: 0, lastError: null, waitingReason: EMAIL_NOT_CONNECTED });
+    expect(await emailDelivery()).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      waitingReason: EMAIL_NOT_CONNECTED,
+    });
   });
 });
-

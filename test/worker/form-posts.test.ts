@@ -1,10 +1,17 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import worker from "../../worker/index";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contract/route-data";
 import { createDb } from "../../worker/db/client";
-import { applications, consentRecords, contacts, crmLeads, deliveries, jobAlertSubscriptions } from "../../worker/db/schema";
+import {
+  applications,
+  consentRecords,
+  contacts,
+  crmLeads,
+  deliveries,
+  jobAlertSubscriptions,
+} from "../../worker/db/schema";
+import worker from "../../worker/index";
 import { emptyDatabase, ORIGIN } from "./helpers";
 
 /**
@@ -20,14 +27,23 @@ function nextIp() {
 }
 
 /** A browser's native form post: urlencoded fields, the page's Origin, no redirect followed. */
-function postForm(path: string, fields: Record<string, string>, { ip = nextIp(), origin = ORIGIN }: { ip?: string; origin?: string } = {}) {
+function postForm(
+  path: string,
+  fields: Record<string, string>,
+  { ip = nextIp(), origin = ORIGIN }: { ip?: string; origin?: string } = {},
+) {
   return exports.default.fetch(formPostRequest(path, fields, ip, origin), { redirect: "manual" });
 }
 
 function formPostRequest(path: string, fields: Record<string, string>, ip = nextIp(), origin = ORIGIN) {
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, Origin: origin, "Sec-Fetch-Site": origin === ORIGIN ? "same-origin" : "cross-site" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": ip,
+      Origin: origin,
+      "Sec-Fetch-Site": origin === ORIGIN ? "same-origin" : "cross-site",
+    },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
@@ -36,19 +52,29 @@ function formPostRequest(path: string, fields: Record<string, string>, ip = next
 /** The same post to a Worker whose email is set up (the test environment has none: its email waits in the outbox). */
 async function postFormWithEmail(path: string, fields: Record<string, string>) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(formPostRequest(path, fields), { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <jobs@example.com>" }, ctx);
+  const response = await worker.fetch(
+    formPostRequest(path, fields),
+    { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <jobs@example.com>" },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
 
 function routeDataOf(html: string): RouteDataEntry[] {
-  const json = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  )?.[1];
   return json ? (JSON.parse(json) as RouteDataEntry[]) : [];
 }
 
 function formState(html: string, name: string) {
-  const entry = routeDataOf(html).find((candidate) => JSON.stringify(candidate.queryKey) === JSON.stringify(["form", name]));
-  return entry && "data" in entry ? (entry.data as { values: Record<string, string>; issues: { path: string; message: string }[]; message: string }) : undefined;
+  const entry = routeDataOf(html).find(
+    (candidate) => JSON.stringify(candidate.queryKey) === JSON.stringify(["form", name]),
+  );
+  return entry && "data" in entry
+    ? (entry.data as { values: Record<string, string>; issues: { path: string; message: string }[]; message: string })
+    : undefined;
 }
 
 async function stored() {
@@ -69,7 +95,15 @@ async function expectNothingStored() {
   expect(rows.consents).toHaveLength(0);
 }
 
-const contactPage = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", company: "Acme", phone: "", helpType: "executive-search", message: "Three engineers, please." };
+const contactPage = {
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.com",
+  company: "Acme",
+  phone: "",
+  helpType: "executive-search",
+  message: "Three engineers, please.",
+};
 
 beforeEach(emptyDatabase);
 
@@ -80,13 +114,28 @@ describe("POST /contact (the /contact form without scripts)", () => {
     expect(response.headers.get("Location")).toBe("/contact/sent");
     const rows = await stored();
     expect(rows.contacts).toHaveLength(1);
-    expect(rows.contacts[0]).toMatchObject({ firstName: "Ann", email: "ann@example.com", company: "Acme", inquiry: "executive-search", source: "contact-page" });
-    expect(rows.leads[0]).toMatchObject({ contactId: rows.contacts[0]!.id, leadType: "contact", leadSource: "contact-page" });
+    expect(rows.contacts[0]).toMatchObject({
+      firstName: "Ann",
+      email: "ann@example.com",
+      company: "Acme",
+      inquiry: "executive-search",
+      source: "contact-page",
+    });
+    expect(rows.leads[0]).toMatchObject({
+      contactId: rows.contacts[0]!.id,
+      leadType: "contact",
+      leadSource: "contact-page",
+    });
     expect(rows.consents.map((row) => row.consent)).toEqual(["contact"]);
   });
 
   it("re-renders /contact with 400, the visitor's values and each field's message from the schema, storing nothing", async () => {
-    const response = await postForm("/contact", { ...contactPage, email: "ann-at-example", helpType: "", message: "Hello <b>there</b>" });
+    const response = await postForm("/contact", {
+      ...contactPage,
+      email: "ann-at-example",
+      helpType: "",
+      message: "Hello <b>there</b>",
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -120,7 +169,11 @@ describe("POST /contact (the /contact form without scripts)", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     const html = await refused.text();
-    expect(formState(html, "contact")).toMatchObject({ values: { firstName: "Eleventh" }, issues: [], message: "Too many requests. Please wait a moment and try again." });
+    expect(formState(html, "contact")).toMatchObject({
+      values: { firstName: "Eleventh" },
+      issues: [],
+      message: "Too many requests. Please wait a moment and try again.",
+    });
     expect(html).toContain("Too many requests. Please wait a moment and try again.");
     // The API's own route shares the same bucket.
     const api = await exports.default.fetch(`${ORIGIN}/api/contact/submit`, {
@@ -173,7 +226,15 @@ function postApplication(fields: Record<string, string>, resume: File | null, pa
 }
 
 const PDF = new File(["%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"], "cv.pdf", { type: "application/pdf" });
-const applicant = { firstName: "Ravi", lastName: "Natt", email: "ravi@example.com", phone: "317 555 0100", industry: "Finance", additionalInfo: "Open to relocation.", terms: "on" };
+const applicant = {
+  firstName: "Ravi",
+  lastName: "Natt",
+  email: "ravi@example.com",
+  phone: "317 555 0100",
+  industry: "Finance",
+  additionalInfo: "Open to relocation.",
+  terms: "on",
+};
 
 describe("POST /apply (the application form without scripts, multipart)", () => {
   it("stores the application with its resume and consent, and redirects 303 to /apply/sent", async () => {
@@ -185,7 +246,12 @@ describe("POST /apply (the application form without scripts, multipart)", () => 
     expect(response.headers.get("Location")).toBe("/apply/sent");
     const rows = await stored();
     expect(rows.applications).toHaveLength(1);
-    expect(rows.applications[0]).toMatchObject({ firstName: "Ravi", email: "ravi@example.com", jobId: "job-open", industry: "Finance" });
+    expect(rows.applications[0]).toMatchObject({
+      firstName: "Ravi",
+      email: "ravi@example.com",
+      jobId: "job-open",
+      industry: "Finance",
+    });
     const resume = await env.RESUMES.get(rows.applications[0]!.resumeKey!);
     expect(await resume?.text()).toContain("%PDF-1.4");
     expect(rows.consents.map((row) => row.consent)).toEqual(["application"]);
@@ -196,7 +262,13 @@ describe("POST /apply (the application form without scripts, multipart)", () => 
     expect(response.status).toBe(400);
     const html = await response.text();
     const state = formState(html, "application");
-    expect(state?.values).toMatchObject({ firstName: "Ravi", phone: "call me", industry: "Finance", additionalInfo: "Open to relocation.", terms: "on" });
+    expect(state?.values).toMatchObject({
+      firstName: "Ravi",
+      phone: "call me",
+      industry: "Finance",
+      additionalInfo: "Open to relocation.",
+      terms: "on",
+    });
     expect(state?.values).not.toHaveProperty("resume");
     expect(state?.issues).toEqual([
       { path: "phone", message: "Enter a valid phone number (7 to 15 digits)" },
@@ -211,10 +283,15 @@ describe("POST /apply (the application form without scripts, multipart)", () => 
     const { terms: _terms, ...withoutTerms } = applicant;
     const unticked = await postApplication(withoutTerms, PDF);
     expect(unticked.status).toBe(400);
-    expect(formState(await unticked.text(), "application")?.issues).toContainEqual({ path: "terms", message: "You must agree to the terms and conditions" });
+    expect(formState(await unticked.text(), "application")?.issues).toContainEqual({
+      path: "terms",
+      message: "You must agree to the terms and conditions",
+    });
     const fake = await postApplication(applicant, new File(["not a pdf"], "cv.pdf", { type: "application/pdf" }));
     expect(fake.status).toBe(415);
-    expect(formState(await fake.text(), "application")?.issues).toEqual([{ path: "resume", message: "The resume is not a real .pdf document" }]);
+    expect(formState(await fake.text(), "application")?.issues).toEqual([
+      { path: "resume", message: "The resume is not a real .pdf document" },
+    ]);
     await expectNothingStored();
   });
 
@@ -234,18 +311,36 @@ describe("POST /job-alerts (the job alert form without scripts)", () => {
   const alertRows = () => createDb(env.DB).select().from(jobAlertSubscriptions);
 
   it("stores the pending alert with its filters and consent, queues the confirmation email, and redirects 303", async () => {
-    const response = await postForm("/job-alerts", { email: "Ada@Example.com", q: "engineer", location: "", industry: "Technology", type: "", remote: "on", frequency: "weekly" });
+    const response = await postForm("/job-alerts", {
+      email: "Ada@Example.com",
+      q: "engineer",
+      location: "",
+      industry: "Technology",
+      type: "",
+      remote: "on",
+      frequency: "weekly",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/job-alerts/sent?email=waiting");
     const [row] = await alertRows();
-    expect(row).toMatchObject({ email: "ada@example.com", status: "pending", frequency: "weekly", filters: { q: "engineer", industry: "Technology", remote: true } });
+    expect(row).toMatchObject({
+      email: "ada@example.com",
+      status: "pending",
+      frequency: "weekly",
+      filters: { q: "engineer", industry: "Technology", remote: true },
+    });
     const emails = await createDb(env.DB).select().from(deliveries);
     expect(emails.map((email) => email.recipient)).toEqual(["ada@example.com"]);
     expect((await stored()).consents.map((consent) => consent.consent)).toEqual(["job_alerts"]);
   });
 
   it("re-renders /job-alerts with 400, the values and the messages under the filters' own names, storing nothing", async () => {
-    const response = await postForm("/job-alerts", { email: "not-an-email", q: "nurse", industry: "Astrology", frequency: "hourly" });
+    const response = await postForm("/job-alerts", {
+      email: "not-an-email",
+      q: "nurse",
+      industry: "Astrology",
+      frequency: "hourly",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('data-prerendered="/job-alerts"');
@@ -261,9 +356,21 @@ describe("POST /job-alerts (the job alert form without scripts)", () => {
     const trapped = await postForm("/job-alerts", { email: "bot@example.com", frequency: "daily", website: "x" });
     expect(trapped.status).toBe(303);
     expect(trapped.headers.get("Location")).toBe("/job-alerts/sent?email=waiting");
-    const trappedWithEmail = await postFormWithEmail("/job-alerts", { email: "bot@example.com", frequency: "daily", website: "x" });
+    const trappedWithEmail = await postFormWithEmail("/job-alerts", {
+      email: "bot@example.com",
+      frequency: "daily",
+      website: "x",
+    });
     expect(trappedWithEmail.headers.get("Location")).toBe("/job-alerts/sent");
-    expect((await postForm("/job-alerts", { email: "ada@example.com", frequency: "daily" }, { origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (
+        await postForm(
+          "/job-alerts",
+          { email: "ada@example.com", frequency: "daily" },
+          { origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
     expect(await alertRows()).toHaveLength(0);
   });
 
@@ -280,7 +387,9 @@ describe("POST /job-alerts (the job alert form without scripts)", () => {
     const html = await waiting.text();
     expect(html).toContain("Your job alert is saved");
     expect(html).toContain("Our email is not set up yet, so we cannot send you the link that confirms your alert.");
-    expect(html).toContain("the confirmation link waits in our outbox and goes to the address you gave as soon as our email is set up");
+    expect(html).toContain(
+      "the confirmation link waits in our outbox and goes to the address you gave as soon as our email is set up",
+    );
     expect(html).not.toMatch(/we email|check your inbox/i);
   });
 
@@ -292,14 +401,27 @@ describe("POST /job-alerts (the job alert form without scripts)", () => {
 });
 
 describe("POST / (the home page's contact section without scripts)", () => {
-  const homeMessage = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "317-555-0100", company: "", inquiry: "hire-talent", message: "We need three engineers." };
+  const homeMessage = {
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.com",
+    phone: "317-555-0100",
+    company: "",
+    inquiry: "hire-talent",
+    message: "We need three engineers.",
+  };
 
   it("stores the message with the ticked SMS consent as a boolean and its consent records, and redirects 303", async () => {
     const response = await postForm("/", { ...homeMessage, smsMarketingConsent: "on" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/contact/sent");
     const rows = await stored();
-    expect(rows.contacts[0]).toMatchObject({ source: "home-contact", inquiry: "hire-talent", smsMarketingConsent: true, smsAppointmentConsent: false });
+    expect(rows.contacts[0]).toMatchObject({
+      source: "home-contact",
+      inquiry: "hire-talent",
+      smsMarketingConsent: true,
+      smsAppointmentConsent: false,
+    });
     expect(rows.consents.map((row) => row.consent).sort()).toEqual(["contact", "sms_marketing"]);
   });
 
@@ -308,7 +430,10 @@ describe("POST / (the home page's contact section without scripts)", () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('data-prerendered="/"');
-    expect(formState(html, "homeContact")).toMatchObject({ values: { firstName: "Ann", smsAppointmentConsent: "on" }, issues: [{ path: "message", message: "Message is required" }] });
+    expect(formState(html, "homeContact")).toMatchObject({
+      values: { firstName: "Ann", smsAppointmentConsent: "on" },
+      issues: [{ path: "message", message: "Message is required" }],
+    });
     expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Ann"/);
     expect(html).toMatch(/<input[^>]*name="smsAppointmentConsent"[^>]*checked=""/);
     expect(html).toContain("Message is required");

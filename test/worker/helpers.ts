@@ -23,11 +23,13 @@ export async function emptyDatabase(): Promise<void> {
   await bumpPublicVersion(createDb(env.DB));
 }
 
-
 export const ORIGIN = "http://localhost";
 
 /** A request to the Worker under test, as a same-origin browser would send it (JSON body, cookie). */
-export function api(path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+export function api(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
   if (init.cookie) headers.Cookie = init.cookie;
@@ -42,7 +44,11 @@ export function api(path: string, init: { method?: string; body?: unknown; cooki
 const hashes = new Map<string, string>();
 
 /** Inserts a staff user with `password` (hashes are cached per password: PBKDF2 is deliberately slow). */
-export async function createStaffUser(username: string, role: Role, options: { password?: string; isActive?: boolean } = {}) {
+export async function createStaffUser(
+  username: string,
+  role: Role,
+  options: { password?: string; isActive?: boolean } = {},
+) {
   const password = options.password ?? `${username}-password`;
   let hash = hashes.get(password);
   if (!hash) {
@@ -58,18 +64,36 @@ export async function createStaffUser(username: string, role: Role, options: { p
 
 /** Signs in and returns the Cookie header value that carries the session. */
 export async function signIn(username: string, password = `${username}-password`, ip = "192.0.2.10"): Promise<string> {
-  const response = await api("/api/auth/login", { method: "POST", body: { username, password }, headers: { "CF-Connecting-IP": ip } });
-  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
+  const response = await api("/api/auth/login", {
+    method: "POST",
+    body: { username, password },
+    headers: { "CF-Connecting-IP": ip },
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
   const setCookie = response.headers.get("Set-Cookie") ?? "";
   return setCookie.split(";")[0]!;
 }
 
 /** The back-office areas with the seed's default required roles. */
 export async function insertDefaultPortals() {
-  const areas: [string, Role][] = [["content", "recruiter"], ["jobs", "recruiter"], ["candidates", "recruiter"], ["inbox", "recruiter"], ["scheduling", "manager"], ["crm", "manager"], ["sms", "manager"], ["users", "admin"], ["portals", "admin"], ["privacy", "admin"]];
+  const areas: [string, Role][] = [
+    ["content", "recruiter"],
+    ["jobs", "recruiter"],
+    ["candidates", "recruiter"],
+    ["inbox", "recruiter"],
+    ["scheduling", "manager"],
+    ["crm", "manager"],
+    ["sms", "manager"],
+    ["users", "admin"],
+    ["portals", "admin"],
+    ["privacy", "admin"],
+  ];
   await env.DB.batch(
     areas.map(([slug, role], index) =>
-      env.DB.prepare("insert into admin_portals (id, name, slug, required_role, sort_order) values (?, ?, ?, ?, ?)").bind(`portal-${slug}`, slug.toUpperCase(), slug, role, index),
+      env.DB.prepare(
+        "insert into admin_portals (id, name, slug, required_role, sort_order) values (?, ?, ?, ?, ?)",
+      ).bind(`portal-${slug}`, slug.toUpperCase(), slug, role, index),
     ),
   );
 }

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../worker/index";
 import { HONEYPOT_FIELD } from "../../worker/contract/forms";
+import worker from "../../worker/index";
 import { book, insertBookingTypes, MONDAY_10, validBooking } from "./booking-helpers";
 import { emptyDatabase, insertDefaultPortals, ORIGIN } from "./helpers";
 
@@ -32,7 +32,11 @@ async function post(path: string, body: Record<string, unknown>): Promise<{ stat
   ip += 1;
   const ctx = createExecutionContext();
   const response = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/json", "CF-Connecting-IP": `198.51.100.${ip}` }, body: JSON.stringify(body) }),
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "CF-Connecting-IP": `198.51.100.${ip}` },
+      body: JSON.stringify(body),
+    }),
     env,
     ctx,
   );
@@ -45,7 +49,11 @@ const person = (n: number) => ({ firstName: "Pat", lastName: `Lee${n}`, email: `
 const analyticsData = { sessionId: "session-1234", pageViews: 2, timeOnSite: 1000, leadScore: 10, engagementScore: 10 };
 
 /** Each public form with a honeypot, and a good body for it (the n-th person's). */
-const FORMS: { path: string; body: (n: number) => Record<string, unknown>; trap?: (body: Record<string, unknown>) => Record<string, unknown> }[] = [
+const FORMS: {
+  path: string;
+  body: (n: number) => Record<string, unknown>;
+  trap?: (body: Record<string, unknown>) => Record<string, unknown>;
+}[] = [
   { path: "/api/contact/submit", body: (n) => ({ ...person(n), helpType: "other", message: "Hello" }) },
   { path: "/api/ghl/direct-contact", body: (n) => ({ ...person(n), inquiry: "hire-talent", message: "Hello" }) },
   {
@@ -67,7 +75,10 @@ describe("a filled honeypot", () => {
   for (const form of FORMS) {
     it(`${form.path}: answers as a stored request does, and stores nothing`, async () => {
       const before = await snapshot();
-      const trapped = await post(form.path, (form.trap ?? ((body) => ({ ...body, [HONEYPOT_FIELD]: "spam.example" })))(form.body(1)));
+      const trapped = await post(
+        form.path,
+        (form.trap ?? ((body) => ({ ...body, [HONEYPOT_FIELD]: "spam.example" })))(form.body(1)),
+      );
       expect(await snapshot()).toBe(before);
       const real = await post(form.path, form.body(2));
       expect(await snapshot()).not.toBe(before);
@@ -87,7 +98,12 @@ describe("a filled honeypot", () => {
     expect(realResponse.status).toBe(201);
     expect(Object.keys(trapped).sort()).toEqual(Object.keys(real).sort());
     // A plausible confirmation of the slot asked for, with links of the real form.
-    expect(trapped).toMatchObject({ startsAt: MONDAY_10, bookerEmail: validBooking.bookerEmail, serviceName: real.serviceName, status: real.status });
+    expect(trapped).toMatchObject({
+      startsAt: MONDAY_10,
+      bookerEmail: validBooking.bookerEmail,
+      serviceName: real.serviceName,
+      status: real.status,
+    });
     expect(trapped.manageUrl).toMatch(/^\/book\/manage\/[0-9a-f-]{36}\?token=[\w-]{43}$/);
     expect(trapped.id).not.toBe(real.id);
   });

@@ -28,7 +28,9 @@ describe("image upload", () => {
     const response = await upload(PNG, "image/png");
     expect(response.status).toBe(201);
     const { imageUrl } = (await response.json()) as { imageUrl: string };
-    const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", PNG))].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", PNG))]
+      .map((b) => b.toString(16).padStart(2, "0"))
+      .join("");
     expect(imageUrl).toBe(`/images/${digest}.png`);
     expect(await env.IMAGES.head(`${digest}.png`)).not.toBeNull();
 
@@ -38,13 +40,18 @@ describe("image upload", () => {
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
-    const log = await env.DB.prepare("select action from admin_activity_logs where entity_id = ?").bind(imageUrl).first<{ action: string }>();
+    const log = await env.DB.prepare("select action from admin_activity_logs where entity_id = ?")
+      .bind(imageUrl)
+      .first<{ action: string }>();
     expect(log!.action).toBe("image.upload");
   });
 
   it("judges the type by magic bytes, not the declared type, and refuses SVG and text", async () => {
     expect((await upload(JPEG, "application/octet-stream")).status).toBe(201);
-    const svg = await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "image/svg+xml");
+    const svg = await upload(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      "image/svg+xml",
+    );
     expect(svg.status).toBe(415);
     expect(((await svg.json()) as { message: string }).message).toContain("Please select an image file");
     expect((await upload("hello", "image/png")).status).toBe(415);
@@ -73,7 +80,11 @@ describe("generated covers", () => {
     const response = await exports.default.fetch(`${ORIGIN}/api/generate-image/article`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-      body: JSON.stringify({ title: 'Pay & <script>alert("x")</script> offers', content: "Body", category: "Salary Negotiation" }),
+      body: JSON.stringify({
+        title: 'Pay & <script>alert("x")</script> offers',
+        content: "Body",
+        category: "Salary Negotiation",
+      }),
     });
     expect(response.status).toBe(201);
     const { imageUrl } = (await response.json()) as { imageUrl: string };
@@ -86,12 +97,17 @@ describe("generated covers", () => {
     expect(svg).toContain("&lt;script&gt;");
     expect(svg).toContain("Pay &amp;");
     expect(svg).toContain("SALARY NEGOTIATION");
-
   });
 
   it("escapes XML and wraps long titles", () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
-    expect(wrapTitle("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen", 20, 3)).toHaveLength(3);
+    expect(
+      wrapTitle(
+        "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen",
+        20,
+        3,
+      ),
+    ).toHaveLength(3);
     expect(wrapTitle("Short title")).toEqual(["Short title"]);
     expect(coverSvg({ title: "A", label: "B" })).toMatch(/^<svg [^>]+>.*<\/svg>$/);
   });

@@ -5,8 +5,8 @@ import type { StaffRef } from "../../worker/contract/application-pipeline";
 import type { MessageDetail, MessageListItem, MessageReplyView } from "../../worker/contract/inbox";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, contacts, deliveries, messageReplies } from "../../worker/db/schema";
-import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { EMAIL_NOT_CONNECTED } from "../../worker/integrations/email/client";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
@@ -21,7 +21,14 @@ let inactiveId: string;
 async function addMessage(values: Partial<typeof contacts.$inferInsert> & { firstName: string }) {
   const [row] = await db
     .insert(contacts)
-    .values({ lastName: "Lee", email: `${values.firstName.toLowerCase()}@example.com`, inquiry: "hire-talent", message: "Hello", source: "contact-page", ...values })
+    .values({
+      lastName: "Lee",
+      email: `${values.firstName.toLowerCase()}@example.com`,
+      inquiry: "hire-talent",
+      message: "Hello",
+      source: "contact-page",
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -38,8 +45,10 @@ async function detail(id: string) {
   return (await response.json()) as MessageDetail;
 }
 
-const patch = (id: string, body: unknown, cookie = recruiter.cookie) => api(`/api/admin/messages/${id}`, { method: "PATCH", body, cookie });
-const replyTo = (id: string, body: unknown, cookie = recruiter.cookie) => api(`/api/admin/messages/${id}/reply`, { method: "POST", body, cookie });
+const patch = (id: string, body: unknown, cookie = recruiter.cookie) =>
+  api(`/api/admin/messages/${id}`, { method: "PATCH", body, cookie });
+const replyTo = (id: string, body: unknown, cookie = recruiter.cookie) =>
+  api(`/api/admin/messages/${id}/reply`, { method: "POST", body, cookie });
 
 async function unread(cookie = recruiter.cookie) {
   const response = await api("/api/admin/messages/unread-count", { cookie });
@@ -72,8 +81,19 @@ afterEach(() => {
 
 describe("GET /api/admin/messages", () => {
   it("lists newest first with the first line, filters by status, searches name, email, company and text, and pages with the total", async () => {
-    const old = await addMessage({ firstName: "Olga", company: "Acme Robotics", message: "\n  We need three controllers.\nMore detail here.", createdAt: new Date("2026-10-01T15:00:00Z") });
-    const mid = await addMessage({ firstName: "Mia", email: "mia@northwind.test", status: "in_progress", assigneeId: recruiter.id, createdAt: new Date("2026-11-01T15:00:00Z") });
+    const old = await addMessage({
+      firstName: "Olga",
+      company: "Acme Robotics",
+      message: "\n  We need three controllers.\nMore detail here.",
+      createdAt: new Date("2026-10-01T15:00:00Z"),
+    });
+    const mid = await addMessage({
+      firstName: "Mia",
+      email: "mia@northwind.test",
+      status: "in_progress",
+      assigneeId: recruiter.id,
+      createdAt: new Date("2026-11-01T15:00:00Z"),
+    });
     const recent = await addMessage({
       firstName: "Rex",
       inquiry: "find-job",
@@ -86,7 +106,14 @@ describe("GET /api/admin/messages", () => {
     const all = await list("");
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => row.id)).toEqual([recent.id, mid.id, old.id]);
-    expect(all.rows[2]).toMatchObject({ company: "Acme Robotics", preview: "We need three controllers.", status: "new", assignee: null, inquiry: "hire-talent", source: "contact-page" });
+    expect(all.rows[2]).toMatchObject({
+      company: "Acme Robotics",
+      preview: "We need three controllers.",
+      status: "new",
+      assignee: null,
+      inquiry: "hire-talent",
+      source: "contact-page",
+    });
     expect(all.rows[1]!.assignee).toEqual({ id: recruiter.id, name: "ann.recruiter" });
     expect(all.rows[0]!.preview.length).toBeLessThanOrEqual(140);
     expect(all.rows[0]!.preview.endsWith("…")).toBe(true);
@@ -111,7 +138,8 @@ describe("GET /api/admin/messages", () => {
   it("searches inside the index: every word a prefix, newest first, paged and counted, and follows each edit", async () => {
     const integrity = env.DB.prepare("insert into contacts_fts(contacts_fts, rank) values ('integrity-check', 1)");
     const parkers = [];
-    for (const firstName of ["Ann", "Bea", "Cal", "Ray"]) parkers.push(await addMessage({ firstName, lastName: "Parker", status: firstName === "Bea" ? "done" : "new" }));
+    for (const firstName of ["Ann", "Bea", "Cal", "Ray"])
+      parkers.push(await addMessage({ firstName, lastName: "Parker", status: firstName === "Bea" ? "done" : "new" }));
     await addMessage({ firstName: "Eli", lastName: "Stone", company: "Parkway Health" });
     const ids = parkers.map((row) => row.id);
 
@@ -130,7 +158,10 @@ describe("GET /api/admin/messages", () => {
     expect(open.rows.map((row) => row.id)).toEqual([ids[3], ids[2], ids[0]]);
     expect((await list("?q=%2B%2B")).total).toBe(0);
 
-    await db.update(contacts).set({ lastName: "Quinn", message: "Looking for a controller" }).where(eq(contacts.id, ids[0]!));
+    await db
+      .update(contacts)
+      .set({ lastName: "Quinn", message: "Looking for a controller" })
+      .where(eq(contacts.id, ids[0]!));
     expect((await list("?q=parker")).total).toBe(3);
     expect((await list("?q=controller%20quinn")).rows.map((row) => row.id)).toEqual([ids[0]]);
     await db.delete(contacts).where(eq(contacts.id, ids[3]!));
@@ -139,7 +170,13 @@ describe("GET /api/admin/messages", () => {
   });
 
   it("refuses bad queries with a 400 naming the field", async () => {
-    for (const [query, field] of [["?status=read", "status"], ["?limit=101", "limit"], ["?limit=0", "limit"], ["?offset=-1", "offset"], [`?q=${"x".repeat(201)}`, "q"]] as const) {
+    for (const [query, field] of [
+      ["?status=read", "status"],
+      ["?limit=101", "limit"],
+      ["?limit=0", "limit"],
+      ["?offset=-1", "offset"],
+      [`?q=${"x".repeat(201)}`, "q"],
+    ] as const) {
       const response = await api(`/api/admin/messages${query}`, { cookie: recruiter.cookie });
       expect(response.status, query).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(field);
@@ -170,7 +207,12 @@ describe("access", () => {
 
 describe("one message", () => {
   it("answers the full message with its contact details and an empty thread, and 404 when missing", async () => {
-    const message = await addMessage({ firstName: "Ann", phone: "+13175550142", company: "Acme", message: "Line one\n\n  indented <b>two</b>" });
+    const message = await addMessage({
+      firstName: "Ann",
+      phone: "+13175550142",
+      company: "Acme",
+      message: "Line one\n\n  indented <b>two</b>",
+    });
     expect(await detail(message.id)).toMatchObject({
       id: message.id,
       message: "Line one\n\n  indented <b>two</b>",
@@ -224,7 +266,9 @@ describe("one message", () => {
   });
 
   it("names who may be assigned: active staff from recruiter up", async () => {
-    const people = (await (await api("/api/admin/messages/assignees", { cookie: recruiter.cookie })).json()) as StaffRef[];
+    const people = (await (
+      await api("/api/admin/messages/assignees", { cookie: recruiter.cookie })
+    ).json()) as StaffRef[];
     expect(people.map((person) => person.name)).toEqual(["ann.recruiter", "bob.manager"]);
   });
 });
@@ -235,14 +279,28 @@ describe("replies", () => {
     const response = await replyTo(message.id, { body: "  Thanks, Ann.\nWe can talk Tuesday.  " });
     expect(response.status).toBe(201);
     const view = (await response.json()) as MessageReplyView;
-    expect(view).toMatchObject({ body: "Thanks, Ann.\nWe can talk Tuesday.", author: { id: recruiter.id, name: "ann.recruiter" } });
+    expect(view).toMatchObject({
+      body: "Thanks, Ann.\nWe can talk Tuesday.",
+      author: { id: recruiter.id, name: "ann.recruiter" },
+    });
     // Email is not configured in the tests: the reply is kept and its email waits, saying why.
     expect(view.delivery).toMatchObject({ status: "pending", waitingReason: EMAIL_NOT_CONNECTED, sentAt: null });
 
     const [stored] = await db.select().from(messageReplies);
     const [email] = await db.select().from(deliveries).where(eq(deliveries.kind, "email"));
-    expect(stored).toMatchObject({ id: view.id, contactId: message.id, authorId: recruiter.id, deliveryId: view.delivery!.id });
-    expect(email).toMatchObject({ id: view.delivery!.id, recipient: "ann@example.com", summary: "Re: your message to Talent Partners Executive Search", relatedType: "message_reply", relatedId: view.id });
+    expect(stored).toMatchObject({
+      id: view.id,
+      contactId: message.id,
+      authorId: recruiter.id,
+      deliveryId: view.delivery!.id,
+    });
+    expect(email).toMatchObject({
+      id: view.delivery!.id,
+      recipient: "ann@example.com",
+      summary: "Re: your message to Talent Partners Executive Search",
+      relatedType: "message_reply",
+      relatedId: view.id,
+    });
     expect(JSON.parse(email!.payload)).toEqual({
       subject: "Re: your message to Talent Partners Executive Search",
       text: "Thanks, Ann.\nWe can talk Tuesday.\n\n--\nTalent Partners Executive Search\n(317) 555-0142 | info@talentpartners-search.com\n",
@@ -250,14 +308,18 @@ describe("replies", () => {
 
     const after = await detail(message.id);
     expect(after.status).toBe("in_progress");
-    expect(after.replies.map((reply) => [reply.id, reply.body, reply.delivery?.status])).toEqual([[view.id, "Thanks, Ann.\nWe can talk Tuesday.", "pending"]]);
+    expect(after.replies.map((reply) => [reply.id, reply.body, reply.delivery?.status])).toEqual([
+      [view.id, "Thanks, Ann.\nWe can talk Tuesday.", "pending"],
+    ]);
     const logs = await db.select().from(adminActivityLogs).where(eq(adminActivityLogs.action, "message.reply"));
     expect(logs.map((log) => [log.entityId, log.userId])).toEqual([[message.id, recruiter.id]]);
 
     // Once the email goes out, the thread says so.
     const configured = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <hello@example.com>" };
     vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_1" }));
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, email!.id, new Date(Date.now() + 2 * 60 * 60_000))).toEqual({ outcome: "sent" });
+    expect(
+      await attemptDelivery(configured, db, DELIVERY_KINDS, email!.id, new Date(Date.now() + 2 * 60 * 60_000)),
+    ).toEqual({ outcome: "sent" });
     const sent = (await detail(message.id)).replies[0]!.delivery!;
     expect(sent.status).toBe("sent");
     expect(sent.waitingReason).toBeNull();
@@ -279,7 +341,9 @@ describe("replies", () => {
 
   it("stores neither the reply nor its email when the batch fails", async () => {
     const message = await addMessage({ firstName: "Ann" });
-    await env.DB.prepare("create trigger refuse_reply before insert on message_replies begin select raise(abort, 'refused by the test'); end").run();
+    await env.DB.prepare(
+      "create trigger refuse_reply before insert on message_replies begin select raise(abort, 'refused by the test'); end",
+    ).run();
     try {
       expect((await replyTo(message.id, { body: "Hello" })).status).toBe(500);
     } finally {
@@ -292,7 +356,14 @@ describe("replies", () => {
 
   it("refuses an empty or over-long reply, or other fields, with a 400 naming the field and stores nothing; 404 when missing", async () => {
     const message = await addMessage({ firstName: "Ann" });
-    for (const [body, field] of [[{ body: "" }, "body"], [{ body: "   " }, "body"], [{ body: "x".repeat(5001) }, "body"], [{}, "body"], [{ body: 5 }, "body"], [{ body: "Hi", to: "x@y.z" }, "to"]] as const) {
+    for (const [body, field] of [
+      [{ body: "" }, "body"],
+      [{ body: "   " }, "body"],
+      [{ body: "x".repeat(5001) }, "body"],
+      [{}, "body"],
+      [{ body: 5 }, "body"],
+      [{ body: "Hi", to: "x@y.z" }, "to"],
+    ] as const) {
       const response = await replyTo(message.id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(field);
@@ -319,16 +390,39 @@ describe("GET /api/admin/messages/unread-count", () => {
   it("counts messages sent on both public forms", async () => {
     const page = await api("/api/contact/submit", {
       method: "POST",
-      body: { firstName: "Pat", lastName: "Doe", email: "pat@example.com", helpType: "executive-search", message: "We need a CFO." },
+      body: {
+        firstName: "Pat",
+        lastName: "Doe",
+        email: "pat@example.com",
+        helpType: "executive-search",
+        message: "We need a CFO.",
+      },
     });
     expect(page.status).toBe(201);
     const home = await api("/api/ghl/direct-contact", {
       method: "POST",
-      body: { firstName: "Sam", lastName: "Roe", email: "sam@example.com", inquiry: "find-job", message: "Any nursing roles?" },
+      body: {
+        firstName: "Sam",
+        lastName: "Roe",
+        email: "sam@example.com",
+        inquiry: "find-job",
+        message: "Any nursing roles?",
+      },
     });
     expect(home.status).toBe(201);
     expect(await unread()).toBe(2);
-    expect((await list("?q=CFO")).rows[0]).toMatchObject({ firstName: "Pat", status: "new", inquiry: "executive-search", source: "contact-page", preview: "We need a CFO." });
-    expect((await list("?q=nursing")).rows[0]).toMatchObject({ firstName: "Sam", status: "new", inquiry: "find-job", source: "home-contact" });
+    expect((await list("?q=CFO")).rows[0]).toMatchObject({
+      firstName: "Pat",
+      status: "new",
+      inquiry: "executive-search",
+      source: "contact-page",
+      preview: "We need a CFO.",
+    });
+    expect((await list("?q=nursing")).rows[0]).toMatchObject({
+      firstName: "Sam",
+      status: "new",
+      inquiry: "find-job",
+      source: "home-contact",
+    });
   });
 });

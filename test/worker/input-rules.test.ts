@@ -25,7 +25,8 @@ function raw(path: string, method: string, body: string, contentType?: string) {
   return exports.default.fetch(`${ORIGIN}${path}`, { method, headers, body });
 }
 
-const issuePaths = async (response: Response) => (await response.json<{ issues?: { path: string }[] }>()).issues?.map((i) => i.path) ?? [];
+const issuePaths = async (response: Response) =>
+  (await response.json<{ issues?: { path: string }[] }>()).issues?.map((i) => i.path) ?? [];
 
 beforeAll(async () => {
   await emptyDatabase();
@@ -37,10 +38,17 @@ beforeAll(async () => {
 describe("an update changes only the fields it names", () => {
   it("PUT /api/admin/portals/{id}: a new description keeps the role, the closed state and the order", async () => {
     const portal = await json<{ id: string }>(
-      await api("/api/admin/portals", { method: "POST", cookie, body: { name: "Vault", slug: "vault", requiredRole: "manager", isActive: false, sortOrder: 7 } }),
+      await api("/api/admin/portals", {
+        method: "POST",
+        cookie,
+        body: { name: "Vault", slug: "vault", requiredRole: "manager", isActive: false, sortOrder: 7 },
+      }),
       201,
     );
-    const updated = await json<Record<string, unknown>>(await api(`/api/admin/portals/${portal.id}`, { method: "PUT", cookie, body: { description: "x" } }), 200);
+    const updated = await json<Record<string, unknown>>(
+      await api(`/api/admin/portals/${portal.id}`, { method: "PUT", cookie, body: { description: "x" } }),
+      200,
+    );
     expect(updated).toMatchObject({ description: "x", requiredRole: "manager", isActive: false, sortOrder: 7 });
   });
 
@@ -49,11 +57,20 @@ describe("an update changes only the fields it names", () => {
       await api("/api/crm/scoring-rules", {
         method: "POST",
         cookie,
-        body: { name: "Finance", criteria: { field: "industry", op: "equals", value: "Finance" }, points: 10, appliesTo: "candidate", isActive: false },
+        body: {
+          name: "Finance",
+          criteria: { field: "industry", op: "equals", value: "Finance" },
+          points: 10,
+          appliesTo: "candidate",
+          isActive: false,
+        },
       }),
       201,
     );
-    const updated = await json<Record<string, unknown>>(await api(`/api/crm/scoring-rules/${rule.id}`, { method: "PUT", cookie, body: { name: "Finance 2" } }), 200);
+    const updated = await json<Record<string, unknown>>(
+      await api(`/api/crm/scoring-rules/${rule.id}`, { method: "PUT", cookie, body: { name: "Finance 2" } }),
+      200,
+    );
     expect(updated).toMatchObject({ name: "Finance 2", isActive: false, appliesTo: "candidate", points: 10 });
   });
 
@@ -79,7 +96,10 @@ describe("an update changes only the fields it names", () => {
       }),
       201,
     );
-    const updated = await json<Record<string, unknown>>(await api(`/api/jobs/${job.id}`, { method: "PUT", cookie, body: { title: "Chief Financial Officer" } }), 200);
+    const updated = await json<Record<string, unknown>>(
+      await api(`/api/jobs/${job.id}`, { method: "PUT", cookie, body: { title: "Chief Financial Officer" } }),
+      200,
+    );
     expect(updated).toMatchObject({
       title: "Chief Financial Officer",
       type: "Contract",
@@ -94,32 +114,75 @@ describe("an update changes only the fields it names", () => {
 
   it("PUT /api/admin/users/{id}: a new department keeps the role and the active state", async () => {
     const user = await json<{ id: string }>(
-      await api("/api/admin/users", { method: "POST", cookie, body: { username: "kept", password: "long-enough-1", role: "manager", isActive: false } }),
+      await api("/api/admin/users", {
+        method: "POST",
+        cookie,
+        body: { username: "kept", password: "long-enough-1", role: "manager", isActive: false },
+      }),
       201,
     );
-    const updated = await json<Record<string, unknown>>(await api(`/api/admin/users/${user.id}`, { method: "PUT", cookie, body: { department: "hr" } }), 200);
+    const updated = await json<Record<string, unknown>>(
+      await api(`/api/admin/users/${user.id}`, { method: "PUT", cookie, body: { department: "hr" } }),
+      200,
+    );
     expect(updated).toMatchObject({ department: "hr", role: "manager", isActive: false });
   });
 
   it("POST /api/sms/settings: one setting keeps the others", async () => {
-    await json(await api("/api/sms/settings", { method: "POST", cookie, body: { tollFreeNumber: "+18005550142", monthlyVolume: 5000 } }), 200);
-    const updated = await json<Record<string, unknown>>(await api("/api/sms/settings", { method: "POST", cookie, body: { useCaseDescription: "Reminders" } }), 200);
-    expect(updated).toMatchObject({ tollFreeNumber: "+18005550142", monthlyVolume: 5000, useCaseDescription: "Reminders" });
+    await json(
+      await api("/api/sms/settings", {
+        method: "POST",
+        cookie,
+        body: { tollFreeNumber: "+18005550142", monthlyVolume: 5000 },
+      }),
+      200,
+    );
+    const updated = await json<Record<string, unknown>>(
+      await api("/api/sms/settings", { method: "POST", cookie, body: { useCaseDescription: "Reminders" } }),
+      200,
+    );
+    expect(updated).toMatchObject({
+      tollFreeNumber: "+18005550142",
+      monthlyVolume: 5000,
+      useCaseDescription: "Reminders",
+    });
   });
 
   it("PUT /api/content/articles/{id}: an edit without imageUrl keeps the image; null removes it", async () => {
-    const article = await json<{ id: string; title: string; content: string; summary: string; author: string; readTime: number }>(
+    const article = await json<{
+      id: string;
+      title: string;
+      content: string;
+      summary: string;
+      author: string;
+      readTime: number;
+    }>(
       await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Career Guidance" } }),
       201,
     );
-    await json(await api(`/api/content/articles/${article.id}/image`, { method: "PUT", cookie, body: { imageUrl: "/images/cover.jpg" } }), 200);
+    await json(
+      await api(`/api/content/articles/${article.id}/image`, {
+        method: "PUT",
+        cookie,
+        body: { imageUrl: "/images/cover.jpg" },
+      }),
+      200,
+    );
     const { title, content, summary, author, readTime } = article;
     const edit = { title: `${title}!`, content, summary, author, readTime, category: "Career Guidance" };
-    const edited = await json<{ imageUrl: string | null }>(await api(`/api/content/articles/${article.id}`, { method: "PUT", cookie, body: edit }), 200);
+    const edited = await json<{ imageUrl: string | null }>(
+      await api(`/api/content/articles/${article.id}`, { method: "PUT", cookie, body: edit }),
+      200,
+    );
     expect(edited.imageUrl).toBe("/images/cover.jpg");
     // The image route needs the field itself: {} is not "remove the image".
-    expect(await issuePaths(await api(`/api/content/articles/${article.id}/image`, { method: "PUT", cookie, body: {} }))).toEqual(["imageUrl"]);
-    const cleared = await json<{ imageUrl: string | null }>(await api(`/api/content/articles/${article.id}/image`, { method: "PUT", cookie, body: { imageUrl: null } }), 200);
+    expect(
+      await issuePaths(await api(`/api/content/articles/${article.id}/image`, { method: "PUT", cookie, body: {} })),
+    ).toEqual(["imageUrl"]);
+    const cleared = await json<{ imageUrl: string | null }>(
+      await api(`/api/content/articles/${article.id}/image`, { method: "PUT", cookie, body: { imageUrl: null } }),
+      200,
+    );
     expect(cleared.imageUrl).toBeNull();
   });
 });
@@ -133,7 +196,10 @@ describe("an update that names nothing is a 400, never a 500 or a silent no-op",
     const created = await json<{ id: string }>(await api(path, { method: "POST", cookie, body: create }), 201);
     const response = await api(`${path}/${created.id}`, { method: "PUT", cookie, body: {} });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "validation_failed", issues: [{ path: "", message: "Send at least one field to change" }] });
+    expect(await response.json()).toMatchObject({
+      error: "validation_failed",
+      issues: [{ path: "", message: "Send at least one field to change" }],
+    });
   });
 
   it("POST /api/sms/settings with {}", async () => {
@@ -143,25 +209,52 @@ describe("an update that names nothing is a 400, never a 500 or a silent no-op",
 
 describe("a JSON route takes only JSON", () => {
   it("refuses text/plain with 415 and leaves the article's image alone", async () => {
-    const article = await json<{ id: string }>(await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Industry Insights" } }), 201);
-    await json(await api(`/api/content/articles/${article.id}/image`, { method: "PUT", cookie, body: { imageUrl: "/images/kept.jpg" } }), 200);
+    const article = await json<{ id: string }>(
+      await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Industry Insights" } }),
+      201,
+    );
+    await json(
+      await api(`/api/content/articles/${article.id}/image`, {
+        method: "PUT",
+        cookie,
+        body: { imageUrl: "/images/kept.jpg" },
+      }),
+      200,
+    );
     for (const type of ["text/plain", "application/x-www-form-urlencoded", undefined]) {
-      const response = await raw(`/api/content/articles/${article.id}/image`, "PUT", JSON.stringify({ imageUrl: "/images/other.jpg" }), type);
+      const response = await raw(
+        `/api/content/articles/${article.id}/image`,
+        "PUT",
+        JSON.stringify({ imageUrl: "/images/other.jpg" }),
+        type,
+      );
       expect(response.status, String(type)).toBe(415);
-      expect(await response.json()).toMatchObject({ error: "unsupported_media_type", message: "Content-Type must be application/json" });
+      expect(await response.json()).toMatchObject({
+        error: "unsupported_media_type",
+        message: "Content-Type must be application/json",
+      });
     }
-    const row = await env.DB.prepare("select image_url from articles where id = ?").bind(article.id).first<{ image_url: string }>();
+    const row = await env.DB.prepare("select image_url from articles where id = ?")
+      .bind(article.id)
+      .first<{ image_url: string }>();
     expect(row?.image_url).toBe("/images/kept.jpg");
   });
 
   it("answers a malformed multipart application with 400, not 500 (found by the fuzz test)", async () => {
-    const response = await raw("/api/applications", "POST", '{"firstName":"Ann"}', "multipart/form-data; boundary=nope");
+    const response = await raw(
+      "/api/applications",
+      "POST",
+      '{"firstName":"Ann"}',
+      "multipart/form-data; boundary=nope",
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "bad_request" });
   });
 
   it("takes application/json with a charset, and answers malformed JSON with 400", async () => {
-    expect((await raw("/api/jobs", "POST", JSON.stringify({ title: "x" }), "application/json; charset=utf-8")).status).toBe(400);
+    expect(
+      (await raw("/api/jobs", "POST", JSON.stringify({ title: "x" }), "application/json; charset=utf-8")).status,
+    ).toBe(400);
     const malformed = await raw("/api/jobs", "POST", "{", "application/json");
     expect(malformed.status).toBe(400);
   });
@@ -172,7 +265,15 @@ describe("text holds no control characters", () => {
     const response = await api("/api/contact/submit", {
       method: "POST",
       headers: { "CF-Connecting-IP": "198.51.100.200" },
-      body: { firstName: "Ann\u0000", lastName: "Lee", email: "ann@example.com", phone: "3175550142", company: "Acme", helpType: "hiring", message: "Hello there, we need a CFO." },
+      body: {
+        firstName: "Ann\u0000",
+        lastName: "Lee",
+        email: "ann@example.com",
+        phone: "3175550142",
+        company: "Acme",
+        helpType: "hiring",
+        message: "Hello there, we need a CFO.",
+      },
     });
     expect(response.status).toBe(400);
     expect(await issuePaths(response)).toEqual(["firstName"]);
@@ -181,12 +282,26 @@ describe("text holds no control characters", () => {
 
   it("names a nested field, and keeps tab and new lines", async () => {
     const job = await json<{ id: string }>(
-      await api("/api/jobs", { method: "POST", cookie, body: { title: "Ops", company: "C", location: "L", description: "Line one\nLine two\r\n\tindented", requirements: "R" } }),
+      await api("/api/jobs", {
+        method: "POST",
+        cookie,
+        body: {
+          title: "Ops",
+          company: "C",
+          location: "L",
+          description: "Line one\nLine two\r\n\tindented",
+          requirements: "R",
+        },
+      }),
       201,
     );
     const refused = await api(`/api/jobs/${job.id}`, { method: "PUT", cookie, body: { title: "Ops\u001b[31m" } });
     expect(await issuePaths(refused)).toEqual(["title"]);
-    const nested = await api("/api/crm/scoring-rules", { method: "POST", cookie, body: { name: "n", criteria: { field: "industry", op: "equals", value: "Fi\u0007" }, points: 1 } });
+    const nested = await api("/api/crm/scoring-rules", {
+      method: "POST",
+      cookie,
+      body: { name: "n", criteria: { field: "industry", op: "equals", value: "Fi\u0007" }, points: 1 },
+    });
     expect(await issuePaths(nested)).toEqual(["criteria.value"]);
     const row = await env.DB.prepare("select title from jobs where id = ?").bind(job.id).first<{ title: string }>();
     expect(row?.title).toBe("Ops");
@@ -196,22 +311,32 @@ describe("text holds no control characters", () => {
 describe("serial ids are digits only", () => {
   it("reads '1' as schedule 1 but refuses '0x1', ' 2', '1e0' and '+1'", async () => {
     const created = await json<{ id: number }>(
-      await api("/api/content/schedules", { method: "POST", cookie, body: { title: "Weekly", category: "Career Guidance", prompt: "Write about careers", isActive: false } }),
+      await api("/api/content/schedules", {
+        method: "POST",
+        cookie,
+        body: { title: "Weekly", category: "Career Guidance", prompt: "Write about careers", isActive: false },
+      }),
       201,
     );
-    expect((await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body: { isActive: false } })).status).toBe(200);
+    expect(
+      (await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body: { isActive: false } })).status,
+    ).toBe(200);
     for (const id of ["0x1", "%202", "1e0", "+1", "01"]) {
       const response = await api(`/api/content/schedules/${id}`, { method: "PUT", cookie, body: { isActive: true } });
       expect(response.status, id).toBe(400);
       expect(await issuePaths(response)).toEqual(["id"]);
     }
-    const row = await env.DB.prepare("select is_active from content_schedules where id = ?").bind(created.id).first<{ is_active: number }>();
+    const row = await env.DB.prepare("select is_active from content_schedules where id = ?")
+      .bind(created.id)
+      .first<{ is_active: number }>();
     expect(row?.is_active).toBe(0);
   });
 });
 
 describe("every staff answer says private, no-store", () => {
-  const staffGets = [...new Set(app.routes.filter((r) => r.method === "GET" && staffAreaOf("GET", r.path)).map((r) => r.path))];
+  const staffGets = [
+    ...new Set(app.routes.filter((r) => r.method === "GET" && staffAreaOf("GET", r.path)).map((r) => r.path)),
+  ];
 
   it("walks every staff GET, signed in and not", async () => {
     expect(staffGets.length).toBeGreaterThan(15);
@@ -220,7 +345,9 @@ describe("every staff answer says private, no-store", () => {
       for (const who of [cookie, undefined]) {
         const response = await api(concrete, { cookie: who });
         expect(response.status, `${concrete} ${who ? "staff" : "anonymous"}`).not.toBe(500);
-        expect(response.headers.get("Cache-Control"), `${concrete} ${who ? "staff" : "anonymous"}`).toBe("private, no-store");
+        expect(response.headers.get("Cache-Control"), `${concrete} ${who ? "staff" : "anonymous"}`).toBe(
+          "private, no-store",
+        );
       }
     }
   });
@@ -229,16 +356,29 @@ describe("every staff answer says private, no-store", () => {
 describe("the booking form has the other public forms' guards", () => {
   it("answers a filled honeypot as it answers the same request without it, and stores nothing", async () => {
     // A bad request is refused alike (test/worker/honeypot.test.ts compares the successes).
-    const trapped = await api("/api/booking/appointments", { method: "POST", headers: { "CF-Connecting-IP": "198.51.100.201" }, body: { website: "spam.example", bookerName: "Bot" } });
-    const plain = await api("/api/booking/appointments", { method: "POST", headers: { "CF-Connecting-IP": "198.51.100.203" }, body: { bookerName: "Bot" } });
+    const trapped = await api("/api/booking/appointments", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": "198.51.100.201" },
+      body: { website: "spam.example", bookerName: "Bot" },
+    });
+    const plain = await api("/api/booking/appointments", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": "198.51.100.203" },
+      body: { bookerName: "Bot" },
+    });
     expect(trapped.status).toBe(400);
-    const issues = async (response: Response) => ((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path);
+    const issues = async (response: Response) =>
+      ((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path);
     expect(await issues(trapped)).toEqual(await issues(plain));
     expect((await env.DB.prepare("select count(*) as n from booking_appointments").first<{ n: number }>())?.n).toBe(0);
   });
 
   it("refuses a body over the cap with 413 before parsing it", async () => {
-    const response = await api("/api/booking/appointments", { method: "POST", headers: { "CF-Connecting-IP": "198.51.100.202" }, body: { bookerNotes: "x".repeat(64 * 1024) } });
+    const response = await api("/api/booking/appointments", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": "198.51.100.202" },
+      body: { bookerNotes: "x".repeat(64 * 1024) },
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: "payload_too_large" });
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ISOLATE_CACHE_MAX_BYTES, recall, remember } from "../../worker/http/isolate-cache";
 
-const answer = (bytes: number, tag = "x") => ({ body: new ArrayBuffer(bytes), headers: [["X-Tag", tag]] as [string, string][] });
+const answer = (bytes: number, tag = "x") => ({
+  body: new ArrayBuffer(bytes),
+  headers: [["X-Tag", tag]] as [string, string][],
+});
 
 describe("isolate cache", () => {
   it("returns what was stored until it expires", () => {

@@ -2,11 +2,11 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../worker/contract/forms";
-import worker from "../../worker/index";
 import { createDb } from "../../worker/db/client";
+import { attemptDelivery } from "../../worker/delivery/pipeline";
 import type { EmailPayload } from "../../worker/delivery/types";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
-import { attemptDelivery } from "../../worker/delivery/pipeline";
+import worker from "../../worker/index";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { periodStart, runJobAlertDigests } from "../../worker/job-alerts/digests";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
@@ -46,7 +46,9 @@ interface EmailRow {
   payload: EmailPayload;
 }
 async function emailsTo(recipient: string): Promise<EmailRow[]> {
-  const { results } = await env.DB.prepare("select recipient, payload from deliveries where kind = 'email' and recipient = ? order by created_at, rowid")
+  const { results } = await env.DB.prepare(
+    "select recipient, payload from deliveries where kind = 'email' and recipient = ? order by created_at, rowid",
+  )
     .bind(recipient)
     .all<{ recipient: string; payload: string }>();
   return results.map((row) => ({ recipient: row.recipient, payload: JSON.parse(row.payload) as EmailPayload }));
@@ -62,11 +64,25 @@ const subscription = (email: string) =>
     confirmed_at: number | null;
   }>();
 
-async function insertJob(id: string, publishedAt: number, fields: { title?: string; industry?: string; location?: string; type?: string; status?: string } = {}) {
+async function insertJob(
+  id: string,
+  publishedAt: number,
+  fields: { title?: string; industry?: string; location?: string; type?: string; status?: string } = {},
+) {
   await env.DB.prepare(
     "insert into jobs (id, title, company, location, type, industry, description, requirements, status, valid_through, published_at, created_at, updated_at) values (?, ?, 'Acme', ?, ?, ?, 'A fine job with a fine team.', '• One', ?, '2099-01-01', ?, ?, ?)",
   )
-    .bind(id, fields.title ?? "Software Engineer", fields.location ?? "Chicago, IL", fields.type ?? "Full-time", fields.industry ?? "Technology", fields.status ?? "published", publishedAt, publishedAt, publishedAt)
+    .bind(
+      id,
+      fields.title ?? "Software Engineer",
+      fields.location ?? "Chicago, IL",
+      fields.type ?? "Full-time",
+      fields.industry ?? "Technology",
+      fields.status ?? "published",
+      publishedAt,
+      publishedAt,
+      publishedAt,
+    )
     .run();
 }
 
@@ -88,11 +104,20 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("POST /api/job-alerts", () => {
   it("stores a pending subscription and emails the confirmation link, and nothing else before it is followed", async () => {
-    const response = await subscribe({ email: "  Ann@Example.COM ", filters: { q: "engineer", industry: "Technology" }, frequency: "instant" });
+    const response = await subscribe({
+      email: "  Ann@Example.COM ",
+      filters: { q: "engineer", industry: "Technology" },
+      frequency: "instant",
+    });
     expect(response.status).toBe(202);
     expect(await response.json()).toMatchObject({ ok: true, confirmationEmail: "not_connected" });
     const row = (await subscription("ann@example.com"))!;
-    expect(row).toMatchObject({ status: "pending", watermark: null, confirmed_at: null, consent_version: expect.any(String) });
+    expect(row).toMatchObject({
+      status: "pending",
+      watermark: null,
+      confirmed_at: null,
+      consent_version: expect.any(String),
+    });
     const emails = await emailsTo("ann@example.com");
     expect(emails).toHaveLength(1);
     expect(emails[0]!.payload.text).toContain(`${ORIGIN}/job-alerts/confirm/${row.confirm_token}`);
@@ -103,26 +128,52 @@ describe("POST /api/job-alerts", () => {
   });
 
   it("says the confirmation email is on its way only when email is set up, the same for a trapped request", async () => {
-    const waiting = (await (await subscribe({ email: "wait@example.com", frequency: "daily" })).json()) as { message: string };
-    expect(waiting).toEqual({ ok: true, confirmationEmail: "not_connected", message: expect.stringContaining("Our email is not set up yet") });
+    const waiting = (await (await subscribe({ email: "wait@example.com", frequency: "daily" })).json()) as {
+      message: string;
+    };
+    expect(waiting).toEqual({
+      ok: true,
+      confirmationEmail: "not_connected",
+      message: expect.stringContaining("Our email is not set up yet"),
+    });
     expect(waiting.message).not.toMatch(/check your inbox|our email to start/i);
-    const trappedWaiting = await subscribe({ email: "bot@example.com", frequency: "daily", [HONEYPOT_FIELD]: "spam.example" });
+    const trappedWaiting = await subscribe({
+      email: "bot@example.com",
+      frequency: "daily",
+      [HONEYPOT_FIELD]: "spam.example",
+    });
     expect(await trappedWaiting.json()).toEqual(waiting);
 
     const sending = await subscribeWithEmail({ email: "send@example.com", frequency: "daily" });
     expect(sending.status).toBe(202);
     const sent = await sending.json();
-    expect(sent).toEqual({ ok: true, confirmationEmail: "sending", message: "Check your inbox: follow the link in our email to start your job alert." });
+    expect(sent).toEqual({
+      ok: true,
+      confirmationEmail: "sending",
+      message: "Check your inbox: follow the link in our email to start your job alert.",
+    });
     expect(await emailsTo("send@example.com")).toHaveLength(1);
-    const trappedSending = await subscribeWithEmail({ email: "bot@example.com", frequency: "daily", [HONEYPOT_FIELD]: "spam.example" });
+    const trappedSending = await subscribeWithEmail({
+      email: "bot@example.com",
+      frequency: "daily",
+      [HONEYPOT_FIELD]: "spam.example",
+    });
     expect(await trappedSending.json()).toEqual(sent);
     expect(await emailsTo("bot@example.com")).toHaveLength(0);
   });
 
   it("answers the same 202 for a known and an unknown address, and sends nothing more to an active one", async () => {
     await subscribeAndConfirm("known@example.com", { industry: "Finance" });
-    const known = await subscribe({ email: "known@example.com", filters: { industry: "Finance" }, frequency: "instant" });
-    const unknown = await subscribe({ email: "nobody@example.com", filters: { industry: "Finance" }, frequency: "instant" });
+    const known = await subscribe({
+      email: "known@example.com",
+      filters: { industry: "Finance" },
+      frequency: "instant",
+    });
+    const unknown = await subscribe({
+      email: "nobody@example.com",
+      filters: { industry: "Finance" },
+      frequency: "instant",
+    });
     expect(known.status).toBe(unknown.status);
     expect(await known.text()).toBe(await unknown.text());
     expect(await emailsTo("known@example.com")).toHaveLength(1);
@@ -138,7 +189,11 @@ describe("POST /api/job-alerts", () => {
     expect(await emailsTo("again@example.com")).toHaveLength(2);
     expect((await api(`/api/job-alerts/confirm/${first}`)).status).toBe(404);
     const confirmed = await api(`/api/job-alerts/confirm/${second.confirm_token}`);
-    expect(await confirmed.json()).toMatchObject({ status: "active", frequency: "weekly", manageToken: second.manage_token });
+    expect(await confirmed.json()).toMatchObject({
+      status: "active",
+      frequency: "weekly",
+      manageToken: second.manage_token,
+    });
   });
 
   it("refuses bad input with a 400 naming the field, storing nothing", async () => {
@@ -156,18 +211,28 @@ describe("POST /api/job-alerts", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(`"${field}`);
     }
-    const malformed = await api("/api/job-alerts", { method: "POST", headers: { "Content-Type": "application/json" }, body: undefined });
+    const malformed = await api("/api/job-alerts", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: undefined,
+    });
     expect(malformed.status).toBe(400);
     expect(await env.DB.prepare("select count(*) as n from job_alert_subscriptions").first("n")).toBe(0);
   });
 
   it("limits requests per IP (429) and per address (the same 202, no more email)", async () => {
-    for (let i = 0; i < 10; i++) expect((await subscribe({ email: `ip${i}@example.com`, filters: {}, frequency: "daily" }, "203.0.113.9")).status).toBe(202);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await subscribe({ email: `ip${i}@example.com`, filters: {}, frequency: "daily" }, "203.0.113.9")).status,
+      ).toBe(202);
     const limited = await subscribe({ email: "ip10@example.com", filters: {}, frequency: "daily" }, "203.0.113.9");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBeTruthy();
 
-    for (let i = 0; i < 5; i++) expect((await subscribe({ email: "flood@example.com", filters: { q: `word${i}` }, frequency: "daily" })).status).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await subscribe({ email: "flood@example.com", filters: { q: `word${i}` }, frequency: "daily" })).status,
+      ).toBe(202);
     expect(await emailsTo("flood@example.com")).toHaveLength(3);
   });
 });
@@ -183,12 +248,16 @@ describe("confirmation", () => {
     expect(row.status).toBe("active");
     expect(row.confirmed_at).toBeGreaterThanOrEqual(before);
     expect(row.watermark).toBe(row.confirmed_at);
-    expect((await (await api(`/api/job-alerts/confirm/${token}`)).json()) as object).toMatchObject({ status: "active" });
+    expect((await (await api(`/api/job-alerts/confirm/${token}`)).json()) as object).toMatchObject({
+      status: "active",
+    });
   });
 
   it("refuses an expired link (410) and an unknown one (404)", async () => {
     await subscribe({ email: "late@example.com", filters: {}, frequency: "daily" });
-    await env.DB.prepare("update job_alert_subscriptions set confirm_expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("update job_alert_subscriptions set confirm_expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     const token = (await subscription("late@example.com"))!.confirm_token;
     expect((await api(`/api/job-alerts/confirm/${token}`)).status).toBe(410);
     expect((await subscription("late@example.com"))!.status).toBe("pending");
@@ -209,7 +278,8 @@ describe("digests", () => {
     expect(await digest(confirmedAt + 5 * MINUTE)).toHaveLength(1);
     const [, first] = await emailsTo("d@example.com");
     expect(first!.payload.text).toContain("/jobs/match");
-    for (const id of ["old", "other-industry", "other-word", "closed", "draft"]) expect(first!.payload.text).not.toContain(`/jobs/${id}\n`);
+    for (const id of ["old", "other-industry", "other-word", "closed", "draft"])
+      expect(first!.payload.text).not.toContain(`/jobs/${id}\n`);
     expect(first!.payload.subject).toBe('1 new job for "engineer", Technology');
 
     // The next run has nothing new: no email.
@@ -262,7 +332,9 @@ describe("digests", () => {
     const [id] = await digest(confirmedAt + 5 * MINUTE);
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_1" }));
     const configured = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <jobs@example.com>" };
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id!, new Date(confirmedAt + 3 * 60 * MINUTE))).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, id!, new Date(confirmedAt + 3 * 60 * MINUTE))).toEqual(
+      { outcome: "sent" },
+    );
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe(RESEND_ENDPOINT);
     expect(JSON.parse(String(init?.body)).headers).toEqual({
@@ -281,8 +353,12 @@ describe("digests", () => {
     expect(await digest(nextSend + 5 * MINUTE)).toEqual([]);
     expect(await digest(nextSend + 24 * 60 * MINUTE)).toHaveLength(1);
 
-    expect(new Date(periodStart("weekly", new Date("2026-11-26T12:00:00Z"))).toISOString()).toBe("2026-11-23T12:00:00.000Z");
-    expect(new Date(periodStart("daily", new Date("2026-07-01T10:00:00Z"))).toISOString()).toBe("2026-06-30T11:00:00.000Z");
+    expect(new Date(periodStart("weekly", new Date("2026-11-26T12:00:00Z"))).toISOString()).toBe(
+      "2026-11-23T12:00:00.000Z",
+    );
+    expect(new Date(periodStart("daily", new Date("2026-07-01T10:00:00Z"))).toISOString()).toBe(
+      "2026-06-30T11:00:00.000Z",
+    );
   });
 });
 
@@ -291,9 +367,20 @@ describe("publication time", () => {
     await insertDefaultPortals();
     await createStaffUser("editor", "admin");
     const cookie = await signIn("editor");
-    const body = { title: "Data Engineer", company: "Acme", location: "Chicago, IL", type: "Full-time", industry: "Technology", description: "Build pipelines with a friendly and capable team in Chicago.", requirements: "• SQL" };
-    const draft = (await (await api("/api/jobs", { method: "POST", body: { ...body, status: "draft" }, cookie })).json()) as { id: string };
-    const publishedAt = () => env.DB.prepare("select published_at from jobs where id = ?").bind(draft.id).first<number | null>("published_at");
+    const body = {
+      title: "Data Engineer",
+      company: "Acme",
+      location: "Chicago, IL",
+      type: "Full-time",
+      industry: "Technology",
+      description: "Build pipelines with a friendly and capable team in Chicago.",
+      requirements: "• SQL",
+    };
+    const draft = (await (
+      await api("/api/jobs", { method: "POST", body: { ...body, status: "draft" }, cookie })
+    ).json()) as { id: string };
+    const publishedAt = () =>
+      env.DB.prepare("select published_at from jobs where id = ?").bind(draft.id).first<number | null>("published_at");
     expect(await publishedAt()).toBeNull();
     await api(`/api/jobs/${draft.id}`, { method: "PUT", body: { status: "published" }, cookie });
     const first = await publishedAt();
@@ -308,12 +395,26 @@ describe("manage link", () => {
   it("reads, changes filters and frequency (only what it names), and unsubscribes", async () => {
     const { manageToken } = await subscribeAndConfirm("m@example.com", { industry: "Finance" }, "daily");
     const read = await api(`/api/job-alerts/manage/${manageToken}`);
-    expect(await read.json()).toMatchObject({ email: "m@example.com", filters: { industry: "Finance" }, frequency: "daily", status: "active" });
+    expect(await read.json()).toMatchObject({
+      email: "m@example.com",
+      filters: { industry: "Finance" },
+      frequency: "daily",
+      status: "active",
+    });
 
-    const changed = await api(`/api/job-alerts/manage/${manageToken}`, { method: "PUT", body: { frequency: "weekly" } });
+    const changed = await api(`/api/job-alerts/manage/${manageToken}`, {
+      method: "PUT",
+      body: { frequency: "weekly" },
+    });
     expect(await changed.json()).toMatchObject({ filters: { industry: "Finance" }, frequency: "weekly" });
-    const refiltered = await api(`/api/job-alerts/manage/${manageToken}`, { method: "PUT", body: { filters: { q: "analyst", location: "Remote" } } });
-    expect(await refiltered.json()).toMatchObject({ filters: { q: "analyst", location: "Remote" }, frequency: "weekly" });
+    const refiltered = await api(`/api/job-alerts/manage/${manageToken}`, {
+      method: "PUT",
+      body: { filters: { q: "analyst", location: "Remote" } },
+    });
+    expect(await refiltered.json()).toMatchObject({
+      filters: { q: "analyst", location: "Remote" },
+      frequency: "weekly",
+    });
 
     const bad = await api(`/api/job-alerts/manage/${manageToken}`, { method: "PUT", body: { frequency: "never" } });
     expect(bad.status).toBe(400);

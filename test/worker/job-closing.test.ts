@@ -3,16 +3,20 @@ import { env } from "cloudflare:workers";
 import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
-import { DEFAULT_TIME_ZONE } from "../../worker/contract/site-enums";
 import type { JobView } from "../../worker/contract/job-listing";
+import { DEFAULT_TIME_ZONE } from "../../worker/contract/site-enums";
 import { addDays, zonedDate } from "../../worker/contract/time-zone";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import { seedDatabase } from "../../worker/db/seed";
-import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import type { Bindings } from "../../worker/env";
-import { GOOGLE_TOKEN_URL, INDEXING_PUBLISH_URL, INDEXING_SCOPE } from "../../worker/integrations/google-indexing/client";
+import {
+  GOOGLE_TOKEN_URL,
+  INDEXING_PUBLISH_URL,
+  INDEXING_SCOPE,
+} from "../../worker/integrations/google-indexing/client";
 import { expireJobs } from "../../worker/jobs/expiry-store";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
@@ -26,7 +30,8 @@ const JOB = {
   company: "Acme Manufacturing",
   location: "Carmel, IN",
   industry: "Manufacturing",
-  description: "Run a two-shift plant of 180 people, own safety, quality and delivery, and grow the next line of supervisors on the floor.",
+  description:
+    "Run a two-shift plant of 180 people, own safety, quality and delivery, and grow the next line of supervisors on the floor.",
   requirements: "• 8+ years in manufacturing\n• Lean",
 };
 
@@ -35,17 +40,40 @@ let cookie: string;
 async function insertPortals() {
   await env.DB.batch([
     env.DB.prepare("insert into job_portals (id, name, slug, is_active) values ('p-indeed', 'Indeed', 'indeed', 1)"),
-    env.DB.prepare("insert into job_portals (id, name, slug, is_active) values ('p-linkedin', 'LinkedIn', 'linkedin', 1)"),
-    env.DB.prepare("insert into job_portals (id, name, slug, is_active) values ('p-zip', 'ZipRecruiter', 'ziprecruiter', 0)"),
+    env.DB.prepare(
+      "insert into job_portals (id, name, slug, is_active) values ('p-linkedin', 'LinkedIn', 'linkedin', 1)",
+    ),
+    env.DB.prepare(
+      "insert into job_portals (id, name, slug, is_active) values ('p-zip', 'ZipRecruiter', 'ziprecruiter', 0)",
+    ),
   ]);
 }
 
-async function insertJob(id: string, fields: { status?: string; validThrough?: string | null; industry?: string; location?: string; daysAgo?: number } = {}) {
+async function insertJob(
+  id: string,
+  fields: {
+    status?: string;
+    validThrough?: string | null;
+    industry?: string;
+    location?: string;
+    daysAgo?: number;
+  } = {},
+) {
   const at = Date.now() - (fields.daysAgo ?? 1) * 86_400_000;
   await env.DB.prepare(
     "insert into jobs (id, title, company, location, type, industry, description, requirements, status, valid_through, created_at, updated_at) values (?, ?, 'Acme', ?, 'Full-time', ?, ?, '• One', ?, ?, ?, ?)",
   )
-    .bind(id, `Job ${id}`, fields.location ?? "Chicago, IL", fields.industry ?? "Technology", JOB.description, fields.status ?? "published", fields.validThrough ?? addDays(today(), 30), at, at)
+    .bind(
+      id,
+      `Job ${id}`,
+      fields.location ?? "Chicago, IL",
+      fields.industry ?? "Technology",
+      JOB.description,
+      fields.status ?? "published",
+      fields.validThrough ?? addDays(today(), 30),
+      at,
+      at,
+    )
     .run();
 }
 
@@ -81,7 +109,9 @@ describe("validThrough", () => {
     const edited = await (await put(draft.id, { title: "Plant Manager II" })).json<JobView>();
     expect(edited.validThrough).toBe(addDays(today(), 60));
 
-    const given = await (await post({ ...JOB, status: "published", validThrough: addDays(today(), 10) })).json<JobView>();
+    const given = await (
+      await post({ ...JOB, status: "published", validThrough: addDays(today(), 10) })
+    ).json<JobView>();
     expect(given.validThrough).toBe(addDays(today(), 10));
     const moved = await (await put(given.id, { validThrough: addDays(today(), 90) })).json<JobView>();
     expect(moved.validThrough).toBe(addDays(today(), 90));
@@ -92,7 +122,9 @@ describe("validThrough", () => {
     for (const validThrough of [today(), addDays(today(), -1)]) {
       const response = await post({ ...JOB, status: "published", validThrough });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ issues: [{ path: "validThrough", message: "Valid through must be after today to publish the job" }] });
+      expect(await response.json()).toMatchObject({
+        issues: [{ path: "validThrough", message: "Valid through must be after today to publish the job" }],
+      });
     }
     const notDate = await post({ ...JOB, status: "published", validThrough: "2026-02-30" });
     expect(notDate.status).toBe(400);
@@ -135,7 +167,12 @@ describe("remote jobs", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "validation_failed",
-      issues: [{ path: "applicantCountry", message: "A remote job needs the applicant country (where applicants must live) before it can be published" }],
+      issues: [
+        {
+          path: "applicantCountry",
+          message: "A remote job needs the applicant country (where applicants must live) before it can be published",
+        },
+      ],
     });
     expect(await jobCount()).toBe(before);
     // A draft may wait for it; publishing then names it.
@@ -154,7 +191,9 @@ describe("a closed job", () => {
     await insertJob("unrelated", { daysAgo: 5 });
     await insertJob("draft-like", { status: "draft", industry: "Healthcare" });
     for (const id of ["closing", "same-industry"]) {
-      await env.DB.prepare("insert into job_portal_postings (id, job_id, portal_id, status) values (?, ?, 'p-indeed', 'posted'), (?, ?, 'p-linkedin', 'posted')")
+      await env.DB.prepare(
+        "insert into job_portal_postings (id, job_id, portal_id, status) values (?, ?, 'p-indeed', 'posted'), (?, ?, 'p-linkedin', 'posted')",
+      )
         .bind(`${id}-i`, id, `${id}-l`, id)
         .run();
     }
@@ -172,7 +211,10 @@ describe("a closed job", () => {
     expect(sitemap).toContain("/jobs/same-industry<");
     const response = await api(`/api/jobs/${id}`);
     expect(response.status).toBe(410);
-    expect(await response.json()).toMatchObject({ error: "job_closed", message: "This position has been filled or closed" });
+    expect(await response.json()).toMatchObject({
+      error: "job_closed",
+      message: "This position has been filled or closed",
+    });
     const page = await api(`/jobs/${id}`);
     expect(page.status).toBe(410);
     const html = await page.text();
@@ -198,7 +240,9 @@ describe("a closed job", () => {
     expect((await runScheduled({ scheduledTime: Date.now() }, env)).jobsExpired).toBe(0);
     const row = await env.DB.prepare("select status from jobs where id = 'closing'").first();
     expect(row).toEqual({ status: "archived" });
-    const logged = await env.DB.prepare("select count(*) as n from admin_activity_logs where action = 'job.expire' and entity_id = 'closing'").first();
+    const logged = await env.DB.prepare(
+      "select count(*) as n from admin_activity_logs where action = 'job.expire' and entity_id = 'closing'",
+    ).first();
     expect(logged).toEqual({ n: 1 });
     await expectGone("closing");
     expect(await publicIds()).toContain("same-place");
@@ -213,7 +257,11 @@ describe("a closed job", () => {
   });
 
   it("expiry reads one index range (status, valid_through)", async () => {
-    const plan = await env.DB.prepare("explain query plan select id from jobs where status = 'published' and valid_through < ? limit 50").bind(today()).all<{ detail: string }>();
+    const plan = await env.DB.prepare(
+      "explain query plan select id from jobs where status = 'published' and valid_through < ? limit 50",
+    )
+      .bind(today())
+      .all<{ detail: string }>();
     expect(plan.results.map((step) => step.detail).join(" ")).toContain("jobs_status_valid_through_idx");
   });
 });
@@ -221,7 +269,11 @@ describe("a closed job", () => {
 describe("publish to portals", () => {
   it("publishing a job that says so posts it to every active portal, so both feeds list it", async () => {
     const job = await (await post({ ...JOB, status: "published", publishToPortals: true })).json<JobView>();
-    const postings = await env.DB.prepare("select portal_id, status from job_portal_postings where job_id = ? order by portal_id").bind(job.id).all();
+    const postings = await env.DB.prepare(
+      "select portal_id, status from job_portal_postings where job_id = ? order by portal_id",
+    )
+      .bind(job.id)
+      .all();
     expect(postings.results).toEqual([
       { portal_id: "p-indeed", status: "posted" },
       { portal_id: "p-linkedin", status: "posted" },
@@ -250,11 +302,21 @@ describe("publish to portals", () => {
       expect(items.length, slug).toBeGreaterThan(10);
     }
     // Only published jobs, each with its last day.
-    expect(await env.DB.prepare("select count(*) as n from job_portal_postings p join jobs j on j.id = p.job_id where j.status != 'published'").first()).toEqual({ n: 0 });
-    expect(await env.DB.prepare("select count(*) as n from jobs where status = 'published' and valid_through is null").first()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare(
+        "select count(*) as n from job_portal_postings p join jobs j on j.id = p.job_id where j.status != 'published'",
+      ).first(),
+    ).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare(
+        "select count(*) as n from jobs where status = 'published' and valid_through is null",
+      ).first(),
+    ).toEqual({ n: 0 });
     // Seeding again adds nothing.
     await seedDatabase(env.DB, { now: new Date() });
-    expect(await env.DB.prepare("select count(*) as n from job_portal_postings").first()).toEqual({ n: report.jobPortalPostings });
+    expect(await env.DB.prepare("select count(*) as n from job_portal_postings").first()).toEqual({
+      n: report.jobPortalPostings,
+    });
   });
 });
 
@@ -267,7 +329,12 @@ describe("Google Indexing API", () => {
 
   async function serviceAccount() {
     const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
-    const key = JSON.stringify({ type: "service_account", client_email: "indexer@site.iam.gserviceaccount.com", private_key: await exportPKCS8(privateKey), private_key_id: "kid-1" });
+    const key = JSON.stringify({
+      type: "service_account",
+      client_email: "indexer@site.iam.gserviceaccount.com",
+      private_key: await exportPKCS8(privateKey),
+      private_key_id: "kid-1",
+    });
     return { key, publicPem: await exportSPKI(publicKey) };
   }
 
@@ -276,8 +343,10 @@ describe("Google Indexing API", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const url = String(input);
       requests.push({ url, headers: new Headers(init?.headers), body: String(init?.body ?? "") });
-      if (url === GOOGLE_TOKEN_URL) return Response.json({ access_token: "ya29.token", expires_in: 3599, token_type: "Bearer" });
-      if (url === INDEXING_PUBLISH_URL) return Response.json({ urlNotificationMetadata: { url: JSON.parse(String(init?.body)).url } });
+      if (url === GOOGLE_TOKEN_URL)
+        return Response.json({ access_token: "ya29.token", expires_in: 3599, token_type: "Bearer" });
+      if (url === INDEXING_PUBLISH_URL)
+        return Response.json({ urlNotificationMetadata: { url: JSON.parse(String(init?.body)).url } });
       return new Response("unexpected", { status: 500 });
     });
     return requests;
@@ -287,7 +356,11 @@ describe("Google Indexing API", () => {
     const ctx = createExecutionContext();
     const response = await app.request(
       `${ORIGIN}${path}`,
-      { method, headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) },
+      {
+        method,
+        headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
       configured,
       ctx,
     );
@@ -296,13 +369,24 @@ describe("Google Indexing API", () => {
   }
 
   const sent: string[] = [];
-  const fakeQueue = { async sendBatch(messages: Iterable<{ body: { deliveryId: string } }>) { for (const m of messages) sent.push(m.body.deliveryId); } } as unknown as Queue;
+  const fakeQueue = {
+    async sendBatch(messages: Iterable<{ body: { deliveryId: string } }>) {
+      for (const m of messages) sent.push(m.body.deliveryId);
+    },
+  } as unknown as Queue;
   const notices = async () =>
-    (await env.DB.prepare("select id, recipient, payload, status from deliveries where kind = 'job_indexing' order by created_at, rowid").all<{ id: string; recipient: string; payload: string; status: string }>()).results;
+    (
+      await env.DB.prepare(
+        "select id, recipient, payload, status from deliveries where kind = 'job_indexing' order by created_at, rowid",
+      ).all<{ id: string; recipient: string; payload: string; status: string }>()
+    ).results;
 
   it("not configured: the jobs screen hears it is not connected, and nothing is queued", async () => {
     const status = await api("/api/jobs/indexing", { cookie });
-    expect(await status.json()).toEqual({ configured: false, reason: "Google Indexing API is not connected: set GOOGLE_INDEXING_KEY" });
+    expect(await status.json()).toEqual({
+      configured: false,
+      reason: "Google Indexing API is not connected: set GOOGLE_INDEXING_KEY",
+    });
     expect((await api("/api/jobs/indexing")).status).toBe(401);
     const { key } = await serviceAccount();
     const noSite = await call({ ...env, GOOGLE_INDEXING_KEY: key, SITE_URL: undefined }, "/api/jobs/indexing", "GET");
@@ -313,10 +397,20 @@ describe("Google Indexing API", () => {
 
   it("configured: publishing sends URL_UPDATED, archiving and deleting URL_DELETED, each a signed token exchange then a publish", async () => {
     const { key, publicPem } = await serviceAccount();
-    const configured: Bindings = { ...env, GOOGLE_INDEXING_KEY: key, SITE_URL: "https://www.example.com", DELIVERIES: fakeQueue };
-    expect(await (await call(configured, "/api/jobs/indexing", "GET")).json()).toEqual({ configured: true, reason: null });
+    const configured: Bindings = {
+      ...env,
+      GOOGLE_INDEXING_KEY: key,
+      SITE_URL: "https://www.example.com",
+      DELIVERIES: fakeQueue,
+    };
+    expect(await (await call(configured, "/api/jobs/indexing", "GET")).json()).toEqual({
+      configured: true,
+      reason: null,
+    });
 
-    const created = await (await call(configured, "/api/jobs", "POST", { ...JOB, status: "published" })).json<JobView>();
+    const created = await (
+      await call(configured, "/api/jobs", "POST", { ...JOB, status: "published" })
+    ).json<JobView>();
     const draft = await (await call(configured, "/api/jobs", "POST", { ...JOB, status: "draft" })).json<JobView>();
     await call(configured, `/api/jobs/${draft.id}`, "PUT", { title: "Still a draft" });
     await call(configured, `/api/jobs/${created.id}`, "PUT", { status: "archived" });
@@ -357,7 +451,12 @@ describe("Google Indexing API", () => {
 
   it("expiry by the cron sends URL_DELETED; a refused key fails for good, an outage is retried", async () => {
     const { key } = await serviceAccount();
-    const configured: Bindings = { ...env, GOOGLE_INDEXING_KEY: key, SITE_URL: "https://www.example.com", DELIVERIES: fakeQueue };
+    const configured: Bindings = {
+      ...env,
+      GOOGLE_INDEXING_KEY: key,
+      SITE_URL: "https://www.example.com",
+      DELIVERIES: fakeQueue,
+    };
     await insertJob("gone", { validThrough: addDays(today(), -2) });
     const expired = await expireJobs(db, configured, new Date());
     expect(expired.result).toEqual(["gone"]);
@@ -367,7 +466,9 @@ describe("Google Indexing API", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("backend error", { status: 503 }));
     expect(await attemptDelivery(configured, db, DELIVERY_KINDS, notice!.id)).toMatchObject({ outcome: "retry" });
     vi.restoreAllMocks();
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ error: "invalid_grant" }, { status: 400 }));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      Response.json({ error: "invalid_grant" }, { status: 400 }),
+    );
     await env.DB.prepare("update deliveries set next_attempt_at = null where id = ?").bind(notice!.id).run();
     expect(await attemptDelivery(configured, db, DELIVERY_KINDS, notice!.id)).toEqual({ outcome: "failed" });
   });

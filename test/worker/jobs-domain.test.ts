@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type JobView, splitListItems } from "../../worker/contract/job-listing";
-import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } from "../../worker/domain/job-feeds";
 import { parseJobLocation } from "../../worker/contract/job-location";
-import { serializeJsonLd } from "../../worker/contract/json-ld";
 import { buildJobPostingLd } from "../../worker/contract/job-posting-ld";
-import { toFtsQuery, toTrigramPhrase } from "../../worker/domain/fts-query";
-import { facetToken, jobsFtsQuery } from "../../worker/domain/job-search";
+import { serializeJsonLd } from "../../worker/contract/json-ld";
 import { parseSalary } from "../../worker/contract/salary-range";
+import { toFtsQuery, toTrigramPhrase } from "../../worker/domain/fts-query";
+import { buildIndeedFeed, buildLinkedInFeed, indeedProblems, linkedinProblems } from "../../worker/domain/job-feeds";
+import { facetToken, jobsFtsQuery } from "../../worker/domain/job-search";
 import { buildSitemap } from "../../worker/domain/sitemap";
 import { cdata } from "../../worker/domain/xml";
 import { parseXml } from "./xml";
@@ -65,7 +65,7 @@ describe("toFtsQuery", () => {
     expect(toFtsQuery("R&D; drop table")).toBe('"R" "D" "drop" "table"*');
   });
   it("gives nothing for text with no word, and caps the number of terms", () => {
-    expect(toFtsQuery("*** -- \"\"")).toBeUndefined();
+    expect(toFtsQuery('*** -- ""')).toBeUndefined();
     expect(toFtsQuery("")).toBeUndefined();
     expect(toFtsQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(" "))?.split(" ")).toHaveLength(12);
   });
@@ -121,10 +121,28 @@ describe("parseSalary and parseJobLocation", () => {
     expect(parseSalary(null)).toBeUndefined();
   });
   it("reads City, ST and Remote", () => {
-    expect(parseJobLocation({ location: "Carmel, IN", type: "Hybrid" })).toEqual({ remote: false, city: "Carmel", state: "IN", country: "US" });
-    expect(parseJobLocation({ location: "Remote", type: "Remote" })).toEqual({ remote: true, city: null, state: null, country: "US" });
-    expect(parseJobLocation({ location: "Austin, TX", type: "Remote" })).toMatchObject({ remote: true, city: "Austin", state: "TX" });
-    expect(parseJobLocation({ location: "Midwest", type: "Full-time" })).toMatchObject({ remote: false, city: "Midwest", state: null });
+    expect(parseJobLocation({ location: "Carmel, IN", type: "Hybrid" })).toEqual({
+      remote: false,
+      city: "Carmel",
+      state: "IN",
+      country: "US",
+    });
+    expect(parseJobLocation({ location: "Remote", type: "Remote" })).toEqual({
+      remote: true,
+      city: null,
+      state: null,
+      country: "US",
+    });
+    expect(parseJobLocation({ location: "Austin, TX", type: "Remote" })).toMatchObject({
+      remote: true,
+      city: "Austin",
+      state: "TX",
+    });
+    expect(parseJobLocation({ location: "Midwest", type: "Full-time" })).toMatchObject({
+      remote: false,
+      city: "Midwest",
+      state: null,
+    });
   });
 });
 
@@ -142,14 +160,29 @@ describe("buildJobPostingLd", () => {
       employmentType: "FULL_TIME",
       hiringOrganization: { "@type": "Organization", name: "Acme Corp" },
       identifier: { "@type": "PropertyValue", name: "Acme Corp", value: "job-1" },
-      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "New York", addressRegion: "NY", addressCountry: "US" } },
-      baseSalary: { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: 145000, maxValue: 185000, unitText: "YEAR" } },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "New York", addressRegion: "NY", addressCountry: "US" },
+      },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: { "@type": "QuantitativeValue", minValue: 145000, maxValue: 185000, unitText: "YEAR" },
+      },
     });
     expect(ld.jobLocationType).toBeUndefined();
   });
   it("marks remote jobs TELECOMMUTE with the applicants' country and maps the types", () => {
-    const ld = buildJobPostingLd(job({ location: "Remote", type: "Remote", salary: "$65 - $85/hr", applicantCountry: "Canada" }), "u");
-    expect(ld).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "Canada" }, employmentType: "FULL_TIME", directApply: true });
+    const ld = buildJobPostingLd(
+      job({ location: "Remote", type: "Remote", salary: "$65 - $85/hr", applicantCountry: "Canada" }),
+      "u",
+    );
+    expect(ld).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: "Canada" },
+      employmentType: "FULL_TIME",
+      directApply: true,
+    });
     expect(ld.jobLocation).toBeUndefined();
     expect((ld.baseSalary as { value: { unitText: string } }).value.unitText).toBe("HOUR");
     expect(buildJobPostingLd(job({ type: "Contract" }), "u").employmentType).toBe("CONTRACTOR");
@@ -176,7 +209,23 @@ describe("job feeds", () => {
   it("Indeed: well-formed, every required element, job text intact through escaping and CDATA splitting", () => {
     const xml = buildIndeedFeed([job(), nasty], "https://example.com", new Date("2026-02-01T00:00:00Z"));
     const leaves = parseXml(xml);
-    for (const element of ["title", "date", "referencenumber", "requisitionid", "url", "company", "city", "state", "country", "postalcode", "description", "salary", "jobtype", "category", "expirydate"]) {
+    for (const element of [
+      "title",
+      "date",
+      "referencenumber",
+      "requisitionid",
+      "url",
+      "company",
+      "city",
+      "state",
+      "country",
+      "postalcode",
+      "description",
+      "salary",
+      "jobtype",
+      "category",
+      "expirydate",
+    ]) {
       expect(leaves.get(`source/job/${element}`), element).toHaveLength(2);
     }
     expect(leaves.get("source/publisher")).toEqual(["Talent Partners Executive Search"]);
@@ -195,7 +244,11 @@ describe("job feeds", () => {
   it("LinkedIn: well-formed, partnerJobId, City, ST location, apply URL and workplace type", () => {
     const remote = job({ id: "job-3", location: "Remote", type: "Remote" });
     const hybrid = job({ id: "job-4", type: "Hybrid", location: "Carmel, IN" });
-    const xml = buildLinkedInFeed([job(), nasty, remote, hybrid], "https://example.com", new Date("2026-02-01T00:00:00Z"));
+    const xml = buildLinkedInFeed(
+      [job(), nasty, remote, hybrid],
+      "https://example.com",
+      new Date("2026-02-01T00:00:00Z"),
+    );
     const leaves = parseXml(xml);
     expect(leaves.get("source/expectedJobCount")).toEqual(["4"]);
     expect(leaves.get("source/job/partnerJobId")).toEqual(["job-1", "job-2", "job-3", "job-4"]);
@@ -203,12 +256,15 @@ describe("job feeds", () => {
     expect(leaves.get("source/job/workplaceTypes")).toEqual(["On-site", "On-site", "Remote", "Hybrid"]);
     expect(leaves.get("source/job/applyUrl")?.[0]).toBe("https://example.com/apply?jobId=job-1");
     expect(leaves.get("source/job/title")?.[1]).toBe('R&D <Lead> "Platform" ]]> end');
-    for (const element of ["company", "title", "description"]) expect(leaves.get(`source/job/${element}`), element).toHaveLength(4);
+    for (const element of ["company", "title", "description"])
+      expect(leaves.get(`source/job/${element}`), element).toHaveLength(4);
   });
 
   it("an empty feed is still a valid document", () => {
     expect(parseXml(buildIndeedFeed([], "https://example.com", new Date())).get("source/job/title")).toBeUndefined();
-    expect(parseXml(buildLinkedInFeed([], "https://example.com", new Date())).get("source/expectedJobCount")).toEqual(["0"]);
+    expect(parseXml(buildLinkedInFeed([], "https://example.com", new Date())).get("source/expectedJobCount")).toEqual([
+      "0",
+    ]);
   });
 
   it("cdata splits a terminator so the text survives", () => {
@@ -218,7 +274,9 @@ describe("job feeds", () => {
 
   it("portal checks name what is missing", () => {
     expect(indeedProblems(job())).toEqual([]);
-    expect(indeedProblems(job({ location: "Midwest" }))).toEqual(['location "Midwest" must read "City, ST" (or Remote)']);
+    expect(indeedProblems(job({ location: "Midwest" }))).toEqual([
+      'location "Midwest" must read "City, ST" (or Remote)',
+    ]);
     expect(indeedProblems(job({ location: "Remote", type: "Remote" }))).toEqual([]);
     expect(linkedinProblems(job())).toEqual(["description must be at least 100 characters"]);
     expect(linkedinProblems(job({ description: "x".repeat(100) }))).toEqual([]);
@@ -227,7 +285,12 @@ describe("job feeds", () => {
 
 describe("buildSitemap", () => {
   it("writes escaped absolute URLs with lastmod", () => {
-    const leaves = parseXml(buildSitemap([{ loc: "https://example.com/" }, { loc: "https://example.com/a?b=1&c=2", lastmod: new Date("2026-01-01T00:00:00Z") }]));
+    const leaves = parseXml(
+      buildSitemap([
+        { loc: "https://example.com/" },
+        { loc: "https://example.com/a?b=1&c=2", lastmod: new Date("2026-01-01T00:00:00Z") },
+      ]),
+    );
     expect(leaves.get("urlset/url/loc")).toEqual(["https://example.com/", "https://example.com/a?b=1&c=2"]);
     expect(leaves.get("urlset/url/lastmod")).toEqual(["2026-01-01T00:00:00.000Z"]);
   });

@@ -44,11 +44,30 @@ async function insertJobs(rows: Fixture[]) {
 
 const FIXTURES: Fixture[] = [
   { id: "j-swe-ny", title: "Senior Software Engineer", location: "New York, NY", daysAgo: 1 },
-  { id: "j-nurse", title: "Registered Nurse", industry: "Healthcare", location: "Boston, MA", description: "Care for patients on a cardiac floor.", daysAgo: 2 },
-  { id: "j-desc-only", title: "Platform Lead", description: "You will mentor each software engineer on the team.", location: "New York, NY", daysAgo: 3 },
+  {
+    id: "j-nurse",
+    title: "Registered Nurse",
+    industry: "Healthcare",
+    location: "Boston, MA",
+    description: "Care for patients on a cardiac floor.",
+    daysAgo: 2,
+  },
+  {
+    id: "j-desc-only",
+    title: "Platform Lead",
+    description: "You will mentor each software engineer on the team.",
+    location: "New York, NY",
+    daysAgo: 3,
+  },
   { id: "j-fin-ny", title: "Financial Analyst", industry: "Finance", location: "New York, NY", daysAgo: 4 },
   { id: "j-swe-remote", title: "Software Engineer, Data", location: "Remote", type: "Remote", daysAgo: 5 },
-  { id: "j-company", title: "Account Manager", company: "Engineering Partners LLC", industry: "Professional Services", daysAgo: 6 },
+  {
+    id: "j-company",
+    title: "Account Manager",
+    company: "Engineering Partners LLC",
+    industry: "Professional Services",
+    daysAgo: 6,
+  },
   { id: "j-draft", title: "Software Engineer Draft", status: "draft", daysAgo: 0 },
   { id: "j-archived", title: "Software Engineer Archived", status: "archived", daysAgo: 0 },
 ];
@@ -56,7 +75,12 @@ const FIXTURES: Fixture[] = [
 async function list(query: string, cookie?: string) {
   const response = await api(`/api/jobs${query}`, { cookie });
   const body = (await response.json()) as JobView[];
-  return { status: response.status, total: response.headers.get("X-Total-Count"), ids: Array.isArray(body) ? body.map((job) => job.id) : body, body };
+  return {
+    status: response.status,
+    total: response.headers.get("X-Total-Count"),
+    ids: Array.isArray(body) ? body.map((job) => job.id) : body,
+    body,
+  };
 }
 
 describe("GET /api/jobs (public)", () => {
@@ -94,7 +118,11 @@ describe("GET /api/jobs (public)", () => {
     expect((await list("?title=softw")).ids.sort()).toEqual(["j-desc-only", "j-swe-ny", "j-swe-remote"]);
     expect((await list("?title=nurs")).ids).toEqual(["j-nurse"]);
     expect((await list(`?title=${encodeURIComponent('"engineer software"')}`)).ids).toEqual([]);
-    expect((await list(`?title=${encodeURIComponent('"software engineer"')}`)).ids.sort()).toEqual(["j-desc-only", "j-swe-ny", "j-swe-remote"]);
+    expect((await list(`?title=${encodeURIComponent('"software engineer"')}`)).ids.sort()).toEqual([
+      "j-desc-only",
+      "j-swe-ny",
+      "j-swe-remote",
+    ]);
   });
 
   it("combines keyword with location and industry", async () => {
@@ -104,7 +132,16 @@ describe("GET /api/jobs (public)", () => {
   });
 
   it("never passes search syntax through: operators and stray quotes are words, not errors", async () => {
-    for (const text of ['"', "NOT", "title:engineer", "engineer OR nurse", "(a", "*", "NEAR(a b)", "'; drop table jobs; --"]) {
+    for (const text of [
+      '"',
+      "NOT",
+      "title:engineer",
+      "engineer OR nurse",
+      "(a",
+      "*",
+      "NEAR(a b)",
+      "'; drop table jobs; --",
+    ]) {
       const result = await list(`?title=${encodeURIComponent(text)}`);
       expect(result.status, text).toBe(200);
     }
@@ -177,7 +214,8 @@ describe("GET /api/jobs keyword search through the index (issue 5)", () => {
   });
 
   it("matches the words against title, company and description only, never status, location or industry", async () => {
-    for (const word of ["published", "chicago", "technology", "services"]) expect((await list(`?title=${word}`)).ids, word).toEqual([]);
+    for (const word of ["published", "chicago", "technology", "services"])
+      expect((await list(`?title=${word}`)).ids, word).toEqual([]);
   });
 
   it("filters by location exactly: not by its words, case or punctuation", async () => {
@@ -189,7 +227,9 @@ describe("GET /api/jobs keyword search through the index (issue 5)", () => {
     const result = await list(`?title=software&location=${encodeURIComponent("New York, NY")}`);
     expect(result.ids.sort()).toEqual(["j-desc-only", "j-swe-ny"]);
     expect(result.total).toBe("2");
-    expect((await list(`?title=software&location=${encodeURIComponent("West New York, NY")}&industry=Technology`)).ids).toEqual(["j-swe-west"]);
+    expect(
+      (await list(`?title=software&location=${encodeURIComponent("West New York, NY")}&industry=Technology`)).ids,
+    ).toEqual(["j-swe-west"]);
     // Locations with quotes or no word at all are plain values, not search syntax.
     await insertJobs([
       { id: "j-swe-quote", title: "Software Engineer", location: 'New "York', daysAgo: 1 },
@@ -205,7 +245,13 @@ describe("GET /api/jobs keyword search through the index (issue 5)", () => {
   });
 
   it("ranks, breaks ties newest row first, and pages through that same order with the same total", async () => {
-    const twin = { title: "Quality Engineer", company: "Twin Co", description: "Same words.", location: "Austin, TX", daysAgo: 9 };
+    const twin = {
+      title: "Quality Engineer",
+      company: "Twin Co",
+      description: "Same words.",
+      location: "Austin, TX",
+      daysAgo: 9,
+    };
     await insertJobs([{ id: "j-twin-1", ...twin }]);
     await insertJobs([{ id: "j-twin-2", ...twin }]);
     await insertJobs([{ id: "j-twin-3", ...twin }]);
@@ -239,7 +285,11 @@ describe("jobs for staff", () => {
   });
 
   beforeEach(async () => {
-    await env.DB.batch([env.DB.prepare("delete from job_portal_postings"), env.DB.prepare("delete from jobs"), env.DB.prepare("delete from job_portals")]);
+    await env.DB.batch([
+      env.DB.prepare("delete from job_portal_postings"),
+      env.DB.prepare("delete from jobs"),
+      env.DB.prepare("delete from job_portals"),
+    ]);
     await insertJobs(FIXTURES);
   });
 
@@ -247,8 +297,18 @@ describe("jobs for staff", () => {
     expect((await list("", recruiter)).total).toBe("8");
     expect((await list("?status=draft", recruiter)).ids).toEqual(["j-draft"]);
     expect((await list("?status=archived&title=software", recruiter)).ids).toEqual(["j-archived"]);
-    expect((await list("?title=software", recruiter)).ids.sort()).toEqual(["j-archived", "j-desc-only", "j-draft", "j-swe-ny", "j-swe-remote"]);
-    expect((await list("?status=published&title=software", recruiter)).ids.sort()).toEqual(["j-desc-only", "j-swe-ny", "j-swe-remote"]);
+    expect((await list("?title=software", recruiter)).ids.sort()).toEqual([
+      "j-archived",
+      "j-desc-only",
+      "j-draft",
+      "j-swe-ny",
+      "j-swe-remote",
+    ]);
+    expect((await list("?status=published&title=software", recruiter)).ids.sort()).toEqual([
+      "j-desc-only",
+      "j-swe-ny",
+      "j-swe-remote",
+    ]);
     expect((await api("/api/jobs/j-draft", { cookie: recruiter })).status).toBe(200);
     // A signed-in user without the jobs area is treated as the public.
     expect((await list("", plainUser)).total).toBe("6");
@@ -280,45 +340,87 @@ describe("jobs for staff", () => {
     const created = await api("/api/jobs", { method: "POST", cookie: recruiter, body: newJob });
     expect(created.status).toBe(201);
     const job = (await created.json()) as JobView;
-    expect(job).toMatchObject({ ...newJob, type: "Full-time", status: "draft", isUrgent: false, publishToPortals: false, salary: null, benefits: null });
+    expect(job).toMatchObject({
+      ...newJob,
+      type: "Full-time",
+      status: "draft",
+      isUrgent: false,
+      publishToPortals: false,
+      salary: null,
+      benefits: null,
+    });
     expect((await list("?title=controller")).ids).toEqual([]);
 
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const updated = await api(`/api/jobs/${job.id}`, { method: "PUT", cookie: recruiter, body: { status: "published", salary: "$120,000 - $140,000", isUrgent: true } });
+    const updated = await api(`/api/jobs/${job.id}`, {
+      method: "PUT",
+      cookie: recruiter,
+      body: { status: "published", salary: "$120,000 - $140,000", isUrgent: true },
+    });
     expect(updated.status).toBe(200);
     const after = (await updated.json()) as JobView;
-    expect(after).toMatchObject({ status: "published", salary: "$120,000 - $140,000", isUrgent: true, title: "Plant Controller" });
+    expect(after).toMatchObject({
+      status: "published",
+      salary: "$120,000 - $140,000",
+      isUrgent: true,
+      title: "Plant Controller",
+    });
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(job.updatedAt));
     expect((await list("?title=controller")).ids).toEqual([job.id]);
 
-    await env.DB.prepare("insert into applications (id, first_name, last_name, email, phone, job_id) values ('app-1', 'A', 'B', 'a@example.com', '555', ?)").bind(job.id).run();
+    await env.DB.prepare(
+      "insert into applications (id, first_name, last_name, email, phone, job_id) values ('app-1', 'A', 'B', 'a@example.com', '555', ?)",
+    )
+      .bind(job.id)
+      .run();
     const removed = await api(`/api/jobs/${job.id}`, { method: "DELETE", cookie: recruiter });
     expect(removed.status).toBe(200);
     expect((await api(`/api/jobs/${job.id}`, { cookie: recruiter })).status).toBe(404);
-    expect(await env.DB.prepare("select job_id from applications where id = 'app-1'").first()).toEqual({ job_id: null });
+    expect(await env.DB.prepare("select job_id from applications where id = 'app-1'").first()).toEqual({
+      job_id: null,
+    });
 
-    const { results } = await env.DB.prepare("select action, entity_id from admin_activity_logs where entity_id = ? order by rowid").bind(job.id).all();
+    const { results } = await env.DB.prepare(
+      "select action, entity_id from admin_activity_logs where entity_id = ? order by rowid",
+    )
+      .bind(job.id)
+      .all();
     expect(results.map((r) => r.action)).toEqual(["job.create", "job.update", "job.delete"]);
   });
 
   it("refuse invalid jobs with a 400 naming each field, changing nothing", async () => {
     const before = (await list("", recruiter)).total;
-    const response = await api("/api/jobs", { method: "POST", cookie: recruiter, body: { ...newJob, title: " ", industry: "Farming", type: "Gig", status: "live" } });
+    const response = await api("/api/jobs", {
+      method: "POST",
+      cookie: recruiter,
+      body: { ...newJob, title: " ", industry: "Farming", type: "Gig", status: "live" },
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { issues: { path: string }[] };
     expect(body.issues.map((i) => i.path).sort()).toEqual(["industry", "status", "title", "type"]);
     const missing = await api("/api/jobs", { method: "POST", cookie: recruiter, body: {} });
-    expect(((await missing.json()) as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual(
-      ["company", "description", "location", "requirements", "title"],
-    );
-    const badUpdate = await api("/api/jobs/j-swe-ny", { method: "PUT", cookie: recruiter, body: { status: "gone", unknownField: 1 } });
+    expect(((await missing.json()) as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual([
+      "company",
+      "description",
+      "location",
+      "requirements",
+      "title",
+    ]);
+    const badUpdate = await api("/api/jobs/j-swe-ny", {
+      method: "PUT",
+      cookie: recruiter,
+      body: { status: "gone", unknownField: 1 },
+    });
     expect(badUpdate.status).toBe(400);
     expect((await api("/api/jobs/nope", { method: "PUT", cookie: recruiter, body: { title: "X" } })).status).toBe(404);
     expect((await list("", recruiter)).total).toBe(before);
   });
 
   it("set an owner among working staff (listed at /api/jobs/owners), shown to staff only; refuse anyone else naming ownerId", async () => {
-    const owners = (await (await api("/api/jobs/owners", { cookie: recruiter })).json()) as { id: string; name: string }[];
+    const owners = (await (await api("/api/jobs/owners", { cookie: recruiter })).json()) as {
+      id: string;
+      name: string;
+    }[];
     expect(owners.map((o) => o.name)).toEqual(["rita"]);
     expect((await api("/api/jobs/owners", { cookie: plainUser })).status).toBe(403);
     expect((await api("/api/jobs/owners")).status).toBe(401);
@@ -327,7 +429,9 @@ describe("jobs for staff", () => {
     expect(((await owned.json()) as JobView).ownerId).toBe(rita.id);
     expect(((await (await api("/api/jobs/j-swe-ny", { cookie: recruiter })).json()) as JobView).ownerId).toBe(rita.id);
     expect(((await (await api("/api/jobs/j-swe-ny")).json()) as JobView).ownerId).toBeNull();
-    expect(((await (await api("/api/jobs?title=software")).json()) as JobView[]).every((job) => job.ownerId === null)).toBe(true);
+    expect(
+      ((await (await api("/api/jobs?title=software")).json()) as JobView[]).every((job) => job.ownerId === null),
+    ).toBe(true);
 
     const uma = await env.DB.prepare("select id from users where username = 'uma'").first<{ id: string }>();
     for (const ownerId of [uma!.id, "nobody", ""]) {
@@ -335,7 +439,9 @@ describe("jobs for staff", () => {
       expect(refused.status, ownerId).toBe(400);
       expect(((await refused.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(["ownerId"]);
     }
-    expect((await api("/api/jobs/j-swe-ny", { method: "PUT", cookie: recruiter, body: { ownerId: null } })).status).toBe(200);
+    expect(
+      (await api("/api/jobs/j-swe-ny", { method: "PUT", cookie: recruiter, body: { ownerId: null } })).status,
+    ).toBe(200);
     expect(await env.DB.prepare("select owner_id from jobs where id = 'j-swe-ny'").first()).toEqual({ owner_id: null });
   });
 
@@ -361,14 +467,29 @@ describe("portals and publishing", () => {
         ["p-indeed", "Indeed", "indeed", 1],
         ["p-linkedin", "LinkedIn", "linkedin", 1],
         ["p-zip", "ZipRecruiter", "ziprecruiter", 0],
-      ].map(([id, name, slug, active]) => env.DB.prepare("insert into job_portals (id, name, slug, is_active) values (?, ?, ?, ?)").bind(id, name, slug, active)),
+      ].map(([id, name, slug, active]) =>
+        env.DB.prepare("insert into job_portals (id, name, slug, is_active) values (?, ?, ?, ?)").bind(
+          id,
+          name,
+          slug,
+          active,
+        ),
+      ),
     );
   });
 
-  const longDescription = "Lead the plant's finance team through an ERP migration, monthly close and a new cost model across three sites. ".repeat(2);
+  const longDescription =
+    "Lead the plant's finance team through an ERP migration, monthly close and a new cost model across three sites. ".repeat(
+      2,
+    );
 
   it("lists portals and toggles one, logging it", async () => {
-    const portals = (await (await api("/api/portals", { cookie: recruiter })).json()) as { id: string; name: string; isActive: boolean; feedPath: string | null }[];
+    const portals = (await (await api("/api/portals", { cookie: recruiter })).json()) as {
+      id: string;
+      name: string;
+      isActive: boolean;
+      feedPath: string | null;
+    }[];
     expect(portals.map((p) => [p.name, p.isActive, p.feedPath])).toEqual([
       ["Indeed", true, "/feeds/indeed.xml"],
       ["LinkedIn", true, "/feeds/linkedin.xml"],
@@ -376,7 +497,9 @@ describe("portals and publishing", () => {
     ]);
     const toggled = await api("/api/portals/p-zip", { method: "PUT", cookie: recruiter, body: { isActive: true } });
     expect(await toggled.json()).toMatchObject({ id: "p-zip", isActive: true });
-    expect((await api("/api/portals/p-zip", { method: "PUT", cookie: recruiter, body: { isActive: "yes" } })).status).toBe(400);
+    expect(
+      (await api("/api/portals/p-zip", { method: "PUT", cookie: recruiter, body: { isActive: "yes" } })).status,
+    ).toBe(400);
     await api("/api/portals/p-zip", { method: "PUT", cookie: recruiter, body: { isActive: false } });
     const { results } = await env.DB.prepare("select action from admin_activity_logs where entity_id = 'p-zip'").all();
     expect(results).toHaveLength(2);
@@ -384,12 +507,21 @@ describe("portals and publishing", () => {
 
   it("records a posting per active portal: posted with the feed reference, or failed naming what is missing", async () => {
     await insertJobs([
-      { id: "pub-ok", title: "Plant Controller", location: "Indianapolis, IN", description: longDescription, daysAgo: 1 },
+      {
+        id: "pub-ok",
+        title: "Plant Controller",
+        location: "Indianapolis, IN",
+        description: longDescription,
+        daysAgo: 1,
+      },
       { id: "pub-short", title: "Welder", location: "Gary, IN", description: "Weld things.", daysAgo: 1 },
       { id: "pub-draft", title: "Draft", status: "draft", description: longDescription, daysAgo: 1 },
       { id: "pub-badloc", title: "Analyst", location: "Midwest", description: longDescription, daysAgo: 1 },
     ]);
-    const publish = async (id: string) => (await (await api(`/api/jobs/${id}/publish-to-portals`, { method: "POST", cookie: recruiter })).json()) as PublishResponse;
+    const publish = async (id: string) =>
+      (await (
+        await api(`/api/jobs/${id}/publish-to-portals`, { method: "POST", cookie: recruiter })
+      ).json()) as PublishResponse;
 
     const ok = await publish("pub-ok");
     expect(ok.results.map((r) => [r.portal, r.status, r.externalId])).toEqual([
@@ -404,16 +536,23 @@ describe("portals and publishing", () => {
     const badLocation = await publish("pub-badloc");
     expect(badLocation.results.every((r) => r.status === "failed" && /City, ST/.test(r.error ?? ""))).toBe(true);
 
-    const { results } = await env.DB.prepare("select job_id, portal_id, status, external_id, error_message, posted_at from job_portal_postings order by job_id, portal_id").all();
+    const { results } = await env.DB.prepare(
+      "select job_id, portal_id, status, external_id, error_message, posted_at from job_portal_postings order by job_id, portal_id",
+    ).all();
     expect(results.filter((r) => r.job_id === "pub-ok").map((r) => [r.portal_id, r.status, r.external_id])).toEqual([
       ["p-indeed", "posted", "pub-ok"],
       ["p-linkedin", "posted", "pub-ok"],
     ]);
-    expect(results.find((r) => r.job_id === "pub-short" && r.portal_id === "p-linkedin")).toMatchObject({ status: "failed", external_id: null });
+    expect(results.find((r) => r.job_id === "pub-short" && r.portal_id === "p-linkedin")).toMatchObject({
+      status: "failed",
+      external_id: null,
+    });
 
     // Publishing again updates the same rows rather than adding new ones.
     await publish("pub-ok");
-    expect((await env.DB.prepare("select count(*) as n from job_portal_postings where job_id = 'pub-ok'").first())?.n).toBe(2);
+    expect(
+      (await env.DB.prepare("select count(*) as n from job_portal_postings where job_id = 'pub-ok'").first())?.n,
+    ).toBe(2);
     expect((await api("/api/jobs/nope/publish-to-portals", { method: "POST", cookie: recruiter })).status).toBe(404);
   });
 
@@ -433,10 +572,16 @@ describe("portals and publishing", () => {
     expect(await linkedin()).not.toContain("pub-ok");
     await api("/api/portals/p-linkedin", { method: "PUT", cookie: recruiter, body: { isActive: true } });
 
-    expect((await api("/api/jobs/pub-ok", { method: "PUT", cookie: recruiter, body: { status: "archived" } })).status).toBe(200);
+    expect(
+      (await api("/api/jobs/pub-ok", { method: "PUT", cookie: recruiter, body: { status: "archived" } })).status,
+    ).toBe(200);
     expect(await indeed()).not.toContain("pub-ok");
     expect(await linkedin()).not.toContain("pub-ok");
-    expect(await env.DB.prepare("select status from job_portal_postings where job_id = 'pub-ok' and portal_id = 'p-indeed'").first()).toEqual({ status: "removed" });
+    expect(
+      await env.DB.prepare(
+        "select status from job_portal_postings where job_id = 'pub-ok' and portal_id = 'p-indeed'",
+      ).first(),
+    ).toEqual({ status: "removed" });
   });
 
   it("sitemap lists the public pages, published jobs and articles with lastmod; robots.txt names it", async () => {
@@ -487,11 +632,14 @@ describe("GET /api/jobs keyword search past the ranked matches (decision 036)", 
     expect(first.ids.some((id) => Number(id.slice(2)) <= 10)).toBe(false);
 
     const seen: string[] = [];
-    for (let offset = 0; offset < MATCHES; offset += 100) seen.push(...(await list(`?title=welder&limit=100&offset=${offset}`)).ids);
+    for (let offset = 0; offset < MATCHES; offset += 100)
+      seen.push(...(await list(`?title=welder&limit=100&offset=${offset}`)).ids);
     expect(seen).toHaveLength(MATCHES);
     expect(new Set(seen).size).toBe(MATCHES);
     // Past the ranked matches, newest first: the last 30 are the 30 oldest, from w-0030 down to w-0001.
-    expect(seen.slice(RANKED_MATCHES)).toEqual(Array.from({ length: 30 }, (_, i) => `w-${String(30 - i).padStart(4, "0")}`));
+    expect(seen.slice(RANKED_MATCHES)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `w-${String(30 - i).padStart(4, "0")}`),
+    );
 
     // A page that straddles the boundary joins the two without a gap or a repeat.
     const straddling = await list(`?title=welder&limit=20&offset=${RANKED_MATCHES - 10}`);

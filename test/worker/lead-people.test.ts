@@ -46,8 +46,12 @@ describe("a booking's lead", () => {
     });
     expect(lead!.tags).not.toContain("cancelled");
 
-    expect((await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status).toBe(200);
-    expect((await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status).toBe(200);
+    expect(
+      (await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status,
+    ).toBe(200);
+    expect(
+      (await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status,
+    ).toBe(200);
 
     const [cancelled] = await leads();
     expect(cancelled!.bookingData?.status).toBe("cancelled");
@@ -55,7 +59,9 @@ describe("a booking's lead", () => {
     expect(cancelled!.notes).toContain("Cancelled by the booker on 2026-11-13: Hiring Needs Consultation of");
     expect(cancelled!.notes?.split("\n")).toHaveLength(2);
     expect(cancelled!.status).toBe("active");
-    const row = await env.DB.prepare("select last_activity from crm_leads where id = ?").bind(cancelled!.id).first<{ last_activity: number }>();
+    const row = await env.DB.prepare("select last_activity from crm_leads where id = ?")
+      .bind(cancelled!.id)
+      .first<{ last_activity: number }>();
     expect(row?.last_activity).toBe(Date.UTC(2026, 10, 13, 17));
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { scoreFromTerms } from "../../worker/contract/lead-scoring";
 import { type Condition, conditionSchema, matches, scoreWithRules } from "../../worker/domain/lead-rules";
 
-const facts = { leadSource: "LinkedIn", industry: "Finance", hasPhone: true, messageLength: 140, company: "Acme Corp", utmSource: null };
+const facts = {
+  leadSource: "LinkedIn",
+  industry: "Finance",
+  hasPhone: true,
+  messageLength: 140,
+  company: "Acme Corp",
+  utmSource: null,
+};
 
 describe("lead rule conditions", () => {
   it("compares case-insensitively and handles each operator", () => {
@@ -18,13 +25,34 @@ describe("lead rule conditions", () => {
   });
 
   it("combines with all and any", () => {
-    const both: Condition = { all: [{ field: "industry", op: "equals", value: "Finance" }, { field: "hasPhone", op: "equals", value: true }] };
+    const both: Condition = {
+      all: [
+        { field: "industry", op: "equals", value: "Finance" },
+        { field: "hasPhone", op: "equals", value: true },
+      ],
+    };
     expect(matches(both, facts)).toBe(true);
-    expect(matches({ any: [{ field: "industry", op: "equals", value: "Retail" }, { field: "utmSource", op: "exists" }] }, facts)).toBe(false);
+    expect(
+      matches(
+        {
+          any: [
+            { field: "industry", op: "equals", value: "Retail" },
+            { field: "utmSource", op: "exists" },
+          ],
+        },
+        facts,
+      ),
+    ).toBe(false);
   });
 
   it("rejects criteria that are not a condition", () => {
-    for (const bad of [{}, { field: "x", op: "like", value: "y" }, { all: [] }, { field: "x", op: "gt", value: "9" }, "equals"]) {
+    for (const bad of [
+      {},
+      { field: "x", op: "like", value: "y" },
+      { all: [] },
+      { field: "x", op: "gt", value: "9" },
+      "equals",
+    ]) {
       expect(conditionSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
@@ -33,8 +61,18 @@ describe("lead rule conditions", () => {
 describe("scoreWithRules", () => {
   const base = (points: number) => scoreFromTerms([{ label: "Base score", points }]);
   const rules = [
-    { criteria: { field: "leadSource", op: "equals", value: "linkedin" }, points: 15, appliesTo: "all", isActive: true },
-    { criteria: { field: "industry", op: "equals", value: "Finance" }, points: 10, appliesTo: "candidate", isActive: true },
+    {
+      criteria: { field: "leadSource", op: "equals", value: "linkedin" },
+      points: 15,
+      appliesTo: "all",
+      isActive: true,
+    },
+    {
+      criteria: { field: "industry", op: "equals", value: "Finance" },
+      points: 10,
+      appliesTo: "candidate",
+      isActive: true,
+    },
     { criteria: { field: "hasPhone", op: "equals", value: true }, points: 50, appliesTo: "contact", isActive: false },
     { criteria: { broken: true }, points: 99, appliesTo: "all", isActive: true },
   ];
@@ -51,8 +89,15 @@ describe("scoreWithRules", () => {
       { label: "Rule: Rule 1", points: 15 },
       { label: "Rule: Rule 2", points: 10 },
     ]);
-    expect(scoreWithRules(base(95), "candidate", facts, named).terms.at(-1)).toEqual({ label: "Capped at 100", points: -20 });
-    expect(scoreWithRules(base(5), "contact", facts, [{ criteria: { field: "leadSource", op: "exists" }, points: -30, appliesTo: "all", isActive: true }]).terms.at(-1)).toEqual({
+    expect(scoreWithRules(base(95), "candidate", facts, named).terms.at(-1)).toEqual({
+      label: "Capped at 100",
+      points: -20,
+    });
+    expect(
+      scoreWithRules(base(5), "contact", facts, [
+        { criteria: { field: "leadSource", op: "exists" }, points: -30, appliesTo: "all", isActive: true },
+      ]).terms.at(-1),
+    ).toEqual({
       label: "Kept within 0-100",
       points: 25,
     });
@@ -60,6 +105,10 @@ describe("scoreWithRules", () => {
 
   it("keeps the score between 0 and 100", () => {
     expect(scoreWithRules(base(95), "candidate", facts, rules).total).toBe(100);
-    expect(scoreWithRules(base(5), "contact", facts, [{ criteria: { field: "leadSource", op: "exists" }, points: -30, appliesTo: "all", isActive: true }]).total).toBe(0);
+    expect(
+      scoreWithRules(base(5), "contact", facts, [
+        { criteria: { field: "leadSource", op: "exists" }, points: -30, appliesTo: "all", isActive: true },
+      ]).total,
+    ).toBe(0);
   });
 });

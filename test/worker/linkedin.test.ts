@@ -1,20 +1,35 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LinkedinPostView, LinkedinStatus } from "../../worker/contract/content";
 import { app } from "../../worker/app";
-import { queueLinkedinPost } from "../../worker/content/linkedin-store";
 import { LINKEDIN_TOKEN_REJECTED } from "../../worker/content/linkedin-delivery";
+import { queueLinkedinPost } from "../../worker/content/linkedin-store";
+import type { LinkedinPostView, LinkedinStatus } from "../../worker/contract/content";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
+import {
+  attemptDelivery,
+  MAX_DELIVERY_ATTEMPTS,
+  markDead,
+  NOT_CONFIGURED_RECHECK_MS,
+} from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
-import { attemptDelivery, markDead, MAX_DELIVERY_ATTEMPTS, NOT_CONFIGURED_RECHECK_MS } from "../../worker/delivery/pipeline";
-import { LINKEDIN_POSTS_URL, LINKEDIN_TOKEN_URL, LINKEDIN_USERINFO_URL } from "../../worker/integrations/linkedin/client";
-import { FIRM_CONNECTION, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
 import { decryptText, encryptText } from "../../worker/domain/secret-box";
+import {
+  LINKEDIN_POSTS_URL,
+  LINKEDIN_TOKEN_URL,
+  LINKEDIN_USERINFO_URL,
+} from "../../worker/integrations/linkedin/client";
+import { FIRM_CONNECTION, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
-const configured = { ...env, LINKEDIN_CLIENT_ID: "client-123", LINKEDIN_CLIENT_SECRET: "secret-456", LINKEDIN_TOKEN_KEY: "token-key-789", SITE_URL: "https://www.example.com" };
+const configured = {
+  ...env,
+  LINKEDIN_CLIENT_ID: "client-123",
+  LINKEDIN_CLIENT_SECRET: "secret-456",
+  LINKEDIN_TOKEN_KEY: "token-key-789",
+  SITE_URL: "https://www.example.com",
+};
 const config = linkedinConfig(configured)!;
 const now = new Date(Date.UTC(2026, 10, 2, 15, 0));
 const db = createDb(env.DB);
@@ -46,18 +61,32 @@ async function insertPublishedArticle(id = "art-1") {
 
 /** Queues a post of art-1 as the app does: the post row and its delivery in one batch. */
 async function queuePost(recipient = "LinkedIn") {
-  const queued = queueLinkedinPost(db, { id: "art-1", title: "Hiring in 2027", summary: "What employers should know." }, { origin: "https://www.example.com", recipient }, now);
+  const queued = queueLinkedinPost(
+    db,
+    { id: "art-1", title: "Hiring in 2027", summary: "What employers should know." },
+    { origin: "https://www.example.com", recipient },
+    now,
+  );
   await db.batch([...queued.inserts]);
   const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, queued.deliveryId));
   return delivery!;
 }
 
 async function connect(expiresAt = now.getTime() + 60 * 24 * 3600 * 1000) {
-  await (await saveConnection(db, config, { accessToken: "access-abc", expiresAt, author: "urn:li:person:xyz", connectedAt: now.getTime() })).query;
+  await (
+    await saveConnection(db, config, {
+      accessToken: "access-abc",
+      expiresAt,
+      author: "urn:li:person:xyz",
+      connectedAt: now.getTime(),
+    })
+  ).query;
 }
 
 async function post() {
-  return env.DB.prepare("select status, linkedin_post_id, error, posted_at from linkedin_posts").first<Record<string, string | number | null>>();
+  return env.DB.prepare("select status, linkedin_post_id, error, posted_at from linkedin_posts").first<
+    Record<string, string | number | null>
+  >();
 }
 
 async function delivery(id: string) {
@@ -96,14 +125,26 @@ describe("token encryption", () => {
 describe("LinkedIn status", () => {
   it("says not configured without the secrets, not connected, connected, and expired, as the linkedin_post kind sees it", async () => {
     const status = (await (await api("/api/content/linkedin-status", { cookie })).json()) as LinkedinStatus;
-    expect(status).toMatchObject({ appConfigured: false, isConnected: false, expired: false, service: { configured: false } });
+    expect(status).toMatchObject({
+      appConfigured: false,
+      isConnected: false,
+      expired: false,
+      service: { configured: false },
+    });
     expect(status.service.reason).toContain("not configured");
     expect(status.service).toEqual(await DELIVERY_KINDS.linkedin_post.status(env, db));
 
-    const read = async () => (await (await call("/api/content/linkedin-status", { headers: { Cookie: cookie } })).json()) as LinkedinStatus;
+    const read = async () =>
+      (await (await call("/api/content/linkedin-status", { headers: { Cookie: cookie } })).json()) as LinkedinStatus;
     expect(await read()).toMatchObject({ appConfigured: true, isConnected: false, expired: false });
     await connect(Date.now() + 3600_000);
-    expect(await read()).toMatchObject({ appConfigured: true, isConnected: true, expired: false, author: "urn:li:person:xyz", service: { configured: true, reason: null } });
+    expect(await read()).toMatchObject({
+      appConfigured: true,
+      isConnected: true,
+      expired: false,
+      author: "urn:li:person:xyz",
+      service: { configured: true, reason: null },
+    });
     await connect(Date.now() - 1000);
     const expired = await read();
     expect(expired).toMatchObject({ isConnected: false, expired: true, service: { configured: false } });
@@ -133,7 +174,9 @@ describe("OAuth connect and callback", () => {
       if (url === LINKEDIN_USERINFO_URL) return Response.json({ sub: "member-42" });
       return new Response("unexpected", { status: 500 });
     });
-    const done = await call(`/api/content/linkedin/callback?code=auth-code&state=${encodeURIComponent(state)}`, { headers: { Cookie: `${cookie}; ${nonceCookie}` } });
+    const done = await call(`/api/content/linkedin/callback?code=auth-code&state=${encodeURIComponent(state)}`, {
+      headers: { Cookie: `${cookie}; ${nonceCookie}` },
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/admin/content?linkedin=connected");
 
@@ -147,13 +190,22 @@ describe("OAuth connect and callback", () => {
       client_id: "client-123",
       client_secret: "secret-456",
     });
-    expect(new Headers(calls.find((c) => c.url === LINKEDIN_USERINFO_URL)!.init.headers).get("Authorization")).toBe("Bearer live-token");
+    expect(new Headers(calls.find((c) => c.url === LINKEDIN_USERINFO_URL)!.init.headers).get("Authorization")).toBe(
+      "Bearer live-token",
+    );
 
-    const stored = await env.DB.prepare("select encrypted_connection from linkedin_connections where id = ?").bind(FIRM_CONNECTION).first<{ encrypted_connection: string }>();
+    const stored = await env.DB.prepare("select encrypted_connection from linkedin_connections where id = ?")
+      .bind(FIRM_CONNECTION)
+      .first<{ encrypted_connection: string }>();
     expect(stored!.encrypted_connection).not.toContain("live-token");
-    expect(JSON.parse(await decryptText("token-key-789", stored!.encrypted_connection))).toMatchObject({ accessToken: "live-token", author: "urn:li:person:member-42" });
+    expect(JSON.parse(await decryptText("token-key-789", stored!.encrypted_connection))).toMatchObject({
+      accessToken: "live-token",
+      author: "urn:li:person:member-42",
+    });
     // The CRM's settings table holds none of it.
-    expect((await env.DB.prepare("select count(*) as n from ghl_integration_settings").first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare("select count(*) as n from ghl_integration_settings").first<{ n: number }>())!.n).toBe(
+      0,
+    );
   });
 
   it("refuses a forged state, a missing nonce cookie, and does not call LinkedIn", async () => {
@@ -162,8 +214,20 @@ describe("OAuth connect and callback", () => {
     const nonceCookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
     const calls = interceptFetch(() => Response.json({}));
     const forged = `${state.split(".")[0]}.AAAA`;
-    expect((await call(`/api/content/linkedin/callback?code=x&state=${forged}`, { headers: { Cookie: `${cookie}; ${nonceCookie}` } })).status).toBe(400);
-    expect((await call(`/api/content/linkedin/callback?code=x&state=${encodeURIComponent(state)}`, { headers: { Cookie: cookie } })).status).toBe(400);
+    expect(
+      (
+        await call(`/api/content/linkedin/callback?code=x&state=${forged}`, {
+          headers: { Cookie: `${cookie}; ${nonceCookie}` },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(`/api/content/linkedin/callback?code=x&state=${encodeURIComponent(state)}`, {
+          headers: { Cookie: cookie },
+        })
+      ).status,
+    ).toBe(400);
     expect(calls).toEqual([]);
   });
 
@@ -177,7 +241,13 @@ describe("posting on the delivery pipeline", () => {
     await insertPublishedArticle();
     await connect();
     const queued = await queuePost("LinkedIn (urn:li:person:xyz)");
-    expect(queued).toMatchObject({ kind: "linkedin_post", recipient: "LinkedIn (urn:li:person:xyz)", summary: "Hiring in 2027", status: "pending", relatedType: "linkedin_post" });
+    expect(queued).toMatchObject({
+      kind: "linkedin_post",
+      recipient: "LinkedIn (urn:li:person:xyz)",
+      summary: "Hiring in 2027",
+      status: "pending",
+      relatedType: "linkedin_post",
+    });
     const calls = interceptFetch(() => created());
     expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({ outcome: "sent" });
     expect(calls).toHaveLength(1);
@@ -194,30 +264,63 @@ describe("posting on the delivery pipeline", () => {
       commentary: "Hiring in 2027\n\nWhat employers should know.\n\nRead more: https://www.example.com/article/art-1",
       visibility: "PUBLIC",
       distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-      content: { article: { source: "https://www.example.com/article/art-1", title: "Hiring in 2027", description: "What employers should know." } },
+      content: {
+        article: {
+          source: "https://www.example.com/article/art-1",
+          title: "Hiring in 2027",
+          description: "What employers should know.",
+        },
+      },
       lifecycleState: "PUBLISHED",
       isReshareDisabledByAuthor: false,
     });
-    expect(await post()).toMatchObject({ status: "posted", linkedin_post_id: "urn:li:share:7000", error: null, posted_at: now.getTime() });
-    expect(await delivery(queued.id)).toMatchObject({ status: "sent", attempts: 1, providerId: "urn:li:share:7000", sentAt: now });
-    const article = await env.DB.prepare("select linkedin_post_id from articles where id = 'art-1'").first<{ linkedin_post_id: string }>();
+    expect(await post()).toMatchObject({
+      status: "posted",
+      linkedin_post_id: "urn:li:share:7000",
+      error: null,
+      posted_at: now.getTime(),
+    });
+    expect(await delivery(queued.id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      providerId: "urn:li:share:7000",
+      sentAt: now,
+    });
+    const article = await env.DB.prepare("select linkedin_post_id from articles where id = 'art-1'").first<{
+      linkedin_post_id: string;
+    }>();
     expect(article!.linkedin_post_id).toBe("urn:li:share:7000");
-    expect(await listedPosts()).toMatchObject([{ status: "posted", attempts: 1, error: null, nextAttemptAt: null, postedAt: now.toISOString() }]);
+    expect(await listedPosts()).toMatchObject([
+      { status: "posted", attempts: 1, error: null, nextAttemptAt: null, postedAt: now.toISOString() },
+    ]);
   });
 
   it("retries a LinkedIn 500 after the backoff, then posts exactly once", async () => {
     await insertPublishedArticle();
     await connect();
     const queued = await queuePost();
-    const calls = interceptFetch(() => (calls.length === 1 ? new Response("upstream down", { status: 500 }) : created()));
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({ outcome: "retry", delaySeconds: 5 * 60 });
+    const calls = interceptFetch(() =>
+      calls.length === 1 ? new Response("upstream down", { status: 500 }) : created(),
+    );
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({
+      outcome: "retry",
+      delaySeconds: 5 * 60,
+    });
     expect(await post()).toMatchObject({ status: "pending", linkedin_post_id: null });
     const [waiting] = await listedPosts();
-    expect(waiting).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: new Date(now.getTime() + 5 * 60_000).toISOString() });
+    expect(waiting).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      nextAttemptAt: new Date(now.getTime() + 5 * 60_000).toISOString(),
+    });
     expect(waiting!.error).toContain("500 upstream down");
     // Not due yet: a duplicate queue message sends nothing.
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, new Date(now.getTime() + 60_000))).toEqual({ outcome: "not_due" });
-    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, new Date(now.getTime() + 5 * 60_000))).toEqual({ outcome: "sent" });
+    expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, new Date(now.getTime() + 60_000))).toEqual({
+      outcome: "not_due",
+    });
+    expect(
+      await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, new Date(now.getTime() + 5 * 60_000)),
+    ).toEqual({ outcome: "sent" });
     expect(calls).toHaveLength(2);
     expect(await post()).toMatchObject({ status: "posted", linkedin_post_id: "urn:li:share:7000", error: null });
     expect(await delivery(queued.id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
@@ -254,7 +357,9 @@ describe("posting on the delivery pipeline", () => {
 
     // Retried from the deliveries screen, the post shows as pending again until its delivery comes to an end.
     await createStaffUser("ada", "admin");
-    expect((await api(`/api/admin/deliveries/${queued.id}/retry`, { method: "POST", cookie: await signIn("ada") })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/deliveries/${queued.id}/retry`, { method: "POST", cookie: await signIn("ada") })).status,
+    ).toBe(200);
     expect((await listedPosts())[0]).toMatchObject({ status: "pending", attempts: 0 });
   });
 
@@ -270,7 +375,11 @@ describe("posting on the delivery pipeline", () => {
     const queued = await queuePost();
     const calls = interceptFetch(() => created());
     expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({ outcome: "waiting" });
-    expect(await delivery(queued.id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS) });
+    expect(await delivery(queued.id)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS),
+    });
     expect((await delivery(queued.id)).waitingReason).toContain("LinkedIn is not connected");
     expect(await post()).toMatchObject({ status: "pending", error: null });
     expect((await listedPosts())[0]!.error).toContain("LinkedIn is not connected");
@@ -289,7 +398,12 @@ describe("posting on the delivery pipeline", () => {
     const calls = interceptFetch(() => Response.json({ message: "Invalid access token" }, { status: 401 }));
     expect(await attemptDelivery(configured, db, DELIVERY_KINDS, queued.id, now)).toEqual({ outcome: "waiting" });
     expect(calls).toHaveLength(1);
-    expect(await delivery(queued.id)).toMatchObject({ status: "pending", attempts: 0, waitingReason: LINKEDIN_TOKEN_REJECTED, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS) });
+    expect(await delivery(queued.id)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      waitingReason: LINKEDIN_TOKEN_REJECTED,
+      nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS),
+    });
     expect(await post()).toMatchObject({ status: "pending" });
     expect((await listedPosts())[0]!.error).toBe(LINKEDIN_TOKEN_REJECTED);
   });
@@ -308,19 +422,41 @@ describe("Post to LinkedIn", () => {
     expect(posts[0]!.postContent).toContain(`${ORIGIN}/article/art-1`);
     expect(posts[0]!.error).toContain("not configured");
     const [queued] = await db.select().from(deliveries).where(eq(deliveries.kind, "linkedin_post"));
-    expect(queued).toMatchObject({ recipient: "LinkedIn", summary: "Hiring in 2027", payload: JSON.stringify({ postId: posts[0]!.id }), relatedId: posts[0]!.id });
+    expect(queued).toMatchObject({
+      recipient: "LinkedIn",
+      summary: "Hiring in 2027",
+      payload: JSON.stringify({ postId: posts[0]!.id }),
+      relatedId: posts[0]!.id,
+    });
   });
 
   it("posts at once when LinkedIn is connected, and then finds nothing left to post", async () => {
     await insertPublishedArticle();
     await connect(Date.now() + 3600_000);
     const calls = interceptFetch(() => created());
-    const trigger = async () => (await call("/api/content/trigger/linkedin", { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN } })).json();
-    expect(await trigger()).toEqual({ queued: 1, posted: 1, failed: 0, waiting: 0, reason: null, message: 'Queued "Hiring in 2027". 1 posted, 0 failed, 0 waiting.' });
+    const trigger = async () =>
+      (
+        await call("/api/content/trigger/linkedin", { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN } })
+      ).json();
+    expect(await trigger()).toEqual({
+      queued: 1,
+      posted: 1,
+      failed: 0,
+      waiting: 0,
+      reason: null,
+      message: 'Queued "Hiring in 2027". 1 posted, 0 failed, 0 waiting.',
+    });
     expect(calls.map((c) => c.url)).toEqual([LINKEDIN_POSTS_URL]);
     expect(await post()).toMatchObject({ status: "posted", linkedin_post_id: "urn:li:share:7000" });
     const [sent] = await db.select().from(deliveries).where(eq(deliveries.kind, "linkedin_post"));
     expect(sent).toMatchObject({ status: "sent", recipient: "LinkedIn (urn:li:person:xyz)" });
-    expect(await trigger()).toEqual({ queued: 0, posted: 0, failed: 0, waiting: 0, reason: null, message: "No published article is waiting to be posted." });
+    expect(await trigger()).toEqual({
+      queued: 0,
+      posted: 0,
+      failed: 0,
+      waiting: 0,
+      reason: null,
+      message: "No published article is waiting to be posted.",
+    });
   });
 });

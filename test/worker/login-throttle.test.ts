@@ -35,7 +35,9 @@ beforeEach(async () => {
 describe("parallel sign-in attempts", () => {
   it("checks at most five of twenty wrong passwords sent at once; the rest, and the right password after them, are 429", async () => {
     const kim = await createStaffUser("kim", "recruiter");
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => login("kim", `wrong-${i}`, "198.51.100.7")));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => login("kim", `wrong-${i}`, "198.51.100.7")),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_PAIR);
     expect(statuses.filter((s) => s === 429)).toHaveLength(PARALLEL - LOGIN_MAX_FAILURES_PER_PAIR);
@@ -48,7 +50,13 @@ describe("parallel sign-in attempts", () => {
     await createStaffUser("ned", "recruiter");
     const cookie = await signIn("ned");
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => api("/api/auth/password", { method: "POST", cookie, body: { currentPassword: `guess-${i}`, newPassword: "quiet-harbour-lantern-47" } })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        api("/api/auth/password", {
+          method: "POST",
+          cookie,
+          body: { currentPassword: `guess-${i}`, newPassword: "quiet-harbour-lantern-47" },
+        }),
+      ),
     );
     // 400 wrong_password is only ever answered after the guess was checked.
     const statuses = answers.map((r) => r.status);
@@ -58,8 +66,10 @@ describe("parallel sign-in attempts", () => {
 
   it("a right password counts as no failure: its address is not nearer the limit", async () => {
     const lea = await createStaffUser("lea", "recruiter");
-    for (let i = 0; i <= LOGIN_MAX_FAILURES_PER_IP; i++) expect((await login("lea", lea.password, "198.51.100.8")).status).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_PAIR; i++) expect((await login("lea", "bad", "198.51.100.8")).status).toBe(401);
+    for (let i = 0; i <= LOGIN_MAX_FAILURES_PER_IP; i++)
+      expect((await login("lea", lea.password, "198.51.100.8")).status).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_PAIR; i++)
+      expect((await login("lea", "bad", "198.51.100.8")).status).toBe(401);
     expect((await login("lea", "bad", "198.51.100.8")).status).toBe(429);
   });
 
@@ -68,22 +78,44 @@ describe("parallel sign-in attempts", () => {
     const cookie = await signIn("max");
     const setup = await api("/api/auth/mfa/setup", { method: "POST", cookie });
     const { secret } = await setup.json<{ secret: string }>();
-    expect((await api("/api/auth/mfa/enable", { method: "POST", cookie, body: { code: totpCode(secret, Date.now() - STEP_MS) } })).status).toBe(200);
+    expect(
+      (
+        await api("/api/auth/mfa/enable", {
+          method: "POST",
+          cookie,
+          body: { code: totpCode(secret, Date.now() - STEP_MS) },
+        })
+      ).status,
+    ).toBe(200);
     const before = await failedLogins(max.id);
 
     const pending = pendingCookie(await login("max", max.password, "198.51.100.9"));
     expect(pending).toBeTruthy();
     // Twenty codes none of which the app shows in the accepted window (the step before, now, the step after).
     const valid = new Set([-STEP_MS, 0, STEP_MS].map((offset) => totpCode(secret, Date.now() + offset)));
-    const wrongCodes = Array.from({ length: 100 }, (_, i) => String(100_000 + i * 7919)).filter((code) => !valid.has(code)).slice(0, PARALLEL);
+    const wrongCodes = Array.from({ length: 100 }, (_, i) => String(100_000 + i * 7919))
+      .filter((code) => !valid.has(code))
+      .slice(0, PARALLEL);
     const answers = await Promise.all(
-      wrongCodes.map((code) => api("/api/auth/login/mfa", { method: "POST", cookie: pending, body: { code }, headers: { "CF-Connecting-IP": "198.51.100.9" } })),
+      wrongCodes.map((code) =>
+        api("/api/auth/login/mfa", {
+          method: "POST",
+          cookie: pending,
+          body: { code },
+          headers: { "CF-Connecting-IP": "198.51.100.9" },
+        }),
+      ),
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_PAIR);
     expect(statuses.filter((s) => s === 429)).toHaveLength(PARALLEL - LOGIN_MAX_FAILURES_PER_PAIR);
     expect((await failedLogins(max.id))! - before!).toBe(LOGIN_MAX_FAILURES_PER_PAIR);
-    const right = await api("/api/auth/login/mfa", { method: "POST", cookie: pending, body: { code: totpCode(secret, Date.now() + STEP_MS) }, headers: { "CF-Connecting-IP": "198.51.100.9" } });
+    const right = await api("/api/auth/login/mfa", {
+      method: "POST",
+      cookie: pending,
+      body: { code: totpCode(secret, Date.now() + STEP_MS) },
+      headers: { "CF-Connecting-IP": "198.51.100.9" },
+    });
     expect(right.status).toBe(429);
   });
 });

@@ -53,12 +53,15 @@ describe("migrations", () => {
 
   it("match the Drizzle schema column for column", async () => {
     const tables = Object.values(schema as Record<string, unknown>).filter(
-      (value): value is SQLiteTable => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
+      (value): value is SQLiteTable =>
+        typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
     );
     expect(tables.length).toBeGreaterThanOrEqual(specTables.length);
     for (const table of tables) {
       const config = getTableConfig(table);
-      expect((await columnsOf(config.name)).sort(), `columns of ${config.name}`).toEqual(config.columns.map((c) => c.name).sort());
+      expect((await columnsOf(config.name)).sort(), `columns of ${config.name}`).toEqual(
+        config.columns.map((c) => c.name).sort(),
+      );
     }
   });
 
@@ -71,12 +74,18 @@ describe("migrations", () => {
     }>();
     expect(user).toMatchObject({ role: "user", is_active: 1 });
     expect(user?.created_at).toBeGreaterThan(Date.UTC(2024, 0, 1));
-    await expect(env.DB.prepare("insert into users (id, username, password) values ('u2', 'casey', 'y')").run()).rejects.toThrow(/UNIQUE/);
-    await expect(env.DB.prepare("insert into jobs (id, title) values ('j1', 'No company')").run()).rejects.toThrow(/NOT NULL/);
+    await expect(
+      env.DB.prepare("insert into users (id, username, password) values ('u2', 'casey', 'y')").run(),
+    ).rejects.toThrow(/UNIQUE/);
+    await expect(env.DB.prepare("insert into jobs (id, title) values ('j1', 'No company')").run()).rejects.toThrow(
+      /NOT NULL/,
+    );
   });
 
   it("give content schedules an integer id and the spec's defaults", async () => {
-    await env.DB.prepare("insert into content_schedules (title, category, prompt) values ('Weekly', 'Career Guidance', 'Write')").run();
+    await env.DB.prepare(
+      "insert into content_schedules (title, category, prompt) values ('Weekly', 'Career Guidance', 'Write')",
+    ).run();
     const row = await env.DB.prepare(
       "select id, frequency, time, timezone, day_of_week, is_active, auto_publish, auto_linkedin from content_schedules",
     ).first();
@@ -98,7 +107,9 @@ describe("migrations", () => {
     ).all<{ tableName: string; name: string }>();
     const indexes = await Promise.all(
       results.map(async ({ tableName, name }) => {
-        const cols = await env.DB.prepare("select name from pragma_index_info(?) order by seqno").bind(name).all<{ name: string }>();
+        const cols = await env.DB.prepare("select name from pragma_index_info(?) order by seqno")
+          .bind(name)
+          .all<{ name: string }>();
         return `${tableName}(${cols.results.map((c) => c.name).join(",")})`;
       }),
     );

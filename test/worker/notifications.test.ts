@@ -13,21 +13,50 @@ function sendMessage(firstName = "Pat") {
   return api("/api/contact/submit", {
     method: "POST",
     headers: { "CF-Connecting-IP": `203.0.113.${(ip++ % 250) + 1}` },
-    body: { firstName, lastName: "Doe", email: `${firstName.toLowerCase()}@example.com`, helpType: "executive-search", message: "We need a CFO." },
+    body: {
+      firstName,
+      lastName: "Doe",
+      email: `${firstName.toLowerCase()}@example.com`,
+      helpType: "executive-search",
+      message: "We need a CFO.",
+    },
   });
 }
 
 function apply(jobId: string | undefined, firstName = "Ann") {
-  const input = { firstName, lastName: "Lee", email: `${firstName.toLowerCase()}@example.com`, phone: "+13175550111", currentPosition: "Engineer" };
-  return submitApplication(env, { ...input, industry: undefined, additionalInfo: undefined, jobId, utmSource: undefined }, null, "https://site.example");
+  const input = {
+    firstName,
+    lastName: "Lee",
+    email: `${firstName.toLowerCase()}@example.com`,
+    phone: "+13175550111",
+    currentPosition: "Engineer",
+  };
+  return submitApplication(
+    env,
+    { ...input, industry: undefined, additionalInfo: undefined, jobId, utmSource: undefined },
+    null,
+    "https://site.example",
+  );
 }
 
 async function notificationsOf(userId: string) {
-  return (await env.DB.prepare("select event, title, link, in_app, delivery_id from staff_notifications where user_id = ? order by created_at").bind(userId).all()).results;
+  return (
+    await env.DB.prepare(
+      "select event, title, link, in_app, delivery_id from staff_notifications where user_id = ? order by created_at",
+    )
+      .bind(userId)
+      .all()
+  ).results;
 }
 
 async function emailsTo(recipient: string) {
-  return (await env.DB.prepare("select id, kind, summary, payload, status, related_type from deliveries where kind = 'email' and recipient = ?").bind(recipient).all<{ id: string; summary: string; payload: string; related_type: string }>()).results;
+  return (
+    await env.DB.prepare(
+      "select id, kind, summary, payload, status, related_type from deliveries where kind = 'email' and recipient = ?",
+    )
+      .bind(recipient)
+      .all<{ id: string; summary: string; payload: string; related_type: string }>()
+  ).results;
 }
 
 function setPreferences(cookie: string, body: unknown) {
@@ -63,11 +92,19 @@ describe("staff notifications", () => {
     const [contact] = (await env.DB.prepare("select id from contacts").all<{ id: string }>()).results;
     for (const user of [rita, ron]) {
       expect(await notificationsOf(user.id)).toEqual([
-        { event: "message_new", title: "New message from Pat Doe", link: `/admin/messages/${contact!.id}`, in_app: 1, delivery_id: null },
+        {
+          event: "message_new",
+          title: "New message from Pat Doe",
+          link: `/admin/messages/${contact!.id}`,
+          in_app: 1,
+          delivery_id: null,
+        },
       ]);
     }
     expect(await notificationsOf(plainUser.id)).toEqual([]);
-    expect((await env.DB.prepare("select count(*) as n from deliveries where kind = 'email'").first<{ n: number }>())?.n).toBe(0);
+    expect(
+      (await env.DB.prepare("select count(*) as n from deliveries where kind = 'email'").first<{ n: number }>())?.n,
+    ).toBe(0);
   });
 
   it("follows custom access: the listed areas, whatever the rank (docs/decisions/048)", async () => {
@@ -92,7 +129,10 @@ describe("staff notifications", () => {
   });
 
   it("emails only those who chose email and have an address, through the pipeline, and stops at once when turned off", async () => {
-    const saved = await setPreferences(ritaCookie, { email: "rita@firm.example", events: { message_new: { email: true } } });
+    const saved = await setPreferences(ritaCookie, {
+      email: "rita@firm.example",
+      events: { message_new: { email: true } },
+    });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as NotificationPreferences).events.find((e) => e.event === "message_new")).toEqual({
       event: "message_new",
@@ -106,7 +146,12 @@ describe("staff notifications", () => {
 
     await sendMessage("Pat");
     const [email] = await emailsTo("rita@firm.example");
-    expect(email).toMatchObject({ kind: "email", status: "pending", summary: "New message from Pat Doe", related_type: "staff_notification" });
+    expect(email).toMatchObject({
+      kind: "email",
+      status: "pending",
+      summary: "New message from Pat Doe",
+      related_type: "staff_notification",
+    });
     expect(JSON.parse(email!.payload).text).toContain("/admin/messages/");
     const [notification] = await notificationsOf(rita.id);
     expect(notification).toMatchObject({ delivery_id: email!.id, in_app: 1 });
@@ -123,11 +168,16 @@ describe("staff notifications", () => {
 
   it("'jobs I own' notifies only the job's owner; 'off' nobody; 'all' everyone", async () => {
     await insertJob("job-rita", rita.id);
-    await setPreferences(ritaCookie, { email: "rita@firm.example", events: { application_new: { scope: "own", email: true } } });
+    await setPreferences(ritaCookie, {
+      email: "rita@firm.example",
+      events: { application_new: { scope: "own", email: true } },
+    });
     await setPreferences(ronCookie, { events: { application_new: { scope: "own" } } });
 
     const first = await apply("job-rita", "Ann");
-    expect((await notificationsOf(rita.id)).map((n) => n.title)).toEqual(["New application: Ann Lee for Platform Engineer"]);
+    expect((await notificationsOf(rita.id)).map((n) => n.title)).toEqual([
+      "New application: Ann Lee for Platform Engineer",
+    ]);
     expect(await notificationsOf(ron.id)).toEqual([]);
     expect(first.notificationDeliveryIds).toEqual((await emailsTo("rita@firm.example")).map((e) => e.id));
 
@@ -139,7 +189,9 @@ describe("staff notifications", () => {
     await setPreferences(ritaCookie, { events: { application_new: { scope: "off" } } });
     await apply("job-rita", "Cy");
     expect(await notificationsOf(rita.id)).toHaveLength(1);
-    expect((await notificationsOf(ron.id)).map((n) => n.title)).toEqual(["New application: Cy Lee for Platform Engineer"]);
+    expect((await notificationsOf(ron.id)).map((n) => n.title)).toEqual([
+      "New application: Cy Lee for Platform Engineer",
+    ]);
   });
 
   it("follows the areas: bookings reach managers (scheduling), and Portal Management changes it at once", async () => {
@@ -151,7 +203,9 @@ describe("staff notifications", () => {
 
     await env.DB.prepare("update admin_portals set required_role = 'recruiter' where slug = 'scheduling'").run();
     const token = new URL(confirmation.manageUrl, "http://x").searchParams.get("token")!;
-    expect((await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status).toBe(200);
+    expect(
+      (await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status,
+    ).toBe(200);
     expect((await notificationsOf(rita.id)).map((n) => n.title)).toEqual([
       "Booking cancelled: Ada Lovelace, Hiring Needs Consultation on 2026-11-16 10:00 ET",
     ]);
@@ -173,10 +227,17 @@ describe("staff notifications", () => {
     await setPreferences(ritaCookie, { email: "rita@firm.example", events: { message_new: { email: true } } });
     const db = createDb(env.DB);
     // A trigger refuses the contact row: the whole batch, notifications included, must roll back.
-    await env.DB.prepare("create trigger refuse_contact before insert on contacts begin select raise(abort, 'refused'); end").run();
+    await env.DB.prepare(
+      "create trigger refuse_contact before insert on contacts begin select raise(abort, 'refused'); end",
+    ).run();
     try {
       await expect(
-        storeContact(db, "contact-page", { firstName: "Pat", lastName: "Doe", email: "pat@example.com", inquiry: "general", message: "Hi" }, { origin: "https://site.example" }),
+        storeContact(
+          db,
+          "contact-page",
+          { firstName: "Pat", lastName: "Doe", email: "pat@example.com", inquiry: "general", message: "Hi" },
+          { origin: "https://site.example" },
+        ),
       ).rejects.toThrow();
     } finally {
       await env.DB.prepare("drop trigger refuse_contact").run();
@@ -187,7 +248,8 @@ describe("staff notifications", () => {
 
   it("lists newest first, paged, counts unread and marks read (one, all, never another user's)", async () => {
     for (const name of ["Ann", "Bo", "Cy"]) await sendMessage(name);
-    const count = async (cookie: string) => ((await (await api("/api/staff/notifications/unread-count", { cookie })).json()) as { unread: number }).unread;
+    const count = async (cookie: string) =>
+      ((await (await api("/api/staff/notifications/unread-count", { cookie })).json()) as { unread: number }).unread;
     expect(await count(ritaCookie)).toBe(3);
 
     const page = await api("/api/staff/notifications?limit=2", { cookie: ritaCookie });
@@ -195,14 +257,26 @@ describe("staff notifications", () => {
     const rows = (await page.json()) as NotificationView[];
     expect(rows.map((r) => r.title)).toEqual(["New message from Cy Doe", "New message from Bo Doe"]);
 
-    expect(await (await api("/api/staff/notifications/read", { method: "POST", cookie: ronCookie, body: { ids: [rows[0]!.id] } })).json()).toEqual({ marked: 0 });
-    expect(await (await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: { ids: [rows[0]!.id] } })).json()).toEqual({ marked: 1 });
+    expect(
+      await (
+        await api("/api/staff/notifications/read", { method: "POST", cookie: ronCookie, body: { ids: [rows[0]!.id] } })
+      ).json(),
+    ).toEqual({ marked: 0 });
+    expect(
+      await (
+        await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: { ids: [rows[0]!.id] } })
+      ).json(),
+    ).toEqual({ marked: 1 });
     expect(await count(ritaCookie)).toBe(2);
     expect(await count(ronCookie)).toBe(3);
-    const unread = (await (await api("/api/staff/notifications?unread=true", { cookie: ritaCookie })).json()) as NotificationView[];
+    const unread = (await (
+      await api("/api/staff/notifications?unread=true", { cookie: ritaCookie })
+    ).json()) as NotificationView[];
     expect(unread.map((r) => r.title)).toEqual(["New message from Bo Doe", "New message from Ann Doe"]);
 
-    expect(await (await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: {} })).json()).toEqual({ marked: 2 });
+    expect(
+      await (await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: {} })).json(),
+    ).toEqual({ marked: 2 });
     expect(await count(ritaCookie)).toBe(0);
   });
 
@@ -213,25 +287,56 @@ describe("staff notifications", () => {
     };
     expect(await issues(await api("/api/staff/notifications?limit=0", { cookie: ritaCookie }))).toEqual(["limit"]);
     expect(await issues(await api("/api/staff/notifications?unread=yes", { cookie: ritaCookie }))).toEqual(["unread"]);
-    expect(await issues(await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: { ids: "all" } }))).toEqual(["ids"]);
+    expect(
+      await issues(
+        await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: { ids: "all" } }),
+      ),
+    ).toEqual(["ids"]);
     expect(await issues(await setPreferences(ritaCookie, { email: "not-an-address" }))).toEqual(["email"]);
-    expect(await issues(await setPreferences(ritaCookie, { events: { message_new: { email: "yes" } } }))).toEqual(["events.message_new.email"]);
-    expect(await issues(await setPreferences(ritaCookie, { events: { message_new: { scope: "own" } } }))).toEqual(["events.message_new.scope"]);
+    expect(await issues(await setPreferences(ritaCookie, { events: { message_new: { email: "yes" } } }))).toEqual([
+      "events.message_new.email",
+    ]);
+    expect(await issues(await setPreferences(ritaCookie, { events: { message_new: { scope: "own" } } }))).toEqual([
+      "events.message_new.scope",
+    ]);
     expect((await setPreferences(ritaCookie, { events: { nonsense: { email: true } } })).status).toBe(400);
     expect((await setPreferences(ritaCookie, {})).status).toBe(400);
     expect((await setPreferences(ritaCookie, { events: { message_new: {} } })).status).toBe(400);
     const tooMany = Array.from({ length: 51 }, (_, i) => `id-${i}`);
-    expect(await issues(await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: { ids: tooMany } }))).toEqual(["ids"]);
-    expect((await env.DB.prepare("select count(*) as n from notification_preferences").first<{ n: number }>())?.n).toBe(0);
+    expect(
+      await issues(
+        await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: { ids: tooMany } }),
+      ),
+    ).toEqual(["ids"]);
+    expect((await env.DB.prepare("select count(*) as n from notification_preferences").first<{ n: number }>())?.n).toBe(
+      0,
+    );
     expect((await api("/api/staff/notifications")).status).toBe(401);
   });
 
   it("an update changes only what it names", async () => {
-    await setPreferences(ritaCookie, { email: "rita@firm.example", events: { application_new: { scope: "own", email: true } } });
+    await setPreferences(ritaCookie, {
+      email: "rita@firm.example",
+      events: { application_new: { scope: "own", email: true } },
+    });
     await setPreferences(ritaCookie, { events: { application_new: { inApp: false } } });
-    const prefs = (await (await api("/api/staff/notification-preferences", { cookie: ritaCookie })).json()) as NotificationPreferences;
+    const prefs = (await (
+      await api("/api/staff/notification-preferences", { cookie: ritaCookie })
+    ).json()) as NotificationPreferences;
     expect(prefs.email).toBe("rita@firm.example");
-    expect(prefs.events.find((e) => e.event === "application_new")).toEqual({ event: "application_new", inApp: false, email: true, scope: "own", available: true });
-    expect(prefs.events.find((e) => e.event === "booking_new")).toEqual({ event: "booking_new", inApp: true, email: false, scope: null, available: false });
+    expect(prefs.events.find((e) => e.event === "application_new")).toEqual({
+      event: "application_new",
+      inApp: false,
+      email: true,
+      scope: "own",
+      available: true,
+    });
+    expect(prefs.events.find((e) => e.event === "booking_new")).toEqual({
+      event: "booking_new",
+      inApp: true,
+      email: false,
+      scope: null,
+      available: false,
+    });
   });
 });

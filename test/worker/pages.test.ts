@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_DATA_ELEMENT_ID } from "../../worker/contract/route-data";
 import { PAGE_SECURITY_HEADERS } from "../../worker/contract/security-headers";
-import { renderPage, siteOrigin } from "../../worker/site/page-render/entry-server.js";
+import { renderPage, siteOrigin } from "../../worker/page-render/entry-server.js";
 import { api, createStaffUser, emptyDatabase, signIn } from "./helpers";
 
 /**
@@ -19,7 +19,14 @@ async function insertJob(id: string, title: string, status: "published" | "draft
   await env.DB.prepare(
     "insert into jobs (id, title, company, location, type, industry, description, requirements, benefits, salary, status) values (?, ?, 'Acme & Sons', 'Denver, CO', 'Full-time', 'Technology', ?, ?, ?, '$120,000 - $150,000', ?)",
   )
-    .bind(id, title, "Lead the platform team.\n\nOwn <b>reliability</b> end to end.", "• Go\n• Hands-on Kubernetes", "• Health plan", status)
+    .bind(
+      id,
+      title,
+      "Lead the platform team.\n\nOwn <b>reliability</b> end to end.",
+      "• Go\n• Hands-on Kubernetes",
+      "• Health plan",
+      status,
+    )
     .run();
 }
 
@@ -27,16 +34,26 @@ async function insertArticle(id: string, title: string, status: "published" | "d
   await env.DB.prepare(
     "insert into articles (id, title, content, summary, category, author, read_time, status, published_at) values (?, ?, ?, 'Five trends to watch.', 'Industry Insights', 'Jane Roe', 4, ?, ?)",
   )
-    .bind(id, title, "## Trend one\n\nSalaries keep rising.\n\nSkills beat titles.", status, status === "published" ? Date.now() : null)
+    .bind(
+      id,
+      title,
+      "## Trend one\n\nSalaries keep rising.\n\nSkills beat titles.",
+      status,
+      status === "published" ? Date.now() : null,
+    )
     .run();
 }
 
 function parse(html: string) {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
   const main = /<main id="main-content"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
-  const routeData = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const routeData = new RegExp(
+    `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html)?.[1];
   const root = /<div id="root" data-prerendered="([^"]*)">/.exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
   return { head, main, root, routeData: routeData === undefined ? undefined : JSON.parse(routeData), jsonLd };
 }
 
@@ -61,19 +78,32 @@ describe("/jobs/{id}", () => {
 
     expect(html).not.toContain('<script>alert("x")</script>');
     expect(head.match(/<title>/g)).toHaveLength(1);
-    expect(head).toContain("<title>Lead &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Co&quot; at Acme &amp; Sons | Talent Partners Executive Search</title>");
-    expect(head).toContain('<meta name="description" content="Lead the platform team. Own &lt;b&gt;reliability&lt;/b&gt; end to end."/>');
+    expect(head).toContain(
+      "<title>Lead &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Co&quot; at Acme &amp; Sons | Talent Partners Executive Search</title>",
+    );
+    expect(head).toContain(
+      '<meta name="description" content="Lead the platform team. Own &lt;b&gt;reliability&lt;/b&gt; end to end."/>',
+    );
     expect(head).toContain(`<link rel="canonical" href="${SITE}/jobs/job-live"/>`);
     expect(head.match(/rel="canonical"/g)).toHaveLength(1);
     expect(head).not.toContain("Job Listings");
 
     expect(jsonLd).toHaveLength(1);
-    expect(jsonLd[0]).toMatchObject({ "@type": "JobPosting", title: HOSTILE_TITLE, employmentType: "FULL_TIME", identifier: { value: "job-live" }, url: `${SITE}/jobs/job-live` });
+    expect(jsonLd[0]).toMatchObject({
+      "@type": "JobPosting",
+      title: HOSTILE_TITLE,
+      employmentType: "FULL_TIME",
+      identifier: { value: "job-live" },
+      url: `${SITE}/jobs/job-live`,
+    });
     expect(jsonLd[0].jobLocation.address).toMatchObject({ addressLocality: "Denver", addressRegion: "CO" });
 
-    expect(main).toMatch(/<h1 [^>]*>Lead &lt;\/title&gt;&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &quot;Co&quot;<\/h1>/);
+    expect(main).toMatch(
+      /<h1 [^>]*>Lead &lt;\/title&gt;&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &quot;Co&quot;<\/h1>/,
+    );
     expect(main).toContain(">Acme &amp; Sons</p>");
-    for (const fact of ["Denver, CO", "Technology", "$120,000 - $150,000"]) expect(main).toContain(`</svg>${fact}</li>`);
+    for (const fact of ["Denver, CO", "Technology", "$120,000 - $150,000"])
+      expect(main).toContain(`</svg>${fact}</li>`);
     // The day it was posted, in UTC until the browser has hydrated (web/lib/hydration.ts).
     expect(main).toMatch(/<\/svg>Posted [A-Z][a-z]{2} \d{1,2}, \d{4}<\/li>/);
     // The description as the page shows it: one block, its line breaks kept.
@@ -87,7 +117,9 @@ describe("/jobs/{id}", () => {
     expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);
     expect(html).toMatch(/<footer[^>]*>[\s\S]*<\/footer>/);
 
-    expect(routeData).toEqual([{ queryKey: ["/api/jobs", "job-live"], data: expect.objectContaining({ id: "job-live", title: HOSTILE_TITLE }) }]);
+    expect(routeData).toEqual([
+      { queryKey: ["/api/jobs", "job-live"], data: expect.objectContaining({ id: "job-live", title: HOSTILE_TITLE }) },
+    ]);
   });
 
   it("answers 404 with the not-found page for an unknown or draft job", async () => {
@@ -139,14 +171,29 @@ describe("/article/{id}", () => {
     expect(head).toContain("<title>The 2026 Hiring Market | Talent Partners Executive Search</title>");
     expect(head).toContain('<meta property="og:type" content="article"/>');
     expect(head).toContain(`<link rel="canonical" href="${SITE}/article/article-live"/>`);
-    expect(jsonLd).toEqual([expect.objectContaining({ "@type": "Article", headline: "The 2026 Hiring Market", mainEntityOfPage: `${SITE}/article/article-live` })]);
+    expect(jsonLd).toEqual([
+      expect.objectContaining({
+        "@type": "Article",
+        headline: "The 2026 Hiring Market",
+        mainEntityOfPage: `${SITE}/article/article-live`,
+      }),
+    ]);
     expect(main).toMatch(/<h1 [^>]*>The 2026 Hiring Market<\/h1>/);
-    expect(main).toContain('>Trend one</h2><p class="mb-5">Salaries keep rising.</p><p class="mb-5">Skills beat titles.</p>');
-    expect(routeData).toEqual([{ queryKey: ["/api/content/published-articles", "article-live"], data: expect.objectContaining({ id: "article-live" }) }]);
+    expect(main).toContain(
+      '>Trend one</h2><p class="mb-5">Salaries keep rising.</p><p class="mb-5">Skills beat titles.</p>',
+    );
+    expect(routeData).toEqual([
+      {
+        queryKey: ["/api/content/published-articles", "article-live"],
+        data: expect.objectContaining({ id: "article-live" }),
+      },
+    ]);
   });
 
   it("uses the search-engine fields staff set: meta title, meta description and canonical URL", async () => {
-    await env.DB.prepare("update articles set meta_title = ?, meta_description = ?, canonical_url = ? where id = 'article-live'")
+    await env.DB.prepare(
+      "update articles set meta_title = ?, meta_description = ?, canonical_url = ? where id = 'article-live'",
+    )
       .bind("Hiring in 2026 <fast>", "Salaries & skills.", "https://example.com/first")
       .run();
     try {
@@ -156,7 +203,9 @@ describe("/article/{id}", () => {
       expect(head).toContain('<link rel="canonical" href="https://example.com/first"/>');
       expect(head.match(/rel="canonical"/g)).toHaveLength(1);
     } finally {
-      await env.DB.prepare("update articles set meta_title = null, meta_description = null, canonical_url = null where id = 'article-live'").run();
+      await env.DB.prepare(
+        "update articles set meta_title = null, meta_description = null, canonical_url = null where id = 'article-live'",
+      ).run();
     }
   });
 
@@ -190,14 +239,24 @@ describe("list pages rendered with their first answers: /jobs, /resources, /book
   });
 
   it("/jobs asks what the page asks for its address: filters as given, a page number read as the page reads it", async () => {
-    const { routeData, main } = parse(await (await api("/jobs?title=platform&location=Denver%2C%20CO&page=abc")).text());
+    const { routeData, main } = parse(
+      await (await api("/jobs?title=platform&location=Denver%2C%20CO&page=abc")).text(),
+    );
     expect(routeData).toEqual([
-      { queryKey: ["/api/jobs", { ...JOBS_QUERY, title: "platform", location: "Denver, CO" }], data: { jobs: [expect.objectContaining({ id: "job-live" })], total: 1 } },
+      {
+        queryKey: ["/api/jobs", { ...JOBS_QUERY, title: "platform", location: "Denver, CO" }],
+        data: { jobs: [expect.objectContaining({ id: "job-live" })], total: 1 },
+      },
     ]);
     expect(main).toContain("Acme &amp; Sons");
 
     const none = parse(await (await api("/jobs?title=nomatchanywhere&page=2")).text());
-    expect(none.routeData).toEqual([{ queryKey: ["/api/jobs", { ...JOBS_QUERY, title: "nomatchanywhere", offset: 20 }], data: { jobs: [], total: 0 } }]);
+    expect(none.routeData).toEqual([
+      {
+        queryKey: ["/api/jobs", { ...JOBS_QUERY, title: "nomatchanywhere", offset: 20 }],
+        data: { jobs: [], total: 0 },
+      },
+    ]);
   });
 
   it("/jobs with a search the API refuses renders without its list, which the browser then asks for", async () => {
@@ -217,7 +276,10 @@ describe("list pages rendered with their first answers: /jobs, /resources, /book
     const page = await api("/api/content/published-articles?sort=title&limit=12&offset=0");
     const stats = await (await api("/api/content/resource-stats")).json();
     expect(routeData).toEqual([
-      { queryKey: ["/api/content/published-articles", { sort: "title", limit: 12, offset: 0 }, "page"], data: { rows: await page.json(), total: 1 } },
+      {
+        queryKey: ["/api/content/published-articles", { sort: "title", limit: 12, offset: 0 }, "page"],
+        data: { rows: await page.json(), total: 1 },
+      },
       { queryKey: ["/api/content/resource-stats"], data: stats },
     ]);
   });
@@ -225,7 +287,9 @@ describe("list pages rendered with their first answers: /jobs, /resources, /book
   it("/book renders the consultation types the API gives", async () => {
     const { root, routeData } = parse(await (await api("/book")).text());
     expect(root).toBe("/book");
-    expect(routeData).toEqual([{ queryKey: ["/api/booking/types"], data: await (await api("/api/booking/types")).json() }]);
+    expect(routeData).toEqual([
+      { queryKey: ["/api/booking/types"], data: await (await api("/api/booking/types")).json() },
+    ]);
   });
 });
 
@@ -252,12 +316,26 @@ describe("security headers", () => {
   it("are the site's on every page the Worker serves, and the API has the policies that apply to it", async () => {
     const admin = await createStaffUser("pages-admin", "admin");
     const cookie = await signIn(admin.username, admin.password);
-    for (const path of ["/jobs/job-live", "/article/article-live", "/jobs/nope", "/admin/jobs", "/jobs", "/resources", "/book"]) {
+    for (const path of [
+      "/jobs/job-live",
+      "/article/article-live",
+      "/jobs/nope",
+      "/admin/jobs",
+      "/jobs",
+      "/resources",
+      "/book",
+    ]) {
       const response = await api(path, { cookie });
-      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     }
     const apiResponse = await api("/api/jobs");
-    for (const name of ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options"] as const) {
+    for (const name of [
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "X-Frame-Options",
+    ] as const) {
       expect(apiResponse.headers.get(name), name).toBe(PAGE_SECURITY_HEADERS[name]);
     }
   });
@@ -265,7 +343,8 @@ describe("security headers", () => {
 
 describe("structured data of the list pages", () => {
   // A page with more than one writes them as one array.
-  const breadcrumbOf = (jsonLd: { "@type": string }[]) => jsonLd.flat().find((data) => data["@type"] === "BreadcrumbList");
+  const breadcrumbOf = (jsonLd: { "@type": string }[]) =>
+    jsonLd.flat().find((data) => data["@type"] === "BreadcrumbList");
   const trailTo = (name: string, path: string) => ({
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -276,27 +355,43 @@ describe("structured data of the list pages", () => {
   });
 
   it("/jobs lists the jobs it shows, in the order it shows them, under its breadcrumb", async () => {
-    for (const [id, title] of [["job-ld-1", "Platform Engineer"], ["job-ld-2", "Data Engineer"], ["job-ld-3", "Nurse Manager"]]) {
+    for (const [id, title] of [
+      ["job-ld-1", "Platform Engineer"],
+      ["job-ld-2", "Data Engineer"],
+      ["job-ld-3", "Nurse Manager"],
+    ]) {
       await insertJob(id!, title!, "published");
     }
     // Addresses not asked for before in this file: the edge cache would answer those with the jobs of then.
     for (const address of ["/jobs?industry=Technology", "/jobs?title=engineer"]) {
       const { jsonLd, routeData } = parse(await (await api(address)).text());
-      const shown = (routeData[0].data.jobs as { id: string; title: string }[]).map((job) => ({ url: `${SITE}/jobs/${job.id}`, name: job.title }));
+      const shown = (routeData[0].data.jobs as { id: string; title: string }[]).map((job) => ({
+        url: `${SITE}/jobs/${job.id}`,
+        name: job.title,
+      }));
       expect(shown.length, address).toBeGreaterThan(1);
       expect(breadcrumbOf(jsonLd), address).toEqual(trailTo("Job Listings", "/jobs"));
       const list = jsonLd.flat().find((data: { "@type": string }) => data["@type"] === "ItemList");
-      expect(list.itemListElement, address).toEqual(shown.map((job, index) => ({ "@type": "ListItem", position: index + 1, ...job })));
+      expect(list.itemListElement, address).toEqual(
+        shown.map((job, index) => ({ "@type": "ListItem", position: index + 1, ...job })),
+      );
     }
   });
 
   it("/resources and /book carry their breadcrumb", async () => {
-    expect(breadcrumbOf(parse(await (await api("/resources")).text()).jsonLd)).toEqual(trailTo("Career Resources", "/resources"));
-    expect(breadcrumbOf(parse(await (await api("/book")).text()).jsonLd)).toEqual(trailTo("Book a Consultation", "/book"));
+    expect(breadcrumbOf(parse(await (await api("/resources")).text()).jsonLd)).toEqual(
+      trailTo("Career Resources", "/resources"),
+    );
+    expect(breadcrumbOf(parse(await (await api("/book")).text()).jsonLd)).toEqual(
+      trailTo("Book a Consultation", "/book"),
+    );
   });
 
   it("/contact and /apply, pre-rendered by the same renderer, carry their breadcrumb", async () => {
-    for (const [path, name] of [["/contact", "Contact Us"], ["/apply", "Submit Your Resume"]] as const) {
+    for (const [path, name] of [
+      ["/contact", "Contact Us"],
+      ["/apply", "Submit Your Resume"],
+    ] as const) {
       const { head, body } = await renderPage(path);
       expect(breadcrumbOf(parse(`${head}${body}`).jsonLd), path).toEqual(trailTo(name, path));
     }

@@ -1,13 +1,13 @@
 import { env, exports } from "cloudflare:workers";
-import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { eq, getTableColumns, getTableName, is, Table } from "drizzle-orm";
+import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_VERSIONS } from "../../worker/contract/consent";
 import type { PrivacyEraseResult, PrivacySearchResult, PrivacySettingsView } from "../../worker/contract/privacy";
+import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import * as schema from "../../worker/db/schema";
-import { runScheduled } from "../../worker/cron";
 import { crmSyncKind } from "../../worker/leads/crm-delivery";
 import { NOT_PERSONAL, PERSONAL_DATA, RETAINED } from "../../worker/privacy/personal-data";
 import { erasePerson } from "../../worker/privacy/store";
@@ -21,7 +21,8 @@ import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } fro
 vi.setConfig({ testTimeout: 20_000 });
 
 /** A column name that looks like it holds personal data. */
-const LOOKS_PERSONAL = /email|phone|name|address|resume|message|note|body|number|recipient|payload|details|company|agent|reason|description|subject|title|summary|attribution|inquiry|source|utm|landing|referr|filters|error/;
+const LOOKS_PERSONAL =
+  /email|phone|name|address|resume|message|note|body|number|recipient|payload|details|company|agent|reason|description|subject|title|summary|attribution|inquiry|source|utm|landing|referr|filters|error/;
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, Table));
 
@@ -29,7 +30,8 @@ describe("the registry of personal columns", () => {
   it("registers real tables and columns only", () => {
     for (const [name, entry] of Object.entries(PERSONAL_DATA)) {
       expect(getTableName(entry.table)).toBe(name);
-      for (const column of Object.keys(entry.erase)) expect(Object.keys(getTableColumns(entry.table)), `${name}.${column}`).toContain(column);
+      for (const column of Object.keys(entry.erase))
+        expect(Object.keys(getTableColumns(entry.table)), `${name}.${column}`).toContain(column);
     }
     for (const [table, columns] of Object.entries({ ...NOT_PERSONAL, ...RETAINED })) {
       const found = tables.find((t) => getTableName(t) === table);
@@ -80,28 +82,101 @@ function post(path: string, body: unknown) {
 function apply(person: typeof ZELDA, resume?: File) {
   ipCounter += 1;
   const form = new FormData();
-  for (const [key, value] of Object.entries({ ...person, currentPosition: "Controller", additionalInfo: `I am ${person.firstName}`, utmSource: person.lastName })) form.set(key, value);
+  for (const [key, value] of Object.entries({
+    ...person,
+    currentPosition: "Controller",
+    additionalInfo: `I am ${person.firstName}`,
+    utmSource: person.lastName,
+  }))
+    form.set(key, value);
   if (resume) form.set("resume", resume);
-  return exports.default.fetch("http://localhost/api/applications", { method: "POST", headers: { "CF-Connecting-IP": `203.0.113.${ipCounter}` }, body: form });
+  return exports.default.fetch("http://localhost/api/applications", {
+    method: "POST",
+    headers: { "CF-Connecting-IP": `203.0.113.${ipCounter}` },
+    body: form,
+  });
 }
 
 /** Everything one person sends: an application with a resume, a message, a booking, a text, a job alert, a staff note. */
 async function submitEverything(person: typeof ZELDA) {
-  expect((await apply(person, new File([PDF], `${person.firstName} CV.pdf`, { type: "application/pdf" }))).status).toBe(201);
+  expect((await apply(person, new File([PDF], `${person.firstName} CV.pdf`, { type: "application/pdf" }))).status).toBe(
+    201,
+  );
   // Free text a visitor controls besides the form's own fields: campaign values, landing page, a saved search.
-  expect((await post("/api/contact/submit", { ...person, helpType: "other", message: `Hello, ${person.firstName} here`, company: `${person.lastName} LLC`, utmSource: person.lastName })).status).toBe(201);
-  const attribution = { sessionId: "session-1234", pageViews: 2, timeOnSite: 1000, leadScore: 10, engagementScore: 10, landingPage: `/jobs?title=${person.lastName}`, utm_source: person.lastName, utm_medium: person.lastName, utm_campaign: person.lastName, utm_term: person.lastName, utm_content: person.lastName };
+  expect(
+    (
+      await post("/api/contact/submit", {
+        ...person,
+        helpType: "other",
+        message: `Hello, ${person.firstName} here`,
+        company: `${person.lastName} LLC`,
+        utmSource: person.lastName,
+      })
+    ).status,
+  ).toBe(201);
+  const attribution = {
+    sessionId: "session-1234",
+    pageViews: 2,
+    timeOnSite: 1000,
+    leadScore: 10,
+    engagementScore: 10,
+    landingPage: `/jobs?title=${person.lastName}`,
+    utm_source: person.lastName,
+    utm_medium: person.lastName,
+    utm_campaign: person.lastName,
+    utm_term: person.lastName,
+    utm_content: person.lastName,
+  };
   const formData = { ...person, inquiry: "hire-talent", message: `Write to ${person.firstName}` };
-  expect((await post("/api/analytics/contact-with-attribution", { formData, analyticsData: attribution })).status).toBe(201);
-  const booked = await book({ ...validBooking, bookerName: `${person.firstName} ${person.lastName}`, bookerEmail: person.email, bookerPhone: person.phone, bookerCompany: `${person.lastName} LLC`, bookerNotes: `Call ${person.firstName}`, smsConsent: true, appointmentDate: SLOTS.get(person.email) });
+  expect((await post("/api/analytics/contact-with-attribution", { formData, analyticsData: attribution })).status).toBe(
+    201,
+  );
+  const booked = await book({
+    ...validBooking,
+    bookerName: `${person.firstName} ${person.lastName}`,
+    bookerEmail: person.email,
+    bookerPhone: person.phone,
+    bookerCompany: `${person.lastName} LLC`,
+    bookerNotes: `Call ${person.firstName}`,
+    smsConsent: true,
+    appointmentDate: SLOTS.get(person.email),
+  });
   expect(booked.status).toBe(201);
-  expect((await post("/api/job-alerts", { email: person.email, frequency: "daily", filters: { q: person.lastName } })).status).toBeLessThan(300);
+  expect(
+    (await post("/api/job-alerts", { email: person.email, frequency: "daily", filters: { q: person.lastName } }))
+      .status,
+  ).toBeLessThan(300);
   const db = createDb(env.DB);
-  const candidate = (await db.select().from(schema.candidates).where(eq(schema.candidates.email, person.email.toLowerCase())).get())!;
-  const application = (await db.select().from(schema.applications).where(eq(schema.applications.candidateId, candidate.id)).get())!;
-  expect((await api(`/api/admin/applications/${application.id}/notes`, { method: "POST", cookie: admin, body: { body: `${person.firstName} interviews well` } })).status).toBe(201);
-  const booking = (await db.select().from(schema.bookingAppointments).where(eq(schema.bookingAppointments.candidateId, candidate.id)).get())!;
-  await db.insert(schema.smsMessages).values({ toNumber: "+1" + person.phone.replace(/\D/g, ""), message: `Hi ${person.firstName}, see you Monday`, messageType: "reminder", relatedBookingId: booking.id });
+  const candidate = (await db
+    .select()
+    .from(schema.candidates)
+    .where(eq(schema.candidates.email, person.email.toLowerCase()))
+    .get())!;
+  const application = (await db
+    .select()
+    .from(schema.applications)
+    .where(eq(schema.applications.candidateId, candidate.id))
+    .get())!;
+  expect(
+    (
+      await api(`/api/admin/applications/${application.id}/notes`, {
+        method: "POST",
+        cookie: admin,
+        body: { body: `${person.firstName} interviews well` },
+      })
+    ).status,
+  ).toBe(201);
+  const booking = (await db
+    .select()
+    .from(schema.bookingAppointments)
+    .where(eq(schema.bookingAppointments.candidateId, candidate.id))
+    .get())!;
+  await db.insert(schema.smsMessages).values({
+    toNumber: `+1${person.phone.replace(/\D/g, "")}`,
+    message: `Hi ${person.firstName}, see you Monday`,
+    messageType: "reminder",
+    relatedBookingId: booking.id,
+  });
   return { candidate, application, booking };
 }
 
@@ -111,7 +186,8 @@ async function search(q: string, limit = 100) {
   return (await response.json()) as PrivacySearchResult;
 }
 
-const totals = (result: PrivacySearchResult) => Object.fromEntries(Object.entries(result.kinds).map(([kind, { total }]) => [kind, total]));
+const totals = (result: PrivacySearchResult) =>
+  Object.fromEntries(Object.entries(result.kinds).map(([kind, { total }]) => [kind, total]));
 
 /** Every text value of every real table (FTS shadow tables aside), as "table.column: value". */
 async function everyTextValue(): Promise<string[]> {
@@ -121,7 +197,9 @@ async function everyTextValue(): Promise<string[]> {
   const values: string[] = [];
   for (const { name } of results) {
     const rows = (await env.DB.prepare(`select * from "${name}"`).all<Record<string, unknown>>()).results;
-    for (const row of rows) for (const [column, value] of Object.entries(row)) if (typeof value === "string") values.push(`${name}.${column}: ${value}`);
+    for (const row of rows)
+      for (const [column, value] of Object.entries(row))
+        if (typeof value === "string") values.push(`${name}.${column}: ${value}`);
   }
   return values;
 }
@@ -137,7 +215,25 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const db = createDb(env.DB);
-  for (const table of ["sms_messages", "booking_appointment_events", "booking_appointments", "application_notes", "crm_leads", "applications", "contacts", "candidate_email_aliases", "candidates", "deliveries", "staff_notifications", "job_alert_subscriptions", "privacy_suppressions", "consent_records", "booking_availability", "booking_types", "rate_limit_counters"]) {
+  for (const table of [
+    "sms_messages",
+    "booking_appointment_events",
+    "booking_appointments",
+    "application_notes",
+    "crm_leads",
+    "applications",
+    "contacts",
+    "candidate_email_aliases",
+    "candidates",
+    "deliveries",
+    "staff_notifications",
+    "job_alert_subscriptions",
+    "privacy_suppressions",
+    "consent_records",
+    "booking_availability",
+    "booking_types",
+    "rate_limit_counters",
+  ]) {
     await env.DB.prepare(`delete from ${table}`).run();
   }
   await db.delete(schema.adminActivityLogs);
@@ -151,13 +247,25 @@ describe("finding a person", () => {
     await submitEverything(BOB);
     const byEmail = await search("  ZELDA.q@example.COM ");
     expect(byEmail.by).toBe("email");
-    expect(totals(byEmail)).toMatchObject({ candidates: 1, applications: 1, messages: 2, bookings: 1, leads: 4, alertSubscriptions: 1 });
+    expect(totals(byEmail)).toMatchObject({
+      candidates: 1,
+      applications: 1,
+      messages: 2,
+      bookings: 1,
+      leads: 4,
+      alertSubscriptions: 1,
+    });
     // The text inserted and the booking's confirmation by text.
     expect(byEmail.kinds.textMessages.total).toBe(2);
     expect(byEmail.kinds.deliveries.total).toBeGreaterThan(0);
     expect(byEmail.resumes).toBe(1);
-    expect(byEmail.kinds.candidates.rows[0]).toMatchObject({ title: "Zelda Quixotely", legalHold: false, erasedAt: null });
-    for (const q of ["317-555-0199", "+1 (317) 555 0199", "13175550199"]) expect(totals(await search(q))).toEqual(totals(byEmail));
+    expect(byEmail.kinds.candidates.rows[0]).toMatchObject({
+      title: "Zelda Quixotely",
+      legalHold: false,
+      erasedAt: null,
+    });
+    for (const q of ["317-555-0199", "+1 (317) 555 0199", "13175550199"])
+      expect(totals(await search(q))).toEqual(totals(byEmail));
     // Limited rows, exact totals.
     const limited = await search(ZELDA.email, 1);
     expect(limited.kinds.leads).toMatchObject({ total: 4 });
@@ -168,14 +276,20 @@ describe("finding a person", () => {
     for (const q of ["", "zelda", "12", "not@an"]) {
       const response = await api(`/api/admin/privacy/search?q=${encodeURIComponent(q)}`, { cookie: admin });
       expect(response.status, q).toBe(400);
-      expect(((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toContain("q");
+      expect(((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toContain(
+        "q",
+      );
     }
   });
 
   it("is the privacy area's: admins by default", async () => {
-    const recruiter = await signIn((await createStaffUser(`rita.${crypto.randomUUID().slice(0, 6)}`, "manager")).username);
+    const recruiter = await signIn(
+      (await createStaffUser(`rita.${crypto.randomUUID().slice(0, 6)}`, "manager")).username,
+    );
     expect((await api("/api/admin/privacy/search?q=a@b.example", { cookie: recruiter })).status).toBe(403);
-    expect((await api("/api/admin/privacy/erase", { method: "POST", cookie: recruiter, body: { q: "a@b.example" } })).status).toBe(403);
+    expect(
+      (await api("/api/admin/privacy/erase", { method: "POST", cookie: recruiter, body: { q: "a@b.example" } })).status,
+    ).toBe(403);
   });
 });
 
@@ -184,16 +298,30 @@ describe("consent records", () => {
     const { application, booking } = await submitEverything(ZELDA);
     const rows = await createDb(env.DB).select().from(schema.consentRecords);
     const byConsent = Object.fromEntries(rows.map((row) => [`${row.subjectType}:${row.consent}`, row]));
-    expect(Object.keys(byConsent).sort()).toEqual(["application:application", "booking_appointment:booking", "booking_appointment:sms_appointment", "contact:contact", "job_alert_subscription:job_alerts"]);
-    expect(byConsent["application:application"]).toMatchObject({ subjectId: application.id, version: CONSENT_VERSIONS.application.version });
-    expect(byConsent["booking_appointment:booking"]).toMatchObject({ subjectId: booking.id, version: CONSENT_VERSIONS.booking.version });
+    expect(Object.keys(byConsent).sort()).toEqual([
+      "application:application",
+      "booking_appointment:booking",
+      "booking_appointment:sms_appointment",
+      "contact:contact",
+      "job_alert_subscription:job_alerts",
+    ]);
+    expect(byConsent["application:application"]).toMatchObject({
+      subjectId: application.id,
+      version: CONSENT_VERSIONS.application.version,
+    });
+    expect(byConsent["booking_appointment:booking"]).toMatchObject({
+      subjectId: booking.id,
+      version: CONSENT_VERSIONS.booking.version,
+    });
     for (const row of rows) expect(Math.abs(row.acceptedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it("stores none for a booking that lost its slot", async () => {
     await submitEverything(ZELDA);
     const before = (await createDb(env.DB).select().from(schema.consentRecords)).length;
-    expect((await book({ ...validBooking, bookerEmail: "late@example.com", bookerName: "Late Comer" })).status).toBe(409);
+    expect((await book({ ...validBooking, bookerEmail: "late@example.com", bookerName: "Late Comer" })).status).toBe(
+      409,
+    );
     expect(await createDb(env.DB).select().from(schema.consentRecords)).toHaveLength(before);
   });
 });
@@ -202,7 +330,11 @@ describe("export", () => {
   it("zips every record the search shows, as JSON per kind, with the resume, and logs it", async () => {
     await submitEverything(ZELDA);
     const found = await search(ZELDA.phone);
-    const response = await api("/api/admin/privacy/export", { method: "POST", cookie: admin, body: { q: ZELDA.phone } });
+    const response = await api("/api/admin/privacy/export", {
+      method: "POST",
+      cookie: admin,
+      body: { q: ZELDA.phone },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
@@ -223,7 +355,10 @@ describe("export", () => {
     const resumes = Object.keys(files).filter((name) => name.startsWith("resumes/"));
     expect(resumes).toHaveLength(1);
     expect(strFromU8(files[resumes[0]!]!)).toContain("%PDF");
-    const [log] = await createDb(env.DB).select().from(schema.adminActivityLogs).where(eq(schema.adminActivityLogs.action, "privacy.export"));
+    const [log] = await createDb(env.DB)
+      .select()
+      .from(schema.adminActivityLogs)
+      .where(eq(schema.adminActivityLogs.action, "privacy.export"));
     expect(log?.details).not.toMatch(/zelda|5550199/i);
   });
 
@@ -236,10 +371,17 @@ describe("export", () => {
     // The confirmation emails carry them in their links.
     const payloads = (await db.select().from(schema.deliveries)).map((row) => row.payload).join("\n");
     expect(tokens.filter((token) => payloads.includes(token)).length).toBeGreaterThan(0);
-    const response = await api("/api/admin/privacy/export", { method: "POST", cookie: admin, body: { q: ZELDA.email } });
+    const response = await api("/api/admin/privacy/export", {
+      method: "POST",
+      cookie: admin,
+      body: { q: ZELDA.email },
+    });
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
-    const texts = Object.entries(files).filter(([name]) => name.endsWith(".json")).map(([name, bytes]) => [name, strFromU8(bytes)] as const);
-    for (const [name, text] of texts) for (const token of tokens) expect(text.includes(token), `${name} holds a token`).toBe(false);
+    const texts = Object.entries(files)
+      .filter(([name]) => name.endsWith(".json"))
+      .map(([name, bytes]) => [name, strFromU8(bytes)] as const);
+    for (const [name, text] of texts)
+      for (const token of tokens) expect(text.includes(token), `${name} holds a token`).toBe(false);
     const bookings = JSON.parse(strFromU8(files["bookings.json"]!)) as Record<string, unknown>[];
     expect(bookings.map((row) => row.id)).toEqual([booking!.id]);
     expect(Object.keys(bookings[0]!)).not.toContain("manageToken");
@@ -254,18 +396,27 @@ describe("erasure", () => {
     await submitEverything(BOB);
     const db = createDb(env.DB);
     // A merged-in address and an activity log entry that names the person.
-    await db.insert(schema.candidateEmailAliases).values({ email: "zq@old.example", candidateId: (await search(ZELDA.email)).kinds.candidates.rows[0]!.id });
-    await db.insert(schema.adminActivityLogs).values({ action: "candidate.merge", details: JSON.stringify({ email: "zelda.q@example.com" }) });
+    await db
+      .insert(schema.candidateEmailAliases)
+      .values({ email: "zq@old.example", candidateId: (await search(ZELDA.email)).kinds.candidates.rows[0]!.id });
+    await db
+      .insert(schema.adminActivityLogs)
+      .values({ action: "candidate.merge", details: JSON.stringify({ email: "zelda.q@example.com" }) });
     const resumeKey = application.resumeKey!;
     expect(await env.RESUMES.head(resumeKey)).not.toBeNull();
     expect((await everyTextValue()).some(mentionsZelda)).toBe(true);
-    const leadsBySurname = async () => ((await (await api(`/api/crm/leads?q=${ZELDA.lastName}`, { cookie: admin })).json()) as unknown[]).length;
+    const leadsBySurname = async () =>
+      ((await (await api(`/api/crm/leads?q=${ZELDA.lastName}`, { cookie: admin })).json()) as unknown[]).length;
     expect(await leadsBySurname()).toBe(3);
 
     const response = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q: ZELDA.email } });
     expect(response.status).toBe(200);
     const result = (await response.json()) as PrivacyEraseResult;
-    expect(result).toMatchObject({ resumesDeleted: 1, crmDeletesQueued: 0, erased: { candidates: 1, applications: 1, messages: 2, bookings: 1 } });
+    expect(result).toMatchObject({
+      resumesDeleted: 1,
+      crmDeletesQueued: 0,
+      erased: { candidates: 1, applications: 1, messages: 2, bookings: 1 },
+    });
     expect(result.deliveriesWithdrawn).toBeGreaterThan(0);
     // Emails (the address, the alias) and the phone.
     expect(result.suppressed).toBe(3);
@@ -275,21 +426,28 @@ describe("erasure", () => {
     expect(left.filter((value) => !value.startsWith("sms_opt_outs."))).toEqual([]);
     // Her campaign values named her: the CRM's search no longer finds her leads by her surname.
     expect(await leadsBySurname()).toBe(0);
-    const fts = await env.DB.prepare("select count(*) as n from applications_fts where applications_fts match ?").bind('"zelda"').first<{ n: number }>();
+    const fts = await env.DB.prepare("select count(*) as n from applications_fts where applications_fts match ?")
+      .bind('"zelda"')
+      .first<{ n: number }>();
     expect(fts?.n).toBe(0);
     expect(await env.RESUMES.head(resumeKey)).toBeNull();
     // Counts and non-personal figures stay.
     const [kept] = await db.select().from(schema.applications).where(eq(schema.applications.id, application.id));
     expect(kept).toMatchObject({ id: application.id, stage: "new", firstName: "[erased]", resumeKey: null });
     expect(kept!.email).toMatch(/@erased\.invalid$/);
-    expect(await db.select().from(schema.deliveries).where(eq(schema.deliveries.status, "pending"))).not.toContainEqual(expect.objectContaining({ recipient: "[erased]" }));
+    expect(await db.select().from(schema.deliveries).where(eq(schema.deliveries.status, "pending"))).not.toContainEqual(
+      expect.objectContaining({ recipient: "[erased]" }),
+    );
     // Bob is untouched.
     expect(totals(await search(BOB.email))).toMatchObject({ candidates: 1, applications: 1, messages: 2, bookings: 1 });
     expect((await everyTextValue()).some((value) => value.includes("Keeper"))).toBe(true);
     // Searching again finds nothing.
     expect(Object.values(totals(await search(ZELDA.email))).every((total) => total === 0)).toBe(true);
     expect(Object.values(totals(await search(ZELDA.phone))).every((total) => total === 0)).toBe(true);
-    const [log] = await db.select().from(schema.adminActivityLogs).where(eq(schema.adminActivityLogs.action, "privacy.erase"));
+    const [log] = await db
+      .select()
+      .from(schema.adminActivityLogs)
+      .where(eq(schema.adminActivityLogs.action, "privacy.erase"));
     expect(log?.details).toContain('"resumesDeleted":1');
   });
 
@@ -297,13 +455,25 @@ describe("erasure", () => {
     await submitEverything(ZELDA);
     const db = createDb(env.DB);
     const [oldLead] = await db.select().from(schema.crmLeads).limit(1);
-    await erasePerson(env, { userId: null, ipAddress: null, userAgent: null }, { by: "email", email: "zelda.q@example.com" });
+    await erasePerson(
+      env,
+      { userId: null, ipAddress: null, userAgent: null },
+      { by: "email", email: "zelda.q@example.com" },
+    );
     const ghl = { ...env, GHL_PRIVATE_TOKEN: "token", GHL_LOCATION_ID: "location" };
     const delivery = { payload: JSON.stringify({ leadId: oldLead!.id }) } as never;
-    expect(await crmSyncKind.send(ghl, delivery, { leadId: oldLead!.id })).toEqual({ ok: false, error: "The person was erased on request: not sent to GoHighLevel", retryable: false });
+    expect(await crmSyncKind.send(ghl, delivery, { leadId: oldLead!.id })).toEqual({
+      ok: false,
+      error: "The person was erased on request: not sent to GoHighLevel",
+      retryable: false,
+    });
     // The person comes back, even within the same second: stored, and their new lead is not held back.
     expect((await post("/api/contact/submit", { ...ZELDA, helpType: "other", message: "Me again" })).status).toBe(201);
-    const [again] = await db.select({ createdAt: schema.crmLeads.createdAt }).from(schema.crmLeads).innerJoin(schema.contacts, eq(schema.contacts.id, schema.crmLeads.contactId)).where(eq(schema.contacts.message, "Me again"));
+    const [again] = await db
+      .select({ createdAt: schema.crmLeads.createdAt })
+      .from(schema.crmLeads)
+      .innerJoin(schema.contacts, eq(schema.contacts.id, schema.crmLeads.contactId))
+      .where(eq(schema.contacts.message, "Me again"));
     const zelda = { email: ZELDA.email, phone: ZELDA.phone };
     expect(await isSuppressed(db, zelda, again!.createdAt)).toBe(false);
     // A record of theirs from before the erasure (this one's second is the erasure's: the erased names stop it).
@@ -315,7 +485,11 @@ describe("erasure", () => {
     const db = createDb(env.DB);
     await db.update(schema.crmLeads).set({ ghlContactId: "ghl-contact-1", syncedToGHL: true });
     const ghl = { ...env, GHL_PRIVATE_TOKEN: "token", GHL_LOCATION_ID: "location" };
-    const { result } = await erasePerson(ghl, { userId: null, ipAddress: null, userAgent: null }, { by: "email", email: "zelda.q@example.com" });
+    const { result } = await erasePerson(
+      ghl,
+      { userId: null, ipAddress: null, userAgent: null },
+      { by: "email", email: "zelda.q@example.com" },
+    );
     expect(result.crmDeletesQueued).toBe(1);
     const [queued] = await db.select().from(schema.deliveries).where(eq(schema.deliveries.kind, "crm_delete"));
     expect(queued).toMatchObject({ status: "pending", payload: JSON.stringify({ contactId: "ghl-contact-1" }) });
@@ -328,14 +502,26 @@ describe("legal hold and retention", () => {
   it("refuses to erase a held person, and the cron anonymizes only the inactive who are not held", async () => {
     const zelda = await submitEverything(ZELDA);
     const bob = await submitEverything(BOB);
-    const held = await api(`/api/admin/privacy/candidates/${zelda.candidate.id}/hold`, { method: "PATCH", cookie: admin, body: { legalHold: true } });
+    const held = await api(`/api/admin/privacy/candidates/${zelda.candidate.id}/hold`, {
+      method: "PATCH",
+      cookie: admin,
+      body: { legalHold: true },
+    });
     expect(held.status).toBe(200);
     expect(await held.json()).toMatchObject({ id: zelda.candidate.id, legalHold: true });
     expect((await search(ZELDA.email)).onHold).toBe(true);
     const refused = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q: ZELDA.email } });
     expect(refused.status).toBe(409);
     expect((await search(ZELDA.email)).kinds.candidates.total).toBe(1);
-    expect((await api("/api/admin/privacy/candidates/nope/hold", { method: "PATCH", cookie: admin, body: { legalHold: true } })).status).toBe(404);
+    expect(
+      (
+        await api("/api/admin/privacy/candidates/nope/hold", {
+          method: "PATCH",
+          cookie: admin,
+          body: { legalHold: true },
+        })
+      ).status,
+    ).toBe(404);
 
     // Three years on: both inactive for longer than the default two years; only Bob goes.
     const report = await runScheduled({ scheduledTime: Date.now() + 3 * 365 * day }, env);
@@ -363,10 +549,20 @@ describe("legal hold and retention", () => {
   it("takes a retention of a year or more, refusing less with a 400 naming retentionMonths", async () => {
     const before = (await (await api("/api/admin/privacy/settings", { cookie: admin })).json()) as PrivacySettingsView;
     expect(before).toMatchObject({ retentionMonths: 24, defaultMonths: 24, minimumMonths: 12 });
-    const refused = await api("/api/admin/privacy/settings", { method: "PATCH", cookie: admin, body: { retentionMonths: 11 } });
+    const refused = await api("/api/admin/privacy/settings", {
+      method: "PATCH",
+      cookie: admin,
+      body: { retentionMonths: 11 },
+    });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(["retentionMonths"]);
-    const changed = await api("/api/admin/privacy/settings", { method: "PATCH", cookie: admin, body: { retentionMonths: 36 } });
+    expect(((await refused.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([
+      "retentionMonths",
+    ]);
+    const changed = await api("/api/admin/privacy/settings", {
+      method: "PATCH",
+      cookie: admin,
+      body: { retentionMonths: 36 },
+    });
     expect(await changed.json()).toMatchObject({ retentionMonths: 36 });
     await submitEverything(ZELDA);
     // Thirty months on: within 36.

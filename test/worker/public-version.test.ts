@@ -6,7 +6,9 @@ import { emptyDatabase } from "./helpers";
 
 /** A change made by another isolate: the row moves, this isolate's copy of the version does not hear of it. */
 async function bumpElsewhere(): Promise<number> {
-  const { version } = (await env.DB.prepare("update site_versions set version = version + 1 where name = 'public' returning version").first<{ version: number }>())!;
+  const { version } = (await env.DB.prepare(
+    "update site_versions set version = version + 1 where name = 'public' returning version",
+  ).first<{ version: number }>())!;
   return version;
 }
 

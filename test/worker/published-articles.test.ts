@@ -59,7 +59,13 @@ describe("GET /api/content/published-articles", () => {
     const { rows } = await list("?limit=50");
     expect(rows).toHaveLength(30);
     for (const row of rows) expect(row).not.toHaveProperty("content");
-    expect(rows[0]).toMatchObject({ id: "a-00", title: "Topic 00", summary: "Summary.", readTime: 1, status: "published" });
+    expect(rows[0]).toMatchObject({
+      id: "a-00",
+      title: "Topic 00",
+      summary: "Summary.",
+      readTime: 1,
+      status: "published",
+    });
   });
 
   it("searches title, summary, category, keywords and body, never unpublished articles", async () => {
@@ -85,7 +91,10 @@ describe("GET /api/content/published-articles", () => {
   it("sorts four ways, each stable across pages", async () => {
     expect((await list("?sort=oldest&limit=3")).ids).toEqual(["a-29", "a-28", "a-27"]);
     expect((await list("?sort=title&limit=3")).ids).toEqual(["a-00", "a-13", "a-26"]);
-    const byReadTime = [...(await list("?sort=read-time&limit=15")).rows, ...(await list("?sort=read-time&limit=15&offset=15")).rows];
+    const byReadTime = [
+      ...(await list("?sort=read-time&limit=15")).rows,
+      ...(await list("?sort=read-time&limit=15&offset=15")).rows,
+    ];
     expect(new Set(byReadTime.map((a) => a.id)).size).toBe(30);
     expect(byReadTime.map((a) => a.readTime)).toEqual([...byReadTime.map((a) => a.readTime)].sort((x, y) => x - y));
   });
@@ -102,7 +111,10 @@ describe("GET /api/content/published-articles", () => {
       const response = await api(`/api/content/published-articles${query}`);
       expect(response.status, query).toBe(400);
       const body = (await response.json()) as { issues: { path: string }[] };
-      expect(body.issues.map((issue) => issue.path), query).toContain(field);
+      expect(
+        body.issues.map((issue) => issue.path),
+        query,
+      ).toContain(field);
     }
   });
 });

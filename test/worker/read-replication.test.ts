@@ -49,7 +49,11 @@ describe("D1 sessions and bookmarks", () => {
     const before = (await api("/api/auth/verify", { cookie: staffCookie })).headers.get(BOOKMARK_HEADER);
     expect(before).toMatch(BOOKMARK_SHAPE);
 
-    const edit = await api("/api/jobs/job-1", { method: "PUT", cookie: staffCookie, body: { title: "Staff Engineer" } });
+    const edit = await api("/api/jobs/job-1", {
+      method: "PUT",
+      cookie: staffCookie,
+      body: { title: "Staff Engineer" },
+    });
     expect(edit.status).toBe(200);
     const bookmark = edit.headers.get(BOOKMARK_HEADER);
     expect(bookmark).toMatch(BOOKMARK_SHAPE);
@@ -77,7 +81,13 @@ describe("D1 sessions and bookmarks", () => {
   });
 
   it("ignores a malformed bookmark: the request runs as if none was sent", async () => {
-    const malformed = ["garbage", "", "' or 1=1 --", "00000000-0000001E-00000000-00000000000000000000000000000000", `${"0".repeat(8)}-`.repeat(2000)];
+    const malformed = [
+      "garbage",
+      "",
+      "' or 1=1 --",
+      "00000000-0000001E-00000000-00000000000000000000000000000000",
+      `${"0".repeat(8)}-`.repeat(2000),
+    ];
     for (const value of malformed) {
       expect(validBookmark(value)).toBeUndefined();
       const verify = await api("/api/auth/verify", { cookie: staffCookie, headers: { [BOOKMARK_HEADER]: value } });

@@ -3,15 +3,15 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { strToU8, Zip, type ZipInputFile, zipSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import worker from "../../worker/index";
 import { DOCX_XML_MAX_BYTES, documentXmlText, PDF_MAX_PAGES } from "../../worker/applications/resume-text";
 import type { ApplicationDetail, ApplicationListItem } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
 import { applications, deliveries } from "../../worker/db/schema";
-import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { toFtsQuery } from "../../worker/domain/fts-query";
 import type { Bindings } from "../../worker/env";
+import worker from "../../worker/index";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /**
@@ -42,7 +42,10 @@ function pdfWithText(text: string, pages = 1): Uint8Array {
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages} >>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    ...pageIds.map(() => "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>"),
+    ...pageIds.map(
+      () =>
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>",
+    ),
   ];
   let pdf = "%PDF-1.4\n";
   const offsets = objects.map((body, index) => {
@@ -95,7 +98,11 @@ async function docxBomb(xmlBytes: number): Promise<Uint8Array> {
   return new Uint8Array(await new Blob(parts).arrayBuffer());
 }
 
-const MEDIA = { pdf: "application/pdf", docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", doc: "application/msword" } as const;
+const MEDIA = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  doc: "application/msword",
+} as const;
 
 let ipCounter = 0;
 
@@ -103,14 +110,24 @@ let ipCounter = 0;
 async function apply(firstName: string, resume: { name: string; bytes: Uint8Array }, currentPosition = "") {
   ipCounter += 1;
   const form = new FormData();
-  for (const [key, value] of Object.entries({ firstName, lastName: "Lee", email: `${firstName.toLowerCase()}@example.com`, phone: "+13175550142", currentPosition })) {
+  for (const [key, value] of Object.entries({
+    firstName,
+    lastName: "Lee",
+    email: `${firstName.toLowerCase()}@example.com`,
+    phone: "+13175550142",
+    currentPosition,
+  })) {
     form.set(key, value);
   }
   const extension = resume.name.split(".").pop() as keyof typeof MEDIA;
   form.set("resume", new File([resume.bytes], resume.name, { type: MEDIA[extension] }));
   const ctx = createExecutionContext();
   const response = await worker.fetch(
-    new Request("http://localhost/api/applications", { method: "POST", headers: { "CF-Connecting-IP": `198.51.100.${ipCounter}` }, body: form }),
+    new Request("http://localhost/api/applications", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": `198.51.100.${ipCounter}` },
+      body: form,
+    }),
     bindings,
     ctx,
   );
@@ -127,7 +144,9 @@ async function resumeTextDelivery(applicationId: string) {
 
 /** Runs the Worker's queue handler on one message, as the queue would. */
 async function consume(deliveryId: string) {
-  const batch = createMessageBatch(DELIVERY_QUEUE, [{ id: `msg-${deliveryId}`, timestamp: new Date(), attempts: 1, body: { deliveryId } }]);
+  const batch = createMessageBatch(DELIVERY_QUEUE, [
+    { id: `msg-${deliveryId}`, timestamp: new Date(), attempts: 1, body: { deliveryId } },
+  ]);
   await handleDeliveryBatch(batch, bindings, DELIVERY_KINDS);
   return getQueueResult(batch, createExecutionContext());
 }
@@ -160,12 +179,23 @@ beforeEach(async () => {
 
 describe("resume text at upload", () => {
   // The first PDF loads pdf.js into the test runtime, which takes a few seconds.
-  it("reads a PDF's words on the queue after the application is stored, and staff find it by them", { timeout: 60_000 }, async () => {
-    const ann = await apply("Ann", { name: "ann-cv.pdf", bytes: pdfWithText("Kubernetes operator and forklift trainer") });
+  it("reads a PDF's words on the queue after the application is stored, and staff find it by them", {
+    timeout: 60_000,
+  }, async () => {
+    const ann = await apply("Ann", {
+      name: "ann-cv.pdf",
+      bytes: pdfWithText("Kubernetes operator and forklift trainer"),
+    });
     // Stored at once, its words pending: the submit did not wait for them.
     expect(ann).toMatchObject({ resumeTextStatus: "pending", resumeText: null });
     const read = await resumeTextDelivery(ann.id);
-    expect(read).toMatchObject({ kind: "resume_text", recipient: `Application ${ann.id}`, summary: "Resume text of Ann Lee", status: "pending", relatedType: "application" });
+    expect(read).toMatchObject({
+      kind: "resume_text",
+      recipient: `Application ${ann.id}`,
+      summary: "Resume text of Ann Lee",
+      status: "pending",
+      relatedType: "application",
+    });
     expect(JSON.parse(read!.payload)).toEqual({ applicationId: ann.id });
     // Dispatched after the response, with the lead's CRM sync.
     expect(queued).toContain(read!.id);
@@ -174,7 +204,10 @@ describe("resume text at upload", () => {
 
     expect((await consume(read!.id)).explicitAcks).toEqual([`msg-${read!.id}`]);
     const [stored] = await db.select().from(applications).where(eq(applications.id, ann.id));
-    expect(stored).toMatchObject({ resumeTextStatus: "extracted", resumeText: "Kubernetes operator and forklift trainer" });
+    expect(stored).toMatchObject({
+      resumeTextStatus: "extracted",
+      resumeText: "Kubernetes operator and forklift trainer",
+    });
     expect(await resumeTextDelivery(ann.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
 
     expect(await search("kubernetes")).toEqual(["Ann"]);
@@ -186,12 +219,19 @@ describe("resume text at upload", () => {
   });
 
   it("reads a DOCX's word/document.xml, and finds by name, email and position through the same index", async () => {
-    const bo = await apply("Bo", { name: "bo.docx", bytes: docxWithParagraphs("Certified welder", "Pipeline &amp; pressure vessels") }, "Site foreman");
+    const bo = await apply(
+      "Bo",
+      { name: "bo.docx", bytes: docxWithParagraphs("Certified welder", "Pipeline &amp; pressure vessels") },
+      "Site foreman",
+    );
     await apply("Cy", { name: "cy.docx", bytes: docxWithParagraphs("Payroll specialist") });
     for (const id of [...queued]) await consume(id);
 
     const [stored] = await db.select().from(applications).where(eq(applications.id, bo.id));
-    expect(stored).toMatchObject({ resumeTextStatus: "extracted", resumeText: "Certified welder\nPipeline & pressure vessels" });
+    expect(stored).toMatchObject({
+      resumeTextStatus: "extracted",
+      resumeText: "Certified welder\nPipeline & pressure vessels",
+    });
     expect(await search("welder vessel")).toEqual(["Bo"]);
     expect(await search("payroll")).toEqual(["Cy"]);
     expect(await search("bo lee")).toEqual(["Bo"]);
@@ -201,9 +241,18 @@ describe("resume text at upload", () => {
   });
 
   it("keeps an application whose file cannot be read, marked not extracted, still found by name", async () => {
-    const broken = await apply("Dee", { name: "dee.pdf", bytes: new TextEncoder().encode("%PDF-1.7\nthis is not really a PDF") });
-    const zip = await apply("Eve", { name: "eve.docx", bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 1, 2, 3]) });
-    const legacy = await apply("Fay", { name: "fay.doc", bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]) });
+    const broken = await apply("Dee", {
+      name: "dee.pdf",
+      bytes: new TextEncoder().encode("%PDF-1.7\nthis is not really a PDF"),
+    });
+    const zip = await apply("Eve", {
+      name: "eve.docx",
+      bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 1, 2, 3]),
+    });
+    const legacy = await apply("Fay", {
+      name: "fay.doc",
+      bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]),
+    });
 
     // A legacy .doc is not read at all: marked at once, no delivery.
     expect(legacy.resumeTextStatus).toBe("not_extracted");
@@ -222,7 +271,9 @@ describe("resume text at upload", () => {
     expect((await search("lee")).sort()).toEqual(["Dee", "Eve", "Fay"]);
   });
 
-  it("stops reading a DOCX bomb at the cap, whatever size it declares: not extracted, nothing kept", { timeout: 30_000 }, async () => {
+  it("stops reading a DOCX bomb at the cap, whatever size it declares: not extracted, nothing kept", {
+    timeout: 30_000,
+  }, async () => {
     const bomb = await docxBomb(300 * 1024 * 1024);
     const jo = await apply("Jo", { name: "jo.docx", bytes: bomb });
     const read = (await resumeTextDelivery(jo.id))!;
@@ -232,7 +283,9 @@ describe("resume text at upload", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     const after = await resumeTextDelivery(jo.id);
     expect(after).toMatchObject({ status: "failed", attempts: 1 });
-    expect(after!.lastError).toBe(`The DOCX file could not be read: its word/document.xml is over ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB`);
+    expect(after!.lastError).toBe(
+      `The DOCX file could not be read: its word/document.xml is over ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB`,
+    );
     const [stored] = await db.select().from(applications).where(eq(applications.id, jo.id));
     expect(stored).toMatchObject({ resumeTextStatus: "not_extracted", resumeText: null });
   });
@@ -241,13 +294,18 @@ describe("resume text at upload", () => {
     const kim = await apply("Kim", { name: "kim.pdf", bytes: pdfWithText("Page after page", PDF_MAX_PAGES + 1) });
     const read = (await resumeTextDelivery(kim.id))!;
     await consume(read.id);
-    expect((await resumeTextDelivery(kim.id))!.lastError).toBe(`The PDF file could not be read: it has ${PDF_MAX_PAGES + 1} pages, more than the ${PDF_MAX_PAGES} read`);
+    expect((await resumeTextDelivery(kim.id))!.lastError).toBe(
+      `The PDF file could not be read: it has ${PDF_MAX_PAGES + 1} pages, more than the ${PDF_MAX_PAGES} read`,
+    );
     expect((await detail(kim.id)).resumeTextStatus).toBe("not_extracted");
     // A resume of a few pages is read whole.
     const lou = await apply("Lou", { name: "lou.pdf", bytes: pdfWithText("Crane operator", 3) });
     await consume((await resumeTextDelivery(lou.id))!.id);
     const [stored] = await db.select().from(applications).where(eq(applications.id, lou.id));
-    expect(stored).toMatchObject({ resumeTextStatus: "extracted", resumeText: "Crane operator\nCrane operator\nCrane operator" });
+    expect(stored).toMatchObject({
+      resumeTextStatus: "extracted",
+      resumeText: "Crane operator\nCrane operator\nCrane operator",
+    });
   });
 
   it("marks a resume whose file went missing as not extracted", async () => {
@@ -255,7 +313,10 @@ describe("resume text at upload", () => {
     await env.RESUMES.delete(gus.resumeKey!);
     const read = (await resumeTextDelivery(gus.id))!;
     await consume(read.id);
-    expect(await resumeTextDelivery(gus.id)).toMatchObject({ status: "failed", lastError: "The resume file is missing" });
+    expect(await resumeTextDelivery(gus.id)).toMatchObject({
+      status: "failed",
+      lastError: "The resume file is missing",
+    });
     expect((await detail(gus.id)).resumeTextStatus).toBe("not_extracted");
   });
 
@@ -264,7 +325,10 @@ describe("resume text at upload", () => {
     const ivy = await apply("Ivy", { name: "ivy.docx", bytes: docxWithParagraphs("Welder") });
     expect((await detail(ivy.id)).resumeTextStatus).toBe("pending");
     const read = (await resumeTextDelivery(ivy.id))!;
-    const response = await api(`/api/admin/deliveries/${read.id}/discard`, { method: "POST", cookie: await signIn("ada.admin") });
+    const response = await api(`/api/admin/deliveries/${read.id}/discard`, {
+      method: "POST",
+      cookie: await signIn("ada.admin"),
+    });
     expect(response.status).toBe(200);
     expect(await resumeTextDelivery(ivy.id)).toMatchObject({ status: "failed", lastError: "Discarded by ada.admin" });
     expect((await detail(ivy.id)).resumeTextStatus).toBe("not_extracted");
@@ -273,7 +337,25 @@ describe("resume text at upload", () => {
   it("answers 200 to search text full of FTS5 syntax, matching it as plain words", async () => {
     const hal = await apply("Hal", { name: "hal.docx", bytes: docxWithParagraphs("NEAR forklift (night shift)") });
     await consume((await resumeTextDelivery(hal.id))!.id);
-    for (const q of ['"', '""', "*", "forklift*", "NEAR(forklift shift)", "(", ")", "forklift OR", "AND", "NOT forklift", "-x", "^night", "resume_text:forklift", '"unclosed', "{email}: x", "a:b:c", "'; drop table applications; --"]) {
+    for (const q of [
+      '"',
+      '""',
+      "*",
+      "forklift*",
+      "NEAR(forklift shift)",
+      "(",
+      ")",
+      "forklift OR",
+      "AND",
+      "NOT forklift",
+      "-x",
+      "^night",
+      "resume_text:forklift",
+      '"unclosed',
+      "{email}: x",
+      "a:b:c",
+      "'; drop table applications; --",
+    ]) {
       const response = await api(`/api/admin/applications?q=${encodeURIComponent(q)}`, { cookie });
       expect(response.status, q).toBe(200);
     }
@@ -286,7 +368,10 @@ describe("resume text at upload", () => {
   it("keeps the index in step: a deleted application leaves it", async () => {
     const ida = await apply("Ida", { name: "ida.docx", bytes: docxWithParagraphs("Zookeeper") });
     await consume((await resumeTextDelivery(ida.id))!.id);
-    const inIndex = () => env.DB.prepare("select count(*) as n from applications_fts where applications_fts match 'zookeeper'").first<{ n: number }>();
+    const inIndex = () =>
+      env.DB.prepare("select count(*) as n from applications_fts where applications_fts match 'zookeeper'").first<{
+        n: number;
+      }>();
     expect((await inIndex())!.n).toBe(1);
     await db.delete(deliveries);
     await db.delete(applications).where(eq(applications.id, ida.id));
@@ -296,7 +381,11 @@ describe("resume text at upload", () => {
 
 describe("resume text helpers", () => {
   it("reads WordprocessingML text: runs joined, tabs and breaks as spaces, entities decoded", () => {
-    expect(documentXmlText('<w:p><w:r><w:t>Ann</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">&amp; co &#233;&#x41;</w:t></w:r></w:p><w:tbl/>')).toBe("Ann & co éA\n");
+    expect(
+      documentXmlText(
+        '<w:p><w:r><w:t>Ann</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">&amp; co &#233;&#x41;</w:t></w:r></w:p><w:tbl/>',
+      ),
+    ).toBe("Ann & co éA\n");
   });
 
   it("makes every word a prefix term for staff's search, and the jobs' last word only", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { INDUSTRIES, JOB_LOCATIONS, CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
+import { CONTENT_CATEGORIES, INDUSTRIES, JOB_LOCATIONS } from "../../worker/contract/site-enums";
 import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase, seedId } from "../../worker/db/seed";
 import { verifyPassword } from "../../worker/domain/password";
 import { emptyDatabase } from "./helpers";
@@ -28,7 +28,9 @@ describe("seed", () => {
     expect(report.adminCreated).toBe(true);
     expect(await isDatabaseEmpty(env.DB)).toBe(false);
 
-    const published = await env.DB.prepare("select industry, location, is_urgent, type, salary from jobs where status = 'published'").all<{
+    const published = await env.DB.prepare(
+      "select industry, location, is_urgent, type, salary from jobs where status = 'published'",
+    ).all<{
       industry: string;
       location: string;
       is_urgent: number;
@@ -40,10 +42,14 @@ describe("seed", () => {
     for (const location of JOB_LOCATIONS) expect(published.results.map((job) => job.location)).toContain(location);
     expect(published.results.some((job) => job.is_urgent === 1)).toBe(true);
     expect(published.results.some((job) => job.type === "Remote")).toBe(true);
-    const hidden = await env.DB.prepare("select status from jobs where status != 'published'").all<{ status: string }>();
+    const hidden = await env.DB.prepare("select status from jobs where status != 'published'").all<{
+      status: string;
+    }>();
     expect(new Set(hidden.results.map((job) => job.status))).toEqual(new Set(["draft", "archived"]));
 
-    const articles = await env.DB.prepare("select category, content, read_time, published_at from articles where status = 'published'").all<{
+    const articles = await env.DB.prepare(
+      "select category, content, read_time, published_at from articles where status = 'published'",
+    ).all<{
       category: string;
       content: string;
       read_time: number;
@@ -59,7 +65,10 @@ describe("seed", () => {
       expect(article.published_at).toBeLessThanOrEqual(now.getTime());
     }
 
-    const portals = await env.DB.prepare("select slug, required_role from admin_portals").all<{ slug: string; required_role: string }>();
+    const portals = await env.DB.prepare("select slug, required_role from admin_portals").all<{
+      slug: string;
+      required_role: string;
+    }>();
     expect(Object.fromEntries(portals.results.map((p) => [p.slug, p.required_role]))).toEqual({
       content: "recruiter",
       jobs: "recruiter",
@@ -74,7 +83,9 @@ describe("seed", () => {
     });
     const jobPortals = await env.DB.prepare("select name from job_portals order by name").all<{ name: string }>();
     expect(jobPortals.results.map((p) => p.name)).toEqual(["Glassdoor", "Indeed", "LinkedIn", "ZipRecruiter"]);
-    const weekdays = await env.DB.prepare("select distinct day_of_week as d from booking_availability order by d").all<{ d: number }>();
+    const weekdays = await env.DB.prepare("select distinct day_of_week as d from booking_availability order by d").all<{
+      d: number;
+    }>();
     expect(weekdays.results.map((row) => row.d)).toEqual([1, 2, 3, 4, 5]);
 
     const admin = await env.DB.prepare("select role, is_active, password from users where username = ?")

@@ -24,7 +24,15 @@ const MINUTE = 60_000;
 
 // ---- An independent clock for New York, on Intl only (the function uses date-fns and @date-fns/tz). ----
 
-const parts = new Intl.DateTimeFormat("en-US", { timeZone: NY, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: NY,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** "yyyy-MM-dd" and minutes of the day on New York's clock. */
 function wall(instant: number): { date: string; minutes: number } {
@@ -41,8 +49,10 @@ function instantOf(date: string, minutes: number): number | null {
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const dayOfWeek = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * HOUR).toISOString().slice(0, 10);
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * HOUR).toISOString().slice(0, 10);
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 // ---- A seeded generator, so a failure names a case that can be run again. ----
 
@@ -56,7 +66,7 @@ function generator(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
+  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
   return { next, int, pick };
 }
 
@@ -101,13 +111,26 @@ function generateCase(seed: number): DaySlotsInput {
     { dayOfWeek: (dayOfWeek(date) + 1) % 7, startTime: "00:00", endTime: "23:00", isActive: true },
   ];
   const overrides: DateOverride[] = [];
-  const kind = g.pick(["none", "none", "all_closed", "all_windows", "own_windows", "own_closed", "other_type", "other_date"] as const);
-  if (kind === "all_closed" || kind === "own_windows" || kind === "own_closed") overrides.push({ date, bookingTypeId: null, closed: kind !== "own_closed" || g.next() < 0.5, windows: null });
-  if (kind === "all_windows") overrides.push({ date, bookingTypeId: null, closed: false, windows: windowsOf(g, night) });
-  if (kind === "own_windows") overrides.push({ date, bookingTypeId: TYPE, closed: false, windows: windowsOf(g, night) });
+  const kind = g.pick([
+    "none",
+    "none",
+    "all_closed",
+    "all_windows",
+    "own_windows",
+    "own_closed",
+    "other_type",
+    "other_date",
+  ] as const);
+  if (kind === "all_closed" || kind === "own_windows" || kind === "own_closed")
+    overrides.push({ date, bookingTypeId: null, closed: kind !== "own_closed" || g.next() < 0.5, windows: null });
+  if (kind === "all_windows")
+    overrides.push({ date, bookingTypeId: null, closed: false, windows: windowsOf(g, night) });
+  if (kind === "own_windows")
+    overrides.push({ date, bookingTypeId: TYPE, closed: false, windows: windowsOf(g, night) });
   if (kind === "own_closed") overrides.push({ date, bookingTypeId: TYPE, closed: true, windows: null });
   if (kind === "other_type") overrides.push({ date, bookingTypeId: OTHER, closed: true, windows: null });
-  if (kind === "other_date") overrides.push({ date: plusDays(date, 1), bookingTypeId: null, closed: true, windows: null });
+  if (kind === "other_date")
+    overrides.push({ date: plusDays(date, 1), bookingTypeId: null, closed: true, windows: null });
 
   const appointments: BusyAppointment[] = [];
   for (let i = g.int(0, 5); i > 0; i--) {
@@ -123,7 +146,14 @@ function generateCase(seed: number): DaySlotsInput {
   }
   const blockedTimes: BlockedTime[] =
     g.next() < 0.3
-      ? [{ startDateTime: new Date(dayStart + g.int(8, 14) * HOUR), endDateTime: new Date(dayStart + g.int(15, 17) * HOUR), isRecurring: false, recurringPattern: null }]
+      ? [
+          {
+            startDateTime: new Date(dayStart + g.int(8, 14) * HOUR),
+            endDateTime: new Date(dayStart + g.int(15, 17) * HOUR),
+            isRecurring: false,
+            recurringPattern: null,
+          },
+        ]
       : [];
   return {
     date,
@@ -140,7 +170,10 @@ function generateCase(seed: number): DaySlotsInput {
 }
 
 /** Every rule a slot offered as available breaks, by the independent checker; [] when it breaks none. */
-function brokenRules(input: DaySlotsInput, slot: { start: Date; end: Date; startTime: string; endTime: string }): string[] {
+function brokenRules(
+  input: DaySlotsInput,
+  slot: { start: Date; end: Date; startTime: string; endTime: string },
+): string[] {
   const broken: string[] = [];
   const { type, date } = input;
   const start = slot.start.getTime();
@@ -152,7 +185,12 @@ function brokenRules(input: DaySlotsInput, slot: { start: Date; end: Date; start
   if (date > plusDays(today, type.maxAdvanceBooking)) broken.push("days ahead");
   if (start < input.now.getTime() + type.minNoticeHours * HOUR) broken.push("notice");
   if (end - start !== type.duration * MINUTE) broken.push("duration");
-  if (wall(start).date !== date || hhmm(wall(start).minutes) !== slot.startTime || instantOf(date, wall(start).minutes) !== start) broken.push("start time");
+  if (
+    wall(start).date !== date ||
+    hhmm(wall(start).minutes) !== slot.startTime ||
+    instantOf(date, wall(start).minutes) !== start
+  )
+    broken.push("start time");
   if (hhmm(wall(end).minutes) !== slot.endTime) broken.push("end time");
 
   const ofDate = (input.overrides ?? []).filter((o) => o.date === date);
@@ -168,14 +206,17 @@ function brokenRules(input: DaySlotsInput, slot: { start: Date; end: Date; start
   });
   if (!inWindow) broken.push("hours");
 
-  if (input.blockedTimes.some((b) => start < b.endDateTime.getTime() && b.startDateTime.getTime() < end)) broken.push("blocked");
+  if (input.blockedTimes.some((b) => start < b.endDateTime.getTime() && b.startDateTime.getTime() < end))
+    broken.push("blocked");
   const from = start - type.bufferBefore * MINUTE;
   const to = end + type.bufferTime * MINUTE;
   for (const a of input.appointments) {
-    if (from < a.endsAt.getTime() + a.bufferTime * MINUTE && a.appointmentDate.getTime() - a.bufferBefore * MINUTE < to) broken.push("buffers");
+    if (from < a.endsAt.getTime() + a.bufferTime * MINUTE && a.appointmentDate.getTime() - a.bufferBefore * MINUTE < to)
+      broken.push("buffers");
   }
   const sameDay = input.appointments.filter((a) => wall(a.appointmentDate.getTime()).date === date);
-  if (type.dailyCap !== null && sameDay.filter((a) => a.bookingTypeId === type.id).length >= type.dailyCap) broken.push("type cap");
+  if (type.dailyCap !== null && sameDay.filter((a) => a.bookingTypeId === type.id).length >= type.dailyCap)
+    broken.push("type cap");
   if (input.overallDailyCap != null && sameDay.length >= input.overallDailyCap) broken.push("overall cap");
   return broken;
 }
@@ -197,18 +238,22 @@ describe("the slot matrix: no available slot breaks any rule", () => {
         const broken = brokenRules(input, slot);
         expect(broken, `seed ${seed}, ${input.date} ${slot.startTime}`).toEqual([]);
         if (DST_DAYS.has(input.date)) coverage.add(`dst ${input.date}`);
-        if (input.type.bufferBefore > 0 && input.appointments.length > 0) coverage.add("buffer before with appointments");
+        if (input.type.bufferBefore > 0 && input.appointments.length > 0)
+          coverage.add("buffer before with appointments");
         if ((input.overrides ?? []).some((o) => o.date === input.date && o.windows)) coverage.add("override windows");
         if (input.type.dailyCap !== null && input.appointments.length > 0) coverage.add("type cap with appointments");
-        if (input.overallDailyCap != null && input.appointments.length > 0) coverage.add("overall cap with appointments");
+        if (input.overallDailyCap != null && input.appointments.length > 0)
+          coverage.add("overall cap with appointments");
       }
       // Days a rule closes offer nothing at all.
       const ofDate = (input.overrides ?? []).filter((o) => o.date === input.date);
       const own = ofDate.filter((o) => o.bookingTypeId === TYPE);
-      if ((own.length ? own : ofDate.filter((o) => o.bookingTypeId === null)).some((o) => o.closed)) expect(slots, `seed ${seed}`).toEqual([]);
+      if ((own.length ? own : ofDate.filter((o) => o.bookingTypeId === null)).some((o) => o.closed))
+        expect(slots, `seed ${seed}`).toEqual([]);
     }
     expect(offered).toBeGreaterThan(1000);
-    for (const status of ["available", "too_soon", "blocked", "full", "booked"]) expect(statuses.get(status) ?? 0, status).toBeGreaterThan(50);
+    for (const status of ["available", "too_soon", "blocked", "full", "booked"])
+      expect(statuses.get(status) ?? 0, status).toBeGreaterThan(50);
     expect([...coverage].sort()).toEqual([
       "buffer before with appointments",
       "dst 2026-03-08",
@@ -221,14 +266,32 @@ describe("the slot matrix: no available slot breaks any rule", () => {
 
   it("the checker catches a broken rule (it is not vacuous either)", () => {
     const input = generateCase(7);
-    const slot = { start: new Date(input.now.getTime() - HOUR), end: new Date(input.now.getTime()), startTime: "00:00", endTime: "00:00" };
+    const slot = {
+      start: new Date(input.now.getTime() - HOUR),
+      end: new Date(input.now.getTime()),
+      startTime: "00:00",
+      endTime: "00:00",
+    };
     expect(brokenRules(input, slot)).toContain("notice");
   });
 });
 
 describe("the slot rules: exact slots", () => {
-  const base: SlotBookingType = { id: TYPE, duration: 60, bufferBefore: 0, bufferTime: 0, minNoticeHours: 2, maxAdvanceBooking: 30, dailyCap: null };
-  const weekdayHours: AvailabilityWindow[] = [1, 2, 3, 4, 5].map((d) => ({ dayOfWeek: d, startTime: "09:00", endTime: "13:00", isActive: true }));
+  const base: SlotBookingType = {
+    id: TYPE,
+    duration: 60,
+    bufferBefore: 0,
+    bufferTime: 0,
+    minNoticeHours: 2,
+    maxAdvanceBooking: 30,
+    dailyCap: null,
+  };
+  const weekdayHours: AvailabilityWindow[] = [1, 2, 3, 4, 5].map((d) => ({
+    dayOfWeek: d,
+    startTime: "09:00",
+    endTime: "13:00",
+    isActive: true,
+  }));
   /** Friday November 13, 2026, noon in New York. */
   const friday = new Date(Date.UTC(2026, 10, 13, 17));
   const monday = "2026-11-16";
@@ -242,8 +305,19 @@ describe("the slot rules: exact slots", () => {
     ...options,
   });
   const run = (input: Partial<DaySlotsInput>) =>
-    computeDaySlots({ date: monday, now: friday, type: base, availability: weekdayHours, blockedTimes: [], appointments: [], ...input });
-  const free = (input: Partial<DaySlotsInput>) => run(input).filter((s) => s.status === "available").map((s) => s.startTime);
+    computeDaySlots({
+      date: monday,
+      now: friday,
+      type: base,
+      availability: weekdayHours,
+      blockedTimes: [],
+      appointments: [],
+      ...input,
+    });
+  const free = (input: Partial<DaySlotsInput>) =>
+    run(input)
+      .filter((s) => s.status === "available")
+      .map((s) => s.startTime);
 
   it("the grid steps by buffer before + duration + buffer after", () => {
     expect(free({ type: { ...base, bufferBefore: 15, bufferTime: 15 } }).join(" ")).toBe("09:00 10:30 12:00");
@@ -254,7 +328,10 @@ describe("the slot rules: exact slots", () => {
     // An appointment 08:30-09:45: 10:00 is free with no buffers, not with 30 minutes before.
     expect(free({ appointments: [busy("08:30", 75)] })).toEqual(["10:00", "11:00", "12:00"]);
     // 30 minutes before: the grid steps by 90, and 09:00 (claiming from 08:30) is taken.
-    expect(free({ type: { ...base, bufferBefore: 30 }, appointments: [busy("08:30", 75)] })).toEqual(["10:30", "12:00"]);
+    expect(free({ type: { ...base, bufferBefore: 30 }, appointments: [busy("08:30", 75)] })).toEqual([
+      "10:30",
+      "12:00",
+    ]);
     expect(free({ appointments: [busy("08:30", 75, { bufferTime: 20 })] })).toEqual(["11:00", "12:00"]);
   });
 
@@ -267,7 +344,12 @@ describe("the slot rules: exact slots", () => {
   it("the type's minimum notice in hours", () => {
     const mondayEight = at("08:00");
     expect(free({ now: mondayEight })).toEqual(["10:00", "11:00", "12:00"]);
-    expect(free({ now: mondayEight, type: { ...base, minNoticeHours: 0 } })).toEqual(["09:00", "10:00", "11:00", "12:00"]);
+    expect(free({ now: mondayEight, type: { ...base, minNoticeHours: 0 } })).toEqual([
+      "09:00",
+      "10:00",
+      "11:00",
+      "12:00",
+    ]);
     expect(free({ type: { ...base, minNoticeHours: 72 } })).toEqual(["12:00"]);
   });
 
@@ -278,59 +360,138 @@ describe("the slot rules: exact slots", () => {
 
   it("overrides: closed; other hours; the type's own wins over the all-types one; another type's or date's is ignored", () => {
     const closed: DateOverride = { date: monday, bookingTypeId: null, closed: true, windows: null };
-    const late: DateOverride = { date: monday, bookingTypeId: TYPE, closed: false, windows: [{ startTime: "14:00", endTime: "16:30" }] };
+    const late: DateOverride = {
+      date: monday,
+      bookingTypeId: TYPE,
+      closed: false,
+      windows: [{ startTime: "14:00", endTime: "16:30" }],
+    };
     expect(run({ overrides: [closed] })).toEqual([]);
     expect(free({ overrides: [{ ...late, bookingTypeId: null }] })).toEqual(["14:00", "15:00"]);
     expect(free({ overrides: [closed, late] })).toEqual(["14:00", "15:00"]);
-    expect(run({ overrides: [{ ...closed, bookingTypeId: TYPE }, { ...late, bookingTypeId: null }] })).toEqual([]);
-    expect(free({ overrides: [{ ...closed, bookingTypeId: OTHER }, { ...closed, date: "2026-11-17" }] })).toHaveLength(4);
+    expect(
+      run({
+        overrides: [
+          { ...closed, bookingTypeId: TYPE },
+          { ...late, bookingTypeId: null },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      free({
+        overrides: [
+          { ...closed, bookingTypeId: OTHER },
+          { ...closed, date: "2026-11-17" },
+        ],
+      }),
+    ).toHaveLength(4);
   });
 
   it("weekends stay closed whatever an override says (decision 022)", () => {
     const saturday = "2026-11-21";
-    const open: DateOverride = { date: saturday, bookingTypeId: null, closed: false, windows: [{ startTime: "09:00", endTime: "12:00" }] };
+    const open: DateOverride = {
+      date: saturday,
+      bookingTypeId: null,
+      closed: false,
+      windows: [{ startTime: "09:00", endTime: "12:00" }],
+    };
     expect(run({ date: saturday, overrides: [open] })).toEqual([]);
   });
 
   it("daily caps: a full day shows its slots as full; cancelled ones are not passed in; other days and types are not counted", () => {
     const mine = busy("12:00", 30, { bookingTypeId: TYPE });
     const statuses = (input: Partial<DaySlotsInput>) => run(input).map((s) => s.status);
-    expect(statuses({ type: { ...base, dailyCap: 1 }, appointments: [mine] })).toEqual(["full", "full", "full", "full"]);
-    expect(free({ type: { ...base, dailyCap: 1 }, appointments: [busy("12:00", 30)] })).toEqual(["09:00", "10:00", "11:00"]);
+    expect(statuses({ type: { ...base, dailyCap: 1 }, appointments: [mine] })).toEqual([
+      "full",
+      "full",
+      "full",
+      "full",
+    ]);
+    expect(free({ type: { ...base, dailyCap: 1 }, appointments: [busy("12:00", 30)] })).toEqual([
+      "09:00",
+      "10:00",
+      "11:00",
+    ]);
     expect(free({ type: { ...base, dailyCap: 2 }, appointments: [mine] })).toEqual(["09:00", "10:00", "11:00"]);
-    expect(statuses({ overallDailyCap: 1, appointments: [busy("12:00", 30)] })).toEqual(["full", "full", "full", "full"]);
-    expect(free({ overallDailyCap: 1, appointments: [{ ...mine, appointmentDate: at("12:00", "2026-11-17"), endsAt: at("12:30", "2026-11-17") }] })).toHaveLength(4);
+    expect(statuses({ overallDailyCap: 1, appointments: [busy("12:00", 30)] })).toEqual([
+      "full",
+      "full",
+      "full",
+      "full",
+    ]);
+    expect(
+      free({
+        overallDailyCap: 1,
+        appointments: [{ ...mine, appointmentDate: at("12:00", "2026-11-17"), endsAt: at("12:30", "2026-11-17") }],
+      }),
+    ).toHaveLength(4);
     expect(run({ type: { ...base, dailyCap: 0 } }).every((s) => s.status === "full")).toBe(true);
     // The notice still reads first: a slot too soon is too soon, full or not.
-    expect(run({ now: at("08:00"), overallDailyCap: 0 }).map((s) => s.status)).toEqual(["too_soon", "full", "full", "full"]);
+    expect(run({ now: at("08:00"), overallDailyCap: 0 }).map((s) => s.status)).toEqual([
+      "too_soon",
+      "full",
+      "full",
+      "full",
+    ]);
   });
 
   it("spring forward, 2026-03-08: other hours over the night skip 02:00 and a cap counts the day by New York's clock", () => {
     const date = "2026-03-08";
     const now = new Date(Date.UTC(2026, 2, 1));
-    const night: DateOverride = { date, bookingTypeId: null, closed: false, windows: [{ startTime: "00:00", endTime: "05:00" }] };
+    const night: DateOverride = {
+      date,
+      bookingTypeId: null,
+      closed: false,
+      windows: [{ startTime: "00:00", endTime: "05:00" }],
+    };
     const input = { date, now, overrides: [night], rules: { closedDaysOfWeek: [] as number[] } };
-    expect(run(input).map((s) => `${s.startTime}-${s.endTime}`)).toEqual(["00:00-01:00", "01:00-03:00", "03:00-04:00", "04:00-05:00"]);
+    expect(run(input).map((s) => `${s.startTime}-${s.endTime}`)).toEqual([
+      "00:00-01:00",
+      "01:00-03:00",
+      "03:00-04:00",
+      "04:00-05:00",
+    ]);
     // Steps of 90 minutes on the clock: 01:30 standard time lasts to 03:30 daylight time.
-    expect(run({ ...input, type: { ...base, bufferBefore: 30 } }).map((s) => `${s.startTime}-${s.endTime}`)).toEqual(["00:00-01:00", "01:30-03:30", "03:00-04:00"]);
+    expect(run({ ...input, type: { ...base, bufferBefore: 30 } }).map((s) => `${s.startTime}-${s.endTime}`)).toEqual([
+      "00:00-01:00",
+      "01:30-03:30",
+      "03:00-04:00",
+    ]);
     // 23:30 on March 7 is not March 8: the cap of one is not reached.
     const eve = { ...busy("23:30", 15), appointmentDate: at("23:30", "2026-03-07"), endsAt: at("23:45", "2026-03-07") };
     expect(free({ ...input, overallDailyCap: 1, appointments: [eve] })).toEqual(["00:00", "01:00", "03:00", "04:00"]);
-    expect(free({ ...input, overallDailyCap: 1, appointments: [{ ...eve, appointmentDate: at("04:30", date), endsAt: at("04:45", date) }] })).toEqual([]);
+    expect(
+      free({
+        ...input,
+        overallDailyCap: 1,
+        appointments: [{ ...eve, appointmentDate: at("04:30", date), endsAt: at("04:45", date) }],
+      }),
+    ).toEqual([]);
   });
 
   it("fall back, 2026-11-01: the repeated hour is offered once and a buffer counts real minutes", () => {
     const date = "2026-11-01";
     const now = new Date(Date.UTC(2026, 9, 20));
-    const night: DateOverride = { date, bookingTypeId: TYPE, closed: false, windows: [{ startTime: "00:00", endTime: "03:00" }] };
+    const night: DateOverride = {
+      date,
+      bookingTypeId: TYPE,
+      closed: false,
+      windows: [{ startTime: "00:00", endTime: "03:00" }],
+    };
     const input = { date, now, overrides: [night], rules: { closedDaysOfWeek: [] as number[] } };
     expect(run(input).map((s) => `${s.startTime}-${s.endTime}`)).toEqual(["00:00-01:00", "01:00-01:00", "02:00-03:00"]);
     // An appointment at 01:30 standard time (06:30-07:00 UTC), in the repeated hour: the slot 01:00 (daylight time,
     // 05:00-06:00 UTC) ends before it and 02:00 (07:00 UTC) starts as it ends.
-    const second = { ...busy("00:00", 30), appointmentDate: new Date(Date.UTC(2026, 10, 1, 6, 30)), endsAt: new Date(Date.UTC(2026, 10, 1, 7)) };
+    const second = {
+      ...busy("00:00", 30),
+      appointmentDate: new Date(Date.UTC(2026, 10, 1, 6, 30)),
+      endsAt: new Date(Date.UTC(2026, 10, 1, 7)),
+    };
     expect(free({ ...input, appointments: [second] })).toEqual(["00:00", "01:00", "02:00"]);
     // 30 minutes after: steps of 90, and 01:30 daylight time (05:30-06:30 UTC, kept to 07:00) reaches it.
-    expect(run({ ...input, type: { ...base, bufferTime: 30 }, appointments: [second] }).map((s) => [s.startTime, s.status])).toEqual([
+    expect(
+      run({ ...input, type: { ...base, bufferTime: 30 }, appointments: [second] }).map((s) => [s.startTime, s.status]),
+    ).toEqual([
       ["00:00", "available"],
       ["01:30", "booked"],
     ]);

@@ -3,13 +3,24 @@ import {
   formatClockTime,
   formatLongDate,
   isCalendarDate,
-  zoneLabel,
   zonedTimeToInstant,
+  zoneLabel,
 } from "../../worker/contract/time-zone";
-import { type AvailabilityWindow, type BusyAppointment, computeDaySlots, dayAvailability, type DaySlotsInput } from "../../worker/domain/slots";
+import {
+  type AvailabilityWindow,
+  type BusyAppointment,
+  computeDaySlots,
+  type DaySlotsInput,
+  dayAvailability,
+} from "../../worker/domain/slots";
 
 const NY = "America/New_York";
-const weekdays: AvailabilityWindow[] = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: "09:00", endTime: "17:00", isActive: true }));
+const weekdays: AvailabilityWindow[] = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
+  dayOfWeek,
+  startTime: "09:00",
+  endTime: "17:00",
+  isActive: true,
+}));
 const rulesOf = { id: "consultation", bufferBefore: 0, minNoticeHours: 2, dailyCap: null };
 const consultation = { ...rulesOf, duration: 45, bufferTime: 15, maxAdvanceBooking: 30 };
 /** Friday November 13, 2026, noon in New York. */
@@ -28,12 +39,19 @@ function slots(overrides: Partial<DaySlotsInput> = {}) {
 }
 
 const at = (date: string, time: string) => new Date(zonedTimeToInstant(date, time, NY)!);
-const available = (list: ReturnType<typeof slots>) => list.filter((s) => s.status === "available").map((s) => s.startTime);
+const available = (list: ReturnType<typeof slots>) =>
+  list.filter((s) => s.status === "available").map((s) => s.startTime);
 const statusOf = (list: ReturnType<typeof slots>) => Object.fromEntries(list.map((s) => [s.startTime, s.status]));
 
 function appointment(date: string, start: string, minutes: number, bufferTime = 15): BusyAppointment {
   const appointmentDate = at(date, start);
-  return { bookingTypeId: "other", appointmentDate, endsAt: new Date(appointmentDate.getTime() + minutes * 60_000), bufferBefore: 0, bufferTime };
+  return {
+    bookingTypeId: "other",
+    appointmentDate,
+    endsAt: new Date(appointmentDate.getTime() + minutes * 60_000),
+    bufferBefore: 0,
+    bufferTime,
+  };
 }
 
 describe("computeDaySlots: the grid", () => {
@@ -60,14 +78,21 @@ describe("computeDaySlots: the grid", () => {
   });
 
   it("keeps only the start times a type is limited to, and ignores inactive windows", () => {
-    expect(slots({ type: { ...consultation, availableSlots: ["10:00", "14:00", "14:30"] } }).map((s) => s.startTime)).toEqual(["10:00", "14:00"]);
+    expect(
+      slots({ type: { ...consultation, availableSlots: ["10:00", "14:00", "14:30"] } }).map((s) => s.startTime),
+    ).toEqual(["10:00", "14:00"]);
     expect(slots({ availability: weekdays.map((w) => ({ ...w, isActive: false })) })).toEqual([]);
   });
 });
 
 describe("computeDaySlots: closed days", () => {
   it("has no slots on weekends, even with availability rows for them", () => {
-    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime: "09:00", endTime: "17:00", isActive: true }));
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      startTime: "09:00",
+      endTime: "17:00",
+      isActive: true,
+    }));
     expect(slots({ date: "2026-11-14", availability: everyDay })).toEqual([]);
     expect(slots({ date: "2026-11-15", availability: everyDay })).toEqual([]);
   });
@@ -86,25 +111,57 @@ describe("computeDaySlots: what makes a slot unavailable", () => {
   it("the minimum notice of two hours, and the past", () => {
     const mondayMorning = at("2026-11-16", "10:30");
     const day = slots({ now: mondayMorning });
-    expect(statusOf(day)).toMatchObject({ "09:00": "too_soon", "10:00": "too_soon", "12:00": "too_soon", "13:00": "available" });
+    expect(statusOf(day)).toMatchObject({
+      "09:00": "too_soon",
+      "10:00": "too_soon",
+      "12:00": "too_soon",
+      "13:00": "available",
+    });
     expect(available(slots({ now: at("2026-11-16", "11:00") }))[0]).toBe("13:00");
     expect(available(slots({ now: at("2026-11-16", "11:01") }))[0]).toBe("14:00");
   });
 
   it("a blocked time in the middle of the day", () => {
-    const lunch = { startDateTime: at("2026-11-16", "12:00"), endDateTime: at("2026-11-16", "13:30"), isRecurring: false, recurringPattern: null };
-    expect(statusOf(slots({ blockedTimes: [lunch] }))).toMatchObject({ "11:00": "available", "12:00": "blocked", "13:00": "blocked", "14:00": "available" });
+    const lunch = {
+      startDateTime: at("2026-11-16", "12:00"),
+      endDateTime: at("2026-11-16", "13:30"),
+      isRecurring: false,
+      recurringPattern: null,
+    };
+    expect(statusOf(slots({ blockedTimes: [lunch] }))).toMatchObject({
+      "11:00": "available",
+      "12:00": "blocked",
+      "13:00": "blocked",
+      "14:00": "available",
+    });
     expect(available(slots({ date: "2026-11-17", blockedTimes: [lunch] }))).toHaveLength(8);
   });
 
   it("recurring blocks: weekly on the same weekday and daily, on the wall clock across a DST change, never before they start", () => {
     // Made on Monday October 5 (daylight time), still 12:00-13:00 on the clock in November (standard time).
-    const teamMeeting = { startDateTime: at("2026-10-05", "12:00"), endDateTime: at("2026-10-05", "13:00"), isRecurring: true, recurringPattern: "weekly" };
-    expect(statusOf(slots({ blockedTimes: [teamMeeting] }))).toMatchObject({ "11:00": "available", "12:00": "blocked", "13:00": "available" });
+    const teamMeeting = {
+      startDateTime: at("2026-10-05", "12:00"),
+      endDateTime: at("2026-10-05", "13:00"),
+      isRecurring: true,
+      recurringPattern: "weekly",
+    };
+    expect(statusOf(slots({ blockedTimes: [teamMeeting] }))).toMatchObject({
+      "11:00": "available",
+      "12:00": "blocked",
+      "13:00": "available",
+    });
     expect(available(slots({ date: "2026-11-17", blockedTimes: [teamMeeting] }))).toContain("12:00");
 
-    const standup = { startDateTime: at("2026-11-17", "08:30"), endDateTime: at("2026-11-17", "09:30"), isRecurring: true, recurringPattern: "daily" };
-    expect(statusOf(slots({ date: "2026-11-18", blockedTimes: [standup] }))).toMatchObject({ "09:00": "blocked", "10:00": "available" });
+    const standup = {
+      startDateTime: at("2026-11-17", "08:30"),
+      endDateTime: at("2026-11-17", "09:30"),
+      isRecurring: true,
+      recurringPattern: "daily",
+    };
+    expect(statusOf(slots({ date: "2026-11-18", blockedTimes: [standup] }))).toMatchObject({
+      "09:00": "blocked",
+      "10:00": "available",
+    });
     expect(statusOf(slots({ date: "2026-11-16", blockedTimes: [standup] }))["09:00"]).toBe("available");
 
     const unknownPattern = { ...teamMeeting, recurringPattern: "fortnightly" };
@@ -113,11 +170,18 @@ describe("computeDaySlots: what makes a slot unavailable", () => {
 
   it("an appointment of another type, with its own buffer after it and this type's buffer after the new one", () => {
     // A 30-minute call at 10:00 (buffer 15) takes 10:00; 09:00-09:45 plus our 15 minutes ends exactly at 10:00.
-    expect(statusOf(slots({ appointments: [appointment("2026-11-16", "10:00", 30)] }))).toMatchObject({ "09:00": "available", "10:00": "booked", "11:00": "available" });
+    expect(statusOf(slots({ appointments: [appointment("2026-11-16", "10:00", 30)] }))).toMatchObject({
+      "09:00": "available",
+      "10:00": "booked",
+      "11:00": "available",
+    });
     // Ending 10:50, its buffer runs to 11:05: 11:00 is not offered.
     expect(statusOf(slots({ appointments: [appointment("2026-11-16", "10:20", 30)] }))["11:00"]).toBe("booked");
     // Starting 11:50, inside our 11:00 slot's buffer (11:45-12:00); ending 12:00 with no buffer of its own.
-    expect(statusOf(slots({ appointments: [appointment("2026-11-16", "11:50", 10, 0)] }))).toMatchObject({ "11:00": "booked", "12:00": "available" });
+    expect(statusOf(slots({ appointments: [appointment("2026-11-16", "11:50", 10, 0)] }))).toMatchObject({
+      "11:00": "booked",
+      "12:00": "available",
+    });
   });
 });
 
@@ -163,7 +227,13 @@ describe("computeDaySlots on daylight-saving change days", () => {
   it("the minimum notice counts real hours across the change", () => {
     // 01:00 EST on March 8, 2026: two real hours later the clock reads 04:00 EDT, not 03:00.
     const now = new Date(Date.UTC(2026, 2, 8, 6, 0));
-    const day = slots({ date: "2026-03-08", now, type: { ...hour, duration: 30 }, availability: night(0, "05:00"), rules: openEveryDay });
+    const day = slots({
+      date: "2026-03-08",
+      now,
+      type: { ...hour, duration: 30 },
+      availability: night(0, "05:00"),
+      rules: openEveryDay,
+    });
     expect(day.filter((s) => s.status === "available").map((s) => s.startTime)).toEqual(["04:00", "04:30"]);
   });
 });
@@ -176,17 +246,33 @@ describe("dayAvailability on the change days themselves (an office open on Sunda
   it("spring forward: a day whose only hours are the skipped hour is closed; one more real hour makes it available", () => {
     const now = new Date(Date.UTC(2026, 1, 20));
     const base = { date: "2026-03-08", now, type: hour, blockedTimes: [], appointments: [], rules: openEveryDay };
-    expect(dayAvailability({ ...base, availability: sunday("02:00", "03:00") })).toEqual({ available: false, reason: "closed" });
+    expect(dayAvailability({ ...base, availability: sunday("02:00", "03:00") })).toEqual({
+      available: false,
+      reason: "closed",
+    });
     expect(dayAvailability({ ...base, availability: sunday("02:00", "04:00") })).toEqual({ available: true });
   });
 
   it("fall back: the repeated hour's first occurrence is offered, and a cap counts the day's 25 hours", () => {
     const now = new Date(Date.UTC(2026, 9, 20));
-    const base = { date: "2026-11-01", now, type: { ...hour, dailyCap: 1 }, blockedTimes: [], availability: sunday("01:00", "02:00"), rules: openEveryDay };
+    const base = {
+      date: "2026-11-01",
+      now,
+      type: { ...hour, dailyCap: 1 },
+      blockedTimes: [],
+      availability: sunday("01:00", "02:00"),
+      rules: openEveryDay,
+    };
     expect(dayAvailability({ ...base, appointments: [] })).toEqual({ available: true });
     // 23:30 EST on the change day is 04:30 UTC on November 2: still the change day's, which it fills.
     const late = new Date(Date.UTC(2026, 10, 2, 4, 30));
-    const booked = { bookingTypeId: "consultation", appointmentDate: late, endsAt: new Date(late.getTime() + 15 * 60_000), bufferBefore: 0, bufferTime: 0 };
+    const booked = {
+      bookingTypeId: "consultation",
+      appointmentDate: late,
+      endsAt: new Date(late.getTime() + 15 * 60_000),
+      bufferBefore: 0,
+      bufferTime: 0,
+    };
     expect(dayAvailability({ ...base, appointments: [booked] })).toEqual({ available: false, reason: "full" });
   });
 });
@@ -195,7 +281,9 @@ describe("time-zone helpers", () => {
   it("finds the instant of a wall-clock time, with no instant for a skipped one and the first of a repeated one", () => {
     expect(zonedTimeToInstant("2026-03-08", "02:30", NY)).toBeNull();
     expect(new Date(zonedTimeToInstant("2026-11-01", "01:30", NY)!).toISOString()).toBe("2026-11-01T05:30:00.000Z");
-    expect(new Date(zonedTimeToInstant("2026-07-01", "09:00", "Europe/London")!).toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(new Date(zonedTimeToInstant("2026-07-01", "09:00", "Europe/London")!).toISOString()).toBe(
+      "2026-07-01T08:00:00.000Z",
+    );
   });
 
   it("checks calendar dates and formats dates and times as the spec says", () => {

@@ -2,7 +2,17 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AREAS } from "../../worker/contract/access";
 import { createDb } from "../../worker/db/client";
-import { articles, contacts, contentSchedules, crmLeads, jobs, linkedinPosts, type NewArticle, type NewJob, smsMessages } from "../../worker/db/schema";
+import {
+  articles,
+  contacts,
+  contentSchedules,
+  crmLeads,
+  jobs,
+  linkedinPosts,
+  type NewArticle,
+  type NewJob,
+  smsMessages,
+} from "../../worker/db/schema";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /**
@@ -92,7 +102,13 @@ beforeAll(async () => {
 
   await insertAll(
     linkedinPosts,
-    ids("post", 25).map((id, i) => ({ id, articleId: `art-${pad(i)}`, postContent: i === 6 ? "Our zeppelin story" : "A post.", status: i % 2 ? ("posted" as const) : ("pending" as const), createdAt: day(i) })),
+    ids("post", 25).map((id, i) => ({
+      id,
+      articleId: `art-${pad(i)}`,
+      postContent: i === 6 ? "Our zeppelin story" : "A post.",
+      status: i % 2 ? ("posted" as const) : ("pending" as const),
+      createdAt: day(i),
+    })),
   );
   await insertAll(
     contentSchedules,
@@ -107,7 +123,14 @@ beforeAll(async () => {
   );
   await insertAll(
     smsMessages,
-    ids("sms", 25).map((id, i) => ({ id, toNumber: `+1555000${pad(i)}00`, message: i === 8 ? "Your zeppelin leaves at 9" : "Hello.", messageType: "reminder" as const, status: i % 2 ? ("sent" as const) : ("failed" as const), createdAt: day(i) })),
+    ids("sms", 25).map((id, i) => ({
+      id,
+      toNumber: `+1555000${pad(i)}00`,
+      message: i === 8 ? "Your zeppelin leaves at 9" : "Hello.",
+      messageType: "reminder" as const,
+      status: i % 2 ? ("sent" as const) : ("failed" as const),
+      createdAt: day(i),
+    })),
   );
   await insertAll(
     contacts,
@@ -125,12 +148,28 @@ beforeAll(async () => {
   );
   await insertAll(
     crmLeads,
-    ids("lead", 25).map((id, i) => ({ id, contactId: `contact-${pad(i)}`, leadType: "contact" as const, leadSource: "contact form", leadScore: (i * 7) % 25, createdAt: day(i) })),
+    ids("lead", 25).map((id, i) => ({
+      id,
+      contactId: `contact-${pad(i)}`,
+      leadType: "contact" as const,
+      leadSource: "contact form",
+      leadScore: (i * 7) % 25,
+      createdAt: day(i),
+    })),
   );
   // 24 more users (with boss, 25): u-00 ... u-23, every third a recruiter, every fourth inactive.
   for (let i = 0; i < 24; i++) {
-    await env.DB.prepare("insert into users (id, username, password, role, is_active, email, created_at) values (?, ?, 'x', ?, ?, ?, ?)")
-      .bind(`u-${pad(i)}`, `user${pad(i)}`, i % 3 ? "user" : "recruiter", i % 4 ? 1 : 0, i === 11 ? "zeppelin@example.com" : null, Math.floor(day(i).getTime() / 1000))
+    await env.DB.prepare(
+      "insert into users (id, username, password, role, is_active, email, created_at) values (?, ?, 'x', ?, ?, ?, ?)",
+    )
+      .bind(
+        `u-${pad(i)}`,
+        `user${pad(i)}`,
+        i % 3 ? "user" : "recruiter",
+        i % 4 ? 1 : 0,
+        i === 11 ? "zeppelin@example.com" : null,
+        Math.floor(day(i).getTime() / 1000),
+      )
       .run();
   }
 });
@@ -170,7 +209,10 @@ describe("GET /api/content/articles (staff)", () => {
     expect((await list("/api/content/articles?q=zeppelin&status=published")).total).toBe(0);
     const drafts = await list("/api/content/articles?status=draft&category=Market%20Trends&limit=50");
     expect(drafts.ids).toEqual(["art-24", "art-18", "art-12", "art-06", "art-00"]);
-    expect((await list("/api/content/articles?sort=title&limit=2")).rows.map((row) => row.title)).toEqual(["About zeppelin fleets", "Piece 00"]);
+    expect((await list("/api/content/articles?sort=title&limit=2")).rows.map((row) => row.title)).toEqual([
+      "About zeppelin fleets",
+      "Piece 00",
+    ]);
     expect((await list("/api/content/articles?sort=oldest&limit=1")).ids).toEqual(["art-00"]);
     expect((await list("/api/content/articles?sort=updated&limit=1")).ids).toEqual(["art-00"]);
     await refused("/api/content/articles?status=gone", "status");
@@ -243,7 +285,15 @@ describe("GET /api/admin/users", () => {
 });
 
 describe("small lists are bounded too", () => {
-  const small = ["/api/admin/portals", "/api/portals", "/api/crm/scoring-rules", "/api/jobs/owners", "/api/admin/applications/owners", "/api/admin/messages/assignees", "/api/admin/access-matrix"];
+  const small = [
+    "/api/admin/portals",
+    "/api/portals",
+    "/api/crm/scoring-rules",
+    "/api/jobs/owners",
+    "/api/admin/applications/owners",
+    "/api/admin/messages/assignees",
+    "/api/admin/access-matrix",
+  ];
 
   it.each(small)("%s answers X-Total-Count and refuses a page above 200", async (path) => {
     const response = await api(`${path}?limit=1`, { cookie });

@@ -42,12 +42,64 @@ function generator(seed: number) {
 }
 
 const FIELD_NAMES = [
-  "title", "company", "location", "description", "requirements", "type", "industry", "status", "isUrgent", "publishToPortals",
-  "salary", "experienceLevel", "name", "slug", "requiredRole", "isActive", "sortOrder", "icon", "username", "password", "role",
-  "department", "permissions", "criteria", "points", "appliesTo", "tollFreeNumber", "monthlyVolume", "useCaseCategories",
-  "message", "toNumber", "messageType", "firstName", "lastName", "email", "phone", "helpType", "inquiry", "category", "prompt",
-  "variables", "frequency", "time", "timezone", "dayOfWeek", "dayOfMonth", "imageUrl", "content", "summary", "author",
-  "readTime", "bookingTypeId", "appointmentDate", "bookerName", "bookerEmail", "formData", "utmSource", "jobId",
+  "title",
+  "company",
+  "location",
+  "description",
+  "requirements",
+  "type",
+  "industry",
+  "status",
+  "isUrgent",
+  "publishToPortals",
+  "salary",
+  "experienceLevel",
+  "name",
+  "slug",
+  "requiredRole",
+  "isActive",
+  "sortOrder",
+  "icon",
+  "username",
+  "password",
+  "role",
+  "department",
+  "permissions",
+  "criteria",
+  "points",
+  "appliesTo",
+  "tollFreeNumber",
+  "monthlyVolume",
+  "useCaseCategories",
+  "message",
+  "toNumber",
+  "messageType",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "helpType",
+  "inquiry",
+  "category",
+  "prompt",
+  "variables",
+  "frequency",
+  "time",
+  "timezone",
+  "dayOfWeek",
+  "dayOfMonth",
+  "imageUrl",
+  "content",
+  "summary",
+  "author",
+  "readTime",
+  "bookingTypeId",
+  "appointmentDate",
+  "bookerName",
+  "bookerEmail",
+  "formData",
+  "utmSource",
+  "jobId",
 ];
 
 function deep(levels: number): unknown {
@@ -57,9 +109,35 @@ function deep(levels: number): unknown {
 }
 
 const ODD_VALUES: readonly unknown[] = [
-  null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, "", " ", "x".repeat(100_000), "a\u0000b", "<script>alert(1)</script>",
-  "💥".repeat(50), [], [null], {}, deep(60), Array.from({ length: 1000 }, (_, i) => i), "2026-13-45T25:61", "NaN", "true",
-  "' OR 1=1 --", { $gt: "" }, "admin", "https://example.com/x.png", "+18005550142", "Finance",
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  "",
+  " ",
+  "x".repeat(100_000),
+  "a\u0000b",
+  "<script>alert(1)</script>",
+  "💥".repeat(50),
+  [],
+  [null],
+  {},
+  deep(60),
+  Array.from({ length: 1000 }, (_, i) => i),
+  "2026-13-45T25:61",
+  "NaN",
+  "true",
+  "' OR 1=1 --",
+  { $gt: "" },
+  "admin",
+  "https://example.com/x.png",
+  "+18005550142",
+  "Finance",
 ];
 
 interface FuzzRequest {
@@ -70,28 +148,54 @@ interface FuzzRequest {
 
 function fuzzRequest(random: ReturnType<typeof generator>): FuzzRequest {
   const kind = Math.floor(random.next() * 6);
-  const object = () => Object.fromEntries(Array.from({ length: 1 + Math.floor(random.next() * 5) }, () => [random.pick(FIELD_NAMES), random.pick(ODD_VALUES)]));
+  const object = () =>
+    Object.fromEntries(
+      Array.from({ length: 1 + Math.floor(random.next() * 5) }, () => [
+        random.pick(FIELD_NAMES),
+        random.pick(ODD_VALUES),
+      ]),
+    );
   switch (kind) {
     case 0:
     case 1: {
       const value = object();
-      return { body: JSON.stringify(value), contentType: "application/json", label: `object ${Object.keys(value).join(",")}` };
+      return {
+        body: JSON.stringify(value),
+        contentType: "application/json",
+        label: `object ${Object.keys(value).join(",")}`,
+      };
     }
     case 2: {
       const value = random.pick<unknown>([null, [], "text", 42, true, [object()]]);
-      return { body: JSON.stringify(value), contentType: "application/json", label: `top-level ${JSON.stringify(value).slice(0, 40)}` };
+      return {
+        body: JSON.stringify(value),
+        contentType: "application/json",
+        label: `top-level ${JSON.stringify(value).slice(0, 40)}`,
+      };
     }
     case 3: {
       const text = random.pick(["{", '{"title":', "", "\u0000", "{'a':1}", "[1,2", "null null"]);
       return { body: text, contentType: "application/json", label: `malformed ${JSON.stringify(text)}` };
     }
     case 4: {
-      const contentType = random.pick([undefined, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=nope", "application/xml"]);
+      const contentType = random.pick([
+        undefined,
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=nope",
+        "application/xml",
+      ]);
       return { body: JSON.stringify(object()), contentType, label: `content type ${contentType ?? "none"}` };
     }
     default: {
-      const wide = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`f${i}`, random.pick(ODD_VALUES.slice(0, 10))]));
-      return { body: JSON.stringify(random.next() < 0.5 ? wide : deep(200)), contentType: "application/json", label: "wide or deep" };
+      const wide = Object.fromEntries(
+        Array.from({ length: 2000 }, (_, i) => [`f${i}`, random.pick(ODD_VALUES.slice(0, 10))]),
+      );
+      return {
+        body: JSON.stringify(random.next() < 0.5 ? wide : deep(200)),
+        contentType: "application/json",
+        label: "wide or deep",
+      };
     }
   }
 }
@@ -119,11 +223,32 @@ beforeAll(async () => {
     expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201);
     return String((await response.json<{ id: string | number }>()).id);
   };
-  ids.set("/api/admin/users", await created("/api/admin/users", { username: "fuzz-target", password: "long-enough-1", role: "recruiter" }));
+  ids.set(
+    "/api/admin/users",
+    await created("/api/admin/users", { username: "fuzz-target", password: "long-enough-1", role: "recruiter" }),
+  );
   ids.set("/api/admin/portals", await created("/api/admin/portals", { name: "Fuzz", slug: "fuzz" }));
-  ids.set("/api/crm/scoring-rules", await created("/api/crm/scoring-rules", { name: "r", criteria: { field: "industry", op: "equals", value: "Finance" }, points: 1 }));
-  ids.set("/api/jobs", await created("/api/jobs", { title: "T", company: "C", location: "L", description: "D", requirements: "R" }));
-  ids.set("/api/content/schedules", await created("/api/content/schedules", { title: "S", category: "Career Guidance", prompt: "Write", isActive: false }));
+  ids.set(
+    "/api/crm/scoring-rules",
+    await created("/api/crm/scoring-rules", {
+      name: "r",
+      criteria: { field: "industry", op: "equals", value: "Finance" },
+      points: 1,
+    }),
+  );
+  ids.set(
+    "/api/jobs",
+    await created("/api/jobs", { title: "T", company: "C", location: "L", description: "D", requirements: "R" }),
+  );
+  ids.set(
+    "/api/content/schedules",
+    await created("/api/content/schedules", {
+      title: "S",
+      category: "Career Guidance",
+      prompt: "Write",
+      isActive: false,
+    }),
+  );
   ids.set("/api/content/articles", await created("/api/content/articles/generate", { category: "Industry Insights" }));
   const [portal] = (await env.DB.prepare("select id from job_portals limit 1").all<{ id: string }>()).results;
   if (portal) ids.set("/api/portals", portal.id);
@@ -137,7 +262,13 @@ function concretePath(method: string, path: string): string {
   return path.replace(":id", (readsBody && ids.get(collection!)) || "no-such-id");
 }
 
-const writeRoutes = [...new Set(app.routes.filter((r) => WRITE_METHODS.includes(r.method) && r.path.startsWith("/api/")).map((r) => `${r.method} ${r.path}`))]
+const writeRoutes = [
+  ...new Set(
+    app.routes
+      .filter((r) => WRITE_METHODS.includes(r.method) && r.path.startsWith("/api/"))
+      .map((r) => `${r.method} ${r.path}`),
+  ),
+]
   .filter((route) => !BODYLESS_ACTIONS.has(route))
   .map((route) => route.split(" ") as [string, string]);
 
@@ -155,28 +286,41 @@ describe("fuzzing every write route", () => {
       for (let i = 0; i < BODIES_PER_ROUTE; i++) {
         const request = fuzzRequest(random);
         const before = await snapshot();
-        const headers: Record<string, string> = { Origin: ORIGIN, Cookie: cookie, "CF-Connecting-IP": `198.18.${sent >> 8}.${sent & 255}` };
+        const headers: Record<string, string> = {
+          Origin: ORIGIN,
+          Cookie: cookie,
+          "CF-Connecting-IP": `198.18.${sent >> 8}.${sent & 255}`,
+        };
         if (request.contentType) headers["Content-Type"] = request.contentType;
         const response = await exports.default.fetch(`${ORIGIN}${target}`, { method, headers, body: request.body });
         sent++;
         const text = await response.text();
         const where = `${method} ${target} with ${request.label}: ${response.status} ${text.slice(0, 200)}`;
         // 502 and 503 are honest answers about an outside service (Twilio not configured, say); a 500 never is.
-        const outsideService = (response.status === 502 || response.status === 503) && !text.includes('"internal_error"');
+        const outsideService =
+          (response.status === 502 || response.status === 503) && !text.includes('"internal_error"');
         if (response.status >= 500 && !outsideService) problems.push(where);
-        else if (response.status >= 400 && (await snapshot()) !== before) problems.push(`changed the database: ${where}`);
+        else if (response.status >= 400 && (await snapshot()) !== before)
+          problems.push(`changed the database: ${where}`);
       }
     }
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(300);
   });
 
-  it("answers a body nested 2,000 deep with a 400 naming the nesting on every route that reads JSON, and changes nothing", { timeout: 120_000 }, async () => {
+  it("answers a body nested 2,000 deep with a 400 naming the nesting on every route that reads JSON, and changes nothing", {
+    timeout: 120_000,
+  }, async () => {
     const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
     const send = (method: string, target: string, body: string, i: number) =>
       exports.default.fetch(`${ORIGIN}${target}`, {
         method,
-        headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json", "CF-Connecting-IP": `198.19.${i >> 8}.${i & 255}` },
+        headers: {
+          Origin: ORIGIN,
+          Cookie: cookie,
+          "Content-Type": "application/json",
+          "CF-Connecting-IP": `198.19.${i >> 8}.${i & 255}`,
+        },
         body,
       });
     const problems: string[] = [];
@@ -194,7 +338,8 @@ describe("fuzzing every write route", () => {
       else if (response.status >= 400 && (await snapshot()) !== before) problems.push(`changed the database: ${where}`);
       if ((await malformed.text()).includes("Malformed JSON")) {
         readsJson++;
-        const refusedForDepth = response.status === 400 && text.includes(`nested too deeply: at most ${INPUT_DEPTH_MAX} levels`);
+        const refusedForDepth =
+          response.status === 400 && text.includes(`nested too deeply: at most ${INPUT_DEPTH_MAX} levels`);
         if (!refusedForDepth) problems.push(`not refused for its nesting: ${where}`);
       }
     }

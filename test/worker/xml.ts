@@ -33,7 +33,12 @@ export function parseXml(xml: string): Map<string, string[]> {
       const next = rest.search(/</);
       const chunk = next < 0 ? rest : rest.slice(0, next);
       if (/&(?!(amp|lt|gt|quot|apos);)/.test(chunk)) throw new Error(`raw & in ${chunk}`);
-      text += chunk.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+      text += chunk
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, "&");
       rest = next < 0 ? "" : rest.slice(next);
     }
   }

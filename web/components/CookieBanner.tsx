@@ -1,17 +1,40 @@
 import { Cookie, X } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { ALL_COOKIES, type CookieConsent, currentConsent, ESSENTIAL_ONLY, onConsentChange, saveConsent } from "../lib/consent";
+import {
+  ALL_COOKIES,
+  type CookieConsent,
+  currentConsent,
+  ESSENTIAL_ONLY,
+  onConsentChange,
+  saveConsent,
+} from "../lib/consent";
 import { Button } from "./ui/button";
 import { Checkbox } from "./ui/form";
 
 type OptionalCategory = "analytics" | "functional" | "marketing";
 
 const CATEGORIES: readonly { key: keyof CookieConsent; label: string; description: string }[] = [
-  { key: "essential", label: "Essential", description: "Needed for the site to work: security, your cookie choice, forms. Always on." },
-  { key: "analytics", label: "Analytics", description: "Google Analytics, to learn which pages help visitors and improve them." },
-  { key: "functional", label: "Functional", description: "Remember preferences such as searches, to make return visits easier." },
-  { key: "marketing", label: "Marketing", description: "Measure our advertising campaigns and show relevant ads elsewhere." },
+  {
+    key: "essential",
+    label: "Essential",
+    description: "Needed for the site to work: security, your cookie choice, forms. Always on.",
+  },
+  {
+    key: "analytics",
+    label: "Analytics",
+    description: "Google Analytics, to learn which pages help visitors and improve them.",
+  },
+  {
+    key: "functional",
+    label: "Functional",
+    description: "Remember preferences such as searches, to make return visits easier.",
+  },
+  {
+    key: "marketing",
+    label: "Marketing",
+    description: "Measure our advertising campaigns and show relevant ads elsewhere.",
+  },
 ];
 
 /**
@@ -21,10 +44,18 @@ const CATEGORIES: readonly { key: keyof CookieConsent; label: string; descriptio
  */
 export function CookieBanner() {
   // Pre-rendered pages carry no banner (the build cannot know the visitor's choice); it appears once hydrated.
-  const undecided = useSyncExternalStore(onConsentChange, () => currentConsent() === null, () => false);
+  const undecided = useSyncExternalStore(
+    onConsentChange,
+    () => currentConsent() === null,
+    () => false,
+  );
   const [dismissed, setDismissed] = useState(false);
   const [customizing, setCustomizing] = useState(false);
-  const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>({ analytics: false, functional: false, marketing: false });
+  const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>({
+    analytics: false,
+    functional: false,
+    marketing: false,
+  });
   const headingId = useId();
 
   if (!undecided || dismissed) return null;

@@ -50,7 +50,8 @@ export const TWO_FACTOR_PANEL = {
   on: "On",
   off: "Off",
   descriptionOn: "Signing in asks for a code from your authenticator app after your password.",
-  descriptionOff: "Add a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password ...) to your password.",
+  descriptionOff:
+    "Add a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password ...) to your password.",
   start: "Set up two-factor sign-in",
   scan: "Scan this QR code with your authenticator app, then enter the 6-digit code it shows.",
   qrAlt: (secret: string) => `QR code for your authenticator app. Secret key: ${secret}`,

@@ -2,14 +2,16 @@
 
 export const CANDIDATES_PAGE = {
   title: "Candidates",
-  intro: "One entry per person, whatever they sent: applications, messages and bookings. Merge the ones that are the same person.",
+  intro:
+    "One entry per person, whatever they sent: applications, messages and bookings. Merge the ones that are the same person.",
   empty: "No candidates yet. Each person who applies, writes or books on the site appears here.",
   emptyFiltered: "No candidates match this search.",
   duplicatesOnly: "Only possible duplicates",
 } as const;
 
 export const CANDIDATE_PAGE = {
-  duplicatesIntro: "These candidates have the same phone number but another email. If they are the same person, merge them into one.",
+  duplicatesIntro:
+    "These candidates have the same phone number but another email. If they are the same person, merge them into one.",
   noApplications: "No applications.",
   noMessages: "No messages.",
   noBookings: "No bookings.",
@@ -24,4 +26,7 @@ export const MERGE_DIALOG = {
   confirmLabel: "Merge",
 } as const;
 
-export const MESSAGE_SOURCE_LABELS = { "home-contact": "Home page contact form", "contact-page": "Contact page" } as const;
+export const MESSAGE_SOURCE_LABELS = {
+  "home-contact": "Home page contact form",
+  "contact-page": "Contact page",
+} as const;

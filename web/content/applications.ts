@@ -12,7 +12,9 @@ export const APPLICATIONS_PAGE = {
 } as const;
 
 /** Badge colours of the stages: open stages blue to green as a search moves on, closed ones grey or red. */
-export const STAGE_TONES: Readonly<Record<ApplicationStage, "neutral" | "blue" | "yellow" | "green" | "red" | "orange" | "navy">> = {
+export const STAGE_TONES: Readonly<
+  Record<ApplicationStage, "neutral" | "blue" | "yellow" | "green" | "red" | "orange" | "navy">
+> = {
   new: "yellow",
   contacted: "blue",
   qualifying: "blue",
@@ -45,7 +47,9 @@ export const RESUME_PREVIEW = {
   frameTitle: "Resume preview",
   loading: "Drawing the resume…",
   shown: (shown: number, total: number) =>
-    shown < total ? `Showing the first ${shown} of ${total} pages; download the file for the rest.` : `${total} ${total === 1 ? "page" : "pages"}.`,
+    shown < total
+      ? `Showing the first ${shown} of ${total} pages; download the file for the rest.`
+      : `${total} ${total === 1 ? "page" : "pages"}.`,
   failed: "This PDF could not be shown here. Download it to read it.",
 } as const;
 
@@ -57,7 +61,8 @@ export const BOARD_COPY = {
   empty: "No applications for this job yet.",
   keys: "Drag a card to another column, or focus it and press Alt+← or Alt+→ to move it one column. Move… moves it anywhere.",
   closedColumn: "Closed",
-  firstOnly: (limit: number, total: number) => `Showing the first ${limit} of ${total} applications (newest first). Use the table to work the rest.`,
+  firstOnly: (limit: number, total: number) =>
+    `Showing the first ${limit} of ${total} applications (newest first). Use the table to work the rest.`,
   moveTitle: (name: string) => `Move ${name}`,
   closeTitle: (name: string) => `Close ${name}'s application`,
   closeDescription: "Closed applications leave the open pipeline. Choose how it ended and, if you know it, why.",

@@ -4,7 +4,8 @@ import type { AppointmentStatus } from "../../worker/contract/enums";
 
 export const APPOINTMENTS_PAGE = {
   title: "Appointments",
-  intro: "Every consultation booked on the site, by day, by week or as a list. Times are the office's (Eastern); open one to move, cancel or confirm it.",
+  intro:
+    "Every consultation booked on the site, by day, by week or as a list. Times are the office's (Eastern); open one to move, cancel or confirm it.",
   empty: "No appointments yet. They appear here the moment a visitor books on the site.",
   emptyFiltered: "No appointments match these filters.",
   emptyDay: "Nothing booked this day.",
@@ -12,7 +13,8 @@ export const APPOINTMENTS_PAGE = {
   searchLabel: "Search appointments",
   searchPlaceholder: "Booker's name, email or company",
   /** The agenda asks for one range at most this large; beyond it the list shows the rest. */
-  agendaTruncated: (shown: number, total: number) => `Showing the first ${shown} of ${total} appointments in this range. Use the list to see them all.`,
+  agendaTruncated: (shown: number, total: number) =>
+    `Showing the first ${shown} of ${total} appointments in this range. Use the list to see them all.`,
 } as const;
 
 export const APPOINTMENT_VIEWS = { day: "Day", week: "Week", list: "List" } as const;
@@ -26,7 +28,9 @@ export const AGENDA_NAV = {
 } as const;
 
 /** Badge colours of the statuses: waiting yellow, live green, ended grey, missed or cancelled red. */
-export const APPOINTMENT_STATUS_TONES: Readonly<Record<AppointmentStatus, "neutral" | "green" | "yellow" | "red" | "blue">> = {
+export const APPOINTMENT_STATUS_TONES: Readonly<
+  Record<AppointmentStatus, "neutral" | "green" | "yellow" | "red" | "blue">
+> = {
   scheduled: "yellow",
   confirmed: "green",
   cancelled: "red",
@@ -70,7 +74,8 @@ export const APPOINTMENT_ACTIONS = {
   rescheduleChoose: "Choose a time",
   rescheduled: "Appointment moved",
   cancelTitle: "Cancel the appointment?",
-  cancelDescription: (name: string) => `${name} is told by email, with your reason, and the time becomes free again. This cannot be undone.`,
+  cancelDescription: (name: string) =>
+    `${name} is told by email, with your reason, and the time becomes free again. This cannot be undone.`,
   cancelReason: "Reason (sent to the booker)",
   cancelConfirm: "Cancel appointment",
   cancelled: "Appointment cancelled",
@@ -80,7 +85,12 @@ export const APPOINTMENT_ACTIONS = {
   declineConfirm: "Decline booking",
   keep: "Keep it",
   reasonRequired: "Please give a reason",
-  statusSaved: { confirmed: "Appointment confirmed", declined: "Booking declined", completed: "Marked completed", no_show: "Marked no-show" },
+  statusSaved: {
+    confirmed: "Appointment confirmed",
+    declined: "Booking declined",
+    completed: "Marked completed",
+    no_show: "Marked no-show",
+  },
   failed: "Not saved",
   tryAgain: "Please try again.",
 } as const;

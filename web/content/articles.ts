@@ -6,5 +6,9 @@ export const ARTICLE_SEO_FIELDS = {
   canonicalHint: "Only when this article was first published elsewhere: that page's full address. Empty: this page.",
   /** "42 of 60 characters shown in search results" once typed; what is used otherwise. */
   shownHint: (length: number, shown: number, fallback: string) =>
-    length === 0 ? fallback : length <= shown ? `${length} of ${shown} characters shown in search results.` : `${length} characters: search results show about the first ${shown}.`,
+    length === 0
+      ? fallback
+      : length <= shown
+        ? `${length} of ${shown} characters shown in search results.`
+        : `${length} characters: search results show about the first ${shown}.`,
 } as const;

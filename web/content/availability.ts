@@ -27,7 +27,8 @@ export const OVERRIDES_PANEL = {
 
 export const CAP_PANEL = {
   title: "Overall daily cap",
-  description: "The most appointments of all types together on one day. When a day holds this many, it shows no free times. Leave empty for no cap.",
+  description:
+    "The most appointments of all types together on one day. When a day holds this many, it shows no free times. Leave empty for no cap.",
 } as const;
 
 /** Labels and help of the booking type form, by field. */
@@ -38,13 +39,19 @@ export const TYPE_FIELDS = {
   price: { label: "Price (USD)", hint: "0 is shown as Free." },
   color: { label: "Color" },
   locationOptions: { label: "Meeting locations", hint: "The wizard offers only these; choose at least one." },
-  needsConfirmation: { label: "Staff confirm each booking", hint: "Bookings wait as scheduled until staff confirm or decline them." },
+  needsConfirmation: {
+    label: "Staff confirm each booking",
+    hint: "Bookings wait as scheduled until staff confirm or decline them.",
+  },
   isActive: { label: "Offered to visitors" },
   bufferBefore: { label: "Buffer before (minutes)", hint: "Kept free before each appointment of this type." },
   bufferAfter: { label: "Buffer after (minutes)", hint: "Kept free after each appointment of this type." },
   minNoticeHours: { label: "Minimum notice (hours)", hint: "No time is offered sooner than this." },
   maxDaysAhead: { label: "Maximum days ahead", hint: "How far ahead visitors can book." },
-  guestChangeNoticeHours: { label: "Guest change notice (hours)", hint: "Visitors cannot move or cancel inside this; staff can." },
+  guestChangeNoticeHours: {
+    label: "Guest change notice (hours)",
+    hint: "Visitors cannot move or cancel inside this; staff can.",
+  },
   dailyCap: { label: "Daily cap", hint: "Most appointments of this type on one day. Empty: no cap." },
   hours: { label: "Weekly hours", hint: "Windows per weekday, Eastern Time. A day with no window is closed." },
 } as const;

@@ -7,7 +7,13 @@ export const CANDIDATES_PAGE = {
     title: "For Candidates: Free Career Representation",
     description:
       "Work with a specialist recruiter at no cost: confidential job search, interview preparation and access to roles that are never advertised. Submit your profile today.",
-    keywords: ["job search help", "recruiter for job seekers", "executive jobs", "submit resume", "career opportunities"],
+    keywords: [
+      "job search help",
+      "recruiter for job seekers",
+      "executive jobs",
+      "submit resume",
+      "career opportunities",
+    ],
   } satisfies PageMeta,
   formHeading: "Submit Your Profile",
   formIntro: `Tell us about yourself. A recruiter in your field will contact you within ${RECRUITER_RESPONSE_HOURS} hours, and nothing is shared without your consent.`,

@@ -1,5 +1,5 @@
-import { COMPANY } from "../../worker/contract/company";
 import { CompassIcon, EyeIcon, HandshakeIcon, ScaleIcon, SparklesIcon, TargetIcon } from "lucide-react";
+import { COMPANY } from "../../worker/contract/company";
 import { FIGURES, type Figure, TOP_PERCENT_CLAIM } from "./figures";
 import type { IconCard, PageMeta } from "./types";
 
@@ -14,29 +14,85 @@ export interface Milestone {
 }
 
 export const MILESTONES: readonly Milestone[] = [
-  { year: COMPANY.foundedYear, title: "Founded in Carmel, Indiana", text: "Margaret Ellison opens a two-person executive search practice for Midwest manufacturers.", onAbout: true },
-  { year: 2001, title: "First Fortune 500 client", text: "A national search for a plant leadership team opens the door to larger clients." },
-  { year: 2004, title: "Contract staffing launched", text: "Clients ask for project talent as well as permanent hires; a contract division follows.", onAbout: true },
-  { year: 2007, title: "Healthcare practice", text: "A dedicated team for hospital and health-system leadership is formed." },
-  { year: 2009, title: "Through the recession", text: "The firm keeps every employee and helps hundreds of displaced professionals find new roles." },
-  { year: 2011, title: "Nationwide reach", text: "Searches in more than 40 states; the research team doubles.", onAbout: true },
-  { year: 2013, title: "Technology practice", text: "A specialist team for engineering, data and IT leadership opens." },
-  { year: 2015, title: "100th executive placement", text: "The executive search practice places its 100th C-suite or VP leader." },
-  { year: 2017, title: "Finance practice", text: "Accounting, banking and insurance recruiting become a practice of their own." },
-  { year: 2020, title: "Remote-first recruiting", text: "Every stage of the process moves online in three weeks, without a pause in searches.", onAbout: true },
-  { year: 2022, title: "500th Fortune 500 placement", text: "A milestone reached with clients who have stayed with us for decades." },
-  { year: 2024, title: "New Carmel headquarters", text: "A larger home on North Meridian Street for a team of 45.", onAbout: true },
+  {
+    year: COMPANY.foundedYear,
+    title: "Founded in Carmel, Indiana",
+    text: "Margaret Ellison opens a two-person executive search practice for Midwest manufacturers.",
+    onAbout: true,
+  },
+  {
+    year: 2001,
+    title: "First Fortune 500 client",
+    text: "A national search for a plant leadership team opens the door to larger clients.",
+  },
+  {
+    year: 2004,
+    title: "Contract staffing launched",
+    text: "Clients ask for project talent as well as permanent hires; a contract division follows.",
+    onAbout: true,
+  },
+  {
+    year: 2007,
+    title: "Healthcare practice",
+    text: "A dedicated team for hospital and health-system leadership is formed.",
+  },
+  {
+    year: 2009,
+    title: "Through the recession",
+    text: "The firm keeps every employee and helps hundreds of displaced professionals find new roles.",
+  },
+  {
+    year: 2011,
+    title: "Nationwide reach",
+    text: "Searches in more than 40 states; the research team doubles.",
+    onAbout: true,
+  },
+  {
+    year: 2013,
+    title: "Technology practice",
+    text: "A specialist team for engineering, data and IT leadership opens.",
+  },
+  {
+    year: 2015,
+    title: "100th executive placement",
+    text: "The executive search practice places its 100th C-suite or VP leader.",
+  },
+  {
+    year: 2017,
+    title: "Finance practice",
+    text: "Accounting, banking and insurance recruiting become a practice of their own.",
+  },
+  {
+    year: 2020,
+    title: "Remote-first recruiting",
+    text: "Every stage of the process moves online in three weeks, without a pause in searches.",
+    onAbout: true,
+  },
+  {
+    year: 2022,
+    title: "500th Fortune 500 placement",
+    text: "A milestone reached with clients who have stayed with us for decades.",
+  },
+  {
+    year: 2024,
+    title: "New Carmel headquarters",
+    text: "A larger home on North Meridian Street for a team of 45.",
+    onAbout: true,
+  },
 ];
 
 export const ABOUT = {
   meta: {
     title: "About Us: Our Mission, Values and Story",
-    description:
-      `Since ${COMPANY.foundedYear} we have helped companies across the United States hire executives and professionals who stay. Our mission, values, milestones and recognition.`,
-    keywords: ["about talent partners", "executive search firm Indiana", "recruiting firm history", "staffing company values"],
+    description: `Since ${COMPANY.foundedYear} we have helped companies across the United States hire executives and professionals who stay. Our mission, values, milestones and recognition.`,
+    keywords: [
+      "about talent partners",
+      "executive search firm Indiana",
+      "recruiting firm history",
+      "staffing company values",
+    ],
   } satisfies PageMeta,
-  intro:
-    `An executive search and staffing firm founded in Carmel, Indiana in ${COMPANY.foundedYear}, serving companies and professionals across the United States.`,
+  intro: `An executive search and staffing firm founded in Carmel, Indiana in ${COMPANY.foundedYear}, serving companies and professionals across the United States.`,
   mission: {
     icon: TargetIcon,
     title: "Our Mission",
@@ -48,12 +104,33 @@ export const ABOUT = {
     text: "To be the search partner companies call first and candidates trust most, in every industry we serve.",
   } satisfies IconCard,
   values: [
-    { icon: ScaleIcon, title: "Integrity", text: "We tell clients and candidates the truth, including when it is not what they hoped to hear." },
-    { icon: HandshakeIcon, title: "Partnership", text: "We measure success by the relationships we keep, not the placements we count." },
-    { icon: SparklesIcon, title: "Excellence", text: "Every short list is one we would be proud to hire from ourselves." },
-    { icon: CompassIcon, title: "Respect", text: "Candidates' time, privacy and ambitions matter as much as our clients' deadlines." },
+    {
+      icon: ScaleIcon,
+      title: "Integrity",
+      text: "We tell clients and candidates the truth, including when it is not what they hoped to hear.",
+    },
+    {
+      icon: HandshakeIcon,
+      title: "Partnership",
+      text: "We measure success by the relationships we keep, not the placements we count.",
+    },
+    {
+      icon: SparklesIcon,
+      title: "Excellence",
+      text: "Every short list is one we would be proud to hire from ourselves.",
+    },
+    {
+      icon: CompassIcon,
+      title: "Respect",
+      text: "Candidates' time, privacy and ambitions matter as much as our clients' deadlines.",
+    },
   ] satisfies IconCard[],
-  stats: [FIGURES.fortune500Placements, FIGURES.clientRetention, FIGURES.averageDaysToFill, FIGURES.promoted] satisfies Figure[],
+  stats: [
+    FIGURES.fortune500Placements,
+    FIGURES.clientRetention,
+    FIGURES.averageDaysToFill,
+    FIGURES.promoted,
+  ] satisfies Figure[],
   awards: [
     { title: "Top 1% Executive Search Firm", detail: TOP_PERCENT_CLAIM },
     { title: "Best Places to Work", detail: "Central Indiana, 2022, 2023 and 2024" },
@@ -65,9 +142,13 @@ export const ABOUT = {
 export const HISTORY = {
   meta: {
     title: `Company History: ${COMPANY.foundedYear} to Today`,
-    description:
-      `From a two-person search practice in Carmel, Indiana to a nationwide executive search and staffing firm: our milestones since ${COMPANY.foundedYear} and where we are going.`,
-    keywords: ["company history", "executive search firm history", `staffing firm since ${COMPANY.foundedYear}`, "Carmel Indiana recruiters"],
+    description: `From a two-person search practice in Carmel, Indiana to a nationwide executive search and staffing firm: our milestones since ${COMPANY.foundedYear} and where we are going.`,
+    keywords: [
+      "company history",
+      "executive search firm history",
+      `staffing firm since ${COMPANY.foundedYear}`,
+      "Carmel Indiana recruiters",
+    ],
   } satisfies PageMeta,
   intro: "More than a quarter century of placing leaders, one relationship at a time.",
   achievements: [

@@ -6,7 +6,8 @@ export const DELIVERIES_PAGE = {
   title: "Deliveries",
   intro:
     "Every message the site sends out (emails, texts, CRM syncs, LinkedIn posts and notices to Google about job pages), and the reading of uploaded resumes for search, with its state. Retry one that did not go out, or discard one that should not.",
-  empty: "No messages yet. Booking confirmations, texts, CRM syncs and LinkedIn posts appear here once they are written.",
+  empty:
+    "No messages yet. Booking confirmations, texts, CRM syncs and LinkedIn posts appear here once they are written.",
   emptyFiltered: "No messages match these filters.",
 } as const;
 
@@ -27,7 +28,8 @@ export const DELIVERY_STATUS_HELP: Readonly<Record<DeliveryStatus, string>> = {
   sent: "Accepted by the service. A sent message is never sent twice.",
   failed: "Refused for good by the service, or discarded by staff.",
   dead: "Out of attempts. Retry it once the cause is fixed, or discard it.",
-  withdrawn: "Taken back unsent because what it was about changed, such as a reminder of a moved or cancelled appointment.",
+  withdrawn:
+    "Taken back unsent because what it was about changed, such as a reminder of a moved or cancelled appointment.",
 };
 
 /** A service's backlog on its own dashboard, in the order shown: "Waiting 3 · Sent 12 · Failed 1 · Out of attempts 0". */

@@ -18,7 +18,8 @@ export interface FormSentCopy {
 }
 
 /** An alert request answers the same for an address that already confirmed it, and queues nothing then. */
-const ALREADY_ACTIVE = "Already confirmed this alert for this address? Then it carries on as it is, and no new link is sent.";
+const ALREADY_ACTIVE =
+  "Already confirmed this alert for this address? Then it carries on as it is, and no new link is sent.";
 
 const JOB_ALERT_LINKS = [
   { to: "/jobs", label: "Back to the jobs" },

@@ -1,6 +1,6 @@
 import { AwardIcon, HandshakeIcon, LockIcon, MedalIcon, StarIcon, TrophyIcon, WalletIcon } from "lucide-react";
 import { COMPANY } from "../../worker/contract/company";
-import { type Figure, FIGURES, RECRUITER_RESPONSE_HOURS, TOP_PERCENT_CLAIM } from "./figures";
+import { FIGURES, type Figure, RECRUITER_RESPONSE_HOURS, TOP_PERCENT_CLAIM } from "./figures";
 import type { IconCard } from "./types";
 
 /** The copy of the home page's static parts (components/home/static-sections.ts); the rest is in home.ts. */
@@ -9,7 +9,11 @@ import type { IconCard } from "./types";
 export const RECOGNITION: readonly IconCard[] = [
   { icon: TrophyIcon, title: "Top 1%", text: TOP_PERCENT_CLAIM },
   { icon: AwardIcon, title: "Best Places to Work", text: "Central Indiana, 2022, 2023 and 2024" },
-  { icon: MedalIcon, title: "Client Satisfaction Award", text: "Five consecutive years of client ratings above 4.8 out of 5" },
+  {
+    icon: MedalIcon,
+    title: "Client Satisfaction Award",
+    text: "Five consecutive years of client ratings above 4.8 out of 5",
+  },
   { icon: StarIcon, title: "Diamond Candidate Care", text: "Rated by placed candidates for communication and honesty" },
 ];
 
@@ -79,5 +83,6 @@ export const WHY_CHOOSE_US: readonly IconCard[] = [
 export const JOB_SEEKER = {
   eyebrow: "For Job Seekers",
   heading: "Your next role starts with one conversation",
-  intro: "Send us your details and a recruiter who knows your field will be in touch. Many of the roles we fill are never advertised.",
+  intro:
+    "Send us your details and a recruiter who knows your field will be in touch. Many of the roles we fill are never advertised.",
 };

@@ -33,5 +33,6 @@ export const HOME_CONTACT = {
 export const CALCULATOR_INTRO = {
   eyebrow: "Salary Insights",
   heading: "Market Salary Calculator",
-  intro: "Estimate the market range for a role from our placement benchmarks. Choose a role, experience, location and industry.",
+  intro:
+    "Estimate the market range for a role from our placement benchmarks. Choose a role, experience, location and industry.",
 };

@@ -4,7 +4,8 @@ import type { ContactSource, MessageStatus } from "../../worker/contract/enums";
 
 export const MESSAGES_PAGE = {
   title: "Messages",
-  intro: "Every message sent from the contact page and the home page's contact form. Open one to answer it by email, assign it, or mark it done.",
+  intro:
+    "Every message sent from the contact page and the home page's contact form. Open one to answer it by email, assign it, or mark it done.",
   empty: "No messages yet. They appear here the moment a visitor writes on the site.",
   emptyFiltered: "No messages match these filters.",
 } as const;

@@ -35,8 +35,7 @@ export const LEADERS: readonly Leader[] = [
     id: "margaret-ellison",
     name: "Margaret Ellison",
     title: "Founder & Chief Executive Officer",
-    description:
-      `Margaret founded the firm in Carmel in ${COMPANY.foundedYear} after a decade leading HR for manufacturers across the Midwest. She still leads CEO and board searches herself and sets the standard every search is held to: a short list of people she would hire herself.`,
+    description: `Margaret founded the firm in Carmel in ${COMPANY.foundedYear} after a decade leading HR for manufacturers across the Midwest. She still leads CEO and board searches herself and sets the standard every search is held to: a short list of people she would hire herself.`,
     education: "MBA, Indiana University Kelley School of Business; BA, Economics, Purdue University",
     specialties: ["CEO and board searches", "Succession planning", "Manufacturing leadership"],
     experience: "25+ years",
@@ -89,4 +88,3 @@ export const ADVISORS: readonly Advisor[] = [
 
 /** Recruiters, researchers and coordinators on the team. */
 export const TEAM_SIZE = 45;
-

@@ -95,7 +95,9 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       heading: "Contact us",
-      paragraphs: [`Questions or requests about your privacy: ${COMPANY.email}, ${COMPANY.phone}, or by mail to ${address}.`],
+      paragraphs: [
+        `Questions or requests about your privacy: ${COMPANY.email}, ${COMPANY.phone}, or by mail to ${address}.`,
+      ],
     },
   ],
 };

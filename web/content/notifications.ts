@@ -4,7 +4,8 @@ import type { ApplicationScope, NotificationEvent } from "../../worker/contract/
 
 export const NOTIFICATIONS_PAGE = {
   title: "Notifications",
-  intro: "What happened that you asked to hear about: new applications, messages and bookings. Choose below what reaches you, here and by email.",
+  intro:
+    "What happened that you asked to hear about: new applications, messages and bookings. Choose below what reaches you, here and by email.",
   empty: "Nothing yet. New events you follow appear here as they happen.",
   emptyUnread: "Nothing unread.",
   markAllRead: "Mark all read",

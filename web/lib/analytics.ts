@@ -68,7 +68,15 @@ export function consentModeFor(consent: CookieConsent | null): Record<string, "g
 
 /** A fresh session for a landing URL. */
 export function newVisitorSession(url: { pathname: string; search: string }, now: number, id: string): VisitorSession {
-  return { sessionId: id, startTime: now, pageViews: 0, jobsViewed: [], searchQueries: [], utm: utmFromSearch(url.search), landingPage: url.pathname };
+  return {
+    sessionId: id,
+    startTime: now,
+    pageViews: 0,
+    jobsViewed: [],
+    searchQueries: [],
+    utm: utmFromSearch(url.search),
+    landingPage: url.pathname,
+  };
 }
 
 /** What the engagement score reads: the visitor session. */
@@ -123,6 +131,7 @@ export function visitorSession(): VisitorSession {
   if (analyticsAllowed()) {
     try {
       const saved = JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? "null") as VisitorSession | null;
+      // biome-ignore lint/suspicious/noAssignInExpressions: remember and answer the restored session in one step
       if (saved?.sessionId) return (session = saved);
     } catch {
       // Unreadable or blocked: a new session.
@@ -156,6 +165,7 @@ function gtag(...args: unknown[]) {
   // gtag.js reads the `arguments` object itself, not an array.
   window.gtag ??= function gtagShim() {
     // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js reads the arguments object itself, not an array
     window.dataLayer?.push(arguments);
   };
   window.gtag(...args);
@@ -191,12 +201,15 @@ export function initAnalytics(id: string | undefined): void {
     applyConsent(consent);
     // Allowed while on a page: that page's view was not sent when it opened, so it goes now.
     if (!wasAllowed && consent.analytics) {
-      trackEvent("page_view", { page_path: window.location.pathname, page_title: document.title, page_views_session: visitorSession().pageViews });
+      trackEvent("page_view", {
+        page_path: window.location.pathname,
+        page_title: document.title,
+        page_views_session: visitorSession().pageViews,
+      });
     }
   });
   consentBefore = currentConsent();
 }
-
 
 /** Whether events are sent now: configured and allowed by the visitor. */
 export function analyticsActive(): boolean {
@@ -217,7 +230,12 @@ export function trackPageView(path: string, title: string): void {
 
 /** Leaving a page: how long it was open and how far it was scrolled. */
 export function trackPageExit(path: string, timeSpentSeconds: number, scrollDepth: number): void {
-  trackEvent("page_exit", { event_category: "engagement", page_path: path, time_spent_seconds: timeSpentSeconds, scroll_depth_percent: scrollDepth });
+  trackEvent("page_exit", {
+    event_category: "engagement",
+    page_path: path,
+    time_spent_seconds: timeSpentSeconds,
+    scroll_depth_percent: scrollDepth,
+  });
 }
 
 /** The window closes: the session's totals. */

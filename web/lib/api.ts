@@ -4,7 +4,14 @@
  * an `ApiError` whose message is "<status>: <body text or status text>", and the D1 bookmark handed back.
  */
 
-import { type ApiAnswer, type ApiParams, type ApiPath, type ApiRoute, BOOKMARK_HEADER, type HasParams } from "../../worker/contract/api";
+import {
+  type ApiAnswer,
+  type ApiParams,
+  type ApiPath,
+  type ApiRoute,
+  BOOKMARK_HEADER,
+  type HasParams,
+} from "../../worker/contract/api";
 import type { ErrorBody, FieldIssue } from "../../worker/contract/errors";
 
 /**
@@ -75,7 +82,10 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
  *
  * @example const { data, headers } = await apiFetchWithHeaders<Job[]>("/api/jobs?limit=20"); Number(headers.get("X-Total-Count"))
  */
-export async function apiFetchWithHeaders<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiFetchWithHeaders<T = unknown>(
+  path: string,
+  init: ApiFetchInit = {},
+): Promise<{ data: T; headers: Headers }> {
   const { body, headers: givenHeaders, ...rest } = init;
   const headers = new Headers(givenHeaders);
   if (!headers.has("accept")) headers.set("accept", "application/json");
@@ -103,9 +113,9 @@ export async function apiFetchWithHeaders<T = unknown>(path: string, init: ApiFe
 export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 
 /** How a route is called: its path parameters (required when it has any), query string, body and fetch options. */
-export type ApiCall<R extends ApiRoute> = Omit<ApiFetchInit, "method"> & { query?: ApiQuery } & (HasParams<R> extends true
-    ? { params: ApiParams<R> }
-    : { params?: undefined });
+export type ApiCall<R extends ApiRoute> = Omit<ApiFetchInit, "method"> & {
+  query?: ApiQuery;
+} & (HasParams<R> extends true ? { params: ApiParams<R> } : { params?: undefined });
 
 /**
  * The URL of a route with its parameters filled in (encoded) and its query string.
@@ -141,7 +151,10 @@ export async function callApi<R extends ApiRoute>(route: R, ...[call]: CallArgs<
 }
 
 /** `callApi` that also gives the answer's headers. */
-export async function callApiWithHeaders<R extends ApiRoute>(route: R, ...[call]: CallArgs<R>): Promise<{ data: ApiAnswer<R>; headers: Headers }> {
+export async function callApiWithHeaders<R extends ApiRoute>(
+  route: R,
+  ...[call]: CallArgs<R>
+): Promise<{ data: ApiAnswer<R>; headers: Headers }> {
   const { params, query, ...init } = (call ?? {}) as ApiCall<R>;
   const method = route.slice(0, route.indexOf(" "));
   return apiFetchWithHeaders<ApiAnswer<R>>(apiPath(route, params, query), { ...init, method });
@@ -158,7 +171,10 @@ export interface ApiPage<T> {
  *
  * @example const { rows, total } = await callApiPage("GET /api/admin/deliveries", { query: { status, limit: 50, offset } })
  */
-export async function callApiPage<R extends ApiRoute>(route: R, ...[call]: CallArgs<R>): Promise<ApiPage<ApiAnswer<R>>> {
+export async function callApiPage<R extends ApiRoute>(
+  route: R,
+  ...[call]: CallArgs<R>
+): Promise<ApiPage<ApiAnswer<R>>> {
   const { data, headers } = await callApiWithHeaders(route, ...([call] as CallArgs<R>));
   const total = headers.get("X-Total-Count");
   return { rows: data, total: total === null ? (Array.isArray(data) ? data.length : 0) : Number(total) };
@@ -180,7 +196,11 @@ function parseErrorBody(text: string): ErrorBody | undefined {
   try {
     const value = JSON.parse(text) as Partial<ErrorBody> | null;
     if (value && typeof value.error === "string" && typeof value.message === "string") {
-      return { error: value.error, message: value.message, issues: Array.isArray(value.issues) ? value.issues : undefined };
+      return {
+        error: value.error,
+        message: value.message,
+        issues: Array.isArray(value.issues) ? value.issues : undefined,
+      };
     }
   } catch {
     // Not JSON after all: the message already carries the text.

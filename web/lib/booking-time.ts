@@ -1,5 +1,5 @@
 import { BOOKING_RULES } from "../../worker/contract/booking";
-import { addDays, dayOfWeekOf, formatClockTime, zoneLabel, zonedDate } from "../../worker/contract/time-zone";
+import { addDays, dayOfWeekOf, formatClockTime, zonedDate, zoneLabel } from "../../worker/contract/time-zone";
 
 /** What the wizard shows about dates and times: the business zone's clock first, the visitor's own beside it. */
 
@@ -12,7 +12,8 @@ export interface WizardDate {
   monthDay: string;
 }
 
-const dayFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options });
+const dayFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options });
 const weekdayFormat = dayFormat({ weekday: "short" });
 const monthDayFormat = dayFormat({ month: "short", day: "numeric" });
 
@@ -36,10 +37,17 @@ export function timeRange(startsAt: string, endsAt: string, timeZone: string): s
 }
 
 /** The same range on the visitor's clock, or null when it reads the same as the business zone's. */
-export function visitorTimeRange(startsAt: string, endsAt: string, visitorZone: string, businessZone: string = BOOKING_RULES.timeZone): string | null {
+export function visitorTimeRange(
+  startsAt: string,
+  endsAt: string,
+  visitorZone: string,
+  businessZone: string = BOOKING_RULES.timeZone,
+): string | null {
   const start = Date.parse(startsAt);
   const end = Date.parse(endsAt);
-  const same = formatClockTime(start, visitorZone) === formatClockTime(start, businessZone) && formatClockTime(end, visitorZone) === formatClockTime(end, businessZone);
+  const same =
+    formatClockTime(start, visitorZone) === formatClockTime(start, businessZone) &&
+    formatClockTime(end, visitorZone) === formatClockTime(end, businessZone);
   return same ? null : timeRange(startsAt, endsAt, visitorZone);
 }
 

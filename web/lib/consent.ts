@@ -28,7 +28,8 @@ export function parseConsent(raw: string | null | undefined): CookieConsent | nu
     const value = JSON.parse(raw) as Record<string, unknown> | null;
     if (!value || typeof value !== "object") return null;
     const { analytics, functional, marketing } = value;
-    if (typeof analytics !== "boolean" || typeof functional !== "boolean" || typeof marketing !== "boolean") return null;
+    if (typeof analytics !== "boolean" || typeof functional !== "boolean" || typeof marketing !== "boolean")
+      return null;
     return { essential: true, analytics, functional, marketing };
   } catch {
     return null;

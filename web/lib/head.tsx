@@ -24,12 +24,27 @@ const tagKey = ({ tag, attributes }: HeadTag) => attributes.name ?? attributes.p
  *
  * @example <PageHead title={`Contact Us | ${COMPANY.name}`} description="Talk to a recruiter today." />
  */
-export function PageHead({ canonicalPath, canonicalUrl: elsewhere, noIndex = false, breadcrumb, jsonLd, ...head }: PageHeadProps) {
+export function PageHead({
+  canonicalPath,
+  canonicalUrl: elsewhere,
+  noIndex = false,
+  breadcrumb,
+  jsonLd,
+  ...head
+}: PageHeadProps) {
   const { pathname } = useLocation();
   const canonicalUrl = noIndex ? undefined : (elsewhere ?? `${siteOrigin()}${canonicalPath ?? pathname}`);
-  const trail = breadcrumb ? [breadcrumbJsonLd(siteOrigin(), { name: breadcrumb, path: canonicalPath ?? pathname })] : [];
+  const trail = breadcrumb
+    ? [breadcrumbJsonLd(siteOrigin(), { name: breadcrumb, path: canonicalPath ?? pathname })]
+    : [];
   const data = jsonLd ? trail.concat(jsonLd) : trail;
-  return <>{headTags({ ...head, canonicalUrl, jsonLd: data.length > 1 ? data : data[0] }).map((tag) => createElement(tag.tag, { key: tagKey(tag), ...tag.attributes }, tag.text))}</>;
+  return (
+    <>
+      {headTags({ ...head, canonicalUrl, jsonLd: data.length > 1 ? data : data[0] }).map((tag) =>
+        createElement(tag.tag, { key: tagKey(tag), ...tag.attributes }, tag.text),
+      )}
+    </>
+  );
 }
 
 /**

@@ -10,8 +10,10 @@ export type ImageCheck = { ok: true } | { ok: false; title: string; description:
 
 /** The spec's checks before upload (section 5): an image type, under 5 MB, with its exact messages. */
 export function checkImageFile(file: { type: string; size: number }): ImageCheck {
-  if (!file.type.startsWith("image/")) return { ok: false, title: "Invalid file type", description: "Please select an image file" };
-  if (file.size >= IMAGE_MAX_BYTES) return { ok: false, title: "File too large", description: "Image must be less than 5MB" };
+  if (!file.type.startsWith("image/"))
+    return { ok: false, title: "Invalid file type", description: "Please select an image file" };
+  if (file.size >= IMAGE_MAX_BYTES)
+    return { ok: false, title: "File too large", description: "Image must be less than 5MB" };
   return { ok: true };
 }
 
@@ -41,5 +43,11 @@ export async function compressImage(file: Blob): Promise<Blob> {
   context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("Failed to process image"))), "image/jpeg", IMAGE_JPEG_QUALITY));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("Failed to process image"))),
+      "image/jpeg",
+      IMAGE_JPEG_QUALITY,
+    ),
+  );
 }

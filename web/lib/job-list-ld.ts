@@ -5,6 +5,11 @@ export function jobListJsonLd(origin: string, jobs: readonly { id: string; title
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    itemListElement: jobs.map((job, index) => ({ "@type": "ListItem", position: index + 1, url: `${origin}/jobs/${job.id}`, name: job.title })),
+    itemListElement: jobs.map((job, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: `${origin}/jobs/${job.id}`,
+      name: job.title,
+    })),
   };
 }

@@ -25,15 +25,23 @@ export interface PostedForm {
  */
 export function usePostedForm(name: FormName): PostedForm | undefined {
   const state = useQueryClient().getQueryData<PostedFormState>(postedFormKey(name));
-  return state && { values: state.values, errors: fieldErrors(state.issues), message: state.issues.length > 0 ? "" : state.message };
+  return (
+    state && {
+      values: state.values,
+      errors: fieldErrors(state.issues),
+      message: state.issues.length > 0 ? "" : state.message,
+    }
+  );
 }
 
 /**
  * The `<form>` attributes of a form's native post: to its page (FORM_POSTS), with `query` (/apply?jobId=...), as
  * multipart when it carries a file.
  */
-export function formPostProps(name: FormName, { multipart = false, query }: { multipart?: boolean; query?: string } = {}) {
+export function formPostProps(
+  name: FormName,
+  { multipart = false, query }: { multipart?: boolean; query?: string } = {},
+) {
   const action = FORM_POSTS[name].page + (query ? `?${query}` : "");
   return { method: "post", action, ...(multipart ? { encType: "multipart/form-data" } : {}) } as const;
 }
-

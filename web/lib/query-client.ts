@@ -1,7 +1,14 @@
-import { MutationCache, QueryCache, QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@tanstack/react-query";
-import type { ApiGetRoute, ApiParams, HasParams } from "../../worker/contract/api";
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+  queryOptions,
+} from "@tanstack/react-query";
 import { SESSION_REQUIREMENTS } from "../../worker/contract/account-rules";
-import { ApiError, apiFetch, callApi, callApiPage, type ApiQuery, type CallArgs } from "./api";
+import type { ApiGetRoute, ApiParams, HasParams } from "../../worker/contract/api";
+import { ApiError, type ApiQuery, apiFetch, type CallArgs, callApi, callApiPage } from "./api";
 
 /**
  * Turns a query key into the URL it names: string and number segments joined by "/" (public spec section 7),
@@ -52,9 +59,8 @@ export function apiQueryKey<R extends ApiGetRoute>(route: R, params?: ApiParams<
 }
 
 /** What a query of a route is told: its parameters (when it has any) and query string. */
-type QueryArgs<R extends ApiGetRoute> = HasParams<R> extends true
-  ? [params: ApiParams<R>, query?: ApiQuery]
-  : [params?: undefined, query?: ApiQuery];
+type QueryArgs<R extends ApiGetRoute> =
+  HasParams<R> extends true ? [params: ApiParams<R>, query?: ApiQuery] : [params?: undefined, query?: ApiQuery];
 
 /**
  * Query options for a GET route, typed by the contract: `useQuery(apiQuery("GET /api/jobs/:id", { id }))` gives
@@ -84,7 +90,9 @@ export function createQueryClient(): QueryClient {
   // password, two-factor enrolment). Re-checking the session lets the admin guard send the user to /login or to the
   // account page instead of leaving a broken screen.
   const onError = (error: Error, queryKey?: QueryKey) => {
-    const sessionChanged = error instanceof ApiError && (error.status === 401 || (error.status === 403 && SESSION_REQUIREMENTS.some((code) => code === error.code)));
+    const sessionChanged =
+      error instanceof ApiError &&
+      (error.status === 401 || (error.status === 403 && SESSION_REQUIREMENTS.some((code) => code === error.code)));
     if (sessionChanged && queryKey?.[0] !== SESSION_QUERY_KEY[0]) {
       void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     }

@@ -9,7 +9,10 @@ export function seedQueryCache(client: QueryClient, entries: readonly RouteDataE
     else {
       // The query starts in the error state its own request would have reached.
       const error = new ApiError(entry.error.status, "", entry.error.body);
-      client.getQueryCache().build(client, { queryKey: entry.queryKey }).setState({ status: "error", error, errorUpdatedAt: Date.now(), errorUpdateCount: 1, fetchStatus: "idle" });
+      client
+        .getQueryCache()
+        .build(client, { queryKey: entry.queryKey })
+        .setState({ status: "error", error, errorUpdatedAt: Date.now(), errorUpdateCount: 1, fetchStatus: "idle" });
     }
   }
 }

@@ -23,6 +23,7 @@ export interface PageHandle {
 export function page(load: () => Promise<PageModule>): Pick<RouteObject, "element" | "handle"> {
   let loaded: ComponentType | undefined;
   const Lazy = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module level, never during a render
   function Page() {
     return loaded ? createElement(loaded) : <Lazy />;
   }

@@ -22,7 +22,8 @@ export function parseStoredUser(raw: string | null): StaffUser | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StaffUser> | null;
-    if (value && typeof value === "object" && typeof value.username === "string" && typeof value.id === "string") return value as StaffUser;
+    if (value && typeof value === "object" && typeof value.username === "string" && typeof value.id === "string")
+      return value as StaffUser;
   } catch {
     // Unparseable: treated as absent, and removed below.
   }
@@ -85,7 +86,13 @@ export function useSession({ check = false }: { check?: boolean } = {}): Session
     if (verify.data && !stored) writeStoredUser(verify.data.user);
   }, [verify.isError, verify.data, stored]);
 
-  if (verify.data) return { status: "signed-in", user: verify.data.user, areas: verify.data.areas, requirement: verify.data.requirement };
+  if (verify.data)
+    return {
+      status: "signed-in",
+      user: verify.data.user,
+      areas: verify.data.areas,
+      requirement: verify.data.requirement,
+    };
   if (verify.isError || (!check && stored === null)) return { status: "signed-out", user: null };
   return { status: "loading", user: stored };
 }

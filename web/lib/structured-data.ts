@@ -15,7 +15,10 @@ function organizationRef(origin: string): JsonLd {
 }
 
 /** The firm as an employment agency, for the home page; `sameAs` lists its social profiles. */
-export function organizationJsonLd(origin: string, { description, sameAs }: { description: string; sameAs: readonly string[] }): JsonLd {
+export function organizationJsonLd(
+  origin: string,
+  { description, sameAs }: { description: string; sameAs: readonly string[] },
+): JsonLd {
   const { street, city, region, postalCode, country } = COMPANY.address;
   return withContext({
     "@type": "EmploymentAgency",
@@ -37,7 +40,12 @@ export function organizationJsonLd(origin: string, { description, sameAs }: { de
     },
     areaServed: { "@type": "Country", name: "United States" },
     openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "14:00" },
     ],
     sameAs,

@@ -1,5 +1,5 @@
 import { VISIT_LIMITS } from "../../worker/contract/lead-scoring";
-import { visitorSession, type VisitorSession } from "./analytics";
+import { type VisitorSession, visitorSession } from "./analytics";
 import { analyticsAllowed } from "./consent";
 
 /**

@@ -1,5 +1,5 @@
-import { RESUME_KINDS, RESUME_MAX_BYTES, resumeKindFromName } from "../contract/forms";
 import type { Application } from "../contract/form-schemas";
+import { RESUME_KINDS, RESUME_MAX_BYTES, resumeKindFromName } from "../contract/forms";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../contract/resume";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { Bindings } from "../env";
@@ -21,7 +21,9 @@ export const applicationRateLimit = rateLimitByIp("applications", { limit: 5, wi
 const MAX_BODY_BYTES = RESUME_MAX_BYTES + 256 * 1024;
 
 const resumeIssue = (status: 413 | 415, message: string) =>
-  new ApiError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [{ path: "resume", message }]);
+  new ApiError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [
+    { path: "resume", message },
+  ]);
 
 /**
  * A resume is accepted when its name ends .pdf, .doc or .docx, its declared type is that kind's (or the generic
@@ -45,10 +47,28 @@ export async function checkResume(value: File | string | null): Promise<CheckedR
 }
 
 /** Refuses bodies over the cap before they are read. */
-export const applicationBodyLimit = limitBody(MAX_BODY_BYTES, "The application is too large: the resume must be at most 5 MB.");
+export const applicationBodyLimit = limitBody(
+  MAX_BODY_BYTES,
+  "The application is too large: the resume must be at most 5 MB.",
+);
 
 /** Stores the application (resume first, see submitApplication), then dispatches its deliveries. */
-export async function receiveApplication(env: Bindings, ctx: Pick<ExecutionContext, "waitUntil">, input: Application, resume: CheckedResume | null, origin: string): Promise<void> {
-  const { syncDeliveryId, resumeTextDeliveryId, notificationDeliveryIds } = await submitApplication(env, input, resume, origin);
-  dispatchDeliveries(env, ctx, [syncDeliveryId, ...(resumeTextDeliveryId ? [resumeTextDeliveryId] : []), ...notificationDeliveryIds]);
+export async function receiveApplication(
+  env: Bindings,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  input: Application,
+  resume: CheckedResume | null,
+  origin: string,
+): Promise<void> {
+  const { syncDeliveryId, resumeTextDeliveryId, notificationDeliveryIds } = await submitApplication(
+    env,
+    input,
+    resume,
+    origin,
+  );
+  dispatchDeliveries(env, ctx, [
+    syncDeliveryId,
+    ...(resumeTextDeliveryId ? [resumeTextDeliveryId] : []),
+    ...notificationDeliveryIds,
+  ]);
 }

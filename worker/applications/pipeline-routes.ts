@@ -1,13 +1,24 @@
 import { Hono } from "hono";
+import {
+  applicationBulkSchema,
+  applicationListQuerySchema,
+  applicationNoteSchema,
+  applicationUpdateSchema,
+} from "../contract/application-pipeline";
 import { smallListQuerySchema } from "../contract/zod";
-import { applicationBulkSchema, applicationListQuerySchema, applicationNoteSchema, applicationUpdateSchema } from "../contract/application-pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { listWorkingStaff } from "../staff/store";
-import { addApplicationNote, findApplication, listApplications, updateApplication, updateApplications } from "./pipeline-store";
+import {
+  addApplicationNote,
+  findApplication,
+  listApplications,
+  updateApplication,
+  updateApplications,
+} from "./pipeline-store";
 
 const notFound = () => new ApiError(404, "not_found", "No such application.");
 

@@ -1,5 +1,5 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type {
   ApplicationBulkChange,
   ApplicationBulkResult,
@@ -11,18 +11,18 @@ import type {
   StageChangeView,
 } from "../contract/application-pipeline";
 import { isClosedStage } from "../contract/application-pipeline";
+import { CANDIDATE_ITEMS_MAX } from "../contract/candidates";
 import { APPLICATION_CLOSED_STAGES } from "../contract/enums";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
+import { applicationNotes, applicationStageChanges, applications, jobs, users } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
-import { applicationNotes, applications, applicationStageChanges, jobs, users } from "../db/schema";
 import { toFtsQuery } from "../domain/fts-query";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
-import { isWorkingStaff } from "../staff/store";
-import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
-import { CANDIDATE_ITEMS_MAX } from "../contract/candidates";
 import { validationError } from "../http/errors";
+import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
+import { isWorkingStaff } from "../staff/store";
 
 /**
  * The application pipeline's queries and use cases (issue 17): staff's list with filters and paging, one
@@ -52,7 +52,11 @@ const listColumns = {
 };
 
 function listSelect(db: Db) {
-  return db.select(listColumns).from(applications).leftJoin(jobs, eq(jobs.id, applications.jobId)).leftJoin(owners, eq(owners.id, applications.ownerId));
+  return db
+    .select(listColumns)
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(owners, eq(owners.id, applications.ownerId));
 }
 
 type ListRow = Awaited<ReturnType<typeof listSelect>>[number];
@@ -62,7 +66,10 @@ type ListRow = Awaited<ReturnType<typeof listSelect>>[number];
  * `toListItem` (worker/candidates/store.ts).
  */
 export function candidateApplicationsQuery(db: Db, candidateId: string, limit: number) {
-  return listSelect(db).where(eq(applications.candidateId, candidateId)).orderBy(desc(applications.createdAt), desc(applications.id)).limit(limit);
+  return listSelect(db)
+    .where(eq(applications.candidateId, candidateId))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(limit);
 }
 
 export function toListItem(row: ListRow): ApplicationListItem {
@@ -105,7 +112,12 @@ function whereOf(query: ApplicationListQuery, match: string | undefined): SQL | 
   // Dates are days in the firm's zone: "to" includes its whole day.
   if (query.from) conditions.push(gte(applications.createdAt, startOfDay(query.from)));
   if (query.to) conditions.push(lt(applications.createdAt, startOfDay(addDays(query.to, 1))));
-  if (query.q) conditions.push(match ? sql`${applications}.rowid in (select rowid from applications_fts where applications_fts match ${match})` : sql`0`);
+  if (query.q)
+    conditions.push(
+      match
+        ? sql`${applications}.rowid in (select rowid from applications_fts where applications_fts match ${match})`
+        : sql`0`,
+    );
   return and(...conditions);
 }
 
@@ -133,14 +145,21 @@ const SEARCH_ORDER: Partial<Record<ApplicationListQuery["sort"], SQL[]>> = {
 };
 
 /** One page of applications matching the filters, and how many match in all. */
-export async function listApplications(db: Db, query: ApplicationListQuery): Promise<{ rows: ApplicationListItem[]; total: number }> {
+export async function listApplications(
+  db: Db,
+  query: ApplicationListQuery,
+): Promise<{ rows: ApplicationListItem[]; total: number }> {
   const match = searchOf(query);
   const where = whereOf(query, match);
   const order = (match && SEARCH_ORDER[query.sort]) || ORDER[query.sort];
   // A search alone is counted inside the index; with other filters too, on the matches' rows.
   const onlySearch = match && !query.stage && !query.jobId && !query.ownerId && !query.from && !query.to;
   const [rows, [total]] = await db.batch([
-    listSelect(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    listSelect(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
     onlySearch
       ? db.select({ value: count() }).from(sql`applications_fts`).where(sql`applications_fts match ${match}`)
       : db.select({ value: count() }).from(applications).where(where),
@@ -155,7 +174,12 @@ const authors = aliasedTable(users, "note_authors");
 export async function findApplication(db: Db, id: string): Promise<ApplicationDetail | undefined> {
   const [[row], history, notes] = await db.batch([
     db
-      .select({ ...listColumns, industry: applications.industry, additionalInfo: applications.additionalInfo, resumeTextStatus: applications.resumeTextStatus })
+      .select({
+        ...listColumns,
+        industry: applications.industry,
+        additionalInfo: applications.additionalInfo,
+        resumeTextStatus: applications.resumeTextStatus,
+      })
       .from(applications)
       .leftJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(owners, eq(owners.id, applications.ownerId))
@@ -176,8 +200,13 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
   ]);
   if (!row) return undefined;
   // The same person: their candidate's applications (merges included), or, for a row without one, the same email.
-  const samePerson = row.candidateId ? eq(applications.candidateId, row.candidateId) : eq(sql`lower(trim(${applications.email}))`, row.email.trim().toLowerCase());
-  const othersQuery = listSelect(db).where(and(samePerson, ne(applications.id, id))).orderBy(desc(applications.createdAt)).limit(20);
+  const samePerson = row.candidateId
+    ? eq(applications.candidateId, row.candidateId)
+    : eq(sql`lower(trim(${applications.email}))`, row.email.trim().toLowerCase());
+  const othersQuery = listSelect(db)
+    .where(and(samePerson, ne(applications.id, id)))
+    .orderBy(desc(applications.createdAt))
+    .limit(20);
   const [others, messages] = row.candidateId
     ? await db.batch([othersQuery, candidateMessagesQuery(db, row.candidateId, CANDIDATE_ITEMS_MAX)])
     : [await othersQuery, []];
@@ -188,15 +217,24 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
     additionalInfo: row.additionalInfo,
     resumePath: row.resumeKey ? `/api/admin/applications/${encodeURIComponent(row.id)}/resume` : null,
     resumeTextStatus: row.resumeTextStatus,
-    resumeType: kind === "pdf" ? "application/pdf" : kind === "docx" ? "application/vnd.openxmlformats-officedocument.wordprocessingml.document" : kind === "doc" ? "application/msword" : null,
-    history: history.map(({ change, name }): StageChangeView => ({
-      id: change.id,
-      fromStage: change.fromStage,
-      toStage: change.toStage,
-      rejectionReason: change.rejectionReason,
-      changedBy: change.changedBy ? { id: change.changedBy, name: name ?? "Former staff member" } : null,
-      changedAt: change.changedAt.toISOString(),
-    })),
+    resumeType:
+      kind === "pdf"
+        ? "application/pdf"
+        : kind === "docx"
+          ? "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          : kind === "doc"
+            ? "application/msword"
+            : null,
+    history: history.map(
+      ({ change, name }): StageChangeView => ({
+        id: change.id,
+        fromStage: change.fromStage,
+        toStage: change.toStage,
+        rejectionReason: change.rejectionReason,
+        changedBy: change.changedBy ? { id: change.changedBy, name: name ?? "Former staff member" } : null,
+        changedAt: change.changedAt.toISOString(),
+      }),
+    ),
     notes: notes.map(({ note, name }) => toNoteView(note, name)),
     otherApplications: others.map(toListItem),
     candidateMessages: messages.map(toCandidateMessageView),
@@ -216,7 +254,9 @@ function toNoteView(note: typeof applicationNotes.$inferSelect, authorName: stri
 const IDS_PER_STATEMENT = 90;
 
 function slices<T>(items: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 }
 
 /**
@@ -228,7 +268,13 @@ function slices<T>(items: T[], size: number): T[][] {
  * who is not active staff, or `rejectionReason` for a reason on an application left at an open stage. Answers the
  * ids that exist (and were changed).
  */
-async function applyChange(db: Db, actor: Actor, ids: string[], change: ApplicationUpdate, action: string): Promise<string[]> {
+async function applyChange(
+  db: Db,
+  actor: Actor,
+  ids: string[],
+  change: ApplicationUpdate,
+  action: string,
+): Promise<string[]> {
   const [owner, ...found] = await db.batch([
     db
       .select({ id: users.id })
@@ -236,13 +282,18 @@ async function applyChange(db: Db, actor: Actor, ids: string[], change: Applicat
       .where(and(eq(users.id, change.ownerId ?? ""), isWorkingStaff))
       .limit(1),
     ...slices(ids, IDS_PER_STATEMENT).map((slice) =>
-      db.select({ id: applications.id, stage: applications.stage }).from(applications).where(inArray(applications.id, slice)),
+      db
+        .select({ id: applications.id, stage: applications.stage })
+        .from(applications)
+        .where(inArray(applications.id, slice)),
     ),
   ]);
   const existing = found.flat();
   if (existing.length === 0) return [];
   if (change.ownerId && owner.length === 0) {
-    throw validationError([{ path: "ownerId", message: "The owner must be an active staff member (recruiter or above)" }]);
+    throw validationError([
+      { path: "ownerId", message: "The owner must be an active staff member (recruiter or above)" },
+    ]);
   }
 
   const set: Partial<typeof applications.$inferInsert> = {};
@@ -252,7 +303,12 @@ async function applyChange(db: Db, actor: Actor, ids: string[], change: Applicat
   // A reason only means something on a closed application; reopening one clears it.
   if (change.rejectionReason !== undefined) {
     if (change.rejectionReason !== null && existing.some((row) => !isClosedStage(change.stage ?? row.stage))) {
-      throw validationError([{ path: "rejectionReason", message: "A rejection reason needs a closed stage (Not a fit, Client declined or Withdrawn)" }]);
+      throw validationError([
+        {
+          path: "rejectionReason",
+          message: "A rejection reason needs a closed stage (Not a fit, Client declined or Withdrawn)",
+        },
+      ]);
     }
     set.rejectionReason = change.rejectionReason;
   } else if (change.stage !== undefined && !isClosedStage(change.stage)) {
@@ -279,7 +335,12 @@ async function applyChange(db: Db, actor: Actor, ids: string[], change: Applicat
     return [
       ...history,
       db.update(applications).set(set).where(these),
-      activityLogEach(actor, db, { action, entityType: "application", details: { ...change } }, db.select({ id: applications.id }).from(applications).where(these)),
+      activityLogEach(
+        actor,
+        db,
+        { action, entityType: "application", details: { ...change } },
+        db.select({ id: applications.id }).from(applications).where(these),
+      ),
     ];
   });
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
@@ -287,7 +348,12 @@ async function applyChange(db: Db, actor: Actor, ids: string[], change: Applicat
 }
 
 /** Changes one application (see `applyChange`); undefined when it does not exist. */
-export async function updateApplication(db: Db, actor: Actor, id: string, change: ApplicationUpdate): Promise<ApplicationDetail | undefined> {
+export async function updateApplication(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: ApplicationUpdate,
+): Promise<ApplicationDetail | undefined> {
   const changed = await applyChange(db, actor, [id], change, "application.update");
   return changed.length === 0 ? undefined : findApplication(db, id);
 }
@@ -296,20 +362,37 @@ export async function updateApplication(db: Db, actor: Actor, id: string, change
  * One change to up to 100 applications at once (issue 17's bulk actions), all or nothing, by the rules of the single
  * change. Ids that do not exist are skipped and answered as `missing`; an id sent twice counts once.
  */
-export async function updateApplications(db: Db, actor: Actor, { ids, ...change }: ApplicationBulkChange): Promise<ApplicationBulkResult> {
+export async function updateApplications(
+  db: Db,
+  actor: Actor,
+  { ids, ...change }: ApplicationBulkChange,
+): Promise<ApplicationBulkResult> {
   const unique = [...new Set(ids)];
   const changed = new Set(await applyChange(db, actor, unique, change, "application.bulk_update"));
   return { updated: changed.size, missing: unique.filter((id) => !changed.has(id)) };
 }
 
 /** Adds a note by the acting staff member; undefined when the application does not exist. */
-export async function addApplicationNote(db: Db, actor: Actor, id: string, body: string): Promise<ApplicationNoteView | undefined> {
-  const [existing] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id)).limit(1);
+export async function addApplicationNote(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: string,
+): Promise<ApplicationNoteView | undefined> {
+  const [existing] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .limit(1);
   if (!existing) return undefined;
   const [[note], , [author]] = await db.batch([
     db.insert(applicationNotes).values({ applicationId: id, authorId: actor.userId, body }).returning(),
     activityLog(actor, db, { action: "application.note", entityType: "application", entityId: id }),
-    db.select({ name: users.username }).from(users).where(eq(users.id, actor.userId ?? "")).limit(1),
+    db
+      .select({ name: users.username })
+      .from(users)
+      .where(eq(users.id, actor.userId ?? ""))
+      .limit(1),
   ]);
   return toNoteView(note!, author?.name ?? null);
 }

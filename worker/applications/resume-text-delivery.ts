@@ -35,15 +35,23 @@ export const resumeTextKind: KindHandler<"resume_text"> = {
   /** A file that cannot be read is a refusal for good (reading it again gives the same answer); R2 failing is retried. */
   async send(env, _delivery, { applicationId }) {
     const db = createDb(env.DB);
-    const [row] = await db.select({ resumeKey: applications.resumeKey }).from(applications).where(eq(applications.id, applicationId)).limit(1);
+    const [row] = await db
+      .select({ resumeKey: applications.resumeKey })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .limit(1);
     if (!row) return { ok: false, error: "The application no longer exists", retryable: false };
     const kind = row.resumeKey ? resumeKindFromName(row.resumeKey) : null;
-    if (!row.resumeKey || !kind || !canExtractText(kind)) return { ok: false, error: "The application has no PDF or DOCX resume", retryable: false };
+    if (!row.resumeKey || !kind || !canExtractText(kind))
+      return { ok: false, error: "The application has no PDF or DOCX resume", retryable: false };
     const object = await env.RESUMES.get(row.resumeKey);
     if (!object) return { ok: false, error: "The resume file is missing", retryable: false };
     const extracted = await extractResumeText(kind, new Uint8Array(await object.arrayBuffer()));
     if (!extracted.ok) return { ok: false, error: extracted.reason, retryable: false };
-    await db.update(applications).set({ resumeText: extracted.text, resumeTextStatus: "extracted" }).where(eq(applications.id, applicationId));
+    await db
+      .update(applications)
+      .set({ resumeText: extracted.text, resumeTextStatus: "extracted" })
+      .where(eq(applications.id, applicationId));
     return { ok: true, providerId: null };
   },
   /** Given up on (unreadable, or out of attempts): the application says so; text read earlier is kept. */

@@ -33,7 +33,10 @@ export async function extractResumeText(kind: "pdf" | "docx", bytes: Uint8Array)
   try {
     raw = kind === "pdf" ? await pdfText(bytes) : docxText(bytes);
   } catch (error) {
-    return { ok: false, reason: `The ${kind.toUpperCase()} file could not be read: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      reason: `The ${kind.toUpperCase()} file could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const text = tidy(raw);
   if (!text) return { ok: false, reason: `The ${kind.toUpperCase()} file has no text (a scanned image?)` };
@@ -45,7 +48,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const { getDocumentProxy } = await loadPdfReader();
   const pdf = await getDocumentProxy(bytes);
   try {
-    if (pdf.numPages > PDF_MAX_PAGES) throw new Error(`it has ${pdf.numPages} pages, more than the ${PDF_MAX_PAGES} read`);
+    if (pdf.numPages > PDF_MAX_PAGES)
+      throw new Error(`it has ${pdf.numPages} pages, more than the ${PDF_MAX_PAGES} read`);
     const pages: string[] = [];
     let length = 0;
     // Page by page (as unpdf's extractText joins them), stopping once there is more text than is kept.
@@ -77,7 +81,9 @@ function documentXmlOf(bytes: Uint8Array): Uint8Array {
     file.ondata = (error, chunk, final) => {
       if (failure) return;
       if (error) failure = error;
-      else if ((size += chunk.length) > DOCX_XML_MAX_BYTES) failure = new Error(`its word/document.xml is over ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB`);
+      // biome-ignore lint/suspicious/noAssignInExpressions: the streaming read loop's usual shape
+      else if ((size += chunk.length) > DOCX_XML_MAX_BYTES)
+        failure = new Error(`its word/document.xml is over ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB`);
       else {
         parts.push(chunk);
         done = final;
@@ -116,19 +122,25 @@ export function documentXmlText(xml: string): string {
     .replace(/<\/w:p>/g, "\n")
     .replace(/<w:(?:tab|br|cr)\b[^>]*\/>/g, " ")
     .replace(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<[^>]*>/g, (_tag, text: string | undefined) => text ?? "")
-    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
-      if (name) return XML_ENTITIES[name] ?? entity;
-      const code = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16);
-      return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    });
+    .replace(
+      /&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi,
+      (entity, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+        if (name) return XML_ENTITIES[name] ?? entity;
+        const code = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      },
+    );
 }
 
 /** Control characters out, runs of spaces folded, lines kept; capped at RESUME_TEXT_MAX_CHARS. */
 function tidy(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
-    .replace(/[^\S\n]+/g, " ")
-    .replace(/ *\n[\s]*/g, "\n")
-    .trim()
-    .slice(0, RESUME_TEXT_MAX_CHARS);
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: this strips control characters from extracted text
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
+      .replace(/[^\S\n]+/g, " ")
+      .replace(/ *\n[\s]*/g, "\n")
+      .trim()
+      .slice(0, RESUME_TEXT_MAX_CHARS)
+  );
 }

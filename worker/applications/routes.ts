@@ -1,12 +1,13 @@
 import { Hono, type HonoRequest } from "hono";
-import { HONEYPOT_FIELD, TERMS_MESSAGE } from "../contract/forms";
 import { applicationSchema } from "../contract/form-schemas";
+import { HONEYPOT_FIELD, TERMS_MESSAGE } from "../contract/forms";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
 import { acceptedDecoy, acceptedForm, honeypot, parseOrThrow } from "../http/public-form";
-import { applyPageData } from "./apply-page-data";
 import { formPost, formSent, postedFields, postedFile } from "../site/form-posts";
+import { applyPageData } from "./apply-page-data";
 import { applicationBodyLimit, applicationRateLimit, checkResume, receiveApplication } from "./intake";
+
 /** The body as plain values: JSON, or multipart with the file in `resume`. */
 async function readBody(req: HonoRequest, contentType: string) {
   if (contentType.startsWith("multipart/form-data")) {
@@ -36,12 +37,18 @@ async function readBody(req: HonoRequest, contentType: string) {
  * uploaded object is deleted again, so there is never a half-stored application (the visitor gets the error and
  * can resend). Limited to 5 applications per IP per 10 minutes.
  */
-export const applicationRoutes = new Hono<AppEnv>().post("/", applicationRateLimit, applicationBodyLimit, honeypot(acceptedDecoy("POST /api/applications")), async (c) => {
-  const { fields, resume } = await readBody(c.req, c.req.header("content-type") ?? "");
-  const input = parseOrThrow(applicationSchema, fields);
-  await receiveApplication(c.env, c.executionCtx, input, await checkResume(resume), new URL(c.req.url).origin);
-  return acceptedForm(c, "POST /api/applications");
-});
+export const applicationRoutes = new Hono<AppEnv>().post(
+  "/",
+  applicationRateLimit,
+  applicationBodyLimit,
+  honeypot(acceptedDecoy("POST /api/applications")),
+  async (c) => {
+    const { fields, resume } = await readBody(c.req, c.req.header("content-type") ?? "");
+    const input = parseOrThrow(applicationSchema, fields);
+    await receiveApplication(c.env, c.executionCtx, input, await checkResume(resume), new URL(c.req.url).origin);
+    return acceptedForm(c, "POST /api/applications");
+  },
+);
 
 /**
  * POST /apply: the application form's native multipart post (worker/site/form-posts.ts), for visitors before or
@@ -52,11 +59,24 @@ export const applicationRoutes = new Hono<AppEnv>().post("/", applicationRateLim
  */
 export const applicationFormPosts = new Hono<AppEnv>().post(
   "/apply",
-  formPost("application", applicationBodyLimit, applicationRateLimit, { routeData: applyPageData, fileFields: ["resume"] }),
+  formPost("application", applicationBodyLimit, applicationRateLimit, {
+    routeData: applyPageData,
+    fileFields: ["resume"],
+  }),
   async (c) => {
     const fields = await postedFields(c);
-    const input = parseOrThrow(applicationSchema, fields, fields.terms === "on" ? [] : [{ path: "terms", message: TERMS_MESSAGE }]);
-    await receiveApplication(c.env, c.executionCtx, input, await checkResume(await postedFile(c, "resume")), new URL(c.req.url).origin);
+    const input = parseOrThrow(
+      applicationSchema,
+      fields,
+      fields.terms === "on" ? [] : [{ path: "terms", message: TERMS_MESSAGE }],
+    );
+    await receiveApplication(
+      c.env,
+      c.executionCtx,
+      input,
+      await checkResume(await postedFile(c, "resume")),
+      new URL(c.req.url).origin,
+    );
     return formSent(c, "application");
   },
 );

@@ -1,20 +1,20 @@
 import { and, eq } from "drizzle-orm";
-import { RESUME_KINDS, type ResumeKind } from "../contract/forms";
 import type { Application } from "../contract/form-schemas";
+import { RESUME_KINDS, type ResumeKind } from "../contract/forms";
 import { applicationLeadScore } from "../contract/lead-scoring";
 import { createDb, type Db } from "../db/client";
 import { applications, jobs } from "../db/schema";
+import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { queueDelivery } from "../delivery/pipeline";
 import { leadSyncDelivery } from "../leads/crm-delivery";
-import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { insertLead, scoreLead } from "../leads/store";
+import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { matchCandidate } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
-import { resumeTextDelivery } from "./resume-text-delivery";
 import { canExtractText } from "./resume-text";
+import { resumeTextDelivery } from "./resume-text-delivery";
 
 /** Candidates' applications: stored with their CRM lead, the resume in the private RESUMES bucket. */
 
@@ -35,7 +35,13 @@ function resumeDownloadPath(applicationId: string): string {
 /** The published job an application names, or a 400 naming `jobId`. */
 async function publishedJob(db: Db, jobId: string) {
   const job = await db
-    .select({ title: jobs.title, type: jobs.type, isUrgent: jobs.isUrgent, salary: jobs.salary, industry: jobs.industry })
+    .select({
+      title: jobs.title,
+      type: jobs.type,
+      isUrgent: jobs.isUrgent,
+      salary: jobs.salary,
+      industry: jobs.industry,
+    })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.status, "published")))
     .get();
@@ -70,7 +76,13 @@ export async function submitApplication(
   const leadSource = utmSource?.toLowerCase() || APPLICATION_SOURCE;
   const industry = job?.industry ?? input.industry;
   const visit = { jobsViewed, searches, minutesSinceJobView };
-  const baseScore = applicationLeadScore({ jobType: job?.type, isUrgent: job?.isUrgent, salary: job?.salary, industry, ...visit });
+  const baseScore = applicationLeadScore({
+    jobType: job?.type,
+    isUrgent: job?.isUrgent,
+    salary: job?.salary,
+    industry,
+    ...visit,
+  });
   const score = await scoreLead(db, baseScore, "candidate", {
     ...visit,
     leadSource,
@@ -125,7 +137,11 @@ export async function submitApplication(
     if (resumeKey) await env.RESUMES.delete(resumeKey).catch(() => undefined);
     throw err;
   }
-  return { syncDeliveryId: sync.id, resumeTextDeliveryId: readText?.id ?? null, notificationDeliveryIds: emailIdsOf(emails) };
+  return {
+    syncDeliveryId: sync.id,
+    resumeTextDeliveryId: readText?.id ?? null,
+    notificationDeliveryIds: emailIdsOf(emails),
+  };
 }
 
 async function storeResume(env: Bindings, applicationId: string, { file, kind }: CheckedResume): Promise<string> {
@@ -176,7 +192,11 @@ export async function streamApplicationResume(env: Bindings, applicationId: stri
 /** The resume download for staff, recorded in the activity log with who fetched it and from where. */
 export async function downloadResume(env: Bindings, actor: Actor, applicationId: string): Promise<Response> {
   const response = await streamApplicationResume(env, applicationId);
-  await activityLog(actor, createDb(env.DB), { action: "application.resume_download", entityType: "application", entityId: applicationId });
+  await activityLog(actor, createDb(env.DB), {
+    action: "application.resume_download",
+    entityType: "application",
+    entityId: applicationId,
+  });
   return response;
 }
 

@@ -1,5 +1,10 @@
 import { type Context, Hono } from "hono";
-import { appointmentCancelSchema, appointmentListQuerySchema, appointmentPatchSchema, appointmentRescheduleSchema } from "../contract/appointments";
+import {
+  appointmentCancelSchema,
+  appointmentListQuerySchema,
+  appointmentPatchSchema,
+  appointmentRescheduleSchema,
+} from "../contract/appointments";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
@@ -33,11 +38,16 @@ export function createAdminAppointmentRoutes({ now: clock = () => new Date() }: 
       if (!appointment) throw staffAppointmentNotFound();
       return reply(c, "GET /api/admin/appointments/:id", appointment);
     })
-    .post("/:id/reschedule", validate("param", idParamSchema), validate("json", appointmentRescheduleSchema), async (c) => {
-      const move = { kind: "reschedule" as const, startTime: c.req.valid("json").startTime };
-      const appointment = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), move);
-      return reply(c, "POST /api/admin/appointments/:id/reschedule", appointment);
-    })
+    .post(
+      "/:id/reschedule",
+      validate("param", idParamSchema),
+      validate("json", appointmentRescheduleSchema),
+      async (c) => {
+        const move = { kind: "reschedule" as const, startTime: c.req.valid("json").startTime };
+        const appointment = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), move);
+        return reply(c, "POST /api/admin/appointments/:id/reschedule", appointment);
+      },
+    )
     .post("/:id/cancel", validate("param", idParamSchema), validate("json", appointmentCancelSchema), async (c) => {
       const cancel = { kind: "cancel" as const, reason: c.req.valid("json").reason };
       const appointment = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), cancel);

@@ -5,11 +5,17 @@ import type { AppointmentEventAction } from "../contract/enums";
 import { zonedDate } from "../contract/time-zone";
 import { createDb } from "../db/client";
 import { asD1Statement } from "../db/raw-batch";
-import { bookingAppointmentEvents, type BookingAppointment, type BookingType } from "../db/schema";
+import { type BookingAppointment, type BookingType, bookingAppointmentEvents } from "../db/schema";
 import { type NewDeliveryInput, queueDeliveryWhere } from "../delivery/pipeline";
-import { appointmentIcs, type CancelCause, cancellationEmail, confirmationEmail, rescheduleEmail } from "../domain/booking-email";
-import { ApiError, validationError } from "../http/errors";
+import {
+  appointmentIcs,
+  type CancelCause,
+  cancellationEmail,
+  confirmationEmail,
+  rescheduleEmail,
+} from "../domain/booking-email";
 import { type Actor, activityLogEach } from "../http/activity-log";
+import { ApiError, validationError } from "../http/errors";
 import { base64OfText } from "../integrations/email/client";
 import { recordLeadCancellation } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
@@ -44,14 +50,23 @@ export interface LoadedAppointment {
 export const appointmentLink = (id: string) => `/admin/appointments/${encodeURIComponent(id)}`;
 
 const conflict = (code: string, message: string) => new ApiError(409, code, message);
-const changedMeanwhile = () => conflict("appointment_changed", "This appointment was changed at the same moment. Please reload it and try again.");
+const changedMeanwhile = () =>
+  conflict("appointment_changed", "This appointment was changed at the same moment. Please reload it and try again.");
 
 /** The booker's email about `view` (confirmation, move or cancellation), with its calendar file. */
-export function bookingEmail(view: AppointmentView, content: { subject: string; text: string }, ics: string): NewDeliveryInput<"email"> {
+export function bookingEmail(
+  view: AppointmentView,
+  content: { subject: string; text: string },
+  ics: string,
+): NewDeliveryInput<"email"> {
   return {
     recipient: view.bookerEmail,
     summary: content.subject,
-    payload: { subject: content.subject, text: content.text, attachment: { filename: "consultation.ics", contentType: "text/calendar", base64Content: base64OfText(ics) } },
+    payload: {
+      subject: content.subject,
+      text: content.text,
+      attachment: { filename: "consultation.ics", contentType: "text/calendar", base64Content: base64OfText(ics) },
+    },
     related: { type: "booking_appointment", id: view.id },
   };
 }
@@ -59,7 +74,16 @@ export function bookingEmail(view: AppointmentView, content: { subject: string; 
 /** The history row of a change, inserted only if `condition` holds; its id is the change's witness. */
 export function insertEvent(
   d1: D1Database,
-  event: { id: string; appointmentId: string; action: AppointmentEventAction; by: ChangeBy; fromStart?: Date; toStart?: Date; reason?: string; now: Date },
+  event: {
+    id: string;
+    appointmentId: string;
+    action: AppointmentEventAction;
+    by: ChangeBy;
+    fromStart?: Date;
+    toStart?: Date;
+    reason?: string;
+    now: Date;
+  },
   condition: ChangeCondition,
 ): D1PreparedStatement {
   const staff = event.by.kind === "staff" ? event.by : null;
@@ -96,7 +120,14 @@ function unchanged(a: BookingAppointment, statuses: readonly string[] = LIVE_STA
 }
 
 /** The staff member's activity log entry, written only if the change happened. */
-function staffLog(d1: D1Database, by: ChangeBy, action: string, appointmentId: string, eventId: string, details: Record<string, unknown>): D1PreparedStatement[] {
+function staffLog(
+  d1: D1Database,
+  by: ChangeBy,
+  action: string,
+  appointmentId: string,
+  eventId: string,
+  details: Record<string, unknown>,
+): D1PreparedStatement[] {
   if (by.kind !== "staff") return [];
   const db = createDb(d1);
   // Named "id": the log's insert reads `entities.id`.
@@ -104,12 +135,23 @@ function staffLog(d1: D1Database, by: ChangeBy, action: string, appointmentId: s
     .select({ id: sql<string>`${bookingAppointmentEvents.appointmentId}`.as("id") })
     .from(bookingAppointmentEvents)
     .where(eq(bookingAppointmentEvents.id, eventId));
-  return [asD1Statement(d1, activityLogEach(by.actor, db, { action, entityType: "booking_appointment", details: { appointmentId, ...details } }, ofThisChange))];
+  return [
+    asD1Statement(
+      d1,
+      activityLogEach(
+        by.actor,
+        db,
+        { action, entityType: "booking_appointment", details: { appointmentId, ...details } },
+        ofThisChange,
+      ),
+    ),
+  ];
 }
 
 /** Refuses a change to an appointment that no longer holds its time: cancelled, marked, or already started. */
 function assertOpen(a: BookingAppointment, now: Date, verb: "moved" | "cancelled"): void {
-  if (a.status === "cancelled") throw conflict("appointment_cancelled", `This appointment is cancelled and can no longer be ${verb}.`);
+  if (a.status === "cancelled")
+    throw conflict("appointment_cancelled", `This appointment is cancelled and can no longer be ${verb}.`);
   if (a.appointmentDate.getTime() <= now.getTime() || a.status === "completed" || a.status === "no_show") {
     throw conflict("appointment_past", `This appointment has already taken place and can no longer be ${verb}.`);
   }
@@ -148,22 +190,46 @@ export async function rescheduleAppointment(
     assertGuestMayChange(loaded, now);
   }
   const start = new Date(startTime);
-  if (start.getTime() === a.appointmentDate.getTime()) throw validationError([{ path: "startTime", message: BOOKING_MESSAGES.sameTime }]);
+  if (start.getTime() === a.appointmentDate.getTime())
+    throw validationError([{ path: "startTime", message: BOOKING_MESSAGES.sameTime }]);
   const db = createDb(d1);
-  const slots = await daySlotsFor(db, type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now, { exceptId: a.id });
+  const slots = await daySlotsFor(db, type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now, {
+    exceptId: a.id,
+  });
   const slot = slots.find((s) => s.start.getTime() === start.getTime());
   if (slot?.status === "booked") throw conflict("slot_taken", BOOKING_MESSAGES.slotTaken);
-  if (!slot || slot.status !== "available") {
-    throw new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [{ path: "startTime", message: BOOKING_MESSAGES.slotNotOffered }]);
+  if (slot?.status !== "available") {
+    throw new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [
+      { path: "startTime", message: BOOKING_MESSAGES.slotNotOffered },
+    ]);
   }
 
   const eventId = crypto.randomUUID();
-  const free = slotIsFreeSql({ start: slot.start, end: slot.end, bufferBefore: type.bufferBefore, bufferAfter: type.bufferTime, bookingTypeId: type.id, exceptId: a.id });
-  const stillThere = unchanged(a);
-  const claim = insertEvent(d1, { id: eventId, appointmentId: a.id, action: "rescheduled", by, fromStart: a.appointmentDate, toStart: slot.start, now }, {
-    sql: `${stillThere.sql} and ${free.sql}`,
-    params: [...stillThere.params, ...free.params],
+  const free = slotIsFreeSql({
+    start: slot.start,
+    end: slot.end,
+    bufferBefore: type.bufferBefore,
+    bufferAfter: type.bufferTime,
+    bookingTypeId: type.id,
+    exceptId: a.id,
   });
+  const stillThere = unchanged(a);
+  const claim = insertEvent(
+    d1,
+    {
+      id: eventId,
+      appointmentId: a.id,
+      action: "rescheduled",
+      by,
+      fromStart: a.appointmentDate,
+      toStart: slot.start,
+      now,
+    },
+    {
+      sql: `${stillThere.sql} and ${free.sql}`,
+      params: [...stillThere.params, ...free.params],
+    },
+  );
   const move = d1
     .prepare(
       `update booking_appointments set appointment_date = ?, ends_at = ?, duration = ?, reschedule_count = reschedule_count + 1,
@@ -189,7 +255,11 @@ export async function rescheduleAppointment(
           title: `Booking moved: ${view.bookerName}, ${view.serviceName} from ${previous.date} ${previous.startTime} to ${view.date} ${view.startTime} ET`,
           link: appointmentLink(a.id),
           origin,
-          onlyIf: db.select({ id: bookingAppointmentEvents.id }).from(bookingAppointmentEvents).where(eq(bookingAppointmentEvents.id, eventId)).getSQL(),
+          onlyIf: db
+            .select({ id: bookingAppointmentEvents.id })
+            .from(bookingAppointmentEvents)
+            .where(eq(bookingAppointmentEvents.id, eventId))
+            .getSQL(),
           now,
         })
       : null;
@@ -199,12 +269,18 @@ export async function rescheduleAppointment(
     ...withdrawReminderStatements(d1, a.id, now, happened(eventId)),
     ...reminderStatements(d1, { view, textTo: textTo(a, options), leadId: a.leadId, origin, now }, happened(eventId)),
     email.statement,
-    ...staffLog(d1, by, "appointment.reschedule", a.id, eventId, { from: a.appointmentDate.toISOString(), to: slot.start.toISOString() }),
+    ...staffLog(d1, by, "appointment.reschedule", a.id, eventId, {
+      from: a.appointmentDate.toISOString(),
+      to: slot.start.toISOString(),
+    }),
     ...(notify ? [...notify.statements, notify.deliveryIds].map((query) => asD1Statement(d1, query)) : []),
   ]);
   if (results[0]?.meta.changes !== 1) {
     // Still as read: its new time was taken meanwhile. Otherwise the appointment itself changed under this request.
-    const still = await d1.prepare(stillThere.sql).bind(...stillThere.params).first();
+    const still = await d1
+      .prepare(stillThere.sql)
+      .bind(...stillThere.params)
+      .first();
     throw still ? conflict("slot_taken", BOOKING_MESSAGES.slotTaken) : changedMeanwhile();
   }
   const staffEmails = notify ? emailIdsOf(results[results.length - 1]?.results as { id: string | null }[]) : [];
@@ -240,7 +316,14 @@ export async function cancelAppointment(
   const reason = cause.by === "staff" ? cause.reason : "Cancelled by the booker through the manage link";
   const claim = insertEvent(
     d1,
-    { id: eventId, appointmentId: a.id, action: declined ? "declined" : "cancelled", by, reason: cause.by === "staff" ? cause.reason : undefined, now },
+    {
+      id: eventId,
+      appointmentId: a.id,
+      action: declined ? "declined" : "cancelled",
+      by,
+      reason: cause.by === "staff" ? cause.reason : undefined,
+      now,
+    },
     unchanged(a, declined ? ["scheduled"] : LIVE_STATUSES),
   );
   const cancel = d1
@@ -257,7 +340,10 @@ export async function cancelAppointment(
     now,
     happened(eventId),
   );
-  const ofThisChange = db.select({ id: bookingAppointmentEvents.id }).from(bookingAppointmentEvents).where(eq(bookingAppointmentEvents.id, eventId));
+  const ofThisChange = db
+    .select({ id: bookingAppointmentEvents.id })
+    .from(bookingAppointmentEvents)
+    .where(eq(bookingAppointmentEvents.id, eventId));
   const who = by.kind === "booker" ? "the booker" : by.name;
   const lead = a.leadId
     ? [
@@ -324,36 +410,72 @@ export async function setAppointmentStatus(
   const { status } = change;
   if (!status) throw validationError([{ path: "status", message: "Status is required" }]);
   if (status === "declined") {
-    if (!change.reason) throw validationError([{ path: "reason", message: "A reason is required to decline: the booker is told" }]);
-    const { deliveryIds } = await cancelAppointment(d1, loaded, { by: "staff", reason: change.reason, declined: true }, by, options);
+    if (!change.reason)
+      throw validationError([{ path: "reason", message: "A reason is required to decline: the booker is told" }]);
+    const { deliveryIds } = await cancelAppointment(
+      d1,
+      loaded,
+      { by: "staff", reason: change.reason, declined: true },
+      by,
+      options,
+    );
     return { deliveryIds };
   }
   if (status === "confirmed") {
     if (a.status !== "scheduled" || type.autoConfirm) {
       throw conflict("not_awaiting_confirmation", "Only a booking that is waiting for confirmation can be confirmed.");
     }
-    if (a.appointmentDate.getTime() <= now.getTime()) throw conflict("appointment_past", "This appointment has already taken place and can no longer be confirmed.");
+    if (a.appointmentDate.getTime() <= now.getTime())
+      throw conflict("appointment_past", "This appointment has already taken place and can no longer be confirmed.");
   } else {
-    if (a.status === "cancelled") throw conflict("appointment_cancelled", `A cancelled appointment cannot be marked ${status === "completed" ? "completed" : "a no-show"}.`);
+    if (a.status === "cancelled")
+      throw conflict(
+        "appointment_cancelled",
+        `A cancelled appointment cannot be marked ${status === "completed" ? "completed" : "a no-show"}.`,
+      );
     if (a.appointmentDate.getTime() > now.getTime()) {
-      throw conflict("appointment_not_started", "An appointment can be marked completed or a no-show only once it has started.");
+      throw conflict(
+        "appointment_not_started",
+        "An appointment can be marked completed or a no-show only once it has started.",
+      );
     }
-    if (a.status === status) throw conflict("status_unchanged", `This appointment is marked ${status === "completed" ? "completed" : "a no-show"} already.`);
+    if (a.status === status)
+      throw conflict(
+        "status_unchanged",
+        `This appointment is marked ${status === "completed" ? "completed" : "a no-show"} already.`,
+      );
   }
 
   const eventId = crypto.randomUUID();
-  const claim = insertEvent(d1, { id: eventId, appointmentId: a.id, action: status, by, now }, unchanged(a, [a.status]));
+  const claim = insertEvent(
+    d1,
+    { id: eventId, appointmentId: a.id, action: status, by, now },
+    unchanged(a, [a.status]),
+  );
   // A confirm changes what the booker's calendar shows (tentative to confirmed), so it raises the sequence too.
   const update = d1
     .prepare(
       `update booking_appointments set status = ?, completed_at = ?, sequence = sequence + ?, updated_at = ?
       where id = ? and exists (select 1 from booking_appointment_events where id = ?)`,
     )
-    .bind(status, status === "completed" ? now.getTime() : null, status === "confirmed" ? 1 : 0, now.getTime(), a.id, eventId);
+    .bind(
+      status,
+      status === "completed" ? now.getTime() : null,
+      status === "confirmed" ? 1 : 0,
+      now.getTime(),
+      a.id,
+      eventId,
+    );
   const view = appointmentView({ ...a, status }, type, now);
   const email =
     status === "confirmed"
-      ? queueDeliveryWhere(d1, "email", bookingEmail(view, confirmationEmail(view, origin), appointmentIcs(view, origin, now, a.sequence + 1)), now, happened(eventId))
+      ? queueDeliveryWhere(
+          d1,
+          "email",
+          bookingEmail(view, confirmationEmail(view, origin), appointmentIcs(view, origin, now, a.sequence + 1)),
+          now,
+          happened(eventId),
+        )
       : null;
   const results = await d1.batch([
     claim,

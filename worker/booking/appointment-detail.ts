@@ -4,7 +4,14 @@ import { BOOKING_RULES } from "../contract/booking";
 import type { LEAD_STATUSES } from "../contract/enums";
 import { zonedDate, zonedTime } from "../contract/time-zone";
 import type { Db } from "../db/client";
-import { bookingAppointmentEvents, bookingAppointments, bookingTypes, crmLeads, deliveries, type BookingAppointment } from "../db/schema";
+import {
+  type BookingAppointment,
+  bookingAppointmentEvents,
+  bookingAppointments,
+  bookingTypes,
+  crmLeads,
+  deliveries,
+} from "../db/schema";
 import { locationText } from "./store";
 
 /** One appointment as staff see it: the booker in both zones, its lead, its history and its messages. */
@@ -12,7 +19,15 @@ import { locationText } from "./store";
 /** The columns a list row is made of, with its type's name and color. */
 export type AppointmentListRow = Pick<
   BookingAppointment,
-  "id" | "status" | "bookingTypeId" | "appointmentDate" | "endsAt" | "bookerName" | "bookerEmail" | "bookerCompany" | "meetingLocation"
+  | "id"
+  | "status"
+  | "bookingTypeId"
+  | "appointmentDate"
+  | "endsAt"
+  | "bookerName"
+  | "bookerEmail"
+  | "bookerCompany"
+  | "meetingLocation"
 > & { typeName: string; typeColor: string };
 
 /** A list row's view: instants as ISO, and the business zone's wall-clock date and times. */
@@ -67,7 +82,13 @@ export async function findAppointmentDetail(db: Db, id: string): Promise<Appoint
     db
       .select()
       .from(deliveries)
-      .where(and(inArray(deliveries.relatedType, APPOINTMENT_DELIVERY_TYPES), eq(deliveries.relatedId, id), inArray(deliveries.kind, ["email", "sms"])))
+      .where(
+        and(
+          inArray(deliveries.relatedType, APPOINTMENT_DELIVERY_TYPES),
+          eq(deliveries.relatedId, id),
+          inArray(deliveries.kind, ["email", "sms"]),
+        ),
+      )
       .orderBy(desc(deliveries.createdAt))
       .limit(50),
   ]);
@@ -91,7 +112,10 @@ export async function findAppointmentDetail(db: Db, id: string): Promise<Appoint
     cancelledAt: a.cancelledAt?.toISOString() ?? null,
     cancelReason: a.cancelReason,
     rescheduleCount: a.rescheduleCount,
-    lead: a.leadId && row.leadStatus !== null && row.leadScore !== null ? { id: a.leadId, score: row.leadScore, status: row.leadStatus } : null,
+    lead:
+      a.leadId && row.leadStatus !== null && row.leadScore !== null
+        ? { id: a.leadId, score: row.leadScore, status: row.leadStatus }
+        : null,
     candidateId: a.candidateId,
     history: history.map((event) => ({
       id: event.id,

@@ -23,14 +23,21 @@ function whereOf(query: AppointmentListQuery): SQL | undefined {
   if (query.to) conditions.push(lt(bookingAppointments.appointmentDate, startOfBusinessDay(addDays(query.to, 1))));
   if (query.q) {
     conditions.push(
-      or(contains(bookingAppointments.bookerName, query.q), contains(bookingAppointments.bookerEmail, query.q), contains(bookingAppointments.bookerCompany, query.q)),
+      or(
+        contains(bookingAppointments.bookerName, query.q),
+        contains(bookingAppointments.bookerEmail, query.q),
+        contains(bookingAppointments.bookerCompany, query.q),
+      ),
     );
   }
   return and(...conditions);
 }
 
 /** One page of appointments matching the filters, earliest start first, and how many match in all. */
-export async function listAppointments(db: Db, query: AppointmentListQuery): Promise<{ rows: AppointmentListItem[]; total: number }> {
+export async function listAppointments(
+  db: Db,
+  query: AppointmentListQuery,
+): Promise<{ rows: AppointmentListItem[]; total: number }> {
   const where = whereOf(query);
   const [rows, [total]] = await db.batch([
     db

@@ -11,10 +11,10 @@ import { queueDeliveryWhere } from "../delivery/pipeline";
 import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
 import { ApiError, validationError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
-import { recordConsents } from "../privacy/consent-store";
 import { deleteLeadUnless, insertLead, scoreLead } from "../leads/store";
-import { dropUnusedCandidate, matchCandidate, splitName } from "../people/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
+import { dropUnusedCandidate, matchCandidate, splitName } from "../people/store";
+import { recordConsents } from "../privacy/consent-store";
 import { queueTextWhere } from "../sms/text-store";
 import { appointmentLink, bookingEmail, insertEvent } from "./appointment-change-store";
 import { reminderStatements } from "./reminder-store";
@@ -22,12 +22,16 @@ import { appointmentView, daySlotsFor, findActiveType, slotIsFreeSql } from "./s
 
 /** Booking an appointment: the atomic check-and-insert with its lead, email, text, history and reminders. */
 
-export const appointmentNotFound = () => new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
+export const appointmentNotFound = () =>
+  new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
 
 /** A secret for links: 32 random bytes (256 bits), base64url. */
 export function randomToken(bytes = 32): string {
   const data = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...data)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...data))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** What staff read on the lead: the booking and the booker's details (the lead has no contact row). */
@@ -67,7 +71,13 @@ export interface NewAppointment {
  * a `DB.batch` (one transaction) with the rows that depend on it.
  */
 function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedStatement {
-  const free = slotIsFreeSql({ start: a.start, end: a.end, bufferBefore: a.bufferBefore, bufferAfter: a.bufferTime, bookingTypeId: a.bookingTypeId });
+  const free = slotIsFreeSql({
+    start: a.start,
+    end: a.end,
+    bufferBefore: a.bufferBefore,
+    bufferAfter: a.bufferTime,
+    bookingTypeId: a.bookingTypeId,
+  });
   return d1
     .prepare(
       `insert into booking_appointments (
@@ -156,7 +166,13 @@ export async function storeBooking(
     asD1Statement(d1, parts.lead),
     insertAppointmentIfFree(d1, parts.appointment),
     asD1Statement(d1, candidate.upsert),
-    asD1Statement(d1, db.update(bookingAppointments).set({ candidateId: candidate.candidateId }).where(eq(bookingAppointments.id, parts.appointment.id))),
+    asD1Statement(
+      d1,
+      db
+        .update(bookingAppointments)
+        .set({ candidateId: candidate.candidateId })
+        .where(eq(bookingAppointments.id, parts.appointment.id)),
+    ),
     parts.email,
     parts.leadSync,
     ...parts.followUps,
@@ -177,7 +193,11 @@ export async function storeBooking(
     asD1Statement(d1, dropUnusedCandidate(db, candidate.newId)),
   ]);
   const emails = results[results.length - 3]?.results as { id: string | null }[];
-  return { stored: results[1]?.meta.changes === 1, textDeliveryId: text?.deliveryId, notificationDeliveryIds: emailIdsOf(emails) };
+  return {
+    stored: results[1]?.meta.changes === 1,
+    textDeliveryId: text?.deliveryId,
+    notificationDeliveryIds: emailIdsOf(emails),
+  };
 }
 
 /**
@@ -195,13 +215,16 @@ async function plannedBooking(db: Db, body: BookingRequest, now: Date, meetingRo
   const slots = await daySlotsFor(db, type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now);
   const slot = slots.find((s) => s.start.getTime() === start.getTime());
   if (slot?.status === "booked") throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
-  if (!slot || slot.status !== "available") {
+  if (slot?.status !== "available") {
     throw new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [
       { path: "appointmentDate", message: BOOKING_MESSAGES.slotNotOffered },
     ]);
   }
 
-  const meetingLink = body.meetingLocation === "virtual" && meetingRoomBase ? `${meetingRoomBase}TalentPartners-${randomToken(12)}` : null;
+  const meetingLink =
+    body.meetingLocation === "virtual" && meetingRoomBase
+      ? `${meetingRoomBase}TalentPartners-${randomToken(12)}`
+      : null;
   const appointment = {
     id: crypto.randomUUID(),
     bookingTypeId: type.id,
@@ -224,7 +247,11 @@ async function plannedBooking(db: Db, body: BookingRequest, now: Date, meetingRo
     manageToken: randomToken(),
     now,
   };
-  const view = appointmentView({ ...appointment, appointmentDate: slot.start, endsAt: slot.end, cancelledAt: null }, type, now);
+  const view = appointmentView(
+    { ...appointment, appointmentDate: slot.start, endsAt: slot.end, cancelledAt: null },
+    type,
+    now,
+  );
   return { type, slot, appointment, view };
 }
 
@@ -232,7 +259,11 @@ async function plannedBooking(db: Db, body: BookingRequest, now: Date, meetingRo
  * The honeypot's answer to a trapped booking: the view a real booking of that slot would answer, after the same
  * checks (a bad request gets the same refusal), with nothing stored and no message sent.
  */
-export async function decoyBooking(d1: D1Database, body: BookingRequest, options: { now: Date; meetingRoomBase: string | undefined }): Promise<AppointmentView> {
+export async function decoyBooking(
+  d1: D1Database,
+  body: BookingRequest,
+  options: { now: Date; meetingRoomBase: string | undefined },
+): Promise<AppointmentView> {
   return (await plannedBooking(createDb(d1), body, options.now, options.meetingRoomBase)).view;
 }
 
@@ -252,18 +283,46 @@ export async function bookAppointment(
   const { id, leadId } = appointment;
   // Queued only if the appointment is inserted in the same transaction (it may lose its slot to a race).
   const booked = { sql: "select 1 from booking_appointments where id = ?", params: [id] };
-  const email = queueDeliveryWhere(d1, "email", bookingEmail(view, confirmationEmail(view, origin), appointmentIcs(view, origin, now, 0)), now, booked);
+  const email = queueDeliveryWhere(
+    d1,
+    "email",
+    bookingEmail(view, confirmationEmail(view, origin), appointmentIcs(view, origin, now, 0)),
+    now,
+    booked,
+  );
   const textTo = body.smsConsent && appointment.bookerPhone && options.textsConfigured ? appointment.bookerPhone : null;
   const followUps = [
-    insertEvent(d1, { id: crypto.randomUUID(), appointmentId: id, action: "booked", by: { kind: "booker" }, toStart: slot.start, now }, booked),
+    insertEvent(
+      d1,
+      {
+        id: crypto.randomUUID(),
+        appointmentId: id,
+        action: "booked",
+        by: { kind: "booker" },
+        toStart: slot.start,
+        now,
+      },
+      booked,
+    ),
     ...reminderStatements(d1, { view, textTo, leadId, origin, now }, booked),
   ];
-  const leadSync = queueDeliveryWhere(d1, "crm_sync", leadSyncDelivery(leadId, { name: body.bookerName, email: body.bookerEmail }), now, {
-    sql: "select 1 from booking_appointments where id = ?",
-    params: [id],
-  });
+  const leadSync = queueDeliveryWhere(
+    d1,
+    "crm_sync",
+    leadSyncDelivery(leadId, { name: body.bookerName, email: body.bookerEmail }),
+    now,
+    {
+      sql: "select 1 from booking_appointments where id = ?",
+      params: [id],
+    },
+  );
   const visit = { timeOnSiteMs: body.timeOnSiteMs, pageViews: body.pageViews, utmSource: body.utmSource };
-  const baseScore = employerLeadScore({ action: "request_consultation", company: body.bookerCompany, phone: body.bookerPhone, ...visit });
+  const baseScore = employerLeadScore({
+    action: "request_consultation",
+    company: body.bookerCompany,
+    phone: body.bookerPhone,
+    ...visit,
+  });
   const score = await scoreLead(db, baseScore, "contact", {
     ...visit,
     leadSource: "booking",
@@ -287,7 +346,11 @@ export async function bookAppointment(
       now,
     ),
     appointment,
-    candidate: matchCandidate(db, { ...splitName(body.bookerName), email: body.bookerEmail, phone: appointment.bookerPhone }, now),
+    candidate: matchCandidate(
+      db,
+      { ...splitName(body.bookerName), email: body.bookerEmail, phone: appointment.bookerPhone },
+      now,
+    ),
     email: email.statement,
     leadSync: leadSync.statement,
     followUps,
@@ -297,7 +360,11 @@ export async function bookAppointment(
       title: `New booking: ${body.bookerName}, ${view.serviceName} on ${view.date} ${view.startTime} ET`,
       link: appointmentLink(id),
       origin,
-      onlyIf: db.select({ id: bookingAppointments.id }).from(bookingAppointments).where(eq(bookingAppointments.id, id)).getSQL(),
+      onlyIf: db
+        .select({ id: bookingAppointments.id })
+        .from(bookingAppointments)
+        .where(eq(bookingAppointments.id, id))
+        .getSQL(),
       now,
     }),
     text:
@@ -306,10 +373,16 @@ export async function bookAppointment(
         : undefined,
   });
   if (!stored) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
-  return { view, deliveryIds: [email.id, leadSync.id, ...(textDeliveryId ? [textDeliveryId] : []), ...notificationDeliveryIds] };
+  return {
+    view,
+    deliveryIds: [email.id, leadSync.id, ...(textDeliveryId ? [textDeliveryId] : []), ...notificationDeliveryIds],
+  };
 }
 
 /** A candidate merge's move of the merged candidate's bookings to `intoId`, for the merge's batch. */
 export function moveCandidateBookings(db: Db, candidateId: string, intoId: string) {
-  return db.update(bookingAppointments).set({ candidateId: intoId }).where(eq(bookingAppointments.candidateId, candidateId));
+  return db
+    .update(bookingAppointments)
+    .set({ candidateId: intoId })
+    .where(eq(bookingAppointments.candidateId, candidateId));
 }

@@ -44,11 +44,17 @@ export const availabilityRoutes = new Hono<AppEnv>()
     return pagedReply(c, "GET /api/admin/booking/overrides", page);
   })
   .post("/overrides", validate("json", dateOverrideCreateSchema), async (c) =>
-    reply(c, "POST /api/admin/booking/overrides", await putDateOverride(c.var.db, actorOf(c), c.req.valid("json")), 201),
+    reply(
+      c,
+      "POST /api/admin/booking/overrides",
+      await putDateOverride(c.var.db, actorOf(c), c.req.valid("json")),
+      201,
+    ),
   )
   .delete("/overrides/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await deleteDateOverride(c.var.db, actorOf(c), id))) throw new ApiError(404, "not_found", "No such date override.");
+    if (!(await deleteDateOverride(c.var.db, actorOf(c), id)))
+      throw new ApiError(404, "not_found", "No such date override.");
     return reply(c, "DELETE /api/admin/booking/overrides/:id", { ok: true as const, id });
   })
   .get("/settings", async (c) => reply(c, "GET /api/admin/booking/settings", await getBookingSettings(c.var.db)))

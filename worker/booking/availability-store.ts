@@ -14,7 +14,13 @@ import { BOOKING_SETTINGS_ID } from "../contract/booking";
 import { minutesOfDay } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
-import { bookingAvailability, bookingDateOverrides, bookingSettings, bookingTypes, type BookingType } from "../db/schema";
+import {
+  type BookingType,
+  bookingAvailability,
+  bookingDateOverrides,
+  bookingSettings,
+  bookingTypes,
+} from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
 
@@ -52,38 +58,73 @@ function typeView(type: BookingType, hours: readonly WeeklyHours[]): BookingType
     maxDaysAhead: type.maxAdvanceBooking,
     guestChangeNoticeHours: type.guestChangeNoticeHours,
     dailyCap: type.dailyCap,
-    hours: hours.map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime })).sort((a, b) => a.dayOfWeek - b.dayOfWeek || minutesOfDay(a.startTime) - minutesOfDay(b.startTime)),
+    hours: hours
+      .map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }))
+      .sort((a, b) => a.dayOfWeek - b.dayOfWeek || minutesOfDay(a.startTime) - minutesOfDay(b.startTime)),
     updatedAt: type.updatedAt.toISOString(),
   };
 }
 
-const hoursColumns = { bookingTypeId: bookingAvailability.bookingTypeId, dayOfWeek: bookingAvailability.dayOfWeek, startTime: bookingAvailability.startTime, endTime: bookingAvailability.endTime };
+const hoursColumns = {
+  bookingTypeId: bookingAvailability.bookingTypeId,
+  dayOfWeek: bookingAvailability.dayOfWeek,
+  startTime: bookingAvailability.startTime,
+  endTime: bookingAvailability.endTime,
+};
 
 /** The weekly hours that replace a type's: its rows deleted and the new ones inserted, in chunks under D1's 100 parameters. */
 function replaceHours(db: Db, typeId: string, hours: readonly WeeklyHours[]) {
-  const rows = hours.map((h) => ({ bookingTypeId: typeId, dayOfWeek: h.dayOfWeek, startTime: h.startTime, endTime: h.endTime, isActive: true }));
+  const rows = hours.map((h) => ({
+    bookingTypeId: typeId,
+    dayOfWeek: h.dayOfWeek,
+    startTime: h.startTime,
+    endTime: h.endTime,
+    isActive: true,
+  }));
   const inserts = [];
   for (let i = 0; i < rows.length; i += 10) inserts.push(db.insert(bookingAvailability).values(rows.slice(i, i + 10)));
   return [db.delete(bookingAvailability).where(eq(bookingAvailability.bookingTypeId, typeId)), ...inserts];
 }
 
 /** One page of every type (active and switched off), by name, with their weekly hours. */
-export async function listBookingTypes(db: Db, page: { limit: number; offset: number }): Promise<{ rows: BookingTypeView[]; total: number }> {
+export async function listBookingTypes(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ rows: BookingTypeView[]; total: number }> {
   const [types, [total]] = await db.batch([
-    db.select().from(bookingTypes).orderBy(asc(bookingTypes.name), asc(bookingTypes.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(bookingTypes)
+      .orderBy(asc(bookingTypes.name), asc(bookingTypes.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(bookingTypes),
   ]);
   const ids = types.map((t) => t.id);
   const hours = ids.length
-    ? await db.select(hoursColumns).from(bookingAvailability).where(and(inArray(bookingAvailability.bookingTypeId, ids), eq(bookingAvailability.isActive, true)))
+    ? await db
+        .select(hoursColumns)
+        .from(bookingAvailability)
+        .where(and(inArray(bookingAvailability.bookingTypeId, ids), eq(bookingAvailability.isActive, true)))
     : [];
-  return { rows: types.map((t) => typeView(t, hours.filter((h) => h.bookingTypeId === t.id))), total: total?.value ?? 0 };
+  return {
+    rows: types.map((t) =>
+      typeView(
+        t,
+        hours.filter((h) => h.bookingTypeId === t.id),
+      ),
+    ),
+    total: total?.value ?? 0,
+  };
 }
 
 async function findBookingType(db: Db, id: string): Promise<BookingTypeView | undefined> {
   const [[type], hours] = await db.batch([
     db.select().from(bookingTypes).where(eq(bookingTypes.id, id)),
-    db.select(hoursColumns).from(bookingAvailability).where(and(eq(bookingAvailability.bookingTypeId, id), eq(bookingAvailability.isActive, true))),
+    db
+      .select(hoursColumns)
+      .from(bookingAvailability)
+      .where(and(eq(bookingAvailability.bookingTypeId, id), eq(bookingAvailability.isActive, true))),
   ]);
   return type ? typeView(type, hours) : undefined;
 }
@@ -94,20 +135,38 @@ export async function createBookingType(db: Db, actor: Actor, body: BookingTypeC
     db.insert(bookingTypes).values({ id, ...typeColumns(body), name: body.name, duration: body.duration }),
     ...replaceHours(db, id, body.hours),
     bumpPublicVersion(db),
-    activityLog(actor, db, { action: "booking_type.create", entityType: "booking_type", entityId: id, details: { name: body.name } }),
+    activityLog(actor, db, {
+      action: "booking_type.create",
+      entityType: "booking_type",
+      entityId: id,
+      details: { name: body.name },
+    }),
   ]);
   return (await findBookingType(db, id))!;
 }
 
 /** Changes only the fields `body` names; `hours` replaces the weekly hours. Undefined when there is no such type. */
-export async function updateBookingType(db: Db, actor: Actor, id: string, body: BookingTypeUpdate): Promise<BookingTypeView | undefined> {
+export async function updateBookingType(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: BookingTypeUpdate,
+): Promise<BookingTypeView | undefined> {
   const exists = await db.select({ id: bookingTypes.id }).from(bookingTypes).where(eq(bookingTypes.id, id)).get();
   if (!exists) return undefined;
   const statements: BatchItem<"sqlite">[] = [
-    db.update(bookingTypes).set({ ...typeColumns(body), updatedAt: new Date() }).where(eq(bookingTypes.id, id)),
+    db
+      .update(bookingTypes)
+      .set({ ...typeColumns(body), updatedAt: new Date() })
+      .where(eq(bookingTypes.id, id)),
     ...(body.hours ? replaceHours(db, id, body.hours) : []),
     bumpPublicVersion(db),
-    activityLog(actor, db, { action: "booking_type.update", entityType: "booking_type", entityId: id, details: { fields: Object.keys(body) } }),
+    activityLog(actor, db, {
+      action: "booking_type.update",
+      entityType: "booking_type",
+      entityId: id,
+      details: { fields: Object.keys(body) },
+    }),
   ];
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return findBookingType(db, id);
@@ -119,7 +178,13 @@ const overrideSelect = (db: Db) =>
     .from(bookingDateOverrides)
     .leftJoin(bookingTypes, eq(bookingTypes.id, bookingDateOverrides.bookingTypeId));
 
-function overrideView({ override, bookingTypeName }: { override: typeof bookingDateOverrides.$inferSelect; bookingTypeName: string | null }): DateOverrideView {
+function overrideView({
+  override,
+  bookingTypeName,
+}: {
+  override: typeof bookingDateOverrides.$inferSelect;
+  bookingTypeName: string | null;
+}): DateOverrideView {
   return {
     id: override.id,
     date: override.date,
@@ -133,10 +198,18 @@ function overrideView({ override, bookingTypeName }: { override: typeof bookingD
 }
 
 /** One page of the overrides from today on (business zone), soonest first. */
-export async function listDateOverrides(db: Db, page: { limit: number; offset: number }, now: Date): Promise<{ rows: DateOverrideView[]; total: number }> {
+export async function listDateOverrides(
+  db: Db,
+  page: { limit: number; offset: number },
+  now: Date,
+): Promise<{ rows: DateOverrideView[]; total: number }> {
   const upcoming = gte(bookingDateOverrides.date, businessToday(now.getTime()));
   const [rows, [total]] = await db.batch([
-    overrideSelect(db).where(upcoming).orderBy(asc(bookingDateOverrides.date), asc(bookingTypes.name)).limit(page.limit).offset(page.offset),
+    overrideSelect(db)
+      .where(upcoming)
+      .orderBy(asc(bookingDateOverrides.date), asc(bookingTypes.name))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(bookingDateOverrides).where(upcoming),
   ]);
   return { rows: rows.map(overrideView), total: total?.value ?? 0 };
@@ -145,11 +218,17 @@ export async function listDateOverrides(db: Db, page: { limit: number; offset: n
 /** Sets a date's override for every type or one, replacing the one of the same date and type. */
 export async function putDateOverride(db: Db, actor: Actor, body: DateOverrideCreate): Promise<DateOverrideView> {
   const typeId = body.bookingTypeId ?? null;
-  if (typeId && !(await db.select({ id: bookingTypes.id }).from(bookingTypes).where(eq(bookingTypes.id, typeId)).get())) {
+  if (
+    typeId &&
+    !(await db.select({ id: bookingTypes.id }).from(bookingTypes).where(eq(bookingTypes.id, typeId)).get())
+  ) {
     throw validationError([{ path: "bookingTypeId", message: "No such booking type" }]);
   }
   const id = crypto.randomUUID();
-  const sameSlot = and(eq(bookingDateOverrides.date, body.date), typeId ? eq(bookingDateOverrides.bookingTypeId, typeId) : isNull(bookingDateOverrides.bookingTypeId));
+  const sameSlot = and(
+    eq(bookingDateOverrides.date, body.date),
+    typeId ? eq(bookingDateOverrides.bookingTypeId, typeId) : isNull(bookingDateOverrides.bookingTypeId),
+  );
   await db.batch([
     db.delete(bookingDateOverrides).where(sameSlot),
     db.insert(bookingDateOverrides).values({
@@ -173,27 +252,49 @@ export async function putDateOverride(db: Db, actor: Actor, body: DateOverrideCr
 
 /** Deletes an override; false when there is none. */
 export async function deleteDateOverride(db: Db, actor: Actor, id: string): Promise<boolean> {
-  const found = await db.select({ date: bookingDateOverrides.date }).from(bookingDateOverrides).where(eq(bookingDateOverrides.id, id)).get();
+  const found = await db
+    .select({ date: bookingDateOverrides.date })
+    .from(bookingDateOverrides)
+    .where(eq(bookingDateOverrides.id, id))
+    .get();
   if (!found) return false;
   await db.batch([
     db.delete(bookingDateOverrides).where(eq(bookingDateOverrides.id, id)),
-    activityLog(actor, db, { action: "booking_override.delete", entityType: "booking_date_override", entityId: id, details: { date: found.date } }),
+    activityLog(actor, db, {
+      action: "booking_override.delete",
+      entityType: "booking_date_override",
+      entityId: id,
+      details: { date: found.date },
+    }),
   ]);
   return true;
 }
 
 export async function getBookingSettings(db: Db): Promise<BookingSettingsView> {
-  const row = await db.select({ dailyCap: bookingSettings.dailyCap }).from(bookingSettings).where(eq(bookingSettings.id, BOOKING_SETTINGS_ID)).get();
+  const row = await db
+    .select({ dailyCap: bookingSettings.dailyCap })
+    .from(bookingSettings)
+    .where(eq(bookingSettings.id, BOOKING_SETTINGS_ID))
+    .get();
   return { dailyCap: row?.dailyCap ?? null };
 }
 
-export async function putBookingSettings(db: Db, actor: Actor, body: BookingSettingsView): Promise<BookingSettingsView> {
+export async function putBookingSettings(
+  db: Db,
+  actor: Actor,
+  body: BookingSettingsView,
+): Promise<BookingSettingsView> {
   await db.batch([
     db
       .insert(bookingSettings)
       .values({ id: BOOKING_SETTINGS_ID, dailyCap: body.dailyCap })
       .onConflictDoUpdate({ target: bookingSettings.id, set: { dailyCap: body.dailyCap, updatedAt: new Date() } }),
-    activityLog(actor, db, { action: "booking_settings.update", entityType: "booking_settings", entityId: BOOKING_SETTINGS_ID, details: { ...body } }),
+    activityLog(actor, db, {
+      action: "booking_settings.update",
+      entityType: "booking_settings",
+      entityId: BOOKING_SETTINGS_ID,
+      details: { ...body },
+    }),
   ]);
   return getBookingSettings(db);
 }

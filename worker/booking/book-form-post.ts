@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
-import { bookingBodyLimit, bookingRateLimit, receiveBooking } from "./booking-intake";
 import { bookingConfirmationHref } from "../contract/book-page";
 import { bookingRequestOfForm, bookingRequestSchema } from "../contract/booking-request";
 import type { AppEnv } from "../env";
 import { parseOrThrow } from "../http/public-form";
-import { bookPageData } from "./book-page";
 import { formPost, postedFields } from "../site/form-posts";
+import { bookPageData } from "./book-page";
+import { bookingBodyLimit, bookingRateLimit, receiveBooking } from "./booking-intake";
 
 /** The step's answers, as its GET renders them: a refused post re-renders the same step (or its times). */
 async function stepData(c: Context<AppEnv>) {

@@ -26,7 +26,12 @@ type Ctx = Pick<ExecutionContext, "waitUntil">;
  * check-and-insert with its lead, consent, email, reminders), dispatches its deliveries, and answers the
  * confirmation with how its email is doing, said honestly.
  */
-export async function receiveBooking(env: Bindings, ctx: Ctx, body: BookingRequest, options: { now: Date; origin: string }): Promise<BookingConfirmation> {
+export async function receiveBooking(
+  env: Bindings,
+  ctx: Ctx,
+  body: BookingRequest,
+  options: { now: Date; origin: string },
+): Promise<BookingConfirmation> {
   const db = createDb(env.DB);
   const { view, deliveryIds } = await bookAppointment(env.DB, body, {
     now: options.now,
@@ -42,7 +47,11 @@ export async function receiveBooking(env: Bindings, ctx: Ctx, body: BookingReque
  * What a trapped booking (the honeypot) is answered: the confirmation of the slot it asked for, after the same checks,
  * with nothing stored or sent, so a bot cannot tell it from a real booking.
  */
-export async function decoyBookingConfirmation(env: Bindings, body: BookingRequest, now: Date): Promise<BookingConfirmation> {
+export async function decoyBookingConfirmation(
+  env: Bindings,
+  body: BookingRequest,
+  now: Date,
+): Promise<BookingConfirmation> {
   const view = await decoyBooking(env.DB, body, { now, meetingRoomBase: env.MEETING_ROOM_BASE_URL });
   return { ...view, confirmationEmail: confirmationEmailState(env) };
 }

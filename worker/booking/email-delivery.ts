@@ -11,10 +11,17 @@ import { REMINDER_RELATED_TYPE } from "./reminder-store";
 export function bookingEmailSent(db: Db, delivery: Delivery): BatchItem<"sqlite">[] {
   if (!delivery.relatedId) return [];
   if (delivery.relatedType === "booking_appointment") {
-    return [db.update(bookingAppointments).set({ confirmationSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))];
+    return [
+      db
+        .update(bookingAppointments)
+        .set({ confirmationSent: true })
+        .where(eq(bookingAppointments.id, delivery.relatedId)),
+    ];
   }
   if (delivery.relatedType === REMINDER_RELATED_TYPE) {
-    return [db.update(bookingAppointments).set({ reminderSent: true }).where(eq(bookingAppointments.id, delivery.relatedId))];
+    return [
+      db.update(bookingAppointments).set({ reminderSent: true }).where(eq(bookingAppointments.id, delivery.relatedId)),
+    ];
   }
   return [];
 }

@@ -32,7 +32,11 @@ export interface ReminderTarget {
  * The reminders of `view`'s time, 24 hours and 1 hour before it, each an email and, with `textTo`, a text; one whose
  * time has passed already is not written. Each row is inserted only if `condition` holds in the same transaction.
  */
-export function reminderStatements(d1: D1Database, target: ReminderTarget, condition: ChangeCondition): D1PreparedStatement[] {
+export function reminderStatements(
+  d1: D1Database,
+  target: ReminderTarget,
+  condition: ChangeCondition,
+): D1PreparedStatement[] {
   const { view, textTo, origin, now } = target;
   const start = Date.parse(view.startsAt);
   const related = { type: REMINDER_RELATED_TYPE, id: view.id };
@@ -49,7 +53,10 @@ export function reminderStatements(d1: D1Database, target: ReminderTarget, condi
     if (!textTo) return [email.statement];
     const message = reminderText(view, hours, origin);
     const reminder = { toNumber: textTo, message, messageType: "reminder" as const, relatedBookingId: view.id };
-    const text = queueTextWhere(d1, { ...reminder, relatedLeadId: target.leadId }, now, condition, { related, notBefore });
+    const text = queueTextWhere(d1, { ...reminder, relatedLeadId: target.leadId }, now, condition, {
+      related,
+      notBefore,
+    });
     return [email.statement, ...text.statements];
   });
 }
@@ -61,7 +68,12 @@ const WITHDRAWN_TEXT = "Withdrawn unsent: the appointment was moved or cancelled
  * Withdraws the appointment's pending reminders (and marks their texts' history) if `condition` holds. Put it before
  * the new reminders of a move in the same batch, or it withdraws those too.
  */
-export function withdrawReminderStatements(d1: D1Database, appointmentId: string, now: Date, condition: ChangeCondition): D1PreparedStatement[] {
+export function withdrawReminderStatements(
+  d1: D1Database,
+  appointmentId: string,
+  now: Date,
+  condition: ChangeCondition,
+): D1PreparedStatement[] {
   const related = { type: REMINDER_RELATED_TYPE, id: appointmentId };
   return [
     failPendingTextsWhere(d1, related, WITHDRAWN_TEXT, condition),

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { appointmentRescheduleSchema } from "../contract/appointments";
 import { bookingRequestSchema, daysQuerySchema, slotsQuerySchema } from "../contract/booking-request";
-import { appointmentIcs } from "../domain/booking-email";
 import type { Db } from "../db/client";
+import { appointmentIcs } from "../domain/booking-email";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
@@ -13,7 +13,15 @@ import { validate } from "../http/validate";
 import { changeAsBooker, changeRequestOf } from "./appointment-changes";
 import { appointmentNotFound } from "./appointment-store";
 import { bookingBodyLimit, bookingRateLimit, decoyBookingConfirmation, receiveBooking } from "./booking-intake";
-import { appointmentView, bookingDaysFor, daySlotsFor, timeSlotsOf, findActiveType, findAppointmentByToken, listActiveTypes } from "./store";
+import {
+  appointmentView,
+  bookingDaysFor,
+  daySlotsFor,
+  findActiveType,
+  findAppointmentByToken,
+  listActiveTypes,
+  timeSlotsOf,
+} from "./store";
 
 export interface BookingRoutesOptions {
   /** The one clock of the booking rules (min notice, max advance, timestamps); tests pass a fixed one. */
@@ -23,13 +31,20 @@ export interface BookingRoutesOptions {
 /** A move is one instant; anything far larger is not one. */
 const CHANGE_BODY_MAX_BYTES = 1024;
 
-const tokenQuery = z.object({ token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete") });
+const tokenQuery = z.object({
+  token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete"),
+});
 
 /**
  * The appointment a booker is moving (its id and manage token), when it is of this type: its own time and buffers
  * do not stand in the way of the times beside it. Only with the right token; anything else is the ordinary day.
  */
-async function movedAppointmentId(db: Db, typeId: string, appointment: string | undefined, token: string | undefined): Promise<string | undefined> {
+async function movedAppointmentId(
+  db: Db,
+  typeId: string,
+  appointment: string | undefined,
+  token: string | undefined,
+): Promise<string | undefined> {
   const moving = appointment && token ? await findAppointmentByToken(db, appointment, token) : undefined;
   return moving?.appointment.bookingTypeId === typeId ? moving.appointment.id : undefined;
 }
@@ -48,7 +63,9 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { date, appointment, token } = c.req.valid("query");
-      const slots = await daySlotsFor(db, type, date, clock(), { exceptId: await movedAppointmentId(db, type.id, appointment, token) });
+      const slots = await daySlotsFor(db, type, date, clock(), {
+        exceptId: await movedAppointmentId(db, type.id, appointment, token),
+      });
       return reply(c, "GET /api/booking/types/:id/slots", timeSlotsOf(slots));
     })
     .get("/types/:id/days", validate("query", daysQuerySchema), async (c) => {
@@ -57,7 +74,11 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { from, to, appointment, token } = c.req.valid("query");
       const exceptId = await movedAppointmentId(db, type.id, appointment, token);
-      return reply(c, "GET /api/booking/types/:id/days", await bookingDaysFor(db, type, from, to, clock(), { exceptId }));
+      return reply(
+        c,
+        "GET /api/booking/types/:id/days",
+        await bookingDaysFor(db, type, from, to, clock(), { exceptId }),
+      );
     })
     .post(
       "/appointments",
@@ -70,14 +91,21 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       }),
       validate("json", bookingRequestSchema),
       async (c) => {
-        const confirmation = await receiveBooking(c.env, c.executionCtx, c.req.valid("json"), { now: clock(), origin: new URL(c.req.url).origin });
+        const confirmation = await receiveBooking(c.env, c.executionCtx, c.req.valid("json"), {
+          now: clock(),
+          origin: new URL(c.req.url).origin,
+        });
         return reply(c, "POST /api/booking/appointments", confirmation, 201);
       },
     )
     .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {
       const found = await findAppointmentByToken(c.var.db, c.req.param("id"), c.req.valid("query").token);
       if (!found) throw appointmentNotFound();
-      return reply(c, "GET /api/booking/appointments/:id/manage", appointmentView(found.appointment, found.type, clock()));
+      return reply(
+        c,
+        "GET /api/booking/appointments/:id/manage",
+        appointmentView(found.appointment, found.type, clock()),
+      );
     })
     .post("/appointments/:id/cancel", validate("query", tokenQuery), async (c) => {
       const { token } = c.req.valid("query");
@@ -103,7 +131,12 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       if (!found) throw appointmentNotFound();
       const now = clock();
       // The current revision: a file downloaded after a move replaces the one of the booking.
-      const ics = appointmentIcs(appointmentView(found.appointment, found.type, now), new URL(c.req.url).origin, now, found.appointment.sequence);
+      const ics = appointmentIcs(
+        appointmentView(found.appointment, found.type, now),
+        new URL(c.req.url).origin,
+        now,
+        found.appointment.sequence,
+      );
       return c.body(ics, 200, {
         "content-type": "text/calendar; charset=utf-8",
         "content-disposition": 'attachment; filename="consultation.ics"',

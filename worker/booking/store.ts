@@ -3,18 +3,18 @@ import type { AppointmentView, BookingDay, TimeSlot } from "../contract/booking"
 import { BOOKING_RULES, BOOKING_SETTINGS_ID, guestChangeClosedMessage } from "../contract/booking";
 import { COMPANY } from "../contract/company";
 import { addDays, zonedDate, zonedTime, zonedTimeToInstant } from "../contract/time-zone";
-import { computeDaySlots, dayAvailability, type DaySlot, type DaySlotsInput } from "../domain/slots";
 import type { Db } from "../db/client";
 import {
+  type BookingAppointment,
+  type BookingType,
   bookingAppointments,
   bookingAvailability,
   bookingBlockedTimes,
   bookingDateOverrides,
   bookingSettings,
   bookingTypes,
-  type BookingAppointment,
-  type BookingType,
 } from "../db/schema";
+import { computeDaySlots, type DaySlot, type DaySlotsInput, dayAvailability } from "../domain/slots";
 
 /** The booking queries: what the slot function needs for a day, the atomic insert, and the booker's view. */
 
@@ -50,7 +50,10 @@ export async function listActiveTypes(db: Db) {
 /** The UTC instants where a business day starts and the next one starts (midnight always exists in the zone). */
 export function businessDayRange(date: string): { dayStart: number; dayEnd: number } {
   const zone = BOOKING_RULES.timeZone;
-  return { dayStart: zonedTimeToInstant(date, "00:00", zone)!, dayEnd: zonedTimeToInstant(addDays(date, 1), "00:00", zone)! };
+  return {
+    dayStart: zonedTimeToInstant(date, "00:00", zone)!,
+    dayEnd: zonedTimeToInstant(addDays(date, 1), "00:00", zone)!,
+  };
 }
 
 /**
@@ -58,7 +61,14 @@ export function businessDayRange(date: string): { dayStart: number; dayEnd: numb
  * around them and the overall cap), once for the whole range. `exceptId` leaves out an appointment being moved, so
  * it does not stand in its own way.
  */
-async function slotInputsFor(db: Db, type: BookingType, from: string, to: string, now: Date, exceptId: string | undefined) {
+async function slotInputsFor(
+  db: Db,
+  type: BookingType,
+  from: string,
+  to: string,
+  now: Date,
+  exceptId: string | undefined,
+) {
   // A day in any zone lies within the UTC day before and the one after; appointments a little beyond still matter
   // through their buffers.
   const rangeStart = new Date(Date.parse(`${from}T00:00:00Z`) - 2 * DAY_MS);
@@ -105,7 +115,10 @@ async function slotInputsFor(db: Db, type: BookingType, from: string, to: string
           gt(bookingAppointments.endsAt, rangeStart),
         ),
       ),
-    db.select({ dailyCap: bookingSettings.dailyCap }).from(bookingSettings).where(eq(bookingSettings.id, BOOKING_SETTINGS_ID)),
+    db
+      .select({ dailyCap: bookingSettings.dailyCap })
+      .from(bookingSettings)
+      .where(eq(bookingSettings.id, BOOKING_SETTINGS_ID)),
   ]);
   return (date: string): DaySlotsInput => ({
     date,
@@ -120,7 +133,13 @@ async function slotInputsFor(db: Db, type: BookingType, from: string, to: string
 }
 
 /** Every slot of one day with its status (worker/domain/slots.ts). */
-export async function daySlotsFor(db: Db, type: BookingType, date: string, now: Date, options: { exceptId?: string } = {}): Promise<DaySlot[]> {
+export async function daySlotsFor(
+  db: Db,
+  type: BookingType,
+  date: string,
+  now: Date,
+  options: { exceptId?: string } = {},
+): Promise<DaySlot[]> {
   const inputOf = await slotInputsFor(db, type, date, date, now, options.exceptId);
   return computeDaySlots(inputOf(date));
 }
@@ -140,7 +159,14 @@ export function timeSlotsOf(slots: readonly DaySlot[]): TimeSlot[] {
  * Each day `from`..`to` (at most MAX_DAYS_PER_ANSWER, checked by the route) as bookable or not, and why: a day is
  * available iff the slot function offers at least one of its slots, the same rule the insert re-checks.
  */
-export async function bookingDaysFor(db: Db, type: BookingType, from: string, to: string, now: Date, options: { exceptId?: string } = {}): Promise<BookingDay[]> {
+export async function bookingDaysFor(
+  db: Db,
+  type: BookingType,
+  from: string,
+  to: string,
+  now: Date,
+  options: { exceptId?: string } = {},
+): Promise<BookingDay[]> {
   const inputOf = await slotInputsFor(db, type, from, to, now, options.exceptId);
   const days: BookingDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
@@ -220,23 +246,45 @@ export function slotIsFreeSql(slot: {
       )
     )`,
     params: [
-      except, to, from,
-      slot.bookingTypeId, except, dayStart, dayEnd,
-      BOOKING_SETTINGS_ID, except, dayStart, dayEnd,
-      date, slot.bookingTypeId, slot.bookingTypeId,
-      date, slot.bookingTypeId, slot.bookingTypeId,
-      date, slot.bookingTypeId, slot.bookingTypeId, startTime, endTime,
+      except,
+      to,
+      from,
+      slot.bookingTypeId,
+      except,
+      dayStart,
+      dayEnd,
+      BOOKING_SETTINGS_ID,
+      except,
+      dayStart,
+      dayEnd,
+      date,
+      slot.bookingTypeId,
+      slot.bookingTypeId,
+      date,
+      slot.bookingTypeId,
+      slot.bookingTypeId,
+      date,
+      slot.bookingTypeId,
+      slot.bookingTypeId,
+      startTime,
+      endTime,
     ],
   };
 }
 
 /** An appointment with its type, by id; with `token`, only if it is the appointment's manage token. */
-async function findWithType(db: Db, id: string, token?: string): Promise<{ appointment: BookingAppointment; type: BookingType } | undefined> {
+async function findWithType(
+  db: Db,
+  id: string,
+  token?: string,
+): Promise<{ appointment: BookingAppointment; type: BookingType } | undefined> {
   return db
     .select({ appointment: bookingAppointments, type: bookingTypes })
     .from(bookingAppointments)
     .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
-    .where(and(eq(bookingAppointments.id, id), token === undefined ? undefined : eq(bookingAppointments.manageToken, token)))
+    .where(
+      and(eq(bookingAppointments.id, id), token === undefined ? undefined : eq(bookingAppointments.manageToken, token)),
+    )
     .get();
 }
 
@@ -257,8 +305,14 @@ export const LIVE_STATUSES = ["scheduled", "confirmed"] as const satisfies reado
  * Why the booker may not move or cancel through the manage link now, or null: inside the type's notice for guest
  * changes (staff are not bound by it). Only asked of a live appointment that has not started.
  */
-export function guestChangeRefusal(start: Date, type: Pick<BookingType, "guestChangeNoticeHours">, now: Date): string | null {
-  return start.getTime() - now.getTime() < type.guestChangeNoticeHours * HOUR_MS ? guestChangeClosedMessage(type.guestChangeNoticeHours) : null;
+export function guestChangeRefusal(
+  start: Date,
+  type: Pick<BookingType, "guestChangeNoticeHours">,
+  now: Date,
+): string | null {
+  return start.getTime() - now.getTime() < type.guestChangeNoticeHours * HOUR_MS
+    ? guestChangeClosedMessage(type.guestChangeNoticeHours)
+    : null;
 }
 
 /** Where the meeting happens, in words for the booker. */
@@ -270,7 +324,9 @@ export function locationText(a: Pick<BookingAppointment, "meetingLocation" | "me
     case "phone":
       return a.bookerPhone ? `Phone call: your consultant will call you at ${a.bookerPhone}` : "Phone call";
     default:
-      return a.meetingLink ? `Video call: ${a.meetingLink}` : "Video call: your consultant will email you the meeting link before the call";
+      return a.meetingLink
+        ? `Video call: ${a.meetingLink}`
+        : "Video call: your consultant will email you the meeting link before the call";
   }
 }
 
@@ -293,7 +349,10 @@ export type AppointmentViewRow = Pick<
 >;
 
 /** The type's facts the booker's view shows. */
-export type AppointmentViewType = Pick<BookingType, "id" | "name" | "price" | "allowRescheduling" | "guestChangeNoticeHours">;
+export type AppointmentViewType = Pick<
+  BookingType,
+  "id" | "name" | "price" | "allowRescheduling" | "guestChangeNoticeHours"
+>;
 
 /** The booker's view of an appointment at `now`: the 201 confirmation body and the manage page. */
 export function appointmentView(a: AppointmentViewRow, type: AppointmentViewType, now: Date): AppointmentView {

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { candidateListQuerySchema, candidateMergePreviewQuerySchema, candidateMergeSchema } from "../contract/candidates";
+import {
+  candidateListQuerySchema,
+  candidateMergePreviewQuerySchema,
+  candidateMergeSchema,
+} from "../contract/candidates";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -19,11 +23,16 @@ export const candidateRoutes = new Hono<AppEnv>()
     if (!candidate) throw notFound();
     return reply(c, "GET /api/admin/candidates/:id", candidate);
   })
-  .get("/:id/merge-preview", validate("param", idParamSchema), validate("query", candidateMergePreviewQuerySchema), async (c) => {
-    const preview = await previewMerge(c.var.db, c.req.valid("param").id, c.req.valid("query").into);
-    if (!preview) throw notFound();
-    return reply(c, "GET /api/admin/candidates/:id/merge-preview", preview);
-  })
+  .get(
+    "/:id/merge-preview",
+    validate("param", idParamSchema),
+    validate("query", candidateMergePreviewQuerySchema),
+    async (c) => {
+      const preview = await previewMerge(c.var.db, c.req.valid("param").id, c.req.valid("query").into);
+      if (!preview) throw notFound();
+      return reply(c, "GET /api/admin/candidates/:id/merge-preview", preview);
+    },
+  )
   .post("/:id/merge", validate("param", idParamSchema), validate("json", candidateMergeSchema), async (c) => {
     const merged = await mergeCandidate(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").intoId);
     if (!merged) throw notFound();

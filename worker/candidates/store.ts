@@ -12,7 +12,14 @@ import {
 } from "../contract/candidates";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
-import { applications, bookingAppointments, bookingTypes, candidateEmailAliases, candidates, contacts } from "../db/schema";
+import {
+  applications,
+  bookingAppointments,
+  bookingTypes,
+  candidateEmailAliases,
+  candidates,
+  contacts,
+} from "../db/schema";
 import { toTrigramPhrase } from "../domain/fts-query";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
@@ -42,9 +49,13 @@ const sharesPhone = sql`${others.phone} = ${listedPhone} and ${others.id} != ${l
 
 const rowColumns = {
   candidate: candidates,
-  applications: sql<number>`(select count(*) from ${applications} where ${applications.candidateId} = ${listedId})`.mapWith(Number),
+  applications:
+    sql<number>`(select count(*) from ${applications} where ${applications.candidateId} = ${listedId})`.mapWith(Number),
   messages: sql<number>`(select count(*) from ${contacts} where ${contacts.candidateId} = ${listedId})`.mapWith(Number),
-  bookings: sql<number>`(select count(*) from ${bookingAppointments} where ${bookingAppointments.candidateId} = ${listedId})`.mapWith(Number),
+  bookings:
+    sql<number>`(select count(*) from ${bookingAppointments} where ${bookingAppointments.candidateId} = ${listedId})`.mapWith(
+      Number,
+    ),
   possibleDuplicates: sql<number>`(select count(*) from ${othersFrom} where ${sharesPhone})`.mapWith(Number),
 };
 
@@ -75,7 +86,10 @@ function searchCondition(q: string): SQL | undefined {
   // "(317) 555" finds "+13175550142": phones are stored as digits.
   const digits = q.replace(/\D/g, "");
   if ([...q].length >= 3) {
-    const match = digits.length >= 3 && digits !== q ? `${toTrigramPhrase(q)} OR phone : ${toTrigramPhrase(digits)}` : toTrigramPhrase(q);
+    const match =
+      digits.length >= 3 && digits !== q
+        ? `${toTrigramPhrase(q)} OR phone : ${toTrigramPhrase(digits)}`
+        : toTrigramPhrase(q);
     return sql`${candidates}.rowid in (select rowid from candidates_fts where candidates_fts match ${match})`;
   }
   return or(
@@ -98,11 +112,21 @@ function whereOf(query: CandidateListQuery): SQL | undefined {
  * One page of candidates, newest first, and how many match in all. With `duplicates=1`, only candidates sharing a
  * phone with another, ordered by phone so that each group sits together.
  */
-export async function listCandidates(db: Db, query: CandidateListQuery): Promise<{ rows: CandidateListItem[]; total: number }> {
+export async function listCandidates(
+  db: Db,
+  query: CandidateListQuery,
+): Promise<{ rows: CandidateListItem[]; total: number }> {
   const where = whereOf(query);
-  const order = query.duplicates === "1" ? [asc(candidates.phone), asc(candidates.createdAt), asc(candidates.id)] : [desc(candidates.createdAt), desc(candidates.id)];
+  const order =
+    query.duplicates === "1"
+      ? [asc(candidates.phone), asc(candidates.createdAt), asc(candidates.id)]
+      : [desc(candidates.createdAt), desc(candidates.id)];
   const [rows, [total]] = await db.batch([
-    rowSelect(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    rowSelect(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ value: count() }).from(candidates).where(where),
   ]);
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
@@ -147,12 +171,21 @@ export async function findCandidate(db: Db, id: string): Promise<CandidateDetail
     rowSelect(db).where(eq(candidates.id, id)).limit(1),
     ...itemQueries(db, id),
     rowSelect(db)
-      .where(and(ne(candidates.id, id), eq(candidates.phone, sql`(select ${others.phone} from ${othersFrom} where ${others.id} = ${id})`)))
+      .where(
+        and(
+          ne(candidates.id, id),
+          eq(candidates.phone, sql`(select ${others.phone} from ${othersFrom} where ${others.id} = ${id})`),
+        ),
+      )
       .orderBy(asc(candidates.createdAt))
       .limit(CANDIDATE_ITEMS_MAX),
   ]);
   if (!row) return undefined;
-  return { ...toListItem(row), ...toItems([applicationRows, messageRows, bookingRows]), duplicates: duplicates.map(toListItem) };
+  return {
+    ...toListItem(row),
+    ...toItems([applicationRows, messageRows, bookingRows]),
+    duplicates: duplicates.map(toListItem),
+  };
 }
 
 /**
@@ -160,7 +193,10 @@ export async function findCandidate(db: Db, id: string): Promise<CandidateDetail
  * itself or into a candidate that does not exist.
  */
 async function mergePair(db: Db, id: string, intoId: string, field: string) {
-  const [[from], [into]] = await db.batch([rowSelect(db).where(eq(candidates.id, id)).limit(1), rowSelect(db).where(eq(candidates.id, intoId)).limit(1)]);
+  const [[from], [into]] = await db.batch([
+    rowSelect(db).where(eq(candidates.id, id)).limit(1),
+    rowSelect(db).where(eq(candidates.id, intoId)).limit(1),
+  ]);
   if (!from) return undefined;
   if (intoId === id) throw validationError([{ path: field, message: "A candidate cannot be merged into itself" }]);
   if (!into) throw validationError([{ path: field, message: "There is no candidate with that id to merge into" }]);
@@ -185,7 +221,12 @@ const LOG_DETAILS_MAX = 2000;
  * when the batch runs moves, so nothing sent meanwhile is left behind. Undefined when `id` does not exist; a 400
  * naming `intoId` when merging into itself or an unknown candidate.
  */
-export async function mergeCandidate(db: Db, actor: Actor, id: string, intoId: string): Promise<CandidateDetail | undefined> {
+export async function mergeCandidate(
+  db: Db,
+  actor: Actor,
+  id: string,
+  intoId: string,
+): Promise<CandidateDetail | undefined> {
   const pair = await mergePair(db, id, intoId, "intoId");
   if (!pair) return undefined;
   const from = toListItem(pair.from);
@@ -194,7 +235,11 @@ export async function mergeCandidate(db: Db, actor: Actor, id: string, intoId: s
     db.select({ id: contacts.id }).from(contacts).where(eq(contacts.candidateId, id)),
     db.select({ id: bookingAppointments.id }).from(bookingAppointments).where(eq(bookingAppointments.candidateId, id)),
   ]);
-  const summary = { merged: { id, name: `${from.firstName} ${from.lastName}`, email: from.email, phone: from.phone }, intoId, moved: from.counts };
+  const summary = {
+    merged: { id, name: `${from.firstName} ${from.lastName}`, email: from.email, phone: from.phone },
+    intoId,
+    moved: from.counts,
+  };
   const withIds = {
     ...summary,
     applicationIds: movedApplications.map((row) => row.id),

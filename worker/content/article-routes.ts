@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { articleImageSchema, articleUpdateSchema, generateArticleSchema, generateFromPromptSchema, publishedArticlesQuerySchema, staffArticlesQuerySchema } from "../contract/content";
+import {
+  articleImageSchema,
+  articleUpdateSchema,
+  generateArticleSchema,
+  generateFromPromptSchema,
+  publishedArticlesQuerySchema,
+  staffArticlesQuerySchema,
+} from "../contract/content";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import { PROMPT_TEMPLATES } from "../domain/prompt-template";
@@ -39,7 +46,8 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .get("/published-articles/:id", validate("param", idParamSchema), async (c) => {
     const article = await findPublishedArticle(c.var.db, c.req.valid("param").id);
-    if (!article) throw new ApiError(404, "not_found", "The article you're looking for doesn't exist or has been removed.");
+    if (!article)
+      throw new ApiError(404, "not_found", "The article you're looking for doesn't exist or has been removed.");
     c.header("Cache-Control", "public, no-cache");
     return reply(c, "GET /api/content/published-articles/:id", article);
   })
@@ -52,16 +60,28 @@ export const contentRoutes = new Hono<AppEnv>()
   .get("/prompt-templates", (c) => reply(c, "GET /api/content/prompt-templates", PROMPT_TEMPLATES))
   .post("/articles/generate", validate("json", generateArticleSchema), async (c) => {
     const { category } = c.req.valid("json");
-    return reply(c, "POST /api/content/articles/generate", await generateArticle(c.env, c.var.db, actorOf(c), { category, seed: crypto.randomUUID() }), 201);
+    return reply(
+      c,
+      "POST /api/content/articles/generate",
+      await generateArticle(c.env, c.var.db, actorOf(c), { category, seed: crypto.randomUUID() }),
+      201,
+    );
   })
   .post("/generate-from-prompt", validate("json", generateFromPromptSchema), async (c) => {
     const { prompt, variables, category } = c.req.valid("json");
     const filled = fillTemplate(prompt, variables);
     if (!filled.ok) {
-      throw validationError(filled.missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })));
+      throw validationError(
+        filled.missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })),
+      );
     }
     const request = { category, prompt: filled.prompt, seed: filled.prompt, keywords: Object.values(variables) };
-    return reply(c, "POST /api/content/generate-from-prompt", await generateArticle(c.env, c.var.db, actorOf(c), request), 201);
+    return reply(
+      c,
+      "POST /api/content/generate-from-prompt",
+      await generateArticle(c.env, c.var.db, actorOf(c), request),
+      201,
+    );
   })
   .post("/bulk-generate", async (c) => {
     return reply(c, "POST /api/content/bulk-generate", await startBulkGeneration(c.env, c.var.db, actorOf(c)), 202);
@@ -73,23 +93,43 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .post("/trigger/generation", async (c) => {
     const results = await runSchedulesNow(c.env, c.var.db, actorOf(c));
-    dispatchDeliveries(c.env, c.executionCtx, results.flatMap((run) => (run.deliveryId ? [run.deliveryId] : [])));
+    dispatchDeliveries(
+      c.env,
+      c.executionCtx,
+      results.flatMap((run) => (run.deliveryId ? [run.deliveryId] : [])),
+    );
     return reply(c, "POST /api/content/trigger/generation", { ran: results.length, results });
   })
   .put("/articles/:id/approve", validate("param", idParamSchema), async (c) => {
-    return reply(c, "PUT /api/content/articles/:id/approve", await transitionArticle(c.var.db, actorOf(c), "approve", c.req.valid("param").id));
+    return reply(
+      c,
+      "PUT /api/content/articles/:id/approve",
+      await transitionArticle(c.var.db, actorOf(c), "approve", c.req.valid("param").id),
+    );
   })
   .put("/articles/:id/publish", validate("param", idParamSchema), async (c) => {
-    return reply(c, "PUT /api/content/articles/:id/publish", await transitionArticle(c.var.db, actorOf(c), "publish", c.req.valid("param").id));
+    return reply(
+      c,
+      "PUT /api/content/articles/:id/publish",
+      await transitionArticle(c.var.db, actorOf(c), "publish", c.req.valid("param").id),
+    );
   })
   .put("/articles/:id/unpublish", validate("param", idParamSchema), async (c) => {
-    return reply(c, "PUT /api/content/articles/:id/unpublish", await transitionArticle(c.var.db, actorOf(c), "unpublish", c.req.valid("param").id));
+    return reply(
+      c,
+      "PUT /api/content/articles/:id/unpublish",
+      await transitionArticle(c.var.db, actorOf(c), "unpublish", c.req.valid("param").id),
+    );
   })
   .put("/articles/:id/image", validate("param", idParamSchema), validate("json", articleImageSchema), async (c) => {
     // Setting only the image, from Content creation, without the article's other fields.
     const { id } = c.req.valid("param");
     const { imageUrl } = c.req.valid("json");
-    return reply(c, "PUT /api/content/articles/:id/image", await updateArticle(c.var.db, actorOf(c), id, { imageUrl }, { action: "article.image", details: { imageUrl } }));
+    return reply(
+      c,
+      "PUT /api/content/articles/:id/image",
+      await updateArticle(c.var.db, actorOf(c), id, { imageUrl }, { action: "article.image", details: { imageUrl } }),
+    );
   })
   .put("/articles/:id", validate("param", idParamSchema), validate("json", articleUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -1,15 +1,31 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
-import type { ArticleView, ContentStats, LinkedinPostView, ScheduleView, StaffArticleSort, StaffArticlesQuery } from "../contract/content";
+import type {
+  ArticleView,
+  ContentStats,
+  LinkedinPostView,
+  ScheduleView,
+  StaffArticleSort,
+  StaffArticlesQuery,
+} from "../contract/content";
 import type { ArticleStatus } from "../contract/enums";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
-import { type Article, articles, type ContentSchedule, contentSchedules, type Delivery, type LinkedinPost, linkedinPosts, type NewArticle } from "../db/schema";
+import {
+  type Article,
+  articles,
+  type ContentSchedule,
+  contentSchedules,
+  type Delivery,
+  type LinkedinPost,
+  linkedinPosts,
+  type NewArticle,
+} from "../db/schema";
+import { toFtsQuery } from "../domain/fts-query";
 import type { Bindings } from "../env";
-import { type Actor, type ActivityEntry, activityLog } from "../http/activity-log";
+import { type ActivityEntry, type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { type ArticleRequest, articleGenerator, type GeneratedArticle } from "../integrations/ai/article-generator";
-import { toFtsQuery } from "../domain/fts-query";
 
 /** Content rows as the API returns them (instants as ISO strings). */
 
@@ -17,7 +33,11 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A published article by id, or undefined for an unknown or unpublished one (the public API and page share it). */
 export async function findPublishedArticle(db: Db, id: string): Promise<ArticleView | undefined> {
-  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.status, "published"))).limit(1);
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.status, "published")))
+    .limit(1);
   return row && toArticleView(row);
 }
 
@@ -69,7 +89,11 @@ export function toScheduleView(row: ContentSchedule): ScheduleView {
  * A post as the dashboard shows it; its attempts, next attempt and, while pending, why it waits or last failed come
  * from its delivery. A failed post whose delivery staff retried (the deliveries screen) shows as pending again.
  */
-export function toLinkedinPostView(row: LinkedinPost, article: { title: string; category: string } | null, delivery: Delivery | null): LinkedinPostView {
+export function toLinkedinPostView(
+  row: LinkedinPost,
+  article: { title: string; category: string } | null,
+  delivery: Delivery | null,
+): LinkedinPostView {
   const pending = delivery ? delivery.status === "pending" : row.status === "pending";
   return {
     id: row.id,
@@ -88,7 +112,10 @@ export function toLinkedinPostView(row: LinkedinPost, article: { title: string; 
 }
 
 /** A generated article as a new row: a draft by the firm, unless `publishedAt` publishes it at once. */
-export function newArticleRow(generated: GeneratedArticle, options: { id?: string; publishedAt?: Date; scheduled?: boolean } = {}) {
+export function newArticleRow(
+  generated: GeneratedArticle,
+  options: { id?: string; publishedAt?: Date; scheduled?: boolean } = {},
+) {
   return {
     id: options.id ?? crypto.randomUUID(),
     title: generated.title,
@@ -146,7 +173,13 @@ export async function listArticles(db: Db, query: StaffArticlesQuery): Promise<{
     match ? sql`${articles}.rowid in (select rowid from articles_fts where articles_fts match ${match})` : undefined,
   );
   const [rows, [counted]] = await db.batch([
-    db.select().from(articles).where(where).orderBy(...STAFF_ORDERS[query.sort]).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(...STAFF_ORDERS[query.sort])
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(articles).where(where),
   ]);
   return { rows: rows.map(toArticleView), total: counted?.total ?? 0 };
@@ -159,17 +192,29 @@ export async function contentStats(db: Db): Promise<ContentStats> {
     db.select({ n: count() }).from(linkedinPosts).where(eq(linkedinPosts.status, "posted")),
     db.select({ n: count() }).from(contentSchedules).where(eq(contentSchedules.isActive, true)),
   ]);
-  return { totalArticles: total!.n, publishedArticles: published!.n, linkedinPosts: posts!.n, activeSchedules: active!.n };
+  return {
+    totalArticles: total!.n,
+    publishedArticles: published!.n,
+    linkedinPosts: posts!.n,
+    activeSchedules: active!.n,
+  };
 }
 
 /**
  * Generates one draft article (Workers AI when bound, else the composer) and stores it. The log names the prompt
  * when staff wrote one, else the generated title.
  */
-export async function generateArticle(env: Bindings, db: Db, actor: Actor, request: ArticleRequest): Promise<ArticleView> {
+export async function generateArticle(
+  env: Bindings,
+  db: Db,
+  actor: Actor,
+  request: ArticleRequest,
+): Promise<ArticleView> {
   const generated = await articleGenerator(env).generate(request);
   const row = newArticleRow(generated);
-  const details = request.prompt ? { category: request.category, prompt: request.prompt.slice(0, 300) } : { category: request.category, title: row.title };
+  const details = request.prompt
+    ? { category: request.category, prompt: request.prompt.slice(0, 300) }
+    : { category: request.category, title: row.title };
   const [[created]] = await db.batch([
     db.insert(articles).values(row).returning(),
     activityLog(actor, db, { action: "article.generate", entityType: "article", entityId: row.id, details }),
@@ -177,7 +222,12 @@ export async function generateArticle(env: Bindings, db: Db, actor: Actor, reque
   return toArticleView(created!);
 }
 
-export async function transitionArticle(db: Db, actor: Actor, name: ArticleTransition, id: string): Promise<ArticleView> {
+export async function transitionArticle(
+  db: Db,
+  actor: Actor,
+  name: ArticleTransition,
+  id: string,
+): Promise<ArticleView> {
   const rule = TRANSITIONS[name];
   const article = await findArticle(db, id);
   if (article.status !== rule.from) {
@@ -190,7 +240,12 @@ export async function transitionArticle(db: Db, actor: Actor, name: ArticleTrans
       .set({ status: rule.to, publishedAt })
       .where(and(eq(articles.id, id), eq(articles.status, rule.from)))
       .returning(),
-    activityLog(actor, db, { action: `article.${name}`, entityType: "article", entityId: id, details: { title: article.title } }),
+    activityLog(actor, db, {
+      action: `article.${name}`,
+      entityType: "article",
+      entityId: id,
+      details: { title: article.title },
+    }),
     // Approving moves a draft that visitors never see; publishing and unpublishing change the public list.
     ...(name === "approve" ? [] : [bumpPublicVersion(db)]),
   ]);
@@ -199,7 +254,13 @@ export async function transitionArticle(db: Db, actor: Actor, name: ArticleTrans
 }
 
 /** Edits an article; `entry` is what the activity log says about the change. */
-export async function updateArticle(db: Db, actor: Actor, id: string, changes: Partial<NewArticle>, entry: ActivityEntry): Promise<ArticleView> {
+export async function updateArticle(
+  db: Db,
+  actor: Actor,
+  id: string,
+  changes: Partial<NewArticle>,
+  entry: ActivityEntry,
+): Promise<ArticleView> {
   await findArticle(db, id);
   const [[updated]] = await db.batch([
     db.update(articles).set(changes).where(eq(articles.id, id)).returning(),
@@ -214,6 +275,11 @@ export async function deleteArticle(db: Db, actor: Actor, id: string): Promise<v
   await db.batch([
     db.delete(articles).where(eq(articles.id, id)),
     bumpPublicVersion(db),
-    activityLog(actor, db, { action: "article.delete", entityType: "article", entityId: id, details: { title: article.title } }),
+    activityLog(actor, db, {
+      action: "article.delete",
+      entityType: "article",
+      entityId: id,
+      details: { title: article.title },
+    }),
   ]);
 }

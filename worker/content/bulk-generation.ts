@@ -7,8 +7,8 @@ import { bumpPublicVersion } from "../db/public-version";
 import { articles, bulkGenerationItems, bulkGenerations } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
 import type { Bindings, GenerationMessage } from "../env";
-import { articleGenerator } from "../integrations/ai/article-generator";
 import { type Actor, activityLog } from "../http/activity-log";
+import { articleGenerator } from "../integrations/ai/article-generator";
 import { consumeEach } from "../queue-consumer";
 import { newArticleRow } from "./article-store";
 
@@ -33,7 +33,12 @@ const ITEMS_PER_STATEMENT = 12;
  * Starts a bulk generation: its rows (`createBulkGeneration`), then its items to the queue. Answers at once; the
  * page follows `bulkProgress`.
  */
-export async function startBulkGeneration(env: Pick<Bindings, "GENERATION">, db: Db, actor: Actor, now = new Date()): Promise<BulkStarted> {
+export async function startBulkGeneration(
+  env: Pick<Bindings, "GENERATION">,
+  db: Db,
+  actor: Actor,
+  now = new Date(),
+): Promise<BulkStarted> {
   const created = await createBulkGeneration(db, actor, now);
   await enqueueGeneration(env, created.itemIds);
   return { batchId: created.batchId, total: created.itemIds.length };
@@ -54,7 +59,12 @@ export async function createBulkGeneration(db: Db, actor: Actor, now = new Date(
   }));
   const statements: BatchItem<"sqlite">[] = [
     db.insert(bulkGenerations).values({ id: batchId, total: items.length, requestedBy: actor.userId, createdAt: now }),
-    activityLog(actor, db, { action: "article.bulk_generate", entityType: "bulk_generation", entityId: batchId, details: { total: items.length } }),
+    activityLog(actor, db, {
+      action: "article.bulk_generate",
+      entityType: "bulk_generation",
+      entityId: batchId,
+      details: { total: items.length },
+    }),
   ];
   for (let start = 0; start < items.length; start += ITEMS_PER_STATEMENT) {
     statements.push(db.insert(bulkGenerationItems).values(items.slice(start, start + ITEMS_PER_STATEMENT)));
@@ -67,19 +77,39 @@ export async function createBulkGeneration(db: Db, actor: Actor, now = new Date(
 export async function enqueueGeneration(env: Pick<Bindings, "GENERATION">, itemIds: readonly string[]): Promise<void> {
   try {
     for (let start = 0; start < itemIds.length; start += 100) {
-      await env.GENERATION.sendBatch(itemIds.slice(start, start + 100).map((itemId) => ({ body: { itemId } satisfies GenerationMessage, contentType: "json" as const })));
+      await env.GENERATION.sendBatch(
+        itemIds
+          .slice(start, start + 100)
+          .map((itemId) => ({ body: { itemId } satisfies GenerationMessage, contentType: "json" as const })),
+      );
     }
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", event: "generation_queue_send_failed", count: itemIds.length, error: String(error) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        event: "generation_queue_send_failed",
+        count: itemIds.length,
+        error: String(error),
+      }),
+    );
   }
 }
 
-const due = (now: Date) => and(eq(bulkGenerationItems.status, "pending"), or(isNull(bulkGenerationItems.nextAttemptAt), lte(bulkGenerationItems.nextAttemptAt, now)));
+const due = (now: Date) =>
+  and(
+    eq(bulkGenerationItems.status, "pending"),
+    or(isNull(bulkGenerationItems.nextAttemptAt), lte(bulkGenerationItems.nextAttemptAt, now)),
+  );
 
 export type GenerationOutcome = { outcome: "done" | "failed" | "not_due" } | { outcome: "retry"; delaySeconds: number };
 
 /** Writes one article of a bulk generation: claimed first, so a duplicate message never writes it twice. */
-export async function generateBulkItem(env: Bindings, db: Db, itemId: string, now = new Date()): Promise<GenerationOutcome> {
+export async function generateBulkItem(
+  env: Bindings,
+  db: Db,
+  itemId: string,
+  now = new Date(),
+): Promise<GenerationOutcome> {
   const [item] = await db
     .update(bulkGenerationItems)
     .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), updatedAt: now })
@@ -97,14 +127,20 @@ export async function generateBulkItem(env: Bindings, db: Db, itemId: string, no
     const row = newArticleRow(generated, { publishedAt: new Date(now.getTime() - item.position) });
     await db.batch([
       db.insert(articles).values(row),
-      db.update(bulkGenerationItems).set({ status: "done", attempts, articleId: row.id, lastError: null, nextAttemptAt: null, updatedAt: now }).where(eq(bulkGenerationItems.id, item.id)),
+      db
+        .update(bulkGenerationItems)
+        .set({ status: "done", attempts, articleId: row.id, lastError: null, nextAttemptAt: null, updatedAt: now })
+        .where(eq(bulkGenerationItems.id, item.id)),
       bumpPublicVersion(db),
     ]);
     return { outcome: "done" };
   } catch (error) {
     const lastError = String(error).slice(0, 1000);
     if (attempts >= BULK_MAX_ATTEMPTS) {
-      await db.update(bulkGenerationItems).set({ status: "failed", attempts, lastError, nextAttemptAt: null, updatedAt: now }).where(eq(bulkGenerationItems.id, item.id));
+      await db
+        .update(bulkGenerationItems)
+        .set({ status: "failed", attempts, lastError, nextAttemptAt: null, updatedAt: now })
+        .where(eq(bulkGenerationItems.id, item.id));
       return { outcome: "failed" };
     }
     const delayMs = retryDelayMs(attempts, FIRST_RETRY_MS);
@@ -120,7 +156,11 @@ export async function generateBulkItem(env: Bindings, db: Db, itemId: string, no
 export async function bulkProgress(db: Db, batchId: string): Promise<BulkProgress | undefined> {
   const [[batch], byStatus, byCategory] = await db.batch([
     db.select().from(bulkGenerations).where(eq(bulkGenerations.id, batchId)).limit(1),
-    db.select({ status: bulkGenerationItems.status, value: count() }).from(bulkGenerationItems).where(eq(bulkGenerationItems.batchId, batchId)).groupBy(bulkGenerationItems.status),
+    db
+      .select({ status: bulkGenerationItems.status, value: count() })
+      .from(bulkGenerationItems)
+      .where(eq(bulkGenerationItems.batchId, batchId))
+      .groupBy(bulkGenerationItems.status),
     db
       .select({ category: bulkGenerationItems.category, value: count() })
       .from(bulkGenerationItems)
@@ -148,6 +188,10 @@ export function handleGenerationBatch(batch: MessageBatch<unknown>, env: Binding
 /** The cron's sweep: due pending items (a lost message, a crashed attempt) go to the queue again. */
 export async function sweepBulkGeneration(env: Pick<Bindings, "GENERATION">, db: Db, now: Date): Promise<number> {
   const rows = await db.select({ id: bulkGenerationItems.id }).from(bulkGenerationItems).where(due(now)).limit(100);
-  if (rows.length > 0) await enqueueGeneration(env, rows.map((row) => row.id));
+  if (rows.length > 0)
+    await enqueueGeneration(
+      env,
+      rows.map((row) => row.id),
+    );
   return rows.length;
 }

@@ -9,7 +9,11 @@ import { validate } from "../http/validate";
 import { generateImage, IMAGE_TYPES, type ImageExtension, saveUploadedImage, sniffImage } from "./image-store";
 
 const articleImageSchema = z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be at most 200 characters"),
   content: z.string().max(100_000).default(""),
   category: z.string().trim().max(60).default("Career Resources"),
 });
@@ -20,7 +24,10 @@ export const imageUploadRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (declared > IMAGE_MAX_BYTES) throw new ApiError(413, "file_too_large", "Image must be less than 5MB");
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw new ApiError(413, "file_too_large", "Image must be less than 5MB");
-  if (bytes.byteLength === 0) throw new ApiError(400, "validation_failed", "Please select an image file", [{ path: "file", message: "Please select an image file" }]);
+  if (bytes.byteLength === 0)
+    throw new ApiError(400, "validation_failed", "Please select an image file", [
+      { path: "file", message: "Please select an image file" },
+    ]);
   const extension = sniffImage(bytes);
   if (!extension) throw new ApiError(415, "invalid_file_type", "Please select an image file (JPEG, PNG, GIF or WebP)");
   const imageUrl = await saveUploadedImage(c.env, actorOf(c), bytes, extension);
@@ -28,8 +35,10 @@ export const imageUploadRoutes = new Hono<AppEnv>().post("/", async (c) => {
 });
 
 /** POST /api/generate-image/article (area content): a cover stored in R2; the answer holds imageUrl. Jobs have no image. */
-export const generateImageRoutes = new Hono<AppEnv>()
-  .post("/article", validate("json", articleImageSchema), async (c) => {
+export const generateImageRoutes = new Hono<AppEnv>().post(
+  "/article",
+  validate("json", articleImageSchema),
+  async (c) => {
     const { title, category, content } = c.req.valid("json");
     const subject = {
       title,
@@ -38,7 +47,8 @@ export const generateImageRoutes = new Hono<AppEnv>()
     };
     const imageUrl = await generateImage(c.env, actorOf(c), subject, { for: "article", title });
     return reply(c, "POST /api/generate-image/article", { imageUrl }, 201);
-  });
+  },
+);
 
 const KEY = /^[0-9a-f]{64}\.(jpg|png|gif|webp|svg)$/;
 

@@ -1,5 +1,5 @@
-import { coverSvg } from "../domain/svg-cover";
 import { createDb } from "../db/client";
+import { coverSvg } from "../domain/svg-cover";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 
@@ -29,7 +29,14 @@ export function sniffImage(bytes: Uint8Array): Exclude<ImageExtension, "svg"> | 
   if (starts(0xff, 0xd8, 0xff)) return "jpg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
   if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "gif";
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return "webp";
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return "webp";
   return undefined;
 }
 
@@ -39,7 +46,11 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 }
 
 /** Stores bytes in R2 under their SHA-256 (the same image is stored once) and answers its public URL. */
-async function storeImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer>, extension: ImageExtension): Promise<string> {
+async function storeImage(
+  bucket: R2Bucket,
+  bytes: Uint8Array<ArrayBuffer>,
+  extension: ImageExtension,
+): Promise<string> {
   const key = `${await sha256Hex(bytes)}.${extension}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: IMAGE_TYPES[extension] } });
   return `/images/${key}`;
@@ -56,21 +67,43 @@ async function generateCover(env: Bindings, subject: CoverSubject): Promise<stri
         if (extension) return storeImage(env.IMAGES, bytes, extension);
       }
     } catch (error) {
-      console.warn(JSON.stringify({ level: "warn", message: "image model failed, drawing an SVG cover", error: String(error) }));
+      console.warn(
+        JSON.stringify({ level: "warn", message: "image model failed, drawing an SVG cover", error: String(error) }),
+      );
     }
   }
   return storeImage(env.IMAGES, new Uint8Array(new TextEncoder().encode(coverSvg(subject))), "svg");
 }
 
-export async function saveUploadedImage(env: Bindings, actor: Actor, bytes: Uint8Array<ArrayBuffer>, extension: Exclude<ImageExtension, "svg">): Promise<string> {
+export async function saveUploadedImage(
+  env: Bindings,
+  actor: Actor,
+  bytes: Uint8Array<ArrayBuffer>,
+  extension: Exclude<ImageExtension, "svg">,
+): Promise<string> {
   const imageUrl = await storeImage(env.IMAGES, bytes, extension);
-  await activityLog(actor, createDb(env.DB), { action: "image.upload", entityType: "image", entityId: imageUrl, details: { bytes: bytes.byteLength } });
+  await activityLog(actor, createDb(env.DB), {
+    action: "image.upload",
+    entityType: "image",
+    entityId: imageUrl,
+    details: { bytes: bytes.byteLength },
+  });
   return imageUrl;
 }
 
 /** A generated cover for an article; `details` go to the activity log. */
-export async function generateImage(env: Bindings, actor: Actor, subject: CoverSubject, details: { for: "article"; title: string }): Promise<string> {
+export async function generateImage(
+  env: Bindings,
+  actor: Actor,
+  subject: CoverSubject,
+  details: { for: "article"; title: string },
+): Promise<string> {
   const imageUrl = await generateCover(env, subject);
-  await activityLog(actor, createDb(env.DB), { action: "image.generate", entityType: "image", entityId: imageUrl, details });
+  await activityLog(actor, createDb(env.DB), {
+    action: "image.generate",
+    entityType: "image",
+    entityId: imageUrl,
+    details,
+  });
   return imageUrl;
 }

@@ -1,12 +1,17 @@
 import { eq, inArray } from "drizzle-orm";
+import type { ServiceStatus } from "../contract/deliveries";
 import { createDb, type Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { articles, type Delivery, linkedinPosts } from "../db/schema";
-import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryResult, KindHandler, LinkedinPostPayload } from "../delivery/types";
 import type { Bindings } from "../env";
 import { createPost, LinkedinError } from "../integrations/linkedin/client";
-import { linkedinConfig, linkedinServiceStatus, loadConnection, usableConnection } from "../integrations/linkedin/connection";
+import {
+  linkedinConfig,
+  linkedinServiceStatus,
+  loadConnection,
+  usableConnection,
+} from "../integrations/linkedin/connection";
 
 /**
  * The `linkedin_post` delivery kind (registered in worker/delivery-kinds.ts): one post of a published article,
@@ -21,7 +26,9 @@ export const LINKEDIN_TOKEN_REJECTED = "LinkedIn rejected the token: reconnect L
 export async function linkedinRecipient(env: Bindings, db: Db): Promise<string> {
   const config = linkedinConfig(env);
   if (!config) return "LinkedIn";
-  const author = config.organizationId ? `urn:li:organization:${config.organizationId}` : (await loadConnection(db, config))?.author;
+  const author = config.organizationId
+    ? `urn:li:organization:${config.organizationId}`
+    : (await loadConnection(db, config))?.author;
   return author ? `LinkedIn (${author})` : "LinkedIn";
 }
 
@@ -45,7 +52,12 @@ async function sendPost(env: Bindings, postId: string): Promise<DeliveryResult> 
   // A post goes with its article (on delete cascade).
   if (!row) return { ok: false, error: "The article was deleted before it could be posted", retryable: false };
   const articleUrl = row.postContent.match(/https?:\/\/\S+$/)?.[0];
-  if (!articleUrl) return { ok: false, error: "The post has no absolute article link: set SITE_URL so links can be written", retryable: false };
+  if (!articleUrl)
+    return {
+      ok: false,
+      error: "The post has no absolute article link: set SITE_URL so links can be written",
+      retryable: false,
+    };
   try {
     const urn = await createPost(usable.connection.accessToken, {
       author: usable.connection.author,
@@ -59,7 +71,11 @@ async function sendPost(env: Bindings, postId: string): Promise<DeliveryResult> 
     // Anything else is an outage, which the pipeline retries.
     if (!(error instanceof LinkedinError)) throw error;
     if (error.status === 401) return { ok: false, notConfigured: LINKEDIN_TOKEN_REJECTED };
-    return { ok: false, error: error.message, retryable: error.status === 0 || error.status === 429 || error.status >= 500 };
+    return {
+      ok: false,
+      error: error.message,
+      retryable: error.status === 0 || error.status === 429 || error.status >= 500,
+    };
   }
 }
 
@@ -70,14 +86,27 @@ export const linkedinPostDelivery: KindHandler<"linkedin_post"> = {
   onSent: (db, delivery, { providerId, sentAt }) => {
     const postId = postIdOf(delivery);
     return [
-      db.update(linkedinPosts).set({ status: "posted", linkedinPostId: providerId, postedAt: sentAt, error: null }).where(eq(linkedinPosts.id, postId)),
+      db
+        .update(linkedinPosts)
+        .set({ status: "posted", linkedinPostId: providerId, postedAt: sentAt, error: null })
+        .where(eq(linkedinPosts.id, postId)),
       db
         .update(articles)
         .set({ linkedinPostId: providerId })
-        .where(inArray(articles.id, db.select({ id: linkedinPosts.articleId }).from(linkedinPosts).where(eq(linkedinPosts.id, postId)))),
+        .where(
+          inArray(
+            articles.id,
+            db.select({ id: linkedinPosts.articleId }).from(linkedinPosts).where(eq(linkedinPosts.id, postId)),
+          ),
+        ),
       // The public article list carries the post's id.
       bumpPublicVersion(db),
     ];
   },
-  onGiveUp: (db, delivery, error) => [db.update(linkedinPosts).set({ status: "failed", error }).where(eq(linkedinPosts.id, postIdOf(delivery)))],
+  onGiveUp: (db, delivery, error) => [
+    db
+      .update(linkedinPosts)
+      .set({ status: "failed", error })
+      .where(eq(linkedinPosts.id, postIdOf(delivery))),
+  ],
 };

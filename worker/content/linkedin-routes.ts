@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { linkedinPostListQuerySchema } from "../contract/content";
+import { signPayload, verifyPayload } from "../domain/secret-box";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { validate } from "../http/validate";
-import { linkedinPostListQuerySchema } from "../contract/content";
 import { authorizeUrl, exchangeCode, linkedinScopes, memberUrn } from "../integrations/linkedin/client";
 import { linkedinConfig } from "../integrations/linkedin/connection";
-import { signPayload, verifyPayload } from "../domain/secret-box";
 import { connectLinkedin, linkedinStatusNow, listLinkedinPosts, postNextArticle } from "./linkedin-store";
 import { siteOrigin } from "./schedule-store";
 
@@ -46,11 +46,24 @@ export const contentLinkedinRoutes = new Hono<AppEnv>()
     const config = linkedinConfig(c.env);
     if (!config) throw new ApiError(503, "linkedin_not_configured", "LinkedIn is not configured on this site.");
     const nonce = crypto.randomUUID();
-    const state = await signPayload(config.tokenKey, { nonce, userId: c.get("staff")!.user.id, expiresAt: Date.now() + STATE_TTL_MS } satisfies OAuthState);
+    const state = await signPayload(config.tokenKey, {
+      nonce,
+      userId: c.get("staff")!.user.id,
+      expiresAt: Date.now() + STATE_TTL_MS,
+    } satisfies OAuthState);
     const secure = new URL(c.req.url).protocol === "https:";
-    setCookie(c, NONCE_COOKIE, nonce, { httpOnly: true, secure, sameSite: "Lax", path: "/api/content/linkedin", maxAge: STATE_TTL_MS / 1000 });
+    setCookie(c, NONCE_COOKIE, nonce, {
+      httpOnly: true,
+      secure,
+      sameSite: "Lax",
+      path: "/api/content/linkedin",
+      maxAge: STATE_TTL_MS / 1000,
+    });
     const redirectUri = new URL(CALLBACK_PATH, c.req.url).toString();
-    return c.redirect(authorizeUrl({ clientId: config.clientId, redirectUri, state, scope: linkedinScopes(config.organizationId) }), 302);
+    return c.redirect(
+      authorizeUrl({ clientId: config.clientId, redirectUri, state, scope: linkedinScopes(config.organizationId) }),
+      302,
+    );
   })
   .get("/linkedin/callback", validate("query", callbackSchema), async (c) => {
     const config = linkedinConfig(c.env);
@@ -59,13 +72,30 @@ export const contentLinkedinRoutes = new Hono<AppEnv>()
     const state = await verifyPayload<OAuthState>(config.tokenKey, query.state);
     const nonce = getCookie(c, NONCE_COOKIE);
     deleteCookie(c, NONCE_COOKIE, { path: "/api/content/linkedin" });
-    if (!state || state.expiresAt < Date.now() || state.userId !== c.get("staff")!.user.id || !nonce || nonce !== state.nonce) {
-      throw new ApiError(400, "invalid_oauth_state", "The LinkedIn sign-in could not be verified. Please start again from the dashboard.");
+    if (
+      !state ||
+      state.expiresAt < Date.now() ||
+      state.userId !== c.get("staff")!.user.id ||
+      !nonce ||
+      nonce !== state.nonce
+    ) {
+      throw new ApiError(
+        400,
+        "invalid_oauth_state",
+        "The LinkedIn sign-in could not be verified. Please start again from the dashboard.",
+      );
     }
     if (query.error || !query.code) return c.redirect("/admin/content?linkedin=denied", 302);
     const redirectUri = new URL(CALLBACK_PATH, c.req.url).toString();
-    const token = await exchangeCode({ code: query.code, redirectUri, clientId: config.clientId, clientSecret: config.clientSecret });
-    const author = config.organizationId ? `urn:li:organization:${config.organizationId}` : await memberUrn(token.accessToken);
+    const token = await exchangeCode({
+      code: query.code,
+      redirectUri,
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+    });
+    const author = config.organizationId
+      ? `urn:li:organization:${config.organizationId}`
+      : await memberUrn(token.accessToken);
     await connectLinkedin(c.var.db, actorOf(c), config, { ...token, author, connectedAt: Date.now() });
     return c.redirect("/admin/content?linkedin=connected", 302);
   })

@@ -1,12 +1,17 @@
 import { and, asc, count, desc, eq, isNotNull, notExists, or, type SQL } from "drizzle-orm";
 import type { LinkedinPostListQuery, LinkedinPostSort, LinkedinPostView, PostNowReport } from "../contract/content";
-import { contains } from "../db/contains";
 import type { Db } from "../db/client";
+import { contains } from "../db/contains";
 import { type Article, articles, deliveries, linkedinPosts } from "../db/schema";
 import { attemptDelivery, queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
-import { type LinkedinConfig, type LinkedinConnection, linkedinStatus, saveConnection } from "../integrations/linkedin/connection";
 import { type Actor, activityLog } from "../http/activity-log";
+import {
+  type LinkedinConfig,
+  type LinkedinConnection,
+  linkedinStatus,
+  saveConnection,
+} from "../integrations/linkedin/connection";
 import { articleUrl, toLinkedinPostView } from "./article-store";
 import { linkedinPostDelivery, linkedinPostingStatus, linkedinRecipient } from "./linkedin-delivery";
 
@@ -23,12 +28,35 @@ export function linkedinCommentary(article: Pick<Article, "id" | "title" | "summ
  * @example const post = queueLinkedinPost(db, article, { origin, recipient: await linkedinRecipient(env, db) });
  *          await db.batch([publish, ...post.inserts]); dispatchDeliveries(env, ctx, [post.deliveryId]);
  */
-export function queueLinkedinPost(db: Db, article: Pick<Article, "id" | "title" | "summary">, to: { origin: string; recipient: string }, now = new Date()) {
+export function queueLinkedinPost(
+  db: Db,
+  article: Pick<Article, "id" | "title" | "summary">,
+  to: { origin: string; recipient: string },
+  now = new Date(),
+) {
   const postId = crypto.randomUUID();
-  const delivery = queueDelivery(db, "linkedin_post", { recipient: to.recipient, summary: article.title, payload: { postId }, related: { type: "linkedin_post", id: postId } }, now);
+  const delivery = queueDelivery(
+    db,
+    "linkedin_post",
+    {
+      recipient: to.recipient,
+      summary: article.title,
+      payload: { postId },
+      related: { type: "linkedin_post", id: postId },
+    },
+    now,
+  );
   return {
     deliveryId: delivery.id,
-    inserts: [db.insert(linkedinPosts).values({ id: postId, articleId: article.id, postContent: linkedinCommentary(article, to.origin), status: "pending" }), delivery.insert] as const,
+    inserts: [
+      db.insert(linkedinPosts).values({
+        id: postId,
+        articleId: article.id,
+        postContent: linkedinCommentary(article, to.origin),
+        status: "pending",
+      }),
+      delivery.insert,
+    ] as const,
   };
 }
 
@@ -41,7 +69,10 @@ const POST_ORDERS: Record<LinkedinPostSort, SQL[]> = {
  * One page of posts with their article's title and category (null when the article is gone), and how many match:
  * a search of the post's text and the article's title, a status.
  */
-export async function listLinkedinPosts(db: Db, query: LinkedinPostListQuery): Promise<{ rows: LinkedinPostView[]; total: number }> {
+export async function listLinkedinPosts(
+  db: Db,
+  query: LinkedinPostListQuery,
+): Promise<{ rows: LinkedinPostView[]; total: number }> {
   const where = and(
     query.q ? or(contains(linkedinPosts.postContent, query.q), contains(articles.title, query.q)) : undefined,
     query.status ? eq(linkedinPosts.status, query.status) : undefined,
@@ -52,27 +83,46 @@ export async function listLinkedinPosts(db: Db, query: LinkedinPostListQuery): P
       .select({ post: linkedinPosts, title: articles.title, category: articles.category, delivery: deliveries })
       .from(linkedinPosts)
       .leftJoin(articles, eq(articles.id, linkedinPosts.articleId))
-      .leftJoin(deliveries, and(eq(deliveries.relatedType, "linkedin_post"), eq(deliveries.relatedId, linkedinPosts.id)))
+      .leftJoin(
+        deliveries,
+        and(eq(deliveries.relatedType, "linkedin_post"), eq(deliveries.relatedId, linkedinPosts.id)),
+      )
       .where(where)
       .orderBy(...POST_ORDERS[query.sort])
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(linkedinPosts).leftJoin(articles, eq(articles.id, linkedinPosts.articleId)).where(where),
+    db
+      .select({ total: count() })
+      .from(linkedinPosts)
+      .leftJoin(articles, eq(articles.id, linkedinPosts.articleId))
+      .where(where),
   ]);
   return {
-    rows: rows.map((row) => toLinkedinPostView(row.post, row.title ? { title: row.title, category: row.category! } : null, row.delivery)),
+    rows: rows.map((row) =>
+      toLinkedinPostView(row.post, row.title ? { title: row.title, category: row.category! } : null, row.delivery),
+    ),
     total: counted?.total ?? 0,
   };
 }
 
 /** The connection status, with the time of the last post that went out. */
 export async function linkedinStatusNow(env: Bindings, db: Db) {
-  const [last] = await db.select({ postedAt: linkedinPosts.postedAt }).from(linkedinPosts).where(isNotNull(linkedinPosts.postedAt)).orderBy(desc(linkedinPosts.postedAt)).limit(1);
+  const [last] = await db
+    .select({ postedAt: linkedinPosts.postedAt })
+    .from(linkedinPosts)
+    .where(isNotNull(linkedinPosts.postedAt))
+    .orderBy(desc(linkedinPosts.postedAt))
+    .limit(1);
   return linkedinStatus(env, db, last?.postedAt ?? null);
 }
 
 /** Stores the connection (encrypted) and logs who connected it, in one batch. */
-export async function connectLinkedin(db: Db, actor: Actor, config: LinkedinConfig, connection: LinkedinConnection): Promise<void> {
+export async function connectLinkedin(
+  db: Db,
+  actor: Actor,
+  config: LinkedinConfig,
+  connection: LinkedinConnection,
+): Promise<void> {
   const save = await saveConnection(db, config, connection);
   await db.batch([
     save.query,
@@ -94,7 +144,14 @@ export async function postNextArticle(env: Bindings, db: Db, actor: Actor, origi
   const [unposted] = await db
     .select()
     .from(articles)
-    .where(and(eq(articles.status, "published"), notExists(db.select({ id: linkedinPosts.id }).from(linkedinPosts).where(eq(linkedinPosts.articleId, articles.id)))))
+    .where(
+      and(
+        eq(articles.status, "published"),
+        notExists(
+          db.select({ id: linkedinPosts.id }).from(linkedinPosts).where(eq(linkedinPosts.articleId, articles.id)),
+        ),
+      ),
+    )
     .orderBy(desc(articles.publishedAt))
     .limit(1);
   if (!unposted) {
@@ -104,10 +161,18 @@ export async function postNextArticle(env: Bindings, db: Db, actor: Actor, origi
   const post = queueLinkedinPost(db, unposted, { origin, recipient: await linkedinRecipient(env, db) });
   await db.batch([
     ...post.inserts,
-    activityLog(actor, db, { action: "linkedin.queue", entityType: "article", entityId: unposted.id, details: { title: unposted.title } }),
+    activityLog(actor, db, {
+      action: "linkedin.queue",
+      entityType: "article",
+      entityId: unposted.id,
+      details: { title: unposted.title },
+    }),
   ]);
   const { outcome } = await attemptDelivery(env, db, { linkedin_post: linkedinPostDelivery }, post.deliveryId);
-  const [delivery] = await db.select({ waitingReason: deliveries.waitingReason }).from(deliveries).where(eq(deliveries.id, post.deliveryId));
+  const [delivery] = await db
+    .select({ waitingReason: deliveries.waitingReason })
+    .from(deliveries)
+    .where(eq(deliveries.id, post.deliveryId));
   const report: PostNowReport = {
     posted: outcome === "sent" ? 1 : 0,
     failed: outcome === "failed" || outcome === "dead" ? 1 : 0,

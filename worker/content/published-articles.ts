@@ -34,7 +34,10 @@ const ORDERS: Record<PublishedArticlesQuery["sort"], SQL[]> = {
  * (title, summary, category, keywords and body; migration 0027) and keeps the chosen order; words that hold nothing
  * searchable (only punctuation) are no search.
  */
-export async function searchPublishedArticles(db: Db, query: PublishedArticlesQuery): Promise<{ rows: ArticleSummary[]; total: number }> {
+export async function searchPublishedArticles(
+  db: Db,
+  query: PublishedArticlesQuery,
+): Promise<{ rows: ArticleSummary[]; total: number }> {
   const match = query.q ? toFtsQuery(query.q) : undefined;
   const where = and(
     published,
@@ -57,8 +60,16 @@ export async function searchPublishedArticles(db: Db, query: PublishedArticlesQu
 /** Totals over every published article: how many, by category (for the category choice) and the average read. */
 export async function resourceStats(db: Db): Promise<ResourceStats> {
   const [byCategory, [overall]] = await db.batch([
-    db.select({ category: articles.category, count: count() }).from(articles).where(published).groupBy(articles.category).orderBy(asc(articles.category)),
-    db.select({ total: count(), averageReadTime: avg(articles.readTime) }).from(articles).where(published),
+    db
+      .select({ category: articles.category, count: count() })
+      .from(articles)
+      .where(published)
+      .groupBy(articles.category)
+      .orderBy(asc(articles.category)),
+    db
+      .select({ total: count(), averageReadTime: avg(articles.readTime) })
+      .from(articles)
+      .where(published),
   ]);
   return {
     total: overall?.total ?? 0,

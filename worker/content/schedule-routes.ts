@@ -7,7 +7,14 @@ import { actorOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { serialIdParamSchema, validate } from "../http/validate";
-import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, setScheduleActive, siteOrigin } from "./schedule-store";
+import {
+  createSchedule,
+  deleteSchedule,
+  listSchedules,
+  runScheduleNow,
+  setScheduleActive,
+  siteOrigin,
+} from "./schedule-store";
 
 /**
  * Content schedules (back-office spec sections 2, 4, 5 and 7): create, list, pause/resume, run now, delete.
@@ -21,7 +28,10 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
   .post("/", validate("json", scheduleCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const missing = placeholdersOf(input.prompt).filter((name) => !input.variables[name]?.trim());
-    if (missing.length > 0) throw validationError(missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })));
+    if (missing.length > 0)
+      throw validationError(
+        missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })),
+      );
     const rule = {
       ...input,
       dayOfWeek: input.frequency === "weekly" ? (input.dayOfWeek ?? 1) : null,
@@ -30,7 +40,11 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
     return reply(c, "POST /api/content/schedules", await createSchedule(c.var.db, actorOf(c), rule), 201);
   })
   .put("/:id", validate("param", serialIdParamSchema), validate("json", scheduleUpdateSchema), async (c) => {
-    return reply(c, "PUT /api/content/schedules/:id", await setScheduleActive(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").isActive));
+    return reply(
+      c,
+      "PUT /api/content/schedules/:id",
+      await setScheduleActive(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").isActive),
+    );
   })
   .post("/:id/run", validate("param", serialIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { ScheduleListQuery, ScheduleRunResult, ScheduleSort, ScheduleView } from "../contract/content";
-import { contains } from "../db/contains";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { nextRunAfter, type ScheduleRule } from "../contract/time-zone";
 import type { Db } from "../db/client";
+import { contains } from "../db/contains";
 import { bumpPublicVersion } from "../db/public-version";
 import { articles, type ContentSchedule, contentSchedules, type NewContentSchedule } from "../db/schema";
 import type { Bindings } from "../env";
@@ -27,11 +27,18 @@ export function siteOrigin(env: Pick<Bindings, "SITE_URL">, requestUrl?: string)
  * LinkedIn post queued when autoLinkedin too), sets lastRun and releases the claim. A failure is recorded in
  * lastError. `advance` moves nextRun on (the cron run); "Run now" leaves it as it is.
  */
-export async function runClaimedSchedule(env: Bindings, db: Db, schedule: ContentSchedule, now: Date, options: { advance: boolean; origin: string }): Promise<ScheduleRunResult> {
+export async function runClaimedSchedule(
+  env: Bindings,
+  db: Db,
+  schedule: ContentSchedule,
+  now: Date,
+  options: { advance: boolean; origin: string },
+): Promise<ScheduleRunResult> {
   const nextRun = options.advance ? nextRunAfter(schedule, now) : schedule.nextRun;
   try {
     const filled = fillTemplate(schedule.prompt, schedule.variables ?? {});
-    if (!filled.ok) throw new Error(`The prompt has no value for ${filled.missing.map((name) => `{{${name}}}`).join(", ")}.`);
+    if (!filled.ok)
+      throw new Error(`The prompt has no value for ${filled.missing.map((name) => `{{${name}}}`).join(", ")}.`);
     const generated = await articleGenerator(env).generate({
       category: schedule.category,
       prompt: filled.prompt,
@@ -47,7 +54,12 @@ export async function runClaimedSchedule(env: Bindings, db: Db, schedule: Conten
     // Only a published article has a public page to link to, so only then is a post queued; and only then do
     // visitors' reads change.
     if (schedule.autoPublish && schedule.autoLinkedin) {
-      const post = queueLinkedinPost(db, row, { origin: options.origin, recipient: await linkedinRecipient(env, db) }, now);
+      const post = queueLinkedinPost(
+        db,
+        row,
+        { origin: options.origin, recipient: await linkedinRecipient(env, db) },
+        now,
+      );
       await db.batch([insert, ...post.inserts, bumpPublicVersion(db), release]);
       return { scheduleId: schedule.id, articleId: row.id, deliveryId: post.deliveryId };
     }
@@ -124,24 +136,44 @@ const SCHEDULE_ORDERS: Record<ScheduleSort, SQL[]> = {
 };
 
 /** One page of schedules and how many match: a search of the title and prompt, active or paused. */
-export async function listSchedules(db: Db, query: ScheduleListQuery): Promise<{ rows: ScheduleView[]; total: number }> {
+export async function listSchedules(
+  db: Db,
+  query: ScheduleListQuery,
+): Promise<{ rows: ScheduleView[]; total: number }> {
   const where = and(
     query.q ? or(contains(contentSchedules.title, query.q), contains(contentSchedules.prompt, query.q)) : undefined,
     query.active ? eq(contentSchedules.isActive, query.active === "true") : undefined,
   );
   const [rows, [counted]] = await db.batch([
-    db.select().from(contentSchedules).where(where).orderBy(...SCHEDULE_ORDERS[query.sort]).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(contentSchedules)
+      .where(where)
+      .orderBy(...SCHEDULE_ORDERS[query.sort])
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(contentSchedules).where(where),
   ]);
   return { rows: rows.map(toScheduleView), total: counted?.total ?? 0 };
 }
 
 /** nextRun is computed by nextRunAfter (worker/contract/time-zone.ts) and stored as UTC. */
-export async function createSchedule(db: Db, actor: Actor, rule: Omit<NewContentSchedule, "id" | "nextRun"> & ScheduleRule): Promise<ScheduleView> {
+export async function createSchedule(
+  db: Db,
+  actor: Actor,
+  rule: Omit<NewContentSchedule, "id" | "nextRun"> & ScheduleRule,
+): Promise<ScheduleView> {
   // The serial id is not known before the insert, so the log row names the schedule by its title.
   const [[created]] = await db.batch([
-    db.insert(contentSchedules).values({ ...rule, nextRun: rule.isActive ? nextRunAfter(rule, new Date()) : null }).returning(),
-    activityLog(actor, db, { action: "schedule.create", entityType: "schedule", details: { title: rule.title, frequency: rule.frequency } }),
+    db
+      .insert(contentSchedules)
+      .values({ ...rule, nextRun: rule.isActive ? nextRunAfter(rule, new Date()) : null })
+      .returning(),
+    activityLog(actor, db, {
+      action: "schedule.create",
+      entityType: "schedule",
+      details: { title: rule.title, frequency: rule.frequency },
+    }),
   ]);
   return toScheduleView(created!);
 }
@@ -153,37 +185,71 @@ export async function setScheduleActive(db: Db, actor: Actor, id: number, isActi
   const nextRun = isActive ? nextRunAfter(existing, new Date()) : null;
   const [[updated]] = await db.batch([
     db.update(contentSchedules).set({ isActive, nextRun }).where(eq(contentSchedules.id, id)).returning(),
-    activityLog(actor, db, { action: isActive ? "schedule.resume" : "schedule.pause", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
+    activityLog(actor, db, {
+      action: isActive ? "schedule.resume" : "schedule.pause",
+      entityType: "schedule",
+      entityId: String(id),
+      details: { title: existing.title },
+    }),
   ]);
   return toScheduleView(updated!);
 }
 
 /** "Run now": generates one article from the schedule without moving its nextRun; `deliveryIds` are to dispatch. */
-export async function runScheduleNow(env: Bindings, db: Db, actor: Actor, id: number, origin: string): Promise<{ articleId: string; schedule: ScheduleView; deliveryIds: string[] }> {
+export async function runScheduleNow(
+  env: Bindings,
+  db: Db,
+  actor: Actor,
+  id: number,
+  origin: string,
+): Promise<{ articleId: string; schedule: ScheduleView; deliveryIds: string[] }> {
   const now = new Date();
   const claimed = await claimSchedule(db, id, now);
   if (!claimed) {
-    const [exists] = await db.select({ id: contentSchedules.id }).from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
+    const [exists] = await db
+      .select({ id: contentSchedules.id })
+      .from(contentSchedules)
+      .where(eq(contentSchedules.id, id))
+      .limit(1);
     if (!exists) throw noSuchSchedule();
     throw new ApiError(409, "schedule_running", "This schedule is running now; try again in a minute.");
   }
   const result = await runClaimedSchedule(env, db, claimed, now, { advance: false, origin });
-  await activityLog(actor, db, { action: "schedule.run", entityType: "schedule", entityId: String(id), details: { articleId: result.articleId, error: result.error } });
-  if (result.error) throw new ApiError(502, "generation_failed", `The schedule ran but generation failed: ${result.error}`);
-  return { articleId: result.articleId!, schedule: toScheduleView(await findSchedule(db, id)), deliveryIds: result.deliveryId ? [result.deliveryId] : [] };
+  await activityLog(actor, db, {
+    action: "schedule.run",
+    entityType: "schedule",
+    entityId: String(id),
+    details: { articleId: result.articleId, error: result.error },
+  });
+  if (result.error)
+    throw new ApiError(502, "generation_failed", `The schedule ran but generation failed: ${result.error}`);
+  return {
+    articleId: result.articleId!,
+    schedule: toScheduleView(await findSchedule(db, id)),
+    deliveryIds: result.deliveryId ? [result.deliveryId] : [],
+  };
 }
 
 export async function deleteSchedule(db: Db, actor: Actor, id: number): Promise<void> {
   const existing = await findSchedule(db, id);
   await db.batch([
     db.delete(contentSchedules).where(eq(contentSchedules.id, id)),
-    activityLog(actor, db, { action: "schedule.delete", entityType: "schedule", entityId: String(id), details: { title: existing.title } }),
+    activityLog(actor, db, {
+      action: "schedule.delete",
+      entityType: "schedule",
+      entityId: String(id),
+      details: { title: existing.title },
+    }),
   ]);
 }
 
 /** "Generate now" on the dashboard: runs every schedule that is due, as the cron would. */
 export async function runSchedulesNow(env: Bindings, db: Db, actor: Actor): Promise<ScheduleRunResult[]> {
   const results = await runDueSchedules(env, db, new Date());
-  await activityLog(actor, db, { action: "schedule.trigger", entityType: "schedule", details: { ran: results.length } });
+  await activityLog(actor, db, {
+    action: "schedule.trigger",
+    entityType: "schedule",
+    details: { ran: results.length },
+  });
   return results;
 }

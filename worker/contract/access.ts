@@ -65,7 +65,8 @@ export function decideAccess(
   if (user.role === "admin") return { allowed: true, reason: "Admins reach every area" };
   if (!portal) return { allowed: false, reason: "Area not configured: admins only" };
   if (!portal.isActive) return { allowed: false, reason: "Area is switched off: admins only" };
-  if (roleRank(user.role) >= roleRank(required)) return { allowed: true, reason: `Role ${user.role} meets required ${required}` };
+  if (roleRank(user.role) >= roleRank(required))
+    return { allowed: true, reason: `Role ${user.role} meets required ${required}` };
   return { allowed: false, reason: `Role ${user.role} is below required ${required}` };
 }
 
@@ -85,7 +86,18 @@ function decideCustomAccess(
 }
 
 /** Back-office areas (admin_portals slugs) that the product's own pages and routes belong to. */
-export const AREAS = ["content", "jobs", "candidates", "inbox", "scheduling", "crm", "sms", "users", "portals", "privacy"] as const;
+export const AREAS = [
+  "content",
+  "jobs",
+  "candidates",
+  "inbox",
+  "scheduling",
+  "crm",
+  "sms",
+  "users",
+  "portals",
+  "privacy",
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export const isArea = (slug: unknown): slug is Area => (AREAS as readonly unknown[]).includes(slug);

@@ -23,7 +23,7 @@ const PREDICTABLE_RUNS_MAX = 3;
 /** The step from one character to the next when it is predictable (same, one up, one down; 9 to 0 is up), or null. */
 function predictableStep(from: number, to: number): number | null {
   const digit = (code: number) => code >= 48 && code <= 57;
-  const step = digit(from) && digit(to) ? (((to - from) % 10) + 15) % 10 - 5 : to - from;
+  const step = digit(from) && digit(to) ? ((((to - from) % 10) + 15) % 10) - 5 : to - from;
   return Math.abs(step) <= 1 ? step : null;
 }
 

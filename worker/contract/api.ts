@@ -25,7 +25,24 @@ import type { StaffAnswers } from "./staff";
  * `apiQuery` (web/lib/api.ts, web/lib/query-client.ts). A changed shape therefore fails `npm run typecheck` on
  * whichever side no longer agrees (test/web/api-contract-types.ts and test/worker/api-contract-types.ts prove it).
  */
-export interface ApiAnswers extends JobAnswers, JobAlertAnswers, ApplicationPipelineAnswers, CandidateAnswers, InboxAnswers, ContentAnswers, BookingAnswers, AppointmentAnswers, AvailabilityAnswers, FormAnswers, CrmAnswers, SmsAnswers, StaffAnswers, NotificationAnswers, DeliveryAnswers, HealthAnswers, PrivacyAnswers {}
+export interface ApiAnswers
+  extends JobAnswers,
+    JobAlertAnswers,
+    ApplicationPipelineAnswers,
+    CandidateAnswers,
+    InboxAnswers,
+    ContentAnswers,
+    BookingAnswers,
+    AppointmentAnswers,
+    AvailabilityAnswers,
+    FormAnswers,
+    CrmAnswers,
+    SmsAnswers,
+    StaffAnswers,
+    NotificationAnswers,
+    DeliveryAnswers,
+    HealthAnswers,
+    PrivacyAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

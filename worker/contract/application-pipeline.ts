@@ -1,13 +1,13 @@
+import type { CandidateMessageView } from "./candidate-messages";
 import {
   APPLICATION_CLOSED_STAGES,
   APPLICATION_STAGES,
-  REJECTION_REASONS,
   type ApplicationStage,
+  REJECTION_REASONS,
   type RejectionReason,
   type ResumeTextStatus,
 } from "./enums";
-import { namesAField, NOTHING_TO_CHANGE, pagingFields, z } from "./zod";
-import type { CandidateMessageView } from "./candidate-messages";
+import { NOTHING_TO_CHANGE, namesAField, pagingFields, z } from "./zod";
 
 /**
  * The application pipeline (issue 17): staff's list, one application with its history and notes, and the changes
@@ -68,8 +68,15 @@ export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 const updateFields = {
   stage: stageField,
   ownerId: z.string().trim().min(1, "Owner id cannot be empty").max(64).nullable(),
-  rating: z.number({ error: "Rating must be a number from 1 to 5" }).int("Rating must be a whole number").min(1, "Rating must be from 1 to 5").max(5, "Rating must be from 1 to 5").nullable(),
-  rejectionReason: z.enum(REJECTION_REASONS, { error: `Rejection reason must be one of: ${REJECTION_REASONS.join(", ")}` }).nullable(),
+  rating: z
+    .number({ error: "Rating must be a number from 1 to 5" })
+    .int("Rating must be a whole number")
+    .min(1, "Rating must be from 1 to 5")
+    .max(5, "Rating must be from 1 to 5")
+    .nullable(),
+  rejectionReason: z
+    .enum(REJECTION_REASONS, { error: `Rejection reason must be one of: ${REJECTION_REASONS.join(", ")}` })
+    .nullable(),
 };
 
 /** PATCH /api/admin/applications/{id}: any of these; a reason is kept only with a closed stage. */
@@ -85,9 +92,16 @@ export const APPLICATION_BULK_MAX = 100;
 export const applicationBulkSchema = z
   .object({
     ids: z
-      .array(z.string({ error: "Each id must be a text" }).trim().min(1, "An id cannot be empty").max(64, "An id is at most 64 characters"), {
-        error: "Ids must be a list of application ids",
-      })
+      .array(
+        z
+          .string({ error: "Each id must be a text" })
+          .trim()
+          .min(1, "An id cannot be empty")
+          .max(64, "An id is at most 64 characters"),
+        {
+          error: "Ids must be a list of application ids",
+        },
+      )
       .min(1, "Choose at least one application")
       .max(APPLICATION_BULK_MAX, `At most ${APPLICATION_BULK_MAX} applications at once`),
     stage: updateFields.stage.optional(),
@@ -95,7 +109,10 @@ export const applicationBulkSchema = z
     rejectionReason: updateFields.rejectionReason.optional(),
   })
   .strict()
-  .refine((body) => body.stage !== undefined || body.ownerId !== undefined || body.rejectionReason !== undefined, { message: "Send a stage, an owner or a rejection reason to apply", path: ["stage"] });
+  .refine((body) => body.stage !== undefined || body.ownerId !== undefined || body.rejectionReason !== undefined, {
+    message: "Send a stage, an owner or a rejection reason to apply",
+    path: ["stage"],
+  });
 export type ApplicationBulkChange = z.input<typeof applicationBulkSchema>;
 
 /** What a bulk change did: how many applications it changed, and the ids it did not find. */

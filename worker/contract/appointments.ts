@@ -1,4 +1,9 @@
-import { APPOINTMENT_STATUSES, type AppointmentEventAction, type AppointmentStatus, type DeliveryStatus } from "./enums";
+import {
+  APPOINTMENT_STATUSES,
+  type AppointmentEventAction,
+  type AppointmentStatus,
+  type DeliveryStatus,
+} from "./enums";
 import type { MeetingLocation } from "./site-enums";
 import { NOTHING_TO_CHANGE, pagingFields, z } from "./zod";
 
@@ -40,12 +45,20 @@ export const appointmentListQuerySchema = z
   .object({
     from: isoDate("From"),
     to: isoDate("To"),
-    status: z.union([z.literal(""), z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of: ${APPOINTMENT_STATUSES.join(", ")}` })]).optional(),
+    status: z
+      .union([
+        z.literal(""),
+        z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of: ${APPOINTMENT_STATUSES.join(", ")}` }),
+      ])
+      .optional(),
     typeId: z.string().trim().max(64, "Type id must be at most 64 characters").optional(),
     q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
     ...pagingFields(APPOINTMENTS_PAGE_DEFAULT, APPOINTMENTS_PAGE_MAX),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "To must be on or after From" });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ["to"],
+    message: "To must be on or after From",
+  });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 
 /** Body of POST /api/admin/appointments/:id/reschedule: the new start, an ISO instant of a free slot. */
@@ -71,9 +84,15 @@ export type AppointmentStaffStatus = (typeof APPOINTMENT_STAFF_STATUSES)[number]
 
 export const appointmentPatchSchema = z
   .object({
-    status: z.enum(APPOINTMENT_STAFF_STATUSES, { error: `Status must be one of: ${APPOINTMENT_STAFF_STATUSES.join(", ")}` }).optional(),
+    status: z
+      .enum(APPOINTMENT_STAFF_STATUSES, { error: `Status must be one of: ${APPOINTMENT_STAFF_STATUSES.join(", ")}` })
+      .optional(),
     /** Required with "declined": told to the booker. */
-    reason: z.string().trim().max(APPOINTMENT_REASON_MAX, `Reason must be at most ${APPOINTMENT_REASON_MAX} characters`).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(APPOINTMENT_REASON_MAX, `Reason must be at most ${APPOINTMENT_REASON_MAX} characters`)
+      .optional(),
   })
   .refine((body) => body.status !== undefined, NOTHING_TO_CHANGE);
 

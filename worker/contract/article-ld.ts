@@ -11,7 +11,10 @@ export function articlePageTitle(article: Pick<ArticleView, "title">): string {
  * An article page's head: the search-engine fields staff set, else its title, summary and own address. `url` is
  * the page's absolute URL. The SPA and the Worker's filled page both write it.
  */
-export function articleHead(article: Pick<ArticleView, "title" | "summary" | "metaTitle" | "metaDescription" | "canonicalUrl">, url: string) {
+export function articleHead(
+  article: Pick<ArticleView, "title" | "summary" | "metaTitle" | "metaDescription" | "canonicalUrl">,
+  url: string,
+) {
   return {
     title: article.metaTitle ?? articlePageTitle(article),
     description: article.metaDescription ?? article.summary,

@@ -31,15 +31,20 @@ export interface WeeklyHours extends TimeWindow {
 }
 
 const clockTime = (label: string) =>
-  z.string({ error: `${label} must be a time as HH:MM` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`);
+  z
+    .string({ error: `${label} must be a time as HH:MM` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`);
 
 const timeWindow = z.object({ startTime: clockTime("Start time"), endTime: clockTime("End time") }).strict();
 
 /** The first problem of a list of windows of one day (an end not after its start, or two that overlap), or null. */
 export function windowsProblem(windows: readonly TimeWindow[]): string | null {
-  if (windows.some((w) => minutesOfDay(w.endTime) <= minutesOfDay(w.startTime))) return "Each end time must be after its start time";
+  if (windows.some((w) => minutesOfDay(w.endTime) <= minutesOfDay(w.startTime)))
+    return "Each end time must be after its start time";
   const sorted = [...windows].sort((a, b) => minutesOfDay(a.startTime) - minutesOfDay(b.startTime));
-  return sorted.some((w, i) => i > 0 && minutesOfDay(w.startTime) < minutesOfDay(sorted[i - 1]!.endTime)) ? "Windows on the same day cannot overlap" : null;
+  return sorted.some((w, i) => i > 0 && minutesOfDay(w.startTime) < minutesOfDay(sorted[i - 1]!.endTime))
+    ? "Windows on the same day cannot overlap"
+    : null;
 }
 
 const windowsField = z
@@ -57,7 +62,10 @@ const hoursField = z
       dayOfWeek: z
         .number({ error: "Day of week must be a number from 1 (Monday) to 5 (Friday)" })
         .int("Day of week must be a whole number")
-        .refine((day) => (OPEN_DAYS_OF_WEEK as readonly number[]).includes(day), "Day of week must be from 1 (Monday) to 5 (Friday): weekends are closed"),
+        .refine(
+          (day) => (OPEN_DAYS_OF_WEEK as readonly number[]).includes(day),
+          "Day of week must be from 1 (Monday) to 5 (Friday): weekends are closed",
+        ),
     }),
     { error: "Hours must be a list of days with start and end times" },
   )
@@ -65,7 +73,11 @@ const hoursField = z
   .superRefine((hours, ctx) => {
     for (const day of OPEN_DAYS_OF_WEEK) {
       const problem = windowsProblem(hours.filter((h) => h.dayOfWeek === day));
-      if (problem) ctx.addIssue({ code: "custom", message: `${WEEKDAY_NAMES[day]}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}` });
+      if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: `${WEEKDAY_NAMES[day]}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`,
+        });
     }
   });
 
@@ -75,17 +87,31 @@ const hours = (label: string, max: number) => boundedCount(label, max);
 /** POST /api/admin/booking/types; PUT takes any of these (bookingTypeUpdateSchema). */
 export const bookingTypeCreateSchema = z
   .object({
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
-    description: z.string({ error: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters").nullable().default(null),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(120, "Name must be at most 120 characters"),
+    description: z
+      .string({ error: "Description must be text" })
+      .trim()
+      .max(2000, "Description must be at most 2000 characters")
+      .nullable()
+      .default(null),
     duration: z
       .number({ error: "Duration must be a number of minutes" })
       .int("Duration must be a whole number of minutes")
       .min(5, "Duration must be at least 5 minutes")
       .max(8 * 60, "Duration must be at most 480 minutes"),
     price: boundedCount("Price", 10_000_000).default(0),
-    color: z.string({ error: "Color must be like #1E3A8A" }).regex(/^#[0-9A-Fa-f]{6}$/, "Color must be like #1E3A8A").default("#3B82F6"),
+    color: z
+      .string({ error: "Color must be like #1E3A8A" })
+      .regex(/^#[0-9A-Fa-f]{6}$/, "Color must be like #1E3A8A")
+      .default("#3B82F6"),
     locationOptions: z
-      .array(z.enum(MEETING_LOCATIONS, { error: `Each location must be one of: ${MEETING_LOCATIONS.join(", ")}` }), { error: "Location options must be a list" })
+      .array(z.enum(MEETING_LOCATIONS, { error: `Each location must be one of: ${MEETING_LOCATIONS.join(", ")}` }), {
+        error: "Location options must be a list",
+      })
       .min(1, "Offer at least one location")
       .refine((list) => new Set(list).size === list.length, "Each location only once")
       .default([...MEETING_LOCATIONS]),
@@ -112,7 +138,9 @@ export type BookingTypeCreate = z.output<typeof bookingTypeCreateSchema>;
 export const bookingTypeUpdateSchema = updateSchemaOf(bookingTypeCreateSchema);
 export type BookingTypeUpdate = z.output<typeof bookingTypeUpdateSchema>;
 
-export const bookingTypeListQuerySchema = z.object({ ...pagingFields(BOOKING_TYPES_PAGE_DEFAULT, BOOKING_TYPES_PAGE_MAX) });
+export const bookingTypeListQuerySchema = z.object({
+  ...pagingFields(BOOKING_TYPES_PAGE_DEFAULT, BOOKING_TYPES_PAGE_MAX),
+});
 
 /** Today in the business zone: overrides cannot be made for an earlier date. */
 export const businessToday = (now: number = Date.now()) => zonedDate(now, BOOKING_RULES.timeZone);
@@ -129,17 +157,29 @@ export const dateOverrideCreateSchema = z
       .string({ error: "Date must be a date as YYYY-MM-DD" })
       .refine(isCalendarDate, "Date must be a date as YYYY-MM-DD")
       .refine((date) => date >= businessToday(), "Date cannot be in the past"),
-    bookingTypeId: z.string({ error: "Booking type must be an id" }).trim().min(1, "Booking type must be an id").max(64).nullable().optional(),
+    bookingTypeId: z
+      .string({ error: "Booking type must be an id" })
+      .trim()
+      .min(1, "Booking type must be an id")
+      .max(64)
+      .nullable()
+      .optional(),
     closed: z.literal(true, { error: "Closed must be true (send windows for other hours)" }).optional(),
     windows: windowsField.optional(),
     note: z.string({ error: "Note must be text" }).trim().max(200, "Note must be at most 200 characters").optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.closed && value.windows) ctx.addIssue({ code: "custom", path: ["windows"], message: "Send either closed or windows, not both" });
-    if (!value.closed && !value.windows) ctx.addIssue({ code: "custom", path: ["windows"], message: "Send closed: true or the day's windows" });
+    if (value.closed && value.windows)
+      ctx.addIssue({ code: "custom", path: ["windows"], message: "Send either closed or windows, not both" });
+    if (!value.closed && !value.windows)
+      ctx.addIssue({ code: "custom", path: ["windows"], message: "Send closed: true or the day's windows" });
     if (value.windows && isCalendarDate(value.date) && weekend(value.date)) {
-      ctx.addIssue({ code: "custom", path: ["date"], message: "Weekends are closed: other hours can only be set on a weekday" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["date"],
+        message: "Weekends are closed: other hours can only be set on a weekday",
+      });
     }
   });
 export type DateOverrideInput = z.input<typeof dateOverrideCreateSchema>;

@@ -1,4 +1,3 @@
-
 /**
  * How /book reads its address, shared by the wizard (web/pages/public/BookPage.tsx) and the Worker that renders each
  * step with its answers (worker/pages/page-routes.ts): both must ask the API the same questions, or the browser's
@@ -47,7 +46,10 @@ export function bookingTypeSlug(name: string): string {
 }
 
 /** The type an address names, by slug or id, among the active ones (the first in the wizard's order wins a shared slug). */
-export function typeOfAddress<T extends { id: string; name: string }>(types: readonly T[] | undefined, slug: string | null): T | undefined {
+export function typeOfAddress<T extends { id: string; name: string }>(
+  types: readonly T[] | undefined,
+  slug: string | null,
+): T | undefined {
   if (!slug || !types) return undefined;
   return types.find((type) => bookingTypeSlug(type.name) === slug) ?? types.find((type) => type.id === slug);
 }

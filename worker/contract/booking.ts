@@ -1,7 +1,7 @@
 import { COMPANY } from "./company";
-import { groupThousands } from "./plain-text";
 import type { ConfirmationEmailState } from "./deliveries";
 import type { AppointmentStatus } from "./enums";
+import { groupThousands } from "./plain-text";
 import { DEFAULT_TIME_ZONE, type MeetingLocation } from "./site-enums";
 
 /**

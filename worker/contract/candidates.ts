@@ -15,7 +15,11 @@ export const CANDIDATES_PAGE_MAX = 100;
 export const CANDIDATE_ITEMS_MAX = 100;
 
 const candidateId = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64, `${label} must be at most 64 characters`);
 
 /** Query of GET /api/admin/candidates: words in the name, email or phone; `duplicates=1` keeps the flagged ones. */
 export const candidateListQuerySchema = z.object({

@@ -1,8 +1,21 @@
 import type { ServiceStatus } from "./deliveries";
-import { pagingFields, searchField, sortField, z } from "./zod";
-import { ARTICLE_STATUSES, type ArticleStatus, LINKEDIN_POST_STATUSES, type LinkedinPostStatus, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "./enums";
-import { CONTENT_CATEGORIES, PUBLISHED_ARTICLE_SORTS, SEARCH_TEXT_MAX, type ContentCategory, DEFAULT_TIME_ZONE } from "./site-enums";
+import {
+  ARTICLE_STATUSES,
+  type ArticleStatus,
+  LINKEDIN_POST_STATUSES,
+  type LinkedinPostStatus,
+  SCHEDULE_FREQUENCIES,
+  type ScheduleFrequency,
+} from "./enums";
+import {
+  CONTENT_CATEGORIES,
+  type ContentCategory,
+  DEFAULT_TIME_ZONE,
+  PUBLISHED_ARTICLE_SORTS,
+  SEARCH_TEXT_MAX,
+} from "./site-enums";
 import { isTimeZone } from "./time-zone";
+import { pagingFields, searchField, sortField, z } from "./zod";
 
 /**
  * Request shapes of the content engine (back-office spec sections 5 and 7), shared by the Worker's validators and
@@ -24,7 +37,10 @@ const imageUrl = z
   .string({ error: "Image URL must be a text, or null to remove the image" })
   .trim()
   .max(2000, "Image URL must be at most 2000 characters")
-  .refine((value) => value === "" || value.startsWith("/images/") || /^https?:\/\//.test(value), "Image URL must be an uploaded image or an http(s) URL")
+  .refine(
+    (value) => value === "" || value.startsWith("/images/") || /^https?:\/\//.test(value),
+    "Image URL must be an uploaded image or an http(s) URL",
+  )
   .nullable()
   .transform((value) => (value ? value : null));
 
@@ -48,13 +64,20 @@ const canonicalUrl = z
   .string({ error: "Canonical URL must be a text, or null to clear it" })
   .trim()
   .max(2000, "Canonical URL must be at most 2000 characters")
-  .refine((value) => value === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value), "Canonical URL must be a full http(s) address")
+  .refine(
+    (value) => value === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value),
+    "Canonical URL must be a full http(s) address",
+  )
   .nullable()
   .transform((value) => (value ? value : null))
   .optional();
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /**
  * Article edit (spec section 5): title, author, readTime, summary and content required; readTime at least 1. The
@@ -86,12 +109,13 @@ const category = z.enum(CONTENT_CATEGORIES, { error: "Category must be one of th
 
 export const generateArticleSchema = z.object({ category });
 
-
 /** The public article list's query: a search, a category, an order and a page of cards. */
 export const publishedArticlesQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_TEXT_MAX, `Search must be at most ${SEARCH_TEXT_MAX} characters`).optional(),
   category: category.optional(),
-  sort: z.enum(PUBLISHED_ARTICLE_SORTS, { error: `Sort must be one of ${PUBLISHED_ARTICLE_SORTS.join(", ")}` }).default("newest"),
+  sort: z
+    .enum(PUBLISHED_ARTICLE_SORTS, { error: `Sort must be one of ${PUBLISHED_ARTICLE_SORTS.join(", ")}` })
+    .default("newest"),
   ...pagingFields(12, 50),
 });
 export type PublishedArticlesQuery = z.output<typeof publishedArticlesQuerySchema>;
@@ -134,7 +158,9 @@ export const LINKEDIN_POSTS_PAGE_MAX = 100;
 /** The LinkedIn post list's query: a search of the post and its article's title, a status, an order and a page. */
 export const linkedinPostListQuerySchema = z.object({
   q: searchField,
-  status: z.enum(LINKEDIN_POST_STATUSES, { error: `Status must be one of ${LINKEDIN_POST_STATUSES.join(", ")}` }).optional(),
+  status: z
+    .enum(LINKEDIN_POST_STATUSES, { error: `Status must be one of ${LINKEDIN_POST_STATUSES.join(", ")}` })
+    .optional(),
   sort: sortField(LINKEDIN_POST_SORTS, "newest"),
   ...pagingFields(LINKEDIN_POSTS_PAGE_DEFAULT, LINKEDIN_POSTS_PAGE_MAX),
 });
@@ -162,9 +188,24 @@ export const scheduleCreateSchema = z.object({
   prompt: required("Prompt", PROMPT_MAX),
   frequency: z.enum(SCHEDULE_FREQUENCIES, { error: "Frequency must be daily, weekly or monthly" }).default("weekly"),
   time: time.default("09:00"),
-  timezone: z.string().refine(isTimeZone, "Time zone must be an IANA time zone such as America/New_York").default(DEFAULT_TIME_ZONE),
-  dayOfWeek: z.coerce.number().int().min(0, "Day of week runs 0 (Sunday) to 6").max(6, "Day of week runs 0 (Sunday) to 6").nullable().optional(),
-  dayOfMonth: z.coerce.number().int().min(1, "Day of month runs 1-31").max(31, "Day of month runs 1-31").nullable().optional(),
+  timezone: z
+    .string()
+    .refine(isTimeZone, "Time zone must be an IANA time zone such as America/New_York")
+    .default(DEFAULT_TIME_ZONE),
+  dayOfWeek: z.coerce
+    .number()
+    .int()
+    .min(0, "Day of week runs 0 (Sunday) to 6")
+    .max(6, "Day of week runs 0 (Sunday) to 6")
+    .nullable()
+    .optional(),
+  dayOfMonth: z.coerce
+    .number()
+    .int()
+    .min(1, "Day of month runs 1-31")
+    .max(31, "Day of month runs 1-31")
+    .nullable()
+    .optional(),
   autoPublish: z.boolean().default(false),
   autoLinkedin: z.boolean().default(false),
   isActive: z.boolean().default(true),

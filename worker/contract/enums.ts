@@ -30,7 +30,15 @@ export type LinkedinPostStatus = (typeof LINKEDIN_POST_STATUSES)[number];
  * Email and LinkedIn posts are on it; texts and CRM sync follow (issue 16). One kind is internal work on the same
  * queue: `resume_text` reads an uploaded resume's words into the applications' search index (issue 17).
  */
-export const DELIVERY_KINDS = ["email", "sms", "crm_sync", "linkedin_post", "resume_text", "job_indexing", "crm_delete"] as const;
+export const DELIVERY_KINDS = [
+  "email",
+  "sms",
+  "crm_sync",
+  "linkedin_post",
+  "resume_text",
+  "job_indexing",
+  "crm_delete",
+] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
@@ -68,7 +76,15 @@ export const LEAD_STATUSES = ["active", "converted", "closed"] as const;
  * Where an application stands in an agency search (issue 17): open stages in the order a search moves, then the
  * closed ones. Labels in worker/contract/application-pipeline.ts.
  */
-export const APPLICATION_OPEN_STAGES = ["new", "contacted", "qualifying", "submitted", "interviewing", "offered", "placed"] as const;
+export const APPLICATION_OPEN_STAGES = [
+  "new",
+  "contacted",
+  "qualifying",
+  "submitted",
+  "interviewing",
+  "offered",
+  "placed",
+] as const;
 export const APPLICATION_CLOSED_STAGES = ["not_a_fit", "client_declined", "withdrawn"] as const;
 export const APPLICATION_STAGES = [...APPLICATION_OPEN_STAGES, ...APPLICATION_CLOSED_STAGES] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
@@ -105,5 +121,13 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
  * What happened to an appointment, one `booking_appointment_events` row each (its history): a decline is a cancel
  * by staff of a booking that waited for confirmation, kept apart so the history says which it was.
  */
-export const APPOINTMENT_EVENT_ACTIONS = ["booked", "rescheduled", "cancelled", "confirmed", "declined", "completed", "no_show"] as const;
+export const APPOINTMENT_EVENT_ACTIONS = [
+  "booked",
+  "rescheduled",
+  "cancelled",
+  "confirmed",
+  "declined",
+  "completed",
+  "no_show",
+] as const;
 export type AppointmentEventAction = (typeof APPOINTMENT_EVENT_ACTIONS)[number];

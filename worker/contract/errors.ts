@@ -17,7 +17,9 @@ export interface ErrorBody {
 }
 
 /** Field name to message, the first problem of each field, for showing errors next to the fields. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = typeof issue.path === "string" ? issue.path : issue.path.map(String).join(".");

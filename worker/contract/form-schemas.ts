@@ -1,7 +1,7 @@
 import { APPLICATION_INDUSTRIES, FIELD_LIMITS, HELP_TYPES, INQUIRIES } from "./forms";
+import { VISIT_LIMITS } from "./lead-scoring";
 import { normalizeEmail, normalizePhone } from "./normalize";
 import { groupThousands } from "./plain-text";
-import { VISIT_LIMITS } from "./lead-scoring";
 import { boundedCount, z } from "./zod";
 
 /**
@@ -75,7 +75,10 @@ const utmSource = optionalText("UTM source", FIELD_LIMITS.utm);
  */
 function visitFact(label: string, max: number) {
   return z
-    .preprocess((value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value), boundedCount(label, max))
+    .preprocess(
+      (value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value),
+      boundedCount(label, max),
+    )
     .optional();
 }
 

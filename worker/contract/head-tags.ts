@@ -28,9 +28,16 @@ export interface HeadTag {
   text?: string;
 }
 
-const meta = (key: "name" | "property", value: string, content: string): HeadTag => ({ tag: "meta", attributes: { [key]: value, content } });
+const meta = (key: "name" | "property", value: string, content: string): HeadTag => ({
+  tag: "meta",
+  attributes: { [key]: value, content },
+});
 const canonicalLink = (href: string): HeadTag => ({ tag: "link", attributes: { rel: "canonical", href } });
-const jsonLdScript = (data: JsonLd | readonly JsonLd[]): HeadTag => ({ tag: "script", attributes: { type: "application/ld+json" }, text: serializeJsonLd(data) });
+const jsonLdScript = (data: JsonLd | readonly JsonLd[]): HeadTag => ({
+  tag: "script",
+  attributes: { type: "application/ld+json" },
+  text: serializeJsonLd(data),
+});
 
 /**
  * Title, description, keywords, canonical link (or noindex), Open Graph and Twitter card, and JSON-LD, in the order
@@ -39,7 +46,14 @@ const jsonLdScript = (data: JsonLd | readonly JsonLd[]): HeadTag => ({ tag: "scr
  *
  * @example headTags({ title: "Contact Us", description: "Talk to a recruiter today." })[0] // { tag: "title", attributes: {}, text: "Contact Us" }
  */
-export function headTags({ title, description, canonicalUrl, keywords, ogType = "website", jsonLd }: PageHeadData): HeadTag[] {
+export function headTags({
+  title,
+  description,
+  canonicalUrl,
+  keywords,
+  ogType = "website",
+  jsonLd,
+}: PageHeadData): HeadTag[] {
   return [
     { tag: "title", attributes: {}, text: title },
     meta("name", "description", description),
@@ -69,6 +83,11 @@ export function breadcrumbJsonLd(origin: string, page: { name: string; path: str
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, page].map((step, index) => ({ "@type": "ListItem", position: index + 1, name: step.name, item: `${origin}${step.path}` })),
+    itemListElement: [{ name: "Home", path: "/" }, page].map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: `${origin}${step.path}`,
+    })),
   };
 }

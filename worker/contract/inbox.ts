@@ -1,7 +1,7 @@
 import type { StaffRef } from "./application-pipeline";
 import { type ContactSource, type DeliveryStatus, MESSAGE_STATUSES, type MessageStatus } from "./enums";
 import { HELP_TYPE_OPTIONS, INQUIRY_OPTIONS } from "./forms";
-import { namesAField, NOTHING_TO_CHANGE, pagingFields, z } from "./zod";
+import { NOTHING_TO_CHANGE, namesAField, pagingFields, z } from "./zod";
 
 /**
  * The messages inbox: contact messages from the /contact page and the home page, worked by staff (status,
@@ -38,7 +38,12 @@ export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 export const messageUpdateSchema = z
   .object({
     status: statusField,
-    assigneeId: z.string({ error: "Assignee id must be a staff user's id or null" }).trim().min(1, "Assignee id cannot be empty").max(64).nullable(),
+    assigneeId: z
+      .string({ error: "Assignee id must be a staff user's id or null" })
+      .trim()
+      .min(1, "Assignee id cannot be empty")
+      .max(64)
+      .nullable(),
   })
   .partial()
   .strict()

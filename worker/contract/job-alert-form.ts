@@ -29,6 +29,12 @@ export function jobAlertRequestOf(fields: Readonly<Record<string, string | undef
   return {
     email: fields.email ?? "",
     frequency: chosen("frequency"),
-    filters: { q: chosen("q"), location: chosen("location"), industry: chosen("industry"), type: chosen("type"), remote: fields.remote === "on" || undefined },
+    filters: {
+      q: chosen("q"),
+      location: chosen("location"),
+      industry: chosen("industry"),
+      type: chosen("type"),
+      remote: fields.remote === "on" || undefined,
+    },
   };
 }

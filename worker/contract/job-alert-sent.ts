@@ -17,5 +17,7 @@ export const EMAIL_WAITING_PARAM = { name: "email", value: "waiting" } as const;
  * `?email=waiting` when the confirmation email cannot go out yet (web/content/form-sent.ts has both texts).
  */
 export function jobAlertSentAddress(confirmationEmail: ConfirmationEmailState): string {
-  return confirmationEmail === "sending" ? FORM_POSTS.jobAlert.sent : `${FORM_POSTS.jobAlert.sent}?${EMAIL_WAITING_PARAM.name}=${EMAIL_WAITING_PARAM.value}`;
+  return confirmationEmail === "sending"
+    ? FORM_POSTS.jobAlert.sent
+    : `${FORM_POSTS.jobAlert.sent}?${EMAIL_WAITING_PARAM.name}=${EMAIL_WAITING_PARAM.value}`;
 }

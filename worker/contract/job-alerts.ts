@@ -1,8 +1,8 @@
 import type { ConfirmationEmailState } from "./deliveries";
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from "./job-alert-form";
-import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "./site-enums";
 import { normalizeEmail } from "./normalize";
-import { namesAField, NOTHING_TO_CHANGE, z } from "./zod";
+import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "./site-enums";
+import { NOTHING_TO_CHANGE, namesAField, z } from "./zod";
 
 /**
  * Job alerts (issue 19, decision 028): a visitor's saved /jobs search emailed as new jobs are published, without an

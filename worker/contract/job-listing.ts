@@ -19,13 +19,26 @@ export const JOBS_PAGE_SIZE = 20;
 export const HOME_JOBS_SHOWN = 4;
 
 /** The home page's location filter (public spec section 9); "All Locations" is the absence of a filter. */
-export const HOME_JOB_LOCATIONS = ["Indianapolis, IN", "Carmel, IN", "New York, NY", "San Francisco, CA", "Chicago, IL", "Remote"] as const;
+export const HOME_JOB_LOCATIONS = [
+  "Indianapolis, IN",
+  "Carmel, IN",
+  "New York, NY",
+  "San Francisco, CA",
+  "Chicago, IL",
+  "Remote",
+] as const;
 
 /** The home page's industry filter; "All Industries" is the absence of a filter. */
 export const HOME_JOB_INDUSTRIES = ["Technology", "Finance", "Healthcare", "Manufacturing"] as const;
 
 /** The /jobs popular-search shortcuts: each sets the keyword and searches at once. */
-export const POPULAR_JOB_SEARCHES = ["Software Engineer", "Account Manager", "Nurse", "Financial Analyst", "Operations Manager"] as const;
+export const POPULAR_JOB_SEARCHES = [
+  "Software Engineer",
+  "Account Manager",
+  "Nurse",
+  "Financial Analyst",
+  "Operations Manager",
+] as const;
 
 /** A job as the API answers it. Instants are ISO strings. */
 export interface JobView {

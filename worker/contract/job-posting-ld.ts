@@ -1,6 +1,6 @@
-import type { JsonLd } from "./json-ld";
 import type { JobView } from "./job-listing";
 import { parseJobLocation } from "./job-location";
+import type { JsonLd } from "./json-ld";
 import { parseSalary } from "./salary-range";
 
 const EMPLOYMENT_TYPES: Record<JobView["type"], string> = {

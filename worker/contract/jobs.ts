@@ -1,9 +1,9 @@
-import { pagingFields, updateSchemaOf, z } from "./zod";
 import { JOB_STATUSES } from "./enums";
-import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "./site-enums";
 import type { FieldIssue } from "./errors";
 import { isRemoteJob, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "./site-enums";
 import { isCalendarDate } from "./time-zone";
+import { pagingFields, updateSchemaOf, z } from "./zod";
 
 /**
  * Request shapes of the jobs API, validated by the Worker and used by the staff job form. What public pages need
@@ -83,7 +83,13 @@ export const jobCreateSchema = z.object({
   /** Required to publish a remote job (JobPosting applicantLocationRequirements); the database defaults it. */
   applicantCountry: optionalText("Applicant country", 100),
   /** A working staff member's id (GET /api/jobs/owners), or null for nobody. */
-  ownerId: z.string({ error: "Owner must be a staff user's id or null" }).trim().min(1, "Owner cannot be empty").max(64, "Owner is at most 64 characters").nullable().optional(),
+  ownerId: z
+    .string({ error: "Owner must be a staff user's id or null" })
+    .trim()
+    .min(1, "Owner cannot be empty")
+    .max(64, "Owner is at most 64 characters")
+    .nullable()
+    .optional(),
 });
 
 /** Body of PUT /api/jobs/{id}: any subset of the create fields; an omitted field keeps its value. */
@@ -102,9 +108,13 @@ export function publishingIssues(
   today: string,
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  if (given.validThrough && given.validThrough <= today) issues.push({ path: "validThrough", message: "Valid through must be after today to publish the job" });
+  if (given.validThrough && given.validThrough <= today)
+    issues.push({ path: "validThrough", message: "Valid through must be after today to publish the job" });
   if (isRemoteJob(job) && !job.applicantCountry?.trim()) {
-    issues.push({ path: "applicantCountry", message: "A remote job needs the applicant country (where applicants must live) before it can be published" });
+    issues.push({
+      path: "applicantCountry",
+      message: "A remote job needs the applicant country (where applicants must live) before it can be published",
+    });
   }
   return issues;
 }
@@ -113,5 +123,6 @@ export type JobCreateInput = z.input<typeof jobCreateSchema>;
 export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
 
 /** Body of PUT /api/portals/{id}: the job page toggles a portal on or off. */
-export const jobPortalUpdateSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) }).strict();
-
+export const jobPortalUpdateSchema = z
+  .object({ isActive: z.boolean({ error: "isActive must be true or false" }) })
+  .strict();

@@ -46,7 +46,13 @@ export interface LeadScore {
 export function scoreFromTerms(terms: ScoreTerm[]): LeadScore {
   const sum = terms.reduce((total, term) => total + term.points, 0);
   const total = clampScore(sum);
-  return { total, terms: total === sum ? terms : [...terms, { label: total === 100 ? "Capped at 100" : "Kept within 0-100", points: total - sum }] };
+  return {
+    total,
+    terms:
+      total === sum
+        ? terms
+        : [...terms, { label: total === 100 ? "Capped at 100" : "Kept within 0-100", points: total - sum }],
+  };
 }
 
 /** Adds the terms whose condition holds, in order. */
@@ -183,7 +189,11 @@ export function applicationLeadScore(input: ApplicationScoreInput): LeadScore {
       [input.industry && PRIORITY_INDUSTRIES.has(input.industry), `${input.industry} industry`, 15],
       [(input.jobsViewed ?? 0) > 3, "4+ jobs viewed this visit", 10],
       [(input.searches ?? 0) > 1, "2+ searches this visit", 5],
-      [input.minutesSinceJobView != null && input.minutesSinceJobView <= 5, "Applied within 5 minutes of viewing the job", 10],
+      [
+        input.minutesSinceJobView != null && input.minutesSinceJobView <= 5,
+        "Applied within 5 minutes of viewing the job",
+        10,
+      ],
     ),
   );
 }

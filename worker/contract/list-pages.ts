@@ -14,7 +14,12 @@ export function pageIn(params: URLSearchParams): number {
 
 /** /jobs: the keyword, location and industry filters and the page, as the address gives them. */
 export function jobSearchIn(params: URLSearchParams) {
-  return { title: params.get("title") ?? "", location: params.get("location") ?? "", industry: params.get("industry") ?? "", page: pageIn(params) };
+  return {
+    title: params.get("title") ?? "",
+    location: params.get("location") ?? "",
+    industry: params.get("industry") ?? "",
+    page: pageIn(params),
+  };
 }
 
 /**
@@ -22,7 +27,10 @@ export function jobSearchIn(params: URLSearchParams) {
  * section). `status: "published"` is sent so that a signed-in recruiter browsing the public site sees what visitors
  * see, not drafts.
  */
-export function publishedJobsQuery(filters: { title?: string; location?: string; industry?: string }, page: { limit: number; offset: number }) {
+export function publishedJobsQuery(
+  filters: { title?: string; location?: string; industry?: string },
+  page: { limit: number; offset: number },
+) {
   return { ...filters, status: "published" as const, limit: page.limit, offset: page.offset };
 }
 

@@ -7,7 +7,13 @@ import { NOTHING_TO_CHANGE, namesAField, pagingFields, z } from "./zod";
  * docs/decisions/020-staff-notifications.md). Shared by the Worker's validators and the preferences panel.
  */
 
-export const NOTIFICATION_EVENTS = ["application_new", "message_new", "booking_new", "booking_moved", "booking_cancelled"] as const;
+export const NOTIFICATION_EVENTS = [
+  "application_new",
+  "message_new",
+  "booking_new",
+  "booking_moved",
+  "booking_cancelled",
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** Which applications notify: none, those to jobs the user owns, or all. Other events have no scope. */
@@ -42,9 +48,16 @@ export type NotificationListQuery = z.output<typeof notificationListQuerySchema>
 export const notificationReadSchema = z
   .object({
     ids: z
-      .array(z.string({ error: "Each id must be a string" }).trim().min(1, "An id cannot be empty").max(64, "An id is at most 64 characters"), {
-        error: "Ids must be a list of notification ids",
-      })
+      .array(
+        z
+          .string({ error: "Each id must be a string" })
+          .trim()
+          .min(1, "An id cannot be empty")
+          .max(64, "An id is at most 64 characters"),
+        {
+          error: "Ids must be a list of notification ids",
+        },
+      )
       .min(1, "Name at least one id, or omit ids to mark all read")
       .max(NOTIFICATION_READ_IDS_MAX, `At most ${NOTIFICATION_READ_IDS_MAX} ids at once`)
       .optional(),
@@ -68,14 +81,27 @@ const eventChangeSchema = z
 export const notificationPreferencesUpdateSchema = z
   .object({
     email: staffEmailField,
-    events: z.partialRecord(z.enum(NOTIFICATION_EVENTS, { error: `Event must be one of: ${NOTIFICATION_EVENTS.join(", ")}` }), eventChangeSchema).optional(),
+    events: z
+      .partialRecord(
+        z.enum(NOTIFICATION_EVENTS, { error: `Event must be one of: ${NOTIFICATION_EVENTS.join(", ")}` }),
+        eventChangeSchema,
+      )
+      .optional(),
   })
   .strict()
-  .refine((body) => body.email !== undefined || Object.values(body.events ?? {}).some((change) => change && namesAField(change)), NOTHING_TO_CHANGE)
+  .refine(
+    (body) =>
+      body.email !== undefined || Object.values(body.events ?? {}).some((change) => change && namesAField(change)),
+    NOTHING_TO_CHANGE,
+  )
   .superRefine((body, ctx) => {
     for (const [event, change] of Object.entries(body.events ?? {})) {
       if (event !== "application_new" && change?.scope !== undefined) {
-        ctx.addIssue({ code: "custom", path: ["events", event, "scope"], message: "Only new applications have a scope" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["events", event, "scope"],
+          message: "Only new applications have a scope",
+        });
       }
     }
   });

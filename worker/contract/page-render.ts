@@ -9,7 +9,7 @@ export interface PageMarkup {
 }
 
 /**
- * What web/entry-server.tsx exports, built into worker/site/page-render/ (scripts/prerender.ts): the build renders the
+ * What web/entry-server.tsx exports, built into worker/page-render/ (scripts/prerender.ts): the build renders the
  * static pages with it, the Worker the job and article pages (worker/pages/page-routes.ts).
  */
 export interface PageRenderer {

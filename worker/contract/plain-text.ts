@@ -11,7 +11,20 @@ export function groupThousands(value: number): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** A day in the reader's own time zone: "Mar 9, 2026" (`short`) or "March 9, 2026" (`long`), as en-US writes it. */
 export function calendarDate(date: Date, month: "short" | "long"): string {

@@ -12,10 +12,17 @@ import { z } from "./zod";
 export const PRIVACY_IDENTIFIER_KINDS = ["email", "phone"] as const;
 export type PrivacyIdentifierKind = (typeof PRIVACY_IDENTIFIER_KINDS)[number];
 
-
-
 /** The kinds of records a person's search answers, in the order the screen shows them. */
-export const PRIVACY_KINDS = ["candidates", "applications", "messages", "bookings", "leads", "textMessages", "alertSubscriptions", "deliveries"] as const;
+export const PRIVACY_KINDS = [
+  "candidates",
+  "applications",
+  "messages",
+  "bookings",
+  "leads",
+  "textMessages",
+  "alertSubscriptions",
+  "deliveries",
+] as const;
 export type PrivacyKind = (typeof PRIVACY_KINDS)[number];
 
 export const PRIVACY_SEARCH_LIMIT_DEFAULT = 20;
@@ -73,14 +80,19 @@ export const privacySettingsSchema = z
     retentionMonths: z
       .number({ error: "Retention (retentionMonths) must be a number of months" })
       .int("Retention (retentionMonths) must be a whole number of months")
-      .min(RETENTION_MONTHS_MIN, `Retention (retentionMonths) cannot be under ${RETENTION_MONTHS_MIN} months: the US record-keeping minimum for employment agencies`)
+      .min(
+        RETENTION_MONTHS_MIN,
+        `Retention (retentionMonths) cannot be under ${RETENTION_MONTHS_MIN} months: the US record-keeping minimum for employment agencies`,
+      )
       .max(RETENTION_MONTHS_MAX, `Retention (retentionMonths) must be at most ${RETENTION_MONTHS_MAX} months`),
   })
   .strict();
 export type PrivacySettingsInput = z.input<typeof privacySettingsSchema>;
 
 /** Body of PATCH /api/admin/privacy/candidates/{id}/hold. */
-export const legalHoldSchema = z.object({ legalHold: z.boolean({ error: "Legal hold (legalHold) must be true or false" }) }).strict();
+export const legalHoldSchema = z
+  .object({ legalHold: z.boolean({ error: "Legal hold (legalHold) must be true or false" }) })
+  .strict();
 export type LegalHoldInput = z.input<typeof legalHoldSchema>;
 
 /** One record found for a person: what staff recognise it by. */

@@ -1,5 +1,10 @@
 import { pageIn } from "./list-pages";
-import { CONTENT_CATEGORIES, type ContentCategory, PUBLISHED_ARTICLE_SORTS, type PublishedArticleSort } from "./site-enums";
+import {
+  CONTENT_CATEGORIES,
+  type ContentCategory,
+  PUBLISHED_ARTICLE_SORTS,
+  type PublishedArticleSort,
+} from "./site-enums";
 
 /**
  * How /resources reads its address, shared by the page and the Worker that renders it with its first answer (see
@@ -14,7 +19,8 @@ export function resourceSearchIn(params: URLSearchParams) {
   return {
     q: params.get("q") ?? "",
     category: CONTENT_CATEGORIES.find((value): value is ContentCategory => value === params.get("category")),
-    sort: PUBLISHED_ARTICLE_SORTS.find((value): value is PublishedArticleSort => value === params.get("sort")) ?? "newest",
+    sort:
+      PUBLISHED_ARTICLE_SORTS.find((value): value is PublishedArticleSort => value === params.get("sort")) ?? "newest",
     page: pageIn(params),
   };
 }

@@ -8,7 +8,9 @@
 export const ROUTE_DATA_ELEMENT_ID = "route-data";
 
 /** A query's answer, or the API's error answer (a closed job's 410), which the page then shows as it would its own. */
-export type RouteDataEntry = { queryKey: readonly unknown[]; data: unknown } | { queryKey: readonly unknown[]; error: { status: number; body: string } };
+export type RouteDataEntry =
+  | { queryKey: readonly unknown[]; data: unknown }
+  | { queryKey: readonly unknown[]; error: { status: number; body: string } };
 
 /**
  * The head tags a page renders (headTags in ./head-tags.ts). The Worker replaces a frame's with the page's own, and

@@ -16,8 +16,11 @@ const AMOUNT = /\$\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([kK])?/g;
  */
 export function parseSalary(text: string | null | undefined): SalaryRange | undefined {
   if (!text) return undefined;
-  const amounts = [...text.matchAll(AMOUNT)].map(([, digits, thousands]) => Number(digits!.replace(/,/g, "")) * (thousands ? 1000 : 1));
-  if (amounts.length === 0 || amounts.length > 2 || amounts.some((n) => !Number.isFinite(n) || n <= 0)) return undefined;
+  const amounts = [...text.matchAll(AMOUNT)].map(
+    ([, digits, thousands]) => Number(digits!.replace(/,/g, "")) * (thousands ? 1000 : 1),
+  );
+  if (amounts.length === 0 || amounts.length > 2 || amounts.some((n) => !Number.isFinite(n) || n <= 0))
+    return undefined;
   const min = amounts[0]!;
   const max = amounts[1] ?? min;
   if (max < min) return undefined;

@@ -142,5 +142,7 @@ export function placementSampleSize(random: () => number = Math.random): number 
 
 /** US dollars without decimals, e.g. "$154,000". */
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
+    amount,
+  );
 }

@@ -1,10 +1,9 @@
 import type { DeliveryCounts, ServiceStatus } from "./deliveries";
-import { namesAField, NOTHING_TO_CHANGE, pagingFields, searchField, sortField, z } from "./zod";
 import {
   SMS_MESSAGE_TYPES,
-  SMS_STATUSES,
   SMS_MONTHLY_VOLUMES,
   SMS_OPT_IN_TYPES,
+  SMS_STATUSES,
   SMS_USE_CASE_CATEGORIES,
   type SmsMessageType,
   type SmsMonthlyVolume,
@@ -12,6 +11,7 @@ import {
   type SmsStatus,
   type SmsUseCaseCategory,
 } from "./enums";
+import { NOTHING_TO_CHANGE, namesAField, pagingFields, searchField, sortField, z } from "./zod";
 
 /** SMS settings and sends, shared by the Worker's validators and the SMS page. */
 
@@ -39,12 +39,25 @@ export const SMS_MAX_LENGTH = 1600;
 export const smsSettingsUpdateSchema = z
   .object({
     tollFreeNumber: z.string().trim().regex(E164, "Enter the number in E.164 form, e.g. +18005550142").nullable(),
-    monthlyVolume: z.union(SMS_MONTHLY_VOLUMES.map((volume) => z.literal(volume)), { error: "Monthly volume must be 1000, 5000, 10000 or 25000" }),
-    useCaseCategories: z.array(z.enum(SMS_USE_CASE_CATEGORIES)).min(1, "Choose at least one use case").max(SMS_USE_CASE_CATEGORIES.length),
+    monthlyVolume: z.union(
+      SMS_MONTHLY_VOLUMES.map((volume) => z.literal(volume)),
+      { error: "Monthly volume must be 1000, 5000, 10000 or 25000" },
+    ),
+    useCaseCategories: z
+      .array(z.enum(SMS_USE_CASE_CATEGORIES))
+      .min(1, "Choose at least one use case")
+      .max(SMS_USE_CASE_CATEGORIES.length),
     optInType: z.enum(SMS_OPT_IN_TYPES),
-    optInWorkflowImageUrl: z.url({ protocol: /^https$/, error: "Enter an https URL" }).max(2000).nullable(),
+    optInWorkflowImageUrl: z
+      .url({ protocol: /^https$/, error: "Enter an https URL" })
+      .max(2000)
+      .nullable(),
     useCaseDescription: z.string().max(2000, "At most 2000 characters").nullable(),
-    messageContent: z.string().trim().min(1, "The message template cannot be empty").max(SMS_MAX_LENGTH, `At most ${SMS_MAX_LENGTH} characters`),
+    messageContent: z
+      .string()
+      .trim()
+      .min(1, "The message template cannot be empty")
+      .max(SMS_MAX_LENGTH, `At most ${SMS_MAX_LENGTH} characters`),
     isVerified: z.boolean(),
     isActive: z.boolean(),
   })
@@ -53,8 +66,15 @@ export const smsSettingsUpdateSchema = z
   .refine(namesAField, NOTHING_TO_CHANGE);
 
 export const smsSendSchema = z.object({
-  toNumber: z.string({ error: "Phone number is required" }).trim().regex(E164, "Enter the number in E.164 form, e.g. +13175550142"),
-  message: z.string({ error: "Message is required" }).trim().min(1, "Message is required").max(SMS_MAX_LENGTH, `At most ${SMS_MAX_LENGTH} characters`),
+  toNumber: z
+    .string({ error: "Phone number is required" })
+    .trim()
+    .regex(E164, "Enter the number in E.164 form, e.g. +13175550142"),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(SMS_MAX_LENGTH, `At most ${SMS_MAX_LENGTH} characters`),
   messageType: z.enum(SMS_MESSAGE_TYPES).default("follow_up"),
 });
 

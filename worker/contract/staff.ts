@@ -1,7 +1,7 @@
-import { namesAField, NOTHING_TO_CHANGE, pagingFields, searchField, sortField, updateSchemaOf, z } from "./zod";
 import { AREAS, type Area, isArea } from "./access";
-import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
 import { isPredictablePassword, PREDICTABLE_PASSWORD_MESSAGE, type SessionRequirement } from "./account-rules";
+import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
+import { NOTHING_TO_CHANGE, namesAField, pagingFields, searchField, sortField, updateSchemaOf, z } from "./zod";
 
 /**
  * Request shapes of sign-in, users and portals, shared by the Worker's validators and the back-office forms, and
@@ -112,7 +112,11 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may use lower-case letters, digits and single dashes");
 
 export const portalCreateSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
   slug,
   description: z.string().max(500, "Description must be at most 500 characters").nullable().optional(),
   icon: z.enum(PORTAL_ICONS).nullable().optional(),
@@ -153,7 +157,12 @@ export const mfaCodeSchema = z.object({ code: totpCode }).strict();
 export const mfaLoginSchema = z
   .object({
     code: totpCode.optional(),
-    backupCode: z.string({ error: "Backup code must be text" }).trim().min(1, "Backup code is required").max(40, "Backup code must be at most 40 characters").optional(),
+    backupCode: z
+      .string({ error: "Backup code must be text" })
+      .trim()
+      .min(1, "Backup code is required")
+      .max(40, "Backup code must be at most 40 characters")
+      .optional(),
   })
   .strict()
   .refine((value) => (value.code === undefined) !== (value.backupCode === undefined), {
@@ -161,7 +170,9 @@ export const mfaLoginSchema = z
     path: ["code"],
   });
 
-export const securitySettingsSchema = z.object({ requireMfa: z.boolean({ error: "requireMfa must be true or false" }) }).strict();
+export const securitySettingsSchema = z
+  .object({ requireMfa: z.boolean({ error: "requireMfa must be true or false" }) })
+  .strict();
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
@@ -188,7 +199,6 @@ export interface StaffUser {
   /** Set by an admin's reset until the user chooses a new password. */
   mustChangePassword: boolean;
 }
-
 
 /** The signed-in user and the areas they may use, as `/api/auth/login` and `/api/auth/verify` answer. */
 export interface SessionInfo {

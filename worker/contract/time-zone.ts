@@ -90,7 +90,9 @@ export function formatLongDate(instant: number, timeZone: string): string {
 
 /** The booking time format 'h:mm a', e.g. "9:00 AM". */
 export function formatClockTime(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(instant);
+  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(
+    instant,
+  );
 }
 
 /** A short name of the zone at an instant: "ET" for New York, "PT" for Los Angeles, "GMT+1" where none exists. */

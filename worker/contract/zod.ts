@@ -38,7 +38,10 @@ type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
  */
 export function updateSchemaOf<Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>) {
   const shape = Object.fromEntries(
-    Object.entries(create.shape).map(([name, field]) => [name, ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional()]),
+    Object.entries(create.shape).map(([name, field]) => [
+      name,
+      ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional(),
+    ]),
   ) as unknown as { [K in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[K]>> };
   return z.object(shape).strict().refine(namesAField, NOTHING_TO_CHANGE);
 }
@@ -56,7 +59,11 @@ export function pagingFields(defaultLimit: number, maxLimit: number) {
       .min(1, "Limit must be at least 1")
       .max(maxLimit, `Limit must be at most ${maxLimit}`)
       .default(defaultLimit),
-    offset: z.coerce.number({ error: "Offset must be a number" }).int("Offset must be a whole number").min(0, "Offset cannot be negative").default(0),
+    offset: z.coerce
+      .number({ error: "Offset must be a number" })
+      .int("Offset must be a whole number")
+      .min(0, "Offset cannot be negative")
+      .default(0),
   };
 }
 

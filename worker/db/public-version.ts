@@ -20,7 +20,11 @@ let memo: { version: number; readAt: number } | undefined;
  * does not promise.
  */
 export async function readPublicVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: siteVersions.version }).from(siteVersions).where(eq(siteVersions.name, PUBLIC)).limit(1);
+  const [row] = await db
+    .select({ version: siteVersions.version })
+    .from(siteVersions)
+    .where(eq(siteVersions.name, PUBLIC))
+    .limit(1);
   return row?.version ?? 0;
 }
 

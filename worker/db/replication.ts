@@ -22,7 +22,10 @@ export function validBookmark(value: string | undefined | null): D1SessionBookma
  *
  * @example const { env, session } = inSession(bindings, "first-primary"); await runCron(env); session.getBookmark()
  */
-export function inSession<E extends { DB: D1Database }>(bindings: E, start: D1SessionBookmark | D1SessionConstraint): { env: E; session: D1DatabaseSession } {
+export function inSession<E extends { DB: D1Database }>(
+  bindings: E,
+  start: D1SessionBookmark | D1SessionConstraint,
+): { env: E; session: D1DatabaseSession } {
   const session = bindings.DB.withSession(start);
   const outsideSession = () => Promise.reject(new Error("Not available in a D1 session: use prepare() or batch()."));
   const DB: D1Database = {

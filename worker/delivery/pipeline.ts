@@ -4,7 +4,7 @@ import type { ConfirmationEmailState } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import type { Db } from "../db/client";
 import type { ExistsCondition } from "../db/raw-batch";
-import { deliveries, type Delivery } from "../db/schema";
+import { type Delivery, deliveries } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
 import type { Bindings, DeliveryMessage } from "../env";
 import { emailServiceStatus } from "../integrations/email/client";
@@ -152,20 +152,27 @@ export function withdrawDeliveriesWhere(
  * Hands messages to the queue after the response (`waitUntil`). A send that fails is only logged: the row is
  * pending and due, and the cron's sweep sends it again.
  */
-export function dispatchDeliveries(env: Pick<Bindings, "DELIVERIES">, ctx: Pick<ExecutionContext, "waitUntil">, ids: readonly string[]): void {
+export function dispatchDeliveries(
+  env: Pick<Bindings, "DELIVERIES">,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  ids: readonly string[],
+): void {
   if (ids.length === 0) return;
   ctx.waitUntil(sendToQueue(env, ids));
 }
 
 async function sendToQueue(env: Pick<Bindings, "DELIVERIES">, ids: readonly string[]): Promise<void> {
   try {
-    await env.DELIVERIES.sendBatch(ids.map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage, contentType: "json" as const })));
+    await env.DELIVERIES.sendBatch(
+      ids.map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage, contentType: "json" as const })),
+    );
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "delivery_queue_send_failed", ids, error: String(error) }));
   }
 }
 
-const due = (now: Date) => and(eq(deliveries.status, "pending"), or(isNull(deliveries.nextAttemptAt), lte(deliveries.nextAttemptAt, now)));
+const due = (now: Date) =>
+  and(eq(deliveries.status, "pending"), or(isNull(deliveries.nextAttemptAt), lte(deliveries.nextAttemptAt, now)));
 
 /** What one attempt came to, and what the queue should do with its message. */
 export type AttemptOutcome =
@@ -185,7 +192,13 @@ const handledKinds = (handlers: KindHandlers) => inArray(deliveries.kind, Object
  * leased), so two consumers, or a consumer and a retry from the sweep, never send the same message; a sent one is
  * never claimed again.
  */
-export async function attemptDelivery(env: Bindings, db: Db, handlers: KindHandlers, deliveryId: string, now = new Date()): Promise<AttemptOutcome> {
+export async function attemptDelivery(
+  env: Bindings,
+  db: Db,
+  handlers: KindHandlers,
+  deliveryId: string,
+  now = new Date(),
+): Promise<AttemptOutcome> {
   const [row] = await db
     .update(deliveries)
     .set({ nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS), updatedAt: now })
@@ -197,7 +210,11 @@ export async function attemptDelivery(env: Bindings, db: Db, handlers: KindHandl
   const wait = async (reason: string | null): Promise<AttemptOutcome> => {
     await db
       .update(deliveries)
-      .set({ waitingReason: reason, nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS), updatedAt: now })
+      .set({
+        waitingReason: reason,
+        nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS),
+        updatedAt: now,
+      })
       .where(eq(deliveries.id, row.id));
     return { outcome: "waiting" };
   };
@@ -230,14 +247,20 @@ export async function attemptDelivery(env: Bindings, db: Db, handlers: KindHandl
   }
   if ("deferred" in result) {
     const { until, reason } = result.deferred;
-    await db.update(deliveries).set({ waitingReason: reason, nextAttemptAt: until, updatedAt: now }).where(eq(deliveries.id, row.id));
+    await db
+      .update(deliveries)
+      .set({ waitingReason: reason, nextAttemptAt: until, updatedAt: now })
+      .where(eq(deliveries.id, row.id));
     return { outcome: "deferred", delaySeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
   }
   const lastError = result.error.slice(0, 1000);
   if (!result.retryable || attempts >= MAX_DELIVERY_ATTEMPTS) {
     const status = result.retryable ? "dead" : "failed";
     await db.batch([
-      db.update(deliveries).set({ status, attempts, lastError, waitingReason: null, nextAttemptAt: null, updatedAt: now }).where(and(eq(deliveries.id, row.id), eq(deliveries.status, "pending"))),
+      db
+        .update(deliveries)
+        .set({ status, attempts, lastError, waitingReason: null, nextAttemptAt: null, updatedAt: now })
+        .where(and(eq(deliveries.id, row.id), eq(deliveries.status, "pending"))),
       ...(handler.onGiveUp?.(db, row, lastError) ?? []),
     ]);
     return { outcome: status };
@@ -269,7 +292,9 @@ export async function markDead(db: Db, handlers: KindHandlers, deliveryId: strin
     .set({ status: "dead", nextAttemptAt: null, updatedAt: now })
     .where(and(eq(deliveries.id, deliveryId), handledKinds(handlers), eq(deliveries.status, "pending")))
     .returning();
-  const followUp = row ? (handlerOf(handlers, row.kind).onGiveUp?.(db, row, row.lastError ?? "The delivery queue gave up on it") ?? []) : [];
+  const followUp = row
+    ? (handlerOf(handlers, row.kind).onGiveUp?.(db, row, row.lastError ?? "The delivery queue gave up on it") ?? [])
+    : [];
   if (followUp.length > 0) await db.batch(followUp as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
@@ -279,7 +304,16 @@ export async function markDead(db: Db, handlers: KindHandlers, deliveryId: strin
  * configured. The consumer's claim makes a message that is also still in the queue harmless.
  */
 export async function sweepDeliveries(env: Pick<Bindings, "DELIVERIES">, db: Db, now: Date): Promise<number> {
-  const rows = await db.select({ id: deliveries.id }).from(deliveries).where(due(now)).orderBy(asc(deliveries.createdAt)).limit(SWEEP_BATCH);
-  if (rows.length > 0) await sendToQueue(env, rows.map((row) => row.id));
+  const rows = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(due(now))
+    .orderBy(asc(deliveries.createdAt))
+    .limit(SWEEP_BATCH);
+  if (rows.length > 0)
+    await sendToQueue(
+      env,
+      rows.map((row) => row.id),
+    );
   return rows.length;
 }

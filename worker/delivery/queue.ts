@@ -12,7 +12,11 @@ export const DELIVERY_DEAD_LETTER_QUEUE = "staffing-site-deliveries-dead";
  * The deliveries' consumer: one attempt per message (retried with its backoff), and the dead letters marked dead, so
  * they show on the deliveries screen with their last error. `handlers` is every kind (worker/delivery-kinds.ts).
  */
-export function handleDeliveryBatch(batch: MessageBatch<unknown>, env: Bindings, handlers: KindHandlers): Promise<void> {
+export function handleDeliveryBatch(
+  batch: MessageBatch<unknown>,
+  env: Bindings,
+  handlers: KindHandlers,
+): Promise<void> {
   const db = createDb(env.DB);
   if (batch.queue === DELIVERY_DEAD_LETTER_QUEUE) {
     return consumeEach(batch, "deliveryId", async (id) => {
@@ -24,7 +28,10 @@ export function handleDeliveryBatch(batch: MessageBatch<unknown>, env: Bindings,
     const result = await attemptDelivery(env, db, handlers, deliveryId);
     if (result.outcome === "deferred") {
       // A new message, not a retry: the queue counts retries toward max_retries, and a deferral is no failure.
-      await env.DELIVERIES.send({ deliveryId } satisfies DeliveryMessage, { delaySeconds: result.delaySeconds, contentType: "json" });
+      await env.DELIVERIES.send({ deliveryId } satisfies DeliveryMessage, {
+        delaySeconds: result.delaySeconds,
+        contentType: "json",
+      });
     }
     return result;
   });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { pagingFields, z } from "../contract/zod";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../contract/enums";
+import { pagingFields, z } from "../contract/zod";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DeliveryCounts, DeliveryView } from "../contract/deliveries";
-import { type DeliveryKind, type DeliveryStatus, DELIVERY_STATUSES } from "../contract/enums";
+import { DELIVERY_STATUSES, type DeliveryKind, type DeliveryStatus } from "../contract/enums";
 import type { Db } from "../db/client";
-import { deliveries, type Delivery } from "../db/schema";
+import { type Delivery, deliveries } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import type { KindHandler, KindHandlers } from "./types";
 
@@ -31,14 +31,23 @@ export interface DeliveryFilter {
 }
 
 function whereOf(filter: DeliveryFilter): SQL | undefined {
-  return and(filter.status ? eq(deliveries.status, filter.status) : undefined, filter.kind ? eq(deliveries.kind, filter.kind) : undefined);
+  return and(
+    filter.status ? eq(deliveries.status, filter.status) : undefined,
+    filter.kind ? eq(deliveries.kind, filter.kind) : undefined,
+  );
 }
 
 /** Newest first, one page, and the total of the filter. */
 export async function listDeliveries(db: Db, filter: DeliveryFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
   const [rows, [total]] = await db.batch([
-    db.select().from(deliveries).where(where).orderBy(desc(deliveries.createdAt), desc(sql`${deliveries}.rowid`)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(deliveries)
+      .where(where)
+      .orderBy(desc(deliveries.createdAt), desc(sql`${deliveries}.rowid`))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(deliveries).where(where),
   ]);
   return { deliveries: rows.map(toDeliveryView), total: total?.value ?? 0 };
@@ -73,7 +82,13 @@ export async function retryDelivery(db: Db, actor: Actor, id: string, now = new 
     .where(and(eq(deliveries.id, id), sql`${deliveries.status} not in ('sent', 'withdrawn')`))
     .returning();
   // Logged only when something changed; the update decides that atomically, so the log follows it.
-  if (row) await activityLog(actor, db, { action: "delivery.retry", entityType: "delivery", entityId: id, details: { kind: row.kind } });
+  if (row)
+    await activityLog(actor, db, {
+      action: "delivery.retry",
+      entityType: "delivery",
+      entityId: id,
+      details: { kind: row.kind },
+    });
   return row;
 }
 
@@ -124,6 +139,14 @@ export async function discardDelivery(
   if (!row) return undefined;
   const handler = handlers[row.kind] as KindHandler<DeliveryKind> | undefined;
   const followUp = handler?.onGiveUp?.(db, row, lastError) ?? [];
-  await db.batch([activityLog(actor, db, { action: "delivery.discard", entityType: "delivery", entityId: id, details: { kind: row.kind } }), ...followUp]);
+  await db.batch([
+    activityLog(actor, db, {
+      action: "delivery.discard",
+      entityType: "delivery",
+      entityId: id,
+      details: { kind: row.kind },
+    }),
+    ...followUp,
+  ]);
   return row;
 }

@@ -88,11 +88,20 @@ export function composeArticle({ category, seed, extraKeywords = [], variant }: 
   const seededTopic = pick(outline.topics);
   const seededTitle = pick(outline.titles);
   const topic = variant === undefined ? seededTopic : outline.topics[variant % outline.topics.length]!;
-  const titlePattern = variant === undefined ? seededTitle : outline.titles[Math.floor(variant / outline.topics.length) % outline.titles.length]!;
+  const titlePattern =
+    variant === undefined
+      ? seededTitle
+      : outline.titles[Math.floor(variant / outline.topics.length) % outline.titles.length]!;
   // In running text the topic reads as a phrase ("the shift toward contract talent"), acronyms kept.
-  const topicPhrase = topic.split(" ").map((word) => (/^[A-Z]{2,}/.test(word) ? word : word.toLowerCase())).join(" ");
+  const topicPhrase = topic
+    .split(" ")
+    .map((word) => (/^[A-Z]{2,}/.test(word) ? word : word.toLowerCase()))
+    .join(" ");
   const fill = (text: string) =>
-    text.replaceAll("{topic}", topicPhrase).replaceAll("{audience}", outline.audience).replaceAll("{firm}", COMPANY.name);
+    text
+      .replaceAll("{topic}", topicPhrase)
+      .replaceAll("{audience}", outline.audience)
+      .replaceAll("{firm}", COMPANY.name);
   const title = capitalize(titlePattern.replaceAll("{topic}", topic));
 
   const intro = drawer(PHRASES.intro, next);
@@ -103,7 +112,10 @@ export function composeArticle({ category, seed, extraKeywords = [], variant }: 
   const lines: string[] = [];
   const opening = [intro(), intro(), intro()].map(fill);
   lines.push(capitalize(opening.join(" ")), "");
-  lines.push(`In this article we cover *${outline.sections.map((s) => s.heading.toLowerCase()).join(", ")}*, with practical steps for each.`, "");
+  lines.push(
+    `In this article we cover *${outline.sections.map((s) => s.heading.toLowerCase()).join(", ")}*, with practical steps for each.`,
+    "",
+  );
 
   outline.sections.forEach((section, sectionIndex) => {
     lines.push(`## ${section.heading}`, "");
@@ -120,7 +132,15 @@ export function composeArticle({ category, seed, extraKeywords = [], variant }: 
   lines.push(fill(`*${PHRASES.closing[3]!}*`));
 
   const content = lines.join("\n").trim();
-  const summary = clip(`${outline.sections[0]!.points[0]} A practical guide to ${topicPhrase} for ${outline.audience}, from the recruiters at ${COMPANY.name}.`);
-  const keywords = [...new Set([...outline.keywords, topicPhrase.replace(/^the /, ""), ...extraKeywords.map((k) => k.trim().toLowerCase()).filter(Boolean)])];
+  const summary = clip(
+    `${outline.sections[0]!.points[0]} A practical guide to ${topicPhrase} for ${outline.audience}, from the recruiters at ${COMPANY.name}.`,
+  );
+  const keywords = [
+    ...new Set([
+      ...outline.keywords,
+      topicPhrase.replace(/^the /, ""),
+      ...extraKeywords.map((k) => k.trim().toLowerCase()).filter(Boolean),
+    ]),
+  ];
   return { title, summary, content, category, keywords: keywords.join(", "), readTime: readTimeMinutes(content) };
 }

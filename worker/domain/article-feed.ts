@@ -14,7 +14,10 @@ export const ARTICLE_FEED_PATH = "/feeds/articles.xml";
 
 /** "Industry Insights" -> "industry-insights". */
 export function categorySlug(category: ContentCategory): string {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** The category a feed slug names, or undefined. */

@@ -95,12 +95,19 @@ function startText(view: Pick<AppointmentView, "startsAt" | "timeZone">): string
 export type CancelCause = { by: "booker" } | { by: "staff"; reason: string; declined: boolean };
 
 /** Subject and plain-text body of the email about a cancellation (its .ics removes the calendar entry). */
-export function cancellationEmail(view: AppointmentView, origin: string, cause: CancelCause = { by: "booker" }): { subject: string; text: string } {
+export function cancellationEmail(
+  view: AppointmentView,
+  origin: string,
+  cause: CancelCause = { by: "booker" },
+): { subject: string; text: string } {
   const yours = `your ${view.serviceName} with ${COMPANY.name} on ${whenText(view)}`;
   const lines =
     cause.by === "booker"
       ? [`Y${yours.slice(1)} is cancelled, as you asked.`]
-      : [`We are sorry: we ${cause.declined ? "cannot confirm" : "had to cancel"} ${yours}.`, `Reason: ${cause.reason}`];
+      : [
+          `We are sorry: we ${cause.declined ? "cannot confirm" : "had to cancel"} ${yours}.`,
+          `Reason: ${cause.reason}`,
+        ];
   return {
     subject: `${cause.by === "staff" && cause.declined ? "Not confirmed" : "Cancelled"}: ${view.serviceName} on ${startText(view)}`,
     text: [
@@ -118,7 +125,11 @@ export function cancellationEmail(view: AppointmentView, origin: string, cause: 
 }
 
 /** Subject and plain-text body of the email telling the booker their appointment moved; the .ics replaces the old one. */
-export function rescheduleEmail(view: AppointmentView, previous: Pick<AppointmentView, "startsAt" | "timeZone">, origin: string): { subject: string; text: string } {
+export function rescheduleEmail(
+  view: AppointmentView,
+  previous: Pick<AppointmentView, "startsAt" | "timeZone">,
+  origin: string,
+): { subject: string; text: string } {
   return {
     subject: `Moved: ${view.serviceName} is now on ${startText(view)}`,
     text: [

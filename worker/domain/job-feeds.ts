@@ -57,7 +57,8 @@ export function linkedinProblems(job: PostingFacts): string[] {
   const problems = [...locationProblems(job)];
   if (!job.title.trim()) problems.push("title is missing");
   if (!job.company.trim()) problems.push("company is missing");
-  if (job.description.trim().length < LINKEDIN_DESCRIPTION_MIN) problems.push(`description must be at least ${LINKEDIN_DESCRIPTION_MIN} characters`);
+  if (job.description.trim().length < LINKEDIN_DESCRIPTION_MIN)
+    problems.push(`description must be at least ${LINKEDIN_DESCRIPTION_MIN} characters`);
   return problems;
 }
 
@@ -76,8 +77,14 @@ export function jobDescriptionHtml(job: JobView): string {
     .filter(Boolean)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`);
   const list = (heading: string, items: string[]) =>
-    items.length ? [`<h3>${heading}</h3>`, `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`] : [];
-  return [...paragraphs, ...list("Requirements", splitListItems(job.requirements)), ...list("Benefits", splitListItems(job.benefits))].join("");
+    items.length
+      ? [`<h3>${heading}</h3>`, `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`]
+      : [];
+  return [
+    ...paragraphs,
+    ...list("Requirements", splitListItems(job.requirements)),
+    ...list("Benefits", splitListItems(job.benefits)),
+  ].join("");
 }
 
 const INDEED_JOB_TYPES: Record<JobView["type"], string> = {
@@ -157,7 +164,12 @@ function workplaceType(job: JobView): string {
 export function buildLinkedInFeed(jobs: readonly JobView[], origin: string, now: Date): string {
   const items = jobs.map((job) => {
     const location = parseJobLocation(job);
-    const place = location.city && location.state ? `${location.city}, ${location.state}` : location.remote ? "United States" : job.location;
+    const place =
+      location.city && location.state
+        ? `${location.city}, ${location.state}`
+        : location.remote
+          ? "United States"
+          : job.location;
     return [
       "<job>",
       cdataElement("partnerJobId", job.id),

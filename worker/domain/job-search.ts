@@ -21,7 +21,9 @@ const HIDDEN_WORDS = "hidden_title hidden_company hidden_description";
 
 /** Uppercase hex of the text's UTF-8 bytes, as SQLite's hex() spells a text value. */
 function hex(text: string): string {
-  return Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("").toUpperCase();
+  return Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase();
 }
 
 /**
@@ -49,7 +51,11 @@ export function jobsFtsQuery(search: JobFtsSearch): string | undefined {
   const keyword = toFtsQuery(search.keyword);
   if (!keyword) return undefined;
   const columns =
-    search.status === "published" ? PUBLISHED_WORDS : search.status ? HIDDEN_WORDS : `${PUBLISHED_WORDS} ${HIDDEN_WORDS}`;
+    search.status === "published"
+      ? PUBLISHED_WORDS
+      : search.status
+        ? HIDDEN_WORDS
+        : `${PUBLISHED_WORDS} ${HIDDEN_WORDS}`;
   const parts = [`{${columns}} : (${keyword})`];
   if (search.status && search.status !== "published") parts.push(`status : "${search.status}"`);
   const facet = facetToken(search.location, search.industry);

@@ -33,7 +33,11 @@ export type Condition = z.infer<typeof comparison> | { all: Condition[] } | { an
 
 /** The shape of `criteria`, nested at most a few levels (checked when staff save a rule). */
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
-  z.union([comparison, z.object({ all: z.array(conditionSchema).min(1).max(20) }).strict(), z.object({ any: z.array(conditionSchema).min(1).max(20) }).strict()]),
+  z.union([
+    comparison,
+    z.object({ all: z.array(conditionSchema).min(1).max(20) }).strict(),
+    z.object({ any: z.array(conditionSchema).min(1).max(20) }).strict(),
+  ]),
 );
 
 /** Who a rule is for: candidates (applications), contacts (messages, bookings) or every lead. */
@@ -83,12 +87,18 @@ export interface ScoringRule {
  * The built-in score plus one term per active rule for this lead type whose condition the facts meet, kept between
  * 0 and 100. A stored rule whose criteria no longer parse is skipped, never fatal.
  */
-export function scoreWithRules(base: LeadScore, leadType: string, facts: LeadFacts, rules: readonly ScoringRule[]): LeadScore {
+export function scoreWithRules(
+  base: LeadScore,
+  leadType: string,
+  facts: LeadFacts,
+  rules: readonly ScoringRule[],
+): LeadScore {
   const terms = [...base.terms];
   for (const rule of rules) {
     if (!rule.isActive || (rule.appliesTo !== "all" && rule.appliesTo !== leadType)) continue;
     const condition = conditionSchema.safeParse(rule.criteria);
-    if (condition.success && matches(condition.data, facts)) terms.push({ label: `Rule: ${rule.name ?? "unnamed"}`, points: rule.points });
+    if (condition.success && matches(condition.data, facts))
+      terms.push({ label: `Rule: ${rule.name ?? "unnamed"}`, points: rule.points });
   }
   return scoreFromTerms(terms);
 }

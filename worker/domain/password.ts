@@ -45,7 +45,14 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterationText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterationText);
-  if (scheme !== SCHEME || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS || !saltText || !hashText) {
+  if (
+    scheme !== SCHEME ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > PBKDF2_ITERATIONS ||
+    !saltText ||
+    !hashText
+  ) {
     return false;
   }
   const expected = fromBase64Url(hashText);

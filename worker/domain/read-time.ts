@@ -3,7 +3,10 @@ export const WORDS_PER_MINUTE = 200;
 
 /** Words in a markdown text, ignoring heading and emphasis markers. */
 export function countWords(markdown: string): number {
-  return markdown.replace(/[#*_`>-]/g, " ").split(/\s+/).filter(Boolean).length;
+  return markdown
+    .replace(/[#*_`>-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 /** Minutes to read, rounded up, at least 1. */

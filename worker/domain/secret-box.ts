@@ -30,12 +30,19 @@ export async function encryptText(secret: string, plaintext: string): Promise<st
 export async function decryptText(secret: string, sealed: string): Promise<string> {
   const [iv, data] = sealed.split(".");
   if (!iv || !data) throw new Error("Malformed encrypted value");
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64url(iv) }, await aesKey(secret), fromBase64url(data));
+  const plain = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: fromBase64url(iv) },
+    await aesKey(secret),
+    fromBase64url(data),
+  );
   return new TextDecoder().decode(plain);
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(`hmac:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey("raw", encoder.encode(`hmac:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 /** "payload.signature": the payload (base64url JSON) signed with HMAC-SHA-256. */
@@ -50,7 +57,12 @@ export async function verifyPayload<T>(secret: string, signed: string): Promise<
   const [body, signature] = signed.split(".");
   if (!body || !signature) return undefined;
   try {
-    const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signature), encoder.encode(body));
+    const valid = await crypto.subtle.verify(
+      "HMAC",
+      await hmacKey(secret),
+      fromBase64url(signature),
+      encoder.encode(body),
+    );
     return valid ? (JSON.parse(new TextDecoder().decode(fromBase64url(body))) as T) : undefined;
   } catch {
     return undefined;

@@ -118,7 +118,11 @@ const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.en
  * The overrides that rule a date for a type: the type's own if it has any, else the all-types ones; none = the
  * weekly hours.
  */
-export function overridesFor<O extends Pick<DateOverride, "date" | "bookingTypeId">>(overrides: readonly O[], date: string, typeId: string): O[] {
+export function overridesFor<O extends Pick<DateOverride, "date" | "bookingTypeId">>(
+  overrides: readonly O[],
+  date: string,
+  typeId: string,
+): O[] {
   const ofDate = overrides.filter((o) => o.date === date);
   const own = ofDate.filter((o) => o.bookingTypeId === typeId);
   return own.length > 0 ? own : ofDate.filter((o) => o.bookingTypeId === null);
@@ -147,7 +151,9 @@ function dayIsFull(input: DaySlotsInput, timeZone: string): boolean {
  * Why a day has no slots at all (closed, past, beyond the days ahead), with its windows when it has any. Weekly
  * hours with no window that weekday read as closed, like a closed override.
  */
-function dayWindowsOrClosure(input: DaySlotsInput): { closed: DayUnavailableReason } | { windows: { startTime: string; endTime: string }[] } {
+function dayWindowsOrClosure(
+  input: DaySlotsInput,
+): { closed: DayUnavailableReason } | { windows: { startTime: string; endTime: string }[] } {
   const rules = { ...BOOKING_RULES, ...input.rules };
   const { date, type } = input;
   const today = zonedDate(input.now.getTime(), rules.timeZone);
@@ -163,7 +169,9 @@ function dayWindowsOrClosure(input: DaySlotsInput): { closed: DayUnavailableReas
  * why: no slots at all (see dayWindowsOrClosure); else "full" when a cap or appointments took any slot, "notice"
  * when the rest start within the minimum notice, "closed" when blocked times cover them all.
  */
-export function dayAvailability(input: DaySlotsInput): { available: true } | { available: false; reason: DayUnavailableReason } {
+export function dayAvailability(
+  input: DaySlotsInput,
+): { available: true } | { available: false; reason: DayUnavailableReason } {
   const slots = computeDaySlots(input);
   if (slots.some((slot) => slot.status === "available")) return { available: true };
   const day = dayWindowsOrClosure(input);
@@ -198,7 +206,11 @@ export function computeDaySlots(input: DaySlotsInput): DaySlot[] {
   for (const window of windows) {
     const windowEnd = windowEndInstant(date, window.endTime, rules.timeZone);
     if (windowEnd === null) continue;
-    for (let minute = minutesOfDay(window.startTime); minute < minutesOfDay(window.endTime) && step > 0; minute += step) {
+    for (
+      let minute = minutesOfDay(window.startTime);
+      minute < minutesOfDay(window.endTime) && step > 0;
+      minute += step
+    ) {
       const startTime = timeOfMinutes(minute);
       const start = zonedTimeToInstant(date, startTime, rules.timeZone);
       if (start === null || seen.has(start)) continue;
@@ -229,7 +241,10 @@ function slotStatus(slot: Interval, { input, blocked, earliestStart, full }: Slo
   if (slot.start < earliestStart) return "too_soon";
   if (blocked.some((b) => overlaps(slot, b))) return "blocked";
   if (full) return "full";
-  const widened = { start: slot.start - input.type.bufferBefore * MINUTE_MS, end: slot.end + input.type.bufferTime * MINUTE_MS };
+  const widened = {
+    start: slot.start - input.type.bufferBefore * MINUTE_MS,
+    end: slot.end + input.type.bufferTime * MINUTE_MS,
+  };
   const booked = input.appointments.some((a) =>
     overlaps(widened, {
       start: a.appointmentDate.getTime() - a.bufferBefore * MINUTE_MS,

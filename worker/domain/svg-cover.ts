@@ -10,7 +10,10 @@ const PALETTES: readonly [string, string][] = [
 
 /** Escapes text for an XML text node or attribute. */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 /** Splits a title into at most `maxLines` lines of about `width` characters, ending with "…" when cut. */

@@ -46,7 +46,12 @@ export function totpCode(secretBase32: string, now: number): string {
  *
  * @example const step = acceptedTotpStep(secret, "123456", Date.now(), user.mfaLastStep)
  */
-export function acceptedTotpStep(secretBase32: string, code: string, now: number, lastStep: number | null): number | null {
+export function acceptedTotpStep(
+  secretBase32: string,
+  code: string,
+  now: number,
+  lastStep: number | null,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totp(secretBase32).validate({ token: code, timestamp: now, window: TOTP_WINDOW });
   if (delta === null) return null;
@@ -61,7 +66,10 @@ const BACKUP_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 export function newBackupCodes(): string[] {
   return Array.from({ length: BACKUP_CODE_COUNT }, () => {
     // 256 is not a multiple of 31; the slight bias costs a fraction of a bit.
-    const chars = Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => BACKUP_ALPHABET[byte % BACKUP_ALPHABET.length]);
+    const chars = Array.from(
+      crypto.getRandomValues(new Uint8Array(10)),
+      (byte) => BACKUP_ALPHABET[byte % BACKUP_ALPHABET.length],
+    );
     return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
   });
 }

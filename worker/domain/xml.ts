@@ -4,6 +4,7 @@
  */
 
 /** Characters XML 1.0 forbids anywhere (C0 controls other than tab, newline and carriage return). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these control characters; this removes them
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text or attribute content with &, <, >, " and ' escaped. */

@@ -40,6 +40,7 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
  */
 export const bodyCap = createMiddleware<AppEnv>(async (c, next) => {
   const { path } = c.req;
-  if (FILE_UPLOADS.some((upload) => upload.path === path && upload.takes(c.req.header("Content-Type") ?? ""))) return next();
+  if (FILE_UPLOADS.some((upload) => upload.path === path && upload.takes(c.req.header("Content-Type") ?? "")))
+    return next();
   return caps.find((cap) => under(path, cap.path))!.limit(c, next);
 });

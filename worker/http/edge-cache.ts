@@ -1,5 +1,5 @@
-import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { publicVersion, readPublicVersion } from "../db/public-version";
 import type { AppEnv } from "../env";
@@ -115,7 +115,11 @@ export function edgeCache() {
     stored.headers.delete("X-Request-Id");
     const remembered = new Headers(stored.headers);
     remembered.delete("Cache-Control");
-    remember(storeKey, { body: await gzip(await res.clone().arrayBuffer()), headers: [...remembered] }, EDGE_TTL_SECONDS);
+    remember(
+      storeKey,
+      { body: await gzip(await res.clone().arrayBuffer()), headers: [...remembered] },
+      EDGE_TTL_SECONDS,
+    );
     c.executionCtx.waitUntil(cache.put(storeKey, stored));
   });
 }

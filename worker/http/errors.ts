@@ -62,7 +62,15 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     const code = codesByStatus[err.status] ?? "http_error";
     return c.json(body(c, code, err.message || "Request failed."), err.status);
   }
-  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), path: c.req.path, error: String(err), stack: err.stack }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      error: String(err),
+      stack: err.stack,
+    }),
+  );
   return c.json(body(c, "internal_error", "Something went wrong on our side. Please try again."), 500);
 }
 

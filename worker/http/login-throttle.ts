@@ -78,7 +78,13 @@ async function loginRetryAfter(db: Db, keys: ThrottleKeys, now: number): Promise
   const rows = await db
     .select({ key: loginAttempts.key, failures: count(), oldest: min(loginAttempts.attemptedAt) })
     .from(loginAttempts)
-    .where(and(inArray(loginAttempts.key, [keys.pair, keys.ip]), eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since)))
+    .where(
+      and(
+        inArray(loginAttempts.key, [keys.pair, keys.ip]),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.attemptedAt, since),
+      ),
+    )
     .groupBy(loginAttempts.key);
   let wait = 0;
   for (const row of rows) {

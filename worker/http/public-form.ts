@@ -102,7 +102,11 @@ export function honeypot(decoy: HoneypotDecoy) {
  * Checks a value with a schema outside `validate()` (multipart and native form bodies): the same 400 naming each
  * field, with `moreIssues` (checks the schema cannot make, such as a native post's terms box) in the same answer.
  */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, moreIssues: FieldIssue[] = []): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  moreIssues: FieldIssue[] = [],
+): z.output<S> {
   refuseUnsafeInput(value);
   const result = schema.safeParse(value);
   const issues = [...(result.success ? [] : toFieldIssues(result.error.issues)), ...moreIssues];

@@ -22,7 +22,12 @@ export interface RateLimitResult {
  * Counts one hit for `key` in a fixed window and says whether it is within the rule. One upsert statement both
  * counts and reads, so concurrent requests cannot slip past the limit together.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const windowStart = now - (now % rule.windowMs);
   const [row] = await db
     .insert(rateLimitCounters)
@@ -52,7 +57,10 @@ export function pruneRateLimitCounters(db: Db, now: Date) {
 }
 
 /** The 429 every limited route answers. */
-export function rateLimited(retryAfterSeconds: number, message = "Too many requests. Please wait a moment and try again."): ApiError {
+export function rateLimited(
+  retryAfterSeconds: number,
+  message = "Too many requests. Please wait a moment and try again.",
+): ApiError {
   return new ApiError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
 }
 

@@ -12,7 +12,12 @@ import type { AppEnv } from "../env";
  * @example return reply(c, "GET /api/jobs/:id", job)
  * @example return reply(c, "POST /api/jobs", created, 201)
  */
-export function reply<R extends ApiRoute>(c: Context<AppEnv>, route: R, body: ApiAnswer<R>, status: ContentfulStatusCode = 200): Response {
+export function reply<R extends ApiRoute>(
+  c: Context<AppEnv>,
+  route: R,
+  body: ApiAnswer<R>,
+  status: ContentfulStatusCode = 200,
+): Response {
   const method = c.req.method === "HEAD" ? "GET" : c.req.method;
   const answering = `${method} ${routePath(c)}`;
   if (answering !== route) throw new Error(`reply(): the handler of ${answering} answered as ${route}`);

@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
-import type { Db } from "../db/client";
 import type { SessionRequirement } from "../contract/account-rules";
+import type { Db } from "../db/client";
 import { sessions, staffSecuritySettings, type User, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
@@ -30,7 +30,11 @@ export function sessionCookie(c: Context): { name: string; secure: boolean } {
 export function sessionSecret(c: Context<AppEnv>): string {
   const secret = c.env.SESSION_SECRET;
   if (!secret || secret.length < 32) {
-    throw new ApiError(500, "session_not_configured", "Sign-in is not configured: set the SESSION_SECRET secret (32+ characters).");
+    throw new ApiError(
+      500,
+      "session_not_configured",
+      "Sign-in is not configured: set the SESSION_SECRET secret (32+ characters).",
+    );
   }
   return secret;
 }
@@ -43,7 +47,10 @@ function signingKey(c: Context<AppEnv>): Uint8Array {
  * What a session must do before the back office answers it: a password an admin set is replaced first; then, when
  * two-factor is required for all staff, a user without it enrols.
  */
-export function requirementOf(user: Pick<User, "mustChangePassword" | "mfaSecret">, requireMfa: boolean): SessionRequirement | null {
+export function requirementOf(
+  user: Pick<User, "mustChangePassword" | "mfaSecret">,
+  requireMfa: boolean,
+): SessionRequirement | null {
   if (user.mustChangePassword) return "password_change_required";
   if (requireMfa && !user.mfaSecret) return "mfa_enrolment_required";
   return null;
@@ -51,7 +58,10 @@ export function requirementOf(user: Pick<User, "mustChangePassword" | "mfaSecret
 
 /** Whether an admin requires two-factor of all staff (no settings row yet: no). */
 export async function mfaRequiredForAll(db: Db): Promise<boolean> {
-  const [row] = await db.select({ requireMfa: staffSecuritySettings.requireMfa }).from(staffSecuritySettings).where(eq(staffSecuritySettings.id, 1));
+  const [row] = await db
+    .select({ requireMfa: staffSecuritySettings.requireMfa })
+    .from(staffSecuritySettings)
+    .where(eq(staffSecuritySettings.id, 1));
   return row?.requireMfa ?? false;
 }
 
@@ -117,14 +127,18 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
         .limit(1);
       const now = Date.now();
       if (row) {
-        const expired = row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
+        const expired =
+          row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
         if (expired || !row.user.isActive) {
           await db.delete(sessions).where(eq(sessions.id, sessionId));
         } else {
           const requirement = requirementOf(row.user, row.requireMfa ?? false);
           c.set("staff", { user: row.user, sessionId, sessionCreatedAt: row.session.createdAt, requirement });
           if (now - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-            await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
+            await db
+              .update(sessions)
+              .set({ lastSeenAt: new Date(now) })
+              .where(eq(sessions.id, sessionId));
           }
         }
       }

@@ -12,6 +12,7 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[]
 const JSON_CONTENT_TYPE = /^application\/([a-z0-9.-]+\+)?json(\s*;.*)?$/i;
 
 /** Control characters no text field may hold: all but tab, line feed and carriage return (Windows line ends). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this finds the control characters input may not hold
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_CHARACTERS_MESSAGE = "Text may not contain control characters";
 
@@ -35,7 +36,8 @@ function nestedTooDeeply(value: unknown): boolean {
 
 /** Every string in `value` (at any depth) that holds a control character, named by its dotted path. */
 export function controlCharacterIssues(value: unknown, path = ""): FieldIssue[] {
-  if (typeof value === "string") return CONTROL_CHARACTERS.test(value) ? [{ path, message: CONTROL_CHARACTERS_MESSAGE }] : [];
+  if (typeof value === "string")
+    return CONTROL_CHARACTERS.test(value) ? [{ path, message: CONTROL_CHARACTERS_MESSAGE }] : [];
   if (value === null || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([key, field]) => controlCharacterIssues(field, path ? `${path}.${key}` : key));
 }
@@ -46,7 +48,11 @@ export function controlCharacterIssues(value: unknown, path = ""): FieldIssue[] 
  */
 export function refuseUnsafeInput(value: unknown): void {
   if (nestedTooDeeply(value)) {
-    throw new ApiError(400, "bad_request", `The body is nested too deeply: at most ${INPUT_DEPTH_MAX} levels of arrays and objects.`);
+    throw new ApiError(
+      400,
+      "bad_request",
+      `The body is nested too deeply: at most ${INPUT_DEPTH_MAX} levels of arrays and objects.`,
+    );
   }
   const issues = controlCharacterIssues(value);
   if (issues.length > 0) throw validationError(issues);

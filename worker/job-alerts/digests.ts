@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, lt, lte, max, or, sql, type SQL } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
+import { and, asc, count, desc, eq, gt, lt, lte, max, or, type SQL, sql } from "drizzle-orm";
 import type { JobAlertFrequency } from "../contract/job-alert-form";
 import type { JobAlertFilters } from "../contract/job-alerts";
+import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, dayOfWeekOf, zonedDate, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { type JobAlertSubscription, jobAlertSubscriptions, jobs } from "../db/schema";
@@ -44,7 +44,9 @@ export function periodStart(frequency: "daily" | "weekly", now: Date): number {
 
 /** The SQL of a search: the same filters and keyword index as /jobs (worker/jobs/search-store.ts searchJobs). */
 function matches(filters: JobAlertFilters): SQL | undefined {
-  const keyword = filters.q ? jobsFtsQuery({ keyword: filters.q, status: "published", location: filters.location, industry: filters.industry }) : undefined;
+  const keyword = filters.q
+    ? jobsFtsQuery({ keyword: filters.q, status: "published", location: filters.location, industry: filters.industry })
+    : undefined;
   return and(
     filters.location ? eq(jobs.location, filters.location) : undefined,
     filters.industry ? eq(jobs.industry, filters.industry) : undefined,
@@ -64,7 +66,13 @@ async function dueSubscriptions(db: Db, now: Date, cutoff: Date): Promise<JobAle
     db
       .select()
       .from(jobAlertSubscriptions)
-      .where(and(eq(jobAlertSubscriptions.status, "active"), eq(jobAlertSubscriptions.frequency, frequency), lt(jobAlertSubscriptions.watermark, before)))
+      .where(
+        and(
+          eq(jobAlertSubscriptions.status, "active"),
+          eq(jobAlertSubscriptions.frequency, frequency),
+          lt(jobAlertSubscriptions.watermark, before),
+        ),
+      )
       .orderBy(asc(jobAlertSubscriptions.watermark))
       .limit(DIGEST_BATCH);
   const settled = (frequency: "daily" | "weekly") => new Date(periodStart(frequency, now) - PUBLICATION_SETTLE_MS);
@@ -83,7 +91,12 @@ export async function runJobAlertDigests(env: Pick<Bindings, "DB" | "SITE_URL">,
   if (subscriptions.length === 0) return [];
   const found = await db.batch(
     subscriptions.flatMap((subscription) => {
-      const where = and(eq(jobs.status, "published"), gt(jobs.publishedAt, subscription.watermark!), lte(jobs.publishedAt, cutoff), matches(subscription.filters));
+      const where = and(
+        eq(jobs.status, "published"),
+        gt(jobs.publishedAt, subscription.watermark!),
+        lte(jobs.publishedAt, cutoff),
+        matches(subscription.filters),
+      );
       return [
         db
           .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, type: jobs.type })
@@ -105,14 +118,24 @@ export async function runJobAlertDigests(env: Pick<Bindings, "DB" | "SITE_URL">,
     statements.push(
       env.DB.prepare(
         "update job_alert_subscriptions set watermark = ?, last_sent_at = coalesce(?, last_sent_at), updated_at = ? where id = ? and status = 'active' and watermark = ?",
-      ).bind(cutoff.getTime(), total > 0 ? now.getTime() : null, now.getTime(), subscription.id, subscription.watermark!.getTime()),
+      ).bind(
+        cutoff.getTime(),
+        total > 0 ? now.getTime() : null,
+        now.getTime(),
+        subscription.id,
+        subscription.watermark!.getTime(),
+      ),
     );
     if (total === 0) return;
     const links = alertLinks(env.SITE_URL ?? subscription.origin, { manageToken: subscription.manageToken });
     const email = queueDeliveryWhere(
       env.DB,
       "email",
-      { recipient: subscription.email, ...digestEmail(links, subscription, list, total), related: { type: "job_alert_subscription", id: subscription.id } },
+      {
+        recipient: subscription.email,
+        ...digestEmail(links, subscription, list, total),
+        related: { type: "job_alert_subscription", id: subscription.id },
+      },
       now,
       {
         sql: "select 1 from job_alert_subscriptions where id = ? and status = 'active' and watermark = ? and last_sent_at = ?",

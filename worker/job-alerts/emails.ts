@@ -1,5 +1,5 @@
-import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import { JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from "../contract/job-alert-form";
+import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertFilters } from "../contract/job-alerts";
 import type { NewDeliveryInput } from "../delivery/pipeline";
 
@@ -18,7 +18,13 @@ type AlertLinks = ReturnType<typeof alertLinks>;
 
 /** The search in words: "nurse, Healthcare, Remote jobs" or "all jobs". */
 export function describeFilters(filters: JobAlertFilters): string {
-  const parts = [filters.q && `"${filters.q}"`, filters.type, filters.industry, filters.location, filters.remote && "remote only"].filter(Boolean);
+  const parts = [
+    filters.q && `"${filters.q}"`,
+    filters.type,
+    filters.industry,
+    filters.location,
+    filters.remote && "remote only",
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : "all jobs";
 }
 

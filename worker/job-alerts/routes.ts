@@ -1,8 +1,13 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { jobAlertRequestOf } from "../contract/job-alert-form";
-import { type JobAlertSubscribeRequest, jobAlertRequested, jobAlertSubscribeSchema, jobAlertUpdateSchema } from "../contract/job-alerts";
 import { jobAlertSentAddress } from "../contract/job-alert-sent";
+import {
+  type JobAlertSubscribeRequest,
+  jobAlertRequested,
+  jobAlertSubscribeSchema,
+  jobAlertUpdateSchema,
+} from "../contract/job-alerts";
 import { confirmationEmailState, dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
@@ -10,7 +15,15 @@ import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { formPost, formSent, postedFields } from "../site/form-posts";
-import { confirmJobAlert, findByManageToken, JOB_ALERT_RATE_LIMITS, requestJobAlert, toJobAlertView, unsubscribeJobAlert, updateJobAlert } from "./store";
+import {
+  confirmJobAlert,
+  findByManageToken,
+  JOB_ALERT_RATE_LIMITS,
+  requestJobAlert,
+  toJobAlertView,
+  unsubscribeJobAlert,
+  updateJobAlert,
+} from "./store";
 
 /** A request is an address, a few filters and a frequency; anything far larger is not one. */
 const BODY_MAX_BYTES = 4 * 1024;
@@ -28,51 +41,65 @@ export interface JobAlertRoutesOptions {
  * address is known; the confirm, manage and unsubscribe links are guarded by their unguessable tokens.
  */
 export function createJobAlertRoutes({ now: clock = () => new Date() }: JobAlertRoutesOptions = {}) {
-  return new Hono<AppEnv>()
-    .post(
-      "/",
-      requestBodyLimit,
-      requestRateLimit,
-      honeypot(async (c, body) => {
-        parseOrThrow(jobAlertSubscribeSchema, body);
-        return reply(c, "POST /api/job-alerts", jobAlertRequested(await alertEmailState(c)), 202);
-      }),
-      validate("json", jobAlertSubscribeSchema),
-      async (c) => {
-        await receiveJobAlertRequest(c, c.req.valid("json"), clock());
-        return reply(c, "POST /api/job-alerts", jobAlertRequested(await alertEmailState(c)), 202);
-      },
-    )
-    .get("/confirm/:token", validate("param", tokenParam), async (c) => {
-      const confirmed = await confirmJobAlert(c.var.db, c.req.valid("param").token, clock());
-      c.header("Cache-Control", "private, no-store");
-      return reply(c, "GET /api/job-alerts/confirm/:token", { ...toJobAlertView(confirmed), manageToken: confirmed.manageToken });
-    })
-    .get("/manage/:token", validate("param", tokenParam), async (c) => {
-      c.header("Cache-Control", "private, no-store");
-      return reply(c, "GET /api/job-alerts/manage/:token", toJobAlertView(await findByManageToken(c.var.db, c.req.valid("param").token)));
-    })
-    .put(
-      "/manage/:token",
-      limitBody(BODY_MAX_BYTES, "The request is too large."),
-      rateLimitByIp("job_alerts_change", JOB_ALERT_RATE_LIMITS.perIp),
-      validate("param", tokenParam),
-      validate("json", jobAlertUpdateSchema),
-      async (c) => {
-        const updated = await updateJobAlert(c.var.db, c.req.valid("param").token, c.req.valid("json"), clock());
-        return reply(c, "PUT /api/job-alerts/manage/:token", toJobAlertView(updated));
-      },
-    )
-    .delete("/manage/:token", validate("param", tokenParam), async (c) => {
-      const done = await unsubscribeJobAlert(c.var.db, c.req.valid("param").token, clock());
-      return reply(c, "DELETE /api/job-alerts/manage/:token", toJobAlertView(done));
-    })
-    // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form; the token is the authority,
-    // so the body is not required to say it (a person's client may post nothing).
-    .post("/unsubscribe/:token", limitBody(1024, "The request is too large."), validate("param", tokenParam), async (c) => {
-      await unsubscribeJobAlert(c.var.db, c.req.valid("param").token, clock());
-      return reply(c, "POST /api/job-alerts/unsubscribe/:token", { ok: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post(
+        "/",
+        requestBodyLimit,
+        requestRateLimit,
+        honeypot(async (c, body) => {
+          parseOrThrow(jobAlertSubscribeSchema, body);
+          return reply(c, "POST /api/job-alerts", jobAlertRequested(await alertEmailState(c)), 202);
+        }),
+        validate("json", jobAlertSubscribeSchema),
+        async (c) => {
+          await receiveJobAlertRequest(c, c.req.valid("json"), clock());
+          return reply(c, "POST /api/job-alerts", jobAlertRequested(await alertEmailState(c)), 202);
+        },
+      )
+      .get("/confirm/:token", validate("param", tokenParam), async (c) => {
+        const confirmed = await confirmJobAlert(c.var.db, c.req.valid("param").token, clock());
+        c.header("Cache-Control", "private, no-store");
+        return reply(c, "GET /api/job-alerts/confirm/:token", {
+          ...toJobAlertView(confirmed),
+          manageToken: confirmed.manageToken,
+        });
+      })
+      .get("/manage/:token", validate("param", tokenParam), async (c) => {
+        c.header("Cache-Control", "private, no-store");
+        return reply(
+          c,
+          "GET /api/job-alerts/manage/:token",
+          toJobAlertView(await findByManageToken(c.var.db, c.req.valid("param").token)),
+        );
+      })
+      .put(
+        "/manage/:token",
+        limitBody(BODY_MAX_BYTES, "The request is too large."),
+        rateLimitByIp("job_alerts_change", JOB_ALERT_RATE_LIMITS.perIp),
+        validate("param", tokenParam),
+        validate("json", jobAlertUpdateSchema),
+        async (c) => {
+          const updated = await updateJobAlert(c.var.db, c.req.valid("param").token, c.req.valid("json"), clock());
+          return reply(c, "PUT /api/job-alerts/manage/:token", toJobAlertView(updated));
+        },
+      )
+      .delete("/manage/:token", validate("param", tokenParam), async (c) => {
+        const done = await unsubscribeJobAlert(c.var.db, c.req.valid("param").token, clock());
+        return reply(c, "DELETE /api/job-alerts/manage/:token", toJobAlertView(done));
+      })
+      // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form; the token is the authority,
+      // so the body is not required to say it (a person's client may post nothing).
+      .post(
+        "/unsubscribe/:token",
+        limitBody(1024, "The request is too large."),
+        validate("param", tokenParam),
+        async (c) => {
+          await unsubscribeJobAlert(c.var.db, c.req.valid("param").token, clock());
+          return reply(c, "POST /api/job-alerts/unsubscribe/:token", { ok: true });
+        },
+      )
+  );
 }
 
 export const jobAlertRoutes = createJobAlertRoutes();
@@ -99,7 +126,15 @@ async function alertSentAddress(c: Context<AppEnv>): Promise<string> {
  * /job-alerts/sent (or its `?email=waiting` when email is not set up), known address or not, as the API answers the
  * same in every case.
  */
-export const jobAlertFormPosts = new Hono<AppEnv>().post("/job-alerts", formPost("jobAlert", requestBodyLimit, requestRateLimit, { sentAddress: alertSentAddress }), async (c) => {
-  await receiveJobAlertRequest(c, parseOrThrow(jobAlertSubscribeSchema, jobAlertRequestOf(await postedFields(c))), new Date());
-  return formSent(c, "jobAlert", await alertSentAddress(c));
-});
+export const jobAlertFormPosts = new Hono<AppEnv>().post(
+  "/job-alerts",
+  formPost("jobAlert", requestBodyLimit, requestRateLimit, { sentAddress: alertSentAddress }),
+  async (c) => {
+    await receiveJobAlertRequest(
+      c,
+      parseOrThrow(jobAlertSubscribeSchema, jobAlertRequestOf(await postedFields(c))),
+      new Date(),
+    );
+    return formSent(c, "jobAlert", await alertSentAddress(c));
+  },
+);

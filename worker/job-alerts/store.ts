@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
+import { randomToken } from "../booking/appointment-store";
 import { JOB_ALERT_CONSENT, type JobAlertFrequency } from "../contract/job-alert-form";
+import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertCounts, JobAlertFilters, JobAlertView } from "../contract/job-alerts";
 import type { Db } from "../db/client";
 import { asD1Statement } from "../db/raw-batch";
@@ -8,7 +9,6 @@ import { type JobAlertSubscription, jobAlertSubscriptions } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
-import { randomToken } from "../booking/appointment-store";
 import { recordConsents } from "../privacy/consent-store";
 import { alertLinks, confirmationEmail } from "./emails";
 
@@ -39,7 +39,8 @@ export function toJobAlertView(row: JobAlertSubscription): JobAlertView {
   };
 }
 
-export const alertNotFound = () => new ApiError(404, "not_found", "We could not find that job alert. Please check the link in your email.");
+export const alertNotFound = () =>
+  new ApiError(404, "not_found", "We could not find that job alert. Please check the link in your email.");
 
 /**
  * A visitor asks for an alert. A new address and search, a pending one or an unsubscribed one gets a (fresh)
@@ -54,7 +55,12 @@ export async function requestJobAlert(
   origin: string,
   now: Date,
 ): Promise<string[]> {
-  const limit = await consumeRateLimit(db, `job_alerts_email:${input.email}`, JOB_ALERT_RATE_LIMITS.perEmail, now.getTime());
+  const limit = await consumeRateLimit(
+    db,
+    `job_alerts_email:${input.email}`,
+    JOB_ALERT_RATE_LIMITS.perEmail,
+    now.getTime(),
+  );
   if (!limit.allowed) return [];
   const key = filtersKey(input.filters);
   const existing = await db
@@ -69,7 +75,11 @@ export async function requestJobAlert(
   const email = queueDeliveryWhere(
     d1,
     "email",
-    { recipient: input.email, ...confirmationEmail(alertLinks(origin, { confirmToken })), related: { type: "job_alert_subscription", id } },
+    {
+      recipient: input.email,
+      ...confirmationEmail(alertLinks(origin, { confirmToken })),
+      related: { type: "job_alert_subscription", id },
+    },
     now,
     { sql: "select 1 from job_alert_subscriptions where confirm_token = ?", params: [confirmToken] },
   );
@@ -88,9 +98,23 @@ export async function requestJobAlert(
         .where(and(eq(jobAlertSubscriptions.id, id), ne(jobAlertSubscriptions.status, "active")))
     : db
         .insert(jobAlertSubscriptions)
-        .values({ ...fresh, id, email: input.email, filters: input.filters, filtersKey: key, manageToken: randomToken(), createdAt: now })
+        .values({
+          ...fresh,
+          id,
+          email: input.email,
+          filters: input.filters,
+          filtersKey: key,
+          manageToken: randomToken(),
+          createdAt: now,
+        })
         .onConflictDoNothing();
-  const consent = recordConsents(db, { type: "job_alert_subscription", id }, ["job_alerts"], now, sql`exists (select 1 from ${jobAlertSubscriptions} where ${jobAlertSubscriptions.confirmToken} = ${confirmToken})`);
+  const consent = recordConsents(
+    db,
+    { type: "job_alert_subscription", id },
+    ["job_alerts"],
+    now,
+    sql`exists (select 1 from ${jobAlertSubscriptions} where ${jobAlertSubscriptions.confirmToken} = ${confirmToken})`,
+  );
   await d1.batch([asD1Statement(d1, change), email.statement, asD1Statement(d1, consent)]);
   return [email.id];
 }
@@ -100,11 +124,19 @@ export async function requestJobAlert(
  * published before are not sent). Following the link again shows the alert as it is.
  */
 export async function confirmJobAlert(db: Db, token: string, now: Date): Promise<JobAlertSubscription> {
-  const found = await db.select().from(jobAlertSubscriptions).where(eq(jobAlertSubscriptions.confirmToken, token)).get();
+  const found = await db
+    .select()
+    .from(jobAlertSubscriptions)
+    .where(eq(jobAlertSubscriptions.confirmToken, token))
+    .get();
   if (!found) throw alertNotFound();
   if (found.status !== "pending") return found;
   if (found.confirmExpiresAt.getTime() < now.getTime()) {
-    throw new ApiError(410, "link_expired", "This confirmation link has expired. Please subscribe again from the jobs page.");
+    throw new ApiError(
+      410,
+      "link_expired",
+      "This confirmation link has expired. Please subscribe again from the jobs page.",
+    );
   }
   const [updated] = await db
     .update(jobAlertSubscriptions)
@@ -135,11 +167,18 @@ export async function updateJobAlert(
       .from(jobAlertSubscriptions)
       .where(and(eq(jobAlertSubscriptions.email, found.email), eq(jobAlertSubscriptions.filtersKey, key)))
       .get();
-    if (twin) throw new ApiError(409, "conflict", "You already have a job alert for this search.", [{ path: "filters", message: "You already have a job alert for this search." }]);
+    if (twin)
+      throw new ApiError(409, "conflict", "You already have a job alert for this search.", [
+        { path: "filters", message: "You already have a job alert for this search." },
+      ]);
   }
   const [updated] = await db
     .update(jobAlertSubscriptions)
-    .set({ ...(changes.filters ? { filters: changes.filters, filtersKey: key } : {}), ...(changes.frequency ? { frequency: changes.frequency } : {}), updatedAt: now })
+    .set({
+      ...(changes.filters ? { filters: changes.filters, filtersKey: key } : {}),
+      ...(changes.frequency ? { frequency: changes.frequency } : {}),
+      updatedAt: now,
+    })
     .where(eq(jobAlertSubscriptions.id, found.id))
     .returning();
   return updated!;

@@ -24,9 +24,26 @@ export async function expireJobs(db: Db, env: IndexingEnv, now: Date): Promise<J
   const notices = jobIndexingDeliveries(env, db, ids, "URL_DELETED", now);
   const cron: Actor = { userId: null, ipAddress: null, userAgent: null };
   await db.batch([
-    activityLogEach(cron, db, { action: "job.expire", entityType: "job" }, db.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, ids), expired))),
-    removePostings(db, db.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, ids), expired))),
-    db.update(jobs).set({ status: "archived" }).where(and(inArray(jobs.id, ids), expired)),
+    activityLogEach(
+      cron,
+      db,
+      { action: "job.expire", entityType: "job" },
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(inArray(jobs.id, ids), expired)),
+    ),
+    removePostings(
+      db,
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(inArray(jobs.id, ids), expired)),
+    ),
+    db
+      .update(jobs)
+      .set({ status: "archived" })
+      .where(and(inArray(jobs.id, ids), expired)),
     bumpPublicVersion(db),
     ...notices.inserts,
   ]);

@@ -25,12 +25,23 @@ export function indexingServiceStatus(env: IndexingEnv): ServiceStatus {
  *
  * @example const notices = jobIndexingDeliveries(env, db, [id], "URL_DELETED"); await db.batch([archive, ...notices.inserts]);
  */
-export function jobIndexingDeliveries(env: IndexingEnv, db: Db, jobIds: readonly string[], type: IndexingNotification, now = new Date()) {
+export function jobIndexingDeliveries(
+  env: IndexingEnv,
+  db: Db,
+  jobIds: readonly string[],
+  type: IndexingNotification,
+  now = new Date(),
+) {
   const client = createIndexingClient(env);
   if (!client.configured) return { ids: [] as string[], inserts: [] };
   const queued = jobIds.map((id) => {
     const url = client.pageUrl(`/jobs/${encodeURIComponent(id)}`);
-    return queueDelivery(db, "job_indexing", { recipient: url, summary: `${type} ${url}`, payload: { url, type }, related: { type: "job", id } }, now);
+    return queueDelivery(
+      db,
+      "job_indexing",
+      { recipient: url, summary: `${type} ${url}`, payload: { url, type }, related: { type: "job", id } },
+      now,
+    );
   });
   return { ids: queued.map((q) => q.id), inserts: queued.map((q) => q.insert) };
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { smallListQuerySchema } from "../contract/zod";
 import { jobPortalUpdateSchema } from "../contract/jobs";
+import { smallListQuerySchema } from "../contract/zod";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
@@ -14,5 +14,9 @@ export const jobPortalRoutes = new Hono<AppEnv>()
   })
   .put("/:id", validate("param", idParamSchema), validate("json", jobPortalUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
-    return reply(c, "PUT /api/portals/:id", await setJobPortalActive(c.var.db, actorOf(c), id, c.req.valid("json").isActive));
+    return reply(
+      c,
+      "PUT /api/portals/:id",
+      await setJobPortalActive(c.var.db, actorOf(c), id, c.req.valid("json").isActive),
+    );
   });

@@ -21,7 +21,14 @@ export async function feedJobs(db: Db, slug: FeedPortalSlug): Promise<JobView[]>
     .from(jobs)
     .innerJoin(jobPortalPostings, eq(jobPortalPostings.jobId, jobs.id))
     .innerJoin(jobPortals, eq(jobPortals.id, jobPortalPostings.portalId))
-    .where(and(eq(jobs.status, "published"), eq(jobPortalPostings.status, "posted"), eq(jobPortals.slug, slug), eq(jobPortals.isActive, true)))
+    .where(
+      and(
+        eq(jobs.status, "published"),
+        eq(jobPortalPostings.status, "posted"),
+        eq(jobPortals.slug, slug),
+        eq(jobPortals.isActive, true),
+      ),
+    )
     .orderBy(desc(jobs.createdAt));
   return rows.map((row) => toJobView(row.job));
 }
@@ -33,7 +40,13 @@ export function portalPostings(db: Db, job: Job, portals: readonly JobPortal[], 
     const problems = portalPostingProblems(view, portal);
     return problems.length === 0
       ? { portalId: portal.id, portal: portal.name, status: "success", externalId: job.id, error: null }
-      : { portalId: portal.id, portal: portal.name, status: "failed", externalId: null, error: `${portal.name}: ${problems.join("; ")}` };
+      : {
+          portalId: portal.id,
+          portal: portal.name,
+          status: "failed",
+          externalId: null,
+          error: `${portal.name}: ${problems.join("; ")}`,
+        };
   });
   const statements = results.map((result) => {
     const row = {
@@ -50,7 +63,8 @@ export function portalPostings(db: Db, job: Job, portals: readonly JobPortal[], 
   return { results, statements };
 }
 
-export const activePortals = (db: Db) => db.select().from(jobPortals).where(eq(jobPortals.isActive, true)).orderBy(jobPortals.name);
+export const activePortals = (db: Db) =>
+  db.select().from(jobPortals).where(eq(jobPortals.isActive, true)).orderBy(jobPortals.name);
 
 /** Off the site means off every portal: the feeds list only posted rows, so mark them removed. */
 export const removePostings = (db: Db, jobIds: SQLWrapper | string[]) =>
@@ -70,7 +84,12 @@ export async function publishToPortals(db: Db, actor: Actor, id: string): Promis
   const { results, statements } = portalPostings(db, job, portals, new Date());
   const posted = results.filter((r) => r.status === "success").length;
   await db.batch([
-    activityLog(actor, db, { action: "job.publish", entityType: "job", entityId: id, details: { posted, failed: results.length - posted } }),
+    activityLog(actor, db, {
+      action: "job.publish",
+      entityType: "job",
+      entityId: id,
+      details: { posted, failed: results.length - posted },
+    }),
     ...statements,
     // The portals' feeds list posted rows.
     bumpPublicVersion(db),
@@ -79,13 +98,24 @@ export async function publishToPortals(db: Db, actor: Actor, id: string): Promis
 }
 
 function toJobPortalView(portal: JobPortal): JobPortalView {
-  return { id: portal.id, name: portal.name, slug: portal.slug, isActive: portal.isActive, feedPath: isFeedPortal(portal.slug) ? FEED_PORTALS[portal.slug].path : null };
+  return {
+    id: portal.id,
+    name: portal.name,
+    slug: portal.slug,
+    isActive: portal.isActive,
+    feedPath: isFeedPortal(portal.slug) ? FEED_PORTALS[portal.slug].path : null,
+  };
 }
 
 /** One page of job portals by name, and how many there are. */
 export async function listJobPortals(db: Db, page: SmallListQuery): Promise<{ rows: JobPortalView[]; total: number }> {
   const [rows, [counted]] = await db.batch([
-    db.select().from(jobPortals).orderBy(asc(jobPortals.name), asc(jobPortals.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(jobPortals)
+      .orderBy(asc(jobPortals.name), asc(jobPortals.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(jobPortals),
   ]);
   return { rows: rows.map(toJobPortalView), total: counted?.total ?? 0 };
@@ -99,7 +129,12 @@ export async function setJobPortalActive(db: Db, actor: Actor, id: string, isAct
     db.update(jobPortals).set({ isActive }).where(eq(jobPortals.id, id)).returning(),
     // Switching a portal off empties its public feed.
     bumpPublicVersion(db),
-    activityLog(actor, db, { action: "job_portal.update", entityType: "job_portal", entityId: id, details: { isActive } }),
+    activityLog(actor, db, {
+      action: "job_portal.update",
+      entityType: "job_portal",
+      entityId: id,
+      details: { isActive },
+    }),
   ]);
   return toJobPortalView(updated!);
 }

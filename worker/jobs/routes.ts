@@ -1,22 +1,23 @@
 import { Hono } from "hono";
-import { smallListQuerySchema } from "../contract/zod";
 import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "../contract/jobs";
+import { smallListQuerySchema } from "../contract/zod";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { staffCanUse } from "../http/access";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { listWorkingStaff } from "../staff/store";
-import { dispatchDeliveries } from "../delivery/pipeline";
-import { indexingServiceStatus } from "./indexing-delivery";
 import { jobAlertCounts } from "../job-alerts/store";
+import { listWorkingStaff } from "../staff/store";
+import { indexingServiceStatus } from "./indexing-delivery";
 import { publishToPortals } from "./portal-store";
 import { findJob, findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "./search-store";
 import { createJob, deleteJob, updateJob } from "./store";
 
-const notFound = () => new ApiError(404, "not_found", "The job you're looking for could not be found. It may have been filled or removed.");
+const notFound = () =>
+  new ApiError(404, "not_found", "The job you're looking for could not be found. It may have been filled or removed.");
 /** A closed job is gone for good: 410, so search engines and the job page say so (decision 026). */
 const closed = () => new ApiError(410, "job_closed", JOB_CLOSED_MESSAGE);
 

@@ -78,7 +78,13 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
           search.location ? eq(jobs.location, search.location) : undefined,
         );
     const [rows, [counted]] = await db.batch([
-      db.select().from(jobs).where(where).orderBy(...ORDERS[search.sort ?? "newest"]).limit(search.limit).offset(search.offset),
+      db
+        .select()
+        .from(jobs)
+        .where(where)
+        .orderBy(...ORDERS[search.sort ?? "newest"])
+        .limit(search.limit)
+        .offset(search.offset),
       db.select({ total: count() }).from(jobs).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
@@ -119,7 +125,11 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
     .as("older");
   const [rankedRows, olderRows, [counted]] = await db.batch([
     rankedPage,
-    db.select(getTableColumns(jobs)).from(older).innerJoin(jobs, sql`${jobs}.rowid = ${older.rowid}`).orderBy(sql`${older.rowid} desc`),
+    db
+      .select(getTableColumns(jobs))
+      .from(older)
+      .innerJoin(jobs, sql`${jobs}.rowid = ${older.rowid}`)
+      .orderBy(sql`${older.rowid} desc`),
     total,
   ]);
   return { rows: [...rankedRows, ...olderRows], total: counted?.total ?? 0 };
@@ -173,7 +183,10 @@ export async function similarJobs(db: Db, job: Pick<Job, "id" | "industry" | "lo
       .where(and(eq(jobs.status, "published"), eq(column, value), ne(jobs.id, job.id)))
       .orderBy(desc(jobs.createdAt))
       .limit(SIMILAR_JOBS_SHOWN * 2);
-  const [byIndustry, byLocation] = await db.batch([like(jobs.industry, job.industry), like(jobs.location, job.location)]);
+  const [byIndustry, byLocation] = await db.batch([
+    like(jobs.industry, job.industry),
+    like(jobs.location, job.location),
+  ]);
   const both = byIndustry.filter((a) => byLocation.some((b) => b.id === a.id));
   const seen = new Set<string>();
   return [...both, ...byIndustry, ...byLocation]

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { APPLICANT_COUNTRY_DEFAULT, type JobView } from "../contract/job-listing";
 import { JOB_VALID_DAYS, publishingIssues } from "../contract/jobs";
+import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
@@ -21,8 +21,15 @@ import { toJobView } from "./search-store";
 /** A 400 naming `ownerId` unless it is null, absent or a working staff member (active, recruiter or above). */
 async function checkOwner(db: Db, ownerId: string | null | undefined): Promise<void> {
   if (!ownerId) return;
-  const [owner] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, ownerId), isWorkingStaff)).limit(1);
-  if (!owner) throw validationError([{ path: "ownerId", message: "The owner must be an active staff member (recruiter or above)" }]);
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, ownerId), isWorkingStaff))
+    .limit(1);
+  if (!owner)
+    throw validationError([
+      { path: "ownerId", message: "The owner must be an active staff member (recruiter or above)" },
+    ]);
 }
 
 /** Today's date in the firm's time zone: the day a job's validThrough is compared with. */
@@ -43,8 +50,17 @@ function publication(existing: Job | undefined, changes: Partial<NewJob>, now: D
 }
 
 function lastDay(existing: Job | undefined, changes: Partial<NewJob>, today: string): Partial<NewJob> {
-  const applicantCountry = changes.applicantCountry !== undefined ? changes.applicantCountry : existing ? existing.applicantCountry : APPLICANT_COUNTRY_DEFAULT;
-  const issues = publishingIssues({ type: changes.type ?? existing!.type, location: changes.location ?? existing!.location, applicantCountry }, changes, today);
+  const applicantCountry =
+    changes.applicantCountry !== undefined
+      ? changes.applicantCountry
+      : existing
+        ? existing.applicantCountry
+        : APPLICANT_COUNTRY_DEFAULT;
+  const issues = publishingIssues(
+    { type: changes.type ?? existing!.type, location: changes.location ?? existing!.location, applicantCountry },
+    changes,
+    today,
+  );
   if (issues.length > 0) throw validationError(issues);
   if (changes.validThrough) return {};
   const current = changes.validThrough === null ? null : existing?.validThrough;
@@ -64,7 +80,13 @@ export interface JobChange<T> {
  * visible. Publishing checks the job (publishingIssues), gives it its last day, posts it to every active portal when
  * it says "publish to portals", and tells Google (when the Indexing API is configured). `undefined` means no such job.
  */
-export async function createJob(db: Db, env: IndexingEnv, actor: Actor, input: Omit<NewJob, "id">, now = new Date()): Promise<JobChange<JobView>> {
+export async function createJob(
+  db: Db,
+  env: IndexingEnv,
+  actor: Actor,
+  input: Omit<NewJob, "id">,
+  now = new Date(),
+): Promise<JobChange<JobView>> {
   await checkOwner(db, input.ownerId);
   const id = crypto.randomUUID();
   const row = { ...input, ...publication(undefined, input, now), id };
@@ -75,14 +97,26 @@ export async function createJob(db: Db, env: IndexingEnv, actor: Actor, input: O
   const [[created]] = await db.batch([
     db.insert(jobs).values(row).returning(),
     bumpPublicVersion(db),
-    activityLog(actor, db, { action: "job.create", entityType: "job", entityId: id, details: { title: input.title, status: input.status } }),
+    activityLog(actor, db, {
+      action: "job.create",
+      entityType: "job",
+      entityId: id,
+      details: { title: input.title, status: input.status },
+    }),
     ...postings,
     ...notices.inserts,
   ]);
   return { result: toJobView(created!, true), deliveryIds: notices.ids };
 }
 
-export async function updateJob(db: Db, env: IndexingEnv, actor: Actor, id: string, changes: Partial<NewJob>, now = new Date()): Promise<JobChange<JobView> | undefined> {
+export async function updateJob(
+  db: Db,
+  env: IndexingEnv,
+  actor: Actor,
+  id: string,
+  changes: Partial<NewJob>,
+  now = new Date(),
+): Promise<JobChange<JobView> | undefined> {
   const [existing] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!existing) return undefined;
   await checkOwner(db, changes.ownerId);
@@ -92,11 +126,19 @@ export async function updateJob(db: Db, env: IndexingEnv, actor: Actor, id: stri
   const live = after.status === "published";
   const postsNow = live && after.publishToPortals && (!wasLive || !existing.publishToPortals);
   const portals = postsNow ? await activePortals(db) : [];
-  const notices = live || wasLive ? jobIndexingDeliveries(env, db, [id], live ? "URL_UPDATED" : "URL_DELETED", now) : { ids: [], inserts: [] };
+  const notices =
+    live || wasLive
+      ? jobIndexingDeliveries(env, db, [id], live ? "URL_UPDATED" : "URL_DELETED", now)
+      : { ids: [], inserts: [] };
   const [[updated]] = await db.batch([
     db.update(jobs).set(set).where(eq(jobs.id, id)).returning(),
     bumpPublicVersion(db),
-    activityLog(actor, db, { action: "job.update", entityType: "job", entityId: id, details: { fields: Object.keys(changes), status: changes.status } }),
+    activityLog(actor, db, {
+      action: "job.update",
+      entityType: "job",
+      entityId: id,
+      details: { fields: Object.keys(changes), status: changes.status },
+    }),
     ...(wasLive && !live ? [removePostings(db, [id])] : []),
     ...portalPostings(db, after, portals, now).statements,
     ...notices.inserts,
@@ -105,15 +147,33 @@ export async function updateJob(db: Db, env: IndexingEnv, actor: Actor, id: stri
 }
 
 /** False when there was no such job. */
-export async function deleteJob(db: Db, env: IndexingEnv, actor: Actor, id: string, now = new Date()): Promise<JobChange<boolean>> {
-  const [existing] = await db.select({ title: jobs.title, status: jobs.status }).from(jobs).where(eq(jobs.id, id)).limit(1);
+export async function deleteJob(
+  db: Db,
+  env: IndexingEnv,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<JobChange<boolean>> {
+  const [existing] = await db
+    .select({ title: jobs.title, status: jobs.status })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .limit(1);
   if (!existing) return { result: false, deliveryIds: [] };
-  const notices = existing.status === "published" ? jobIndexingDeliveries(env, db, [id], "URL_DELETED", now) : { ids: [], inserts: [] };
+  const notices =
+    existing.status === "published"
+      ? jobIndexingDeliveries(env, db, [id], "URL_DELETED", now)
+      : { ids: [], inserts: [] };
   // Applications to the job stay (their job_id becomes null by the foreign key); its portal postings go with it.
   await db.batch([
     db.delete(jobs).where(eq(jobs.id, id)),
     bumpPublicVersion(db),
-    activityLog(actor, db, { action: "job.delete", entityType: "job", entityId: id, details: { title: existing.title } }),
+    activityLog(actor, db, {
+      action: "job.delete",
+      entityType: "job",
+      entityId: id,
+      details: { title: existing.title },
+    }),
     ...notices.inserts,
   ]);
   return { result: true, deliveryIds: notices.ids };

@@ -20,14 +20,34 @@ export const contactBodyLimit = limitBody(64 * 1024, "The message is too large."
 type Ctx = Pick<ExecutionContext, "waitUntil">;
 
 /** The /contact page's message: stored (with its consent, candidate and lead), then its deliveries dispatched. */
-export async function receiveContactPageMessage(env: Bindings, ctx: Ctx, input: ContactPage, origin: string): Promise<void> {
+export async function receiveContactPageMessage(
+  env: Bindings,
+  ctx: Ctx,
+  input: ContactPage,
+  origin: string,
+): Promise<void> {
   const { helpType, utmSource, ...form } = input;
-  const { deliveryIds } = await storeContact(createDb(env.DB), "contact-page", { ...form, inquiry: helpType }, { utmSource, origin });
+  const { deliveryIds } = await storeContact(
+    createDb(env.DB),
+    "contact-page",
+    { ...form, inquiry: helpType },
+    { utmSource, origin },
+  );
   dispatchDeliveries(env, ctx, deliveryIds);
 }
 
 /** The home page's contact message, with the session's attribution when the visitor allowed analytics. */
-export async function receiveHomeContactMessage(env: Bindings, ctx: Ctx, message: DirectContact, origin: string, attribution?: AnalyticsData): Promise<void> {
-  const { deliveryIds } = await storeContact(createDb(env.DB), "home-contact", message, { origin, utmSource: attribution?.utm_source, attribution });
+export async function receiveHomeContactMessage(
+  env: Bindings,
+  ctx: Ctx,
+  message: DirectContact,
+  origin: string,
+  attribution?: AnalyticsData,
+): Promise<void> {
+  const { deliveryIds } = await storeContact(createDb(env.DB), "home-contact", message, {
+    origin,
+    utmSource: attribution?.utm_source,
+    attribution,
+  });
   dispatchDeliveries(env, ctx, deliveryIds);
 }

@@ -4,7 +4,12 @@ import type { AppEnv } from "../env";
 import { acceptedDecoy, acceptedForm, honeypot, parseOrThrow } from "../http/public-form";
 import { validate } from "../http/validate";
 import { formPost, formSent, postedFields } from "../site/form-posts";
-import { contactBodyLimit, contactRateLimit, receiveContactPageMessage, receiveHomeContactMessage } from "./contact-intake";
+import {
+  contactBodyLimit,
+  contactRateLimit,
+  receiveContactPageMessage,
+  receiveHomeContactMessage,
+} from "./contact-intake";
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
@@ -71,7 +76,10 @@ export const contactFormPosts = new Hono<AppEnv>()
   .post("/", formPost("homeContact", contactBodyLimit, contactRateLimit), async (c) => {
     const fields = await postedFields(c);
     // A ticked box is posted as "on", an unticked one not at all: the schema's booleans.
-    const consents = { smsMarketingConsent: fields.smsMarketingConsent === "on", smsAppointmentConsent: fields.smsAppointmentConsent === "on" };
+    const consents = {
+      smsMarketingConsent: fields.smsMarketingConsent === "on",
+      smsAppointmentConsent: fields.smsAppointmentConsent === "on",
+    };
     const input = parseOrThrow(directContactSchema, { ...fields, ...consents });
     await receiveHomeContactMessage(c.env, c.executionCtx, input, originOf(c));
     return formSent(c, "homeContact");

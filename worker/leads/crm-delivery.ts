@@ -1,6 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
-import { applications, bookingAppointments, contacts, type CrmLead, crmLeads, ghlIntegrationSettings, leadActivities } from "../db/schema";
+import {
+  applications,
+  bookingAppointments,
+  type CrmLead,
+  contacts,
+  crmLeads,
+  ghlIntegrationSettings,
+  leadActivities,
+} from "../db/schema";
 import type { NewDeliveryInput } from "../delivery/pipeline";
 import type { CrmSyncPayload, KindHandler } from "../delivery/types";
 import { consumeRateLimit } from "../http/rate-limit";
@@ -45,7 +53,12 @@ export async function loadPerson(db: Db, lead: CrmLead): Promise<LeadPerson | nu
         email: app.email,
         phone: app.phone,
         company: null,
-        details: { "Current position": app.currentPosition, Industry: app.industry, "Job id": app.jobId, "Additional info": app.additionalInfo },
+        details: {
+          "Current position": app.currentPosition,
+          Industry: app.industry,
+          "Job id": app.jobId,
+          "Additional info": app.additionalInfo,
+        },
       };
     }
   }
@@ -84,14 +97,33 @@ export function splitBookerName(name: string): { firstName: string; lastName: st
 /** Remembers the outcome of the latest GHL call: the dashboard's Connected / Disconnected. */
 export function recordGhlCall(db: Db, ok: boolean, error: string | null, now: Date) {
   const values = [
-    { settingKey: "last_call_ok", settingValue: ok ? "true" : "false", description: "Whether the latest GoHighLevel call succeeded" },
-    { settingKey: "last_call_error", settingValue: error, description: "The error of the latest failed GoHighLevel call" },
-    ...(ok ? [{ settingKey: "last_sync_at", settingValue: now.toISOString(), description: "Time of the latest successful GoHighLevel call" }] : []),
+    {
+      settingKey: "last_call_ok",
+      settingValue: ok ? "true" : "false",
+      description: "Whether the latest GoHighLevel call succeeded",
+    },
+    {
+      settingKey: "last_call_error",
+      settingValue: error,
+      description: "The error of the latest failed GoHighLevel call",
+    },
+    ...(ok
+      ? [
+          {
+            settingKey: "last_sync_at",
+            settingValue: now.toISOString(),
+            description: "Time of the latest successful GoHighLevel call",
+          },
+        ]
+      : []),
   ];
   return db
     .insert(ghlIntegrationSettings)
     .values(values.map((value) => ({ ...value, lastUpdated: now })))
-    .onConflictDoUpdate({ target: ghlIntegrationSettings.settingKey, set: { settingValue: sql`excluded.setting_value`, lastUpdated: now } });
+    .onConflictDoUpdate({
+      target: ghlIntegrationSettings.settingKey,
+      set: { settingValue: sql`excluded.setting_value`, lastUpdated: now },
+    });
 }
 
 /** GHL's burst limit, shared by every sync: used up, the send is deferred to the next window (no failure counted). */
@@ -100,7 +132,10 @@ async function rateLimitDeferral(db: Db, now: Date) {
   if (result.allowed) return null;
   return {
     ok: false as const,
-    deferred: { until: new Date(now.getTime() + result.retryAfterSeconds * 1000), reason: "GoHighLevel rate limit reached" },
+    deferred: {
+      until: new Date(now.getTime() + result.retryAfterSeconds * 1000),
+      reason: "GoHighLevel rate limit reached",
+    },
   };
 }
 
@@ -118,7 +153,8 @@ export const crmSyncKind: KindHandler<"crm_sync"> = {
     const [lead] = await db.select().from(crmLeads).where(eq(crmLeads.id, leadId)).limit(1);
     if (!lead) return { ok: false, error: "The lead no longer exists", retryable: false };
     const person = await loadPerson(db, lead);
-    if (!person) return { ok: false, error: "The lead has no application, contact or booking to send", retryable: false };
+    if (!person)
+      return { ok: false, error: "The lead has no application, contact or booking to send", retryable: false };
     // An erased person never goes back to the CRM (decision 030); a lead they made after the erasure does.
     if (person.firstName === ERASED || (await isSuppressed(db, person, lead.createdAt))) {
       return { ok: false, error: "The person was erased on request: not sent to GoHighLevel", retryable: false };
@@ -156,5 +192,10 @@ export const crmSyncKind: KindHandler<"crm_sync"> = {
       recordGhlCall(db, true, null, now),
     ];
   },
-  onGiveUp: (db, delivery, error) => [db.update(crmLeads).set({ syncError: error }).where(eq(crmLeads.id, leadIdOf(delivery.payload)))],
+  onGiveUp: (db, delivery, error) => [
+    db
+      .update(crmLeads)
+      .set({ syncError: error })
+      .where(eq(crmLeads.id, leadIdOf(delivery.payload))),
+  ],
 };

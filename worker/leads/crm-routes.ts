@@ -7,8 +7,17 @@ import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createGhlClient, ghlServiceStatus } from "../integrations/ghl/client";
-import { bulkSync, createRule, deleteRule, ghlStats, leadPage, listRules, syncOneLead, testGhlConnection, updateRule } from "./crm-store";
-
+import {
+  bulkSync,
+  createRule,
+  deleteRule,
+  ghlStats,
+  leadPage,
+  listRules,
+  syncOneLead,
+  testGhlConnection,
+  updateRule,
+} from "./crm-store";
 
 const ruleSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100),
@@ -33,7 +42,11 @@ export const crmRoutes = new Hono<AppEnv>()
     return reply(c, "POST /api/crm/scoring-rules", await createRule(c.var.db, actorOf(c), c.req.valid("json")), 201);
   })
   .put("/scoring-rules/:id", ruleId, validate("json", ruleUpdateSchema), async (c) => {
-    return reply(c, "PUT /api/crm/scoring-rules/:id", await updateRule(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json")));
+    return reply(
+      c,
+      "PUT /api/crm/scoring-rules/:id",
+      await updateRule(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json")),
+    );
   })
   .delete("/scoring-rules/:id", ruleId, async (c) => {
     const { id } = c.req.valid("param");

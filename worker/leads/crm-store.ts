@@ -1,24 +1,35 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { BulkSyncResult, CrmLeadView, LeadListQuery, LeadSort, LeadSyncState, GhlConnectionTest, GhlStats, LeadBookingData, LeadPersonData, LeadScoringRuleView } from "../contract/crm";
+import type {
+  BulkSyncResult,
+  CrmLeadView,
+  GhlConnectionTest,
+  GhlStats,
+  LeadBookingData,
+  LeadListQuery,
+  LeadPersonData,
+  LeadScoringRuleView,
+  LeadSort,
+  LeadSyncState,
+} from "../contract/crm";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { SmallListQuery } from "../contract/zod";
 import type { Db } from "../db/client";
+import { contains } from "../db/contains";
 import {
   applications,
   type BookingAppointment,
   bookingAppointments,
-  contacts,
   type CrmLead,
+  contacts,
   crmLeads,
-  deliveries,
   type Delivery,
+  deliveries,
   ghlIntegrationSettings,
   type LeadScoringRule,
   leadScoringRules,
   type NewLeadScoringRule,
 } from "../db/schema";
-import { contains } from "../db/contains";
 import { attemptDelivery, dispatchDeliveries, queueDelivery } from "../delivery/pipeline";
 import { deliveryCounts, findDelivery, requeueDeliveries } from "../delivery/store";
 import type { Bindings } from "../env";
@@ -29,9 +40,9 @@ import { crmSyncKind, leadSyncDelivery, loadPerson, recordGhlCall, splitBookerNa
 
 /** The CRM: leads with the person behind them, the staff's scoring rules, and the GoHighLevel sync. */
 
-
 /** A delivery that is a lead's CRM sync (worker/leads/crm-delivery.ts); `relatedId` is the lead's id. */
-const isLeadSync = (table: { kind: AnySQLiteColumn; relatedType: AnySQLiteColumn }) => and(eq(table.kind, "crm_sync"), eq(table.relatedType, "crm_lead"));
+const isLeadSync = (table: { kind: AnySQLiteColumn; relatedType: AnySQLiteColumn }) =>
+  and(eq(table.kind, "crm_sync"), eq(table.relatedType, "crm_lead"));
 
 /** "failed": given up on (the lead's syncError), or still retrying after an error (its delivery's lastError). */
 function syncFilter(db: Db, state: LeadSyncState | undefined): SQL | undefined {
@@ -41,7 +52,14 @@ function syncFilter(db: Db, state: LeadSyncState | undefined): SQL | undefined {
     const retryingAfterError = db
       .select({ id: deliveries.id })
       .from(deliveries)
-      .where(and(isLeadSync(deliveries), eq(deliveries.relatedId, crmLeads.id), eq(deliveries.status, "pending"), isNotNull(deliveries.lastError)));
+      .where(
+        and(
+          isLeadSync(deliveries),
+          eq(deliveries.relatedId, crmLeads.id),
+          eq(deliveries.status, "pending"),
+          isNotNull(deliveries.lastError),
+        ),
+      );
     return and(eq(crmLeads.syncedToGHL, false), or(isNotNull(crmLeads.syncError), exists(retryingAfterError)));
   }
   return undefined;
@@ -115,23 +133,44 @@ function toLeadView(lead: CrmLead, sync: Delivery | null, people: LeadPeople): C
 /** One page of scoring rules, oldest first (the order they were added), and how many there are. */
 export async function listRules(db: Db, page: SmallListQuery): Promise<{ rows: LeadScoringRuleView[]; total: number }> {
   const [rows, [counted]] = await db.batch([
-    db.select().from(leadScoringRules).orderBy(asc(leadScoringRules.createdAt), asc(leadScoringRules.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(leadScoringRules)
+      .orderBy(asc(leadScoringRules.createdAt), asc(leadScoringRules.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(leadScoringRules),
   ]);
   return { rows: rows.map(toRuleView), total: counted?.total ?? 0 };
 }
 
-export async function createRule(db: Db, actor: Actor, input: Omit<NewLeadScoringRule, "id">): Promise<LeadScoringRuleView> {
+export async function createRule(
+  db: Db,
+  actor: Actor,
+  input: Omit<NewLeadScoringRule, "id">,
+): Promise<LeadScoringRuleView> {
   const id = crypto.randomUUID();
   const [[rule]] = await db.batch([
-    db.insert(leadScoringRules).values({ ...input, id }).returning(),
+    db
+      .insert(leadScoringRules)
+      .values({ ...input, id })
+      .returning(),
     activityLog(actor, db, { action: "scoring_rule.create", entityType: "lead_scoring_rule", entityId: id }),
   ]);
   return toRuleView(rule!);
 }
 
-export async function updateRule(db: Db, actor: Actor, id: string, changes: Partial<NewLeadScoringRule>): Promise<LeadScoringRuleView> {
-  const [existing] = await db.select({ id: leadScoringRules.id }).from(leadScoringRules).where(eq(leadScoringRules.id, id)).limit(1);
+export async function updateRule(
+  db: Db,
+  actor: Actor,
+  id: string,
+  changes: Partial<NewLeadScoringRule>,
+): Promise<LeadScoringRuleView> {
+  const [existing] = await db
+    .select({ id: leadScoringRules.id })
+    .from(leadScoringRules)
+    .where(eq(leadScoringRules.id, id))
+    .limit(1);
   if (!existing) throw new ApiError(404, "not_found", "No such scoring rule.");
   const [[rule]] = await db.batch([
     db.update(leadScoringRules).set(changes).where(eq(leadScoringRules.id, id)).returning(),
@@ -141,7 +180,10 @@ export async function updateRule(db: Db, actor: Actor, id: string, changes: Part
 }
 
 export async function deleteRule(db: Db, actor: Actor, id: string): Promise<void> {
-  const [removed] = await db.delete(leadScoringRules).where(eq(leadScoringRules.id, id)).returning({ id: leadScoringRules.id });
+  const [removed] = await db
+    .delete(leadScoringRules)
+    .where(eq(leadScoringRules.id, id))
+    .returning({ id: leadScoringRules.id });
   if (!removed) throw new ApiError(404, "not_found", "No such scoring rule.");
   await activityLog(actor, db, { action: "scoring_rule.delete", entityType: "lead_scoring_rule", entityId: id });
 }
@@ -160,11 +202,19 @@ function leadSearch(db: Db, text: string): SQL | undefined {
     contains(sql`${table.firstName} || ' ' || ${table.lastName}`, text),
     contains(table.email, text),
   ];
-  const byApplication = db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, crmLeads.applicationId), or(...person(applications))));
+  const byApplication = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, crmLeads.applicationId), or(...person(applications))));
   const byContact = db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.id, crmLeads.contactId), or(...person(contacts), contains(sql`coalesce(${contacts.company}, '')`, text))));
+    .where(
+      and(
+        eq(contacts.id, crmLeads.contactId),
+        or(...person(contacts), contains(sql`coalesce(${contacts.company}, '')`, text)),
+      ),
+    );
   return or(contains(crmLeads.leadSource, text), exists(byApplication), exists(byContact));
 }
 
@@ -172,12 +222,28 @@ function leadSearch(db: Db, text: string): SQL | undefined {
 export async function leadPage(db: Db, query: LeadListQuery): Promise<{ leads: CrmLeadView[]; total: number }> {
   const where = and(syncFilter(db, query.sync), query.q ? leadSearch(db, query.q) : undefined);
   const order = LEAD_ORDERS[query.sort];
-  const pageIds = db.select({ id: crmLeads.id }).from(crmLeads).where(where).orderBy(...order).limit(query.limit).offset(query.offset);
+  const pageIds = db
+    .select({ id: crmLeads.id })
+    .from(crmLeads)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
   const [leads, [total], syncRows] = await db.batch([
-    db.select().from(crmLeads).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(crmLeads)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ value: count() }).from(crmLeads).where(where),
     // The page's crm_sync deliveries, oldest first so the map below keeps each lead's newest (a lead has one).
-    db.select().from(deliveries).where(and(isLeadSync(deliveries), inArray(deliveries.relatedId, pageIds))).orderBy(asc(deliveries.createdAt)),
+    db
+      .select()
+      .from(deliveries)
+      .where(and(isLeadSync(deliveries), inArray(deliveries.relatedId, pageIds)))
+      .orderBy(asc(deliveries.createdAt)),
   ]);
   const syncs = new Map(syncRows.map((row) => [row.relatedId, row]));
   // The people behind the page's leads, in three lookups (a join would give the tables' same-named columns).
@@ -186,14 +252,22 @@ export async function leadPage(db: Db, query: LeadListQuery): Promise<{ leads: C
   const contactIds = leads.flatMap((lead) => (lead.contactId ? [lead.contactId] : []));
   const [applicationRows, contactRows, bookingRows] = await Promise.all([
     applicationIds.length
-      ? db.query.applications.findMany({ columns: { id: true, firstName: true, lastName: true, email: true, phone: true }, where: inArray(applications.id, applicationIds) })
+      ? db.query.applications.findMany({
+          columns: { id: true, firstName: true, lastName: true, email: true, phone: true },
+          where: inArray(applications.id, applicationIds),
+        })
       : [],
     contactIds.length
-      ? db.query.contacts.findMany({ columns: { id: true, firstName: true, lastName: true, email: true, phone: true, company: true }, where: inArray(contacts.id, contactIds) })
+      ? db.query.contacts.findMany({
+          columns: { id: true, firstName: true, lastName: true, email: true, phone: true, company: true },
+          where: inArray(contacts.id, contactIds),
+        })
       : [],
     leadIds.length ? db.select().from(bookingAppointments).where(inArray(bookingAppointments.leadId, leadIds)) : [],
   ]);
-  const byId = new Map<string, LeadPersonData>([...applicationRows, ...contactRows].map(({ id, ...data }) => [id, data]));
+  const byId = new Map<string, LeadPersonData>(
+    [...applicationRows, ...contactRows].map(({ id, ...data }) => [id, data]),
+  );
   const byLead = new Map(bookingRows.map((appointment) => [appointment.leadId, toBookingData(appointment)]));
   return {
     leads: leads.map((lead) =>
@@ -238,7 +312,12 @@ async function queueLeadSyncs(db: Db, only: string | undefined, now: Date): Prom
       .where(
         and(
           inArray(crmLeads.id, leads),
-          notExists(db.select({ id: deliveries.id }).from(deliveries).where(and(isLeadSync(deliveries), eq(deliveries.relatedId, crmLeads.id)))),
+          notExists(
+            db
+              .select({ id: deliveries.id })
+              .from(deliveries)
+              .where(and(isLeadSync(deliveries), eq(deliveries.relatedId, crmLeads.id))),
+          ),
         ),
       ),
   ]);
@@ -259,29 +338,56 @@ async function queueLeadSyncs(db: Db, only: string | undefined, now: Date): Prom
  * stays pending for the pipeline's retries. Answers the GHL contact id.
  */
 export async function syncOneLead(env: Bindings, db: Db, actor: Actor, id: string): Promise<string> {
-  const [lead] = await db.select({ id: crmLeads.id, synced: crmLeads.syncedToGHL }).from(crmLeads).where(eq(crmLeads.id, id)).limit(1);
+  const [lead] = await db
+    .select({ id: crmLeads.id, synced: crmLeads.syncedToGHL })
+    .from(crmLeads)
+    .where(eq(crmLeads.id, id))
+    .limit(1);
   if (!lead) throw new ApiError(404, "not_found", "No such lead.");
   if (lead.synced) throw new ApiError(409, "already_synced", "This lead is already synced to GoHighLevel.");
   requireGhl(createGhlClient(env));
   const [deliveryId] = await queueLeadSyncs(db, id, new Date());
-  const { outcome } = deliveryId ? await attemptDelivery(env, db, { crm_sync: crmSyncKind }, deliveryId) : { outcome: "not_due" as const };
-  await activityLog(actor, db, { action: "lead.sync", entityType: "crm_lead", entityId: id, details: { status: outcome } });
+  const { outcome } = deliveryId
+    ? await attemptDelivery(env, db, { crm_sync: crmSyncKind }, deliveryId)
+    : { outcome: "not_due" as const };
+  await activityLog(actor, db, {
+    action: "lead.sync",
+    entityType: "crm_lead",
+    entityId: id,
+    details: { status: outcome },
+  });
   if (outcome === "sent") {
-    const [synced] = await db.select({ ghlContactId: crmLeads.ghlContactId }).from(crmLeads).where(eq(crmLeads.id, id)).limit(1);
+    const [synced] = await db
+      .select({ ghlContactId: crmLeads.ghlContactId })
+      .from(crmLeads)
+      .where(eq(crmLeads.id, id))
+      .limit(1);
     return synced?.ghlContactId ?? "";
   }
   if (outcome === "deferred") {
     // The cron's sweep hands it to the queue once the window has passed.
-    throw new ApiError(429, "ghl_rate_limited", "GoHighLevel's rate limit is reached; the lead stays queued and syncs within minutes.", undefined, { "Retry-After": "10" });
+    throw new ApiError(
+      429,
+      "ghl_rate_limited",
+      "GoHighLevel's rate limit is reached; the lead stays queued and syncs within minutes.",
+      undefined,
+      { "Retry-After": "10" },
+    );
   }
   if (outcome === "not_due") throw new ApiError(409, "sync_in_progress", "This lead is being synced right now.");
   const delivery = deliveryId ? await findDelivery(db, deliveryId) : undefined;
-  if (outcome === "waiting") throw new ApiError(503, "ghl_not_configured", delivery?.waitingReason ?? "GoHighLevel is not configured");
+  if (outcome === "waiting")
+    throw new ApiError(503, "ghl_not_configured", delivery?.waitingReason ?? "GoHighLevel is not configured");
   throw new ApiError(502, "ghl_sync_failed", delivery?.lastError ?? "The sync failed.");
 }
 
 /** Staff's "Sync All Pending": the oldest pending leads' deliveries are made due and handed to the queue. */
-export async function bulkSync(env: Bindings, ctx: Pick<ExecutionContext, "waitUntil">, db: Db, actor: Actor): Promise<BulkSyncResult> {
+export async function bulkSync(
+  env: Bindings,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  db: Db,
+  actor: Actor,
+): Promise<BulkSyncResult> {
   requireGhl(createGhlClient(env));
   const ids = await queueLeadSyncs(db, undefined, new Date());
   dispatchDeliveries(env, ctx, ids);

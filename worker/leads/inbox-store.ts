@@ -2,7 +2,14 @@ import { aliasedTable, and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { CandidateMessageView } from "../contract/candidate-messages";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryStatus } from "../contract/enums";
-import type { MessageDetail, MessageListItem, MessageListQuery, MessageReplyView, MessageUpdate, ReplyDeliveryView } from "../contract/inbox";
+import type {
+  MessageDetail,
+  MessageListItem,
+  MessageListQuery,
+  MessageReplyView,
+  MessageUpdate,
+  ReplyDeliveryView,
+} from "../contract/inbox";
 import type { Db } from "../db/client";
 import { type Contact, contacts, deliveries, messageReplies, users } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
@@ -51,7 +58,11 @@ type ListRow = Awaited<ReturnType<typeof listSelect>>[number];
 
 /** The first line with text in it, cut to fit a list. */
 function firstLine(text: string): string {
-  const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== "")?.trim() ?? "";
+  const line =
+    text
+      .split(/\r?\n/)
+      .find((candidate) => candidate.trim() !== "")
+      ?.trim() ?? "";
   return line.length > PREVIEW_MAX ? `${line.slice(0, PREVIEW_MAX - 1).trimEnd()}…` : line;
 }
 
@@ -84,15 +95,26 @@ function searchOf(query: MessageListQuery): string | undefined {
  * index (rowid: a message's created_at is the moment it was stored, so the orders are the same) and stops at the
  * page; alone, it is counted inside the index too.
  */
-export async function listMessages(db: Db, query: MessageListQuery): Promise<{ rows: MessageListItem[]; total: number }> {
+export async function listMessages(
+  db: Db,
+  query: MessageListQuery,
+): Promise<{ rows: MessageListItem[]; total: number }> {
   const match = searchOf(query);
   const where = and(
     query.status ? eq(contacts.status, query.status) : undefined,
-    match ? sql`${contacts}.rowid in (select rowid from contacts_fts where contacts_fts match ${match})` : query.q ? sql`0` : undefined,
+    match
+      ? sql`${contacts}.rowid in (select rowid from contacts_fts where contacts_fts match ${match})`
+      : query.q
+        ? sql`0`
+        : undefined,
   );
   const order = match ? [desc(sql`${contacts}.rowid`)] : [desc(contacts.createdAt), desc(sql`${contacts}.rowid`)];
   const [rows, [total]] = await db.batch([
-    listSelect(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    listSelect(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
     match && !query.status
       ? db.select({ value: count() }).from(sql`contacts_fts`).where(sql`contacts_fts match ${match}`)
       : db.select({ value: count() }).from(contacts).where(where),
@@ -134,7 +156,10 @@ function replySelect(db: Db) {
 
 type ReplyRow = Awaited<ReturnType<typeof replySelect>>[number];
 
-function toDeliveryView(row: ReplyRow & { deliveryId: string; deliveryStatus: DeliveryStatus }, email: ServiceStatus): ReplyDeliveryView {
+function toDeliveryView(
+  row: ReplyRow & { deliveryId: string; deliveryStatus: DeliveryStatus },
+  email: ServiceStatus,
+): ReplyDeliveryView {
   // Until its first attempt a pending email has no reason on its row; the service's own says why it will wait.
   const notYetTried = row.deliveryStatus === "pending" && row.waitingReason === null && row.deliveryAttempts === 0;
   return {
@@ -186,7 +211,13 @@ export async function findMessage(db: Db, id: string, email: ServiceStatus): Pro
  * Changes the status and assignee staff named, and nothing else. Undefined when the message does not exist; a 400
  * naming `assigneeId` for an assignee who is not active staff of recruiter rank or above.
  */
-export async function updateMessage(db: Db, actor: Actor, id: string, change: MessageUpdate, email: ServiceStatus): Promise<MessageDetail | undefined> {
+export async function updateMessage(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: MessageUpdate,
+  email: ServiceStatus,
+): Promise<MessageDetail | undefined> {
   const [[existing], assignee] = await db.batch([
     db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id)).limit(1),
     db
@@ -197,7 +228,9 @@ export async function updateMessage(db: Db, actor: Actor, id: string, change: Me
   ]);
   if (!existing) return undefined;
   if (change.assigneeId && assignee.length === 0) {
-    throw validationError([{ path: "assigneeId", message: "The assignee must be an active staff member (recruiter or above)" }]);
+    throw validationError([
+      { path: "assigneeId", message: "The assignee must be an active staff member (recruiter or above)" },
+    ]);
   }
   const set: Partial<typeof contacts.$inferInsert> = {};
   if (change.status !== undefined) set.status = change.status;
@@ -233,12 +266,19 @@ export async function replyToMessage(
   });
   const [, , , , [stored]] = await db.batch([
     delivery.insert,
-    db.insert(messageReplies).values({ id: replyId, contactId: id, authorId: actor.userId, body, deliveryId: delivery.id }),
+    db
+      .insert(messageReplies)
+      .values({ id: replyId, contactId: id, authorId: actor.userId, body, deliveryId: delivery.id }),
     db
       .update(contacts)
       .set({ status: "in_progress" })
       .where(and(eq(contacts.id, id), eq(contacts.status, "new"))),
-    activityLog(actor, db, { action: "message.reply", entityType: "contact", entityId: id, details: { replyId, deliveryId: delivery.id } }),
+    activityLog(actor, db, {
+      action: "message.reply",
+      entityType: "contact",
+      entityId: id,
+      details: { replyId, deliveryId: delivery.id },
+    }),
     replySelect(db).where(eq(messageReplies.id, replyId)),
   ]);
   return { reply: toReplyView(stored!, email), deliveryId: delivery.id };
@@ -246,7 +286,12 @@ export async function replyToMessage(
 
 /** A candidate's newest contact messages, for their candidate's page and their applications' pages. */
 export function candidateMessagesQuery(db: Db, candidateId: string, limit: number) {
-  return db.select().from(contacts).where(eq(contacts.candidateId, candidateId)).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(limit);
+  return db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.candidateId, candidateId))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(limit);
 }
 
 export function toCandidateMessageView(message: Contact): CandidateMessageView {

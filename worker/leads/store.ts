@@ -1,18 +1,18 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { ConsentKey } from "../contract/consent";
 import type { ContactSource } from "../contract/enums";
-import { leadSourceFor } from "../contract/forms";
 import type { AnalyticsData } from "../contract/form-schemas";
+import { leadSourceFor } from "../contract/forms";
 import { contactLeadScore, type LeadScore, leadPriorityForScore } from "../contract/lead-scoring";
 import type { Db } from "../db/client";
 import type { ExistsCondition } from "../db/raw-batch";
 import { contacts, crmLeads, leadScoringRules, type NewCrmLead } from "../db/schema";
-import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { queueDelivery } from "../delivery/pipeline";
 import { type LeadFacts, scoreWithRules } from "../domain/lead-rules";
-import { leadSyncDelivery } from "./crm-delivery";
+import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { matchCandidate } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
-import type { ConsentKey } from "../contract/consent";
+import { leadSyncDelivery } from "./crm-delivery";
 
 export interface LeadInput {
   /** Chosen by the caller: the same batch refers to the lead (its crm_sync delivery, a booking's leadId). */
@@ -77,7 +77,12 @@ export function deleteLeadUnless(d1: D1Database, leadId: string, condition: Exis
  * A lead's score: the built-in formula's terms plus one per active staff scoring rule for its type that matches
  * (worker/domain/lead-rules.ts), kept between 0 and 100. Call it before `insertLead`, which stores the terms too.
  */
-export async function scoreLead(db: Db, base: LeadScore, leadType: NewCrmLead["leadType"], facts: LeadFacts): Promise<LeadScore> {
+export async function scoreLead(
+  db: Db,
+  base: LeadScore,
+  leadType: NewCrmLead["leadType"],
+  facts: LeadFacts,
+): Promise<LeadScore> {
   const rules = await db.select().from(leadScoringRules).where(eq(leadScoringRules.isActive, true));
   return scoreWithRules(base, leadType, facts, rules);
 }
@@ -111,7 +116,12 @@ export async function storeContact(
   const contactId = crypto.randomUUID();
   const leadId = crypto.randomUUID();
   const leadSource = leadSourceFor(source, options.utmSource);
-  const baseScore = contactLeadScore({ company: message.company, phone: message.phone, helpType: message.inquiry, message: message.message });
+  const baseScore = contactLeadScore({
+    company: message.company,
+    phone: message.phone,
+    helpType: message.inquiry,
+    message: message.message,
+  });
   const score = await scoreLead(db, baseScore, "contact", {
     leadSource,
     form: source,
@@ -122,7 +132,11 @@ export async function storeContact(
     messageLength: message.message?.length ?? 0,
     smsMarketingConsent: "smsMarketingConsent" in message ? Boolean(message.smsMarketingConsent) : false,
   });
-  const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name: `${message.firstName} ${message.lastName}`, email: message.email }));
+  const sync = queueDelivery(
+    db,
+    "crm_sync",
+    leadSyncDelivery(leadId, { name: `${message.firstName} ${message.lastName}`, email: message.email }),
+  );
   const candidate = matchCandidate(db, message);
   const notify = notifyStaff(db, {
     event: "message_new",
@@ -162,7 +176,11 @@ export async function storeContact(
 function contactConsents(message: ContactMessage): ConsentKey[] {
   const marketing = "smsMarketingConsent" in message && Boolean(message.smsMarketingConsent);
   const appointment = "smsAppointmentConsent" in message && Boolean(message.smsAppointmentConsent);
-  return ["contact", ...(marketing ? (["sms_marketing"] as const) : []), ...(appointment ? (["sms_appointment"] as const) : [])];
+  return [
+    "contact",
+    ...(marketing ? (["sms_marketing"] as const) : []),
+    ...(appointment ? (["sms_appointment"] as const) : []),
+  ];
 }
 
 /** A candidate merge's move of the merged candidate's contact messages to `intoId`, for the merge's batch. */

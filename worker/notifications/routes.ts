@@ -1,6 +1,10 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
-import { notificationListQuerySchema, notificationPreferencesUpdateSchema, notificationReadSchema } from "../contract/notifications";
+import { Hono } from "hono";
+import {
+  notificationListQuerySchema,
+  notificationPreferencesUpdateSchema,
+  notificationReadSchema,
+} from "../contract/notifications";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
@@ -27,7 +31,9 @@ export const staffNotificationRoutes = new Hono<AppEnv>()
     return pagedReply(c, "GET /api/staff/notifications", page);
   })
   .get("/notifications/unread-count", async (c) =>
-    reply(c, "GET /api/staff/notifications/unread-count", { unread: await countUnreadNotifications(c.var.db, me(c).id) }),
+    reply(c, "GET /api/staff/notifications/unread-count", {
+      unread: await countUnreadNotifications(c.var.db, me(c).id),
+    }),
   )
   .post("/notifications/read", validate("json", notificationReadSchema), async (c) => {
     const marked = await markNotificationsRead(c.var.db, me(c).id, c.req.valid("json").ids, new Date());

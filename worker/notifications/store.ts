@@ -17,8 +17,8 @@ import { listsArea, listsEvery } from "../db/area-lists";
 import type { Db } from "../db/client";
 import { adminPortals, jobs, notificationPreferences, staffNotifications, type User, users } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
-import type { EmailPayload } from "../delivery/types";
 import { queueDeliveriesFrom } from "../delivery/pipeline";
+import type { EmailPayload } from "../delivery/types";
 import { type Actor, activityLog } from "../http/activity-log";
 import { setOwnEmail } from "../staff/account-store";
 
@@ -45,7 +45,8 @@ export interface NotificationCause {
   now: Date;
 }
 
-const rankOf = (role: SQL) => sql.join([sql`(case ${role}`, ...ROLES.map((name, rank) => sql`when ${name} then ${rank}`), sql`end)`], sql` `);
+const rankOf = (role: SQL) =>
+  sql.join([sql`(case ${role}`, ...ROLES.map((name, rank) => sql`when ${name} then ${rank}`), sql`end)`], sql` `);
 
 /**
  * Whether the user `u` may use `area` now, by decideAccess's rule (worker/contract/access.ts) in SQL. Role-based:
@@ -96,7 +97,11 @@ export function notifyStaff(db: Db, cause: NotificationCause) {
   );
   const message = notificationEmail(cause);
   // This cause's rows: its event, subject and moment (so a row of an earlier event never gets a second email).
-  const ofThisCause = and(eq(staffNotifications.event, cause.event), eq(staffNotifications.subjectId, cause.subjectId), eq(staffNotifications.createdAt, cause.now));
+  const ofThisCause = and(
+    eq(staffNotifications.event, cause.event),
+    eq(staffNotifications.subjectId, cause.subjectId),
+    eq(staffNotifications.createdAt, cause.now),
+  );
   const insertEmails = queueDeliveriesFrom(
     db,
     "email",
@@ -122,13 +127,24 @@ export function emailIdsOf(rows: readonly { id: string | null }[]): string[] {
 // The user's list
 
 function toView(row: typeof staffNotifications.$inferSelect): NotificationView {
-  return { id: row.id, event: row.event, title: row.title, link: row.link, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    event: row.event,
+    title: row.title,
+    link: row.link,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const listed = (userId: string) => and(eq(staffNotifications.userId, userId), eq(staffNotifications.inApp, true));
 
 /** One page of the user's notifications, newest first, and how many there are in all. */
-export async function listNotifications(db: Db, userId: string, query: NotificationListQuery): Promise<{ rows: NotificationView[]; total: number }> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  query: NotificationListQuery,
+): Promise<{ rows: NotificationView[]; total: number }> {
   const where = and(listed(userId), query.unread === "true" ? isNull(staffNotifications.readAt) : undefined);
   const [rows, [total]] = await db.batch([
     db
@@ -144,16 +160,26 @@ export async function listNotifications(db: Db, userId: string, query: Notificat
 }
 
 export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(staffNotifications).where(and(listed(userId), isNull(staffNotifications.readAt)));
+  const [row] = await db
+    .select({ value: count() })
+    .from(staffNotifications)
+    .where(and(listed(userId), isNull(staffNotifications.readAt)));
   return row?.value ?? 0;
 }
 
 /** Marks the user's own unread notifications read: those named, or all. Another user's ids change nothing. */
-export async function markNotificationsRead(db: Db, userId: string, ids: string[] | undefined, now: Date): Promise<number> {
+export async function markNotificationsRead(
+  db: Db,
+  userId: string,
+  ids: string[] | undefined,
+  now: Date,
+): Promise<number> {
   const rows = await db
     .update(staffNotifications)
     .set({ readAt: now })
-    .where(and(listed(userId), isNull(staffNotifications.readAt), ids ? inArray(staffNotifications.id, ids) : undefined))
+    .where(
+      and(listed(userId), isNull(staffNotifications.readAt), ids ? inArray(staffNotifications.id, ids) : undefined),
+    )
     .returning({ id: staffNotifications.id });
   return rows.length;
 }
@@ -181,7 +207,12 @@ export async function getNotificationPreferences(db: Db, user: User): Promise<No
 }
 
 /** Saves what the body names, and nothing else, in one batch with the activity log; answers the preferences now. */
-export async function updateNotificationPreferences(db: Db, actor: Actor, user: User, change: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+export async function updateNotificationPreferences(
+  db: Db,
+  actor: Actor,
+  user: User,
+  change: NotificationPreferencesUpdate,
+): Promise<NotificationPreferences> {
   const statements: BatchItem<"sqlite">[] = [];
   if (change.email !== undefined) statements.push(setOwnEmail(db, user.id, change.email));
   for (const event of NOTIFICATION_EVENTS) {
@@ -192,11 +223,25 @@ export async function updateNotificationPreferences(db: Db, actor: Actor, user: 
     statements.push(
       db
         .insert(notificationPreferences)
-        .values({ userId: user.id, event, inApp: DEFAULT_PREFERENCE.inApp, email: DEFAULT_PREFERENCE.email, scope: DEFAULT_PREFERENCE.scope, ...set })
+        .values({
+          userId: user.id,
+          event,
+          inApp: DEFAULT_PREFERENCE.inApp,
+          email: DEFAULT_PREFERENCE.email,
+          scope: DEFAULT_PREFERENCE.scope,
+          ...set,
+        })
         .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.event], set }),
     );
   }
-  statements.push(activityLog(actor, db, { action: "notification_preferences.update", entityType: "user", entityId: user.id, details: { ...change } }));
+  statements.push(
+    activityLog(actor, db, {
+      action: "notification_preferences.update",
+      entityType: "user",
+      entityId: user.id,
+      details: { ...change },
+    }),
+  );
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return getNotificationPreferences(db, user);
 }

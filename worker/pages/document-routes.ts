@@ -44,8 +44,13 @@ export const documentRoutes = new Hono<AppEnv>()
       ...STATIC_SITE_PAGES.map((path) => ({ loc: `${origin}${path}` })),
       ...CASE_STUDY_IDS.map((id) => ({ loc: `${origin}/case-studies/${id}` })),
       ...publishedJobs.map((job) => ({ loc: `${origin}/jobs/${encodeURIComponent(job.id)}`, lastmod: job.updatedAt })),
-      ...publishedArticles.map((article) => ({ loc: `${origin}/article/${encodeURIComponent(article.id)}`, lastmod: article.updatedAt })),
+      ...publishedArticles.map((article) => ({
+        loc: `${origin}/article/${encodeURIComponent(article.id)}`,
+        lastmod: article.updatedAt,
+      })),
     ]);
     return c.body(body, 200, { "Content-Type": XML });
   })
-  .get("/robots.txt", (c) => c.text(buildRobotsTxt(new URL(c.req.url).origin), 200, { "Cache-Control": "public, max-age=3600" }));
+  .get("/robots.txt", (c) =>
+    c.text(buildRobotsTxt(new URL(c.req.url).origin), 200, { "Cache-Control": "public, max-age=3600" }),
+  );

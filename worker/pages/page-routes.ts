@@ -1,15 +1,15 @@
 import { type Context, Hono } from "hono";
+import { applyPageData } from "../applications/apply-page-data";
+import { bookPageData } from "../booking/book-page";
+import { findPublishedArticle } from "../content/article-store";
+import { resourceStats, searchPublishedArticles } from "../content/published-articles";
 import { publishedArticlesQuerySchema } from "../contract/content";
 import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobListQuerySchema } from "../contract/jobs";
 import { jobsPageQuery } from "../contract/list-pages";
 import { resourcesPageQuery } from "../contract/resources-page";
-import { findPublishedArticle } from "../content/article-store";
-import { resourceStats, searchPublishedArticles } from "../content/published-articles";
-import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/search-store";
 import type { AppEnv } from "../env";
-import { applyPageData } from "../applications/apply-page-data";
-import { bookPageData } from "../booking/book-page";
+import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/search-store";
 import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "../site/rendered-page";
 
 /**
@@ -17,7 +17,7 @@ import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "../site/
  * pre-rendered at build time (scripts/prerender.ts).
  *
  * - /jobs/{id} and /article/{id}: rendered here per request by the SPA's own renderer (web/entry-server.tsx, built
- *   into worker/site/page-render), with the job's or article's API answer in its query cache and embedded in the
+ *   into worker/page-render), with the job's or article's API answer in its query cache and embedded in the
  *   page, so the browser hydrates the page it receives (decision 034). An unknown or unpublished id answers 404 with the
  *   not-found page; a closed (archived) job answers 410 with "This position has been filled or closed" and open jobs
  *   like it (decision 026).
@@ -43,13 +43,18 @@ export const pageRoutes = new Hono<AppEnv>()
     const valid = jobListQuerySchema.safeParse(query);
     if (!valid.success) return renderedPage(c, []);
     const { rows, total } = await searchJobs(c.var.db, jobSearchOf(valid.data, false));
-    return renderedPage(c, [{ queryKey: ["/api/jobs", query], data: { jobs: rows.map((row) => toJobView(row)), total } }]);
+    return renderedPage(c, [
+      { queryKey: ["/api/jobs", query], data: { jobs: rows.map((row) => toJobView(row)), total } },
+    ]);
   })
   .get("/resources", async (c) => {
     const query = resourcesPageQuery(searchOf(c));
     const db = c.var.db;
     const valid = publishedArticlesQuerySchema.safeParse(query);
-    const [page, stats] = await Promise.all([valid.success ? searchPublishedArticles(db, valid.data) : undefined, resourceStats(db)]);
+    const [page, stats] = await Promise.all([
+      valid.success ? searchPublishedArticles(db, valid.data) : undefined,
+      resourceStats(db),
+    ]);
     return renderedPage(c, [
       ...(page ? [{ queryKey: ["/api/content/published-articles", query, "page"], data: page }] : []),
       { queryKey: ["/api/content/resource-stats"], data: stats },
@@ -70,7 +75,10 @@ export const pageRoutes = new Hono<AppEnv>()
     return renderedPage(
       c,
       [
-        { queryKey: ["/api/jobs", id], error: { status: 410, body: JSON.stringify({ error: "job_closed", message: JOB_CLOSED_MESSAGE }) } },
+        {
+          queryKey: ["/api/jobs", id],
+          error: { status: 410, body: JSON.stringify({ error: "job_closed", message: JOB_CLOSED_MESSAGE }) },
+        },
         { queryKey: ["/api/jobs", id, "similar"], data: await similarJobs(db, found.closed) },
       ],
       { status: 410 },
@@ -85,7 +93,9 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/", prerenderedPage)
   .get("/contact", prerenderedPage)
   // A job's "Apply Now" links to /apply?jobId=...: rendered with the job (and its id as the form's hidden field).
-  .get("/apply", async (c) => (new URL(c.req.url).search ? renderedPage(c, await applyPageData(c)) : prerenderedPage(c)))
+  .get("/apply", async (c) =>
+    new URL(c.req.url).search ? renderedPage(c, await applyPageData(c)) : prerenderedPage(c),
+  )
   .get("/admin", shellPage)
   .get("/admin/*", shellPage)
   .get("/book/manage/:id", shellPage)

@@ -85,7 +85,11 @@ export function dropUnusedCandidate(db: Db, id: string) {
  * takes `from`'s phone if it had none and keeps its addresses (the merged one's email and the aliases it had), and
  * `from` is deleted.
  */
-export function mergeCandidateStatements(db: Db, from: { id: string; email: string; phone: string | null }, intoId: string) {
+export function mergeCandidateStatements(
+  db: Db,
+  from: { id: string; email: string; phone: string | null },
+  intoId: string,
+) {
   return [
     db
       .update(candidates)

@@ -10,8 +10,21 @@ import { consentRecords } from "../db/schema";
  *
  * @example await db.batch([db.insert(contacts).values(row), recordConsents(db, { type: "contact", id }, ["contact"], now)])
  */
-export function recordConsents(db: Db, subject: { type: ConsentSubject; id: string }, consents: readonly ConsentKey[], acceptedAt: Date, onlyIf?: SQL) {
-  const rows = consents.map((consent) => [crypto.randomUUID(), subject.type, subject.id, consent, CONSENT_VERSIONS[consent].version, acceptedAt.getTime()]);
+export function recordConsents(
+  db: Db,
+  subject: { type: ConsentSubject; id: string },
+  consents: readonly ConsentKey[],
+  acceptedAt: Date,
+  onlyIf?: SQL,
+) {
+  const rows = consents.map((consent) => [
+    crypto.randomUUID(),
+    subject.type,
+    subject.id,
+    consent,
+    CONSENT_VERSIONS[consent].version,
+    acceptedAt.getTime(),
+  ]);
   // Columns in the table's order: id, subject type, subject id, consent, version, accepted at.
   return db
     .insert(consentRecords)

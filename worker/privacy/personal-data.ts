@@ -109,7 +109,15 @@ export const PERSONAL_DATA = {
   },
   contacts: {
     table: contacts,
-    erase: { firstName: ERASED, lastName: ERASED, email: erasedEmail(contacts.id), message: ERASED, company: null, phone: null, attribution: null },
+    erase: {
+      firstName: ERASED,
+      lastName: ERASED,
+      email: erasedEmail(contacts.id),
+      message: ERASED,
+      company: null,
+      phone: null,
+      attribution: null,
+    },
     rowsOf: ({ ids }) => inIds(contacts.id, ids.messages),
   },
   message_replies: {
@@ -186,7 +194,8 @@ export const PERSONAL_DATA = {
     table: adminActivityLogs,
     // A merge's entry names the merged candidate; any entry about one of the person's records may.
     erase: { details: null },
-    rowsOf: (person) => or(inIds(adminActivityLogs.entityId, allIds(person.ids)), mentions(adminActivityLogs.details, person))!,
+    rowsOf: (person) =>
+      or(inIds(adminActivityLogs.entityId, allIds(person.ids)), mentions(adminActivityLogs.details, person))!,
   },
 } satisfies Record<string, PersonalTable>;
 
@@ -213,12 +222,21 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   booking_date_overrides: { note: "the firm's calendar" },
   booking_blocked_times: { title: "the firm's calendar" },
   booking_appointment_events: { actor_name: "a staff member's name or 'Booker'" },
-  sms_settings: { toll_free_number: "the firm's own number", message_content: "the firm's opt-in text", use_case_description: "the firm's registration" },
+  sms_settings: {
+    toll_free_number: "the firm's own number",
+    message_content: "the firm's opt-in text",
+    use_case_description: "the firm's registration",
+  },
   sms_messages: { message_type: "a choice from a list", from_number: "the firm's own number" },
   deliveries: { waiting_reason: "which service is not configured" },
   lead_scoring_rules: { name: "scoring rule", description: "scoring rule" },
   ghl_integration_settings: { description: "an integration setting" },
-  articles: { title: "published content", summary: "published content", meta_title: "published content", meta_description: "published content" },
+  articles: {
+    title: "published content",
+    summary: "published content",
+    meta_title: "published content",
+    meta_description: "published content",
+  },
   content_schedules: { title: "content schedule", last_error: "the article generator's error" },
   bulk_generation_items: { last_error: "the article generator's error" },
   linkedin_posts: { error: "LinkedIn's answer about a post" },

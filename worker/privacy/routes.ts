@@ -1,12 +1,24 @@
 import { Hono } from "hono";
-import { legalHoldSchema, privacyPersonSchema, privacySearchQuerySchema, privacySettingsSchema } from "../contract/privacy";
+import {
+  legalHoldSchema,
+  privacyPersonSchema,
+  privacySearchQuerySchema,
+  privacySettingsSchema,
+} from "../contract/privacy";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { erasePerson, exportPerson, getPrivacySettings, searchPerson, setLegalHold, updatePrivacySettings } from "./store";
+import {
+  erasePerson,
+  exportPerson,
+  getPrivacySettings,
+  searchPerson,
+  setLegalHold,
+  updatePrivacySettings,
+} from "./store";
 
 /**
  * Candidates' personal data (issue 20, decision 030): find a person, export, erase, retention, legal holds. Area:
@@ -36,7 +48,11 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   .get("/settings", async (c) => reply(c, "GET /api/admin/privacy/settings", await getPrivacySettings(c.var.db)))
   .patch("/settings", validate("json", privacySettingsSchema), async (c) =>
-    reply(c, "PATCH /api/admin/privacy/settings", await updatePrivacySettings(c.var.db, actorOf(c), c.req.valid("json"))),
+    reply(
+      c,
+      "PATCH /api/admin/privacy/settings",
+      await updatePrivacySettings(c.var.db, actorOf(c), c.req.valid("json")),
+    ),
   )
   .patch("/candidates/:id/hold", validate("param", idParamSchema), validate("json", legalHoldSchema), async (c) => {
     const held = await setLegalHold(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").legalHold);

@@ -1,10 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import type { AnySQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { AnySQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { strToU8, zipSync } from "fflate";
 import {
   type PersonQuery,
-  phoneKey,
   PRIVACY_KINDS,
   type PrivacyEraseResult,
   type PrivacyKind,
@@ -12,6 +11,7 @@ import {
   type PrivacySearchResult,
   type PrivacySettingsInput,
   type PrivacySettingsView,
+  phoneKey,
 } from "../contract/privacy";
 import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MIN } from "../contract/retention";
 import { monthsBefore } from "../contract/time-zone";
@@ -57,14 +57,22 @@ const lower = (column: AnySQLiteColumn) => sql`lower(${column})`;
 const phoneOf = (column: AnySQLiteColumn) => sql`substr(replace(${column}, '+', ''), -10)`;
 const none = sql`0`;
 
-function identifies(person: PersonRecords, email: AnySQLiteColumn | undefined, phone: AnySQLiteColumn | undefined): SQL {
-  return or(
-    email && person.emails.length > 0 ? inIds(lower(email), person.emails) : undefined,
-    phone && person.phones.length > 0 ? inIds(phoneOf(phone), person.phones) : undefined,
-  ) ?? none;
+function identifies(
+  person: PersonRecords,
+  email: AnySQLiteColumn | undefined,
+  phone: AnySQLiteColumn | undefined,
+): SQL {
+  return (
+    or(
+      email && person.emails.length > 0 ? inIds(lower(email), person.emails) : undefined,
+      phone && person.phones.length > 0 ? inIds(phoneOf(phone), person.phones) : undefined,
+    ) ?? none
+  );
 }
 
-const unique = (values: readonly (string | null | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+const unique = (values: readonly (string | null | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
 const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 const keyOfPhone = (phone: string) => phoneKey(phone.replace(/\D/g, ""));
 
@@ -75,7 +83,16 @@ const keyOfPhone = (phone: string) => phoneKey(phone.replace(/\D/g, ""));
 export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecords> {
   const byCandidate = key.by === "candidate";
   const found: PersonRecords = {
-    ids: { candidates: [], applications: [], messages: [], bookings: [], leads: [], textMessages: [], alertSubscriptions: [], deliveries: [] },
+    ids: {
+      candidates: [],
+      applications: [],
+      messages: [],
+      bookings: [],
+      leads: [],
+      textMessages: [],
+      alertSubscriptions: [],
+      deliveries: [],
+    },
     emails: key.by === "email" ? [key.email] : [],
     phones: key.by === "phone" ? [key.digits] : [],
   };
@@ -88,27 +105,54 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
         : or(
             identifies(found, candidates.email, candidates.phone),
             found.emails.length > 0
-              ? inArray(candidates.id, db.select({ id: candidateEmailAliases.candidateId }).from(candidateEmailAliases).where(inIds(candidateEmailAliases.email, found.emails)))
+              ? inArray(
+                  candidates.id,
+                  db
+                    .select({ id: candidateEmailAliases.candidateId })
+                    .from(candidateEmailAliases)
+                    .where(inIds(candidateEmailAliases.email, found.emails)),
+                )
               : undefined,
           ),
     );
   found.ids.candidates = ids(candidateRows);
   if (!byCandidate) {
-    const aliases = await db.select({ email: candidateEmailAliases.email }).from(candidateEmailAliases).where(inIds(candidateEmailAliases.candidateId, found.ids.candidates));
-    found.emails = unique([...found.emails, ...candidateRows.map((row) => row.email), ...aliases.map((row) => row.email)]);
+    const aliases = await db
+      .select({ email: candidateEmailAliases.email })
+      .from(candidateEmailAliases)
+      .where(inIds(candidateEmailAliases.candidateId, found.ids.candidates));
+    found.emails = unique([
+      ...found.emails,
+      ...candidateRows.map((row) => row.email),
+      ...aliases.map((row) => row.email),
+    ]);
     found.phones = unique([...found.phones, ...candidateRows.map((row) => (row.phone ? keyOfPhone(row.phone) : null))]);
   }
   // The candidate's rows, and (found by email or phone) rows of the same person not filed under a candidate found.
   const person = byCandidate ? { ...found, emails: [], phones: [] } : found;
   const ofCandidates = (column: AnySQLiteColumn) => inIds(column, found.ids.candidates);
   const [applicationRows, messageRows, bookingRows, subscriptionRows] = await db.batch([
-    db.select({ id: applications.id }).from(applications).where(or(ofCandidates(applications.candidateId), identifies(person, applications.email, applications.phone))),
-    db.select({ id: contacts.id }).from(contacts).where(or(ofCandidates(contacts.candidateId), identifies(person, contacts.email, contacts.phone))),
+    db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(or(ofCandidates(applications.candidateId), identifies(person, applications.email, applications.phone))),
+    db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(or(ofCandidates(contacts.candidateId), identifies(person, contacts.email, contacts.phone))),
     db
       .select({ id: bookingAppointments.id, leadId: bookingAppointments.leadId })
       .from(bookingAppointments)
-      .where(or(ofCandidates(bookingAppointments.candidateId), identifies(person, bookingAppointments.bookerEmail, bookingAppointments.bookerPhone))),
-    db.select({ id: jobAlertSubscriptions.id }).from(jobAlertSubscriptions).where(identifies(person, jobAlertSubscriptions.email, undefined)),
+      .where(
+        or(
+          ofCandidates(bookingAppointments.candidateId),
+          identifies(person, bookingAppointments.bookerEmail, bookingAppointments.bookerPhone),
+        ),
+      ),
+    db
+      .select({ id: jobAlertSubscriptions.id })
+      .from(jobAlertSubscriptions)
+      .where(identifies(person, jobAlertSubscriptions.email, undefined)),
   ]);
   found.ids.applications = ids(applicationRows);
   found.ids.messages = ids(messageRows);
@@ -125,12 +169,24 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
       ),
     );
   found.ids.leads = ids(leadRows);
-  const related = [...found.ids.applications, ...found.ids.messages, ...found.ids.bookings, ...found.ids.leads, ...found.ids.alertSubscriptions];
+  const related = [
+    ...found.ids.applications,
+    ...found.ids.messages,
+    ...found.ids.bookings,
+    ...found.ids.leads,
+    ...found.ids.alertSubscriptions,
+  ];
   const [textRows, deliveryRows] = await db.batch([
     db
       .select({ id: smsMessages.id })
       .from(smsMessages)
-      .where(or(inIds(smsMessages.relatedBookingId, found.ids.bookings), inIds(smsMessages.relatedLeadId, found.ids.leads), identifies(person, undefined, smsMessages.toNumber))),
+      .where(
+        or(
+          inIds(smsMessages.relatedBookingId, found.ids.bookings),
+          inIds(smsMessages.relatedLeadId, found.ids.leads),
+          identifies(person, undefined, smsMessages.toNumber),
+        ),
+      ),
     db
       .select({ id: deliveries.id })
       .from(deliveries)
@@ -138,35 +194,65 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
         or(
           identifies(person, deliveries.recipient, deliveries.recipient),
           inIds(deliveries.relatedId, related),
-          inArray(deliveries.relatedId, db.select({ id: messageReplies.id }).from(messageReplies).where(inIds(messageReplies.contactId, found.ids.messages))),
+          inArray(
+            deliveries.relatedId,
+            db
+              .select({ id: messageReplies.id })
+              .from(messageReplies)
+              .where(inIds(messageReplies.contactId, found.ids.messages)),
+          ),
           // Staff's emails about the person's submissions ("New application: Ann Lee").
           inArray(
             deliveries.id,
             db
               .select({ id: sql<string>`${staffNotifications.deliveryId}` })
               .from(staffNotifications)
-              .where(and(isNotNull(staffNotifications.deliveryId), inIds(staffNotifications.subjectId, [...found.ids.applications, ...found.ids.messages, ...found.ids.bookings]))),
+              .where(
+                and(
+                  isNotNull(staffNotifications.deliveryId),
+                  inIds(staffNotifications.subjectId, [
+                    ...found.ids.applications,
+                    ...found.ids.messages,
+                    ...found.ids.bookings,
+                  ]),
+                ),
+              ),
           ),
         ),
       ),
   ]);
   found.ids.textMessages = ids(textRows);
   // Text messages' deliveries carry the text's id.
-  const textDeliveries = await db.select({ id: deliveries.id }).from(deliveries).where(inIds(deliveries.relatedId, found.ids.textMessages));
+  const textDeliveries = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(inIds(deliveries.relatedId, found.ids.textMessages));
   found.ids.deliveries = unique([...ids(deliveryRows), ...ids(textDeliveries)]);
   return found;
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-function record(id: string, title: string, detail: string | null, status: string | null, createdAt: Date, link: string | null): PrivacyRecordView {
+function record(
+  id: string,
+  title: string,
+  detail: string | null,
+  status: string | null,
+  createdAt: Date,
+  link: string | null,
+): PrivacyRecordView {
   return { id, title, detail, status, createdAt: createdAt.toISOString(), link, legalHold: null, erasedAt: null };
 }
 
 /** The newest `limit` records of each kind, as the screen lists them. */
 function viewQueries(db: Db, found: PersonIds, limit: number) {
   return [
-    db.select().from(candidates).where(inIds(candidates.id, found.candidates)).orderBy(desc(candidates.createdAt)).limit(limit),
+    db
+      .select()
+      .from(candidates)
+      .where(inIds(candidates.id, found.candidates))
+      .orderBy(desc(candidates.createdAt))
+      .limit(limit),
     db
       .select({ application: applications, jobTitle: jobs.title })
       .from(applications)
@@ -183,39 +269,109 @@ function viewQueries(db: Db, found: PersonIds, limit: number) {
       .orderBy(desc(bookingAppointments.createdAt))
       .limit(limit),
     db.select().from(crmLeads).where(inIds(crmLeads.id, found.leads)).orderBy(desc(crmLeads.createdAt)).limit(limit),
-    db.select().from(smsMessages).where(inIds(smsMessages.id, found.textMessages)).orderBy(desc(smsMessages.createdAt)).limit(limit),
-    db.select().from(jobAlertSubscriptions).where(inIds(jobAlertSubscriptions.id, found.alertSubscriptions)).orderBy(desc(jobAlertSubscriptions.createdAt)).limit(limit),
-    db.select().from(deliveries).where(inIds(deliveries.id, found.deliveries)).orderBy(desc(deliveries.createdAt)).limit(limit),
+    db
+      .select()
+      .from(smsMessages)
+      .where(inIds(smsMessages.id, found.textMessages))
+      .orderBy(desc(smsMessages.createdAt))
+      .limit(limit),
+    db
+      .select()
+      .from(jobAlertSubscriptions)
+      .where(inIds(jobAlertSubscriptions.id, found.alertSubscriptions))
+      .orderBy(desc(jobAlertSubscriptions.createdAt))
+      .limit(limit),
+    db
+      .select()
+      .from(deliveries)
+      .where(inIds(deliveries.id, found.deliveries))
+      .orderBy(desc(deliveries.createdAt))
+      .limit(limit),
   ] as const;
 }
 
 /** GET /api/admin/privacy/search: what is held on a person, by kind, with the totals. */
 export async function searchPerson(db: Db, query: PersonQuery, limit: number): Promise<PrivacySearchResult> {
   const found = await resolvePerson(db, query);
-  const [candidateRows, applicationRows, messageRows, bookingRows, leadRows, textRows, subscriptionRows, deliveryRows] = await db.batch(viewQueries(db, found.ids, limit));
-  const [resumes] = await db.select({ count: sql<number>`count(*)` }).from(applications).where(and(inIds(applications.id, found.ids.applications), isNotNull(applications.resumeKey)));
+  const [candidateRows, applicationRows, messageRows, bookingRows, leadRows, textRows, subscriptionRows, deliveryRows] =
+    await db.batch(viewQueries(db, found.ids, limit));
+  const [resumes] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(applications)
+    .where(and(inIds(applications.id, found.ids.applications), isNotNull(applications.resumeKey)));
   const rows: Record<PrivacyKind, PrivacyRecordView[]> = {
     candidates: candidateRows.map((row) => ({
-      ...record(row.id, `${row.firstName} ${row.lastName}`, row.email, row.erasedAt ? "erased" : null, row.createdAt, `/admin/candidates/${row.id}`),
+      ...record(
+        row.id,
+        `${row.firstName} ${row.lastName}`,
+        row.email,
+        row.erasedAt ? "erased" : null,
+        row.createdAt,
+        `/admin/candidates/${row.id}`,
+      ),
       legalHold: row.legalHold,
       erasedAt: iso(row.erasedAt),
     })),
     applications: applicationRows.map(({ application: row, jobTitle }) =>
-      record(row.id, `${row.firstName} ${row.lastName}`, jobTitle ?? row.email, row.stage, row.createdAt, `/admin/applications/${row.id}`),
+      record(
+        row.id,
+        `${row.firstName} ${row.lastName}`,
+        jobTitle ?? row.email,
+        row.stage,
+        row.createdAt,
+        `/admin/applications/${row.id}`,
+      ),
     ),
-    messages: messageRows.map((row) => record(row.id, `${row.firstName} ${row.lastName}`, `${row.inquiry}: ${row.message.slice(0, 80)}`, row.status, row.createdAt, `/admin/messages/${row.id}`)),
-    bookings: bookingRows.map(({ booking: row, service }) => record(row.id, row.bookerName, `${service}, ${row.appointmentDate.toISOString()}`, row.status, row.createdAt, `/admin/appointments/${row.id}`)),
-    leads: leadRows.map((row) => record(row.id, `${row.leadType} lead from ${row.leadSource}`, row.pipelineStage, row.status, row.createdAt, null)),
-    textMessages: textRows.map((row) => record(row.id, row.toNumber, row.message.slice(0, 80), row.status, row.createdAt, null)),
-    alertSubscriptions: subscriptionRows.map((row) => record(row.id, row.email, row.frequency, row.status, row.createdAt, null)),
-    deliveries: deliveryRows.map((row) => record(row.id, row.recipient, `${row.kind}: ${row.summary}`, row.status, row.createdAt, null)),
+    messages: messageRows.map((row) =>
+      record(
+        row.id,
+        `${row.firstName} ${row.lastName}`,
+        `${row.inquiry}: ${row.message.slice(0, 80)}`,
+        row.status,
+        row.createdAt,
+        `/admin/messages/${row.id}`,
+      ),
+    ),
+    bookings: bookingRows.map(({ booking: row, service }) =>
+      record(
+        row.id,
+        row.bookerName,
+        `${service}, ${row.appointmentDate.toISOString()}`,
+        row.status,
+        row.createdAt,
+        `/admin/appointments/${row.id}`,
+      ),
+    ),
+    leads: leadRows.map((row) =>
+      record(row.id, `${row.leadType} lead from ${row.leadSource}`, row.pipelineStage, row.status, row.createdAt, null),
+    ),
+    textMessages: textRows.map((row) =>
+      record(row.id, row.toNumber, row.message.slice(0, 80), row.status, row.createdAt, null),
+    ),
+    alertSubscriptions: subscriptionRows.map((row) =>
+      record(row.id, row.email, row.frequency, row.status, row.createdAt, null),
+    ),
+    deliveries: deliveryRows.map((row) =>
+      record(row.id, row.recipient, `${row.kind}: ${row.summary}`, row.status, row.createdAt, null),
+    ),
   };
-  const kinds = Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, { total: found.ids[kind].length, rows: rows[kind] }])) as PrivacySearchResult["kinds"];
-  return { by: query.by, kinds, resumes: resumes?.count ?? 0, onHold: candidateRows.some((row) => row.legalHold) || (await anyOnHold(db, found.ids)) };
+  const kinds = Object.fromEntries(
+    PRIVACY_KINDS.map((kind) => [kind, { total: found.ids[kind].length, rows: rows[kind] }]),
+  ) as PrivacySearchResult["kinds"];
+  return {
+    by: query.by,
+    kinds,
+    resumes: resumes?.count ?? 0,
+    onHold: candidateRows.some((row) => row.legalHold) || (await anyOnHold(db, found.ids)),
+  };
 }
 
 async function anyOnHold(db: Db, found: PersonIds): Promise<boolean> {
-  const [held] = await db.select({ id: candidates.id }).from(candidates).where(and(inIds(candidates.id, found.candidates), eq(candidates.legalHold, true))).limit(1);
+  const [held] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(inIds(candidates.id, found.candidates), eq(candidates.legalHold, true)))
+    .limit(1);
   return Boolean(held);
 }
 
@@ -232,34 +388,68 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
   const db = createDb(env.DB);
   const found = await resolvePerson(db, query);
   const all = Number.MAX_SAFE_INTEGER;
-  const [candidateRows, applicationRows, messageRows, bookingRows, leadRows, textRows, subscriptionRows, deliveryRows, consentRows] = await db.batch([
+  const [
+    candidateRows,
+    applicationRows,
+    messageRows,
+    bookingRows,
+    leadRows,
+    textRows,
+    subscriptionRows,
+    deliveryRows,
+    consentRows,
+  ] = await db.batch([
     ...viewQueries(db, found.ids, all),
     db
       .select()
       .from(consentRecords)
-      .where(or(inIds(consentRecords.subjectId, [...found.ids.applications, ...found.ids.messages, ...found.ids.bookings, ...found.ids.alertSubscriptions]))),
+      .where(
+        or(
+          inIds(consentRecords.subjectId, [
+            ...found.ids.applications,
+            ...found.ids.messages,
+            ...found.ids.bookings,
+            ...found.ids.alertSubscriptions,
+          ]),
+        ),
+      ),
   ]);
   // What the person gave and what was decided about them, never a secret: the manage and confirm tokens are left
   // out, and withheld wherever a message sent to the person quoted them in a link.
-  const secrets = [...bookingRows.map(({ booking }) => booking.manageToken), ...subscriptionRows.flatMap((row) => [row.manageToken, row.confirmToken])];
-  const json = (rows: unknown) => strToU8(secrets.reduce((text, secret) => text.replaceAll(secret, "[withheld]"), JSON.stringify(rows, null, 2)));
+  const secrets = [
+    ...bookingRows.map(({ booking }) => booking.manageToken),
+    ...subscriptionRows.flatMap((row) => [row.manageToken, row.confirmToken]),
+  ];
+  const json = (rows: unknown) =>
+    strToU8(secrets.reduce((text, secret) => text.replaceAll(secret, "[withheld]"), JSON.stringify(rows, null, 2)));
   const files: Record<string, Uint8Array> = {
     "candidates.json": json(candidateRows),
     "applications.json": json(applicationRows.map(({ application, jobTitle }) => ({ ...application, jobTitle }))),
     "messages.json": json(messageRows),
-    "bookings.json": json(bookingRows.map(({ booking: { manageToken: _secret, ...booking }, service }) => ({ ...booking, service }))),
+    "bookings.json": json(
+      bookingRows.map(({ booking: { manageToken: _secret, ...booking }, service }) => ({ ...booking, service })),
+    ),
     "leads.json": json(leadRows),
     "text-messages.json": json(textRows),
-    "alert-subscriptions.json": json(subscriptionRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription)),
+    "alert-subscriptions.json": json(
+      subscriptionRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription),
+    ),
     "deliveries.json": json(deliveryRows),
     "consent-records.json": json(consentRows),
   };
   for (const { application } of applicationRows) {
     if (!application.resumeKey) continue;
     const object = await env.RESUMES.get(application.resumeKey);
-    if (object) files[`resumes/${application.id}.${application.resumeKey.split(".").pop() ?? "bin"}`] = new Uint8Array(await object.arrayBuffer());
+    if (object)
+      files[`resumes/${application.id}.${application.resumeKey.split(".").pop() ?? "bin"}`] = new Uint8Array(
+        await object.arrayBuffer(),
+      );
   }
-  await activityLog(actor, db, { action: "privacy.export", entityType: "person", details: { counts: countsOf(found.ids), candidateIds: found.ids.candidates } });
+  await activityLog(actor, db, {
+    action: "privacy.export",
+    entityType: "person",
+    details: { counts: countsOf(found.ids), candidateIds: found.ids.candidates },
+  });
   return zipSync(files);
 }
 
@@ -276,19 +466,40 @@ interface EraseOptions {
  * deliveries not yet sent, queues the deletion of their GoHighLevel contacts (when GoHighLevel is configured), adds
  * the suppression entries and logs the counts. Answers the deliveries to dispatch with the result.
  */
-async function erase(env: Bindings, db: Db, actor: Actor, found: PersonRecords, options: EraseOptions): Promise<{ result: PrivacyEraseResult; deliveryIds: string[] }> {
+async function erase(
+  env: Bindings,
+  db: Db,
+  actor: Actor,
+  found: PersonRecords,
+  options: EraseOptions,
+): Promise<{ result: PrivacyEraseResult; deliveryIds: string[] }> {
   const { ids: personIds } = found;
   const [resumeRows, contactRows, unsent] = await db.batch([
-    db.select({ key: applications.resumeKey }).from(applications).where(and(inIds(applications.id, personIds.applications), isNotNull(applications.resumeKey))),
-    db.selectDistinct({ contactId: crmLeads.ghlContactId }).from(crmLeads).where(and(inIds(crmLeads.id, personIds.leads), isNotNull(crmLeads.ghlContactId))),
-    db.select({ id: deliveries.id }).from(deliveries).where(and(inIds(deliveries.id, personIds.deliveries), inArray(deliveries.status, ["pending", "failed", "dead"]))),
+    db
+      .select({ key: applications.resumeKey })
+      .from(applications)
+      .where(and(inIds(applications.id, personIds.applications), isNotNull(applications.resumeKey))),
+    db
+      .selectDistinct({ contactId: crmLeads.ghlContactId })
+      .from(crmLeads)
+      .where(and(inIds(crmLeads.id, personIds.leads), isNotNull(crmLeads.ghlContactId))),
+    db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        and(inIds(deliveries.id, personIds.deliveries), inArray(deliveries.status, ["pending", "failed", "dead"])),
+      ),
   ]);
   const resumeKeys = unique(resumeRows.map((row) => row.key));
   if (resumeKeys.length > 0) await env.RESUMES.delete(resumeKeys);
   const crmDeletes = ghlServiceStatus(env).configured
-    ? unique(contactRows.map((row) => row.contactId)).map((contactId) => queueDelivery(db, "crm_delete", crmDeleteDelivery(contactId), options.now))
+    ? unique(contactRows.map((row) => row.contactId)).map((contactId) =>
+        queueDelivery(db, "crm_delete", crmDeleteDelivery(contactId), options.now),
+      )
     : [];
-  const suppression = options.suppress ? await suppressionInsert(db, found.emails, found.phones, options.now) : { count: 0, insert: undefined };
+  const suppression = options.suppress
+    ? await suppressionInsert(db, found.emails, found.phones, options.now)
+    : { count: 0, insert: undefined };
   const result: PrivacyEraseResult = {
     erased: countsOf(personIds),
     resumesDeleted: resumeKeys.length,
@@ -298,23 +509,41 @@ async function erase(env: Bindings, db: Db, actor: Actor, found: PersonRecords, 
   };
   const statements: BatchItem<"sqlite">[] = [
     // Not sent yet: never sent now (a withdrawn delivery is never retried).
-    db.update(deliveries).set({ status: "withdrawn", nextAttemptAt: null, updatedAt: options.now }).where(inIds(deliveries.id, unsent.map((row) => row.id))),
-    ...Object.values<PersonalTable>(PERSONAL_DATA).map((entry): BatchItem<"sqlite"> =>
-      entry.deleteRows
-        ? db.delete(entry.table).where(entry.rowsOf(found))
-        : db
-            .update(entry.table)
-            .set(entry.erase as SQLiteUpdateSetSource<SQLiteTable>)
-            .where(entry.rowsOf(found)),
+    db
+      .update(deliveries)
+      .set({ status: "withdrawn", nextAttemptAt: null, updatedAt: options.now })
+      .where(
+        inIds(
+          deliveries.id,
+          unsent.map((row) => row.id),
+        ),
+      ),
+    ...Object.values<PersonalTable>(PERSONAL_DATA).map(
+      (entry): BatchItem<"sqlite"> =>
+        entry.deleteRows
+          ? db.delete(entry.table).where(entry.rowsOf(found))
+          : db
+              .update(entry.table)
+              .set(entry.erase as SQLiteUpdateSetSource<SQLiteTable>)
+              .where(entry.rowsOf(found)),
     ),
     db.update(candidates).set({ erasedAt: options.now }).where(inIds(candidates.id, personIds.candidates)),
     db
       .update(jobAlertSubscriptions)
       .set({ status: "unsubscribed", unsubscribedAt: options.now })
-      .where(and(inIds(jobAlertSubscriptions.id, personIds.alertSubscriptions), sql`${jobAlertSubscriptions.status} != 'unsubscribed'`)),
+      .where(
+        and(
+          inIds(jobAlertSubscriptions.id, personIds.alertSubscriptions),
+          sql`${jobAlertSubscriptions.status} != 'unsubscribed'`,
+        ),
+      ),
     ...crmDeletes.map((delivery) => delivery.insert),
     ...(suppression.insert ? [suppression.insert] : []),
-    activityLog(actor, db, { action: options.action, entityType: "person", details: { ...result, candidateIds: personIds.candidates } }),
+    activityLog(actor, db, {
+      action: options.action,
+      entityType: "person",
+      details: { ...result, candidateIds: personIds.candidates },
+    }),
   ];
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { result, deliveryIds: crmDeletes.map((delivery) => delivery.id) };
@@ -324,7 +553,8 @@ async function erase(env: Bindings, db: Db, actor: Actor, found: PersonRecords, 
 export async function erasePerson(env: Bindings, actor: Actor, query: PersonQuery, now = new Date()) {
   const db = createDb(env.DB);
   const found = await resolvePerson(db, query);
-  if (await anyOnHold(db, found.ids)) throw new ApiError(409, "legal_hold", "This person is under a legal hold: lift the hold before erasing.");
+  if (await anyOnHold(db, found.ids))
+    throw new ApiError(409, "legal_hold", "This person is under a legal hold: lift the hold before erasing.");
   return erase(env, db, actor, found, { action: "privacy.erase", suppress: true, now });
 }
 
@@ -355,25 +585,44 @@ const lastActivity = sql`max(
  * erased, are anonymized with everything that hangs off them, a few per run. No suppression entry: the person did
  * not ask to be forgotten. Answers how many were anonymized.
  */
-export async function runRetention(env: Bindings, db: Db, now: Date): Promise<{ anonymized: number; deliveryIds: string[] }> {
+export async function runRetention(
+  env: Bindings,
+  db: Db,
+  now: Date,
+): Promise<{ anonymized: number; deliveryIds: string[] }> {
   const { months } = await retentionMonths(db);
   const cutoff = monthsBefore(now, Math.max(months, RETENTION_MONTHS_MIN));
   const due = await db
     .select({ id: candidates.id })
     .from(candidates)
-    .where(and(eq(candidates.legalHold, false), sql`${candidates.erasedAt} is null`, sql`${lastActivity} < ${cutoff.getTime()}`))
+    .where(
+      and(
+        eq(candidates.legalHold, false),
+        sql`${candidates.erasedAt} is null`,
+        sql`${lastActivity} < ${cutoff.getTime()}`,
+      ),
+    )
     .limit(RETENTION_BATCH);
   const deliveryIds: string[] = [];
   for (const { id } of due) {
     const found = await resolvePerson(db, { by: "candidate", candidateId: id });
-    const { deliveryIds: queued } = await erase(env, db, CRON_ACTOR, found, { action: "privacy.retention", suppress: false, now });
+    const { deliveryIds: queued } = await erase(env, db, CRON_ACTOR, found, {
+      action: "privacy.retention",
+      suppress: false,
+      now,
+    });
     deliveryIds.push(...queued);
   }
   return { anonymized: due.length, deliveryIds };
 }
 
 function settingsView({ months, updatedAt }: { months: number; updatedAt: Date | null }): PrivacySettingsView {
-  return { retentionMonths: months, defaultMonths: RETENTION_MONTHS_DEFAULT, minimumMonths: RETENTION_MONTHS_MIN, updatedAt: iso(updatedAt) };
+  return {
+    retentionMonths: months,
+    defaultMonths: RETENTION_MONTHS_DEFAULT,
+    minimumMonths: RETENTION_MONTHS_MIN,
+    updatedAt: iso(updatedAt),
+  };
 }
 
 export async function getPrivacySettings(db: Db): Promise<PrivacySettingsView> {
@@ -381,28 +630,58 @@ export async function getPrivacySettings(db: Db): Promise<PrivacySettingsView> {
 }
 
 /** PATCH /api/admin/privacy/settings, logged with the old and new period. */
-export async function updatePrivacySettings(db: Db, actor: Actor, input: PrivacySettingsInput, now = new Date()): Promise<PrivacySettingsView> {
+export async function updatePrivacySettings(
+  db: Db,
+  actor: Actor,
+  input: PrivacySettingsInput,
+  now = new Date(),
+): Promise<PrivacySettingsView> {
   const before = await retentionMonths(db);
   await db.batch([
     db
       .insert(privacySettings)
       .values({ id: "default", retentionMonths: input.retentionMonths, updatedAt: now })
-      .onConflictDoUpdate({ target: privacySettings.id, set: { retentionMonths: input.retentionMonths, updatedAt: now } }),
-    activityLog(actor, db, { action: "privacy.retention_update", entityType: "privacy_settings", entityId: "default", details: { from: before.months, to: input.retentionMonths } }),
+      .onConflictDoUpdate({
+        target: privacySettings.id,
+        set: { retentionMonths: input.retentionMonths, updatedAt: now },
+      }),
+    activityLog(actor, db, {
+      action: "privacy.retention_update",
+      entityType: "privacy_settings",
+      entityId: "default",
+      details: { from: before.months, to: input.retentionMonths },
+    }),
   ]);
   return getPrivacySettings(db);
 }
 
 /** PATCH /api/admin/privacy/candidates/{id}/hold, logged; undefined when there is no such candidate. */
-export async function setLegalHold(db: Db, actor: Actor, id: string, legalHold: boolean): Promise<PrivacyRecordView | undefined> {
+export async function setLegalHold(
+  db: Db,
+  actor: Actor,
+  id: string,
+  legalHold: boolean,
+): Promise<PrivacyRecordView | undefined> {
   const [updated] = await db.batch([
     db.update(candidates).set({ legalHold }).where(eq(candidates.id, id)).returning(),
-    activityLogEach(actor, db, { action: legalHold ? "privacy.hold" : "privacy.release", entityType: "candidate" }, db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, id))),
+    activityLogEach(
+      actor,
+      db,
+      { action: legalHold ? "privacy.hold" : "privacy.release", entityType: "candidate" },
+      db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, id)),
+    ),
   ]);
   const row = updated[0];
   if (!row) return undefined;
   return {
-    ...record(row.id, `${row.firstName} ${row.lastName}`, row.email, row.erasedAt ? "erased" : null, row.createdAt, `/admin/candidates/${row.id}`),
+    ...record(
+      row.id,
+      `${row.firstName} ${row.lastName}`,
+      row.email,
+      row.erasedAt ? "erased" : null,
+      row.createdAt,
+      `/admin/candidates/${row.id}`,
+    ),
     legalHold: row.legalHold,
     erasedAt: iso(row.erasedAt),
   };

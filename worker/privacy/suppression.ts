@@ -19,17 +19,32 @@ export async function identifierHash(kind: PrivacyIdentifierKind, value: string)
 /** The suppression entries of a person's emails and phone keys, for the erasure's batch (an existing one stays). */
 export async function suppressionInsert(db: Db, emails: readonly string[], phones: readonly string[], now: Date) {
   const rows = await Promise.all([
-    ...emails.map(async (email) => ({ hash: await identifierHash("email", email), kind: "email" as const, createdAt: now })),
-    ...phones.map(async (phone) => ({ hash: await identifierHash("phone", phone), kind: "phone" as const, createdAt: now })),
+    ...emails.map(async (email) => ({
+      hash: await identifierHash("email", email),
+      kind: "email" as const,
+      createdAt: now,
+    })),
+    ...phones.map(async (phone) => ({
+      hash: await identifierHash("phone", phone),
+      kind: "phone" as const,
+      createdAt: now,
+    })),
   ]);
-  return { count: rows.length, insert: rows.length > 0 ? db.insert(privacySuppressions).values(rows).onConflictDoNothing() : undefined };
+  return {
+    count: rows.length,
+    insert: rows.length > 0 ? db.insert(privacySuppressions).values(rows).onConflictDoNothing() : undefined,
+  };
 }
 
 /**
  * Whether a record of this person made at `madeAt` is held back: their email or phone was erased after that
  * moment. A record made after the erasure (the person came back on their own) is not.
  */
-export async function isSuppressed(db: Db, person: { email: string | null; phone: string | null }, madeAt: Date): Promise<boolean> {
+export async function isSuppressed(
+  db: Db,
+  person: { email: string | null; phone: string | null },
+  madeAt: Date,
+): Promise<boolean> {
   const phone = person.phone ? normalizePhone(person.phone) : null;
   const hashes = await Promise.all([
     ...(person.email ? [identifierHash("email", normalizeEmail(person.email))] : []),
@@ -40,7 +55,12 @@ export async function isSuppressed(db: Db, person: { email: string | null; phone
     .select({ hash: privacySuppressions.hash })
     .from(privacySuppressions)
     // Leads keep their time to the second (SQL's unixepoch()): an entry counts from the second after it was made.
-    .where(and(inArray(privacySuppressions.hash, hashes), sql`(${privacySuppressions.createdAt} / 1000) * 1000 > ${madeAt.getTime()}`))
+    .where(
+      and(
+        inArray(privacySuppressions.hash, hashes),
+        sql`(${privacySuppressions.createdAt} / 1000) * 1000 > ${madeAt.getTime()}`,
+      ),
+    )
     .limit(1);
   return Boolean(hit);
 }

@@ -64,7 +64,10 @@ export const CHOOSE_FILE_AGAIN = "Please choose the file again: a file is not ke
  * form's `guards` (the API route's body limit and rate limit, in that order, so a refused body is never read past
  * its cap), then the honeypot. Pass `options` last when the page needs route data to re-render.
  */
-export function formPost(form: FormName, ...guards: (MiddlewareHandler<AppEnv> | FormPostOptions)[]): MiddlewareHandler<AppEnv> {
+export function formPost(
+  form: FormName,
+  ...guards: (MiddlewareHandler<AppEnv> | FormPostOptions)[]
+): MiddlewareHandler<AppEnv> {
   const options = guards.find((guard): guard is FormPostOptions => typeof guard !== "function") ?? {};
   const middleware = guards.filter((guard): guard is MiddlewareHandler<AppEnv> => typeof guard === "function");
   return every(sameOriginMutations, refusedFormPage(form, options), ...middleware, formHoneypot(form, options));
@@ -96,7 +99,11 @@ export async function postedFile(c: Context<AppEnv>, name: string): Promise<File
 async function readForm(c: Context<AppEnv>): Promise<FormData> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
-    throw new ApiError(415, "unsupported_media_type", "Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+    throw new ApiError(
+      415,
+      "unsupported_media_type",
+      "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    );
   }
   return c.req.formData().catch(() => {
     throw new ApiError(400, "bad_request", "The form could not be read: its body is malformed.");
@@ -120,7 +127,11 @@ async function echoedValues(c: Context<AppEnv>, status: number): Promise<Record<
 }
 
 /** The file inputs that held a file when the post was refused for another reason. */
-async function filesToChooseAgain(c: Context<AppEnv>, error: ApiError, fileFields: readonly string[]): Promise<FieldIssue[]> {
+async function filesToChooseAgain(
+  c: Context<AppEnv>,
+  error: ApiError,
+  fileFields: readonly string[],
+): Promise<FieldIssue[]> {
   if (!c.req.bodyCache.formData) return [];
   const form = await c.req.bodyCache.formData;
   return fileFields
@@ -148,7 +159,10 @@ function refusedFormPage(form: FormName, options: FormPostOptions) {
     }
     const issues = [...(error.issues ?? []), ...(await filesToChooseAgain(c, error, options.fileFields ?? []))];
     const state: PostedFormState = { values: await echoedValues(c, error.status), issues, message: error.message };
-    const routeData: RouteDataEntry[] = [...((await options.routeData?.(c)) ?? []), { queryKey: postedFormKey(form), data: state }];
+    const routeData: RouteDataEntry[] = [
+      ...((await options.routeData?.(c)) ?? []),
+      { queryKey: postedFormKey(form), data: state },
+    ];
     const page = await renderedPage(c, routeData, { status: error.status, personal: true });
     for (const [name, value] of Object.entries(error.headers ?? {})) page.headers.set(name, value);
     c.res = undefined;

@@ -10,7 +10,9 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   try {
     await pingDatabase(c.var.db);
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), check: "database", error: String(err) }));
+    console.error(
+      JSON.stringify({ level: "error", requestId: c.get("requestId"), check: "database", error: String(err) }),
+    );
     throw new ApiError(503, "database_unreachable", "The database is not reachable.");
   }
   c.header("Cache-Control", "no-store");

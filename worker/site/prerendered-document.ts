@@ -23,12 +23,23 @@ export const PRERENDERED_ATTRIBUTE = "data-prerendered";
  * at `address` (its path, and query string if any). `routeData`, the answers the page was rendered with, is written
  * for the browser to seed its query cache from (web/lib/route-data.ts), so that its first render matches.
  */
-export function prerenderedDocument(template: string, address: string, page: PageMarkup, routeData: readonly RouteDataEntry[] = []): string {
+export function prerenderedDocument(
+  template: string,
+  address: string,
+  page: PageMarkup,
+  routeData: readonly RouteDataEntry[] = [],
+): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`the built index.html has no ${EMPTY_ROOT}`);
   if (!page.head.includes("<title>")) throw new Error(`${address} rendered no <title> (each page renders a PageHead)`);
-  const withHead = template.replace(DEFAULT_HEAD_TAGS, "").replace(NOSCRIPT_NOTE, "").replace("</head>", () => `${page.head}\n  </head>`);
+  const withHead = template
+    .replace(DEFAULT_HEAD_TAGS, "")
+    .replace(NOSCRIPT_NOTE, "")
+    .replace("</head>", () => `${page.head}\n  </head>`);
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(address)}">${page.body}</div>`;
-  const data = routeData.length > 0 ? `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeInlineJson(routeData)}</script>` : "";
+  const data =
+    routeData.length > 0
+      ? `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeInlineJson(routeData)}</script>`
+      : "";
   return withHead.replace(EMPTY_ROOT, () => root).replace("</body>", () => `${data}</body>`);
 }
 

@@ -23,7 +23,11 @@ async function frame(c: Context<AppEnv>, path: string): Promise<Response> {
 function htmlResponse(body: BodyInit | null, status: number): Response {
   return new Response(body, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, no-cache", ...PAGE_SECURITY_HEADERS },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, no-cache",
+      ...PAGE_SECURITY_HEADERS,
+    },
   });
 }
 
@@ -35,14 +39,21 @@ export interface RenderedPageOptions {
 }
 
 /** The request's address rendered into the shell, with the answers its queries start from. */
-export async function renderedPage(c: Context<AppEnv>, routeData: RouteDataEntry[], { status = 200, personal = false }: RenderedPageOptions = {}): Promise<Response> {
+export async function renderedPage(
+  c: Context<AppEnv>,
+  routeData: RouteDataEntry[],
+  { status = 200, personal = false }: RenderedPageOptions = {},
+): Promise<Response> {
   const { pathname, search } = new URL(c.req.url);
   const address = pathname + search;
   // Loaded on the first page it renders, not when the isolate starts: most requests (the API) never need React.
   const { renderPage } = await loadPageRenderer();
   // Rendered from the data as the browser will read it from the page (JSON), so both renders see the same values.
   const asSent = JSON.parse(JSON.stringify(routeData)) as RouteDataEntry[];
-  const [shell, page] = await Promise.all([frame(c, FRAMES.shell).then((response) => response.text()), renderPage(address, asSent)]);
+  const [shell, page] = await Promise.all([
+    frame(c, FRAMES.shell).then((response) => response.text()),
+    renderPage(address, asSent),
+  ]);
   const response = htmlResponse(prerenderedDocument(shell, address, page, routeData), status);
   if (personal) {
     response.headers.set("Cache-Control", "private, no-store");
@@ -75,5 +86,8 @@ export async function prerenderedPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 function responseParts(response: Response): [BodyInit | null, ResponseInit] {
-  return [response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) }];
+  return [
+    response.body,
+    { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) },
+  ];
 }

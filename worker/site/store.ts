@@ -10,8 +10,18 @@ import { SITEMAP_MAX_URLS } from "../domain/sitemap";
 /** Published jobs and articles for the sitemap, newest first, each list capped at the sitemap's limit. */
 export async function sitemapEntries(db: Db) {
   const [publishedJobs, publishedArticles] = await db.batch([
-    db.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.status, "published")).orderBy(desc(jobs.createdAt)).limit(SITEMAP_MAX_URLS),
-    db.select({ id: articles.id, updatedAt: articles.updatedAt }).from(articles).where(eq(articles.status, "published")).orderBy(desc(articles.publishedAt)).limit(SITEMAP_MAX_URLS),
+    db
+      .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+      .from(jobs)
+      .where(eq(jobs.status, "published"))
+      .orderBy(desc(jobs.createdAt))
+      .limit(SITEMAP_MAX_URLS),
+    db
+      .select({ id: articles.id, updatedAt: articles.updatedAt })
+      .from(articles)
+      .where(eq(articles.status, "published"))
+      .orderBy(desc(articles.publishedAt))
+      .limit(SITEMAP_MAX_URLS),
   ]);
   return { publishedJobs, publishedArticles };
 }
@@ -19,7 +29,15 @@ export async function sitemapEntries(db: Db) {
 /** The newest published articles for an RSS feed (all, or one category's), without their text. */
 export async function feedArticles(db: Db, category?: ContentCategory): Promise<FeedArticle[]> {
   const rows = await db
-    .select({ id: articles.id, title: articles.title, summary: articles.summary, category: articles.category, imageUrl: articles.imageUrl, publishedAt: articles.publishedAt, createdAt: articles.createdAt })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      category: articles.category,
+      imageUrl: articles.imageUrl,
+      publishedAt: articles.publishedAt,
+      createdAt: articles.createdAt,
+    })
     .from(articles)
     .where(and(eq(articles.status, "published"), category ? eq(articles.category, category) : undefined))
     .orderBy(desc(articles.publishedAt), desc(articles.createdAt))

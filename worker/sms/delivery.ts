@@ -35,7 +35,8 @@ export const smsDelivery: KindHandler<"sms"> = {
     const twilio = createTwilioClient(env);
     const settings = await loadSettings(db);
     // The pipeline checked `status` just before; this only answers a change of settings in between.
-    if (!twilio.configured || !settings.tollFreeNumber) return { ok: false, error: "SMS service inactive", retryable: true };
+    if (!twilio.configured || !settings.tollFreeNumber)
+      return { ok: false, error: "SMS service inactive", retryable: true };
     try {
       const sent = await twilio.send({
         to: message.toNumber,
@@ -64,7 +65,10 @@ export const smsDelivery: KindHandler<"sms"> = {
       .where(eq(smsMessages.id, smsMessageIdOf(delivery.payload))),
   ],
   onGiveUp: (db, delivery, error) => [
-    db.update(smsMessages).set({ status: "failed", errorMessage: error }).where(eq(smsMessages.id, smsMessageIdOf(delivery.payload))),
+    db
+      .update(smsMessages)
+      .set({ status: "failed", errorMessage: error })
+      .where(eq(smsMessages.id, smsMessageIdOf(delivery.payload))),
   ],
 };
 

@@ -7,7 +7,17 @@ import { pagedReply, reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { createTwilioClient } from "../integrations/twilio/client";
 import { isValidTwilioSignature } from "../integrations/twilio/signature";
-import { loadSettings, optIn, optOut, listMessages, recordCarrierStatus, smsConsent, smsServiceStatus, smsSettingsAnswer, updateSettings } from "./store";
+import {
+  listMessages,
+  loadSettings,
+  optIn,
+  optOut,
+  recordCarrierStatus,
+  smsConsent,
+  smsServiceStatus,
+  smsSettingsAnswer,
+  updateSettings,
+} from "./store";
 import { sendStaffText } from "./text-store";
 
 /** Carrier opt-out and opt-in keywords (CTIA); Twilio also answers them itself on toll-free numbers. */
@@ -26,7 +36,9 @@ async function verifiedTwilioForm(c: Context<AppEnv>): Promise<Record<string, st
   const twilio = createTwilioClient(c.env);
   if (!twilio.configured) throw new ApiError(503, "sms_not_configured", twilio.reason);
   const form = await c.req.parseBody();
-  const params = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const params = Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   if (!(await isValidTwilioSignature(twilio.authToken, c.req.url, params, c.req.header("X-Twilio-Signature")))) {
     throw new ApiError(403, "invalid_signature", "The request is not signed by Twilio.");
   }
@@ -37,7 +49,11 @@ async function verifiedTwilioForm(c: Context<AppEnv>): Promise<Record<string, st
 export const smsRoutes = new Hono<AppEnv>()
   .get("/settings", async (c) => {
     const db = c.var.db;
-    return reply(c, "GET /api/sms/settings", await smsSettingsAnswer(db, createTwilioClient(c.env), await loadSettings(db)));
+    return reply(
+      c,
+      "GET /api/sms/settings",
+      await smsSettingsAnswer(db, createTwilioClient(c.env), await loadSettings(db)),
+    );
   })
   .post("/settings", validate("json", smsSettingsUpdateSchema), async (c) => {
     const db = c.var.db;
@@ -56,7 +72,13 @@ export const smsRoutes = new Hono<AppEnv>()
     const consent = await smsConsent(db, toNumber, messageType);
     if (!consent.allowed) throw new ApiError(403, "no_consent", consent.reason);
 
-    const result = await sendStaffText(c.env, db, actorOf(c), { toNumber, message, messageType }, new URL(c.req.url).origin);
+    const result = await sendStaffText(
+      c.env,
+      db,
+      actorOf(c),
+      { toNumber, message, messageType },
+      new URL(c.req.url).origin,
+    );
     switch (result.outcome) {
       case "sent":
         return reply(c, "POST /api/sms/send", result.message, 201);

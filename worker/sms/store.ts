@@ -1,10 +1,24 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { SmsMessageType, SmsStatus } from "../contract/enums";
 import type { DeliveryCounts, ServiceStatus } from "../contract/deliveries";
-import type { SmsMessageListQuery, SmsMessageSort, SmsMessageView, SmsSettingsUpdate, SmsSettingsView } from "../contract/sms";
-import { contains } from "../db/contains";
+import type { SmsMessageType, SmsStatus } from "../contract/enums";
+import type {
+  SmsMessageListQuery,
+  SmsMessageSort,
+  SmsMessageView,
+  SmsSettingsUpdate,
+  SmsSettingsView,
+} from "../contract/sms";
 import type { Db } from "../db/client";
-import { bookingAppointments, contacts, type SmsMessage, smsMessages, smsOptOuts, type SmsSettings, smsSettings } from "../db/schema";
+import { contains } from "../db/contains";
+import {
+  bookingAppointments,
+  contacts,
+  type SmsMessage,
+  type SmsSettings,
+  smsMessages,
+  smsOptOuts,
+  smsSettings,
+} from "../db/schema";
 import { deliveryCounts } from "../delivery/store";
 import { type Actor, activityLog } from "../http/activity-log";
 import type { TwilioClient, TwilioNotConfigured } from "../integrations/twilio/client";
@@ -28,10 +42,18 @@ export function consentKind(type: SmsMessageType): "marketing" | "appointment" {
  */
 export async function smsConsent(db: Db, phone: string, type: SmsMessageType): Promise<ConsentDecision> {
   const [optOut] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
-  if (optOut) return { allowed: false, reason: `This number opted out (${optOut.keyword ?? "STOP"}) and gets no texts until it replies START.` };
+  if (optOut)
+    return {
+      allowed: false,
+      reason: `This number opted out (${optOut.keyword ?? "STOP"}) and gets no texts until it replies START.`,
+    };
   const kind = consentKind(type);
   const consentColumn = kind === "marketing" ? contacts.smsMarketingConsent : contacts.smsAppointmentConsent;
-  const [consented] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.phone, phone), eq(consentColumn, true))).limit(1);
+  const [consented] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.phone, phone), eq(consentColumn, true)))
+    .limit(1);
   if (consented) return { allowed: true, reason: `Consent to ${kind} texts given on a form` };
   // Booking with "text me about this appointment" ticked is consent to appointment texts, not to marketing.
   if (kind === "appointment") {
@@ -70,7 +92,11 @@ export function smsServiceStatus(twilio: TwilioClient | TwilioNotConfigured, set
 }
 
 /** The SMS page's answer: the settings, whether texts can go out now, and the texts' backlog. */
-export async function smsSettingsAnswer(db: Db, twilio: TwilioClient | TwilioNotConfigured, settings: SmsSettings): Promise<SmsSettingsView> {
+export async function smsSettingsAnswer(
+  db: Db,
+  twilio: TwilioClient | TwilioNotConfigured,
+  settings: SmsSettings,
+): Promise<SmsSettingsView> {
   return toSettingsView(settings, smsServiceStatus(twilio, settings), await deliveryCounts(db, "sms"));
 }
 
@@ -115,7 +141,12 @@ export async function updateSettings(db: Db, actor: Actor, changes: SmsSettingsU
   await loadSettings(db);
   const [[updated]] = await db.batch([
     db.update(smsSettings).set(changes).where(eq(smsSettings.id, SMS_SETTINGS_ID)).returning(),
-    activityLog(actor, db, { action: "sms.settings.update", entityType: "sms_settings", entityId: SMS_SETTINGS_ID, details: { changed: Object.keys(changes) } }),
+    activityLog(actor, db, {
+      action: "sms.settings.update",
+      entityType: "sms_settings",
+      entityId: SMS_SETTINGS_ID,
+      details: { changed: Object.keys(changes) },
+    }),
   ]);
   return updated!;
 }
@@ -126,21 +157,35 @@ const MESSAGE_ORDERS: Record<SmsMessageSort, SQL[]> = {
 };
 
 /** One page of the text message history and how many match: a search of the number and text, a status, a type. */
-export async function listMessages(db: Db, query: SmsMessageListQuery): Promise<{ rows: SmsMessageView[]; total: number }> {
+export async function listMessages(
+  db: Db,
+  query: SmsMessageListQuery,
+): Promise<{ rows: SmsMessageView[]; total: number }> {
   const where = and(
     query.q ? or(contains(smsMessages.toNumber, query.q), contains(smsMessages.message, query.q)) : undefined,
     query.status ? eq(smsMessages.status, query.status) : undefined,
     query.type ? eq(smsMessages.messageType, query.type) : undefined,
   );
   const [rows, [counted]] = await db.batch([
-    db.select().from(smsMessages).where(where).orderBy(...MESSAGE_ORDERS[query.sort]).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(smsMessages)
+      .where(where)
+      .orderBy(...MESSAGE_ORDERS[query.sort])
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(smsMessages).where(where),
   ]);
   return { rows: rows.map(toMessageView), total: counted?.total ?? 0 };
 }
 
 /** What the carrier reported for the message Twilio knows as `twilioSid`. */
-export async function recordCarrierStatus(db: Db, twilioSid: string, status: Exclude<SmsStatus, "pending">, error: string | undefined): Promise<void> {
+export async function recordCarrierStatus(
+  db: Db,
+  twilioSid: string,
+  status: Exclude<SmsStatus, "pending">,
+  error: string | undefined,
+): Promise<void> {
   await db
     .update(smsMessages)
     .set({
@@ -153,7 +198,10 @@ export async function recordCarrierStatus(db: Db, twilioSid: string, status: Exc
 
 /** A STOP keyword: no more texts to `phone` until it replies START. */
 export async function optOut(db: Db, phone: string, keyword: string): Promise<void> {
-  await db.insert(smsOptOuts).values({ phone, optedOutAt: new Date(), keyword }).onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOutAt: new Date(), keyword } });
+  await db
+    .insert(smsOptOuts)
+    .values({ phone, optedOutAt: new Date(), keyword })
+    .onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOutAt: new Date(), keyword } });
 }
 
 export async function optIn(db: Db, phone: string): Promise<void> {

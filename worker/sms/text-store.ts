@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { SmsMessageType } from "../contract/enums";
 import type { SmsMessageView } from "../contract/sms";
 import type { Db } from "../db/client";
-import { smsMessages } from "../db/schema";
 import type { ExistsCondition } from "../db/raw-batch";
+import { smsMessages } from "../db/schema";
 import { attemptDelivery, type NewDeliveryInput, queueDelivery, queueDeliveryWhere } from "../delivery/pipeline";
 import { findDelivery } from "../delivery/store";
 import type { Bindings } from "../env";
@@ -47,7 +47,10 @@ export function queueText(db: Db, text: NewText, now = new Date()) {
   return {
     smsMessageId: id,
     deliveryId: delivery.id,
-    inserts: [db.insert(smsMessages).values({ id, ...text, status: "pending", createdAt: now }), delivery.insert] as const,
+    inserts: [
+      db.insert(smsMessages).values({ id, ...text, status: "pending", createdAt: now }),
+      delivery.insert,
+    ] as const,
   };
 }
 
@@ -116,19 +119,37 @@ export type StaffSendResult =
  * with its backoff and the cron's sweep hands it to the queue when it is due. `origin` is the request's, for
  * Twilio's status callback when SITE_URL is not set.
  */
-export async function sendStaffText(env: Bindings, db: Db, actor: Actor, text: NewText, origin: string): Promise<StaffSendResult> {
+export async function sendStaffText(
+  env: Bindings,
+  db: Db,
+  actor: Actor,
+  text: NewText,
+  origin: string,
+): Promise<StaffSendResult> {
   const queued = queueText(db, text);
   await db.batch([
     ...queued.inserts,
-    activityLog(actor, db, { action: "sms.send", entityType: "sms_message", entityId: queued.smsMessageId, details: { messageType: text.messageType } }),
+    activityLog(actor, db, {
+      action: "sms.send",
+      entityType: "sms_message",
+      entityId: queued.smsMessageId,
+      details: { messageType: text.messageType },
+    }),
   ]);
-  const attempt = await attemptDelivery({ ...env, SITE_URL: env.SITE_URL ?? origin }, db, { sms: smsDelivery }, queued.deliveryId);
+  const attempt = await attemptDelivery(
+    { ...env, SITE_URL: env.SITE_URL ?? origin },
+    db,
+    { sms: smsDelivery },
+    queued.deliveryId,
+  );
   const delivery = await findDelivery(db, queued.deliveryId);
   if (attempt.outcome === "sent") {
     const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, queued.smsMessageId)).limit(1);
     return { outcome: "sent", message: toMessageView(row!) };
   }
-  if (attempt.outcome === "retry") return { outcome: "retrying", error: delivery?.lastError ?? "Twilio could not be reached" };
-  if (attempt.outcome === "waiting") return { outcome: "waiting", error: delivery?.waitingReason ?? "SMS service inactive" };
+  if (attempt.outcome === "retry")
+    return { outcome: "retrying", error: delivery?.lastError ?? "Twilio could not be reached" };
+  if (attempt.outcome === "waiting")
+    return { outcome: "waiting", error: delivery?.waitingReason ?? "SMS service inactive" };
   return { outcome: "failed", error: delivery?.lastError ?? "The text was not sent" };
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { smallListQuerySchema } from "../contract/zod";
 import { z } from "zod";
+import { smallListQuerySchema } from "../contract/zod";
 import type { AppEnv } from "../env";
 import { pagedReply } from "../http/reply";
 import { validate } from "../http/validate";

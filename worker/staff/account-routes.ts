@@ -3,12 +3,20 @@ import { z } from "zod";
 import { mfaCodeSchema, passwordChangeSchema } from "../contract/staff";
 import { pagingFields } from "../contract/zod";
 import type { AppEnv } from "../env";
-import { actorOf } from "../http/activity-log";
 import { STAFF_CACHE_CONTROL } from "../http/access";
+import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
 import { clearSessionCookie, requireStaff, sessionSecret } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
-import { changePassword, disableMfa, enableMfa, endOtherSessions, endOwnSession, ownSessionsPage, startMfaSetup } from "./account-store";
+import {
+  changePassword,
+  disableMfa,
+  enableMfa,
+  endOtherSessions,
+  endOwnSession,
+  ownSessionsPage,
+  startMfaSetup,
+} from "./account-store";
 
 const sessionsQuery = z.object(pagingFields(20, 50));
 
@@ -47,7 +55,10 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete("/sessions", async (c) => {
     const staff = requireStaff(c);
-    return reply(c, "DELETE /api/auth/sessions", { ok: true, ended: await endOtherSessions(c.var.db, actorOf(c), staff) });
+    return reply(c, "DELETE /api/auth/sessions", {
+      ok: true,
+      ended: await endOtherSessions(c.var.db, actorOf(c), staff),
+    });
   })
   .delete("/sessions/:id", validate("param", idParamSchema), async (c) => {
     const staff = requireStaff(c);

@@ -4,16 +4,21 @@ import type { SecuritySettings, StaffSessionView } from "../contract/staff";
 import type { Db } from "../db/client";
 import { mfaBackupCodes, type Session, sessions, staffSecuritySettings, type User, users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../domain/password";
-import { newPasswordProblem } from "./password-rules";
 import { decryptText, encryptText, keyedHash } from "../domain/secret-box";
 import { acceptedTotpStep, newBackupCodes, newTotpSecret, normalizeBackupCode, qrSvg, totpUri } from "../domain/totp";
 import { browserLabel } from "../domain/user-agent";
 import type { SignedIn } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { claimLoginAttempt, forgiveLoginFailures, passwordChangeThrottleKeys, settleLoginAttempt } from "../http/login-throttle";
+import {
+  claimLoginAttempt,
+  forgiveLoginFailures,
+  passwordChangeThrottleKeys,
+  settleLoginAttempt,
+} from "../http/login-throttle";
 import { rateLimited } from "../http/rate-limit";
 import { endOtherSessionsOf, endSession, endSessionsOf, mfaRequiredForAll } from "../http/session";
+import { newPasswordProblem } from "./password-rules";
 
 /**
  * One's own account (password, two-factor, sessions) and the admin's security levers over others (end a user's
@@ -46,13 +51,19 @@ export async function changePassword(
   const { user } = staff;
   const keys = passwordChangeThrottleKeys(user.id, actor.ipAddress);
   const attempt = await claimLoginAttempt(db, keys);
-  if (!("claim" in attempt)) throw rateLimited(attempt.retryAfterSeconds, "Too many wrong current passwords. Please wait and try again.");
+  if (!("claim" in attempt))
+    throw rateLimited(attempt.retryAfterSeconds, "Too many wrong current passwords. Please wait and try again.");
   // A wrong current password stays counted by its claim.
-  if (!(await verifyPassword(input.currentPassword, user.password))) throw fieldError("currentPassword", "Current password is not right", "wrong_password");
+  if (!(await verifyPassword(input.currentPassword, user.password)))
+    throw fieldError("currentPassword", "Current password is not right", "wrong_password");
   await settleLoginAttempt(db, attempt.claim);
-  const problem = await newPasswordProblem(input.newPassword, { mfaEnabled: user.mfaSecret !== null, username: user.username });
+  const problem = await newPasswordProblem(input.newPassword, {
+    mfaEnabled: user.mfaSecret !== null,
+    username: user.username,
+  });
   if (problem) throw fieldError("newPassword", problem);
-  if (input.newPassword === input.currentPassword) throw fieldError("newPassword", "New password must differ from the current one");
+  if (input.newPassword === input.currentPassword)
+    throw fieldError("newPassword", "New password must differ from the current one");
 
   await db.batch([
     db
@@ -62,7 +73,12 @@ export async function changePassword(
     // Whoever else holds a session of this account (the reason to change it, often) is signed out.
     endOtherSessionsOf(db, user.id, staff.sessionId),
     forgiveLoginFailures(db, keys),
-    activityLog(actor, db, { action: "account.password_change", entityType: "user", entityId: user.id, details: { username: user.username } }),
+    activityLog(actor, db, {
+      action: "account.password_change",
+      entityType: "user",
+      entityId: user.id,
+      details: { username: user.username },
+    }),
   ]);
 }
 
@@ -70,7 +86,12 @@ export async function changePassword(
 
 /** Enrolment's first step: a new secret, kept pending (sealed) until a code from the app confirms it. */
 export async function startMfaSetup(db: Db, secret: string, user: User) {
-  if (user.mfaSecret) throw new ApiError(409, "mfa_already_enabled", "Two-factor sign-in is already on. Turn it off first to set up another app.");
+  if (user.mfaSecret)
+    throw new ApiError(
+      409,
+      "mfa_already_enabled",
+      "Two-factor sign-in is already on. Turn it off first to set up another app.",
+    );
   const totpSecret = newTotpSecret();
   await db
     .update(users)
@@ -88,13 +109,26 @@ async function hashBackupCode(secret: string, userId: string, code: string) {
  * Confirms enrolment with a first code: two-factor is on, ten new backup codes are made (returned once, stored as
  * HMACs) and every other session of the user ends.
  */
-export async function enableMfa(db: Db, actor: Actor, secret: string, staff: SignedIn, code: string, now = Date.now()): Promise<string[]> {
+export async function enableMfa(
+  db: Db,
+  actor: Actor,
+  secret: string,
+  staff: SignedIn,
+  code: string,
+  now = Date.now(),
+): Promise<string[]> {
   const { user } = staff;
   if (user.mfaSecret) throw new ApiError(409, "mfa_already_enabled", "Two-factor sign-in is already on.");
-  if (!user.mfaPendingSecret) throw new ApiError(409, "mfa_setup_missing", "Start the setup first: no authenticator app is waiting to be confirmed.");
+  if (!user.mfaPendingSecret)
+    throw new ApiError(
+      409,
+      "mfa_setup_missing",
+      "Start the setup first: no authenticator app is waiting to be confirmed.",
+    );
   const totpSecret = await decryptText(totpKey(secret), user.mfaPendingSecret);
   const step = acceptedTotpStep(totpSecret, code, now, null);
-  if (step === null) throw fieldError("code", "That code is not right: enter the 6 digits your app shows now", "invalid_code");
+  if (step === null)
+    throw fieldError("code", "That code is not right: enter the 6 digits your app shows now", "invalid_code");
 
   const codes = newBackupCodes();
   const hashes = await Promise.all(codes.map((c) => hashBackupCode(secret, user.id, normalizeBackupCode(c)!)));
@@ -106,7 +140,12 @@ export async function enableMfa(db: Db, actor: Actor, secret: string, staff: Sig
     db.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, user.id)),
     db.insert(mfaBackupCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash }))),
     endOtherSessionsOf(db, user.id, staff.sessionId),
-    activityLog(actor, db, { action: "account.mfa_enable", entityType: "user", entityId: user.id, details: { username: user.username } }),
+    activityLog(actor, db, {
+      action: "account.mfa_enable",
+      entityType: "user",
+      entityId: user.id,
+      details: { username: user.username },
+    }),
   ]);
   return codes;
 }
@@ -115,9 +154,20 @@ export async function enableMfa(db: Db, actor: Actor, secret: string, staff: Sig
  * Whether `code` is a current code of the user's app that was not used before. Accepting it records its time step
  * in the same statement that checks it is newer, so two requests cannot both use one code.
  */
-export async function acceptTotpCode(db: Db, secret: string, user: User, code: string, now = Date.now()): Promise<boolean> {
+export async function acceptTotpCode(
+  db: Db,
+  secret: string,
+  user: User,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
   if (!user.mfaSecret) return false;
-  const step = acceptedTotpStep(await decryptText(totpKey(secret), user.mfaSecret), code, now, user.mfaLastStep ?? null);
+  const step = acceptedTotpStep(
+    await decryptText(totpKey(secret), user.mfaSecret),
+    code,
+    now,
+    user.mfaLastStep ?? null,
+  );
   if (step === null) return false;
   const [accepted] = await db
     .update(users)
@@ -149,16 +199,31 @@ export async function secondFactorUser(db: Db, userId: string | null): Promise<U
 
 /** A wrong code, already counted by the second factor's throttle (its claim): counted on the account so its owner hears of it. */
 export async function recordFailedSecondFactor(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** A backup code was spent: the owner and the admins see it in the log (without the code). */
 export async function logBackupCodeUse(db: Db, actor: Actor, user: User): Promise<void> {
-  await activityLog(actor, db, { action: "account.backup_code_used", entityType: "user", entityId: user.id, details: { username: user.username } });
+  await activityLog(actor, db, {
+    action: "account.backup_code_used",
+    entityType: "user",
+    entityId: user.id,
+    details: { username: user.username },
+  });
 }
 
 /** Turning two-factor off takes a current code from the app (not a backup code, not the password alone). */
-export async function disableMfa(db: Db, actor: Actor, secret: string, user: User, code: string, now = Date.now()): Promise<void> {
+export async function disableMfa(
+  db: Db,
+  actor: Actor,
+  secret: string,
+  user: User,
+  code: string,
+  now = Date.now(),
+): Promise<void> {
   if (!user.mfaSecret) throw new ApiError(409, "mfa_not_enabled", "Two-factor sign-in is not on.");
   if (await mfaRequiredForAll(db)) {
     throw new ApiError(409, "mfa_required", "Two-factor sign-in is required for all staff: it cannot be turned off.");
@@ -167,9 +232,17 @@ export async function disableMfa(db: Db, actor: Actor, secret: string, user: Use
     throw fieldError("code", "That code is not right: enter the 6 digits your app shows now", "invalid_code");
   }
   await db.batch([
-    db.update(users).set({ mfaSecret: null, mfaPendingSecret: null, mfaEnabledAt: null, mfaLastStep: null }).where(eq(users.id, user.id)),
+    db
+      .update(users)
+      .set({ mfaSecret: null, mfaPendingSecret: null, mfaEnabledAt: null, mfaLastStep: null })
+      .where(eq(users.id, user.id)),
     db.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, user.id)),
-    activityLog(actor, db, { action: "account.mfa_disable", entityType: "user", entityId: user.id, details: { username: user.username } }),
+    activityLog(actor, db, {
+      action: "account.mfa_disable",
+      entityType: "user",
+      entityId: user.id,
+      details: { username: user.username },
+    }),
   ]);
 }
 
@@ -210,7 +283,12 @@ export async function endOwnSession(db: Db, actor: Actor, staff: SignedIn, sessi
   if (!found) throw new ApiError(404, "not_found", "No such session of yours.");
   await db.batch([
     endSession(db, sessionId, staff.user.id),
-    activityLog(actor, db, { action: "account.session_revoke", entityType: "user", entityId: staff.user.id, details: { sessionId } }),
+    activityLog(actor, db, {
+      action: "account.session_revoke",
+      entityType: "user",
+      entityId: staff.user.id,
+      details: { sessionId },
+    }),
   ]);
 }
 
@@ -229,7 +307,12 @@ export async function endSessionsOfUser(db: Db, actor: Actor, userId: string): P
   if (!user) throw new ApiError(404, "not_found", "No such user.");
   const [ended] = await db.batch([
     endSessionsOf(db, userId).returning({ id: sessions.id }),
-    activityLog(actor, db, { action: "user.sessions_revoke", entityType: "user", entityId: userId, details: { username: user.username } }),
+    activityLog(actor, db, {
+      action: "user.sessions_revoke",
+      entityType: "user",
+      entityId: userId,
+      details: { username: user.username },
+    }),
   ]);
   return ended.length;
 }
@@ -247,8 +330,16 @@ export async function saveSecuritySettings(db: Db, actor: Actor, requireMfa: boo
     db
       .insert(staffSecuritySettings)
       .values({ id: 1, requireMfa, updatedAt: now, updatedBy: actor.userId })
-      .onConflictDoUpdate({ target: staffSecuritySettings.id, set: { requireMfa, updatedAt: now, updatedBy: actor.userId } }),
-    activityLog(actor, db, { action: "settings.require_mfa", entityType: "settings", entityId: "staff_security", details: { requireMfa } }),
+      .onConflictDoUpdate({
+        target: staffSecuritySettings.id,
+        set: { requireMfa, updatedAt: now, updatedBy: actor.userId },
+      }),
+    activityLog(actor, db, {
+      action: "settings.require_mfa",
+      entityType: "settings",
+      entityId: "staff_security",
+      details: { requireMfa },
+    }),
   ]);
   return securitySettings(db);
 }

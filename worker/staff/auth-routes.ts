@@ -1,7 +1,15 @@
 import { Hono } from "hono";
+import { loginSchema, mfaLoginSchema } from "../contract/staff";
+import { verifyPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { claimLoginAttempt, forgiveLoginFailures, mfaThrottleKeys, settleLoginAttempt, throttleKeys } from "../http/login-throttle";
+import {
+  claimLoginAttempt,
+  forgiveLoginFailures,
+  mfaThrottleKeys,
+  settleLoginAttempt,
+  throttleKeys,
+} from "../http/login-throttle";
 import { rateLimited } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { clientIp, userAgent } from "../http/request-info";
@@ -11,16 +19,20 @@ import {
   endSession,
   mfaChallengeUser,
   mfaRequiredForAll,
-  requireStaff,
   requirementOf,
+  requireStaff,
   sessionSecret,
   startMfaChallenge,
   startSession,
 } from "../http/session";
 import { validate } from "../http/validate";
-import { loginSchema, mfaLoginSchema } from "../contract/staff";
-import { verifyPassword } from "../domain/password";
-import { logBackupCodeUse, recordFailedSecondFactor, secondFactorUser, spendBackupCode, acceptTotpCode } from "./account-store";
+import {
+  acceptTotpCode,
+  logBackupCodeUse,
+  recordFailedSecondFactor,
+  secondFactorUser,
+  spendBackupCode,
+} from "./account-store";
 import { findUserByName, markSignedIn, recordFailedSignIn, sessionInfo } from "./store";
 
 /**
@@ -43,7 +55,8 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const keys = throttleKeys(username, clientIp(c));
     const attempt = await claimLoginAttempt(db, keys);
-    if (!("claim" in attempt)) throw rateLimited(attempt.retryAfterSeconds, "Too many failed sign-in attempts. Please wait and try again.");
+    if (!("claim" in attempt))
+      throw rateLimited(attempt.retryAfterSeconds, "Too many failed sign-in attempts. Please wait and try again.");
 
     const user = await findUserByName(db, username);
     const passwordMatches = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
@@ -76,20 +89,31 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = clientIp(c);
     const keys = mfaThrottleKeys(user.id, ip);
     const attempt = await claimLoginAttempt(db, keys);
-    if (!("claim" in attempt)) throw rateLimited(attempt.retryAfterSeconds, "Too many wrong codes. Please wait and try again.");
+    if (!("claim" in attempt))
+      throw rateLimited(attempt.retryAfterSeconds, "Too many wrong codes. Please wait and try again.");
 
     const secret = sessionSecret(c);
-    const accepted = code !== undefined ? await acceptTotpCode(db, secret, user, code) : await spendBackupCode(db, secret, user.id, backupCode!);
+    const accepted =
+      code !== undefined
+        ? await acceptTotpCode(db, secret, user, code)
+        : await spendBackupCode(db, secret, user.id, backupCode!);
     if (!accepted) {
       await recordFailedSecondFactor(db, user.id);
-      throw new ApiError(401, "invalid_code", code !== undefined ? "That code is not right, or was already used." : "That backup code is not right, or was already used.");
+      throw new ApiError(
+        401,
+        "invalid_code",
+        code !== undefined
+          ? "That code is not right, or was already used."
+          : "That backup code is not right, or was already used.",
+      );
     }
     clearMfaChallenge(c);
     const now = new Date();
     await settleLoginAttempt(db, attempt.claim);
     await forgiveLoginFailures(db, keys);
     const signedIn = (await markSignedIn(db, throttleKeys(user.username, ip), user.id, now)) ?? user;
-    if (backupCode !== undefined) await logBackupCodeUse(db, { userId: user.id, ipAddress: ip, userAgent: userAgent(c) }, user);
+    if (backupCode !== undefined)
+      await logBackupCodeUse(db, { userId: user.id, ipAddress: ip, userAgent: userAgent(c) }, user);
     await startSession(c, db, signedIn, now);
     const session = await sessionInfo(db, signedIn, requirementOf(signedIn, await mfaRequiredForAll(db)));
     return reply(c, "POST /api/auth/login/mfa", { ...session, failedSignInsSinceLastLogin: user.failedLogins });

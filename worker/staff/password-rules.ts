@@ -1,4 +1,9 @@
-import { isPredictablePassword, NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA, PREDICTABLE_PASSWORD_MESSAGE } from "../contract/account-rules";
+import {
+  isPredictablePassword,
+  NEW_PASSWORD_MIN,
+  NEW_PASSWORD_MIN_WITH_MFA,
+  PREDICTABLE_PASSWORD_MESSAGE,
+} from "../contract/account-rules";
 import { PASSWORD_MAX } from "../contract/staff";
 import { loadCommonPasswords } from "../lazy-modules";
 
@@ -43,6 +48,7 @@ export async function newPasswordProblem(
   }
   if (isPredictablePassword(password)) return PREDICTABLE_PASSWORD_MESSAGE;
   // A name of a few letters would refuse half the dictionary; longer ones are the context 800-63B names.
-  if (options.username.length >= 4 && password.toLowerCase().includes(options.username.toLowerCase())) return "Password must not contain your username";
+  if (options.username.length >= 4 && password.toLowerCase().includes(options.username.toLowerCase()))
+    return "Password must not contain your username";
   return null;
 }

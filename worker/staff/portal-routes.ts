@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { smallListQuerySchema } from "../contract/zod";
 import { portalCreateSchema, portalUpdateSchema } from "../contract/staff";
+import { smallListQuerySchema } from "../contract/zod";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
@@ -19,7 +19,11 @@ export const adminPortalRoutes = new Hono<AppEnv>()
     return reply(c, "POST /api/admin/portals", await createPortal(c.var.db, actorOf(c), c.req.valid("json")), 201);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", portalUpdateSchema), async (c) => {
-    return reply(c, "PUT /api/admin/portals/:id", await updatePortal(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json")));
+    return reply(
+      c,
+      "PUT /api/admin/portals/:id",
+      await updatePortal(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json")),
+    );
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");

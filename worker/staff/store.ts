@@ -1,15 +1,32 @@
 import { and, asc, count, desc, eq, exists, ne, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { customAreasOf, decideAccess } from "../contract/access";
+import type { SessionRequirement } from "../contract/account-rules";
 import type { StaffRef } from "../contract/application-pipeline";
 import { ROLES } from "../contract/enums";
-import type { SessionRequirement } from "../contract/account-rules";
-import type { AccessMatrix, ActivityLogEntry, SessionInfo, StaffPortal, StaffUser, UserListQuery, UserSort } from "../contract/staff";
-import { listsArea } from "../db/area-lists";
-import { contains } from "../db/contains";
+import type {
+  AccessMatrix,
+  ActivityLogEntry,
+  SessionInfo,
+  StaffPortal,
+  StaffUser,
+  UserListQuery,
+  UserSort,
+} from "../contract/staff";
 import type { SmallListQuery } from "../contract/zod";
+import { listsArea } from "../db/area-lists";
 import type { Db } from "../db/client";
-import { type AdminActivityLog, type AdminPortal, adminActivityLogs, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
+import { contains } from "../db/contains";
+import {
+  type AdminActivityLog,
+  type AdminPortal,
+  adminActivityLogs,
+  adminPortals,
+  type NewAdminPortal,
+  type NewUser,
+  type User,
+  users,
+} from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation } from "../http/errors";
 import { forgiveLoginFailures, type ThrottleKeys } from "../http/login-throttle";
@@ -49,7 +66,10 @@ export function toStaffPortal(portal: AdminPortal): StaffPortal {
 }
 
 function listPortals(db: Db) {
-  return db.select().from(adminPortals).orderBy(asc(adminPortals.sortOrder), asc(adminPortals.name), asc(adminPortals.id));
+  return db
+    .select()
+    .from(adminPortals)
+    .orderBy(asc(adminPortals.sortOrder), asc(adminPortals.name), asc(adminPortals.id));
 }
 
 /**
@@ -58,7 +78,11 @@ function listPortals(db: Db) {
  */
 export async function sessionInfo(db: Db, user: User, requirement: SessionRequirement | null): Promise<SessionInfo> {
   const portals = requirement ? [] : await listPortals(db);
-  return { user: toStaffUser(user), areas: portals.filter((portal) => decideAccess(user, portal).allowed).map((p) => p.slug), requirement };
+  return {
+    user: toStaffUser(user),
+    areas: portals.filter((portal) => decideAccess(user, portal).allowed).map((p) => p.slug),
+    requirement,
+  };
 }
 
 // Sign-in
@@ -72,7 +96,10 @@ export function findUserByName(db: Db, username: string): Promise<User | undefin
  * (an unknown name has none), so its owner hears of it at the next sign-in.
  */
 export async function recordFailedSignIn(db: Db, username: string): Promise<void> {
-  await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.username, username));
+  await db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1` })
+    .where(eq(users.username, username));
 }
 
 /** The user as signed in now (failures forgiven), or undefined if the row went meanwhile. */
@@ -134,7 +161,13 @@ export const isWorkingStaff = and(eq(users.isActive, true), ne(users.role, ROLES
 /** The working staff by name, for owner and assignee choices: one page and how many there are. */
 export async function listWorkingStaff(db: Db, page: SmallListQuery): Promise<{ rows: StaffRef[]; total: number }> {
   const [rows, [counted]] = await db.batch([
-    db.select({ id: users.id, name: users.username }).from(users).where(isWorkingStaff).orderBy(asc(users.username), asc(users.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ id: users.id, name: users.username })
+      .from(users)
+      .where(isWorkingStaff)
+      .orderBy(asc(users.username), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(users).where(isWorkingStaff),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -146,7 +179,16 @@ const USER_ORDERS: Record<UserSort, SQL[]> = {
   // Never signed in comes last.
   "last-login": [asc(sql`${users.lastLogin} is null`), desc(users.lastLogin), asc(users.id)],
   // Admins first, as ROLES ranks them.
-  role: [desc(sql`case ${users.role} ${sql.join(ROLES.map((role, rank) => sql`when ${role} then ${rank}`), sql` `)} end`), asc(users.username), asc(users.id)],
+  role: [
+    desc(
+      sql`case ${users.role} ${sql.join(
+        ROLES.map((role, rank) => sql`when ${role} then ${rank}`),
+        sql` `,
+      )} end`,
+    ),
+    asc(users.username),
+    asc(users.id),
+  ],
 };
 
 /** One page of staff accounts and how many match: a search of name and email, a role, active or not. */
@@ -157,7 +199,13 @@ export async function listStaffUsers(db: Db, query: UserListQuery): Promise<{ ro
     query.active ? eq(users.isActive, query.active === "true") : undefined,
   );
   const [rows, [counted]] = await db.batch([
-    db.select().from(users).where(where).orderBy(...USER_ORDERS[query.sort]).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...USER_ORDERS[query.sort])
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows: rows.map(toStaffUser), total: counted?.total ?? 0 };
@@ -168,11 +216,19 @@ export async function createUser(db: Db, actor: Actor, values: NewUser & { id: s
   try {
     const [[created]] = await db.batch([
       db.insert(users).values(values).returning(),
-      activityLog(actor, db, { action: "user.create", entityType: "user", entityId: values.id, details: { username: values.username, role: values.role } }),
+      activityLog(actor, db, {
+        action: "user.create",
+        entityType: "user",
+        entityId: values.id,
+        details: { username: values.username, role: values.role },
+      }),
     ]);
     return toStaffUser(created!);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, "username_taken", "That username is already taken.", [{ path: "username", message: "That username is already taken." }]);
+    if (isUniqueViolation(err))
+      throw new ApiError(409, "username_taken", "That username is already taken.", [
+        { path: "username", message: "That username is already taken." },
+      ]);
     throw err;
   }
 }
@@ -182,7 +238,13 @@ export async function createUser(db: Db, actor: Actor, values: NewUser & { id: s
  * here is an admin's reset: temporary, so the user must choose their own at the next sign-in, and every session of
  * the user ends. Two-factor stays as it is: a reset never skips it.
  */
-export async function updateUser(db: Db, actor: Actor, id: string, set: Partial<NewUser>, changed: string[]): Promise<StaffUser> {
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  id: string,
+  set: Partial<NewUser>,
+  changed: string[],
+): Promise<StaffUser> {
   const before = await findUser(db, id);
   if (Object.keys(set).length === 0) return toStaffUser(before);
 
@@ -196,8 +258,22 @@ export async function updateUser(db: Db, actor: Actor, id: string, set: Partial<
 
   const credentialsChanged = Boolean(set.password) || (set.isActive === false && before.isActive);
   await db.batch([
-    activityLog(actor, db, { action: "user.update", entityType: "user", entityId: id, details: { username: before.username, changed } }),
-    ...(set.password ? [activityLog(actor, db, { action: "user.password_reset", entityType: "user", entityId: id, details: { username: before.username } })] : []),
+    activityLog(actor, db, {
+      action: "user.update",
+      entityType: "user",
+      entityId: id,
+      details: { username: before.username, changed },
+    }),
+    ...(set.password
+      ? [
+          activityLog(actor, db, {
+            action: "user.password_reset",
+            entityType: "user",
+            entityId: id,
+            details: { username: before.username },
+          }),
+        ]
+      : []),
     // A new password or a deactivation ends the user's sessions at once.
     ...(credentialsChanged ? [endSessionsOf(db, id)] : []),
   ]);
@@ -216,14 +292,21 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void
     .where(and(eq(users.id, id), keepsAUserManager(db, id, { isActive: false })))
     .returning({ id: users.id });
   if (!removed) throw new ApiError(409, "last_admin", LAST_ADMIN);
-  await activityLog(actor, db, { action: "user.delete", entityType: "user", entityId: id, details: { username: before.username } });
+  await activityLog(actor, db, {
+    action: "user.delete",
+    entityType: "user",
+    entityId: id,
+    details: { username: before.username },
+  });
 }
 
 // Portals
 
 function slugTaken(err: unknown): ApiError | unknown {
   if (!isUniqueViolation(err)) return err;
-  return new ApiError(409, "slug_taken", "Another portal already uses that slug.", [{ path: "slug", message: "Another portal already uses that slug." }]);
+  return new ApiError(409, "slug_taken", "Another portal already uses that slug.", [
+    { path: "slug", message: "Another portal already uses that slug." },
+  ]);
 }
 
 /** One page of back-office areas in menu order, and how many there are. */
@@ -239,8 +322,16 @@ export async function createPortal(db: Db, actor: Actor, input: Omit<NewAdminPor
   const id = crypto.randomUUID();
   try {
     const [[created]] = await db.batch([
-      db.insert(adminPortals).values({ ...input, id }).returning(),
-      activityLog(actor, db, { action: "portal.create", entityType: "portal", entityId: id, details: { slug: input.slug, requiredRole: input.requiredRole } }),
+      db
+        .insert(adminPortals)
+        .values({ ...input, id })
+        .returning(),
+      activityLog(actor, db, {
+        action: "portal.create",
+        entityType: "portal",
+        entityId: id,
+        details: { slug: input.slug, requiredRole: input.requiredRole },
+      }),
     ]);
     return toStaffPortal(created!);
   } catch (err) {
@@ -248,8 +339,17 @@ export async function createPortal(db: Db, actor: Actor, input: Omit<NewAdminPor
   }
 }
 
-export async function updatePortal(db: Db, actor: Actor, id: string, changes: Partial<NewAdminPortal>): Promise<StaffPortal> {
-  const [existing] = await db.select({ id: adminPortals.id }).from(adminPortals).where(eq(adminPortals.id, id)).limit(1);
+export async function updatePortal(
+  db: Db,
+  actor: Actor,
+  id: string,
+  changes: Partial<NewAdminPortal>,
+): Promise<StaffPortal> {
+  const [existing] = await db
+    .select({ id: adminPortals.id })
+    .from(adminPortals)
+    .where(eq(adminPortals.id, id))
+    .limit(1);
   if (!existing) throw new ApiError(404, "not_found", "No such portal.");
   try {
     const [[updated]] = await db.batch([
@@ -266,7 +366,12 @@ export async function deletePortal(db: Db, actor: Actor, id: string): Promise<vo
   const [removed] = await db.delete(adminPortals).where(eq(adminPortals.id, id)).returning();
   if (!removed) throw new ApiError(404, "not_found", "No such portal.");
   // A deleted area falls back to admins only (the spec's default required role): nobody gains access by it.
-  await activityLog(actor, db, { action: "portal.delete", entityType: "portal", entityId: id, details: { slug: removed.slug } });
+  await activityLog(actor, db, {
+    action: "portal.delete",
+    entityType: "portal",
+    entityId: id,
+    details: { slug: removed.slug },
+  });
 }
 
 // Access matrix and activity log
@@ -308,7 +413,11 @@ function toActivityLogEntry(log: AdminActivityLog, username: string | null): Act
 }
 
 /** One page of the activity log, newest first, and the total. */
-export async function activityLogPage(db: Db, limit: number, offset: number): Promise<{ entries: ActivityLogEntry[]; total: number }> {
+export async function activityLogPage(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<{ entries: ActivityLogEntry[]; total: number }> {
   const [rows, [total]] = await db.batch([
     db
       .select({ log: adminActivityLogs, username: users.username })

@@ -15,7 +15,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
   })
   .post("/", validate("json", userCreateSchema), async (c) => {
     const input = c.req.valid("json");
-    const values = { ...input, id: crypto.randomUUID(), password: await hashPassword(input.password), permissions: input.permissions || null };
+    const values = {
+      ...input,
+      id: crypto.randomUUID(),
+      password: await hashPassword(input.password),
+      permissions: input.permissions || null,
+    };
     return reply(c, "POST /api/admin/users", await createUser(c.var.db, actorOf(c), values), 201);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", userUpdateSchema), async (c) => {
@@ -36,7 +41,10 @@ export const adminUserRoutes = new Hono<AppEnv>()
   })
   .delete("/:id/sessions", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    return reply(c, "DELETE /api/admin/users/:id/sessions", { ok: true, ended: await endSessionsOfUser(c.var.db, actorOf(c), id) });
+    return reply(c, "DELETE /api/admin/users/:id/sessions", {
+      ok: true,
+      ended: await endSessionsOfUser(c.var.db, actorOf(c), id),
+    });
   });
 
 /** "Require two-factor for all staff" (the Users screen). Area: users. */

@@ -5,8 +5,8 @@ import { ApiError } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Switch } from "../ui/switch";
 import { toast } from "../ui/toast";
-import { formatDateTime, titleCase } from "./labels";
 import { ACTIONS_HEADER, type AdminColumn, AdminTable } from "./AdminTable";
+import { formatDateTime, titleCase } from "./labels";
 import { Panel, QueryStatus } from "./Panel";
 import { useAccessMatrix, useAccessUsers, useUpdateUser } from "./staff-queries";
 import { UserFormDialog } from "./UserFormDialog";
@@ -26,7 +26,11 @@ export function AccessControlTab() {
       {
         onSuccess: () => toast({ title: "User updated successfully" }),
         onError: (error) =>
-          toast({ title: "Failed to update user", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" }),
+          toast({
+            title: "Failed to update user",
+            description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -61,7 +65,11 @@ export function AccessControlTab() {
               {
                 header: "Active",
                 cell: (user) => (
-                  <Switch checked={user.isActive} onCheckedChange={(checked) => toggleActive(user, checked)} aria-label={`${user.username} active`} />
+                  <Switch
+                    checked={user.isActive}
+                    onCheckedChange={(checked) => toggleActive(user, checked)}
+                    aria-label={`${user.username} active`}
+                  />
                 ),
               },
               { header: "Last login", cell: (user) => formatDateTime(user.lastLogin) },
@@ -95,7 +103,11 @@ export function AccessControlTab() {
 function AccessMatrixTable() {
   const matrix = useAccessMatrix();
   return (
-    <Panel id="matrix" title="Access Matrix" description="Who can use each area right now, as the server decides it. Hover or focus a mark for the reason.">
+    <Panel
+      id="matrix"
+      title="Access Matrix"
+      description="Who can use each area right now, as the server decides it. Hover or focus a mark for the reason."
+    >
       <QueryStatus query={matrix} noun="access matrix" />
       {matrix.data && (
         <AdminTable
@@ -117,21 +129,23 @@ function AccessMatrixTable() {
                 </>
               ),
             },
-            ...matrix.data.portals.map((portal): AdminColumn<AccessMatrixUser> => ({
-              header: (
-                <>
-                  {portal.name}
-                  <span className="block text-xs font-normal">{titleCase(portal.requiredRole)}+</span>
-                </>
-              ),
-              padding: "px-2",
-              className: "text-center",
-              headerClassName: "text-center",
-              cell: (user) => {
-                const access = user.access.find((cell) => cell.portalId === portal.id);
-                return access && <AccessMark cell={access} />;
-              },
-            })),
+            ...matrix.data.portals.map(
+              (portal): AdminColumn<AccessMatrixUser> => ({
+                header: (
+                  <>
+                    {portal.name}
+                    <span className="block text-xs font-normal">{titleCase(portal.requiredRole)}+</span>
+                  </>
+                ),
+                padding: "px-2",
+                className: "text-center",
+                headerClassName: "text-center",
+                cell: (user) => {
+                  const access = user.access.find((cell) => cell.portalId === portal.id);
+                  return access && <AccessMark cell={access} />;
+                },
+              }),
+            ),
           ]}
         />
       )}
@@ -142,8 +156,13 @@ function AccessMatrixTable() {
 /** One user's access to one area: a mark, its reason on hover or focus and for screen readers. */
 function AccessMark({ cell }: { cell: AccessMatrixUser["access"][number] }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a keyboard reaches the mark's reason
     <span title={cell.reason} tabIndex={0} className="inline-flex rounded">
-      {cell.allowed ? <Check className="size-5 text-green-700" aria-hidden /> : <X className="size-5 text-slate-400" aria-hidden />}
+      {cell.allowed ? (
+        <Check className="size-5 text-green-700" aria-hidden />
+      ) : (
+        <X className="size-5 text-slate-400" aria-hidden />
+      )}
       <span className="sr-only">{`${cell.allowed ? "Allowed" : "No access"}: ${cell.reason}`}</span>
     </span>
   );

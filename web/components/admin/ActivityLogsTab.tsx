@@ -1,5 +1,5 @@
-import { formatDateTime } from "./labels";
 import { AdminTable } from "./AdminTable";
+import { formatDateTime } from "./labels";
 import { Panel, QueryStatus } from "./Panel";
 import { useActivityLogs } from "./staff-queries";
 
@@ -22,7 +22,9 @@ export function ActivityLogsTab() {
             {
               header: "User",
               className: "font-mono text-xs",
-              cell: (log) => <span title={log.username ?? undefined}>{log.userId ? log.userId.slice(0, 8) : "N/A"}</span>,
+              cell: (log) => (
+                <span title={log.username ?? undefined}>{log.userId ? log.userId.slice(0, 8) : "N/A"}</span>
+              ),
             },
             { header: "Action", cell: (log) => log.action },
             { header: "Entity", cell: (log) => log.entityType ?? "N/A" },

@@ -10,7 +10,18 @@ import { PageHead } from "../../lib/head";
  *
  * @example <DetailPage back={{ to: "/admin/messages", label: "All messages" }} query={message} noun="message" title={name} ...>
  */
-export function DetailPage<T>({ back, query, noun, notFound, title, headTitle, description, badge, subtitle, children }: {
+export function DetailPage<T>({
+  back,
+  query,
+  noun,
+  notFound,
+  title,
+  headTitle,
+  description,
+  badge,
+  subtitle,
+  children,
+}: {
   back: { to: string; label: string };
   query: { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined };
   /** "application": "Loading the application...", "The application could not be loaded." */
@@ -30,14 +41,19 @@ export function DetailPage<T>({ back, query, noun, notFound, title, headTitle, d
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHead title={headTitle} description={description} noIndex />
-      <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline">
+      <Link
+        to={back.to}
+        className="inline-flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {back.label}
       </Link>
       {query.isPending && <p className="mt-6 text-muted-foreground">Loading the {noun}...</p>}
       {query.isError && (
         <p role="alert" className="mt-6 text-red-800">
-          {query.error instanceof ApiError && query.error.status === 404 ? notFound : `The ${noun} could not be loaded.`}
+          {query.error instanceof ApiError && query.error.status === 404
+            ? notFound
+            : `The ${noun} could not be loaded.`}
         </p>
       )}
       {data !== undefined && (

@@ -19,7 +19,17 @@ type FilterOrSort<Value> = { all: string; defaultValue?: never } | { all?: never
  * @example <ListFilter label="Status" value={status} all="All statuses" options={DELIVERY_STATUSES} labels={titleCase} onChange={(status) => apply({ status })} />
  * @example <ListFilter label="Sort" value={sort} defaultValue="newest" options={LEAD_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
  */
-export function ListFilter<Value extends string>({ label, value, all, defaultValue, options, labels, onChange, hint, className }: {
+export function ListFilter<Value extends string>({
+  label,
+  value,
+  all,
+  defaultValue,
+  options,
+  labels,
+  onChange,
+  hint,
+  className,
+}: {
   label: string;
   /** What the URL holds. */
   value: string | undefined;

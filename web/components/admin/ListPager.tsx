@@ -5,7 +5,15 @@ import { Button } from "../ui/button";
  * "Showing 26-50 of 112" with Previous and Next under a paged back-office list; with no rows on a page past the
  * first (the list shrank meanwhile), a way back to the first page.
  */
-export function ListPager({ label, testId, page, pageSize, shown, total, onPage }: {
+export function ListPager({
+  label,
+  testId,
+  page,
+  pageSize,
+  shown,
+  total,
+  onPage,
+}: {
   /** Names the navigation for screen readers, e.g. "Message pages". */
   label: string;
   testId: string;
@@ -27,7 +35,10 @@ export function ListPager({ label, testId, page, pageSize, shown, total, onPage 
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
   return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+    <nav
+      aria-label={label}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4"
+    >
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid={testId}>
         Showing {first}-{last} of {total}
       </p>

@@ -10,7 +10,13 @@ import { Input } from "../ui/form";
  *
  * @example <ListSearch label="Search messages" placeholder="Name, email, company or text" value={q} onSearch={(q) => apply({ q })} />
  */
-export function ListSearch({ label, placeholder, value, onSearch, className }: {
+export function ListSearch({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  className,
+}: {
   /** Read by screen readers; the box shows `placeholder`. */
   label: string;
   placeholder: string;
@@ -33,7 +39,14 @@ export function ListSearch({ label, placeholder, value, onSearch, className }: {
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={placeholder} className="max-w-md" />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        className="max-w-md"
+      />
       <Button type="submit" variant="outline">
         <Search aria-hidden />
         Search

@@ -5,12 +5,12 @@ import { ApiError } from "../../lib/api";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
-import { titleCase } from "./labels";
 import { ACTIONS_HEADER, AdminTable } from "./AdminTable";
+import { titleCase } from "./labels";
 import { Panel, QueryStatus } from "./Panel";
 import { PortalFormDialog } from "./PortalFormDialog";
-import { useConfirmDelete } from "./use-confirm-delete";
 import { useDeletePortal, usePortals } from "./staff-queries";
+import { useConfirmDelete } from "./use-confirm-delete";
 
 /** Portal Configuration: the areas with their required role, state and order; add, edit and delete. */
 export function PortalConfigTab() {
@@ -19,7 +19,10 @@ export function PortalConfigTab() {
   const [editing, setEditing] = useState<StaffPortal | undefined>();
   const deletion = useConfirmDelete<StaffPortal>(useDeletePortal(), {
     deleted: "Portal deleted successfully!",
-    failed: (error) => ({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "The portal could not be deleted." }),
+    failed: (error) => ({
+      title: "Error",
+      description: (error instanceof ApiError && error.serverMessage) || "The portal could not be deleted.",
+    }),
   });
 
   return (
@@ -47,11 +50,17 @@ export function PortalConfigTab() {
           columns={[
             { header: "Name", className: "font-medium", cell: (portal) => portal.name },
             { header: "Slug", className: "font-mono text-xs", cell: (portal) => portal.slug },
-            { header: "Description", className: "max-w-64 text-muted-foreground", cell: (portal) => portal.description ?? "" },
+            {
+              header: "Description",
+              className: "max-w-64 text-muted-foreground",
+              cell: (portal) => portal.description ?? "",
+            },
             { header: "Required role", cell: (portal) => titleCase(portal.requiredRole) },
             {
               header: "Status",
-              cell: (portal) => <Badge tone={portal.isActive ? "green" : "neutral"}>{portal.isActive ? "Active" : "Inactive"}</Badge>,
+              cell: (portal) => (
+                <Badge tone={portal.isActive ? "green" : "neutral"}>{portal.isActive ? "Active" : "Inactive"}</Badge>
+              ),
             },
             { header: "Order", cell: (portal) => portal.sortOrder },
             {
@@ -69,7 +78,12 @@ export function PortalConfigTab() {
                   >
                     <Pencil aria-hidden />
                   </Button>
-                  <Button variant="ghost-destructive" size="icon" aria-label={`Delete ${portal.name}`} onClick={() => deletion.ask(portal)}>
+                  <Button
+                    variant="ghost-destructive"
+                    size="icon"
+                    aria-label={`Delete ${portal.name}`}
+                    onClick={() => deletion.ask(portal)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>

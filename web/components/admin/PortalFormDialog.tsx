@@ -20,18 +20,49 @@ interface FormState {
 }
 
 /** New portal defaults: role admin, active, sort order 0 (back-office spec section 9). */
-const EMPTY: FormState = { name: "", slug: "", description: "", icon: "", requiredRole: "admin", isActive: true, sortOrder: "0" };
+const EMPTY: FormState = {
+  name: "",
+  slug: "",
+  description: "",
+  icon: "",
+  requiredRole: "admin",
+  isActive: true,
+  sortOrder: "0",
+};
 
 function fromPortal(portal: StaffPortal | undefined): FormState {
   if (!portal) return EMPTY;
   const { name, slug, requiredRole, isActive } = portal;
-  return { name, slug, description: portal.description ?? "", icon: portal.icon ?? "", requiredRole, isActive, sortOrder: String(portal.sortOrder) };
+  return {
+    name,
+    slug,
+    description: portal.description ?? "",
+    icon: portal.icon ?? "",
+    requiredRole,
+    isActive,
+    sortOrder: String(portal.sortOrder),
+  };
 }
 
 /** Add or edit a back-office area. Name and slug are required (spec section 5). */
-export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: StaffPortal; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PortalFormDialog({
+  portal,
+  open,
+  onOpenChange,
+}: {
+  portal?: StaffPortal;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const save = useSavePortal();
-  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    submitting,
+    failed,
+  } = useDialogForm({
     open,
     source: portal,
     initial: fromPortal,
@@ -63,7 +94,11 @@ export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: Staf
         },
         onError: (error) => {
           const apiError = failed(error);
-          toast({ title: "Error", description: apiError?.serverMessage ?? "The portal could not be saved.", variant: "destructive" });
+          toast({
+            title: "Error",
+            description: apiError?.serverMessage ?? "The portal could not be saved.",
+            variant: "destructive",
+          });
         },
       },
     );
@@ -73,23 +108,45 @@ export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: Staf
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>{portal ? `Edit ${portal.name}` : "Add Portal"}</DialogTitle>
-        <DialogDescription>The required role decides who may use this area's pages and API, from the next request on.</DialogDescription>
+        <DialogDescription>
+          The required role decides who may use this area's pages and API, from the next request on.
+        </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Name" required error={errors.name}>
               {(p) => <Input {...p} value={form.name} onChange={(e) => set("name", e.target.value)} maxLength={100} />}
             </Field>
             <Field label="Slug" required error={errors.slug} hint="Lower-case letters, digits and dashes.">
-              {(p) => <Input {...p} value={form.slug} onChange={(e) => set("slug", e.target.value.toLowerCase())} maxLength={64} autoCapitalize="none" spellCheck={false} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  value={form.slug}
+                  onChange={(e) => set("slug", e.target.value.toLowerCase())}
+                  maxLength={64}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
             </Field>
           </div>
           <Field label="Description" error={errors.description}>
-            {(p) => <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={500} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                value={form.description}
+                onChange={(e) => set("description", e.target.value)}
+                maxLength={500}
+              />
+            )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Required role" error={errors.requiredRole}>
               {(p) => (
-                <Select {...p} value={form.requiredRole} onChange={(e) => set("requiredRole", e.target.value as FormState["requiredRole"])}>
+                <Select
+                  {...p}
+                  value={form.requiredRole}
+                  onChange={(e) => set("requiredRole", e.target.value as FormState["requiredRole"])}
+                >
                   {ROLES.map((role) => (
                     <option key={role} value={role}>
                       {titleCase(role)}
@@ -111,7 +168,17 @@ export function PortalFormDialog({ portal, open, onOpenChange }: { portal?: Staf
               )}
             </Field>
             <Field label="Order" error={errors.sortOrder}>
-              {(p) => <Input {...p} type="number" min={0} step={1} inputMode="numeric" value={form.sortOrder} onChange={(e) => set("sortOrder", e.target.value)} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  value={form.sortOrder}
+                  onChange={(e) => set("sortOrder", e.target.value)}
+                />
+              )}
             </Field>
           </div>
           <label className="flex items-center gap-2 text-sm">

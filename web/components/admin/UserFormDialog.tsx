@@ -7,8 +7,8 @@ import { Checkbox, Field, Input, Select } from "../ui/form";
 import { toast } from "../ui/toast";
 import { titleCase } from "./labels";
 import { useCreateUser, useUpdateUser } from "./staff-queries";
-import { PermissionsField, type PermissionsValue, permissionsError } from "./users/PermissionsField";
 import { useDialogForm } from "./use-dialog-form";
+import { PermissionsField, type PermissionsValue, permissionsError } from "./users/PermissionsField";
 
 /**
  * The two screens that edit users speak differently (back-office spec sections 5 and 8): Portal Management's
@@ -18,8 +18,14 @@ const WORDING = {
   "access-control": {
     created: { title: "User created successfully" },
     updated: { title: "User updated successfully" },
-    createFailed: (message?: string) => ({ title: "Failed to create user", description: message ?? "Please try again." }),
-    updateFailed: (message?: string) => ({ title: "Failed to update user", description: message ?? "Please try again." }),
+    createFailed: (message?: string) => ({
+      title: "Failed to create user",
+      description: message ?? "Please try again.",
+    }),
+    updateFailed: (message?: string) => ({
+      title: "Failed to update user",
+      description: message ?? "Please try again.",
+    }),
     departments: DEPARTMENTS.filter((d) => d !== "marketing"),
   },
   "user-management": {
@@ -79,7 +85,14 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
   const update = useUpdateUser();
   const editing = Boolean(user);
   const initial = (edited?: StaffUser): FormState => (edited ? fromUser(edited) : EMPTY);
-  const { values: form, set, errors, setErrors, submitting: pending, failed } = useDialogForm({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    submitting: pending,
+    failed,
+  } = useDialogForm({
     open,
     source: user,
     initial,
@@ -111,10 +124,24 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
     if (user) {
       // A password is set only by the Users screen's reset (temporary, must be changed): never here.
       const changes = { role: form.role, department, permissions, email, isActive: form.isActive };
-      update.mutate({ id: user.id, changes }, { onSuccess: () => done(words.updated.title), onError: (error) => fail(error, words.updateFailed) });
+      update.mutate(
+        { id: user.id, changes },
+        { onSuccess: () => done(words.updated.title), onError: (error) => fail(error, words.updateFailed) },
+      );
     } else {
-      const input = { username: form.username, password: form.password, role: form.role, department, permissions, email, isActive: form.isActive };
-      create.mutate(input, { onSuccess: () => done(words.created.title), onError: (error) => fail(error, words.createFailed) });
+      const input = {
+        username: form.username,
+        password: form.password,
+        role: form.role,
+        department,
+        permissions,
+        email,
+        isActive: form.isActive,
+      };
+      create.mutate(input, {
+        onSuccess: () => done(words.created.title),
+        onError: (error) => fail(error, words.createFailed),
+      });
     }
   }
 
@@ -123,17 +150,36 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
       <DialogContent>
         <DialogTitle>{editing ? `Edit ${user?.username}` : "Add User"}</DialogTitle>
         <DialogDescription>
-          {editing ? "The username cannot change. To set a password, use Reset password on the Users screen." : "New staff get the access of their role."}
+          {editing
+            ? "The username cannot change. To set a password, use Reset password on the Users screen."
+            : "New staff get the access of their role."}
         </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <Field label="Username" required error={errors.username}>
             {(p) => (
-              <Input {...p} value={form.username} onChange={(e) => set("username", e.target.value)} disabled={editing} autoComplete="off" autoCapitalize="none" maxLength={64} />
+              <Input
+                {...p}
+                value={form.username}
+                onChange={(e) => set("username", e.target.value)}
+                disabled={editing}
+                autoComplete="off"
+                autoCapitalize="none"
+                maxLength={64}
+              />
             )}
           </Field>
           {!editing && (
             <Field label="Password" required error={errors.password} hint="At least 8 characters.">
-              {(p) => <Input {...p} type="password" value={form.password} onChange={(e) => set("password", e.target.value)} autoComplete="new-password" maxLength={256} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  value={form.password}
+                  onChange={(e) => set("password", e.target.value)}
+                  autoComplete="new-password"
+                  maxLength={256}
+                />
+              )}
             </Field>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
@@ -161,8 +207,21 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
               )}
             </Field>
           </div>
-          <Field label="Email" error={errors.email} hint="Where the notifications this user chooses to get by email are sent. Optional.">
-            {(p) => <Input {...p} type="email" value={form.email} onChange={(e) => set("email", e.target.value)} autoComplete="off" maxLength={254} />}
+          <Field
+            label="Email"
+            error={errors.email}
+            hint="Where the notifications this user chooses to get by email are sent. Optional."
+          >
+            {(p) => (
+              <Input
+                {...p}
+                type="email"
+                value={form.email}
+                onChange={(e) => set("email", e.target.value)}
+                autoComplete="off"
+                maxLength={254}
+              />
+            )}
           </Field>
           <PermissionsField
             value={form.permissions}

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { Role } from "../../../worker/contract/enums";
-import { type PortalCreateInput, type UserCreateInput, USERS_PAGE_DEFAULT, USERS_PAGE_MAX, type UserSort, type UserUpdateInput } from "../../../worker/contract/staff";
+import {
+  type PortalCreateInput,
+  USERS_PAGE_DEFAULT,
+  USERS_PAGE_MAX,
+  type UserCreateInput,
+  type UserSort,
+  type UserUpdateInput,
+} from "../../../worker/contract/staff";
 import { callApi } from "../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 
@@ -22,7 +29,11 @@ export interface UserFilters {
 /** One page of staff accounts with the total of the filter (User Management). */
 export const useUsers = ({ page, ...filters }: UserFilters) =>
   useQuery({
-    ...apiPageQuery("GET /api/admin/users", undefined, { ...filters, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE }),
+    ...apiPageQuery("GET /api/admin/users", undefined, {
+      ...filters,
+      limit: USERS_PAGE_SIZE,
+      offset: (page - 1) * USERS_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,14 +42,22 @@ export const useUsers = ({ page, ...filters }: UserFilters) =>
  * staff accounts; User Management pages and searches them all.
  */
 export const useAccessUsers = () => useQuery(apiQuery("GET /api/admin/users", undefined, { limit: USERS_PAGE_MAX }));
-export const useAccessMatrix = () => useQuery(apiQuery("GET /api/admin/access-matrix", undefined, { limit: USERS_PAGE_MAX }));
+export const useAccessMatrix = () =>
+  useQuery(apiQuery("GET /api/admin/access-matrix", undefined, { limit: USERS_PAGE_MAX }));
 /** The back-office areas: one page of up to 100, which holds the dozen or so areas there are. */
 export const usePortals = () => useQuery(apiQuery("GET /api/admin/portals"));
-export const useActivityLogs = () => useQuery(apiQuery("GET /api/admin/activity-logs", undefined, { limit: ACTIVITY_LOG_LIMIT }));
+export const useActivityLogs = () =>
+  useQuery(apiQuery("GET /api/admin/activity-logs", undefined, { limit: ACTIVITY_LOG_LIMIT }));
 
 /** Every staff change can alter the users list, the matrix, the log and (for one's own account) the session. */
 function refreshStaffData() {
-  const routes = ["GET /api/admin/users", "GET /api/admin/portals", "GET /api/admin/access-matrix", "GET /api/admin/activity-logs", "GET /api/auth/verify"] as const;
+  const routes = [
+    "GET /api/admin/users",
+    "GET /api/admin/portals",
+    "GET /api/admin/access-matrix",
+    "GET /api/admin/activity-logs",
+    "GET /api/auth/verify",
+  ] as const;
   for (const route of routes) void queryClient.invalidateQueries({ queryKey: apiQueryKey(route) });
 }
 
@@ -51,7 +70,8 @@ export function useCreateUser() {
 
 export function useUpdateUser() {
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UserUpdateInput }) => callApi("PUT /api/admin/users/:id", { params: { id }, body: { ...changes } }),
+    mutationFn: ({ id, changes }: { id: string; changes: UserUpdateInput }) =>
+      callApi("PUT /api/admin/users/:id", { params: { id }, body: { ...changes } }),
     onSuccess: refreshStaffData,
   });
 }

@@ -20,7 +20,10 @@ export interface ConfirmDeleteToasts {
  * <Button onClick={() => deletion.ask(job)}>Delete</Button>
  * <ConfirmDialog {...deletion.dialog} title="Delete job" description={`Delete "${deletion.target?.title ?? ""}"?`} />
  */
-export function useConfirmDelete<T extends { id: unknown }>(mutation: UseMutationResult<unknown, Error, T["id"]>, toasts: ConfirmDeleteToasts) {
+export function useConfirmDelete<T extends { id: unknown }>(
+  mutation: UseMutationResult<unknown, Error, T["id"]>,
+  toasts: ConfirmDeleteToasts,
+) {
   const [target, setTarget] = useState<T | undefined>();
   const dialog: Pick<ConfirmDialogProps, "open" | "onOpenChange" | "confirmLabel" | "pending" | "onConfirm"> = {
     open: Boolean(target),

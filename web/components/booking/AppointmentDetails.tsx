@@ -1,15 +1,20 @@
 import type { AppointmentView } from "../../../worker/contract/booking";
 import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
-import { MEETING_TYPE_LABELS } from "./labels";
 import { clockTime, visitorTimeRange } from "../../lib/booking-time";
 import { useHydrated } from "../../lib/hydration";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
+import { MEETING_TYPE_LABELS } from "./labels";
 
 /** An appointment as its booker reads it: service, date 'MMMM d, yyyy', time 'h:mm a', where, and who. */
 export function AppointmentDetails({ view }: { view: AppointmentView }) {
   const start = Date.parse(view.startsAt);
   // The visitor's own clock once the page is live: the server and the hydrating browser write the same text.
-  const own = visitorTimeRange(view.startsAt, view.endsAt, useHydrated() ? visitorTimeZone() : view.timeZone, view.timeZone);
+  const own = visitorTimeRange(
+    view.startsAt,
+    view.endsAt,
+    useHydrated() ? visitorTimeZone() : view.timeZone,
+    view.timeZone,
+  );
   const rows: [string, string, string?][] = [
     ["Service", view.serviceName],
     ["Date", formatLongDate(start, view.timeZone)],

@@ -2,7 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { bookingConfirmationHref } from "../../../worker/contract/book-page";
-import { BOOKING_MESSAGES, type BookingConfirmation, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
+import {
+  BOOKING_MESSAGES,
+  type BookingConfirmation,
+  type PublicBookingType,
+  type TimeSlot,
+} from "../../../worker/contract/booking";
 import type { BookingRequestInput } from "../../../worker/contract/booking-request";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
 import { ApiError, callApi } from "../../lib/api";
@@ -12,8 +17,8 @@ import { apiQueryKey } from "../../lib/query-client";
 import { usePendingCall } from "../../lib/use-pending-call";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
 import { toast } from "../ui/toast";
-import { type DetailsValues, EMPTY_DETAILS } from "./details-values";
 import { DetailsStep } from "./DetailsStep";
+import { type DetailsValues, EMPTY_DETAILS } from "./details-values";
 
 type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
 
@@ -39,7 +44,16 @@ export interface BookingDetailsProps {
  * and on success the confirmation's address. Loaded with the step, not with the page. A native post the Worker
  * refused comes back with the visitor's values and its messages (decision 040), which this step starts from.
  */
-export function BookingDetails({ headingRef, type, slot, values, onChange, action, backHref, onTimeGone }: BookingDetailsProps) {
+export function BookingDetails({
+  headingRef,
+  type,
+  slot,
+  values,
+  onChange,
+  action,
+  backHref,
+  onTimeGone,
+}: BookingDetailsProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const posted = usePostedForm("booking");
@@ -48,12 +62,19 @@ export function BookingDetails({ headingRef, type, slot, values, onChange, actio
   useEffect(() => setSeed(null), []);
   const [errors, setErrors] = useState<FieldErrors>(() => detailErrors(posted?.errors ?? {}));
   // The refusal's message only when no field of the form says what to fix (too many requests, a body too large).
-  const [formError, setFormError] = useState<string | null>(() => (posted && Object.keys(detailErrors(posted.errors)).length === 0 ? posted.message : null));
-  const booking = usePendingCall((body: BookingRequestInput & { [HONEYPOT_FIELD]?: string }) => callApi("POST /api/booking/appointments", { body: { ...body } }));
+  const [formError, setFormError] = useState<string | null>(() =>
+    posted && Object.keys(detailErrors(posted.errors)).length === 0 ? posted.message : null,
+  );
+  const booking = usePendingCall((body: BookingRequestInput & { [HONEYPOT_FIELD]?: string }) =>
+    callApi("POST /api/booking/appointments", { body: { ...body } }),
+  );
 
   function confirmed(result: BookingConfirmation) {
     const token = new URL(result.manageUrl, window.location.origin).searchParams.get("token") ?? "";
-    queryClient.setQueryData(apiQueryKey("GET /api/booking/appointments/:id/manage", { id: result.id }, { token }), result);
+    queryClient.setQueryData(
+      apiQueryKey("GET /api/booking/appointments/:id/manage", { id: result.id }, { token }),
+      result,
+    );
     void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types") });
     onChange(EMPTY_DETAILS);
     // The form's address is replaced: back from the confirmation goes to the times, not to a form already sent.
@@ -71,7 +92,10 @@ export function BookingDetails({ headingRef, type, slot, values, onChange, actio
       return;
     }
     setErrors(detailErrors(serverFieldErrors(error)));
-    const message = error instanceof ApiError ? (error.serverMessage ?? BOOKING_MESSAGES.bookingFailed) : BOOKING_MESSAGES.bookingFailed;
+    const message =
+      error instanceof ApiError
+        ? (error.serverMessage ?? BOOKING_MESSAGES.bookingFailed)
+        : BOOKING_MESSAGES.bookingFailed;
     setFormError(message);
     toast({ title: "Booking failed", description: message, variant: "destructive" });
   }
@@ -79,12 +103,23 @@ export function BookingDetails({ headingRef, type, slot, values, onChange, actio
   const validating = useRef(false);
   const submit = async (checkedValues: DetailsValues, honeypot: string) => {
     if (validating.current) return;
-    const request: BookingRequestInput = { bookingTypeId: type.id, ...checkedValues, appointmentDate: slot.startsAt, timeZone: visitorTimeZone() };
+    const request: BookingRequestInput = {
+      bookingTypeId: type.id,
+      ...checkedValues,
+      appointmentDate: slot.startsAt,
+      timeZone: visitorTimeZone(),
+    };
     validating.current = true;
     // The visit's facts are optional: a booking goes without them if they cannot be read.
     const [checked, visit] = await Promise.all([
-      checkWith(loadRequestSchema().then((module) => module.bookingRequestSchema), request),
-      loadVisitFacts().then((module) => module.consentedBookingFacts(), () => ({})),
+      checkWith(
+        loadRequestSchema().then((module) => module.bookingRequestSchema),
+        request,
+      ),
+      loadVisitFacts().then(
+        (module) => module.consentedBookingFacts(),
+        () => ({}),
+      ),
     ]);
     validating.current = false;
     setFormError(null);
@@ -93,7 +128,9 @@ export function BookingDetails({ headingRef, type, slot, values, onChange, actio
       return;
     }
     setErrors({});
-    await booking.run({ ...request, ...visit, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }).then(confirmed, bookingFailed);
+    await booking
+      .run({ ...request, ...visit, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) })
+      .then(confirmed, bookingFailed);
   };
 
   return (
@@ -127,7 +164,14 @@ function postedDetails(values: Record<string, string>): DetailsValues {
   };
 }
 
-const DETAIL_FIELDS = new Set<string>(["bookerName", "bookerEmail", "bookerPhone", "bookerCompany", "meetingLocation", "bookerNotes"]);
+const DETAIL_FIELDS = new Set<string>([
+  "bookerName",
+  "bookerEmail",
+  "bookerPhone",
+  "bookerCompany",
+  "meetingLocation",
+  "bookerNotes",
+]);
 
 /** The errors of the fields the details step shows (the rest are the wizard's own, and cannot be wrong there). */
 function detailErrors(byField: Record<string, string>): FieldErrors {

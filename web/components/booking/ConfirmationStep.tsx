@@ -12,7 +12,13 @@ import { StepHeading } from "./StepHeading";
  * state is known where the booking was just made (the answer to the booking, or the page the Worker renders after a
  * form post); a confirmation opened again later says only what is certain.
  */
-export function ConfirmationStep({ headingRef, confirmation }: { headingRef: Ref<HTMLHeadingElement>; confirmation: AppointmentView & Partial<Pick<BookingConfirmation, "confirmationEmail">> }) {
+export function ConfirmationStep({
+  headingRef,
+  confirmation,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  confirmation: AppointmentView & Partial<Pick<BookingConfirmation, "confirmationEmail">>;
+}) {
   return (
     <section aria-labelledby="booking-step-heading" className="mx-auto max-w-2xl space-y-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -25,7 +31,12 @@ export function ConfirmationStep({ headingRef, confirmation }: { headingRef: Ref
           {confirmation.meetingLink ? (
             <>
               This is a video meeting. Join at{" "}
-              <a className="font-medium underline" href={confirmation.meetingLink} target="_blank" rel="noopener noreferrer">
+              <a
+                className="font-medium underline"
+                href={confirmation.meetingLink}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {confirmation.meetingLink}
               </a>{" "}
               at the time above.

@@ -1,16 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, type Ref } from "react";
+import { type Ref, useMemo } from "react";
 import { Link } from "react-router";
 import { wizardDaysQuery } from "../../../worker/contract/book-days";
-import { BOOKING_RULES, DAY_UNAVAILABLE_LABELS, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
+import {
+  BOOKING_RULES,
+  DAY_UNAVAILABLE_LABELS,
+  type PublicBookingType,
+  type TimeSlot,
+} from "../../../worker/contract/booking";
 import { zoneLabel } from "../../../worker/contract/time-zone";
-import { apiQuery } from "../../lib/query-client";
-import { cn } from "../../lib/utils";
-import { Button } from "../ui/button";
-import { StepHeading } from "./StepHeading";
 import { clockTime, wizardDates } from "../../lib/booking-time";
 import { useHydrated } from "../../lib/hydration";
+import { apiQuery } from "../../lib/query-client";
+import { cn } from "../../lib/utils";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
+import { Button } from "../ui/button";
+import { StepHeading } from "./StepHeading";
 
 export interface DateTimeStepProps {
   headingRef: Ref<HTMLHeadingElement>;
@@ -44,7 +49,8 @@ const option =
   "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white aria-[current=date]:border-primary aria-[current=date]:bg-primary aria-[current=date]:text-white";
 
 /** A day that cannot be booked: greyed out, not a control, with the reason for screen readers. */
-const closedDay = "flex flex-col items-center rounded-md border border-dashed border-border bg-muted px-3 py-2 text-sm text-muted-foreground";
+const closedDay =
+  "flex flex-col items-center rounded-md border border-dashed border-border bg-muted px-3 py-2 text-sm text-muted-foreground";
 
 /**
  * Step 2: the weekdays of the next 30 days, those that cannot be booked greyed out (the days answer: holidays, full
@@ -72,8 +78,13 @@ export function DateTimeStep({
   // The visitor's own clock only once the page is live: the server and the hydrating browser write the same text.
   const ownZone = useHydrated() ? visitorTimeZone() : businessZone;
   const move = moving ? { appointment: moving.appointment, token: moving.token } : {};
-  const days = useQuery(apiQuery("GET /api/booking/types/:id/days", { id: type.id }, { ...wizardDaysQuery(now), ...move }));
-  const slots = useQuery({ ...apiQuery("GET /api/booking/types/:id/slots", { id: type.id }, { date: date ?? "", ...move }), enabled: date !== null });
+  const days = useQuery(
+    apiQuery("GET /api/booking/types/:id/days", { id: type.id }, { ...wizardDaysQuery(now), ...move }),
+  );
+  const slots = useQuery({
+    ...apiQuery("GET /api/booking/types/:id/slots", { id: type.id }, { date: date ?? "", ...move }),
+    enabled: date !== null,
+  });
   const available = slots.data?.filter((s) => s.isAvailable && s.startsAt !== moving?.startsAt) ?? [];
   const label = zoneLabel(now, businessZone);
   const dayOf = new Map(days.data?.map((day) => [day.date, day]));
@@ -87,7 +98,10 @@ export function DateTimeStep({
         </p>
       </div>
       {notice && (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+        >
           {notice}
         </p>
       )}
@@ -112,11 +126,22 @@ export function DateTimeStep({
                     {day?.reason && <span className="sr-only">({DAY_UNAVAILABLE_LABELS[day.reason]})</span>}
                   </span>
                 ) : links ? (
-                  <Link to={links.date(d.date)} replace preventScrollReset aria-current={date === d.date ? "date" : undefined} className={cn(option, "flex flex-col items-center")}>
+                  <Link
+                    to={links.date(d.date)}
+                    replace
+                    preventScrollReset
+                    aria-current={date === d.date ? "date" : undefined}
+                    className={cn(option, "flex flex-col items-center")}
+                  >
                     {content}
                   </Link>
                 ) : (
-                  <button type="button" aria-pressed={date === d.date} onClick={() => onDate?.(d.date)} className={cn(option, "flex flex-col items-center")}>
+                  <button
+                    type="button"
+                    aria-pressed={date === d.date}
+                    onClick={() => onDate?.(d.date)}
+                    className={cn(option, "flex flex-col items-center")}
+                  >
                     {content}
                   </button>
                 )}
@@ -131,13 +156,16 @@ export function DateTimeStep({
           {slots.isFetching ? (
             <p className="text-muted-foreground">Loading available times...</p>
           ) : slots.isError ? (
-            <p role="alert" className="text-red-700">Failed to fetch slots. Please choose the date again.</p>
+            <p role="alert" className="text-red-700">
+              Failed to fetch slots. Please choose the date again.
+            </p>
           ) : available.length === 0 ? (
             <p className="text-muted-foreground">No available times for this date. Please select another date.</p>
           ) : (
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
               {available.map((s) => {
-                const own = ownZone !== businessZone && clockTime(s.startsAt, ownZone) !== clockTime(s.startsAt, businessZone);
+                const own =
+                  ownZone !== businessZone && clockTime(s.startsAt, ownZone) !== clockTime(s.startsAt, businessZone);
                 const content = (
                   <>
                     <span>{clockTime(s.startsAt, businessZone)}</span>
@@ -151,7 +179,12 @@ export function DateTimeStep({
                         {content}
                       </Link>
                     ) : (
-                      <button type="button" aria-pressed={slot?.startsAt === s.startsAt} onClick={() => onSlot?.(s)} className={cn(option, "flex flex-col items-center")}>
+                      <button
+                        type="button"
+                        aria-pressed={slot?.startsAt === s.startsAt}
+                        onClick={() => onSlot?.(s)}
+                        className={cn(option, "flex flex-col items-center")}
+                      >
                         {content}
                       </button>
                     )}

@@ -37,19 +37,33 @@ export function RescheduleBooking({ view, token, onMoved, onClose }: RescheduleB
 
   const move = useMutation({
     mutationFn: (startTime: string) =>
-      callApi("POST /api/booking/appointments/:id/reschedule", { params: { id: view.id }, query: { token }, body: { startTime } }),
+      callApi("POST /api/booking/appointments/:id/reschedule", {
+        params: { id: view.id },
+        query: { token },
+        body: { startTime },
+      }),
     onSuccess: (moved) => {
       toast({ title: "Appointment moved", description: "We emailed you the new time with an updated calendar file." });
       onMoved(moved);
     },
     onError: (error) => {
-      const message = error instanceof ApiError ? (error.serverMessage ?? BOOKING_MESSAGES.slotNotOffered) : "Please try again.";
-      if (error instanceof ApiError && (error.status === 409 || error.code === "slot_not_offered") && error.code !== "inside_guest_notice") {
+      const message =
+        error instanceof ApiError ? (error.serverMessage ?? BOOKING_MESSAGES.slotNotOffered) : "Please try again.";
+      if (
+        error instanceof ApiError &&
+        (error.status === 409 || error.code === "slot_not_offered") &&
+        error.code !== "inside_guest_notice"
+      ) {
         setNotice(message);
         setSlot(null);
         setConfirming(false);
-        if (date) void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/slots", { id: view.bookingTypeId }) });
-        void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/days", { id: view.bookingTypeId }) });
+        if (date)
+          void queryClient.invalidateQueries({
+            queryKey: apiQueryKey("GET /api/booking/types/:id/slots", { id: view.bookingTypeId }),
+          });
+        void queryClient.invalidateQueries({
+          queryKey: apiQueryKey("GET /api/booking/types/:id/days", { id: view.bookingTypeId }),
+        });
         return;
       }
       toast({ title: "Could not move the appointment", description: message, variant: "destructive" });
@@ -59,13 +73,22 @@ export function RescheduleBooking({ view, token, onMoved, onClose }: RescheduleB
   if (confirming && slot) {
     const start = Date.parse(slot.startsAt);
     return (
-      <div role="group" aria-labelledby="move-confirm-heading" className="space-y-3 rounded-lg border border-primary/30 bg-primary/5 p-4">
-        <h2 id="move-confirm-heading" ref={confirmRef} tabIndex={-1} className="font-semibold text-primary outline-none">
+      <div
+        role="group"
+        aria-labelledby="move-confirm-heading"
+        className="space-y-3 rounded-lg border border-primary/30 bg-primary/5 p-4"
+      >
+        <h2
+          id="move-confirm-heading"
+          ref={confirmRef}
+          tabIndex={-1}
+          className="font-semibold text-primary outline-none"
+        >
           Move your appointment?
         </h2>
         <p className="text-sm">
-          New time: {formatLongDate(start, view.timeZone)}, {clockTime(slot.startsAt, view.timeZone)} {zoneLabel(start, view.timeZone)}. Your
-          current time is given up.
+          New time: {formatLongDate(start, view.timeZone)}, {clockTime(slot.startsAt, view.timeZone)}{" "}
+          {zoneLabel(start, view.timeZone)}. Your current time is given up.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="button" disabled={move.isPending} onClick={() => move.mutate(slot.startsAt)}>

@@ -11,13 +11,24 @@ import { StepHeading } from "./StepHeading";
  * Step 1: the consultation types as cards, each a link to its dates (/book?type=<slug>), so a tap works before and
  * without scripts.
  */
-export function ServiceStep({ headingRef, selectedId, notice }: { headingRef: Ref<HTMLHeadingElement>; selectedId?: string; notice?: string }) {
+export function ServiceStep({
+  headingRef,
+  selectedId,
+  notice,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  selectedId?: string;
+  notice?: string;
+}) {
   const types = useQuery(apiQuery("GET /api/booking/types"));
   return (
     <section aria-labelledby="booking-step-heading" className="space-y-4">
       <StepHeading headingRef={headingRef}>Choose a consultation</StepHeading>
       {notice && (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+        >
           {notice}
         </p>
       )}
@@ -29,8 +40,16 @@ export function ServiceStep({ headingRef, selectedId, notice }: { headingRef: Re
           ))}
         </ul>
       )}
-      {types.isError && <p role="alert" className="text-red-700">We could not load the consultation types. Please refresh the page.</p>}
-      {types.data?.length === 0 && <p className="text-muted-foreground">No consultations can be booked online right now. Please contact us instead.</p>}
+      {types.isError && (
+        <p role="alert" className="text-red-700">
+          We could not load the consultation types. Please refresh the page.
+        </p>
+      )}
+      {types.data?.length === 0 && (
+        <p className="text-muted-foreground">
+          No consultations can be booked online right now. Please contact us instead.
+        </p>
+      )}
       <ul className="grid gap-4 md:grid-cols-3">
         {types.data?.map((type) => (
           <li key={type.id}>

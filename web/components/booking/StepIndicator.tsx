@@ -46,7 +46,9 @@ export function StepIndicator({ current }: { current: BookingStep }) {
                 )}
               >
                 {step.label}
-                <span className="sr-only">{state === "complete" ? " (completed)" : state === "current" ? " (current step)" : ""}</span>
+                <span className="sr-only">
+                  {state === "complete" ? " (completed)" : state === "current" ? " (current step)" : ""}
+                </span>
               </span>
             </li>
           );

@@ -28,7 +28,12 @@ export function CandidatesIntro() {
       <Section id="benefits" heading="What we do for you" intro="Everything a good agent does, at no cost to you.">
         <IconCardGrid items={CANDIDATES.benefits} columns={3} />
       </Section>
-      <Section id="process" tone="muted" heading="How it works" intro="Five steps from your first message to your first day, and beyond.">
+      <Section
+        id="process"
+        tone="muted"
+        heading="How it works"
+        intro="Five steps from your first message to your first day, and beyond."
+      >
         <ProcessSteps steps={CANDIDATES.process} lgColumns="lg:grid-cols-5" className="lg:[&>li]:flex-col" />
       </Section>
       <Section id="industries" heading="Industries we recruit for">

@@ -15,8 +15,8 @@ import { ApiError, callApi } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
-import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
+import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 
 export interface ApplicationFormProps {
   /** The job applied for, when the form sits on a job's page; omitted for a general application. */
@@ -34,10 +34,14 @@ async function resumeProblem(file: File): Promise<string | null> {
   return null;
 }
 
-const chosenResume = (form: HTMLFormElement) => (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0];
+const chosenResume = (form: HTMLFormElement) =>
+  (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0];
 
 /** What the schema does not check: the resume's type, size and content, and the terms box (required, never sent). */
-async function checkResumeAndTerms(form: HTMLFormElement, values: Record<string, string | boolean>): Promise<FieldErrors> {
+async function checkResumeAndTerms(
+  form: HTMLFormElement,
+  values: Record<string, string | boolean>,
+): Promise<FieldErrors> {
   const found: FieldErrors = {};
   const file = chosenResume(form);
   const fileProblem = file ? await resumeProblem(file) : null;
@@ -71,7 +75,8 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
     extraValues: { jobId },
     extraChecks: checkResumeAndTerms,
     send: sendApplication,
-    failed: (error) => (error instanceof ApiError && error.serverMessage) || "Submission failed. Please try again later.",
+    failed: (error) =>
+      (error instanceof ApiError && error.serverMessage) || "Submission failed. Please try again later.",
     onSent: (facts, data) => {
       setFileName("");
       void import("../../../worker/contract/lead-scoring").then(({ applicationLeadScore }) =>
@@ -87,19 +92,65 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
       {jobId && <input type="hidden" name="jobId" value={jobId} />}
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>
-          {(p) => <Input {...p} name="firstName" defaultValue={posted?.values.firstName} autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="firstName"
+              defaultValue={posted?.values.firstName}
+              autoComplete="given-name"
+              maxLength={FIELD_LIMITS.name}
+              required
+            />
+          )}
         </Field>
         <Field label="Last Name" required error={errors.lastName}>
-          {(p) => <Input {...p} name="lastName" defaultValue={posted?.values.lastName} autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="lastName"
+              defaultValue={posted?.values.lastName}
+              autoComplete="family-name"
+              maxLength={FIELD_LIMITS.name}
+              required
+            />
+          )}
         </Field>
         <Field label="Email" required error={errors.email}>
-          {(p) => <Input {...p} name="email" defaultValue={posted?.values.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="email"
+              defaultValue={posted?.values.email}
+              type="email"
+              autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
+              required
+            />
+          )}
         </Field>
         <Field label="Phone" required error={errors.phone}>
-          {(p) => <Input {...p} name="phone" defaultValue={posted?.values.phone} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="phone"
+              defaultValue={posted?.values.phone}
+              type="tel"
+              autoComplete="tel"
+              maxLength={FIELD_LIMITS.phone}
+              required
+            />
+          )}
         </Field>
         <Field label="Current Position" error={errors.currentPosition}>
-          {(p) => <Input {...p} name="currentPosition" defaultValue={posted?.values.currentPosition} autoComplete="organization-title" maxLength={FIELD_LIMITS.currentPosition} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="currentPosition"
+              defaultValue={posted?.values.currentPosition}
+              autoComplete="organization-title"
+              maxLength={FIELD_LIMITS.currentPosition}
+            />
+          )}
         </Field>
         <Field label="Industry" error={errors.industry}>
           {(p) => (
@@ -113,7 +164,12 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             </Select>
           )}
         </Field>
-        <Field label="Resume" hint={fileName ? `Selected: ${fileName}` : "PDF, DOC or DOCX. Max 5MB"} error={errors.resume} className="sm:col-span-2">
+        <Field
+          label="Resume"
+          hint={fileName ? `Selected: ${fileName}` : "PDF, DOC or DOCX. Max 5MB"}
+          error={errors.resume}
+          className="sm:col-span-2"
+        >
           {(p) => (
             <Input
               {...p}

@@ -5,8 +5,8 @@ import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
 import { callApi } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Field, Input, Select, Textarea } from "../ui/form";
-import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
+import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 
 const FORM_SOURCE = "contact-page";
 
@@ -38,19 +38,64 @@ export default function ContactPageForm() {
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>
-          {(p) => <Input {...p} name="firstName" defaultValue={posted?.values.firstName} autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="firstName"
+              defaultValue={posted?.values.firstName}
+              autoComplete="given-name"
+              maxLength={FIELD_LIMITS.name}
+              required
+            />
+          )}
         </Field>
         <Field label="Last Name" required error={errors.lastName}>
-          {(p) => <Input {...p} name="lastName" defaultValue={posted?.values.lastName} autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="lastName"
+              defaultValue={posted?.values.lastName}
+              autoComplete="family-name"
+              maxLength={FIELD_LIMITS.name}
+              required
+            />
+          )}
         </Field>
         <Field label="Email Address" required error={errors.email}>
-          {(p) => <Input {...p} name="email" defaultValue={posted?.values.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="email"
+              defaultValue={posted?.values.email}
+              type="email"
+              autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
+              required
+            />
+          )}
         </Field>
         <Field label="Company" error={errors.company}>
-          {(p) => <Input {...p} name="company" defaultValue={posted?.values.company} autoComplete="organization" maxLength={FIELD_LIMITS.company} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="company"
+              defaultValue={posted?.values.company}
+              autoComplete="organization"
+              maxLength={FIELD_LIMITS.company}
+            />
+          )}
         </Field>
         <Field label="Phone Number" error={errors.phone}>
-          {(p) => <Input {...p} name="phone" defaultValue={posted?.values.phone} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="phone"
+              defaultValue={posted?.values.phone}
+              type="tel"
+              autoComplete="tel"
+              maxLength={FIELD_LIMITS.phone}
+            />
+          )}
         </Field>
         <Field label="How can we help?" required error={errors.helpType}>
           {(p) => (
@@ -68,7 +113,14 @@ export default function ContactPageForm() {
         </Field>
         <Field label="Message" error={errors.message} className="sm:col-span-2">
           {(p) => (
-            <Textarea {...p} name="message" defaultValue={posted?.values.message} rows={5} maxLength={FIELD_LIMITS.message} placeholder="Tell us about the roles you need to fill or how we can help." />
+            <Textarea
+              {...p}
+              name="message"
+              defaultValue={posted?.values.message}
+              rows={5}
+              maxLength={FIELD_LIMITS.message}
+              placeholder="Tell us about the roles you need to fill or how we can help."
+            />
           )}
         </Field>
         <div className="sm:col-span-2">

@@ -7,7 +7,15 @@ import { useHydrated } from "../../lib/hydration";
  * typed meanwhile (uncontrolled fields). A form that cannot post natively (`scriptsOnly`: sign-in, whose password
  * must never go into an address by a native GET) stays disabled until the page is hydrated.
  */
-export function FormFieldset({ pending, scriptsOnly = false, children }: { pending: boolean; scriptsOnly?: boolean; children: ReactNode }) {
+export function FormFieldset({
+  pending,
+  scriptsOnly = false,
+  children,
+}: {
+  pending: boolean;
+  scriptsOnly?: boolean;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   return (
     <fieldset disabled={pending || (scriptsOnly && !hydrated)} className="contents">

@@ -1,5 +1,5 @@
-import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
 import { useId } from "react";
+import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
 import type { DirectContact } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, INQUIRY_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
 import { attributionData, trackContactForm, visitorSession } from "../../lib/analytics";
@@ -7,8 +7,8 @@ import { ApiError, callApi } from "../../lib/api";
 import { analyticsAllowed } from "../../lib/consent";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
-import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { FormFieldset } from "./FormFieldset";
+import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 
 const FORM_SOURCE = "home-contact";
 
@@ -37,12 +37,14 @@ const SMS_CONSENTS = [
   {
     name: "smsMarketingConsent",
     label: CONSENT_VERSIONS.sms_marketing.text,
-    disclosure: "Job alerts and hiring news at the number above. Frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+    disclosure:
+      "Job alerts and hiring news at the number above. Frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
   },
   {
     name: "smsAppointmentConsent",
     label: CONSENT_VERSIONS.sms_appointment.text,
-    disclosure: "Confirmations, reminders and updates about my request. Msg & data rates may apply. Reply STOP to opt out.",
+    disclosure:
+      "Confirmations, reminders and updates about my request. Msg & data rates may apply. Reply STOP to opt out.",
   },
 ] as const;
 
@@ -55,7 +57,8 @@ export default function HomeContactForm() {
     form: "homeContact",
     schema: (schemas) => schemas.directContactSchema,
     send: sendContact,
-    failed: (error) => (error instanceof ApiError && error.serverMessage) || "Failed to send the message. Please try again later.",
+    failed: (error) =>
+      (error instanceof ApiError && error.serverMessage) || "Failed to send the message. Please try again later.",
     onSent: ({ leadSource, leadScore }) => trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore }),
   });
 
@@ -64,19 +67,64 @@ export default function HomeContactForm() {
       <Honeypot />
       <FormFieldset pending={pending}>
         <Field label="First Name" required error={errors.firstName}>
-          {(p) => <Input {...p} name="firstName" defaultValue={posted?.values.firstName} autoComplete="given-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="firstName"
+              defaultValue={posted?.values.firstName}
+              autoComplete="given-name"
+              maxLength={FIELD_LIMITS.name}
+              required
+            />
+          )}
         </Field>
         <Field label="Last Name" required error={errors.lastName}>
-          {(p) => <Input {...p} name="lastName" defaultValue={posted?.values.lastName} autoComplete="family-name" maxLength={FIELD_LIMITS.name} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="lastName"
+              defaultValue={posted?.values.lastName}
+              autoComplete="family-name"
+              maxLength={FIELD_LIMITS.name}
+              required
+            />
+          )}
         </Field>
         <Field label="Email" required error={errors.email}>
-          {(p) => <Input {...p} name="email" defaultValue={posted?.values.email} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} required />}
+          {(p) => (
+            <Input
+              {...p}
+              name="email"
+              defaultValue={posted?.values.email}
+              type="email"
+              autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
+              required
+            />
+          )}
         </Field>
         <Field label="Phone" error={errors.phone}>
-          {(p) => <Input {...p} name="phone" defaultValue={posted?.values.phone} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="phone"
+              defaultValue={posted?.values.phone}
+              type="tel"
+              autoComplete="tel"
+              maxLength={FIELD_LIMITS.phone}
+            />
+          )}
         </Field>
         <Field label="Company" error={errors.company}>
-          {(p) => <Input {...p} name="company" defaultValue={posted?.values.company} autoComplete="organization" maxLength={FIELD_LIMITS.company} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="company"
+              defaultValue={posted?.values.company}
+              autoComplete="organization"
+              maxLength={FIELD_LIMITS.company}
+            />
+          )}
         </Field>
         <Field label="Inquiry" required error={errors.inquiry}>
           {(p) => (
@@ -93,7 +141,16 @@ export default function HomeContactForm() {
           )}
         </Field>
         <Field label="Message" required error={errors.message} className="sm:col-span-2">
-          {(p) => <Textarea {...p} name="message" defaultValue={posted?.values.message} rows={5} maxLength={FIELD_LIMITS.message} required />}
+          {(p) => (
+            <Textarea
+              {...p}
+              name="message"
+              defaultValue={posted?.values.message}
+              rows={5}
+              maxLength={FIELD_LIMITS.message}
+              required
+            />
+          )}
         </Field>
         <div className="flex flex-col gap-3 sm:col-span-2">
           {SMS_CONSENTS.map((consent) => (
@@ -112,7 +169,17 @@ export default function HomeContactForm() {
   );
 }
 
-function ConsentBox({ name, label, disclosure, checked }: { name: string; label: string; disclosure: string; checked: boolean }) {
+function ConsentBox({
+  name,
+  label,
+  disclosure,
+  checked,
+}: {
+  name: string;
+  label: string;
+  disclosure: string;
+  checked: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">

@@ -17,7 +17,14 @@ import { usePendingCall } from "../../lib/use-pending-call";
 function readForm(form: HTMLFormElement): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    if (
+      !(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      )
+    )
+      continue;
     if (!element.name || element.disabled) continue;
     if (element instanceof HTMLInputElement && element.type === "checkbox") values[element.name] = element.checked;
     else if (!(element instanceof HTMLInputElement && element.type === "file")) values[element.name] = element.value;
@@ -121,7 +128,10 @@ export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubm
     setErrors({});
     const { data } = checked;
     const honeypot = values[HONEYPOT_FIELD];
-    const body: WithHoneypot<T> = { ...data, ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
+    const body: WithHoneypot<T> = {
+      ...data,
+      ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+    };
     let result: R;
     try {
       result = await submit.run(body, form);
@@ -144,7 +154,12 @@ export function usePublicFormSubmit<T extends object, R>(options: PublicFormSubm
      * For the `<form>`: its native post, no native validation (the schema's messages are shown instead), the
      * submit, the preload.
      */
-    formProps: { ...formPostProps(formName, { multipart, query: postQuery }), noValidate: true, onSubmit: onSubmitForm(checkAndSend), onFocus: preloadFormSchemas },
+    formProps: {
+      ...formPostProps(formName, { multipart, query: postQuery }),
+      noValidate: true,
+      onSubmit: onSubmitForm(checkAndSend),
+      onFocus: preloadFormSchemas,
+    },
   };
 }
 
@@ -173,4 +188,3 @@ function onSubmitForm(handler: (form: HTMLFormElement) => Promise<void>) {
     void handler(form).finally(() => checking.delete(form));
   };
 }
-

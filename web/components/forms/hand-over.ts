@@ -7,7 +7,13 @@ import { type FormName, type PostedFormState, postedFormKey } from "../../../wor
  * uses it; a module of its own, loaded with the live form, so no page's first load carries it.
  */
 export function handOverTypedValues(client: QueryClient, name: FormName, form: HTMLFormElement): void {
-  const values = Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const values = Object.fromEntries(
+    [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   const posted = client.getQueryData<PostedFormState>(postedFormKey(name));
-  client.setQueryData<PostedFormState>(postedFormKey(name), { issues: posted?.issues ?? [], message: posted?.message ?? "", values });
+  client.setQueryData<PostedFormState>(postedFormKey(name), {
+    issues: posted?.issues ?? [],
+    message: posted?.message ?? "",
+    values,
+  });
 }

@@ -13,7 +13,10 @@ export function AboutSection() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-[0.16em] text-primary/70 uppercase">{HOME_ABOUT.eyebrow}</p>
-          <h2 id="about-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance text-primary sm:text-4xl">
+          <h2
+            id="about-heading"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance text-primary sm:text-4xl"
+          >
             {HOME_ABOUT.heading}
           </h2>
           {HOME_ABOUT.paragraphs.map((paragraph) => (

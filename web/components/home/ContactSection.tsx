@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { HOME_CONTACT } from "../../content/home";
-import { useDeferredRender } from "../../lib/use-deferred-render";
 import { staticParts } from "../../lib/static-parts";
+import { useDeferredRender } from "../../lib/use-deferred-render";
 import { ContactDetails } from "./static-parts";
 
 /** The form as the server wrote it: kept by hydration as plain HTML that posts natively (decision 040). */
@@ -56,7 +56,9 @@ function ContactForm() {
       const form = anchor.current?.querySelector("form");
       if (cancelled || !form) return;
       handOverTypedValues(client, "homeContact", form);
-      focused.current = form.contains(document.activeElement) ? (document.activeElement?.getAttribute("name") ?? null) : null;
+      focused.current = form.contains(document.activeElement)
+        ? (document.activeElement?.getAttribute("name") ?? null)
+        : null;
       // A transition: the server's form stays on screen until the live one is ready, never an empty fallback.
       startTransition(() => setLive(true));
     });

@@ -11,13 +11,15 @@ export function HeroContent() {
       <p className="text-sm font-semibold tracking-[0.18em] text-accent uppercase">
         Nationwide · Since {COMPANY.foundedYear}
       </p>
-      <h1 id="hero-heading" className="mt-5 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+      <h1
+        id="hero-heading"
+        className="mt-5 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+      >
         The leaders and talent that move your business forward, placed nationwide.
       </h1>
       <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-200 sm:text-xl">
         For over {yearsInBusiness()} years we have found executives, professionals and contract teams for companies
-        across the United States: permanent placement, contract staffing and retained executive search from one
-        partner.
+        across the United States: permanent placement, contract staffing and retained executive search from one partner.
       </p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
         <Button asChild variant="accent" size="lg">

@@ -5,7 +5,10 @@ export function JobSeekerIntro() {
   return (
     <div className="lg:col-span-2">
       <p className="text-sm font-semibold tracking-[0.16em] text-primary/70 uppercase">{JOB_SEEKER.eyebrow}</p>
-      <h2 id="job-seekers-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance text-primary sm:text-4xl">
+      <h2
+        id="job-seekers-heading"
+        className="mt-2 text-3xl font-bold tracking-tight text-balance text-primary sm:text-4xl"
+      >
         {JOB_SEEKER.heading}
       </h2>
       <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{JOB_SEEKER.intro}</p>

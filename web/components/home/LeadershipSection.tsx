@@ -7,7 +7,13 @@ import { Button } from "../ui/button";
 /** The leadership team in brief (anchor `leadership`), with a link to the full page. */
 export function LeadershipSection() {
   return (
-    <Section id="leadership" tone="muted" eyebrow="Our Team" heading="Meet Our Leadership" intro="Partners who still run searches themselves.">
+    <Section
+      id="leadership"
+      tone="muted"
+      eyebrow="Our Team"
+      heading="Meet Our Leadership"
+      intro="Partners who still run searches themselves."
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {LEADERS.map((leader) => (
           <li key={leader.id}>

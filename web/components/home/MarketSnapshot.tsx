@@ -4,7 +4,11 @@ import { MARKET_SNAPSHOT } from "../../content/home-static";
 /** The market figures, labelled for what they are: a dated snapshot, not live data. */
 export function MarketSnapshot() {
   return (
-    <section id="market" aria-labelledby="market-heading" className="surface-dark scroll-mt-20 bg-navy-950 py-16 text-white sm:py-20">
+    <section
+      id="market"
+      aria-labelledby="market-heading"
+      className="surface-dark scroll-mt-20 bg-navy-950 py-16 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -22,7 +26,10 @@ export function MarketSnapshot() {
         </div>
         <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3">
           {MARKET_SNAPSHOT.figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse justify-end rounded-xl border border-white/10 bg-white/5 p-5">
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse justify-end rounded-xl border border-white/10 bg-white/5 p-5"
+            >
               <dt className="mt-1 text-sm leading-snug text-navy-200">{figure.label}</dt>
               <dd className="text-3xl font-extrabold text-accent">{figure.value}</dd>
             </div>

@@ -11,7 +11,13 @@ export function SalaryCalculatorSection() {
   const ready = useDeferredRender(anchor);
   const placeholder = <div aria-hidden="true" className="h-[34rem] rounded-2xl bg-white/60 lg:h-80" />;
   return (
-    <Section id="salary-calculator" tone="muted" eyebrow={CALCULATOR_INTRO.eyebrow} heading={CALCULATOR_INTRO.heading} intro={CALCULATOR_INTRO.intro}>
+    <Section
+      id="salary-calculator"
+      tone="muted"
+      eyebrow={CALCULATOR_INTRO.eyebrow}
+      heading={CALCULATOR_INTRO.heading}
+      intro={CALCULATOR_INTRO.intro}
+    >
       <div ref={anchor}>{ready ? <Suspense fallback={placeholder}>{<SalaryCalculator />}</Suspense> : placeholder}</div>
     </Section>
   );

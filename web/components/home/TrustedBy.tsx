@@ -10,7 +10,10 @@ export function TrustedBy() {
     <Section id="clients" tone="muted" heading={TRUSTED_BY.heading} intro={TRUSTED_BY.intro}>
       <ul aria-label="Kinds of clients" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {TRUSTED_BY.clients.map((client) => (
-          <li key={client} className="flex flex-col items-center gap-2 rounded-lg border border-border bg-white px-3 py-4 text-center text-sm font-medium text-primary">
+          <li
+            key={client}
+            className="flex flex-col items-center gap-2 rounded-lg border border-border bg-white px-3 py-4 text-center text-sm font-medium text-primary"
+          >
             <Building2Icon aria-hidden="true" className="size-5 text-primary/60" />
             {client}
           </li>

@@ -1,6 +1,10 @@
-import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../../worker/contract/site-enums";
-import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from "../../../worker/contract/job-alert-form";
+import {
+  JOB_ALERT_FREQUENCIES,
+  JOB_ALERT_FREQUENCY_LABELS,
+  type JobAlertFrequency,
+} from "../../../worker/contract/job-alert-form";
 import type { JobAlertFilters } from "../../../worker/contract/job-alerts";
+import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../../worker/contract/site-enums";
 import { Checkbox, Field, Input, Select } from "../ui/form";
 
 export interface AlertSettings {
@@ -12,17 +16,36 @@ export interface AlertSettings {
 const orUndefined = <T extends string>(value: string) => (value ? (value as T) : undefined);
 
 /** The search and frequency of a job alert: the subscribe dialog and the manage page. */
-export function AlertFields({ value, onChange, errors }: { value: AlertSettings; onChange: (next: AlertSettings) => void; errors: Record<string, string> }) {
+export function AlertFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: AlertSettings;
+  onChange: (next: AlertSettings) => void;
+  errors: Record<string, string>;
+}) {
   const filters = value.filters;
   const setFilter = (changes: Partial<JobAlertFilters>) => onChange({ ...value, filters: { ...filters, ...changes } });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field label="Keyword" error={errors["filters.q"]} className="sm:col-span-2">
-        {(p) => <Input {...p} value={filters.q ?? ""} maxLength={200} onChange={(e) => setFilter({ q: e.target.value || undefined })} />}
+        {(p) => (
+          <Input
+            {...p}
+            value={filters.q ?? ""}
+            maxLength={200}
+            onChange={(e) => setFilter({ q: e.target.value || undefined })}
+          />
+        )}
       </Field>
       <Field label="Location" error={errors["filters.location"]}>
         {(p) => (
-          <Select {...p} value={filters.location ?? ""} onChange={(e) => setFilter({ location: orUndefined(e.target.value) })}>
+          <Select
+            {...p}
+            value={filters.location ?? ""}
+            onChange={(e) => setFilter({ location: orUndefined(e.target.value) })}
+          >
             <option value="">All Locations</option>
             {JOB_LOCATIONS.map((option) => (
               <option key={option}>{option}</option>
@@ -32,7 +55,11 @@ export function AlertFields({ value, onChange, errors }: { value: AlertSettings;
       </Field>
       <Field label="Industry" error={errors["filters.industry"]}>
         {(p) => (
-          <Select {...p} value={filters.industry ?? ""} onChange={(e) => setFilter({ industry: orUndefined(e.target.value) })}>
+          <Select
+            {...p}
+            value={filters.industry ?? ""}
+            onChange={(e) => setFilter({ industry: orUndefined(e.target.value) })}
+          >
             <option value="">All Industries</option>
             {INDUSTRIES.map((option) => (
               <option key={option}>{option}</option>
@@ -52,7 +79,11 @@ export function AlertFields({ value, onChange, errors }: { value: AlertSettings;
       </Field>
       <Field label="How often" error={errors.frequency}>
         {(p) => (
-          <Select {...p} value={value.frequency} onChange={(e) => onChange({ ...value, frequency: e.target.value as JobAlertFrequency })}>
+          <Select
+            {...p}
+            value={value.frequency}
+            onChange={(e) => onChange({ ...value, frequency: e.target.value as JobAlertFrequency })}
+          >
             {JOB_ALERT_FREQUENCIES.map((option) => (
               <option key={option} value={option}>
                 {JOB_ALERT_FREQUENCY_LABELS[option]}
@@ -62,7 +93,10 @@ export function AlertFields({ value, onChange, errors }: { value: AlertSettings;
         )}
       </Field>
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <Checkbox checked={filters.remote === true} onChange={(e) => setFilter({ remote: e.target.checked || undefined })} />
+        <Checkbox
+          checked={filters.remote === true}
+          onChange={(e) => setFilter({ remote: e.target.checked || undefined })}
+        />
         Remote jobs only
       </label>
     </div>

@@ -3,9 +3,14 @@ import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../../../worker/contract/errors";
 import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
-import { JOB_ALERT_CONSENT, JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, jobAlertRequestOf } from "../../../worker/contract/job-alert-form";
-import type { JobAlertFilters, JobAlertSubscribeInput } from "../../../worker/contract/job-alerts";
+import {
+  JOB_ALERT_CONSENT,
+  JOB_ALERT_FREQUENCIES,
+  JOB_ALERT_FREQUENCY_LABELS,
+  jobAlertRequestOf,
+} from "../../../worker/contract/job-alert-form";
 import { jobAlertSentAddress } from "../../../worker/contract/job-alert-sent";
+import type { JobAlertFilters, JobAlertSubscribeInput } from "../../../worker/contract/job-alerts";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../../worker/contract/site-enums";
 import { ApiError, callApi } from "../../lib/api";
 import { formPostProps, usePostedForm } from "../../lib/posted-form";
@@ -24,8 +29,12 @@ export interface JobSearch {
 function filtersOf({ title, location, industry }: JobSearch): JobAlertFilters {
   return {
     q: title || undefined,
-    location: (JOB_LOCATIONS as readonly string[]).includes(location) ? (location as (typeof JOB_LOCATIONS)[number]) : undefined,
-    industry: (INDUSTRIES as readonly string[]).includes(industry) ? (industry as (typeof INDUSTRIES)[number]) : undefined,
+    location: (JOB_LOCATIONS as readonly string[]).includes(location)
+      ? (location as (typeof JOB_LOCATIONS)[number])
+      : undefined,
+    industry: (INDUSTRIES as readonly string[]).includes(industry)
+      ? (industry as (typeof INDUSTRIES)[number])
+      : undefined,
   };
 }
 
@@ -54,17 +63,26 @@ export function JobAlertForm({ search }: { search: JobSearch }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = Object.fromEntries([...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const fields = Object.fromEntries(
+      [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     const form = event.currentTarget;
     setPending(true);
     try {
-      const body = { ...(jobAlertRequestOf(fields) as JobAlertSubscribeInput), ...(fields[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] } : {}) };
+      const body = {
+        ...(jobAlertRequestOf(fields) as JobAlertSubscribeInput),
+        ...(fields[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] } : {}),
+      };
       const answer = await callApi("POST /api/job-alerts", { body });
       navigate(jobAlertSentAddress(answer.confirmationEmail));
     } catch (error) {
       flushSync(() => {
         setErrors(error instanceof ApiError && error.issues ? fieldErrors(error.issues) : {});
-        setMessage(error instanceof ApiError && error.issues ? "" : (error instanceof ApiError && error.serverMessage) || "Please try again later.");
+        setMessage(
+          error instanceof ApiError && error.issues
+            ? ""
+            : (error instanceof ApiError && error.serverMessage) || "Please try again later.",
+        );
       });
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     } finally {
@@ -73,17 +91,54 @@ export function JobAlertForm({ search }: { search: JobSearch }) {
   }
 
   return (
-    <form {...formPostProps("jobAlert")} onSubmit={submit} noValidate className="relative flex flex-col gap-4" aria-label="Job alert">
+    <form
+      {...formPostProps("jobAlert")}
+      onSubmit={submit}
+      noValidate
+      className="relative flex flex-col gap-4"
+      aria-label="Job alert"
+    >
       <Field label="Email" required error={errors.email}>
-        {(p) => <Input {...p} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />}
+        {(p) => (
+          <Input
+            {...p}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+          />
+        )}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Keyword" error={errors["filters.q"]} className="sm:col-span-2">
           {(p) => <Input {...p} name="q" maxLength={200} defaultValue={values.q} />}
         </Field>
-        <ChoiceField label="Location" name="location" all="All Locations" options={JOB_LOCATIONS} value={values.location} error={errors["filters.location"]} />
-        <ChoiceField label="Industry" name="industry" all="All Industries" options={INDUSTRIES} value={values.industry} error={errors["filters.industry"]} />
-        <ChoiceField label="Job type" name="type" all="All Types" options={JOB_TYPES} value={values.type} error={errors["filters.type"]} />
+        <ChoiceField
+          label="Location"
+          name="location"
+          all="All Locations"
+          options={JOB_LOCATIONS}
+          value={values.location}
+          error={errors["filters.location"]}
+        />
+        <ChoiceField
+          label="Industry"
+          name="industry"
+          all="All Industries"
+          options={INDUSTRIES}
+          value={values.industry}
+          error={errors["filters.industry"]}
+        />
+        <ChoiceField
+          label="Job type"
+          name="type"
+          all="All Types"
+          options={JOB_TYPES}
+          value={values.type}
+          error={errors["filters.type"]}
+        />
         <Field label="How often" error={errors.frequency}>
           {(p) => (
             <Select {...p} name="frequency" defaultValue={values.frequency ?? "daily"}>
@@ -113,7 +168,14 @@ export function JobAlertForm({ search }: { search: JobSearch }) {
 }
 
 /** A filter to pick from a list, or all ("" leaves it out). */
-function ChoiceField(props: { label: string; name: string; all: string; options: readonly string[]; value: string | undefined; error: string | undefined }) {
+function ChoiceField(props: {
+  label: string;
+  name: string;
+  all: string;
+  options: readonly string[];
+  value: string | undefined;
+  error: string | undefined;
+}) {
   return (
     <Field label={props.label} error={props.error}>
       {(p) => (

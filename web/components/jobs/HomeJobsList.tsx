@@ -12,11 +12,15 @@ export default function HomeJobsList({ filters, placeholder }: { filters: JobFil
   if (jobs.isError) {
     return (
       <p role="alert" className="text-red-800">
-        Current openings could not be loaded. <Link to="/jobs" className="underline">See all jobs</Link>
+        Current openings could not be loaded.{" "}
+        <Link to="/jobs" className="underline">
+          See all jobs
+        </Link>
       </p>
     );
   }
-  if (jobs.data.jobs.length === 0) return <p className="text-muted-foreground">No positions match these filters right now.</p>;
+  if (jobs.data.jobs.length === 0)
+    return <p className="text-muted-foreground">No positions match these filters right now.</p>;
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {jobs.data.jobs.map((job) => (

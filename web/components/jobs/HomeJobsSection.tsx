@@ -41,7 +41,9 @@ export function HomeJobsSection() {
    */
   function viewAll(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(`/jobs?${new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)}`);
+    void navigate(
+      `/jobs?${new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)}`,
+    );
   }
 
   return (
@@ -50,7 +52,14 @@ export function HomeJobsSection() {
         <div className="grid gap-3 rounded-lg bg-white p-4 shadow-xs sm:grid-cols-3">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="home-job-title">Job title</Label>
-            <Input id="home-job-title" type="search" placeholder="e.g. Nurse" name="title" onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+            <Input
+              id="home-job-title"
+              type="search"
+              placeholder="e.g. Nurse"
+              name="title"
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={200}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="home-job-location">Location</Label>

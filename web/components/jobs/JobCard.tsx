@@ -13,7 +13,10 @@ export function JobBadge({ job }: { job: Pick<JobView, "isUrgent" | "type"> }) {
 /** A job in a list: title, company, badge, three lines of description, salary, location, industry, date, link. */
 export function JobCard({ job, linkLabel = "View Details" }: { job: JobView; linkLabel?: string }) {
   return (
-    <article className="flex h-full flex-col rounded-lg border border-border bg-white p-5 shadow-xs" data-testid="job-card">
+    <article
+      className="flex h-full flex-col rounded-lg border border-border bg-white p-5 shadow-xs"
+      data-testid="job-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-primary">{job.title}</h3>

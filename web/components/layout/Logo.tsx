@@ -7,7 +7,9 @@ const initials = COMPANY.shortName
   .map((word) => word[0])
   .join("");
 /** "Executive Search": the part of the full name after the short name, shown as a second line. */
-const descriptor = COMPANY.name.startsWith(COMPANY.shortName) ? COMPANY.name.slice(COMPANY.shortName.length).trim() : "";
+const descriptor = COMPANY.name.startsWith(COMPANY.shortName)
+  ? COMPANY.name.slice(COMPANY.shortName.length).trim()
+  : "";
 
 /** The firm's mark and name, linking home. Its accessible name is the full firm name. */
 export function Logo({
@@ -33,7 +35,13 @@ export function Logo({
         {initials}
       </span>
       <span className="flex flex-col leading-tight">
-        <span className={cn("text-lg font-bold", compact && "lg:text-base xl:text-lg", inverse ? "text-white" : "text-primary")}>
+        <span
+          className={cn(
+            "text-lg font-bold",
+            compact && "lg:text-base xl:text-lg",
+            inverse ? "text-white" : "text-primary",
+          )}
+        >
           {descriptor ? COMPANY.shortName : COMPANY.name}
         </span>{" "}
         {descriptor && (

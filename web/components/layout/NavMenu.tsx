@@ -23,13 +23,18 @@ export function NavMenu({ group, triggerClassName }: { group: NavGroup; triggerC
 
   const items = () => [...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setOpen(false), [pathname]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items() reads the DOM of this render; the effect follows open alone
   useEffect(() => {
     if (!open) return;
     const target = focusOnOpen.current;
     focusOnOpen.current = null;
-    if (target) items().at(target === "first" ? 0 : -1)?.focus();
+    if (target)
+      items()
+        .at(target === "first" ? 0 : -1)
+        ?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -39,7 +44,9 @@ export function NavMenu({ group, triggerClassName }: { group: NavGroup; triggerC
 
   function openWithFocus(target: "first" | "last") {
     if (open) {
-      items().at(target === "first" ? 0 : -1)?.focus();
+      items()
+        .at(target === "first" ? 0 : -1)
+        ?.focus();
       return;
     }
     focusOnOpen.current = target;
@@ -99,6 +106,7 @@ export function NavMenu({ group, triggerClassName }: { group: NavGroup; triggerC
       {open && (
         <ul
           id={menuId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the menu pattern: a list of links that the arrow keys move through
           role="menu"
           aria-labelledby={buttonId}
           onKeyDown={onMenuKeyDown}

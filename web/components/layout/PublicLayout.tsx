@@ -11,7 +11,9 @@ const CookieBanner = lazy(async () => ({ default: (await import("../CookieBanner
 const PageTracking = lazy(async () => ({ default: (await import("../analytics/PageTracking")).PageTracking }));
 // The same on every page: kept as pre-rendered, and across client-side navigations, since the layout stays. Where
 // the browser renders the page, the footer's code waits until it nears the viewport.
-const SiteFooter = staticParts(() => import("./SiteFooter"), { placeholderUntilNear: "min-h-96 bg-navy-950" })("SiteFooter");
+const SiteFooter = staticParts(() => import("./SiteFooter"), { placeholderUntilNear: "min-h-96 bg-navy-950" })(
+  "SiteFooter",
+);
 
 /** The frame of every public page (and the 404): skip link, header, the page, footer, cookie banner, page tracking. */
 export function PublicLayout() {

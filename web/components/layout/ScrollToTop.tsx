@@ -11,6 +11,7 @@ const ANCHOR_WAIT_MS = 2000;
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation scrolls, even to the same hash
   useEffect(() => {
     const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
     if (!hash) {

@@ -29,7 +29,10 @@ export function SiteFooter() {
           </div>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.label} aria-labelledby={footerColumnId(group)}>
-              <h2 id={footerColumnId(group)} className="scroll-mt-20 text-xs font-semibold tracking-[0.14em] text-white uppercase">
+              <h2
+                id={footerColumnId(group)}
+                className="scroll-mt-20 text-xs font-semibold tracking-[0.14em] text-white uppercase"
+              >
                 {group.label}
               </h2>
               <FooterLinks links={group.links} className="mt-4 space-y-2.5" />

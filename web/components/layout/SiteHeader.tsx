@@ -10,7 +10,8 @@ import { NavMenu } from "./NavMenu";
 const navItem =
   "inline-flex h-10 items-center gap-1 rounded-md px-1.5 text-[0.8125rem] whitespace-nowrap transition-colors xl:px-3 xl:text-sm " +
   "hover:bg-muted hover:text-primary";
-const navItemState = (active: boolean) => (active ? "bg-muted font-semibold text-primary" : "font-medium text-foreground");
+const navItemState = (active: boolean) =>
+  active ? "bg-muted font-semibold text-primary" : "font-medium text-foreground";
 
 /** The public site's header: menus and links from content/navigation.ts; below `lg` the drawer takes over. */
 export function SiteHeader() {
@@ -23,7 +24,10 @@ export function SiteHeader() {
           <ul className="flex items-center xl:gap-1">
             {MENU_GROUPS.map((group) => (
               <li key={group.label}>
-                <NavMenu group={group} triggerClassName={cn(navItem, navItemState(group.links.some((link) => link.to === pathname)))} />
+                <NavMenu
+                  group={group}
+                  triggerClassName={cn(navItem, navItemState(group.links.some((link) => link.to === pathname)))}
+                />
               </li>
             ))}
             {MAIN_LINKS.map((link) => (

@@ -12,7 +12,11 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         description={document.meta.description}
         keywords={document.meta.keywords}
         canonicalPath={document.path}
-        jsonLd={webPageJsonLd(siteOrigin(), { path: document.path, name: document.heading, description: document.meta.description })}
+        jsonLd={webPageJsonLd(siteOrigin(), {
+          path: document.path,
+          name: document.heading,
+          description: document.meta.description,
+        })}
       />
       <h1 id="page-heading" className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">
         {document.heading}

@@ -6,7 +6,10 @@ import { type CaseStudy, caseStudyPath } from "../../content/case-studies";
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   const [headline] = study.results;
   return (
-    <article aria-labelledby={`case-${study.id}`} className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby={`case-${study.id}`}
+      className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">{study.industry}</span>
         <span className="inline-flex items-center gap-1 text-muted-foreground">

@@ -2,7 +2,17 @@ import type { CtaLink } from "../../content/types";
 import { CtaButtons } from "./CtaButtons";
 
 /** The closing call to action of a page, on navy. */
-export function CtaBanner({ id = "next-step", heading, text, actions }: { id?: string; heading: string; text: string; actions: readonly CtaLink[] }) {
+export function CtaBanner({
+  id = "next-step",
+  heading,
+  text,
+  actions,
+}: {
+  id?: string;
+  heading: string;
+  text: string;
+  actions: readonly CtaLink[];
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -5,11 +5,24 @@ import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 
 /** A row of calls to action: the first is the primary (amber) one, the rest outlined; a "#anchor" target stays on the page. */
-export function CtaButtons({ actions, inverse = false, className }: { actions: readonly CtaLink[]; inverse?: boolean; className?: string }) {
+export function CtaButtons({
+  actions,
+  inverse = false,
+  className,
+}: {
+  actions: readonly CtaLink[];
+  inverse?: boolean;
+  className?: string;
+}) {
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-4", className)}>
       {actions.map((action, index) => (
-        <Button key={action.to + action.label} asChild size="lg" variant={index === 0 ? "accent" : inverse ? "outline-inverse" : "outline"}>
+        <Button
+          key={action.to + action.label}
+          asChild
+          size="lg"
+          variant={index === 0 ? "accent" : inverse ? "outline-inverse" : "outline"}
+        >
           {action.to.startsWith("#") ? (
             <a href={action.to}>
               {action.label}

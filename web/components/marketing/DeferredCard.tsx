@@ -6,7 +6,15 @@ import { cn } from "../../lib/utils";
  * A white card whose content (a lazily imported form) renders once the card nears the viewport or the visitor
  * presses a key (useDeferredRender), so a long page's forms and their validation code are not part of its first load.
  */
-export function DeferredCard({ children, minHeight = "min-h-[36rem]", className }: { children: ReactNode; minHeight?: string; className?: string }) {
+export function DeferredCard({
+  children,
+  minHeight = "min-h-[36rem]",
+  className,
+}: {
+  children: ReactNode;
+  minHeight?: string;
+  className?: string;
+}) {
   const anchor = useRef<HTMLDivElement>(null);
   const ready = useDeferredRender(anchor);
   const placeholder = <div aria-hidden="true" className={minHeight} />;

@@ -2,7 +2,15 @@ import type { IconCard } from "../../content/types";
 import { cn } from "../../lib/utils";
 
 /** Cards with an icon, a title (h3) and a line of text; one column on a phone. */
-export function IconCardGrid({ items, columns = 4, className }: { items: readonly IconCard[]; columns?: 2 | 3 | 4; className?: string }) {
+export function IconCardGrid({
+  items,
+  columns = 4,
+  className,
+}: {
+  items: readonly IconCard[];
+  columns?: 2 | 3 | 4;
+  className?: string;
+}) {
   const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return (
     <ul className={cn("grid gap-5 sm:gap-6", grid, className)}>

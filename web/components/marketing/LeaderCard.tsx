@@ -14,7 +14,10 @@ const iconLink =
  */
 export function LeaderCard({ leader, detailed = false }: { leader: Leader; detailed?: boolean }) {
   return (
-    <article aria-labelledby={`leader-${leader.id}`} className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby={`leader-${leader.id}`}
+      className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-sm"
+    >
       <div className="flex items-start gap-4">
         <Avatar name={leader.name} size={detailed ? "lg" : "md"} />
         <div className="min-w-0">

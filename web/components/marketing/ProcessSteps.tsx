@@ -9,7 +9,15 @@ function defaultColumns(count: number): string {
  * A numbered process as an ordered list: a vertical line on a phone, a grid of cards from `md`; `lgColumns` sets
  * the desktop grid when the default (rows of three, or of four for four or eight steps) does not suit.
  */
-export function ProcessSteps({ steps, lgColumns, className }: { steps: readonly ProcessStep[]; lgColumns?: string; className?: string }) {
+export function ProcessSteps({
+  steps,
+  lgColumns,
+  className,
+}: {
+  steps: readonly ProcessStep[];
+  lgColumns?: string;
+  className?: string;
+}) {
   return (
     <ol className={cn("grid gap-5 md:grid-cols-2", lgColumns ?? defaultColumns(steps.length), className)}>
       {steps.map((step, index) => (

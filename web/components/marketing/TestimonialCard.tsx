@@ -5,13 +5,28 @@ import { Avatar } from "./Avatar";
 import { StarRating } from "./StarRating";
 
 /** One testimonial as a figure: stars, the quote, who said it; the category badge where testimonials are mixed. */
-export function TestimonialCard({ testimonial, showCategory = false, featured = false }: { testimonial: Testimonial; showCategory?: boolean; featured?: boolean }) {
+export function TestimonialCard({
+  testimonial,
+  showCategory = false,
+  featured = false,
+}: {
+  testimonial: Testimonial;
+  showCategory?: boolean;
+  featured?: boolean;
+}) {
   return (
-    <figure className={cn("flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm", featured ? "border-accent/60" : "border-border")}>
+    <figure
+      className={cn(
+        "flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm",
+        featured ? "border-accent/60" : "border-border",
+      )}
+    >
       <div className="flex items-center justify-between gap-3">
         <StarRating rating={testimonial.rating} />
         {showCategory && (
-          <span className="rounded-full bg-primary/5 px-2.5 py-0.5 text-xs font-semibold text-primary">{testimonial.category}</span>
+          <span className="rounded-full bg-primary/5 px-2.5 py-0.5 text-xs font-semibold text-primary">
+            {testimonial.category}
+          </span>
         )}
       </div>
       <QuoteIcon aria-hidden="true" className="mt-4 size-6 text-accent" />

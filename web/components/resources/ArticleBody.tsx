@@ -3,7 +3,12 @@ import { type InlineSegment, parseArticleBody } from "../../lib/markdown";
 
 function Inline({ segments }: { segments: InlineSegment[] }): ReactNode {
   return segments.map((segment, index) => {
-    if (segment.bold) return <strong key={index} className="font-semibold text-foreground">{segment.text}</strong>;
+    if (segment.bold)
+      return (
+        <strong key={index} className="font-semibold text-foreground">
+          {segment.text}
+        </strong>
+      );
     if (segment.italic) return <em key={index}>{segment.text}</em>;
     return segment.text;
   });
@@ -25,7 +30,11 @@ export function ArticleBody({ content }: { content: string }) {
     <div className="text-lg leading-relaxed text-slate-700">
       {parseArticleBody(content).map((block, index) =>
         block.type === "heading" ? (
-          createElement(`h${block.level}`, { key: index, className: headingClass[block.level] }, <Inline segments={block.segments} />)
+          createElement(
+            `h${block.level}`,
+            { key: index, className: headingClass[block.level] },
+            <Inline segments={block.segments} />,
+          )
         ) : (
           <p key={index} className="mb-5">
             <Inline segments={block.segments} />

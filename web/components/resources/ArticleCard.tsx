@@ -1,8 +1,8 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../worker/contract/content";
 import { COMPANY } from "../../../worker/contract/company";
+import type { ArticleSummary } from "../../../worker/contract/content";
 import { Badge } from "../ui/badge";
 import { ArticleDate } from "./ArticleDate";
 
@@ -22,7 +22,10 @@ export function ArticleImage({
   const [broken, setBroken] = useState(false);
   if (!article.imageUrl || broken) {
     return (
-      <div aria-hidden className={`flex items-end bg-gradient-to-br from-primary via-blue-800 to-sky-600 p-4 ${className ?? ""}`}>
+      <div
+        aria-hidden
+        className={`flex items-end bg-gradient-to-br from-primary via-blue-800 to-sky-600 p-4 ${className ?? ""}`}
+      >
         <span className="text-sm font-semibold text-white/90">{article.category}</span>
       </div>
     );

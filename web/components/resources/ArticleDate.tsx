@@ -1,6 +1,6 @@
 import type { ArticleSummary } from "../../../worker/contract/content";
-import { formatArticleDate } from "../../lib/resources";
 import { useDateZone } from "../../lib/hydration";
+import { formatArticleDate } from "../../lib/resources";
 
 /**
  * An article's date, in UTC while a page the Worker rendered is hydrated and in the reader's zone from the next

@@ -19,7 +19,13 @@ export function HomeResourcesSection() {
   const ready = useDeferredRender(anchor);
   const skeletons = [0, 1, 2].map((i) => <ArticleCardSkeleton key={i} />);
   return (
-    <Section id="resources" eyebrow="Insights" heading={HOME_RESOURCES.heading} intro={HOME_RESOURCES.intro} tone="muted">
+    <Section
+      id="resources"
+      eyebrow="Insights"
+      heading={HOME_RESOURCES.heading}
+      intro={HOME_RESOURCES.intro}
+      tone="muted"
+    >
       <div>
         <div ref={anchor} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {ready ? (

@@ -7,7 +7,10 @@ import { apiPageQuery, apiQuery } from "../../lib/query-client";
  * theirs. The previous page stays on screen while the next one loads.
  */
 export const usePublishedArticles = (query: Partial<PublishedArticlesQuery>) =>
-  useQuery({ ...apiPageQuery("GET /api/content/published-articles", undefined, query), placeholderData: keepPreviousData });
+  useQuery({
+    ...apiPageQuery("GET /api/content/published-articles", undefined, query),
+    placeholderData: keepPreviousData,
+  });
 
 /** The /resources statistics strip and the categories that have articles. */
 export const useResourceStats = () => useQuery(apiQuery("GET /api/content/resource-stats"));

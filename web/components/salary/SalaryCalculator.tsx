@@ -52,7 +52,11 @@ export default function SalaryCalculator() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form onSubmit={calculate} aria-label="Salary calculator" className="rounded-2xl border border-border bg-white p-6 shadow-sm sm:p-8">
+      <form
+        onSubmit={calculate}
+        aria-label="Salary calculator"
+        className="rounded-2xl border border-border bg-white p-6 shadow-sm sm:p-8"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Job title" required className="sm:col-span-2">
             {(control) => (
@@ -106,7 +110,11 @@ export default function SalaryCalculator() {
           </Field>
         </div>
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={!complete || calculating}>
-          {calculating ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : <CalculatorIcon aria-hidden="true" />}
+          {calculating ? (
+            <Loader2Icon aria-hidden="true" className="animate-spin" />
+          ) : (
+            <CalculatorIcon aria-hidden="true" />
+          )}
           {calculating ? "Calculating..." : "Calculate Salary Range"}
         </Button>
       </form>

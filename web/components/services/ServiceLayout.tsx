@@ -13,7 +13,17 @@ import { StatGrid } from "../marketing/StatGrid";
  * The frame every service page shares: head tags with Service structured data, the hero (h1 = the service's
  * name), the feature cards and statistics, then the page's own sections (`children`), then the closing call.
  */
-export function ServiceLayout({ path, name, service, children }: { path: string; name: string; service: ServiceContent; children?: ReactNode }) {
+export function ServiceLayout({
+  path,
+  name,
+  service,
+  children,
+}: {
+  path: string;
+  name: string;
+  service: ServiceContent;
+  children?: ReactNode;
+}) {
   return (
     <>
       <PageHead
@@ -21,7 +31,12 @@ export function ServiceLayout({ path, name, service, children }: { path: string;
         description={service.meta.description}
         keywords={service.meta.keywords}
         canonicalPath={path}
-        jsonLd={serviceJsonLd(siteOrigin(), { path, name, description: service.meta.description, serviceType: service.serviceType })}
+        jsonLd={serviceJsonLd(siteOrigin(), {
+          path,
+          name,
+          description: service.meta.description,
+          serviceType: service.serviceType,
+        })}
       />
       <PageHero eyebrow="Our Services" heading={name} intro={service.intro} actions={service.actions}>
         <StatGrid stats={service.stats} inverse className="mt-12 max-w-3xl" />

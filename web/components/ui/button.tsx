@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
 import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
 const buttonVariants = cva(
@@ -52,7 +52,13 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
  */
 export function Button({ className, variant, size, contentAlign, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size, contentAlign }), className)} {...props} />;
+  return (
+    <Component
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size, contentAlign }), className)}
+      {...props}
+    />
+  );
 }
 
 export { buttonVariants };

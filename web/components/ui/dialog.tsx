@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/utils";
 import { Button } from "./button";
 
@@ -57,7 +57,16 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before an irreversible action; Cancel has the initial focus, so Enter never destroys by accident. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending,
+  destructive = true,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">

@@ -14,7 +14,8 @@ const control =
   "aria-invalid:border-red-600 sm:text-sm";
 
 /** A file input is as tall as its own button needs; every other input is one line. */
-const fileInput = "py-2 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium";
+const fileInput =
+  "py-2 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(control, props.type === "file" ? fileInput : "h-10", className)} {...props} />;
@@ -30,10 +31,17 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 }
 
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
-  return <input type="checkbox" className={cn("size-4 shrink-0 rounded border-border accent-primary", className)} {...props} />;
+  return (
+    <input
+      type="checkbox"
+      className={cn("size-4 shrink-0 rounded border-border accent-primary", className)}
+      {...props}
+    />
+  );
 }
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
+  // biome-ignore lint/a11y/noLabelWithoutControl: the primitive: callers pass htmlFor
   return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
 }
 
@@ -45,7 +53,11 @@ export interface FieldProps {
   hint?: ReactNode;
   className?: string;
   /** Renders the control with the ids that connect it to its label, hint and error. */
-  children: (control: { id: string; "aria-invalid": boolean | undefined; "aria-describedby": string | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    "aria-invalid": boolean | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
 }
 
 /**
@@ -62,7 +74,8 @@ export function Field({ label, required, error, hint, className, children }: Fie
         {label}
         {required && (
           <span aria-hidden className="text-red-700">
-            {" "}*
+            {" "}
+            *
           </span>
         )}
       </Label>

@@ -7,7 +7,15 @@ import { Button } from "./button";
  * links (`hrefFor` gives a page's address), so they work without scripts; with them, the new page's results come
  * into view.
  */
-export function ResultPages({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+export function ResultPages({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   const shown = Math.min(page, pages);
   const step = (to: number, label: string) =>

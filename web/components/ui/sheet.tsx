@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
-import type { ComponentProps } from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
 /** A side drawer over Radix Dialog: focus trapped inside, Escape and the overlay close it, focus returns after. */
@@ -13,18 +13,16 @@ export function SheetTrigger(props: ComponentProps<typeof SheetPrimitive.Trigger
   return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
 }
 
-const sheetVariants = cva(
-  "fixed z-50 flex flex-col gap-4 bg-white shadow-xl",
-  {
-    variants: {
-      side: {
-        right: "inset-y-0 right-0 h-full w-80 max-w-[85vw] border-l border-border motion-safe:data-[state=open]:animate-sheet-in-right",
-        left: "inset-y-0 left-0 h-full w-80 max-w-[85vw] border-r border-border motion-safe:data-[state=open]:animate-sheet-in-left",
-      },
+const sheetVariants = cva("fixed z-50 flex flex-col gap-4 bg-white shadow-xl", {
+  variants: {
+    side: {
+      right:
+        "inset-y-0 right-0 h-full w-80 max-w-[85vw] border-l border-border motion-safe:data-[state=open]:animate-sheet-in-right",
+      left: "inset-y-0 left-0 h-full w-80 max-w-[85vw] border-r border-border motion-safe:data-[state=open]:animate-sheet-in-left",
     },
-    defaultVariants: { side: "right" },
   },
-);
+  defaultVariants: { side: "right" },
+});
 
 export interface SheetContentProps
   extends ComponentProps<typeof SheetPrimitive.Content>,

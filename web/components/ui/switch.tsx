@@ -1,5 +1,5 @@
-import type { ComponentProps } from "react";
 import { Switch as SwitchPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
 /** An on/off switch (a `role="switch"` button); give it an `aria-label` naming what it turns on. */

@@ -1,12 +1,17 @@
-import type { ComponentProps } from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
 /** Tabs over Radix: arrow keys move between tabs, the panel follows. */
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn("flex w-full gap-1 overflow-x-auto rounded-lg bg-white p-1 shadow-xs sm:w-fit", className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn("flex w-full gap-1 overflow-x-auto rounded-lg bg-white p-1 shadow-xs sm:w-fit", className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -25,14 +25,21 @@ export default function ToastMessage({ shown, onDismiss, isCurrent }: ToastMessa
       data-variant={shown.variant}
       className={cn(
         "pointer-events-auto flex w-full max-w-sm animate-fade-in items-start gap-3 rounded-lg border p-4 shadow-lg",
-        shown.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-border bg-white text-foreground",
+        shown.variant === "destructive"
+          ? "border-red-700 bg-red-700 text-white"
+          : "border-border bg-white text-foreground",
       )}
     >
       <div className="flex-1">
         <p className="font-semibold">{shown.title}</p>
         {shown.description && <p className="mt-1 text-sm opacity-90">{shown.description}</p>}
       </div>
-      <button type="button" onClick={onDismiss} aria-label="Dismiss notification" className="rounded p-1 opacity-80 hover:opacity-100">
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss notification"
+        className="rounded p-1 opacity-80 hover:opacity-100"
+      >
         <X className="size-4" aria-hidden />
       </button>
     </div>

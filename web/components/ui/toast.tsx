@@ -45,7 +45,11 @@ function subscribe(listener: () => void) {
 
 /** The current toast, for tests and the Toaster. */
 export function useToast(): ShownToast | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
 
 const isShown = (id: number) => current?.id === id;
@@ -57,7 +61,11 @@ const ToastMessage = lazy(() => import("./toast-message"));
 export function Toaster() {
   const shown = useToast();
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end"
+    >
       {shown && (
         <Suspense fallback={null}>
           <ToastMessage key={shown.id} shown={shown} onDismiss={dismissToast} isCurrent={isShown} />

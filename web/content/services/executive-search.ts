@@ -17,10 +17,26 @@ export const EXECUTIVE_SEARCH = {
     heading: "Why leaders trust us with leadership",
     intro: "Executive hires are few and consequential. Our process is built for both.",
     items: [
-      { icon: CrownIcon, title: "Partner-led", text: "The partner you meet runs your search. It is never handed to a junior team." },
-      { icon: ShieldCheckIcon, title: "Confidential by design", text: "Code-named searches, direct approaches and no public postings when discretion matters." },
-      { icon: LineChartIcon, title: "Assessment you can rely on", text: "Leadership assessment, in-depth references and a written view of every finalist's strengths and risks." },
-      { icon: HandshakeIcon, title: "Beyond the offer", text: "Transition support and check-ins through the first year." },
+      {
+        icon: CrownIcon,
+        title: "Partner-led",
+        text: "The partner you meet runs your search. It is never handed to a junior team.",
+      },
+      {
+        icon: ShieldCheckIcon,
+        title: "Confidential by design",
+        text: "Code-named searches, direct approaches and no public postings when discretion matters.",
+      },
+      {
+        icon: LineChartIcon,
+        title: "Assessment you can rely on",
+        text: "Leadership assessment, in-depth references and a written view of every finalist's strengths and risks.",
+      },
+      {
+        icon: HandshakeIcon,
+        title: "Beyond the offer",
+        text: "Transition support and check-ins through the first year.",
+      },
     ],
   },
   stats: [FIGURES.clientRetention, FIGURES.executiveSearchTimeline, FIGURES.executivesPlaced],
@@ -40,13 +56,31 @@ export const EXECUTIVE_SEARCH = {
   process: {
     heading: "Our seven-step search",
     steps: [
-      { title: "Consultation", text: "We meet your board or CEO to understand the business, the role and the mandate." },
-      { title: "Position profile", text: "A written profile of responsibilities, experience and leadership qualities, agreed with you." },
+      {
+        title: "Consultation",
+        text: "We meet your board or CEO to understand the business, the role and the mandate.",
+      },
+      {
+        title: "Position profile",
+        text: "A written profile of responsibilities, experience and leadership qualities, agreed with you.",
+      },
       { title: "Market research", text: "Our researchers map the leaders who fit, in your industry and beyond it." },
-      { title: "Candidate outreach", text: "Confidential, direct approaches to the strongest candidates, most of whom are not looking." },
-      { title: "Assessment", text: "In-depth interviews and leadership assessment produce a short list of three to five." },
-      { title: "Finalist selection", text: "We manage interviews and references with you, and give you our candid view of each finalist." },
-      { title: "Offer and onboarding", text: "We negotiate the offer and support the transition through the first year." },
+      {
+        title: "Candidate outreach",
+        text: "Confidential, direct approaches to the strongest candidates, most of whom are not looking.",
+      },
+      {
+        title: "Assessment",
+        text: "In-depth interviews and leadership assessment produce a short list of three to five.",
+      },
+      {
+        title: "Finalist selection",
+        text: "We manage interviews and references with you, and give you our candid view of each finalist.",
+      },
+      {
+        title: "Offer and onboarding",
+        text: "We negotiate the offer and support the transition through the first year.",
+      },
     ],
   },
   closing: {

@@ -1,6 +1,16 @@
-import { BadgeCheckIcon, BuildingIcon, CpuIcon, FactoryIcon, HeartPulseIcon, LandmarkIcon, type LucideIcon, TrendingUpIcon, UsersIcon } from "lucide-react";
+import {
+  BadgeCheckIcon,
+  BuildingIcon,
+  CpuIcon,
+  FactoryIcon,
+  HeartPulseIcon,
+  LandmarkIcon,
+  type LucideIcon,
+  TrendingUpIcon,
+  UsersIcon,
+} from "lucide-react";
 import { FIGURES } from "../figures";
-import { PARTNER, VIEW_JOBS, type ServiceContent } from "./shared";
+import { PARTNER, type ServiceContent, VIEW_JOBS } from "./shared";
 
 export interface Specialization {
   name: string;
@@ -14,7 +24,13 @@ export const INDUSTRY_SPECIALIZATIONS = {
     title: "Industry Specializations: Technology, Finance, Healthcare & Manufacturing Recruiting",
     description:
       "Specialist recruiters for technology, finance, healthcare and manufacturing: people who know the roles, the credentials and the market in each industry.",
-    keywords: ["technology recruiting", "finance recruiting", "healthcare recruiting", "manufacturing recruiting", "specialized staffing"],
+    keywords: [
+      "technology recruiting",
+      "finance recruiting",
+      "healthcare recruiting",
+      "manufacturing recruiting",
+      "specialized staffing",
+    ],
   },
   serviceType: "Specialized industry recruiting",
   eyebrow: "Industry Specializations",
@@ -25,10 +41,26 @@ export const INDUSTRY_SPECIALIZATIONS = {
     heading: "Specialists, not generalists",
     intro: "Knowing an industry means knowing what a résumé leaves out.",
     items: [
-      { icon: BadgeCheckIcon, title: "Credential checks", text: "Licenses, certifications and clearances verified before you see a candidate." },
-      { icon: TrendingUpIcon, title: "Market data", text: "Compensation and availability data by role and region from our own placements." },
-      { icon: UsersIcon, title: "Deep networks", text: "Years of relationships with the people who do this work well." },
-      { icon: BuildingIcon, title: "Every level", text: "From specialists and managers to the executives who lead them." },
+      {
+        icon: BadgeCheckIcon,
+        title: "Credential checks",
+        text: "Licenses, certifications and clearances verified before you see a candidate.",
+      },
+      {
+        icon: TrendingUpIcon,
+        title: "Market data",
+        text: "Compensation and availability data by role and region from our own placements.",
+      },
+      {
+        icon: UsersIcon,
+        title: "Deep networks",
+        text: "Years of relationships with the people who do this work well.",
+      },
+      {
+        icon: BuildingIcon,
+        title: "Every level",
+        text: "From specialists and managers to the executives who lead them.",
+      },
     ],
   },
   stats: [FIGURES.fortune500Placements, FIGURES.clientRetention, FIGURES.averageDaysToFill],
@@ -37,25 +69,53 @@ export const INDUSTRY_SPECIALIZATIONS = {
       name: "Technology",
       icon: CpuIcon,
       text: "Engineering, data and IT leadership for software companies and the technology teams inside every other business.",
-      specialties: ["Software Engineering", "Data Science & Analytics", "Cloud & DevOps", "Cybersecurity", "Product Management", "IT Leadership"],
+      specialties: [
+        "Software Engineering",
+        "Data Science & Analytics",
+        "Cloud & DevOps",
+        "Cybersecurity",
+        "Product Management",
+        "IT Leadership",
+      ],
     },
     {
       name: "Finance",
       icon: LandmarkIcon,
       text: "Accounting and finance talent for corporations, banks, insurers and investment firms.",
-      specialties: ["Corporate Finance & FP&A", "Accounting & Controllership", "Banking", "Insurance", "Investment Management", "Risk & Compliance"],
+      specialties: [
+        "Corporate Finance & FP&A",
+        "Accounting & Controllership",
+        "Banking",
+        "Insurance",
+        "Investment Management",
+        "Risk & Compliance",
+      ],
     },
     {
       name: "Healthcare",
       icon: HeartPulseIcon,
       text: "Clinical and administrative leaders for health systems, hospitals and healthcare companies.",
-      specialties: ["Nursing Leadership", "Physician Executives", "Healthcare Administration", "Revenue Cycle", "Health IT", "Pharmacy & Life Sciences"],
+      specialties: [
+        "Nursing Leadership",
+        "Physician Executives",
+        "Healthcare Administration",
+        "Revenue Cycle",
+        "Health IT",
+        "Pharmacy & Life Sciences",
+      ],
     },
     {
       name: "Manufacturing",
       icon: FactoryIcon,
       text: "Operations and engineering talent for discrete and process manufacturers.",
-      specialties: ["Plant Management", "Quality Assurance", "Supply Chain & Logistics", "Process Engineering", "Automation & Controls", "EHS & Safety"],
+      specialties: [
+        "Plant Management",
+        "Quality Assurance",
+        "Supply Chain & Logistics",
+        "Process Engineering",
+        "Automation & Controls",
+        "EHS & Safety",
+      ],
     },
   ] satisfies Specialization[],
   closing: {

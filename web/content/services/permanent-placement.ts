@@ -1,12 +1,18 @@
 import { ClipboardCheckIcon, SearchIcon, ShieldCheckIcon, TimerIcon } from "lucide-react";
 import { AVERAGE_DAYS_TO_FILL, FIGURES, REPLACEMENT_GUARANTEE_DAYS } from "../figures";
-import { BOOK, PARTNER, VIEW_JOBS, type ServiceContent } from "./shared";
+import { BOOK, PARTNER, type ServiceContent, VIEW_JOBS } from "./shared";
 
 export const PERMANENT_PLACEMENT = {
   meta: {
     title: "Permanent Placement Recruiting Services",
     description: `Permanent placement for professional and management roles nationwide: a ${AVERAGE_DAYS_TO_FILL}-day average time to fill, 95% offer acceptance and a ${REPLACEMENT_GUARANTEE_DAYS}-day replacement guarantee.`,
-    keywords: ["permanent placement", "direct hire recruiting", "professional recruiting", "staffing agency", "replacement guarantee"],
+    keywords: [
+      "permanent placement",
+      "direct hire recruiting",
+      "professional recruiting",
+      "staffing agency",
+      "replacement guarantee",
+    ],
   },
   serviceType: "Permanent placement recruiting",
   eyebrow: "Permanent Placement",
@@ -17,21 +23,49 @@ export const PERMANENT_PLACEMENT = {
     heading: "What you can expect",
     intro: "One recruiter who owns your search from the first call to the first 90 days.",
     items: [
-      { icon: SearchIcon, title: "Candidates you won't find on job boards", text: "Most of the people we place were not looking. Our researchers reach them directly and confidentially." },
-      { icon: ClipboardCheckIcon, title: "Screened before you see them", text: "Structured interviews, skills assessment and reference conversations, summarized in a written profile." },
-      { icon: TimerIcon, title: `A ${AVERAGE_DAYS_TO_FILL}-day average`, text: "A short list within two weeks and an accepted offer in about a month for most professional roles." },
-      { icon: ShieldCheckIcon, title: `${REPLACEMENT_GUARANTEE_DAYS}-day guarantee`, text: "If a placement leaves or does not work out within 90 days, we run the search again at no cost." },
+      {
+        icon: SearchIcon,
+        title: "Candidates you won't find on job boards",
+        text: "Most of the people we place were not looking. Our researchers reach them directly and confidentially.",
+      },
+      {
+        icon: ClipboardCheckIcon,
+        title: "Screened before you see them",
+        text: "Structured interviews, skills assessment and reference conversations, summarized in a written profile.",
+      },
+      {
+        icon: TimerIcon,
+        title: `A ${AVERAGE_DAYS_TO_FILL}-day average`,
+        text: "A short list within two weeks and an accepted offer in about a month for most professional roles.",
+      },
+      {
+        icon: ShieldCheckIcon,
+        title: `${REPLACEMENT_GUARANTEE_DAYS}-day guarantee`,
+        text: "If a placement leaves or does not work out within 90 days, we run the search again at no cost.",
+      },
     ],
   },
   stats: [FIGURES.offerAcceptance, FIGURES.averageDaysToFill, FIGURES.fortune500Placements],
   process: {
     heading: "Our six-step process",
     steps: [
-      { title: "Discovery", text: "We learn the role, the team, the culture and what success looks like after a year." },
-      { title: "Search strategy", text: "We agree the profile, the target companies, the compensation range and the timeline." },
+      {
+        title: "Discovery",
+        text: "We learn the role, the team, the culture and what success looks like after a year.",
+      },
+      {
+        title: "Search strategy",
+        text: "We agree the profile, the target companies, the compensation range and the timeline.",
+      },
       { title: "Sourcing", text: "Our research team maps the market and approaches passive and active candidates." },
-      { title: "Screening", text: "Structured interviews, assessments and references narrow the field to the best three to five." },
-      { title: "Interviews and offer", text: "We coordinate interviews, collect feedback and guide both sides to an offer that is accepted." },
+      {
+        title: "Screening",
+        text: "Structured interviews, assessments and references narrow the field to the best three to five.",
+      },
+      {
+        title: "Interviews and offer",
+        text: "We coordinate interviews, collect feedback and guide both sides to an offer that is accepted.",
+      },
       { title: "Onboarding follow-up", text: "We check in with you and your new hire at 30, 60 and 90 days." },
     ],
   },

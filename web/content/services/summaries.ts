@@ -22,7 +22,8 @@ export const SERVICE_SUMMARIES: readonly ServiceSummary[] = [
     name: "Contract Staffing",
     path: "/services/contract-staffing",
     icon: CalendarClockIcon,
-    summary: "Contract, contract-to-hire and seasonal professionals, ready in days, with payroll and compliance handled.",
+    summary:
+      "Contract, contract-to-hire and seasonal professionals, ready in days, with payroll and compliance handled.",
   },
   {
     name: "Executive Search",

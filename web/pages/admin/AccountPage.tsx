@@ -22,7 +22,11 @@ export default function AccountPage() {
         {ACCOUNT_PAGE.intro} Signed in as <span className="font-medium text-foreground">{session.user.username}</span>.
       </p>
       {notice && (
-        <div role="alert" className="mt-6 flex gap-3 rounded-md border border-yellow-300 bg-yellow-50 p-4 text-yellow-900" data-testid="account-requirement">
+        <div
+          role="alert"
+          className="mt-6 flex gap-3 rounded-md border border-yellow-300 bg-yellow-50 p-4 text-yellow-900"
+          data-testid="account-requirement"
+        >
           <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
           <div>
             <p className="font-semibold">{notice.title}</p>

@@ -1,15 +1,19 @@
 import { Download, Eye, EyeOff, Mail, Phone, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS, type ApplicationDetail } from "../../../worker/contract/application-pipeline";
+import {
+  APPLICATION_STAGE_LABELS,
+  type ApplicationDetail,
+  REJECTION_REASON_LABELS,
+} from "../../../worker/contract/application-pipeline";
 import { ApplicationNotes } from "../../components/admin/applications/ApplicationNotes";
 import { StageBadge } from "../../components/admin/applications/ApplicationParts";
-import { MessageItems } from "../../components/admin/candidates/CandidateParts";
-import { useApplication, useCloseJob } from "../../components/admin/applications/application-queries";
 import { ApplicationWorkPanel } from "../../components/admin/applications/ApplicationWorkPanel";
+import { useApplication, useCloseJob } from "../../components/admin/applications/application-queries";
 import { ResumePreview } from "../../components/admin/applications/ResumePreview";
-import { formatDate, formatDateTime } from "../../components/admin/labels";
+import { MessageItems } from "../../components/admin/candidates/CandidateParts";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
+import { formatDate, formatDateTime } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
@@ -22,13 +26,19 @@ function Candidate({ application, className }: { application: ApplicationDetail;
     <Panel id="candidate" title="Candidate" className={className}>
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <Detail label="Email">
-          <a href={`mailto:${application.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${application.email}`}
+            className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+          >
             <Mail aria-hidden className="size-4" />
             {application.email}
           </a>
         </Detail>
         <Detail label="Phone">
-          <a href={`tel:${application.phone}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+          <a
+            href={`tel:${application.phone}`}
+            className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+          >
             <Phone aria-hidden className="size-4" />
             {application.phone}
           </a>
@@ -40,7 +50,10 @@ function Candidate({ application, className }: { application: ApplicationDetail;
       </dl>
       {application.candidateId && (
         <p className="mt-4 text-sm">
-          <Link to={`/admin/candidates/${application.candidateId}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+          <Link
+            to={`/admin/candidates/${application.candidateId}`}
+            className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+          >
             <UserRound aria-hidden className="size-4" />
             All this candidate sent: applications, messages, bookings
           </Link>
@@ -153,11 +166,18 @@ export default function ApplicationPage() {
     if (!data?.jobId) return;
     closeJob.mutate(data.jobId, {
       onSuccess: () => {
-        toast({ title: "Job archived", description: `"${data.jobTitle ?? "The job"}" has left the site and the job feeds.` });
+        toast({
+          title: "Job archived",
+          description: `"${data.jobTitle ?? "The job"}" has left the site and the job feeds.`,
+        });
         setOfferClose(false);
       },
       onError: (error) =>
-        toast({ title: "Job not archived", description: (error instanceof ApiError && error.serverMessage) || "Please try again from Jobs.", variant: "destructive" }),
+        toast({
+          title: "Job not archived",
+          description: (error instanceof ApiError && error.serverMessage) || "Please try again from Jobs.",
+          variant: "destructive",
+        }),
     });
   }
 

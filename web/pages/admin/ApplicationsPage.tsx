@@ -1,35 +1,43 @@
 import { Columns3, Table2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { APPLICATION_SORTS, APPLICATION_STAGE_LABELS, type ApplicationListItem } from "../../../worker/contract/application-pipeline";
+import {
+  APPLICATION_SORTS,
+  APPLICATION_STAGE_LABELS,
+  type ApplicationListItem,
+} from "../../../worker/contract/application-pipeline";
 import { APPLICATION_STAGES } from "../../../worker/contract/enums";
+import { AdminTable } from "../../components/admin/AdminTable";
 import { ApplicationBoard } from "../../components/admin/applications/ApplicationBoard";
 import { RatingStars, StageBadge } from "../../components/admin/applications/ApplicationParts";
 import {
   APPLICATIONS_PAGE_SIZE,
+  type ApplicationFilters,
   useApplicationOwners,
   useApplications,
   useJobChoices,
   useRefreshApplications,
-  type ApplicationFilters,
 } from "../../components/admin/applications/application-queries";
 import { BulkActions } from "../../components/admin/applications/BulkActions";
-import { formatDate } from "../../components/admin/labels";
-import { useListParams } from "../../components/admin/list-params";
-import { oneOf } from "../../lib/utils";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
-import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { AdminTable } from "../../components/admin/AdminTable";
+import { formatDate } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
+import { RefreshButton } from "../../components/admin/RefreshButton";
 import { buttonVariants } from "../../components/ui/button";
 import { Checkbox, Field, Input } from "../../components/ui/form";
 import { APPLICATION_VIEWS, APPLICATIONS_PAGE, BOARD_COPY } from "../../content/applications";
-import { cn } from "../../lib/utils";
 import { PageHead } from "../../lib/head";
+import { cn, oneOf } from "../../lib/utils";
 
-const SORT_LABELS: Record<(typeof APPLICATION_SORTS)[number], string> = { newest: "Newest first", oldest: "Oldest first", name: "Last name", rating: "Rating" };
+const SORT_LABELS: Record<(typeof APPLICATION_SORTS)[number], string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  name: "Last name",
+  rating: "Rating",
+};
 const FILTERS = ["stage", "jobId", "ownerId", "q", "from", "to", "sort"] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const VIEWS = ["table", "board"] as const;
@@ -39,7 +47,13 @@ function fullName(application: Pick<ApplicationListItem, "firstName" | "lastName
 }
 
 /** A checkbox that also shows "some" (indeterminate), which HTML sets only from script. */
-function SelectAll({ rows, selected, onChange, className, children }: {
+function SelectAll({
+  rows,
+  selected,
+  onChange,
+  className,
+  children,
+}: {
   rows: ApplicationListItem[];
   selected: ReadonlySet<string>;
   onChange: (ids: Set<string>) => void;
@@ -88,6 +102,7 @@ export default function ApplicationsPage() {
   // A selection belongs to the rows on screen: another page, filter or view starts with none.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const paramsText = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter, page or search clears the selection
   useEffect(() => setSelected(new Set()), [paramsText]);
 
   const rows = list.data?.rows ?? [];
@@ -118,7 +133,10 @@ export default function ApplicationsPage() {
       label="Job"
       value={filters.jobId}
       all={view === "board" ? "Choose a job" : "All jobs"}
-      options={jobs.data?.map((job) => ({ value: job.id, label: job.status === "published" ? job.title : `${job.title} (${job.status})` }))}
+      options={jobs.data?.map((job) => ({
+        value: job.id,
+        label: job.status === "published" ? job.title : `${job.title} (${job.status})`,
+      }))}
       onChange={(jobId) => apply({ jobId })}
     />
   );
@@ -149,28 +167,39 @@ export default function ApplicationsPage() {
         id="applications"
         title={view === "board" ? (jobChoice ? `Board: ${jobChoice.title}` : "Board") : "Pipeline"}
         className="mt-6"
-        action={
-          <RefreshButton onRefresh={refresh} refreshing={isFetching} />
-        }
+        action={<RefreshButton onRefresh={refresh} refreshing={isFetching} />}
       >
         {view === "board" ? (
           <>
             <div className="mt-4 max-w-md">{jobFilter}</div>
             {filters.jobId ? (
-              <ApplicationBoard key={filters.jobId} job={jobChoice ?? { id: filters.jobId, title: "the job", status: "" }} />
+              <ApplicationBoard
+                key={filters.jobId}
+                job={jobChoice ?? { id: filters.jobId, title: "the job", status: "" }}
+              />
             ) : (
               <p className="mt-4 text-muted-foreground">{BOARD_COPY.chooseJob}</p>
             )}
           </>
         ) : (
           <>
-            <ListSearch label="Search applications" placeholder={APPLICATIONS_PAGE.searchPlaceholder} value={filters.q} onSearch={(q) => apply({ q })} className="mt-4" />
+            <ListSearch
+              label="Search applications"
+              placeholder={APPLICATIONS_PAGE.searchPlaceholder}
+              value={filters.q}
+              onSearch={(q) => apply({ q })}
+              className="mt-4"
+            />
             <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
               <ListFilter
                 label="Stage"
                 value={filters.stage}
                 all="All stages"
-                options={[{ value: "open", label: "All open" }, { value: "closed", label: "All closed" }, ...APPLICATION_STAGES]}
+                options={[
+                  { value: "open", label: "All open" },
+                  { value: "closed", label: "All closed" },
+                  ...APPLICATION_STAGES,
+                ]}
                 labels={APPLICATION_STAGE_LABELS}
                 onChange={(stage) => apply({ stage })}
               />
@@ -179,19 +208,49 @@ export default function ApplicationsPage() {
                 label="Owner"
                 value={filters.ownerId}
                 all="Anyone"
-                options={[{ value: "none", label: "Unassigned" }, ...(owners.data ?? []).map((owner) => ({ value: owner.id, label: owner.name }))]}
+                options={[
+                  { value: "none", label: "Unassigned" },
+                  ...(owners.data ?? []).map((owner) => ({ value: owner.id, label: owner.name })),
+                ]}
                 onChange={(ownerId) => apply({ ownerId })}
               />
               <Field label="Applied from">
-                {(p) => <Input {...p} type="date" value={filters.from ?? ""} max={filters.to} onChange={(event) => apply({ from: event.target.value })} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="date"
+                    value={filters.from ?? ""}
+                    max={filters.to}
+                    onChange={(event) => apply({ from: event.target.value })}
+                  />
+                )}
               </Field>
               <Field label="Applied to">
-                {(p) => <Input {...p} type="date" value={filters.to ?? ""} min={filters.from} onChange={(event) => apply({ to: event.target.value })} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="date"
+                    value={filters.to ?? ""}
+                    min={filters.from}
+                    onChange={(event) => apply({ to: event.target.value })}
+                  />
+                )}
               </Field>
-              <ListFilter label="Sort" value={filters.sort} defaultValue="newest" options={APPLICATION_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
+              <ListFilter
+                label="Sort"
+                value={filters.sort}
+                defaultValue="newest"
+                options={APPLICATION_SORTS}
+                labels={SORT_LABELS}
+                onChange={(sort) => apply({ sort })}
+              />
             </div>
 
-            <QueryStatus query={{ ...list, data: list.data?.rows }} noun="applications" empty={filtered ? APPLICATIONS_PAGE.emptyFiltered : APPLICATIONS_PAGE.empty} />
+            <QueryStatus
+              query={{ ...list, data: list.data?.rows }}
+              noun="applications"
+              empty={filtered ? APPLICATIONS_PAGE.emptyFiltered : APPLICATIONS_PAGE.empty}
+            />
             {rows.length > 0 && (
               <>
                 <BulkActions ids={[...selected]} onDone={() => setSelected(new Set())} />
@@ -227,29 +286,44 @@ export default function ApplicationsPage() {
                       header: "Candidate",
                       cell: (application) => (
                         <>
-                          <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                          <Link
+                            to={`/admin/applications/${application.id}`}
+                            className="font-medium text-primary underline-offset-2 hover:underline"
+                          >
                             {fullName(application)}
                           </Link>
-                          <span className="block text-xs text-muted-foreground">{application.currentPosition ?? application.email}</span>
+                          <span className="block text-xs text-muted-foreground">
+                            {application.currentPosition ?? application.email}
+                          </span>
                         </>
                       ),
                     },
                     {
                       header: "Job",
-                      cell: (application) => application.jobTitle ?? <span className="text-muted-foreground">General application</span>,
+                      cell: (application) =>
+                        application.jobTitle ?? <span className="text-muted-foreground">General application</span>,
                     },
                     { header: "Stage", cell: (application) => <StageBadge stage={application.stage} /> },
                     {
                       header: "Owner",
-                      cell: (application) => application.owner?.name ?? <span className="text-muted-foreground">Unassigned</span>,
+                      cell: (application) =>
+                        application.owner?.name ?? <span className="text-muted-foreground">Unassigned</span>,
                     },
                     { header: "Rating", cell: (application) => <RatingStars rating={application.rating} /> },
-                    { header: "Applied", className: "whitespace-nowrap", cell: (application) => formatDate(application.createdAt) },
+                    {
+                      header: "Applied",
+                      className: "whitespace-nowrap",
+                      cell: (application) => formatDate(application.createdAt),
+                    },
                   ]}
                 />
                 <ul className="mt-3 space-y-3 md:hidden" data-testid="application-cards">
                   {rows.map((application) => (
-                    <li key={application.id} className="flex gap-3 rounded-md border border-border p-3 text-sm" data-application-id={application.id}>
+                    <li
+                      key={application.id}
+                      className="flex gap-3 rounded-md border border-border p-3 text-sm"
+                      data-application-id={application.id}
+                    >
                       <Checkbox
                         aria-label={`Select ${fullName(application)}`}
                         checked={selected.has(application.id)}
@@ -259,10 +333,15 @@ export default function ApplicationsPage() {
                       <div className="min-w-0 flex-1">
                         <div className="flex items-start justify-between gap-3">
                           <div className="min-w-0">
-                            <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                            <Link
+                              to={`/admin/applications/${application.id}`}
+                              className="font-medium text-primary underline-offset-2 hover:underline"
+                            >
                               {fullName(application)}
                             </Link>
-                            <span className="block truncate text-xs text-muted-foreground">{application.jobTitle ?? "General application"}</span>
+                            <span className="block truncate text-xs text-muted-foreground">
+                              {application.jobTitle ?? "General application"}
+                            </span>
                           </div>
                           <StageBadge stage={application.stage} />
                         </div>
@@ -278,7 +357,15 @@ export default function ApplicationsPage() {
               </>
             )}
             {list.data && (
-              <ListPager label="Application pages" testId="applications-range" page={page} pageSize={APPLICATIONS_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
+              <ListPager
+                label="Application pages"
+                testId="applications-range"
+                page={page}
+                pageSize={APPLICATIONS_PAGE_SIZE}
+                shown={rows.length}
+                total={total}
+                onPage={(next) => apply({ page: next })}
+              />
             )}
           </>
         )}

@@ -3,10 +3,17 @@ import { Link, useParams } from "react-router";
 import { APPOINTMENT_EVENT_LABELS, type AppointmentDetail } from "../../../worker/contract/appointments";
 import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
 import { AppointmentActions } from "../../components/admin/appointments/AppointmentActions";
-import { AppointmentStatusBadge, BUSINESS_ZONE, clockTime, formatDay, timeSpan, TypeDot } from "../../components/admin/appointments/AppointmentParts";
+import {
+  AppointmentStatusBadge,
+  BUSINESS_ZONE,
+  clockTime,
+  formatDay,
+  TypeDot,
+  timeSpan,
+} from "../../components/admin/appointments/AppointmentParts";
 import { useAppointment } from "../../components/admin/appointments/appointment-queries";
-import { DeliveryStatusBadge } from "../../components/admin/deliveries/DeliveryParts";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
+import { DeliveryStatusBadge } from "../../components/admin/deliveries/DeliveryParts";
 import { formatDateTime, titleCase } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
 import { APPOINTMENT_PAGE } from "../../content/appointments";
@@ -45,7 +52,12 @@ function WhenAndWhere({ appointment, className }: { appointment: AppointmentDeta
         <Detail label="Location">
           {appointment.locationText}
           {appointment.meetingLink && isWebLink(appointment.meetingLink) && (
-            <a href={appointment.meetingLink} target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-1 flex break-all`}>
+            <a
+              href={appointment.meetingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${linkClass} mt-1 flex break-all`}
+            >
               <ExternalLink aria-hidden className="size-4 shrink-0" />
               Open the meeting link
             </a>
@@ -75,7 +87,9 @@ function Booker({ appointment, className }: { appointment: AppointmentDetail; cl
           ) : (
             "Not given"
           )}
-          {appointment.smsConsent && <span className="block text-xs text-muted-foreground">{APPOINTMENT_PAGE.smsConsent}</span>}
+          {appointment.smsConsent && (
+            <span className="block text-xs text-muted-foreground">{APPOINTMENT_PAGE.smsConsent}</span>
+          )}
         </Detail>
         <Detail label="Company">{appointment.bookerCompany ?? "Not given"}</Detail>
         <Detail label="Lead">
@@ -124,7 +138,9 @@ function History({ appointment, className }: { appointment: AppointmentDetail; c
                   {dateTimeIn(event.fromStart, BUSINESS_ZONE)} → {dateTimeIn(event.toStart, BUSINESS_ZONE)}
                 </span>
               )}
-              {event.reason && <span className="block break-words whitespace-pre-wrap text-muted-foreground">“{event.reason}”</span>}
+              {event.reason && (
+                <span className="block break-words whitespace-pre-wrap text-muted-foreground">“{event.reason}”</span>
+              )}
               <span className="block text-xs text-muted-foreground">
                 {event.actorName} · {formatDateTime(event.at)}
               </span>
@@ -149,7 +165,11 @@ function Messages({ appointment, className }: { appointment: AppointmentDetail; 
                 <span className="block break-words">{message.summary}</span>
                 <span className="block text-xs text-muted-foreground">
                   {DELIVERY_KIND_LABELS[message.kind]}
-                  {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : message.dueAt ? ` · due ${formatDateTime(message.dueAt)}` : ""}
+                  {message.sentAt
+                    ? ` · sent ${formatDateTime(message.sentAt)}`
+                    : message.dueAt
+                      ? ` · due ${formatDateTime(message.dueAt)}`
+                      : ""}
                 </span>
               </span>
               <DeliveryStatusBadge status={message.status} />

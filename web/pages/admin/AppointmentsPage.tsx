@@ -3,30 +3,36 @@ import { Link } from "react-router";
 import { APPOINTMENT_STATUS_LABELS } from "../../../worker/contract/appointments";
 import { APPOINTMENT_STATUSES } from "../../../worker/contract/enums";
 import { addDays, isCalendarDate } from "../../../worker/contract/time-zone";
+import { AdminTable } from "../../components/admin/AdminTable";
 import { Agenda } from "../../components/admin/appointments/Agenda";
-import { AppointmentStatusBadge, businessToday, formatDay, mondayOf, timeSpan, TypeDot } from "../../components/admin/appointments/AppointmentParts";
+import {
+  AppointmentStatusBadge,
+  businessToday,
+  formatDay,
+  mondayOf,
+  TypeDot,
+  timeSpan,
+} from "../../components/admin/appointments/AppointmentParts";
 import {
   AGENDA_LIMIT,
   APPOINTMENTS_PAGE_SIZE,
+  type AppointmentFilters,
   useAgenda,
   useAppointmentPage,
   useBookingTypeChoices,
   useRefreshAppointments,
-  type AppointmentFilters,
 } from "../../components/admin/appointments/appointment-queries";
-import { useListParams } from "../../components/admin/list-params";
-import { oneOf } from "../../lib/utils";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { AdminTable } from "../../components/admin/AdminTable";
+import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/form";
 import { AGENDA_NAV, APPOINTMENT_VIEWS, APPOINTMENTS_PAGE } from "../../content/appointments";
 import { PageHead } from "../../lib/head";
-import { cn } from "../../lib/utils";
+import { cn, oneOf } from "../../lib/utils";
 
 const PARAMS = ["view", "date", "type", "status", "from", "to", "q"] as const;
 const VIEWS = ["day", "week", "list"] as const;
@@ -57,7 +63,10 @@ export default function AppointmentsPage() {
   const start = view === "week" ? mondayOf(date) : date;
   const days = view === "week" ? Array.from({ length: 7 }, (_, i) => addDays(start, i)) : [date];
   const agenda = useAgenda({ ...filters, from: days[0]!, to: days[days.length - 1]! }, view !== "list");
-  const list = useAppointmentPage({ ...filters, from, to: from && to && to < from ? undefined : to, page }, view === "list");
+  const list = useAppointmentPage(
+    { ...filters, from, to: from && to && to < from ? undefined : to, page },
+    view === "list",
+  );
   const types = useBookingTypeChoices();
   const { refresh, isFetching } = useRefreshAppointments();
 
@@ -82,7 +91,8 @@ export default function AppointmentsPage() {
 
   const agendaRows = agenda.data?.rows ?? [];
   const listRows = list.data?.rows ?? [];
-  const rangeTitle = view === "week" ? `${formatDay(days[0]!, "short")} – ${formatDay(days[6]!, "medium")}` : formatDay(date, "long");
+  const rangeTitle =
+    view === "week" ? `${formatDay(days[0]!, "short")} – ${formatDay(days[6]!, "medium")}` : formatDay(date, "long");
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -108,8 +118,19 @@ export default function AppointmentsPage() {
       </div>
       <p className="mt-1 text-muted-foreground">{APPOINTMENTS_PAGE.intro}</p>
 
-      <Panel id="appointments" title={view === "list" ? "All appointments" : rangeTitle} className="mt-6" action={<RefreshButton onRefresh={refresh} refreshing={isFetching} />}>
-        <ListSearch label={APPOINTMENTS_PAGE.searchLabel} placeholder={APPOINTMENTS_PAGE.searchPlaceholder} value={filters.q} onSearch={(q) => apply({ q })} className="mt-4" />
+      <Panel
+        id="appointments"
+        title={view === "list" ? "All appointments" : rangeTitle}
+        className="mt-6"
+        action={<RefreshButton onRefresh={refresh} refreshing={isFetching} />}
+      >
+        <ListSearch
+          label={APPOINTMENTS_PAGE.searchLabel}
+          placeholder={APPOINTMENTS_PAGE.searchPlaceholder}
+          value={filters.q}
+          onSearch={(q) => apply({ q })}
+          className="mt-4"
+        />
         <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <ListFilter
             label="Type"
@@ -118,14 +139,37 @@ export default function AppointmentsPage() {
             options={types.data?.rows.map((type) => ({ value: type.id, label: type.name }))}
             onChange={(type) => apply({ type })}
           />
-          <ListFilter label="Status" value={filters.status} all="All statuses" options={APPOINTMENT_STATUSES} labels={APPOINTMENT_STATUS_LABELS} onChange={(status) => apply({ status })} />
+          <ListFilter
+            label="Status"
+            value={filters.status}
+            all="All statuses"
+            options={APPOINTMENT_STATUSES}
+            labels={APPOINTMENT_STATUS_LABELS}
+            onChange={(status) => apply({ status })}
+          />
           {view === "list" ? (
             <>
               <Field label="From">
-                {(p) => <Input {...p} type="date" value={from ?? ""} max={to} onChange={(event) => apply({ from: event.target.value })} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="date"
+                    value={from ?? ""}
+                    max={to}
+                    onChange={(event) => apply({ from: event.target.value })}
+                  />
+                )}
               </Field>
               <Field label="To">
-                {(p) => <Input {...p} type="date" value={to ?? ""} min={from} onChange={(event) => apply({ to: event.target.value })} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="date"
+                    value={to ?? ""}
+                    min={from}
+                    onChange={(event) => apply({ to: event.target.value })}
+                  />
+                )}
               </Field>
             </>
           ) : (
@@ -133,16 +177,35 @@ export default function AppointmentsPage() {
               {(p) => (
                 <div className="flex flex-wrap items-center gap-2">
                   <div className="w-44">
-                    <Input {...p} type="date" value={date} required onChange={(event) => isCalendarDate(event.target.value) && apply({ date: event.target.value === today ? "" : event.target.value })} />
+                    <Input
+                      {...p}
+                      type="date"
+                      value={date}
+                      required
+                      onChange={(event) =>
+                        isCalendarDate(event.target.value) &&
+                        apply({ date: event.target.value === today ? "" : event.target.value })
+                      }
+                    />
                   </div>
                   <div className="flex gap-1">
-                    <Button variant="outline" size="icon" aria-label={view === "week" ? AGENDA_NAV.previousWeek : AGENDA_NAV.previousDay} onClick={() => apply({ date: addDays(date, -step) })}>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      aria-label={view === "week" ? AGENDA_NAV.previousWeek : AGENDA_NAV.previousDay}
+                      onClick={() => apply({ date: addDays(date, -step) })}
+                    >
                       <ChevronLeft aria-hidden />
                     </Button>
                     <Button variant="outline" disabled={days.includes(today)} onClick={() => apply({ date: "" })}>
                       {AGENDA_NAV.today}
                     </Button>
-                    <Button variant="outline" size="icon" aria-label={view === "week" ? AGENDA_NAV.nextWeek : AGENDA_NAV.nextDay} onClick={() => apply({ date: addDays(date, step) })}>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      aria-label={view === "week" ? AGENDA_NAV.nextWeek : AGENDA_NAV.nextDay}
+                      onClick={() => apply({ date: addDays(date, step) })}
+                    >
                       <ChevronRight aria-hidden />
                     </Button>
                   </div>
@@ -154,7 +217,11 @@ export default function AppointmentsPage() {
 
         {view === "list" ? (
           <>
-            <QueryStatus query={{ ...list, data: list.data?.rows }} noun="appointments" empty={filtered ? APPOINTMENTS_PAGE.emptyFiltered : APPOINTMENTS_PAGE.empty} />
+            <QueryStatus
+              query={{ ...list, data: list.data?.rows }}
+              noun="appointments"
+              empty={filtered ? APPOINTMENTS_PAGE.emptyFiltered : APPOINTMENTS_PAGE.empty}
+            />
             {listRows.length > 0 && (
               <>
                 <AdminTable
@@ -180,7 +247,10 @@ export default function AppointmentsPage() {
                       header: "Booker",
                       cell: (item) => (
                         <>
-                          <Link to={`/admin/appointments/${item.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                          <Link
+                            to={`/admin/appointments/${item.id}`}
+                            className="font-medium text-primary underline-offset-2 hover:underline"
+                          >
                             {item.bookerName}
                           </Link>
                           <span className="block text-xs break-all text-muted-foreground">
@@ -204,10 +274,18 @@ export default function AppointmentsPage() {
                 />
                 <ul className="mt-3 space-y-3 md:hidden" data-testid="appointment-cards">
                   {listRows.map((item) => (
-                    <li key={item.id} className="rounded-md border border-border border-l-4 p-3 text-sm" style={{ borderLeftColor: item.typeColor }} data-appointment-id={item.id}>
+                    <li
+                      key={item.id}
+                      className="rounded-md border border-border border-l-4 p-3 text-sm"
+                      style={{ borderLeftColor: item.typeColor }}
+                      data-appointment-id={item.id}
+                    >
                       <div className="flex items-start justify-between gap-3">
                         <div className="min-w-0">
-                          <Link to={`/admin/appointments/${item.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                          <Link
+                            to={`/admin/appointments/${item.id}`}
+                            className="font-medium text-primary underline-offset-2 hover:underline"
+                          >
                             {item.bookerName}
                           </Link>
                           <span className="block truncate text-xs text-muted-foreground">{item.typeName}</span>
@@ -223,7 +301,15 @@ export default function AppointmentsPage() {
               </>
             )}
             {list.data && (
-              <ListPager label="Appointment pages" testId="appointments-range" page={page} pageSize={APPOINTMENTS_PAGE_SIZE} shown={listRows.length} total={list.data.total} onPage={(next) => apply({ page: next })} />
+              <ListPager
+                label="Appointment pages"
+                testId="appointments-range"
+                page={page}
+                pageSize={APPOINTMENTS_PAGE_SIZE}
+                shown={listRows.length}
+                total={list.data.total}
+                onPage={(next) => apply({ page: next })}
+              />
             )}
           </>
         ) : (
@@ -231,9 +317,26 @@ export default function AppointmentsPage() {
             <QueryStatus query={agenda} noun="appointments" />
             {agenda.data && (
               <>
-                {agendaRows.length === 0 && <p className="mt-4 text-muted-foreground">{filtered ? APPOINTMENTS_PAGE.emptyFiltered : view === "week" ? APPOINTMENTS_PAGE.emptyWeek : APPOINTMENTS_PAGE.emptyDay}</p>}
-                {agenda.data.total > agendaRows.length && <p className="mt-4 text-sm text-muted-foreground">{APPOINTMENTS_PAGE.agendaTruncated(AGENDA_LIMIT, agenda.data.total)}</p>}
-                <Agenda days={days} rows={agendaRows} today={today} dayHref={(day) => href({ view: "day", date: day })} />
+                {agendaRows.length === 0 && (
+                  <p className="mt-4 text-muted-foreground">
+                    {filtered
+                      ? APPOINTMENTS_PAGE.emptyFiltered
+                      : view === "week"
+                        ? APPOINTMENTS_PAGE.emptyWeek
+                        : APPOINTMENTS_PAGE.emptyDay}
+                  </p>
+                )}
+                {agenda.data.total > agendaRows.length && (
+                  <p className="mt-4 text-sm text-muted-foreground">
+                    {APPOINTMENTS_PAGE.agendaTruncated(AGENDA_LIMIT, agenda.data.total)}
+                  </p>
+                )}
+                <Agenda
+                  days={days}
+                  rows={agendaRows}
+                  today={today}
+                  dayHref={(day) => href({ view: "day", date: day })}
+                />
               </>
             )}
           </>

@@ -1,9 +1,13 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { type BookingTypeView, type DateOverrideView, type TimeWindow, WEEKDAY_NAMES } from "../../../worker/contract/availability";
+import {
+  type BookingTypeView,
+  type DateOverrideView,
+  type TimeWindow,
+  WEEKDAY_NAMES,
+} from "../../../worker/contract/availability";
 import { formatPrice } from "../../../worker/contract/booking";
-import { BookingTypeDialog } from "../../components/admin/availability/BookingTypeDialog";
-import { OverrideDialog } from "../../components/admin/availability/OverrideDialog";
+import { ACTIONS_HEADER, AdminTable } from "../../components/admin/AdminTable";
 import {
   OVERRIDES_PAGE_SIZE,
   TYPES_PAGE_SIZE,
@@ -13,9 +17,10 @@ import {
   useDeleteDateOverride,
   useSaveBookingSettings,
 } from "../../components/admin/availability/availability-queries";
-import { useListParams } from "../../components/admin/list-params";
+import { BookingTypeDialog } from "../../components/admin/availability/BookingTypeDialog";
+import { OverrideDialog } from "../../components/admin/availability/OverrideDialog";
 import { ListPager } from "../../components/admin/ListPager";
-import { ACTIONS_HEADER, AdminTable } from "../../components/admin/AdminTable";
+import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Badge } from "../../components/ui/badge";
@@ -23,7 +28,13 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
-import { AVAILABILITY_PAGE, CAP_PANEL, LOCATION_LABELS, OVERRIDES_PANEL, TYPES_PANEL } from "../../content/availability";
+import {
+  AVAILABILITY_PAGE,
+  CAP_PANEL,
+  LOCATION_LABELS,
+  OVERRIDES_PANEL,
+  TYPES_PANEL,
+} from "../../content/availability";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 
@@ -31,7 +42,13 @@ const windowsText = (windows: readonly TimeWindow[]) => windows.map((w) => `${w.
 
 /** "Mon, Nov 30, 2026" of a calendar date. */
 const dateText = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(Date.parse(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(Date.parse(`${date}T12:00:00Z`));
 
 /** "Mon–Fri 09:00–17:00" when every open day has the same hours, else one line per day. */
 function hoursText(type: BookingTypeView): string[] {
@@ -40,7 +57,9 @@ function hoursText(type: BookingTypeView): string[] {
   for (const h of type.hours) byDay.set(h.dayOfWeek, [...(byDay.get(h.dayOfWeek) ?? []), h]);
   const lines = [...byDay].map(([day, windows]) => [WEEKDAY_NAMES[day]!.slice(0, 3), windowsText(windows)] as const);
   const same = lines.every(([, text]) => text === lines[0]![1]);
-  return same && lines.length > 1 ? [`${lines[0]![0]}–${lines.at(-1)![0]} ${lines[0]![1]}`] : lines.map(([day, text]) => `${day} ${text}`);
+  return same && lines.length > 1
+    ? [`${lines[0]![0]}–${lines.at(-1)![0]} ${lines[0]![1]}`]
+    : lines.map(([day, text]) => `${day} ${text}`);
 }
 
 function rulesText(type: BookingTypeView): string {
@@ -93,11 +112,16 @@ function TypesPanel({ page, onPage }: { page: number; onPage: (page: number) => 
               cell: (type) => (
                 <>
                   <div className="flex items-center gap-2 font-medium">
-                    <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-full" style={{ backgroundColor: type.color }} />
+                    <span
+                      aria-hidden="true"
+                      className="inline-block size-3 shrink-0 rounded-full"
+                      style={{ backgroundColor: type.color }}
+                    />
                     {type.name}
                   </div>
                   <div className="text-muted-foreground">
-                    {type.duration} min · {formatPrice(type.price)} · {type.locationOptions.map((l) => LOCATION_LABELS[l]).join(", ")}
+                    {type.duration} min · {formatPrice(type.price)} ·{" "}
+                    {type.locationOptions.map((l) => LOCATION_LABELS[l]).join(", ")}
                   </div>
                 </>
               ),
@@ -125,7 +149,17 @@ function TypesPanel({ page, onPage }: { page: number; onPage: (page: number) => 
           ]}
         />
       )}
-      {types.data && <ListPager label="Booking type pages" testId="booking-types-range" page={page} pageSize={TYPES_PAGE_SIZE} shown={rows.length} total={types.data.total} onPage={onPage} />}
+      {types.data && (
+        <ListPager
+          label="Booking type pages"
+          testId="booking-types-range"
+          page={page}
+          pageSize={TYPES_PAGE_SIZE}
+          shown={rows.length}
+          total={types.data.total}
+          onPage={onPage}
+        />
+      )}
       <BookingTypeDialog type={editing} open={open} onOpenChange={setOpen} />
     </Panel>
   );
@@ -147,7 +181,12 @@ function OverridesPanel({ page, onPage }: { page: number; onPage: (page: number)
         toast({ title: "Override deleted", description: dateText(deleting.date) });
         setDeleting(undefined);
       },
-      onError: (error) => toast({ title: "Not deleted", description: failure(error, "The override could not be deleted."), variant: "destructive" }),
+      onError: (error) =>
+        toast({
+          title: "Not deleted",
+          description: failure(error, "The override could not be deleted."),
+          variant: "destructive",
+        }),
     });
   }
 
@@ -178,13 +217,21 @@ function OverridesPanel({ page, onPage }: { page: number; onPage: (page: number)
           columns={[
             { header: "Date", className: "font-medium whitespace-nowrap", cell: (o) => dateText(o.date) },
             { header: "Applies to", cell: (o) => o.bookingTypeName ?? "All types" },
-            { header: "Hours", cell: (o) => (o.closed ? <Badge tone="red">Closed</Badge> : windowsText(o.windows ?? [])) },
+            {
+              header: "Hours",
+              cell: (o) => (o.closed ? <Badge tone="red">Closed</Badge> : windowsText(o.windows ?? [])),
+            },
             { header: "Note", className: "text-muted-foreground", cell: (o) => o.note },
             {
               header: ACTIONS_HEADER,
               className: "text-right",
               cell: (o) => (
-                <Button variant="outline" size="sm" onClick={() => setDeleting(o)} aria-label={`Delete the override of ${dateText(o.date)}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setDeleting(o)}
+                  aria-label={`Delete the override of ${dateText(o.date)}`}
+                >
                   Delete
                 </Button>
               ),
@@ -192,13 +239,27 @@ function OverridesPanel({ page, onPage }: { page: number; onPage: (page: number)
           ]}
         />
       )}
-      {overrides.data && <ListPager label="Override pages" testId="date-overrides-range" page={page} pageSize={OVERRIDES_PAGE_SIZE} shown={rows.length} total={overrides.data.total} onPage={onPage} />}
+      {overrides.data && (
+        <ListPager
+          label="Override pages"
+          testId="date-overrides-range"
+          page={page}
+          pageSize={OVERRIDES_PAGE_SIZE}
+          shown={rows.length}
+          total={overrides.data.total}
+          onPage={onPage}
+        />
+      )}
       <OverrideDialog types={types.data?.rows ?? []} open={adding} onOpenChange={setAdding} />
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(undefined)}
         title={OVERRIDES_PANEL.deleteTitle}
-        description={deleting ? `${dateText(deleting.date)} (${deleting.bookingTypeName ?? "all types"}): ${OVERRIDES_PANEL.deleteDescription}` : ""}
+        description={
+          deleting
+            ? `${dateText(deleting.date)} (${deleting.bookingTypeName ?? "all types"}): ${OVERRIDES_PANEL.deleteDescription}`
+            : ""
+        }
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={confirmDelete}
@@ -226,7 +287,10 @@ function DailyCapPanel() {
     save.mutate(dailyCap, {
       onSuccess: (saved) => {
         setError(undefined);
-        toast({ title: "Daily cap saved", description: saved.dailyCap === null ? "No overall cap." : `At most ${saved.dailyCap} appointments a day.` });
+        toast({
+          title: "Daily cap saved",
+          description: saved.dailyCap === null ? "No overall cap." : `At most ${saved.dailyCap} appointments a day.`,
+        });
       },
       onError: (failed) => {
         const apiError = failed instanceof ApiError ? failed : undefined;
@@ -241,7 +305,18 @@ function DailyCapPanel() {
       {settings.data && (
         <form className="mt-4 flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
           <Field label="Appointments a day, at most" error={error} className="w-56">
-            {(p) => <Input {...p} type="number" min={0} step={1} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} placeholder="No cap" />}
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                placeholder="No cap"
+              />
+            )}
           </Field>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save cap"}

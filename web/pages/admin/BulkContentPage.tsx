@@ -1,7 +1,12 @@
 import { ExternalLink, Layers, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { bulkFinished, refreshContent, useBulkGenerate, useBulkProgress } from "../../components/admin/content/content-queries";
+import {
+  bulkFinished,
+  refreshContent,
+  useBulkGenerate,
+  useBulkProgress,
+} from "../../components/admin/content/content-queries";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
@@ -26,7 +31,8 @@ export default function BulkContentPage() {
     bulk.mutate(undefined, {
       onSuccess: (started) => setParams({ batch: started.batchId }),
       onError: (error) => {
-        const description = error instanceof ApiError ? `HTTP error! status: ${error.status}` : "Failed to generate bulk content";
+        const description =
+          error instanceof ApiError ? `HTTP error! status: ${error.status}` : "Failed to generate bulk content";
         toast({ title: "Error", description, variant: "destructive" });
       },
     });
@@ -42,7 +48,8 @@ export default function BulkContentPage() {
       <PageHead title="Bulk Content | Admin Dashboard" description="Generate 100 articles at once." noIndex />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">Bulk Content Generation</h1>
       <p className="mt-1 text-muted-foreground">
-        Generate 100 articles of over 1,000 words each, spread across the ten content categories and published to the Resources page as they are written.
+        Generate 100 articles of over 1,000 words each, spread across the ten content categories and published to the
+        Resources page as they are written.
       </p>
 
       <section className="mt-8 rounded-lg border border-border bg-white p-6 shadow-xs">
@@ -74,7 +81,10 @@ export default function BulkContentPage() {
               aria-valuenow={handled}
               aria-valuetext={`${data.done} of ${data.total} articles written`}
             >
-              <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
+              <div
+                className="h-full rounded-full bg-primary transition-[width] duration-300"
+                style={{ width: `${percent}%` }}
+              />
             </div>
           </div>
         )}

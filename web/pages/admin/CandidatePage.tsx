@@ -2,11 +2,18 @@ import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CandidateDetail, CandidateListItem } from "../../../worker/contract/candidates";
+import {
+  ApplicationItems,
+  BookingItems,
+  countsText,
+  DuplicateBadge,
+  fullName,
+  MessageItems,
+} from "../../components/admin/candidates/CandidateParts";
 import { useCandidate } from "../../components/admin/candidates/candidate-queries";
-import { ApplicationItems, BookingItems, countsText, DuplicateBadge, fullName, MessageItems } from "../../components/admin/candidates/CandidateParts";
 import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
-import { formatDateTime } from "../../components/admin/labels";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
+import { formatDateTime } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
 import { CANDIDATE_PAGE } from "../../content/admin-candidates";
@@ -16,14 +23,20 @@ function Person({ candidate, className }: { candidate: CandidateDetail; classNam
     <Panel id="person" title="Contact details" className={className}>
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <Detail label="Email">
-          <a href={`mailto:${candidate.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${candidate.email}`}
+            className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+          >
             <Mail aria-hidden className="size-4 shrink-0" />
             {candidate.email}
           </a>
         </Detail>
         <Detail label="Phone">
           {candidate.phone ? (
-            <a href={`tel:${candidate.phone}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+            <a
+              href={`tel:${candidate.phone}`}
+              className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+            >
               <Phone aria-hidden className="size-4 shrink-0" />
               {candidate.phone}
             </a>
@@ -38,21 +51,42 @@ function Person({ candidate, className }: { candidate: CandidateDetail; classNam
   );
 }
 
-function Duplicates({ candidate, onMerge, className }: { candidate: CandidateDetail; onMerge: (duplicate: CandidateListItem) => void; className?: string }) {
+function Duplicates({
+  candidate,
+  onMerge,
+  className,
+}: {
+  candidate: CandidateDetail;
+  onMerge: (duplicate: CandidateListItem) => void;
+  className?: string;
+}) {
   if (candidate.duplicates.length === 0) return null;
   return (
-    <Panel id="duplicates" title="Possible duplicates" description={CANDIDATE_PAGE.duplicatesIntro} className={className}>
+    <Panel
+      id="duplicates"
+      title="Possible duplicates"
+      description={CANDIDATE_PAGE.duplicatesIntro}
+      className={className}
+    >
       <ul className="mt-3 divide-y divide-border text-sm" data-testid="duplicates">
         {candidate.duplicates.map((duplicate) => (
           <li key={duplicate.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="min-w-0">
-              <Link to={`/admin/candidates/${duplicate.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+              <Link
+                to={`/admin/candidates/${duplicate.id}`}
+                className="font-medium text-primary underline-offset-2 hover:underline"
+              >
                 {fullName(duplicate)}
               </Link>
               <span className="block text-xs break-all text-muted-foreground">{duplicate.email}</span>
               <span className="block text-xs text-muted-foreground">{countsText(duplicate)}</span>
             </span>
-            <Button variant="outline" size="sm" onClick={() => onMerge(duplicate)} aria-label={`Merge ${fullName(duplicate)} into ${fullName(candidate)}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onMerge(duplicate)}
+              aria-label={`Merge ${fullName(duplicate)} into ${fullName(candidate)}`}
+            >
               Merge…
             </Button>
           </li>
@@ -88,7 +122,11 @@ export default function CandidatePage() {
           <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <div className="contents lg:block lg:space-y-6">
               <Person candidate={data} className="order-1" />
-              <Panel id="candidate-applications" title={`Applications (${data.counts.applications})`} className="order-3">
+              <Panel
+                id="candidate-applications"
+                title={`Applications (${data.counts.applications})`}
+                className="order-3"
+              >
                 <ApplicationItems applications={data.applications} empty={CANDIDATE_PAGE.noApplications} />
               </Panel>
               <Panel id="candidate-messages" title={`Messages (${data.counts.messages})`} className="order-4">

@@ -1,13 +1,17 @@
 import { Link } from "react-router";
-import { CANDIDATES_PAGE_SIZE, type CandidateFilters, useCandidates } from "../../components/admin/candidates/candidate-queries";
+import { AdminTable } from "../../components/admin/AdminTable";
 import { countsText, DuplicateBadge, fullName } from "../../components/admin/candidates/CandidateParts";
+import {
+  CANDIDATES_PAGE_SIZE,
+  type CandidateFilters,
+  useCandidates,
+} from "../../components/admin/candidates/candidate-queries";
+import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
 import { formatDate } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
-import { ListPager } from "../../components/admin/ListPager";
-import { RefreshButton } from "../../components/admin/RefreshButton";
-import { ListSearch } from "../../components/admin/ListSearch";
-import { AdminTable } from "../../components/admin/AdminTable";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
+import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Checkbox, Label } from "../../components/ui/form";
 import { CANDIDATES_PAGE } from "../../content/admin-candidates";
 import { PageHead } from "../../lib/head";
@@ -18,12 +22,15 @@ import { PageHead } from "../../lib/head";
  */
 export default function CandidatesPage() {
   const { params, page, apply } = useListParams(["q", "duplicates"]);
-  const filters: CandidateFilters = { q: params.get("q") || undefined, duplicates: params.get("duplicates") === "1", page };
+  const filters: CandidateFilters = {
+    q: params.get("q") || undefined,
+    duplicates: params.get("duplicates") === "1",
+    page,
+  };
   const list = useCandidates(filters);
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -35,14 +42,22 @@ export default function CandidatesPage() {
         id="candidates"
         title="People"
         className="mt-6"
-        action={
-          <RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
-        }
+        action={<RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />}
       >
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <ListSearch label="Search candidates" placeholder="Name, email or phone" value={filters.q} onSearch={(q) => apply({ q })} className="flex-1" />
+          <ListSearch
+            label="Search candidates"
+            placeholder="Name, email or phone"
+            value={filters.q}
+            onSearch={(q) => apply({ q })}
+            className="flex-1"
+          />
           <div className="flex items-center gap-2">
-            <Checkbox id="duplicates-only" checked={filters.duplicates} onChange={(event) => apply({ duplicates: event.target.checked ? "1" : "" })} />
+            <Checkbox
+              id="duplicates-only"
+              checked={filters.duplicates}
+              onChange={(event) => apply({ duplicates: event.target.checked ? "1" : "" })}
+            />
             <Label htmlFor="duplicates-only">{CANDIDATES_PAGE.duplicatesOnly}</Label>
           </div>
         </div>
@@ -68,7 +83,10 @@ export default function CandidatesPage() {
                   cell: (candidate) => (
                     <>
                       <span className="flex flex-wrap items-center gap-2">
-                        <Link to={`/admin/candidates/${candidate.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                        <Link
+                          to={`/admin/candidates/${candidate.id}`}
+                          className="font-medium text-primary underline-offset-2 hover:underline"
+                        >
                           {fullName(candidate)}
                         </Link>
                         <DuplicateBadge count={candidate.possibleDuplicates} />
@@ -100,15 +118,26 @@ export default function CandidatesPage() {
                   className: "text-right tabular-nums",
                   cell: (candidate) => candidate.counts.bookings,
                 },
-                { header: "Since", className: "whitespace-nowrap", cell: (candidate) => formatDate(candidate.createdAt) },
+                {
+                  header: "Since",
+                  className: "whitespace-nowrap",
+                  cell: (candidate) => formatDate(candidate.createdAt),
+                },
               ]}
             />
             <ul className="mt-4 space-y-3 md:hidden" data-testid="candidate-cards">
               {rows.map((candidate) => (
-                <li key={candidate.id} className="rounded-md border border-border p-3 text-sm" data-candidate-id={candidate.id}>
+                <li
+                  key={candidate.id}
+                  className="rounded-md border border-border p-3 text-sm"
+                  data-candidate-id={candidate.id}
+                >
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
-                      <Link to={`/admin/candidates/${candidate.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                      <Link
+                        to={`/admin/candidates/${candidate.id}`}
+                        className="font-medium text-primary underline-offset-2 hover:underline"
+                      >
                         {fullName(candidate)}
                       </Link>
                       <span className="block truncate text-xs text-muted-foreground">{candidate.email}</span>
@@ -122,7 +151,15 @@ export default function CandidatesPage() {
           </>
         )}
         {list.data && (
-          <ListPager label="Candidate pages" testId="candidates-range" page={page} pageSize={CANDIDATES_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
+          <ListPager
+            label="Candidate pages"
+            testId="candidates-range"
+            page={page}
+            pageSize={CANDIDATES_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onPage={(next) => apply({ page: next })}
+          />
         )}
       </Panel>
     </div>

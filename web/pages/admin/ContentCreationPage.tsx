@@ -19,7 +19,9 @@ export default function ContentCreationPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHead title="Content Creation | Admin Dashboard" description="Create, schedule and manage content." noIndex />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">Content Creation</h1>
-      <p className="mt-1 text-muted-foreground">Write articles from prompts, schedule recurring content, and manage schedules.</p>
+      <p className="mt-1 text-muted-foreground">
+        Write articles from prompts, schedule recurring content, and manage schedules.
+      </p>
       <Tabs value={tab} onValueChange={select} className="mt-6">
         <TabsList className="flex-wrap">
           <TabsTrigger value="create">Create Content</TabsTrigger>

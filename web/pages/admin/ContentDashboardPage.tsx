@@ -2,12 +2,18 @@ import { BarChart3, Briefcase, Calendar, FileText, Layers, Send, Settings, Share
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/site-enums";
-import { formatDateTime } from "../../components/admin/labels";
 import { ArticlesTab } from "../../components/admin/content/ArticlesTab";
-import { useContentStats, useGenerateArticle, useLinkedinStatus, useTriggerGeneration, useTriggerLinkedin } from "../../components/admin/content/content-queries";
-import { errorText } from "../../components/admin/content/labels";
+import {
+  useContentStats,
+  useGenerateArticle,
+  useLinkedinStatus,
+  useTriggerGeneration,
+  useTriggerLinkedin,
+} from "../../components/admin/content/content-queries";
 import { LinkedinPostsTab } from "../../components/admin/content/LinkedinPostsTab";
+import { errorText } from "../../components/admin/content/labels";
 import { SchedulesList } from "../../components/admin/content/SchedulesList";
+import { formatDateTime } from "../../components/admin/labels";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Label, Select } from "../../components/ui/form";
@@ -46,10 +52,22 @@ function LinkedinCard() {
         <h2 id="linkedin-heading" className="flex items-center gap-2 text-lg font-semibold text-primary">
           <Share2 className="size-5" aria-hidden /> LinkedIn Integration
         </h2>
-        {data && <Badge tone={data.service.configured ? "green" : data.expired ? "red" : "neutral"}>{data.service.configured ? "Connected" : data.expired ? "Token expired" : data.appConfigured ? "Not connected" : "Not configured"}</Badge>}
+        {data && (
+          <Badge tone={data.service.configured ? "green" : data.expired ? "red" : "neutral"}>
+            {data.service.configured
+              ? "Connected"
+              : data.expired
+                ? "Token expired"
+                : data.appConfigured
+                  ? "Not connected"
+                  : "Not configured"}
+          </Badge>
+        )}
       </div>
       {status.isPending && <p className="mt-2 text-sm text-muted-foreground">Checking the connection...</p>}
-      {status.isError && <p className="mt-2 text-sm text-red-800">The LinkedIn status could not be loaded: {errorText(status.error)}</p>}
+      {status.isError && (
+        <p className="mt-2 text-sm text-red-800">The LinkedIn status could not be loaded: {errorText(status.error)}</p>
+      )}
       {data && (
         <div className="mt-2 space-y-1 text-sm text-muted-foreground">
           {data.service.reason && <p>{data.service.reason}</p>}
@@ -89,9 +107,15 @@ export default function ContentDashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead title="Content Dashboard | Admin Dashboard" description="Articles, schedules and LinkedIn posting." noIndex />
+      <PageHead
+        title="Content Dashboard | Admin Dashboard"
+        description="Articles, schedules and LinkedIn posting."
+        noIndex
+      />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">Content Dashboard</h1>
-      <p className="mt-1 text-muted-foreground">Generate, review, publish and schedule articles, and post them to LinkedIn.</p>
+      <p className="mt-1 text-muted-foreground">
+        Generate, review, publish and schedule articles, and post them to LinkedIn.
+      </p>
 
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Articles" value={stats.data?.totalArticles} icon={FileText} />
@@ -103,7 +127,9 @@ export default function ContentDashboardPage() {
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <LinkedinCard />
         <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="quick-actions">
-          <h2 id="quick-actions" className="text-lg font-semibold text-primary">Quick Actions</h2>
+          <h2 id="quick-actions" className="text-lg font-semibold text-primary">
+            Quick Actions
+          </h2>
           <div className="mt-3 grid grid-cols-2 gap-2">
             {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
               <Button key={to} asChild variant="outline" size="sm" contentAlign="start">
@@ -112,19 +138,32 @@ export default function ContentDashboardPage() {
                 </Link>
               </Button>
             ))}
-            <Button variant="outline" size="sm" contentAlign="start" className="col-span-2" disabled title="Coming soon">
+            <Button
+              variant="outline"
+              size="sm"
+              contentAlign="start"
+              className="col-span-2"
+              disabled
+              title="Coming soon"
+            >
               <BarChart3 aria-hidden /> Analytics · Coming soon
             </Button>
           </div>
         </section>
         <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="manual-actions">
-          <h2 id="manual-actions" className="text-lg font-semibold text-primary">Manual Actions</h2>
+          <h2 id="manual-actions" className="text-lg font-semibold text-primary">
+            Manual Actions
+          </h2>
           <div className="mt-3 flex flex-col gap-2">
             <Label htmlFor="generate-category" className="sr-only">
               Category
             </Label>
             <div className="flex flex-col gap-2">
-              <Select id="generate-category" value={category} onChange={(e) => setCategory(e.target.value as ContentCategory)}>
+              <Select
+                id="generate-category"
+                value={category}
+                onChange={(e) => setCategory(e.target.value as ContentCategory)}
+              >
                 {CONTENT_CATEGORIES.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
@@ -134,7 +173,8 @@ export default function ContentDashboardPage() {
                 onClick={() =>
                   generate.mutate(category, {
                     onSuccess: () => toast({ title: "Article generated successfully!" }),
-                    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+                    onError: (error) =>
+                      toast({ title: "Error", description: errorText(error), variant: "destructive" }),
                   })
                 }
               >
@@ -146,7 +186,11 @@ export default function ContentDashboardPage() {
               disabled={triggering}
               onClick={() =>
                 triggerGeneration.mutate(undefined, {
-                  onSuccess: (result) => toast({ title: "Content generation triggered!", description: `${result.ran} due schedule(s) ran.` }),
+                  onSuccess: (result) =>
+                    toast({
+                      title: "Content generation triggered!",
+                      description: `${result.ran} due schedule(s) ran.`,
+                    }),
                   onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
                 })
               }

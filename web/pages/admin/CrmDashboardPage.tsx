@@ -1,8 +1,9 @@
 import { PlugZap } from "lucide-react";
-import { formatDateTime } from "../../components/admin/labels";
+import { useSearchParams } from "react-router";
 import { useGhlStats, useTestConnection } from "../../components/admin/crm/crm-queries";
 import { LeadsTab } from "../../components/admin/crm/LeadsTab";
 import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
+import { formatDateTime } from "../../components/admin/labels";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -10,7 +11,6 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
-import { useSearchParams } from "react-router";
 
 const TABS = ["leads", "campaigns", "settings"] as const;
 
@@ -38,7 +38,8 @@ export default function CrmDashboardPage() {
 
   function testConnection() {
     test.mutate(undefined, {
-      onSuccess: (result) => toast({ title: "Connection Successful", description: `Connected to ${result.locationName}.` }),
+      onSuccess: (result) =>
+        toast({ title: "Connection Successful", description: `Connected to ${result.locationName}.` }),
       onError: (error) =>
         toast({
           title: "Connection Failed",
@@ -52,7 +53,9 @@ export default function CrmDashboardPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHead title="CRM Dashboard | Admin Dashboard" description="Leads and their sync to GoHighLevel." noIndex />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">CRM Dashboard</h1>
-      <p className="mt-1 text-muted-foreground">Every application, message and booking becomes a lead here, and is sent to GoHighLevel.</p>
+      <p className="mt-1 text-muted-foreground">
+        Every application, message and booking becomes a lead here, and is sent to GoHighLevel.
+      </p>
 
       <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Contacts" value={stats.data?.totalContacts} />
@@ -70,8 +73,8 @@ export default function CrmDashboardPage() {
       <DeliveryBacklog label="CRM syncs" kind="crm_sync" counts={stats.data?.deliveries} />
       {service && !service.configured && (
         <p role="note" className="mt-4 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
-          GoHighLevel is not configured: leads are kept here, pending, and are sent once the GHL_PRIVATE_TOKEN and GHL_LOCATION_ID secrets are
-          set.
+          GoHighLevel is not configured: leads are kept here, pending, and are sent once the GHL_PRIVATE_TOKEN and
+          GHL_LOCATION_ID secrets are set.
         </p>
       )}
 
@@ -85,10 +88,15 @@ export default function CrmDashboardPage() {
           <LeadsTab />
         </TabsContent>
         <TabsContent value="campaigns">
-          <section className="rounded-lg border border-border bg-white p-6 text-muted-foreground">SMS campaigns are coming soon.</section>
+          <section className="rounded-lg border border-border bg-white p-6 text-muted-foreground">
+            SMS campaigns are coming soon.
+          </section>
         </TabsContent>
         <TabsContent value="settings">
-          <section aria-labelledby="integration-heading" className="rounded-lg border border-border bg-white p-4 sm:p-6">
+          <section
+            aria-labelledby="integration-heading"
+            className="rounded-lg border border-border bg-white p-4 sm:p-6"
+          >
             <h2 id="integration-heading" className="text-lg font-semibold text-primary">
               Integration Settings
             </h2>
@@ -107,7 +115,9 @@ export default function CrmDashboardPage() {
               <div>
                 <dt className="text-sm text-muted-foreground">Auto-Sync</dt>
                 {/* Honest: every lead's sync is a delivery, sent only while GHL is configured (else it waits). */}
-                <dd className="mt-1">{service?.configured ? <Badge tone="green">Enabled</Badge> : <Badge>Waiting for configuration</Badge>}</dd>
+                <dd className="mt-1">
+                  {service?.configured ? <Badge tone="green">Enabled</Badge> : <Badge>Waiting for configuration</Badge>}
+                </dd>
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">SMS Integration</dt>

@@ -2,19 +2,24 @@ import { useState } from "react";
 import type { DeliveryView } from "../../../worker/contract/deliveries";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../../worker/contract/enums";
 import { DeliveriesList } from "../../components/admin/deliveries/DeliveriesList";
-import { DELIVERIES_PAGE_SIZE, useDeliveries, useDiscardDelivery, useRetryDelivery } from "../../components/admin/deliveries/delivery-queries";
-import { titleCase } from "../../components/admin/labels";
-import { useListParams } from "../../components/admin/list-params";
-import { oneOf } from "../../lib/utils";
+import {
+  DELIVERIES_PAGE_SIZE,
+  useDeliveries,
+  useDiscardDelivery,
+  useRetryDelivery,
+} from "../../components/admin/deliveries/delivery-queries";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
-import { RefreshButton } from "../../components/admin/RefreshButton";
+import { titleCase } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
+import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
-import { DELIVERIES_PAGE, DELIVERY_STATUS_HELP, DISCARD_CONFIRM, DELIVERY_KIND_LABELS } from "../../content/deliveries";
+import { DELIVERIES_PAGE, DELIVERY_KIND_LABELS, DELIVERY_STATUS_HELP, DISCARD_CONFIRM } from "../../content/deliveries";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
+import { oneOf } from "../../lib/utils";
 
 function failure(error: Error, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
@@ -41,8 +46,14 @@ export default function DeliveriesPage() {
 
   function onRetry(delivery: DeliveryView) {
     retry.mutate(delivery.id, {
-      onSuccess: () => toast({ title: "Retry queued", description: `"${delivery.summary}" will be tried again shortly.` }),
-      onError: (error) => toast({ title: "Retry failed", description: failure(error, "The message could not be retried."), variant: "destructive" }),
+      onSuccess: () =>
+        toast({ title: "Retry queued", description: `"${delivery.summary}" will be tried again shortly.` }),
+      onError: (error) =>
+        toast({
+          title: "Retry failed",
+          description: failure(error, "The message could not be retried."),
+          variant: "destructive",
+        }),
     });
   }
 
@@ -54,7 +65,12 @@ export default function DeliveriesPage() {
         toast({ title: "Message discarded", description: `"${delivery.summary}" will not be sent.` });
         setDiscarding(undefined);
       },
-      onError: (error) => toast({ title: "Discard failed", description: failure(error, "The message could not be discarded."), variant: "destructive" }),
+      onError: (error) =>
+        toast({
+          title: "Discard failed",
+          description: failure(error, "The message could not be discarded."),
+          variant: "destructive",
+        }),
     });
   }
 
@@ -70,9 +86,7 @@ export default function DeliveriesPage() {
         id="deliveries"
         title="Messages"
         className="mt-6"
-        action={
-          <RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
-        }
+        action={<RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />}
       >
         <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(2,minmax(0,14rem))] sm:gap-4">
           <ListFilter
@@ -84,13 +98,34 @@ export default function DeliveriesPage() {
             labels={titleCase}
             onChange={(status) => apply({ status })}
           />
-          <ListFilter label="Kind" value={kind} all="All kinds" options={DELIVERY_KINDS} labels={DELIVERY_KIND_LABELS} onChange={(kind) => apply({ kind })} />
+          <ListFilter
+            label="Kind"
+            value={kind}
+            all="All kinds"
+            options={DELIVERY_KINDS}
+            labels={DELIVERY_KIND_LABELS}
+            onChange={(kind) => apply({ kind })}
+          />
         </div>
 
-        <QueryStatus query={{ ...list, data: list.data?.rows }} noun="messages" empty={filtered ? DELIVERIES_PAGE.emptyFiltered : DELIVERIES_PAGE.empty} />
-        {rows.length > 0 && <DeliveriesList deliveries={rows} busyId={busyId} onRetry={onRetry} onDiscard={setDiscarding} />}
+        <QueryStatus
+          query={{ ...list, data: list.data?.rows }}
+          noun="messages"
+          empty={filtered ? DELIVERIES_PAGE.emptyFiltered : DELIVERIES_PAGE.empty}
+        />
+        {rows.length > 0 && (
+          <DeliveriesList deliveries={rows} busyId={busyId} onRetry={onRetry} onDiscard={setDiscarding} />
+        )}
         {list.data && (
-          <ListPager label="Message pages" testId="deliveries-range" page={page} pageSize={DELIVERIES_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
+          <ListPager
+            label="Message pages"
+            testId="deliveries-range"
+            page={page}
+            pageSize={DELIVERIES_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onPage={(next) => apply({ page: next })}
+          />
         )}
       </Panel>
 

@@ -3,12 +3,8 @@ import { useState } from "react";
 import { JOB_STATUSES } from "../../../worker/contract/enums";
 import type { JobView } from "../../../worker/contract/job-listing";
 import { STAFF_JOB_SORTS, type StaffJobSort } from "../../../worker/contract/jobs";
-import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
-import { useListParams } from "../../components/admin/list-params";
-import { ListFilter } from "../../components/admin/ListFilter";
-import { ListPager } from "../../components/admin/ListPager";
-import { ListSearch } from "../../components/admin/ListSearch";
-import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
+import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
+import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
 import {
   ownerName,
   STAFF_JOBS_PAGE_SIZE,
@@ -22,27 +18,37 @@ import {
   useRecentJobs,
   useStaffJobs,
 } from "../../components/admin/jobs/job-admin-queries";
-import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
-import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
+import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
 import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegrationPanel";
+import { ListFilter } from "../../components/admin/ListFilter";
+import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
+import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
+import { JOB_MANAGEMENT_NOTICES } from "../../content/jobs";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
-import { JOB_MANAGEMENT_NOTICES } from "../../content/jobs";
 
 /** Recent Activity shows the 5 newest jobs (back-office spec section 9). */
 const RECENT_JOBS = 5;
 
 const FILTERS = ["q", "status", "sort"] as const;
 /** Without a chosen order a search ranks by relevance, a list is newest first. */
-const SORT_LABELS: Record<StaffJobSort, string> = { newest: "Newest first", oldest: "Oldest first", title: "Title A-Z", updated: "Recently changed" };
+const SORT_LABELS: Record<StaffJobSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  title: "Title A-Z",
+  updated: "Recently changed",
+};
 
-const errorText = (error: Error) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message);
+const errorText = (error: Error) =>
+  error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -95,7 +101,8 @@ export default function JobManagementPage() {
           variant: posted === 0 && failures.length > 0 ? "destructive" : "default",
         });
       },
-      onError: (error) => toast({ title: "Error publishing to portals", description: errorText(error), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Error publishing to portals", description: errorText(error), variant: "destructive" }),
     });
   }
 
@@ -104,7 +111,11 @@ export default function JobManagementPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead title="Job Management | Admin Dashboard" description="Job postings and job-portal publishing." noIndex />
+      <PageHead
+        title="Job Management | Admin Dashboard"
+        description="Job postings and job-portal publishing."
+        noIndex
+      />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-primary sm:text-3xl">Job Management</h1>
@@ -151,9 +162,22 @@ export default function JobManagementPage() {
           <h2 id="job-list-heading" className="text-lg font-semibold text-primary">
             Job Postings
           </h2>
-          <ListSearch label="Search jobs" placeholder="Title, company or description" value={q} onSearch={(text) => apply({ q: text })} className="mt-3" />
+          <ListSearch
+            label="Search jobs"
+            placeholder="Title, company or description"
+            value={q}
+            onSearch={(text) => apply({ q: text })}
+            className="mt-3"
+          />
           <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
-            <ListFilter label="Status" value={status} all="All" options={JOB_STATUSES} labels={titleCase} onChange={(status) => apply({ status })} />
+            <ListFilter
+              label="Status"
+              value={status}
+              all="All"
+              options={JOB_STATUSES}
+              labels={titleCase}
+              onChange={(status) => apply({ status })}
+            />
             <ListFilter
               label="Sort"
               value={sort}
@@ -165,11 +189,19 @@ export default function JobManagementPage() {
           </div>
           {jobs.isPending && <p className="mt-3 text-muted-foreground">Loading jobs...</p>}
           {jobs.data?.rows.length === 0 && page === 1 && (
-            <p className="mt-3 text-muted-foreground">{filtered ? "No jobs match. Clear the search or choose another status." : "No jobs yet. Create the first one with New Job."}</p>
+            <p className="mt-3 text-muted-foreground">
+              {filtered
+                ? "No jobs match. Clear the search or choose another status."
+                : "No jobs yet. Create the first one with New Job."}
+            </p>
           )}
           <ul className="mt-3 space-y-3">
             {rows.map((job) => (
-              <li key={job.id} className="rounded-lg border border-border bg-white p-4 shadow-xs" data-testid="staff-job">
+              <li
+                key={job.id}
+                className="rounded-lg border border-border bg-white p-4 shadow-xs"
+                data-testid="staff-job"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <div className="flex flex-wrap items-center gap-2">
@@ -182,16 +214,32 @@ export default function JobManagementPage() {
                     </p>
                   </div>
                   <div className="flex gap-1">
-                    <Button variant="ghost" size="icon" onClick={() => setViewing(job)} aria-label={`View ${job.title}`}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => setViewing(job)}
+                      aria-label={`View ${job.title}`}
+                    >
                       <Eye aria-hidden />
                     </Button>
                     <Button variant="ghost" size="icon" onClick={() => openForm(job)} aria-label={`Edit ${job.title}`}>
                       <Pencil aria-hidden />
                     </Button>
-                    <Button variant="ghost" size="icon" onClick={() => publishToPortals(job)} disabled={publish.isPending} aria-label={`Publish ${job.title} to portals`}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => publishToPortals(job)}
+                      disabled={publish.isPending}
+                      aria-label={`Publish ${job.title} to portals`}
+                    >
                       <Send aria-hidden />
                     </Button>
-                    <Button variant="ghost-destructive" size="icon" onClick={() => deletion.ask(job)} aria-label={`Delete ${job.title}`}>
+                    <Button
+                      variant="ghost-destructive"
+                      size="icon"
+                      onClick={() => deletion.ask(job)}
+                      aria-label={`Delete ${job.title}`}
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   </div>
@@ -204,13 +252,24 @@ export default function JobManagementPage() {
             ))}
           </ul>
           {jobs.data && (
-            <ListPager label="Job pages" testId="jobs-range" page={page} pageSize={STAFF_JOBS_PAGE_SIZE} shown={rows.length} total={jobs.data.total} onPage={(next) => apply({ page: next })} />
+            <ListPager
+              label="Job pages"
+              testId="jobs-range"
+              page={page}
+              pageSize={STAFF_JOBS_PAGE_SIZE}
+              shown={rows.length}
+              total={jobs.data.total}
+              onPage={(next) => apply({ page: next })}
+            />
           )}
         </section>
 
         <div className="space-y-6">
           <PortalIntegrationPanel />
-          <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="recent-activity-heading">
+          <section
+            className="rounded-lg border border-border bg-white p-5 shadow-xs"
+            aria-labelledby="recent-activity-heading"
+          >
             <h2 id="recent-activity-heading" className="text-lg font-semibold text-primary">
               Recent Activity
             </h2>

@@ -1,12 +1,12 @@
 import { Mail, Phone } from "lucide-react";
 import { useParams } from "react-router";
 import { inquiryLabel, type MessageDetail } from "../../../worker/contract/inbox";
+import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
 import { useMessage } from "../../components/admin/inbox/inbox-queries";
 import { MessageThread } from "../../components/admin/inbox/MessageThread";
 import { MessageWorkPanel } from "../../components/admin/inbox/MessageWorkPanel";
 import { formatDateTime } from "../../components/admin/labels";
-import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { Panel } from "../../components/admin/Panel";
 import { MESSAGE_SOURCE_LABELS } from "../../content/inbox";
 
@@ -33,14 +33,20 @@ function Sender({ message, className }: { message: MessageDetail; className?: st
     <Panel id="sender" title="From" className={className}>
       <dl className="mt-4 grid gap-4 text-sm">
         <Detail label="Email">
-          <a href={`mailto:${message.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${message.email}`}
+            className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+          >
             <Mail aria-hidden className="size-4 shrink-0" />
             <span className="wrap-anywhere">{message.email}</span>
           </a>
         </Detail>
         <Detail label="Phone">
           {message.phone ? (
-            <a href={`tel:${message.phone}`} className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+            <a
+              href={`tel:${message.phone}`}
+              className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+            >
               <Phone aria-hidden className="size-4" />
               {message.phone}
             </a>

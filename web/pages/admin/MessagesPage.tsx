@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import { MESSAGE_STATUSES } from "../../../worker/contract/enums";
 import { inquiryLabel, MESSAGE_STATUS_LABELS, type MessageListItem } from "../../../worker/contract/inbox";
+import { AdminTable } from "../../components/admin/AdminTable";
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
-import { MESSAGES_PAGE_SIZE, useMessages, type MessageFilters } from "../../components/admin/inbox/inbox-queries";
-import { formatDateTime } from "../../components/admin/labels";
-import { useListParams } from "../../components/admin/list-params";
-import { oneOf } from "../../lib/utils";
+import { MESSAGES_PAGE_SIZE, type MessageFilters, useMessages } from "../../components/admin/inbox/inbox-queries";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
-import { RefreshButton } from "../../components/admin/RefreshButton";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { AdminTable } from "../../components/admin/AdminTable";
+import { formatDateTime } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
+import { RefreshButton } from "../../components/admin/RefreshButton";
 import { MESSAGES_PAGE } from "../../content/inbox";
 import { PageHead } from "../../lib/head";
+import { oneOf } from "../../lib/utils";
 
 const FILTERS = ["status", "q"] as const;
 
@@ -24,7 +24,10 @@ function fullName(message: Pick<MessageListItem, "firstName" | "lastName">): str
 /** A new message reads in bold, as unread mail does. */
 function MessageLink({ message }: { message: MessageListItem }) {
   return (
-    <Link to={`/admin/messages/${message.id}`} className={`text-primary underline-offset-2 hover:underline ${message.status === "new" ? "font-bold" : "font-medium"}`}>
+    <Link
+      to={`/admin/messages/${message.id}`}
+      className={`text-primary underline-offset-2 hover:underline ${message.status === "new" ? "font-bold" : "font-medium"}`}
+    >
       {fullName(message)}
     </Link>
   );
@@ -36,7 +39,11 @@ function MessageLink({ message }: { message: MessageListItem }) {
  */
 export default function MessagesPage() {
   const { params, page, apply } = useListParams(FILTERS);
-  const filters: MessageFilters = { status: oneOf(MESSAGE_STATUSES, params.get("status")), q: params.get("q") || undefined, page };
+  const filters: MessageFilters = {
+    status: oneOf(MESSAGE_STATUSES, params.get("status")),
+    q: params.get("q") || undefined,
+    page,
+  };
   const list = useMessages(filters);
 
   const rows = list.data?.rows ?? [];
@@ -53,16 +60,32 @@ export default function MessagesPage() {
         id="messages"
         title="Inbox"
         className="mt-6"
-        action={
-          <RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
-        }
+        action={<RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />}
       >
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <ListSearch label="Search messages" placeholder="Name, email, company or words" value={filters.q} onSearch={(q) => apply({ q })} className="flex-1" />
-          <ListFilter label="Status" value={filters.status} all="All messages" options={MESSAGE_STATUSES} labels={MESSAGE_STATUS_LABELS} onChange={(status) => apply({ status })} className="sm:w-48" />
+          <ListSearch
+            label="Search messages"
+            placeholder="Name, email, company or words"
+            value={filters.q}
+            onSearch={(q) => apply({ q })}
+            className="flex-1"
+          />
+          <ListFilter
+            label="Status"
+            value={filters.status}
+            all="All messages"
+            options={MESSAGE_STATUSES}
+            labels={MESSAGE_STATUS_LABELS}
+            onChange={(status) => apply({ status })}
+            className="sm:w-48"
+          />
         </div>
 
-        <QueryStatus query={{ ...list, data: list.data?.rows }} noun="messages" empty={filtered ? MESSAGES_PAGE.emptyFiltered : MESSAGES_PAGE.empty} />
+        <QueryStatus
+          query={{ ...list, data: list.data?.rows }}
+          noun="messages"
+          empty={filtered ? MESSAGES_PAGE.emptyFiltered : MESSAGES_PAGE.empty}
+        />
         {rows.length > 0 && (
           <>
             <AdminTable
@@ -88,31 +111,48 @@ export default function MessagesPage() {
                   className: "max-w-md",
                   cell: (message) => (
                     <>
-                      <span className="block text-xs font-semibold text-muted-foreground">{inquiryLabel(message.inquiry)}</span>
-                      <span className="block truncate">{message.preview || <span className="text-muted-foreground">No message text</span>}</span>
+                      <span className="block text-xs font-semibold text-muted-foreground">
+                        {inquiryLabel(message.inquiry)}
+                      </span>
+                      <span className="block truncate">
+                        {message.preview || <span className="text-muted-foreground">No message text</span>}
+                      </span>
                     </>
                   ),
                 },
                 { header: "Status", cell: (message) => <MessageStatusBadge status={message.status} /> },
                 {
                   header: "Assignee",
-                  cell: (message) => message.assignee?.name ?? <span className="text-muted-foreground">Unassigned</span>,
+                  cell: (message) =>
+                    message.assignee?.name ?? <span className="text-muted-foreground">Unassigned</span>,
                 },
-                { header: "Received", className: "whitespace-nowrap", cell: (message) => formatDateTime(message.createdAt) },
+                {
+                  header: "Received",
+                  className: "whitespace-nowrap",
+                  cell: (message) => formatDateTime(message.createdAt),
+                },
               ]}
             />
             <ul className="mt-4 space-y-3 md:hidden" data-testid="message-cards">
               {rows.map((message) => (
-                <li key={message.id} className="rounded-md border border-border p-3 text-sm" data-message-id={message.id}>
+                <li
+                  key={message.id}
+                  className="rounded-md border border-border p-3 text-sm"
+                  data-message-id={message.id}
+                >
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
                       <MessageLink message={message} />
-                      {message.company && <span className="block truncate text-xs text-muted-foreground">{message.company}</span>}
+                      {message.company && (
+                        <span className="block truncate text-xs text-muted-foreground">{message.company}</span>
+                      )}
                     </div>
                     <MessageStatusBadge status={message.status} />
                   </div>
                   <p className="mt-2 text-xs font-semibold text-muted-foreground">{inquiryLabel(message.inquiry)}</p>
-                  <p className="truncate">{message.preview || <span className="text-muted-foreground">No message text</span>}</p>
+                  <p className="truncate">
+                    {message.preview || <span className="text-muted-foreground">No message text</span>}
+                  </p>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                     <span>{message.assignee?.name ?? "Unassigned"}</span>
                     <span>{formatDateTime(message.createdAt)}</span>
@@ -123,7 +163,15 @@ export default function MessagesPage() {
           </>
         )}
         {list.data && (
-          <ListPager label="Message pages" testId="messages-range" page={page} pageSize={MESSAGES_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
+          <ListPager
+            label="Message pages"
+            testId="messages-range"
+            page={page}
+            pageSize={MESSAGES_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onPage={(next) => apply({ page: next })}
+          />
         )}
       </Panel>
     </div>

@@ -1,11 +1,15 @@
 import { CheckCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { NotificationView } from "../../../worker/contract/notifications";
-import { formatDateTime } from "../../components/admin/labels";
-import { useListParams } from "../../components/admin/list-params";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
-import { NOTIFICATIONS_PAGE_SIZE, useMarkRead, useNotifications } from "../../components/admin/notifications/notification-queries";
+import { formatDateTime } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  useMarkRead,
+  useNotifications,
+} from "../../components/admin/notifications/notification-queries";
 import { PreferencesPanel } from "../../components/admin/notifications/PreferencesPanel";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { Badge } from "../../components/ui/badge";
@@ -19,10 +23,17 @@ const FILTERS = ["show"] as const;
 function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
   const unread = notification.readAt === null;
   return (
-    <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4" data-notification-id={notification.id}>
+    <li
+      className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+      data-notification-id={notification.id}
+    >
       <div className="min-w-0">
         <Badge tone={unread ? "yellow" : "neutral"}>{NOTIFICATION_EVENT_LABELS[notification.event]}</Badge>
-        <Link to={notification.link} onClick={unread ? onOpen : undefined} className={`mt-1 block text-primary underline-offset-2 hover:underline ${unread ? "font-bold" : "font-medium"}`}>
+        <Link
+          to={notification.link}
+          onClick={unread ? onOpen : undefined}
+          className={`mt-1 block text-primary underline-offset-2 hover:underline ${unread ? "font-bold" : "font-medium"}`}
+        >
           {notification.title}
           {unread && <span className="sr-only"> (unread)</span>}
         </Link>
@@ -46,7 +57,11 @@ export default function NotificationsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead title={`${NOTIFICATIONS_PAGE.title} | Admin Dashboard`} description={NOTIFICATIONS_PAGE.intro} noIndex />
+      <PageHead
+        title={`${NOTIFICATIONS_PAGE.title} | Admin Dashboard`}
+        description={NOTIFICATIONS_PAGE.intro}
+        noIndex
+      />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">{NOTIFICATIONS_PAGE.title}</h1>
       <p className="mt-1 text-muted-foreground">{NOTIFICATIONS_PAGE.intro}</p>
 
@@ -69,16 +84,32 @@ export default function NotificationsPage() {
           onChange={(show) => apply({ show })}
           className="mt-4 sm:w-48"
         />
-        <QueryStatus query={{ ...list, data: list.data?.rows }} noun="notifications" empty={unreadOnly ? NOTIFICATIONS_PAGE.emptyUnread : NOTIFICATIONS_PAGE.empty} />
+        <QueryStatus
+          query={{ ...list, data: list.data?.rows }}
+          noun="notifications"
+          empty={unreadOnly ? NOTIFICATIONS_PAGE.emptyUnread : NOTIFICATIONS_PAGE.empty}
+        />
         {rows.length > 0 && (
           <ul className="mt-2 divide-y divide-border" data-testid="notifications">
             {rows.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onOpen={() => markRead.mutate([notification.id])} />
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onOpen={() => markRead.mutate([notification.id])}
+              />
             ))}
           </ul>
         )}
         {list.data && (
-          <ListPager label="Notification pages" testId="notifications-range" page={page} pageSize={NOTIFICATIONS_PAGE_SIZE} shown={rows.length} total={total} onPage={(next) => apply({ page: next })} />
+          <ListPager
+            label="Notification pages"
+            testId="notifications-range"
+            page={page}
+            pageSize={NOTIFICATIONS_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onPage={(next) => apply({ page: next })}
+          />
         )}
       </Panel>
 

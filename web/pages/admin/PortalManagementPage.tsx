@@ -8,9 +8,15 @@ import { PageHead } from "../../lib/head";
 export default function PortalManagementPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead title="Portal Management | Admin Dashboard" description="Back-office areas, access control and activity logs." noIndex />
+      <PageHead
+        title="Portal Management | Admin Dashboard"
+        description="Back-office areas, access control and activity logs."
+        noIndex
+      />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">Portal Management</h1>
-      <p className="mt-1 text-muted-foreground">Which roles may use each area of the back office, the staff accounts, and the log of changes.</p>
+      <p className="mt-1 text-muted-foreground">
+        Which roles may use each area of the back office, the staff accounts, and the log of changes.
+      </p>
       <Tabs defaultValue="portals" className="mt-6">
         <TabsList>
           <TabsTrigger value="portals">Portal Configuration</TabsTrigger>

@@ -1,9 +1,15 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { PRIVACY_KINDS, PRIVACY_SEARCH_LIMIT_DEFAULT, PRIVACY_SEARCH_LIMIT_MAX, type PrivacyRecordView, type PrivacySearchResult } from "../../../worker/contract/privacy";
+import {
+  PRIVACY_KINDS,
+  PRIVACY_SEARCH_LIMIT_DEFAULT,
+  PRIVACY_SEARCH_LIMIT_MAX,
+  type PrivacyRecordView,
+  type PrivacySearchResult,
+} from "../../../worker/contract/privacy";
+import { ListSearch } from "../../components/admin/ListSearch";
 import { formatDateTime } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
-import { ListSearch } from "../../components/admin/ListSearch";
 import { Panel } from "../../components/admin/Panel";
 import {
   useErasePerson,
@@ -43,7 +49,13 @@ export default function PrivacyPage() {
       <p className="mt-1 text-muted-foreground">{PRIVACY_PAGE.intro}</p>
 
       <Panel id="person" title="Find a person" className="mt-6">
-        <ListSearch label={PRIVACY_PAGE.searchLabel} placeholder={PRIVACY_PAGE.searchPlaceholder} value={q} onSearch={(text) => apply({ q: text, all: "" })} className="mt-4" />
+        <ListSearch
+          label={PRIVACY_PAGE.searchLabel}
+          placeholder={PRIVACY_PAGE.searchPlaceholder}
+          value={q}
+          onSearch={(text) => apply({ q: text, all: "" })}
+          className="mt-4"
+        />
         {!q && <p className="mt-4 text-muted-foreground">{PRIVACY_PAGE.prompt}</p>}
         {q && search.isPending && <p className="mt-4 text-muted-foreground">Looking...</p>}
         {q && search.isError && (
@@ -51,7 +63,14 @@ export default function PrivacyPage() {
             {failure(search.error)}
           </p>
         )}
-        {q && search.data && <PersonRecords q={q} result={search.data} limited={limit < PRIVACY_SEARCH_LIMIT_MAX} onShowAll={() => apply({ q, all: "1" })} />}
+        {q && search.data && (
+          <PersonRecords
+            q={q}
+            result={search.data}
+            limited={limit < PRIVACY_SEARCH_LIMIT_MAX}
+            onShowAll={() => apply({ q, all: "1" })}
+          />
+        )}
       </Panel>
 
       <RetentionPanel />
@@ -59,14 +78,29 @@ export default function PrivacyPage() {
   );
 }
 
-function PersonRecords({ q, result, limited, onShowAll }: { q: string; result: PrivacySearchResult; limited: boolean; onShowAll: () => void }) {
+function PersonRecords({
+  q,
+  result,
+  limited,
+  onShowAll,
+}: {
+  q: string;
+  result: PrivacySearchResult;
+  limited: boolean;
+  onShowAll: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const exportPerson = useExportPerson();
   const erase = useErasePerson();
   const total = PRIVACY_KINDS.reduce((sum, kind) => sum + result.kinds[kind].total, 0);
   const truncated = PRIVACY_KINDS.some((kind) => result.kinds[kind].rows.length < result.kinds[kind].total);
 
-  if (total === 0) return <p className="mt-4 text-muted-foreground" data-testid="privacy-nothing">{PRIVACY_PAGE.nothingHeld}</p>;
+  if (total === 0)
+    return (
+      <p className="mt-4 text-muted-foreground" data-testid="privacy-nothing">
+        {PRIVACY_PAGE.nothingHeld}
+      </p>
+    );
 
   return (
     <div className="mt-4" data-testid="privacy-results">
@@ -86,7 +120,8 @@ function PersonRecords({ q, result, limited, onShowAll }: { q: string; result: P
           onClick={() =>
             exportPerson.mutate(q, {
               onSuccess: () => toast({ title: "Download ready", description: PRIVACY_PAGE.exportDone }),
-              onError: (error) => toast({ title: "The download failed", description: failure(error), variant: "destructive" }),
+              onError: (error) =>
+                toast({ title: "The download failed", description: failure(error), variant: "destructive" }),
             })
           }
         >
@@ -99,7 +134,12 @@ function PersonRecords({ q, result, limited, onShowAll }: { q: string; result: P
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         {PRIVACY_KINDS.filter((kind) => result.kinds[kind].total > 0).map((kind) => (
-          <section key={kind} aria-label={PRIVACY_KIND_LABELS[kind]} className="rounded-md border border-border p-3" data-kind={kind}>
+          <section
+            key={kind}
+            aria-label={PRIVACY_KIND_LABELS[kind]}
+            className="rounded-md border border-border p-3"
+            data-kind={kind}
+          >
             <h3 className="flex items-center justify-between gap-2 font-medium">
               {PRIVACY_KIND_LABELS[kind]}
               <Badge tone="blue">{result.kinds[kind].total}</Badge>
@@ -134,7 +174,8 @@ function PersonRecords({ q, result, limited, onShowAll }: { q: string; result: P
               setConfirming(false);
               toast({ title: "Erased", description: ERASE_DIALOG.done(erased) });
             },
-            onError: (error) => toast({ title: "Nothing was erased", description: failure(error), variant: "destructive" }),
+            onError: (error) =>
+              toast({ title: "Nothing was erased", description: failure(error), variant: "destructive" }),
           })
         }
       />
@@ -167,7 +208,13 @@ function RecordRow({ row }: { row: PrivacyRecordView }) {
               checked={row.legalHold}
               disabled={hold.isPending}
               onCheckedChange={(legalHold) =>
-                hold.mutate({ id: row.id, legalHold }, { onError: (error) => toast({ title: "The hold was not changed", description: failure(error), variant: "destructive" }) })
+                hold.mutate(
+                  { id: row.id, legalHold },
+                  {
+                    onError: (error) =>
+                      toast({ title: "The hold was not changed", description: failure(error), variant: "destructive" }),
+                  },
+                )
               }
             />
           </label>
@@ -193,17 +240,35 @@ function RetentionPanel() {
       { retentionMonths: Number(months) },
       {
         onSuccess: () => toast({ title: RETENTION_PANEL.saved }),
-        onError: (failed) => setError((failed instanceof ApiError && failed.issues?.find((issue) => issue.path === "retentionMonths")?.message) || failure(failed)),
+        onError: (failed) =>
+          setError(
+            (failed instanceof ApiError && failed.issues?.find((issue) => issue.path === "retentionMonths")?.message) ||
+              failure(failed),
+          ),
       },
     );
   }
 
   return (
-    <Panel id="retention" title={RETENTION_PANEL.title} className="mt-6" description={settings.data ? RETENTION_PANEL.intro(settings.data.minimumMonths) : undefined}>
+    <Panel
+      id="retention"
+      title={RETENTION_PANEL.title}
+      className="mt-6"
+      description={settings.data ? RETENTION_PANEL.intro(settings.data.minimumMonths) : undefined}
+    >
       {settings.data && (
         <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field label={RETENTION_PANEL.field} error={error} className="sm:w-64">
-            {(control) => <Input {...control} type="number" inputMode="numeric" min={settings.data.minimumMonths} value={months} onChange={(event) => setMonths(event.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={settings.data.minimumMonths}
+                value={months}
+                onChange={(event) => setMonths(event.target.value)}
+              />
+            )}
           </Field>
           <Button type="submit" disabled={update.isPending}>
             Save

@@ -1,17 +1,17 @@
 import { useSearchParams } from "react-router";
 import { SMS_MESSAGE_TYPES, SMS_STATUSES } from "../../../worker/contract/enums";
 import { SMS_MESSAGE_SORTS, type SmsMessageSort } from "../../../worker/contract/sms";
-import { formatDateTime, titleCase } from "../../components/admin/labels";
-import { useListParams } from "../../components/admin/list-params";
+import { AdminTable } from "../../components/admin/AdminTable";
+import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
-import { AdminTable } from "../../components/admin/AdminTable";
+import { formatDateTime, titleCase } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
-import { SMS_MESSAGES_PAGE_SIZE, useSmsMessages, useSmsSettings } from "../../components/admin/sms/sms-queries";
 import { SendTestTab } from "../../components/admin/sms/SendTestTab";
 import { SmsSettingsTab } from "../../components/admin/sms/SmsSettingsTab";
+import { SMS_MESSAGES_PAGE_SIZE, useSmsMessages, useSmsSettings } from "../../components/admin/sms/sms-queries";
 import { Badge } from "../../components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { PageHead } from "../../lib/head";
@@ -34,11 +34,38 @@ function MessageHistory() {
   const rows = messages.data?.rows ?? [];
   return (
     <Panel id="history" title="Message History">
-      <ListSearch label="Search text messages" placeholder="Number or text" value={q} onSearch={(text) => apply({ q: text })} className="mt-4" />
+      <ListSearch
+        label="Search text messages"
+        placeholder="Number or text"
+        value={q}
+        onSearch={(text) => apply({ q: text })}
+        className="mt-4"
+      />
       <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
-        <ListFilter label="Status" value={status} all="All" options={SMS_STATUSES} labels={titleCase} onChange={(status) => apply({ status })} />
-        <ListFilter label="Type" value={type} all="All" options={SMS_MESSAGE_TYPES} labels={typeLabel} onChange={(type) => apply({ type })} />
-        <ListFilter label="Sort" value={sort} defaultValue="newest" options={SMS_MESSAGE_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
+        <ListFilter
+          label="Status"
+          value={status}
+          all="All"
+          options={SMS_STATUSES}
+          labels={titleCase}
+          onChange={(status) => apply({ status })}
+        />
+        <ListFilter
+          label="Type"
+          value={type}
+          all="All"
+          options={SMS_MESSAGE_TYPES}
+          labels={typeLabel}
+          onChange={(type) => apply({ type })}
+        />
+        <ListFilter
+          label="Sort"
+          value={sort}
+          defaultValue="newest"
+          options={SMS_MESSAGE_SORTS}
+          labels={SORT_LABELS}
+          onChange={(sort) => apply({ sort })}
+        />
       </div>
       <QueryStatus query={messages} noun="messages" />
       {messages.data && (
@@ -64,8 +91,12 @@ function MessageHistory() {
               header: "Status",
               cell: (message) => (
                 <>
-                  <Badge tone={STATUS_TONES[message.status as keyof typeof STATUS_TONES] ?? "neutral"}>{titleCase(message.status)}</Badge>
-                  {message.errorMessage && <span className="mt-1 block max-w-56 text-xs text-red-800">{message.errorMessage}</span>}
+                  <Badge tone={STATUS_TONES[message.status as keyof typeof STATUS_TONES] ?? "neutral"}>
+                    {titleCase(message.status)}
+                  </Badge>
+                  {message.errorMessage && (
+                    <span className="mt-1 block max-w-56 text-xs text-red-800">{message.errorMessage}</span>
+                  )}
                 </>
               ),
             },
@@ -73,7 +104,15 @@ function MessageHistory() {
         />
       )}
       {messages.data && (
-        <ListPager label="Message pages" testId="sms-messages-range" page={page} pageSize={SMS_MESSAGES_PAGE_SIZE} shown={rows.length} total={messages.data.total} onPage={(next) => apply({ page: next })} />
+        <ListPager
+          label="Message pages"
+          testId="sms-messages-range"
+          page={page}
+          pageSize={SMS_MESSAGES_PAGE_SIZE}
+          shown={rows.length}
+          total={messages.data.total}
+          onPage={(next) => apply({ page: next })}
+        />
       )}
     </Panel>
   );
@@ -91,7 +130,11 @@ export default function SmsDashboardPage() {
       <PageHead title="SMS Management | Admin Dashboard" description="Text messaging settings and history." noIndex />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">SMS Management</h1>
       <p className="mt-1 text-muted-foreground">
-        {settings.data ? (settings.data.service.configured ? "The SMS service is active." : settings.data.service.reason) : "Loading SMS settings..."}
+        {settings.data
+          ? settings.data.service.configured
+            ? "The SMS service is active."
+            : settings.data.service.reason
+          : "Loading SMS settings..."}
       </p>
       <DeliveryBacklog label="Texts" kind="sms" counts={settings.data?.deliveries} />
       <Tabs value={tab} onValueChange={select} className="mt-6">

@@ -2,27 +2,32 @@ import { KeyRound, LogOut, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ROLES } from "../../../worker/contract/enums";
 import { type StaffUser, USER_SORTS, type UserSort } from "../../../worker/contract/staff";
-import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
-import { useListParams } from "../../components/admin/list-params";
+import { useEndSessionsOfUser } from "../../components/admin/account/account-queries";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
+import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
 import { USERS_PAGE_SIZE, useDeleteUser, useUsers } from "../../components/admin/staff-queries";
 import { UserFormDialog } from "../../components/admin/UserFormDialog";
-import { useEndSessionsOfUser } from "../../components/admin/account/account-queries";
+import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { RequireMfaPanel } from "../../components/admin/users/RequireMfaPanel";
 import { ResetPasswordDialog } from "../../components/admin/users/ResetPasswordDialog";
-import { USER_SECURITY } from "../../content/account";
-import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
+import { USER_SECURITY } from "../../content/account";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
 
 const FILTERS = ["q", "role", "active", "sort"] as const;
-const SORT_LABELS: Record<UserSort, string> = { username: "Name A-Z", newest: "Newest first", "last-login": "Last signed in", role: "Role, admins first" };
+const SORT_LABELS: Record<UserSort, string> = {
+  username: "Name A-Z",
+  newest: "Newest first",
+  "last-login": "Last signed in",
+  role: "Role, admins first",
+};
 const ACTIVE = ["true", "false"] as const;
 
 /**
@@ -42,11 +47,17 @@ export default function UserManagementPage() {
   const [resetting, setResetting] = useState<StaffUser | undefined>();
   const deletion = useConfirmDelete<StaffUser>(useDeleteUser(), {
     deleted: "User Deleted",
-    failed: (error) => ({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to delete user." }),
+    failed: (error) => ({
+      title: "Error",
+      description: (error instanceof ApiError && error.serverMessage) || "Failed to delete user.",
+    }),
   });
   const sessionsEnd = useConfirmDelete<StaffUser>(useEndSessionsOfUser(), {
     deleted: "Sessions ended",
-    failed: (error) => ({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Sessions could not be ended." }),
+    failed: (error) => ({
+      title: "Error",
+      description: (error instanceof ApiError && error.serverMessage) || "Sessions could not be ended.",
+    }),
   });
 
   const openForm = (user?: StaffUser) => {
@@ -70,9 +81,22 @@ export default function UserManagementPage() {
 
       <RequireMfaPanel />
 
-      <ListSearch label="Search users" placeholder="Username or email" value={q} onSearch={(text) => apply({ q: text })} className="mt-8" />
+      <ListSearch
+        label="Search users"
+        placeholder="Username or email"
+        value={q}
+        onSearch={(text) => apply({ q: text })}
+        className="mt-8"
+      />
       <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-3xl lg:grid-cols-3">
-        <ListFilter label="Role" value={role} all="All" options={ROLES} labels={titleCase} onChange={(role) => apply({ role })} />
+        <ListFilter
+          label="Role"
+          value={role}
+          all="All"
+          options={ROLES}
+          labels={titleCase}
+          onChange={(role) => apply({ role })}
+        />
         <ListFilter
           label="State"
           value={active}
@@ -83,20 +107,34 @@ export default function UserManagementPage() {
           ]}
           onChange={(active) => apply({ active })}
         />
-        <ListFilter label="Sort" value={sort} defaultValue="username" options={USER_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
+        <ListFilter
+          label="Sort"
+          value={sort}
+          defaultValue="username"
+          options={USER_SORTS}
+          labels={SORT_LABELS}
+          onChange={(sort) => apply({ sort })}
+        />
       </div>
 
       {users.isPending && <p className="mt-6 text-muted-foreground">Loading users...</p>}
       {users.isError && (
         <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-800">
-          Users could not be loaded: {users.error instanceof ApiError ? (users.error.serverMessage ?? users.error.message) : "please try again."}
+          Users could not be loaded:{" "}
+          {users.error instanceof ApiError ? (users.error.serverMessage ?? users.error.message) : "please try again."}
         </p>
       )}
-      {users.data && rows.length === 0 && page === 1 && <p className="mt-6 text-muted-foreground">No users match. Clear the search or choose other filters.</p>}
+      {users.data && rows.length === 0 && page === 1 && (
+        <p className="mt-6 text-muted-foreground">No users match. Clear the search or choose other filters.</p>
+      )}
       {users.data && (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {rows.map((user) => (
-            <li key={user.id} className="flex flex-col rounded-lg border border-border bg-white p-5 shadow-xs" data-testid="user-card">
+            <li
+              key={user.id}
+              className="flex flex-col rounded-lg border border-border bg-white p-5 shadow-xs"
+              data-testid="user-card"
+            >
               <div className="flex items-start justify-between gap-3">
                 <h2 className="text-lg font-semibold break-all text-primary">{user.username}</h2>
                 <Badge tone={user.isActive ? "green" : "neutral"}>{user.isActive ? "Active" : "Inactive"}</Badge>
@@ -126,15 +164,30 @@ export default function UserManagementPage() {
                   <Pencil aria-hidden />
                   Edit
                 </Button>
-                <Button variant="outline" size="sm" onClick={() => setResetting(user)} aria-label={`Reset password of ${user.username}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setResetting(user)}
+                  aria-label={`Reset password of ${user.username}`}
+                >
                   <KeyRound aria-hidden />
                   Reset password
                 </Button>
-                <Button variant="outline" size="sm" onClick={() => sessionsEnd.ask(user)} aria-label={`End sessions of ${user.username}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => sessionsEnd.ask(user)}
+                  aria-label={`End sessions of ${user.username}`}
+                >
                   <LogOut aria-hidden />
                   {USER_SECURITY.endSessions}
                 </Button>
-                <Button variant="outline-destructive" size="sm" onClick={() => deletion.ask(user)} aria-label={`Delete ${user.username}`}>
+                <Button
+                  variant="outline-destructive"
+                  size="sm"
+                  onClick={() => deletion.ask(user)}
+                  aria-label={`Delete ${user.username}`}
+                >
                   <Trash2 aria-hidden />
                   Delete
                 </Button>
@@ -144,7 +197,15 @@ export default function UserManagementPage() {
         </ul>
       )}
       {users.data && (
-        <ListPager label="User pages" testId="users-range" page={page} pageSize={USERS_PAGE_SIZE} shown={rows.length} total={users.data.total} onPage={(next) => apply({ page: next })} />
+        <ListPager
+          label="User pages"
+          testId="users-range"
+          page={page}
+          pageSize={USERS_PAGE_SIZE}
+          shown={rows.length}
+          total={users.data.total}
+          onPage={(next) => apply({ page: next })}
+        />
       )}
 
       <UserFormDialog screen="user-management" user={editing} open={formOpen} onOpenChange={setFormOpen} />

@@ -13,17 +13,42 @@ export default function AboutPage() {
   return (
     <>
       <CompanyHead path="/company/about" name="About Us" meta={ABOUT.meta} type="AboutPage" />
-      <PageHero eyebrow="Our Company" heading="About Us" intro={ABOUT.intro} actions={[{ label: "Partner With Us", to: "/contact" }, { label: "Meet Our Leadership", to: "/company/leadership" }]} />
+      <PageHero
+        eyebrow="Our Company"
+        heading="About Us"
+        intro={ABOUT.intro}
+        actions={[
+          { label: "Partner With Us", to: "/contact" },
+          { label: "Meet Our Leadership", to: "/company/leadership" },
+        ]}
+      />
       <Section id="purpose" heading="What drives us">
         <IconCardGrid items={[ABOUT.mission, ABOUT.vision]} columns={2} className="mx-auto max-w-5xl [&>li]:p-8" />
       </Section>
-      <Section id="values" tone="muted" heading="Our values" intro="Four commitments we make to every client and every candidate.">
+      <Section
+        id="values"
+        tone="muted"
+        heading="Our values"
+        intro="Four commitments we make to every client and every candidate."
+      >
         <IconCardGrid items={ABOUT.values} />
       </Section>
       <Section id="numbers" tone="dark" heading="By the numbers">
         <StatGrid stats={ABOUT.stats} inverse />
       </Section>
-      <Section id="timeline" heading="Our journey" intro={<>From Carmel to the whole country. <Link to="/company/history" className="font-semibold text-primary underline underline-offset-4">Read our full history</Link>.</>}>
+      <Section
+        id="timeline"
+        heading="Our journey"
+        intro={
+          <>
+            From Carmel to the whole country.{" "}
+            <Link to="/company/history" className="font-semibold text-primary underline underline-offset-4">
+              Read our full history
+            </Link>
+            .
+          </>
+        }
+      >
         <Timeline milestones={MILESTONES.filter((milestone) => milestone.onAbout)} />
       </Section>
       <Section id="awards" tone="muted" heading="Recognition">
@@ -37,7 +62,14 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
-      <CtaBanner heading="Let's build your team together" text="Tell us who you need. A recruiter will reply within one business day." actions={[{ label: "Partner With Us", to: "/contact" }, { label: "View Opportunities", to: "/jobs" }]} />
+      <CtaBanner
+        heading="Let's build your team together"
+        text="Tell us who you need. A recruiter will reply within one business day."
+        actions={[
+          { label: "Partner With Us", to: "/contact" },
+          { label: "View Opportunities", to: "/jobs" },
+        ]}
+      />
     </>
   );
 }

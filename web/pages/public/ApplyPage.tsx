@@ -33,7 +33,11 @@ export default function ApplyPage() {
           </ul>
         </div>
       </section>
-      <section id="application-form" aria-labelledby="application-form-heading" className="mx-auto max-w-5xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8">
+      <section
+        id="application-form"
+        aria-labelledby="application-form-heading"
+        className="mx-auto max-w-5xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8"
+      >
         <div className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-8">
           <h2 id="application-form-heading" className="text-2xl font-bold text-primary">
             Your application

@@ -1,15 +1,15 @@
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
 import { articleHead, buildArticleLd } from "../../../worker/contract/article-ld";
+import { COMPANY } from "../../../worker/contract/company";
 import { ArticleBody } from "../../components/resources/ArticleBody";
 import { ArticleImage } from "../../components/resources/ArticleCard";
+import { ArticleDate } from "../../components/resources/ArticleDate";
 import { usePublishedArticle } from "../../components/resources/article-queries";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { articleTags } from "../../lib/resources";
-import { ArticleDate } from "../../components/resources/ArticleDate";
 
 const backLink = (
   <Link to="/resources" className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
@@ -24,7 +24,7 @@ export default function ArticlePage() {
 
   if (isPending) {
     return (
-      <div className="mx-auto max-w-3xl animate-pulse px-4 py-12 sm:px-6" aria-label="Loading article">
+      <div className="mx-auto max-w-3xl animate-pulse px-4 py-12 sm:px-6" role="status" aria-label="Loading article">
         <div className="h-4 w-32 rounded bg-slate-200" />
         <div className="mt-8 h-10 w-5/6 rounded bg-slate-200" />
         <div className="mt-6 h-64 rounded-xl bg-slate-200" />
@@ -35,7 +35,11 @@ export default function ArticlePage() {
   if (!article) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-        <PageHead title={`Article Not Found | ${COMPANY.name}`} description="The article you're looking for doesn't exist or has been removed." noIndex />
+        <PageHead
+          title={`Article Not Found | ${COMPANY.name}`}
+          description="The article you're looking for doesn't exist or has been removed."
+          noIndex
+        />
         <h1 className="text-3xl font-bold text-primary">Article Not Found</h1>
         <p className="mt-4 text-muted-foreground">The article you're looking for doesn't exist or has been removed.</p>
         <Button asChild className="mt-8">
@@ -53,7 +57,9 @@ export default function ArticlePage() {
       {backLink}
       <header className="mt-6">
         <Badge tone="blue">{article.category}</Badge>
-        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-primary sm:text-4xl">{article.title}</h1>
+        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-primary sm:text-4xl">
+          {article.title}
+        </h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <span>{article.author || COMPANY.name}</span>
           <span className="inline-flex items-center gap-1.5">
@@ -67,7 +73,9 @@ export default function ArticlePage() {
         </div>
       </header>
       {article.imageUrl && <ArticleImage article={article} priority className="mt-8 h-56 w-full rounded-xl sm:h-80" />}
-      <p className="mt-8 rounded-r-lg border-l-4 border-accent bg-muted p-5 text-lg text-foreground">{article.summary}</p>
+      <p className="mt-8 rounded-r-lg border-l-4 border-accent bg-muted p-5 text-lg text-foreground">
+        {article.summary}
+      </p>
       <div className="mt-8">
         <ArticleBody content={article.content} />
       </div>
@@ -85,7 +93,9 @@ export default function ArticlePage() {
       )}
       <aside className="mt-12 rounded-xl bg-primary p-6 text-white sm:p-8">
         <h2 className="text-2xl font-bold">Ready to take the next step?</h2>
-        <p className="mt-2 text-navy-200">Talk with a recruiter about your search, or see the roles we are filling now.</p>
+        <p className="mt-2 text-navy-200">
+          Talk with a recruiter about your search, or see the roles we are filling now.
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="accent">
             <Link to="/contact">Partner With Us</Link>

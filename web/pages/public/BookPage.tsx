@@ -17,10 +17,12 @@ import { apiQuery, apiQueryKey } from "../../lib/query-client";
 function step<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   const Lazy = lazy(async () => ({ default: await load() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per step at module level, never during a render
   function Step(props: P) {
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   }
+  // biome-ignore lint/suspicious/noAssignInExpressions: preload keeps the loaded step for the next render
   return Object.assign(Step, { preload: async () => void (loaded = await load()) });
 }
 
@@ -59,7 +61,11 @@ export default function BookPage() {
   });
   const slot = address.time ? slots.data?.find((s) => s.startTime === address.time && s.isAvailable) : undefined;
   const booked = useQuery({
-    ...apiQuery("GET /api/booking/appointments/:id/manage", { id: address.booking?.id ?? "" }, { token: address.booking?.token ?? "" }),
+    ...apiQuery(
+      "GET /api/booking/appointments/:id/manage",
+      { id: address.booking?.id ?? "" },
+      { token: address.booking?.token ?? "" },
+    ),
     enabled: address.booking !== null,
   });
 
@@ -75,8 +81,14 @@ export default function BookPage() {
   // A time named by the address that is not (or no longer) free sends the visitor back to the day's times.
   const timeGone = address.time !== null && slots.isSuccess && !slot;
   const current: BookingStep = address.booking ? "confirmation" : !type ? "type" : slot ? "details" : "datetime";
-  const stepNotice = current === "datetime" && timeGone ? (notice ?? (postedRefusal ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.slotNotOffered)) : notice;
-  const unknownType = address.type !== null && types.isSuccess && !type ? "That consultation cannot be booked online. Please choose one of these." : undefined;
+  const stepNotice =
+    current === "datetime" && timeGone
+      ? (notice ?? (postedRefusal ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.slotNotOffered))
+      : notice;
+  const unknownType =
+    address.type !== null && types.isSuccess && !type
+      ? "That consultation cannot be booked online. Please choose one of these."
+      : undefined;
 
   // Each new step's heading takes focus when it appears (not on first load: focus starts at the top of the page).
   // A ref callback, not an effect on the step, so a step whose code is still loading gets focus when it arrives.
@@ -89,7 +101,8 @@ export default function BookPage() {
   }, []);
   useEffect(() => {
     if (current !== "datetime") return;
-    for (const load of [DetailsStep.preload, ConfirmationStep.preload, loadRequestSchema]) void load().catch(() => undefined);
+    for (const load of [DetailsStep.preload, ConfirmationStep.preload, loadRequestSchema])
+      void load().catch(() => undefined);
   }, [current]);
 
   function backToTimes(message: string) {
@@ -101,7 +114,10 @@ export default function BookPage() {
   }
 
   // The meeting type must be one the chosen service offers.
-  const shownDetails = type && !type.locationOptions.includes(details.meetingLocation) ? { ...details, meetingLocation: type.locationOptions[0] ?? "virtual" } : details;
+  const shownDetails =
+    type && !type.locationOptions.includes(details.meetingLocation)
+      ? { ...details, meetingLocation: type.locationOptions[0] ?? "virtual" }
+      : details;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -113,7 +129,8 @@ export default function BookPage() {
       />
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">Book a Consultation</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        Talk to a senior partner about a search, your team or your career. Choose a service and a time; it takes under a minute.
+        Talk to a senior partner about a search, your team or your career. Choose a service and a time; it takes under a
+        minute.
       </p>
       <div className="mt-8">
         <StepIndicator current={current} />
@@ -129,7 +146,11 @@ export default function BookPage() {
               now={now}
               date={chosenDate}
               notice={stepNotice}
-              links={{ date: (date) => bookStepHref({ type: slug, date }), time: (time) => bookStepHref({ type: slug, date: chosenDate ?? undefined, time }), back: "/book" }}
+              links={{
+                date: (date) => bookStepHref({ type: slug, date }),
+                time: (time) => bookStepHref({ type: slug, date: chosenDate ?? undefined, time }),
+                back: "/book",
+              }}
             />
           )}
           {current === "details" && type && slot && (
@@ -148,12 +169,13 @@ export default function BookPage() {
             (booked.data ? (
               <ConfirmationStep headingRef={headingRef} confirmation={booked.data} />
             ) : booked.isError ? (
-              <p role="alert">We could not find that booking. Please use the link from your confirmation email, or write to {COMPANY.email}.</p>
+              <p role="alert">
+                We could not find that booking. Please use the link from your confirmation email, or write to{" "}
+                {COMPANY.email}.
+              </p>
             ) : null)}
         </Suspense>
       </div>
     </section>
   );
 }
-
-const DETAIL_FIELDS = new Set<string>(["bookerName", "bookerEmail", "bookerPhone", "bookerCompany", "meetingLocation", "bookerNotes"]);

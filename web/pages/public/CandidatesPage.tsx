@@ -16,7 +16,12 @@ export default function CandidatesPage() {
     <>
       <CompanyHead path="/candidates" name="For Candidates" meta={CANDIDATES_PAGE.meta} />
       <CandidatesIntro />
-      <Section id="application-form" tone="muted" heading={CANDIDATES_PAGE.formHeading} intro={CANDIDATES_PAGE.formIntro}>
+      <Section
+        id="application-form"
+        tone="muted"
+        heading={CANDIDATES_PAGE.formHeading}
+        intro={CANDIDATES_PAGE.formIntro}
+      >
         <DeferredCard className="mx-auto max-w-3xl">
           <ApplicationForm />
         </DeferredCard>

@@ -1,4 +1,12 @@
-import { ArrowLeftIcon, BriefcaseIcon, CalendarIcon, CheckCircle2Icon, MapPinIcon, QuoteIcon, UsersIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  CheckCircle2Icon,
+  MapPinIcon,
+  QuoteIcon,
+  UsersIcon,
+} from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { CtaBanner } from "../../components/marketing/CtaBanner";
@@ -36,12 +44,20 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
       />
       <section aria-labelledby="page-heading" className="surface-dark bg-primary text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <Link to="/company/testimonials" className="inline-flex items-center gap-1.5 rounded-sm text-sm text-navy-200 hover:text-white">
+          <Link
+            to="/company/testimonials"
+            className="inline-flex items-center gap-1.5 rounded-sm text-sm text-navy-200 hover:text-white"
+          >
             <ArrowLeftIcon aria-hidden="true" className="size-4" />
             Client stories
           </Link>
-          <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-accent uppercase">Case Study · {study.shortTitle}</p>
-          <h1 id="page-heading" className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-accent uppercase">
+            Case Study · {study.shortTitle}
+          </p>
+          <h1
+            id="page-heading"
+            className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
             {study.title}
           </h1>
           <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -89,7 +105,10 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
       <CtaBanner
         heading="Facing a similar challenge?"
         text="Tell us about it. A partner will call you within one business day."
-        actions={[{ label: "Start a Conversation", to: "/contact" }, { label: "Our Services", to: "/services/executive-search" }]}
+        actions={[
+          { label: "Start a Conversation", to: "/contact" },
+          { label: "Our Services", to: "/services/executive-search" },
+        ]}
       />
     </>
   );
@@ -110,7 +129,11 @@ function Fact({ icon: Icon, label, value }: { icon: typeof MapPinIcon; label: st
 function CaseStudyNotFound() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <PageHead title={`Case Study Not Found | ${COMPANY.name}`} description="The case study you were looking for does not exist." noIndex />
+      <PageHead
+        title={`Case Study Not Found | ${COMPANY.name}`}
+        description="The case study you were looking for does not exist."
+        noIndex
+      />
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">Case Study Not Found</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
         We couldn't find that case study. It may have moved, or the link may be mistyped.

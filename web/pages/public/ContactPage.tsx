@@ -19,7 +19,10 @@ export default function ContactPage() {
         <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{CONTACT_PAGE.heading}</h1>
         <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{CONTACT_PAGE.intro}</p>
         <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_3fr]">
-          <aside aria-labelledby="contact-panel-heading" className="surface-dark rounded-xl bg-primary p-6 text-white sm:p-8">
+          <aside
+            aria-labelledby="contact-panel-heading"
+            className="surface-dark rounded-xl bg-primary p-6 text-white sm:p-8"
+          >
             <h2 id="contact-panel-heading" className="text-xl font-semibold">
               {CONTACT_PAGE.panelHeading}
             </h2>
@@ -47,7 +50,10 @@ export default function ContactPage() {
               {CONTACT_PAGE.responseTime}
             </p>
           </aside>
-          <section aria-labelledby="contact-form-heading" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-8">
+          <section
+            aria-labelledby="contact-form-heading"
+            className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-8"
+          >
             <h2 id="contact-form-heading" className="text-xl font-semibold text-primary">
               {CONTACT_PAGE.formHeading}
             </h2>
@@ -65,7 +71,10 @@ export default function ContactPage() {
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent"
+      >
         {icon}
       </span>
       <div>

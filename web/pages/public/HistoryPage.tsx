@@ -14,7 +14,11 @@ export default function HistoryPage() {
     <>
       <CompanyHead path="/company/history" name="Company History" meta={HISTORY.meta} type="AboutPage" />
       <PageHero eyebrow="Our Company" heading="Company History" intro={HISTORY.intro} />
-      <Section id="milestones" heading="Milestones" intro={`Twelve moments that shaped the firm, from ${COMPANY.foundedYear} to today.`}>
+      <Section
+        id="milestones"
+        heading="Milestones"
+        intro={`Twelve moments that shaped the firm, from ${COMPANY.foundedYear} to today.`}
+      >
         <Timeline milestones={MILESTONES} />
       </Section>
       <Section id="achievements" tone="muted" heading="Achievements">
@@ -49,7 +53,14 @@ export default function HistoryPage() {
           </figcaption>
         </figure>
       </Section>
-      <CtaBanner heading="Be part of our next chapter" text="Whether you are hiring or looking, we would like to hear from you." actions={[{ label: "Partner With Us", to: "/contact" }, { label: "View Opportunities", to: "/jobs" }]} />
+      <CtaBanner
+        heading="Be part of our next chapter"
+        text="Whether you are hiring or looking, we would like to hear from you."
+        actions={[
+          { label: "Partner With Us", to: "/contact" },
+          { label: "View Opportunities", to: "/jobs" },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { COMPANY } from "../../../worker/contract/company";
 import { ContactSection } from "../../components/home/ContactSection";
+import { HomeHero } from "../../components/home/HomeHero";
+import { JobSeekerSection } from "../../components/home/JobSeekerSection";
+import { SalaryCalculatorSection } from "../../components/home/SalaryCalculatorSection";
 import {
   AboutSection,
   CaseStudyHighlights,
@@ -10,11 +13,8 @@ import {
   TestimonialsSection,
   TrustedBy,
 } from "../../components/home/static-parts";
-import { HomeHero } from "../../components/home/HomeHero";
-import { JobSeekerSection } from "../../components/home/JobSeekerSection";
 import { HomeJobsSection } from "../../components/jobs/HomeJobsSection";
 import { HomeResourcesSection } from "../../components/resources/HomeResourcesSection";
-import { SalaryCalculatorSection } from "../../components/home/SalaryCalculatorSection";
 import { HOME_META } from "../../content/home";
 import { SOCIAL_LINKS } from "../../content/social";
 import { yearsInBusiness } from "../../lib/company";

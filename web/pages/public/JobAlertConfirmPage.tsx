@@ -10,7 +10,11 @@ import { apiQuery } from "../../lib/query-client";
 /** /job-alerts/confirm/:token: the link of the confirmation email; opening it starts the alert (double opt-in). */
 export default function JobAlertConfirmPage() {
   const { token = "" } = useParams();
-  const confirmed = useQuery({ ...apiQuery("GET /api/job-alerts/confirm/:token", { token }), retry: false, staleTime: Infinity });
+  const confirmed = useQuery({
+    ...apiQuery("GET /api/job-alerts/confirm/:token", { token }),
+    retry: false,
+    staleTime: Infinity,
+  });
   const alert = confirmed.data;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
@@ -19,7 +23,10 @@ export default function JobAlertConfirmPage() {
       {confirmed.isPending && <p className="mt-6 text-muted-foreground">Confirming your job alert...</p>}
       {confirmed.isError && (
         <div role="alert" className="mt-6 space-y-3">
-          <p>{(confirmed.error instanceof ApiError && confirmed.error.serverMessage) || "We could not confirm this job alert. Please try again later."}</p>
+          <p>
+            {(confirmed.error instanceof ApiError && confirmed.error.serverMessage) ||
+              "We could not confirm this job alert. Please try again later."}
+          </p>
           <Button asChild variant="outline">
             <Link to="/jobs">Browse jobs</Link>
           </Button>
@@ -32,7 +39,8 @@ export default function JobAlertConfirmPage() {
           </h2>
           {alert.status === "active" && (
             <p>
-              We will email {alert.email} new matching jobs: {JOB_ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()}.
+              We will email {alert.email} new matching jobs: {JOB_ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()}
+              .
             </p>
           )}
           <div className="flex flex-col gap-3 sm:flex-row">

@@ -24,7 +24,8 @@ export default function JobAlertManagePage() {
   }, [alert.data]);
 
   const save = useMutation({
-    mutationFn: (body: AlertSettings) => callApi("PUT /api/job-alerts/manage/:token", { params: { token }, body: { ...body } }),
+    mutationFn: (body: AlertSettings) =>
+      callApi("PUT /api/job-alerts/manage/:token", { params: { token }, body: { ...body } }),
     onSuccess: (view) => {
       queryClient.setQueryData(manage.queryKey, view);
       setErrors({});
@@ -32,7 +33,11 @@ export default function JobAlertManagePage() {
     },
     onError: (error) => {
       setErrors(error instanceof ApiError ? issuesByPath(error.issues) : {});
-      toast({ title: "Could not save", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not save",
+        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+        variant: "destructive",
+      });
     },
   });
   const unsubscribe = useMutation({

@@ -12,7 +12,11 @@ export default function JobAlertPage() {
   const [params] = useSearchParams();
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8" aria-labelledby="job-alert-heading">
-      <PageHead title={`Email me jobs like these | ${COMPANY.name}`} description="New jobs matching your search, by email. No account needed." noIndex />
+      <PageHead
+        title={`Email me jobs like these | ${COMPANY.name}`}
+        description="New jobs matching your search, by email. No account needed."
+        noIndex
+      />
       <h1 id="job-alert-heading" className="text-3xl font-bold tracking-tight text-primary">
         Email me jobs like these
       </h1>

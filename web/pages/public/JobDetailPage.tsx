@@ -1,8 +1,14 @@
-import { ArrowLeft, Briefcase, Calendar, CheckCircle2, DollarSign, Gift, MapPin } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Briefcase, Calendar, CheckCircle2, DollarSign, Gift, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { closedJobPageTitle, JOB_CLOSED_MESSAGE, jobMetaDescription, jobPageTitle, splitListItems } from "../../../worker/contract/job-listing";
+import {
+  closedJobPageTitle,
+  JOB_CLOSED_MESSAGE,
+  jobMetaDescription,
+  jobPageTitle,
+  splitListItems,
+} from "../../../worker/contract/job-listing";
 import { buildJobPostingLd } from "../../../worker/contract/job-posting-ld";
 import { JobBadge, JobCard } from "../../components/jobs/JobCard";
 import { useJob } from "../../components/jobs/job-queries";
@@ -50,7 +56,11 @@ export default function JobDetailPage() {
 
   if (job.isPending) {
     return (
-      <div className="mx-auto max-w-7xl animate-pulse px-4 py-10 sm:px-6 lg:px-8" role="status" aria-label="Loading job">
+      <div
+        className="mx-auto max-w-7xl animate-pulse px-4 py-10 sm:px-6 lg:px-8"
+        role="status"
+        aria-label="Loading job"
+      >
         <div className="h-8 w-2/3 rounded bg-muted" />
         <div className="mt-3 h-5 w-1/3 rounded bg-muted" />
         <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -72,7 +82,9 @@ export default function JobDetailPage() {
       <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
         <PageHead title={`Job Not Found | ${COMPANY.name}`} description="This position could not be found." noIndex />
         <h1 className="text-3xl font-bold text-primary">Job Not Found</h1>
-        <p className="mt-3 text-muted-foreground">The job you're looking for could not be found. It may have been filled or removed.</p>
+        <p className="mt-3 text-muted-foreground">
+          The job you're looking for could not be found. It may have been filled or removed.
+        </p>
         <Button asChild className="mt-6">
           <Link to="/jobs">View All Jobs</Link>
         </Button>
@@ -162,7 +174,10 @@ export default function JobDetailPage() {
             )}
           </div>
 
-          <aside className="h-fit rounded-lg border border-border bg-white p-5 shadow-xs lg:sticky lg:top-24" aria-label="Job summary">
+          <aside
+            className="h-fit rounded-lg border border-border bg-white p-5 shadow-xs lg:sticky lg:top-24"
+            aria-label="Job summary"
+          >
             <dl className="space-y-3 text-sm">
               <div>
                 <dt className="text-muted-foreground">Salary Range</dt>

@@ -2,9 +2,9 @@ import { BellPlus, Search, X } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
-import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/site-enums";
 import { JOBS_PAGE_SIZE, POPULAR_JOB_SEARCHES } from "../../../worker/contract/job-listing";
 import { jobSearchIn, jobsPageQuery } from "../../../worker/contract/list-pages";
+import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/site-enums";
 import { JobCard, JobCardSkeleton } from "../../components/jobs/JobCard";
 import { usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
@@ -12,7 +12,14 @@ import { Input, Label, Select } from "../../components/ui/form";
 import { ResultPages } from "../../components/ui/result-pages";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { jobListJsonLd } from "../../lib/job-list-ld";
-import { addressWith, RESULTS_FRAGMENT, RESULTS_ID, searchAddress, showResults, useFieldsFollowAddress } from "../../lib/list-search";
+import {
+  addressWith,
+  RESULTS_FRAGMENT,
+  RESULTS_ID,
+  searchAddress,
+  showResults,
+  useFieldsFollowAddress,
+} from "../../lib/list-search";
 
 /** The job alert dialog and its form: loaded when the visitor asks for an alert, never in the first load. */
 const JobAlertDialog = lazy(() => import("../../components/job-alerts/JobAlertDialog"));
@@ -60,12 +67,28 @@ export default function JobsPage() {
       <section className="bg-primary text-primary-foreground">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Job Listings</h1>
-          <p className="mt-3 max-w-2xl text-lg text-navy-200">Find your next opportunity: open positions with the companies we recruit for, across the United States.</p>
+          <p className="mt-3 max-w-2xl text-lg text-navy-200">
+            Find your next opportunity: open positions with the companies we recruit for, across the United States.
+          </p>
 
-          <form ref={form} role="search" method="get" action={`/jobs#${RESULTS_FRAGMENT}`} onSubmit={search} className="mt-8 grid gap-3 rounded-lg bg-white p-4 text-foreground shadow-lg sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]">
+          <form
+            ref={form}
+            role="search"
+            method="get"
+            action={`/jobs#${RESULTS_FRAGMENT}`}
+            onSubmit={search}
+            className="mt-8 grid gap-3 rounded-lg bg-white p-4 text-foreground shadow-lg sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
+          >
             <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
               <Label htmlFor="job-keyword">Keyword</Label>
-              <Input id="job-keyword" name="title" type="search" placeholder="Job title, company or keyword" defaultValue={title} maxLength={200} />
+              <Input
+                id="job-keyword"
+                name="title"
+                type="search"
+                placeholder="Job title, company or keyword"
+                defaultValue={title}
+                maxLength={200}
+              />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="job-location">Location</Label>
@@ -135,7 +158,11 @@ export default function JobsPage() {
         </div>
       </section>
 
-      <section id={RESULTS_ID} className="mx-auto max-w-7xl scroll-mt-18 px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="results-heading">
+      <section
+        id={RESULTS_ID}
+        className="mx-auto max-w-7xl scroll-mt-18 px-4 py-10 sm:px-6 lg:px-8"
+        aria-labelledby="results-heading"
+      >
         <span id={RESULTS_FRAGMENT} className="block scroll-mt-20 lg:hidden" />
         <h2 id="results-heading" className="sr-only">
           Search results
@@ -150,7 +177,8 @@ export default function JobsPage() {
           <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-red-50 p-8 text-center">
             <h3 className="text-xl font-semibold text-red-900">Unable to Load Positions</h3>
             <p className="mt-2 text-red-800">
-              We're having trouble loading current job openings. Please try again later or contact our team for assistance.
+              We're having trouble loading current job openings. Please try again later or contact our team for
+              assistance.
             </p>
             <Button className="mt-5" onClick={() => window.location.reload()}>
               Try Again
@@ -160,7 +188,8 @@ export default function JobsPage() {
           <div className="mx-auto max-w-xl rounded-lg border border-border bg-white p-8 text-center">
             <h3 className="text-xl font-semibold text-primary">No Positions Found</h3>
             <p className="mt-2 text-muted-foreground">
-              No positions match your current search criteria. Try adjusting your filters or check back soon for new opportunities.
+              No positions match your current search criteria. Try adjusting your filters or check back soon for new
+              opportunities.
             </p>
             <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild variant="outline">
@@ -183,7 +212,11 @@ export default function JobsPage() {
                 </li>
               ))}
             </ul>
-            <ResultPages page={page} pages={pages} hrefFor={(to) => addressWith("/jobs", params, { page: to > 1 ? String(to) : "" })} />
+            <ResultPages
+              page={page}
+              pages={pages}
+              hrefFor={(to) => addressWith("/jobs", params, { page: to > 1 ? String(to) : "" })}
+            />
           </>
         )}
       </section>
@@ -192,7 +225,8 @@ export default function JobsPage() {
         <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 lg:px-8">
           <h2 className="text-2xl font-bold text-primary">Don't See the Right Role?</h2>
           <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
-            Many of our searches are confidential and never posted. Share your profile and a recruiter will contact you within 48 hours.
+            Many of our searches are confidential and never posted. Share your profile and a recruiter will contact you
+            within 48 hours.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild variant="accent">

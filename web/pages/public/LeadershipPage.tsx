@@ -1,5 +1,5 @@
-import { Avatar } from "../../components/marketing/Avatar";
 import { CompanyHead } from "../../components/company/CompanyHead";
+import { Avatar } from "../../components/marketing/Avatar";
 import { CtaBanner } from "../../components/marketing/CtaBanner";
 import { LeaderCard } from "../../components/marketing/LeaderCard";
 import { PageHero } from "../../components/marketing/PageHero";
@@ -10,7 +10,8 @@ import { ADVISORS, LEADERS, TEAM_SIZE } from "../../content/leaders";
 
 const META = {
   title: "Leadership Team",
-  description: "Meet the partners who lead our executive search, permanent placement and contract staffing practices, and the advisory board behind them.",
+  description:
+    "Meet the partners who lead our executive search, permanent placement and contract staffing practices, and the advisory board behind them.",
   keywords: ["leadership team", "executive search partners", "recruiting leadership", "advisory board"],
 };
 
@@ -44,7 +45,12 @@ export default function LeadershipPage() {
           ]}
         />
       </Section>
-      <Section id="advisors" tone="muted" heading="Advisory board" intro="Former executives who challenge our thinking and open doors in their industries.">
+      <Section
+        id="advisors"
+        tone="muted"
+        heading="Advisory board"
+        intro="Former executives who challenge our thinking and open doors in their industries."
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {ADVISORS.map((advisor) => (
             <li key={advisor.name} className="flex gap-4 rounded-xl border border-border bg-white p-6 shadow-sm">
@@ -58,7 +64,14 @@ export default function LeadershipPage() {
           ))}
         </ul>
       </Section>
-      <CtaBanner heading="Talk to a partner" text="Every search starts with a conversation with one of our leaders." actions={[{ label: "Contact Us", to: "/contact" }, { label: "Book a Consultation", to: "/book" }]} />
+      <CtaBanner
+        heading="Talk to a partner"
+        text="Every search starts with a conversation with one of our leaders."
+        actions={[
+          { label: "Contact Us", to: "/contact" },
+          { label: "Book a Consultation", to: "/book" },
+        ]}
+      />
     </>
   );
 }

@@ -4,14 +4,14 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import type { LoginAnswer, LoginInput, MfaLoginInput } from "../../../worker/contract/staff";
+import { FormFieldset } from "../../components/forms/FormFieldset";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
+import { ACCOUNT_PAGE } from "../../content/account";
 import { ApiError, callApi } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { signedIn } from "../../lib/session";
-import { FormFieldset } from "../../components/forms/FormFieldset";
-import { ACCOUNT_PAGE } from "../../content/account";
 
 /** Delay between the success message and the dashboard (back-office spec section 9). */
 const REDIRECT_DELAY_MS = 1000;
@@ -47,7 +47,13 @@ export default function LoginPage() {
     setDone(answer);
     // Also shown on the dashboard: the success message below is on screen for a second only.
     const warning = failedSignInsWarning(answer.failedSignInsSinceLastLogin);
-    if (warning) toast({ title: warning, description: FAILED_SIGN_INS_ADVICE, variant: "destructive", duration: FAILED_SIGN_INS_TOAST_MS });
+    if (warning)
+      toast({
+        title: warning,
+        description: FAILED_SIGN_INS_ADVICE,
+        variant: "destructive",
+        duration: FAILED_SIGN_INS_TOAST_MS,
+      });
   };
   const login = useMutation({
     mutationFn: (input: LoginInput) => callApi("POST /api/auth/login", { body: { ...input } }),
@@ -80,7 +86,11 @@ export default function LoginPage() {
 
   return (
     <section className="flex justify-center bg-muted px-4 py-12 sm:py-20">
-      <PageHead title={`Staff Login | ${COMPANY.name}`} description={`Sign in to the ${COMPANY.name} back office.`} noIndex />
+      <PageHead
+        title={`Staff Login | ${COMPANY.name}`}
+        description={`Sign in to the ${COMPANY.name} back office.`}
+        noIndex
+      />
       <div className="w-full max-w-md rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-primary">Staff Login</h1>
         <p className="mt-1 text-sm text-muted-foreground">Sign in to manage jobs, content and candidates.</p>
@@ -104,7 +114,16 @@ export default function LoginPage() {
               )}
               <Field label="Username">
                 {(p) => (
-                  <Input {...p} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} value={username} onChange={(e) => setUsername(e.target.value)} />
+                  <Input
+                    {...p}
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    maxLength={64}
+                    value={username}
+                    onChange={(e) => setUsername(e.target.value)}
+                  />
                 )}
               </Field>
               <Field label="Password">
@@ -127,7 +146,11 @@ export default function LoginPage() {
                       aria-pressed={showPassword}
                       className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
                     >
-                      {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+                      {showPassword ? (
+                        <EyeOff className="size-4" aria-hidden />
+                      ) : (
+                        <Eye className="size-4" aria-hidden />
+                      )}
                     </button>
                   </div>
                 )}
@@ -148,7 +171,13 @@ export default function LoginPage() {
 }
 
 /** The second step: a code from the app, or (switched to) one of the backup codes. */
-function SecondFactorForm({ onSignedIn, onExpired }: { onSignedIn: (answer: LoginAnswer) => void; onExpired: () => void }) {
+function SecondFactorForm({
+  onSignedIn,
+  onExpired,
+}: {
+  onSignedIn: (answer: LoginAnswer) => void;
+  onExpired: () => void;
+}) {
   const words = ACCOUNT_PAGE.signIn;
   const [useBackup, setUseBackup] = useState(false);
   const [value, setValue] = useState("");
@@ -174,9 +203,27 @@ function SecondFactorForm({ onSignedIn, onExpired }: { onSignedIn: (answer: Logi
         <Field label={useBackup ? words.backupLabel : words.codeLabel}>
           {(p) =>
             useBackup ? (
-              <Input {...p} name="backupCode" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} value={value} onChange={(e) => setValue(e.target.value)} />
+              <Input
+                {...p}
+                name="backupCode"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={40}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
             ) : (
-              <Input {...p} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+              <Input
+                {...p}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                autoFocus
+              />
             )
           }
         </Field>

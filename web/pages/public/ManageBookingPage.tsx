@@ -11,7 +11,9 @@ import { PageHead } from "../../lib/head";
 import { apiQuery } from "../../lib/query-client";
 
 // Loaded when the booker chooses to move: most open this page to look or cancel, and the date step is not small.
-const RescheduleBooking = lazy(() => import("../../components/booking/RescheduleBooking").then((module) => ({ default: module.RescheduleBooking })));
+const RescheduleBooking = lazy(() =>
+  import("../../components/booking/RescheduleBooking").then((module) => ({ default: module.RescheduleBooking })),
+);
 
 /**
  * /book/manage/:id?token=...: the booker's own page for one appointment, reached from the confirmation and the
@@ -37,7 +39,11 @@ export default function ManageBookingPage() {
       toast({ title: "Appointment cancelled", description: "The time is free again for others." });
     },
     onError: (error) => {
-      toast({ title: "Could not cancel", description: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not cancel",
+        description: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.",
+        variant: "destructive",
+      });
     },
   });
 
@@ -62,20 +68,38 @@ export default function ManageBookingPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHead title={`Your Appointment | ${COMPANY.name}`} description="View, download, move or cancel your consultation." noIndex />
+      <PageHead
+        title={`Your Appointment | ${COMPANY.name}`}
+        description="View, download, move or cancel your consultation."
+        noIndex
+      />
       <h1 className="text-3xl font-bold tracking-tight text-primary">Your Appointment</h1>
       {(!token || appointment.isError) && (
         <div role="alert" className="mt-6 space-y-3">
-          <p>We could not find that appointment. Please use the link from your confirmation email, or write to{" "}
-            <a className="font-medium text-primary underline" href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+          <p>
+            We could not find that appointment. Please use the link from your confirmation email, or write to{" "}
+            <a className="font-medium text-primary underline" href={`mailto:${COMPANY.email}`}>
+              {COMPANY.email}
+            </a>
+            .
           </p>
-          <Button asChild variant="outline"><Link to="/book">Book a consultation</Link></Button>
+          <Button asChild variant="outline">
+            <Link to="/book">Book a consultation</Link>
+          </Button>
         </div>
       )}
       {token && appointment.isPending && <p className="mt-6 text-muted-foreground">Loading your appointment...</p>}
       {view && (
         <div className="mt-6 space-y-6">
-          <h2 ref={statusRef} tabIndex={-1} className={cancelled ? "text-lg font-semibold text-red-800 outline-none" : "text-lg font-semibold text-green-800 outline-none"}>
+          <h2
+            ref={statusRef}
+            tabIndex={-1}
+            className={
+              cancelled
+                ? "text-lg font-semibold text-red-800 outline-none"
+                : "text-lg font-semibold text-green-800 outline-none"
+            }
+          >
             {heading}
           </h2>
           <AppointmentDetails view={view} />
@@ -106,35 +130,54 @@ export default function ManageBookingPage() {
             )}
           </div>
           {view.changeNotice && (
-            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+            >
               {view.changeNotice}
             </p>
           )}
           {moving && (
             <Suspense fallback={<p className="text-sm text-muted-foreground">Loading free times…</p>}>
-            <RescheduleBooking
-              view={view}
-              token={token}
-              onMoved={(moved) => {
-                queryClient.setQueryData(manage.queryKey, moved);
-                setMoving(false);
-                statusRef.current?.focus();
-              }}
-              onClose={() => setMoving(false)}
-            />
+              <RescheduleBooking
+                view={view}
+                token={token}
+                onMoved={(moved) => {
+                  queryClient.setQueryData(manage.queryKey, moved);
+                  setMoving(false);
+                  statusRef.current?.focus();
+                }}
+                onClose={() => setMoving(false)}
+              />
             </Suspense>
           )}
           {confirming && (
-            <div role="group" aria-labelledby="cancel-confirm-heading" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4">
-              <h2 id="cancel-confirm-heading" ref={confirmRef} tabIndex={-1} className="font-semibold text-red-900 outline-none">
+            <div
+              role="group"
+              aria-labelledby="cancel-confirm-heading"
+              className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4"
+            >
+              <h2
+                id="cancel-confirm-heading"
+                ref={confirmRef}
+                tabIndex={-1}
+                className="font-semibold text-red-900 outline-none"
+              >
                 Cancel this appointment?
               </h2>
-              <p className="text-sm text-red-900">The time will be offered to others. You can book a new time afterwards.</p>
+              <p className="text-sm text-red-900">
+                The time will be offered to others. You can book a new time afterwards.
+              </p>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Button type="button" variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
                   {cancel.isPending ? "Cancelling..." : "Yes, cancel appointment"}
                 </Button>
-                <Button type="button" variant="outline" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={cancel.isPending}
+                  onClick={() => setConfirming(false)}
+                >
                   Keep appointment
                 </Button>
               </div>

@@ -12,7 +12,14 @@ import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
 import { ResultPages } from "../../components/ui/result-pages";
 import { PageHead } from "../../lib/head";
-import { addressWith, RESULTS_FRAGMENT, RESULTS_ID, searchAddress, showResults, useFieldsFollowAddress } from "../../lib/list-search";
+import {
+  addressWith,
+  RESULTS_FRAGMENT,
+  RESULTS_ID,
+  searchAddress,
+  showResults,
+  useFieldsFollowAddress,
+} from "../../lib/list-search";
 import { RESOURCE_SORT_LABELS } from "../../lib/resources";
 
 /** How long typing pauses before the search is sent (and written into the address). */
@@ -41,7 +48,8 @@ export default function ResourcesPage() {
   const pages = Math.max(1, Math.ceil(total / RESOURCES_PAGE_SIZE));
 
   /** The form's search at page 1, without the default sort; a typed search replaces its history entry. */
-  const apply = (target: HTMLFormElement, options?: { replace: boolean }) => navigate(searchAddress(target, { sort: "newest" }), options);
+  const apply = (target: HTMLFormElement, options?: { replace: boolean }) =>
+    navigate(searchAddress(target, { sort: "newest" }), options);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,7 +96,10 @@ export default function ResourcesPage() {
           <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
             <Label htmlFor="resource-search">Search</Label>
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
               <Input
                 id="resource-search"
                 name="q"
@@ -141,24 +152,34 @@ export default function ResourcesPage() {
               ))}
             </div>
           ) : list.isError ? (
-            <p className="mt-8 rounded-lg bg-red-50 p-4 text-red-800">We could not load the resources. Please refresh the page to try again.</p>
+            <p className="mt-8 rounded-lg bg-red-50 p-4 text-red-800">
+              We could not load the resources. Please refresh the page to try again.
+            </p>
           ) : total === 0 ? (
             <div className="mt-8 rounded-xl border border-dashed border-border bg-muted px-6 py-14 text-center">
               <h2 className="text-xl font-bold text-primary">No Resources Found</h2>
               <p className="mt-2 text-foreground">No resources found matching your criteria.</p>
-              <p className="mt-1 text-sm text-muted-foreground">Try adjusting your search terms or category filter to find more resources.</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Try adjusting your search terms or category filter to find more resources.
+              </p>
               <Button asChild className="mt-6" variant="outline">
                 <Link to={addressWith("/resources", params, { q: "", category: "", page: "" })}>Clear Filters</Link>
               </Button>
             </div>
           ) : (
             <>
-              <div className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? "opacity-60" : ""}`}>
+              <div
+                className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? "opacity-60" : ""}`}
+              >
                 {list.data.rows.map((article) => (
                   <ArticleCard key={article.id} article={article} />
                 ))}
               </div>
-              <ResultPages page={page} pages={pages} hrefFor={(to) => addressWith("/resources", params, { page: to > 1 ? String(to) : "" })} />
+              <ResultPages
+                page={page}
+                pages={pages}
+                hrefFor={(to) => addressWith("/resources", params, { page: to > 1 ? String(to) : "" })}
+              />
             </>
           )}
         </div>

@@ -1,5 +1,5 @@
-import { CaseStudyCard } from "../../components/marketing/CaseStudyCard";
 import { CompanyHead } from "../../components/company/CompanyHead";
+import { CaseStudyCard } from "../../components/marketing/CaseStudyCard";
 import { CtaBanner } from "../../components/marketing/CtaBanner";
 import { PageHero } from "../../components/marketing/PageHero";
 import { Section } from "../../components/marketing/Section";
@@ -11,7 +11,8 @@ import { averageRating, FEATURED_TESTIMONIALS, TESTIMONIALS } from "../../conten
 
 const META = {
   title: "Client & Candidate Testimonials",
-  description: "What hiring leaders and placed candidates say about working with us: executive search, permanent placement, contract staffing and career representation.",
+  description:
+    "What hiring leaders and placed candidates say about working with us: executive search, permanent placement, contract staffing and career representation.",
   keywords: ["recruiter reviews", "executive search testimonials", "staffing agency reviews", "client success stories"],
 };
 
@@ -19,7 +20,11 @@ export default function TestimonialsPage() {
   return (
     <>
       <CompanyHead path="/company/testimonials" name="Testimonials" meta={META} type="CollectionPage" />
-      <PageHero eyebrow="Our Company" heading="Testimonials" intro="In their own words: the clients and candidates we have worked with.">
+      <PageHero
+        eyebrow="Our Company"
+        heading="Testimonials"
+        intro="In their own words: the clients and candidates we have worked with."
+      >
         <StatGrid
           inverse
           className="mt-12"
@@ -61,7 +66,10 @@ export default function TestimonialsPage() {
       <CtaBanner
         heading="Write the next success story with us"
         text="Hiring? Tell us about the role. Looking? Send us your profile."
-        actions={[{ label: "Partner With Us", to: "/contact" }, { label: "For Candidates", to: "/candidates" }]}
+        actions={[
+          { label: "Partner With Us", to: "/contact" },
+          { label: "For Candidates", to: "/candidates" },
+        ]}
       />
     </>
   );

@@ -1,9 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { APPOINTMENT_EVENT_ACTIONS, APPOINTMENT_STATUSES } from "../../contract/enums";
 import { DEFAULT_TIME_ZONE, MEETING_LOCATIONS, type MeetingLocation } from "../../contract/site-enums";
-import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
-import { candidates } from "./candidates";
 import { applications } from "./applications";
+import { candidates } from "./candidates";
+import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 import { contacts, crmLeads } from "./leads";
 import { users } from "./staff";
 

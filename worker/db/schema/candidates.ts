@@ -20,7 +20,11 @@ export const candidates = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("candidates_email_unique").on(t.email), index("candidates_phone_idx").on(t.phone), index("candidates_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("candidates_email_unique").on(t.email),
+    index("candidates_phone_idx").on(t.phone),
+    index("candidates_created_idx").on(t.createdAt),
+  ],
 );
 
 export type Candidate = typeof candidates.$inferSelect;

@@ -1,5 +1,10 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { BULK_ITEM_STATUSES, ARTICLE_STATUSES, LINKEDIN_POST_STATUSES, SCHEDULE_FREQUENCIES } from "../../contract/enums";
+import {
+  ARTICLE_STATUSES,
+  BULK_ITEM_STATUSES,
+  LINKEDIN_POST_STATUSES,
+  SCHEDULE_FREQUENCIES,
+} from "../../contract/enums";
 import { CONTENT_CATEGORIES, DEFAULT_TIME_ZONE } from "../../contract/site-enums";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 
@@ -152,7 +157,10 @@ export const bulkGenerationItems = sqliteTable(
     lastError: text("last_error"),
     updatedAt: updatedAt(),
   },
-  (t) => [index("bulk_generation_items_batch_status_idx").on(t.batchId, t.status), index("bulk_generation_items_status_next_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("bulk_generation_items_batch_status_idx").on(t.batchId, t.status),
+    index("bulk_generation_items_status_next_idx").on(t.status, t.nextAttemptAt),
+  ],
 );
 
 export type BulkGenerationItem = typeof bulkGenerationItems.$inferSelect;

@@ -1,15 +1,16 @@
 /** Every table, one file per area that owns it: the single source of truth for migrations/ (drizzle-kit generate). */
-export * from "./staff";
-export * from "./candidates";
-export * from "./jobs";
+
 export * from "./applications";
-export * from "./leads";
-export * from "./content";
 export * from "./booking";
-export * from "./sms";
+export * from "./candidates";
+export * from "./content";
 export * from "./delivery";
-export * from "./notifications";
 export * from "./job-alerts";
+export * from "./jobs";
+export * from "./leads";
+export * from "./notifications";
 export * from "./privacy";
-export * from "./rate-limit";
 export * from "./public-version";
+export * from "./rate-limit";
+export * from "./sms";
+export * from "./staff";

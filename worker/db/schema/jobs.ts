@@ -1,7 +1,7 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { JOB_STATUSES, PORTAL_POSTING_STATUSES } from "../../contract/enums";
-import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../contract/site-enums";
 import { APPLICANT_COUNTRY_DEFAULT } from "../../contract/job-listing";
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../contract/site-enums";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 import { users } from "./staff";
 

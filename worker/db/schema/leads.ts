@@ -125,7 +125,10 @@ export const leadActivities = sqliteTable(
     ghlActivityId: text("ghl_activity_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_activities_lead_created_idx").on(t.leadId, t.createdAt), index("lead_activities_user_idx").on(t.userId)],
+  (t) => [
+    index("lead_activities_lead_created_idx").on(t.leadId, t.createdAt),
+    index("lead_activities_user_idx").on(t.userId),
+  ],
 );
 
 export type LeadActivity = typeof leadActivities.$inferSelect;

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { APPLICATION_SCOPES, NOTIFICATION_EVENTS } from "../../contract/notifications";
 import { createdAt, flag, id, timestamp } from "./columns";
 import { users } from "./staff";

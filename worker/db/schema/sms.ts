@@ -63,9 +63,7 @@ export const smsMessages = sqliteTable(
     twilioSid: text("twilio_sid"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("sms_messages_created_idx").on(t.createdAt),
-  ],
+  (t) => [index("sms_messages_created_idx").on(t.createdAt)],
 );
 
 export type SmsMessage = typeof smsMessages.$inferSelect;

@@ -1,14 +1,23 @@
 import { count, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { DEFAULT_TIME_ZONE } from "../../contract/site-enums";
 import { JOB_VALID_DAYS } from "../../contract/jobs";
+import { DEFAULT_TIME_ZONE } from "../../contract/site-enums";
 import { addDays, zonedDate } from "../../contract/time-zone";
 import { portalPostingProblems } from "../../domain/job-feeds";
-import { readTimeMinutes } from "../../domain/read-time";
 import { hashPassword } from "../../domain/password";
+import { readTimeMinutes } from "../../domain/read-time";
 import { createDb, type Db } from "../client";
 import { bumpPublicVersion } from "../public-version";
-import { adminPortals, articles, bookingAvailability, bookingTypes, jobPortalPostings, jobPortals, jobs, users } from "../schema";
+import {
+  adminPortals,
+  articles,
+  bookingAvailability,
+  bookingTypes,
+  jobPortalPostings,
+  jobPortals,
+  jobs,
+  users,
+} from "../schema";
 import { seedArticles } from "./data/articles";
 import { seedJobs } from "./data/jobs";
 import { seedAdminPortals, seedBookingTypes, seedJobPortals, seedWeekdayHours } from "./reference";
@@ -63,8 +72,16 @@ async function jobRows(now: Date) {
     seedJobs.map(async ({ key, postedDaysAgo, ...job }) => {
       const createdAt = new Date(now.getTime() - postedDaysAgo * DAY_MS);
       // Published when posted, so advertised JOB_VALID_DAYS from then, as publishing would have set it.
-      const validThrough = job.status === "published" ? addDays(zonedDate(createdAt.getTime(), DEFAULT_TIME_ZONE), JOB_VALID_DAYS) : null;
-      return { ...job, id: await seedId("job", key), validThrough, publishedAt: job.status === "published" ? createdAt : null, createdAt, updatedAt: createdAt };
+      const validThrough =
+        job.status === "published" ? addDays(zonedDate(createdAt.getTime(), DEFAULT_TIME_ZONE), JOB_VALID_DAYS) : null;
+      return {
+        ...job,
+        id: await seedId("job", key),
+        validThrough,
+        publishedAt: job.status === "published" ? createdAt : null,
+        createdAt,
+        updatedAt: createdAt,
+      };
     }),
   );
 }
@@ -101,7 +118,12 @@ async function createAdmin(db: Db, password: string): Promise<boolean> {
   if (existing) return false;
   await db
     .insert(users)
-    .values({ username: SEED_ADMIN_USERNAME, password: await hashPassword(password), role: "admin", department: "operations" })
+    .values({
+      username: SEED_ADMIN_USERNAME,
+      password: await hashPassword(password),
+      role: "admin",
+      department: "operations",
+    })
     .onConflictDoNothing();
   return true;
 }
@@ -116,7 +138,11 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   const now = options.now ?? new Date();
 
   const portalRows = await Promise.all(
-    seedAdminPortals.map(async (portal) => ({ ...portal, id: await seedId("admin-portal", portal.slug), isActive: true })),
+    seedAdminPortals.map(async (portal) => ({
+      ...portal,
+      id: await seedId("admin-portal", portal.slug),
+      isActive: true,
+    })),
   );
   const jobPortalRows = await Promise.all(
     seedJobPortals.map(async (portal) => ({ ...portal, id: await seedId("job-portal", portal.slug) })),

@@ -34,20 +34,27 @@ export const MIN_ARTICLE_WORDS = 1000;
 /** The offline stand-in: writes from the outlines in worker/domain, no network. */
 export const composerGenerator: ArticleGenerator = {
   name: "composer",
-  generate: async ({ category, seed, keywords, variant }) => composeArticle({ category, seed, extraKeywords: keywords, variant }),
+  generate: async ({ category, seed, keywords, variant }) =>
+    composeArticle({ category, seed, extraKeywords: keywords, variant }),
 };
 
 /** The structured answer asked of the model; anything else is malformed and retried once. */
 export const modelArticleSchema = z.object({
   title: z.string().trim().min(5).max(200),
-  summary: z.string().trim().min(20).max(SUMMARY_MAX - 1),
+  summary: z
+    .string()
+    .trim()
+    .min(20)
+    .max(SUMMARY_MAX - 1),
   content: z
     .string()
     .trim()
     .refine((text) => countWords(text) > MIN_ARTICLE_WORDS, `content must be over ${MIN_ARTICLE_WORDS} words`)
     .refine((text) => /^#{1,4} /m.test(text), "content must have markdown headings"),
   category: z.enum(CONTENT_CATEGORIES),
-  keywords: z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value.join(", ") : value)),
+  keywords: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value.join(", ") : value)),
   readTime: z.number().optional(),
 });
 
@@ -65,11 +72,14 @@ const JSON_SCHEMA = {
 } as const;
 
 function instructions(request: ArticleRequest): string {
-  const brief = request.prompt ?? `Write an article for the "${request.category}" category of a staffing firm's career resources.`;
+  const brief =
+    request.prompt ?? `Write an article for the "${request.category}" category of a staffing firm's career resources.`;
   return [
     brief,
     `Category: ${request.category}.`,
-    ...(request.variant === undefined ? [] : [`This is article ${request.variant + 1} of a series in this category: give it its own topic and title.`]),
+    ...(request.variant === undefined
+      ? []
+      : [`This is article ${request.variant + 1} of a series in this category: give it its own topic and title.`]),
     `Answer as JSON with title, summary (under ${SUMMARY_MAX} characters), content, category, keywords (comma-separated) and readTime.`,
     `The content is markdown of more than ${MIN_ARTICLE_WORDS} words: "## " section headings and plain paragraphs, **bold** and *italic* allowed; no links, lists, tables, images or HTML.`,
   ].join("\n");
@@ -97,7 +107,11 @@ export function workersAiGenerator(ai: Ai): ArticleGenerator {
       for (let attempt = 0; attempt < 2; attempt++) {
         const answer = await ai.run(ARTICLE_MODEL, {
           messages: [
-            { role: "system", content: "You are the editor of a nationwide executive search firm's career resources. You write accurate, practical, well-structured articles." },
+            {
+              role: "system",
+              content:
+                "You are the editor of a nationwide executive search firm's career resources. You write accurate, practical, well-structured articles.",
+            },
             { role: "user", content: instructions(request) },
           ],
           response_format: { type: "json_schema", json_schema: JSON_SCHEMA },

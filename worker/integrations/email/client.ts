@@ -26,11 +26,14 @@ export interface EmailSender {
 }
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
-export const EMAIL_NOT_CONNECTED = "Email is not connected: set EMAIL_API_KEY and EMAIL_FROM to deliver queued messages.";
+export const EMAIL_NOT_CONNECTED =
+  "Email is not connected: set EMAIL_API_KEY and EMAIL_FROM to deliver queued messages.";
 
 /** Whether email can be sent now: the email kind's status, and what visitors are told of their confirmations. */
 export function emailServiceStatus(env: Pick<Bindings, "EMAIL_API_KEY" | "EMAIL_FROM">): ServiceStatus {
-  return env.EMAIL_API_KEY && env.EMAIL_FROM ? { configured: true, reason: null } : { configured: false, reason: EMAIL_NOT_CONNECTED };
+  return env.EMAIL_API_KEY && env.EMAIL_FROM
+    ? { configured: true, reason: null }
+    : { configured: false, reason: EMAIL_NOT_CONNECTED };
 }
 
 /** The real client for Resend. */

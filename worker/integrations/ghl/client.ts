@@ -48,7 +48,10 @@ export function ghlServiceStatus(env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_
   return client.configured ? { configured: true, reason: null } : { configured: false, reason: client.reason };
 }
 
-export function createGhlClient(env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_LOCATION_ID">, fetchImpl: FetchLike = fetch): GhlClient | GhlNotConfigured {
+export function createGhlClient(
+  env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_LOCATION_ID">,
+  fetchImpl: FetchLike = fetch,
+): GhlClient | GhlNotConfigured {
   const token = env.GHL_PRIVATE_TOKEN;
   const locationId = env.GHL_LOCATION_ID;
   if (!token || !locationId) return { configured: false, reason: "GoHighLevel is not configured" };
@@ -68,7 +71,11 @@ export function createGhlClient(env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_L
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {
-      throw new GhlError(err instanceof Error && err.name === "TimeoutError" ? "GoHighLevel did not answer in time" : `GoHighLevel could not be reached: ${String(err)}`);
+      throw new GhlError(
+        err instanceof Error && err.name === "TimeoutError"
+          ? "GoHighLevel did not answer in time"
+          : `GoHighLevel could not be reached: ${String(err)}`,
+      );
     }
     const text = await response.text();
     if (!response.ok) {
@@ -104,7 +111,10 @@ export function createGhlClient(env: Pick<Bindings, "GHL_PRIVATE_TOKEN" | "GHL_L
       }
     },
     async testConnection() {
-      const answer = await call<{ location?: { name?: string } }>("GET", `/locations/${encodeURIComponent(locationId)}`);
+      const answer = await call<{ location?: { name?: string } }>(
+        "GET",
+        `/locations/${encodeURIComponent(locationId)}`,
+      );
       return { locationName: answer.location?.name ?? locationId };
     },
   };

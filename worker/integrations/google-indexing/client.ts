@@ -45,8 +45,13 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export function readServiceAccountKey(json: string): ServiceAccountKey | string {
   try {
     const key = JSON.parse(json) as { client_email?: unknown; private_key?: unknown; private_key_id?: unknown };
-    if (typeof key.client_email !== "string" || typeof key.private_key !== "string") return "GOOGLE_INDEXING_KEY lacks client_email or private_key";
-    return { clientEmail: key.client_email, privateKey: key.private_key, privateKeyId: typeof key.private_key_id === "string" ? key.private_key_id : null };
+    if (typeof key.client_email !== "string" || typeof key.private_key !== "string")
+      return "GOOGLE_INDEXING_KEY lacks client_email or private_key";
+    return {
+      clientEmail: key.client_email,
+      privateKey: key.private_key,
+      privateKeyId: typeof key.private_key_id === "string" ? key.private_key_id : null,
+    };
   } catch {
     return "GOOGLE_INDEXING_KEY is not a service account's JSON key";
   }
@@ -62,7 +67,10 @@ async function call(fetchImpl: FetchLike, url: string, init: RequestInit, what: 
   const text = await response.text();
   if (!response.ok) {
     const retryable = response.status === 429 || response.status >= 500;
-    throw new IndexingError(`${what}: Google answered ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}`, retryable);
+    throw new IndexingError(
+      `${what}: Google answered ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}`,
+      retryable,
+    );
   }
   return text ? (JSON.parse(text) as unknown) : {};
 }
@@ -73,9 +81,17 @@ async function call(fetchImpl: FetchLike, url: string, init: RequestInit, what: 
  * not-configured stand-in without them. Each notification signs a fresh assertion (RS256, jose) and trades it for an
  * access token, then publishes.
  */
-export function createIndexingClient(env: Pick<Bindings, "GOOGLE_INDEXING_KEY" | "SITE_URL">, fetchImpl: FetchLike = fetch): IndexingClient | IndexingNotConfigured {
-  if (!env.GOOGLE_INDEXING_KEY) return { configured: false, reason: "Google Indexing API is not connected: set GOOGLE_INDEXING_KEY" };
-  if (!env.SITE_URL) return { configured: false, reason: "Google Indexing API is not connected: set SITE_URL, the site's verified origin" };
+export function createIndexingClient(
+  env: Pick<Bindings, "GOOGLE_INDEXING_KEY" | "SITE_URL">,
+  fetchImpl: FetchLike = fetch,
+): IndexingClient | IndexingNotConfigured {
+  if (!env.GOOGLE_INDEXING_KEY)
+    return { configured: false, reason: "Google Indexing API is not connected: set GOOGLE_INDEXING_KEY" };
+  if (!env.SITE_URL)
+    return {
+      configured: false,
+      reason: "Google Indexing API is not connected: set SITE_URL, the site's verified origin",
+    };
   const key = readServiceAccountKey(env.GOOGLE_INDEXING_KEY);
   if (typeof key === "string") return { configured: false, reason: `Google Indexing API is not connected: ${key}` };
   const origin = env.SITE_URL.replace(/\/+$/, "");
@@ -105,7 +121,8 @@ export function createIndexingClient(env: Pick<Bindings, "GOOGLE_INDEXING_KEY" |
       },
       "Token exchange",
     )) as { access_token?: unknown };
-    if (typeof answer.access_token !== "string") throw new IndexingError("Token exchange: Google answered no access_token", true);
+    if (typeof answer.access_token !== "string")
+      throw new IndexingError("Token exchange: Google answered no access_token", true);
     return answer.access_token;
   }
 
@@ -117,7 +134,11 @@ export function createIndexingClient(env: Pick<Bindings, "GOOGLE_INDEXING_KEY" |
       await call(
         fetchImpl,
         INDEXING_PUBLISH_URL,
-        { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ url, type }) },
+        {
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ url, type }),
+        },
         "Publish",
       );
     },

@@ -18,7 +18,13 @@ export function linkedinScopes(organizationId?: string): string {
 
 export function authorizeUrl(options: { clientId: string; redirectUri: string; state: string; scope: string }): string {
   const url = new URL(LINKEDIN_AUTHORIZE_URL);
-  url.search = new URLSearchParams({ response_type: "code", client_id: options.clientId, redirect_uri: options.redirectUri, state: options.state, scope: options.scope }).toString();
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: options.clientId,
+    redirect_uri: options.redirectUri,
+    state: options.state,
+    scope: options.scope,
+  }).toString();
   return url.toString();
 }
 
@@ -35,7 +41,10 @@ export class LinkedinError extends Error {
 
 async function failure(response: Response, what: string): Promise<LinkedinError> {
   const text = (await response.text().catch(() => "")).slice(0, 300);
-  return new LinkedinError(response.status, `${what} failed: LinkedIn answered ${response.status}${text ? ` ${text}` : ""}`);
+  return new LinkedinError(
+    response.status,
+    `${what} failed: LinkedIn answered ${response.status}${text ? ` ${text}` : ""}`,
+  );
 }
 
 export interface LinkedinToken {
@@ -44,15 +53,28 @@ export interface LinkedinToken {
 }
 
 /** Exchanges the authorization code for an access token (form-encoded POST, as LinkedIn requires). */
-export async function exchangeCode(options: { code: string; redirectUri: string; clientId: string; clientSecret: string; now?: number }): Promise<LinkedinToken> {
+export async function exchangeCode(options: {
+  code: string;
+  redirectUri: string;
+  clientId: string;
+  clientSecret: string;
+  now?: number;
+}): Promise<LinkedinToken> {
   const response = await fetch(LINKEDIN_TOKEN_URL, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "authorization_code", code: options.code, redirect_uri: options.redirectUri, client_id: options.clientId, client_secret: options.clientSecret }),
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code: options.code,
+      redirect_uri: options.redirectUri,
+      client_id: options.clientId,
+      client_secret: options.clientSecret,
+    }),
   });
   if (!response.ok) throw await failure(response, "Token exchange");
   const body = (await response.json()) as { access_token?: string; expires_in?: number };
-  if (!body.access_token || !body.expires_in) throw new LinkedinError(502, "Token exchange failed: LinkedIn's answer had no access token");
+  if (!body.access_token || !body.expires_in)
+    throw new LinkedinError(502, "Token exchange failed: LinkedIn's answer had no access token");
   return { accessToken: body.access_token, expiresAt: (options.now ?? Date.now()) + body.expires_in * 1000 };
 }
 

@@ -3,8 +3,8 @@ import type { LinkedinStatus } from "../../contract/content";
 import type { ServiceStatus } from "../../contract/deliveries";
 import type { Db } from "../../db/client";
 import { linkedinConnections } from "../../db/schema";
-import type { Bindings } from "../../env";
 import { decryptText, encryptText } from "../../domain/secret-box";
+import type { Bindings } from "../../env";
 
 /**
  * The id of the one row of `linkedin_connections` that holds the firm's connection, AES-GCM encrypted with
@@ -27,9 +27,19 @@ export interface LinkedinConnection {
 }
 
 /** The LinkedIn app's settings, or undefined when any secret is missing (the honest "not configured"). */
-export function linkedinConfig(env: Pick<Bindings, "LINKEDIN_CLIENT_ID" | "LINKEDIN_CLIENT_SECRET" | "LINKEDIN_TOKEN_KEY" | "LINKEDIN_ORGANIZATION_ID">): LinkedinConfig | undefined {
+export function linkedinConfig(
+  env: Pick<
+    Bindings,
+    "LINKEDIN_CLIENT_ID" | "LINKEDIN_CLIENT_SECRET" | "LINKEDIN_TOKEN_KEY" | "LINKEDIN_ORGANIZATION_ID"
+  >,
+): LinkedinConfig | undefined {
   if (!env.LINKEDIN_CLIENT_ID || !env.LINKEDIN_CLIENT_SECRET || !env.LINKEDIN_TOKEN_KEY) return undefined;
-  return { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET, tokenKey: env.LINKEDIN_TOKEN_KEY, organizationId: env.LINKEDIN_ORGANIZATION_ID || undefined };
+  return {
+    clientId: env.LINKEDIN_CLIENT_ID,
+    clientSecret: env.LINKEDIN_CLIENT_SECRET,
+    tokenKey: env.LINKEDIN_TOKEN_KEY,
+    organizationId: env.LINKEDIN_ORGANIZATION_ID || undefined,
+  };
 }
 
 /**
@@ -56,17 +66,37 @@ export async function loadConnection(db: Db, config: LinkedinConfig): Promise<Li
   }
 }
 
-export type UsableConnection = { ok: true; connection: LinkedinConnection } | { ok: false; reason: string; expired: boolean; configured: boolean };
+export type UsableConnection =
+  | { ok: true; connection: LinkedinConnection }
+  | { ok: false; reason: string; expired: boolean; configured: boolean };
 
 /** Whether posts can go out now, and if not, why in words staff read on the dashboard. */
 export async function usableConnection(env: Bindings, db: Db, now = Date.now()): Promise<UsableConnection> {
   const config = linkedinConfig(env);
   if (!config) {
-    return { ok: false, configured: false, expired: false, reason: "LinkedIn is not configured: set LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET and LINKEDIN_TOKEN_KEY. Posts wait in the queue." };
+    return {
+      ok: false,
+      configured: false,
+      expired: false,
+      reason:
+        "LinkedIn is not configured: set LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET and LINKEDIN_TOKEN_KEY. Posts wait in the queue.",
+    };
   }
   const connection = await loadConnection(db, config);
-  if (!connection) return { ok: false, configured: true, expired: false, reason: "LinkedIn is not connected: use Connect LinkedIn. Posts wait in the queue." };
-  if (connection.expiresAt <= now) return { ok: false, configured: true, expired: true, reason: "The LinkedIn token has expired: reconnect LinkedIn. Posts wait in the queue." };
+  if (!connection)
+    return {
+      ok: false,
+      configured: true,
+      expired: false,
+      reason: "LinkedIn is not connected: use Connect LinkedIn. Posts wait in the queue.",
+    };
+  if (connection.expiresAt <= now)
+    return {
+      ok: false,
+      configured: true,
+      expired: true,
+      reason: "The LinkedIn token has expired: reconnect LinkedIn. Posts wait in the queue.",
+    };
   return { ok: true, connection };
 }
 

@@ -18,7 +18,12 @@ export interface TwilioClient {
   readonly configured: true;
   readonly authToken: string;
   /** Sends one SMS; answers Twilio's message sid and status ("queued", "sent" ...). */
-  send(message: { to: string; from: string; body: string; statusCallback?: string }): Promise<{ sid: string; status: string }>;
+  send(message: {
+    to: string;
+    from: string;
+    body: string;
+    statusCallback?: string;
+  }): Promise<{ sid: string; status: string }>;
 }
 
 export interface TwilioNotConfigured {
@@ -29,7 +34,10 @@ export interface TwilioNotConfigured {
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** The Twilio Messages API client from TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN; the stand-in without them. */
-export function createTwilioClient(env: Pick<Bindings, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN">, fetchImpl: FetchLike = fetch): TwilioClient | TwilioNotConfigured {
+export function createTwilioClient(
+  env: Pick<Bindings, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN">,
+  fetchImpl: FetchLike = fetch,
+): TwilioClient | TwilioNotConfigured {
   const accountSid = env.TWILIO_ACCOUNT_SID;
   const authToken = env.TWILIO_AUTH_TOKEN;
   if (!accountSid || !authToken) return { configured: false, reason: "SMS service inactive: Twilio is not configured" };
@@ -52,11 +60,24 @@ export function createTwilioClient(env: Pick<Bindings, "TWILIO_ACCOUNT_SID" | "T
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (err) {
-        throw new TwilioError(err instanceof Error && err.name === "TimeoutError" ? "Twilio did not answer in time" : `Twilio could not be reached: ${String(err)}`);
+        throw new TwilioError(
+          err instanceof Error && err.name === "TimeoutError"
+            ? "Twilio did not answer in time"
+            : `Twilio could not be reached: ${String(err)}`,
+        );
       }
-      const answer = (await response.json().catch(() => ({}))) as { sid?: string; status?: string; message?: string; code?: number };
+      const answer = (await response.json().catch(() => ({}))) as {
+        sid?: string;
+        status?: string;
+        message?: string;
+        code?: number;
+      };
       if (!response.ok || !answer.sid) {
-        throw new TwilioError(`Twilio answered ${response.status}: ${answer.message ?? "no message"}${answer.code ? ` (code ${answer.code})` : ""}`, response.status, answer.code);
+        throw new TwilioError(
+          `Twilio answered ${response.status}: ${answer.message ?? "no message"}${answer.code ? ` (code ${answer.code})` : ""}`,
+          response.status,
+          answer.code,
+        );
       }
       return { sid: answer.sid, status: answer.status ?? "queued" };
     },

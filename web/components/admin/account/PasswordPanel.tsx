@@ -35,7 +35,12 @@ export function PasswordPanel({ mfaEnabled }: { mfaEnabled: boolean }) {
         onError: (error) => {
           const issues = error instanceof ApiError ? (error.issues ?? []) : [];
           setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-          if (issues.length === 0) toast({ title: "Password not changed", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+          if (issues.length === 0)
+            toast({
+              title: "Password not changed",
+              description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+              variant: "destructive",
+            });
         },
       },
     );
@@ -46,10 +51,28 @@ export function PasswordPanel({ mfaEnabled }: { mfaEnabled: boolean }) {
       <form className="mt-4 flex max-w-md flex-col gap-4" onSubmit={submit} noValidate>
         <FormFieldset pending={change.isPending}>
           <Field label={PASSWORD_PANEL.current} required error={errors.currentPassword}>
-            {(p) => <Input {...p} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="password"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX}
+                value={currentPassword}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
+            )}
           </Field>
           <Field label={PASSWORD_PANEL.next} required error={errors.newPassword} hint={PASSWORD_PANEL.hint(mfaEnabled)}>
-            {(p) => <Input {...p} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={newPassword} onChange={(e) => setNext(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                value={newPassword}
+                onChange={(e) => setNext(e.target.value)}
+              />
+            )}
           </Field>
           <Button type="submit" className="self-start" disabled={change.isPending}>
             {change.isPending ? "Saving..." : PASSWORD_PANEL.submit}

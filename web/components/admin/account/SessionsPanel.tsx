@@ -4,17 +4,21 @@ import { ApiError } from "../../../lib/api";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
-import { formatDateTime } from "../labels";
-import { ListPager } from "../ListPager";
-import { useListParams } from "../list-params";
 import { ACTIONS_HEADER, AdminTable } from "../AdminTable";
+import { ListPager } from "../ListPager";
+import { formatDateTime } from "../labels";
+import { useListParams } from "../list-params";
 import { Panel, QueryStatus } from "../Panel";
 import { SESSIONS_PAGE_SIZE, useEndOtherSessions, useEndSession, useOwnSessions } from "./account-queries";
 
 const words = SESSIONS_PANEL;
 
 function failed(error: Error) {
-  toast({ title: "Not signed out", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+  toast({
+    title: "Not signed out",
+    description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+    variant: "destructive",
+  });
 }
 
 /** One's own sessions, the current first, with "sign out" for each other one and "sign out everywhere else". */
@@ -34,7 +38,12 @@ export function SessionsPanel() {
         <Button
           variant="outline-destructive"
           disabled={endOthers.isPending || (list.data?.total ?? 0) <= 1}
-          onClick={() => endOthers.mutate(undefined, { onSuccess: ({ ended }) => toast({ title: words.othersSignedOut(ended) }), onError: failed })}
+          onClick={() =>
+            endOthers.mutate(undefined, {
+              onSuccess: ({ ended }) => toast({ title: words.othersSignedOut(ended) }),
+              onError: failed,
+            })
+          }
         >
           <LogOut aria-hidden />
           {words.signOutOthers}
@@ -77,7 +86,9 @@ export function SessionsPanel() {
                     variant="outline"
                     size="sm"
                     disabled={endOne.isPending}
-                    onClick={() => endOne.mutate(session.id, { onSuccess: () => toast({ title: words.signedOut }), onError: failed })}
+                    onClick={() =>
+                      endOne.mutate(session.id, { onSuccess: () => toast({ title: words.signedOut }), onError: failed })
+                    }
                   >
                     {words.signOut}
                   </Button>
@@ -87,7 +98,15 @@ export function SessionsPanel() {
         />
       )}
       {list.data && (
-        <ListPager label="Session pages" testId="sessions-pager" page={page} pageSize={SESSIONS_PAGE_SIZE} shown={rows.length} total={list.data.total} onPage={(next) => apply({ page: next })} />
+        <ListPager
+          label="Session pages"
+          testId="sessions-pager"
+          page={page}
+          pageSize={SESSIONS_PAGE_SIZE}
+          shown={rows.length}
+          total={list.data.total}
+          onPage={(next) => apply({ page: next })}
+        />
       )}
     </Panel>
   );

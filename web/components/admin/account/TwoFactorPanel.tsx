@@ -18,7 +18,14 @@ function errorText(error: Error | null): string | undefined {
 }
 
 /** The 6-digit code field, shared by enrolment and turning off. */
-function CodeForm({ label, submit, pending, error, onSubmit, children }: {
+function CodeForm({
+  label,
+  submit,
+  pending,
+  error,
+  onSubmit,
+  children,
+}: {
   label: string;
   submit: string;
   pending: boolean;
@@ -35,7 +42,16 @@ function CodeForm({ label, submit, pending, error, onSubmit, children }: {
     <form className="mt-4 flex max-w-md flex-col gap-4" onSubmit={send} noValidate>
       <FormFieldset pending={pending}>
         <Field label={label} error={error}>
-          {(p) => <Input {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending}>
@@ -64,7 +80,9 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   const [pending, setPending] = useState<MfaSetup | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
 
-  const status = <Badge tone={enabled || backupCodes ? "green" : "neutral"}>{enabled || backupCodes ? words.on : words.off}</Badge>;
+  const status = (
+    <Badge tone={enabled || backupCodes ? "green" : "neutral"}>{enabled || backupCodes ? words.on : words.off}</Badge>
+  );
 
   if (backupCodes) {
     return (
@@ -151,7 +169,12 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
           onClick={() =>
             setup.mutate(undefined, {
               onSuccess: setPending,
-              onError: (error) => toast({ title: "Two-factor sign-in could not be set up", description: errorText(error) ?? "Please try again.", variant: "destructive" }),
+              onError: (error) =>
+                toast({
+                  title: "Two-factor sign-in could not be set up",
+                  description: errorText(error) ?? "Please try again.",
+                  variant: "destructive",
+                }),
             })
           }
         >

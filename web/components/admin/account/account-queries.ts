@@ -9,20 +9,31 @@ export const SESSIONS_PAGE_SIZE = 20;
 
 export function useOwnSessions(page: number) {
   return useQuery({
-    ...apiPageQuery("GET /api/auth/sessions", undefined, { limit: SESSIONS_PAGE_SIZE, offset: (page - 1) * SESSIONS_PAGE_SIZE }),
+    ...apiPageQuery("GET /api/auth/sessions", undefined, {
+      limit: SESSIONS_PAGE_SIZE,
+      offset: (page - 1) * SESSIONS_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** A security change can alter the session (what it must do first), its list and the users screen. */
 export function refreshAccount() {
-  for (const route of ["GET /api/auth/verify", "GET /api/auth/sessions", "GET /api/admin/users", "GET /api/admin/activity-logs"] as const) {
+  for (const route of [
+    "GET /api/auth/verify",
+    "GET /api/auth/sessions",
+    "GET /api/admin/users",
+    "GET /api/admin/activity-logs",
+  ] as const) {
     void queryClient.invalidateQueries({ queryKey: apiQueryKey(route) });
   }
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: (input: PasswordChangeInput) => callApi("POST /api/auth/password", { body: { ...input } }), onSuccess: refreshAccount });
+  return useMutation({
+    mutationFn: (input: PasswordChangeInput) => callApi("POST /api/auth/password", { body: { ...input } }),
+    onSuccess: refreshAccount,
+  });
 }
 
 export function useStartMfaSetup() {
@@ -35,11 +46,17 @@ export function useEnableMfa() {
 }
 
 export function useDisableMfa() {
-  return useMutation({ mutationFn: (code: string) => callApi("POST /api/auth/mfa/disable", { body: { code } }), onSuccess: refreshAccount });
+  return useMutation({
+    mutationFn: (code: string) => callApi("POST /api/auth/mfa/disable", { body: { code } }),
+    onSuccess: refreshAccount,
+  });
 }
 
 export function useEndSession() {
-  return useMutation({ mutationFn: (id: string) => callApi("DELETE /api/auth/sessions/:id", { params: { id } }), onSuccess: refreshAccount });
+  return useMutation({
+    mutationFn: (id: string) => callApi("DELETE /api/auth/sessions/:id", { params: { id } }),
+    onSuccess: refreshAccount,
+  });
 }
 
 export function useEndOtherSessions() {
@@ -47,10 +64,14 @@ export function useEndOtherSessions() {
 }
 
 export function useEndSessionsOfUser() {
-  return useMutation({ mutationFn: (id: string) => callApi("DELETE /api/admin/users/:id/sessions", { params: { id } }), onSuccess: refreshAccount });
+  return useMutation({
+    mutationFn: (id: string) => callApi("DELETE /api/admin/users/:id/sessions", { params: { id } }),
+    onSuccess: refreshAccount,
+  });
 }
 
-export const useSecuritySettings = (enabled: boolean) => useQuery({ ...apiQuery("GET /api/admin/security-settings"), enabled });
+export const useSecuritySettings = (enabled: boolean) =>
+  useQuery({ ...apiQuery("GET /api/admin/security-settings"), enabled });
 
 export function useSaveSecuritySettings() {
   return useMutation({

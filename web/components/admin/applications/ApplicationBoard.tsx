@@ -2,10 +2,10 @@ import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
   APPLICATION_STAGE_LABELS,
-  isClosedStage,
-  REJECTION_REASON_LABELS,
   type ApplicationListItem,
   type ApplicationUpdate,
+  isClosedStage,
+  REJECTION_REASON_LABELS,
 } from "../../../../worker/contract/application-pipeline";
 import { APPLICATION_OPEN_STAGES, type ApplicationStage } from "../../../../worker/contract/enums";
 import { BOARD_COPY, CLOSE_JOB_CONFIRM } from "../../../content/applications";
@@ -24,7 +24,8 @@ const COLUMNS = [...APPLICATION_OPEN_STAGES, "closed"] as const;
 type Column = (typeof COLUMNS)[number];
 
 const columnOf = (stage: ApplicationStage): Column => (isClosedStage(stage) ? "closed" : (stage as Column));
-const columnLabel = (column: Column) => (column === "closed" ? BOARD_COPY.closedColumn : APPLICATION_STAGE_LABELS[column]);
+const columnLabel = (column: Column) =>
+  column === "closed" ? BOARD_COPY.closedColumn : APPLICATION_STAGE_LABELS[column];
 const fullName = (application: ApplicationListItem) => `${application.firstName} ${application.lastName}`;
 
 /** What the board asks before a move: where in the pipeline (Move…), or how it closed (the Closed column). */
@@ -44,7 +45,11 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
     refused: (error, { application }) => {
       const said = BOARD_COPY.notMoved(fullName(application), APPLICATION_STAGE_LABELS[application.stage]);
       setAnnouncement(said);
-      toast({ title: "Not moved", description: (error instanceof ApiError && error.serverMessage) || said, variant: "destructive" });
+      toast({
+        title: "Not moved",
+        description: (error instanceof ApiError && error.serverMessage) || said,
+        variant: "destructive",
+      });
     },
   });
   const closeJob = useCloseJob();
@@ -68,7 +73,10 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
   const rows = board.data?.rows ?? [];
   const total = board.data?.total ?? 0;
 
-  function save(application: ApplicationListItem, change: Pick<ApplicationUpdate, "stage" | "rejectionReason"> & { stage: ApplicationStage }) {
+  function save(
+    application: ApplicationListItem,
+    change: Pick<ApplicationUpdate, "stage" | "rejectionReason"> & { stage: ApplicationStage },
+  ) {
     if (change.stage === application.stage && change.rejectionReason === undefined) return;
     setAnnouncement(BOARD_COPY.moved(fullName(application), APPLICATION_STAGE_LABELS[change.stage]));
     move.mutate({ application, change });
@@ -105,7 +113,11 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
         setOfferClose(false);
       },
       onError: (error) =>
-        toast({ title: "Job not archived", description: (error instanceof ApiError && error.serverMessage) || "Please try again from Jobs.", variant: "destructive" }),
+        toast({
+          title: "Job not archived",
+          description: (error instanceof ApiError && error.serverMessage) || "Please try again from Jobs.",
+          variant: "destructive",
+        }),
     });
   }
 
@@ -152,6 +164,7 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
                       <li
                         key={application.id}
                         ref={(element) => cardRef(application.id, element)}
+                        // biome-ignore lint/a11y/noNoninteractiveTabindex: a card is moved between stages by keyboard (board-keys)
                         tabIndex={0}
                         draggable
                         aria-describedby="board-keys"
@@ -171,18 +184,29 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
                         >
                           {fullName(application)}
                         </Link>
-                        {application.currentPosition && <span className="block truncate text-xs text-muted-foreground">{application.currentPosition}</span>}
+                        {application.currentPosition && (
+                          <span className="block truncate text-xs text-muted-foreground">
+                            {application.currentPosition}
+                          </span>
+                        )}
                         {column === "closed" && (
                           <span className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
                             <StageBadge stage={application.stage} />
-                            {application.rejectionReason && <span>{REJECTION_REASON_LABELS[application.rejectionReason]}</span>}
+                            {application.rejectionReason && (
+                              <span>{REJECTION_REASON_LABELS[application.rejectionReason]}</span>
+                            )}
                           </span>
                         )}
                         <span className="mt-1.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-muted-foreground">
                           <span className="truncate">{application.owner?.name ?? "Unassigned"}</span>
                           <RatingStars rating={application.rating} />
                         </span>
-                        <Button variant="ghost" size="sm" className="mt-1 -ml-2 h-8" onClick={() => setAsking({ application, closedOnly: false })}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="mt-1 -ml-2 h-8"
+                          onClick={() => setAsking({ application, closedOnly: false })}
+                        >
                           Move…<span className="sr-only"> {fullName(application)}</span>
                         </Button>
                       </li>
@@ -201,7 +225,11 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
         <MoveDialog
           open
           onOpenChange={(open) => !open && setAsking(null)}
-          title={asking.closedOnly ? BOARD_COPY.closeTitle(fullName(asking.application)) : BOARD_COPY.moveTitle(fullName(asking.application))}
+          title={
+            asking.closedOnly
+              ? BOARD_COPY.closeTitle(fullName(asking.application))
+              : BOARD_COPY.moveTitle(fullName(asking.application))
+          }
           description={asking.closedOnly ? BOARD_COPY.closeDescription : undefined}
           stage={asking.closedOnly ? "not_a_fit" : asking.application.stage}
           closedOnly={asking.closedOnly}

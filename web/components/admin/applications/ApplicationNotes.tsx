@@ -9,7 +9,15 @@ import { Panel } from "../Panel";
 import { useAddNote } from "./application-queries";
 
 /** Notes on an application, newest first; a note is never edited, so what colleagues read stays on file. */
-export function ApplicationNotes({ applicationId, notes, className }: { applicationId: string; notes: ApplicationNoteView[]; className?: string }) {
+export function ApplicationNotes({
+  applicationId,
+  notes,
+  className,
+}: {
+  applicationId: string;
+  notes: ApplicationNoteView[];
+  className?: string;
+}) {
   const add = useAddNote(applicationId);
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -23,7 +31,10 @@ export function ApplicationNotes({ applicationId, notes, className }: { applicat
         setError(undefined);
         toast({ title: "Note added" });
       },
-      onError: (failure) => setError((failure instanceof ApiError && failure.serverMessage) || "The note could not be saved. Please try again."),
+      onError: (failure) =>
+        setError(
+          (failure instanceof ApiError && failure.serverMessage) || "The note could not be saved. Please try again.",
+        ),
     });
   }
 
@@ -31,7 +42,15 @@ export function ApplicationNotes({ applicationId, notes, className }: { applicat
     <Panel id="notes" title="Notes" className={className}>
       <form onSubmit={onSubmit} className="mt-4 space-y-2">
         <Field label="New note" error={error} hint={`${body.length} / ${APPLICATION_NOTE_MAX}`}>
-          {(p) => <Textarea {...p} rows={3} maxLength={APPLICATION_NOTE_MAX} value={body} onChange={(event) => setBody(event.target.value)} />}
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={3}
+              maxLength={APPLICATION_NOTE_MAX}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+            />
+          )}
         </Field>
         <Button type="submit" disabled={add.isPending}>
           Add note

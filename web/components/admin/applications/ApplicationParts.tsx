@@ -1,6 +1,10 @@
 import { Star } from "lucide-react";
-import { APPLICATION_STAGE_LABELS, isClosedStage, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
-import { REJECTION_REASONS, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
+import {
+  APPLICATION_STAGE_LABELS,
+  isClosedStage,
+  REJECTION_REASON_LABELS,
+} from "../../../../worker/contract/application-pipeline";
+import { type ApplicationStage, REJECTION_REASONS, type RejectionReason } from "../../../../worker/contract/enums";
 import { STAGE_TONES } from "../../../content/applications";
 import { Badge } from "../../ui/badge";
 import { Field, Select } from "../../ui/form";
@@ -15,7 +19,11 @@ export function RatingStars({ rating }: { rating: number | null }) {
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} of 5`}>
       {[1, 2, 3, 4, 5].map((value) => (
-        <Star key={value} aria-hidden className={value <= rating ? "size-4 fill-amber-400 text-amber-500" : "size-4 text-slate-300"} />
+        <Star
+          key={value}
+          aria-hidden
+          className={value <= rating ? "size-4 fill-amber-400 text-amber-500" : "size-4 text-slate-300"}
+        />
       ))}
     </span>
   );
@@ -25,7 +33,15 @@ export function RatingStars({ rating }: { rating: number | null }) {
  * The stage select and, for a closed stage, its reason: how every screen of the pipeline asks where an application
  * goes (its work panel, the board's Move… and Closed column, the table's bulk actions).
  */
-export function StageAndReasonFields({ stages, stage, onStage, reason, onReason, stageLabel = "Stage", reasonRequired = false }: {
+export function StageAndReasonFields({
+  stages,
+  stage,
+  onStage,
+  reason,
+  onReason,
+  stageLabel = "Stage",
+  reasonRequired = false,
+}: {
   stages: readonly ApplicationStage[];
   stage: ApplicationStage;
   onStage: (stage: ApplicationStage) => void;

@@ -1,6 +1,11 @@
 import { Star } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { APPLICATION_STAGE_LABELS, isClosedStage, type ApplicationDetail, type ApplicationUpdate } from "../../../../worker/contract/application-pipeline";
+import {
+  APPLICATION_STAGE_LABELS,
+  type ApplicationDetail,
+  type ApplicationUpdate,
+  isClosedStage,
+} from "../../../../worker/contract/application-pipeline";
 import { APPLICATION_STAGES, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
@@ -19,7 +24,15 @@ function failure(error: Error): string {
  * Where a recruiter works one application: move its stage (with a reason when closing it), assign its owner, rate
  * it. Every control is a native select or button, so all of it works from the keyboard.
  */
-export function ApplicationWorkPanel({ application, onPlaced, className }: { application: ApplicationDetail; onPlaced: () => void; className?: string }) {
+export function ApplicationWorkPanel({
+  application,
+  onPlaced,
+  className,
+}: {
+  application: ApplicationDetail;
+  onPlaced: () => void;
+  className?: string;
+}) {
   const update = useUpdateApplication(application.id);
   const owners = useApplicationOwners();
   const [stage, setStage] = useState<ApplicationStage>(application.stage);
@@ -46,12 +59,19 @@ export function ApplicationWorkPanel({ application, onPlaced, className }: { app
     save(change, `Moved to ${APPLICATION_STAGE_LABELS[stage]}`);
   }
 
-  const unchanged = stage === application.stage && (!isClosedStage(stage) || reason === (application.rejectionReason ?? ""));
+  const unchanged =
+    stage === application.stage && (!isClosedStage(stage) || reason === (application.rejectionReason ?? ""));
 
   return (
     <Panel id="work" title="Work this application" className={className}>
       <form onSubmit={onMove} className="mt-4 space-y-3">
-        <StageAndReasonFields stages={APPLICATION_STAGES} stage={stage} onStage={setStage} reason={reason} onReason={setReason} />
+        <StageAndReasonFields
+          stages={APPLICATION_STAGES}
+          stage={stage}
+          onStage={setStage}
+          reason={reason}
+          onReason={setReason}
+        />
         <Button type="submit" disabled={unchanged || update.isPending}>
           Move
         </Button>
@@ -105,7 +125,12 @@ export function ApplicationWorkPanel({ application, onPlaced, className }: { app
             );
           })}
           {application.rating !== null && (
-            <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => save({ rating: null }, "Rating cleared")}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={update.isPending}
+              onClick={() => save({ rating: null }, "Rating cleared")}
+            >
               Clear
             </Button>
           )}

@@ -1,6 +1,12 @@
 import { type FormEvent, useState } from "react";
 import type { ApplicationBulkChange } from "../../../../worker/contract/application-pipeline";
-import { APPLICATION_CLOSED_STAGES, APPLICATION_OPEN_STAGES, REJECTION_REASONS, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
+import {
+  APPLICATION_CLOSED_STAGES,
+  APPLICATION_OPEN_STAGES,
+  type ApplicationStage,
+  REJECTION_REASONS,
+  type RejectionReason,
+} from "../../../../worker/contract/enums";
 import { BULK_COPY } from "../../../content/applications";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
@@ -21,7 +27,11 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
   const [action, setAction] = useState<Action | null>(null);
   if (ids.length === 0) return null;
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2 rounded-md border border-primary/30 bg-blue-50 p-2" role="region" aria-label="Bulk actions">
+    <div
+      className="mt-4 flex flex-wrap items-center gap-2 rounded-md border border-primary/30 bg-blue-50 p-2"
+      role="region"
+      aria-label="Bulk actions"
+    >
       <p className="px-1 text-sm font-medium" aria-live="polite">
         {BULK_COPY.selected(ids.length)}
       </p>
@@ -35,7 +45,17 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
   );
 }
 
-function BulkDialog({ action, ids, onClose, onDone }: { action: Action; ids: string[]; onClose: () => void; onDone: () => void }) {
+function BulkDialog({
+  action,
+  ids,
+  onClose,
+  onDone,
+}: {
+  action: Action;
+  ids: string[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const bulk = useBulkUpdate();
   const owners = useApplicationOwners();
   const [stage, setStage] = useState<ApplicationStage>(action === "reject" ? "not_a_fit" : "contacted");
@@ -45,15 +65,26 @@ function BulkDialog({ action, ids, onClose, onDone }: { action: Action; ids: str
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const change: ApplicationBulkChange =
-      action === "assign" ? { ids, ownerId: ownerId || null } : action === "reject" ? { ids, stage, rejectionReason: reason } : { ids, stage };
+      action === "assign"
+        ? { ids, ownerId: ownerId || null }
+        : action === "reject"
+          ? { ids, stage, rejectionReason: reason }
+          : { ids, stage };
     bulk.mutate(change, {
       onSuccess: ({ updated, missing }) => {
-        toast({ title: BULK_COPY.done(updated), description: missing.length > 0 ? BULK_COPY.missing(missing.length) : undefined });
+        toast({
+          title: BULK_COPY.done(updated),
+          description: missing.length > 0 ? BULK_COPY.missing(missing.length) : undefined,
+        });
         onClose();
         onDone();
       },
       onError: (error) =>
-        toast({ title: "Nothing changed", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" }),
+        toast({
+          title: "Nothing changed",
+          description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+          variant: "destructive",
+        }),
     });
   }
 

@@ -1,6 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { isClosedStage, type ApplicationUpdate } from "../../../../worker/contract/application-pipeline";
-import { APPLICATION_CLOSED_STAGES, APPLICATION_STAGES, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
+import { type ApplicationUpdate, isClosedStage } from "../../../../worker/contract/application-pipeline";
+import {
+  APPLICATION_CLOSED_STAGES,
+  APPLICATION_STAGES,
+  type ApplicationStage,
+  type RejectionReason,
+} from "../../../../worker/contract/enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { StageAndReasonFields } from "./ApplicationParts";
@@ -9,7 +14,15 @@ import { StageAndReasonFields } from "./ApplicationParts";
  * Asks where an application goes: any stage, or (`closedOnly`) which closed stage; a closed stage also asks the
  * reason. Used by the board's "Move…" button and by a move into its Closed column.
  */
-export function MoveDialog({ open, onOpenChange, title, description, stage: initial, closedOnly, onMove }: {
+export function MoveDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  stage: initial,
+  closedOnly,
+  onMove,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

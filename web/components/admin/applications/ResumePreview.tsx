@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { ViewerFile, ViewerMessage } from "../../../resume-viewer/messages";
 import { RESUME_PREVIEW } from "../../../content/applications";
+import type { ViewerFile, ViewerMessage } from "../../../resume-viewer/messages";
 
 /**
  * The frame's document: only the viewer's script (web/resume-viewer/viewer.ts, a static file) and its styles. The

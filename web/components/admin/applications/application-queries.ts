@@ -1,5 +1,10 @@
 import { keepPreviousData, useIsFetching, useMutation, useQuery } from "@tanstack/react-query";
-import type { ApplicationBulkChange, ApplicationListItem, ApplicationSort, ApplicationUpdate } from "../../../../worker/contract/application-pipeline";
+import type {
+  ApplicationBulkChange,
+  ApplicationListItem,
+  ApplicationSort,
+  ApplicationUpdate,
+} from "../../../../worker/contract/application-pipeline";
 import { APPLICATIONS_PAGE_DEFAULT, APPLICATIONS_PAGE_MAX } from "../../../../worker/contract/application-pipeline";
 import type { JobView } from "../../../../worker/contract/job-listing";
 import { callApi } from "../../../lib/api";
@@ -26,14 +31,19 @@ export interface ApplicationFilters {
 export function useApplications({ page, ...filters }: ApplicationFilters, enabled = true) {
   return useQuery({
     enabled,
-    ...apiPageQuery("GET /api/admin/applications", undefined, { ...filters, limit: APPLICATIONS_PAGE_SIZE, offset: (page - 1) * APPLICATIONS_PAGE_SIZE }),
+    ...apiPageQuery("GET /api/admin/applications", undefined, {
+      ...filters,
+      limit: APPLICATIONS_PAGE_SIZE,
+      offset: (page - 1) * APPLICATIONS_PAGE_SIZE,
+    }),
     // Paging and filtering keep the old rows on screen until the new ones arrive, instead of a "Loading" flash.
     placeholderData: keepPreviousData,
   });
 }
 
 /** A job's board: its first 100 applications, newest first, with how many it has in all. */
-const boardQuery = (jobId: string) => apiPageQuery("GET /api/admin/applications", undefined, { jobId, limit: APPLICATIONS_PAGE_MAX });
+const boardQuery = (jobId: string) =>
+  apiPageQuery("GET /api/admin/applications", undefined, { jobId, limit: APPLICATIONS_PAGE_MAX });
 
 export const BOARD_LIMIT = APPLICATIONS_PAGE_MAX;
 
@@ -46,7 +56,10 @@ export const useApplicationOwners = () => useQuery(apiQuery("GET /api/admin/appl
 
 /** The jobs to filter by: the newest 100 of every status (staff see drafts and archived ones too). */
 export const useJobChoices = () =>
-  useQuery({ ...apiPageQuery("GET /api/jobs", undefined, { limit: 100 }), select: (page): Pick<JobView, "id" | "title" | "status">[] => page.rows });
+  useQuery({
+    ...apiPageQuery("GET /api/jobs", undefined, { limit: 100 }),
+    select: (page): Pick<JobView, "id" | "title" | "status">[] => page.rows,
+  });
 
 function refreshApplications() {
   void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/applications") });
@@ -60,7 +73,8 @@ export function useRefreshApplications() {
 
 export function useUpdateApplication(id: string) {
   return useMutation({
-    mutationFn: (change: ApplicationUpdate) => callApi("PATCH /api/admin/applications/:id", { params: { id }, body: { ...change } }),
+    mutationFn: (change: ApplicationUpdate) =>
+      callApi("PATCH /api/admin/applications/:id", { params: { id }, body: { ...change } }),
     onSuccess: (detail) => {
       queryClient.setQueryData(apiQuery("GET /api/admin/applications/:id", { id }).queryKey, detail);
       refreshApplications();
@@ -78,7 +92,8 @@ export function useAddNote(id: string) {
 /** Placing a candidate may close the job: archived, it leaves the site and the feeds at once. */
 export function useCloseJob() {
   return useMutation({
-    mutationFn: (jobId: string) => callApi("PUT /api/jobs/:id", { params: { id: jobId }, body: { status: "archived" } }),
+    mutationFn: (jobId: string) =>
+      callApi("PUT /api/jobs/:id", { params: { id: jobId }, body: { status: "archived" } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/jobs") }),
   });
 }
@@ -98,18 +113,28 @@ const BOARD_MOVES = ["board-move"];
  * where it was, unless a later move has already taken it elsewhere. `on` is told of every move's outcome (the
  * callbacks of `mutate` itself would reach only the last of several quick moves).
  */
-export function useMoveOnBoard(jobId: string, on: { saved: (move: BoardMove) => void; refused: (error: Error, move: BoardMove) => void }) {
+export function useMoveOnBoard(
+  jobId: string,
+  on: { saved: (move: BoardMove) => void; refused: (error: Error, move: BoardMove) => void },
+) {
   const { queryKey } = boardQuery(jobId);
   const setCard = (id: string, values: Pick<ApplicationListItem, "stage" | "rejectionReason">) =>
-    queryClient.setQueryData(queryKey, (page) => page && { ...page, rows: page.rows.map((row) => (row.id === id ? { ...row, ...values } : row)) });
+    queryClient.setQueryData(
+      queryKey,
+      (page) => page && { ...page, rows: page.rows.map((row) => (row.id === id ? { ...row, ...values } : row)) },
+    );
   return useMutation({
     mutationKey: BOARD_MOVES,
     scope: { id: `board-${jobId}` },
     onMutate: async ({ application, change }) => {
       await queryClient.cancelQueries({ queryKey });
-      setCard(application.id, { stage: change.stage ?? application.stage, rejectionReason: change.rejectionReason ?? null });
+      setCard(application.id, {
+        stage: change.stage ?? application.stage,
+        rejectionReason: change.rejectionReason ?? null,
+      });
     },
-    mutationFn: ({ application, change }: BoardMove) => callApi("PATCH /api/admin/applications/:id", { params: { id: application.id }, body: { ...change } }),
+    mutationFn: ({ application, change }: BoardMove) =>
+      callApi("PATCH /api/admin/applications/:id", { params: { id: application.id }, body: { ...change } }),
     onSuccess: (detail, move) => {
       queryClient.setQueryData(apiQuery("GET /api/admin/applications/:id", { id: detail.id }).queryKey, detail);
       on.saved(move);
@@ -117,7 +142,8 @@ export function useMoveOnBoard(jobId: string, on: { saved: (move: BoardMove) => 
     onError: (error, move) => {
       const { application, change } = move;
       const now = queryClient.getQueryData(queryKey)?.rows.find((row) => row.id === application.id);
-      if (now?.stage === change.stage) setCard(application.id, { stage: application.stage, rejectionReason: application.rejectionReason });
+      if (now?.stage === change.stage)
+        setCard(application.id, { stage: application.stage, rejectionReason: application.rejectionReason });
       on.refused(error, move);
     },
     onSettled: () => {
@@ -129,7 +155,8 @@ export function useMoveOnBoard(jobId: string, on: { saved: (move: BoardMove) => 
 /** One change to the selected applications of the table (move, assign, reject). */
 export function useBulkUpdate() {
   return useMutation({
-    mutationFn: (change: ApplicationBulkChange) => callApi("POST /api/admin/applications/bulk", { body: { ...change } }),
+    mutationFn: (change: ApplicationBulkChange) =>
+      callApi("POST /api/admin/applications/bulk", { body: { ...change } }),
     onSettled: refreshApplications,
   });
 }

@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "../../../..
 import { minutesOfDay } from "../../../../worker/contract/time-zone";
 import { AGENDA_NAV, APPOINTMENTS_PAGE } from "../../../content/appointments";
 import { cn } from "../../../lib/utils";
-import { AppointmentStatusBadge, formatDay, isClosed, timeSpan, TypeDot } from "./AppointmentParts";
+import { AppointmentStatusBadge, formatDay, isClosed, TypeDot, timeSpan } from "./AppointmentParts";
 
 /**
  * The day and week agenda: each appointment placed by its business-zone times in its day's column, coloured by its
@@ -68,9 +68,15 @@ function label(item: AppointmentListItem): string {
   return `${timeSpan(item)}, ${item.bookerName}, ${item.typeName}, ${APPOINTMENT_STATUS_LABELS[item.status]}`;
 }
 
-const hourLabel = (hour: number) => new Intl.DateTimeFormat("en-US", { hour: "numeric", timeZone: "UTC" }).format(Date.UTC(2000, 0, 1, hour));
+const hourLabel = (hour: number) =>
+  new Intl.DateTimeFormat("en-US", { hour: "numeric", timeZone: "UTC" }).format(Date.UTC(2000, 0, 1, hour));
 
-export function Agenda({ days, rows, today, dayHref }: {
+export function Agenda({
+  days,
+  rows,
+  today,
+  dayHref,
+}: {
   /** "yyyy-MM-dd" business-zone days, in order: one for the day view, seven (Monday first) for the week. */
   days: string[];
   rows: AppointmentListItem[];
@@ -81,7 +87,13 @@ export function Agenda({ days, rows, today, dayHref }: {
   const week = days.length > 1;
   return (
     <div className="mt-4" data-testid="agenda">
-      <Timeline days={days} byDay={byDay} today={today} dayHref={dayHref} className={week ? "hidden md:flex" : "flex"} />
+      <Timeline
+        days={days}
+        byDay={byDay}
+        today={today}
+        dayHref={dayHref}
+        className={week ? "hidden md:flex" : "flex"}
+      />
       {week && <DayList days={days} byDay={byDay} today={today} dayHref={dayHref} className="md:hidden" />}
     </div>
   );
@@ -89,14 +101,30 @@ export function Agenda({ days, rows, today, dayHref }: {
 
 function DayHeading({ day, today, href, long }: { day: string; today: string; href: string; long?: boolean }) {
   return (
-    <Link to={href} className={cn("font-semibold underline-offset-2 hover:underline", day === today ? "text-accent-foreground" : "text-primary")}>
+    <Link
+      to={href}
+      className={cn(
+        "font-semibold underline-offset-2 hover:underline",
+        day === today ? "text-accent-foreground" : "text-primary",
+      )}
+    >
       {formatDay(day, long ? "long" : "short")}
-      {day === today && <span className="ml-1.5 rounded bg-accent px-1.5 py-0.5 text-xs text-accent-foreground">{AGENDA_NAV.today}</span>}
+      {day === today && (
+        <span className="ml-1.5 rounded bg-accent px-1.5 py-0.5 text-xs text-accent-foreground">
+          {AGENDA_NAV.today}
+        </span>
+      )}
     </Link>
   );
 }
 
-function Timeline({ days, byDay, today, dayHref, className }: {
+function Timeline({
+  days,
+  byDay,
+  today,
+  dayHref,
+  className,
+}: {
   days: string[];
   byDay: Map<string, AppointmentListItem[]>;
   today: string;
@@ -123,7 +151,11 @@ function Timeline({ days, byDay, today, dayHref, className }: {
       <div className="flex">
         <div className="relative w-14 shrink-0" style={{ height }} aria-hidden>
           {hours.map((hour, i) => (
-            <span key={hour} className="absolute right-2 -translate-y-1/2 text-xs text-muted-foreground" style={{ top: i * HOUR_PX }}>
+            <span
+              key={hour}
+              className="absolute right-2 -translate-y-1/2 text-xs text-muted-foreground"
+              style={{ top: i * HOUR_PX }}
+            >
               {i === 0 ? "" : hourLabel(hour)}
             </span>
           ))}
@@ -158,9 +190,21 @@ function Timeline({ days, byDay, today, dayHref, className }: {
                     )}
                     style={{ borderLeftColor: item.typeColor, backgroundColor: tint(item.typeColor) }}
                   >
-                    <span className={cn("block truncate font-semibold text-foreground", isClosed(item.status) && "line-through")}>{item.bookerName}</span>
+                    <span
+                      className={cn(
+                        "block truncate font-semibold text-foreground",
+                        isClosed(item.status) && "line-through",
+                      )}
+                    >
+                      {item.bookerName}
+                    </span>
                     <span className="block truncate text-muted-foreground">{timeSpan(item)}</span>
-                    {!week && <span className="block truncate text-muted-foreground">{item.typeName}{item.bookerCompany ? ` · ${item.bookerCompany}` : ""}</span>}
+                    {!week && (
+                      <span className="block truncate text-muted-foreground">
+                        {item.typeName}
+                        {item.bookerCompany ? ` · ${item.bookerCompany}` : ""}
+                      </span>
+                    )}
                   </Link>
                 </li>
               );
@@ -172,7 +216,13 @@ function Timeline({ days, byDay, today, dayHref, className }: {
   );
 }
 
-function DayList({ days, byDay, today, dayHref, className }: {
+function DayList({
+  days,
+  byDay,
+  today,
+  dayHref,
+  className,
+}: {
   days: string[];
   byDay: Map<string, AppointmentListItem[]>;
   today: string;
@@ -197,11 +247,16 @@ function DayList({ days, byDay, today, dayHref, className }: {
                     <Link
                       to={`/admin/appointments/${item.id}`}
                       aria-label={label(item)}
-                      className={cn("flex items-start gap-2 rounded-md border border-border border-l-4 p-2 text-sm hover:bg-muted", isClosed(item.status) && "opacity-60")}
+                      className={cn(
+                        "flex items-start gap-2 rounded-md border border-border border-l-4 p-2 text-sm hover:bg-muted",
+                        isClosed(item.status) && "opacity-60",
+                      )}
                       style={{ borderLeftColor: item.typeColor }}
                     >
                       <span className="min-w-0 flex-1">
-                        <span className={cn("block font-medium text-primary", isClosed(item.status) && "line-through")}>{item.bookerName}</span>
+                        <span className={cn("block font-medium text-primary", isClosed(item.status) && "line-through")}>
+                          {item.bookerName}
+                        </span>
                         <span className="block text-xs text-muted-foreground">{timeSpan(item)}</span>
                         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
                           <TypeDot color={item.typeColor} />

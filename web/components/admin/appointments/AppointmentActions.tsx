@@ -1,6 +1,10 @@
 import { CalendarClock, Check, CircleCheck, UserX, X } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { APPOINTMENT_REASON_MAX, type AppointmentDetail, type AppointmentStaffStatus } from "../../../../worker/contract/appointments";
+import {
+  APPOINTMENT_REASON_MAX,
+  type AppointmentDetail,
+  type AppointmentStaffStatus,
+} from "../../../../worker/contract/appointments";
 import { APPOINTMENT_ACTIONS, APPOINTMENT_PAGE } from "../../../content/appointments";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
@@ -27,10 +31,23 @@ export function availableActions(appointment: AppointmentDetail, now = Date.now(
 }
 
 const failed = (error: Error) =>
-  toast({ title: APPOINTMENT_ACTIONS.failed, description: (error instanceof ApiError && error.serverMessage) || APPOINTMENT_ACTIONS.tryAgain, variant: "destructive" });
+  toast({
+    title: APPOINTMENT_ACTIONS.failed,
+    description: (error instanceof ApiError && error.serverMessage) || APPOINTMENT_ACTIONS.tryAgain,
+    variant: "destructive",
+  });
 
 /** A reason asked before a cancel or a decline; it is sent to the booker, so it is required. */
-function ReasonDialog({ open, onOpenChange, title, description, label, confirmLabel, pending, onConfirm }: {
+function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  label,
+  confirmLabel,
+  pending,
+  onConfirm,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -62,7 +79,14 @@ function ReasonDialog({ open, onOpenChange, title, description, label, confirmLa
         <DialogDescription>{description}</DialogDescription>
         <form onSubmit={onSubmit} noValidate className="space-y-3">
           <Field label={label} required error={error}>
-            {(p) => <Textarea {...p} value={reason} maxLength={APPOINTMENT_REASON_MAX} onChange={(event) => setReason(event.target.value)} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                value={reason}
+                maxLength={APPOINTMENT_REASON_MAX}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
           </Field>
           <DialogFooter>
             <DialogClose asChild>
@@ -106,7 +130,9 @@ export function AppointmentActions({ appointment, className }: { appointment: Ap
     <Panel id="appointment-actions" title="Actions" className={className}>
       {can.confirm && <p className="mt-2 text-sm text-muted-foreground">{APPOINTMENT_PAGE.waitingHelp}</p>}
       {can.outcome && <p className="mt-2 text-sm text-muted-foreground">{APPOINTMENT_PAGE.pastHelp}</p>}
-      {appointment.cancelReason && appointment.status === "cancelled" && <p className="mt-2 text-sm break-words whitespace-pre-wrap">{appointment.cancelReason}</p>}
+      {appointment.cancelReason && appointment.status === "cancelled" && (
+        <p className="mt-2 text-sm break-words whitespace-pre-wrap">{appointment.cancelReason}</p>
+      )}
       {any ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {can.confirm && (

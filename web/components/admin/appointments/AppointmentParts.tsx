@@ -45,7 +45,13 @@ export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }
 
 /** A booking type's color as a small dot, beside its name. */
 export function TypeDot({ color, className }: { color: string; className?: string }) {
-  return <span aria-hidden className={cn("inline-block size-2.5 shrink-0 rounded-full", className)} style={{ backgroundColor: color }} />;
+  return (
+    <span
+      aria-hidden
+      className={cn("inline-block size-2.5 shrink-0 rounded-full", className)}
+      style={{ backgroundColor: color }}
+    />
+  );
 }
 
 /** Cancelled and missed appointments stay on the agenda, faded, so a freed time is visibly free. */

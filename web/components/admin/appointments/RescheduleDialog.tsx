@@ -17,6 +17,7 @@ import { useFreeSlots, useReschedule } from "./appointment-queries";
  */
 export function RescheduleDialog({ appointment, onClose }: { appointment: AppointmentDetail; onClose: () => void }) {
   const today = businessToday();
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.max would make them numbers
   const [day, setDay] = useState(() => (appointment.date >= today ? appointment.date : today));
   const [chosen, setChosen] = useState<string>();
   const [problem, setProblem] = useState<string>();
@@ -33,7 +34,10 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
     setProblem(undefined);
     reschedule.mutate(picked.startsAt, {
       onSuccess: () => {
-        toast({ title: APPOINTMENT_ACTIONS.rescheduled, description: `${clockTime(picked.startsAt)} ${zoneLabel(Date.parse(picked.startsAt), BUSINESS_ZONE)}` });
+        toast({
+          title: APPOINTMENT_ACTIONS.rescheduled,
+          description: `${clockTime(picked.startsAt)} ${zoneLabel(Date.parse(picked.startsAt), BUSINESS_ZONE)}`,
+        });
         onClose();
       },
       onError: (error) => {
@@ -74,7 +78,8 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
               <p className="mt-2 text-sm text-muted-foreground">{APPOINTMENT_ACTIONS.rescheduleLoading}</p>
             ) : slots.isError ? (
               <p role="alert" className="mt-2 text-sm text-red-800">
-                {(slots.error instanceof ApiError && slots.error.serverMessage) || APPOINTMENT_ACTIONS.rescheduleSlotsFailed}
+                {(slots.error instanceof ApiError && slots.error.serverMessage) ||
+                  APPOINTMENT_ACTIONS.rescheduleSlotsFailed}
               </p>
             ) : free.length === 0 ? (
               <p className="mt-2 text-sm text-muted-foreground">{APPOINTMENT_ACTIONS.rescheduleNone}</p>
@@ -85,11 +90,19 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
                     key={slot.startsAt}
                     className="flex cursor-pointer flex-col rounded-md border border-border px-2 py-1.5 text-center text-sm hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
                   >
-                    <input type="radio" name="slot" value={slot.startsAt} checked={chosen === slot.startsAt} onChange={() => setChosen(slot.startsAt)} className="sr-only" />
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={slot.startsAt}
+                      checked={chosen === slot.startsAt}
+                      onChange={() => setChosen(slot.startsAt)}
+                      className="sr-only"
+                    />
                     <span className="font-medium">{clockTime(slot.startsAt)}</span>
                     {bookerZoneDiffers && (
                       <span className="text-xs opacity-80">
-                        {clockTime(slot.startsAt, appointment.bookerTimeZone)} {zoneLabel(Date.parse(slot.startsAt), appointment.bookerTimeZone)}
+                        {clockTime(slot.startsAt, appointment.bookerTimeZone)}{" "}
+                        {zoneLabel(Date.parse(slot.startsAt), appointment.bookerTimeZone)}
                       </span>
                     )}
                   </label>
@@ -109,7 +122,9 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
               </Button>
             </DialogClose>
             <Button type="submit" disabled={!picked || reschedule.isPending}>
-              {picked ? APPOINTMENT_ACTIONS.rescheduleConfirm(clockTime(picked.startsAt)) : APPOINTMENT_ACTIONS.rescheduleChoose}
+              {picked
+                ? APPOINTMENT_ACTIONS.rescheduleConfirm(clockTime(picked.startsAt))
+                : APPOINTMENT_ACTIONS.rescheduleChoose}
             </Button>
           </DialogFooter>
         </form>

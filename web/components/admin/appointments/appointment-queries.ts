@@ -1,5 +1,10 @@
 import { keepPreviousData, useIsFetching, useMutation, useQuery } from "@tanstack/react-query";
-import { APPOINTMENTS_PAGE_DEFAULT, APPOINTMENTS_PAGE_MAX, type AppointmentDetail, type AppointmentStaffStatus } from "../../../../worker/contract/appointments";
+import {
+  APPOINTMENTS_PAGE_DEFAULT,
+  APPOINTMENTS_PAGE_MAX,
+  type AppointmentDetail,
+  type AppointmentStaffStatus,
+} from "../../../../worker/contract/appointments";
 import { BOOKING_TYPES_PAGE_MAX } from "../../../../worker/contract/availability";
 import type { AppointmentStatus } from "../../../../worker/contract/enums";
 import { callApi } from "../../../lib/api";
@@ -19,11 +24,18 @@ export interface AppointmentFilters {
 }
 
 /** One page of the list, with the total of the filter (`X-Total-Count`). */
-export function useAppointmentPage(filters: AppointmentFilters & { from?: string; to?: string; page: number }, enabled: boolean) {
+export function useAppointmentPage(
+  filters: AppointmentFilters & { from?: string; to?: string; page: number },
+  enabled: boolean,
+) {
   const { page, ...query } = filters;
   return useQuery({
     enabled,
-    ...apiPageQuery("GET /api/admin/appointments", undefined, { ...query, limit: APPOINTMENTS_PAGE_SIZE, offset: (page - 1) * APPOINTMENTS_PAGE_SIZE }),
+    ...apiPageQuery("GET /api/admin/appointments", undefined, {
+      ...query,
+      limit: APPOINTMENTS_PAGE_SIZE,
+      offset: (page - 1) * APPOINTMENTS_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +52,8 @@ export function useAgenda(filters: AppointmentFilters & { from: string; to: stri
 export const useAppointment = (id: string) => useQuery(apiQuery("GET /api/admin/appointments/:id", { id }));
 
 /** The types to filter by, switched-off ones too (their appointments remain): a firm has a handful. */
-export const useBookingTypeChoices = () => useQuery(apiPageQuery("GET /api/admin/booking/types", undefined, { limit: BOOKING_TYPES_PAGE_MAX }));
+export const useBookingTypeChoices = () =>
+  useQuery(apiPageQuery("GET /api/admin/booking/types", undefined, { limit: BOOKING_TYPES_PAGE_MAX }));
 
 /** A day's free times of a type, from the public slots (what a reschedule may take). */
 export const useFreeSlots = (typeId: string, date: string) =>
@@ -62,27 +75,35 @@ export function useRefreshAppointments() {
  */
 function showChanged(detail: AppointmentDetail) {
   queryClient.setQueryData(apiQuery("GET /api/admin/appointments/:id", { id: detail.id }).queryKey, detail);
-  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/appointments"), predicate: (query) => query.queryKey.at(-1) === "page" });
-  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/slots", { id: detail.typeId }) });
+  void queryClient.invalidateQueries({
+    queryKey: apiQueryKey("GET /api/admin/appointments"),
+    predicate: (query) => query.queryKey.at(-1) === "page",
+  });
+  void queryClient.invalidateQueries({
+    queryKey: apiQueryKey("GET /api/booking/types/:id/slots", { id: detail.typeId }),
+  });
 }
 
 export function useReschedule(id: string) {
   return useMutation({
-    mutationFn: (startTime: string) => callApi("POST /api/admin/appointments/:id/reschedule", { params: { id }, body: { startTime } }),
+    mutationFn: (startTime: string) =>
+      callApi("POST /api/admin/appointments/:id/reschedule", { params: { id }, body: { startTime } }),
     onSuccess: showChanged,
   });
 }
 
 export function useCancelAppointment(id: string) {
   return useMutation({
-    mutationFn: (reason: string) => callApi("POST /api/admin/appointments/:id/cancel", { params: { id }, body: { reason } }),
+    mutationFn: (reason: string) =>
+      callApi("POST /api/admin/appointments/:id/cancel", { params: { id }, body: { reason } }),
     onSuccess: showChanged,
   });
 }
 
 export function useSetAppointmentStatus(id: string) {
   return useMutation({
-    mutationFn: (change: { status: AppointmentStaffStatus; reason?: string }) => callApi("PATCH /api/admin/appointments/:id", { params: { id }, body: { ...change } }),
+    mutationFn: (change: { status: AppointmentStaffStatus; reason?: string }) =>
+      callApi("PATCH /api/admin/appointments/:id", { params: { id }, body: { ...change } }),
     onSuccess: showChanged,
   });
 }

@@ -1,5 +1,11 @@
 import type { FormEvent } from "react";
-import { type BookingTypeInput, type BookingTypeView, OPEN_DAYS_OF_WEEK, type TimeWindow, WEEKDAY_NAMES } from "../../../../worker/contract/availability";
+import {
+  type BookingTypeInput,
+  type BookingTypeView,
+  OPEN_DAYS_OF_WEEK,
+  type TimeWindow,
+  WEEKDAY_NAMES,
+} from "../../../../worker/contract/availability";
 import { MEETING_LOCATIONS, type MeetingLocation } from "../../../../worker/contract/site-enums";
 import { LOCATION_LABELS, TYPE_FIELDS } from "../../../content/availability";
 import { Button } from "../../ui/button";
@@ -29,7 +35,8 @@ interface FormState {
   hours: Record<number, TimeWindow[]>;
 }
 
-const weekdayHours = () => Object.fromEntries(OPEN_DAYS_OF_WEEK.map((day) => [day, [{ startTime: "09:00", endTime: "17:00" }]]));
+const weekdayHours = () =>
+  Object.fromEntries(OPEN_DAYS_OF_WEEK.map((day) => [day, [{ startTime: "09:00", endTime: "17:00" }]]));
 
 const EMPTY: FormState = {
   name: "",
@@ -99,7 +106,11 @@ function inputOf(form: FormState): BookingTypeInput {
 
 /** Only the fields that differ from what was loaded: an edit changes what it names, nothing else. */
 function changesOf(before: BookingTypeInput, after: BookingTypeInput): Partial<BookingTypeInput> {
-  return Object.fromEntries(Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof BookingTypeInput])));
+  return Object.fromEntries(
+    Object.entries(after).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof BookingTypeInput]),
+    ),
+  );
 }
 
 /** JSON's NaN is null; the server would then read "no value", so NaN fields are named here first. */
@@ -112,10 +123,25 @@ function notNumbers(input: Partial<BookingTypeInput>): Record<string, string> {
 }
 
 /** Create or edit a booking type: every rule and the weekly hours. */
-export function BookingTypeDialog({ type, open, onOpenChange }: { type?: BookingTypeView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BookingTypeDialog({
+  type,
+  open,
+  onOpenChange,
+}: {
+  type?: BookingTypeView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const save = useSaveBookingType();
   // "hours.3.startTime" is shown under the weekly hours, "locationOptions.0" under the locations.
-  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    submitting,
+    failed,
+  } = useDialogForm({
     open,
     source: type,
     initial: initialOf,
@@ -143,15 +169,45 @@ export function BookingTypeDialog({ type, open, onOpenChange }: { type?: Booking
         },
         onError: (error) => {
           const apiError = failed(error);
-          toast({ title: "Not saved", description: apiError?.serverMessage ?? "The booking type could not be saved.", variant: "destructive" });
+          toast({
+            title: "Not saved",
+            description: apiError?.serverMessage ?? "The booking type could not be saved.",
+            variant: "destructive",
+          });
         },
       },
     );
   }
 
-  const numberField = (key: "duration" | "price" | "bufferBefore" | "bufferAfter" | "minNoticeHours" | "maxDaysAhead" | "guestChangeNoticeHours" | "dailyCap", step = 1) => (
-    <Field label={TYPE_FIELDS[key].label} error={errors[key]} hint={(TYPE_FIELDS[key] as { hint?: string }).hint} required={key === "duration"}>
-      {(p) => <Input {...p} type="number" min={0} step={step} inputMode={step < 1 ? "decimal" : "numeric"} value={form[key]} onChange={(e) => set(key, e.target.value)} />}
+  const numberField = (
+    key:
+      | "duration"
+      | "price"
+      | "bufferBefore"
+      | "bufferAfter"
+      | "minNoticeHours"
+      | "maxDaysAhead"
+      | "guestChangeNoticeHours"
+      | "dailyCap",
+    step = 1,
+  ) => (
+    <Field
+      label={TYPE_FIELDS[key].label}
+      error={errors[key]}
+      hint={(TYPE_FIELDS[key] as { hint?: string }).hint}
+      required={key === "duration"}
+    >
+      {(p) => (
+        <Input
+          {...p}
+          type="number"
+          min={0}
+          step={step}
+          inputMode={step < 1 ? "decimal" : "numeric"}
+          value={form[key]}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      )}
     </Field>
   );
 
@@ -159,19 +215,37 @@ export function BookingTypeDialog({ type, open, onOpenChange }: { type?: Booking
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogTitle>{type ? `Edit ${type.name}` : "Add booking type"}</DialogTitle>
-        <DialogDescription>Changes apply to new bookings at once; booked appointments keep their time.</DialogDescription>
+        <DialogDescription>
+          Changes apply to new bookings at once; booked appointments keep their time.
+        </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <Field label={TYPE_FIELDS.name.label} required error={errors.name}>
             {(p) => <Input {...p} value={form.name} onChange={(e) => set("name", e.target.value)} maxLength={120} />}
           </Field>
           <Field label={TYPE_FIELDS.description.label} hint={TYPE_FIELDS.description.hint} error={errors.description}>
-            {(p) => <Textarea {...p} rows={2} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={2000} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={2}
+                value={form.description}
+                onChange={(e) => set("description", e.target.value)}
+                maxLength={2000}
+              />
+            )}
           </Field>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             {numberField("duration")}
             {numberField("price", 0.01)}
             <Field label={TYPE_FIELDS.color.label} error={errors.color}>
-              {(p) => <Input {...p} type="color" className="h-10 p-1" value={form.color} onChange={(e) => set("color", e.target.value)} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="color"
+                  className="h-10 p-1"
+                  value={form.color}
+                  onChange={(e) => set("color", e.target.value)}
+                />
+              )}
             </Field>
           </div>
           <fieldset className="flex flex-col gap-2">
@@ -181,7 +255,14 @@ export function BookingTypeDialog({ type, open, onOpenChange }: { type?: Booking
                 <label key={location} className="flex items-center gap-2 text-sm">
                   <Checkbox
                     checked={form.locationOptions.includes(location)}
-                    onChange={(e) => set("locationOptions", e.target.checked ? [...form.locationOptions, location] : form.locationOptions.filter((l) => l !== location))}
+                    onChange={(e) =>
+                      set(
+                        "locationOptions",
+                        e.target.checked
+                          ? [...form.locationOptions, location]
+                          : form.locationOptions.filter((l) => l !== location),
+                      )
+                    }
                   />
                   {LOCATION_LABELS[location]}
                 </label>
@@ -200,7 +281,11 @@ export function BookingTypeDialog({ type, open, onOpenChange }: { type?: Booking
           </div>
           <div className="flex flex-col gap-2">
             <label className="flex items-start gap-2 text-sm">
-              <Checkbox className="mt-0.5" checked={form.needsConfirmation} onChange={(e) => set("needsConfirmation", e.target.checked)} />
+              <Checkbox
+                className="mt-0.5"
+                checked={form.needsConfirmation}
+                onChange={(e) => set("needsConfirmation", e.target.checked)}
+              />
               <span>
                 {TYPE_FIELDS.needsConfirmation.label}
                 <span className="block text-xs text-muted-foreground">{TYPE_FIELDS.needsConfirmation.hint}</span>
@@ -217,7 +302,11 @@ export function BookingTypeDialog({ type, open, onOpenChange }: { type?: Booking
             {OPEN_DAYS_OF_WEEK.map((day) => (
               <div key={day} className="grid gap-2 border-t border-border pt-3 sm:grid-cols-[7rem_1fr]">
                 <span className="text-sm font-medium">{WEEKDAY_NAMES[day]}</span>
-                <WindowsEditor label={WEEKDAY_NAMES[day]} windows={form.hours[day] ?? []} onChange={(windows) => set("hours", { ...form.hours, [day]: windows })} />
+                <WindowsEditor
+                  label={WEEKDAY_NAMES[day]}
+                  windows={form.hours[day] ?? []}
+                  onChange={(windows) => set("hours", { ...form.hours, [day]: windows })}
+                />
               </div>
             ))}
             {errors.hours && <p className="text-sm font-medium text-red-700">{errors.hours}</p>}

@@ -18,12 +18,33 @@ interface FormState {
   note: string;
 }
 
-const EMPTY: FormState = { date: "", bookingTypeId: "", kind: "closed", windows: [{ startTime: "09:00", endTime: "12:00" }], note: "" };
+const EMPTY: FormState = {
+  date: "",
+  bookingTypeId: "",
+  kind: "closed",
+  windows: [{ startTime: "09:00", endTime: "12:00" }],
+  note: "",
+};
 
 /** Close a date or give it other hours, for every type or one. */
-export function OverrideDialog({ types, open, onOpenChange }: { types: readonly BookingTypeView[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function OverrideDialog({
+  types,
+  open,
+  onOpenChange,
+}: {
+  types: readonly BookingTypeView[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const add = useAddDateOverride();
-  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    submitting,
+    failed,
+  } = useDialogForm({
     open,
     source: undefined,
     initial: () => EMPTY,
@@ -51,7 +72,11 @@ export function OverrideDialog({ types, open, onOpenChange }: { types: readonly 
         },
         onError: (error) => {
           const apiError = failed(error);
-          toast({ title: "Not saved", description: apiError?.serverMessage ?? "The override could not be saved.", variant: "destructive" });
+          toast({
+            title: "Not saved",
+            description: apiError?.serverMessage ?? "The override could not be saved.",
+            variant: "destructive",
+          });
         },
       },
     );
@@ -61,11 +86,21 @@ export function OverrideDialog({ types, open, onOpenChange }: { types: readonly 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Add date override</DialogTitle>
-        <DialogDescription>Holidays, time off or a late opening. The date follows these hours instead of the weekly ones.</DialogDescription>
+        <DialogDescription>
+          Holidays, time off or a late opening. The date follows these hours instead of the weekly ones.
+        </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={OVERRIDE_FIELDS.date.label} required error={errors.date}>
-              {(p) => <Input {...p} type="date" min={businessToday()} value={form.date} onChange={(e) => set("date", e.target.value)} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="date"
+                  min={businessToday()}
+                  value={form.date}
+                  onChange={(e) => set("date", e.target.value)}
+                />
+              )}
             </Field>
             <Field label={OVERRIDE_FIELDS.scope.label} error={errors.bookingTypeId}>
               {(p) => (
@@ -85,7 +120,13 @@ export function OverrideDialog({ types, open, onOpenChange }: { types: readonly 
             <div className="flex flex-wrap gap-x-6 gap-y-2">
               {(["closed", "windows"] as const).map((kind) => (
                 <label key={kind} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="override-kind" className="size-4 accent-primary" checked={form.kind === kind} onChange={() => set("kind", kind)} />
+                  <input
+                    type="radio"
+                    name="override-kind"
+                    className="size-4 accent-primary"
+                    checked={form.kind === kind}
+                    onChange={() => set("kind", kind)}
+                  />
                   {OVERRIDE_FIELDS.kind[kind]}
                 </label>
               ))}

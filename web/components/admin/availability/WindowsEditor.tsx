@@ -16,12 +16,26 @@ export function nextWindow(windows: readonly TimeWindow[]): TimeWindow {
  * The hours of one day as windows with add and remove. `label` names the day for screen readers ("Monday"), so each
  * time field reads "Monday window 1 start".
  */
-export function WindowsEditor({ label, windows, onChange, disabled }: { label: string; windows: TimeWindow[]; onChange: (windows: TimeWindow[]) => void; disabled?: boolean }) {
-  const set = (index: number, change: Partial<TimeWindow>) => onChange(windows.map((w, i) => (i === index ? { ...w, ...change } : w)));
+export function WindowsEditor({
+  label,
+  windows,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  windows: TimeWindow[];
+  onChange: (windows: TimeWindow[]) => void;
+  disabled?: boolean;
+}) {
+  const set = (index: number, change: Partial<TimeWindow>) =>
+    onChange(windows.map((w, i) => (i === index ? { ...w, ...change } : w)));
   return (
     <div className="flex flex-col gap-2">
       {windows.map((w, index) => (
-        <div key={index} className="grid max-w-sm grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-1.5 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto]">
+        <div
+          key={index}
+          className="grid max-w-sm grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-1.5 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto]"
+        >
           <Input
             type="time"
             className="px-2 text-sm"
@@ -44,13 +58,27 @@ export function WindowsEditor({ label, windows, onChange, disabled }: { label: s
             disabled={disabled}
             required
           />
-          <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${label} window ${index + 1}`} onClick={() => onChange(windows.filter((_, i) => i !== index))} disabled={disabled}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${label} window ${index + 1}`}
+            onClick={() => onChange(windows.filter((_, i) => i !== index))}
+            disabled={disabled}
+          >
             <X className="size-4" aria-hidden="true" />
           </Button>
         </div>
       ))}
       <div>
-        <Button type="button" variant="outline" size="sm" onClick={() => onChange([...windows, nextWindow(windows)])} disabled={disabled} aria-label={`Add a window on ${label}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...windows, nextWindow(windows)])}
+          disabled={disabled}
+          aria-label={`Add a window on ${label}`}
+        >
           <Plus className="size-4" aria-hidden="true" />
           Add window
         </Button>

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { BOOKING_TYPES_PAGE_MAX, type BookingTypeInput, type DateOverrideInput, OVERRIDES_PAGE_DEFAULT } from "../../../../worker/contract/availability";
+import {
+  BOOKING_TYPES_PAGE_MAX,
+  type BookingTypeInput,
+  type DateOverrideInput,
+  OVERRIDES_PAGE_DEFAULT,
+} from "../../../../worker/contract/availability";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -11,23 +16,39 @@ export const OVERRIDES_PAGE_SIZE = OVERRIDES_PAGE_DEFAULT;
 const pageOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
 
 export function useBookingTypes(page: number) {
-  return useQuery({ ...apiPageQuery("GET /api/admin/booking/types", undefined, pageOf(page, TYPES_PAGE_SIZE)), placeholderData: keepPreviousData });
+  return useQuery({
+    ...apiPageQuery("GET /api/admin/booking/types", undefined, pageOf(page, TYPES_PAGE_SIZE)),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useDateOverrides(page: number) {
-  return useQuery({ ...apiPageQuery("GET /api/admin/booking/overrides", undefined, pageOf(page, OVERRIDES_PAGE_SIZE)), placeholderData: keepPreviousData });
+  return useQuery({
+    ...apiPageQuery("GET /api/admin/booking/overrides", undefined, pageOf(page, OVERRIDES_PAGE_SIZE)),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const useBookingSettings = () => useQuery(apiQuery("GET /api/admin/booking/settings"));
 
-const refresh = (...routes: ("GET /api/admin/booking/types" | "GET /api/admin/booking/overrides" | "GET /api/admin/booking/settings")[]) => () => {
-  for (const route of routes) void queryClient.invalidateQueries({ queryKey: apiQueryKey(route) });
-};
+const refresh =
+  (
+    ...routes: (
+      | "GET /api/admin/booking/types"
+      | "GET /api/admin/booking/overrides"
+      | "GET /api/admin/booking/settings"
+    )[]
+  ) =>
+  () => {
+    for (const route of routes) void queryClient.invalidateQueries({ queryKey: apiQueryKey(route) });
+  };
 
 export function useSaveBookingType() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: Partial<BookingTypeInput> }) =>
-      id ? callApi("PUT /api/admin/booking/types/:id", { params: { id }, body: { ...input } }) : callApi("POST /api/admin/booking/types", { body: { ...input } }),
+      id
+        ? callApi("PUT /api/admin/booking/types/:id", { params: { id }, body: { ...input } })
+        : callApi("POST /api/admin/booking/types", { body: { ...input } }),
     // Overrides show their type's name.
     onSuccess: refresh("GET /api/admin/booking/types", "GET /api/admin/booking/overrides"),
   });

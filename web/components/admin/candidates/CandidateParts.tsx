@@ -4,9 +4,9 @@ import type { CandidateMessageView } from "../../../../worker/contract/candidate
 import type { CandidateBookingView, CandidateListItem } from "../../../../worker/contract/candidates";
 import { HELP_TYPE_OPTIONS, INQUIRY_OPTIONS } from "../../../../worker/contract/forms";
 import { MESSAGE_SOURCE_LABELS } from "../../../content/admin-candidates";
+import { Badge } from "../../ui/badge";
 import { StageBadge } from "../applications/ApplicationParts";
 import { formatDate, formatDateTime, titleCase } from "../labels";
-import { Badge } from "../../ui/badge";
 
 /** What a candidate's list shows: applications, messages and bookings, each of them stored one per row. */
 
@@ -17,7 +17,11 @@ export function fullName(person: Pick<CandidateListItem, "firstName" | "lastName
 /** "3 applications, 1 message, no bookings": a candidate's counts in words. */
 export function countsText({ counts }: Pick<CandidateListItem, "counts">): string {
   const part = (n: number, noun: string) => `${n === 0 ? "no" : n} ${noun}${n === 1 ? "" : "s"}`;
-  return [part(counts.applications, "application"), part(counts.messages, "message"), part(counts.bookings, "booking")].join(", ");
+  return [
+    part(counts.applications, "application"),
+    part(counts.messages, "message"),
+    part(counts.bookings, "booking"),
+  ].join(", ");
 }
 
 export function DuplicateBadge({ count }: { count: number }) {
@@ -37,7 +41,10 @@ export function ApplicationItems({ applications, empty }: { applications: Applic
       {applications.map((application) => (
         <li key={application.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span className="min-w-0">
-            <Link to={`/admin/applications/${application.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+            <Link
+              to={`/admin/applications/${application.id}`}
+              className="font-medium text-primary underline-offset-2 hover:underline"
+            >
               {application.jobTitle ?? "General application"}
             </Link>
             <span className="block text-xs text-muted-foreground">
@@ -51,13 +58,24 @@ export function ApplicationItems({ applications, empty }: { applications: Applic
   );
 }
 
-export function MessageItems({ messages, empty, full = false }: { messages: CandidateMessageView[]; empty: string; full?: boolean }) {
+export function MessageItems({
+  messages,
+  empty,
+  full = false,
+}: {
+  messages: CandidateMessageView[];
+  empty: string;
+  full?: boolean;
+}) {
   if (messages.length === 0) return <p className="mt-3 text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="mt-3 divide-y divide-border text-sm">
       {messages.map((message) => (
         <li key={message.id} className="py-2">
-          <Link to={`/admin/messages/${message.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+          <Link
+            to={`/admin/messages/${message.id}`}
+            className="font-medium text-primary underline-offset-2 hover:underline"
+          >
             {inquiryLabel(message.inquiry)}
           </Link>
           {message.company && <span className="text-muted-foreground"> · {message.company}</span>}
@@ -81,7 +99,9 @@ export function BookingItems({ bookings, empty }: { bookings: CandidateBookingVi
             <span className="font-medium">{booking.serviceName}</span>
             <span className="block text-xs text-muted-foreground">{formatDateTime(booking.appointmentDate)}</span>
           </span>
-          <Badge tone={booking.status === "cancelled" ? "neutral" : "blue"}>{titleCase(booking.status.replace("_", " "))}</Badge>
+          <Badge tone={booking.status === "cancelled" ? "neutral" : "blue"}>
+            {titleCase(booking.status.replace("_", " "))}
+          </Badge>
         </li>
       ))}
     </ul>

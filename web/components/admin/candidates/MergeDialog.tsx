@@ -4,14 +4,22 @@ import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { toast } from "../../ui/toast";
-import { useMergeCandidate, useMergePreview } from "./candidate-queries";
 import { ApplicationItems, BookingItems, countsText, fullName, MessageItems } from "./CandidateParts";
+import { useMergeCandidate, useMergePreview } from "./candidate-queries";
 
 /**
  * Merging `from` into `into`, in two steps: the dialog first shows what would move (the server's preview, so what
  * is listed is what the merge moves), then the Merge button does it. Closed while nothing is chosen.
  */
-export function MergeDialog({ from, into, onClose }: { from: CandidateListItem | undefined; into: CandidateListItem; onClose: () => void }) {
+export function MergeDialog({
+  from,
+  into,
+  onClose,
+}: {
+  from: CandidateListItem | undefined;
+  into: CandidateListItem;
+  onClose: () => void;
+}) {
   const preview = useMergePreview(from?.id ?? "", from?.id === undefined ? undefined : into.id);
   const merge = useMergeCandidate(from?.id ?? "");
   const fromName = from ? fullName(from) : "";
@@ -25,7 +33,11 @@ export function MergeDialog({ from, into, onClose }: { from: CandidateListItem |
         onClose();
       },
       onError: (error) =>
-        toast({ title: "Not merged", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" }),
+        toast({
+          title: "Not merged",
+          description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+          variant: "destructive",
+        }),
     });
   }
 
@@ -33,7 +45,9 @@ export function MergeDialog({ from, into, onClose }: { from: CandidateListItem |
     <Dialog open={from !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogTitle>{MERGE_DIALOG.title}</DialogTitle>
-        <DialogDescription>{MERGE_DIALOG.description(`${fromName} (${from?.email ?? ""})`, `${fullName(into)} (${into.email})`)}</DialogDescription>
+        <DialogDescription>
+          {MERGE_DIALOG.description(`${fromName} (${from?.email ?? ""})`, `${fullName(into)} (${into.email})`)}
+        </DialogDescription>
         {preview.isPending && <p className="text-sm text-muted-foreground">{MERGE_DIALOG.loading}</p>}
         {preview.isError && (
           <p role="alert" className="text-sm text-red-800">
@@ -44,15 +58,21 @@ export function MergeDialog({ from, into, onClose }: { from: CandidateListItem |
           <div data-testid="merge-preview" className="space-y-4">
             <p className="font-medium">What moves: {countsText(preview.data.from)}.</p>
             <section aria-label="Applications that move">
-              <h3 className="text-xs font-medium text-muted-foreground uppercase">Applications ({preview.data.from.counts.applications})</h3>
+              <h3 className="text-xs font-medium text-muted-foreground uppercase">
+                Applications ({preview.data.from.counts.applications})
+              </h3>
               <ApplicationItems applications={preview.data.applications} empty={CANDIDATE_PAGE.noApplications} />
             </section>
             <section aria-label="Messages that move">
-              <h3 className="text-xs font-medium text-muted-foreground uppercase">Messages ({preview.data.from.counts.messages})</h3>
+              <h3 className="text-xs font-medium text-muted-foreground uppercase">
+                Messages ({preview.data.from.counts.messages})
+              </h3>
               <MessageItems messages={preview.data.messages} empty={CANDIDATE_PAGE.noMessages} />
             </section>
             <section aria-label="Bookings that move">
-              <h3 className="text-xs font-medium text-muted-foreground uppercase">Bookings ({preview.data.from.counts.bookings})</h3>
+              <h3 className="text-xs font-medium text-muted-foreground uppercase">
+                Bookings ({preview.data.from.counts.bookings})
+              </h3>
               <BookingItems bookings={preview.data.bookings} empty={CANDIDATE_PAGE.noBookings} />
             </section>
           </div>

@@ -37,7 +37,8 @@ export const useMergePreview = (id: string, into: string | undefined) =>
 /** Merges candidate `id` into another; the candidate merged away is forgotten, every candidate view refreshed. */
 export function useMergeCandidate(id: string) {
   return useMutation({
-    mutationFn: (intoId: string) => callApi("POST /api/admin/candidates/:id/merge", { params: { id }, body: { intoId } }),
+    mutationFn: (intoId: string) =>
+      callApi("POST /api/admin/candidates/:id/merge", { params: { id }, body: { intoId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: apiQueryKey("GET /api/admin/candidates/:id", { id }) });
       // The prefix covers the list and every candidate; the moved applications now link to another candidate.

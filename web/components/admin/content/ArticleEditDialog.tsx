@@ -1,5 +1,10 @@
 import type { FormEvent } from "react";
-import { type ArticleView, articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "../../../../worker/contract/content";
+import {
+  type ArticleView,
+  articleUpdateSchema,
+  META_DESCRIPTION_SHOWN,
+  META_TITLE_SHOWN,
+} from "../../../../worker/contract/content";
 import { CONTENT_CATEGORIES } from "../../../../worker/contract/site-enums";
 import { ARTICLE_SEO_FIELDS } from "../../../content/articles";
 import { Button } from "../../ui/button";
@@ -39,9 +44,22 @@ function toForm(article: ArticleView | undefined): FormState {
 }
 
 /** The Edit Article dialog (spec sections 2 and 5), checked by the same zod schema the Worker uses. */
-export function ArticleEditDialog({ article, onOpenChange }: { article?: ArticleView; onOpenChange: (open: boolean) => void }) {
+export function ArticleEditDialog({
+  article,
+  onOpenChange,
+}: {
+  article?: ArticleView;
+  onOpenChange: (open: boolean) => void;
+}) {
   const update = useUpdateArticle();
-  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    submitting,
+    failed,
+  } = useDialogForm({
     open: Boolean(article),
     source: article,
     initial: toForm,
@@ -65,7 +83,11 @@ export function ArticleEditDialog({ article, onOpenChange }: { article?: Article
           onOpenChange(false);
         },
         onError: (error) => {
-          toast({ title: "Failed to update article", description: failed(error)?.serverMessage ?? error.message, variant: "destructive" });
+          toast({
+            title: "Failed to update article",
+            description: failed(error)?.serverMessage ?? error.message,
+            variant: "destructive",
+          });
         },
       },
     );
@@ -94,32 +116,88 @@ export function ArticleEditDialog({ article, onOpenChange }: { article?: Article
               )}
             </Field>
             <Field label="Read time (minutes)" required error={errors.readTime}>
-              {(p) => <Input {...p} type="number" min={1} value={form.readTime} onChange={(e) => set("readTime", e.target.value)} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  min={1}
+                  value={form.readTime}
+                  onChange={(e) => set("readTime", e.target.value)}
+                />
+              )}
             </Field>
             <Field label="Image URL" error={errors.imageUrl} hint="An uploaded image (/images/...) or an https URL">
               {(p) => <Input {...p} value={form.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} />}
             </Field>
             <Field label="Summary" required error={errors.summary} className="sm:col-span-2">
-              {(p) => <Textarea {...p} rows={3} value={form.summary} onChange={(e) => set("summary", e.target.value)} />}
+              {(p) => (
+                <Textarea {...p} rows={3} value={form.summary} onChange={(e) => set("summary", e.target.value)} />
+              )}
             </Field>
-            <Field label="Content" required error={errors.content} hint="Markdown: # headings, **bold**, *italic*" className="sm:col-span-2">
-              {(p) => <Textarea {...p} rows={14} className="font-mono" value={form.content} onChange={(e) => set("content", e.target.value)} />}
+            <Field
+              label="Content"
+              required
+              error={errors.content}
+              hint="Markdown: # headings, **bold**, *italic*"
+              className="sm:col-span-2"
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  rows={14}
+                  className="font-mono"
+                  value={form.content}
+                  onChange={(e) => set("content", e.target.value)}
+                />
+              )}
             </Field>
             <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
               <legend className="text-sm font-semibold text-primary">{ARTICLE_SEO_FIELDS.legend}</legend>
-              <Field label="Meta title" error={errors.metaTitle} hint={ARTICLE_SEO_FIELDS.shownHint(form.metaTitle.trim().length, META_TITLE_SHOWN, ARTICLE_SEO_FIELDS.titleFallback)} className="sm:col-span-2">
+              <Field
+                label="Meta title"
+                error={errors.metaTitle}
+                hint={ARTICLE_SEO_FIELDS.shownHint(
+                  form.metaTitle.trim().length,
+                  META_TITLE_SHOWN,
+                  ARTICLE_SEO_FIELDS.titleFallback,
+                )}
+                className="sm:col-span-2"
+              >
                 {(p) => <Input {...p} value={form.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />}
               </Field>
               <Field
                 label="Meta description"
                 error={errors.metaDescription}
-                hint={ARTICLE_SEO_FIELDS.shownHint(form.metaDescription.trim().length, META_DESCRIPTION_SHOWN, ARTICLE_SEO_FIELDS.descriptionFallback)}
+                hint={ARTICLE_SEO_FIELDS.shownHint(
+                  form.metaDescription.trim().length,
+                  META_DESCRIPTION_SHOWN,
+                  ARTICLE_SEO_FIELDS.descriptionFallback,
+                )}
                 className="sm:col-span-2"
               >
-                {(p) => <Textarea {...p} rows={2} value={form.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />}
+                {(p) => (
+                  <Textarea
+                    {...p}
+                    rows={2}
+                    value={form.metaDescription}
+                    onChange={(e) => set("metaDescription", e.target.value)}
+                  />
+                )}
               </Field>
-              <Field label="Canonical URL" error={errors.canonicalUrl} hint={ARTICLE_SEO_FIELDS.canonicalHint} className="sm:col-span-2">
-                {(p) => <Input {...p} type="url" value={form.canonicalUrl} onChange={(e) => set("canonicalUrl", e.target.value)} />}
+              <Field
+                label="Canonical URL"
+                error={errors.canonicalUrl}
+                hint={ARTICLE_SEO_FIELDS.canonicalHint}
+                className="sm:col-span-2"
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="url"
+                    value={form.canonicalUrl}
+                    onChange={(e) => set("canonicalUrl", e.target.value)}
+                  />
+                )}
               </Field>
             </fieldset>
             <DialogFooter className="sm:col-span-2">

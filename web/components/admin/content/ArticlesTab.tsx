@@ -4,23 +4,34 @@ import { type ArticleView, STAFF_ARTICLE_SORTS, type StaffArticleSort } from "..
 import { ARTICLE_STATUSES } from "../../../../worker/contract/enums";
 import { CONTENT_CATEGORIES } from "../../../../worker/contract/site-enums";
 import { oneOf } from "../../../lib/utils";
-import { formatDate, titleCase } from "../labels";
-import { useListParams } from "../list-params";
-import { ListFilter } from "../ListFilter";
-import { ListPager } from "../ListPager";
-import { ListSearch } from "../ListSearch";
-import { useConfirmDelete } from "../use-confirm-delete";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/dialog";
 import { toast } from "../../ui/toast";
+import { ListFilter } from "../ListFilter";
+import { ListPager } from "../ListPager";
+import { ListSearch } from "../ListSearch";
+import { formatDate, titleCase } from "../labels";
+import { useListParams } from "../list-params";
+import { useConfirmDelete } from "../use-confirm-delete";
 import { ArticleEditDialog } from "./ArticleEditDialog";
-import { ARTICLES_PAGE_SIZE, type ArticleTransition, useArticles, useArticleTransition, useDeleteArticle } from "./content-queries";
 import { ContentListState } from "./ContentListState";
+import {
+  ARTICLES_PAGE_SIZE,
+  type ArticleTransition,
+  useArticles,
+  useArticleTransition,
+  useDeleteArticle,
+} from "./content-queries";
 import { errorText, STATUS_TONE } from "./labels";
 
 const FILTERS = ["q", "status", "category", "sort"] as const;
-const SORT_LABELS: Record<StaffArticleSort, string> = { newest: "Newest first", oldest: "Oldest first", updated: "Recently changed", title: "Title A-Z" };
+const SORT_LABELS: Record<StaffArticleSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  updated: "Recently changed",
+  title: "Title A-Z",
+};
 
 const TRANSITION_TOASTS: Record<ArticleTransition, { success: string; failure: string }> = {
   approve: { success: "Article approved!", failure: "Failed to approve article" },
@@ -51,7 +62,8 @@ export function ArticlesTab() {
       { id: article.id, action },
       {
         onSuccess: () => toast({ title: TRANSITION_TOASTS[action].success }),
-        onError: (error) => toast({ title: TRANSITION_TOASTS[action].failure, description: errorText(error), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: TRANSITION_TOASTS[action].failure, description: errorText(error), variant: "destructive" }),
       },
     );
 
@@ -60,16 +72,54 @@ export function ArticlesTab() {
 
   return (
     <>
-      <ListSearch label="Search articles" placeholder="Title, summary, keywords or text" value={q} onSearch={(text) => apply({ q: text })} />
+      <ListSearch
+        label="Search articles"
+        placeholder="Title, summary, keywords or text"
+        value={q}
+        onSearch={(text) => apply({ q: text })}
+      />
       <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-3xl lg:grid-cols-3">
-        <ListFilter label="Status" value={status} all="All" options={ARTICLE_STATUSES} labels={titleCase} onChange={(status) => apply({ status })} />
-        <ListFilter label="Category" value={category} all="All" options={CONTENT_CATEGORIES} onChange={(category) => apply({ category })} />
-        <ListFilter label="Sort" value={sort} defaultValue="newest" options={STAFF_ARTICLE_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
+        <ListFilter
+          label="Status"
+          value={status}
+          all="All"
+          options={ARTICLE_STATUSES}
+          labels={titleCase}
+          onChange={(status) => apply({ status })}
+        />
+        <ListFilter
+          label="Category"
+          value={category}
+          all="All"
+          options={CONTENT_CATEGORIES}
+          onChange={(category) => apply({ category })}
+        />
+        <ListFilter
+          label="Sort"
+          value={sort}
+          defaultValue="newest"
+          options={STAFF_ARTICLE_SORTS}
+          labels={SORT_LABELS}
+          onChange={(sort) => apply({ sort })}
+        />
       </div>
-      <ContentListState query={articles} noun="articles" page={page} empty={filtered ? "No articles match. Clear the search or choose other filters." : "No articles yet. Generate one above."} />
+      <ContentListState
+        query={articles}
+        noun="articles"
+        page={page}
+        empty={
+          filtered
+            ? "No articles match. Clear the search or choose other filters."
+            : "No articles yet. Generate one above."
+        }
+      />
       <ul className="mt-4 space-y-3">
         {rows.map((article) => (
-          <li key={article.id} className="rounded-lg border border-border bg-white p-4 shadow-xs sm:p-5" data-testid="article-row">
+          <li
+            key={article.id}
+            className="rounded-lg border border-border bg-white p-4 shadow-xs sm:p-5"
+            data-testid="article-row"
+          >
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
               <Badge>{article.category}</Badge>
@@ -97,15 +147,30 @@ export function ArticlesTab() {
                       <Eye aria-hidden /> View
                     </a>
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => act(article, "unpublish")} disabled={transition.isPending}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => act(article, "unpublish")}
+                    disabled={transition.isPending}
+                  >
                     <EyeOff aria-hidden /> Unpublish
                   </Button>
                 </>
               )}
-              <Button size="sm" variant="outline" onClick={() => setEditing(article)} aria-label={`Edit ${article.title}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setEditing(article)}
+                aria-label={`Edit ${article.title}`}
+              >
                 <Pencil aria-hidden /> Edit
               </Button>
-              <Button size="sm" variant="outline-destructive" onClick={() => deletion.ask(article)} aria-label={`Delete ${article.title}`}>
+              <Button
+                size="sm"
+                variant="outline-destructive"
+                onClick={() => deletion.ask(article)}
+                aria-label={`Delete ${article.title}`}
+              >
                 <Trash2 aria-hidden /> Delete
               </Button>
             </div>
@@ -113,7 +178,15 @@ export function ArticlesTab() {
         ))}
       </ul>
       {articles.data && (
-        <ListPager label="Article pages" testId="articles-range" page={page} pageSize={ARTICLES_PAGE_SIZE} shown={rows.length} total={articles.data.total} onPage={(next) => apply({ page: next })} />
+        <ListPager
+          label="Article pages"
+          testId="articles-range"
+          page={page}
+          pageSize={ARTICLES_PAGE_SIZE}
+          shown={rows.length}
+          total={articles.data.total}
+          onPage={(next) => apply({ page: next })}
+        />
       )}
       <ArticleEditDialog article={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
       <ConfirmDialog

@@ -7,7 +7,12 @@ import { errorText } from "./labels";
  *
  * @example <ContentListState query={posts} noun="LinkedIn posts" page={page} empty={q ? "No posts match." : "No LinkedIn posts yet."} />
  */
-export function ContentListState({ query, noun, page, empty }: {
+export function ContentListState({
+  query,
+  noun,
+  page,
+  empty,
+}: {
   query: { isPending: boolean; isError: boolean; error: unknown; data?: { rows: readonly unknown[] } };
   /** Plural, as in "Loading LinkedIn posts...". */
   noun: string;
@@ -23,7 +28,11 @@ export function ContentListState({ query, noun, page, empty }: {
     );
   }
   if (query.data?.rows.length === 0 && page === 1) {
-    return <p className="mt-4 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">{empty}</p>;
+    return (
+      <p className="mt-4 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+        {empty}
+      </p>
+    );
   }
   return null;
 }

@@ -35,9 +35,17 @@ export function CreateContentTab() {
       {
         onSuccess: (created) => {
           setArticle(created);
-          toast({ title: "Article generated successfully!", description: "Saved as a draft for review on the Content Dashboard." });
+          toast({
+            title: "Article generated successfully!",
+            description: "Saved as a draft for review on the Content Dashboard.",
+          });
         },
-        onError: (error) => toast({ title: "Error generating content. Please try again.", description: errorText(error), variant: "destructive" }),
+        onError: (error) =>
+          toast({
+            title: "Error generating content. Please try again.",
+            description: errorText(error),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -51,7 +59,8 @@ export function CreateContentTab() {
           setArticle(updated);
           toast({ title: success });
         },
-        onError: (error) => toast({ title: "Failed to update article", description: errorText(error), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: "Failed to update article", description: errorText(error), variant: "destructive" }),
       },
     );
 
@@ -68,7 +77,10 @@ export function CreateContentTab() {
       try {
         compressed = await compressImage(file);
       } catch (error) {
-        toast({ title: error instanceof ImageReadError ? error.message : "Failed to process image", variant: "destructive" });
+        toast({
+          title: error instanceof ImageReadError ? error.message : "Failed to process image",
+          variant: "destructive",
+        });
         return;
       }
       const { imageUrl } = await uploadImage(compressed);
@@ -85,7 +97,11 @@ export function CreateContentTab() {
     if (!article) return;
     setImageBusy(true);
     try {
-      const { imageUrl } = await generateArticleImage({ title: article.title, content: article.summary, category: article.category });
+      const { imageUrl } = await generateArticleImage({
+        title: article.title,
+        content: article.summary,
+        category: article.category,
+      });
       attach(imageUrl, "Image generated successfully");
     } catch (error) {
       toast({ title: "Failed to generate image", description: errorText(error), variant: "destructive" });
@@ -96,7 +112,11 @@ export function CreateContentTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-border bg-white p-5 shadow-xs">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-lg border border-border bg-white p-5 shadow-xs"
+      >
         <h2 className="text-lg font-semibold text-primary">Generate from a prompt</h2>
         <PromptFields value={value} onChange={setValue} onTemplate={setCategory} error={promptError} />
         <Field label="Category" required>
@@ -114,9 +134,13 @@ export function CreateContentTab() {
       </form>
 
       <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="generated-heading">
-        <h2 id="generated-heading" className="text-lg font-semibold text-primary">Generated article</h2>
+        <h2 id="generated-heading" className="text-lg font-semibold text-primary">
+          Generated article
+        </h2>
         {!article ? (
-          <p className="mt-3 text-muted-foreground">The article appears here once generated. It is saved as a draft for review.</p>
+          <p className="mt-3 text-muted-foreground">
+            The article appears here once generated. It is saved as a draft for review.
+          </p>
         ) : (
           <div className="mt-3">
             <ArticleImage article={article} className="h-48 w-full rounded-md" />
@@ -128,7 +152,14 @@ export function CreateContentTab() {
             <h3 className="mt-2 font-semibold text-primary">{article.title}</h3>
             <p className="mt-1 text-sm text-muted-foreground">{article.summary}</p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <input ref={fileInput} type="file" accept="image/*" className="sr-only" id="article-image-file" onChange={(e) => void onFile(e.target.files?.[0])} />
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                id="article-image-file"
+                onChange={(e) => void onFile(e.target.files?.[0])}
+              />
               <Button type="button" variant="outline" disabled={imageBusy} onClick={() => fileInput.current?.click()}>
                 <ImagePlus aria-hidden /> Upload Image
               </Button>
@@ -136,7 +167,9 @@ export function CreateContentTab() {
                 <Wand2 aria-hidden /> Generate AI Image
               </Button>
             </div>
-            <p className="mt-2 text-xs text-muted-foreground">Images are resized to fit 800x800 and saved as JPEG; at most 5MB.</p>
+            <p className="mt-2 text-xs text-muted-foreground">
+              Images are resized to fit 800x800 and saved as JPEG; at most 5MB.
+            </p>
           </div>
         )}
       </section>

@@ -1,6 +1,6 @@
 import type { PromptTemplate } from "../../../../worker/contract/content";
-import type { ContentCategory } from "../../../../worker/contract/site-enums";
 import { placeholdersOf } from "../../../../worker/contract/prompt-placeholders";
+import type { ContentCategory } from "../../../../worker/contract/site-enums";
 import { Button } from "../../ui/button";
 import { Field, Input, Label, Select, Textarea } from "../../ui/form";
 import { usePromptTemplates } from "./content-queries";
@@ -14,11 +14,24 @@ export interface PromptValue {
  * A prompt with its `{{variable}}` inputs and a template loader, shared by Create Content and Schedule Content.
  * Loading a template also sets the category, which the parent receives through `onTemplate`.
  */
-export function PromptFields({ value, onChange, onTemplate, error }: { value: PromptValue; onChange: (value: PromptValue) => void; onTemplate: (category: ContentCategory) => void; error?: string }) {
+export function PromptFields({
+  value,
+  onChange,
+  onTemplate,
+  error,
+}: {
+  value: PromptValue;
+  onChange: (value: PromptValue) => void;
+  onTemplate: (category: ContentCategory) => void;
+  error?: string;
+}) {
   const templates = usePromptTemplates();
   const names = placeholdersOf(value.prompt);
   const load = (template: PromptTemplate) => {
-    onChange({ prompt: template.prompt, variables: Object.fromEntries(template.variables.map((name) => [name, value.variables[name] ?? ""])) });
+    onChange({
+      prompt: template.prompt,
+      variables: Object.fromEntries(template.variables.map((name) => [name, value.variables[name] ?? ""])),
+    });
     onTemplate(template.category);
   };
   return (
@@ -49,14 +62,28 @@ export function PromptFields({ value, onChange, onTemplate, error }: { value: Pr
         </div>
       </div>
       <Field label="Prompt" required error={error} hint="Use {{name}} for a value you fill in below.">
-        {(p) => <Textarea {...p} rows={5} value={value.prompt} onChange={(e) => onChange({ ...value, prompt: e.target.value })} placeholder="Write an article about..." />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={5}
+            value={value.prompt}
+            onChange={(e) => onChange({ ...value, prompt: e.target.value })}
+            placeholder="Write an article about..."
+          />
+        )}
       </Field>
       {names.length > 0 && (
         <fieldset className="grid gap-3 rounded-md border border-border p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">Variables</legend>
           {names.map((name) => (
             <Field key={name} label={name}>
-              {(p) => <Input {...p} value={value.variables[name] ?? ""} onChange={(e) => onChange({ ...value, variables: { ...value.variables, [name]: e.target.value } })} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  value={value.variables[name] ?? ""}
+                  onChange={(e) => onChange({ ...value, variables: { ...value.variables, [name]: e.target.value } })}
+                />
+              )}
             </Field>
           ))}
         </fieldset>

@@ -3,17 +3,27 @@ import { type FormEvent, useState } from "react";
 import { scheduleCreateSchema } from "../../../../worker/contract/content";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "../../../../worker/contract/enums";
 import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE } from "../../../../worker/contract/site-enums";
-import { titleCase } from "../labels";
 import { Button } from "../../ui/button";
 import { Checkbox, Field, Input, Label, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { titleCase } from "../labels";
 import { useDialogForm } from "../use-dialog-form";
 import { useCreateSchedule } from "./content-queries";
 import { errorText, WEEKDAYS } from "./labels";
 import { PromptFields, type PromptValue, usedVariables } from "./PromptFields";
 
 /** Time zones offered; the firm's zone first. Any IANA zone is accepted by the API. */
-const TIME_ZONES = [DEFAULT_TIME_ZONE, "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu", "Europe/London", "UTC"];
+const TIME_ZONES = [
+  DEFAULT_TIME_ZONE,
+  "America/Chicago",
+  "America/Denver",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "Pacific/Honolulu",
+  "Europe/London",
+  "UTC",
+];
 
 interface FormState {
   title: string;
@@ -29,14 +39,32 @@ interface FormState {
 }
 
 /** Schedule defaults (spec section 9): weekly, 09:00, New York, Monday, not auto-published or posted, active. */
-const DEFAULTS: FormState = { title: "", category: "Industry Insights", frequency: "weekly", time: "09:00", timezone: DEFAULT_TIME_ZONE, dayOfWeek: "1", dayOfMonth: "1", autoPublish: false, autoLinkedin: false, isActive: true };
+const DEFAULTS: FormState = {
+  title: "",
+  category: "Industry Insights",
+  frequency: "weekly",
+  time: "09:00",
+  timezone: DEFAULT_TIME_ZONE,
+  dayOfWeek: "1",
+  dayOfMonth: "1",
+  autoPublish: false,
+  autoLinkedin: false,
+  isActive: true,
+};
 
 /** Schedule Content: title, category and prompt required; day of month 1-31 (spec section 5). */
 export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
   const [prompt, setPrompt] = useState<PromptValue>({ prompt: "", variables: {} });
   const create = useCreateSchedule();
   // Always on the page: filled once, and again after each schedule it creates.
-  const { values: form, set, errors, setErrors, reset, submitting } = useDialogForm({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    reset,
+    submitting,
+  } = useDialogForm({
     open: true,
     source: undefined,
     initial: () => DEFAULTS,
@@ -60,13 +88,21 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
       isActive: form.isActive,
     };
     const parsed = scheduleCreateSchema.safeParse(input);
-    const missing = Object.entries(input.variables).filter(([, v]) => !v).map(([name]) => [`variables.${name}`, `No value for {{${name}}}`]);
-    const found = Object.fromEntries([...(parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join("."), i.message])), ...missing]);
+    const missing = Object.entries(input.variables)
+      .filter(([, v]) => !v)
+      .map(([name]) => [`variables.${name}`, `No value for {{${name}}}`]);
+    const found = Object.fromEntries([
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join("."), i.message])),
+      ...missing,
+    ]);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     create.mutate(input, {
       onSuccess: (schedule) => {
-        toast({ title: "Schedule created", description: `"${schedule.title}" will run next on ${new Date(schedule.nextRun ?? Date.now()).toLocaleString()}.` });
+        toast({
+          title: "Schedule created",
+          description: `"${schedule.title}" will run next on ${new Date(schedule.nextRun ?? Date.now()).toLocaleString()}.`,
+        });
         reset();
         setPrompt({ prompt: "", variables: {} });
         onCreated();
@@ -76,10 +112,21 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border border-border bg-white p-5 shadow-xs lg:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-lg border border-border bg-white p-5 shadow-xs lg:grid-cols-2"
+    >
       <div className="flex flex-col gap-4">
         <Field label="Schedule title" required error={errors.title}>
-          {(p) => <Input {...p} value={form.title} onChange={(e) => set("title", e.target.value)} placeholder="Weekly market update" />}
+          {(p) => (
+            <Input
+              {...p}
+              value={form.title}
+              onChange={(e) => set("title", e.target.value)}
+              placeholder="Weekly market update"
+            />
+          )}
         </Field>
         <Field label="Category" required error={errors.category}>
           {(p) => (
@@ -90,7 +137,12 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
             </Select>
           )}
         </Field>
-        <PromptFields value={prompt} onChange={setPrompt} onTemplate={(category) => set("category", category)} error={errors.prompt} />
+        <PromptFields
+          value={prompt}
+          onChange={setPrompt}
+          onTemplate={(category) => set("category", category)}
+          error={errors.prompt}
+        />
         {Object.entries(errors)
           .filter(([path]) => path.startsWith("variables."))
           .map(([path, message]) => (
@@ -103,7 +155,11 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
         <div className="grid grid-cols-2 gap-4">
           <Field label="Frequency">
             {(p) => (
-              <Select {...p} value={form.frequency} onChange={(e) => set("frequency", e.target.value as ScheduleFrequency)}>
+              <Select
+                {...p}
+                value={form.frequency}
+                onChange={(e) => set("frequency", e.target.value as ScheduleFrequency)}
+              >
                 {SCHEDULE_FREQUENCIES.map((f) => (
                   <option key={f} value={f}>
                     {titleCase(f)}
@@ -131,7 +187,16 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
         )}
         {form.frequency === "monthly" && (
           <Field label="Day of month" error={errors.dayOfMonth} hint="1-31; in shorter months the last day is used.">
-            {(p) => <Input {...p} type="number" min={1} max={31} value={form.dayOfMonth} onChange={(e) => set("dayOfMonth", e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                min={1}
+                max={31}
+                value={form.dayOfMonth}
+                onChange={(e) => set("dayOfMonth", e.target.value)}
+              />
+            )}
           </Field>
         )}
         <Field label="Time zone" error={errors.timezone}>
@@ -152,7 +217,13 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
             ] as const
           ).map(([key, label, hint]) => (
             <div key={key} className="flex items-start gap-3">
-              <Checkbox id={`schedule-${key}`} className="mt-0.5" checked={form[key]} disabled={key === "autoLinkedin" && !form.autoPublish} onChange={(e) => set(key, e.target.checked)} />
+              <Checkbox
+                id={`schedule-${key}`}
+                className="mt-0.5"
+                checked={form[key]}
+                disabled={key === "autoLinkedin" && !form.autoPublish}
+                onChange={(e) => set(key, e.target.checked)}
+              />
               <div>
                 <Label htmlFor={`schedule-${key}`}>{label}</Label>
                 <p className="text-xs text-muted-foreground">{hint}</p>

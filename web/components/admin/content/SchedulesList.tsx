@@ -2,23 +2,34 @@ import { Pencil, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { SCHEDULE_SORTS, type ScheduleSort, type ScheduleView } from "../../../../worker/contract/content";
 import { oneOf } from "../../../lib/utils";
-import { formatDateTime } from "../labels";
-import { useListParams } from "../list-params";
-import { ListPager } from "../ListPager";
-import { ListSearch } from "../ListSearch";
-import { useConfirmDelete } from "../use-confirm-delete";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/dialog";
 import { Field, Select } from "../../ui/form";
 import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/toast";
-import { SCHEDULES_PAGE_SIZE, useDeleteSchedule, useRunSchedule, useSchedules, useSetScheduleActive } from "./content-queries";
+import { ListPager } from "../ListPager";
+import { ListSearch } from "../ListSearch";
+import { formatDateTime } from "../labels";
+import { useListParams } from "../list-params";
+import { useConfirmDelete } from "../use-confirm-delete";
 import { ContentListState } from "./ContentListState";
+import {
+  SCHEDULES_PAGE_SIZE,
+  useDeleteSchedule,
+  useRunSchedule,
+  useSchedules,
+  useSetScheduleActive,
+} from "./content-queries";
 import { describeSchedule, errorText } from "./labels";
 
 const FILTERS = ["q", "active", "sort"] as const;
-const SORT_LABELS: Record<ScheduleSort, string> = { newest: "Newest first", oldest: "Oldest first", title: "Title A-Z", "next-run": "Next to run" };
+const SORT_LABELS: Record<ScheduleSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  title: "Title A-Z",
+  "next-run": "Next to run",
+};
 const ACTIVE = ["true", "false"] as const;
 
 /**
@@ -43,7 +54,12 @@ export function SchedulesList() {
 
   return (
     <>
-      <ListSearch label="Search schedules" placeholder="Title or prompt" value={q} onSearch={(text) => apply({ q: text })} />
+      <ListSearch
+        label="Search schedules"
+        placeholder="Title or prompt"
+        value={q}
+        onSearch={(text) => apply({ q: text })}
+      />
       <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
         <Field label="State">
           {(p) => (
@@ -56,7 +72,11 @@ export function SchedulesList() {
         </Field>
         <Field label="Sort">
           {(p) => (
-            <Select {...p} value={sort ?? "newest"} onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}>
+            <Select
+              {...p}
+              value={sort ?? "newest"}
+              onChange={(event) => apply({ sort: event.target.value === "newest" ? "" : event.target.value })}
+            >
               {SCHEDULE_SORTS.map((value) => (
                 <option key={value} value={value}>
                   {SORT_LABELS[value]}
@@ -66,10 +86,23 @@ export function SchedulesList() {
           )}
         </Field>
       </div>
-      <ContentListState query={schedules} noun="schedules" page={page} empty={q || active ? "No schedules match. Clear the search or choose another state." : "No schedules yet. Create one on the Schedule Content tab."} />
+      <ContentListState
+        query={schedules}
+        noun="schedules"
+        page={page}
+        empty={
+          q || active
+            ? "No schedules match. Clear the search or choose another state."
+            : "No schedules yet. Create one on the Schedule Content tab."
+        }
+      />
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
         {rows.map((schedule) => (
-          <li key={schedule.id} className="rounded-lg border border-border bg-white p-5 shadow-xs" data-testid="schedule-card">
+          <li
+            key={schedule.id}
+            className="rounded-lg border border-border bg-white p-5 shadow-xs"
+            data-testid="schedule-card"
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h3 className="font-semibold break-words text-primary">{schedule.title}</h3>
@@ -85,7 +118,8 @@ export function SchedulesList() {
                       { id: schedule.id, isActive },
                       {
                         onSuccess: () => toast({ title: isActive ? "Schedule resumed" : "Schedule paused" }),
-                        onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+                        onError: (error) =>
+                          toast({ title: "Error", description: errorText(error), variant: "destructive" }),
                       },
                     )
                   }
@@ -111,18 +145,33 @@ export function SchedulesList() {
               </p>
             )}
             <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4">
-              <Button size="sm" variant="outline" onClick={() => setRunning(schedule)} aria-label={`Run ${schedule.title} now`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setRunning(schedule)}
+                aria-label={`Run ${schedule.title} now`}
+              >
                 <Play aria-hidden /> Run now
               </Button>
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => toast({ title: "Coming soon", description: "Editing schedules is coming soon. For now, delete the schedule and create it again." })}
+                onClick={() =>
+                  toast({
+                    title: "Coming soon",
+                    description: "Editing schedules is coming soon. For now, delete the schedule and create it again.",
+                  })
+                }
                 aria-label={`Edit ${schedule.title}`}
               >
                 <Pencil aria-hidden /> Edit
               </Button>
-              <Button size="sm" variant="outline-destructive" onClick={() => deletion.ask(schedule)} aria-label={`Delete ${schedule.title}`}>
+              <Button
+                size="sm"
+                variant="outline-destructive"
+                onClick={() => deletion.ask(schedule)}
+                aria-label={`Delete ${schedule.title}`}
+              >
                 <Trash2 aria-hidden /> Delete
               </Button>
             </div>
@@ -130,7 +179,15 @@ export function SchedulesList() {
         ))}
       </ul>
       {schedules.data && (
-        <ListPager label="Schedule pages" testId="schedules-range" page={page} pageSize={SCHEDULES_PAGE_SIZE} shown={rows.length} total={schedules.data.total} onPage={(next) => apply({ page: next })} />
+        <ListPager
+          label="Schedule pages"
+          testId="schedules-range"
+          page={page}
+          pageSize={SCHEDULES_PAGE_SIZE}
+          shown={rows.length}
+          total={schedules.data.total}
+          onPage={(next) => apply({ page: next })}
+        />
       )}
       <ConfirmDialog
         open={Boolean(running)}
@@ -144,11 +201,18 @@ export function SchedulesList() {
           running &&
           run.mutate(running.id, {
             onSuccess: () => {
-              toast({ title: "Content generation triggered!", description: `"${running.title}" generated a new article.` });
+              toast({
+                title: "Content generation triggered!",
+                description: `"${running.title}" generated a new article.`,
+              });
               setRunning(undefined);
             },
             onError: (error) => {
-              toast({ title: "Error generating content. Please try again.", description: errorText(error), variant: "destructive" });
+              toast({
+                title: "Error generating content. Please try again.",
+                description: errorText(error),
+                variant: "destructive",
+              });
               setRunning(undefined);
             },
           })

@@ -6,8 +6,8 @@ import {
   type ImageUploadResult,
   LINKEDIN_POSTS_PAGE_DEFAULT,
   type LinkedinPostSort,
-  type ScheduleCreateInput,
   SCHEDULES_PAGE_DEFAULT,
+  type ScheduleCreateInput,
   type ScheduleSort,
   STAFF_ARTICLES_PAGE_DEFAULT,
   type StaffArticleSort,
@@ -37,7 +37,10 @@ export interface ArticleFilters {
 
 /** One page of articles of every status with the total of the filter; old rows stay on screen while paging. */
 export const useArticles = ({ page, ...filters }: ArticleFilters) =>
-  useQuery({ ...apiPageQuery("GET /api/content/articles", undefined, { ...filters, ...offsetOf(page, ARTICLES_PAGE_SIZE) }), placeholderData: keepPreviousData });
+  useQuery({
+    ...apiPageQuery("GET /api/content/articles", undefined, { ...filters, ...offsetOf(page, ARTICLES_PAGE_SIZE) }),
+    placeholderData: keepPreviousData,
+  });
 
 export interface ScheduleFilters {
   q?: string;
@@ -47,7 +50,10 @@ export interface ScheduleFilters {
 }
 
 export const useSchedules = ({ page, ...filters }: ScheduleFilters) =>
-  useQuery({ ...apiPageQuery("GET /api/content/schedules", undefined, { ...filters, ...offsetOf(page, SCHEDULES_PAGE_SIZE) }), placeholderData: keepPreviousData });
+  useQuery({
+    ...apiPageQuery("GET /api/content/schedules", undefined, { ...filters, ...offsetOf(page, SCHEDULES_PAGE_SIZE) }),
+    placeholderData: keepPreviousData,
+  });
 
 export interface LinkedinPostFilters {
   q?: string;
@@ -57,7 +63,13 @@ export interface LinkedinPostFilters {
 }
 
 export const useLinkedinPosts = ({ page, ...filters }: LinkedinPostFilters) =>
-  useQuery({ ...apiPageQuery("GET /api/content/linkedin-posts", undefined, { ...filters, ...offsetOf(page, LINKEDIN_POSTS_PAGE_SIZE) }), placeholderData: keepPreviousData });
+  useQuery({
+    ...apiPageQuery("GET /api/content/linkedin-posts", undefined, {
+      ...filters,
+      ...offsetOf(page, LINKEDIN_POSTS_PAGE_SIZE),
+    }),
+    placeholderData: keepPreviousData,
+  });
 export const useLinkedinStatus = () => useQuery(apiQuery("GET /api/content/linkedin-status"));
 export const usePromptTemplates = () => useQuery(apiQuery("GET /api/content/prompt-templates"));
 
@@ -84,7 +96,8 @@ export function useGenerateArticle() {
 
 export function useGenerateFromPrompt() {
   return useMutation({
-    mutationFn: (input: GenerateFromPromptInput) => callApi("POST /api/content/generate-from-prompt", { body: { ...input } }),
+    mutationFn: (input: GenerateFromPromptInput) =>
+      callApi("POST /api/content/generate-from-prompt", { body: { ...input } }),
     onSuccess: refreshContent,
   });
 }
@@ -93,14 +106,16 @@ export type ArticleTransition = "approve" | "publish" | "unpublish";
 
 export function useArticleTransition() {
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: ArticleTransition }) => callApi(`PUT /api/content/articles/:id/${action}`, { params: { id } }),
+    mutationFn: ({ id, action }: { id: string; action: ArticleTransition }) =>
+      callApi(`PUT /api/content/articles/:id/${action}`, { params: { id } }),
     onSuccess: refreshContent,
   });
 }
 
 export function useUpdateArticle() {
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ArticleUpdateInput }) => callApi("PUT /api/content/articles/:id", { params: { id }, body: { ...input } }),
+    mutationFn: ({ id, input }: { id: string; input: ArticleUpdateInput }) =>
+      callApi("PUT /api/content/articles/:id", { params: { id }, body: { ...input } }),
     onSuccess: refreshContent,
   });
 }
@@ -157,7 +172,8 @@ export function useCreateSchedule() {
 
 export function useSetScheduleActive() {
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => callApi("PUT /api/content/schedules/:id", { params: { id }, body: { isActive } }),
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      callApi("PUT /api/content/schedules/:id", { params: { id }, body: { isActive } }),
     onSuccess: refreshContent,
   });
 }
@@ -178,16 +194,24 @@ export function useDeleteSchedule() {
 
 /** Uploads an image (already resized in the browser) and answers its URL. */
 export function uploadImage(file: Blob): Promise<ImageUploadResult> {
-  return callApi("POST /api/images", { body: file, headers: { "content-type": file.type || "application/octet-stream" } });
+  return callApi("POST /api/images", {
+    body: file,
+    headers: { "content-type": file.type || "application/octet-stream" },
+  });
 }
 
-export function generateArticleImage(input: { title: string; content: string; category: string }): Promise<ImageUploadResult> {
+export function generateArticleImage(input: {
+  title: string;
+  content: string;
+  category: string;
+}): Promise<ImageUploadResult> {
   return callApi("POST /api/generate-image/article", { body: input });
 }
 
 export function useSetArticleImage() {
   return useMutation({
-    mutationFn: ({ id, imageUrl }: { id: string; imageUrl: string | null }) => callApi("PUT /api/content/articles/:id/image", { params: { id }, body: { imageUrl } }),
+    mutationFn: ({ id, imageUrl }: { id: string; imageUrl: string | null }) =>
+      callApi("PUT /api/content/articles/:id/image", { params: { id }, body: { imageUrl } }),
     onSuccess: refreshContent,
   });
 }

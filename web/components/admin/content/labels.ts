@@ -1,25 +1,38 @@
 import type { ArticleStatus, LinkedinPostStatus } from "../../../../worker/contract/enums";
 
 /** Badge colours of spec section 4: draft yellow, approved and posted green, published blue, failed red. */
-export const STATUS_TONE: Record<ArticleStatus | LinkedinPostStatus, "yellow" | "green" | "blue" | "red" | "neutral"> = {
-  draft: "yellow",
-  approved: "green",
-  published: "blue",
-  posted: "green",
-  failed: "red",
-  pending: "neutral",
-};
+export const STATUS_TONE: Record<ArticleStatus | LinkedinPostStatus, "yellow" | "green" | "blue" | "red" | "neutral"> =
+  {
+    draft: "yellow",
+    approved: "green",
+    published: "blue",
+    posted: "green",
+    failed: "red",
+    pending: "neutral",
+  };
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /** "Weekly on Monday at 09:00 (America/New_York)". */
-export function describeSchedule(s: { frequency: string; time: string; dayOfWeek: number | null; dayOfMonth: number | null; timezone: string }): string {
-  const when = s.frequency === "weekly" ? `Weekly on ${WEEKDAYS[s.dayOfWeek ?? 1]}` : s.frequency === "monthly" ? `Monthly on day ${s.dayOfMonth ?? 1}` : "Daily";
+export function describeSchedule(s: {
+  frequency: string;
+  time: string;
+  dayOfWeek: number | null;
+  dayOfMonth: number | null;
+  timezone: string;
+}): string {
+  const when =
+    s.frequency === "weekly"
+      ? `Weekly on ${WEEKDAYS[s.dayOfWeek ?? 1]}`
+      : s.frequency === "monthly"
+        ? `Monthly on day ${s.dayOfMonth ?? 1}`
+        : "Daily";
   return `${when} at ${s.time} (${s.timezone})`;
 }
 
 /** The server's own words for a failed call, else the error's message. */
 export function errorText(error: unknown): string {
-  if (error && typeof error === "object" && "serverMessage" in error && typeof error.serverMessage === "string") return error.serverMessage;
+  if (error && typeof error === "object" && "serverMessage" in error && typeof error.serverMessage === "string")
+    return error.serverMessage;
   return error instanceof Error ? error.message : String(error);
 }

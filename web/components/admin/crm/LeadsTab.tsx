@@ -3,23 +3,28 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type CrmLeadView, LEAD_SORTS, LEAD_SYNC_STATES, type LeadSort } from "../../../../worker/contract/crm";
 import { leadScoreBand } from "../../../../worker/contract/lead-scoring";
+import { SCORE_BREAKDOWN } from "../../../content/crm";
 import { ApiError } from "../../../lib/api";
 import { oneOf } from "../../../lib/utils";
-import { useListParams } from "../list-params";
-import { ListFilter } from "../ListFilter";
-import { ListPager } from "../ListPager";
-import { ListSearch } from "../ListSearch";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
-import { formatDateTime, titleCase } from "../labels";
 import { ACTIONS_HEADER, AdminTable } from "../AdminTable";
+import { ListFilter } from "../ListFilter";
+import { ListPager } from "../ListPager";
+import { ListSearch } from "../ListSearch";
+import { formatDateTime, titleCase } from "../labels";
+import { useListParams } from "../list-params";
 import { Panel, QueryStatus } from "../Panel";
-import { SCORE_BREAKDOWN } from "../../../content/crm";
 import { LEADS_PAGE_SIZE, useBulkSync, useLeads, useSyncLead } from "./crm-queries";
 
 const FILTERS = ["q", "sync", "sort"] as const;
-const SORT_LABELS: Record<LeadSort, string> = { newest: "Newest first", oldest: "Oldest first", score: "Highest score" };
+const SORT_LABELS: Record<LeadSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  score: "Highest score",
+};
+
 import { ScoreBreakdown } from "./ScoreBreakdown";
 
 function serverMessage(error: Error): string | undefined {
@@ -39,14 +44,20 @@ function nameOf(lead: CrmLeadView) {
 function LeadSource({ lead }: { lead: CrmLeadView }) {
   if (lead.applicationId) {
     return (
-      <Link to={`/admin/applications/${lead.applicationId}`} className="block text-xs text-primary underline-offset-2 hover:underline">
+      <Link
+        to={`/admin/applications/${lead.applicationId}`}
+        className="block text-xs text-primary underline-offset-2 hover:underline"
+      >
         Open application
       </Link>
     );
   }
   if (lead.contactId) {
     return (
-      <Link to={`/admin/messages/${lead.contactId}`} className="block text-xs text-primary underline-offset-2 hover:underline">
+      <Link
+        to={`/admin/messages/${lead.contactId}`}
+        className="block text-xs text-primary underline-offset-2 hover:underline"
+      >
         Open message
       </Link>
     );
@@ -88,8 +99,16 @@ export function LeadsTab() {
   function syncAll() {
     bulk.mutate(undefined, {
       onSuccess: (result) =>
-        toast({ title: "Bulk Sync Started", description: `Sending ${result.queued} leads to GoHighLevel; ${result.remaining} not yet synced.` }),
-      onError: (error) => toast({ title: "Bulk Sync Failed", description: serverMessage(error) ?? "Failed to sync leads to GoHighLevel.", variant: "destructive" }),
+        toast({
+          title: "Bulk Sync Started",
+          description: `Sending ${result.queued} leads to GoHighLevel; ${result.remaining} not yet synced.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: "Bulk Sync Failed",
+          description: serverMessage(error) ?? "Failed to sync leads to GoHighLevel.",
+          variant: "destructive",
+        }),
     });
   }
 
@@ -104,10 +123,30 @@ export function LeadsTab() {
         </Button>
       }
     >
-      <ListSearch label="Search leads" placeholder="Name, email, company or source" value={q} onSearch={(text) => apply({ q: text })} className="mt-4" />
+      <ListSearch
+        label="Search leads"
+        placeholder="Name, email, company or source"
+        value={q}
+        onSearch={(text) => apply({ q: text })}
+        className="mt-4"
+      />
       <div className="mt-3 grid gap-3 sm:max-w-md sm:grid-cols-2">
-        <ListFilter label="CRM sync" value={syncState} all="Any" options={LEAD_SYNC_STATES} labels={titleCase} onChange={(sync) => apply({ sync })} />
-        <ListFilter label="Sort" value={sort} defaultValue="newest" options={LEAD_SORTS} labels={SORT_LABELS} onChange={(sort) => apply({ sort })} />
+        <ListFilter
+          label="CRM sync"
+          value={syncState}
+          all="Any"
+          options={LEAD_SYNC_STATES}
+          labels={titleCase}
+          onChange={(sync) => apply({ sync })}
+        />
+        <ListFilter
+          label="Sort"
+          value={sort}
+          defaultValue="newest"
+          options={LEAD_SORTS}
+          labels={SORT_LABELS}
+          onChange={(sort) => apply({ sort })}
+        />
       </div>
       <QueryStatus query={leads} noun="leads" />
       {leads.data && (
@@ -126,7 +165,10 @@ export function LeadsTab() {
           alignTop
           detail={(lead) =>
             openScores.has(lead.id)
-              ? { id: `score-${lead.id}`, content: <ScoreBreakdown score={lead.leadScore} terms={lead.scoreBreakdown} /> }
+              ? {
+                  id: `score-${lead.id}`,
+                  content: <ScoreBreakdown score={lead.leadScore} terms={lead.scoreBreakdown} />,
+                }
               : undefined
           }
           columns={[
@@ -139,7 +181,9 @@ export function LeadsTab() {
                   <>
                     {nameOf(lead)}
                     {who?.company && <span className="block text-xs font-normal">{who.company}</span>}
-                    <span className="block text-xs font-normal text-muted-foreground">{formatDateTime(lead.createdAt)}</span>
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      {formatDateTime(lead.createdAt)}
+                    </span>
                     <LeadSource lead={lead} />
                   </>
                 );
@@ -178,7 +222,11 @@ export function LeadsTab() {
                   <Badge tone={leadScoreBand(lead.leadScore)}>{lead.leadScore}</Badge>
                   <ChevronDown
                     aria-hidden
-                    className={openScores.has(lead.id) ? "size-4 rotate-180 text-muted-foreground" : "size-4 text-muted-foreground"}
+                    className={
+                      openScores.has(lead.id)
+                        ? "size-4 rotate-180 text-muted-foreground"
+                        : "size-4 text-muted-foreground"
+                    }
                   />
                 </button>
               ),
@@ -193,7 +241,9 @@ export function LeadsTab() {
                 ) : (
                   <>
                     <Badge tone={lead.syncError ? "red" : "yellow"}>{lead.syncError ? "Failed" : "Pending"}</Badge>
-                    {lead.syncError && <span className="mt-1 block max-w-56 text-xs text-red-800">{lead.syncError}</span>}
+                    {lead.syncError && (
+                      <span className="mt-1 block max-w-56 text-xs text-red-800">{lead.syncError}</span>
+                    )}
                   </>
                 ),
             },
@@ -211,7 +261,11 @@ export function LeadsTab() {
                       sync.mutate(lead.id, {
                         onSuccess: () => toast({ title: "Lead Synced" }),
                         onError: (error) =>
-                          toast({ title: "Sync Failed", description: serverMessage(error) ?? "Failed to sync lead to GoHighLevel.", variant: "destructive" }),
+                          toast({
+                            title: "Sync Failed",
+                            description: serverMessage(error) ?? "Failed to sync lead to GoHighLevel.",
+                            variant: "destructive",
+                          }),
                       })
                     }
                   >
@@ -223,7 +277,15 @@ export function LeadsTab() {
         />
       )}
       {leads.data && (
-        <ListPager label="Lead pages" testId="leads-range" page={page} pageSize={LEADS_PAGE_SIZE} shown={rows.length} total={leads.data.total} onPage={(next) => apply({ page: next })} />
+        <ListPager
+          label="Lead pages"
+          testId="leads-range"
+          page={page}
+          pageSize={LEADS_PAGE_SIZE}
+          shown={rows.length}
+          total={leads.data.total}
+          onPage={(next) => apply({ page: next })}
+        />
       )}
     </Panel>
   );

@@ -11,7 +11,9 @@ export function ScoreBreakdown({ score, terms }: { score: number; terms: ScoreTe
   if (terms.length === 0) return <p className={`${PLACE} text-sm text-muted-foreground`}>{SCORE_BREAKDOWN.none}</p>;
   return (
     <div className={PLACE}>
-      <p className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{SCORE_BREAKDOWN.heading}</p>
+      <p className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {SCORE_BREAKDOWN.heading}
+      </p>
       <dl className="text-sm">
         {terms.map((term, index) => (
           <div key={index} className="flex justify-between gap-4 border-b border-border/60 py-1">

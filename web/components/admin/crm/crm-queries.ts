@@ -15,7 +15,11 @@ export interface LeadFilters {
 /** One page of leads with the total of the filter. */
 export const useLeads = ({ page, ...filters }: LeadFilters) =>
   useQuery({
-    ...apiPageQuery("GET /api/crm/leads", undefined, { ...filters, limit: LEADS_PAGE_SIZE, offset: (page - 1) * LEADS_PAGE_SIZE }),
+    ...apiPageQuery("GET /api/crm/leads", undefined, {
+      ...filters,
+      limit: LEADS_PAGE_SIZE,
+      offset: (page - 1) * LEADS_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 export const useGhlStats = () => useQuery(apiQuery("GET /api/ghl/stats"));

@@ -1,6 +1,13 @@
 import type { DeliveryView } from "../../../../worker/contract/deliveries";
 import { ACTIONS_HEADER, AdminTable } from "../AdminTable";
-import { DeliveryActions, type DeliveryActionsProps, DeliveryMessage, DeliveryProblem, DeliveryStatusBadge, DeliveryTimes } from "./DeliveryParts";
+import {
+  DeliveryActions,
+  type DeliveryActionsProps,
+  DeliveryMessage,
+  DeliveryProblem,
+  DeliveryStatusBadge,
+  DeliveryTimes,
+} from "./DeliveryParts";
 
 type Handlers = Omit<DeliveryActionsProps, "delivery" | "busy"> & {
   /** The id of the message an action is under way on. */

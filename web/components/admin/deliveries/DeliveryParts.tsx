@@ -1,9 +1,9 @@
 import { RotateCcw, XCircle } from "lucide-react";
 import type { DeliveryView } from "../../../../worker/contract/deliveries";
 import type { DeliveryStatus } from "../../../../worker/contract/enums";
+import { DELIVERY_KIND_LABELS } from "../../../content/deliveries";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { DELIVERY_KIND_LABELS } from "../../../content/deliveries";
 import { formatDateTime, titleCase } from "../labels";
 
 /**
@@ -12,7 +12,13 @@ import { formatDateTime, titleCase } from "../labels";
  * outside and are never rendered as HTML.
  */
 
-const STATUS_TONE = { pending: "yellow", sent: "green", failed: "red", dead: "orange", withdrawn: "neutral" } as const satisfies Record<DeliveryStatus, string>;
+const STATUS_TONE = {
+  pending: "yellow",
+  sent: "green",
+  failed: "red",
+  dead: "orange",
+  withdrawn: "neutral",
+} as const satisfies Record<DeliveryStatus, string>;
 
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{titleCase(status)}</Badge>;
@@ -31,7 +37,9 @@ export function DeliveryMessage({ delivery }: { delivery: DeliveryView }) {
         <span className="sr-only">To </span>
         {delivery.recipient}
       </p>
-      <p className="mt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{DELIVERY_KIND_LABELS[delivery.kind]}</p>
+      <p className="mt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {DELIVERY_KIND_LABELS[delivery.kind]}
+      </p>
     </div>
   );
 }
@@ -59,7 +67,10 @@ export function DeliveryProblem({ delivery }: { delivery: DeliveryView }) {
 
 /** Its times; a pending message with no next attempt is due at once (a retry clears the time). */
 export function DeliveryTimes({ delivery }: { delivery: DeliveryView }) {
-  const next = delivery.status === "pending" ? formatDateTime(delivery.nextAttemptAt, "Now") : formatDateTime(delivery.nextAttemptAt, "None");
+  const next =
+    delivery.status === "pending"
+      ? formatDateTime(delivery.nextAttemptAt, "Now")
+      : formatDateTime(delivery.nextAttemptAt, "None");
   const rows: [string, string][] = [
     ["Created", formatDateTime(delivery.createdAt)],
     ["Updated", formatDateTime(delivery.updatedAt)],
@@ -91,13 +102,25 @@ export function DeliveryActions({ delivery, onRetry, onDiscard, busy }: Delivery
   return (
     <div className="flex flex-wrap gap-2">
       {canRetry(delivery) && (
-        <Button variant="outline" size="sm" aria-label={`Retry ${delivery.summary}`} disabled={busy} onClick={() => onRetry(delivery)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Retry ${delivery.summary}`}
+          disabled={busy}
+          onClick={() => onRetry(delivery)}
+        >
           <RotateCcw aria-hidden />
           Retry
         </Button>
       )}
       {canDiscard(delivery) && (
-        <Button variant="outline-destructive" size="sm" aria-label={`Discard ${delivery.summary}`} disabled={busy} onClick={() => onDiscard(delivery)}>
+        <Button
+          variant="outline-destructive"
+          size="sm"
+          aria-label={`Discard ${delivery.summary}`}
+          disabled={busy}
+          onClick={() => onDiscard(delivery)}
+        >
           <XCircle aria-hidden />
           Discard
         </Button>

@@ -17,7 +17,12 @@ export interface DeliveryQuery {
 /** One page of messages, newest first, with the total of the filter (`X-Total-Count`). */
 export function useDeliveries({ status, kind, page }: DeliveryQuery) {
   return useQuery({
-    ...apiPageQuery("GET /api/admin/deliveries", undefined, { status, kind, limit: DELIVERIES_PAGE_SIZE, offset: (page - 1) * DELIVERIES_PAGE_SIZE }),
+    ...apiPageQuery("GET /api/admin/deliveries", undefined, {
+      status,
+      kind,
+      limit: DELIVERIES_PAGE_SIZE,
+      offset: (page - 1) * DELIVERIES_PAGE_SIZE,
+    }),
     // Paging and filtering keep the old rows on screen until the new ones arrive, instead of a "Loading" flash.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import { MESSAGE_STATUS_LABELS } from "../../../../worker/contract/inbox";
-import type { ReplyDeliveryView } from "../../../../worker/contract/inbox";
 import type { MessageStatus } from "../../../../worker/contract/enums";
+import type { ReplyDeliveryView } from "../../../../worker/contract/inbox";
+import { MESSAGE_STATUS_LABELS } from "../../../../worker/contract/inbox";
 import { MESSAGE_STATUS_TONES, REPLY_DELIVERY_TEXT } from "../../../content/inbox";
 import { Badge } from "../../ui/badge";
 import { DeliveryStatusBadge } from "../deliveries/DeliveryParts";
@@ -15,15 +15,22 @@ export function ReplyDeliveryState({ delivery }: { delivery: ReplyDeliveryView |
   if (!delivery) return <p className="text-xs text-muted-foreground">{REPLY_DELIVERY_TEXT.removed}</p>;
   let detail: string | null = null;
   if (delivery.status === "sent") detail = `${REPLY_DELIVERY_TEXT.sent} ${formatDateTime(delivery.sentAt)}`;
-  else if (delivery.status === "pending") detail = delivery.waitingReason ? `Waiting: ${delivery.waitingReason}` : REPLY_DELIVERY_TEXT.queued;
+  else if (delivery.status === "pending")
+    detail = delivery.waitingReason ? `Waiting: ${delivery.waitingReason}` : REPLY_DELIVERY_TEXT.queued;
   else if (delivery.status === "dead") detail = REPLY_DELIVERY_TEXT.dead;
   const problem = delivery.status === "sent" ? null : delivery.lastError;
   return (
     <div className="flex flex-wrap items-start gap-2 text-xs" data-testid="reply-delivery">
       <DeliveryStatusBadge status={delivery.status} />
       <div className="min-w-0 flex-1 space-y-0.5">
-        {detail && <p className={delivery.status === "pending" ? "wrap-anywhere text-yellow-900" : "text-muted-foreground"}>{detail}</p>}
-        {problem && <p className="wrap-anywhere text-red-800">{`${delivery.status === "pending" ? "Last error" : REPLY_DELIVERY_TEXT.failed}: ${problem}`}</p>}
+        {detail && (
+          <p className={delivery.status === "pending" ? "wrap-anywhere text-yellow-900" : "text-muted-foreground"}>
+            {detail}
+          </p>
+        )}
+        {problem && (
+          <p className="wrap-anywhere text-red-800">{`${delivery.status === "pending" ? "Last error" : REPLY_DELIVERY_TEXT.failed}: ${problem}`}</p>
+        )}
       </div>
     </div>
   );

@@ -28,7 +28,10 @@ export function MessageThread({ message, className }: { message: MessageDetail; 
         setError(undefined);
         toast({ title: REPLY_FORM.sent });
       },
-      onError: (failure) => setError((failure instanceof ApiError && failure.serverMessage) || "The reply could not be saved. Please try again."),
+      onError: (failure) =>
+        setError(
+          (failure instanceof ApiError && failure.serverMessage) || "The reply could not be saved. Please try again.",
+        ),
     });
   }
 
@@ -53,7 +56,15 @@ export function MessageThread({ message, className }: { message: MessageDetail; 
       )}
       <form onSubmit={onSubmit} className="mt-4 space-y-2">
         <Field label={REPLY_FORM.label} error={error} hint={`${REPLY_FORM.hint} ${body.length} / ${MESSAGE_REPLY_MAX}`}>
-          {(p) => <Textarea {...p} rows={5} maxLength={MESSAGE_REPLY_MAX} value={body} onChange={(event) => setBody(event.target.value)} />}
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={5}
+              maxLength={MESSAGE_REPLY_MAX}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+            />
+          )}
         </Field>
         <Button type="submit" disabled={send.isPending}>
           {REPLY_FORM.submit}

@@ -15,7 +15,12 @@ export function MessageWorkPanel({ message, className }: { message: MessageDetai
     update.mutate(change, {
       onSuccess: () => toast({ title: done }),
       onError: (error) =>
-        toast({ title: "Not saved", description: (error instanceof ApiError && error.serverMessage) || "The change could not be saved. Please try again.", variant: "destructive" }),
+        toast({
+          title: "Not saved",
+          description:
+            (error instanceof ApiError && error.serverMessage) || "The change could not be saved. Please try again.",
+          variant: "destructive",
+        }),
     });
   }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { MESSAGES_PAGE_DEFAULT, type MessageDetail, type MessageUpdate } from "../../../../worker/contract/inbox";
 import type { MessageStatus } from "../../../../worker/contract/enums";
+import { MESSAGES_PAGE_DEFAULT, type MessageDetail, type MessageUpdate } from "../../../../worker/contract/inbox";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -25,7 +25,11 @@ export interface MessageFilters {
 /** One page of messages with the total of the filter (`X-Total-Count`). */
 export function useMessages({ page, ...filters }: MessageFilters) {
   return useQuery({
-    ...apiPageQuery("GET /api/admin/messages", undefined, { ...filters, limit: MESSAGES_PAGE_SIZE, offset: (page - 1) * MESSAGES_PAGE_SIZE }),
+    ...apiPageQuery("GET /api/admin/messages", undefined, {
+      ...filters,
+      limit: MESSAGES_PAGE_SIZE,
+      offset: (page - 1) * MESSAGES_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +39,11 @@ function awaitingFirstTry(message: MessageDetail | undefined): boolean {
   const since = Date.now() - QUEUED_POLL_FOR_MS;
   return Boolean(
     message?.replies.some(
-      ({ delivery, createdAt }) => delivery?.status === "pending" && !delivery.waitingReason && !delivery.lastError && Date.parse(createdAt) > since,
+      ({ delivery, createdAt }) =>
+        delivery?.status === "pending" &&
+        !delivery.waitingReason &&
+        !delivery.lastError &&
+        Date.parse(createdAt) > since,
     ),
   );
 }
@@ -52,7 +60,12 @@ export const useAssignees = () => useQuery(apiQuery("GET /api/admin/messages/ass
 
 /** The badge's count: asked only when the user has the inbox area. */
 export function useUnreadCount(enabled: boolean) {
-  return useQuery({ ...apiQuery("GET /api/admin/messages/unread-count"), enabled, refetchInterval: UNREAD_POLL_MS, select: (data) => data.unread });
+  return useQuery({
+    ...apiQuery("GET /api/admin/messages/unread-count"),
+    enabled,
+    refetchInterval: UNREAD_POLL_MS,
+    select: (data) => data.unread,
+  });
 }
 
 /** The list, the open message and the badge (a key of its own, not under the list's). */
@@ -63,7 +76,8 @@ function refreshInbox() {
 
 export function useUpdateMessage(id: string) {
   return useMutation({
-    mutationFn: (change: MessageUpdate) => callApi("PATCH /api/admin/messages/:id", { params: { id }, body: { ...change } }),
+    mutationFn: (change: MessageUpdate) =>
+      callApi("PATCH /api/admin/messages/:id", { params: { id }, body: { ...change } }),
     onSuccess: (detail) => {
       queryClient.setQueryData(apiQuery("GET /api/admin/messages/:id", { id }).queryKey, detail);
       refreshInbox();

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import { JOB_STATUSES } from "../../../../worker/contract/enums";
-import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../../../worker/contract/site-enums";
 import { APPLICANT_COUNTRY_DEFAULT, isRemoteJob, type JobView } from "../../../../worker/contract/job-listing";
 import { JOB_VALID_DAYS, jobCreateSchema } from "../../../../worker/contract/jobs";
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../../../worker/contract/site-enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";
@@ -75,10 +75,25 @@ function fromJob(job: JobView | undefined): FormState {
 }
 
 /** Create or edit a job. Checked in the browser with the Worker's own schema, so both say the same thing. */
-export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function JobFormDialog({
+  job,
+  open,
+  onOpenChange,
+}: {
+  job?: JobView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const save = useSaveJob();
   const owners = useJobOwners();
-  const { values: form, set, errors, setErrors, submitting, failed } = useDialogForm({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    submitting,
+    failed,
+  } = useDialogForm({
     open,
     source: job,
     initial: fromJob,
@@ -111,15 +126,33 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
         },
         onError: (error) => {
           const apiError = failed(error);
-          toast({ title: job ? "Error updating job" : "Error creating job", description: apiError?.serverMessage ?? error.message, variant: "destructive" });
+          toast({
+            title: job ? "Error updating job" : "Error creating job",
+            description: apiError?.serverMessage ?? error.message,
+            variant: "destructive",
+          });
         },
       },
     );
   }
 
-  const text = (key: "title" | "company" | "location" | "salary", label: string, required: boolean, max: number, placeholder?: string) => (
+  const text = (
+    key: "title" | "company" | "location" | "salary",
+    label: string,
+    required: boolean,
+    max: number,
+    placeholder?: string,
+  ) => (
     <Field label={label} required={required} error={errors[key]}>
-      {(p) => <Input {...p} value={form[key]} onChange={(e) => set(key, e.target.value)} maxLength={max} placeholder={placeholder} />}
+      {(p) => (
+        <Input
+          {...p}
+          value={form[key]}
+          onChange={(e) => set(key, e.target.value)}
+          maxLength={max}
+          placeholder={placeholder}
+        />
+      )}
     </Field>
   );
 
@@ -127,7 +160,9 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogTitle>{job ? "Edit Job" : "Create New Job"}</DialogTitle>
-        <DialogDescription>Published jobs appear on the site at once, and on the job portals when "Publish to portals" is ticked.</DialogDescription>
+        <DialogDescription>
+          Published jobs appear on the site at once, and on the job portals when "Publish to portals" is ticked.
+        </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
             {text("title", "Job Title", true, 200)}
@@ -145,7 +180,11 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
             </Field>
             <Field label="Industry" required error={errors.industry}>
               {(p) => (
-                <Select {...p} value={form.industry} onChange={(e) => set("industry", e.target.value as FormState["industry"])}>
+                <Select
+                  {...p}
+                  value={form.industry}
+                  onChange={(e) => set("industry", e.target.value as FormState["industry"])}
+                >
                   {INDUSTRIES.map((value) => (
                     <option key={value}>{value}</option>
                   ))}
@@ -164,7 +203,11 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
             </Field>
             <Field label="Status" error={errors.status}>
               {(p) => (
-                <Select {...p} value={form.status} onChange={(e) => set("status", e.target.value as FormState["status"])}>
+                <Select
+                  {...p}
+                  value={form.status}
+                  onChange={(e) => set("status", e.target.value as FormState["status"])}
+                >
                   {JOB_STATUSES.map((value) => (
                     <option key={value} value={value}>
                       {titleCase(value)}
@@ -173,15 +216,42 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
                 </Select>
               )}
             </Field>
-            <Field label="Valid Through" error={errors.validThrough} hint={`The last day it is advertised; ${JOB_VALID_DAYS} days after publishing when left empty.`}>
-              {(p) => <Input {...p} type="date" value={form.validThrough} onChange={(e) => set("validThrough", e.target.value)} />}
+            <Field
+              label="Valid Through"
+              error={errors.validThrough}
+              hint={`The last day it is advertised; ${JOB_VALID_DAYS} days after publishing when left empty.`}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  type="date"
+                  value={form.validThrough}
+                  onChange={(e) => set("validThrough", e.target.value)}
+                />
+              )}
             </Field>
             {isRemoteJob(form) && (
-              <Field label="Applicant Country" required error={errors.applicantCountry} hint="Where applicants to this remote job must live.">
-                {(p) => <Input {...p} value={form.applicantCountry} onChange={(e) => set("applicantCountry", e.target.value)} maxLength={100} />}
+              <Field
+                label="Applicant Country"
+                required
+                error={errors.applicantCountry}
+                hint="Where applicants to this remote job must live."
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    value={form.applicantCountry}
+                    onChange={(e) => set("applicantCountry", e.target.value)}
+                    maxLength={100}
+                  />
+                )}
               </Field>
             )}
-            <Field label="Owner" error={errors.ownerId} hint="Hears of new applications to this job when following the jobs they own.">
+            <Field
+              label="Owner"
+              error={errors.ownerId}
+              hint="Hears of new applications to this job when following the jobs they own."
+            >
               {(p) => (
                 <Select {...p} value={form.ownerId} onChange={(e) => set("ownerId", e.target.value)}>
                   <option value="">Nobody</option>
@@ -199,7 +269,9 @@ export function JobFormDialog({ job, open, onOpenChange }: { job?: JobView; open
             </Field>
           </div>
           <Field label="Description" required error={errors.description}>
-            {(p) => <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} rows={6} />}
+            {(p) => (
+              <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} rows={6} />
+            )}
           </Field>
           <Field label="Requirements" required error={errors.requirements} hint="One per line.">
             {(p) => <Textarea {...p} value={form.requirements} onChange={(e) => set("requirements", e.target.value)} />}

@@ -8,7 +8,10 @@ export function PortalIntegrationPanel() {
   const portals = useJobPortals();
   const toggle = useToggleJobPortal();
   return (
-    <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="portal-integration-heading">
+    <section
+      className="rounded-lg border border-border bg-white p-5 shadow-xs"
+      aria-labelledby="portal-integration-heading"
+    >
       <h2 id="portal-integration-heading" className="text-lg font-semibold text-primary">
         Portal Integration
       </h2>
@@ -39,7 +42,11 @@ export function PortalIntegrationPanel() {
                   {
                     onSuccess: () => toast({ title: "Portal updated successfully!" }),
                     onError: (error) =>
-                      toast({ title: "Error updating portal", description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message, variant: "destructive" }),
+                      toast({
+                        title: "Error updating portal",
+                        description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+                        variant: "destructive",
+                      }),
                   },
                 )
               }

@@ -20,7 +20,13 @@ export interface StaffJobFilters {
 /** One page of the jobs the staff member may see (every status), with the total of the filter. */
 export function useStaffJobs({ q, status, sort, page }: StaffJobFilters) {
   return useQuery({
-    ...apiPageQuery("GET /api/jobs", undefined, { title: q, status, sort, limit: STAFF_JOBS_PAGE_SIZE, offset: (page - 1) * STAFF_JOBS_PAGE_SIZE }),
+    ...apiPageQuery("GET /api/jobs", undefined, {
+      title: q,
+      status,
+      sort,
+      limit: STAFF_JOBS_PAGE_SIZE,
+      offset: (page - 1) * STAFF_JOBS_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +43,10 @@ export const useJobCount = (status: JobView["status"]) =>
 export const useJobOwners = () => useQuery(apiQuery("GET /api/jobs/owners"));
 
 /** The owner's name, "Former staff member" for one no longer working, or undefined for none. */
-export function ownerName(owners: readonly { id: string; name: string }[] | undefined, ownerId: string | null): string | undefined {
+export function ownerName(
+  owners: readonly { id: string; name: string }[] | undefined,
+  ownerId: string | null,
+): string | undefined {
   if (!ownerId) return undefined;
   return owners?.find((owner) => owner.id === ownerId)?.name ?? "Former staff member";
 }
@@ -80,7 +89,8 @@ export function usePublishJob() {
 
 export function useToggleJobPortal() {
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => callApi("PUT /api/portals/:id", { params: { id }, body: { isActive } }),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      callApi("PUT /api/portals/:id", { params: { id }, body: { isActive } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/portals") }),
   });
 }

@@ -4,5 +4,9 @@ import { titleCase } from "../labels";
 
 /** Status badge colours of back-office spec section 4: published green, draft yellow, archived gray. */
 export function JobStatusBadge({ status }: { status: JobView["status"] }) {
-  return <Badge tone={status === "published" ? "green" : status === "draft" ? "yellow" : "neutral"}>{titleCase(status)}</Badge>;
+  return (
+    <Badge tone={status === "published" ? "green" : status === "draft" ? "yellow" : "neutral"}>
+      {titleCase(status)}
+    </Badge>
+  );
 }

@@ -9,7 +9,11 @@ import { toast } from "../../ui/toast";
 
 /** Pages with their own way of sending a signed-out visitor to /login (back-office spec section 2, SMS dashboard). */
 const SIGNED_OUT_NOTICES: Record<string, { delayMs: number; title: string; description: string }> = {
-  "/admin/sms": { delayMs: 500, title: "Authentication Required", description: "Please log in to access SMS Management." },
+  "/admin/sms": {
+    delayMs: 500,
+    title: "Authentication Required",
+    description: "Please log in to access SMS Management.",
+  },
 };
 
 function FullPageMessage({ children }: { children: ReactNode }) {
@@ -62,14 +66,17 @@ function NoAccess({ areas }: { areas: string[] }) {
       <ShieldOff className="mx-auto size-10 text-muted-foreground" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold text-primary">No access to this area</h1>
       <p className="mt-2 text-muted-foreground">
-        Your access does not include this part of the back office. If you need it for your work, ask an
-        administrator to change your role or permissions, or the area's required role in Portal Management.
+        Your access does not include this part of the back office. If you need it for your work, ask an administrator to
+        change your role or permissions, or the area's required role in Portal Management.
       </p>
       {reachable.length > 0 ? (
         <ul className="mt-6 flex flex-wrap justify-center gap-2">
           {reachable.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="inline-flex h-10 items-center rounded-md border border-border bg-white px-4 text-sm font-medium text-primary hover:bg-muted">
+              <Link
+                to={link.to}
+                className="inline-flex h-10 items-center rounded-md border border-border bg-white px-4 text-sm font-medium text-primary hover:bg-muted"
+              >
                 {link.label}
               </Link>
             </li>

@@ -3,16 +3,16 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { areaOfAdminPath } from "../../../../worker/contract/access";
 import { COMPANY } from "../../../../worker/contract/company";
-import { ADMIN_NAV } from "../../../content/admin-navigation";
-import { useUnreadCount } from "../inbox/inbox-queries";
-import { useNotificationUnreadCount } from "../notifications/notification-queries";
-import { NOTIFICATIONS_PAGE } from "../../../content/notifications";
 import { ACCOUNT_PAGE } from "../../../content/account";
+import { ADMIN_NAV } from "../../../content/admin-navigation";
+import { NOTIFICATIONS_PAGE } from "../../../content/notifications";
 import { logout, useSession } from "../../../lib/session";
 import { cn } from "../../../lib/utils";
-import { AdminGuard } from "./AdminGuard";
-import { Toaster } from "../../ui/toast";
 import { MAIN_ID, SkipLink } from "../../layout/SkipLink";
+import { Toaster } from "../../ui/toast";
+import { useUnreadCount } from "../inbox/inbox-queries";
+import { useNotificationUnreadCount } from "../notifications/notification-queries";
+import { AdminGuard } from "./AdminGuard";
 
 /**
  * The back office's own frame, loaded only on /admin routes (its own chunk): a top bar with the firm name, the
@@ -29,6 +29,7 @@ export default function AdminLayout() {
   const unread = useUnreadCount(areas.includes("inbox"));
   const notifications = useNotificationUnreadCount(session.status === "signed-in");
   // On a phone the tab row scrolls sideways: keep the current area in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each navigation, which moves the current tab
   useEffect(() => {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [pathname]);
@@ -111,7 +112,10 @@ export default function AdminLayout() {
               >
                 {link.label}
                 {areaOfAdminPath(link.to) === "inbox" && Boolean(unread.data) && (
-                  <span className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white" data-testid="unread-badge">
+                  <span
+                    className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white"
+                    data-testid="unread-badge"
+                  >
                     {unread.data}
                     <span className="sr-only"> unread</span>
                   </span>

@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { NOTIFICATIONS_PAGE_DEFAULT, type NotificationPreferencesUpdate } from "../../../../worker/contract/notifications";
+import {
+  NOTIFICATIONS_PAGE_DEFAULT,
+  type NotificationPreferencesUpdate,
+} from "../../../../worker/contract/notifications";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -21,7 +24,12 @@ export function useNotifications({ page, unread }: { page: number; unread: boole
 }
 
 export function useNotificationUnreadCount(enabled: boolean) {
-  return useQuery({ ...apiQuery("GET /api/staff/notifications/unread-count"), enabled, refetchInterval: UNREAD_POLL_MS, select: (data) => data.unread });
+  return useQuery({
+    ...apiQuery("GET /api/staff/notifications/unread-count"),
+    enabled,
+    refetchInterval: UNREAD_POLL_MS,
+    select: (data) => data.unread,
+  });
 }
 
 function refreshNotifications() {
@@ -41,7 +49,8 @@ export const useNotificationPreferences = () => useQuery(apiQuery("GET /api/staf
 
 export function useSavePreferences() {
   return useMutation({
-    mutationFn: (change: NotificationPreferencesUpdate) => callApi("PUT /api/staff/notification-preferences", { body: { ...change } }),
+    mutationFn: (change: NotificationPreferencesUpdate) =>
+      callApi("PUT /api/staff/notification-preferences", { body: { ...change } }),
     onSuccess: (saved) => queryClient.setQueryData(apiQuery("GET /api/staff/notification-preferences").queryKey, saved),
   });
 }

@@ -8,7 +8,11 @@ import { apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 /** What is held on the person `q` names; asked only once there is a `q`. */
 export const usePrivacySearch = (q: string | undefined, limit: number) =>
-  useQuery({ ...apiQuery("GET /api/admin/privacy/search", undefined, { q, limit }), enabled: Boolean(q), placeholderData: keepPreviousData });
+  useQuery({
+    ...apiQuery("GET /api/admin/privacy/search", undefined, { q, limit }),
+    enabled: Boolean(q),
+    placeholderData: keepPreviousData,
+  });
 
 const refreshSearch = () => queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/privacy/search") });
 

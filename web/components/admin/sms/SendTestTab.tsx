@@ -18,7 +18,11 @@ export function SendTestTab({ canSend }: { canSend: boolean }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!toNumber.trim() || !message.trim()) {
-      toast({ title: "Missing Information", description: "Please provide both phone number and message.", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please provide both phone number and message.",
+        variant: "destructive",
+      });
       return;
     }
     send.mutate(
@@ -43,10 +47,21 @@ export function SendTestTab({ canSend }: { canSend: boolean }) {
       <h2 id="send-test-heading" className="text-lg font-semibold text-primary">
         Send Test
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Texts go only to numbers whose owner ticked the matching consent box on one of our forms, and never after a STOP reply.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Texts go only to numbers whose owner ticked the matching consent box on one of our forms, and never after a STOP
+        reply.
+      </p>
       <form className="mt-4 flex max-w-xl flex-col gap-4" onSubmit={submit} noValidate>
         <Field label="Phone number" hint="E.164, e.g. +13175550142">
-          {(p) => <Input {...p} type="tel" autoComplete="off" value={toNumber} onChange={(e) => setToNumber(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="tel"
+              autoComplete="off"
+              value={toNumber}
+              onChange={(e) => setToNumber(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Message type">
           {(p) => (
@@ -67,7 +82,9 @@ export function SendTestTab({ canSend }: { canSend: boolean }) {
             <Send aria-hidden />
             {send.isPending ? "Sending..." : "Send"}
           </Button>
-          {!canSend && <p className="mt-2 text-sm text-muted-foreground">SMS service must be active to send messages</p>}
+          {!canSend && (
+            <p className="mt-2 text-sm text-muted-foreground">SMS service must be active to send messages</p>
+          )}
         </div>
       </form>
     </section>

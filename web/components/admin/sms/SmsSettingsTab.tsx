@@ -37,7 +37,11 @@ export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {
         const apiError = error instanceof ApiError ? error : undefined;
         const issue = apiError?.issues?.[0]?.message;
         if (issue) setErrors((current) => ({ ...current, [field!]: issue }));
-        toast({ title: "Error", description: `Failed to update settings: ${issue ?? apiError?.serverMessage ?? error.message}`, variant: "destructive" });
+        toast({
+          title: "Error",
+          description: `Failed to update settings: ${issue ?? apiError?.serverMessage ?? error.message}`,
+          variant: "destructive",
+        });
       },
     });
   }
@@ -56,20 +60,37 @@ export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {
       </h2>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <div className="flex items-center gap-3 sm:col-span-2">
-          <Switch id="sms-active" checked={settings.isActive} onCheckedChange={(isActive) => persist({ isActive })} aria-label="SMS service active" />
+          <Switch
+            id="sms-active"
+            checked={settings.isActive}
+            onCheckedChange={(isActive) => persist({ isActive })}
+            aria-label="SMS service active"
+          />
           <label htmlFor="sms-active" className="text-sm font-medium">
             SMS service active
           </label>
-          <span className="text-sm text-muted-foreground">{settings.service.configured ? "Texts can be sent." : settings.service.reason}</span>
+          <span className="text-sm text-muted-foreground">
+            {settings.service.configured ? "Texts can be sent." : settings.service.reason}
+          </span>
         </div>
         <Field label="Toll-free number" error={errors.tollFreeNumber} hint="E.164, e.g. +18005550142">
           {(p) => (
-            <Input {...p} type="tel" value={text.tollFreeNumber} onChange={(e) => setText({ ...text, tollFreeNumber: e.target.value })} onBlur={() => saveText("tollFreeNumber", true)} />
+            <Input
+              {...p}
+              type="tel"
+              value={text.tollFreeNumber}
+              onChange={(e) => setText({ ...text, tollFreeNumber: e.target.value })}
+              onBlur={() => saveText("tollFreeNumber", true)}
+            />
           )}
         </Field>
         <Field label="Monthly volume" error={errors.monthlyVolume}>
           {(p) => (
-            <Select {...p} value={settings.monthlyVolume} onChange={(e) => persist({ monthlyVolume: Number(e.target.value) as SmsSettingsUpdate["monthlyVolume"] })}>
+            <Select
+              {...p}
+              value={settings.monthlyVolume}
+              onChange={(e) => persist({ monthlyVolume: Number(e.target.value) as SmsSettingsUpdate["monthlyVolume"] })}
+            >
               {SMS_MONTHLY_VOLUMES.map((volume) => (
                 <option key={volume} value={volume}>
                   {volume.toLocaleString()}
@@ -85,7 +106,9 @@ export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {
               <Checkbox
                 checked={settings.useCaseCategories.includes(category)}
                 onChange={(e) => {
-                  const next = e.target.checked ? [...settings.useCaseCategories, category] : settings.useCaseCategories.filter((c) => c !== category);
+                  const next = e.target.checked
+                    ? [...settings.useCaseCategories, category]
+                    : settings.useCaseCategories.filter((c) => c !== category);
                   persist({ useCaseCategories: next as SmsSettingsUpdate["useCaseCategories"] });
                 }}
               />
@@ -96,7 +119,11 @@ export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {
         </fieldset>
         <Field label="Opt-in type" error={errors.optInType}>
           {(p) => (
-            <Select {...p} value={settings.optInType} onChange={(e) => persist({ optInType: e.target.value as SmsSettingsUpdate["optInType"] })}>
+            <Select
+              {...p}
+              value={settings.optInType}
+              onChange={(e) => persist({ optInType: e.target.value as SmsSettingsUpdate["optInType"] })}
+            >
               {SMS_OPT_IN_TYPES.map((type) => (
                 <option key={type}>{type}</option>
               ))}
@@ -116,11 +143,28 @@ export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {
         </Field>
         <Field label="Use-case description" error={errors.useCaseDescription} className="sm:col-span-2">
           {(p) => (
-            <Textarea {...p} value={text.useCaseDescription} onChange={(e) => setText({ ...text, useCaseDescription: e.target.value })} onBlur={() => saveText("useCaseDescription", true)} />
+            <Textarea
+              {...p}
+              value={text.useCaseDescription}
+              onChange={(e) => setText({ ...text, useCaseDescription: e.target.value })}
+              onBlur={() => saveText("useCaseDescription", true)}
+            />
           )}
         </Field>
-        <Field label="Opt-in message" error={errors.messageContent} className="sm:col-span-2" hint={`${text.messageContent.length} characters`}>
-          {(p) => <Textarea {...p} value={text.messageContent} onChange={(e) => setText({ ...text, messageContent: e.target.value })} onBlur={() => saveText("messageContent", false)} />}
+        <Field
+          label="Opt-in message"
+          error={errors.messageContent}
+          className="sm:col-span-2"
+          hint={`${text.messageContent.length} characters`}
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              value={text.messageContent}
+              onChange={(e) => setText({ ...text, messageContent: e.target.value })}
+              onBlur={() => saveText("messageContent", false)}
+            />
+          )}
         </Field>
         <label className="flex items-center gap-2 text-sm">
           <Checkbox checked={settings.isVerified} onChange={(e) => persist({ isVerified: e.target.checked })} />

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { SmsMessageType, SmsStatus } from "../../../../worker/contract/enums";
-import { SMS_MESSAGES_PAGE_DEFAULT, type SmsMessageSort, type SmsSendInput, type SmsSettingsUpdate } from "../../../../worker/contract/sms";
+import {
+  SMS_MESSAGES_PAGE_DEFAULT,
+  type SmsMessageSort,
+  type SmsSendInput,
+  type SmsSettingsUpdate,
+} from "../../../../worker/contract/sms";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -18,7 +23,11 @@ export interface SmsMessageFilters {
 /** One page of the text message history with the total of the filter. */
 export const useSmsMessages = ({ page, ...filters }: SmsMessageFilters) =>
   useQuery({
-    ...apiPageQuery("GET /api/sms/messages", undefined, { ...filters, limit: SMS_MESSAGES_PAGE_SIZE, offset: (page - 1) * SMS_MESSAGES_PAGE_SIZE }),
+    ...apiPageQuery("GET /api/sms/messages", undefined, {
+      ...filters,
+      limit: SMS_MESSAGES_PAGE_SIZE,
+      offset: (page - 1) * SMS_MESSAGES_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 

@@ -11,7 +11,10 @@ export function RequireMfaPanel() {
   const settings = useSecuritySettings(true);
   const save = useSaveSecuritySettings();
   return (
-    <section className="mt-6 flex items-start gap-4 rounded-lg border border-border bg-white p-4 sm:p-6" aria-labelledby={`${id}-label`}>
+    <section
+      className="mt-6 flex items-start gap-4 rounded-lg border border-border bg-white p-4 sm:p-6"
+      aria-labelledby={`${id}-label`}
+    >
       <Switch
         id={id}
         aria-labelledby={`${id}-label`}
@@ -21,7 +24,12 @@ export function RequireMfaPanel() {
         onCheckedChange={(requireMfa) =>
           save.mutate(requireMfa, {
             onSuccess: () => toast({ title: requireMfa ? USER_SECURITY.requireOn : USER_SECURITY.requireOff }),
-            onError: (error) => toast({ title: "Setting not saved", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" }),
+            onError: (error) =>
+              toast({
+                title: "Setting not saved",
+                description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+                variant: "destructive",
+              }),
           })
         }
         className="mt-0.5"

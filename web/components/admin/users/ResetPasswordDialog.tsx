@@ -9,11 +9,18 @@ import { toast } from "../../ui/toast";
 import { useUpdateUser } from "../staff-queries";
 
 /** An admin's reset: a temporary password the user must replace at the next sign-in; their sessions end at once. */
-export function ResetPasswordDialog({ user, onOpenChange }: { user: StaffUser | undefined; onOpenChange: (open: boolean) => void }) {
+export function ResetPasswordDialog({
+  user,
+  onOpenChange,
+}: {
+  user: StaffUser | undefined;
+  onOpenChange: (open: boolean) => void;
+}) {
   const update = useUpdateUser();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new user to reset starts an empty form
   useEffect(() => {
     setPassword("");
     setError(undefined);
@@ -33,7 +40,11 @@ export function ResetPasswordDialog({ user, onOpenChange }: { user: StaffUser | 
           toast({ title: USER_SECURITY.resetDone });
           onOpenChange(false);
         },
-        onError: (failure) => setError((failure instanceof ApiError && (failure.issues?.[0]?.message ?? failure.serverMessage)) || "Please try again."),
+        onError: (failure) =>
+          setError(
+            (failure instanceof ApiError && (failure.issues?.[0]?.message ?? failure.serverMessage)) ||
+              "Please try again.",
+          ),
       },
     );
   }
@@ -45,7 +56,17 @@ export function ResetPasswordDialog({ user, onOpenChange }: { user: StaffUser | 
         <DialogDescription>{USER_SECURITY.resetText}</DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <Field label="Temporary password" required error={error} hint={`At least ${PASSWORD_MIN} characters.`}>
-            {(p) => <Input {...p} type="text" autoComplete="off" spellCheck={false} maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={PASSWORD_MAX}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

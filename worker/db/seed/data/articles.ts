@@ -93,7 +93,7 @@ A well-handled negotiation starts the new job on a foundation of mutual respect.
     key: "star-method-behavioral-interviews",
     title: "Answering Behavioral Interview Questions With the STAR Method",
     summary:
-      "Behavioral questions such as \"tell me about a time\" decide most interviews. Learn how to structure answers with STAR, build a story bank in advance and avoid the mistakes that make strong candidates sound vague.",
+      'Behavioral questions such as "tell me about a time" decide most interviews. Learn how to structure answers with STAR, build a story bank in advance and avoid the mistakes that make strong candidates sound vague.',
     category: "Interview Preparation",
     author: FIRM,
     keywords: "interview preparation, STAR method, behavioral interview, interview questions, storytelling",
@@ -558,7 +558,8 @@ Pay transparency does not eliminate negotiation, but it changes the starting poi
       "AI coding assistants have changed what strong engineers do all day. How engineering leaders are rethinking job descriptions, technical interviews and seniority when routine code is cheap and judgment is scarce.",
     category: "Technology Focus",
     author: "Priya Natarajan",
-    keywords: "software engineer hiring, AI coding assistants, technical interviews, engineering leadership, developer skills",
+    keywords:
+      "software engineer hiring, AI coding assistants, technical interviews, engineering leadership, developer skills",
     publishedDaysAgo: 12,
     content: `AI coding assistants have moved from experiment to everyday tool in most engineering organizations we work with. Engineers use them to generate boilerplate, write tests, explain unfamiliar code and draft entire features. The productivity gains are real, but so is the confusion about what it now means to hire a strong software engineer.
 
@@ -626,7 +627,8 @@ Engineers who can explain their judgment clearly will remain in high demand, reg
       "Healthcare remains the most persistent hiring challenge in the US market. Where shortages are most acute, what compensation looks like for nurses and clinical leaders, and which retention strategies are actually working.",
     category: "Industry Insights",
     author: "Marcus Reyes",
-    keywords: "healthcare hiring, nursing shortage, registered nurse, revenue cycle, clinician retention, healthcare staffing",
+    keywords:
+      "healthcare hiring, nursing shortage, registered nurse, revenue cycle, clinician retention, healthcare staffing",
     publishedDaysAgo: 18,
     content: `Healthcare continues to be the most persistent hiring challenge in the US labor market. Even as other sectors have cooled, hospitals, physician groups and outpatient providers tell us that open positions take longer to fill and cost more to fill than they did before 2020. Our healthcare practice sees the same pattern across the Midwest, the Southeast and the coasts.
 
