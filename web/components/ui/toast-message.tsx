@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
 import { cn } from "../../lib/utils";
-import type { ShownToast } from "./toast";
+import type { ShownToast } from "./toast-types";
 
 interface ToastMessageProps {
   shown: ShownToast;

@@ -1,23 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ShownToast, ToastOptions } from "./toast-types";
 
 /**
  * Toasts (public spec section 4 and 9): at most one on screen, a new one replaces the old, 5 s by default.
  * `toast()` can be called from anywhere (mutations' onError, event handlers); `<Toaster />` is rendered once
  * per layout and announces each toast to screen readers.
  */
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-  /** Milliseconds before it hides itself. */
-  duration?: number;
-}
-
-export interface ShownToast extends Required<Omit<ToastOptions, "description">> {
-  id: number;
-  description?: string;
-}
 
 const DEFAULT_DURATION_MS = 5000;
 let current: ShownToast | null = null;
