@@ -4,6 +4,7 @@ import { DELIVERY_STATUSES, type DeliveryKind, type DeliveryStatus } from "../co
 import type { Db } from "../db/client";
 import { type Delivery, deliveries } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
 import type { KindHandler, KindHandlers } from "./types";
 
 /** The deliveries screen's reads and its two actions; the sending itself is worker/delivery/pipeline.ts. */
@@ -70,11 +71,18 @@ export async function findDelivery(db: Db, id: string): Promise<Delivery | undef
   return row;
 }
 
+const notFound = () => new ApiError(404, "not_found", "No such delivery.");
+
+/** Why an action changed nothing: no such message (404), or the message is in a state the action refuses (409). */
+async function refusal(db: Db, id: string, conflict: ApiError): Promise<ApiError> {
+  return (await findDelivery(db, id)) ? conflict : notFound();
+}
+
 /**
  * Staff's "retry": a failed, dead or waiting message is due again at once with a fresh round of attempts (its last
- * error kept until the next attempt). A sent message is never sent again: undefined for it.
+ * error kept until the next attempt), answered as it now is. A sent or withdrawn message is never sent: a 409.
  */
-export async function retryDelivery(db: Db, actor: Actor, id: string, now = new Date()): Promise<Delivery | undefined> {
+export async function retryDelivery(db: Db, actor: Actor, id: string, now = new Date()): Promise<DeliveryView> {
   const [row] = await db
     .update(deliveries)
     .set({ status: "pending", attempts: 0, nextAttemptAt: null, waitingReason: null, updatedAt: now })
@@ -89,7 +97,9 @@ export async function retryDelivery(db: Db, actor: Actor, id: string, now = new 
       entityId: id,
       details: { kind: row.kind },
     });
-  return row;
+  if (!row)
+    throw await refusal(db, id, new ApiError(409, "already_sent", "This message was sent; it is not sent twice."));
+  return toDeliveryView(row);
 }
 
 /**
@@ -129,14 +139,20 @@ export async function discardDelivery(
   id: string,
   by: string,
   now = new Date(),
-): Promise<Delivery | undefined> {
+): Promise<DeliveryView> {
   const lastError = `Discarded by ${by}`;
   const [row] = await db
     .update(deliveries)
     .set({ status: "failed", nextAttemptAt: null, waitingReason: null, lastError, updatedAt: now })
     .where(and(eq(deliveries.id, id), sql`${deliveries.status} in ('pending', 'dead')`))
     .returning();
-  if (!row) return undefined;
+  if (!row) {
+    throw await refusal(
+      db,
+      id,
+      new ApiError(409, "not_discardable", "Only a pending or dead message can be discarded."),
+    );
+  }
   const handler = handlers[row.kind] as KindHandler<DeliveryKind> | undefined;
   const followUp = handler?.onGiveUp?.(db, row, lastError) ?? [];
   await db.batch([
@@ -148,5 +164,5 @@ export async function discardDelivery(
     }),
     ...followUp,
   ]);
-  return row;
+  return toDeliveryView(row);
 }
