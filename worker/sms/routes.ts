@@ -13,8 +13,6 @@ import {
   optIn,
   optOut,
   recordCarrierStatus,
-  smsConsent,
-  smsServiceStatus,
   smsSettingsAnswer,
   updateSettings,
 } from "./store";
@@ -64,31 +62,9 @@ export const smsRoutes = new Hono<AppEnv>()
     return pagedReply(c, "GET /api/sms/messages", await listMessages(c.var.db, c.req.valid("query")));
   })
   .post("/send", validate("json", smsSendSchema), async (c) => {
-    const { toNumber, message, messageType } = c.req.valid("json");
-    const db = c.var.db;
-    const service = smsServiceStatus(createTwilioClient(c.env), await loadSettings(db));
-    if (!service.configured) throw new ApiError(503, "sms_inactive", service.reason ?? "SMS service inactive");
-    // Refused here as well as at send time, so staff hear of a missing consent as such and nothing is queued.
-    const consent = await smsConsent(db, toNumber, messageType);
-    if (!consent.allowed) throw new ApiError(403, "no_consent", consent.reason);
-
-    const result = await sendStaffText(
-      c.env,
-      db,
-      actorOf(c),
-      { toNumber, message, messageType },
-      new URL(c.req.url).origin,
-    );
-    switch (result.outcome) {
-      case "sent":
-        return reply(c, "POST /api/sms/send", result.message, 201);
-      case "retrying":
-        throw new ApiError(502, "sms_retrying", `${result.error}. The text stays queued and is tried again.`);
-      case "waiting":
-        throw new ApiError(503, "sms_inactive", result.error);
-      case "failed":
-        throw new ApiError(502, "sms_failed", result.error);
-    }
+    const text = c.req.valid("json");
+    const sent = await sendStaffText(c.env, c.var.db, actorOf(c), text, new URL(c.req.url).origin);
+    return reply(c, "POST /api/sms/send", sent, 201);
   })
   .post("/status", async (c) => {
     const params = await verifiedTwilioForm(c);

@@ -8,8 +8,9 @@ import { attemptDelivery, type NewDeliveryInput, queueDelivery, queueDeliveryWhe
 import { findDelivery } from "../delivery/store";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
-import { smsDelivery } from "./delivery";
-import { toMessageView } from "./store";
+import { ApiError } from "../http/errors";
+import { smsDelivery, textingStatus } from "./delivery";
+import { smsConsent, toMessageView } from "./store";
 
 /** Texts on the delivery pipeline: the `sms_messages` row and its delivery, written together, and the staff send. */
 
@@ -109,15 +110,12 @@ export function failPendingTextsWhere(
     .bind(reason, related.type, related.id, ...condition.params);
 }
 
-export type StaffSendResult =
-  | { outcome: "sent"; message: SmsMessageView }
-  | { outcome: "failed" | "retrying" | "waiting"; error: string };
-
 /**
- * Staff's "Send": the text is queued like any other, then attempted once at once so staff see the result. The
- * attempt claims the delivery first, so the queue never sends it a second time; a retryable failure stays queued
- * with its backoff and the cron's sweep hands it to the queue when it is due. `origin` is the request's, for
- * Twilio's status callback when SITE_URL is not set.
+ * Staff's "Send": refused at once when texting is off (503) or the number has not consented to this type (403), so
+ * staff hear why and nothing is queued; otherwise the text is queued like any other, then attempted once so staff
+ * see the result. The attempt claims the delivery first, so the queue never sends it a second time; a retryable
+ * failure stays queued with its backoff and the cron's sweep hands it to the queue when it is due. `origin` is the
+ * request's, for Twilio's status callback when SITE_URL is not set.
  */
 export async function sendStaffText(
   env: Bindings,
@@ -125,7 +123,13 @@ export async function sendStaffText(
   actor: Actor,
   text: NewText,
   origin: string,
-): Promise<StaffSendResult> {
+): Promise<SmsMessageView> {
+  const service = await textingStatus(env, db);
+  if (!service.configured) throw new ApiError(503, "sms_inactive", service.reason ?? "SMS service inactive");
+  // Refused here as well as at send time, so staff hear of a missing consent as such and nothing is queued.
+  const consent = await smsConsent(db, text.toNumber, text.messageType);
+  if (!consent.allowed) throw new ApiError(403, "no_consent", consent.reason);
+
   const queued = queueText(db, text);
   await db.batch([
     ...queued.inserts,
@@ -142,14 +146,17 @@ export async function sendStaffText(
     { sms: smsDelivery },
     queued.deliveryId,
   );
-  const delivery = await findDelivery(db, queued.deliveryId);
   if (attempt.outcome === "sent") {
     const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, queued.smsMessageId)).limit(1);
-    return { outcome: "sent", message: toMessageView(row!) };
+    return toMessageView(row!);
   }
-  if (attempt.outcome === "retry")
-    return { outcome: "retrying", error: delivery?.lastError ?? "Twilio could not be reached" };
-  if (attempt.outcome === "waiting")
-    return { outcome: "waiting", error: delivery?.waitingReason ?? "SMS service inactive" };
-  return { outcome: "failed", error: delivery?.lastError ?? "The text was not sent" };
+  const delivery = await findDelivery(db, queued.deliveryId);
+  if (attempt.outcome === "retry") {
+    const error = delivery?.lastError ?? "Twilio could not be reached";
+    throw new ApiError(502, "sms_retrying", `${error}. The text stays queued and is tried again.`);
+  }
+  if (attempt.outcome === "waiting") {
+    throw new ApiError(503, "sms_inactive", delivery?.waitingReason ?? "SMS service inactive");
+  }
+  throw new ApiError(502, "sms_failed", delivery?.lastError ?? "The text was not sent");
 }
