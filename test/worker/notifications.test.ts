@@ -280,6 +280,47 @@ describe("staff notifications", () => {
     expect(await count(ritaCookie)).toBe(0);
   });
 
+  it("handling a record reads its notifications for everyone: a reply, a status set, a stage change", async () => {
+    const count = async (cookie: string) =>
+      ((await (await api("/api/staff/notifications/unread-count", { cookie })).json()) as { unread: number }).unread;
+    const contactOf = async (firstName: string) =>
+      (await env.DB.prepare("select id from contacts where first_name = ?").bind(firstName).first<{ id: string }>())!
+        .id;
+    for (const name of ["Ann", "Bo", "Cy"]) await sendMessage(name);
+    expect([await count(ritaCookie), await count(ronCookie)]).toEqual([3, 3]);
+
+    // Rita answers Ann: Ann's message is no longer news for Ron either; the others stay.
+    const ann = await contactOf("Ann");
+    const reply = { method: "POST", cookie: ritaCookie, body: { body: "Thanks, we will call you today." } } as const;
+    expect((await api(`/api/admin/messages/${ann}/reply`, reply)).status).toBe(201);
+    expect([await count(ritaCookie), await count(ronCookie)]).toEqual([2, 2]);
+
+    // Back to "new" handles nothing; "done" does.
+    const bo = await contactOf("Bo");
+    const patch = (status: string) =>
+      api(`/api/admin/messages/${bo}`, { method: "PATCH", cookie: ronCookie, body: { status } });
+    expect((await patch("new")).status).toBe(200);
+    expect(await count(ritaCookie)).toBe(2);
+    expect((await patch("done")).status).toBe(200);
+    expect([await count(ritaCookie), await count(ronCookie)]).toEqual([1, 1]);
+
+    // An application moved on is handled; a rating alone is not.
+    await insertJob("job-1", null);
+    await apply("job-1", "Dee");
+    const application = (await env.DB.prepare("select id from applications").first<{ id: string }>())!.id;
+    expect(await count(ronCookie)).toBe(2);
+    const change = (body: unknown) =>
+      api(`/api/admin/applications/${application}`, { method: "PATCH", cookie: ritaCookie, body });
+    expect((await change({ rating: 4 })).status).toBe(200);
+    expect(await count(ronCookie)).toBe(2);
+    expect((await change({ stage: "contacted" })).status).toBe(200);
+    expect([await count(ritaCookie), await count(ronCookie)]).toEqual([1, 1]);
+    const left = (await (
+      await api("/api/staff/notifications?unread=true", { cookie: ronCookie })
+    ).json()) as NotificationView[];
+    expect(left.map((n) => n.title)).toEqual(["New message from Cy Doe"]);
+  });
+
   it("answers bad input with a 400 naming the field and changes nothing", async () => {
     const issues = async (response: Response) => {
       expect(response.status).toBe(400);

@@ -22,6 +22,7 @@ import { toFtsQuery } from "../domain/fts-query";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
+import { markHandled } from "../notifications/store";
 import { isWorkingStaff } from "../staff/store";
 
 /**
@@ -332,8 +333,11 @@ async function applyChange(
             ),
           ]
         : [];
+    // Moved on: whoever was told of the new application need not open it to clear the bell.
+    const handled = change.stage !== undefined ? [markHandled(db, "application_new", slice, new Date(now))] : [];
     return [
       ...history,
+      ...handled,
       db.update(applications).set(set).where(these),
       activityLogEach(
         actor,

@@ -17,6 +17,7 @@ import { toFtsQuery } from "../domain/fts-query";
 import { messageReplyEmail } from "../domain/message-reply-email";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
+import { markHandled } from "../notifications/store";
 import { isWorkingStaff } from "../staff/store";
 
 /**
@@ -235,9 +236,12 @@ export async function updateMessage(
   const set: Partial<typeof contacts.$inferInsert> = {};
   if (change.status !== undefined) set.status = change.status;
   if (change.assigneeId !== undefined) set.assigneeId = change.assigneeId;
+  // A status set (other than back to new) means someone has dealt with the message.
+  const handled = change.status !== undefined && change.status !== "new";
   await db.batch([
     db.update(contacts).set(set).where(eq(contacts.id, id)),
     activityLog(actor, db, { action: "message.update", entityType: "contact", entityId: id, details: { ...change } }),
+    ...(handled ? [markHandled(db, "message_new", [id], new Date())] : []),
   ]);
   return findMessage(db, id, email);
 }
@@ -280,6 +284,7 @@ export async function replyToMessage(
       details: { replyId, deliveryId: delivery.id },
     }),
     replySelect(db).where(eq(messageReplies.id, replyId)),
+    markHandled(db, "message_new", [id], new Date()),
   ]);
   return { reply: toReplyView(stored!, email), deliveryId: delivery.id };
 }

@@ -167,6 +167,26 @@ export async function countUnreadNotifications(db: Db, userId: string): Promise<
   return row?.value ?? 0;
 }
 
+/**
+ * A record handled (a message answered or its status set, an application moved to another stage) is no longer news:
+ * the notifications that announced it are read for everyone, in the handler's own batch, so the bell counts only
+ * what still waits for someone (issue 35).
+ *
+ * @example await db.batch([db.update(contacts).set(set).where(eq(contacts.id, id)), markHandled(db, "message_new", [id], now)]);
+ */
+export function markHandled(db: Db, event: NotificationEvent, subjectIds: string[], now: Date) {
+  return db
+    .update(staffNotifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(staffNotifications.event, event),
+        inArray(staffNotifications.subjectId, subjectIds),
+        isNull(staffNotifications.readAt),
+      ),
+    );
+}
+
 /** Marks the user's own unread notifications read: those named, or all. Another user's ids change nothing. */
 export async function markNotificationsRead(
   db: Db,
