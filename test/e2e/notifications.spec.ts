@@ -57,4 +57,20 @@ test("a recruiter turns on email for new messages; a /contact message shows in t
   await expect(page.getByRole("heading", { level: 1, name: `Dana ${lastName}` })).toBeVisible();
   if (before === 0) await expect(page.getByTestId("notification-count")).toHaveCount(0);
   else await expect(page.getByTestId("notification-count")).toHaveText(`${before} unread`);
+
+  // A second message, then "Mark all read" clears the bell without opening it.
+  await page.goto("/contact");
+  await form.getByLabel("First Name").fill("Eli");
+  await form.getByLabel("Last Name").fill(lastName);
+  await form.getByLabel("Email Address").fill(`eli.${lastName.toLowerCase()}@example.com`);
+  await form.getByLabel("How can we help?").selectOption({ label: "Executive Search" });
+  await form.getByLabel("Message").fill("A second search: a controller.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully" })).toBeVisible();
+  await page.goto("/admin/notifications");
+  await expect(page.getByTestId("notification-count")).toHaveText(`${before + 1} unread`);
+  await page.getByRole("button", { name: "Mark all read" }).click();
+  await expect(page.getByTestId("notification-count")).toHaveCount(0);
+  const unread = (await (await page.request.get("/api/staff/notifications/unread-count")).json()) as { unread: number };
+  expect(unread.unread).toBe(0);
 });

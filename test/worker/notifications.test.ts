@@ -275,7 +275,9 @@ describe("staff notifications", () => {
     expect(unread.map((r) => r.title)).toEqual(["New message from Bo Doe", "New message from Ann Doe"]);
 
     expect(
-      await (await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: {} })).json(),
+      await (
+        await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: { all: true } })
+      ).json(),
     ).toEqual({ marked: 2 });
     expect(await count(ritaCookie)).toBe(0);
   });
@@ -349,6 +351,15 @@ describe("staff notifications", () => {
         await api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body: { ids: tooMany } }),
       ),
     ).toEqual(["ids"]);
+    // "All" is said, never assumed: an empty body, all: false, or both ways at once mark nothing.
+    await sendMessage();
+    const markRead = (body: unknown) =>
+      api("/api/staff/notifications/read", { method: "POST", cookie: ritaCookie, body });
+    expect(await issues(await markRead({}))).toEqual(["ids"]);
+    expect(await issues(await markRead({ all: false }))).toEqual(["all"]);
+    expect(await issues(await markRead({ ids: ["x"], all: true }))).toEqual(["ids"]);
+    const unread = await api("/api/staff/notifications/unread-count", { cookie: ritaCookie });
+    expect(await unread.json()).toEqual({ unread: 1 });
     expect((await env.DB.prepare("select count(*) as n from notification_preferences").first<{ n: number }>())?.n).toBe(
       0,
     );

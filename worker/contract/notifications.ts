@@ -44,7 +44,7 @@ export const notificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
-/** POST /api/staff/notifications/read: the ids to mark read, or every unread one when `ids` is omitted. */
+/** POST /api/staff/notifications/read: the ids to mark read, or `all: true` for every unread one. */
 export const notificationReadSchema = z
   .object({
     ids: z
@@ -58,11 +58,17 @@ export const notificationReadSchema = z
           error: "Ids must be a list of notification ids",
         },
       )
-      .min(1, "Name at least one id, or omit ids to mark all read")
+      .min(1, "Name at least one id, or send all: true to mark all read")
       .max(NOTIFICATION_READ_IDS_MAX, `At most ${NOTIFICATION_READ_IDS_MAX} ids at once`)
       .optional(),
+    all: z.literal(true, { error: "All must be true, or left out" }).optional(),
   })
-  .strict();
+  .strict()
+  // "Everything" is said, never assumed from a missing field: an empty body marks nothing.
+  .refine((input) => (input.ids === undefined) !== (input.all === undefined), {
+    path: ["ids"],
+    message: "Name the ids to mark read, or send all: true (not both)",
+  });
 export type NotificationReadInput = z.input<typeof notificationReadSchema>;
 
 const eventChangeSchema = z

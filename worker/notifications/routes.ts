@@ -36,7 +36,8 @@ export const staffNotificationRoutes = new Hono<AppEnv>()
     }),
   )
   .post("/notifications/read", validate("json", notificationReadSchema), async (c) => {
-    const marked = await markNotificationsRead(c.var.db, me(c).id, c.req.valid("json").ids, new Date());
+    const { ids, all } = c.req.valid("json");
+    const marked = await markNotificationsRead(c.var.db, me(c).id, all ? undefined : ids, new Date());
     return reply(c, "POST /api/staff/notifications/read", { marked });
   })
   .get("/notification-preferences", async (c) =>

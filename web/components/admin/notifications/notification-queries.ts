@@ -40,7 +40,8 @@ function refreshNotifications() {
 /** Marks the named notifications read, or all of them without ids. */
 export function useMarkRead() {
   return useMutation({
-    mutationFn: (ids?: string[]) => callApi("POST /api/staff/notifications/read", { body: ids ? { ids } : {} }),
+    mutationFn: (ids?: string[]) =>
+      callApi("POST /api/staff/notifications/read", { body: ids ? { ids } : { all: true } }),
     onSuccess: refreshNotifications,
   });
 }
