@@ -17,3 +17,36 @@ export function handOverTypedValues(client: QueryClient, name: FormName, form: H
     values,
   });
 }
+
+/**
+ * What the visitor typed into the server's form after the hand-over, while the live form was being rendered: copied
+ * into the live form's fields (uncontrolled, so their DOM value is the form's value) once it is on screen, so no
+ * keystroke is lost in the swap.
+ */
+export function carryLateTyping(from: HTMLFormElement, to: HTMLFormElement): void {
+  for (const source of from.elements) {
+    if (
+      !(
+        source instanceof HTMLInputElement ||
+        source instanceof HTMLTextAreaElement ||
+        source instanceof HTMLSelectElement
+      )
+    )
+      continue;
+    if (!source.name) continue;
+    const target = to.elements.namedItem(source.name);
+    if (
+      !(
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement
+      )
+    )
+      continue;
+    if (source instanceof HTMLInputElement && (source.type === "checkbox" || source.type === "radio")) {
+      if (target instanceof HTMLInputElement) target.checked = source.checked;
+    } else if (target.value !== source.value) {
+      target.value = source.value;
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { HOME_CONTACT } from "../../content/home";
 import { staticParts } from "../../lib/static-parts";
 import { useDeferredRender } from "../../lib/use-deferred-render";
@@ -47,15 +47,21 @@ function ContactForm() {
   const client = useQueryClient();
   const [live, setLive] = useState(false);
   const focused = useRef<string | null>(null);
+  // The server's form and the hand-over's late copy, kept to catch typing that lands while the live form renders.
+  const lateTyping = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!near || live) return;
     let cancelled = false;
     // The hand-over code comes with the form's, not with the page.
-    void Promise.all([import("../forms/hand-over"), loadForm()]).then(([{ handOverTypedValues }]) => {
+    void Promise.all([import("../forms/hand-over"), loadForm()]).then(([{ handOverTypedValues, carryLateTyping }]) => {
       const form = anchor.current?.querySelector("form");
       if (cancelled || !form) return;
       handOverTypedValues(client, "homeContact", form);
+      lateTyping.current = () => {
+        const liveForm = anchor.current?.querySelector("form");
+        if (liveForm && liveForm !== form) carryLateTyping(form, liveForm);
+      };
       focused.current = form.contains(document.activeElement)
         ? (document.activeElement?.getAttribute("name") ?? null)
         : null;
@@ -66,6 +72,10 @@ function ContactForm() {
       cancelled = true;
     };
   }, [near, live, client]);
+
+  useLayoutEffect(() => {
+    if (live) lateTyping.current?.();
+  }, [live]);
 
   useEffect(() => {
     if (live && focused.current) anchor.current?.querySelector<HTMLElement>(`[name="${focused.current}"]`)?.focus();
