@@ -1,4 +1,4 @@
-import { BarChart3, Briefcase, Calendar, FileText, Layers, Send, Settings, Share2, Sparkles, Zap } from "lucide-react";
+import { Briefcase, Calendar, FileText, Layers, Send, Settings, Share2, Sparkles, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/site-enums";
@@ -138,16 +138,6 @@ export default function ContentDashboardPage() {
                 </Link>
               </Button>
             ))}
-            <Button
-              variant="outline"
-              size="sm"
-              contentAlign="start"
-              className="col-span-2"
-              disabled
-              title="Coming soon"
-            >
-              <BarChart3 aria-hidden /> Analytics · Coming soon
-            </Button>
           </div>
         </section>
         <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="manual-actions">

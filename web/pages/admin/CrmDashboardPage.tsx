@@ -12,7 +12,7 @@ import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
 
-const TABS = ["leads", "campaigns", "settings"] as const;
+const TABS = ["leads", "settings"] as const;
 
 function StatCard({ label, value }: { label: string; value: string | number | undefined }) {
   return (
@@ -81,16 +81,10 @@ export default function CrmDashboardPage() {
       <Tabs value={tab} onValueChange={select} className="mt-6">
         <TabsList>
           <TabsTrigger value="leads">CRM Leads</TabsTrigger>
-          <TabsTrigger value="campaigns">SMS Campaigns</TabsTrigger>
           <TabsTrigger value="settings">Integration Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="leads">
           <LeadsTab />
-        </TabsContent>
-        <TabsContent value="campaigns">
-          <section className="rounded-lg border border-border bg-white p-6 text-muted-foreground">
-            SMS campaigns are coming soon.
-          </section>
         </TabsContent>
         <TabsContent value="settings">
           <section

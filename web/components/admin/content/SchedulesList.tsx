@@ -1,4 +1,4 @@
-import { Pencil, Play, Trash2 } from "lucide-react";
+import { Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { SCHEDULE_SORTS, type ScheduleSort, type ScheduleView } from "../../../../worker/contract/content";
 import { oneOf } from "../../../lib/utils";
@@ -152,19 +152,6 @@ export function SchedulesList() {
                 aria-label={`Run ${schedule.title} now`}
               >
                 <Play aria-hidden /> Run now
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() =>
-                  toast({
-                    title: "Coming soon",
-                    description: "Editing schedules is coming soon. For now, delete the schedule and create it again.",
-                  })
-                }
-                aria-label={`Edit ${schedule.title}`}
-              >
-                <Pencil aria-hidden /> Edit
               </Button>
               <Button
                 size="sm"
