@@ -12,6 +12,7 @@ const REQUIRED: Record<Area | typeof ANY_STAFF, Role> = {
   content: "recruiter",
   jobs: "recruiter",
   candidates: "recruiter",
+  clients: "recruiter",
   inbox: "recruiter",
   scheduling: "manager",
   crm: "manager",

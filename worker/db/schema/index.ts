@@ -3,6 +3,7 @@
 export * from "./applications";
 export * from "./booking";
 export * from "./candidates";
+export * from "./clients";
 export * from "./content";
 export * from "./delivery";
 export * from "./job-alerts";

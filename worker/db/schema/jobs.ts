@@ -1,7 +1,8 @@
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { JOB_STATUSES, PORTAL_POSTING_STATUSES } from "../../contract/enums";
 import { APPLICANT_COUNTRY_DEFAULT } from "../../contract/job-listing";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../contract/site-enums";
+import { clientContacts, clients } from "./clients";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 import { users } from "./staff";
 
@@ -43,6 +44,13 @@ export const jobs = sqliteTable(
     applicantCountry: text("applicant_country").default(APPLICANT_COUNTRY_DEFAULT),
     /** The staff member who owns the job: "jobs I own" in notification preferences means these. */
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** The client this job order is for (issue 32); null for the firm's own or unattached postings. */
+    clientId: text("client_id").references(() => clients.id, { onDelete: "set null" }),
+    hiringContactId: text("hiring_contact_id").references(() => clientContacts.id, { onDelete: "set null" }),
+    /** A confidential search: public pages, feeds and JSON-LD name the firm, never the client. */
+    confidential: flag("confidential", false),
+    /** How many hires the client wants; the job closes as filled when its placements reach it. */
+    openings: integer("openings").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +59,7 @@ export const jobs = sqliteTable(
     index("jobs_industry_idx").on(t.industry),
     index("jobs_location_idx").on(t.location),
     index("jobs_owner_idx").on(t.ownerId),
+    index("jobs_client_idx").on(t.clientId),
     // The public list filters published jobs by industry or location and sorts newest first: these serve the page
     // and its count from the index alone (docs: README "Jobs").
     index("jobs_status_industry_created_idx").on(t.status, t.industry, t.createdAt),

@@ -96,6 +96,14 @@ export const seedAdminPortals: readonly SeedAdminPortal[] = [
     requiredRole: "admin",
     sortOrder: 10,
   },
+  {
+    slug: "clients",
+    name: "Clients",
+    description: "Clients, contacts, job orders, submittals and placements",
+    icon: "Briefcase",
+    requiredRole: "recruiter",
+    sortOrder: 11,
+  },
 ];
 
 export interface SeedJobPortal {
