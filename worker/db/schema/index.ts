@@ -5,6 +5,7 @@ export * from "./booking";
 export * from "./candidates";
 export * from "./clients";
 export * from "./content";
+export * from "./conversations";
 export * from "./delivery";
 export * from "./job-alerts";
 export * from "./jobs";

@@ -1,0 +1,72 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { applications } from "./applications";
+import { candidates } from "./candidates";
+import { clientContacts } from "./clients";
+import { createdAt, id, timestamp } from "./columns";
+import { deliveries } from "./delivery";
+import { users } from "./staff";
+
+/** Which way an email of a conversation went. */
+export const EMAIL_DIRECTIONS = ["out", "in"] as const;
+
+/**
+ * A conversation by email with one person, a candidate or a client contact (issue 33). Its `replyToken` makes the
+ * thread's reply address `reply+<token>@<inbound domain>`: unguessable, so a reply lands on this thread and nowhere
+ * else.
+ */
+export const emailThreads = sqliteTable(
+  "email_threads",
+  {
+    id: id(),
+    candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "cascade" }),
+    clientContactId: text("client_contact_id").references(() => clientContacts.id, { onDelete: "cascade" }),
+    /** The application the conversation is about, when there is one. */
+    applicationId: text("application_id").references(() => applications.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    replyToken: text("reply_token").notNull(),
+    /** The staff member whom replies notify. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    lastMessageAt: timestamp("last_message_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_threads_reply_token_unique").on(t.replyToken),
+    index("email_threads_candidate_idx").on(t.candidateId, t.lastMessageAt),
+    index("email_threads_contact_idx").on(t.clientContactId, t.lastMessageAt),
+  ],
+);
+
+export type EmailThread = typeof emailThreads.$inferSelect;
+
+/**
+ * Each email of a thread, out (sent through the delivery pipeline: `deliveryId`) or in (received by the Worker's
+ * email handler). Attachments are in R2, listed as JSON `{key, filename, contentType, size}`.
+ */
+export const threadEmails = sqliteTable(
+  "thread_emails",
+  {
+    id: id(),
+    threadId: text("thread_id")
+      .notNull()
+      .references(() => emailThreads.id, { onDelete: "cascade" }),
+    direction: text("direction", { enum: EMAIL_DIRECTIONS }).notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    /** The text as written (out) or with the quoted history trimmed (in). */
+    textBody: text("text_body").notNull(),
+    attachments: text("attachments", { mode: "json" }).$type<
+      { key: string; filename: string; contentType: string; size: number }[]
+    >(),
+    /** Staff who wrote it (out). */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    deliveryId: text("delivery_id").references(() => deliveries.id, { onDelete: "set null" }),
+    /** The Message-ID header, for In-Reply-To/References on the next email of the thread. */
+    messageId: text("message_id"),
+    sizeBytes: integer("size_bytes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("thread_emails_thread_idx").on(t.threadId, t.createdAt)],
+);
+
+export type ThreadEmail = typeof threadEmails.$inferSelect;
