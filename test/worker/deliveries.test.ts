@@ -271,3 +271,108 @@ describe("the deliveries API", () => {
     expect((await api("/api/admin/deliveries", { cookie: await signIn("screen-manager") })).status).toBe(403);
   });
 });
+
+describe("the deliveries screen at scale: search, bulk actions, one line per waiting service", () => {
+  let cookie: string;
+
+  async function emailTo(recipient: string, subject = "Hello") {
+    const email = queueDelivery(db, "email", { recipient, summary: subject, payload: { subject, text: "Hi" } }, T0);
+    await email.insert;
+    return email.id;
+  }
+
+  beforeEach(async () => {
+    await insertDefaultPortals();
+    await createStaffUser("bulk-admin", "admin");
+    cookie = await signIn("bulk-admin");
+  });
+
+  it("finds messages by the start of the recipient, in any case, through the recipient index", async () => {
+    await emailTo("Ada.Lovelace@example.com");
+    await emailTo("ada.l@example.org");
+    await emailTo("grace@example.com");
+    const found = await api("/api/admin/deliveries?q=ADA.L", { cookie });
+    expect(found.headers.get("X-Total-Count")).toBe("2");
+    const recipients = (await found.json<DeliveryView[]>()).map((d) => d.recipient).sort();
+    expect(recipients).toEqual(["Ada.Lovelace@example.com", "ada.l@example.org"]);
+    expect((await api("/api/admin/deliveries?q=lovelace", { cookie })).headers.get("X-Total-Count")).toBe("0");
+    expect((await api(`/api/admin/deliveries?q=${"a".repeat(201)}`, { cookie })).status).toBe(400);
+
+    const plan = await env.DB.prepare(
+      "explain query plan select count(*) from deliveries where lower(recipient) >= ?1 and lower(recipient) < ?2",
+    )
+      .bind("ada.l", "ada.l\u{10ffff}")
+      .all<{ detail: string }>();
+    expect(plan.results.map((step) => step.detail).join(" ")).toContain("deliveries_recipient_idx");
+  });
+
+  it("retries chosen messages at once, and says why each other one was not retried", async () => {
+    const dead = await emailTo("dead@example.com");
+    const sent = await emailTo("sent@example.com");
+    await db.update(deliveries).set({ status: "dead", attempts: MAX_DELIVERY_ATTEMPTS }).where(eq(deliveries.id, dead));
+    await db.update(deliveries).set({ status: "sent" }).where(eq(deliveries.id, sent));
+    const response = await api("/api/admin/deliveries/bulk", {
+      method: "POST",
+      cookie,
+      body: { action: "retry", ids: [dead, sent, "no-such-id", dead] },
+    });
+    expect(response.status).toBe(200);
+    const result = await response.json<{ changed: DeliveryView[]; refused: { id: string; code: string }[] }>();
+    expect(result.changed.map((d) => [d.id, d.status, d.attempts])).toEqual([[dead, "pending", 0]]);
+    expect(result.refused).toEqual([
+      expect.objectContaining({ id: sent, code: "already_sent" }),
+      expect.objectContaining({ id: "no-such-id", code: "not_found" }),
+    ]);
+    expect((await row(sent)).status).toBe("sent");
+  });
+
+  it("discards chosen messages as the single discard does, and leaves a sent one alone", async () => {
+    const first = await emailTo("one@example.com");
+    const second = await emailTo("two@example.com");
+    const sent = await emailTo("three@example.com");
+    await db.update(deliveries).set({ status: "sent" }).where(eq(deliveries.id, sent));
+    const response = await api("/api/admin/deliveries/bulk", {
+      method: "POST",
+      cookie,
+      body: { action: "discard", ids: [first, second, sent] },
+    });
+    const result = await response.json<{ changed: DeliveryView[]; refused: { id: string; code: string }[] }>();
+    expect(result.changed.map((d) => d.id).sort()).toEqual([first, second].sort());
+    expect(result.refused).toEqual([expect.objectContaining({ id: sent, code: "not_discardable" })]);
+    expect(await row(first)).toMatchObject({ status: "failed", lastError: "Discarded by bulk-admin" });
+    expect((await row(sent)).status).toBe("sent");
+  });
+
+  it("refuses a bad bulk request naming the field, changing nothing, and is for admins", async () => {
+    const id = await emailTo("keep@example.com");
+    const bad = async (json: unknown) => {
+      const response = await api("/api/admin/deliveries/bulk", { method: "POST", cookie, body: json });
+      expect(response.status).toBe(400);
+      return JSON.stringify(await response.json());
+    };
+    expect(await bad({ action: "resend", ids: [id] })).toContain("action");
+    expect(await bad({ action: "discard", ids: [] })).toContain("ids");
+    expect(await bad({ action: "discard", ids: Array.from({ length: 51 }, (_, i) => `id-${i}`) })).toContain("ids");
+    expect(await bad({ action: "discard" })).toContain("ids");
+    expect((await row(id)).status).toBe("pending");
+    await createStaffUser("bulk-manager", "manager");
+    const manager = await signIn("bulk-manager");
+    const refused = await api("/api/admin/deliveries/bulk", {
+      method: "POST",
+      cookie: manager,
+      body: { action: "discard", ids: [id] },
+    });
+    expect(refused.status).toBe(403);
+    expect((await row(id)).status).toBe("pending");
+  });
+
+  it("counts the messages waiting for each service that is not set up, once per service", async () => {
+    for (const recipient of ["a@example.com", "b@example.com", "c@example.com"]) {
+      const id = await emailTo(recipient);
+      await consume(id, DELIVERY_QUEUE, env);
+    }
+    await emailTo("due@example.com");
+    const response = await api("/api/admin/deliveries/waiting", { cookie });
+    expect(await response.json()).toEqual([{ kind: "email", reason: EMAIL_NOT_CONNECTED, count: 3 }]);
+  });
+});

@@ -35,6 +35,24 @@ export interface DeliveryView {
   updatedAt: string;
 }
 
+/** Pending messages waiting for a service that is not set up, per service and reason (one banner each). */
+export interface WaitingService {
+  kind: DeliveryKind;
+  reason: string;
+  count: number;
+}
+
+/** The most messages one bulk action takes: a page of the screen, well inside D1's bound-parameter limit. */
+export const BULK_DELIVERY_MAX = 50;
+export const BULK_DELIVERY_ACTIONS = ["retry", "discard"] as const;
+
+/** A bulk retry or discard: what changed, and for each other message why not (`not_found`, `already_sent` ...). */
+export interface BulkDeliveryResult {
+  action: (typeof BULK_DELIVERY_ACTIONS)[number];
+  changed: DeliveryView[];
+  refused: { id: string; code: string; message: string }[];
+}
+
 /** Counts by status, for the dashboards that show a service's backlog. */
 export type DeliveryCounts = Record<DeliveryStatus, number>;
 
@@ -42,6 +60,8 @@ export type DeliveryCounts = Record<DeliveryStatus, number>;
 export interface DeliveryAnswers {
   /** Paged: `limit` and `offset`, the total in `X-Total-Count`. */
   "GET /api/admin/deliveries": DeliveryView[];
+  "GET /api/admin/deliveries/waiting": WaitingService[];
+  "POST /api/admin/deliveries/bulk": BulkDeliveryResult;
   "POST /api/admin/deliveries/:id/retry": DeliveryView;
   "POST /api/admin/deliveries/:id/discard": DeliveryView;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { BULK_DELIVERY_ACTIONS, BULK_DELIVERY_MAX } from "../contract/deliveries";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../contract/enums";
 import { pagingFields, z } from "../contract/zod";
 import type { AppEnv } from "../env";
@@ -7,13 +8,24 @@ import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { dispatchDeliveries } from "./pipeline";
-import { discardDelivery, listDeliveries, retryDelivery } from "./store";
+import { bulkDeliveryAction, discardDelivery, listDeliveries, retryDelivery, waitingServices } from "./store";
 import type { KindHandlers } from "./types";
 
 const listQuery = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: `Status must be one of: ${DELIVERY_STATUSES.join(", ")}` }).optional(),
   kind: z.enum(DELIVERY_KINDS, { error: `Kind must be one of: ${DELIVERY_KINDS.join(", ")}` }).optional(),
+  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
   ...pagingFields(25, 100),
+});
+
+const bulkBody = z.object({
+  action: z.enum(BULK_DELIVERY_ACTIONS, { error: `Action must be one of: ${BULK_DELIVERY_ACTIONS.join(", ")}` }),
+  ids: z
+    .array(z.string().min(1, "Each id must be a message id").max(100, "Each id must be a message id"), {
+      error: "Ids must be a list of message ids",
+    })
+    .min(1, "Choose at least one message")
+    .max(BULK_DELIVERY_MAX, `At most ${BULK_DELIVERY_MAX} messages at once`),
 });
 
 /**
@@ -23,9 +35,22 @@ const listQuery = z.object({
 export const deliveryRoutes = (handlers: KindHandlers) =>
   new Hono<AppEnv>()
     .get("/", validate("query", listQuery), async (c) => {
-      const { status, kind, limit, offset } = c.req.valid("query");
-      const page = await listDeliveries(c.var.db, { status, kind }, { limit, offset });
+      const { status, kind, q, limit, offset } = c.req.valid("query");
+      const page = await listDeliveries(c.var.db, { status, kind, q }, { limit, offset });
       return pagedReply(c, "GET /api/admin/deliveries", { rows: page.deliveries, total: page.total });
+    })
+    .get("/waiting", async (c) => reply(c, "GET /api/admin/deliveries/waiting", await waitingServices(c.var.db)))
+    .post("/bulk", validate("json", bulkBody), async (c) => {
+      const { action, ids } = c.req.valid("json");
+      const by = requireStaff(c).user.username;
+      const result = await bulkDeliveryAction(c.var.db, handlers, actorOf(c), { action, ids, by });
+      if (action === "retry")
+        dispatchDeliveries(
+          c.env,
+          c.executionCtx,
+          result.changed.map((row) => row.id),
+        );
+      return reply(c, "POST /api/admin/deliveries/bulk", result);
     })
     .post("/:id/retry", validate("param", idParamSchema), async (c) => {
       const { id } = c.req.valid("param");

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { DeliveryCounts, DeliveryView } from "../contract/deliveries";
+import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BulkDeliveryResult, DeliveryCounts, DeliveryView, WaitingService } from "../contract/deliveries";
 import { DELIVERY_STATUSES, type DeliveryKind, type DeliveryStatus } from "../contract/enums";
 import type { Db } from "../db/client";
 import { type Delivery, deliveries } from "../db/schema";
@@ -29,12 +29,24 @@ export function toDeliveryView(row: Delivery): DeliveryView {
 export interface DeliveryFilter {
   status?: DeliveryStatus;
   kind?: DeliveryKind;
+  /** The start of the recipient (an address, a phone number), any case. */
+  q?: string;
+}
+
+/**
+ * A recipient search is a prefix of the lower-cased recipient, a range on the index `deliveries_recipient_idx`
+ * (migration 0044): "ada@" or "+1555" finds its messages among a million without reading them all.
+ */
+function recipientStartsWith(q: string): SQL {
+  const prefix = q.trim().toLowerCase();
+  return sql`lower(${deliveries.recipient}) >= ${prefix} and lower(${deliveries.recipient}) < ${`${prefix}\u{10ffff}`}`;
 }
 
 function whereOf(filter: DeliveryFilter): SQL | undefined {
   return and(
     filter.status ? eq(deliveries.status, filter.status) : undefined,
     filter.kind ? eq(deliveries.kind, filter.kind) : undefined,
+    filter.q?.trim() ? recipientStartsWith(filter.q) : undefined,
   );
 }
 
@@ -66,6 +78,20 @@ export async function deliveryCounts(db: Db, kind?: DeliveryKind): Promise<Deliv
   return counts;
 }
 
+/**
+ * Messages waiting for a service that is not set up, one line per service and reason: the screen shows one banner
+ * for each instead of the same reason on every row.
+ */
+export async function waitingServices(db: Db): Promise<WaitingService[]> {
+  const rows = await db
+    .select({ kind: deliveries.kind, reason: deliveries.waitingReason, count: count() })
+    .from(deliveries)
+    .where(and(eq(deliveries.status, "pending"), isNotNull(deliveries.waitingReason)))
+    .groupBy(deliveries.kind, deliveries.waitingReason)
+    .orderBy(desc(count()));
+  return rows.map((row) => ({ kind: row.kind, reason: row.reason ?? "", count: row.count }));
+}
+
 export async function findDelivery(db: Db, id: string): Promise<Delivery | undefined> {
   const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);
   return row;
@@ -83,23 +109,32 @@ async function refusal(db: Db, id: string, conflict: ApiError): Promise<ApiError
  * error kept until the next attempt), answered as it now is. A sent or withdrawn message is never sent: a 409.
  */
 export async function retryDelivery(db: Db, actor: Actor, id: string, now = new Date()): Promise<DeliveryView> {
-  const [row] = await db
+  const [row] = await retryWhere(db, actor, [id], now);
+  if (!row) throw await refusal(db, id, alreadySent());
+  return toDeliveryView(row);
+}
+
+const alreadySent = () => new ApiError(409, "already_sent", "This message was sent; it is not sent twice.");
+const notDiscardable = () => new ApiError(409, "not_discardable", "Only a pending or dead message can be discarded.");
+
+/** Retry of some messages: those not sent are due again with a fresh round; each change is logged. */
+async function retryWhere(db: Db, actor: Actor, ids: string[], now: Date): Promise<Delivery[]> {
+  const rows = await db
     .update(deliveries)
     .set({ status: "pending", attempts: 0, nextAttemptAt: null, waitingReason: null, updatedAt: now })
     // A withdrawn message (a reminder of a moved or cancelled appointment) must never go out.
-    .where(and(eq(deliveries.id, id), sql`${deliveries.status} not in ('sent', 'withdrawn')`))
+    .where(and(inArray(deliveries.id, ids), sql`${deliveries.status} not in ('sent', 'withdrawn')`))
     .returning();
-  // Logged only when something changed; the update decides that atomically, so the log follows it.
-  if (row)
-    await activityLog(actor, db, {
-      action: "delivery.retry",
-      entityType: "delivery",
-      entityId: id,
-      details: { kind: row.kind },
-    });
-  if (!row)
-    throw await refusal(db, id, new ApiError(409, "already_sent", "This message was sent; it is not sent twice."));
-  return toDeliveryView(row);
+  // Logged only for what changed; the update decides that atomically, so the log follows it.
+  await logEach(db, actor, "delivery.retry", rows);
+  return rows;
+}
+
+async function logEach(db: Db, actor: Actor, action: "delivery.retry" | "delivery.discard", rows: Delivery[]) {
+  const [first, ...rest] = rows.map((row) =>
+    activityLog(actor, db, { action, entityType: "delivery", entityId: row.id, details: { kind: row.kind } }),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
 
 /**
@@ -140,29 +175,67 @@ export async function discardDelivery(
   by: string,
   now = new Date(),
 ): Promise<DeliveryView> {
+  const [row] = await discardWhere(db, handlers, actor, [id], by, now);
+  if (!row) throw await refusal(db, id, notDiscardable());
+  return toDeliveryView(row);
+}
+
+async function discardWhere(
+  db: Db,
+  handlers: KindHandlers,
+  actor: Actor,
+  ids: string[],
+  by: string,
+  now: Date,
+): Promise<Delivery[]> {
   const lastError = `Discarded by ${by}`;
-  const [row] = await db
+  const rows = await db
     .update(deliveries)
     .set({ status: "failed", nextAttemptAt: null, waitingReason: null, lastError, updatedAt: now })
-    .where(and(eq(deliveries.id, id), sql`${deliveries.status} in ('pending', 'dead')`))
+    .where(and(inArray(deliveries.id, ids), sql`${deliveries.status} in ('pending', 'dead')`))
     .returning();
-  if (!row) {
-    throw await refusal(
-      db,
-      id,
-      new ApiError(409, "not_discardable", "Only a pending or dead message can be discarded."),
-    );
-  }
-  const handler = handlers[row.kind] as KindHandler<DeliveryKind> | undefined;
-  const followUp = handler?.onGiveUp?.(db, row, lastError) ?? [];
-  await db.batch([
-    activityLog(actor, db, {
-      action: "delivery.discard",
-      entityType: "delivery",
-      entityId: id,
-      details: { kind: row.kind },
+  const followUps = rows.flatMap((row) => {
+    const handler = handlers[row.kind] as KindHandler<DeliveryKind> | undefined;
+    return handler?.onGiveUp?.(db, row, lastError) ?? [];
+  });
+  await logEach(db, actor, "delivery.discard", rows);
+  const [first, ...rest] = followUps;
+  if (first) await db.batch([first, ...rest]);
+  return rows;
+}
+
+/**
+ * Staff's bulk retry or discard of chosen messages: each message changes as the single action would change it, and
+ * the answer says which changed and why each other one did not (no such message, or a state the action refuses).
+ */
+export async function bulkDeliveryAction(
+  db: Db,
+  handlers: KindHandlers,
+  actor: Actor,
+  request: { action: "retry" | "discard"; ids: string[]; by: string },
+  now = new Date(),
+): Promise<BulkDeliveryResult> {
+  const ids = [...new Set(request.ids)];
+  const changed =
+    request.action === "retry"
+      ? await retryWhere(db, actor, ids, now)
+      : await discardWhere(db, handlers, actor, ids, request.by, now);
+  const changedIds = new Set(changed.map((row) => row.id));
+  const unchanged = ids.filter((id) => !changedIds.has(id));
+  const existing = unchanged.length
+    ? new Set(
+        (await db.select({ id: deliveries.id }).from(deliveries).where(inArray(deliveries.id, unchanged))).map(
+          (row) => row.id,
+        ),
+      )
+    : new Set<string>();
+  const stateRefusal = request.action === "retry" ? alreadySent() : notDiscardable();
+  return {
+    action: request.action,
+    changed: changed.map(toDeliveryView),
+    refused: unchanged.map((id) => {
+      const error = existing.has(id) ? stateRefusal : notFound();
+      return { id, code: error.code, message: error.message };
     }),
-    ...followUp,
-  ]);
-  return toDeliveryView(row);
+  };
 }

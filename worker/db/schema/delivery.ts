@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../contract/enums";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -35,6 +36,8 @@ export const deliveries = sqliteTable(
     index("deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
     index("deliveries_kind_status_idx").on(t.kind, t.status, t.createdAt),
     index("deliveries_related_idx").on(t.relatedType, t.relatedId),
+    // The screen's search by recipient: a prefix of the lower-cased address (worker/delivery/store.ts).
+    index("deliveries_recipient_idx").on(sql`lower(${t.recipient})`),
   ],
 );
 
