@@ -103,7 +103,10 @@ test("staff see every message with its error, filter by status in the URL, retry
   await expect(rowOf(dead)).toContainText("Dead");
   await expect(rowOf(dead)).toContainText("Resend answered 503: down");
   await expect(rowOf(dead)).toContainText(`${dead.id}@example.com`);
-  await expect(rowOf(waiting)).toContainText(WAITING);
+  // The reason a message waits is said once, in a banner for its service, not on every row.
+  await expect(page.getByTestId("waiting-banners")).toContainText(WAITING);
+  await expect(rowOf(waiting)).toContainText("Waiting until its service is set up");
+  await expect(rowOf(waiting)).not.toContainText(WAITING);
   await expect(rowOf(sent)).toContainText("Sent");
   await expect(rowOf(sent).getByRole("button")).toHaveCount(0);
   await expect(page.getByTestId("deliveries-range")).toContainText(/Showing 1-\d+ of \d+/);
@@ -151,4 +154,47 @@ test("staff see every message with its error, filter by status in the URL, retry
   await expect(rowOf(waiting)).toContainText("Discarded by admin");
   await expect(rowOf(waiting).getByRole("button", { name: "Discard" })).toHaveCount(0);
   await expect(rowOf(waiting).getByRole("button", { name: "Retry" })).toBeVisible();
+});
+
+test("staff find messages by recipient and retry or discard the ones they choose at once", async ({ page }) => {
+  test.setTimeout(90_000);
+  const run = Date.now();
+  const rows: Row[] = [1, 2, 3].map((n) => ({
+    id: `e2e-bulk-${n}-${run}`,
+    summary: `Bulk ${n} ${run}`,
+    status: "dead",
+    attempts: 6,
+    lastError: "Resend answered 503: down",
+  }));
+  insertDeliveries(rows.map((row, index) => ({ ...row, createdAt: run + index })));
+
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/deliveries");
+  // A recipient's start, in any case: only this run's three messages.
+  await page.getByRole("searchbox", { name: "Search messages by recipient" }).fill(`E2E-BULK-`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=E2E-BULK-/);
+  const table = page.getByTestId("deliveries");
+  await expect(page.getByTestId("deliveries-range")).toContainText(/of \d+/);
+  for (const row of rows) await expect(table.locator(`tr[data-delivery-id="${row.id}"]`)).toBeVisible();
+
+  // Choose two, discard them after confirming; the third stays as it was.
+  const [first, second, third] = rows as [Row, Row, Row];
+  await table.getByRole("checkbox", { name: `Select ${first.summary}` }).check();
+  await table.getByRole("checkbox", { name: `Select ${second.summary}` }).check();
+  await expect(page.getByTestId("bulk-count")).toHaveText("2 selected");
+  await page.getByRole("button", { name: "Discard selected" }).click();
+  await page.getByRole("alertdialog", { name: "Discard messages" }).getByRole("button", { name: "Discard" }).click();
+  await expect(page.getByTestId("toast")).toContainText("2 messages discarded");
+  await expect.poll(() => deliveryRow(first.id)?.status).toBe("failed");
+  expect(deliveryRow(second.id)?.status).toBe("failed");
+  expect(deliveryRow(third.id)?.status).toBe("dead");
+  await expect(page.getByTestId("bulk-count")).toHaveCount(0);
+
+  // Select the whole page and retry: the dead one goes again; the discarded ones are queued again too.
+  await table.getByRole("checkbox", { name: "Select every message on this page" }).check();
+  await page.getByRole("button", { name: "Retry selected" }).click();
+  await expect(page.getByTestId("toast")).toContainText("queued again");
+  await expect.poll(() => deliveryRow(third.id)?.status).not.toBe("dead");
 });

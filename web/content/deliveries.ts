@@ -9,6 +9,35 @@ export const DELIVERIES_PAGE = {
   empty:
     "No messages yet. Booking confirmations, texts, CRM syncs and LinkedIn posts appear here once they are written.",
   emptyFiltered: "No messages match these filters.",
+  searchLabel: "Search messages by recipient",
+  searchPlaceholder: "Recipient starts with (address or phone)",
+} as const;
+
+/** One banner per service that is not set up, instead of the same reason on every waiting row. */
+export const waitingBanner = (kindLabel: string, reason: string, count: number) =>
+  `${count} ${kindLabel} ${count === 1 ? "message waits" : "messages wait"}. ${reason.replace(/\.?$/, ".")} ` +
+  `${count === 1 ? "It goes" : "They go"} out once the service is set up.`;
+
+/** What a waiting row says; the banner above the list says why. */
+export const WAITING_ROW = "Waiting until its service is set up (see above).";
+
+export const BULK_ACTIONS = {
+  selectAll: "Select every message on this page",
+  select: (summary: string) => `Select ${summary}`,
+  selected: (count: number) => `${count} selected`,
+  retry: "Retry selected",
+  discard: "Discard selected",
+  clear: "Clear selection",
+  done: (action: "retry" | "discard", changed: number, refused: number) =>
+    `${changed} ${changed === 1 ? "message" : "messages"} ${action === "retry" ? "queued again" : "discarded"}` +
+    (refused
+      ? `; ${refused} left as ${refused === 1 ? "it was" : "they were"} (sent, withdrawn or already given up).`
+      : "."),
+  confirmDiscard: (count: number) => ({
+    title: "Discard messages",
+    description: `Stop trying to send ${count} ${count === 1 ? "message" : "messages"}? They are marked failed and are not sent unless someone retries them.`,
+    confirmLabel: "Discard",
+  }),
 } as const;
 
 /** What each kind is called on the screen. */

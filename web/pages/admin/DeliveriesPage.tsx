@@ -1,22 +1,32 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { DeliveryView } from "../../../worker/contract/deliveries";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../../worker/contract/enums";
 import { DeliveriesList } from "../../components/admin/deliveries/DeliveriesList";
 import {
   DELIVERIES_PAGE_SIZE,
+  useBulkDeliveries,
   useDeliveries,
   useDiscardDelivery,
   useRetryDelivery,
 } from "../../components/admin/deliveries/delivery-queries";
+import { WaitingBanners } from "../../components/admin/deliveries/WaitingBanners";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
 import { titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
+import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
-import { DELIVERIES_PAGE, DELIVERY_KIND_LABELS, DELIVERY_STATUS_HELP, DISCARD_CONFIRM } from "../../content/deliveries";
+import {
+  BULK_ACTIONS,
+  DELIVERIES_PAGE,
+  DELIVERY_KIND_LABELS,
+  DELIVERY_STATUS_HELP,
+  DISCARD_CONFIRM,
+} from "../../content/deliveries";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
@@ -26,23 +36,61 @@ function failure(error: Error, fallback: string): string {
 }
 
 /**
- * /admin/deliveries: every message to the outside world, newest first, 25 a page. The filters and the page live in
- * the URL (?status=dead&kind=email&page=2), so a reload or a shared link shows the same view; values the API would
- * refuse are ignored.
+ * /admin/deliveries: every message to the outside world, newest first, 25 a page. The filters, the recipient search
+ * and the page live in the URL (?status=dead&kind=email&q=ada&page=2), so a reload or a shared link shows the same
+ * view; values the API would refuse are ignored. Messages of the page can be chosen for a bulk retry or discard; the
+ * choice is of the page shown, so it is cleared when the page or a filter changes.
  */
 export default function DeliveriesPage() {
-  const { params, page, apply } = useListParams(["status", "kind"]);
+  const { params, page, apply } = useListParams(["status", "kind", "q"]);
   const status = oneOf(DELIVERY_STATUSES, params.get("status"));
   const kind = oneOf(DELIVERY_KINDS, params.get("kind"));
+  const q = params.get("q") ?? undefined;
 
-  const list = useDeliveries({ status, kind, page });
+  const list = useDeliveries({ status, kind, q, page });
   const retry = useRetryDelivery();
   const discard = useDiscardDelivery();
+  const bulk = useBulkDeliveries();
   const [discarding, setDiscarding] = useState<DeliveryView | undefined>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingBulkDiscard, setConfirmingBulkDiscard] = useState(false);
+  const view = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the choice belongs to the view the URL names.
+  useEffect(() => setSelected(new Set()), [view]);
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const filtered = Boolean(status || kind);
+  const filtered = Boolean(status || kind || q);
+
+  function onSelect(ids: string[], chosen: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (chosen) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
+
+  function runBulk(action: "retry" | "discard") {
+    bulk.mutate(
+      { action, ids: [...selected] },
+      {
+        onSuccess: (result) => {
+          toast({ title: BULK_ACTIONS.done(action, result.changed.length, result.refused.length) });
+          setSelected(new Set());
+          setConfirmingBulkDiscard(false);
+        },
+        onError: (error) =>
+          toast({
+            title: action === "retry" ? "Retry failed" : "Discard failed",
+            description: failure(error, "The messages could not be changed."),
+            variant: "destructive",
+          }),
+      },
+    );
+  }
 
   function onRetry(delivery: DeliveryView) {
     retry.mutate(delivery.id, {
@@ -88,6 +136,14 @@ export default function DeliveriesPage() {
         className="mt-6"
         action={<RefreshButton onRefresh={() => void list.refetch()} refreshing={list.isFetching} />}
       >
+        <WaitingBanners />
+        <ListSearch
+          className="mt-4"
+          label={DELIVERIES_PAGE.searchLabel}
+          placeholder={DELIVERIES_PAGE.searchPlaceholder}
+          value={q}
+          onSearch={(text) => apply({ q: text })}
+        />
         <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(2,minmax(0,14rem))] sm:gap-4">
           <ListFilter
             label="Status"
@@ -113,8 +169,40 @@ export default function DeliveriesPage() {
           noun="messages"
           empty={filtered ? DELIVERIES_PAGE.emptyFiltered : DELIVERIES_PAGE.empty}
         />
+        {selected.size > 0 && (
+          <div
+            className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-2 rounded-md border border-border bg-white p-2 shadow-sm"
+            role="region"
+            aria-label="Bulk actions"
+          >
+            <span className="px-1 text-sm font-medium" data-testid="bulk-count">
+              {BULK_ACTIONS.selected(selected.size)}
+            </span>
+            <Button size="sm" variant="outline" disabled={bulk.isPending} onClick={() => runBulk("retry")}>
+              {BULK_ACTIONS.retry}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-destructive"
+              disabled={bulk.isPending}
+              onClick={() => setConfirmingBulkDiscard(true)}
+            >
+              {BULK_ACTIONS.discard}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+              {BULK_ACTIONS.clear}
+            </Button>
+          </div>
+        )}
         {rows.length > 0 && (
-          <DeliveriesList deliveries={rows} busyId={busyId} onRetry={onRetry} onDiscard={setDiscarding} />
+          <DeliveriesList
+            deliveries={rows}
+            busyId={busyId}
+            onRetry={onRetry}
+            onDiscard={setDiscarding}
+            selected={selected}
+            onSelect={onSelect}
+          />
         )}
         {list.data && (
           <ListPager
@@ -137,6 +225,13 @@ export default function DeliveriesPage() {
         confirmLabel={DISCARD_CONFIRM.confirmLabel}
         pending={discard.isPending}
         onConfirm={confirmDiscard}
+      />
+      <ConfirmDialog
+        open={confirmingBulkDiscard}
+        onOpenChange={setConfirmingBulkDiscard}
+        {...BULK_ACTIONS.confirmDiscard(selected.size)}
+        pending={bulk.isPending}
+        onConfirm={() => runBulk("discard")}
       />
     </div>
   );

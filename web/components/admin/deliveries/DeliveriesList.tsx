@@ -1,4 +1,5 @@
 import type { DeliveryView } from "../../../../worker/contract/deliveries";
+import { BULK_ACTIONS } from "../../../content/deliveries";
 import { ACTIONS_HEADER, AdminTable } from "../AdminTable";
 import {
   DeliveryActions,
@@ -12,7 +13,28 @@ import {
 type Handlers = Omit<DeliveryActionsProps, "delivery" | "busy"> & {
   /** The id of the message an action is under way on. */
   busyId: string | undefined;
+  /** The messages chosen for a bulk action, and how a choice changes. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], chosen: boolean) => void;
 };
+
+const CHECKBOX = "size-4 accent-primary";
+
+function SelectOne({
+  delivery,
+  selected,
+  onSelect,
+}: Pick<Handlers, "selected" | "onSelect"> & { delivery: DeliveryView }) {
+  return (
+    <input
+      type="checkbox"
+      className={CHECKBOX}
+      aria-label={BULK_ACTIONS.select(delivery.summary)}
+      checked={selected.has(delivery.id)}
+      onChange={(event) => onSelect([delivery.id], event.target.checked)}
+    />
+  );
+}
 
 function Attempts({ count }: { count: number }) {
   return (
@@ -26,9 +48,27 @@ function Attempts({ count }: { count: number }) {
  * The messages of one page: a table from sm up, cards on a phone. A table of five columns would leave a phone
  * scrolling sideways to read an error; a card gives the error the full width instead.
  */
-export function DeliveriesList({ deliveries, busyId, onRetry, onDiscard }: Handlers & { deliveries: DeliveryView[] }) {
+export function DeliveriesList({
+  deliveries,
+  busyId,
+  onRetry,
+  onDiscard,
+  selected,
+  onSelect,
+}: Handlers & { deliveries: DeliveryView[] }) {
   const actions = (delivery: DeliveryView) => (
     <DeliveryActions delivery={delivery} onRetry={onRetry} onDiscard={onDiscard} busy={busyId === delivery.id} />
+  );
+  const ids = deliveries.map((delivery) => delivery.id);
+  const allChosen = ids.length > 0 && ids.every((id) => selected.has(id));
+  const selectAll = (
+    <input
+      type="checkbox"
+      className={CHECKBOX}
+      aria-label={BULK_ACTIONS.selectAll}
+      checked={allChosen}
+      onChange={(event) => onSelect(ids, event.target.checked)}
+    />
   );
   return (
     <>
@@ -41,6 +81,11 @@ export function DeliveriesList({ deliveries, busyId, onRetry, onDiscard }: Handl
         alignTop
         rowData={(delivery) => ({ "data-delivery-id": delivery.id })}
         columns={[
+          {
+            header: selectAll,
+            className: "w-8",
+            cell: (delivery) => <SelectOne delivery={delivery} selected={selected} onSelect={onSelect} />,
+          },
           { header: "Message", className: "w-64", cell: (delivery) => <DeliveryMessage delivery={delivery} /> },
           {
             header: "Status",
@@ -58,11 +103,20 @@ export function DeliveriesList({ deliveries, busyId, onRetry, onDiscard }: Handl
           { header: ACTIONS_HEADER, cell: actions },
         ]}
       />
-      <ul className="mt-4 space-y-3 sm:hidden" data-testid="delivery-cards">
+      <p className="mt-4 flex items-center gap-2 text-sm sm:hidden">
+        {selectAll}
+        <span aria-hidden>{BULK_ACTIONS.selectAll}</span>
+      </p>
+      <ul className="mt-3 space-y-3 sm:hidden" data-testid="delivery-cards">
         {deliveries.map((delivery) => (
           <li key={delivery.id} className="rounded-md border border-border p-3 text-sm" data-delivery-id={delivery.id}>
             <div className="flex items-start justify-between gap-3">
-              <DeliveryMessage delivery={delivery} />
+              <span className="pt-0.5">
+                <SelectOne delivery={delivery} selected={selected} onSelect={onSelect} />
+              </span>
+              <div className="min-w-0 flex-1">
+                <DeliveryMessage delivery={delivery} />
+              </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <DeliveryStatusBadge status={delivery.status} />
                 <Attempts count={delivery.attempts} />

@@ -1,7 +1,7 @@
 import { RotateCcw, XCircle } from "lucide-react";
 import type { DeliveryView } from "../../../../worker/contract/deliveries";
 import type { DeliveryStatus } from "../../../../worker/contract/enums";
-import { DELIVERY_KIND_LABELS } from "../../../content/deliveries";
+import { DELIVERY_KIND_LABELS, WAITING_ROW } from "../../../content/deliveries";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { formatDateTime, titleCase } from "../labels";
@@ -44,17 +44,15 @@ export function DeliveryMessage({ delivery }: { delivery: DeliveryView }) {
   );
 }
 
-/** Why it has not gone out: the last error in full (it wraps, long tokens included) and what it is waiting for. */
+/**
+ * Why it has not gone out: the last error in full (it wraps, long tokens included), and that it waits for its
+ * service, whose reason the banner above the list gives once for all.
+ */
 export function DeliveryProblem({ delivery }: { delivery: DeliveryView }) {
   if (!delivery.lastError && !delivery.waitingReason) return <span className="text-muted-foreground">None</span>;
   return (
     <div className="space-y-1.5 text-sm">
-      {delivery.waitingReason && (
-        <p className="whitespace-pre-wrap text-yellow-900 wrap-anywhere">
-          <span className="font-semibold">Waiting: </span>
-          {delivery.waitingReason}
-        </p>
-      )}
+      {delivery.waitingReason && <p className="whitespace-pre-wrap text-yellow-900 wrap-anywhere">{WAITING_ROW}</p>}
       {delivery.lastError && (
         <p className="whitespace-pre-wrap text-red-800 wrap-anywhere">
           <span className="font-semibold">Last error: </span>

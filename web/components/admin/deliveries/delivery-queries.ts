@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { DeliveryKind, DeliveryStatus } from "../../../../worker/contract/enums";
 import { callApi } from "../../../lib/api";
-import { apiPageQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 /** Queries and mutations of the Deliveries screen: one place for their keys and what each change refreshes. */
 
@@ -10,16 +10,19 @@ export const DELIVERIES_PAGE_SIZE = 25;
 export interface DeliveryQuery {
   status?: DeliveryStatus;
   kind?: DeliveryKind;
+  /** The start of a recipient. */
+  q?: string;
   /** 1-based. */
   page: number;
 }
 
 /** One page of messages, newest first, with the total of the filter (`X-Total-Count`). */
-export function useDeliveries({ status, kind, page }: DeliveryQuery) {
+export function useDeliveries({ status, kind, q, page }: DeliveryQuery) {
   return useQuery({
     ...apiPageQuery("GET /api/admin/deliveries", undefined, {
       status,
       kind,
+      q,
       limit: DELIVERIES_PAGE_SIZE,
       offset: (page - 1) * DELIVERIES_PAGE_SIZE,
     }),
@@ -28,8 +31,22 @@ export function useDeliveries({ status, kind, page }: DeliveryQuery) {
   });
 }
 
+/** Messages waiting for a service that is not set up, per service: one banner each. */
+export function useWaitingServices() {
+  return useQuery(apiQuery("GET /api/admin/deliveries/waiting"));
+}
+
 function refreshDeliveries() {
   void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/deliveries") });
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/deliveries/waiting") });
+}
+
+export function useBulkDeliveries() {
+  return useMutation({
+    mutationFn: (body: { action: "retry" | "discard"; ids: string[] }) =>
+      callApi("POST /api/admin/deliveries/bulk", { body }),
+    onSuccess: refreshDeliveries,
+  });
 }
 
 export function useRetryDelivery() {
