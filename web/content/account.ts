@@ -53,7 +53,7 @@ export const TWO_FACTOR_PANEL = {
   descriptionOff:
     "Add a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password ...) to your password.",
   start: "Set up two-factor sign-in",
-  scan: "Scan this QR code with your authenticator app, then enter the 6-digit code it shows.",
+  scan: "Scan this QR code with your authenticator app, then enter the 6-digit code it shows. Turning it on signs you out of your other sessions (other browsers and devices); this one stays signed in.",
   qrAlt: (secret: string) => `QR code for your authenticator app. Secret key: ${secret}`,
   manual: "Cannot scan it? Enter this key in the app instead:",
   code: "Code from the app",
