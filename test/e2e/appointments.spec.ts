@@ -80,7 +80,10 @@ test("a new office manager finds a booking in the week agenda, opens it and move
 
   await page.getByRole("button", { name: "Reschedule" }).click();
   const dialog = page.getByRole("dialog", { name: "Move the appointment" });
-  await expect(dialog.getByLabel("Day")).toHaveValue(date);
+  // The day picker opens on the appointment's day, chosen, and says which days have free times.
+  const days = dialog.getByTestId("free-days");
+  await expect(days.getByRole("radio", { checked: true })).toHaveValue(date);
+  await expect(days.locator('[data-free="true"]').first()).toContainText("free times");
   const times = dialog.getByTestId("free-times").getByRole("radio");
   await expect(times.first()).toBeVisible();
   const choice = dialog.getByTestId("free-times").locator("label").first();

@@ -90,3 +90,30 @@ test("a new office manager closes next Monday for a holiday, and /book offers no
       .first(),
   ).toBeVisible();
 });
+
+test("an office manager closes a run of days at once, and takes them back", async ({ page, request, baseURL }) => {
+  // Ten weeks on, Monday to the Wednesday: far from the days other tests book.
+  const monday = addDays(nextMonday().monday, 70);
+  const wednesday = addDays(monday, 2);
+  await createUserAsAdmin(request, baseURL!, { ...MANAGER, username: "olive.range" });
+  await signInThroughForm(page, "olive.range", MANAGER.password);
+  await page.goto("/admin/availability");
+  await page.getByRole("button", { name: "Add override" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add date override" });
+  await dialog.getByLabel("Date").fill(monday);
+  await dialog.getByLabel("Closed through (optional)").fill(wednesday);
+  await dialog.getByLabel("Note").fill("Offsite");
+  await dialog.getByRole("button", { name: "Save override" }).click();
+  await expect(page.getByTestId("toast")).toContainText("3 weekdays closed");
+  const rows = page.getByTestId("date-overrides").getByRole("row").filter({ hasText: "Offsite" });
+  await expect(rows).toHaveCount(3);
+
+  for (let left = 3; left > 0; left--) {
+    await rows
+      .first()
+      .getByRole("button", { name: /Delete/ })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(rows).toHaveCount(left - 1);
+  }
+});

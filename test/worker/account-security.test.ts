@@ -526,12 +526,20 @@ describe("two-factor required for all staff", () => {
     enrolled = await signIn("max");
     await enrol(enrolled);
     waiting = await signIn("lee");
+    const root = await signIn("root");
+    // Before it is switched on, the admin is told who would be stopped: every active user without two-factor.
+    await createStaffUser("gone", "admin", { isActive: false });
+    const before = await api("/api/admin/security-settings", { cookie: root });
+    expect(await before.json()).toMatchObject({
+      requireMfa: false,
+      unenrolled: { total: 2, usernames: ["lee", "root"] },
+    });
     const settings = await api("/api/admin/security-settings", {
       method: "PUT",
-      cookie: await signIn("root"),
+      cookie: root,
       body: { requireMfa: true },
     });
-    expect(await settings.json()).toMatchObject({ requireMfa: true });
+    expect(await settings.json()).toMatchObject({ requireMfa: true, unenrolled: { total: 2 } });
   });
 
   it("blocks every staff route of the access policy until enrolment", async () => {

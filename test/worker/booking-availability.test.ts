@@ -286,6 +286,63 @@ describe("date overrides", () => {
     expect(await logCount()).toBe(logs);
   });
 
+  it("closes a range of weekdays at once, replacing their overrides, in one logged change", async () => {
+    let monday = nextWeekday();
+    while (dayOfWeekOf(monday) !== 1) monday = addDays(monday, 1);
+    const nextMonday = addDays(monday, 7);
+    // The Wednesday had other hours; the closure replaces them.
+    await api("/api/admin/booking/overrides", {
+      method: "POST",
+      body: { date: addDays(monday, 2), windows: [{ startTime: "09:00", endTime: "12:00" }] },
+      cookie: manager,
+    });
+    const logs = await logCount();
+    const response = await api("/api/admin/booking/overrides", {
+      method: "POST",
+      body: { from: monday, to: nextMonday, closed: true, note: "Holidays" },
+      cookie: manager,
+    });
+    expect(response.status).toBe(201);
+    const range = (await response.json()) as { from: string; to: string; overrides: DateOverrideView[] };
+    const weekdays = [0, 1, 2, 3, 4, 7].map((days) => addDays(monday, days));
+    expect(range.overrides.map((o) => [o.date, o.closed, o.note])).toEqual(
+      weekdays.map((date) => [date, true, "Holidays"]),
+    );
+    const stored = await createDb(env.DB).select().from(bookingDateOverrides);
+    expect(stored.map((o) => o.date).sort()).toEqual(weekdays);
+    expect(stored.every((o) => o.closed && o.windows === null)).toBe(true);
+    expect(await logCount()).toBe(logs + 1);
+    // A closed day offers no slot.
+    const tuesday = (await (await call(`/api/booking/types/${TYPE_A}/slots?date=${addDays(monday, 1)}`)).json()) as {
+      isAvailable: boolean;
+    }[];
+    expect(tuesday.some((slot) => slot.isAvailable)).toBe(false);
+  });
+
+  it("refuses a bad range naming the field, and changes nothing", async () => {
+    const from = nextWeekday();
+    const logs = await logCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ from, closed: true }, "to"],
+      [{ to: from, closed: true }, "from"],
+      [{ from, to: addDays(from, -1), closed: true }, "to"],
+      [{ from, to: addDays(from, 92), closed: true }, "to"],
+      [{ from, to: addDays(from, 3) }, "closed"],
+      [{ from, to: addDays(from, 3), windows: [{ startTime: "09:00", endTime: "12:00" }] }, "closed"],
+      [{ from, to: addDays(from, 3), date: from, closed: true }, "date"],
+      [{ from: "2020-01-06", to: "2020-01-07", closed: true }, "from"],
+      [{ from: "soon", to: addDays(from, 3), closed: true }, "from"],
+    ];
+    for (const [body, field] of cases) {
+      const paths = await issuesOf(
+        await api("/api/admin/booking/overrides", { method: "POST", body, cookie: manager }),
+      );
+      expect(paths, JSON.stringify(body)).toContain(field);
+    }
+    expect(await createDb(env.DB).select().from(bookingDateOverrides)).toHaveLength(0);
+    expect(await logCount()).toBe(logs);
+  });
+
   it("deletes by id, logged; an unknown id is a 404", async () => {
     const created = (await (
       await api("/api/admin/booking/overrides", {

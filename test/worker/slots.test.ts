@@ -294,5 +294,10 @@ describe("time-zone helpers", () => {
     expect(formatClockTime(instant, NY)).toBe("9:00 AM");
     expect(formatClockTime(instant, "America/Los_Angeles")).toBe("6:00 AM");
     expect(zoneLabel(instant, NY)).toBe("ET");
+    // Never a bare offset: a zone's name, or UTC.
+    expect(zoneLabel(instant, "UTC")).toBe("UTC");
+    expect(zoneLabel(instant, "Etc/UTC")).toBe("UTC");
+    expect(zoneLabel(instant, "Europe/Berlin")).toBe("Germany Time");
+    expect(zoneLabel(instant, "Asia/Kolkata")).toBe("India Time");
   });
 });

@@ -53,7 +53,7 @@ export const TWO_FACTOR_PANEL = {
   descriptionOff:
     "Add a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password ...) to your password.",
   start: "Set up two-factor sign-in",
-  scan: "Scan this QR code with your authenticator app, then enter the 6-digit code it shows.",
+  scan: "Scan this QR code with your authenticator app, then enter the 6-digit code it shows. Turning it on signs you out of your other sessions (other browsers and devices); this one stays signed in.",
   qrAlt: (secret: string) => `QR code for your authenticator app. Secret key: ${secret}`,
   manual: "Cannot scan it? Enter this key in the app instead:",
   code: "Code from the app",
@@ -88,6 +88,11 @@ export const USER_SECURITY = {
   requireText: "Anyone without it is sent to set it up before any back-office page opens, you included.",
   requireOn: "Two-factor sign-in is now required for all staff",
   requireOff: "Two-factor sign-in is no longer required",
+  confirmTitle: "Require two-factor sign-in for everyone?",
+  confirmNobody: "Every active staff member has set it up already, so nobody is stopped.",
+  confirmSome: (total: number, names: string[]) =>
+    `${total} active staff ${total === 1 ? "member has" : "members have"} not set it up yet and will be sent to set it up before any back-office page opens: ${names.join(", ")}${total > names.length ? ` and ${total - names.length} more` : ""}.`,
+  confirmLabel: "Require it",
   resetTitle: (username: string) => `Reset the password of ${username}`,
   resetText:
     "Set a temporary password and tell it to them another way. They must choose their own at the next sign-in, and every session of theirs ends now. Two-factor sign-in, if on, stays on.",

@@ -66,6 +66,9 @@ export const APPOINTMENT_ACTIONS = {
   rescheduleDescription: (name: string) =>
     `Pick a day and one of its free times. ${name} is sent the new time and a new calendar file; the reminders follow the new time.`,
   rescheduleDay: "Day",
+  earlierDays: "Earlier days",
+  laterDays: "Later days",
+  dayFree: "free times",
   rescheduleTimes: "Free times",
   rescheduleLoading: "Looking for free times...",
   rescheduleNone: "No free times on this day. Try another day.",

@@ -60,6 +60,10 @@ export const OVERRIDE_FIELDS = {
   date: { label: "Date" },
   scope: { label: "Applies to", all: "All booking types" },
   kind: { label: "On that day", closed: "Closed", windows: "Other hours" },
+  until: {
+    label: "Closed through (optional)",
+    hint: "To close a run of days at once, such as a holiday season: every weekday up to this date.",
+  },
   windows: { label: "Hours", hint: "Eastern Time; replaces the weekly hours on that date." },
   note: { label: "Note", hint: "For staff, e.g. Thanksgiving." },
 } as const;

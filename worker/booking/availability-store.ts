@@ -7,11 +7,13 @@ import {
   type BookingTypeView,
   businessToday,
   type DateOverrideCreate,
+  type DateOverrideRangeView,
   type DateOverrideView,
+  isWeekendDay,
   type WeeklyHours,
 } from "../contract/availability";
 import { BOOKING_SETTINGS_ID } from "../contract/booking";
-import { minutesOfDay } from "../contract/time-zone";
+import { addDays, minutesOfDay } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import {
@@ -216,7 +218,11 @@ export async function listDateOverrides(
 }
 
 /** Sets a date's override for every type or one, replacing the one of the same date and type. */
-export async function putDateOverride(db: Db, actor: Actor, body: DateOverrideCreate): Promise<DateOverrideView> {
+export async function putDateOverride(
+  db: Db,
+  actor: Actor,
+  body: DateOverrideCreate,
+): Promise<DateOverrideView | DateOverrideRangeView> {
   const typeId = body.bookingTypeId ?? null;
   if (
     typeId &&
@@ -224,16 +230,14 @@ export async function putDateOverride(db: Db, actor: Actor, body: DateOverrideCr
   ) {
     throw validationError([{ path: "bookingTypeId", message: "No such booking type" }]);
   }
+  if (body.from && body.to) return closeDateRange(db, actor, { ...body, from: body.from, to: body.to }, typeId);
+  const date = body.date!;
   const id = crypto.randomUUID();
-  const sameSlot = and(
-    eq(bookingDateOverrides.date, body.date),
-    typeId ? eq(bookingDateOverrides.bookingTypeId, typeId) : isNull(bookingDateOverrides.bookingTypeId),
-  );
   await db.batch([
-    db.delete(bookingDateOverrides).where(sameSlot),
+    db.delete(bookingDateOverrides).where(sameOverrideSlot([date], typeId)),
     db.insert(bookingDateOverrides).values({
       id,
-      date: body.date,
+      date,
       bookingTypeId: typeId,
       closed: body.closed === true,
       windows: body.windows ?? null,
@@ -244,10 +248,61 @@ export async function putDateOverride(db: Db, actor: Actor, body: DateOverrideCr
       action: "booking_override.set",
       entityType: "booking_date_override",
       entityId: id,
-      details: { date: body.date, bookingTypeId: typeId, closed: body.closed === true, windows: body.windows ?? null },
+      details: { date, bookingTypeId: typeId, closed: body.closed === true, windows: body.windows ?? null },
     }),
   ]);
   return overrideView((await overrideSelect(db).where(eq(bookingDateOverrides.id, id)).get())!);
+}
+
+/** The overrides of `dates` for the type `typeId` (or for every type when null), which a new one replaces. */
+const sameOverrideSlot = (dates: string[], typeId: string | null) =>
+  and(
+    inArray(bookingDateOverrides.date, dates),
+    typeId ? eq(bookingDateOverrides.bookingTypeId, typeId) : isNull(bookingDateOverrides.bookingTypeId),
+  );
+
+/**
+ * Closes every weekday from `from` to `to` at once (a holiday season, a leave), one override per day like a single
+ * closure, in one batch with one log entry; weekends are closed already and get none.
+ */
+async function closeDateRange(
+  db: Db,
+  actor: Actor,
+  body: DateOverrideCreate & { from: string; to: string },
+  typeId: string | null,
+): Promise<DateOverrideRangeView> {
+  const dates: string[] = [];
+  for (let date = body.from; date <= body.to; date = addDays(date, 1)) if (!isWeekendDay(date)) dates.push(date);
+  if (dates.length === 0) return { from: body.from, to: body.to, overrides: [] };
+  const rows = dates.map((date) => ({
+    id: crypto.randomUUID(),
+    date,
+    bookingTypeId: typeId,
+    closed: true,
+    windows: null,
+    note: body.note || null,
+    createdBy: actor.userId,
+  }));
+  await db.batch([
+    db.delete(bookingDateOverrides).where(sameOverrideSlot(dates, typeId)),
+    // One statement per day: a multi-row insert of a quarter would pass D1's limit of bound parameters.
+    ...rows.map((row) => db.insert(bookingDateOverrides).values(row)),
+    activityLog(actor, db, {
+      action: "booking_override.set",
+      entityType: "booking_date_override",
+      entityId: rows[0]!.id,
+      details: { from: body.from, to: body.to, days: rows.length, bookingTypeId: typeId, closed: true },
+    }),
+  ]);
+  const saved = await overrideSelect(db)
+    .where(
+      inArray(
+        bookingDateOverrides.id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(bookingDateOverrides.date));
+  return { from: body.from, to: body.to, overrides: saved.map(overrideView) };
 }
 
 /** Deletes an override; false when there is none. */

@@ -1,6 +1,6 @@
 import { BOOKING_RULES } from "./booking";
 import { MEETING_LOCATIONS, type MeetingLocation } from "./site-enums";
-import { dayOfWeekOf, isCalendarDate, minutesOfDay, zonedDate } from "./time-zone";
+import { addDays, dayOfWeekOf, isCalendarDate, minutesOfDay, zonedDate } from "./time-zone";
 import { boundedCount, pagingFields, updateSchemaOf, z } from "./zod";
 
 /**
@@ -145,18 +145,31 @@ export const bookingTypeListQuerySchema = z.object({
 /** Today in the business zone: overrides cannot be made for an earlier date. */
 export const businessToday = (now: number = Date.now()) => zonedDate(now, BOOKING_RULES.timeZone);
 
-const weekend = (date: string) => BOOKING_RULES.closedDaysOfWeek.includes(dayOfWeekOf(date));
+/** Whether the office is closed on `date`'s day of the week. */
+export const isWeekendDay = (date: string) => BOOKING_RULES.closedDaysOfWeek.includes(dayOfWeekOf(date));
 
 /**
  * POST /api/admin/booking/overrides: `{date, closed: true}` or `{date, windows}`, for every type (no
  * `bookingTypeId`) or one. It replaces an override of the same date and type.
  */
+/** The most days one request closes at once: a quarter, enough for a holiday season or a long leave. */
+export const OVERRIDE_RANGE_MAX_DAYS = 92;
+
+const calendarDateField = (label: string) =>
+  z
+    .string({ error: `${label} must be a date as YYYY-MM-DD` })
+    .refine(isCalendarDate, `${label} must be a date as YYYY-MM-DD`)
+    .refine((date) => date >= businessToday(), `${label} cannot be in the past`);
+
+/**
+ * POST /api/admin/booking/overrides: one day's other hours or closure (`date`), or a closure of every weekday from
+ * `from` to `to` (`closed: true`; weekends are closed anyway), replacing what those days had for the same type.
+ */
 export const dateOverrideCreateSchema = z
   .object({
-    date: z
-      .string({ error: "Date must be a date as YYYY-MM-DD" })
-      .refine(isCalendarDate, "Date must be a date as YYYY-MM-DD")
-      .refine((date) => date >= businessToday(), "Date cannot be in the past"),
+    date: calendarDateField("Date").optional(),
+    from: calendarDateField("From").optional(),
+    to: calendarDateField("To").optional(),
     bookingTypeId: z
       .string({ error: "Booking type must be an id" })
       .trim()
@@ -170,11 +183,32 @@ export const dateOverrideCreateSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
+    const range = value.from !== undefined || value.to !== undefined;
+    if (range) {
+      if (value.date !== undefined)
+        ctx.addIssue({ code: "custom", path: ["date"], message: "Send either date or from and to, not both" });
+      if (value.from === undefined) ctx.addIssue({ code: "custom", path: ["from"], message: "From is required" });
+      if (value.to === undefined) ctx.addIssue({ code: "custom", path: ["to"], message: "To is required" });
+      if (!value.closed || value.windows)
+        ctx.addIssue({ code: "custom", path: ["closed"], message: "A range of days can only be closed: true" });
+      if (value.from && value.to && isCalendarDate(value.from) && isCalendarDate(value.to)) {
+        if (value.to < value.from)
+          ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after from" });
+        else if (value.to > addDays(value.from, OVERRIDE_RANGE_MAX_DAYS - 1))
+          ctx.addIssue({
+            code: "custom",
+            path: ["to"],
+            message: `A range is at most ${OVERRIDE_RANGE_MAX_DAYS} days`,
+          });
+      }
+      return;
+    }
+    if (value.date === undefined) ctx.addIssue({ code: "custom", path: ["date"], message: "Date is required" });
     if (value.closed && value.windows)
       ctx.addIssue({ code: "custom", path: ["windows"], message: "Send either closed or windows, not both" });
     if (!value.closed && !value.windows)
       ctx.addIssue({ code: "custom", path: ["windows"], message: "Send closed: true or the day's windows" });
-    if (value.windows && isCalendarDate(value.date) && weekend(value.date)) {
+    if (value.windows && value.date && isCalendarDate(value.date) && isWeekendDay(value.date)) {
       ctx.addIssue({
         code: "custom",
         path: ["date"],
@@ -226,6 +260,13 @@ export interface DateOverrideView {
   createdAt: string;
 }
 
+/** What closing a range of days answers: an override per weekday of the range, soonest first. */
+export interface DateOverrideRangeView {
+  from: string;
+  to: string;
+  overrides: DateOverrideView[];
+}
+
 export interface BookingSettingsView {
   /** Live appointments of all types on one business day, at most; null = no cap. */
   dailyCap: number | null;
@@ -237,7 +278,8 @@ export interface AvailabilityAnswers {
   "POST /api/admin/booking/types": BookingTypeView;
   "PUT /api/admin/booking/types/:id": BookingTypeView;
   "GET /api/admin/booking/overrides": DateOverrideView[];
-  "POST /api/admin/booking/overrides": DateOverrideView;
+  /** One day: its override; a range: the weekdays it closed. */
+  "POST /api/admin/booking/overrides": DateOverrideView | DateOverrideRangeView;
   "DELETE /api/admin/booking/overrides/:id": { ok: true; id: string };
   "GET /api/admin/booking/settings": BookingSettingsView;
   "PUT /api/admin/booking/settings": BookingSettingsView;

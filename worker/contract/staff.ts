@@ -236,7 +236,14 @@ export interface StaffSessionView {
 export interface SecuritySettings {
   requireMfa: boolean;
   updatedAt: string | null;
+  /**
+   * Active staff without two-factor sign-in: who is stopped at the set-up page until they enrol once it is
+   * required. `usernames` names the first UNENROLLED_NAMES_MAX, alphabetically; `total` counts them all.
+   */
+  unenrolled: { total: number; usernames: string[] };
 }
+
+export const UNENROLLED_NAMES_MAX = 20;
 
 /** What `/api/auth/login` answers: the session, and how many failed sign-ins for this name came since the last one. */
 export interface LoginAnswer extends SessionInfo {

@@ -95,12 +95,20 @@ export function formatClockTime(instant: number, timeZone: string): string {
   );
 }
 
-/** A short name of the zone at an instant: "ET" for New York, "PT" for Los Angeles, "GMT+1" where none exists. */
+/**
+ * The name of the zone at an instant, as short as stays a name: "ET" for New York, "PT" for Los Angeles, "Germany
+ * Time" for Berlin; "UTC" for UTC; and where the short form is only an offset ("GMT+5:30" for a zone with no
+ * generic name), the long one ("India Standard Time"), since an offset alone does not tell staff whose clock it is.
+ */
 export function zoneLabel(instant: number, timeZone: string): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" })
-    .formatToParts(instant)
-    .find((p) => p.type === "timeZoneName");
-  return part?.value ?? timeZone;
+  if (/^(Etc\/)?(UTC|UCT|GMT|Universal|Zulu)$/.test(timeZone)) return "UTC";
+  const named = (timeZoneName: "shortGeneric" | "short" | "long") =>
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName })
+      .formatToParts(instant)
+      .find((p) => p.type === "timeZoneName")?.value;
+  const generic = named("shortGeneric");
+  if (generic && !/^GMT[+-]/.test(generic)) return generic;
+  return named("long") ?? generic ?? timeZone;
 }
 
 /** When a content schedule fires, in its own time zone (content_schedules columns). */

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
-import type { SecuritySettings, StaffSessionView } from "../contract/staff";
+import { type SecuritySettings, type StaffSessionView, UNENROLLED_NAMES_MAX } from "../contract/staff";
 import type { Db } from "../db/client";
 import { mfaBackupCodes, type Session, sessions, staffSecuritySettings, type User, users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../domain/password";
@@ -320,8 +320,22 @@ export async function endSessionsOfUser(db: Db, actor: Actor, userId: string): P
 // Settings
 
 export async function securitySettings(db: Db): Promise<SecuritySettings> {
-  const [row] = await db.select().from(staffSecuritySettings).where(eq(staffSecuritySettings.id, 1));
-  return { requireMfa: row?.requireMfa ?? false, updatedAt: row?.updatedAt.toISOString() ?? null };
+  const unenrolled = and(eq(users.isActive, true), isNull(users.mfaEnabledAt));
+  const [[row], names, [total]] = await db.batch([
+    db.select().from(staffSecuritySettings).where(eq(staffSecuritySettings.id, 1)),
+    db
+      .select({ username: users.username })
+      .from(users)
+      .where(unenrolled)
+      .orderBy(asc(users.username))
+      .limit(UNENROLLED_NAMES_MAX),
+    db.select({ value: count() }).from(users).where(unenrolled),
+  ]);
+  return {
+    requireMfa: row?.requireMfa ?? false,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    unenrolled: { total: total?.value ?? 0, usernames: names.map((name) => name.username) },
+  };
 }
 
 export async function saveSecuritySettings(db: Db, actor: Actor, requireMfa: boolean): Promise<SecuritySettings> {

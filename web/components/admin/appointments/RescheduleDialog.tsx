@@ -5,10 +5,10 @@ import { APPOINTMENT_ACTIONS } from "../../../content/appointments";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
-import { BUSINESS_ZONE, businessToday, clockTime } from "./AppointmentParts";
+import { BUSINESS_ZONE, businessToday, clockTime, formatDay } from "./AppointmentParts";
 import { useFreeSlots, useReschedule } from "./appointment-queries";
+import { FreeDayPicker } from "./FreeDayPicker";
 
 /**
  * Moves an appointment: pick a day, see that day's free times of the appointment's type (the public slots, so
@@ -19,6 +19,7 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
   const today = businessToday();
   // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.max would make them numbers
   const [day, setDay] = useState(() => (appointment.date >= today ? appointment.date : today));
+  const [start, setStart] = useState(day);
   const [chosen, setChosen] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const slots = useFreeSlots(appointment.typeId, day);
@@ -54,25 +55,21 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
         <DialogTitle>{APPOINTMENT_ACTIONS.rescheduleTitle}</DialogTitle>
         <DialogDescription>{APPOINTMENT_ACTIONS.rescheduleDescription(appointment.bookerName)}</DialogDescription>
         <form onSubmit={onSubmit} className="space-y-4">
-          <Field label={APPOINTMENT_ACTIONS.rescheduleDay}>
-            {(p) => (
-              <Input
-                {...p}
-                type="date"
-                value={day}
-                min={today}
-                required
-                onChange={(event) => {
-                  if (!event.target.value) return;
-                  setDay(event.target.value);
-                  setChosen(undefined);
-                }}
-              />
-            )}
-          </Field>
+          <FreeDayPicker
+            typeId={appointment.typeId}
+            start={start}
+            today={today}
+            value={day}
+            onStart={setStart}
+            onChange={(next) => {
+              setDay(next);
+              setChosen(undefined);
+            }}
+          />
           <fieldset>
             <legend className="text-sm font-medium">
-              {APPOINTMENT_ACTIONS.rescheduleTimes} ({zoneLabel(Date.parse(`${day}T12:00:00Z`), BUSINESS_ZONE)})
+              {formatDay(day, "short")}: {APPOINTMENT_ACTIONS.rescheduleTimes.toLowerCase()} (
+              {zoneLabel(Date.parse(`${day}T12:00:00Z`), BUSINESS_ZONE)})
             </legend>
             {slots.isPending ? (
               <p className="mt-2 text-sm text-muted-foreground">{APPOINTMENT_ACTIONS.rescheduleLoading}</p>

@@ -56,6 +56,13 @@ export const useBookingTypeChoices = () =>
   useQuery(apiPageQuery("GET /api/admin/booking/types", undefined, { limit: BOOKING_TYPES_PAGE_MAX }));
 
 /** A day's free times of a type, from the public slots (what a reschedule may take). */
+/** Which days of `from`..`to` the type has a free time on, and why not when it has none. */
+export const useBookingDays = (typeId: string, from: string, to: string) =>
+  useQuery({
+    ...apiQuery("GET /api/booking/types/:id/days", { id: typeId }, { from, to }),
+    placeholderData: keepPreviousData,
+  });
+
 export const useFreeSlots = (typeId: string, date: string) =>
   useQuery({ ...apiQuery("GET /api/booking/types/:id/slots", { id: typeId }, { date }), staleTime: 0 });
 

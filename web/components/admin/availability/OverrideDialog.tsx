@@ -11,6 +11,8 @@ import { WindowsEditor } from "./WindowsEditor";
 
 interface FormState {
   date: string;
+  /** The last day of a closed run of days; "" for one day. */
+  until: string;
   /** "" = every type. */
   bookingTypeId: string;
   kind: "closed" | "windows";
@@ -20,6 +22,7 @@ interface FormState {
 
 const EMPTY: FormState = {
   date: "",
+  until: "",
   bookingTypeId: "",
   kind: "closed",
   windows: [{ startTime: "09:00", endTime: "12:00" }],
@@ -49,7 +52,8 @@ export function OverrideDialog({
     source: undefined,
     initial: () => EMPTY,
     saving: [add],
-    fieldOf: topField,
+    // A run of days is sent as from/to; their errors belong to the date and "through" fields.
+    fieldOf: (path) => ({ from: "date", to: "until" })[topField(path)] ?? topField(path),
   });
 
   function submit(event: FormEvent) {
@@ -58,16 +62,18 @@ export function OverrideDialog({
       setErrors({ date: "Choose a date" });
       return;
     }
+    const run = form.kind === "closed" && form.until && form.until !== form.date;
     add.mutate(
       {
-        date: form.date,
+        ...(run ? { from: form.date, to: form.until } : { date: form.date }),
         ...(form.bookingTypeId && { bookingTypeId: form.bookingTypeId }),
         ...(form.kind === "closed" ? { closed: true as const } : { windows: form.windows }),
         ...(form.note.trim() && { note: form.note.trim() }),
       },
       {
-        onSuccess: () => {
-          toast({ title: "Override saved" });
+        onSuccess: (saved) => {
+          const days = "overrides" in saved ? saved.overrides.length : 1;
+          toast({ title: days === 1 ? "Override saved" : `${days} weekdays closed` });
           onOpenChange(false);
         },
         onError: (error) => {
@@ -132,6 +138,19 @@ export function OverrideDialog({
               ))}
             </div>
           </fieldset>
+          {form.kind === "closed" && (
+            <Field label={OVERRIDE_FIELDS.until.label} hint={OVERRIDE_FIELDS.until.hint} error={errors.until}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="date"
+                  min={form.date || businessToday()}
+                  value={form.until}
+                  onChange={(e) => set("until", e.target.value)}
+                />
+              )}
+            </Field>
+          )}
           {form.kind === "windows" && (
             <fieldset className="flex flex-col gap-2">
               <legend className="text-sm font-medium">{OVERRIDE_FIELDS.windows.label}</legend>

@@ -1,15 +1,37 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { USER_SECURITY } from "../../../content/account";
 import { ApiError } from "../../../lib/api";
+import { ConfirmDialog } from "../../ui/dialog";
 import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/toast";
 import { useSaveSecuritySettings, useSecuritySettings } from "../account/account-queries";
 
-/** "Require two-factor sign-in for all staff", the Users screen's one setting (admins only, like the screen). */
+/**
+ * "Require two-factor sign-in for all staff", the Users screen's one setting (admins only, like the screen). Turning
+ * it on asks first, naming who has not enrolled: they are stopped at the set-up page until they do.
+ */
 export function RequireMfaPanel() {
   const id = useId();
   const settings = useSecuritySettings(true);
   const save = useSaveSecuritySettings();
+  const [confirming, setConfirming] = useState(false);
+  const unenrolled = settings.data?.unenrolled;
+
+  function apply(requireMfa: boolean) {
+    save.mutate(requireMfa, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: requireMfa ? USER_SECURITY.requireOn : USER_SECURITY.requireOff });
+      },
+      onError: (error) =>
+        toast({
+          title: "Setting not saved",
+          description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+          variant: "destructive",
+        }),
+    });
+  }
+
   return (
     <section
       className="mt-6 flex items-start gap-4 rounded-lg border border-border bg-white p-4 sm:p-6"
@@ -21,17 +43,7 @@ export function RequireMfaPanel() {
         aria-describedby={`${id}-text`}
         checked={settings.data?.requireMfa ?? false}
         disabled={!settings.data || save.isPending}
-        onCheckedChange={(requireMfa) =>
-          save.mutate(requireMfa, {
-            onSuccess: () => toast({ title: requireMfa ? USER_SECURITY.requireOn : USER_SECURITY.requireOff }),
-            onError: (error) =>
-              toast({
-                title: "Setting not saved",
-                description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-                variant: "destructive",
-              }),
-          })
-        }
+        onCheckedChange={(requireMfa) => (requireMfa ? setConfirming(true) : apply(false))}
         className="mt-0.5"
       />
       <div>
@@ -42,6 +54,19 @@ export function RequireMfaPanel() {
           {USER_SECURITY.requireText}
         </p>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={USER_SECURITY.confirmTitle}
+        description={
+          unenrolled && unenrolled.total > 0
+            ? USER_SECURITY.confirmSome(unenrolled.total, unenrolled.usernames)
+            : USER_SECURITY.confirmNobody
+        }
+        confirmLabel={USER_SECURITY.confirmLabel}
+        pending={save.isPending}
+        onConfirm={() => apply(true)}
+      />
     </section>
   );
 }
