@@ -157,6 +157,9 @@ export function activityRecord(entry: {
   return { label: type.label, href: entry.entityId ? type.page(entry.entityId) : null };
 }
 
+/** The CSV export of the log (not JSON, so not in the route map): the same filters as the list. */
+export const ACTIVITY_EXPORT_PATH = "/api/admin/activity-logs/export";
+
 /** The most rows one CSV export holds: an auditor who needs more narrows the dates. */
 export const ACTIVITY_EXPORT_MAX_ROWS = 50_000;
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { activityFilterSchema, activityLogQuerySchema } from "../contract/activity";
+import { ACTIVITY_EXPORT_PATH, activityFilterSchema, activityLogQuerySchema } from "../contract/activity";
 import type { AppEnv } from "../env";
 import { pagedReply, reply } from "../http/reply";
 import { validate } from "../http/validate";
@@ -15,7 +15,7 @@ export const activityLogRoutes = new Hono<AppEnv>()
   )
   .get("/people", async (c) => reply(c, "GET /api/admin/activity-logs/people", await activityPeople(c.var.db)))
   // CSV, not JSON: streamed in batches, bounded (ACTIVITY_EXPORT_MAX_ROWS).
-  .get("/export", validate("query", activityFilterSchema), (c) =>
+  .get(ACTIVITY_EXPORT_PATH.replace("/api/admin/activity-logs", ""), validate("query", activityFilterSchema), (c) =>
     c.body(activityCsv(c.var.db, c.req.valid("query")), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="activity-log.csv"',
