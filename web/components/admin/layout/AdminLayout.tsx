@@ -1,5 +1,5 @@
 import { Bell, LogOut, Menu, Search, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "../../../../worker/contract/company";
 import { ACCOUNT_PAGE } from "../../../content/account";
@@ -30,6 +30,11 @@ export default function AdminLayout() {
   const sections = reachableSections(areas);
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const paletteOpener = useRef<HTMLElement | null>(null);
+  const openPalette = useCallback(() => {
+    paletteOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPaletteOpen(true);
+  }, []);
   // Only users who may read the inbox ask for its count.
   const unread = useUnreadCount(areas.includes("inbox"));
   const notifications = useNotificationUnreadCount(session.status === "signed-in");
@@ -41,12 +46,12 @@ export default function AdminLayout() {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
-        setPaletteOpen(true);
+        openPalette();
       }
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [signedIn]);
+  }, [signedIn, openPalette]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (Back included) closes the phone's menu
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -87,7 +92,7 @@ export default function AdminLayout() {
             <>
               <button
                 type="button"
-                onClick={() => setPaletteOpen(true)}
+                onClick={openPalette}
                 className={`${headerButton} border border-white/30 text-navy-200 hover:text-white`}
                 data-testid="palette-button"
               >
@@ -160,7 +165,9 @@ export default function AdminLayout() {
           </AdminGuard>
         </main>
       </div>
-      {signedIn && <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} sections={sections} />}
+      {signedIn && (
+        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} sections={sections} opener={paletteOpener} />
+      )}
       <Toaster />
     </div>
   );

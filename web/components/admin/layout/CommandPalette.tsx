@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { StaffSearchHit, StaffSearchResult } from "../../../../worker/contract/search";
 import type { AdminSection } from "../../../content/admin-navigation";
@@ -62,10 +62,13 @@ export function CommandPalette({
   open,
   onOpenChange,
   sections,
+  opener,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   sections: readonly AdminSection[];
+  /** What had the focus when the palette opened: it gets it back on close (Radix returns it only to a Trigger). */
+  opener: RefObject<HTMLElement | null>;
 }) {
   const navigate = useNavigate();
   const id = useId();
@@ -128,7 +131,12 @@ export function CommandPalette({
         : `${choices.length} results`;
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
         <DialogTitle>Go to</DialogTitle>
         <DialogDescription>
           A section, or a candidate, job or application by name. Arrow keys move, Enter opens, Escape closes.
