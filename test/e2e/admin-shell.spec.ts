@@ -19,6 +19,7 @@ async function signInAsAdmin(page: Page) {
   // The back office's first page has settled (its redirect to /admin/content done) before the test acts.
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("palette-button")).toBeVisible();
 }
 
 async function documentWidth(page: Page): Promise<number> {
@@ -53,7 +54,10 @@ test("at 1280 px every section is in the sidebar, grouped, without scrolling it"
   for (const section of sections) {
     await expect(sidebar.getByRole("link", { name: section.label, exact: true })).toBeInViewport({ ratio: 1 });
   }
-  expect(await sidebar.evaluate("(nav) => nav.scrollHeight <= nav.clientHeight")).toBe(true);
+  const fits = await sidebar.evaluate(
+    (nav: { scrollHeight: number; clientHeight: number }) => nav.scrollHeight <= nav.clientHeight,
+  );
+  expect(fits).toBe(true);
   await expect(page.getByTestId("admin-menu-button")).toBeHidden();
   await sidebar.getByRole("link", { name: "Activity" }).click();
   await expect(page).toHaveURL(/\/admin\/activity$/);

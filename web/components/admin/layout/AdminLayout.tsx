@@ -40,9 +40,8 @@ export default function AdminLayout() {
   const notifications = useNotificationUnreadCount(session.status === "signed-in");
   const signedIn = Boolean(session.user);
 
-  // Ctrl-K (Cmd-K on a Mac) opens the palette from anywhere in the back office.
+  // Ctrl-K (Cmd-K on a Mac) opens the palette from anywhere in the back office; it shows once signed in.
   useEffect(() => {
-    if (!signedIn) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
@@ -51,7 +50,7 @@ export default function AdminLayout() {
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [signedIn, openPalette]);
+  }, [openPalette]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (Back included) closes the phone's menu
   useEffect(() => setMenuOpen(false), [pathname]);
