@@ -134,7 +134,7 @@ test("the command palette finds a candidate by name with the keyboard alone", as
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Quincy ${lastName}`);
 });
 
-test("the Search button opens the palette on a phone, and Escape gives the focus back", async ({ page }) => {
+test("the Go to button opens the palette on a phone, and Escape gives the focus back", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signInAsAdmin(page);
   const button = page.getByTestId("palette-button");

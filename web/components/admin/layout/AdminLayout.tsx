@@ -18,7 +18,7 @@ const headerButton = "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md p
 
 /**
  * The back office's own frame, loaded only on /admin routes (its own chunk): a top bar with the firm name, the
- * palette's Search button, the bell, the signed-in user (a link to their account page) and Logout; the sections this
+ * palette's Go to button, the bell, the signed-in user (a link to their account page) and Logout; the sections this
  * user may use in groups, as a sidebar on wide screens and a menu on phones; and the page behind the protection
  * wrapper. The page's column never widens the document: a wide table scrolls inside its panel.
  */
@@ -96,8 +96,9 @@ export default function AdminLayout() {
                 data-testid="palette-button"
               >
                 <Search className="size-4" aria-hidden />
-                <span className="hidden sm:inline">Search</span>
-                <span className="sr-only sm:hidden">Search</span>
+                {/* Not "Search": each list's own search button has that name. */}
+                <span className="hidden sm:inline">Go to</span>
+                <span className="sr-only sm:hidden">Go to</span>
                 <kbd className="hidden rounded bg-white/10 px-1 text-xs font-normal lg:inline">Ctrl K</kbd>
               </button>
               <Link

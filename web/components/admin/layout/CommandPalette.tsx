@@ -55,7 +55,7 @@ function useDebounced(value: string, delayMs: number): string {
 }
 
 /**
- * The command palette (Ctrl/Cmd-K or the Search button): jump to a section, or a candidate, job or application by
+ * The command palette (Ctrl/Cmd-K or the Go to button): jump to a section, or a candidate, job or application by
  * name. A combobox over a listbox in a Radix dialog: arrows move, Enter opens, Escape closes, focus returns after.
  */
 export function CommandPalette({
