@@ -35,11 +35,13 @@ import { staffNotificationRoutes } from "./notifications/routes";
 import { documentRoutes } from "./pages/document-routes";
 import { pageRoutes } from "./pages/page-routes";
 import { privacyRoutes } from "./privacy/routes";
+import { staffSearchRoutes } from "./search/routes";
 import { healthRoutes } from "./site/health-routes";
 import { notFoundPage } from "./site/rendered-page";
 import { smsRoutes } from "./sms/routes";
-import { accessMatrixRoutes, activityLogRoutes } from "./staff/access-routes";
+import { accessMatrixRoutes } from "./staff/access-routes";
 import { accountRoutes } from "./staff/account-routes";
+import { activityLogRoutes } from "./staff/activity-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { adminPortalRoutes } from "./staff/portal-routes";
 import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
@@ -80,6 +82,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)
   .route("/admin/privacy", privacyRoutes)
+  .route("/admin/search", staffSearchRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)

@@ -102,12 +102,13 @@ test("a message sent on /contact shows as New with the unread badge, is answered
   await expect(page.getByText("No messages match these filters.")).toBeVisible();
 });
 
-test("on a phone the unread badge's hidden words stay inside the area tabs: the page is no wider", async ({ page }) => {
+test("on a phone the unread badge's hidden words stay inside the menu: the page is no wider", async ({ page }) => {
   await sendContactMessage(page, `Mulder${Date.now()}`, "A plant manager for Dayton.");
   const admin = adminCredentials();
   await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/portals");
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByTestId("unread-badge")).toBeAttached();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByTestId("unread-badge")).toBeVisible();
   expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
 });

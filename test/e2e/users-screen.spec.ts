@@ -89,7 +89,7 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   await page.goto("/admin/portals");
   await page.getByRole("tab", { name: "Activity Logs" }).click();
   const logs = page.getByTestId("activity-logs");
-  for (const action of ["user.create", "user.update", "user.delete"])
+  for (const action of ["created a user", "changed a user", "deleted a user"])
     await expect(logs.getByText(action).first()).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ActivityLogEntry, StaffUser } from "../../worker/contract/staff";
+import type { ActivityLogEntry } from "../../worker/contract/activity";
+import type { StaffUser } from "../../worker/contract/staff";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 let admin: string;

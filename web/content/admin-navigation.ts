@@ -1,25 +1,40 @@
-import type { NavLink } from "./navigation";
-
 /**
  * The back office's navigation, apart from the public site's (./navigation.ts), which every public page loads: these
- * links are only for the back office's layout and guard.
+ * sections are only for the back office's layout, guard and command palette.
  */
 
-/** The back-office areas (back-office spec section 2), as the admin layout lists them. */
-export const ADMIN_NAV: readonly NavLink[] = [
-  { label: "Content", to: "/admin/content" },
-  { label: "Bulk Content", to: "/admin/bulk-content" },
-  { label: "Content Creation", to: "/admin/content-creation" },
-  { label: "Jobs", to: "/admin/jobs" },
-  { label: "Applications", to: "/admin/applications" },
-  { label: "Messages", to: "/admin/messages" },
-  { label: "Candidates", to: "/admin/candidates" },
-  { label: "Appointments", to: "/admin/appointments" },
-  { label: "Availability", to: "/admin/availability" },
-  { label: "Portals", to: "/admin/portals" },
-  { label: "Users", to: "/admin/users" },
-  { label: "SMS", to: "/admin/sms" },
-  { label: "CRM", to: "/admin/ghl" },
-  { label: "Deliveries", to: "/admin/deliveries" },
-  { label: "Privacy", to: "/admin/privacy" },
+/** The navigation's groups, in the order the sidebar shows them. */
+export const ADMIN_GROUPS = ["Desk", "People", "Scheduling", "Content", "Settings"] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
+export interface AdminSection {
+  label: string;
+  /** The section's page; its area (worker/contract/access.ts ADMIN_PAGE_AREAS) decides who sees it. */
+  to: `/admin/${string}`;
+  group: AdminGroup;
+  /** Other words staff may type in the command palette to find it. */
+  keywords?: string;
+}
+
+/**
+ * Every back-office section, one line each, in the order shown within its group. A new section is one line here
+ * (and its page's area in ADMIN_PAGE_AREAS): the sidebar, the phone menu, the no-access page and the palette read it.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { group: "Desk", label: "Messages", to: "/admin/messages", keywords: "inbox contact" },
+  { group: "Desk", label: "Applications", to: "/admin/applications", keywords: "pipeline" },
+  { group: "Desk", label: "Jobs", to: "/admin/jobs", keywords: "job orders openings" },
+  { group: "People", label: "Candidates", to: "/admin/candidates", keywords: "people duplicates" },
+  { group: "People", label: "CRM", to: "/admin/ghl", keywords: "leads gohighlevel ghl" },
+  { group: "People", label: "SMS", to: "/admin/sms", keywords: "text messages twilio" },
+  { group: "Scheduling", label: "Appointments", to: "/admin/appointments", keywords: "bookings calendar" },
+  { group: "Scheduling", label: "Availability", to: "/admin/availability", keywords: "booking types hours holidays" },
+  { group: "Content", label: "Content", to: "/admin/content", keywords: "articles linkedin" },
+  { group: "Content", label: "Bulk Content", to: "/admin/bulk-content", keywords: "generate" },
+  { group: "Content", label: "Content Creation", to: "/admin/content-creation", keywords: "schedules prompts" },
+  { group: "Settings", label: "Users", to: "/admin/users", keywords: "staff accounts two-factor" },
+  { group: "Settings", label: "Portals", to: "/admin/portals", keywords: "access areas roles" },
+  { group: "Settings", label: "Activity", to: "/admin/activity", keywords: "audit log history" },
+  { group: "Settings", label: "Deliveries", to: "/admin/deliveries", keywords: "email outbox queue" },
+  { group: "Settings", label: "Privacy", to: "/admin/privacy", keywords: "erase export retention gdpr" },
 ];

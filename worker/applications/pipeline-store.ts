@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { ActivityAction } from "../contract/activity";
 import type {
   ApplicationBulkChange,
   ApplicationBulkResult,
@@ -274,7 +275,7 @@ async function applyChange(
   actor: Actor,
   ids: string[],
   change: ApplicationUpdate,
-  action: string,
+  action: ActivityAction,
 ): Promise<string[]> {
   const [owner, ...found] = await db.batch([
     db

@@ -1,4 +1,5 @@
 import { eq, exists, sql } from "drizzle-orm";
+import type { ActivityAction } from "../contract/activity";
 import type { AppointmentStaffStatus } from "../contract/appointments";
 import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES } from "../contract/booking";
 import type { AppointmentEventAction } from "../contract/enums";
@@ -123,7 +124,7 @@ function unchanged(a: BookingAppointment, statuses: readonly string[] = LIVE_STA
 function staffLog(
   d1: D1Database,
   by: ChangeBy,
-  action: string,
+  action: ActivityAction,
   appointmentId: string,
   eventId: string,
   details: Record<string, unknown>,

@@ -134,7 +134,7 @@ export const contentRoutes = new Hono<AppEnv>()
   .put("/articles/:id", validate("param", idParamSchema), validate("json", articleUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const changes = c.req.valid("json");
-    const entry = { action: "article.update", details: { title: changes.title, category: changes.category } };
+    const entry = { action: "article.update" as const, details: { title: changes.title, category: changes.category } };
     return reply(c, "PUT /api/content/articles/:id", await updateArticle(c.var.db, actorOf(c), id, changes, entry));
   })
   .delete("/articles/:id", validate("param", idParamSchema), async (c) => {

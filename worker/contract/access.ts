@@ -105,7 +105,7 @@ export const isArea = (slug: unknown): slug is Area => (AREAS as readonly unknow
 
 /**
  * Which area each back-office page belongs to; bulk content and content creation are part of content, and the
- * deliveries screen belongs to portals like its API (/api/admin/deliveries).
+ * deliveries screen and the activity log belong to portals like their APIs (/api/admin/deliveries, activity-logs).
  */
 export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/content": "content",
@@ -120,6 +120,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/availability": "scheduling",
   "/admin/portals": "portals",
   "/admin/deliveries": "portals",
+  "/admin/activity": "portals",
   "/admin/users": "users",
   "/admin/sms": "sms",
   "/admin/ghl": "crm",

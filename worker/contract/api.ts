@@ -1,3 +1,4 @@
+import type { ActivityAnswers } from "./activity";
 import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { AppointmentAnswers } from "./appointments";
 import type { AvailabilityAnswers } from "./availability";
@@ -13,6 +14,7 @@ import type { JobAlertAnswers } from "./job-alerts";
 import type { JobAnswers } from "./job-listing";
 import type { NotificationAnswers } from "./notifications";
 import type { PrivacyAnswers } from "./privacy";
+import type { SearchAnswers } from "./search";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
 
@@ -42,7 +44,9 @@ export interface ApiAnswers
     NotificationAnswers,
     DeliveryAnswers,
     HealthAnswers,
-    PrivacyAnswers {}
+    PrivacyAnswers,
+    ActivityAnswers,
+    SearchAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -262,19 +262,6 @@ export interface StaffPortal {
   createdAt: string;
 }
 
-export interface ActivityLogEntry {
-  id: string;
-  userId: string | null;
-  username: string | null;
-  action: string;
-  entityType: string | null;
-  entityId: string | null;
-  details: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
-
 export interface AccessMatrix {
   portals: { id: string; slug: string; name: string; requiredRole: string; isActive: boolean }[];
   users: {
@@ -314,6 +301,4 @@ export interface StaffAnswers {
   "PUT /api/admin/portals/:id": StaffPortal;
   "DELETE /api/admin/portals/:id": { ok: true; id: string };
   "GET /api/admin/access-matrix": AccessMatrix;
-  /** Paged: `limit` and `offset`, the total in `X-Total-Count`. */
-  "GET /api/admin/activity-logs": ActivityLogEntry[];
 }

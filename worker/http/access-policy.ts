@@ -36,6 +36,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/privacy", area: "privacy" },
   // Each user's own notifications and preferences: what reaches them is filtered by their areas when it is made.
   { path: "/api/staff", area: ANY_STAFF },
+  // The command palette's search: each kind of record it finds is checked against the caller's areas in the route.
+  { path: "/api/admin/search", area: ANY_STAFF },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
   { path: "/api/ghl/sync-lead", area: "crm" },

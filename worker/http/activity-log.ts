@@ -1,5 +1,6 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { ActivityAction } from "../contract/activity";
 import type { Db } from "../db/client";
 import { adminActivityLogs } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
@@ -7,8 +8,8 @@ import type { AppEnv } from "../env";
 import { clientIp, userAgent } from "./request-info";
 
 export interface ActivityEntry {
-  /** What was done, e.g. "user.create", "portal.update", "job.publish". */
-  action: string;
+  /** What was done, e.g. "user.create": a code with its words in worker/contract/activity.ts. */
+  action: ActivityAction;
   entityType?: string;
   entityId?: string;
   /** A short human summary or JSON of what changed; never a secret or a password. */

@@ -4,29 +4,12 @@ import { customAreasOf, decideAccess } from "../contract/access";
 import type { SessionRequirement } from "../contract/account-rules";
 import type { StaffRef } from "../contract/application-pipeline";
 import { ROLES } from "../contract/enums";
-import type {
-  AccessMatrix,
-  ActivityLogEntry,
-  SessionInfo,
-  StaffPortal,
-  StaffUser,
-  UserListQuery,
-  UserSort,
-} from "../contract/staff";
+import type { AccessMatrix, SessionInfo, StaffPortal, StaffUser, UserListQuery, UserSort } from "../contract/staff";
 import type { SmallListQuery } from "../contract/zod";
 import { listsArea } from "../db/area-lists";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
-import {
-  type AdminActivityLog,
-  type AdminPortal,
-  adminActivityLogs,
-  adminPortals,
-  type NewAdminPortal,
-  type NewUser,
-  type User,
-  users,
-} from "../db/schema";
+import { type AdminPortal, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation } from "../http/errors";
 import { forgiveLoginFailures, type ThrottleKeys } from "../http/login-throttle";
@@ -374,7 +357,7 @@ export async function deletePortal(db: Db, actor: Actor, id: string): Promise<vo
   });
 }
 
-// Access matrix and activity log
+// Access matrix
 
 /** Every area against one page of users by name; `total` counts the users. */
 export async function accessMatrix(db: Db, page: SmallListQuery): Promise<AccessMatrix & { total: number }> {
@@ -394,41 +377,4 @@ export async function accessMatrix(db: Db, page: SmallListQuery): Promise<Access
       access: portals.map((portal) => ({ portalId: portal.id, slug: portal.slug, ...decideAccess(user, portal) })),
     })),
   };
-}
-
-/** Field by field, so a column added to the table does not leave the Worker unnoticed. */
-function toActivityLogEntry(log: AdminActivityLog, username: string | null): ActivityLogEntry {
-  return {
-    id: log.id,
-    userId: log.userId ?? null,
-    username,
-    action: log.action,
-    entityType: log.entityType ?? null,
-    entityId: log.entityId ?? null,
-    details: log.details ?? null,
-    ipAddress: log.ipAddress ?? null,
-    userAgent: log.userAgent ?? null,
-    createdAt: log.createdAt.toISOString(),
-  };
-}
-
-/** One page of the activity log, newest first, and the total. */
-export async function activityLogPage(
-  db: Db,
-  limit: number,
-  offset: number,
-): Promise<{ entries: ActivityLogEntry[]; total: number }> {
-  const [rows, [total]] = await db.batch([
-    db
-      .select({ log: adminActivityLogs, username: users.username })
-      .from(adminActivityLogs)
-      .leftJoin(users, eq(users.id, adminActivityLogs.userId))
-      // rowid breaks ties within one millisecond in insertion order.
-      .orderBy(desc(adminActivityLogs.createdAt), desc(sql`${adminActivityLogs}.rowid`))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(adminActivityLogs),
-  ]);
-  const entries = rows.map(({ log, username }) => toActivityLogEntry(log, username));
-  return { entries, total: total?.value ?? 0 };
 }

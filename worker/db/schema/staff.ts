@@ -161,7 +161,13 @@ export const adminActivityLogs = sqliteTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_activity_logs_created_idx").on(t.createdAt), index("admin_activity_logs_user_idx").on(t.userId)],
+  // The activity log's filters, each read newest first (docs/decisions/062).
+  (t) => [
+    index("admin_activity_logs_created_idx").on(t.createdAt),
+    index("admin_activity_logs_user_created_idx").on(t.userId, t.createdAt),
+    index("admin_activity_logs_action_created_idx").on(t.action, t.createdAt),
+    index("admin_activity_logs_entity_created_idx").on(t.entityType, t.createdAt),
+  ],
 );
 
 export type AdminActivityLog = typeof adminActivityLogs.$inferSelect;

@@ -3,9 +3,9 @@ import { type ReactNode, useEffect } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { areaOfAdminPath } from "../../../../worker/contract/access";
 import { ACCOUNT_PAGE } from "../../../content/account";
-import { ADMIN_NAV } from "../../../content/admin-navigation";
 import type { SessionState } from "../../../lib/session";
 import { toast } from "../../ui/toast";
+import { reachableSections } from "./AdminNav";
 
 /** Pages with their own way of sending a signed-out visitor to /login (back-office spec section 2, SMS dashboard). */
 const SIGNED_OUT_NOTICES: Record<string, { delayMs: number; title: string; description: string }> = {
@@ -57,10 +57,7 @@ export function AdminGuard({ session, children }: { session: SessionState; child
 }
 
 function NoAccess({ areas }: { areas: string[] }) {
-  const reachable = ADMIN_NAV.filter((link) => {
-    const area = areaOfAdminPath(link.to);
-    return area && areas.includes(area);
-  });
+  const reachable = reachableSections(areas);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <ShieldOff className="mx-auto size-10 text-muted-foreground" aria-hidden />

@@ -1,58 +1,112 @@
-import { Bell, LogOut, UserRound } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
-import { areaOfAdminPath } from "../../../../worker/contract/access";
+import { Bell, LogOut, Menu, Search, UserRound } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "../../../../worker/contract/company";
 import { ACCOUNT_PAGE } from "../../../content/account";
-import { ADMIN_NAV } from "../../../content/admin-navigation";
 import { NOTIFICATIONS_PAGE } from "../../../content/notifications";
 import { logout, useSession } from "../../../lib/session";
-import { cn } from "../../../lib/utils";
 import { MAIN_ID, SkipLink } from "../../layout/SkipLink";
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "../../ui/sheet";
 import { Toaster } from "../../ui/toast";
 import { useUnreadCount } from "../inbox/inbox-queries";
 import { useNotificationUnreadCount } from "../notifications/notification-queries";
 import { AdminGuard } from "./AdminGuard";
+import { AdminNav, reachableSections } from "./AdminNav";
+import { CommandPalette } from "./CommandPalette";
+
+const headerButton = "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm hover:bg-white/10";
 
 /**
  * The back office's own frame, loaded only on /admin routes (its own chunk): a top bar with the firm name, the
- * signed-in user (a link to their account page) and Logout, the areas this user may use, and the page behind the protection wrapper.
+ * palette's Go to button, the bell, the signed-in user (a link to their account page) and Logout; the sections this
+ * user may use in groups, as a sidebar on wide screens and a menu on phones; and the page behind the protection
+ * wrapper. The page's column never widens the document: a wide table scrolls inside its panel.
  */
 export default function AdminLayout() {
-  const nav = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession({ check: true });
   const areas = session.status === "signed-in" ? session.areas : [];
-  const links = ADMIN_NAV.filter((link) => areas.includes(areaOfAdminPath(link.to) ?? ""));
+  const sections = reachableSections(areas);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const paletteOpener = useRef<HTMLElement | null>(null);
+  const openPalette = useCallback(() => {
+    paletteOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPaletteOpen(true);
+  }, []);
   // Only users who may read the inbox ask for its count.
   const unread = useUnreadCount(areas.includes("inbox"));
   const notifications = useNotificationUnreadCount(session.status === "signed-in");
-  // On a phone the tab row scrolls sideways: keep the current area in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each navigation, which moves the current tab
+  const signedIn = Boolean(session.user);
+
+  // Ctrl-K (Cmd-K on a Mac) opens the palette from anywhere in the back office; it shows once signed in.
   useEffect(() => {
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [pathname]);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        openPalette();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [openPalette]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (Back included) closes the phone's menu
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   return (
     <div className="flex min-h-dvh flex-col bg-muted">
       <SkipLink />
-      <header className="surface-dark bg-primary text-white">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-          <Link to="/admin/content" className="rounded-sm font-bold">
+      <header className="surface-dark sticky top-0 z-40 bg-primary text-white">
+        <div className="flex h-14 items-center gap-1 px-3 sm:gap-2 sm:px-4">
+          {signedIn && (
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger className={`${headerButton} lg:hidden`} data-testid="admin-menu-button">
+                <Menu className="size-5" aria-hidden />
+                Menu
+              </SheetTrigger>
+              <SheetContent side="left" closeLabel="Close menu" className="overflow-y-auto pb-6">
+                <SheetHeader>
+                  <SheetTitle>Back office</SheetTitle>
+                </SheetHeader>
+                <nav aria-label="Back office" className="px-2">
+                  <AdminNav sections={sections} unread={unread.data} onNavigate={() => setMenuOpen(false)} />
+                  <Link to="/" className="mt-3 block px-3 text-sm text-muted-foreground underline underline-offset-4">
+                    View site
+                  </Link>
+                </nav>
+              </SheetContent>
+            </Sheet>
+          )}
+          <Link to="/admin/content" className="min-w-0 truncate rounded-sm px-1 font-bold">
             <span className="sm:hidden">{COMPANY.shortName}</span>
             <span className="hidden sm:inline">{COMPANY.name}</span>
           </Link>
-          <span className="hidden shrink-0 rounded bg-white/10 px-2 py-0.5 text-xs sm:inline font-semibold tracking-wider text-navy-200 uppercase">
+          <span className="hidden shrink-0 rounded bg-white/10 px-2 py-0.5 text-xs font-semibold tracking-wider text-navy-200 uppercase md:inline">
             Back office
           </span>
-          <Link
-            to="/"
-            className="ml-auto shrink-0 rounded-sm text-sm text-navy-200 underline-offset-4 hover:text-white hover:underline"
-          >
-            View site
-          </Link>
+          <span className="ml-auto" />
           {session.user && (
             <>
+              <button
+                type="button"
+                onClick={openPalette}
+                className={`${headerButton} border border-white/30 text-navy-200 hover:text-white`}
+                data-testid="palette-button"
+              >
+                <Search className="size-4" aria-hidden />
+                {/* Not "Search": each list's own search button has that name. */}
+                <span className="hidden sm:inline">Go to</span>
+                <span className="sr-only sm:hidden">Go to</span>
+                <kbd className="hidden rounded bg-white/10 px-1 text-xs font-normal lg:inline">Ctrl K</kbd>
+              </button>
+              <Link
+                to="/"
+                className="hidden shrink-0 rounded-sm px-1 text-sm text-navy-200 underline-offset-4 hover:text-white hover:underline lg:inline"
+              >
+                View site
+              </Link>
               <Link
                 to="/admin/notifications"
                 className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
@@ -72,7 +126,7 @@ export default function AdminLayout() {
               </Link>
               <Link
                 to={ACCOUNT_PAGE.path}
-                className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm text-navy-200 hover:bg-white/10 hover:text-white"
+                className={`${headerButton} text-navy-200 hover:text-white`}
                 aria-label={`${ACCOUNT_PAGE.menuLabel} (${session.user.username})`}
                 data-testid="admin-username"
               >
@@ -86,7 +140,7 @@ export default function AdminLayout() {
                   await navigate("/");
                   await logout();
                 }}
-                className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-white/40 px-3 text-sm font-medium hover:bg-white/10"
+                className={`${headerButton} border border-white/40 font-medium`}
               >
                 <LogOut className="size-4" aria-hidden />
                 <span className="sr-only sm:not-sr-only">Logout</span>
@@ -95,41 +149,25 @@ export default function AdminLayout() {
           )}
         </div>
       </header>
-      <nav aria-label="Back office" className="border-b border-border bg-white">
-        <ul ref={nav} className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
-          {links.map((link) => (
-            <li key={link.to} className="shrink-0">
-              <NavLink
-                to={link.to}
-                className={({ isActive }) =>
-                  cn(
-                    "-mb-px inline-flex h-12 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap",
-                    isActive
-                      ? "border-primary text-primary"
-                      : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
-                  )
-                }
-              >
-                {link.label}
-                {areaOfAdminPath(link.to) === "inbox" && Boolean(unread.data) && (
-                  <span
-                    className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white"
-                    data-testid="unread-badge"
-                  >
-                    {unread.data}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
-        <AdminGuard session={session}>
-          <Outlet />
-        </AdminGuard>
-      </main>
+      <div className="flex flex-1">
+        {signedIn && (
+          <nav
+            aria-label="Back office"
+            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-border bg-white px-2 py-3 lg:block"
+            data-testid="admin-sidebar"
+          >
+            <AdminNav sections={sections} unread={unread.data} />
+          </nav>
+        )}
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <AdminGuard session={session}>
+            <Outlet />
+          </AdminGuard>
+        </main>
+      </div>
+      {signedIn && (
+        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} sections={sections} opener={paletteOpener} />
+      )}
       <Toaster />
     </div>
   );

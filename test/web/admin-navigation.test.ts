@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ADMIN_GROUPS, ADMIN_SECTIONS } from "../../web/content/admin-navigation";
+import { ADMIN_PAGE_AREAS, areaOfAdminPath } from "../../worker/contract/access";
+
+/** The back office's one list of sections (issue 35): each has an area, a route and a group; none is listed twice. */
+
+const ROUTES = readFileSync(path.resolve(import.meta.dirname, "../../web/admin-routes.tsx"), "utf8");
+
+describe("ADMIN_SECTIONS", () => {
+  it("gives every section an area, so the navigation shows it only to those the API lets in", () => {
+    expect(ADMIN_SECTIONS.filter((section) => !areaOfAdminPath(section.to)).map((section) => section.to)).toEqual([]);
+  });
+
+  it("lists every back-office page with an area, once, each with its route", () => {
+    const listed = ADMIN_SECTIONS.map((section) => section.to);
+    expect(new Set(listed).size).toBe(listed.length);
+    const pagesWithRoutes = Object.keys(ADMIN_PAGE_AREAS).filter((page) =>
+      ROUTES.includes(`path: "${page.replace("/admin/", "")}"`),
+    );
+    expect([...listed].sort()).toEqual(pagesWithRoutes.sort());
+  });
+
+  it("uses every group", () => {
+    expect(ADMIN_GROUPS.filter((group) => !ADMIN_SECTIONS.some((section) => section.group === group))).toEqual([]);
+  });
+});

@@ -1,0 +1,226 @@
+import { z } from "zod";
+import type { ROLES } from "./enums";
+import { isCalendarDate, isTimeZone } from "./time-zone";
+import { pagingFields } from "./zod";
+
+/**
+ * The activity log as staff read it (issue 35, docs/decisions/062): every action code the Worker writes, in words,
+ * and every record type with its name and the back-office page that shows it. `activityLog` takes only these codes
+ * (worker/http/activity-log.ts), so a new action does not compile until it has its words here.
+ */
+
+/** What each action code did, as the words that follow the user's name: "jane created a job". */
+export const ACTIVITY_SENTENCES = {
+  "account.backup_code_used": "signed in with a backup code",
+  "account.mfa_disable": "turned off their two-factor sign-in",
+  "account.mfa_enable": "turned on their two-factor sign-in",
+  "account.password_change": "changed their password",
+  "account.session_revoke": "signed out one of their sessions",
+  "account.sessions_revoke_others": "signed out their other sessions",
+  "application.bulk_update": "changed applications in bulk",
+  "application.note": "added a note to an application",
+  "application.resume_download": "downloaded a resume",
+  "application.update": "changed an application",
+  "appointment.cancel": "cancelled an appointment",
+  "appointment.completed": "marked an appointment completed",
+  "appointment.confirmed": "confirmed an appointment",
+  "appointment.decline": "declined an appointment",
+  "appointment.declined": "declined an appointment",
+  "appointment.no_show": "marked an appointment a no-show",
+  "appointment.reschedule": "rescheduled an appointment",
+  "article.approve": "approved an article",
+  "article.bulk_generate": "started generating articles in bulk",
+  "article.delete": "deleted an article",
+  "article.generate": "generated an article",
+  "article.image": "changed an article's image",
+  "article.publish": "published an article",
+  "article.unpublish": "unpublished an article",
+  "article.update": "edited an article",
+  "booking_override.delete": "removed a day's availability change",
+  "booking_override.set": "changed a day's availability",
+  "booking_settings.update": "changed the booking settings",
+  "booking_type.create": "created a booking type",
+  "booking_type.update": "changed a booking type",
+  "candidate.merge": "merged two candidates",
+  "delivery.discard": "discarded a delivery",
+  "delivery.retry": "retried a delivery",
+  "image.generate": "generated an image",
+  "image.upload": "uploaded an image",
+  "job.create": "created a job",
+  "job.delete": "deleted a job",
+  "job.expire": "closed an expired job",
+  "job.publish": "published a job to the job portals",
+  "job.update": "changed a job",
+  "job_portal.update": "changed a job portal",
+  "lead.bulk_sync": "synced pending leads to the CRM",
+  "lead.sync": "synced a lead to the CRM",
+  "linkedin.connect": "connected LinkedIn",
+  "linkedin.queue": "queued a LinkedIn post",
+  "message.reply": "replied to a message",
+  "message.update": "changed a message",
+  "notification_preferences.update": "changed their notification preferences",
+  "portal.create": "created a back-office area",
+  "portal.delete": "deleted a back-office area",
+  "portal.update": "changed a back-office area",
+  "privacy.erase": "erased a person's data",
+  "privacy.export": "exported a person's data",
+  "privacy.hold": "put a candidate on legal hold",
+  "privacy.release": "released a candidate's legal hold",
+  "privacy.retention": "anonymized people past the retention period",
+  "privacy.retention_update": "changed the retention period",
+  "schedule.create": "created a content schedule",
+  "schedule.delete": "deleted a content schedule",
+  "schedule.pause": "paused a content schedule",
+  "schedule.resume": "resumed a content schedule",
+  "schedule.run": "ran a content schedule",
+  "schedule.trigger": "ran the due content schedules",
+  "scoring_rule.create": "created a lead scoring rule",
+  "scoring_rule.delete": "deleted a lead scoring rule",
+  "scoring_rule.update": "changed a lead scoring rule",
+  "settings.require_mfa": "changed whether staff must use two-factor",
+  "sms.send": "sent a text message",
+  "sms.settings.update": "changed the SMS settings",
+  "user.create": "created a user",
+  "user.delete": "deleted a user",
+  "user.password_reset": "reset a user's password",
+  "user.permissions_reset": "had a user's old permissions text reset to role-based",
+  "user.sessions_revoke": "signed out a user's sessions",
+  "user.update": "changed a user",
+} as const satisfies Record<string, string>;
+
+export type ActivityAction = keyof typeof ACTIVITY_SENTENCES;
+export const ACTIVITY_ACTIONS = Object.keys(ACTIVITY_SENTENCES).sort() as ActivityAction[];
+
+export const isActivityAction = (code: string): code is ActivityAction => Object.hasOwn(ACTIVITY_SENTENCES, code);
+
+/** The words of an action; a code written before its words existed (an old row) is shown as it is. */
+export function activityWords(action: string): string {
+  return isActivityAction(action) ? ACTIVITY_SENTENCES[action] : `did "${action}"`;
+}
+
+/** "jane (manager) created a job"; an entry without a user (the cron, a deleted account) is "The system". */
+export function activitySentence(entry: { username: string | null; role: string | null; action: string }): string {
+  const who = entry.username ? `${entry.username}${entry.role ? ` (${entry.role})` : ""}` : "The system";
+  return `${who} ${activityWords(entry.action)}`;
+}
+
+interface RecordType {
+  label: string;
+  /** The back-office page that shows the record (or its list), from its id. */
+  page: (id: string) => string;
+}
+
+const byId = (list: string) => (id: string) => `${list}/${encodeURIComponent(id)}`;
+const list = (path: string) => () => path;
+
+/** Every record type the log names, its words and where staff see it. */
+export const ACTIVITY_RECORD_TYPES = {
+  application: { label: "Application", page: byId("/admin/applications") },
+  article: { label: "Article", page: list("/admin/content") },
+  booking_appointment: { label: "Appointment", page: byId("/admin/appointments") },
+  booking_date_override: { label: "Availability change", page: list("/admin/availability") },
+  booking_settings: { label: "Booking settings", page: list("/admin/availability") },
+  booking_type: { label: "Booking type", page: list("/admin/availability") },
+  bulk_generation: { label: "Bulk generation", page: list("/admin/bulk-content") },
+  candidate: { label: "Candidate", page: byId("/admin/candidates") },
+  contact: { label: "Message", page: byId("/admin/messages") },
+  crm_lead: { label: "Lead", page: list("/admin/ghl") },
+  delivery: { label: "Delivery", page: list("/admin/deliveries") },
+  image: { label: "Image", page: list("/admin/content") },
+  integration: { label: "Integration", page: list("/admin/content") },
+  job: { label: "Job", page: list("/admin/jobs") },
+  job_portal: { label: "Job portal", page: list("/admin/jobs") },
+  lead_scoring_rule: { label: "Scoring rule", page: list("/admin/ghl") },
+  person: { label: "Person", page: list("/admin/privacy") },
+  portal: { label: "Area", page: list("/admin/portals") },
+  privacy_settings: { label: "Privacy settings", page: list("/admin/privacy") },
+  schedule: { label: "Content schedule", page: list("/admin/content-creation?tab=manage") },
+  settings: { label: "Security settings", page: list("/admin/users") },
+  sms_message: { label: "Text message", page: list("/admin/sms") },
+  sms_settings: { label: "SMS settings", page: list("/admin/sms") },
+  user: { label: "User", page: list("/admin/users") },
+} as const satisfies Record<string, RecordType>;
+
+export type ActivityRecordType = keyof typeof ACTIVITY_RECORD_TYPES;
+export const ACTIVITY_RECORD_TYPE_KEYS = Object.keys(ACTIVITY_RECORD_TYPES) as ActivityRecordType[];
+
+const isRecordType = (type: string): type is ActivityRecordType => Object.hasOwn(ACTIVITY_RECORD_TYPES, type);
+
+/** The record an entry names, in words and with its page; null when the entry names none. */
+export function activityRecord(entry: {
+  entityType: string | null;
+  entityId: string | null;
+}): { label: string; href: string | null } | null {
+  if (!entry.entityType) return null;
+  if (!isRecordType(entry.entityType)) return { label: entry.entityType, href: null };
+  const type = ACTIVITY_RECORD_TYPES[entry.entityType];
+  return { label: type.label, href: entry.entityId ? type.page(entry.entityId) : null };
+}
+
+/** The CSV export of the log (not JSON, so not in the route map): the same filters as the list. */
+export const ACTIVITY_EXPORT_PATH = "/api/admin/activity-logs/export";
+
+/** The most rows one CSV export holds: an auditor who needs more narrows the dates. */
+export const ACTIVITY_EXPORT_MAX_ROWS = 50_000;
+
+const calendarDate = (field: string) =>
+  z
+    .string()
+    .refine(isCalendarDate, `${field} must be a date as yyyy-mm-dd`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** The filters of the activity log, as its page's address and the API read them. */
+export const activityFilterSchema = z
+  .object({
+    userId: z.string().trim().max(64, "User must be at most 64 characters").optional(),
+    action: z
+      .string()
+      .refine(isActivityAction, "Action must be one of the log's action codes")
+      .optional()
+      .transform((value) => value as ActivityAction | undefined),
+    entityType: z
+      .string()
+      .refine(isRecordType, "Record type must be one of the log's record types")
+      .optional()
+      .transform((value) => value as ActivityRecordType | undefined),
+    from: calendarDate("From"),
+    to: calendarDate("To"),
+    /** The reader's zone: the dates are whole days on its clock. */
+    zone: z.string().refine(isTimeZone, "Zone must be an IANA time zone such as America/New_York").default("UTC"),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: "From must be on or before To",
+    path: ["to"],
+  });
+
+export const activityLogQuerySchema = z.intersection(activityFilterSchema, z.object(pagingFields(20, 100)));
+export type ActivityFilter = z.output<typeof activityFilterSchema>;
+export type ActivityLogQuery = z.output<typeof activityLogQuerySchema>;
+
+export interface ActivityLogEntry {
+  id: string;
+  userId: string | null;
+  username: string | null;
+  role: (typeof ROLES)[number] | null;
+  action: string;
+  entityType: string | null;
+  entityId: string | null;
+  details: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+/** A staff account as the "who" filter lists it. */
+export interface ActivityPerson {
+  id: string;
+  username: string;
+  role: (typeof ROLES)[number];
+}
+
+export interface ActivityAnswers {
+  /** Paged: the filters above, `limit` and `offset`, the total in `X-Total-Count`. */
+  "GET /api/admin/activity-logs": ActivityLogEntry[];
+  "GET /api/admin/activity-logs/people": ActivityPerson[];
+}
