@@ -26,6 +26,7 @@ const adminPages: RouteObject[] = [
   { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },
   { path: "ghl", ...page(() => import("./pages/admin/CrmDashboardPage")) },
   { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
+  { path: "deliveries/:id/email", ...page(() => import("./pages/admin/SentEmailPage")) },
   { path: "privacy", ...page(() => import("./pages/admin/PrivacyPage")) },
   { path: "notifications", ...page(() => import("./pages/admin/NotificationsPage")) },
   { path: "account", ...page(() => import("./pages/admin/AccountPage")) },

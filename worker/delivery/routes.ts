@@ -7,7 +7,7 @@ import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { dispatchDeliveries } from "./pipeline";
-import { discardDelivery, listDeliveries, retryDelivery } from "./store";
+import { discardDelivery, listDeliveries, retryDelivery, sentEmailOf } from "./store";
 import type { KindHandlers } from "./types";
 
 const listQuery = z.object({
@@ -26,6 +26,10 @@ export const deliveryRoutes = (handlers: KindHandlers) =>
       const { status, kind, limit, offset } = c.req.valid("query");
       const page = await listDeliveries(c.var.db, { status, kind }, { limit, offset });
       return pagedReply(c, "GET /api/admin/deliveries", { rows: page.deliveries, total: page.total });
+    })
+    .get("/:id/sent-email", validate("param", idParamSchema), async (c) => {
+      const sent = await sentEmailOf(c.var.db, c.req.valid("param").id);
+      return reply(c, "GET /api/admin/deliveries/:id/sent-email", sent);
     })
     .post("/:id/retry", validate("param", idParamSchema), async (c) => {
       const { id } = c.req.valid("param");

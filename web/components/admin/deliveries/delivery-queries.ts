@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { DeliveryKind, DeliveryStatus } from "../../../../worker/contract/enums";
 import { callApi } from "../../../lib/api";
-import { apiPageQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 /** Queries and mutations of the Deliveries screen: one place for their keys and what each change refreshes. */
 
@@ -26,6 +26,11 @@ export function useDeliveries({ status, kind, page }: DeliveryQuery) {
     // Paging and filtering keep the old rows on screen until the new ones arrive, instead of a "Loading" flash.
     placeholderData: keepPreviousData,
   });
+}
+
+/** An email as it was sent, with its delivery. */
+export function useSentEmail(id: string) {
+  return useQuery(apiQuery("GET /api/admin/deliveries/:id/sent-email", { id }));
 }
 
 function refreshDeliveries() {
