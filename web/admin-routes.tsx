@@ -18,6 +18,7 @@ const adminPages: RouteObject[] = [
   { path: "messages/:id", ...page(() => import("./pages/admin/MessagePage")) },
   { path: "candidates", ...page(() => import("./pages/admin/CandidatesPage")) },
   { path: "candidates/:id", ...page(() => import("./pages/admin/CandidatePage")) },
+  { path: "email-templates", ...page(() => import("./pages/admin/EmailTemplatesPage")) },
   { path: "appointments", ...page(() => import("./pages/admin/AppointmentsPage")) },
   { path: "appointments/:id", ...page(() => import("./pages/admin/AppointmentPage")) },
   { path: "availability", ...page(() => import("./pages/admin/AvailabilityPage")) },

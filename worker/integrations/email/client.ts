@@ -1,7 +1,7 @@
 import { EmailMessage as CloudflareEmailMessage } from "cloudflare:email";
 import type { SentEmailCopy, ServiceStatus } from "../../contract/deliveries";
 import type { Bindings } from "../../env";
-import { addressOf, buildEmail } from "./mime";
+import { addressOf, buildEmail, type EmailMessage } from "./mime";
 
 /**
  * The email service, one interface with two real senders chosen by configuration (decision 054):
@@ -11,21 +11,6 @@ import { addressOf, buildEmail } from "./mime";
  * Both send from EMAIL_FROM, the firm's address. Without it (or without any sender) an honest stand-in sends nothing
  * and says email is not connected, so queued messages stay in the outbox until the service is set up.
  */
-
-export interface EmailMessage {
-  /** The outbox row id: the Message-ID's local part, and Resend's idempotency key, so a retry never sends twice. */
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  /** The HTML part; made from the text when absent. */
-  html?: string;
-  /** Where replies go (a conversation's reply address, worker/conversations/reply-address.ts). */
-  replyTo?: string;
-  attachment?: { filename: string; contentType: string; base64Content: string };
-  /** Extra message headers, e.g. List-Unsubscribe, In-Reply-To, References. */
-  headers?: Record<string, string>;
-}
 
 /** A send that worked carries the message as it was handed over, for the deliveries screen. */
 export type SendResult =

@@ -1,13 +1,28 @@
 import { createMimeMessage, Mailbox } from "mimetext/browser";
 import type { SentEmailCopy } from "../../contract/deliveries";
 import { htmlOfText } from "../../domain/email-html";
-import type { EmailMessage } from "./client";
 
 /**
  * An email as a MIME message (mimetext): what the Cloudflare binding sends, and the copy staff read on the deliveries
  * screen whichever sender took it. Text and HTML go base64-encoded in UTF-8 (any name or accent survives any relay);
  * the Message-ID is made from the delivery's id, so a follow-up can name it in In-Reply-To before it is even sent.
  */
+
+/** An email to send, whichever sender takes it. */
+export interface EmailMessage {
+  /** The outbox row id: the Message-ID's local part, and Resend's idempotency key, so a retry never sends twice. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML part; made from the text when absent. */
+  html?: string;
+  /** Where replies go (a conversation's reply address, worker/conversations/reply-address.ts). */
+  replyTo?: string;
+  attachment?: { filename: string; contentType: string; base64Content: string };
+  /** Extra message headers, e.g. List-Unsubscribe, In-Reply-To, References. */
+  headers?: Record<string, string>;
+}
 
 /** The address inside "Name <address>", or the whole text when it is a bare address. */
 export function addressOf(mailbox: string): string {
