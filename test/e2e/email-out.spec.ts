@@ -36,7 +36,7 @@ test("an admin reads an email as sent from its delivery and can follow its link"
   await page.screenshot({ path: "test-results/sent-email-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/sent-email-phone.png", fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
 });
 
 test("a recruiter writes a template with merge fields, an unknown one refused by name, and previews it", async ({
@@ -76,5 +76,5 @@ test("a recruiter writes a template with merge fields, an unknown one refused by
   await page.screenshot({ path: "test-results/email-templates-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/email-templates-phone.png", fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
 });

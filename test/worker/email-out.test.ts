@@ -1,3 +1,4 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -5,6 +6,7 @@ import type { DeliveryView, SentEmailCopy } from "../../worker/contract/deliveri
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
 import { attemptDelivery, MAX_DELIVERY_ATTEMPTS, queueDelivery } from "../../worker/delivery/pipeline";
+import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
@@ -84,6 +86,28 @@ describe("the send_email binding", () => {
       '<a href="https://talentpartners.test/job-alerts/confirm?token=abc123">https://talentpartners.test/job-alerts/confirm?token=abc123</a>',
     );
     expect(copy.html).toContain("&lt;b&gt;not bold&lt;/b&gt;");
+  });
+
+  it("sends a queued email once through the queue's consumer: a second message for it sends nothing", async () => {
+    const id = await newEmail();
+    const consume = async () => {
+      const batch = createMessageBatch(DELIVERY_QUEUE, [
+        { id: `msg-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body: { deliveryId: id } },
+      ]);
+      const ctx = createExecutionContext();
+      await handleDeliveryBatch(batch, withBinding, DELIVERY_KINDS);
+      return getQueueResult(batch, ctx);
+    };
+    expect((await consume()).explicitAcks).toEqual([expect.stringMatching(/^msg-/)]);
+    const sent = await row(id);
+    expect(sent).toMatchObject({ status: "sent", attempts: 1 });
+    expect((await consume()).explicitAcks).toHaveLength(1);
+    expect(await row(id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      providerId: sent.providerId,
+      sentAt: sent.sentAt,
+    });
   });
 
   it("is not connected without EMAIL_FROM: the message waits with a reason that names no setting", async () => {
