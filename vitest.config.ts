@@ -39,6 +39,17 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   SESSION_SECRET: "test-session-secret-0123456789abcdef-0123456789",
+                  // Email starts not set up, as in a fresh clone, whatever a local start wrote to .dev.vars.
+                  EMAIL_FROM: "",
+                },
+                // wrangler.toml's EMAIL (named again: these options replace its list), and a send_email binding
+                // that refuses every recipient but one, as a real binding refuses an address it may not send to: how
+                // test/worker/email-out.test.ts sees a failing binding retried and given up.
+                email: {
+                  send_email: [
+                    { name: "EMAIL" },
+                    { name: "EMAIL_REFUSING", allowed_destination_addresses: ["nobody@example.com"] },
+                  ],
                 },
               },
             }),

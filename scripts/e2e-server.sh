@@ -12,5 +12,6 @@ CI=true npx wrangler d1 migrations apply DB --local --persist-to "$state"
 ADMIN_PASSWORD="$(node -e 'console.log(require("node:crypto").randomBytes(18).toString("base64url"))')"
 printf '{"username":"admin","password":"%s"}\n' "$ADMIN_PASSWORD" > "$state/admin.json"
 ADMIN_PASSWORD="$ADMIN_PASSWORD" npx tsx scripts/seed.ts --persist-to "$state"
-# Its own inspector port, so several checkouts can run their browser tests side by side.
-exec node node_modules/wrangler/bin/wrangler.js dev --port "$port" --inspector-port "$((port + 1000))" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false
+# Its own inspector port, so several checkouts can run their browser tests side by side. No sender address: the
+# browser tests see email as a deployment without one does (waiting, "not connected"), whatever .dev.vars holds.
+exec node node_modules/wrangler/bin/wrangler.js dev --port "$port" --inspector-port "$((port + 1000))" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --var EMAIL_FROM:

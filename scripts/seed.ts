@@ -4,7 +4,8 @@
  *   tsx scripts/seed.ts --persist-to DIR # another local state folder (the e2e harness)
  * The first admin's password comes from ADMIN_PASSWORD (environment, then .dev.vars); without one, a random
  * password is generated, saved to .dev.vars and printed. It also makes sure .dev.vars has a SESSION_SECRET, which
- * signs session cookies locally. Never run against production: see scripts/create-admin.ts.
+ * signs session cookies locally, and an EMAIL_FROM, so local email goes out through the simulated binding. Never run
+ * against production: see scripts/create-admin.ts.
  */
 
 import { randomBytes } from "node:crypto";
@@ -15,6 +16,8 @@ import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase } from "../worker/db
 import { generatePassword } from "../worker/domain/password";
 import type { Bindings } from "../worker/env";
 import { appendDevVar, ensureDevVar, readDevVars } from "./dev-vars";
+
+const LOCAL_EMAIL_FROM = "Talent Partners <info@talentpartners-search.com>";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
 const persistTo = values["persist-to"];
@@ -28,6 +31,8 @@ function adminPassword(): { password: string; generated: boolean } {
 }
 
 ensureDevVar("SESSION_SECRET", () => randomBytes(32).toString("base64url"));
+// The firm's sender: with it, `wrangler dev`'s simulated EMAIL binding "sends" every email (decision 054).
+ensureDevVar("EMAIL_FROM", () => LOCAL_EMAIL_FROM);
 
 const { env, dispose } = await getPlatformProxy<Bindings>({
   configPath: "wrangler.toml",

@@ -14,6 +14,8 @@ import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./conte
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
 import { contentScheduleRoutes } from "./content/schedule-routes";
 import { PAGE_SECURITY_HEADERS } from "./contract/security-headers";
+import { candidateEmailRoutes } from "./conversations/candidate-email-routes";
+import { emailTemplateRoutes } from "./conversations/template-routes";
 import { deliveryRoutes } from "./delivery/routes";
 import { DELIVERY_KINDS } from "./delivery-kinds";
 import type { AppEnv } from "./env";
@@ -78,6 +80,8 @@ const api = new Hono<AppEnv>()
   .route("/admin/applications", applicationPipelineRoutes)
   .route("/admin/messages", inboxRoutes)
   .route("/admin/candidates", candidateRoutes)
+  .route("/admin/candidates", candidateEmailRoutes)
+  .route("/admin/email-templates", emailTemplateRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)

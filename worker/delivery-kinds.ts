@@ -19,9 +19,9 @@ export const DELIVERY_KINDS: { [K in DeliveryKind]: KindHandler<K> } = {
   email: {
     firstRetryMs: 5 * 60_000,
     status: (env) => emailServiceStatus(env),
-    send: (env, delivery, { subject, text, attachment, headers }) =>
-      // The delivery id is Resend's idempotency key: a retry after a lost answer never sends twice.
-      createEmailSender(env).send({ id: delivery.id, to: delivery.recipient, subject, text, attachment, headers }),
+    send: (env, delivery, payload) =>
+      // The delivery id makes the Message-ID and is Resend's idempotency key: a retry never sends twice.
+      createEmailSender(env).send({ ...payload, id: delivery.id, to: delivery.recipient }),
     onSent: (db, delivery) => bookingEmailSent(db, delivery),
   },
   sms: smsDelivery,

@@ -18,10 +18,23 @@ export interface Bindings {
   AI?: Ai;
   /** Local development only: the password the seed gives the first admin (see scripts/seed.ts). */
   ADMIN_PASSWORD?: string;
-  /** Resend API key for outgoing email (booking confirmations); without it emails wait in the outbox. */
+  /**
+   * Cloudflare Email Service (send_email binding): every email of the delivery pipeline unless EMAIL_API_KEY chooses
+   * Resend (worker/integrations/email/client.ts). `wrangler dev` simulates it.
+   */
+  EMAIL?: SendEmail;
+  /** Resend API key: sends through Resend instead of the binding. */
   EMAIL_API_KEY?: string;
-  /** The sender, e.g. "Talent Partners <bookings@talentpartners-search.com>" (a domain verified at Resend). */
+  /**
+   * The firm's address every email is sent from, e.g. "Talent Partners <hello@talentpartners-search.com>" (a domain
+   * onboarded to Cloudflare Email Service, or verified at Resend). Without it nothing is sent: emails wait.
+   */
   EMAIL_FROM?: string;
+  /**
+   * The domain of conversations' reply addresses, `reply+<token>@<domain>`, routed to the Worker's email() handler by
+   * Email Routing (worker/conversations/reply-address.ts); EMAIL_FROM's domain when unset.
+   */
+  INBOUND_EMAIL_DOMAIN?: string;
   /**
    * Base URL of video rooms that exist by name (e.g. "https://meet.jit.si/"): a virtual booking gets
    * `<base><random room name>`. Without it the consultant sends a meeting link by email.

@@ -340,6 +340,7 @@ describe("digests", () => {
     expect(JSON.parse(String(init?.body)).headers).toEqual({
       "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost\/api\/job-alerts\/unsubscribe\/[\w-]{43}>$/),
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Message-ID": `<${id}@example.com>`,
     });
   });
 

@@ -25,6 +25,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { group: "Desk", label: "Applications", to: "/admin/applications", keywords: "pipeline" },
   { group: "Desk", label: "Jobs", to: "/admin/jobs", keywords: "job orders openings" },
   { group: "People", label: "Candidates", to: "/admin/candidates", keywords: "people duplicates" },
+  { group: "People", label: "Email templates", to: "/admin/email-templates", keywords: "merge fields" },
   { group: "People", label: "CRM", to: "/admin/ghl", keywords: "leads gohighlevel ghl" },
   { group: "People", label: "SMS", to: "/admin/sms", keywords: "text messages twilio" },
   { group: "Scheduling", label: "Appointments", to: "/admin/appointments", keywords: "bookings calendar" },

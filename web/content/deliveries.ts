@@ -40,6 +40,18 @@ export const BULK_ACTIONS = {
   }),
 } as const;
 
+/** The email as sent, read from its delivery (/admin/deliveries/:id/email). */
+export const SENT_EMAIL = {
+  link: "Read the email as sent",
+  title: "Email as sent",
+  intro: "This email exactly as it was handed to the email service: its headers, its text and its HTML.",
+  back: "All deliveries",
+  headers: "Headers",
+  text: "Text",
+  html: "HTML",
+  htmlFrame: "The email's HTML part",
+} as const;
+
 /** What each kind is called on the screen. */
 export const DELIVERY_KIND_LABELS: Readonly<Record<DeliveryKind, string>> = {
   email: "Email",

@@ -115,6 +115,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/applications": "candidates",
   "/admin/messages": "inbox",
   "/admin/candidates": "candidates",
+  "/admin/email-templates": "candidates",
   "/admin/clients": "clients",
   "/admin/appointments": "scheduling",
   "/admin/availability": "scheduling",

@@ -5,6 +5,7 @@ import type { AvailabilityAnswers } from "./availability";
 import type { BookingAnswers } from "./booking";
 import type { CandidateAnswers } from "./candidates";
 import type { ContentAnswers } from "./content";
+import type { ConversationAnswers } from "./conversations";
 import type { CrmAnswers } from "./crm";
 import type { DeliveryAnswers } from "./deliveries";
 import type { FormAnswers } from "./forms";
@@ -32,6 +33,7 @@ export interface ApiAnswers
     JobAlertAnswers,
     ApplicationPipelineAnswers,
     CandidateAnswers,
+    ConversationAnswers,
     InboxAnswers,
     ContentAnswers,
     BookingAnswers,

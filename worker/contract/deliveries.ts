@@ -17,6 +17,13 @@ export interface ServiceStatus {
  */
 export type ConfirmationEmailState = "sending" | "not_connected";
 
+/** An email as it was handed to the sender: its headers (as written in the message), text and HTML. */
+export interface SentEmailCopy {
+  headers: string;
+  text: string;
+  html: string;
+}
+
 export interface DeliveryView {
   id: string;
   kind: DeliveryKind;
@@ -31,6 +38,8 @@ export interface DeliveryView {
   waitingReason: string | null;
   nextAttemptAt: string | null;
   sentAt: string | null;
+  /** Whether the message as sent can be read (`GET /api/admin/deliveries/:id/sent-email`). */
+  hasSentCopy: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -62,6 +71,7 @@ export interface DeliveryAnswers {
   "GET /api/admin/deliveries": DeliveryView[];
   "GET /api/admin/deliveries/waiting": WaitingService[];
   "POST /api/admin/deliveries/bulk": BulkDeliveryResult;
+  "GET /api/admin/deliveries/:id/sent-email": SentEmailCopy & { delivery: DeliveryView };
   "POST /api/admin/deliveries/:id/retry": DeliveryView;
   "POST /api/admin/deliveries/:id/discard": DeliveryView;
 }

@@ -29,7 +29,9 @@ export const NOT_CONFIGURED_RECHECK_MS = 30 * 60_000;
 const SWEEP_BATCH = 100;
 
 /** What a visitor is told of their confirmation email: on its way when email can be sent now, else waiting for it. */
-export function confirmationEmailState(env: Pick<Bindings, "EMAIL_API_KEY" | "EMAIL_FROM">): ConfirmationEmailState {
+export function confirmationEmailState(
+  env: Pick<Bindings, "EMAIL" | "EMAIL_API_KEY" | "EMAIL_FROM">,
+): ConfirmationEmailState {
   return emailServiceStatus(env).configured ? "sending" : "not_connected";
 }
 
@@ -122,10 +124,10 @@ export function queueDeliveriesFrom<K extends DeliveryKind>(
   const summary = input.summary.slice(0, 200);
   const payload = JSON.stringify(input.payload);
   // Columns in the table's order: id, kind, recipient, summary, payload, related type and id, status, attempts,
-  // next attempt, last error, waiting reason, provider id, sent at, created at, updated at.
+  // next attempt, last error, waiting reason, provider id, sent at, sent copy, created at, updated at.
   return db.insert(deliveries).select(
     sql`select r.id, ${kind}, r.recipient, ${summary}, ${payload}, ${input.relatedType}, r.related_id,
-        'pending', 0, null, null, null, null, null, ${at}, ${at}
+        'pending', 0, null, null, null, null, null, null, ${at}, ${at}
       from (${recipients}) as r`,
   );
 }
@@ -235,6 +237,7 @@ export async function attemptDelivery(
           attempts,
           sentAt: now,
           providerId: result.providerId,
+          sentCopy: result.sentCopy ?? null,
           lastError: null,
           waitingReason: null,
           nextAttemptAt: null,

@@ -8,7 +8,14 @@ import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { dispatchDeliveries } from "./pipeline";
-import { bulkDeliveryAction, discardDelivery, listDeliveries, retryDelivery, waitingServices } from "./store";
+import {
+  bulkDeliveryAction,
+  discardDelivery,
+  listDeliveries,
+  retryDelivery,
+  sentEmailOf,
+  waitingServices,
+} from "./store";
 import type { KindHandlers } from "./types";
 
 const listQuery = z.object({
@@ -51,6 +58,10 @@ export const deliveryRoutes = (handlers: KindHandlers) =>
           result.changed.map((row) => row.id),
         );
       return reply(c, "POST /api/admin/deliveries/bulk", result);
+    })
+    .get("/:id/sent-email", validate("param", idParamSchema), async (c) => {
+      const sent = await sentEmailOf(c.var.db, c.req.valid("param").id);
+      return reply(c, "GET /api/admin/deliveries/:id/sent-email", sent);
     })
     .post("/:id/retry", validate("param", idParamSchema), async (c) => {
       const { id } = c.req.valid("param");

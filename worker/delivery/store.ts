@@ -1,5 +1,11 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { BulkDeliveryResult, DeliveryCounts, DeliveryView, WaitingService } from "../contract/deliveries";
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type {
+  BulkDeliveryResult,
+  DeliveryCounts,
+  DeliveryView,
+  SentEmailCopy,
+  WaitingService,
+} from "../contract/deliveries";
 import { DELIVERY_STATUSES, type DeliveryKind, type DeliveryStatus } from "../contract/enums";
 import type { Db } from "../db/client";
 import { type Delivery, deliveries } from "../db/schema";
@@ -9,7 +15,13 @@ import type { KindHandler, KindHandlers } from "./types";
 
 /** The deliveries screen's reads and its two actions; the sending itself is worker/delivery/pipeline.ts. */
 
-export function toDeliveryView(row: Delivery): DeliveryView {
+/** A delivery's columns without its sent copy (large), and whether it has one: what lists read. */
+const { sentCopy: _sentCopy, ...listedColumns } = getTableColumns(deliveries);
+const listed = { ...listedColumns, hasSentCopy: sql<number>`${deliveries.sentCopy} is not null` };
+
+export function toDeliveryView(
+  row: Omit<Delivery, "sentCopy"> & { sentCopy?: unknown; hasSentCopy?: number },
+): DeliveryView {
   return {
     id: row.id,
     kind: row.kind,
@@ -21,6 +33,7 @@ export function toDeliveryView(row: Delivery): DeliveryView {
     waitingReason: row.waitingReason ?? null,
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
+    hasSentCopy: row.hasSentCopy === undefined ? row.sentCopy != null : row.hasSentCopy === 1,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -55,7 +68,7 @@ export async function listDeliveries(db: Db, filter: DeliveryFilter, page: { lim
   const where = whereOf(filter);
   const [rows, [total]] = await db.batch([
     db
-      .select()
+      .select(listed)
       .from(deliveries)
       .where(where)
       .orderBy(desc(deliveries.createdAt), desc(sql`${deliveries}.rowid`))
@@ -95,6 +108,13 @@ export async function waitingServices(db: Db): Promise<WaitingService[]> {
 export async function findDelivery(db: Db, id: string): Promise<Delivery | undefined> {
   const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);
   return row;
+}
+
+/** A sent email as it was handed to its sender, with its delivery: 404 when there is no such message or copy. */
+export async function sentEmailOf(db: Db, id: string): Promise<SentEmailCopy & { delivery: DeliveryView }> {
+  const row = await findDelivery(db, id);
+  if (!row?.sentCopy) throw new ApiError(404, "not_found", "No sent email is kept for this delivery.");
+  return { ...row.sentCopy, delivery: toDeliveryView(row) };
 }
 
 const notFound = () => new ApiError(404, "not_found", "No such delivery.");

@@ -1,5 +1,5 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { ServiceStatus } from "../contract/deliveries";
+import type { SentEmailCopy, ServiceStatus } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import type { Db } from "../db/client";
 import type { Delivery } from "../db/schema";
@@ -20,7 +20,7 @@ import type { IndexingNotification } from "../integrations/google-indexing/clien
  * tried again at `until`, not counted as an attempt.
  */
 export type DeliveryResult =
-  | { ok: true; providerId: string | null }
+  | { ok: true; providerId: string | null; sentCopy?: SentEmailCopy }
   | { ok: false; error: string; retryable: boolean }
   | { ok: false; notConfigured: string }
   | { ok: false; deferred: { until: Date; reason: string } };
@@ -28,9 +28,16 @@ export type DeliveryResult =
 export interface EmailPayload {
   subject: string;
   text: string;
+  /** The HTML part, when it is more than the text made into HTML. */
+  html?: string;
+  /** Where replies go: a conversation's reply address (worker/conversations/reply-address.ts). */
+  replyTo?: string;
   /** Stored base64-encoded, ready for the provider (a booking's .ics file). */
   attachment?: { filename: string; contentType: string; base64Content: string };
-  /** Extra message headers, e.g. a job alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  /**
+   * Extra message headers, e.g. a job alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), a follow-up's
+   * In-Reply-To and References.
+   */
   headers?: Record<string, string>;
 }
 

@@ -11,12 +11,14 @@ import {
   contacts,
   crmLeads,
   deliveries,
+  emailThreads,
   jobAlertSubscriptions,
   leadActivities,
   messageReplies,
   rateLimitCounters,
   smsMessages,
   staffNotifications,
+  threadEmails,
 } from "../db/schema";
 
 /**
@@ -144,6 +146,19 @@ export const PERSONAL_DATA = {
     erase: { reason: null },
     rowsOf: ({ ids }) => inIds(bookingAppointmentEvents.appointmentId, ids.bookings),
   },
+  email_threads: {
+    table: emailThreads,
+    erase: { subject: ERASED },
+    rowsOf: ({ ids }) => inIds(emailThreads.candidateId, ids.candidates),
+  },
+  // Each email of a candidate's conversations is nothing but their correspondence.
+  thread_emails: {
+    table: threadEmails,
+    erase: { fromAddress: ERASED, toAddress: ERASED, subject: ERASED, textBody: ERASED, messageId: null },
+    deleteRows: true,
+    rowsOf: ({ ids }) =>
+      sql`${threadEmails.threadId} in (select ${emailThreads.id} from ${emailThreads} where ${inIds(emailThreads.candidateId, ids.candidates)})`,
+  },
   crm_leads: {
     table: crmLeads,
     // The source is the campaign's utm_source when the visitor's browser sent one: text the visitor controls. The
@@ -174,7 +189,13 @@ export const PERSONAL_DATA = {
   deliveries: {
     table: deliveries,
     // The payload of an email carries its text (names, addresses); its summary and error may quote them.
-    erase: { recipient: ERASED, summary: ERASED, payload: JSON.stringify({ erased: true }), lastError: null },
+    erase: {
+      recipient: ERASED,
+      summary: ERASED,
+      payload: JSON.stringify({ erased: true }),
+      lastError: null,
+      sentCopy: null,
+    },
     rowsOf: ({ ids }) => inIds(deliveries.id, ids.deliveries),
   },
   staff_notifications: {
@@ -229,6 +250,8 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   },
   sms_messages: { message_type: "a choice from a list", from_number: "the firm's own number" },
   deliveries: { waiting_reason: "which service is not configured" },
+  email_threads: { last_message_at: "when the conversation last moved" },
+  email_templates: { name: "the firm's own text", subject: "the firm's own text", body: "the firm's own text" },
   lead_scoring_rules: { name: "scoring rule", description: "scoring rule" },
   ghl_integration_settings: { description: "an integration setting" },
   articles: {

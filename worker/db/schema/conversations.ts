@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { applications } from "./applications";
 import { candidates } from "./candidates";
 import { clientContacts } from "./clients";
-import { createdAt, id, timestamp } from "./columns";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { deliveries } from "./delivery";
 import { users } from "./staff";
 
@@ -70,3 +70,23 @@ export const threadEmails = sqliteTable(
 );
 
 export type ThreadEmail = typeof threadEmails.$inferSelect;
+
+/**
+ * A message staff reuse (issue 33): a subject and a body with merge fields (`{{candidate.firstName}}` ...,
+ * worker/contract/merge-fields.ts lists them), filled in for one person when an email is written from a template.
+ */
+export const emailTemplates = sqliteTable(
+  "email_templates",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("email_templates_name_unique").on(t.name)],
+);
+
+export type EmailTemplate = typeof emailTemplates.$inferSelect;

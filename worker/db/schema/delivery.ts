@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { SentEmailCopy } from "../../contract/deliveries";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../contract/enums";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 
@@ -29,6 +30,11 @@ export const deliveries = sqliteTable(
     /** The service's id for what it sent (Resend's email id ...). */
     providerId: text("provider_id"),
     sentAt: timestamp("sent_at"),
+    /**
+     * An email as it was handed to the sender (headers, text, HTML; decision 054), for staff to read on the deliveries
+     * screen. Personal data: erased with the person (worker/privacy/personal-data.ts).
+     */
+    sentCopy: text("sent_copy", { mode: "json" }).$type<SentEmailCopy>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

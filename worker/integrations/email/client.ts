@@ -1,24 +1,21 @@
-import type { ServiceStatus } from "../../contract/deliveries";
+import { EmailMessage as CloudflareEmailMessage } from "cloudflare:email";
+import type { SentEmailCopy, ServiceStatus } from "../../contract/deliveries";
 import type { Bindings } from "../../env";
+import { addressOf, buildEmail, type EmailMessage } from "./mime";
 
 /**
- * The email service: Resend's HTTP API (`POST https://api.resend.com/emails`, Bearer key) when EMAIL_API_KEY and
- * EMAIL_FROM are set, and an honest stand-in otherwise that sends nothing and says it is not connected, so queued
- * messages simply stay in the outbox until the service is configured.
+ * The email service, one interface with two real senders chosen by configuration (decision 054):
+ * - Cloudflare Email Service, the `EMAIL` send_email binding, with a MIME message built here (mimetext); `wrangler dev`
+ *   simulates the binding, so a fresh local start sends with no account (each message is written to a file and logged);
+ * - Resend's HTTP API (`POST https://api.resend.com/emails`, Bearer key), when EMAIL_API_KEY is set.
+ * Both send from EMAIL_FROM, the firm's address. Without it (or without any sender) an honest stand-in sends nothing
+ * and says email is not connected, so queued messages stay in the outbox until the service is set up.
  */
 
-export interface EmailMessage {
-  /** The outbox row id; sent as the provider's idempotency key so a retry never sends twice. */
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  attachment?: { filename: string; contentType: string; base64Content: string };
-  /** Extra message headers (Resend's `headers`), e.g. List-Unsubscribe. */
-  headers?: Record<string, string>;
-}
-
-export type SendResult = { ok: true; providerId: string | null } | { ok: false; error: string; retryable: boolean };
+/** A send that worked carries the message as it was handed over, for the deliveries screen. */
+export type SendResult =
+  | { ok: true; providerId: string | null; sentCopy: SentEmailCopy }
+  | { ok: false; error: string; retryable: boolean };
 
 export interface EmailSender {
   readonly connected: boolean;
@@ -26,14 +23,33 @@ export interface EmailSender {
 }
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
-export const EMAIL_NOT_CONNECTED =
-  "Email is not connected: set EMAIL_API_KEY and EMAIL_FROM to deliver queued messages.";
+/** What staff and visitors are told while no sender is set up (the configuration's names are in the README). */
+export const EMAIL_NOT_CONNECTED = "Email is not connected: no sending service is set up yet.";
+
+type EmailConfig = Pick<Bindings, "EMAIL" | "EMAIL_API_KEY" | "EMAIL_FROM">;
 
 /** Whether email can be sent now: the email kind's status, and what visitors are told of their confirmations. */
-export function emailServiceStatus(env: Pick<Bindings, "EMAIL_API_KEY" | "EMAIL_FROM">): ServiceStatus {
-  return env.EMAIL_API_KEY && env.EMAIL_FROM
+export function emailServiceStatus(env: EmailConfig): ServiceStatus {
+  return createEmailSender(env).connected
     ? { configured: true, reason: null }
     : { configured: false, reason: EMAIL_NOT_CONNECTED };
+}
+
+/** Cloudflare Email Service through the send_email binding: the MIME message as built by `buildEmail`. */
+export function cloudflareSender(binding: SendEmail, from: string): EmailSender {
+  return {
+    connected: true,
+    async send(message) {
+      const email = buildEmail(message, from);
+      try {
+        const result = await binding.send(new CloudflareEmailMessage(addressOf(from), message.to, email.raw));
+        return { ok: true, providerId: result?.messageId ?? email.messageId, sentCopy: email.copy };
+      } catch (error) {
+        // The binding does not say which refusals are final: the pipeline's attempts bound the retries.
+        return { ok: false, error: `Cloudflare Email refused the message: ${String(error)}`, retryable: true };
+      }
+    },
+  };
 }
 
 /** The real client for Resend. */
@@ -41,6 +57,7 @@ export function resendSender(apiKey: string, from: string): EmailSender {
   return {
     connected: true,
     async send(message) {
+      const email = buildEmail(message, from);
       let response: Response;
       try {
         response = await fetch(RESEND_ENDPOINT, {
@@ -55,7 +72,9 @@ export function resendSender(apiKey: string, from: string): EmailSender {
             to: [message.to],
             subject: message.subject,
             text: message.text,
-            ...(message.headers ? { headers: message.headers } : {}),
+            html: email.copy.html,
+            ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+            headers: { "Message-ID": email.messageId, ...message.headers },
             ...(message.attachment
               ? {
                   attachments: [
@@ -75,7 +94,7 @@ export function resendSender(apiKey: string, from: string): EmailSender {
       const body = await response.text().catch(() => "");
       if (response.ok) {
         const id = (JSON.parse(body || "{}") as { id?: unknown }).id;
-        return { ok: true, providerId: typeof id === "string" ? id : null };
+        return { ok: true, providerId: typeof id === "string" ? id : null, sentCopy: email.copy };
       }
       // 4xx other than rate limiting means the message itself is refused: retrying cannot help.
       const retryable = response.status === 429 || response.status >= 500;
@@ -92,9 +111,12 @@ export const notConnectedSender: EmailSender = {
   },
 };
 
-/** The sender the configuration asks for. */
-export function createEmailSender(env: Pick<Bindings, "EMAIL_API_KEY" | "EMAIL_FROM">): EmailSender {
-  return env.EMAIL_API_KEY && env.EMAIL_FROM ? resendSender(env.EMAIL_API_KEY, env.EMAIL_FROM) : notConnectedSender;
+/** The sender the configuration asks for: Resend when its key is set, else the binding; both need EMAIL_FROM. */
+export function createEmailSender(env: EmailConfig): EmailSender {
+  if (!env.EMAIL_FROM) return notConnectedSender;
+  if (env.EMAIL_API_KEY) return resendSender(env.EMAIL_API_KEY, env.EMAIL_FROM);
+  if (env.EMAIL) return cloudflareSender(env.EMAIL, env.EMAIL_FROM);
+  return notConnectedSender;
 }
 
 /** Base64 of a UTF-8 text, for a text attachment such as an .ics file. */

@@ -1,7 +1,8 @@
 import { RotateCcw, XCircle } from "lucide-react";
+import { Link } from "react-router";
 import type { DeliveryView } from "../../../../worker/contract/deliveries";
 import type { DeliveryStatus } from "../../../../worker/contract/enums";
-import { DELIVERY_KIND_LABELS, WAITING_ROW } from "../../../content/deliveries";
+import { DELIVERY_KIND_LABELS, SENT_EMAIL, WAITING_ROW } from "../../../content/deliveries";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { formatDateTime, titleCase } from "../labels";
@@ -40,6 +41,14 @@ export function DeliveryMessage({ delivery }: { delivery: DeliveryView }) {
       <p className="mt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {DELIVERY_KIND_LABELS[delivery.kind]}
       </p>
+      {delivery.hasSentCopy && (
+        <Link
+          to={`/admin/deliveries/${delivery.id}/email`}
+          className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-2"
+        >
+          {SENT_EMAIL.link}
+        </Link>
+      )}
     </div>
   );
 }

@@ -36,6 +36,11 @@ export function useWaitingServices() {
   return useQuery(apiQuery("GET /api/admin/deliveries/waiting"));
 }
 
+/** An email as it was sent, with its delivery. */
+export function useSentEmail(id: string) {
+  return useQuery(apiQuery("GET /api/admin/deliveries/:id/sent-email", { id }));
+}
+
 function refreshDeliveries() {
   void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/deliveries") });
   void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/deliveries/waiting") });

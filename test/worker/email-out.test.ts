@@ -1,0 +1,188 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DeliveryView, SentEmailCopy } from "../../worker/contract/deliveries";
+import { createDb } from "../../worker/db/client";
+import { deliveries } from "../../worker/db/schema";
+import { attemptDelivery, MAX_DELIVERY_ATTEMPTS, queueDelivery } from "../../worker/delivery/pipeline";
+import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
+import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+/**
+ * Email out on Cloudflare (issue 33 item 1): the EMAIL send_email binding (Miniflare's, in workerd) sends the
+ * pipeline's emails as MIME messages, Resend is the alternative chosen by its key, and the email as sent is kept on
+ * its delivery for the deliveries screen.
+ */
+
+const FROM = "Talent Partners <hello@talentpartners.test>";
+const withBinding = { ...env, EMAIL_FROM: FROM };
+const db = createDb(env.DB);
+const T0 = new Date("2026-11-23T15:00:00Z");
+
+async function newEmail(recipient = "ada@example.com") {
+  const email = queueDelivery(
+    db,
+    "email",
+    {
+      recipient,
+      summary: "Confirm your job alert",
+      payload: {
+        subject: "Confirm your job alert, Zoë",
+        text: "Hello Zoë,\n\nConfirm here: https://talentpartners.test/job-alerts/confirm?token=abc123\n\n<b>not bold</b>",
+        replyTo: "reply+tok@replies.talentpartners.test",
+        headers: { "In-Reply-To": "<earlier@talentpartners.test>" },
+      },
+    },
+    T0,
+  );
+  await email.insert;
+  return email.id;
+}
+
+async function row(id: string) {
+  return (await db.select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
+}
+
+let adminCookie: string;
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  await createStaffUser("ada.admin", "admin");
+  await createStaffUser("rex.recruiter", "recruiter");
+  adminCookie = await signIn("ada.admin");
+});
+
+beforeEach(async () => {
+  await env.DB.prepare("delete from deliveries").run();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the send_email binding", () => {
+  it("sends through EMAIL with EMAIL_FROM alone, and keeps the message as sent on its delivery", async () => {
+    const id = await newEmail();
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    expect(await attemptDelivery(withBinding, db, DELIVERY_KINDS, id, T0)).toEqual({ outcome: "sent" });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const sent = await row(id);
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(sent.providerId).toBeTruthy();
+    const copy = sent.sentCopy!;
+    expect(copy.headers).toContain("From: =?utf-8?B?");
+    expect(copy.headers).toContain("<hello@talentpartners.test>");
+    expect(copy.headers).toContain("To: <ada@example.com>");
+    expect(copy.headers).toContain(`Message-ID: <${id}@talentpartners.test>`);
+    expect(copy.headers).toContain("Reply-To: <reply+tok@replies.talentpartners.test>");
+    expect(copy.headers).toContain("In-Reply-To: <earlier@talentpartners.test>");
+    expect(copy.text).toContain("Hello Zoë,");
+    // The HTML part: the link followable, what the candidate typed never markup.
+    expect(copy.html).toContain(
+      '<a href="https://talentpartners.test/job-alerts/confirm?token=abc123">https://talentpartners.test/job-alerts/confirm?token=abc123</a>',
+    );
+    expect(copy.html).toContain("&lt;b&gt;not bold&lt;/b&gt;");
+  });
+
+  it("sends a queued email once through the queue's consumer: a second message for it sends nothing", async () => {
+    const id = await newEmail();
+    const consume = async () => {
+      const batch = createMessageBatch(DELIVERY_QUEUE, [
+        { id: `msg-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body: { deliveryId: id } },
+      ]);
+      const ctx = createExecutionContext();
+      await handleDeliveryBatch(batch, withBinding, DELIVERY_KINDS);
+      return getQueueResult(batch, ctx);
+    };
+    expect((await consume()).explicitAcks).toEqual([expect.stringMatching(/^msg-/)]);
+    const sent = await row(id);
+    expect(sent).toMatchObject({ status: "sent", attempts: 1 });
+    expect((await consume()).explicitAcks).toHaveLength(1);
+    expect(await row(id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      providerId: sent.providerId,
+      sentAt: sent.sentAt,
+    });
+  });
+
+  it("is not connected without EMAIL_FROM: the message waits with a reason that names no setting", async () => {
+    const id = await newEmail();
+    expect(await attemptDelivery(env, db, DELIVERY_KINDS, id, T0)).toEqual({ outcome: "waiting" });
+    expect(await row(id)).toMatchObject({ status: "pending", attempts: 0, waitingReason: EMAIL_NOT_CONNECTED });
+    expect(EMAIL_NOT_CONNECTED).not.toMatch(/EMAIL_|RESEND/);
+  });
+
+  it("retries a binding that refuses the message, and after the last attempt leaves it dead with the error", async () => {
+    const refusing = { ...env, EMAIL: env.EMAIL_REFUSING, EMAIL_FROM: FROM };
+    const id = await newEmail();
+    const first = await attemptDelivery(refusing, db, DELIVERY_KINDS, id, T0);
+    expect(first).toMatchObject({ outcome: "retry" });
+    expect(await row(id)).toMatchObject({ status: "pending", attempts: 1, sentCopy: null });
+    expect((await row(id)).lastError).toContain("email to ada@example.com not allowed");
+    let at = T0;
+    for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      at = (await row(id)).nextAttemptAt!;
+      await attemptDelivery(refusing, db, DELIVERY_KINDS, id, at);
+    }
+    expect(await row(id)).toMatchObject({ status: "dead", attempts: MAX_DELIVERY_ATTEMPTS });
+    const listed = await api("/api/admin/deliveries?status=dead", { cookie: adminCookie });
+    const [view] = (await listed.json()) as DeliveryView[];
+    expect(view).toMatchObject({ id, status: "dead", hasSentCopy: false });
+    expect(view!.lastError).toContain("not allowed");
+  });
+});
+
+describe("Resend, chosen by EMAIL_API_KEY", () => {
+  it("gets the text, the HTML, the reply address and the headers, and the copy is kept", async () => {
+    const resend = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: FROM };
+    const id = await newEmail();
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_9" }));
+    expect(await attemptDelivery(resend, db, DELIVERY_KINDS, id, T0)).toEqual({ outcome: "sent" });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe(RESEND_ENDPOINT);
+    expect(new Headers(init?.headers).get("idempotency-key")).toBe(id);
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      from: FROM,
+      to: ["ada@example.com"],
+      subject: "Confirm your job alert, Zoë",
+      reply_to: "reply+tok@replies.talentpartners.test",
+      headers: { "Message-ID": `<${id}@talentpartners.test>`, "In-Reply-To": "<earlier@talentpartners.test>" },
+    });
+    expect(body.text).toContain("Hello Zoë,");
+    expect(body.html).toContain('<a href="https://talentpartners.test/job-alerts/confirm?token=abc123">');
+    expect(await row(id)).toMatchObject({ status: "sent", providerId: "em_9" });
+    expect((await row(id)).sentCopy?.text).toContain("Hello Zoë,");
+  });
+});
+
+describe("the email as sent on the deliveries screen", () => {
+  it("is read by an admin from its delivery; a message with no copy is a 404; a recruiter is refused", async () => {
+    const id = await newEmail();
+    await attemptDelivery(withBinding, db, DELIVERY_KINDS, id, T0);
+    const waiting = await newEmail("bo@example.com");
+
+    const list = (await (await api("/api/admin/deliveries", { cookie: adminCookie })).json()) as DeliveryView[];
+    expect(list.find((d) => d.id === id)).toMatchObject({ hasSentCopy: true });
+    expect(list.find((d) => d.id === waiting)).toMatchObject({ hasSentCopy: false });
+
+    const response = await api(`/api/admin/deliveries/${id}/sent-email`, { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    const sent = (await response.json()) as SentEmailCopy & { delivery: DeliveryView };
+    expect(sent.delivery).toMatchObject({ id, recipient: "ada@example.com", status: "sent" });
+    expect(sent.headers).toContain("Subject: =?utf-8?B?");
+    expect(sent.html).toContain("job-alerts/confirm?token=abc123");
+
+    const none = await api(`/api/admin/deliveries/${waiting}/sent-email`, { cookie: adminCookie });
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ error: "not_found" });
+    const recruiter = await signIn("rex.recruiter");
+    expect((await api(`/api/admin/deliveries/${id}/sent-email`, { cookie: recruiter })).status).toBe(403);
+  });
+});

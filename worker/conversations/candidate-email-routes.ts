@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { siteOrigin } from "../content/schedule-store";
+import { candidateEmailSchema } from "../contract/conversations";
+import { dispatchDeliveries } from "../delivery/pipeline";
+import type { AppEnv } from "../env";
+import { actorOf } from "../http/activity-log";
+import { reply } from "../http/reply";
+import { requireStaff } from "../http/session";
+import { idParamSchema, validate } from "../http/validate";
+import { emailCandidate } from "./send-store";
+
+/**
+ * Email from a candidate's record: 202 once the email is on its thread and its delivery is queued. Area: candidates
+ * (the /api/admin/candidates prefix in worker/http/access-policy.ts). Mounted at /api/admin/candidates.
+ */
+export const candidateEmailRoutes = new Hono<AppEnv>().post(
+  "/:id/emails",
+  validate("param", idParamSchema),
+  validate("json", candidateEmailSchema),
+  async (c) => {
+    const staff = requireStaff(c);
+    const sent = await emailCandidate(
+      c.var.db,
+      c.env,
+      { ...actorOf(c), userId: staff.user.id },
+      {
+        candidateId: c.req.valid("param").id,
+        recruiterName: staff.user.username,
+        origin: siteOrigin(c.env, c.req.url),
+      },
+      c.req.valid("json"),
+    );
+    dispatchDeliveries(c.env, c.executionCtx, [sent.deliveryId]);
+    return reply(c, "POST /api/admin/candidates/:id/emails", sent, 202);
+  },
+);

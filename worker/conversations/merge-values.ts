@@ -1,0 +1,78 @@
+import { and, eq } from "drizzle-orm";
+import { COMPANY } from "../contract/company";
+import { type MergeFieldName, mergeFieldsUsed, mergeTag, renderMergeFields } from "../contract/merge-fields";
+import type { Db } from "../db/client";
+import { applications, type Candidate, candidates, clients, jobs } from "../db/schema";
+import { ApiError, validationError } from "../http/errors";
+
+/**
+ * The merge fields' values for one candidate (and one of their applications), and an email's subject and body filled
+ * in with them. A field the email uses that has no value for this person is a 400 naming it: an email never goes out
+ * with a blank where a name or a job should be.
+ */
+
+export interface MergeContext {
+  candidateId: string;
+  applicationId?: string;
+  /** The staff member who sends (their sign-in name is `{{recruiter.name}}`). */
+  recruiterName: string;
+  /** The public site's origin, for `{{booking.link}}`. */
+  origin: string;
+}
+
+export interface MergeSubject {
+  candidate: Candidate;
+  applicationId: string | null;
+  values: Partial<Record<MergeFieldName, string>>;
+}
+
+/** The candidate (404 if none), their application (400 if it is not theirs) and the values of every field. */
+export async function mergeSubjectOf(db: Db, context: MergeContext): Promise<MergeSubject> {
+  const [candidate] = await db.select().from(candidates).where(eq(candidates.id, context.candidateId)).limit(1);
+  if (!candidate) throw new ApiError(404, "not_found", "No such candidate.");
+  const values: Partial<Record<MergeFieldName, string>> = {
+    "candidate.firstName": candidate.firstName,
+    "candidate.lastName": candidate.lastName,
+    "candidate.email": candidate.email,
+    "recruiter.name": context.recruiterName,
+    "booking.link": `${context.origin}/book`,
+    "firm.name": COMPANY.shortName,
+  };
+  if (!context.applicationId) return { candidate, applicationId: null, values };
+  const [application] = await db
+    .select({ jobTitle: jobs.title, clientName: clients.name })
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .where(and(eq(applications.id, context.applicationId), eq(applications.candidateId, candidate.id)))
+    .limit(1);
+  if (!application) {
+    throw validationError([{ path: "applicationId", message: "This candidate has no such application" }]);
+  }
+  if (application.jobTitle) values["job.title"] = application.jobTitle;
+  if (application.clientName) values["client.name"] = application.clientName;
+  return { candidate, applicationId: context.applicationId, values };
+}
+
+const WHY_MISSING: Partial<Record<MergeFieldName, string>> = {
+  "job.title": "choose the application to a job it is about",
+  "client.name": "choose an application to a job of a client",
+};
+
+/** `subject` and `body` filled in; a 400 naming each field used that has no value here (on `path`). */
+export function renderEmail(
+  email: { subject: string; body: string },
+  values: MergeSubject["values"],
+  path: string,
+): { subject: string; body: string } {
+  const missing = mergeFieldsUsed(`${email.subject}\n${email.body}`).filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    throw validationError(
+      missing.map((name) => ({
+        path,
+        message: `${mergeTag(name)} has no value for this candidate: ${WHY_MISSING[name] ?? "it cannot be filled in"}`,
+      })),
+    );
+  }
+  return { subject: renderMergeFields(email.subject, values), body: renderMergeFields(email.body, values) };
+}

@@ -1,0 +1,36 @@
+/**
+ * The HTML part of an email written as plain text: the text escaped, its paragraphs and line breaks kept and its web
+ * addresses made links, so a reader's mail program (and the deliveries screen) can follow a confirmation link. Nothing
+ * of the text is ever markup: whatever a person typed reads as text.
+ */
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** One line of text as HTML: escaped, with its addresses as links. */
+function lineHtml(line: string): string {
+  let html = "";
+  let from = 0;
+  for (const match of line.matchAll(URL_PATTERN)) {
+    const url = match[0];
+    html += escapeHtml(line.slice(from, match.index));
+    html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    from = match.index + url.length;
+  }
+  return html + escapeHtml(line.slice(from));
+}
+
+/**
+ * @example htmlOfText("Hello Ann,\n\nConfirm: https://x.test/c?t=1") // <p>Hello Ann,</p><p>Confirm: <a href=...
+ */
+export function htmlOfText(text: string): string {
+  const paragraphs = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim() !== "")
+    .map((paragraph) => `<p>${paragraph.split("\n").map(lineHtml).join("<br>\n")}</p>`);
+  return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${paragraphs.join("\n")}\n</body></html>`;
+}
