@@ -23,6 +23,13 @@ export interface Bindings {
   /** The sender, e.g. "Talent Partners <bookings@talentpartners-search.com>" (a domain verified at Resend). */
   EMAIL_FROM?: string;
   /**
+   * The domain Email Routing hands to the Worker's email handler, where threads' reply addresses live
+   * (`reply+<token>@<domain>`, worker/conversations/reply-address.ts). Absent: the domain of the firm's address.
+   */
+  INBOUND_EMAIL_DOMAIN?: string;
+  /** The firm's general address: mail to it becomes an inbox message (worker/conversations/inbound.ts). */
+  GENERAL_EMAIL_ADDRESS?: string;
+  /**
    * Base URL of video rooms that exist by name (e.g. "https://meet.jit.si/"): a virtual booking gets
    * `<base><random room name>`. Without it the consultant sends a meeting link by email.
    */
