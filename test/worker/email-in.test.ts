@@ -1,13 +1,24 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { strToU8, zipSync } from "fflate";
 import { createMimeMessage } from "mimetext";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inboundRawKey } from "../../worker/conversations/inbound";
 import { INBOUND_MAX_BYTES, senderVerdict, trimQuotedHistory } from "../../worker/conversations/inbound-mail";
 import { replyAddress, replyTokenOf } from "../../worker/conversations/reply-address";
 import { createDb } from "../../worker/db/client";
-import { candidates, contacts, emailThreads, staffNotifications, threadEmails } from "../../worker/db/schema";
+import {
+  candidates,
+  contacts,
+  deliveries,
+  emailThreads,
+  staffNotifications,
+  threadEmails,
+} from "../../worker/db/schema";
+import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
+import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { suppressionInsert } from "../../worker/privacy/suppression";
 import { createStaffUser, emptyDatabase, insertDefaultPortals } from "./helpers";
@@ -17,6 +28,36 @@ import { createStaffUser, emptyDatabase, insertDefaultPortals } from "./helpers"
 const db = createDb(env.DB);
 const TOKEN = "tok_8f1c2b7e5d4a3c2b1a0f9e8d";
 const GENERAL = "info@talentpartners-search.com";
+
+/** What the handler hands to the DELIVERIES queue, kept here so the tests consume it themselves. */
+const queued: string[] = [];
+const fakeQueue = {
+  async send(body: { deliveryId: string }) {
+    queued.push(body.deliveryId);
+  },
+  async sendBatch(messages: Iterable<{ body: { deliveryId: string } }>) {
+    for (const message of messages) queued.push(message.body.deliveryId);
+  },
+} as unknown as Queue;
+const bindings: Bindings = { ...env, DELIVERIES: fakeQueue };
+
+/** Runs the Worker's queue handler on one delivery, as the queue would. */
+async function consume(deliveryId: string) {
+  const batch = createMessageBatch(DELIVERY_QUEUE, [
+    { id: `msg-${deliveryId}`, timestamp: new Date(), attempts: 1, body: { deliveryId } },
+  ]);
+  await handleDeliveryBatch(batch, bindings, DELIVERY_KINDS);
+}
+
+/** A minimal DOCX: a document.xml with one paragraph per line. */
+function docxWithParagraphs(...paragraphs: string[]): Uint8Array {
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`).join("");
+  return zipSync({
+    "word/document.xml": strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+    ),
+  });
+}
 
 /** A message as Email Routing hands it to the handler: envelope, headers, the raw stream, and setReject. */
 function inbound(raw: string, envelope: { from: string; to: string }, extraHeaders: Record<string, string> = {}) {
@@ -40,7 +81,7 @@ function inbound(raw: string, envelope: { from: string; to: string }, extraHeade
 async function deliver(raw: string, envelope: { from: string; to: string }, headers?: Record<string, string>) {
   const { message, state } = inbound(raw, envelope, headers);
   const ctx = createExecutionContext();
-  await worker.email(message, env, ctx);
+  await worker.email(message, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return state.rejected;
 }
@@ -155,6 +196,41 @@ describe("a reply to a thread's address", () => {
     });
     expect(message!.message).toContain("Let me in");
     expect(await env.RESUMES.get(inboundRawKey(message!.id))).not.toBeNull();
+  });
+});
+
+describe("a PDF or DOCX attached to a reply", () => {
+  it("goes through the resume reading, and its words are kept on the attachment", async () => {
+    const raw = mime({
+      to: threadAddress,
+      text: "My updated resume is attached.",
+      attachments: [
+        {
+          filename: "casey.docx",
+          contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          data: docxWithParagraphs("Certified controller", "Twelve years in audit"),
+        },
+        { filename: "broken.pdf", contentType: "application/pdf", data: new TextEncoder().encode("not a pdf") },
+        { filename: "photo.png", contentType: "image/png", data: new Uint8Array([137, 80, 78, 71]) },
+      ],
+    });
+    expect(await deliver(raw, { from: "casey@example.com", to: threadAddress })).toBeNull();
+    const [email] = await db.select().from(threadEmails).where(eq(threadEmails.threadId, threadId));
+    const readings = await db
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.kind, "attachment_text"), eq(deliveries.relatedId, email!.id)));
+    // The two documents, not the picture; dispatched once the email is stored.
+    expect(readings).toHaveLength(2);
+    expect(readings.every((reading) => queued.includes(reading.id))).toBe(true);
+    for (const reading of readings) await consume(reading.id);
+
+    const [read] = await db.select().from(threadEmails).where(eq(threadEmails.id, email!.id));
+    const byName = Object.fromEntries(read!.attachments!.map((file) => [file.filename, file]));
+    expect(byName["casey.docx"]!.text).toBe("Certified controller\nTwelve years in audit");
+    expect(byName["broken.pdf"]!.text).toBeUndefined();
+    expect(byName["broken.pdf"]!.textError).toMatch(/PDF/);
+    expect(byName["photo.png"]).toMatchObject({ contentType: "image/png", size: 4 });
   });
 });
 

@@ -38,6 +38,8 @@ export const DELIVERY_KINDS = [
   "resume_text",
   "job_indexing",
   "crm_delete",
+  // Internal work too: the words of a PDF or DOCX that came attached to an email reply (worker/conversations/).
+  "attachment_text",
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailThreads, threadEmails } from "../db/schema";
+import { queueDelivery } from "../delivery/pipeline";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
+import { attachmentTextDelivery, readableAttachment } from "./inbound-attachment-text";
 
 /**
  * Email in, the conversations area's writes (one writer of `email_threads` and `thread_emails`): a reply that found
@@ -46,7 +48,8 @@ export interface ReceivedReply {
 
 /**
  * Stores a reply on its thread and tells the thread's owner (or, with no owner, the staff who follow replies), in one
- * batch. Answers the notification emails' deliveries, to dispatch once it has committed.
+ * batch, with the reading of each PDF or DOCX attached (an `attachment_text` delivery). Answers the deliveries to
+ * dispatch once it has committed.
  */
 export async function storeThreadReply(
   db: Db,
@@ -65,6 +68,11 @@ export async function storeThreadReply(
     recipientId: thread.ownerId,
     now,
   });
+  const readings = reply.attachments
+    .filter((file) => readableAttachment(file.filename))
+    .map((file) =>
+      queueDelivery(db, "attachment_text", attachmentTextDelivery(reply.id, file.key, file.filename), now),
+    );
   const [, , , , emails] = await db.batch([
     db.insert(threadEmails).values({
       id: reply.id,
@@ -82,6 +90,7 @@ export async function storeThreadReply(
     db.update(emailThreads).set({ lastMessageAt: now }).where(eq(emailThreads.id, thread.id)),
     ...notify.statements,
     notify.deliveryIds,
+    ...readings.map((reading) => reading.insert),
   ]);
-  return { deliveryIds: emailIdsOf(emails) };
+  return { deliveryIds: [...readings.map((reading) => reading.id), ...emailIdsOf(emails)] };
 }
