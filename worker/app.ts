@@ -14,6 +14,7 @@ import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./conte
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
 import { contentScheduleRoutes } from "./content/schedule-routes";
 import { PAGE_SECURITY_HEADERS } from "./contract/security-headers";
+import { timelineRoutes } from "./conversations/timeline-routes";
 import { deliveryRoutes } from "./delivery/routes";
 import { DELIVERY_KINDS } from "./delivery-kinds";
 import type { AppEnv } from "./env";
@@ -76,6 +77,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/applications", applicationPipelineRoutes)
   .route("/admin/messages", inboxRoutes)
   .route("/admin/candidates", candidateRoutes)
+  .route("/admin/candidates", timelineRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)

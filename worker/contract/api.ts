@@ -15,6 +15,7 @@ import type { NotificationAnswers } from "./notifications";
 import type { PrivacyAnswers } from "./privacy";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
+import type { TimelineAnswers } from "./timeline";
 
 /**
  * What each JSON route of the API answers, keyed "METHOD /path" exactly as the route is registered (Hono's `:name`
@@ -42,7 +43,8 @@ export interface ApiAnswers
     NotificationAnswers,
     DeliveryAnswers,
     HealthAnswers,
-    PrivacyAnswers {}
+    PrivacyAnswers,
+    TimelineAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;
