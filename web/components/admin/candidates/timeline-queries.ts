@@ -1,0 +1,51 @@
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { TIMELINE_PAGE_DEFAULT } from "../../../../worker/contract/timeline";
+import { apiFetch, callApi } from "../../../lib/api";
+import { apiPageQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+
+/** The candidate page's timeline and its composer: their keys and what a send refreshes. */
+
+export const TIMELINE_PAGE_SIZE = TIMELINE_PAGE_DEFAULT;
+
+/** One page (1-based) of a candidate's timeline with its total (`X-Total-Count`). */
+export function useTimeline(id: string, page: number) {
+  return useQuery({
+    ...apiPageQuery(
+      "GET /api/admin/candidates/:id/timeline",
+      { id },
+      { limit: TIMELINE_PAGE_SIZE, offset: (page - 1) * TIMELINE_PAGE_SIZE },
+    ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refreshTimeline = (id: string) =>
+  queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates/:id/timeline", { id }) });
+
+/** What POST /api/admin/candidates/:id/emails answers (issue 33 item 3): 202 with the thread's reply address. */
+export interface QueuedEmail {
+  id: string;
+  deliveryId: string;
+  replyTo: string;
+}
+
+/** Emails the candidate on a new thread whose replies come back to the timeline. */
+export function useSendEmail(id: string) {
+  return useMutation({
+    mutationFn: (email: { subject: string; body: string }) =>
+      apiFetch<QueuedEmail>(`/api/admin/candidates/${encodeURIComponent(id)}/emails`, {
+        method: "POST",
+        body: email,
+      }),
+    onSuccess: () => refreshTimeline(id),
+  });
+}
+
+/** Texts the candidate through the staff's SMS send (consent and texting status are checked there). */
+export function useSendText(id: string) {
+  return useMutation({
+    mutationFn: (text: { toNumber: string; message: string }) =>
+      callApi("POST /api/sms/send", { body: { ...text, messageType: "follow_up" } }),
+    onSuccess: () => refreshTimeline(id),
+  });
+}
