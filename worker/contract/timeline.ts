@@ -51,6 +51,17 @@ export interface TimelineEntry {
 /** Characters of a body the timeline carries; the whole is on the record it comes from. */
 export const TIMELINE_BODY_MAX = 4000;
 
+/**
+ * What POST /api/admin/candidates/:id/emails answers (202; issue 33 item 3, the sending side), which the timeline's
+ * composer calls: the email's id, its delivery and the thread's reply address.
+ */
+export interface QueuedEmailView {
+  id: string;
+  deliveryId: string;
+  replyTo: string;
+}
+
 export interface TimelineAnswers {
   "GET /api/admin/candidates/:id/timeline": TimelineEntry[];
+  "POST /api/admin/candidates/:id/emails": QueuedEmailView;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { TIMELINE_PAGE_DEFAULT } from "../../../../worker/contract/timeline";
-import { apiFetch, callApi } from "../../../lib/api";
+import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 /** The candidate page's timeline and its composer: their keys and what a send refreshes. */
@@ -22,21 +22,11 @@ export function useTimeline(id: string, page: number) {
 const refreshTimeline = (id: string) =>
   queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates/:id/timeline", { id }) });
 
-/** What POST /api/admin/candidates/:id/emails answers (issue 33 item 3): 202 with the thread's reply address. */
-export interface QueuedEmail {
-  id: string;
-  deliveryId: string;
-  replyTo: string;
-}
-
 /** Emails the candidate on a new thread whose replies come back to the timeline. */
 export function useSendEmail(id: string) {
   return useMutation({
     mutationFn: (email: { subject: string; body: string }) =>
-      apiFetch<QueuedEmail>(`/api/admin/candidates/${encodeURIComponent(id)}/emails`, {
-        method: "POST",
-        body: email,
-      }),
+      callApi("POST /api/admin/candidates/:id/emails", { params: { id }, body: email }),
     onSuccess: () => refreshTimeline(id),
   });
 }
