@@ -9,6 +9,8 @@ export const TIMELINE_PANEL = {
   empty: "Nothing on this candidate's timeline yet.",
   failed: "The timeline could not be loaded. Try again in a moment.",
   pagerLabel: "Timeline pages",
+  /** An application to no job in particular. */
+  generalApplication: "General application",
 } as const;
 
 export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {

@@ -29,6 +29,7 @@ function whoOf(entry: TimelineEntry): string {
 
 /** One event: what, who and when, then its words as plain text (never read as HTML). */
 function Entry({ entry }: { entry: TimelineEntry }) {
+  const title = entry.title ?? (entry.kind === "application" ? TIMELINE_PANEL.generalApplication : null);
   const line =
     entry.kind === "stage_change"
       ? stageMove(entry.detail)
@@ -46,16 +47,16 @@ function Entry({ entry }: { entry: TimelineEntry }) {
         <span>{whoOf(entry)}</span>
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </p>
-      {entry.title &&
+      {title &&
         (entry.applicationId && (entry.kind === "application" || entry.kind === "stage_change") ? (
           <Link
             to={`/admin/applications/${entry.applicationId}`}
             className="mt-1 block font-medium text-primary underline-offset-2 hover:underline"
           >
-            {entry.title}
+            {title}
           </Link>
         ) : (
-          <p className="mt-1 font-medium break-words">{entry.title}</p>
+          <p className="mt-1 font-medium break-words">{title}</p>
         ))}
       {line && <p className="mt-1 text-muted-foreground break-words">{line}</p>}
       {entry.body && <p className="mt-1 whitespace-pre-wrap break-words">{entry.body}</p>}
