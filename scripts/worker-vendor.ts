@@ -4,7 +4,8 @@
  * wrangler.toml uploads them beside the main module (find_additional_modules), and worker/lazy-modules.ts imports
  * them on first use, so a cold start never parses them (bench/worker-size):
  * - pdf.js (through unpdf): reading a resume's PDF, in the queue consumer only;
- * - zxcvbn-ts's common passwords: checking a password a user chooses.
+ * - zxcvbn-ts's common passwords: checking a password a user chooses;
+ * - postal-mime: parsing an email the Worker receives, in the email handler only.
  * The worker tests build them too when they are missing (vitest.config.ts globalSetup runs `setup` below), so a
  * test of passwords or resumes needs no full build first.
  */
@@ -18,6 +19,7 @@ const vendorOut = resolve("worker/vendor");
 const VENDOR_MODULES = {
   pdf: 'export { getDocumentProxy } from "unpdf";',
   "common-passwords": 'export { default } from "@zxcvbn-ts/language-common/src/passwords.json";',
+  "mail-parser": 'export { default } from "postal-mime";',
 } as const;
 type VendorModule = keyof typeof VENDOR_MODULES;
 

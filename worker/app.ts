@@ -16,6 +16,7 @@ import { contentScheduleRoutes } from "./content/schedule-routes";
 import { PAGE_SECURITY_HEADERS } from "./contract/security-headers";
 import { candidateEmailRoutes } from "./conversations/candidate-email-routes";
 import { emailTemplateRoutes } from "./conversations/template-routes";
+import { timelineRoutes } from "./conversations/timeline-routes";
 import { deliveryRoutes } from "./delivery/routes";
 import { DELIVERY_KINDS } from "./delivery-kinds";
 import type { AppEnv } from "./env";
@@ -82,6 +83,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/candidates", candidateRoutes)
   .route("/admin/candidates", candidateEmailRoutes)
   .route("/admin/email-templates", emailTemplateRoutes)
+  .route("/admin/candidates", timelineRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)

@@ -2,6 +2,7 @@ import { resumeTextKind } from "./applications/resume-text-delivery";
 import { bookingEmailSent } from "./booking/email-delivery";
 import { linkedinPostDelivery } from "./content/linkedin-delivery";
 import type { DeliveryKind } from "./contract/enums";
+import { attachmentTextKind } from "./conversations/inbound-attachment-text";
 import type { KindHandler } from "./delivery/types";
 import { createEmailSender, emailServiceStatus } from "./integrations/email/client";
 import { jobIndexingKind } from "./jobs/indexing-delivery";
@@ -30,4 +31,5 @@ export const DELIVERY_KINDS: { [K in DeliveryKind]: KindHandler<K> } = {
   resume_text: resumeTextKind,
   job_indexing: jobIndexingKind,
   crm_delete: crmDeleteKind,
+  attachment_text: attachmentTextKind,
 };

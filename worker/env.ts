@@ -31,10 +31,12 @@ export interface Bindings {
    */
   EMAIL_FROM?: string;
   /**
-   * The domain of conversations' reply addresses, `reply+<token>@<domain>`, routed to the Worker's email() handler by
-   * Email Routing (worker/conversations/reply-address.ts); EMAIL_FROM's domain when unset.
+   * The domain Email Routing hands to the Worker's email handler, where threads' reply addresses live
+   * (`reply+<token>@<domain>`, worker/conversations/reply-address.ts). Absent: the domain of the firm's address.
    */
   INBOUND_EMAIL_DOMAIN?: string;
+  /** The firm's general address: mail to it becomes an inbox message (worker/conversations/inbound.ts). */
+  GENERAL_EMAIL_ADDRESS?: string;
   /**
    * Base URL of video rooms that exist by name (e.g. "https://meet.jit.si/"): a virtual booking gets
    * `<base><random room name>`. Without it the consultant sends a meeting link by email.

@@ -1,11 +1,12 @@
 import { app } from "./app";
+import { receiveEmail } from "./conversations/inbound";
 import { runScheduled } from "./cron";
 import type { Bindings } from "./env";
 import { handleQueueBatch } from "./queues";
 
 /**
- * The Worker: the Hono app for requests (worker/app.ts), the cron work for scheduled events (worker/cron.ts), and the
- * queues' consumers (worker/queues.ts).
+ * The Worker: the Hono app for requests (worker/app.ts), the cron work for scheduled events (worker/cron.ts), the
+ * queues' consumers (worker/queues.ts), and the email handler of Email Routing (worker/conversations/inbound.ts).
  */
 export default {
   fetch: app.fetch,
@@ -13,4 +14,5 @@ export default {
     ctx.waitUntil(runScheduled(controller, env));
   },
   queue: handleQueueBatch,
+  email: receiveEmail,
 } satisfies ExportedHandler<Bindings>;

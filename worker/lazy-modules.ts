@@ -24,3 +24,8 @@ export function loadPdfReader(): Promise<typeof import("./vendor/pdf.js")> {
 export async function loadCommonPasswords(): Promise<readonly string[]> {
   return (await import("./vendor/common-passwords.js")).default;
 }
+
+/** postal-mime: parsing a received email (worker/conversations/inbound.ts). */
+export async function loadMailParser(): Promise<typeof import("./vendor/mail-parser.js").default> {
+  return (await import("./vendor/mail-parser.js")).default;
+}

@@ -13,7 +13,7 @@ const LAZY_MODULES = "lazy-modules.ts";
 /** The generated folders whose .d.ts files are the Worker's view of what the build writes beside them. */
 const GENERATED = /^(page-render|vendor)\//;
 /** What only worker/lazy-modules.ts may import: the libraries and the generated modules. */
-const LAZY_ONLY = /^(unpdf|@zxcvbn-ts\/)|(^|\/)page-render\/|(^|\/)vendor\//;
+const LAZY_ONLY = /^(unpdf|postal-mime|@zxcvbn-ts\/)|(^|\/)page-render\/|(^|\/)vendor\//;
 
 /** Static imports and re-exports, side-effect imports and dynamic `import("x")`. */
 const SPECIFIER = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
@@ -36,7 +36,7 @@ const files = sourceFiles(WORKER).map((file) => path.relative(WORKER, file));
 
 describe("worker/ loads its large, rarely needed code lazily", () => {
   it("recognises what only the lazy modules may import", () => {
-    const lazy = ["unpdf", "@zxcvbn-ts/language-common/src/passwords.json"];
+    const lazy = ["unpdf", "postal-mime", "@zxcvbn-ts/language-common/src/passwords.json"];
     lazy.push("./page-render/entry-server.js", "./page-render/assets/framework.js", "../vendor/pdf.js");
     expect(lazy.every((specifier) => LAZY_ONLY.test(specifier))).toBe(true);
     const others = ["../contract/page-render", "../db/schema", "hono", "./site/page-routes"];
@@ -58,7 +58,12 @@ describe("worker/ loads its large, rarely needed code lazily", () => {
     const source = readFileSync(path.join(WORKER, LAZY_MODULES), "utf8");
     // Each once (a loader's return type may name its module as `typeof import(...)`).
     const dynamic = [...new Set([...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!))];
-    expect(dynamic).toEqual(["./page-render/entry-server.js", "./vendor/pdf.js", "./vendor/common-passwords.js"]);
+    expect(dynamic).toEqual([
+      "./page-render/entry-server.js",
+      "./vendor/pdf.js",
+      "./vendor/common-passwords.js",
+      "./vendor/mail-parser.js",
+    ]);
     const wranglerToml = readFileSync(path.resolve(WORKER, "../wrangler.toml"), "utf8");
     expect(wranglerToml).toMatch(/^find_additional_modules = true$/m);
     expect(wranglerToml).toContain('"**/page-render/*.js", "**/page-render/assets/*.js", "**/vendor/*.js"');

@@ -29,4 +29,5 @@ export const MERGE_DIALOG = {
 export const MESSAGE_SOURCE_LABELS = {
   "home-contact": "Home page contact form",
   "contact-page": "Contact page",
+  email: "Email",
 } as const;

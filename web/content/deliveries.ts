@@ -61,6 +61,7 @@ export const DELIVERY_KIND_LABELS: Readonly<Record<DeliveryKind, string>> = {
   linkedin_post: "LinkedIn post",
   resume_text: "Resume text",
   job_indexing: "Google indexing",
+  attachment_text: "Attachment text",
 };
 
 /** What each state means, shown under the status filter once one is chosen. */

@@ -37,4 +37,5 @@ export const REPLY_DELIVERY_TEXT = {
 export const MESSAGE_SOURCE_LABELS: Readonly<Record<ContactSource, string>> = {
   "contact-page": "Contact page",
   "home-contact": "Home page contact form",
+  email: "Email",
 };

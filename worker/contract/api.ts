@@ -18,6 +18,7 @@ import type { PrivacyAnswers } from "./privacy";
 import type { SearchAnswers } from "./search";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
+import type { TimelineAnswers } from "./timeline";
 
 /**
  * What each JSON route of the API answers, keyed "METHOD /path" exactly as the route is registered (Hono's `:name`
@@ -48,7 +49,8 @@ export interface ApiAnswers
     HealthAnswers,
     PrivacyAnswers,
     ActivityAnswers,
-    SearchAnswers {}
+    SearchAnswers,
+    TimelineAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -38,6 +38,8 @@ export const DELIVERY_KINDS = [
   "resume_text",
   "job_indexing",
   "crm_delete",
+  // Internal work too: the words of a PDF or DOCX that came attached to an email reply (worker/conversations/).
+  "attachment_text",
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
@@ -111,7 +113,8 @@ export const MESSAGE_STATUSES = ["new", "in_progress", "done"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** Which public form a contact message came from: the home page section or the /contact page. */
-export const CONTACT_SOURCES = ["home-contact", "contact-page"] as const;
+/** "email": mail to the firm's general address, or mail the email handler could not place (worker/conversations/). */
+export const CONTACT_SOURCES = ["home-contact", "contact-page", "email"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
 export const APPOINTMENT_STATUSES = ["scheduled", "confirmed", "cancelled", "completed", "no_show"] as const;

@@ -1,3 +1,4 @@
+import { COMPANY } from "../contract/company";
 import type { Bindings } from "../env";
 import { addressOf, domainOf } from "../integrations/email/mime";
 
@@ -33,21 +34,21 @@ export function newReplyToken(): string {
   return token;
 }
 
-/** The domain replies are received at, or null when neither INBOUND_EMAIL_DOMAIN nor EMAIL_FROM says one. */
-export function replyDomain(env: ReplyConfig): string | null {
-  const domain = (env.INBOUND_EMAIL_DOMAIN?.trim() || domainOf(env.EMAIL_FROM ?? "")).toLowerCase();
-  return domain || null;
+/**
+ * The domain replies are received at: INBOUND_EMAIL_DOMAIN, else the domain of EMAIL_FROM, else the firm's own mail
+ * domain (where Email Routing runs when nothing says otherwise).
+ */
+export function replyDomain(env: ReplyConfig): string {
+  return (env.INBOUND_EMAIL_DOMAIN?.trim() || domainOf(env.EMAIL_FROM ?? "") || domainOf(COMPANY.email)).toLowerCase();
 }
 
 /**
- * The reply address of a thread's token; throws when no inbound domain is configured (check `replyDomain` first).
+ * The reply address of a thread's token.
  *
  * @example replyAddress("mfrggzdfmztwq2lknnwg23tpoa", env) // "reply+mfrggzdfmztwq2lknnwg23tpoa@talentpartners.com"
  */
 export function replyAddress(token: string, env: ReplyConfig): string {
-  const domain = replyDomain(env);
-  if (!domain) throw new Error("No inbound email domain is configured.");
-  return `${LOCAL_PART_PREFIX}${token}@${domain}`;
+  return `${LOCAL_PART_PREFIX}${token}@${replyDomain(env)}`;
 }
 
 /**
@@ -58,7 +59,7 @@ export function replyTokenOf(address: string, env: ReplyConfig): string | null {
   const domain = replyDomain(env);
   const bare = addressOf(address).toLowerCase();
   const at = bare.lastIndexOf("@");
-  if (!domain || at < 0 || bare.slice(at + 1) !== domain) return null;
+  if (at < 0 || bare.slice(at + 1) !== domain) return null;
   const local = bare.slice(0, at);
   if (!local.startsWith(LOCAL_PART_PREFIX)) return null;
   const token = local.slice(LOCAL_PART_PREFIX.length);

@@ -10,7 +10,7 @@ import { EMAIL_NOT_CONNECTED } from "../integrations/email/client";
 import { messageIdOf } from "../integrations/email/mime";
 import { ERASED_EMAIL_DOMAIN } from "../privacy/personal-data";
 import { type MergeContext, mergeSubjectOf, renderEmail } from "./merge-values";
-import { newReplyToken, replyAddress, replyDomain } from "./reply-address";
+import { newReplyToken, replyAddress } from "./reply-address";
 import { findTemplate } from "./template-store";
 
 /**
@@ -68,7 +68,7 @@ export async function emailCandidate(
   now = new Date(),
 ): Promise<CandidateEmailSent> {
   const from = env.EMAIL_FROM;
-  if (!from || !replyDomain(env)) throw new ApiError(503, "email_not_connected", EMAIL_NOT_CONNECTED);
+  if (!from) throw new ApiError(503, "email_not_connected", EMAIL_NOT_CONNECTED);
   const template = input.templateId ? await findTemplate(db, input.templateId) : null;
   const subject = await mergeSubjectOf(db, { ...context, applicationId: input.applicationId });
   const { candidate } = subject;

@@ -59,6 +59,12 @@ export interface ResumeTextPayload {
   applicationId: string;
 }
 
+/** A received email's attachment to read: the email and the attachment's R2 key. */
+export interface AttachmentTextPayload {
+  threadEmailId: string;
+  key: string;
+}
+
 export interface JobIndexingPayload {
   url: string;
   type: IndexingNotification;
@@ -78,6 +84,7 @@ export interface DeliveryPayloads {
   resume_text: ResumeTextPayload;
   job_indexing: JobIndexingPayload;
   crm_delete: CrmDeletePayload;
+  attachment_text: AttachmentTextPayload;
 }
 
 export interface KindHandler<K extends DeliveryKind> {

@@ -111,9 +111,10 @@ export async function storeContact(
   db: Db,
   source: ContactSource,
   message: ContactMessage,
-  options: { origin: string; utmSource?: string; attribution?: AnalyticsData },
+  options: { origin: string; utmSource?: string; attribution?: AnalyticsData; id?: string },
 ): Promise<{ deliveryIds: string[] }> {
-  const contactId = crypto.randomUUID();
+  // A received email's message takes the id its original is kept under in R2 (worker/conversations/inbound.ts).
+  const contactId = options.id ?? crypto.randomUUID();
   const leadId = crypto.randomUUID();
   const leadSource = leadSourceFor(source, options.utmSource);
   const baseScore = contactLeadScore({

@@ -10,6 +10,7 @@ import {
   fullName,
   MessageItems,
 } from "../../components/admin/candidates/CandidateParts";
+import { CandidateTimeline } from "../../components/admin/candidates/CandidateTimeline";
 import { useCandidate } from "../../components/admin/candidates/candidate-queries";
 import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
@@ -112,7 +113,7 @@ export default function CandidatePage() {
       notFound="There is no such candidate. It may have been merged into another."
       title={name}
       headTitle={`${name} | Candidates | Admin Dashboard`}
-      description="One candidate with their applications, messages and bookings"
+      description="One candidate with their timeline, applications, messages and bookings"
       badge={(data) => <DuplicateBadge count={data.possibleDuplicates} />}
     >
       {(data) => (
@@ -122,20 +123,21 @@ export default function CandidatePage() {
           <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <div className="contents lg:block lg:space-y-6">
               <Person candidate={data} className="order-1" />
+              <CandidateTimeline candidate={data} className="order-3" />
               <Panel
                 id="candidate-applications"
                 title={`Applications (${data.counts.applications})`}
-                className="order-3"
+                className="order-4"
               >
                 <ApplicationItems applications={data.applications} empty={CANDIDATE_PAGE.noApplications} />
               </Panel>
-              <Panel id="candidate-messages" title={`Messages (${data.counts.messages})`} className="order-4">
+              <Panel id="candidate-messages" title={`Messages (${data.counts.messages})`} className="order-5">
                 <MessageItems messages={data.messages} empty={CANDIDATE_PAGE.noMessages} full />
               </Panel>
             </div>
             <div className="contents lg:block lg:space-y-6">
               <Duplicates candidate={data} onMerge={setMerging} className="order-2" />
-              <Panel id="candidate-bookings" title={`Bookings (${data.counts.bookings})`} className="order-5">
+              <Panel id="candidate-bookings" title={`Bookings (${data.counts.bookings})`} className="order-6">
                 <BookingItems bookings={data.bookings} empty={CANDIDATE_PAGE.noBookings} />
               </Panel>
             </div>

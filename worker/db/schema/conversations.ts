@@ -39,6 +39,19 @@ export const emailThreads = sqliteTable(
 export type EmailThread = typeof emailThreads.$inferSelect;
 
 /**
+ * A file of an email, in R2. A PDF or DOCX received is read as a resume is (an `attachment_text` delivery): `text`
+ * holds its words once read, `textError` why they could not be.
+ */
+export interface EmailAttachment {
+  key: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  text?: string;
+  textError?: string;
+}
+
+/**
  * Each email of a thread, out (sent through the delivery pipeline: `deliveryId`) or in (received by the Worker's
  * email handler). Attachments are in R2, listed as JSON `{key, filename, contentType, size}`.
  */
@@ -55,9 +68,7 @@ export const threadEmails = sqliteTable(
     subject: text("subject").notNull(),
     /** The text as written (out) or with the quoted history trimmed (in). */
     textBody: text("text_body").notNull(),
-    attachments: text("attachments", { mode: "json" }).$type<
-      { key: string; filename: string; contentType: string; size: number }[]
-    >(),
+    attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
     /** Staff who wrote it (out). */
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     deliveryId: text("delivery_id").references(() => deliveries.id, { onDelete: "set null" }),

@@ -1,0 +1,196 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { APPLICATION_STAGE_LABELS } from "../../../../worker/contract/application-pipeline";
+import type { CandidateDetail } from "../../../../worker/contract/candidates";
+import type { ApplicationStage } from "../../../../worker/contract/enums";
+import { SMS_MAX_LENGTH } from "../../../../worker/contract/sms";
+import type { TimelineEntry } from "../../../../worker/contract/timeline";
+import { COMPOSER, TIMELINE_KIND_LABELS, TIMELINE_PANEL } from "../../../content/timeline";
+import { ApiError } from "../../../lib/api";
+import { Button } from "../../ui/button";
+import { Field, Input, Textarea } from "../../ui/form";
+import { toast } from "../../ui/toast";
+import { ListPager } from "../ListPager";
+import { formatDateTime } from "../labels";
+import { Panel } from "../Panel";
+import { TIMELINE_PAGE_SIZE, useSendEmail, useSendText, useTimeline } from "./timeline-queries";
+
+/** "new>contacted" as staff read it: "New → Contacted". */
+function stageMove(detail: string | null): string | null {
+  const [from, to] = (detail ?? "").split(">") as [ApplicationStage?, ApplicationStage?];
+  return from && to ? `${APPLICATION_STAGE_LABELS[from] ?? from} → ${APPLICATION_STAGE_LABELS[to] ?? to}` : null;
+}
+
+function whoOf(entry: TimelineEntry): string {
+  if (entry.who.type === "staff") return entry.who.name;
+  if (entry.who.type === "candidate") return entry.who.name;
+  return "Sent automatically";
+}
+
+/** One event: what, who and when, then its words as plain text (never read as HTML). */
+function Entry({ entry }: { entry: TimelineEntry }) {
+  const title = entry.title ?? (entry.kind === "application" ? TIMELINE_PANEL.generalApplication : null);
+  const line =
+    entry.kind === "stage_change"
+      ? stageMove(entry.detail)
+      : entry.kind === "booking" && entry.scheduledFor
+        ? `For ${formatDateTime(entry.scheduledFor)} (${entry.detail})`
+        : entry.kind === "text_out"
+          ? entry.detail
+          : entry.kind === "email_in"
+            ? `From ${entry.detail}`
+            : null;
+  return (
+    <li className="rounded-md border border-border bg-muted/40 p-3 text-sm" data-kind={entry.kind}>
+      <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+        <span className="font-semibold text-foreground">{TIMELINE_KIND_LABELS[entry.kind]}</span>
+        <span>{whoOf(entry)}</span>
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </p>
+      {title &&
+        (entry.applicationId && (entry.kind === "application" || entry.kind === "stage_change") ? (
+          <Link
+            to={`/admin/applications/${entry.applicationId}`}
+            className="mt-1 block font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {title}
+          </Link>
+        ) : (
+          <p className="mt-1 font-medium break-words">{title}</p>
+        ))}
+      {line && <p className="mt-1 text-muted-foreground break-words">{line}</p>}
+      {entry.body && <p className="mt-1 whitespace-pre-wrap break-words">{entry.body}</p>}
+    </li>
+  );
+}
+
+type Channel = "email" | "text";
+
+/** Email (through the candidate's email route) or text (through the staff's SMS send), chosen by two radios. */
+function Composer({ candidate }: { candidate: CandidateDetail }) {
+  const [channel, setChannel] = useState<Channel>("email");
+  const [subject, setSubject] = useState("");
+  const [body, setBody] = useState("");
+  const [errors, setErrors] = useState<{ subject?: string; body?: string; form?: string }>({});
+  const email = useSendEmail(candidate.id);
+  const text = useSendText(candidate.id);
+  const pending = email.isPending || text.isPending;
+
+  const failed = (failure: Error) =>
+    setErrors({ form: (failure instanceof ApiError && failure.serverMessage) || COMPOSER.failed });
+  const sent = (title: string) => {
+    setSubject("");
+    setBody("");
+    setErrors({});
+    toast({ title });
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const missing = {
+      subject: channel === "email" && !subject.trim() ? COMPOSER.required(COMPOSER.subject) : undefined,
+      body: !body.trim() ? COMPOSER.required(COMPOSER.body) : undefined,
+    };
+    if (missing.subject || missing.body) return setErrors(missing);
+    if (channel === "email") {
+      email.mutate({ subject, body }, { onSuccess: () => sent(COMPOSER.emailSent), onError: failed });
+    } else if (candidate.phone) {
+      text.mutate(
+        { toNumber: candidate.phone, message: body },
+        { onSuccess: () => sent(COMPOSER.textSent), onError: failed },
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="mt-4 space-y-3" aria-label={COMPOSER.legend}>
+      <fieldset className="flex gap-4 text-sm">
+        <legend className="sr-only">{COMPOSER.legend}</legend>
+        {(["email", "text"] as const).map((choice) => (
+          <label key={choice} className="inline-flex items-center gap-2">
+            <input
+              type="radio"
+              name="channel"
+              value={choice}
+              checked={channel === choice}
+              onChange={() => setChannel(choice)}
+            />
+            {COMPOSER[choice]}
+          </label>
+        ))}
+      </fieldset>
+      {channel === "email" && (
+        <Field label={COMPOSER.subject} required error={errors.subject}>
+          {(p) => (
+            <Input {...p} name="subject" maxLength={300} value={subject} onChange={(e) => setSubject(e.target.value)} />
+          )}
+        </Field>
+      )}
+      {channel === "text" && !candidate.phone ? (
+        <p className="text-sm text-muted-foreground">{COMPOSER.noPhone}</p>
+      ) : (
+        <>
+          <Field
+            label={COMPOSER.body}
+            required
+            error={errors.body}
+            hint={channel === "text" ? `${body.length} / ${SMS_MAX_LENGTH}` : undefined}
+          >
+            {(p) => (
+              <Textarea
+                {...p}
+                name="body"
+                rows={5}
+                maxLength={channel === "text" ? SMS_MAX_LENGTH : 20_000}
+                value={body}
+                onChange={(e) => setBody(e.target.value)}
+              />
+            )}
+          </Field>
+          {errors.form && (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.form}
+            </p>
+          )}
+          <Button type="submit" disabled={pending}>
+            {channel === "email" ? COMPOSER.submitEmail : COMPOSER.submitText}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** The candidate's one timeline, newest first and paged on the server, with the composer above it. */
+export function CandidateTimeline({ candidate, className }: { candidate: CandidateDetail; className?: string }) {
+  const [page, setPage] = useState(1);
+  const timeline = useTimeline(candidate.id, page);
+  const rows = timeline.data?.rows ?? [];
+  return (
+    <Panel id="timeline" title={TIMELINE_PANEL.title} description={TIMELINE_PANEL.description} className={className}>
+      <Composer candidate={candidate} />
+      {timeline.isError ? (
+        <p className="mt-4 text-sm text-red-700">{TIMELINE_PANEL.failed}</p>
+      ) : timeline.data && rows.length === 0 && page === 1 ? (
+        <p className="mt-4 text-sm text-muted-foreground">{TIMELINE_PANEL.empty}</p>
+      ) : (
+        <ol className="mt-4 space-y-3" aria-label="Timeline, newest first" data-testid="timeline">
+          {rows.map((entry) => (
+            <Entry key={`${entry.kind}-${entry.id}`} entry={entry} />
+          ))}
+        </ol>
+      )}
+      {timeline.data && (
+        <ListPager
+          label={TIMELINE_PANEL.pagerLabel}
+          testId="timeline-range"
+          page={page}
+          pageSize={TIMELINE_PAGE_SIZE}
+          shown={rows.length}
+          total={timeline.data.total}
+          onPage={setPage}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,41 @@
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { TIMELINE_PAGE_DEFAULT } from "../../../../worker/contract/timeline";
+import { callApi } from "../../../lib/api";
+import { apiPageQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+
+/** The candidate page's timeline and its composer: their keys and what a send refreshes. */
+
+export const TIMELINE_PAGE_SIZE = TIMELINE_PAGE_DEFAULT;
+
+/** One page (1-based) of a candidate's timeline with its total (`X-Total-Count`). */
+export function useTimeline(id: string, page: number) {
+  return useQuery({
+    ...apiPageQuery(
+      "GET /api/admin/candidates/:id/timeline",
+      { id },
+      { limit: TIMELINE_PAGE_SIZE, offset: (page - 1) * TIMELINE_PAGE_SIZE },
+    ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refreshTimeline = (id: string) =>
+  queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates/:id/timeline", { id }) });
+
+/** Emails the candidate on a new thread whose replies come back to the timeline. */
+export function useSendEmail(id: string) {
+  return useMutation({
+    mutationFn: (email: { subject: string; body: string }) =>
+      callApi("POST /api/admin/candidates/:id/emails", { params: { id }, body: email }),
+    onSuccess: () => refreshTimeline(id),
+  });
+}
+
+/** Texts the candidate through the staff's SMS send (consent and texting status are checked there). */
+export function useSendText(id: string) {
+  return useMutation({
+    mutationFn: (text: { toNumber: string; message: string }) =>
+      callApi("POST /api/sms/send", { body: { ...text, messageType: "follow_up" } }),
+    onSuccess: () => refreshTimeline(id),
+  });
+}

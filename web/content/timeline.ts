@@ -1,0 +1,40 @@
+import type { TimelineKind } from "../../worker/contract/timeline";
+
+/** The words of a candidate's timeline and its composer (the candidate page). */
+
+export const TIMELINE_PANEL = {
+  title: "Timeline",
+  description:
+    "Everything with this candidate, newest first: applications, stage moves, notes, emails, texts, bookings and messages.",
+  empty: "Nothing on this candidate's timeline yet.",
+  failed: "The timeline could not be loaded. Try again in a moment.",
+  pagerLabel: "Timeline pages",
+  /** An application to no job in particular. */
+  generalApplication: "General application",
+} as const;
+
+export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
+  application: "Applied",
+  stage_change: "Stage moved",
+  note: "Note",
+  email_out: "Email sent",
+  email_in: "Email received",
+  text_out: "Text sent",
+  booking: "Booked",
+  message: "Message",
+};
+
+export const COMPOSER = {
+  legend: "Write to the candidate",
+  email: "Email",
+  text: "Text",
+  subject: "Subject",
+  body: "Message",
+  submitEmail: "Send email",
+  submitText: "Send text",
+  noPhone: "No phone number on file: texts cannot be sent.",
+  emailSent: "Email queued. Replies come back to this timeline.",
+  textSent: "Text sent.",
+  required: (field: string) => `Write the ${field.toLowerCase()} first`,
+  failed: "It could not be sent. Please try again.",
+} as const;

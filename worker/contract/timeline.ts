@@ -1,0 +1,56 @@
+import { pagingFields, z } from "./zod";
+
+/**
+ * A candidate's timeline (issue 33 item 5): every event of theirs, newest first, from each area that holds one.
+ * Shared by the Worker's timeline query (worker/conversations/timeline-store.ts) and the candidate page.
+ */
+
+export const TIMELINE_KINDS = [
+  "application",
+  "stage_change",
+  "note",
+  "email_out",
+  "email_in",
+  "text_out",
+  "booking",
+  "message",
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const TIMELINE_PAGE_DEFAULT = 20;
+export const TIMELINE_PAGE_MAX = 100;
+
+/** Query of GET /api/admin/candidates/:id/timeline. */
+export const timelineQuerySchema = z.object({ ...pagingFields(TIMELINE_PAGE_DEFAULT, TIMELINE_PAGE_MAX) });
+export type TimelineQuery = z.output<typeof timelineQuerySchema>;
+
+/** Who did it: a staff member (null id once deleted), the candidate, or the firm's own machinery (a sent text). */
+export type TimelineActor =
+  | { type: "staff"; id: string | null; name: string }
+  | { type: "candidate"; name: string }
+  | { type: "system" };
+
+export interface TimelineEntry {
+  kind: TimelineKind;
+  /** The row's id in its own table (with `kind`, unique). */
+  id: string;
+  at: string;
+  who: TimelineActor;
+  /** The application it belongs to, when it does (application, stage change, note, booking or email about one). */
+  applicationId: string | null;
+  /** The job applied to, an email's subject, a booking's type, a message's inquiry. */
+  title: string | null;
+  /** A note's, email's, text's or message's words (at most TIMELINE_BODY_MAX characters). */
+  body: string | null;
+  /** A stage change "from>to", a text's or booking's status, a received email's sender. */
+  detail: string | null;
+  /** A booking's appointment time. */
+  scheduledFor: string | null;
+}
+
+/** Characters of a body the timeline carries; the whole is on the record it comes from. */
+export const TIMELINE_BODY_MAX = 4000;
+
+export interface TimelineAnswers {
+  "GET /api/admin/candidates/:id/timeline": TimelineEntry[];
+}

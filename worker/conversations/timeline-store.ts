@@ -1,0 +1,149 @@
+import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
+import {
+  TIMELINE_BODY_MAX,
+  type TimelineActor,
+  type TimelineEntry,
+  type TimelineKind,
+  type TimelineQuery,
+} from "../contract/timeline";
+import type { Db } from "../db/client";
+import {
+  applicationNotes,
+  applicationStageChanges,
+  applications,
+  bookingAppointments,
+  bookingTypes,
+  candidates,
+  contacts,
+  emailThreads,
+  jobs,
+  smsMessages,
+  threadEmails,
+  users,
+} from "../db/schema";
+
+/**
+ * A candidate's timeline (issue 33 item 5): ONE union of every area's events of the candidate, ordered and paged in
+ * SQL, so a page is read without loading the rest (docs/decisions/057-one-timeline.md). Each branch reads its table
+ * through the candidate's index (applications, threads, bookings and messages by candidate; stage changes and notes
+ * by application; texts by the candidate's phone).
+ */
+
+const FORMER_STAFF = "Former staff member";
+const body = (column: AnyColumn) => sql`substr(${column}, 1, ${TIMELINE_BODY_MAX})`;
+
+/**
+ * The union's branches, each with the same columns: kind, id, at, actor_id, actor_name, by_staff (1 staff, 0 the
+ * candidate, null the firm's machinery), application_id, title, body, detail, scheduled_for.
+ */
+function branches(candidateId: string): SQL[] {
+  const ofCandidate = sql`${applications.candidateId} = ${candidateId}`;
+  return [
+    sql`select 'application' as kind, ${applications.id} as id, ${applications.createdAt} as at, null as actor_id,
+        null as actor_name, 0 as by_staff, ${applications.id} as application_id, ${jobs.title} as title, null as body,
+        null as detail, null as scheduled_for
+        from ${applications} left join ${jobs} on ${jobs.id} = ${applications.jobId} where ${ofCandidate}`,
+    sql`select 'stage_change', ${applicationStageChanges.id}, ${applicationStageChanges.changedAt},
+        ${applicationStageChanges.changedBy}, ${users.username}, 1, ${applications.id}, ${jobs.title}, null,
+        ${applicationStageChanges.fromStage} || '>' || ${applicationStageChanges.toStage}, null
+        from ${applicationStageChanges} join ${applications} on ${applications.id} = ${applicationStageChanges.applicationId}
+        left join ${jobs} on ${jobs.id} = ${applications.jobId}
+        left join ${users} on ${users.id} = ${applicationStageChanges.changedBy} where ${ofCandidate}`,
+    sql`select 'note', ${applicationNotes.id}, ${applicationNotes.createdAt}, ${applicationNotes.authorId},
+        ${users.username}, 1, ${applications.id}, ${jobs.title}, ${body(applicationNotes.body)}, null, null
+        from ${applicationNotes} join ${applications} on ${applications.id} = ${applicationNotes.applicationId}
+        left join ${jobs} on ${jobs.id} = ${applications.jobId}
+        left join ${users} on ${users.id} = ${applicationNotes.authorId} where ${ofCandidate}`,
+    sql`select case ${threadEmails.direction} when 'out' then 'email_out' else 'email_in' end, ${threadEmails.id},
+        ${threadEmails.createdAt}, ${threadEmails.authorId}, ${users.username},
+        case ${threadEmails.direction} when 'out' then 1 else 0 end, ${emailThreads.applicationId},
+        ${threadEmails.subject}, ${body(threadEmails.textBody)},
+        case ${threadEmails.direction} when 'in' then ${threadEmails.fromAddress} end, null
+        from ${threadEmails} join ${emailThreads} on ${emailThreads.id} = ${threadEmails.threadId}
+        left join ${users} on ${users.id} = ${threadEmails.authorId}
+        where ${emailThreads.candidateId} = ${candidateId}`,
+    sql`select 'text_out', ${smsMessages.id}, ${smsMessages.createdAt}, null, null, null, null,
+        ${smsMessages.messageType}, ${body(smsMessages.message)}, ${smsMessages.status}, null
+        from ${smsMessages}
+        where ${smsMessages.toNumber} = (select ${candidates.phone} from ${candidates} where ${candidates.id} = ${candidateId})`,
+    sql`select 'booking', ${bookingAppointments.id}, ${bookingAppointments.createdAt}, null, null, 0,
+        ${bookingAppointments.applicationId}, ${bookingTypes.name}, ${body(bookingAppointments.bookerNotes)},
+        ${bookingAppointments.status}, ${bookingAppointments.appointmentDate}
+        from ${bookingAppointments} join ${bookingTypes} on ${bookingTypes.id} = ${bookingAppointments.bookingTypeId}
+        where ${bookingAppointments.candidateId} = ${candidateId}`,
+    sql`select 'message', ${contacts.id}, ${contacts.createdAt}, null, null, 0, null, ${contacts.inquiry},
+        ${body(contacts.message)}, ${contacts.source}, null
+        from ${contacts} where ${contacts.candidateId} = ${candidateId}`,
+  ];
+}
+
+/** Terms one compound SELECT may have on D1 (it answers "too many terms in compound SELECT" past them). */
+const D1_COMPOUND_TERMS = 5;
+
+/** The branches as one union: nested in groups, as D1 limits the terms of each compound SELECT. */
+function unionOf(parts: SQL[]): SQL {
+  if (parts.length <= D1_COMPOUND_TERMS) return sql.join(parts, sql` union all `);
+  const groups: SQL[] = [];
+  for (let start = 0; start < parts.length; start += D1_COMPOUND_TERMS)
+    groups.push(sql`select * from (${sql.join(parts.slice(start, start + D1_COMPOUND_TERMS), sql` union all `)})`);
+  return unionOf(groups);
+}
+
+interface Row {
+  kind: TimelineKind;
+  id: string;
+  at: number;
+  actor_id: string | null;
+  actor_name: string | null;
+  by_staff: 0 | 1 | null;
+  application_id: string | null;
+  title: string | null;
+  body: string | null;
+  detail: string | null;
+  scheduled_for: number | null;
+}
+
+function actorOf(row: Row, candidateName: string): TimelineActor {
+  if (row.by_staff === 1) return { type: "staff", id: row.actor_id, name: row.actor_name ?? FORMER_STAFF };
+  if (row.by_staff === 0) return { type: "candidate", name: candidateName };
+  return { type: "system" };
+}
+
+/**
+ * One page of a candidate's timeline, newest first (ties by kind and id, so pages never overlap), and how many
+ * events they have in all; undefined when there is no such candidate.
+ */
+export async function candidateTimeline(
+  db: Db,
+  candidateId: string,
+  query: TimelineQuery,
+): Promise<{ rows: TimelineEntry[]; total: number } | undefined> {
+  const [candidate] = await db
+    .select({ firstName: candidates.firstName, lastName: candidates.lastName })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  if (!candidate) return undefined;
+  const union = unionOf(branches(candidateId));
+  const [rows, [counted]] = await Promise.all([
+    db.all<Row>(
+      sql`select * from (${union}) order by at desc, kind, id desc limit ${query.limit} offset ${query.offset}`,
+    ),
+    db.all<{ total: number }>(sql`select count(*) as total from (${union})`),
+  ]);
+  const name = `${candidate.firstName} ${candidate.lastName}`.trim();
+  return {
+    rows: rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      who: actorOf(row, name),
+      applicationId: row.application_id,
+      title: row.title,
+      body: row.body,
+      detail: row.detail,
+      scheduledFor: row.scheduled_for === null ? null : new Date(row.scheduled_for).toISOString(),
+    })),
+    total: counted?.total ?? 0,
+  };
+}
