@@ -9,6 +9,7 @@ import { availabilityRoutes } from "./booking/availability-routes";
 import { bookingFormPosts } from "./booking/book-form-post";
 import { bookingRoutes } from "./booking/routes";
 import { candidateRoutes } from "./candidates/routes";
+import { clientRoutes } from "./clients/routes";
 import { contentRoutes } from "./content/article-routes";
 import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./content/image-routes";
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
@@ -76,6 +77,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/applications", applicationPipelineRoutes)
   .route("/admin/messages", inboxRoutes)
   .route("/admin/candidates", candidateRoutes)
+  .route("/admin/clients", clientRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)

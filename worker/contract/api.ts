@@ -3,6 +3,7 @@ import type { AppointmentAnswers } from "./appointments";
 import type { AvailabilityAnswers } from "./availability";
 import type { BookingAnswers } from "./booking";
 import type { CandidateAnswers } from "./candidates";
+import type { ClientAnswers } from "./clients";
 import type { ContentAnswers } from "./content";
 import type { CrmAnswers } from "./crm";
 import type { DeliveryAnswers } from "./deliveries";
@@ -30,6 +31,7 @@ export interface ApiAnswers
     JobAlertAnswers,
     ApplicationPipelineAnswers,
     CandidateAnswers,
+    ClientAnswers,
     InboxAnswers,
     ContentAnswers,
     BookingAnswers,

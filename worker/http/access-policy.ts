@@ -27,6 +27,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/applications", area: "candidates" },
   { path: "/api/admin/messages", area: "inbox" },
   { path: "/api/admin/candidates", area: "candidates" },
+  // Clients, their contacts and job orders (issue 32): recruiters and up by default.
+  { path: "/api/admin/clients", area: "clients" },
   // Appointments, booking types and availability (issue 18): managers and up by default.
   { path: "/api/admin/appointments", area: "scheduling" },
   { path: "/api/admin/booking", area: "scheduling" },
