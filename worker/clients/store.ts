@@ -145,7 +145,8 @@ export async function findClient(db: Db, id: string): Promise<ClientDetail | und
       .from(adminActivityLogs)
       .leftJoin(users, eq(users.id, adminActivityLogs.userId))
       .where(and(eq(adminActivityLogs.entityType, "client"), eq(adminActivityLogs.entityId, id)))
-      .orderBy(desc(adminActivityLogs.createdAt), desc(adminActivityLogs.id))
+      // Entries of one millisecond in the order they were written.
+      .orderBy(desc(adminActivityLogs.createdAt), desc(sql`${adminActivityLogs}.rowid`))
       .limit(CLIENT_ITEMS_MAX),
   ]);
   if (!row) return undefined;

@@ -296,7 +296,8 @@ function viewQueries(db: Db, found: PersonIds, limit: number) {
       .orderBy(desc(deliveries.createdAt))
       .limit(limit),
     db
-      .select({ contact: clientContacts, clientName: clients.name })
+      // Aliased: D1 answers rows keyed by column name, and both tables have a "name".
+      .select({ contact: clientContacts, clientName: sql<string>`${clients.name}`.as("client_name") })
       .from(clientContacts)
       .innerJoin(clients, eq(clients.id, clientContacts.clientId))
       .where(inIds(clientContacts.id, found.clientContacts))
