@@ -46,8 +46,8 @@ test("create a client, add its hiring contact, attach a confidential job; the pu
   await page.goto("/admin/jobs");
   await page.getByRole("button", { name: "New Job" }).click();
   await dialog.getByLabel("Job Title").fill(title);
-  await dialog.getByLabel("Client").selectOption({ label: clientName });
-  await expect(dialog.getByLabel("Company")).toHaveValue(clientName);
+  await dialog.getByLabel("Client", { exact: true }).selectOption({ label: clientName });
+  await expect(dialog.getByLabel(/^Company/)).toHaveValue(clientName);
   await dialog.getByLabel("Hiring contact").selectOption({ label: "Wren Alvarez" });
   await dialog.getByLabel("Openings").fill("2");
   await dialog.getByRole("checkbox", { name: /Confidential/ }).check();
