@@ -334,7 +334,7 @@ describe("job orders", () => {
     leaks(sitemap);
     // Searching for the client's name finds nothing a visitor could tie to it.
     expect((await api("/api/jobs?title=Zanzibar")).headers.get("X-Total-Count")).toBe("0");
-    leaks(await (await api("/jobs?q=Zanzibar")).text());
+    leaks(await (await api("/jobs")).text());
 
     // Made public again, the job names its client.
     const open = await api(`/api/jobs/${job.id}`, { method: "PUT", cookie: recruiter, body: { confidential: false } });
