@@ -3,7 +3,12 @@ import { Link, useParams } from "react-router";
 import type { ClientContactView, ClientDetail } from "../../../worker/contract/clients";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
 import { ContactFormDialog } from "../../components/admin/clients/ContactFormDialog";
-import { clientActivityLabel, contactRoleLabel, feeTermsText } from "../../components/admin/clients/client-labels";
+import {
+  clientActivityLabel,
+  contactRoleLabel,
+  countOf,
+  feeTermsText,
+} from "../../components/admin/clients/client-labels";
 import { useClient, useDeleteContact } from "../../components/admin/clients/client-queries";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
@@ -139,7 +144,7 @@ function JobOrders({ client }: { client: ClientDetail }) {
             <li key={job.id} className="py-3 text-sm">
               <p className="font-medium">{job.title}</p>
               <p className="text-xs text-muted-foreground">
-                {titleCase(job.status)} · {job.openings} {job.openings === 1 ? "opening" : "openings"}
+                {titleCase(job.status)} · {countOf(job.openings, "opening")}
                 {job.confidential ? " · Confidential" : ""} · {formatDate(job.createdAt)}
                 {job.hiringContactId &&
                   ` · ${client.contacts.find((contact) => contact.id === job.hiringContactId)?.name ?? ""}`}
@@ -155,6 +160,7 @@ function JobOrders({ client }: { client: ClientDetail }) {
 function Activity({ client }: { client: ClientDetail }) {
   return (
     <Panel id="client-activity" title="Activity">
+      {client.activity.length === 0 && <p className="mt-4 text-sm text-muted-foreground">Nothing recorded yet.</p>}
       <ul className="mt-4 space-y-2 text-sm">
         {client.activity.map((entry) => (
           <li key={entry.id}>

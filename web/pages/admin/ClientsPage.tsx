@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
-import { feeTermsText } from "../../components/admin/clients/client-labels";
+import { countOf, feeTermsText } from "../../components/admin/clients/client-labels";
 import { CLIENTS_PAGE_SIZE, useClients } from "../../components/admin/clients/client-queries";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
@@ -112,7 +112,8 @@ export default function ClientsPage() {
                     {titleCase(client.status)} · {feeTermsText(client)}
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {client.counts.contacts} contacts · {client.counts.openJobOrders} open job orders
+                    {countOf(client.counts.contacts, "contact")} ·{" "}
+                    {countOf(client.counts.openJobOrders, "open job order")}
                   </p>
                 </li>
               ))}

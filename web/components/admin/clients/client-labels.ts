@@ -1,8 +1,11 @@
 import type { ClientView } from "../../../../worker/contract/clients";
 import { titleCase } from "../labels";
 
-/** A contact's role as it reads on screen: "hiring_manager" -> "Hiring manager". */
-export const contactRoleLabel = (role: string) => titleCase(role.replace(/_/g, " "));
+/** A contact's role as it reads on screen: "hiring_manager" -> "Hiring manager", "hr" -> "HR". */
+export const contactRoleLabel = (role: string) => (role === "hr" ? "HR" : titleCase(role.replace(/_/g, " ")));
+
+/** "1 contact", "2 contacts". */
+export const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /** A client's fee terms in a few words: "Contingency 25%" or "Retained 30% (33.33/33.33/33.34)". */
 export function feeTermsText(
