@@ -17,9 +17,6 @@ let ip = 0;
 beforeAll(async () => {
   await emptyDatabase();
   await insertDefaultPortals();
-  await env.DB.prepare(
-    "insert into admin_portals (id, name, slug, required_role, sort_order) values ('portal-clients', 'Clients', 'clients', 'recruiter', 11)",
-  ).run();
   await env.DB.batch(
     [
       ["p-indeed", "Indeed", "indeed"],
