@@ -9,6 +9,7 @@ import { availabilityRoutes } from "./booking/availability-routes";
 import { bookingFormPosts } from "./booking/book-form-post";
 import { bookingRoutes } from "./booking/routes";
 import { candidateRoutes } from "./candidates/routes";
+import { clientRoutes } from "./clients/routes";
 import { contentRoutes } from "./content/article-routes";
 import { generateImageRoutes, imageFileRoutes, imageUploadRoutes } from "./content/image-routes";
 import { contentLinkedinRoutes } from "./content/linkedin-routes";
@@ -84,6 +85,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/candidates", candidateEmailRoutes)
   .route("/admin/email-templates", emailTemplateRoutes)
   .route("/admin/candidates", timelineRoutes)
+  .route("/admin/clients", clientRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)

@@ -81,6 +81,7 @@ export async function insertDefaultPortals() {
     ["content", "recruiter"],
     ["jobs", "recruiter"],
     ["candidates", "recruiter"],
+    ["clients", "recruiter"],
     ["inbox", "recruiter"],
     ["scheduling", "manager"],
     ["crm", "manager"],

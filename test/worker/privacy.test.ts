@@ -347,6 +347,7 @@ describe("export", () => {
       textMessages: "text-messages.json",
       alertSubscriptions: "alert-subscriptions.json",
       deliveries: "deliveries.json",
+      clientContacts: "client-contacts.json",
     };
     for (const [kind, result] of Object.entries(found.kinds)) {
       const rows = JSON.parse(strFromU8(files[file[kind]!]!)) as { id: string }[];

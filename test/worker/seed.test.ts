@@ -5,7 +5,17 @@ import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase, seedId } from "../.
 import { verifyPassword } from "../../worker/domain/password";
 import { emptyDatabase } from "./helpers";
 
-const tables = ["jobs", "articles", "admin_portals", "job_portals", "booking_types", "booking_availability", "users"];
+const tables = [
+  "jobs",
+  "clients",
+  "client_contacts",
+  "articles",
+  "admin_portals",
+  "job_portals",
+  "booking_types",
+  "booking_availability",
+  "users",
+];
 
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
@@ -47,6 +57,18 @@ describe("seed", () => {
     }>();
     expect(new Set(hidden.results.map((job) => job.status))).toEqual(new Set(["draft", "archived"]));
 
+    // Three demo clients with contacts, each running a seeded job whose hiring contact is one of its own.
+    expect(report.clients).toBe(3);
+    const orders = await env.DB.prepare(
+      "select c.name as client, j.company from jobs j join clients c on c.id = j.client_id join client_contacts k on k.id = j.hiring_contact_id and k.client_id = c.id",
+    ).all<{ client: string; company: string }>();
+    expect(orders.results).toHaveLength(3);
+    for (const order of orders.results) expect(order.company).toBe(order.client);
+    const contactCounts = await env.DB.prepare("select count(*) as n from client_contacts group by client_id").all<{
+      n: number;
+    }>();
+    expect(contactCounts.results.map((row) => row.n).sort()).toEqual([1, 2, 2]);
+
     const articles = await env.DB.prepare(
       "select category, content, read_time, published_at from articles where status = 'published'",
     ).all<{
@@ -73,6 +95,7 @@ describe("seed", () => {
       content: "recruiter",
       jobs: "recruiter",
       candidates: "recruiter",
+      clients: "recruiter",
       inbox: "recruiter",
       scheduling: "manager",
       crm: "manager",

@@ -25,6 +25,7 @@ export const PRIVACY_KIND_LABELS: Record<PrivacyKind, string> = {
   textMessages: "Text messages",
   alertSubscriptions: "Job alert subscriptions",
   deliveries: "Deliveries (emails, texts, syncs)",
+  clientContacts: "Client contacts",
 };
 
 export const ERASE_DIALOG = {

@@ -4,6 +4,7 @@ import type { AppointmentAnswers } from "./appointments";
 import type { AvailabilityAnswers } from "./availability";
 import type { BookingAnswers } from "./booking";
 import type { CandidateAnswers } from "./candidates";
+import type { ClientAnswers } from "./clients";
 import type { ContentAnswers } from "./content";
 import type { ConversationAnswers } from "./conversations";
 import type { CrmAnswers } from "./crm";
@@ -34,6 +35,7 @@ export interface ApiAnswers
     JobAlertAnswers,
     ApplicationPipelineAnswers,
     CandidateAnswers,
+    ClientAnswers,
     ConversationAnswers,
     InboxAnswers,
     ContentAnswers,

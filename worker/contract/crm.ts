@@ -58,6 +58,8 @@ export interface CrmLeadView {
   lastActivity: string | null;
   nextFollowUp: string | null;
   status: string;
+  /** The client an employer's inquiry was converted into (POST /api/crm/leads/{id}/convert). */
+  clientId: string | null;
   syncedToGHL: boolean;
   ghlLastSync: string | null;
   /** The error a sync was given up on, else the last error of one still being retried. */

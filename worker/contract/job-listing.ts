@@ -62,9 +62,18 @@ export interface JobView {
   applicantCountry: string | null;
   /** The staff member who owns the job; shown to staff only (null in public answers). */
   ownerId: string | null;
+  /** The client and hiring contact of a job order; shown to staff only (null in public answers). */
+  clientId: string | null;
+  hiringContactId: string | null;
+  /** A confidential search: `company` reads CONFIDENTIAL_COMPANY and structured data name the firm (decision 049). */
+  confidential: boolean;
+  openings: number;
   createdAt: string;
   updatedAt: string;
 }
+
+/** What a confidential job shows where the company would be: the client is never named in public. */
+export const CONFIDENTIAL_COMPANY = "Confidential client";
 
 /** What a closed job's page (HTTP 410) and its API answer say. */
 export const JOB_CLOSED_MESSAGE = "This position has been filled or closed";

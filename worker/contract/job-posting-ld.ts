@@ -1,3 +1,4 @@
+import { COMPANY } from "./company";
 import type { JobView } from "./job-listing";
 import { parseJobLocation } from "./job-location";
 import type { JsonLd } from "./json-ld";
@@ -24,6 +25,8 @@ const EMPLOYMENT_TYPES: Record<JobView["type"], string> = {
 export function buildJobPostingLd(job: JobView, url: string): JsonLd {
   const location = parseJobLocation(job);
   const salary = parseSalary(job.salary);
+  // A staffing firm may name itself as the hiring organization of a confidential search (Google's guidelines).
+  const organization = job.confidential ? COMPANY.name : job.company;
   const ld: JsonLd = {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -33,8 +36,8 @@ export function buildJobPostingLd(job: JobView, url: string): JsonLd {
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     directApply: true,
     employmentType: EMPLOYMENT_TYPES[job.type],
-    hiringOrganization: { "@type": "Organization", name: job.company },
-    identifier: { "@type": "PropertyValue", name: job.company, value: job.id },
+    hiringOrganization: { "@type": "Organization", name: organization },
+    identifier: { "@type": "PropertyValue", name: organization, value: job.id },
     industry: job.industry,
     url,
   };

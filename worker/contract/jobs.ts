@@ -52,6 +52,13 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : value === undefined ? undefined : null));
 
+const rowId = (label: string) =>
+  z
+    .string({ error: `${label} must be an id or null` })
+    .trim()
+    .min(1, `${label} cannot be empty`)
+    .max(64, `${label} is at most 64 characters`);
+
 /**
  * Body of POST /api/jobs. Required fields are those the spec's form marks (back-office spec section 5); the
  * defaults are the new-job defaults of section 9 (Full-time, Technology, draft, not urgent, no auto-publish).
@@ -90,6 +97,18 @@ export const jobCreateSchema = z.object({
     .max(64, "Owner is at most 64 characters")
     .nullable()
     .optional(),
+  /** The client the job order is for (GET /api/admin/clients/choices), or null for none. */
+  clientId: rowId("Client").nullable().optional(),
+  /** One of the client's contacts, or null. */
+  hiringContactId: rowId("Hiring contact").nullable().optional(),
+  /** A confidential search: the public side names the firm, never the client (decision 049). */
+  confidential: z.boolean({ error: "Confidential must be true or false" }).default(false),
+  openings: z
+    .number({ error: "Openings must be a number" })
+    .int("Openings must be a whole number")
+    .min(1, "Openings must be at least 1")
+    .max(999, "Openings must be at most 999")
+    .default(1),
 });
 
 /** Body of PUT /api/jobs/{id}: any subset of the create fields; an omitted field keeps its value. */

@@ -22,6 +22,7 @@ export const PRIVACY_KINDS = [
   "textMessages",
   "alertSubscriptions",
   "deliveries",
+  "clientContacts",
 ] as const;
 export type PrivacyKind = (typeof PRIVACY_KINDS)[number];
 

@@ -62,6 +62,11 @@ export function linkedinProblems(job: PostingFacts): string[] {
   return problems;
 }
 
+/** The company a feed names: the firm for a confidential search (decision 049), else the job's company. */
+function feedCompany(job: JobView): string {
+  return job.confidential ? COMPANY.name : job.company;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -112,7 +117,7 @@ export function buildIndeedFeed(jobs: readonly JobView[], origin: string, now: D
       cdataElement("referencenumber", job.id),
       cdataElement("requisitionid", job.id),
       cdataElement("url", jobUrl(origin, job)),
-      cdataElement("company", job.company),
+      cdataElement("company", feedCompany(job)),
       cdataElement("sourcename", COMPANY.name),
       cdataElement("city", location.city ?? ""),
       cdataElement("state", location.state ?? ""),
@@ -173,7 +178,7 @@ export function buildLinkedInFeed(jobs: readonly JobView[], origin: string, now:
     return [
       "<job>",
       cdataElement("partnerJobId", job.id),
-      cdataElement("company", job.company),
+      cdataElement("company", feedCompany(job)),
       cdataElement("title", job.title),
       cdataElement("description", jobDescriptionHtml(job)),
       cdataElement("applyUrl", applyUrl(origin, job)),

@@ -29,6 +29,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/candidates", area: "candidates" },
   // Templates of the emails recruiters write to candidates.
   { path: "/api/admin/email-templates", area: "candidates" },
+  // Clients, their contacts and job orders (issue 32): recruiters and up by default.
+  { path: "/api/admin/clients", area: "clients" },
   // Appointments, booking types and availability (issue 18): managers and up by default.
   { path: "/api/admin/appointments", area: "scheduling" },
   { path: "/api/admin/booking", area: "scheduling" },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { JobStatus } from "../contract/enums";
-import { type JobView, SIMILAR_JOBS_SHOWN } from "../contract/job-listing";
+import { CONFIDENTIAL_COMPANY, type JobView, SIMILAR_JOBS_SHOWN } from "../contract/job-listing";
 import type { JobListQuery, StaffJobSort } from "../contract/jobs";
 import type { Db } from "../db/client";
 import { type Job, jobs } from "../db/schema";
@@ -140,7 +140,8 @@ export function toJobView(job: Job, forStaff = false): JobView {
   return {
     id: job.id,
     title: job.title,
-    company: job.company,
+    // The store writes it so already (worker/jobs/store.ts); a row written otherwise (a seed, an import) is masked too.
+    company: job.confidential && !forStaff ? CONFIDENTIAL_COMPANY : job.company,
     location: job.location,
     type: job.type,
     industry: job.industry,
@@ -155,6 +156,10 @@ export function toJobView(job: Job, forStaff = false): JobView {
     validThrough: job.validThrough ?? null,
     applicantCountry: job.applicantCountry ?? null,
     ownerId: forStaff ? (job.ownerId ?? null) : null,
+    clientId: forStaff ? (job.clientId ?? null) : null,
+    hiringContactId: forStaff ? (job.hiringContactId ?? null) : null,
+    confidential: job.confidential,
+    openings: job.openings,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };

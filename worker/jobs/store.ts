@@ -1,14 +1,15 @@
-import { and, eq } from "drizzle-orm";
-import { APPLICANT_COUNTRY_DEFAULT, type JobView } from "../contract/job-listing";
+import { eq } from "drizzle-orm";
+import { checkJobOrder } from "../clients/store";
+import { APPLICANT_COUNTRY_DEFAULT, CONFIDENTIAL_COMPANY, type JobView } from "../contract/job-listing";
 import { JOB_VALID_DAYS, publishingIssues } from "../contract/jobs";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
-import { type Job, jobs, type NewJob, users } from "../db/schema";
+import { type Job, jobs, type NewJob } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
-import { isWorkingStaff } from "../staff/store";
+import { checkWorkingStaff } from "../staff/store";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
 import { activePortals, portalPostings, removePostings } from "./portal-store";
 import { toJobView } from "./search-store";
@@ -18,18 +19,42 @@ import { toJobView } from "./search-store";
  * their postings in portal-store.ts, the cron's expiry in expiry-store.ts.
  */
 
-/** A 400 naming `ownerId` unless it is null, absent or a working staff member (active, recruiter or above). */
-async function checkOwner(db: Db, ownerId: string | null | undefined): Promise<void> {
-  if (!ownerId) return;
-  const [owner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, ownerId), isWorkingStaff))
-    .limit(1);
-  if (!owner)
-    throw validationError([
-      { path: "ownerId", message: "The owner must be an active staff member (recruiter or above)" },
-    ]);
+/** The public text of a job, which a confidential job's must not use to name its client. */
+const PUBLIC_TEXT = ["title", "description", "requirements", "benefits", "salary"] as const;
+
+/**
+ * A job order's changes made whole: its client and hiring contact checked (a 400 naming the field), a new client's
+ * old contact dropped, and a confidential job's company set to CONFIDENTIAL_COMPANY, refused (a 400 naming the
+ * field) when its public text names the client (decision 049). Undoing confidentiality gives the company back the
+ * client's name.
+ */
+async function jobOrderChanges(db: Db, existing: Job | undefined, changes: Partial<NewJob>): Promise<Partial<NewJob>> {
+  const clientId = changes.clientId !== undefined ? changes.clientId : (existing?.clientId ?? null);
+  const clientChanged = changes.clientId !== undefined && changes.clientId !== (existing?.clientId ?? null);
+  const hiringContactId =
+    changes.hiringContactId !== undefined
+      ? changes.hiringContactId
+      : clientChanged
+        ? null
+        : (existing?.hiringContactId ?? null);
+  const clientName = await checkJobOrder(db, { clientId, hiringContactId });
+  const after = { ...existing, ...changes };
+  const order: Partial<NewJob> = { ...changes, ...(clientChanged ? { hiringContactId } : {}) };
+  if (after.confidential) {
+    const named = clientName?.trim().toLowerCase();
+    const leaks =
+      named && named.length >= 3 ? PUBLIC_TEXT.filter((field) => after[field]?.toLowerCase().includes(named)) : [];
+    if (leaks.length > 0)
+      throw validationError(
+        leaks.map((path) => ({
+          path,
+          message: `A confidential job must not name its client (${clientName}) in public text`,
+        })),
+      );
+    return { ...order, company: CONFIDENTIAL_COMPANY };
+  }
+  if (clientName && after.company === CONFIDENTIAL_COMPANY) return { ...order, company: clientName };
+  return order;
 }
 
 /** Today's date in the firm's time zone: the day a job's validThrough is compared with. */
@@ -87,9 +112,10 @@ export async function createJob(
   input: Omit<NewJob, "id">,
   now = new Date(),
 ): Promise<JobChange<JobView>> {
-  await checkOwner(db, input.ownerId);
+  await checkWorkingStaff(db, input.ownerId);
+  const order = await jobOrderChanges(db, undefined, input);
   const id = crypto.randomUUID();
-  const row = { ...input, ...publication(undefined, input, now), id };
+  const row = { ...input, ...order, ...publication(undefined, input, now), id };
   const live = row.status === "published";
   const portals = live && row.publishToPortals ? await activePortals(db) : [];
   const postings = portalPostings(db, { ...(row as Job), createdAt: now, updatedAt: now }, portals, now).statements;
@@ -119,8 +145,8 @@ export async function updateJob(
 ): Promise<JobChange<JobView> | undefined> {
   const [existing] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!existing) return undefined;
-  await checkOwner(db, changes.ownerId);
-  const set = { ...changes, ...publication(existing, changes, now) };
+  await checkWorkingStaff(db, changes.ownerId);
+  const set = { ...(await jobOrderChanges(db, existing, changes)), ...publication(existing, changes, now) };
   const after = { ...existing, ...set } as Job;
   const wasLive = existing.status === "published";
   const live = after.status === "published";

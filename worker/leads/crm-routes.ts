@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { leadConvertSchema } from "../contract/clients";
 import { leadListQuerySchema } from "../contract/crm";
 import { smallListQuerySchema, updateSchemaOf, z } from "../contract/zod";
 import { conditionSchema, RULE_TARGETS } from "../domain/lead-rules";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
+import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createGhlClient, ghlServiceStatus } from "../integrations/ghl/client";
@@ -18,6 +20,7 @@ import {
   testGhlConnection,
   updateRule,
 } from "./crm-store";
+import { convertLeadToClient } from "./lead-conversion";
 
 const ruleSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100),
@@ -56,6 +59,17 @@ export const crmRoutes = new Hono<AppEnv>()
   .get("/leads", validate("query", leadListQuerySchema), async (c) => {
     const { leads, total } = await leadPage(c.var.db, c.req.valid("query"));
     return pagedReply(c, "GET /api/crm/leads", { rows: leads, total });
+  })
+  // An employer's inquiry becomes a client and contact (issue 32); the lead stays, linked, with its history.
+  .post("/leads/:id/convert", validate("param", idParamSchema), validate("json", leadConvertSchema), async (c) => {
+    const converted = await convertLeadToClient(
+      c.var.db,
+      actorOf(c),
+      c.req.valid("param").id,
+      c.req.valid("json").name,
+    );
+    if (!converted) throw new ApiError(404, "not_found", "No such lead.");
+    return reply(c, "POST /api/crm/leads/:id/convert", converted, 201);
   });
 
 /** GoHighLevel: sync one lead or every pending one, test the connection, stats. Area: crm. */

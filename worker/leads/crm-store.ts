@@ -116,6 +116,7 @@ function toLeadView(lead: CrmLead, sync: Delivery | null, people: LeadPeople): C
     lastActivity: lead.lastActivity?.toISOString() ?? null,
     nextFollowUp: lead.nextFollowUp?.toISOString() ?? null,
     status: lead.status,
+    clientId: lead.clientId,
     syncedToGHL: lead.syncedToGHL,
     ghlLastSync: lead.ghlLastSync?.toISOString() ?? null,
     syncError: lead.syncError ?? pending?.lastError ?? null,

@@ -8,6 +8,7 @@ import {
   bookingAppointments,
   candidateEmailAliases,
   candidates,
+  clientContacts,
   contacts,
   crmLeads,
   deliveries,
@@ -46,6 +47,8 @@ export interface PersonIds {
   textMessages: string[];
   alertSubscriptions: string[];
   deliveries: string[];
+  /** People at clients (issue 32), found by their email or phone. */
+  clientContacts: string[];
 }
 
 /** `column in (ids)` with the ids as ONE bound JSON parameter, so a person with many rows stays under D1's 100. */
@@ -65,6 +68,11 @@ const allIds = (ids: PersonIds) => Object.values(ids).flat();
 /** Text that mentions one of the person's emails or phone keys. */
 function mentions(column: AnyColumn, { emails, phones }: PersonRecords): SQL {
   return sql`exists (select 1 from json_each(${JSON.stringify([...emails, ...phones])}) as identifier where instr(lower(${column}), identifier.value) > 0)`;
+}
+
+/** Text that mentions one of `values` (ids), as is. */
+function mentionsAny(column: AnyColumn, values: readonly string[]): SQL {
+  return sql`exists (select 1 from json_each(${JSON.stringify(values)}) as mentioned where instr(${column}, mentioned.value) > 0)`;
 }
 
 export interface PersonalTable {
@@ -211,12 +219,22 @@ export const PERSONAL_DATA = {
     deleteRows: true,
     rowsOf: (person) => mentions(rateLimitCounters.key, person),
   },
+  client_contacts: {
+    table: clientContacts,
+    erase: { name: ERASED, email: null, phone: null, title: null },
+    rowsOf: ({ ids }) => inIds(clientContacts.id, ids.clientContacts),
+  },
   admin_activity_logs: {
     table: adminActivityLogs,
-    // A merge's entry names the merged candidate; any entry about one of the person's records may.
+    // A merge's entry names the merged candidate; any entry about one of the person's records may. A client's
+    // entries about a contact name the contact beside its id.
     erase: { details: null },
     rowsOf: (person) =>
-      or(inIds(adminActivityLogs.entityId, allIds(person.ids)), mentions(adminActivityLogs.details, person))!,
+      or(
+        inIds(adminActivityLogs.entityId, allIds(person.ids)),
+        mentions(adminActivityLogs.details, person),
+        mentionsAny(adminActivityLogs.details, person.ids.clientContacts),
+      )!,
   },
 } satisfies Record<string, PersonalTable>;
 
@@ -234,6 +252,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   consent_records: { subject_type: "the kind of record", subject_id: "the record's id" },
   jobs: { title: "a job", company: "the hiring client", description: "a job" },
   job_portals: { name: "job board" },
+  clients: { name: "a company the firm works for", notes: "the firm's notes on a company" },
   job_portal_postings: { error_message: "the job board's answer about a job" },
   site_versions: { name: "cache version" },
   applications: { rejection_reason: "a choice from a list", resume_text_status: "whether the words were read" },

@@ -22,6 +22,8 @@ import {
   bookingTypes,
   candidateEmailAliases,
   candidates,
+  clientContacts,
+  clients,
   consentRecords,
   contacts,
   crmLeads,
@@ -92,6 +94,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
       textMessages: [],
       alertSubscriptions: [],
       deliveries: [],
+      clientContacts: [],
     },
     emails: key.by === "email" ? [key.email] : [],
     phones: key.by === "phone" ? [key.digits] : [],
@@ -131,7 +134,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
   // The candidate's rows, and (found by email or phone) rows of the same person not filed under a candidate found.
   const person = byCandidate ? { ...found, emails: [], phones: [] } : found;
   const ofCandidates = (column: AnySQLiteColumn) => inIds(column, found.ids.candidates);
-  const [applicationRows, messageRows, bookingRows, subscriptionRows] = await db.batch([
+  const [applicationRows, messageRows, bookingRows, subscriptionRows, clientContactRows] = await db.batch([
     db
       .select({ id: applications.id })
       .from(applications)
@@ -153,7 +156,12 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
       .select({ id: jobAlertSubscriptions.id })
       .from(jobAlertSubscriptions)
       .where(identifies(person, jobAlertSubscriptions.email, undefined)),
+    db
+      .select({ id: clientContacts.id })
+      .from(clientContacts)
+      .where(identifies(person, clientContacts.email, clientContacts.phone)),
   ]);
+  found.ids.clientContacts = ids(clientContactRows);
   found.ids.applications = ids(applicationRows);
   found.ids.messages = ids(messageRows);
   found.ids.bookings = ids(bookingRows);
@@ -287,14 +295,31 @@ function viewQueries(db: Db, found: PersonIds, limit: number) {
       .where(inIds(deliveries.id, found.deliveries))
       .orderBy(desc(deliveries.createdAt))
       .limit(limit),
+    db
+      // Aliased: D1 answers rows keyed by column name, and both tables have a "name".
+      .select({ contact: clientContacts, clientName: sql<string>`${clients.name}`.as("client_name") })
+      .from(clientContacts)
+      .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+      .where(inIds(clientContacts.id, found.clientContacts))
+      .orderBy(desc(clientContacts.createdAt))
+      .limit(limit),
   ] as const;
 }
 
 /** GET /api/admin/privacy/search: what is held on a person, by kind, with the totals. */
 export async function searchPerson(db: Db, query: PersonQuery, limit: number): Promise<PrivacySearchResult> {
   const found = await resolvePerson(db, query);
-  const [candidateRows, applicationRows, messageRows, bookingRows, leadRows, textRows, subscriptionRows, deliveryRows] =
-    await db.batch(viewQueries(db, found.ids, limit));
+  const [
+    candidateRows,
+    applicationRows,
+    messageRows,
+    bookingRows,
+    leadRows,
+    textRows,
+    subscriptionRows,
+    deliveryRows,
+    clientContactRows,
+  ] = await db.batch(viewQueries(db, found.ids, limit));
   const [resumes] = await db
     .select({ count: sql<number>`count(*)` })
     .from(applications)
@@ -354,6 +379,16 @@ export async function searchPerson(db: Db, query: PersonQuery, limit: number): P
     deliveries: deliveryRows.map((row) =>
       record(row.id, row.recipient, `${row.kind}: ${row.summary}`, row.status, row.createdAt, null),
     ),
+    clientContacts: clientContactRows.map(({ contact, clientName }) =>
+      record(
+        contact.id,
+        contact.name,
+        `${clientName}${contact.title ? `, ${contact.title}` : ""}`,
+        contact.role,
+        contact.createdAt,
+        `/admin/clients/${contact.clientId}`,
+      ),
+    ),
   };
   const kinds = Object.fromEntries(
     PRIVACY_KINDS.map((kind) => [kind, { total: found.ids[kind].length, rows: rows[kind] }]),
@@ -397,6 +432,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
     textRows,
     subscriptionRows,
     deliveryRows,
+    clientContactRows,
     consentRows,
   ] = await db.batch([
     ...viewQueries(db, found.ids, all),
@@ -435,6 +471,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
       subscriptionRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription),
     ),
     "deliveries.json": json(deliveryRows),
+    "client-contacts.json": json(clientContactRows.map(({ contact, clientName }) => ({ ...contact, clientName }))),
     "consent-records.json": json(consentRows),
   };
   for (const { application } of applicationRows) {

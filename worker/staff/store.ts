@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import { type AdminPortal, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
-import { ApiError, isUniqueViolation } from "../http/errors";
+import { ApiError, isUniqueViolation, validationError } from "../http/errors";
 import { forgiveLoginFailures, type ThrottleKeys } from "../http/login-throttle";
 import { endSessionsOf } from "../http/session";
 
@@ -140,6 +140,18 @@ async function findUser(db: Db, id: string) {
 
 /** Staff who work cases (own applications, take messages): active users from recruiter up. */
 export const isWorkingStaff = and(eq(users.isActive, true), ne(users.role, ROLES[0]));
+
+/** A 400 naming `field` unless `id` is null, absent or a working staff member: who may own a job or a client. */
+export async function checkWorkingStaff(db: Db, id: string | null | undefined, field = "ownerId"): Promise<void> {
+  if (!id) return;
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isWorkingStaff))
+    .limit(1);
+  if (!owner)
+    throw validationError([{ path: field, message: "The owner must be an active staff member (recruiter or above)" }]);
+}
 
 /** The working staff by name, for owner and assignee choices: one page and how many there are. */
 export async function listWorkingStaff(db: Db, page: SmallListQuery): Promise<{ rows: StaffRef[]; total: number }> {

@@ -3,6 +3,7 @@ import { CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, MESSAGE_ST
 import type { ScoreTerm } from "../../contract/lead-scoring";
 import { applications } from "./applications";
 import { candidates } from "./candidates";
+import { clients } from "./clients";
 import { createdAt, flag, id, timestamp, timestampNow, updatedAt } from "./columns";
 import { deliveries } from "./delivery";
 import { users } from "./staff";
@@ -75,6 +76,8 @@ export const crmLeads = sqliteTable(
     syncedToGHL: flag("synced_to_ghl", false),
     ghlLastSync: timestamp("ghl_last_sync"),
     syncError: text("sync_error"),
+    /** The client an employer inquiry was converted into (issue 32); the lead and its history stay. */
+    clientId: text("client_id").references(() => clients.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +87,7 @@ export const crmLeads = sqliteTable(
     index("crm_leads_application_idx").on(t.applicationId),
     index("crm_leads_contact_idx").on(t.contactId),
     index("crm_leads_assigned_idx").on(t.assignedTo),
+    index("crm_leads_client_idx").on(t.clientId),
   ],
 );
 

@@ -13,12 +13,15 @@ import {
   articles,
   bookingAvailability,
   bookingTypes,
+  clientContacts,
+  clients,
   jobPortalPostings,
   jobPortals,
   jobs,
   users,
 } from "../schema";
 import { seedArticles } from "./data/articles";
+import { seedClients } from "./data/clients";
 import { seedJobs } from "./data/jobs";
 import { seedAdminPortals, seedBookingTypes, seedJobPortals, seedWeekdayHours } from "./reference";
 
@@ -34,6 +37,7 @@ export interface SeedOptions {
 
 export interface SeedReport {
   jobs: number;
+  clients: number;
   articles: number;
   adminPortals: number;
   jobPortals: number;
@@ -67,7 +71,26 @@ function chunk<T>(rows: readonly T[], size: number): T[][] {
 
 const ROWS_PER_INSERT = 4;
 
-async function jobRows(now: Date) {
+/** The demo clients and their contacts, and each seeded job order's client and hiring contact by job key. */
+async function clientRows() {
+  const jobOrders = new Map<string, { clientId: string; hiringContactId: string }>();
+  const clientsToInsert = [];
+  const contactsToInsert = [];
+  for (const { key, contacts, jobOrders: orders, ...client } of seedClients) {
+    const clientId = await seedId("client", key);
+    clientsToInsert.push({ ...client, id: clientId });
+    for (const { key: contactKey, ...contact } of contacts)
+      contactsToInsert.push({ ...contact, id: await seedId("client-contact", `${key}:${contactKey}`), clientId });
+    for (const order of orders)
+      jobOrders.set(order.jobKey, {
+        clientId,
+        hiringContactId: await seedId("client-contact", `${key}:${order.contactKey}`),
+      });
+  }
+  return { clients: clientsToInsert, contacts: contactsToInsert, jobOrders };
+}
+
+async function jobRows(now: Date, jobOrders: Map<string, { clientId: string; hiringContactId: string }>) {
   return Promise.all(
     seedJobs.map(async ({ key, postedDaysAgo, ...job }) => {
       const createdAt = new Date(now.getTime() - postedDaysAgo * DAY_MS);
@@ -76,6 +99,7 @@ async function jobRows(now: Date) {
         job.status === "published" ? addDays(zonedDate(createdAt.getTime(), DEFAULT_TIME_ZONE), JOB_VALID_DAYS) : null;
       return {
         ...job,
+        ...jobOrders.get(key),
         id: await seedId("job", key),
         validThrough,
         publishedAt: job.status === "published" ? createdAt : null,
@@ -161,7 +185,8 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
       })),
     ),
   );
-  const seededJobs = await jobRows(now);
+  const seededClients = await clientRows();
+  const seededJobs = await jobRows(now, seededClients.jobOrders);
   const seededArticles = await articleRows(now);
   // The published jobs on every active portal whose checks they pass, so the feeds are live from the first start.
   const postingRows = await Promise.all(
@@ -184,6 +209,13 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     db.insert(jobPortals).values(jobPortalRows).onConflictDoNothing(),
     db.insert(bookingTypes).values(bookingTypeRows).onConflictDoNothing(),
     ...chunk(availabilityRows, 10).map((rows) => db.insert(bookingAvailability).values(rows).onConflictDoNothing()),
+    // Before the jobs that are their job orders.
+    ...chunk(seededClients.clients, ROWS_PER_INSERT).map((rows) =>
+      db.insert(clients).values(rows).onConflictDoNothing(),
+    ),
+    ...chunk(seededClients.contacts, ROWS_PER_INSERT).map((rows) =>
+      db.insert(clientContacts).values(rows).onConflictDoNothing(),
+    ),
     ...chunk(seededJobs, ROWS_PER_INSERT).map((rows) => db.insert(jobs).values(rows).onConflictDoNothing()),
     ...chunk(seededArticles, ROWS_PER_INSERT).map((rows) => db.insert(articles).values(rows).onConflictDoNothing()),
     // After their jobs and portals; a posting staff changed since (removed, failed) is left as it is.
@@ -197,6 +229,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   const adminCreated = options.adminPassword ? await createAdmin(db, options.adminPassword) : false;
   return {
     jobs: seededJobs.length,
+    clients: seededClients.clients.length,
     articles: seededArticles.length,
     adminPortals: portalRows.length,
     jobPortals: jobPortalRows.length,

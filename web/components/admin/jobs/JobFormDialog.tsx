@@ -7,6 +7,7 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { useClientChoices } from "../clients/client-queries";
 import { titleCase } from "../labels";
 import { useDialogForm } from "../use-dialog-form";
 import { ownerName, useJobOwners, useSaveJob } from "./job-admin-queries";
@@ -30,6 +31,11 @@ interface FormState {
   applicantCountry: string;
   /** "" for nobody. */
   ownerId: string;
+  /** "" for none: the job order's client and its hiring contact. */
+  clientId: string;
+  hiringContactId: string;
+  confidential: boolean;
+  openings: string;
 }
 
 /** New-job defaults (back-office spec section 9): Full-time, Technology, draft, not urgent. */
@@ -50,6 +56,10 @@ const NEW_JOB: FormState = {
   validThrough: "",
   applicantCountry: APPLICANT_COUNTRY_DEFAULT,
   ownerId: "",
+  clientId: "",
+  hiringContactId: "",
+  confidential: false,
+  openings: "1",
 };
 
 function fromJob(job: JobView | undefined): FormState {
@@ -71,6 +81,10 @@ function fromJob(job: JobView | undefined): FormState {
     validThrough: job.validThrough ?? "",
     applicantCountry: job.applicantCountry ?? "",
     ownerId: job.ownerId ?? "",
+    clientId: job.clientId ?? "",
+    hiringContactId: job.hiringContactId ?? "",
+    confidential: job.confidential,
+    openings: String(job.openings),
   };
 }
 
@@ -86,6 +100,8 @@ export function JobFormDialog({
 }) {
   const save = useSaveJob();
   const owners = useJobOwners();
+  // Staff without the clients area get no pickers (the choices answer 403): the job keeps its client.
+  const clientChoices = useClientChoices(open);
   const {
     values: form,
     set,
@@ -103,10 +119,12 @@ export function JobFormDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     // The owner is sent only when changed: one who has since left stays on the job until someone picks another.
-    const { ownerId, ...fields } = form;
+    const { ownerId, clientId, hiringContactId, openings, ...fields } = form;
     const ownerChanged = !job || ownerId !== (job.ownerId ?? "");
     const input = {
       ...fields,
+      openings: Number(openings),
+      ...(clientChoices.data ? { clientId: clientId || null, hiringContactId: hiringContactId || null } : {}),
       experienceLevel: (form.experienceLevel || null) as JobView["experienceLevel"],
       validThrough: form.validThrough || null,
       ...(ownerChanged ? { ownerId: ownerId || null } : {}),
@@ -134,6 +152,14 @@ export function JobFormDialog({
         },
       },
     );
+  }
+
+  const chosenClient = clientChoices.data?.find((client) => client.id === form.clientId);
+  function chooseClient(clientId: string) {
+    set("clientId", clientId);
+    set("hiringContactId", "");
+    const name = clientChoices.data?.find((client) => client.id === clientId)?.name;
+    if (name && !form.company.trim()) set("company", name);
   }
 
   const text = (
@@ -268,6 +294,61 @@ export function JobFormDialog({
               )}
             </Field>
           </div>
+          {clientChoices.data && (
+            <fieldset className="grid gap-4 rounded-md border border-border p-3 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-medium">Job order</legend>
+              <Field label="Client" error={errors.clientId}>
+                {(p) => (
+                  <Select {...p} value={form.clientId} onChange={(e) => chooseClient(e.target.value)}>
+                    <option value="">No client</option>
+                    {form.clientId && !chosenClient && <option value={form.clientId}>The job's current client</option>}
+                    {clientChoices.data?.map((client) => (
+                      <option key={client.id} value={client.id}>
+                        {client.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="Hiring contact" error={errors.hiringContactId}>
+                {(p) => (
+                  <Select
+                    {...p}
+                    value={form.hiringContactId}
+                    onChange={(e) => set("hiringContactId", e.target.value)}
+                    disabled={!form.clientId}
+                  >
+                    <option value="">No contact</option>
+                    {form.hiringContactId && !chosenClient?.contacts.some((c) => c.id === form.hiringContactId) && (
+                      <option value={form.hiringContactId}>The job's current contact</option>
+                    )}
+                    {chosenClient?.contacts.map((contact) => (
+                      <option key={contact.id} value={contact.id}>
+                        {contact.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="Openings" required error={errors.openings}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={999}
+                    value={form.openings}
+                    onChange={(e) => set("openings", e.target.value)}
+                  />
+                )}
+              </Field>
+              <label className="flex items-center gap-2 self-end pb-2 text-sm">
+                <Checkbox checked={form.confidential} onChange={(e) => set("confidential", e.target.checked)} />
+                Confidential: the public side says "Confidential client"
+              </label>
+            </fieldset>
+          )}
           <Field label="Description" required error={errors.description}>
             {(p) => (
               <Textarea {...p} value={form.description} onChange={(e) => set("description", e.target.value)} rows={6} />

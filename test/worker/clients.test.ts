@@ -1,0 +1,474 @@
+import { env } from "cloudflare:workers";
+import { strFromU8, unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ClientContactView, ClientDetail, ClientListItem, LeadConversion } from "../../worker/contract/clients";
+import { COMPANY } from "../../worker/contract/company";
+import type { ErrorBody } from "../../worker/contract/errors";
+import { CONFIDENTIAL_COMPANY, type JobView } from "../../worker/contract/job-listing";
+import type { PrivacySearchResult } from "../../worker/contract/privacy";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+let recruiter: string;
+let manager: string;
+let admin: string;
+let user: string;
+let ip = 0;
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  await env.DB.batch(
+    [
+      ["p-indeed", "Indeed", "indeed"],
+      ["p-linkedin", "LinkedIn", "linkedin"],
+    ].map(([id, name, slug]) =>
+      env.DB.prepare("insert into job_portals (id, name, slug, is_active) values (?, ?, ?, 1)").bind(id, name, slug),
+    ),
+  );
+  for (const [name, role] of [
+    ["rita.recruiter", "recruiter"],
+    ["max.manager", "manager"],
+    ["ada.admin", "admin"],
+    ["ulla.user", "user"],
+  ] as const)
+    await createStaffUser(name, role);
+  recruiter = await signIn("rita.recruiter");
+  manager = await signIn("max.manager", undefined, "192.0.2.11");
+  admin = await signIn("ada.admin", undefined, "192.0.2.12");
+  user = await signIn("ulla.user", undefined, "192.0.2.13");
+});
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const post = (path: string, body: unknown, cookie = recruiter) => api(path, { method: "POST", cookie, body });
+const patch = (path: string, body: unknown, cookie = recruiter) => api(path, { method: "PATCH", cookie, body });
+const issuePaths = async (response: Response) => (await json<ErrorBody>(response)).issues?.map((i) => i.path) ?? [];
+const count = async (table: string) =>
+  (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())?.n ?? 0;
+
+async function createClient(body: Record<string, unknown>): Promise<ClientDetail> {
+  const response = await post("/api/admin/clients", body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return json<ClientDetail>(response);
+}
+
+async function addContact(clientId: string, body: Record<string, unknown>): Promise<ClientContactView> {
+  const response = await post(`/api/admin/clients/${clientId}/contacts`, body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return json<ClientContactView>(response);
+}
+
+const LONG = "Lead a plant team through a new cost model, monthly close and an ERP migration across three sites. ";
+const jobBody = (extra: Record<string, unknown>) => ({
+  title: "Plant Controller",
+  company: "Acme Corp",
+  location: "Chicago, IL",
+  description: LONG.repeat(2),
+  requirements: "• CPA",
+  ...extra,
+});
+
+describe("clients: access", () => {
+  it("is the clients area's: recruiters and up; a user or a visitor is refused", async () => {
+    expect((await api("/api/admin/clients")).status).toBe(401);
+    expect((await api("/api/admin/clients", { cookie: user })).status).toBe(403);
+    expect((await post("/api/admin/clients", { name: "Nope Inc" }, user)).status).toBe(403);
+    for (const cookie of [recruiter, manager, admin])
+      expect((await api("/api/admin/clients", { cookie })).status).toBe(200);
+    expect((await api("/api/admin/clients/choices", { cookie: user })).status).toBe(403);
+  });
+});
+
+describe("clients: create, list, read, change", () => {
+  it("creates a client with its terms and logs it; bad input is a 400 naming the field and stores nothing", async () => {
+    const before = await count("clients");
+    for (const [body, paths] of [
+      [{}, ["name"]],
+      [{ name: "  " }, ["name"]],
+      [{ name: "A", feePercent: 150 }, ["feePercent"]],
+      [{ name: "A", website: "not a site" }, ["website"]],
+      [{ name: "A", status: "gone" }, ["status"]],
+      [{ name: "A", guaranteeDays: 1.5 }, ["guaranteeDays"]],
+      [{ name: "A", feeType: "retained" }, ["retainerPercent", "shortlistPercent", "placementPercent"]],
+      [
+        { name: "A", feeType: "retained", retainerPercent: 30, shortlistPercent: 30, placementPercent: 30 },
+        ["placementPercent"],
+      ],
+      [{ name: "A", ownerId: "nobody" }, ["ownerId"]],
+    ] as const) {
+      const response = await post("/api/admin/clients", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await issuePaths(response)).toEqual(paths);
+    }
+    expect(await count("clients")).toBe(before);
+
+    const client = await createClient({
+      name: "Borealis Freight",
+      website: "https://borealis.example",
+      feeType: "retained",
+      feePercent: 30,
+      retainerPercent: 33.33,
+      shortlistPercent: 33.33,
+      placementPercent: 33.34,
+      noPoach: true,
+    });
+    expect(client).toMatchObject({
+      name: "Borealis Freight",
+      status: "prospect",
+      feeType: "retained",
+      guaranteeDays: 90,
+      noPoach: true,
+      contacts: [],
+      jobOrders: [],
+      counts: { contacts: 0, jobOrders: 0, openJobOrders: 0 },
+    });
+    expect(client.activity.map((entry) => [entry.action, entry.username])).toEqual([
+      ["client.create", "rita.recruiter"],
+    ]);
+  });
+
+  it("pages by name with X-Total-Count and finds by ?q=", async () => {
+    await env.DB.batch(
+      Array.from({ length: 27 }, (_, i) =>
+        env.DB.prepare("insert into clients (id, name, industry) values (?, ?, ?)").bind(
+          `paged-${i}`,
+          `Paged Client ${String(i).padStart(2, "0")}`,
+          i % 2 ? "Logistics" : "Retail",
+        ),
+      ),
+    );
+    const page = await api("/api/admin/clients?q=paged&limit=10&offset=20", { cookie: recruiter });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("X-Total-Count")).toBe("27");
+    expect((await json<ClientListItem[]>(page)).map((c) => c.name)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Paged Client ${20 + i}`),
+    );
+    const byIndustry = await api("/api/admin/clients?q=logist", { cookie: recruiter });
+    expect(byIndustry.headers.get("X-Total-Count")).toBe("13");
+    expect((await api("/api/admin/clients?limit=0", { cookie: recruiter })).status).toBe(400);
+    expect((await api("/api/admin/clients?status=gone", { cookie: recruiter })).status).toBe(400);
+  });
+
+  it("changes the terms: retained installments must still add up; contingency clears them", async () => {
+    const client = await createClient({ name: "Cobalt Ridge" });
+    expect((await api("/api/admin/clients/none", { cookie: recruiter })).status).toBe(404);
+    expect((await patch("/api/admin/clients/none", { name: "X" })).status).toBe(404);
+    expect((await patch(`/api/admin/clients/${client.id}`, {})).status).toBe(400);
+    expect(await issuePaths(await patch(`/api/admin/clients/${client.id}`, { feeType: "retained" }))).toEqual([
+      "retainerPercent",
+      "shortlistPercent",
+      "placementPercent",
+    ]);
+    const retained = await patch(`/api/admin/clients/${client.id}`, {
+      feeType: "retained",
+      retainerPercent: 40,
+      shortlistPercent: 30,
+      placementPercent: 30,
+      status: "active",
+    });
+    expect(retained.status).toBe(200);
+    // One installment changed alone no longer adds up: refused, nothing changed.
+    const broken = await patch(`/api/admin/clients/${client.id}`, { retainerPercent: 50 });
+    expect(broken.status).toBe(400);
+    expect(await issuePaths(broken)).toEqual(["placementPercent"]);
+    const stored = await json<ClientDetail>(await api(`/api/admin/clients/${client.id}`, { cookie: recruiter }));
+    expect(stored).toMatchObject({ feeType: "retained", retainerPercent: 40, status: "active" });
+
+    const contingency = await json<ClientDetail>(
+      await patch(`/api/admin/clients/${client.id}`, { feeType: "contingency" }),
+    );
+    expect(contingency).toMatchObject({ retainerPercent: null, shortlistPercent: null, placementPercent: null });
+    expect(contingency.activity.map((entry) => entry.action)).toEqual([
+      "client.update",
+      "client.update",
+      "client.create",
+    ]);
+  });
+});
+
+describe("clients: contacts", () => {
+  it("adds, edits and deletes a client's contacts; another client's contact is a 404", async () => {
+    const client = await createClient({ name: "Driftwood Labs" });
+    const other = await createClient({ name: "Ember Co" });
+    const bad = await post(`/api/admin/clients/${client.id}/contacts`, { name: "Jo", email: "nope", phone: "12" });
+    expect(bad.status).toBe(400);
+    expect(await issuePaths(bad)).toEqual(["email", "phone"]);
+    expect((await post("/api/admin/clients/none/contacts", { name: "Jo" })).status).toBe(404);
+
+    const jo = await addContact(client.id, {
+      name: "Jo Park",
+      email: " Jo.Park@Driftwood.example ",
+      phone: "(317) 555-0100",
+      title: "CTO",
+      role: "decision_maker",
+    });
+    expect(jo).toMatchObject({ email: "jo.park@driftwood.example", phone: "+13175550100", role: "decision_maker" });
+
+    const path = `/api/admin/clients/${client.id}/contacts/${jo.id}`;
+    expect((await patch(`/api/admin/clients/${other.id}/contacts/${jo.id}`, { title: "CEO" })).status).toBe(404);
+    expect((await patch(path, { role: "boss" })).status).toBe(400);
+    expect(await json<ClientContactView>(await patch(path, { title: "CEO", phone: null }))).toMatchObject({
+      title: "CEO",
+      phone: null,
+    });
+    expect(
+      (await api(`/api/admin/clients/${other.id}/contacts/${jo.id}`, { method: "DELETE", cookie: recruiter })).status,
+    ).toBe(404);
+
+    const detail = await json<ClientDetail>(await api(`/api/admin/clients/${client.id}`, { cookie: recruiter }));
+    expect(detail.contacts.map((c) => c.name)).toEqual(["Jo Park"]);
+    expect(detail.counts.contacts).toBe(1);
+
+    expect((await api(path, { method: "DELETE", cookie: recruiter })).status).toBe(200);
+    expect((await api(path, { method: "DELETE", cookie: recruiter })).status).toBe(404);
+    const after = await json<ClientDetail>(await api(`/api/admin/clients/${client.id}`, { cookie: recruiter }));
+    expect(after.contacts).toEqual([]);
+    expect(after.activity.map((entry) => entry.action)).toEqual([
+      "client.contact_delete",
+      "client.contact_update",
+      "client.contact_add",
+      "client.create",
+    ]);
+  });
+});
+
+describe("job orders", () => {
+  it("takes a client, its hiring contact and openings on create and update; another client's contact is a 400", async () => {
+    const client = await createClient({ name: "Fjord Analytics" });
+    const other = await createClient({ name: "Granite Peak" });
+    const hiring = await addContact(client.id, { name: "Hal Moss" });
+    const stranger = await addContact(other.id, { name: "Sue Bell" });
+    const jobs = await count("jobs");
+
+    for (const [extra, path] of [
+      [{ clientId: client.id, hiringContactId: stranger.id }, "hiringContactId"],
+      [{ clientId: "nope" }, "clientId"],
+      [{ hiringContactId: hiring.id }, "hiringContactId"],
+      [{ openings: 0 }, "openings"],
+      [{ confidential: "yes" }, "confidential"],
+    ] as const) {
+      const response = await post("/api/jobs", jobBody(extra));
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+      expect(await issuePaths(response)).toEqual([path]);
+    }
+    expect(await count("jobs")).toBe(jobs);
+
+    const created = await post("/api/jobs", jobBody({ clientId: client.id, hiringContactId: hiring.id, openings: 3 }));
+    expect(created.status).toBe(201);
+    const job = await json<JobView>(created);
+    expect(job).toMatchObject({ clientId: client.id, hiringContactId: hiring.id, openings: 3, confidential: false });
+
+    const moved = await api(`/api/jobs/${job.id}`, {
+      method: "PUT",
+      cookie: recruiter,
+      body: { hiringContactId: stranger.id },
+    });
+    expect(moved.status).toBe(400);
+    // A new client drops the old client's contact.
+    const reassigned = await api(`/api/jobs/${job.id}`, {
+      method: "PUT",
+      cookie: recruiter,
+      body: { clientId: other.id },
+    });
+    expect(await json<JobView>(reassigned)).toMatchObject({ clientId: other.id, hiringContactId: null });
+
+    const detail = await json<ClientDetail>(await api(`/api/admin/clients/${other.id}`, { cookie: recruiter }));
+    expect(detail.jobOrders.map((order) => [order.id, order.openings])).toEqual([[job.id, 3]]);
+    expect(detail.counts).toMatchObject({ jobOrders: 1, openJobOrders: 1 });
+
+    const choices = await json<{ id: string; contacts: { name: string }[] }[]>(
+      await api("/api/admin/clients/choices", { cookie: recruiter }),
+    );
+    expect(choices.find((c) => c.id === client.id)?.contacts.map((c) => c.name)).toEqual(["Hal Moss"]);
+  });
+
+  it("a confidential job never names its client in its page, JSON-LD, the API, feeds, sitemap or search", async () => {
+    const client = await createClient({ name: "Zanzibar Widgets" });
+    const refused = await post(
+      "/api/jobs",
+      jobBody({ clientId: client.id, confidential: true, description: `${LONG}Join Zanzibar Widgets today. ${LONG}` }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await issuePaths(refused)).toEqual(["description"]);
+
+    const created = await post(
+      "/api/jobs",
+      jobBody({
+        title: "Confidential Plant Controller",
+        company: "Zanzibar Widgets",
+        clientId: client.id,
+        confidential: true,
+        status: "published",
+        publishToPortals: true,
+      }),
+    );
+    expect(created.status).toBe(201);
+    const job = await json<JobView>(created);
+    // Staff see the client by its id; the company text itself no longer names it.
+    expect(job).toMatchObject({ company: CONFIDENTIAL_COMPANY, clientId: client.id, confidential: true });
+
+    const leaks = (text: string) => expect(text.toLowerCase()).not.toContain("zanzibar");
+    const publicJob = await api(`/api/jobs/${job.id}`);
+    expect(await json<JobView>(publicJob.clone())).toMatchObject({ company: CONFIDENTIAL_COMPANY, clientId: null });
+    leaks(await publicJob.text());
+    leaks(await (await api("/api/jobs")).text());
+
+    const page = await (await api(`/jobs/${job.id}`)).text();
+    expect(page).toContain(CONFIDENTIAL_COMPANY);
+    leaks(page);
+    const ld = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((item) => item["@type"] === "JobPosting");
+    expect(ld?.hiringOrganization).toMatchObject({ name: COMPANY.name });
+
+    for (const feed of ["/feeds/indeed.xml", "/feeds/linkedin.xml"]) {
+      const xml = await (await api(feed)).text();
+      expect(xml, feed).toContain(job.id);
+      expect(xml, feed).toContain(`<company><![CDATA[${COMPANY.name}]]></company>`);
+      leaks(xml);
+    }
+    const sitemap = await (await api("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/jobs/${job.id}`);
+    leaks(sitemap);
+    // Searching for the client's name finds nothing a visitor could tie to it.
+    expect((await api("/api/jobs?title=Zanzibar")).headers.get("X-Total-Count")).toBe("0");
+    leaks(await (await api("/jobs")).text());
+
+    // Made public again, the job names its client.
+    const open = await api(`/api/jobs/${job.id}`, { method: "PUT", cookie: recruiter, body: { confidential: false } });
+    expect(await json<JobView>(open)).toMatchObject({ company: "Zanzibar Widgets", confidential: false });
+  });
+});
+
+describe("lead conversion", () => {
+  async function contactLead(body: Record<string, unknown>, path = "/api/contact/submit"): Promise<string> {
+    ip += 1;
+    const response = await api(path, { method: "POST", body, headers: { "CF-Connecting-IP": `198.51.100.${ip}` } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const row = await env.DB.prepare(
+      "select l.id from crm_leads l join contacts c on c.id = l.contact_id where c.email = ? order by l.created_at desc limit 1",
+    )
+      .bind(String(body.email).toLowerCase())
+      .first<{ id: string }>();
+    return row!.id;
+  }
+  const convert = (id: string, body: unknown = { to: "client" }, cookie = manager) =>
+    post(`/api/crm/leads/${id}/convert`, body, cookie);
+
+  it("turns an employer's inquiry into a client and contact, keeping the lead's history and linking it", async () => {
+    const leadId = await contactLead({
+      firstName: "Nora",
+      lastName: "Vance",
+      email: "nora.vance@harbor.example",
+      company: "Harbor Logistics",
+      phone: "(317) 555-0188",
+      helpType: "executive-search",
+      message: "We need a COO.",
+    });
+    await env.DB.prepare(
+      "insert into lead_activities (id, lead_id, activity_type, subject) values ('call-1', ?, 'call', 'Intro call')",
+    )
+      .bind(leadId)
+      .run();
+    expect((await convert(leadId, { to: "client" }, recruiter)).status).toBe(403);
+    expect((await convert(leadId, { to: "candidate" })).status).toBe(400);
+    expect((await convert("nope")).status).toBe(404);
+
+    const response = await convert(leadId);
+    expect(response.status).toBe(201);
+    const { clientId, contactId } = await json<LeadConversion>(response);
+    const client = await json<ClientDetail>(await api(`/api/admin/clients/${clientId}`, { cookie: manager }));
+    expect(client).toMatchObject({ name: "Harbor Logistics", status: "prospect", leadIds: [leadId] });
+    expect(client.contacts).toEqual([
+      expect.objectContaining({
+        id: contactId,
+        name: "Nora Vance",
+        email: "nora.vance@harbor.example",
+        phone: "+13175550188",
+      }),
+    ]);
+    expect(client.activity.map((entry) => entry.action)).toEqual(["client.create_from_lead"]);
+
+    const lead = await env.DB.prepare("select status, client_id, contact_id from crm_leads where id = ?")
+      .bind(leadId)
+      .first<{ status: string; client_id: string; contact_id: string | null }>();
+    expect(lead).toMatchObject({ status: "converted", client_id: clientId });
+    expect(lead?.contact_id).not.toBeNull();
+    const history = await env.DB.prepare(
+      "select activity_type from lead_activities where lead_id = ? order by activity_type",
+    )
+      .bind(leadId)
+      .all<{ activity_type: string }>();
+    expect(history.results.map((row) => row.activity_type)).toEqual(["call", "converted"]);
+
+    const again = await convert(leadId);
+    expect(again.status).toBe(409);
+    expect((await json<ErrorBody>(again)).error).toBe("already_converted");
+    expect(await count(`clients where name = 'Harbor Logistics'`)).toBe(1);
+  });
+
+  it("refuses a lead that is not an employer's, and asks for a name when the inquiry gave no company", async () => {
+    const seeker = await contactLead(
+      {
+        firstName: "Sam",
+        lastName: "Job",
+        email: "sam.job@example.com",
+        inquiry: "find-job",
+        message: "Any openings?",
+      },
+      "/api/ghl/direct-contact",
+    );
+    const clients = await count("clients");
+    const refused = await convert(seeker);
+    expect(refused.status).toBe(409);
+    expect((await json<ErrorBody>(refused)).error).toBe("not_employer_lead");
+    expect(await count("clients")).toBe(clients);
+
+    const hiring = await contactLead(
+      { firstName: "Ida", lastName: "Hire", email: "ida.hire@example.com", inquiry: "hire-talent", message: "Hi" },
+      "/api/ghl/direct-contact",
+    );
+    const unnamed = await convert(hiring);
+    expect(unnamed.status).toBe(400);
+    expect(await issuePaths(unnamed)).toEqual(["name"]);
+    expect(await count("clients")).toBe(clients);
+    const named = await convert(hiring, { to: "client", name: "Ida's Bakery Group" });
+    expect(named.status).toBe(201);
+  });
+});
+
+describe("client contacts in the privacy registry", () => {
+  it("finds, exports and erases a client contact by email", async () => {
+    const client = await createClient({ name: "Juniper Health" });
+    const contact = await addContact(client.id, {
+      name: "Quinn Private",
+      email: "quinn.private@juniper.example",
+      phone: "(317) 555-0177",
+      title: "CHRO",
+    });
+    const q = "quinn.private@juniper.example";
+    const search = await json<PrivacySearchResult>(
+      await api(`/api/admin/privacy/search?q=${encodeURIComponent(q)}`, { cookie: admin }),
+    );
+    expect(search.kinds.clientContacts.total).toBe(1);
+    expect(search.kinds.clientContacts.rows[0]).toMatchObject({ id: contact.id, title: "Quinn Private" });
+
+    const exported = await api("/api/admin/privacy/export", { method: "POST", cookie: admin, body: { q } });
+    expect(exported.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    expect(strFromU8(files["client-contacts.json"]!)).toContain("Quinn Private");
+
+    const erased = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q } });
+    expect(erased.status).toBe(200);
+    const row = await env.DB.prepare("select name, email, phone, title from client_contacts where id = ?")
+      .bind(contact.id)
+      .first();
+    expect(row).toEqual({ name: "[erased]", email: null, phone: null, title: null });
+    // The client's history named the contact beside its id: that entry's details go too.
+    const logs = await env.DB.prepare(
+      "select details from admin_activity_logs where entity_id = ? and action = 'client.contact_add'",
+    )
+      .bind(client.id)
+      .all<{ details: string | null }>();
+    expect(logs.results).toEqual([{ details: null }]);
+  });
+});

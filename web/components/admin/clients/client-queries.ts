@@ -1,0 +1,71 @@
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  CLIENTS_PAGE_DEFAULT,
+  type ClientCreateInput,
+  type ClientUpdateInput,
+  type ContactCreateInput,
+  type ContactUpdateInput,
+} from "../../../../worker/contract/clients";
+import { callApi } from "../../../lib/api";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+
+/** Queries and mutations of the Clients screens: one place for their keys and what a change refreshes. */
+
+export const CLIENTS_PAGE_SIZE = CLIENTS_PAGE_DEFAULT;
+
+/** One page of clients with the total of the search (`X-Total-Count`); `page` is 1-based. */
+export function useClients({ q, page }: { q?: string; page: number }) {
+  return useQuery({
+    ...apiPageQuery("GET /api/admin/clients", undefined, {
+      q,
+      limit: CLIENTS_PAGE_SIZE,
+      offset: (page - 1) * CLIENTS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useClient = (id: string) => useQuery(apiQuery("GET /api/admin/clients/:id", { id }));
+
+/** Clients with their contacts for the job form's pickers; `enabled` only while the form is open. */
+export const useClientChoices = (enabled: boolean) =>
+  useQuery({ ...apiQuery("GET /api/admin/clients/choices"), enabled, retry: false });
+
+/** The prefix covers the list, the choices and every client. */
+function refreshClients() {
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/clients") });
+}
+
+export function useSaveClient() {
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ClientCreateInput | ClientUpdateInput }) =>
+      id
+        ? callApi("PATCH /api/admin/clients/:id", { params: { id }, body: { ...input } })
+        : callApi("POST /api/admin/clients", { body: { ...(input as ClientCreateInput) } }),
+    onSuccess: refreshClients,
+  });
+}
+
+export function useSaveContact(clientId: string) {
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ContactCreateInput | ContactUpdateInput }) =>
+      id
+        ? callApi("PATCH /api/admin/clients/:id/contacts/:contactId", {
+            params: { id: clientId, contactId: id },
+            body: { ...input },
+          })
+        : callApi("POST /api/admin/clients/:id/contacts", {
+            params: { id: clientId },
+            body: { ...(input as ContactCreateInput) },
+          }),
+    onSuccess: refreshClients,
+  });
+}
+
+export function useDeleteContact(clientId: string) {
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      callApi("DELETE /api/admin/clients/:id/contacts/:contactId", { params: { id: clientId, contactId } }),
+    onSuccess: refreshClients,
+  });
+}

@@ -1,0 +1,216 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import type { ClientContactView, ClientDetail } from "../../../worker/contract/clients";
+import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
+import { ContactFormDialog } from "../../components/admin/clients/ContactFormDialog";
+import {
+  clientActivityLabel,
+  contactRoleLabel,
+  countOf,
+  feeTermsText,
+} from "../../components/admin/clients/client-labels";
+import { useClient, useDeleteContact } from "../../components/admin/clients/client-queries";
+import { Detail, DetailPage } from "../../components/admin/DetailPage";
+import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
+import { Panel } from "../../components/admin/Panel";
+import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/dialog";
+
+function Terms({ client, onEdit }: { client: ClientDetail; onEdit: () => void }) {
+  return (
+    <Panel
+      id="client-terms"
+      title="Client"
+      action={
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          Edit client
+        </Button>
+      }
+    >
+      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        <Detail label="Status">{titleCase(client.status)}</Detail>
+        <Detail label="Owner">{client.owner?.name ?? "Nobody"}</Detail>
+        <Detail label="Website">
+          {client.website ? (
+            <a href={client.website} className="text-primary underline-offset-2 hover:underline" rel="noreferrer">
+              {client.website}
+            </a>
+          ) : (
+            "Not given"
+          )}
+        </Detail>
+        <Detail label="Industry">{client.industry ?? "Not given"}</Detail>
+        <Detail label="Fee terms">{feeTermsText(client)}</Detail>
+        <Detail label="Guarantee">{client.guaranteeDays} days</Detail>
+        <Detail label="No-poach">{client.noPoach ? "Yes: the firm does not recruit their staff" : "No"}</Detail>
+        <Detail label="Client since">{formatDate(client.createdAt)}</Detail>
+      </dl>
+      {client.notes && <p className="mt-4 text-sm whitespace-pre-line">{client.notes}</p>}
+    </Panel>
+  );
+}
+
+function Contacts({ client }: { client: ClientDetail }) {
+  const [editing, setEditing] = useState<ClientContactView | "new">();
+  const deletion = useConfirmDelete<ClientContactView>(useDeleteContact(client.id), {
+    deleted: "Contact deleted",
+    failed: (error) => ({ title: "The contact could not be deleted", description: error.message }),
+  });
+  return (
+    <Panel
+      id="client-contacts"
+      title={`Contacts (${client.counts.contacts})`}
+      action={
+        <Button size="sm" onClick={() => setEditing("new")}>
+          Add contact
+        </Button>
+      }
+    >
+      {client.contacts.length === 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground">No contacts yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-border" data-testid="client-contacts">
+          {client.contacts.map((contact) => (
+            <li key={contact.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium">{contact.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {[contact.title, contactRoleLabel(contact.role)].filter(Boolean).join(" · ")}
+                </p>
+                {contact.email && (
+                  <a href={`mailto:${contact.email}`} className="block break-all text-primary hover:underline">
+                    {contact.email}
+                  </a>
+                )}
+                {contact.phone && (
+                  <a href={`tel:${contact.phone}`} className="block text-primary hover:underline">
+                    {contact.phone}
+                  </a>
+                )}
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setEditing(contact)}
+                  aria-label={`Edit ${contact.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => deletion.ask(contact)}
+                  aria-label={`Delete ${contact.name}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ContactFormDialog
+        clientId={client.id}
+        contact={editing === "new" ? undefined : editing}
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+      />
+      <ConfirmDialog
+        {...deletion.dialog}
+        destructive
+        title="Delete contact"
+        description={`Delete ${deletion.target?.name ?? "this contact"}? Job orders naming them keep their client.`}
+      />
+    </Panel>
+  );
+}
+
+function JobOrders({ client }: { client: ClientDetail }) {
+  return (
+    <Panel id="client-job-orders" title={`Job orders (${client.counts.jobOrders})`}>
+      {client.jobOrders.length === 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          No job orders yet. Choose this client in a job's form on the{" "}
+          <Link to="/admin/jobs" className="text-primary hover:underline">
+            Jobs
+          </Link>{" "}
+          screen.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-border" data-testid="client-job-orders">
+          {client.jobOrders.map((job) => (
+            <li key={job.id} className="py-3 text-sm">
+              <p className="font-medium">{job.title}</p>
+              <p className="text-xs text-muted-foreground">
+                {titleCase(job.status)} · {countOf(job.openings, "opening")}
+                {job.confidential ? " · Confidential" : ""} · {formatDate(job.createdAt)}
+                {job.hiringContactId &&
+                  ` · ${client.contacts.find((contact) => contact.id === job.hiringContactId)?.name ?? ""}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function Activity({ client }: { client: ClientDetail }) {
+  return (
+    <Panel id="client-activity" title="Activity">
+      {client.activity.length === 0 && <p className="mt-4 text-sm text-muted-foreground">Nothing recorded yet.</p>}
+      <ul className="mt-4 space-y-2 text-sm">
+        {client.activity.map((entry) => (
+          <li key={entry.id}>
+            <span className="font-medium">{clientActivityLabel(entry.action)}</span>
+            <span className="text-muted-foreground">
+              {" "}
+              by {entry.username ?? "the system"}, {formatDateTime(entry.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/**
+ * /admin/clients/{id}: a client's terms, contacts, job orders and history. Submittals and placements (issue 32 items
+ * 3 and 4) join as panels beside the job orders.
+ */
+export default function ClientPage() {
+  const { id = "" } = useParams();
+  const client = useClient(id);
+  const [editing, setEditing] = useState(false);
+  const name = client.data?.name ?? "Client";
+
+  return (
+    <DetailPage
+      back={{ to: "/admin/clients", label: "All clients" }}
+      query={client}
+      noun="client"
+      notFound="There is no such client."
+      title={name}
+      headTitle={`${name} | Clients | Admin Dashboard`}
+      description="One client with its contacts, job orders and history"
+    >
+      {(data) => (
+        <>
+          <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+            <div className="space-y-6">
+              <Terms client={data} onEdit={() => setEditing(true)} />
+              <JobOrders client={data} />
+            </div>
+            <div className="space-y-6">
+              <Contacts client={data} />
+              <Activity client={data} />
+            </div>
+          </div>
+          <ClientFormDialog client={data} open={editing} onOpenChange={setEditing} />
+        </>
+      )}
+    </DetailPage>
+  );
+}
