@@ -34,6 +34,7 @@ import { inboxRoutes } from "./leads/inbox-routes";
 import { staffNotificationRoutes } from "./notifications/routes";
 import { documentRoutes } from "./pages/document-routes";
 import { pageRoutes } from "./pages/page-routes";
+import { placementRoutes } from "./placements/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { healthRoutes } from "./site/health-routes";
 import { notFoundPage } from "./site/rendered-page";
@@ -43,6 +44,8 @@ import { accountRoutes } from "./staff/account-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { adminPortalRoutes } from "./staff/portal-routes";
 import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
+import { clientPortalPages, clientPortalRoutes } from "./submittals/portal-routes";
+import { submittalRoutes } from "./submittals/routes";
 
 /**
  * The JSON API: one sub-app per resource, mounted here; what each route answers is typed by worker/contract/api.ts
@@ -80,6 +83,9 @@ const api = new Hono<AppEnv>()
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)
   .route("/admin/privacy", privacyRoutes)
+  .route("/admin/submittals", submittalRoutes)
+  .route("/admin/placements", placementRoutes)
+  .route("/client-portal", clientPortalRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
@@ -132,6 +138,8 @@ export const app = new Hono<AppEnv>()
   .route("/", applicationFormPosts)
   .route("/", jobAlertFormPosts)
   .route("/", bookingFormPosts)
+  // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/portal-routes.ts).
+  .route("/", clientPortalPages)
   .route("/", pageRoutes);
 
 // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else

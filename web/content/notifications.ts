@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   booking_new: "New booking",
   booking_moved: "Booking moved by the booker",
   booking_cancelled: "Booking cancelled",
+  client_feedback: "A client answered a submittal",
 };
 
 export const APPLICATION_SCOPE_LABELS: Readonly<Record<ApplicationScope, string>> = {

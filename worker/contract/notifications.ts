@@ -13,6 +13,7 @@ export const NOTIFICATION_EVENTS = [
   "booking_new",
   "booking_moved",
   "booking_cancelled",
+  "client_feedback",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -27,6 +28,7 @@ export const NOTIFICATION_EVENT_AREAS: Readonly<Record<NotificationEvent, Area>>
   booking_new: "scheduling",
   booking_moved: "scheduling",
   booking_cancelled: "scheduling",
+  client_feedback: "clients",
 };
 
 /** A user with no saved preference: in the list, not by email (nobody gets mail they did not ask for), all applications. */

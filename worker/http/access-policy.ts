@@ -36,6 +36,9 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/privacy", area: "privacy" },
   // Each user's own notifications and preferences: what reaches them is filtered by their areas when it is made.
   { path: "/api/staff", area: ANY_STAFF },
+  // Submittals, the desk's settings and placements with their fees (issue 32): the clients area.
+  { path: "/api/admin/submittals", area: "clients" },
+  { path: "/api/admin/placements", area: "clients" },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
   { path: "/api/ghl/sync-lead", area: "crm" },
@@ -96,6 +99,8 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Job alerts: the request is a public form (per-IP and per-address limits); confirm, manage and unsubscribe check
   // their own token (worker/job-alerts/routes.ts).
   { path: "/api/job-alerts" },
+  // The client portal: its magic link's token is the authority, checked by every route (worker/submittals/portal-routes.ts).
+  { path: "/api/client-portal" },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {

@@ -40,6 +40,8 @@ export interface NotificationCause {
   origin: string;
   /** application_new: the job applied to, whose owner "jobs I own" means. */
   jobId?: string | null;
+  /** Only this user (the owner of what the event is about), if they can see its area and want it; else everyone who does. */
+  recipientId?: string | null;
   /** For a cause that may not happen in its batch (a booking losing its slot): an EXISTS-able query that holds when it did. */
   onlyIf?: SQL;
   now: Date;
@@ -88,12 +90,13 @@ export function notifyStaff(db: Db, cause: NotificationCause) {
       ? sql`(${scope} = 'all' or (${scope} = 'own' and exists (select 1 from ${jobs} where ${jobs.id} = ${cause.jobId ?? null} and ${jobs.ownerId} = u.id)))`
       : sql`1`;
   const happened = cause.onlyIf ? sql`exists (${cause.onlyIf})` : sql`1`;
+  const addressed = cause.recipientId ? sql`u.id = ${cause.recipientId}` : sql`1`;
   const now = cause.now.getTime();
   // Columns in the table's order: id, user, event, subject, title, link, in app, delivery, read at, created at.
   const insertNotifications = db.insert(staffNotifications).select(
     sql`select ${sqlRandomUuid}, u.id, ${cause.event}, ${cause.subjectId}, ${cause.title}, ${cause.link}, ${inApp}, case when ${email} then ${sqlRandomUuid} end, null, ${now}
       from ${users} u left join ${notificationPreferences} pref on pref.user_id = u.id and pref.event = ${cause.event}
-      where u.is_active = 1 and ${canUseArea(NOTIFICATION_EVENT_AREAS[cause.event])} and ${inScope} and (${inApp} = 1 or ${email}) and ${happened}`,
+      where u.is_active = 1 and ${canUseArea(NOTIFICATION_EVENT_AREAS[cause.event])} and ${inScope} and ${addressed} and (${inApp} = 1 or ${email}) and ${happened}`,
   );
   const message = notificationEmail(cause);
   // This cause's rows: its event, subject and moment (so a row of an earlier event never gets a second email).
