@@ -466,7 +466,12 @@ describe("GET /api/admin/submittals and the waiting-for-client list", () => {
 
     const all = await api(`/api/admin/submittals?jobId=${job.id}&limit=1`, { cookie: recruiter.cookie });
     expect(all.headers.get("X-Total-Count")).toBe("2");
-    expect(((await all.json()) as SubmittalView[]).map((row) => row.id)).toEqual([second.submittal.id]);
+    const [row] = (await all.json()) as SubmittalView[];
+    expect(row).toMatchObject({
+      id: second.submittal.id,
+      clientName: "Acme Manufacturing",
+      contactName: "Hannah Hiring",
+    });
 
     const waiting = await api("/api/admin/submittals?waiting=true", { cookie: recruiter.cookie });
     expect(((await waiting.json()) as SubmittalView[]).map((row) => row.id)).toEqual([first.submittal.id]);

@@ -117,11 +117,10 @@ export async function createPlacement(db: Db, actor: Actor, input: PlacementCrea
         stage: applications.stage,
         candidateId: applications.candidateId,
         jobId: applications.jobId,
-        client: clients,
+        clientId: jobs.clientId,
       })
       .from(applications)
       .leftJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(clients, eq(clients.id, jobs.clientId))
       .where(eq(applications.id, input.applicationId))
       .limit(1),
     db
@@ -131,7 +130,9 @@ export async function createPlacement(db: Db, actor: Actor, input: PlacementCrea
       .limit(1),
   ]);
   if (!application) throw validationError([{ path: "applicationId", message: "No such application" }]);
-  const client = application.client;
+  const client = application.clientId
+    ? await db.select().from(clients).where(eq(clients.id, application.clientId)).get()
+    : undefined;
   if (!client) {
     throw new ApiError(
       409,
@@ -302,8 +303,11 @@ export async function listPlacements(
     query.clientId ? eq(placements.clientId, query.clientId) : undefined,
     query.status ? eq(placements.status, query.status) : undefined,
   );
+  // Aliased: a batch reads rows by column name, and the three sums differ only in a bound value.
   const lineSum = (status: InvoiceStatus) =>
-    sql<number>`coalesce(sum(case when ${placementFeeLines.invoiceStatus} = ${status} then ${placementFeeLines.amountCents} end), 0)`;
+    sql<number>`coalesce(sum(case when ${placementFeeLines.invoiceStatus} = ${status} then ${placementFeeLines.amountCents} end), 0)`.as(
+      `${status}_cents`,
+    );
   const [rows, [counted], [lineTotals]] = await db.batch([
     viewSelect(db)
       .where(where)
@@ -311,7 +315,7 @@ export async function listPlacements(
       .limit(query.limit)
       .offset(query.offset),
     db
-      .select({ value: count(), fees: sql<number>`coalesce(sum(${placements.feeCents}), 0)` })
+      .select({ value: count(), fees: sql<number>`coalesce(sum(${placements.feeCents}), 0)`.as("fees_cents") })
       .from(placements)
       .where(where),
     db

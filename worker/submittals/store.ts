@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, lte, type SQL } from "drizzle-orm";
+import { aliasedTable, and, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { stageMoveStatements } from "../applications/pipeline-store";
 import { DEFAULT_WAITING_DAYS } from "../contract/desk-enums";
 import type { ApplicationStage } from "../contract/enums";
@@ -35,7 +35,8 @@ const viewColumns = {
   currentPosition: applications.currentPosition,
   jobTitle: jobs.title,
   clientName: clients.name,
-  contactName: clientContacts.name,
+  // Aliased: a batch reads rows by column name, and both tables name theirs "name".
+  contactName: sql<string>`${clientContacts.name}`.as("contact_name"),
   submitterName: submitters.username,
 };
 
