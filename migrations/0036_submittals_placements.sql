@@ -72,6 +72,7 @@ CREATE TABLE `submittals` (
 	`feedback_comment` text,
 	`decided_at` integer,
 	`reminded_at` integer,
+	`origin` text NOT NULL,
 	`submitted_by` text,
 	`created_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,

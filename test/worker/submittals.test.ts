@@ -7,6 +7,7 @@ import type {
   SubmittalCreated,
   SubmittalView,
 } from "../../worker/contract/submittals";
+import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import {
   adminActivityLogs,
@@ -493,5 +494,34 @@ describe("GET /api/admin/submittals and the waiting-for-client list", () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ issues: [{ path: "waitingDays" }] });
     expect((await api("/api/admin/submittals?status=nope", { cookie: recruiter.cookie })).status).toBe(400);
+  });
+});
+
+describe("the cron's reminder to the contact", () => {
+  it("emails a contact once about their candidates waiting past the setting's days, with a fresh link, then again after as many days", async () => {
+    const { client, contact, job, application } = await desk();
+    const answered = await addApplicant(job.id, "Marco");
+    const waiting = await submitted({ applicationId: application.id, contactId: contact.id });
+    const done = await submitted({ applicationId: answered.id, contactId: contact.id });
+    await feedback(done.token, done.submittal.id, { decision: "hold" });
+    const recent = await addContact(client.id, { name: "Rita Recent" });
+    await submitted({ applicationId: (await addApplicant(job.id, "Nia")).id, contactId: recent.id });
+    const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000);
+    await db().update(submittals).set({ createdAt: sixDaysAgo }).where(eq(submittals.contactId, contact.id));
+
+    const report = await runScheduled({ scheduledTime: Date.now() }, env);
+    expect(report.submittalReminders).toBe(1);
+    const reminders = await db().select().from(deliveries).where(eq(deliveries.relatedType, "client_contact"));
+    expect(reminders).toMatchObject([{ recipient: contact.email, relatedId: contact.id }]);
+    const link = /\/client\/([A-Za-z0-9_-]{43})/.exec(reminders[0]!.payload)![1]!;
+    expect(link).not.toBe(waiting.token);
+    const portal = (await (await api(`/api/client-portal/${link}`)).json()) as ClientPortalView;
+    expect(portal.submittals.map((row) => row.id).sort()).toEqual([waiting.submittal.id, done.submittal.id].sort());
+
+    expect((await runScheduled({ scheduledTime: Date.now() }, env)).submittalReminders).toBe(0);
+    // Five days on: this contact again, and the other contact's candidate has now waited as long too.
+    expect((await runScheduled({ scheduledTime: Date.now() + 5 * 86_400_000 }, env)).submittalReminders).toBe(2);
+    const [reminded] = await db().select().from(submittals).where(eq(submittals.id, done.submittal.id));
+    expect(reminded!.remindedAt).toBeNull();
   });
 });

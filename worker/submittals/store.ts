@@ -187,6 +187,7 @@ export async function createSubmittal(
         clientId: contact.clientId,
         jobId: application.jobId,
         note: input.note,
+        origin,
         submittedBy: actor.userId,
         createdAt: now,
         updatedAt: now,

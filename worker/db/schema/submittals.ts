@@ -35,6 +35,8 @@ export const submittals = sqliteTable(
     decidedAt: timestamp("decided_at"),
     /** The last reminder the cron sent the contact about this submittal. */
     remindedAt: timestamp("reminded_at"),
+    /** The site's address it was made on: the reminders' links use it when SITE_URL is not set. */
+    origin: text("origin").notNull(),
     submittedBy: text("submitted_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
