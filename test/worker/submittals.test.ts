@@ -356,7 +356,7 @@ describe("the client portal", () => {
     expect(note!.body).toContain('"Tuesday works"');
     const told = await db().select().from(staffNotifications).where(eq(staffNotifications.event, "client_feedback"));
     expect(told).toMatchObject([
-      { userId: recruiter.id, subjectId: mine.submittal.id, link: `/admin/applications/${application.id}` },
+      { userId: recruiter.id, subjectId: application.id, link: `/admin/applications/${application.id}` },
     ]);
 
     const again = await feedback(mine.token, mine.submittal.id, { decision: "decline" });

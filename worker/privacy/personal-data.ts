@@ -17,6 +17,7 @@ import {
   rateLimitCounters,
   smsMessages,
   staffNotifications,
+  submittals,
 } from "../db/schema";
 
 /**
@@ -106,6 +107,12 @@ export const PERSONAL_DATA = {
     table: applicationNotes,
     erase: { body: ERASED },
     rowsOf: ({ ids }) => inIds(applicationNotes.applicationId, ids.applications),
+  },
+  submittals: {
+    table: submittals,
+    // The recruiter's note presents the candidate; the client's comment answers about them.
+    erase: { note: ERASED, feedbackComment: null },
+    rowsOf: ({ ids }) => inIds(submittals.applicationId, ids.applications),
   },
   contacts: {
     table: contacts,
@@ -217,6 +224,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   site_versions: { name: "cache version" },
   applications: { rejection_reason: "a choice from a list", resume_text_status: "whether the words were read" },
   application_stage_changes: { rejection_reason: "a choice from a list" },
+  submittals: { decline_reason: "a choice from a list" },
   contacts: { inquiry: "a choice from the form's list", source: "which of the site's forms" },
   booking_types: { name: "consultation type", description: "consultation type" },
   booking_date_overrides: { note: "the firm's calendar" },

@@ -125,7 +125,8 @@ export async function recordFeedback(
   ].join(" ");
   const notify = notifyStaff(db, {
     event: "client_feedback",
-    subjectId: s.id,
+    // The application, so erasing the candidate finds the notification that names them.
+    subjectId: s.applicationId,
     title: `${contact.clientName}: ${SUBMITTAL_DECISION_LABELS[feedback.decision]} for ${candidateName}`,
     link: `/admin/applications/${s.applicationId}`,
     origin,
