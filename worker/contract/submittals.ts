@@ -149,6 +149,21 @@ export interface CandidateRestrictions {
   noPoachEmployer: string | null;
 }
 
+/** A contact an application's candidate can be presented to: one of its job's client's contacts. */
+export interface ContactOption {
+  id: string;
+  name: string;
+  title: string | null;
+  hasEmail: boolean;
+}
+
+/** What the application page's desk panel needs: whom it can go to, and what stands in the way. */
+export interface SubmitOptions extends CandidateRestrictions {
+  clientId: string | null;
+  clientName: string | null;
+  contacts: ContactOption[];
+}
+
 /** What the client sees of one submittal: never the candidate's email or phone. */
 export interface PortalSubmittalView {
   id: string;
@@ -181,6 +196,7 @@ export interface SubmittalAnswers {
   "GET /api/admin/submittals/settings": DeskSettingsView;
   "PUT /api/admin/submittals/settings": DeskSettingsView;
   "GET /api/admin/submittals/restrictions/:applicationId": CandidateRestrictions;
+  "GET /api/admin/submittals/options/:applicationId": SubmitOptions;
   "POST /api/admin/submittals/contacts/:contactId/revoke-links": { revoked: number };
   "GET /api/client-portal/:token": ClientPortalView;
   "POST /api/client-portal/:token/submittals/:id/feedback": PortalSubmittalView;

@@ -4,6 +4,7 @@ import { deskSettingsSchema, submittalCreateSchema, submittalListQuerySchema } f
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
+import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { validate } from "../http/validate";
 import {
@@ -13,6 +14,7 @@ import {
   listSubmittals,
   revokeContactLinks,
   saveDeskSettings,
+  submitOptions,
 } from "./store";
 
 const applicationParam = z.object({ applicationId: z.string().min(1).max(64) });
@@ -49,6 +51,11 @@ export const submittalRoutes = new Hono<AppEnv>()
       await candidateRestrictions(c.var.db, c.req.valid("param").applicationId, new Date()),
     ),
   )
+  .get("/options/:applicationId", validate("param", applicationParam), async (c) => {
+    const options = await submitOptions(c.var.db, c.req.valid("param").applicationId, new Date());
+    if (!options) throw new ApiError(404, "not_found", "No such application.");
+    return reply(c, "GET /api/admin/submittals/options/:applicationId", options);
+  })
   .post("/contacts/:contactId/revoke-links", validate("param", contactParam), async (c) => {
     const revoked = await revokeContactLinks(c.var.db, actorOf(c), c.req.valid("param").contactId, new Date());
     return reply(c, "POST /api/admin/submittals/contacts/:contactId/revoke-links", { revoked });

@@ -5,6 +5,7 @@ import type { ApplicationStage } from "../contract/enums";
 import type {
   CandidateRestrictions,
   DeskSettingsView,
+  SubmitOptions,
   SubmittalCreate,
   SubmittalCreated,
   SubmittalListQuery,
@@ -83,6 +84,36 @@ const AT_OR_PAST_SUBMITTED: readonly ApplicationStage[] = ["submitted", "intervi
 /** Off-limits rules and the no-poach flag of an application's candidate. */
 export function candidateRestrictions(db: Db, applicationId: string, now: Date): Promise<CandidateRestrictions> {
   return restrictionsOf(db, applicationId, firmToday(now));
+}
+
+/** The contacts of the application's job's client, and the candidate's restrictions; undefined for no application. */
+export async function submitOptions(db: Db, applicationId: string, now: Date): Promise<SubmitOptions | undefined> {
+  const application = await db
+    .select({ clientId: jobs.clientId, clientName: clients.name })
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .where(eq(applications.id, applicationId))
+    .get();
+  if (!application) return undefined;
+  const contacts = application.clientId
+    ? await db
+        .select({
+          id: clientContacts.id,
+          name: clientContacts.name,
+          title: clientContacts.title,
+          email: clientContacts.email,
+        })
+        .from(clientContacts)
+        .where(eq(clientContacts.clientId, application.clientId))
+        .orderBy(clientContacts.name)
+    : [];
+  return {
+    clientId: application.clientId,
+    clientName: application.clientName,
+    contacts: contacts.map(({ email, ...contact }) => ({ ...contact, hasEmail: Boolean(email) })),
+    ...(await candidateRestrictions(db, applicationId, now)),
+  };
 }
 
 /**
