@@ -25,6 +25,7 @@ const adminPages: RouteObject[] = [
   { path: "users", ...page(() => import("./pages/admin/UserManagementPage")) },
   { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },
   { path: "ghl", ...page(() => import("./pages/admin/CrmDashboardPage")) },
+  { path: "submittals", ...page(() => import("./pages/admin/SubmittalsPage")) },
   { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
   { path: "privacy", ...page(() => import("./pages/admin/PrivacyPage")) },
   { path: "notifications", ...page(() => import("./pages/admin/NotificationsPage")) },

@@ -14,6 +14,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: "Applications", to: "/admin/applications" },
   { label: "Messages", to: "/admin/messages" },
   { label: "Candidates", to: "/admin/candidates" },
+  { label: "Submittals", to: "/admin/submittals" },
   { label: "Appointments", to: "/admin/appointments" },
   { label: "Availability", to: "/admin/availability" },
   { label: "Portals", to: "/admin/portals" },

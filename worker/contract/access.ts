@@ -116,6 +116,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/messages": "inbox",
   "/admin/candidates": "candidates",
   "/admin/clients": "clients",
+  "/admin/submittals": "clients",
   "/admin/appointments": "scheduling",
   "/admin/availability": "scheduling",
   "/admin/portals": "portals",
