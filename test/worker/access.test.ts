@@ -234,7 +234,7 @@ describe("custom access through the access middleware (docs/decisions/048)", { t
     expect((await api("/api/staff/notifications", { cookie })).status).toBe(200);
     expect((await setPermissions(rita.id, null)).status).toBe(200);
     expect((await api("/api/admin/candidates", { cookie })).status).toBe(200);
-    expect((await areasOf(cookie)).sort()).toEqual(["candidates", "content", "inbox", "jobs"]);
+    expect((await areasOf(cookie)).sort()).toEqual(["candidates", "clients", "content", "inbox", "jobs"]);
   });
 
   it("a custom list may reach above the rank, not a switched-off area nor one lacking its required permissions", async () => {

@@ -9,13 +9,6 @@ import { applications, candidates, clientContacts, clients, jobs } from "../../w
 
 const db = () => createDb(env.DB);
 
-/** The clients area as the migration adds it (recruiters and up); emptyDatabase removes it with every row. */
-export async function insertClientsArea() {
-  await env.DB.prepare(
-    "insert or ignore into admin_portals (id, name, slug, required_role, sort_order) values ('portal-clients', 'Clients', 'clients', 'recruiter', 20)",
-  ).run();
-}
-
 export async function addClient(values: Partial<typeof clients.$inferInsert> = {}) {
   const [row] = await db()
     .insert(clients)

@@ -82,6 +82,7 @@ export async function insertDefaultPortals() {
     ["jobs", "recruiter"],
     ["candidates", "recruiter"],
     ["inbox", "recruiter"],
+    ["clients", "recruiter"],
     ["scheduling", "manager"],
     ["crm", "manager"],
     ["sms", "manager"],

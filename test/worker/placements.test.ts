@@ -5,7 +5,7 @@ import type { PlacementFallOff, PlacementList, PlacementView } from "../../worke
 import { createDb } from "../../worker/db/client";
 import { applicationNotes, applications, jobs, placementFeeLines, placements } from "../../worker/db/schema";
 import { feeCents, feeLines, guaranteeEndsOn, toCents } from "../../worker/domain/placement-fees";
-import { addApplicant, addClient, addJobOrder, insertClientsArea } from "./desk-fixtures";
+import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** Placements, fees, invoice status and fall-off (issue 32 item 4). */
@@ -16,7 +16,6 @@ let cookie: string;
 beforeAll(async () => {
   await emptyDatabase();
   await insertDefaultPortals();
-  await insertClientsArea();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   cookie = await signIn(ann.username);
 });

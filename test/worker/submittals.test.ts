@@ -21,7 +21,7 @@ import {
   staffNotifications,
   submittals,
 } from "../../worker/db/schema";
-import { addApplicant, addClient, addContact, addJobOrder, insertClientsArea } from "./desk-fixtures";
+import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /** Submittals, the client portal and the client's answers (issue 32 item 3); off-limits (item 5). */
@@ -33,7 +33,6 @@ let userCookie: string;
 beforeAll(async () => {
   await emptyDatabase();
   await insertDefaultPortals();
-  await insertClientsArea();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   await createStaffUser("una.user", "user");
   recruiter = { id: ann.id, cookie: await signIn(ann.username) };
