@@ -38,6 +38,7 @@ import { inboxRoutes } from "./leads/inbox-routes";
 import { staffNotificationRoutes } from "./notifications/routes";
 import { documentRoutes } from "./pages/document-routes";
 import { pageRoutes } from "./pages/page-routes";
+import { placementRoutes } from "./placements/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { staffSearchRoutes } from "./search/routes";
 import { healthRoutes } from "./site/health-routes";
@@ -49,6 +50,8 @@ import { activityLogRoutes } from "./staff/activity-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { adminPortalRoutes } from "./staff/portal-routes";
 import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
+import { clientPortalPages, clientPortalRoutes } from "./submittals/portal-routes";
+import { submittalRoutes } from "./submittals/routes";
 
 /**
  * The JSON API: one sub-app per resource, mounted here; what each route answers is typed by worker/contract/api.ts
@@ -91,6 +94,9 @@ const api = new Hono<AppEnv>()
   .route("/admin/booking", availabilityRoutes)
   .route("/admin/privacy", privacyRoutes)
   .route("/admin/search", staffSearchRoutes)
+  .route("/admin/submittals", submittalRoutes)
+  .route("/admin/placements", placementRoutes)
+  .route("/client-portal", clientPortalRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
@@ -143,6 +149,8 @@ export const app = new Hono<AppEnv>()
   .route("/", applicationFormPosts)
   .route("/", jobAlertFormPosts)
   .route("/", bookingFormPosts)
+  // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/portal-routes.ts).
+  .route("/", clientPortalPages)
   .route("/", pageRoutes);
 
 // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else

@@ -11,6 +11,7 @@ import { runJobAlertDigests } from "./job-alerts/digests";
 import { expireJobs } from "./jobs/expiry-store";
 import { pruneNotifications } from "./notifications/store";
 import { runRetention } from "./privacy/store";
+import { runSubmittalReminders } from "./submittals/reminders";
 
 export interface CronReport {
   expiredSessionsRemoved: number;
@@ -25,6 +26,8 @@ export interface CronReport {
   jobsExpired: number;
   /** Job alert digests queued (worker/job-alerts/digests.ts). */
   jobAlertDigests: number;
+  /** Client contacts reminded of candidates waiting for their answer (worker/submittals/reminders.ts). */
+  submittalReminders: number;
   /** Candidates past the retention period, anonymized (worker/privacy/store.ts runRetention). */
   candidatesAnonymized: number;
   /** Due messages of the delivery pipeline handed to its queue again (worker/delivery/pipeline.ts). */
@@ -57,10 +60,12 @@ export async function runScheduled(
   const expired = await expireJobs(db, env, now);
   // After the expiry, so a digest never lists a job that closed today.
   const digests = await runJobAlertDigests(env, db, now);
+  const reminders = await runSubmittalReminders(env, db, now);
   // Its CRM deletions go out with this run's sweep.
   const retention = await runRetention(env, db, now);
   return {
     jobAlertDigests: digests.length,
+    submittalReminders: reminders.length,
     candidatesAnonymized: retention.anonymized,
     jobsExpired: expired.result.length,
     schedulesRun: scheduleRuns.length,

@@ -57,6 +57,7 @@ describe("cron", () => {
       schedulesFailed: 0,
       jobsExpired: 0,
       jobAlertDigests: 0,
+      submittalReminders: 0,
       candidatesAnonymized: 0,
       deliveriesSwept: 0,
       bulkItemsSwept: 0,

@@ -83,6 +83,7 @@ export async function insertDefaultPortals() {
     ["candidates", "recruiter"],
     ["clients", "recruiter"],
     ["inbox", "recruiter"],
+    ["clients", "recruiter"],
     ["scheduling", "manager"],
     ["crm", "manager"],
     ["sms", "manager"],

@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { group: "Desk", label: "Messages", to: "/admin/messages", keywords: "inbox contact" },
   { group: "Desk", label: "Applications", to: "/admin/applications", keywords: "pipeline" },
   { group: "Desk", label: "Clients", to: "/admin/clients", keywords: "companies contacts job orders fees" },
+  { group: "Desk", label: "Submittals", to: "/admin/submittals", keywords: "shortlist client answers placements" },
   { group: "Desk", label: "Jobs", to: "/admin/jobs", keywords: "job orders openings" },
   { group: "People", label: "Candidates", to: "/admin/candidates", keywords: "people duplicates" },
   { group: "People", label: "Email templates", to: "/admin/email-templates", keywords: "merge fields" },

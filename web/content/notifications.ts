@@ -19,6 +19,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   booking_moved: "Booking moved by the booker",
   booking_cancelled: "Booking cancelled",
   email_reply: "Reply to an email of yours",
+  client_feedback: "A client answered a submittal",
 };
 
 export const APPLICATION_SCOPE_LABELS: Readonly<Record<ApplicationScope, string>> = {

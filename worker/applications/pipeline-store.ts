@@ -13,7 +13,7 @@ import type {
 } from "../contract/application-pipeline";
 import { isClosedStage } from "../contract/application-pipeline";
 import { CANDIDATE_ITEMS_MAX } from "../contract/candidates";
-import { APPLICATION_CLOSED_STAGES } from "../contract/enums";
+import { APPLICATION_CLOSED_STAGES, type ApplicationStage, type RejectionReason } from "../contract/enums";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
@@ -262,6 +262,64 @@ function slices<T>(items: T[], size: number): T[][] {
 }
 
 /**
+ * The statements of one change to some applications (at most IDS_PER_STATEMENT): the history row of a new stage
+ * (reading the stage before the update changes it), the bell cleared, the update and an activity entry per row.
+ */
+function changeStatements(
+  db: Db,
+  actor: Actor,
+  ids: string[],
+  change: ApplicationUpdate,
+  set: Partial<typeof applications.$inferInsert>,
+  now: number,
+  action: ActivityAction,
+): BatchItem<"sqlite">[] {
+  const these = inArray(applications.id, ids);
+  // Columns in the table's order: id, application, from, to, reason, by, at.
+  const history =
+    change.stage !== undefined
+      ? [
+          db.insert(applicationStageChanges).select(
+            sql`select ${sqlRandomUuid}, ${applications.id}, ${applications.stage}, ${change.stage}, ${set.rejectionReason ?? null}, ${actor.userId}, ${now}
+              from ${applications} where ${these} and ${applications.stage} != ${change.stage}`,
+          ),
+        ]
+      : [];
+  // Moved on: whoever was told of the new application need not open it to clear the bell.
+  const handled = change.stage !== undefined ? [markHandled(db, "application_new", ids, new Date(now))] : [];
+  return [
+    ...history,
+    ...handled,
+    db.update(applications).set(set).where(these),
+    activityLogEach(
+      actor,
+      db,
+      { action, entityType: "application", details: { ...change } },
+      db.select({ id: applications.id }).from(applications).where(these),
+    ),
+  ];
+}
+
+/**
+ * One application moved to `stage` for another area's batch (a submittal, a client's answer, a placement), by the
+ * pipeline's rules: recorded in the history with who moved it, the bell cleared, logged as `action`. A closed stage
+ * keeps `rejectionReason`; an open one clears it. Moving to the stage it is at changes nothing but the log.
+ *
+ * @example await db.batch([insertSubmittal, ...stageMoveStatements(db, actor, applicationId, "submitted", null, "submittal.create")])
+ */
+export function stageMoveStatements(
+  db: Db,
+  actor: Actor,
+  applicationId: string,
+  stage: ApplicationStage,
+  rejectionReason: RejectionReason | null,
+  action: ActivityAction,
+): BatchItem<"sqlite">[] {
+  const change: ApplicationUpdate = { stage, rejectionReason: isClosedStage(stage) ? rejectionReason : null };
+  return changeStatements(db, actor, [applicationId], change, { ...change }, Date.now(), action);
+}
+
+/**
  * Applies one change to some applications in one batch, all or nothing: the rules of the pipeline for one
  * application or a hundred. Changes what was named (stage, owner, rating, rejection reason) and nothing else. A new
  * stage is recorded in the history with the previous stage read inside the same batch, so two staff moving one
@@ -321,33 +379,7 @@ async function applyChange(
   const statements = slices(
     existing.map((row) => row.id),
     IDS_PER_STATEMENT,
-  ).flatMap((slice): BatchItem<"sqlite">[] => {
-    const these = inArray(applications.id, slice);
-    // Columns in the table's order: id, application, from, to, reason, by, at. It reads the stage before the
-    // update below changes it.
-    const history =
-      change.stage !== undefined
-        ? [
-            db.insert(applicationStageChanges).select(
-              sql`select ${sqlRandomUuid}, ${applications.id}, ${applications.stage}, ${change.stage}, ${set.rejectionReason ?? null}, ${actor.userId}, ${now}
-                from ${applications} where ${these} and ${applications.stage} != ${change.stage}`,
-            ),
-          ]
-        : [];
-    // Moved on: whoever was told of the new application need not open it to clear the bell.
-    const handled = change.stage !== undefined ? [markHandled(db, "application_new", slice, new Date(now))] : [];
-    return [
-      ...history,
-      ...handled,
-      db.update(applications).set(set).where(these),
-      activityLogEach(
-        actor,
-        db,
-        { action, entityType: "application", details: { ...change } },
-        db.select({ id: applications.id }).from(applications).where(these),
-      ),
-    ];
-  });
+  ).flatMap((slice) => changeStatements(db, actor, slice, change, set, now, action));
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return existing.map((row) => row.id);
 }
@@ -400,4 +432,12 @@ export async function addApplicationNote(
       .limit(1),
   ]);
   return toNoteView(note!, author?.name ?? null);
+}
+
+/**
+ * A note on an application for another area's batch: the client's answer on the portal (no staff author) or a
+ * placement's terms.
+ */
+export function applicationNoteStatement(db: Db, applicationId: string, authorId: string | null, body: string) {
+  return db.insert(applicationNotes).values({ applicationId, authorId, body });
 }

@@ -117,6 +117,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/candidates": "candidates",
   "/admin/email-templates": "candidates",
   "/admin/clients": "clients",
+  "/admin/submittals": "clients",
   "/admin/appointments": "scheduling",
   "/admin/availability": "scheduling",
   "/admin/portals": "portals",

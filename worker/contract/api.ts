@@ -15,11 +15,13 @@ import type { InboxAnswers } from "./inbox";
 import type { JobAlertAnswers } from "./job-alerts";
 import type { JobAnswers } from "./job-listing";
 import type { NotificationAnswers } from "./notifications";
+import type { PlacementAnswers } from "./placements";
 import type { PrivacyAnswers } from "./privacy";
 import type { SearchAnswers } from "./search";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
 import type { TimelineAnswers } from "./timeline";
+import type { SubmittalAnswers } from "./submittals";
 
 /**
  * What each JSON route of the API answers, keyed "METHOD /path" exactly as the route is registered (Hono's `:name`
@@ -52,7 +54,9 @@ export interface ApiAnswers
     PrivacyAnswers,
     ActivityAnswers,
     SearchAnswers,
-    TimelineAnswers {}
+    TimelineAnswers,
+    SubmittalAnswers,
+    PlacementAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -14,6 +14,7 @@ export const NOTIFICATION_EVENTS = [
   "booking_moved",
   "booking_cancelled",
   "email_reply",
+  "client_feedback",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -29,6 +30,7 @@ export const NOTIFICATION_EVENT_AREAS: Readonly<Record<NotificationEvent, Area>>
   booking_moved: "scheduling",
   booking_cancelled: "scheduling",
   email_reply: "candidates",
+  client_feedback: "clients",
 };
 
 /** A user with no saved preference: in the list, not by email (nobody gets mail they did not ask for), all applications. */

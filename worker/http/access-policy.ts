@@ -42,6 +42,9 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/staff", area: ANY_STAFF },
   // The command palette's search: each kind of record it finds is checked against the caller's areas in the route.
   { path: "/api/admin/search", area: ANY_STAFF },
+  // Submittals, the desk's settings and placements with their fees (issue 32): the clients area.
+  { path: "/api/admin/submittals", area: "clients" },
+  { path: "/api/admin/placements", area: "clients" },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
   { path: "/api/ghl/sync-lead", area: "crm" },
@@ -102,6 +105,8 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Job alerts: the request is a public form (per-IP and per-address limits); confirm, manage and unsubscribe check
   // their own token (worker/job-alerts/routes.ts).
   { path: "/api/job-alerts" },
+  // The client portal: its magic link's token is the authority, checked by every route (worker/submittals/portal-routes.ts).
+  { path: "/api/client-portal" },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {

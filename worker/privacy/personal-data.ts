@@ -20,6 +20,7 @@ import {
   smsMessages,
   staffNotifications,
   threadEmails,
+  submittals,
 } from "../db/schema";
 
 /**
@@ -116,6 +117,12 @@ export const PERSONAL_DATA = {
     table: applicationNotes,
     erase: { body: ERASED },
     rowsOf: ({ ids }) => inIds(applicationNotes.applicationId, ids.applications),
+  },
+  submittals: {
+    table: submittals,
+    // The recruiter's note presents the candidate; the client's comment answers about them.
+    erase: { note: ERASED, feedbackComment: null },
+    rowsOf: ({ ids }) => inIds(submittals.applicationId, ids.applications),
   },
   contacts: {
     table: contacts,
@@ -257,6 +264,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   site_versions: { name: "cache version" },
   applications: { rejection_reason: "a choice from a list", resume_text_status: "whether the words were read" },
   application_stage_changes: { rejection_reason: "a choice from a list" },
+  submittals: { decline_reason: "a choice from a list" },
   contacts: { inquiry: "a choice from the form's list", source: "which of the site's forms" },
   booking_types: { name: "consultation type", description: "consultation type" },
   booking_date_overrides: { note: "the firm's calendar" },

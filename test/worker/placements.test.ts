@@ -1,0 +1,249 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { PlacementFallOff, PlacementList, PlacementView } from "../../worker/contract/placements";
+import { createDb } from "../../worker/db/client";
+import { applicationNotes, applications, jobs, placementFeeLines, placements } from "../../worker/db/schema";
+import { feeCents, feeLines, guaranteeEndsOn, toCents } from "../../worker/domain/placement-fees";
+import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+/** Placements, fees, invoice status and fall-off (issue 32 item 4). */
+
+const db = () => createDb(env.DB);
+let cookie: string;
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  const ann = await createStaffUser("ann.recruiter", "recruiter");
+  cookie = await signIn(ann.username);
+});
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+    ...[
+      "placement_fee_lines",
+      "placements",
+      "application_notes",
+      "application_stage_changes",
+      "applications",
+      "candidates",
+      "jobs",
+      "clients",
+    ].map((table) => env.DB.prepare(`delete from ${table}`)),
+  ]);
+});
+
+describe("the fee formula", () => {
+  it("is salary x percent / 100 in cents, rounded half up to the cent", () => {
+    expect(feeCents(toCents(100_000), 25)).toBe(2_500_000);
+    expect(feeCents(toCents(123_456.78), 22.5)).toBe(2_777_778); // 27,777.7755 -> 27,777.78
+    expect(feeCents(10_002, 25)).toBe(2_501); // 25.005 -> 25.01 (half up)
+    expect(feeCents(10_001, 25)).toBe(2_500); // 25.0025 -> 25.00
+    expect(feeCents(toCents(90_000), 33.33)).toBe(2_999_700); // 29,997.00, 33.33 % taken exactly
+    expect(toCents(0.1 + 0.2)).toBe(30);
+  });
+
+  it("splits a retained fee into three installments that add up to the fee", () => {
+    const terms = {
+      feeType: "retained" as const,
+      feePercent: 30,
+      retainerPercent: 33.33,
+      shortlistPercent: 33.33,
+      placementPercent: 33.34,
+    };
+    const lines = feeLines(1_000_001, terms);
+    expect(lines.map((line) => line.kind)).toEqual(["retainer", "shortlist", "placement"]);
+    expect(lines.map((line) => line.amountCents)).toEqual([333_300, 333_300, 333_401]);
+    expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(1_000_001);
+    // No shares on file: thirds, the remainder on the last.
+    const thirds = feeLines(100, { ...terms, retainerPercent: null, shortlistPercent: null, placementPercent: null });
+    expect(thirds.map((line) => line.amountCents)).toEqual([33, 33, 34]);
+    expect(feeLines(5_000, { ...terms, feeType: "contingency" })).toEqual([
+      { kind: "contingency", amountCents: 5_000 },
+    ]);
+  });
+
+  it("ends the guarantee guaranteeDays after the start, across months and leap days", () => {
+    expect(guaranteeEndsOn("2026-12-01", 90)).toBe("2027-03-01");
+    expect(guaranteeEndsOn("2028-01-31", 30)).toBe("2028-03-01");
+    expect(guaranteeEndsOn("2027-01-31", 30)).toBe("2027-03-02");
+    expect(guaranteeEndsOn("2026-03-08", 0)).toBe("2026-03-08");
+  });
+});
+
+function place(body: unknown) {
+  return api("/api/admin/placements", { method: "POST", body, cookie });
+}
+
+async function placed(body: unknown) {
+  const response = await place(body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as PlacementView;
+}
+
+describe("POST /api/admin/placements", () => {
+  it("places on contingency: 201 with the fee, the guarantee's end, the terms copied, the application placed", async () => {
+    const client = await addClient({ feePercent: 22.5, guaranteeDays: 90 });
+    const job = await addJobOrder(client.id);
+    const application = await addApplicant(job.id, "Priya", { stage: "offered" });
+    const placement = await placed({ applicationId: application.id, startDate: "2026-12-01", salary: 123_456.78 });
+    expect(placement).toMatchObject({
+      applicationId: application.id,
+      clientId: client.id,
+      clientName: "Acme Manufacturing",
+      jobId: job.id,
+      salary: 123_456.78,
+      feeType: "contingency",
+      feePercent: 22.5,
+      fee: 27_777.78,
+      guaranteeDays: 90,
+      guaranteeEndsOn: "2027-03-01",
+      status: "active",
+      feeLines: [{ kind: "contingency", amount: 27_777.78, invoiceStatus: "to_invoice" }],
+    });
+    const row = await db().select().from(applications).where(eq(applications.id, application.id)).get();
+    expect(row!.stage).toBe("placed");
+
+    // The terms are the placement's own: a later change of the client's terms leaves the fee as it was.
+    await env.DB.prepare("update clients set fee_percent = 50 where id = ?").bind(client.id).run();
+    const list = await api("/api/admin/placements", { cookie });
+    expect(((await list.json()) as PlacementList).placements[0]!.fee).toBe(27_777.78);
+  });
+
+  it("places a retained search in three installments", async () => {
+    const client = await addClient({
+      feeType: "retained",
+      feePercent: 30,
+      retainerPercent: 33.33,
+      shortlistPercent: 33.33,
+      placementPercent: 33.34,
+    });
+    const application = await addApplicant((await addJobOrder(client.id)).id, "Rhea");
+    const placement = await placed({ applicationId: application.id, startDate: "2027-01-04", salary: 250_000 });
+    expect(placement.fee).toBe(75_000);
+    expect(placement.feeLines.map((line) => [line.kind, line.amount])).toEqual([
+      ["retainer", 24_997.5],
+      ["shortlist", 24_997.5],
+      ["placement", 25_005],
+    ]);
+  });
+
+  it("answers bad input with 400 naming the field and refuses what cannot be placed with 409, changing nothing", async () => {
+    const client = await addClient();
+    const application = await addApplicant((await addJobOrder(client.id)).id, "Priya");
+    for (const [body, field] of [
+      [{ startDate: "2026-12-01", salary: 100_000 }, "applicationId"],
+      [{ applicationId: application.id, startDate: "2026-02-30", salary: 100_000 }, "startDate"],
+      [{ applicationId: application.id, startDate: "2026-12-01", salary: -5 }, "salary"],
+      [{ applicationId: application.id, startDate: "2026-12-01", salary: "100000" }, "salary"],
+      [{ applicationId: application.id, startDate: "2026-12-01", salary: 100_000.123 }, "salary"],
+      [{ applicationId: "missing", startDate: "2026-12-01", salary: 100_000 }, "applicationId"],
+    ] as const) {
+      const response = await place(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe(field);
+    }
+    const loose = await addApplicant((await addJobOrder(null)).id, "Lou");
+    const noClient = await place({ applicationId: loose.id, startDate: "2026-12-01", salary: 100_000 });
+    expect(noClient.status).toBe(409);
+    expect(await noClient.json()).toMatchObject({ error: "job_without_client" });
+    const closed = await addApplicant((await addJobOrder(client.id)).id, "Cleo", { stage: "not_a_fit" });
+    expect(await (await place({ applicationId: closed.id, startDate: "2026-12-01", salary: 1 })).json()).toMatchObject({
+      error: "application_closed",
+    });
+    expect(await db().select().from(placements)).toEqual([]);
+
+    await placed({ applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
+    const twice = await place({ applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({ error: "already_placed" });
+  });
+});
+
+describe("invoice status, totals and fall-off", () => {
+  it("sets each fee line's invoice status and totals every matching placement", async () => {
+    const client = await addClient({ feePercent: 20 });
+    const first = await placed({
+      applicationId: (await addApplicant((await addJobOrder(client.id)).id, "Ann")).id,
+      startDate: "2026-11-02",
+      salary: 100_000,
+    });
+    await placed({
+      applicationId: (await addApplicant((await addJobOrder(client.id)).id, "Ben")).id,
+      startDate: "2026-12-07",
+      salary: 150_000.5,
+    });
+    const line = first.feeLines[0]!;
+    const patched = await api(`/api/admin/placements/${first.id}/fee-lines/${line.id}`, {
+      method: "PATCH",
+      body: { invoiceStatus: "invoiced" },
+      cookie,
+    });
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as PlacementView).feeLines[0]!.invoiceStatus).toBe("invoiced");
+    const bad = await api(`/api/admin/placements/${first.id}/fee-lines/${line.id}`, {
+      method: "PATCH",
+      body: { invoiceStatus: "lost" },
+      cookie,
+    });
+    expect(bad.status).toBe(400);
+    const elsewhere = await api(`/api/admin/placements/other/fee-lines/${line.id}`, {
+      method: "PATCH",
+      body: { invoiceStatus: "paid" },
+      cookie,
+    });
+    expect(elsewhere.status).toBe(404);
+
+    const page = await api("/api/admin/placements?limit=1", { cookie });
+    expect(page.headers.get("X-Total-Count")).toBe("2");
+    const list = (await page.json()) as PlacementList;
+    expect(list.placements).toHaveLength(1);
+    expect(list.placements[0]!.startDate).toBe("2026-12-07");
+    expect(list.totals).toEqual({ count: 2, fees: 50_000.1, toInvoice: 30_000.1, invoiced: 20_000, paid: 0 });
+  });
+
+  it("marks a fall-off within the guarantee, withdraws the application and reopens a closed job order", async () => {
+    const client = await addClient({ guaranteeDays: 90 });
+    const job = await addJobOrder(client.id);
+    const application = await addApplicant(job.id, "Priya");
+    const placement = await placed({ applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
+    await db().update(jobs).set({ status: "archived" }).where(eq(jobs.id, job.id));
+
+    const outside = await api(`/api/admin/placements/${placement.id}/fall-off`, {
+      method: "POST",
+      body: { lastDay: "2027-03-02" },
+      cookie,
+    });
+    expect(outside.status).toBe(409);
+    expect(await outside.json()).toMatchObject({ error: "outside_guarantee", issues: [{ path: "lastDay" }] });
+    const malformed = await api(`/api/admin/placements/${placement.id}/fall-off`, { method: "POST", body: {}, cookie });
+    expect(malformed.status).toBe(400);
+
+    const response = await api(`/api/admin/placements/${placement.id}/fall-off`, {
+      method: "POST",
+      body: { lastDay: "2027-01-15" },
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    const done = (await response.json()) as PlacementFallOff;
+    expect(done.placement).toMatchObject({ status: "fell_off", fellOffOn: "2027-01-15" });
+    expect(done.searchReopened).toBe(true);
+    expect((await db().select().from(jobs).where(eq(jobs.id, job.id)).get())!.status).toBe("published");
+    expect((await db().select().from(applications).where(eq(applications.id, application.id)).get())!.stage).toBe(
+      "withdrawn",
+    );
+    const [note] = await db().select().from(applicationNotes).where(eq(applicationNotes.applicationId, application.id));
+    expect(note!.body).toContain("last day 2027-01-15");
+
+    const again = await api(`/api/admin/placements/${placement.id}/fall-off`, {
+      method: "POST",
+      body: { lastDay: "2027-01-15" },
+      cookie,
+    });
+    expect(again.status).toBe(409);
+    expect(await db().select().from(placementFeeLines)).toHaveLength(1);
+  });
+});

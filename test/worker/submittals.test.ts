@@ -1,0 +1,526 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type {
+  CandidateRestrictions,
+  ClientPortalView,
+  SubmittalCreated,
+  SubmittalView,
+} from "../../worker/contract/submittals";
+import { runScheduled } from "../../worker/cron";
+import { createDb } from "../../worker/db/client";
+import {
+  adminActivityLogs,
+  applicationNotes,
+  applicationStageChanges,
+  applications,
+  clientPortalLinks,
+  clients,
+  deliveries,
+  placements,
+  staffNotifications,
+  submittals,
+} from "../../worker/db/schema";
+import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+
+/** Submittals, the client portal and the client's answers (issue 32 item 3); off-limits (item 5). */
+
+const db = () => createDb(env.DB);
+let recruiter: { id: string; cookie: string };
+let userCookie: string;
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  const ann = await createStaffUser("ann.recruiter", "recruiter");
+  await createStaffUser("una.user", "user");
+  recruiter = { id: ann.id, cookie: await signIn(ann.username) };
+  userCookie = await signIn("una.user", undefined, "192.0.2.12");
+});
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+    ...[
+      "submittals",
+      "client_portal_links",
+      "placement_fee_lines",
+      "placements",
+      "application_notes",
+      "application_stage_changes",
+      "applications",
+      "candidates",
+      "jobs",
+      "client_contacts",
+      "clients",
+      "deliveries",
+      "staff_notifications",
+      "desk_settings",
+      "rate_limit_counters",
+    ].map((table) => env.DB.prepare(`delete from ${table}`)),
+  ]);
+});
+
+function submit(body: unknown, cookie = recruiter.cookie) {
+  return api("/api/admin/submittals", { method: "POST", body, cookie });
+}
+
+async function submitted(body: { applicationId: string; contactId: string; note?: string }) {
+  const response = await submit(body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  const created = (await response.json()) as SubmittalCreated;
+  return { ...created, token: created.portalUrl.split("/").pop()! };
+}
+
+/** A client with a contact, a job order of theirs and an application to it. */
+async function desk() {
+  const client = await addClient();
+  const contact = await addContact(client.id);
+  const job = await addJobOrder(client.id);
+  const application = await addApplicant(job.id, "Priya");
+  return { client, contact, job, application };
+}
+
+function feedback(token: string, id: string, body: unknown) {
+  return api(`/api/client-portal/${token}/submittals/${id}/feedback`, { method: "POST", body });
+}
+
+async function stageOf(id: string) {
+  return (await db().select().from(applications).where(eq(applications.id, id)).get())!;
+}
+
+describe("POST /api/admin/submittals", () => {
+  it("presents the candidate: 201 with the submittal and portal link, the application submitted with history and log, the contact emailed", async () => {
+    const { client, contact, job, application } = await desk();
+    const { submittal, portalUrl, token } = await submitted({
+      applicationId: application.id,
+      contactId: contact.id,
+      note: "Ran month-end close at a $200M plant.",
+    });
+    expect(submittal).toMatchObject({
+      applicationId: application.id,
+      contactId: contact.id,
+      clientId: client.id,
+      clientName: "Acme Manufacturing",
+      jobId: job.id,
+      jobTitle: "Plant Controller",
+      candidateName: "Priya Doe",
+      status: "awaiting",
+      note: "Ran month-end close at a $200M plant.",
+      submittedBy: { id: recruiter.id, name: "ann.recruiter" },
+    });
+    expect(portalUrl).toBe(`${ORIGIN}/client/${token}`);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    expect((await stageOf(application.id)).stage).toBe("submitted");
+    const history = await db()
+      .select()
+      .from(applicationStageChanges)
+      .where(eq(applicationStageChanges.applicationId, application.id));
+    expect(history).toMatchObject([{ fromStage: "qualifying", toStage: "submitted", changedBy: recruiter.id }]);
+    const logged = await db().select().from(adminActivityLogs).where(eq(adminActivityLogs.userId, recruiter.id));
+    expect(logged.map((row) => row.action).sort()).toEqual(["submittal.create", "submittal.create"]);
+
+    const [email] = await db().select().from(deliveries).where(eq(deliveries.relatedId, submittal.id));
+    expect(email).toMatchObject({ kind: "email", recipient: contact.email, relatedType: "submittal" });
+    expect(email!.payload).toContain(portalUrl);
+
+    // Only the token's hash is stored.
+    const [link] = await db().select().from(clientPortalLinks).where(eq(clientPortalLinks.contactId, contact.id));
+    expect(link!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(link!.tokenHash).not.toContain(token);
+    const daysValid = (link!.expiresAt.getTime() - link!.createdAt.getTime()) / 86_400_000;
+    expect(daysValid).toBe(30);
+  });
+
+  it("refuses a contact of another client with 409 client_mismatch, and a job of no client, changing nothing", async () => {
+    const { application } = await desk();
+    const other = await addClient({ name: "Globex" });
+    const stranger = await addContact(other.id);
+    const response = await submit({ applicationId: application.id, contactId: stranger.id, note: "" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: "client_mismatch", issues: [{ path: "contactId" }] });
+
+    const loose = await addApplicant((await addJobOrder(null)).id, "Lou");
+    const noClient = await submit({ applicationId: loose.id, contactId: stranger.id });
+    expect(noClient.status).toBe(409);
+    expect(((await noClient.json()) as { message: string }).message).toMatch(/not a job order of a client/);
+
+    expect(await db().select().from(submittals)).toEqual([]);
+    expect(await db().select().from(deliveries)).toEqual([]);
+    expect((await stageOf(application.id)).stage).toBe("qualifying");
+  });
+
+  it("answers bad input with 400 naming the field", async () => {
+    const { contact, application } = await desk();
+    const missing = await submit({ contactId: contact.id });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: "validation_failed", issues: [{ path: "applicationId" }] });
+
+    const unknown = await submit({ applicationId: "nope", contactId: "none" });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([
+      "applicationId",
+      "contactId",
+    ]);
+
+    const long = await submit({ applicationId: application.id, contactId: contact.id, note: "x".repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ issues: [{ path: "note" }] });
+
+    const extra = await submit({ applicationId: application.id, contactId: contact.id, stage: "placed" });
+    expect(extra.status).toBe(400);
+    expect(await db().select().from(submittals)).toEqual([]);
+  });
+
+  it("refuses the same candidate to the same contact twice (409), and a contact without an email (409)", async () => {
+    const { client, contact, application } = await desk();
+    await submitted({ applicationId: application.id, contactId: contact.id });
+    const again = await submit({ applicationId: application.id, contactId: contact.id });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: "already_submitted" });
+
+    const silent = await addContact(client.id, { email: null, name: "No Mail" });
+    const response = await submit({ applicationId: application.id, contactId: silent.id });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: "contact_without_email" });
+  });
+
+  it("is staff's: 401 without a session, 403 for a user without the clients area", async () => {
+    expect((await api("/api/admin/submittals")).status).toBe(401);
+    expect((await api("/api/admin/submittals", { cookie: userCookie })).status).toBe(403);
+    expect((await api("/api/admin/placements", { cookie: userCookie })).status).toBe(403);
+  });
+});
+
+describe("off-limits", () => {
+  it("refuses a candidate placed and in guarantee with 409 off_limits naming the end date, and allows them after it", async () => {
+    const { contact, application } = await desk();
+    const earlier = await addApplicant(null, "Priya", {
+      candidateId: application.candidateId,
+      email: application.email,
+    });
+    const otherClient = await addClient({ name: "Initech" });
+    const today = new Date().toISOString().slice(0, 10);
+    const [placement] = await db()
+      .insert(placements)
+      .values({
+        applicationId: earlier.id,
+        candidateId: application.candidateId,
+        clientId: otherClient.id,
+        startDate: "2026-10-01",
+        salaryCents: 10_000_000,
+        feeType: "contingency",
+        feePercent: 25,
+        guaranteeDays: 90,
+        feeCents: 2_500_000,
+        guaranteeEndsOn: "2099-01-01",
+      })
+      .returning();
+    const refused = await submit({ applicationId: application.id, contactId: contact.id });
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: string; message: string };
+    expect(body.error).toBe("off_limits");
+    expect(body.message).toContain("until 2099-01-01");
+    expect(body.message).toContain("Initech");
+    expect(await db().select().from(submittals)).toEqual([]);
+
+    const restrictions = await api(`/api/admin/submittals/restrictions/${application.id}`, {
+      cookie: recruiter.cookie,
+    });
+    expect(((await restrictions.json()) as CandidateRestrictions).offLimits).toEqual([
+      { reason: "placed_in_guarantee", endsOn: "2099-01-01", clientName: "Initech" },
+    ]);
+
+    // The guarantee ended yesterday: no longer off-limits.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(yesterday < today).toBe(true);
+    await db().update(placements).set({ guaranteeEndsOn: "2020-01-01" }).where(eq(placements.id, placement!.id));
+    expect((await submit({ applicationId: application.id, contactId: contact.id })).status).toBe(201);
+  });
+
+  it("refuses anyone who is a client contact (matched by email), of any client", async () => {
+    const { contact, application } = await desk();
+    const elsewhere = await addClient({ name: "Umbrella" });
+    await addContact(elsewhere.id, { email: ` ${application.email.toUpperCase()} `, name: "Priya at Umbrella" });
+    const refused = await submit({ applicationId: application.id, contactId: contact.id });
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: string; message: string };
+    expect(body).toMatchObject({ error: "off_limits" });
+    expect(body.message).toContain("Umbrella");
+  });
+
+  it("flags a candidate whose current employer is a no-poach client, without refusing them", async () => {
+    const { contact, application } = await desk();
+    await addClient({ name: "Globex", noPoach: true });
+    const response = await api(`/api/admin/submittals/restrictions/${application.id}`, { cookie: recruiter.cookie });
+    expect(await response.json()).toEqual({ offLimits: [], noPoachEmployer: "Globex" });
+    await db().update(clients).set({ noPoach: false }).where(eq(clients.name, "Globex"));
+    const cleared = await api(`/api/admin/submittals/restrictions/${application.id}`, { cookie: recruiter.cookie });
+    expect(await cleared.json()).toEqual({ offLimits: [], noPoachEmployer: null });
+    expect((await submit({ applicationId: application.id, contactId: contact.id })).status).toBe(201);
+  });
+});
+
+describe("the client portal", () => {
+  it("shows a contact their own submittals only, never the candidate's email or phone", async () => {
+    const { client, contact, job, application } = await desk();
+    const colleague = await addContact(client.id, { name: "Carl Colleague" });
+    const second = await addApplicant(job.id, "Marco");
+    const mine = await submitted({
+      applicationId: application.id,
+      contactId: contact.id,
+      note: "Strong on cost accounting",
+    });
+    await submitted({ applicationId: second.id, contactId: colleague.id });
+
+    const response = await api(`/api/client-portal/${mine.token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+    const text = await response.text();
+    expect(text).not.toContain(application.email);
+    expect(text).not.toContain(application.phone);
+    const view = JSON.parse(text) as ClientPortalView;
+    expect(view).toMatchObject({ contactName: contact.name, clientName: "Acme Manufacturing" });
+    expect(view.submittals).toHaveLength(1);
+    expect(view.submittals[0]).toMatchObject({
+      id: mine.submittal.id,
+      candidateName: "Priya Doe",
+      currentPosition: "Controller at Globex",
+      jobTitle: "Plant Controller",
+      note: "Strong on cost accounting",
+      status: "awaiting",
+      resumePath: null,
+    });
+  });
+
+  it("answers 404 for a wrong, revoked or expired token, and for another contact's submittal", async () => {
+    const { client, contact, job, application } = await desk();
+    const colleague = await addContact(client.id, { name: "Carl Colleague" });
+    const theirs = await submitted({
+      applicationId: (await addApplicant(job.id, "Marco")).id,
+      contactId: colleague.id,
+    });
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+
+    expect((await api(`/api/client-portal/${"x".repeat(43)}`)).status).toBe(404);
+    expect((await api("/api/client-portal/short")).status).toBe(404);
+    const cross = await feedback(mine.token, theirs.submittal.id, { decision: "interview" });
+    expect(cross.status).toBe(404);
+    expect((await stageOf(theirs.submittal.applicationId)).stage).toBe("submitted");
+
+    const revoke = await api(`/api/admin/submittals/contacts/${contact.id}/revoke-links`, {
+      method: "POST",
+      cookie: recruiter.cookie,
+    });
+    expect(await revoke.json()).toEqual({ revoked: 1 });
+    expect((await api(`/api/client-portal/${mine.token}`)).status).toBe(404);
+    expect((await feedback(mine.token, mine.submittal.id, { decision: "interview" })).status).toBe(404);
+    expect((await api(`/client/${mine.token}`)).status).toBe(404);
+    expect((await stageOf(application.id)).stage).toBe("submitted");
+
+    await db()
+      .update(clientPortalLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(clientPortalLinks.contactId, colleague.id));
+    expect((await api(`/api/client-portal/${theirs.token}`)).status).toBe(404);
+  });
+
+  it("an interview moves exactly one application to interviewing, writes a note and notifies its owner", async () => {
+    const { contact, job, application } = await desk();
+    await db().update(applications).set({ ownerId: recruiter.id }).where(eq(applications.id, application.id));
+    const other = await addApplicant(job.id, "Marco");
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    await submitted({ applicationId: other.id, contactId: contact.id });
+
+    const response = await feedback(mine.token, mine.submittal.id, { decision: "interview", comment: "Tuesday works" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: mine.submittal.id,
+      status: "interview",
+      feedbackComment: "Tuesday works",
+    });
+
+    expect((await stageOf(application.id)).stage).toBe("interviewing");
+    expect((await stageOf(other.id)).stage).toBe("submitted");
+    const moves = await db()
+      .select()
+      .from(applicationStageChanges)
+      .where(eq(applicationStageChanges.toStage, "interviewing"));
+    expect(moves.map((move) => move.applicationId)).toEqual([application.id]);
+    const [note] = await db().select().from(applicationNotes).where(eq(applicationNotes.applicationId, application.id));
+    expect(note!.body).toContain("Interview");
+    expect(note!.body).toContain('"Tuesday works"');
+    const told = await db().select().from(staffNotifications).where(eq(staffNotifications.event, "client_feedback"));
+    expect(told).toMatchObject([
+      { userId: recruiter.id, subjectId: application.id, link: `/admin/applications/${application.id}` },
+    ]);
+
+    const again = await feedback(mine.token, mine.submittal.id, { decision: "decline" });
+    expect(again.status).toBe(409);
+    expect((await stageOf(application.id)).stage).toBe("interviewing");
+  });
+
+  it("a decline moves the application to client_declined with the reason; hold leaves it and can be answered later", async () => {
+    const { contact, job, application } = await desk();
+    const held = await addApplicant(job.id, "Hal");
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const later = await submitted({ applicationId: held.id, contactId: contact.id });
+
+    expect(
+      (await feedback(mine.token, mine.submittal.id, { decision: "decline", reason: "compensation" })).status,
+    ).toBe(200);
+    expect(await stageOf(application.id)).toMatchObject({ stage: "client_declined", rejectionReason: "compensation" });
+    const [submittal] = await db().select().from(submittals).where(eq(submittals.id, mine.submittal.id));
+    expect(submittal).toMatchObject({ status: "declined", declineReason: "compensation" });
+
+    expect((await feedback(later.token, later.submittal.id, { decision: "hold" })).status).toBe(200);
+    expect((await stageOf(held.id)).stage).toBe("submitted");
+    expect((await feedback(later.token, later.submittal.id, { decision: "interview" })).status).toBe(200);
+    expect((await stageOf(held.id)).stage).toBe("interviewing");
+  });
+
+  it("answers bad feedback with 400 naming the field, changing nothing", async () => {
+    const { contact, application } = await desk();
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    for (const [body, field] of [
+      [{}, "decision"],
+      [{ decision: "maybe" }, "decision"],
+      [{ decision: "interview", reason: "compensation" }, "reason"],
+      [{ decision: "decline", reason: "too_tall" }, "reason"],
+      [{ decision: "hold", comment: "x".repeat(2001) }, "comment"],
+    ] as const) {
+      const response = await feedback(mine.token, mine.submittal.id, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe(field);
+    }
+    const [submittal] = await db().select().from(submittals);
+    expect(submittal!.status).toBe("awaiting");
+    expect((await stageOf(application.id)).stage).toBe("submitted");
+  });
+
+  it("renders /client/{token} without scripts: escaped text, noindex, no-store, and a native form post that answers", async () => {
+    const { contact, job } = await desk();
+    const application = await addApplicant(job.id, "<script>alert(1)</script>");
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id, note: "<b>bold</b> & sure" });
+
+    const page = await api(`/client/${mine.token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.get("X-Robots-Tag")).toContain("noindex");
+    expect(page.headers.get("Content-Security-Policy")).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain(
+      '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">',
+    );
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; sure");
+    expect(html).not.toContain(application.email);
+    const action = `/client/${mine.token}/submittals/${mine.submittal.id}/feedback`;
+    expect(html).toContain(`<form method="post" action="${action}">`);
+
+    const refused = await api(action, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(refused.status).toBe(400);
+
+    const posted = await exportsFetch(action, "decision=decline&reason=location&comment=Too+far");
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("Location")).toBe(
+      `/client/${mine.token}?answered=${mine.submittal.id}#submittal-${mine.submittal.id}`,
+    );
+    expect(await stageOf(application.id)).toMatchObject({ stage: "client_declined", rejectionReason: "location" });
+    const after = await (await api(`/client/${mine.token}?answered=${mine.submittal.id}`)).text();
+    expect(after).toContain("Thank you: your answer is recorded.");
+    expect(after).toContain("Too far");
+    expect(after).not.toContain(`action="${action}"`);
+
+    expect((await api(`/client/${"y".repeat(43)}`)).status).toBe(404);
+  });
+});
+
+async function exportsFetch(path: string, form: string) {
+  const { exports } = await import("cloudflare:workers");
+  return exports.default.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: form,
+    redirect: "manual",
+  });
+}
+
+describe("GET /api/admin/submittals and the waiting-for-client list", () => {
+  it("pages by job, client and status, and lists the unanswered past the setting's days", async () => {
+    const { contact, job, application } = await desk();
+    const other = await addApplicant(job.id, "Marco");
+    const first = await submitted({ applicationId: application.id, contactId: contact.id });
+    const second = await submitted({ applicationId: other.id, contactId: contact.id });
+    await db()
+      .update(submittals)
+      .set({ createdAt: new Date(Date.now() - 6 * 86_400_000) })
+      .where(eq(submittals.id, first.submittal.id));
+
+    const all = await api(`/api/admin/submittals?jobId=${job.id}&limit=1`, { cookie: recruiter.cookie });
+    expect(all.headers.get("X-Total-Count")).toBe("2");
+    const [row] = (await all.json()) as SubmittalView[];
+    expect(row).toMatchObject({
+      id: second.submittal.id,
+      clientName: "Acme Manufacturing",
+      contactName: "Hannah Hiring",
+    });
+
+    const waiting = await api("/api/admin/submittals?waiting=true", { cookie: recruiter.cookie });
+    expect(((await waiting.json()) as SubmittalView[]).map((row) => row.id)).toEqual([first.submittal.id]);
+
+    const saved = await api("/api/admin/submittals/settings", {
+      method: "PUT",
+      body: { waitingDays: 7 },
+      cookie: recruiter.cookie,
+    });
+    expect(await saved.json()).toEqual({ waitingDays: 7 });
+    const none = await api("/api/admin/submittals?waiting=true", { cookie: recruiter.cookie });
+    expect(none.headers.get("X-Total-Count")).toBe("0");
+
+    const bad = await api("/api/admin/submittals/settings", {
+      method: "PUT",
+      body: { waitingDays: 0 },
+      cookie: recruiter.cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ issues: [{ path: "waitingDays" }] });
+    expect((await api("/api/admin/submittals?status=nope", { cookie: recruiter.cookie })).status).toBe(400);
+  });
+});
+
+describe("the cron's reminder to the contact", () => {
+  it("emails a contact once about their candidates waiting past the setting's days, with a fresh link, then again after as many days", async () => {
+    const { client, contact, job, application } = await desk();
+    const answered = await addApplicant(job.id, "Marco");
+    const waiting = await submitted({ applicationId: application.id, contactId: contact.id });
+    const done = await submitted({ applicationId: answered.id, contactId: contact.id });
+    await feedback(done.token, done.submittal.id, { decision: "hold" });
+    const recent = await addContact(client.id, { name: "Rita Recent" });
+    await submitted({ applicationId: (await addApplicant(job.id, "Nia")).id, contactId: recent.id });
+    const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000);
+    await db().update(submittals).set({ createdAt: sixDaysAgo }).where(eq(submittals.contactId, contact.id));
+
+    const report = await runScheduled({ scheduledTime: Date.now() }, env);
+    expect(report.submittalReminders).toBe(1);
+    const reminders = await db().select().from(deliveries).where(eq(deliveries.relatedType, "client_contact"));
+    expect(reminders).toMatchObject([{ recipient: contact.email, relatedId: contact.id }]);
+    const link = /\/client\/([A-Za-z0-9_-]{43})/.exec(reminders[0]!.payload)![1]!;
+    expect(link).not.toBe(waiting.token);
+    const portal = (await (await api(`/api/client-portal/${link}`)).json()) as ClientPortalView;
+    expect(portal.submittals.map((row) => row.id).sort()).toEqual([waiting.submittal.id, done.submittal.id].sort());
+
+    expect((await runScheduled({ scheduledTime: Date.now() }, env)).submittalReminders).toBe(0);
+    // Five days on: this contact again, and the other contact's candidate has now waited as long too.
+    expect((await runScheduled({ scheduledTime: Date.now() + 5 * 86_400_000 }, env)).submittalReminders).toBe(2);
+    const [reminded] = await db().select().from(submittals).where(eq(submittals.id, done.submittal.id));
+    expect(reminded!.remindedAt).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import type { ApplicationDetail } from "../../../../worker/contract/application-pipeline";
+import { isClosedStage, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
+import { OFF_LIMITS_REASON_LABELS, SUBMITTAL_STATUS_LABELS } from "../../../../worker/contract/submittals";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { formatDate } from "../labels";
+import { Panel } from "../Panel";
+import { useSubmitOptions, useSubmittals } from "./desk-queries";
+import { PlaceDialog } from "./PlaceDialog";
+import { SubmitDialog } from "./SubmitDialog";
+
+/**
+ * The application page's client desk (issue 32): off-limits and no-poach warnings, "Submit to client" and "Place",
+ * and the submittals of this application with the client's answers.
+ */
+export function DeskPanel({ application, className }: { application: ApplicationDetail; className?: string }) {
+  const options = useSubmitOptions(application.id);
+  const submittals = useSubmittals({ applicationId: application.id });
+  const [dialog, setDialog] = useState<"submit" | "place" | null>(null);
+  const data = options.data;
+  if (!data) return null;
+  const name = `${application.firstName} ${application.lastName}`;
+  const offLimits = data.offLimits.length > 0;
+  const rows = submittals.data?.rows ?? [];
+  return (
+    <Panel id="client-desk" title="Client desk" className={className}>
+      {!data.clientId && (
+        <p className="mt-3 text-sm text-muted-foreground">
+          This job is not a client's job order: link it to a client to submit.
+        </p>
+      )}
+      {data.offLimits.map((rule) => (
+        <p key={`${rule.reason}-${rule.clientName}`} className="mt-3 text-sm text-red-800" role="note">
+          <Badge tone="red">Off-limits</Badge> {OFF_LIMITS_REASON_LABELS[rule.reason]} ({rule.clientName})
+          {rule.endsOn ? ` until ${rule.endsOn}` : ""}
+        </p>
+      ))}
+      {data.noPoachEmployer && (
+        <p className="mt-3 text-sm text-orange-800" role="note">
+          <Badge tone="orange">No-poach</Badge> Works for {data.noPoachEmployer}, a no-poach client.
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          onClick={() => setDialog("submit")}
+          disabled={!data.clientId || offLimits || data.contacts.length === 0}
+        >
+          Submit to client
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => setDialog("place")}
+          disabled={!data.clientId || application.stage === "placed" || isClosedStage(application.stage)}
+        >
+          Place candidate
+        </Button>
+      </div>
+      {rows.length > 0 && (
+        <ul className="mt-4 space-y-2 text-sm" data-testid="application-submittals">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <span className="font-medium">{row.contactName}</span> ({row.clientName}) · {formatDate(row.createdAt)}{" "}
+              <Badge tone={row.status === "interview" ? "green" : row.status === "declined" ? "red" : "yellow"}>
+                {SUBMITTAL_STATUS_LABELS[row.status]}
+              </Badge>
+              {row.declineReason && <span> {REJECTION_REASON_LABELS[row.declineReason]}</span>}
+              {row.feedbackComment && <span className="block text-muted-foreground">"{row.feedbackComment}"</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.clientId && (
+        <SubmitDialog
+          applicationId={application.id}
+          clientName={data.clientName ?? "the client"}
+          contacts={data.contacts}
+          open={dialog === "submit"}
+          onOpenChange={(open) => setDialog(open ? "submit" : null)}
+        />
+      )}
+      <PlaceDialog
+        applicationId={application.id}
+        candidateName={name}
+        open={dialog === "place"}
+        onOpenChange={(open) => setDialog(open ? "place" : null)}
+      />
+    </Panel>
+  );
+}

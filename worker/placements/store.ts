@@ -1,0 +1,335 @@
+import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { applicationNoteStatement, stageMoveStatements } from "../applications/pipeline-store";
+import { isClosedStage } from "../contract/application-pipeline";
+import type { InvoiceStatus } from "../contract/desk-enums";
+import type {
+  FeeLineView,
+  PlacementCreate,
+  PlacementFallOff,
+  PlacementList,
+  PlacementListQuery,
+  PlacementTotals,
+  PlacementView,
+} from "../contract/placements";
+import type { Db } from "../db/client";
+import { applications, clients, jobs, placementFeeLines, placements, users } from "../db/schema";
+import { feeCents, feeLines, guaranteeEndsOn, toCents, toDollars } from "../domain/placement-fees";
+import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError, validationError } from "../http/errors";
+import type { IndexingEnv } from "../jobs/indexing-delivery";
+import { updateJob } from "../jobs/store";
+
+/**
+ * Placements and fees (issue 32 item 4): a candidate placed with a client, the fee computed from the client's terms
+ * (copied onto the placement), the guarantee's last day, invoice status per fee line, and a fall-off within the
+ * guarantee. The one writer of `placements` and `placement_fee_lines`; the application moves through the pipeline's
+ * own stage move.
+ */
+
+const placers = aliasedTable(users, "placers");
+
+function viewSelect(db: Db) {
+  return db
+    .select({
+      placement: placements,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      clientName: clients.name,
+      jobTitle: jobs.title,
+      placerName: placers.username,
+    })
+    .from(placements)
+    .innerJoin(applications, eq(applications.id, placements.applicationId))
+    .innerJoin(clients, eq(clients.id, placements.clientId))
+    .leftJoin(jobs, eq(jobs.id, placements.jobId))
+    .leftJoin(placers, eq(placers.id, placements.placedBy));
+}
+
+type ViewRow = Awaited<ReturnType<typeof viewSelect>>[number];
+
+function toView(row: ViewRow, lines: (typeof placementFeeLines.$inferSelect)[]): PlacementView {
+  const p = row.placement;
+  return {
+    id: p.id,
+    applicationId: p.applicationId,
+    candidateName: `${row.firstName} ${row.lastName}`.trim(),
+    clientId: p.clientId,
+    clientName: row.clientName,
+    jobId: p.jobId,
+    jobTitle: row.jobTitle,
+    startDate: p.startDate,
+    salary: toDollars(p.salaryCents),
+    feeType: p.feeType,
+    feePercent: p.feePercent,
+    guaranteeDays: p.guaranteeDays,
+    fee: toDollars(p.feeCents),
+    guaranteeEndsOn: p.guaranteeEndsOn,
+    status: p.status,
+    fellOffOn: p.fellOffOn,
+    feeLines: lines
+      .filter((line) => line.placementId === p.id)
+      .map(
+        (line): FeeLineView => ({
+          id: line.id,
+          kind: line.kind,
+          amount: toDollars(line.amountCents),
+          invoiceStatus: line.invoiceStatus,
+        }),
+      ),
+    placedBy: p.placedBy ? { id: p.placedBy, name: row.placerName ?? "Former staff member" } : null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+const LINE_ORDER = sql`case ${placementFeeLines.kind} when 'retainer' then 1 when 'shortlist' then 2 when 'placement' then 3 else 0 end`;
+
+async function viewsOf(db: Db, rows: ViewRow[]): Promise<PlacementView[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(placementFeeLines)
+    .where(
+      inArray(
+        placementFeeLines.placementId,
+        rows.map((row) => row.placement.id),
+      ),
+    )
+    .orderBy(asc(LINE_ORDER));
+  return rows.map((row) => toView(row, lines));
+}
+
+export async function findPlacement(db: Db, id: string): Promise<PlacementView | undefined> {
+  const rows = await viewSelect(db).where(eq(placements.id, id)).limit(1);
+  return (await viewsOf(db, rows))[0];
+}
+
+/**
+ * Places an application's candidate: the fee from the job's client's terms (copied onto the placement), its lines,
+ * the guarantee's last day, the application moved to "placed", one batch. Refused (changing nothing): an unknown
+ * application (400 naming it), a job that is no client's job order (409 job_without_client), a closed application
+ * (409 application_closed), one already placed and holding (409 already_placed).
+ */
+export async function createPlacement(db: Db, actor: Actor, input: PlacementCreate, now: Date): Promise<PlacementView> {
+  const [[application], [placed]] = await db.batch([
+    db
+      .select({
+        id: applications.id,
+        stage: applications.stage,
+        candidateId: applications.candidateId,
+        jobId: applications.jobId,
+        clientId: jobs.clientId,
+      })
+      .from(applications)
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.id, input.applicationId))
+      .limit(1),
+    db
+      .select({ id: placements.id })
+      .from(placements)
+      .where(and(eq(placements.applicationId, input.applicationId), eq(placements.status, "active")))
+      .limit(1),
+  ]);
+  if (!application) throw validationError([{ path: "applicationId", message: "No such application" }]);
+  const client = application.clientId
+    ? await db.select().from(clients).where(eq(clients.id, application.clientId)).get()
+    : undefined;
+  if (!client) {
+    throw new ApiError(
+      409,
+      "job_without_client",
+      "The application's job is not a job order of a client: link the job to a client first.",
+      [{ path: "applicationId", message: "The application's job has no client" }],
+    );
+  }
+  if (isClosedStage(application.stage)) {
+    throw new ApiError(
+      409,
+      "application_closed",
+      "This application is closed: reopen it before placing the candidate.",
+      [{ path: "applicationId", message: "The application is closed" }],
+    );
+  }
+  if (placed) {
+    throw new ApiError(409, "already_placed", "This candidate is already placed on this application.", [
+      { path: "applicationId", message: "Already placed" },
+    ]);
+  }
+  const salaryCents = toCents(input.salary);
+  const fee = feeCents(salaryCents, client.feePercent);
+  const id = crypto.randomUUID();
+  const endsOn = guaranteeEndsOn(input.startDate, client.guaranteeDays);
+  const lines = feeLines(fee, client);
+  await db.batch([
+    db.insert(placements).values({
+      id,
+      applicationId: application.id,
+      candidateId: application.candidateId,
+      clientId: client.id,
+      jobId: application.jobId,
+      startDate: input.startDate,
+      salaryCents,
+      feeType: client.feeType,
+      feePercent: client.feePercent,
+      guaranteeDays: client.guaranteeDays,
+      retainerPercent: client.retainerPercent,
+      shortlistPercent: client.shortlistPercent,
+      placementPercent: client.placementPercent,
+      feeCents: fee,
+      guaranteeEndsOn: endsOn,
+      placedBy: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(placementFeeLines).values(lines.map((line) => ({ ...line, placementId: id, createdAt: now }))),
+    ...(application.stage === "placed"
+      ? []
+      : stageMoveStatements(db, actor, application.id, "placed", null, "placement.create")),
+    activityLog(actor, db, {
+      action: "placement.create",
+      entityType: "placement",
+      entityId: id,
+      details: { applicationId: application.id, startDate: input.startDate, fee: toDollars(fee) },
+    }),
+  ]);
+  return (await findPlacement(db, id))!;
+}
+
+/** Staff set where a fee line's invoice stands; 404 for a line that is not this placement's. */
+export async function setInvoiceStatus(
+  db: Db,
+  actor: Actor,
+  placementId: string,
+  lineId: string,
+  invoiceStatus: InvoiceStatus,
+  now: Date,
+): Promise<PlacementView | undefined> {
+  const ofThisPlacement = and(eq(placementFeeLines.id, lineId), eq(placementFeeLines.placementId, placementId));
+  const line = await db.select({ id: placementFeeLines.id }).from(placementFeeLines).where(ofThisPlacement).get();
+  if (!line) return undefined;
+  await db.batch([
+    db.update(placementFeeLines).set({ invoiceStatus, invoiceStatusAt: now }).where(ofThisPlacement),
+    activityLog(actor, db, {
+      action: "placement.invoice_status",
+      entityType: "placement",
+      entityId: placementId,
+      details: { lineId, invoiceStatus },
+    }),
+  ]);
+  return findPlacement(db, placementId);
+}
+
+/**
+ * A candidate who left within the guarantee: the placement is marked with their last day, the application moves to
+ * "withdrawn" with a note, and the search reopens: a job order that was closed (archived) is published again
+ * through the jobs area's own update (which may refuse, e.g. a job that can no longer be published: the answer then
+ * says so). A last day before the start or after the guarantee, or a placement already fallen off, is a 409.
+ */
+export async function fallOff(
+  db: Db,
+  env: IndexingEnv,
+  actor: Actor,
+  id: string,
+  lastDay: string,
+  now: Date,
+): Promise<{ result: PlacementFallOff; deliveryIds: string[] } | undefined> {
+  const placement = await db.select().from(placements).where(eq(placements.id, id)).get();
+  if (!placement) return undefined;
+  if (placement.status !== "active") {
+    throw new ApiError(409, "already_fell_off", "This placement is already marked as fallen off.");
+  }
+  if (lastDay < placement.startDate || lastDay > placement.guaranteeEndsOn) {
+    throw new ApiError(
+      409,
+      "outside_guarantee",
+      `A fall-off is a last day within the guarantee, from ${placement.startDate} to ${placement.guaranteeEndsOn}.`,
+      [
+        {
+          path: "lastDay",
+          message: `The last day must be from ${placement.startDate} to ${placement.guaranteeEndsOn}`,
+        },
+      ],
+    );
+  }
+  await db.batch([
+    db
+      .update(placements)
+      .set({ status: "fell_off", fellOffOn: lastDay, updatedAt: now })
+      .where(and(eq(placements.id, id), eq(placements.status, "active"))),
+    ...stageMoveStatements(db, actor, placement.applicationId, "withdrawn", null, "placement.fall_off"),
+    applicationNoteStatement(
+      db,
+      placement.applicationId,
+      actor.userId,
+      `Fell off within the guarantee: last day ${lastDay} (guarantee until ${placement.guaranteeEndsOn}).`,
+    ),
+    activityLog(actor, db, {
+      action: "placement.fall_off",
+      entityType: "placement",
+      entityId: id,
+      details: { lastDay },
+    }),
+  ]);
+  const reopened = await reopenSearch(db, env, actor, placement.jobId, now);
+  return {
+    result: { placement: (await findPlacement(db, id))!, searchReopened: reopened.reopened },
+    deliveryIds: reopened.deliveryIds,
+  };
+}
+
+async function reopenSearch(db: Db, env: IndexingEnv, actor: Actor, jobId: string | null, now: Date) {
+  const closed = jobId
+    ? await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, "archived")))
+        .get()
+    : undefined;
+  if (!closed) return { reopened: false, deliveryIds: [] };
+  try {
+    const change = await updateJob(db, env, actor, closed.id, { status: "published" }, now);
+    return { reopened: change !== undefined, deliveryIds: change?.deliveryIds ?? [] };
+  } catch (error) {
+    if (error instanceof ApiError) return { reopened: false, deliveryIds: [] };
+    throw error;
+  }
+}
+
+/** One page of placements, the newest start first, with the totals of every placement the filters match. */
+export async function listPlacements(
+  db: Db,
+  query: PlacementListQuery,
+): Promise<{ rows: PlacementList; total: number }> {
+  const where = and(
+    query.clientId ? eq(placements.clientId, query.clientId) : undefined,
+    query.status ? eq(placements.status, query.status) : undefined,
+  );
+  // Aliased: a batch reads rows by column name, and the three sums differ only in a bound value.
+  const lineSum = (status: InvoiceStatus) =>
+    sql<number>`coalesce(sum(case when ${placementFeeLines.invoiceStatus} = ${status} then ${placementFeeLines.amountCents} end), 0)`.as(
+      `${status}_cents`,
+    );
+  const [rows, [counted], [lineTotals]] = await db.batch([
+    viewSelect(db)
+      .where(where)
+      .orderBy(desc(placements.startDate), desc(placements.createdAt))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ value: count(), fees: sql<number>`coalesce(sum(${placements.feeCents}), 0)`.as("fees_cents") })
+      .from(placements)
+      .where(where),
+    db
+      .select({ toInvoice: lineSum("to_invoice"), invoiced: lineSum("invoiced"), paid: lineSum("paid") })
+      .from(placementFeeLines)
+      .innerJoin(placements, eq(placements.id, placementFeeLines.placementId))
+      .where(where),
+  ]);
+  const totals: PlacementTotals = {
+    count: counted?.value ?? 0,
+    fees: toDollars(counted?.fees ?? 0),
+    toInvoice: toDollars(lineTotals?.toInvoice ?? 0),
+    invoiced: toDollars(lineTotals?.invoiced ?? 0),
+    paid: toDollars(lineTotals?.paid ?? 0),
+  };
+  return { rows: { placements: await viewsOf(db, rows), totals }, total: totals.count };
+}

@@ -1,0 +1,47 @@
+import { COMPANY } from "../contract/company";
+import { PORTAL_LINK_DAYS } from "../contract/desk-enums";
+import type { NewDeliveryInput } from "../delivery/pipeline";
+
+/** The emails a client contact gets about submittals: each carries a fresh portal link (decision 051). */
+
+type EmailParts = Pick<NewDeliveryInput<"email">, "summary" | "payload">;
+
+export function submittalEmail(input: {
+  contactName: string;
+  candidateName: string;
+  jobTitle: string | null;
+  note: string;
+  portalUrl: string;
+}): EmailParts {
+  const forJob = input.jobTitle ? ` for ${input.jobTitle}` : "";
+  const subject = `Candidate for your review: ${input.candidateName}${forJob}`;
+  const text = [
+    `Hello ${input.contactName},`,
+    "",
+    `${COMPANY.shortName} presents ${input.candidateName}${forJob}.`,
+    ...(input.note ? ["", input.note] : []),
+    "",
+    "See the candidate and their resume, and tell us whether to set up an interview, here (no account needed):",
+    input.portalUrl,
+    "",
+    `The link works for ${PORTAL_LINK_DAYS} days and is yours alone: please do not forward it.`,
+  ].join("\n");
+  return { summary: subject, payload: { subject, text } };
+}
+
+export function reminderEmail(input: { contactName: string; waiting: number; portalUrl: string }): EmailParts {
+  const subject =
+    input.waiting === 1
+      ? "A candidate is waiting for your answer"
+      : `${input.waiting} candidates are waiting for your answer`;
+  const text = [
+    `Hello ${input.contactName},`,
+    "",
+    `${subject}. One click each: interview, decline or hold.`,
+    "",
+    input.portalUrl,
+    "",
+    `The link works for ${PORTAL_LINK_DAYS} days and is yours alone: please do not forward it.`,
+  ].join("\n");
+  return { summary: subject, payload: { subject, text } };
+}

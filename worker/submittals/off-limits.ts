@@ -1,0 +1,81 @@
+import { and, desc, eq, gte, or, sql } from "drizzle-orm";
+import type { CandidateRestrictions, OffLimitsView } from "../contract/submittals";
+import type { Db } from "../db/client";
+import { applications, clientContacts, clients, placements } from "../db/schema";
+
+/**
+ * Off-limits (issue 32 item 5, decision 052): a candidate placed and still in the guarantee, and anyone who is a
+ * client's contact (the same email), may not be presented to any client; a candidate whose current employer is a
+ * no-poach client is flagged. Read for one application: its candidate, or its email for a row without one.
+ */
+
+const normalized = (column: unknown) => sql`lower(trim(${column}))`;
+
+export async function restrictionsOf(db: Db, applicationId: string, today: string): Promise<CandidateRestrictions> {
+  const application = await db
+    .select({ id: applications.id, candidateId: applications.candidateId, email: applications.email })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .get();
+  if (!application) return { offLimits: [], noPoachEmployer: null };
+  const samePerson = application.candidateId
+    ? or(eq(placements.candidateId, application.candidateId), eq(placements.applicationId, application.id))
+    : eq(placements.applicationId, application.id);
+  const sameApplicant = application.candidateId
+    ? eq(applications.candidateId, application.candidateId)
+    : eq(applications.id, application.id);
+  const [placed, contacts, employers, positions] = await db.batch([
+    db
+      .select({ endsOn: placements.guaranteeEndsOn, clientName: clients.name })
+      .from(placements)
+      .innerJoin(clients, eq(clients.id, placements.clientId))
+      .where(and(samePerson, eq(placements.status, "active"), gte(placements.guaranteeEndsOn, today)))
+      .orderBy(desc(placements.guaranteeEndsOn)),
+    db
+      .select({ clientName: clients.name })
+      .from(clientContacts)
+      .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+      .where(eq(normalized(clientContacts.email), application.email.trim().toLowerCase())),
+    // Current employer, first: the client of the person's newest placement that held.
+    db
+      .select({ clientName: clients.name, noPoach: clients.noPoach })
+      .from(placements)
+      .innerJoin(clients, eq(clients.id, placements.clientId))
+      .where(and(samePerson, eq(placements.status, "active")))
+      .orderBy(desc(placements.startDate))
+      .limit(1),
+    // Else: a no-poach client named in the position of the person's newest application ("CFO at Acme").
+    db
+      .select({ clientName: clients.name })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.noPoach, true),
+          sql`instr(lower(coalesce((select ${applications.currentPosition} from ${applications} where ${sameApplicant} order by ${applications.createdAt} desc limit 1), '')), lower(${clients.name})) > 0`,
+        ),
+      )
+      .limit(1),
+  ]);
+  const offLimits: OffLimitsView[] = [
+    ...placed.map((row) => ({
+      reason: "placed_in_guarantee" as const,
+      endsOn: row.endsOn,
+      clientName: row.clientName,
+    })),
+    ...contacts.map((row) => ({ reason: "client_contact" as const, endsOn: null, clientName: row.clientName })),
+  ];
+  const employer = employers[0];
+  const noPoachEmployer = employer
+    ? employer.noPoach
+      ? employer.clientName
+      : null
+    : (positions[0]?.clientName ?? null);
+  return { offLimits, noPoachEmployer };
+}
+
+/** The sentence a refused submittal answers with: the reason and the day it ends. */
+export function offLimitsMessage(rule: OffLimitsView): string {
+  return rule.reason === "placed_in_guarantee"
+    ? `This candidate is off-limits until ${rule.endsOn}: placed with ${rule.clientName} and in the guarantee period.`
+    : `This candidate is off-limits: a contact of the client ${rule.clientName}, for as long as they are.`;
+}

@@ -1,0 +1,127 @@
+import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
+import { COMPANY } from "../contract/company";
+import { SUBMITTAL_DECISIONS } from "../contract/desk-enums";
+import { REJECTION_REASONS } from "../contract/enums";
+import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
+import type { ClientPortalView, PortalSubmittalView } from "../contract/submittals";
+import { SUBMITTAL_DECISION_LABELS, SUBMITTAL_STATUS_LABELS } from "../contract/submittals";
+import { formatLongDate } from "../contract/time-zone";
+import { escapeXml as text } from "../domain/xml";
+
+/**
+ * The client portal's page (/client/{token}), written by the Worker as plain HTML: every answer is a native form
+ * post, so it works without scripts; one small script (portal-preview.ts) draws PDF resumes in the sandboxed viewer
+ * when scripts run. Everything a person typed is escaped: it is text, never markup.
+ */
+
+/** Where the page is after a post: an answer recorded, or refused with the server's message. */
+export interface PortalNotice {
+  submittalId: string;
+  kind: "saved" | "error";
+  message: string;
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
+header{background:#0f2744;color:#fff;padding:16px 20px}header p{margin:0;font-weight:600}
+main{max-width:880px;margin:0 auto;padding:20px 16px 48px}h1{font-size:1.5rem;margin:0 0 4px}.muted{color:#475569}
+article{background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:18px 0}
+article h2{font-size:1.25rem;margin:0}.note{white-space:pre-wrap;background:#f8fafc;border-left:3px solid #94a3b8;padding:8px 12px;margin:12px 0}
+.badge{display:inline-block;font-size:.85rem;padding:2px 10px;border-radius:999px;background:#e2e8f0}
+fieldset{border:0;padding:0;margin:12px 0}legend{font-weight:600;margin-bottom:6px}
+.choices{display:flex;flex-wrap:wrap;gap:8px}.choices label{display:flex;align-items:center;gap:6px;border:1px solid #94a3b8;border-radius:8px;padding:8px 12px;min-height:44px;cursor:pointer}
+label.field{display:block;font-weight:600;margin-top:10px}select,textarea{display:block;width:100%;font:inherit;margin-top:4px;padding:8px;border:1px solid #94a3b8;border-radius:8px;background:#fff}
+button{margin-top:12px;font:inherit;font-weight:600;color:#fff;background:#0f2744;border:0;border-radius:8px;padding:10px 18px;min-height:44px;cursor:pointer}
+.saved{background:#dcfce7;border:1px solid #16a34a;padding:8px 12px;border-radius:8px}.error{background:#fee2e2;border:1px solid #dc2626;padding:8px 12px;border-radius:8px}
+iframe{width:100%;height:70vh;min-height:320px;border:1px solid #cbd5e1;border-radius:8px;background:#e2e8f0;margin-top:8px}
+a{color:#1d4ed8}`;
+
+/** The viewer's frame document, as the back office writes it (web/components/admin/applications/ResumePreview.tsx). */
+const FRAME_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
+body{margin:0;padding:8px;background:#e2e8f0}canvas{display:block;width:100%;height:auto;margin:0 auto 8px;background:#fff;box-shadow:0 1px 3px rgb(0 0 0/.2)}
+</style><script src="/resume-viewer/viewer.js" defer></script></head><body></body></html>`;
+
+function day(iso: string): string {
+  return formatLongDate(Date.parse(iso), DEFAULT_TIME_ZONE);
+}
+
+function feedbackForm(token: string, submittal: PortalSubmittalView): string {
+  const action = `/client/${encodeURIComponent(token)}/submittals/${encodeURIComponent(submittal.id)}/feedback`;
+  const choices = SUBMITTAL_DECISIONS.map(
+    (decision) =>
+      `<label><input type="radio" name="decision" value="${decision}" required> ${SUBMITTAL_DECISION_LABELS[decision]}</label>`,
+  ).join("");
+  const reasons = REJECTION_REASONS.map(
+    (reason) => `<option value="${reason}">${text(REJECTION_REASON_LABELS[reason])}</option>`,
+  ).join("");
+  return `<form method="post" action="${text(action)}">
+<fieldset><legend>Your answer</legend><div class="choices">${choices}</div></fieldset>
+<label class="field" for="reason-${text(submittal.id)}">Reason, if you decline</label>
+<select id="reason-${text(submittal.id)}" name="reason"><option value="">No reason given</option>${reasons}</select>
+<label class="field" for="comment-${text(submittal.id)}">Comment for your recruiter (optional)</label>
+<textarea id="comment-${text(submittal.id)}" name="comment" rows="3" maxlength="2000"></textarea>
+<button type="submit">Send answer</button>
+</form>`;
+}
+
+function submittalSection(token: string, submittal: PortalSubmittalView, notice: PortalNotice | undefined): string {
+  const open = submittal.status === "awaiting" || submittal.status === "hold";
+  const shown =
+    notice?.submittalId === submittal.id ? `<p class="${notice.kind}" role="status">${text(notice.message)}</p>` : "";
+  const resume = submittal.resumePath
+    ? `<p><a href="${text(submittal.resumePath)}">Download the resume</a></p>${
+        submittal.resumeIsPdf
+          ? `<iframe title="Resume of ${text(submittal.candidateName)}" sandbox="allow-scripts" srcdoc="${text(FRAME_DOCUMENT)}" data-resume="${text(submittal.resumePath)}" hidden></iframe>`
+          : ""
+      }`
+    : `<p class="muted">No resume was sent with this candidate.</p>`;
+  const answer = open
+    ? feedbackForm(token, submittal)
+    : `<p>Your answer: <strong>${text(SUBMITTAL_STATUS_LABELS[submittal.status])}</strong>${
+        submittal.declineReason ? ` (${text(REJECTION_REASON_LABELS[submittal.declineReason])})` : ""
+      }</p>${submittal.feedbackComment ? `<p class="note">${text(submittal.feedbackComment)}</p>` : ""}`;
+  return `<article id="submittal-${text(submittal.id)}">
+<h2>${text(submittal.candidateName)}</h2>
+<p class="muted">${text(submittal.currentPosition ?? "Current position not given")}${
+    submittal.jobTitle ? ` &middot; for ${text(submittal.jobTitle)}` : ""
+  }</p>
+<p><span class="badge">${text(SUBMITTAL_STATUS_LABELS[submittal.status])}</span> <span class="muted">presented ${text(day(submittal.submittedAt))}</span></p>
+${shown}
+${submittal.note ? `<p class="note">${text(submittal.note)}</p>` : ""}
+${resume}
+${answer}
+</article>`;
+}
+
+/** The whole page: the contact's candidates, each with its answer form or the answer given. */
+export function portalPageHtml(token: string, view: ClientPortalView, notice?: PortalNotice): string {
+  const list =
+    view.submittals.length === 0
+      ? `<p>No candidates yet. We will email you when we present one.</p>`
+      : view.submittals.map((submittal) => submittalSection(token, submittal, notice)).join("\n");
+  return page(
+    `Candidates for ${view.clientName}`,
+    `<h1>Candidates for ${text(view.clientName)}</h1>
+<p class="muted">Hello ${text(view.contactName)}. This private page lists the candidates we presented to you; tell us what you think of each. The link works until ${text(day(view.linkExpiresAt))}.</p>
+${list}
+<script src="/client-portal/preview.js" defer></script>`,
+  );
+}
+
+/** The page a wrong, expired or revoked link gets (with a 404). */
+export function portalGonePageHtml(): string {
+  return page(
+    "Link not valid",
+    `<h1>This link does not work</h1><p>It may have expired or been replaced. Ask your recruiter at ${text(COMPANY.shortName)} for a new one: ${text(COMPANY.phone)} or <a href="mailto:${text(COMPANY.email)}">${text(COMPANY.email)}</a>.</p>`,
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${text(title)} | ${text(COMPANY.shortName)}</title>
+<style>${STYLE}</style></head>
+<body><header><p>${text(COMPANY.name)}</p></header><main>
+${body}
+</main></body></html>`;
+}

@@ -1,0 +1,169 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { applicationNoteStatement, stageMoveStatements } from "../applications/pipeline-store";
+import { streamApplicationResume } from "../applications/store";
+import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
+import { STATUS_OF_DECISION } from "../contract/desk-enums";
+import type { ClientPortalView, PortalSubmittalView, SubmittalFeedback } from "../contract/submittals";
+import { SUBMITTAL_DECISION_LABELS } from "../contract/submittals";
+import type { Db } from "../db/client";
+import { applications, jobs, submittals } from "../db/schema";
+import type { Bindings } from "../env";
+import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { emailIdsOf, notifyStaff } from "../notifications/store";
+import { portalContactOf, portalNotFound } from "./portal-links";
+
+/**
+ * The client portal's use cases (issue 32 item 3): what a contact sees (their own submittals, never a candidate's
+ * email or phone), their answer, and a resume. The token is the only authority: every query is scoped to its
+ * contact, so another contact's submittal id is the same 404 as a missing one.
+ */
+
+const portalColumns = {
+  submittal: submittals,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  currentPosition: applications.currentPosition,
+  resumeKey: applications.resumeKey,
+  ownerId: applications.ownerId,
+  jobTitle: jobs.title,
+};
+
+function portalSelect(db: Db) {
+  return db
+    .select(portalColumns)
+    .from(submittals)
+    .innerJoin(applications, eq(applications.id, submittals.applicationId))
+    .leftJoin(jobs, eq(jobs.id, submittals.jobId));
+}
+
+type PortalRow = Awaited<ReturnType<typeof portalSelect>>[number];
+
+function toPortalView(token: string, row: PortalRow): PortalSubmittalView {
+  const s = row.submittal;
+  return {
+    id: s.id,
+    candidateName: `${row.firstName} ${row.lastName}`.trim(),
+    currentPosition: row.currentPosition,
+    jobTitle: row.jobTitle,
+    note: s.note,
+    status: s.status,
+    declineReason: s.declineReason,
+    feedbackComment: s.feedbackComment,
+    resumePath: row.resumeKey
+      ? `/api/client-portal/${encodeURIComponent(token)}/submittals/${encodeURIComponent(s.id)}/resume`
+      : null,
+    resumeIsPdf: row.resumeKey?.toLowerCase().endsWith(".pdf") ?? false,
+    submittedAt: s.createdAt.toISOString(),
+  };
+}
+
+/** The contact's portal: their submittals, newest first. */
+export async function clientPortal(db: Db, token: string, now: Date): Promise<ClientPortalView> {
+  const contact = await portalContactOf(db, token, now);
+  const rows = await portalSelect(db)
+    .where(eq(submittals.contactId, contact.contactId))
+    .orderBy(desc(submittals.createdAt), desc(submittals.id));
+  return {
+    contactName: contact.contactName,
+    clientName: contact.clientName,
+    linkExpiresAt: contact.expiresAt.toISOString(),
+    submittals: rows.map((row) => toPortalView(token, row)),
+  };
+}
+
+/** One of the contact's submittals; 404 for a wrong token or another contact's submittal. */
+async function contactSubmittal(db: Db, token: string, id: string, now: Date) {
+  const contact = await portalContactOf(db, token, now);
+  const [row] = await portalSelect(db)
+    .where(and(eq(submittals.id, id), eq(submittals.contactId, contact.contactId)))
+    .limit(1);
+  if (!row) throw portalNotFound();
+  return { contact, row };
+}
+
+/** Answers a submittal is still open to: none yet, or "hold". */
+const OPEN_STATUSES = ["awaiting", "hold"] as const;
+
+/**
+ * The contact's answer, in one batch: the submittal records it, the application moves (interview -> interviewing,
+ * decline -> client_declined with the reason; hold leaves it), a note tells staff what the client said, and the
+ * application's owner (else who submitted it) is notified. Exactly this submittal's application moves. An answer
+ * after an interview or a decline is a 409: staff take it from there.
+ */
+export async function recordFeedback(
+  db: Db,
+  actor: Actor,
+  token: string,
+  id: string,
+  feedback: SubmittalFeedback,
+  origin: string,
+  now: Date,
+): Promise<{ view: PortalSubmittalView; deliveryIds: string[] }> {
+  const { contact, row } = await contactSubmittal(db, token, id, now);
+  const s = row.submittal;
+  if (!(OPEN_STATUSES as readonly string[]).includes(s.status)) {
+    throw new ApiError(
+      409,
+      "already_answered",
+      "You already answered for this candidate: your recruiter will be in touch.",
+    );
+  }
+  const reason = feedback.decision === "decline" ? (feedback.reason ?? null) : null;
+  const comment = feedback.comment || null;
+  const move =
+    feedback.decision === "interview"
+      ? stageMoveStatements(db, actor, s.applicationId, "interviewing", null, "submittal.feedback")
+      : feedback.decision === "decline"
+        ? stageMoveStatements(db, actor, s.applicationId, "client_declined", reason ?? "other", "submittal.feedback")
+        : [];
+  const candidateName = `${row.firstName} ${row.lastName}`.trim();
+  const said = [
+    `${contact.contactName} (${contact.clientName}) answered on the client portal: ${SUBMITTAL_DECISION_LABELS[feedback.decision]}.`,
+    ...(reason ? [`Reason: ${REJECTION_REASON_LABELS[reason]}.`] : []),
+    ...(comment ? [`"${comment}"`] : []),
+  ].join(" ");
+  const notify = notifyStaff(db, {
+    event: "client_feedback",
+    // The application, so erasing the candidate finds the notification that names them.
+    subjectId: s.applicationId,
+    title: `${contact.clientName}: ${SUBMITTAL_DECISION_LABELS[feedback.decision]} for ${candidateName}`,
+    link: `/admin/applications/${s.applicationId}`,
+    origin,
+    recipientId: row.ownerId ?? s.submittedBy,
+    now,
+  });
+  const results = await db.batch([
+    db
+      .update(submittals)
+      .set({
+        status: STATUS_OF_DECISION[feedback.decision],
+        declineReason: reason,
+        feedbackComment: comment,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(submittals.id, s.id), inArray(submittals.status, [...OPEN_STATUSES]))),
+    ...move,
+    applicationNoteStatement(db, s.applicationId, null, said),
+    activityLog(actor, db, {
+      action: "submittal.feedback",
+      entityType: "submittal",
+      entityId: s.id,
+      details: { decision: feedback.decision, reason },
+    }),
+    ...notify.statements,
+    notify.deliveryIds,
+  ]);
+  const deliveryRows = results[results.length - 1] as { id: string | null }[];
+  const { row: updated } = await contactSubmittal(db, token, id, now);
+  return { view: toPortalView(token, updated), deliveryIds: emailIdsOf(deliveryRows) };
+}
+
+/** A submittal's resume for its contact, the reading logged; 404 for a wrong token or another contact's submittal. */
+export async function portalResume(env: Bindings, db: Db, actor: Actor, token: string, id: string, now: Date) {
+  const { row } = await contactSubmittal(db, token, id, now);
+  const response = await streamApplicationResume(env, row.submittal.applicationId);
+  await activityLog(actor, db, { action: "submittal.resume_view", entityType: "submittal", entityId: id });
+  return response;
+}
