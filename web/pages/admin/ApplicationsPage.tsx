@@ -77,7 +77,7 @@ function SelectAll({
 
 /**
  * /admin/applications: every application, newest first, 25 a page, as a table (with bulk actions on the selected
- * rows) or as one job's board (?view=board&jobId=...). Filters, search, sort, page and view live in the URL
+ * rows) or as a board (?view=board, of every job, one job, the general applications or a client's). Filters, search, sort, page and view live in the URL
  * (?stage=open&jobId=...&q=controller&page=2), so a reload, the back button or a shared link shows the same view.
  */
 export default function ApplicationsPage() {

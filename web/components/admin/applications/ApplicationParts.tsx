@@ -31,7 +31,7 @@ export function RatingStars({ rating }: { rating: number | null }) {
 
 /**
  * The stage select and, for a closed stage, its reason: how every screen of the pipeline asks where an application
- * goes (its work panel, the board's Move… and Closed column, the table's bulk actions).
+ * goes (its work panel, the board's Closed column, the table's bulk actions).
  */
 export function StageAndReasonFields({
   stages,
