@@ -2,9 +2,14 @@ import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff";
 
-/** One job's pipeline (issue 17): its board worked from the keyboard alone, then a bulk move in the table. */
+/**
+ * The pipeline board (issue 17; across jobs, issue 32 item 8): one job's board worked from the keyboard alone, then
+ * a bulk move in the table; the board of every job with a general application on it, a stage chosen on a card saved
+ * at once and undone from the toast.
+ */
 
 const RECRUITER = { username: "bo.board", password: "Board-recruiter-pass-1", role: "recruiter" };
+const ACROSS = { username: "cy.across", password: "Across-recruiter-pass-1", role: "recruiter" };
 
 test("a recruiter moves a card to Interviewing by keyboard alone on the job's board, and moves two applications at once in the table", async ({
   page,
@@ -51,8 +56,12 @@ test("a recruiter moves a card to Interviewing by keyboard alone on the job's bo
   await page.goto("/admin/applications");
   await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Board" }).click();
   await expect(page).toHaveURL(/view=board/);
-  await expect(page.getByText("Choose a job in the Job filter")).toBeVisible();
-  await page.getByLabel("Job").selectOption(jobId);
+  // Every job's board first; the job picker counts each job's applications.
+  await expect(page.getByRole("heading", { name: "Board: All jobs" })).toBeVisible();
+  await expect(page.getByLabel("Job", { exact: true }).locator(`option[value="${jobId}"]`)).toHaveText(
+    `Board Analyst ${stamp} (3 open of 3)`,
+  );
+  await page.getByLabel("Job", { exact: true }).selectOption(jobId);
   await expect(page).toHaveURL(new RegExp(`view=board.*jobId=${jobId}|jobId=${jobId}.*view=board`));
 
   const column = (name: string) => page.getByRole("region", { name: new RegExp(`^${name} \\(`) });
@@ -76,8 +85,8 @@ test("a recruiter moves a card to Interviewing by keyboard alone on the job's bo
   expect((await lastSaved).status()).toBe(200);
   expect(
     queryE2eDb(
-      `select to_stage from application_stage_changes where application_id = ${sqlText(ada.id)} order by changed_at`,
-    ).map((row) => row.to_stage),
+      `select to_value from application_events where application_id = ${sqlText(ada.id)} and type = 'stage' order by changed_at`,
+    ).map((row) => row.to_value),
   ).toEqual(["contacted", "qualifying", "submitted", "interviewing"]);
 
   await page.reload();
@@ -105,4 +114,86 @@ test("a recruiter moves a card to Interviewing by keyboard alone on the job's bo
       (row) => row.stage,
     ),
   ).toEqual(["qualifying", "qualifying"]);
+});
+
+test("the board shows every job's applications and the general ones; a stage chosen on a card saves at once and Undo moves it back", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const origin = { Origin: baseURL! };
+  await createUserAsAdmin(request, baseURL!, ACROSS);
+  expect((await request.post("/api/auth/login", { data: adminCredentials(), headers: origin })).status()).toBe(200);
+  const jobIds: string[] = [];
+  for (const title of [`Across One ${stamp}`, `Across Two ${stamp}`]) {
+    const created = await request.post("/api/jobs", {
+      data: { title, company: "Acme", location: "Remote", description: "d.", requirements: "r.", status: "published" },
+      headers: origin,
+    });
+    expect(created.status()).toBe(201);
+    jobIds.push(((await created.json()) as { id: string }).id);
+  }
+  await request.post("/api/auth/logout", { headers: origin });
+  const people = [
+    { id: `across-${stamp}-0`, firstName: "Uma", jobId: jobIds[0]! },
+    { id: `across-${stamp}-1`, firstName: "Vic", jobId: jobIds[1]! },
+    { id: `across-${stamp}-2`, firstName: "Wes", jobId: null },
+  ];
+  // Newer than anything else the run makes, so they are among each column's first cards.
+  queryE2eDb(
+    `insert into applications (id, first_name, last_name, email, phone, job_id, stage, created_at) values ${people
+      .map(
+        (person) =>
+          `(${sqlText(person.id)}, ${sqlText(person.firstName)}, ${sqlText(`Across${stamp}`)}, ${sqlText(`${person.firstName.toLowerCase()}${stamp}@example.com`)}, '+13175550100', ${person.jobId ? sqlText(person.jobId) : "null"}, 'new', ${stamp + 86_400_000})`,
+      )
+      .join(", ")}`,
+  );
+  const [uma, vic, wes] = people as [(typeof people)[number], (typeof people)[number], (typeof people)[number]];
+
+  await signInThroughForm(page, ACROSS.username, ACROSS.password);
+  await page.goto("/admin/applications?view=board");
+  const column = (name: string) => page.getByRole("region", { name: new RegExp(`^${name} \\(`) });
+  const inColumn = (name: string, person: { id: string }) =>
+    column(name).locator(`[data-application-id="${person.id}"]`);
+  for (const person of people) await expect(inColumn("New", person)).toBeVisible();
+  await expect(page.locator(`[data-application-id="${wes.id}"]`)).toContainText("General application");
+  await expect(page.locator(`[data-application-id="${vic.id}"]`)).toContainText(`Across Two ${stamp}`);
+  const countOf = async (name: string) =>
+    Number((await column(name).getByRole("heading").textContent())?.match(/\((\d+)\)/)?.[1]);
+  const newBefore = await countOf("New");
+  const submittedBefore = await countOf("Submitted to client");
+
+  // A stage chosen on the card is saved at once: no Move button.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PATCH" && response.url().endsWith(`/api/admin/applications/${vic.id}`),
+  );
+  await page.getByLabel(`Stage of Vic Across${stamp}`).selectOption("submitted");
+  expect((await saved).status()).toBe(200);
+  await expect(inColumn("Submitted to client", vic)).toBeVisible();
+  await expect.poll(() => countOf("Submitted to client")).toBe(submittedBefore + 1);
+  await expect.poll(() => countOf("New")).toBe(newBefore - 1);
+  expect(queryE2eDb(`select stage from applications where id = ${sqlText(vic.id)}`)[0]?.stage).toBe("submitted");
+
+  // Undo from the toast moves it back, and the history keeps both moves.
+  const toastMessage = page.getByTestId("toast");
+  await expect(toastMessage).toContainText(`Vic Across${stamp} moved to Submitted to client.`);
+  await toastMessage.getByRole("button", { name: "Undo" }).click();
+  await expect(inColumn("New", vic)).toBeVisible();
+  await expect
+    .poll(() => queryE2eDb(`select stage from applications where id = ${sqlText(vic.id)}`)[0]?.stage)
+    .toBe("new");
+  expect(
+    queryE2eDb(
+      `select from_value, to_value from application_events where application_id = ${sqlText(vic.id)} and type = 'stage' order by changed_at, rowid`,
+    ).map((row) => `${row.from_value}>${row.to_value}`),
+  ).toEqual(["new>submitted", "submitted>new"]);
+
+  // The general applications alone.
+  await page.getByLabel("Job", { exact: true }).selectOption("none");
+  await expect(page.getByRole("heading", { name: "Board: General applications" })).toBeVisible();
+  await expect(inColumn("New", wes)).toBeVisible();
+  await expect(page.locator(`[data-application-id="${uma.id}"]`)).toHaveCount(0);
 });

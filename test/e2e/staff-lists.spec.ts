@@ -9,6 +9,28 @@ import { adminCredentials, signInThroughForm } from "./staff";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+test("Job Management keeps a search and a sort chosen in the same moment (each change starts from the last one asked for)", async ({
+  page,
+}) => {
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/jobs");
+  await expect(page.getByLabel("Sort")).toHaveValue("newest");
+  // Search submitted and sort chosen in one task: the second change lands before the first one's render.
+  await page.evaluate(`(() => {
+    const box = document.querySelector('input[type="search"]');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(box, "nurse");
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    box.form.requestSubmit();
+    const sort = [...document.querySelectorAll("label")].find((label) => label.textContent === "Sort");
+    const select = document.getElementById(sort.htmlFor);
+    select.value = "oldest";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  })()`);
+  await expect(page).toHaveURL(/\/admin\/jobs\?q=nurse&sort=oldest$/);
+  await expect(page.getByLabel("Sort")).toHaveValue("oldest");
+});
+
 test("Job Management searches and pages through the URL, and edits and deletes a job on the last page", async ({
   page,
 }) => {

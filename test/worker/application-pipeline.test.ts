@@ -9,14 +9,7 @@ import type {
   StaffRef,
 } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
-import {
-  adminActivityLogs,
-  applicationStageChanges,
-  applications,
-  candidates,
-  contacts,
-  jobs,
-} from "../../worker/db/schema";
+import { adminActivityLogs, applicationEvents, applications, candidates, contacts, jobs } from "../../worker/db/schema";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** The application pipeline for staff (issue 17): list, one application, stage/owner/rating changes, notes. */
@@ -45,6 +38,11 @@ async function list(query: string, cookie = recruiter.cookie) {
     rows: (await response.json()) as ApplicationListItem[],
     total: Number(response.headers.get("X-Total-Count")),
   };
+}
+
+/** The stage moves of a history, newest first. */
+function stageMoves(detail: ApplicationDetail) {
+  return detail.history.flatMap((event) => (event.type === "stage" ? [event] : []));
 }
 
 function patch(id: string, body: unknown, cookie = recruiter.cookie) {
@@ -291,11 +289,41 @@ describe("one application", () => {
     const detail = (await response.json()) as ApplicationDetail;
     expect(detail.stage).toBe("interviewing");
     expect(detail.rating).toBe(4);
-    expect(detail.history.map(({ fromStage, toStage, changedBy }) => [fromStage, toStage, changedBy?.name])).toEqual([
+    expect(
+      stageMoves(detail).map(({ fromStage, toStage, changedBy }) => [fromStage, toStage, changedBy?.name]),
+    ).toEqual([
       ["contacted", "interviewing", "bob.recruiter"],
       ["new", "contacted", "ann.recruiter"],
     ]);
     expect(Date.parse(detail.history[0]!.changedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("records owner and rating changes too, with who, from and to; an unchanged owner or rating adds nothing", async () => {
+    const application = await addApplication({ firstName: "Ann", rating: 2 });
+    expect((await patch(application.id, { ownerId: recruiter.id })).status).toBe(200);
+    expect((await patch(application.id, { ownerId: colleague.id, rating: 5 }, colleague.cookie)).status).toBe(200);
+    // Unchanged: neither adds an entry.
+    expect((await patch(application.id, { ownerId: colleague.id, rating: 5 })).status).toBe(200);
+    const detail = (await (await patch(application.id, { ownerId: null, rating: null })).json()) as ApplicationDetail;
+    expect(detail.history.map(({ id, changedAt, ...event }) => event)).toEqual([
+      // One change's entries come newest first in the order they were written: owner, then rating.
+      expect.objectContaining({ type: "rating", fromRating: 5, toRating: null }),
+      expect.objectContaining({ type: "owner", fromOwner: { id: colleague.id, name: "bob.recruiter" }, toOwner: null }),
+      expect.objectContaining({ type: "rating", fromRating: 2, toRating: 5 }),
+      expect.objectContaining({
+        type: "owner",
+        fromOwner: { id: recruiter.id, name: "ann.recruiter" },
+        toOwner: { id: colleague.id, name: "bob.recruiter" },
+        changedBy: { id: colleague.id, name: "bob.recruiter" },
+      }),
+      {
+        type: "owner",
+        fromOwner: null,
+        toOwner: { id: recruiter.id, name: "ann.recruiter" },
+        changedBy: { id: recruiter.id, name: "ann.recruiter" },
+      },
+    ]);
+    expect(detail.history.map((event) => event.type).sort()).toEqual(["owner", "owner", "owner", "rating", "rating"]);
   });
 
   it("changes only the fields named", async () => {
@@ -317,7 +345,7 @@ describe("one application", () => {
       await patch(application.id, { stage: "client_declined", rejectionReason: "experience_level" })
     ).json()) as ApplicationDetail;
     expect(closed).toMatchObject({ stage: "client_declined", rejectionReason: "experience_level" });
-    expect(closed.history[0]).toMatchObject({ toStage: "client_declined", rejectionReason: "experience_level" });
+    expect(stageMoves(closed)[0]).toMatchObject({ toStage: "client_declined", rejectionReason: "experience_level" });
     const reopened = (await (await patch(application.id, { stage: "qualifying" })).json()) as ApplicationDetail;
     expect(reopened).toMatchObject({ stage: "qualifying", rejectionReason: null });
   });
@@ -350,7 +378,7 @@ describe("one application", () => {
     }
     const [row] = await createDb(env.DB).select().from(applications);
     expect(row).toMatchObject({ stage: "contacted", rating: 2, ownerId: null, rejectionReason: null });
-    expect(await createDb(env.DB).select().from(applicationStageChanges)).toHaveLength(0);
+    expect(await createDb(env.DB).select().from(applicationEvents)).toHaveLength(0);
     expect((await patch("no-such-id", { stage: "placed" })).status).toBe(404);
   });
 
@@ -365,8 +393,8 @@ describe("one application", () => {
       await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })
     ).json()) as ApplicationDetail;
     expect(detail.history).toHaveLength(2);
-    expect(detail.stage).toBe(detail.history[0]!.toStage);
-    expect(new Set(detail.history.map((change) => change.toStage))).toEqual(new Set(["contacted", "qualifying"]));
+    expect(detail.stage).toBe(stageMoves(detail)[0]!.toStage);
+    expect(new Set(stageMoves(detail).map((change) => change.toStage))).toEqual(new Set(["contacted", "qualifying"]));
   });
 
   it("adds notes with their author and time, in the activity log, refusing an empty or over-long one", async () => {
@@ -442,13 +470,15 @@ describe("POST /api/admin/applications/bulk", () => {
       ["Dan", "new"],
     ]);
     // Cal was already there: no history row for a stage that did not change.
-    const history = await createDb(env.DB).select().from(applicationStageChanges);
+    const history = await createDb(env.DB).select().from(applicationEvents);
     expect(
-      history.map((change) => [change.applicationId, change.fromStage, change.toStage, change.changedBy]).sort(),
+      history
+        .map((change) => [change.applicationId, change.type, change.fromValue, change.toValue, change.changedBy])
+        .sort(),
     ).toEqual(
       [
-        [ann.id, "new", "interviewing", recruiter.id],
-        [bea.id, "qualifying", "interviewing", recruiter.id],
+        [ann.id, "stage", "new", "interviewing", recruiter.id],
+        [bea.id, "stage", "qualifying", "interviewing", recruiter.id],
       ].sort(),
     );
     expect(
@@ -502,8 +532,23 @@ describe("POST /api/admin/applications/bulk", () => {
       ["not_a_fit", "skills_mismatch", recruiter.id],
       ["not_a_fit", "skills_mismatch", recruiter.id],
     ]);
-    const history = await createDb(env.DB).select().from(applicationStageChanges);
-    expect(history.map((change) => change.rejectionReason)).toEqual(["skills_mismatch", "skills_mismatch"]);
+    const history = await createDb(env.DB).select().from(applicationEvents);
+    expect(history.filter((event) => event.type === "stage").map((event) => event.rejectionReason)).toEqual([
+      "skills_mismatch",
+      "skills_mismatch",
+    ]);
+    // The bulk assignment is in each history: Bea's from her former owner, Ann's from none.
+    expect(
+      history
+        .filter((event) => event.type === "owner")
+        .map((event) => [event.applicationId, event.fromValue, event.toValue])
+        .sort(),
+    ).toEqual(
+      [
+        [ann.id, null, recruiter.id],
+        [bea.id, colleague.id, recruiter.id],
+      ].sort(),
+    );
 
     // A reason alone is fine once every one is closed; reopening clears it.
     expect((await bulk({ ids: [ann.id, bea.id], rejectionReason: "compensation" })).status).toBe(200);
@@ -544,7 +589,7 @@ describe("POST /api/admin/applications/bulk", () => {
       ["contacted", null, null],
       ["withdrawn", null, null],
     ]);
-    expect(await createDb(env.DB).select().from(applicationStageChanges)).toHaveLength(0);
+    expect(await createDb(env.DB).select().from(applicationEvents)).toHaveLength(0);
     expect(
       (await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => ids.includes(log.entityId ?? "")),
     ).toHaveLength(0);
@@ -567,7 +612,7 @@ describe("POST /api/admin/applications/bulk", () => {
       ["new", null],
       ["new", null],
     ]);
-    expect(await createDb(env.DB).select().from(applicationStageChanges)).toHaveLength(0);
+    expect(await createDb(env.DB).select().from(applicationEvents)).toHaveLength(0);
     expect(
       (await createDb(env.DB).select().from(adminActivityLogs)).filter((log) =>
         [ann.id, bea.id].includes(log.entityId ?? ""),
@@ -581,7 +626,7 @@ describe("POST /api/admin/applications/bulk", () => {
     const all = (await db.select({ id: applications.id }).from(applications)).map((row) => row.id);
     expect(all).toHaveLength(100);
     expect(await (await bulk({ ids: all, stage: "contacted" })).json()).toEqual({ updated: 100, missing: [] });
-    expect(await db.select().from(applicationStageChanges)).toHaveLength(100);
+    expect(await db.select().from(applicationEvents)).toHaveLength(100);
     expect((await rows()).every((row) => row.stage === "contacted")).toBe(true);
 
     expect(await (await bulk({ ids: ["gone-1", "gone-2"], stage: "placed" })).json()).toEqual({

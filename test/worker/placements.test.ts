@@ -27,7 +27,7 @@ beforeEach(async () => {
       "placement_fee_lines",
       "placements",
       "application_notes",
-      "application_stage_changes",
+      "application_events",
       "applications",
       "candidates",
       "jobs",

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type {
   CandidateRestrictions,
@@ -11,8 +11,8 @@ import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import {
   adminActivityLogs,
+  applicationEvents,
   applicationNotes,
-  applicationStageChanges,
   applications,
   clientPortalLinks,
   clients,
@@ -48,7 +48,7 @@ beforeEach(async () => {
       "placement_fee_lines",
       "placements",
       "application_notes",
-      "application_stage_changes",
+      "application_events",
       "applications",
       "candidates",
       "jobs",
@@ -116,9 +116,9 @@ describe("POST /api/admin/submittals", () => {
     expect((await stageOf(application.id)).stage).toBe("submitted");
     const history = await db()
       .select()
-      .from(applicationStageChanges)
-      .where(eq(applicationStageChanges.applicationId, application.id));
-    expect(history).toMatchObject([{ fromStage: "qualifying", toStage: "submitted", changedBy: recruiter.id }]);
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, application.id), eq(applicationEvents.type, "stage")));
+    expect(history).toMatchObject([{ fromValue: "qualifying", toValue: "submitted", changedBy: recruiter.id }]);
     const logged = await db().select().from(adminActivityLogs).where(eq(adminActivityLogs.userId, recruiter.id));
     expect(logged.map((row) => row.action).sort()).toEqual(["submittal.create", "submittal.create"]);
 
@@ -347,8 +347,8 @@ describe("the client portal", () => {
     expect((await stageOf(other.id)).stage).toBe("submitted");
     const moves = await db()
       .select()
-      .from(applicationStageChanges)
-      .where(eq(applicationStageChanges.toStage, "interviewing"));
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.type, "stage"), eq(applicationEvents.toValue, "interviewing")));
     expect(moves.map((move) => move.applicationId)).toEqual([application.id]);
     const [note] = await db().select().from(applicationNotes).where(eq(applicationNotes.applicationId, application.id));
     expect(note!.body).toContain("Interview");

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
 import {
+  applicationEvents,
   applicationNotes,
-  applicationStageChanges,
   applications,
   bookingAppointments,
   bookingTypes,
@@ -66,11 +66,12 @@ beforeAll(async () => {
       { id: "app-1", ...person, jobId: "job-cfo", candidateId: CANDIDATE, createdAt: at(0) },
       { id: "app-other", ...person, email: "otto@example.com", candidateId: OTHER, createdAt: at(0) },
     ]),
-    db.insert(applicationStageChanges).values({
+    db.insert(applicationEvents).values({
       id: "stage-1",
       applicationId: "app-1",
-      fromStage: "new",
-      toStage: "contacted",
+      type: "stage",
+      fromValue: "new",
+      toValue: "contacted",
       changedBy: recruiter.id,
       changedAt: at(1),
     }),

@@ -55,19 +55,29 @@ export const RESUME_PREVIEW = {
 
 export const APPLICATION_VIEWS = { table: "Table", board: "Board" } as const;
 
-/** The board of one job (/admin/applications?view=board&jobId=...). */
+/** The board (/admin/applications?view=board, with &jobId=..., &jobId=none or &clientId=...). */
 export const BOARD_COPY = {
-  chooseJob: "Choose a job in the Job filter to see its board: one column per stage, a card per application.",
-  empty: "No applications for this job yet.",
-  keys: "Drag a card to another column, or focus it and press Alt+← or Alt+→ to move it one column. Move… moves it anywhere.",
+  empty: "No applications here yet.",
+  keys: "Choose a card's stage to move it, drag it to another column, or focus it and press Alt+← or Alt+→ to move it one column.",
   closedColumn: "Closed",
-  firstOnly: (limit: number, total: number) =>
-    `Showing the first ${limit} of ${total} applications (newest first). Use the table to work the rest.`,
-  moveTitle: (name: string) => `Move ${name}`,
+  general: "General application",
+  stageOf: (name: string) => `Stage of ${name}`,
+  showMore: (left: number) => `Show more (${left} more)`,
+  moreInTable: (left: number) => `${left} more: use the table to work them.`,
   closeTitle: (name: string) => `Close ${name}'s application`,
   closeDescription: "Closed applications leave the open pipeline. Choose how it ended and, if you know it, why.",
   moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
   notMoved: (name: string, stage: string) => `${name} could not be moved and is back in ${stage}.`,
+} as const;
+
+/** The board's and the table's Client and Job filters, with their counts. */
+export const BOARD_SCOPE = {
+  all: "All jobs",
+  allJobs: "All jobs",
+  allClients: "All clients",
+  client: "the client",
+  general: "General applications",
+  counted: (name: string, { open, total }: { open: number; total: number }) => `${name} (${open} open of ${total})`,
 } as const;
 
 /** The bulk actions on the table's selected rows. */

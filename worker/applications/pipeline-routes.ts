@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  applicationBoardQuerySchema,
   applicationBulkSchema,
   applicationListQuerySchema,
   applicationNoteSchema,
@@ -12,6 +13,7 @@ import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { listWorkingStaff } from "../staff/store";
+import { applicationJobCounts, boardColumns } from "./board-store";
 import {
   addApplicationNote,
   findApplication,
@@ -30,10 +32,14 @@ export const applicationPipelineRoutes = new Hono<AppEnv>()
   .get("/", validate("query", applicationListQuerySchema), async (c) => {
     return pagedReply(c, "GET /api/admin/applications", await listApplications(c.var.db, c.req.valid("query")));
   })
-  // Before "/:id", which would take "owners" (and "bulk") for an id.
+  // Before "/:id", which would take "owners", "board", "jobs" (and "bulk") for an id.
   .get("/owners", validate("query", smallListQuerySchema), async (c) => {
     return pagedReply(c, "GET /api/admin/applications/owners", await listWorkingStaff(c.var.db, c.req.valid("query")));
   })
+  .get("/board", validate("query", applicationBoardQuerySchema), async (c) =>
+    reply(c, "GET /api/admin/applications/board", await boardColumns(c.var.db, c.req.valid("query"))),
+  )
+  .get("/jobs", async (c) => reply(c, "GET /api/admin/applications/jobs", await applicationJobCounts(c.var.db)))
   .post("/bulk", validate("json", applicationBulkSchema), async (c) =>
     reply(c, "POST /api/admin/applications/bulk", await updateApplications(c.var.db, actorOf(c), c.req.valid("json"))),
   )

@@ -9,7 +9,6 @@ import type {
   ApplicationListQuery,
   ApplicationNoteView,
   ApplicationUpdate,
-  StageChangeView,
 } from "../contract/application-pipeline";
 import { isClosedStage } from "../contract/application-pipeline";
 import { CANDIDATE_ITEMS_MAX } from "../contract/candidates";
@@ -17,14 +16,14 @@ import { APPLICATION_CLOSED_STAGES, type ApplicationStage, type RejectionReason 
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
-import { applicationNotes, applicationStageChanges, applications, jobs, users } from "../db/schema";
-import { sqlRandomUuid } from "../db/schema/columns";
+import { applicationNotes, applications, jobs, users } from "../db/schema";
 import { toFtsQuery } from "../domain/fts-query";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { markHandled } from "../notifications/store";
 import { isWorkingStaff } from "../staff/store";
+import { changeEvents, historyQuery, toEventView } from "./history";
 
 /**
  * The application pipeline's queries and use cases (issue 17): staff's list with filters and paging, one
@@ -53,7 +52,7 @@ const listColumns = {
   createdAt: applications.createdAt,
 };
 
-function listSelect(db: Db) {
+export function listSelect(db: Db) {
   return db
     .select(listColumns)
     .from(applications)
@@ -103,12 +102,24 @@ function searchOf(query: ApplicationListQuery): string | undefined {
   return query.q ? toFtsQuery(query.q, "every") : undefined;
 }
 
+/** The applications of one job, of none (`"none"`: general applications), or of a client's jobs. */
+export function scopeOf({ jobId, clientId }: { jobId?: string; clientId?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (jobId === "none") conditions.push(sql`${applications.jobId} is null`);
+  else if (jobId) conditions.push(eq(applications.jobId, jobId));
+  if (clientId)
+    conditions.push(
+      inArray(applications.jobId, sql`(select ${jobs.id} from ${jobs} where ${jobs.clientId} = ${clientId})`),
+    );
+  return conditions;
+}
+
 function whereOf(query: ApplicationListQuery, match: string | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.stage === "open") conditions.push(notInArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
   else if (query.stage === "closed") conditions.push(inArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
   else if (query.stage) conditions.push(eq(applications.stage, query.stage));
-  if (query.jobId) conditions.push(eq(applications.jobId, query.jobId));
+  conditions.push(...scopeOf(query));
   if (query.ownerId === "none") conditions.push(sql`${applications.ownerId} is null`);
   else if (query.ownerId) conditions.push(eq(applications.ownerId, query.ownerId));
   // Dates are days in the firm's zone: "to" includes its whole day.
@@ -155,7 +166,8 @@ export async function listApplications(
   const where = whereOf(query, match);
   const order = (match && SEARCH_ORDER[query.sort]) || ORDER[query.sort];
   // A search alone is counted inside the index; with other filters too, on the matches' rows.
-  const onlySearch = match && !query.stage && !query.jobId && !query.ownerId && !query.from && !query.to;
+  const onlySearch =
+    match && !query.stage && !query.jobId && !query.clientId && !query.ownerId && !query.from && !query.to;
   const [rows, [total]] = await db.batch([
     listSelect(db)
       .where(where)
@@ -169,7 +181,6 @@ export async function listApplications(
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }
 
-const changedBy = aliasedTable(users, "changed_by_users");
 const authors = aliasedTable(users, "note_authors");
 
 /** One application with its history, notes and the same person's other applications; undefined when missing. */
@@ -187,12 +198,7 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
       .leftJoin(owners, eq(owners.id, applications.ownerId))
       .where(eq(applications.id, id))
       .limit(1),
-    db
-      .select({ change: applicationStageChanges, name: changedBy.username })
-      .from(applicationStageChanges)
-      .leftJoin(changedBy, eq(changedBy.id, applicationStageChanges.changedBy))
-      .where(eq(applicationStageChanges.applicationId, id))
-      .orderBy(desc(applicationStageChanges.changedAt), desc(sql`${applicationStageChanges}.rowid`)),
+    historyQuery(db, id),
     db
       .select({ note: applicationNotes, name: authors.username })
       .from(applicationNotes)
@@ -227,16 +233,7 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
           : kind === "doc"
             ? "application/msword"
             : null,
-    history: history.map(
-      ({ change, name }): StageChangeView => ({
-        id: change.id,
-        fromStage: change.fromStage,
-        toStage: change.toStage,
-        rejectionReason: change.rejectionReason,
-        changedBy: change.changedBy ? { id: change.changedBy, name: name ?? "Former staff member" } : null,
-        changedAt: change.changedAt.toISOString(),
-      }),
-    ),
+    history: history.map(toEventView),
     notes: notes.map(({ note, name }) => toNoteView(note, name)),
     otherApplications: others.map(toListItem),
     candidateMessages: messages.map(toCandidateMessageView),
@@ -275,16 +272,8 @@ function changeStatements(
   action: ActivityAction,
 ): BatchItem<"sqlite">[] {
   const these = inArray(applications.id, ids);
-  // Columns in the table's order: id, application, from, to, reason, by, at.
-  const history =
-    change.stage !== undefined
-      ? [
-          db.insert(applicationStageChanges).select(
-            sql`select ${sqlRandomUuid}, ${applications.id}, ${applications.stage}, ${change.stage}, ${set.rejectionReason ?? null}, ${actor.userId}, ${now}
-              from ${applications} where ${these} and ${applications.stage} != ${change.stage}`,
-          ),
-        ]
-      : [];
+  // Read before the update below changes what they record.
+  const history = changeEvents(db, these, change, set.rejectionReason ?? null, actor.userId, now);
   // Moved on: whoever was told of the new application need not open it to clear the bell.
   const handled = change.stage !== undefined ? [markHandled(db, "application_new", ids, new Date(now))] : [];
   return [
@@ -322,8 +311,9 @@ export function stageMoveStatements(
 /**
  * Applies one change to some applications in one batch, all or nothing: the rules of the pipeline for one
  * application or a hundred. Changes what was named (stage, owner, rating, rejection reason) and nothing else. A new
- * stage is recorded in the history with the previous stage read inside the same batch, so two staff moving one
- * application at once both appear in the history and the later write wins. Moving to an open stage clears the
+ * stage, owner or rating is recorded in the history (worker/applications/history.ts) with the previous value read
+ * inside the same batch, so two staff moving one application at once both appear in the history and the later write
+ * wins. Moving to an open stage clears the
  * rejection reason. Each application changed gets its own activity-log entry. A 400 naming `ownerId` for an owner
  * who is not active staff, or `rejectionReason` for a reason on an application left at an open stage. Answers the
  * ids that exist (and were changed).

@@ -1,6 +1,7 @@
 import type { CandidateMessageView } from "./candidate-messages";
 import {
   APPLICATION_CLOSED_STAGES,
+  APPLICATION_OPEN_STAGES,
   APPLICATION_STAGES,
   type ApplicationStage,
   REJECTION_REASONS,
@@ -52,10 +53,20 @@ const stageField = z.enum(APPLICATION_STAGES, { error: `Stage must be one of: ${
 const isoDate = (label: string) =>
   z.union([z.literal(""), z.iso.date({ error: `${label} must be a date as YYYY-MM-DD` })]).optional();
 
-/** Query of GET /api/admin/applications. Empty strings mean "no filter"; `ownerId=none` finds the unassigned. */
+const scopeFields = {
+  /** A job's id, or "none" for general applications (sent for no job). */
+  jobId: z.string().trim().max(64, "Job id must be at most 64 characters").optional(),
+  /** The applications to the client's jobs. */
+  clientId: z.string().trim().max(64, "Client id must be at most 64 characters").optional(),
+};
+
+/**
+ * Query of GET /api/admin/applications. Empty strings mean "no filter"; `ownerId=none` finds the unassigned,
+ * `jobId=none` the general applications.
+ */
 export const applicationListQuerySchema = z.object({
   stage: z.union([z.literal(""), z.literal("open"), z.literal("closed"), stageField]).optional(),
-  jobId: z.string().trim().max(64, "Job id must be at most 64 characters").optional(),
+  ...scopeFields,
   ownerId: z.string().trim().max(64, "Owner id must be at most 64 characters").optional(),
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
   from: isoDate("From"),
@@ -64,6 +75,33 @@ export const applicationListQuerySchema = z.object({
   ...pagingFields(APPLICATIONS_PAGE_DEFAULT, APPLICATIONS_PAGE_MAX),
 });
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+/** The board's columns: each open stage in pipeline order, then one for every closed stage. */
+export const BOARD_COLUMNS = [...APPLICATION_OPEN_STAGES, "closed"] as const;
+export type BoardColumn = (typeof BOARD_COLUMNS)[number];
+/** How many cards a board column shows at first and adds with each "Show more". */
+export const BOARD_COLUMN_PAGE = 20;
+
+/** Query of GET /api/admin/applications/board: every application (no filter), one job's, the general ones, a client's. */
+export const applicationBoardQuerySchema = z.object(scopeFields);
+export type ApplicationBoardQuery = z.output<typeof applicationBoardQuerySchema>;
+
+/** A board column: how many applications it holds, and the newest BOARD_COLUMN_PAGE of them. */
+export interface BoardColumnView {
+  column: BoardColumn;
+  total: number;
+  rows: ApplicationListItem[];
+}
+
+/** A job with applications, for the board's job picker: how many are open and in all. `id` null: general ones. */
+export interface ApplicationJobCount {
+  id: string | null;
+  title: string | null;
+  status: string | null;
+  client: { id: string; name: string } | null;
+  open: number;
+  total: number;
+}
 
 const updateFields = {
   stage: stageField,
@@ -158,14 +196,16 @@ export interface ApplicationListItem {
   createdAt: string;
 }
 
-export interface StageChangeView {
+/** One entry of an application's history (decision 053): who and when, and what changed, by type. */
+export type ApplicationEventView = {
   id: string;
-  fromStage: ApplicationStage;
-  toStage: ApplicationStage;
-  rejectionReason: RejectionReason | null;
   changedBy: StaffRef | null;
   changedAt: string;
-}
+} & (
+  | { type: "stage"; fromStage: ApplicationStage; toStage: ApplicationStage; rejectionReason: RejectionReason | null }
+  | { type: "owner"; fromOwner: StaffRef | null; toOwner: StaffRef | null }
+  | { type: "rating"; fromRating: number | null; toRating: number | null }
+);
 
 export interface ApplicationNoteView {
   id: string;
@@ -184,7 +224,8 @@ export interface ApplicationDetail extends ApplicationListItem {
   resumeType: string | null;
   /** Whether the resume's words are searchable yet (null: no resume). */
   resumeTextStatus: ResumeTextStatus | null;
-  history: StageChangeView[];
+  /** Stage moves, owner and rating changes, newest first. */
+  history: ApplicationEventView[];
   notes: ApplicationNoteView[];
   /** The same candidate's other applications (by email, case and spaces ignored, for a row without one), newest first. */
   otherApplications: ApplicationListItem[];
@@ -196,6 +237,8 @@ export interface ApplicationDetail extends ApplicationListItem {
 export interface ApplicationPipelineAnswers {
   "GET /api/admin/applications": ApplicationListItem[];
   "GET /api/admin/applications/owners": StaffRef[];
+  "GET /api/admin/applications/board": BoardColumnView[];
+  "GET /api/admin/applications/jobs": ApplicationJobCount[];
   "POST /api/admin/applications/bulk": ApplicationBulkResult;
   "GET /api/admin/applications/:id": ApplicationDetail;
   "PATCH /api/admin/applications/:id": ApplicationDetail;

@@ -8,8 +8,8 @@ import {
 } from "../contract/timeline";
 import type { Db } from "../db/client";
 import {
+  applicationEvents,
   applicationNotes,
-  applicationStageChanges,
   applications,
   bookingAppointments,
   bookingTypes,
@@ -43,12 +43,13 @@ function branches(candidateId: string): SQL[] {
         null as actor_name, 0 as by_staff, ${applications.id} as application_id, ${jobs.title} as title, null as body,
         null as detail, null as scheduled_for
         from ${applications} left join ${jobs} on ${jobs.id} = ${applications.jobId} where ${ofCandidate}`,
-    sql`select 'stage_change', ${applicationStageChanges.id}, ${applicationStageChanges.changedAt},
-        ${applicationStageChanges.changedBy}, ${users.username}, 1, ${applications.id}, ${jobs.title}, null,
-        ${applicationStageChanges.fromStage} || '>' || ${applicationStageChanges.toStage}, null
-        from ${applicationStageChanges} join ${applications} on ${applications.id} = ${applicationStageChanges.applicationId}
+    sql`select 'stage_change', ${applicationEvents.id}, ${applicationEvents.changedAt},
+        ${applicationEvents.changedBy}, ${users.username}, 1, ${applications.id}, ${jobs.title}, null,
+        ${applicationEvents.fromValue} || '>' || ${applicationEvents.toValue}, null
+        from ${applicationEvents} join ${applications} on ${applications.id} = ${applicationEvents.applicationId}
         left join ${jobs} on ${jobs.id} = ${applications.jobId}
-        left join ${users} on ${users.id} = ${applicationStageChanges.changedBy} where ${ofCandidate}`,
+        left join ${users} on ${users.id} = ${applicationEvents.changedBy}
+        where ${applicationEvents.type} = 'stage' and ${ofCandidate}`,
     sql`select 'note', ${applicationNotes.id}, ${applicationNotes.createdAt}, ${applicationNotes.authorId},
         ${users.username}, 1, ${applications.id}, ${jobs.title}, ${body(applicationNotes.body)}, null, null
         from ${applicationNotes} join ${applications} on ${applications.id} = ${applicationNotes.applicationId}

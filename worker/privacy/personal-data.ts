@@ -19,8 +19,8 @@ import {
   rateLimitCounters,
   smsMessages,
   staffNotifications,
-  threadEmails,
   submittals,
+  threadEmails,
 } from "../db/schema";
 
 /**
@@ -263,7 +263,10 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   job_portal_postings: { error_message: "the job board's answer about a job" },
   site_versions: { name: "cache version" },
   applications: { rejection_reason: "a choice from a list", resume_text_status: "whether the words were read" },
-  application_stage_changes: { rejection_reason: "a choice from a list" },
+  application_events: {
+    rejection_reason: "a choice from a list",
+    subject_id: "the record's id",
+  },
   submittals: { decline_reason: "a choice from a list" },
   contacts: { inquiry: "a choice from the form's list", source: "which of the site's forms" },
   booking_types: { name: "consultation type", description: "consultation type" },

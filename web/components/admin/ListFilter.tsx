@@ -7,8 +7,14 @@ interface ListOption {
   label: string;
 }
 
-/** A filter opens with an empty choice, `all` ("All", "Anyone", "All jobs"); a sort has its `defaultValue` instead. */
-type FilterOrSort<Value> = { all: string; defaultValue?: never } | { all?: never; defaultValue: Value };
+/**
+ * A filter opens with an empty choice, `all` ("All", "Anyone", "All jobs"); a sort has its `defaultValue` instead;
+ * with neither, every option sends its own value.
+ */
+type FilterOrSort<Value> =
+  | { all: string; defaultValue?: never }
+  | { all?: never; defaultValue: Value }
+  | { all?: never; defaultValue?: never };
 
 /**
  * A filter or sort select of a back-office list whose value lives in the URL. A filter (`all`) opens with an empty

@@ -34,6 +34,18 @@ export default function ToastMessage({ shown, onDismiss, isCurrent }: ToastMessa
         <p className="font-semibold">{shown.title}</p>
         {shown.description && <p className="mt-1 text-sm opacity-90">{shown.description}</p>}
       </div>
+      {shown.action && (
+        <button
+          type="button"
+          onClick={() => {
+            onDismiss();
+            shown.action?.onClick();
+          }}
+          className="rounded border border-current px-2 py-1 text-sm font-semibold hover:bg-black/5"
+        >
+          {shown.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={onDismiss}

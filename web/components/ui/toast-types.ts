@@ -5,9 +5,12 @@ export interface ToastOptions {
   variant?: "default" | "destructive";
   /** Milliseconds before it hides itself. */
   duration?: number;
+  /** One button that acts on what the toast tells (Undo); the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
-export interface ShownToast extends Required<Omit<ToastOptions, "description">> {
+export interface ShownToast extends Required<Omit<ToastOptions, "description" | "action">> {
   id: number;
   description?: string;
+  action?: ToastOptions["action"];
 }

@@ -18,8 +18,14 @@ function emit(value: ShownToast | null) {
 }
 
 /** @example toast({ title: "Message Sent", description: "Thank you for contacting us." }) */
-export function toast({ title, description, variant = "default", duration = DEFAULT_DURATION_MS }: ToastOptions): void {
-  emit({ id: nextId++, title, description, variant, duration });
+export function toast({
+  title,
+  description,
+  variant = "default",
+  duration = DEFAULT_DURATION_MS,
+  action,
+}: ToastOptions): void {
+  emit({ id: nextId++, title, description, variant, duration, action });
 }
 
 export function dismissToast(): void {

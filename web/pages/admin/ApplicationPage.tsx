@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import {
   APPLICATION_STAGE_LABELS,
   type ApplicationDetail,
+  type ApplicationEventView,
   REJECTION_REASON_LABELS,
 } from "../../../worker/contract/application-pipeline";
 import { ApplicationNotes } from "../../components/admin/applications/ApplicationNotes";
@@ -104,18 +105,31 @@ function Resume({ application }: { application: ApplicationDetail }) {
   );
 }
 
+/** What one history entry says: a stage move (with the reason), a new owner, a new rating. */
+function eventText(event: ApplicationEventView): string {
+  switch (event.type) {
+    case "stage": {
+      const reason = event.rejectionReason ? ` (${REJECTION_REASON_LABELS[event.rejectionReason]})` : "";
+      return `${APPLICATION_STAGE_LABELS[event.fromStage]} → ${APPLICATION_STAGE_LABELS[event.toStage]}${reason}`;
+    }
+    case "owner":
+      return event.toOwner
+        ? `Assigned to ${event.toOwner.name}${event.fromOwner ? ` (was ${event.fromOwner.name})` : ""}`
+        : `Unassigned${event.fromOwner ? ` (was ${event.fromOwner.name})` : ""}`;
+    case "rating":
+      return event.toRating === null ? "Rating cleared" : `Rated ${event.toRating} of 5`;
+  }
+}
+
 function History({ application, className }: { application: ApplicationDetail; className?: string }) {
   return (
     <Panel id="history" title="History" className={className}>
-      <ol className="mt-4 space-y-2 text-sm">
-        {application.history.map((change) => (
-          <li key={change.id}>
-            <span className="font-medium">
-              {APPLICATION_STAGE_LABELS[change.fromStage]} → {APPLICATION_STAGE_LABELS[change.toStage]}
-            </span>
-            {change.rejectionReason && <span> ({REJECTION_REASON_LABELS[change.rejectionReason]})</span>}
+      <ol className="mt-4 space-y-2 text-sm" data-testid="application-history">
+        {application.history.map((event) => (
+          <li key={event.id}>
+            <span className="font-medium">{eventText(event)}</span>
             <span className="block text-xs text-muted-foreground">
-              {change.changedBy?.name ?? "Former staff member"} · {formatDateTime(change.changedAt)}
+              {event.changedBy?.name ?? "Former staff member"} · {formatDateTime(event.changedAt)}
             </span>
           </li>
         ))}

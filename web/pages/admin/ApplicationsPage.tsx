@@ -13,9 +13,9 @@ import { RatingStars, StageBadge } from "../../components/admin/applications/App
 import {
   APPLICATIONS_PAGE_SIZE,
   type ApplicationFilters,
+  useApplicationJobs,
   useApplicationOwners,
   useApplications,
-  useJobChoices,
   useRefreshApplications,
 } from "../../components/admin/applications/application-queries";
 import { BulkActions } from "../../components/admin/applications/BulkActions";
@@ -28,7 +28,7 @@ import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { buttonVariants } from "../../components/ui/button";
 import { Checkbox, Field, Input } from "../../components/ui/form";
-import { APPLICATION_VIEWS, APPLICATIONS_PAGE, BOARD_COPY } from "../../content/applications";
+import { APPLICATION_VIEWS, APPLICATIONS_PAGE, BOARD_SCOPE } from "../../content/applications";
 import { PageHead } from "../../lib/head";
 import { cn, oneOf } from "../../lib/utils";
 
@@ -38,7 +38,7 @@ const SORT_LABELS: Record<(typeof APPLICATION_SORTS)[number], string> = {
   name: "Last name",
   rating: "Rating",
 };
-const FILTERS = ["stage", "jobId", "ownerId", "q", "from", "to", "sort"] as const;
+const FILTERS = ["stage", "jobId", "clientId", "ownerId", "q", "from", "to", "sort"] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const VIEWS = ["table", "board"] as const;
 
@@ -77,7 +77,7 @@ function SelectAll({
 
 /**
  * /admin/applications: every application, newest first, 25 a page, as a table (with bulk actions on the selected
- * rows) or as one job's board (?view=board&jobId=...). Filters, search, sort, page and view live in the URL
+ * rows) or as a board (?view=board, of every job, one job, the general applications or a client's). Filters, search, sort, page and view live in the URL
  * (?stage=open&jobId=...&q=controller&page=2), so a reload, the back button or a shared link shows the same view.
  */
 export default function ApplicationsPage() {
@@ -86,6 +86,7 @@ export default function ApplicationsPage() {
   const filters: ApplicationFilters = {
     stage: stage === "open" || stage === "closed" ? stage : oneOf(APPLICATION_STAGES, stage),
     jobId: params.get("jobId") || undefined,
+    clientId: params.get("clientId") || undefined,
     ownerId: params.get("ownerId") || undefined,
     q: params.get("q") || undefined,
     // Days applied, in the firm's time zone (the API reads them so); anything but a date is ignored.
@@ -98,7 +99,7 @@ export default function ApplicationsPage() {
   const list = useApplications(filters, view === "table");
   const { refresh, isFetching } = useRefreshApplications();
   const owners = useApplicationOwners();
-  const jobs = useJobChoices();
+  const jobs = useApplicationJobs();
   // A selection belongs to the rows on screen: another page, filter or view starts with none.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const paramsText = params.toString();
@@ -126,19 +127,47 @@ export default function ApplicationsPage() {
     setSelected(next);
   }
 
-  const jobChoice = jobs.data?.find((job) => job.id === filters.jobId);
+  // The clients whose jobs have applications, with their counts summed, for the Client filter.
+  const clients = new Map<string, { name: string; open: number; total: number }>();
+  for (const job of jobs.data ?? []) {
+    if (!job.client) continue;
+    const sum = clients.get(job.client.id) ?? { name: job.client.name, open: 0, total: 0 };
+    clients.set(job.client.id, { ...sum, open: sum.open + job.open, total: sum.total + job.total });
+  }
+  const jobChoices = (jobs.data ?? []).filter((job) => !filters.clientId || job.client?.id === filters.clientId);
+  const jobChoice = jobs.data?.find((job) => (job.id ?? "none") === filters.jobId);
+  const scopeName = jobChoice
+    ? (jobChoice.title ?? BOARD_SCOPE.general)
+    : filters.clientId
+      ? (clients.get(filters.clientId)?.name ?? BOARD_SCOPE.client)
+      : BOARD_SCOPE.all;
 
-  const jobFilter = (
-    <ListFilter
-      label="Job"
-      value={filters.jobId}
-      all={view === "board" ? "Choose a job" : "All jobs"}
-      options={jobs.data?.map((job) => ({
-        value: job.id,
-        label: job.status === "published" ? job.title : `${job.title} (${job.status})`,
-      }))}
-      onChange={(jobId) => apply({ jobId })}
-    />
+  const scopeFilters = (
+    <>
+      <ListFilter
+        label="Client"
+        value={filters.clientId}
+        all={BOARD_SCOPE.allClients}
+        options={[...clients].map(([id, client]) => ({ value: id, label: BOARD_SCOPE.counted(client.name, client) }))}
+        // A job of another client would leave nothing to show: the job choice starts again.
+        onChange={(clientId) => apply({ clientId, jobId: "" })}
+      />
+      <ListFilter
+        label="Job"
+        value={filters.jobId}
+        all={BOARD_SCOPE.allJobs}
+        options={jobChoices.map((job) => ({
+          value: job.id ?? "none",
+          label: BOARD_SCOPE.counted(
+            job.id === null
+              ? BOARD_SCOPE.general
+              : `${job.title}${job.status === "published" ? "" : ` (${job.status})`}${job.client ? ` · ${job.client.name}` : ""}`,
+            job,
+          ),
+        }))}
+        onChange={(jobId) => apply({ jobId })}
+      />
+    </>
   );
 
   return (
@@ -165,21 +194,14 @@ export default function ApplicationsPage() {
 
       <Panel
         id="applications"
-        title={view === "board" ? (jobChoice ? `Board: ${jobChoice.title}` : "Board") : "Pipeline"}
+        title={view === "board" ? `Board: ${scopeName}` : "Pipeline"}
         className="mt-6"
         action={<RefreshButton onRefresh={refresh} refreshing={isFetching} />}
       >
         {view === "board" ? (
           <>
-            <div className="mt-4 max-w-md">{jobFilter}</div>
-            {filters.jobId ? (
-              <ApplicationBoard
-                key={filters.jobId}
-                job={jobChoice ?? { id: filters.jobId, title: "the job", status: "" }}
-              />
-            ) : (
-              <p className="mt-4 text-muted-foreground">{BOARD_COPY.chooseJob}</p>
-            )}
+            <div className="mt-4 grid gap-3 sm:max-w-2xl sm:grid-cols-2">{scopeFilters}</div>
+            <ApplicationBoard scope={{ jobId: filters.jobId, clientId: filters.clientId }} />
           </>
         ) : (
           <>
@@ -190,7 +212,7 @@ export default function ApplicationsPage() {
               onSearch={(q) => apply({ q })}
               className="mt-4"
             />
-            <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+            <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-7">
               <ListFilter
                 label="Stage"
                 value={filters.stage}
@@ -203,7 +225,7 @@ export default function ApplicationsPage() {
                 labels={APPLICATION_STAGE_LABELS}
                 onChange={(stage) => apply({ stage })}
               />
-              {jobFilter}
+              {scopeFilters}
               <ListFilter
                 label="Owner"
                 value={filters.ownerId}

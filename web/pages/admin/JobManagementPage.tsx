@@ -178,11 +178,12 @@ export default function JobManagementPage() {
               labels={titleCase}
               onChange={(status) => apply({ status })}
             />
+            {/* "Newest first" always sends sort=newest: were it the empty choice without a search, a choice made
+                before a search's render lands would mean "no order" and drop into "Best match". */}
             <ListFilter
               label="Sort"
-              value={sort}
-              all={q ? "Best match" : "Newest first"}
-              options={STAFF_JOB_SORTS.filter((value) => q || value !== "newest")}
+              value={sort ?? (q ? "" : "newest")}
+              options={q ? [{ value: "", label: "Best match" }, ...STAFF_JOB_SORTS] : STAFF_JOB_SORTS}
               labels={SORT_LABELS}
               onChange={(sort) => apply({ sort })}
             />

@@ -1,5 +1,10 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { APPLICATION_STAGES, REJECTION_REASONS, RESUME_TEXT_STATUSES } from "../../contract/enums";
+import {
+  APPLICATION_EVENT_TYPES,
+  APPLICATION_STAGES,
+  REJECTION_REASONS,
+  RESUME_TEXT_STATUSES,
+} from "../../contract/enums";
 import { candidates } from "./candidates";
 import { createdAt, id, timestampNow } from "./columns";
 import { jobs } from "./jobs";
@@ -31,7 +36,7 @@ export const applications = sqliteTable(
     resumeTextStatus: text("resume_text_status", { enum: RESUME_TEXT_STATUSES }),
     additionalInfo: text("additional_info"),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
-    /** Where staff have taken it (issue 17); every change is also an application_stage_changes row. */
+    /** Where staff have taken it (issue 17); every change is also an application_events row. */
     stage: text("stage", { enum: APPLICATION_STAGES }).notNull().default("new"),
     rejectionReason: text("rejection_reason", { enum: REJECTION_REASONS }),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
@@ -54,27 +59,36 @@ export type Application = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
 
 /**
- * The application pipeline's record (issue 17): every stage change with who, when, from and to, and staff notes.
+ * The application pipeline's record (issue 17, decision 053): its history, one row per event with its type (a stage
+ * move, an owner or a rating changed; later a submittal and the client's answer), who and when, and staff notes.
  * Both are append-only: a note is never edited in place, so what a colleague read is what stays on file.
+ * `fromValue`/`toValue` hold what changed as text: stages, staff user ids, ratings "1" to "5"; null is "none".
  */
-export const applicationStageChanges = sqliteTable(
-  "application_stage_changes",
+export const applicationEvents = sqliteTable(
+  "application_events",
   {
     id: id(),
     applicationId: text("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    fromStage: text("from_stage", { enum: APPLICATION_STAGES }).notNull(),
-    toStage: text("to_stage", { enum: APPLICATION_STAGES }).notNull(),
+    type: text("type", { enum: APPLICATION_EVENT_TYPES }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    /** With a stage move to a closed stage. */
     rejectionReason: text("rejection_reason", { enum: REJECTION_REASONS }),
-    /** Null once the staff user is deleted; the change stays. */
+    /** The record the event is about, when it has one of its own (a submittal). */
+    subjectId: text("subject_id"),
+    /** Null once the staff user is deleted (or when no staff acted: a client's answer); the event stays. */
     changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
     changedAt: timestampNow("changed_at"),
   },
-  (t) => [index("application_stage_changes_application_idx").on(t.applicationId, t.changedAt)],
+  (t) => [
+    index("application_events_application_idx").on(t.applicationId, t.changedAt),
+    index("application_events_type_idx").on(t.type, t.changedAt),
+  ],
 );
 
-export type ApplicationStageChange = typeof applicationStageChanges.$inferSelect;
+export type ApplicationEvent = typeof applicationEvents.$inferSelect;
 
 export const applicationNotes = sqliteTable(
   "application_notes",

@@ -1,47 +1,61 @@
-import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
+import { type ComponentProps, type DragEvent, type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
   APPLICATION_STAGE_LABELS,
   type ApplicationListItem,
   type ApplicationUpdate,
+  BOARD_COLUMN_PAGE,
+  type BoardColumnView,
+  BOARD_COLUMNS as COLUMNS,
+  type BoardColumn as Column,
   isClosedStage,
   REJECTION_REASON_LABELS,
 } from "../../../../worker/contract/application-pipeline";
-import { APPLICATION_OPEN_STAGES, type ApplicationStage } from "../../../../worker/contract/enums";
+import { APPLICATION_STAGES, type ApplicationStage } from "../../../../worker/contract/enums";
 import { BOARD_COPY, CLOSE_JOB_CONFIRM } from "../../../content/applications";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/dialog";
+import { Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { QueryStatus } from "../Panel";
-import { RatingStars, StageBadge } from "./ApplicationParts";
-import { BOARD_LIMIT, useBoardApplications, useCloseJob, useMoveOnBoard } from "./application-queries";
+import { RatingStars } from "./ApplicationParts";
+import {
+  type BoardScope,
+  useApplicationJobs,
+  useBoard,
+  useBoardColumn,
+  useCloseJob,
+  useMoveOnBoard,
+} from "./application-queries";
 import { MoveDialog } from "./MoveDialog";
 
-/** The board's columns: each open stage, then one for every closed stage. */
-const COLUMNS = [...APPLICATION_OPEN_STAGES, "closed"] as const;
-type Column = (typeof COLUMNS)[number];
+/** The list API's largest page: a column shows at most this many; the table works the rest. */
+const COLUMN_MAX = 100;
 
 const columnOf = (stage: ApplicationStage): Column => (isClosedStage(stage) ? "closed" : (stage as Column));
 const columnLabel = (column: Column) =>
   column === "closed" ? BOARD_COPY.closedColumn : APPLICATION_STAGE_LABELS[column];
 const fullName = (application: ApplicationListItem) => `${application.firstName} ${application.lastName}`;
 
-/** What the board asks before a move: where in the pipeline (Move…), or how it closed (the Closed column). */
-type Asking = { application: ApplicationListItem; closedOnly: boolean } | null;
-
 /**
- * One job's applications as a board (issue 17): a column per open stage and one Closed column. A card moves by
- * drag and drop (mouse), by Alt+ArrowLeft / Alt+ArrowRight when it or its link has focus, or by its "Move…"
- * button (any stage; the way on a phone). Moves are saved at once and said aloud in a live region.
+ * Applications as a board (issue 17; across jobs, decision 053): every application, one job's, the general ones or
+ * a client's; a column per open stage and one Closed column, each with its count and its newest cards, more on
+ * "Show more". A card moves by its stage select (saved on choice, any stage; the way on a phone), by drag and drop
+ * (mouse), or by Alt+ArrowLeft / Alt+ArrowRight when it or its link has focus. Moves are saved at once, said aloud in
+ * a live region, and offered back with Undo (a move of its own, so the history keeps both).
  */
-export function ApplicationBoard({ job }: { job: { id: string; title: string; status: string } }) {
-  const jobId = job.id;
-  const board = useBoardApplications(jobId);
-  const move = useMoveOnBoard(jobId, {
-    // Placing someone may fill the job; an archived job has nothing left to close.
-    saved: ({ change }) => change.stage === "placed" && job.status !== "archived" && setOfferClose(true),
+export function ApplicationBoard({ scope }: { scope: BoardScope }) {
+  const board = useBoard(scope);
+  const jobs = useApplicationJobs();
+  const move = useMoveOnBoard(scope, {
+    saved: ({ application, change }) => {
+      // Placing someone may fill the job; an archived job has nothing left to close.
+      const job = jobs.data?.find((job) => job.id === application.jobId);
+      if (change.stage === "placed" && job?.id && job.status !== "archived")
+        setOfferClose({ id: job.id, title: job.title ?? "" });
+    },
     refused: (error, { application }) => {
       const said = BOARD_COPY.notMoved(fullName(application), APPLICATION_STAGE_LABELS[application.stage]);
       setAnnouncement(said);
@@ -53,8 +67,8 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
     },
   });
   const closeJob = useCloseJob();
-  const [asking, setAsking] = useState<Asking>(null);
-  const [offerClose, setOfferClose] = useState(false);
+  const [closing, setClosing] = useState<ApplicationListItem | null>(null);
+  const [offerClose, setOfferClose] = useState<{ id: string; title: string } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [dropTarget, setDropTarget] = useState<Column | null>(null);
   const cards = useRef(new Map<string, HTMLLIElement>());
@@ -70,22 +84,32 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
     }
   }
 
-  const rows = board.data?.rows ?? [];
-  const total = board.data?.total ?? 0;
+  const columns = board.data ?? [];
+  const rows = columns.flatMap((column) => column.rows);
+  const total = columns.reduce((sum, column) => sum + column.total, 0);
 
   function save(
     application: ApplicationListItem,
     change: Pick<ApplicationUpdate, "stage" | "rejectionReason"> & { stage: ApplicationStage },
+    undoable = true,
   ) {
     if (change.stage === application.stage && change.rejectionReason === undefined) return;
-    setAnnouncement(BOARD_COPY.moved(fullName(application), APPLICATION_STAGE_LABELS[change.stage]));
+    const said = BOARD_COPY.moved(fullName(application), APPLICATION_STAGE_LABELS[change.stage]);
+    setAnnouncement(said);
     move.mutate({ application, change });
+    const moved = { ...application, stage: change.stage, rejectionReason: change.rejectionReason ?? null };
+    const back = { stage: application.stage, rejectionReason: application.rejectionReason };
+    toast({
+      title: said,
+      duration: 8000,
+      action: undoable ? { label: "Undo", onClick: () => save(moved, back, false) } : undefined,
+    });
   }
 
   /** A move to a column: straight to an open stage; the Closed column first asks how it ended. */
   function toColumn(application: ApplicationListItem, column: Column) {
     if (column === columnOf(application.stage)) return;
-    if (column === "closed") setAsking({ application, closedOnly: true });
+    if (column === "closed") setClosing(application);
     else save(application, { stage: column });
   }
 
@@ -107,10 +131,12 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
   }
 
   function confirmClose() {
-    closeJob.mutate(jobId, {
+    if (!offerClose) return;
+    const job = offerClose;
+    closeJob.mutate(job.id, {
       onSuccess: () => {
         toast({ title: "Job archived", description: `"${job.title}" has left the site and the job feeds.` });
-        setOfferClose(false);
+        setOfferClose(null);
       },
       onError: (error) =>
         toast({
@@ -123,133 +149,179 @@ export function ApplicationBoard({ job }: { job: { id: string; title: string; st
 
   return (
     <div className="mt-4">
-      <QueryStatus query={{ ...board, data: board.data?.rows }} noun="applications" empty={BOARD_COPY.empty} />
-      {rows.length > 0 && (
+      <QueryStatus query={{ ...board, data: total > 0 ? rows : [] }} noun="applications" empty={BOARD_COPY.empty} />
+      {total > 0 && (
         <>
           <p className="text-sm text-muted-foreground" id="board-keys">
             {BOARD_COPY.keys}
           </p>
-          {total > rows.length && (
-            <p className="mt-2 rounded-md bg-yellow-50 p-2 text-sm text-yellow-900" data-testid="board-first-only">
-              {BOARD_COPY.firstOnly(BOARD_LIMIT, total)}
-            </p>
-          )}
           {/* Columns share the width from a laptop up; narrower, the board scrolls sideways (touch scrolling untouched:
               only a mouse drags cards). */}
           <div className="mt-3 flex gap-2 overflow-x-auto pb-3" data-testid="application-board">
-            {COLUMNS.map((column) => {
-              const inColumn = rows.filter((row) => columnOf(row.stage) === column);
-              return (
-                <section
-                  key={column}
-                  aria-labelledby={`board-${column}`}
-                  data-column={column}
-                  onDragOver={(event) => {
-                    if (!event.dataTransfer.types.includes("application/x-application-id")) return;
-                    event.preventDefault();
-                    setDropTarget(column);
-                  }}
-                  onDragLeave={() => setDropTarget((current) => (current === column ? null : current))}
-                  onDrop={(event) => onDrop(event, column)}
-                  className={cn(
-                    "flex w-60 shrink-0 flex-col rounded-lg border border-border bg-muted/50 p-1.5 xl:w-auto xl:min-w-0 xl:flex-1 xl:shrink xl:basis-0",
-                    dropTarget === column && "border-primary bg-blue-50",
-                  )}
-                >
-                  <h3 id={`board-${column}`} className="px-1 py-1 text-sm font-semibold text-primary">
-                    {columnLabel(column)} <span className="font-normal text-muted-foreground">({inColumn.length})</span>
-                  </h3>
-                  <ul className="mt-1 flex min-h-16 flex-col gap-2">
-                    {inColumn.map((application) => (
-                      <li
-                        key={application.id}
-                        ref={(element) => cardRef(application.id, element)}
-                        // biome-ignore lint/a11y/noNoninteractiveTabindex: a card is moved between stages by keyboard (board-keys)
-                        tabIndex={0}
-                        draggable
-                        aria-describedby="board-keys"
-                        data-application-id={application.id}
-                        onDragStart={(event) => {
-                          event.dataTransfer.setData("application/x-application-id", application.id);
-                          event.dataTransfer.effectAllowed = "move";
-                        }}
-                        onKeyDown={(event) => onCardKey(event, application)}
-                        className="cursor-grab rounded-md border border-border bg-white p-2 text-sm break-words shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
-                      >
-                        {/* Not a drag of its own: grabbing the name drags the card. */}
-                        <Link
-                          to={`/admin/applications/${application.id}`}
-                          draggable={false}
-                          className="font-medium text-primary underline-offset-2 hover:underline"
-                        >
-                          {fullName(application)}
-                        </Link>
-                        {application.currentPosition && (
-                          <span className="block truncate text-xs text-muted-foreground">
-                            {application.currentPosition}
-                          </span>
-                        )}
-                        {column === "closed" && (
-                          <span className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
-                            <StageBadge stage={application.stage} />
-                            {application.rejectionReason && (
-                              <span>{REJECTION_REASON_LABELS[application.rejectionReason]}</span>
-                            )}
-                          </span>
-                        )}
-                        <span className="mt-1.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                          <span className="truncate">{application.owner?.name ?? "Unassigned"}</span>
-                          <RatingStars rating={application.rating} />
-                        </span>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="mt-1 -ml-2 h-8"
-                          onClick={() => setAsking({ application, closedOnly: false })}
-                        >
-                          Move…<span className="sr-only"> {fullName(application)}</span>
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
+            {columns.map((view) => (
+              <BoardColumnSection
+                key={view.column}
+                scope={scope}
+                view={view}
+                placedIn={(id) => {
+                  const row = rows.find((row) => row.id === id);
+                  return row && columnOf(row.stage);
+                }}
+                dropTarget={dropTarget === view.column}
+                onDragOver={(event) => {
+                  if (!event.dataTransfer.types.includes("application/x-application-id")) return;
+                  event.preventDefault();
+                  setDropTarget(view.column);
+                }}
+                onDragLeave={() => setDropTarget((current) => (current === view.column ? null : current))}
+                onDrop={(event) => onDrop(event, view.column)}
+                card={(application) => (
+                  <li
+                    key={application.id}
+                    ref={(element) => cardRef(application.id, element)}
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a card is moved between stages by keyboard (board-keys)
+                    tabIndex={0}
+                    draggable
+                    aria-describedby="board-keys"
+                    data-application-id={application.id}
+                    onDragStart={(event) => {
+                      event.dataTransfer.setData("application/x-application-id", application.id);
+                      event.dataTransfer.effectAllowed = "move";
+                    }}
+                    onKeyDown={(event) => onCardKey(event, application)}
+                    className="cursor-grab rounded-md border border-border bg-white p-2 text-sm break-words shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+                  >
+                    {/* Not a drag of its own: grabbing the name drags the card. */}
+                    <Link
+                      to={`/admin/applications/${application.id}`}
+                      draggable={false}
+                      className="font-medium text-primary underline-offset-2 hover:underline"
+                    >
+                      {fullName(application)}
+                    </Link>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {application.jobTitle ?? BOARD_COPY.general}
+                    </span>
+                    {application.currentPosition && (
+                      <span className="block truncate text-xs text-muted-foreground">
+                        {application.currentPosition}
+                      </span>
+                    )}
+                    {view.column === "closed" && application.rejectionReason && (
+                      <span className="mt-1 block text-xs">{REJECTION_REASON_LABELS[application.rejectionReason]}</span>
+                    )}
+                    <span className="mt-1.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                      <span className="truncate">{application.owner?.name ?? "Unassigned"}</span>
+                      <RatingStars rating={application.rating} />
+                    </span>
+                    <Select
+                      aria-label={BOARD_COPY.stageOf(fullName(application))}
+                      value={application.stage}
+                      onChange={(event) => {
+                        followFocus(application.id);
+                        save(application, { stage: event.target.value as ApplicationStage });
+                      }}
+                      className="mt-1.5 h-8 py-0 text-xs"
+                    >
+                      {APPLICATION_STAGES.map((stage) => (
+                        <option key={stage} value={stage}>
+                          {APPLICATION_STAGE_LABELS[stage]}
+                        </option>
+                      ))}
+                    </Select>
+                  </li>
+                )}
+              />
+            ))}
           </div>
         </>
       )}
       <p aria-live="polite" role="status" className="sr-only" data-testid="board-announcement">
         {announcement}
       </p>
-      {asking && (
+      {closing && (
         <MoveDialog
           open
-          onOpenChange={(open) => !open && setAsking(null)}
-          title={
-            asking.closedOnly
-              ? BOARD_COPY.closeTitle(fullName(asking.application))
-              : BOARD_COPY.moveTitle(fullName(asking.application))
-          }
-          description={asking.closedOnly ? BOARD_COPY.closeDescription : undefined}
-          stage={asking.closedOnly ? "not_a_fit" : asking.application.stage}
-          closedOnly={asking.closedOnly}
+          onOpenChange={(open) => !open && setClosing(null)}
+          title={BOARD_COPY.closeTitle(fullName(closing))}
+          description={BOARD_COPY.closeDescription}
           onMove={(change) => {
-            followFocus(asking.application.id);
-            save(asking.application, change);
-            setAsking(null);
+            followFocus(closing.id);
+            save(closing, change);
+            setClosing(null);
           }}
         />
       )}
       <ConfirmDialog
-        open={offerClose}
-        onOpenChange={setOfferClose}
+        open={offerClose !== null}
+        onOpenChange={(open) => !open && setOfferClose(null)}
         title={CLOSE_JOB_CONFIRM.title}
-        description={CLOSE_JOB_CONFIRM.description(job.title)}
+        description={CLOSE_JOB_CONFIRM.description(offerClose?.title ?? "")}
         confirmLabel={CLOSE_JOB_CONFIRM.confirmLabel}
         pending={closeJob.isPending}
         onConfirm={confirmClose}
         destructive={false}
       />
     </div>
+  );
+}
+
+/**
+ * One column: its count in the heading and its newest cards; "Show more" reads the column further through the list
+ * (same order), up to the list's largest page. A card the board has since moved elsewhere is left out here.
+ */
+function BoardColumnSection({
+  scope,
+  view,
+  placedIn,
+  dropTarget,
+  card,
+  ...drop
+}: {
+  scope: BoardScope;
+  view: BoardColumnView;
+  /** The column the board holds a card in, if it holds it. */
+  placedIn: (id: string) => Column | undefined;
+  dropTarget: boolean;
+  card: (application: ApplicationListItem) => ReactNode;
+} & Pick<ComponentProps<"section">, "onDragOver" | "onDragLeave" | "onDrop">) {
+  const [limit, setLimit] = useState(BOARD_COLUMN_PAGE);
+  const more = useBoardColumn(scope, view.column, limit, limit > BOARD_COLUMN_PAGE);
+  const boardIds = new Set(view.rows.map((row) => row.id));
+  const further = (limit > BOARD_COLUMN_PAGE ? (more.data?.rows ?? []) : []).filter(
+    (row) => !boardIds.has(row.id) && (placedIn(row.id) ?? view.column) === view.column,
+  );
+  const cards = [...view.rows, ...further];
+  const left = view.total - cards.length;
+  return (
+    <section
+      aria-labelledby={`board-${view.column}`}
+      data-column={view.column}
+      {...drop}
+      className={cn(
+        "flex w-60 shrink-0 flex-col rounded-lg border border-border bg-muted/50 p-1.5 xl:w-auto xl:min-w-0 xl:flex-1 xl:shrink xl:basis-0",
+        dropTarget && "border-primary bg-blue-50",
+      )}
+    >
+      <h3 id={`board-${view.column}`} className="px-1 py-1 text-sm font-semibold text-primary">
+        {columnLabel(view.column)} <span className="font-normal text-muted-foreground">({view.total})</span>
+      </h3>
+      <ul className="mt-1 flex min-h-16 flex-col gap-2">{cards.map(card)}</ul>
+      {left > 0 &&
+        (limit < COLUMN_MAX ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-1"
+            disabled={more.isFetching}
+            onClick={() => setLimit((shown) => Math.min(COLUMN_MAX, shown + BOARD_COLUMN_PAGE))}
+          >
+            {BOARD_COPY.showMore(left)}
+            <span className="sr-only"> {columnLabel(view.column)}</span>
+          </Button>
+        ) : (
+          <p className="mt-1 px-1 text-xs text-muted-foreground">{BOARD_COPY.moreInTable(left)}</p>
+        ))}
+    </section>
   );
 }

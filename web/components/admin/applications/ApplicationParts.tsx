@@ -31,7 +31,7 @@ export function RatingStars({ rating }: { rating: number | null }) {
 
 /**
  * The stage select and, for a closed stage, its reason: how every screen of the pipeline asks where an application
- * goes (its work panel, the board's Move… and Closed column, the table's bulk actions).
+ * goes (its work panel, the board's Closed column, the table's bulk actions).
  */
 export function StageAndReasonFields({
   stages,
@@ -41,6 +41,7 @@ export function StageAndReasonFields({
   onReason,
   stageLabel = "Stage",
   reasonRequired = false,
+  disabled,
 }: {
   stages: readonly ApplicationStage[];
   stage: ApplicationStage;
@@ -50,12 +51,18 @@ export function StageAndReasonFields({
   stageLabel?: string;
   /** A rejection names its reason; elsewhere "No reason given" is a choice. */
   reasonRequired?: boolean;
+  disabled?: boolean;
 }) {
   return (
     <>
       <Field label={stageLabel}>
         {(p) => (
-          <Select {...p} value={stage} onChange={(event) => onStage(event.target.value as ApplicationStage)}>
+          <Select
+            {...p}
+            value={stage}
+            disabled={disabled}
+            onChange={(event) => onStage(event.target.value as ApplicationStage)}
+          >
             {stages.map((value) => (
               <option key={value} value={value}>
                 {APPLICATION_STAGE_LABELS[value]}
@@ -67,7 +74,12 @@ export function StageAndReasonFields({
       {isClosedStage(stage) && (
         <Field label="Reason">
           {(p) => (
-            <Select {...p} value={reason} onChange={(event) => onReason(event.target.value as RejectionReason | "")}>
+            <Select
+              {...p}
+              value={reason}
+              disabled={disabled}
+              onChange={(event) => onReason(event.target.value as RejectionReason | "")}
+            >
               {!reasonRequired && <option value="">No reason given</option>}
               {REJECTION_REASONS.map((value) => (
                 <option key={value} value={value}>

@@ -1,12 +1,12 @@
 import { Star } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
 import {
   APPLICATION_STAGE_LABELS,
   type ApplicationDetail,
   type ApplicationUpdate,
   isClosedStage,
+  REJECTION_REASON_LABELS,
 } from "../../../../worker/contract/application-pipeline";
-import { APPLICATION_STAGES, type ApplicationStage, type RejectionReason } from "../../../../worker/contract/enums";
+import { APPLICATION_STAGES } from "../../../../worker/contract/enums";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
 import { Button } from "../../ui/button";
@@ -22,7 +22,8 @@ function failure(error: Error): string {
 
 /**
  * Where a recruiter works one application: move its stage (with a reason when closing it), assign its owner, rate
- * it. Every control is a native select or button, so all of it works from the keyboard.
+ * it. Each saves on choice; a stage move is offered back with Undo (a move of its own, so the history keeps both).
+ * Every control is a native select or button, so all of it works from the keyboard.
  */
 export function ApplicationWorkPanel({
   application,
@@ -35,47 +36,47 @@ export function ApplicationWorkPanel({
 }) {
   const update = useUpdateApplication(application.id);
   const owners = useApplicationOwners();
-  const [stage, setStage] = useState<ApplicationStage>(application.stage);
-  const [reason, setReason] = useState<RejectionReason | "">(application.rejectionReason ?? "");
-  useEffect(() => {
-    setStage(application.stage);
-    setReason(application.rejectionReason ?? "");
-  }, [application.stage, application.rejectionReason]);
-
-  function save(change: ApplicationUpdate, done: string) {
+  function save(change: ApplicationUpdate, done: string, undo?: ApplicationUpdate) {
     update.mutate(change, {
       onSuccess: (saved) => {
-        toast({ title: done });
+        toast({
+          title: done,
+          duration: undo ? 8000 : undefined,
+          action: undo ? { label: "Undo", onClick: () => moveTo(undo) } : undefined,
+        });
         if (change.stage === "placed" && saved.jobId) onPlaced();
       },
       onError: (error) => toast({ title: "Not saved", description: failure(error), variant: "destructive" }),
     });
   }
 
-  function onMove(event: FormEvent) {
-    event.preventDefault();
-    const change: ApplicationUpdate = { stage };
-    if (isClosedStage(stage)) change.rejectionReason = reason || null;
-    save(change, `Moved to ${APPLICATION_STAGE_LABELS[stage]}`);
+  /** Back where it was: the stage (and the reason a closed stage had), without an Undo of the Undo. */
+  function moveTo(back: ApplicationUpdate) {
+    save(back, `Moved back to ${APPLICATION_STAGE_LABELS[back.stage ?? application.stage]}`);
   }
 
-  const unchanged =
-    stage === application.stage && (!isClosedStage(stage) || reason === (application.rejectionReason ?? ""));
+  const back: ApplicationUpdate = {
+    stage: application.stage,
+    ...(isClosedStage(application.stage) ? { rejectionReason: application.rejectionReason } : {}),
+  };
 
   return (
     <Panel id="work" title="Work this application" className={className}>
-      <form onSubmit={onMove} className="mt-4 space-y-3">
+      <div className="mt-4 space-y-3">
         <StageAndReasonFields
           stages={APPLICATION_STAGES}
-          stage={stage}
-          onStage={setStage}
-          reason={reason}
-          onReason={setReason}
+          stage={application.stage}
+          onStage={(stage) => save({ stage }, `Moved to ${APPLICATION_STAGE_LABELS[stage]}`, back)}
+          reason={application.rejectionReason ?? ""}
+          onReason={(reason) =>
+            save(
+              { rejectionReason: reason || null },
+              reason ? `Reason: ${REJECTION_REASON_LABELS[reason]}` : "Reason cleared",
+            )
+          }
+          disabled={update.isPending}
         />
-        <Button type="submit" disabled={unchanged || update.isPending}>
-          Move
-        </Button>
-      </form>
+      </div>
 
       <div className="mt-6 border-t border-border pt-4">
         <Field label="Owner">

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { type ApplicationUpdate, isClosedStage } from "../../../../worker/contract/application-pipeline";
+import type { ApplicationUpdate } from "../../../../worker/contract/application-pipeline";
 import {
   APPLICATION_CLOSED_STAGES,
-  APPLICATION_STAGES,
   type ApplicationStage,
   type RejectionReason,
 } from "../../../../worker/contract/enums";
@@ -10,38 +9,31 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { StageAndReasonFields } from "./ApplicationParts";
 
-/**
- * Asks where an application goes: any stage, or (`closedOnly`) which closed stage; a closed stage also asks the
- * reason. Used by the board's "Move…" button and by a move into its Closed column.
- */
+/** Asks how an application ended (which closed stage) and why: a move into the board's Closed column. */
 export function MoveDialog({
   open,
   onOpenChange,
   title,
   description,
-  stage: initial,
-  closedOnly,
   onMove,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  stage: ApplicationStage;
-  closedOnly?: boolean;
   onMove: (change: Required<Pick<ApplicationUpdate, "stage">> & Pick<ApplicationUpdate, "rejectionReason">) => void;
 }) {
-  const [stage, setStage] = useState<ApplicationStage>(initial);
+  const [stage, setStage] = useState<ApplicationStage>("not_a_fit");
   const [reason, setReason] = useState<RejectionReason | "">("");
   useEffect(() => {
     if (!open) return;
-    setStage(initial);
+    setStage("not_a_fit");
     setReason("");
-  }, [open, initial]);
+  }, [open]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    onMove(isClosedStage(stage) ? { stage, rejectionReason: reason || null } : { stage });
+    onMove({ stage, rejectionReason: reason || null });
   }
 
   return (
@@ -51,8 +43,8 @@ export function MoveDialog({
         {description && <DialogDescription>{description}</DialogDescription>}
         <form onSubmit={onSubmit} className="space-y-3">
           <StageAndReasonFields
-            stages={closedOnly ? APPLICATION_CLOSED_STAGES : APPLICATION_STAGES}
-            stageLabel={closedOnly ? "How it ended" : "Stage"}
+            stages={APPLICATION_CLOSED_STAGES}
+            stageLabel="How it ended"
             stage={stage}
             onStage={setStage}
             reason={reason}

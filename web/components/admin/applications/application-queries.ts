@@ -4,9 +4,10 @@ import type {
   ApplicationListItem,
   ApplicationSort,
   ApplicationUpdate,
+  BoardColumn,
+  BoardColumnView,
 } from "../../../../worker/contract/application-pipeline";
-import { APPLICATIONS_PAGE_DEFAULT, APPLICATIONS_PAGE_MAX } from "../../../../worker/contract/application-pipeline";
-import type { JobView } from "../../../../worker/contract/job-listing";
+import { APPLICATIONS_PAGE_DEFAULT, isClosedStage } from "../../../../worker/contract/application-pipeline";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -17,7 +18,9 @@ export const APPLICATIONS_PAGE_SIZE = APPLICATIONS_PAGE_DEFAULT;
 /** The table's state, as the URL holds it. */
 export interface ApplicationFilters {
   stage?: string;
+  /** A job's id, or "none": the general applications. */
   jobId?: string;
+  clientId?: string;
   ownerId?: string;
   q?: string;
   from?: string;
@@ -41,33 +44,47 @@ export function useApplications({ page, ...filters }: ApplicationFilters, enable
   });
 }
 
-/** A job's board: its first 100 applications, newest first, with how many it has in all. */
-const boardQuery = (jobId: string) =>
-  apiPageQuery("GET /api/admin/applications", undefined, { jobId, limit: APPLICATIONS_PAGE_MAX });
+/** Whose applications a board shows: every one (no field), one job's, the general ones (jobId "none"), a client's. */
+export interface BoardScope {
+  jobId?: string;
+  clientId?: string;
+}
 
-export const BOARD_LIMIT = APPLICATIONS_PAGE_MAX;
+/** A board: each column's count and newest cards. */
+const boardQuery = (scope: BoardScope) => apiQuery("GET /api/admin/applications/board", undefined, { ...scope });
 
-export const useBoardApplications = (jobId: string) => useQuery(boardQuery(jobId));
+export const useBoard = (scope: BoardScope) => useQuery(boardQuery(scope));
+
+/** A column's first `limit` cards, newest first, once "Show more" has asked for more than the board's first ones. */
+export function useBoardColumn(scope: BoardScope, column: BoardColumn, limit: number, enabled: boolean) {
+  return useQuery({
+    enabled,
+    ...apiPageQuery("GET /api/admin/applications", undefined, { ...scope, stage: column, limit, offset: 0 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The jobs with applications, counted (open and all), the general applications as one entry: the board's pickers. */
+export const useApplicationJobs = () => useQuery(apiQuery("GET /api/admin/applications/jobs"));
 
 export const useApplication = (id: string) => useQuery(apiQuery("GET /api/admin/applications/:id", { id }));
 
 /** Who may own an application: one page of up to 100 working staff by name, every one of them at this firm's size. */
 export const useApplicationOwners = () => useQuery(apiQuery("GET /api/admin/applications/owners"));
 
-/** The jobs to filter by: the newest 100 of every status (staff see drafts and archived ones too). */
-export const useJobChoices = () =>
-  useQuery({
-    ...apiPageQuery("GET /api/jobs", undefined, { limit: 100 }),
-    select: (page): Pick<JobView, "id" | "title" | "status">[] => page.rows,
-  });
+const BOARD_KEY = apiQueryKey("GET /api/admin/applications/board");
 
+/** Reads again the list (and every application), the boards and the job counts. */
 function refreshApplications() {
   void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/applications") });
+  void queryClient.invalidateQueries({ queryKey: BOARD_KEY });
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/applications/jobs") });
 }
 
 /** The Refresh button of the list and the board: reads them again, and says whether it is reading. */
 export function useRefreshApplications() {
-  const fetching = useIsFetching({ queryKey: apiQueryKey("GET /api/admin/applications") });
+  const fetching =
+    useIsFetching({ queryKey: apiQueryKey("GET /api/admin/applications") }) + useIsFetching({ queryKey: BOARD_KEY });
   return { refresh: refreshApplications, isFetching: fetching > 0 };
 }
 
@@ -106,29 +123,46 @@ export interface BoardMove {
 
 const BOARD_MOVES = ["board-move"];
 
+const columnOf = (stage: ApplicationListItem["stage"]): BoardColumn =>
+  isClosedStage(stage) ? "closed" : (stage as BoardColumn);
+
+/** The board with one card taken out of its column and put at the top of the column of its new stage. */
+function withCardMoved(columns: BoardColumnView[], card: ApplicationListItem): BoardColumnView[] {
+  const to = columnOf(card.stage);
+  return columns.map((column) => {
+    const had = column.rows.some((row) => row.id === card.id);
+    const rows = column.rows.filter((row) => row.id !== card.id);
+    if (column.column === to) return { ...column, rows: [card, ...rows], total: column.total + (had ? 0 : 1) };
+    return had ? { ...column, rows, total: Math.max(0, column.total - 1) } : column;
+  });
+}
+
 /**
- * Moves cards on a job's board: the card moves at once (optimistic) and the PATCH follows. Moves run one after
- * another (one mutation scope), so three quick Alt+ArrowRight presses reach the server in their order; the board is
- * read again only once the last one is done, so a card never jumps back mid-way. A refused move puts the card back
- * where it was, unless a later move has already taken it elsewhere. `on` is told of every move's outcome (the
- * callbacks of `mutate` itself would reach only the last of several quick moves).
+ * Moves cards on a board: the card moves at once (optimistic) and the PATCH follows. Moves run one after another
+ * (one mutation scope), so three quick Alt+ArrowRight presses reach the server in their order; the board is read
+ * again only once the last one is done, so a card never jumps back mid-way. A refused move puts the card back where
+ * it was, unless a later move has already taken it elsewhere. `on` is told of every move's outcome (the callbacks of
+ * `mutate` itself would reach only the last of several quick moves).
  */
 export function useMoveOnBoard(
-  jobId: string,
+  scope: BoardScope,
   on: { saved: (move: BoardMove) => void; refused: (error: Error, move: BoardMove) => void },
 ) {
-  const { queryKey } = boardQuery(jobId);
-  const setCard = (id: string, values: Pick<ApplicationListItem, "stage" | "rejectionReason">) =>
-    queryClient.setQueryData(
-      queryKey,
-      (page) => page && { ...page, rows: page.rows.map((row) => (row.id === id ? { ...row, ...values } : row)) },
-    );
+  const { queryKey } = boardQuery(scope);
+  const place = (card: ApplicationListItem) =>
+    queryClient.setQueryData(queryKey, (columns) => columns && withCardMoved(columns, card));
+  const cardNow = (id: string) =>
+    queryClient
+      .getQueryData(queryKey)
+      ?.flatMap((column) => column.rows)
+      .find((row) => row.id === id);
   return useMutation({
     mutationKey: BOARD_MOVES,
-    scope: { id: `board-${jobId}` },
+    scope: { id: "board" },
     onMutate: async ({ application, change }) => {
       await queryClient.cancelQueries({ queryKey });
-      setCard(application.id, {
+      place({
+        ...application,
         stage: change.stage ?? application.stage,
         rejectionReason: change.rejectionReason ?? null,
       });
@@ -141,9 +175,7 @@ export function useMoveOnBoard(
     },
     onError: (error, move) => {
       const { application, change } = move;
-      const now = queryClient.getQueryData(queryKey)?.rows.find((row) => row.id === application.id);
-      if (now?.stage === change.stage)
-        setCard(application.id, { stage: application.stage, rejectionReason: application.rejectionReason });
+      if (cardNow(application.id)?.stage === change.stage) place(application);
       on.refused(error, move);
     },
     onSettled: () => {
