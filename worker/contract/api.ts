@@ -1,3 +1,4 @@
+import type { AnalyticsAnswers } from "./analytics";
 import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { AppointmentAnswers } from "./appointments";
 import type { AvailabilityAnswers } from "./availability";
@@ -42,7 +43,8 @@ export interface ApiAnswers
     NotificationAnswers,
     DeliveryAnswers,
     HealthAnswers,
-    PrivacyAnswers {}
+    PrivacyAnswers,
+    AnalyticsAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

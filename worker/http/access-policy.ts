@@ -34,6 +34,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/deliveries", area: "portals" },
   // Find, export and erase a person; retention and legal holds (issue 20): admins by default.
   { path: "/api/admin/privacy", area: "privacy" },
+  // The firm's numbers (decision 060): aggregates only, no person's row; the marketer's desk, beside the content.
+  { path: "/api/admin/analytics", area: "content" },
   // Each user's own notifications and preferences: what reaches them is filtered by their areas when it is made.
   { path: "/api/staff", area: ANY_STAFF },
   { path: "/api/crm", area: "crm" },
