@@ -50,10 +50,9 @@ ${numbers(apps)} INSERT INTO applications (id, first_name, last_name, email, pho
 ${numbers(apps)} INSERT INTO crm_leads (id, application_id, lead_type, lead_source, created_at, updated_at)
   SELECT 'lead-a' || i, 'application-' || i, 'candidate', (CASE i % 4 WHEN 0 THEN 'linkedin' WHEN 1 THEN 'google' ELSE 'application' END),
     ${when(apps)}, ${when(apps)} FROM n;
-${numbers(apps)} INSERT INTO application_stage_changes (id, application_id, from_stage, to_stage, changed_at)
+${numbers(apps)}, ks(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM ks WHERE k < 6) INSERT INTO application_stage_changes (id, application_id, from_stage, to_stage, changed_at)
   SELECT 'change-' || i || '-' || k, 'application-' || i, ${stage("k - 1")}, ${stage("k")}, ${when(apps)} + k * 86400000
-  FROM n JOIN (SELECT 1 AS k UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6)
-  WHERE k <= i % ${STAGES.length} AND i % ${STAGES.length} < 7;
+  FROM n JOIN ks WHERE k <= i % ${STAGES.length} AND i % ${STAGES.length} < 7;
 ${numbers(size.contacts)} INSERT INTO contacts (id, first_name, last_name, email, inquiry, message, source, attribution, created_at)
   SELECT 'contact-' || i, 'C', 'D', 'contact' || i || '@example.com', (CASE i % 3 WHEN 0 THEN 'Hiring' ELSE 'Job search' END), 'Hello',
     'home-contact', (CASE WHEN i % 2 = 0 THEN json_object('landingPage', '/article/article-' || (i % 20), 'utm_source', 'newsletter', 'utm_medium', 'email', 'utm_campaign', 'c' || (i % 12)) END),

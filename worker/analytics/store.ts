@@ -170,23 +170,17 @@ async function leadFigures(db: Db, range: AnalyticsRange): Promise<AnalyticsView
 }
 
 /**
- * How far the applications of the range went: the furthest open stage each held (its stage now, or any stage of
- * its history), counted cumulatively down the search's order, so an application moved straight from new to
- * interviewing counts as contacted and qualifying too.
+ * How far the applications of the range went: the furthest open stage each held (every application starts as
+ * "new"; then its stage now, or any stage its history moved it to), counted cumulatively down the search's order, so
+ * an application moved straight from new to interviewing counts as contacted, qualifying and submitted too.
  */
 async function stagesReached(db: Db, range: AnalyticsRange): Promise<StageReached[]> {
-  const ofRange = inRange(applications.createdAt, range);
   const rows = await db.all<{ top: number; count: number }>(sql`
     select top, count(*) as count from (
-      select application_id, max(${openStageRank(sql`stage`)}) as top from (
-        select ${applications.id} as application_id, ${applications.stage} as stage from ${applications} where ${ofRange}
-        union all
-        select ${applicationStageChanges.applicationId}, ${applicationStageChanges.fromStage} from ${applicationStageChanges}
-          join ${applications} on ${applications.id} = ${applicationStageChanges.applicationId} where ${ofRange}
-        union all
-        select ${applicationStageChanges.applicationId}, ${applicationStageChanges.toStage} from ${applicationStageChanges}
-          join ${applications} on ${applications.id} = ${applicationStageChanges.applicationId} where ${ofRange}
-      ) group by application_id
+      select max(0, ${openStageRank(applications.stage)}, coalesce((
+        select max(${openStageRank(applicationStageChanges.toStage)}) from ${applicationStageChanges}
+        where ${applicationStageChanges.applicationId} = ${applications.id}), 0)) as top
+      from ${applications} where ${inRange(applications.createdAt, range)}
     ) group by top`);
   return APPLICATION_OPEN_STAGES.map((stage, rank) => ({
     stage,
@@ -224,12 +218,12 @@ async function applicationFigures(db: Db, range: AnalyticsRange): Promise<Analyt
 /** From arrival to the first move to "contacted" or a later open stage, for the applications of the range. */
 function timeToFirstContact(db: Db, range: AnalyticsRange): Promise<DurationSummary> {
   const contacted = APPLICATION_OPEN_STAGES.slice(APPLICATION_OPEN_STAGES.indexOf("contacted"));
+  const firstContact = sql`(select min(${applicationStageChanges.changedAt}) from ${applicationStageChanges}
+    where ${applicationStageChanges.applicationId} = ${applications.id} and ${applicationStageChanges.toStage} in ${contacted})`;
   return durationSummary(
     db,
-    sql`select min(${applicationStageChanges.changedAt}) - ${applications.createdAt} as ms from ${applications}
-      join ${applicationStageChanges} on ${applicationStageChanges.applicationId} = ${applications.id}
-        and ${applicationStageChanges.toStage} in ${contacted}
-      where ${inRange(applications.createdAt, range)} group by ${applications.id}`,
+    sql`select ms from (select ${firstContact} - ${applications.createdAt} as ms from ${applications}
+      where ${inRange(applications.createdAt, range)}) where ms is not null`,
   );
 }
 
