@@ -108,11 +108,12 @@ async function measure(base: string, cookie: string, range: { from: string; to: 
 /** The plan SQLite picks for the heaviest reads, as `wrangler d1 execute` prints it. */
 function plans(state: string) {
   const start = Date.now() - 365 * 86_400_000;
+  const range = (column: string) => `${column} >= ${start} AND ${column} < ${Date.now() + 86_400_000}`;
   const statements = {
-    "applications of the range by job": `SELECT job_id, count(*) FROM applications WHERE created_at >= ${start} GROUP BY job_id`,
-    "leads of the range by source": `SELECT lead_source, count(*) FROM crm_leads WHERE created_at >= ${start} GROUP BY lead_source`,
-    placements: `SELECT application_id FROM application_stage_changes WHERE to_stage = 'placed' AND changed_at >= ${start}`,
-    "applications landing on articles": `SELECT landing_page FROM applications WHERE landing_page >= '/article/' AND landing_page < '/article0' AND created_at >= ${start}`,
+    "applications of the range by job": `SELECT job_id, count(*) FROM applications WHERE ${range("created_at")} GROUP BY job_id`,
+    "leads of the range by source": `SELECT lead_source, count(*) FROM crm_leads WHERE ${range("created_at")} GROUP BY lead_source`,
+    placements: `SELECT application_id FROM application_stage_changes WHERE to_stage = 'placed' AND ${range("changed_at")}`,
+    "applications landing on articles": `SELECT landing_page FROM applications WHERE landing_page >= '/article/' AND landing_page < '/article0' AND ${range("created_at")}`,
   };
   for (const [name, sql] of Object.entries(statements)) {
     const output = execFileSync(
