@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { recordPageViews } from "./analytics/page-views";
+import { analyticsDashboardRoutes } from "./analytics/routes";
 import { adminApplicationRoutes } from "./applications/admin-routes";
 import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { applicationFormPosts, applicationRoutes } from "./applications/routes";
@@ -97,6 +99,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/submittals", submittalRoutes)
   .route("/admin/placements", placementRoutes)
   .route("/client-portal", clientPortalRoutes)
+  .route("/admin/analytics", analyticsDashboardRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
@@ -130,6 +133,8 @@ export const app = new Hono<AppEnv>()
   )
   // Before anything reads D1: every query of the request goes through the one D1 session this starts.
   .use(d1Session)
+  // Public pages the Worker answers are counted in Analytics Engine once answered, edge-cache hits included.
+  .use(recordPageViews)
   .route("/api", api)
   .use("/sitemap.xml", conditionalGet(), edgeCache())
   .use("/feeds/*", conditionalGet(), edgeCache())

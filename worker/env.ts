@@ -63,6 +63,11 @@ export interface Bindings {
    * tells Google when a job page is published, changed or closed. Absent: the jobs screen says "not connected".
    */
   GOOGLE_INDEXING_KEY?: string;
+  /** Workers Analytics Engine dataset of public page views (worker/integrations/analytics-engine); absent: none kept. */
+  PAGE_VIEWS?: AnalyticsEngineDataset;
+  /** The account and an "Account Analytics: Read" token for reading page views back; absent: "not connected". */
+  ANALYTICS_ACCOUNT_ID?: string;
+  ANALYTICS_API_TOKEN?: string;
 }
 
 /** The body of a DELIVERIES queue message: only the row's id; the row is the truth. */

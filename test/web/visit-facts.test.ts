@@ -19,6 +19,7 @@ describe("visit facts", () => {
       jobsViewed: 3,
       searches: 1,
       minutesSinceJobView: 5,
+      landingPage: "/jobs",
     });
     expect(applicationVisitFacts(visit, "j1", 120_000 + 5 * 60_000 + 1).minutesSinceJobView).toBe(6);
     expect(applicationVisitFacts(visit, undefined, 0).minutesSinceJobView).toBeUndefined();
@@ -30,7 +31,7 @@ describe("visit facts", () => {
     visit.pageViews = 200_000;
     for (let i = 0; i < 1001; i++) visit.jobsViewed.push({ id: "j1", title: "CTO", company: "Acme", viewedAt: 0 });
     const application = applicationVisitFacts(visit, "j1", 30 * 86_400_000);
-    expect(application).toEqual({ jobsViewed: 1000, searches: 0, minutesSinceJobView: 10_080 });
+    expect(application).toEqual({ jobsViewed: 1000, searches: 0, minutesSinceJobView: 10_080, landingPage: "/jobs" });
     const booking = bookingVisitFacts(visit, 2 * 86_400_000);
     expect(booking).toEqual({ timeOnSiteMs: 86_400_000, pageViews: 100_000, utmSource: "linkedin" });
     const person = { firstName: "A", lastName: "B", email: "a@example.com", phone: "3175550100" };

@@ -123,6 +123,14 @@ describe("POST /api/applications", () => {
     expect(leads[0]).toMatchObject({ leadScore: 100, priority: "high", leadSource: "linkedin" });
   });
 
+  it("keeps the page the visit began on, for the articles' ranking (decision 060)", async () => {
+    const response = await postForm({ ...candidate, landingPage: "/article/hiring-guide" });
+    expect(response.status).toBe(201);
+    expect((await stored()).applications[0]?.landingPage).toBe("/article/hiring-guide");
+    const tooLong = await postJson({ ...candidate, landingPage: `/${"a".repeat(500)}` });
+    expect(tooLong.status).toBe(400);
+  });
+
   it("adds the visit's terms from the session facts the browser sent, and stores the breakdown with the lead", async () => {
     const job = await addJob({ type: "Contract", isUrgent: false, salary: "$60/hour", industry: "Retail" });
     const response = await postForm({

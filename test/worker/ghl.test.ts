@@ -260,7 +260,14 @@ describe("CRM routes", () => {
     };
     const { syncDeliveryId } = await submitApplication(
       configured,
-      { ...application, industry: undefined, additionalInfo: undefined, jobId: undefined, utmSource: undefined },
+      {
+        ...application,
+        industry: undefined,
+        additionalInfo: undefined,
+        jobId: undefined,
+        utmSource: undefined,
+        landingPage: undefined,
+      },
       null,
       "https://example.com",
     );

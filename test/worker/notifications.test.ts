@@ -33,7 +33,7 @@ function apply(jobId: string | undefined, firstName = "Ann") {
   };
   return submitApplication(
     env,
-    { ...input, industry: undefined, additionalInfo: undefined, jobId, utmSource: undefined },
+    { ...input, industry: undefined, additionalInfo: undefined, jobId, utmSource: undefined, landingPage: undefined },
     null,
     "https://site.example",
   );

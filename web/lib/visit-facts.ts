@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from "../../worker/contract/forms";
 import { VISIT_LIMITS } from "../../worker/contract/lead-scoring";
 import { type VisitorSession, visitorSession } from "./analytics";
 import { analyticsAllowed } from "./consent";
@@ -8,7 +9,10 @@ import { analyticsAllowed } from "./consent";
  * unless the visitor allowed analytics. Each fact is kept inside the bounds the API accepts (VISIT_LIMITS).
  */
 
-/** An application's facts: jobs viewed and searches this visit, and minutes since the visitor opened the job applied for. */
+/**
+ * An application's facts: jobs viewed and searches this visit, minutes since the visitor opened the job applied for,
+ * and the page the visit began on (which article brought the application: decision 060).
+ */
 export function applicationVisitFacts(session: VisitorSession, jobId: string | undefined, now: number) {
   const views = jobId ? session.jobsViewed.filter((view) => view.id === jobId) : [];
   const lastView = views[views.length - 1];
@@ -19,6 +23,7 @@ export function applicationVisitFacts(session: VisitorSession, jobId: string | u
     minutesSinceJobView: lastView
       ? Math.min(VISIT_LIMITS.minutesSinceJobView, Math.ceil(Math.max(0, now - lastView.viewedAt) / 60_000))
       : undefined,
+    landingPage: session.landingPage.slice(0, FIELD_LIMITS.landingPage) || undefined,
   };
 }
 

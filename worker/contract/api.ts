@@ -1,4 +1,5 @@
 import type { ActivityAnswers } from "./activity";
+import type { AnalyticsAnswers } from "./analytics";
 import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { AppointmentAnswers } from "./appointments";
 import type { AvailabilityAnswers } from "./availability";
@@ -56,7 +57,8 @@ export interface ApiAnswers
     SearchAnswers,
     TimelineAnswers,
     SubmittalAnswers,
-    PlacementAnswers {}
+    PlacementAnswers,
+    AnalyticsAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

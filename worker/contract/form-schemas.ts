@@ -95,6 +95,8 @@ export const applicationSchema = z.object({
   jobsViewed: visitFact("Jobs viewed", VISIT_LIMITS.jobsViewed),
   searches: visitFact("Searches", VISIT_LIMITS.searches),
   minutesSinceJobView: visitFact("Minutes since the job was viewed", VISIT_LIMITS.minutesSinceJobView),
+  /** The path the visit began on, sent when analytics is allowed: the articles' ranking (decision 060). */
+  landingPage: optionalText("Landing page", FIELD_LIMITS.landingPage),
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;

@@ -38,6 +38,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/deliveries", area: "portals" },
   // Find, export and erase a person; retention and legal holds (issue 20): admins by default.
   { path: "/api/admin/privacy", area: "privacy" },
+  // The firm's numbers (decision 060): aggregates only, no person's row; the marketer's desk, beside the content.
+  { path: "/api/admin/analytics", area: "content" },
   // Each user's own notifications and preferences: what reaches them is filtered by their areas when it is made.
   { path: "/api/staff", area: ANY_STAFF },
   // The command palette's search: each kind of record it finds is checked against the caller's areas in the route.

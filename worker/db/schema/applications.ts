@@ -44,10 +44,19 @@ export const applications = sqliteTable(
     rating: integer("rating"),
     /** The person (worker/candidates/store.ts), set in the batch that stores the application. */
     candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
+    /**
+     * The path the visitor's session began on (e.g. "/article/<id>"), sent with the form only when the visitor allowed
+     * analytics: the articles' ranking by the applications they bring (decision 060).
+     */
+    landingPage: text("landing_page"),
     createdAt: createdAt(),
   },
   (t) => [
     index("applications_created_idx").on(t.createdAt),
+    // The analytics' breakdowns of a date range by job and stage read this index alone (decision 060).
+    index("applications_created_job_stage_idx").on(t.createdAt, t.jobId, t.stage),
+    // The articles' ranking: applications whose visit began on an article, without reading the others.
+    index("applications_landing_created_idx").on(t.landingPage, t.createdAt),
     index("applications_candidate_idx").on(t.candidateId),
     index("applications_job_idx").on(t.jobId),
     index("applications_stage_created_idx").on(t.stage, t.createdAt),

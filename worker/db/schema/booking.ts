@@ -173,6 +173,8 @@ export const bookingAppointments = sqliteTable(
     index("booking_appointments_date_idx").on(t.appointmentDate),
     index("booking_appointments_status_idx").on(t.status),
     index("booking_appointments_candidate_idx").on(t.candidateId),
+    // The analytics' bookings made in a date range, by type.
+    index("booking_appointments_created_type_idx").on(t.createdAt, t.bookingTypeId),
     uniqueIndex("booking_appointments_manage_token_unique").on(t.manageToken),
   ],
 );

@@ -112,7 +112,11 @@ export const linkedinPosts = sqliteTable(
     postedAt: timestamp("posted_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("linkedin_posts_article_idx").on(t.articleId)],
+  (t) => [
+    index("linkedin_posts_article_idx").on(t.articleId),
+    // The analytics' posts sent in a date range.
+    index("linkedin_posts_posted_idx").on(t.postedAt),
+  ],
 );
 
 export type LinkedinPost = typeof linkedinPosts.$inferSelect;

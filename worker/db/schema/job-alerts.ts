@@ -41,6 +41,9 @@ export const jobAlertSubscriptions = sqliteTable(
     uniqueIndex("job_alert_subscriptions_manage_token_unique").on(t.manageToken),
     // The cron's due subscribers: active ones of a frequency, the longest waiting first.
     index("job_alert_subscriptions_due_idx").on(t.status, t.frequency, t.watermark),
+    // The analytics' subscribers over time: confirmations and unsubscriptions by when they happened.
+    index("job_alert_subscriptions_confirmed_idx").on(t.confirmedAt),
+    index("job_alert_subscriptions_unsubscribed_idx").on(t.unsubscribedAt),
   ],
 );
 
