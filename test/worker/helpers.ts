@@ -83,7 +83,6 @@ export async function insertDefaultPortals() {
     ["candidates", "recruiter"],
     ["clients", "recruiter"],
     ["inbox", "recruiter"],
-    ["clients", "recruiter"],
     ["scheduling", "manager"],
     ["crm", "manager"],
     ["sms", "manager"],
