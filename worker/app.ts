@@ -31,6 +31,8 @@ import { jobRoutes } from "./jobs/routes";
 import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
 import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
 import { inboxRoutes } from "./leads/inbox-routes";
+import { newsletterIssueRoutes, newsletterSubscriberRoutes } from "./newsletter/admin-routes";
+import { newsletterPages, newsletterRoutes } from "./newsletter/routes";
 import { staffNotificationRoutes } from "./notifications/routes";
 import { documentRoutes } from "./pages/document-routes";
 import { pageRoutes } from "./pages/page-routes";
@@ -90,6 +92,9 @@ const api = new Hono<AppEnv>()
   .route("/analytics", analyticsRoutes)
   .route("/jobs", jobRoutes)
   .route("/job-alerts", jobAlertRoutes)
+  .route("/newsletter", newsletterRoutes)
+  .route("/admin/newsletters", newsletterIssueRoutes)
+  .route("/admin/newsletter-subscribers", newsletterSubscriberRoutes)
   .route("/portals", jobPortalRoutes)
   .route("/content/schedules", contentScheduleRoutes)
   .route("/content", contentLinkedinRoutes)
@@ -131,6 +136,7 @@ export const app = new Hono<AppEnv>()
   .route("/", contactFormPosts)
   .route("/", applicationFormPosts)
   .route("/", jobAlertFormPosts)
+  .route("/", newsletterPages)
   .route("/", bookingFormPosts)
   .route("/", pageRoutes);
 

@@ -11,6 +11,7 @@ import type { HealthAnswers } from "./health";
 import type { InboxAnswers } from "./inbox";
 import type { JobAlertAnswers } from "./job-alerts";
 import type { JobAnswers } from "./job-listing";
+import type { NewsletterAnswers } from "./newsletter";
 import type { NotificationAnswers } from "./notifications";
 import type { PrivacyAnswers } from "./privacy";
 import type { SmsAnswers } from "./sms";
@@ -40,6 +41,7 @@ export interface ApiAnswers
     SmsAnswers,
     StaffAnswers,
     NotificationAnswers,
+    NewsletterAnswers,
     DeliveryAnswers,
     HealthAnswers,
     PrivacyAnswers {}

@@ -22,6 +22,10 @@ export const CONSENT_VERSIONS = {
     version: "job-alerts-2026-11",
     text: "By subscribing you agree that we email you new jobs matching these filters at the frequency you chose. Nothing is sent until you confirm by the link in our email; every alert has a one-click unsubscribe link.",
   },
+  newsletter: {
+    version: "newsletter-2026-11",
+    text: "By subscribing you agree that we email you our newsletter of articles. Nothing is sent until you confirm by the link in our email; every issue has a one-click unsubscribe link.",
+  },
   sms_marketing: {
     version: "sms-marketing-2026-11",
     text: `I agree to receive marketing text messages from ${COMPANY.shortName}`,
@@ -36,5 +40,11 @@ export type ConsentKey = keyof typeof CONSENT_VERSIONS;
 export const CONSENT_KEYS = Object.keys(CONSENT_VERSIONS) as [ConsentKey, ...ConsentKey[]];
 
 /** The rows a consent record belongs to. */
-export const CONSENT_SUBJECTS = ["application", "contact", "booking_appointment", "job_alert_subscription"] as const;
+export const CONSENT_SUBJECTS = [
+  "application",
+  "contact",
+  "booking_appointment",
+  "job_alert_subscription",
+  "newsletter_subscriber",
+] as const;
 export type ConsentSubject = (typeof CONSENT_SUBJECTS)[number];

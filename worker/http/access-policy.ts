@@ -57,6 +57,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   // The spec lets any signed-in user use the content dashboard; we require the content area instead
   // (docs/decisions/006-content-engine.md). published-articles is public and listed below.
   { path: "/api/content/stats", area: "content" },
+  { path: "/api/admin/newsletters", area: "content" },
+  { path: "/api/admin/newsletter-subscribers", area: "content" },
   { path: "/api/content/articles", area: "content" },
   { path: "/api/content/schedules", area: "content" },
   { path: "/api/content/linkedin-posts", area: "content" },
@@ -96,6 +98,7 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Job alerts: the request is a public form (per-IP and per-address limits); confirm, manage and unsubscribe check
   // their own token (worker/job-alerts/routes.ts).
   { path: "/api/job-alerts" },
+  { path: "/api/newsletter" },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {

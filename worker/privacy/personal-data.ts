@@ -14,6 +14,7 @@ import {
   jobAlertSubscriptions,
   leadActivities,
   messageReplies,
+  newsletterSubscribers,
   rateLimitCounters,
   smsMessages,
   staffNotifications,
@@ -43,6 +44,7 @@ export interface PersonIds {
   leads: string[];
   textMessages: string[];
   alertSubscriptions: string[];
+  newsletterSubscribers: string[];
   deliveries: string[];
 }
 
@@ -170,6 +172,12 @@ export const PERSONAL_DATA = {
       filtersKey: ERASED,
     },
     rowsOf: ({ ids }) => inIds(jobAlertSubscriptions.id, ids.alertSubscriptions),
+  },
+  newsletter_subscribers: {
+    table: newsletterSubscribers,
+    // The address is all it holds of the person; the row stays (unsubscribed) so counts and issue sends add up.
+    erase: { email: erasedEmail(newsletterSubscribers.id) },
+    rowsOf: ({ ids }) => inIds(newsletterSubscribers.id, ids.newsletterSubscribers),
   },
   deliveries: {
     table: deliveries,

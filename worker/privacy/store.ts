@@ -29,6 +29,7 @@ import {
   jobAlertSubscriptions,
   jobs,
   messageReplies,
+  newsletterSubscribers,
   privacySettings,
   smsMessages,
   staffNotifications,
@@ -91,6 +92,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
       leads: [],
       textMessages: [],
       alertSubscriptions: [],
+      newsletterSubscribers: [],
       deliveries: [],
     },
     emails: key.by === "email" ? [key.email] : [],
@@ -131,7 +133,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
   // The candidate's rows, and (found by email or phone) rows of the same person not filed under a candidate found.
   const person = byCandidate ? { ...found, emails: [], phones: [] } : found;
   const ofCandidates = (column: AnySQLiteColumn) => inIds(column, found.ids.candidates);
-  const [applicationRows, messageRows, bookingRows, subscriptionRows] = await db.batch([
+  const [applicationRows, messageRows, bookingRows, subscriptionRows, newsletterRows] = await db.batch([
     db
       .select({ id: applications.id })
       .from(applications)
@@ -153,11 +155,16 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
       .select({ id: jobAlertSubscriptions.id })
       .from(jobAlertSubscriptions)
       .where(identifies(person, jobAlertSubscriptions.email, undefined)),
+    db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(identifies(person, newsletterSubscribers.email, undefined)),
   ]);
   found.ids.applications = ids(applicationRows);
   found.ids.messages = ids(messageRows);
   found.ids.bookings = ids(bookingRows);
   found.ids.alertSubscriptions = ids(subscriptionRows);
+  found.ids.newsletterSubscribers = ids(newsletterRows);
   const leadRows = await db
     .select({ id: crmLeads.id })
     .from(crmLeads)
@@ -175,6 +182,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
     ...found.ids.bookings,
     ...found.ids.leads,
     ...found.ids.alertSubscriptions,
+    ...found.ids.newsletterSubscribers,
   ];
   const [textRows, deliveryRows] = await db.batch([
     db
@@ -287,14 +295,29 @@ function viewQueries(db: Db, found: PersonIds, limit: number) {
       .where(inIds(deliveries.id, found.deliveries))
       .orderBy(desc(deliveries.createdAt))
       .limit(limit),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(inIds(newsletterSubscribers.id, found.newsletterSubscribers))
+      .orderBy(desc(newsletterSubscribers.createdAt))
+      .limit(limit),
   ] as const;
 }
 
 /** GET /api/admin/privacy/search: what is held on a person, by kind, with the totals. */
 export async function searchPerson(db: Db, query: PersonQuery, limit: number): Promise<PrivacySearchResult> {
   const found = await resolvePerson(db, query);
-  const [candidateRows, applicationRows, messageRows, bookingRows, leadRows, textRows, subscriptionRows, deliveryRows] =
-    await db.batch(viewQueries(db, found.ids, limit));
+  const [
+    candidateRows,
+    applicationRows,
+    messageRows,
+    bookingRows,
+    leadRows,
+    textRows,
+    subscriptionRows,
+    deliveryRows,
+    newsletterRows,
+  ] = await db.batch(viewQueries(db, found.ids, limit));
   const [resumes] = await db
     .select({ count: sql<number>`count(*)` })
     .from(applications)
@@ -354,6 +377,9 @@ export async function searchPerson(db: Db, query: PersonQuery, limit: number): P
     deliveries: deliveryRows.map((row) =>
       record(row.id, row.recipient, `${row.kind}: ${row.summary}`, row.status, row.createdAt, null),
     ),
+    newsletterSubscribers: newsletterRows.map((row) =>
+      record(row.id, row.email, `newsletter (${row.source})`, row.status, row.createdAt, null),
+    ),
   };
   const kinds = Object.fromEntries(
     PRIVACY_KINDS.map((kind) => [kind, { total: found.ids[kind].length, rows: rows[kind] }]),
@@ -397,6 +423,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
     textRows,
     subscriptionRows,
     deliveryRows,
+    newsletterRows,
     consentRows,
   ] = await db.batch([
     ...viewQueries(db, found.ids, all),
@@ -410,6 +437,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
             ...found.ids.messages,
             ...found.ids.bookings,
             ...found.ids.alertSubscriptions,
+            ...found.ids.newsletterSubscribers,
           ]),
         ),
       ),
@@ -419,6 +447,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
   const secrets = [
     ...bookingRows.map(({ booking }) => booking.manageToken),
     ...subscriptionRows.flatMap((row) => [row.manageToken, row.confirmToken]),
+    ...newsletterRows.flatMap((row) => [row.manageToken, row.confirmToken ?? row.manageToken]),
   ];
   const json = (rows: unknown) =>
     strToU8(secrets.reduce((text, secret) => text.replaceAll(secret, "[withheld]"), JSON.stringify(rows, null, 2)));
@@ -435,6 +464,9 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
       subscriptionRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription),
     ),
     "deliveries.json": json(deliveryRows),
+    "newsletter-subscriptions.json": json(
+      newsletterRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription),
+    ),
     "consent-records.json": json(consentRows),
   };
   for (const { application } of applicationRows) {
@@ -535,6 +567,15 @@ async function erase(
         and(
           inIds(jobAlertSubscriptions.id, personIds.alertSubscriptions),
           sql`${jobAlertSubscriptions.status} != 'unsubscribed'`,
+        ),
+      ),
+    db
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: options.now })
+      .where(
+        and(
+          inIds(newsletterSubscribers.id, personIds.newsletterSubscribers),
+          sql`${newsletterSubscribers.status} != 'unsubscribed'`,
         ),
       ),
     ...crmDeletes.map((delivery) => delivery.insert),
