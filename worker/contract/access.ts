@@ -111,6 +111,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/content": "content",
   "/admin/bulk-content": "content",
   "/admin/content-creation": "content",
+  "/admin/newsletter": "content",
   "/admin/jobs": "jobs",
   "/admin/applications": "candidates",
   "/admin/messages": "inbox",
