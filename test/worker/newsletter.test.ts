@@ -179,6 +179,12 @@ describe("signup (double opt-in)", () => {
     const oneClick = await postForm(`/api/newsletter/unsubscribe/${row.manage_token}`, "List-Unsubscribe=One-Click");
     expect(oneClick.status).toBe(200);
     expect((await subscriber("bo@example.com"))!.status).toBe("unsubscribed");
+    // The manage page's own button is a native post back to the page.
+    await env.DB.prepare("update newsletter_subscribers set status = 'active' where id = ?").bind(row.id).run();
+    const button = await postForm(`/newsletter/manage/${row.manage_token}`, "", { Origin: ORIGIN });
+    expect(button.status).toBe(303);
+    expect(button.headers.get("location")).toBe(`/newsletter/manage/${row.manage_token}`);
+    expect((await subscriber("bo@example.com"))!.status).toBe("unsubscribed");
     expect((await api("/api/newsletter/unsubscribe/no-such-token-000000000000", { method: "POST" })).status).toBe(404);
   });
 
