@@ -248,6 +248,8 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   content_schedules: { title: "content schedule", last_error: "the article generator's error" },
   bulk_generation_items: { last_error: "the article generator's error" },
   linkedin_posts: { error: "LinkedIn's answer about a post" },
+  newsletter_subscribers: { source: "a choice: signup or import" },
+  newsletter_issues: { subject: "the firm's newsletter", body: "the firm's newsletter: articles and links" },
 };
 
 /**
