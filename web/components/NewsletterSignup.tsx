@@ -1,5 +1,5 @@
-import { CONSENT_VERSIONS } from "../../worker/contract/consent";
 import { HONEYPOT_FIELD } from "../../worker/contract/forms";
+import { NEWSLETTER_CONSENT } from "../../worker/contract/newsletter-consent";
 import { formPostProps, usePostedForm } from "../lib/posted-form";
 import { Button } from "./ui/button";
 import { Input } from "./ui/form";
@@ -53,7 +53,7 @@ export function NewsletterSignup({ id }: { id: string }) {
           Subscribe
         </Button>
       </form>
-      <p className="mt-3 text-xs text-muted-foreground">{CONSENT_VERSIONS.newsletter.text}</p>
+      <p className="mt-3 text-xs text-muted-foreground">{NEWSLETTER_CONSENT.text}</p>
     </section>
   );
 }
