@@ -12,6 +12,7 @@ const adminPages: RouteObject[] = [
   { path: "bulk-content", ...page(() => import("./pages/admin/BulkContentPage")) },
   { path: "content-creation", ...page(() => import("./pages/admin/ContentCreationPage")) },
   { path: "analytics", ...page(() => import("./pages/admin/AnalyticsPage")) },
+  { path: "newsletter", ...page(() => import("./pages/admin/NewsletterPage")) },
   { path: "jobs", ...page(() => import("./pages/admin/JobManagementPage")) },
   { path: "applications", ...page(() => import("./pages/admin/ApplicationsPage")) },
   { path: "applications/:id", ...page(() => import("./pages/admin/ApplicationPage")) },

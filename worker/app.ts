@@ -37,6 +37,8 @@ import { jobRoutes } from "./jobs/routes";
 import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
 import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
 import { inboxRoutes } from "./leads/inbox-routes";
+import { newsletterIssueRoutes, newsletterSubscriberRoutes } from "./newsletter/admin-routes";
+import { newsletterPages, newsletterRoutes } from "./newsletter/routes";
 import { staffNotificationRoutes } from "./notifications/routes";
 import { documentRoutes } from "./pages/document-routes";
 import { pageRoutes } from "./pages/page-routes";
@@ -110,6 +112,9 @@ const api = new Hono<AppEnv>()
   .route("/analytics", analyticsRoutes)
   .route("/jobs", jobRoutes)
   .route("/job-alerts", jobAlertRoutes)
+  .route("/newsletter", newsletterRoutes)
+  .route("/admin/newsletters", newsletterIssueRoutes)
+  .route("/admin/newsletter-subscribers", newsletterSubscriberRoutes)
   .route("/portals", jobPortalRoutes)
   .route("/content/schedules", contentScheduleRoutes)
   .route("/content", contentLinkedinRoutes)
@@ -153,6 +158,7 @@ export const app = new Hono<AppEnv>()
   .route("/", contactFormPosts)
   .route("/", applicationFormPosts)
   .route("/", jobAlertFormPosts)
+  .route("/", newsletterPages)
   .route("/", bookingFormPosts)
   // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/portal-routes.ts).
   .route("/", clientPortalPages)

@@ -9,6 +9,7 @@ import { pruneRateLimitCounters } from "./http/rate-limit";
 import { removeExpiredSessions } from "./http/session";
 import { runJobAlertDigests } from "./job-alerts/digests";
 import { expireJobs } from "./jobs/expiry-store";
+import { resumeStalledSends } from "./newsletter/fan-out";
 import { pruneNotifications } from "./notifications/store";
 import { runRetention } from "./privacy/store";
 import { runSubmittalReminders } from "./submittals/reminders";
@@ -34,6 +35,8 @@ export interface CronReport {
   deliveriesSwept: number;
   /** Bulk generation's articles whose queue message was lost or whose attempt crashed, sent again. */
   bulkItemsSwept: number;
+  /** Newsletter issues whose fan-out lost its queue message, queued again (worker/newsletter/fan-out.ts). */
+  newsletterSendsResumed: number;
 }
 
 /**
@@ -77,5 +80,6 @@ export async function runScheduled(
     // After the schedules and the expiry, so the LinkedIn posts, Google notices and digests they just queued go in this run.
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
+    newsletterSendsResumed: await resumeStalledSends(env, db, now),
   };
 }

@@ -12,6 +12,8 @@ export interface Bindings {
   DELIVERIES: Queue<DeliveryMessage>;
   /** One message per article of a bulk generation (worker/content/bulk-generation.ts). */
   GENERATION: Queue<GenerationMessage>;
+  /** One message per batch of a newsletter issue's recipients (worker/newsletter/fan-out.ts). */
+  NEWSLETTER: Queue<NewsletterMessage>;
   /** Which deployment of the Worker this is; the edge cache keys answers by it (worker/http/edge-cache.ts). */
   CF_VERSION_METADATA: WorkerVersionMetadata;
   /** Workers AI; absent locally, where the built-in stand-ins are used. */
@@ -78,6 +80,11 @@ export interface DeliveryMessage {
 /** The body of a GENERATION queue message: one item of a bulk generation, by id. */
 export interface GenerationMessage {
   itemId: string;
+}
+
+/** The body of a NEWSLETTER queue message: the issue whose next batch of recipients to queue. */
+export interface NewsletterMessage {
+  newsletterIssueId: string;
 }
 
 export interface Variables {

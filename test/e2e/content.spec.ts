@@ -80,6 +80,18 @@ test("staff create a schedule and run it now", async ({ page }) => {
   await expect(toast).toContainText("Content generation triggered!");
   await expect(card).not.toContainText("Never");
 
+  // Edited in place: a new time and day, and the next run follows.
+  await card.getByRole("button", { name: "Edit Monday salary tips" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit schedule" });
+  await expect(editor.getByLabel("Schedule title")).toHaveValue("Monday salary tips");
+  await expect(editor.getByLabel("role")).toHaveValue("Financial Analyst");
+  await editor.getByLabel("Day of week").selectOption("Wednesday");
+  await editor.getByLabel("Time", { exact: true }).fill("14:45");
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast).toContainText("Schedule saved");
+  await expect(editor).toHaveCount(0);
+  await expect(card).toContainText("Weekly on Wednesday at 14:45 (America/New_York)");
+
   // autoPublish: the run's article is live, newest first on /resources.
   await page.goto("/resources");
   const newest = page.getByRole("article").first();

@@ -118,6 +118,111 @@ describe("schedules API", () => {
     expect((await api(`/api/content/schedules/${created.id}`, { method: "DELETE", cookie })).status).toBe(404);
   });
 
+  it("edits every field in place; omitted fields keep their values", async () => {
+    const created = await create({ autoPublish: true });
+    const edited = await json<ScheduleView>(
+      await api(`/api/content/schedules/${created.id}`, {
+        method: "PUT",
+        cookie,
+        body: {
+          title: "Monthly salary guide",
+          prompt: "Salaries for a {{role}} in {{city}}",
+          variables: { role: "Plant manager", city: "Indianapolis" },
+          category: "Salary Negotiation",
+          frequency: "monthly",
+          dayOfMonth: 31,
+          time: "07:30",
+          timezone: "America/Los_Angeles",
+          isActive: true,
+        },
+      }),
+      200,
+    );
+    expect(edited).toMatchObject({
+      id: created.id,
+      title: "Monthly salary guide",
+      prompt: "Salaries for a {{role}} in {{city}}",
+      variables: { role: "Plant manager", city: "Indianapolis" },
+      category: "Salary Negotiation",
+      frequency: "monthly",
+      dayOfWeek: null,
+      dayOfMonth: 31,
+      time: "07:30",
+      timezone: "America/Los_Angeles",
+      isActive: true,
+      autoPublish: true,
+    });
+    const local = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Los_Angeles",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date(edited.nextRun!));
+    expect(local).toBe("07:30");
+
+    const renamed = await json<ScheduleView>(
+      await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body: { title: "Salary guide" } }),
+      200,
+    );
+    expect(renamed).toEqual({ ...edited, title: "Salary guide" });
+    const log = await env.DB.prepare(
+      "select action, details from admin_activity_logs where entity_type = 'schedule' order by rowid",
+    ).all<{ action: string; details: string }>();
+    expect(log.results.map((r) => r.action)).toEqual(["schedule.create", "schedule.update", "schedule.update"]);
+    expect(JSON.parse(log.results[2]!.details)).toEqual({ title: "Salary guide", fields: ["title"] });
+  });
+
+  it("refuses an empty edit, a bad field, a prompt whose new placeholder has no value, and an unknown id", async () => {
+    const created = await create();
+    const before = await row(created.id);
+    const refuse = async (body: unknown, path: string) => {
+      const answer = await json<{ issues: { path: string }[] }>(
+        await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body }),
+        400,
+      );
+      expect(answer.issues.map((i) => i.path)).toContain(path);
+    };
+    await refuse({}, "");
+    await refuse({ time: "25:00" }, "time");
+    await refuse({ timezone: "Mars/Olympus" }, "timezone");
+    await refuse({ title: "  " }, "title");
+    await refuse({ frequency: "hourly" }, "frequency");
+    await refuse({ prompt: "Advice for a {{role}} in {{city}}" }, "variables.city");
+    expect(await row(created.id)).toEqual(before);
+    const missing = await api("/api/content/schedules/999", { method: "PUT", cookie, body: { title: "x" } });
+    expect(missing.status).toBe(404);
+  });
+
+  it("recomputes the next run on the new wall clock across the spring DST change", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // Thursday 5 March 2026, noon in New York (EST, UTC-5); clocks go forward on Sunday 8 March.
+      vi.setSystemTime(Date.UTC(2026, 2, 5, 17, 0));
+      const created = await create({ frequency: "weekly", dayOfWeek: 4, time: "09:00" });
+      // Thursday 09:00 has passed today: next Thursday, 12 March, 09:00 EDT (UTC-4).
+      expect(created.nextRun).toBe(new Date(Date.UTC(2026, 2, 12, 13, 0)).toISOString());
+      const moved = await json<ScheduleView>(
+        await api(`/api/content/schedules/${created.id}`, {
+          method: "PUT",
+          cookie,
+          body: { dayOfWeek: 1, time: "08:15" },
+        }),
+        200,
+      );
+      // Monday 9 March 08:15 EDT, after the change: 12:15 UTC, not 13:15.
+      expect(moved.nextRun).toBe(new Date(Date.UTC(2026, 2, 9, 12, 15)).toISOString());
+      const daily = await json<ScheduleView>(
+        await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body: { frequency: "daily" } }),
+        200,
+      );
+      // Daily keeps 08:15 and drops the day of the week: tomorrow, Friday 6 March, 08:15 EST.
+      expect(daily).toMatchObject({ dayOfWeek: null, dayOfMonth: null, time: "08:15" });
+      expect(daily.nextRun).toBe(new Date(Date.UTC(2026, 2, 6, 13, 15)).toISOString());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("runs now: one article, published when autoPublish, lastRun set, nextRun unchanged", async () => {
     const created = await create({ autoPublish: true });
     const result = await json<{ articleId: string; schedule: ScheduleView }>(

@@ -61,6 +61,7 @@ describe("cron", () => {
       candidatesAnonymized: 0,
       deliveriesSwept: 0,
       bulkItemsSwept: 0,
+      newsletterSendsResumed: 0,
     });
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);

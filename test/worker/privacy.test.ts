@@ -346,6 +346,7 @@ describe("export", () => {
       leads: "leads.json",
       textMessages: "text-messages.json",
       alertSubscriptions: "alert-subscriptions.json",
+      newsletterSubscribers: "newsletter-subscriptions.json",
       deliveries: "deliveries.json",
       clientContacts: "client-contacts.json",
     };

@@ -35,6 +35,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { group: "Content", label: "Content", to: "/admin/content", keywords: "articles linkedin" },
   { group: "Content", label: "Bulk Content", to: "/admin/bulk-content", keywords: "generate" },
   { group: "Content", label: "Content Creation", to: "/admin/content-creation", keywords: "schedules prompts" },
+  { group: "Content", label: "Newsletter", to: "/admin/newsletter", keywords: "subscribers issues email" },
+  { group: "Content", label: "Analytics", to: "/admin/analytics", keywords: "numbers reports charts page views" },
   { group: "Settings", label: "Users", to: "/admin/users", keywords: "staff accounts two-factor" },
   { group: "Settings", label: "Portals", to: "/admin/portals", keywords: "access areas roles" },
   { group: "Settings", label: "Activity", to: "/admin/activity", keywords: "audit log history" },

@@ -24,6 +24,7 @@ export const PRIVACY_KIND_LABELS: Record<PrivacyKind, string> = {
   leads: "CRM leads",
   textMessages: "Text messages",
   alertSubscriptions: "Job alert subscriptions",
+  newsletterSubscribers: "Newsletter subscriptions",
   deliveries: "Deliveries (emails, texts, syncs)",
   clientContacts: "Client contacts",
 };

@@ -2,7 +2,8 @@ import { COMPANY } from "../../worker/contract/company";
 import { EMAIL_WAITING_PARAM, JOB_ALERT_CONFIRM_LINK_DAYS } from "../../worker/contract/job-alert-sent";
 
 /**
- * What each public form's confirmation page says (/contact/sent, /apply/sent, /job-alerts/sent; decision 040): that
+ * What each public form's confirmation page says (/contact/sent, /apply/sent, /job-alerts/sent, /newsletter/sent;
+ * decision 040): that
  * the submission is stored and what happens next. No text says an email went to the visitor unless one is queued to
  * a working sender: contact messages and applications send the visitor none (staff are notified); a job alert's
  * confirmation link is the only email, and nothing starts without it, so its page has a second text for when the
@@ -63,6 +64,20 @@ const FORM_SENT: Record<string, FormSentCopy> = {
       "Every alert email has a one-click unsubscribe link.",
     ],
     links: JOB_ALERT_LINKS,
+  },
+  "/newsletter/sent": {
+    title: "Confirm your subscription",
+    lead: "Thank you. Your request is saved, waiting for your confirmation.",
+    next: [
+      "The newsletter starts when you follow the confirmation link we email to the address you gave. Until then we send you nothing else.",
+      "No email within a few minutes? Check your spam folder, or subscribe again: a new link replaces the old one. If our email is not set up yet, the link waits in our outbox and goes out as soon as it is.",
+      "Already subscribed with this address? Then nothing changes and no new link is sent.",
+      "Every issue has a one-click unsubscribe link.",
+    ],
+    links: [
+      { to: "/resources", label: "Back to the articles" },
+      { to: "/", label: "Back to home" },
+    ],
   },
 };
 

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { scheduleCreateSchema, scheduleListQuerySchema, scheduleUpdateSchema } from "../contract/content";
-import { placeholdersOf } from "../contract/prompt-placeholders";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
-import { validationError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { serialIdParamSchema, validate } from "../http/validate";
 import {
@@ -12,12 +10,13 @@ import {
   deleteSchedule,
   listSchedules,
   runScheduleNow,
-  setScheduleActive,
   siteOrigin,
+  updateSchedule,
 } from "./schedule-store";
 
 /**
- * Content schedules (back-office spec sections 2, 4, 5 and 7): create, list, pause/resume, run now, delete.
+ * Content schedules (back-office spec sections 2, 4, 5 and 7): create, list, edit (pause/resume too), run now,
+ * delete.
  * Area "content". nextRun is always computed by nextRunAfter (worker/contract/time-zone.ts) and stored as UTC
  * (worker/content/schedule-store.ts).
  */
@@ -26,24 +25,18 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
     return pagedReply(c, "GET /api/content/schedules", await listSchedules(c.var.db, c.req.valid("query")));
   })
   .post("/", validate("json", scheduleCreateSchema), async (c) => {
-    const input = c.req.valid("json");
-    const missing = placeholdersOf(input.prompt).filter((name) => !input.variables[name]?.trim());
-    if (missing.length > 0)
-      throw validationError(
-        missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })),
-      );
-    const rule = {
-      ...input,
-      dayOfWeek: input.frequency === "weekly" ? (input.dayOfWeek ?? 1) : null,
-      dayOfMonth: input.frequency === "monthly" ? (input.dayOfMonth ?? 1) : null,
-    };
-    return reply(c, "POST /api/content/schedules", await createSchedule(c.var.db, actorOf(c), rule), 201);
+    return reply(
+      c,
+      "POST /api/content/schedules",
+      await createSchedule(c.var.db, actorOf(c), c.req.valid("json")),
+      201,
+    );
   })
   .put("/:id", validate("param", serialIdParamSchema), validate("json", scheduleUpdateSchema), async (c) => {
     return reply(
       c,
       "PUT /api/content/schedules/:id",
-      await setScheduleActive(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").isActive),
+      await updateSchedule(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json")),
     );
   })
   .post("/:id/run", validate("param", serialIdParamSchema), async (c) => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { ScheduleListQuery, ScheduleRunResult, ScheduleSort, ScheduleView } from "../contract/content";
-import { fillTemplate } from "../contract/prompt-placeholders";
+import { fillTemplate, placeholdersOf } from "../contract/prompt-placeholders";
 import { nextRunAfter, type ScheduleRule } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
@@ -8,7 +8,7 @@ import { bumpPublicVersion } from "../db/public-version";
 import { articles, type ContentSchedule, contentSchedules, type NewContentSchedule } from "../db/schema";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
-import { ApiError } from "../http/errors";
+import { ApiError, validationError } from "../http/errors";
 import { articleGenerator } from "../integrations/ai/article-generator";
 import { newArticleRow, toScheduleView } from "./article-store";
 import { linkedinRecipient } from "./linkedin-delivery";
@@ -157,12 +157,29 @@ export async function listSchedules(
   return { rows: rows.map(toScheduleView), total: counted?.total ?? 0 };
 }
 
+/** The prompt's placeholders with no value, as field issues (a schedule must be able to fill its prompt). */
+function checkVariables(prompt: string, variables: Record<string, string> | null): void {
+  const missing = placeholdersOf(prompt).filter((name) => !variables?.[name]?.trim());
+  if (missing.length > 0)
+    throw validationError(missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })));
+}
+
+/** A weekly rule keeps only its day of the week, a monthly one its day of the month (Monday and the 1st when absent). */
+function daysOf(rule: ScheduleRule): Pick<ScheduleRule, "dayOfWeek" | "dayOfMonth"> {
+  return {
+    dayOfWeek: rule.frequency === "weekly" ? (rule.dayOfWeek ?? 1) : null,
+    dayOfMonth: rule.frequency === "monthly" ? (rule.dayOfMonth ?? 1) : null,
+  };
+}
+
 /** nextRun is computed by nextRunAfter (worker/contract/time-zone.ts) and stored as UTC. */
 export async function createSchedule(
   db: Db,
   actor: Actor,
-  rule: Omit<NewContentSchedule, "id" | "nextRun"> & ScheduleRule,
+  input: Omit<NewContentSchedule, "id" | "nextRun"> & ScheduleRule,
 ): Promise<ScheduleView> {
+  checkVariables(input.prompt, input.variables ?? null);
+  const rule = { ...input, ...daysOf(input) };
   // The serial id is not known before the insert, so the log row names the schedule by its title.
   const [[created]] = await db.batch([
     db
@@ -178,18 +195,39 @@ export async function createSchedule(
   return toScheduleView(created!);
 }
 
-/** Pause or resume. */
-export async function setScheduleActive(db: Db, actor: Actor, id: number, isActive: boolean): Promise<ScheduleView> {
+/**
+ * Changes only the fields named, then recomputes nextRun from now on the schedule's (new) wall clock, or clears it
+ * when paused: a resumed schedule does not run for the issues it missed. `{ isActive }` alone is pause/resume.
+ */
+export async function updateSchedule(
+  db: Db,
+  actor: Actor,
+  id: number,
+  patch: Partial<Omit<NewContentSchedule, "id" | "nextRun">>,
+): Promise<ScheduleView> {
   const existing = await findSchedule(db, id);
-  // Resuming starts from now: a paused schedule does not run for the issues it missed.
-  const nextRun = isActive ? nextRunAfter(existing, new Date()) : null;
+  const merged = { ...existing, ...patch };
+  checkVariables(merged.prompt, merged.variables);
+  const days = daysOf(merged);
+  const nextRun = merged.isActive ? nextRunAfter({ ...merged, ...days }, new Date()) : null;
+  const fields = Object.keys(patch);
+  const action =
+    fields.length === 1 && patch.isActive !== undefined
+      ? patch.isActive
+        ? "schedule.resume"
+        : "schedule.pause"
+      : "schedule.update";
   const [[updated]] = await db.batch([
-    db.update(contentSchedules).set({ isActive, nextRun }).where(eq(contentSchedules.id, id)).returning(),
+    db
+      .update(contentSchedules)
+      .set({ ...patch, ...days, nextRun })
+      .where(eq(contentSchedules.id, id))
+      .returning(),
     activityLog(actor, db, {
-      action: isActive ? "schedule.resume" : "schedule.pause",
+      action,
       entityType: "schedule",
       entityId: String(id),
-      details: { title: existing.title },
+      details: action === "schedule.update" ? { title: merged.title, fields } : { title: existing.title },
     }),
   ]);
   return toScheduleView(updated!);

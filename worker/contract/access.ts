@@ -112,6 +112,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/bulk-content": "content",
   "/admin/content-creation": "content",
   "/admin/analytics": "content",
+  "/admin/newsletter": "content",
   "/admin/jobs": "jobs",
   "/admin/applications": "candidates",
   "/admin/messages": "inbox",

@@ -15,6 +15,7 @@ import type { HealthAnswers } from "./health";
 import type { InboxAnswers } from "./inbox";
 import type { JobAlertAnswers } from "./job-alerts";
 import type { JobAnswers } from "./job-listing";
+import type { NewsletterAnswers } from "./newsletter";
 import type { NotificationAnswers } from "./notifications";
 import type { PlacementAnswers } from "./placements";
 import type { PrivacyAnswers } from "./privacy";
@@ -50,6 +51,7 @@ export interface ApiAnswers
     SmsAnswers,
     StaffAnswers,
     NotificationAnswers,
+    NewsletterAnswers,
     DeliveryAnswers,
     HealthAnswers,
     PrivacyAnswers,

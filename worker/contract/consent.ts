@@ -1,4 +1,5 @@
 import { COMPANY } from "./company";
+import { NEWSLETTER_CONSENT } from "./newsletter-consent";
 
 /**
  * The consent texts the public forms show, one place (decision 030). Each submission stores, per consent it
@@ -22,6 +23,7 @@ export const CONSENT_VERSIONS = {
     version: "job-alerts-2026-11",
     text: "By subscribing you agree that we email you new jobs matching these filters at the frequency you chose. Nothing is sent until you confirm by the link in our email; every alert has a one-click unsubscribe link.",
   },
+  newsletter: NEWSLETTER_CONSENT,
   sms_marketing: {
     version: "sms-marketing-2026-11",
     text: `I agree to receive marketing text messages from ${COMPANY.shortName}`,
@@ -36,5 +38,11 @@ export type ConsentKey = keyof typeof CONSENT_VERSIONS;
 export const CONSENT_KEYS = Object.keys(CONSENT_VERSIONS) as [ConsentKey, ...ConsentKey[]];
 
 /** The rows a consent record belongs to. */
-export const CONSENT_SUBJECTS = ["application", "contact", "booking_appointment", "job_alert_subscription"] as const;
+export const CONSENT_SUBJECTS = [
+  "application",
+  "contact",
+  "booking_appointment",
+  "job_alert_subscription",
+  "newsletter_subscriber",
+] as const;
 export type ConsentSubject = (typeof CONSENT_SUBJECTS)[number];

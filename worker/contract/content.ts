@@ -181,40 +181,61 @@ export type GenerateFromPromptInput = z.input<typeof generateFromPromptSchema>;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
 
+const frequency = z.enum(SCHEDULE_FREQUENCIES, { error: "Frequency must be daily, weekly or monthly" });
+const timezone = z.string().refine(isTimeZone, "Time zone must be an IANA time zone such as America/New_York");
+const dayOfWeek = z.coerce
+  .number()
+  .int()
+  .min(0, "Day of week runs 0 (Sunday) to 6")
+  .max(6, "Day of week runs 0 (Sunday) to 6")
+  .nullable();
+const dayOfMonth = z.coerce
+  .number()
+  .int()
+  .min(1, "Day of month runs 1-31")
+  .max(31, "Day of month runs 1-31")
+  .nullable();
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
 /** Schedule creation (spec sections 5 and 9): title, category and prompt required; defaults weekly, 09:00, Monday. */
 export const scheduleCreateSchema = z.object({
   title: required("Title", TITLE_MAX),
   category,
   prompt: required("Prompt", PROMPT_MAX),
-  frequency: z.enum(SCHEDULE_FREQUENCIES, { error: "Frequency must be daily, weekly or monthly" }).default("weekly"),
+  frequency: frequency.default("weekly"),
   time: time.default("09:00"),
-  timezone: z
-    .string()
-    .refine(isTimeZone, "Time zone must be an IANA time zone such as America/New_York")
-    .default(DEFAULT_TIME_ZONE),
-  dayOfWeek: z.coerce
-    .number()
-    .int()
-    .min(0, "Day of week runs 0 (Sunday) to 6")
-    .max(6, "Day of week runs 0 (Sunday) to 6")
-    .nullable()
-    .optional(),
-  dayOfMonth: z.coerce
-    .number()
-    .int()
-    .min(1, "Day of month runs 1-31")
-    .max(31, "Day of month runs 1-31")
-    .nullable()
-    .optional(),
-  autoPublish: z.boolean().default(false),
-  autoLinkedin: z.boolean().default(false),
-  isActive: z.boolean().default(true),
+  timezone: timezone.default(DEFAULT_TIME_ZONE),
+  dayOfWeek: dayOfWeek.optional(),
+  dayOfMonth: dayOfMonth.optional(),
+  autoPublish: flag("autoPublish").default(false),
+  autoLinkedin: flag("autoLinkedin").default(false),
+  isActive: flag("isActive").default(true),
   variables: promptVariablesSchema.default({}),
 });
 export type ScheduleCreateInput = z.input<typeof scheduleCreateSchema>;
 
-/** The dashboard's pause/resume: only isActive changes (spec section 7). */
-export const scheduleUpdateSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+/**
+ * A schedule edit: only the fields named change (pause/resume is `{ isActive }` alone). No defaults here, so an
+ * omitted field is never reset (zod applies defaults inside partial()).
+ */
+export const scheduleUpdateSchema = z
+  .object({
+    title: required("Title", TITLE_MAX),
+    category,
+    prompt: required("Prompt", PROMPT_MAX),
+    frequency,
+    time,
+    timezone,
+    dayOfWeek,
+    dayOfMonth,
+    autoPublish: flag("autoPublish"),
+    autoLinkedin: flag("autoLinkedin"),
+    isActive: flag("isActive"),
+    variables: promptVariablesSchema,
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Name at least one field to change");
+export type ScheduleUpdateInput = z.input<typeof scheduleUpdateSchema>;
 
 /** An article as the API returns it (dates as ISO strings). */
 export interface ArticleView {

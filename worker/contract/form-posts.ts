@@ -25,6 +25,8 @@ export const FORM_POSTS = {
    * confirmation (/book?booking=<id>&token=...); this `sent` is where a honeypot hit goes: the wizard's start.
    */
   booking: { page: "/book", sent: "/book" },
+  /** The newsletter signup on /resources and in each article's footer (both post to /resources). */
+  newsletter: { page: "/resources", sent: "/newsletter/sent" },
 } as const satisfies Record<string, { page: string; sent: string }>;
 
 export type FormName = keyof typeof FORM_POSTS;

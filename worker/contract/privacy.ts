@@ -21,6 +21,7 @@ export const PRIVACY_KINDS = [
   "leads",
   "textMessages",
   "alertSubscriptions",
+  "newsletterSubscribers",
   "deliveries",
   "clientContacts",
 ] as const;

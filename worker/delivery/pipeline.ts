@@ -111,18 +111,20 @@ export function queueDeliveryWhere<K extends DeliveryKind>(
 /**
  * Many messages of one kind and content at once, as ONE insert-select to put in the caller's batch: a message per
  * row of `recipients`, a select of `id` (the new delivery's id, made by the caller so it can refer to it),
- * `recipient` and `related_id`. Dispatch the ids once the batch has committed (the cron's sweep sends any missed).
+ * `recipient` and `related_id`. Without `payload`, each row also selects its own `payload` (JSON text: an email
+ * carrying its reader's own unsubscribe link). Dispatch the ids once the batch has committed (the cron's sweep sends
+ * any missed).
  */
 export function queueDeliveriesFrom<K extends DeliveryKind>(
   db: Db,
   kind: K,
-  input: { summary: string; payload: DeliveryPayloads[K]; relatedType: string },
+  input: { summary: string; payload?: DeliveryPayloads[K]; relatedType: string },
   recipients: SQL,
   now: Date,
 ) {
   const at = now.getTime();
   const summary = input.summary.slice(0, 200);
-  const payload = JSON.stringify(input.payload);
+  const payload = input.payload === undefined ? sql.raw("r.payload") : JSON.stringify(input.payload);
   // Columns in the table's order: id, kind, recipient, summary, payload, related type and id, status, attempts,
   // next attempt, last error, waiting reason, provider id, sent at, sent copy, created at, updated at.
   return db.insert(deliveries).select(
@@ -163,7 +165,8 @@ export function dispatchDeliveries(
   ctx.waitUntil(sendToQueue(env, ids));
 }
 
-async function sendToQueue(env: Pick<Bindings, "DELIVERIES">, ids: readonly string[]): Promise<void> {
+/** Hands messages to the queue now, from work that is itself queued (no response to wait for); failures as above. */
+export async function sendToQueue(env: Pick<Bindings, "DELIVERIES">, ids: readonly string[]): Promise<void> {
   try {
     await env.DELIVERIES.sendBatch(
       ids.map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage, contentType: "json" as const })),

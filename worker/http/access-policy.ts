@@ -68,6 +68,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   // The spec lets any signed-in user use the content dashboard; we require the content area instead
   // (docs/decisions/006-content-engine.md). published-articles is public and listed below.
   { path: "/api/content/stats", area: "content" },
+  { path: "/api/admin/newsletters", area: "content" },
+  { path: "/api/admin/newsletter-subscribers", area: "content" },
   { path: "/api/content/articles", area: "content" },
   { path: "/api/content/schedules", area: "content" },
   { path: "/api/content/linkedin-posts", area: "content" },
@@ -109,6 +111,7 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   { path: "/api/job-alerts" },
   // The client portal: its magic link's token is the authority, checked by every route (worker/submittals/portal-routes.ts).
   { path: "/api/client-portal" },
+  { path: "/api/newsletter" },
 ];
 
 function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {

@@ -2,12 +2,10 @@ import { type Context, Hono } from "hono";
 import { applyPageData } from "../applications/apply-page-data";
 import { bookPageData } from "../booking/book-page";
 import { findPublishedArticle } from "../content/article-store";
-import { resourceStats, searchPublishedArticles } from "../content/published-articles";
-import { publishedArticlesQuerySchema } from "../contract/content";
+import { resourcesPageData } from "../content/resources-page-data";
 import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobListQuerySchema } from "../contract/jobs";
 import { jobsPageQuery } from "../contract/list-pages";
-import { resourcesPageQuery } from "../contract/resources-page";
 import type { AppEnv } from "../env";
 import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/search-store";
 import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "../site/rendered-page";
@@ -47,19 +45,7 @@ export const pageRoutes = new Hono<AppEnv>()
       { queryKey: ["/api/jobs", query], data: { jobs: rows.map((row) => toJobView(row)), total } },
     ]);
   })
-  .get("/resources", async (c) => {
-    const query = resourcesPageQuery(searchOf(c));
-    const db = c.var.db;
-    const valid = publishedArticlesQuerySchema.safeParse(query);
-    const [page, stats] = await Promise.all([
-      valid.success ? searchPublishedArticles(db, valid.data) : undefined,
-      resourceStats(db),
-    ]);
-    return renderedPage(c, [
-      ...(page ? [{ queryKey: ["/api/content/published-articles", query, "page"], data: page }] : []),
-      { queryKey: ["/api/content/resource-stats"], data: stats },
-    ]);
-  })
+  .get("/resources", async (c) => renderedPage(c, await resourcesPageData(c.var.db, searchOf(c))))
   .get("/book", async (c) => {
     const { routeData, personal } = await bookPageData(c.var.db, c.env, searchOf(c), new Date());
     // A step past the types shows live availability or one booker's booking: never kept by a shared cache.

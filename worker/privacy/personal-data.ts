@@ -16,6 +16,7 @@ import {
   jobAlertSubscriptions,
   leadActivities,
   messageReplies,
+  newsletterSubscribers,
   rateLimitCounters,
   smsMessages,
   staffNotifications,
@@ -47,6 +48,7 @@ export interface PersonIds {
   leads: string[];
   textMessages: string[];
   alertSubscriptions: string[];
+  newsletterSubscribers: string[];
   deliveries: string[];
   /** People at clients (issue 32), found by their email or phone. */
   clientContacts: string[];
@@ -201,6 +203,12 @@ export const PERSONAL_DATA = {
     },
     rowsOf: ({ ids }) => inIds(jobAlertSubscriptions.id, ids.alertSubscriptions),
   },
+  newsletter_subscribers: {
+    table: newsletterSubscribers,
+    // The address is all it holds of the person; the row stays (unsubscribed) so counts and issue sends add up.
+    erase: { email: erasedEmail(newsletterSubscribers.id) },
+    rowsOf: ({ ids }) => inIds(newsletterSubscribers.id, ids.newsletterSubscribers),
+  },
   deliveries: {
     table: deliveries,
     // The payload of an email carries its text (names, addresses); its summary and error may quote them.
@@ -293,6 +301,8 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   content_schedules: { title: "content schedule", last_error: "the article generator's error" },
   bulk_generation_items: { last_error: "the article generator's error" },
   linkedin_posts: { error: "LinkedIn's answer about a post" },
+  newsletter_subscribers: { source: "a choice: signup or import" },
+  newsletter_issues: { subject: "the firm's newsletter", body: "the firm's newsletter: articles and links" },
 };
 
 /**

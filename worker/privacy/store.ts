@@ -31,6 +31,7 @@ import {
   jobAlertSubscriptions,
   jobs,
   messageReplies,
+  newsletterSubscribers,
   privacySettings,
   smsMessages,
   staffNotifications,
@@ -93,6 +94,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
       leads: [],
       textMessages: [],
       alertSubscriptions: [],
+      newsletterSubscribers: [],
       deliveries: [],
       clientContacts: [],
     },
@@ -134,38 +136,44 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
   // The candidate's rows, and (found by email or phone) rows of the same person not filed under a candidate found.
   const person = byCandidate ? { ...found, emails: [], phones: [] } : found;
   const ofCandidates = (column: AnySQLiteColumn) => inIds(column, found.ids.candidates);
-  const [applicationRows, messageRows, bookingRows, subscriptionRows, clientContactRows] = await db.batch([
-    db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(or(ofCandidates(applications.candidateId), identifies(person, applications.email, applications.phone))),
-    db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(or(ofCandidates(contacts.candidateId), identifies(person, contacts.email, contacts.phone))),
-    db
-      .select({ id: bookingAppointments.id, leadId: bookingAppointments.leadId })
-      .from(bookingAppointments)
-      .where(
-        or(
-          ofCandidates(bookingAppointments.candidateId),
-          identifies(person, bookingAppointments.bookerEmail, bookingAppointments.bookerPhone),
+  const [applicationRows, messageRows, bookingRows, subscriptionRows, clientContactRows, newsletterRows] =
+    await db.batch([
+      db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(or(ofCandidates(applications.candidateId), identifies(person, applications.email, applications.phone))),
+      db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(or(ofCandidates(contacts.candidateId), identifies(person, contacts.email, contacts.phone))),
+      db
+        .select({ id: bookingAppointments.id, leadId: bookingAppointments.leadId })
+        .from(bookingAppointments)
+        .where(
+          or(
+            ofCandidates(bookingAppointments.candidateId),
+            identifies(person, bookingAppointments.bookerEmail, bookingAppointments.bookerPhone),
+          ),
         ),
-      ),
-    db
-      .select({ id: jobAlertSubscriptions.id })
-      .from(jobAlertSubscriptions)
-      .where(identifies(person, jobAlertSubscriptions.email, undefined)),
-    db
-      .select({ id: clientContacts.id })
-      .from(clientContacts)
-      .where(identifies(person, clientContacts.email, clientContacts.phone)),
-  ]);
+      db
+        .select({ id: jobAlertSubscriptions.id })
+        .from(jobAlertSubscriptions)
+        .where(identifies(person, jobAlertSubscriptions.email, undefined)),
+      db
+        .select({ id: clientContacts.id })
+        .from(clientContacts)
+        .where(identifies(person, clientContacts.email, clientContacts.phone)),
+      db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(identifies(person, newsletterSubscribers.email, undefined)),
+    ]);
   found.ids.clientContacts = ids(clientContactRows);
   found.ids.applications = ids(applicationRows);
   found.ids.messages = ids(messageRows);
   found.ids.bookings = ids(bookingRows);
   found.ids.alertSubscriptions = ids(subscriptionRows);
+  found.ids.newsletterSubscribers = ids(newsletterRows);
   const leadRows = await db
     .select({ id: crmLeads.id })
     .from(crmLeads)
@@ -183,6 +191,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
     ...found.ids.bookings,
     ...found.ids.leads,
     ...found.ids.alertSubscriptions,
+    ...found.ids.newsletterSubscribers,
   ];
   const [textRows, deliveryRows] = await db.batch([
     db
@@ -303,6 +312,12 @@ function viewQueries(db: Db, found: PersonIds, limit: number) {
       .where(inIds(clientContacts.id, found.clientContacts))
       .orderBy(desc(clientContacts.createdAt))
       .limit(limit),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(inIds(newsletterSubscribers.id, found.newsletterSubscribers))
+      .orderBy(desc(newsletterSubscribers.createdAt))
+      .limit(limit),
   ] as const;
 }
 
@@ -319,6 +334,7 @@ export async function searchPerson(db: Db, query: PersonQuery, limit: number): P
     subscriptionRows,
     deliveryRows,
     clientContactRows,
+    newsletterRows,
   ] = await db.batch(viewQueries(db, found.ids, limit));
   const [resumes] = await db
     .select({ count: sql<number>`count(*)` })
@@ -389,6 +405,9 @@ export async function searchPerson(db: Db, query: PersonQuery, limit: number): P
         `/admin/clients/${contact.clientId}`,
       ),
     ),
+    newsletterSubscribers: newsletterRows.map((row) =>
+      record(row.id, row.email, `newsletter (${row.source})`, row.status, row.createdAt, null),
+    ),
   };
   const kinds = Object.fromEntries(
     PRIVACY_KINDS.map((kind) => [kind, { total: found.ids[kind].length, rows: rows[kind] }]),
@@ -433,6 +452,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
     subscriptionRows,
     deliveryRows,
     clientContactRows,
+    newsletterRows,
     consentRows,
   ] = await db.batch([
     ...viewQueries(db, found.ids, all),
@@ -446,6 +466,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
             ...found.ids.messages,
             ...found.ids.bookings,
             ...found.ids.alertSubscriptions,
+            ...found.ids.newsletterSubscribers,
           ]),
         ),
       ),
@@ -455,6 +476,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
   const secrets = [
     ...bookingRows.map(({ booking }) => booking.manageToken),
     ...subscriptionRows.flatMap((row) => [row.manageToken, row.confirmToken]),
+    ...newsletterRows.flatMap((row) => [row.manageToken, row.confirmToken ?? row.manageToken]),
   ];
   const json = (rows: unknown) =>
     strToU8(secrets.reduce((text, secret) => text.replaceAll(secret, "[withheld]"), JSON.stringify(rows, null, 2)));
@@ -472,6 +494,9 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
     ),
     "deliveries.json": json(deliveryRows),
     "client-contacts.json": json(clientContactRows.map(({ contact, clientName }) => ({ ...contact, clientName }))),
+    "newsletter-subscriptions.json": json(
+      newsletterRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription),
+    ),
     "consent-records.json": json(consentRows),
   };
   for (const { application } of applicationRows) {
@@ -572,6 +597,15 @@ async function erase(
         and(
           inIds(jobAlertSubscriptions.id, personIds.alertSubscriptions),
           sql`${jobAlertSubscriptions.status} != 'unsubscribed'`,
+        ),
+      ),
+    db
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: options.now })
+      .where(
+        and(
+          inIds(newsletterSubscribers.id, personIds.newsletterSubscribers),
+          sql`${newsletterSubscribers.status} != 'unsubscribed'`,
         ),
       ),
     ...crmDeletes.map((delivery) => delivery.insert),

@@ -64,3 +64,19 @@ export async function isSuppressed(
     .limit(1);
   return Boolean(hit);
 }
+
+/**
+ * Which of these (normalized) emails are on the suppression list at all, whenever erased: for sends and imports
+ * that staff start, which a person's own return does not excuse.
+ */
+export async function suppressedEmails(db: Db, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const byHash = new Map(
+    await Promise.all(emails.map(async (email) => [await identifierHash("email", email), email] as const)),
+  );
+  const hits = await db
+    .select({ hash: privacySuppressions.hash })
+    .from(privacySuppressions)
+    .where(sql`${privacySuppressions.hash} in (select value from json_each(${JSON.stringify([...byHash.keys()])}))`);
+  return new Set(hits.map((hit) => byHash.get(hit.hash)!));
+}

@@ -32,7 +32,7 @@ export default function ContentCreationPage() {
           <CreateContentTab />
         </TabsContent>
         <TabsContent value="schedule" className="mt-4">
-          <ScheduleForm onCreated={() => select("manage")} />
+          <ScheduleForm onSaved={() => select("manage")} />
         </TabsContent>
         <TabsContent value="manage" className="mt-4">
           <SchedulesList />

@@ -1,4 +1,16 @@
-import { BarChart3, Briefcase, Calendar, FileText, Layers, Send, Settings, Share2, Sparkles, Zap } from "lucide-react";
+import {
+  BarChart3,
+  Briefcase,
+  Calendar,
+  FileText,
+  Layers,
+  Mail,
+  Send,
+  Settings,
+  Share2,
+  Sparkles,
+  Zap,
+} from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/site-enums";
@@ -90,6 +102,7 @@ const QUICK_ACTIONS = [
   { to: "/admin/bulk-content", label: "Bulk Content", icon: Layers },
   { to: "/admin/portals", label: "Portals", icon: Settings },
   { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
+  { to: "/admin/newsletter", label: "Newsletter", icon: Mail },
 ] as const;
 
 /** /admin/content (back-office spec section 2, "Content dashboard"). */

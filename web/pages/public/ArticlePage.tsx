@@ -2,6 +2,7 @@ import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { articleHead, buildArticleLd } from "../../../worker/contract/article-ld";
 import { COMPANY } from "../../../worker/contract/company";
+import { NewsletterSignup } from "../../components/NewsletterSignup";
 import { ArticleBody } from "../../components/resources/ArticleBody";
 import { ArticleImage } from "../../components/resources/ArticleCard";
 import { ArticleDate } from "../../components/resources/ArticleDate";
@@ -105,6 +106,9 @@ export default function ArticlePage() {
           </Button>
         </div>
       </aside>
+      <div className="mt-12">
+        <NewsletterSignup id="article-newsletter" />
+      </div>
       <div className="mt-10">{backLink}</div>
     </article>
   );

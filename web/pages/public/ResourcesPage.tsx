@@ -5,6 +5,7 @@ import { COMPANY } from "../../../worker/contract/company";
 import { RESOURCES_PAGE_SIZE, resourceSearchIn, resourcesPageQuery } from "../../../worker/contract/resources-page";
 
 import { CONTENT_CATEGORIES, PUBLISHED_ARTICLE_SORTS, SEARCH_TEXT_MAX } from "../../../worker/contract/site-enums";
+import { NewsletterSignup } from "../../components/NewsletterSignup";
 import { ArticleCard } from "../../components/resources/ArticleCard";
 import { ArticleCardSkeleton } from "../../components/resources/ArticleCardSkeleton";
 import { usePublishedArticles, useResourceStats } from "../../components/resources/article-queries";
@@ -184,6 +185,10 @@ export default function ResourcesPage() {
           )}
         </div>
       </section>
+
+      <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
+        <NewsletterSignup id="resources-newsletter" />
+      </div>
 
       <section aria-label="Resource statistics" className="border-t border-border bg-muted">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center sm:grid-cols-4 sm:px-6 lg:px-8">

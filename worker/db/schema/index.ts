@@ -10,6 +10,7 @@ export * from "./delivery";
 export * from "./job-alerts";
 export * from "./jobs";
 export * from "./leads";
+export * from "./newsletter";
 export * from "./notifications";
 export * from "./placements";
 export * from "./privacy";

@@ -1,6 +1,6 @@
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus, Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { scheduleCreateSchema } from "../../../../worker/contract/content";
+import { type ScheduleView, scheduleCreateSchema } from "../../../../worker/contract/content";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "../../../../worker/contract/enums";
 import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE } from "../../../../worker/contract/site-enums";
 import { Button } from "../../ui/button";
@@ -8,7 +8,7 @@ import { Checkbox, Field, Input, Label, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { titleCase } from "../labels";
 import { useDialogForm } from "../use-dialog-form";
-import { useCreateSchedule } from "./content-queries";
+import { useCreateSchedule, useUpdateSchedule } from "./content-queries";
 import { errorText, WEEKDAYS } from "./labels";
 import { PromptFields, type PromptValue, usedVariables } from "./PromptFields";
 
@@ -52,11 +52,43 @@ const DEFAULTS: FormState = {
   isActive: true,
 };
 
-/** Schedule Content: title, category and prompt required; day of month 1-31 (spec section 5). */
-export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
-  const [prompt, setPrompt] = useState<PromptValue>({ prompt: "", variables: {} });
+/** An existing schedule's fields, to edit it in place. */
+function fromSchedule(schedule: ScheduleView | undefined): FormState {
+  if (!schedule) return DEFAULTS;
+  return {
+    title: schedule.title,
+    category: schedule.category,
+    frequency: schedule.frequency,
+    time: schedule.time,
+    timezone: schedule.timezone,
+    dayOfWeek: String(schedule.dayOfWeek ?? 1),
+    dayOfMonth: String(schedule.dayOfMonth ?? 1),
+    autoPublish: schedule.autoPublish,
+    autoLinkedin: schedule.autoLinkedin,
+    isActive: schedule.isActive,
+  };
+}
+
+/**
+ * Schedule Content: title, category and prompt required; day of month 1-31 (spec section 5). Given a `schedule`, the
+ * same form edits every field of it in place (PUT); otherwise it creates one.
+ */
+export function ScheduleForm({
+  schedule,
+  onSaved,
+  className = "rounded-lg border border-border bg-white p-5 shadow-xs",
+}: {
+  schedule?: ScheduleView;
+  onSaved: () => void;
+  className?: string;
+}) {
+  const [prompt, setPrompt] = useState<PromptValue>({
+    prompt: schedule?.prompt ?? "",
+    variables: schedule?.variables ?? {},
+  });
   const create = useCreateSchedule();
-  // Always on the page: filled once, and again after each schedule it creates.
+  const update = useUpdateSchedule();
+  // Creating, it stays on the page: filled once, and again after each schedule it creates.
   const {
     values: form,
     set,
@@ -66,9 +98,9 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
     submitting,
   } = useDialogForm({
     open: true,
-    source: undefined,
-    initial: () => DEFAULTS,
-    saving: [create],
+    source: schedule,
+    initial: fromSchedule,
+    saving: [create, update],
   });
 
   function submit(event: FormEvent) {
@@ -97,6 +129,25 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
     ]);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const failed = (error: Error) => toast({ title: "Error", description: errorText(error), variant: "destructive" });
+    if (schedule) {
+      update.mutate(
+        { id: schedule.id, ...input, dayOfWeek: input.dayOfWeek ?? null, dayOfMonth: input.dayOfMonth ?? null },
+        {
+          onSuccess: (saved) => {
+            toast({
+              title: "Schedule saved",
+              description: saved.nextRun
+                ? `"${saved.title}" will run next on ${new Date(saved.nextRun).toLocaleString()}.`
+                : `"${saved.title}" is paused.`,
+            });
+            onSaved();
+          },
+          onError: failed,
+        },
+      );
+      return;
+    }
     create.mutate(input, {
       onSuccess: (schedule) => {
         toast({
@@ -105,18 +156,14 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
         });
         reset();
         setPrompt({ prompt: "", variables: {} });
-        onCreated();
+        onSaved();
       },
-      onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+      onError: failed,
     });
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-4 rounded-lg border border-border bg-white p-5 shadow-xs lg:grid-cols-2"
-    >
+    <form onSubmit={submit} noValidate className={`grid gap-4 lg:grid-cols-2 ${className}`}>
       <div className="flex flex-col gap-4">
         <Field label="Schedule title" required error={errors.title}>
           {(p) => (
@@ -231,9 +278,15 @@ export function ScheduleForm({ onCreated }: { onCreated: () => void }) {
             </div>
           ))}
         </div>
-        <Button type="submit" disabled={submitting}>
-          <CalendarPlus aria-hidden /> {submitting ? "Creating..." : "Create Schedule"}
-        </Button>
+        {schedule ? (
+          <Button type="submit" disabled={submitting}>
+            <Save aria-hidden /> {submitting ? "Saving..." : "Save Changes"}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={submitting}>
+            <CalendarPlus aria-hidden /> {submitting ? "Creating..." : "Create Schedule"}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
-import { Play, Trash2 } from "lucide-react";
+import { Pencil, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { SCHEDULE_SORTS, type ScheduleSort, type ScheduleView } from "../../../../worker/contract/content";
 import { oneOf } from "../../../lib/utils";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { ConfirmDialog } from "../../ui/dialog";
+import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/dialog";
 import { Field, Select } from "../../ui/form";
 import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/toast";
@@ -22,6 +22,7 @@ import {
   useSetScheduleActive,
 } from "./content-queries";
 import { describeSchedule, errorText } from "./labels";
+import { ScheduleForm } from "./ScheduleForm";
 
 const FILTERS = ["q", "active", "sort"] as const;
 const SORT_LABELS: Record<ScheduleSort, string> = {
@@ -33,7 +34,7 @@ const SORT_LABELS: Record<ScheduleSort, string> = {
 const ACTIVE = ["true", "false"] as const;
 
 /**
- * Content schedules with pause/resume, Run now and Delete (both confirmed), as on the dashboard and Manage Schedules;
+ * Content schedules with pause/resume, Edit (every field, in place), Run now and Delete (both confirmed), as on the dashboard and Manage Schedules;
  * paged on the server, with search, active or paused, order and page in the URL.
  */
 export function SchedulesList() {
@@ -45,6 +46,7 @@ export function SchedulesList() {
   const setActive = useSetScheduleActive();
   const run = useRunSchedule();
   const [running, setRunning] = useState<ScheduleView | undefined>();
+  const [editing, setEditing] = useState<ScheduleView | undefined>();
   const deletion = useConfirmDelete<ScheduleView>(useDeleteSchedule(), {
     deleted: "Schedule deleted",
     failed: (error) => ({ title: "Error", description: errorText(error) }),
@@ -155,6 +157,14 @@ export function SchedulesList() {
               </Button>
               <Button
                 size="sm"
+                variant="outline"
+                onClick={() => setEditing(schedule)}
+                aria-label={`Edit ${schedule.title}`}
+              >
+                <Pencil aria-hidden /> Edit
+              </Button>
+              <Button
+                size="sm"
                 variant="outline-destructive"
                 onClick={() => deletion.ask(schedule)}
                 aria-label={`Delete ${schedule.title}`}
@@ -205,6 +215,17 @@ export function SchedulesList() {
           })
         }
       />
+      <Dialog open={Boolean(editing)} onOpenChange={(open) => !open && setEditing(undefined)}>
+        <DialogContent className="sm:max-w-4xl">
+          <DialogTitle>Edit schedule</DialogTitle>
+          <DialogDescription>
+            Changes apply from the next run, which is worked out again when you save.
+          </DialogDescription>
+          {editing && (
+            <ScheduleForm key={editing.id} schedule={editing} onSaved={() => setEditing(undefined)} className="" />
+          )}
+        </DialogContent>
+      </Dialog>
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete schedule"

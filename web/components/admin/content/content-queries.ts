@@ -9,6 +9,7 @@ import {
   SCHEDULES_PAGE_DEFAULT,
   type ScheduleCreateInput,
   type ScheduleSort,
+  type ScheduleUpdateInput,
   STAFF_ARTICLES_PAGE_DEFAULT,
   type StaffArticleSort,
 } from "../../../../worker/contract/content";
@@ -174,6 +175,15 @@ export function useSetScheduleActive() {
   return useMutation({
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
       callApi("PUT /api/content/schedules/:id", { params: { id }, body: { isActive } }),
+    onSuccess: refreshContent,
+  });
+}
+
+/** Edits a schedule in place: only the fields given change, and the server recomputes its next run. */
+export function useUpdateSchedule() {
+  return useMutation({
+    mutationFn: ({ id, ...patch }: ScheduleUpdateInput & { id: number }) =>
+      callApi("PUT /api/content/schedules/:id", { params: { id }, body: patch }),
     onSuccess: refreshContent,
   });
 }

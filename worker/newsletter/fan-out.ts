@@ -1,0 +1,131 @@
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { createDb, type Db } from "../db/client";
+import { newsletterIssues, newsletterSends, newsletterSubscribers } from "../db/schema";
+import { queueDeliveriesFrom, sendToQueue } from "../delivery/pipeline";
+import type { Bindings, NewsletterMessage } from "../env";
+import { suppressedEmails } from "../privacy/suppression";
+import { consumeEach, type QueuedAttempt } from "../queue-consumer";
+import { newsletterLinks, unsubscribeHeaders } from "./emails";
+
+/**
+ * The fan-out of an issue (decision 059): one NEWSLETTER queue message per batch of subscribers. A batch takes the
+ * next active subscribers after the issue's cursor, writes a `newsletter_sends` row and a delivery for each (not for
+ * a suppressed address) and moves the cursor, all in ONE transaction, then queues the next batch. A batch that fails
+ * leaves nothing behind and is retried from the same cursor; a send row exists once per issue and subscriber and
+ * each delivery is inserted only beside the send row that names it, so no address gets an issue twice. The cron
+ * re-queues an issue whose next message was lost.
+ */
+
+/** The queue's name, as wrangler.toml declares it. */
+export const NEWSLETTER_QUEUE = "staffing-site-newsletter";
+/** Subscribers per batch: one queue message and one D1 transaction, and at most one sendBatch of deliveries (100). */
+export const NEWSLETTER_BATCH = 100;
+/** A sending issue with no batch for this long lost its message: the cron queues it again. */
+export const STALLED_SEND_MS = 5 * 60_000;
+
+export type BatchOutcome = { outcome: "batch"; queued: number; skipped: number } | { outcome: "done" | "idle" };
+
+/** One batch of an issue's fan-out. */
+export async function runNewsletterBatch(
+  db: Db,
+  issueId: string,
+  now: Date,
+): Promise<BatchOutcome & { deliveryIds?: string[] }> {
+  const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).limit(1);
+  if (issue?.status !== "sending" || !issue.body || !issue.origin) return { outcome: "idle" };
+  const batch = await db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.status, "active"), gt(newsletterSubscribers.id, issue.cursor)))
+    .orderBy(asc(newsletterSubscribers.id))
+    .limit(NEWSLETTER_BATCH);
+  if (batch.length === 0) {
+    // The end: the total becomes the number of emails this issue really queued.
+    await db
+      .update(newsletterIssues)
+      .set({
+        status: "sent",
+        sendFinishedAt: now,
+        updatedAt: now,
+        total: sql`(select count(*) from ${newsletterSends} where ${newsletterSends.issueId} = ${issueId})`,
+      })
+      .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.status, "sending")));
+    return { outcome: "done" };
+  }
+  const suppressed = await suppressedEmails(
+    db,
+    batch.map((row) => row.email),
+  );
+  const sends = batch
+    .filter((row) => !suppressed.has(row.email))
+    .map((row) => ({ issueId, subscriberId: row.id, deliveryId: crypto.randomUUID(), createdAt: now }));
+  const deliveryIds = sends.map((send) => send.deliveryId);
+  const links = newsletterLinks(issue.origin);
+  const headers = unsubscribeHeaders(links.unsubscribe("__TOKEN__"));
+  const [listUnsubscribeStart, listUnsubscribeEnd] = headers["List-Unsubscribe"]!.split("__TOKEN__");
+  // Each reader's email: the issue's text with their own manage link, and their own one-click unsubscribe header.
+  const recipients = sql`select ns.delivery_id as id, s.email as recipient, ${issueId} as related_id,
+      json_object('subject', ${issue.subject}, 'text', ${issue.body} || ${links.manage("")} || s.manage_token,
+        'headers', json_object('List-Unsubscribe', ${listUnsubscribeStart} || s.manage_token || ${listUnsubscribeEnd},
+          'List-Unsubscribe-Post', ${headers["List-Unsubscribe-Post"]})) as payload
+    from ${newsletterSends} ns join ${newsletterSubscribers} s on s.id = ns.subscriber_id
+    where ns.delivery_id in (select value from json_each(${JSON.stringify(deliveryIds)})) and s.status = 'active'`;
+  const last = batch[batch.length - 1]!.id;
+  await db.batch([
+    db
+      .update(newsletterIssues)
+      .set({ cursor: last, updatedAt: now })
+      .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.cursor, issue.cursor))),
+    ...(sends.length > 0
+      ? [
+          db
+            .insert(newsletterSends)
+            .select(
+              sql`select ${issueId}, value ->> 0, value ->> 1, ${now.getTime()} from json_each(${JSON.stringify(sends.map((s) => [s.subscriberId, s.deliveryId]))}) where true`,
+            )
+            .onConflictDoNothing(),
+          queueDeliveriesFrom(
+            db,
+            "email",
+            { summary: issue.subject, relatedType: "newsletter_issue" },
+            recipients,
+            now,
+          ),
+        ]
+      : []),
+  ]);
+  return { outcome: "batch", queued: sends.length, skipped: batch.length - sends.length, deliveryIds };
+}
+
+/** Queues one batch of an issue (its first, or the next). */
+export async function queueNewsletterBatch(env: Pick<Bindings, "NEWSLETTER">, issueId: string): Promise<void> {
+  await env.NEWSLETTER.send({ newsletterIssueId: issueId } satisfies NewsletterMessage, { contentType: "json" });
+}
+
+/** The NEWSLETTER queue's consumer: each message runs one batch, then hands its emails and the next batch on. */
+export async function handleNewsletterBatch(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+  const db = createDb(env.DB);
+  await consumeEach(batch, "newsletterIssueId", async (issueId): Promise<QueuedAttempt> => {
+    const result = await runNewsletterBatch(db, issueId, new Date());
+    if (result.outcome === "batch") {
+      await sendToQueue(env, result.deliveryIds ?? []);
+      await queueNewsletterBatch(env, issueId);
+    }
+    return { outcome: result.outcome };
+  });
+}
+
+/** The cron's step: an issue still sending with no batch for a while lost its message, and is queued again. */
+export async function resumeStalledSends(env: Pick<Bindings, "NEWSLETTER">, db: Db, now: Date): Promise<number> {
+  const stalled = await db
+    .select({ id: newsletterIssues.id })
+    .from(newsletterIssues)
+    .where(
+      and(
+        eq(newsletterIssues.status, "sending"),
+        lt(newsletterIssues.updatedAt, new Date(now.getTime() - STALLED_SEND_MS)),
+      ),
+    );
+  for (const issue of stalled) await queueNewsletterBatch(env, issue.id);
+  return stalled.length;
+}
