@@ -112,6 +112,8 @@ export const PERSONAL_DATA = {
       resumeKey: null,
       resumeText: null,
       additionalInfo: null,
+      // Where their visit began, like a message's attribution: part of what they did on the site.
+      landingPage: null,
     },
     rowsOf: ({ ids }) => inIds(applications.id, ids.applications),
   },
