@@ -6,10 +6,12 @@ import { Input } from "./ui/form";
 
 /**
  * The newsletter signup on /resources and in each article's footer: a plain native form posting to /resources
- * (FORM_POSTS.newsletter), so it works the same with or without scripts and adds no script of its own. A refused
- * post comes back with the address as typed and the API's message under it; a stored one lands on /newsletter/sent.
+ * (FORM_POSTS.newsletter), so it works the same with or without scripts. A refused post comes back with the address
+ * as typed and the API's message under it; a stored one lands on /newsletter/sent. It has no state or handler of its
+ * own, so the pages keep it as a static part (web/lib/static-parts.tsx): the server's form stays as written and its
+ * code is not part of the page's first load.
  */
-export function NewsletterSignup({ id }: { id: string }) {
+function NewsletterSignup({ id }: { id: string }) {
   const posted = usePostedForm("newsletter");
   const error = posted?.errors.email ?? posted?.message;
   return (
@@ -56,4 +58,14 @@ export function NewsletterSignup({ id }: { id: string }) {
       <p className="mt-3 text-xs text-muted-foreground">{NEWSLETTER_CONSENT.text}</p>
     </section>
   );
+}
+
+/** The signup at the foot of /resources. */
+export function ResourcesNewsletterSignup() {
+  return <NewsletterSignup id="resources-newsletter" />;
+}
+
+/** The signup in an article's footer. */
+export function ArticleNewsletterSignup() {
+  return <NewsletterSignup id="article-newsletter" />;
 }

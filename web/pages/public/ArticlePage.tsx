@@ -2,7 +2,6 @@ import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { articleHead, buildArticleLd } from "../../../worker/contract/article-ld";
 import { COMPANY } from "../../../worker/contract/company";
-import { NewsletterSignup } from "../../components/NewsletterSignup";
 import { ArticleBody } from "../../components/resources/ArticleBody";
 import { ArticleImage } from "../../components/resources/ArticleCard";
 import { ArticleDate } from "../../components/resources/ArticleDate";
@@ -11,6 +10,10 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { articleTags } from "../../lib/resources";
+import { staticParts } from "../../lib/static-parts";
+
+/** The newsletter signup, kept as the server wrote it (a static part): a native form needs no script. */
+const NewsletterSignupPart = staticParts(() => import("../../components/NewsletterSignup"))("ArticleNewsletterSignup");
 
 const backLink = (
   <Link to="/resources" className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
@@ -107,7 +110,7 @@ export default function ArticlePage() {
         </div>
       </aside>
       <div className="mt-12">
-        <NewsletterSignup id="article-newsletter" />
+        <NewsletterSignupPart />
       </div>
       <div className="mt-10">{backLink}</div>
     </article>

@@ -3,9 +3,7 @@ import { type FormEvent, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { COMPANY } from "../../../worker/contract/company";
 import { RESOURCES_PAGE_SIZE, resourceSearchIn, resourcesPageQuery } from "../../../worker/contract/resources-page";
-
 import { CONTENT_CATEGORIES, PUBLISHED_ARTICLE_SORTS, SEARCH_TEXT_MAX } from "../../../worker/contract/site-enums";
-import { NewsletterSignup } from "../../components/NewsletterSignup";
 import { ArticleCard } from "../../components/resources/ArticleCard";
 import { ArticleCardSkeleton } from "../../components/resources/ArticleCardSkeleton";
 import { usePublishedArticles, useResourceStats } from "../../components/resources/article-queries";
@@ -22,6 +20,12 @@ import {
   useFieldsFollowAddress,
 } from "../../lib/list-search";
 import { RESOURCE_SORT_LABELS } from "../../lib/resources";
+import { staticParts } from "../../lib/static-parts";
+
+/** The newsletter signup, kept as the server wrote it (a static part): a native form needs no script. */
+const NewsletterSignupPart = staticParts(() => import("../../components/NewsletterSignup"))(
+  "ResourcesNewsletterSignup",
+);
 
 /** How long typing pauses before the search is sent (and written into the address). */
 const SEARCH_DELAY_MS = 300;
@@ -187,7 +191,7 @@ export default function ResourcesPage() {
       </section>
 
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
-        <NewsletterSignup id="resources-newsletter" />
+        <NewsletterSignupPart />
       </div>
 
       <section aria-label="Resource statistics" className="border-t border-border bg-muted">
