@@ -22,6 +22,7 @@ import { emailTemplateRoutes } from "./conversations/template-routes";
 import { timelineRoutes } from "./conversations/timeline-routes";
 import { deliveryRoutes } from "./delivery/routes";
 import { DELIVERY_KINDS } from "./delivery-kinds";
+import { deskRoutes } from "./desk/routes";
 import type { AppEnv } from "./env";
 import { staffAccess } from "./http/access";
 import { bodyCap } from "./http/body-cap";
@@ -100,6 +101,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/search", staffSearchRoutes)
   .route("/admin/submittals", submittalRoutes)
   .route("/admin/placements", placementRoutes)
+  .route("/admin/desk", deskRoutes)
   .route("/client-portal", clientPortalRoutes)
   .route("/admin/analytics", analyticsDashboardRoutes)
   .route("/staff", staffNotificationRoutes)

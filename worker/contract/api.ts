@@ -10,6 +10,7 @@ import type { ContentAnswers } from "./content";
 import type { ConversationAnswers } from "./conversations";
 import type { CrmAnswers } from "./crm";
 import type { DeliveryAnswers } from "./deliveries";
+import type { DeskAnswers } from "./desk";
 import type { FormAnswers } from "./forms";
 import type { HealthAnswers } from "./health";
 import type { InboxAnswers } from "./inbox";
@@ -22,8 +23,8 @@ import type { PrivacyAnswers } from "./privacy";
 import type { SearchAnswers } from "./search";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
-import type { TimelineAnswers } from "./timeline";
 import type { SubmittalAnswers } from "./submittals";
+import type { TimelineAnswers } from "./timeline";
 
 /**
  * What each JSON route of the API answers, keyed "METHOD /path" exactly as the route is registered (Hono's `:name`
@@ -60,6 +61,7 @@ export interface ApiAnswers
     TimelineAnswers,
     SubmittalAnswers,
     PlacementAnswers,
+    DeskAnswers,
     AnalyticsAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */

@@ -1,0 +1,82 @@
+import { and, count, eq, gte, isNotNull, ne, sum } from "drizzle-orm";
+import { BOOKING_RULES } from "../contract/booking";
+import type { DeskView } from "../contract/desk";
+import { addDays, dayOfWeekOf, zonedDate, zonedTimeToInstant } from "../contract/time-zone";
+import type { Db } from "../db/client";
+import { applicationEvents, applications, jobs, placements, submittals } from "../db/schema";
+import { deskSettingsOf, waitingCondition } from "../submittals/store";
+
+/**
+ * The desk's numbers (issue 32 item 7): reads of the areas that own each record, counted in one batch (jobs by
+ * client, submittals by status and date, stage events by type and date on their indexes; placements, a few hundred
+ * a year, by date).
+ */
+
+const ZONE = BOOKING_RULES.timeZone;
+
+/** Monday of the business-zone week holding `now`, and the first day of its calendar quarter. */
+export function deskPeriods(now: Date): { weekStart: string; quarterStart: string } {
+  const today = zonedDate(now.getTime(), ZONE);
+  const weekStart = addDays(today, -((dayOfWeekOf(today) + 6) % 7));
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const quarterMonth = Math.floor((month - 1) / 3) * 3 + 1;
+  return { weekStart, quarterStart: `${year}-${String(quarterMonth).padStart(2, "0")}-01` };
+}
+
+const startOf = (date: string) => new Date(zonedTimeToInstant(date, "00:00", ZONE)!);
+
+export async function deskNumbers(db: Db, ownerId: string | undefined, now = new Date()): Promise<DeskView> {
+  const { weekStart, quarterStart } = deskPeriods(now);
+  const week = startOf(weekStart);
+  const quarter = startOf(quarterStart);
+  const { waitingDays } = await deskSettingsOf(db);
+  const submittedBy = ownerId ? eq(submittals.submittedBy, ownerId) : undefined;
+  const [[openJobs], [submitted], [interviews], [placed], [waiting]] = await db.batch([
+    db
+      .select({ value: count() })
+      .from(jobs)
+      .where(
+        and(isNotNull(jobs.clientId), eq(jobs.status, "published"), ownerId ? eq(jobs.ownerId, ownerId) : undefined),
+      ),
+    db
+      .select({ value: count() })
+      .from(submittals)
+      .where(and(gte(submittals.createdAt, week), submittedBy)),
+    db
+      .select({ value: count() })
+      .from(applicationEvents)
+      .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+      .where(
+        and(
+          eq(applicationEvents.type, "stage"),
+          eq(applicationEvents.toValue, "interviewing"),
+          gte(applicationEvents.changedAt, week),
+          ownerId ? eq(applications.ownerId, ownerId) : undefined,
+        ),
+      ),
+    db
+      .select({ value: count(), fees: sum(placements.feeCents) })
+      .from(placements)
+      .where(
+        and(
+          gte(placements.createdAt, quarter),
+          ne(placements.status, "fell_off"),
+          ownerId ? eq(placements.placedBy, ownerId) : undefined,
+        ),
+      ),
+    db
+      .select({ value: count() })
+      .from(submittals)
+      .where(and(waitingCondition(waitingDays, now), submittedBy)),
+  ]);
+  return {
+    openJobOrders: openJobs?.value ?? 0,
+    submittalsThisWeek: submitted?.value ?? 0,
+    interviewsThisWeek: interviews?.value ?? 0,
+    placementsThisQuarter: placed?.value ?? 0,
+    feesThisQuarter: Number(placed?.fees ?? 0) / 100,
+    waitingForClient: waiting?.value ?? 0,
+    weekStart,
+    quarterStart,
+  };
+}
