@@ -21,6 +21,7 @@ const adminPages: RouteObject[] = [
   { path: "candidates", ...page(() => import("./pages/admin/CandidatesPage")) },
   { path: "candidates/:id", ...page(() => import("./pages/admin/CandidatePage")) },
   { path: "email-templates", ...page(() => import("./pages/admin/EmailTemplatesPage")) },
+  { path: "desk", ...page(() => import("./pages/admin/DeskPage")) },
   { path: "clients", ...page(() => import("./pages/admin/ClientsPage")) },
   { path: "clients/:id", ...page(() => import("./pages/admin/ClientPage")) },
   { path: "appointments", ...page(() => import("./pages/admin/AppointmentsPage")) },

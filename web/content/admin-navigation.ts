@@ -21,6 +21,7 @@ export interface AdminSection {
  * (and its page's area in ADMIN_PAGE_AREAS): the sidebar, the phone menu, the no-access page and the palette read it.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { group: "Desk", label: "Desk", to: "/admin/desk", keywords: "numbers fees placements this week quarter" },
   { group: "Desk", label: "Messages", to: "/admin/messages", keywords: "inbox contact" },
   { group: "Desk", label: "Applications", to: "/admin/applications", keywords: "pipeline" },
   { group: "Desk", label: "Clients", to: "/admin/clients", keywords: "companies contacts job orders fees" },

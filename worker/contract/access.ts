@@ -119,6 +119,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/candidates": "candidates",
   "/admin/email-templates": "candidates",
   "/admin/clients": "clients",
+  "/admin/desk": "clients",
   "/admin/submittals": "clients",
   "/admin/appointments": "scheduling",
   "/admin/availability": "scheduling",

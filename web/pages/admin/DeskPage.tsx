@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import type { DeskView } from "../../../worker/contract/desk";
+import { ListFilter } from "../../components/admin/ListFilter";
+import { useListParams } from "../../components/admin/list-params";
+import { Panel, QueryStatus } from "../../components/admin/Panel";
+import { RefreshButton } from "../../components/admin/RefreshButton";
+import { DESK_NUMBERS, DESK_PAGE } from "../../content/desk";
+import { PageHead } from "../../lib/head";
+import { apiQuery } from "../../lib/query-client";
+import { useSession } from "../../lib/session";
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+const shown = (key: (typeof DESK_NUMBERS)[number]["key"], desk: DeskView) =>
+  key === "feesThisQuarter" ? dollars.format(desk.feesThisQuarter) : String(desk[key]);
+
+/**
+ * /admin/desk: the agency's numbers for the firm or the signed-in recruiter (?scope=mine in the URL), each a link to
+ * the list behind it.
+ */
+export default function DeskPage() {
+  const { params, apply } = useListParams(["scope"]);
+  const session = useSession();
+  const mine = params.get("scope") === "mine";
+  const ownerId = mine ? session.user?.id : undefined;
+  const desk = useQuery({ ...apiQuery("GET /api/admin/desk", undefined, { ownerId }), enabled: !mine || !!ownerId });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title={`${DESK_PAGE.title} | Admin Dashboard`} description={DESK_PAGE.intro} noIndex />
+      <h1 className="text-2xl font-bold text-primary sm:text-3xl">{DESK_PAGE.title}</h1>
+      <p className="mt-1 text-muted-foreground">{DESK_PAGE.intro}</p>
+      <Panel
+        id="desk"
+        title={mine ? DESK_PAGE.mine : DESK_PAGE.firm}
+        className="mt-6"
+        action={<RefreshButton onRefresh={() => void desk.refetch()} refreshing={desk.isFetching} />}
+      >
+        <ListFilter
+          label={DESK_PAGE.scopeLabel}
+          value={mine ? "mine" : undefined}
+          all={DESK_PAGE.firm}
+          options={[{ value: "mine", label: DESK_PAGE.mine }]}
+          onChange={(scope) => apply({ scope })}
+          className="mt-4 sm:w-56"
+        />
+        <QueryStatus query={desk} noun="numbers" />
+        {desk.data && (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="desk-numbers">
+            {DESK_NUMBERS.map((number) => (
+              <li key={number.key}>
+                <Link
+                  to={number.to}
+                  className="block rounded-lg border border-border bg-white p-4 hover:border-primary"
+                  data-desk={number.key}
+                >
+                  <span className="block text-sm font-medium text-muted-foreground">{number.label}</span>
+                  <span className="mt-1 block text-3xl font-bold text-primary">{shown(number.key, desk.data)}</span>
+                  <span className="mt-1 block text-xs text-muted-foreground">{number.hint}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}
