@@ -308,6 +308,7 @@ describe("/api/admin/portals", () => {
       "content",
       "jobs",
       "candidates",
+      "clients",
       "inbox",
       "scheduling",
       "crm",
@@ -327,7 +328,13 @@ describe("access matrix and activity logs", () => {
       users: { username: string; access: { slug: string; allowed: boolean; reason: string }[] }[];
     }>();
     const rec = matrix.users.find((u) => u.username === "rec")!;
-    expect(rec.access.filter((a) => a.allowed).map((a) => a.slug)).toEqual(["content", "jobs", "candidates", "inbox"]);
+    expect(rec.access.filter((a) => a.allowed).map((a) => a.slug)).toEqual([
+      "content",
+      "jobs",
+      "candidates",
+      "clients",
+      "inbox",
+    ]);
     expect(rec.access.find((a) => a.slug === "crm")?.reason).toBe("Role recruiter is below required manager");
     expect(
       matrix.users

@@ -22,7 +22,7 @@ describe("POST /api/auth/login", () => {
     expect(body.user).toMatchObject({ id: alice.id, username: "alice", role: "recruiter", isActive: true });
     expect(body.user).not.toHaveProperty("password");
     expect(JSON.stringify(body)).not.toContain("pbkdf2");
-    expect(body.areas.sort()).toEqual(["candidates", "content", "inbox", "jobs"]);
+    expect(body.areas.sort()).toEqual(["candidates", "clients", "content", "inbox", "jobs"]);
     const cookie = response.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^session=/);
     expect(cookie).toContain("HttpOnly");

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, waitOnExecutionContext } fr
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import { createMimeMessage } from "mimetext";
+import { createMimeMessage } from "mimetext/browser";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inboundRawKey } from "../../worker/conversations/inbound";
 import { INBOUND_MAX_BYTES, senderVerdict, trimQuotedHistory } from "../../worker/conversations/inbound-mail";

@@ -23,7 +23,7 @@ import {
 } from "./subscriber-store";
 
 /** A signup is one address; anything far larger is not one. */
-const BODY_MAX_BYTES = 2 * 1024;
+const BODY_MAX_BYTES = 4 * 1024;
 const signupBodyLimit = limitBody(BODY_MAX_BYTES, "The request is too large.");
 const signupRateLimit = rateLimitByIp("newsletter", NEWSLETTER_RATE_LIMITS.perIp);
 const tokenParam = z.object({ token: z.string().min(20, "The link is incomplete").max(100, "The link is not valid") });
