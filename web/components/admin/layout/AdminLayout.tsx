@@ -153,10 +153,10 @@ export default function AdminLayout() {
         {signedIn && (
           <nav
             aria-label="Back office"
-            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-border bg-white px-2 py-3 lg:block"
+            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-border bg-white px-2 py-2 lg:block"
             data-testid="admin-sidebar"
           >
-            <AdminNav sections={sections} unread={unread.data} />
+            <AdminNav sections={sections} unread={unread.data} dense />
           </nav>
         )}
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
