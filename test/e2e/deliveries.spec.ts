@@ -4,7 +4,8 @@ import { adminCredentials, signInThroughForm } from "./staff";
 
 /** The Deliveries screen over real rows of the e2e database, and its actions checked in the rows themselves. */
 
-const WAITING = "Email is not connected: set EMAIL_API_KEY and EMAIL_FROM to deliver queued messages.";
+/** EMAIL_NOT_CONNECTED (worker/integrations/email/client.ts): the browser tests run with email off. */
+const WAITING = "Email is not connected: no sending service is set up yet.";
 const HOUR_MS = 3_600_000;
 
 interface Row {
