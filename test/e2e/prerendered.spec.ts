@@ -203,7 +203,8 @@ test.describe("with JavaScript", () => {
       const { createdAt } = (await (await request.get(`/api/jobs/${job.id}`)).json()) as { createdAt: string };
       const posted = new Date(createdAt);
       // A reader far enough east or west of UTC that their calendar day differs from UTC's for this job.
-      const timezoneId = posted.getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+      // UTC+14 moves any instant from 10:00 UTC on into the next day; UTC-11 any instant before 11:00 into the previous one.
+      const timezoneId = posted.getUTCHours() >= 11 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
       const day = (timeZone: string) =>
         `Posted ${new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(posted)}`;
       expect(day(timezoneId)).not.toBe(day("UTC"));

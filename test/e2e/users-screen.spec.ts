@@ -22,7 +22,7 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   const permissions = dialog.getByRole("group", { name: "Permissions" });
   await expect(permissions.getByRole("radio", { name: "Role-based" })).toBeChecked();
   await permissions.getByRole("radio", { name: "Custom" }).check();
-  const recruiterAreas = ["Content", "Jobs", "Candidates", "Inbox"];
+  const recruiterAreas = ["Content", "Jobs", "Candidates", "Clients", "Inbox"];
   for (const area of recruiterAreas) await expect(permissions.getByRole("checkbox", { name: area })).toBeChecked();
   await expect(permissions.getByRole("checkbox", { name: "CRM" })).not.toBeChecked();
   for (const area of recruiterAreas) await permissions.getByRole("checkbox", { name: area }).uncheck();
