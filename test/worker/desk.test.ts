@@ -120,8 +120,9 @@ describe("the desk", () => {
   });
 
   it("refuses what it does not know and is for the clients area", async () => {
-    const bad = await api("/api/admin/desk?owner=me", { cookie: ann.cookie });
+    const bad = await api("/api/admin/desk?ownerId=", { cookie: ann.cookie });
     expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain("ownerId");
     expect((await api("/api/admin/desk", { cookie: await signIn("una.desk") })).status).toBe(403);
     expect((await api("/api/admin/desk")).status).toBe(401);
   });

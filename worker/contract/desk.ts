@@ -1,16 +1,14 @@
 import { z } from "./zod";
 
 /** GET /api/admin/desk: the firm's (or one recruiter's) agency numbers, issue 32 item 7. */
-export const deskQuerySchema = z
-  .object({
-    ownerId: z
-      .string({ error: "Owner must be a staff user's id" })
-      .trim()
-      .min(1, "Owner must be a staff user's id")
-      .max(64, "Owner must be a staff user's id")
-      .optional(),
-  })
-  .strict();
+export const deskQuerySchema = z.object({
+  ownerId: z
+    .string({ error: "Owner must be a staff user's id" })
+    .trim()
+    .min(1, "Owner must be a staff user's id")
+    .max(64, "Owner must be a staff user's id")
+    .optional(),
+});
 
 /**
  * The desk's numbers, counted in the business zone: this week is Monday to Sunday, this quarter the calendar
