@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { TimeSlot } from "../../worker/contract/booking";
 import { BOOKING_RULES } from "../../worker/contract/booking";
-import { addDays, dayOfWeekOf, zonedDate } from "../../worker/contract/time-zone";
+import { addDays, mondayOf, zonedDate } from "../../worker/contract/time-zone";
 import { expect, test } from "./fixtures";
 import { createUserAsAdmin, signInThroughForm } from "./staff";
 
@@ -24,8 +24,6 @@ async function dayWithFreeTimes(
   }
   throw new Error("No day with two free times in three weeks");
 }
-
-const mondayOf = (date: string) => addDays(date, -((dayOfWeekOf(date) + 6) % 7));
 
 test("a new office manager finds a booking in the week agenda, opens it and moves it to another free time", async ({
   page,

@@ -12,7 +12,7 @@ import {
 } from "../contract/analytics";
 import { APPLICATION_CLOSED_STAGES, APPLICATION_OPEN_STAGES } from "../contract/enums";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
-import { addDays, zonedTimeToInstant } from "../contract/time-zone";
+import { addDays, startOfZonedDay } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import {
   applicationEvents,
@@ -48,8 +48,7 @@ export interface Bucket {
 const HOUR_MS = 3_600_000;
 const ARTICLE_PATH = "/article/";
 
-/** Midnight at the start of a calendar day in the firm's zone (midnight is never skipped in it). */
-const midnight = (date: string) => zonedTimeToInstant(date, "00:00", DEFAULT_TIME_ZONE) ?? Date.parse(date);
+const midnight = (date: string) => startOfZonedDay(date, DEFAULT_TIME_ZONE);
 
 export function analyticsRange({ from, to }: AnalyticsQuery): AnalyticsRange {
   return { start: midnight(from), end: midnight(addDays(to, 1)) };

@@ -14,7 +14,7 @@ import { isClosedStage } from "../contract/application-pipeline";
 import { CANDIDATE_ITEMS_MAX } from "../contract/candidates";
 import { APPLICATION_CLOSED_STAGES, type ApplicationStage, type RejectionReason } from "../contract/enums";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
-import { addDays, zonedTimeToInstant } from "../contract/time-zone";
+import { addDays, startOfZonedDay } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { applicationNotes, applications, jobs, users } from "../db/schema";
 import { toFtsQuery } from "../domain/fts-query";
@@ -123,8 +123,10 @@ function whereOf(query: ApplicationListQuery, match: string | undefined): SQL | 
   if (query.ownerId === "none") conditions.push(sql`${applications.ownerId} is null`);
   else if (query.ownerId) conditions.push(eq(applications.ownerId, query.ownerId));
   // Dates are days in the firm's zone: "to" includes its whole day.
-  if (query.from) conditions.push(gte(applications.createdAt, startOfDay(query.from)));
-  if (query.to) conditions.push(lt(applications.createdAt, startOfDay(addDays(query.to, 1))));
+  if (query.from)
+    conditions.push(gte(applications.createdAt, new Date(startOfZonedDay(query.from, DEFAULT_TIME_ZONE))));
+  if (query.to)
+    conditions.push(lt(applications.createdAt, new Date(startOfZonedDay(addDays(query.to, 1), DEFAULT_TIME_ZONE))));
   if (query.q)
     conditions.push(
       match
@@ -132,11 +134,6 @@ function whereOf(query: ApplicationListQuery, match: string | undefined): SQL | 
         : sql`0`,
     );
   return and(...conditions);
-}
-
-/** Midnight of a calendar day in the firm's zone. */
-function startOfDay(date: string): Date {
-  return new Date(zonedTimeToInstant(date, "00:00", DEFAULT_TIME_ZONE) ?? Date.parse(`${date}T00:00:00Z`));
 }
 
 const ORDER: Record<ApplicationListQuery["sort"], SQL[]> = {

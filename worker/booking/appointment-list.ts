@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { AppointmentListItem, AppointmentListQuery } from "../contract/appointments";
 import { BOOKING_RULES } from "../contract/booking";
-import { addDays, zonedTimeToInstant } from "../contract/time-zone";
+import { addDays, startOfZonedDay } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import { bookingAppointments, bookingTypes } from "../db/schema";
@@ -9,18 +9,19 @@ import { appointmentListItem } from "./appointment-detail";
 
 /** Staff's list and agenda of appointments (issue 18): filters, paging and the total, ordered by start. */
 
-/** Midnight of a business-zone day as an instant; midnight is never skipped by a daylight-saving change there. */
-function startOfBusinessDay(date: string): Date {
-  return new Date(zonedTimeToInstant(date, "00:00", BOOKING_RULES.timeZone) ?? Date.parse(`${date}T00:00:00Z`));
-}
-
 function whereOf(query: AppointmentListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(bookingAppointments.status, query.status));
   if (query.typeId) conditions.push(eq(bookingAppointments.bookingTypeId, query.typeId));
   // Business-zone days, both included: "to" takes its whole day.
-  if (query.from) conditions.push(gte(bookingAppointments.appointmentDate, startOfBusinessDay(query.from)));
-  if (query.to) conditions.push(lt(bookingAppointments.appointmentDate, startOfBusinessDay(addDays(query.to, 1))));
+  if (query.from)
+    conditions.push(
+      gte(bookingAppointments.appointmentDate, new Date(startOfZonedDay(query.from, BOOKING_RULES.timeZone))),
+    );
+  if (query.to)
+    conditions.push(
+      lt(bookingAppointments.appointmentDate, new Date(startOfZonedDay(addDays(query.to, 1), BOOKING_RULES.timeZone))),
+    );
   if (query.q) {
     conditions.push(
       or(

@@ -41,6 +41,14 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   return lightFormat(instant, "yyyy-MM-dd HH:mm") === `${date} ${time}` ? instant.getTime() : null;
 }
 
+/**
+ * The instant (epoch ms) at which a zone's calendar day begins. Midnight is never skipped in the zones the firm
+ * uses (their changes happen at 02:00); were it skipped, the day is read from midnight UTC.
+ */
+export function startOfZonedDay(date: string, timeZone: string): number {
+  return zonedTimeToInstant(date, "00:00", timeZone) ?? Date.parse(`${date}T00:00:00Z`);
+}
+
 /** Day of week (Sunday = 0) of a calendar date, whatever the zone. */
 export function dayOfWeekOf(date: string): number {
   return calendarDay(date).getDay();
@@ -49,6 +57,11 @@ export function dayOfWeekOf(date: string): number {
 /** The calendar date `days` after `date` ("2026-02-28" + 1 = "2026-03-01"). */
 export function addDays(date: string, days: number): string {
   return lightFormat(addDaysTo(calendarDay(date), days), "yyyy-MM-dd");
+}
+
+/** The Monday of the week (Monday to Sunday) that holds a calendar date. */
+export function mondayOf(date: string): string {
+  return addDays(date, -((dayOfWeekOf(date) + 6) % 7));
 }
 
 /** True for a real calendar date written "yyyy-MM-dd" (rejects "2026-02-30" and "2026-2-3"). */

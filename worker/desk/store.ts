@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, ne, sum } from "drizzle-orm";
 import { BOOKING_RULES } from "../contract/booking";
 import type { DeskView } from "../contract/desk";
-import { addDays, dayOfWeekOf, zonedDate, zonedTimeToInstant } from "../contract/time-zone";
+import { mondayOf, startOfZonedDay, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { applicationEvents, applications, jobs, placements, submittals } from "../db/schema";
 import { deskSettingsOf, waitingCondition } from "../submittals/store";
@@ -17,13 +17,13 @@ const ZONE = BOOKING_RULES.timeZone;
 /** Monday of the business-zone week holding `now`, and the first day of its calendar quarter. */
 export function deskPeriods(now: Date): { weekStart: string; quarterStart: string } {
   const today = zonedDate(now.getTime(), ZONE);
-  const weekStart = addDays(today, -((dayOfWeekOf(today) + 6) % 7));
+  const weekStart = mondayOf(today);
   const [year, month] = today.split("-").map(Number) as [number, number];
   const quarterMonth = Math.floor((month - 1) / 3) * 3 + 1;
   return { weekStart, quarterStart: `${year}-${String(quarterMonth).padStart(2, "0")}-01` };
 }
 
-const startOf = (date: string) => new Date(zonedTimeToInstant(date, "00:00", ZONE)!);
+const startOf = (date: string) => new Date(startOfZonedDay(date, ZONE));
 
 export async function deskNumbers(db: Db, ownerId: string | undefined, now = new Date()): Promise<DeskView> {
   const { weekStart, quarterStart } = deskPeriods(now);

@@ -2,14 +2,13 @@ import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, List } from "lu
 import { Link } from "react-router";
 import { APPOINTMENT_STATUS_LABELS } from "../../../worker/contract/appointments";
 import { APPOINTMENT_STATUSES } from "../../../worker/contract/enums";
-import { addDays, isCalendarDate } from "../../../worker/contract/time-zone";
+import { addDays, isCalendarDate, mondayOf } from "../../../worker/contract/time-zone";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { Agenda } from "../../components/admin/appointments/Agenda";
 import {
   AppointmentStatusBadge,
   businessToday,
   formatDay,
-  mondayOf,
   TypeDot,
   timeSpan,
 } from "../../components/admin/appointments/AppointmentParts";

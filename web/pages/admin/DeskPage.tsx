@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { DeskView } from "../../../worker/contract/desk";
+import { formatUsd } from "../../../worker/contract/salary";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
@@ -10,10 +11,8 @@ import { PageHead } from "../../lib/head";
 import { apiQuery } from "../../lib/query-client";
 import { useSession } from "../../lib/session";
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 const shown = (key: (typeof DESK_NUMBERS)[number]["key"], desk: DeskView) =>
-  key === "feesThisQuarter" ? dollars.format(desk.feesThisQuarter) : String(desk[key]);
+  key === "feesThisQuarter" ? formatUsd(desk.feesThisQuarter) : String(desk[key]);
 
 /**
  * /admin/desk: the agency's numbers for the firm or the signed-in recruiter (?scope=mine in the URL), each a link to

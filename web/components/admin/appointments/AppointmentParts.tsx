@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "../../../../worker/contract/appointments";
 import { BOOKING_RULES } from "../../../../worker/contract/booking";
 import type { AppointmentStatus } from "../../../../worker/contract/enums";
-import { addDays, dayOfWeekOf, formatClockTime, zonedDate, zoneLabel } from "../../../../worker/contract/time-zone";
+import { formatClockTime, zonedDate, zoneLabel } from "../../../../worker/contract/time-zone";
 import { APPOINTMENT_STATUS_TONES } from "../../../content/appointments";
 import { cn } from "../../../lib/utils";
 import { Badge } from "../../ui/badge";
@@ -15,9 +15,6 @@ export const BUSINESS_ZONE = BOOKING_RULES.timeZone;
 
 /** Today's date ("yyyy-MM-dd") on the business zone's clock. */
 export const businessToday = () => zonedDate(Date.now(), BUSINESS_ZONE);
-
-/** The Monday of the business-zone week (Monday to Sunday) that holds `date`. */
-export const mondayOf = (date: string) => addDays(date, -((dayOfWeekOf(date) + 6) % 7));
 
 /** A calendar date ("yyyy-MM-dd") in words, e.g. "Mon, Nov 16" (short) or "Monday, November 16, 2026" (long). */
 export function formatDay(date: string, style: "short" | "medium" | "long"): string {
