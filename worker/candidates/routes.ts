@@ -3,13 +3,14 @@ import {
   candidateListQuerySchema,
   candidateMergePreviewQuerySchema,
   candidateMergeSchema,
+  candidateTagsSchema,
 } from "../contract/candidates";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { findCandidate, listCandidates, mergeCandidate, previewMerge } from "./store";
+import { findCandidate, listCandidates, mergeCandidate, previewMerge, setCandidateTags } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "No such candidate.");
 
@@ -37,4 +38,9 @@ export const candidateRoutes = new Hono<AppEnv>()
     const merged = await mergeCandidate(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").intoId);
     if (!merged) throw notFound();
     return reply(c, "POST /api/admin/candidates/:id/merge", merged);
+  })
+  .put("/:id/tags", validate("param", idParamSchema), validate("json", candidateTagsSchema), async (c) => {
+    const tagged = await setCandidateTags(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").tags);
+    if (!tagged) throw notFound();
+    return reply(c, "PUT /api/admin/candidates/:id/tags", tagged);
   });

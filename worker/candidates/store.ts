@@ -20,7 +20,7 @@ import {
   candidates,
   contacts,
 } from "../db/schema";
-import { toTrigramPhrase } from "../domain/fts-query";
+import { toFtsQuery, toTrigramPhrase } from "../domain/fts-query";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
@@ -70,6 +70,7 @@ function toListItem({ candidate, possibleDuplicates, ...counts }: Row): Candidat
     lastName: candidate.lastName,
     email: candidate.email,
     phone: candidate.phone,
+    tags: candidate.tags,
     counts,
     possibleDuplicates,
     createdAt: candidate.createdAt.toISOString(),
@@ -78,20 +79,43 @@ function toListItem({ candidate, possibleDuplicates, ...counts }: Row): Candidat
 }
 
 /**
- * What a search matches: a name, an email (a merged-away one included) or a phone containing the text, case aside.
- * Three characters or more are looked up in the trigram index, so a search costs its matches, not the table; a
- * shorter text has no trigram to look up and is matched as a substring (`contains`).
+ * bm25 weights of candidates_words_fts's columns (migration 0048): name, tags, current positions, notes, resume
+ * texts. A word of the name counts most, then a tag or a position; a resume, long and wordy, least.
  */
-function searchCondition(q: string): SQL | undefined {
+const WORDS_RANK = sql`bm25(candidates_words_fts, 10.0, 5.0, 5.0, 2.0, 1.0)`;
+
+/**
+ * How many word matches, the most recently added candidates, are ranked by relevance; older ones follow newest first.
+ * Ranking reads every match it orders, so an unbounded ranking would grow with the table (decision 036's bound).
+ */
+export const RANKED_MATCHES = 1000;
+
+/**
+ * What a search of three characters or more looks up, as SELECTs of candidate rowids with `identity` 1 for a match of
+ * the name, an email (merged-away ones too) or the phone anywhere inside it (the trigram index, migration 0031), 0
+ * for a match of words only (the words index, migration 0048: the name, tags, positions, notes and resume texts,
+ * every word a prefix, all of them somewhere in the candidate's entry).
+ */
+function matchesOf(q: string): SQL {
   // "(317) 555" finds "+13175550142": phones are stored as digits.
   const digits = q.replace(/\D/g, "");
-  if ([...q].length >= 3) {
-    const match =
-      digits.length >= 3 && digits !== q
-        ? `${toTrigramPhrase(q)} OR phone : ${toTrigramPhrase(digits)}`
-        : toTrigramPhrase(q);
-    return sql`${candidates}.rowid in (select rowid from candidates_fts where candidates_fts match ${match})`;
-  }
+  const identity =
+    digits.length >= 3 && digits !== q
+      ? `${toTrigramPhrase(q)} OR phone : ${toTrigramPhrase(digits)}`
+      : toTrigramPhrase(q);
+  const byIdentity = sql`select rowid as candidate_rowid, 1 as identity from candidates_fts where candidates_fts match ${identity}`;
+  const words = toFtsQuery(q, "every");
+  if (!words) return byIdentity;
+  return sql`${byIdentity} union all select rowid, 0 from candidates_words_fts where candidates_words_fts match ${words}`;
+}
+
+/**
+ * What a search matches: a name, an email (a merged-away one included) or a phone containing the text, case aside;
+ * from three characters, also the words of the candidate's tags, positions, notes and resumes (`matchesOf`). A
+ * shorter text has no trigram to look up and is matched as a substring of the name, emails and phone (`contains`).
+ */
+function searchCondition(q: string): SQL | undefined {
+  if ([...q].length >= 3) return sql`${candidates}.rowid in (select candidate_rowid from (${matchesOf(q)}))`;
   return or(
     contains(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, q),
     contains(sql`${candidates.email}`, q),
@@ -109,13 +133,44 @@ function whereOf(query: CandidateListQuery): SQL | undefined {
 }
 
 /**
- * One page of candidates, newest first, and how many match in all. With `duplicates=1`, only candidates sharing a
- * phone with another, ordered by phone so that each group sits together.
+ * A search's page, ranked inside the indexes: candidates matched by their name, an email or the phone first, then
+ * those matched by other words; within each, the newest RANKED_MATCHES word matches by relevance (bm25), then the
+ * rest newest first (rowids grow with each candidate). Ranking, paging and counting run on the matches' rowids; only
+ * the page's candidates are read from `candidates`.
+ */
+async function searchCandidates(db: Db, query: CandidateListQuery & { q: string }) {
+  const matches = matchesOf(query.q);
+  const words = toFtsQuery(query.q, "every");
+  const ranked = words
+    ? sql`select rowid as ranked_rowid, ${WORDS_RANK} as score from candidates_words_fts
+        where candidates_words_fts match ${words} and rowid >= (select coalesce(min(rowid), 0) from
+          (select rowid from candidates_words_fts where candidates_words_fts match ${words} order by rowid desc limit ${RANKED_MATCHES}))`
+    : sql`select null as ranked_rowid, null as score where 0`;
+  const page = sql`(select matched.candidate_rowid, matched.identity, ranked.score from
+      (select candidate_rowid, max(identity) as identity from (${matches}) group by candidate_rowid) matched
+      left join (${ranked}) ranked on ranked.ranked_rowid = matched.candidate_rowid
+      order by matched.identity desc, ranked.score is null, ranked.score, matched.candidate_rowid desc
+      limit ${query.limit} offset ${query.offset}) page`;
+  const [rows, [total]] = await db.batch([
+    rowSelect(db)
+      .innerJoin(page, sql`page.candidate_rowid = ${candidates}.rowid`)
+      .orderBy(sql`page.identity desc`, sql`page.score is null`, sql`page.score`, sql`page.candidate_rowid desc`),
+    db.select({ value: count() }).from(sql`(select candidate_rowid from (${matches}) group by candidate_rowid)`),
+  ]);
+  return { rows: rows.map(toListItem), total: total?.value ?? 0 };
+}
+
+/**
+ * One page of candidates and how many match in all: newest first, or, for a search of three characters or more,
+ * ranked (`searchCandidates`). With `duplicates=1`, only candidates sharing a phone with another, ordered by phone so
+ * that each group sits together.
  */
 export async function listCandidates(
   db: Db,
   query: CandidateListQuery,
 ): Promise<{ rows: CandidateListItem[]; total: number }> {
+  if (query.q && [...query.q].length >= 3 && query.duplicates !== "1")
+    return searchCandidates(db, { ...query, q: query.q });
   const where = whereOf(query);
   const order =
     query.duplicates === "1"
@@ -165,10 +220,26 @@ function toItems([applicationRows, messageRows, bookingRows]: ItemRows): Candida
   };
 }
 
-/** One candidate with what they sent and their possible duplicates; undefined when missing. */
+/** The newest of a candidate's applications that came with a resume (a file, or only its text). */
+function newestResumeQuery(db: Db, id: string) {
+  return db
+    .select({ applicationId: applications.id, key: applications.resumeKey, text: applications.resumeText })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.candidateId, id),
+        or(sql`${applications.resumeKey} is not null`, sql`${applications.resumeText} is not null`),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(sql`${applications}.rowid`))
+    .limit(1);
+}
+
+/** One candidate with what they sent, their newest resume and their possible duplicates; undefined when missing. */
 export async function findCandidate(db: Db, id: string): Promise<CandidateDetail | undefined> {
-  const [[row], applicationRows, messageRows, bookingRows, duplicates] = await db.batch([
+  const [[row], [resume], applicationRows, messageRows, bookingRows, duplicates] = await db.batch([
     rowSelect(db).where(eq(candidates.id, id)).limit(1),
+    newestResumeQuery(db, id),
     ...itemQueries(db, id),
     rowSelect(db)
       .where(
@@ -184,8 +255,34 @@ export async function findCandidate(db: Db, id: string): Promise<CandidateDetail
   return {
     ...toListItem(row),
     ...toItems([applicationRows, messageRows, bookingRows]),
+    resume: resume
+      ? {
+          applicationId: resume.applicationId,
+          path: resume.key ? `/api/admin/applications/${encodeURIComponent(resume.applicationId)}/resume` : null,
+          text: resume.text,
+        }
+      : null,
     duplicates: duplicates.map(toListItem),
   };
+}
+
+/**
+ * Replaces a candidate's tags (searched with their words, migration 0048) and logs the change; undefined when the
+ * candidate does not exist.
+ */
+export async function setCandidateTags(
+  db: Db,
+  actor: Actor,
+  id: string,
+  tags: string[],
+): Promise<CandidateDetail | undefined> {
+  const found = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, id)).get();
+  if (!found) return undefined;
+  await db.batch([
+    db.update(candidates).set({ tags, updatedAt: new Date() }).where(eq(candidates.id, id)),
+    activityLog(actor, db, { action: "candidate.tags", entityType: "candidate", entityId: id, details: { tags } }),
+  ]);
+  return findCandidate(db, id);
 }
 
 /**

@@ -21,7 +21,10 @@ const candidateId = (label: string) =>
     .min(1, `${label} is required`)
     .max(64, `${label} must be at most 64 characters`);
 
-/** Query of GET /api/admin/candidates: words in the name, email or phone; `duplicates=1` keeps the flagged ones. */
+/**
+ * Query of GET /api/admin/candidates: a name, email or phone, or words of the candidate's tags, current positions,
+ * notes and resumes; `duplicates=1` keeps the flagged ones.
+ */
 export const candidateListQuerySchema = z.object({
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
   duplicates: z.enum(["", "0", "1"], { error: "Duplicates must be 1 or 0" }).optional(),
@@ -35,6 +38,31 @@ export const candidateMergePreviewQuerySchema = z.object({ into: candidateId("Th
 /** Body of POST /api/admin/candidates/{id}/merge. */
 export const candidateMergeSchema = z.object({ intoId: candidateId("The candidate to merge into (intoId)") }).strict();
 export type CandidateMergeInput = z.input<typeof candidateMergeSchema>;
+
+/** The most tags a candidate has, and the longest tag. */
+export const CANDIDATE_TAGS_MAX = 20;
+export const CANDIDATE_TAG_LENGTH_MAX = 40;
+
+/**
+ * Body of PUT /api/admin/candidates/{id}/tags: the whole list, replacing the one before. A tag is trimmed; one repeated
+ * in another case is kept once, as first written.
+ */
+export const candidateTagsSchema = z
+  .object({
+    tags: z
+      .array(
+        z
+          .string({ error: "Each tag must be text" })
+          .trim()
+          .min(1, "A tag cannot be empty")
+          .max(CANDIDATE_TAG_LENGTH_MAX, `A tag must be at most ${CANDIDATE_TAG_LENGTH_MAX} characters`),
+        { error: "Tags must be a list" },
+      )
+      .max(CANDIDATE_TAGS_MAX, `At most ${CANDIDATE_TAGS_MAX} tags`)
+      .transform((tags) => tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i)),
+  })
+  .strict();
+export type CandidateTagsInput = z.input<typeof candidateTagsSchema>;
 
 /** How much hangs off a candidate. */
 export interface CandidateCounts {
@@ -50,6 +78,7 @@ export interface CandidateListItem {
   lastName: string;
   email: string;
   phone: string | null;
+  tags: string[];
   counts: CandidateCounts;
   /** Other candidates with the same phone (and so another email): maybe the same person. */
   possibleDuplicates: number;
@@ -73,8 +102,17 @@ export interface CandidateItems {
   bookings: CandidateBookingView[];
 }
 
-/** One candidate with everything they sent, and the candidates that may be the same person. */
+/** A candidate's newest resume: the application it came with, the file, and its words as read (null: not read). */
+export interface CandidateResume {
+  applicationId: string;
+  /** Where staff download the file; null when only its text is kept. */
+  path: string | null;
+  text: string | null;
+}
+
+/** One candidate with everything they sent, their newest resume, and the candidates that may be the same person. */
 export interface CandidateDetail extends CandidateListItem, CandidateItems {
+  resume: CandidateResume | null;
   duplicates: CandidateListItem[];
 }
 
@@ -91,4 +129,6 @@ export interface CandidateAnswers {
   "GET /api/admin/candidates/:id/merge-preview": CandidateMergePreview;
   /** The candidate merged into, with everything now on it. */
   "POST /api/admin/candidates/:id/merge": CandidateDetail;
+  /** The candidate with their new tags. */
+  "PUT /api/admin/candidates/:id/tags": CandidateDetail;
 }

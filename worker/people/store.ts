@@ -42,11 +42,12 @@ export function matchCandidate(db: Db, person: Person, now = new Date()) {
   const samePhoneAndName = sql`${candidates.phone} = ${phone} and lower(${candidates.firstName} || ' ' || ${candidates.lastName}) = lower(${name})`;
   const newId = crypto.randomUUID();
   const at = now.getTime();
-  // Columns in the table's order: id, first name, last name, email, phone, legal hold, erased at, created, updated.
+  // Columns in the table's order: id, first name, last name, email, phone, legal hold, erased at, created, updated,
+  // tags.
   const upsert = db
     .insert(candidates)
     .select(
-      sql`select ${newId}, ${person.firstName.trim()}, ${person.lastName.trim()}, ${email}, ${phone}, 0, null, ${at}, ${at}
+      sql`select ${newId}, ${person.firstName.trim()}, ${person.lastName.trim()}, ${email}, ${phone}, 0, null, ${at}, ${at}, '[]'
         where not exists (select 1 from ${candidates} where ${samePhoneAndName})
           and not exists (select 1 from ${candidateEmailAliases} where ${candidateEmailAliases.email} = ${email})`,
     )

@@ -91,7 +91,7 @@ export interface PersonalTable {
 export const PERSONAL_DATA = {
   candidates: {
     table: candidates,
-    erase: { firstName: ERASED, lastName: ERASED, email: erasedEmail(candidates.id), phone: null },
+    erase: { firstName: ERASED, lastName: ERASED, email: erasedEmail(candidates.id), phone: null, tags: sql`'[]'` },
     rowsOf: ({ ids }) => inIds(candidates.id, ids.candidates),
   },
   candidate_email_aliases: {

@@ -19,6 +19,8 @@ export const candidates = sqliteTable(
     erasedAt: timestamp("erased_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Staff's labels for the person ("bilingual", "night shift"), searched with their words (migration 0048). */
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("candidates_email_unique").on(t.email),

@@ -1,0 +1,249 @@
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CandidateDetail, CandidateListItem } from "../../worker/contract/candidates";
+import { createDb } from "../../worker/db/client";
+import { adminActivityLogs, applications, candidates, contacts, crmLeads } from "../../worker/db/schema";
+import { erasePerson } from "../../worker/privacy/store";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+
+/**
+ * One candidate search (issue 33 item 6): names, emails (merged-away too), phones in any format, and the words of
+ * current positions, resumes, notes and tags, ranked in the indexes (migrations 0031, 0048); tags set by staff.
+ */
+
+let cookie: string;
+let ipCounter = 0;
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  currentPosition?: string;
+}
+
+/** Applies as a visitor does; the application's id. */
+async function apply(person: Person): Promise<string> {
+  ipCounter += 1;
+  const response = await exports.default.fetch("http://localhost/api/applications", {
+    method: "POST",
+    headers: { "content-type": "application/json", "CF-Connecting-IP": `198.51.100.${ipCounter}` },
+    body: JSON.stringify(person),
+  });
+  expect(response.status).toBe(201);
+  const row = await createDb(env.DB)
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.email, person.email.trim().toLowerCase()))
+    .orderBy(applications.createdAt)
+    .all();
+  return row.at(-1)!.id;
+}
+
+/** What the queue writes once it has read an application's resume. */
+async function readResume(applicationId: string, text: string) {
+  await createDb(env.DB)
+    .update(applications)
+    .set({ resumeText: text, resumeTextStatus: "extracted" })
+    .where(eq(applications.id, applicationId));
+}
+
+async function note(applicationId: string, body: string) {
+  const response = await api(`/api/admin/applications/${applicationId}/notes`, {
+    method: "POST",
+    body: { body },
+    cookie,
+  });
+  expect(response.status).toBe(201);
+}
+
+async function search(q: string) {
+  const response = await api(`/api/admin/candidates?q=${encodeURIComponent(q)}`, { cookie });
+  expect(response.status).toBe(200);
+  const rows = (await response.json()) as CandidateListItem[];
+  return { emails: rows.map((row) => row.email), total: Number(response.headers.get("X-Total-Count")) };
+}
+
+async function candidateId(email: string) {
+  const row = await createDb(env.DB).select().from(candidates).where(eq(candidates.email, email)).get();
+  return row!.id;
+}
+
+function putTags(id: string, body: unknown) {
+  return api(`/api/admin/candidates/${id}/tags`, { method: "PUT", body, cookie });
+}
+
+/** FTS5's own check that the words index holds exactly what its source view says. */
+async function wordsIndexAgrees() {
+  await expect(
+    env.DB.prepare("insert into candidates_words_fts(candidates_words_fts, rank) values ('integrity-check', 1)").run(),
+  ).resolves.toBeDefined();
+}
+
+const ANN = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "(317) 555-0142" };
+const BOB = { firstName: "Bob", lastName: "Ray", email: "bob@example.com", phone: "+44 20 7946 0958" };
+const CY = { firstName: "Cy", lastName: "Moe", email: "cy@example.com", phone: "212.555.0100" };
+
+beforeAll(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  const ann = await createStaffUser("ann.recruiter", "recruiter");
+  cookie = await signIn(ann.username);
+});
+
+beforeEach(async () => {
+  const db = createDb(env.DB);
+  await db.delete(crmLeads);
+  await db.delete(applications);
+  await db.delete(contacts);
+  await db.delete(candidates);
+});
+
+describe("the candidates search", () => {
+  it("finds a candidate by a word of their current position, resume or a note, as the applications search does", async () => {
+    await apply({ ...ANN, currentPosition: "Payroll Supervisor" });
+    const bobs = await apply(BOB);
+    const cys = await apply(CY);
+    await readResume(bobs, "Ten years of SAP consolidations and intercompany eliminations at a chemicals group.");
+    await note(cys, "Speaks fluent Portuguese; open to relocation.");
+
+    expect(await search("payroll")).toEqual({ emails: ["ann@example.com"], total: 1 });
+    expect(await search("supervisors")).toEqual({ emails: ["ann@example.com"], total: 1 });
+    expect((await search("intercompany")).emails).toEqual(["bob@example.com"]);
+    expect((await search("consolidation SAP")).emails).toEqual(["bob@example.com"]);
+    expect((await search("portug")).emails).toEqual(["cy@example.com"]);
+    // Every word somewhere in the candidate's entry: a name and a resume word together.
+    expect((await search("bob chemicals")).emails).toEqual(["bob@example.com"]);
+    expect((await search("ann chemicals")).total).toBe(0);
+    // The applications search agrees on the resume word.
+    const applicationsResponse = await api("/api/admin/applications?q=intercompany", { cookie });
+    expect(applicationsResponse.headers.get("X-Total-Count")).toBe("1");
+    await wordsIndexAgrees();
+  });
+
+  it("finds phones in any format and merged-away emails, as before", async () => {
+    await apply(ANN);
+    await apply(BOB);
+    await apply(CY);
+    for (const typed of ["317-555-0142", "+1 (317) 555 0142", "3175550142", "555 0142"])
+      expect((await search(typed)).emails, typed).toEqual(["ann@example.com"]);
+    expect((await search("+44 20 7946 0958")).emails).toEqual(["bob@example.com"]);
+    expect((await search("(212) 555-0100")).emails).toEqual(["cy@example.com"]);
+    const kept = await candidateId("ann@example.com");
+    await apply({ ...ANN, firstName: "Annie", email: "annie.lee@old.example" });
+    const merged = await api(`/api/admin/candidates/${await candidateId("annie.lee@old.example")}/merge`, {
+      method: "POST",
+      body: { intoId: kept },
+      cookie,
+    });
+    expect(merged.status).toBe(200);
+    expect((await search("old.example")).emails).toEqual(["ann@example.com"]);
+    await wordsIndexAgrees();
+  });
+
+  it("ranks: a name, email or phone match first, then the words by relevance, a name before a resume mention", async () => {
+    const tagged = await apply({ firstName: "Eli", lastName: "Park", email: "eli@example.com", phone: "3175550002" });
+    await readResume(tagged, "Analyst.");
+    expect((await putTags(await candidateId("eli@example.com"), { tags: ["morgan alumni"] })).status).toBe(200);
+    await apply({ firstName: "Morgan", lastName: "Fox", email: "fox@example.com", phone: "3175550003" });
+    const gil = await apply({ firstName: "Gil", lastName: "Hart", email: "gil@example.com", phone: "3175550004" });
+    await readResume(gil, "Treasury analyst; reported to the CFO and, for a year, to Morgan in the group's treasury.");
+    // Added last, so newest first would put it before the tag; a resume mention weighs less than a tag.
+    const drew = await apply({ firstName: "Drew", lastName: "Quinn", email: "drew@example.com", phone: "3175550001" });
+    await readResume(drew, "Worked with Morgan on treasury. Morgan's team, Morgan's budget, cash and banking.");
+
+    const found = await search("morgan");
+    expect(found.total).toBe(4);
+    // The name (in the trigram index too) first, then the tag, then the resumes: three mentions before one.
+    expect(found.emails).toEqual(["fox@example.com", "eli@example.com", "drew@example.com", "gil@example.com"]);
+    // Paging walks the same order once.
+    const pages = [];
+    for (const offset of [0, 1, 2, 3]) {
+      const response = await api(`/api/admin/candidates?q=morgan&limit=1&offset=${offset}`, { cookie });
+      expect(response.headers.get("X-Total-Count")).toBe("4");
+      pages.push(...((await response.json()) as CandidateListItem[]).map((row) => row.email));
+    }
+    expect(pages).toEqual(found.emails);
+  });
+
+  it("keeps the index in step when applications and notes go and when a person is erased", async () => {
+    const first = await apply({ ...ANN, currentPosition: "Controller" });
+    await readResume(first, "Hyperion and Oracle.");
+    await note(first, "Met at the CFO roundtable.");
+    await apply({ ...ANN, currentPosition: "Treasurer" });
+    expect((await search("roundtable")).total).toBe(1);
+    // Deleting an application deletes its notes (a cascade): both leave the candidate's entry.
+    await createDb(env.DB).delete(applications).where(eq(applications.id, first));
+    await wordsIndexAgrees();
+    expect((await search("roundtable")).total).toBe(0);
+    expect((await search("hyperion")).total).toBe(0);
+    expect((await search("treasurer")).emails).toEqual(["ann@example.com"]);
+
+    await apply(BOB);
+    await putTags(await candidateId("bob@example.com"), { tags: ["Bilingual"] });
+    await erasePerson(env, { userId: null, ipAddress: null, userAgent: null }, { by: "email", email: BOB.email });
+    await wordsIndexAgrees();
+    expect((await search("bilingual")).total).toBe(0);
+    expect((await search("treasurer")).emails).toEqual(["ann@example.com"]);
+  });
+});
+
+describe("PUT /api/admin/candidates/:id/tags", () => {
+  it("replaces the tags (trimmed, each once whatever its case), logs it, and the search finds them", async () => {
+    await apply(ANN);
+    const id = await candidateId("ann@example.com");
+    const response = await putTags(id, { tags: [" Bilingual ", "night shift", "BILINGUAL"] });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as CandidateDetail).tags).toEqual(["Bilingual", "night shift"]);
+    expect((await search("night")).emails).toEqual(["ann@example.com"]);
+    const logged = await createDb(env.DB)
+      .select()
+      .from(adminActivityLogs)
+      .where(eq(adminActivityLogs.action, "candidate.tags"));
+    expect(logged.filter((entry) => entry.entityId === id)).toHaveLength(1);
+
+    expect((await putTags(id, { tags: [] })).status).toBe(200);
+    expect((await search("night")).total).toBe(0);
+    await wordsIndexAgrees();
+  });
+
+  it("refuses bad tags with a 400 naming the field, answers 404 for an unknown candidate, and changes nothing", async () => {
+    await apply(ANN);
+    const id = await candidateId("ann@example.com");
+    await putTags(id, { tags: ["kept"] });
+    for (const body of [
+      {},
+      { tags: "kept" },
+      { tags: [""] },
+      { tags: [7] },
+      { tags: ["x".repeat(41)] },
+      { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+      { tags: [], extra: 1 },
+    ]) {
+      const refused = await putTags(id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(await refused.json()), JSON.stringify(body)).toMatch(/tags|extra/);
+    }
+    expect((await putTags("no-such-candidate", { tags: ["a"] })).status).toBe(404);
+    expect(
+      (await api(`/api/admin/candidates/${id}`, { cookie }).then((r) => r.json())) as CandidateDetail,
+    ).toMatchObject({ tags: ["kept"] });
+    expect((await api(`/api/admin/candidates/${id}/tags`, { method: "PUT", body: { tags: [] } })).status).toBe(401);
+  });
+});
+
+describe("the candidate's page", () => {
+  it("carries the newest resume with its text, and the tags", async () => {
+    const older = await apply(ANN);
+    await readResume(older, "Older resume.");
+    const newer = await apply({ ...ANN, currentPosition: "Controller" });
+    await readResume(newer, "Newer resume: Hyperion.");
+    await apply(ANN);
+    const detail = (await (
+      await api(`/api/admin/candidates/${await candidateId("ann@example.com")}`, { cookie })
+    ).json()) as CandidateDetail;
+    expect(detail.resume).toEqual({ applicationId: newer, path: null, text: "Newer resume: Hyperion." });
+    expect(detail.tags).toEqual([]);
+  });
+});
