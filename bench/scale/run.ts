@@ -8,8 +8,11 @@
  *
  * Run: npm run build && npx tsx bench/scale/run.ts [--port 8792] [--requests 30] [--sizes small,large]
  */
-import { writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { RETENTION_MONTHS_DEFAULT } from "../../worker/contract/retention";
 import { hashPassword } from "../../worker/domain/password";
 import { gzipBytes } from "../lib/first-load";
 import { flags, freshState, percentile, requireBuild, serve, wrangler } from "../lib/server";
@@ -40,6 +43,7 @@ const SCENARIOS: { name: string; path: string; staff?: boolean }[] = [
   { name: "applications search", path: "/api/admin/applications?q=taylor&limit=25&offset=0", staff: true },
   { name: "candidates", path: "/api/admin/candidates?limit=25&offset=0", staff: true },
   { name: "candidates search", path: "/api/admin/candidates?q=morgan&limit=25&offset=0", staff: true },
+  { name: "candidates resume search", path: "/api/admin/candidates?q=compliance&limit=25&offset=0", staff: true },
   { name: "messages", path: "/api/admin/messages?limit=25&offset=0", staff: true },
   { name: "messages search", path: "/api/admin/messages?q=parker&limit=25&offset=0", staff: true },
   { name: "activity log", path: "/api/admin/activity-logs?limit=25&offset=0", staff: true },
@@ -80,6 +84,19 @@ const LAST = [
   "Walker",
 ];
 
+/**
+ * The vocabulary of generated resumes: the words above, then 8,000 made-up words of three syllables (as many distinct
+ * words as a firm's resumes bring, beyond the common ones). A statement stays under D1's 100 KB: words and syllables
+ * are read by their offset in two small blobs (a blob's substr is O(1)), padded to a fixed width.
+ */
+const SYLLABLES = "ba ko ri sen tal mor vin da lu pe xan tor qui mel ros fa ne gri sol dun".split(" ");
+const RESUME_VOCABULARY_SIZE = WORDS.length + SYLLABLES.length ** 3;
+const paddedBlob = (items: readonly string[], width: number) =>
+  `X'${Buffer.from(items.map((item) => item.padEnd(width)).join("")).toString("hex")}'`;
+
+/** Words in a resume: 3-8 KB of text at about 8.6 bytes a word (the word and its space). */
+const RESUME_WORDS = { min: 360, max: 920 } as const;
+
 const list = (items: readonly string[]) => items.map((item, i) => `(${i}, '${item}')`).join(", ");
 
 /**
@@ -96,6 +113,18 @@ function generatedSql(size: (typeof SIZES)[Size], adminHash: string): string {
     Array.from({ length: count }, (_, k) => word(`${i} * ${k * 7 + 3} + ${k}`)).join(" || ' ' || ");
   const first = `(SELECT w FROM firsts WHERE k = i % ${FIRST.length})`;
   const last = `(SELECT w FROM lasts WHERE k = (i / ${FIRST.length}) % ${LAST.length})`;
+  // A resume of RESUME_WORDS words, frequent words far more often than rare ones (the modulus of a second hash
+  // favours small indexes), the words following from the row's number and their position.
+  const resumeWords = `${RESUME_WORDS.min} + (i * 7919) % ${RESUME_WORDS.max - RESUME_WORDS.min}`;
+  const resumeWord = `((i * 40503 + k * 2654435761) % 1000003) % (1 + (k * 69069 + i * 31) % ${RESUME_VOCABULARY_SIZE})`;
+  const fromBlob = (blob: string, index: string, width: number) =>
+    `rtrim(cast(substr(${blob}, (${index}) * ${width} + 1, ${width}) AS text))`;
+  const syllables = paddedBlob(SYLLABLES, 3);
+  const madeUp = (power: number) =>
+    fromBlob(syllables, `((x - ${WORDS.length}) / ${SYLLABLES.length ** power}) % ${SYLLABLES.length}`, 3);
+  const resume = `(SELECT group_concat(CASE WHEN x < ${WORDS.length} THEN ${fromBlob(paddedBlob(WORDS, 12), "x", 12)}
+    ELSE ${madeUp(0)} || ${madeUp(1)} || ${madeUp(2)} END, ' ')
+    FROM (SELECT ${resumeWord} AS x FROM positions WHERE k < ${resumeWords}))`;
   const when = (n: number) => `(unixepoch() * 1000 - i * ${Math.floor((2 * 365 * 24 * 3600 * 1000) / n)})`;
   return `
 INSERT INTO users (id, username, password, role, is_active) VALUES ('bench-admin', '${ADMIN.username}', '${adminHash}', 'admin', 1);
@@ -111,14 +140,50 @@ ${numbers(size.articles)} INSERT INTO articles (id, title, content, summary, cat
     ${when(size.articles)}, ${when(size.articles)} FROM n;
 ${numbers(size.applications / 2)} INSERT INTO candidates (id, first_name, last_name, email, phone, created_at, updated_at)
   SELECT 'candidate-' || i, ${first}, ${last}, 'person' || i || '@example.com', '317555' || printf('%04d', i % 10000), ${when(size.applications / 2)}, ${when(size.applications / 2)} FROM n;
-${numbers(size.applications)} INSERT INTO applications (id, first_name, last_name, email, phone, current_position, job_id, stage, candidate_id, created_at)
+${numbers(size.applications)}, positions(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM positions WHERE k < ${RESUME_WORDS.max - 1})
+INSERT INTO applications (id, first_name, last_name, email, phone, current_position, resume_text, resume_text_status, job_id, stage, candidate_id, created_at)
   SELECT 'application-' || i, ${first.replace("i %", "(i / 2) %")}, ${last.replace("(i /", "((i / 2) /")}, 'person' || (i / 2) || '@example.com', '317555' || printf('%04d', (i / 2) % 10000),
-    ${word("i")} || ' lead', 'job-' || (i % ${size.jobs}), 'new', 'candidate-' || (i / 2), ${when(size.applications)} FROM n;
+    ${word("i")} || ' lead', ${resume}, 'extracted', 'job-' || (i % ${size.jobs}), 'new', 'candidate-' || (i / 2), ${when(size.applications)} FROM n;
 ${numbers(size.leads)} INSERT INTO contacts (id, first_name, last_name, email, inquiry, message, source, status, created_at)
   SELECT 'contact-' || i, ${first}, ${last}, 'contact' || i || '@example.com', 'Hiring', ${text("i", 30)}, 'contact-page', 'new', ${when(size.leads)} FROM n;
 ${numbers(size.leads)} INSERT INTO crm_leads (id, contact_id, lead_type, lead_source, lead_score, created_at, updated_at)
   SELECT 'lead-' || i, 'contact-' || i, 'contact', 'contact-page', i % 100, ${when(size.leads)}, ${when(size.leads)} FROM n;
 `;
+}
+
+/**
+ * What the applications take in the database, and the database in all, in bytes: their table and indexes, and the
+ * word indexes that hold their text (applications_fts, and candidates_words_fts, every candidate's resumes and
+ * notes), from SQLite's dbstat over a copy of the local D1 file (wrangler leaves it in WAL mode; opening the copy
+ * replays its log). Needs the sqlite3 command.
+ */
+function databaseBytes(state: string): { applications: number; total: number } {
+  const dir = path.join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 database in ${dir}`);
+  const copy = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
+  try {
+    for (const suffix of ["", "-wal"])
+      if (existsSync(path.join(dir, file + suffix)))
+        copyFileSync(path.join(dir, file + suffix), path.join(copy, `d1.sqlite${suffix}`));
+    const rows = JSON.parse(
+      execFileSync(
+        "sqlite3",
+        ["-json", path.join(copy, "d1.sqlite"), "select name, sum(pgsize) as bytes from dbstat group by name"],
+        {
+          encoding: "utf8",
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      ),
+    ) as { name: string; bytes: number }[];
+    const ofApplications = /^(applications|candidates_words_fts)(_|$)/;
+    return {
+      applications: rows.filter((row) => ofApplications.test(row.name)).reduce((sum, row) => sum + row.bytes, 0),
+      total: rows.reduce((sum, row) => sum + row.bytes, 0),
+    };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 async function signIn(base: string): Promise<string> {
@@ -159,13 +224,21 @@ async function resourcesBytes(base: string): Promise<number> {
 
 requireBuild();
 const adminHash = await hashPassword(ADMIN.password);
-const results = new Map<Size, { lists: Map<string, { median: number; total: string }>; resources: number }>();
+const results = new Map<
+  Size,
+  {
+    lists: Map<string, { median: number; total: string }>;
+    resources: number;
+    bytes: { applications: number; total: number };
+  }
+>();
 for (const size of options.sizes.split(",") as Size[]) {
   console.error(`[${size}] migrating and generating ${JSON.stringify(SIZES[size])}...`);
   const state = freshState(`bench-scale/${size}`);
   const file = path.join(state, "generated.sql");
   writeFileSync(file, generatedSql(SIZES[size], adminHash));
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file]);
+  const bytes = databaseBytes(state);
   console.error(`[${size}] serving on :${PORT} and measuring ${REQUESTS} requests per list...`);
   const server = await serve(state, PORT);
   try {
@@ -173,7 +246,7 @@ for (const size of options.sizes.split(",") as Size[]) {
     const lists = new Map<string, { median: number; total: string }>();
     for (const scenario of SCENARIOS)
       lists.set(scenario.name, await measure(server.base + scenario.path, scenario.staff ? cookie : undefined));
-    results.set(size, { lists, resources: await resourcesBytes(server.base) });
+    results.set(size, { lists, resources: await resourcesBytes(server.base), bytes });
   } finally {
     await server.stop();
   }
@@ -205,5 +278,36 @@ if (small && large) {
   const same = Math.abs(large.resources - small.resources) <= small.resources * 0.05;
   console.log(
     `\n/resources first load (the page with its list and statistics, gzip): small ${small.resources} B, large ${large.resources} B\t${same ? "PASS" : "FAIL"} (within 5%)`,
+  );
+}
+
+/** D1's largest database. */
+const D1_DATABASE_BYTES = 10 * 1000 ** 3;
+console.log("\nDatabase size after generating (dbstat; applications: their table, indexes and word indexes)\n");
+console.log(
+  [
+    "size",
+    "applications",
+    "database MB",
+    "applications MB",
+    "bytes per application",
+    "applications in 10 GB",
+    `per month over ${RETENTION_MONTHS_DEFAULT}`,
+  ].join("\t"),
+);
+for (const [size, result] of results) {
+  const count = SIZES[size].applications;
+  const perApplication = result.bytes.applications / count;
+  const fit = Math.floor(D1_DATABASE_BYTES / (result.bytes.total / count));
+  console.log(
+    [
+      size,
+      count,
+      (result.bytes.total / 1e6).toFixed(1),
+      (result.bytes.applications / 1e6).toFixed(1),
+      Math.round(perApplication),
+      fit,
+      Math.floor(fit / RETENTION_MONTHS_DEFAULT),
+    ].join("\t"),
   );
 }

@@ -7,7 +7,7 @@ import {
   directContactSchema,
 } from "../../worker/contract/form-schemas";
 import { leadSourceFor, resumeKindFromName } from "../../worker/contract/forms";
-import { normalizeEmail, normalizePhone } from "../../worker/contract/normalize";
+import { formatPhone, normalizeEmail, normalizePhone } from "../../worker/contract/normalize";
 
 describe("normalizeEmail", () => {
   it("trims and lower-cases", () => expect(normalizeEmail("  Ann.Lee@Example.COM ")).toBe("ann.lee@example.com"));
@@ -29,6 +29,18 @@ describe("normalizePhone", () => {
     expect(normalizePhone("317-555-CALL")).toBe(null);
     expect(normalizePhone("317<b>5550142")).toBe(null);
     expect(normalizePhone("")).toBe(null);
+  });
+});
+
+describe("formatPhone", () => {
+  it("shows a stored US or Canadian number in its national form", () => {
+    expect(formatPhone("+13175550142")).toBe("(317) 555-0142");
+    expect(formatPhone(normalizePhone("1 604 555 0199")!)).toBe("(604) 555-0199");
+  });
+  it("shows any other number as stored", () => {
+    expect(formatPhone("+442079460958")).toBe("+442079460958");
+    expect(formatPhone("5550142")).toBe("5550142");
+    expect(formatPhone("+131755501420")).toBe("+131755501420");
   });
 });
 

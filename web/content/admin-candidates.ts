@@ -6,6 +6,7 @@ export const CANDIDATES_PAGE = {
     "One entry per person, whatever they sent: applications, messages and bookings. Merge the ones that are the same person.",
   empty: "No candidates yet. Each person who applies, writes or books on the site appears here.",
   emptyFiltered: "No candidates match this search.",
+  searchPlaceholder: "Name, email, phone, position, resume, notes or tags",
   duplicatesOnly: "Only possible duplicates",
 } as const;
 
@@ -15,6 +16,12 @@ export const CANDIDATE_PAGE = {
   noApplications: "No applications.",
   noMessages: "No messages.",
   noBookings: "No bookings.",
+  tagsIntro: "Your own labels for this person. The candidates search finds them by their tags.",
+  noTags: "No tags yet.",
+  noResume: "No resume: none of their applications came with one.",
+  resumeText: "The resume's text, as read for the search",
+  resumeNotRead: "The resume's text could not be read. Download the file to see it.",
+  noOwner: "No one yet",
 } as const;
 
 export const MERGE_DIALOG = {

@@ -28,3 +28,13 @@ export function normalizePhone(raw: string): string | null {
   if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
   return digits;
 }
+
+/**
+ * A stored phone number as staff read it: a US or Canadian number (+1 and ten digits) in its national form,
+ * "+13175550142" as "(317) 555-0142"; any other as stored (E.164, "+442079460958"), since grouping its digits needs
+ * each country's numbering plan.
+ */
+export function formatPhone(stored: string): string {
+  const northAmerican = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(stored);
+  return northAmerican ? `(${northAmerican[1]}) ${northAmerican[2]}-${northAmerican[3]}` : stored;
+}

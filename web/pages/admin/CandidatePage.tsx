@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CandidateDetail, CandidateListItem } from "../../../worker/contract/candidates";
+import { formatPhone } from "../../../worker/contract/normalize";
 import {
   ApplicationItems,
   BookingItems,
@@ -10,6 +11,7 @@ import {
   fullName,
   MessageItems,
 } from "../../components/admin/candidates/CandidateParts";
+import { CandidateResume, CandidateTags } from "../../components/admin/candidates/CandidateProfile";
 import { CandidateTimeline } from "../../components/admin/candidates/CandidateTimeline";
 import { useCandidate } from "../../components/admin/candidates/candidate-queries";
 import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
@@ -18,6 +20,11 @@ import { formatDateTime } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
 import { CANDIDATE_PAGE } from "../../content/admin-candidates";
+
+/** Who works the candidate: the owner of their newest application that has one. */
+function ownerOf(candidate: CandidateDetail): string | undefined {
+  return candidate.applications.find((application) => application.owner)?.owner?.name;
+}
 
 function Person({ candidate, className }: { candidate: CandidateDetail; className?: string }) {
   return (
@@ -39,12 +46,13 @@ function Person({ candidate, className }: { candidate: CandidateDetail; classNam
               className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
             >
               <Phone aria-hidden className="size-4 shrink-0" />
-              {candidate.phone}
+              {formatPhone(candidate.phone)}
             </a>
           ) : (
             "Not given"
           )}
         </Detail>
+        <Detail label="Owner">{ownerOf(candidate) ?? CANDIDATE_PAGE.noOwner}</Detail>
         <Detail label="First contact">{formatDateTime(candidate.createdAt)}</Detail>
         <Detail label="Sent">{countsText(candidate)}</Detail>
       </dl>
@@ -113,7 +121,7 @@ export default function CandidatePage() {
       notFound="There is no such candidate. It may have been merged into another."
       title={name}
       headTitle={`${name} | Candidates | Admin Dashboard`}
-      description="One candidate with their timeline, applications, messages and bookings"
+      description="One candidate with their timeline, resume, tags, applications, messages and bookings"
       badge={(data) => <DuplicateBadge count={data.possibleDuplicates} />}
     >
       {(data) => (
@@ -124,6 +132,7 @@ export default function CandidatePage() {
             <div className="contents lg:block lg:space-y-6">
               <Person candidate={data} className="order-1" />
               <CandidateTimeline candidate={data} className="order-3" />
+              <CandidateResume candidate={data} className="order-4" />
               <Panel
                 id="candidate-applications"
                 title={`Applications (${data.counts.applications})`}
@@ -137,6 +146,7 @@ export default function CandidatePage() {
             </div>
             <div className="contents lg:block lg:space-y-6">
               <Duplicates candidate={data} onMerge={setMerging} className="order-2" />
+              <CandidateTags key={data.tags.join(",")} candidate={data} className="order-2" />
               <Panel id="candidate-bookings" title={`Bookings (${data.counts.bookings})`} className="order-6">
                 <BookingItems bookings={data.bookings} empty={CANDIDATE_PAGE.noBookings} />
               </Panel>

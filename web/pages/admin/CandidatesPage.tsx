@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatPhone } from "../../../worker/contract/normalize";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { countsText, DuplicateBadge, fullName } from "../../components/admin/candidates/CandidateParts";
 import {
@@ -47,7 +48,7 @@ export default function CandidatesPage() {
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <ListSearch
             label="Search candidates"
-            placeholder="Name, email or phone"
+            placeholder={CANDIDATES_PAGE.searchPlaceholder}
             value={filters.q}
             onSearch={(q) => apply({ q })}
             className="flex-1"
@@ -98,7 +99,12 @@ export default function CandidatesPage() {
                 {
                   header: "Phone",
                   className: "whitespace-nowrap",
-                  cell: (candidate) => candidate.phone ?? <span className="text-muted-foreground">None</span>,
+                  cell: (candidate) =>
+                    candidate.phone ? (
+                      formatPhone(candidate.phone)
+                    ) : (
+                      <span className="text-muted-foreground">None</span>
+                    ),
                 },
                 {
                   header: "Applications",

@@ -47,3 +47,14 @@ export function useMergeCandidate(id: string) {
     },
   });
 }
+
+/** Replaces a candidate's tags; the candidate and the list (which a tag search may now find) refresh. */
+export function useSetCandidateTags(id: string) {
+  return useMutation({
+    mutationFn: (tags: string[]) => callApi("PUT /api/admin/candidates/:id/tags", { params: { id }, body: { tags } }),
+    onSuccess: (candidate) => {
+      queryClient.setQueryData(apiQueryKey("GET /api/admin/candidates/:id", { id }), candidate);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates") });
+    },
+  });
+}
