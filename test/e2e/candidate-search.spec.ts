@@ -66,13 +66,13 @@ test("a recruiter finds a candidate by a resume word and a position, reads the r
     .first()
     .click();
   await expect(page.getByRole("heading", { level: 1, name: `Vera ${lastName}` })).toBeVisible();
-  const person = page.locator("#person");
+  const person = page.getByRole("region", { name: "Contact details" });
   await expect(person.getByRole("link", { name: `(317) 4${stamp.slice(0, 2)}-${stamp.slice(2)}` })).toHaveAttribute(
     "href",
     `tel:+13174${stamp}`,
   );
   await expect(person).toContainText("OwnerNo one yet");
-  const resume = page.locator("#candidate-resume");
+  const resume = page.getByRole("region", { name: "Resume" });
   await expect(resume.getByRole("link", { name: "Download resume" })).toHaveAttribute(
     "href",
     /\/api\/admin\/applications\/.+\/resume$/,
@@ -80,7 +80,7 @@ test("a recruiter finds a candidate by a resume word and a position, reads the r
   await resume.getByText("The resume's text, as read for the search").click();
   await expect(resume.getByTestId("resume-text")).toContainText("Cryogenic logistics coordinator");
 
-  const tags = page.locator("#candidate-tags");
+  const tags = page.getByRole("region", { name: "Tags" });
   await tags.getByLabel("Tags, separated by commas").fill(`bilingual, Nightowl${stamp}`);
   await tags.getByRole("button", { name: "Save tags" }).click();
   await expect(tags.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([

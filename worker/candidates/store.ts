@@ -88,7 +88,7 @@ const WORDS_RANK = sql`bm25(candidates_words_fts, 10.0, 5.0, 5.0, 2.0, 1.0)`;
  * How many word matches, the most recently added candidates, are ranked by relevance; older ones follow newest first.
  * Ranking reads every match it orders, so an unbounded ranking would grow with the table (decision 036's bound).
  */
-export const RANKED_MATCHES = 1000;
+const RANKED_MATCHES = 1000;
 
 /**
  * What a search of three characters or more looks up, as SELECTs of candidate rowids with `identity` 1 for a match of
