@@ -1,3 +1,4 @@
+import { publishDueArticles } from "./content/article-publish-schedule";
 import { sweepBulkGeneration } from "./content/bulk-generation";
 import { runDueSchedules } from "./content/schedule-store";
 import { createDb } from "./db/client";
@@ -23,6 +24,8 @@ export interface CronReport {
   /** Content schedules that were due and ran (worker/content/schedule-store.ts), and how many of them failed. */
   schedulesRun: number;
   schedulesFailed: number;
+  /** Approved articles whose scheduled time had come, published (worker/content/article-publish-schedule.ts). */
+  articlesPublished: number;
   /** Published jobs past their last day, archived (worker/jobs/expiry-store.ts expireJobs). */
   jobsExpired: number;
   /** Job alert digests queued (worker/job-alerts/digests.ts). */
@@ -59,6 +62,7 @@ export async function runScheduled(
     pruneNotifications(db, now),
   ]);
   const scheduleRuns = await runDueSchedules(env, db, now);
+  const articlesPublished = await publishDueArticles(db, now);
   // Every run, not once a day: with nothing due it is one indexed read, and a job goes on the day it ends.
   const expired = await expireJobs(db, env, now);
   // After the expiry, so a digest never lists a job that closed today.
@@ -73,6 +77,7 @@ export async function runScheduled(
     jobsExpired: expired.result.length,
     schedulesRun: scheduleRuns.length,
     schedulesFailed: scheduleRuns.filter((run) => run.error).length,
+    articlesPublished: articlesPublished.length,
     expiredSessionsRemoved: removedSessions.length,
     loginAttemptsRemoved: removedAttempts.length,
     rateLimitCountersRemoved: removedCounters.length,

@@ -62,6 +62,7 @@ describe("cron", () => {
       deliveriesSwept: 0,
       bulkItemsSwept: 0,
       newsletterSendsResumed: 0,
+      articlesPublished: 0,
     });
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   articleImageSchema,
+  articlePublishScheduleSchema,
   articleUpdateSchema,
   generateArticleSchema,
   generateFromPromptSchema,
@@ -16,6 +17,7 @@ import { actorOf } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
+import { scheduleArticlePublish, unscheduleArticlePublish } from "./article-publish-schedule";
 import {
   contentStats,
   deleteArticle,
@@ -120,6 +122,25 @@ export const contentRoutes = new Hono<AppEnv>()
       "PUT /api/content/articles/:id/unpublish",
       await transitionArticle(c.var.db, actorOf(c), "unpublish", c.req.valid("param").id),
     );
+  })
+  .put(
+    "/articles/:id/schedule",
+    validate("param", idParamSchema),
+    validate("json", articlePublishScheduleSchema),
+    async (c) => {
+      const article = await scheduleArticlePublish(
+        c.var.db,
+        actorOf(c),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        new Date(),
+      );
+      return reply(c, "PUT /api/content/articles/:id/schedule", article);
+    },
+  )
+  .delete("/articles/:id/schedule", validate("param", idParamSchema), async (c) => {
+    const article = await unscheduleArticlePublish(c.var.db, actorOf(c), c.req.valid("param").id);
+    return reply(c, "DELETE /api/content/articles/:id/schedule", article);
   })
   .put("/articles/:id/image", validate("param", idParamSchema), validate("json", articleImageSchema), async (c) => {
     // Setting only the image, from Content creation, without the article's other fields.

@@ -58,6 +58,8 @@ export function toArticleView(row: Article): ArticleView {
     status: row.status,
     linkedinPostId: row.linkedinPostId,
     publishedAt: iso(row.publishedAt),
+    scheduledFor: iso(row.scheduledFor),
+    scheduledTimeZone: row.scheduledTimeZone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -148,7 +150,7 @@ const TRANSITIONS = {
 
 export type ArticleTransition = keyof typeof TRANSITIONS;
 
-async function findArticle(db: Db, id: string): Promise<Article> {
+export async function findArticle(db: Db, id: string): Promise<Article> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
   if (!row) throw new ApiError(404, "not_found", "No such article.");
   return row;
@@ -237,7 +239,8 @@ export async function transitionArticle(
   const [[updated]] = await db.batch([
     db
       .update(articles)
-      .set({ status: rule.to, publishedAt })
+      // A publish by hand replaces any time the article was scheduled for (decision 070).
+      .set({ status: rule.to, publishedAt, scheduledFor: null, scheduledTimeZone: null })
       .where(and(eq(articles.id, id), eq(articles.status, rule.from)))
       .returning(),
     activityLog(actor, db, {

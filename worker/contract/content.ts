@@ -14,7 +14,7 @@ import {
   PUBLISHED_ARTICLE_SORTS,
   SEARCH_TEXT_MAX,
 } from "./site-enums";
-import { isTimeZone } from "./time-zone";
+import { isCalendarDate, isTimeZone } from "./time-zone";
 import { pagingFields, searchField, sortField, z } from "./zod";
 
 /**
@@ -237,6 +237,17 @@ export const scheduleUpdateSchema = z
   .refine((patch) => Object.keys(patch).length > 0, "Name at least one field to change");
 export type ScheduleUpdateInput = z.input<typeof scheduleUpdateSchema>;
 
+/**
+ * Scheduling an article to publish (decision 070): a date and a time on the wall clock of a time zone, as a marketer
+ * thinks of them ("Monday 9:00 in New York"); the Worker turns them into the instant the cron publishes at.
+ */
+export const articlePublishScheduleSchema = z.object({
+  date: z.string().refine(isCalendarDate, "Date must be a calendar date such as 2026-03-09"),
+  time,
+  timezone,
+});
+export type ArticlePublishScheduleInput = z.input<typeof articlePublishScheduleSchema>;
+
 /** An article as the API returns it (dates as ISO strings). */
 export interface ArticleView {
   id: string;
@@ -254,6 +265,9 @@ export interface ArticleView {
   status: ArticleStatus;
   linkedinPostId: string | null;
   publishedAt: string | null;
+  /** When the cron is to publish this approved article, and the zone staff chose the time in (decision 070). */
+  scheduledFor: string | null;
+  scheduledTimeZone: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -408,6 +422,8 @@ export interface ContentAnswers {
   "PUT /api/content/articles/:id/publish": ArticleView;
   "PUT /api/content/articles/:id/unpublish": ArticleView;
   "PUT /api/content/articles/:id/image": ArticleView;
+  "PUT /api/content/articles/:id/schedule": ArticleView;
+  "DELETE /api/content/articles/:id/schedule": ArticleView;
   "PUT /api/content/articles/:id": ArticleView;
   "DELETE /api/content/articles/:id": { ok: true; id: string };
   "GET /api/content/schedules": ScheduleView[];

@@ -1,13 +1,25 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { NewsletterImportResult, NewsletterIssueView } from "../../../worker/contract/newsletter";
+import {
+  NEWSLETTER_SUBSCRIBER_STATUSES,
+  NEWSLETTER_SUBSCRIBERS_PAGE_DEFAULT,
+  type NewsletterImportResult,
+  type NewsletterIssueView,
+} from "../../../worker/contract/newsletter";
 import { errorText } from "../../components/admin/content/labels";
+import { ListFilter } from "../../components/admin/ListFilter";
+import { ListPager } from "../../components/admin/ListPager";
+import { ListSearch } from "../../components/admin/ListSearch";
+import { useListParams } from "../../components/admin/list-params";
 import { Button } from "../../components/ui/button";
 import { Checkbox, Field, Input, Label, Textarea } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
 import { callApi } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { apiPageQuery, apiQuery, queryClient } from "../../lib/query-client";
+import { oneOf } from "../../lib/utils";
+
+const SUBSCRIBER_FILTERS = ["status", "q"] as const;
 
 const refresh = () =>
   Promise.all(
@@ -153,10 +165,24 @@ function ComposeIssue() {
   );
 }
 
-/** The subscribers: counts, a page of the list, the CSV import of consenting addresses, the export. */
+/**
+ * The subscribers: counts, the list paged with its search, status and page in the URL (?status=active&q=acme&page=2),
+ * the CSV import of consenting addresses, the export.
+ */
 function Subscribers() {
   const counts = useQuery(apiQuery("GET /api/admin/newsletter-subscribers/counts")).data;
-  const list = useQuery(apiPageQuery("GET /api/admin/newsletter-subscribers", undefined, { limit: 50 })).data;
+  const { params, page, apply } = useListParams(SUBSCRIBER_FILTERS);
+  const status = oneOf(NEWSLETTER_SUBSCRIBER_STATUSES, params.get("status"));
+  const q = params.get("q") || undefined;
+  const pageSize = NEWSLETTER_SUBSCRIBERS_PAGE_DEFAULT;
+  const list = useQuery(
+    apiPageQuery("GET /api/admin/newsletter-subscribers", undefined, {
+      status,
+      q,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+  ).data;
   const [result, setResult] = useState<NewsletterImportResult>();
   const importCsv = useMutation({
     mutationFn: (csv: string) =>
@@ -204,7 +230,29 @@ function Subscribers() {
       <Button asChild variant="link" size="sm" className="mt-2">
         <a href="/api/admin/newsletter-subscribers/export">Export all as CSV</a>
       </Button>
-      <ul className="mt-3 divide-y divide-border text-sm">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <ListSearch
+          label="Search subscribers"
+          placeholder="Email address"
+          value={q}
+          onSearch={(text) => apply({ q: text })}
+          className="flex-1"
+        />
+        <ListFilter
+          label="Status"
+          value={status}
+          all="All statuses"
+          options={NEWSLETTER_SUBSCRIBER_STATUSES}
+          onChange={(next) => apply({ status: next })}
+          className="sm:w-44"
+        />
+      </div>
+      {list && list.rows.length === 0 && page === 1 && (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {status || q ? "No subscriber matches." : "No subscribers yet."}
+        </p>
+      )}
+      <ul className="mt-3 divide-y divide-border text-sm" data-testid="newsletter-subscribers">
         {list?.rows.map((row) => (
           <li key={row.id} className="flex flex-wrap justify-between gap-2 py-2">
             <span className="break-all">{row.email}</span>
@@ -214,8 +262,16 @@ function Subscribers() {
           </li>
         ))}
       </ul>
-      {list && list.total > list.rows.length && (
-        <p className="mt-2 text-sm text-muted-foreground">The newest 50 of {list.total}; export for all.</p>
+      {list && (
+        <ListPager
+          label="Subscriber pages"
+          testId="subscribers-range"
+          page={page}
+          pageSize={pageSize}
+          shown={list.rows.length}
+          total={list.total}
+          onPage={(next) => apply({ page: next })}
+        />
       )}
     </section>
   );

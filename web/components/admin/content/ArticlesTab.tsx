@@ -23,7 +23,7 @@ import {
   useArticleTransition,
   useDeleteArticle,
 } from "./content-queries";
-import { errorText, STATUS_TONE } from "./labels";
+import { errorText, publishTimeText, STATUS_TONE } from "./labels";
 
 const FILTERS = ["q", "status", "category", "sort"] as const;
 const SORT_LABELS: Record<StaffArticleSort, string> = {
@@ -129,6 +129,11 @@ export function ArticlesTab() {
             </div>
             <h3 className="mt-2 font-semibold text-primary">{article.title}</h3>
             <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{article.summary}</p>
+            {article.scheduledFor && article.scheduledTimeZone && (
+              <p className="mt-1 text-sm font-medium text-primary" data-testid="article-scheduled">
+                Scheduled to publish on {publishTimeText(article.scheduledFor, article.scheduledTimeZone)}
+              </p>
+            )}
             <div className="mt-3 flex flex-wrap gap-2">
               {article.status === "draft" && (
                 <Button size="sm" onClick={() => act(article, "approve")} disabled={transition.isPending}>

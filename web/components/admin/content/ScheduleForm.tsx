@@ -9,21 +9,8 @@ import { toast } from "../../ui/toast";
 import { titleCase } from "../labels";
 import { useDialogForm } from "../use-dialog-form";
 import { useCreateSchedule, useUpdateSchedule } from "./content-queries";
-import { errorText, WEEKDAYS } from "./labels";
+import { errorText, OFFERED_TIME_ZONES, WEEKDAYS } from "./labels";
 import { PromptFields, type PromptValue, usedVariables } from "./PromptFields";
-
-/** Time zones offered; the firm's zone first. Any IANA zone is accepted by the API. */
-const TIME_ZONES = [
-  DEFAULT_TIME_ZONE,
-  "America/Chicago",
-  "America/Denver",
-  "America/Phoenix",
-  "America/Los_Angeles",
-  "America/Anchorage",
-  "Pacific/Honolulu",
-  "Europe/London",
-  "UTC",
-];
 
 interface FormState {
   title: string;
@@ -249,7 +236,7 @@ export function ScheduleForm({
         <Field label="Time zone" error={errors.timezone}>
           {(p) => (
             <Select {...p} value={form.timezone} onChange={(e) => set("timezone", e.target.value)}>
-              {TIME_ZONES.map((zone) => (
+              {OFFERED_TIME_ZONES.map((zone) => (
                 <option key={zone}>{zone}</option>
               ))}
             </Select>

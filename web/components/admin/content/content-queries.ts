@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import {
+  type ArticlePublishScheduleInput,
   type ArticleUpdateInput,
   type BulkProgress,
   type GenerateFromPromptInput,
@@ -117,6 +118,17 @@ export function useUpdateArticle() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ArticleUpdateInput }) =>
       callApi("PUT /api/content/articles/:id", { params: { id }, body: { ...input } }),
+    onSuccess: refreshContent,
+  });
+}
+
+/** Schedules an article to publish at a date and time in a zone, or (`schedule` null) takes it off (decision 070). */
+export function useArticlePublishSchedule() {
+  return useMutation({
+    mutationFn: ({ id, schedule }: { id: string; schedule: ArticlePublishScheduleInput | null }) =>
+      schedule
+        ? callApi("PUT /api/content/articles/:id/schedule", { params: { id }, body: { ...schedule } })
+        : callApi("DELETE /api/content/articles/:id/schedule", { params: { id } }),
     onSuccess: refreshContent,
   });
 }

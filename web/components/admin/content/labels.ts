@@ -1,4 +1,6 @@
 import type { ArticleStatus, LinkedinPostStatus } from "../../../../worker/contract/enums";
+import { DEFAULT_TIME_ZONE } from "../../../../worker/contract/site-enums";
+import { formatClockTime, formatLongDate, zoneLabel } from "../../../../worker/contract/time-zone";
 
 /** Badge colours of spec section 4: draft yellow, approved and posted green, published blue, failed red. */
 export const STATUS_TONE: Record<ArticleStatus | LinkedinPostStatus, "yellow" | "green" | "blue" | "red" | "neutral"> =
@@ -28,6 +30,25 @@ export function describeSchedule(s: {
         ? `Monthly on day ${s.dayOfMonth ?? 1}`
         : "Daily";
   return `${when} at ${s.time} (${s.timezone})`;
+}
+
+/** Time zones offered by the schedule forms; the firm's zone first. Any IANA zone is accepted by the API. */
+export const OFFERED_TIME_ZONES = [
+  DEFAULT_TIME_ZONE,
+  "America/Chicago",
+  "America/Denver",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "Pacific/Honolulu",
+  "Europe/London",
+  "UTC",
+];
+
+/** When an article is to be published, on the clock of the zone it was scheduled in: "July 1, 2030 at 9:00 AM ET". */
+export function publishTimeText(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  return `${formatLongDate(instant, timeZone)} at ${formatClockTime(instant, timeZone)} ${zoneLabel(instant, timeZone)}`;
 }
 
 /** The server's own words for a failed call, else the error's message. */

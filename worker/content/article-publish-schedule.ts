@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { ArticlePublishScheduleInput, ArticleView } from "../contract/content";
+import { zonedTimeToInstant } from "../contract/time-zone";
+import type { Db } from "../db/client";
+import { bumpPublicVersion } from "../db/public-version";
+import { articles } from "../db/schema";
+import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
+import { ApiError, validationError } from "../http/errors";
+import { findArticle, toArticleView } from "./article-store";
+
+/**
+ * Articles scheduled to publish at a date and time (decision 070). Scheduling is a human's approval: a draft or an
+ * approved article may be scheduled, and becomes approved; the cron publishes it once its time has come, so the
+ * public site, which shows published articles only, never shows it before.
+ */
+
+const CRON_ACTOR: Actor = { userId: null, ipAddress: null, userAgent: null };
+
+/** Sets (or moves) the time an article is to be published, read on the wall clock of `timezone`. */
+export async function scheduleArticlePublish(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: ArticlePublishScheduleInput,
+  now: Date,
+): Promise<ArticleView> {
+  const article = await findArticle(db, id);
+  if (article.status === "published") {
+    throw new ApiError(409, "invalid_state", "This article is already published.");
+  }
+  const at = zonedTimeToInstant(input.date, input.time, input.timezone);
+  if (at === null) {
+    throw validationError([
+      { path: "time", message: `${input.time} does not exist on ${input.date} in ${input.timezone} (clocks skip it)` },
+    ]);
+  }
+  if (at <= now.getTime()) {
+    throw validationError([{ path: "date", message: "Choose a date and time in the future" }]);
+  }
+  const scheduledFor = new Date(at);
+  const [[updated]] = await db.batch([
+    db
+      .update(articles)
+      .set({ status: "approved", scheduledFor, scheduledTimeZone: input.timezone })
+      .where(and(eq(articles.id, id), inArray(articles.status, ["draft", "approved"])))
+      .returning(),
+    activityLog(actor, db, {
+      action: "article.schedule",
+      entityType: "article",
+      entityId: id,
+      details: { title: article.title, scheduledFor: scheduledFor.toISOString(), timezone: input.timezone },
+    }),
+  ]);
+  if (!updated) throw new ApiError(409, "invalid_state", "This article just changed; reload it and try again.");
+  return toArticleView(updated);
+}
+
+/** Takes an article off the publishing schedule; it stays approved. */
+export async function unscheduleArticlePublish(db: Db, actor: Actor, id: string): Promise<ArticleView> {
+  const article = await findArticle(db, id);
+  if (!article.scheduledFor) throw new ApiError(409, "invalid_state", "This article is not scheduled to publish.");
+  const [[updated]] = await db.batch([
+    db.update(articles).set({ scheduledFor: null, scheduledTimeZone: null }).where(eq(articles.id, id)).returning(),
+    activityLog(actor, db, {
+      action: "article.unschedule",
+      entityType: "article",
+      entityId: id,
+      details: { title: article.title },
+    }),
+  ]);
+  return toArticleView(updated!);
+}
+
+/**
+ * The cron's step: publishes every approved article whose time has come, dated at its scheduled time (never later
+ * than now), in one batch with its log entries and the public version. With nothing due it is one indexed read.
+ */
+export async function publishDueArticles(db: Db, now: Date): Promise<string[]> {
+  const isDue = and(eq(articles.status, "approved"), isNotNull(articles.scheduledFor), lte(articles.scheduledFor, now));
+  const due = await db.select({ id: articles.id }).from(articles).where(isDue);
+  if (due.length === 0) return [];
+  const ids = due.map((row) => row.id);
+  const dueNow = and(isDue, inArray(articles.id, ids));
+  const [, published] = await db.batch([
+    activityLogEach(
+      CRON_ACTOR,
+      db,
+      { action: "article.publish", entityType: "article", details: "at its scheduled time" },
+      db.select({ id: articles.id }).from(articles).where(dueNow),
+    ),
+    db
+      .update(articles)
+      .set({
+        status: "published",
+        publishedAt: sql`${articles.scheduledFor}`,
+        scheduledFor: null,
+        scheduledTimeZone: null,
+      })
+      .where(dueNow)
+      .returning({ id: articles.id }),
+    bumpPublicVersion(db),
+  ]);
+  return published.map((row) => row.id);
+}
