@@ -176,7 +176,11 @@ export default function ContentDashboardPage() {
                 disabled={generate.isPending}
                 onClick={() =>
                   generate.mutate(category, {
-                    onSuccess: () => toast({ title: "Article generated successfully!" }),
+                    // The new draft opens in the editor (the Articles tab reads ?article=).
+                    onSuccess: (created) => {
+                      toast({ title: "Article generated successfully!", description: "Opened as a draft for review." });
+                      setParams({ article: created.id });
+                    },
                     onError: (error) =>
                       toast({ title: "Error", description: errorText(error), variant: "destructive" }),
                   })
