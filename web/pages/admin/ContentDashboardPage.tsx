@@ -176,11 +176,7 @@ export default function ContentDashboardPage() {
                 disabled={generate.isPending}
                 onClick={() =>
                   generate.mutate(category, {
-                    // The new draft opens in the editor (the Articles tab reads ?article=).
-                    onSuccess: (created) => {
-                      toast({ title: "Article generated successfully!", description: "Opened as a draft for review." });
-                      setParams({ article: created.id });
-                    },
+                    onSuccess: () => toast({ title: "Article generated successfully!" }),
                     onError: (error) =>
                       toast({ title: "Error", description: errorText(error), variant: "destructive" }),
                   })
