@@ -89,6 +89,7 @@ export default function BulkContentPage() {
           title="Generate 100 draft articles?"
           description="The articles are written one by one over the next minutes and saved as drafts for review. You can cancel while they are written."
           confirmLabel="Generate 100 drafts"
+          destructive={false}
           pending={bulk.isPending}
           onConfirm={start}
         />
@@ -157,7 +158,7 @@ export default function BulkContentPage() {
           </div>
         )}
         {running && !data && !progress.isError && <p className="mt-4 text-muted-foreground">Starting...</p>}
-        {data && <BulkReviewList articles={data.articles} />}
+        {data && <BulkReviewList batchId={data.batchId} articles={data.articles} />}
       </section>
     </div>
   );

@@ -18,9 +18,9 @@ const ACTION_WORDS: Record<BulkArticleAction, { button: string; done: string; ne
  * The drafts of a bulk generation, for review: each links to its editor; the ones ticked are approved, then
  * published, together (the one rule of Approve and Publish, so a draft is never published unapproved).
  */
-export function BulkReviewList({ articles }: { articles: BulkArticle[] }) {
+export function BulkReviewList({ batchId, articles }: { batchId: string; articles: BulkArticle[] }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const bulkAction = useBulkArticleAction();
+  const bulkAction = useBulkArticleAction(batchId);
   const ids = articles.map((article) => article.articleId);
   const chosen = ids.filter((id) => selected.has(id));
   const allChosen = ids.length > 0 && chosen.length === ids.length;

@@ -136,12 +136,20 @@ export const useStaffArticle = (id: string | null) =>
 /** The link that opens an article in the editor from anywhere in the back office. */
 export const articleEditorHref = (id: string) => `/admin/content?article=${encodeURIComponent(id)}`;
 
-/** Approves or publishes many reviewed articles; the answer names those changed and those skipped. */
-export function useBulkArticleAction() {
+/**
+ * Approves or publishes many reviewed articles; the answer names those changed and those skipped. `batchId` is the
+ * bulk generation whose review list shows them (its progress no longer polls once finished).
+ */
+export function useBulkArticleAction(batchId: string) {
   return useMutation({
     mutationFn: (input: { action: BulkArticleAction; articleIds: string[] }) =>
       callApi("POST /api/content/articles/bulk-action", { body: input }),
-    onSuccess: refreshContent,
+    onSuccess: () => {
+      refreshContent();
+      void queryClient.invalidateQueries({
+        queryKey: apiQueryKey("GET /api/content/bulk-generate/:batchId", { batchId }),
+      });
+    },
   });
 }
 
