@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { generateArticle } from "../../worker/content/article-store";
 import {
   BULK_ARTICLE_COUNT,
   BULK_MAX_ATTEMPTS,
@@ -165,6 +166,17 @@ describe("a bulk generation", () => {
     expect(await generateBulkItem(bindings, db, batch.itemIds[0]!, T0)).toEqual({ outcome: "cancelled" });
     expect((await env.DB.prepare("select count(*) as n from articles").first<{ n: number }>())?.n).toBe(0);
     expect(await bulkProgress(db, batch.batchId)).toMatchObject({ done: 0, cancelled: 100, articles: [] });
+  });
+
+  it("a single generation Workers AI cannot write is a 502 naming why, and stores nothing", async () => {
+    const { bindings } = failingAi();
+    const request = { category: CONTENT_CATEGORIES[0], seed: "one", variables: { role: "Nurse" } };
+    await expect(generateArticle(bindings, db, actor, request)).rejects.toMatchObject({
+      status: 502,
+      code: "generation_failed",
+      message: expect.stringContaining("capacity temporarily exceeded"),
+    });
+    expect((await env.DB.prepare("select count(*) as n from articles").first<{ n: number }>())?.n).toBe(0);
   });
 
   it("knows no unknown batch", async () => {

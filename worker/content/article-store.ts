@@ -248,7 +248,16 @@ export async function generateArticle(
   actor: Actor,
   request: ArticleRequest,
 ): Promise<ArticleView> {
-  const generated = await articleGenerator(env).generate(request);
+  // A model that fails or answers unusably twice is the upstream's failure, not ours: a 502 that says so.
+  const generated = await articleGenerator(env)
+    .generate(request)
+    .catch((error: unknown) => {
+      throw new ApiError(
+        502,
+        "generation_failed",
+        `The article could not be generated: ${String(error).slice(0, 300)}`,
+      );
+    });
   const row = newArticleRow(generated);
   const details = request.prompt
     ? { category: request.category, prompt: request.prompt.slice(0, 300) }
