@@ -2,58 +2,102 @@ import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
-test("bulk generation shows true counts rising to 100, survives a reload, and the articles reach /resources", async ({
+test("bulk generation asks first, writes drafts with true counts, can be cancelled, and publishes only what staff approve", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
+  const publicTotal = async () =>
+    Number((await page.request.get("/api/content/published-articles?limit=1")).headers()["x-total-count"]);
+  const publishedBefore = await publicTotal();
+  const feedBefore = await (await page.request.get("/feeds/articles.xml")).text();
+
   await page.goto("/admin/bulk-content");
   await expect(page.getByRole("heading", { level: 1, name: "Bulk Content Generation" })).toBeVisible();
 
+  // One click only asks; "Cancel" in the question starts nothing.
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/content/bulk-generate")) posts.push(request.url());
+  });
+  await page.getByRole("button", { name: "Generate 100 Articles" }).click();
+  const question = page.getByRole("alertdialog", { name: "Generate 100 draft articles?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  expect(posts).toHaveLength(0);
+
+  await page.getByRole("button", { name: "Generate 100 Articles" }).click();
   const started = page.waitForResponse(
     (response) => response.url().endsWith("/api/content/bulk-generate") && response.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Generate 100 Articles" }).click();
+  await question.getByRole("button", { name: "Generate 100 drafts" }).click();
   expect((await started).status()).toBe(202);
   await expect(page).toHaveURL(/\/admin\/bulk-content\?batch=[\w-]+$/);
   const batchId = new URL(page.url()).searchParams.get("batch")!;
 
-  // The count is what the server has written, read while the queue works: it rises, it does not jump to a guess.
+  // The count is what the server has written, read while the queue works.
   const count = page.getByTestId("bulk-count");
-  const bar = page.getByRole("progressbar", { name: "Bulk generation progress" });
-  await expect(count).toContainText(/\d+ of 100 written/);
-  const seen = new Set<number>();
-  await expect
-    .poll(
-      async () => {
-        const written = Number((await count.textContent())?.match(/(\d+) of 100 written/)?.[1] ?? -1);
-        seen.add(written);
-        return written;
-      },
-      { timeout: 90_000, intervals: [200] },
-    )
-    .toBe(100);
-  expect(seen.size).toBeGreaterThan(1);
-  await expect(bar).toHaveAttribute("aria-valuenow", "100");
-  await expect(page.getByRole("heading", { name: "Generated 100 articles" })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Career Guidance" })).toContainText("10");
+  const written = async () => Number((await count.textContent())?.match(/(\d+) of 100 written/)?.[1] ?? -1);
+  await expect.poll(written, { timeout: 60_000, intervals: [200] }).toBeGreaterThanOrEqual(5);
 
-  // The batch is in the address: a reload shows the same finished run.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Generated 100 articles" })).toBeVisible();
+  // Cancel while it runs: the rest is never written.
+  await page.getByRole("button", { name: "Cancel generation" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Generation cancelled");
+  const heading = page.getByRole("heading", { name: /^Generated \d+ draft articles$/ });
+  await expect(heading).toBeVisible();
+  const kept = Number((await heading.textContent())!.match(/\d+/)![0]);
+  expect(kept).toBeGreaterThanOrEqual(5);
+  expect(kept).toBeLessThan(100);
+  await expect(count).toContainText(`${kept} of 100 written, ${100 - kept} cancelled`);
+  await page.waitForTimeout(3000);
+  await expect(count).toContainText(`${kept} of 100 written`);
+  const drafts = page.getByTestId("bulk-article");
+  await expect(drafts).toHaveCount(kept);
 
-  await page.goto("/resources");
+  // Nothing public moved.
+  expect(await publicTotal()).toBe(publishedBefore);
+  expect(await (await page.request.get("/feeds/articles.xml")).text()).toBe(feedBefore);
+
+  // Review: approve two, then publish them; they reach /resources, the other drafts do not.
+  const firstTitle = (await drafts.nth(0).getByRole("link").textContent())!;
+  await drafts.nth(0).getByRole("checkbox").check();
+  await drafts.nth(1).getByRole("checkbox").check();
+  await expect(page.getByTestId("bulk-selected")).toHaveText("2 selected");
+  await page.getByRole("button", { name: "Publish selected" }).click();
+  await expect(page.getByTestId("toast")).toContainText("0 articles published. 2 skipped (not approved yet).");
+  await page.getByRole("button", { name: "Approve selected" }).click();
+  await expect(page.getByTestId("toast")).toContainText("2 articles approved.");
+  await expect(drafts.nth(0)).toContainText("approved");
+  await page.getByRole("button", { name: "Publish selected" }).click();
+  await expect(page.getByTestId("toast")).toContainText("2 articles published.");
+  await expect(drafts.nth(0)).toContainText("published");
+  expect(await publicTotal()).toBe(publishedBefore + 2);
+
+  // A draft's link opens it in the editor.
+  await drafts.nth(2).getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/content\?article=/);
+  const editor = page.getByRole("dialog", { name: "Edit Article" });
+  await expect(editor.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    (
+      await queryE2eDb<{ title: string }>(
+        `select a.title from bulk_generation_items i join articles a on a.id = i.article_id where i.batch_id = ${sqlText(batchId)} order by i.position limit 1 offset 2`,
+      )
+    )[0]!.title,
+  );
+  await editor.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+
+  // The first one is on its public page now.
+  await page.goto(`/resources`);
   await expect(page.getByRole("heading", { level: 1, name: "Career Resources" })).toBeVisible();
-  // The seed's dozen articles and the hundred new ones.
-  const total = page.getByText(/Showing \d+ of \d+ resources/);
-  await expect(total).toBeVisible();
-  expect(Number((await total.textContent())?.match(/of (\d+) resources/)?.[1])).toBeGreaterThanOrEqual(100);
+  await expect(page.getByRole("heading", { name: firstTitle })).toBeVisible();
 
-  // The hundred articles go again, through the API as staff would delete them, so later tests that search
+  // The batch's articles go again, through the API as staff would delete them, so later tests that search
   // /resources for a generated title find only their own.
   const ids = queryE2eDb<{ article_id: string }>(
-    `select article_id from bulk_generation_items where batch_id = ${sqlText(batchId)}`,
+    `select article_id from bulk_generation_items where batch_id = ${sqlText(batchId)} and article_id is not null`,
   );
   for (const { article_id } of ids) {
     expect(
@@ -64,4 +108,33 @@ test("bulk generation shows true counts rising to 100, survives a reload, and th
       ).status(),
     ).toBe(200);
   }
+});
+
+test("a prompt's variables are in the generated title and text, and the result opens its draft", async ({ page }) => {
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/content-creation");
+  await page
+    .getByRole("textbox", { name: "Prompt", exact: true })
+    .fill("Write a guide for a {{role}} in {{industry}} weighing a counteroffer.");
+  await page.getByRole("textbox", { name: "role" }).fill("Plant manager");
+  await page.getByRole("textbox", { name: "industry" }).fill("Indianapolis manufacturing");
+  const generated = page.waitForResponse((response) => response.url().endsWith("/api/content/generate-from-prompt"));
+  await page.getByRole("button", { name: "Generate Content" }).click();
+  const article = (await (await generated).json()) as { id: string; title: string; content: string };
+  expect(article.title).toContain("Plant Manager");
+  expect(article.title).toContain("Indianapolis Manufacturing");
+  expect(article.content).toContain("“Plant manager”");
+  const result = page.getByRole("region", { name: "Generated article" });
+  await expect(result.getByRole("heading", { name: article.title })).toBeVisible();
+
+  await result.getByRole("link", { name: "Open the draft" }).click();
+  await expect(page).toHaveURL(`/admin/content?article=${article.id}`);
+  const editor = page.getByRole("dialog", { name: "Edit Article" });
+  await expect(editor.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(article.title);
+  await expect(editor.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(/Indianapolis manufacturing/);
+  const origin = new URL(page.url()).origin;
+  expect(
+    (await page.request.delete(`/api/content/articles/${article.id}`, { headers: { Origin: origin } })).status(),
+  ).toBe(200);
 });

@@ -2,10 +2,12 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { generateArticle } from "../../worker/content/article-store";
 import {
   BULK_ARTICLE_COUNT,
   BULK_MAX_ATTEMPTS,
   bulkProgress,
+  cancelBulkGeneration,
   createBulkGeneration,
   GENERATION_QUEUE,
   generateBulkItem,
@@ -14,6 +16,7 @@ import {
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { createDb } from "../../worker/db/client";
 import { bulkGenerationItems } from "../../worker/db/schema";
+import { composeArticle } from "../../worker/domain/article-composer";
 import type { Bindings } from "../../worker/env";
 import { ARTICLE_MODEL } from "../../worker/integrations/ai/article-generator";
 import { handleQueueBatch } from "../../worker/queues";
@@ -25,7 +28,8 @@ const db = createDb(env.DB);
 const T0 = new Date("2026-11-23T15:00:00Z");
 
 /** A batch's rows without its queue messages, so each test drives the consumer itself. */
-const startBatch = () => createBulkGeneration(db, { userId: null, ipAddress: null, userAgent: null }, T0);
+const actor = { userId: null, ipAddress: null, userAgent: null };
+const startBatch = () => createBulkGeneration(db, actor, T0);
 
 /** Workers AI as its binding answers when the model is down: every run rejects. Records what was asked. */
 function failingAi() {
@@ -44,7 +48,7 @@ beforeEach(async () => {
 });
 
 describe("a bulk generation", () => {
-  it("writes one published article per queue message, ten per category, and counts them", async () => {
+  it("writes one DRAFT per queue message, ten per category, counts them and lists them for review", async () => {
     const batch = await startBatch();
     expect(batch.itemIds).toHaveLength(BULK_ARTICLE_COUNT);
     expect(await bulkProgress(db, batch.batchId)).toEqual({
@@ -52,7 +56,9 @@ describe("a bulk generation", () => {
       total: 100,
       done: 0,
       failed: 0,
+      cancelled: 0,
       categoryBreakdown: {},
+      articles: [],
     });
 
     const messages = createMessageBatch(
@@ -69,13 +75,20 @@ describe("a bulk generation", () => {
     expect(progress!.categoryBreakdown).toEqual(
       Object.fromEntries(CONTENT_CATEGORIES.map((category) => [category, 10])),
     );
-    const { results } = await env.DB.prepare("select title, status from articles").all<{
+    const { results } = await env.DB.prepare("select id, title, status, published_at from articles").all<{
+      id: string;
       title: string;
       status: string;
+      published_at: number | null;
     }>();
     expect(results).toHaveLength(100);
-    expect(results.every((row) => row.status === "published")).toBe(true);
+    expect(results.every((row) => row.status === "draft" && row.published_at === null)).toBe(true);
     expect(new Set(results.map((row) => row.title)).size).toBe(100);
+    // The review list: every draft, in the batch's order (position 0 is the first category's).
+    expect(progress!.articles).toHaveLength(100);
+    expect(new Set(progress!.articles.map((a) => a.articleId))).toEqual(new Set(results.map((row) => row.id)));
+    expect(progress!.articles[0]).toMatchObject({ category: CONTENT_CATEGORIES[0], status: "draft" });
+    expect(progress!.articles[1]).toMatchObject({ category: CONTENT_CATEGORIES[1], status: "draft" });
   });
 
   it("never writes an article twice for a repeated message", async () => {
@@ -116,6 +129,54 @@ describe("a bulk generation", () => {
     await expect
       .poll(async () => (await bulkProgress(db, batch.batchId))?.done, { timeout: 30_000, interval: 250 })
       .toBe(100);
+  });
+
+  it("cancels what is not yet written: written drafts stay, the rest is cancelled and never written", async () => {
+    const batch = await startBatch();
+    for (const itemId of batch.itemIds.slice(0, 3))
+      expect((await generateBulkItem(env, db, itemId, T0)).outcome).toBe("done");
+    const progress = await cancelBulkGeneration(db, actor, batch.batchId, T0);
+    expect(progress).toMatchObject({ total: 100, done: 3, failed: 0, cancelled: 97 });
+    expect(progress.articles).toHaveLength(3);
+    // A message still in the queue for a cancelled item writes nothing; the sweep sends none again.
+    expect(await generateBulkItem(env, db, batch.itemIds[50]!, T0)).toEqual({ outcome: "not_due" });
+    expect(await sweepBulkGeneration(env, db, new Date(T0.getTime() + 3_600_000))).toBe(0);
+    expect((await env.DB.prepare("select count(*) as n from articles").first<{ n: number }>())?.n).toBe(3);
+    await expect(cancelBulkGeneration(db, actor, batch.batchId, T0)).rejects.toMatchObject({ status: 409 });
+    await expect(cancelBulkGeneration(db, actor, "no-such-batch", T0)).rejects.toMatchObject({ status: 404 });
+    const { results } = await env.DB.prepare(
+      "select action, details from admin_activity_logs where entity_id = ? order by rowid",
+    )
+      .bind(batch.batchId)
+      .all<{ action: string; details: string }>();
+    expect(results.map((row) => row.action)).toEqual(["article.bulk_generate", "article.bulk_cancel"]);
+  });
+
+  it("an article being written when staff cancel is discarded when it is stored", async () => {
+    const batch = await startBatch();
+    // Workers AI answers only after staff pressed Cancel (the cancel lands while the model writes).
+    const article = composeArticle({ category: CONTENT_CATEGORIES[0], seed: "late" });
+    const ai = {
+      run: async () => {
+        await cancelBulkGeneration(db, actor, batch.batchId, T0);
+        return { response: article };
+      },
+    };
+    const bindings = { ...env, AI: ai as unknown as Ai } satisfies Bindings;
+    expect(await generateBulkItem(bindings, db, batch.itemIds[0]!, T0)).toEqual({ outcome: "cancelled" });
+    expect((await env.DB.prepare("select count(*) as n from articles").first<{ n: number }>())?.n).toBe(0);
+    expect(await bulkProgress(db, batch.batchId)).toMatchObject({ done: 0, cancelled: 100, articles: [] });
+  });
+
+  it("a single generation Workers AI cannot write is a 502 naming why, and stores nothing", async () => {
+    const { bindings } = failingAi();
+    const request = { category: CONTENT_CATEGORIES[0], seed: "one", variables: { role: "Nurse" } };
+    await expect(generateArticle(bindings, db, actor, request)).rejects.toMatchObject({
+      status: 502,
+      code: "generation_failed",
+      message: expect.stringContaining("capacity temporarily exceeded"),
+    });
+    expect((await env.DB.prepare("select count(*) as n from articles").first<{ n: number }>())?.n).toBe(0);
   });
 
   it("knows no unknown batch", async () => {

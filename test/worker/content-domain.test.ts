@@ -6,7 +6,11 @@ import { nextRunAfter, type ScheduleRule } from "../../worker/contract/time-zone
 import { composeArticle } from "../../worker/domain/article-composer";
 import { PROMPT_TEMPLATES } from "../../worker/domain/prompt-template";
 import { countWords, readTimeMinutes } from "../../worker/domain/read-time";
-import { composerGenerator, modelArticleSchema } from "../../worker/integrations/ai/article-generator";
+import {
+  composerGenerator,
+  modelArticleSchema,
+  workersAiGenerator,
+} from "../../worker/integrations/ai/article-generator";
 
 describe("the built-in composer", () => {
   for (const category of CONTENT_CATEGORIES) {
@@ -50,9 +54,74 @@ describe("the built-in composer", () => {
       ),
     );
     expect(titles.size).toBe(10);
-    const article = await composerGenerator.generate({ category: "Career Guidance", seed: "x", keywords: ["Nursing"] });
+    const article = await composerGenerator.generate({
+      category: "Career Guidance",
+      seed: "x",
+      variables: { specialty: "Nursing" },
+    });
     expect(article.keywords).toContain("nursing");
     expect(COMPANY.name.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a prompt's variables in the article", () => {
+  const variables = { role: "Plant manager", industry: "Indianapolis manufacturing" };
+
+  it("the composer names every value in the title, the text and the summary, and stays within its limits", () => {
+    const article = composeArticle({ category: "Career Guidance", seed: "vars", variables });
+    expect(article.title).toMatch(/Plant Manager, Indianapolis Manufacturing$/);
+    expect(article.content).toContain("the role “Plant manager” and the industry “Indianapolis manufacturing”");
+    // Every section ties its advice to one of the values, in turn.
+    const sections = article.content.split("\n## ").slice(1, 6);
+    expect(sections.filter((section) => section.includes("“Plant manager”"))).toHaveLength(3);
+    expect(sections.filter((section) => section.includes("“Indianapolis manufacturing”"))).toHaveLength(2);
+    expect(article.summary).toContain("“Plant manager”");
+    expect(article.keywords).toContain("indianapolis manufacturing");
+    expect(modelArticleSchema.safeParse(article).success).toBe(true);
+    const long = composeArticle({ category: "Remote Work", seed: "long", variables: { a: "x".repeat(200) } });
+    expect(long.title.length).toBeLessThanOrEqual(200);
+    // Blank values add nothing.
+    expect(composeArticle({ category: "Remote Work", seed: "s", variables: { a: " " } })).toEqual(
+      composeArticle({ category: "Remote Work", seed: "s" }),
+    );
+  });
+
+  /** Workers AI as its binding answers: each run returns the next of `answers`. Records what was asked. */
+  function scriptedAi(answers: unknown[]) {
+    const prompts: string[] = [];
+    const ai = {
+      run: async (_model: string, input: { messages: { content: string }[] }) => {
+        prompts.push(input.messages[1]!.content);
+        return { response: answers[prompts.length - 1] };
+      },
+    };
+    return { prompts, generator: workersAiGenerator(ai as unknown as Ai) };
+  }
+
+  const generic = composeArticle({ category: "Career Guidance", seed: "generic" });
+  const specific = composeArticle({ category: "Career Guidance", seed: "specific", variables });
+  const request = {
+    category: "Career Guidance" as const,
+    prompt: "Write a guide for a Plant manager in Indianapolis manufacturing",
+    seed: "s",
+    variables,
+  };
+
+  it("Workers AI is told the values word for word, and an answer that leaves them out is asked again", async () => {
+    const { prompts, generator } = scriptedAi([generic, specific]);
+    const article = await generator.generate(request);
+    expect(article.title).toBe(specific.title);
+    expect(prompts).toHaveLength(2);
+    expect(prompts[0]).toContain('role "Plant manager", industry "Indianapolis manufacturing"');
+    expect(prompts[0]).toContain("word for word in the title and in the text");
+  });
+
+  it("Workers AI's article that never names the values is not stored as if it did", async () => {
+    const { generator } = scriptedAi([generic, generic]);
+    await expect(generator.generate(request)).rejects.toThrow(/title names none of the variables/);
+    // Without variables the same answer is fine.
+    const plain = scriptedAi([generic]);
+    expect((await plain.generator.generate({ ...request, variables: {} })).title).toBe(generic.title);
   });
 });
 
@@ -70,12 +139,13 @@ describe("prompt templates", () => {
     expect(fillTemplate("Hiring {{ role }}s in {{city}}; {{role}} pay", { role: "nurse", city: "Boston" })).toEqual({
       ok: true,
       prompt: "Hiring nurses in Boston; nurse pay",
+      used: { role: "nurse", city: "Boston" },
     });
     expect(fillTemplate("Hiring {{role}} in {{city}}", { role: "nurse", city: "  " })).toEqual({
       ok: false,
       missing: ["city"],
     });
-    expect(fillTemplate("No placeholders", {})).toEqual({ ok: true, prompt: "No placeholders" });
+    expect(fillTemplate("No placeholders", { stale: "x" })).toEqual({ ok: true, prompt: "No placeholders", used: {} });
     expect(placeholdersOf("{{a}} {{b}} {{a}}")).toEqual(["a", "b"]);
   });
 

@@ -78,6 +78,12 @@ describe("generating articles", () => {
       201,
     );
     expect(article.keywords).toContain("denver");
+    // The composer names the prompt's variables in the title and the text, not only the keywords.
+    expect(article.title).toContain("Controller");
+    expect(article.title).toContain("Denver");
+    expect(article.content).toContain("“Controller”");
+    expect(article.content).toContain("“Denver”");
+    expect(article.summary).toContain("Denver");
     const missing = await json<{ issues: { path: string; message: string }[] }>(
       await api("/api/content/generate-from-prompt", {
         method: "POST",
@@ -238,34 +244,83 @@ describe("editing and deleting", () => {
 });
 
 describe("bulk generation and stats", () => {
-  it("answers 202 at once, and the queue writes 100 published articles, ten per category, counted by the progress API", async () => {
+  it("answers 202 at once; the queue writes 100 drafts that reach /resources and the feed only when staff publish them", async () => {
     await emptyDatabase();
     await insertDefaultPortals();
     await createStaffUser("rita", "recruiter");
     cookie = await signIn("rita");
+    const publicCount = async () =>
+      (await api("/api/content/published-articles?limit=50")).headers.get("X-Total-Count");
+    const feed = async () => (await api("/feeds/articles.xml")).text();
+    const curated = await generate("Career Guidance");
+    await put(`/api/content/articles/${curated.id}/approve`);
+    await put(`/api/content/articles/${curated.id}/publish`);
+    const feedBefore = await feed();
+    const resourcesBefore = await (await api("/resources")).text();
+    expect(feedBefore).toContain(curated.title);
+
     const started = await json<BulkStarted>(await api("/api/content/bulk-generate", { method: "POST", cookie }), 202);
     expect(started.total).toBe(100);
+    // One at a time: a second click while it runs starts nothing.
+    const again = await json<{ error: string }>(
+      await api("/api/content/bulk-generate", { method: "POST", cookie }),
+      409,
+    );
+    expect(again.error).toBe("bulk_running");
     const progressOf = () =>
       api(`/api/content/bulk-generate/${started.batchId}`, { cookie }).then((r) => json<BulkProgress>(r, 200));
     await expect.poll(async () => (await progressOf()).done, { timeout: 30_000, interval: 250 }).toBe(100);
     const result = await progressOf();
-    expect(result).toMatchObject({ batchId: started.batchId, total: 100, failed: 0 });
+    expect(result).toMatchObject({ batchId: started.batchId, total: 100, failed: 0, cancelled: 0 });
     expect(result.categoryBreakdown).toEqual(Object.fromEntries(CONTENT_CATEGORIES.map((c) => [c, 10])));
+    expect(result.articles.every((a) => a.status === "draft")).toBe(true);
     expect((await api("/api/content/bulk-generate/no-such-batch", { cookie })).status).toBe(404);
-    const first = await api("/api/content/published-articles?limit=50");
-    const published = [
-      ...(await json<ArticleSummary[]>(first, 200)),
-      ...(await json<ArticleSummary[]>(await api("/api/content/published-articles?limit=50&offset=50"), 200)),
-    ];
-    expect(first.headers.get("X-Total-Count")).toBe("100");
-    expect(published).toHaveLength(100);
-    expect(new Set(published.map((a) => a.title)).size).toBe(100);
-    const dates = published.map((a) => Date.parse(a.publishedAt!));
-    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect((await api(`/api/content/bulk-generate/${started.batchId}/cancel`, { method: "POST", cookie })).status).toBe(
+      409,
+    );
+
+    // Nothing public moved: the curated article still heads the feed and /resources.
+    expect(await publicCount()).toBe("1");
+    expect(await feed()).toBe(feedBefore);
+    expect(await (await api("/resources")).text()).toBe(resourcesBefore);
+
+    // The link to a draft opens it (any status, for staff).
+    const draft = result.articles[0]!;
+    expect(
+      await json<ArticleView>(await api(`/api/content/articles/${draft.articleId}`, { cookie }), 200),
+    ).toMatchObject({ id: draft.articleId, title: draft.title, status: "draft" });
+    expect((await api("/api/content/articles/no-such-article", { cookie })).status).toBe(404);
+
+    // After review: approve ten, publish them; publishing drafts skips them.
+    const ten = result.articles.slice(0, 10).map((a) => a.articleId);
+    const bulk = (action: string, articleIds: unknown) =>
+      api("/api/content/articles/bulk-action", { method: "POST", cookie, body: { action, articleIds } });
+    expect(await json(await bulk("publish", ten), 200)).toEqual({ changed: [], skipped: ten });
+    const approved = await json<{ changed: string[]; skipped: string[] }>(await bulk("approve", ten), 200);
+    expect(new Set(approved.changed)).toEqual(new Set(ten));
+    expect(await publicCount()).toBe("1");
+    const published = await json<{ changed: string[]; skipped: string[] }>(
+      await bulk("publish", [...ten, curated.id]),
+      200,
+    );
+    expect(new Set(published.changed)).toEqual(new Set(ten));
+    expect(published.skipped).toEqual([curated.id]);
+    expect(await publicCount()).toBe("11");
+    expect(await feed()).toContain(result.articles[0]!.title);
+    expect(await logActions(ten[0]!)).toEqual(["article.approve", "article.publish"]);
+
+    // Bad input changes nothing and names the field.
+    const bad = await json<{ issues: { path: string }[] }>(await bulk("delete", []), 400);
+    expect(bad.issues.map((issue) => issue.path).sort()).toEqual(["action", "articleIds"]);
+    expect(
+      (await api("/api/content/articles/bulk-action", { method: "POST", body: { action: "approve", articleIds: ten } }))
+        .status,
+    ).toBe(401);
+
     await generate();
     const stats = await json<ContentStats>(await api("/api/content/stats", { cookie }), 200);
-    expect(stats).toEqual({ totalArticles: 101, publishedArticles: 100, linkedinPosts: 0, activeSchedules: 0 });
-  });
+    expect(stats).toEqual({ totalArticles: 102, publishedArticles: 11, linkedinPosts: 0, activeSchedules: 0 });
+  }, 60_000);
 
   it("keeps staff lists to the content area; the public list needs no sign-in", async () => {
     expect((await api("/api/content/articles")).status).toBe(401);

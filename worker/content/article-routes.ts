@@ -4,6 +4,7 @@ import {
   articleImageSchema,
   articlePublishScheduleSchema,
   articleUpdateSchema,
+  bulkArticleActionSchema,
   generateArticleSchema,
   generateFromPromptSchema,
   publishedArticlesQuerySchema,
@@ -22,14 +23,18 @@ import {
   contentStats,
   deleteArticle,
   findPublishedArticle,
+  findStaffArticle,
   generateArticle,
   listArticles,
   transitionArticle,
+  transitionArticles,
   updateArticle,
 } from "./article-store";
-import { bulkProgress, startBulkGeneration } from "./bulk-generation";
+import { bulkProgress, cancelBulkGeneration, startBulkGeneration } from "./bulk-generation";
 import { resourceStats, searchPublishedArticles } from "./published-articles";
 import { runSchedulesNow } from "./schedule-store";
+
+const batchParamSchema = z.object({ batchId: z.string().min(1).max(64) });
 
 /**
  * The content engine's staff API (back-office spec section 7, "Content"), area "content", plus the public list of
@@ -59,6 +64,17 @@ export const contentRoutes = new Hono<AppEnv>()
   .get("/articles", validate("query", staffArticlesQuerySchema), async (c) => {
     return pagedReply(c, "GET /api/content/articles", await listArticles(c.var.db, c.req.valid("query")));
   })
+  .get("/articles/:id", validate("param", idParamSchema), async (c) => {
+    return reply(c, "GET /api/content/articles/:id", await findStaffArticle(c.var.db, c.req.valid("param").id));
+  })
+  .post("/articles/bulk-action", validate("json", bulkArticleActionSchema), async (c) => {
+    const { action, articleIds } = c.req.valid("json");
+    return reply(
+      c,
+      "POST /api/content/articles/bulk-action",
+      await transitionArticles(c.var.db, actorOf(c), action, articleIds),
+    );
+  })
   .get("/prompt-templates", (c) => reply(c, "GET /api/content/prompt-templates", PROMPT_TEMPLATES))
   .post("/articles/generate", validate("json", generateArticleSchema), async (c) => {
     const { category } = c.req.valid("json");
@@ -77,7 +93,7 @@ export const contentRoutes = new Hono<AppEnv>()
         filled.missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })),
       );
     }
-    const request = { category, prompt: filled.prompt, seed: filled.prompt, keywords: Object.values(variables) };
+    const request = { category, prompt: filled.prompt, seed: filled.prompt, variables: filled.used };
     return reply(
       c,
       "POST /api/content/generate-from-prompt",
@@ -88,10 +104,17 @@ export const contentRoutes = new Hono<AppEnv>()
   .post("/bulk-generate", async (c) => {
     return reply(c, "POST /api/content/bulk-generate", await startBulkGeneration(c.env, c.var.db, actorOf(c)), 202);
   })
-  .get("/bulk-generate/:batchId", validate("param", z.object({ batchId: z.string().min(1).max(64) })), async (c) => {
+  .get("/bulk-generate/:batchId", validate("param", batchParamSchema), async (c) => {
     const progress = await bulkProgress(c.var.db, c.req.valid("param").batchId);
     if (!progress) throw new ApiError(404, "not_found", "No such bulk generation.");
     return reply(c, "GET /api/content/bulk-generate/:batchId", progress);
+  })
+  .post("/bulk-generate/:batchId/cancel", validate("param", batchParamSchema), async (c) => {
+    return reply(
+      c,
+      "POST /api/content/bulk-generate/:batchId/cancel",
+      await cancelBulkGeneration(c.var.db, actorOf(c), c.req.valid("param").batchId),
+    );
   })
   .post("/trigger/generation", async (c) => {
     const results = await runSchedulesNow(c.env, c.var.db, actorOf(c));

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
 import type {
   ArticleView,
+  BulkArticleAction,
+  BulkArticleActionResult,
   ContentStats,
   LinkedinPostView,
   ScheduleView,
@@ -23,7 +25,7 @@ import {
 } from "../db/schema";
 import { toFtsQuery } from "../domain/fts-query";
 import type { Bindings } from "../env";
-import { type ActivityEntry, type Actor, activityLog } from "../http/activity-log";
+import { type ActivityEntry, type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { type ArticleRequest, articleGenerator, type GeneratedArticle } from "../integrations/ai/article-generator";
 
@@ -156,6 +158,42 @@ export async function findArticle(db: Db, id: string): Promise<Article> {
   return row;
 }
 
+/** One article of any status, for staff (a link to a draft opens it). */
+export async function findStaffArticle(db: Db, id: string): Promise<ArticleView> {
+  return toArticleView(await findArticle(db, id));
+}
+
+/**
+ * Approves or publishes many reviewed articles at once, by the one rule of TRANSITIONS: those in the state the action
+ * needs change, each logged as if changed alone; the rest are skipped and named. One transaction.
+ */
+export async function transitionArticles(
+  db: Db,
+  actor: Actor,
+  name: BulkArticleAction,
+  ids: readonly string[],
+): Promise<BulkArticleActionResult> {
+  const rule = TRANSITIONS[name];
+  const eligible = and(inArray(articles.id, [...new Set(ids)]), eq(articles.status, rule.from));
+  const [, changed] = await db.batch([
+    // Logged before the change, while the rows still match.
+    activityLogEach(
+      actor,
+      db,
+      { action: `article.${name}`, entityType: "article", details: { bulk: true } },
+      db.select({ id: articles.id }).from(articles).where(eligible),
+    ),
+    db
+      .update(articles)
+      .set({ status: rule.to, ...(name === "publish" ? { publishedAt: new Date() } : {}) })
+      .where(eligible)
+      .returning({ id: articles.id }),
+    ...(name === "publish" ? [bumpPublicVersion(db)] : []),
+  ]);
+  const done = new Set(changed.map((row) => row.id));
+  return { changed: [...done], skipped: [...new Set(ids)].filter((id) => !done.has(id)) };
+}
+
 const STAFF_ORDERS: Record<StaffArticleSort, SQL[]> = {
   newest: [desc(articles.createdAt), desc(articles.id)],
   oldest: [asc(articles.createdAt), asc(articles.id)],
@@ -212,7 +250,16 @@ export async function generateArticle(
   actor: Actor,
   request: ArticleRequest,
 ): Promise<ArticleView> {
-  const generated = await articleGenerator(env).generate(request);
+  // A model that fails or answers unusably twice is the upstream's failure, not ours: a 502 that says so.
+  const generated = await articleGenerator(env)
+    .generate(request)
+    .catch((error: unknown) => {
+      throw new ApiError(
+        502,
+        "generation_failed",
+        `The article could not be generated: ${String(error).slice(0, 300)}`,
+      );
+    });
   const row = newArticleRow(generated);
   const details = request.prompt
     ? { category: request.category, prompt: request.prompt.slice(0, 300) }

@@ -1,21 +1,23 @@
-import { and, asc, count, eq, isNull, lte, or } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lte, notExists, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { BulkProgress, BulkStarted } from "../contract/content";
+import type { BulkArticle, BulkProgress, BulkStarted } from "../contract/content";
 import { CONTENT_CATEGORIES } from "../contract/site-enums";
 import { createDb, type Db } from "../db/client";
-import { bumpPublicVersion } from "../db/public-version";
 import { articles, bulkGenerationItems, bulkGenerations } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
 import type { Bindings, GenerationMessage } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
 import { articleGenerator } from "../integrations/ai/article-generator";
 import { consumeEach } from "../queue-consumer";
 import { newArticleRow } from "./article-store";
 
 /**
  * "Generate 100 Articles" as real work: one row and one GENERATION queue message per article, written by Workers AI
- * when the AI binding exists and by the composer otherwise. Each is retried with backoff and then counted failed, so
- * the progress a page reads (done + failed of total) always reaches the total; the cron sweeps lost messages.
+ * when the AI binding exists and by the composer otherwise, as DRAFTS that staff review and then approve and publish
+ * (nothing reaches /resources or the feed before a person publishes it; decision 069). Each is retried with backoff
+ * and then counted failed; staff may cancel what is not yet written; so the progress a page reads (done + failed +
+ * cancelled of total) always reaches the total. The cron sweeps lost messages.
  */
 
 /** The queue's name, as wrangler.toml declares it. */
@@ -31,7 +33,7 @@ const ITEMS_PER_STATEMENT = 12;
 
 /**
  * Starts a bulk generation: its rows (`createBulkGeneration`), then its items to the queue. Answers at once; the
- * page follows `bulkProgress`.
+ * page follows `bulkProgress`. One runs at a time, so a second click cannot start another hundred.
  */
 export async function startBulkGeneration(
   env: Pick<Bindings, "GENERATION">,
@@ -39,6 +41,17 @@ export async function startBulkGeneration(
   actor: Actor,
   now = new Date(),
 ): Promise<BulkStarted> {
+  const [running] = await db
+    .select({ batchId: bulkGenerationItems.batchId })
+    .from(bulkGenerationItems)
+    .where(eq(bulkGenerationItems.status, "pending"))
+    .limit(1);
+  if (running)
+    throw new ApiError(
+      409,
+      "bulk_running",
+      `A bulk generation is still running (${running.batchId}): wait for it or cancel it first.`,
+    );
   const created = await createBulkGeneration(db, actor, now);
   await enqueueGeneration(env, created.itemIds);
   return { batchId: created.batchId, total: created.itemIds.length };
@@ -101,9 +114,14 @@ const due = (now: Date) =>
     or(isNull(bulkGenerationItems.nextAttemptAt), lte(bulkGenerationItems.nextAttemptAt, now)),
   );
 
-export type GenerationOutcome = { outcome: "done" | "failed" | "not_due" } | { outcome: "retry"; delaySeconds: number };
+export type GenerationOutcome =
+  | { outcome: "done" | "failed" | "cancelled" | "not_due" }
+  | { outcome: "retry"; delaySeconds: number };
 
-/** Writes one article of a bulk generation: claimed first, so a duplicate message never writes it twice. */
+/**
+ * Writes one article of a bulk generation as a draft: claimed first, so a duplicate message never writes it twice.
+ * The article is kept only if the item is still pending when it is stored: one cancelled meanwhile leaves nothing.
+ */
 export async function generateBulkItem(
   env: Bindings,
   db: Db,
@@ -123,38 +141,53 @@ export async function generateBulkItem(
       seed: `${item.batchId}-${item.position}`,
       variant: Math.floor(item.position / CONTENT_CATEGORIES.length),
     });
-    // Later positions a millisecond older, so "newest first" lists a batch in its order.
-    const row = newArticleRow(generated, { publishedAt: new Date(now.getTime() - item.position) });
-    await db.batch([
+    const row = newArticleRow(generated);
+    // One transaction: store, mark done if still pending, and take the draft back if the item was cancelled.
+    const [, written] = await db.batch([
       db.insert(articles).values(row),
       db
         .update(bulkGenerationItems)
         .set({ status: "done", attempts, articleId: row.id, lastError: null, nextAttemptAt: null, updatedAt: now })
-        .where(eq(bulkGenerationItems.id, item.id)),
-      bumpPublicVersion(db),
+        .where(and(eq(bulkGenerationItems.id, item.id), eq(bulkGenerationItems.status, "pending")))
+        .returning({ id: bulkGenerationItems.id }),
+      db
+        .delete(articles)
+        .where(
+          and(
+            eq(articles.id, row.id),
+            notExists(
+              db
+                .select({ id: bulkGenerationItems.id })
+                .from(bulkGenerationItems)
+                .where(eq(bulkGenerationItems.articleId, row.id)),
+            ),
+          ),
+        ),
     ]);
-    return { outcome: "done" };
+    return { outcome: written.length > 0 ? "done" : "cancelled" };
   } catch (error) {
     const lastError = String(error).slice(0, 1000);
+    // Still pending only: a cancel during the attempt stands.
+    const stillPending = and(eq(bulkGenerationItems.id, item.id), eq(bulkGenerationItems.status, "pending"));
     if (attempts >= BULK_MAX_ATTEMPTS) {
       await db
         .update(bulkGenerationItems)
         .set({ status: "failed", attempts, lastError, nextAttemptAt: null, updatedAt: now })
-        .where(eq(bulkGenerationItems.id, item.id));
+        .where(stillPending);
       return { outcome: "failed" };
     }
     const delayMs = retryDelayMs(attempts, FIRST_RETRY_MS);
     await db
       .update(bulkGenerationItems)
       .set({ attempts, lastError, nextAttemptAt: new Date(now.getTime() + delayMs), updatedAt: now })
-      .where(eq(bulkGenerationItems.id, item.id));
+      .where(stillPending);
     return { outcome: "retry", delaySeconds: Math.ceil(delayMs / 1000) };
   }
 }
 
-/** How far a bulk generation has come, or undefined for an unknown id. */
+/** How far a bulk generation has come and the drafts it wrote, or undefined for an unknown id. */
 export async function bulkProgress(db: Db, batchId: string): Promise<BulkProgress | undefined> {
-  const [[batch], byStatus, byCategory] = await db.batch([
+  const [[batch], byStatus, written] = await db.batch([
     db.select().from(bulkGenerations).where(eq(bulkGenerations.id, batchId)).limit(1),
     db
       .select({ status: bulkGenerationItems.status, value: count() })
@@ -162,21 +195,56 @@ export async function bulkProgress(db: Db, batchId: string): Promise<BulkProgres
       .where(eq(bulkGenerationItems.batchId, batchId))
       .groupBy(bulkGenerationItems.status),
     db
-      .select({ category: bulkGenerationItems.category, value: count() })
+      .select({
+        articleId: articles.id,
+        title: articles.title,
+        category: articles.category,
+        status: articles.status,
+      })
       .from(bulkGenerationItems)
+      .innerJoin(articles, eq(articles.id, bulkGenerationItems.articleId))
       .where(and(eq(bulkGenerationItems.batchId, batchId), eq(bulkGenerationItems.status, "done")))
-      .groupBy(bulkGenerationItems.category)
-      .orderBy(asc(bulkGenerationItems.category)),
+      .orderBy(asc(bulkGenerationItems.position)),
   ]);
   if (!batch) return undefined;
-  const counted = (status: "done" | "failed") => byStatus.find((row) => row.status === status)?.value ?? 0;
+  const counted = (status: "done" | "failed" | "cancelled") =>
+    byStatus.find((row) => row.status === status)?.value ?? 0;
+  const categoryBreakdown: Record<string, number> = {};
+  for (const category of CONTENT_CATEGORIES) {
+    const n = written.filter((article) => article.category === category).length;
+    if (n > 0) categoryBreakdown[category] = n;
+  }
   return {
     batchId,
     total: batch.total,
     done: counted("done"),
     failed: counted("failed"),
-    categoryBreakdown: Object.fromEntries(byCategory.map((row) => [row.category, row.value])),
+    cancelled: counted("cancelled"),
+    categoryBreakdown,
+    articles: written satisfies BulkArticle[],
   };
+}
+
+/**
+ * Cancels what a bulk generation has not yet written: its pending items become cancelled (an article being written
+ * at that moment is discarded when it is stored, see `generateBulkItem`); the drafts already written stay for review.
+ */
+export async function cancelBulkGeneration(db: Db, actor: Actor, batchId: string, now = new Date()) {
+  const [batch] = await db.select().from(bulkGenerations).where(eq(bulkGenerations.id, batchId)).limit(1);
+  if (!batch) throw new ApiError(404, "not_found", "No such bulk generation.");
+  const pending = and(eq(bulkGenerationItems.batchId, batchId), eq(bulkGenerationItems.status, "pending"));
+  const [waiting] = await db.select({ n: count() }).from(bulkGenerationItems).where(pending);
+  if (!waiting?.n) throw new ApiError(409, "bulk_finished", "This bulk generation has already finished.");
+  await db.batch([
+    db.update(bulkGenerationItems).set({ status: "cancelled", nextAttemptAt: null, updatedAt: now }).where(pending),
+    activityLog(actor, db, {
+      action: "article.bulk_cancel",
+      entityType: "bulk_generation",
+      entityId: batchId,
+      details: { cancelled: waiting.n, total: batch.total },
+    }),
+  ]);
+  return (await bulkProgress(db, batchId))!;
 }
 
 /** The GENERATION queue's consumer: one article per message, retried after its backoff. */

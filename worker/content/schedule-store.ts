@@ -43,7 +43,7 @@ export async function runClaimedSchedule(
       category: schedule.category,
       prompt: filled.prompt,
       seed: `schedule-${schedule.id}-${now.toISOString()}`,
-      keywords: Object.values(schedule.variables ?? {}),
+      variables: filled.used,
     });
     const row = newArticleRow(generated, { publishedAt: schedule.autoPublish ? now : undefined, scheduled: true });
     const release = db

@@ -29,6 +29,7 @@ export const ACTIVITY_SENTENCES = {
   "appointment.no_show": "marked an appointment a no-show",
   "appointment.reschedule": "rescheduled an appointment",
   "article.approve": "approved an article",
+  "article.bulk_cancel": "cancelled a bulk generation",
   "article.bulk_generate": "started generating articles in bulk",
   "article.delete": "deleted an article",
   "article.generate": "generated an article",

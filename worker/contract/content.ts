@@ -350,10 +350,41 @@ export interface PromptTemplate {
   variables: string[];
 }
 
+/** The changes staff make to many reviewed articles at once (the rules of one article's Approve and Publish). */
+export const BULK_ARTICLE_ACTIONS = ["approve", "publish"] as const;
+export type BulkArticleAction = (typeof BULK_ARTICLE_ACTIONS)[number];
+/** At most this many articles in one bulk change: a bulk generation's hundred. */
+export const BULK_ARTICLE_MAX = 100;
+
+export const bulkArticleActionSchema = z.object({
+  action: z.enum(BULK_ARTICLE_ACTIONS, { error: `Action must be one of ${BULK_ARTICLE_ACTIONS.join(", ")}` }),
+  articleIds: z
+    .array(z.string().trim().min(1, "An article id is required").max(64, "An article id is at most 64 characters"), {
+      error: "Article ids must be a list",
+    })
+    .min(1, "Choose at least one article")
+    .max(BULK_ARTICLE_MAX, `Choose at most ${BULK_ARTICLE_MAX} articles`),
+});
+export type BulkArticleActionInput = z.input<typeof bulkArticleActionSchema>;
+
+/** POST /api/content/articles/bulk-action: the articles changed, and those left as they were (not in the state). */
+export interface BulkArticleActionResult {
+  changed: string[];
+  skipped: string[];
+}
+
 /** POST /api/content/bulk-generate answers 202 with this; the articles are written by the queue. */
 export interface BulkStarted {
   batchId: string;
   total: number;
+}
+
+/** A draft a bulk generation wrote, for review: its link is /admin/content?article={articleId}. */
+export interface BulkArticle {
+  articleId: string;
+  title: string;
+  category: ContentCategory;
+  status: ArticleStatus;
 }
 
 /** GET /api/content/bulk-generate/{batchId}: how far a bulk generation has come. */
@@ -362,8 +393,12 @@ export interface BulkProgress {
   total: number;
   done: number;
   failed: number;
+  /** Articles staff cancelled before they were written. */
+  cancelled: number;
   /** Articles written so far, by category. */
   categoryBreakdown: Record<string, number>;
+  /** The articles written and still there (staff may have deleted some), in the batch's order. */
+  articles: BulkArticle[];
 }
 
 export interface ImageUploadResult {
@@ -417,6 +452,9 @@ export interface ContentAnswers {
   "POST /api/content/generate-from-prompt": ArticleView;
   "POST /api/content/bulk-generate": BulkStarted;
   "GET /api/content/bulk-generate/:batchId": BulkProgress;
+  "POST /api/content/bulk-generate/:batchId/cancel": BulkProgress;
+  "POST /api/content/articles/bulk-action": BulkArticleActionResult;
+  "GET /api/content/articles/:id": ArticleView;
   "POST /api/content/trigger/generation": GenerationTriggerResult;
   "PUT /api/content/articles/:id/approve": ArticleView;
   "PUT /api/content/articles/:id/publish": ArticleView;

@@ -51,8 +51,11 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_STATUSES = ["pending", "sent", "failed", "dead", "withdrawn"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** An article of a bulk generation: waiting (or being retried), written, or given up after its last attempt. */
-export const BULK_ITEM_STATUSES = ["pending", "done", "failed"] as const;
+/**
+ * An article of a bulk generation: waiting (or being retried), written as a draft, given up after its last attempt,
+ * or cancelled by staff before it was written.
+ */
+export const BULK_ITEM_STATUSES = ["pending", "done", "failed", "cancelled"] as const;
 export type BulkItemStatus = (typeof BULK_ITEM_STATUSES)[number];
 
 /** Delivery state of anything handed to an outside service (ARCHITECTURE.md "nothing lost"). */

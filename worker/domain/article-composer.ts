@@ -1,5 +1,5 @@
 import { COMPANY } from "../contract/company";
-import { SUMMARY_MAX } from "../contract/content";
+import { SUMMARY_MAX, TITLE_MAX } from "../contract/content";
 import type { ContentCategory } from "../contract/site-enums";
 import { OUTLINES, PHRASES } from "./article-outlines";
 import { readTimeMinutes } from "./read-time";
@@ -68,11 +68,37 @@ export interface ComposeOptions {
   category: ContentCategory;
   /** Any string: the same seed and category always produce the same article. */
   seed: string;
-  /** Extra keywords, e.g. the values a prompt's variables were filled with. */
-  extraKeywords?: readonly string[];
+  /** A prompt's variables (name to value): the title, the text and the keywords name them. */
+  variables?: Readonly<Record<string, string>>;
   /** Picks topic and title by number instead of by seed, so a batch gets distinct titles (bulk generation). */
   variant?: number;
 }
+
+/** One sentence per section tying it to one of the prompt's variables ({subject} is e.g. 'the role “Nurse”'). */
+const VARIABLE_SENTENCES = [
+  "For {subject}, this is where the work usually starts.",
+  "We see this often when we recruit for {subject}.",
+  "Applied to {subject}, the same principle holds, and the details decide the outcome.",
+  "Anyone working with {subject} will recognise this.",
+  "With {subject} in mind, it pays to be specific here.",
+] as const;
+
+/** The variables with a value, as phrases: 'the role “Plant manager”'. */
+function subjectsOf(variables: Readonly<Record<string, string>>): { value: string; subject: string }[] {
+  return Object.entries(variables)
+    .map(([name, value]) => ({ name: name.replaceAll("_", " "), value: value.trim() }))
+    .filter(({ value }) => value.length > 0)
+    .map(({ name, value }) => ({ value, subject: `the ${name} “${value}”` }));
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** A typed value in a title: each word capitalised, acronyms and already-capitalised words kept. */
+const titleWords = (value: string) =>
+  value.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 
 /**
  * The built-in article writer used when Workers AI is not bound: a structured article of well over 1,000 words
@@ -81,7 +107,7 @@ export interface ComposeOptions {
  *
  * @example composeArticle({ category: "Career Guidance", seed: "bulk-7" }).title
  */
-export function composeArticle({ category, seed, extraKeywords = [], variant }: ComposeOptions): GeneratedArticle {
+export function composeArticle({ category, seed, variables = {}, variant }: ComposeOptions): GeneratedArticle {
   const next = random(`${category}|${seed}`);
   const outline = OUTLINES[category];
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -102,7 +128,13 @@ export function composeArticle({ category, seed, extraKeywords = [], variant }: 
       .replaceAll("{topic}", topicPhrase)
       .replaceAll("{audience}", outline.audience)
       .replaceAll("{firm}", COMPANY.name);
-  const title = capitalize(titlePattern.replaceAll("{topic}", topic));
+  const subjects = subjectsOf(variables);
+  const brief = listed(subjects.map((s) => s.subject));
+  const baseTitle = capitalize(titlePattern.replaceAll("{topic}", topic));
+  // The values in the title as typed (capitalised), so a brief for "Plant manager" reads as one in the list.
+  const title = subjects.length
+    ? clip(`${baseTitle} — ${subjects.map((s) => titleWords(s.value)).join(", ")}`, TITLE_MAX)
+    : baseTitle;
 
   const intro = drawer(PHRASES.intro, next);
   const support = drawer(PHRASES.support, next);
@@ -112,6 +144,7 @@ export function composeArticle({ category, seed, extraKeywords = [], variant }: 
   const lines: string[] = [];
   const opening = [intro(), intro(), intro()].map(fill);
   lines.push(capitalize(opening.join(" ")), "");
+  if (brief) lines.push(`This article is written for ${brief}, and each section below applies its advice there.`, "");
   lines.push(
     `In this article we cover *${outline.sections.map((s) => s.heading.toLowerCase()).join(", ")}*, with practical steps for each.`,
     "",
@@ -123,24 +156,31 @@ export function composeArticle({ category, seed, extraKeywords = [], variant }: 
       const third = [example, action, support][(sectionIndex + pointIndex) % 3]!;
       // Each section opens with its main point in bold, so a skimming reader gets the argument.
       const lead = pointIndex === 0 ? `**${point}**` : point;
-      lines.push([lead, support(), third(), support()].map(fill).join(" "), "");
+      const sentences = [lead, support(), third(), support()].map(fill);
+      const subject = subjects[sectionIndex % Math.max(subjects.length, 1)];
+      if (pointIndex === 0 && subject) {
+        const tie = VARIABLE_SENTENCES[sectionIndex % VARIABLE_SENTENCES.length]!;
+        sentences.splice(1, 0, tie.replace("{subject}", subject.subject));
+      }
+      lines.push(sentences.join(" "), "");
     });
   });
 
   lines.push("## Bringing It Together", "");
   lines.push([pick(PHRASES.closing), support(), action()].map(fill).map(capitalize).join(" "), "");
+  if (brief) lines.push(`For ${brief}, the next step is a conversation with a recruiter who knows that market.`, "");
   lines.push(fill(`*${PHRASES.closing[3]!}*`));
 
   const content = lines.join("\n").trim();
+  const guide = `a practical guide to ${topicPhrase} for ${outline.audience}, from the recruiters at ${COMPANY.name}.`;
+  // With a brief, it comes first so the clip never cuts it.
   const summary = clip(
-    `${outline.sections[0]!.points[0]} A practical guide to ${topicPhrase} for ${outline.audience}, from the recruiters at ${COMPANY.name}.`,
+    brief
+      ? `Written for ${brief}: ${guide} ${outline.sections[0]!.points[0]}`
+      : `${outline.sections[0]!.points[0]} ${capitalize(guide)}`,
   );
   const keywords = [
-    ...new Set([
-      ...outline.keywords,
-      topicPhrase.replace(/^the /, ""),
-      ...extraKeywords.map((k) => k.trim().toLowerCase()).filter(Boolean),
-    ]),
+    ...new Set([...outline.keywords, topicPhrase.replace(/^the /, ""), ...subjects.map((s) => s.value.toLowerCase())]),
   ];
   return { title, summary, content, category, keywords: keywords.join(", "), readTime: readTimeMinutes(content) };
 }

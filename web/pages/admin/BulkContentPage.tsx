@@ -1,25 +1,33 @@
-import { ExternalLink, Layers, RotateCcw } from "lucide-react";
-import { useEffect } from "react";
+import { ExternalLink, Layers, RotateCcw, Square } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { BulkReviewList } from "../../components/admin/content/BulkReviewList";
 import {
   bulkFinished,
   refreshContent,
   useBulkGenerate,
   useBulkProgress,
+  useCancelBulk,
 } from "../../components/admin/content/content-queries";
+import { errorText } from "../../components/admin/content/labels";
 import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 
 /**
- * /admin/bulk-content: one button asks for 100 published articles across the categories; the queue writes them one
- * by one and the bar shows the true count. The batch is in the address (?batch=...), so a reload keeps following it.
+ * /admin/bulk-content: after a confirmation, the queue writes 100 DRAFTS across the categories one by one and the
+ * bar shows the true count; staff may cancel what is not yet written, then review the drafts (each links to its
+ * editor) and approve and publish them (decision 069). The batch is in the address (?batch=...), so a reload keeps
+ * following it.
  */
 export default function BulkContentPage() {
   const [params, setParams] = useSearchParams();
   const batchId = params.get("batch");
+  const [confirming, setConfirming] = useState(false);
   const bulk = useBulkGenerate();
+  const cancel = useCancelBulk();
   const progress = useBulkProgress(batchId);
   const finished = progress.data ? bulkFinished(progress.data) : false;
 
@@ -29,12 +37,29 @@ export default function BulkContentPage() {
 
   const start = () =>
     bulk.mutate(undefined, {
-      onSuccess: (started) => setParams({ batch: started.batchId }),
+      onSuccess: (started) => {
+        setConfirming(false);
+        setParams({ batch: started.batchId });
+      },
       onError: (error) => {
+        setConfirming(false);
+        // The server's sentence when it says why (one already running); the spec's words otherwise.
         const description =
-          error instanceof ApiError ? `HTTP error! status: ${error.status}` : "Failed to generate bulk content";
+          error instanceof ApiError && error.status === 409
+            ? errorText(error)
+            : error instanceof ApiError
+              ? `HTTP error! status: ${error.status}`
+              : "Failed to generate bulk content";
         toast({ title: "Error", description, variant: "destructive" });
       },
+    });
+
+  const stop = () =>
+    batchId &&
+    cancel.mutate(batchId, {
+      onSuccess: (stopped) =>
+        toast({ title: "Generation cancelled", description: `${stopped.done} drafts were written before it stopped.` }),
+      onError: (error) => toast({ title: "Could not cancel", description: errorText(error), variant: "destructive" }),
     });
 
   const data = progress.data;
@@ -48,16 +73,26 @@ export default function BulkContentPage() {
       <PageHead title="Bulk Content | Admin Dashboard" description="Generate 100 articles at once." noIndex />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">Bulk Content Generation</h1>
       <p className="mt-1 text-muted-foreground">
-        Generate 100 articles of over 1,000 words each, spread across the ten content categories and published to the
-        Resources page as they are written.
+        Generate 100 articles of over 1,000 words each, spread across the ten content categories. They are saved as
+        drafts: nothing reaches the Resources page or the feed until you review, approve and publish it.
       </p>
 
       <section className="mt-8 rounded-lg border border-border bg-white p-6 shadow-xs">
         {!batchId && (
-          <Button size="lg" onClick={start} disabled={bulk.isPending}>
+          <Button size="lg" onClick={() => setConfirming(true)} disabled={bulk.isPending}>
             <Layers aria-hidden /> {bulk.isPending ? "Starting..." : "Generate 100 Articles"}
           </Button>
         )}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Generate 100 draft articles?"
+          description="The articles are written one by one over the next minutes and saved as drafts for review. You can cancel while they are written."
+          confirmLabel="Generate 100 drafts"
+          destructive={false}
+          pending={bulk.isPending}
+          onConfirm={start}
+        />
         {batchId && progress.isError && (
           <p role="alert" className="text-red-800">
             This bulk generation could not be found.
@@ -69,6 +104,7 @@ export default function BulkContentPage() {
               <span data-testid="bulk-count">
                 {finished ? "Done:" : "Writing articles:"} {data.done} of {data.total} written
                 {data.failed > 0 && `, ${data.failed} failed`}
+                {data.cancelled > 0 && `, ${data.cancelled} cancelled`}
               </span>
               <span>{percent}%</span>
             </div>
@@ -86,14 +122,20 @@ export default function BulkContentPage() {
                 style={{ width: `${percent}%` }}
               />
             </div>
+            {!finished && (
+              <Button variant="outline" size="sm" className="mt-4" onClick={stop} disabled={cancel.isPending}>
+                <Square aria-hidden /> {cancel.isPending ? "Cancelling..." : "Cancel generation"}
+              </Button>
+            )}
           </div>
         )}
         {data && finished && (
           <div className="mt-8" aria-live="polite">
-            <h2 className="text-xl font-bold text-primary">Generated {data.done} articles</h2>
+            <h2 className="text-xl font-bold text-primary">Generated {data.done} draft articles</h2>
             <p className="mt-1 text-muted-foreground">
-              Across {categories.length} categories, all published.
+              Across {categories.length} categories, saved as drafts for review.
               {data.failed > 0 && ` ${data.failed} could not be written after several attempts.`}
+              {data.cancelled > 0 && ` ${data.cancelled} were cancelled before they were written.`}
             </p>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
               {categories.map(([category, count]) => (
@@ -116,6 +158,7 @@ export default function BulkContentPage() {
           </div>
         )}
         {running && !data && !progress.isError && <p className="mt-4 text-muted-foreground">Starting...</p>}
+        {data && <BulkReviewList batchId={data.batchId} articles={data.articles} />}
       </section>
     </div>
   );

@@ -13,8 +13,8 @@ export interface ArticleRequest {
   prompt?: string;
   /** Makes the offline composer repeatable; ignored by Workers AI. */
   seed: string;
-  /** Variable values, added to the keywords by the composer. */
-  keywords?: readonly string[];
+  /** The prompt's variables (name to value): the title and text must name them, whichever generator writes. */
+  variables?: Readonly<Record<string, string>>;
   /** The nth article of a category in one bulk run: the composer gives each a distinct topic and title. */
   variant?: number;
 }
@@ -34,8 +34,7 @@ export const MIN_ARTICLE_WORDS = 1000;
 /** The offline stand-in: writes from the outlines in worker/domain, no network. */
 export const composerGenerator: ArticleGenerator = {
   name: "composer",
-  generate: async ({ category, seed, keywords, variant }) =>
-    composeArticle({ category, seed, extraKeywords: keywords, variant }),
+  generate: async ({ category, seed, variables, variant }) => composeArticle({ category, seed, variables, variant }),
 };
 
 /** The structured answer asked of the model; anything else is malformed and retried once. */
@@ -71,12 +70,37 @@ const JSON_SCHEMA = {
   required: ["title", "summary", "content", "category", "keywords"],
 } as const;
 
+/** The variables with a value, trimmed. */
+const valuesOf = (request: ArticleRequest) =>
+  Object.entries(request.variables ?? {})
+    .map(([name, value]) => [name, value.trim()] as const)
+    .filter(([, value]) => value.length > 0);
+
+/**
+ * What an answer lacks of the prompt's variables: the title must name at least one value and the text every one
+ * (the marketer's "Plant manager" must not vanish into a generic article). Empty when it is complete.
+ */
+export function missingVariables(article: { title: string; content: string }, request: ArticleRequest): string[] {
+  const values = valuesOf(request).map(([, value]) => value);
+  if (values.length === 0) return [];
+  const has = (text: string, value: string) => text.toLowerCase().includes(value.toLowerCase());
+  const problems = values.filter((value) => !has(article.content, value)).map((value) => `content lacks "${value}"`);
+  if (!values.some((value) => has(article.title, value))) problems.push("title names none of the variables");
+  return problems;
+}
+
 function instructions(request: ArticleRequest): string {
   const brief =
     request.prompt ?? `Write an article for the "${request.category}" category of a staffing firm's career resources.`;
+  const values = valuesOf(request);
   return [
     brief,
     `Category: ${request.category}.`,
+    ...(values.length === 0
+      ? []
+      : [
+          `The article is for ${values.map(([name, value]) => `${name} "${value}"`).join(", ")}: use these values word for word in the title and in the text.`,
+        ]),
     ...(request.variant === undefined
       ? []
       : [`This is article ${request.variant + 1} of a series in this category: give it its own topic and title.`]),
@@ -98,7 +122,10 @@ function parseAnswer(answer: unknown): unknown {
   return response;
 }
 
-/** Workers AI: asks ARTICLE_MODEL for a structured article, validates it with zod, retries once on a malformed answer. */
+/**
+ * Workers AI: asks ARTICLE_MODEL for a structured article, validates it with zod and checks it names the prompt's
+ * variables; retries once on a malformed or incomplete answer.
+ */
 export function workersAiGenerator(ai: Ai): ArticleGenerator {
   return {
     name: "workers-ai",
@@ -118,14 +145,20 @@ export function workersAiGenerator(ai: Ai): ArticleGenerator {
           max_tokens: 4096,
         });
         const parsed = modelArticleSchema.safeParse(parseAnswer(answer));
-        if (parsed.success) {
-          const { readTime: _ignored, ...article } = parsed.data;
-          // The category asked for wins; read time always comes from our own word count.
-          return { ...article, category: request.category, readTime: readTimeMinutes(article.content) };
+        if (!parsed.success) {
+          lastProblem = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+          continue;
         }
-        lastProblem = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+        const lacking = missingVariables(parsed.data, request);
+        if (lacking.length > 0) {
+          lastProblem = lacking.join("; ");
+          continue;
+        }
+        const { readTime: _ignored, ...article } = parsed.data;
+        // The category asked for wins; read time always comes from our own word count.
+        return { ...article, category: request.category, readTime: readTimeMinutes(article.content) };
       }
-      throw new Error(`Workers AI returned a malformed article twice (${lastProblem}).`);
+      throw new Error(`Workers AI returned an unusable article twice (${lastProblem}).`);
     },
   };
 }

@@ -22,10 +22,12 @@ import {
   useArticles,
   useArticleTransition,
   useDeleteArticle,
+  useStaffArticle,
 } from "./content-queries";
 import { errorText, publishTimeText, STATUS_TONE } from "./labels";
 
-const FILTERS = ["q", "status", "category", "sort"] as const;
+/** The list's filters, and `article`: the one a link opened in the editor (/admin/content?article={id}). */
+const FILTERS = ["q", "status", "category", "sort", "article"] as const;
 const SORT_LABELS: Record<StaffArticleSort, string> = {
   newest: "Newest first",
   oldest: "Oldest first",
@@ -52,6 +54,7 @@ export function ArticlesTab() {
   const articles = useArticles({ q, status, category, sort, page });
   const transition = useArticleTransition();
   const [editing, setEditing] = useState<ArticleView | undefined>();
+  const linked = useStaffArticle(params.get("article"));
   const deletion = useConfirmDelete<ArticleView>(useDeleteArticle(), {
     deleted: "Article deleted permanently!",
     failed: (error) => ({ title: "Failed to delete article", description: errorText(error) }),
@@ -193,7 +196,19 @@ export function ArticlesTab() {
           onPage={(next) => apply({ page: next })}
         />
       )}
-      <ArticleEditDialog article={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
+      {linked.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          The linked article could not be opened: {errorText(linked.error)}
+        </p>
+      )}
+      <ArticleEditDialog
+        article={editing ?? linked.data}
+        onOpenChange={(open) => {
+          if (open) return;
+          setEditing(undefined);
+          if (params.get("article")) apply({ article: "", page });
+        }}
+      />
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete article"

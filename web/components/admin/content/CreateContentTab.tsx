@@ -1,5 +1,6 @@
-import { ImagePlus, Sparkles, Wand2 } from "lucide-react";
+import { ImagePlus, Pencil, Sparkles, Wand2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { ArticleView } from "../../../../worker/contract/content";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../../../../worker/contract/site-enums";
 import { checkImageFile, compressImage, ImageReadError } from "../../../lib/image-resize";
@@ -8,7 +9,13 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Field, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
-import { generateArticleImage, uploadImage, useGenerateFromPrompt, useSetArticleImage } from "./content-queries";
+import {
+  articleEditorHref,
+  generateArticleImage,
+  uploadImage,
+  useGenerateFromPrompt,
+  useSetArticleImage,
+} from "./content-queries";
 import { errorText, STATUS_TONE } from "./labels";
 import { PromptFields, type PromptValue, usedVariables } from "./PromptFields";
 
@@ -152,6 +159,11 @@ export function CreateContentTab() {
             <h3 className="mt-2 font-semibold text-primary">{article.title}</h3>
             <p className="mt-1 text-sm text-muted-foreground">{article.summary}</p>
             <div className="mt-4 flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to={articleEditorHref(article.id)}>
+                  <Pencil aria-hidden /> Open the draft
+                </Link>
+              </Button>
               <input
                 ref={fileInput}
                 type="file"

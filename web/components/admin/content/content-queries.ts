@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import {
   type ArticlePublishScheduleInput,
   type ArticleUpdateInput,
+  type BulkArticleAction,
   type BulkProgress,
   type GenerateFromPromptInput,
   type ImageUploadResult,
@@ -140,6 +141,30 @@ export function useDeleteArticle() {
   });
 }
 
+/** One article of any status (a link to a draft, /admin/content?article={id}, opens it). */
+export const useStaffArticle = (id: string | null) =>
+  useQuery({ ...apiQuery("GET /api/content/articles/:id", { id: id ?? "" }), enabled: Boolean(id) });
+
+/** The link that opens an article in the editor from anywhere in the back office. */
+export const articleEditorHref = (id: string) => `/admin/content?article=${encodeURIComponent(id)}`;
+
+/**
+ * Approves or publishes many reviewed articles; the answer names those changed and those skipped. `batchId` is the
+ * bulk generation whose review list shows them (its progress no longer polls once finished).
+ */
+export function useBulkArticleAction(batchId: string) {
+  return useMutation({
+    mutationFn: (input: { action: BulkArticleAction; articleIds: string[] }) =>
+      callApi("POST /api/content/articles/bulk-action", { body: input }),
+    onSuccess: () => {
+      refreshContent();
+      void queryClient.invalidateQueries({
+        queryKey: apiQueryKey("GET /api/content/bulk-generate/:batchId", { batchId }),
+      });
+    },
+  });
+}
+
 /** Starts a bulk generation: the answer names the batch whose progress the page then follows. */
 export function useBulkGenerate() {
   return useMutation({
@@ -150,7 +175,23 @@ export function useBulkGenerate() {
 /** How often the bulk page asks how far the articles have come, until all are written or failed. */
 export const BULK_PROGRESS_POLL_MS = 1000;
 
-export const bulkFinished = (progress: BulkProgress) => progress.done + progress.failed >= progress.total;
+export const bulkFinished = (progress: BulkProgress) =>
+  progress.done + progress.failed + progress.cancelled >= progress.total;
+
+/** Stops what a bulk generation has not yet written; the drafts written stay. */
+export function useCancelBulk() {
+  return useMutation({
+    mutationFn: (batchId: string) =>
+      callApi("POST /api/content/bulk-generate/:batchId/cancel", { params: { batchId } }),
+    onSuccess: (progress) => {
+      queryClient.setQueryData(
+        apiQueryKey("GET /api/content/bulk-generate/:batchId", { batchId: progress.batchId }),
+        progress,
+      );
+      refreshContent();
+    },
+  });
+}
 
 export function useBulkProgress(batchId: string | null) {
   return useQuery({

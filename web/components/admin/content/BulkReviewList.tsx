@@ -1,0 +1,103 @@
+import { CheckCircle, Send } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { BulkArticle, BulkArticleAction } from "../../../../worker/contract/content";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Checkbox } from "../../ui/form";
+import { toast } from "../../ui/toast";
+import { articleEditorHref, useBulkArticleAction } from "./content-queries";
+import { errorText, STATUS_TONE } from "./labels";
+
+const ACTION_WORDS: Record<BulkArticleAction, { button: string; done: string; needs: string }> = {
+  approve: { button: "Approve selected", done: "approved", needs: "not drafts" },
+  publish: { button: "Publish selected", done: "published", needs: "not approved yet" },
+};
+
+/**
+ * The drafts of a bulk generation, for review: each links to its editor; the ones ticked are approved, then
+ * published, together (the one rule of Approve and Publish, so a draft is never published unapproved).
+ */
+export function BulkReviewList({ batchId, articles }: { batchId: string; articles: BulkArticle[] }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const bulkAction = useBulkArticleAction(batchId);
+  const ids = articles.map((article) => article.articleId);
+  const chosen = ids.filter((id) => selected.has(id));
+  const allChosen = ids.length > 0 && chosen.length === ids.length;
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const run = (action: BulkArticleAction) =>
+    bulkAction.mutate(
+      { action, articleIds: chosen },
+      {
+        onSuccess: (result) => {
+          const words = ACTION_WORDS[action];
+          const skipped = result.skipped.length > 0 ? ` ${result.skipped.length} skipped (${words.needs}).` : "";
+          toast({
+            title: `${result.changed.length} ${result.changed.length === 1 ? "article" : "articles"} ${words.done}.${skipped}`,
+          });
+        },
+        onError: (error) =>
+          toast({ title: "Could not change the articles", description: errorText(error), variant: "destructive" }),
+      },
+    );
+
+  if (articles.length === 0) return null;
+  return (
+    <section className="mt-8" aria-labelledby="review-heading">
+      <h2 id="review-heading" className="text-lg font-semibold text-primary">
+        Review the drafts
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Open a draft to read and edit it. Tick the ones ready to go, approve them, then publish them to the Resources
+        page.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox
+            checked={allChosen}
+            onChange={(event) => setSelected(event.target.checked ? new Set(ids) : new Set())}
+          />
+          Select all ({ids.length})
+        </label>
+        <span className="text-sm text-muted-foreground" data-testid="bulk-selected">
+          {chosen.length} selected
+        </span>
+        <Button size="sm" disabled={chosen.length === 0 || bulkAction.isPending} onClick={() => run("approve")}>
+          <CheckCircle aria-hidden /> {ACTION_WORDS.approve.button}
+        </Button>
+        <Button size="sm" disabled={chosen.length === 0 || bulkAction.isPending} onClick={() => run("publish")}>
+          <Send aria-hidden /> {ACTION_WORDS.publish.button}
+        </Button>
+      </div>
+      <ul className="mt-3 divide-y divide-border rounded-md border border-border" aria-label="Generated drafts">
+        {articles.map((article) => (
+          <li key={article.articleId} className="flex items-center gap-3 px-3 py-2" data-testid="bulk-article">
+            <Checkbox
+              aria-label={`Select ${article.title}`}
+              checked={selected.has(article.articleId)}
+              onChange={(event) => toggle(article.articleId, event.target.checked)}
+            />
+            <div className="min-w-0 flex-1">
+              <Link
+                to={articleEditorHref(article.articleId)}
+                className="font-medium text-primary underline-offset-2 hover:underline"
+              >
+                {article.title}
+              </Link>
+              <p className="text-xs text-muted-foreground">{article.category}</p>
+            </div>
+            <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
