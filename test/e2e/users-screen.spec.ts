@@ -12,6 +12,7 @@ function linkEmailedTo(recipient: string): string {
 }
 
 test("the users screen invites, edits, deactivates and deletes a user", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/users");
@@ -24,11 +25,11 @@ test("the users screen invites, edits, deactivates and deletes a user", async ({
   await dialog.getByRole("button", { name: "Create User" }).click();
   await expect(toast).toContainText("Validation Error");
   await expect(toast).toContainText("Username and email are required to send an invitation");
-  await expect(dialog.getByRole("radio", { name: /Email an invitation/ })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: /Invite by email/ })).toBeChecked();
   await expect(dialog.getByLabel("Password")).toHaveCount(0);
   const email = `morgan-${Date.now()}@example.com`;
   await dialog.getByLabel("Username").fill("Morgan.Lee");
-  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
   await dialog.getByLabel("Role", { exact: true }).selectOption("recruiter");
   await dialog.getByLabel("Department").selectOption("marketing");
   // Custom access starts from the role's areas; with every box cleared it is refused before anything is sent.
@@ -73,7 +74,7 @@ test("the users screen invites, edits, deactivates and deletes a user", async ({
   // A duplicate username is refused with the server's words.
   await page.getByRole("button", { name: "Add User" }).click();
   await dialog.getByLabel("Username").fill("morgan.lee");
-  await dialog.getByRole("radio", { name: /Set a temporary password/ }).check();
+  await dialog.getByRole("radio", { name: /Type a temporary one/ }).check();
   await dialog.getByLabel("Password").fill("another-password");
   await dialog.getByRole("button", { name: "Create User" }).click();
   await expect(toast).toContainText("That username is already taken.");

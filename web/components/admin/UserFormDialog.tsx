@@ -195,11 +195,11 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
           </Field>
           {!editing && (
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1.5 text-sm font-medium text-foreground">First sign-in</legend>
+              <legend className="mb-1.5 text-sm font-medium text-foreground">Their first password</legend>
               {(
                 [
-                  ["invitation", "Email an invitation: they choose their own password (the link works 72 hours)"],
-                  ["password", "Set a temporary password: they change it at the first sign-in"],
+                  ["invitation", "Invite by email: they choose it themselves (the link works 72 hours)"],
+                  ["password", "Type a temporary one: they replace it at the first sign-in"],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex items-start gap-2 text-sm">
