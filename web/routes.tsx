@@ -49,6 +49,8 @@ const publicPages: RouteObject[] = [
   { path: "terms-of-service", ...staticPage(() => import("./pages/public/TermsOfServicePage")) },
   { path: "cookie-policy", ...staticPage(() => import("./pages/public/CookiePolicyPage")) },
   { path: "login", ...page(() => import("./pages/public/LoginPage")) },
+  { path: "forgot-password", ...page(() => import("./pages/public/ForgotPasswordPage")) },
+  { path: "reset-password", ...page(() => import("./pages/public/ResetPasswordPage")) },
   { path: "*", ...page(() => import("./pages/public/NotFoundPage")) },
 ];
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { queryE2eDb, sqlText } from "./db";
 
 /** Staff helpers for browser tests: the run's admin (scripts/e2e-server.sh) and signing in as a person does. */
 
@@ -29,4 +30,6 @@ export async function createUserAsAdmin(
   const created = await request.post("/api/admin/users", { data: user, headers: origin });
   expect([201, 409]).toContain(created.status());
   await request.post("/api/auth/logout", { headers: origin });
+  // A password an admin types is temporary (decision 067); these tests' users use theirs as their own.
+  queryE2eDb(`update users set must_change_password = 0 where username = ${sqlText(user.username.toLowerCase())}`);
 }

@@ -1,7 +1,18 @@
+import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
-test("the users screen creates, edits, deactivates and deletes a user", async ({ page, browser, baseURL }) => {
+/** The link of the newest email queued to `recipient` (the browser tests' server sends none: email is not connected). */
+function linkEmailedTo(recipient: string): string {
+  const [row] = queryE2eDb<{ payload: string }>(
+    `select payload from deliveries where recipient = ${sqlText(recipient)} order by created_at desc limit 1`,
+  );
+  const match = (JSON.parse(row!.payload) as { text: string }).text.match(/https?:\/\/\S+\/reset-password\?token=\S+/);
+  return new URL(match![0]).pathname + new URL(match![0]).search;
+}
+
+test("the users screen invites, edits, deactivates and deletes a user", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/users");
@@ -13,9 +24,12 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Create User" }).click();
   await expect(toast).toContainText("Validation Error");
-  await expect(toast).toContainText("Username and password are required");
+  await expect(toast).toContainText("Username and email are required to send an invitation");
+  await expect(dialog.getByRole("radio", { name: /Invite by email/ })).toBeChecked();
+  await expect(dialog.getByLabel("Password")).toHaveCount(0);
+  const email = `morgan-${Date.now()}@example.com`;
   await dialog.getByLabel("Username").fill("Morgan.Lee");
-  await dialog.getByLabel("Password").fill("a-strong-password");
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
   await dialog.getByLabel("Role", { exact: true }).selectOption("recruiter");
   await dialog.getByLabel("Department").selectOption("marketing");
   // Custom access starts from the role's areas; with every box cleared it is refused before anything is sent.
@@ -32,6 +46,7 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   await permissions.getByRole("checkbox", { name: "CRM" }).check();
   await dialog.getByRole("button", { name: "Create User" }).click();
   await expect(toast).toContainText("User Created");
+  await expect(toast).toContainText(`An invitation to choose a password is on its way to ${email}.`);
   const card = page.getByTestId("user-card").filter({ hasText: "morgan.lee" });
   await expect(card).toContainText("Recruiter");
   await expect(card).toContainText("Marketing");
@@ -42,7 +57,14 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   // The new user sees exactly the sections of the areas ticked, and is told so at any other one.
   const theirs = await browser.newContext({ baseURL });
   const morgan = await theirs.newPage();
-  await signInThroughForm(morgan, "morgan.lee", "a-strong-password");
+  await morgan.goto(linkEmailedTo(email));
+  await expect(morgan.getByRole("heading", { name: "Welcome: choose your password" })).toBeVisible();
+  await expect(morgan.getByText("For the account morgan.lee")).toBeVisible();
+  await morgan.getByLabel("New password", { exact: true }).fill("a-strong-password-of-morgan");
+  await morgan.getByLabel("New password again").fill("a-strong-password-of-morgan");
+  await morgan.getByRole("button", { name: "Set password" }).click();
+  await expect(morgan.getByText("Your password is set, morgan.lee.")).toBeVisible();
+  await signInThroughForm(morgan, "morgan.lee", "a-strong-password-of-morgan");
   await expect(morgan.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Jobs", "CRM"]);
   await morgan.goto("/admin/candidates");
   await expect(morgan.getByRole("heading", { name: "No access to this area" })).toBeVisible();
@@ -52,6 +74,7 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   // A duplicate username is refused with the server's words.
   await page.getByRole("button", { name: "Add User" }).click();
   await dialog.getByLabel("Username").fill("morgan.lee");
+  await dialog.getByRole("radio", { name: /Type a temporary one/ }).check();
   await dialog.getByLabel("Password").fill("another-password");
   await dialog.getByRole("button", { name: "Create User" }).click();
   await expect(toast).toContainText("That username is already taken.");
@@ -89,7 +112,7 @@ test("the users screen creates, edits, deactivates and deletes a user", async ({
   await page.goto("/admin/portals");
   await page.getByRole("tab", { name: "Activity Logs" }).click();
   const logs = page.getByTestId("activity-logs");
-  for (const action of ["created a user", "changed a user", "deleted a user"])
+  for (const action of ["created a user", "sent a user an invitation by email", "changed a user", "deleted a user"])
     await expect(logs.getByText(action).first()).toBeVisible();
 });
 
@@ -114,6 +137,18 @@ test("changing a portal's required role in Portal Management changes who can cal
   const managerContext = await browser.newContext({ baseURL });
   const manager = await managerContext.newPage();
   await signInThroughForm(manager, "e2e-manager", "manager-pass-1");
+  // The password the admin typed is temporary: the manager chooses their own first.
+  const changed = await manager.evaluate(
+    async () =>
+      (
+        await fetch("/api/auth/password", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ currentPassword: "manager-pass-1", newPassword: "quiet-harbour-lantern-47" }),
+        })
+      ).status,
+  );
+  expect(changed).toBe(200);
   const callUsersApi = () => manager.evaluate(async () => (await fetch("/api/admin/users")).status);
   expect(await callUsersApi()).toBe(403);
 

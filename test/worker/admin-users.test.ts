@@ -85,7 +85,9 @@ describe("/api/admin/users", () => {
   it("names bad fields with 400 and stores nothing", async () => {
     const cases: [unknown, string[]][] = [
       [{ password: "long-enough-pw" }, ["username"]],
-      [{ username: "x" }, ["password"]],
+      // Without a password the account is made by invitation, which needs an address (decision 067).
+      [{ username: "x" }, ["email"]],
+      [{ username: "x", email: "not-an-address" }, ["email"]],
       [{ username: "u".repeat(65), password: "long-enough-pw" }, ["username"]],
       [{ username: "ok", password: "p".repeat(257) }, ["password"]],
       [{ username: "ok", password: "short" }, ["password"]],

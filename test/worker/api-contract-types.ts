@@ -23,7 +23,7 @@ export function correctAnswersCompile() {
   return [
     reply(c, "GET /api/jobs/:id", job),
     reply(c, "GET /api/jobs", [job]),
-    reply(c, "POST /api/admin/users", user, 201),
+    reply(c, "POST /api/admin/users", { ...user, invitation: null }, 201),
     reply(c, "DELETE /api/admin/users/:id", { ok: true, id: user.id }),
     reply(c, "GET /api/auth/verify", { user, areas: ["jobs"], requirement: null }),
     reply(c, "POST /api/admin/deliveries/:id/retry", delivery),

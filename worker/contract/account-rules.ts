@@ -10,6 +10,14 @@
 export const SESSION_REQUIREMENTS = ["password_change_required", "mfa_enrolment_required"] as const;
 export type SessionRequirement = (typeof SESSION_REQUIREMENTS)[number];
 
+/** How long a password-reset link works, and an invitation's link to choose a first password (decision 067). */
+export const PASSWORD_RESET_LINK_MINUTES = 30;
+export const INVITATION_LINK_HOURS = 72;
+
+/** The answer to every password-reset request, known name or not: it says nothing of whether the account exists. */
+export const PASSWORD_RESET_REQUESTED =
+  "If that username has an account with an email address, a link to choose a new password is on its way. It works for 30 minutes.";
+
 /** A password a user chooses for themselves: 15 characters, or 8 with two-factor on (NIST SP 800-63B; decisions/029). */
 export const NEW_PASSWORD_MIN = 15;
 export const NEW_PASSWORD_MIN_WITH_MFA = 8;

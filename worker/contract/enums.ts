@@ -10,6 +10,10 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const ROLES = ["user", "recruiter", "manager", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** What a link sent to a staff member by email is for: choosing a new password, or a first one (decision 067). */
+export const ACCOUNT_LINK_PURPOSES = ["password_reset", "invitation"] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+
 export const DEPARTMENTS = ["hr", "recruiting", "content", "operations", "sales", "marketing"] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 

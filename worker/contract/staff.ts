@@ -1,6 +1,6 @@
 import { AREAS, type Area, isArea } from "./access";
 import { isPredictablePassword, PREDICTABLE_PASSWORD_MESSAGE, type SessionRequirement } from "./account-rules";
-import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
+import { type AccountLinkPurpose, DEPARTMENTS, PORTAL_ICONS, ROLES } from "./enums";
 import { NOTHING_TO_CHANGE, namesAField, pagingFields, searchField, sortField, updateSchemaOf, z } from "./zod";
 
 /**
@@ -81,15 +81,28 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
-export const userCreateSchema = z.object({
-  username: newUsername,
-  password: newPassword,
-  role: z.enum(ROLES).default("user"),
-  department: z.enum(DEPARTMENTS).nullable().optional(),
-  permissions: permissions.optional(),
-  isActive: z.boolean().default(true),
-  email: staffEmailField,
-});
+/**
+ * A new account: invited by email (no password: a link lets them choose their own, decision 067), or given a
+ * temporary password that must be replaced at the first sign-in.
+ */
+export const userCreateSchema = z
+  .object({
+    username: newUsername,
+    password: newPassword.optional(),
+    role: z.enum(ROLES).default("user"),
+    department: z.enum(DEPARTMENTS).nullable().optional(),
+    permissions: permissions.optional(),
+    isActive: z.boolean().default(true),
+    email: staffEmailField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.password === undefined && !value.email)
+      ctx.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Email is required to send an invitation (or set a temporary password)",
+      });
+  });
 
 /** Partial; an empty or absent password keeps the current one. The username cannot change. */
 export const userUpdateSchema = z
@@ -170,6 +183,29 @@ export const mfaLoginSchema = z
     path: ["code"],
   });
 
+/** "Forgot password?": the username only; the answer is the same whether it exists or not. */
+export const passwordResetRequestSchema = z.object({ username }).strict();
+
+const linkToken = z
+  .string({ error: "Token is required" })
+  .trim()
+  .min(1, "Token is required")
+  .max(128, "Token must be at most 128 characters");
+
+/** Whether a link from a reset or invitation email still works, before its reader types a password. */
+export const accountLinkCheckSchema = z.object({ token: linkToken }).strict();
+
+/** Choosing a password through a reset or invitation link. Its rules are checked by the server (newPasswordProblem). */
+export const accountLinkUseSchema = z
+  .object({
+    token: linkToken,
+    newPassword: z
+      .string({ error: "New password is required" })
+      .min(1, "New password is required")
+      .max(PASSWORD_MAX, `New password must be at most ${PASSWORD_MAX} characters`),
+  })
+  .strict();
+
 export const securitySettingsSchema = z
   .object({ requireMfa: z.boolean({ error: "requireMfa must be true or false" }) })
   .strict();
@@ -180,6 +216,21 @@ export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type PortalCreateInput = z.input<typeof portalCreateSchema>;
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+export type AccountLinkUseInput = z.input<typeof accountLinkUseSchema>;
+
+/** A live link from a reset or invitation email: whose account, what for, until when. */
+export interface AccountLinkView {
+  username: string;
+  purpose: AccountLinkPurpose;
+  expiresAt: string;
+}
+
+/** An invitation email queued for a new account: its delivery (on the deliveries screen) and when its link ends. */
+export interface InvitationSent {
+  deliveryId: string;
+  expiresAt: string;
+}
 
 /** A user as the API shows it: never the password hash. Instants are ISO strings in JSON. */
 export interface StaffUser {
@@ -292,8 +343,14 @@ export interface StaffAnswers {
   "PUT /api/admin/security-settings": SecuritySettings;
   "GET /api/auth/verify": SessionInfo;
   "POST /api/auth/logout": { ok: true };
+  /** Always 202 and this body, whether the username exists or not. */
+  "POST /api/auth/password-reset": { ok: true; message: string };
+  "POST /api/auth/password-reset/check": AccountLinkView;
+  "POST /api/auth/password-reset/complete": { ok: true; username: string };
   "GET /api/admin/users": StaffUser[];
-  "POST /api/admin/users": StaffUser;
+  /** `invitation` when the account was made without a password. */
+  "POST /api/admin/users": StaffUser & { invitation: InvitationSent | null };
+  "POST /api/admin/users/:id/invitation": InvitationSent;
   "PUT /api/admin/users/:id": StaffUser;
   "DELETE /api/admin/users/:id": { ok: true; id: string };
   "GET /api/admin/portals": StaffPortal[];

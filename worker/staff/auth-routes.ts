@@ -1,7 +1,17 @@
 import { Hono } from "hono";
-import { loginSchema, mfaLoginSchema } from "../contract/staff";
+import { siteOrigin } from "../content/schedule-store";
+import { PASSWORD_RESET_REQUESTED } from "../contract/account-rules";
+import {
+  accountLinkCheckSchema,
+  accountLinkUseSchema,
+  loginSchema,
+  mfaLoginSchema,
+  passwordResetRequestSchema,
+} from "../contract/staff";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import { verifyPassword } from "../domain/password";
 import type { AppEnv } from "../env";
+import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import {
   claimLoginAttempt,
@@ -10,7 +20,7 @@ import {
   settleLoginAttempt,
   throttleKeys,
 } from "../http/login-throttle";
-import { rateLimited } from "../http/rate-limit";
+import { rateLimitByIp, rateLimited } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { clientIp, userAgent } from "../http/request-info";
 import {
@@ -26,6 +36,7 @@ import {
   startSession,
 } from "../http/session";
 import { validate } from "../http/validate";
+import { checkAccountLink, requestPasswordReset, useAccountLink } from "./account-links";
 import {
   acceptTotpCode,
   logBackupCodeUse,
@@ -40,6 +51,11 @@ import { findUserByName, markSignedIn, recordFailedSignIn, sessionInfo } from ".
  * and the two cannot be told apart by timing. (The hash of a random string nobody knows.)
  */
 const UNKNOWN_USER_HASH = "pbkdf2-sha256$100000$uLdio5fKGnG34DKfn_-jig$z15knT5JkYc2dCWNkcWtLBuWTCEInxboNgA8ru6k00I";
+
+/** Reset requests from one address: a person who forgot needs a few, a script probing names needs many. */
+const PASSWORD_RESET_PER_IP = { limit: 10, windowMs: 15 * 60_000 };
+/** Tries of link tokens from one address (checks and uses): far too few to guess 256 bits, plenty for typos. */
+const PASSWORD_LINK_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
 
 const INVALID_CREDENTIALS = "Invalid username or password";
 const CHALLENGE_EXPIRED = "The sign-in has expired: enter your username and password again.";
@@ -123,6 +139,42 @@ export const authRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return reply(c, "GET /api/auth/verify", await sessionInfo(c.var.db, staff.user, staff.requirement));
   })
+  // "Forgot password?" (decision 067): the same 202 whether the name exists, has an email or is throttled.
+  .post(
+    "/password-reset",
+    rateLimitByIp("password-reset", PASSWORD_RESET_PER_IP),
+    validate("json", passwordResetRequestSchema),
+    async (c) => {
+      const origin = siteOrigin(c.env, c.req.url);
+      const deliveryId = await requestPasswordReset(c.var.db, c.req.valid("json").username, origin);
+      if (deliveryId) dispatchDeliveries(c.env, c.executionCtx, [deliveryId]);
+      c.header("Cache-Control", "no-store");
+      return reply(c, "POST /api/auth/password-reset", { ok: true, message: PASSWORD_RESET_REQUESTED }, 202);
+    },
+  )
+  .post(
+    "/password-reset/check",
+    rateLimitByIp("password-link", PASSWORD_LINK_PER_IP),
+    validate("json", accountLinkCheckSchema),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return reply(
+        c,
+        "POST /api/auth/password-reset/check",
+        await checkAccountLink(c.var.db, c.req.valid("json").token),
+      );
+    },
+  )
+  .post(
+    "/password-reset/complete",
+    rateLimitByIp("password-link", PASSWORD_LINK_PER_IP),
+    validate("json", accountLinkUseSchema),
+    async (c) => {
+      const done = await useAccountLink(c.var.db, actorOf(c), c.req.valid("json"));
+      c.header("Cache-Control", "no-store");
+      return reply(c, "POST /api/auth/password-reset/complete", { ok: true, username: done.username });
+    },
+  )
   .post("/logout", async (c) => {
     const staff = c.get("staff");
     if (staff) await endSession(c.var.db, staff.sessionId, staff.user.id);

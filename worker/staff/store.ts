@@ -4,16 +4,27 @@ import { customAreasOf, decideAccess } from "../contract/access";
 import type { SessionRequirement } from "../contract/account-rules";
 import type { StaffRef } from "../contract/application-pipeline";
 import { ROLES } from "../contract/enums";
-import type { AccessMatrix, SessionInfo, StaffPortal, StaffUser, UserListQuery, UserSort } from "../contract/staff";
+import type {
+  AccessMatrix,
+  InvitationSent,
+  SessionInfo,
+  StaffPortal,
+  StaffUser,
+  UserListQuery,
+  UserSort,
+} from "../contract/staff";
 import type { SmallListQuery } from "../contract/zod";
 import { listsArea } from "../db/area-lists";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import { type AdminPortal, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
+import { randomLinkToken } from "../domain/link-token";
+import { hashPassword } from "../domain/password";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation, validationError } from "../http/errors";
 import { forgiveLoginFailures, type ThrottleKeys } from "../http/login-throttle";
 import { endSessionsOf } from "../http/session";
+import { invitationFor } from "./account-links";
 
 /** Staff and access: users, portals (back-office areas), the access matrix and the activity log. */
 
@@ -206,19 +217,48 @@ export async function listStaffUsers(db: Db, query: UserListQuery): Promise<{ ro
   return { rows: rows.map(toStaffUser), total: counted?.total ?? 0 };
 }
 
-/** `values.password` is already hashed. */
-export async function createUser(db: Db, actor: Actor, values: NewUser & { id: string }): Promise<StaffUser> {
+/**
+ * A new account. With a password (already hashed), it is temporary: the user must choose their own at the first
+ * sign-in. Without one, the account gets an unusable password and an invitation by email to choose it (decision 067).
+ */
+export async function createUser(
+  db: Db,
+  actor: Actor,
+  values: Omit<NewUser, "password"> & { id: string },
+  access: { password: string | null; origin: string },
+  now = new Date(),
+): Promise<StaffUser & { invitation: InvitationSent | null }> {
+  const password = access.password ?? (await hashPassword(randomLinkToken()));
+  const invitation =
+    access.password === null && values.email ? await invitationFor(db, values, values.email, access.origin, now) : null;
   try {
     const [[created]] = await db.batch([
-      db.insert(users).values(values).returning(),
+      db
+        .insert(users)
+        .values({ ...values, password, mustChangePassword: access.password !== null })
+        .returning(),
       activityLog(actor, db, {
         action: "user.create",
         entityType: "user",
         entityId: values.id,
         details: { username: values.username, role: values.role },
       }),
+      ...(invitation
+        ? [
+            ...invitation.statements,
+            activityLog(actor, db, {
+              action: "user.invite",
+              entityType: "user",
+              entityId: values.id,
+              details: { username: values.username },
+            }),
+          ]
+        : []),
     ]);
-    return toStaffUser(created!);
+    return {
+      ...toStaffUser(created!),
+      invitation: invitation && { deliveryId: invitation.deliveryId, expiresAt: invitation.expiresAt.toISOString() },
+    };
   } catch (err) {
     if (isUniqueViolation(err))
       throw new ApiError(409, "username_taken", "That username is already taken.", [

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
+import { siteOrigin } from "../content/schedule-store";
 import { securitySettingsSchema, userCreateSchema, userListQuerySchema, userUpdateSchema } from "../contract/staff";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import { hashPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
+import { reinviteUser } from "./account-links";
 import { endSessionsOfUser, saveSecuritySettings, securitySettings } from "./account-store";
 import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
 
@@ -14,14 +17,20 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return pagedReply(c, "GET /api/admin/users", await listStaffUsers(c.var.db, c.req.valid("query")));
   })
   .post("/", validate("json", userCreateSchema), async (c) => {
-    const input = c.req.valid("json");
-    const values = {
-      ...input,
-      id: crypto.randomUUID(),
-      password: await hashPassword(input.password),
-      permissions: input.permissions || null,
-    };
-    return reply(c, "POST /api/admin/users", await createUser(c.var.db, actorOf(c), values), 201);
+    const { password, ...input } = c.req.valid("json");
+    const values = { ...input, id: crypto.randomUUID(), permissions: input.permissions || null };
+    const created = await createUser(c.var.db, actorOf(c), values, {
+      password: password === undefined ? null : await hashPassword(password),
+      origin: siteOrigin(c.env, c.req.url),
+    });
+    if (created.invitation) dispatchDeliveries(c.env, c.executionCtx, [created.invitation.deliveryId]);
+    return reply(c, "POST /api/admin/users", created, 201);
+  })
+  .post("/:id/invitation", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const sent = await reinviteUser(c.var.db, actorOf(c), id, siteOrigin(c.env, c.req.url));
+    dispatchDeliveries(c.env, c.executionCtx, [sent.deliveryId]);
+    return reply(c, "POST /api/admin/users/:id/invitation", sent);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", userUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -68,6 +68,13 @@ export function useCreateUser() {
   });
 }
 
+/** A fresh invitation email for a user who has never signed in. */
+export function useReinviteUser() {
+  return useMutation({
+    mutationFn: (id: string) => callApi("POST /api/admin/users/:id/invitation", { params: { id } }),
+  });
+}
+
 export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UserUpdateInput }) =>

@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, Pencil, Plus, Trash2 } from "lucide-react";
+import { KeyRound, LogOut, Mail, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ROLES } from "../../../worker/contract/enums";
 import { type StaffUser, USER_SORTS, type UserSort } from "../../../worker/contract/staff";
@@ -8,7 +8,7 @@ import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
-import { USERS_PAGE_SIZE, useDeleteUser, useUsers } from "../../components/admin/staff-queries";
+import { USERS_PAGE_SIZE, useDeleteUser, useReinviteUser, useUsers } from "../../components/admin/staff-queries";
 import { UserFormDialog } from "../../components/admin/UserFormDialog";
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { RequireMfaPanel } from "../../components/admin/users/RequireMfaPanel";
@@ -16,6 +16,7 @@ import { ResetPasswordDialog } from "../../components/admin/users/ResetPasswordD
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
+import { toast } from "../../components/ui/toast";
 import { USER_SECURITY } from "../../content/account";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
@@ -59,6 +60,18 @@ export default function UserManagementPage() {
       description: (error instanceof ApiError && error.serverMessage) || "Sessions could not be ended.",
     }),
   });
+
+  const reinvite = useReinviteUser();
+  const sendInvitation = (user: StaffUser) =>
+    reinvite.mutate(user.id, {
+      onSuccess: () => toast({ title: "Invitation sent", description: `A new link is on its way to ${user.email}.` }),
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: (error instanceof ApiError && error.serverMessage) || "The invitation could not be sent.",
+          variant: "destructive",
+        }),
+    });
 
   const openForm = (user?: StaffUser) => {
     setEditing(user);
@@ -173,6 +186,18 @@ export default function UserManagementPage() {
                   <KeyRound aria-hidden />
                   Reset password
                 </Button>
+                {!user.lastLogin && user.email && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => sendInvitation(user)}
+                    disabled={reinvite.isPending}
+                    aria-label={`Send invitation to ${user.username}`}
+                  >
+                    <Mail aria-hidden />
+                    Send invitation
+                  </Button>
+                )}
                 <Button
                   variant="outline"
                   size="sm"

@@ -155,6 +155,12 @@ export default function LoginPage() {
                   </div>
                 )}
               </Field>
+              <Link
+                to="/forgot-password"
+                className="-mt-2 self-end text-sm font-medium text-primary underline underline-offset-4"
+              >
+                Forgot password?
+              </Link>
               <Button type="submit" disabled={login.isPending} className="mt-2">
                 <LogIn aria-hidden />
                 {login.isPending ? "Signing In..." : "Sign In"}

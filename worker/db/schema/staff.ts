@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DEPARTMENTS, PORTAL_ICONS, ROLES } from "../../contract/enums";
+import { ACCOUNT_LINK_PURPOSES, DEPARTMENTS, PORTAL_ICONS, ROLES } from "../../contract/enums";
 import { createdAt, flag, id, timestamp, timestampNow } from "./columns";
 
 /**
@@ -60,6 +60,32 @@ export const sessions = sqliteTable(
 
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+
+/**
+ * Single-use links that let a user choose their password by email (docs/decisions/067): a password reset (30 minutes)
+ * or an invitation to a new account (72 hours). Only the SHA-256 of the token is kept, so a copy of the database
+ * opens no account; a link is spent by its first use, and a newer link of the same purpose replaces it.
+ */
+export const accountLinks = sqliteTable(
+  "account_links",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_LINK_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("account_links_token_unique").on(t.tokenHash),
+    index("account_links_user_idx").on(t.userId, t.purpose),
+  ],
+);
+
+export type AccountLink = typeof accountLinks.$inferSelect;
 
 /** Two-factor backup codes: ten per enrolment, each an HMAC (keyed from SESSION_SECRET), used at most once. */
 export const mfaBackupCodes = sqliteTable(

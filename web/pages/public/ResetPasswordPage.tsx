@@ -1,0 +1,137 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA } from "../../../worker/contract/account-rules";
+import { COMPANY } from "../../../worker/contract/company";
+import { FormFieldset } from "../../components/forms/FormFieldset";
+import { Button } from "../../components/ui/button";
+import { Field, Input } from "../../components/ui/form";
+import { ApiError, callApi } from "../../lib/api";
+import { PageHead } from "../../lib/head";
+
+const PAGE_TITLE = `Choose a password | ${COMPANY.name}`;
+
+/**
+ * The page a reset or invitation email links to (decision 067): it asks the server whether the link still works,
+ * then takes the new password. Choosing one signs the account out everywhere; the next step is signing in.
+ */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const link = useQuery({
+    queryKey: ["account-link", token],
+    queryFn: () => callApi("POST /api/auth/password-reset/check", { body: { token } }),
+    enabled: token !== "",
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const complete = useMutation({
+    mutationFn: (newPassword: string) =>
+      callApi("POST /api/auth/password-reset/complete", { body: { token, newPassword } }),
+  });
+  const [password, setPassword] = useState("");
+  const [repeated, setRepeated] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setProblem("Please enter a new password");
+    if (password !== repeated) return setProblem("The two passwords are not the same");
+    setProblem(null);
+    complete.mutate(password, {
+      onError: (error) =>
+        setProblem(
+          (error instanceof ApiError && (error.issues?.[0]?.message ?? error.serverMessage)) ||
+            "The password could not be set: please try again.",
+        ),
+    });
+  }
+
+  const invitation = link.data?.purpose === "invitation";
+  const failure =
+    token === ""
+      ? "This address has no link in it. Open the link from your email again, or ask for a new one."
+      : link.error instanceof ApiError && link.error.serverMessage
+        ? link.error.serverMessage
+        : link.isError
+          ? "The link could not be checked: please reload the page."
+          : null;
+
+  return (
+    <section className="flex justify-center bg-muted px-4 py-12 sm:py-20">
+      <PageHead title={PAGE_TITLE} description={`Choose a password for the ${COMPANY.name} back office.`} noIndex />
+      <div className="w-full max-w-md rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-primary">
+          {invitation ? "Welcome: choose your password" : "Choose a new password"}
+        </h1>
+        {complete.isSuccess ? (
+          <div role="status" className="mt-6 rounded-md bg-green-50 p-4 text-sm font-medium text-green-800">
+            Your password is set, {complete.data.username}. Every earlier session of your account has been signed out.{" "}
+            <Link to="/login" className="underline underline-offset-4">
+              Sign in
+            </Link>
+          </div>
+        ) : failure ? (
+          <div role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-sm text-red-800">
+            {failure}{" "}
+            <Link to="/forgot-password" className="font-medium underline underline-offset-4">
+              Ask for a new link
+            </Link>
+          </div>
+        ) : !link.data ? (
+          <p role="status" className="mt-6 text-sm text-muted-foreground">
+            Checking the link...
+          </p>
+        ) : (
+          <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+            <p className="text-sm text-muted-foreground">
+              For the account <strong className="text-foreground">{link.data.username}</strong>. At least{" "}
+              {NEW_PASSWORD_MIN} characters ({NEW_PASSWORD_MIN_WITH_MFA} with two-factor sign-in on); a few unrelated
+              words make a good one. Choosing it signs the account out everywhere.
+            </p>
+            <FormFieldset pending={complete.isPending} scriptsOnly>
+              {problem && (
+                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+                  {problem}
+                </p>
+              )}
+              {/* For password managers: the account the new password belongs to. */}
+              <input type="hidden" name="username" autoComplete="username" value={link.data.username} />
+              <Field label="New password">
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="password"
+                    name="newPassword"
+                    autoComplete="new-password"
+                    maxLength={256}
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="New password again">
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="password"
+                    name="repeatedPassword"
+                    autoComplete="new-password"
+                    maxLength={256}
+                    value={repeated}
+                    onChange={(e) => setRepeated(e.target.value)}
+                  />
+                )}
+              </Field>
+              <Button type="submit" disabled={complete.isPending}>
+                <KeyRound aria-hidden />
+                {complete.isPending ? "Saving..." : "Set password"}
+              </Button>
+            </FormFieldset>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
