@@ -5,7 +5,8 @@
  * them on first use, so a cold start never parses them (bench/worker-size):
  * - pdf.js (through unpdf): reading a resume's PDF, in the queue consumer only;
  * - zxcvbn-ts's common passwords: checking a password a user chooses;
- * - postal-mime: parsing an email the Worker receives, in the email handler only.
+ * - postal-mime: parsing an email the Worker receives, in the email handler only;
+ * - mimetext: building an email the Worker sends, in the queue consumer only.
  * The worker tests build them too when they are missing (vitest.config.ts globalSetup runs `setup` below), so a
  * test of passwords or resumes needs no full build first.
  */
@@ -20,6 +21,7 @@ const VENDOR_MODULES = {
   pdf: 'export { getDocumentProxy } from "unpdf";',
   "common-passwords": 'export { default } from "@zxcvbn-ts/language-common/src/passwords.json";',
   "mail-parser": 'export { default } from "postal-mime";',
+  "mime-builder": 'export { createMimeMessage, Mailbox } from "mimetext/browser";',
 } as const;
 type VendorModule = keyof typeof VENDOR_MODULES;
 

@@ -18,6 +18,7 @@ import { contentLinkedinRoutes } from "./content/linkedin-routes";
 import { contentScheduleRoutes } from "./content/schedule-routes";
 import { PAGE_SECURITY_HEADERS } from "./contract/security-headers";
 import { candidateEmailRoutes } from "./conversations/candidate-email-routes";
+import { contactEmailRoutes } from "./conversations/contact-email-routes";
 import { emailTemplateRoutes } from "./conversations/template-routes";
 import { timelineRoutes } from "./conversations/timeline-routes";
 import { deliveryRoutes } from "./delivery/routes";
@@ -94,6 +95,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/email-templates", emailTemplateRoutes)
   .route("/admin/candidates", timelineRoutes)
   .route("/admin/clients", clientRoutes)
+  .route("/admin/clients", contactEmailRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)

@@ -29,3 +29,8 @@ export async function loadCommonPasswords(): Promise<readonly string[]> {
 export async function loadMailParser(): Promise<typeof import("./vendor/mail-parser.js").default> {
   return (await import("./vendor/mail-parser.js")).default;
 }
+
+/** mimetext: building an email to send (worker/integrations/email/mime.ts, in the queue consumer). */
+export function loadMimeBuilder(): Promise<typeof import("./vendor/mime-builder.js")> {
+  return import("./vendor/mime-builder.js");
+}

@@ -4,7 +4,6 @@ import { and, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { createMimeMessage } from "mimetext/browser";
 import { beforeEach, describe, expect, it } from "vitest";
-import { inboundRawKey } from "../../worker/conversations/inbound";
 import { INBOUND_MAX_BYTES, senderVerdict, trimQuotedHistory } from "../../worker/conversations/inbound-mail";
 import { replyAddress, replyTokenOf } from "../../worker/conversations/reply-address";
 import { createDb } from "../../worker/db/client";
@@ -20,6 +19,7 @@ import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
+import { inboundRawKey } from "../../worker/privacy/personal-data";
 import { suppressionInsert } from "../../worker/privacy/suppression";
 import { createStaffUser, emptyDatabase, insertDefaultPortals } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffRef } from "../../worker/contract/application-pipeline";
 import type { MessageDetail, MessageListItem, MessageReplyView } from "../../worker/contract/inbox";
@@ -337,6 +337,19 @@ describe("replies", () => {
       ["Second", "bob.manager"],
     ]);
     expect(await db.select().from(deliveries)).toHaveLength(2);
+  });
+
+  it("assigns an unassigned message to the staff member who replies, and leaves an assigned one with its assignee", async () => {
+    const unassigned = await addMessage({ firstName: "Ann" });
+    expect((await replyTo(unassigned.id, { body: "On it" }, colleague.cookie)).status).toBe(201);
+    expect((await detail(unassigned.id)).assignee).toMatchObject({ id: colleague.id });
+    expect((await replyTo(unassigned.id, { body: "Me too" })).status).toBe(201);
+    expect((await detail(unassigned.id)).assignee).toMatchObject({ id: colleague.id });
+    const [log] = await db
+      .select()
+      .from(adminActivityLogs)
+      .where(and(eq(adminActivityLogs.action, "message.reply"), eq(adminActivityLogs.userId, colleague.id)));
+    expect(JSON.parse(log!.details!)).toMatchObject({ assigneeId: colleague.id });
   });
 
   it("stores neither the reply nor its email when the batch fails", async () => {

@@ -385,12 +385,12 @@ describe("Google Indexing API", () => {
     const status = await api("/api/jobs/indexing", { cookie });
     expect(await status.json()).toEqual({
       configured: false,
-      reason: "Google Indexing API is not connected: set GOOGLE_INDEXING_KEY",
+      reason: "Google Indexing API is not connected: no service account key is set up yet.",
     });
     expect((await api("/api/jobs/indexing")).status).toBe(401);
     const { key } = await serviceAccount();
     const noSite = await call({ ...env, GOOGLE_INDEXING_KEY: key, SITE_URL: undefined }, "/api/jobs/indexing", "GET");
-    expect(await noSite.json()).toMatchObject({ configured: false, reason: expect.stringContaining("SITE_URL") });
+    expect(await noSite.json()).toMatchObject({ configured: false, reason: expect.stringContaining("public address") });
     await post({ ...JOB, status: "published" });
     expect(await notices()).toEqual([]);
   });

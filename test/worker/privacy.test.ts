@@ -392,6 +392,17 @@ describe("export", () => {
   });
 });
 
+/** A received email on a thread. */
+const mailRow = (id: string, threadId: string) => ({
+  id,
+  threadId,
+  direction: "in" as const,
+  fromAddress: "someone@example.com",
+  toAddress: "reply@x.test",
+  subject: "Re",
+  textBody: "Thanks",
+});
+
 describe("erasure", () => {
   it("leaves no personal field of the person in any table, deletes the resume, withdraws what was not sent and suppresses them", async () => {
     const { application } = await submitEverything(ZELDA);
@@ -451,6 +462,58 @@ describe("erasure", () => {
       .from(schema.adminActivityLogs)
       .where(eq(schema.adminActivityLogs.action, "privacy.erase"));
     expect(log?.details).toContain('"resumesDeleted":1');
+  });
+
+  it("deletes the emails the person sent (kept originals and attachments in R2), as a candidate and as a client's contact", async () => {
+    await submitEverything(ZELDA);
+    await submitEverything(BOB);
+    const db = createDb(env.DB);
+    const candidateOf = async (email: string) => (await search(email)).kinds.candidates.rows[0]!.id;
+    const ids = { reply: crypto.randomUUID(), contactReply: crypto.randomUUID(), inbox: crypto.randomUUID() };
+    const bobReply = crypto.randomUUID();
+    const attachment = `mail/in/${ids.reply}/1-cv.pdf`;
+    await db.batch([
+      db.insert(schema.clients).values({ id: "client-z", name: "Zed Corp" }),
+      db.insert(schema.clientContacts).values({ id: "contact-z", clientId: "client-z", name: "Z", email: ZELDA.email }),
+      db.insert(schema.emailThreads).values([
+        { id: "thread-z", candidateId: await candidateOf(ZELDA.email), subject: "s", replyToken: "a".repeat(26) },
+        { id: "thread-zc", clientContactId: "contact-z", subject: "s", replyToken: "b".repeat(26) },
+        { id: "thread-b", candidateId: await candidateOf(BOB.email), subject: "s", replyToken: "c".repeat(26) },
+      ]),
+      db.insert(schema.threadEmails).values([
+        {
+          id: ids.reply,
+          threadId: "thread-z",
+          direction: "in",
+          fromAddress: "zelda.q@example.com",
+          toAddress: "reply@x.test",
+          subject: "Re",
+          textBody: "Here is my CV",
+          attachments: [{ key: attachment, filename: "cv.pdf", contentType: "application/pdf", size: 3 }],
+        },
+        { ...mailRow(ids.contactReply, "thread-zc") },
+        { ...mailRow(bobReply, "thread-b") },
+      ]),
+      db.insert(schema.contacts).values({
+        id: ids.inbox,
+        source: "email",
+        firstName: ZELDA.firstName,
+        lastName: ZELDA.lastName,
+        email: ZELDA.email.toLowerCase(),
+        inquiry: "Email",
+        message: "Hello by email",
+      }),
+    ]);
+    const keys = [...Object.values(ids).map((id) => `mail/in/${id}.eml`), attachment];
+    for (const key of [...keys, `mail/in/${bobReply}.eml`]) await env.RESUMES.put(key, "From: someone");
+
+    const response = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q: ZELDA.email } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as PrivacyEraseResult).emailsDeleted).toBe(3);
+    for (const key of keys) expect(await env.RESUMES.head(key), key).toBeNull();
+    expect(await env.RESUMES.head(`mail/in/${bobReply}.eml`)).not.toBeNull();
+    const left = await db.select({ id: schema.threadEmails.id }).from(schema.threadEmails);
+    expect(left).toEqual([{ id: bobReply }]);
   });
 
   it("never syncs an erased person's old lead to the CRM, but syncs one they make afterwards", async () => {

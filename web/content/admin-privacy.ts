@@ -35,7 +35,7 @@ export const ERASE_DIALOG = {
     "Every name, address, phone, message and note listed here is replaced by [erased], resume files are deleted, unsent emails and texts are withdrawn, their CRM contact is deleted when GoHighLevel is connected, and their email and phone are kept only as a hash so no sync brings them back. Counts, dates and statuses stay. This cannot be undone.",
   confirmLabel: "Erase for good",
   done: (result: PrivacyEraseResult) =>
-    `Erased ${Object.values(result.erased).reduce((sum, count) => sum + count, 0)} records and ${result.resumesDeleted} resume file(s); ${result.deliveriesWithdrawn} unsent message(s) withdrawn.`,
+    `Erased ${Object.values(result.erased).reduce((sum, count) => sum + count, 0)} records and ${result.resumesDeleted} resume file(s); ${result.emailsDeleted} received email(s) deleted; ${result.deliveriesWithdrawn} unsent message(s) withdrawn.`,
 } as const;
 
 export const RETENTION_PANEL = {

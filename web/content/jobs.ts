@@ -8,5 +8,5 @@ export const CLOSED_JOB_PAGE = {
 
 export const JOB_MANAGEMENT_NOTICES = {
   indexingNotConnected:
-    "Google Indexing API is not connected: Google learns of new and closed jobs only when it next crawls the sitemap. Set the GOOGLE_INDEXING_KEY secret (a service account's JSON key) and SITE_URL to tell Google at once.",
+    "Google Indexing API is not connected: Google learns of new and closed jobs only when it next crawls the sitemap.",
 } as const;

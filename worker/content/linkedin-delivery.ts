@@ -55,7 +55,7 @@ async function sendPost(env: Bindings, postId: string): Promise<DeliveryResult> 
   if (!articleUrl)
     return {
       ok: false,
-      error: "The post has no absolute article link: set SITE_URL so links can be written",
+      error: "The post has no absolute article link: the site's public address is not set up yet",
       retryable: false,
     };
   try {

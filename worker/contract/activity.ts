@@ -51,6 +51,7 @@ export const ACTIVITY_SENTENCES = {
   "candidate.tags": "changed a candidate's tags",
   "client.contact_add": "added a contact to a client",
   "client.contact_delete": "removed a client's contact",
+  "client.contact_email": "emailed a client's contact",
   "client.contact_update": "changed a client's contact",
   "client.create": "added a client",
   "client.create_from_lead": "made a client from a lead",

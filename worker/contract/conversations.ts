@@ -1,7 +1,10 @@
 import { unknownMergeFieldMessage, unknownMergeFields } from "./merge-fields";
-import { updateSchemaOf, z } from "./zod";
+import { pagingFields, updateSchemaOf, z } from "./zod";
 
-/** Emails to candidates from the back office (issue 33): templates, and an email written from a candidate's record. */
+/**
+ * Emails from the back office (issue 33): templates, and an email written from a candidate's record or to a client's
+ * contact from the client page.
+ */
 
 export const TEMPLATE_NAME_MAX = 100;
 export const EMAIL_SUBJECT_MAX = 200;
@@ -46,32 +49,36 @@ export const templatePreviewQuerySchema = z.strictObject({
   applicationId: recordId("applicationId").optional(),
 });
 
+/** Written (`subject` and `body`) or from a template (`templateId`), never both. */
+function writtenOrTemplate(input: { subject?: string; body?: string; templateId?: string }, ctx: z.RefinementCtx) {
+  if (input.templateId !== undefined) {
+    for (const field of ["subject", "body"] as const) {
+      if (input[field] !== undefined) {
+        ctx.addIssue({ code: "custom", path: [field], message: `Send either templateId or ${field}, not both` });
+      }
+    }
+    return;
+  }
+  for (const field of ["subject", "body"] as const) {
+    if (input[field] === undefined) {
+      ctx.addIssue({ code: "custom", path: [field], message: `${field} is required (or send templateId)` });
+    }
+  }
+}
+
+const emailFields = {
+  subject: mergeText("Subject", EMAIL_SUBJECT_MAX).optional(),
+  body: mergeText("Body", EMAIL_BODY_MAX).optional(),
+  templateId: recordId("templateId").optional(),
+};
+
 /**
  * An email to a candidate: written (`subject` and `body`, merge fields allowed) or from a template (`templateId`);
  * `applicationId` names the application it is about (its thread, and the job's merge fields).
  */
 export const candidateEmailSchema = z
-  .strictObject({
-    subject: mergeText("Subject", EMAIL_SUBJECT_MAX).optional(),
-    body: mergeText("Body", EMAIL_BODY_MAX).optional(),
-    templateId: recordId("templateId").optional(),
-    applicationId: recordId("applicationId").optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.templateId !== undefined) {
-      for (const field of ["subject", "body"] as const) {
-        if (input[field] !== undefined) {
-          ctx.addIssue({ code: "custom", path: [field], message: `Send either templateId or ${field}, not both` });
-        }
-      }
-      return;
-    }
-    for (const field of ["subject", "body"] as const) {
-      if (input[field] === undefined) {
-        ctx.addIssue({ code: "custom", path: [field], message: `${field} is required (or send templateId)` });
-      }
-    }
-  });
+  .strictObject({ ...emailFields, applicationId: recordId("applicationId").optional() })
+  .superRefine(writtenOrTemplate);
 export type CandidateEmailInput = z.infer<typeof candidateEmailSchema>;
 
 export interface EmailTemplateView {
@@ -97,6 +104,33 @@ export interface CandidateEmailSent {
   replyTo: string;
 }
 
+/** An email to a client's contact: written or from a template, on the contact's one thread. */
+export const contactEmailSchema = z.strictObject(emailFields).superRefine(writtenOrTemplate);
+export type ContactEmailInput = z.infer<typeof contactEmailSchema>;
+
+export const CONTACT_EMAILS_PAGE_DEFAULT = 20;
+export const CONTACT_EMAILS_PAGE_MAX = 100;
+
+/** Query of GET /api/admin/clients/:id/contacts/:contactId/emails. */
+export const contactEmailsQuerySchema = z.object({
+  ...pagingFields(CONTACT_EMAILS_PAGE_DEFAULT, CONTACT_EMAILS_PAGE_MAX),
+});
+export type ContactEmailsQuery = z.output<typeof contactEmailsQuerySchema>;
+
+/** One email of the conversation with a client's contact, out (who wrote it) or in (the address it came from). */
+export interface ContactEmailView {
+  id: string;
+  direction: "out" | "in";
+  at: string;
+  subject: string;
+  body: string;
+  fromAddress: string;
+  /** The staff member who wrote it (out; null once their account is deleted). */
+  author: string | null;
+  /** Names of the files it carried (in). */
+  attachments: string[];
+}
+
 export interface ConversationAnswers {
   "GET /api/admin/email-templates": EmailTemplateView[];
   "POST /api/admin/email-templates": EmailTemplateView;
@@ -104,4 +138,6 @@ export interface ConversationAnswers {
   "DELETE /api/admin/email-templates/:id": { ok: true; id: string };
   "GET /api/admin/email-templates/:id/preview": EmailPreview;
   "POST /api/admin/candidates/:id/emails": CandidateEmailSent;
+  "POST /api/admin/clients/:id/contacts/:contactId/emails": CandidateEmailSent;
+  "GET /api/admin/clients/:id/contacts/:contactId/emails": ContactEmailView[];
 }

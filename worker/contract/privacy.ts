@@ -134,6 +134,8 @@ export interface PrivacySearchResult {
 export interface PrivacyEraseResult {
   erased: Record<PrivacyKind, number>;
   resumesDeleted: number;
+  /** Emails received from the person whose kept originals (and attachments) were deleted from R2. */
+  emailsDeleted: number;
   deliveriesWithdrawn: number;
   /** GoHighLevel contacts whose deletion was queued (none when GoHighLevel is not configured). */
   crmDeletesQueued: number;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { emailThreads, threadEmails } from "../db/schema";
+import { clientContacts, emailThreads, threadEmails } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { attachmentTextDelivery, readableAttachment } from "./inbound-attachment-text";
@@ -22,14 +22,27 @@ export interface StoredAttachment {
 /** The thread a reply token names, or undefined: a token nobody was given finds none. */
 export async function findThreadByToken(db: Db, token: string) {
   const [thread] = await db
-    .select({ id: emailThreads.id, ownerId: emailThreads.ownerId, candidateId: emailThreads.candidateId })
+    .select({
+      id: emailThreads.id,
+      ownerId: emailThreads.ownerId,
+      candidateId: emailThreads.candidateId,
+      clientId: clientContacts.clientId,
+    })
     .from(emailThreads)
+    .leftJoin(clientContacts, eq(clientContacts.id, emailThreads.clientContactId))
     .where(eq(emailThreads.replyToken, token))
     .limit(1);
   return thread;
 }
 
 export type ReplyThread = NonNullable<Awaited<ReturnType<typeof findThreadByToken>>>;
+
+/** Where staff read a reply: the candidate's page, or the client's page for a contact's conversation. */
+function replyLink(thread: ReplyThread): string {
+  if (thread.candidateId) return `/admin/candidates/${thread.candidateId}`;
+  if (thread.clientId) return `/admin/clients/${thread.clientId}`;
+  return "/admin/messages";
+}
 
 /** A received reply, read and with its attachments stored. */
 export interface ReceivedReply {
@@ -63,7 +76,7 @@ export async function storeThreadReply(
     event: "email_reply",
     subjectId: reply.id,
     title: `${who} replied: ${reply.subject}`,
-    link: thread.candidateId ? `/admin/candidates/${thread.candidateId}` : "/admin/messages",
+    link: replyLink(thread),
     origin,
     recipientId: thread.ownerId,
     now,

@@ -6,6 +6,7 @@ import type { Bindings } from "../env";
 import { loadMailParser } from "../lazy-modules";
 import { storeContact } from "../leads/store";
 import { splitName } from "../people/store";
+import { inboundAttachmentKey, inboundRawKey } from "../privacy/personal-data";
 import { isSuppressed } from "../privacy/suppression";
 import { INBOUND_MAX_BYTES, replyText, safeFileName, senderVerdict } from "./inbound-mail";
 import { findThreadByToken, type StoredAttachment, storeThreadReply } from "./inbound-store";
@@ -26,9 +27,6 @@ import { replyTokenOf } from "./reply-address";
 type Ctx = Pick<ExecutionContext, "waitUntil">;
 /** A message as postal-mime reads it (its types named through the lazy loader, the one importer of the library). */
 type Email = Awaited<ReturnType<Awaited<ReturnType<typeof loadMailParser>>["parse"]>>;
-
-/** The R2 key of a received message as it arrived. */
-export const inboundRawKey = (id: string) => `mail/in/${id}.eml`;
 
 /** The firm's general address: `GENERAL_EMAIL_ADDRESS`, else the one the site shows. */
 export function generalAddress(env: Pick<Bindings, "GENERAL_EMAIL_ADDRESS">): string {
@@ -157,7 +155,7 @@ async function storeAttachments(env: Bindings, id: string, email: Email): Promis
   return Promise.all(
     files.map(async (file, index) => {
       const filename = safeFileName(file.filename, index);
-      const key = `mail/in/${id}/${index + 1}-${filename}`;
+      const key = inboundAttachmentKey(id, index + 1, filename);
       const content = typeof file.content === "string" ? new TextEncoder().encode(file.content) : file.content;
       await env.RESUMES.put(key, content, { httpMetadata: { contentType: file.mimeType } });
       return { key, filename, contentType: file.mimeType, size: content.byteLength };

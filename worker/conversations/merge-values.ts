@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
 import { type MergeFieldName, mergeFieldsUsed, mergeTag, renderMergeFields } from "../contract/merge-fields";
 import type { Db } from "../db/client";
-import { applications, type Candidate, candidates, clients, jobs } from "../db/schema";
+import { applications, type Candidate, candidates, clientContacts, clients, jobs } from "../db/schema";
 import { ApiError, validationError } from "../http/errors";
 
 /**
- * The merge fields' values for one candidate (and one of their applications), and an email's subject and body filled
- * in with them. A field the email uses that has no value for this person is a 400 naming it: an email never goes out
+ * The merge fields' values for one candidate (and one of their applications) or one client contact, and an email's
+ * subject and body filled in with them. A field the email uses that has no value for this person is a 400 naming it: an email never goes out
  * with a blank where a name or a job should be.
  */
 
@@ -34,9 +34,7 @@ export async function mergeSubjectOf(db: Db, context: MergeContext): Promise<Mer
     "candidate.firstName": candidate.firstName,
     "candidate.lastName": candidate.lastName,
     "candidate.email": candidate.email,
-    "recruiter.name": context.recruiterName,
-    "booking.link": `${context.origin}/book`,
-    "firm.name": COMPANY.shortName,
+    ...senderValues(context),
   };
   if (!context.applicationId) return { candidate, applicationId: null, values };
   const [application] = await db
@@ -54,23 +52,72 @@ export async function mergeSubjectOf(db: Db, context: MergeContext): Promise<Mer
   return { candidate, applicationId: context.applicationId, values };
 }
 
+/** Who sends, from where: the fields every email can use. */
+export type SenderContext = Pick<MergeContext, "recruiterName" | "origin">;
+
+function senderValues(context: SenderContext): Partial<Record<MergeFieldName, string>> {
+  return {
+    "recruiter.name": context.recruiterName,
+    "booking.link": `${context.origin}/book`,
+    "firm.name": COMPANY.shortName,
+  };
+}
+
+export interface ContactSubject {
+  contact: { id: string; name: string; email: string | null; clientId: string };
+  values: Partial<Record<MergeFieldName, string>>;
+}
+
+/** A client's contact (404 if the client has none by that id) and the values of the fields an email to them has. */
+export async function contactSubjectOf(
+  db: Db,
+  context: SenderContext & { clientId: string; contactId: string },
+): Promise<ContactSubject> {
+  const [row] = await db
+    .select({
+      id: clientContacts.id,
+      name: clientContacts.name,
+      email: clientContacts.email,
+      clientId: clientContacts.clientId,
+      clientName: clients.name,
+    })
+    .from(clientContacts)
+    .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+    .where(and(eq(clientContacts.id, context.contactId), eq(clientContacts.clientId, context.clientId)))
+    .limit(1);
+  if (!row) throw new ApiError(404, "not_found", "The client has no such contact.");
+  const { clientName, ...contact } = row;
+  return {
+    contact,
+    values: { ...senderValues(context), "contact.name": contact.name, "client.name": clientName },
+  };
+}
+
 const WHY_MISSING: Partial<Record<MergeFieldName, string>> = {
   "job.title": "choose the application to a job it is about",
   "client.name": "choose an application to a job of a client",
+  "contact.name": "it is for emails to a client's contact",
+  "candidate.firstName": "it is for emails to a candidate",
+  "candidate.lastName": "it is for emails to a candidate",
+  "candidate.email": "it is for emails to a candidate",
 };
 
-/** `subject` and `body` filled in; a 400 naming each field used that has no value here (on `path`). */
+/**
+ * `subject` and `body` filled in; a 400 naming each field used that has no value here (on `path`) for the `recipient`
+ * ("candidate", "contact").
+ */
 export function renderEmail(
   email: { subject: string; body: string },
   values: MergeSubject["values"],
   path: string,
+  recipient: "candidate" | "contact" = "candidate",
 ): { subject: string; body: string } {
   const missing = mergeFieldsUsed(`${email.subject}\n${email.body}`).filter((name) => values[name] === undefined);
   if (missing.length > 0) {
     throw validationError(
       missing.map((name) => ({
         path,
-        message: `${mergeTag(name)} has no value for this candidate: ${WHY_MISSING[name] ?? "it cannot be filled in"}`,
+        message: `${mergeTag(name)} has no value for this ${recipient}: ${WHY_MISSING[name] ?? "it cannot be filled in"}`,
       })),
     );
   }

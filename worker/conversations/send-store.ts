@@ -1,21 +1,22 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import type { CandidateEmailInput, CandidateEmailSent } from "../contract/conversations";
+import type { CandidateEmailInput, CandidateEmailSent, ContactEmailInput } from "../contract/conversations";
 import type { Db } from "../db/client";
 import { emailThreads, threadEmails } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
-import { type Actor, activityLog } from "../http/activity-log";
+import { type ActivityEntry, type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { EMAIL_NOT_CONNECTED } from "../integrations/email/client";
 import { messageIdOf } from "../integrations/email/mime";
 import { ERASED_EMAIL_DOMAIN } from "../privacy/personal-data";
-import { type MergeContext, mergeSubjectOf, renderEmail } from "./merge-values";
+import { contactSubjectOf, type MergeContext, mergeSubjectOf, renderEmail, type SenderContext } from "./merge-values";
 import { newReplyToken, replyAddress } from "./reply-address";
 import { findTemplate } from "./template-store";
 
 /**
- * Email from a candidate's record (issue 33): the one writer of `email_threads` and `thread_emails` for what staff
- * send. The thread (new, or the candidate's latest about the same application), the email on it and its delivery are
+ * Email from a candidate's record or to a client's contact (issue 33): the one writer of `email_threads` and
+ * `thread_emails` for what staff send. The thread (new, or the person's latest; a candidate's about the same
+ * application), the email on it and its delivery are
  * one batch; the email goes from the firm's address (EMAIL_FROM) with the thread's reply address as Reply-To, and a
  * follow-up names the thread's earlier emails in In-Reply-To and References.
  */
@@ -28,16 +29,25 @@ export const THREAD_EMAIL_RELATED_TYPE = "thread_email";
 
 type SendEnv = Pick<Bindings, "EMAIL_FROM" | "INBOUND_EMAIL_DOMAIN">;
 
-/** The candidate's thread about `applicationId` (or about no application), the one last written in. */
-async function openThread(db: Db, candidateId: string, applicationId: string | null) {
+/** Whose conversation a thread is: a candidate's (about one application or none) or a client contact's. */
+type ThreadOwner =
+  | { candidateId: string; applicationId: string | null }
+  | { clientContactId: string; applicationId?: undefined };
+
+/** The person's thread (the candidate's about `applicationId`, or about no application), the one last written in. */
+async function openThread(db: Db, owner: ThreadOwner) {
   const [thread] = await db
     .select()
     .from(emailThreads)
     .where(
-      and(
-        eq(emailThreads.candidateId, candidateId),
-        applicationId ? eq(emailThreads.applicationId, applicationId) : isNull(emailThreads.applicationId),
-      ),
+      "candidateId" in owner
+        ? and(
+            eq(emailThreads.candidateId, owner.candidateId),
+            owner.applicationId
+              ? eq(emailThreads.applicationId, owner.applicationId)
+              : isNull(emailThreads.applicationId),
+          )
+        : eq(emailThreads.clientContactId, owner.clientContactId),
     )
     .orderBy(desc(emailThreads.lastMessageAt), desc(emailThreads.createdAt))
     .limit(1);
@@ -67,8 +77,7 @@ export async function emailCandidate(
   input: CandidateEmailInput,
   now = new Date(),
 ): Promise<CandidateEmailSent> {
-  const from = env.EMAIL_FROM;
-  if (!from) throw new ApiError(503, "email_not_connected", EMAIL_NOT_CONNECTED);
+  const from = sendingAddress(env);
   const template = input.templateId ? await findTemplate(db, input.templateId) : null;
   const subject = await mergeSubjectOf(db, { ...context, applicationId: input.applicationId });
   const { candidate } = subject;
@@ -77,8 +86,94 @@ export async function emailCandidate(
   }
   const written = template ?? { subject: input.subject ?? "", body: input.body ?? "" };
   const email = renderEmail(written, subject.values, template ? "templateId" : "body");
+  return writeOnThread(
+    db,
+    env,
+    actor,
+    {
+      owner: { candidateId: candidate.id, applicationId: subject.applicationId },
+      from,
+      to: candidate.email,
+      email,
+      log: {
+        action: "candidate.email",
+        entityType: "candidate",
+        entityId: candidate.id,
+        details: { templateId: template?.id ?? null },
+      },
+    },
+    now,
+  );
+}
 
-  const existing = await openThread(db, candidate.id, subject.applicationId);
+/**
+ * Writes an email to a client's contact (from the client page), from a template or as written, on the contact's one
+ * thread, and queues it. Dispatch `deliveryId` once this returns.
+ */
+export async function emailClientContact(
+  db: Db,
+  env: SendEnv,
+  actor: Actor & { userId: string },
+  context: SenderContext & { clientId: string; contactId: string },
+  input: ContactEmailInput,
+  now = new Date(),
+): Promise<CandidateEmailSent> {
+  const from = sendingAddress(env);
+  const template = input.templateId ? await findTemplate(db, input.templateId) : null;
+  const { contact, values } = await contactSubjectOf(db, context);
+  if (!contact.email) {
+    // An erased contact keeps no address either.
+    throw new ApiError(409, "no_email", "This contact has no email address: add one to write to them.");
+  }
+  const written = template ?? { subject: input.subject ?? "", body: input.body ?? "" };
+  const email = renderEmail(written, values, template ? "templateId" : "body", "contact");
+  return writeOnThread(
+    db,
+    env,
+    actor,
+    {
+      owner: { clientContactId: contact.id },
+      from,
+      to: contact.email,
+      email,
+      log: {
+        action: "client.contact_email",
+        entityType: "client",
+        entityId: contact.clientId,
+        details: { contactId: contact.id, templateId: template?.id ?? null },
+      },
+    },
+    now,
+  );
+}
+
+/** The firm's address emails go from; 503 while none is set up (no thread is started whose replies could not come back). */
+function sendingAddress(env: SendEnv): string {
+  if (!env.EMAIL_FROM) throw new ApiError(503, "email_not_connected", EMAIL_NOT_CONNECTED);
+  return env.EMAIL_FROM;
+}
+
+interface ThreadEmailOut {
+  owner: ThreadOwner;
+  from: string;
+  to: string;
+  email: { subject: string; body: string };
+  /** The activity entry, its details completed with the thread and the delivery. */
+  log: Omit<ActivityEntry, "details"> & { details: Record<string, unknown> };
+}
+
+/**
+ * The email on the person's thread (new, or their latest one) with its delivery and activity entry, in one batch;
+ * a follow-up names the thread's earlier emails in In-Reply-To and References.
+ */
+async function writeOnThread(
+  db: Db,
+  env: SendEnv,
+  actor: Actor & { userId: string },
+  { owner, from, to, email, log }: ThreadEmailOut,
+  now: Date,
+): Promise<CandidateEmailSent> {
+  const existing = await openThread(db, owner);
   const thread = existing ?? {
     id: crypto.randomUUID(),
     replyToken: newReplyToken(),
@@ -90,7 +185,7 @@ export async function emailCandidate(
     db,
     "email",
     {
-      recipient: candidate.email,
+      recipient: to,
       summary: email.subject,
       payload: {
         subject: email.subject,
@@ -109,8 +204,9 @@ export async function emailCandidate(
       ? db.update(emailThreads).set({ lastMessageAt: now }).where(eq(emailThreads.id, existing.id))
       : db.insert(emailThreads).values({
           id: thread.id,
-          candidateId: candidate.id,
-          applicationId: subject.applicationId,
+          candidateId: "candidateId" in owner ? owner.candidateId : null,
+          clientContactId: "clientContactId" in owner ? owner.clientContactId : null,
+          applicationId: owner.applicationId ?? null,
           subject: email.subject,
           replyToken: thread.replyToken,
           ownerId: actor.userId,
@@ -123,7 +219,7 @@ export async function emailCandidate(
       threadId: thread.id,
       direction: "out",
       fromAddress: from,
-      toAddress: candidate.email,
+      toAddress: to,
       subject: email.subject,
       textBody: email.body,
       authorId: actor.userId,
@@ -132,10 +228,8 @@ export async function emailCandidate(
       createdAt: now,
     }),
     activityLog(actor, db, {
-      action: "candidate.email",
-      entityType: "candidate",
-      entityId: candidate.id,
-      details: { threadId: thread.id, deliveryId: delivery.id, templateId: template?.id ?? null },
+      ...log,
+      details: { threadId: thread.id, deliveryId: delivery.id, ...log.details },
     }),
   ]);
   return { id: threadEmailId, threadId: thread.id, deliveryId: delivery.id, replyTo };

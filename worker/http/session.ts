@@ -33,7 +33,7 @@ export function sessionSecret(c: Context<AppEnv>): string {
     throw new ApiError(
       500,
       "session_not_configured",
-      "Sign-in is not configured: set the SESSION_SECRET secret (32+ characters).",
+      "Sign-in is not set up on this server yet: its session secret is missing.",
     );
   }
   return secret;

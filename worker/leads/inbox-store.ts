@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { CandidateMessageView } from "../contract/candidate-messages";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryStatus } from "../contract/enums";
@@ -248,7 +248,8 @@ export async function updateMessage(
 
 /**
  * Stores a staff reply on the message's thread and queues the email that carries it to the visitor, in one batch
- * (both or neither), with the activity log; a new message moves to in progress. Answers the reply as stored and the
+ * (both or neither), with the activity log; a new message moves to in progress, and an unassigned one is assigned to
+ * the staff member who replies (issue 33 item 9: who answered owns the conversation). Answers the reply as stored and the
  * delivery id to dispatch once the batch has committed; undefined when the message does not exist.
  */
 export async function replyToMessage(
@@ -258,8 +259,13 @@ export async function replyToMessage(
   body: string,
   email: ServiceStatus,
 ): Promise<{ reply: MessageReplyView; deliveryId: string } | undefined> {
-  const [contact] = await db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, id)).limit(1);
+  const [contact] = await db
+    .select({ email: contacts.email, assigneeId: contacts.assigneeId })
+    .from(contacts)
+    .where(eq(contacts.id, id))
+    .limit(1);
   if (!contact) return undefined;
+  const assignee = contact.assigneeId === null ? actor.userId : null;
   const replyId = crypto.randomUUID();
   const message = messageReplyEmail(body);
   const delivery = queueDelivery(db, "email", {
@@ -281,10 +287,18 @@ export async function replyToMessage(
       action: "message.reply",
       entityType: "contact",
       entityId: id,
-      details: { replyId, deliveryId: delivery.id },
+      details: { replyId, deliveryId: delivery.id, ...(assignee ? { assigneeId: assignee } : {}) },
     }),
     replySelect(db).where(eq(messageReplies.id, replyId)),
     markHandled(db, "message_new", [id], new Date()),
+    ...(assignee
+      ? [
+          db
+            .update(contacts)
+            .set({ assigneeId: assignee })
+            .where(and(eq(contacts.id, id), isNull(contacts.assigneeId))),
+        ]
+      : []),
   ]);
   return { reply: toReplyView(stored!, email), deliveryId: delivery.id };
 }

@@ -1,5 +1,6 @@
-import { type AnyColumn, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
 import {
   adminActivityLogs,
   applicationNotes,
@@ -76,6 +77,11 @@ function mentions(column: AnyColumn, { emails, phones }: PersonRecords): SQL {
 /** Text that mentions one of `values` (ids), as is. */
 function mentionsAny(column: AnyColumn, values: readonly string[]): SQL {
   return sql`exists (select 1 from json_each(${JSON.stringify(values)}) as mentioned where instr(${column}, mentioned.value) > 0)`;
+}
+
+/** The person's conversations by email: as a candidate or as a client's contact. */
+function threadsOf({ ids }: PersonRecords): SQL {
+  return or(inIds(emailThreads.candidateId, ids.candidates), inIds(emailThreads.clientContactId, ids.clientContacts))!;
 }
 
 export interface PersonalTable {
@@ -168,15 +174,15 @@ export const PERSONAL_DATA = {
   email_threads: {
     table: emailThreads,
     erase: { subject: ERASED },
-    rowsOf: ({ ids }) => inIds(emailThreads.candidateId, ids.candidates),
+    rowsOf: (person) => threadsOf(person),
   },
-  // Each email of a candidate's conversations is nothing but their correspondence.
+  // Each email of a candidate's or a client contact's conversations is nothing but their correspondence.
   thread_emails: {
     table: threadEmails,
     erase: { fromAddress: ERASED, toAddress: ERASED, subject: ERASED, textBody: ERASED, messageId: null },
     deleteRows: true,
-    rowsOf: ({ ids }) =>
-      sql`${threadEmails.threadId} in (select ${emailThreads.id} from ${emailThreads} where ${inIds(emailThreads.candidateId, ids.candidates)})`,
+    rowsOf: (person) =>
+      sql`${threadEmails.threadId} in (select ${emailThreads.id} from ${emailThreads} where ${threadsOf(person)})`,
   },
   crm_leads: {
     table: crmLeads,
@@ -314,3 +320,36 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
 export const RETAINED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   sms_opt_outs: { phone: "the number's STOP stays honoured (TCPA): never texted again" },
 };
+
+/**
+ * Personal files outside D1: each email the Worker received is kept as it arrived in the private R2 bucket
+ * (`RESUMES`), under the id of the row it became (a `thread_emails` reply or a `contacts` inbox message), with a
+ * threaded reply's attachments beside it (docs/decisions/056-email-in.md). The eraser deletes the person's.
+ */
+export const RECEIVED_MAIL_PREFIX = "mail/in/";
+
+/** The R2 key of a received message as it arrived. */
+export const inboundRawKey = (id: string) => `${RECEIVED_MAIL_PREFIX}${id}.eml`;
+
+/** The R2 key of a threaded reply's attachment (`index` from 1, the name made safe by the caller). */
+export const inboundAttachmentKey = (id: string, index: number, filename: string) =>
+  `${RECEIVED_MAIL_PREFIX}${id}/${index}-${filename}`;
+
+/** The R2 keys of every email the person sent the firm: the originals and their attachments, and how many emails. */
+export async function receivedMailOf(db: Db, person: PersonRecords): Promise<{ keys: string[]; emails: number }> {
+  const [replies, messages] = await db.batch([
+    db
+      .select({ id: threadEmails.id, attachments: threadEmails.attachments })
+      .from(threadEmails)
+      .where(and(eq(threadEmails.direction, "in"), PERSONAL_DATA.thread_emails.rowsOf(person))),
+    db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.source, "email"), inIds(contacts.id, person.ids.messages))),
+  ]);
+  const keys = [
+    ...replies.flatMap((reply) => [inboundRawKey(reply.id), ...(reply.attachments ?? []).map((file) => file.key)]),
+    ...messages.map((message) => inboundRawKey(message.id)),
+  ];
+  return { keys, emails: replies.length + messages.length };
+}

@@ -42,7 +42,14 @@ import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { ghlServiceStatus } from "../integrations/ghl/client";
 import { crmDeleteDelivery } from "./crm-delete-delivery";
-import { inIds, PERSONAL_DATA, type PersonalTable, type PersonIds, type PersonRecords } from "./personal-data";
+import {
+  inIds,
+  PERSONAL_DATA,
+  type PersonalTable,
+  type PersonIds,
+  type PersonRecords,
+  receivedMailOf,
+} from "./personal-data";
 import { suppressionInsert } from "./suppression";
 
 /**
@@ -522,8 +529,10 @@ interface EraseOptions {
   now: Date;
 }
 
+const R2_DELETE_MAX = 1000;
+
 /**
- * Erases a person: resume files first (a failure after them leaves rows pointing at nothing, never a file nobody
+ * Erases a person: resume files and received emails (R2) first (a failure after them leaves rows pointing at nothing, never a file nobody
  * can find again), then ONE batch that anonymizes every registered column of every row found, withdraws the
  * deliveries not yet sent, queues the deletion of their GoHighLevel contacts (when GoHighLevel is configured), adds
  * the suppression entries and logs the counts. Answers the deliveries to dispatch with the result.
@@ -553,7 +562,11 @@ async function erase(
       ),
   ]);
   const resumeKeys = unique(resumeRows.map((row) => row.key));
-  if (resumeKeys.length > 0) await env.RESUMES.delete(resumeKeys);
+  const mail = await receivedMailOf(db, found);
+  const fileKeys = [...resumeKeys, ...mail.keys];
+  // R2 deletes at most 1,000 keys a call.
+  for (let start = 0; start < fileKeys.length; start += R2_DELETE_MAX)
+    await env.RESUMES.delete(fileKeys.slice(start, start + R2_DELETE_MAX));
   const crmDeletes = ghlServiceStatus(env).configured
     ? unique(contactRows.map((row) => row.contactId)).map((contactId) =>
         queueDelivery(db, "crm_delete", crmDeleteDelivery(contactId), options.now),
@@ -565,6 +578,7 @@ async function erase(
   const result: PrivacyEraseResult = {
     erased: countsOf(personIds),
     resumesDeleted: resumeKeys.length,
+    emailsDeleted: mail.emails,
     deliveriesWithdrawn: unsent.length,
     crmDeletesQueued: crmDeletes.length,
     suppressed: suppression.count,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ClientContactView, ClientDetail } from "../../../worker/contract/clients";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
+import { ContactConversation } from "../../components/admin/clients/ContactConversation";
 import { ContactFormDialog } from "../../components/admin/clients/ContactFormDialog";
 import {
   clientActivityLabel,
@@ -16,6 +17,7 @@ import { Panel } from "../../components/admin/Panel";
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
+import { CONTACT_CONVERSATION } from "../../content/contact-emails";
 
 function Terms({ client, onEdit }: { client: ClientDetail; onEdit: () => void }) {
   return (
@@ -51,7 +53,7 @@ function Terms({ client, onEdit }: { client: ClientDetail; onEdit: () => void })
   );
 }
 
-function Contacts({ client }: { client: ClientDetail }) {
+function Contacts({ client, onEmail }: { client: ClientDetail; onEmail: (contact: ClientContactView) => void }) {
   const [editing, setEditing] = useState<ClientContactView | "new">();
   const deletion = useConfirmDelete<ClientContactView>(useDeleteContact(client.id), {
     deleted: "Contact deleted",
@@ -78,11 +80,7 @@ function Contacts({ client }: { client: ClientDetail }) {
                 <p className="text-xs text-muted-foreground">
                   {[contact.title, contactRoleLabel(contact.role)].filter(Boolean).join(" · ")}
                 </p>
-                {contact.email && (
-                  <a href={`mailto:${contact.email}`} className="block break-all text-primary hover:underline">
-                    {contact.email}
-                  </a>
-                )}
+                {contact.email && <p className="break-all">{contact.email}</p>}
                 {contact.phone && (
                   <a href={`tel:${contact.phone}`} className="block text-primary hover:underline">
                     {contact.phone}
@@ -90,6 +88,16 @@ function Contacts({ client }: { client: ClientDetail }) {
                 )}
               </div>
               <div className="flex gap-2">
+                {contact.email && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onEmail(contact)}
+                    aria-label={CONTACT_CONVERSATION.open(contact.name)}
+                  >
+                    Email
+                  </Button>
+                )}
                 <Button
                   variant="outline"
                   size="sm"
@@ -177,13 +185,14 @@ function Activity({ client }: { client: ClientDetail }) {
 }
 
 /**
- * /admin/clients/{id}: a client's terms, contacts, job orders and history. Submittals and placements (issue 32 items
+ * /admin/clients/{id}: a client's terms, contacts (with the email conversation of one), job orders and history. Submittals and placements (issue 32 items
  * 3 and 4) join as panels beside the job orders.
  */
 export default function ClientPage() {
   const { id = "" } = useParams();
   const client = useClient(id);
   const [editing, setEditing] = useState(false);
+  const [writingTo, setWritingTo] = useState<string>();
   const name = client.data?.name ?? "Client";
 
   return (
@@ -196,21 +205,27 @@ export default function ClientPage() {
       headTitle={`${name} | Clients | Admin Dashboard`}
       description="One client with its contacts, job orders and history"
     >
-      {(data) => (
-        <>
-          <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-            <div className="space-y-6">
-              <Terms client={data} onEdit={() => setEditing(true)} />
-              <JobOrders client={data} />
+      {(data) => {
+        const writing = data.contacts.find((contact) => contact.id === writingTo && contact.email);
+        return (
+          <>
+            <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+              <div className="space-y-6">
+                <Terms client={data} onEdit={() => setEditing(true)} />
+                <JobOrders client={data} />
+              </div>
+              <div className="space-y-6">
+                <Contacts client={data} onEmail={(contact) => setWritingTo(contact.id)} />
+                {writing && (
+                  <ContactConversation clientId={data.id} contact={writing} onClose={() => setWritingTo(undefined)} />
+                )}
+                <Activity client={data} />
+              </div>
             </div>
-            <div className="space-y-6">
-              <Contacts client={data} />
-              <Activity client={data} />
-            </div>
-          </div>
-          <ClientFormDialog client={data} open={editing} onOpenChange={setEditing} />
-        </>
-      )}
+            <ClientFormDialog client={data} open={editing} onOpenChange={setEditing} />
+          </>
+        );
+      }}
     </DetailPage>
   );
 }

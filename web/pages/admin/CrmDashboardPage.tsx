@@ -73,8 +73,7 @@ export default function CrmDashboardPage() {
       <DeliveryBacklog label="CRM syncs" kind="crm_sync" counts={stats.data?.deliveries} />
       {service && !service.configured && (
         <p role="note" className="mt-4 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
-          GoHighLevel is not configured: leads are kept here, pending, and are sent once the GHL_PRIVATE_TOKEN and
-          GHL_LOCATION_ID secrets are set.
+          GoHighLevel is not configured: leads are kept here, pending, and are sent once GoHighLevel is connected.
         </p>
       )}
 

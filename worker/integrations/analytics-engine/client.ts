@@ -18,7 +18,7 @@ const PATH_MAX = 200;
 const INDEX_MAX = 96;
 
 export const NOT_CONNECTED_REASON =
-  "Page views are not connected: set ANALYTICS_ACCOUNT_ID and ANALYTICS_API_TOKEN (Account Analytics: Read).";
+  "Page views are not connected: the Analytics Engine account and its read token are not set up yet.";
 
 /**
  * The data point of one page view: blobs [path, referrer host, country], one double (the view), the path as the

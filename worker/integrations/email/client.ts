@@ -40,7 +40,7 @@ export function cloudflareSender(binding: SendEmail, from: string): EmailSender 
   return {
     connected: true,
     async send(message) {
-      const email = buildEmail(message, from);
+      const email = await buildEmail(message, from);
       try {
         const result = await binding.send(new CloudflareEmailMessage(addressOf(from), message.to, email.raw));
         return { ok: true, providerId: result?.messageId ?? email.messageId, sentCopy: email.copy };
@@ -57,7 +57,7 @@ export function resendSender(apiKey: string, from: string): EmailSender {
   return {
     connected: true,
     async send(message) {
-      const email = buildEmail(message, from);
+      const email = await buildEmail(message, from);
       let response: Response;
       try {
         response = await fetch(RESEND_ENDPOINT, {

@@ -1,6 +1,6 @@
-import { createMimeMessage, Mailbox } from "mimetext/browser";
 import type { SentEmailCopy } from "../../contract/deliveries";
 import { htmlOfText } from "../../domain/email-html";
+import { loadMimeBuilder } from "../../lazy-modules";
 
 /**
  * An email as a MIME message (mimetext): what the Cloudflare binding sends, and the copy staff read on the deliveries
@@ -54,8 +54,9 @@ export interface BuiltEmail {
   copy: SentEmailCopy;
 }
 
-/** The MIME message of `message` from `from` ("Name <address>"). */
-export function buildEmail(message: EmailMessage, from: string, now = new Date()): BuiltEmail {
+/** The MIME message of `message` from `from` ("Name <address>"); mimetext loads on the first email of an isolate. */
+export async function buildEmail(message: EmailMessage, from: string, now = new Date()): Promise<BuiltEmail> {
+  const { createMimeMessage, Mailbox } = await loadMimeBuilder();
   const mime = createMimeMessage();
   const messageId = messageIdOf(message.id, from);
   const html = message.html ?? htmlOfText(message.text);

@@ -46,14 +46,14 @@ export function readServiceAccountKey(json: string): ServiceAccountKey | string 
   try {
     const key = JSON.parse(json) as { client_email?: unknown; private_key?: unknown; private_key_id?: unknown };
     if (typeof key.client_email !== "string" || typeof key.private_key !== "string")
-      return "GOOGLE_INDEXING_KEY lacks client_email or private_key";
+      return "The Google service account key lacks client_email or private_key";
     return {
       clientEmail: key.client_email,
       privateKey: key.private_key,
       privateKeyId: typeof key.private_key_id === "string" ? key.private_key_id : null,
     };
   } catch {
-    return "GOOGLE_INDEXING_KEY is not a service account's JSON key";
+    return "The Google service account key is not a service account's JSON key";
   }
 }
 
@@ -86,11 +86,11 @@ export function createIndexingClient(
   fetchImpl: FetchLike = fetch,
 ): IndexingClient | IndexingNotConfigured {
   if (!env.GOOGLE_INDEXING_KEY)
-    return { configured: false, reason: "Google Indexing API is not connected: set GOOGLE_INDEXING_KEY" };
+    return { configured: false, reason: "Google Indexing API is not connected: no service account key is set up yet." };
   if (!env.SITE_URL)
     return {
       configured: false,
-      reason: "Google Indexing API is not connected: set SITE_URL, the site's verified origin",
+      reason: "Google Indexing API is not connected: the site's public address is not set up yet.",
     };
   const key = readServiceAccountKey(env.GOOGLE_INDEXING_KEY);
   if (typeof key === "string") return { configured: false, reason: `Google Indexing API is not connected: ${key}` };
@@ -101,7 +101,7 @@ export function createIndexingClient(
     try {
       privateKey = await importPKCS8((key as ServiceAccountKey).privateKey, "RS256");
     } catch {
-      throw new IndexingError("GOOGLE_INDEXING_KEY's private_key is not a PKCS#8 RSA key", false);
+      throw new IndexingError("The Google service account key's private_key is not a PKCS#8 RSA key", false);
     }
     const { clientEmail, privateKeyId } = key as ServiceAccountKey;
     const assertion = await new SignJWT({ scope: INDEXING_SCOPE })

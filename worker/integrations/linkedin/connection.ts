@@ -78,8 +78,7 @@ export async function usableConnection(env: Bindings, db: Db, now = Date.now()):
       ok: false,
       configured: false,
       expired: false,
-      reason:
-        "LinkedIn is not configured: set LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET and LINKEDIN_TOKEN_KEY. Posts wait in the queue.",
+      reason: "LinkedIn is not configured: the firm's LinkedIn app is not set up yet. Posts wait in the queue.",
     };
   }
   const connection = await loadConnection(db, config);

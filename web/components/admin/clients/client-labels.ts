@@ -23,6 +23,7 @@ const ACTIVITY: Record<string, string> = {
   "client.contact_add": "Contact added",
   "client.contact_update": "Contact edited",
   "client.contact_delete": "Contact deleted",
+  "client.contact_email": "Contact emailed",
 };
 
 /** An entry of a client's history as it reads on screen. */

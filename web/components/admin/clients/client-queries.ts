@@ -6,6 +6,7 @@ import {
   type ContactCreateInput,
   type ContactUpdateInput,
 } from "../../../../worker/contract/clients";
+import { CONTACT_EMAILS_PAGE_DEFAULT } from "../../../../worker/contract/conversations";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -66,6 +67,32 @@ export function useDeleteContact(clientId: string) {
   return useMutation({
     mutationFn: (contactId: string) =>
       callApi("DELETE /api/admin/clients/:id/contacts/:contactId", { params: { id: clientId, contactId } }),
+    onSuccess: refreshClients,
+  });
+}
+
+export const CONTACT_EMAILS_PAGE_SIZE = CONTACT_EMAILS_PAGE_DEFAULT;
+
+/** One page (1-based) of the emails with a client's contact, newest first, with their total. */
+export function useContactEmails(clientId: string, contactId: string, page: number) {
+  return useQuery({
+    ...apiPageQuery(
+      "GET /api/admin/clients/:id/contacts/:contactId/emails",
+      { id: clientId, contactId },
+      { limit: CONTACT_EMAILS_PAGE_SIZE, offset: (page - 1) * CONTACT_EMAILS_PAGE_SIZE },
+    ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Emails a client's contact on their thread; refreshes the client (its prefix covers the conversation and history). */
+export function useEmailContact(clientId: string, contactId: string) {
+  return useMutation({
+    mutationFn: (email: { subject: string; body: string }) =>
+      callApi("POST /api/admin/clients/:id/contacts/:contactId/emails", {
+        params: { id: clientId, contactId },
+        body: email,
+      }),
     onSuccess: refreshClients,
   });
 }

@@ -1,0 +1,20 @@
+/** The words of the conversation with a client's contact (the client page). */
+export const CONTACT_CONVERSATION = {
+  title: (name: string) => `Email with ${name}`,
+  description: "Every email with this contact, newest first. Their replies come back here.",
+  open: (name: string) => `Email ${name}`,
+  close: "Close",
+  legend: (name: string) => `Write to ${name}`,
+  subject: "Subject",
+  body: "Message",
+  submit: "Send email",
+  sent: "Email queued. Replies come back to this conversation.",
+  required: (field: string) => `Write the ${field.toLowerCase()} first`,
+  failed: "It could not be sent. Please try again.",
+  empty: "No emails with this contact yet.",
+  loadFailed: "The conversation could not be loaded. Try again in a moment.",
+  pagerLabel: "Conversation pages",
+  sentBy: (name: string | null) => `Sent by ${name ?? "a former staff member"}`,
+  receivedFrom: (address: string) => `Received from ${address}`,
+  attached: (names: string[]) => `Attached: ${names.join(", ")}`,
+} as const;
