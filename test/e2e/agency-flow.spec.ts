@@ -200,7 +200,11 @@ test("an employer's inquiry becomes a client, a job, two submittals the client a
   await dialog.getByLabel("First-year salary (US dollars)").fill("132000");
   await dialog.getByRole("button", { name: "Place candidate" }).click();
   // 25 % of $132,000, the converted client's default terms; a 90-day guarantee.
-  await expect(toast).toContainText("Fee $33,000.00; guarantee until 2027-04-11.");
+  await expect(toast).toContainText("Fee $33,000.00; guarantee until Apr 11, 2027.");
+  // Placed and in guarantee, the candidate is off-limits until then: dates as the reader writes them, not ISO.
+  await expect(page.getByRole("note").filter({ hasText: "Off-limits" })).toContainText(
+    `Placed, in guarantee (${company}) until Apr 11, 2027`,
+  );
 
   // The desk: two more submittals this week, one more interview, one more placement and its fee this quarter; the
   // job order, open while the search ran, is filled by its one placement.
