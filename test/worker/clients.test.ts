@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ClientContactView, ClientDetail, ClientListItem, LeadConversion } from "../../worker/contract/clients";
 import { COMPANY } from "../../worker/contract/company";
+import type { CrmLeadView } from "../../worker/contract/crm";
 import type { ErrorBody } from "../../worker/contract/errors";
 import { CONFIDENTIAL_COMPANY, type JobView } from "../../worker/contract/job-listing";
 import type { PrivacySearchResult } from "../../worker/contract/privacy";
@@ -353,6 +354,14 @@ describe("lead conversion", () => {
   }
   const convert = (id: string, body: unknown = { to: "client" }, cookie = manager) =>
     post(`/api/crm/leads/${id}/convert`, body, cookie);
+  /** The lead as the CRM list shows it: whether staff may make a client of it, and the client it became. */
+  async function listedLead(id: string, email: string) {
+    const rows = await json<CrmLeadView[]>(
+      await api(`/api/crm/leads?q=${encodeURIComponent(email)}`, { cookie: manager }),
+    );
+    const lead = rows.find((row) => row.id === id);
+    return lead && { employerInquiry: lead.employerInquiry, clientId: lead.clientId };
+  }
 
   it("turns an employer's inquiry into a client and contact, keeping the lead's history and linking it", async () => {
     const leadId = await contactLead({
@@ -369,6 +378,7 @@ describe("lead conversion", () => {
     )
       .bind(leadId)
       .run();
+    expect(await listedLead(leadId, "nora.vance@harbor.example")).toEqual({ employerInquiry: true, clientId: null });
     expect((await convert(leadId, { to: "client" }, recruiter)).status).toBe(403);
     expect((await convert(leadId, { to: "candidate" })).status).toBe(400);
     expect((await convert("nope")).status).toBe(404);
@@ -392,6 +402,7 @@ describe("lead conversion", () => {
       .bind(leadId)
       .first<{ status: string; client_id: string; contact_id: string | null }>();
     expect(lead).toMatchObject({ status: "converted", client_id: clientId });
+    expect(await listedLead(leadId, "nora.vance@harbor.example")).toEqual({ employerInquiry: true, clientId });
     expect(lead?.contact_id).not.toBeNull();
     const history = await env.DB.prepare(
       "select activity_type from lead_activities where lead_id = ? order by activity_type",
@@ -418,6 +429,7 @@ describe("lead conversion", () => {
       "/api/ghl/direct-contact",
     );
     const clients = await count("clients");
+    expect(await listedLead(seeker, "sam.job@example.com")).toEqual({ employerInquiry: false, clientId: null });
     const refused = await convert(seeker);
     expect(refused.status).toBe(409);
     expect((await json<ErrorBody>(refused)).error).toBe("not_employer_lead");
@@ -427,6 +439,7 @@ describe("lead conversion", () => {
       { firstName: "Ida", lastName: "Hire", email: "ida.hire@example.com", inquiry: "hire-talent", message: "Hi" },
       "/api/ghl/direct-contact",
     );
+    expect(await listedLead(hiring, "ida.hire@example.com")).toEqual({ employerInquiry: true, clientId: null });
     const unnamed = await convert(hiring);
     expect(unnamed.status).toBe(400);
     expect(await issuePaths(unnamed)).toEqual(["name"]);

@@ -57,7 +57,8 @@ describe("the desk", () => {
 
     const client = await addClient({ feePercent: 25 });
     const contact = await addContact(client.id);
-    const job = await addJobOrder(client.id, { ownerId: ann.id });
+    // Two openings: one placement leaves it open (a filled job order closes, test/worker/placements.test.ts).
+    const job = await addJobOrder(client.id, { ownerId: ann.id, openings: 2 });
     // A draft job order and the firm's own posting are not open job orders.
     await addJobOrder(client.id, { status: "draft" });
     await addJobOrder(null);

@@ -163,14 +163,14 @@ describe("Resend, chosen by EMAIL_API_KEY", () => {
 });
 
 describe("the email as sent on the deliveries screen", () => {
-  it("is read by an admin from its delivery; a message with no copy is a 404; a recruiter is refused", async () => {
+  it("is read by an admin from its delivery, a waiting one as it will go; an erased one is a 404; a recruiter is refused", async () => {
     const id = await newEmail();
     await attemptDelivery(withBinding, db, DELIVERY_KINDS, id, T0);
     const waiting = await newEmail("bo@example.com");
 
     const list = (await (await api("/api/admin/deliveries", { cookie: adminCookie })).json()) as DeliveryView[];
-    expect(list.find((d) => d.id === id)).toMatchObject({ hasSentCopy: true });
-    expect(list.find((d) => d.id === waiting)).toMatchObject({ hasSentCopy: false });
+    expect(list.find((d) => d.id === id)).toMatchObject({ hasSentCopy: true, hasWaitingEmail: false });
+    expect(list.find((d) => d.id === waiting)).toMatchObject({ hasSentCopy: false, hasWaitingEmail: true });
 
     const response = await api(`/api/admin/deliveries/${id}/sent-email`, { cookie: adminCookie });
     expect(response.status).toBe(200);
@@ -179,6 +179,28 @@ describe("the email as sent on the deliveries screen", () => {
     expect(sent.headers).toContain("Subject: =?utf-8?B?");
     expect(sent.html).toContain("job-alerts/confirm?token=abc123");
 
+    // Not sent yet (no sender set up): the email as it waits, from its own fields, links and all.
+    const queued = await api(`/api/admin/deliveries/${waiting}/sent-email`, { cookie: adminCookie });
+    expect(queued.status).toBe(200);
+    const pending = (await queued.json()) as SentEmailCopy & { delivery: DeliveryView };
+    expect(pending.delivery).toMatchObject({ id: waiting, status: "pending", sentAt: null });
+    expect(pending.headers.split("\n")).toEqual([
+      "To: bo@example.com",
+      "Subject: Confirm your job alert, Zoë",
+      "Reply-To: reply+tok@replies.talentpartners.test",
+      "In-Reply-To: <earlier@talentpartners.test>",
+    ]);
+    expect(pending.text).toContain("Hello Zoë,");
+    expect(pending.html).toContain('<a href="https://talentpartners.test/job-alerts/confirm?token=abc123">');
+    expect(pending.html).not.toContain("<b>");
+
+    // Erased, it keeps nothing to read.
+    await db
+      .update(deliveries)
+      .set({ payload: JSON.stringify({ erased: true }) })
+      .where(eq(deliveries.id, waiting));
+    const erased = (await (await api("/api/admin/deliveries", { cookie: adminCookie })).json()) as DeliveryView[];
+    expect(erased.find((d) => d.id === waiting)).toMatchObject({ hasWaitingEmail: false });
     const none = await api(`/api/admin/deliveries/${waiting}/sent-email`, { cookie: adminCookie });
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ error: "not_found" });

@@ -163,6 +163,29 @@ describe("POST /api/admin/placements", () => {
   });
 });
 
+describe("a job order filled by its placements", () => {
+  it("closes (archives) when its active placements reach its openings, not before", async () => {
+    const client = await addClient();
+    const job = await addJobOrder(client.id, { openings: 2 });
+    const first = await addApplicant(job.id, "Priya");
+    const second = await addApplicant(job.id, "Omar");
+    const statusOfJob = async () => (await db().select().from(jobs).where(eq(jobs.id, job.id)).get())!.status;
+
+    await placed({ applicationId: first.id, startDate: "2026-12-01", salary: 100_000 });
+    expect(await statusOfJob()).toBe("published");
+    await placed({ applicationId: second.id, startDate: "2026-12-01", salary: 90_000 });
+    expect(await statusOfJob()).toBe("archived");
+  });
+
+  it("leaves a job that is not published as it is", async () => {
+    const client = await addClient();
+    const job = await addJobOrder(client.id, { status: "draft" });
+    const applicant = await addApplicant(job.id, "Lena");
+    await placed({ applicationId: applicant.id, startDate: "2026-12-01", salary: 100_000 });
+    expect((await db().select().from(jobs).where(eq(jobs.id, job.id)).get())!.status).toBe("draft");
+  });
+});
+
 describe("invoice status, totals and fall-off", () => {
   it("sets each fee line's invoice status and totals every matching placement", async () => {
     const client = await addClient({ feePercent: 20 });
@@ -210,7 +233,8 @@ describe("invoice status, totals and fall-off", () => {
     const job = await addJobOrder(client.id);
     const application = await addApplicant(job.id, "Priya");
     const placement = await placed({ applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
-    await db().update(jobs).set({ status: "archived" }).where(eq(jobs.id, job.id));
+    // Its one opening filled, the job order closed.
+    expect((await db().select().from(jobs).where(eq(jobs.id, job.id)).get())!.status).toBe("archived");
 
     const outside = await api(`/api/admin/placements/${placement.id}/fall-off`, {
       method: "POST",

@@ -264,6 +264,11 @@ describe("finding a person", () => {
       legalHold: false,
       erasedAt: null,
     });
+    // The appointment's time comes as an instant for the screen to write in its reader's zone, never in the text.
+    const [booking] = byEmail.kinds.bookings.rows;
+    expect(booking!.at).toBe(new Date(SLOTS.get(ZELDA.email)!).toISOString());
+    expect(booking!.detail).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(byEmail.kinds.candidates.rows[0]!.at).toBeNull();
     for (const q of ["317-555-0199", "+1 (317) 555 0199", "13175550199"])
       expect(totals(await search(q))).toEqual(totals(byEmail));
     // Limited rows, exact totals.

@@ -43,8 +43,11 @@ export const BULK_ACTIONS = {
 /** The email as sent, read from its delivery (/admin/deliveries/:id/email). */
 export const SENT_EMAIL = {
   link: "Read the email as sent",
+  waitingLink: "Read the email waiting to go",
   title: "Email as sent",
   intro: "This email exactly as it was handed to the email service: its headers, its text and its HTML.",
+  notSent:
+    "Not sent yet: this is the email as it waits to go. The email service adds the sender, the date and the message id when it sends it.",
   back: "All deliveries",
   headers: "Headers",
   text: "Text",

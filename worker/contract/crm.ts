@@ -60,6 +60,8 @@ export interface CrmLeadView {
   status: string;
   /** The client an employer's inquiry was converted into (POST /api/crm/leads/{id}/convert). */
   clientId: string | null;
+  /** Whether it is an employer's inquiry (isEmployerInquiry, or a consultation), which staff may turn into a client. */
+  employerInquiry: boolean;
   syncedToGHL: boolean;
   ghlLastSync: string | null;
   /** The error a sync was given up on, else the last error of one still being retried. */

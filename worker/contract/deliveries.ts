@@ -40,6 +40,8 @@ export interface DeliveryView {
   sentAt: string | null;
   /** Whether the message as sent can be read (`GET /api/admin/deliveries/:id/sent-email`). */
   hasSentCopy: boolean;
+  /** Whether it is an email not sent (yet) whose message is kept: readable at the same address as it will go. */
+  hasWaitingEmail: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -104,6 +104,8 @@ export interface PrivacyRecordView {
   title: string;
   /** A second line: an email, a job, a service, a message's start. */
   detail: string | null;
+  /** The instant the record is about (an appointment's start): the screen writes it in its reader's zone. */
+  at: string | null;
   status: string | null;
   createdAt: string;
   /** The record's back-office page, if it has one. */

@@ -9,9 +9,10 @@ import type {
 import { DELIVERY_STATUSES, type DeliveryKind, type DeliveryStatus } from "../contract/enums";
 import type { Db } from "../db/client";
 import { type Delivery, deliveries } from "../db/schema";
+import { htmlOfText } from "../domain/email-html";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import type { KindHandler, KindHandlers } from "./types";
+import type { EmailPayload, KindHandler, KindHandlers } from "./types";
 
 /** The deliveries screen's reads and its two actions; the sending itself is worker/delivery/pipeline.ts. */
 
@@ -19,9 +20,36 @@ import type { KindHandler, KindHandlers } from "./types";
 const { sentCopy: _sentCopy, ...listedColumns } = getTableColumns(deliveries);
 const listed = { ...listedColumns, hasSentCopy: sql<number>`${deliveries.sentCopy} is not null` };
 
+/** The message of an email delivery, unless erased (the privacy registry leaves `{erased: true}`). */
+function emailPayloadOf(row: Pick<Delivery, "kind" | "payload">): EmailPayload | undefined {
+  if (row.kind !== "email") return undefined;
+  const payload = JSON.parse(row.payload) as Partial<EmailPayload>;
+  return typeof payload.subject === "string" && typeof payload.text === "string"
+    ? (payload as EmailPayload)
+    : undefined;
+}
+
+/**
+ * An email not sent (yet: no sender set up, or still failing) as it will go, from its own fields: the headers the
+ * message sets (the sender adds From, Date and Message-ID when it builds the MIME message) and its two parts. Staff
+ * read the outbox with it while email is not connected, a client portal's link included.
+ */
+function waitingEmailCopy(row: Delivery): SentEmailCopy | undefined {
+  const payload = row.status === "sent" ? undefined : emailPayloadOf(row);
+  if (!payload) return undefined;
+  const headers = [
+    `To: ${row.recipient}`,
+    `Subject: ${payload.subject}`,
+    ...(payload.replyTo ? [`Reply-To: ${payload.replyTo}`] : []),
+    ...Object.entries(payload.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return { headers: headers.join("\n"), text: payload.text, html: payload.html ?? htmlOfText(payload.text) };
+}
+
 export function toDeliveryView(
   row: Omit<Delivery, "sentCopy"> & { sentCopy?: unknown; hasSentCopy?: number },
 ): DeliveryView {
+  const hasSentCopy = row.hasSentCopy === undefined ? row.sentCopy != null : row.hasSentCopy === 1;
   return {
     id: row.id,
     kind: row.kind,
@@ -33,7 +61,8 @@ export function toDeliveryView(
     waitingReason: row.waitingReason ?? null,
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
-    hasSentCopy: row.hasSentCopy === undefined ? row.sentCopy != null : row.hasSentCopy === 1,
+    hasSentCopy,
+    hasWaitingEmail: !hasSentCopy && row.status !== "sent" && emailPayloadOf(row) !== undefined,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -110,11 +139,15 @@ export async function findDelivery(db: Db, id: string): Promise<Delivery | undef
   return row;
 }
 
-/** A sent email as it was handed to its sender, with its delivery: 404 when there is no such message or copy. */
+/**
+ * A sent email as it was handed to its sender, or one not sent as it waits, with its delivery: 404 when there is no
+ * such message, or nothing of it is kept (not an email, erased).
+ */
 export async function sentEmailOf(db: Db, id: string): Promise<SentEmailCopy & { delivery: DeliveryView }> {
   const row = await findDelivery(db, id);
-  if (!row?.sentCopy) throw new ApiError(404, "not_found", "No sent email is kept for this delivery.");
-  return { ...row.sentCopy, delivery: toDeliveryView(row) };
+  const copy = row && (row.sentCopy ?? waitingEmailCopy(row));
+  if (!row || !copy) throw new ApiError(404, "not_found", "No email is kept for this delivery.");
+  return { ...copy, delivery: toDeliveryView(row) };
 }
 
 const notFound = () => new ApiError(404, "not_found", "No such delivery.");

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { isEmployerInquiry } from "../contract/clients";
 import type {
   BulkSyncResult,
   CrmLeadView,
@@ -94,7 +95,7 @@ function toBookingData(appointment: BookingAppointment): LeadBookingData {
   };
 }
 
-type LeadPeople = Pick<CrmLeadView, "applicationData" | "contactData" | "bookingData">;
+type LeadPeople = Pick<CrmLeadView, "applicationData" | "contactData" | "bookingData" | "employerInquiry">;
 
 function toLeadView(lead: CrmLead, sync: Delivery | null, people: LeadPeople): CrmLeadView {
   const pending = sync?.status === "pending" ? sync : null;
@@ -260,15 +261,27 @@ export async function leadPage(db: Db, query: LeadListQuery): Promise<{ leads: C
       : [],
     contactIds.length
       ? db.query.contacts.findMany({
-          columns: { id: true, firstName: true, lastName: true, email: true, phone: true, company: true },
+          columns: {
+            id: true,
+            firstName: true,
+            lastName: true,
+            email: true,
+            phone: true,
+            company: true,
+            source: true,
+            inquiry: true,
+          },
           where: inArray(contacts.id, contactIds),
         })
       : [],
     leadIds.length ? db.select().from(bookingAppointments).where(inArray(bookingAppointments.leadId, leadIds)) : [],
   ]);
   const byId = new Map<string, LeadPersonData>(
-    [...applicationRows, ...contactRows].map(({ id, ...data }) => [id, data]),
+    [...applicationRows, ...contactRows.map(({ source: _source, inquiry: _inquiry, ...person }) => person)].map(
+      ({ id, ...data }) => [id, data],
+    ),
   );
+  const employerMessages = new Set(contactRows.filter(isEmployerInquiry).map((message) => message.id));
   const byLead = new Map(bookingRows.map((appointment) => [appointment.leadId, toBookingData(appointment)]));
   return {
     leads: leads.map((lead) =>
@@ -276,6 +289,8 @@ export async function leadPage(db: Db, query: LeadListQuery): Promise<{ leads: C
         applicationData: (lead.applicationId && byId.get(lead.applicationId)) || null,
         contactData: (lead.contactId && byId.get(lead.contactId)) || null,
         bookingData: byLead.get(lead.id) ?? null,
+        employerInquiry:
+          lead.leadType === "contact" && (employerMessages.has(lead.contactId ?? "") || byLead.has(lead.id)),
       }),
     ),
     total: total?.value ?? 0,

@@ -22,14 +22,11 @@ export const placementRoutes = new Hono<AppEnv>()
   .get("/", validate("query", placementListQuerySchema), async (c) =>
     pagedReply(c, "GET /api/admin/placements", await listPlacements(c.var.db, c.req.valid("query"))),
   )
-  .post("/", validate("json", placementCreateSchema), async (c) =>
-    reply(
-      c,
-      "POST /api/admin/placements",
-      await createPlacement(c.var.db, actorOf(c), c.req.valid("json"), new Date()),
-      201,
-    ),
-  )
+  .post("/", validate("json", placementCreateSchema), async (c) => {
+    const done = await createPlacement(c.var.db, c.env, actorOf(c), c.req.valid("json"), new Date());
+    dispatchDeliveries(c.env, c.executionCtx, done.deliveryIds);
+    return reply(c, "POST /api/admin/placements", done.result, 201);
+  })
   .patch("/:id/fee-lines/:lineId", validate("param", lineParam), validate("json", feeLineUpdateSchema), async (c) => {
     const { id, lineId } = c.req.valid("param");
     const updated = await setInvoiceStatus(

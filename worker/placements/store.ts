@@ -109,7 +109,13 @@ export async function findPlacement(db: Db, id: string): Promise<PlacementView |
  * application (400 naming it), a job that is no client's job order (409 job_without_client), a closed application
  * (409 application_closed), one already placed and holding (409 already_placed).
  */
-export async function createPlacement(db: Db, actor: Actor, input: PlacementCreate, now: Date): Promise<PlacementView> {
+export async function createPlacement(
+  db: Db,
+  env: IndexingEnv,
+  actor: Actor,
+  input: PlacementCreate,
+  now: Date,
+): Promise<{ result: PlacementView; deliveryIds: string[] }> {
   const [[application], [placed]] = await db.batch([
     db
       .select({
@@ -191,7 +197,30 @@ export async function createPlacement(db: Db, actor: Actor, input: PlacementCrea
       details: { applicationId: application.id, startDate: input.startDate, fee: toDollars(fee) },
     }),
   ]);
-  return (await findPlacement(db, id))!;
+  const filled = await closeFilledSearch(db, env, actor, application.jobId, now);
+  return { result: (await findPlacement(db, id))!, deliveryIds: filled.deliveryIds };
+}
+
+/**
+ * A published job order whose active placements reach its openings closes as filled (archived, through the jobs
+ * area's own update, so its listing, feeds and indexing follow); a fall-off publishes it again (reopenSearch).
+ */
+async function closeFilledSearch(db: Db, env: IndexingEnv, actor: Actor, jobId: string | null, now: Date) {
+  if (!jobId) return { deliveryIds: [] };
+  const [[job], [active]] = await db.batch([
+    db
+      .select({ openings: jobs.openings })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.status, "published")))
+      .limit(1),
+    db
+      .select({ value: count() })
+      .from(placements)
+      .where(and(eq(placements.jobId, jobId), eq(placements.status, "active"))),
+  ]);
+  if (!job || (active?.value ?? 0) < job.openings) return { deliveryIds: [] };
+  const change = await updateJob(db, env, actor, jobId, { status: "archived" }, now);
+  return { deliveryIds: change?.deliveryIds ?? [] };
 }
 
 /** Staff set where a fee line's invoice stands; 404 for a line that is not this placement's. */

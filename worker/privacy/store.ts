@@ -264,8 +264,19 @@ function record(
   status: string | null,
   createdAt: Date,
   link: string | null,
+  at: Date | null = null,
 ): PrivacyRecordView {
-  return { id, title, detail, status, createdAt: createdAt.toISOString(), link, legalHold: null, erasedAt: null };
+  return {
+    id,
+    title,
+    detail,
+    at: iso(at),
+    status,
+    createdAt: createdAt.toISOString(),
+    link,
+    legalHold: null,
+    erasedAt: null,
+  };
 }
 
 /** The newest `limit` records of each kind, as the screen lists them. */
@@ -384,10 +395,11 @@ export async function searchPerson(db: Db, query: PersonQuery, limit: number): P
       record(
         row.id,
         row.bookerName,
-        `${service}, ${row.appointmentDate.toISOString()}`,
+        service,
         row.status,
         row.createdAt,
         `/admin/appointments/${row.id}`,
+        row.appointmentDate,
       ),
     ),
     leads: leadRows.map((row) =>

@@ -13,3 +13,11 @@ export function formatDateTime(iso: string | null | undefined, fallback = "Never
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 }
+
+/**
+ * A calendar date ("2027-04-11", of no zone) as the reader's locale writes it: read and written at noon UTC, so no
+ * zone moves it to another day.
+ */
+export function formatCalendarDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+}

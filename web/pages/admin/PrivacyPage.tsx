@@ -195,7 +195,11 @@ function RecordRow({ row }: { row: PrivacyRecordView }) {
         ) : (
           <span className="font-medium break-words">{row.title}</span>
         )}
-        {row.detail && <span className="block text-xs break-words text-muted-foreground">{row.detail}</span>}
+        {(row.detail || row.at) && (
+          <span className="block text-xs break-words text-muted-foreground">
+            {[row.detail, row.at && formatDateTime(row.at)].filter(Boolean).join(", ")}
+          </span>
+        )}
         <span className="block text-xs text-muted-foreground">{formatDateTime(row.createdAt)}</span>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-2">

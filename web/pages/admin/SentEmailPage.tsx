@@ -32,7 +32,7 @@ export default function SentEmailPage() {
       back={{ to: "/admin/deliveries", label: SENT_EMAIL.back }}
       query={query}
       noun="email"
-      notFound="No sent email is kept for this delivery."
+      notFound="No email is kept for this delivery."
       title={subject}
       headTitle={`${SENT_EMAIL.title} | Deliveries | Admin Dashboard`}
       description={SENT_EMAIL.intro}
@@ -46,6 +46,11 @@ export default function SentEmailPage() {
     >
       {(data) => (
         <div className="mt-6 space-y-6">
+          {!data.delivery.hasSentCopy && (
+            <p className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900" role="note">
+              {SENT_EMAIL.notSent}
+            </p>
+          )}
           <Panel id="sent-email-headers" title={SENT_EMAIL.headers}>
             <pre
               className="mt-4 overflow-x-auto text-xs whitespace-pre-wrap wrap-anywhere"

@@ -25,6 +25,7 @@ const SORT_LABELS: Record<LeadSort, string> = {
   score: "Highest score",
 };
 
+import { type ConvertingLead, ConvertLeadDialog } from "./ConvertLeadDialog";
 import { ScoreBreakdown } from "./ScoreBreakdown";
 
 function serverMessage(error: Error): string | undefined {
@@ -95,6 +96,7 @@ export function LeadsTab() {
     });
   const sync = useSyncLead();
   const bulk = useBulkSync();
+  const [converting, setConverting] = useState<ConvertingLead | null>(null);
 
   function syncAll() {
     bulk.mutate(undefined, {
@@ -250,28 +252,52 @@ export function LeadsTab() {
             {
               header: ACTIONS_HEADER,
               className: "text-right",
-              cell: (lead) =>
-                !lead.syncedToGHL && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Sync ${nameOf(lead)}`}
-                    disabled={sync.isPending && sync.variables === lead.id}
-                    onClick={() =>
-                      sync.mutate(lead.id, {
-                        onSuccess: () => toast({ title: "Lead Synced" }),
-                        onError: (error) =>
-                          toast({
-                            title: "Sync Failed",
-                            description: serverMessage(error) ?? "Failed to sync lead to GoHighLevel.",
-                            variant: "destructive",
-                          }),
-                      })
-                    }
-                  >
-                    Sync
-                  </Button>
-                ),
+              cell: (lead) => (
+                <div className="flex flex-wrap justify-end gap-2">
+                  {lead.clientId ? (
+                    <Link
+                      to={`/admin/clients/${lead.clientId}`}
+                      className="text-sm font-medium text-primary underline underline-offset-2"
+                    >
+                      Open client
+                    </Link>
+                  ) : (
+                    lead.employerInquiry && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Make client: ${nameOf(lead)}`}
+                        onClick={() =>
+                          setConverting({ id: lead.id, personName: nameOf(lead), company: person(lead)?.company ?? "" })
+                        }
+                      >
+                        Make client
+                      </Button>
+                    )
+                  )}
+                  {!lead.syncedToGHL && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Sync ${nameOf(lead)}`}
+                      disabled={sync.isPending && sync.variables === lead.id}
+                      onClick={() =>
+                        sync.mutate(lead.id, {
+                          onSuccess: () => toast({ title: "Lead Synced" }),
+                          onError: (error) =>
+                            toast({
+                              title: "Sync Failed",
+                              description: serverMessage(error) ?? "Failed to sync lead to GoHighLevel.",
+                              variant: "destructive",
+                            }),
+                        })
+                      }
+                    >
+                      Sync
+                    </Button>
+                  )}
+                </div>
+              ),
             },
           ]}
         />
@@ -287,6 +313,7 @@ export function LeadsTab() {
           onPage={(next) => apply({ page: next })}
         />
       )}
+      <ConvertLeadDialog lead={converting} onOpenChange={(open) => !open && setConverting(null)} />
     </Panel>
   );
 }

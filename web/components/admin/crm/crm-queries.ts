@@ -44,3 +44,15 @@ export function useBulkSync() {
 export function useTestConnection() {
   return useMutation({ mutationFn: () => callApi("POST /api/ghl/test-connection"), onSettled: refreshCrm });
 }
+
+/** "Make client": the lead becomes a client with its person as first contact; the lead list and clients refresh. */
+export function useConvertLead() {
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      callApi("POST /api/crm/leads/:id/convert", { params: { id }, body: { to: "client", name } }),
+    onSuccess: () => {
+      refreshCrm();
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/clients") });
+    },
+  });
+}

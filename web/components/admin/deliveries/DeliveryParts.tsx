@@ -41,12 +41,12 @@ export function DeliveryMessage({ delivery }: { delivery: DeliveryView }) {
       <p className="mt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {DELIVERY_KIND_LABELS[delivery.kind]}
       </p>
-      {delivery.hasSentCopy && (
+      {(delivery.hasSentCopy || delivery.hasWaitingEmail) && (
         <Link
           to={`/admin/deliveries/${delivery.id}/email`}
           className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-2"
         >
-          {SENT_EMAIL.link}
+          {delivery.hasSentCopy ? SENT_EMAIL.link : SENT_EMAIL.waitingLink}
         </Link>
       )}
     </div>

@@ -4,7 +4,7 @@ import { isClosedStage, REJECTION_REASON_LABELS } from "../../../../worker/contr
 import { OFF_LIMITS_REASON_LABELS, SUBMITTAL_STATUS_LABELS } from "../../../../worker/contract/submittals";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { formatDate } from "../labels";
+import { formatCalendarDate, formatDate } from "../labels";
 import { Panel } from "../Panel";
 import { useSubmitOptions, useSubmittals } from "./desk-queries";
 import { PlaceDialog } from "./PlaceDialog";
@@ -33,7 +33,7 @@ export function DeskPanel({ application, className }: { application: Application
       {data.offLimits.map((rule) => (
         <p key={`${rule.reason}-${rule.clientName}`} className="mt-3 text-sm text-red-800" role="note">
           <Badge tone="red">Off-limits</Badge> {OFF_LIMITS_REASON_LABELS[rule.reason]} ({rule.clientName})
-          {rule.endsOn ? ` until ${rule.endsOn}` : ""}
+          {rule.endsOn ? ` until ${formatCalendarDate(rule.endsOn)}` : ""}
         </p>
       ))}
       {data.noPoachEmployer && (
