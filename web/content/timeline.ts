@@ -20,6 +20,7 @@ export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
   email_out: "Email sent",
   email_in: "Email received",
   text_out: "Text sent",
+  text_in: "Text received",
   booking: "Booked",
   message: "Message",
 };
@@ -34,7 +35,9 @@ export const COMPOSER = {
   submitText: "Send text",
   noPhone: "No phone number on file: texts cannot be sent.",
   emailSent: "Email queued. Replies come back to this timeline.",
-  textSent: "Text sent.",
+  textSent: "Text queued: it goes out now, within the candidate's daytime.",
+  /** A text written in the candidate's quiet hours (before 8 am or from 9 pm on their clock). */
+  textScheduled: (when: string) => `Quiet hours for the candidate: the text goes out ${when}.`,
   required: (field: string) => `Write the ${field.toLowerCase()} first`,
   failed: "It could not be sent. Please try again.",
 } as const;

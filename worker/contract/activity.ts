@@ -43,6 +43,7 @@ export const ACTIVITY_SENTENCES = {
   "booking_type.update": "changed a booking type",
   "candidate.email": "emailed a candidate",
   "candidate.merge": "merged two candidates",
+  "candidate.text": "texted a candidate",
   "client.contact_add": "added a contact to a client",
   "client.contact_delete": "removed a client's contact",
   "client.contact_update": "changed a client's contact",

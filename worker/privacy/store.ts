@@ -42,7 +42,14 @@ import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { ghlServiceStatus } from "../integrations/ghl/client";
 import { crmDeleteDelivery } from "./crm-delete-delivery";
-import { inIds, PERSONAL_DATA, type PersonalTable, type PersonIds, type PersonRecords } from "./personal-data";
+import {
+  inIds,
+  PERSONAL_DATA,
+  type PersonalTable,
+  type PersonIds,
+  type PersonRecords,
+  phoneKeyOf,
+} from "./personal-data";
 import { suppressionInsert } from "./suppression";
 
 /**
@@ -56,8 +63,6 @@ import { suppressionInsert } from "./suppression";
 export type PersonKey = PersonQuery | { by: "candidate"; candidateId: string };
 
 const lower = (column: AnySQLiteColumn) => sql`lower(${column})`;
-/** A stored phone (E.164 or digits) compared by its key: the last ten digits, or all of a shorter number. */
-const phoneOf = (column: AnySQLiteColumn) => sql`substr(replace(${column}, '+', ''), -10)`;
 const none = sql`0`;
 
 function identifies(
@@ -68,7 +73,7 @@ function identifies(
   return (
     or(
       email && person.emails.length > 0 ? inIds(lower(email), person.emails) : undefined,
-      phone && person.phones.length > 0 ? inIds(phoneOf(phone), person.phones) : undefined,
+      phone && person.phones.length > 0 ? inIds(phoneKeyOf(phone), person.phones) : undefined,
     ) ?? none
   );
 }
