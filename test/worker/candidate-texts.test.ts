@@ -10,7 +10,7 @@ import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { TWILIO_API } from "../../worker/integrations/twilio/client";
 import { twilioSignature } from "../../worker/integrations/twilio/signature";
-import { nextTextingTime } from "../../worker/sms/quiet-hours";
+import { CONTINENTAL_US_ZONES, nextTextingTime } from "../../worker/sms/quiet-hours";
 import { insertBookingTypes, TYPE_A } from "./booking-helpers";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
@@ -117,23 +117,39 @@ async function timeline() {
 }
 
 describe("quiet hours", () => {
-  const zone = "America/New_York";
+  const newYork = ["America/New_York"] as const;
+  const at = (utc: string, zones: readonly [string, ...string[]] = newYork) =>
+    nextTextingTime(new Date(utc), zones).at.toISOString();
+
   it("a text written between 8 am and 9 pm on the candidate's clock goes at once", () => {
-    for (const utc of ["2026-11-27T13:00:00Z", "2026-11-27T20:30:00Z", "2026-11-28T01:59:00Z"]) {
-      expect(nextTextingTime(new Date(utc), zone).toISOString()).toBe(new Date(utc).toISOString());
+    for (const utc of ["2026-11-27T13:00:00.000Z", "2026-11-27T20:30:00.000Z", "2026-11-28T01:59:00.000Z"]) {
+      expect(at(utc)).toBe(utc);
     }
   });
 
   it("before 8 am waits for that morning, from 9 pm for the next one, across a clock change", () => {
     // 7:59 am in New York waits a minute; 9 pm waits for 8 am the next day.
-    expect(nextTextingTime(new Date("2026-11-27T12:59:00Z"), zone).toISOString()).toBe("2026-11-27T13:00:00.000Z");
-    expect(nextTextingTime(new Date("2026-11-28T02:00:00Z"), zone).toISOString()).toBe("2026-11-28T13:00:00.000Z");
+    expect(at("2026-11-27T12:59:00Z")).toBe("2026-11-27T13:00:00.000Z");
+    expect(at("2026-11-28T02:00:00Z")).toBe("2026-11-28T13:00:00.000Z");
     // Saturday 11 pm EDT before the autumn change: Sunday 8 am is EST (13:00 UTC, not 12:00).
-    expect(nextTextingTime(new Date("2026-11-01T03:00:00Z"), zone).toISOString()).toBe("2026-11-01T13:00:00.000Z");
+    expect(at("2026-11-01T03:00:00Z")).toBe("2026-11-01T13:00:00.000Z");
     // Tokyo's 3 am is 8 am five hours later.
-    expect(nextTextingTime(new Date("2026-11-27T18:00:00Z"), "Asia/Tokyo").toISOString()).toBe(
-      "2026-11-27T23:00:00.000Z",
-    );
+    expect(nextTextingTime(new Date("2026-11-27T18:00:00Z"), ["Asia/Tokyo"])).toEqual({
+      at: new Date("2026-11-27T23:00:00Z"),
+      timeZone: "Asia/Tokyo",
+    });
+  });
+
+  it("with no known zone, only when it is daytime from the East coast to the West coast", () => {
+    // 9 am in New York is 6 am in Los Angeles: wait for 8 am there (11 am in New York).
+    expect(nextTextingTime(new Date("2026-11-27T14:00:00Z"), CONTINENTAL_US_ZONES)).toEqual({
+      at: new Date("2026-11-27T16:00:00Z"),
+      timeZone: "America/Los_Angeles",
+    });
+    // 10 pm in New York (7 pm in Los Angeles) waits for 8 am in Los Angeles the next day.
+    expect(at("2026-11-28T03:00:00Z", CONTINENTAL_US_ZONES)).toBe("2026-11-28T16:00:00.000Z");
+    // 8:30 pm in New York is 5:30 pm in Los Angeles: at once.
+    expect(at("2026-11-28T01:30:00.000Z", CONTINENTAL_US_ZONES)).toBe("2026-11-28T01:30:00.000Z");
   });
 });
 
@@ -191,26 +207,29 @@ describe("POST /api/admin/candidates/:id/texts", () => {
     await consent();
     const zone = zoneWhere((hour) => hour >= 22 || hour <= 5);
     await bookedFrom(zone);
-    const before = Date.now();
+    const before = new Date();
     const response = await text({ body: "Good morning!" });
     expect(response.status).toBe(202);
     const sent = (await response.json()) as CandidateTextSent;
     expect(sent.timeZone).toBe(zone);
-    const expected = nextTextingTime(new Date(before), zone);
-    expect(expected.getTime()).toBeGreaterThan(before);
+    const expected = nextTextingTime(before, [zone]).at;
+    expect(expected.getTime()).toBeGreaterThan(before.getTime());
     expect(Math.abs(Date.parse(sent.notBefore!) - expected.getTime())).toBeLessThan(60_000);
-    expect(
-      new Intl.DateTimeFormat("en-US", { timeZone: zone, timeStyle: "short" }).format(Date.parse(sent.notBefore!)),
-    ).toBe("8:00 AM");
+    const clock = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeStyle: "short" });
+    expect(clock.format(Date.parse(sent.notBefore!))).toBe("8:00 AM");
     const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, sent.deliveryId));
     expect(delivery?.nextAttemptAt?.toISOString()).toBe(sent.notBefore);
     expect((await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, sent.deliveryId)).outcome).toBe("not_due");
   });
 
-  it("without a booking the firm's zone is the candidate's clock", async () => {
+  it("without a booking the candidate is held to the continental US's daytime", async () => {
     await consent();
+    const before = new Date();
     const sent = (await (await text({ body: "Hello" })).json()) as CandidateTextSent;
-    expect(sent.timeZone).toBe("America/New_York");
+    const expected = nextTextingTime(before, CONTINENTAL_US_ZONES);
+    expect(sent.timeZone).toBe(expected.timeZone);
+    if (expected.at.getTime() === before.getTime()) expect(sent.notBefore).toBeNull();
+    else expect(Math.abs(Date.parse(sent.notBefore!) - expected.at.getTime())).toBeLessThan(60_000);
   });
 
   it("refuses with 409 and queues nothing without the candidate's consent or a phone", async () => {
