@@ -68,8 +68,8 @@ function branches(candidateId: string): SQL[] {
         left join ${users} on ${users.id} = ${threadEmails.authorId}
         where ${emailThreads.candidateId} = ${candidateId}`,
     sql`select 'text_out', ${smsMessages.id}, ${smsMessages.createdAt}, ${smsMessages.authorId}, ${users.username},
-        case when ${smsMessages.authorId} is not null then 1 end, null,
-        ${smsMessages.messageType}, ${body(smsMessages.message)}, ${smsMessages.status}, null
+        case when ${smsMessages.authorId} is not null then 1 end, null, null, ${body(smsMessages.message)},
+        ${smsMessages.status}, null
         from ${smsMessages} left join ${users} on ${users.id} = ${smsMessages.authorId}
         where ${smsMessages.toNumber} = ${phoneOf(candidateId)}`,
     sql`select 'text_in', ${inboundTexts.id}, ${inboundTexts.receivedAt}, null, null, 0, null, null,
