@@ -99,6 +99,8 @@ test("an email to the general address lands on the candidate's timeline beside t
   await expect(textOut).toContainText("Text sent");
   await expect(textOut).toContainText(MANAGER.username);
   await expect(textOut).toContainText("Could we talk tomorrow?");
+  // Waiting for texting to be set up (none locally), or held until 8 am on the candidate's clock, saying when.
+  await expect(textOut).toContainText(/pending|Held for the candidate's quiet hours: goes out /);
 
   for (const [width, name] of [
     [390, "phone"],

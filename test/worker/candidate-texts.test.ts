@@ -200,6 +200,7 @@ describe("POST /api/admin/candidates/:id/texts", () => {
       who: { type: "staff", name: "rita.recruiter" },
       body: "Are you free for a call at 3?",
       detail: "sent",
+      scheduledFor: null,
     });
   });
 
@@ -220,6 +221,8 @@ describe("POST /api/admin/candidates/:id/texts", () => {
     const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, sent.deliveryId));
     expect(delivery?.nextAttemptAt?.toISOString()).toBe(sent.notBefore);
     expect((await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, sent.deliveryId)).outcome).toBe("not_due");
+    // The timeline says when it goes.
+    expect((await timeline())[0]).toMatchObject({ kind: "text_out", detail: "pending", scheduledFor: sent.notBefore });
   });
 
   it("without a booking the candidate is held to the continental US's daytime", async () => {

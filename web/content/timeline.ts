@@ -9,6 +9,8 @@ export const TIMELINE_PANEL = {
   empty: "Nothing on this candidate's timeline yet.",
   failed: "The timeline could not be loaded. Try again in a moment.",
   pagerLabel: "Timeline pages",
+  /** A text waiting for the candidate's daytime. */
+  textHeld: (when: string) => `Held for the candidate's quiet hours: goes out ${when}`,
   /** An application to no job in particular. */
   generalApplication: "General application",
 } as const;

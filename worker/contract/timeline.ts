@@ -45,7 +45,7 @@ export interface TimelineEntry {
   body: string | null;
   /** A stage change "from>to", a text's or booking's status, a received email's or text's sender. */
   detail: string | null;
-  /** A booking's appointment time. */
+  /** A booking's appointment time; when a text held by the candidate's quiet hours goes. */
   scheduledFor: string | null;
 }
 

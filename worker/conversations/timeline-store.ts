@@ -15,6 +15,7 @@ import {
   bookingTypes,
   candidates,
   contacts,
+  deliveries,
   emailThreads,
   inboundTexts,
   jobs,
@@ -35,6 +36,15 @@ const body = (column: AnyColumn) => sql`substr(${column}, 1, ${TIMELINE_BODY_MAX
 /** The candidate's phone, which their texts in and out are matched by. */
 const phoneOf = (candidateId: string) =>
   sql`(select ${candidates.phone} from ${candidates} where ${candidates.id} = ${candidateId})`;
+
+/**
+ * When a text written from the candidate's record and held by their quiet hours goes: its delivery not yet tried nor
+ * waiting for the service (null once it was).
+ */
+const heldUntil = (candidateId: string) =>
+  sql`(select ${deliveries.nextAttemptAt} from ${deliveries} where ${deliveries.relatedType} = 'candidate'
+      and ${deliveries.relatedId} = ${candidateId} and ${deliveries.status} = 'pending' and ${deliveries.attempts} = 0
+      and ${deliveries.waitingReason} is null and json_extract(${deliveries.payload}, '$.smsMessageId') = ${smsMessages.id})`;
 
 /**
  * The union's branches, each with the same columns: kind, id, at, actor_id, actor_name, by_staff (1 staff, 0 the
@@ -69,7 +79,7 @@ function branches(candidateId: string): SQL[] {
         where ${emailThreads.candidateId} = ${candidateId}`,
     sql`select 'text_out', ${smsMessages.id}, ${smsMessages.createdAt}, ${smsMessages.authorId}, ${users.username},
         case when ${smsMessages.authorId} is not null then 1 end, null, null, ${body(smsMessages.message)},
-        ${smsMessages.status}, null
+        ${smsMessages.status}, ${heldUntil(candidateId)}
         from ${smsMessages} left join ${users} on ${users.id} = ${smsMessages.authorId}
         where ${smsMessages.toNumber} = ${phoneOf(candidateId)}`,
     sql`select 'text_in', ${inboundTexts.id}, ${inboundTexts.receivedAt}, null, null, 0, null, null,

@@ -37,7 +37,9 @@ function Entry({ entry }: { entry: TimelineEntry }) {
       : entry.kind === "booking" && entry.scheduledFor
         ? `For ${formatDateTime(entry.scheduledFor)} (${entry.detail})`
         : entry.kind === "text_out"
-          ? entry.detail
+          ? entry.scheduledFor
+            ? TIMELINE_PANEL.textHeld(formatDateTime(entry.scheduledFor))
+            : entry.detail
           : entry.kind === "email_in" || entry.kind === "text_in"
             ? `From ${entry.detail}`
             : null;
