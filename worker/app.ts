@@ -49,6 +49,7 @@ import { privacyRoutes } from "./privacy/routes";
 import { staffSearchRoutes } from "./search/routes";
 import { healthRoutes } from "./site/health-routes";
 import { notFoundPage } from "./site/rendered-page";
+import { candidateTextRoutes } from "./sms/candidate-text-routes";
 import { smsRoutes } from "./sms/routes";
 import { accessMatrixRoutes } from "./staff/access-routes";
 import { accountRoutes } from "./staff/account-routes";
@@ -92,6 +93,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/messages", inboxRoutes)
   .route("/admin/candidates", candidateRoutes)
   .route("/admin/candidates", candidateEmailRoutes)
+  .route("/admin/candidates", candidateTextRoutes)
   .route("/admin/email-templates", emailTemplateRoutes)
   .route("/admin/candidates", timelineRoutes)
   .route("/admin/clients", clientRoutes)

@@ -4,7 +4,7 @@ import { createUserAsAdmin, signInThroughForm } from "./staff";
 /**
  * Email in and the timeline (issue 33 items 4, 5), as a new recruiter would meet them: a person writes to the firm's
  * general address (sent to wrangler dev's local email endpoint, which hands it to the Worker's email handler), then
- * applies; their candidate page shows both on one timeline, and the composer's text path answers honestly.
+ * applies; their candidate page shows both on one timeline, and the composer texts them once they consented.
  */
 
 const MANAGER = { username: "tilda.timeline", password: "Manager-password-1", role: "manager" };
@@ -67,13 +67,40 @@ test("an email to the general address lands on the candidate's timeline beside t
   await expect(timeline.locator("li").first()).toHaveAttribute("data-kind", "application");
   await expect(page.getByTestId("timeline-range")).toHaveText("Showing 1-2 of 2");
 
-  // The text path goes through the staff's SMS send, which says why nothing went (no texting service locally).
+  // A text needs the candidate's consent to non-marketing texts: refused, and the words stay for another try.
   const composer = page.getByRole("form", { name: "Write to the candidate" });
   await composer.getByRole("radio", { name: "Text" }).check();
   await composer.getByLabel("Message").fill("Could we talk tomorrow?");
   await composer.getByRole("button", { name: "Send text" }).click();
-  await expect(composer.getByRole("alert")).toContainText(/SMS|text/i);
+  await expect(composer.getByRole("alert")).toHaveText("This number has not consented to appointment texts.");
   await expect(composer.getByLabel("Message")).toHaveValue("Could we talk tomorrow?");
+
+  // Once they tick "text me about appointments and updates" on the home contact form, the text is queued (or held
+  // for their daytime) and on the timeline, by the recruiter.
+  const consented = await request.post("/api/ghl/direct-contact", {
+    headers: { Origin: baseURL! },
+    data: {
+      firstName: "Gale",
+      lastName: "Winters",
+      email: address,
+      phone: `(317) 6${stamp.slice(0, 2)}-${stamp.slice(2)}`,
+      inquiry: "find-job",
+      message: "Texts are fine.",
+      smsAppointmentConsent: true,
+    },
+  });
+  expect(consented.ok(), await consented.text()).toBe(true);
+  await composer.getByRole("button", { name: "Send text" }).click();
+  await expect(
+    page.getByText(/^(Text queued|Quiet hours for the candidate: the text goes out at 8:00 AM)/),
+  ).toBeVisible();
+  await expect(composer.getByLabel("Message")).toHaveValue("");
+  const textOut = timeline.locator('[data-kind="text_out"]');
+  await expect(textOut).toContainText("Text sent");
+  await expect(textOut).toContainText(MANAGER.username);
+  await expect(textOut).toContainText("Could we talk tomorrow?");
+  // Waiting for texting to be set up (none locally), or held until 8 am on the candidate's clock, saying when.
+  await expect(textOut).toContainText(/pending|Held for the candidate's quiet hours: goes out /);
 
   for (const [width, name] of [
     [390, "phone"],

@@ -9,6 +9,8 @@ export const TIMELINE_PANEL = {
   empty: "Nothing on this candidate's timeline yet.",
   failed: "The timeline could not be loaded. Try again in a moment.",
   pagerLabel: "Timeline pages",
+  /** A text waiting for the candidate's daytime. */
+  textHeld: (when: string) => `Held for the candidate's quiet hours: goes out ${when}`,
   /** An application to no job in particular. */
   generalApplication: "General application",
 } as const;
@@ -20,6 +22,7 @@ export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
   email_out: "Email sent",
   email_in: "Email received",
   text_out: "Text sent",
+  text_in: "Text received",
   booking: "Booked",
   message: "Message",
 };
@@ -34,7 +37,9 @@ export const COMPOSER = {
   submitText: "Send text",
   noPhone: "No phone number on file: texts cannot be sent.",
   emailSent: "Email queued. Replies come back to this timeline.",
-  textSent: "Text sent.",
+  textSent: "Text queued: it goes out now, within the candidate's daytime.",
+  /** A text written in the candidate's quiet hours (before 8 am or from 9 pm on their clock). */
+  textScheduled: (when: string) => `Quiet hours for the candidate: the text goes out ${when}.`,
   required: (field: string) => `Write the ${field.toLowerCase()} first`,
   failed: "It could not be sent. Please try again.",
 } as const;

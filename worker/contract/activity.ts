@@ -49,6 +49,7 @@ export const ACTIVITY_SENTENCES = {
   "candidate.email": "emailed a candidate",
   "candidate.merge": "merged two candidates",
   "candidate.tags": "changed a candidate's tags",
+  "candidate.text": "texted a candidate",
   "client.contact_add": "added a contact to a client",
   "client.contact_delete": "removed a client's contact",
   "client.contact_email": "emailed a client's contact",

@@ -118,8 +118,31 @@ export interface SmsMessageView {
   createdAt: string;
 }
 
+/** A text to a candidate from their record (issue 33 item 7): the words only; the number is the candidate's. */
+export const candidateTextSchema = z.strictObject({
+  body: z
+    .string({ error: "Body is required" })
+    .trim()
+    .min(1, "Body is required")
+    .max(SMS_MAX_LENGTH, `Body must be at most ${SMS_MAX_LENGTH} characters`),
+});
+export type CandidateTextInput = z.infer<typeof candidateTextSchema>;
+
+/**
+ * A text accepted for sending: its row, its delivery, and when it may go (`notBefore`, null for at once: later when
+ * written in the candidate's quiet hours) on whose clock (`timeZone`: the candidate's, or when it is not known, the
+ * continental US clock whose morning it waits for).
+ */
+export interface CandidateTextSent {
+  id: string;
+  deliveryId: string;
+  notBefore: string | null;
+  timeZone: string;
+}
+
 /** What the SMS routes answer (worker/contract/api.ts); Twilio's webhooks answer no JSON. */
 export interface SmsAnswers {
+  "POST /api/admin/candidates/:id/texts": CandidateTextSent;
   "GET /api/sms/settings": SmsSettingsView;
   "POST /api/sms/settings": SmsSettingsView;
   "GET /api/sms/messages": SmsMessageView[];

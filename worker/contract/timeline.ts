@@ -12,6 +12,7 @@ export const TIMELINE_KINDS = [
   "email_out",
   "email_in",
   "text_out",
+  "text_in",
   "booking",
   "message",
 ] as const;
@@ -24,7 +25,7 @@ export const TIMELINE_PAGE_MAX = 100;
 export const timelineQuerySchema = z.object({ ...pagingFields(TIMELINE_PAGE_DEFAULT, TIMELINE_PAGE_MAX) });
 export type TimelineQuery = z.output<typeof timelineQuerySchema>;
 
-/** Who did it: a staff member (null id once deleted), the candidate, or the firm's own machinery (a sent text). */
+/** Who did it: a staff member (null id once deleted), the candidate, or the firm's own machinery (a reminder text). */
 export type TimelineActor =
   | { type: "staff"; id: string | null; name: string }
   | { type: "candidate"; name: string }
@@ -42,9 +43,9 @@ export interface TimelineEntry {
   title: string | null;
   /** A note's, email's, text's or message's words (at most TIMELINE_BODY_MAX characters). */
   body: string | null;
-  /** A stage change "from>to", a text's or booking's status, a received email's sender. */
+  /** A stage change "from>to", a text's or booking's status, a received email's or text's sender. */
   detail: string | null;
-  /** A booking's appointment time. */
+  /** A booking's appointment time; when a text held by the candidate's quiet hours goes. */
   scheduledFor: string | null;
 }
 

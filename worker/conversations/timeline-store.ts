@@ -15,7 +15,9 @@ import {
   bookingTypes,
   candidates,
   contacts,
+  deliveries,
   emailThreads,
+  inboundTexts,
   jobs,
   smsMessages,
   threadEmails,
@@ -26,11 +28,23 @@ import {
  * A candidate's timeline (issue 33 item 5): ONE union of every area's events of the candidate, ordered and paged in
  * SQL, so a page is read without loading the rest (docs/decisions/057-one-timeline.md). Each branch reads its table
  * through the candidate's index (applications, threads, bookings and messages by candidate; stage changes and notes
- * by application; texts by the candidate's phone).
+ * by application; texts in and out by the candidate's phone).
  */
 
 const FORMER_STAFF = "Former staff member";
 const body = (column: AnyColumn) => sql`substr(${column}, 1, ${TIMELINE_BODY_MAX})`;
+/** The candidate's phone, which their texts in and out are matched by. */
+const phoneOf = (candidateId: string) =>
+  sql`(select ${candidates.phone} from ${candidates} where ${candidates.id} = ${candidateId})`;
+
+/**
+ * When a text written from the candidate's record and held by their quiet hours goes: its delivery not yet tried nor
+ * waiting for the service (null once it was).
+ */
+const heldUntil = (candidateId: string) =>
+  sql`(select ${deliveries.nextAttemptAt} from ${deliveries} where ${deliveries.relatedType} = 'candidate'
+      and ${deliveries.relatedId} = ${candidateId} and ${deliveries.status} = 'pending' and ${deliveries.attempts} = 0
+      and ${deliveries.waitingReason} is null and json_extract(${deliveries.payload}, '$.smsMessageId') = ${smsMessages.id})`;
 
 /**
  * The union's branches, each with the same columns: kind, id, at, actor_id, actor_name, by_staff (1 staff, 0 the
@@ -63,10 +77,14 @@ function branches(candidateId: string): SQL[] {
         from ${threadEmails} join ${emailThreads} on ${emailThreads.id} = ${threadEmails.threadId}
         left join ${users} on ${users.id} = ${threadEmails.authorId}
         where ${emailThreads.candidateId} = ${candidateId}`,
-    sql`select 'text_out', ${smsMessages.id}, ${smsMessages.createdAt}, null, null, null, null,
-        ${smsMessages.messageType}, ${body(smsMessages.message)}, ${smsMessages.status}, null
-        from ${smsMessages}
-        where ${smsMessages.toNumber} = (select ${candidates.phone} from ${candidates} where ${candidates.id} = ${candidateId})`,
+    sql`select 'text_out', ${smsMessages.id}, ${smsMessages.createdAt}, ${smsMessages.authorId}, ${users.username},
+        case when ${smsMessages.authorId} is not null then 1 end, null, null, ${body(smsMessages.message)},
+        ${smsMessages.status}, ${heldUntil(candidateId)}
+        from ${smsMessages} left join ${users} on ${users.id} = ${smsMessages.authorId}
+        where ${smsMessages.toNumber} = ${phoneOf(candidateId)}`,
+    sql`select 'text_in', ${inboundTexts.id}, ${inboundTexts.receivedAt}, null, null, 0, null, null,
+        ${body(inboundTexts.body)}, ${inboundTexts.fromNumber}, null
+        from ${inboundTexts} where ${inboundTexts.fromNumber} = ${phoneOf(candidateId)}`,
     sql`select 'booking', ${bookingAppointments.id}, ${bookingAppointments.createdAt}, null, null, 0,
         ${bookingAppointments.applicationId}, ${bookingTypes.name}, ${body(bookingAppointments.bookerNotes)},
         ${bookingAppointments.status}, ${bookingAppointments.appointmentDate}

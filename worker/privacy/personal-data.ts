@@ -14,6 +14,7 @@ import {
   crmLeads,
   deliveries,
   emailThreads,
+  inboundTexts,
   jobAlertSubscriptions,
   leadActivities,
   messageReplies,
@@ -59,6 +60,9 @@ export interface PersonIds {
 export function inIds(column: AnyColumn | SQL, ids: readonly string[]): SQL {
   return sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
+
+/** A stored phone (E.164 or digits) compared by its key: the last ten digits, or all of a shorter number. */
+export const phoneKeyOf = (column: AnyColumn) => sql`substr(replace(${column}, '+', ''), -10)`;
 
 /** A person's records and the emails and phone keys (worker/contract/privacy.ts phoneKey) they were found by. */
 export interface PersonRecords {
@@ -201,6 +205,15 @@ export const PERSONAL_DATA = {
     erase: { toNumber: ERASED, message: ERASED, errorMessage: null },
     rowsOf: ({ ids }) => inIds(smsMessages.id, ids.textMessages),
   },
+  // A text received is nothing but the person's words and number. Found by the candidate it came from, or by the
+  // number, which a person searched for by phone (not the retention cron's candidate) is known by.
+  inbound_texts: {
+    table: inboundTexts,
+    erase: { fromNumber: ERASED, body: ERASED },
+    deleteRows: true,
+    rowsOf: ({ ids, phones }) =>
+      or(inIds(inboundTexts.candidateId, ids.candidates), inIds(phoneKeyOf(inboundTexts.fromNumber), phones))!,
+  },
   job_alert_subscriptions: {
     table: jobAlertSubscriptions,
     // The saved search's keyword is the visitor's own text (the other filters are choices from lists).
@@ -295,6 +308,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
     use_case_description: "the firm's registration",
   },
   sms_messages: { message_type: "a choice from a list", from_number: "the firm's own number" },
+  inbound_texts: { to_number: "the firm's own number", twilio_sid: "Twilio's id of the message" },
   deliveries: { waiting_reason: "which service is not configured" },
   email_threads: { last_message_at: "when the conversation last moved" },
   email_templates: { name: "the firm's own text", subject: "the firm's own text", body: "the firm's own text" },

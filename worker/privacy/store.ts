@@ -48,6 +48,7 @@ import {
   type PersonalTable,
   type PersonIds,
   type PersonRecords,
+  phoneKeyOf,
   receivedMailOf,
 } from "./personal-data";
 import { suppressionInsert } from "./suppression";
@@ -63,8 +64,6 @@ import { suppressionInsert } from "./suppression";
 export type PersonKey = PersonQuery | { by: "candidate"; candidateId: string };
 
 const lower = (column: AnySQLiteColumn) => sql`lower(${column})`;
-/** A stored phone (E.164 or digits) compared by its key: the last ten digits, or all of a shorter number. */
-const phoneOf = (column: AnySQLiteColumn) => sql`substr(replace(${column}, '+', ''), -10)`;
 const none = sql`0`;
 
 function identifies(
@@ -75,7 +74,7 @@ function identifies(
   return (
     or(
       email && person.emails.length > 0 ? inIds(lower(email), person.emails) : undefined,
-      phone && person.phones.length > 0 ? inIds(phoneOf(phone), person.phones) : undefined,
+      phone && person.phones.length > 0 ? inIds(phoneKeyOf(phone), person.phones) : undefined,
     ) ?? none
   );
 }

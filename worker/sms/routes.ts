@@ -7,20 +7,10 @@ import { pagedReply, reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { createTwilioClient } from "../integrations/twilio/client";
 import { isValidTwilioSignature } from "../integrations/twilio/signature";
-import {
-  listMessages,
-  loadSettings,
-  optIn,
-  optOut,
-  recordCarrierStatus,
-  smsSettingsAnswer,
-  updateSettings,
-} from "./store";
+import { receiveText } from "./inbound-text-store";
+import { listMessages, loadSettings, recordCarrierStatus, smsSettingsAnswer, updateSettings } from "./store";
 import { sendStaffText } from "./text-store";
 
-/** Carrier opt-out and opt-in keywords (CTIA); Twilio also answers them itself on toll-free numbers. */
-const STOP_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"]);
-const START_WORDS = new Set(["START", "UNSTOP", "YES"]);
 /** Twilio's statuses mapped to ours. */
 const STATUS_MAP: Record<string, "sent" | "delivered" | "failed" | undefined> = {
   sent: "sent",
@@ -77,13 +67,14 @@ export const smsRoutes = new Hono<AppEnv>()
   })
   .post("/inbound", async (c) => {
     const params = await verifiedTwilioForm(c);
-    const word = (params.Body ?? "").trim().toUpperCase();
-    const phone = params.From ?? "";
-    const db = c.var.db;
-    if (phone && STOP_WORDS.has(word)) {
-      await optOut(db, phone, word);
-    } else if (phone && START_WORDS.has(word)) {
-      await optIn(db, phone);
+    // Every message Twilio hands over carries these; a form without a sender is no text to keep.
+    if (params.From) {
+      await receiveText(c.var.db, {
+        twilioSid: params.MessageSid ?? crypto.randomUUID(),
+        fromNumber: params.From,
+        toNumber: params.To ?? "",
+        body: params.Body ?? "",
+      });
     }
     return c.body('<?xml version="1.0" encoding="UTF-8"?><Response/>', 200, { "Content-Type": "text/xml" });
   });

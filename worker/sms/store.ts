@@ -195,15 +195,3 @@ export async function recordCarrierStatus(
     })
     .where(eq(smsMessages.twilioSid, twilioSid));
 }
-
-/** A STOP keyword: no more texts to `phone` until it replies START. */
-export async function optOut(db: Db, phone: string, keyword: string): Promise<void> {
-  await db
-    .insert(smsOptOuts)
-    .values({ phone, optedOutAt: new Date(), keyword })
-    .onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOutAt: new Date(), keyword } });
-}
-
-export async function optIn(db: Db, phone: string): Promise<void> {
-  await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
-}

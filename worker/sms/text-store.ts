@@ -20,6 +20,8 @@ export interface NewText {
   messageType: SmsMessageType;
   relatedBookingId?: string;
   relatedLeadId?: string | null;
+  /** The staff member who wrote it; none for the firm's own texts (confirmations, reminders). */
+  authorId?: string | null;
 }
 
 /** The summary line of a text on the deliveries screen: its first words. */
@@ -41,16 +43,22 @@ export function textDelivery(smsMessageId: string, text: NewText): NewDeliveryIn
 /**
  * The inserts of a new text (its history row, pending, and its delivery), to put in the caller's `batch()`; send
  * `deliveryId` with `dispatchDeliveries` once the batch has committed. Consent is checked when it is sent.
+ * `delivery` overrides what the delivery is about and when it may go (a text written in quiet hours).
  */
-export function queueText(db: Db, text: NewText, now = new Date()) {
+export function queueText(
+  db: Db,
+  text: NewText,
+  now = new Date(),
+  delivery: Pick<NewDeliveryInput<"sms">, "related" | "notBefore"> = {},
+) {
   const id = crypto.randomUUID();
-  const delivery = queueDelivery(db, "sms", textDelivery(id, text), now);
+  const queued = queueDelivery(db, "sms", { ...textDelivery(id, text), ...delivery }, now);
   return {
     smsMessageId: id,
-    deliveryId: delivery.id,
+    deliveryId: queued.id,
     inserts: [
       db.insert(smsMessages).values({ id, ...text, status: "pending", createdAt: now }),
-      delivery.insert,
+      queued.insert,
     ] as const,
   };
 }
@@ -130,7 +138,7 @@ export async function sendStaffText(
   const consent = await smsConsent(db, text.toNumber, text.messageType);
   if (!consent.allowed) throw new ApiError(403, "no_consent", consent.reason);
 
-  const queued = queueText(db, text);
+  const queued = queueText(db, { ...text, authorId: actor.userId });
   await db.batch([
     ...queued.inserts,
     activityLog(actor, db, {

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { COMPANY } from "../../contract/company";
 import {
   SMS_MESSAGE_TYPES,
@@ -9,8 +9,10 @@ import {
   type SmsUseCaseCategory,
 } from "../../contract/enums";
 import { bookingAppointments } from "./booking";
+import { candidates } from "./candidates";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 import { crmLeads } from "./leads";
+import { users } from "./staff";
 
 /** The opt-in confirmation a subscriber receives, as registered with the carrier for toll-free verification. */
 const DEFAULT_SMS_MESSAGE_CONTENT =
@@ -61,9 +63,15 @@ export const smsMessages = sqliteTable(
     deliveredAt: timestamp("delivered_at"),
     errorMessage: text("error_message"),
     twilioSid: text("twilio_sid"),
+    /** The staff member who wrote it (from the SMS page or a candidate's record); null for the firm's own texts. */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("sms_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("sms_messages_created_idx").on(t.createdAt),
+    // A candidate's timeline finds their texts by their phone.
+    index("sms_messages_to_number_idx").on(t.toNumber, t.createdAt),
+  ],
 );
 
 export type SmsMessage = typeof smsMessages.$inferSelect;
@@ -81,3 +89,29 @@ export const smsOptOuts = sqliteTable("sms_opt_outs", {
 });
 
 export type SmsOptOut = typeof smsOptOuts.$inferSelect;
+
+/**
+ * Texts received on the firm's number (Twilio's incoming-message webhook), every one as it came, a STOP included:
+ * stored before anything else is done with it. `twilioSid` makes Twilio's retries of a webhook one row.
+ * `candidateId` is the candidate whose phone sent it when it came (the newest one with that number), so an erasure
+ * reaches it after the candidate's phone is gone; the timeline matches texts by phone, as it does texts out.
+ */
+export const inboundTexts = sqliteTable(
+  "inbound_texts",
+  {
+    id: id(),
+    twilioSid: text("twilio_sid").notNull(),
+    fromNumber: text("from_number").notNull(),
+    toNumber: text("to_number").notNull(),
+    body: text("body").notNull(),
+    candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("inbound_texts_twilio_sid_unique").on(t.twilioSid),
+    index("inbound_texts_from_idx").on(t.fromNumber, t.receivedAt),
+    index("inbound_texts_candidate_idx").on(t.candidateId),
+  ],
+);
+
+export type InboundText = typeof inboundTexts.$inferSelect;

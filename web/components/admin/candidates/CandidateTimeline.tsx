@@ -4,6 +4,7 @@ import { APPLICATION_STAGE_LABELS } from "../../../../worker/contract/applicatio
 import type { CandidateDetail } from "../../../../worker/contract/candidates";
 import type { ApplicationStage } from "../../../../worker/contract/enums";
 import { SMS_MAX_LENGTH } from "../../../../worker/contract/sms";
+import { formatClockTime, formatLongDate, zoneLabel } from "../../../../worker/contract/time-zone";
 import type { TimelineEntry } from "../../../../worker/contract/timeline";
 import { COMPOSER, TIMELINE_KIND_LABELS, TIMELINE_PANEL } from "../../../content/timeline";
 import { ApiError } from "../../../lib/api";
@@ -36,8 +37,10 @@ function Entry({ entry }: { entry: TimelineEntry }) {
       : entry.kind === "booking" && entry.scheduledFor
         ? `For ${formatDateTime(entry.scheduledFor)} (${entry.detail})`
         : entry.kind === "text_out"
-          ? entry.detail
-          : entry.kind === "email_in"
+          ? entry.scheduledFor
+            ? TIMELINE_PANEL.textHeld(formatDateTime(entry.scheduledFor))
+            : entry.detail
+          : entry.kind === "email_in" || entry.kind === "text_in"
             ? `From ${entry.detail}`
             : null;
   return (
@@ -66,7 +69,13 @@ function Entry({ entry }: { entry: TimelineEntry }) {
 
 type Channel = "email" | "text";
 
-/** Email (through the candidate's email route) or text (through the staff's SMS send), chosen by two radios. */
+/** "8:00 AM ET on November 28, 2026": when a held text goes, on the candidate's clock. */
+function onTheirClock(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  return `at ${formatClockTime(instant, timeZone)} ${zoneLabel(instant, timeZone)} on ${formatLongDate(instant, timeZone)}`;
+}
+
+/** Email or text, through the candidate's own routes, chosen by two radios. */
 function Composer({ candidate }: { candidate: CandidateDetail }) {
   const [channel, setChannel] = useState<Channel>("email");
   const [subject, setSubject] = useState("");
@@ -96,8 +105,16 @@ function Composer({ candidate }: { candidate: CandidateDetail }) {
       email.mutate({ subject, body }, { onSuccess: () => sent(COMPOSER.emailSent), onError: failed });
     } else if (candidate.phone) {
       text.mutate(
-        { toNumber: candidate.phone, message: body },
-        { onSuccess: () => sent(COMPOSER.textSent), onError: failed },
+        { body },
+        {
+          onSuccess: (queued) =>
+            sent(
+              queued.notBefore
+                ? COMPOSER.textScheduled(onTheirClock(queued.notBefore, queued.timeZone))
+                : COMPOSER.textSent,
+            ),
+          onError: failed,
+        },
       );
     }
   }

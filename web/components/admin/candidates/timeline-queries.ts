@@ -31,11 +31,11 @@ export function useSendEmail(id: string) {
   });
 }
 
-/** Texts the candidate through the staff's SMS send (consent and texting status are checked there). */
+/** Texts the candidate (consent, STOP and their quiet hours are the Worker's to check). */
 export function useSendText(id: string) {
   return useMutation({
-    mutationFn: (text: { toNumber: string; message: string }) =>
-      callApi("POST /api/sms/send", { body: { ...text, messageType: "follow_up" } }),
+    mutationFn: (text: { body: string }) =>
+      callApi("POST /api/admin/candidates/:id/texts", { params: { id }, body: text }),
     onSuccess: () => refreshTimeline(id),
   });
 }

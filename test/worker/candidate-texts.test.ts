@@ -1,0 +1,326 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { app } from "../../worker/app";
+import type { CandidateTextSent } from "../../worker/contract/sms";
+import type { TimelineEntry } from "../../worker/contract/timeline";
+import { createDb } from "../../worker/db/client";
+import { bookingAppointments, candidates, contacts, deliveries, smsMessages } from "../../worker/db/schema";
+import { attemptDelivery } from "../../worker/delivery/pipeline";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
+import { TWILIO_API } from "../../worker/integrations/twilio/client";
+import { twilioSignature } from "../../worker/integrations/twilio/signature";
+import { CONTINENTAL_US_ZONES, nextTextingTime } from "../../worker/sms/quiet-hours";
+import { insertBookingTypes, TYPE_A } from "./booking-helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+
+/** Texts from a candidate's record (issue 33 item 7): consent, STOP, quiet hours, and texts in on the timeline. */
+
+const db = createDb(env.DB);
+const twilioEnv = { ...env, TWILIO_ACCOUNT_SID: "AC0123456789", TWILIO_AUTH_TOKEN: "test-auth-token" };
+const CANDIDATE = "cand-texts";
+const PHONE = "+13175550123";
+const FIRM_NUMBER = "+18005550142";
+
+/** The hour (0-23) on a zone's clock now. */
+const hourIn = (timeZone: string) =>
+  Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(new Date()));
+/** Zones around the world: whatever the time of the run, some are well inside the day and some deep in the night. */
+const ZONES = [
+  "Pacific/Kiritimati",
+  "Asia/Tokyo",
+  "Asia/Kolkata",
+  "Europe/Berlin",
+  "America/Sao_Paulo",
+  "America/New_York",
+  "America/Los_Angeles",
+  "Pacific/Honolulu",
+  "Pacific/Pago_Pago",
+];
+const zoneWhere = (hours: (hour: number) => boolean) => ZONES.find((zone) => hours(hourIn(zone)))!;
+
+let cookie: string;
+let recruiterId: string;
+
+afterEach(() => vi.restoreAllMocks());
+
+beforeEach(async () => {
+  await emptyDatabase();
+  await insertDefaultPortals();
+  recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
+  cookie = await signIn("rita.recruiter");
+  await db.insert(candidates).values({
+    id: CANDIDATE,
+    firstName: "Tia",
+    lastName: "Text",
+    email: "tia@example.com",
+    phone: PHONE,
+  });
+});
+
+/** The candidate ticked "text me about appointments and updates" on the contact form. */
+async function consent() {
+  await db.insert(contacts).values({
+    id: "contact-consent",
+    firstName: "Tia",
+    lastName: "Text",
+    email: "tia@example.com",
+    inquiry: "Other",
+    message: "Hi",
+    phone: PHONE,
+    smsAppointmentConsent: true,
+    source: "home-contact",
+    candidateId: CANDIDATE,
+  });
+}
+
+/** A booking of the candidate's, made from a browser on `timeZone`'s clock. */
+async function bookedFrom(timeZone: string) {
+  await insertBookingTypes();
+  await db.insert(bookingAppointments).values({
+    id: "booking-texts",
+    bookingTypeId: TYPE_A,
+    bookerName: "Tia Text",
+    bookerEmail: "tia@example.com",
+    appointmentDate: new Date(Date.UTC(2026, 11, 1, 15)),
+    duration: 30,
+    endsAt: new Date(Date.UTC(2026, 11, 1, 15, 30)),
+    timeZone,
+    candidateId: CANDIDATE,
+    manageToken: "manage-token-texts",
+  });
+}
+
+const text = (body: unknown, id = CANDIDATE) =>
+  api(`/api/admin/candidates/${id}/texts`, { method: "POST", cookie, body });
+
+async function inbound(params: Record<string, string>, signature?: string) {
+  const url = `${ORIGIN}/api/sms/inbound`;
+  return app.request(
+    url,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Twilio-Signature": signature ?? (await twilioSignature("test-auth-token", url, params)),
+      },
+      body: new URLSearchParams(params).toString(),
+    },
+    twilioEnv,
+  );
+}
+
+async function timeline() {
+  const response = await api(`/api/admin/candidates/${CANDIDATE}/timeline`, { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as TimelineEntry[];
+}
+
+describe("quiet hours", () => {
+  const newYork = ["America/New_York"] as const;
+  const at = (utc: string, zones: readonly [string, ...string[]] = newYork) =>
+    nextTextingTime(new Date(utc), zones).at.toISOString();
+
+  it("a text written between 8 am and 9 pm on the candidate's clock goes at once", () => {
+    for (const utc of ["2026-11-27T13:00:00.000Z", "2026-11-27T20:30:00.000Z", "2026-11-28T01:59:00.000Z"]) {
+      expect(at(utc)).toBe(utc);
+    }
+  });
+
+  it("before 8 am waits for that morning, from 9 pm for the next one, across a clock change", () => {
+    // 7:59 am in New York waits a minute; 9 pm waits for 8 am the next day.
+    expect(at("2026-11-27T12:59:00Z")).toBe("2026-11-27T13:00:00.000Z");
+    expect(at("2026-11-28T02:00:00Z")).toBe("2026-11-28T13:00:00.000Z");
+    // Saturday 11 pm EDT before the autumn change: Sunday 8 am is EST (13:00 UTC, not 12:00).
+    expect(at("2026-11-01T03:00:00Z")).toBe("2026-11-01T13:00:00.000Z");
+    // Tokyo's 3 am is 8 am five hours later.
+    expect(nextTextingTime(new Date("2026-11-27T18:00:00Z"), ["Asia/Tokyo"])).toEqual({
+      at: new Date("2026-11-27T23:00:00Z"),
+      timeZone: "Asia/Tokyo",
+    });
+  });
+
+  it("with no known zone, only when it is daytime from the East coast to the West coast", () => {
+    // 9 am in New York is 6 am in Los Angeles: wait for 8 am there (11 am in New York).
+    expect(nextTextingTime(new Date("2026-11-27T14:00:00Z"), CONTINENTAL_US_ZONES)).toEqual({
+      at: new Date("2026-11-27T16:00:00Z"),
+      timeZone: "America/Los_Angeles",
+    });
+    // 10 pm in New York (7 pm in Los Angeles) waits for 8 am in Los Angeles the next day.
+    expect(at("2026-11-28T03:00:00Z", CONTINENTAL_US_ZONES)).toBe("2026-11-28T16:00:00.000Z");
+    // 8:30 pm in New York is 5:30 pm in Los Angeles: at once.
+    expect(at("2026-11-28T01:30:00.000Z", CONTINENTAL_US_ZONES)).toBe("2026-11-28T01:30:00.000Z");
+  });
+});
+
+describe("POST /api/admin/candidates/:id/texts", () => {
+  it("queues the text through the sms delivery kind with the recruiter as its author (202)", async () => {
+    await consent();
+    await bookedFrom(zoneWhere((hour) => hour >= 10 && hour <= 18));
+    const response = await text({ body: "  Are you free for a call at 3?  " });
+    expect(response.status).toBe(202);
+    const sent = (await response.json()) as CandidateTextSent;
+    expect(sent.notBefore).toBeNull();
+    const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, sent.id));
+    expect(row).toMatchObject({
+      toNumber: PHONE,
+      message: "Are you free for a call at 3?",
+      messageType: "follow_up",
+      status: "pending",
+      authorId: recruiterId,
+    });
+    const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, sent.deliveryId));
+    expect(delivery).toMatchObject({ kind: "sms", recipient: PHONE, status: "pending", nextAttemptAt: null });
+
+    // Sent through Twilio from the firm's number once texting is set up.
+    await db.batch([
+      db.run(
+        `insert into sms_settings (id, toll_free_number, is_active) values ('default', '${FIRM_NUMBER}', 1)
+         on conflict(id) do update set toll_free_number = excluded.toll_free_number, is_active = 1`,
+      ),
+    ]);
+    const requests: URLSearchParams[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      if (!String(input).startsWith(TWILIO_API)) throw new Error(`unexpected request to ${String(input)}`);
+      requests.push(new URLSearchParams(String(init?.body)));
+      return Response.json({ sid: "SM-candidate", status: "queued" }, { status: 201 });
+    });
+    expect((await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, sent.deliveryId)).outcome).toBe("sent");
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(requests[0]!)).toMatchObject({
+      To: PHONE,
+      From: FIRM_NUMBER,
+      Body: "Are you free for a call at 3?",
+    });
+
+    const [entry] = await timeline();
+    expect(entry).toMatchObject({
+      kind: "text_out",
+      id: sent.id,
+      who: { type: "staff", name: "rita.recruiter" },
+      body: "Are you free for a call at 3?",
+      detail: "sent",
+      scheduledFor: null,
+    });
+  });
+
+  it("in the candidate's quiet hours the text waits for their 8 am, and is not handed to the queue before", async () => {
+    await consent();
+    const zone = zoneWhere((hour) => hour >= 22 || hour <= 5);
+    await bookedFrom(zone);
+    const before = new Date();
+    const response = await text({ body: "Good morning!" });
+    expect(response.status).toBe(202);
+    const sent = (await response.json()) as CandidateTextSent;
+    expect(sent.timeZone).toBe(zone);
+    const expected = nextTextingTime(before, [zone]).at;
+    expect(expected.getTime()).toBeGreaterThan(before.getTime());
+    expect(Math.abs(Date.parse(sent.notBefore!) - expected.getTime())).toBeLessThan(60_000);
+    const clock = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeStyle: "short" });
+    expect(clock.format(Date.parse(sent.notBefore!))).toBe("8:00 AM");
+    const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, sent.deliveryId));
+    expect(delivery?.nextAttemptAt?.toISOString()).toBe(sent.notBefore);
+    expect((await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, sent.deliveryId)).outcome).toBe("not_due");
+    // The timeline says when it goes.
+    expect((await timeline())[0]).toMatchObject({ kind: "text_out", detail: "pending", scheduledFor: sent.notBefore });
+  });
+
+  it("without a booking the candidate is held to the continental US's daytime", async () => {
+    await consent();
+    const before = new Date();
+    const sent = (await (await text({ body: "Hello" })).json()) as CandidateTextSent;
+    const expected = nextTextingTime(before, CONTINENTAL_US_ZONES);
+    expect(sent.timeZone).toBe(expected.timeZone);
+    if (expected.at.getTime() === before.getTime()) expect(sent.notBefore).toBeNull();
+    else expect(Math.abs(Date.parse(sent.notBefore!) - expected.at.getTime())).toBeLessThan(60_000);
+  });
+
+  it("refuses with 409 and queues nothing without the candidate's consent or a phone", async () => {
+    const refused = await text({ body: "Hello" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: "no_consent",
+      message: "This number has not consented to appointment texts.",
+    });
+    // Marketing consent is not consent to a recruiter's texts.
+    await db.insert(contacts).values({
+      id: "contact-marketing",
+      firstName: "Tia",
+      lastName: "Text",
+      email: "tia@example.com",
+      inquiry: "Other",
+      message: "Hi",
+      phone: PHONE,
+      smsMarketingConsent: true,
+      source: "home-contact",
+    });
+    expect((await text({ body: "Hello" })).status).toBe(409);
+    await db.update(candidates).set({ phone: null }).where(eq(candidates.id, CANDIDATE));
+    const noPhone = await text({ body: "Hello" });
+    expect(noPhone.status).toBe(409);
+    expect(await noPhone.json()).toMatchObject({ error: "no_phone" });
+    expect(await db.$count(smsMessages)).toBe(0);
+    expect(await db.$count(deliveries)).toBe(0);
+  });
+
+  it("bad bodies are refused naming the field, an unknown candidate is 404", async () => {
+    await consent();
+    for (const body of [{}, { body: "   " }, { body: "x".repeat(1601) }, { body: "Hi", toNumber: "+15555550100" }]) {
+      const response = await text(body);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toMatch(/body|toNumber/);
+    }
+    expect((await text({ body: "Hi" }, "no-such-candidate")).status).toBe(404);
+    expect(await db.$count(smsMessages)).toBe(0);
+  });
+});
+
+describe("texts in", () => {
+  it("a reply is stored once (Twilio's retries too) and lands on the candidate's timeline", async () => {
+    const reply = { MessageSid: "SM-in-1", From: PHONE, To: FIRM_NUMBER, Body: "Yes, 3 pm works" };
+    expect((await inbound(reply)).status).toBe(200);
+    expect((await inbound(reply)).status).toBe(200);
+    const rows = await env.DB.prepare("select * from inbound_texts").all<Record<string, unknown>>();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0]).toMatchObject({ from_number: PHONE, to_number: FIRM_NUMBER, candidate_id: CANDIDATE });
+    const [entry] = await timeline();
+    expect(entry).toMatchObject({
+      kind: "text_in",
+      who: { type: "candidate", name: "Tia Text" },
+      body: "Yes, 3 pm works",
+      detail: PHONE,
+    });
+  });
+
+  it("a forged webhook stores nothing", async () => {
+    const forged = await inbound({ MessageSid: "SM-x", From: PHONE, Body: "STOP" }, "bm90IGEgc2lnbmF0dXJl");
+    expect(forged.status).toBe(403);
+    expect(await env.DB.prepare("select count(*) as n from inbound_texts").first("n")).toBe(0);
+    expect(await env.DB.prepare("select count(*) as n from sms_opt_outs").first("n")).toBe(0);
+  });
+
+  it("STOP is kept on the timeline and ends the candidate's texts until START", async () => {
+    await consent();
+    expect((await inbound({ MessageSid: "SM-stop", From: PHONE, To: FIRM_NUMBER, Body: "Stop" })).status).toBe(200);
+    const refused = await text({ body: "Still there?" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: expect.stringContaining("opted out (STOP)") });
+    expect((await timeline()).map((entry) => [entry.kind, entry.body])).toContainEqual(["text_in", "Stop"]);
+
+    await inbound({ MessageSid: "SM-start", From: PHONE, To: FIRM_NUMBER, Body: "START" });
+    expect((await text({ body: "Welcome back" })).status).toBe(202);
+  });
+
+  it("an erasure of the candidate deletes their texts in", async () => {
+    await inbound({ MessageSid: "SM-in-2", From: PHONE, To: FIRM_NUMBER, Body: "My new address is 1 Main St" });
+    const admin = await createStaffUser("ada.admin", "admin");
+    const adminCookie = await signIn(admin.username);
+    const erased = await api("/api/admin/privacy/erase", {
+      method: "POST",
+      cookie: adminCookie,
+      body: { q: "tia@example.com" },
+    });
+    expect(erased.status).toBe(200);
+    expect(await env.DB.prepare("select count(*) as n from inbound_texts").first("n")).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { desc, eq } from "drizzle-orm";
+import type { CandidateTextInput, CandidateTextSent } from "../contract/sms";
+import type { Db } from "../db/client";
+import { bookingAppointments, candidates } from "../db/schema";
+import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { CONTINENTAL_US_ZONES, nextTextingTime } from "./quiet-hours";
+import { smsConsent } from "./store";
+import { queueText } from "./text-store";
+
+/**
+ * Texts from a candidate's record (issue 33 item 7): refused without the candidate's consent to non-marketing texts
+ * or after their STOP, held to the candidate's daytime (the continental US's when their zone is unknown), then queued
+ * as any text is (the sms delivery kind).
+ */
+
+/** A recruiter's text is about the candidate's search, not marketing: it needs the non-marketing consent. */
+const CANDIDATE_TEXT_TYPE = "follow_up";
+
+/**
+ * The candidate's clock (decision 066): the zone their browser gave when they last booked; unknown without a booking
+ * (the phone's area code is not used: numbers move with people).
+ */
+async function candidateTimeZone(db: Db, candidateId: string): Promise<string | undefined> {
+  const [booking] = await db
+    .select({ timeZone: bookingAppointments.timeZone })
+    .from(bookingAppointments)
+    .where(eq(bookingAppointments.candidateId, candidateId))
+    .orderBy(desc(bookingAppointments.createdAt))
+    .limit(1);
+  return booking?.timeZone;
+}
+
+/** Queues a text to the candidate (now, or at the next allowed time); dispatch `deliveryId` when `notBefore` is null. */
+export async function textCandidate(
+  db: Db,
+  actor: Actor,
+  candidateId: string,
+  input: CandidateTextInput,
+  now = new Date(),
+): Promise<CandidateTextSent> {
+  const [candidate] = await db
+    .select({ phone: candidates.phone })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  if (!candidate) throw new ApiError(404, "not_found", "No such candidate.");
+  if (!candidate.phone) throw new ApiError(409, "no_phone", "This candidate has no phone number on file.");
+  const consent = await smsConsent(db, candidate.phone, CANDIDATE_TEXT_TYPE);
+  if (!consent.allowed) throw new ApiError(409, "no_consent", consent.reason);
+
+  const known = await candidateTimeZone(db, candidateId);
+  const { at, timeZone } = nextTextingTime(now, known ? [known] : CONTINENTAL_US_ZONES);
+  const notBefore = at.getTime() > now.getTime() ? at : undefined;
+  const queued = queueText(
+    db,
+    { toNumber: candidate.phone, message: input.body, messageType: CANDIDATE_TEXT_TYPE, authorId: actor.userId },
+    now,
+    { related: { type: "candidate", id: candidateId }, notBefore },
+  );
+  await db.batch([
+    ...queued.inserts,
+    activityLog(actor, db, {
+      action: "candidate.text",
+      entityType: "candidate",
+      entityId: candidateId,
+      details: { smsMessageId: queued.smsMessageId, notBefore: notBefore?.toISOString() ?? null },
+    }),
+  ]);
+  return {
+    id: queued.smsMessageId,
+    deliveryId: queued.deliveryId,
+    notBefore: notBefore?.toISOString() ?? null,
+    timeZone,
+  };
+}
