@@ -25,7 +25,7 @@ export function correctAnswersCompile() {
     reply(c, "GET /api/jobs", [job]),
     reply(c, "POST /api/admin/users", { ...user, invitation: null }, 201),
     reply(c, "DELETE /api/admin/users/:id", { ok: true, id: user.id }),
-    reply(c, "GET /api/auth/verify", { user, areas: ["jobs"], requirement: null }),
+    reply(c, "GET /api/auth/verify", { user, areas: ["jobs"], requirement: null, emailConnected: true }),
     reply(c, "POST /api/admin/deliveries/:id/retry", delivery),
     reply(c, "GET /api/health", { status: "ok", database: "reachable", latencyMs: 3 }),
   ];

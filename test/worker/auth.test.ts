@@ -1,7 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_PAIR } from "../../worker/http/login-throttle";
 import { SESSION_IDLE_MS } from "../../worker/http/session";
+import worker from "../../worker/index";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 async function login(username: string, password: string, ip = "192.0.2.1") {
@@ -146,6 +148,21 @@ describe("GET /api/auth/verify and POST /api/auth/logout", () => {
   beforeEach(async () => {
     await emptyDatabase();
     await insertDefaultPortals();
+  });
+
+  it("verify says whether email can be sent, for the back office's banner, naming no setting", async () => {
+    await createStaffUser("iris", "recruiter");
+    const cookie = await signIn("iris");
+    // The tests run with no sender set up.
+    expect(await (await api("/api/auth/verify", { cookie })).json()).toMatchObject({ emailConnected: false });
+    const ctx = createExecutionContext();
+    const connected = await worker.fetch(
+      new Request("http://localhost/api/auth/verify", { headers: { Cookie: cookie } }),
+      { ...env, EMAIL_FROM: "Talent Partners <hello@talentpartners.test>" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await connected.json()).toMatchObject({ emailConnected: true });
   });
 
   it("verify answers the user while the session lives, and 401 without a cookie or with a forged one", async () => {

@@ -91,3 +91,7 @@ export const DISCARD_CONFIRM = {
     `Stop trying to send "${summary}" to ${recipient}? It is marked failed and is not sent unless someone retries it.`,
   confirmLabel: "Discard",
 } as const;
+
+/** The back office's one banner while no email sender is set up (issue 33 item 9): what staff need, no setting names. */
+export const EMAIL_NOT_CONNECTED_BANNER =
+  "Email is not connected: emails to candidates, clients and staff wait in the outbox and go out once an administrator connects a sending service.";

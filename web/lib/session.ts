@@ -67,7 +67,13 @@ export function useStoredUser(): StaffUser | null {
 export type SessionState =
   | { status: "loading"; user: StaffUser | null }
   | { status: "signed-out"; user: null }
-  | { status: "signed-in"; user: StaffUser; areas: string[]; requirement: SessionRequirement | null };
+  | {
+      status: "signed-in";
+      user: StaffUser;
+      areas: string[];
+      requirement: SessionRequirement | null;
+      emailConnected: boolean;
+    };
 
 /**
  * The session as the UI needs it. With `check` the Worker is asked (the admin guard); without it, the Worker is
@@ -92,6 +98,7 @@ export function useSession({ check = false }: { check?: boolean } = {}): Session
       user: verify.data.user,
       areas: verify.data.areas,
       requirement: verify.data.requirement,
+      emailConnected: verify.data.emailConnected,
     };
   if (verify.isError || (!check && stored === null)) return { status: "signed-out", user: null };
   return { status: "loading", user: stored };

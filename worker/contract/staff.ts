@@ -257,6 +257,8 @@ export interface SessionInfo {
   areas: string[];
   /** What must be done first, or null when the back office is open. */
   requirement: SessionRequirement | null;
+  /** Whether email can be sent: while it cannot, the back office says so in one banner (issue 33 item 9). */
+  emailConnected: boolean;
 }
 
 /** The login answer when two-factor is on: no session yet, only a short-lived cookie for POST /api/auth/login/mfa. */

@@ -90,7 +90,7 @@ export const authRoutes = new Hono<AppEnv>()
     const now = new Date();
     const signedIn = (await markSignedIn(db, keys, user.id, now)) ?? user;
     await startSession(c, db, signedIn, now);
-    const session = await sessionInfo(db, signedIn, requirementOf(signedIn, await mfaRequiredForAll(db)));
+    const session = await sessionInfo(db, signedIn, requirementOf(signedIn, await mfaRequiredForAll(db)), c.env);
     return reply(c, "POST /api/auth/login", { ...session, failedSignInsSinceLastLogin: user.failedLogins });
   })
   .post("/login/mfa", validate("json", mfaLoginSchema), async (c) => {
@@ -131,13 +131,13 @@ export const authRoutes = new Hono<AppEnv>()
     if (backupCode !== undefined)
       await logBackupCodeUse(db, { userId: user.id, ipAddress: ip, userAgent: userAgent(c) }, user);
     await startSession(c, db, signedIn, now);
-    const session = await sessionInfo(db, signedIn, requirementOf(signedIn, await mfaRequiredForAll(db)));
+    const session = await sessionInfo(db, signedIn, requirementOf(signedIn, await mfaRequiredForAll(db)), c.env);
     return reply(c, "POST /api/auth/login/mfa", { ...session, failedSignInsSinceLastLogin: user.failedLogins });
   })
   .get("/verify", async (c) => {
     const staff = requireStaff(c);
     c.header("Cache-Control", "private, no-store");
-    return reply(c, "GET /api/auth/verify", await sessionInfo(c.var.db, staff.user, staff.requirement));
+    return reply(c, "GET /api/auth/verify", await sessionInfo(c.var.db, staff.user, staff.requirement, c.env));
   })
   // "Forgot password?" (decision 067): the same 202 whether the name exists, has an email or is throttled.
   .post(

@@ -24,6 +24,7 @@ import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation, validationError } from "../http/errors";
 import { forgiveLoginFailures, type ThrottleKeys } from "../http/login-throttle";
 import { endSessionsOf } from "../http/session";
+import { emailServiceStatus } from "../integrations/email/client";
 import { invitationFor } from "./account-links";
 
 /** Staff and access: users, portals (back-office areas), the access matrix and the activity log. */
@@ -70,12 +71,18 @@ function listPortals(db: Db) {
  * The signed-in user, the areas they may use and what they must do first (what the SPA's route guard and navigation
  * read). While something must be done first, no area is listed: the API refuses them all anyway.
  */
-export async function sessionInfo(db: Db, user: User, requirement: SessionRequirement | null): Promise<SessionInfo> {
+export async function sessionInfo(
+  db: Db,
+  user: User,
+  requirement: SessionRequirement | null,
+  env: Parameters<typeof emailServiceStatus>[0],
+): Promise<SessionInfo> {
   const portals = requirement ? [] : await listPortals(db);
   return {
     user: toStaffUser(user),
     areas: portals.filter((portal) => decideAccess(user, portal).allowed).map((p) => p.slug),
     requirement,
+    emailConnected: emailServiceStatus(env).configured,
   };
 }
 

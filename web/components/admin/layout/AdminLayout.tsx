@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "../../../../worker/contract/company";
 import { ACCOUNT_PAGE } from "../../../content/account";
+import { EMAIL_NOT_CONNECTED_BANNER } from "../../../content/deliveries";
 import { NOTIFICATIONS_PAGE } from "../../../content/notifications";
 import { logout, useSession } from "../../../lib/session";
 import { MAIN_ID, SkipLink } from "../../layout/SkipLink";
@@ -149,6 +150,15 @@ export default function AdminLayout() {
           )}
         </div>
       </header>
+      {session.status === "signed-in" && !session.emailConnected && (
+        <p
+          role="status"
+          className="border-b border-yellow-300 bg-yellow-50 px-4 py-2 text-sm text-yellow-900"
+          data-testid="email-not-connected"
+        >
+          {EMAIL_NOT_CONNECTED_BANNER}
+        </p>
+      )}
       <div className="flex flex-1">
         {signedIn && (
           <nav
