@@ -49,7 +49,7 @@ const publicPages: RouteObject[] = [
   { path: "terms-of-service", ...staticPage(() => import("./pages/public/TermsOfServicePage")) },
   { path: "cookie-policy", ...staticPage(() => import("./pages/public/CookiePolicyPage")) },
   { path: "login", ...page(() => import("./pages/public/LoginPage")) },
-  { path: "forgot-password", ...page(() => import("./pages/public/ForgotPasswordPage")) },
+  // "Forgot password?" and its email's link (decision 067).
   { path: "reset-password", ...page(() => import("./pages/public/ResetPasswordPage")) },
   { path: "*", ...page(() => import("./pages/public/NotFoundPage")) },
 ];

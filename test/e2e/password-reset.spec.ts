@@ -31,7 +31,7 @@ test("a staff member resets a forgotten password from the sign-in page", async (
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByRole("button", { name: "Email me a link" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please enter your username");
@@ -79,5 +79,5 @@ test("a staff member resets a forgotten password from the sign-in page", async (
   // The link works once.
   await page.goto(link);
   await expect(page.getByRole("alert")).toContainText("This link does not work");
-  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/reset-password");
 });

@@ -53,6 +53,11 @@ test("the users screen invites, edits, deactivates and deletes a user", async ({
   await expect(card).toContainText("Custom");
   await expect(card).toContainText("Active");
   await expect(card).toContainText("Never");
+  // A lost invitation is sent again from the card; the newer link replaces the first.
+  const firstLink = linkEmailedTo(email);
+  await card.getByRole("button", { name: "Send invitation to morgan.lee" }).click();
+  await expect(toast).toContainText(`A new link is on its way to ${email}.`);
+  await expect.poll(() => linkEmailedTo(email)).not.toBe(firstLink);
 
   // The new user sees exactly the sections of the areas ticked, and is told so at any other one.
   const theirs = await browser.newContext({ baseURL });

@@ -156,7 +156,7 @@ export default function LoginPage() {
                 )}
               </Field>
               <Link
-                to="/forgot-password"
+                to="/reset-password"
                 className="-mt-2 self-end text-sm font-medium text-primary underline underline-offset-4"
               >
                 Forgot password?
