@@ -1,4 +1,5 @@
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router";
+import { AdminLanding } from "./components/admin/layout/AdminLanding";
 import AdminLayout from "./components/admin/layout/AdminLayout";
 import { PageBoundary, page, preloadMatches } from "./lib/route-pages";
 
@@ -7,7 +8,7 @@ import { PageBoundary, page, preloadMatches } from "./lib/route-pages";
  * so that no public page's first load carries the back office's route list.
  */
 const adminPages: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/content" replace /> },
+  { index: true, element: <AdminLanding /> },
   { path: "content", ...page(() => import("./pages/admin/ContentDashboardPage")) },
   { path: "bulk-content", ...page(() => import("./pages/admin/BulkContentPage")) },
   { path: "content-creation", ...page(() => import("./pages/admin/ContentCreationPage")) },
