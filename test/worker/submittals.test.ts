@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApplicationDetail } from "../../worker/contract/application-pipeline";
+import type { CandidateDetail, CandidateListRow } from "../../worker/contract/candidates";
 import type {
   CandidateRestrictions,
   ClientPortalView,
@@ -262,6 +263,59 @@ describe("off-limits", () => {
     const cleared = await api(`/api/admin/submittals/restrictions/${application.id}`, { cookie: recruiter.cookie });
     expect(await cleared.json()).toEqual({ offLimits: [], noPoachEmployer: null });
     expect((await submit({ applicationId: application.id, contactId: contact.id })).status).toBe(201);
+  });
+});
+
+describe("off-limits on the candidates list and page", () => {
+  it("shows each candidate's rules and their end, for a placement by candidate or by application, and for contacts", async () => {
+    const { application: placed } = await desk();
+    const byApplication = await addApplicant(null, "Bruno");
+    const contactPerson = await addApplicant(null, "Marco");
+    const ended = await addApplicant(null, "Olga");
+    const free = await addApplicant(null, "Lena");
+    const initech = await addClient({ name: "Initech" });
+    const umbrella = await addClient({ name: "Umbrella" });
+    await addContact(umbrella.id, { email: ` ${contactPerson.email.toUpperCase()} `, name: "Marco at Umbrella" });
+    const placement = (applicationId: string, candidateId: string | null, guaranteeEndsOn: string) => ({
+      applicationId,
+      candidateId,
+      clientId: initech.id,
+      startDate: "2026-10-01",
+      salaryCents: 10_000_000,
+      feeType: "contingency" as const,
+      feePercent: 25,
+      guaranteeDays: 90,
+      feeCents: 2_500_000,
+      guaranteeEndsOn,
+    });
+    await db()
+      .insert(placements)
+      .values([
+        placement(placed.id, placed.candidateId, "2099-01-01"),
+        placement(byApplication.id, null, "2098-06-30"),
+        placement(ended.id, ended.candidateId, "2020-01-01"),
+      ]);
+
+    const list = await api("/api/admin/candidates?limit=100", { cookie: recruiter.cookie });
+    expect(list.status).toBe(200);
+    const rows = (await list.json()) as CandidateListRow[];
+    const rulesOf = (candidateId: string | null) => rows.find((row) => row.id === candidateId)?.offLimits;
+    expect(rulesOf(placed.candidateId)).toEqual([
+      { reason: "placed_in_guarantee", endsOn: "2099-01-01", clientName: "Initech" },
+    ]);
+    expect(rulesOf(byApplication.candidateId)).toEqual([
+      { reason: "placed_in_guarantee", endsOn: "2098-06-30", clientName: "Initech" },
+    ]);
+    expect(rulesOf(contactPerson.candidateId)).toEqual([
+      { reason: "client_contact", endsOn: null, clientName: "Umbrella" },
+    ]);
+    expect(rulesOf(ended.candidateId)).toEqual([]);
+    expect(rulesOf(free.candidateId)).toEqual([]);
+
+    const page = await api(`/api/admin/candidates/${placed.candidateId}`, { cookie: recruiter.cookie });
+    expect(((await page.json()) as CandidateDetail).offLimits).toEqual([
+      { reason: "placed_in_guarantee", endsOn: "2099-01-01", clientName: "Initech" },
+    ]);
   });
 });
 
