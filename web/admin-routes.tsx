@@ -33,6 +33,7 @@ const adminPages: RouteObject[] = [
   { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },
   { path: "ghl", ...page(() => import("./pages/admin/CrmDashboardPage")) },
   { path: "submittals", ...page(() => import("./pages/admin/SubmittalsPage")) },
+  { path: "placements", ...page(() => import("./pages/admin/PlacementsPage")) },
   { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
   { path: "activity", ...page(() => import("./pages/admin/ActivityPage")) },
   { path: "deliveries/:id/email", ...page(() => import("./pages/admin/SentEmailPage")) },
