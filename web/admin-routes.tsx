@@ -1,4 +1,5 @@
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router";
+import { AdminLanding } from "./components/admin/layout/AdminLanding";
 import AdminLayout from "./components/admin/layout/AdminLayout";
 import { PageBoundary, page, preloadMatches } from "./lib/route-pages";
 
@@ -7,7 +8,7 @@ import { PageBoundary, page, preloadMatches } from "./lib/route-pages";
  * so that no public page's first load carries the back office's route list.
  */
 const adminPages: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/content" replace /> },
+  { index: true, element: <AdminLanding /> },
   { path: "content", ...page(() => import("./pages/admin/ContentDashboardPage")) },
   { path: "bulk-content", ...page(() => import("./pages/admin/BulkContentPage")) },
   { path: "content-creation", ...page(() => import("./pages/admin/ContentCreationPage")) },
@@ -32,6 +33,7 @@ const adminPages: RouteObject[] = [
   { path: "sms", ...page(() => import("./pages/admin/SmsDashboardPage")) },
   { path: "ghl", ...page(() => import("./pages/admin/CrmDashboardPage")) },
   { path: "submittals", ...page(() => import("./pages/admin/SubmittalsPage")) },
+  { path: "placements", ...page(() => import("./pages/admin/PlacementsPage")) },
   { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
   { path: "activity", ...page(() => import("./pages/admin/ActivityPage")) },
   { path: "deliveries/:id/email", ...page(() => import("./pages/admin/SentEmailPage")) },

@@ -16,8 +16,8 @@ const OTHER_PAGES = ["/admin/notifications", "/admin/account"];
 async function signInAsAdmin(page: Page) {
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
-  // The back office's first page has settled (its redirect to /admin/content done) before the test acts.
-  await expect(page).toHaveURL(/\/admin\/content$/);
+  // The back office's first page has settled (sign-in lands on the desk, decision 064) before the test acts.
+  await expect(page).toHaveURL(/\/admin\/desk$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("palette-button")).toBeVisible();
 }

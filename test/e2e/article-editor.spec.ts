@@ -31,7 +31,7 @@ test("a marketer previews Markdown as the article page shows it, gets unsaved ed
   // What was typed as HTML is shown as text, never run.
   await expect(preview).toContainText('<img src="x" onerror="window.__typedHtml = 1">');
   await expect(preview.locator("img, script")).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { __typedHtml?: number }).__typedHtml)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { __typedHtml?: number }).__typedHtml)).toBeUndefined();
 
   // Reloading with unsaved edits asks; leaving anyway keeps them in this browser.
   const asked = new Promise<string>((resolve) =>

@@ -14,7 +14,9 @@ test.describe("staff sign-in", () => {
     await page.getByRole("button", { name: "Hide password" }).click();
 
     await signInThroughForm(page, admin.username, admin.password);
-    await expect(page).toHaveURL(/\/admin\/content$/);
+    // Staff land on the desk, the first section of the navigation (decision 064).
+    await expect(page).toHaveURL(/\/admin\/desk$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Desk" })).toBeVisible();
     const areas = page.getByRole("navigation", { name: "Back office" });
     for (const name of ["Content", "Jobs", "Portals", "Users", "SMS", "CRM"]) {
       await expect(areas.getByRole("link", { name, exact: true })).toBeVisible();
@@ -70,6 +72,7 @@ test.describe("staff sign-in", () => {
       role: "recruiter",
     });
     await signInThroughForm(page, "e2e-recruiter", "recruiter-pass-1");
+    await expect(page).toHaveURL(/\/admin\/desk$/);
     const areas = page.getByRole("navigation", { name: "Back office" });
     await expect(areas.getByRole("link", { name: "Jobs", exact: true })).toBeVisible();
     await expect(areas.getByRole("link", { name: "Users", exact: true })).toHaveCount(0);
@@ -83,5 +86,24 @@ test.describe("staff sign-in", () => {
 
     await page.goto("/admin/jobs");
     await expect(page.getByRole("heading", { name: "No access to this area" })).toHaveCount(0);
+  });
+
+  test("staff without the desk land on the first section they may reach", async ({ page, request, baseURL }) => {
+    await createUserAsAdmin(request, baseURL!, {
+      username: "e2e-marketer",
+      password: "marketer-pass-1",
+      role: "recruiter",
+      permissions: ["content"],
+    });
+    await signInThroughForm(page, "e2e-marketer", "marketer-pass-1");
+    await expect(page).toHaveURL(/\/admin\/content$/);
+    await expect(page.getByRole("heading", { name: "No access to this area" })).toHaveCount(0);
+    // The firm's name in the top bar leads to the same start.
+    await page.goto("/admin/account");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Talent Partners/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/content$/);
   });
 });

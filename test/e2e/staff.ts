@@ -22,7 +22,7 @@ export async function signInThroughForm(page: Page, username: string, password: 
 export async function createUserAsAdmin(
   request: APIRequestContext,
   baseURL: string,
-  user: { username: string; password: string; role: string },
+  user: { username: string; password: string; role: string; permissions?: string[] },
 ) {
   const origin = { Origin: baseURL };
   const login = await request.post("/api/auth/login", { data: adminCredentials(), headers: origin });

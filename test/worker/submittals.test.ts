@@ -1,12 +1,15 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ApplicationDetail } from "../../worker/contract/application-pipeline";
+import type { CandidateDetail, CandidateListRow } from "../../worker/contract/candidates";
 import type {
   CandidateRestrictions,
   ClientPortalView,
   SubmittalCreated,
   SubmittalView,
 } from "../../worker/contract/submittals";
+import type { TimelineEntry } from "../../worker/contract/timeline";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import {
@@ -263,6 +266,59 @@ describe("off-limits", () => {
   });
 });
 
+describe("off-limits on the candidates list and page", () => {
+  it("shows each candidate's rules and their end, for a placement by candidate or by application, and for contacts", async () => {
+    const { application: placed } = await desk();
+    const byApplication = await addApplicant(null, "Bruno");
+    const contactPerson = await addApplicant(null, "Marco");
+    const ended = await addApplicant(null, "Olga");
+    const free = await addApplicant(null, "Lena");
+    const initech = await addClient({ name: "Initech" });
+    const umbrella = await addClient({ name: "Umbrella" });
+    await addContact(umbrella.id, { email: ` ${contactPerson.email.toUpperCase()} `, name: "Marco at Umbrella" });
+    const placement = (applicationId: string, candidateId: string | null, guaranteeEndsOn: string) => ({
+      applicationId,
+      candidateId,
+      clientId: initech.id,
+      startDate: "2026-10-01",
+      salaryCents: 10_000_000,
+      feeType: "contingency" as const,
+      feePercent: 25,
+      guaranteeDays: 90,
+      feeCents: 2_500_000,
+      guaranteeEndsOn,
+    });
+    await db()
+      .insert(placements)
+      .values([
+        placement(placed.id, placed.candidateId, "2099-01-01"),
+        placement(byApplication.id, null, "2098-06-30"),
+        placement(ended.id, ended.candidateId, "2020-01-01"),
+      ]);
+
+    const list = await api("/api/admin/candidates?limit=100", { cookie: recruiter.cookie });
+    expect(list.status).toBe(200);
+    const rows = (await list.json()) as CandidateListRow[];
+    const rulesOf = (candidateId: string | null) => rows.find((row) => row.id === candidateId)?.offLimits;
+    expect(rulesOf(placed.candidateId)).toEqual([
+      { reason: "placed_in_guarantee", endsOn: "2099-01-01", clientName: "Initech" },
+    ]);
+    expect(rulesOf(byApplication.candidateId)).toEqual([
+      { reason: "placed_in_guarantee", endsOn: "2098-06-30", clientName: "Initech" },
+    ]);
+    expect(rulesOf(contactPerson.candidateId)).toEqual([
+      { reason: "client_contact", endsOn: null, clientName: "Umbrella" },
+    ]);
+    expect(rulesOf(ended.candidateId)).toEqual([]);
+    expect(rulesOf(free.candidateId)).toEqual([]);
+
+    const page = await api(`/api/admin/candidates/${placed.candidateId}`, { cookie: recruiter.cookie });
+    expect(((await page.json()) as CandidateDetail).offLimits).toEqual([
+      { reason: "placed_in_guarantee", endsOn: "2099-01-01", clientName: "Initech" },
+    ]);
+  });
+});
+
 describe("the client portal", () => {
   it("shows a contact their own submittals only, never the candidate's email or phone", async () => {
     const { client, contact, job, application } = await desk();
@@ -399,6 +455,8 @@ describe("the client portal", () => {
     const [submittal] = await db().select().from(submittals);
     expect(submittal!.status).toBe("awaiting");
     expect((await stageOf(application.id)).stage).toBe("submitted");
+    const answers = await db().select().from(applicationEvents).where(eq(applicationEvents.type, "client_feedback"));
+    expect(answers).toEqual([]);
   });
 
   it("renders /client/{token} without scripts: escaped text, noindex, no-store, and a native form post that answers", async () => {
@@ -452,6 +510,59 @@ async function exportsFetch(path: string, form: string) {
     redirect: "manual",
   });
 }
+
+describe("submittals and the client's answers in the application's history and the candidate's timeline", () => {
+  it("records who presented the candidate to whom, and each answer of the contact with its reason", async () => {
+    const { contact, application } = await desk();
+    const mine = await submitted({
+      applicationId: application.id,
+      contactId: contact.id,
+      note: "Strong on plant cost accounting.",
+    });
+    expect((await feedback(mine.token, mine.submittal.id, { decision: "hold" })).status).toBe(200);
+    expect(
+      (await feedback(mine.token, mine.submittal.id, { decision: "decline", reason: "compensation" })).status,
+    ).toBe(200);
+    // A refused second submittal to the same contact records nothing.
+    expect((await submit({ applicationId: application.id, contactId: contact.id })).status).toBe(409);
+
+    const detail = await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie });
+    const { history } = (await detail.json()) as ApplicationDetail;
+    const subject = { submittalId: mine.submittal.id, clientName: "Acme Manufacturing", contactName: "Hannah Hiring" };
+    expect(history.filter((event) => event.type === "submittal" || event.type === "client_feedback")).toMatchObject([
+      { type: "client_feedback", decision: "decline", rejectionReason: "compensation", changedBy: null, ...subject },
+      { type: "client_feedback", decision: "hold", rejectionReason: null, changedBy: null, ...subject },
+      { type: "submittal", changedBy: { id: recruiter.id, name: "ann.recruiter" }, ...subject },
+    ]);
+
+    const timeline = await api(`/api/admin/candidates/${application.candidateId}/timeline`, {
+      cookie: recruiter.cookie,
+    });
+    expect(timeline.status).toBe(200);
+    const entries = (await timeline.json()) as TimelineEntry[];
+    const about = entries.filter((entry) => entry.kind === "submittal" || entry.kind === "client_feedback");
+    const contactAtClient = "Hannah Hiring at Acme Manufacturing";
+    expect(about).toMatchObject([
+      {
+        kind: "client_feedback",
+        who: { type: "client", name: contactAtClient },
+        applicationId: application.id,
+        title: "Plant Controller",
+        detail: "decline>compensation",
+        body: null,
+      },
+      { kind: "client_feedback", who: { type: "client", name: contactAtClient }, detail: "hold>" },
+      {
+        kind: "submittal",
+        who: { type: "staff", id: recruiter.id, name: "ann.recruiter" },
+        applicationId: application.id,
+        title: "Plant Controller",
+        detail: contactAtClient,
+        body: "Strong on plant cost accounting.",
+      },
+    ]);
+  });
+});
 
 describe("GET /api/admin/submittals and the waiting-for-client list", () => {
   it("pages by job, client and status, and lists the unanswered past the setting's days", async () => {

@@ -38,12 +38,12 @@ export const DESK_NUMBERS = [
     key: "placementsThisQuarter",
     label: "Placements this quarter",
     hint: "Candidates placed this quarter",
-    to: "/admin/submittals",
+    to: "/admin/placements",
   },
   {
     key: "feesThisQuarter",
     label: "Fees this quarter",
     hint: "Of placements that have not fallen off",
-    to: "/admin/submittals",
+    to: "/admin/placements",
   },
 ] as const;

@@ -5,7 +5,7 @@ import type { TimelineKind } from "../../worker/contract/timeline";
 export const TIMELINE_PANEL = {
   title: "Timeline",
   description:
-    "Everything with this candidate, newest first: applications, stage moves, notes, emails, texts, bookings and messages.",
+    "Everything with this candidate, newest first: applications, stage moves, submittals and clients' answers, notes, emails, texts, bookings and messages.",
   empty: "Nothing on this candidate's timeline yet.",
   failed: "The timeline could not be loaded. Try again in a moment.",
   pagerLabel: "Timeline pages",
@@ -18,6 +18,8 @@ export const TIMELINE_PANEL = {
 export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
   application: "Applied",
   stage_change: "Stage moved",
+  submittal: "Submitted to client",
+  client_feedback: "Client answered",
   note: "Note",
   email_out: "Email sent",
   email_in: "Email received",

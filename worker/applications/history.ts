@@ -1,14 +1,15 @@
-import { aliasedTable, and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { aliasedTable, and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ApplicationEventView, ApplicationUpdate } from "../contract/application-pipeline";
+import type { SubmittalDecision } from "../contract/desk-enums";
 import type { ApplicationEventType, ApplicationStage, RejectionReason } from "../contract/enums";
 import type { Db } from "../db/client";
-import { applicationEvents, applications, users } from "../db/schema";
+import { applicationEvents, applications, clientContacts, clients, submittals, users } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
 
 /**
  * An application's history (decision 053): the one writer of `application_events`. Each entry has a type (a stage
- * move, a new owner, a new rating; the submittals area adds a submittal and the client's answer), what it was and
- * what it became, who and when. Entries are written in the batch of the change they record.
+ * move, a new owner, a new rating; a submittal and the client's answer, recorded by the submittals area), what it
+ * was and what it became, who and when. Entries are written in the batch of the change they record.
  */
 
 /** One entry another area records in its own batch, e.g. a submittal (`subjectId`: the submittal's id). */
@@ -82,6 +83,7 @@ const toOwners = aliasedTable(users, "to_owners");
 /** An application's history, newest first, as a query for a batch; its rows become views through `toEventView`. */
 export function historyQuery(db: Db, applicationId: string) {
   const isOwner = eq(applicationEvents.type, "owner");
+  const aboutSubmittal = inArray(applicationEvents.type, ["submittal", "client_feedback"]);
   return db
     .select({
       event: applicationEvents,
@@ -89,11 +91,17 @@ export function historyQuery(db: Db, applicationId: string) {
       byName: sql<string | null>`${changedByUsers.username}`.as("changed_by_name"),
       fromName: sql<string | null>`${fromOwners.username}`.as("from_owner_name"),
       toName: sql<string | null>`${toOwners.username}`.as("to_owner_name"),
+      submittalId: sql<string | null>`${submittals.id}`.as("submittal_id"),
+      clientName: sql<string | null>`${clients.name}`.as("client_name"),
+      contactName: sql<string | null>`${clientContacts.name}`.as("contact_name"),
     })
     .from(applicationEvents)
     .leftJoin(changedByUsers, eq(changedByUsers.id, applicationEvents.changedBy))
     .leftJoin(fromOwners, and(isOwner, eq(fromOwners.id, applicationEvents.fromValue)))
     .leftJoin(toOwners, and(isOwner, eq(toOwners.id, applicationEvents.toValue)))
+    .leftJoin(submittals, and(aboutSubmittal, eq(submittals.id, applicationEvents.subjectId)))
+    .leftJoin(clients, eq(clients.id, submittals.clientId))
+    .leftJoin(clientContacts, eq(clientContacts.id, submittals.contactId))
     .where(eq(applicationEvents.applicationId, applicationId))
     .orderBy(desc(applicationEvents.changedAt), desc(sql`${applicationEvents}.rowid`));
 }
@@ -104,7 +112,14 @@ const FORMER_STAFF = "Former staff member";
 const staffRef = (id: string | null, name: string | null) => (id ? { id, name: name ?? FORMER_STAFF } : null);
 const ratingOf = (value: string | null) => (value === null ? null : Number(value));
 
-export function toEventView({ event, byName, fromName, toName }: HistoryRow): ApplicationEventView {
+const submittalSubject = ({ submittalId, clientName, contactName }: HistoryRow) => ({
+  submittalId,
+  clientName,
+  contactName,
+});
+
+export function toEventView(row: HistoryRow): ApplicationEventView {
+  const { event, byName, fromName, toName } = row;
   const common = {
     id: event.id,
     changedBy: staffRef(event.changedBy, byName),
@@ -128,5 +143,15 @@ export function toEventView({ event, byName, fromName, toName }: HistoryRow): Ap
       };
     case "rating":
       return { ...common, type: "rating", fromRating: ratingOf(event.fromValue), toRating: ratingOf(event.toValue) };
+    case "submittal":
+      return { ...common, type: "submittal", ...submittalSubject(row) };
+    case "client_feedback":
+      return {
+        ...common,
+        type: "client_feedback",
+        decision: event.toValue as SubmittalDecision,
+        rejectionReason: event.rejectionReason,
+        ...submittalSubject(row),
+      };
   }
 }

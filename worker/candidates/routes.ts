@@ -10,17 +10,21 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { findCandidate, listCandidates, mergeCandidate, previewMerge, setCandidateTags } from "./store";
+import { candidateListPage, findCandidate, mergeCandidate, previewMerge, setCandidateTags } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "No such candidate.");
 
 /** Candidates for staff (issue 17). Area: candidates (worker/http/access-policy.ts). Mounted at /api/admin/candidates. */
 export const candidateRoutes = new Hono<AppEnv>()
   .get("/", validate("query", candidateListQuerySchema), async (c) => {
-    return pagedReply(c, "GET /api/admin/candidates", await listCandidates(c.var.db, c.req.valid("query")));
+    return pagedReply(
+      c,
+      "GET /api/admin/candidates",
+      await candidateListPage(c.var.db, c.req.valid("query"), new Date()),
+    );
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
-    const candidate = await findCandidate(c.var.db, c.req.valid("param").id);
+    const candidate = await findCandidate(c.var.db, c.req.valid("param").id, new Date());
     if (!candidate) throw notFound();
     return reply(c, "GET /api/admin/candidates/:id", candidate);
   })

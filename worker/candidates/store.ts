@@ -8,6 +8,7 @@ import {
   type CandidateItems,
   type CandidateListItem,
   type CandidateListQuery,
+  type CandidateListRow,
   type CandidateMergePreview,
 } from "../contract/candidates";
 import type { Db } from "../db/client";
@@ -23,9 +24,11 @@ import {
 import { toFtsQuery, toTrigramPhrase } from "../domain/fts-query";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
+import { firmToday } from "../jobs/store";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { moveCandidateMessages } from "../leads/store";
 import { mergeCandidateStatements } from "../people/store";
+import { offLimitsOfCandidates } from "../submittals/off-limits";
 
 /**
  * The candidates' desk (issue 17): staff list candidates, read one with everything they sent, see possible
@@ -187,6 +190,17 @@ export async function listCandidates(
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }
 
+/** A page of the candidates list with each one's off-limits rules (issue 32 item 5), for the staff's list. */
+export async function candidateListPage(
+  db: Db,
+  query: CandidateListQuery,
+  now: Date,
+): Promise<{ rows: CandidateListRow[]; total: number }> {
+  const page = await listCandidates(db, query);
+  const offLimits = await offLimitsOfCandidates(db, page.rows, firmToday(now));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, offLimits: offLimits.get(row.id) ?? [] })) };
+}
+
 /** The queries of what belongs to a candidate, to put in a batch; `toItems` reads their rows. */
 function itemQueries(db: Db, id: string) {
   return [
@@ -236,7 +250,7 @@ function newestResumeQuery(db: Db, id: string) {
 }
 
 /** One candidate with what they sent, their newest resume and their possible duplicates; undefined when missing. */
-export async function findCandidate(db: Db, id: string): Promise<CandidateDetail | undefined> {
+export async function findCandidate(db: Db, id: string, now = new Date()): Promise<CandidateDetail | undefined> {
   const [[row], [resume], applicationRows, messageRows, bookingRows, duplicates] = await db.batch([
     rowSelect(db).where(eq(candidates.id, id)).limit(1),
     newestResumeQuery(db, id),
@@ -252,8 +266,11 @@ export async function findCandidate(db: Db, id: string): Promise<CandidateDetail
       .limit(CANDIDATE_ITEMS_MAX),
   ]);
   if (!row) return undefined;
+  const candidate = toListItem(row);
+  const offLimits = await offLimitsOfCandidates(db, [candidate], firmToday(now));
   return {
-    ...toListItem(row),
+    ...candidate,
+    offLimits: offLimits.get(id) ?? [],
     ...toItems([applicationRows, messageRows, bookingRows]),
     resume: resume
       ? {

@@ -121,6 +121,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/clients": "clients",
   "/admin/desk": "clients",
   "/admin/submittals": "clients",
+  "/admin/placements": "clients",
   "/admin/appointments": "scheduling",
   "/admin/availability": "scheduling",
   "/admin/portals": "portals",

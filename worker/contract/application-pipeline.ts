@@ -1,4 +1,5 @@
 import type { CandidateMessageView } from "./candidate-messages";
+import type { SubmittalDecision } from "./desk-enums";
 import {
   APPLICATION_CLOSED_STAGES,
   APPLICATION_OPEN_STAGES,
@@ -205,7 +206,23 @@ export type ApplicationEventView = {
   | { type: "stage"; fromStage: ApplicationStage; toStage: ApplicationStage; rejectionReason: RejectionReason | null }
   | { type: "owner"; fromOwner: StaffRef | null; toOwner: StaffRef | null }
   | { type: "rating"; fromRating: number | null; toRating: number | null }
+  | ({ type: "submittal" } & SubmittalEventSubject)
+  | ({
+      type: "client_feedback";
+      decision: SubmittalDecision;
+      rejectionReason: RejectionReason | null;
+    } & SubmittalEventSubject)
 );
+
+/**
+ * The submittal a history entry is about, read from the submittal when shown (an erased contact leaves no name). The
+ * client's words are in the note the answer wrote.
+ */
+export interface SubmittalEventSubject {
+  submittalId: string | null;
+  clientName: string | null;
+  contactName: string | null;
+}
 
 export interface ApplicationNoteView {
   id: string;
@@ -224,7 +241,7 @@ export interface ApplicationDetail extends ApplicationListItem {
   resumeType: string | null;
   /** Whether the resume's words are searchable yet (null: no resume). */
   resumeTextStatus: ResumeTextStatus | null;
-  /** Stage moves, owner and rating changes, newest first. */
+  /** Stage moves, owner and rating changes, submittals and the client's answers, newest first. */
   history: ApplicationEventView[];
   notes: ApplicationNoteView[];
   /** The same candidate's other applications (by email, case and spaces ignored, for a row without one), newest first. */

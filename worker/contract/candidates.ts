@@ -1,6 +1,7 @@
 import type { ApplicationListItem } from "./application-pipeline";
 import type { CandidateMessageView } from "./candidate-messages";
 import type { AppointmentStatus } from "./enums";
+import type { OffLimitsView } from "./submittals";
 import { pagingFields, z } from "./zod";
 
 /**
@@ -86,6 +87,11 @@ export interface CandidateListItem {
   updatedAt: string;
 }
 
+/** A row of the candidates list as the list answers it: with why the candidate is off-limits (none: an empty list). */
+export interface CandidateListRow extends CandidateListItem {
+  offLimits: OffLimitsView[];
+}
+
 /** A booking as it shows on its booker's candidate. */
 export interface CandidateBookingView {
   id: string;
@@ -111,7 +117,7 @@ export interface CandidateResume {
 }
 
 /** One candidate with everything they sent, their newest resume, and the candidates that may be the same person. */
-export interface CandidateDetail extends CandidateListItem, CandidateItems {
+export interface CandidateDetail extends CandidateListRow, CandidateItems {
   resume: CandidateResume | null;
   duplicates: CandidateListItem[];
 }
@@ -124,7 +130,7 @@ export interface CandidateMergePreview extends CandidateItems {
 
 /** What the candidates' routes answer (worker/contract/api.ts). */
 export interface CandidateAnswers {
-  "GET /api/admin/candidates": CandidateListItem[];
+  "GET /api/admin/candidates": CandidateListRow[];
   "GET /api/admin/candidates/:id": CandidateDetail;
   "GET /api/admin/candidates/:id/merge-preview": CandidateMergePreview;
   /** The candidate merged into, with everything now on it. */

@@ -98,11 +98,11 @@ export const APPLICATION_CLOSED_STAGES = ["not_a_fit", "client_declined", "withd
 export const APPLICATION_STAGES = [...APPLICATION_OPEN_STAGES, ...APPLICATION_CLOSED_STAGES] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 /**
- * What an application's history records (decision 053): a stage move, a new owner, a new rating; the submittals area
- * adds "submittal" and "client_feedback" here with its entries, written through the one history writer
+ * What an application's history records (decision 053): a stage move, a new owner, a new rating, a submittal to a
+ * client contact and the client's answer on the portal, written through the one history writer
  * (`applicationEvent` in worker/applications/history.ts). Labels in worker/contract/application-pipeline.ts.
  */
-export const APPLICATION_EVENT_TYPES = ["stage", "owner", "rating"] as const;
+export const APPLICATION_EVENT_TYPES = ["stage", "owner", "rating", "submittal", "client_feedback"] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 /**
  * Whether an application's resume text is in the search index: pending (waiting for the queue), extracted, or

@@ -8,6 +8,8 @@ import { pagingFields, z } from "./zod";
 export const TIMELINE_KINDS = [
   "application",
   "stage_change",
+  "submittal",
+  "client_feedback",
   "note",
   "email_out",
   "email_in",
@@ -25,10 +27,14 @@ export const TIMELINE_PAGE_MAX = 100;
 export const timelineQuerySchema = z.object({ ...pagingFields(TIMELINE_PAGE_DEFAULT, TIMELINE_PAGE_MAX) });
 export type TimelineQuery = z.output<typeof timelineQuerySchema>;
 
-/** Who did it: a staff member (null id once deleted), the candidate, or the firm's own machinery (a reminder text). */
+/**
+ * Who did it: a staff member (null id once deleted), the candidate, a client contact (answering on the client
+ * portal, named "Contact at Client"), or the firm's own machinery (a reminder text).
+ */
 export type TimelineActor =
   | { type: "staff"; id: string | null; name: string }
   | { type: "candidate"; name: string }
+  | { type: "client"; name: string }
   | { type: "system" };
 
 export interface TimelineEntry {
@@ -37,13 +43,19 @@ export interface TimelineEntry {
   id: string;
   at: string;
   who: TimelineActor;
-  /** The application it belongs to, when it does (application, stage change, note, booking or email about one). */
+  /**
+   * The application it belongs to, when it does (application, stage change, submittal, client's answer, note,
+   * booking or email about one).
+   */
   applicationId: string | null;
   /** The job applied to, an email's subject, a booking's type, a message's inquiry. */
   title: string | null;
   /** A note's, email's, text's or message's words (at most TIMELINE_BODY_MAX characters). */
   body: string | null;
-  /** A stage change "from>to", a text's or booking's status, a received email's or text's sender. */
+  /**
+   * A stage change "from>to", a submittal's "Contact at Client", a client's answer "decision>reason" (reason may be
+   * empty), a text's or booking's status, a received email's or text's sender.
+   */
   detail: string | null;
   /** A booking's appointment time; when a text held by the candidate's quiet hours goes. */
   scheduledFor: string | null;

@@ -14,12 +14,15 @@ import {
   bookingAppointments,
   bookingTypes,
   candidates,
+  clientContacts,
+  clients,
   contacts,
   deliveries,
   emailThreads,
   inboundTexts,
   jobs,
   smsMessages,
+  submittals,
   threadEmails,
   users,
 } from "../db/schema";
@@ -32,6 +35,7 @@ import {
  */
 
 const FORMER_STAFF = "Former staff member";
+const FORMER_CONTACT = "A former client contact";
 const body = (column: AnyColumn) => sql`substr(${column}, 1, ${TIMELINE_BODY_MAX})`;
 /** The candidate's phone, which their texts in and out are matched by. */
 const phoneOf = (candidateId: string) =>
@@ -48,10 +52,11 @@ const heldUntil = (candidateId: string) =>
 
 /**
  * The union's branches, each with the same columns: kind, id, at, actor_id, actor_name, by_staff (1 staff, 0 the
- * candidate, null the firm's machinery), application_id, title, body, detail, scheduled_for.
+ * candidate, 2 a client contact, null the firm's machinery), application_id, title, body, detail, scheduled_for.
  */
 function branches(candidateId: string): SQL[] {
   const ofCandidate = sql`${applications.candidateId} = ${candidateId}`;
+  const contactAtClient = sql`${clientContacts.name} || ' at ' || ${clients.name}`;
   return [
     sql`select 'application' as kind, ${applications.id} as id, ${applications.createdAt} as at, null as actor_id,
         null as actor_name, 0 as by_staff, ${applications.id} as application_id, ${jobs.title} as title, null as body,
@@ -64,6 +69,21 @@ function branches(candidateId: string): SQL[] {
         left join ${jobs} on ${jobs.id} = ${applications.jobId}
         left join ${users} on ${users.id} = ${applicationEvents.changedBy}
         where ${applicationEvents.type} = 'stage' and ${ofCandidate}`,
+    // A submittal (by staff, with the note to the client) and the client's answer (by the contact, "decision>reason").
+    sql`select ${applicationEvents.type}, ${applicationEvents.id}, ${applicationEvents.changedAt},
+        ${applicationEvents.changedBy},
+        case ${applicationEvents.type} when 'submittal' then ${users.username} else ${contactAtClient} end,
+        case ${applicationEvents.type} when 'submittal' then 1 else 2 end, ${applications.id}, ${jobs.title},
+        case ${applicationEvents.type} when 'submittal' then ${body(submittals.note)} end,
+        case ${applicationEvents.type} when 'submittal' then ${contactAtClient}
+          else ${applicationEvents.toValue} || '>' || coalesce(${applicationEvents.rejectionReason}, '') end, null
+        from ${applicationEvents} join ${applications} on ${applications.id} = ${applicationEvents.applicationId}
+        left join ${jobs} on ${jobs.id} = ${applications.jobId}
+        left join ${users} on ${users.id} = ${applicationEvents.changedBy}
+        left join ${submittals} on ${submittals.id} = ${applicationEvents.subjectId}
+        left join ${clients} on ${clients.id} = ${submittals.clientId}
+        left join ${clientContacts} on ${clientContacts.id} = ${submittals.contactId}
+        where ${applicationEvents.type} in ('submittal', 'client_feedback') and ${ofCandidate}`,
     sql`select 'note', ${applicationNotes.id}, ${applicationNotes.createdAt}, ${applicationNotes.authorId},
         ${users.username}, 1, ${applications.id}, ${jobs.title}, ${body(applicationNotes.body)}, null, null
         from ${applicationNotes} join ${applications} on ${applications.id} = ${applicationNotes.applicationId}
@@ -114,7 +134,7 @@ interface Row {
   at: number;
   actor_id: string | null;
   actor_name: string | null;
-  by_staff: 0 | 1 | null;
+  by_staff: 0 | 1 | 2 | null;
   application_id: string | null;
   title: string | null;
   body: string | null;
@@ -125,6 +145,7 @@ interface Row {
 function actorOf(row: Row, candidateName: string): TimelineActor {
   if (row.by_staff === 1) return { type: "staff", id: row.actor_id, name: row.actor_name ?? FORMER_STAFF };
   if (row.by_staff === 0) return { type: "candidate", name: candidateName };
+  if (row.by_staff === 2) return { type: "client", name: row.actor_name ?? FORMER_CONTACT };
   return { type: "system" };
 }
 

@@ -73,6 +73,62 @@ export async function restrictionsOf(db: Db, applicationId: string, today: strin
   return { offLimits, noPoachEmployer };
 }
 
+/** `column in (the list)` with the list as one JSON parameter: a page of 100 stays under D1's bound parameters. */
+const inList = (column: unknown, list: readonly string[]) =>
+  sql`${column} in (select value from json_each(${JSON.stringify(list)}))`;
+
+/**
+ * The off-limits rules of a list's candidates (a page), by candidate id, by the rules of `restrictionsOf`: placed and
+ * in guarantee (by candidate, or by an application of theirs), or a client contact (by the candidate's email). One
+ * batch of two queries.
+ */
+export async function offLimitsOfCandidates(
+  db: Db,
+  people: readonly { id: string; email: string }[],
+  today: string,
+): Promise<Map<string, OffLimitsView[]>> {
+  const rules = new Map<string, OffLimitsView[]>(people.map((person) => [person.id, []]));
+  if (people.length === 0) return rules;
+  const placedPerson = sql<string>`coalesce(${placements.candidateId}, ${applications.candidateId})`;
+  const contactEmail = sql<string>`${normalized(clientContacts.email)}`;
+  const [placed, contacts] = await db.batch([
+    db
+      .select({ personId: placedPerson, endsOn: placements.guaranteeEndsOn, clientName: clients.name })
+      .from(placements)
+      .innerJoin(clients, eq(clients.id, placements.clientId))
+      .leftJoin(applications, eq(applications.id, placements.applicationId))
+      .where(
+        and(
+          inList(
+            placedPerson,
+            people.map((person) => person.id),
+          ),
+          eq(placements.status, "active"),
+          gte(placements.guaranteeEndsOn, today),
+        ),
+      )
+      .orderBy(desc(placements.guaranteeEndsOn)),
+    db
+      .select({ email: contactEmail, clientName: clients.name })
+      .from(clientContacts)
+      .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+      .where(
+        inList(
+          contactEmail,
+          people.map((person) => person.email.trim().toLowerCase()),
+        ),
+      ),
+  ]);
+  for (const row of placed)
+    rules.get(row.personId)?.push({ reason: "placed_in_guarantee", endsOn: row.endsOn, clientName: row.clientName });
+  for (const person of people) {
+    const email = person.email.trim().toLowerCase();
+    for (const row of contacts.filter((contact) => contact.email === email))
+      rules.get(person.id)?.push({ reason: "client_contact", endsOn: null, clientName: row.clientName });
+  }
+  return rules;
+}
+
 /** The sentence a refused submittal answers with: the reason and the day it ends. */
 export function offLimitsMessage(rule: OffLimitsView): string {
   return rule.reason === "placed_in_guarantee"

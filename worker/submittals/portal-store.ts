@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { applicationEvent } from "../applications/history";
 import { applicationNoteStatement, stageMoveStatements } from "../applications/pipeline-store";
 import { streamApplicationResume } from "../applications/store";
 import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
@@ -87,7 +88,8 @@ const OPEN_STATUSES = ["awaiting", "hold"] as const;
 
 /**
  * The contact's answer, in one batch: the submittal records it, the application moves (interview -> interviewing,
- * decline -> client_declined with the reason; hold leaves it), a note tells staff what the client said, and the
+ * decline -> client_declined with the reason; hold leaves it), its history records the answer, a note tells staff
+ * what the client said, and the
  * application's owner (else who submitted it) is notified. Exactly this submittal's application moves. An answer
  * after an interview or a decline is a 409: staff take it from there.
  */
@@ -145,6 +147,16 @@ export async function recordFeedback(
       })
       .where(and(eq(submittals.id, s.id), inArray(submittals.status, [...OPEN_STATUSES]))),
     ...move,
+    applicationEvent(db, {
+      applicationId: s.applicationId,
+      type: "client_feedback",
+      fromValue: s.status,
+      toValue: feedback.decision,
+      rejectionReason: reason,
+      subjectId: s.id,
+      changedBy: null,
+      changedAt: now,
+    }),
     applicationNoteStatement(db, s.applicationId, null, said),
     activityLog(actor, db, {
       action: "submittal.feedback",

@@ -1,4 +1,5 @@
 import { aliasedTable, and, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { applicationEvent } from "../applications/history";
 import { stageMoveStatements } from "../applications/pipeline-store";
 import { DEFAULT_WAITING_DAYS } from "../contract/desk-enums";
 import type { ApplicationStage } from "../contract/enums";
@@ -121,7 +122,8 @@ export async function submitOptions(db: Db, applicationId: string, now: Date): P
  * and the application's move to "submitted" are one batch. Refused (changing nothing): an unknown application or
  * contact (400 naming the field), a job that is not this contact's client's job order (409 client_mismatch), a
  * contact without an email (409 contact_without_email), an off-limits candidate (409 off_limits, with the reason
- * and the day it ends), the same candidate already presented to this contact (409 already_submitted).
+ * and the day it ends), the same candidate already presented to this contact (409 already_submitted). The
+ * application's history records the submittal.
  */
 export async function createSubmittal(
   db: Db,
@@ -226,6 +228,14 @@ export async function createSubmittal(
       link.insert,
       email.insert,
       ...move,
+      applicationEvent(db, {
+        applicationId: application.id,
+        type: "submittal",
+        toValue: contact.id,
+        subjectId: id,
+        changedBy: actor.userId,
+        changedAt: now,
+      }),
       activityLog(actor, db, {
         action: "submittal.create",
         entityType: "submittal",

@@ -7,6 +7,7 @@ import {
   type ApplicationEventView,
   REJECTION_REASON_LABELS,
 } from "../../../worker/contract/application-pipeline";
+import { SUBMITTAL_DECISION_LABELS } from "../../../worker/contract/submittals";
 import { ApplicationNotes } from "../../components/admin/applications/ApplicationNotes";
 import { StageBadge } from "../../components/admin/applications/ApplicationParts";
 import { ApplicationWorkPanel } from "../../components/admin/applications/ApplicationWorkPanel";
@@ -105,7 +106,14 @@ function Resume({ application }: { application: ApplicationDetail }) {
   );
 }
 
-/** What one history entry says: a stage move (with the reason), a new owner, a new rating. */
+/** "Jane Doe at Acme": whom a submittal went to, while the contact is on file. */
+const submittedTo = (event: { contactName: string | null; clientName: string | null }) =>
+  [event.contactName, event.clientName].filter(Boolean).join(" at ") || "a former client contact";
+
+/**
+ * What one history entry says: a stage move (with the reason), a new owner, a new rating, a submittal, the client's
+ * answer.
+ */
 function eventText(event: ApplicationEventView): string {
   switch (event.type) {
     case "stage": {
@@ -118,8 +126,20 @@ function eventText(event: ApplicationEventView): string {
         : `Unassigned${event.fromOwner ? ` (was ${event.fromOwner.name})` : ""}`;
     case "rating":
       return event.toRating === null ? "Rating cleared" : `Rated ${event.toRating} of 5`;
+    case "submittal":
+      return `Submitted to ${submittedTo(event)}`;
+    case "client_feedback": {
+      const reason = event.rejectionReason ? ` (${REJECTION_REASON_LABELS[event.rejectionReason]})` : "";
+      return `Client answered ${SUBMITTAL_DECISION_LABELS[event.decision]}${reason}`;
+    }
   }
 }
+
+/** Who made a history entry: a staff member, or the client contact answering on the portal. */
+const eventAuthor = (event: ApplicationEventView) =>
+  event.type === "client_feedback"
+    ? `${submittedTo(event)}, on the client portal`
+    : (event.changedBy?.name ?? "Former staff member");
 
 function History({ application, className }: { application: ApplicationDetail; className?: string }) {
   return (
@@ -129,7 +149,7 @@ function History({ application, className }: { application: ApplicationDetail; c
           <li key={event.id}>
             <span className="font-medium">{eventText(event)}</span>
             <span className="block text-xs text-muted-foreground">
-              {event.changedBy?.name ?? "Former staff member"} · {formatDateTime(event.changedAt)}
+              {eventAuthor(event)} · {formatDateTime(event.changedAt)}
             </span>
           </li>
         ))}

@@ -7,6 +7,7 @@ import {
   type CandidateFilters,
   useCandidates,
 } from "../../components/admin/candidates/candidate-queries";
+import { OffLimitsNote } from "../../components/admin/desk/OffLimits";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { formatDate } from "../../components/admin/labels";
@@ -93,6 +94,7 @@ export default function CandidatesPage() {
                         <DuplicateBadge count={candidate.possibleDuplicates} />
                       </span>
                       <span className="block text-xs text-muted-foreground">{candidate.email}</span>
+                      <OffLimitsNote rules={candidate.offLimits} className="mt-1 block" />
                     </>
                   ),
                 },

@@ -4,6 +4,7 @@ import { SUBMITTAL_STATUS_LABELS, type SubmittalView } from "../../../worker/con
 import { AdminTable } from "../../components/admin/AdminTable";
 import { SUBMITTALS_PAGE_SIZE, useSubmittals } from "../../components/admin/desk/desk-queries";
 import { PlaceDialog } from "../../components/admin/desk/PlaceDialog";
+import { WaitingDaysForm } from "../../components/admin/desk/WaitingDaysForm";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { formatDate } from "../../components/admin/labels";
@@ -42,6 +43,7 @@ export default function SubmittalsPage() {
           onChange={(show) => apply({ show })}
           className="mt-4 sm:w-56"
         />
+        {waiting && <WaitingDaysForm className="mt-4" />}
         <QueryStatus
           query={{ ...list, data: list.data?.rows }}
           noun="submittals"

@@ -63,10 +63,11 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState(false);
-  // Where the admin guard sent the user from, if it did; otherwise the content dashboard. A session that must
-  // change its password or set up two-factor goes to the account page instead.
+  // Where the admin guard sent the user from, if it did; otherwise the back office's start, which opens the first
+  // section the user may reach (the desk for recruiters and up). A session that must change its password or set up
+  // two-factor goes to the account page instead.
   const from = (location.state as { from?: string } | null)?.from;
-  const destination = done?.requirement ? ACCOUNT_PAGE.path : from?.startsWith("/admin") ? from : "/admin/content";
+  const destination = done?.requirement ? ACCOUNT_PAGE.path : from?.startsWith("/admin") ? from : "/admin";
 
   useEffect(() => {
     if (!done) return;

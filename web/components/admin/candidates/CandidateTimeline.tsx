@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { APPLICATION_STAGE_LABELS } from "../../../../worker/contract/application-pipeline";
+import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
 import type { CandidateDetail } from "../../../../worker/contract/candidates";
-import type { ApplicationStage } from "../../../../worker/contract/enums";
+import type { SubmittalDecision } from "../../../../worker/contract/desk-enums";
+import type { ApplicationStage, RejectionReason } from "../../../../worker/contract/enums";
 import { SMS_MAX_LENGTH } from "../../../../worker/contract/sms";
+import { SUBMITTAL_DECISION_LABELS } from "../../../../worker/contract/submittals";
 import { formatClockTime, formatLongDate, zoneLabel } from "../../../../worker/contract/time-zone";
-import type { TimelineEntry } from "../../../../worker/contract/timeline";
+import type { TimelineEntry, TimelineKind } from "../../../../worker/contract/timeline";
 import { COMPOSER, TIMELINE_KIND_LABELS, TIMELINE_PANEL } from "../../../content/timeline";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
@@ -22,11 +24,21 @@ function stageMove(detail: string | null): string | null {
   return from && to ? `${APPLICATION_STAGE_LABELS[from] ?? from} → ${APPLICATION_STAGE_LABELS[to] ?? to}` : null;
 }
 
-function whoOf(entry: TimelineEntry): string {
-  if (entry.who.type === "staff") return entry.who.name;
-  if (entry.who.type === "candidate") return entry.who.name;
-  return "Sent automatically";
+/** "interview>" or "decline>skills_gap" as staff read it: "Interview" or "Decline (Skills gap)". */
+function clientAnswer(detail: string | null): string | null {
+  const [decision, reason] = (detail ?? "").split(">") as [SubmittalDecision?, RejectionReason?];
+  if (!decision) return null;
+  const label = SUBMITTAL_DECISION_LABELS[decision] ?? decision;
+  return reason ? `${label} (${REJECTION_REASON_LABELS[reason] ?? reason})` : label;
 }
+
+function whoOf(entry: TimelineEntry): string {
+  if (entry.who.type === "system") return "Sent automatically";
+  return entry.who.type === "client" ? `${entry.who.name}, on the client portal` : entry.who.name;
+}
+
+/** Kinds whose title is the job applied to, linked to the application. */
+const APPLICATION_KINDS: readonly TimelineKind[] = ["application", "stage_change", "submittal", "client_feedback"];
 
 /** One event: what, who and when, then its words as plain text (never read as HTML). */
 function Entry({ entry }: { entry: TimelineEntry }) {
@@ -34,15 +46,19 @@ function Entry({ entry }: { entry: TimelineEntry }) {
   const line =
     entry.kind === "stage_change"
       ? stageMove(entry.detail)
-      : entry.kind === "booking" && entry.scheduledFor
-        ? `For ${formatDateTime(entry.scheduledFor)} (${entry.detail})`
-        : entry.kind === "text_out"
-          ? entry.scheduledFor
-            ? TIMELINE_PANEL.textHeld(formatDateTime(entry.scheduledFor))
-            : entry.detail
-          : entry.kind === "email_in" || entry.kind === "text_in"
-            ? `From ${entry.detail}`
-            : null;
+      : entry.kind === "submittal"
+        ? entry.detail && `To ${entry.detail}`
+        : entry.kind === "client_feedback"
+          ? clientAnswer(entry.detail)
+          : entry.kind === "booking" && entry.scheduledFor
+            ? `For ${formatDateTime(entry.scheduledFor)} (${entry.detail})`
+            : entry.kind === "text_out"
+              ? entry.scheduledFor
+                ? TIMELINE_PANEL.textHeld(formatDateTime(entry.scheduledFor))
+                : entry.detail
+              : entry.kind === "email_in" || entry.kind === "text_in"
+                ? `From ${entry.detail}`
+                : null;
   return (
     <li className="rounded-md border border-border bg-muted/40 p-3 text-sm" data-kind={entry.kind}>
       <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
@@ -51,7 +67,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </p>
       {title &&
-        (entry.applicationId && (entry.kind === "application" || entry.kind === "stage_change") ? (
+        (entry.applicationId && APPLICATION_KINDS.includes(entry.kind) ? (
           <Link
             to={`/admin/applications/${entry.applicationId}`}
             className="mt-1 block font-medium text-primary underline-offset-2 hover:underline"

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import type { ApplicationDetail } from "../../../../worker/contract/application-pipeline";
 import { isClosedStage, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
-import { OFF_LIMITS_REASON_LABELS, SUBMITTAL_STATUS_LABELS } from "../../../../worker/contract/submittals";
+import { SUBMITTAL_STATUS_LABELS } from "../../../../worker/contract/submittals";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { formatCalendarDate, formatDate } from "../labels";
 import { Panel } from "../Panel";
 import { useSubmitOptions, useSubmittals } from "./desk-queries";
+import { offLimitsText } from "./OffLimits";
 import { PlaceDialog } from "./PlaceDialog";
 import { SubmitDialog } from "./SubmitDialog";
 
@@ -32,8 +33,7 @@ export function DeskPanel({ application, className }: { application: Application
       )}
       {data.offLimits.map((rule) => (
         <p key={`${rule.reason}-${rule.clientName}`} className="mt-3 text-sm text-red-800" role="note">
-          <Badge tone="red">Off-limits</Badge> {OFF_LIMITS_REASON_LABELS[rule.reason]} ({rule.clientName})
-          {rule.endsOn ? ` until ${formatCalendarDate(rule.endsOn)}` : ""}
+          <Badge tone="red">Off-limits</Badge> {offLimitsText(rule)}
         </p>
       ))}
       {data.noPoachEmployer && (

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { PlacementCreate } from "../../../../worker/contract/placements";
-import { SUBMITTALS_PAGE_DEFAULT, type SubmittalCreate } from "../../../../worker/contract/submittals";
+import type { InvoiceStatus, PlacementStatus } from "../../../../worker/contract/desk-enums";
+import { PLACEMENTS_PAGE_DEFAULT, type PlacementCreate } from "../../../../worker/contract/placements";
+import {
+  type DeskSettingsView,
+  SUBMITTALS_PAGE_DEFAULT,
+  type SubmittalCreate,
+} from "../../../../worker/contract/submittals";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -55,5 +60,55 @@ export function useCreatePlacement() {
   return useMutation({
     mutationFn: (body: PlacementCreate) => callApi("POST /api/admin/placements", { body }),
     onSuccess: (_placement, body) => refreshDesk(body.applicationId),
+  });
+}
+
+export const PLACEMENTS_PAGE_SIZE = PLACEMENTS_PAGE_DEFAULT;
+
+/** A page of placements, newest start first, with the totals of all of them. */
+export function usePlacements({ page, status }: { page: number; status?: PlacementStatus }) {
+  return useQuery({
+    ...apiPageQuery("GET /api/admin/placements", undefined, {
+      status,
+      limit: PLACEMENTS_PAGE_SIZE,
+      offset: (page - 1) * PLACEMENTS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a fee line's status or a fall-off: the placements (and their totals), the desk's numbers. */
+function refreshPlacements(applicationId?: string) {
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/placements") });
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/desk") });
+  if (applicationId) refreshDesk(applicationId);
+}
+
+export function useSetInvoiceStatus() {
+  return useMutation({
+    mutationFn: ({ id, lineId, invoiceStatus }: { id: string; lineId: string; invoiceStatus: InvoiceStatus }) =>
+      callApi("PATCH /api/admin/placements/:id/fee-lines/:lineId", { params: { id, lineId }, body: { invoiceStatus } }),
+    onSuccess: () => refreshPlacements(),
+  });
+}
+
+export function useFallOff() {
+  return useMutation({
+    mutationFn: ({ id, lastDay }: { id: string; lastDay: string }) =>
+      callApi("POST /api/admin/placements/:id/fall-off", { params: { id }, body: { lastDay } }),
+    onSuccess: ({ placement }) => refreshPlacements(placement.applicationId),
+  });
+}
+
+export const useDeskSettings = () => useQuery(apiQuery("GET /api/admin/submittals/settings"));
+
+export function useSaveDeskSettings() {
+  return useMutation({
+    mutationFn: (body: DeskSettingsView) => callApi("PUT /api/admin/submittals/settings", { body: { ...body } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(apiQueryKey("GET /api/admin/submittals/settings"), saved);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/submittals") });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/desk") });
+    },
   });
 }

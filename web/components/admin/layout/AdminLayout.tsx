@@ -80,7 +80,7 @@ export default function AdminLayout() {
               </SheetContent>
             </Sheet>
           )}
-          <Link to="/admin/content" className="min-w-0 truncate rounded-sm px-1 font-bold">
+          <Link to="/admin" className="min-w-0 truncate rounded-sm px-1 font-bold">
             <span className="sm:hidden">{COMPANY.shortName}</span>
             <span className="hidden sm:inline">{COMPANY.name}</span>
           </Link>

@@ -1,0 +1,221 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { INVOICE_STATUSES, PLACEMENT_STATUSES, type PlacementStatus } from "../../../worker/contract/desk-enums";
+import {
+  FEE_LINE_LABELS,
+  INVOICE_STATUS_LABELS,
+  PLACEMENT_STATUS_LABELS,
+  type PlacementTotals,
+  type PlacementView,
+} from "../../../worker/contract/placements";
+import { formatUsd } from "../../../worker/contract/salary";
+import { AdminTable } from "../../components/admin/AdminTable";
+import { formatDay } from "../../components/admin/appointments/AppointmentParts";
+import { PLACEMENTS_PAGE_SIZE, usePlacements, useSetInvoiceStatus } from "../../components/admin/desk/desk-queries";
+import { FallOffDialog } from "../../components/admin/desk/FallOffDialog";
+import { ListFilter } from "../../components/admin/ListFilter";
+import { ListPager } from "../../components/admin/ListPager";
+import { useListParams } from "../../components/admin/list-params";
+import { Panel, QueryStatus } from "../../components/admin/Panel";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Select } from "../../components/ui/form";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { PageHead } from "../../lib/head";
+
+const TOTALS: { key: keyof Omit<PlacementTotals, "count">; label: string }[] = [
+  { key: "fees", label: "Fees" },
+  { key: "toInvoice", label: "To invoice" },
+  { key: "invoiced", label: "Invoiced" },
+  { key: "paid", label: "Paid" },
+];
+
+/** A placement's fee lines, each with its invoice status, saved on choice. */
+function FeeLines({ placement }: { placement: PlacementView }) {
+  const save = useSetInvoiceStatus();
+  return (
+    <ul className="space-y-1">
+      {placement.feeLines.map((line) => (
+        <li key={line.id} className="flex flex-wrap items-center gap-2">
+          <span className="w-32 text-sm">
+            {FEE_LINE_LABELS[line.kind]} {formatUsd(line.amount)}
+          </span>
+          <Select
+            aria-label={`Invoice status of the ${FEE_LINE_LABELS[line.kind].toLowerCase()} line of ${placement.candidateName}`}
+            name="invoiceStatus"
+            className="h-8 w-32 text-sm"
+            value={line.invoiceStatus}
+            disabled={save.isPending}
+            onChange={(event) =>
+              save.mutate(
+                {
+                  id: placement.id,
+                  lineId: line.id,
+                  invoiceStatus: event.target.value as (typeof INVOICE_STATUSES)[number],
+                },
+                {
+                  onSuccess: () => toast({ title: "Invoice status saved" }),
+                  onError: (error) =>
+                    toast({
+                      title: "Not saved",
+                      description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+                      variant: "destructive",
+                    }),
+                },
+              )
+            }
+          >
+            {INVOICE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {INVOICE_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /admin/placements: the firm's placements, newest start first, with their fees and the totals of all of them; staff
+ * set each fee line's invoice status and mark a placement that fell off within its guarantee. The status filter
+ * and the page live in the URL (?status=active&page=2).
+ */
+export default function PlacementsPage() {
+  const { params, page, apply } = useListParams(["status"]);
+  const status = PLACEMENT_STATUSES.find((value) => value === params.get("status"));
+  const list = usePlacements({ page, status });
+  const [fallingOff, setFallingOff] = useState<PlacementView>();
+  const data = list.data?.rows;
+  const rows = data?.placements ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title="Placements | Admin Dashboard" description="Placements, fees and invoices" noIndex />
+      <h1 className="text-2xl font-bold text-primary sm:text-3xl">Placements</h1>
+      <p className="mt-1 text-muted-foreground">
+        Candidates placed with clients, their fees and where the invoicing stands.
+      </p>
+      <Panel id="placements" title="Placements" className="mt-6">
+        <ListFilter<PlacementStatus>
+          label="Status"
+          value={status}
+          all="All placements"
+          options={PLACEMENT_STATUSES.map((value) => ({ value, label: PLACEMENT_STATUS_LABELS[value] }))}
+          onChange={(next) => apply({ status: next })}
+          className="mt-4 sm:w-56"
+        />
+        {data && (
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="placement-totals">
+            {TOTALS.map((total) => (
+              <div key={total.key} className="rounded-lg border border-border bg-white p-3" data-total={total.key}>
+                <dt className="text-sm text-muted-foreground">{total.label}</dt>
+                <dd className="text-xl font-bold text-primary">{formatUsd(data.totals[total.key])}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <QueryStatus
+          query={{ ...list, data: data?.placements }}
+          noun="placements"
+          empty="No candidate has been placed yet."
+        />
+        {rows.length > 0 && (
+          <AdminTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            minWidth="56rem"
+            testId="placements"
+            alignTop
+            rowData={(row) => ({ "data-placement-id": row.id })}
+            className="mt-4"
+            columns={[
+              {
+                header: "Candidate",
+                cell: (row) => (
+                  <>
+                    <Link
+                      to={`/admin/applications/${row.applicationId}`}
+                      className="font-medium text-primary hover:underline"
+                    >
+                      {row.candidateName}
+                    </Link>
+                    <span className="block text-xs text-muted-foreground">{row.jobTitle ?? "-"}</span>
+                  </>
+                ),
+              },
+              {
+                header: "Client",
+                cell: (row) => (
+                  <Link to={`/admin/clients/${row.clientId}`} className="text-primary hover:underline">
+                    {row.clientName}
+                  </Link>
+                ),
+              },
+              {
+                header: "Start and guarantee",
+                cell: (row) => (
+                  <>
+                    {formatDay(row.startDate, "medium")}
+                    <span className="block text-xs text-muted-foreground">
+                      Guarantee until {formatDay(row.guaranteeEndsOn, "medium")}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                header: "Fee",
+                cell: (row) => (
+                  <>
+                    {formatUsd(row.fee)}
+                    <span className="block text-xs text-muted-foreground">
+                      {row.feePercent}% of {formatUsd(row.salary)}
+                    </span>
+                  </>
+                ),
+              },
+              { header: "Invoicing", cell: (row) => <FeeLines placement={row} /> },
+              {
+                header: "Status",
+                cell: (row) =>
+                  row.status === "fell_off" ? (
+                    <>
+                      <Badge tone="red">{PLACEMENT_STATUS_LABELS.fell_off}</Badge>
+                      {row.fellOffOn && (
+                        <span className="block text-xs text-muted-foreground">
+                          Last day {formatDay(row.fellOffOn, "medium")}
+                        </span>
+                      )}
+                    </>
+                  ) : (
+                    <>
+                      <Badge tone="green">{PLACEMENT_STATUS_LABELS.active}</Badge>
+                      <Button size="sm" variant="outline" className="mt-2 block" onClick={() => setFallingOff(row)}>
+                        Fell off…
+                      </Button>
+                    </>
+                  ),
+              },
+            ]}
+          />
+        )}
+        {list.data && (
+          <ListPager
+            label="Placement pages"
+            testId="placements-range"
+            page={page}
+            pageSize={PLACEMENTS_PAGE_SIZE}
+            shown={rows.length}
+            total={list.data.total}
+            onPage={(next) => apply({ page: next })}
+          />
+        )}
+      </Panel>
+      {fallingOff && (
+        <FallOffDialog placement={fallingOff} onOpenChange={(open) => !open && setFallingOff(undefined)} />
+      )}
+    </div>
+  );
+}
