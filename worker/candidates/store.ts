@@ -25,7 +25,7 @@ import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { moveCandidateMessages } from "../leads/store";
-import { mergeCandidateStatements } from "../people/store";
+import { mergeCandidateStatements, setCandidateTagsStatement } from "../people/store";
 
 /**
  * The candidates' desk (issue 17): staff list candidates, read one with everything they sent, see possible
@@ -279,7 +279,7 @@ export async function setCandidateTags(
   const found = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, id)).get();
   if (!found) return undefined;
   await db.batch([
-    db.update(candidates).set({ tags, updatedAt: new Date() }).where(eq(candidates.id, id)),
+    setCandidateTagsStatement(db, id, tags),
     activityLog(actor, db, { action: "candidate.tags", entityType: "candidate", entityId: id, details: { tags } }),
   ]);
   return findCandidate(db, id);
