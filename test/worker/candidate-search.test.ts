@@ -139,6 +139,16 @@ describe("the candidates search", () => {
     });
     expect(merged.status).toBe(200);
     expect((await search("old.example")).emails).toEqual(["ann@example.com"]);
+    // What is typed is never FTS5 syntax nor a wildcard, in either index: "-" negates nothing, "*" is no operator.
+    const typedAs: [string, number][] = [
+      ['ann" OR "bob', 0],
+      ["NEAR(ann lee)", 0],
+      ["a".repeat(200), 0],
+      ["%".repeat(100), 0],
+      ["lee -ann", 1],
+      ["ann*", 1],
+    ];
+    for (const [typed, total] of typedAs) expect((await search(typed)).total, typed).toBe(total);
     await wordsIndexAgrees();
   });
 

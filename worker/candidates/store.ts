@@ -27,7 +27,7 @@ import { validationError } from "../http/errors";
 import { firmToday } from "../jobs/store";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { moveCandidateMessages } from "../leads/store";
-import { mergeCandidateStatements } from "../people/store";
+import { mergeCandidateStatements, setCandidateTagsStatement } from "../people/store";
 import { offLimitsOfCandidates } from "../submittals/off-limits";
 
 /**
@@ -296,7 +296,7 @@ export async function setCandidateTags(
   const found = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, id)).get();
   if (!found) return undefined;
   await db.batch([
-    db.update(candidates).set({ tags, updatedAt: new Date() }).where(eq(candidates.id, id)),
+    setCandidateTagsStatement(db, id, tags),
     activityLog(actor, db, { action: "candidate.tags", entityType: "candidate", entityId: id, details: { tags } }),
   ]);
   return findCandidate(db, id);

@@ -104,3 +104,8 @@ export function mergeCandidateStatements(
     db.delete(candidates).where(eq(candidates.id, from.id)),
   ] as const;
 }
+
+/** Replaces a candidate's tags (staff's labels, searched with their words: migration 0048), as a batch statement. */
+export function setCandidateTagsStatement(db: Db, id: string, tags: string[]) {
+  return db.update(candidates).set({ tags, updatedAt: new Date() }).where(eq(candidates.id, id));
+}
