@@ -4,7 +4,7 @@ import { isClosedStage, REJECTION_REASON_LABELS } from "../../../../worker/contr
 import { SUBMITTAL_STATUS_LABELS } from "../../../../worker/contract/submittals";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { formatCalendarDate, formatDate } from "../labels";
+import { formatDate } from "../labels";
 import { Panel } from "../Panel";
 import { useSubmitOptions, useSubmittals } from "./desk-queries";
 import { offLimitsText } from "./OffLimits";
