@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { addDays, zonedDate } from "../../worker/contract/time-zone";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
@@ -196,15 +197,25 @@ test("an employer's inquiry becomes a client, a job, two submittals the client a
   await expect(page.getByTestId("application-submittals")).toContainText("Interview requested");
   await expect(page.getByTestId("application-submittals")).toContainText("Can he meet us Thursday?");
   await page.getByRole("button", { name: "Place candidate" }).click();
-  await dialog.getByLabel("Start date").fill("2027-01-11");
+  // A start six weeks out, so the 90-day guarantee is running whenever the test runs.
+  const startDate = addDays(zonedDate(Date.now(), "America/New_York"), 42);
+  const guaranteeEnd = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.parse(`${addDays(startDate, 90)}T12:00:00Z`));
+  await dialog.getByLabel("Start date").fill(startDate);
   await dialog.getByLabel("First-year salary (US dollars)").fill("132000");
   await dialog.getByRole("button", { name: "Place candidate" }).click();
   // 25 % of $132,000, the converted client's default terms; a 90-day guarantee.
-  await expect(toast).toContainText("Fee $33,000.00; guarantee until Apr 11, 2027.");
+  await expect(toast).toContainText("Fee $33,000.00; guarantee until");
+  await expect(toast).toContainText(`${guaranteeEnd}.`);
   // Placed and in guarantee, the candidate is off-limits until then: dates as the reader writes them, not ISO.
   await expect(page.getByRole("note").filter({ hasText: "Off-limits" })).toContainText(
-    `Placed, in guarantee (${company}) until Apr 11, 2027`,
+    `Placed, in guarantee (${company}) until`,
   );
+  await expect(page.getByRole("note").filter({ hasText: "Off-limits" })).toContainText(guaranteeEnd);
 
   // The desk: two more submittals this week, one more interview, one more placement and its fee this quarter; the
   // job order, open while the search ran, is filled by its one placement.

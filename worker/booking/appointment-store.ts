@@ -9,6 +9,7 @@ import { asD1Statement } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
+import { randomLinkToken } from "../domain/link-token";
 import { ApiError, validationError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { deleteLeadUnless, insertLead, scoreLead } from "../leads/store";
@@ -24,15 +25,6 @@ import { appointmentView, daySlotsFor, findActiveType, slotIsFreeSql } from "./s
 
 export const appointmentNotFound = () =>
   new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
-
-/** A secret for links: 32 random bytes (256 bits), base64url. */
-export function randomToken(bytes = 32): string {
-  const data = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...data))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
 
 /** What staff read on the lead: the booking and the booker's details (the lead has no contact row). */
 function leadNotes(typeName: string, view: AppointmentView, body: BookingRequest): string {
@@ -223,7 +215,7 @@ async function plannedBooking(db: Db, body: BookingRequest, now: Date, meetingRo
 
   const meetingLink =
     body.meetingLocation === "virtual" && meetingRoomBase
-      ? `${meetingRoomBase}TalentPartners-${randomToken(12)}`
+      ? `${meetingRoomBase}TalentPartners-${randomLinkToken(12)}`
       : null;
   const appointment = {
     id: crypto.randomUUID(),
@@ -244,7 +236,7 @@ async function plannedBooking(db: Db, body: BookingRequest, now: Date, meetingRo
     meetingLocation: body.meetingLocation,
     meetingLink,
     leadId: crypto.randomUUID(),
-    manageToken: randomToken(),
+    manageToken: randomLinkToken(),
     now,
   };
   const view = appointmentView(

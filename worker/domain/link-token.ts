@@ -1,10 +1,12 @@
 /**
- * Secrets carried by links sent by email (a staff member's password reset or invitation): 32 random bytes,
- * base64url, of which only the SHA-256 is stored, so a copy of the database opens nothing.
+ * Secrets carried by links (a booking's manage link, a subscription's confirm link, a client portal, a staff
+ * member's password reset or invitation): random bytes, base64url. Where the link opens something that matters,
+ * only the SHA-256 is stored, so a copy of the database opens nothing.
  */
 
-export function randomLinkToken(): string {
-  const data = crypto.getRandomValues(new Uint8Array(32));
+/** A secret for a link: 32 random bytes (256 bits) unless told, base64url. */
+export function randomLinkToken(bytes = 32): string {
+  const data = crypto.getRandomValues(new Uint8Array(bytes));
   return btoa(String.fromCharCode(...data))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")

@@ -1,5 +1,4 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { randomToken } from "../booking/appointment-store";
 import { JOB_ALERT_CONSENT, type JobAlertFrequency } from "../contract/job-alert-form";
 import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertCounts, JobAlertFilters, JobAlertView } from "../contract/job-alerts";
@@ -7,6 +6,7 @@ import type { Db } from "../db/client";
 import { asD1Statement } from "../db/raw-batch";
 import { type JobAlertSubscription, jobAlertSubscriptions } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
+import { randomLinkToken } from "../domain/link-token";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
 import { recordConsents } from "../privacy/consent-store";
@@ -71,7 +71,7 @@ export async function requestJobAlert(
   if (existing?.status === "active") return [];
 
   const id = existing?.id ?? crypto.randomUUID();
-  const confirmToken = randomToken();
+  const confirmToken = randomLinkToken();
   const email = queueDeliveryWhere(
     d1,
     "email",
@@ -104,7 +104,7 @@ export async function requestJobAlert(
           email: input.email,
           filters: input.filters,
           filtersKey: key,
-          manageToken: randomToken(),
+          manageToken: randomLinkToken(),
           createdAt: now,
         })
         .onConflictDoNothing();

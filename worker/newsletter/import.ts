@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { randomToken } from "../booking/appointment-store";
 import { NEWSLETTER_IMPORT_ROWS_MAX, type NewsletterImportResult, newsletterEmail } from "../contract/newsletter";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
+import { randomLinkToken } from "../domain/link-token";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { suppressedEmails } from "../privacy/suppression";
@@ -72,7 +72,9 @@ export async function importSubscribers(db: Db, actor: Actor, csv: string, origi
   const addresses = [...valid.keys()].filter((email) => !suppressed.has(email));
   let imported = 0;
   for (let i = 0; i < addresses.length; i += ROWS_PER_INSERT) {
-    const chunk = addresses.slice(i, i + ROWS_PER_INSERT).map((email) => [crypto.randomUUID(), email, randomToken()]);
+    const chunk = addresses
+      .slice(i, i + ROWS_PER_INSERT)
+      .map((email) => [crypto.randomUUID(), email, randomLinkToken()]);
     // Columns in the table's order: id, email, status, source, confirm token and expiry, manage token, consent
     // version, origin, confirmed, unsubscribed, created, updated.
     const inserted = await db

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { randomToken } from "../booking/appointment-store";
 import { CONSENT_VERSIONS } from "../contract/consent";
 import {
   NEWSLETTER_CONFIRM_LINK_DAYS,
@@ -14,6 +13,7 @@ import { contains } from "../db/contains";
 import { asD1Statement } from "../db/raw-batch";
 import { type NewsletterSubscriber, newsletterSubscribers } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
+import { randomLinkToken } from "../domain/link-token";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
 import { recordConsents } from "../privacy/consent-store";
@@ -69,7 +69,7 @@ export async function requestNewsletter(
   if (existing?.status === "active") return [];
 
   const id = existing?.id ?? crypto.randomUUID();
-  const confirmToken = randomToken();
+  const confirmToken = randomLinkToken();
   const holdsToken = { sql: "select 1 from newsletter_subscribers where confirm_token = ?", params: [confirmToken] };
   const message = queueDeliveryWhere(
     d1,
@@ -96,7 +96,7 @@ export async function requestNewsletter(
         .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "active")))
     : db
         .insert(newsletterSubscribers)
-        .values({ ...fresh, id, email, source: "signup", manageToken: randomToken(), createdAt: now })
+        .values({ ...fresh, id, email, source: "signup", manageToken: randomLinkToken(), createdAt: now })
         .onConflictDoNothing();
   const consent = recordConsents(
     db,

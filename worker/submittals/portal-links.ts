@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { randomToken } from "../booking/appointment-store";
 import { PORTAL_LINK_DAYS } from "../contract/desk-enums";
 import type { Db } from "../db/client";
 import { clientContacts, clientPortalLinks, clients } from "../db/schema";
+import { hashLinkToken, randomLinkToken } from "../domain/link-token";
 import { ApiError } from "../http/errors";
 
 /**
@@ -12,12 +12,6 @@ import { ApiError } from "../http/errors";
  */
 
 const LINK_TTL_MS = PORTAL_LINK_DAYS * 24 * 60 * 60_000;
-
-/** The hex SHA-256 of a token: what is stored and looked up. */
-export async function hashPortalToken(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 /** The portal's address for a token, on the site's origin. */
 export function portalUrl(origin: string, token: string): string {
@@ -30,10 +24,10 @@ export function portalUrl(origin: string, token: string): string {
  * @example const link = await newPortalLink(db, contactId, now); await db.batch([link.insert, email.insert]);
  */
 export async function newPortalLink(db: Db, contactId: string, now: Date) {
-  const token = randomToken();
+  const token = randomLinkToken();
   const insert = db.insert(clientPortalLinks).values({
     contactId,
-    tokenHash: await hashPortalToken(token),
+    tokenHash: await hashLinkToken(token),
     expiresAt: new Date(now.getTime() + LINK_TTL_MS),
     createdAt: now,
   });
@@ -57,7 +51,7 @@ export async function portalContactOf(db: Db, token: string, now: Date) {
     .innerJoin(clients, eq(clients.id, clientContacts.clientId))
     .where(
       and(
-        eq(clientPortalLinks.tokenHash, await hashPortalToken(token)),
+        eq(clientPortalLinks.tokenHash, await hashLinkToken(token)),
         isNull(clientPortalLinks.revokedAt),
         gt(clientPortalLinks.expiresAt, now),
       ),

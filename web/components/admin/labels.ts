@@ -14,10 +14,14 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 }
 
-/**
- * A calendar date ("2027-04-11", of no zone) as the reader's locale writes it: read and written at noon UTC, so no
- * zone moves it to another day.
- */
-export function formatCalendarDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+/** A calendar date ("yyyy-MM-dd") in words, e.g. "Mon, Nov 16" (short) or "Monday, November 16, 2026" (long). */
+export function formatDay(date: string, style: "short" | "medium" | "long"): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === "short"
+      ? { weekday: "short", month: "short", day: "numeric" }
+      : style === "medium"
+        ? { weekday: "short", month: "short", day: "numeric", year: "numeric" }
+        : { weekday: "long", month: "long", day: "numeric", year: "numeric" };
+  // A calendar date is read at noon UTC and written in UTC: no zone can move it to another day.
+  return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(Date.parse(`${date}T12:00:00Z`));
 }

@@ -7,14 +7,13 @@ import {
   AppointmentStatusBadge,
   BUSINESS_ZONE,
   clockTime,
-  formatDay,
   TypeDot,
   timeSpan,
 } from "../../components/admin/appointments/AppointmentParts";
 import { useAppointment } from "../../components/admin/appointments/appointment-queries";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { DeliveryStatusBadge } from "../../components/admin/deliveries/DeliveryParts";
-import { formatDateTime, titleCase } from "../../components/admin/labels";
+import { formatDateTime, formatDay, titleCase } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
 import { APPOINTMENT_PAGE } from "../../content/appointments";
 import { DELIVERY_KIND_LABELS } from "../../content/deliveries";

@@ -8,7 +8,6 @@ import { Agenda } from "../../components/admin/appointments/Agenda";
 import {
   AppointmentStatusBadge,
   businessToday,
-  formatDay,
   TypeDot,
   timeSpan,
 } from "../../components/admin/appointments/AppointmentParts";
@@ -24,6 +23,7 @@ import {
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
+import { formatDay } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";

@@ -10,11 +10,11 @@ import {
 } from "../../../worker/contract/placements";
 import { formatUsd } from "../../../worker/contract/salary";
 import { AdminTable } from "../../components/admin/AdminTable";
-import { formatDay } from "../../components/admin/appointments/AppointmentParts";
 import { PLACEMENTS_PAGE_SIZE, usePlacements, useSetInvoiceStatus } from "../../components/admin/desk/desk-queries";
 import { FallOffDialog } from "../../components/admin/desk/FallOffDialog";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
+import { formatDay } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { Badge } from "../../components/ui/badge";

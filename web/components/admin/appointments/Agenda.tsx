@@ -3,7 +3,8 @@ import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "../../../..
 import { minutesOfDay } from "../../../../worker/contract/time-zone";
 import { AGENDA_NAV, APPOINTMENTS_PAGE } from "../../../content/appointments";
 import { cn } from "../../../lib/utils";
-import { AppointmentStatusBadge, formatDay, isClosed, TypeDot, timeSpan } from "./AppointmentParts";
+import { formatDay } from "../labels";
+import { AppointmentStatusBadge, isClosed, TypeDot, timeSpan } from "./AppointmentParts";
 
 /**
  * The day and week agenda: each appointment placed by its business-zone times in its day's column, coloured by its

@@ -16,18 +16,6 @@ export const BUSINESS_ZONE = BOOKING_RULES.timeZone;
 /** Today's date ("yyyy-MM-dd") on the business zone's clock. */
 export const businessToday = () => zonedDate(Date.now(), BUSINESS_ZONE);
 
-/** A calendar date ("yyyy-MM-dd") in words, e.g. "Mon, Nov 16" (short) or "Monday, November 16, 2026" (long). */
-export function formatDay(date: string, style: "short" | "medium" | "long"): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === "short"
-      ? { weekday: "short", month: "short", day: "numeric" }
-      : style === "medium"
-        ? { weekday: "short", month: "short", day: "numeric", year: "numeric" }
-        : { weekday: "long", month: "long", day: "numeric", year: "numeric" };
-  // A calendar date is read at noon UTC and written in UTC: no zone can move it to another day.
-  return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(Date.parse(`${date}T12:00:00Z`));
-}
-
 /** "10:00 AM" of an instant on a zone's clock (the business zone unless named). */
 export const clockTime = (iso: string, zone: string = BUSINESS_ZONE) => formatClockTime(Date.parse(iso), zone);
 

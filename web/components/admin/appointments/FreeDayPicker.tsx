@@ -4,7 +4,7 @@ import { addDays } from "../../../../worker/contract/time-zone";
 import { APPOINTMENT_ACTIONS } from "../../../content/appointments";
 import { cn } from "../../../lib/utils";
 import { Button } from "../../ui/button";
-import { formatDay } from "./AppointmentParts";
+import { formatDay } from "../labels";
 import { useBookingDays } from "./appointment-queries";
 
 /** Days shown at once: two working weeks. */

@@ -6,7 +6,8 @@ import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { toast } from "../../ui/toast";
-import { BUSINESS_ZONE, businessToday, clockTime, formatDay } from "./AppointmentParts";
+import { formatDay } from "../labels";
+import { BUSINESS_ZONE, businessToday, clockTime } from "./AppointmentParts";
 import { useFreeSlots, useReschedule } from "./appointment-queries";
 import { FreeDayPicker } from "./FreeDayPicker";
 

@@ -4,7 +4,7 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
-import { formatDay } from "../appointments/AppointmentParts";
+import { formatDay } from "../labels";
 import { useDialogForm } from "../use-dialog-form";
 import { useFallOff } from "./desk-queries";
 

@@ -1,6 +1,6 @@
 import { OFF_LIMITS_REASON_LABELS, type OffLimitsView } from "../../../../worker/contract/submittals";
 import { Badge } from "../../ui/badge";
-import { formatDay } from "../appointments/AppointmentParts";
+import { formatDay } from "../labels";
 
 /** "Placed, in guarantee (Initech) until Fri, Jan 1, 2099", or "A client contact (Umbrella)": one rule in words. */
 export function offLimitsText(rule: OffLimitsView): string {

@@ -3,7 +3,7 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
-import { formatCalendarDate } from "../labels";
+import { formatDay } from "../labels";
 import { useDialogForm } from "../use-dialog-form";
 import { useCreatePlacement } from "./desk-queries";
 
@@ -37,7 +37,7 @@ export function PlaceDialog({
         onSuccess: (placement) => {
           toast({
             title: `${candidateName} placed`,
-            description: `Fee ${dollars.format(placement.fee)}; guarantee until ${formatCalendarDate(placement.guaranteeEndsOn)}.`,
+            description: `Fee ${dollars.format(placement.fee)}; guarantee until ${formatDay(placement.guaranteeEndsOn, "medium")}.`,
           });
           onOpenChange(false);
         },
