@@ -94,7 +94,11 @@ describe("the access policy", () => {
   });
 });
 
-describe("every staff route x anonymous, each role, and an inactive user", () => {
+// Eight calls per route; on a loaded 2-core runner the later calls of this file take seconds each, so its requests
+// get a generous limit rather than the default 5 s (a limit, not a timing assertion).
+const SLOW_RUNNER = { timeout: 30_000 };
+
+describe("every staff route x anonymous, each role, and an inactive user", SLOW_RUNNER, () => {
   const cookies = new Map<string, string>();
 
   beforeAll(async () => {
@@ -132,7 +136,7 @@ describe("every staff route x anonymous, each role, and an inactive user", () =>
   }
 });
 
-describe("Portal Management controls access at once", () => {
+describe("Portal Management controls access at once", SLOW_RUNNER, () => {
   it("raising or lowering an area's required role changes who can call its API on the next request", async () => {
     await emptyDatabase();
     await insertDefaultPortals();
@@ -178,7 +182,7 @@ describe("Portal Management controls access at once", () => {
   });
 });
 
-describe("staffCanUse", () => {
+describe("staffCanUse", SLOW_RUNNER, () => {
   it("is true only for a signed-in user whose role reaches the area", async () => {
     const { Hono } = await import("hono");
     const { loadSession } = await import("../../worker/http/session");
@@ -203,7 +207,7 @@ describe("staffCanUse", () => {
 });
 
 // Three sign-ins a test (PBKDF2 each): more than the default 5 s on a busy machine.
-describe("custom access through the access middleware (docs/decisions/048)", { timeout: 20_000 }, () => {
+describe("custom access through the access middleware (docs/decisions/048)", SLOW_RUNNER, () => {
   let admin: string;
   let rita: { id: string };
 
