@@ -75,22 +75,25 @@ describe("the body cap", () => {
           .map((r) => `${r.method} ${r.path}`),
       ),
     ].filter((route) => route !== "POST /api/images");
-    const answers = await Promise.all(
-      routes.flatMap((route) =>
-        ["application/json", "text/plain", "application/x-www-form-urlencoded"].map(async (type) => {
-          const [method, path] = route.split(" ") as [string, string];
-          const response = await exports.default.fetch(`${ORIGIN}${path.replace(/:(\w+)/g, "x")}`, {
-            method,
-            headers: { Origin: ORIGIN, "Content-Type": type },
-            body,
-          });
-          return `${route} as ${type}: ${response.status}`;
-        }),
-      ),
+    const calls = routes.flatMap((route) =>
+      ["application/json", "text/plain", "application/x-www-form-urlencoded"].map((type) => async () => {
+        const [method, path] = route.split(" ") as [string, string];
+        const response = await exports.default.fetch(`${ORIGIN}${path.replace(/:(\w+)/g, "x")}`, {
+          method,
+          headers: { Origin: ORIGIN, "Content-Type": type },
+          body,
+        });
+        return `${route} as ${type}: ${response.status}`;
+      }),
     );
+    // A few at a time: hundreds of megabyte bodies at once overwhelm the test runtime, not the cap.
+    const answers: string[] = [];
+    for (let i = 0; i < calls.length; i += 12) {
+      answers.push(...(await Promise.all(calls.slice(i, i + 12).map((call) => call()))));
+    }
     expect(answers.filter((answer) => !answer.endsWith(": 413"))).toEqual([]);
     expect(answers.length).toBeGreaterThan(90);
-  });
+  }, 60_000);
 
   it("lets the longest article, a cover made from it and the longest job through, in three-byte characters", async () => {
     const generated = await api("/api/content/articles/generate", {
