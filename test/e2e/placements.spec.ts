@@ -69,9 +69,11 @@ test("a placement's fee line is invoiced and its fall-off reopens the job order;
   await page.goto(`/admin/candidates?q=${encodeURIComponent(lastName)}`);
   const row = page.getByTestId("candidates").getByRole("row").filter({ hasText: name });
   await expect(row.getByTestId("no-poach")).toHaveText(`No-poach Works for ${employer}, a no-poach client.`);
+  await page.screenshot({ path: testInfo.outputPath("candidates-no-poach.png") });
   await row.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByTestId("no-poach")).toContainText(`Works for ${employer}`);
+  await page.screenshot({ path: testInfo.outputPath("candidate-no-poach.png") });
 
   // Placed through the application page.
   await page.goto(`/admin/applications?q=${encodeURIComponent(lastName)}`);
@@ -92,7 +94,8 @@ test("a placement's fee line is invoiced and its fall-off reopens the job order;
   await page.goto("/admin/placements");
   const placement = page.getByTestId("placements").getByRole("row").filter({ hasText: name });
   await expect(placement).toContainText(client);
-  await expect(placement).toContainText("$45,000.00");
+  await expect(placement).toContainText("$45,000");
+  await expect(placement).toContainText("30% of $150,000");
   const retainer = placement.getByLabel(`Invoice status of the retainer line of ${name}`);
   await expect(retainer).toHaveValue("to_invoice");
   const totals = page.getByTestId("placement-totals");
@@ -105,9 +108,15 @@ test("a placement's fee line is invoiced and its fall-off reopens the job order;
   await page.reload();
   await expect(placement.getByLabel(`Invoice status of the retainer line of ${name}`)).toHaveValue("invoiced");
 
+  // On a phone the placement is a card, its fee lines in reach, and the page does not scroll sideways.
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect(placement).toBeVisible();
+    const shown =
+      width < 768 ? page.getByTestId("placement-cards").getByRole("listitem").filter({ hasText: name }) : placement;
+    await expect(shown).toBeVisible();
+    await expect(shown.getByLabel(`Invoice status of the retainer line of ${name}`)).toHaveValue("invoiced");
+    await expect(shown.getByRole("button", { name: "Fell off…" })).toBeVisible();
+    expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(width);
     await page.screenshot({ path: testInfo.outputPath(`placements-${width}.png`), fullPage: true });
   }
 
