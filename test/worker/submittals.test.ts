@@ -319,6 +319,63 @@ describe("off-limits on the candidates list and page", () => {
   });
 });
 
+describe("no-poach on the candidates list and page", () => {
+  it("flags each candidate by their newest placement's client, else a no-poach client named in their newest position", async () => {
+    const globex = await addClient({ name: "Globex", noPoach: true });
+    const initech = await addClient({ name: "Initech", noPoach: false });
+    // Named in the newest application's position (the fixture's "Controller at Globex").
+    const named = await addApplicant(null, "Priya");
+    // An older application named Globex; the newest names no client.
+    const moved = await addApplicant(null, "Bruno", { createdAt: new Date("2026-01-01T00:00:00Z") });
+    await addApplicant(null, "Bruno", {
+      candidateId: moved.candidateId,
+      email: moved.email,
+      currentPosition: "CFO at Wayne Enterprises",
+      createdAt: new Date("2026-03-01T00:00:00Z"),
+    });
+    // Placed with a no-poach client (by application only): works there now, whatever the position says.
+    const placedNoPoach = await addApplicant(null, "Marco", { currentPosition: "Controller" });
+    // Placed with a client without no-poach: Initech is the employer, Globex in the position no longer counts.
+    const placedElsewhere = await addApplicant(null, "Olga");
+    const free = await addApplicant(null, "Lena", { currentPosition: null });
+    const placement = (applicationId: string, candidateId: string | null, clientId: string) => ({
+      applicationId,
+      candidateId,
+      clientId,
+      startDate: "2020-01-01",
+      salaryCents: 10_000_000,
+      feeType: "contingency" as const,
+      feePercent: 25,
+      guaranteeDays: 90,
+      feeCents: 2_500_000,
+      guaranteeEndsOn: "2020-03-31",
+    });
+    await db()
+      .insert(placements)
+      .values([
+        placement(placedNoPoach.id, null, globex.id),
+        placement(placedElsewhere.id, placedElsewhere.candidateId, initech.id),
+      ]);
+
+    const list = await api("/api/admin/candidates?limit=100", { cookie: recruiter.cookie });
+    const rows = (await list.json()) as CandidateListRow[];
+    const flagOf = (candidateId: string | null) => rows.find((row) => row.id === candidateId)?.noPoachEmployer;
+    expect(flagOf(named.candidateId)).toBe("Globex");
+    expect(flagOf(moved.candidateId)).toBeNull();
+    expect(flagOf(placedNoPoach.candidateId)).toBe("Globex");
+    expect(flagOf(placedElsewhere.candidateId)).toBeNull();
+    expect(flagOf(free.candidateId)).toBeNull();
+    // Out of guarantee, so none of them is off-limits: the flag warns, it does not refuse.
+    expect(rows.every((row) => row.offLimits.length === 0)).toBe(true);
+
+    const page = await api(`/api/admin/candidates/${named.candidateId}`, { cookie: recruiter.cookie });
+    expect(((await page.json()) as CandidateDetail).noPoachEmployer).toBe("Globex");
+    await db().update(clients).set({ noPoach: false }).where(eq(clients.id, globex.id));
+    const cleared = await api(`/api/admin/candidates/${named.candidateId}`, { cookie: recruiter.cookie });
+    expect(((await cleared.json()) as CandidateDetail).noPoachEmployer).toBeNull();
+  });
+});
+
 describe("the client portal", () => {
   it("shows a contact their own submittals only, never the candidate's email or phone", async () => {
     const { client, contact, job, application } = await desk();

@@ -11,6 +11,7 @@ import {
   type CandidateListRow,
   type CandidateMergePreview,
 } from "../contract/candidates";
+import type { CandidateRestrictions } from "../contract/submittals";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import {
@@ -28,7 +29,7 @@ import { firmToday } from "../jobs/store";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { moveCandidateMessages } from "../leads/store";
 import { mergeCandidateStatements, setCandidateTagsStatement } from "../people/store";
-import { offLimitsOfCandidates } from "../submittals/off-limits";
+import { restrictionsOfCandidates } from "../submittals/off-limits";
 
 /**
  * The candidates' desk (issue 17): staff list candidates, read one with everything they sent, see possible
@@ -190,15 +191,18 @@ export async function listCandidates(
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }
 
-/** A page of the candidates list with each one's off-limits rules (issue 32 item 5), for the staff's list. */
+const restrictionsOrNone = (found: CandidateRestrictions | undefined): CandidateRestrictions =>
+  found ?? { offLimits: [], noPoachEmployer: null };
+
+/** A page of the candidates list with each one's off-limits rules and no-poach flag (issue 32 item 5). */
 export async function candidateListPage(
   db: Db,
   query: CandidateListQuery,
   now: Date,
 ): Promise<{ rows: CandidateListRow[]; total: number }> {
   const page = await listCandidates(db, query);
-  const offLimits = await offLimitsOfCandidates(db, page.rows, firmToday(now));
-  return { ...page, rows: page.rows.map((row) => ({ ...row, offLimits: offLimits.get(row.id) ?? [] })) };
+  const restrictions = await restrictionsOfCandidates(db, page.rows, firmToday(now));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, ...restrictionsOrNone(restrictions.get(row.id)) })) };
 }
 
 /** The queries of what belongs to a candidate, to put in a batch; `toItems` reads their rows. */
@@ -267,10 +271,10 @@ export async function findCandidate(db: Db, id: string, now = new Date()): Promi
   ]);
   if (!row) return undefined;
   const candidate = toListItem(row);
-  const offLimits = await offLimitsOfCandidates(db, [candidate], firmToday(now));
+  const restrictions = await restrictionsOfCandidates(db, [candidate], firmToday(now));
   return {
     ...candidate,
-    offLimits: offLimits.get(id) ?? [],
+    ...restrictionsOrNone(restrictions.get(id)),
     ...toItems([applicationRows, messageRows, bookingRows]),
     resume: resume
       ? {

@@ -1,7 +1,7 @@
 import type { ApplicationListItem } from "./application-pipeline";
 import type { CandidateMessageView } from "./candidate-messages";
 import type { AppointmentStatus } from "./enums";
-import type { OffLimitsView } from "./submittals";
+import type { CandidateRestrictions } from "./submittals";
 import { pagingFields, z } from "./zod";
 
 /**
@@ -87,10 +87,8 @@ export interface CandidateListItem {
   updatedAt: string;
 }
 
-/** A row of the candidates list as the list answers it: with why the candidate is off-limits (none: an empty list). */
-export interface CandidateListRow extends CandidateListItem {
-  offLimits: OffLimitsView[];
-}
+/** A row of the candidates list as the list answers it: why the candidate is off-limits, and a no-poach employer. */
+export interface CandidateListRow extends CandidateListItem, CandidateRestrictions {}
 
 /** A booking as it shows on its booker's candidate. */
 export interface CandidateBookingView {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, or, sql } from "drizzle-orm";
+import { aliasedTable, and, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { CandidateRestrictions, OffLimitsView } from "../contract/submittals";
 import type { Db } from "../db/client";
 import { applications, clientContacts, clients, placements } from "../db/schema";
@@ -10,6 +10,9 @@ import { applications, clientContacts, clients, placements } from "../db/schema"
  */
 
 const normalized = (column: unknown) => sql`lower(trim(${column}))`;
+
+/** The no-poach rule's second half: a current position that names the client ("CFO at Acme"). */
+const namesClient = (position: unknown) => sql`instr(lower(coalesce(${position}, '')), lower(${clients.name})) > 0`;
 
 export async function restrictionsOf(db: Db, applicationId: string, today: string): Promise<CandidateRestrictions> {
   const application = await db
@@ -51,7 +54,9 @@ export async function restrictionsOf(db: Db, applicationId: string, today: strin
       .where(
         and(
           eq(clients.noPoach, true),
-          sql`instr(lower(coalesce((select ${applications.currentPosition} from ${applications} where ${sameApplicant} order by ${applications.createdAt} desc limit 1), '')), lower(${clients.name})) > 0`,
+          namesClient(
+            sql`(select ${applications.currentPosition} from ${applications} where ${sameApplicant} order by ${applications.createdAt} desc limit 1)`,
+          ),
         ),
       )
       .limit(1),
@@ -77,36 +82,42 @@ export async function restrictionsOf(db: Db, applicationId: string, today: strin
 const inList = (column: unknown, list: readonly string[]) =>
   sql`${column} in (select value from json_each(${JSON.stringify(list)}))`;
 
+const newest = aliasedTable(applications, "newest_applications");
+/** `newest` in a FROM clause of hand-written SQL (interpolating an aliased table gives only its alias). */
+const newestFrom = sql`${applications} as ${newest}`;
+
 /**
- * The off-limits rules of a list's candidates (a page), by candidate id, by the rules of `restrictionsOf`: placed and
- * in guarantee (by candidate, or by an application of theirs), or a client contact (by the candidate's email). One
- * batch of two queries.
+ * The restrictions of a list's candidates (a page), by candidate id, by the rules of `restrictionsOf`: off-limits
+ * when placed and in guarantee (by candidate, or by an application of theirs) or a client contact (by the
+ * candidate's email); flagged when the current employer is a no-poach client (the client of their newest placement
+ * that held, else one named in the position of their newest application). One batch of four queries.
  */
-export async function offLimitsOfCandidates(
+export async function restrictionsOfCandidates(
   db: Db,
   people: readonly { id: string; email: string }[],
   today: string,
-): Promise<Map<string, OffLimitsView[]>> {
-  const rules = new Map<string, OffLimitsView[]>(people.map((person) => [person.id, []]));
-  if (people.length === 0) return rules;
+): Promise<Map<string, CandidateRestrictions>> {
+  const restrictions = new Map<string, CandidateRestrictions>(
+    people.map((person) => [person.id, { offLimits: [], noPoachEmployer: null }]),
+  );
+  if (people.length === 0) return restrictions;
+  const ids = people.map((person) => person.id);
   const placedPerson = sql<string>`coalesce(${placements.candidateId}, ${applications.candidateId})`;
   const contactEmail = sql<string>`${normalized(clientContacts.email)}`;
-  const [placed, contacts] = await db.batch([
+  const placementsOfPeople = () =>
     db
-      .select({ personId: placedPerson, endsOn: placements.guaranteeEndsOn, clientName: clients.name })
+      .select({
+        personId: placedPerson,
+        endsOn: placements.guaranteeEndsOn,
+        clientName: clients.name,
+        noPoach: clients.noPoach,
+      })
       .from(placements)
       .innerJoin(clients, eq(clients.id, placements.clientId))
-      .leftJoin(applications, eq(applications.id, placements.applicationId))
-      .where(
-        and(
-          inList(
-            placedPerson,
-            people.map((person) => person.id),
-          ),
-          eq(placements.status, "active"),
-          gte(placements.guaranteeEndsOn, today),
-        ),
-      )
+      .leftJoin(applications, eq(applications.id, placements.applicationId));
+  const [placed, contacts, employers, positions] = await db.batch([
+    placementsOfPeople()
+      .where(and(inList(placedPerson, ids), eq(placements.status, "active"), gte(placements.guaranteeEndsOn, today)))
       .orderBy(desc(placements.guaranteeEndsOn)),
     db
       .select({ email: contactEmail, clientName: clients.name })
@@ -118,15 +129,44 @@ export async function offLimitsOfCandidates(
           people.map((person) => person.email.trim().toLowerCase()),
         ),
       ),
+    // Newest first, so each person's first row is their current employer.
+    placementsOfPeople()
+      .where(and(inList(placedPerson, ids), eq(placements.status, "active")))
+      .orderBy(desc(placements.startDate)),
+    db
+      .select({ personId: sql<string>`${applications.candidateId}`, clientName: clients.name })
+      .from(applications)
+      .innerJoin(clients, and(eq(clients.noPoach, true), namesClient(applications.currentPosition)))
+      .where(
+        and(
+          inList(applications.candidateId, ids),
+          sql`${applications.id} = (select ${newest.id} from ${newestFrom} where ${newest.candidateId} = ${applications.candidateId} order by ${newest.createdAt} desc limit 1)`,
+        ),
+      ),
   ]);
   for (const row of placed)
-    rules.get(row.personId)?.push({ reason: "placed_in_guarantee", endsOn: row.endsOn, clientName: row.clientName });
+    restrictions
+      .get(row.personId)
+      ?.offLimits.push({ reason: "placed_in_guarantee", endsOn: row.endsOn, clientName: row.clientName });
   for (const person of people) {
     const email = person.email.trim().toLowerCase();
     for (const row of contacts.filter((contact) => contact.email === email))
-      rules.get(person.id)?.push({ reason: "client_contact", endsOn: null, clientName: row.clientName });
+      restrictions
+        .get(person.id)
+        ?.offLimits.push({ reason: "client_contact", endsOn: null, clientName: row.clientName });
   }
-  return rules;
+  const employed = new Set<string>();
+  for (const row of employers) {
+    const restriction = restrictions.get(row.personId);
+    if (!restriction || employed.has(row.personId)) continue;
+    employed.add(row.personId);
+    restriction.noPoachEmployer = row.noPoach ? row.clientName : null;
+  }
+  for (const row of positions) {
+    const restriction = restrictions.get(row.personId);
+    if (restriction && !employed.has(row.personId)) restriction.noPoachEmployer ??= row.clientName;
+  }
+  return restrictions;
 }
 
 /** The sentence a refused submittal answers with: the reason and the day it ends. */

@@ -16,7 +16,7 @@ import { CandidateTimeline } from "../../components/admin/candidates/CandidateTi
 import { useCandidate } from "../../components/admin/candidates/candidate-queries";
 import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
-import { OffLimitsNote } from "../../components/admin/desk/OffLimits";
+import { RestrictionsNote } from "../../components/admin/desk/OffLimits";
 import { formatDateTime } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
@@ -56,9 +56,9 @@ function Person({ candidate, className }: { candidate: CandidateDetail; classNam
         <Detail label="Owner">{ownerOf(candidate) ?? CANDIDATE_PAGE.noOwner}</Detail>
         <Detail label="First contact">{formatDateTime(candidate.createdAt)}</Detail>
         <Detail label="Sent">{countsText(candidate)}</Detail>
-        {candidate.offLimits.length > 0 && (
-          <Detail label="Off-limits">
-            <OffLimitsNote rules={candidate.offLimits} />
+        {(candidate.offLimits.length > 0 || candidate.noPoachEmployer) && (
+          <Detail label="Restrictions">
+            <RestrictionsNote restrictions={candidate} className="block space-y-1" />
           </Detail>
         )}
       </dl>

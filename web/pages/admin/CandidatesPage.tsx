@@ -7,7 +7,7 @@ import {
   type CandidateFilters,
   useCandidates,
 } from "../../components/admin/candidates/candidate-queries";
-import { OffLimitsNote } from "../../components/admin/desk/OffLimits";
+import { RestrictionsNote } from "../../components/admin/desk/OffLimits";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { formatDate } from "../../components/admin/labels";
@@ -94,7 +94,7 @@ export default function CandidatesPage() {
                         <DuplicateBadge count={candidate.possibleDuplicates} />
                       </span>
                       <span className="block text-xs text-muted-foreground">{candidate.email}</span>
-                      <OffLimitsNote rules={candidate.offLimits} className="mt-1 block" />
+                      <RestrictionsNote restrictions={candidate} className="mt-1 block space-y-1" />
                     </>
                   ),
                 },
@@ -152,6 +152,7 @@ export default function CandidatesPage() {
                     </div>
                     <DuplicateBadge count={candidate.possibleDuplicates} />
                   </div>
+                  <RestrictionsNote restrictions={candidate} className="mt-2 block space-y-1" />
                   <p className="mt-2 text-xs text-muted-foreground">{countsText(candidate)}</p>
                 </li>
               ))}

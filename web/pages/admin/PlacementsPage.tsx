@@ -38,7 +38,7 @@ function FeeLines({ placement }: { placement: PlacementView }) {
     <ul className="space-y-1">
       {placement.feeLines.map((line) => (
         <li key={line.id} className="flex flex-wrap items-center gap-2">
-          <span className="w-32 text-sm">
+          <span className="w-36 text-sm">
             {FEE_LINE_LABELS[line.kind]} {formatUsd(line.amount)}
           </span>
           <Select
@@ -75,6 +75,69 @@ function FeeLines({ placement }: { placement: PlacementView }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A placement's status; an active one offers to mark its fall-off. */
+function PlacementStatusCell({ placement, onFallOff }: { placement: PlacementView; onFallOff: () => void }) {
+  if (placement.status === "fell_off")
+    return (
+      <>
+        <Badge tone="red">{PLACEMENT_STATUS_LABELS.fell_off}</Badge>
+        {placement.fellOffOn && (
+          <span className="block text-xs text-muted-foreground">
+            Last day {formatDay(placement.fellOffOn, "medium")}
+          </span>
+        )}
+      </>
+    );
+  return (
+    <>
+      <Badge tone="green">{PLACEMENT_STATUS_LABELS.active}</Badge>
+      <Button size="sm" variant="outline" className="mt-2 block" onClick={onFallOff}>
+        Fell off…
+      </Button>
+    </>
+  );
+}
+
+/** A placement on a phone: one card instead of a table row too wide for the screen. */
+function PlacementCard({ placement, onFallOff }: { placement: PlacementView; onFallOff: () => void }) {
+  return (
+    <li className="rounded-md border border-border p-3 text-sm" data-placement-id={placement.id}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link
+            to={`/admin/applications/${placement.applicationId}`}
+            className="font-medium text-primary hover:underline"
+          >
+            {placement.candidateName}
+          </Link>
+          <span className="block text-xs text-muted-foreground">
+            {placement.jobTitle ?? "-"} at{" "}
+            <Link to={`/admin/clients/${placement.clientId}`} className="text-primary hover:underline">
+              {placement.clientName}
+            </Link>
+          </span>
+        </div>
+        <div className="shrink-0 text-right">
+          <PlacementStatusCell placement={placement} onFallOff={onFallOff} />
+        </div>
+      </div>
+      <p className="mt-2 text-xs text-muted-foreground">
+        Starts {formatDay(placement.startDate, "medium")}; guarantee until{" "}
+        {formatDay(placement.guaranteeEndsOn, "medium")}
+      </p>
+      <p className="mt-2">
+        Fee {formatUsd(placement.fee)}{" "}
+        <span className="text-xs text-muted-foreground">
+          ({placement.feePercent}% of {formatUsd(placement.salary)})
+        </span>
+      </p>
+      <div className="mt-2">
+        <FeeLines placement={placement} />
+      </div>
+    </li>
   );
 }
 
@@ -123,6 +186,13 @@ export default function PlacementsPage() {
           empty="No candidate has been placed yet."
         />
         {rows.length > 0 && (
+          <ul className="mt-4 space-y-3 md:hidden" data-testid="placement-cards">
+            {rows.map((row) => (
+              <PlacementCard key={row.id} placement={row} onFallOff={() => setFallingOff(row)} />
+            ))}
+          </ul>
+        )}
+        {rows.length > 0 && (
           <AdminTable
             rows={rows}
             rowKey={(row) => row.id}
@@ -130,7 +200,7 @@ export default function PlacementsPage() {
             testId="placements"
             alignTop
             rowData={(row) => ({ "data-placement-id": row.id })}
-            className="mt-4"
+            className="mt-4 hidden md:block"
             columns={[
               {
                 header: "Candidate",
@@ -179,24 +249,7 @@ export default function PlacementsPage() {
               { header: "Invoicing", cell: (row) => <FeeLines placement={row} /> },
               {
                 header: "Status",
-                cell: (row) =>
-                  row.status === "fell_off" ? (
-                    <>
-                      <Badge tone="red">{PLACEMENT_STATUS_LABELS.fell_off}</Badge>
-                      {row.fellOffOn && (
-                        <span className="block text-xs text-muted-foreground">
-                          Last day {formatDay(row.fellOffOn, "medium")}
-                        </span>
-                      )}
-                    </>
-                  ) : (
-                    <>
-                      <Badge tone="green">{PLACEMENT_STATUS_LABELS.active}</Badge>
-                      <Button size="sm" variant="outline" className="mt-2 block" onClick={() => setFallingOff(row)}>
-                        Fell off…
-                      </Button>
-                    </>
-                  ),
+                cell: (row) => <PlacementStatusCell placement={row} onFallOff={() => setFallingOff(row)} />,
               },
             ]}
           />

@@ -7,7 +7,7 @@ import { Button } from "../../ui/button";
 import { formatDate } from "../labels";
 import { Panel } from "../Panel";
 import { useSubmitOptions, useSubmittals } from "./desk-queries";
-import { offLimitsText } from "./OffLimits";
+import { noPoachText, offLimitsText } from "./OffLimits";
 import { PlaceDialog } from "./PlaceDialog";
 import { SubmitDialog } from "./SubmitDialog";
 
@@ -38,7 +38,7 @@ export function DeskPanel({ application, className }: { application: Application
       ))}
       {data.noPoachEmployer && (
         <p className="mt-3 text-sm text-orange-800" role="note">
-          <Badge tone="orange">No-poach</Badge> Works for {data.noPoachEmployer}, a no-poach client.
+          <Badge tone="orange">No-poach</Badge> {noPoachText(data.noPoachEmployer)}
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
