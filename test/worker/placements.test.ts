@@ -269,5 +269,14 @@ describe("invoice status, totals and fall-off", () => {
     });
     expect(again.status).toBe(409);
     expect(await db().select().from(placementFeeLines)).toHaveLength(1);
+    // Fallen off, it earns no fee and leaves nothing to invoice; it is still listed.
+    const list = await api("/api/admin/placements", { cookie });
+    expect(((await list.json()) as PlacementList).totals).toEqual({
+      count: 1,
+      fees: 0,
+      toInvoice: 0,
+      invoiced: 0,
+      paid: 0,
+    });
   });
 });

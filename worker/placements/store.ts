@@ -332,9 +332,12 @@ export async function listPlacements(
     query.clientId ? eq(placements.clientId, query.clientId) : undefined,
     query.status ? eq(placements.status, query.status) : undefined,
   );
+  // A placement that fell off earns no fee and leaves nothing to invoice (the desk counts it out the same way);
+  // what was already invoiced or paid for it stays in those totals, as money that moved.
+  const standing = sql`${placements.status} <> 'fell_off'`;
   // Aliased: a batch reads rows by column name, and the three sums differ only in a bound value.
   const lineSum = (status: InvoiceStatus) =>
-    sql<number>`coalesce(sum(case when ${placementFeeLines.invoiceStatus} = ${status} then ${placementFeeLines.amountCents} end), 0)`.as(
+    sql<number>`coalesce(sum(case when ${placementFeeLines.invoiceStatus} = ${status}${status === "to_invoice" ? sql` and ${standing}` : sql``} then ${placementFeeLines.amountCents} end), 0)`.as(
       `${status}_cents`,
     );
   const [rows, [counted], [lineTotals]] = await db.batch([
@@ -344,7 +347,10 @@ export async function listPlacements(
       .limit(query.limit)
       .offset(query.offset),
     db
-      .select({ value: count(), fees: sql<number>`coalesce(sum(${placements.feeCents}), 0)`.as("fees_cents") })
+      .select({
+        value: count(),
+        fees: sql<number>`coalesce(sum(case when ${standing} then ${placements.feeCents} end), 0)`.as("fees_cents"),
+      })
       .from(placements)
       .where(where),
     db
