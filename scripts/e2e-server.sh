@@ -3,7 +3,8 @@
 # workerd, on a fresh local D1/R2 state that is migrated and seeded, so every run starts from the same data.
 set -euo pipefail
 port="${1:-8790}"
-state=".wrangler/e2e"
+# E2E_STATE: another state directory, for a second server beside the first (test/e2e/connected-server.ts).
+state="${E2E_STATE:-.wrangler/e2e}"
 rm -rf "$state"
 mkdir -p "$state"
 [ -f web/dist/app-shell.html ] || npm run build
@@ -13,5 +14,6 @@ ADMIN_PASSWORD="$(node -e 'console.log(require("node:crypto").randomBytes(18).to
 printf '{"username":"admin","password":"%s"}\n' "$ADMIN_PASSWORD" > "$state/admin.json"
 ADMIN_PASSWORD="$ADMIN_PASSWORD" npx tsx scripts/seed.ts --persist-to "$state"
 # Its own inspector port, so several checkouts can run their browser tests side by side. No sender address: the
-# browser tests see email as a deployment without one does (waiting, "not connected"), whatever .dev.vars holds.
-exec node node_modules/wrangler/bin/wrangler.js dev --port "$port" --inspector-port "$((port + 1000))" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --var EMAIL_FROM:
+# browser tests see email as a deployment without one does (waiting, "not connected"), whatever .dev.vars holds;
+# E2E_EMAIL_FROM gives one (the local EMAIL binding then "sends"), for the tests of conversations by email.
+exec node node_modules/wrangler/bin/wrangler.js dev --port "$port" --inspector-port "$((port + 1000))" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --var "EMAIL_FROM:${E2E_EMAIL_FROM:-}"

@@ -1,5 +1,8 @@
 import { execFileSync } from "node:child_process";
 
+/** The state directory of the server the tests drive: scripts/e2e-server.sh's, or another's (E2E_STATE). */
+export const e2eState = () => process.env.E2E_STATE ?? ".wrangler/e2e";
+
 /**
  * Runs SQL against the browser tests' local D1 (the state scripts/e2e-server.sh serves), for setting up rows a
  * test needs and checking rows a test made. Values go in as literals, so tests pass only their own constants.
@@ -12,7 +15,7 @@ export function queryE2eDb<T = Record<string, unknown>>(sql: string): T[] {
     "DB",
     "--local",
     "--persist-to",
-    ".wrangler/e2e",
+    e2eState(),
     "--json",
     "--command",
     sql,

@@ -1,3 +1,4 @@
+import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
@@ -20,6 +21,10 @@ test("an admin finds a test candidate by phone, sees what is held, erases them a
   await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check();
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
+  // A text they sent the firm, as Twilio's webhook stores it (the webhook itself needs Twilio's signature).
+  queryE2eDb(
+    `insert into inbound_texts (id, twilio_sid, from_number, to_number, body, received_at) values (${sqlText(`in-${stamp}`)}, ${sqlText(`SM${stamp}`)}, ${sqlText(`+1463${stamp}`)}, '+18005550142', ${sqlText(`Tess here, mornings work (${stamp})`)}, ${Date.now()})`,
+  );
 
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
@@ -35,6 +40,10 @@ test("an admin finds a test candidate by phone, sees what is held, erases them a
   await expect(
     page.getByRole("region", { name: "Applications" }).getByRole("link", { name: `Tess ${last}` }),
   ).toBeVisible();
+  // The text they sent, beside the other records.
+  await expect(page.getByRole("region", { name: "Texts received" })).toContainText(
+    `Tess here, mornings work (${stamp})`,
+  );
 
   await page.getByRole("button", { name: "Erase this person" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Erase this person for good?" });
@@ -48,6 +57,7 @@ test("an admin finds a test candidate by phone, sees what is held, erases them a
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=erasable/);
   await expect(page.getByTestId("privacy-nothing")).toHaveText("Nothing is held on this person.");
+  expect(queryE2eDb(`select id from inbound_texts where id = ${sqlText(`in-${stamp}`)}`)).toEqual([]);
   // And the candidates list no longer names them.
   await page.goto(`/admin/candidates?q=${last}`);
   await expect(page.getByText("No candidates match this search.")).toBeVisible();

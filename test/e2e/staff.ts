@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { queryE2eDb, sqlText } from "./db";
+import { e2eState, queryE2eDb, sqlText } from "./db";
 
 /** Staff helpers for browser tests: the run's admin (scripts/e2e-server.sh) and signing in as a person does. */
 
 export function adminCredentials(): { username: string; password: string } {
-  return JSON.parse(readFileSync(".wrangler/e2e/admin.json", "utf8"));
+  return JSON.parse(readFileSync(`${e2eState()}/admin.json`, "utf8"));
 }
 
 /** Signs in through the login form and waits for the back office. */

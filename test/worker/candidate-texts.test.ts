@@ -1,3 +1,4 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -5,7 +6,15 @@ import { app } from "../../worker/app";
 import type { CandidateTextSent } from "../../worker/contract/sms";
 import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
-import { bookingAppointments, candidates, contacts, deliveries, smsMessages } from "../../worker/db/schema";
+import {
+  applications,
+  bookingAppointments,
+  candidates,
+  contacts,
+  deliveries,
+  smsMessages,
+  staffNotifications,
+} from "../../worker/db/schema";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { TWILIO_API } from "../../worker/integrations/twilio/client";
@@ -107,6 +116,8 @@ async function inbound(params: Record<string, string>, signature?: string) {
       body: new URLSearchParams(params).toString(),
     },
     twilioEnv,
+    // A real one, as Twilio's request has: the staff's notification emails are dispatched through it.
+    createExecutionContext(),
   );
 }
 
@@ -290,6 +301,53 @@ describe("texts in", () => {
       body: "Yes, 3 pm works",
       detail: PHONE,
     });
+  });
+
+  it("notifies the candidate's owner once (Twilio's retries add nothing), linking to the candidate", async () => {
+    const owner = await createStaffUser("otto.owner", "recruiter");
+    await db.insert(applications).values([
+      { firstName: "Tia", lastName: "Text", email: "tia@example.com", phone: PHONE, candidateId: CANDIDATE },
+      {
+        firstName: "Tia",
+        lastName: "Text",
+        email: "tia@example.com",
+        phone: PHONE,
+        candidateId: CANDIDATE,
+        ownerId: owner.id,
+      },
+    ]);
+    const reply = { MessageSid: "SM-in-owner", From: PHONE, To: FIRM_NUMBER, Body: "Yes, 3 pm works" };
+    expect((await inbound(reply)).status).toBe(200);
+    expect((await inbound(reply)).status).toBe(200);
+    const [received] = await env.DB.prepare("select id from inbound_texts")
+      .all<{ id: string }>()
+      .then((r) => r.results);
+    const rows = await db.select().from(staffNotifications);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        userId: owner.id,
+        event: "text_received",
+        subjectId: received!.id,
+        title: "Text from Tia Text: Yes, 3 pm works",
+        link: `/admin/candidates/${CANDIDATE}`,
+      }),
+    ]);
+    // In the owner's own list and bell.
+    const ownerCookie = await signIn("otto.owner");
+    const listed = await api("/api/staff/notifications", { cookie: ownerCookie });
+    expect(((await listed.json()) as { title: string }[]).map((row) => row.title)).toEqual([
+      "Text from Tia Text: Yes, 3 pm works",
+    ]);
+  });
+
+  it("with no owner, notifies the staff who may see candidates; a number no candidate has notifies nobody", async () => {
+    await inbound({ MessageSid: "SM-in-free", From: PHONE, To: FIRM_NUMBER, Body: "Call me" });
+    expect((await db.select().from(staffNotifications)).map((row) => [row.userId, row.title])).toEqual([
+      [recruiterId, "Text from Tia Text: Call me"],
+    ]);
+    await inbound({ MessageSid: "SM-in-stranger", From: "+13175550999", To: FIRM_NUMBER, Body: "Who is this?" });
+    expect(await db.$count(staffNotifications)).toBe(1);
+    expect(await env.DB.prepare("select count(*) as n from inbound_texts").first("n")).toBe(2);
   });
 
   it("a forged webhook stores nothing", async () => {

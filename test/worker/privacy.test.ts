@@ -12,8 +12,9 @@ import { crmSyncKind } from "../../worker/leads/crm-delivery";
 import { NOT_PERSONAL, PERSONAL_DATA, RETAINED } from "../../worker/privacy/personal-data";
 import { erasePerson } from "../../worker/privacy/store";
 import { isSuppressed } from "../../worker/privacy/suppression";
+import { receiveText } from "../../worker/sms/inbound-text-store";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /** Candidates' personal data (issue 20, decision 030): find, export, erase, retention, legal hold. */
 
@@ -177,6 +178,17 @@ async function submitEverything(person: typeof ZELDA) {
     messageType: "reminder",
     relatedBookingId: booking.id,
   });
+  // A text they sent the firm (Twilio's webhook's store), which notifies the staff with its words.
+  await receiveText(
+    db,
+    {
+      twilioSid: `SM-${person.lastName}`,
+      fromNumber: `+1${person.phone.replace(/\D/g, "")}`,
+      toNumber: "+18005550142",
+      body: `${person.firstName} here: mornings suit me`,
+    },
+    ORIGIN,
+  );
   return { candidate, application, booking };
 }
 
@@ -217,6 +229,7 @@ beforeEach(async () => {
   const db = createDb(env.DB);
   for (const table of [
     "sms_messages",
+    "inbound_texts",
     "booking_appointment_events",
     "booking_appointments",
     "application_notes",
@@ -257,6 +270,12 @@ describe("finding a person", () => {
     });
     // The text inserted and the booking's confirmation by text.
     expect(byEmail.kinds.textMessages.total).toBe(2);
+    // The text they sent, beside the texts sent to them.
+    expect(byEmail.kinds.textsReceived.total).toBe(1);
+    expect(byEmail.kinds.textsReceived.rows[0]).toMatchObject({
+      title: "+13175550199",
+      detail: "Zelda here: mornings suit me",
+    });
     expect(byEmail.kinds.deliveries.total).toBeGreaterThan(0);
     expect(byEmail.resumes).toBe(1);
     expect(byEmail.kinds.candidates.rows[0]).toMatchObject({
@@ -350,6 +369,7 @@ describe("export", () => {
       bookings: "bookings.json",
       leads: "leads.json",
       textMessages: "text-messages.json",
+      textsReceived: "texts-received.json",
       alertSubscriptions: "alert-subscriptions.json",
       newsletterSubscribers: "newsletter-subscriptions.json",
       deliveries: "deliveries.json",

@@ -1,3 +1,4 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -271,6 +272,8 @@ describe("SMS", () => {
         body: new URLSearchParams(params).toString(),
       },
       twilioEnv,
+      // A real one, as Twilio's request has: the staff's notification emails are dispatched through it.
+      createExecutionContext(),
     );
   }
 

@@ -23,6 +23,7 @@ export const PRIVACY_KIND_LABELS: Record<PrivacyKind, string> = {
   bookings: "Bookings",
   leads: "CRM leads",
   textMessages: "Text messages",
+  textsReceived: "Texts received",
   alertSubscriptions: "Job alert subscriptions",
   newsletterSubscribers: "Newsletter subscriptions",
   deliveries: "Deliveries (emails, texts, syncs)",

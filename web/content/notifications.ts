@@ -20,6 +20,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   booking_cancelled: "Booking cancelled",
   email_reply: "Reply to an email of yours",
   client_feedback: "A client answered a submittal",
+  text_received: "A text from a candidate",
 };
 
 export const APPLICATION_SCOPE_LABELS: Readonly<Record<ApplicationScope, string>> = {

@@ -35,6 +35,12 @@ export const COMPOSER = {
   text: "Text",
   subject: "Subject",
   body: "Message",
+  template: "Start from a template",
+  templateNone: "No template",
+  templateHint:
+    "Fills the subject and message; merge fields like {{candidate.firstName}} are filled in when it is sent.",
+  /** Asked before a template replaces words the recruiter typed. */
+  replaceTyped: "Replace what you have written with this template?",
   submitEmail: "Send email",
   submitText: "Send text",
   noPhone: "No phone number on file: texts cannot be sent.",

@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENTS = [
   "booking_cancelled",
   "email_reply",
   "client_feedback",
+  "text_received",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -31,6 +32,7 @@ export const NOTIFICATION_EVENT_AREAS: Readonly<Record<NotificationEvent, Area>>
   booking_cancelled: "scheduling",
   email_reply: "candidates",
   client_feedback: "clients",
+  text_received: "candidates",
 };
 
 /** A user with no saved preference: in the list, not by email (nobody gets mail they did not ask for), all applications. */

@@ -20,6 +20,7 @@ export const PRIVACY_KINDS = [
   "bookings",
   "leads",
   "textMessages",
+  "textsReceived",
   "alertSubscriptions",
   "newsletterSubscribers",
   "deliveries",

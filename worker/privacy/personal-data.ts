@@ -49,6 +49,8 @@ export interface PersonIds {
   bookings: string[];
   leads: string[];
   textMessages: string[];
+  /** Texts the person sent the firm (inbound_texts). */
+  textsReceived: string[];
   alertSubscriptions: string[];
   newsletterSubscribers: string[];
   deliveries: string[];
@@ -205,14 +207,12 @@ export const PERSONAL_DATA = {
     erase: { toNumber: ERASED, message: ERASED, errorMessage: null },
     rowsOf: ({ ids }) => inIds(smsMessages.id, ids.textMessages),
   },
-  // A text received is nothing but the person's words and number. Found by the candidate it came from, or by the
-  // number, which a person searched for by phone (not the retention cron's candidate) is known by.
+  // A text received is nothing but the person's words and number (found as worker/privacy/store.ts resolves them).
   inbound_texts: {
     table: inboundTexts,
     erase: { fromNumber: ERASED, body: ERASED },
     deleteRows: true,
-    rowsOf: ({ ids, phones }) =>
-      or(inIds(inboundTexts.candidateId, ids.candidates), inIds(phoneKeyOf(inboundTexts.fromNumber), phones))!,
+    rowsOf: ({ ids }) => inIds(inboundTexts.id, ids.textsReceived),
   },
   job_alert_subscriptions: {
     table: jobAlertSubscriptions,
@@ -244,9 +244,15 @@ export const PERSONAL_DATA = {
   },
   staff_notifications: {
     table: staffNotifications,
-    // "New application: Ann Lee".
+    // "New application: Ann Lee", "Text from Ann Lee: ...".
     erase: { title: ERASED },
-    rowsOf: ({ ids }) => inIds(staffNotifications.subjectId, [...ids.applications, ...ids.messages, ...ids.bookings]),
+    rowsOf: ({ ids }) =>
+      inIds(staffNotifications.subjectId, [
+        ...ids.applications,
+        ...ids.messages,
+        ...ids.bookings,
+        ...ids.textsReceived,
+      ]),
   },
   rate_limit_counters: {
     table: rateLimitCounters,

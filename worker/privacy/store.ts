@@ -28,6 +28,7 @@ import {
   contacts,
   crmLeads,
   deliveries,
+  inboundTexts,
   jobAlertSubscriptions,
   jobs,
   messageReplies,
@@ -99,6 +100,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
       bookings: [],
       leads: [],
       textMessages: [],
+      textsReceived: [],
       alertSubscriptions: [],
       newsletterSubscribers: [],
       deliveries: [],
@@ -142,7 +144,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
   // The candidate's rows, and (found by email or phone) rows of the same person not filed under a candidate found.
   const person = byCandidate ? { ...found, emails: [], phones: [] } : found;
   const ofCandidates = (column: AnySQLiteColumn) => inIds(column, found.ids.candidates);
-  const [applicationRows, messageRows, bookingRows, subscriptionRows, clientContactRows, newsletterRows] =
+  const [applicationRows, messageRows, bookingRows, subscriptionRows, clientContactRows, newsletterRows, receivedRows] =
     await db.batch([
       db
         .select({ id: applications.id })
@@ -173,6 +175,11 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
         .select({ id: newsletterSubscribers.id })
         .from(newsletterSubscribers)
         .where(identifies(person, newsletterSubscribers.email, undefined)),
+      // Texts the person sent: filed under a candidate found, or (found by email or phone) from one of their numbers.
+      db
+        .select({ id: inboundTexts.id })
+        .from(inboundTexts)
+        .where(or(ofCandidates(inboundTexts.candidateId), identifies(person, undefined, inboundTexts.fromNumber))),
     ]);
   found.ids.clientContacts = ids(clientContactRows);
   found.ids.applications = ids(applicationRows);
@@ -180,6 +187,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
   found.ids.bookings = ids(bookingRows);
   found.ids.alertSubscriptions = ids(subscriptionRows);
   found.ids.newsletterSubscribers = ids(newsletterRows);
+  found.ids.textsReceived = ids(receivedRows);
   const leadRows = await db
     .select({ id: crmLeads.id })
     .from(crmLeads)
@@ -237,6 +245,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
                     ...found.ids.applications,
                     ...found.ids.messages,
                     ...found.ids.bookings,
+                    ...found.ids.textsReceived,
                   ]),
                 ),
               ),
@@ -311,6 +320,12 @@ function viewQueries(db: Db, found: PersonIds, limit: number) {
       .limit(limit),
     db
       .select()
+      .from(inboundTexts)
+      .where(inIds(inboundTexts.id, found.textsReceived))
+      .orderBy(desc(inboundTexts.receivedAt))
+      .limit(limit),
+    db
+      .select()
       .from(jobAlertSubscriptions)
       .where(inIds(jobAlertSubscriptions.id, found.alertSubscriptions))
       .orderBy(desc(jobAlertSubscriptions.createdAt))
@@ -348,6 +363,7 @@ export async function searchPerson(db: Db, query: PersonQuery, limit: number): P
     bookingRows,
     leadRows,
     textRows,
+    receivedRows,
     subscriptionRows,
     deliveryRows,
     clientContactRows,
@@ -406,6 +422,16 @@ export async function searchPerson(db: Db, query: PersonQuery, limit: number): P
     ),
     textMessages: textRows.map((row) =>
       record(row.id, row.toNumber, row.message.slice(0, 80), row.status, row.createdAt, null),
+    ),
+    textsReceived: receivedRows.map((row) =>
+      record(
+        row.id,
+        row.fromNumber,
+        row.body.slice(0, 80),
+        null,
+        row.receivedAt,
+        row.candidateId ? `/admin/candidates/${row.candidateId}` : null,
+      ),
     ),
     alertSubscriptions: subscriptionRows.map((row) =>
       record(row.id, row.email, row.frequency, row.status, row.createdAt, null),
@@ -467,6 +493,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
     bookingRows,
     leadRows,
     textRows,
+    receivedRows,
     subscriptionRows,
     deliveryRows,
     clientContactRows,
@@ -507,6 +534,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
     ),
     "leads.json": json(leadRows),
     "text-messages.json": json(textRows),
+    "texts-received.json": json(receivedRows),
     "alert-subscriptions.json": json(
       subscriptionRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription),
     ),

@@ -1,10 +1,13 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
-import { candidates, inboundTexts, smsOptOuts } from "../db/schema";
+import { applications, candidates, inboundTexts, smsOptOuts } from "../db/schema";
+import { emailIdsOf, notifyStaff } from "../notifications/store";
 
 /**
  * Texts received (Twilio's incoming-message webhook, issue 33 item 7): each is stored as it came, and in the same
- * batch a carrier keyword takes effect: STOP and its kin end every text to the number until START.
+ * batch a carrier keyword takes effect: STOP and its kin end every text to the number until START, and the
+ * candidate's owner hears of it (as a reply to an email does).
  */
 
 /** Carrier opt-out and opt-in keywords (CTIA); Twilio also answers them itself on toll-free numbers. */
@@ -19,35 +22,81 @@ export interface ReceivedText {
   body: string;
 }
 
-/** The candidate whose phone sent it: the newest one with that number. */
+/** How much of a text a notification's title quotes. */
+const TITLE_EXCERPT = 80;
+
+/**
+ * The candidate whose phone sent it: the newest one with that number, with their owner (the candidate page's: the
+ * owner of their newest application that has one).
+ */
 function senderCandidate(db: Db, phone: string) {
+  const owner = db
+    .select({ ownerId: applications.ownerId })
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidates.id), isNotNull(applications.ownerId)))
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
   return db
-    .select({ id: candidates.id })
+    .select({
+      id: candidates.id,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      ownerId: sql<string | null>`(${owner})`,
+    })
     .from(candidates)
     .where(eq(candidates.phone, phone))
     .orderBy(desc(candidates.createdAt))
     .limit(1);
 }
 
-/** Stores a received text, and opts its number out (STOP) or back in (START) when it is one of those words. */
-export async function receiveText(db: Db, text: ReceivedText, now = new Date()): Promise<void> {
+/**
+ * Stores a received text, opts its number out (STOP) or back in (START) when it is one of those words, and tells the
+ * candidate's owner (with no owner, the staff who follow texts), all in one batch. A text from a number no candidate
+ * has is kept but notifies nobody: there is no record to open. Answers the notification emails to dispatch.
+ */
+export async function receiveText(
+  db: Db,
+  text: ReceivedText,
+  origin: string,
+  now = new Date(),
+): Promise<{ deliveryIds: string[] }> {
   const [candidate] = await senderCandidate(db, text.fromNumber);
   const word = text.body.trim().toUpperCase();
-  const store = db
-    .insert(inboundTexts)
-    .values({ id: crypto.randomUUID(), ...text, candidateId: candidate?.id ?? null, receivedAt: now })
-    .onConflictDoNothing({ target: inboundTexts.twilioSid });
-  if (STOP_WORDS.has(word)) {
-    await db.batch([
-      store,
+  const id = crypto.randomUUID();
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .insert(inboundTexts)
+      .values({ id, ...text, candidateId: candidate?.id ?? null, receivedAt: now })
+      .onConflictDoNothing({ target: inboundTexts.twilioSid }),
+  ];
+  if (STOP_WORDS.has(word))
+    statements.push(
       db
         .insert(smsOptOuts)
         .values({ phone: text.fromNumber, optedOutAt: now, keyword: word })
         .onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOutAt: now, keyword: word } }),
-    ]);
-  } else if (START_WORDS.has(word)) {
-    await db.batch([store, db.delete(smsOptOuts).where(eq(smsOptOuts.phone, text.fromNumber))]);
-  } else {
-    await store;
+    );
+  else if (START_WORDS.has(word)) statements.push(db.delete(smsOptOuts).where(eq(smsOptOuts.phone, text.fromNumber)));
+  if (!candidate) {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return { deliveryIds: [] };
   }
+  const excerpt = text.body.length > TITLE_EXCERPT ? `${text.body.slice(0, TITLE_EXCERPT - 1)}…` : text.body;
+  const notify = notifyStaff(db, {
+    event: "text_received",
+    subjectId: id,
+    title: `Text from ${candidate.firstName} ${candidate.lastName}: ${excerpt}`,
+    link: `/admin/candidates/${candidate.id}`,
+    origin,
+    recipientId: candidate.ownerId,
+    // A webhook Twilio retried stores nothing new (the same MessageSid), so it notifies nobody again.
+    onlyIf: db.select({ id: inboundTexts.id }).from(inboundTexts).where(eq(inboundTexts.id, id)).getSQL(),
+    now,
+  });
+  const results = await db.batch([
+    ...(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]),
+    ...notify.statements,
+    notify.deliveryIds,
+  ]);
+  return { deliveryIds: emailIdsOf(results[results.length - 1] as { id: string | null }[]) };
 }

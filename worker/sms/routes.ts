@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { smsMessageListQuerySchema, smsSendSchema, smsSettingsUpdateSchema } from "../contract/sms";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -69,12 +70,17 @@ export const smsRoutes = new Hono<AppEnv>()
     const params = await verifiedTwilioForm(c);
     // Every message Twilio hands over carries these; a form without a sender is no text to keep.
     if (params.From) {
-      await receiveText(c.var.db, {
-        twilioSid: params.MessageSid ?? crypto.randomUUID(),
-        fromNumber: params.From,
-        toNumber: params.To ?? "",
-        body: params.Body ?? "",
-      });
+      const received = await receiveText(
+        c.var.db,
+        {
+          twilioSid: params.MessageSid ?? crypto.randomUUID(),
+          fromNumber: params.From,
+          toNumber: params.To ?? "",
+          body: params.Body ?? "",
+        },
+        new URL(c.req.url).origin,
+      );
+      dispatchDeliveries(c.env, c.executionCtx, received.deliveryIds);
     }
     return c.body('<?xml version="1.0" encoding="UTF-8"?><Response/>', 200, { "Content-Type": "text/xml" });
   });

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
 import type { CandidateDetail } from "../../../../worker/contract/candidates";
+import type { EmailTemplateView } from "../../../../worker/contract/conversations";
 import type { SubmittalDecision } from "../../../../worker/contract/desk-enums";
 import type { ApplicationStage, RejectionReason } from "../../../../worker/contract/enums";
 import { SMS_MAX_LENGTH } from "../../../../worker/contract/sms";
@@ -11,8 +12,9 @@ import type { TimelineEntry, TimelineKind } from "../../../../worker/contract/ti
 import { COMPOSER, TIMELINE_KIND_LABELS, TIMELINE_PANEL } from "../../../content/timeline";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
-import { Field, Input, Textarea } from "../../ui/form";
+import { Field, Input, Select, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { useEmailTemplates } from "../email-templates/template-queries";
 import { ListPager } from "../ListPager";
 import { formatDateTime } from "../labels";
 import { Panel } from "../Panel";
@@ -91,6 +93,36 @@ function onTheirClock(iso: string, timeZone: string): string {
   return `at ${formatClockTime(instant, timeZone)} ${zoneLabel(instant, timeZone)} on ${formatLongDate(instant, timeZone)}`;
 }
 
+/** The firm's email templates, to start an email from; nothing when there are none. */
+function TemplatePicker({ onPick }: { onPick: (template: EmailTemplateView) => boolean }) {
+  const templates = useEmailTemplates();
+  const [chosen, setChosen] = useState("");
+  const rows = templates.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Field label={COMPOSER.template} hint={COMPOSER.templateHint}>
+      {(p) => (
+        <Select
+          {...p}
+          name="template"
+          value={chosen}
+          onChange={(e) => {
+            const template = rows.find((row) => row.id === e.target.value);
+            if (template && onPick(template)) setChosen(template.id);
+          }}
+        >
+          <option value="">{COMPOSER.templateNone}</option>
+          {rows.map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 /** Email or text, through the candidate's own routes, chosen by two radios. */
 function Composer({ candidate }: { candidate: CandidateDetail }) {
   const [channel, setChannel] = useState<Channel>("email");
@@ -100,6 +132,13 @@ function Composer({ candidate }: { candidate: CandidateDetail }) {
   const email = useSendEmail(candidate.id);
   const text = useSendText(candidate.id);
   const pending = email.isPending || text.isPending;
+  /** The template's words fill the email, once the recruiter agrees to replace what they typed. */
+  const fillFromTemplate = (template: EmailTemplateView) => {
+    if ((subject.trim() || body.trim()) && !window.confirm(COMPOSER.replaceTyped)) return false;
+    setSubject(template.subject);
+    setBody(template.body);
+    return true;
+  };
 
   const failed = (failure: Error) =>
     setErrors({ form: (failure instanceof ApiError && failure.serverMessage) || COMPOSER.failed });
@@ -153,11 +192,20 @@ function Composer({ candidate }: { candidate: CandidateDetail }) {
         ))}
       </fieldset>
       {channel === "email" && (
-        <Field label={COMPOSER.subject} required error={errors.subject}>
-          {(p) => (
-            <Input {...p} name="subject" maxLength={300} value={subject} onChange={(e) => setSubject(e.target.value)} />
-          )}
-        </Field>
+        <>
+          <TemplatePicker onPick={fillFromTemplate} />
+          <Field label={COMPOSER.subject} required error={errors.subject}>
+            {(p) => (
+              <Input
+                {...p}
+                name="subject"
+                maxLength={300}
+                value={subject}
+                onChange={(e) => setSubject(e.target.value)}
+              />
+            )}
+          </Field>
+        </>
       )}
       {channel === "text" && !candidate.phone ? (
         <p className="text-sm text-muted-foreground">{COMPOSER.noPhone}</p>
