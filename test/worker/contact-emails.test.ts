@@ -1,7 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { createMimeMessage } from "mimetext/browser";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CandidateEmailSent, ContactEmailView, EmailTemplateView } from "../../worker/contract/conversations";
 import { createDb } from "../../worker/db/client";
@@ -17,6 +16,8 @@ import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
+// The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.
+import { createMimeMessage } from "../../worker/vendor/mime-builder.js";
 import { createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /**

@@ -2,7 +2,6 @@ import { createExecutionContext, createMessageBatch, waitOnExecutionContext } fr
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import { createMimeMessage } from "mimetext/browser";
 import { beforeEach, describe, expect, it } from "vitest";
 import { INBOUND_MAX_BYTES, senderVerdict, trimQuotedHistory } from "../../worker/conversations/inbound-mail";
 import { replyAddress, replyTokenOf } from "../../worker/conversations/reply-address";
@@ -21,6 +20,8 @@ import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { inboundRawKey } from "../../worker/privacy/personal-data";
 import { suppressionInsert } from "../../worker/privacy/suppression";
+// The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.
+import { createMimeMessage } from "../../worker/vendor/mime-builder.js";
 import { createStaffUser, emptyDatabase, insertDefaultPortals } from "./helpers";
 
 /** Email in (issue 33 item 4): the Worker's email handler, called as Email Routing calls it, with real MIME. */

@@ -277,7 +277,7 @@ describe("fuzzing every write route", () => {
     expect(writeRoutes.length).toBeGreaterThan(30);
   });
 
-  it("never answers 500, and a refused write changes nothing", { timeout: 240_000 }, async () => {
+  it("never answers 500, and a refused write changes nothing", { timeout: 480_000 }, async () => {
     const random = generator(15);
     let sent = 0;
     const problems: string[] = [];
@@ -309,7 +309,7 @@ describe("fuzzing every write route", () => {
   });
 
   it("answers a body nested 2,000 deep with a 400 naming the nesting on every route that reads JSON, and changes nothing", {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
     const send = (method: string, target: string, body: string, i: number) =>
