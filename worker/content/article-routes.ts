@@ -5,6 +5,7 @@ import {
   articlePublishScheduleSchema,
   articleUpdateSchema,
   bulkArticleActionSchema,
+  bulkPublishScheduleSchema,
   generateArticleSchema,
   generateFromPromptSchema,
   publishedArticlesQuerySchema,
@@ -18,7 +19,7 @@ import { actorOf } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { scheduleArticlePublish, unscheduleArticlePublish } from "./article-publish-schedule";
+import { scheduleArticlePublish, scheduleArticlesDaily, unscheduleArticlePublish } from "./article-publish-schedule";
 import {
   contentStats,
   deleteArticle,
@@ -74,6 +75,10 @@ export const contentRoutes = new Hono<AppEnv>()
       "POST /api/content/articles/bulk-action",
       await transitionArticles(c.var.db, actorOf(c), action, articleIds),
     );
+  })
+  .post("/articles/bulk-schedule", validate("json", bulkPublishScheduleSchema), async (c) => {
+    const result = await scheduleArticlesDaily(c.var.db, actorOf(c), c.req.valid("json"), new Date());
+    return reply(c, "POST /api/content/articles/bulk-schedule", result);
   })
   .get("/prompt-templates", (c) => reply(c, "GET /api/content/prompt-templates", PROMPT_TEMPLATES))
   .post("/articles/generate", validate("json", generateArticleSchema), async (c) => {

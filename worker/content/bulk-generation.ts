@@ -200,6 +200,8 @@ export async function bulkProgress(db: Db, batchId: string): Promise<BulkProgres
         title: articles.title,
         category: articles.category,
         status: articles.status,
+        scheduledFor: articles.scheduledFor,
+        scheduledTimeZone: articles.scheduledTimeZone,
       })
       .from(bulkGenerationItems)
       .innerJoin(articles, eq(articles.id, bulkGenerationItems.articleId))
@@ -221,7 +223,9 @@ export async function bulkProgress(db: Db, batchId: string): Promise<BulkProgres
     failed: counted("failed"),
     cancelled: counted("cancelled"),
     categoryBreakdown,
-    articles: written satisfies BulkArticle[],
+    articles: written.map(
+      (article): BulkArticle => ({ ...article, scheduledFor: article.scheduledFor?.toISOString() ?? null }),
+    ),
   };
 }
 

@@ -367,6 +367,15 @@ export const bulkArticleActionSchema = z.object({
 });
 export type BulkArticleActionInput = z.input<typeof bulkArticleActionSchema>;
 
+/**
+ * POST /api/content/articles/bulk-schedule: reviewed articles released one a day (decision 072), the first on `date`
+ * at `time` on the zone's clock, the next a day later, in the order given.
+ */
+export const bulkPublishScheduleSchema = articlePublishScheduleSchema.extend({
+  articleIds: bulkArticleActionSchema.shape.articleIds,
+});
+export type BulkPublishScheduleInput = z.input<typeof bulkPublishScheduleSchema>;
+
 /** POST /api/content/articles/bulk-action: the articles changed, and those left as they were (not in the state). */
 export interface BulkArticleActionResult {
   changed: string[];
@@ -385,6 +394,9 @@ export interface BulkArticle {
   title: string;
   category: ContentCategory;
   status: ArticleStatus;
+  /** When it is scheduled to publish (ISO) and the zone that time is shown in; null when it is not. */
+  scheduledFor: string | null;
+  scheduledTimeZone: string | null;
 }
 
 /** GET /api/content/bulk-generate/{batchId}: how far a bulk generation has come. */
@@ -454,6 +466,7 @@ export interface ContentAnswers {
   "GET /api/content/bulk-generate/:batchId": BulkProgress;
   "POST /api/content/bulk-generate/:batchId/cancel": BulkProgress;
   "POST /api/content/articles/bulk-action": BulkArticleActionResult;
+  "POST /api/content/articles/bulk-schedule": BulkArticleActionResult;
   "GET /api/content/articles/:id": ArticleView;
   "POST /api/content/trigger/generation": GenerationTriggerResult;
   "PUT /api/content/articles/:id/approve": ArticleView;

@@ -4,6 +4,7 @@ import {
   type ArticleUpdateInput,
   type BulkArticleAction,
   type BulkProgress,
+  type BulkPublishScheduleInput,
   type GenerateFromPromptInput,
   type ImageUploadResult,
   LINKEDIN_POSTS_PAGE_DEFAULT,
@@ -156,6 +157,20 @@ export function useBulkArticleAction(batchId: string) {
   return useMutation({
     mutationFn: (input: { action: BulkArticleAction; articleIds: string[] }) =>
       callApi("POST /api/content/articles/bulk-action", { body: input }),
+    onSuccess: () => {
+      refreshContent();
+      void queryClient.invalidateQueries({
+        queryKey: apiQueryKey("GET /api/content/bulk-generate/:batchId", { batchId }),
+      });
+    },
+  });
+}
+
+/** Releases reviewed articles one a day (decision 072); the batch's list shows each one's time. */
+export function useBulkPublishSchedule(batchId: string) {
+  return useMutation({
+    mutationFn: (input: BulkPublishScheduleInput) =>
+      callApi("POST /api/content/articles/bulk-schedule", { body: { ...input } }),
     onSuccess: () => {
       refreshContent();
       void queryClient.invalidateQueries({
