@@ -5,6 +5,7 @@ import {
   articlePublishScheduleSchema,
   articleUpdateSchema,
   bulkArticleActionSchema,
+  bulkGenerateSchema,
   bulkPublishScheduleSchema,
   generateArticleSchema,
   generateFromPromptSchema,
@@ -106,8 +107,9 @@ export const contentRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post("/bulk-generate", async (c) => {
-    return reply(c, "POST /api/content/bulk-generate", await startBulkGeneration(c.env, c.var.db, actorOf(c)), 202);
+  .post("/bulk-generate", validate("json", bulkGenerateSchema), async (c) => {
+    const started = await startBulkGeneration(c.env, c.var.db, actorOf(c), c.req.valid("json"));
+    return reply(c, "POST /api/content/bulk-generate", started, 202);
   })
   .get("/bulk-generate/:batchId", validate("param", batchParamSchema), async (c) => {
     const progress = await bulkProgress(c.var.db, c.req.valid("param").batchId);

@@ -179,6 +179,17 @@ export const generateFromPromptSchema = z.object({
 });
 export type GenerateFromPromptInput = z.input<typeof generateFromPromptSchema>;
 
+/**
+ * POST /api/content/bulk-generate: `{}` spreads the hundred across the categories; a prompt (its variables filled)
+ * writes each from that brief, and a category puts all of them in it (decision 072).
+ */
+export const bulkGenerateSchema = z.object({
+  prompt: z.string().trim().max(PROMPT_MAX, `Prompt must be at most ${PROMPT_MAX} characters`).optional(),
+  variables: promptVariablesSchema.default({}),
+  category: category.optional(),
+});
+export type BulkGenerateInput = z.input<typeof bulkGenerateSchema>;
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
 
 const frequency = z.enum(SCHEDULE_FREQUENCIES, { error: "Frequency must be daily, weekly or monthly" });

@@ -3,6 +3,7 @@ import {
   type ArticlePublishScheduleInput,
   type ArticleUpdateInput,
   type BulkArticleAction,
+  type BulkGenerateInput,
   type BulkProgress,
   type BulkPublishScheduleInput,
   type GenerateFromPromptInput,
@@ -183,7 +184,7 @@ export function useBulkPublishSchedule(batchId: string) {
 /** Starts a bulk generation: the answer names the batch whose progress the page then follows. */
 export function useBulkGenerate() {
   return useMutation({
-    mutationFn: () => callApi("POST /api/content/bulk-generate"),
+    mutationFn: (input: BulkGenerateInput) => callApi("POST /api/content/bulk-generate", { body: { ...input } }),
   });
 }
 
