@@ -75,12 +75,12 @@ test("bulk generation asks first, writes drafts with true counts, can be cancell
   await drafts.nth(0).getByRole("checkbox").check();
   await drafts.nth(1).getByRole("checkbox").check();
   await expect(page.getByTestId("bulk-selected")).toHaveText("2 selected");
-  await page.getByRole("button", { name: "Publish selected" }).click();
+  await page.getByRole("button", { name: "Publish selected", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("0 articles published. 2 skipped (not approved yet).");
   await page.getByRole("button", { name: "Approve selected" }).click();
   await expect(page.getByTestId("toast")).toContainText("2 articles approved.");
   await expect(drafts.nth(0)).toContainText("approved");
-  await page.getByRole("button", { name: "Publish selected" }).click();
+  await page.getByRole("button", { name: "Publish selected", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("2 articles published.");
   await expect(drafts.nth(0)).toContainText("published");
   expect(await publicTotal()).toBe(publishedBefore + 2);
