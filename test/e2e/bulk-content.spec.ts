@@ -34,6 +34,10 @@ test("bulk generation asks first, writes drafts with true counts, can be cancell
     .fill("Write a guide for a {{role}} in {{industry}} weighing a counteroffer.");
   await page.getByRole("textbox", { name: "role" }).fill("Plant manager");
   await page.getByRole("textbox", { name: "industry" }).fill("Indianapolis manufacturing");
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
+  await page.screenshot({ path: "test-results/bulk-prompt-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Generate 100 Articles" }).click();
   await expect(question).toContainText("from your prompt");
   const started = page.waitForResponse(

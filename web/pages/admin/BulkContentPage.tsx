@@ -96,7 +96,7 @@ export default function BulkContentPage() {
         {!batchId && (
           <div className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold text-primary">From a prompt (optional)</h2>
-            <PromptFields value={brief} onChange={setBrief} onTemplate={setCategory} />
+            <PromptFields value={brief} onChange={setBrief} onTemplate={setCategory} required={false} />
             <Field label="Category">
               {(p) => (
                 <Select {...p} value={category} onChange={(e) => setCategory(e.target.value as ContentCategory | "")}>
