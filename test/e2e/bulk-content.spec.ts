@@ -28,7 +28,18 @@ test("bulk generation asks first, writes drafts with true counts, can be cancell
   await expect(question).toBeHidden();
   expect(posts).toHaveLength(0);
 
+  // From a prompt: its variables go into every title.
+  await page
+    .getByRole("textbox", { name: "Prompt", exact: true })
+    .fill("Write a guide for a {{role}} in {{industry}} weighing a counteroffer.");
+  await page.getByRole("textbox", { name: "role" }).fill("Plant manager");
+  await page.getByRole("textbox", { name: "industry" }).fill("Indianapolis manufacturing");
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
+  await page.screenshot({ path: "test-results/bulk-prompt-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Generate 100 Articles" }).click();
+  await expect(question).toContainText("from your prompt");
   const started = page.waitForResponse(
     (response) => response.url().endsWith("/api/content/bulk-generate") && response.request().method() === "POST",
   );
@@ -60,20 +71,40 @@ test("bulk generation asks first, writes drafts with true counts, can be cancell
   expect(await publicTotal()).toBe(publishedBefore);
   expect(await (await page.request.get("/feeds/articles.xml")).text()).toBe(feedBefore);
 
+  await expect(drafts.first().getByRole("link")).toContainText("Plant Manager");
+  await expect(drafts.first().getByRole("link")).toContainText("Indianapolis Manufacturing");
+
   // Review: approve two, then publish them; they reach /resources, the other drafts do not.
   const firstTitle = (await drafts.nth(0).getByRole("link").textContent())!;
   await drafts.nth(0).getByRole("checkbox").check();
   await drafts.nth(1).getByRole("checkbox").check();
   await expect(page.getByTestId("bulk-selected")).toHaveText("2 selected");
-  await page.getByRole("button", { name: "Publish selected" }).click();
+  await page.getByRole("button", { name: "Publish selected", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("0 articles published. 2 skipped (not approved yet).");
   await page.getByRole("button", { name: "Approve selected" }).click();
   await expect(page.getByTestId("toast")).toContainText("2 articles approved.");
   await expect(drafts.nth(0)).toContainText("approved");
-  await page.getByRole("button", { name: "Publish selected" }).click();
+  await page.getByRole("button", { name: "Publish selected", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("2 articles published.");
   await expect(drafts.nth(0)).toContainText("published");
   expect(await publicTotal()).toBe(publishedBefore + 2);
+
+  // Trickled: the next two released one a day at 09:00 from a day ahead; neither is public before its day.
+  await drafts.nth(0).getByRole("checkbox").uncheck();
+  await drafts.nth(1).getByRole("checkbox").uncheck();
+  await drafts.nth(2).getByRole("checkbox").check();
+  await drafts.nth(3).getByRole("checkbox").check();
+  const release = page.getByRole("form", { name: "Publish one a day" });
+  await release.getByLabel("First day").fill("2031-05-01");
+  await release.getByLabel("At").fill("09:00");
+  await release.getByLabel("Time zone").selectOption("America/Chicago");
+  await release.getByRole("button", { name: "Publish selected one a day" }).click();
+  await expect(page.getByTestId("toast")).toContainText("2 articles scheduled, one a day at 09:00.");
+  await expect(drafts.nth(2)).toContainText("publishes on May 1, 2031 at 9:00 AM CT");
+  await expect(drafts.nth(3)).toContainText("publishes on May 2, 2031 at 9:00 AM CT");
+  await expect(drafts.nth(3)).toContainText("approved");
+  expect(await publicTotal()).toBe(publishedBefore + 2);
+  await page.screenshot({ path: "test-results/bulk-release-1280.png", fullPage: true });
 
   // A draft's link opens it in the editor.
   await drafts.nth(2).getByRole("link").click();

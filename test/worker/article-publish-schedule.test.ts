@@ -163,3 +163,66 @@ describe("scheduling an article to publish", () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe("releasing reviewed articles one a day", () => {
+  const bulkSchedule = (body: unknown) => api("/api/content/articles/bulk-schedule", { method: "POST", cookie, body });
+
+  it("schedules the list in its order, a day apart at the same clock time across a DST change, skips a published one, and the cron releases one per day", async () => {
+    const [first, second, third] = [await draft(), await draft(), await draft()];
+    const live = await draft();
+    await json(await api(`/api/content/articles/${live.id}/approve`, { method: "PUT", cookie, body: {} }), 200);
+    await json(await api(`/api/content/articles/${live.id}/publish`, { method: "PUT", cookie, body: {} }), 200);
+
+    // 13 March 2033 is the spring change in New York: 09:00 is 14:00 UTC the day before and 13:00 UTC from then on.
+    const result = await json<{ changed: string[]; skipped: string[] }>(
+      await bulkSchedule({
+        articleIds: [third.id, first.id, live.id, second.id],
+        date: "2033-03-12",
+        time: "09:00",
+        timezone: "America/New_York",
+      }),
+      200,
+    );
+    expect(result).toEqual({ changed: [third.id, first.id, second.id], skipped: [live.id] });
+    expect(await staffView(third.id)).toMatchObject({
+      status: "approved",
+      scheduledFor: "2033-03-12T14:00:00.000Z",
+      scheduledTimeZone: "America/New_York",
+    });
+    expect(await staffView(first.id)).toMatchObject({ status: "approved", scheduledFor: "2033-03-13T13:00:00.000Z" });
+    expect(await staffView(second.id)).toMatchObject({ status: "approved", scheduledFor: "2033-03-14T13:00:00.000Z" });
+    expect((await logRows(first.id)).map((row) => row.action)).toEqual(["article.generate", "article.schedule"]);
+
+    await cronAt(Date.UTC(2033, 2, 12, 14, 4));
+    expect(await publicIds()).toContain(third.id);
+    expect(await publicIds()).not.toContain(first.id);
+    await cronAt(Date.UTC(2033, 2, 13, 13, 4));
+    expect(await publicIds()).toContain(first.id);
+    expect(await publicIds()).not.toContain(second.id);
+    await cronAt(Date.UTC(2033, 2, 14, 13, 4));
+    expect(await publicIds()).toContain(second.id);
+  });
+
+  it("refuses, naming the field and changing nothing, a day whose time the clocks skip, a start in the past and an empty list", async () => {
+    const [first, second] = [await draft(), await draft()];
+    const ids = [first.id, second.id];
+    const cases: [unknown, string][] = [
+      // 12 March 2034 is the spring change in New York: 02:30 exists on the first day, not on the second.
+      [{ articleIds: ids, date: "2034-03-11", time: "02:30", timezone: "America/New_York" }, "time"],
+      [{ articleIds: ids, date: "2020-01-01", time: "09:00", timezone: "America/New_York" }, "date"],
+      [{ articleIds: [], date: "2034-06-01", time: "09:00", timezone: "America/New_York" }, "articleIds"],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await json<{ issues: { path: string }[] }>(await bulkSchedule(body), 400);
+      expect(answer.issues.map((issue) => issue.path)).toEqual([field]);
+    }
+    for (const id of ids) {
+      expect(await staffView(id)).toMatchObject({ status: "draft", scheduledFor: null });
+    }
+    const anonymous = await api("/api/content/articles/bulk-schedule", {
+      method: "POST",
+      body: { articleIds: ids, date: "2034-06-01", time: "09:00", timezone: "UTC" },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

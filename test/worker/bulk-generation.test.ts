@@ -20,7 +20,7 @@ import { composeArticle } from "../../worker/domain/article-composer";
 import type { Bindings } from "../../worker/env";
 import { ARTICLE_MODEL } from "../../worker/integrations/ai/article-generator";
 import { handleQueueBatch } from "../../worker/queues";
-import { emptyDatabase } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** Bulk generation as real work: a hundred queue messages, each one article, progress counted from the rows. */
 
@@ -181,5 +181,78 @@ describe("a bulk generation", () => {
 
   it("knows no unknown batch", async () => {
     expect(await bulkProgress(db, "no-such-batch")).toBeUndefined();
+  });
+});
+
+describe("a bulk generation from a chosen prompt", () => {
+  const prompt = "Write a guide for a {{role}} in {{industry}} weighing a counteroffer.";
+  const variables = { role: "Plant manager", industry: "Indianapolis manufacturing" };
+  const marketer = async () => {
+    await insertDefaultPortals();
+    await createStaffUser("mara", "recruiter");
+    return signIn("mara");
+  };
+
+  it("writes every article in the chosen category from the prompt, its variables in each title and text", async () => {
+    const cookie = await marketer();
+    const answer = await api("/api/content/bulk-generate", {
+      method: "POST",
+      cookie,
+      body: { prompt, variables, category: "Salary Negotiation" },
+    });
+    expect(answer.status).toBe(202);
+    const { batchId } = (await answer.json()) as { batchId: string };
+    const items = await db
+      .select()
+      .from(bulkGenerationItems)
+      .where(eq(bulkGenerationItems.batchId, batchId))
+      .orderBy(bulkGenerationItems.position);
+    expect(items).toHaveLength(BULK_ARTICLE_COUNT);
+    expect(new Set(items.map((item) => item.category))).toEqual(new Set(["Salary Negotiation"]));
+
+    // The real queue writes them (the composer: no AI binding here).
+    await expect
+      .poll(async () => (await bulkProgress(db, batchId))!.done, { timeout: 30_000, interval: 250 })
+      .toBe(BULK_ARTICLE_COUNT);
+    const progress = (await bulkProgress(db, batchId))!;
+    expect(progress.categoryBreakdown).toEqual({ "Salary Negotiation": BULK_ARTICLE_COUNT });
+    expect(new Set(progress.articles.slice(0, 10).map((article) => article.title)).size).toBe(10);
+    for (const article of progress.articles) {
+      expect(article).toMatchObject({ category: "Salary Negotiation", status: "draft" });
+      expect(article.title).toContain("Plant Manager");
+      expect(article.title).toContain("Indianapolis Manufacturing");
+    }
+    const { results } = await env.DB.prepare(
+      "select count(*) as n from articles where content like '%Plant manager%' and content like '%Indianapolis manufacturing%'",
+    ).all<{ n: number }>();
+    expect(results[0]!.n).toBe(BULK_ARTICLE_COUNT);
+  });
+
+  it("tells Workers AI the filled prompt and the values word for word", async () => {
+    const batch = await createBulkGeneration(db, actor, T0, {
+      prompt: "Write a guide for a Plant manager in Indianapolis manufacturing weighing a counteroffer.",
+      variables,
+    });
+    const { calls, bindings } = failingAi();
+    expect((await generateBulkItem(bindings, db, batch.itemIds[0]!, T0)).outcome).toBe("retry");
+    const asked = calls[0]!.input.messages.map((message) => message.content).join("\n");
+    expect(asked).toContain("Write a guide for a Plant manager in Indianapolis manufacturing");
+    expect(asked).toContain("Indianapolis manufacturing");
+  });
+
+  it("refuses a prompt whose variable has no value, naming it, and starts nothing", async () => {
+    const cookie = await marketer();
+    const answer = await api("/api/content/bulk-generate", {
+      method: "POST",
+      cookie,
+      body: { prompt, variables: { role: "Plant manager" } },
+    });
+    expect(answer.status).toBe(400);
+    const body = (await answer.json()) as { issues: { path: string }[] };
+    expect(body.issues.map((issue) => issue.path)).toEqual(["variables.industry"]);
+    const { results } = await env.DB.prepare("select count(*) as n from bulk_generations").all<{ n: number }>();
+    expect(results[0]!.n).toBe(0);
+    const bad = await api("/api/content/bulk-generate", { method: "POST", cookie, body: { category: "Nowhere" } });
+    expect(bad.status).toBe(400);
   });
 });

@@ -259,11 +259,14 @@ describe("bulk generation and stats", () => {
     const resourcesBefore = await (await api("/resources")).text();
     expect(feedBefore).toContain(curated.title);
 
-    const started = await json<BulkStarted>(await api("/api/content/bulk-generate", { method: "POST", cookie }), 202);
+    const started = await json<BulkStarted>(
+      await api("/api/content/bulk-generate", { method: "POST", cookie, body: {} }),
+      202,
+    );
     expect(started.total).toBe(100);
     // One at a time: a second click while it runs starts nothing.
     const again = await json<{ error: string }>(
-      await api("/api/content/bulk-generate", { method: "POST", cookie }),
+      await api("/api/content/bulk-generate", { method: "POST", cookie, body: {} }),
       409,
     );
     expect(again.error).toBe("bulk_running");

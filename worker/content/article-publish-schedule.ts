@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { ArticlePublishScheduleInput, ArticleView } from "../contract/content";
-import { zonedTimeToInstant } from "../contract/time-zone";
+import type { BatchItem } from "drizzle-orm/batch";
+import type {
+  ArticlePublishScheduleInput,
+  ArticleView,
+  BulkArticleActionResult,
+  BulkPublishScheduleInput,
+} from "../contract/content";
+import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { articles } from "../db/schema";
@@ -28,16 +34,7 @@ export async function scheduleArticlePublish(
   if (article.status === "published") {
     throw new ApiError(409, "invalid_state", "This article is already published.");
   }
-  const at = zonedTimeToInstant(input.date, input.time, input.timezone);
-  if (at === null) {
-    throw validationError([
-      { path: "time", message: `${input.time} does not exist on ${input.date} in ${input.timezone} (clocks skip it)` },
-    ]);
-  }
-  if (at <= now.getTime()) {
-    throw validationError([{ path: "date", message: "Choose a date and time in the future" }]);
-  }
-  const scheduledFor = new Date(at);
+  const scheduledFor = publishInstant(input, now);
   const [[updated]] = await db.batch([
     db
       .update(articles)
@@ -53,6 +50,69 @@ export async function scheduleArticlePublish(
   ]);
   if (!updated) throw new ApiError(409, "invalid_state", "This article just changed; reload it and try again.");
   return toArticleView(updated);
+}
+
+/** The instant a date and time on a zone's wall clock name; a 400 for a time the clocks skip or one not ahead. */
+function publishInstant(input: ArticlePublishScheduleInput, now: Date): Date {
+  const at = zonedTimeToInstant(input.date, input.time, input.timezone);
+  if (at === null) {
+    throw validationError([
+      { path: "time", message: `${input.time} does not exist on ${input.date} in ${input.timezone} (clocks skip it)` },
+    ]);
+  }
+  if (at <= now.getTime()) {
+    throw validationError([{ path: "date", message: "Choose a date and time in the future" }]);
+  }
+  return new Date(at);
+}
+
+/**
+ * Trickles reviewed articles out one a day (decision 072): the nth article of the list, in its order, is scheduled
+ * for `date` + n days at `time` on the zone's clock, by the rule of scheduling one (a draft or an approved article,
+ * which becomes approved). Published and unknown ids are skipped; all the others change in one batch or none do.
+ */
+export async function scheduleArticlesDaily(
+  db: Db,
+  actor: Actor,
+  input: BulkPublishScheduleInput,
+  now: Date,
+): Promise<BulkArticleActionResult> {
+  const ids = [...new Set(input.articleIds)];
+  const found = await db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(and(inArray(articles.id, ids), inArray(articles.status, ["draft", "approved"])));
+  const titles = new Map(found.map((row) => [row.id, row.title]));
+  const queued = ids.filter((id) => titles.has(id));
+  // Every day's instant is checked before anything changes (a later day may fall on a skipped clock time).
+  const instants = queued.map((_, day) => publishInstant({ ...input, date: addDays(input.date, day) }, now));
+  const statements: BatchItem<"sqlite">[] = queued.flatMap((id, day) => {
+    const scheduledFor = instants[day]!;
+    return [
+      db
+        .update(articles)
+        .set({ status: "approved", scheduledFor, scheduledTimeZone: input.timezone })
+        .where(and(eq(articles.id, id), inArray(articles.status, ["draft", "approved"])))
+        .returning({ id: articles.id }),
+      activityLog(actor, db, {
+        action: "article.schedule",
+        entityType: "article",
+        entityId: id,
+        details: {
+          title: titles.get(id),
+          scheduledFor: scheduledFor.toISOString(),
+          timezone: input.timezone,
+          bulk: true,
+        },
+      }),
+    ];
+  });
+  const results =
+    statements.length > 0 ? await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : [];
+  const changed = new Set(
+    results.flatMap((result, index) => (index % 2 === 0 ? (result as { id: string }[]).map((row) => row.id) : [])),
+  );
+  return { changed: queued.filter((id) => changed.has(id)), skipped: ids.filter((id) => !changed.has(id)) };
 }
 
 /** Takes an article off the publishing schedule; it stays approved. */

@@ -5,6 +5,8 @@ import {
   articlePublishScheduleSchema,
   articleUpdateSchema,
   bulkArticleActionSchema,
+  bulkGenerateSchema,
+  bulkPublishScheduleSchema,
   generateArticleSchema,
   generateFromPromptSchema,
   publishedArticlesQuerySchema,
@@ -18,7 +20,7 @@ import { actorOf } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { scheduleArticlePublish, unscheduleArticlePublish } from "./article-publish-schedule";
+import { scheduleArticlePublish, scheduleArticlesDaily, unscheduleArticlePublish } from "./article-publish-schedule";
 import {
   contentStats,
   deleteArticle,
@@ -75,6 +77,10 @@ export const contentRoutes = new Hono<AppEnv>()
       await transitionArticles(c.var.db, actorOf(c), action, articleIds),
     );
   })
+  .post("/articles/bulk-schedule", validate("json", bulkPublishScheduleSchema), async (c) => {
+    const result = await scheduleArticlesDaily(c.var.db, actorOf(c), c.req.valid("json"), new Date());
+    return reply(c, "POST /api/content/articles/bulk-schedule", result);
+  })
   .get("/prompt-templates", (c) => reply(c, "GET /api/content/prompt-templates", PROMPT_TEMPLATES))
   .post("/articles/generate", validate("json", generateArticleSchema), async (c) => {
     const { category } = c.req.valid("json");
@@ -101,8 +107,9 @@ export const contentRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post("/bulk-generate", async (c) => {
-    return reply(c, "POST /api/content/bulk-generate", await startBulkGeneration(c.env, c.var.db, actorOf(c)), 202);
+  .post("/bulk-generate", validate("json", bulkGenerateSchema), async (c) => {
+    const started = await startBulkGeneration(c.env, c.var.db, actorOf(c), c.req.valid("json"));
+    return reply(c, "POST /api/content/bulk-generate", started, 202);
   })
   .get("/bulk-generate/:batchId", validate("param", batchParamSchema), async (c) => {
     const progress = await bulkProgress(c.var.db, c.req.valid("param").batchId);

@@ -1,13 +1,15 @@
 import { and, asc, count, eq, isNull, lte, notExists, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { BulkArticle, BulkProgress, BulkStarted } from "../contract/content";
-import { CONTENT_CATEGORIES } from "../contract/site-enums";
+import type { z } from "zod";
+import type { BulkArticle, BulkProgress, BulkStarted, bulkGenerateSchema } from "../contract/content";
+import { fillTemplate } from "../contract/prompt-placeholders";
+import { CONTENT_CATEGORIES, type ContentCategory } from "../contract/site-enums";
 import { createDb, type Db } from "../db/client";
 import { articles, bulkGenerationItems, bulkGenerations } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
 import type { Bindings, GenerationMessage } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
-import { ApiError } from "../http/errors";
+import { ApiError, validationError } from "../http/errors";
 import { articleGenerator } from "../integrations/ai/article-generator";
 import { consumeEach } from "../queue-consumer";
 import { newArticleRow } from "./article-store";
@@ -17,7 +19,8 @@ import { newArticleRow } from "./article-store";
  * when the AI binding exists and by the composer otherwise, as DRAFTS that staff review and then approve and publish
  * (nothing reaches /resources or the feed before a person publishes it; decision 069). Each is retried with backoff
  * and then counted failed; staff may cancel what is not yet written; so the progress a page reads (done + failed +
- * cancelled of total) always reaches the total. The cron sweeps lost messages.
+ * cancelled of total) always reaches the total. The cron sweeps lost messages. Asked from a prompt, every article is
+ * written from that brief and names its variables (decision 072).
  */
 
 /** The queue's name, as wrangler.toml declares it. */
@@ -31,6 +34,25 @@ const LEASE_MS = 5 * 60_000;
 /** D1 binds at most 100 parameters per statement; an item row binds 8. */
 const ITEMS_PER_STATEMENT = 12;
 
+/** What every article of a batch is written from: a filled prompt and the variables it uses, and one category. */
+export interface BulkBrief {
+  prompt?: string;
+  variables?: Record<string, string>;
+  category?: ContentCategory;
+}
+
+/** The brief a request asks for: the prompt's placeholders filled (each one missing is a 400 naming it). */
+export function bulkBriefOf(input: z.output<typeof bulkGenerateSchema>): BulkBrief {
+  if (!input.prompt) return { category: input.category };
+  const filled = fillTemplate(input.prompt, input.variables);
+  if (!filled.ok) {
+    throw validationError(
+      filled.missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })),
+    );
+  }
+  return { prompt: filled.prompt, variables: filled.used, category: input.category };
+}
+
 /**
  * Starts a bulk generation: its rows (`createBulkGeneration`), then its items to the queue. Answers at once; the
  * page follows `bulkProgress`. One runs at a time, so a second click cannot start another hundred.
@@ -39,8 +61,10 @@ export async function startBulkGeneration(
   env: Pick<Bindings, "GENERATION">,
   db: Db,
   actor: Actor,
+  input: z.output<typeof bulkGenerateSchema>,
   now = new Date(),
 ): Promise<BulkStarted> {
+  const brief = bulkBriefOf(input);
   const [running] = await db
     .select({ batchId: bulkGenerationItems.batchId })
     .from(bulkGenerationItems)
@@ -52,31 +76,39 @@ export async function startBulkGeneration(
       "bulk_running",
       `A bulk generation is still running (${running.batchId}): wait for it or cancel it first.`,
     );
-  const created = await createBulkGeneration(db, actor, now);
+  const created = await createBulkGeneration(db, actor, now, brief);
   await enqueueGeneration(env, created.itemIds);
   return { batchId: created.batchId, total: created.itemIds.length };
 }
 
-/** The batch, its hundred items (ten per category) and the log row, in one batch. */
-export async function createBulkGeneration(db: Db, actor: Actor, now = new Date()) {
+/** The batch, its hundred items (ten per category, or all in the brief's) and the log row, in one batch. */
+export async function createBulkGeneration(db: Db, actor: Actor, now = new Date(), brief: BulkBrief = {}) {
   const batchId = crypto.randomUUID();
   const items = Array.from({ length: BULK_ARTICLE_COUNT }, (_, position) => ({
     id: crypto.randomUUID(),
     batchId,
     position,
-    category: CONTENT_CATEGORIES[position % CONTENT_CATEGORIES.length]!,
+    category: brief.category ?? CONTENT_CATEGORIES[position % CONTENT_CATEGORIES.length]!,
     status: "pending" as const,
     attempts: 0,
     nextAttemptAt: null,
     updatedAt: now,
   }));
   const statements: BatchItem<"sqlite">[] = [
-    db.insert(bulkGenerations).values({ id: batchId, total: items.length, requestedBy: actor.userId, createdAt: now }),
+    db.insert(bulkGenerations).values({
+      id: batchId,
+      total: items.length,
+      requestedBy: actor.userId,
+      prompt: brief.prompt ?? null,
+      variables: brief.variables ?? null,
+      category: brief.category ?? null,
+      createdAt: now,
+    }),
     activityLog(actor, db, {
       action: "article.bulk_generate",
       entityType: "bulk_generation",
       entityId: batchId,
-      details: { total: items.length },
+      details: { total: items.length, ...(brief.prompt ? { prompt: brief.prompt } : {}) },
     }),
   ];
   for (let start = 0; start < items.length; start += ITEMS_PER_STATEMENT) {
@@ -136,10 +168,17 @@ export async function generateBulkItem(
   if (!item) return { outcome: "not_due" };
   const attempts = item.attempts + 1;
   try {
+    const [brief] = await db
+      .select({ prompt: bulkGenerations.prompt, variables: bulkGenerations.variables, one: bulkGenerations.category })
+      .from(bulkGenerations)
+      .where(eq(bulkGenerations.id, item.batchId));
     const generated = await articleGenerator(env).generate({
       category: item.category,
+      prompt: brief?.prompt ?? undefined,
+      variables: brief?.variables ?? undefined,
       seed: `${item.batchId}-${item.position}`,
-      variant: Math.floor(item.position / CONTENT_CATEGORIES.length),
+      // The nth article of its category: all of them in one category, else ten in each.
+      variant: brief?.one ? item.position : Math.floor(item.position / CONTENT_CATEGORIES.length),
     });
     const row = newArticleRow(generated);
     // One transaction: store, mark done if still pending, and take the draft back if the item was cancelled.
@@ -200,6 +239,8 @@ export async function bulkProgress(db: Db, batchId: string): Promise<BulkProgres
         title: articles.title,
         category: articles.category,
         status: articles.status,
+        scheduledFor: articles.scheduledFor,
+        scheduledTimeZone: articles.scheduledTimeZone,
       })
       .from(bulkGenerationItems)
       .innerJoin(articles, eq(articles.id, bulkGenerationItems.articleId))
@@ -221,7 +262,9 @@ export async function bulkProgress(db: Db, batchId: string): Promise<BulkProgres
     failed: counted("failed"),
     cancelled: counted("cancelled"),
     categoryBreakdown,
-    articles: written satisfies BulkArticle[],
+    articles: written.map(
+      (article): BulkArticle => ({ ...article, scheduledFor: article.scheduledFor?.toISOString() ?? null }),
+    ),
   };
 }
 

@@ -179,6 +179,17 @@ export const generateFromPromptSchema = z.object({
 });
 export type GenerateFromPromptInput = z.input<typeof generateFromPromptSchema>;
 
+/**
+ * POST /api/content/bulk-generate: `{}` spreads the hundred across the categories; a prompt (its variables filled)
+ * writes each from that brief, and a category puts all of them in it (decision 072).
+ */
+export const bulkGenerateSchema = z.object({
+  prompt: z.string().trim().max(PROMPT_MAX, `Prompt must be at most ${PROMPT_MAX} characters`).optional(),
+  variables: promptVariablesSchema.default({}),
+  category: category.optional(),
+});
+export type BulkGenerateInput = z.input<typeof bulkGenerateSchema>;
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
 
 const frequency = z.enum(SCHEDULE_FREQUENCIES, { error: "Frequency must be daily, weekly or monthly" });
@@ -367,6 +378,15 @@ export const bulkArticleActionSchema = z.object({
 });
 export type BulkArticleActionInput = z.input<typeof bulkArticleActionSchema>;
 
+/**
+ * POST /api/content/articles/bulk-schedule: reviewed articles released one a day (decision 072), the first on `date`
+ * at `time` on the zone's clock, the next a day later, in the order given.
+ */
+export const bulkPublishScheduleSchema = articlePublishScheduleSchema.extend({
+  articleIds: bulkArticleActionSchema.shape.articleIds,
+});
+export type BulkPublishScheduleInput = z.input<typeof bulkPublishScheduleSchema>;
+
 /** POST /api/content/articles/bulk-action: the articles changed, and those left as they were (not in the state). */
 export interface BulkArticleActionResult {
   changed: string[];
@@ -385,6 +405,9 @@ export interface BulkArticle {
   title: string;
   category: ContentCategory;
   status: ArticleStatus;
+  /** When it is scheduled to publish (ISO) and the zone that time is shown in; null when it is not. */
+  scheduledFor: string | null;
+  scheduledTimeZone: string | null;
 }
 
 /** GET /api/content/bulk-generate/{batchId}: how far a bulk generation has come. */
@@ -454,6 +477,7 @@ export interface ContentAnswers {
   "GET /api/content/bulk-generate/:batchId": BulkProgress;
   "POST /api/content/bulk-generate/:batchId/cancel": BulkProgress;
   "POST /api/content/articles/bulk-action": BulkArticleActionResult;
+  "POST /api/content/articles/bulk-schedule": BulkArticleActionResult;
   "GET /api/content/articles/:id": ArticleView;
   "POST /api/content/trigger/generation": GenerationTriggerResult;
   "PUT /api/content/articles/:id/approve": ArticleView;

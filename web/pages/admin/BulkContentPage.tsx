@@ -1,6 +1,7 @@
 import { ExternalLink, Layers, RotateCcw, Square } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/site-enums";
 import { BulkReviewList } from "../../components/admin/content/BulkReviewList";
 import {
   bulkFinished,
@@ -10,8 +11,10 @@ import {
   useCancelBulk,
 } from "../../components/admin/content/content-queries";
 import { errorText } from "../../components/admin/content/labels";
+import { PromptFields, type PromptValue, usedVariables } from "../../components/admin/content/PromptFields";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
+import { Field, Select } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
@@ -19,13 +22,17 @@ import { PageHead } from "../../lib/head";
 /**
  * /admin/bulk-content: after a confirmation, the queue writes 100 DRAFTS across the categories one by one and the
  * bar shows the true count; staff may cancel what is not yet written, then review the drafts (each links to its
- * editor) and approve and publish them (decision 069). The batch is in the address (?batch=...), so a reload keeps
- * following it.
+ * editor) and approve and publish them (decision 069) or release them one a day (decision 072). A chosen prompt, its
+ * variables and a category make every article from that brief. The batch is in the address (?batch=...), so a
+ * reload keeps following it.
  */
 export default function BulkContentPage() {
   const [params, setParams] = useSearchParams();
   const batchId = params.get("batch");
   const [confirming, setConfirming] = useState(false);
+  const [brief, setBrief] = useState<PromptValue>({ prompt: "", variables: {} });
+  // "" is every category, ten each.
+  const [category, setCategory] = useState<ContentCategory | "">("");
   const bulk = useBulkGenerate();
   const cancel = useCancelBulk();
   const progress = useBulkProgress(batchId);
@@ -35,24 +42,31 @@ export default function BulkContentPage() {
     if (finished) refreshContent();
   }, [finished]);
 
+  const fromPrompt = brief.prompt.trim() !== "";
   const start = () =>
-    bulk.mutate(undefined, {
-      onSuccess: (started) => {
-        setConfirming(false);
-        setParams({ batch: started.batchId });
+    bulk.mutate(
+      {
+        ...(fromPrompt ? { prompt: brief.prompt, variables: usedVariables(brief) } : {}),
+        ...(category ? { category } : {}),
       },
-      onError: (error) => {
-        setConfirming(false);
-        // The server's sentence when it says why (one already running); the spec's words otherwise.
-        const description =
-          error instanceof ApiError && error.status === 409
-            ? errorText(error)
-            : error instanceof ApiError
-              ? `HTTP error! status: ${error.status}`
-              : "Failed to generate bulk content";
-        toast({ title: "Error", description, variant: "destructive" });
+      {
+        onSuccess: (started) => {
+          setConfirming(false);
+          setParams({ batch: started.batchId });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          // The server's sentence when it says why (one already running); the spec's words otherwise.
+          const description =
+            error instanceof ApiError && error.status === 409
+              ? errorText(error)
+              : error instanceof ApiError
+                ? `HTTP error! status: ${error.status}`
+                : "Failed to generate bulk content";
+          toast({ title: "Error", description, variant: "destructive" });
+        },
       },
-    });
+    );
 
   const stop = () =>
     batchId &&
@@ -73,21 +87,36 @@ export default function BulkContentPage() {
       <PageHead title="Bulk Content | Admin Dashboard" description="Generate 100 articles at once." noIndex />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">Bulk Content Generation</h1>
       <p className="mt-1 text-muted-foreground">
-        Generate 100 articles of over 1,000 words each, spread across the ten content categories. They are saved as
-        drafts: nothing reaches the Resources page or the feed until you review, approve and publish it.
+        Generate 100 articles of over 1,000 words each, spread across the ten content categories or, from a prompt, in
+        the one you choose. They are saved as drafts: nothing reaches the Resources page or the feed until you review,
+        approve and publish it.
       </p>
 
       <section className="mt-8 rounded-lg border border-border bg-white p-6 shadow-xs">
         {!batchId && (
-          <Button size="lg" onClick={() => setConfirming(true)} disabled={bulk.isPending}>
-            <Layers aria-hidden /> {bulk.isPending ? "Starting..." : "Generate 100 Articles"}
-          </Button>
+          <div className="flex flex-col gap-4">
+            <h2 className="text-lg font-semibold text-primary">From a prompt (optional)</h2>
+            <PromptFields value={brief} onChange={setBrief} onTemplate={setCategory} required={false} />
+            <Field label="Category">
+              {(p) => (
+                <Select {...p} value={category} onChange={(e) => setCategory(e.target.value as ContentCategory | "")}>
+                  <option value="">All ten categories (ten each)</option>
+                  {CONTENT_CATEGORIES.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Button size="lg" className="self-start" onClick={() => setConfirming(true)} disabled={bulk.isPending}>
+              <Layers aria-hidden /> {bulk.isPending ? "Starting..." : "Generate 100 Articles"}
+            </Button>
+          </div>
         )}
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title="Generate 100 draft articles?"
-          description="The articles are written one by one over the next minutes and saved as drafts for review. You can cancel while they are written."
+          description={`The articles are written one by one over the next minutes${fromPrompt ? " from your prompt" : ""}${category ? ` in ${category}` : ""} and saved as drafts for review. You can cancel while they are written.`}
           confirmLabel="Generate 100 drafts"
           destructive={false}
           pending={bulk.isPending}

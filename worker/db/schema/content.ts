@@ -144,6 +144,10 @@ export const bulkGenerations = sqliteTable("bulk_generations", {
   id: id(),
   total: integer("total").notNull(),
   requestedBy: text("requested_by"),
+  /** The filled prompt, the variables it uses and the one category, when asked from a prompt (decision 072). */
+  prompt: text("prompt"),
+  variables: text("variables", { mode: "json" }).$type<Record<string, string>>(),
+  category: text("category", { enum: CONTENT_CATEGORIES }),
   createdAt: createdAt(),
 });
 

@@ -6,8 +6,9 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { BulkReleaseSchedule } from "./BulkReleaseSchedule";
 import { articleEditorHref, useBulkArticleAction } from "./content-queries";
-import { errorText, STATUS_TONE } from "./labels";
+import { errorText, publishTimeText, STATUS_TONE } from "./labels";
 
 const ACTION_WORDS: Record<BulkArticleAction, { button: string; done: string; needs: string }> = {
   approve: { button: "Approve selected", done: "approved", needs: "not drafts" },
@@ -16,7 +17,8 @@ const ACTION_WORDS: Record<BulkArticleAction, { button: string; done: string; ne
 
 /**
  * The drafts of a bulk generation, for review: each links to its editor; the ones ticked are approved, then
- * published, together (the one rule of Approve and Publish, so a draft is never published unapproved).
+ * published, together (the one rule of Approve and Publish, so a draft is never published unapproved), or released
+ * one a day by the publish schedule.
  */
 export function BulkReviewList({ batchId, articles }: { batchId: string; articles: BulkArticle[] }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -57,7 +59,7 @@ export function BulkReviewList({ batchId, articles }: { batchId: string; article
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Open a draft to read and edit it. Tick the ones ready to go, approve them, then publish them to the Resources
-        page.
+        page, or release them one a day from a date (in the list's order).
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2 text-sm">
@@ -77,6 +79,7 @@ export function BulkReviewList({ batchId, articles }: { batchId: string; article
           <Send aria-hidden /> {ACTION_WORDS.publish.button}
         </Button>
       </div>
+      <BulkReleaseSchedule batchId={batchId} articleIds={chosen} />
       <ul className="mt-3 divide-y divide-border rounded-md border border-border" aria-label="Generated drafts">
         {articles.map((article) => (
           <li key={article.articleId} className="flex items-center gap-3 px-3 py-2" data-testid="bulk-article">
@@ -92,7 +95,12 @@ export function BulkReviewList({ batchId, articles }: { batchId: string; article
               >
                 {article.title}
               </Link>
-              <p className="text-xs text-muted-foreground">{article.category}</p>
+              <p className="text-xs text-muted-foreground">
+                {article.category}
+                {article.scheduledFor &&
+                  article.scheduledTimeZone &&
+                  ` · publishes on ${publishTimeText(article.scheduledFor, article.scheduledTimeZone)}`}
+              </p>
             </div>
             <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
           </li>

@@ -19,11 +19,14 @@ export function PromptFields({
   onChange,
   onTemplate,
   error,
+  required = true,
 }: {
   value: PromptValue;
   onChange: (value: PromptValue) => void;
   onTemplate: (category: ContentCategory) => void;
   error?: string;
+  /** False where a prompt is optional (the bulk page). */
+  required?: boolean;
 }) {
   const templates = usePromptTemplates();
   const names = placeholdersOf(value.prompt);
@@ -61,7 +64,7 @@ export function PromptFields({
           </Button>
         </div>
       </div>
-      <Field label="Prompt" required error={error} hint="Use {{name}} for a value you fill in below.">
+      <Field label="Prompt" required={required} error={error} hint="Use {{name}} for a value you fill in below.">
         {(p) => (
           <Textarea
             {...p}

@@ -3,7 +3,9 @@ import {
   type ArticlePublishScheduleInput,
   type ArticleUpdateInput,
   type BulkArticleAction,
+  type BulkGenerateInput,
   type BulkProgress,
+  type BulkPublishScheduleInput,
   type GenerateFromPromptInput,
   type ImageUploadResult,
   LINKEDIN_POSTS_PAGE_DEFAULT,
@@ -165,10 +167,24 @@ export function useBulkArticleAction(batchId: string) {
   });
 }
 
+/** Releases reviewed articles one a day (decision 072); the batch's list shows each one's time. */
+export function useBulkPublishSchedule(batchId: string) {
+  return useMutation({
+    mutationFn: (input: BulkPublishScheduleInput) =>
+      callApi("POST /api/content/articles/bulk-schedule", { body: { ...input } }),
+    onSuccess: () => {
+      refreshContent();
+      void queryClient.invalidateQueries({
+        queryKey: apiQueryKey("GET /api/content/bulk-generate/:batchId", { batchId }),
+      });
+    },
+  });
+}
+
 /** Starts a bulk generation: the answer names the batch whose progress the page then follows. */
 export function useBulkGenerate() {
   return useMutation({
-    mutationFn: () => callApi("POST /api/content/bulk-generate"),
+    mutationFn: (input: BulkGenerateInput) => callApi("POST /api/content/bulk-generate", { body: { ...input } }),
   });
 }
 
