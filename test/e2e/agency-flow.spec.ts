@@ -81,7 +81,7 @@ test("an employer's inquiry becomes a client, a job, two submittals the client a
   // The lead becomes a client, with the employer as its first contact.
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "CRM", exact: true }).click();
   await page.getByRole("searchbox", { name: "Search leads" }).fill(contactEmail);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const lead = page.getByTestId("crm-leads").getByRole("row").filter({ hasText: contactEmail });
   await expect(lead).toHaveCount(1);
   await lead.getByRole("button", { name: "Make client: Hana Ito" }).click();
@@ -151,7 +151,7 @@ test("an employer's inquiry becomes a client, a job, two submittals the client a
   // The email to the contact, read on the deliveries screen (email is not connected here: it waits to go).
   await page.goto("/admin/deliveries");
   await page.getByRole("searchbox", { name: "Search messages by recipient" }).fill(contactEmail);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   // Beside the form's acknowledgement, one email per candidate presented.
   const emails = page
     .getByTestId("deliveries")

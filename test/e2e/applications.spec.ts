@@ -49,7 +49,7 @@ test("a new recruiter finds an application sent on the site as New, opens it, mo
   await page.getByRole("link", { name: "Applications" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search applications" }).fill(lastName);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
   const row = page.getByTestId("applications").getByRole("row").filter({ hasText: lastName });
   await expect(row).toHaveCount(1);

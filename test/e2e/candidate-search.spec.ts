@@ -48,7 +48,7 @@ test("a recruiter finds a candidate by a resume word and a position, reads the r
   await signInThroughForm(page, RECRUITER.username, RECRUITER.password);
   await page.goto("/admin/candidates");
   await page.getByRole("searchbox", { name: "Search candidates" }).fill(`quartermaster${stamp}`);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = page.getByTestId("candidates").getByRole("row").filter({ hasText: lastName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`(317) 4${stamp.slice(0, 2)}-${stamp.slice(2)}`);

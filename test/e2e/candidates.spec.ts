@@ -54,7 +54,7 @@ test("two applications with one email in two cases are one candidate; two sharin
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Candidates" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Candidates" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search candidates" }).fill(nora);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${nora}`));
   const noraRow = page.getByTestId("candidates").getByRole("row").filter({ hasText: nora });
   await expect(noraRow).toHaveCount(1);
@@ -70,7 +70,7 @@ test("two applications with one email in two cases are one candidate; two sharin
 
   await page.getByRole("link", { name: "All candidates" }).click();
   await page.getByRole("searchbox", { name: "Search candidates" }).fill(lee);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   // The search is in the URL before the next filter is added to it.
   await expect(page).toHaveURL(new RegExp(`q=${lee}`));
   // The box follows the URL: it shows checked once the filter is in the address.

@@ -62,7 +62,7 @@ test("create a client, add its hiring contact, attach a confidential job; the pu
 
   await page.goto("/admin/clients");
   await page.getByRole("searchbox", { name: "Search clients" }).fill(stamp);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("link", { name: clientName }).first().click();
   const orders = page.getByTestId("client-job-orders");
   await expect(orders).toContainText(title);

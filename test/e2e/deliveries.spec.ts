@@ -174,7 +174,7 @@ test("staff find messages by recipient and retry or discard the ones they choose
   await page.goto("/admin/deliveries");
   // A recipient's start, in any case: only this run's three messages.
   await page.getByRole("searchbox", { name: "Search messages by recipient" }).fill(`E2E-BULK-`);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/[?&]q=E2E-BULK-/);
   const table = page.getByTestId("deliveries");
   await expect(page.getByTestId("deliveries-range")).toContainText(/of \d+/);

@@ -46,7 +46,7 @@ test("a message sent on /contact shows as New with the unread badge, is answered
   await nav.getByRole("link", { name: /^Messages/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search messages" }).fill(lastName);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
   const row = page.getByTestId("messages").getByRole("row").filter({ hasText: lastName });
   await expect(row).toHaveCount(1);

@@ -38,7 +38,7 @@ test("staff read the confirmation on the deliveries screen, the reader confirms,
   // The confirmation email, read on the deliveries screen (email is not connected here: it waits to go).
   await page.goto("/admin/deliveries");
   await page.getByRole("searchbox", { name: "Search messages by recipient" }).fill("confirm-e2e@example.com");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page
     .getByTestId("deliveries")
     .getByRole("row")

@@ -33,7 +33,7 @@ test("an admin finds a test candidate by phone, sees what is held, erases them a
   const search = page.getByRole("searchbox", { name: "Find a person by email or phone" });
   // Another format of the same number.
   await search.fill(`+1 463 ${stamp}`);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/q=%2B1/);
   const candidates = page.getByRole("region", { name: "Candidates" });
   await expect(candidates.getByRole("link", { name: `Tess ${last}` })).toBeVisible();
@@ -54,7 +54,7 @@ test("an admin finds a test candidate by phone, sees what is held, erases them a
 
   // A new search by the email: nothing.
   await search.fill(email);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/q=erasable/);
   await expect(page.getByTestId("privacy-nothing")).toHaveText("Nothing is held on this person.");
   expect(queryE2eDb(`select id from inbound_texts where id = ${sqlText(`in-${stamp}`)}`)).toEqual([]);
