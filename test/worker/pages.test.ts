@@ -304,6 +304,21 @@ describe("pages rendered in the browser only, and unknown paths", () => {
     }
   });
 
+  it("renders a staff member's reset or invitation link with its token, private and not indexed", async () => {
+    // Opened from an email: a real page at once (not the not-found page), and the secret in its address kept out of
+    // every cache and index.
+    for (const [path, heading] of [
+      ["/reset-password", "Forgot your password?"],
+      ["/reset-password?token=abc", "Choose a new password"],
+    ] as const) {
+      const response = await api(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag"), path).toBe("noindex");
+      expect(await response.text(), path).toContain(heading);
+    }
+  });
+
   it("answers a path routed to the Worker that nothing serves with the not-found page and 404", async () => {
     const response = await api("/jobs/a/b");
     expect(response.status).toBe(404);

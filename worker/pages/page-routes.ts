@@ -85,6 +85,9 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/admin", shellPage)
   .get("/admin/*", shellPage)
   .get("/book/manage/:id", shellPage)
+  // A staff member's reset or invitation link: rendered with its token (the page asks for a username without one),
+  // never cached or indexed, since the address carries a secret.
+  .get("/reset-password", (c) => renderedPage(c, [], { personal: true }))
   // The job alert form's confirmation, pre-rendered like the other forms' (FORM_POSTS), inside "/job-alerts/*"; with a
   // query (`?email=waiting` when its email cannot go out yet) rendered here, so the page says what the address says.
   .get("/job-alerts/sent", (c) => (new URL(c.req.url).search ? renderedPage(c, []) : prerenderedPage(c)))
