@@ -1,14 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { HOME_CONTACT } from "../../content/home";
 import { staticParts } from "../../lib/static-parts";
 import { useDeferredRender } from "../../lib/use-deferred-render";
+import type { handOverForm } from "../forms/hand-over";
 import { ContactDetails } from "./static-parts";
 
 /** The form as the server wrote it: kept by hydration as plain HTML that posts natively (decision 040). */
 const ServerHomeContactForm = staticParts(() => import("../forms/HomeContactForm"))("default");
 const loadForm = () => import("../forms/HomeContactForm");
-const HomeContactForm = lazy(loadForm);
 
 /** How to reach the firm (a static part) beside the message form. */
 export function ContactSection() {
@@ -34,64 +33,54 @@ export function ContactSection() {
   );
 }
 
+/** The live form's code, once loaded: its component and the hand-over from the server's form. */
+interface LiveForm {
+  Form: ComponentType;
+  handOverForm: typeof handOverForm;
+}
+
 /**
  * The message form, in the page's HTML so it works before and without scripts (it posts to "/"), while its code
  * stays out of the home page's first load: hydration keeps the server's form as it is (a static part), and once it
- * nears the viewport (or a key is pressed) the live form takes its place, starting from what the visitor typed into
- * the server's form meanwhile (handed over as the form's posted state, web/lib/posted-form.ts) and with the focus
- * where it was.
+ * nears the viewport (or a key is pressed) the live form takes its place. The visitor may be typing all along, so
+ * the server's form stays in the page until the live one is: both are there for one commit, in which the live form
+ * takes the server's current values, focus and caret (web/components/forms/hand-over.ts) and the server's goes, all
+ * before the browser handles the next key.
  */
 function ContactForm() {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useDeferredRender(anchor);
-  const client = useQueryClient();
-  const [live, setLive] = useState(false);
-  const focused = useRef<string | null>(null);
-  // The server's form and the hand-over's late copy, kept to catch typing that lands while the live form renders.
-  const lateTyping = useRef<(() => void) | null>(null);
+  const [live, setLive] = useState<LiveForm | null>(null);
+  const [handedOver, setHandedOver] = useState(false);
 
   useEffect(() => {
     if (!near || live) return;
     let cancelled = false;
     // The hand-over code comes with the form's, not with the page.
-    void Promise.all([import("../forms/hand-over"), loadForm()]).then(([{ handOverTypedValues, carryLateTyping }]) => {
-      const form = anchor.current?.querySelector("form");
-      if (cancelled || !form) return;
-      handOverTypedValues(client, "homeContact", form);
-      lateTyping.current = () => {
-        const liveForm = anchor.current?.querySelector("form");
-        if (liveForm && liveForm !== form) carryLateTyping(form, liveForm);
-      };
-      focused.current = form.contains(document.activeElement)
-        ? (document.activeElement?.getAttribute("name") ?? null)
-        : null;
-      // A transition: the server's form stays on screen until the live one is ready, never an empty fallback.
-      startTransition(() => setLive(true));
+    void Promise.all([loadForm(), import("../forms/hand-over")]).then(([form, { handOverForm }]) => {
+      // A transition: rendering the live form never holds up the visitor's typing.
+      if (!cancelled) startTransition(() => setLive({ Form: form.default, handOverForm }));
     });
     return () => {
       cancelled = true;
     };
-  }, [near, live, client]);
+  }, [near, live]);
 
   useLayoutEffect(() => {
-    if (live) lateTyping.current?.();
-  }, [live]);
-
-  useEffect(() => {
-    if (live && focused.current) anchor.current?.querySelector<HTMLElement>(`[name="${focused.current}"]`)?.focus();
-  }, [live]);
+    if (!live || handedOver) return;
+    const forms = anchor.current?.querySelectorAll("form");
+    const [serverForm, liveForm] = forms ? [...forms] : [];
+    if (serverForm && liveForm) live.handOverForm(serverForm, liveForm);
+    // An update from a layout effect is rendered at once, before the browser paints or handles input.
+    setHandedOver(true);
+  }, [live, handedOver]);
 
   return (
     // A box of its own (not display: contents), so the viewport observer sees it come near; data-live-form says
-    // the live form is in place (browser tests wait on it).
-    <div ref={anchor} data-live-form={live ? "" : undefined}>
-      {live ? (
-        <Suspense fallback={null}>
-          <HomeContactForm />
-        </Suspense>
-      ) : (
-        <ServerHomeContactForm />
-      )}
+    // the live form is in place alone (browser tests wait on it).
+    <div ref={anchor} data-live-form={handedOver ? "" : undefined}>
+      {handedOver ? null : <ServerHomeContactForm />}
+      {live ? <live.Form /> : null}
     </div>
   );
 }
