@@ -40,6 +40,8 @@ const adminPages: RouteObject[] = [
   { path: "privacy", ...page(() => import("./pages/admin/PrivacyPage")) },
   { path: "notifications", ...page(() => import("./pages/admin/NotificationsPage")) },
   { path: "account", ...page(() => import("./pages/admin/AccountPage")) },
+  // An address no page has: "not found" inside the shell, never a blank page.
+  { path: "*", ...page(() => import("./pages/admin/NotFoundPage")) },
 ];
 
 const adminRoutes: RouteObject[] = [
