@@ -20,6 +20,7 @@ const adminPages: RouteObject[] = [
   { path: "messages", ...page(() => import("./pages/admin/MessagesPage")) },
   { path: "messages/:id", ...page(() => import("./pages/admin/MessagePage")) },
   { path: "candidates", ...page(() => import("./pages/admin/CandidatesPage")) },
+  { path: "candidates/unmatched-texts", ...page(() => import("./pages/admin/UnmatchedTextsPage")) },
   { path: "candidates/:id", ...page(() => import("./pages/admin/CandidatePage")) },
   { path: "email-templates", ...page(() => import("./pages/admin/EmailTemplatesPage")) },
   { path: "desk", ...page(() => import("./pages/admin/DeskPage")) },
