@@ -179,4 +179,18 @@ describe("a text from a number no candidate has", () => {
     const listed = await listUnmatched(await signIn("rita.recruiter"));
     expect(await listed.json()).toEqual([]);
   });
+
+  it("an erasure by the number deletes the text and erases its notifications' titles", async () => {
+    await inbound({ MessageSid: "SM-erase", From: STRANGER, To: FIRM_NUMBER, Body: "I live at 1 Main St" });
+    const erased = await api("/api/admin/privacy/erase", {
+      method: "POST",
+      cookie: await signIn("ada.admin"),
+      body: { q: "(317) 555-0999" },
+    });
+    expect(erased.status).toBe(200);
+    expect(await env.DB.prepare("select count(*) as n from inbound_texts").first("n")).toBe(0);
+    const titles = (await db.select().from(staffNotifications)).map((row) => row.title);
+    expect(titles).toHaveLength(3);
+    expect(titles.filter((title) => title.includes("Main St") || title.includes(STRANGER))).toEqual([]);
+  });
 });
