@@ -20,6 +20,7 @@ const adminPages: RouteObject[] = [
   { path: "messages", ...page(() => import("./pages/admin/MessagesPage")) },
   { path: "messages/:id", ...page(() => import("./pages/admin/MessagePage")) },
   { path: "candidates", ...page(() => import("./pages/admin/CandidatesPage")) },
+  { path: "candidates/unmatched-texts", ...page(() => import("./pages/admin/UnmatchedTextsPage")) },
   { path: "candidates/:id", ...page(() => import("./pages/admin/CandidatePage")) },
   { path: "email-templates", ...page(() => import("./pages/admin/EmailTemplatesPage")) },
   { path: "desk", ...page(() => import("./pages/admin/DeskPage")) },
@@ -40,6 +41,8 @@ const adminPages: RouteObject[] = [
   { path: "privacy", ...page(() => import("./pages/admin/PrivacyPage")) },
   { path: "notifications", ...page(() => import("./pages/admin/NotificationsPage")) },
   { path: "account", ...page(() => import("./pages/admin/AccountPage")) },
+  // An address no page has: "not found" inside the shell, never a blank page.
+  { path: "*", ...page(() => import("./pages/admin/NotFoundPage")) },
 ];
 
 const adminRoutes: RouteObject[] = [

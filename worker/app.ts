@@ -51,6 +51,7 @@ import { healthRoutes } from "./site/health-routes";
 import { notFoundPage } from "./site/rendered-page";
 import { candidateTextRoutes } from "./sms/candidate-text-routes";
 import { smsRoutes } from "./sms/routes";
+import { unmatchedTextRoutes } from "./sms/unmatched-text-routes";
 import { accessMatrixRoutes } from "./staff/access-routes";
 import { accountRoutes } from "./staff/account-routes";
 import { activityLogRoutes } from "./staff/activity-routes";
@@ -94,6 +95,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/candidates", candidateRoutes)
   .route("/admin/candidates", candidateEmailRoutes)
   .route("/admin/candidates", candidateTextRoutes)
+  .route("/admin/unmatched-texts", unmatchedTextRoutes)
   .route("/admin/email-templates", emailTemplateRoutes)
   .route("/admin/candidates", timelineRoutes)
   .route("/admin/clients", clientRoutes)

@@ -304,6 +304,22 @@ describe("pages rendered in the browser only, and unknown paths", () => {
     }
   });
 
+  it("answers an /admin address no back-office page has with the same shell and 404", async () => {
+    // The back office shows "This page does not exist" inside its navigation (web/pages/admin/NotFoundPage.tsx).
+    const shell = await (await api("/admin/jobs")).text();
+    for (const path of ["/admin/crm", "/admin/nothing-here", "/admin/candidates/x/y/z", "/admin/jobs/extra"]) {
+      const response = await api(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Content-Type"), path).toMatch(/^text\/html/);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag"), path).toBe("noindex");
+      expect(await response.text(), path).toBe(shell);
+    }
+    // Every page the SPA has, in any case and with a trailing slash, as React Router matches them.
+    for (const path of ["/admin/", "/admin/candidates/abc", "/admin/Jobs/", "/admin/deliveries/d-1/email"])
+      expect((await api(path)).status, path).toBe(200);
+  });
+
   it("renders a staff member's reset or invitation link with its token, private and not indexed", async () => {
     // Opened from an email: a real page at once (not the not-found page), and the secret in its address kept out of
     // every cache and index.

@@ -38,3 +38,13 @@ export const MESSAGE_SOURCE_LABELS = {
   "contact-page": "Contact page",
   email: "Email",
 } as const;
+
+/** The words of the texts from numbers no candidate has (decision 073). */
+export const UNMATCHED_TEXTS = {
+  title: "Texts from unknown numbers",
+  intro:
+    "Texts to the firm's number from a phone no candidate has: a new number, someone not yet on file, or a wrong number. Once a candidate has the number, its texts move to that candidate's timeline.",
+  empty: "No texts from unknown numbers.",
+  find: "Find a candidate with this number",
+  link: "Texts from unknown numbers",
+} as const;

@@ -45,3 +45,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { group: "Settings", label: "Deliveries", to: "/admin/deliveries", keywords: "email outbox queue" },
   { group: "Settings", label: "Privacy", to: "/admin/privacy", keywords: "erase export retention gdpr" },
 ];
+
+/** The back office's page for an address no section or page has (an old bookmark, a mistyped address). */
+export const ADMIN_NOT_FOUND = {
+  title: "Page not found",
+  heading: "This page does not exist",
+  text: "It may have moved or been renamed. Use the navigation, or “Go to” to find a section or a person.",
+} as const;

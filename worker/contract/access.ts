@@ -104,7 +104,7 @@ export type Area = (typeof AREAS)[number];
 export const isArea = (slug: unknown): slug is Area => (AREAS as readonly unknown[]).includes(slug);
 
 /**
- * Which area each back-office page belongs to; bulk content and content creation are part of content, and the
+ * Which area each back-office page belongs to (a section of the navigation, or a page below one); bulk content and content creation are part of content, and the
  * deliveries screen and the activity log belong to portals like their APIs (/api/admin/deliveries, activity-logs).
  */
 export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
@@ -117,6 +117,8 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/applications": "candidates",
   "/admin/messages": "inbox",
   "/admin/candidates": "candidates",
+  // Below a section, not one of its own: texts from numbers no candidate has (decision 073).
+  "/admin/candidates/unmatched-texts": "candidates",
   "/admin/email-templates": "candidates",
   "/admin/clients": "clients",
   "/admin/desk": "clients",

@@ -140,9 +140,28 @@ export interface CandidateTextSent {
   timeZone: string;
 }
 
+/**
+ * A text received from a number no candidate has (decision 073): listed for the staff who read candidates' texts,
+ * until a candidate has the number (then it is on that candidate's timeline).
+ */
+export interface UnmatchedTextView {
+  id: string;
+  fromNumber: string;
+  body: string;
+  receivedAt: string;
+}
+
+/** The back-office page that lists them, where the notification of one links. */
+export const UNMATCHED_TEXTS_PAGE = "/admin/candidates/unmatched-texts";
+export const UNMATCHED_TEXTS_PAGE_DEFAULT = 25;
+/** The list of texts from unknown numbers: newest first, a page at a time. */
+export const unmatchedTextListQuerySchema = z.object(pagingFields(UNMATCHED_TEXTS_PAGE_DEFAULT, 100));
+export type UnmatchedTextListQuery = z.output<typeof unmatchedTextListQuerySchema>;
+
 /** What the SMS routes answer (worker/contract/api.ts); Twilio's webhooks answer no JSON. */
 export interface SmsAnswers {
   "POST /api/admin/candidates/:id/texts": CandidateTextSent;
+  "GET /api/admin/unmatched-texts": UnmatchedTextView[];
   "GET /api/sms/settings": SmsSettingsView;
   "POST /api/sms/settings": SmsSettingsView;
   "GET /api/sms/messages": SmsMessageView[];

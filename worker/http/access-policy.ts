@@ -27,6 +27,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/applications", area: "candidates" },
   { path: "/api/admin/messages", area: "inbox" },
   { path: "/api/admin/candidates", area: "candidates" },
+  // Texts from numbers no candidate has (decision 073): read by those who read candidates' texts.
+  { path: "/api/admin/unmatched-texts", area: "candidates" },
   // Templates of the emails recruiters write to candidates.
   { path: "/api/admin/email-templates", area: "candidates" },
   // Clients, their contacts and job orders (issue 32): recruiters and up by default.

@@ -3,6 +3,7 @@ import { applyPageData } from "../applications/apply-page-data";
 import { bookPageData } from "../booking/book-page";
 import { findPublishedArticle } from "../content/article-store";
 import { resourcesPageData } from "../content/resources-page-data";
+import { isAdminPage } from "../contract/admin-pages";
 import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobListQuerySchema } from "../contract/jobs";
 import { jobsPageQuery } from "../contract/list-pages";
@@ -29,7 +30,9 @@ import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "../site/
  *   assets server would answer it; the Worker answers these pages because their forms post there natively
  *   (worker/site/form-posts.ts, decision 040).
  * - /admin/*, /book/manage/{id} and /job-alerts/*: the bare shell, rendered in the browser only (staff pages and a
- *   visitor's private booking or job alert link have nothing to pre-render or index).
+ *   visitor's private booking or job alert link have nothing to pre-render or index). An /admin address that no
+ *   back-office page has (worker/contract/admin-pages.ts) is the shell with 404: the back office says "This page does
+ *   not exist" inside its navigation, and the status tells the browser and the logs the same.
  */
 
 /** The address's query string, as the page reads it. */
@@ -83,7 +86,11 @@ export const pageRoutes = new Hono<AppEnv>()
     new URL(c.req.url).search ? renderedPage(c, await applyPageData(c)) : prerenderedPage(c),
   )
   .get("/admin", shellPage)
-  .get("/admin/*", shellPage)
+  .get("/admin/*", async (c) => {
+    const shell = await shellPage(c);
+    if (isAdminPage(new URL(c.req.url).pathname)) return shell;
+    return new Response(shell.body, { status: 404, headers: shell.headers });
+  })
   .get("/book/manage/:id", shellPage)
   // A staff member's reset or invitation link: rendered with its token (the page asks for a username without one),
   // never cached or indexed, since the address carries a secret.

@@ -244,7 +244,7 @@ export const PERSONAL_DATA = {
   },
   staff_notifications: {
     table: staffNotifications,
-    // "New application: Ann Lee", "Text from Ann Lee: ...".
+    // "New application: Ann Lee", "Text from Ann Lee: ...", "Text from +13175550142, a number no candidate has: ...".
     erase: { title: ERASED },
     rowsOf: ({ ids }) =>
       inIds(staffNotifications.subjectId, [

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { UNMATCHED_TEXTS_PAGE, type UnmatchedTextListQuery, type UnmatchedTextView } from "../contract/sms";
 import type { Db } from "../db/client";
 import { applications, candidates, inboundTexts, smsOptOuts } from "../db/schema";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
@@ -7,7 +8,8 @@ import { emailIdsOf, notifyStaff } from "../notifications/store";
 /**
  * Texts received (Twilio's incoming-message webhook, issue 33 item 7): each is stored as it came, and in the same
  * batch a carrier keyword takes effect: STOP and its kin end every text to the number until START, and the
- * candidate's owner hears of it (as a reply to an email does).
+ * candidate's owner hears of it (as a reply to an email does). A text from a number no candidate has is listed on its
+ * own page until a candidate has the number (decision 073).
  */
 
 /** Carrier opt-out and opt-in keywords (CTIA); Twilio also answers them itself on toll-free numbers. */
@@ -51,8 +53,8 @@ function senderCandidate(db: Db, phone: string) {
 
 /**
  * Stores a received text, opts its number out (STOP) or back in (START) when it is one of those words, and tells the
- * candidate's owner (with no owner, the staff who follow texts), all in one batch. A text from a number no candidate
- * has is kept but notifies nobody: there is no record to open. Answers the notification emails to dispatch.
+ * candidate's owner (with no owner, or from a number no candidate has, the staff who follow texts: decision 073), all
+ * in one batch. Answers the notification emails to dispatch.
  */
 export async function receiveText(
   db: Db,
@@ -77,18 +79,18 @@ export async function receiveText(
         .onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOutAt: now, keyword: word } }),
     );
   else if (START_WORDS.has(word)) statements.push(db.delete(smsOptOuts).where(eq(smsOptOuts.phone, text.fromNumber)));
-  if (!candidate) {
-    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    return { deliveryIds: [] };
-  }
   const excerpt = text.body.length > TITLE_EXCERPT ? `${text.body.slice(0, TITLE_EXCERPT - 1)}…` : text.body;
   const notify = notifyStaff(db, {
     event: "text_received",
     subjectId: id,
-    title: `Text from ${candidate.firstName} ${candidate.lastName}: ${excerpt}`,
-    link: `/admin/candidates/${candidate.id}`,
+    ...(candidate
+      ? {
+          title: `Text from ${candidate.firstName} ${candidate.lastName}: ${excerpt}`,
+          link: `/admin/candidates/${candidate.id}`,
+          recipientId: candidate.ownerId,
+        }
+      : { title: `Text from ${text.fromNumber}, a number no candidate has: ${excerpt}`, link: UNMATCHED_TEXTS_PAGE }),
     origin,
-    recipientId: candidate.ownerId,
     // A webhook Twilio retried stores nothing new (the same MessageSid), so it notifies nobody again.
     onlyIf: db.select({ id: inboundTexts.id }).from(inboundTexts).where(eq(inboundTexts.id, id)).getSQL(),
     now,
@@ -99,4 +101,35 @@ export async function receiveText(
     notify.deliveryIds,
   ]);
   return { deliveryIds: emailIdsOf(results[results.length - 1] as { id: string | null }[]) };
+}
+
+/** Texts from a number that no candidate has now: with a candidate's phone, a text is on their timeline instead. */
+const fromNoCandidate = (db: Db) =>
+  notExists(db.select({ id: candidates.id }).from(candidates).where(eq(candidates.phone, inboundTexts.fromNumber)));
+
+/** One page of the texts from unknown numbers, newest first, and how many there are. */
+export async function listUnmatchedTexts(
+  db: Db,
+  query: UnmatchedTextListQuery,
+): Promise<{ rows: UnmatchedTextView[]; total: number }> {
+  const where = fromNoCandidate(db);
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({
+        id: inboundTexts.id,
+        fromNumber: inboundTexts.fromNumber,
+        body: inboundTexts.body,
+        receivedAt: inboundTexts.receivedAt,
+      })
+      .from(inboundTexts)
+      .where(where)
+      .orderBy(desc(inboundTexts.receivedAt), desc(inboundTexts.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(inboundTexts).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
+    total: counted?.total ?? 0,
+  };
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatPhone } from "../../../worker/contract/normalize";
+import { UNMATCHED_TEXTS_PAGE } from "../../../worker/contract/sms";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { countsText, DuplicateBadge, fullName } from "../../components/admin/candidates/CandidateParts";
 import {
@@ -15,7 +16,7 @@ import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Checkbox, Label } from "../../components/ui/form";
-import { CANDIDATES_PAGE } from "../../content/admin-candidates";
+import { CANDIDATES_PAGE, UNMATCHED_TEXTS } from "../../content/admin-candidates";
 import { PageHead } from "../../lib/head";
 
 /**
@@ -39,6 +40,11 @@ export default function CandidatesPage() {
       <PageHead title={`${CANDIDATES_PAGE.title} | Admin Dashboard`} description={CANDIDATES_PAGE.intro} noIndex />
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">{CANDIDATES_PAGE.title}</h1>
       <p className="mt-1 text-muted-foreground">{CANDIDATES_PAGE.intro}</p>
+      <p className="mt-2 text-sm">
+        <Link to={UNMATCHED_TEXTS_PAGE} className="text-primary underline underline-offset-4">
+          {UNMATCHED_TEXTS.link}
+        </Link>
+      </p>
 
       <Panel
         id="candidates"

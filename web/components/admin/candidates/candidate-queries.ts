@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { CANDIDATES_PAGE_DEFAULT } from "../../../../worker/contract/candidates";
+import { UNMATCHED_TEXTS_PAGE_DEFAULT } from "../../../../worker/contract/sms";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -56,5 +57,18 @@ export function useSetCandidateTags(id: string) {
       queryClient.setQueryData(apiQueryKey("GET /api/admin/candidates/:id", { id }), candidate);
       void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates") });
     },
+  });
+}
+
+export const UNMATCHED_TEXTS_PAGE_SIZE = UNMATCHED_TEXTS_PAGE_DEFAULT;
+
+/** One page of the texts from numbers no candidate has (decision 073), newest first, with their total. */
+export function useUnmatchedTexts(page: number) {
+  return useQuery({
+    ...apiPageQuery("GET /api/admin/unmatched-texts", undefined, {
+      limit: UNMATCHED_TEXTS_PAGE_SIZE,
+      offset: (page - 1) * UNMATCHED_TEXTS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
   });
 }
