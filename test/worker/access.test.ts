@@ -4,7 +4,7 @@ import { app } from "../../worker/app";
 import { type Area, decideAccess } from "../../worker/contract/access";
 import { ROLES, type Role } from "../../worker/contract/enums";
 import { type ANY_STAFF, isDeclaredPublic, STAFF_ROUTES, staffAreaOf } from "../../worker/http/access-policy";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** The seed's default required role of each area; every signed-in user passes an any-staff route. */
 const REQUIRED: Record<Area | typeof ANY_STAFF, Role> = {
@@ -94,8 +94,8 @@ describe("the access policy", () => {
   });
 });
 
-// Eight calls per route; on a loaded 2-core runner the later calls of this file take seconds each, so its requests
-// get a generous limit rather than the default 5 s (a limit, not a timing assertion).
+// Eight calls per route, in the test's isolate (apiInIsolate: through `exports`, the later calls of a file this long took
+// seconds each); a loaded 2-core runner still gets a limit above the default 5 s (a limit, not a timing assertion).
 const SLOW_RUNNER = { timeout: 30_000 };
 
 describe("every staff route x anonymous, each role, and an inactive user", SLOW_RUNNER, () => {
@@ -117,11 +117,15 @@ describe("every staff route x anonymous, each role, and an inactive user", SLOW_
   for (const request of staffRequests) {
     it(`${request.method} ${request.path} (${request.area})`, async () => {
       const call = (cookie?: string) =>
-        api(request.path, { method: request.method, cookie, body: request.method === "GET" ? undefined : {} });
+        apiInIsolate(request.path, {
+          method: request.method,
+          cookie,
+          body: request.method === "GET" ? undefined : {},
+        });
       expect((await call()).status).toBe(401);
       // HEAD reaches the GET handler in Hono: refused to anonymous callers exactly like the GET, headers included.
       if (request.method === "GET") {
-        const head = await api(request.path, { method: "HEAD" });
+        const head = await apiInIsolate(request.path, { method: "HEAD" });
         expect([head.status, head.headers.get("X-Total-Count")]).toEqual([401, null]);
       }
       expect((await call(cookies.get("inactive"))).status).toBe(401);
