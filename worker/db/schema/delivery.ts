@@ -40,6 +40,10 @@ export const deliveries = sqliteTable(
   },
   (t) => [
     index("deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
+    // The screen's list, newest first, unfiltered or by status; its banners of waiting services (migration 0052).
+    index("deliveries_created_idx").on(t.createdAt),
+    index("deliveries_status_created_idx").on(t.status, t.createdAt),
+    index("deliveries_waiting_idx").on(t.status, t.kind, t.waitingReason),
     index("deliveries_kind_status_idx").on(t.kind, t.status, t.createdAt),
     index("deliveries_related_idx").on(t.relatedType, t.relatedId),
     // The screen's search by recipient: a prefix of the lower-cased address (worker/delivery/store.ts).
