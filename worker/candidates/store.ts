@@ -95,22 +95,30 @@ const WORDS_RANK = sql`bm25(candidates_words_fts, 10.0, 5.0, 5.0, 2.0, 1.0)`;
 const RANKED_MATCHES = 1000;
 
 /**
- * What a search of three characters or more looks up, as SELECTs of candidate rowids with `identity` 1 for a match of
- * the name, an email (merged-away ones too) or the phone anywhere inside it (the trigram index, migration 0031), 0
- * for a match of words only (the words index, migration 0048: the name, tags, positions, notes and resume texts,
- * every word a prefix, all of them somewhere in the candidate's entry).
+ * The candidates whose name, an email (merged-away ones too) or phone contains the text, as a SELECT of their rowids
+ * from the trigram index (migration 0031).
  */
-function matchesOf(q: string): SQL {
+function identityMatches(q: string): SQL {
   // "(317) 555" finds "+13175550142": phones are stored as digits.
   const digits = q.replace(/\D/g, "");
-  const identity =
+  const phrase =
     digits.length >= 3 && digits !== q
       ? `${toTrigramPhrase(q)} OR phone : ${toTrigramPhrase(digits)}`
       : toTrigramPhrase(q);
-  const byIdentity = sql`select rowid as candidate_rowid, 1 as identity from candidates_fts where candidates_fts match ${identity}`;
+  return sql`select rowid from candidates_fts where candidates_fts match ${phrase}`;
+}
+
+/**
+ * What a search of three characters or more finds, each candidate once, as a SELECT of rowids: the identity matches,
+ * then the word matches not among them (the words index, migration 0048: the name, tags, positions, notes and resume
+ * texts, every word a prefix, all of them somewhere in the candidate's entry).
+ */
+function matchesOf(q: string): SQL {
+  const identity = identityMatches(q);
   const words = toFtsQuery(q, "every");
-  if (!words) return byIdentity;
-  return sql`${byIdentity} union all select rowid, 0 from candidates_words_fts where candidates_words_fts match ${words}`;
+  if (!words) return identity;
+  return sql`${identity} union all select rowid from candidates_words_fts where candidates_words_fts match ${words}
+    and rowid not in (${identity})`;
 }
 
 /**
@@ -119,7 +127,7 @@ function matchesOf(q: string): SQL {
  * shorter text has no trigram to look up and is matched as a substring of the name, emails and phone (`contains`).
  */
 function searchCondition(q: string): SQL | undefined {
-  if ([...q].length >= 3) return sql`${candidates}.rowid in (select candidate_rowid from (${matchesOf(q)}))`;
+  if ([...q].length >= 3) return sql`${candidates}.rowid in (${matchesOf(q)})`;
   return or(
     contains(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, q),
     contains(sql`${candidates.email}`, q),
@@ -139,27 +147,40 @@ function whereOf(query: CandidateListQuery): SQL | undefined {
 /**
  * A search's page, ranked inside the indexes: candidates matched by their name, an email or the phone first, then
  * those matched by other words; within each, the newest RANKED_MATCHES word matches by relevance (bm25), then the
- * rest newest first (rowids grow with each candidate). Ranking, paging and counting run on the matches' rowids; only
- * the page's candidates are read from `candidates`.
+ * rest newest first (rowids grow with each candidate). The order has three parts (identity matches; ranked word
+ * matches; the other word matches), each read from its index in its own order and cut at the page's end, so a word
+ * in most resumes sorts at most three pages' worth of rows, not every match; the count adds the identity matches to
+ * the word matches that are not among them, reading each index's matches without sorting them. Only the page's
+ * candidates are read from `candidates`.
  */
 async function searchCandidates(db: Db, query: CandidateListQuery & { q: string }) {
-  const matches = matchesOf(query.q);
+  const identity = identityMatches(query.q);
   const words = toFtsQuery(query.q, "every");
-  const ranked = words
-    ? sql`select rowid as ranked_rowid, ${WORDS_RANK} as score from candidates_words_fts
-        where candidates_words_fts match ${words} and rowid >= (select coalesce(min(rowid), 0) from
-          (select rowid from candidates_words_fts where candidates_words_fts match ${words} order by rowid desc limit ${RANKED_MATCHES}))`
-    : sql`select null as ranked_rowid, null as score where 0`;
-  const page = sql`(select matched.candidate_rowid, matched.identity, ranked.score from
-      (select candidate_rowid, max(identity) as identity from (${matches}) group by candidate_rowid) matched
-      left join (${ranked}) ranked on ranked.ranked_rowid = matched.candidate_rowid
-      order by matched.identity desc, ranked.score is null, ranked.score, matched.candidate_rowid desc
-      limit ${query.limit} offset ${query.offset}) page`;
+  const end = query.offset + query.limit;
+  const newestRanked = sql`(select coalesce(min(rowid), 0) from (select rowid from candidates_words_fts
+      where candidates_words_fts match ${words} order by rowid desc limit ${RANKED_MATCHES}))`;
+  const ranked = sql`select rowid as ranked_rowid, ${WORDS_RANK} as score from candidates_words_fts
+      where candidates_words_fts match ${words} and rowid >= ${newestRanked}`;
+  const identityPart = words
+    ? sql`select * from (select identity.rowid as candidate_rowid, 0 as part, ranked.score as score
+        from (${identity}) identity left join (${ranked}) ranked on ranked.ranked_rowid = identity.rowid
+        order by ranked.score is null, ranked.score, identity.rowid desc limit ${end})`
+    : sql`select * from (select rowid as candidate_rowid, 0 as part, null as score from (${identity})
+        order by rowid desc limit ${end})`;
+  const parts = words
+    ? sql`${identityPart}
+      union all select * from (select ranked_rowid, 1, score from (${ranked}) where ranked_rowid not in (${identity})
+        order by score, ranked_rowid desc limit ${end})
+      union all select * from (select rowid, 2, null from candidates_words_fts where candidates_words_fts match ${words}
+        and rowid < ${newestRanked} and rowid not in (${identity}) order by rowid desc limit ${end})`
+    : identityPart;
+  const page = sql`(select candidate_rowid, part, score from (${parts})
+      order by part, score is null, score, candidate_rowid desc limit ${query.limit} offset ${query.offset}) page`;
   const [rows, [total]] = await db.batch([
     rowSelect(db)
       .innerJoin(page, sql`page.candidate_rowid = ${candidates}.rowid`)
-      .orderBy(sql`page.identity desc`, sql`page.score is null`, sql`page.score`, sql`page.candidate_rowid desc`),
-    db.select({ value: count() }).from(sql`(select candidate_rowid from (${matches}) group by candidate_rowid)`),
+      .orderBy(sql`page.part`, sql`page.score is null`, sql`page.score`, sql`page.candidate_rowid desc`),
+    db.select({ value: count() }).from(sql`(${matchesOf(query.q)})`),
   ]);
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }
