@@ -297,6 +297,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   clients: { name: "a company the firm works for", notes: "the firm's notes on a company" },
   job_portal_postings: { error_message: "the job board's answer about a job" },
   site_versions: { name: "cache version" },
+  table_row_counts: { table_name: "a table's name" },
   applications: { rejection_reason: "a choice from a list", resume_text_status: "whether the words were read" },
   application_events: {
     rejection_reason: "a choice from a list",

@@ -16,6 +16,7 @@ export * from "./placements";
 export * from "./privacy";
 export * from "./public-version";
 export * from "./rate-limit";
+export * from "./row-counts";
 export * from "./sms";
 export * from "./staff";
 export * from "./submittals";
