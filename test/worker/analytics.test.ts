@@ -1,15 +1,13 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AnalyticsView } from "../../worker/contract/analytics";
 import { zonedTimeToInstant } from "../../worker/contract/time-zone";
-import worker from "../../worker/index";
 import {
   analyticsSqlEndpoint,
   NOT_CONNECTED_REASON,
   PAGE_VIEWS_DATASET,
 } from "../../worker/integrations/analytics-engine/client";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
 
 /**
  * The firm's numbers (issue 34 item 3, decisions 060 and 061): a small data set seeded row by row, each figure
@@ -358,14 +356,7 @@ describe("page views through Analytics Engine", () => {
   const configured = { ...env, ANALYTICS_ACCOUNT_ID: "account-1", ANALYTICS_API_TOKEN: "token-1" };
 
   async function askWith(bindings: typeof configured) {
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(
-      new Request(`${ORIGIN}${MARCH}`, { headers: { Cookie: recruiter } }),
-      bindings,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    return response;
+    return workerFetch(new Request(`${ORIGIN}${MARCH}`, { headers: { Cookie: recruiter } }), bindings);
   }
 
   it("reads the range's views through the SQL API with the token", async () => {
@@ -419,9 +410,7 @@ describe("page views through Analytics Engine", () => {
       PAGE_VIEWS: { writeDataPoint: (point?: AnalyticsEngineDataPoint) => points.push(point!) },
     };
     const visit = async (path: string, headers: Record<string, string> = {}) => {
-      const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers }), recording, ctx);
-      await waitOnExecutionContext(ctx);
+      const response = await workerFetch(new Request(`${ORIGIN}${path}`, { headers }), recording);
       await response.arrayBuffer();
       return response.status;
     };

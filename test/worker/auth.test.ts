@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_PAIR } from "../../worker/http/login-throttle";
 import { SESSION_IDLE_MS } from "../../worker/http/session";
-import worker from "../../worker/index";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn, workerFetch } from "./helpers";
 
 async function login(username: string, password: string, ip = "192.0.2.1") {
   return api("/api/auth/login", { method: "POST", body: { username, password }, headers: { "CF-Connecting-IP": ip } });
@@ -155,13 +153,10 @@ describe("GET /api/auth/verify and POST /api/auth/logout", () => {
     const cookie = await signIn("iris");
     // The tests run with no sender set up.
     expect(await (await api("/api/auth/verify", { cookie })).json()).toMatchObject({ emailConnected: false });
-    const ctx = createExecutionContext();
-    const connected = await worker.fetch(
+    const connected = await workerFetch(
       new Request("http://localhost/api/auth/verify", { headers: { Cookie: cookie } }),
       { ...env, EMAIL_FROM: "Talent Partners <hello@talentpartners.test>" },
-      ctx,
     );
-    await waitOnExecutionContext(ctx);
     expect(await connected.json()).toMatchObject({ emailConnected: true });
   });
 

@@ -1,22 +1,18 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../worker";
 import { runDueSchedules } from "../../worker/content/schedule-store";
 import { createDb } from "../../worker/db/client";
 import { articles, contentSchedules } from "../../worker/db/schema";
 import { EDGE_TTL_SECONDS } from "../../worker/http/edge-cache";
 import { insertBookingTypes, TYPE_A } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
 
 /**
  * A public read straight through the Worker, waiting for its after-response work, so the copy it stores in the edge
  * cache is there before the next read.
  */
 async function read(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers }), env, ctx);
-  await waitOnExecutionContext(ctx);
+  const response = await workerFetch(new Request(`${ORIGIN}${path}`, { headers }), env);
   return response;
 }
 

@@ -1,4 +1,3 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contract/route-data";
@@ -11,8 +10,7 @@ import {
   deliveries,
   jobAlertSubscriptions,
 } from "../../worker/db/schema";
-import worker from "../../worker/index";
-import { emptyDatabase, ORIGIN } from "./helpers";
+import { emptyDatabase, ORIGIN, workerFetch } from "./helpers";
 
 /**
  * The public forms' native posts (worker/site/form-posts.ts, decision 040): a form posted by a browser without
@@ -51,13 +49,11 @@ function formPostRequest(path: string, fields: Record<string, string>, ip = next
 
 /** The same post to a Worker whose email is set up (the test environment has none: its email waits in the outbox). */
 async function postFormWithEmail(path: string, fields: Record<string, string>) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    formPostRequest(path, fields),
-    { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Talent Partners <jobs@example.com>" },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  const response = await workerFetch(formPostRequest(path, fields), {
+    ...env,
+    EMAIL_API_KEY: "re_test_key",
+    EMAIL_FROM: "Talent Partners <jobs@example.com>",
+  });
   return response;
 }
 

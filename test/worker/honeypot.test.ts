@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../worker/contract/forms";
-import worker from "../../worker/index";
 import { book, insertBookingTypes, MONDAY_10, validBooking } from "./booking-helpers";
-import { emptyDatabase, insertDefaultPortals, ORIGIN } from "./helpers";
+import { emptyDatabase, insertDefaultPortals, ORIGIN, workerFetch } from "./helpers";
 
 /**
  * The honeypot gives nothing away (issue 31, item 6): on every public form, a request with the hidden field filled
@@ -30,17 +28,14 @@ let ip = 0;
 /** One public form post through the whole Worker, its after-response work (deliveries) done before it returns. */
 async function post(path: string, body: Record<string, unknown>): Promise<{ status: number; keys: string[] }> {
   ip += 1;
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
+  const response = await workerFetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", "CF-Connecting-IP": `198.51.100.${ip}` },
       body: JSON.stringify(body),
     }),
     env,
-    ctx,
   );
-  await waitOnExecutionContext(ctx);
   const answer = (await response.json()) as Record<string, unknown>;
   return { status: response.status, keys: Object.keys(answer).sort() };
 }

@@ -1,4 +1,3 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../worker/contract/forms";
@@ -6,10 +5,9 @@ import { createDb } from "../../worker/db/client";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import type { EmailPayload } from "../../worker/delivery/types";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
-import worker from "../../worker/index";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { periodStart, runJobAlertDigests } from "../../worker/job-alerts/digests";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
 
 /** Job alerts (issue 19, decision 028): double opt-in, digests of new matching jobs only, one-click unsubscribe. */
 
@@ -27,17 +25,14 @@ const emailConfigured = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Tal
 
 /** A request through the whole Worker with email configured, its after-response work done before it returns. */
 async function subscribeWithEmail(body: unknown) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
+  const response = await workerFetch(
     new Request(`${ORIGIN}/api/job-alerts`, {
       method: "POST",
       headers: { "content-type": "application/json", "CF-Connecting-IP": `198.51.100.${++ipCounter % 250}` },
       body: JSON.stringify(body),
     }),
     emailConfigured,
-    ctx,
   );
-  await waitOnExecutionContext(ctx);
   return response;
 }
 

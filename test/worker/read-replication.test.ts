@@ -1,13 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../worker";
 import { BOOKMARK_HEADER } from "../../worker/contract/api";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import { publicVersion, readPublicVersion } from "../../worker/db/public-version";
 import { inSession, validBookmark } from "../../worker/db/replication";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
 
 // Locally D1 has no replicas, so these tests check the session plumbing: which requests get a bookmark back, that
 // a bookmark sent back is honoured and a bad one ignored, and what the edge cache files under which version.
@@ -16,9 +14,7 @@ const BOOKMARK_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 /** A request straight through the Worker, waiting for its after-response work (the edge cache's copy). */
 async function read(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers }), env, ctx);
-  await waitOnExecutionContext(ctx);
+  const response = await workerFetch(new Request(`${ORIGIN}${path}`, { headers }), env);
   return response;
 }
 

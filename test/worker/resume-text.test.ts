@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { strToU8, Zip, type ZipInputFile, zipSync } from "fflate";
@@ -11,8 +11,7 @@ import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { toFtsQuery } from "../../worker/domain/fts-query";
 import type { Bindings } from "../../worker/env";
-import worker from "../../worker/index";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn, workerFetch } from "./helpers";
 
 /**
  * Resume text search (issue 17): a resume's words are read on the delivery queue after the application is stored,
@@ -121,17 +120,14 @@ async function apply(firstName: string, resume: { name: string; bytes: Uint8Arra
   }
   const extension = resume.name.split(".").pop() as keyof typeof MEDIA;
   form.set("resume", new File([resume.bytes], resume.name, { type: MEDIA[extension] }));
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
+  const response = await workerFetch(
     new Request("http://localhost/api/applications", {
       method: "POST",
       headers: { "CF-Connecting-IP": `198.51.100.${ipCounter}` },
       body: form,
     }),
     bindings,
-    ctx,
   );
-  await waitOnExecutionContext(ctx);
   expect(response.status).toBe(201);
   const [row] = await db.select().from(applications).where(eq(applications.firstName, firstName));
   return row!;
