@@ -6,29 +6,60 @@
  * answers it. It prints each median at both sizes with the ratio (target: the large size within 2x of the small),
  * and the bytes /resources transfers on its first load at both sizes (target: the same).
  *
- * Run: npm run build && npx tsx bench/scale/run.ts [--port 8792] [--requests 30] [--sizes small,large]
+ * Run: npm run build && npx tsx bench/scale/run.ts [--port 8792] [--requests 30] [--sizes small,large] [--reuse yes]
+ * `--reuse yes` measures a size's state as an earlier run left it when that run generated the same rows (the large
+ * size takes many minutes to generate), so generating and measuring can happen at different times on a busy machine.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ACTIVITY_ACTIONS, ACTIVITY_RECORD_TYPE_KEYS } from "../../worker/contract/activity";
+import { DELIVERY_KINDS } from "../../worker/contract/enums";
+import { NOTIFICATION_EVENTS } from "../../worker/contract/notifications";
 import { RETENTION_MONTHS_DEFAULT } from "../../worker/contract/retention";
 import { hashPassword } from "../../worker/domain/password";
 import { gzipBytes } from "../lib/first-load";
-import { flags, freshState, percentile, requireBuild, serve, wrangler } from "../lib/server";
+import { flags, freshState, percentile, ROOT, requireBuild, serve, wrangler } from "../lib/server";
 
-const options = flags({ port: "8792", requests: "30", sizes: "small,large" });
+const options = flags({ port: "8792", requests: "30", sizes: "small,large", reuse: "no" });
 const PORT = Number(options.port);
 const REQUESTS = Number(options.requests);
 
-/** Rows per table at each size: the small one is the reference, the large one what a busy firm holds after years. */
+/**
+ * Rows per table at each size: the small one is the reference, the large one what a busy firm holds after years
+ * (issue 35: the activity log, deliveries and staff notifications filled too).
+ */
 const SIZES = {
-  small: { jobs: 1_000, articles: 1_000, applications: 1_000, leads: 1_000 },
-  large: { jobs: 100_000, articles: 10_000, applications: 100_000, leads: 50_000 },
+  small: {
+    jobs: 1_000,
+    articles: 1_000,
+    applications: 1_000,
+    leads: 1_000,
+    activity: 10_000,
+    deliveries: 5_000,
+    notifications: 2_000,
+  },
+  large: {
+    jobs: 100_000,
+    articles: 10_000,
+    applications: 100_000,
+    leads: 50_000,
+    activity: 1_000_000,
+    deliveries: 500_000,
+    notifications: 200_000,
+  },
 } as const;
 type Size = keyof typeof SIZES;
 
 const ADMIN = { username: "bench-admin", password: "bench-admin-password-not-secret" };
+/** Staff besides the admin, whose actions and notifications fill the log and the bell: bench-user-0 ... */
+const STAFF = 20;
+
+/** The first day of the last 30 (UTC), for the activity log's date filter. */
+const MONTH_AGO = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+const TODAY = new Date().toISOString().slice(0, 10);
 
 /** Lists as their screens first ask for them, and a keyword search of each. */
 const SCENARIOS: { name: string; path: string; staff?: boolean }[] = [
@@ -46,8 +77,26 @@ const SCENARIOS: { name: string; path: string; staff?: boolean }[] = [
   { name: "candidates resume search", path: "/api/admin/candidates?q=compliance&limit=25&offset=0", staff: true },
   { name: "messages", path: "/api/admin/messages?limit=25&offset=0", staff: true },
   { name: "messages search", path: "/api/admin/messages?q=parker&limit=25&offset=0", staff: true },
-  { name: "activity log", path: "/api/admin/activity-logs?limit=25&offset=0", staff: true },
+  { name: "activity log", path: "/api/admin/activity-logs?limit=20&offset=0", staff: true },
+  { name: "activity log by user", path: "/api/admin/activity-logs?userId=bench-user-7&limit=20&offset=0", staff: true },
+  { name: "activity log by action", path: "/api/admin/activity-logs?action=job.update&limit=20&offset=0", staff: true },
+  {
+    name: "activity log by record type",
+    path: "/api/admin/activity-logs?entityType=candidate&limit=20&offset=0",
+    staff: true,
+  },
+  {
+    name: "activity log last 30 days",
+    path: `/api/admin/activity-logs?from=${MONTH_AGO}&to=${TODAY}&zone=America/Chicago&limit=20&offset=0`,
+    staff: true,
+  },
   { name: "deliveries", path: "/api/admin/deliveries?limit=25&offset=0", staff: true },
+  { name: "deliveries search", path: "/api/admin/deliveries?q=person4242&limit=25&offset=0", staff: true },
+  { name: "deliveries failed", path: "/api/admin/deliveries?status=failed&limit=25&offset=0", staff: true },
+  { name: "deliveries waiting banners", path: "/api/admin/deliveries/waiting", staff: true },
+  { name: "notifications", path: "/api/staff/notifications?limit=20&offset=0", staff: true },
+  { name: "notifications unread", path: "/api/staff/notifications?unread=true&limit=20&offset=0", staff: true },
+  { name: "notifications unread count", path: "/api/staff/notifications/unread-count", staff: true },
 ];
 
 /** The words generated text is made of; a row's words follow from its number, so every run builds the same data. */
@@ -99,6 +148,13 @@ const RESUME_WORDS = { min: 360, max: 920 } as const;
 
 const list = (items: readonly string[]) => items.map((item, i) => `(${i}, '${item}')`).join(", ");
 
+/** Each action code with the record type it acts on when its prefix names one ("job.update": job), else none. */
+const ACTIONS_WITH_RECORDS = ACTIVITY_ACTIONS.map((action, i) => {
+  const prefix = action.split(".")[0]!;
+  const record = (ACTIVITY_RECORD_TYPE_KEYS as string[]).includes(prefix) ? `'${prefix}'` : "NULL";
+  return `(${i}, '${action}', ${record})`;
+}).join(", ");
+
 /**
  * One statement per table, each a recursive count: the rows are numbered 0..n-1 and every column follows from the
  * number (newest first by number, spread over two years), so a million rows need no megabytes of SQL.
@@ -125,6 +181,8 @@ function generatedSql(size: (typeof SIZES)[Size], adminHash: string): string {
   const resume = `(SELECT group_concat(CASE WHEN x < ${WORDS.length} THEN ${fromBlob(paddedBlob(WORDS, 12), "x", 12)}
     ELSE ${madeUp(0)} || ${madeUp(1)} || ${madeUp(2)} END, ' ')
     FROM (SELECT ${resumeWord} AS x FROM positions WHERE k < ${resumeWords}))`;
+  // One action in ten is the admin's, the rest spread over the staff.
+  const staffMember = `(CASE WHEN i % 10 = 0 THEN 'bench-admin' ELSE 'bench-user-' || (i % ${STAFF}) END)`;
   const when = (n: number) => `(unixepoch() * 1000 - i * ${Math.floor((2 * 365 * 24 * 3600 * 1000) / n)})`;
   return `
 INSERT INTO users (id, username, password, role, is_active) VALUES ('bench-admin', '${ADMIN.username}', '${adminHash}', 'admin', 1);
@@ -146,9 +204,41 @@ INSERT INTO applications (id, first_name, last_name, email, phone, current_posit
     ${word("i")} || ' lead', ${resume}, 'extracted', 'job-' || (i % ${size.jobs}), 'new', 'candidate-' || (i / 2), ${when(size.applications)} FROM n;
 ${numbers(size.leads)} INSERT INTO contacts (id, first_name, last_name, email, inquiry, message, source, status, created_at)
   SELECT 'contact-' || i, ${first}, ${last}, 'contact' || i || '@example.com', 'Hiring', ${text("i", 30)}, 'contact-page', 'new', ${when(size.leads)} FROM n;
+${numbers(STAFF)} INSERT INTO users (id, username, password, role, is_active)
+  SELECT 'bench-user-' || i, 'bench-user-' || i, '${adminHash}', (CASE i % 3 WHEN 0 THEN 'manager' ELSE 'recruiter' END), 1 FROM n;
+${numbers(size.activity)}, actions(k, action, record) AS (VALUES ${ACTIONS_WITH_RECORDS})
+INSERT INTO admin_activity_logs (id, user_id, action, entity_type, entity_id, ip_address, user_agent, created_at)
+  SELECT 'activity-' || i, ${staffMember}, action, record, CASE WHEN record IS NULL THEN NULL ELSE record || '-' || (i % 50000) END,
+    '203.0.113.' || (i % 250), 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)', ${when(size.activity)}
+  FROM n JOIN actions ON actions.k = (i * 7 + i / 13) % ${ACTIVITY_ACTIONS.length};
+${numbers(size.deliveries)}, kinds(k, kind) AS (VALUES ${list(DELIVERY_KINDS)})
+INSERT INTO deliveries (id, kind, recipient, summary, payload, status, attempts, next_attempt_at, last_error, waiting_reason, sent_at, created_at, updated_at)
+  SELECT 'delivery-' || i, kind,
+    (CASE kind WHEN 'email' THEN 'person' || (i % 50000) || '@example.com' WHEN 'sms' THEN '+1317555' || printf('%04d', i % 10000) ELSE kind || '-' || (i % 50000) END),
+    'Message ' || i, '{}',
+    (CASE i % 100 WHEN 0 THEN 'pending' WHEN 1 THEN 'failed' WHEN 2 THEN 'dead' ELSE 'sent' END), 1 + i % 3, NULL,
+    (CASE WHEN i % 100 IN (1, 2) THEN 'The service answered 503' END),
+    (CASE WHEN i % 100 = 0 THEN 'Not connected yet' END),
+    (CASE WHEN i % 100 > 2 THEN ${when(size.deliveries)} END), ${when(size.deliveries)}, ${when(size.deliveries)}
+  FROM n JOIN kinds ON kinds.k = (CASE i % 10 WHEN 6 THEN 1 WHEN 7 THEN 1 WHEN 8 THEN 2 WHEN 9 THEN 5 ELSE 0 END);
+${numbers(size.notifications)}, events(k, w) AS (VALUES ${list(NOTIFICATION_EVENTS)})
+INSERT INTO staff_notifications (id, user_id, event, subject_id, title, link, in_app, read_at, created_at)
+  SELECT 'notification-' || i, (CASE WHEN i % 4 = 0 THEN 'bench-admin' ELSE 'bench-user-' || (i % ${STAFF}) END), w,
+    'application-' || (i % ${size.applications}), 'New application from ' || ${first} || ' ' || ${last},
+    '/admin/applications/application-' || (i % ${size.applications}), 1,
+    (CASE WHEN (i / 4) % 10 = 0 THEN NULL ELSE ${when(size.notifications)} END), ${when(size.notifications)}
+  FROM n JOIN events ON events.k = (i / 3) % ${NOTIFICATION_EVENTS.length};
 ${numbers(size.leads)} INSERT INTO crm_leads (id, contact_id, lead_type, lead_source, lead_score, created_at, updated_at)
   SELECT 'lead-' || i, 'contact-' || i, 'contact', 'contact-page', i % 100, ${when(size.leads)}, ${when(size.leads)} FROM n;
 `;
+}
+
+/** The local D1 database's SQLite file in a state folder. */
+function d1File(state: string): string {
+  const dir = path.join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 database in ${dir}`);
+  return path.join(dir, file);
 }
 
 /**
@@ -158,14 +248,11 @@ ${numbers(size.leads)} INSERT INTO crm_leads (id, contact_id, lead_type, lead_so
  * replays its log). Needs the sqlite3 command.
  */
 function databaseBytes(state: string): { applications: number; total: number } {
-  const dir = path.join(state, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database in ${dir}`);
+  const file = d1File(state);
   const copy = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
   try {
     for (const suffix of ["", "-wal"])
-      if (existsSync(path.join(dir, file + suffix)))
-        copyFileSync(path.join(dir, file + suffix), path.join(copy, `d1.sqlite${suffix}`));
+      if (existsSync(file + suffix)) copyFileSync(file + suffix, path.join(copy, `d1.sqlite${suffix}`));
     const rows = JSON.parse(
       execFileSync(
         "sqlite3",
@@ -232,12 +319,40 @@ const results = new Map<
     bytes: { applications: number; total: number };
   }
 >();
-for (const size of options.sizes.split(",") as Size[]) {
+/**
+ * A size's local state, generated now or (`--reuse yes`) as an earlier run generated the same rows, migrated to the
+ * latest migration: the marker file holds a digest of the generator's SQL without the admin's salted hash, written
+ * once the rows are in.
+ */
+function generatedState(size: Size): string {
+  const name = `bench-scale/${size}`;
+  const state = path.join(ROOT, ".wrangler", name);
+  const marker = path.join(state, "generated.sha256");
+  const digest = createHash("sha256").update(generatedSql(SIZES[size], "")).digest("hex");
+  if (options.reuse === "yes" && existsSync(marker) && readFileSync(marker, "utf8") === digest) {
+    console.error(`[${size}] reusing the rows generated earlier in ${state}, with the migrations added since`);
+    wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+    return state;
+  }
   console.error(`[${size}] migrating and generating ${JSON.stringify(SIZES[size])}...`);
-  const state = freshState(`bench-scale/${size}`);
+  const started = performance.now();
+  freshState(name);
   const file = path.join(state, "generated.sql");
   writeFileSync(file, generatedSql(SIZES[size], adminHash));
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file]);
+  // Straight into the local D1 file with the sqlite3 command: the same statements through the same triggers, with a
+  // page cache large enough for the word indexes' merges (through wrangler, Miniflare's SQLite reads its pages one
+  // system call at a time, and the large size took over 40 minutes of one core).
+  execFileSync("sqlite3", ["-bail", "-cmd", "PRAGMA cache_size = -1000000", d1File(state)], {
+    input: readFileSync(file),
+    stdio: ["pipe", "ignore", "inherit"],
+  });
+  writeFileSync(marker, digest);
+  console.error(`[${size}] generated in ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+  return state;
+}
+
+for (const size of options.sizes.split(",") as Size[]) {
+  const state = generatedState(size);
   const bytes = databaseBytes(state);
   console.error(`[${size}] serving on :${PORT} and measuring ${REQUESTS} requests per list...`);
   const server = await serve(state, PORT);
