@@ -1,8 +1,6 @@
-import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { app } from "../../worker/app";
 import type { CandidateTextSent } from "../../worker/contract/sms";
 import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
@@ -18,15 +16,14 @@ import {
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { TWILIO_API } from "../../worker/integrations/twilio/client";
-import { twilioSignature } from "../../worker/integrations/twilio/signature";
 import { CONTINENTAL_US_ZONES, nextTextingTime } from "../../worker/sms/quiet-hours";
 import { insertBookingTypes, TYPE_A } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { twilioEnv, twilioWebhook } from "./twilio-helpers";
 
 /** Texts from a candidate's record (issue 33 item 7): consent, STOP, quiet hours, and texts in on the timeline. */
 
 const db = createDb(env.DB);
-const twilioEnv = { ...env, TWILIO_ACCOUNT_SID: "AC0123456789", TWILIO_AUTH_TOKEN: "test-auth-token" };
 const CANDIDATE = "cand-texts";
 const PHONE = "+13175550123";
 const FIRM_NUMBER = "+18005550142";
@@ -100,26 +97,11 @@ async function bookedFrom(timeZone: string) {
   });
 }
 
+const inboundText = (params: Record<string, string>, signature?: string) =>
+  twilioWebhook("/api/sms/inbound", params, signature);
+
 const text = (body: unknown, id = CANDIDATE) =>
   api(`/api/admin/candidates/${id}/texts`, { method: "POST", cookie, body });
-
-async function inbound(params: Record<string, string>, signature?: string) {
-  const url = `${ORIGIN}/api/sms/inbound`;
-  return app.request(
-    url,
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Twilio-Signature": signature ?? (await twilioSignature("test-auth-token", url, params)),
-      },
-      body: new URLSearchParams(params).toString(),
-    },
-    twilioEnv,
-    // A real one, as Twilio's request has: the staff's notification emails are dispatched through it.
-    createExecutionContext(),
-  );
-}
 
 async function timeline() {
   const response = await api(`/api/admin/candidates/${CANDIDATE}/timeline`, { cookie });
@@ -289,8 +271,8 @@ describe("POST /api/admin/candidates/:id/texts", () => {
 describe("texts in", () => {
   it("a reply is stored once (Twilio's retries too) and lands on the candidate's timeline", async () => {
     const reply = { MessageSid: "SM-in-1", From: PHONE, To: FIRM_NUMBER, Body: "Yes, 3 pm works" };
-    expect((await inbound(reply)).status).toBe(200);
-    expect((await inbound(reply)).status).toBe(200);
+    expect((await inboundText(reply)).status).toBe(200);
+    expect((await inboundText(reply)).status).toBe(200);
     const rows = await env.DB.prepare("select * from inbound_texts").all<Record<string, unknown>>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]).toMatchObject({ from_number: PHONE, to_number: FIRM_NUMBER, candidate_id: CANDIDATE });
@@ -317,8 +299,8 @@ describe("texts in", () => {
       },
     ]);
     const reply = { MessageSid: "SM-in-owner", From: PHONE, To: FIRM_NUMBER, Body: "Yes, 3 pm works" };
-    expect((await inbound(reply)).status).toBe(200);
-    expect((await inbound(reply)).status).toBe(200);
+    expect((await inboundText(reply)).status).toBe(200);
+    expect((await inboundText(reply)).status).toBe(200);
     const [received] = await env.DB.prepare("select id from inbound_texts")
       .all<{ id: string }>()
       .then((r) => r.results);
@@ -342,14 +324,14 @@ describe("texts in", () => {
 
   // A number no candidate has: test/worker/unmatched-texts.test.ts (decision 073).
   it("with no owner, notifies the staff who may see candidates", async () => {
-    await inbound({ MessageSid: "SM-in-free", From: PHONE, To: FIRM_NUMBER, Body: "Call me" });
+    await inboundText({ MessageSid: "SM-in-free", From: PHONE, To: FIRM_NUMBER, Body: "Call me" });
     expect((await db.select().from(staffNotifications)).map((row) => [row.userId, row.title])).toEqual([
       [recruiterId, "Text from Tia Text: Call me"],
     ]);
   });
 
   it("a forged webhook stores nothing", async () => {
-    const forged = await inbound({ MessageSid: "SM-x", From: PHONE, Body: "STOP" }, "bm90IGEgc2lnbmF0dXJl");
+    const forged = await inboundText({ MessageSid: "SM-x", From: PHONE, Body: "STOP" }, "bm90IGEgc2lnbmF0dXJl");
     expect(forged.status).toBe(403);
     expect(await env.DB.prepare("select count(*) as n from inbound_texts").first("n")).toBe(0);
     expect(await env.DB.prepare("select count(*) as n from sms_opt_outs").first("n")).toBe(0);
@@ -357,18 +339,18 @@ describe("texts in", () => {
 
   it("STOP is kept on the timeline and ends the candidate's texts until START", async () => {
     await consent();
-    expect((await inbound({ MessageSid: "SM-stop", From: PHONE, To: FIRM_NUMBER, Body: "Stop" })).status).toBe(200);
+    expect((await inboundText({ MessageSid: "SM-stop", From: PHONE, To: FIRM_NUMBER, Body: "Stop" })).status).toBe(200);
     const refused = await text({ body: "Still there?" });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: expect.stringContaining("opted out (STOP)") });
     expect((await timeline()).map((entry) => [entry.kind, entry.body])).toContainEqual(["text_in", "Stop"]);
 
-    await inbound({ MessageSid: "SM-start", From: PHONE, To: FIRM_NUMBER, Body: "START" });
+    await inboundText({ MessageSid: "SM-start", From: PHONE, To: FIRM_NUMBER, Body: "START" });
     expect((await text({ body: "Welcome back" })).status).toBe(202);
   });
 
   it("an erasure of the candidate deletes their texts in", async () => {
-    await inbound({ MessageSid: "SM-in-2", From: PHONE, To: FIRM_NUMBER, Body: "My new address is 1 Main St" });
+    await inboundText({ MessageSid: "SM-in-2", From: PHONE, To: FIRM_NUMBER, Body: "My new address is 1 Main St" });
     const admin = await createStaffUser("ada.admin", "admin");
     const adminCookie = await signIn(admin.username);
     const erased = await api("/api/admin/privacy/erase", {

@@ -1,4 +1,3 @@
-import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,8 +12,8 @@ import { isValidTwilioSignature, twilioSignature } from "../../worker/integratio
 import { queueText } from "../../worker/sms/text-store";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { twilioEnv, twilioWebhook } from "./twilio-helpers";
 
-const twilioEnv = { ...env, TWILIO_ACCOUNT_SID: "AC0123456789", TWILIO_AUTH_TOKEN: "test-auth-token" };
 const CONSENTING = "+13175550111";
 const MARKETING_ONLY = "+13175550122";
 const STRANGER = "+13175550199";
@@ -258,24 +257,6 @@ describe("SMS", () => {
       error_message: "Twilio answered 400: Attempt to send to unsubscribed recipient (code 21610)",
     });
   });
-
-  async function twilioWebhook(path: string, params: Record<string, string>, signature?: string) {
-    const url = `${ORIGIN}${path}`;
-    return app.request(
-      url,
-      {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "X-Twilio-Signature": signature ?? (await twilioSignature("test-auth-token", url, params)),
-        },
-        body: new URLSearchParams(params).toString(),
-      },
-      twilioEnv,
-      // A real one, as Twilio's request has: the staff's notification emails are dispatched through it.
-      createExecutionContext(),
-    );
-  }
 
   it("a STOP reply opts the number out until START, whatever its consent", async () => {
     await activate();

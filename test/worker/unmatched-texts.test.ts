@@ -1,13 +1,11 @@
-import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
 import { UNMATCHED_TEXTS_PAGE, type UnmatchedTextView } from "../../worker/contract/sms";
 import { createDb } from "../../worker/db/client";
 import { candidates, notificationPreferences, smsOptOuts, staffNotifications, users } from "../../worker/db/schema";
-import { twilioSignature } from "../../worker/integrations/twilio/signature";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { twilioWebhook } from "./twilio-helpers";
 
 /**
  * A text from a number no candidate has (decision 073): kept, announced to the staff who follow candidates' texts
@@ -16,7 +14,6 @@ import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, sign
  */
 
 const db = createDb(env.DB);
-const twilioEnv = { ...env, TWILIO_ACCOUNT_SID: "AC0123456789", TWILIO_AUTH_TOKEN: "test-auth-token" };
 const FIRM_NUMBER = "+18005550142";
 const STRANGER = "+13175550999";
 const KNOWN = "+13175550123";
@@ -51,22 +48,7 @@ beforeEach(async () => {
   });
 });
 
-async function inbound(params: Record<string, string>) {
-  const url = `${ORIGIN}/api/sms/inbound`;
-  return app.request(
-    url,
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Twilio-Signature": await twilioSignature("test-auth-token", url, params),
-      },
-      body: new URLSearchParams(params).toString(),
-    },
-    twilioEnv,
-    createExecutionContext(),
-  );
-}
+const inboundText = (params: Record<string, string>) => twilioWebhook("/api/sms/inbound", params);
 
 const notified = async () =>
   (await db.select().from(staffNotifications)).map((row) => [row.userId, row.title, row.link]).sort();
@@ -78,9 +60,9 @@ async function listUnmatched(cookie: string, query = "") {
 describe("a text from a number no candidate has", () => {
   it("notifies every active user who may see candidates, once, linking to the list; nobody without the area", async () => {
     const text = { MessageSid: "SM-stranger", From: STRANGER, To: FIRM_NUMBER, Body: "Is the nurse job still open?" };
-    expect((await inbound(text)).status).toBe(200);
+    expect((await inboundText(text)).status).toBe(200);
     // Twilio's retry of the same webhook adds nothing.
-    expect((await inbound(text)).status).toBe(200);
+    expect((await inboundText(text)).status).toBe(200);
     const title = `Text from ${STRANGER}, a number no candidate has: Is the nurse job still open?`;
     expect(await notified()).toEqual(
       [recruiterId, managerId, adminId].map((id) => [id, title, UNMATCHED_TEXTS_PAGE]).sort(),
@@ -99,7 +81,7 @@ describe("a text from a number no candidate has", () => {
       { userId: adminId, event: "text_received", inApp: true, email: true, scope: "all" },
     ]);
     await db.update(users).set({ email: "ada@example.com" }).where(eq(users.id, adminId));
-    await inbound({ MessageSid: "SM-prefs", From: STRANGER, To: FIRM_NUMBER, Body: "Hello?" });
+    await inboundText({ MessageSid: "SM-prefs", From: STRANGER, To: FIRM_NUMBER, Body: "Hello?" });
     expect((await notified()).map(([id]) => id).sort()).toEqual([recruiterId, adminId].sort());
     const email = await env.DB.prepare("select recipient, payload from deliveries where kind = 'email'").first<{
       recipient: string;
@@ -110,9 +92,9 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("is listed where the notification links, newest first, until a candidate has the number", async () => {
-    await inbound({ MessageSid: "SM-1", From: STRANGER, To: FIRM_NUMBER, Body: "First <b>text</b>" });
-    await inbound({ MessageSid: "SM-2", From: "+13175550888", To: FIRM_NUMBER, Body: "Second" });
-    await inbound({ MessageSid: "SM-known", From: KNOWN, To: FIRM_NUMBER, Body: "From Tia" });
+    await inboundText({ MessageSid: "SM-1", From: STRANGER, To: FIRM_NUMBER, Body: "First <b>text</b>" });
+    await inboundText({ MessageSid: "SM-2", From: "+13175550888", To: FIRM_NUMBER, Body: "Second" });
+    await inboundText({ MessageSid: "SM-known", From: KNOWN, To: FIRM_NUMBER, Body: "From Tia" });
     await env.DB.prepare("update inbound_texts set received_at = received_at - 1000 where twilio_sid = 'SM-1'").run();
     const cookie = await signIn("rita.recruiter");
 
@@ -143,7 +125,7 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("the list is refused to staff without the candidates area, and a bad page names its field", async () => {
-    await inbound({ MessageSid: "SM-private", From: STRANGER, To: FIRM_NUMBER, Body: "Private" });
+    await inboundText({ MessageSid: "SM-private", From: STRANGER, To: FIRM_NUMBER, Body: "Private" });
     for (const username of ["uma.user", "mark.marketer"]) {
       const refused = await listUnmatched(await signIn(username));
       expect(refused.status).toBe(403);
@@ -156,7 +138,7 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("STOP from it is kept, listed and announced, and ends texts to the number until START", async () => {
-    await inbound({ MessageSid: "SM-stop", From: STRANGER, To: FIRM_NUMBER, Body: "STOP" });
+    await inboundText({ MessageSid: "SM-stop", From: STRANGER, To: FIRM_NUMBER, Body: "STOP" });
     expect(await db.select().from(smsOptOuts)).toEqual([expect.objectContaining({ phone: STRANGER, keyword: "STOP" })]);
     expect((await notified()).map(([, title]) => title)).toContain(
       `Text from ${STRANGER}, a number no candidate has: STOP`,
@@ -165,12 +147,12 @@ describe("a text from a number no candidate has", () => {
     expect(((await (await listUnmatched(cookie)).json()) as UnmatchedTextView[]).map((row) => row.body)).toEqual([
       "STOP",
     ]);
-    await inbound({ MessageSid: "SM-start", From: STRANGER, To: FIRM_NUMBER, Body: "start" });
+    await inboundText({ MessageSid: "SM-start", From: STRANGER, To: FIRM_NUMBER, Body: "start" });
     expect(await db.$count(smsOptOuts)).toBe(0);
   });
 
   it("a known number's text still goes to its candidate, with no owner to the staff who may see candidates", async () => {
-    await inbound({ MessageSid: "SM-tia", From: KNOWN, To: FIRM_NUMBER, Body: "Call me" });
+    await inboundText({ MessageSid: "SM-tia", From: KNOWN, To: FIRM_NUMBER, Body: "Call me" });
     expect(await notified()).toEqual(
       [recruiterId, managerId, adminId]
         .map((id) => [id, "Text from Tia Text: Call me", "/admin/candidates/cand-known"])
@@ -181,7 +163,7 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("an erasure by the number deletes the text and erases its notifications' titles", async () => {
-    await inbound({ MessageSid: "SM-erase", From: STRANGER, To: FIRM_NUMBER, Body: "I live at 1 Main St" });
+    await inboundText({ MessageSid: "SM-erase", From: STRANGER, To: FIRM_NUMBER, Body: "I live at 1 Main St" });
     const erased = await api("/api/admin/privacy/erase", {
       method: "POST",
       cookie: await signIn("ada.admin"),
