@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, gte, or, sql } from "drizzle-orm";
+import { aliasedTable, and, desc, eq, gte, sql } from "drizzle-orm";
 import type { CandidateRestrictions, OffLimitsView } from "../contract/submittals";
 import type { Db } from "../db/client";
 import { applications, clientContacts, clients, placements } from "../db/schema";
@@ -6,7 +6,7 @@ import { applications, clientContacts, clients, placements } from "../db/schema"
 /**
  * Off-limits (issue 32 item 5, decision 052): a candidate placed and still in the guarantee, and anyone who is a
  * client's contact (the same email), may not be presented to any client; a candidate whose current employer is a
- * no-poach client is flagged. Read for one application: its candidate, or its email for a row without one.
+ * no-poach client is flagged.
  */
 
 const normalized = (column: unknown) => sql`lower(trim(${column}))`;
@@ -14,68 +14,22 @@ const normalized = (column: unknown) => sql`lower(trim(${column}))`;
 /** The no-poach rule's second half: a current position that names the client ("CFO at Acme"). */
 const namesClient = (position: unknown) => sql`instr(lower(coalesce(${position}, '')), lower(${clients.name})) > 0`;
 
+const NO_RESTRICTIONS: CandidateRestrictions = { offLimits: [], noPoachEmployer: null };
+
+/**
+ * The restrictions of one application's person, by the rules of `restrictionsOfCandidates`: the person is the
+ * application's candidate (every application is stored with one, worker/people/store.ts), or for a row without one
+ * the application itself, whose own placements and email then count.
+ */
 export async function restrictionsOf(db: Db, applicationId: string, today: string): Promise<CandidateRestrictions> {
   const application = await db
-    .select({ id: applications.id, candidateId: applications.candidateId, email: applications.email })
+    .select({ candidateId: applications.candidateId, email: applications.email })
     .from(applications)
     .where(eq(applications.id, applicationId))
     .get();
-  if (!application) return { offLimits: [], noPoachEmployer: null };
-  const samePerson = application.candidateId
-    ? or(eq(placements.candidateId, application.candidateId), eq(placements.applicationId, application.id))
-    : eq(placements.applicationId, application.id);
-  const sameApplicant = application.candidateId
-    ? eq(applications.candidateId, application.candidateId)
-    : eq(applications.id, application.id);
-  const [placed, contacts, employers, positions] = await db.batch([
-    db
-      .select({ endsOn: placements.guaranteeEndsOn, clientName: clients.name })
-      .from(placements)
-      .innerJoin(clients, eq(clients.id, placements.clientId))
-      .where(and(samePerson, eq(placements.status, "active"), gte(placements.guaranteeEndsOn, today)))
-      .orderBy(desc(placements.guaranteeEndsOn)),
-    db
-      .select({ clientName: clients.name })
-      .from(clientContacts)
-      .innerJoin(clients, eq(clients.id, clientContacts.clientId))
-      .where(eq(normalized(clientContacts.email), application.email.trim().toLowerCase())),
-    // Current employer, first: the client of the person's newest placement that held.
-    db
-      .select({ clientName: clients.name, noPoach: clients.noPoach })
-      .from(placements)
-      .innerJoin(clients, eq(clients.id, placements.clientId))
-      .where(and(samePerson, eq(placements.status, "active")))
-      .orderBy(desc(placements.startDate))
-      .limit(1),
-    // Else: a no-poach client named in the position of the person's newest application ("CFO at Acme").
-    db
-      .select({ clientName: clients.name })
-      .from(clients)
-      .where(
-        and(
-          eq(clients.noPoach, true),
-          namesClient(
-            sql`(select ${applications.currentPosition} from ${applications} where ${sameApplicant} order by ${applications.createdAt} desc limit 1)`,
-          ),
-        ),
-      )
-      .limit(1),
-  ]);
-  const offLimits: OffLimitsView[] = [
-    ...placed.map((row) => ({
-      reason: "placed_in_guarantee" as const,
-      endsOn: row.endsOn,
-      clientName: row.clientName,
-    })),
-    ...contacts.map((row) => ({ reason: "client_contact" as const, endsOn: null, clientName: row.clientName })),
-  ];
-  const employer = employers[0];
-  const noPoachEmployer = employer
-    ? employer.noPoach
-      ? employer.clientName
-      : null
-    : (positions[0]?.clientName ?? null);
-  return { offLimits, noPoachEmployer };
+  if (!application) return NO_RESTRICTIONS;
+  const person = { id: application.candidateId ?? applicationId, email: application.email };
+  return (await restrictionsOfCandidates(db, [person], today)).get(person.id) ?? NO_RESTRICTIONS;
 }
 
 /** `column in (the list)` with the list as one JSON parameter: a page of 100 stays under D1's bound parameters. */
@@ -102,7 +56,8 @@ export async function restrictionsOfCandidates(
   );
   if (people.length === 0) return restrictions;
   const ids = people.map((person) => person.id);
-  const placedPerson = sql<string>`coalesce(${placements.candidateId}, ${applications.candidateId})`;
+  // The placed person: its candidate, else its application's candidate, else (a row without one) the application.
+  const placedPerson = sql<string>`coalesce(${placements.candidateId}, ${applications.candidateId}, ${applications.id})`;
   const contactEmail = sql<string>`${normalized(clientContacts.email)}`;
   const placementsOfPeople = () =>
     db
