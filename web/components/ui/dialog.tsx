@@ -1,15 +1,25 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, type RefObject, useRef, useState } from "react";
 import { cn } from "../../lib/utils";
 import { Button } from "./button";
 
-/** A modal dialog over Radix Dialog: focus trapped inside, Escape and the overlay close it, focus returns after. */
+/**
+ * A modal dialog over Radix Dialog: focus trapped inside, Escape and the overlay close it, focus returns after, to
+ * the control that opened it. Radix returns it only to a DialogTrigger; most dialogs here are opened by a button's
+ * state (no trigger), so the content notes the focused control as it opens and gives the focus back to it.
+ */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-primary/60 motion-safe:data-[state=open]:animate-fade-in" />
@@ -19,8 +29,16 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           "motion-safe:data-[state=open]:animate-fade-in",
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const control = opener.current;
+          if (event.defaultPrevented || !control?.isConnected || control === document.body) return;
+          event.preventDefault();
+          control.focus();
+        }}
         {...props}
       >
+        <OpenerNote opener={opener} />
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
@@ -31,6 +49,14 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** Notes which control has the focus as the content first renders, before the dialog moves the focus inside. */
+function OpenerNote({ opener }: { opener: RefObject<HTMLElement | null> }) {
+  useState(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  });
+  return null;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

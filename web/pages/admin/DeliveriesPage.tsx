@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DeliveryView } from "../../../worker/contract/deliveries";
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../../worker/contract/enums";
 import { DeliveriesList } from "../../components/admin/deliveries/DeliveriesList";
@@ -57,6 +57,19 @@ export default function DeliveriesPage() {
   const view = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the choice belongs to the view the URL names.
   useEffect(() => setSelected(new Set()), [view]);
+  // The bulk bar goes when the choice is emptied (an action done, Clear): the focus it held, or its confirmation's,
+  // goes to the list rather than to the page's body (after the dialog has given it back, hence the next frame).
+  const listRef = useRef<HTMLDivElement>(null);
+  const hadChoice = useRef(false);
+  useEffect(() => {
+    const had = hadChoice.current;
+    hadChoice.current = selected.size > 0;
+    if (!had || selected.size > 0) return;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body) listRef.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selected.size]);
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
@@ -194,16 +207,18 @@ export default function DeliveriesPage() {
             </Button>
           </div>
         )}
-        {rows.length > 0 && (
-          <DeliveriesList
-            deliveries={rows}
-            busyId={busyId}
-            onRetry={onRetry}
-            onDiscard={setDiscarding}
-            selected={selected}
-            onSelect={onSelect}
-          />
-        )}
+        <div ref={listRef} tabIndex={-1}>
+          {rows.length > 0 && (
+            <DeliveriesList
+              deliveries={rows}
+              busyId={busyId}
+              onRetry={onRetry}
+              onDiscard={setDiscarding}
+              selected={selected}
+              onSelect={onSelect}
+            />
+          )}
+        </div>
         {list.data && (
           <ListPager
             label="Message pages"

@@ -70,7 +70,12 @@ export default function NotificationsPage() {
         title="Latest"
         className="mt-6"
         action={
-          <Button variant="outline" onClick={() => markRead.mutate(undefined)} disabled={markRead.isPending}>
+          // Not disabled while saving: a disabled button drops the keyboard's focus to the page's body.
+          <Button
+            variant="outline"
+            onClick={() => !markRead.isPending && markRead.mutate(undefined)}
+            aria-busy={markRead.isPending}
+          >
             <CheckCheck aria-hidden />
             {NOTIFICATIONS_PAGE.markAllRead}
           </Button>

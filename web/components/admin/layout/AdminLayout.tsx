@@ -56,6 +56,18 @@ export default function AdminLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (Back included) closes the phone's menu
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // A navigation that took away the focused control (the guard's redirect to the account page, a page left from a
+  // dialog) leaves the keyboard's focus on the body: it goes to the page's main region instead. Not on first load.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = "";
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body) document.getElementById(MAIN_ID)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
   return (
     <div className="flex min-h-dvh flex-col bg-muted">
       <SkipLink />
