@@ -97,19 +97,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const client = await request.post("/api/admin/clients", { data: { name: `Axe Client ${stamp}` } });
   expect(client.status()).toBe(201);
   const clientId = ((await client.json()) as { id: string }).id;
-  const [message] = queryE2eDb<{ id: string }>(`select id from contacts where email = ${sqlText(email)}`);
+  // One query (each starts wrangler): the application, its candidate and the message the forms stored.
+  const [made] = queryE2eDb<{ application: string; candidate: string; message: string }>(
+    `select a.id as application, a.candidate_id as candidate, (select id from contacts where email = a.email) as message
+     from applications a where a.email = ${sqlText(email)}`,
+  );
   // Taken in hand, so the unread count other files see stays theirs.
-  const handled = await request.patch(`/api/admin/messages/${message!.id}`, { data: { status: "in_progress" } });
+  const handled = await request.patch(`/api/admin/messages/${made!.message}`, { data: { status: "in_progress" } });
   expect(handled.status()).toBe(200);
   await request.dispose();
-
-  const [application] = queryE2eDb<{ id: string; candidate_id: string }>(
-    `select id, candidate_id from applications where email = ${sqlText(email)}`,
-  );
   records = {
-    application: application!.id,
-    candidate: application!.candidate_id,
-    message: message!.id,
+    application: made!.application,
+    candidate: made!.candidate,
+    message: made!.message,
     client: clientId,
     appointment: appointment.id,
     manageBooking: new URL(appointment.manageUrl, origin).pathname,
