@@ -48,8 +48,11 @@ const PUBLIC_PATHS = [
   "/no-such-page",
 ];
 
-/** The records the id pages open, made once for the file. */
-type Records = { [key in "application" | "candidate" | "message" | "client" | "appointment"]: string } & {
+/** The emailed links to a visitor's own pages. */
+type LinkToken = "alertConfirm" | "alertManage" | "newsletterManage";
+
+/** The records the id pages open and the visitor's own pages, made once for the file. */
+type Records = { [key in "application" | "candidate" | "message" | "client" | "appointment" | LinkToken]: string } & {
   manageBooking: string;
 };
 let records: Records;
@@ -93,13 +96,18 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   });
   expect(contacted.status()).toBeLessThan(300);
   const appointment = await bookAppointment(request, origin, email);
+  expect((await request.post("/api/job-alerts", { data: { email } })).status()).toBe(202);
+  expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(202);
   expect((await request.post("/api/auth/login", { data: adminCredentials() })).status()).toBe(200);
   const client = await request.post("/api/admin/clients", { data: { name: `Axe Client ${stamp}` } });
   expect(client.status()).toBe(201);
   const clientId = ((await client.json()) as { id: string }).id;
-  // One query (each starts wrangler): the application, its candidate and the message the forms stored.
-  const [made] = queryE2eDb<{ application: string; candidate: string; message: string }>(
-    `select a.id as application, a.candidate_id as candidate, (select id from contacts where email = a.email) as message
+  // One query (each starts wrangler): what the forms stored, and the links their emails carry.
+  const [made] = queryE2eDb<{ [key in "application" | "candidate" | "message" | LinkToken]: string }>(
+    `select a.id as application, a.candidate_id as candidate, (select id from contacts where email = a.email) as message,
+       (select confirm_token from job_alert_subscriptions where email = a.email) as alertConfirm,
+       (select manage_token from job_alert_subscriptions where email = a.email) as alertManage,
+       (select manage_token from newsletter_subscribers where email = a.email) as newsletterManage
      from applications a where a.email = ${sqlText(email)}`,
   );
   // Taken in hand, so the unread count other files see stays theirs.
@@ -113,6 +121,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     client: clientId,
     appointment: appointment.id,
     manageBooking: new URL(appointment.manageUrl, origin).pathname,
+    alertConfirm: `/job-alerts/confirm/${made!.alertConfirm}`,
+    alertManage: `/job-alerts/manage/${made!.alertManage}`,
+    newsletterManage: `/newsletter/manage/${made!.newsletterManage}`,
   };
 });
 
@@ -176,7 +187,14 @@ for (const viewport of VIEWPORTS) {
     await time.click();
     await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
     found.push(...(await axeViolations(page)).map((violation) => `book details: ${violation}`));
-    found.push(...(await scanEach(page, [records.manageBooking])));
+    found.push(
+      ...(await scanEach(page, [
+        records.manageBooking,
+        records.alertConfirm,
+        records.alertManage,
+        records.newsletterManage,
+      ])),
+    );
     expect(found).toEqual([]);
   });
 
