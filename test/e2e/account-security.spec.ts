@@ -17,7 +17,7 @@ test("a staff member enrols in two-factor from the QR code's text, signs out, an
   await signInThroughForm(page, user.username, user.password);
 
   // The header's user link leads to the account page.
-  await page.getByRole("link", { name: `My account (${user.username})` }).click();
+  await page.getByRole("link", { name: `My account: ${user.username}` }).click();
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff";
 
@@ -12,19 +11,6 @@ import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff"
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 720 };
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** The page's accessibility violations, as axe-core (WCAG 2 A and AA rules) finds them. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a script tag: the page's Content-Security-Policy refuses inline scripts, as it should.
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (options: object) => Promise<{ violations: object[] }> } }).axe;
-    const result = await axe.run({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
-    return result.violations as { id: string; nodes: { target: string[] }[] }[];
-  });
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`);
-}
 
 async function signInAsAdmin(page: Page) {
   const admin = adminCredentials();
@@ -37,7 +23,7 @@ async function expectNotFound(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1, name: "This page does not exist" })).toBeVisible();
   await expect(page.getByTestId("admin-not-found")).toContainText(path);
   await expect(page).toHaveTitle(/^Page not found \| Admin Dashboard/);
-  await expect(page.getByRole("banner").getByRole("link", { name: "My account (admin)" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "My account: admin" })).toBeVisible();
 }
 
 test("at 1280 px an unknown back-office address shows not found in the shell, its link and palette work", async ({

@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
@@ -12,18 +10,6 @@ import { adminCredentials, signInThroughForm } from "./staff";
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 720 };
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a script tag: the page's Content-Security-Policy refuses inline scripts, as it should.
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (options: object) => Promise<{ violations: object[] }> } }).axe;
-    const result = await axe.run({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
-    return result.violations as { id: string; nodes: { target: string[] }[] }[];
-  });
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`);
-}
 
 /**
  * A text from an unknown number and the admin's notification of it, as the Twilio webhook writes them (the webhook

@@ -114,7 +114,8 @@ export function DateTimeStep({
             const bookable = day ? day.available : days.isError;
             const content = (
               <>
-                <span className="text-xs opacity-80">{d.weekday}</span>
+                {/* Not dimmed on a closed day: its grey on grey is already as light as text may be (WCAG 1.4.3). */}
+                <span className={bookable ? "text-xs opacity-80" : "text-xs"}>{d.weekday}</span>
                 <span>{d.monthDay}</span>
               </>
             );

@@ -233,9 +233,7 @@ export function DetailsStep({
               dateTime={slot.startsAt}
               extra={own ? `${own} (your time)` : undefined}
             />
-            <div className="border-t border-border pt-2">
-              <SummaryRow term="Total" value={formatPrice(type.price)} strong />
-            </div>
+            <SummaryRow term="Total" value={formatPrice(type.price)} strong className="border-t border-border pt-2" />
           </dl>
         </aside>
       </div>
@@ -249,15 +247,18 @@ function SummaryRow({
   dateTime,
   extra,
   strong,
+  className,
 }: {
   term: string;
   value: string;
   dateTime?: string;
   extra?: string;
   strong?: boolean;
+  /** On the row's own group: a list's group holds only its term and description. */
+  className?: string;
 }) {
   return (
-    <div className="flex justify-between gap-4">
+    <div className={`flex justify-between gap-4 ${className ?? ""}`}>
       <dt className="text-muted-foreground">{term}</dt>
       <dd className={strong ? "text-right text-base font-bold text-primary" : "text-right font-medium"}>
         {dateTime ? <time dateTime={dateTime}>{value}</time> : value}

@@ -141,7 +141,7 @@ function JobOrders({ client }: { client: ClientDetail }) {
       {client.jobOrders.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">
           No job orders yet. Choose this client in a job's form on the{" "}
-          <Link to="/admin/jobs" className="text-primary hover:underline">
+          <Link to="/admin/jobs" className="text-primary underline underline-offset-2">
             Jobs
           </Link>{" "}
           screen.

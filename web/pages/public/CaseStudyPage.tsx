@@ -116,12 +116,13 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
 
 function Fact({ icon: Icon, label, value }: { icon: typeof MapPinIcon; label: string; value: string }) {
   return (
-    <div className="flex gap-3 rounded-lg bg-white/10 p-4">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-      <div>
-        <dt className="text-navy-200">{label}</dt>
-        <dd className="font-semibold text-white">{value}</dd>
-      </div>
+    // A group of a <dl> holds only its term and description, so the icon goes inside the term.
+    <div className="relative rounded-lg bg-white/10 p-4 pl-12">
+      <dt className="text-navy-200">
+        <Icon aria-hidden="true" className="absolute top-[1.125rem] left-4 size-5 text-accent" />
+        {label}
+      </dt>
+      <dd className="font-semibold text-white">{value}</dd>
     </div>
   );
 }

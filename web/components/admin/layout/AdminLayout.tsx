@@ -140,9 +140,10 @@ export default function AdminLayout() {
               <Link
                 to={ACCOUNT_PAGE.path}
                 className={`${headerButton} text-navy-200 hover:text-white`}
-                aria-label={`${ACCOUNT_PAGE.menuLabel} (${session.user.username})`}
+                aria-label={`${ACCOUNT_PAGE.menuLabel}: ${session.user.username}`}
                 data-testid="admin-username"
               >
+                {/* The name holds the username outside parentheses: the visible words must be part of it (WCAG 2.5.3). */}
                 <UserRound className="size-5 sm:size-4" aria-hidden />
                 <span className="sr-only sm:not-sr-only">{session.user.username}</span>
               </Link>
@@ -162,26 +163,27 @@ export default function AdminLayout() {
           )}
         </div>
       </header>
-      {session.status === "signed-in" && !session.emailConnected && (
-        <p
-          role="status"
-          className="border-b border-yellow-300 bg-yellow-50 px-4 py-2 text-sm text-yellow-900"
-          data-testid="email-not-connected"
-        >
-          {EMAIL_NOT_CONNECTED_BANNER}
-        </p>
-      )}
       <div className="flex flex-1">
         {signedIn && (
           <nav
             aria-label="Back office"
-            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-border bg-white px-2 py-2 lg:block"
+            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-border bg-white px-2 py-1 lg:block"
             data-testid="admin-sidebar"
           >
             <AdminNav sections={sections} unread={unread.data} dense />
           </nav>
         )}
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          {/* Above the page, beside the sidebar: the sidebar keeps the whole height of a 720 px screen below the header. */}
+          {session.status === "signed-in" && !session.emailConnected && (
+            <p
+              role="status"
+              className="border-b border-yellow-300 bg-yellow-50 px-4 py-2 text-sm text-yellow-900"
+              data-testid="email-not-connected"
+            >
+              {EMAIL_NOT_CONNECTED_BANNER}
+            </p>
+          )}
           <AdminGuard session={session}>
             <Outlet />
           </AdminGuard>
