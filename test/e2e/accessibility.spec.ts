@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN_ROUTE_PATHS } from "../../worker/contract/admin-pages";
 import type { BookingConfirmation, PublicBookingType, TimeSlot } from "../../worker/contract/booking";
+import { STATIC_SITE_PAGES } from "../../worker/contract/site-pages";
 import { axeViolations } from "./axe";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
@@ -17,32 +18,16 @@ const VIEWPORTS = [
   { name: "390 px", size: { width: 390, height: 844 } },
 ];
 
+/** The sitemap's pages, and the pages that are not in it: a chosen type's booking, a case study, forms' answers ... */
 const PUBLIC_PATHS = [
-  "/",
-  "/services/permanent-placement",
-  "/services/contract-staffing",
-  "/services/executive-search",
-  "/services/industry-specializations",
-  "/company/about",
-  "/company/leadership",
-  "/company/history",
-  "/company/testimonials",
-  "/jobs",
-  "/candidates",
-  "/apply",
-  "/book",
+  ...STATIC_SITE_PAGES,
   "/book?type=career-strategy-call",
   "/job-alerts",
-  "/resources",
   "/case-studies/technology-executive-search-silicon-valley",
-  "/contact",
   "/contact/sent",
   "/apply/sent",
   "/job-alerts/sent",
   "/newsletter/sent",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/cookie-policy",
   "/login",
   "/reset-password",
   "/no-such-page",
