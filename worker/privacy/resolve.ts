@@ -59,8 +59,8 @@ const ADDRESS_ROUNDS = 3;
 
 /**
  * The person's candidates and every address and number they used: the candidates' own and merged-in ones, and the
- * From header and envelope senders of the email they sent (to the inbox, or on their conversations), taken round
- * after round until no new one turns up.
+ * From header of the email they sent (found by its From or its envelope sender, to the inbox or on their
+ * conversations), taken round after round until no new one turns up.
  */
 async function addressesOf(db: Db, found: PersonRecords): Promise<{ id: string; name: string }[]> {
   let rows: { id: string; name: string }[] = [];
@@ -97,7 +97,7 @@ async function addressesOf(db: Db, found: PersonRecords): Promise<{ id: string; 
         .from(candidateEmailAliases)
         .where(inIds(candidateEmailAliases.candidateId, candidateIds)),
       db
-        .select({ email: contacts.email, envelope: contacts.envelopeSender })
+        .select({ email: contacts.email })
         .from(contacts)
         .where(
           and(
@@ -106,7 +106,7 @@ async function addressesOf(db: Db, found: PersonRecords): Promise<{ id: string; 
           ),
         ),
       db
-        .select({ email: threadEmails.fromAddress, envelope: threadEmails.envelopeSender })
+        .select({ email: threadEmails.fromAddress })
         .from(threadEmails)
         .where(
           and(
@@ -124,7 +124,9 @@ async function addressesOf(db: Db, found: PersonRecords): Promise<{ id: string; 
         ...found.emails,
         ...candidateRows.map((row) => row.email),
         ...aliases.map((row) => row.email),
-        ...[...inbox, ...replies].flatMap((row) => [row.email, row.envelope]),
+        // A From header is who wrote; an envelope sender of theirs finds the mail, but a different one is not taken
+        // as theirs (a mailer's bounce address is shared by everyone it sends for).
+        ...[...inbox, ...replies].map((row) => row.email),
       ].map((email) => email?.trim().toLowerCase()),
     );
     found.phones = unique([...found.phones, ...candidateRows.map((row) => (row.phone ? keyOfPhone(row.phone) : null))]);
