@@ -277,8 +277,9 @@ function countsOf(found: PersonIds): Record<PrivacyKind, number> {
 }
 
 /**
- * POST /api/admin/privacy/export: a zip with a JSON file per kind (every row, every column but the secrets) and the
- * resume files, logged with the counts.
+ * POST /api/admin/privacy/export: a zip with a JSON file per kind (every row, every column but the secrets), the
+ * resume files, the registry's other tables and the email they sent as received (worker/privacy/export-records.ts),
+ * logged with the counts.
  */
 export async function exportPerson(env: Bindings, actor: Actor, query: PersonQuery): Promise<Uint8Array> {
   const db = createDb(env.DB);
@@ -375,7 +376,8 @@ const R2_DELETE_MAX = 1000;
 
 /**
  * Erases a person: resume files and received emails (R2) first (a failure after them leaves rows pointing at nothing, never a file nobody
- * can find again), then ONE batch that anonymizes every registered column of every row found, withdraws the
+ * can find again), then ONE batch that redacts them out of other people's rows that name them (worker/privacy/redact.ts),
+ * anonymizes every registered column of every row found, withdraws the
  * deliveries not yet sent, queues the deletion of their GoHighLevel contacts (when GoHighLevel is configured), adds
  * the suppression entries and logs the counts. Answers the deliveries to dispatch with the result.
  */
