@@ -1,19 +1,38 @@
+/// <reference types="vite/client" />
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { eq, getTableColumns, getTableName, is, Table } from "drizzle-orm";
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_VERSIONS } from "../../worker/contract/consent";
+import { NOTIFICATION_EVENTS } from "../../worker/contract/notifications";
 import type { PrivacyEraseResult, PrivacySearchResult, PrivacySettingsView } from "../../worker/contract/privacy";
+import { generalAddress } from "../../worker/conversations/inbound";
+import { replyAddress } from "../../worker/conversations/reply-address";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import * as schema from "../../worker/db/schema";
+import type { Bindings } from "../../worker/env";
+import worker from "../../worker/index";
 import { crmSyncKind } from "../../worker/leads/crm-delivery";
-import { NOT_PERSONAL, PERSONAL_DATA, RETAINED } from "../../worker/privacy/personal-data";
+import { EXPORTED_AS_KINDS } from "../../worker/privacy/export-records";
+import {
+  LINKED_NOT_PERSONAL,
+  NOT_PERSONAL,
+  NOT_PERSONAL_BUCKET_WRITERS,
+  PERSONAL_DATA,
+  PERSONAL_R2_KEYS,
+  PERSONAL_R2_PREFIXES,
+  RETAINED,
+} from "../../worker/privacy/personal-data";
 import { erasePerson } from "../../worker/privacy/store";
 import { isSuppressed } from "../../worker/privacy/suppression";
 import { receiveText } from "../../worker/sms/inbound-text-store";
+// The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.
+import { createMimeMessage } from "../../worker/vendor/mime-builder.js";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
+import { addClient, addContact, addJobOrder } from "./desk-fixtures";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /** Candidates' personal data (issue 20, decision 030): find, export, erase, retention, legal hold. */
@@ -23,7 +42,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 /** A column name that looks like it holds personal data. */
 const LOOKS_PERSONAL =
-  /email|phone|name|address|resume|message|note|body|number|recipient|payload|details|company|agent|reason|description|subject|title|summary|attribution|inquiry|source|utm|landing|referr|filters|error/;
+  /email|phone|name|address|resume|message|note|body|number|recipient|payload|details|company|agent|reason|description|subject|title|summary|attribution|inquiry|source|utm|landing|referr|filters|error|sender/;
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, Table));
 
@@ -57,9 +76,49 @@ describe("the registry of personal columns", () => {
     }
     expect(unaccounted).toEqual([]);
   });
+
+  it("registers every table whose rows hang off a registered one, or says why it holds nothing of the person's", () => {
+    const registered = new Set(Object.keys(PERSONAL_DATA));
+    const names = tables.map((table) => getTableName(table));
+    const unaccounted = tables
+      .filter((table) => !registered.has(getTableName(table)) && !LINKED_NOT_PERSONAL[getTableName(table)])
+      .filter((table) =>
+        getTableConfig(table).foreignKeys.some((key) => registered.has(getTableName(key.reference().foreignTable))),
+      )
+      .map((table) => getTableName(table));
+    expect(unaccounted).toEqual([]);
+    for (const name of Object.keys(LINKED_NOT_PERSONAL)) expect(names).toContain(name);
+  });
+
+  it("registers every prefix of the private bucket: each write there builds its key with a registered builder", () => {
+    const sources = import.meta.glob("../../worker/**/*.ts", { query: "?raw", import: "default", eager: true });
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    const builders = Object.keys(PERSONAL_R2_KEYS);
+    const unregistered: string[] = [];
+    for (const [path, source] of Object.entries(sources as Record<string, string>)) {
+      for (const [, argument] of source.matchAll(/RESUMES\.put\(\s*([^,]+),/g)) {
+        const key = argument!.trim();
+        const built = key.match(/^(\w+)\(/)?.[1] ?? source.match(new RegExp(`const ${key} = (\\w+)\\(`))?.[1];
+        if (!builders.includes(built ?? "")) unregistered.push(`${path}: ${key}`);
+      }
+      // A bucket handed to a function is written to there: it must be one declared to hold no one's data.
+      const file = path.replace("../../", "");
+      if (/\w+: R2Bucket\b/.test(source) && /\.put\(/.test(source) && !NOT_PERSONAL_BUCKET_WRITERS[file])
+        unregistered.push(`${file}: writes to a bucket it is given`);
+    }
+    expect(unregistered).toEqual([]);
+    for (const build of Object.values(PERSONAL_R2_KEYS)) {
+      const key = (build as (...args: unknown[]) => string)("id", 1, "file.pdf");
+      expect(
+        Object.keys(PERSONAL_R2_PREFIXES).some((prefix) => key.startsWith(prefix)),
+        key,
+      ).toBe(true);
+    }
+  });
 });
 
 let admin: string;
+let adminId: string;
 let ipCounter = 0;
 const ADMIN = "ada.admin";
 const PDF = new TextEncoder().encode("%PDF-1.7\n% a real-enough resume\n");
@@ -221,13 +280,20 @@ const mentionsZelda = (value: string) => /zelda|quixotely|5550199/i.test(value.r
 beforeAll(async () => {
   await emptyDatabase();
   await insertDefaultPortals();
-  await createStaffUser(ADMIN, "admin");
+  adminId = (await createStaffUser(ADMIN, "admin")).id;
   admin = await signIn(ADMIN);
 });
 
 beforeEach(async () => {
   const db = createDb(env.DB);
   for (const table of [
+    "thread_emails",
+    "email_threads",
+    "placement_fee_lines",
+    "placements",
+    "submittals",
+    "client_portal_links",
+    "application_events",
     "sms_messages",
     "inbound_texts",
     "booking_appointment_events",
@@ -246,11 +312,15 @@ beforeEach(async () => {
     "booking_availability",
     "booking_types",
     "rate_limit_counters",
+    "client_contacts",
+    "jobs",
+    "clients",
+    "notification_preferences",
   ]) {
     await env.DB.prepare(`delete from ${table}`).run();
   }
   await db.delete(schema.adminActivityLogs);
-  for (const object of (await env.RESUMES.list({ prefix: "resumes/" })).objects) await env.RESUMES.delete(object.key);
+  for (const object of (await env.RESUMES.list()).objects) await env.RESUMES.delete(object.key);
   await insertBookingTypes();
 });
 
@@ -661,3 +731,249 @@ describe("legal hold and retention", () => {
     await api("/api/admin/privacy/settings", { method: "PATCH", cookie: admin, body: { retentionMonths: 24 } });
   });
 });
+
+describe("the privacy walk: mail, the desk and notifications (issue 42)", () => {
+  const TOKEN = "mfrggzdfmztwq2lknnwg23tpoa";
+  /** Every address and word that names Zelda, the ones her mail came from included. */
+  const NAMES_ZELDA = /zelda|quixotely|5550199|zq\.other|zq\.work/i;
+  /** A mailer's bounce address: the envelope of one of her replies, and of Bob's message too. */
+  const SHARED_ENVELOPE = "bounce-77@mailer.example";
+  const namesZelda = (value: string) => NAMES_ZELDA.test(value.replace(/[^a-z0-9.:@ -]/gi, ""));
+  /** The handler's deliveries are only queued: nothing here is sent. */
+  const bindings: Bindings = {
+    ...env,
+    DELIVERIES: { send: async () => undefined, sendBatch: async () => undefined } as unknown as Queue,
+  };
+  const CV = new TextEncoder().encode("%PDF-1.7\n% Zelda's CV\n");
+
+  function mail(from: { name?: string; addr: string }, to: string, subject: string, text: string, cv?: Uint8Array) {
+    const message = createMimeMessage();
+    message.setSender(from);
+    message.setRecipient(to);
+    message.setSubject(subject);
+    message.setHeader("Message-ID", `<${crypto.randomUUID()}@example.com>`);
+    message.addMessage({ contentType: "text/plain", data: text });
+    if (cv)
+      message.addAttachment({
+        filename: "cv.pdf",
+        contentType: "application/pdf",
+        data: btoa(String.fromCharCode(...cv)),
+      });
+    return message.asRaw();
+  }
+
+  /** A message as Email Routing hands it to the Worker, from `envelopeFrom`. */
+  async function receive(raw: string, envelopeFrom: string, to: string) {
+    const bytes = new TextEncoder().encode(raw);
+    let rejected: string | null = null;
+    const message = {
+      from: envelopeFrom,
+      to,
+      headers: new Headers(),
+      raw: new Response(bytes).body!,
+      rawSize: bytes.byteLength,
+      setReject: (reason: string) => {
+        rejected = reason;
+      },
+    } as unknown as ForwardableEmailMessage;
+    const ctx = createExecutionContext();
+    await worker.email(message, bindings, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(rejected).toBeNull();
+  }
+
+  /** Every object of the private bucket with its text and metadata, as "key: ...". */
+  async function everyObject(): Promise<string[]> {
+    const texts: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await env.RESUMES.list({ cursor });
+      for (const object of page.objects) {
+        const body = await env.RESUMES.get(object.key);
+        texts.push(`${object.key}: ${JSON.stringify(body!.customMetadata)} ${await body!.text()}`);
+      }
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    return texts;
+  }
+
+  /** Zelda with everything: forms, texts, notes, a submittal the client answered, a placement, email in and out. */
+  async function zeldaEverywhere() {
+    const db = createDb(env.DB);
+    // The admin wants every event by email too: notification emails name the person.
+    await db.update(schema.users).set({ email: "ada@firm.example" }).where(eq(schema.users.id, adminId));
+    await db
+      .insert(schema.notificationPreferences)
+      .values(NOTIFICATION_EVENTS.map((event) => ({ userId: adminId, event, inApp: true, email: true })));
+    const zelda = await submitEverything(ZELDA);
+    await submitEverything(BOB);
+    const client = await addClient({ name: "Acme Manufacturing" });
+    const contact = await addContact(client.id, { name: "Hannah Hiring", email: "hannah@acme.example" });
+    const job = await addJobOrder(client.id);
+    await db.update(schema.applications).set({ jobId: job.id }).where(eq(schema.applications.id, zelda.application.id));
+    const submitted = await api("/api/admin/submittals", {
+      method: "POST",
+      cookie: admin,
+      body: { applicationId: zelda.application.id, contactId: contact.id, note: "Zelda runs a tight month-end close" },
+    });
+    expect(submitted.status).toBe(201);
+    const { submittal, portalUrl } = (await submitted.json()) as { submittal: { id: string }; portalUrl: string };
+    const answered = await api(`/api/client-portal/${portalUrl.split("/").pop()}/submittals/${submittal.id}/feedback`, {
+      method: "POST",
+      body: { decision: "interview", comment: "We would like to meet Zelda Quixotely" },
+    });
+    expect(answered.status).toBeLessThan(300);
+    const placed = await api("/api/admin/placements", {
+      method: "POST",
+      cookie: admin,
+      body: { applicationId: zelda.application.id, startDate: "2026-12-01", salary: 150_000 },
+    });
+    expect(placed.status).toBe(201);
+    // Her conversation, and her replies to it: from her address with a CV, from a work address (another envelope).
+    await db.insert(schema.emailThreads).values({
+      id: "thread-z1",
+      candidateId: zelda.candidate.id,
+      subject: "The controller role",
+      replyToken: TOKEN,
+      ownerId: adminId,
+    });
+    const replyTo = replyAddress(TOKEN, env);
+    await receive(
+      mail({ name: "Zelda Quixotely", addr: ZELDA.email }, replyTo, "Re: The controller role", "Here is my CV", CV),
+      ZELDA.email,
+      replyTo,
+    );
+    await receive(
+      mail({ addr: "zq.work@other.example" }, replyTo, "Re: The controller role", "From my work address"),
+      SHARED_ENVELOPE,
+      replyTo,
+    );
+    await receive(
+      mail({ addr: BOB.email }, generalAddress(env), "Hi", "Bob via the mailer"),
+      SHARED_ENVELOPE,
+      generalAddress(env),
+    );
+    // To the general address through a mailer: the envelope is hers, the From header another address.
+    await receive(
+      mail({ addr: "zq.other@mailer.example" }, generalAddress(env), "Hello", "Sent through a mailer"),
+      ZELDA.email,
+      generalAddress(env),
+    );
+    // Staff's email to the client's contact naming her beside Bob, with its delivery as sent.
+    const text = "Zelda Quixotely (zelda.q@example.com, 317-555-0199) and Bob Keeper are free to meet.";
+    const [delivery] = await db
+      .insert(schema.deliveries)
+      .values({
+        kind: "email",
+        recipient: contact.email!,
+        summary: "Candidates: Zelda Quixotely and Bob Keeper",
+        payload: JSON.stringify({ subject: "Candidates: Zelda Quixotely and Bob Keeper", text }),
+        relatedType: "thread_email",
+        relatedId: "email-to-client",
+        status: "sent",
+        sentCopy: { headers: "To: hannah@acme.example", text, html: `<p>${text}</p>` },
+      })
+      .returning();
+    await db.batch([
+      db.insert(schema.emailThreads).values({
+        id: "thread-client",
+        clientContactId: contact.id,
+        subject: "Candidates: Zelda Quixotely and Bob Keeper",
+        replyToken: "b".repeat(26),
+      }),
+      db.insert(schema.threadEmails).values({
+        id: "email-to-client",
+        threadId: "thread-client",
+        direction: "out",
+        fromAddress: "desk@firm.example",
+        toAddress: contact.email!,
+        subject: "Candidates: Zelda Quixotely and Bob Keeper",
+        textBody: text,
+        deliveryId: delivery!.id,
+      }),
+    ]);
+    // Every email as the sender left it: its sent copy kept.
+    await env.DB.prepare(
+      "update deliveries set sent_copy = json_object('headers', 'Subject: ' || summary, 'text', payload, 'html', '') where kind = 'email' and sent_copy is null",
+    ).run();
+    return { ...zelda, submittalId: submittal.id };
+  }
+
+  it("exports every row and file the registry knows of her: her email with its originals and attachments, notes, submittals, placements, notifications", async () => {
+    const zelda = await zeldaEverywhere();
+    const db = createDb(env.DB);
+    const response = await api("/api/admin/privacy/export", {
+      method: "POST",
+      cookie: admin,
+      body: { q: ZELDA.email },
+    });
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const json = (name: string) =>
+      JSON.parse(strFromU8(files[name] ?? strToU8Missing(name))) as Record<string, unknown>[];
+    // Every table of the registry is in it.
+    for (const table of Object.keys(PERSONAL_DATA))
+      expect(EXPORTED_AS_KINDS.has(table) || `records/${table}.json` in files, table).toBe(true);
+    // The email she sent: each row, each original as received, the attachment.
+    const received = await db
+      .select({ id: schema.threadEmails.id })
+      .from(schema.threadEmails)
+      .where(eq(schema.threadEmails.direction, "in"));
+    const [inbox] = await db.select().from(schema.contacts).where(eq(schema.contacts.email, "zq.other@mailer.example"));
+    expect(inbox).toMatchObject({ email: "zq.other@mailer.example", envelopeSender: "zelda.q@example.com" });
+    expect(received).toHaveLength(2);
+    expect(json("records/thread_emails.json").map((row) => row.textBody)).toEqual(
+      expect.arrayContaining(["Here is my CV", "From my work address"]),
+    );
+    for (const id of [...received.map((row) => row.id), inbox!.id])
+      expect(strFromU8(files[`mail/${id}.eml`]!), id).toMatch(/^[\s\S]*Subject:/);
+    const attachment = Object.keys(files).find((name) => /^mail\/[^/]+\/1-cv\.pdf$/.test(name));
+    expect(strFromU8(files[attachment!]!)).toBe(strFromU8(CV));
+    expect(json("messages.json").map((row) => row.id)).toContain(inbox!.id);
+    // The desk: the note, the client's comment, the placement.
+    expect(json("records/application_notes.json").map((row) => row.body)).toContain("Zelda interviews well");
+    expect(json("records/submittals.json")).toEqual([
+      expect.objectContaining({ id: zelda.submittalId, feedbackComment: "We would like to meet Zelda Quixotely" }),
+    ]);
+    expect(json("records/placements.json")).toEqual([
+      expect.objectContaining({ applicationId: zelda.application.id, salaryCents: 15_000_000 }),
+    ]);
+    // What staff were told of her, and the emails that told them; the submittal's email to the client.
+    expect(json("records/staff_notifications.json").map((row) => row.title)).toEqual(
+      expect.arrayContaining(["zq.work@other.example replied: Re: The controller role"]),
+    );
+    const deliveries = json("deliveries.json");
+    expect(deliveries.map((row) => row.summary)).toEqual(
+      expect.arrayContaining(["zq.work@other.example replied: Re: The controller role"]),
+    );
+    expect(deliveries.filter((row) => row.relatedType === "submittal")).toHaveLength(1);
+    // No secret: the thread's reply token is left out.
+    for (const [name, bytes] of Object.entries(files))
+      if (name.endsWith(".json")) expect(strFromU8(bytes).includes(TOKEN), name).toBe(false);
+  });
+
+  it("leaves no row in any table and no object in the bucket that names her, redacting her out of others' rows", async () => {
+    await zeldaEverywhere();
+    expect((await everyTextValue()).filter(namesZelda).length).toBeGreaterThan(20);
+    expect((await everyObject()).filter(namesZelda).length).toBeGreaterThan(3);
+    const response = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q: ZELDA.email } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as PrivacyEraseResult).emailsDeleted).toBe(3);
+    const left = (await everyTextValue()).filter(namesZelda);
+    expect(left.filter((value) => !value.startsWith("sms_opt_outs."))).toEqual([]);
+    expect((await everyObject()).filter(namesZelda)).toEqual([]);
+    // The email to the client keeps what does not name her; Bob's records stay.
+    const db = createDb(env.DB);
+    const [toClient] = await db.select().from(schema.threadEmails).where(eq(schema.threadEmails.id, "email-to-client"));
+    expect(toClient!.textBody).toBe("[erased] ([erased], [erased]) and Bob Keeper are free to meet.");
+    expect((await everyObject()).some((value) => value.startsWith("resumes/"))).toBe(true);
+    // A bounce address she shared with Bob did not make his message hers.
+    const [bobs] = await db.select().from(schema.contacts).where(eq(schema.contacts.envelopeSender, SHARED_ENVELOPE));
+    expect(bobs).toMatchObject({ email: BOB.email, message: expect.stringContaining("Bob via the mailer") });
+    expect(totals(await search(BOB.email))).toMatchObject({ candidates: 1, applications: 1, messages: 3, bookings: 1 });
+  });
+});
+
+function strToU8Missing(name: string): never {
+  throw new Error(`the export has no ${name}`);
+}

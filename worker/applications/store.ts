@@ -13,6 +13,7 @@ import { insertLead, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { matchCandidate } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
+import { resumeKey } from "../privacy/personal-data";
 import { canExtractText } from "./resume-text";
 import { resumeTextDelivery } from "./resume-text-delivery";
 
@@ -145,7 +146,7 @@ export async function submitApplication(
 }
 
 async function storeResume(env: Bindings, applicationId: string, { file, kind }: CheckedResume): Promise<string> {
-  const key = `resumes/${applicationId}/${crypto.randomUUID()}.${kind}`;
+  const key = resumeKey(applicationId, kind);
   await env.RESUMES.put(key, file.stream(), {
     httpMetadata: { contentType: RESUME_KINDS[kind] },
     customMetadata: { originalName: file.name.slice(0, 200), applicationId },

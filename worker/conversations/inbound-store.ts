@@ -57,6 +57,8 @@ export interface ReceivedReply {
   messageId: string | null;
   sizeBytes: number;
   attachments: StoredAttachment[];
+  /** The SMTP envelope's sender, lower-cased. */
+  envelopeSender: string;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function storeThreadReply(
       attachments: reply.attachments,
       messageId: reply.messageId,
       sizeBytes: reply.sizeBytes,
+      envelopeSender: reply.envelopeSender,
       createdAt: now,
     }),
     db.update(emailThreads).set({ lastMessageAt: now }).where(eq(emailThreads.id, thread.id)),

@@ -59,7 +59,15 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Bindin
     httpMetadata: { contentType: "message/rfc822" },
     customMetadata: { from: message.from, to: message.to },
   });
-  const { deliveryIds } = await place(env, db, { id, to: message.to, email, sender, size: raw.byteLength });
+  const envelopeSender = normalizeEmail(message.from);
+  const { deliveryIds } = await place(env, db, {
+    id,
+    to: message.to,
+    email,
+    sender,
+    envelopeSender,
+    size: raw.byteLength,
+  });
   dispatchDeliveries(env, ctx, deliveryIds);
 }
 
@@ -93,6 +101,8 @@ interface Received {
   to: string;
   email: Email | null;
   sender: { name: string; address: string };
+  /** The SMTP envelope's sender, which may differ from the From header's. */
+  envelopeSender: string;
   size: number;
 }
 
@@ -116,6 +126,7 @@ async function place(env: Bindings, db: Db, received: Received): Promise<{ deliv
         messageId: email.messageId ?? null,
         sizeBytes: received.size,
         attachments,
+        envelopeSender: received.envelopeSender,
       },
       origin,
     );
@@ -131,7 +142,7 @@ async function place(env: Bindings, db: Db, received: Received): Promise<{ deliv
       inquiry: general ? EMAIL_INQUIRY.general : EMAIL_INQUIRY.unplaced,
       message: inboxText(received),
     },
-    { origin, id: received.id },
+    { origin, id: received.id, envelopeSender: received.envelopeSender },
   );
 }
 

@@ -111,7 +111,7 @@ export async function storeContact(
   db: Db,
   source: ContactSource,
   message: ContactMessage,
-  options: { origin: string; utmSource?: string; attribution?: AnalyticsData; id?: string },
+  options: { origin: string; utmSource?: string; attribution?: AnalyticsData; id?: string; envelopeSender?: string },
 ): Promise<{ deliveryIds: string[] }> {
   // A received email's message takes the id its original is kept under in R2 (worker/conversations/inbound.ts).
   const contactId = options.id ?? crypto.randomUUID();
@@ -156,6 +156,7 @@ export async function storeContact(
       source,
       attribution: options.attribution,
       candidateId: candidate.candidateId,
+      envelopeSender: options.envelopeSender,
     }),
     insertLead(db, {
       id: leadId,

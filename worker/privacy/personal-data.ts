@@ -3,6 +3,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import {
   adminActivityLogs,
+  applicationEvents,
   applicationNotes,
   applications,
   bookingAppointmentEvents,
@@ -19,6 +20,8 @@ import {
   leadActivities,
   messageReplies,
   newsletterSubscribers,
+  placementFeeLines,
+  placements,
   rateLimitCounters,
   smsMessages,
   staffNotifications,
@@ -56,6 +59,11 @@ export interface PersonIds {
   deliveries: string[];
   /** People at clients (issue 32), found by their email or phone. */
   clientContacts: string[];
+  /**
+   * Emails of their conversations (as a candidate, as a client's contact, or about one of their applications) and
+   * every email received from one of their addresses (From header or envelope sender).
+   */
+  threadEmails: string[];
 }
 
 /** `column in (ids)` with the ids as ONE bound JSON parameter, so a person with many rows stays under D1's 100. */
@@ -66,11 +74,15 @@ export function inIds(column: AnyColumn | SQL, ids: readonly string[]): SQL {
 /** A stored phone (E.164 or digits) compared by its key: the last ten digits, or all of a shorter number. */
 export const phoneKeyOf = (column: AnyColumn) => sql`substr(replace(${column}, '+', ''), -10)`;
 
-/** A person's records and the emails and phone keys (worker/contract/privacy.ts phoneKey) they were found by. */
+/**
+ * A person's records and the emails and phone keys (worker/contract/privacy.ts phoneKey) they were found by, with
+ * the full names their records give (what rows of other people's, a staff email to a client, may name them by).
+ */
 export interface PersonRecords {
   ids: PersonIds;
   emails: string[];
   phones: string[];
+  names: string[];
 }
 
 const allIds = (ids: PersonIds) => Object.values(ids).flat();
@@ -85,15 +97,33 @@ function mentionsAny(column: AnyColumn, values: readonly string[]): SQL {
   return sql`exists (select 1 from json_each(${JSON.stringify(values)}) as mentioned where instr(${column}, mentioned.value) > 0)`;
 }
 
-/** The person's conversations by email: as a candidate or as a client's contact. */
-function threadsOf({ ids }: PersonRecords): SQL {
-  return or(inIds(emailThreads.candidateId, ids.candidates), inIds(emailThreads.clientContactId, ids.clientContacts))!;
+/** The person's conversations by email: as a candidate, as a client's contact, or about one of their applications. */
+export function threadsOf({ ids }: PersonRecords): SQL {
+  return or(
+    inIds(emailThreads.candidateId, ids.candidates),
+    inIds(emailThreads.clientContactId, ids.clientContacts),
+    inIds(emailThreads.applicationId, ids.applications),
+  )!;
 }
+
+/** What staff are notified of about the person: their submissions, texts and emails (`subject_id`). */
+export const notifiedIds = ({ ids }: PersonRecords) => [
+  ...ids.applications,
+  ...ids.messages,
+  ...ids.bookings,
+  ...ids.textsReceived,
+  ...ids.threadEmails,
+];
 
 export interface PersonalTable {
   table: SQLiteTable;
-  /** Personal columns (by their key in the Drizzle table) and what an erasure writes: the marker, null, or SQL. */
+  /**
+   * Personal columns (by their key in the Drizzle table) and what an erasure writes: the marker, null, or SQL. Empty
+   * for a table that names no one but whose rows are about the person (exported, kept with the erased record).
+   */
   erase: Record<string, string | null | SQL>;
+  /** Columns left out of the export: secrets (tokens) and staff's own details. */
+  notExported?: readonly string[];
   /** Rows that are nothing but personal data are deleted instead. */
   deleteRows?: true;
   /** The person's rows of this table. */
@@ -134,6 +164,26 @@ export const PERSONAL_DATA = {
     erase: { body: ERASED },
     rowsOf: ({ ids }) => inIds(applicationNotes.applicationId, ids.applications),
   },
+  // The application's history (stage moves, a choice of reason from a list): about the person, naming no one.
+  application_events: {
+    table: applicationEvents,
+    erase: {},
+    rowsOf: ({ ids }) => inIds(applicationEvents.applicationId, ids.applications),
+  },
+  // The firm's accounts (fees owed by the client, kept for its books); the salary and start are the person's, exported,
+  // and name no one once the candidate and the application are erased.
+  placements: {
+    table: placements,
+    erase: {},
+    rowsOf: ({ ids }) =>
+      or(inIds(placements.applicationId, ids.applications), inIds(placements.candidateId, ids.candidates))!,
+  },
+  placement_fee_lines: {
+    table: placementFeeLines,
+    erase: {},
+    rowsOf: ({ ids }) =>
+      sql`${placementFeeLines.placementId} in (select ${placements.id} from ${placements} where ${inIds(placements.applicationId, ids.applications)})`,
+  },
   submittals: {
     table: submittals,
     // The recruiter's note presents the candidate; the client's comment answers about them.
@@ -150,6 +200,7 @@ export const PERSONAL_DATA = {
       company: null,
       phone: null,
       attribution: null,
+      envelopeSender: null,
     },
     rowsOf: ({ ids }) => inIds(contacts.id, ids.messages),
   },
@@ -170,6 +221,7 @@ export const PERSONAL_DATA = {
       internalNotes: null,
       cancelReason: null,
     },
+    notExported: ["manageToken"],
     rowsOf: ({ ids }) => inIds(bookingAppointments.id, ids.bookings),
   },
   booking_appointment_events: {
@@ -180,15 +232,25 @@ export const PERSONAL_DATA = {
   email_threads: {
     table: emailThreads,
     erase: { subject: ERASED },
+    // The reply address's token is a secret (whoever has it writes on the thread).
+    notExported: ["replyToken"],
     rowsOf: (person) => threadsOf(person),
   },
-  // Each email of a candidate's or a client contact's conversations is nothing but their correspondence.
+  // Each email of a candidate's or a client contact's conversations, or about one of their applications, and each one
+  // they sent, is nothing but their correspondence (the resolver finds them: ids.threadEmails).
   thread_emails: {
     table: threadEmails,
-    erase: { fromAddress: ERASED, toAddress: ERASED, subject: ERASED, textBody: ERASED, messageId: null },
+    erase: {
+      fromAddress: ERASED,
+      toAddress: ERASED,
+      subject: ERASED,
+      textBody: ERASED,
+      messageId: null,
+      attachments: null,
+      envelopeSender: null,
+    },
     deleteRows: true,
-    rowsOf: (person) =>
-      sql`${threadEmails.threadId} in (select ${emailThreads.id} from ${emailThreads} where ${threadsOf(person)})`,
+    rowsOf: ({ ids }) => inIds(threadEmails.id, ids.threadEmails),
   },
   crm_leads: {
     table: crmLeads,
@@ -222,12 +284,14 @@ export const PERSONAL_DATA = {
       filters: sql`json_remove(${jobAlertSubscriptions.filters}, '$.q')`,
       filtersKey: ERASED,
     },
+    notExported: ["manageToken", "confirmToken"],
     rowsOf: ({ ids }) => inIds(jobAlertSubscriptions.id, ids.alertSubscriptions),
   },
   newsletter_subscribers: {
     table: newsletterSubscribers,
     // The address is all it holds of the person; the row stays (unsubscribed) so counts and issue sends add up.
     erase: { email: erasedEmail(newsletterSubscribers.id) },
+    notExported: ["manageToken", "confirmToken"],
     rowsOf: ({ ids }) => inIds(newsletterSubscribers.id, ids.newsletterSubscribers),
   },
   deliveries: {
@@ -244,15 +308,9 @@ export const PERSONAL_DATA = {
   },
   staff_notifications: {
     table: staffNotifications,
-    // "New application: Ann Lee", "Text from Ann Lee: ...", "Text from +13175550142, a number no candidate has: ...".
+    // "New application: Ann Lee", "Text from Ann Lee: ...", "ann@example.com replied: ...".
     erase: { title: ERASED },
-    rowsOf: ({ ids }) =>
-      inIds(staffNotifications.subjectId, [
-        ...ids.applications,
-        ...ids.messages,
-        ...ids.bookings,
-        ...ids.textsReceived,
-      ]),
+    rowsOf: (person) => inIds(staffNotifications.subjectId, notifiedIds(person)),
   },
   rate_limit_counters: {
     table: rateLimitCounters,
@@ -271,6 +329,8 @@ export const PERSONAL_DATA = {
     // A merge's entry names the merged candidate; any entry about one of the person's records may. A client's
     // entries about a contact name the contact beside its id.
     erase: { details: null },
+    // The staff member's own sign-in details, not the person's.
+    notExported: ["ipAddress", "userAgent"],
     rowsOf: (person) =>
       or(
         inIds(adminActivityLogs.entityId, allIds(person.ids)),
@@ -279,6 +339,72 @@ export const PERSONAL_DATA = {
       )!,
   },
 } satisfies Record<string, PersonalTable>;
+
+/**
+ * Text in other people's rows that may name the person: a staff email to a client about several candidates, a note
+ * on another application, a notification. The eraser finds the rows that name them (`namesPerson`) and redacts what
+ * names them (`redactPerson`), leaving the rest; `relatedType` names the deliveries that carried such a row out (their
+ * summary, payload and sent copy quote it and are redacted too).
+ */
+export interface MentioningTable {
+  table: SQLiteTable;
+  id: AnyColumn;
+  columns: Record<string, AnyColumn>;
+  relatedType?: string;
+}
+
+export const MENTIONING = {
+  thread_emails: {
+    table: threadEmails,
+    id: threadEmails.id,
+    columns: { subject: threadEmails.subject, textBody: threadEmails.textBody },
+    relatedType: "thread_email",
+  },
+  email_threads: { table: emailThreads, id: emailThreads.id, columns: { subject: emailThreads.subject } },
+  application_notes: { table: applicationNotes, id: applicationNotes.id, columns: { body: applicationNotes.body } },
+  staff_notifications: {
+    table: staffNotifications,
+    id: staffNotifications.id,
+    columns: { title: staffNotifications.title },
+    relatedType: "staff_notification",
+  },
+} satisfies Record<string, MentioningTable>;
+
+/** The text a delivery carries (its sent copy as stored JSON). */
+export const DELIVERY_TEXT = {
+  summary: deliveries.summary,
+  payload: deliveries.payload,
+  sentCopy: deliveries.sentCopy,
+};
+
+/** A column's text without the separators a phone number is written with. */
+const digitsOf = (column: AnyColumn) =>
+  sql`replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`;
+
+/** Text that names the person: one of their emails or full names (any case), or their phone in any format. */
+export function namesPerson(column: AnyColumn, { emails, phones, names }: PersonRecords): SQL {
+  const words = [...emails, ...names.map((name) => name.toLowerCase())];
+  return sql`(exists (select 1 from json_each(${JSON.stringify(words)}) as word where instr(lower(${column}), word.value) > 0)
+    or exists (select 1 from json_each(${JSON.stringify(phones)}) as phone where instr(${digitsOf(column)}, phone.value) > 0))`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * `text` with every mention of the person replaced by the marker: their emails, full names and phone (separators
+ * allowed between its digits), then, since the text is about them, their first and last names alone.
+ */
+export function redactPerson(text: string, { emails, phones, names }: PersonRecords): string {
+  const phone = (key: string) => `(?:\\+?1[\\s().-]*)?${[...key].join("[\\s().-]*")}`;
+  const whole = [...emails.map(escapeRegExp), ...names.map((name) => escapeRegExp(name).replace(/\s+/g, "\\s+"))];
+  const parts = names.flatMap((name) => name.split(/\s+/)).filter((part) => part.length > 1 && part !== ERASED);
+  let redacted = text;
+  for (const pattern of [...whole, ...phones.map(phone)])
+    redacted = redacted.replace(new RegExp(pattern, "gi"), ERASED);
+  for (const part of new Set(parts))
+    redacted = redacted.replace(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(part)}(?![\\p{L}\\d])`, "giu"), ERASED);
+  return redacted;
+}
 
 /**
  * Columns whose names look personal but that hold no candidate's personal data, by table (SQL names), each with
@@ -335,6 +461,14 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
 };
 
 /**
+ * Tables whose rows hang off a registered table (a foreign key to it) but hold nothing of the person's, with why.
+ */
+export const LINKED_NOT_PERSONAL: Readonly<Record<string, string>> = {
+  jobs: "a client's job order; its hiring contact is only linked by id",
+  client_portal_links: "a hash of a portal link's token and when it ends",
+};
+
+/**
  * Personal data kept on purpose after an erasure, with why: a STOP must keep working (the TCPA), so the number
  * that opted out of texts stays on the opt-out list.
  */
@@ -349,12 +483,35 @@ export const RETAINED: Readonly<Record<string, Readonly<Record<string, string>>>
  */
 export const RECEIVED_MAIL_PREFIX = "mail/in/";
 
+const RESUME_PREFIX = "resumes/";
+
+/** The R2 key of an application's resume (its words are read from it, and it is downloaded by staff). */
+export const resumeKey = (applicationId: string, kind: string) =>
+  `${RESUME_PREFIX}${applicationId}/${crypto.randomUUID()}.${kind}`;
+
+/**
+ * Every prefix of the private bucket (`RESUMES`), each naming a person, with where its keys are recorded; the export
+ * and the eraser reach each. Keys are built only by `PERSONAL_R2_KEYS` (test/worker/privacy.test.ts checks each write).
+ */
+export const PERSONAL_R2_PREFIXES: Readonly<Record<string, string>> = {
+  [RESUME_PREFIX]: "an application's resume: applications.resume_key",
+  [RECEIVED_MAIL_PREFIX]: "an email received, as it arrived, and its attachments: the thread_emails or contacts row",
+};
+
+/** Bucket writers handed another bucket than the private one, each with why it holds nobody's data. */
+export const NOT_PERSONAL_BUCKET_WRITERS: Readonly<Record<string, string>> = {
+  "worker/content/image-store.ts": "the public IMAGES bucket: articles' cover and inline images",
+};
+
 /** The R2 key of a received message as it arrived. */
 export const inboundRawKey = (id: string) => `${RECEIVED_MAIL_PREFIX}${id}.eml`;
 
 /** The R2 key of a threaded reply's attachment (`index` from 1, the name made safe by the caller). */
 export const inboundAttachmentKey = (id: string, index: number, filename: string) =>
   `${RECEIVED_MAIL_PREFIX}${id}/${index}-${filename}`;
+
+/** The builders of every key written to the private bucket. */
+export const PERSONAL_R2_KEYS = { resumeKey, inboundRawKey, inboundAttachmentKey };
 
 /** The R2 keys of every email the person sent the firm: the originals and their attachments, and how many emails. */
 export async function receivedMailOf(db: Db, person: PersonRecords): Promise<{ keys: string[]; emails: number }> {

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { AnySQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import type { SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { strToU8, zipSync } from "fflate";
 import {
   type PersonQuery,
@@ -11,7 +11,6 @@ import {
   type PrivacySearchResult,
   type PrivacySettingsInput,
   type PrivacySettingsView,
-  phoneKey,
 } from "../contract/privacy";
 import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MIN } from "../contract/retention";
 import { monthsBefore } from "../contract/time-zone";
@@ -20,7 +19,6 @@ import {
   applications,
   bookingAppointments,
   bookingTypes,
-  candidateEmailAliases,
   candidates,
   clientContacts,
   clients,
@@ -28,14 +26,13 @@ import {
   contacts,
   crmLeads,
   deliveries,
+  emailThreads,
   inboundTexts,
   jobAlertSubscriptions,
   jobs,
-  messageReplies,
   newsletterSubscribers,
   privacySettings,
   smsMessages,
-  staffNotifications,
 } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
@@ -43,15 +40,18 @@ import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { ghlServiceStatus } from "../integrations/ghl/client";
 import { crmDeleteDelivery } from "./crm-delete-delivery";
+import { exportRecords } from "./export-records";
 import {
   inIds,
   PERSONAL_DATA,
   type PersonalTable,
   type PersonIds,
   type PersonRecords,
-  phoneKeyOf,
   receivedMailOf,
+  threadsOf,
 } from "./personal-data";
+import { redactionStatements } from "./redact";
+import { resolvePerson, unique } from "./resolve";
 import { suppressionInsert } from "./suppression";
 
 /**
@@ -60,208 +60,6 @@ import { suppressionInsert } from "./suppression";
  * anonymizes it with the registry of personal columns (worker/privacy/personal-data.ts). All three read the same
  * resolution, so the export holds every record the search shows and the erasure reaches each of them.
  */
-
-/** Who to resolve: what staff searched for, or one candidate (the retention cron: only what hangs off them). */
-export type PersonKey = PersonQuery | { by: "candidate"; candidateId: string };
-
-const lower = (column: AnySQLiteColumn) => sql`lower(${column})`;
-const none = sql`0`;
-
-function identifies(
-  person: PersonRecords,
-  email: AnySQLiteColumn | undefined,
-  phone: AnySQLiteColumn | undefined,
-): SQL {
-  return (
-    or(
-      email && person.emails.length > 0 ? inIds(lower(email), person.emails) : undefined,
-      phone && person.phones.length > 0 ? inIds(phoneKeyOf(phone), person.phones) : undefined,
-    ) ?? none
-  );
-}
-
-const unique = (values: readonly (string | null | undefined)[]) => [
-  ...new Set(values.filter((value): value is string => Boolean(value))),
-];
-const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
-const keyOfPhone = (phone: string) => phoneKey(phone.replace(/\D/g, ""));
-
-/**
- * Everything a person has. Found by email or phone, the person's candidates add their own emails (and merged-in
- * aliases) and phones, so a search by phone also finds the alert subscriptions of the candidate's address.
- */
-export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecords> {
-  const byCandidate = key.by === "candidate";
-  const found: PersonRecords = {
-    ids: {
-      candidates: [],
-      applications: [],
-      messages: [],
-      bookings: [],
-      leads: [],
-      textMessages: [],
-      textsReceived: [],
-      alertSubscriptions: [],
-      newsletterSubscribers: [],
-      deliveries: [],
-      clientContacts: [],
-    },
-    emails: key.by === "email" ? [key.email] : [],
-    phones: key.by === "phone" ? [key.digits] : [],
-  };
-  const candidateRows = await db
-    .select({ id: candidates.id, email: candidates.email, phone: candidates.phone })
-    .from(candidates)
-    .where(
-      byCandidate
-        ? eq(candidates.id, key.candidateId)
-        : or(
-            identifies(found, candidates.email, candidates.phone),
-            found.emails.length > 0
-              ? inArray(
-                  candidates.id,
-                  db
-                    .select({ id: candidateEmailAliases.candidateId })
-                    .from(candidateEmailAliases)
-                    .where(inIds(candidateEmailAliases.email, found.emails)),
-                )
-              : undefined,
-          ),
-    );
-  found.ids.candidates = ids(candidateRows);
-  if (!byCandidate) {
-    const aliases = await db
-      .select({ email: candidateEmailAliases.email })
-      .from(candidateEmailAliases)
-      .where(inIds(candidateEmailAliases.candidateId, found.ids.candidates));
-    found.emails = unique([
-      ...found.emails,
-      ...candidateRows.map((row) => row.email),
-      ...aliases.map((row) => row.email),
-    ]);
-    found.phones = unique([...found.phones, ...candidateRows.map((row) => (row.phone ? keyOfPhone(row.phone) : null))]);
-  }
-  // The candidate's rows, and (found by email or phone) rows of the same person not filed under a candidate found.
-  const person = byCandidate ? { ...found, emails: [], phones: [] } : found;
-  const ofCandidates = (column: AnySQLiteColumn) => inIds(column, found.ids.candidates);
-  const [applicationRows, messageRows, bookingRows, subscriptionRows, clientContactRows, newsletterRows, receivedRows] =
-    await db.batch([
-      db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(or(ofCandidates(applications.candidateId), identifies(person, applications.email, applications.phone))),
-      db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(or(ofCandidates(contacts.candidateId), identifies(person, contacts.email, contacts.phone))),
-      db
-        .select({ id: bookingAppointments.id, leadId: bookingAppointments.leadId })
-        .from(bookingAppointments)
-        .where(
-          or(
-            ofCandidates(bookingAppointments.candidateId),
-            identifies(person, bookingAppointments.bookerEmail, bookingAppointments.bookerPhone),
-          ),
-        ),
-      db
-        .select({ id: jobAlertSubscriptions.id })
-        .from(jobAlertSubscriptions)
-        .where(identifies(person, jobAlertSubscriptions.email, undefined)),
-      db
-        .select({ id: clientContacts.id })
-        .from(clientContacts)
-        .where(identifies(person, clientContacts.email, clientContacts.phone)),
-      db
-        .select({ id: newsletterSubscribers.id })
-        .from(newsletterSubscribers)
-        .where(identifies(person, newsletterSubscribers.email, undefined)),
-      // Texts the person sent: filed under a candidate found, or (found by email or phone) from one of their numbers.
-      db
-        .select({ id: inboundTexts.id })
-        .from(inboundTexts)
-        .where(or(ofCandidates(inboundTexts.candidateId), identifies(person, undefined, inboundTexts.fromNumber))),
-    ]);
-  found.ids.clientContacts = ids(clientContactRows);
-  found.ids.applications = ids(applicationRows);
-  found.ids.messages = ids(messageRows);
-  found.ids.bookings = ids(bookingRows);
-  found.ids.alertSubscriptions = ids(subscriptionRows);
-  found.ids.newsletterSubscribers = ids(newsletterRows);
-  found.ids.textsReceived = ids(receivedRows);
-  const leadRows = await db
-    .select({ id: crmLeads.id })
-    .from(crmLeads)
-    .where(
-      or(
-        inIds(crmLeads.applicationId, found.ids.applications),
-        inIds(crmLeads.contactId, found.ids.messages),
-        inIds(crmLeads.id, unique(bookingRows.map((row) => row.leadId))),
-      ),
-    );
-  found.ids.leads = ids(leadRows);
-  const related = [
-    ...found.ids.applications,
-    ...found.ids.messages,
-    ...found.ids.bookings,
-    ...found.ids.leads,
-    ...found.ids.alertSubscriptions,
-    ...found.ids.newsletterSubscribers,
-  ];
-  const [textRows, deliveryRows] = await db.batch([
-    db
-      .select({ id: smsMessages.id })
-      .from(smsMessages)
-      .where(
-        or(
-          inIds(smsMessages.relatedBookingId, found.ids.bookings),
-          inIds(smsMessages.relatedLeadId, found.ids.leads),
-          identifies(person, undefined, smsMessages.toNumber),
-        ),
-      ),
-    db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(
-        or(
-          identifies(person, deliveries.recipient, deliveries.recipient),
-          inIds(deliveries.relatedId, related),
-          inArray(
-            deliveries.relatedId,
-            db
-              .select({ id: messageReplies.id })
-              .from(messageReplies)
-              .where(inIds(messageReplies.contactId, found.ids.messages)),
-          ),
-          // Staff's emails about the person's submissions ("New application: Ann Lee").
-          inArray(
-            deliveries.id,
-            db
-              .select({ id: sql<string>`${staffNotifications.deliveryId}` })
-              .from(staffNotifications)
-              .where(
-                and(
-                  isNotNull(staffNotifications.deliveryId),
-                  inIds(staffNotifications.subjectId, [
-                    ...found.ids.applications,
-                    ...found.ids.messages,
-                    ...found.ids.bookings,
-                    ...found.ids.textsReceived,
-                  ]),
-                ),
-              ),
-          ),
-        ),
-      ),
-  ]);
-  found.ids.textMessages = ids(textRows);
-  // Text messages' deliveries carry the text's id.
-  const textDeliveries = await db
-    .select({ id: deliveries.id })
-    .from(deliveries)
-    .where(inIds(deliveries.relatedId, found.ids.textMessages));
-  found.ids.deliveries = unique([...ids(deliveryRows), ...ids(textDeliveries)]);
-  return found;
-}
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -479,8 +277,9 @@ function countsOf(found: PersonIds): Record<PrivacyKind, number> {
 }
 
 /**
- * POST /api/admin/privacy/export: a zip with a JSON file per kind (every row, every column but the secrets) and the
- * resume files, logged with the counts.
+ * POST /api/admin/privacy/export: a zip with a JSON file per kind (every row, every column but the secrets), the
+ * resume files, the registry's other tables and the email they sent as received (worker/privacy/export-records.ts),
+ * logged with the counts.
  */
 export async function exportPerson(env: Bindings, actor: Actor, query: PersonQuery): Promise<Uint8Array> {
   const db = createDb(env.DB);
@@ -499,6 +298,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
     clientContactRows,
     newsletterRows,
     consentRows,
+    threadRows,
   ] = await db.batch([
     ...viewQueries(db, found.ids, all),
     db
@@ -515,13 +315,16 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
           ]),
         ),
       ),
+    db.select({ replyToken: emailThreads.replyToken }).from(emailThreads).where(threadsOf(found)),
   ]);
   // What the person gave and what was decided about them, never a secret: the manage and confirm tokens are left
-  // out, and withheld wherever a message sent to the person quoted them in a link.
+  // out, and withheld wherever a message sent to the person quoted them in a link (or they wrote to a thread's
+  // reply address).
   const secrets = [
     ...bookingRows.map(({ booking }) => booking.manageToken),
     ...subscriptionRows.flatMap((row) => [row.manageToken, row.confirmToken]),
     ...newsletterRows.flatMap((row) => [row.manageToken, row.confirmToken ?? row.manageToken]),
+    ...threadRows.map((row) => row.replyToken),
   ];
   const json = (rows: unknown) =>
     strToU8(secrets.reduce((text, secret) => text.replaceAll(secret, "[withheld]"), JSON.stringify(rows, null, 2)));
@@ -544,6 +347,7 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
       newsletterRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription),
     ),
     "consent-records.json": json(consentRows),
+    ...(await exportRecords(env, db, found, json)),
   };
   for (const { application } of applicationRows) {
     if (!application.resumeKey) continue;
@@ -572,7 +376,8 @@ const R2_DELETE_MAX = 1000;
 
 /**
  * Erases a person: resume files and received emails (R2) first (a failure after them leaves rows pointing at nothing, never a file nobody
- * can find again), then ONE batch that anonymizes every registered column of every row found, withdraws the
+ * can find again), then ONE batch that redacts them out of other people's rows that name them (worker/privacy/redact.ts),
+ * anonymizes every registered column of every row found, withdraws the
  * deliveries not yet sent, queues the deletion of their GoHighLevel contacts (when GoHighLevel is configured), adds
  * the suppression entries and logs the counts. Answers the deliveries to dispatch with the result.
  */
@@ -602,6 +407,7 @@ async function erase(
   ]);
   const resumeKeys = unique(resumeRows.map((row) => row.key));
   const mail = await receivedMailOf(db, found);
+  const redactions = await redactionStatements(db, found);
   const fileKeys = [...resumeKeys, ...mail.keys];
   // R2 deletes at most 1,000 keys a call.
   for (let start = 0; start < fileKeys.length; start += R2_DELETE_MAX)
@@ -633,15 +439,18 @@ async function erase(
           unsent.map((row) => row.id),
         ),
       ),
-    ...Object.values<PersonalTable>(PERSONAL_DATA).map(
-      (entry): BatchItem<"sqlite"> =>
-        entry.deleteRows
-          ? db.delete(entry.table).where(entry.rowsOf(found))
-          : db
-              .update(entry.table)
-              .set(entry.erase as SQLiteUpdateSetSource<SQLiteTable>)
-              .where(entry.rowsOf(found)),
-    ),
+    // Other people's rows that name them first: a row of theirs among them is then erased whole.
+    ...redactions,
+    ...Object.values<PersonalTable>(PERSONAL_DATA).flatMap((entry): BatchItem<"sqlite">[] => {
+      if (entry.deleteRows) return [db.delete(entry.table).where(entry.rowsOf(found))];
+      if (Object.keys(entry.erase).length === 0) return [];
+      return [
+        db
+          .update(entry.table)
+          .set(entry.erase as SQLiteUpdateSetSource<SQLiteTable>)
+          .where(entry.rowsOf(found)),
+      ];
+    }),
     db.update(candidates).set({ erasedAt: options.now }).where(inIds(candidates.id, personIds.candidates)),
     db
       .update(jobAlertSubscriptions)

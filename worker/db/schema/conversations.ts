@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { applications } from "./applications";
 import { candidates } from "./candidates";
@@ -75,9 +76,14 @@ export const threadEmails = sqliteTable(
     /** The Message-ID header, for In-Reply-To/References on the next email of the thread. */
     messageId: text("message_id"),
     sizeBytes: integer("size_bytes"),
+    /** A received email's envelope sender (SMTP MAIL FROM), lower-cased: the privacy resolver finds mail by it too. */
+    envelopeSender: text("envelope_sender"),
     createdAt: createdAt(),
   },
-  (t) => [index("thread_emails_thread_idx").on(t.threadId, t.createdAt)],
+  (t) => [
+    index("thread_emails_thread_idx").on(t.threadId, t.createdAt),
+    index("thread_emails_envelope_sender_idx").on(t.envelopeSender).where(sql`${t.envelopeSender} IS NOT NULL`),
+  ],
 );
 
 export type ThreadEmail = typeof threadEmails.$inferSelect;

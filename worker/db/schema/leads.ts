@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CONTACT_SOURCES, LEAD_PRIORITIES, LEAD_STATUSES, LEAD_TYPES, MESSAGE_STATUSES } from "../../contract/enums";
 import type { ScoreTerm } from "../../contract/lead-scoring";
@@ -33,6 +34,8 @@ export const contacts = sqliteTable(
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
     assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
     candidateId: text("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
+    /** An emailed message's envelope sender (SMTP MAIL FROM), lower-cased: the privacy resolver finds mail by it too. */
+    envelopeSender: text("envelope_sender"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -41,6 +44,7 @@ export const contacts = sqliteTable(
     index("contacts_status_created_idx").on(t.status, t.createdAt),
     index("contacts_assignee_idx").on(t.assigneeId),
     index("contacts_candidate_idx").on(t.candidateId),
+    index("contacts_envelope_sender_idx").on(t.envelopeSender).where(sql`${t.envelopeSender} IS NOT NULL`),
   ],
 );
 
