@@ -148,6 +148,15 @@ describe("a forged sender (item 1)", () => {
     expect(check("a@example.com", `${host}; spf=fail`, `${host}; dkim=pass header.d=example.com`)).toBe("unverified");
     expect(check("a@example.com", `other.example; dkim=pass header.d=example.com`)).toBe("unverified");
     expect(check("a@example.com")).toBe("unverified");
+    // The results of the ARC set the mail host seals count as its own when they are on top.
+    const arc = (value: string) => ({ key: "arc-authentication-results", value });
+    const sealed = (...headers: { key: string; value: string }[]) =>
+      checkSender({ headers, from: "a@example.com", envelopeFrom: "a@example.com" }, host, organisational).verdict;
+    expect(sealed(arc(`i=2; ${host}; dkim=pass header.d=example.com`), arc("i=1; mx.google.com; arc=none"))).toBe(
+      "verified",
+    );
+    const forgedBelow = { key: "authentication-results", value: `${host}; dkim=pass header.d=example.com` };
+    expect(sealed(arc(`i=1; ${host}; spf=fail; dkim=none`), forgedBelow)).toBe("unverified");
   });
 });
 

@@ -2,9 +2,9 @@ import type { Bindings } from "../env";
 
 /**
  * Whether a received email's From is its sender's (issue 42 item 1, docs/decisions/074-inbound-sender-checks.md):
- * read from the ONE results header the firm's mail host adds, the topmost `Authentication-Results` (a receiving
- * server puts its own above everything the message arrived with), and only when it names that host. Anything lower
- * down, or naming another host, was written by whoever sent the message.
+ * read from the ONE results header the firm's mail host adds, the topmost `Authentication-Results` or
+ * `ARC-Authentication-Results` (a receiving server puts its own above everything the message arrived with), and only
+ * when it names that host. Anything lower down, or naming another host, was written by whoever sent the message.
  *
  * - refused: that header reports DMARC failing;
  * - verified: SPF or DKIM passed for a domain aligned with the From's (the same organisational domain);
@@ -30,6 +30,12 @@ interface Result {
   result: string;
   properties: Record<string, string>;
 }
+
+/**
+ * The headers a receiving host writes its checks in: `Authentication-Results`, or the results of the ARC set it seals
+ * (Email Routing has been seen to write only the latter, with `i=<n>; mx.cloudflare.net; ...`).
+ */
+const RESULTS_HEADERS = new Set(["authentication-results", "arc-authentication-results"]);
 
 /** Characters of a header value read: a real one is a few hundred. */
 const HEADER_MAX_CHARS = 8_000;
@@ -76,8 +82,9 @@ export function checkSender(
   authservId: string,
   organisational: OrganisationalDomain,
 ): SenderCheck {
-  const top = message.headers.find((header) => header.key === "authentication-results");
-  const parsed = top ? parseAuthenticationResults(top.value) : null;
+  const top = message.headers.find((header) => RESULTS_HEADERS.has(header.key));
+  // An ARC set's results are a results header after its instance tag ("i=1; mx.cloudflare.net; ...").
+  const parsed = top ? parseAuthenticationResults(top.value.replace(/^\s*i=\d+\s*;/i, "")) : null;
   if (!parsed || parsed.authservId !== authservId)
     return { verdict: "unverified", reason: `The firm's mail host (${authservId}) reported no sender checks.` };
   if (parsed.results.some((result) => result.method === "dmarc" && result.result === "fail"))
