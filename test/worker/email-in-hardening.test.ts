@@ -229,6 +229,15 @@ describe("a message carrying thousands of files (item 3)", () => {
     expect(await env.RESUMES.head(`${RECEIVED_MAIL_PREFIX}${reply!.id}.eml`)).not.toBeNull();
   });
 
+  it("whose headers run to megabytes, is stored with them cut to what a row can hold", async () => {
+    const longId = `<${"i".repeat(1_500_000)}@example.com>`;
+    const raw = mime({ to: threadAddress, text: "Long headers.", headers: { "Message-ID": longId } });
+    expect(await deliver(raw, { from: "casey@example.com", to: threadAddress })).toBeNull();
+    const [reply] = await db.select().from(threadEmails).where(eq(threadEmails.threadId, threadId));
+    expect(reply).toMatchObject({ textBody: "Long headers.", messageId: null, fromAddress: "casey@example.com" });
+    expect(await env.RESUMES.head(`${RECEIVED_MAIL_PREFIX}${reply!.id}.eml`)).not.toBeNull();
+  });
+
   it("sent to the general address, names a capped number of them in the inbox message", async () => {
     const raw = mime({ from: "dana.new@example.org", to: GENERAL, text: "My files.", attachments: files });
     expect(await deliver(raw, { from: "dana.new@example.org", to: GENERAL })).toBeNull();

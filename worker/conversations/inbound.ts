@@ -73,8 +73,14 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Bindin
     customMetadata: { from: message.from, to: message.to },
   });
   const received = { id, to: message.to, email, sender, check, size: raw.byteLength };
-  const { deliveryIds } = await place(env, db, received);
-  dispatchDeliveries(env, ctx, deliveryIds);
+  try {
+    const { deliveryIds } = await place(env, db, received);
+    dispatchDeliveries(env, ctx, deliveryIds);
+  } catch (error) {
+    // No row points to the original: it goes, and the sending server, told of the failure, sends the message again.
+    await env.RESUMES.delete(inboundRawKey(id));
+    throw error;
+  }
 }
 
 /** The parsed message, or null when postal-mime cannot read it (it is kept and filed unplaced all the same). */
@@ -97,11 +103,19 @@ async function senderCheck(env: Bindings, email: Email | null, from: string, env
   return checkSender({ headers: email.headers, from, envelopeFrom }, inboundAuthservId(env), organisational);
 }
 
-/** Who wrote it: the From header's mailbox when it has one, else the envelope sender. */
+/**
+ * Who wrote it: the From header's mailbox when it has one, else the envelope sender. Cut to lengths no real one
+ * reaches, so that the row it goes on can always be written (a header may be megabytes long).
+ */
 function senderOf(email: Email | null, envelopeFrom: string): { name: string; address: string } {
   const from = email?.from;
   const address = from && "address" in from && from.address ? from.address : envelopeFrom;
-  return { name: from?.name?.trim() ?? "", address: normalizeEmail(address) };
+  return { name: from?.name?.trim().slice(0, 200) ?? "", address: normalizeEmail(address).slice(0, 320) };
+}
+
+/** The Message-ID for the thread's next email, when it is one a header line can carry. */
+function messageIdOf(email: Email): string | null {
+  return email.messageId && email.messageId.length <= 998 ? email.messageId : null;
 }
 
 /** Whether any of these addresses was erased on request (at any time: mail from it is refused). */
@@ -139,7 +153,7 @@ async function place(env: Bindings, db: Db, received: Received): Promise<{ deliv
         toAddress: received.to,
         subject: subjectOf(verified),
         text,
-        messageId: verified.messageId ?? null,
+        messageId: messageIdOf(verified),
         sizeBytes: received.size,
         attachments: storedEntries(files.kept),
       },
