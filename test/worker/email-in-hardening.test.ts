@@ -189,6 +189,7 @@ describe("an HTML part built to make a regex backtrack (item 2)", () => {
     const html =
       '<html><head><title>T</title><style>p{}</style></head><body><script>x()</script><p>Thanks &amp; see you&#33;<br>Casey &lt;3 &#x1F600;</p><div>Next</div><blockquote>Old</blockquote><div class="gmail_quote">On Mon Owen wrote: old</div></body></html>';
     expect(htmlToText(html)).toBe("Thanks & see you!\nCasey <3 \u{1F600}\nNext");
+    expect(htmlToText("<!DOCTYPE html><p>3 < 5 and <b>6</b> > 5</p><!-- note -->")).toBe("3 < 5 and 6 > 5");
   });
 
   it("arriving as a reply, lands on its thread with its own words", async () => {

@@ -55,6 +55,12 @@ export function htmlToText(html: string, maxChars = HTML_TEXT_MAX_CHARS): string
     const open = html.indexOf("<", at);
     keep(html.slice(at, open === -1 ? html.length : open));
     if (open === -1) break;
+    if (!/[a-z/!?]/.test(lower[open + 1] ?? "")) {
+      // "a < b": a "<" that opens no tag is text.
+      keep("<");
+      at = open + 1;
+      continue;
+    }
     if (lower.startsWith("<!--", open)) {
       const end = html.indexOf("-->", open + 4);
       at = end === -1 ? html.length : end + 3;
@@ -65,11 +71,8 @@ export function htmlToText(html: string, maxChars = HTML_TEXT_MAX_CHARS): string
     at = close + 1;
     const tag = lower.slice(open + 1, close);
     const name = /^\/?([a-z][a-z0-9]*)/.exec(tag)?.[1];
-    if (!name) {
-      // Not a tag ("a < b > c", a doctype or processing instruction): text only when it starts with neither.
-      if (!/^[!?]/.test(tag)) keep(html.slice(open, close + 1));
-      continue;
-    }
+    // A doctype, a processing instruction or "</ >" is no element: nothing of it is text.
+    if (!name) continue;
     const ending = tag.startsWith("/");
     if (!ending && SKIPPED.has(name)) {
       const end = lower.indexOf(`</${name}`, at);

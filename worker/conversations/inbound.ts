@@ -163,22 +163,11 @@ async function place(env: Bindings, db: Db, received: Received): Promise<{ deliv
     return stored;
   }
   const name = sender.name ? splitName(sender.name) : { firstName: sender.address.split("@")[0]!, lastName: "" };
-  if (verified && normalizeEmail(received.to) === generalAddress(env)) {
-    const message = {
-      ...name,
-      email: sender.address,
-      inquiry: EMAIL_INQUIRY.general,
-      message: inboxText(received),
-    };
-    return storeContact(db, "email", message, { origin, id: received.id });
-  }
-  const message = {
-    ...name,
-    email: sender.address,
-    inquiry: EMAIL_INQUIRY.unplaced,
-    message: inboxText(received),
-  };
-  return storeUnplacedMessage(db, message, { origin, id: received.id });
+  const general = verified !== null && normalizeEmail(received.to) === generalAddress(env);
+  const inquiry = general ? EMAIL_INQUIRY.general : EMAIL_INQUIRY.unplaced;
+  const message = { ...name, email: sender.address, inquiry, message: inboxText(received) };
+  const options = { origin, id: received.id };
+  return general ? storeContact(db, "email", message, options) : storeUnplacedMessage(db, message, options);
 }
 
 function subjectOf(email: Email): string {
