@@ -12,7 +12,7 @@ import type { Bindings } from "../env";
  */
 
 /** The authserv-id Cloudflare Email Routing writes in its `Authentication-Results` (its MX hosts' domain). */
-export const DEFAULT_INBOUND_AUTHSERV_ID = "mx.cloudflare.net";
+const DEFAULT_INBOUND_AUTHSERV_ID = "mx.cloudflare.net";
 
 /** The firm's mail host's authserv-id: `INBOUND_AUTHSERV_ID`, else Email Routing's. */
 export function inboundAuthservId(env: Pick<Bindings, "INBOUND_AUTHSERV_ID">): string {
@@ -41,7 +41,7 @@ const RESULTS_HEADERS = new Set(["authentication-results", "arc-authentication-r
 const HEADER_MAX_CHARS = 8_000;
 
 /** An `Authentication-Results` value (RFC 8601): its authserv-id and its results, comments left out. */
-export function parseAuthenticationResults(value: string): { authservId: string; results: Result[] } {
+function parseAuthenticationResults(value: string): { authservId: string; results: Result[] } {
   let text = value.slice(0, HEADER_MAX_CHARS);
   // Comments, "(mx.cloudflare.net: domain of ... designates ...)", nest rarely: two passes take them out.
   for (let pass = 0; pass < 2; pass++) text = text.replace(/\([^()]*\)/g, " ");
@@ -71,7 +71,7 @@ function domainOf(value: string | undefined): string | null {
 }
 
 /** Registrable domain of a host, by the public suffix list (tldts, loaded lazily by the caller). */
-export type OrganisationalDomain = (domain: string) => string | null;
+type OrganisationalDomain = (domain: string) => string | null;
 
 /**
  * The check of one message. `headers` are its headers in order, top first (postal-mime's list); `from` is its From

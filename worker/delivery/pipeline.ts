@@ -169,7 +169,7 @@ export function dispatchDeliveries(
  * Messages per `sendBatch`: the queue takes at most 100 and 256 KB in one call; a message is a delivery's id (about
  * 60 bytes of JSON), so 100 of them stay far below the bytes.
  */
-export const QUEUE_SEND_BATCH = 100;
+const QUEUE_SEND_BATCH = 100;
 
 /**
  * Hands messages to the queue now, from work that is itself queued (no response to wait for), in batches the queue
