@@ -147,6 +147,7 @@ describe("a forged sender (item 1)", () => {
     // Only the top header counts, and only when it names the mail host.
     expect(check("a@example.com", `${host}; spf=fail`, `${host}; dkim=pass header.d=example.com`)).toBe("unverified");
     expect(check("a@example.com", `other.example; dkim=pass header.d=example.com`)).toBe("unverified");
+    expect(check("a@example.com", "attacker.example; dkim=pass", `${host}; spf=fail; dmarc=none`)).toBe("unverified");
     expect(check("a@example.com")).toBe("unverified");
     // The results of the ARC set the mail host seals count as its own when they are on top.
     const arc = (value: string) => ({ key: "arc-authentication-results", value });
