@@ -6,6 +6,7 @@
  * - pdf.js (through unpdf): reading a resume's PDF, in the queue consumer only;
  * - zxcvbn-ts's common passwords: checking a password a user chooses;
  * - postal-mime: parsing an email the Worker receives, in the email handler only;
+ * - tldts's public suffix list: the organisational domain of a received email's sender, in the email handler only;
  * - mimetext: building an email the Worker sends, in the queue consumer only.
  * The worker tests build them too when they are missing (vitest.config.ts globalSetup runs `setup` below), so a
  * test of passwords or resumes needs no full build first.
@@ -21,6 +22,7 @@ const VENDOR_MODULES = {
   pdf: 'export { getDocumentProxy } from "unpdf";',
   "common-passwords": 'export { default } from "@zxcvbn-ts/language-common/src/passwords.json";',
   "mail-parser": 'export { default } from "postal-mime";',
+  "domain-names": 'export { getDomain } from "tldts";',
   "mime-builder": 'export { createMimeMessage, Mailbox } from "mimetext/browser";',
 } as const;
 type VendorModule = keyof typeof VENDOR_MODULES;

@@ -40,6 +40,12 @@ export interface Bindings {
   /** The firm's general address: mail to it becomes an inbox message (worker/conversations/inbound.ts). */
   GENERAL_EMAIL_ADDRESS?: string;
   /**
+   * The authserv-id of the firm's mail host: the name its own `Authentication-Results` header starts with, the
+   * only one trusted on a received email (worker/conversations/inbound-sender.ts). Absent: Cloudflare Email
+   * Routing's "mx.cloudflare.net" (wrangler.toml [vars], docs/decisions/074-inbound-sender-checks.md).
+   */
+  INBOUND_AUTHSERV_ID?: string;
+  /**
    * Base URL of video rooms that exist by name (e.g. "https://meet.jit.si/"): a virtual booking gets
    * `<base><random room name>`. Without it the consultant sends a meeting link by email.
    */

@@ -30,6 +30,11 @@ export async function loadMailParser(): Promise<typeof import("./vendor/mail-par
   return (await import("./vendor/mail-parser.js")).default;
 }
 
+/** tldts: a domain's registrable ("organisational") domain, by the public suffix list (worker/conversations/inbound-sender.ts). */
+export function loadDomainNames(): Promise<typeof import("./vendor/domain-names.js")> {
+  return import("./vendor/domain-names.js");
+}
+
 /** mimetext: building an email to send (worker/integrations/email/mime.ts, in the queue consumer). */
 export function loadMimeBuilder(): Promise<typeof import("./vendor/mime-builder.js")> {
   return import("./vendor/mime-builder.js");

@@ -13,7 +13,7 @@ const LAZY_MODULES = "lazy-modules.ts";
 /** The generated folders whose .d.ts files are the Worker's view of what the build writes beside them. */
 const GENERATED = /^(page-render|vendor)\//;
 /** What only worker/lazy-modules.ts may import: the libraries and the generated modules. */
-const LAZY_ONLY = /^(unpdf|postal-mime|mimetext|@zxcvbn-ts\/)|(^|\/)page-render\/|(^|\/)vendor\//;
+const LAZY_ONLY = /^(unpdf|postal-mime|mimetext|tldts|@zxcvbn-ts\/)|(^|\/)page-render\/|(^|\/)vendor\//;
 
 /** Static imports and re-exports, side-effect imports and dynamic `import("x")`. */
 const SPECIFIER = /\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
@@ -36,14 +36,14 @@ const files = sourceFiles(WORKER).map((file) => path.relative(WORKER, file));
 
 describe("worker/ loads its large, rarely needed code lazily", () => {
   it("recognises what only the lazy modules may import", () => {
-    const lazy = ["unpdf", "postal-mime", "mimetext/browser", "@zxcvbn-ts/language-common/src/passwords.json"];
+    const lazy = ["unpdf", "postal-mime", "mimetext/browser", "tldts", "@zxcvbn-ts/language-common/src/passwords.json"];
     lazy.push("./page-render/entry-server.js", "./page-render/assets/framework.js", "../vendor/pdf.js");
     expect(lazy.every((specifier) => LAZY_ONLY.test(specifier))).toBe(true);
     const others = ["../contract/page-render", "../db/schema", "hono", "./site/page-routes"];
     expect(others.some((specifier) => LAZY_ONLY.test(specifier))).toBe(false);
   });
 
-  it("imports pdf.js, the password list, the mail libraries and the page renderer nowhere but worker/lazy-modules.ts", () => {
+  it("imports pdf.js, the password list, the mail libraries, the suffix list and the page renderer nowhere but worker/lazy-modules.ts", () => {
     const elsewhere = files
       .filter((file) => file !== LAZY_MODULES && !GENERATED.test(file))
       .flatMap((file) =>
@@ -63,6 +63,7 @@ describe("worker/ loads its large, rarely needed code lazily", () => {
       "./vendor/pdf.js",
       "./vendor/common-passwords.js",
       "./vendor/mail-parser.js",
+      "./vendor/domain-names.js",
       "./vendor/mime-builder.js",
     ]);
     const wranglerToml = readFileSync(path.resolve(WORKER, "../wrangler.toml"), "utf8");

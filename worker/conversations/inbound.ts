@@ -3,25 +3,38 @@ import { normalizeEmail } from "../contract/normalize";
 import { createDb, type Db } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { Bindings } from "../env";
-import { loadMailParser } from "../lazy-modules";
-import { storeContact } from "../leads/store";
+import { loadDomainNames, loadMailParser } from "../lazy-modules";
+import { storeContact, storeUnplacedMessage } from "../leads/store";
 import { splitName } from "../people/store";
-import { inboundAttachmentKey, inboundRawKey } from "../privacy/personal-data";
+import { inboundRawKey } from "../privacy/personal-data";
 import { isSuppressed } from "../privacy/suppression";
-import { INBOUND_MAX_BYTES, replyText, safeFileName, senderVerdict } from "./inbound-mail";
-import { findThreadByToken, type StoredAttachment, storeThreadReply } from "./inbound-store";
+import {
+  attachedFiles,
+  chooseAttachments,
+  INBOUND_ATTACHMENTS_NAMES_LISTED,
+  listedNames,
+  notKeptLine,
+  putAttachments,
+  safeFileName,
+  storedEntries,
+} from "./inbound-attachments";
+import { INBOUND_MAX_BYTES, replyText } from "./inbound-mail";
+import { checkSender, inboundAuthservId, type SenderCheck } from "./inbound-sender";
+import { findThreadByToken, storeThreadReply } from "./inbound-store";
 import { replyTokenOf } from "./reply-address";
 
 /**
  * The Worker's email handler (Cloudflare Email Routing; `wrangler dev` at /cdn-cgi/handler/email): each message to
  * the firm's inbound domain is refused, or kept and placed (docs/decisions/056-email-in.md).
  *
- * - Refused (a permanent SMTP error, so the sender hears of it and nothing is stored): over 10 MB, failing the
- *   sender checks Email Routing reports, or from an address erased on request.
- * - Kept first: the message as received goes to R2 (`mail/in/<id>.eml`) before anything reads it, so nothing is lost.
- * - Placed: a reply to a thread's reply address lands on that thread; mail to the general address becomes an inbox
- *   message and a candidate, as the contact form does; anything else (a token nobody was given, another address, a
- *   message that cannot be read) goes to the inbox, unassigned, as "Unplaced email".
+ * - Refused (a permanent SMTP error, so the sender hears of it and nothing is stored): over 10 MB, DMARC failing by
+ *   the firm's mail host's own results (worker/conversations/inbound-sender.ts), or from an address erased on request.
+ * - Kept first: the message as received goes to R2 (`mail/in/<id>.eml`) before it is filed, so nothing is lost.
+ * - Placed, when its sender is verified (SPF or DKIM aligned with its From): a reply to a thread's reply address
+ *   lands on that thread, its files in R2 once its row is written (worker/conversations/inbound-attachments.ts);
+ *   mail to the general address becomes an inbox message and a candidate, as the contact form does. Anything else
+ *   (an unverified sender, a token nobody was given, another address, a message that cannot be read) goes to the
+ *   inbox, unassigned, as "Unplaced email", and makes no candidate nor lead (docs/decisions/074-inbound-sender-checks.md).
  */
 
 type Ctx = Pick<ExecutionContext, "waitUntil">;
@@ -41,15 +54,15 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Bindin
     message.setReject("Message too large: the limit is 10 MB.");
     return;
   }
-  const verdict = senderVerdict(message.headers);
-  if (!verdict.ok) {
-    message.setReject(verdict.reason);
-    return;
-  }
   const db = createDb(env.DB);
   const raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
   const email = await parse(raw);
   const sender = senderOf(email, message.from);
+  const check = await senderCheck(env, email, sender.address, message.from);
+  if (check.verdict === "refused") {
+    message.setReject(check.reason);
+    return;
+  }
   if (await erased(db, [message.from, sender.address])) {
     message.setReject("This address does not receive replies here.");
     return;
@@ -59,16 +72,23 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Bindin
     httpMetadata: { contentType: "message/rfc822" },
     customMetadata: { from: message.from, to: message.to },
   });
-  const envelopeSender = normalizeEmail(message.from);
-  const { deliveryIds } = await place(env, db, {
+  const received = {
     id,
     to: message.to,
     email,
     sender,
-    envelopeSender,
+    check,
+    envelopeSender: normalizeEmail(message.from),
     size: raw.byteLength,
-  });
-  dispatchDeliveries(env, ctx, deliveryIds);
+  };
+  try {
+    const { deliveryIds } = await place(env, db, received);
+    dispatchDeliveries(env, ctx, deliveryIds);
+  } catch (error) {
+    // No row points to the original: it goes, and the sending server, told of the failure, sends the message again.
+    await env.RESUMES.delete(inboundRawKey(id));
+    throw error;
+  }
 }
 
 /** The parsed message, or null when postal-mime cannot read it (it is kept and filed unplaced all the same). */
@@ -82,11 +102,28 @@ async function parse(raw: Uint8Array): Promise<Email | null> {
   }
 }
 
-/** Who wrote it: the From header's mailbox when it has one, else the envelope sender. */
+/** The sender check of a parsed message by the firm's mail host's results; a message that cannot be read has none. */
+async function senderCheck(env: Bindings, email: Email | null, from: string, envelopeFrom: string) {
+  if (!email) return { verdict: "unverified", reason: "The message could not be read." } satisfies SenderCheck;
+  const { getDomain } = await loadDomainNames();
+  // Private suffixes count (one account of a shared host is no organisation of its neighbours).
+  const organisational = (domain: string) => getDomain(domain, { allowPrivateDomains: true });
+  return checkSender({ headers: email.headers, from, envelopeFrom }, inboundAuthservId(env), organisational);
+}
+
+/**
+ * Who wrote it: the From header's mailbox when it has one, else the envelope sender. Cut to lengths no real one
+ * reaches, so that the row it goes on can always be written (a header may be megabytes long).
+ */
 function senderOf(email: Email | null, envelopeFrom: string): { name: string; address: string } {
   const from = email?.from;
   const address = from && "address" in from && from.address ? from.address : envelopeFrom;
-  return { name: from?.name?.trim() ?? "", address: normalizeEmail(address) };
+  return { name: from?.name?.trim().slice(0, 200) ?? "", address: normalizeEmail(address).slice(0, 320) };
+}
+
+/** The Message-ID for the thread's next email, when it is one a header line can carry. */
+function messageIdOf(email: Email): string | null {
+  return email.messageId && email.messageId.length <= 998 ? email.messageId : null;
 }
 
 /** Whether any of these addresses was erased on request (at any time: mail from it is refused). */
@@ -103,17 +140,20 @@ interface Received {
   sender: { name: string; address: string };
   /** The SMTP envelope's sender, which may differ from the From header's. */
   envelopeSender: string;
+  check: SenderCheck;
   size: number;
 }
 
 async function place(env: Bindings, db: Db, received: Received): Promise<{ deliveryIds: string[] }> {
   const { email, sender } = received;
   const origin = env.SITE_URL ?? "";
-  const token = replyTokenOf(received.to, env);
-  const thread = token && email ? await findThreadByToken(db, token) : undefined;
-  if (thread && email) {
-    const attachments = await storeAttachments(env, received.id, email);
-    return storeThreadReply(
+  const verified = email && received.check.verdict === "verified" ? email : null;
+  const token = verified && replyTokenOf(received.to, env);
+  const thread = token ? await findThreadByToken(db, token) : undefined;
+  if (thread && verified) {
+    const files = chooseAttachments(received.id, verified.attachments);
+    const text = [replyText(verified), notKeptLine(files)].filter(Boolean).join("\n\n");
+    const stored = await storeThreadReply(
       db,
       thread,
       {
@@ -121,55 +161,41 @@ async function place(env: Bindings, db: Db, received: Received): Promise<{ deliv
         fromName: sender.name,
         fromAddress: sender.address,
         toAddress: received.to,
-        subject: subjectOf(email),
-        text: replyText(email),
-        messageId: email.messageId ?? null,
+        subject: subjectOf(verified),
+        text,
+        messageId: messageIdOf(verified),
         sizeBytes: received.size,
-        attachments,
+        attachments: storedEntries(files.kept),
         envelopeSender: received.envelopeSender,
       },
       origin,
     );
+    await putAttachments(env, files.kept);
+    return stored;
   }
-  const general = email !== null && normalizeEmail(received.to) === generalAddress(env);
   const name = sender.name ? splitName(sender.name) : { firstName: sender.address.split("@")[0]!, lastName: "" };
-  return storeContact(
-    db,
-    "email",
-    {
-      ...name,
-      email: sender.address,
-      inquiry: general ? EMAIL_INQUIRY.general : EMAIL_INQUIRY.unplaced,
-      message: inboxText(received),
-    },
-    { origin, id: received.id, envelopeSender: received.envelopeSender },
-  );
+  const general = verified !== null && normalizeEmail(received.to) === generalAddress(env);
+  const inquiry = general ? EMAIL_INQUIRY.general : EMAIL_INQUIRY.unplaced;
+  const message = { ...name, email: sender.address, inquiry, message: inboxText(received) };
+  const options = { origin, id: received.id, envelopeSender: received.envelopeSender };
+  return general ? storeContact(db, "email", message, options) : storeUnplacedMessage(db, message, options);
 }
 
 function subjectOf(email: Email): string {
   return email.subject?.trim().slice(0, 300) || "(no subject)";
 }
 
-/** An emailed inbox message's text: what it was sent to, its subject and words, and the files it carried. */
-function inboxText({ email, to }: Received): string {
+/**
+ * An emailed inbox message's text: what it was sent to, why its sender is not trusted (when it is not), its subject
+ * and words, and the files it carried (kept with the original; the first names listed).
+ */
+function inboxText({ email, to, check }: Received): string {
   if (!email) return `An email to ${to} that could not be read. The original is kept.`;
-  const files = email.attachments.filter((file) => file.disposition !== "inline");
-  const attached = files.length
-    ? `\n\nAttached (kept with the original): ${files.map((file, index) => safeFileName(file.filename, index)).join(", ")}`
-    : "";
-  return `To: ${to}\nSubject: ${subjectOf(email)}\n\n${replyText(email)}${attached}`;
-}
-
-/** Each attachment (not an inline image of the body) in R2 beside the original, under the message's id. */
-async function storeAttachments(env: Bindings, id: string, email: Email): Promise<StoredAttachment[]> {
-  const files = email.attachments.filter((file) => file.disposition !== "inline");
-  return Promise.all(
-    files.map(async (file, index) => {
-      const filename = safeFileName(file.filename, index);
-      const key = inboundAttachmentKey(id, index + 1, filename);
-      const content = typeof file.content === "string" ? new TextEncoder().encode(file.content) : file.content;
-      await env.RESUMES.put(key, content, { httpMetadata: { contentType: file.mimeType } });
-      return { key, filename, contentType: file.mimeType, size: content.byteLength };
-    }),
-  );
+  const files = attachedFiles(email.attachments);
+  const names = files
+    .slice(0, INBOUND_ATTACHMENTS_NAMES_LISTED)
+    .map((file, index) => safeFileName(file.filename, index));
+  const attached = files.length ? `\n\nAttached (kept with the original): ${listedNames(names, files.length)}` : "";
+  const unverified = check.verdict === "unverified" ? `Sender not verified: ${check.reason}\n` : "";
+  return `To: ${to}\n${unverified}Subject: ${subjectOf(email)}\n\n${replyText(email)}${attached}`;
 }

@@ -165,15 +165,32 @@ export function dispatchDeliveries(
   ctx.waitUntil(sendToQueue(env, ids));
 }
 
-/** Hands messages to the queue now, from work that is itself queued (no response to wait for); failures as above. */
+/**
+ * Messages per `sendBatch`: the queue takes at most 100 and 256 KB in one call; a message is a delivery's id (about
+ * 60 bytes of JSON), so 100 of them stay far below the bytes.
+ */
+const QUEUE_SEND_BATCH = 100;
+
+/**
+ * Hands messages to the queue now, from work that is itself queued (no response to wait for), in batches the queue
+ * takes; a batch that fails is logged as above and the others are still sent.
+ */
 export async function sendToQueue(env: Pick<Bindings, "DELIVERIES">, ids: readonly string[]): Promise<void> {
-  try {
-    await env.DELIVERIES.sendBatch(
-      ids.map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage, contentType: "json" as const })),
-    );
-  } catch (error) {
-    console.error(JSON.stringify({ level: "error", event: "delivery_queue_send_failed", ids, error: String(error) }));
-  }
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += QUEUE_SEND_BATCH)
+    batches.push(ids.slice(start, start + QUEUE_SEND_BATCH));
+  await Promise.all(
+    batches.map(async (batch) => {
+      try {
+        await env.DELIVERIES.sendBatch(
+          batch.map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage, contentType: "json" as const })),
+        );
+      } catch (error) {
+        const event = "delivery_queue_send_failed";
+        console.error(JSON.stringify({ level: "error", event, ids: batch, error: String(error) }));
+      }
+    }),
+  );
 }
 
 const due = (now: Date) =>

@@ -174,6 +174,39 @@ export async function storeContact(
   return { deliveryIds: [sync.id, ...emailIdsOf(emails)] };
 }
 
+/**
+ * A message filed for staff to place (inquiry "Unplaced email" in the inbox): an email to an address nothing
+ * answers to, or whose sender could not be verified. It is stored with its staff notification in one batch and
+ * made into no candidate and no CRM lead: nothing of it lands on a person's record until staff put it there
+ * (issue 42 items 1 and 15c). Answers the notification emails to dispatch.
+ */
+export async function storeUnplacedMessage(
+  db: Db,
+  message: Pick<ContactMessage, "firstName" | "lastName" | "email" | "inquiry" | "message">,
+  options: { origin: string; id: string; envelopeSender: string },
+): Promise<{ deliveryIds: string[] }> {
+  const notify = notifyStaff(db, {
+    event: "message_new",
+    subjectId: options.id,
+    title: `New message from ${message.firstName} ${message.lastName}`.trim(),
+    link: `/admin/messages/${options.id}`,
+    origin: options.origin,
+    now: new Date(),
+  });
+  const [, , , emails] = await db.batch([
+    db.insert(contacts).values({
+      ...message,
+      message: message.message ?? "",
+      id: options.id,
+      source: "email",
+      envelopeSender: options.envelopeSender,
+    }),
+    ...notify.statements,
+    notify.deliveryIds,
+  ]);
+  return { deliveryIds: emailIdsOf(emails) };
+}
+
 /** The contact form's consent, and each SMS consent the visitor ticked (only the home form asks). */
 function contactConsents(message: ContactMessage): ConsentKey[] {
   const marketing = "smsMarketingConsent" in message && Boolean(message.smsMarketingConsent);
