@@ -558,11 +558,11 @@ describe("the client portal", () => {
   });
 });
 
-async function exportsFetch(path: string, form: string) {
+async function exportsFetch(path: string, form: string, headers: Record<string, string> = {}) {
   const { exports } = await import("cloudflare:workers");
   return exports.default.fetch(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: form,
     redirect: "manual",
   });
@@ -734,6 +734,35 @@ describe("parallel answers on the portal (issue 42 item 9)", () => {
     const [row] = await db().select().from(submittals);
     const [note] = await db().select().from(applicationNotes);
     expect(note!.body).toContain(`"${row!.feedbackComment}"`);
+  });
+});
+
+describe("the portal's native form and other sites (issue 42 item 12)", () => {
+  it("refuses a post from another site's page, or a sibling subdomain's, with 403, recording nothing", async () => {
+    const { contact, application } = await desk();
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const action = `/client/${mine.token}/submittals/${mine.submittal.id}/feedback`;
+    for (const headers of [
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "same-site" },
+    ]) {
+      const { exports } = await import("cloudflare:workers");
+      const response = await exports.default.fetch(`${ORIGIN}${action}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "decision=decline&reason=location",
+        redirect: "manual",
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+    }
+    const [row] = await db().select().from(submittals);
+    expect(row!.status).toBe("awaiting");
+    expect((await stageOf(application.id)).stage).toBe("submitted");
+    // The page's own post still answers.
+    expect(
+      (await exportsFetch(action, "decision=hold", { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" })).status,
+    ).toBe(303);
   });
 });
 
