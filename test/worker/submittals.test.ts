@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ActivityLogEntry, activitySentence } from "../../worker/contract/activity";
 import type { ApplicationDetail } from "../../worker/contract/application-pipeline";
 import type { CandidateDetail, CandidateListRow } from "../../worker/contract/candidates";
 import type {
@@ -746,7 +747,7 @@ describe("the portal's native form and other sites (issue 42 item 12)", () => {
       { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
       { Origin: "null" },
       { "Sec-Fetch-Site": "same-site" },
-    ]) {
+    ] as Record<string, string>[]) {
       const { exports } = await import("cloudflare:workers");
       const response = await exports.default.fetch(`${ORIGIN}${action}`, {
         method: "POST",
@@ -763,6 +764,42 @@ describe("the portal's native form and other sites (issue 42 item 12)", () => {
     expect(
       (await exportsFetch(action, "decision=hold", { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" })).status,
     ).toBe(303);
+  });
+});
+
+describe("the activity log names the client contact (issue 42 item 15b)", () => {
+  it("logs a resume opened and an answer given on the portal as the contact, not the system", async () => {
+    recruiter.cookie = await signIn("ann.recruiter");
+    const { contact, application } = await desk();
+    const key = `resumes/${application.id}.pdf`;
+    await env.RESUMES.put(key, "%PDF-1.4 resume", { httpMetadata: { contentType: "application/pdf" } });
+    await db().update(applications).set({ resumeKey: key }).where(eq(applications.id, application.id));
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    await env.DB.prepare("delete from admin_activity_logs").run();
+
+    const resume = await api(`/api/client-portal/${mine.token}/submittals/${mine.submittal.id}/resume`);
+    expect(resume.status).toBe(200);
+    expect(await resume.text()).toBe("%PDF-1.4 resume");
+    expect((await feedback(mine.token, mine.submittal.id, { decision: "hold" })).status).toBe(200);
+
+    const logged = await db().select().from(adminActivityLogs).orderBy(adminActivityLogs.action);
+    expect(logged.map((row) => [row.action, row.userId, row.clientContactId])).toEqual([
+      ["submittal.feedback", null, contact.id],
+      ["submittal.resume_view", null, contact.id],
+    ]);
+    const admin = await createStaffUser(`ada.admin.${crypto.randomUUID().slice(0, 6)}`, "admin");
+    const page = await api("/api/admin/activity-logs?action=submittal.resume_view", {
+      cookie: await signIn(admin.username, undefined, "192.0.2.44"),
+    });
+    expect(page.status).toBe(200);
+    const [entry] = (await page.json()) as ActivityLogEntry[];
+    expect(entry).toMatchObject({
+      username: null,
+      clientContact: { id: contact.id, name: "Hannah Hiring", clientName: "Acme Manufacturing" },
+    });
+    expect(activitySentence(entry!)).toBe(
+      "Hannah Hiring (client contact, Acme Manufacturing) opened a submitted resume",
+    );
   });
 });
 

@@ -74,6 +74,11 @@ export async function clientPortal(db: Db, token: string, now: Date): Promise<Cl
   };
 }
 
+/** The request's actor as the link's contact: the log names them, not "The system" (issue 42 item 15b). */
+function asContact(actor: Actor, contactId: string): Actor {
+  return { ...actor, clientContactId: contactId };
+}
+
 /** One of the contact's submittals; 404 for a wrong token or another contact's submittal. */
 async function contactSubmittal(db: Db, token: string, id: string, now: Date) {
   const contact = await portalContactOf(db, token, now);
@@ -119,6 +124,7 @@ export async function recordFeedback(
   now: Date,
 ): Promise<{ view: PortalSubmittalView; deliveryIds: string[] }> {
   const { contact, row } = await contactSubmittal(db, token, id, now);
+  const by = asContact(actor, contact.contactId);
   const s = row.submittal;
   const refused = answerRefusal(s.status);
   if (refused) throw refused;
@@ -126,9 +132,9 @@ export async function recordFeedback(
   const comment = feedback.comment || null;
   const move =
     feedback.decision === "interview"
-      ? stageMoveStatements(db, actor, s.applicationId, "interviewing", null, "submittal.feedback")
+      ? stageMoveStatements(db, by, s.applicationId, "interviewing", null, "submittal.feedback")
       : feedback.decision === "decline"
-        ? stageMoveStatements(db, actor, s.applicationId, "client_declined", reason ?? "other", "submittal.feedback")
+        ? stageMoveStatements(db, by, s.applicationId, "client_declined", reason ?? "other", "submittal.feedback")
         : [];
   const candidateName = `${row.firstName} ${row.lastName}`.trim();
   const said = [
@@ -171,7 +177,7 @@ export async function recordFeedback(
         changedAt: now,
       }),
       applicationNoteStatement(db, s.applicationId, null, said),
-      activityLog(actor, db, {
+      activityLog(by, db, {
         action: "submittal.feedback",
         entityType: "submittal",
         entityId: s.id,
@@ -192,8 +198,12 @@ export async function recordFeedback(
 
 /** A submittal's resume for its contact, the reading logged; 404 for a wrong token or another contact's submittal. */
 export async function portalResume(env: Bindings, db: Db, actor: Actor, token: string, id: string, now: Date) {
-  const { row } = await contactSubmittal(db, token, id, now);
+  const { contact, row } = await contactSubmittal(db, token, id, now);
   const response = await streamApplicationResume(env, row.submittal.applicationId);
-  await activityLog(actor, db, { action: "submittal.resume_view", entityType: "submittal", entityId: id });
+  await activityLog(asContact(actor, contact.contactId), db, {
+    action: "submittal.resume_view",
+    entityType: "submittal",
+    entityId: id,
+  });
   return response;
 }
