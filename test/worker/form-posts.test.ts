@@ -187,6 +187,26 @@ describe("POST /contact (the /contact form without scripts)", () => {
     await expectNothingStored();
   });
 
+  it("refuses a post a sibling subdomain's page sent (Sec-Fetch-Site: same-site) with 403, form and API alike", async () => {
+    // The only headers that tell: a browser leaves Origin out of some posts, never Sec-Fetch-Site.
+    const sameSite = { "CF-Connecting-IP": nextIp(), "Sec-Fetch-Site": "same-site" };
+    const form = await exports.default.fetch(`${ORIGIN}/contact`, {
+      method: "POST",
+      headers: { ...sameSite, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(contactPage).toString(),
+      redirect: "manual",
+    });
+    expect(form.status).toBe(403);
+    expect(await form.json()).toMatchObject({ error: "cross_origin" });
+    const api = await exports.default.fetch(`${ORIGIN}/api/contact`, {
+      method: "POST",
+      headers: { ...sameSite, "content-type": "application/json" },
+      body: JSON.stringify(contactPage),
+    });
+    expect(api.status).toBe(403);
+    await expectNothingStored();
+  });
+
   it("refuses a body that is not a form with 415 on the page, storing nothing", async () => {
     const response = await exports.default.fetch(`${ORIGIN}/contact`, {
       method: "POST",

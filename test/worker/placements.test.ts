@@ -6,7 +6,7 @@ import { createDb } from "../../worker/db/client";
 import { applicationNotes, applications, jobs, placementFeeLines, placements } from "../../worker/db/schema";
 import { feeCents, feeLines, guaranteeEndsOn, toCents } from "../../worker/domain/placement-fees";
 import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /** Placements, fees, invoice status and fall-off (issue 32 item 4). */
 
@@ -278,5 +278,96 @@ describe("invoice status, totals and fall-off", () => {
       invoiced: 0,
       paid: 0,
     });
+  });
+});
+
+describe("parallel placements (issue 42 item 4)", () => {
+  const body = (applicationId: string) => ({ applicationId, startDate: "2026-12-01", salary: 100_000 });
+
+  /**
+   * 20 requests at once: their statuses and error codes. Handled in the test's isolate, their reads and writes
+   * interleave as on a busy Worker (through `exports` each request ran nearly to its end before the next began).
+   */
+  async function race(bodies: unknown[]) {
+    const responses = await Promise.all(
+      bodies.map((b) => apiInIsolate("/api/admin/placements", { method: "POST", body: b, cookie })),
+    );
+    const answers = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as never })),
+    );
+    return {
+      created: answers.filter((answer) => answer.status === 201).length,
+      refused: answers.filter((answer) => answer.status !== 201),
+    };
+  }
+
+  async function rowsOf(applicationIds: string[]) {
+    const logged = await env.DB.prepare(
+      "select count(*) as n from admin_activity_logs where action = 'placement.create' and entity_type = 'placement'",
+    ).first<{ n: number }>();
+    const moves = await env.DB.prepare(
+      "select count(*) as n from application_events where type = 'stage' and to_value = 'placed'",
+    ).first<{ n: number }>();
+    return {
+      placements: (await db().select().from(placements)).filter((p) => applicationIds.includes(p.applicationId)),
+      feeLines: (await db().select().from(placementFeeLines)).length,
+      logged: logged!.n,
+      moves: moves!.n,
+    };
+  }
+
+  beforeEach(async () => {
+    await env.DB.prepare("delete from admin_activity_logs").run();
+  });
+
+  it("places one application once: one 201, nineteen 409 already_placed, one placement, one fee line, one log", async () => {
+    const client = await addClient({ feePercent: 25 });
+    const job = await addJobOrder(client.id, { openings: 5 });
+    const application = await addApplicant(job.id, "Priya", { stage: "offered" });
+    const { created, refused } = await race(Array.from({ length: 20 }, () => body(application.id)));
+    expect(created).toBe(1);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) {
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { error: "already_placed", issues: [{ path: "applicationId" }] },
+      });
+    }
+    const rows = await rowsOf([application.id]);
+    expect(rows.placements).toHaveLength(1);
+    expect(rows.placements[0]!.feeCents).toBe(2_500_000);
+    expect(rows).toMatchObject({ feeLines: 1, logged: 1, moves: 1 });
+  });
+
+  it("fills a job order of one opening once among 20 applications: the others 409 no_openings", async () => {
+    const client = await addClient();
+    const job = await addJobOrder(client.id, { openings: 1, status: "draft" });
+    const applicants = await Promise.all(Array.from({ length: 20 }, (_, i) => addApplicant(job.id, `Cand${i}`)));
+    const { created, refused } = await race(applicants.map((a) => body(a.id)));
+    expect(created).toBe(1);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) {
+      expect(answer).toMatchObject({ status: 409, body: { error: "no_openings" } });
+      expect((answer.body as { message: string }).message).toContain("opening is already filled");
+    }
+    const rows = await rowsOf(applicants.map((a) => a.id));
+    expect(rows.placements).toHaveLength(1);
+    expect(rows).toMatchObject({ feeLines: 1, logged: 1, moves: 1 });
+    const stages = await db().select({ stage: applications.stage }).from(applications);
+    expect(stages.filter((row) => row.stage === "placed")).toHaveLength(1);
+  });
+
+  it("refuses every placement on a job order closed as filled (409 job_closed), in parallel or not", async () => {
+    const client = await addClient();
+    const job = await addJobOrder(client.id, { openings: 1 });
+    await placed(body((await addApplicant(job.id, "First")).id));
+    expect((await db().select().from(jobs).where(eq(jobs.id, job.id)).get())!.status).toBe("archived");
+    // Staff raised the openings but left it closed: closed still refuses.
+    await env.DB.prepare("update jobs set openings = 30 where id = ?").bind(job.id).run();
+    const applicants = await Promise.all(Array.from({ length: 20 }, (_, i) => addApplicant(job.id, `Late${i}`)));
+    const { created, refused } = await race(applicants.map((a) => body(a.id)));
+    expect(created).toBe(0);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 409, body: { error: "job_closed" } });
+    expect((await rowsOf(applicants.map((a) => a.id))).placements).toEqual([]);
   });
 });

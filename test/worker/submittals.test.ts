@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ActivityLogEntry, activitySentence } from "../../worker/contract/activity";
 import type { ApplicationDetail } from "../../worker/contract/application-pipeline";
 import type { CandidateDetail, CandidateListRow } from "../../worker/contract/candidates";
 import type {
@@ -25,7 +26,7 @@ import {
   submittals,
 } from "../../worker/db/schema";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /** Submittals, the client portal and the client's answers (issue 32 item 3); off-limits (item 5). */
 
@@ -558,11 +559,11 @@ describe("the client portal", () => {
   });
 });
 
-async function exportsFetch(path: string, form: string) {
+async function exportsFetch(path: string, form: string, headers: Record<string, string> = {}) {
   const { exports } = await import("cloudflare:workers");
   return exports.default.fetch(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: form,
     redirect: "manual",
   });
@@ -690,5 +691,203 @@ describe("the cron's reminder to the contact", () => {
     expect((await runScheduled({ scheduledTime: Date.now() + 5 * 86_400_000 }, env)).submittalReminders).toBe(2);
     const [reminded] = await db().select().from(submittals).where(eq(submittals.id, done.submittal.id));
     expect(reminded!.remindedAt).toBeNull();
+  });
+});
+
+describe("parallel answers on the portal (issue 42 item 9)", () => {
+  // The reminder tests' cron runs days ahead, which ends the sessions signed in before them.
+  beforeAll(async () => {
+    recruiter.cookie = await signIn("ann.recruiter");
+  });
+
+  it("records one of 20 answers at once: one 200, nineteen 409 already_answered, one event, note and notification", async () => {
+    const { contact, application } = await desk();
+    await db().update(applications).set({ ownerId: recruiter.id }).where(eq(applications.id, application.id));
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const path = `/api/client-portal/${mine.token}/submittals/${mine.submittal.id}/feedback`;
+    // Handled in the test's isolate, the requests' reads and writes interleave as on a busy Worker.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        apiInIsolate(path, {
+          method: "POST",
+          body: { decision: "decline", reason: "compensation", comment: `answer ${i}` },
+          headers: { "CF-Connecting-IP": `198.51.100.${i + 1}` },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(await response.json()).toMatchObject({ error: "already_answered" });
+    }
+    const events = await db().select().from(applicationEvents).where(eq(applicationEvents.type, "client_feedback"));
+    expect(events).toHaveLength(1);
+    expect(await db().select().from(applicationNotes)).toHaveLength(1);
+    const told = await db().select().from(staffNotifications).where(eq(staffNotifications.event, "client_feedback"));
+    expect(told).toHaveLength(1);
+    const moves = await db()
+      .select()
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.type, "stage"), eq(applicationEvents.toValue, "client_declined")));
+    expect(moves).toHaveLength(1);
+    // The note, the event and the submittal tell of the same answer.
+    const [row] = await db().select().from(submittals);
+    const [note] = await db().select().from(applicationNotes);
+    expect(note!.body).toContain(`"${row!.feedbackComment}"`);
+  });
+});
+
+describe("the portal's native form and other sites (issue 42 item 12)", () => {
+  it("refuses a post from another site's page, or a sibling subdomain's, with 403, recording nothing", async () => {
+    const { contact, application } = await desk();
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const action = `/client/${mine.token}/submittals/${mine.submittal.id}/feedback`;
+    for (const headers of [
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "same-site" },
+    ] as Record<string, string>[]) {
+      const { exports } = await import("cloudflare:workers");
+      const response = await exports.default.fetch(`${ORIGIN}${action}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "decision=decline&reason=location",
+        redirect: "manual",
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+    }
+    const [row] = await db().select().from(submittals);
+    expect(row!.status).toBe("awaiting");
+    expect((await stageOf(application.id)).stage).toBe("submitted");
+    // The page's own post still answers: its referrer policy (no-referrer) makes the browser send Origin "null".
+    expect(
+      (await exportsFetch(action, "decision=hold", { Origin: "null", "Sec-Fetch-Site": "same-origin" })).status,
+    ).toBe(303);
+  });
+});
+
+describe("the activity log names the client contact (issue 42 item 15b)", () => {
+  it("logs a resume opened and an answer given on the portal as the contact, not the system", async () => {
+    recruiter.cookie = await signIn("ann.recruiter");
+    const { contact, application } = await desk();
+    const key = `resumes/${application.id}.pdf`;
+    await env.RESUMES.put(key, "%PDF-1.4 resume", { httpMetadata: { contentType: "application/pdf" } });
+    await db().update(applications).set({ resumeKey: key }).where(eq(applications.id, application.id));
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    await env.DB.prepare("delete from admin_activity_logs").run();
+
+    const resume = await api(`/api/client-portal/${mine.token}/submittals/${mine.submittal.id}/resume`);
+    expect(resume.status).toBe(200);
+    expect(await resume.text()).toBe("%PDF-1.4 resume");
+    expect((await feedback(mine.token, mine.submittal.id, { decision: "hold" })).status).toBe(200);
+
+    const logged = await db().select().from(adminActivityLogs).orderBy(adminActivityLogs.action);
+    expect(logged.map((row) => [row.action, row.userId, row.clientContactId])).toEqual([
+      ["submittal.feedback", null, contact.id],
+      ["submittal.resume_view", null, contact.id],
+    ]);
+    const admin = await createStaffUser(`ada.admin.${crypto.randomUUID().slice(0, 6)}`, "admin");
+    const page = await api("/api/admin/activity-logs?action=submittal.resume_view", {
+      cookie: await signIn(admin.username, undefined, "192.0.2.44"),
+    });
+    expect(page.status).toBe(200);
+    const [entry] = (await page.json()) as ActivityLogEntry[];
+    expect(entry).toMatchObject({
+      username: null,
+      clientContact: { id: contact.id, name: "Hannah Hiring", clientName: "Acme Manufacturing" },
+    });
+    expect(activitySentence(entry!)).toBe(
+      "Hannah Hiring (client contact, Acme Manufacturing) opened a submitted resume",
+    );
+  });
+});
+
+describe("a submittal the firm decided (issue 43 item 1)", () => {
+  // The reminder tests' cron runs days ahead, which ends the sessions signed in before them.
+  beforeAll(async () => {
+    recruiter.cookie = await signIn("ann.recruiter");
+  });
+
+  it("a placement closes it: a late decline is refused on the API and the native form, the application stays placed, no reminder", async () => {
+    const { contact, application } = await desk();
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const placed = await api("/api/admin/placements", {
+      method: "POST",
+      body: { applicationId: application.id, startDate: "2026-12-01", salary: 100_000 },
+      cookie: recruiter.cookie,
+    });
+    expect(placed.status).toBe(201);
+    const [closed] = await db().select().from(submittals).where(eq(submittals.id, mine.submittal.id));
+    expect(closed).toMatchObject({ status: "closed" });
+    expect(closed!.decidedAt).not.toBeNull();
+
+    const late = await feedback(mine.token, mine.submittal.id, { decision: "decline", reason: "compensation" });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({
+      error: "submittal_closed",
+      message: "We have already decided on this candidate, so no answer is needed: your recruiter will be in touch.",
+    });
+    const action = `/client/${mine.token}/submittals/${mine.submittal.id}/feedback`;
+    const form = await exportsFetch(action, "decision=decline&reason=location");
+    expect(form.status).toBe(409);
+    const html = await form.text();
+    expect(html).toContain("We have already decided on this candidate, so no answer is needed");
+    expect(html).not.toContain(`action="${action}"`);
+    expect(html).toContain("Decided by the firm");
+
+    expect((await stageOf(application.id)).stage).toBe("placed");
+    expect(await db().select().from(applicationEvents).where(eq(applicationEvents.type, "client_feedback"))).toEqual(
+      [],
+    );
+    const portal = (await (await api(`/api/client-portal/${mine.token}`)).json()) as ClientPortalView;
+    expect(portal.submittals[0]!.status).toBe("closed");
+    const waiting = await api("/api/admin/submittals?waiting=true", { cookie: recruiter.cookie });
+    expect(await waiting.json()).toEqual([]);
+
+    await db()
+      .update(submittals)
+      .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(submittals.id, mine.submittal.id));
+    expect((await runScheduled({ scheduledTime: Date.now() }, env)).submittalReminders).toBe(0);
+    expect(await db().select().from(deliveries).where(eq(deliveries.relatedType, "client_contact"))).toEqual([]);
+  });
+
+  it("a withdrawal or a rejection by staff closes the open submittals (awaiting or on hold), not the answered ones", async () => {
+    const { client, contact, job, application } = await desk();
+    const other = await addContact(client.id, { name: "Otto Other" });
+    const third = await addContact(client.id, { name: "Tess Third" });
+    const awaiting = await submitted({ applicationId: application.id, contactId: contact.id });
+    const held = await submitted({ applicationId: application.id, contactId: other.id });
+    const answered = await submitted({ applicationId: application.id, contactId: third.id });
+    await feedback(held.token, held.submittal.id, { decision: "hold" });
+    await feedback(answered.token, answered.submittal.id, { decision: "interview" });
+    const rejected = await addApplicant(job.id, "Rex");
+    const rexs = await submitted({ applicationId: rejected.id, contactId: contact.id });
+
+    const withdraw = await api(`/api/admin/applications/${application.id}`, {
+      method: "PATCH",
+      body: { stage: "withdrawn" },
+      cookie: recruiter.cookie,
+    });
+    expect(withdraw.status).toBe(200);
+    const reject = await api(`/api/admin/applications/${rejected.id}`, {
+      method: "PATCH",
+      body: { stage: "not_a_fit" },
+      cookie: recruiter.cookie,
+    });
+    expect(reject.status).toBe(200);
+    const statuses = Object.fromEntries(
+      (await db().select().from(submittals)).map((row) => [row.id, row.status] as const),
+    );
+    expect(statuses).toEqual({
+      [awaiting.submittal.id]: "closed",
+      [held.submittal.id]: "closed",
+      [answered.submittal.id]: "interview",
+      [rexs.submittal.id]: "closed",
+    });
+    const late = await feedback(held.token, held.submittal.id, { decision: "interview" });
+    expect(await late.json()).toMatchObject({ error: "submittal_closed" });
+    expect((await stageOf(application.id)).stage).toBe("withdrawn");
   });
 });

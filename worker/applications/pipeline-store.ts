@@ -23,6 +23,7 @@ import { validationError } from "../http/errors";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { markHandled } from "../notifications/store";
 import { isWorkingStaff } from "../staff/store";
+import { closeOpenSubmittals } from "../submittals/closing";
 import { changeEvents, historyQuery, toEventView } from "./history";
 
 /**
@@ -255,9 +256,13 @@ function slices<T>(items: T[], size: number): T[][] {
   );
 }
 
+/** The stages the firm decides, which close the application's submittals still waiting for the client. */
+const FIRM_DECISIONS: readonly ApplicationStage[] = ["placed", "withdrawn", "not_a_fit"];
+
 /**
  * The statements of one change to some applications (at most IDS_PER_STATEMENT): the history row of a new stage
- * (reading the stage before the update changes it), the bell cleared, the update and an activity entry per row.
+ * (reading the stage before the update changes it), the bell cleared, the open submittals of a decided application
+ * closed, the update and an activity entry per row.
  */
 function changeStatements(
   db: Db,
@@ -273,9 +278,15 @@ function changeStatements(
   const history = changeEvents(db, these, change, set.rejectionReason ?? null, actor.userId, now);
   // Moved on: whoever was told of the new application need not open it to clear the bell.
   const handled = change.stage !== undefined ? [markHandled(db, "application_new", ids, new Date(now))] : [];
+  // Decided by the firm: a client's late answer on the portal must not move it again (issue 43 item 1).
+  const decided =
+    change.stage !== undefined && FIRM_DECISIONS.includes(change.stage)
+      ? [closeOpenSubmittals(db, ids, new Date(now))]
+      : [];
   return [
     ...history,
     ...handled,
+    ...decided,
     db.update(applications).set(set).where(these),
     activityLogEach(
       actor,

@@ -130,10 +130,24 @@ export function activityWords(action: string): string {
   return isActivityAction(action) ? ACTIVITY_SENTENCES[action] : `did "${action}"`;
 }
 
-/** "jane (manager) created a job"; an entry without a user (the cron, a deleted account) is "The system". */
-export function activitySentence(entry: { username: string | null; role: string | null; action: string }): string {
-  const who = entry.username ? `${entry.username}${entry.role ? ` (${entry.role})` : ""}` : "The system";
-  return `${who} ${activityWords(entry.action)}`;
+type ActivityActor = Pick<ActivityLogEntry, "username" | "role"> & Partial<Pick<ActivityLogEntry, "clientContact">>;
+
+/**
+ * Who did it: "jane (manager)"; a client contact on the portal, "Hannah Hiring (client contact, Acme)"; an entry
+ * without either (the cron, a deleted account or contact) is "The system".
+ */
+export function activityWho(entry: ActivityActor): string {
+  if (entry.username) return `${entry.username}${entry.role ? ` (${entry.role})` : ""}`;
+  if (entry.clientContact) {
+    const at = entry.clientContact.clientName ? `, ${entry.clientContact.clientName}` : "";
+    return `${entry.clientContact.name} (client contact${at})`;
+  }
+  return "The system";
+}
+
+/** "jane (manager) created a job". */
+export function activitySentence(entry: ActivityActor & { action: string }): string {
+  return `${activityWho(entry)} ${activityWords(entry.action)}`;
 }
 
 interface RecordType {
@@ -243,6 +257,8 @@ export interface ActivityLogEntry {
   userId: string | null;
   username: string | null;
   role: (typeof ROLES)[number] | null;
+  /** A client contact who acted on the portal (then no user), with their client's name. */
+  clientContact: { id: string; name: string; clientName: string } | null;
   action: string;
   entityType: string | null;
   entityId: string | null;

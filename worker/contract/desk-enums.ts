@@ -1,8 +1,12 @@
 /** The agency desk's submittal and placement enumerations (issue 32 items 3-5), for the schema, contract and screens. */
 
 /** A submittal waits for the client's answer, or holds it: interview, decline, or hold (not now, not no). */
-export const SUBMITTAL_STATUSES = ["awaiting", "interview", "declined", "hold"] as const;
+/** "closed": the firm decided before the client answered (a placement, a fall-off, a withdrawal, a rejection). */
+export const SUBMITTAL_STATUSES = ["awaiting", "interview", "declined", "hold", "closed"] as const;
 export type SubmittalStatus = (typeof SUBMITTAL_STATUSES)[number];
+
+/** The statuses a client can still answer: none yet, or "hold". */
+export const SUBMITTAL_OPEN_STATUSES = ["awaiting", "hold"] as const satisfies readonly SubmittalStatus[];
 
 /** What a client contact answers on the portal. */
 export const SUBMITTAL_DECISIONS = ["interview", "decline", "hold"] as const;

@@ -18,6 +18,7 @@ export const SUBMITTAL_STATUS_LABELS: Readonly<Record<SubmittalStatus, string>> 
   interview: "Interview requested",
   declined: "Declined",
   hold: "On hold",
+  closed: "Decided by the firm",
 };
 
 export const SUBMITTAL_DECISION_LABELS: Readonly<Record<SubmittalDecision, string>> = {

@@ -21,6 +21,8 @@ export interface Actor {
   userId: string | null;
   ipAddress: string | null;
   userAgent: string | null;
+  /** A client contact acting on the portal, once the store has read who the link is theirs (no staff user then). */
+  clientContactId?: string | null;
 }
 
 export function actorOf(c: Context<AppEnv>): Actor {
@@ -47,6 +49,7 @@ export function activityLog(actor: Actor, db: Db, entry: ActivityEntry) {
     details: detailsText(entry),
     ipAddress: actor.ipAddress,
     userAgent: actor.userAgent,
+    clientContactId: actor.clientContactId ?? null,
   });
 }
 
@@ -58,10 +61,10 @@ export function activityLog(actor: Actor, db: Db, entry: ActivityEntry) {
  */
 export function activityLogEach(actor: Actor, db: Db, entry: Omit<ActivityEntry, "entityId">, entityIds: SQLWrapper) {
   const details = detailsText(entry);
-  // Columns in the table's order: id, user, action, entity type, entity id, details, IP, user agent, at.
+  // Columns in the table's order: id, user, action, entity type, entity id, details, IP, user agent, at, contact.
   return db
     .insert(adminActivityLogs)
     .select(
-      sql`select ${sqlRandomUuid}, ${actor.userId}, ${entry.action}, ${entry.entityType ?? null}, entities.id, ${details}, ${actor.ipAddress}, ${actor.userAgent}, ${Date.now()} from (${entityIds}) as entities`,
+      sql`select ${sqlRandomUuid}, ${actor.userId}, ${entry.action}, ${entry.entityType ?? null}, entities.id, ${details}, ${actor.ipAddress}, ${actor.userAgent}, ${Date.now()}, ${actor.clientContactId ?? null} from (${entityIds}) as entities`,
     );
 }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, exists, gt, inArray, ne, notExists, sql } from "drizzle-orm";
 import { applicationNoteStatement, stageMoveStatements } from "../applications/pipeline-store";
 import { isClosedStage } from "../contract/application-pipeline";
 import type { InvoiceStatus } from "../contract/desk-enums";
@@ -11,6 +11,7 @@ import type {
   PlacementTotals,
   PlacementView,
 } from "../contract/placements";
+import { claimed, isRefusedClaim } from "../db/claim";
 import type { Db } from "../db/client";
 import { applications, clients, jobs, placementFeeLines, placements, users } from "../db/schema";
 import { feeCents, feeLines, guaranteeEndsOn, toCents, toDollars } from "../domain/placement-fees";
@@ -18,6 +19,7 @@ import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import type { IndexingEnv } from "../jobs/indexing-delivery";
 import { updateJob } from "../jobs/store";
+import { closeOpenSubmittals } from "../submittals/closing";
 
 /**
  * Placements and fees (issue 32 item 4): a candidate placed with a client, the fee computed from the client's terms
@@ -103,11 +105,60 @@ export async function findPlacement(db: Db, id: string): Promise<PlacementView |
   return (await viewsOf(db, rows))[0];
 }
 
+/** Active placements of a job order. */
+function activeOnJob(db: Db, jobId: string) {
+  return db
+    .select({ value: count() })
+    .from(placements)
+    .where(and(eq(placements.jobId, jobId), eq(placements.status, "active")));
+}
+
+function activeOfApplication(db: Db, applicationId: string) {
+  return db
+    .select({ id: placements.id })
+    .from(placements)
+    .where(and(eq(placements.applicationId, applicationId), eq(placements.status, "active")));
+}
+
+/**
+ * Why a placement of this application on this job order cannot be made now, or undefined: already placed and
+ * holding, the job order closed (archived: filled, or closed by staff), or its openings all taken by active
+ * placements. Read before the claim, for the answer, and again after a refused claim, to name what changed.
+ */
+async function placementRefusal(db: Db, applicationId: string, jobId: string): Promise<ApiError | undefined> {
+  const [placed, [job], [active]] = await db.batch([
+    activeOfApplication(db, applicationId).limit(1),
+    db.select({ status: jobs.status, openings: jobs.openings }).from(jobs).where(eq(jobs.id, jobId)).limit(1),
+    activeOnJob(db, jobId),
+  ]);
+  if (placed.length > 0) {
+    return new ApiError(409, "already_placed", "This candidate is already placed on this application.", [
+      { path: "applicationId", message: "Already placed" },
+    ]);
+  }
+  if (!job || job.status === "archived") {
+    return new ApiError(409, "job_closed", "This job order is closed: reopen (publish) it before placing anyone.", [
+      { path: "applicationId", message: "The application's job order is closed" },
+    ]);
+  }
+  if ((active?.value ?? 0) >= job.openings) {
+    return new ApiError(
+      409,
+      "no_openings",
+      `This job order's ${job.openings === 1 ? "opening is" : `${job.openings} openings are`} already filled: raise its openings, or record a fall-off first.`,
+      [{ path: "applicationId", message: "No openings left on the job order" }],
+    );
+  }
+  return undefined;
+}
+
 /**
  * Places an application's candidate: the fee from the job's client's terms (copied onto the placement), its lines,
- * the guarantee's last day, the application moved to "placed", one batch. Refused (changing nothing): an unknown
- * application (400 naming it), a job that is no client's job order (409 job_without_client), a closed application
- * (409 application_closed), one already placed and holding (409 already_placed).
+ * the guarantee's last day, the application moved to "placed" and its submittals still waiting for the client
+ * closed, one batch. Refused (changing nothing): an unknown application (400 naming it), a job that is no client's
+ * job order (409 job_without_client), a closed application (409 application_closed), one already placed and holding
+ * (409 already_placed), a closed job order (409 job_closed), one whose openings are all filled (409 no_openings).
+ * The last three are claimed in the placement's insert itself (worker/db/claim.ts), so parallel requests place once.
  */
 export async function createPlacement(
   db: Db,
@@ -116,30 +167,24 @@ export async function createPlacement(
   input: PlacementCreate,
   now: Date,
 ): Promise<{ result: PlacementView; deliveryIds: string[] }> {
-  const [[application], [placed]] = await db.batch([
-    db
-      .select({
-        id: applications.id,
-        stage: applications.stage,
-        candidateId: applications.candidateId,
-        jobId: applications.jobId,
-        clientId: jobs.clientId,
-      })
-      .from(applications)
-      .leftJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(eq(applications.id, input.applicationId))
-      .limit(1),
-    db
-      .select({ id: placements.id })
-      .from(placements)
-      .where(and(eq(placements.applicationId, input.applicationId), eq(placements.status, "active")))
-      .limit(1),
-  ]);
+  const application = await db
+    .select({
+      id: applications.id,
+      stage: applications.stage,
+      candidateId: applications.candidateId,
+      jobId: applications.jobId,
+      clientId: jobs.clientId,
+    })
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, input.applicationId))
+    .get();
   if (!application) throw validationError([{ path: "applicationId", message: "No such application" }]);
   const client = application.clientId
     ? await db.select().from(clients).where(eq(clients.id, application.clientId)).get()
     : undefined;
-  if (!client) {
+  const jobId = application.jobId;
+  if (!client || !jobId) {
     throw new ApiError(
       409,
       "job_without_client",
@@ -155,49 +200,63 @@ export async function createPlacement(
       [{ path: "applicationId", message: "The application is closed" }],
     );
   }
-  if (placed) {
-    throw new ApiError(409, "already_placed", "This candidate is already placed on this application.", [
-      { path: "applicationId", message: "Already placed" },
-    ]);
-  }
+  const refused = await placementRefusal(db, application.id, jobId);
+  if (refused) throw refused;
+
   const salaryCents = toCents(input.salary);
   const fee = feeCents(salaryCents, client.feePercent);
   const id = crypto.randomUUID();
   const endsOn = guaranteeEndsOn(input.startDate, client.guaranteeDays);
   const lines = feeLines(fee, client);
-  await db.batch([
-    db.insert(placements).values({
-      id,
-      applicationId: application.id,
-      candidateId: application.candidateId,
-      clientId: client.id,
-      jobId: application.jobId,
-      startDate: input.startDate,
-      salaryCents,
-      feeType: client.feeType,
-      feePercent: client.feePercent,
-      guaranteeDays: client.guaranteeDays,
-      retainerPercent: client.retainerPercent,
-      shortlistPercent: client.shortlistPercent,
-      placementPercent: client.placementPercent,
-      feeCents: fee,
-      guaranteeEndsOn: endsOn,
-      placedBy: actor.userId,
-      createdAt: now,
-      updatedAt: now,
-    }),
-    db.insert(placementFeeLines).values(lines.map((line) => ({ ...line, placementId: id, createdAt: now }))),
-    ...(application.stage === "placed"
-      ? []
-      : stageMoveStatements(db, actor, application.id, "placed", null, "placement.create")),
-    activityLog(actor, db, {
-      action: "placement.create",
-      entityType: "placement",
-      entityId: id,
-      details: { applicationId: application.id, startDate: input.startDate, fee: toDollars(fee) },
-    }),
-  ]);
-  const filled = await closeFilledSearch(db, env, actor, application.jobId, now);
+  // The claim: not placed yet, the job order open and an opening left, read by the insert itself.
+  const free = and(
+    notExists(activeOfApplication(db, application.id)),
+    exists(
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), ne(jobs.status, "archived"), gt(jobs.openings, activeOnJob(db, jobId)))),
+    ),
+  );
+  try {
+    await db.batch([
+      db.insert(placements).values({
+        id,
+        applicationId: application.id,
+        candidateId: application.candidateId,
+        clientId: client.id,
+        jobId,
+        startDate: input.startDate,
+        salaryCents,
+        feeType: client.feeType,
+        feePercent: client.feePercent,
+        guaranteeDays: client.guaranteeDays,
+        retainerPercent: client.retainerPercent,
+        shortlistPercent: client.shortlistPercent,
+        placementPercent: client.placementPercent,
+        feeCents: fee,
+        guaranteeEndsOn: endsOn,
+        status: claimed(free, "active"),
+        placedBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      db.insert(placementFeeLines).values(lines.map((line) => ({ ...line, placementId: id, createdAt: now }))),
+      ...(application.stage === "placed"
+        ? [closeOpenSubmittals(db, [application.id], now)]
+        : stageMoveStatements(db, actor, application.id, "placed", null, "placement.create")),
+      activityLog(actor, db, {
+        action: "placement.create",
+        entityType: "placement",
+        entityId: id,
+        details: { applicationId: application.id, startDate: input.startDate, fee: toDollars(fee) },
+      }),
+    ]);
+  } catch (error) {
+    if (!isRefusedClaim(error, "placements.status")) throw error;
+    throw (await placementRefusal(db, application.id, jobId)) ?? error;
+  }
+  const filled = await closeFilledSearch(db, env, actor, jobId, now);
   return { result: (await findPlacement(db, id))!, deliveryIds: filled.deliveryIds };
 }
 
@@ -205,18 +264,14 @@ export async function createPlacement(
  * A published job order whose active placements reach its openings closes as filled (archived, through the jobs
  * area's own update, so its listing, feeds and indexing follow); a fall-off publishes it again (reopenSearch).
  */
-async function closeFilledSearch(db: Db, env: IndexingEnv, actor: Actor, jobId: string | null, now: Date) {
-  if (!jobId) return { deliveryIds: [] };
+async function closeFilledSearch(db: Db, env: IndexingEnv, actor: Actor, jobId: string, now: Date) {
   const [[job], [active]] = await db.batch([
     db
       .select({ openings: jobs.openings })
       .from(jobs)
       .where(and(eq(jobs.id, jobId), eq(jobs.status, "published")))
       .limit(1),
-    db
-      .select({ value: count() })
-      .from(placements)
-      .where(and(eq(placements.jobId, jobId), eq(placements.status, "active"))),
+    activeOnJob(db, jobId),
   ]);
   if (!job || (active?.value ?? 0) < job.openings) return { deliveryIds: [] };
   const change = await updateJob(db, env, actor, jobId, { status: "archived" }, now);

@@ -327,13 +327,19 @@ export const PERSONAL_DATA = {
   admin_activity_logs: {
     table: adminActivityLogs,
     // A merge's entry names the merged candidate; any entry about one of the person's records may. A client's
-    // entries about a contact name the contact beside its id.
-    erase: { details: null },
+    // entries about a contact name the contact beside its id. A contact's own entries on the portal hold their
+    // address and browser (a staff member's stay: the firm's own audit).
+    erase: {
+      details: null,
+      ipAddress: sql`case when ${adminActivityLogs.clientContactId} is null then ${adminActivityLogs.ipAddress} end`,
+      userAgent: sql`case when ${adminActivityLogs.clientContactId} is null then ${adminActivityLogs.userAgent} end`,
+    },
     // The staff member's own sign-in details, not the person's.
     notExported: ["ipAddress", "userAgent"],
     rowsOf: (person) =>
       or(
         inIds(adminActivityLogs.entityId, allIds(person.ids)),
+        inIds(adminActivityLogs.clientContactId, person.ids.clientContacts),
         mentions(adminActivityLogs.details, person),
         mentionsAny(adminActivityLogs.details, person.ids.clientContacts),
       )!,

@@ -33,7 +33,8 @@ import { renderedPage } from "./rendered-page";
  * 3. In the page, the form takes `usePostedForm(name)`'s values and errors as its initial state (web/lib/posted-form.ts).
  *
  * What `formPost` answers for the handler:
- * - a cross-site post (foreign `Origin` or `Sec-Fetch-Site: cross-site`): 403, like the API (worker/http/origin.ts);
+ * - a cross-site post (foreign `Origin`, `Sec-Fetch-Site` cross-site or same-site): 403, like the API
+ *   (worker/http/origin.ts);
  * - a filled honeypot: the same 303 as a stored submission, nothing stored;
  * - any refusal the guards or the handler throw as an ApiError below 500 (400 with field issues, 413, 415, 429 with
  *   Retry-After): the page the form sits on, re-rendered by the Worker at the posted address with that status,

@@ -8,11 +8,12 @@ import {
   type ActivityPerson,
   activityRecord,
   activitySentence,
+  activityWho,
 } from "../contract/activity";
 import { addDays } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { tableRowCountQuery } from "../db/row-counts";
-import { type AdminActivityLog, adminActivityLogs, users } from "../db/schema";
+import { type AdminActivityLog, adminActivityLogs, clientContacts, clients, users } from "../db/schema";
 
 /** The activity log's reads: a filtered page for the screen and the rows of an auditor's CSV. */
 
@@ -37,23 +38,43 @@ const rowid = sql<number>`${adminActivityLogs}.rowid`;
 
 function entriesSelect(db: Db) {
   return db
-    .select({ log: adminActivityLogs, username: users.username, role: users.role, rowid })
+    .select({
+      log: adminActivityLogs,
+      username: users.username,
+      role: users.role,
+      // Aliased: a batch reads rows by column name, and both tables name theirs "name".
+      contactName: sql<string | null>`${clientContacts.name}`.as("contact_name"),
+      contactClientName: sql<string | null>`${clients.name}`.as("contact_client_name"),
+      rowid,
+    })
     .from(adminActivityLogs)
-    .leftJoin(users, eq(users.id, adminActivityLogs.userId));
+    .leftJoin(users, eq(users.id, adminActivityLogs.userId))
+    .leftJoin(clientContacts, eq(clientContacts.id, adminActivityLogs.clientContactId))
+    .leftJoin(clients, eq(clients.id, clientContacts.clientId));
 }
 
 // rowid breaks ties within one millisecond in insertion order.
 const NEWEST_FIRST = [desc(adminActivityLogs.createdAt), desc(rowid)];
 
-type EntryRow = { log: AdminActivityLog; username: string | null; role: ActivityLogEntry["role"] };
+type EntryRow = {
+  log: AdminActivityLog;
+  username: string | null;
+  role: ActivityLogEntry["role"];
+  contactName: string | null;
+  contactClientName: string | null;
+};
 
 /** Field by field, so a column added to the table does not leave the Worker unnoticed. */
-function toEntry({ log, username, role }: EntryRow): ActivityLogEntry {
+function toEntry({ log, username, role, contactName, contactClientName }: EntryRow): ActivityLogEntry {
   return {
     id: log.id,
     userId: log.userId ?? null,
     username,
     role,
+    clientContact:
+      log.clientContactId && contactName !== null
+        ? { id: log.clientContactId, name: contactName, clientName: contactClientName ?? "" }
+        : null,
     action: log.action,
     entityType: log.entityType ?? null,
     entityId: log.entityId ?? null,
@@ -123,7 +144,7 @@ function csvLine(entry: ActivityLogEntry): string {
   const record = activityRecord(entry);
   return [
     entry.createdAt,
-    entry.username,
+    entry.username ?? (entry.clientContact ? activityWho(entry) : null),
     entry.role,
     entry.action,
     activitySentence(entry),

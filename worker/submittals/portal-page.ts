@@ -1,6 +1,6 @@
 import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
 import { COMPANY } from "../contract/company";
-import { SUBMITTAL_DECISIONS } from "../contract/desk-enums";
+import { SUBMITTAL_DECISIONS, SUBMITTAL_OPEN_STATUSES } from "../contract/desk-enums";
 import { REJECTION_REASONS } from "../contract/enums";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import type { ClientPortalView, PortalSubmittalView } from "../contract/submittals";
@@ -65,7 +65,7 @@ function feedbackForm(token: string, submittal: PortalSubmittalView): string {
 }
 
 function submittalSection(token: string, submittal: PortalSubmittalView, notice: PortalNotice | undefined): string {
-  const open = submittal.status === "awaiting" || submittal.status === "hold";
+  const open = (SUBMITTAL_OPEN_STATUSES as readonly string[]).includes(submittal.status);
   const shown =
     notice?.submittalId === submittal.id ? `<p class="${notice.kind}" role="status">${text(notice.message)}</p>` : "";
   const resume = submittal.resumePath
@@ -77,9 +77,11 @@ function submittalSection(token: string, submittal: PortalSubmittalView, notice:
     : `<p class="muted">No resume was sent with this candidate.</p>`;
   const answer = open
     ? feedbackForm(token, submittal)
-    : `<p>Your answer: <strong>${text(SUBMITTAL_STATUS_LABELS[submittal.status])}</strong>${
-        submittal.declineReason ? ` (${text(REJECTION_REASON_LABELS[submittal.declineReason])})` : ""
-      }</p>${submittal.feedbackComment ? `<p class="note">${text(submittal.feedbackComment)}</p>` : ""}`;
+    : submittal.status === "closed"
+      ? `<p>We have already decided on this candidate, so no answer is needed: your recruiter will be in touch.</p>`
+      : `<p>Your answer: <strong>${text(SUBMITTAL_STATUS_LABELS[submittal.status])}</strong>${
+          submittal.declineReason ? ` (${text(REJECTION_REASON_LABELS[submittal.declineReason])})` : ""
+        }</p>${submittal.feedbackComment ? `<p class="note">${text(submittal.feedbackComment)}</p>` : ""}`;
   return `<article id="submittal-${text(submittal.id)}">
 <h2>${text(submittal.candidateName)}</h2>
 <p class="muted">${text(submittal.currentPosition ?? "Current position not given")}${

@@ -6,6 +6,7 @@ import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { sameOriginMutations } from "../http/origin";
 import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
@@ -114,7 +115,8 @@ function feedbackOf(form: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * /client/{token}: the page, and its forms' native posts. A refused answer re-renders the page with the message
+ * /client/{token}: the page, and its forms' native posts, which pass the same cross-site check as every other post
+ * (the API's runs on /api only). A refused answer re-renders the page with the message
  * beside the candidate (400 or 409); a recorded one redirects back to it (303), so a reload never posts twice.
  */
 export const clientPortalPages = new Hono<AppEnv>()
@@ -132,7 +134,7 @@ export const clientPortalPages = new Hono<AppEnv>()
       : undefined;
     return portalPage(c, parsed.data.token, notice);
   })
-  .post("/client/:token/submittals/:id/feedback", feedbackBodyLimit, answerLimit, async (c) => {
+  .post("/client/:token/submittals/:id/feedback", sameOriginMutations, feedbackBodyLimit, answerLimit, async (c) => {
     const parsed = submittalParam.safeParse(c.req.param());
     if (!parsed.success) return html(c, portalGonePageHtml(), 404);
     const { token, id } = parsed.data;

@@ -3,9 +3,10 @@ import { applicationEvent } from "../applications/history";
 import { applicationNoteStatement, stageMoveStatements } from "../applications/pipeline-store";
 import { streamApplicationResume } from "../applications/store";
 import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
-import { STATUS_OF_DECISION } from "../contract/desk-enums";
+import { STATUS_OF_DECISION, SUBMITTAL_OPEN_STATUSES, type SubmittalStatus } from "../contract/desk-enums";
 import type { ClientPortalView, PortalSubmittalView, SubmittalFeedback } from "../contract/submittals";
 import { SUBMITTAL_DECISION_LABELS } from "../contract/submittals";
+import { claimed, isRefusedClaim } from "../db/claim";
 import type { Db } from "../db/client";
 import { applications, jobs, submittals } from "../db/schema";
 import type { Bindings } from "../env";
@@ -73,6 +74,11 @@ export async function clientPortal(db: Db, token: string, now: Date): Promise<Cl
   };
 }
 
+/** The request's actor as the link's contact: the log names them, not "The system" (issue 42 item 15b). */
+function asContact(actor: Actor, contactId: string): Actor {
+  return { ...actor, clientContactId: contactId };
+}
+
 /** One of the contact's submittals; 404 for a wrong token or another contact's submittal. */
 async function contactSubmittal(db: Db, token: string, id: string, now: Date) {
   const contact = await portalContactOf(db, token, now);
@@ -83,15 +89,30 @@ async function contactSubmittal(db: Db, token: string, id: string, now: Date) {
   return { contact, row };
 }
 
-/** Answers a submittal is still open to: none yet, or "hold". */
-const OPEN_STATUSES = ["awaiting", "hold"] as const;
+/** Why a submittal takes no answer now (answered, or decided by the firm), or undefined while it is open. */
+function answerRefusal(status: SubmittalStatus): ApiError | undefined {
+  if ((SUBMITTAL_OPEN_STATUSES as readonly string[]).includes(status)) return undefined;
+  if (status === "closed") {
+    return new ApiError(
+      409,
+      "submittal_closed",
+      "We have already decided on this candidate, so no answer is needed: your recruiter will be in touch.",
+    );
+  }
+  return new ApiError(
+    409,
+    "already_answered",
+    "You already answered for this candidate: your recruiter will be in touch.",
+  );
+}
 
 /**
  * The contact's answer, in one batch: the submittal records it, the application moves (interview -> interviewing,
  * decline -> client_declined with the reason; hold leaves it), its history records the answer, a note tells staff
- * what the client said, and the
- * application's owner (else who submitted it) is notified. Exactly this submittal's application moves. An answer
- * after an interview or a decline is a 409: staff take it from there.
+ * what the client said, and the application's owner (else who submitted it) is notified. Exactly this submittal's
+ * application moves. An answer after an interview or a decline is a 409 (staff take it from there), and so is one
+ * to a submittal the firm closed (the candidate placed, withdrawn or rejected). The answer is claimed in the
+ * submittal's update (worker/db/claim.ts): of parallel answers one is recorded, the others are that 409.
  */
 export async function recordFeedback(
   db: Db,
@@ -103,21 +124,17 @@ export async function recordFeedback(
   now: Date,
 ): Promise<{ view: PortalSubmittalView; deliveryIds: string[] }> {
   const { contact, row } = await contactSubmittal(db, token, id, now);
+  const by = asContact(actor, contact.contactId);
   const s = row.submittal;
-  if (!(OPEN_STATUSES as readonly string[]).includes(s.status)) {
-    throw new ApiError(
-      409,
-      "already_answered",
-      "You already answered for this candidate: your recruiter will be in touch.",
-    );
-  }
+  const refused = answerRefusal(s.status);
+  if (refused) throw refused;
   const reason = feedback.decision === "decline" ? (feedback.reason ?? null) : null;
   const comment = feedback.comment || null;
   const move =
     feedback.decision === "interview"
-      ? stageMoveStatements(db, actor, s.applicationId, "interviewing", null, "submittal.feedback")
+      ? stageMoveStatements(db, by, s.applicationId, "interviewing", null, "submittal.feedback")
       : feedback.decision === "decline"
-        ? stageMoveStatements(db, actor, s.applicationId, "client_declined", reason ?? "other", "submittal.feedback")
+        ? stageMoveStatements(db, by, s.applicationId, "client_declined", reason ?? "other", "submittal.feedback")
         : [];
   const candidateName = `${row.firstName} ${row.lastName}`.trim();
   const said = [
@@ -135,38 +152,45 @@ export async function recordFeedback(
     recipientId: row.ownerId ?? s.submittedBy,
     now,
   });
-  const results = await db.batch([
-    db
-      .update(submittals)
-      .set({
-        status: STATUS_OF_DECISION[feedback.decision],
-        declineReason: reason,
-        feedbackComment: comment,
-        decidedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(submittals.id, s.id), inArray(submittals.status, [...OPEN_STATUSES]))),
-    ...move,
-    applicationEvent(db, {
-      applicationId: s.applicationId,
-      type: "client_feedback",
-      fromValue: s.status,
-      toValue: feedback.decision,
-      rejectionReason: reason,
-      subjectId: s.id,
-      changedBy: null,
-      changedAt: now,
-    }),
-    applicationNoteStatement(db, s.applicationId, null, said),
-    activityLog(actor, db, {
-      action: "submittal.feedback",
-      entityType: "submittal",
-      entityId: s.id,
-      details: { decision: feedback.decision, reason },
-    }),
-    ...notify.statements,
-    notify.deliveryIds,
-  ]);
+  const claim = db
+    .update(submittals)
+    .set({
+      status: claimed(inArray(submittals.status, SUBMITTAL_OPEN_STATUSES), STATUS_OF_DECISION[feedback.decision]),
+      declineReason: reason,
+      feedbackComment: comment,
+      decidedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(submittals.id, s.id));
+  const results = await db
+    .batch([
+      claim,
+      ...move,
+      applicationEvent(db, {
+        applicationId: s.applicationId,
+        type: "client_feedback",
+        fromValue: s.status,
+        toValue: feedback.decision,
+        rejectionReason: reason,
+        subjectId: s.id,
+        changedBy: null,
+        changedAt: now,
+      }),
+      applicationNoteStatement(db, s.applicationId, null, said),
+      activityLog(by, db, {
+        action: "submittal.feedback",
+        entityType: "submittal",
+        entityId: s.id,
+        details: { decision: feedback.decision, reason },
+      }),
+      ...notify.statements,
+      notify.deliveryIds,
+    ])
+    .catch(async (error: unknown) => {
+      if (!isRefusedClaim(error, "submittals.status")) throw error;
+      const { row: current } = await contactSubmittal(db, token, id, now);
+      throw answerRefusal(current.submittal.status) ?? error;
+    });
   const deliveryRows = results[results.length - 1] as { id: string | null }[];
   const { row: updated } = await contactSubmittal(db, token, id, now);
   return { view: toPortalView(token, updated), deliveryIds: emailIdsOf(deliveryRows) };
@@ -174,8 +198,12 @@ export async function recordFeedback(
 
 /** A submittal's resume for its contact, the reading logged; 404 for a wrong token or another contact's submittal. */
 export async function portalResume(env: Bindings, db: Db, actor: Actor, token: string, id: string, now: Date) {
-  const { row } = await contactSubmittal(db, token, id, now);
+  const { contact, row } = await contactSubmittal(db, token, id, now);
   const response = await streamApplicationResume(env, row.submittal.applicationId);
-  await activityLog(actor, db, { action: "submittal.resume_view", entityType: "submittal", entityId: id });
+  await activityLog(asContact(actor, contact.contactId), db, {
+    action: "submittal.resume_view",
+    entityType: "submittal",
+    entityId: id,
+  });
   return response;
 }

@@ -14,7 +14,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageHead } from "../../lib/head";
 
-const TONES = { awaiting: "yellow", interview: "green", declined: "red", hold: "neutral" } as const;
+const TONES = { awaiting: "yellow", interview: "green", declined: "red", hold: "neutral", closed: "neutral" } as const;
 
 /**
  * /admin/submittals: candidates presented to clients, newest first, with "waiting for client" (no answer past the

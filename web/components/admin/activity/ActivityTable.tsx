@@ -27,6 +27,13 @@ export function ActivityTable({ entries, empty }: { entries: readonly ActivityLo
                 <span className="font-medium">{entry.username}</span>
                 {entry.role && <span className="block text-xs text-muted-foreground">{entry.role}</span>}
               </span>
+            ) : entry.clientContact ? (
+              <span>
+                <span className="font-medium">{entry.clientContact.name}</span>
+                <span className="block text-xs text-muted-foreground">
+                  client contact{entry.clientContact.clientName && `, ${entry.clientContact.clientName}`}
+                </span>
+              </span>
             ) : (
               <span className="text-muted-foreground">{entry.userId ? "Deleted user" : "The system"}</span>
             ),

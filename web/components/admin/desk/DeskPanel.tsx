@@ -61,7 +61,17 @@ export function DeskPanel({ application, className }: { application: Application
           {rows.map((row) => (
             <li key={row.id}>
               <span className="font-medium">{row.contactName}</span> ({row.clientName}) · {formatDate(row.createdAt)}{" "}
-              <Badge tone={row.status === "interview" ? "green" : row.status === "declined" ? "red" : "yellow"}>
+              <Badge
+                tone={
+                  row.status === "interview"
+                    ? "green"
+                    : row.status === "declined"
+                      ? "red"
+                      : row.status === "closed"
+                        ? "neutral"
+                        : "yellow"
+                }
+              >
                 {SUBMITTAL_STATUS_LABELS[row.status]}
               </Badge>
               {row.declineReason && <span> {REJECTION_REASON_LABELS[row.declineReason]}</span>}
