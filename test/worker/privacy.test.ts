@@ -34,6 +34,7 @@ import { createMimeMessage } from "../../worker/vendor/mime-builder.js";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
 import { addClient, addContact, addJobOrder } from "./desk-fixtures";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { inbound, passingChecks } from "./inbound-helpers";
 
 /** Candidates' personal data (issue 20, decision 030): find, export, erase, retention, legal hold. */
 
@@ -98,7 +99,9 @@ describe("the registry of personal columns", () => {
     for (const [path, source] of Object.entries(sources as Record<string, string>)) {
       for (const [, argument] of source.matchAll(/RESUMES\.put\(\s*([^,]+),/g)) {
         const key = argument!.trim();
-        const built = key.match(/^(\w+)\(/)?.[1] ?? source.match(new RegExp(`const ${key} = (\\w+)\\(`))?.[1];
+        // A key read from a record (`file.key`) is built where that record is: `const key = builder(...)`.
+        const name = key.split(".").pop();
+        const built = key.match(/^(\w+)\(/)?.[1] ?? source.match(new RegExp(`const ${name} = (\\w+)\\(`))?.[1];
         if (!builders.includes(built ?? "")) unregistered.push(`${path}: ${key}`);
       }
       // A bucket handed to a function is written to there: it must be one declared to hold no one's data.
@@ -762,24 +765,16 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
     return message.asRaw();
   }
 
-  /** A message as Email Routing hands it to the Worker, from `envelopeFrom`. */
-  async function receive(raw: string, envelopeFrom: string, to: string) {
-    const bytes = new TextEncoder().encode(raw);
-    let rejected: string | null = null;
-    const message = {
-      from: envelopeFrom,
-      to,
-      headers: new Headers(),
-      raw: new Response(bytes).body!,
-      rawSize: bytes.byteLength,
-      setReject: (reason: string) => {
-        rejected = reason;
-      },
-    } as unknown as ForwardableEmailMessage;
+  /**
+   * A message as Email Routing hands it to the Worker, from `envelopeFrom`, signed (DKIM) by `signedBy`'s domain: the
+   * From header's, so the firm's mail host verified the sender whatever the envelope.
+   */
+  async function receive(raw: string, envelopeFrom: string, to: string, signedBy: string) {
+    const { message, state } = inbound(raw, { from: envelopeFrom, to }, passingChecks(signedBy));
     const ctx = createExecutionContext();
     await worker.email(message, bindings, ctx);
     await waitOnExecutionContext(ctx);
-    expect(rejected).toBeNull();
+    expect(state.rejected).toBeNull();
   }
 
   /** Every object of the private bucket with its text and metadata, as "key: ...". */
@@ -842,22 +837,26 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
       mail({ name: "Zelda Quixotely", addr: ZELDA.email }, replyTo, "Re: The controller role", "Here is my CV", CV),
       ZELDA.email,
       replyTo,
+      ZELDA.email,
     );
     await receive(
       mail({ addr: "zq.work@other.example" }, replyTo, "Re: The controller role", "From my work address"),
       SHARED_ENVELOPE,
       replyTo,
+      "zq.work@other.example",
     );
     await receive(
       mail({ addr: BOB.email }, generalAddress(env), "Hi", "Bob via the mailer"),
       SHARED_ENVELOPE,
       generalAddress(env),
+      BOB.email,
     );
     // To the general address through a mailer: the envelope is hers, the From header another address.
     await receive(
       mail({ addr: "zq.other@mailer.example" }, generalAddress(env), "Hello", "Sent through a mailer"),
       ZELDA.email,
       generalAddress(env),
+      "zq.other@mailer.example",
     );
     // Staff's email to the client's contact naming her beside Bob, with its delivery as sent.
     const text = "Zelda Quixotely (zelda.q@example.com, 317-555-0199) and Bob Keeper are free to meet.";
