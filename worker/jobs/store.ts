@@ -57,6 +57,11 @@ async function jobOrderChanges(db: Db, existing: Job | undefined, changes: Parti
   return order;
 }
 
+/** The ids of a client's job orders, as a subquery for the client's page to compose (its activity). */
+export function clientJobIds(db: Db, clientId: string) {
+  return db.select({ id: jobs.id }).from(jobs).where(eq(jobs.clientId, clientId));
+}
+
 /** Today's date in the firm's time zone: the day a job's validThrough is compared with. */
 export function firmToday(now: Date): string {
   return zonedDate(now.getTime(), DEFAULT_TIME_ZONE);
