@@ -428,3 +428,29 @@ describe("structured data of the list pages", () => {
     }
   });
 });
+
+describe("meta keywords", () => {
+  const keywordsOf = (head: string) =>
+    /<meta name="keywords" content="([^"]*)"/.exec(head)?.[1]?.split(", ").filter(Boolean) ?? [];
+
+  it("every public page the Worker answers names its keywords: the job's and the article's from the record", async () => {
+    await env.DB.prepare(
+      "update articles set keywords = 'hiring trends, labor market' where id = 'article-live'",
+    ).run();
+    for (const path of ["/jobs", "/resources", "/book"]) {
+      expect(keywordsOf(parse(await (await api(path)).text()).head).length, path).toBeGreaterThan(2);
+    }
+    expect(keywordsOf(parse(await (await api("/jobs/job-live")).text()).head)).toEqual(
+      expect.arrayContaining(["Technology jobs", "Full-time jobs", "jobs in Denver CO", "Denver CO"]),
+    );
+    expect(keywordsOf(parse(await (await api("/article/article-keywords")).text()).head)).toEqual([
+      "Industry Insights",
+      "hiring trends",
+      "labor market",
+    ]);
+    for (const path of ["/contact", "/apply"]) {
+      const { head } = await renderPage(path);
+      expect(keywordsOf(head).length, path).toBeGreaterThan(2);
+    }
+  });
+});
