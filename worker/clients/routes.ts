@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import {
-  clientActivityQuerySchema,
   clientCreateSchema,
   clientListQuerySchema,
   clientUpdateSchema,
@@ -14,7 +13,6 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { clientActivity } from "./activity-store";
 import {
   addContact,
   createClient,
@@ -47,11 +45,6 @@ export const clientRoutes = new Hono<AppEnv>()
     const client = await findClient(c.var.db, c.req.valid("param").id);
     if (!client) throw noClient();
     return reply(c, "GET /api/admin/clients/:id", client);
-  })
-  .get("/:id/activity", validate("param", idParamSchema), validate("query", clientActivityQuerySchema), async (c) => {
-    const page = await clientActivity(c.var.db, c.req.valid("param").id, c.req.valid("query"));
-    if (!page) throw noClient();
-    return pagedReply(c, "GET /api/admin/clients/:id/activity", page);
   })
   .patch("/:id", validate("param", idParamSchema), validate("json", clientUpdateSchema), async (c) => {
     const client = await updateClient(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"));

@@ -115,6 +115,15 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<{ row
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }
 
+export async function clientExists(db: Db, id: string): Promise<boolean> {
+  return (await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).get()) !== undefined;
+}
+
+/** The ids of a client's contacts, as a subquery for the client's page to compose (its activity). */
+export function clientContactIds(db: Db, clientId: string) {
+  return db.select({ id: clientContacts.id }).from(clientContacts).where(eq(clientContacts.clientId, clientId));
+}
+
 /** One client with its contacts, job orders and converted leads; undefined when missing. */
 export async function findClient(db: Db, id: string): Promise<ClientDetail | undefined> {
   const [[row], contactRows, jobRows, leadRows] = await db.batch([

@@ -68,6 +68,8 @@ export interface JobView {
   /** A confidential search: `company` reads CONFIDENTIAL_COMPANY and structured data name the firm (decision 049). */
   confidential: boolean;
   openings: number;
+  /** The picture of the job page's social card (decision 079): an image in R2 (/images/...), or null. */
+  imageUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }
