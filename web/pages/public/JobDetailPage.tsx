@@ -105,6 +105,7 @@ export default function JobDetailPage() {
         title={jobPageTitle(data, COMPANY.name)}
         description={jobMetaDescription(data.description)}
         keywords={jobKeywords(data)}
+        imageUrl={data.imageUrl ? new URL(data.imageUrl, url).href : undefined}
         jsonLd={buildJobPostingLd(data, url)}
       />
 
