@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_DATA_ELEMENT_ID } from "../../worker/contract/route-data";
 import { PAGE_SECURITY_HEADERS } from "../../worker/contract/security-headers";
+import { createDb } from "../../worker/db/client";
+import { bumpPublicVersion } from "../../worker/db/public-version";
 import { renderPage, siteOrigin } from "../../worker/page-render/entry-server.js";
 import { api, createStaffUser, emptyDatabase, signIn } from "./helpers";
 
@@ -434,9 +436,12 @@ describe("meta keywords", () => {
     /<meta name="keywords" content="([^"]*)"/.exec(head)?.[1]?.split(", ").filter(Boolean) ?? [];
 
   it("every public page the Worker answers names its keywords: the job's and the article's from the record", async () => {
+    // A new article, and a new public version: the edge cache keeps what this file asked for before.
+    await insertArticle("article-keywords", "Where Hiring Goes Next", "published");
     await env.DB.prepare(
-      "update articles set keywords = 'hiring trends, labor market' where id = 'article-live'",
+      "update articles set keywords = 'hiring trends, labor market , hiring trends' where id = 'article-keywords'",
     ).run();
+    await bumpPublicVersion(createDb(env.DB));
     for (const path of ["/jobs", "/resources", "/book"]) {
       expect(keywordsOf(parse(await (await api(path)).text()).head).length, path).toBeGreaterThan(2);
     }
