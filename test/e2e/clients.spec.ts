@@ -110,7 +110,7 @@ test("a client's page shows its submittals with the answer, its placements with 
     title: `Logistics Director ${stamp}`,
     company: clientName,
     location: "Memphis, TN",
-    industry: "Logistics",
+    industry: "Manufacturing",
     description: "A freight carrier is hiring a logistics director to run its network of cross-docks.",
     requirements: "10+ years in logistics",
     status: "published",

@@ -190,8 +190,15 @@ export function NewsletterIssuesPanel({
             rows={issues}
             rowKey={(issue) => issue.id}
             columns={[
-              { header: "Issue", cell: (issue) => issue.subject },
-              { header: "Sent on", cell: (issue) => day(issue.sentAt), className: "whitespace-nowrap" },
+              {
+                header: "Issue",
+                cell: (issue) => (
+                  <span className="break-words">
+                    {issue.subject}
+                    <span className="block text-xs text-muted-foreground">{day(issue.sentAt)}</span>
+                  </span>
+                ),
+              },
               { header: "Recipients", cell: (issue) => numberText(issue.total), className: "text-right tabular-nums" },
               { header: "Sent", cell: (issue) => numberText(issue.sent), className: "text-right tabular-nums" },
               { header: "Failed", cell: (issue) => numberText(issue.failed), className: "text-right tabular-nums" },
