@@ -142,9 +142,11 @@ test("a client's page shows its submittals with the answer, its placements with 
   await expect(submittals).toContainText("Can he start in March?");
   const placements = page.getByTestId("client-placements");
   await expect(placements).toContainText(`Kofi ${lastName}`);
-  await expect(placements).toContainText("Fee $28,000.00 (20% of $140,000.00)");
-  const history = page.locator("#client-activity").getByTestId("activity-what");
+  await expect(placements).toContainText("Fee $28,000 (20% of $140,000)");
+  const history = page.getByRole("region", { name: "Activity" }).getByTestId("activity-what");
+  // The placement filled the job order's one opening, which closed it.
   await expect(history).toHaveText([
+    "changed a job",
     "placed a candidate",
     "recorded a client's answer to a submittal",
     "submitted a candidate to a client",
@@ -152,7 +154,7 @@ test("a client's page shows its submittals with the answer, its placements with 
     "added a contact to a client",
     "added a client",
   ]);
-  await expect(page.getByTestId("client-activity-range")).toHaveText("Showing 1-6 of 6");
+  await expect(page.getByTestId("client-activity-range")).toHaveText("Showing 1-7 of 7");
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -165,5 +167,5 @@ test("a client's page shows its submittals with the answer, its placements with 
   await page.goto(`/admin/clients/${client.id}?activity=2`);
   await page.getByRole("button", { name: "Back to the first page" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/clients/${client.id}$`));
-  await expect(history).toHaveCount(6);
+  await expect(history).toHaveCount(7);
 });
