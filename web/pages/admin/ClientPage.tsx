@@ -201,7 +201,6 @@ export default function ClientPage() {
                 <JobOrders client={data} />
                 <ClientSubmittals clientId={data.id} {...paging("submittals")} />
                 <ClientPlacements clientId={data.id} {...paging("placements")} />
-                <ClientActivity clientId={data.id} {...paging("activity")} />
               </div>
               <div className="space-y-6">
                 <Contacts client={data} onEmail={(contact) => setWritingTo(contact.id)} />
@@ -209,6 +208,10 @@ export default function ClientPage() {
                   <ContactConversation clientId={data.id} contact={writing} onClose={() => setWritingTo(undefined)} />
                 )}
               </div>
+            </div>
+            {/* The full width: its table names who did what to which record. */}
+            <div className="mt-6">
+              <ClientActivity clientId={data.id} {...paging("activity")} />
             </div>
             <ClientFormDialog client={data} open={editing} onOpenChange={setEditing} />
           </>
