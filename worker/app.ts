@@ -23,6 +23,7 @@ import { emailTemplateRoutes } from "./conversations/template-routes";
 import { timelineRoutes } from "./conversations/timeline-routes";
 import { deliveryRoutes } from "./delivery/routes";
 import { DELIVERY_KINDS } from "./delivery-kinds";
+import { clientActivityRoutes } from "./desk/client-activity-routes";
 import { deskRoutes } from "./desk/routes";
 import type { AppEnv } from "./env";
 import { staffAccess } from "./http/access";
@@ -34,6 +35,7 @@ import { apiNotFound, handleError } from "./http/errors";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
+import { jobImageRoutes } from "./jobs/image-routes";
 import { jobPortalRoutes } from "./jobs/portal-routes";
 import { jobRoutes } from "./jobs/routes";
 import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
@@ -100,6 +102,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/candidates", timelineRoutes)
   .route("/admin/clients", clientRoutes)
   .route("/admin/clients", contactEmailRoutes)
+  .route("/admin/clients", clientActivityRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/booking", availabilityRoutes)
@@ -128,7 +131,8 @@ const api = new Hono<AppEnv>()
   .route("/content", contentLinkedinRoutes)
   .route("/content", contentRoutes)
   .route("/images", imageUploadRoutes)
-  .route("/generate-image", generateImageRoutes);
+  .route("/generate-image", generateImageRoutes)
+  .route("/generate-image", jobImageRoutes);
 
 /**
  * The app: the API under /api, images from R2 under /images, the documents for crawlers and job portals (feeds,

@@ -1,3 +1,4 @@
+import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
@@ -56,4 +57,42 @@ test("a marketer opens the analytics from the content dashboard and reads each c
   await expect(bySource.getByRole("img")).toBeVisible();
   expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
   await page.screenshot({ path: "test-results/analytics-390.png", fullPage: true });
+});
+
+/** The newsletter (issue 43 item 3): subscribers over time and the issues sent, with their counts, as charts. */
+test("the analytics draw the newsletter's subscribers and the issues sent with their counts", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const now = Date.now();
+  const delivery = `e2e-nl-delivery-${stamp}`;
+  const subject = `Hiring notes ${stamp}`;
+  // A reader who confirmed today and an issue sent to them today (its email sent by the pipeline).
+  queryE2eDb(
+    `insert into newsletter_subscribers (id, email, status, source, manage_token, consent_version, origin, confirmed_at) values (${sqlText(`e2e-nl-${stamp}`)}, ${sqlText(`reader.${stamp}@example.com`)}, 'active', 'signup', ${sqlText(`e2e-manage-${stamp}`)}, 'v1', 'http://localhost', ${now})`,
+  );
+  queryE2eDb(
+    `insert into newsletter_issues (id, subject, article_ids, status, total, send_started_at, send_finished_at) values (${sqlText(`e2e-issue-${stamp}`)}, ${sqlText(subject)}, '[]', 'sent', 1, ${now}, ${now})`,
+  );
+  queryE2eDb(
+    `insert into deliveries (id, kind, recipient, summary, payload, status) values (${sqlText(delivery)}, 'email', ${sqlText(`reader.${stamp}@example.com`)}, 'Newsletter', '{}', 'sent')`,
+  );
+  queryE2eDb(
+    `insert into newsletter_sends (issue_id, subscriber_id, delivery_id) values (${sqlText(`e2e-issue-${stamp}`)}, ${sqlText(`e2e-nl-${stamp}`)}, ${sqlText(delivery)})`,
+  );
+
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/analytics");
+  const subscribers = page.getByRole("region", { name: "Newsletter subscribers" });
+  await expect(subscribers.getByRole("img", { name: /Newsletter subscribers: .*\d+ confirmed/ })).toBeVisible();
+  await expect(subscribers.getByRole("row").last()).toBeVisible();
+  const issues = page.getByRole("region", { name: "Newsletter issues sent" });
+  await expect(issues.getByRole("img", { name: new RegExp(`${subject} 1 sent, 0 failed`) })).toBeVisible();
+  await expect(issues.getByRole("row", { name: new RegExp(subject) })).toContainText("1");
+  await issues.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/analytics-newsletter-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(issues.getByRole("img")).toBeVisible();
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
+  await issues.screenshot({ path: "test-results/analytics-newsletter-390.png" });
 });

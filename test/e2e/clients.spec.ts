@@ -1,3 +1,4 @@
+import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
@@ -77,4 +78,94 @@ test("create a client, add its hiring contact, attach a confidential job; the pu
   await expect(visitor.getByText("Confidential client").first()).toBeVisible();
   expect(await visitor.content()).not.toContain("Quarry Lane");
   await visitor.close();
+});
+
+/**
+ * A client's page after the desk's work (issue 43 item 2): its submittal with the contact's answer, its placement with
+ * the fee, and the history of both, at phone and desktop widths. Set up through the API and the client portal.
+ */
+test("a client's page shows its submittals with the answer, its placements with the fee, and their history", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const clientName = `Juniper Freight ${stamp}`;
+  const lastName = `Mensah${stamp}`;
+  const email = `kofi.${stamp}@example.com`;
+  const origin = { Origin: baseURL! };
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  const post = async <T = { id: string }>(path: string, data: unknown, headers: Record<string, string> = {}) => {
+    const response = await page.request.post(path, { data, headers: { ...origin, ...headers } });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  const client = await post("/api/admin/clients", { name: clientName, status: "active", feePercent: 20 });
+  const contact = await post(`/api/admin/clients/${client.id}/contacts`, {
+    name: "Tess Morgan",
+    email: `tess.${stamp}@juniper.example`,
+  });
+  const job = await post("/api/jobs", {
+    title: `Logistics Director ${stamp}`,
+    company: clientName,
+    location: "Memphis, TN",
+    industry: "Manufacturing",
+    description: "A freight carrier is hiring a logistics director to run its network of cross-docks.",
+    requirements: "10+ years in logistics",
+    status: "published",
+    clientId: client.id,
+  });
+  await post(
+    "/api/applications",
+    { firstName: "Kofi", lastName, email, phone: "3175550143", currentPosition: "Ops lead", jobId: job.id },
+    { "CF-Connecting-IP": `198.19.${Date.now() % 250}.78` },
+  );
+  const [application] = queryE2eDb<{ id: string }>(`select id from applications where email = ${sqlText(email)}`);
+  const submitted = await post<{ submittal: { id: string }; portalUrl: string }>("/api/admin/submittals", {
+    applicationId: application!.id,
+    contactId: contact.id,
+  });
+  const token = submitted.portalUrl.split("/").pop();
+  await post(`/api/client-portal/${token}/submittals/${submitted.submittal.id}/feedback`, {
+    decision: "interview",
+    comment: "Can he start in March?",
+  });
+  await post("/api/admin/placements", { applicationId: application!.id, startDate: "2027-03-01", salary: 140_000 });
+
+  await page.goto(`/admin/clients/${client.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: clientName })).toBeVisible();
+  const submittals = page.getByTestId("client-submittals");
+  await expect(submittals).toContainText(`Kofi ${lastName}`);
+  await expect(submittals).toContainText("Interview");
+  await expect(submittals).toContainText("to Tess Morgan");
+  await expect(submittals).toContainText("Can he start in March?");
+  const placements = page.getByTestId("client-placements");
+  await expect(placements).toContainText(`Kofi ${lastName}`);
+  await expect(placements).toContainText("Fee $28,000 (20% of $140,000)");
+  const history = page.getByRole("region", { name: "Activity" }).getByTestId("activity-what");
+  // The placement filled the job order's one opening, which closed it.
+  await expect(history).toHaveText([
+    "changed a job",
+    "placed a candidate",
+    "recorded a client's answer to a submittal",
+    "submitted a candidate to a client",
+    "created a job",
+    "added a contact to a client",
+    "added a client",
+  ]);
+  await expect(page.getByTestId("client-activity-range")).toHaveText("Showing 1-7 of 7");
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(placements).toBeVisible();
+    expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(width);
+    await page.screenshot({ path: testInfo.outputPath(`client-page-${width}.png`), fullPage: true });
+  }
+
+  // A page past the end (kept in the URL) offers the way back.
+  await page.goto(`/admin/clients/${client.id}?activity=2`);
+  await page.getByRole("button", { name: "Back to the first page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/clients/${client.id}$`));
+  await expect(history).toHaveCount(7);
 });

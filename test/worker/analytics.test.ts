@@ -95,6 +95,42 @@ async function subscription(email: string, status: string, confirmed: number | n
     unsubscribed,
   );
 }
+async function reader(email: string, status: string, confirmed: number | null, unsubscribed: number | null) {
+  await run(
+    "insert into newsletter_subscribers (id, email, status, source, manage_token, consent_version, origin, confirmed_at, unsubscribed_at) values (?, ?, ?, 'signup', ?, 'v1', 'http://localhost', ?, ?)",
+    email,
+    email,
+    status,
+    crypto.randomUUID(),
+    confirmed,
+    unsubscribed,
+  );
+}
+/** An issue whose send started at `started`, with one email per delivery status given. */
+async function issue(id: string, subject: string, started: number, total: number, statuses: string[]) {
+  await run(
+    "insert into newsletter_issues (id, subject, article_ids, status, total, send_started_at) values (?, ?, '[]', 'sent', ?, ?)",
+    id,
+    subject,
+    total,
+    started,
+  );
+  for (const [i, status] of statuses.entries()) {
+    const delivery = crypto.randomUUID();
+    await run(
+      "insert into deliveries (id, kind, recipient, summary, payload, status) values (?, 'email', ?, 'Newsletter', '{}', ?)",
+      delivery,
+      `r${i}@example.com`,
+      status,
+    );
+    await run(
+      "insert into newsletter_sends (issue_id, subscriber_id, delivery_id) values (?, ?, ?)",
+      id,
+      `sub-${i}`,
+      delivery,
+    );
+  }
+}
 async function linkedinPost(status: string, created: number, posted: number | null) {
   await run(
     "insert into linkedin_posts (id, article_id, post_content, status, posted_at, created_at) values (?, 'art1', 'Post', ?, ?, ?)",
@@ -188,6 +224,17 @@ beforeAll(async () => {
   await subscription("s4@example.com", "unsubscribed", at("2026-03-01", "12:00"), at("2026-03-03", "10:00"));
   await subscription("s5@example.com", "pending", null, null);
 
+  // The newsletter: n1 since January, n2 left on 2 March, n3 joined on 2 March and left on 3 March (before
+  // midnight in New York: 23:30 EST is 04:30 UTC the next day), n4 joined on 31 March, n5 never confirmed.
+  await reader("n1@example.com", "active", at("2026-01-05", "12:00"), null);
+  await reader("n2@example.com", "unsubscribed", at("2026-02-01", "12:00"), at("2026-03-02", "08:00"));
+  await reader("n3@example.com", "unsubscribed", at("2026-03-02", "09:00"), at("2026-03-03", "23:30"));
+  await reader("n4@example.com", "active", at("2026-03-31", "23:59"), null);
+  await reader("n5@example.com", "pending", null, null);
+  await issue("i-feb", "February hiring notes", at("2026-02-26", "10:00"), 2, ["sent", "sent"]);
+  await issue("i-mar", "March hiring notes", at("2026-03-03", "10:00"), 3, ["sent", "sent", "dead"]);
+  await issue("i-mar2", "Salary guide", at("2026-03-20", "10:00"), 2, ["sent", "pending"]);
+
   await linkedinPost("posted", at("2026-03-05", "08:00"), at("2026-03-05", "09:00"));
   await linkedinPost("posted", at("2026-03-05", "08:00"), at("2026-03-05", "18:00"));
   await linkedinPost("posted", at("2026-02-20", "08:00"), at("2026-02-20", "09:00"));
@@ -274,7 +321,7 @@ describe("GET /api/admin/analytics", () => {
     });
   });
 
-  it("follows job alert subscribers day by day and leaves the newsletter's place empty", async () => {
+  it("follows job alert subscribers day by day", async () => {
     const view = await figures();
     expect(view.bucket).toBe("day");
     const { jobAlerts } = view.subscribers;
@@ -287,7 +334,44 @@ describe("GET /api/admin/analytics", () => {
       { start: "2026-03-04", subscribed: 0, unsubscribed: 0, active: 2 },
     ]);
     expect(jobAlerts.points.at(-1)).toEqual({ start: "2026-03-31", subscribed: 0, unsubscribed: 0, active: 2 });
-    expect(view.subscribers.newsletter).toBeNull();
+  });
+
+  it("follows newsletter subscribers day by day and lists the issues sent with their emails' counts", async () => {
+    const view = await figures();
+    const { newsletter } = view.subscribers;
+    expect(newsletter.activeAtStart).toBe(2);
+    expect(newsletter.points).toHaveLength(31);
+    expect(newsletter.points.slice(0, 4)).toEqual([
+      { start: "2026-03-01", subscribed: 0, unsubscribed: 0, active: 2 },
+      { start: "2026-03-02", subscribed: 1, unsubscribed: 1, active: 2 },
+      { start: "2026-03-03", subscribed: 0, unsubscribed: 1, active: 1 },
+      { start: "2026-03-04", subscribed: 0, unsubscribed: 0, active: 1 },
+    ]);
+    expect(newsletter.points.at(-1)).toEqual({ start: "2026-03-31", subscribed: 1, unsubscribed: 0, active: 2 });
+    expect(view.newsletterIssues).toEqual([
+      {
+        id: "i-mar",
+        subject: "March hiring notes",
+        sentAt: new Date(at("2026-03-03", "10:00")).toISOString(),
+        total: 3,
+        queued: 3,
+        sent: 2,
+        failed: 1,
+      },
+      {
+        id: "i-mar2",
+        subject: "Salary guide",
+        sentAt: new Date(at("2026-03-20", "10:00")).toISOString(),
+        total: 2,
+        queued: 2,
+        sent: 1,
+        failed: 0,
+      },
+    ]);
+    // February's issue is in February's range only.
+    const february = await figures("/api/admin/analytics?from=2026-02-01&to=2026-02-28");
+    expect(february.newsletterIssues.map((sent) => sent.id)).toEqual(["i-feb"]);
+    expect(february.subscribers.newsletter.points.at(-1)?.active).toBe(2);
   });
 
   it("ranks articles by the leads and applications of visits that began on them", async () => {

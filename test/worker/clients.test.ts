@@ -1,12 +1,16 @@
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ActivityLogEntry } from "../../worker/contract/activity";
 import type { ClientContactView, ClientDetail, ClientListItem, LeadConversion } from "../../worker/contract/clients";
 import { COMPANY } from "../../worker/contract/company";
 import type { CrmLeadView } from "../../worker/contract/crm";
 import type { ErrorBody } from "../../worker/contract/errors";
 import { CONFIDENTIAL_COMPANY, type JobView } from "../../worker/contract/job-listing";
+import type { PlacementList } from "../../worker/contract/placements";
 import type { PrivacySearchResult } from "../../worker/contract/privacy";
+import type { SubmittalCreated, SubmittalView } from "../../worker/contract/submittals";
+import { addApplicant } from "./desk-fixtures";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 let recruiter: string;
@@ -50,6 +54,13 @@ async function createClient(body: Record<string, unknown>): Promise<ClientDetail
   const response = await post("/api/admin/clients", body);
   expect(response.status, await response.clone().text()).toBe(201);
   return json<ClientDetail>(response);
+}
+
+/** The client's history as its page reads it: one page, newest first. */
+async function activityOf(clientId: string, query = ""): Promise<ActivityLogEntry[]> {
+  const response = await api(`/api/admin/clients/${clientId}/activity${query}`, { cookie: recruiter });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return json<ActivityLogEntry[]>(response);
 }
 
 async function addContact(clientId: string, body: Record<string, unknown>): Promise<ClientContactView> {
@@ -122,7 +133,7 @@ describe("clients: create, list, read, change", () => {
       jobOrders: [],
       counts: { contacts: 0, jobOrders: 0, openJobOrders: 0 },
     });
-    expect(client.activity.map((entry) => [entry.action, entry.username])).toEqual([
+    expect((await activityOf(client.id)).map((entry) => [entry.action, entry.username])).toEqual([
       ["client.create", "rita.recruiter"],
     ]);
   });
@@ -178,7 +189,7 @@ describe("clients: create, list, read, change", () => {
       await patch(`/api/admin/clients/${client.id}`, { feeType: "contingency" }),
     );
     expect(contingency).toMatchObject({ retainerPercent: null, shortlistPercent: null, placementPercent: null });
-    expect(contingency.activity.map((entry) => entry.action)).toEqual([
+    expect((await activityOf(client.id)).map((entry) => entry.action)).toEqual([
       "client.update",
       "client.update",
       "client.create",
@@ -223,7 +234,7 @@ describe("clients: contacts", () => {
     expect((await api(path, { method: "DELETE", cookie: recruiter })).status).toBe(404);
     const after = await json<ClientDetail>(await api(`/api/admin/clients/${client.id}`, { cookie: recruiter }));
     expect(after.contacts).toEqual([]);
-    expect(after.activity.map((entry) => entry.action)).toEqual([
+    expect((await activityOf(client.id)).map((entry) => entry.action)).toEqual([
       "client.contact_delete",
       "client.contact_update",
       "client.contact_add",
@@ -340,6 +351,68 @@ describe("job orders", () => {
   });
 });
 
+describe("a client's page", () => {
+  it("composes the history of the client, its contacts, job orders, submittals, answers and placements, paged", async () => {
+    const client = await createClient({ name: "Helix Robotics", feePercent: 20 });
+    const other = await createClient({ name: "Ion Labs" });
+    const hiring = await addContact(client.id, { name: "Hana Reed", email: "hana.reed@helix.example" });
+    const job = await json<JobView>(await post("/api/jobs", jobBody({ clientId: client.id })));
+    await post("/api/jobs", jobBody({ clientId: other.id }));
+    const application = await addApplicant(job.id, "Priya");
+    const submitted = await post("/api/admin/submittals", { applicationId: application.id, contactId: hiring.id });
+    expect(submitted.status, await submitted.clone().text()).toBe(201);
+    const { submittal, portalUrl } = await json<SubmittalCreated>(submitted);
+    const token = portalUrl.split("/").pop();
+    const answer = await api(`/api/client-portal/${token}/submittals/${submittal.id}/feedback`, {
+      method: "POST",
+      body: { decision: "interview", comment: "Tuesday works" },
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const placed = await post("/api/admin/placements", {
+      applicationId: application.id,
+      startDate: "2027-03-01",
+      salary: 150_000,
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+
+    const history = await activityOf(client.id);
+    expect(history.map((entry) => [entry.action, entry.entityType])).toEqual([
+      ["placement.create", "placement"],
+      ["submittal.feedback", "submittal"],
+      ["submittal.create", "submittal"],
+      ["job.create", "job"],
+      ["client.contact_add", "client"],
+      ["client.create", "client"],
+    ]);
+    // The other client's job order is not in this history.
+    expect(history.filter((entry) => entry.entityType === "job").map((entry) => entry.entityId)).toEqual([job.id]);
+
+    const paged = await api(`/api/admin/clients/${client.id}/activity?limit=2&offset=2`, { cookie: recruiter });
+    expect(paged.headers.get("X-Total-Count")).toBe("6");
+    expect((await json<ActivityLogEntry[]>(paged)).map((entry) => entry.action)).toEqual([
+      "submittal.create",
+      "job.create",
+    ]);
+    const tooMany = await api(`/api/admin/clients/${client.id}/activity?limit=101`, { cookie: recruiter });
+    expect(tooMany.status).toBe(400);
+    expect(await issuePaths(tooMany)).toEqual(["limit"]);
+    expect((await api("/api/admin/clients/nope/activity", { cookie: recruiter })).status).toBe(404);
+    expect((await api(`/api/admin/clients/${client.id}/activity`, { cookie: user })).status).toBe(403);
+
+    // Its submittals with the answer, and its placements with the fee, from their own areas' lists.
+    const submittals = await json<SubmittalView[]>(
+      await api(`/api/admin/submittals?clientId=${client.id}`, { cookie: recruiter }),
+    );
+    expect(submittals.map((s) => [s.contactName, s.status, s.feedbackComment])).toEqual([
+      ["Hana Reed", "interview", "Tuesday works"],
+    ]);
+    const placements = await json<PlacementList>(
+      await api(`/api/admin/placements?clientId=${client.id}`, { cookie: recruiter }),
+    );
+    expect(placements.placements.map((p) => [p.candidateName, p.fee])).toEqual([["Priya Doe", 30_000]]);
+  });
+});
+
 describe("lead conversion", () => {
   async function contactLead(body: Record<string, unknown>, path = "/api/contact/submit"): Promise<string> {
     ip += 1;
@@ -396,7 +469,7 @@ describe("lead conversion", () => {
         phone: "+13175550188",
       }),
     ]);
-    expect(client.activity.map((entry) => entry.action)).toEqual(["client.create_from_lead"]);
+    expect((await activityOf(client.id)).map((entry) => entry.action)).toEqual(["client.create_from_lead"]);
 
     const lead = await env.DB.prepare("select status, client_id, contact_id from crm_leads where id = ?")
       .bind(leadId)

@@ -1,9 +1,14 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_MODEL } from "../../worker/content/image-store";
+import type { JobImageResult } from "../../worker/contract/content";
 import { coverSvg, escapeXml, wrapTitle } from "../../worker/domain/svg-cover";
-import { createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import type { Bindings } from "../../worker/env";
+import { addJobOrder } from "./desk-fixtures";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
 
 let cookie: string;
+let userCookie: string;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
@@ -20,7 +25,9 @@ beforeAll(async () => {
   await emptyDatabase();
   await insertDefaultPortals();
   await createStaffUser("rita", "recruiter");
+  await createStaffUser("ulla", "user");
   cookie = await signIn("rita");
+  userCookie = await signIn("ulla", undefined, "192.0.2.13");
 });
 
 describe("image upload", () => {
@@ -110,5 +117,106 @@ describe("generated covers", () => {
     ).toHaveLength(3);
     expect(wrapTitle("Short title")).toEqual(["Short title"]);
     expect(coverSvg({ title: "A", label: "B" })).toMatch(/^<svg [^>]+>.*<\/svg>$/);
+  });
+});
+
+describe("POST /api/generate-image/job", () => {
+  const body = (extra: Record<string, unknown> = {}) => ({
+    title: "Plant Controller",
+    description: "Own the monthly close of a three-site food producer.",
+    industry: "Manufacturing",
+    company: "Acme Foods",
+    ...extra,
+  });
+
+  /** Workers AI as its binding answers: a base64 JPEG. Records the model and what it was asked. */
+  function imageModel() {
+    const calls: { model: string; input: { prompt: string; steps: number } }[] = [];
+    const ai = {
+      run: async (model: string, input: { prompt: string; steps: number }) => {
+        calls.push({ model, input });
+        return { image: btoa(String.fromCharCode(...JPEG, ...new TextEncoder().encode(input.prompt.slice(0, 8)))) };
+      },
+    };
+    return { calls, bindings: { ...env, AI: ai as unknown as Ai } satisfies Bindings };
+  }
+
+  const generate = (payload: unknown, bindings: Bindings, withCookie = cookie) =>
+    workerFetch(
+      new Request(`${ORIGIN}/api/generate-image/job`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: withCookie },
+        body: JSON.stringify(payload),
+      }),
+      bindings,
+    );
+
+  it("asks the image model for the job, stores the picture and sets it as the job's image, logged", async () => {
+    const job = await addJobOrder(null, { title: "Plant Controller" });
+    const { calls, bindings } = imageModel();
+    const response = await generate(body({ jobId: job.id }), bindings);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { imageUrl, job: updated } = (await response.json()) as JobImageResult;
+    expect(imageUrl).toMatch(/^\/images\/[0-9a-f]{64}\.jpg$/);
+    expect(updated).toMatchObject({ id: job.id, imageUrl });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.model).toBe(IMAGE_MODEL);
+    expect(calls[0]!.input.steps).toBe(4);
+    expect(calls[0]!.input.prompt).toContain("Plant Controller at Acme Foods (Manufacturing)");
+    expect(calls[0]!.input.prompt).toContain("Own the monthly close");
+    expect(await env.IMAGES.head(imageUrl.slice("/images/".length))).not.toBeNull();
+    const stored = await env.DB.prepare("select image_url from jobs where id = ?")
+      .bind(job.id)
+      .first<{ image_url: string }>();
+    expect(stored!.image_url).toBe(imageUrl);
+    const logged = await env.DB.prepare("select action from admin_activity_logs where entity_id = ? order by rowid")
+      .bind(job.id)
+      .all<{ action: string }>();
+    expect(logged.results.map((row) => row.action)).toEqual(["job.image"]);
+    // The job page's social card shows it.
+    const page = await (await api(`/jobs/${job.id}`)).text();
+    expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${imageUrl}"`));
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image"');
+  });
+
+  it("names no client of a confidential job to the model; without a jobId only makes the image", async () => {
+    const secret = await addJobOrder(null, { title: "CFO", confidential: true });
+    const { calls, bindings } = imageModel();
+    expect((await generate(body({ title: "CFO", jobId: secret.id }), bindings)).status).toBe(201);
+    expect(calls[0]!.input.prompt).not.toContain("Acme Foods");
+    const loose = await generate(body(), bindings);
+    expect(loose.status).toBe(201);
+    expect(((await loose.json()) as JobImageResult).job).toBeNull();
+  });
+
+  it("without Workers AI draws the SVG cover, as for an article", async () => {
+    const job = await addJobOrder(null);
+    const response = await generate(body({ jobId: job.id, title: "Night <Shift> Lead" }), env);
+    expect(response.status).toBe(201);
+    const { imageUrl } = (await response.json()) as JobImageResult;
+    expect(imageUrl).toMatch(/^\/images\/[0-9a-f]{64}\.svg$/);
+    const svg = await (await exports.default.fetch(`${ORIGIN}${imageUrl}`)).text();
+    expect(svg).toContain("Night &lt;Shift&gt; Lead");
+    expect(svg).toContain("MANUFACTURING");
+  });
+
+  it("answers 404 for an unknown job before making anything, 400 naming a bad field", async () => {
+    const { calls, bindings } = imageModel();
+    const before = await env.DB.prepare("select count(*) as n from admin_activity_logs").first<{ n: number }>();
+    const unknown = await generate(body({ jobId: "no-such-job" }), bindings);
+    expect(unknown.status).toBe(404);
+    expect(calls).toHaveLength(0);
+    const after = await env.DB.prepare("select count(*) as n from admin_activity_logs").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+    const bad = await generate(body({ title: "" }), bindings);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(["title"]);
+  });
+
+  it("is the jobs area's: a plain user 403, a visitor 401", async () => {
+    const { calls, bindings } = imageModel();
+    expect((await generate(body(), bindings, userCookie)).status).toBe(403);
+    expect((await generate(body(), bindings, "")).status).toBe(401);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -31,6 +31,7 @@ const job = (overrides: Partial<JobView> = {}): JobView => ({
   hiringContactId: null,
   confidential: false,
   openings: 1,
+  imageUrl: null,
   validThrough: "2026-03-11",
   applicantCountry: "United States",
   createdAt: "2026-01-10T12:00:00.000Z",

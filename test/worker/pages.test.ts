@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_DATA_ELEMENT_ID } from "../../worker/contract/route-data";
 import { PAGE_SECURITY_HEADERS } from "../../worker/contract/security-headers";
+import { createDb } from "../../worker/db/client";
+import { bumpPublicVersion } from "../../worker/db/public-version";
 import { renderPage, siteOrigin } from "../../worker/page-render/entry-server.js";
 import { api, createStaffUser, emptyDatabase, signIn } from "./helpers";
 
@@ -425,6 +427,35 @@ describe("structured data of the list pages", () => {
     ] as const) {
       const { head, body } = await renderPage(path);
       expect(breadcrumbOf(parse(`${head}${body}`).jsonLd), path).toEqual(trailTo(name, path));
+    }
+  });
+});
+
+describe("meta keywords", () => {
+  const keywordsOf = (head: string) =>
+    /<meta name="keywords" content="([^"]*)"/.exec(head)?.[1]?.split(", ").filter(Boolean) ?? [];
+
+  it("every public page the Worker answers names its keywords: the job's and the article's from the record", async () => {
+    // A new article, and a new public version: the edge cache keeps what this file asked for before.
+    await insertArticle("article-keywords", "Where Hiring Goes Next", "published");
+    await env.DB.prepare(
+      "update articles set keywords = 'hiring trends, labor market , hiring trends' where id = 'article-keywords'",
+    ).run();
+    await bumpPublicVersion(createDb(env.DB));
+    for (const path of ["/jobs", "/resources", "/book"]) {
+      expect(keywordsOf(parse(await (await api(path)).text()).head).length, path).toBeGreaterThan(2);
+    }
+    expect(keywordsOf(parse(await (await api("/jobs/job-live")).text()).head)).toEqual(
+      expect.arrayContaining(["Technology jobs", "Full-time jobs", "jobs in Denver CO", "Denver CO"]),
+    );
+    expect(keywordsOf(parse(await (await api("/article/article-keywords")).text()).head)).toEqual([
+      "Industry Insights",
+      "hiring trends",
+      "labor market",
+    ]);
+    for (const path of ["/contact", "/apply"]) {
+      const { head } = await renderPage(path);
+      expect(keywordsOf(head).length, path).toBeGreaterThan(2);
     }
   });
 });

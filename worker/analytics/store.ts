@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   ANALYTICS_DAILY_MAX_DAYS,
+  ANALYTICS_ISSUES_MAX,
   ANALYTICS_TOP,
   type AnalyticsQuery,
   type AnalyticsView,
@@ -26,10 +27,13 @@ import {
   jobs,
   linkedinPosts,
 } from "../db/schema";
+import { issuesSentBetween } from "../newsletter/issue-store";
+import { newsletterSubscriberTimeline } from "../newsletter/subscriber-store";
 
 /**
  * The firm's numbers for a date range (decision 060), each computed in SQL over the indexes of migration 0039:
- * only counts and durations leave the database, never a person's row. Reads every area's tables; writes none.
+ * only counts and durations leave the database, never a person's row. Reads every area's tables (the newsletter's
+ * through its stores); writes none.
  */
 
 /** The range as instants: `start` inclusive, `end` exclusive (midnight after `to`), in the firm's zone. */
@@ -115,8 +119,8 @@ async function countsPerBucket(
 }
 
 /**
- * Subscribers over time of a list with confirmation and unsubscription instants: the job alerts now, the
- * newsletter's subscribers with the same call once their table exists.
+ * Subscribers over time of a list with confirmation and unsubscription instants: the job alerts and the
+ * newsletter's subscribers.
  */
 export async function subscriberSeries(
   db: Db,
@@ -326,13 +330,26 @@ export async function firmFigures(db: Db, query: AnalyticsQuery): Promise<Omit<A
     confirmedAt: jobAlertSubscriptions.confirmedAt,
     unsubscribedAt: jobAlertSubscriptions.unsubscribedAt,
   };
-  const [leads, applicationView, firstContact, placement, bookings, jobAlerts, ranking, linkedin] = await Promise.all([
+  const [
+    leads,
+    applicationView,
+    firstContact,
+    placement,
+    bookings,
+    jobAlerts,
+    newsletter,
+    newsletterIssues,
+    ranking,
+    linkedin,
+  ] = await Promise.all([
     leadFigures(db, range),
     applicationFigures(db, range),
     timeToFirstContact(db, range),
     timeToPlacement(db, range),
     bookingFigures(db, range),
     subscriberSeries(db, jobAlertList, range, buckets),
+    subscriberSeries(db, newsletterSubscriberTimeline, range, buckets),
+    issuesSentBetween(db, new Date(range.start), new Date(range.end), ANALYTICS_ISSUES_MAX),
     articleRanking(db, range),
     linkedinFigures(db, range, buckets),
   ]);
@@ -346,7 +363,8 @@ export async function firmFigures(db: Db, query: AnalyticsQuery): Promise<Omit<A
     timeToFirstContact: firstContact,
     timeToPlacement: placement,
     bookings,
-    subscribers: { jobAlerts, newsletter: null },
+    subscribers: { jobAlerts, newsletter },
+    newsletterIssues,
     articles: ranking,
     linkedin,
   };

@@ -14,7 +14,6 @@ import type { SmallListQuery } from "../contract/zod";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import {
-  adminActivityLogs,
   type ClientContact,
   clientContacts,
   clients,
@@ -116,9 +115,18 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<{ row
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }
 
-/** One client with its contacts, job orders, converted leads and activity; undefined when missing. */
+export async function clientExists(db: Db, id: string): Promise<boolean> {
+  return (await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).get()) !== undefined;
+}
+
+/** The ids of a client's contacts, as a subquery for the client's page to compose (its activity). */
+export function clientContactIds(db: Db, clientId: string) {
+  return db.select({ id: clientContacts.id }).from(clientContacts).where(eq(clientContacts.clientId, clientId));
+}
+
+/** One client with its contacts, job orders and converted leads; undefined when missing. */
 export async function findClient(db: Db, id: string): Promise<ClientDetail | undefined> {
-  const [[row], contactRows, jobRows, leadRows, activityRows] = await db.batch([
+  const [[row], contactRows, jobRows, leadRows] = await db.batch([
     rowSelect(db).where(eq(clients.id, id)).limit(1),
     db
       .select()
@@ -141,14 +149,6 @@ export async function findClient(db: Db, id: string): Promise<ClientDetail | und
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(CLIENT_ITEMS_MAX),
     db.select({ id: crmLeads.id }).from(crmLeads).where(eq(crmLeads.clientId, id)).limit(CLIENT_ITEMS_MAX),
-    db
-      .select({ log: adminActivityLogs, username: users.username })
-      .from(adminActivityLogs)
-      .leftJoin(users, eq(users.id, adminActivityLogs.userId))
-      .where(and(eq(adminActivityLogs.entityType, "client"), eq(adminActivityLogs.entityId, id)))
-      // Entries of one millisecond in the order they were written.
-      .orderBy(desc(adminActivityLogs.createdAt), desc(sql`${adminActivityLogs}.rowid`))
-      .limit(CLIENT_ITEMS_MAX),
   ]);
   if (!row) return undefined;
   return {
@@ -156,13 +156,6 @@ export async function findClient(db: Db, id: string): Promise<ClientDetail | und
     contacts: contactRows.map(toContactView),
     jobOrders: jobRows.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
     leadIds: leadRows.map((lead) => lead.id),
-    activity: activityRows.map(({ log, username }) => ({
-      id: log.id,
-      action: log.action,
-      username,
-      details: log.details,
-      createdAt: log.createdAt.toISOString(),
-    })),
   };
 }
 

@@ -34,7 +34,7 @@ export const imageUploadRoutes = new Hono<AppEnv>().post("/", async (c) => {
   return reply(c, "POST /api/images", { imageUrl }, 201);
 });
 
-/** POST /api/generate-image/article (area content): a cover stored in R2; the answer holds imageUrl. Jobs have no image. */
+/** POST /api/generate-image/article (area content): a cover stored in R2; the answer holds imageUrl. */
 export const generateImageRoutes = new Hono<AppEnv>().post(
   "/article",
   validate("json", articleImageSchema),

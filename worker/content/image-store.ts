@@ -91,12 +91,12 @@ export async function saveUploadedImage(
   return imageUrl;
 }
 
-/** A generated cover for an article; `details` go to the activity log. */
+/** A generated cover for an article or a job; `details` go to the activity log. */
 export async function generateImage(
   env: Bindings,
   actor: Actor,
   subject: CoverSubject,
-  details: { for: "article"; title: string },
+  details: { for: "article" | "job"; title: string; jobId?: string },
 ): Promise<string> {
   const imageUrl = await generateCover(env, subject);
   await activityLog(actor, createDb(env.DB), {

@@ -71,6 +71,7 @@ export const ACTIVITY_SENTENCES = {
   "job.expire": "closed an expired job",
   "job.publish": "published a job to the job portals",
   "job.update": "changed a job",
+  "job.image": "set a job's image",
   "job_portal.update": "changed a job portal",
   "lead.bulk_sync": "synced pending leads to the CRM",
   "lead.sync": "synced a lead to the CRM",

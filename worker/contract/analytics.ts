@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApplicationStage } from "./enums";
+import type { NewsletterIssueSent } from "./newsletter";
 import { addDays, isCalendarDate } from "./time-zone";
 
 /**
@@ -14,6 +15,8 @@ export const ANALYTICS_MAX_DAYS = 366;
 export const ANALYTICS_DAILY_MAX_DAYS = 92;
 /** How many rows a ranked list (jobs, articles, UTM campaigns, pages) shows: the top ones. */
 export const ANALYTICS_TOP = 10;
+/** The most newsletter issues one range lists (a weekly newsletter sends 53 in a year). */
+export const ANALYTICS_ISSUES_MAX = 60;
 
 const dateField = (label: string) =>
   z
@@ -112,12 +115,11 @@ export interface AnalyticsView {
   };
   subscribers: {
     jobAlerts: SubscriberSeries;
-    /**
-     * The newsletter's subscribers (issue 34 item 1, built apart): null until its table exists; it then fills this
-     * with the same `subscriberSeries` query as the job alerts (worker/analytics/store.ts).
-     */
-    newsletter: SubscriberSeries | null;
+    /** The newsletter's confirmed subscribers, with the same `subscriberSeries` query as the job alerts. */
+    newsletter: SubscriberSeries;
   };
+  /** Newsletter issues whose send started in the range, first sent first (at most ANALYTICS_ISSUES_MAX). */
+  newsletterIssues: NewsletterIssueSent[];
   articles: ArticleRank[];
   linkedin: { sent: number; failed: number; points: { start: string; count: number }[] };
   pageViews: PageViewFigures;

@@ -12,14 +12,24 @@ export function articlePageTitle(article: Pick<ArticleView, "title">): string {
  * the page's absolute URL. The SPA and the Worker's filled page both write it.
  */
 export function articleHead(
-  article: Pick<ArticleView, "title" | "summary" | "metaTitle" | "metaDescription" | "canonicalUrl">,
+  article: Pick<
+    ArticleView,
+    "title" | "summary" | "metaTitle" | "metaDescription" | "canonicalUrl" | "category" | "keywords"
+  >,
   url: string,
 ) {
   return {
     title: article.metaTitle ?? articlePageTitle(article),
     description: article.metaDescription ?? article.summary,
     canonicalUrl: article.canonicalUrl ?? url,
+    keywords: articleKeywords(article),
   };
+}
+
+/** An article's meta keywords: its category, then its comma-separated keywords (the page's topic tags), once each. */
+export function articleKeywords(article: Pick<ArticleView, "category" | "keywords">): string[] {
+  const words = [article.category, ...(article.keywords ?? "").split(",")].map((word) => word.trim());
+  return [...new Set(words.filter(Boolean))];
 }
 
 /**

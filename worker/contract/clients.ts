@@ -1,3 +1,4 @@
+import type { ActivityLogEntry } from "./activity";
 import type { StaffRef } from "./application-pipeline";
 import { CLIENT_FEE_TYPES, CLIENT_STATUSES, CONTACT_ROLES, DEFAULT_GUARANTEE_DAYS } from "./clients-enums";
 import type { JobStatus } from "./enums";
@@ -12,7 +13,7 @@ import { pagingFields, searchField, updateSchemaOf, z } from "./zod";
 
 export const CLIENTS_PAGE_DEFAULT = 25;
 export const CLIENTS_PAGE_MAX = 100;
-/** The most contacts, job orders or activity entries a client's page lists. */
+/** The most contacts or job orders a client's page lists. */
 export const CLIENT_ITEMS_MAX = 100;
 
 /** Query of GET /api/admin/clients: words in the name, website or industry; a status. */
@@ -24,6 +25,13 @@ export const clientListQuerySchema = z.object({
   ...pagingFields(CLIENTS_PAGE_DEFAULT, CLIENTS_PAGE_MAX),
 });
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
+
+export const CLIENT_ACTIVITY_PAGE_DEFAULT = 20;
+export const CLIENT_ACTIVITY_PAGE_MAX = 100;
+
+/** Query of GET /api/admin/clients/:id/activity. */
+export const clientActivityQuerySchema = z.object(pagingFields(CLIENT_ACTIVITY_PAGE_DEFAULT, CLIENT_ACTIVITY_PAGE_MAX));
+export type ClientActivityQuery = z.output<typeof clientActivityQuerySchema>;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -240,23 +248,13 @@ export interface ClientJobOrderView {
   createdAt: string;
 }
 
-/** What staff did to the client and its contacts, newest first. */
-export interface ClientActivityView {
-  id: string;
-  action: string;
-  username: string | null;
-  details: string | null;
-  createdAt: string;
-}
-
 /**
- * One client with what hangs off it. Submittals and placements (issue 32 items 3 and 4) join this view as their
- * own lists beside `jobOrders`, from their own areas' stores.
+ * One client with its contacts and job orders. Its submittals, placements and history are paged lists of their own
+ * (GET /api/admin/submittals?clientId=, /api/admin/placements?clientId=, /api/admin/clients/:id/activity).
  */
 export interface ClientDetail extends ClientListItem {
   contacts: ClientContactView[];
   jobOrders: ClientJobOrderView[];
-  activity: ClientActivityView[];
   /** The CRM leads this client was converted from (POST /api/crm/leads/{id}/convert). */
   leadIds: string[];
 }
@@ -274,6 +272,8 @@ export interface ClientAnswers {
   "POST /api/admin/clients": ClientDetail;
   "GET /api/admin/clients/choices": ClientChoice[];
   "GET /api/admin/clients/:id": ClientDetail;
+  /** The client's history with its contacts', job orders', submittals' and placements', newest first. */
+  "GET /api/admin/clients/:id/activity": ActivityLogEntry[];
   "PATCH /api/admin/clients/:id": ClientDetail;
   "POST /api/admin/clients/:id/contacts": ClientContactView;
   "PATCH /api/admin/clients/:id/contacts/:contactId": ClientContactView;

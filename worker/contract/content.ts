@@ -7,6 +7,7 @@ import {
   SCHEDULE_FREQUENCIES,
   type ScheduleFrequency,
 } from "./enums";
+import type { JobView } from "./job-listing";
 import {
   CONTENT_CATEGORIES,
   type ContentCategory,
@@ -428,6 +429,11 @@ export interface ImageUploadResult {
   imageUrl: string;
 }
 
+/** POST /api/generate-image/job: the image, and the job it was set on when the request named one. */
+export interface JobImageResult extends ImageUploadResult {
+  job: JobView | null;
+}
+
 /** One schedule's run, by the cron or "Trigger Scheduled Generation": the article it wrote, or why it failed. */
 export interface ScheduleRunResult {
   scheduleId: number;
@@ -498,4 +504,5 @@ export interface ContentAnswers {
   "POST /api/content/trigger/linkedin": LinkedinTriggerResult;
   "POST /api/images": ImageUploadResult;
   "POST /api/generate-image/article": ImageUploadResult;
+  "POST /api/generate-image/job": JobImageResult;
 }

@@ -15,6 +15,8 @@ export interface PageHeadData {
   /** The page's absolute URL; omitted for a page search engines should not list (404, back office): robots noindex. */
   canonicalUrl?: string;
   keywords?: readonly string[];
+  /** The absolute URL of the picture a shared link shows (a job's image, decision 079): a large card then. */
+  imageUrl?: string;
   /** Open Graph type: "website" unless the page is a piece of writing ("article"). */
   ogType?: "website" | "article";
   /** Structured data, written as one JSON-LD script. */
@@ -51,6 +53,7 @@ export function headTags({
   description,
   canonicalUrl,
   keywords,
+  imageUrl,
   ogType = "website",
   jsonLd,
 }: PageHeadData): HeadTag[] {
@@ -65,9 +68,11 @@ export function headTags({
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     ...(canonicalUrl ? [meta("property", "og:url", canonicalUrl)] : []),
-    meta("name", "twitter:card", "summary"),
+    ...(imageUrl ? [meta("property", "og:image", imageUrl)] : []),
+    meta("name", "twitter:card", imageUrl ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
+    ...(imageUrl ? [meta("name", "twitter:image", imageUrl)] : []),
     ...(jsonLd ? [jsonLdScript(jsonLd)] : []),
   ];
 }

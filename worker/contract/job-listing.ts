@@ -68,6 +68,8 @@ export interface JobView {
   /** A confidential search: `company` reads CONFIDENTIAL_COMPANY and structured data name the firm (decision 049). */
   confidential: boolean;
   openings: number;
+  /** The picture of the job page's social card (decision 079): an image in R2 (/images/...), or null. */
+  imageUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -159,6 +161,27 @@ export const META_DESCRIPTION_MAX = 160;
 export function jobMetaDescription(description: string): string {
   const flat = description.replace(/\s+/g, " ").trim();
   return flat.length <= META_DESCRIPTION_MAX ? flat : `${flat.slice(0, META_DESCRIPTION_MAX - 3).trimEnd()}...`;
+}
+
+/**
+ * A job page's meta keywords: its title, industry, type, level and place, as a job seeker would search them. The
+ * company is left out: a confidential search names no client, and the title already says what the page is.
+ */
+export function jobKeywords(
+  job: Pick<JobView, "title" | "industry" | "location" | "type" | "experienceLevel">,
+): string[] {
+  const remote = isRemoteJob(job);
+  const words = [
+    job.title,
+    `${job.title} jobs`,
+    `${job.industry} jobs`,
+    `${job.type} jobs`,
+    job.experienceLevel ? `${job.experienceLevel} ${job.industry} jobs` : "",
+    remote ? "remote jobs" : `jobs in ${job.location}`,
+    remote ? "" : job.location,
+  ];
+  // The tag's list is comma-separated: "Denver, CO" is written "Denver CO".
+  return [...new Set(words.map((word) => word.replace(/\s*,\s*/g, " ").trim()).filter(Boolean))];
 }
 
 /** A job page's document title; the SPA and the Worker's filled page (worker/pages/page-routes.ts) both write it. */

@@ -78,6 +78,13 @@ export const newsletterIssueSchema = z.object({
 export type NewsletterIssueInput = z.input<typeof newsletterIssueSchema>;
 
 /** An issue's fan-out: recipients, and how their emails stand in the delivery pipeline. */
+/** An issue sent in an analytics range (GET /api/admin/analytics): when its send started and its emails' counts. */
+export interface NewsletterIssueSent extends NewsletterCounts {
+  id: string;
+  subject: string;
+  sentAt: string;
+}
+
 export interface NewsletterCounts {
   /** Confirmed subscribers the issue goes to (final once the issue is `sent`). */
   total: number;

@@ -82,6 +82,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/content/generate-from-prompt", area: "content" },
   { path: "/api/content/bulk-generate", area: "content" },
   { path: "/api/content/trigger", area: "content" },
+  // A job's image is made from the job editor and set on the job: the jobs area's (the first matching rule wins).
+  { path: "/api/generate-image/job", area: "jobs" },
   { path: "/api/generate-image", area: "content" },
   { path: "/api/images", methods: ["POST"], area: "content" },
 ];

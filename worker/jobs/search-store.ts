@@ -160,6 +160,7 @@ export function toJobView(job: Job, forStaff = false): JobView {
     hiringContactId: forStaff ? (job.hiringContactId ?? null) : null,
     confidential: job.confidential,
     openings: job.openings,
+    imageUrl: job.imageUrl ?? null,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };

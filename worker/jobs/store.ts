@@ -7,7 +7,7 @@ import { addDays, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { type Job, jobs, type NewJob } from "../db/schema";
-import { type Actor, activityLog } from "../http/activity-log";
+import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { checkWorkingStaff } from "../staff/store";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
@@ -55,6 +55,11 @@ async function jobOrderChanges(db: Db, existing: Job | undefined, changes: Parti
   }
   if (clientName && after.company === CONFIDENTIAL_COMPANY) return { ...order, company: clientName };
   return order;
+}
+
+/** The ids of a client's job orders, as a subquery for the client's page to compose (its activity). */
+export function clientJobIds(db: Db, clientId: string) {
+  return db.select({ id: jobs.id }).from(jobs).where(eq(jobs.clientId, clientId));
 }
 
 /** Today's date in the firm's time zone: the day a job's validThrough is compared with. */
@@ -170,6 +175,25 @@ export async function updateJob(
     ...notices.inserts,
   ]);
   return { result: toJobView(updated!, true), deliveryIds: notices.ids };
+}
+
+/**
+ * Sets a job's image (an R2 URL from worker/content/image-store.ts) and logs it; the public pages' cached copies
+ * change with it. Undefined when there is no such job.
+ */
+export async function setJobImage(db: Db, actor: Actor, id: string, imageUrl: string): Promise<JobView | undefined> {
+  const [[updated]] = await db.batch([
+    db.update(jobs).set({ imageUrl, updatedAt: new Date() }).where(eq(jobs.id, id)).returning(),
+    bumpPublicVersion(db),
+    // An entry only when the job is there: a job deleted meanwhile leaves no log of an image it never got.
+    activityLogEach(
+      actor,
+      db,
+      { action: "job.image", entityType: "job", details: { imageUrl } },
+      db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)),
+    ),
+  ]);
+  return updated ? toJobView(updated, true) : undefined;
 }
 
 /** False when there was no such job. */

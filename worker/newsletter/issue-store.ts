@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type {
   NewsletterCounts,
+  NewsletterIssueSent,
   NewsletterIssueView,
   NewsletterPreview,
   newsletterIssueSchema,
@@ -63,6 +64,45 @@ export async function issueCounts(db: Db, issue: NewsletterIssue): Promise<Newsl
     sent: of("sent"),
     failed: of("failed", "dead", "withdrawn"),
   };
+}
+
+/**
+ * The issues whose send started in [start, end), first sent first, at most `limit`, each with its emails' counts as
+ * the issue's page gives them: one query for the issues, one for the counts of all of them.
+ */
+export async function issuesSentBetween(db: Db, start: Date, end: Date, limit: number): Promise<NewsletterIssueSent[]> {
+  const issues = await db
+    .select()
+    .from(newsletterIssues)
+    .where(and(gte(newsletterIssues.sendStartedAt, start), lt(newsletterIssues.sendStartedAt, end)))
+    .orderBy(asc(newsletterIssues.sendStartedAt), asc(newsletterIssues.id))
+    .limit(limit);
+  if (issues.length === 0) return [];
+  const rows = await db
+    .select({ issueId: newsletterSends.issueId, status: deliveries.status, n: count() })
+    .from(newsletterSends)
+    .innerJoin(deliveries, eq(deliveries.id, newsletterSends.deliveryId))
+    .where(
+      inArray(
+        newsletterSends.issueId,
+        issues.map((issue) => issue.id),
+      ),
+    )
+    .groupBy(newsletterSends.issueId, deliveries.status);
+  return issues.map((issue) => {
+    const mine = rows.filter((row) => row.issueId === issue.id);
+    const of = (...statuses: string[]) =>
+      mine.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
+    return {
+      id: issue.id,
+      subject: issue.subject,
+      sentAt: issue.sendStartedAt!.toISOString(),
+      total: issue.total,
+      queued: mine.reduce((sum, row) => sum + row.n, 0),
+      sent: of("sent"),
+      failed: of("failed", "dead", "withdrawn"),
+    };
+  });
 }
 
 async function toIssueView(db: Db, issue: NewsletterIssue): Promise<NewsletterIssueView> {

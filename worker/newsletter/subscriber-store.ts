@@ -30,6 +30,16 @@ export const CONFIRM_TOKEN_TTL_MS = NEWSLETTER_CONFIRM_LINK_DAYS * 24 * 60 * 60_
 /** What a subscriber imported by staff carries as its consent: the staff member vouched for it (decision 059). */
 export const IMPORT_CONSENT_VERSION = `import:${CONSENT_VERSIONS.newsletter.version}`;
 
+/**
+ * The subscriber list as the firm's numbers follow it over time (worker/analytics/store.ts): each address counts
+ * from its confirmation to its unsubscription. Pending addresses have no confirmation and never count.
+ */
+export const newsletterSubscriberTimeline = {
+  table: sql`${newsletterSubscribers}`,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+};
+
 export const subscriptionNotFound = () =>
   new ApiError(404, "not_found", "We could not find that subscription. Please check the link in your email.");
 

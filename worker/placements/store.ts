@@ -100,6 +100,11 @@ async function viewsOf(db: Db, rows: ViewRow[]): Promise<PlacementView[]> {
   return rows.map((row) => toView(row, lines));
 }
 
+/** The ids of a client's placements, as a subquery for the client's page to compose (its activity). */
+export function clientPlacementIds(db: Db, clientId: string) {
+  return db.select({ id: placements.id }).from(placements).where(eq(placements.clientId, clientId));
+}
+
 export async function findPlacement(db: Db, id: string): Promise<PlacementView | undefined> {
   const rows = await viewSelect(db).where(eq(placements.id, id)).limit(1);
   return (await viewsOf(db, rows))[0];

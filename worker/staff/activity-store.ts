@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   ACTIVITY_EXPORT_MAX_ROWS,
   type ActivityFilter,
@@ -101,6 +101,45 @@ export async function activityLogPage(
     where
       ? db.select({ value: count() }).from(adminActivityLogs).where(where)
       : tableRowCountQuery(db, "admin_activity_logs"),
+  ]);
+  return { rows: rows.map(toEntry), total: total?.value ?? 0 };
+}
+
+export interface ActivityLogPage {
+  rows: ActivityLogEntry[];
+  total: number;
+}
+
+/** Records of one type: one id, or the ids a subquery selects. */
+export interface ActivitySubject {
+  entityType: string;
+  ids: string | SQLWrapper;
+}
+
+/**
+ * One page of the entries about any of the subjects, newest first, and how many there are in all: a record's page
+ * showing its own history with that of what hangs off it (a client's contacts, job orders, submittals, placements).
+ */
+export async function subjectsActivityPage(
+  db: Db,
+  subjects: readonly ActivitySubject[],
+  page: { limit: number; offset: number },
+): Promise<ActivityLogPage> {
+  const where = or(
+    ...subjects.map(({ entityType, ids }) =>
+      and(
+        eq(adminActivityLogs.entityType, entityType),
+        typeof ids === "string" ? eq(adminActivityLogs.entityId, ids) : inArray(adminActivityLogs.entityId, ids),
+      ),
+    ),
+  );
+  const [rows, [total]] = await db.batch([
+    entriesSelect(db)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(adminActivityLogs).where(where),
   ]);
   return { rows: rows.map(toEntry), total: total?.value ?? 0 };
 }

@@ -253,6 +253,11 @@ export async function createSubmittal(
   return { created: { submittal: submittal!, portalUrl: url }, deliveryId: email.id };
 }
 
+/** The ids of a client's submittals, as a subquery for the client's page to compose (its activity). */
+export function clientSubmittalIds(db: Db, clientId: string) {
+  return db.select({ id: submittals.id }).from(submittals).where(eq(submittals.clientId, clientId));
+}
+
 export async function findSubmittal(db: Db, id: string): Promise<SubmittalView | undefined> {
   const [row] = await viewSelect(db).where(eq(submittals.id, id)).limit(1);
   return row ? toView(row) : undefined;

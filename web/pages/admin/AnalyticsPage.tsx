@@ -9,6 +9,7 @@ import {
   Breakdown,
   DurationFigure,
   Figure,
+  NewsletterIssuesPanel,
   PageViewsPanel,
   percentText,
   SubscribersPanel,
@@ -207,7 +208,19 @@ export default function AnalyticsPage() {
               header="Consultation"
               rows={view.bookings.byType}
             />
-            <SubscribersPanel title="Job alert subscribers" series={view.subscribers.jobAlerts} bucket={view.bucket} />
+            <SubscribersPanel
+              id="job-alert-subscribers"
+              title="Job alert subscribers"
+              series={view.subscribers.jobAlerts}
+              bucket={view.bucket}
+            />
+            <SubscribersPanel
+              id="newsletter-subscribers"
+              title="Newsletter subscribers"
+              series={view.subscribers.newsletter}
+              bucket={view.bucket}
+            />
+            <NewsletterIssuesPanel issues={view.newsletterIssues} timeZone={view.timeZone} />
           </div>
 
           <Panel

@@ -1,18 +1,15 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ClientContactView, ClientDetail } from "../../../worker/contract/clients";
+import { ClientActivity, ClientPlacements, ClientSubmittals } from "../../components/admin/clients/ClientDeskPanels";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
 import { ContactConversation } from "../../components/admin/clients/ContactConversation";
 import { ContactFormDialog } from "../../components/admin/clients/ContactFormDialog";
-import {
-  clientActivityLabel,
-  contactRoleLabel,
-  countOf,
-  feeTermsText,
-} from "../../components/admin/clients/client-labels";
+import { contactRoleLabel, countOf, feeTermsText } from "../../components/admin/clients/client-labels";
 import { useClient, useDeleteContact } from "../../components/admin/clients/client-queries";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
-import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
+import { formatDate, titleCase } from "../../components/admin/labels";
+import { useListParams } from "../../components/admin/list-params";
 import { Panel } from "../../components/admin/Panel";
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Button } from "../../components/ui/button";
@@ -165,32 +162,21 @@ function JobOrders({ client }: { client: ClientDetail }) {
   );
 }
 
-function Activity({ client }: { client: ClientDetail }) {
-  return (
-    <Panel id="client-activity" title="Activity">
-      {client.activity.length === 0 && <p className="mt-4 text-sm text-muted-foreground">Nothing recorded yet.</p>}
-      <ul className="mt-4 space-y-2 text-sm">
-        {client.activity.map((entry) => (
-          <li key={entry.id}>
-            <span className="font-medium">{clientActivityLabel(entry.action)}</span>
-            <span className="text-muted-foreground">
-              {" "}
-              by {entry.username ?? "the system"}, {formatDateTime(entry.createdAt)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Panel>
-  );
-}
+/** A panel's page from the URL (1 when absent or not a number). */
+const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? "1", 10) || 1);
 
 /**
- * /admin/clients/{id}: a client's terms, contacts (with the email conversation of one), job orders and history. Submittals and placements (issue 32 items
- * 3 and 4) join as panels beside the job orders.
+ * /admin/clients/{id}: a client's terms, contacts (with the email conversation of one), job orders, submittals with
+ * the contacts' answers, placements with their fees, and the history of all of these; each list's page is in the URL.
  */
 export default function ClientPage() {
   const { id = "" } = useParams();
   const client = useClient(id);
+  const { params, apply } = useListParams(["submittals", "placements", "activity"]);
+  const paging = (name: "submittals" | "placements" | "activity") => ({
+    page: pageOf(params.get(name)),
+    onPage: (page: number) => apply({ [name]: page > 1 ? String(page) : "" }),
+  });
   const [editing, setEditing] = useState(false);
   const [writingTo, setWritingTo] = useState<string>();
   const name = client.data?.name ?? "Client";
@@ -203,7 +189,7 @@ export default function ClientPage() {
       notFound="There is no such client."
       title={name}
       headTitle={`${name} | Clients | Admin Dashboard`}
-      description="One client with its contacts, job orders and history"
+      description="One client with its contacts, job orders, submittals, placements and history"
     >
       {(data) => {
         const writing = data.contacts.find((contact) => contact.id === writingTo && contact.email);
@@ -213,14 +199,19 @@ export default function ClientPage() {
               <div className="space-y-6">
                 <Terms client={data} onEdit={() => setEditing(true)} />
                 <JobOrders client={data} />
+                <ClientSubmittals clientId={data.id} {...paging("submittals")} />
+                <ClientPlacements clientId={data.id} {...paging("placements")} />
               </div>
               <div className="space-y-6">
                 <Contacts client={data} onEmail={(contact) => setWritingTo(contact.id)} />
                 {writing && (
                   <ContactConversation clientId={data.id} contact={writing} onClose={() => setWritingTo(undefined)} />
                 )}
-                <Activity client={data} />
               </div>
+            </div>
+            {/* The full width: its table names who did what to which record. */}
+            <div className="mt-6">
+              <ClientActivity clientId={data.id} {...paging("activity")} />
             </div>
             <ClientFormDialog client={data} open={editing} onOpenChange={setEditing} />
           </>

@@ -1,20 +1,18 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { SUBMITTAL_STATUS_LABELS, type SubmittalView } from "../../../worker/contract/submittals";
+import type { SubmittalView } from "../../../worker/contract/submittals";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { SUBMITTALS_PAGE_SIZE, useSubmittals } from "../../components/admin/desk/desk-queries";
 import { PlaceDialog } from "../../components/admin/desk/PlaceDialog";
+import { SubmittalStatusBadge } from "../../components/admin/desk/SubmittalStatusBadge";
 import { WaitingDaysForm } from "../../components/admin/desk/WaitingDaysForm";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { formatDate } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageHead } from "../../lib/head";
-
-const TONES = { awaiting: "yellow", interview: "green", declined: "red", hold: "neutral", closed: "neutral" } as const;
 
 /**
  * /admin/submittals: candidates presented to clients, newest first, with "waiting for client" (no answer past the
@@ -74,7 +72,7 @@ export default function SubmittalsPage() {
               { header: "Presented", cell: (row) => formatDate(row.createdAt) },
               {
                 header: "Answer",
-                cell: (row) => <Badge tone={TONES[row.status]}>{SUBMITTAL_STATUS_LABELS[row.status]}</Badge>,
+                cell: (row) => <SubmittalStatusBadge status={row.status} />,
               },
               {
                 header: "Actions",

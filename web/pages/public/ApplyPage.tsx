@@ -16,6 +16,13 @@ export default function ApplyPage() {
       <PageHead
         title={`Submit Your Resume | ${COMPANY.name}`}
         description={`Submit your resume to ${COMPANY.name}. A specialist recruiter contacts you within 48 hours; our services are free for candidates and your details stay confidential.`}
+        keywords={[
+          "submit resume",
+          "upload resume",
+          "apply for jobs",
+          "executive recruiter",
+          "confidential job search",
+        ]}
         breadcrumb="Submit Your Resume"
       />
       <section className="bg-muted">

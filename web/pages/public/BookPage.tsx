@@ -124,6 +124,13 @@ export default function BookPage() {
       <PageHead
         title={`Book a Consultation | ${COMPANY.name}`}
         description="Book a free hiring or career consultation with a senior recruiter: pick a time that suits you and get a calendar invite at once."
+        keywords={[
+          "book a consultation",
+          "hiring consultation",
+          "career consultation",
+          "executive search consultation",
+          "talk to a recruiter",
+        ]}
         breadcrumb="Book a Consultation"
         noIndex={address.booking !== null}
       />

@@ -13,6 +13,13 @@ export default function ContactPage() {
       <PageHead
         title={`Contact Us | ${COMPANY.name}`}
         description={`Contact ${COMPANY.name} in ${COMPANY.address.city}, Indiana: call ${COMPANY.phone}, email ${COMPANY.email}, or send a message. Average response time 15 minutes during business hours.`}
+        keywords={[
+          "contact a recruiter",
+          "staffing agency contact",
+          "executive search firm",
+          `recruiters in ${COMPANY.address.city}`,
+          "hire talent",
+        ]}
         breadcrumb="Contact Us"
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">

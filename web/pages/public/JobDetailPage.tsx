@@ -5,6 +5,7 @@ import { COMPANY } from "../../../worker/contract/company";
 import {
   closedJobPageTitle,
   JOB_CLOSED_MESSAGE,
+  jobKeywords,
   jobMetaDescription,
   jobPageTitle,
   splitListItems,
@@ -103,6 +104,8 @@ export default function JobDetailPage() {
       <PageHead
         title={jobPageTitle(data, COMPANY.name)}
         description={jobMetaDescription(data.description)}
+        keywords={jobKeywords(data)}
+        imageUrl={data.imageUrl ? new URL(data.imageUrl, url).href : undefined}
         jsonLd={buildJobPostingLd(data, url)}
       />
 

@@ -61,6 +61,16 @@ export default function JobsPage() {
       <PageHead
         title={`Job Listings | ${COMPANY.name}`}
         description="Search current executive, professional and technical openings nationwide by keyword, location and industry. Free for candidates."
+        keywords={[
+          "job listings",
+          "executive jobs",
+          "professional jobs",
+          "technical jobs",
+          "job search",
+          "jobs by location",
+          "jobs by industry",
+          "recruiter jobs",
+        ]}
         breadcrumb="Job Listings"
         jsonLd={jobs.data && jobListJsonLd(siteOrigin(), jobs.data.jobs)}
       />

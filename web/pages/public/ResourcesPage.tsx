@@ -78,6 +78,15 @@ export default function ResourcesPage() {
       <PageHead
         title={`Career Resources & Hiring Insights | ${COMPANY.name}`}
         description="Career advice, hiring insights, salary negotiation, interview preparation and market trends from our executive recruiters."
+        keywords={[
+          "career resources",
+          "career advice",
+          "hiring insights",
+          "salary negotiation",
+          "interview preparation",
+          "job market trends",
+          "resume tips",
+        ]}
         breadcrumb="Career Resources"
       />
       <section className="bg-primary text-white">

@@ -51,6 +51,8 @@ export const jobs = sqliteTable(
     confidential: flag("confidential", false),
     /** How many hires the client wants; the job closes as filled when its placements reach it. */
     openings: integer("openings").notNull().default(1),
+    /** The picture of the job page's social card (decision 079): a generated image in R2, or null. */
+    imageUrl: text("image_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import type {
   PageViewFigures,
   SubscriberSeries,
 } from "../../../../worker/contract/analytics";
+import type { NewsletterIssueSent } from "../../../../worker/contract/newsletter";
 import { AdminTable } from "../AdminTable";
 import { EmptyLine, Panel } from "../Panel";
 import { ChartCanvas, type ChartSeries } from "./ChartCanvas";
@@ -102,19 +103,28 @@ export function DurationFigure({ label, summary, what }: { label: string; summar
   );
 }
 
-/** Subscribers over time: the active line, with a sentence and a table of the buckets that moved. */
+/**
+ * Subscribers over time: the active line with the confirmations and unsubscriptions of each step, a sentence and a
+ * table of the steps that moved.
+ */
 export function SubscribersPanel({
+  id,
   title,
   series,
   bucket,
 }: {
+  id: string;
   title: string;
   series: SubscriberSeries;
   bucket: string;
 }) {
   const labels = useMemo(() => series.points.map((point) => point.start), [series]);
   const lines: ChartSeries[] = useMemo(
-    () => [{ label: "Active subscribers", values: series.points.map((point) => point.active) }],
+    () => [
+      { label: "Active subscribers", values: series.points.map((point) => point.active) },
+      { label: "Confirmed", values: series.points.map((point) => point.subscribed) },
+      { label: "Unsubscribed", values: series.points.map((point) => point.unsubscribed) },
+    ],
     [series],
   );
   const subscribed = series.points.reduce((sum, point) => sum + point.subscribed, 0);
@@ -123,7 +133,7 @@ export function SubscribersPanel({
   const summary = `${numberText(series.activeAtStart)} at the start, ${numberText(subscribed)} confirmed, ${numberText(unsubscribed)} unsubscribed, ${numberText(end)} at the end.`;
   const moved = series.points.filter((point) => point.subscribed > 0 || point.unsubscribed > 0);
   return (
-    <Panel id="job-alert-subscribers" title={title} description={summary}>
+    <Panel id={id} title={title} description={summary}>
       <ChartCanvas kind="line" labels={labels} series={lines} summary={`${title}: ${summary}`} />
       {moved.length > 0 && (
         <AdminTable
@@ -138,6 +148,63 @@ export function SubscribersPanel({
             { header: "Active", cell: (point) => point.active, className: "text-right tabular-nums" },
           ]}
         />
+      )}
+    </Panel>
+  );
+}
+
+/** Newsletter issues sent in the range: a bar of emails sent and failed per issue, beside the table of counts. */
+export function NewsletterIssuesPanel({
+  issues,
+  timeZone,
+}: {
+  issues: readonly NewsletterIssueSent[];
+  /** The firm's zone, in which the range's days are counted. */
+  timeZone: string;
+}) {
+  const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { timeZone, dateStyle: "medium" });
+  const title = "Newsletter issues sent";
+  const summary = issues.map((issue) => `${issue.subject} ${issue.sent} sent, ${issue.failed} failed`).join("; ");
+  return (
+    <Panel
+      id="newsletter-issues"
+      title={title}
+      description="Issues whose send started in the range, with their emails as the delivery pipeline left them."
+    >
+      {issues.length === 0 ? (
+        <EmptyLine>No issue was sent in this range.</EmptyLine>
+      ) : (
+        <>
+          <ChartCanvas
+            kind="bar"
+            labels={issues.map((issue) => issue.subject)}
+            series={[
+              { label: "Sent", values: issues.map((issue) => issue.sent) },
+              { label: "Failed", values: issues.map((issue) => issue.failed) },
+            ]}
+            summary={`${title}: ${summary}.`}
+          />
+          <AdminTable
+            className="mt-3"
+            compact
+            rows={issues}
+            rowKey={(issue) => issue.id}
+            columns={[
+              {
+                header: "Issue",
+                cell: (issue) => (
+                  <span className="break-words">
+                    {issue.subject}
+                    <span className="block text-xs text-muted-foreground">{day(issue.sentAt)}</span>
+                  </span>
+                ),
+              },
+              { header: "Recipients", cell: (issue) => numberText(issue.total), className: "text-right tabular-nums" },
+              { header: "Sent", cell: (issue) => numberText(issue.sent), className: "text-right tabular-nums" },
+              { header: "Failed", cell: (issue) => numberText(issue.failed), className: "text-right tabular-nums" },
+            ]}
+          />
+        </>
       )}
     </Panel>
   );

@@ -15,16 +15,3 @@ export function feeTermsText(
   if (client.feeType !== "retained") return base;
   return `${base} (${[client.retainerPercent, client.shortlistPercent, client.placementPercent].join("/")})`;
 }
-
-const ACTIVITY: Record<string, string> = {
-  "client.create": "Client created",
-  "client.create_from_lead": "Client created from a CRM lead",
-  "client.update": "Client edited",
-  "client.contact_add": "Contact added",
-  "client.contact_update": "Contact edited",
-  "client.contact_delete": "Contact deleted",
-  "client.contact_email": "Contact emailed",
-};
-
-/** An entry of a client's history as it reads on screen. */
-export const clientActivityLabel = (action: string) => ACTIVITY[action] ?? action;

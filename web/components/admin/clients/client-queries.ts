@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import {
+  CLIENT_ACTIVITY_PAGE_DEFAULT,
   CLIENTS_PAGE_DEFAULT,
   type ClientCreateInput,
   type ClientUpdateInput,
@@ -27,6 +28,46 @@ export function useClients({ q, page }: { q?: string; page: number }) {
 }
 
 export const useClient = (id: string) => useQuery(apiQuery("GET /api/admin/clients/:id", { id }));
+
+/** Rows per page of a client's submittals and placements on its page. */
+export const CLIENT_DESK_PAGE_SIZE = 10;
+export const CLIENT_ACTIVITY_PAGE_SIZE = CLIENT_ACTIVITY_PAGE_DEFAULT;
+
+/** One page (1-based) of a client's submittals with their answers, newest first, from the submittals' own list. */
+export function useClientSubmittals(clientId: string, page: number) {
+  return useQuery({
+    ...apiPageQuery("GET /api/admin/submittals", undefined, {
+      clientId,
+      limit: CLIENT_DESK_PAGE_SIZE,
+      offset: (page - 1) * CLIENT_DESK_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page (1-based) of a client's placements with their fees, newest start first. */
+export function useClientPlacements(clientId: string, page: number) {
+  return useQuery({
+    ...apiPageQuery("GET /api/admin/placements", undefined, {
+      clientId,
+      limit: CLIENT_DESK_PAGE_SIZE,
+      offset: (page - 1) * CLIENT_DESK_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page (1-based) of the client's history with its contacts', job orders', submittals' and placements'. */
+export function useClientActivity(clientId: string, page: number) {
+  return useQuery({
+    ...apiPageQuery(
+      "GET /api/admin/clients/:id/activity",
+      { id: clientId },
+      { limit: CLIENT_ACTIVITY_PAGE_SIZE, offset: (page - 1) * CLIENT_ACTIVITY_PAGE_SIZE },
+    ),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Clients with their contacts for the job form's pickers; `enabled` only while the form is open. */
 export const useClientChoices = (enabled: boolean) =>

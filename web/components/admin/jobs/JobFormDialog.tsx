@@ -10,6 +10,7 @@ import { toast } from "../../ui/toast";
 import { useClientChoices } from "../clients/client-queries";
 import { titleCase } from "../labels";
 import { useDialogForm } from "../use-dialog-form";
+import { JobImageField } from "./JobImageField";
 import { ownerName, useJobOwners, useSaveJob } from "./job-admin-queries";
 
 interface FormState {
@@ -360,6 +361,18 @@ export function JobFormDialog({
           <Field label="Benefits" error={errors.benefits} hint="One per line.">
             {(p) => <Textarea {...p} value={form.benefits} onChange={(e) => set("benefits", e.target.value)} />}
           </Field>
+          {job && (
+            <JobImageField
+              key={job.id}
+              job={job}
+              words={{
+                title: form.title,
+                description: form.description,
+                industry: form.industry,
+                company: form.company,
+              }}
+            />
+          )}
           <label className="flex items-center gap-2 text-sm">
             <Checkbox checked={form.isUrgent} onChange={(e) => set("isUrgent", e.target.checked)} />
             Urgent position

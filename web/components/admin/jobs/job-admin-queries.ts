@@ -94,3 +94,12 @@ export function useToggleJobPortal() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/portals") }),
   });
 }
+
+/** Makes an image for a job from its editor's words and sets it on the job (decision 079). */
+export function useGenerateJobImage() {
+  return useMutation({
+    mutationFn: (body: { jobId: string; title: string; description: string; industry: string; company: string }) =>
+      callApi("POST /api/generate-image/job", { body }),
+    onSuccess: refreshJobs,
+  });
+}
