@@ -338,7 +338,22 @@ export async function securitySettings(db: Db): Promise<SecuritySettings> {
   };
 }
 
-export async function saveSecuritySettings(db: Db, actor: Actor, requireMfa: boolean): Promise<SecuritySettings> {
+/**
+ * Saves "require two-factor for all". An admin without it cannot switch it on: they would be held at enrolment
+ * themselves, out of the Users screen, the moment it saved.
+ */
+export async function saveSecuritySettings(
+  db: Db,
+  actor: Actor,
+  admin: Pick<User, "mfaSecret">,
+  requireMfa: boolean,
+): Promise<SecuritySettings> {
+  if (requireMfa && !admin.mfaSecret)
+    throw new ApiError(
+      409,
+      "mfa_enrolment_first",
+      "Set up two-factor sign-in for your own account first (My account, Two-factor sign-in): requiring it for everyone now would lock you out of this screen.",
+    );
   const now = new Date();
   await db.batch([
     db
