@@ -47,7 +47,7 @@ export const accountRoutes = new Hono<AppEnv>()
       c.var.db,
       actorOf(c),
       sessionSecret(c),
-      staff.user,
+      staff,
       c.req.valid("json"),
       siteOrigin(c.env, c.req.url),
     );

@@ -4,7 +4,9 @@ import type { OwnEmail } from "../contract/staff";
 import type { Db } from "../db/client";
 import { accountLinks, type User, users } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
+import type { SignedIn } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError } from "../http/errors";
 import { forgiveLoginFailures } from "../http/login-throttle";
 import { consumeRateLimit, type RateLimitRule, rateLimited } from "../http/rate-limit";
 import { linkNotWorking, liveLink, newLink } from "./account-links";
@@ -66,11 +68,15 @@ export async function requestEmailChange(
   db: Db,
   actor: Actor,
   secret: string,
-  user: User,
+  staff: SignedIn,
   input: { newEmail: string; currentPassword: string; code?: string },
   origin: string,
   now = new Date(),
 ): Promise<{ deliveryIds: string[]; view: OwnEmail }> {
+  const { user } = staff;
+  // A temporary password is the admin's as much as the user's: the address waits for the user's own (or enrolment).
+  if (staff.requirement)
+    throw new ApiError(403, staff.requirement, "Choose your own password and finish setting up your account first.");
   const keys = await checkCurrentPassword(db, actor, user, input.currentPassword);
   if (user.mfaSecret) {
     if (!input.code)
