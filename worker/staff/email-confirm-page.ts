@@ -13,8 +13,8 @@ import { checkEmailChange, confirmEmailChange } from "./email-change";
 /**
  * /confirm-email?token=...: the page a new email address's link opens (issue 42 item 7), written by the Worker as
  * plain HTML so it works without scripts. Opening it changes nothing (mail scanners open links); its button, a
- * native post, makes the address the account's. The token is a secret: the page is never cached, indexed or sent
- * as a referrer.
+ * native post, makes the address the account's. The token is a secret: the page is never cached or indexed, and
+ * its address is a referrer to no other site.
  */
 
 /** Tries of tokens from one address (opening and confirming): far too few to guess one, plenty for a person. */
@@ -32,7 +32,7 @@ button{margin-top:12px;font:inherit;font-weight:600;color:#fff;background:#0f274
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${text(title)} | ${text(COMPANY.shortName)}</title>
+<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${text(title)} | ${text(COMPANY.shortName)}</title>
 <style>${STYLE}</style></head>
 <body><header><p>${text(COMPANY.name)}</p></header><main>
 ${body}
@@ -49,7 +49,8 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 404) {
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
   c.header("Cache-Control", "private, no-store");
   c.header("X-Robots-Tag", "noindex, nofollow");
-  c.header("Referrer-Policy", "no-referrer");
+  // The address (with its token) goes to no other site; "no-referrer" would also make the button's post "Origin: null".
+  c.header("Referrer-Policy", "same-origin");
   return c.html(body, status);
 }
 
