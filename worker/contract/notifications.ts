@@ -1,5 +1,4 @@
 import type { Area } from "./access";
-import { staffEmailField } from "./staff";
 import { NOTHING_TO_CHANGE, namesAField, pagingFields, z } from "./zod";
 
 /**
