@@ -58,6 +58,7 @@ import { accessMatrixRoutes } from "./staff/access-routes";
 import { accountRoutes } from "./staff/account-routes";
 import { activityLogRoutes } from "./staff/activity-routes";
 import { authRoutes } from "./staff/auth-routes";
+import { emailConfirmPages } from "./staff/email-confirm-page";
 import { adminPortalRoutes } from "./staff/portal-routes";
 import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
 import { clientPortalPages, clientPortalRoutes } from "./submittals/portal-routes";
@@ -174,6 +175,8 @@ export const app = new Hono<AppEnv>()
   .route("/", bookingFormPosts)
   // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/portal-routes.ts).
   .route("/", clientPortalPages)
+  // A staff member's new email address confirms itself on a page the Worker writes (worker/staff/email-confirm-page.ts).
+  .route("/", emailConfirmPages)
   .route("/", pageRoutes);
 
 // A path routed to the Worker first (wrangler.toml run_worker_first) that no route claims: JSON under /api, else

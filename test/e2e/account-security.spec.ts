@@ -1,4 +1,5 @@
 import { Secret, TOTP } from "otpauth";
+import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff";
 
@@ -97,4 +98,85 @@ test("after an admin's reset the user is held on the account page until they cho
   await page.goto("/admin/applications");
   await expect(page).toHaveURL(/\/admin\/applications/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+/** The path of the confirmation link in the newest email queued to `recipient`. */
+function confirmLinkEmailedTo(recipient: string): string {
+  const [row] = queryE2eDb<{ payload: string }>(
+    `select payload from deliveries where recipient = ${sqlText(recipient)} order by created_at desc limit 1`,
+  );
+  const url = (JSON.parse(row!.payload) as { text: string }).text.match(/https?:\/\/\S+\/confirm-email\?token=\S+/);
+  return new URL(url![0]).pathname + new URL(url![0]).search;
+}
+
+test("a staff member changes their email: password asked, pending until the new address's link is confirmed without scripts", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now();
+  const user = { username: `e2e-email-${run}`, password: "e2e-email-password", role: "recruiter" };
+  const oldAddress = `e2e-email-${run}@example.com`;
+  const newAddress = `e2e-email-new-${run}@example.com`;
+  await createUserAsAdmin(request, baseURL!, user);
+  queryE2eDb(`update users set email = ${sqlText(oldAddress)} where username = ${sqlText(user.username)}`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughForm(page, user.username, user.password);
+  await page.goto("/admin/account");
+  const panel = page.getByRole("region", { name: "Email address" });
+  await expect(panel.getByTestId("email-current")).toHaveText(`Your address: ${oldAddress}`);
+  // No second factor enrolled: no code field.
+  await expect(panel.getByLabel(/Code from your authenticator app/)).toHaveCount(0);
+
+  await panel.getByLabel(/New email address/).fill(newAddress);
+  await panel.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(panel.getByText("Current password is required")).toBeVisible();
+  await panel.getByLabel(/Current password/).fill("not-the-password");
+  await panel.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(panel.getByText("Current password is not right")).toBeVisible();
+  await panel.getByLabel(/Current password/).fill(user.password);
+  await panel.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(page.getByTestId("toast").first()).toContainText(`We sent a link to ${newAddress}`);
+  const pending = panel.getByTestId("email-pending");
+  await expect(pending).toContainText(`We sent a link to ${newAddress}.`);
+  await expect(pending).toContainText(`Until then ${oldAddress} receives your password resets`);
+  await expect(panel.getByTestId("email-current")).toHaveText(`Your address: ${oldAddress}`);
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/email-change-pending-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId("email-pending")).toContainText(newAddress);
+  await page.screenshot({ path: "test-results/email-change-pending-390.png", fullPage: true });
+  const width = await page.evaluate("document.documentElement.scrollWidth");
+  expect(width).toBeLessThanOrEqual(390);
+
+  // The old address was told, naming the new one.
+  const [notice] = queryE2eDb<{ summary: string }>(
+    `select summary from deliveries where recipient = ${sqlText(oldAddress)} order by created_at desc limit 1`,
+  );
+  expect(notice?.summary).toBe(`The email address of ${user.username} is being changed`);
+
+  // The link opens in a browser without scripts; its button confirms.
+  const noScripts = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const mail = await noScripts.newPage();
+  await mail.goto(confirmLinkEmailedTo(newAddress));
+  await expect(mail.getByRole("heading", { name: "Confirm your new email address" })).toBeVisible();
+  await expect(mail.getByText(newAddress)).toBeVisible();
+  await mail.screenshot({ path: "test-results/email-confirm-390.png", fullPage: true });
+  await mail.getByRole("button", { name: "Confirm this address" }).click();
+  await expect(mail.getByRole("heading", { name: "Email address confirmed" })).toBeVisible();
+  await expect(mail.getByRole("status")).toContainText(`${newAddress} is now the email address of ${user.username}`);
+  await mail.screenshot({ path: "test-results/email-confirmed-390.png", fullPage: true });
+  await noScripts.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(page.getByTestId("email-current")).toHaveText(`Your address: ${newAddress}`);
+  await expect(page.getByTestId("email-pending")).toHaveCount(0);
 });

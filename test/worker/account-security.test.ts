@@ -417,7 +417,7 @@ describe("two-factor sign-in", () => {
 
   it("turns off only with a current code, and not while it is required for all", async () => {
     await createStaffUser("root", "admin");
-    await createStaffUser("hank", "recruiter");
+    const hank = await createStaffUser("hank", "recruiter");
     const cookie = await signIn("hank");
     const { secret, backupCodes } = await enrol(cookie);
     expect((await api("/api/auth/mfa/disable", { method: "POST", cookie, body: {} })).status).toBe(400);
@@ -427,6 +427,7 @@ describe("two-factor sign-in", () => {
     expect((await api("/api/auth/mfa/disable", { method: "POST", cookie, body: { code: "000000" } })).status).toBe(400);
 
     const admin = await signIn("root");
+    await enrol(admin);
     await api("/api/admin/security-settings", { method: "PUT", cookie: admin, body: { requireMfa: true } });
     const required = await api("/api/auth/mfa/disable", {
       method: "POST",
@@ -434,11 +435,9 @@ describe("two-factor sign-in", () => {
       body: { code: totpCode(secret, Date.now()) },
     });
     expect(required.status).toBe(409);
-    // The admin has no two-factor either, so they too are held at enrolment now: the setting goes back by hand.
     expect(
       (await api("/api/admin/security-settings", { method: "PUT", cookie: admin, body: { requireMfa: false } })).status,
-    ).toBe(403);
-    await env.DB.prepare("update staff_security_settings set require_mfa = 0").run();
+    ).toBe(200);
 
     const off = await api("/api/auth/mfa/disable", {
       method: "POST",
@@ -447,11 +446,57 @@ describe("two-factor sign-in", () => {
     });
     expect(off.status).toBe(200);
     expect(await (await api("/api/auth/verify", { cookie })).json()).toMatchObject({ user: { mfaEnabled: false } });
-    expect(await env.DB.prepare("select count(*) as n from mfa_backup_codes").first<{ n: number }>()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("select count(*) as n from mfa_backup_codes where user_id = ?")
+        .bind(hank.id)
+        .first<{ n: number }>(),
+    ).toEqual({ n: 0 });
     const actions = await env.DB.prepare("select action from admin_activity_logs").all<{ action: string }>();
     expect(actions.results.map((r) => r.action)).toEqual(
       expect.arrayContaining(["account.mfa_enable", "account.mfa_disable", "settings.require_mfa"]),
     );
+  });
+});
+
+describe("requiring two-factor for everyone", () => {
+  beforeEach(async () => {
+    await emptyDatabase();
+    await insertDefaultPortals();
+  });
+
+  it("refuses an admin without two-factor with a 409 saying to enrol first, and changes nothing (issue 42 item 15a)", async () => {
+    await createStaffUser("root", "admin");
+    const admin = await signIn("root");
+    const refused = await api("/api/admin/security-settings", {
+      method: "PUT",
+      cookie: admin,
+      body: { requireMfa: true },
+    });
+    expect(refused.status).toBe(409);
+    const body = await refused.json<ErrorBody>();
+    expect(body.error).toBe("mfa_enrolment_first");
+    expect(body.message).toMatch(/Set up two-factor sign-in for your own account first/);
+    expect(await env.DB.prepare("select count(*) as n from staff_security_settings").first<number>("n")).toBe(0);
+    expect(
+      await env.DB.prepare(
+        "select count(*) as n from admin_activity_logs where action = 'settings.require_mfa'",
+      ).first<number>("n"),
+    ).toBe(0);
+    // The admin is not held anywhere: the Users screen still answers.
+    expect((await api("/api/admin/users", { cookie: admin })).status).toBe(200);
+    // Turning it off needs nothing, and once enrolled the admin can turn it on.
+    expect(
+      (await api("/api/admin/security-settings", { method: "PUT", cookie: admin, body: { requireMfa: false } })).status,
+    ).toBe(200);
+    await enrol(admin);
+    const saved = await api("/api/admin/security-settings", {
+      method: "PUT",
+      cookie: admin,
+      body: { requireMfa: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ requireMfa: true });
+    expect((await api("/api/admin/users", { cookie: admin })).status).toBe(200);
   });
 });
 
@@ -534,12 +579,14 @@ describe("two-factor required for all staff", () => {
       requireMfa: false,
       unenrolled: { total: 2, usernames: ["lee", "root"] },
     });
+    // Only an admin who has two-factor can require it (issue 42 item 15a); root enrols first.
+    await enrol(root);
     const settings = await api("/api/admin/security-settings", {
       method: "PUT",
       cookie: root,
       body: { requireMfa: true },
     });
-    expect(await settings.json()).toMatchObject({ requireMfa: true, unenrolled: { total: 2 } });
+    expect(await settings.json()).toMatchObject({ requireMfa: true, unenrolled: { total: 1, usernames: ["lee"] } });
   });
 
   it("blocks every staff route of the access policy until enrolment", async () => {
@@ -571,7 +618,7 @@ describe("two-factor required for all staff", () => {
     expect(await (await api("/api/admin/users", { cookie: waiting })).json()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ username: "lee", mfaEnabled: true }),
-        expect.objectContaining({ username: "root", mfaEnabled: false }),
+        expect.objectContaining({ username: "root", mfaEnabled: true }),
       ]),
     );
   });

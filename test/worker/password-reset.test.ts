@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PASSWORD_RESET_REQUESTED } from "../../worker/contract/account-rules";
+import worker from "../../worker/index";
 import { RESET_EMAILS_PER_USER } from "../../worker/staff/account-links";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 /**
  * Password reset and invitations by email (issue 33 item 8, issue 35 item 6; decision 067): one machinery of
@@ -22,8 +23,9 @@ async function setEmail(userId: string, email: string) {
   await env.DB.prepare("update users set email = ? where id = ?").bind(email, userId).run();
 }
 
+/** A reset request, its work after the answer (the lookup and the email) awaited. */
 function requestReset(username: string, ip = "192.0.2.50") {
-  return api("/api/auth/password-reset", {
+  return apiInIsolate("/api/auth/password-reset", {
     method: "POST",
     body: { username },
     headers: { "CF-Connecting-IP": ip },
@@ -123,6 +125,75 @@ describe("POST /api/auth/password-reset", () => {
     let status = 0;
     for (let i = 0; i < 12 && status !== 429; i++) status = (await requestReset(`someone-${i}`, "192.0.2.99")).status;
     expect(status).toBe(429);
+  });
+});
+
+/** D1 whose every statement's SQL is written to `log` as it is prepared; the statements run on the real D1. */
+function recordingD1(log: string[]): D1Database {
+  const real = env.DB;
+  const recorded = (prepare: (query: string) => D1PreparedStatement) => (query: string) => {
+    log.push(query);
+    return prepare(query);
+  };
+  return {
+    prepare: recorded((query) => real.prepare(query)),
+    batch: (statements) => real.batch(statements),
+    exec: (query) => real.exec(query),
+    dump: () => real.dump(),
+    withSession: (start) => {
+      const session = real.withSession(start);
+      return {
+        prepare: recorded((query) => session.prepare(query)),
+        batch: (statements) => session.batch(statements),
+        getBookmark: () => session.getBookmark(),
+      };
+    },
+  };
+}
+
+/**
+ * A reset request: the SQL of what ran before its answer came back, then (the work it left for after the answer
+ * awaited) the SQL of everything.
+ */
+async function resetWork(username: string, ip: string) {
+  const log: string[] = [];
+  const later: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (work: Promise<unknown>) => void later.push(work), passThroughOnException() {}, props: {} };
+  const request = new Request(`${ORIGIN}/api/auth/password-reset`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": ip },
+    body: JSON.stringify({ username }),
+  });
+  const response = await worker.fetch(request, { ...env, DB: recordingD1(log) }, ctx as unknown as ExecutionContext);
+  const beforeAnswer = [...log];
+  await Promise.all(later);
+  return { status: response.status, body: await response.text(), beforeAnswer, all: log };
+}
+
+describe("POST /api/auth/password-reset without a timing difference (issue 42 item 8)", () => {
+  it("does the same D1 work before answering for a known user as for an unknown name, and sends the email after", async () => {
+    const kim = await createStaffUser("kim", "recruiter");
+    await setEmail(kim.id, "kim@example.com");
+
+    const known = await resetWork("kim", "192.0.2.61");
+    const unknown = await resetWork("nobody-here", "192.0.2.62");
+    expect(known.status).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    // The same statements before the answer, and none of the lookup's or the email's: no user read, no link, no
+    // delivery. Whatever differs between the two names happens after the answer.
+    expect(known.beforeAnswer).toEqual(unknown.beforeAnswer);
+    for (const query of known.beforeAnswer) expect(query).not.toMatch(/"users"|"account_links"|"deliveries"/);
+    expect(known.all.some((query) => /insert into "deliveries"/.test(query))).toBe(true);
+    expect(unknown.all.some((query) => /insert into "deliveries"/.test(query))).toBe(false);
+
+    // The known user's email still arrives, with a working link.
+    const sent = await emailsTo("kim@example.com");
+    expect(sent).toHaveLength(1);
+    const check = await api("/api/auth/password-reset/check", {
+      method: "POST",
+      body: { token: tokenIn(sent[0]!.payload) },
+    });
+    expect(check.status).toBe(200);
   });
 });
 

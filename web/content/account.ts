@@ -1,12 +1,16 @@
 import type { SessionRequirement } from "../../worker/contract/account-rules";
-import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA } from "../../worker/contract/account-rules";
+import {
+  EMAIL_CHANGE_LINK_HOURS,
+  NEW_PASSWORD_MIN,
+  NEW_PASSWORD_MIN_WITH_MFA,
+} from "../../worker/contract/account-rules";
 
 /** The words of /admin/account (one's password, two-factor sign-in and sessions) and of sign-in's second step. */
 
 export const ACCOUNT_PAGE = {
   path: "/admin/account",
   title: "My Account",
-  intro: "Your password, two-factor sign-in and where you are signed in.",
+  intro: "Your password, email address, two-factor sign-in and where you are signed in.",
   menuLabel: "My account",
   signIn: {
     codeIntro: "Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows.",
@@ -43,6 +47,23 @@ export const PASSWORD_PANEL = {
   submit: "Change password",
   done: "Password changed",
   doneText: "Your other sessions were signed out.",
+} as const;
+
+export const EMAIL_PANEL = {
+  title: "Email address",
+  description: "Password resets and the notifications you choose go to this address.",
+  current: "Your address:",
+  none: "Your account has no email address yet.",
+  newEmail: "New email address",
+  current_password: "Current password",
+  code: "Code from your authenticator app",
+  hint: `We email a link to the new address; it becomes your address once the link is opened (within ${EMAIL_CHANGE_LINK_HOURS} hours). Your current address is told of the change.`,
+  submit: "Send confirmation link",
+  sent: (address: string) => `We sent a link to ${address}`,
+  sentText: "Open it to confirm the new address. Until then your current address stays.",
+  pending: (address: string) => `We sent a link to ${address}.`,
+  pendingText: (current: string | null) =>
+    `Open it to make it your address. Until then ${current ?? "your account has no address: nothing"} receives your password resets and notifications. Asking for another address replaces this link.`,
 } as const;
 
 export const TWO_FACTOR_PANEL = {
@@ -93,6 +114,9 @@ export const USER_SECURITY = {
   confirmSome: (total: number, names: string[]) =>
     `${total} active staff ${total === 1 ? "member has" : "members have"} not set it up yet and will be sent to set it up before any back-office page opens: ${names.join(", ")}${total > names.length ? ` and ${total - names.length} more` : ""}.`,
   confirmLabel: "Require it",
+  enrolFirst:
+    "Set up two-factor sign-in for your own account first: requiring it for everyone would otherwise lock you out of this screen.",
+  enrolLink: "Set up two-factor sign-in",
   resetTitle: (username: string) => `Reset the password of ${username}`,
   resetText:
     "Set a temporary password and tell it to them another way. They must choose their own at the next sign-in, and every session of theirs ends now. Two-factor sign-in, if on, stays on.",

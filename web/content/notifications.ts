@@ -32,10 +32,10 @@ export const APPLICATION_SCOPE_LABELS: Readonly<Record<ApplicationScope, string>
 export const PREFERENCES_PANEL = {
   title: "What reaches you",
   description: "In the list above and, if you wish, by email. A change applies from the next event on.",
-  emailLabel: "Email address for notifications",
-  emailHint: "Emails are sent only to this address, and only for the events you switch email on for.",
-  emailNeeded: "Add an email address above to receive emails.",
+  emailTo: "Emails go to your account's address,",
+  noEmail: "Your account has no email address yet, so no emails are sent.",
+  changeEmail: "Change it on My account",
+  emailNeeded: "Add an email address to your account (My account) to receive emails.",
   unavailable: "You do not have this area, so nothing reaches you from it.",
-  save: "Save address",
   saved: "Preferences saved",
 } as const;

@@ -13,6 +13,8 @@ export type SessionRequirement = (typeof SESSION_REQUIREMENTS)[number];
 /** How long a password-reset link works, and an invitation's link to choose a first password (decision 067). */
 export const PASSWORD_RESET_LINK_MINUTES = 30;
 export const INVITATION_LINK_HOURS = 72;
+/** How long the link that confirms a new email address for one's account works (issue 42 item 7). */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
 
 /** The answer to every password-reset request, known name or not: it says nothing of whether the account exists. */
 export const PASSWORD_RESET_REQUESTED =

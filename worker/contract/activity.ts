@@ -17,6 +17,8 @@ export const ACTIVITY_SENTENCES = {
   "account.password_change": "changed their password",
   "account.password_reset_by_email": "chose a new password from a reset email",
   "account.invitation_accept": "chose their password from an invitation",
+  "account.email_change_request": "asked for a new email address on their account",
+  "account.email_change": "confirmed a new email address for their account",
   "account.session_revoke": "signed out one of their sessions",
   "account.sessions_revoke_others": "signed out their other sessions",
   "application.bulk_update": "changed applications in bulk",

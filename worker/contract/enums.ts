@@ -11,7 +11,7 @@ export const ROLES = ["user", "recruiter", "manager", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What a link sent to a staff member by email is for: choosing a new password, or a first one (decision 067). */
-export const ACCOUNT_LINK_PURPOSES = ["password_reset", "invitation"] as const;
+export const ACCOUNT_LINK_PURPOSES = ["password_reset", "invitation", "email_change"] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 export const DEPARTMENTS = ["hr", "recruiting", "content", "operations", "sales", "marketing"] as const;

@@ -1,5 +1,4 @@
 import type { Area } from "./access";
-import { staffEmailField } from "./staff";
 import { NOTHING_TO_CHANGE, namesAField, pagingFields, z } from "./zod";
 
 /**
@@ -86,13 +85,17 @@ const eventChangeSchema = z
   .partial()
   .strict();
 
+/** Where the address is changed now: with the password, confirmed from the new address (issue 42 item 7). */
+export const EMAIL_CHANGED_ON_ACCOUNT =
+  "Email is changed on My account, with your current password, and takes effect once the new address confirms it";
+
 /**
- * PUT /api/staff/notification-preferences: the address emails go to (null clears it) and any events' settings;
- * what is not named keeps its value. `scope` is only for application_new.
+ * PUT /api/staff/notification-preferences: any events' settings; what is not named keeps its value. `scope` is only
+ * for application_new. The address emails go to is the account's, shown here but changed on My account only.
  */
 export const notificationPreferencesUpdateSchema = z
   .object({
-    email: staffEmailField,
+    email: z.never({ error: EMAIL_CHANGED_ON_ACCOUNT }).optional(),
     events: z
       .partialRecord(
         z.enum(NOTIFICATION_EVENTS, { error: `Event must be one of: ${NOTIFICATION_EVENTS.join(", ")}` }),
@@ -101,11 +104,7 @@ export const notificationPreferencesUpdateSchema = z
       .optional(),
   })
   .strict()
-  .refine(
-    (body) =>
-      body.email !== undefined || Object.values(body.events ?? {}).some((change) => change && namesAField(change)),
-    NOTHING_TO_CHANGE,
-  )
+  .refine((body) => Object.values(body.events ?? {}).some((change) => change && namesAField(change)), NOTHING_TO_CHANGE)
   .superRefine((body, ctx) => {
     for (const [event, change] of Object.entries(body.events ?? {})) {
       if (event !== "application_new" && change?.scope !== undefined) {

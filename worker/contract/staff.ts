@@ -163,6 +163,35 @@ const totpCode = z
   .trim()
   .regex(/^\d{6}$/, "Code must be the 6 digits your authenticator app shows");
 
+/**
+ * POST /api/auth/email: a new address for one's own account, asked with the current password and, when two-factor
+ * is on, a current code from the app. It takes effect only once the link mailed to it is opened (issue 42 item 7).
+ */
+export const emailChangeSchema = z
+  .object({
+    newEmail: z
+      .string({ error: "New email is required" })
+      .trim()
+      .toLowerCase()
+      .min(1, "New email is required")
+      .max(254, "New email is at most 254 characters")
+      .pipe(z.email("New email must be an email address")),
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`),
+    code: totpCode.optional(),
+  })
+  .strict();
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+
+/** One's own address, and the new one waiting for its confirmation link (if any). */
+export interface OwnEmail {
+  email: string | null;
+  pendingEmail: string | null;
+  pendingExpiresAt: string | null;
+}
+
 /** A code from the authenticator app (confirming enrolment, turning two-factor off). */
 export const mfaCodeSchema = z.object({ code: totpCode }).strict();
 
@@ -331,6 +360,9 @@ export interface StaffAnswers {
   "POST /api/auth/login": LoginAnswer | MfaChallenge;
   "POST /api/auth/login/mfa": LoginAnswer;
   "POST /api/auth/password": { ok: true };
+  "GET /api/auth/email": OwnEmail;
+  /** The address stays until the new one confirms: `pendingEmail` is what was asked for. */
+  "POST /api/auth/email": OwnEmail;
   "POST /api/auth/mfa/setup": MfaSetup;
   /** The ten backup codes, shown once. */
   "POST /api/auth/mfa/enable": { backupCodes: string[] };

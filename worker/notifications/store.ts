@@ -20,7 +20,6 @@ import { sqlRandomUuid } from "../db/schema/columns";
 import { queueDeliveriesFrom } from "../delivery/pipeline";
 import type { EmailPayload } from "../delivery/types";
 import { type Actor, activityLog } from "../http/activity-log";
-import { setOwnEmail } from "../staff/account-store";
 
 /**
  * Staff notifications: the one home of "tell the staff who want it". A cause (a new application, contact message,
@@ -237,7 +236,6 @@ export async function updateNotificationPreferences(
   change: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> {
   const statements: BatchItem<"sqlite">[] = [];
-  if (change.email !== undefined) statements.push(setOwnEmail(db, user.id, change.email));
   for (const event of NOTIFICATION_EVENTS) {
     const named = change.events?.[event];
     if (!named) continue;

@@ -418,6 +418,7 @@ export function redactPerson(text: string, { emails, phones, names }: PersonReco
  */
 export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   users: { username: "staff account", email: "staff account's own address" },
+  account_links: { new_email: "a staff account's own new address, awaiting its confirmation" },
   sessions: { user_agent: "staff sign-in", ip_address: "staff sign-in" },
   admin_activity_logs: { user_agent: "the staff member's browser", ip_address: "the staff member's address" },
   admin_portals: { name: "back-office area", description: "back-office area" },

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { mfaCodeSchema, passwordChangeSchema } from "../contract/staff";
+import { siteOrigin } from "../content/schedule-store";
+import { emailChangeSchema, mfaCodeSchema, passwordChangeSchema } from "../contract/staff";
 import { pagingFields } from "../contract/zod";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { STAFF_CACHE_CONTROL } from "../http/access";
 import { actorOf } from "../http/activity-log";
@@ -17,11 +19,12 @@ import {
   ownSessionsPage,
   startMfaSetup,
 } from "./account-store";
+import { ownEmail, requestEmailChange } from "./email-change";
 
 const sessionsQuery = z.object(pagingFields(20, 50));
 
 /**
- * Each signed-in staff member's own account: password, two-factor and sessions (the account page). Under /api/auth,
+ * Each signed-in staff member's own account: password, email address, two-factor and sessions (the account page). Under /api/auth,
  * so a session that must change its password or enrol first can still reach them; each route checks the session.
  */
 export const accountRoutes = new Hono<AppEnv>()
@@ -33,6 +36,23 @@ export const accountRoutes = new Hono<AppEnv>()
     const staff = requireStaff(c);
     await changePassword(c.var.db, actorOf(c), staff, c.req.valid("json"));
     return reply(c, "POST /api/auth/password", { ok: true });
+  })
+  .get("/email", async (c) => {
+    const staff = requireStaff(c);
+    return reply(c, "GET /api/auth/email", await ownEmail(c.var.db, staff.user));
+  })
+  .post("/email", validate("json", emailChangeSchema), async (c) => {
+    const staff = requireStaff(c);
+    const asked = await requestEmailChange(
+      c.var.db,
+      actorOf(c),
+      sessionSecret(c),
+      staff,
+      c.req.valid("json"),
+      siteOrigin(c.env, c.req.url),
+    );
+    dispatchDeliveries(c.env, c.executionCtx, asked.deliveryIds);
+    return reply(c, "POST /api/auth/email", asked.view, 202);
   })
   .post("/mfa/setup", async (c) => {
     const staff = requireStaff(c);

@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
 import { type SecuritySettings, type StaffSessionView, UNENROLLED_NAMES_MAX } from "../contract/staff";
 import type { Db } from "../db/client";
-import { mfaBackupCodes, type Session, sessions, staffSecuritySettings, type User, users } from "../db/schema";
+import {
+  accountLinks,
+  mfaBackupCodes,
+  type Session,
+  sessions,
+  staffSecuritySettings,
+  type User,
+  users,
+} from "../db/schema";
 import { hashPassword, verifyPassword } from "../domain/password";
 import { decryptText, encryptText, keyedHash } from "../domain/secret-box";
 import { acceptedTotpStep, newBackupCodes, newTotpSecret, normalizeBackupCode, qrSvg, totpUri } from "../domain/totp";
@@ -29,18 +37,26 @@ import { newPasswordProblem } from "./password-rules";
 const totpKey = (secret: string) => `totp:${secret}`;
 const backupKey = (secret: string) => `backup-codes:${secret}`;
 
-function fieldError(path: string, message: string, code = "invalid_input"): ApiError {
+export function fieldError(path: string, message: string, code = "invalid_input"): ApiError {
   return new ApiError(400, code, message, [{ path, message }]);
 }
 
-// Address
-
-/** The user's own email address (null clears it), as an update for the caller's batch (the notification settings). */
-export function setOwnEmail(db: Db, userId: string, email: string | null) {
-  return db.update(users).set({ email }).where(eq(users.id, userId));
-}
-
 // Password
+
+/**
+ * Checks the current password a change of the account asks for (a new password, a new address), throttled like
+ * sign-in: a wrong one stays counted by its claim. Answers the throttle's keys, to forgive in the change's batch.
+ */
+export async function checkCurrentPassword(db: Db, actor: Actor, user: User, currentPassword: string) {
+  const keys = passwordChangeThrottleKeys(user.id, actor.ipAddress);
+  const attempt = await claimLoginAttempt(db, keys);
+  if (!("claim" in attempt))
+    throw rateLimited(attempt.retryAfterSeconds, "Too many wrong current passwords. Please wait and try again.");
+  if (!(await verifyPassword(currentPassword, user.password)))
+    throw fieldError("currentPassword", "Current password is not right", "wrong_password");
+  await settleLoginAttempt(db, attempt.claim);
+  return keys;
+}
 
 export async function changePassword(
   db: Db,
@@ -49,14 +65,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { user } = staff;
-  const keys = passwordChangeThrottleKeys(user.id, actor.ipAddress);
-  const attempt = await claimLoginAttempt(db, keys);
-  if (!("claim" in attempt))
-    throw rateLimited(attempt.retryAfterSeconds, "Too many wrong current passwords. Please wait and try again.");
-  // A wrong current password stays counted by its claim.
-  if (!(await verifyPassword(input.currentPassword, user.password)))
-    throw fieldError("currentPassword", "Current password is not right", "wrong_password");
-  await settleLoginAttempt(db, attempt.claim);
+  const keys = await checkCurrentPassword(db, actor, user, input.currentPassword);
   const problem = await newPasswordProblem(input.newPassword, {
     mfaEnabled: user.mfaSecret !== null,
     username: user.username,
@@ -70,8 +79,14 @@ export async function changePassword(
       .update(users)
       .set({ password: await hashPassword(input.newPassword), mustChangePassword: false })
       .where(eq(users.id, user.id)),
-    // Whoever else holds a session of this account (the reason to change it, often) is signed out.
+    // Whoever else holds a session of this account (the reason to change it, often) is signed out, and any new
+    // email address they asked for is dropped.
     endOtherSessionsOf(db, user.id, staff.sessionId),
+    db
+      .delete(accountLinks)
+      .where(
+        and(eq(accountLinks.userId, user.id), eq(accountLinks.purpose, "email_change"), isNull(accountLinks.usedAt)),
+      ),
     forgiveLoginFailures(db, keys),
     activityLog(actor, db, {
       action: "account.password_change",
@@ -338,7 +353,22 @@ export async function securitySettings(db: Db): Promise<SecuritySettings> {
   };
 }
 
-export async function saveSecuritySettings(db: Db, actor: Actor, requireMfa: boolean): Promise<SecuritySettings> {
+/**
+ * Saves "require two-factor for all". An admin without it cannot switch it on: they would be held at enrolment
+ * themselves, out of the Users screen, the moment it saved.
+ */
+export async function saveSecuritySettings(
+  db: Db,
+  actor: Actor,
+  admin: Pick<User, "mfaSecret">,
+  requireMfa: boolean,
+): Promise<SecuritySettings> {
+  if (requireMfa && !admin.mfaSecret)
+    throw new ApiError(
+      409,
+      "mfa_enrolment_first",
+      "Set up two-factor sign-in for your own account first (My account, Two-factor sign-in): requiring it for everyone now would lock you out of this screen.",
+    );
   const now = new Date();
   await db.batch([
     db

@@ -8,7 +8,6 @@ import {
   mfaLoginSchema,
   passwordResetRequestSchema,
 } from "../contract/staff";
-import { dispatchDeliveries } from "../delivery/pipeline";
 import { verifyPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
@@ -36,7 +35,7 @@ import {
   startSession,
 } from "../http/session";
 import { validate } from "../http/validate";
-import { checkAccountLink, requestPasswordReset, useAccountLink } from "./account-links";
+import { checkAccountLink, sendPasswordReset, useAccountLink } from "./account-links";
 import {
   acceptTotpCode,
   logBackupCodeUse,
@@ -139,15 +138,15 @@ export const authRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return reply(c, "GET /api/auth/verify", await sessionInfo(c.var.db, staff.user, staff.requirement, c.env));
   })
-  // "Forgot password?" (decision 067): the same 202 whether the name exists, has an email or is throttled.
+  // "Forgot password?" (decision 067): the same 202, at once, whether the name exists, has an email or is throttled.
   .post(
     "/password-reset",
     rateLimitByIp("password-reset", PASSWORD_RESET_PER_IP),
     validate("json", passwordResetRequestSchema),
     async (c) => {
       const origin = siteOrigin(c.env, c.req.url);
-      const deliveryId = await requestPasswordReset(c.var.db, c.req.valid("json").username, origin);
-      if (deliveryId) dispatchDeliveries(c.env, c.executionCtx, [deliveryId]);
+      // Looked up and sent after the answer, so a known and an unknown name take the same time to answer.
+      c.executionCtx.waitUntil(sendPasswordReset(c.env, c.var.db, c.req.valid("json").username, origin));
       c.header("Cache-Control", "no-store");
       return reply(c, "POST /api/auth/password-reset", { ok: true, message: PASSWORD_RESET_REQUESTED }, 202);
     },

@@ -6,6 +6,7 @@ import { hashPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
+import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
 import { reinviteUser } from "./account-links";
 import { endSessionsOfUser, saveSecuritySettings, securitySettings } from "./account-store";
@@ -63,5 +64,6 @@ export const securitySettingsRoutes = new Hono<AppEnv>()
   })
   .put("/", validate("json", securitySettingsSchema), async (c) => {
     const { requireMfa } = c.req.valid("json");
-    return reply(c, "PUT /api/admin/security-settings", await saveSecuritySettings(c.var.db, actorOf(c), requireMfa));
+    const saved = await saveSecuritySettings(c.var.db, actorOf(c), requireStaff(c).user, requireMfa);
+    return reply(c, "PUT /api/admin/security-settings", saved);
   });

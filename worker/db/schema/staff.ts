@@ -76,6 +76,8 @@ export const accountLinks = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ACCOUNT_LINK_PURPOSES }).notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** email_change only: the address that becomes the account's once the link is used. */
+    newEmail: text("new_email"),
     expiresAt: timestamp("expires_at").notNull(),
     usedAt: timestamp("used_at"),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { PasswordChangeInput } from "../../../../worker/contract/staff";
+import type { EmailChangeInput, PasswordChangeInput } from "../../../../worker/contract/staff";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -33,6 +33,19 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: PasswordChangeInput) => callApi("POST /api/auth/password", { body: { ...input } }),
     onSuccess: refreshAccount,
+  });
+}
+
+export const useOwnEmail = () => useQuery(apiQuery("GET /api/auth/email"));
+
+/** The answer is the address as it now stands (the new one pending): the panel shows it at once. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (input: EmailChangeInput) => callApi("POST /api/auth/email", { body: { ...input } }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(apiQuery("GET /api/auth/email").queryKey, view);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/auth/sessions") });
+    },
   });
 }
 

@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "react-router";
 import {
   APPLICATION_SCOPES,
   type ApplicationScope,
   type EventPreference,
   type NotificationPreferencesUpdate,
 } from "../../../../worker/contract/notifications";
+import { ACCOUNT_PAGE } from "../../../content/account";
 import { APPLICATION_SCOPE_LABELS, NOTIFICATION_EVENT_LABELS, PREFERENCES_PANEL } from "../../../content/notifications";
 import { ApiError } from "../../../lib/api";
-import { Button } from "../../ui/button";
-import { Field, Input, Select } from "../../ui/form";
+import { Select } from "../../ui/form";
 import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/toast";
 import { Panel, QueryStatus } from "../Panel";
@@ -88,32 +88,15 @@ function EventRow({
   );
 }
 
-/** The user's own notification preferences: their address for emails and a row per event. */
+/**
+ * The user's own notification preferences: a row per event, and the account's address the emails go to (changed on
+ * My account, with the password: issue 42 item 7).
+ */
 export function PreferencesPanel() {
   const preferences = useNotificationPreferences();
   const saveMutation = useSavePreferences();
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string>();
-  const saved = preferences.data?.email ?? "";
-  useEffect(() => setEmail(saved), [saved]);
-
   const save = (change: NotificationPreferencesUpdate) =>
     saveMutation.mutate(change, { onSuccess: () => toast({ title: PREFERENCES_PANEL.saved }), onError: failed });
-
-  function onSaveEmail(event: FormEvent) {
-    event.preventDefault();
-    setEmailError(undefined);
-    saveMutation.mutate(
-      { email: email.trim() || null },
-      {
-        onSuccess: () => toast({ title: PREFERENCES_PANEL.saved }),
-        onError: (error) =>
-          setEmailError(
-            (error instanceof ApiError && error.serverMessage) || "The address could not be saved. Please try again.",
-          ),
-      },
-    );
-  }
 
   return (
     <Panel
@@ -125,32 +108,18 @@ export function PreferencesPanel() {
       <QueryStatus query={preferences} noun="preferences" />
       {preferences.data && (
         <>
-          <form onSubmit={onSaveEmail} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-            <Field
-              label={PREFERENCES_PANEL.emailLabel}
-              hint={PREFERENCES_PANEL.emailHint}
-              error={emailError}
-              className="sm:w-96"
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              )}
-            </Field>
-            <Button
-              type="submit"
-              variant="outline"
-              disabled={saveMutation.isPending || email.trim() === saved}
-              className="sm:mb-6"
-            >
-              {PREFERENCES_PANEL.save}
-            </Button>
-          </form>
+          <p className="mt-4 text-sm" data-testid="notification-address">
+            {preferences.data.email ? (
+              <>
+                {PREFERENCES_PANEL.emailTo} <span className="font-medium break-all">{preferences.data.email}</span>.{" "}
+              </>
+            ) : (
+              `${PREFERENCES_PANEL.noEmail} `
+            )}
+            <Link to={`${ACCOUNT_PAGE.path}#email`} className="text-primary underline underline-offset-4">
+              {PREFERENCES_PANEL.changeEmail}
+            </Link>
+          </p>
           <ul className="mt-2 divide-y divide-border border-t border-border">
             {preferences.data.events.map((preference) => (
               <EventRow
