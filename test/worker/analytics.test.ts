@@ -75,7 +75,7 @@ async function contact(id: string, inquiry: string, created: number, attribution
 }
 async function appointment(typeId: string, created: number, date: number, status: string) {
   await run(
-    "insert into booking_appointments (id, booking_type_id, booker_name, booker_email, appointment_date, duration, ends_at, status, manage_token, created_at, updated_at) values (?, ?, 'E', 'e@example.com', ?, 30, ?, ?, ?, ?, ?)",
+    "insert into booking_appointments (id, booking_type_id, booker_name, booker_email, appointment_date, duration, ends_at, status, manage_token_hash, created_at, updated_at) values (?, ?, 'E', 'e@example.com', ?, 30, ?, ?, ?, ?, ?)",
     crypto.randomUUID(),
     typeId,
     date,
@@ -88,7 +88,7 @@ async function appointment(typeId: string, created: number, date: number, status
 }
 async function subscription(email: string, status: string, confirmed: number | null, unsubscribed: number | null) {
   await run(
-    "insert into job_alert_subscriptions (id, email, filters, filters_key, frequency, status, confirm_token, confirm_expires_at, manage_token, consent_version, confirmed_at, unsubscribed_at, origin) values (?, ?, '{}', '{}', 'weekly', ?, ?, 0, ?, 'v1', ?, ?, 'http://localhost')",
+    "insert into job_alert_subscriptions (id, email, filters, filters_key, frequency, status, confirm_token_hash, confirm_expires_at, manage_token_hash, consent_version, confirmed_at, unsubscribed_at, origin) values (?, ?, '{}', '{}', 'weekly', ?, ?, 0, ?, 'v1', ?, ?, 'http://localhost')",
     crypto.randomUUID(),
     email,
     status,

@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BookingConfirmation, TimeSlot } from "../../worker/contract/booking";
 import type { CrmLeadView } from "../../worker/contract/crm";
+import { hashLinkToken } from "../../worker/domain/link-token";
 import {
   book,
   call,
@@ -13,7 +14,7 @@ import {
   TYPE_B,
   validBooking,
 } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 beforeEach(async () => {
   await emptyDatabase();
@@ -194,10 +195,19 @@ describe("POST /api/booking/appointments: booking", () => {
       duration: 45,
       booker_company: "Analytical Engines Inc.",
     });
-    const token = String(row?.manage_token);
+    const token = new URL(confirmation.manageUrl, ORIGIN).searchParams.get("token") ?? "";
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(confirmation.manageUrl).toBe(`/book/manage/${confirmation.id}?token=${token}`);
     expect(confirmation.calendarUrl).toBe(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`);
+    // Only the token's hash is stored, and the token sealed (decision 078): no column holds the link's token.
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row?.manage_token_hash).toBe(await hashLinkToken(token));
+    expect(row?.legacy_manage_token).toBeNull();
+    const managed = await api(`/api/booking/appointments/${confirmation.id}/manage?token=${token}`);
+    expect(managed.status).toBe(200);
+    expect(((await managed.json()) as { id: string }).id).toBe(confirmation.id);
+    const byHash = await api(`/api/booking/appointments/${confirmation.id}/manage?token=${row?.manage_token_hash}`);
+    expect(byHash.status).toBe(404);
 
     const lead = await env.DB.prepare("select * from crm_leads").first<Record<string, unknown>>();
     expect(lead).toMatchObject({
