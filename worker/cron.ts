@@ -67,12 +67,14 @@ export async function runScheduled(
     pruneRateLimitCounters(db, now),
     pruneNotifications(db, now),
   ]);
-  // First, while any are left: then every later step reads only hashed and sealed tokens (decision 078).
-  const linkKey = linkSealKey(env);
-  const legacyTokensHashed =
-    (await hashLegacyManageTokens(db, linkKey)) +
-    (await hashLegacyAlertTokens(db, linkKey)) +
-    (await hashLegacyNewsletterTokens(db, linkKey));
+  // First, while any are left: then every later step reads only hashed and sealed tokens (decision 078). Without
+  // SESSION_SECRET nothing can be sealed: the old links keep working from their legacy columns until it is set.
+  const linkKey = env.SESSION_SECRET ? linkSealKey(env) : undefined;
+  const legacyTokensHashed = linkKey
+    ? (await hashLegacyManageTokens(db, linkKey)) +
+      (await hashLegacyAlertTokens(db, linkKey)) +
+      (await hashLegacyNewsletterTokens(db, linkKey))
+    : 0;
   const scheduleRuns = await runDueSchedules(env, db, now);
   const articlesPublished = await publishDueArticles(db, now);
   // Every run, not once a day: with nothing due it is one indexed read, and a job goes on the day it ends.
