@@ -27,7 +27,7 @@ export async function hashLinkToken(token: string): Promise<string> {
  */
 export function linkSealKey(env: { SESSION_SECRET?: string }): string {
   const secret = env.SESSION_SECRET;
-  if (!secret || secret.length < 32) throw new Error("SESSION_SECRET is missing: it seals the links sent by email");
+  if (!secret || secret.length < 32) throw new Error("The session secret is missing: it seals the links sent by email");
   return `link-tokens:${secret}`;
 }
 
