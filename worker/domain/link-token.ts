@@ -2,8 +2,9 @@ import { decryptText, encryptText } from "./secret-box";
 
 /**
  * Secrets carried by links (a booking's manage link, a subscription's confirm link, a client portal, a staff
- * member's password reset or invitation): random bytes, base64url. Where the link opens something that matters,
- * only the SHA-256 is stored, so a copy of the database opens nothing.
+ * member's password reset or invitation): random bytes, base64url. Only the SHA-256 is stored, so a copy of the
+ * database opens nothing; a manage token that later emails carry again is also kept sealed with a key from the
+ * Worker's session secret (decision 078).
  */
 
 /** A secret for a link: 32 random bytes (256 bits) unless told, base64url. */
