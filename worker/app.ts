@@ -141,9 +141,11 @@ const api = new Hono<AppEnv>()
  */
 export const app = new Hono<AppEnv>()
   .use(requestId())
-  // The same policies as the static pages (worker/contract/security-headers.ts); pages add their CSP.
+  // The same policies as the static pages (worker/contract/security-headers.ts); pages add their CSP. A route's own
+  // stricter value stands: the client portal's `Referrer-Policy: no-referrer` (its address holds the secret).
   .use(
     secureHeaders({
+      overwrite: false,
       strictTransportSecurity: PAGE_SECURITY_HEADERS["Strict-Transport-Security"],
       referrerPolicy: PAGE_SECURITY_HEADERS["Referrer-Policy"],
       xFrameOptions: PAGE_SECURITY_HEADERS["X-Frame-Options"],

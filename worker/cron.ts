@@ -1,16 +1,20 @@
+import { hashLegacyManageTokens } from "./booking/store";
 import { publishDueArticles } from "./content/article-publish-schedule";
 import { sweepBulkGeneration } from "./content/bulk-generation";
 import { runDueSchedules } from "./content/schedule-store";
 import { createDb } from "./db/client";
 import { inSession } from "./db/replication";
 import { sweepDeliveries } from "./delivery/pipeline";
+import { linkSealKey } from "./domain/link-token";
 import type { Bindings } from "./env";
 import { pruneLoginAttempts } from "./http/login-throttle";
 import { pruneRateLimitCounters } from "./http/rate-limit";
 import { removeExpiredSessions } from "./http/session";
 import { runJobAlertDigests } from "./job-alerts/digests";
+import { hashLegacyTokens as hashLegacyAlertTokens } from "./job-alerts/store";
 import { expireJobs } from "./jobs/expiry-store";
 import { resumeStalledSends } from "./newsletter/fan-out";
+import { hashLegacyTokens as hashLegacyNewsletterTokens } from "./newsletter/subscriber-store";
 import { pruneNotifications } from "./notifications/store";
 import { runRetention } from "./privacy/store";
 import { runSubmittalReminders } from "./submittals/reminders";
@@ -40,6 +44,8 @@ export interface CronReport {
   bulkItemsSwept: number;
   /** Newsletter issues whose fan-out lost its queue message, queued again (worker/newsletter/fan-out.ts). */
   newsletterSendsResumed: number;
+  /** Rows whose link tokens, stored before decision 078, were hashed (and the manage token sealed). */
+  legacyTokensHashed: number;
 }
 
 /**
@@ -61,6 +67,14 @@ export async function runScheduled(
     pruneRateLimitCounters(db, now),
     pruneNotifications(db, now),
   ]);
+  // First, while any are left: then every later step reads only hashed and sealed tokens (decision 078). Without
+  // SESSION_SECRET nothing can be sealed: the old links keep working from their legacy columns until it is set.
+  const linkKey = env.SESSION_SECRET ? linkSealKey(env) : undefined;
+  const legacyTokensHashed = linkKey
+    ? (await hashLegacyManageTokens(db, linkKey)) +
+      (await hashLegacyAlertTokens(db, linkKey)) +
+      (await hashLegacyNewsletterTokens(db, linkKey))
+    : 0;
   const scheduleRuns = await runDueSchedules(env, db, now);
   const articlesPublished = await publishDueArticles(db, now);
   // Every run, not once a day: with nothing due it is one indexed read, and a job goes on the day it ends.
@@ -86,5 +100,6 @@ export async function runScheduled(
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
     newsletterSendsResumed: await resumeStalledSends(env, db, now),
+    legacyTokensHashed,
   };
 }

@@ -60,10 +60,10 @@ ${numbers(size.contacts)} INSERT INTO contacts (id, first_name, last_name, email
 ${numbers(size.contacts)} INSERT INTO crm_leads (id, contact_id, lead_type, lead_source, created_at, updated_at)
   SELECT 'lead-c' || i, 'contact-' || i, 'contact', 'home-contact', ${when(size.contacts)}, ${when(size.contacts)} FROM n;
 INSERT INTO booking_types (id, name, duration) VALUES ('type-1', 'Executive Search Consultation', 30), ('type-2', 'Career Coaching', 30);
-${numbers(size.appointments)} INSERT INTO booking_appointments (id, booking_type_id, booker_name, booker_email, appointment_date, duration, ends_at, status, manage_token, created_at, updated_at)
+${numbers(size.appointments)} INSERT INTO booking_appointments (id, booking_type_id, booker_name, booker_email, appointment_date, duration, ends_at, status, manage_token_hash, created_at, updated_at)
   SELECT 'appointment-' || i, 'type-' || (1 + i % 2), 'E', 'e@example.com', ${when(size.appointments)} + 86400000, 30, ${when(size.appointments)} + 88200000,
     (CASE i % 5 WHEN 0 THEN 'no_show' WHEN 1 THEN 'scheduled' ELSE 'completed' END), 'token-' || i, ${when(size.appointments)}, ${when(size.appointments)} FROM n;
-${numbers(size.subscriptions)} INSERT INTO job_alert_subscriptions (id, email, filters, filters_key, frequency, status, confirm_token, confirm_expires_at, manage_token, consent_version, confirmed_at, unsubscribed_at, origin)
+${numbers(size.subscriptions)} INSERT INTO job_alert_subscriptions (id, email, filters, filters_key, frequency, status, confirm_token_hash, confirm_expires_at, manage_token_hash, consent_version, confirmed_at, unsubscribed_at, origin)
   SELECT 'alert-' || i, 'alert' || i || '@example.com', '{}', '{}', 'weekly', (CASE WHEN i % 4 = 0 THEN 'unsubscribed' ELSE 'active' END), 'c-' || i, 0, 'm-' || i, 'v1',
     ${when(size.subscriptions)}, (CASE WHEN i % 4 = 0 THEN ${when(size.subscriptions)} + 604800000 END), 'http://localhost' FROM n;
 ${numbers(500)} INSERT INTO linkedin_posts (id, article_id, post_content, status, posted_at, created_at)

@@ -35,6 +35,7 @@ const PUBLIC_PATHS = [
 
 /** The emailed links to a visitor's own pages. */
 type LinkToken = "alertConfirm" | "alertManage" | "newsletterManage";
+type LinkView = { manageToken: string };
 
 /** The records the id pages open and the visitor's own pages, made once for the file. */
 type Records = { [key in "application" | "candidate" | "message" | "client" | "appointment" | LinkToken]: string } & {
@@ -92,14 +93,22 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const client = await request.post("/api/admin/clients", { data: { name: `Axe Client ${stamp}` } });
   expect(client.status()).toBe(201);
   const clientId = ((await client.json()) as { id: string }).id;
-  // One query (each starts wrangler): what the forms stored, and the links their emails carry.
-  const [made] = queryE2eDb<{ [key in "application" | "candidate" | "message" | LinkToken]: string }>(
+  // One query (each starts wrangler): what the forms stored, and the emails with their links (only the tokens'
+  // hashes are stored: decision 078).
+  const [made] = queryE2eDb<{ [key in "application" | "candidate" | "message" | "mail"]: string }>(
     `select a.id as application, a.candidate_id as candidate, (select id from contacts where email = a.email) as message,
-       (select confirm_token from job_alert_subscriptions where email = a.email) as alertConfirm,
-       (select manage_token from job_alert_subscriptions where email = a.email) as alertManage,
-       (select manage_token from newsletter_subscribers where email = a.email) as newsletterManage
+       (select group_concat(payload, ' ') from deliveries where recipient = a.email) as mail
      from applications a where a.email = ${sqlText(email)}`,
   );
+  const linked = (pattern: RegExp) => pattern.exec(made!.mail)![1]!;
+  const alertConfirm = linked(/\/job-alerts\/confirm\/([\w-]+)/);
+  // The manage tokens: what each confirmation leads to (the alert's confirm page shows the alert confirmed).
+  const alertManage = ((await (await request.get(`/api/job-alerts/confirm/${alertConfirm}`)).json()) as LinkView)
+    .manageToken;
+  const newsletterConfirmed = await request.get(`/newsletter/confirm/${linked(/\/newsletter\/confirm\/([\w-]+)/)}`, {
+    maxRedirects: 0,
+  });
+  const newsletterManage = /\/newsletter\/manage\/([\w-]+)/.exec(newsletterConfirmed.headers().location ?? "")![1]!;
   // Taken in hand, so the unread count other files see stays theirs.
   const handled = await request.patch(`/api/admin/messages/${made!.message}`, { data: { status: "in_progress" } });
   expect(handled.status()).toBe(200);
@@ -111,9 +120,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     client: clientId,
     appointment: appointment.id,
     manageBooking: new URL(appointment.manageUrl, origin).pathname,
-    alertConfirm: `/job-alerts/confirm/${made!.alertConfirm}`,
-    alertManage: `/job-alerts/manage/${made!.alertManage}`,
-    newsletterManage: `/newsletter/manage/${made!.newsletterManage}`,
+    alertConfirm: `/job-alerts/confirm/${alertConfirm}`,
+    alertManage: `/job-alerts/manage/${alertManage}`,
+    newsletterManage: `/newsletter/manage/${newsletterManage}`,
   };
 });
 

@@ -3,6 +3,7 @@ import {
   attributionData,
   consentModeFor,
   newVisitorSession,
+  pageAddresses,
   scrollDepthPercent,
   utmFromSearch,
 } from "../../web/lib/analytics";
@@ -88,5 +89,34 @@ describe("attributionData", () => {
     const session = newVisitorSession({ pathname: "/", search: "" }, 10_000, "session-12345");
     expect(attributionData(session, 0, 10).timeOnSite).toBe(0);
     expect(attributionData(session, 10_000 + 2 * 86_400_000, 10).timeOnSite).toBe(86_400_000);
+  });
+});
+
+describe("no private link's secret reaches analytics", () => {
+  const secret = "SECRETxTOKENx0123456789";
+  it("cuts the secret out of every address an event names, keeping the campaign's parameters", () => {
+    const cases: [string, string][] = [
+      [`https://x.test/client/${secret}?utm_source=mail`, "https://x.test/client/redacted?utm_source=mail"],
+      [`https://x.test/client/${secret}/submittals/1`, "https://x.test/client/redacted/submittals/1"],
+      [`https://x.test/job-alerts/confirm/${secret}`, "https://x.test/job-alerts/confirm/redacted"],
+      [`https://x.test/job-alerts/manage/${secret}`, "https://x.test/job-alerts/manage/redacted"],
+      [
+        `https://x.test/newsletter/manage/${secret}?confirmed=1`,
+        "https://x.test/newsletter/manage/redacted?confirmed=1",
+      ],
+      [`https://x.test/book/manage/b1?token=${secret}`, "https://x.test/book/manage/b1?token=redacted"],
+      [`https://x.test/book?booking=b1&token=${secret}`, "https://x.test/book?booking=b1&token=redacted"],
+      [`https://x.test/reset-password?token=${secret}`, "https://x.test/reset-password?token=redacted"],
+      ["https://x.test/jobs?q=cfo&utm_source=li", "https://x.test/jobs?q=cfo&utm_source=li"],
+    ];
+    for (const [address, sent] of cases) {
+      expect(pageAddresses(address, address)).toEqual({ page_location: sent, page_referrer: sent });
+    }
+    expect(pageAddresses("https://x.test/", "").page_referrer).toBe("");
+  });
+
+  it("keeps a landing page without its secret (it is sent with the forms and stored)", () => {
+    const session = newVisitorSession({ pathname: `/job-alerts/manage/${secret}`, search: "" }, 0, "s1");
+    expect(session.landingPage).toBe("/job-alerts/manage/redacted");
   });
 });

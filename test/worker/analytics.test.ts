@@ -2,6 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AnalyticsView } from "../../worker/contract/analytics";
 import { zonedTimeToInstant } from "../../worker/contract/time-zone";
+import { createDb } from "../../worker/db/client";
+import { clientContacts, clientPortalLinks, clients } from "../../worker/db/schema";
+import { hashLinkToken } from "../../worker/domain/link-token";
 import {
   analyticsSqlEndpoint,
   NOT_CONNECTED_REASON,
@@ -72,7 +75,7 @@ async function contact(id: string, inquiry: string, created: number, attribution
 }
 async function appointment(typeId: string, created: number, date: number, status: string) {
   await run(
-    "insert into booking_appointments (id, booking_type_id, booker_name, booker_email, appointment_date, duration, ends_at, status, manage_token, created_at, updated_at) values (?, ?, 'E', 'e@example.com', ?, 30, ?, ?, ?, ?, ?)",
+    "insert into booking_appointments (id, booking_type_id, booker_name, booker_email, appointment_date, duration, ends_at, status, manage_token_hash, created_at, updated_at) values (?, ?, 'E', 'e@example.com', ?, 30, ?, ?, ?, ?, ?)",
     crypto.randomUUID(),
     typeId,
     date,
@@ -85,7 +88,7 @@ async function appointment(typeId: string, created: number, date: number, status
 }
 async function subscription(email: string, status: string, confirmed: number | null, unsubscribed: number | null) {
   await run(
-    "insert into job_alert_subscriptions (id, email, filters, filters_key, frequency, status, confirm_token, confirm_expires_at, manage_token, consent_version, confirmed_at, unsubscribed_at, origin) values (?, ?, '{}', '{}', 'weekly', ?, ?, 0, ?, 'v1', ?, ?, 'http://localhost')",
+    "insert into job_alert_subscriptions (id, email, filters, filters_key, frequency, status, confirm_token_hash, confirm_expires_at, manage_token_hash, consent_version, confirmed_at, unsubscribed_at, origin) values (?, ?, '{}', '{}', 'weekly', ?, ?, 0, ?, 'v1', ?, ?, 'http://localhost')",
     crypto.randomUUID(),
     email,
     status,
@@ -507,5 +510,42 @@ describe("page views through Analytics Engine", () => {
       { blobs: ["/jobs", "www.google.com", ""], doubles: [1], indexes: ["/jobs"] },
       { blobs: ["/resources", "", ""], doubles: [1], indexes: ["/resources"] },
     ]);
+  });
+});
+
+describe("page views never record a private link's secret", () => {
+  it("counts no page whose path holds a token (a client's live portal included), and records paths only", async () => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const recording = {
+      ...env,
+      PAGE_VIEWS: { writeDataPoint: (point?: AnalyticsEngineDataPoint) => points.push(point!) },
+    };
+    const secret = "SECRETxTOKENxSECRETxTOKENxSECRETxTOKENx123";
+    const db = createDb(env.DB);
+    const [client] = await db.insert(clients).values({ name: "Acme" }).returning();
+    const [contact] = await db.insert(clientContacts).values({ clientId: client!.id, name: "Cleo" }).returning();
+    await db.insert(clientPortalLinks).values({
+      contactId: contact!.id,
+      tokenHash: await hashLinkToken(secret),
+      expiresAt: new Date("2100-01-01T00:00:00Z"),
+    });
+    const visit = async (path: string) => {
+      const response = await workerFetch(new Request(`${ORIGIN}${path}`), recording);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    expect(await visit(`/client/${secret}`)).toBe(200);
+    for (const path of [
+      `/job-alerts/confirm/${secret}`,
+      `/job-alerts/manage/${secret}`,
+      `/newsletter/manage/${secret}`,
+      `/book/manage/some-id?token=${secret}`,
+      `/book?booking=some-id&token=${secret}`,
+      `/reset-password?token=${secret}`,
+    ]) {
+      await visit(path);
+    }
+    expect(points.map((point) => point.blobs?.[0])).toEqual(["/book", "/reset-password"]);
+    expect(JSON.stringify(points)).not.toContain(secret);
   });
 });

@@ -460,7 +460,6 @@ describe("slotIsFreeSql: the insert's own check refuses what a cap or an overrid
         appointmentDate: new Date(s),
         endsAt: new Date(s + 30 * 60_000),
         duration: 30,
-        manageToken: id,
       });
     return id;
   }

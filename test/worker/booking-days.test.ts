@@ -55,7 +55,6 @@ async function appointmentAt(date: string, time: string, minutes: number, bookin
       appointmentDate: new Date(start),
       endsAt: new Date(start + minutes * 60_000),
       duration: minutes,
-      manageToken: id,
     });
 }
 

@@ -2,6 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BookingConfirmation, TimeSlot } from "../../worker/contract/booking";
 import type { CrmLeadView } from "../../worker/contract/crm";
+import { runScheduled } from "../../worker/cron";
+import { hashLinkToken } from "../../worker/domain/link-token";
 import {
   book,
   call,
@@ -13,7 +15,7 @@ import {
   TYPE_B,
   validBooking,
 } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
 beforeEach(async () => {
   await emptyDatabase();
@@ -162,6 +164,24 @@ describe("POST /api/booking/appointments: validation", () => {
 });
 
 describe("POST /api/booking/appointments: booking", () => {
+  it("opens a manage link stored before tokens were hashed, and the cron hashes it (decision 078)", async () => {
+    const confirmation = (await (await book(validBooking)).json()) as BookingConfirmation;
+    const token = new URL(confirmation.manageUrl, ORIGIN).searchParams.get("token") ?? "";
+    // As migration 0058 leaves a booking: its token, as it was, in the legacy column.
+    await env.DB.prepare(
+      "update booking_appointments set legacy_manage_token = ?, manage_token_hash = null, manage_token_sealed = null",
+    )
+      .bind(token)
+      .run();
+    const manage = () => api(`/api/booking/appointments/${confirmation.id}/manage?token=${token}`);
+    expect((await manage()).status).toBe(200);
+    expect((await runScheduled({ scheduledTime: Date.now() }, env)).legacyTokensHashed).toBe(1);
+    const row = await env.DB.prepare("select * from booking_appointments").first();
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row).toMatchObject({ legacy_manage_token: null, manage_token_hash: await hashLinkToken(token) });
+    expect((await manage()).status).toBe(200);
+  });
+
   it("books, answers the confirmation, and stores the appointment, its lead and the confirmation email together", async () => {
     const response = await book(validBooking);
     expect(response.status).toBe(201);
@@ -194,10 +214,19 @@ describe("POST /api/booking/appointments: booking", () => {
       duration: 45,
       booker_company: "Analytical Engines Inc.",
     });
-    const token = String(row?.manage_token);
+    const token = new URL(confirmation.manageUrl, ORIGIN).searchParams.get("token") ?? "";
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(confirmation.manageUrl).toBe(`/book/manage/${confirmation.id}?token=${token}`);
     expect(confirmation.calendarUrl).toBe(`/api/booking/appointments/${confirmation.id}.ics?token=${token}`);
+    // Only the token's hash is stored, and the token sealed (decision 078): no column holds the link's token.
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row?.manage_token_hash).toBe(await hashLinkToken(token));
+    expect(row?.legacy_manage_token).toBeNull();
+    const managed = await api(`/api/booking/appointments/${confirmation.id}/manage?token=${token}`);
+    expect(managed.status).toBe(200);
+    expect(((await managed.json()) as { id: string }).id).toBe(confirmation.id);
+    const byHash = await api(`/api/booking/appointments/${confirmation.id}/manage?token=${row?.manage_token_hash}`);
+    expect(byHash.status).toBe(404);
 
     const lead = await env.DB.prepare("select * from crm_leads").first<Record<string, unknown>>();
     expect(lead).toMatchObject({

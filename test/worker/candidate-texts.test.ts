@@ -93,7 +93,6 @@ async function bookedFrom(timeZone: string) {
     endsAt: new Date(Date.UTC(2026, 11, 1, 15, 30)),
     timeZone,
     candidateId: CANDIDATE,
-    manageToken: "manage-token-texts",
   });
 }
 

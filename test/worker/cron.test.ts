@@ -63,6 +63,7 @@ describe("cron", () => {
       bulkItemsSwept: 0,
       newsletterSendsResumed: 0,
       articlesPublished: 0,
+      legacyTokensHashed: 0,
     });
     expect(await ids("select key as id from rate_limit_counters")).toEqual(["current"]);
     expect(await ids("select id from sessions")).toEqual(["live"]);

@@ -308,6 +308,113 @@ describe("text holds no control characters", () => {
   });
 });
 
+describe("text is well-formed Unicode (a lone surrogate has no UTF-8 form)", () => {
+  const lone = "\ud800";
+  const count = async (table: string) =>
+    (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())?.n;
+
+  it("walks the public forms' JSON posts: each a 400 naming the field, and nothing stored", async () => {
+    const person = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "3175550142" };
+    const contact = { ...person, company: "Acme", helpType: "executive-search", message: "We need a CFO." };
+    const direct = { ...person, inquiry: "hire-talent", message: "We need a CFO." };
+    const analytics = { sessionId: "session-0001", pageViews: 1, timeOnSite: 1, leadScore: 0, engagementScore: 0 };
+    const posts: [string, Record<string, unknown>, string][] = [
+      ["/api/contact/submit", { ...contact, firstName: `Ann${lone}` }, "firstName"],
+      ["/api/ghl/direct-contact", { ...direct, message: lone }, "message"],
+      [
+        "/api/analytics/contact-with-attribution",
+        { formData: { ...direct, lastName: lone }, analyticsData: analytics },
+        "formData.lastName",
+      ],
+      ["/api/applications", { ...person, currentPosition: `CFO ${lone}` }, "currentPosition"],
+      ["/api/job-alerts", { email: "ann@example.com", frequency: "weekly", filters: { q: lone } }, "filters.q"],
+      ["/api/newsletter", { email: `ann${lone}@example.com` }, "email"],
+      [
+        "/api/booking/appointments",
+        { bookingTypeId: "t", bookerName: lone, bookerEmail: "a@example.com" },
+        "bookerName",
+      ],
+    ];
+    for (const [index, [path, body, field]] of posts.entries()) {
+      const response = await api(path, {
+        method: "POST",
+        headers: { "CF-Connecting-IP": `198.51.100.${210 + index}` },
+        body,
+      });
+      expect(response.status, path).toBe(400);
+      expect(await issuePaths(response), path).toEqual([field]);
+    }
+    for (const table of [
+      "contacts",
+      "applications",
+      "job_alert_subscriptions",
+      "newsletter_subscribers",
+      "booking_appointments",
+    ]) {
+      expect(await count(table), table).toBe(0);
+    }
+  });
+
+  it("refuses it in staff writes, in a nested field and in a key, and the row keeps its text", async () => {
+    const rules = await count("lead_scoring_rules");
+    const job = await json<{ id: string }>(
+      await api("/api/jobs", {
+        method: "POST",
+        cookie,
+        body: { title: "Surrogates", company: "C", location: "L", description: "D", requirements: "R" },
+      }),
+      201,
+    );
+    const jobs = await count("jobs");
+    const update = await api(`/api/jobs/${job.id}`, { method: "PUT", cookie, body: { company: `C${lone}x` } });
+    expect(update.status).toBe(400);
+    expect(await issuePaths(update)).toEqual(["company"]);
+    const created = await api("/api/jobs", {
+      method: "POST",
+      cookie,
+      body: { title: lone, company: "C", location: "L", description: "D", requirements: "R" },
+    });
+    expect(await issuePaths(created)).toEqual(["title"]);
+    const nested = await api("/api/crm/scoring-rules", {
+      method: "POST",
+      cookie,
+      body: { name: "n", criteria: { field: "industry", op: "equals", value: `\udfff${lone}` }, points: 1 },
+    });
+    expect(await issuePaths(nested)).toEqual(["criteria.value"]);
+    const key = await api("/api/crm/scoring-rules", {
+      method: "POST",
+      cookie,
+      body: { name: "n", criteria: { field: "industry", op: "equals", value: "x", [lone]: 1 }, points: 1 },
+    });
+    expect(key.status).toBe(400);
+    expect(await issuePaths(key)).toEqual(["criteria"]);
+    const row = await env.DB.prepare("select title, company from jobs where id = ?").bind(job.id).first();
+    expect(row).toEqual({ title: "Surrogates", company: "C" });
+    expect(await count("jobs")).toBe(jobs);
+    expect(await count("lead_scoring_rules")).toBe(rules);
+  });
+
+  it("a native form post cannot carry one: its bytes are read as U+FFFD, stored as valid UTF-8", async () => {
+    const fields = "firstName=Ann&lastName=Lee%ED%A0%80&email=native%40example.com&helpType=executive-search";
+    const response = await exports.default.fetch(`${ORIGIN}/contact`, {
+      method: "POST",
+      headers: {
+        Origin: ORIGIN,
+        "Sec-Fetch-Site": "same-origin",
+        "CF-Connecting-IP": "198.51.100.230",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: fields,
+      redirect: "manual",
+    });
+    expect(response.status, await response.text()).toBe(303);
+    const row = await env.DB.prepare(
+      "select hex(last_name) as hex from contacts where email = 'native@example.com'",
+    ).first<{ hex: string }>();
+    expect(row?.hex).toBe(`4C6565${"EFBFBD".repeat(3)}`);
+  });
+});
+
 describe("serial ids are digits only", () => {
   it("reads '1' as schedule 1 but refuses '0x1', ' 2', '1e0' and '+1'", async () => {
     const created = await json<{ id: number }>(

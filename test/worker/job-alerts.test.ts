@@ -1,10 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../worker/contract/forms";
+import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import type { EmailPayload } from "../../worker/delivery/types";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
+import { hashLinkToken } from "../../worker/domain/link-token";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { periodStart, runJobAlertDigests } from "../../worker/job-alerts/digests";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
@@ -52,8 +54,6 @@ async function emailsTo(recipient: string): Promise<EmailRow[]> {
 const subscription = (email: string) =>
   env.DB.prepare("select * from job_alert_subscriptions where email = ?").bind(email).first<{
     status: string;
-    manage_token: string;
-    confirm_token: string;
     watermark: number | null;
     consent_version: string;
     confirmed_at: number | null;
@@ -81,15 +81,20 @@ async function insertJob(
     .run();
 }
 
+/** The token of the newest confirmation link emailed to `email` (only its hash is stored). */
+async function confirmTokenSentTo(email: string) {
+  const texts = (await emailsTo(email)).map((message) => message.payload.text).reverse();
+  return /\/job-alerts\/confirm\/([\w-]+)/.exec(texts.find((text) => text.includes("/confirm/")) ?? "")![1]!;
+}
+
 /** Subscribes and follows the confirmation link from the outbox; answers the manage token and the confirmation time. */
 async function subscribeAndConfirm(email: string, filters: Record<string, unknown>, frequency = "instant") {
   expect((await subscribe({ email, filters, frequency })).status).toBe(202);
-  const [confirmation] = await emailsTo(email);
-  const token = /\/job-alerts\/confirm\/([\w-]+)/.exec(confirmation!.payload.text)![1]!;
-  const confirmed = await api(`/api/job-alerts/confirm/${token}`);
+  const confirmed = await api(`/api/job-alerts/confirm/${await confirmTokenSentTo(email)}`);
   expect(confirmed.status).toBe(200);
+  const { manageToken } = (await confirmed.json()) as { manageToken: string };
   const row = (await subscription(email))!;
-  return { manageToken: row.manage_token, confirmedAt: row.watermark! };
+  return { manageToken, confirmedAt: row.watermark! };
 }
 
 const digest = (at: number) => runJobAlertDigests(env, db, new Date(at));
@@ -115,7 +120,11 @@ describe("POST /api/job-alerts", () => {
     });
     const emails = await emailsTo("ann@example.com");
     expect(emails).toHaveLength(1);
-    expect(emails[0]!.payload.text).toContain(`${ORIGIN}/job-alerts/confirm/${row.confirm_token}`);
+    const confirmToken = await confirmTokenSentTo("ann@example.com");
+    expect(emails[0]!.payload.text).toContain(`${ORIGIN}/job-alerts/confirm/${confirmToken}`);
+    // Only the hashes are stored, and the manage token sealed (decision 078): no column holds a link's token.
+    expect(JSON.stringify(row)).not.toContain(confirmToken);
+    expect(row).toMatchObject({ confirm_token_hash: await hashLinkToken(confirmToken), legacy_confirm_token: null });
 
     await insertJob("j1", Date.now() + 1000);
     expect(await digest(Date.now() + 10 * MINUTE)).toEqual([]);
@@ -177,18 +186,21 @@ describe("POST /api/job-alerts", () => {
 
   it("sends a pending address a fresh link, and the old one no longer confirms", async () => {
     await subscribe({ email: "again@example.com", filters: {}, frequency: "daily" });
-    const first = (await subscription("again@example.com"))!.confirm_token;
+    const first = await confirmTokenSentTo("again@example.com");
     await subscribe({ email: "again@example.com", filters: {}, frequency: "weekly" });
-    const second = (await subscription("again@example.com"))!;
-    expect(second.confirm_token).not.toBe(first);
+    const second = await confirmTokenSentTo("again@example.com");
+    expect(second).not.toBe(first);
     expect(await emailsTo("again@example.com")).toHaveLength(2);
     expect((await api(`/api/job-alerts/confirm/${first}`)).status).toBe(404);
-    const confirmed = await api(`/api/job-alerts/confirm/${second.confirm_token}`);
-    expect(await confirmed.json()).toMatchObject({
-      status: "active",
-      frequency: "weekly",
-      manageToken: second.manage_token,
-    });
+    const confirmed = await api(`/api/job-alerts/confirm/${second}`);
+    const view = (await confirmed.json()) as { manageToken: string };
+    expect(view).toMatchObject({ status: "active", frequency: "weekly" });
+    // The manage token the page links to opens the alert, and no column holds it.
+    expect((await api(`/api/job-alerts/manage/${view.manageToken}`)).status).toBe(200);
+    const row = (await subscription("again@example.com")) as Record<string, unknown>;
+    expect(JSON.stringify(row)).not.toContain(view.manageToken);
+    expect(row.manage_token_hash).toBe(await hashLinkToken(view.manageToken));
+    expect((await api(`/api/job-alerts/manage/${String(row.manage_token_hash)}`)).status).toBe(404);
   });
 
   it("refuses bad input with a 400 naming the field, storing nothing", async () => {
@@ -236,7 +248,7 @@ describe("confirmation", () => {
   it("activates with the consent time, starts the watermark then, and says so again on a second visit", async () => {
     const before = Date.now();
     await subscribe({ email: "c@example.com", filters: {}, frequency: "instant" });
-    const token = (await subscription("c@example.com"))!.confirm_token;
+    const token = await confirmTokenSentTo("c@example.com");
     const first = await api(`/api/job-alerts/confirm/${token}`);
     expect(first.status).toBe(200);
     const row = (await subscription("c@example.com"))!;
@@ -253,7 +265,7 @@ describe("confirmation", () => {
     await env.DB.prepare("update job_alert_subscriptions set confirm_expires_at = ?")
       .bind(Date.now() - 1)
       .run();
-    const token = (await subscription("late@example.com"))!.confirm_token;
+    const token = await confirmTokenSentTo("late@example.com");
     expect((await api(`/api/job-alerts/confirm/${token}`)).status).toBe(410);
     expect((await subscription("late@example.com"))!.status).toBe("pending");
     expect((await api(`/api/job-alerts/confirm/${"x".repeat(43)}`)).status).toBe(404);
@@ -440,3 +452,41 @@ describe("staff counts", () => {
 function fetchWorker(path: string, init: RequestInit) {
   return exports.default.fetch(`${ORIGIN}${path}`, init);
 }
+
+describe("links mailed before tokens were hashed (decision 078)", () => {
+  it("keep working: before the cron hashes them, after it, and in the next digest", async () => {
+    const legacyManage = "legacy-manage-token-000000000000000000000001";
+    const legacyConfirm = "legacy-confirm-token-00000000000000000000001";
+    const confirmedAt = Date.now() - 60 * MINUTE;
+    // A row as migration 0058 leaves one: its tokens moved, as they were, to the legacy columns.
+    await env.DB.prepare(
+      "insert into job_alert_subscriptions (id, email, filters, filters_key, frequency, status, confirm_expires_at, consent_version, confirmed_at, watermark, origin, legacy_confirm_token, legacy_manage_token) values ('old', 'old@example.com', '{}', '{}', 'instant', 'active', 0, 'v1', ?, ?, ?, ?, ?)",
+    )
+      .bind(confirmedAt, confirmedAt, ORIGIN, legacyConfirm, legacyManage)
+      .run();
+    expect((await api(`/api/job-alerts/manage/${legacyManage}`)).status).toBe(200);
+
+    const report = await runScheduled({ scheduledTime: Date.now() }, env);
+    expect(report.legacyTokensHashed).toBe(1);
+    const row = (await subscription("old@example.com")) as Record<string, unknown>;
+    expect(JSON.stringify(row)).not.toContain(legacyManage);
+    expect(JSON.stringify(row)).not.toContain(legacyConfirm);
+    expect(row).toMatchObject({
+      legacy_manage_token: null,
+      legacy_confirm_token: null,
+      manage_token_hash: await hashLinkToken(legacyManage),
+      confirm_token_hash: await hashLinkToken(legacyConfirm),
+    });
+    expect((await api(`/api/job-alerts/manage/${legacyManage}`)).status).toBe(200);
+    expect(await api(`/api/job-alerts/confirm/${legacyConfirm}`).then((r) => r.json())).toMatchObject({
+      status: "active",
+      manageToken: legacyManage,
+    });
+    // The next digest links to the same manage address, opened from its sealed copy.
+    await insertJob("after", Date.now() - 10 * MINUTE);
+    expect(await digest(Date.now())).toHaveLength(1);
+    const [alert] = await emailsTo("old@example.com");
+    expect(alert!.payload.text).toContain(`${ORIGIN}/job-alerts/manage/${legacyManage}`);
+    expect((await runScheduled({ scheduledTime: Date.now() }, env)).legacyTokensHashed).toBe(0);
+  });
+});

@@ -5,6 +5,7 @@ import { createDb } from "../../worker/db/client";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import type { EmailPayload } from "../../worker/delivery/types";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
+import { hashLinkToken, linkSealKey } from "../../worker/domain/link-token";
 import { NEWSLETTER_BATCH, runNewsletterBatch } from "../../worker/newsletter/fan-out";
 import { startSend } from "../../worker/newsletter/issue-store";
 import { identifierHash } from "../../worker/privacy/suppression";
@@ -48,10 +49,24 @@ const subscriber = (email: string) =>
   env.DB.prepare("select * from newsletter_subscribers where email = ?").bind(email).first<{
     id: string;
     status: string;
-    confirm_token: string;
-    manage_token: string;
     consent_version: string;
   }>();
+
+/** The token of the newest confirmation link emailed to `email` (only its hash is stored). */
+async function confirmTokenSentTo(email: string) {
+  const texts = (await emailsTo(email)).map((message) => message.payload.text);
+  return /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(
+    texts.reverse().find((text) => text.includes("/confirm/")) ?? "",
+  )![1]!;
+}
+
+/** Confirms `email`'s subscription by its emailed link; answers the manage token the confirmation leads to. */
+async function confirmedManageToken(email: string) {
+  const confirmed = await exports.default.fetch(`${ORIGIN}/newsletter/confirm/${await confirmTokenSentTo(email)}`, {
+    redirect: "manual",
+  });
+  return /^\/newsletter\/manage\/([A-Za-z0-9_-]+)\?confirmed=1$/.exec(confirmed.headers.get("location") ?? "")![1]!;
+}
 
 async function emailsTo(recipient: string) {
   const { results } = await env.DB.prepare(
@@ -70,7 +85,10 @@ async function insertArticle(id: string, title: string, status = "published") {
     .run();
 }
 
-/** `n` active subscribers (as confirmed signups would be), with ids in a known order. */
+/**
+ * `n` active subscribers (as confirmed signups would be), with ids in a known order; their manage tokens as stored
+ * before decision 078, which still work until the cron hashes them.
+ */
 async function activeSubscribers(n: number, prefix = "reader") {
   const rows = Array.from({ length: n }, (_, i) => [
     `sub-${String(i).padStart(5, "0")}`,
@@ -78,7 +96,7 @@ async function activeSubscribers(n: number, prefix = "reader") {
     `manage-token-${prefix}-${String(i).padStart(5, "0")}`,
   ]);
   await env.DB.prepare(
-    "insert into newsletter_subscribers (id, email, status, source, manage_token, consent_version, origin, confirmed_at) select value ->> 0, value ->> 1, 'active', 'signup', value ->> 2, 'newsletter-2026-11', 'http://localhost', 1 from json_each(?)",
+    "insert into newsletter_subscribers (id, email, status, source, legacy_manage_token, consent_version, origin, confirmed_at) select value ->> 0, value ->> 1, 'active', 'signup', value ->> 2, 'newsletter-2026-11', 'http://localhost', 1 from json_each(?)",
   )
     .bind(JSON.stringify(rows))
     .run();
@@ -109,7 +127,7 @@ const view = async (id: string) =>
 /** Runs the fan-out to its end, batch by batch, as the queue would. */
 async function drain(issueId: string) {
   for (let i = 0; i < 1000; i++) {
-    const result = await runNewsletterBatch(db, issueId, new Date());
+    const result = await runNewsletterBatch(db, linkSealKey(env), issueId, new Date());
     if (result.outcome !== "batch") return i;
   }
   throw new Error("the fan-out never ended");
@@ -144,19 +162,28 @@ describe("signup (double opt-in)", () => {
       .bind(row!.id)
       .first();
     expect(consent).toEqual({ consent: "newsletter", version: "newsletter-2026-11" });
-    const [confirmation] = await emailsTo("ann@example.com");
-    expect(confirmation!.payload.text).toContain(`/newsletter/confirm/${row!.confirm_token}`);
+    const firstToken = await confirmTokenSentTo("ann@example.com");
 
     const again = await json<unknown>(await signup({ email: "ann@example.com" }), 202);
     expect(again).toEqual(first);
+    // A fresh link replaces the first.
+    const confirmToken = await confirmTokenSentTo("ann@example.com");
+    expect(confirmToken).not.toBe(firstToken);
+    const stale = await exports.default.fetch(`${ORIGIN}/newsletter/confirm/${firstToken}`, { redirect: "manual" });
+    expect(stale.status).toBe(404);
     // The confirmation link: confirms and leads to the manage page.
-    const confirmed = await exports.default.fetch(
-      `${ORIGIN}/newsletter/confirm/${(await subscriber("ann@example.com"))!.confirm_token}`,
-      { redirect: "manual" },
-    );
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get("location")).toBe(`/newsletter/manage/${row!.manage_token}?confirmed=1`);
+    const manageToken = await confirmedManageToken("ann@example.com");
     expect((await subscriber("ann@example.com"))!.status).toBe("active");
+    expect((await json<{ status: string }>(await api(`/api/newsletter/manage/${manageToken}`), 200)).status).toBe(
+      "active",
+    );
+    // No column holds a link's token (decision 078): the confirm token's hash and the manage token's hash and seal.
+    const stored = JSON.stringify(await subscriber("ann@example.com"));
+    for (const token of [firstToken, confirmToken, manageToken]) expect(stored).not.toContain(token);
+    expect(await subscriber("ann@example.com")).toMatchObject({
+      confirm_token_hash: await hashLinkToken(confirmToken),
+      manage_token_hash: await hashLinkToken(manageToken),
+    });
     const emailsBefore = (await emailsTo("ann@example.com")).length;
     expect(await json<unknown>(await signup({ email: "ann@example.com" }), 202)).toEqual(first);
     expect((await emailsTo("ann@example.com")).length).toBe(emailsBefore);
@@ -172,18 +199,18 @@ describe("signup (double opt-in)", () => {
   it("unsubscribes by the RFC 8058 one-click POST and by the manage page's form, at once", async () => {
     await signup({ email: "bo@example.com" });
     const row = (await subscriber("bo@example.com"))!;
-    await api(`/newsletter/confirm/${row.confirm_token}`);
-    const manage = await json<{ status: string }>(await api(`/api/newsletter/manage/${row.manage_token}`), 200);
+    const manageToken = await confirmedManageToken("bo@example.com");
+    const manage = await json<{ status: string }>(await api(`/api/newsletter/manage/${manageToken}`), 200);
     expect(manage.status).toBe("active");
     // A mail provider posts server to server: no Origin, no cookie.
-    const oneClick = await postForm(`/api/newsletter/unsubscribe/${row.manage_token}`, "List-Unsubscribe=One-Click");
+    const oneClick = await postForm(`/api/newsletter/unsubscribe/${manageToken}`, "List-Unsubscribe=One-Click");
     expect(oneClick.status).toBe(200);
     expect((await subscriber("bo@example.com"))!.status).toBe("unsubscribed");
     // The manage page's own button is a native post back to the page.
     await env.DB.prepare("update newsletter_subscribers set status = 'active' where id = ?").bind(row.id).run();
-    const button = await postForm(`/newsletter/manage/${row.manage_token}`, "", { Origin: ORIGIN });
+    const button = await postForm(`/newsletter/manage/${manageToken}`, "", { Origin: ORIGIN });
     expect(button.status).toBe(303);
-    expect(button.headers.get("location")).toBe(`/newsletter/manage/${row.manage_token}`);
+    expect(button.headers.get("location")).toBe(`/newsletter/manage/${manageToken}`);
     expect((await subscriber("bo@example.com"))!.status).toBe("unsubscribed");
     expect((await api("/api/newsletter/unsubscribe/no-such-token-000000000000", { method: "POST" })).status).toBe(404);
   });
@@ -238,7 +265,7 @@ describe("issues", () => {
     await activeSubscribers(NEWSLETTER_BATCH * 2 + 5);
     await env.DB.batch([
       env.DB.prepare(
-        "insert into newsletter_subscribers (id, email, status, source, manage_token, consent_version, origin) values ('zz-pending', 'pending@example.com', 'pending', 'signup', 'mt-pending-000000000000', 'v', 'http://localhost'), ('zz-gone', 'gone@example.com', 'unsubscribed', 'signup', 'mt-gone-000000000000000', 'v', 'http://localhost')",
+        "insert into newsletter_subscribers (id, email, status, source, legacy_manage_token, consent_version, origin) values ('zz-pending', 'pending@example.com', 'pending', 'signup', 'mt-pending-000000000000', 'v', 'http://localhost'), ('zz-gone', 'gone@example.com', 'unsubscribed', 'signup', 'mt-gone-000000000000000', 'v', 'http://localhost')",
       ),
       env.DB.prepare("insert into privacy_suppressions (hash, kind, created_at) values (?, 'email', ?)").bind(
         await identifierHash("email", "reader7@example.com"),
@@ -296,17 +323,17 @@ describe("issues", () => {
   it("a batch that fails leaves nothing behind and the retry resumes without duplicates", async () => {
     await activeSubscribers(NEWSLETTER_BATCH + 10);
     const issue = await startedWithoutQueue();
-    expect((await runNewsletterBatch(db, issue.id, new Date())).outcome).toBe("batch");
+    expect((await runNewsletterBatch(db, linkSealKey(env), issue.id, new Date())).outcome).toBe("batch");
     // D1 refuses the next batch's deliveries mid-transaction.
     await env.DB.prepare(
       "create trigger deliveries_down before insert on deliveries begin select raise(abort, 'D1 is down'); end",
     ).run();
-    await expect(runNewsletterBatch(db, issue.id, new Date())).rejects.toThrow(/D1 is down/);
+    await expect(runNewsletterBatch(db, linkSealKey(env), issue.id, new Date())).rejects.toThrow(/D1 is down/);
     await env.DB.prepare("drop trigger deliveries_down").run();
     expect((await view(issue.id)).queued).toBe(NEWSLETTER_BATCH);
     // Run the same batch twice more (a retried message and a duplicate): the second finds the cursor moved.
     expect(await drain(issue.id)).toBe(1);
-    expect((await runNewsletterBatch(db, issue.id, new Date())).outcome).toBe("idle");
+    expect((await runNewsletterBatch(db, linkSealKey(env), issue.id, new Date())).outcome).toBe("idle");
     const counts = await deliveryCountsByRecipient(issue.id);
     expect(counts.length).toBe(NEWSLETTER_BATCH + 10);
     expect(counts.every((row) => row.n === 1)).toBe(true);
@@ -316,10 +343,10 @@ describe("issues", () => {
   it("never sends one address an issue twice, even when a batch runs again from an old cursor", async () => {
     await activeSubscribers(5);
     const issue = await startedWithoutQueue();
-    await runNewsletterBatch(db, issue.id, new Date());
+    await runNewsletterBatch(db, linkSealKey(env), issue.id, new Date());
     // As if a stale copy of the first message ran after the first batch committed.
     await env.DB.prepare("update newsletter_issues set cursor = '' where id = ?").bind(issue.id).run();
-    await runNewsletterBatch(db, issue.id, new Date());
+    await runNewsletterBatch(db, linkSealKey(env), issue.id, new Date());
     const counts = await deliveryCountsByRecipient(issue.id);
     expect(counts.map((row) => row.n)).toEqual([1, 1, 1, 1, 1]);
   });

@@ -51,8 +51,11 @@ describe("the registry of personal columns", () => {
   it("registers real tables and columns only", () => {
     for (const [name, entry] of Object.entries(PERSONAL_DATA)) {
       expect(getTableName(entry.table)).toBe(name);
-      for (const column of Object.keys(entry.erase))
-        expect(Object.keys(getTableColumns(entry.table)), `${name}.${column}`).toContain(column);
+      const columns = Object.keys(getTableColumns(entry.table));
+      for (const column of Object.keys(entry.erase)) expect(columns, `${name}.${column}`).toContain(column);
+      // A secret left out of the export by a name the table no longer has would be exported after all.
+      for (const column of "notExported" in entry ? (entry.notExported ?? []) : [])
+        expect(columns, `${name}.${column} (not exported)`).toContain(column);
     }
     for (const [table, columns] of Object.entries({ ...NOT_PERSONAL, ...RETAINED })) {
       const found = tables.find((t) => getTableName(t) === table);
@@ -467,10 +470,11 @@ describe("export", () => {
     const db = createDb(env.DB);
     const [booking] = await db.select().from(schema.bookingAppointments);
     const [alert] = await db.select().from(schema.jobAlertSubscriptions);
-    const tokens = [booking!.manageToken, alert!.manageToken, alert!.confirmToken];
-    // The confirmation emails carry them in their links.
+    // The confirmation emails carry them in their links (only their hashes and sealed copies are stored).
     const payloads = (await db.select().from(schema.deliveries)).map((row) => row.payload).join("\n");
-    expect(tokens.filter((token) => payloads.includes(token)).length).toBeGreaterThan(0);
+    const linked = payloads.matchAll(/(?:token=|\/job-alerts\/confirm\/)([A-Za-z0-9_-]{43})/g);
+    const tokens = [...new Set([...linked].map((match) => match[1]!))];
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
     const response = await api("/api/admin/privacy/export", {
       method: "POST",
       cookie: admin,
@@ -484,7 +488,7 @@ describe("export", () => {
       for (const token of tokens) expect(text.includes(token), `${name} holds a token`).toBe(false);
     const bookings = JSON.parse(strFromU8(files["bookings.json"]!)) as Record<string, unknown>[];
     expect(bookings.map((row) => row.id)).toEqual([booking!.id]);
-    expect(Object.keys(bookings[0]!)).not.toContain("manageToken");
+    expect(Object.keys(bookings[0]!).filter((key) => /token/i.test(key))).toEqual([]);
     const alerts = JSON.parse(strFromU8(files["alert-subscriptions.json"]!)) as Record<string, unknown>[];
     expect(alerts).toEqual([expect.objectContaining({ id: alert!.id, email: alert!.email, frequency: "daily" })]);
   });

@@ -117,7 +117,6 @@ beforeAll(async () => {
     appointmentDate: start,
     duration: 30,
     endsAt: new Date(start.getTime() + 30 * 60_000),
-    manageToken: "t".repeat(43),
   });
 });
 

@@ -25,6 +25,7 @@ import {
   staffNotifications,
   submittals,
 } from "../../worker/db/schema";
+import { htmlOfText } from "../../worker/domain/email-html";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
 import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 
@@ -136,6 +137,28 @@ describe("POST /api/admin/submittals", () => {
     expect(link!.tokenHash).not.toContain(token);
     const daysValid = (link!.expiresAt.getTime() - link!.createdAt.getTime()) / 86_400_000;
     expect(daysValid).toBe(30);
+  });
+
+  it("never makes an address the candidate typed a link in the client's email: only the portal link is one", async () => {
+    const client = await addClient();
+    const contact = await addContact(client.id);
+    const job = await addJobOrder(client.id);
+    const application = await addApplicant(job.id, "Priya https://evil.example/login", {
+      lastName: "www.evil.example ann@evil.example",
+    });
+    const { submittal, portalUrl } = await submitted({ applicationId: application.id, contactId: contact.id });
+    const [email] = await db().select().from(deliveries).where(eq(deliveries.relatedId, submittal.id));
+    const { subject, text } = JSON.parse(email!.payload) as { subject: string; text: string };
+    const html = htmlOfText(text);
+    expect([...html.matchAll(/<a href="([^"]*)"/g)].map((link) => link[1])).toEqual([portalUrl]);
+    for (const typed of ["https://evil", "evil.example", "ann@evil"]) {
+      expect(text).not.toContain(typed);
+      expect(subject).not.toContain(typed);
+    }
+    // It still reads as typed: only zero-width spaces were added.
+    expect(text.replaceAll("\u200B", "")).toContain(
+      "Priya https://evil.example/login www.evil.example ann@evil.example",
+    );
   });
 
   it("refuses a contact of another client with 409 client_mismatch, and a job of no client, changing nothing", async () => {
@@ -527,6 +550,11 @@ describe("the client portal", () => {
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.headers.get("X-Robots-Tag")).toContain("noindex");
     expect(page.headers.get("Content-Security-Policy")).toContain("script-src 'self'");
+    // As a header too, not only the page's meta tag: the address holds the portal's secret.
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    const gone = await api("/client/no-such-token-0000000000000000000");
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = await page.text();
     expect(html).toContain(
       '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">',

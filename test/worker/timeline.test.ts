@@ -122,7 +122,6 @@ beforeAll(async () => {
       duration: 30,
       endsAt: at(90),
       candidateId: CANDIDATE,
-      manageToken: "manage-token-timeline",
       createdAt: at(6),
     }),
     db.insert(contacts).values({

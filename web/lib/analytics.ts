@@ -1,3 +1,4 @@
+import { addressWithoutSecrets, pathWithoutSecret } from "../../worker/contract/private-links";
 import { analyticsAllowed, type CookieConsent, currentConsent, onConsentChange } from "./consent";
 
 /**
@@ -10,6 +11,9 @@ import { analyticsAllowed, type CookieConsent, currentConsent, onConsentChange }
  *   analytics ("basic" consent mode: no cookieless pings before a choice); a later refusal updates consent to
  *   denied and stops our calls.
  * - Automatic page views are off; `trackPageView` sends page_path and page_title per route change.
+ * - No address with a private link's secret reaches Google (worker/contract/private-links.ts): every path sent is
+ *   cut of it, and every event names its page_location and page_referrer, cut of it too, so gtag.js never sends the
+ *   browser's own (a client's portal, a manage link, a password reset).
  */
 
 type Gtag = (...args: unknown[]) => void;
@@ -75,7 +79,7 @@ export function newVisitorSession(url: { pathname: string; search: string }, now
     jobsViewed: [],
     searchQueries: [],
     utm: utmFromSearch(url.search),
-    landingPage: url.pathname,
+    landingPage: pathWithoutSecret(url.pathname),
   };
 }
 
@@ -193,7 +197,7 @@ export function initAnalytics(id: string | undefined): void {
   measurementId = id;
   gtag("consent", "default", { ...consentModeFor(null), wait_for_update: 500 });
   gtag("js", new Date());
-  gtag("config", id, { send_page_view: false });
+  gtag("config", id, { send_page_view: false, ...pageAddresses() });
   applyConsent(currentConsent());
   onConsentChange((consent) => {
     const wasAllowed = consentBefore?.analytics === true;
@@ -202,7 +206,7 @@ export function initAnalytics(id: string | undefined): void {
     // Allowed while on a page: that page's view was not sent when it opened, so it goes now.
     if (!wasAllowed && consent.analytics) {
       trackEvent("page_view", {
-        page_path: window.location.pathname,
+        page_path: pathWithoutSecret(window.location.pathname),
         page_title: document.title,
         page_views_session: visitorSession().pageViews,
       });
@@ -216,23 +220,35 @@ export function analyticsActive(): boolean {
   return measurementId !== null && analyticsAllowed();
 }
 
+/** The page's address and its referrer as Google may read them: without a private link's secret. */
+export function pageAddresses(
+  location: string = window.location.href,
+  referrer: string = document.referrer,
+): { page_location: string; page_referrer: string } {
+  return { page_location: addressWithoutSecrets(location), page_referrer: addressWithoutSecrets(referrer) };
+}
+
 /** Sends one GA4 event when analytics is active; otherwise nothing happens. */
 export function trackEvent(name: string, params: EventParams = {}): void {
-  if (analyticsActive()) gtag("event", name, params);
+  if (analyticsActive()) gtag("event", name, { ...params, ...pageAddresses() });
 }
 
 /** A page view for a route change, counted in the visitor session. */
 export function trackPageView(path: string, title: string): void {
   visitorSession().pageViews += 1;
   persistSession();
-  trackEvent("page_view", { page_path: path, page_title: title, page_views_session: visitorSession().pageViews });
+  trackEvent("page_view", {
+    page_path: pathWithoutSecret(path),
+    page_title: title,
+    page_views_session: visitorSession().pageViews,
+  });
 }
 
 /** Leaving a page: how long it was open and how far it was scrolled. */
 export function trackPageExit(path: string, timeSpentSeconds: number, scrollDepth: number): void {
   trackEvent("page_exit", {
     event_category: "engagement",
-    page_path: path,
+    page_path: pathWithoutSecret(path),
     time_spent_seconds: timeSpentSeconds,
     scroll_depth_percent: scrollDepth,
   });

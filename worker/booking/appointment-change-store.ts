@@ -21,7 +21,14 @@ import { base64OfText } from "../integrations/email/client";
 import { recordLeadCancellation } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { type ChangeCondition, reminderStatements, withdrawReminderStatements } from "./reminder-store";
-import { appointmentView, daySlotsFor, guestChangeRefusal, LIVE_STATUSES, slotIsFreeSql } from "./store";
+import {
+  type AppointmentWithToken,
+  appointmentView,
+  daySlotsFor,
+  guestChangeRefusal,
+  LIVE_STATUSES,
+  slotIsFreeSql,
+} from "./store";
 
 /**
  * What happens to an appointment after it is booked, by staff or by its booker: move, cancel, confirm or decline,
@@ -43,7 +50,7 @@ export interface ChangeOptions {
 
 /** An appointment as read before a change, with its type. */
 export interface LoadedAppointment {
-  appointment: BookingAppointment;
+  appointment: AppointmentWithToken;
   type: BookingType;
 }
 

@@ -4,6 +4,7 @@ import type { AppointmentView } from "../contract/booking";
 import type { Db } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { CancelCause } from "../domain/booking-email";
+import { linkSealKey } from "../domain/link-token";
 import type { AppEnv, Bindings } from "../env";
 import { ApiError } from "../http/errors";
 import { textingStatus } from "../sms/delivery";
@@ -91,7 +92,7 @@ export async function changeAsStaff(
   by: Extract<ChangeBy, { kind: "staff" }>,
   what: StaffChange,
 ): Promise<AppointmentDetail> {
-  const found = await findAppointmentWithType(request.db, id);
+  const found = await findAppointmentWithType(request.db, linkSealKey(request.env), id);
   if (!found) throw staffAppointmentNotFound();
   const { now, origin } = request;
   const { deliveryIds } =

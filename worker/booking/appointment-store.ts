@@ -9,7 +9,7 @@ import { asD1Statement } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
-import { randomLinkToken } from "../domain/link-token";
+import { randomLinkToken, storedManageToken } from "../domain/link-token";
 import { ApiError, validationError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { deleteLeadUnless, insertLead, scoreLead } from "../leads/store";
@@ -62,7 +62,11 @@ export interface NewAppointment {
  * requests exactly one inserts; the other writes 0 rows. A plain D1 statement with bound parameters, so it can share
  * a `DB.batch` (one transaction) with the rows that depend on it.
  */
-function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedStatement {
+function insertAppointmentIfFree(
+  d1: D1Database,
+  a: NewAppointment,
+  stored: { manageTokenHash: string; manageTokenSealed: string },
+): D1PreparedStatement {
   const free = slotIsFreeSql({
     start: a.start,
     end: a.end,
@@ -75,9 +79,9 @@ function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedS
       `insert into booking_appointments (
         id, booking_type_id, booker_name, booker_email, booker_phone, booker_company, booker_notes,
         appointment_date, ends_at, duration, time_zone, status, meeting_location, meeting_link, lead_id,
-        manage_token, created_at, updated_at, sms_consent
+        manage_token_hash, manage_token_sealed, created_at, updated_at, sms_consent
       )
-      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
       where ${free.sql}`,
     )
     .bind(
@@ -96,7 +100,8 @@ function insertAppointmentIfFree(d1: D1Database, a: NewAppointment): D1PreparedS
       a.meetingLocation,
       a.meetingLink,
       a.leadId,
-      a.manageToken,
+      stored.manageTokenHash,
+      stored.manageTokenSealed,
       a.now.getTime(),
       a.now.getTime(),
       a.smsConsent ? 1 : 0,
@@ -124,6 +129,8 @@ export async function storeBooking(
     candidate: ReturnType<typeof matchCandidate>;
     lead: { toSQL(): { sql: string; params: unknown[] } };
     appointment: NewAppointment;
+    /** What is stored of its manage token (decision 078): the hash and the token sealed. */
+    storedToken: { manageTokenHash: string; manageTokenSealed: string };
     email: D1PreparedStatement;
     leadSync: D1PreparedStatement;
     /** Its history's first row and its reminders, conditional on the appointment like the email. */
@@ -156,7 +163,7 @@ export async function storeBooking(
   const notify = [...parts.notify.statements, parts.notify.deliveryIds].map((query) => asD1Statement(d1, query));
   const results = await d1.batch([
     asD1Statement(d1, parts.lead),
-    insertAppointmentIfFree(d1, parts.appointment),
+    insertAppointmentIfFree(d1, parts.appointment, parts.storedToken),
     asD1Statement(d1, candidate.upsert),
     asD1Statement(
       d1,
@@ -267,7 +274,14 @@ export async function decoyBooking(
 export async function bookAppointment(
   d1: D1Database,
   body: BookingRequest,
-  options: { now: Date; origin: string; meetingRoomBase: string | undefined; textsConfigured: boolean },
+  options: {
+    now: Date;
+    origin: string;
+    meetingRoomBase: string | undefined;
+    textsConfigured: boolean;
+    /** The key that seals the manage token (worker/domain/link-token.ts linkSealKey). */
+    linkKey: string;
+  },
 ): Promise<{ view: AppointmentView; deliveryIds: string[] }> {
   const { now, origin } = options;
   const db = createDb(d1);
@@ -338,6 +352,7 @@ export async function bookAppointment(
       now,
     ),
     appointment,
+    storedToken: await storedManageToken(options.linkKey, appointment.manageToken),
     candidate: matchCandidate(
       db,
       { ...splitName(body.bookerName), email: body.bookerEmail, phone: appointment.bookerPhone },

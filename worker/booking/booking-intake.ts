@@ -2,6 +2,7 @@ import type { BookingConfirmation } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { createDb } from "../db/client";
 import { confirmationEmailState, dispatchDeliveries } from "../delivery/pipeline";
+import { linkSealKey } from "../domain/link-token";
 import type { Bindings } from "../env";
 import { limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -38,6 +39,7 @@ export async function receiveBooking(
     origin: options.origin,
     meetingRoomBase: env.MEETING_ROOM_BASE_URL,
     textsConfigured: (await textingStatus(env, db)).configured,
+    linkKey: linkSealKey(env),
   });
   dispatchDeliveries(env, ctx, deliveryIds);
   return { ...view, confirmationEmail: confirmationEmailState(env) };

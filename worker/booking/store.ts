@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or } from "drizzle-orm";
 import type { AppointmentView, BookingDay, TimeSlot } from "../contract/booking";
 import { BOOKING_RULES, BOOKING_SETTINGS_ID, guestChangeClosedMessage } from "../contract/booking";
 import { COMPANY } from "../contract/company";
@@ -14,6 +14,7 @@ import {
   bookingSettings,
   bookingTypes,
 } from "../db/schema";
+import { hashedLegacyTokens, hashLinkToken, LEGACY_TOKENS_BATCH, manageTokenOf } from "../domain/link-token";
 import { computeDaySlots, type DaySlot, type DaySlotsInput, dayAvailability } from "../domain/slots";
 
 /** The booking queries: what the slot function needs for a day, the atomic insert, and the booker's view. */
@@ -272,30 +273,47 @@ export function slotIsFreeSql(slot: {
   };
 }
 
-/** An appointment with its type, by id; with `token`, only if it is the appointment's manage token. */
-async function findWithType(
-  db: Db,
-  id: string,
-  token?: string,
-): Promise<{ appointment: BookingAppointment; type: BookingType } | undefined> {
-  return db
-    .select({ appointment: bookingAppointments, type: bookingTypes })
-    .from(bookingAppointments)
-    .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
-    .where(
-      and(eq(bookingAppointments.id, id), token === undefined ? undefined : eq(bookingAppointments.manageToken, token)),
-    )
-    .get();
+/** An appointment row with its manage token, which the booker's view and emails link to. */
+export type AppointmentWithToken = BookingAppointment & { manageToken: string };
+
+/** Whether a row's manage token is `token`: by its hash, or (before the cron hashed it) as stored (decision 078). */
+async function holdsManageToken(token: string) {
+  return or(
+    eq(bookingAppointments.manageTokenHash, await hashLinkToken(token)),
+    eq(bookingAppointments.legacyManageToken, token),
+  );
 }
 
 /** An appointment with its type, found by id AND its manage token (a wrong token finds nothing). */
-export function findAppointmentByToken(db: Db, id: string, token: string) {
-  return findWithType(db, id, token);
+export async function findAppointmentByToken(
+  db: Db,
+  id: string,
+  token: string,
+): Promise<{ appointment: AppointmentWithToken; type: BookingType } | undefined> {
+  const found = await db
+    .select({ appointment: bookingAppointments, type: bookingTypes })
+    .from(bookingAppointments)
+    .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
+    .where(and(eq(bookingAppointments.id, id), await holdsManageToken(token)))
+    .get();
+  return found && { appointment: { ...found.appointment, manageToken: token }, type: found.type };
 }
 
-/** An appointment with its type, by id (staff's changes). */
-export function findAppointmentWithType(db: Db, id: string) {
-  return findWithType(db, id);
+/** An appointment with its type, by id (staff's changes), its manage token opened with `linkKey`. */
+export async function findAppointmentWithType(
+  db: Db,
+  linkKey: string,
+  id: string,
+): Promise<{ appointment: AppointmentWithToken; type: BookingType } | undefined> {
+  const found = await db
+    .select({ appointment: bookingAppointments, type: bookingTypes })
+    .from(bookingAppointments)
+    .innerJoin(bookingTypes, eq(bookingTypes.id, bookingAppointments.bookingTypeId))
+    .where(eq(bookingAppointments.id, id))
+    .get();
+  if (!found) return undefined;
+  const manageToken = await manageTokenOf(linkKey, found.appointment);
+  return { appointment: { ...found.appointment, manageToken }, type: found.type };
 }
 
 /** Statuses of an appointment that still holds its time and can be moved or cancelled. */
@@ -330,9 +348,9 @@ export function locationText(a: Pick<BookingAppointment, "meetingLocation" | "me
   }
 }
 
-/** The columns the booker's view is made of. */
+/** The columns the booker's view is made of, and the manage token its links carry. */
 export type AppointmentViewRow = Pick<
-  BookingAppointment,
+  AppointmentWithToken,
   | "id"
   | "status"
   | "appointmentDate"
@@ -388,4 +406,25 @@ export function appointmentView(a: AppointmentViewRow, type: AppointmentViewType
     canReschedule: open && changeNotice === null && type.allowRescheduling,
     changeNotice,
   };
+}
+
+/** Hashes a batch of manage tokens stored before decision 078 (the cron); answers how many rows it changed. */
+export async function hashLegacyManageTokens(db: Db, linkKey: string): Promise<number> {
+  const rows = await db
+    .select({ id: bookingAppointments.id, legacyManageToken: bookingAppointments.legacyManageToken })
+    .from(bookingAppointments)
+    .where(isNotNull(bookingAppointments.legacyManageToken))
+    .limit(LEGACY_TOKENS_BATCH);
+  // The hashes first: a query built in an async callback would run there (Drizzle's queries are thenables).
+  const changes = await Promise.all(rows.map((row) => hashedLegacyTokens(linkKey, row)));
+  const updates = rows.map((row, index) =>
+    db
+      .update(bookingAppointments)
+      .set(changes[index]!)
+      .where(
+        and(eq(bookingAppointments.id, row.id), eq(bookingAppointments.legacyManageToken, row.legacyManageToken ?? "")),
+      ),
+  );
+  if (updates.length > 0) await db.batch(updates as unknown as Parameters<typeof db.batch>[0]);
+  return updates.length;
 }

@@ -24,6 +24,17 @@ function lineHtml(line: string): string {
 }
 
 /**
+ * Text someone else typed (a candidate's name in an email to a client), made inert: no web address or domain in it
+ * becomes a link, neither one htmlOfText makes nor one a mail program finds by itself in the text. A zero-width space
+ * after each "." ":" "/" and "@" that another character follows breaks every address apart; the text reads the same.
+ *
+ * @example unlinkable("Ann https://evil.test") // "Ann https:\u200B/\u200B/\u200Bevil.\u200Btest"
+ */
+export function unlinkable(text: string): string {
+  return text.replace(/([.:/@])(?=\S)/g, "$1\u200B");
+}
+
+/**
  * @example htmlOfText("Hello Ann,\n\nConfirm: https://x.test/c?t=1") // <p>Hello Ann,</p><p>Confirm: <a href=...
  */
 export function htmlOfText(text: string): string {

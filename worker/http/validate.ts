@@ -15,6 +15,13 @@ const JSON_CONTENT_TYPE = /^application\/([a-z0-9.-]+\+)?json(\s*;.*)?$/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this finds the control characters input may not hold
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_CHARACTERS_MESSAGE = "Text may not contain control characters";
+/** A lone UTF-16 surrogate (a JSON "\\ud800") has no UTF-8 form: D1 would store bytes no reader can decode. */
+const ILL_FORMED_MESSAGE = "Text must be valid Unicode (it holds a lone surrogate)";
+
+function textIssue(value: string): string | undefined {
+  if (!value.isWellFormed()) return ILL_FORMED_MESSAGE;
+  return CONTROL_CHARACTERS.test(value) ? CONTROL_CHARACTERS_MESSAGE : undefined;
+}
 
 /**
  * How deep arrays and objects may nest in an input (a top-level object is 1): far beyond any form of ours, and a
@@ -34,17 +41,27 @@ function nestedTooDeeply(value: unknown): boolean {
   return false;
 }
 
-/** Every string in `value` (at any depth) that holds a control character, named by its dotted path. */
-export function controlCharacterIssues(value: unknown, path = ""): FieldIssue[] {
-  if (typeof value === "string")
-    return CONTROL_CHARACTERS.test(value) ? [{ path, message: CONTROL_CHARACTERS_MESSAGE }] : [];
+/**
+ * Every string in `value` (at any depth) that holds a control character or a lone surrogate, named by its dotted
+ * path. Keys are text too: a bad key is named as its parent's path.
+ */
+export function textIssues(value: unknown, path = ""): FieldIssue[] {
+  if (typeof value === "string") {
+    const message = textIssue(value);
+    return message ? [{ path, message }] : [];
+  }
   if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, field]) => controlCharacterIssues(field, path ? `${path}.${key}` : key));
+  return Object.entries(value).flatMap(([key, field]) => {
+    const keyMessage = textIssue(key);
+    if (keyMessage) return [{ path, message: keyMessage }];
+    return textIssues(field, path ? `${path}.${key}` : key);
+  });
 }
 
 /**
  * The checks every input gets before its schema: a 400 for nesting deeper than INPUT_DEPTH_MAX, then the 400 naming
- * each field that holds a control character; the schemas then see only clean text of a bounded shape.
+ * each field that holds a control character or ill-formed text; the schemas then see only clean text of a bounded
+ * shape.
  */
 export function refuseUnsafeInput(value: unknown): void {
   if (nestedTooDeeply(value)) {
@@ -54,7 +71,7 @@ export function refuseUnsafeInput(value: unknown): void {
       `The body is nested too deeply: at most ${INPUT_DEPTH_MAX} levels of arrays and objects.`,
     );
   }
-  const issues = controlCharacterIssues(value);
+  const issues = textIssues(value);
   if (issues.length > 0) throw validationError(issues);
 }
 
@@ -62,7 +79,7 @@ export function refuseUnsafeInput(value: unknown): void {
  * The one request validator: zod through @hono/zod-validator with a shared hook, so a failed check is a
  * 400 in the project's error shape naming each field. Before the schema runs, a JSON target refuses any other
  * content type with 415 (Hono would read such a body as `{}`, and an update would then clear fields), and every
- * target refuses nesting deeper than INPUT_DEPTH_MAX and control characters in its text.
+ * target refuses nesting deeper than INPUT_DEPTH_MAX, and control characters and lone surrogates in its text.
  *
  * @example route.post("/", validate("json", contactSchema), (c) => { const body = c.req.valid("json"); ... })
  */

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { type JobAlertSubscription, jobAlertSubscriptions, jobs } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { jobsFtsQuery } from "../domain/job-search";
+import { linkSealKey, manageTokenOf } from "../domain/link-token";
 import type { Bindings } from "../env";
 import { alertLinks, digestEmail } from "./emails";
 
@@ -85,10 +86,16 @@ async function dueSubscriptions(db: Db, now: Date, cutoff: Date): Promise<JobAle
 }
 
 /** Runs the due digests; returns how many emails were queued, and their delivery ids. */
-export async function runJobAlertDigests(env: Pick<Bindings, "DB" | "SITE_URL">, db: Db, now: Date): Promise<string[]> {
+export async function runJobAlertDigests(
+  env: Pick<Bindings, "DB" | "SITE_URL" | "SESSION_SECRET">,
+  db: Db,
+  now: Date,
+): Promise<string[]> {
   const cutoff = new Date(now.getTime() - PUBLICATION_SETTLE_MS);
   const subscriptions = await dueSubscriptions(db, now, cutoff);
   if (subscriptions.length === 0) return [];
+  const linkKey = linkSealKey(env);
+  const manageTokens = await Promise.all(subscriptions.map((subscription) => manageTokenOf(linkKey, subscription)));
   const found = await db.batch(
     subscriptions.flatMap((subscription) => {
       const where = and(
@@ -127,7 +134,7 @@ export async function runJobAlertDigests(env: Pick<Bindings, "DB" | "SITE_URL">,
       ),
     );
     if (total === 0) return;
-    const links = alertLinks(env.SITE_URL ?? subscription.origin, { manageToken: subscription.manageToken });
+    const links = alertLinks(env.SITE_URL ?? subscription.origin, { manageToken: manageTokens[index] });
     const email = queueDeliveryWhere(
       env.DB,
       "email",

@@ -9,6 +9,7 @@ import {
   jobAlertUpdateSchema,
 } from "../contract/job-alerts";
 import { confirmationEmailState, dispatchDeliveries } from "../delivery/pipeline";
+import { linkSealKey } from "../domain/link-token";
 import type { AppEnv } from "../env";
 import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -58,7 +59,7 @@ export function createJobAlertRoutes({ now: clock = () => new Date() }: JobAlert
         },
       )
       .get("/confirm/:token", validate("param", tokenParam), async (c) => {
-        const confirmed = await confirmJobAlert(c.var.db, c.req.valid("param").token, clock());
+        const confirmed = await confirmJobAlert(c.var.db, linkSealKey(c.env), c.req.valid("param").token, clock());
         c.header("Cache-Control", "private, no-store");
         return reply(c, "GET /api/job-alerts/confirm/:token", {
           ...toJobAlertView(confirmed),
@@ -106,7 +107,8 @@ export const jobAlertRoutes = createJobAlertRoutes();
 
 /** A visitor's request stored (or, past its limits, quietly dropped: see requestJobAlert), its email dispatched. */
 async function receiveJobAlertRequest(c: Context<AppEnv>, input: JobAlertSubscribeRequest, now: Date): Promise<void> {
-  const ids = await requestJobAlert(c.env.DB, c.var.db, input, new URL(c.req.url).origin, now);
+  const link = { origin: new URL(c.req.url).origin, linkKey: linkSealKey(c.env) };
+  const ids = await requestJobAlert(c.env.DB, c.var.db, input, link, now);
   dispatchDeliveries(c.env, c.executionCtx, ids);
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { JOB_ALERT_CONSENT, type JobAlertFrequency } from "../contract/job-alert-form";
 import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertCounts, JobAlertFilters, JobAlertView } from "../contract/job-alerts";
@@ -6,7 +6,14 @@ import type { Db } from "../db/client";
 import { asD1Statement } from "../db/raw-batch";
 import { type JobAlertSubscription, jobAlertSubscriptions } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
-import { randomLinkToken } from "../domain/link-token";
+import {
+  hashedLegacyTokens,
+  hashLinkToken,
+  LEGACY_TOKENS_BATCH,
+  manageTokenOf,
+  randomLinkToken,
+  storedManageToken,
+} from "../domain/link-token";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
 import { recordConsents } from "../privacy/consent-store";
@@ -47,14 +54,16 @@ export const alertNotFound = () =>
  * confirmation link by email; an active one changes nothing. The caller answers the same in every case, and past
  * the per-address limit nothing is done at all, so the answer never tells whether an address is known.
  * The email is inserted only if the subscription holds the token it carries (a concurrent request's token wins).
+ * Only the tokens' hashes are stored, and the manage token sealed with `linkKey` for the digests (decision 078).
  */
 export async function requestJobAlert(
   d1: D1Database,
   db: Db,
   input: { email: string; filters: JobAlertFilters; frequency: JobAlertFrequency },
-  origin: string,
+  link: { origin: string; linkKey: string },
   now: Date,
 ): Promise<string[]> {
+  const { origin } = link;
   const limit = await consumeRateLimit(
     db,
     `job_alerts_email:${input.email}`,
@@ -72,6 +81,7 @@ export async function requestJobAlert(
 
   const id = existing?.id ?? crypto.randomUUID();
   const confirmToken = randomLinkToken();
+  const confirmTokenHash = await hashLinkToken(confirmToken);
   const email = queueDeliveryWhere(
     d1,
     "email",
@@ -81,10 +91,11 @@ export async function requestJobAlert(
       related: { type: "job_alert_subscription", id },
     },
     now,
-    { sql: "select 1 from job_alert_subscriptions where confirm_token = ?", params: [confirmToken] },
+    { sql: "select 1 from job_alert_subscriptions where confirm_token_hash = ?", params: [confirmTokenHash] },
   );
   const fresh = {
-    confirmToken,
+    confirmTokenHash,
+    legacyConfirmToken: null,
     confirmExpiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS),
     frequency: input.frequency,
     consentVersion: JOB_ALERT_CONSENT.version,
@@ -104,7 +115,7 @@ export async function requestJobAlert(
           email: input.email,
           filters: input.filters,
           filtersKey: key,
-          manageToken: randomLinkToken(),
+          ...(await storedManageToken(link.linkKey, randomLinkToken())),
           createdAt: now,
         })
         .onConflictDoNothing();
@@ -113,7 +124,7 @@ export async function requestJobAlert(
     { type: "job_alert_subscription", id },
     ["job_alerts"],
     now,
-    sql`exists (select 1 from ${jobAlertSubscriptions} where ${jobAlertSubscriptions.confirmToken} = ${confirmToken})`,
+    sql`exists (select 1 from ${jobAlertSubscriptions} where ${jobAlertSubscriptions.confirmTokenHash} = ${confirmTokenHash})`,
   );
   await d1.batch([asD1Statement(d1, change), email.statement, asD1Statement(d1, consent)]);
   return [email.id];
@@ -121,16 +132,28 @@ export async function requestJobAlert(
 
 /**
  * The confirmation link: a pending subscription within its 7 days becomes active, its watermark starting now (jobs
- * published before are not sent). Following the link again shows the alert as it is.
+ * published before are not sent). Following the link again shows the alert as it is, with its manage token (opened
+ * with `linkKey`) for the page's manage link.
  */
-export async function confirmJobAlert(db: Db, token: string, now: Date): Promise<JobAlertSubscription> {
+export async function confirmJobAlert(
+  db: Db,
+  linkKey: string,
+  token: string,
+  now: Date,
+): Promise<JobAlertSubscription & { manageToken: string }> {
   const found = await db
     .select()
     .from(jobAlertSubscriptions)
-    .where(eq(jobAlertSubscriptions.confirmToken, token))
+    .where(
+      or(
+        eq(jobAlertSubscriptions.confirmTokenHash, await hashLinkToken(token)),
+        eq(jobAlertSubscriptions.legacyConfirmToken, token),
+      ),
+    )
     .get();
   if (!found) throw alertNotFound();
-  if (found.status !== "pending") return found;
+  const manageToken = await manageTokenOf(linkKey, found);
+  if (found.status !== "pending") return { ...found, manageToken };
   if (found.confirmExpiresAt.getTime() < now.getTime()) {
     throw new ApiError(
       410,
@@ -143,11 +166,21 @@ export async function confirmJobAlert(db: Db, token: string, now: Date): Promise
     .set({ status: "active", confirmedAt: now, watermark: now, updatedAt: now })
     .where(and(eq(jobAlertSubscriptions.id, found.id), eq(jobAlertSubscriptions.status, "pending")))
     .returning();
-  return updated ?? found;
+  return { ...(updated ?? found), manageToken };
 }
 
+/** The subscription a manage link opens: by its token's hash, or (before the cron hashed it) as stored. */
 export async function findByManageToken(db: Db, token: string): Promise<JobAlertSubscription> {
-  const found = await db.select().from(jobAlertSubscriptions).where(eq(jobAlertSubscriptions.manageToken, token)).get();
+  const found = await db
+    .select()
+    .from(jobAlertSubscriptions)
+    .where(
+      or(
+        eq(jobAlertSubscriptions.manageTokenHash, await hashLinkToken(token)),
+        eq(jobAlertSubscriptions.legacyManageToken, token),
+      ),
+    )
+    .get();
   if (!found) throw alertNotFound();
   return found;
 }
@@ -206,4 +239,38 @@ export async function jobAlertCounts(db: Db): Promise<JobAlertCounts> {
   const counts: JobAlertCounts = { instant: 0, daily: 0, weekly: 0 };
   for (const row of rows) counts[row.frequency] = row.total;
   return counts;
+}
+
+/** Hashes a batch of confirm and manage tokens stored before decision 078 (the cron); answers how many rows. */
+export async function hashLegacyTokens(db: Db, linkKey: string): Promise<number> {
+  const rows = await db
+    .select({
+      id: jobAlertSubscriptions.id,
+      legacyManageToken: jobAlertSubscriptions.legacyManageToken,
+      legacyConfirmToken: jobAlertSubscriptions.legacyConfirmToken,
+    })
+    .from(jobAlertSubscriptions)
+    .where(or(isNotNull(jobAlertSubscriptions.legacyManageToken), isNotNull(jobAlertSubscriptions.legacyConfirmToken)))
+    .limit(LEGACY_TOKENS_BATCH);
+  // Each row changes only if its legacy tokens are still those read (a new signup may have replaced the confirm one).
+  const same = (
+    column: typeof jobAlertSubscriptions.legacyManageToken | typeof jobAlertSubscriptions.legacyConfirmToken,
+    value: string | null,
+  ) => (value === null ? isNull(column) : eq(column, value));
+  // The hashes first: a query built in an async callback would run there (Drizzle's queries are thenables).
+  const changes = await Promise.all(rows.map((row) => hashedLegacyTokens(linkKey, row)));
+  const updates = rows.map((row, index) =>
+    db
+      .update(jobAlertSubscriptions)
+      .set(changes[index]!)
+      .where(
+        and(
+          eq(jobAlertSubscriptions.id, row.id),
+          same(jobAlertSubscriptions.legacyManageToken, row.legacyManageToken),
+          same(jobAlertSubscriptions.legacyConfirmToken, row.legacyConfirmToken),
+        ),
+      ),
+  );
+  if (updates.length > 0) await db.batch(updates as unknown as Parameters<typeof db.batch>[0]);
+  return updates.length;
 }

@@ -6,6 +6,7 @@ import {
   newsletterSubscriberListQuerySchema,
 } from "../contract/newsletter";
 import { dispatchDeliveries } from "../delivery/pipeline";
+import { linkSealKey } from "../domain/link-token";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
@@ -79,6 +80,7 @@ export const newsletterSubscriberRoutes = new Hono<AppEnv>()
     });
   })
   .post("/import", validate("json", newsletterImportSchema), async (c) => {
-    const result = await importSubscribers(c.var.db, actorOf(c), c.req.valid("json").csv, originOf(c), new Date());
+    const link = { origin: originOf(c), linkKey: linkSealKey(c.env) };
+    const result = await importSubscribers(c.var.db, actorOf(c), c.req.valid("json").csv, link, new Date());
     return reply(c, "POST /api/admin/newsletter-subscribers/import", result);
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { newsletterIssues, newsletterSends, newsletterSubscribers } from "../db/schema";
 import { queueDeliveriesFrom, sendToQueue } from "../delivery/pipeline";
+import { linkSealKey, manageTokenOf } from "../domain/link-token";
 import type { Bindings, NewsletterMessage } from "../env";
 import { suppressedEmails } from "../privacy/suppression";
 import { consumeEach, type QueuedAttempt } from "../queue-consumer";
@@ -28,13 +29,19 @@ export type BatchOutcome = { outcome: "batch"; queued: number; skipped: number }
 /** One batch of an issue's fan-out. */
 export async function runNewsletterBatch(
   db: Db,
+  linkKey: string,
   issueId: string,
   now: Date,
 ): Promise<BatchOutcome & { deliveryIds?: string[] }> {
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).limit(1);
   if (issue?.status !== "sending" || !issue.body || !issue.origin) return { outcome: "idle" };
   const batch = await db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      manageTokenSealed: newsletterSubscribers.manageTokenSealed,
+      legacyManageToken: newsletterSubscribers.legacyManageToken,
+    })
     .from(newsletterSubscribers)
     .where(and(eq(newsletterSubscribers.status, "active"), gt(newsletterSubscribers.id, issue.cursor)))
     .orderBy(asc(newsletterSubscribers.id))
@@ -56,20 +63,31 @@ export async function runNewsletterBatch(
     db,
     batch.map((row) => row.email),
   );
-  const sends = batch
-    .filter((row) => !suppressed.has(row.email))
-    .map((row) => ({ issueId, subscriberId: row.id, deliveryId: crypto.randomUUID(), createdAt: now }));
+  const sends = await Promise.all(
+    batch
+      .filter((row) => !suppressed.has(row.email))
+      .map(async (row) => ({
+        issueId,
+        subscriberId: row.id,
+        deliveryId: crypto.randomUUID(),
+        manageToken: await manageTokenOf(linkKey, row),
+        createdAt: now,
+      })),
+  );
   const deliveryIds = sends.map((send) => send.deliveryId);
+  // Each reader's manage token, opened here (only its hash and sealed copy are stored), by their delivery's id.
+  const tokens = JSON.stringify(sends.map((send) => [send.deliveryId, send.manageToken]));
   const links = newsletterLinks(issue.origin);
   const headers = unsubscribeHeaders(links.unsubscribe("__TOKEN__"));
   const [listUnsubscribeStart, listUnsubscribeEnd] = headers["List-Unsubscribe"]!.split("__TOKEN__");
   // Each reader's email: the issue's text with their own manage link, and their own one-click unsubscribe header.
   const recipients = sql`select ns.delivery_id as id, s.email as recipient, ${issueId} as related_id,
-      json_object('subject', ${issue.subject}, 'text', ${issue.body} || ${links.manage("")} || s.manage_token,
-        'headers', json_object('List-Unsubscribe', ${listUnsubscribeStart} || s.manage_token || ${listUnsubscribeEnd},
+      json_object('subject', ${issue.subject}, 'text', ${issue.body} || ${links.manage("")} || (t.value ->> 1),
+        'headers', json_object('List-Unsubscribe', ${listUnsubscribeStart} || (t.value ->> 1) || ${listUnsubscribeEnd},
           'List-Unsubscribe-Post', ${headers["List-Unsubscribe-Post"]})) as payload
-    from ${newsletterSends} ns join ${newsletterSubscribers} s on s.id = ns.subscriber_id
-    where ns.delivery_id in (select value from json_each(${JSON.stringify(deliveryIds)})) and s.status = 'active'`;
+    from json_each(${tokens}) t join ${newsletterSends} ns on ns.delivery_id = t.value ->> 0
+      join ${newsletterSubscribers} s on s.id = ns.subscriber_id
+    where s.status = 'active'`;
   const last = batch[batch.length - 1]!.id;
   await db.batch([
     db
@@ -106,7 +124,7 @@ export async function queueNewsletterBatch(env: Pick<Bindings, "NEWSLETTER">, is
 export async function handleNewsletterBatch(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
   const db = createDb(env.DB);
   await consumeEach(batch, "newsletterIssueId", async (issueId): Promise<QueuedAttempt> => {
-    const result = await runNewsletterBatch(db, issueId, new Date());
+    const result = await runNewsletterBatch(db, linkSealKey(env), issueId, new Date());
     if (result.outcome === "batch") {
       await sendToQueue(env, result.deliveryIds ?? []);
       await queueNewsletterBatch(env, issueId);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { NEWSLETTER_IMPORT_ROWS_MAX, type NewsletterImportResult, newsletterEmail } from "../contract/newsletter";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
-import { randomLinkToken } from "../domain/link-token";
+import { randomLinkToken, storedManageToken } from "../domain/link-token";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { suppressedEmails } from "../privacy/suppression";
@@ -53,7 +53,14 @@ export function addressesOf(csv: string): { line: number; value: string }[] {
  * is never re-subscribed by an import), an erased one is never imported, and bad rows are reported by line while
  * the good ones are imported.
  */
-export async function importSubscribers(db: Db, actor: Actor, csv: string, origin: string, now: Date) {
+export async function importSubscribers(
+  db: Db,
+  actor: Actor,
+  csv: string,
+  link: { origin: string; linkKey: string },
+  now: Date,
+) {
+  const { origin } = link;
   const rows = addressesOf(csv);
   if (rows.length === 0) throw validationError([{ path: "csv", message: "The CSV has no addresses" }]);
   if (rows.length > NEWSLETTER_IMPORT_ROWS_MAX)
@@ -72,16 +79,20 @@ export async function importSubscribers(db: Db, actor: Actor, csv: string, origi
   const addresses = [...valid.keys()].filter((email) => !suppressed.has(email));
   let imported = 0;
   for (let i = 0; i < addresses.length; i += ROWS_PER_INSERT) {
-    const chunk = addresses
-      .slice(i, i + ROWS_PER_INSERT)
-      .map((email) => [crypto.randomUUID(), email, randomLinkToken()]);
-    // Columns in the table's order: id, email, status, source, confirm token and expiry, manage token, consent
-    // version, origin, confirmed, unsubscribed, created, updated.
+    const chunk = await Promise.all(
+      addresses.slice(i, i + ROWS_PER_INSERT).map(async (email) => {
+        const stored = await storedManageToken(link.linkKey, randomLinkToken());
+        return [crypto.randomUUID(), email, stored.manageTokenHash, stored.manageTokenSealed];
+      }),
+    );
+    // Columns in the schema's order: id, email, status, source, confirm token hash and expiry, manage token hash and
+    // sealed, the two legacy tokens, consent version, origin, confirmed, unsubscribed, created, updated.
     const inserted = await db
       .insert(newsletterSubscribers)
       .select(
-        sql`select value ->> 0, value ->> 1, 'active', 'import', null, null, value ->> 2, ${IMPORT_CONSENT_VERSION},
-          ${origin}, ${now.getTime()}, null, ${now.getTime()}, ${now.getTime()} from json_each(${JSON.stringify(chunk)}) where true`,
+        sql`select value ->> 0, value ->> 1, 'active', 'import', null, null, value ->> 2, value ->> 3, null, null,
+          ${IMPORT_CONSENT_VERSION}, ${origin}, ${now.getTime()}, null, ${now.getTime()}, ${now.getTime()}
+          from json_each(${JSON.stringify(chunk)}) where true`,
       )
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id });

@@ -4,6 +4,7 @@ import { resourcesPageData } from "../content/resources-page-data";
 import { FORM_POSTS } from "../contract/form-posts";
 import { newsletterRequested, newsletterSubscribeSchema } from "../contract/newsletter";
 import { confirmationEmailState, dispatchDeliveries } from "../delivery/pipeline";
+import { linkSealKey } from "../domain/link-token";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { sameOriginMutations } from "../http/origin";
@@ -30,7 +31,8 @@ const tokenParam = z.object({ token: z.string().min(20, "The link is incomplete"
 
 /** A reader's signup stored (or, past its limits, quietly dropped), its confirmation email dispatched. */
 async function receiveSignup(c: Context<AppEnv>, email: string): Promise<void> {
-  const ids = await requestNewsletter(c.env.DB, c.var.db, email, new URL(c.req.url).origin, new Date());
+  const link = { origin: new URL(c.req.url).origin, linkKey: linkSealKey(c.env) };
+  const ids = await requestNewsletter(c.env.DB, c.var.db, email, link, new Date());
   dispatchDeliveries(c.env, c.executionCtx, ids);
 }
 
@@ -102,7 +104,8 @@ export const newsletterPages = new Hono<AppEnv>()
     },
   )
   .get("/newsletter/confirm/:token", validate("param", tokenParam), async (c) => {
-    const confirmed = await confirmNewsletter(c.var.db, c.req.valid("param").token, new Date()).catch(
+    const token = c.req.valid("param").token;
+    const confirmed = await confirmNewsletter(c.var.db, linkSealKey(c.env), token, new Date()).catch(
       (error: unknown) => {
         if (error instanceof ApiError && error.status < 500) return undefined;
         throw error;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { CONSENT_VERSIONS } from "../contract/consent";
 import {
   NEWSLETTER_CONFIRM_LINK_DAYS,
@@ -13,7 +13,14 @@ import { contains } from "../db/contains";
 import { asD1Statement } from "../db/raw-batch";
 import { type NewsletterSubscriber, newsletterSubscribers } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
-import { randomLinkToken } from "../domain/link-token";
+import {
+  hashedLegacyTokens,
+  hashLinkToken,
+  LEGACY_TOKENS_BATCH,
+  manageTokenOf,
+  randomLinkToken,
+  storedManageToken,
+} from "../domain/link-token";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
 import { recordConsents } from "../privacy/consent-store";
@@ -70,9 +77,10 @@ export async function requestNewsletter(
   d1: D1Database,
   db: Db,
   email: string,
-  origin: string,
+  link: { origin: string; linkKey: string },
   now: Date,
 ): Promise<string[]> {
+  const { origin } = link;
   const limit = await consumeRateLimit(db, `newsletter_email:${email}`, NEWSLETTER_RATE_LIMITS.perEmail, now.getTime());
   if (!limit.allowed) return [];
   const existing = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).get();
@@ -80,7 +88,12 @@ export async function requestNewsletter(
 
   const id = existing?.id ?? crypto.randomUUID();
   const confirmToken = randomLinkToken();
-  const holdsToken = { sql: "select 1 from newsletter_subscribers where confirm_token = ?", params: [confirmToken] };
+  // Only the tokens' hashes are stored, and the manage token sealed for the issues' emails (decision 078).
+  const confirmTokenHash = await hashLinkToken(confirmToken);
+  const holdsToken = {
+    sql: "select 1 from newsletter_subscribers where confirm_token_hash = ?",
+    params: [confirmTokenHash],
+  };
   const message = queueDeliveryWhere(
     d1,
     "email",
@@ -93,7 +106,8 @@ export async function requestNewsletter(
     holdsToken,
   );
   const fresh = {
-    confirmToken,
+    confirmTokenHash,
+    legacyConfirmToken: null,
     confirmExpiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS),
     consentVersion: CONSENT_VERSIONS.newsletter.version,
     origin,
@@ -106,14 +120,21 @@ export async function requestNewsletter(
         .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "active")))
     : db
         .insert(newsletterSubscribers)
-        .values({ ...fresh, id, email, source: "signup", manageToken: randomLinkToken(), createdAt: now })
+        .values({
+          ...fresh,
+          ...(await storedManageToken(link.linkKey, randomLinkToken())),
+          id,
+          email,
+          source: "signup",
+          createdAt: now,
+        })
         .onConflictDoNothing();
   const consent = recordConsents(
     db,
     { type: "newsletter_subscriber", id },
     ["newsletter"],
     now,
-    sql`exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.confirmToken} = ${confirmToken})`,
+    sql`exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.confirmTokenHash} = ${confirmTokenHash})`,
   );
   await d1.batch([asD1Statement(d1, change), message.statement, asD1Statement(d1, consent)]);
   return [message.id];
@@ -121,16 +142,27 @@ export async function requestNewsletter(
 
 /**
  * The confirmation link: a pending subscription within its days becomes active. Following it again shows the
- * subscription as it is. Answers the row (its manage token leads to the manage page).
+ * subscription as it is. Answers the row and its manage token (opened with `linkKey`), which leads to the manage page.
  */
-export async function confirmNewsletter(db: Db, token: string, now: Date): Promise<NewsletterSubscriber> {
+export async function confirmNewsletter(
+  db: Db,
+  linkKey: string,
+  token: string,
+  now: Date,
+): Promise<NewsletterSubscriber & { manageToken: string }> {
   const found = await db
     .select()
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.confirmToken, token))
+    .where(
+      or(
+        eq(newsletterSubscribers.confirmTokenHash, await hashLinkToken(token)),
+        eq(newsletterSubscribers.legacyConfirmToken, token),
+      ),
+    )
     .get();
   if (!found) throw subscriptionNotFound();
-  if (found.status !== "pending") return found;
+  const manageToken = await manageTokenOf(linkKey, found);
+  if (found.status !== "pending") return { ...found, manageToken };
   if ((found.confirmExpiresAt?.getTime() ?? 0) < now.getTime())
     throw new ApiError(
       410,
@@ -142,11 +174,21 @@ export async function confirmNewsletter(db: Db, token: string, now: Date): Promi
     .set({ status: "active", confirmedAt: now, updatedAt: now })
     .where(and(eq(newsletterSubscribers.id, found.id), eq(newsletterSubscribers.status, "pending")))
     .returning();
-  return updated ?? found;
+  return { ...(updated ?? found), manageToken };
 }
 
+/** The subscriber a manage link opens: by its token's hash, or (before the cron hashed it) as stored. */
 export async function findByManageToken(db: Db, token: string): Promise<NewsletterSubscriber> {
-  const found = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.manageToken, token)).get();
+  const found = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(
+      or(
+        eq(newsletterSubscribers.manageTokenHash, await hashLinkToken(token)),
+        eq(newsletterSubscribers.legacyManageToken, token),
+      ),
+    )
+    .get();
   if (!found) throw subscriptionNotFound();
   return found;
 }
@@ -236,4 +278,38 @@ export async function* subscriberCsvRows(db: Db): AsyncGenerator<string> {
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Hashes a batch of confirm and manage tokens stored before decision 078 (the cron); answers how many rows. */
+export async function hashLegacyTokens(db: Db, linkKey: string): Promise<number> {
+  const rows = await db
+    .select({
+      id: newsletterSubscribers.id,
+      legacyManageToken: newsletterSubscribers.legacyManageToken,
+      legacyConfirmToken: newsletterSubscribers.legacyConfirmToken,
+    })
+    .from(newsletterSubscribers)
+    .where(or(isNotNull(newsletterSubscribers.legacyManageToken), isNotNull(newsletterSubscribers.legacyConfirmToken)))
+    .limit(LEGACY_TOKENS_BATCH);
+  // Each row changes only if its legacy tokens are still those read (a new signup may have replaced the confirm one).
+  const same = (
+    column: typeof newsletterSubscribers.legacyManageToken | typeof newsletterSubscribers.legacyConfirmToken,
+    value: string | null,
+  ) => (value === null ? isNull(column) : eq(column, value));
+  // The hashes first: a query built in an async callback would run there (Drizzle's queries are thenables).
+  const changes = await Promise.all(rows.map((row) => hashedLegacyTokens(linkKey, row)));
+  const updates = rows.map((row, index) =>
+    db
+      .update(newsletterSubscribers)
+      .set(changes[index]!)
+      .where(
+        and(
+          eq(newsletterSubscribers.id, row.id),
+          same(newsletterSubscribers.legacyManageToken, row.legacyManageToken),
+          same(newsletterSubscribers.legacyConfirmToken, row.legacyConfirmToken),
+        ),
+      ),
+  );
+  if (updates.length > 0) await db.batch(updates as unknown as Parameters<typeof db.batch>[0]);
+  return updates.length;
 }

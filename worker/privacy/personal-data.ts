@@ -221,7 +221,7 @@ export const PERSONAL_DATA = {
       internalNotes: null,
       cancelReason: null,
     },
-    notExported: ["manageToken"],
+    notExported: ["manageTokenHash", "manageTokenSealed", "legacyManageToken"],
     rowsOf: ({ ids }) => inIds(bookingAppointments.id, ids.bookings),
   },
   booking_appointment_events: {
@@ -284,14 +284,26 @@ export const PERSONAL_DATA = {
       filters: sql`json_remove(${jobAlertSubscriptions.filters}, '$.q')`,
       filtersKey: ERASED,
     },
-    notExported: ["manageToken", "confirmToken"],
+    notExported: [
+      "confirmTokenHash",
+      "manageTokenHash",
+      "manageTokenSealed",
+      "legacyConfirmToken",
+      "legacyManageToken",
+    ],
     rowsOf: ({ ids }) => inIds(jobAlertSubscriptions.id, ids.alertSubscriptions),
   },
   newsletter_subscribers: {
     table: newsletterSubscribers,
     // The address is all it holds of the person; the row stays (unsubscribed) so counts and issue sends add up.
     erase: { email: erasedEmail(newsletterSubscribers.id) },
-    notExported: ["manageToken", "confirmToken"],
+    notExported: [
+      "confirmTokenHash",
+      "manageTokenHash",
+      "manageTokenSealed",
+      "legacyConfirmToken",
+      "legacyManageToken",
+    ],
     rowsOf: ({ ids }) => inIds(newsletterSubscribers.id, ids.newsletterSubscribers),
   },
   deliveries: {

@@ -35,6 +35,7 @@ import {
   smsMessages,
 } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
+import { linkSealKey, manageTokenOf } from "../domain/link-token";
 import type { Bindings } from "../env";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -276,6 +277,13 @@ function countsOf(found: PersonIds): Record<PrivacyKind, number> {
   return Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, found[kind].length])) as Record<PrivacyKind, number>;
 }
 
+/** A row without its link tokens' columns (hashes, sealed and legacy tokens): no secret leaves in an export. */
+function withoutTokens<Row extends object>(row: Row): Partial<Row> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([column]) => !/^(manageToken|confirmToken|legacy)/.test(column)),
+  ) as Partial<Row>;
+}
+
 /**
  * POST /api/admin/privacy/export: a zip with a JSON file per kind (every row, every column but the secrets), the
  * resume files, the registry's other tables and the email they sent as received (worker/privacy/export-records.ts),
@@ -317,35 +325,34 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
       ),
     db.select({ replyToken: emailThreads.replyToken }).from(emailThreads).where(threadsOf(found)),
   ]);
-  // What the person gave and what was decided about them, never a secret: the manage and confirm tokens are left
-  // out, and withheld wherever a message sent to the person quoted them in a link (or they wrote to a thread's
-  // reply address).
-  const secrets = [
-    ...bookingRows.map(({ booking }) => booking.manageToken),
-    ...subscriptionRows.flatMap((row) => [row.manageToken, row.confirmToken]),
-    ...newsletterRows.flatMap((row) => [row.manageToken, row.confirmToken ?? row.manageToken]),
-    ...threadRows.map((row) => row.replyToken),
-  ];
-  const json = (rows: unknown) =>
-    strToU8(secrets.reduce((text, secret) => text.replaceAll(secret, "[withheld]"), JSON.stringify(rows, null, 2)));
+  // What the person gave and what was decided about them, never a secret: the tokens' columns are left out, and a
+  // token is withheld wherever a message sent to the person quoted it in a link: a manage token as it opens from its
+  // sealed copy, a confirm token (of which only the hash is kept) by the confirm link's address.
+  const linkKey = linkSealKey(env);
+  const secrets = await Promise.all(
+    [...bookingRows.map(({ booking }) => booking), ...subscriptionRows, ...newsletterRows].map((row) =>
+      manageTokenOf(linkKey, row),
+    ),
+  );
+  // A thread's reply address holds its token: the person may have written to it.
+  secrets.push(...threadRows.map((row) => row.replyToken));
+  const withheld = (text: string) =>
+    secrets
+      .reduce((result, secret) => result.replaceAll(secret, "[withheld]"), text)
+      .replace(/\/(job-alerts|newsletter)\/confirm\/[A-Za-z0-9_-]+/g, "/$1/confirm/[withheld]");
+  const json = (rows: unknown) => strToU8(withheld(JSON.stringify(rows, null, 2)));
   const files: Record<string, Uint8Array> = {
     "candidates.json": json(candidateRows),
     "applications.json": json(applicationRows.map(({ application, jobTitle }) => ({ ...application, jobTitle }))),
     "messages.json": json(messageRows),
-    "bookings.json": json(
-      bookingRows.map(({ booking: { manageToken: _secret, ...booking }, service }) => ({ ...booking, service })),
-    ),
+    "bookings.json": json(bookingRows.map(({ booking, service }) => ({ ...withoutTokens(booking), service }))),
     "leads.json": json(leadRows),
     "text-messages.json": json(textRows),
     "texts-received.json": json(receivedRows),
-    "alert-subscriptions.json": json(
-      subscriptionRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription),
-    ),
+    "alert-subscriptions.json": json(subscriptionRows.map(withoutTokens)),
     "deliveries.json": json(deliveryRows),
     "client-contacts.json": json(clientContactRows.map(({ contact, clientName }) => ({ ...contact, clientName }))),
-    "newsletter-subscriptions.json": json(
-      newsletterRows.map(({ manageToken: _manage, confirmToken: _confirm, ...subscription }) => subscription),
-    ),
+    "newsletter-subscriptions.json": json(newsletterRows.map(withoutTokens)),
     "consent-records.json": json(consentRows),
     ...(await exportRecords(env, db, found, json)),
   };

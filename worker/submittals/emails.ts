@@ -1,8 +1,12 @@
 import { COMPANY } from "../contract/company";
 import { PORTAL_LINK_DAYS } from "../contract/desk-enums";
 import type { NewDeliveryInput } from "../delivery/pipeline";
+import { unlinkable } from "../domain/email-html";
 
-/** The emails a client contact gets about submittals: each carries a fresh portal link (decision 051). */
+/**
+ * The emails a client contact gets about submittals: each carries a fresh portal link (decision 051). What the
+ * candidate typed (their name) is made unlinkable: an address in it reads as text, never as a link to follow.
+ */
 
 type EmailParts = Pick<NewDeliveryInput<"email">, "summary" | "payload">;
 
@@ -14,11 +18,12 @@ export function submittalEmail(input: {
   portalUrl: string;
 }): EmailParts {
   const forJob = input.jobTitle ? ` for ${input.jobTitle}` : "";
-  const subject = `Candidate for your review: ${input.candidateName}${forJob}`;
+  const candidateName = unlinkable(input.candidateName);
+  const subject = `Candidate for your review: ${candidateName}${forJob}`;
   const text = [
     `Hello ${input.contactName},`,
     "",
-    `${COMPANY.shortName} presents ${input.candidateName}${forJob}.`,
+    `${COMPANY.shortName} presents ${candidateName}${forJob}.`,
     ...(input.note ? ["", input.note] : []),
     "",
     "See the candidate and their resume, and tell us whether to set up an interview, here (no account needed):",

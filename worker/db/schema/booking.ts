@@ -164,7 +164,12 @@ export const bookingAppointments = sqliteTable(
     cancelReason: text("cancel_reason"),
     completedAt: timestamp("completed_at"),
     ghlAppointmentId: text("ghl_appointment_id"),
-    manageToken: text("manage_token").notNull(),
+    /** The SHA-256 of the manage link's token (decision 078): what a link is looked up by. */
+    manageTokenHash: text("manage_token_hash"),
+    /** The token sealed (AES-GCM, keyed from SESSION_SECRET), for the emails staff's changes send the booker. */
+    manageTokenSealed: text("manage_token_sealed"),
+    /** A token stored before decision 078, still opening its link until the cron hashes and seals it. */
+    legacyManageToken: text("legacy_manage_token"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -175,7 +180,8 @@ export const bookingAppointments = sqliteTable(
     index("booking_appointments_candidate_idx").on(t.candidateId),
     // The analytics' bookings made in a date range, by type.
     index("booking_appointments_created_type_idx").on(t.createdAt, t.bookingTypeId),
-    uniqueIndex("booking_appointments_manage_token_unique").on(t.manageToken),
+    uniqueIndex("booking_appointments_manage_token_hash_unique").on(t.manageTokenHash),
+    uniqueIndex("booking_appointments_legacy_manage_token_unique").on(t.legacyManageToken),
   ],
 );
 

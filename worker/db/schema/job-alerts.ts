@@ -19,10 +19,17 @@ export const jobAlertSubscriptions = sqliteTable(
     filtersKey: text("filters_key").notNull(),
     frequency: text("frequency", { enum: JOB_ALERT_FREQUENCIES }).notNull(),
     status: text("status", { enum: JOB_ALERT_STATUSES }).notNull().default("pending"),
-    confirmToken: text("confirm_token").notNull(),
+    /** The SHA-256 of the confirm link's token (decision 078). */
+    confirmTokenHash: text("confirm_token_hash"),
     confirmExpiresAt: timestamp("confirm_expires_at").notNull(),
     /** 32 random bytes, base64url: the manage and unsubscribe links. */
-    manageToken: text("manage_token").notNull(),
+    /** The SHA-256 of the manage link's token (decision 078): what the manage and unsubscribe links are looked up by. */
+    manageTokenHash: text("manage_token_hash"),
+    /** The token sealed (AES-GCM, keyed from SESSION_SECRET), for the later emails that carry the link again. */
+    manageTokenSealed: text("manage_token_sealed"),
+    /** Tokens stored before decision 078, still opening their links until the cron hashes them. */
+    legacyConfirmToken: text("legacy_confirm_token"),
+    legacyManageToken: text("legacy_manage_token"),
     /** The JOB_ALERT_CONSENT version shown when the visitor subscribed. */
     consentVersion: text("consent_version").notNull(),
     confirmedAt: timestamp("confirmed_at"),
@@ -37,8 +44,10 @@ export const jobAlertSubscriptions = sqliteTable(
   },
   (t) => [
     uniqueIndex("job_alert_subscriptions_email_filters_unique").on(t.email, t.filtersKey),
-    uniqueIndex("job_alert_subscriptions_confirm_token_unique").on(t.confirmToken),
-    uniqueIndex("job_alert_subscriptions_manage_token_unique").on(t.manageToken),
+    uniqueIndex("job_alert_subscriptions_confirm_token_hash_unique").on(t.confirmTokenHash),
+    uniqueIndex("job_alert_subscriptions_manage_token_hash_unique").on(t.manageTokenHash),
+    uniqueIndex("job_alert_subscriptions_legacy_confirm_token_unique").on(t.legacyConfirmToken),
+    uniqueIndex("job_alert_subscriptions_legacy_manage_token_unique").on(t.legacyManageToken),
     // The cron's due subscribers: active ones of a frequency, the longest waiting first.
     index("job_alert_subscriptions_due_idx").on(t.status, t.frequency, t.watermark),
     // The analytics' subscribers over time: confirmations and unsubscriptions by when they happened.

@@ -21,10 +21,17 @@ export const newsletterSubscribers = sqliteTable(
     status: text("status", { enum: NEWSLETTER_SUBSCRIBER_STATUSES }).notNull().default("pending"),
     source: text("source", { enum: NEWSLETTER_SOURCES }).notNull(),
     /** Absent for an import (no confirmation is asked). */
-    confirmToken: text("confirm_token"),
+    /** The SHA-256 of the confirm link's token (decision 078). */
+    confirmTokenHash: text("confirm_token_hash"),
     confirmExpiresAt: timestamp("confirm_expires_at"),
     /** 32 random bytes, base64url: the manage link and the one-click unsubscribe. */
-    manageToken: text("manage_token").notNull(),
+    /** The SHA-256 of the manage link's token (decision 078): what the manage and unsubscribe links are looked up by. */
+    manageTokenHash: text("manage_token_hash"),
+    /** The token sealed (AES-GCM, keyed from SESSION_SECRET), for the later emails that carry the link again. */
+    manageTokenSealed: text("manage_token_sealed"),
+    /** Tokens stored before decision 078, still opening their links until the cron hashes them. */
+    legacyConfirmToken: text("legacy_confirm_token"),
+    legacyManageToken: text("legacy_manage_token"),
     /** The consent text's version shown at signup, or the import's. */
     consentVersion: text("consent_version").notNull(),
     /** The site the reader subscribed on: links when SITE_URL is not set. */
@@ -36,8 +43,10 @@ export const newsletterSubscribers = sqliteTable(
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
-    uniqueIndex("newsletter_subscribers_confirm_token_unique").on(t.confirmToken),
-    uniqueIndex("newsletter_subscribers_manage_token_unique").on(t.manageToken),
+    uniqueIndex("newsletter_subscribers_confirm_token_hash_unique").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscribers_manage_token_hash_unique").on(t.manageTokenHash),
+    uniqueIndex("newsletter_subscribers_legacy_confirm_token_unique").on(t.legacyConfirmToken),
+    uniqueIndex("newsletter_subscribers_legacy_manage_token_unique").on(t.legacyManageToken),
     // The fan-out walks active subscribers by id; the list filters by status.
     index("newsletter_subscribers_status_id_idx").on(t.status, t.id),
   ],
