@@ -100,7 +100,7 @@ async function subscription(email: string, status: string, confirmed: number | n
 }
 async function reader(email: string, status: string, confirmed: number | null, unsubscribed: number | null) {
   await run(
-    "insert into newsletter_subscribers (id, email, status, source, manage_token, consent_version, origin, confirmed_at, unsubscribed_at) values (?, ?, ?, 'signup', ?, 'v1', 'http://localhost', ?, ?)",
+    "insert into newsletter_subscribers (id, email, status, source, manage_token_hash, consent_version, origin, confirmed_at, unsubscribed_at) values (?, ?, ?, 'signup', ?, 'v1', 'http://localhost', ?, ?)",
     email,
     email,
     status,

@@ -23,7 +23,6 @@ import { validationError } from "../http/errors";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { markHandled } from "../notifications/store";
 import { isWorkingStaff } from "../staff/store";
-import { closeOpenSubmittals } from "../submittals/closing";
 import { changeEvents, historyQuery, toEventView } from "./history";
 
 /**
@@ -256,9 +255,6 @@ function slices<T>(items: T[], size: number): T[][] {
   );
 }
 
-/** The stages the firm decides, which close the application's submittals still waiting for the client. */
-const FIRM_DECISIONS: readonly ApplicationStage[] = ["placed", "withdrawn", "not_a_fit"];
-
 /**
  * The statements of one change to some applications (at most IDS_PER_STATEMENT): the history row of a new stage
  * (reading the stage before the update changes it), the bell cleared, the open submittals of a decided application
@@ -278,15 +274,10 @@ function changeStatements(
   const history = changeEvents(db, these, change, set.rejectionReason ?? null, actor.userId, now);
   // Moved on: whoever was told of the new application need not open it to clear the bell.
   const handled = change.stage !== undefined ? [markHandled(db, "application_new", ids, new Date(now))] : [];
-  // Decided by the firm: a client's late answer on the portal must not move it again (issue 43 item 1).
-  const decided =
-    change.stage !== undefined && FIRM_DECISIONS.includes(change.stage)
-      ? [closeOpenSubmittals(db, ids, new Date(now))]
-      : [];
+  // A stage the firm decides also closes the application's open submittals: migration 0062's trigger, in the update.
   return [
     ...history,
     ...handled,
-    ...decided,
     db.update(applications).set(set).where(these),
     activityLogEach(
       actor,

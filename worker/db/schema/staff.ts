@@ -1,6 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ACCOUNT_LINK_PURPOSES, DEPARTMENTS, PORTAL_ICONS, ROLES } from "../../contract/enums";
-import { clientContacts } from "./clients";
 import { createdAt, flag, id, timestamp, timestampNow } from "./columns";
 
 /**
@@ -189,8 +188,12 @@ export const adminActivityLogs = sqliteTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
-    /** A client contact who acted on the portal (no staff user): the log names them (issue 42 item 15b). */
-    clientContactId: text("client_contact_id").references(() => clientContacts.id, { onDelete: "set null" }),
+    /**
+     * A client contact who acted on the portal (no staff user): the log names them (issue 42 item 15b). The database
+     * holds its foreign key to client_contacts (ON DELETE SET NULL, migration 0055); it is not declared here because
+     * the clients schema already reads the staff one (owners), and schema files import one way only.
+     */
+    clientContactId: text("client_contact_id"),
   },
   // The activity log's filters, each read newest first (docs/decisions/062).
   (t) => [

@@ -10,7 +10,9 @@ import { users } from "./staff";
 /**
  * Submittals (issue 32 item 3): one application presented to one client contact, and the contact's answer. The
  * client and job are copied from the application's job order when it is made, so the lists filter without joins and
- * a job later moved to another client does not move its shortlist.
+ * a job later moved to another client does not move its shortlist. One more writer than the submittals area: the
+ * trigger of migration 0062 closes the open ones (awaiting, hold) when the firm decides their application (placed,
+ * withdrawn, not a fit), in the statement that moves its stage.
  */
 export const submittals = sqliteTable(
   "submittals",
