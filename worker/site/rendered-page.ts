@@ -4,6 +4,7 @@ import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import type { AppEnv } from "../env";
 import { loadPageRenderer } from "../lazy-modules";
 import { builtFile, builtFileResponse } from "./built-files";
+import { builtFileWithBanner, hasChosen, withConsentBanner } from "./consent-banner";
 import { prerenderedDocument } from "./prerendered-document";
 
 /**
@@ -40,7 +41,10 @@ export interface RenderedPageOptions {
   personal?: boolean;
 }
 
-/** The request's address rendered into the shell, with the answers its queries start from. */
+/**
+ * The request's address rendered into the shell, with the answers its queries start from, and the cookie banner
+ * for a visitor who has not chosen (./consent-banner.ts; every page rendered here is a public one).
+ */
 export async function renderedPage(
   c: Context<AppEnv>,
   routeData: RouteDataEntry[],
@@ -53,7 +57,9 @@ export async function renderedPage(
   // Rendered from the data as the browser will read it from the page (JSON), so both renders see the same values.
   const asSent = JSON.parse(JSON.stringify(routeData)) as RouteDataEntry[];
   const [shell, page] = await Promise.all([frame(c, FRAMES.shell), renderPage(address, asSent)]);
-  const response = htmlResponse(prerenderedDocument(shell, address, page, routeData), status);
+  const html = prerenderedDocument(shell, address, page, routeData);
+  const response = htmlResponse(hasChosen(c) ? html : await withConsentBanner(c, html), status);
+  response.headers.append("Vary", "Cookie");
   if (personal) {
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("X-Robots-Tag", "noindex");
@@ -76,10 +82,16 @@ export async function shellPage(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * The page the build pre-rendered for the request's address, as the assets server would answer it (its headers,
- * its ETag and 304), from this isolate's memory after the first read. For the pages wrangler.toml routes to the
+ * its ETag and 304), from this isolate's memory after the first read; with the cookie banner for a visitor who has
+ * not chosen (./consent-banner.ts). For the pages wrangler.toml routes to the
  * Worker only because their form posts there (POST reaches the Worker only for paths routed to it first): their GET
  * stays the static file.
  */
 export async function prerenderedPage(c: Context<AppEnv>): Promise<Response> {
-  return builtFileResponse(await builtFile(c.env.ASSETS, c.req.url), c.req.raw);
+  const file = await builtFile(c.env.ASSETS, c.req.url);
+  if (file.status !== 200) return builtFileResponse(file, c.req.raw);
+  if (!hasChosen(c)) return builtFileResponse(await builtFileWithBanner(c, file), c.req.raw);
+  const response = builtFileResponse(file, c.req.raw);
+  response.headers.append("Vary", "Cookie");
+  return response;
 }
