@@ -10,6 +10,7 @@ import {
   onConsentChange,
   saveConsent,
 } from "../lib/consent";
+import { SERVER_BANNER_ID } from "../lib/server-banner";
 import { cn } from "../lib/utils";
 import { Button } from "./ui/button";
 import { Checkbox } from "./ui/form";
@@ -39,8 +40,6 @@ const CATEGORIES: readonly { key: keyof CookieConsent; label: string; descriptio
   },
 ];
 
-/** The id of the banner the Worker puts in its pages (scripts/prerender.ts writes its markup), taken over here. */
-export const SERVER_BANNER_ID = "cookie-banner-server";
 /** The server banner's close control: a checkbox that hides it without scripts. */
 const HIDE_ID = "cookie-banner-hide";
 
