@@ -40,11 +40,13 @@ export const renderPage: PageRenderer["renderPage"] = async (path, routeData = [
   return { head, body: html.slice(head.length) };
 };
 
+// Its ids prefixed: the page it is added to has its own, from the same counter.
 export const renderCookieBanner: PageRenderer["renderCookieBanner"] = () =>
   renderToString(
     <StaticRouter location="/">
       <CookieBanner native />
     </StaticRouter>,
+    { identifierPrefix: "cookie-banner-" },
   );
 
 export const siteOrigin: PageRenderer["siteOrigin"] = buildSiteOrigin;

@@ -89,12 +89,11 @@ export function onConsentChange(listener: (consent: CookieConsent) => void): () 
  * The choice a cookie banner's form names: the button that sent it (`choice`: all, essential or custom) and, for
  * custom, the categories ticked. The Worker reads the same fields when the form posts without scripts.
  */
-export function consentOfForm(form: HTMLFormElement, submitter: HTMLElement | null): CookieConsent | null {
-  const choice = submitter?.getAttribute("value");
+export function consentOfForm(choice: string | null, fields: FormData): CookieConsent | null {
   if (choice === "all") return ALL_COOKIES;
   if (choice === "essential") return ESSENTIAL_ONLY;
   if (choice !== "custom") return null;
-  const ticked = (name: string) => new FormData(form).get(name) === "on";
+  const ticked = (name: string) => fields.get(name) === "on";
   return {
     essential: true,
     analytics: ticked("analytics"),

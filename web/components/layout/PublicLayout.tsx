@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
-import { consentOfForm, saveConsent } from "../../lib/consent";
 import { SERVER_BANNER_ID } from "../../lib/server-banner";
 import { staticParts } from "../../lib/static-parts";
 import { whenIdle } from "../../lib/when-idle";
@@ -40,17 +39,23 @@ export function PublicLayout() {
 /**
  * From hydration on, a choice made in the banner the Worker put in the page (before the live banner, loaded when
  * idle, takes it over) is saved here like the live banner's, without posting the form: the page stays as it is.
+ * The consent module is loaded on that choice, not with the page.
  */
 function useServerBannerChoice() {
   useEffect(() => {
-    const form = document.getElementById(SERVER_BANNER_ID)?.querySelector("form");
-    if (!form) return;
+    const banner = document.getElementById(SERVER_BANNER_ID);
+    const form = banner?.querySelector("form");
+    if (!banner || !form) return;
     const onSubmit = (event: SubmitEvent) => {
-      const consent = consentOfForm(form, event.submitter);
-      if (!consent) return;
+      const choice = event.submitter?.getAttribute("value") ?? null;
+      if (choice !== "all" && choice !== "essential" && choice !== "custom") return;
+      const fields = new FormData(form);
       event.preventDefault();
-      saveConsent(consent);
-      document.getElementById(SERVER_BANNER_ID)?.remove();
+      void import("../../lib/consent").then(({ consentOfForm, saveConsent }) => {
+        const consent = consentOfForm(choice, fields);
+        if (consent) saveConsent(consent);
+        banner.remove();
+      });
     };
     form.addEventListener("submit", onSubmit);
     return () => form.removeEventListener("submit", onSubmit);
