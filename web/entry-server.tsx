@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { PageRenderer } from "../worker/contract/page-render";
-import { CookieBanner } from "./components/CookieBanner";
+import { ServerCookieBanner } from "./components/ServerCookieBanner";
 import { siteOrigin as buildSiteOrigin } from "./lib/head";
 import { createQueryClient } from "./lib/query-client";
 import { seedQueryCache } from "./lib/route-data";
@@ -44,7 +44,7 @@ export const renderPage: PageRenderer["renderPage"] = async (path, routeData = [
 export const renderCookieBanner: PageRenderer["renderCookieBanner"] = () =>
   renderToString(
     <StaticRouter location="/">
-      <CookieBanner native />
+      <ServerCookieBanner />
     </StaticRouter>,
     { identifierPrefix: "cookie-banner-" },
   );

@@ -1,9 +1,7 @@
 import {
-  ALL_COOKIES,
   type CookieConsent,
   consentCookie,
   consentFromCookieHeader,
-  ESSENTIAL_ONLY,
   parseConsent,
 } from "../../worker/contract/cookie-consent";
 
@@ -83,23 +81,6 @@ export function saveConsent(consent: CookieConsent, now = new Date()): void {
 export function onConsentChange(listener: (consent: CookieConsent) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * The choice a cookie banner's form names: the button that sent it (`choice`: all, essential or custom) and, for
- * custom, the categories ticked. The Worker reads the same fields when the form posts without scripts.
- */
-export function consentOfForm(choice: string | null, fields: FormData): CookieConsent | null {
-  if (choice === "all") return ALL_COOKIES;
-  if (choice === "essential") return ESSENTIAL_ONLY;
-  if (choice !== "custom") return null;
-  const ticked = (name: string) => fields.get(name) === "on";
-  return {
-    essential: true,
-    analytics: ticked("analytics"),
-    functional: ticked("functional"),
-    marketing: ticked("marketing"),
-  };
 }
 
 /** Whether the visitor allowed analytics. */

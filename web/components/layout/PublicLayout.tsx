@@ -39,26 +39,17 @@ export function PublicLayout() {
 /**
  * From hydration on, a choice made in the banner the Worker put in the page (before the live banner, loaded when
  * idle, takes it over) is saved here like the live banner's, without posting the form: the page stays as it is.
- * The consent module is loaded on that choice, not with the page.
+ * What saves it is loaded on that choice, not with the page.
  */
 function useServerBannerChoice() {
   useEffect(() => {
-    const banner = document.getElementById(SERVER_BANNER_ID);
-    const form = banner?.querySelector("form");
-    if (!banner || !form) return;
+    const form = document.querySelector<HTMLFormElement>(`#${SERVER_BANNER_ID} form`);
     const onSubmit = (event: SubmitEvent) => {
-      const choice = event.submitter?.getAttribute("value") ?? null;
-      if (choice !== "all" && choice !== "essential" && choice !== "custom") return;
-      const fields = new FormData(form);
       event.preventDefault();
-      void import("../../lib/consent").then(({ consentOfForm, saveConsent }) => {
-        const consent = consentOfForm(choice, fields);
-        if (consent) saveConsent(consent);
-        banner.remove();
-      });
+      void import("../../lib/server-banner-choice").then((m) => m.saveServerBannerChoice(form!, event.submitter));
     };
-    form.addEventListener("submit", onSubmit);
-    return () => form.removeEventListener("submit", onSubmit);
+    form?.addEventListener("submit", onSubmit);
+    return () => form?.removeEventListener("submit", onSubmit);
   }, []);
 }
 
