@@ -37,7 +37,7 @@ const withBanner = new WeakMap<BuiltFile, BuiltFile>();
 export async function builtFileWithBanner(c: Context<AppEnv>, file: BuiltFile): Promise<BuiltFile> {
   const made = withBanner.get(file);
   if (made) return made;
-  const etag = file.etag && file.etag.replace(/"$/, '-banner"');
+  const etag = file.etag?.replace(/"$/, '-banner"') ?? null;
   const headers = new Headers(file.headers);
   if (etag) headers.set("ETag", etag);
   headers.append("Vary", "Cookie");
