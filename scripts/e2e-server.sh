@@ -16,4 +16,4 @@ ADMIN_PASSWORD="$ADMIN_PASSWORD" npx tsx scripts/seed.ts --persist-to "$state"
 # Its own inspector port, so several checkouts can run their browser tests side by side. No sender address: the
 # browser tests see email as a deployment without one does (waiting, "not connected"), whatever .dev.vars holds;
 # E2E_EMAIL_FROM gives one (the local EMAIL binding then "sends"), for the tests of conversations by email.
-exec node node_modules/wrangler/bin/wrangler.js dev --port "$port" --inspector-port "$((port + 1000))" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --var "EMAIL_FROM:${E2E_EMAIL_FROM:-}"
+exec node node_modules/wrangler/bin/wrangler.js dev --port "$port" --inspector-port "$((port + 1000))" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --var "EMAIL_FROM:${E2E_EMAIL_FROM:-}" --var E2E_CLOCK:on

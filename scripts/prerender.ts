@@ -11,6 +11,8 @@
  *   (wrangler.toml not_found_handling "404-page").
  * - app-shell.html: the bare shell (an empty #root) for pages only the browser renders: the back office and a
  *   booking's manage link. The Worker serves it (worker/pages/page-routes.ts).
+ * - cookie-banner.html: the cookie banner as a native form, which the Worker adds to its public pages for a visitor
+ *   who has not chosen (worker/site/consent-banner.ts).
  * - _headers: the security headers of worker/contract/security-headers.ts for every static file, and immutable
  *   caching for the hashed assets.
  */
@@ -22,6 +24,7 @@ import { FORM_POSTS } from "../worker/contract/form-posts";
 import type { PageRenderer } from "../worker/contract/page-render";
 import { IMMUTABLE_ASSET_CACHE, PAGE_SECURITY_HEADERS } from "../worker/contract/security-headers";
 import { CASE_STUDY_IDS, STATIC_SITE_PAGES, WORKER_RENDERED_PAGES } from "../worker/contract/site-pages";
+import { CONSENT_BANNER_PATH } from "../worker/site/consent-banner";
 import { pageFile, prerenderedDocument } from "../worker/site/prerendered-document";
 
 const dist = resolve("web/dist");
@@ -50,7 +53,9 @@ await build({
   ssr: { target: "webworker", noExternal: true, resolve: { conditions: ["workerd", "worker", "browser"] } },
   build: { ssr: "entry-server.tsx", outDir: rendererOut, emptyOutDir: false, copyPublicDir: false, minify: true },
 });
-const { renderPage } = (await import(pathToFileURL(join(rendererOut, "entry-server.js")).href)) as PageRenderer;
+const { renderPage, renderCookieBanner } = (await import(
+  pathToFileURL(join(rendererOut, "entry-server.js")).href
+)) as PageRenderer;
 
 const template = readFileSync(join(dist, "index.html"), "utf8");
 copyFileSync(join(dist, "index.html"), join(dist, "app-shell.html"));
@@ -61,6 +66,7 @@ for (const path of [...paths, NOT_FOUND_PATH]) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
+writeFileSync(join(dist, pageFile(CONSENT_BANNER_PATH)), renderCookieBanner());
 const headerLines = Object.entries(PAGE_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
 writeFileSync(
   join(dist, "_headers"),
@@ -70,9 +76,11 @@ writeFileSync(
     ...headerLines,
     "/app-shell",
     "  X-Robots-Tag: noindex",
+    CONSENT_BANNER_PATH,
+    "  X-Robots-Tag: noindex",
     "/assets/*",
     `  Cache-Control: ${IMMUTABLE_ASSET_CACHE}`,
     "",
   ].join("\n"),
 );
-console.log(`pre-rendered ${paths.length} pages, 404.html and app-shell.html into web/dist`);
+console.log(`pre-rendered ${paths.length} pages, 404.html, app-shell.html and the cookie banner into web/dist`);

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { PageRenderer } from "../worker/contract/page-render";
+import { ServerCookieBanner } from "./components/ServerCookieBanner";
 import { siteOrigin as buildSiteOrigin } from "./lib/head";
 import { createQueryClient } from "./lib/query-client";
 import { seedQueryCache } from "./lib/route-data";
@@ -38,5 +39,14 @@ export const renderPage: PageRenderer["renderPage"] = async (path, routeData = [
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
   return { head, body: html.slice(head.length) };
 };
+
+// Its ids prefixed: the page it is added to has its own, from the same counter.
+export const renderCookieBanner: PageRenderer["renderCookieBanner"] = () =>
+  renderToString(
+    <StaticRouter location="/">
+      <ServerCookieBanner />
+    </StaticRouter>,
+    { identifierPrefix: "cookie-banner-" },
+  );
 
 export const siteOrigin: PageRenderer["siteOrigin"] = buildSiteOrigin;

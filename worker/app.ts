@@ -49,6 +49,8 @@ import { pageRoutes } from "./pages/page-routes";
 import { placementRoutes } from "./placements/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { staffSearchRoutes } from "./search/routes";
+import { consentVariant } from "./site/consent-banner";
+import { consentRoutes } from "./site/consent-routes";
 import { healthRoutes } from "./site/health-routes";
 import { notFoundPage } from "./site/rendered-page";
 import { candidateTextRoutes } from "./sms/candidate-text-routes";
@@ -166,9 +168,12 @@ export const app = new Hono<AppEnv>()
   .use("/jobs/*", conditionalGet())
   .use("/article/*", conditionalGet())
   // Inside "/jobs/*"'s conditionalGet, which matches the list "/jobs" too.
-  .use("/jobs", edgeCache())
-  .use("/resources", conditionalGet(), edgeCache())
-  .use("/book", conditionalGet(), edgeCache())
+  // Each page kept twice: with the cookie banner for a visitor who has not chosen, and without (consent-banner.ts).
+  .use("/jobs", edgeCache(consentVariant))
+  .use("/resources", conditionalGet(), edgeCache(consentVariant))
+  .use("/book", conditionalGet(), edgeCache(consentVariant))
+  // The cookie banner's native post (worker/site/consent-routes.ts).
+  .route("/", consentRoutes)
   // The public forms' native posts, at their pages' addresses (worker/site/form-posts.ts).
   .route("/", contactFormPosts)
   .route("/", applicationFormPosts)

@@ -18,6 +18,8 @@ export interface Bindings {
   CF_VERSION_METADATA: WorkerVersionMetadata;
   /** Workers AI; absent locally, where the built-in stand-ins are used. */
   AI?: Ai;
+  /** The browser tests' server only (scripts/e2e-server.sh): "on" lets a test fix the request's instant (decision 080). */
+  E2E_CLOCK?: string;
   /** Local development only: the password the seed gives the first admin (see scripts/seed.ts). */
   ADMIN_PASSWORD?: string;
   /**

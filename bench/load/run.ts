@@ -19,6 +19,8 @@ const options = flags({ port: "8794", duration: "10", connections: "10" });
 const DURATION = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const TARGET_RATIO = 0.7;
+/** A public page the Worker answers, against a static file of about its size (issue 43). */
+const PAGE_TARGET_RATIO = 0.9;
 
 /**
  * The smallest hashed script of the build: with next to no body to send, its rate is the cost of a request
@@ -89,7 +91,13 @@ try {
     { name: "one job", path: `/api/jobs/${jobId}` },
     { name: "published articles", path: "/api/content/published-articles" },
     { name: "static file like the home page", path: peerAsset("index.html") },
+    // Every public page the Worker answers (issue 43): the pre-rendered ones it serves for their forms' native posts,
+    // and the ones it renders with their first answers.
     { name: "home page", path: "/" },
+    { name: "contact page", path: "/contact" },
+    { name: "apply page", path: "/apply" },
+    { name: "booking page", path: "/book" },
+    { name: "jobs page", path: "/jobs" },
   ];
   for (const endpoint of endpoints) rows.push(await load(endpoint.name, server.base + endpoint.path));
 } finally {
@@ -98,8 +106,9 @@ try {
 
 const [ceiling, ...reads] = rows as [Row, ...Row[]];
 const peer = reads.find((row) => row.name.startsWith("static file like"))!;
-/** What a row is judged against: the home page against its peer, the Worker's reads against the ceiling. */
-const referenceOf = (row: Row) => (row.path === "/" ? peer : ceiling);
+const isPage = (row: Row) => !row.path.startsWith("/api/");
+/** What a row is judged against: a page against the static file like it, the Worker's API reads against the ceiling. */
+const referenceOf = (row: Row) => (isPage(row) ? peer : ceiling);
 console.log(`\nautocannon through wrangler dev on 127.0.0.1: ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
 console.log(
   [
@@ -112,13 +121,14 @@ console.log(
     "non-2xx",
     "errors",
     "vs reference",
-    `>= ${TARGET_RATIO}`,
+    `>= ${TARGET_RATIO} (API), ${PAGE_TARGET_RATIO} (page)`,
   ].join("\t"),
 );
 for (const row of rows) {
   const reference = row === ceiling || row === peer ? undefined : referenceOf(row);
   const ratio = reference ? row.rps / reference.rps : undefined;
-  const verdict = ratio === undefined ? "" : ratio >= TARGET_RATIO ? "PASS" : "FAIL";
+  const target = isPage(row) ? PAGE_TARGET_RATIO : TARGET_RATIO;
+  const verdict = ratio === undefined ? "" : ratio >= target ? "PASS" : "FAIL";
   const against = reference === peer ? " (vs its peer)" : reference ? "" : " (reference)";
   console.log(
     [

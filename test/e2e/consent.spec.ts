@@ -96,3 +96,112 @@ test("the close icon hides the banner without storing a choice, so it comes back
   await page.reload();
   await expect(banner(page)).toBeVisible();
 });
+
+/** The first published job's page: the page whose largest paint was the banner (issue 43). */
+async function jobPage(page: Page): Promise<string> {
+  const jobs = (await (await page.request.get("/api/jobs?limit=1")).json()) as { id: string }[];
+  return `/jobs/${jobs[0]!.id}`;
+}
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the banner is in the Worker's page, and Accept All stores the choice and comes back to the page without it", async ({
+    page,
+  }) => {
+    const path = await jobPage(page);
+    await page.goto(path);
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Accept All Cookies" }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect(JSON.parse(decodeURIComponent((await consentCookie(page))!.value))).toEqual({
+      essential: true,
+      analytics: true,
+      functional: true,
+      marketing: true,
+    });
+    await page.goto("/contact");
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("the customize view saves the ticked categories, and the close icon hides the banner", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByText("Customize", { exact: true }).click();
+    await expect(banner(page).getByRole("checkbox", { name: /Essential/ })).toBeChecked();
+    await banner(page).getByRole("checkbox", { name: "Analytics" }).check();
+    await banner(page).getByRole("button", { name: "Save Preferences" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(banner(page)).toHaveCount(0);
+    expect(JSON.parse(decodeURIComponent((await consentCookie(page))!.value))).toEqual({
+      essential: true,
+      analytics: true,
+      functional: false,
+      marketing: false,
+    });
+    await page.context().clearCookies();
+    await page.goto("/contact");
+    await banner(page).getByRole("checkbox", { name: "Close cookie banner" }).focus();
+    await page.keyboard.press("Space");
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
+/**
+ * Run in the page from its start (a string: this file is typed without the DOM): each animation frame's banners on
+ * screen and where, whether the Worker's copy is still there and the page's heading is drawn; the largest paints,
+ * "banner" for one inside it.
+ */
+const WATCH_FRAMES = `
+  window.watched = { frames: [], lcp: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.watched.lcp.push(entry.element?.closest("section.fixed") ? "banner" : (entry.element?.tagName ?? "none"));
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  const frame = () => {
+    const banners = [...document.querySelectorAll("section.fixed")].filter((s) =>
+      s.textContent.includes("We value your privacy"),
+    );
+    window.watched.frames.push({
+      banners: banners.map((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top + "," + r.height + "," + r.width;
+      }),
+      server: document.getElementById("cookie-banner-server") !== null,
+      heading: document.querySelector("main h1") !== null,
+    });
+    if (window.watched.frames.length < 600) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+`;
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test("the banner paints with the job page, stays in place while the scripts take it over, and is never its largest paint", async ({
+    page,
+  }) => {
+    // Each frame from the start: the banners on screen and where, whether the page's heading is there yet, and the
+    // page's largest paints.
+    await page.addInitScript({ content: WATCH_FRAMES });
+    await page.goto(await jobPage(page));
+    await expect(banner(page)).toBeVisible();
+    // Taken over: the Worker's copy replaced by the live one.
+    await expect(page.locator("#cookie-banner-server")).toHaveCount(0);
+    await expect(banner(page).getByRole("button", { name: "Customize" })).toBeVisible();
+    const { frames, lcp } = JSON.parse(await page.evaluate<string>("JSON.stringify(window.watched)")) as {
+      frames: { banners: string[]; server: boolean; heading: boolean }[];
+      lcp: string[];
+    };
+    const painted = frames.filter((f) => f.heading);
+    expect(painted.length).toBeGreaterThan(0);
+    // From the first frame with the page's heading, one banner in every frame, always at the same place and size.
+    expect(new Set(painted.map((f) => f.banners.length))).toEqual(new Set([1]));
+    expect(new Set(painted.map((f) => f.banners[0])).size).toBe(1);
+    expect(painted[0]!.server).toBe(true);
+    expect(painted.at(-1)!.server).toBe(false);
+    expect(lcp.length).toBeGreaterThan(0);
+    expect(lcp).not.toContain("banner");
+  });
+});

@@ -1,61 +1,29 @@
+import {
+  type CookieConsent,
+  consentCookie,
+  consentFromCookieHeader,
+  parseConsent,
+} from "../../worker/contract/cookie-consent";
+
+export {
+  ALL_COOKIES,
+  type CookieConsent,
+  consentCookie,
+  consentFromCookieHeader,
+  ESSENTIAL_ONLY,
+  parseConsent,
+} from "../../worker/contract/cookie-consent";
+
 /**
  * The visitor's cookie choice (public spec sections 4 and 9): stored in local storage (the choice and its date)
  * and in the `cookies_accepted` cookie for a year, read back on the next visit so the banner stays hidden. Other
- * modules (analytics, the forms) read the current choice and hear about changes through this module only.
+ * modules (analytics, the forms) read the current choice and hear about changes through this module only. The
+ * cookie's format is shared with the Worker (worker/contract/cookie-consent.ts), which writes it for a form posted
+ * without scripts.
  */
-
-export interface CookieConsent {
-  /** Always true: the site cannot work without them. */
-  essential: true;
-  analytics: boolean;
-  functional: boolean;
-  marketing: boolean;
-}
 
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 export const CONSENT_DATE_STORAGE_KEY = "cookie-consent-date";
-export const CONSENT_COOKIE_NAME = "cookies_accepted";
-/** One year, in seconds. */
-export const CONSENT_COOKIE_MAX_AGE = 31_536_000;
-
-export const ALL_COOKIES: CookieConsent = { essential: true, analytics: true, functional: true, marketing: true };
-export const ESSENTIAL_ONLY: CookieConsent = { essential: true, analytics: false, functional: false, marketing: false };
-
-/** A stored choice read back, or `null` when there is none or it is not one we wrote. */
-export function parseConsent(raw: string | null | undefined): CookieConsent | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    if (!value || typeof value !== "object") return null;
-    const { analytics, functional, marketing } = value;
-    if (typeof analytics !== "boolean" || typeof functional !== "boolean" || typeof marketing !== "boolean")
-      return null;
-    return { essential: true, analytics, functional, marketing };
-  } catch {
-    return null;
-  }
-}
-
-/** The `document.cookie` assignment that stores a choice: JSON, path /, a year, SameSite=Lax (and Secure on https). */
-export function consentCookie(consent: CookieConsent, secure: boolean): string {
-  const value = encodeURIComponent(JSON.stringify(consent));
-  return `${CONSENT_COOKIE_NAME}=${value}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-/** The `cookies_accepted` value from a `document.cookie` string. */
-export function consentFromCookieHeader(cookieHeader: string): CookieConsent | null {
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === CONSENT_COOKIE_NAME) {
-      try {
-        return parseConsent(decodeURIComponent(rest.join("=")));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 /** Where a choice is kept: the browser's local storage and cookie jar (tests pass their own). */
 export interface ConsentStore {

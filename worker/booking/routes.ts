@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { appointmentRescheduleSchema } from "../contract/appointments";
 import { bookingRequestSchema, daysQuerySchema, slotsQuerySchema } from "../contract/booking-request";
@@ -9,6 +9,7 @@ import { ApiError } from "../http/errors";
 import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
+import { requestNow } from "../http/request-clock";
 import { validate } from "../http/validate";
 import { changeAsBooker, changeRequestOf } from "./appointment-changes";
 import { appointmentNotFound } from "./appointment-store";
@@ -25,7 +26,7 @@ import {
 
 export interface BookingRoutesOptions {
   /** The one clock of the booking rules (min notice, max advance, timestamps); tests pass a fixed one. */
-  now?: () => Date;
+  now?: (c: Context<AppEnv>) => Date;
 }
 
 /** A move is one instant; anything far larger is not one. */
@@ -53,7 +54,7 @@ async function movedAppointmentId(
  * Public consultation booking (issue 6): types, a day's slots, booking with an atomic check-and-insert, and the
  * booker's manage link (view, calendar file, move, cancel) guarded by an unguessable token.
  */
-export function createBookingRoutes({ now: clock = () => new Date() }: BookingRoutesOptions = {}) {
+export function createBookingRoutes({ now: clock = requestNow }: BookingRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get("/types", async (c) => {
       return reply(c, "GET /api/booking/types", await listActiveTypes(c.var.db));
@@ -63,7 +64,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const type = await findActiveType(db, c.req.param("id"));
       if (!type) throw new ApiError(404, "not_found", "No such booking type.");
       const { date, appointment, token } = c.req.valid("query");
-      const slots = await daySlotsFor(db, type, date, clock(), {
+      const slots = await daySlotsFor(db, type, date, clock(c), {
         exceptId: await movedAppointmentId(db, type.id, appointment, token),
       });
       return reply(c, "GET /api/booking/types/:id/slots", timeSlotsOf(slots));
@@ -77,7 +78,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       return reply(
         c,
         "GET /api/booking/types/:id/days",
-        await bookingDaysFor(db, type, from, to, clock(), { exceptId }),
+        await bookingDaysFor(db, type, from, to, clock(c), { exceptId }),
       );
     })
     .post(
@@ -86,13 +87,13 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       bookingRateLimit,
       // A trapped booking is answered the confirmation of the slot it asked for, checked the same way, never stored.
       honeypot(async (c, body) => {
-        const decoy = await decoyBookingConfirmation(c.env, parseOrThrow(bookingRequestSchema, body), clock());
+        const decoy = await decoyBookingConfirmation(c.env, parseOrThrow(bookingRequestSchema, body), clock(c));
         return reply(c, "POST /api/booking/appointments", decoy, 201);
       }),
       validate("json", bookingRequestSchema),
       async (c) => {
         const confirmation = await receiveBooking(c.env, c.executionCtx, c.req.valid("json"), {
-          now: clock(),
+          now: clock(c),
           origin: new URL(c.req.url).origin,
         });
         return reply(c, "POST /api/booking/appointments", confirmation, 201);
@@ -104,12 +105,12 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       return reply(
         c,
         "GET /api/booking/appointments/:id/manage",
-        appointmentView(found.appointment, found.type, clock()),
+        appointmentView(found.appointment, found.type, clock(c)),
       );
     })
     .post("/appointments/:id/cancel", validate("query", tokenQuery), async (c) => {
       const { token } = c.req.valid("query");
-      const view = await changeAsBooker(changeRequestOf(c, clock()), c.req.param("id"), token, { kind: "cancel" });
+      const view = await changeAsBooker(changeRequestOf(c, clock(c)), c.req.param("id"), token, { kind: "cancel" });
       return reply(c, "POST /api/booking/appointments/:id/cancel", view);
     })
     .post(
@@ -121,7 +122,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       async (c) => {
         const { token } = c.req.valid("query");
         const move = { kind: "reschedule" as const, startTime: c.req.valid("json").startTime };
-        const view = await changeAsBooker(changeRequestOf(c, clock()), c.req.param("id"), token, move);
+        const view = await changeAsBooker(changeRequestOf(c, clock(c)), c.req.param("id"), token, move);
         return reply(c, "POST /api/booking/appointments/:id/reschedule", view);
       },
     )
@@ -129,7 +130,7 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
       const id = c.req.param("file").replace(/\.ics$/, "");
       const found = await findAppointmentByToken(c.var.db, id, c.req.valid("query").token);
       if (!found) throw appointmentNotFound();
-      const now = clock();
+      const now = clock(c);
       // The current revision: a file downloaded after a move replaces the one of the booking.
       const ics = appointmentIcs(
         appointmentView(found.appointment, found.type, now),
@@ -145,5 +146,5 @@ export function createBookingRoutes({ now: clock = () => new Date() }: BookingRo
     });
 }
 
-/** The booking API as the Worker mounts it, on the real clock. */
+/** The booking API as the Worker mounts it, on the request's clock (the real one outside the browser tests). */
 export const bookingRoutes = createBookingRoutes();

@@ -18,6 +18,8 @@ export interface PageRenderer {
    * `routeData` (the same entries the browser seeds from the page); every other query renders its loading state.
    */
   renderPage(path: string, routeData?: readonly RouteDataEntry[]): Promise<PageMarkup>;
+  /** The cookie banner as the Worker puts it in its pages for a visitor who has not chosen (a native form). */
+  renderCookieBanner(): string;
   /** The site's origin the build was made for (SITE_ORIGIN): the canonical links and structured data name it. */
   siteOrigin(): string;
 }

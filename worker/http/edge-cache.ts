@@ -18,9 +18,9 @@ export const EDGE_TTL_SECONDS = 24 * 60 * 60;
  * The cache key: the full URL under a path no route serves, with the deployment and the data version in it, so
  * query strings stay whole and a deploy (which may change an answer's shape) starts afresh.
  */
-function cacheKey(url: string, deployment: string, version: number): string {
+function cacheKey(url: string, deployment: string, version: number, variant: string): string {
   const { origin, pathname, search } = new URL(url);
-  return `${origin}/_edge-cache/${encodeURIComponent(deployment)}/v${version}${pathname}${search}`;
+  return `${origin}/_edge-cache/${encodeURIComponent(deployment)}/v${version}${variant}${pathname}${search}`;
 }
 
 /** Whether the request's Accept-Encoding takes gzip (listed, and not with q=0). */
@@ -74,10 +74,14 @@ function answerFromMemory(c: Context<AppEnv>, answer: CachedAnswer): Response {
  * Only a 200 without Set-Cookie and without a caching policy of the route's own is stored (private, no-store, or
  * anything a hit could not restore, since a hit answers `public, no-cache`).
  *
+ * `variantOf` names the version of the answer a request gets when the same address answers more than one (a page
+ * with or without the cookie banner, worker/site/consent-banner.ts): each is kept under a key of its own.
+ *
  * @example api.use("/jobs/*", conditionalGet(), edgeCache())
  */
-export function edgeCache() {
+export function edgeCache(variantOf: (c: Context<AppEnv>) => string = () => "") {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const variant = variantOf(c);
     if (c.req.method !== "GET" || getCookie(c, sessionCookie(c).name) !== undefined) return next();
     const cache = caches.default;
     const db = c.var.db;
@@ -85,7 +89,12 @@ export function edgeCache() {
     // A caller that sends a bookmark may have just written: its answer is looked up at the version its own D1
     // session sees, not at an isolate's memo that may predate the write.
     const bookmarked = c.get("dbSessionStart") === "bookmark";
-    const key = cacheKey(c.req.url, deployment, bookmarked ? await readPublicVersion(db) : await publicVersion(db));
+    const key = cacheKey(
+      c.req.url,
+      deployment,
+      bookmarked ? await readPublicVersion(db) : await publicVersion(db),
+      variant,
+    );
     const inMemory = recall(key);
     if (inMemory) return answerFromMemory(c, inMemory);
     const hit = await cache.match(key);
@@ -100,7 +109,7 @@ export function edgeCache() {
     // A copy is filed under a version its data is at least as new as. The memo may have been read through another
     // request's D1 session, on a replica ahead of the one this route is about to read; this session's own reading
     // is safe, since its later reads (the route's) see at least that.
-    const storeKey = bookmarked ? key : cacheKey(c.req.url, deployment, await readPublicVersion(db));
+    const storeKey = bookmarked ? key : cacheKey(c.req.url, deployment, await readPublicVersion(db), variant);
     await next();
     const { res } = c;
     const policy = res.headers.get("Cache-Control");
@@ -108,7 +117,7 @@ export function edgeCache() {
     // Hashed once here, for this answer and every hit: conditionalGet uses an ETag it finds.
     res.headers.set("ETag", await bodyEtag(res));
     // Hits may be sent gzipped or not, by what the client takes; shared caches must keep the two apart.
-    res.headers.set("Vary", "Accept-Encoding");
+    res.headers.append("Vary", "Accept-Encoding");
     const stored = new Response(res.clone().body, res);
     stored.headers.set("Cache-Control", `public, s-maxage=${EDGE_TTL_SECONDS}`);
     // Each answer names its own request: a hit gets the id of the request it answers.

@@ -2,4 +2,5 @@
 import type { PageRenderer } from "../contract/page-render";
 
 export declare const renderPage: PageRenderer["renderPage"];
+export declare const renderCookieBanner: PageRenderer["renderCookieBanner"];
 export declare const siteOrigin: PageRenderer["siteOrigin"];

@@ -8,6 +8,7 @@ import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobListQuerySchema } from "../contract/jobs";
 import { jobsPageQuery } from "../contract/list-pages";
 import type { AppEnv } from "../env";
+import { requestNow } from "../http/request-clock";
 import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/search-store";
 import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "../site/rendered-page";
 
@@ -50,7 +51,7 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get("/resources", async (c) => renderedPage(c, await resourcesPageData(c.var.db, searchOf(c))))
   .get("/book", async (c) => {
-    const { routeData, personal } = await bookPageData(c.var.db, c.env, searchOf(c), new Date());
+    const { routeData, personal } = await bookPageData(c.var.db, c.env, searchOf(c), requestNow(c));
     // A step past the types shows live availability or one booker's booking: never kept by a shared cache.
     return renderedPage(c, routeData, { personal });
   })

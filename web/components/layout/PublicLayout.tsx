@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import { SERVER_BANNER_ID } from "../../lib/server-banner";
 import { staticParts } from "../../lib/static-parts";
 import { whenIdle } from "../../lib/when-idle";
 import { Toaster } from "../ui/toast";
@@ -17,6 +18,7 @@ const SiteFooter = staticParts(() => import("./SiteFooter"), { placeholderUntilN
 
 /** The frame of every public page (and the 404): skip link, header, the page, footer, cookie banner, page tracking. */
 export function PublicLayout() {
+  useServerBannerChoice();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -32,6 +34,23 @@ export function PublicLayout() {
       </WhenIdle>
     </div>
   );
+}
+
+/**
+ * From hydration on, a choice made in the banner the Worker put in the page (before the live banner, loaded when
+ * idle, takes it over) is saved here like the live banner's, without posting the form: the page stays as it is.
+ * What saves it is loaded on that choice, not with the page.
+ */
+function useServerBannerChoice() {
+  useEffect(() => {
+    const form = document.querySelector<HTMLFormElement>(`#${SERVER_BANNER_ID} form`);
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      void import("../../lib/server-banner-choice").then((m) => m.saveServerBannerChoice(form!, event.submitter));
+    };
+    form?.addEventListener("submit", onSubmit);
+    return () => form?.removeEventListener("submit", onSubmit);
+  }, []);
 }
 
 /** Renders its children once the browser is first idle after the page has rendered (never on the server). */
