@@ -75,6 +75,13 @@ async function applicationsOf(candidateId: string, jobId: string) {
 describe("POST /api/admin/candidates/:id/applications", () => {
   it("puts the candidate on the job order: 201 with the application, their resume, source staff, logged, then submitted to the client", async () => {
     const { contact, jobOrder, candidateId, first } = await setting();
+    // Their newest application came without a resume: its position is taken, the earlier one's resume.
+    await addApplicant(null, "Priya", {
+      candidateId,
+      email: first.email,
+      currentPosition: "Controller at Initech",
+      createdAt: new Date(first.createdAt.getTime() + 60_000),
+    });
     const response = await add(candidateId, { jobId: jobOrder.id });
     expect(response.status, await response.clone().text()).toBe(201);
     const application = (await response.json()) as ApplicationListItem;
@@ -97,7 +104,7 @@ describe("POST /api/admin/candidates/:id/applications", () => {
       resumeUrl: `/api/admin/applications/${application.id}/resume`,
       resumeText: "month-end close",
       resumeTextStatus: "extracted",
-      currentPosition: "Controller at Globex",
+      currentPosition: "Controller at Initech",
       phone: "+13175550199",
     });
     const log = await db().select().from(adminActivityLogs).where(eq(adminActivityLogs.entityId, application.id));

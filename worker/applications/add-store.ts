@@ -12,7 +12,8 @@ import { resumeTextDelivery } from "./resume-text-delivery";
 
 /**
  * "Add to job" (issue 44, decision 081): staff put an existing candidate on a job order. The application is the
- * candidate's own details with the resume of their latest application that has one (the same file, not a copy), its
+ * candidate's own details, the position and industry of their latest application, and the resume of their latest
+ * application that has one (the same file, not a copy), its
  * source "staff" and who added it; the recruiter who adds it owns it. One claim per candidate and job: the insert's
  * stage is `claimed` only while the candidate has no application on that job and the job is not archived, so twenty
  * adds at once make one application.
@@ -68,7 +69,7 @@ export async function addCandidateToJob(
   job: Job,
   now: Date,
 ): Promise<{ application: ApplicationListItem; deliveryId: string | null }> {
-  const [[candidate], [existing], [latest]] = await db.batch([
+  const [[candidate], [existing], [newest], [latest]] = await db.batch([
     db
       .select({
         firstName: candidates.firstName,
@@ -81,9 +82,13 @@ export async function addCandidateToJob(
       .limit(1),
     existingQuery(db, candidateId, job.id),
     db
+      .select({ currentPosition: applications.currentPosition, industry: applications.industry })
+      .from(applications)
+      .where(eq(applications.candidateId, candidateId))
+      .orderBy(desc(applications.createdAt))
+      .limit(1),
+    db
       .select({
-        currentPosition: applications.currentPosition,
-        industry: applications.industry,
         resumeKey: applications.resumeKey,
         resumeText: applications.resumeText,
         resumeTextStatus: applications.resumeTextStatus,
@@ -111,8 +116,8 @@ export async function addCandidateToJob(
         lastName: candidate.lastName,
         email: candidate.email,
         phone: candidate.phone ?? "",
-        currentPosition: latest?.currentPosition ?? null,
-        industry: latest?.industry ?? null,
+        currentPosition: newest?.currentPosition ?? null,
+        industry: newest?.industry ?? null,
         resumeKey: latest?.resumeKey ?? null,
         resumeUrl: latest?.resumeKey ? resumePath(id) : null,
         resumeText: latest?.resumeText ?? null,
