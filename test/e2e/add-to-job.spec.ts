@@ -119,4 +119,33 @@ test("a recruiter adds a candidate to a client's job order from the candidate pa
   );
   expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
   await page.screenshot({ path: testInfo.outputPath("already-on-job-390.png") });
+
+  // Back on the candidate page, an email using the job's fields is filled from the latest application (the one just
+  // added) and shown before it is sent; choosing another application changes it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press("Escape");
+  await page.goto(`/admin/candidates?q=${encodeURIComponent(lastName)}`);
+  await page.getByTestId("candidates").getByRole("link", { name }).click();
+  const composer = page.getByRole("form", { name: "Write to the candidate" });
+  await composer.getByLabel("Subject").fill("About {{job.title}} at {{client.name}}");
+  await composer.getByLabel("Message").fill("Hi {{candidate.firstName}}, a quick question.");
+  const preview = page.getByTestId("email-preview");
+  await expect(preview).toContainText(`About ${jobOrder} at ${client}`);
+  await expect(preview).toContainText("Hi Ilse, a quick question.");
+  const [first] = queryE2eDb<{ id: string }>(`select id from applications where job_id = ${sqlText(general.id)}`);
+  await composer.getByLabel("Application").selectOption(first!.id);
+  await expect(preview).toContainText(
+    "{{client.name}} has no value for this candidate: choose an application to a client's job order",
+  );
+  await page.screenshot({ path: testInfo.outputPath("composer-preview-1280.png") });
+  await composer.getByRole("button", { name: "Send email" }).click();
+  await expect(composer.getByRole("alert")).toContainText("choose an application to a client's job order");
+  await composer.getByLabel("Application").selectOption(applicationId);
+  await expect(preview).toContainText(`About ${jobOrder} at ${client}`);
+  await composer.getByRole("button", { name: "Send email" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Email queued");
+  const [sent] = queryE2eDb<{ subject: string; application_id: string }>(
+    `select subject, application_id from email_threads where application_id = ${sqlText(applicationId)}`,
+  );
+  expect(sent).toEqual({ subject: `About ${jobOrder} at ${client}`, application_id: applicationId });
 });
