@@ -96,8 +96,9 @@ export async function emailCandidate(
   input: CandidateEmailInput,
   now = new Date(),
 ): Promise<CandidateEmailSent> {
-  const from = sendingAddress(env);
+  // The words first: what the recruiter can fix now is said before a sending service that is not set up.
   const { subject, template, email } = await candidateEmailOf(db, context, input);
+  const from = sendingAddress(env);
   const { candidate } = subject;
   return writeOnThread(
     db,
