@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff";
@@ -7,6 +8,12 @@ import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff"
  * page by a recruiter, then submitted to the client from the new application. The client, its contact, the two jobs
  * and the candidate's first application are set up through the API (they are not what this tests).
  */
+
+/** Waits for the dialog's opening animation to end, so a screenshot shows it as people see it. */
+const settled = (dialog: Locator) =>
+  dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation: Animation) => animation.finished)),
+  );
 
 test("a recruiter adds a candidate to a client's job order from the candidate page, then submits them", async ({
   page,
@@ -60,6 +67,11 @@ test("a recruiter adds a candidate to a client's job order from the candidate pa
     },
     { "CF-Connecting-IP": `198.19.${Date.now() % 250}.91` },
   );
+  await post(
+    "/api/applications",
+    { firstName: "Jonas", lastName, email: `jonas.${stamp}@example.com`, phone: "3175550144", jobId: general.id },
+    { "CF-Connecting-IP": `198.19.${Date.now() % 250}.92` },
+  );
   await adminContext.close();
 
   const recruiter = { username: `e2e-add-${stamp}`, password: "e2e-add-password", role: "recruiter" };
@@ -77,6 +89,7 @@ test("a recruiter adds a candidate to a client's job order from the candidate pa
     await dialog.getByLabel("Search open jobs").fill(jobOrder);
     await expect(dialog.getByRole("radio", { name: new RegExp(jobOrder) })).toBeVisible();
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(width);
+    await settled(dialog);
     await page.screenshot({ path: testInfo.outputPath(`add-to-job-dialog-${width}.png`) });
     if (width === 390) await dialog.getByRole("button", { name: "Cancel" }).click();
   }
@@ -137,7 +150,7 @@ test("a recruiter adds a candidate to a client's job order from the candidate pa
   await expect(preview).toContainText(
     "{{client.name}} has no value for this candidate: choose an application to a client's job order",
   );
-  await page.screenshot({ path: testInfo.outputPath("composer-preview-1280.png") });
+  await page.screenshot({ path: testInfo.outputPath("composer-preview-1280.png"), fullPage: true });
   await composer.getByRole("button", { name: "Send email" }).click();
   await expect(composer.getByRole("alert")).toContainText("choose an application to a client's job order");
   await composer.getByLabel("Application").selectOption(applicationId);
@@ -145,4 +158,26 @@ test("a recruiter adds a candidate to a client's job order from the candidate pa
   // The words are right now; this server has no sending service, which is what is left to say.
   await composer.getByRole("button", { name: "Send email" }).click();
   await expect(composer.getByRole("alert")).toHaveText("Email is not connected: no sending service is set up yet.");
+
+  // From the candidates list: both selected, added at once, each one's outcome shown (on a phone, as cards).
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/candidates?q=${encodeURIComponent(lastName)}`);
+    const list = width < 768 ? page.getByTestId("candidate-cards") : page.getByTestId("candidates");
+    await list.getByRole("checkbox", { name: `Select ${name}` }).check();
+    await list.getByRole("checkbox", { name: `Select Jonas ${lastName}` }).check();
+    await expect(page.getByTestId("candidates-selection")).toContainText("2 selected");
+    expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(width);
+    await page.screenshot({ path: testInfo.outputPath(`candidates-selection-${width}.png`) });
+  }
+  await page.getByTestId("candidates-selection").getByRole("button", { name: "Add to job" }).click();
+  await dialog.getByLabel("Search open jobs").fill(jobOrder);
+  await dialog.getByRole("radio", { name: new RegExp(jobOrder) }).check();
+  await dialog.getByRole("button", { name: "Add to job" }).click();
+  const outcomes = dialog.getByTestId("add-to-job-outcomes");
+  await expect(outcomes).toContainText(`1 of 2 added to "${jobOrder}".`);
+  await expect(outcomes.getByRole("listitem").filter({ hasText: "Already on it" })).toContainText(name);
+  await expect(outcomes.getByRole("listitem").filter({ hasText: "Added" })).toContainText(`Jonas ${lastName} added`);
+  await settled(dialog);
+  await page.screenshot({ path: testInfo.outputPath("add-to-job-outcomes-1280.png") });
 });
