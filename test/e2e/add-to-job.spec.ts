@@ -11,9 +11,8 @@ import { adminCredentials, createUserAsAdmin, signInThroughForm } from "./staff"
 
 /** Waits for the dialog's opening animation to end, so a screenshot shows it as people see it. */
 const settled = (dialog: Locator) =>
-  dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation: Animation) => animation.finished)),
-  );
+  // A string: the browser tests are typed without the DOM's names.
+  dialog.evaluate("element => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished))");
 
 test("a recruiter adds a candidate to a client's job order from the candidate page, then submits them", async ({
   page,
