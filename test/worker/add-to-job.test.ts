@@ -5,6 +5,7 @@ import type { ApplicationDetail, ApplicationListItem } from "../../worker/contra
 import type { CandidatesAddResult } from "../../worker/contract/candidates";
 import type { ErrorBody } from "../../worker/contract/errors";
 import type { SubmittalCreated } from "../../worker/contract/submittals";
+import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, candidates } from "../../worker/db/schema";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
@@ -114,6 +115,14 @@ describe("POST /api/admin/candidates/:id/applications", () => {
       await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })
     ).json()) as ApplicationDetail;
     expect(detail).toMatchObject({ source: "staff", addedBy: { id: recruiter.id, name: "ann.recruiter" } });
+
+    // On the candidate's timeline the recruiter made it; their own application stays theirs.
+    const timeline = (await (
+      await api(`/api/admin/candidates/${candidateId}/timeline`, { cookie: recruiter.cookie })
+    ).json()) as TimelineEntry[];
+    const entryOf = (id: string) => timeline.find((entry) => entry.kind === "application" && entry.id === id);
+    expect(entryOf(application.id)?.who).toEqual({ type: "staff", id: recruiter.id, name: "ann.recruiter" });
+    expect(entryOf(first.id)?.who).toEqual({ type: "candidate", name: "Priya Doe" });
 
     const submitted = await api("/api/admin/submittals", {
       method: "POST",

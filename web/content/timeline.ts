@@ -3,6 +3,8 @@ import type { TimelineKind } from "../../worker/contract/timeline";
 /** The words of a candidate's timeline and its composer (the candidate page). */
 
 export const TIMELINE_PANEL = {
+  /** An application a recruiter made ("Add to job"), in place of "Applied". */
+  addedToJob: "Added to the job",
   title: "Timeline",
   description:
     "Everything with this candidate, newest first: applications, stage moves, submittals and clients' answers, notes, emails, texts, bookings and messages.",

@@ -65,7 +65,11 @@ function Entry({ entry }: { entry: TimelineEntry }) {
   return (
     <li className="rounded-md border border-border bg-muted/40 p-3 text-sm" data-kind={entry.kind}>
       <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-        <span className="font-semibold text-foreground">{TIMELINE_KIND_LABELS[entry.kind]}</span>
+        <span className="font-semibold text-foreground">
+          {entry.kind === "application" && entry.who.type === "staff"
+            ? TIMELINE_PANEL.addedToJob
+            : TIMELINE_KIND_LABELS[entry.kind]}
+        </span>
         <span>{whoOf(entry)}</span>
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </p>
