@@ -252,6 +252,59 @@ describe("POST /api/admin/candidates/:id/emails", () => {
     expect(counts).toEqual({ threads: 0, emails: 0, deliveries: 0 });
   });
 
+  it("previews the email filled in for the chosen application, sending and writing nothing (issue 44)", async () => {
+    const email = {
+      subject: "{{job.title}} at {{client.name}}",
+      body: "Dear {{candidate.firstName}},\n{{recruiter.name}}",
+    };
+    const preview = await call(`/api/admin/candidates/${CANDIDATE}/emails/preview`, {
+      method: "POST",
+      body: { ...email, applicationId: APPLICATION },
+    });
+    expect(preview.status).toBe(200);
+    expect((await preview.json()) as EmailPreview).toEqual({
+      subject: "Chief Financial Officer at Acme Foods",
+      body: "Dear Ann,\nrita.recruiter",
+    });
+    const template = await createTemplate({
+      name: "Interview",
+      subject: "{{job.title}}",
+      body: "Hi {{candidate.firstName}}",
+    });
+    const fromTemplate = await call(`/api/admin/candidates/${CANDIDATE}/emails/preview`, {
+      method: "POST",
+      body: { templateId: template.id, applicationId: APPLICATION },
+    });
+    expect(await fromTemplate.json()).toEqual({ subject: "Chief Financial Officer", body: "Hi Ann" });
+    const counts = await env.DB.prepare(
+      "select (select count(*) from email_threads) as threads, (select count(*) from deliveries) as deliveries",
+    ).first();
+    expect(counts).toEqual({ threads: 0, deliveries: 0 });
+  });
+
+  it("without an application, a job's field is refused with a message saying what to do, not 'check body'", async () => {
+    for (const path of ["emails", "emails/preview"]) {
+      const response = await call(`/api/admin/candidates/${CANDIDATE}/${path}`, {
+        method: "POST",
+        body: { subject: "About {{job.title}}", body: "At {{client.name}}" },
+      });
+      expect(response.status).toBe(400);
+      const error = (await response.json()) as { message: string; issues: { path: string }[] };
+      expect(error.message).toBe(
+        "{{job.title}} has no value for this candidate: choose the application (a job's) the email is about, or take the field out. {{client.name}} has no value for this candidate: choose an application to a client's job order, or take the field out.",
+      );
+      expect(error.issues.map((issue) => issue.path)).toEqual(["body", "body"]);
+    }
+    const theirs = await call(`/api/admin/candidates/${OTHER_CANDIDATE}/emails/preview`, {
+      method: "POST",
+      body: { subject: "Hi", body: "x", applicationId: APPLICATION },
+    });
+    expect(theirs.status).toBe(400);
+    expect(((await theirs.json()) as { message: string }).message).toBe(
+      "This candidate has no such application: choose one of theirs.",
+    );
+  });
+
   it("answers 503 while no sender address is set up, writing nothing", async () => {
     const response = await call(`/api/admin/candidates/${CANDIDATE}/emails`, {
       method: "POST",

@@ -48,3 +48,25 @@ export const UNMATCHED_TEXTS = {
   find: "Find a candidate with this number",
   link: "Texts from unknown numbers",
 } as const;
+
+export const ADD_TO_JOB = {
+  buttonLabel: "Add to job",
+  title: (who: string) => `Add ${who} to a job`,
+  description:
+    "Puts them on the job you choose as a new application, marked as added by you, with their latest resume. From there you can submit them to the client.",
+  searchLabel: "Search open jobs",
+  searchPlaceholder: "Job title",
+  jobsLegend: "Open jobs",
+  jobsFailed: "The jobs could not be loaded. Close this and try again.",
+  noJobs: (q: string) => (q ? `No open job matches "${q}". Try another title.` : "There is no open job."),
+  chooseJob: "Choose a job first: search by its title, then pick it.",
+  confirmLabel: "Add to job",
+  added: "Added to the job",
+  addedOne: (who: string) => `${who} is on the job: submit them to the client from here.`,
+  failed: "Not added: please try again.",
+  summary: (added: number, of: number, job: string) => `${added} of ${of} added to "${job}".`,
+  outcomeLabels: { added: "Added", already_on_job: "Already on it", not_found: "Not found" },
+  selected: (count: number) => `${count} selected`,
+  selectLabel: (name: string) => `Select ${name}`,
+  clearSelection: "Clear selection",
+} as const;

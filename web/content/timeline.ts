@@ -3,6 +3,8 @@ import type { TimelineKind } from "../../worker/contract/timeline";
 /** The words of a candidate's timeline and its composer (the candidate page). */
 
 export const TIMELINE_PANEL = {
+  /** An application a recruiter made ("Add to job"), in place of "Applied". */
+  addedToJob: "Added to the job",
   title: "Timeline",
   description:
     "Everything with this candidate, newest first: applications, stage moves, submittals and clients' answers, notes, emails, texts, bookings and messages.",
@@ -49,5 +51,12 @@ export const COMPOSER = {
   /** A text written in the candidate's quiet hours (before 8 am or from 9 pm on their clock). */
   textScheduled: (when: string) => `Quiet hours for the candidate: the text goes out ${when}.`,
   required: (field: string) => `Write the ${field.toLowerCase()} first`,
+  application: "Application",
+  applicationHint: "The email's job and client come from this application.",
+  noApplications: "No applications: take out the job and client fields",
+  generalApplication: "General application",
+  preview: "What they will receive",
+  previewWaiting: "Filling in the merge fields...",
+  previewFailed: "The preview could not be made. Check the merge fields and try again.",
   failed: "It could not be sent. Please try again.",
 } as const;

@@ -179,6 +179,7 @@ export async function listApplications(
 }
 
 const authors = aliasedTable(users, "note_authors");
+const adders = aliasedTable(users, "adders");
 
 /** One application with its history, notes and the same person's other applications; undefined when missing. */
 export async function findApplication(db: Db, id: string): Promise<ApplicationDetail | undefined> {
@@ -189,10 +190,15 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
         industry: applications.industry,
         additionalInfo: applications.additionalInfo,
         resumeTextStatus: applications.resumeTextStatus,
+        source: applications.source,
+        addedBy: applications.addedBy,
+        // Aliased: a batch reads rows by column name, and the owner's is "username" too.
+        adderName: sql<string | null>`${adders.username}`.as("adder_name"),
       })
       .from(applications)
       .leftJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(owners, eq(owners.id, applications.ownerId))
+      .leftJoin(adders, eq(adders.id, applications.addedBy))
       .where(eq(applications.id, id))
       .limit(1),
     historyQuery(db, id),
@@ -222,6 +228,8 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
     additionalInfo: row.additionalInfo,
     resumePath: row.resumeKey ? `/api/admin/applications/${encodeURIComponent(row.id)}/resume` : null,
     resumeTextStatus: row.resumeTextStatus,
+    source: row.source,
+    addedBy: row.addedBy ? { id: row.addedBy, name: row.adderName ?? "Former staff member" } : null,
     resumeType:
       kind === "pdf"
         ? "application/pdf"

@@ -1,10 +1,14 @@
 import { Hono } from "hono";
+import { addCandidatesToJob, addCandidateToJob, jobToAddTo } from "../applications/add-store";
 import {
+  candidateAddToJobSchema,
   candidateListQuerySchema,
   candidateMergePreviewQuerySchema,
   candidateMergeSchema,
+  candidatesAddToJobSchema,
   candidateTagsSchema,
 } from "../contract/candidates";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -22,6 +26,27 @@ export const candidateRoutes = new Hono<AppEnv>()
       "GET /api/admin/candidates",
       await candidateListPage(c.var.db, c.req.valid("query"), new Date()),
     );
+  })
+  // "Add to job" for the list's selection (issue 44): each candidate's outcome, in the order sent.
+  .post("/add-to-job", validate("json", candidatesAddToJobSchema), async (c) => {
+    const { jobId, candidateIds } = c.req.valid("json");
+    const job = await jobToAddTo(c.var.db, jobId);
+    const { outcomes, deliveryIds } = await addCandidatesToJob(c.var.db, actorOf(c), candidateIds, job, new Date());
+    dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
+    const added = outcomes.filter((outcome) => outcome.outcome === "added").length;
+    return reply(c, "POST /api/admin/candidates/add-to-job", { jobId, jobTitle: job.title, added, outcomes });
+  })
+  .post("/:id/applications", validate("param", idParamSchema), validate("json", candidateAddToJobSchema), async (c) => {
+    const job = await jobToAddTo(c.var.db, c.req.valid("json").jobId);
+    const { application, deliveryId } = await addCandidateToJob(
+      c.var.db,
+      actorOf(c),
+      c.req.valid("param").id,
+      job,
+      new Date(),
+    );
+    dispatchDeliveries(c.env, c.executionCtx, deliveryId ? [deliveryId] : []);
+    return reply(c, "POST /api/admin/candidates/:id/applications", application, 201);
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const candidate = await findCandidate(c.var.db, c.req.valid("param").id, new Date());

@@ -21,6 +21,7 @@ export const ACTIVITY_SENTENCES = {
   "account.email_change": "confirmed a new email address for their account",
   "account.session_revoke": "signed out one of their sessions",
   "account.sessions_revoke_others": "signed out their other sessions",
+  "application.add_to_job": "added a candidate to a job",
   "application.bulk_update": "changed applications in bulk",
   "application.note": "added a note to an application",
   "application.resume_download": "downloaded a resume",

@@ -4,6 +4,7 @@ import {
   APPLICATION_CLOSED_STAGES,
   APPLICATION_OPEN_STAGES,
   APPLICATION_STAGES,
+  type ApplicationSource,
   type ApplicationStage,
   REJECTION_REASONS,
   type RejectionReason,
@@ -241,6 +242,9 @@ export interface ApplicationDetail extends ApplicationListItem {
   resumeType: string | null;
   /** Whether the resume's words are searchable yet (null: no resume). */
   resumeTextStatus: ResumeTextStatus | null;
+  /** "form": the candidate applied; "staff": a recruiter added them to the job (`addedBy`, null once deleted). */
+  source: ApplicationSource;
+  addedBy: StaffRef | null;
   /** Stage moves, owner and rating changes, submittals and the client's answers, newest first. */
   history: ApplicationEventView[];
   notes: ApplicationNoteView[];

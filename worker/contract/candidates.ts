@@ -40,6 +40,42 @@ export const candidateMergePreviewQuerySchema = z.object({ into: candidateId("Th
 export const candidateMergeSchema = z.object({ intoId: candidateId("The candidate to merge into (intoId)") }).strict();
 export type CandidateMergeInput = z.input<typeof candidateMergeSchema>;
 
+/** Body of POST /api/admin/candidates/{id}/applications: the job order to put the candidate on (issue 44). */
+export const candidateAddToJobSchema = z.object({ jobId: candidateId("The job (jobId)") }).strict();
+export type CandidateAddToJobInput = z.input<typeof candidateAddToJobSchema>;
+
+/** The most candidates one "Add to job" from the candidates list puts on a job. */
+export const CANDIDATE_ADD_MAX = 50;
+
+/** Body of POST /api/admin/candidates/add-to-job: the list's selection and the job order. */
+export const candidatesAddToJobSchema = z
+  .object({
+    jobId: candidateId("The job (jobId)"),
+    candidateIds: z
+      .array(candidateId("A candidate id"), { error: "Candidate ids must be a list of candidate ids" })
+      .min(1, "Choose at least one candidate")
+      .max(CANDIDATE_ADD_MAX, `At most ${CANDIDATE_ADD_MAX} candidates at once`),
+  })
+  .strict();
+export type CandidatesAddToJobInput = z.input<typeof candidatesAddToJobSchema>;
+
+/** One selected candidate's outcome: added (the new application), already on the job (theirs), or not found. */
+export interface CandidateAddOutcome {
+  candidateId: string;
+  outcome: "added" | "already_on_job" | "not_found";
+  applicationId: string | null;
+  /** For people: what happened, naming the candidate. */
+  message: string;
+}
+
+/** What a bulk "Add to job" did, candidate by candidate in the order sent. */
+export interface CandidatesAddResult {
+  jobId: string;
+  jobTitle: string;
+  added: number;
+  outcomes: CandidateAddOutcome[];
+}
+
 /** The most tags a candidate has, and the longest tag. */
 export const CANDIDATE_TAGS_MAX = 20;
 export const CANDIDATE_TAG_LENGTH_MAX = 40;
@@ -135,4 +171,7 @@ export interface CandidateAnswers {
   "POST /api/admin/candidates/:id/merge": CandidateDetail;
   /** The candidate with their new tags. */
   "PUT /api/admin/candidates/:id/tags": CandidateDetail;
+  /** The application that puts the candidate on the job order (201). */
+  "POST /api/admin/candidates/:id/applications": ApplicationListItem;
+  "POST /api/admin/candidates/add-to-job": CandidatesAddResult;
 }

@@ -138,6 +138,8 @@ export interface ConversationAnswers {
   "DELETE /api/admin/email-templates/:id": { ok: true; id: string };
   "GET /api/admin/email-templates/:id/preview": EmailPreview;
   "POST /api/admin/candidates/:id/emails": CandidateEmailSent;
+  /** The email as the candidate would receive it, filled in; nothing is sent. */
+  "POST /api/admin/candidates/:id/emails/preview": EmailPreview;
   "POST /api/admin/clients/:id/contacts/:contactId/emails": CandidateEmailSent;
   "GET /api/admin/clients/:id/contacts/:contactId/emails": ContactEmailView[];
 }

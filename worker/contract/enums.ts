@@ -104,6 +104,9 @@ export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
  */
 export const APPLICATION_EVENT_TYPES = ["stage", "owner", "rating", "submittal", "client_feedback"] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
+/** How an application came: a candidate's own form, or staff putting an existing candidate on a job (issue 44). */
+export const APPLICATION_SOURCES = ["form", "staff"] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
 /**
  * Whether an application's resume text is in the search index: pending (waiting for the queue), extracted, or
  * not_extracted (a legacy .doc, or a file that could not be read: damaged, encrypted, only images).

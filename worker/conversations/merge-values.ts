@@ -3,7 +3,7 @@ import { COMPANY } from "../contract/company";
 import { type MergeFieldName, mergeFieldsUsed, mergeTag, renderMergeFields } from "../contract/merge-fields";
 import type { Db } from "../db/client";
 import { applications, type Candidate, candidates, clientContacts, clients, jobs } from "../db/schema";
-import { ApiError, validationError } from "../http/errors";
+import { ApiError } from "../http/errors";
 
 /**
  * The merge fields' values for one candidate (and one of their applications) or one client contact, and an email's
@@ -45,7 +45,8 @@ export async function mergeSubjectOf(db: Db, context: MergeContext): Promise<Mer
     .where(and(eq(applications.id, context.applicationId), eq(applications.candidateId, candidate.id)))
     .limit(1);
   if (!application) {
-    throw validationError([{ path: "applicationId", message: "This candidate has no such application" }]);
+    const message = "This candidate has no such application: choose one of theirs.";
+    throw new ApiError(400, "validation_failed", message, [{ path: "applicationId", message }]);
   }
   if (application.jobTitle) values["job.title"] = application.jobTitle;
   if (application.clientName) values["client.name"] = application.clientName;
@@ -94,12 +95,12 @@ export async function contactSubjectOf(
 }
 
 const WHY_MISSING: Partial<Record<MergeFieldName, string>> = {
-  "job.title": "choose the application to a job it is about",
-  "client.name": "choose an application to a job of a client",
-  "contact.name": "it is for emails to a client's contact",
-  "candidate.firstName": "it is for emails to a candidate",
-  "candidate.lastName": "it is for emails to a candidate",
-  "candidate.email": "it is for emails to a candidate",
+  "job.title": "choose the application (a job's) the email is about, or take the field out",
+  "client.name": "choose an application to a client's job order, or take the field out",
+  "contact.name": "it is for emails to a client's contact, take it out",
+  "candidate.firstName": "it is for emails to a candidate, take it out",
+  "candidate.lastName": "it is for emails to a candidate, take it out",
+  "candidate.email": "it is for emails to a candidate, take it out",
 };
 
 /**
@@ -114,12 +115,12 @@ export function renderEmail(
 ): { subject: string; body: string } {
   const missing = mergeFieldsUsed(`${email.subject}\n${email.body}`).filter((name) => values[name] === undefined);
   if (missing.length > 0) {
-    throw validationError(
-      missing.map((name) => ({
-        path,
-        message: `${mergeTag(name)} has no value for this ${recipient}: ${WHY_MISSING[name] ?? "it cannot be filled in"}`,
-      })),
-    );
+    const issues = missing.map((name) => ({
+      path,
+      message: `${mergeTag(name)} has no value for this ${recipient}: ${WHY_MISSING[name] ?? "it cannot be filled in"}`,
+    }));
+    // The message says what to do (issue 44): the composer shows it as it is.
+    throw new ApiError(400, "validation_failed", `${issues.map((issue) => issue.message).join(". ")}.`, issues);
   }
   return { subject: renderMergeFields(email.subject, values), body: renderMergeFields(email.body, values) };
 }

@@ -69,6 +69,25 @@ async function earlierMessageIds(db: Db, threadId: string): Promise<string[]> {
  * Writes an email to a candidate, from a template or as written (merge fields filled in for them), and queues it.
  * Dispatch `deliveryId` once this returns.
  */
+/**
+ * The email a candidate would receive (the composer's preview, and what `emailCandidate` sends): the template or the
+ * written words, filled in for them and the chosen application. 404 for no such candidate, 409 for an erased one, 400
+ * naming each field that has no value and what to do about it.
+ */
+export async function candidateEmailOf(
+  db: Db,
+  context: Omit<MergeContext, "applicationId">,
+  input: CandidateEmailInput,
+) {
+  const template = input.templateId ? await findTemplate(db, input.templateId) : null;
+  const subject = await mergeSubjectOf(db, { ...context, applicationId: input.applicationId });
+  if (subject.candidate.email.endsWith(`@${ERASED_EMAIL_DOMAIN}`)) {
+    throw new ApiError(409, "erased", "This candidate's personal data was erased: they cannot be written to.");
+  }
+  const written = template ?? { subject: input.subject ?? "", body: input.body ?? "" };
+  return { subject, template, email: renderEmail(written, subject.values, template ? "templateId" : "body") };
+}
+
 export async function emailCandidate(
   db: Db,
   env: SendEnv,
@@ -77,15 +96,10 @@ export async function emailCandidate(
   input: CandidateEmailInput,
   now = new Date(),
 ): Promise<CandidateEmailSent> {
+  // The words first: what the recruiter can fix now is said before a sending service that is not set up.
+  const { subject, template, email } = await candidateEmailOf(db, context, input);
   const from = sendingAddress(env);
-  const template = input.templateId ? await findTemplate(db, input.templateId) : null;
-  const subject = await mergeSubjectOf(db, { ...context, applicationId: input.applicationId });
   const { candidate } = subject;
-  if (candidate.email.endsWith(`@${ERASED_EMAIL_DOMAIN}`)) {
-    throw new ApiError(409, "erased", "This candidate's personal data was erased: they cannot be written to.");
-  }
-  const written = template ?? { subject: input.subject ?? "", body: input.body ?? "" };
-  const email = renderEmail(written, subject.values, template ? "templateId" : "body");
   return writeOnThread(
     db,
     env,

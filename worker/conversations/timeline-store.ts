@@ -58,10 +58,13 @@ function branches(candidateId: string): SQL[] {
   const ofCandidate = sql`${applications.candidateId} = ${candidateId}`;
   const contactAtClient = sql`${clientContacts.name} || ' at ' || ${clients.name}`;
   return [
-    sql`select 'application' as kind, ${applications.id} as id, ${applications.createdAt} as at, null as actor_id,
-        null as actor_name, 0 as by_staff, ${applications.id} as application_id, ${jobs.title} as title, null as body,
-        null as detail, null as scheduled_for
-        from ${applications} left join ${jobs} on ${jobs.id} = ${applications.jobId} where ${ofCandidate}`,
+    // Sent by the candidate, or added to the job by a recruiter (issue 44): then the recruiter is who.
+    sql`select 'application' as kind, ${applications.id} as id, ${applications.createdAt} as at,
+        ${applications.addedBy} as actor_id, ${users.username} as actor_name,
+        case ${applications.source} when 'staff' then 1 else 0 end as by_staff, ${applications.id} as application_id,
+        ${jobs.title} as title, null as body, null as detail, null as scheduled_for
+        from ${applications} left join ${jobs} on ${jobs.id} = ${applications.jobId}
+        left join ${users} on ${users.id} = ${applications.addedBy} where ${ofCandidate}`,
     sql`select 'stage_change', ${applicationEvents.id}, ${applicationEvents.changedAt},
         ${applicationEvents.changedBy}, ${users.username}, 1, ${applications.id}, ${jobs.title}, null,
         ${applicationEvents.fromValue} || '>' || ${applicationEvents.toValue}, null

@@ -443,7 +443,11 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   job_portal_postings: { error_message: "the job board's answer about a job" },
   site_versions: { name: "cache version" },
   table_row_counts: { table_name: "a table's name" },
-  applications: { rejection_reason: "a choice from a list", resume_text_status: "whether the words were read" },
+  applications: {
+    rejection_reason: "a choice from a list",
+    resume_text_status: "whether the words were read",
+    source: "the site's form or staff",
+  },
   application_events: {
     rejection_reason: "a choice from a list",
     subject_id: "the record's id",

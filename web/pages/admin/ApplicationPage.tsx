@@ -24,6 +24,12 @@ import { toast } from "../../components/ui/toast";
 import { CLOSE_JOB_CONFIRM, RESUME_PREVIEW, RESUME_TEXT_NOT_EXTRACTED } from "../../content/applications";
 import { ApiError } from "../../lib/api";
 
+/** How the application came: the candidate's own form, or a recruiter's "Add to job". */
+function sourceText(application: ApplicationDetail): string {
+  if (application.source === "form") return "Applied on the site";
+  return `Added by ${application.addedBy?.name ?? "a former staff member"}`;
+}
+
 function Candidate({ application, className }: { application: ApplicationDetail; className?: string }) {
   return (
     <Panel id="candidate" title="Candidate" className={className}>
@@ -48,8 +54,13 @@ function Candidate({ application, className }: { application: ApplicationDetail;
         </Detail>
         <Detail label="Current position">{application.currentPosition ?? "Not given"}</Detail>
         <Detail label="Industry">{application.industry ?? "Not given"}</Detail>
-        <Detail label="Applied for">{application.jobTitle ?? "General application"}</Detail>
-        <Detail label="Applied">{formatDateTime(application.createdAt)}</Detail>
+        <Detail label={application.source === "staff" ? "Job" : "Applied for"}>
+          {application.jobTitle ?? "General application"}
+        </Detail>
+        <Detail label={application.source === "staff" ? "Added" : "Applied"}>
+          {formatDateTime(application.createdAt)}
+        </Detail>
+        <Detail label="Source">{sourceText(application)}</Detail>
       </dl>
       {application.candidateId && (
         <p className="mt-4 text-sm">
@@ -154,7 +165,7 @@ function History({ application, className }: { application: ApplicationDetail; c
           </li>
         ))}
         <li>
-          <span className="font-medium">Applied on the site</span>
+          <span className="font-medium">{sourceText(application)}</span>
           <span className="block text-xs text-muted-foreground">{formatDateTime(application.createdAt)}</span>
         </li>
       </ol>

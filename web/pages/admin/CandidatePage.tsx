@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CandidateDetail, CandidateListItem } from "../../../worker/contract/candidates";
 import { formatPhone } from "../../../worker/contract/normalize";
+import { AddToJobDialog } from "../../components/admin/candidates/AddToJobDialog";
 import {
   ApplicationItems,
   BookingItems,
@@ -20,16 +21,33 @@ import { RestrictionsNote } from "../../components/admin/desk/OffLimits";
 import { formatDateTime } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
-import { CANDIDATE_PAGE } from "../../content/admin-candidates";
+import { ADD_TO_JOB, CANDIDATE_PAGE } from "../../content/admin-candidates";
 
 /** Who works the candidate: the owner of their newest application that has one. */
 function ownerOf(candidate: CandidateDetail): string | undefined {
   return candidate.applications.find((application) => application.owner)?.owner?.name;
 }
 
-function Person({ candidate, className }: { candidate: CandidateDetail; className?: string }) {
+function Person({
+  candidate,
+  onAddToJob,
+  className,
+}: {
+  candidate: CandidateDetail;
+  onAddToJob: () => void;
+  className?: string;
+}) {
   return (
-    <Panel id="person" title="Contact details" className={className}>
+    <Panel
+      id="person"
+      title="Contact details"
+      className={className}
+      action={
+        <Button size="sm" onClick={onAddToJob}>
+          {ADD_TO_JOB.buttonLabel}
+        </Button>
+      }
+    >
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <Detail label="Email">
           <a
@@ -116,6 +134,7 @@ export default function CandidatePage() {
   const { id = "" } = useParams();
   const candidate = useCandidate(id);
   const [merging, setMerging] = useState<CandidateListItem>();
+  const [adding, setAdding] = useState(false);
   const data = candidate.data;
   const name = data ? fullName(data) : "Candidate";
 
@@ -136,7 +155,7 @@ export default function CandidatePage() {
               staff act on, come right after the contact details. */}
           <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <div className="contents lg:block lg:space-y-6">
-              <Person candidate={data} className="order-1" />
+              <Person candidate={data} onAddToJob={() => setAdding(true)} className="order-1" />
               <CandidateTimeline candidate={data} className="order-3" />
               <CandidateResume candidate={data} className="order-4" />
               <Panel
@@ -159,6 +178,7 @@ export default function CandidatePage() {
             </div>
           </div>
           <MergeDialog from={merging} into={data} onClose={() => setMerging(undefined)} />
+          <AddToJobDialog candidates={[{ id: data.id, name: fullName(data) }]} open={adding} onOpenChange={setAdding} />
         </>
       )}
     </DetailPage>

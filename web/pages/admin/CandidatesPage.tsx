@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatPhone } from "../../../worker/contract/normalize";
 import { UNMATCHED_TEXTS_PAGE } from "../../../worker/contract/sms";
 import { AdminTable } from "../../components/admin/AdminTable";
+import { AddToJobDialog } from "../../components/admin/candidates/AddToJobDialog";
 import { countsText, DuplicateBadge, fullName } from "../../components/admin/candidates/CandidateParts";
 import {
   CANDIDATES_PAGE_SIZE,
@@ -15,8 +17,9 @@ import { formatDate } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
+import { Button } from "../../components/ui/button";
 import { Checkbox, Label } from "../../components/ui/form";
-import { CANDIDATES_PAGE, UNMATCHED_TEXTS } from "../../content/admin-candidates";
+import { ADD_TO_JOB, CANDIDATES_PAGE, UNMATCHED_TEXTS } from "../../content/admin-candidates";
 import { PageHead } from "../../lib/head";
 
 /**
@@ -34,6 +37,23 @@ export default function CandidatesPage() {
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
+  // The selection for "Add to job", by id with the name the dialog shows; it survives paging and searching.
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [adding, setAdding] = useState(false);
+  const toggle = (candidate: (typeof rows)[number], on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(candidate.id, fullName(candidate));
+      else next.delete(candidate.id);
+      return next;
+    });
+  const selectBox = (candidate: (typeof rows)[number]) => (
+    <Checkbox
+      checked={selected.has(candidate.id)}
+      onChange={(event) => toggle(candidate, event.target.checked)}
+      aria-label={ADD_TO_JOB.selectLabel(fullName(candidate))}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -70,6 +90,26 @@ export default function CandidatesPage() {
           </div>
         </div>
 
+        {selected.size > 0 && (
+          <div
+            className="mt-4 flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted/40 p-2 text-sm"
+            data-testid="candidates-selection"
+          >
+            <span className="font-medium">{ADD_TO_JOB.selected(selected.size)}</span>
+            <Button size="sm" onClick={() => setAdding(true)}>
+              {ADD_TO_JOB.buttonLabel}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setSelected(new Map())}>
+              {ADD_TO_JOB.clearSelection}
+            </Button>
+          </div>
+        )}
+        <AddToJobDialog
+          candidates={[...selected].map(([id, name]) => ({ id, name }))}
+          open={adding}
+          onOpenChange={setAdding}
+        />
+
         <QueryStatus
           query={{ ...list, data: list.data?.rows }}
           noun="candidates"
@@ -86,6 +126,7 @@ export default function CandidatesPage() {
               alignTop
               rowData={(candidate) => ({ "data-candidate-id": candidate.id })}
               columns={[
+                { header: <span className="sr-only">Select</span>, className: "w-8", cell: selectBox },
                 {
                   header: "Candidate",
                   cell: (candidate) => (
@@ -147,7 +188,8 @@ export default function CandidatesPage() {
                   data-candidate-id={candidate.id}
                 >
                   <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
+                    <span className="pt-0.5">{selectBox(candidate)}</span>
+                    <div className="min-w-0 flex-1">
                       <Link
                         to={`/admin/candidates/${candidate.id}`}
                         className="font-medium text-primary underline-offset-2 hover:underline"

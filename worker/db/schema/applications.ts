@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import {
   APPLICATION_EVENT_TYPES,
+  APPLICATION_SOURCES,
   APPLICATION_STAGES,
   REJECTION_REASONS,
   RESUME_TEXT_STATUSES,
@@ -49,6 +50,9 @@ export const applications = sqliteTable(
      * analytics: the articles' ranking by the applications they bring (decision 060).
      */
     landingPage: text("landing_page"),
+    /** "staff": a recruiter put an existing candidate on the job ("Add to job", migration 0060); `addedBy` is who. */
+    source: text("source", { enum: APPLICATION_SOURCES }).notNull().default("form"),
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useDeferredValue, useState } from "react";
 import { Link } from "react-router";
 import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
 import type { CandidateDetail } from "../../../../worker/contract/candidates";
 import type { EmailTemplateView } from "../../../../worker/contract/conversations";
 import type { SubmittalDecision } from "../../../../worker/contract/desk-enums";
 import type { ApplicationStage, RejectionReason } from "../../../../worker/contract/enums";
+import { mergeFieldsUsed } from "../../../../worker/contract/merge-fields";
 import { SMS_MAX_LENGTH } from "../../../../worker/contract/sms";
 import { SUBMITTAL_DECISION_LABELS } from "../../../../worker/contract/submittals";
 import { formatClockTime, formatLongDate, zoneLabel } from "../../../../worker/contract/time-zone";
@@ -16,9 +17,9 @@ import { Field, Input, Select, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { useEmailTemplates } from "../email-templates/template-queries";
 import { ListPager } from "../ListPager";
-import { formatDateTime } from "../labels";
+import { formatDate, formatDateTime } from "../labels";
 import { Panel } from "../Panel";
-import { TIMELINE_PAGE_SIZE, useSendEmail, useSendText, useTimeline } from "./timeline-queries";
+import { TIMELINE_PAGE_SIZE, useEmailPreview, useSendEmail, useSendText, useTimeline } from "./timeline-queries";
 
 /** "new>contacted" as staff read it: "New → Contacted". */
 function stageMove(detail: string | null): string | null {
@@ -64,7 +65,11 @@ function Entry({ entry }: { entry: TimelineEntry }) {
   return (
     <li className="rounded-md border border-border bg-muted/40 p-3 text-sm" data-kind={entry.kind}>
       <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-        <span className="font-semibold text-foreground">{TIMELINE_KIND_LABELS[entry.kind]}</span>
+        <span className="font-semibold text-foreground">
+          {entry.kind === "application" && entry.who.type === "staff"
+            ? TIMELINE_PANEL.addedToJob
+            : TIMELINE_KIND_LABELS[entry.kind]}
+        </span>
         <span>{whoOf(entry)}</span>
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </p>
@@ -123,6 +128,31 @@ function TemplatePicker({ onPick }: { onPick: (template: EmailTemplateView) => b
   );
 }
 
+/** The email filled in as the candidate will receive it, or what to do before it can be (the server's words). */
+function EmailPreviewBox({ preview }: { preview: ReturnType<typeof useEmailPreview> }) {
+  return (
+    <section
+      aria-label={COMPOSER.preview}
+      className="rounded-md border border-border bg-muted/40 p-3 text-sm"
+      data-testid="email-preview"
+    >
+      <h3 className="text-xs font-medium text-muted-foreground uppercase">{COMPOSER.preview}</h3>
+      {preview.isError ? (
+        <p className="mt-1 text-red-700" role="status">
+          {(preview.error instanceof ApiError && preview.error.serverMessage) || COMPOSER.previewFailed}
+        </p>
+      ) : preview.data ? (
+        <>
+          <p className="mt-1 font-medium break-words">{preview.data.subject}</p>
+          <p className="mt-1 whitespace-pre-wrap break-words">{preview.data.body}</p>
+        </>
+      ) : (
+        <p className="mt-1 text-muted-foreground">{COMPOSER.previewWaiting}</p>
+      )}
+    </section>
+  );
+}
+
 /** Email or text, through the candidate's own routes, chosen by two radios. */
 function Composer({ candidate }: { candidate: CandidateDetail }) {
   const [channel, setChannel] = useState<Channel>("email");
@@ -132,6 +162,20 @@ function Composer({ candidate }: { candidate: CandidateDetail }) {
   const email = useSendEmail(candidate.id);
   const text = useSendText(candidate.id);
   const pending = email.isPending || text.isPending;
+  // The application a job's fields are filled from: by default the latest to a job (the list is newest first).
+  const latest = candidate.applications.find((application) => application.jobId) ?? candidate.applications[0];
+  // Computed while none is chosen, so an application added meanwhile becomes the default.
+  const [chosenApplication, setApplicationId] = useState<string>();
+  const applicationId = chosenApplication ?? latest?.id ?? "";
+  const fields = channel === "email" ? mergeFieldsUsed(`${subject}\n${body}`) : [];
+  const needsApplication = fields.some((field) => field === "job.title" || field === "client.name");
+  const composed = { subject, body, ...(needsApplication && applicationId ? { applicationId } : {}) };
+  const shown = useDeferredValue(composed);
+  const preview = useEmailPreview(
+    candidate.id,
+    shown,
+    fields.length > 0 && shown.subject.trim() !== "" && shown.body.trim() !== "",
+  );
   /** The template's words fill the email, once the recruiter agrees to replace what they typed. */
   const fillFromTemplate = (template: EmailTemplateView) => {
     if ((subject.trim() || body.trim()) && !window.confirm(COMPOSER.replaceTyped)) return false;
@@ -157,7 +201,7 @@ function Composer({ candidate }: { candidate: CandidateDetail }) {
     };
     if (missing.subject || missing.body) return setErrors(missing);
     if (channel === "email") {
-      email.mutate({ subject, body }, { onSuccess: () => sent(COMPOSER.emailSent), onError: failed });
+      email.mutate(composed, { onSuccess: () => sent(COMPOSER.emailSent), onError: failed });
     } else if (candidate.phone) {
       text.mutate(
         { body },
@@ -228,6 +272,27 @@ function Composer({ candidate }: { candidate: CandidateDetail }) {
               />
             )}
           </Field>
+          {needsApplication && (
+            <Field label={COMPOSER.application} hint={COMPOSER.applicationHint}>
+              {(p) => (
+                <Select
+                  {...p}
+                  name="applicationId"
+                  value={applicationId}
+                  onChange={(e) => setApplicationId(e.target.value)}
+                >
+                  {candidate.applications.length === 0 && <option value="">{COMPOSER.noApplications}</option>}
+                  {candidate.applications.map((application) => (
+                    <option key={application.id} value={application.id}>
+                      {application.jobTitle ?? COMPOSER.generalApplication}, {formatDate(application.createdAt)} (
+                      {APPLICATION_STAGE_LABELS[application.stage]})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
+          {channel === "email" && fields.length > 0 && <EmailPreviewBox preview={preview} />}
           {errors.form && (
             <p role="alert" className="text-sm text-red-700">
               {errors.form}

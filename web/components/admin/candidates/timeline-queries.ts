@@ -22,10 +22,31 @@ export function useTimeline(id: string, page: number) {
 const refreshTimeline = (id: string) =>
   queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates/:id/timeline", { id }) });
 
+/** What the composer sends: the words, and the application a job's merge fields are filled from. */
+export type ComposedEmail = {
+  subject: string;
+  body: string;
+  applicationId?: string;
+};
+
+/**
+ * The email filled in as the candidate would receive it, asked while `enabled` (the words use merge fields); a
+ * refusal (a field without a value) is the query's error, with the server's words on what to do.
+ */
+export function useEmailPreview(id: string, email: ComposedEmail, enabled: boolean) {
+  return useQuery({
+    queryKey: [...apiQueryKey("GET /api/admin/candidates/:id", { id }), "email-preview", email],
+    queryFn: () => callApi("POST /api/admin/candidates/:id/emails/preview", { params: { id }, body: email }),
+    enabled,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Emails the candidate on a new thread whose replies come back to the timeline. */
 export function useSendEmail(id: string) {
   return useMutation({
-    mutationFn: (email: { subject: string; body: string }) =>
+    mutationFn: (email: ComposedEmail) =>
       callApi("POST /api/admin/candidates/:id/emails", { params: { id }, body: email }),
     onSuccess: () => refreshTimeline(id),
   });

@@ -4,6 +4,7 @@ import { isClosedStage, REJECTION_REASON_LABELS } from "../../../../worker/contr
 import { SUBMITTAL_STATUS_LABELS } from "../../../../worker/contract/submittals";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { AddToJobDialog } from "../candidates/AddToJobDialog";
 import { formatDate } from "../labels";
 import { Panel } from "../Panel";
 import { useSubmitOptions, useSubmittals } from "./desk-queries";
@@ -18,7 +19,7 @@ import { SubmitDialog } from "./SubmitDialog";
 export function DeskPanel({ application, className }: { application: ApplicationDetail; className?: string }) {
   const options = useSubmitOptions(application.id);
   const submittals = useSubmittals({ applicationId: application.id });
-  const [dialog, setDialog] = useState<"submit" | "place" | null>(null);
+  const [dialog, setDialog] = useState<"submit" | "place" | "add" | null>(null);
   const data = options.data;
   if (!data) return null;
   const name = `${application.firstName} ${application.lastName}`;
@@ -28,7 +29,9 @@ export function DeskPanel({ application, className }: { application: Application
     <Panel id="client-desk" title="Client desk" className={className}>
       {!data.clientId && (
         <p className="mt-3 text-sm text-muted-foreground">
-          This job is not a client's job order: link it to a client to submit.
+          {application.candidateId
+            ? "This job is not a client's job order: add the candidate to a client's job order (Add to job), or link this job to a client, to submit."
+            : "This job is not a client's job order: link it to a client to submit."}
         </p>
       )}
       {data.offLimits.map((rule) => (
@@ -55,6 +58,11 @@ export function DeskPanel({ application, className }: { application: Application
         >
           Place candidate
         </Button>
+        {application.candidateId && (
+          <Button variant={data.clientId ? "outline" : "default"} onClick={() => setDialog("add")}>
+            Add to job
+          </Button>
+        )}
       </div>
       {rows.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm" data-testid="application-submittals">
@@ -95,6 +103,13 @@ export function DeskPanel({ application, className }: { application: Application
         open={dialog === "place"}
         onOpenChange={(open) => setDialog(open ? "place" : null)}
       />
+      {application.candidateId && (
+        <AddToJobDialog
+          candidates={[{ id: application.candidateId, name }]}
+          open={dialog === "add"}
+          onOpenChange={(open) => setDialog(open ? "add" : null)}
+        />
+      )}
     </Panel>
   );
 }
