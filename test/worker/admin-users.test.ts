@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ActivityLogEntry } from "../../worker/contract/activity";
+import { type ActivityLogEntry, activityChanges } from "../../worker/contract/activity";
 import type { StaffUser } from "../../worker/contract/staff";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
@@ -126,6 +126,30 @@ describe("/api/admin/users", () => {
     expect(
       (await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { username: "renamed" } })).status,
     ).toBe(400);
+  });
+
+  it("logs whom an update changed and each field, old and new, with the email masked", async () => {
+    const { id } = await createStaffUser("jane.doe", "recruiter");
+    await env.DB.prepare("update users set email = 'jane@example.com' where id = ?").bind(id).run();
+    const response = await api(`/api/admin/users/${id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: { role: "manager", email: "kim@example.org", department: null },
+    });
+    expect(response.status).toBe(200);
+    const [entry] = await logs();
+    expect(entry).toMatchObject({ action: "user.update", entityId: id });
+    expect(activityChanges(entry!.details)).toEqual({
+      record: "jane.doe",
+      // The department was empty and stays so: not a change.
+      changes: ["role: recruiter -> manager", "email: j***@example.com -> k***@example.org"],
+    });
+    expect(entry!.details).not.toMatch(/jane@|kim@/);
+    // A password reset says only that it changed.
+    await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { password: "another-long-pw" } });
+    const reset = (await logs()).find((log) => log.action === "user.update");
+    expect(activityChanges(reset!.details).changes).toEqual(["password: changed"]);
+    expect(reset!.details).not.toMatch(/pbkdf2|another-long-pw/);
   });
 
   it("sets, keeps and clears a user's email, refusing one that is not an address", async () => {
