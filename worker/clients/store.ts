@@ -116,6 +116,12 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<{ row
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }
 
+/** Who owns the client (its account manager), or null: what the access check reads for an owner's own client. */
+export async function clientOwnerOf(db: Db, id: string): Promise<string | null> {
+  const [client] = await db.select({ ownerId: clients.ownerId }).from(clients).where(eq(clients.id, id)).limit(1);
+  return client?.ownerId ?? null;
+}
+
 /** One client with its contacts, job orders, converted leads and activity; undefined when missing. */
 export async function findClient(db: Db, id: string): Promise<ClientDetail | undefined> {
   const [[row], contactRows, jobRows, leadRows, activityRows] = await db.batch([
