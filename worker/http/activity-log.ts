@@ -44,8 +44,11 @@ function detailsText({ details, record, changes }: ActivityEntry): string | null
   return text?.slice(0, 2000) ?? null;
 }
 
-/** How a field's value is written in the log: a personal one masked, a secret one never. */
-export type FieldKind = "email" | "phone" | "personal" | "secret";
+/**
+ * How a field's value is written in the log: an email or a phone masked; a hidden one (a secret, free text that may
+ * name people) only as "changed".
+ */
+export type FieldKind = "email" | "phone" | "hidden";
 
 /** "jane@example.com" as "j***@example.com": enough to tell two addresses apart, not enough to write to one. */
 function maskEmail(email: string): string {
@@ -60,7 +63,6 @@ function shown(value: unknown, kind: FieldKind | undefined): string {
   if (kind === "email") return maskEmail(text);
   // The last two digits: a number recognised, not readable.
   if (kind === "phone") return `***${text.replace(/\D/g, "").slice(-2)}`;
-  if (kind === "personal") return "***";
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
@@ -71,7 +73,7 @@ const same = (a: unknown, b: unknown) =>
 
 /**
  * An update's change set in words, for `ActivityEntry.changes`: each field `after` names whose value differs from
- * `before`, "field: old -> new", with the values of the fields `kinds` marks masked (a secret is only "changed").
+ * `before`, "field: old -> new", with the values of the fields `kinds` marks masked (a hidden one only "changed").
  *
  * @example changesOf(user, { role: "manager", email: "kim@example.com" }, { email: "email" }) // ["role: recruiter -> manager", "email: j***@example.com -> k***@example.com"]
  */
@@ -83,7 +85,7 @@ export function changesOf<T extends object>(
   return (Object.keys(after) as (keyof T & string)[])
     .filter((field) => after[field] !== undefined && !same(before[field], after[field]))
     .map((field) =>
-      kinds[field] === "secret"
+      kinds[field] === "hidden"
         ? `${field}: changed`
         : `${field}: ${shown(before[field], kinds[field])} -> ${shown(after[field], kinds[field])}`,
     );

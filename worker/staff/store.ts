@@ -276,7 +276,7 @@ export async function createUser(
 }
 
 /** How the log writes a user's fields: the address masked, the password hash never. */
-const USER_FIELD_KINDS = { email: "email", password: "secret" } as const;
+const USER_FIELD_KINDS = { email: "email", password: "hidden" } as const;
 
 /**
  * `set.password`, when present, is already hashed; the log names the user and each field changed. A password set

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { activityChanges } from "../../../worker/contract/activity";
 import type { ClientContactView, ClientDetail } from "../../../worker/contract/clients";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
 import { ContactConversation } from "../../components/admin/clients/ContactConversation";
@@ -165,6 +166,22 @@ function JobOrders({ client }: { client: ClientDetail }) {
   );
 }
 
+/** The record an entry names and what it changed, "phone: ***00 -> (none)", as the log keeps them. */
+function ChangeLines({ details }: { details: string | null }) {
+  const { record, changes } = activityChanges(details);
+  if (changes.length === 0) return null;
+  return (
+    <ul className="text-xs text-muted-foreground">
+      {record && <li className="break-words">{record}</li>}
+      {changes.map((change) => (
+        <li key={change} className="break-words">
+          {change}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Activity({ client }: { client: ClientDetail }) {
   return (
     <Panel id="client-activity" title="Activity">
@@ -177,6 +194,7 @@ function Activity({ client }: { client: ClientDetail }) {
               {" "}
               by {entry.username ?? "the system"}, {formatDateTime(entry.createdAt)}
             </span>
+            <ChangeLines details={entry.details} />
           </li>
         ))}
       </ul>
