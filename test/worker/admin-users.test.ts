@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ActivityLogEntry, activityChanges } from "../../worker/contract/activity";
 import type { StaffUser } from "../../worker/contract/staff";
+import { createDb } from "../../worker/db/client";
+import { activityLog } from "../../worker/http/activity-log";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 let admin: string;
@@ -150,6 +152,22 @@ describe("/api/admin/users", () => {
     const reset = (await logs()).find((log) => log.action === "user.update");
     expect(activityChanges(reset!.details).changes).toEqual(["password: changed"]);
     expect(reset!.details).not.toMatch(/pbkdf2|another-long-pw/);
+  });
+
+  it("keeps a change set too long for the log whole, with how many lines it left out", async () => {
+    const db = createDb(env.DB);
+    const changes = Array.from({ length: 40 }, (_, i) => `field${i}: ${"a".repeat(40)} -> ${"b".repeat(40)}`);
+    await activityLog({ userId: adminId, ipAddress: null, userAgent: null }, db, {
+      action: "user.update",
+      record: "many.fields",
+      changes,
+    });
+    const [entry] = await logs();
+    expect(entry!.details!.length).toBeLessThanOrEqual(2000);
+    const kept = activityChanges(entry!.details);
+    expect(kept.record).toBe("many.fields");
+    expect(kept.changes.slice(0, -1)).toEqual(changes.slice(0, kept.changes.length - 1));
+    expect(kept.changes.at(-1)).toBe(`and ${changes.length - kept.changes.length + 1} more`);
   });
 
   it("sets, keeps and clears a user's email, refusing one that is not an address", async () => {

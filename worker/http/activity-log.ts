@@ -33,15 +33,24 @@ export function actorOf(c: Context<AppEnv>): Actor {
   return { userId: c.get("staff")?.user.id ?? null, ipAddress: clientIp(c), userAgent: userAgent(c) };
 }
 
-/** The entry's details as stored: a summary as it is, or JSON of the details with the record's name and changes. */
+const DETAILS_MAX = 2000;
+
+/**
+ * The entry's details as stored: a summary as it is, or JSON of the details with the record's name and changes; a
+ * change set too long for the column keeps its first lines and says how many more, so the JSON stays whole.
+ */
 function detailsText({ details, record, changes }: ActivityEntry): string | null {
-  const text =
-    typeof details === "string"
-      ? details
-      : details || record !== undefined || changes !== undefined
-        ? JSON.stringify({ ...details, record, changes })
-        : undefined;
-  return text?.slice(0, 2000) ?? null;
+  if (typeof details === "string") return details.slice(0, DETAILS_MAX);
+  if (!details && record === undefined && changes === undefined) return null;
+  const lines = changes ? [...changes] : undefined;
+  let text = JSON.stringify({ ...details, record, changes: lines });
+  for (let kept = lines?.length ?? 0; text.length > DETAILS_MAX && lines && kept > 0; kept -= 1)
+    text = JSON.stringify({
+      ...details,
+      record,
+      changes: [...lines.slice(0, kept - 1), `and ${lines.length - kept + 1} more`],
+    });
+  return text.slice(0, DETAILS_MAX);
 }
 
 /**
