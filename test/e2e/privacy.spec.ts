@@ -45,6 +45,13 @@ test("an admin finds a test candidate by phone, sees what is held, erases them a
     `Tess here, mornings work (${stamp})`,
   );
 
+  // Their data downloads under their name and the day.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download their data" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(
+    new RegExp(`^tess-erasable${stamp}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+  );
+
   await page.getByRole("button", { name: "Erase this person" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Erase this person for good?" });
   await expect(dialog).toContainText("cannot be undone");
