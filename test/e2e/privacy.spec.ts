@@ -30,7 +30,7 @@ test("an admin finds a test candidate by phone, sees what is held, erases them a
   await signInThroughForm(page, admin.username, admin.password);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Privacy" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
-  const search = page.getByRole("searchbox", { name: "Find a person by email or phone" });
+  const search = page.getByRole("searchbox", { name: "Find a person by name, email or phone" });
   // Another format of the same number.
   await search.fill(`+1 463 ${stamp}`);
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -43,6 +43,13 @@ test("an admin finds a test candidate by phone, sees what is held, erases them a
   // The text they sent, beside the other records.
   await expect(page.getByRole("region", { name: "Texts received" })).toContainText(
     `Tess here, mornings work (${stamp})`,
+  );
+
+  // Their data downloads under their name and the day.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download their data" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(
+    new RegExp(`^tess-erasable${stamp}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
   );
 
   await page.getByRole("button", { name: "Erase this person" }).click();

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ActivityLogEntry } from "../../worker/contract/activity";
+import { type ActivityLogEntry, activityChanges } from "../../worker/contract/activity";
 import type { StaffUser } from "../../worker/contract/staff";
+import { createDb } from "../../worker/db/client";
+import { activityLog } from "../../worker/http/activity-log";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 let admin: string;
@@ -126,6 +128,46 @@ describe("/api/admin/users", () => {
     expect(
       (await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { username: "renamed" } })).status,
     ).toBe(400);
+  });
+
+  it("logs whom an update changed and each field, old and new, with the email masked", async () => {
+    const { id } = await createStaffUser("jane.doe", "recruiter");
+    await env.DB.prepare("update users set email = 'jane@example.com' where id = ?").bind(id).run();
+    const response = await api(`/api/admin/users/${id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: { role: "manager", email: "kim@example.org", department: null },
+    });
+    expect(response.status).toBe(200);
+    const [entry] = await logs();
+    expect(entry).toMatchObject({ action: "user.update", entityId: id });
+    expect(activityChanges(entry!.details)).toEqual({
+      record: "jane.doe",
+      // The department was empty and stays so: not a change.
+      changes: ["role: recruiter -> manager", "email: j***@example.com -> k***@example.org"],
+    });
+    expect(entry!.details).not.toMatch(/jane@|kim@/);
+    // A password reset says only that it changed.
+    await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { password: "another-long-pw" } });
+    const reset = (await logs()).find((log) => log.action === "user.update");
+    expect(activityChanges(reset!.details).changes).toEqual(["password: changed"]);
+    expect(reset!.details).not.toMatch(/pbkdf2|another-long-pw/);
+  });
+
+  it("keeps a change set too long for the log whole, with how many lines it left out", async () => {
+    const db = createDb(env.DB);
+    const changes = Array.from({ length: 40 }, (_, i) => `field${i}: ${"a".repeat(40)} -> ${"b".repeat(40)}`);
+    await activityLog({ userId: adminId, ipAddress: null, userAgent: null }, db, {
+      action: "user.update",
+      record: "many.fields",
+      changes,
+    });
+    const [entry] = await logs();
+    expect(entry!.details!.length).toBeLessThanOrEqual(2000);
+    const kept = activityChanges(entry!.details);
+    expect(kept.record).toBe("many.fields");
+    expect(kept.changes.slice(0, -1)).toEqual(changes.slice(0, kept.changes.length - 1));
+    expect(kept.changes.at(-1)).toBe(`and ${changes.length - kept.changes.length + 1} more`);
   });
 
   it("sets, keeps and clears a user's email, refusing one that is not an address", async () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ActivityLogEntry } from "../../worker/contract/activity";
+import { type ActivityLogEntry, activityChanges } from "../../worker/contract/activity";
 import type { ClientContactView, ClientDetail, ClientListItem, LeadConversion } from "../../worker/contract/clients";
 import { COMPANY } from "../../worker/contract/company";
 import type { CrmLeadView } from "../../worker/contract/crm";
@@ -67,6 +67,16 @@ async function addContact(clientId: string, body: Record<string, unknown>): Prom
   const response = await post(`/api/admin/clients/${clientId}/contacts`, body);
   expect(response.status, await response.clone().text()).toBe(201);
   return json<ClientContactView>(response);
+}
+
+/** What the newest entry of an action says changed. */
+async function lastChanges(action: string) {
+  const row = await env.DB.prepare(
+    "select details from admin_activity_logs where action = ? order by created_at desc, rowid desc limit 1",
+  )
+    .bind(action)
+    .first<{ details: string | null }>();
+  return activityChanges(row?.details ?? null);
 }
 
 const LONG = "Lead a plant team through a new cost model, monthly close and an ERP migration across three sites. ";
@@ -222,6 +232,18 @@ describe("clients: contacts", () => {
       title: "CEO",
       phone: null,
     });
+    // The log names the contact and each change, the phone masked; the client's notes only as changed.
+    expect(await lastChanges("client.contact_update")).toEqual({
+      record: "Jo Park",
+      changes: ["phone: ***00 -> (none)", "title: CTO -> CEO"],
+    });
+    expect((await patch(`/api/admin/clients/${client.id}`, { status: "active", notes: "Jo is leaving" })).status).toBe(
+      200,
+    );
+    expect(await lastChanges("client.update")).toEqual({
+      record: "Driftwood Labs",
+      changes: ["status: prospect -> active", "notes: changed"],
+    });
     expect(
       (await api(`/api/admin/clients/${other.id}/contacts/${jo.id}`, { method: "DELETE", cookie: recruiter })).status,
     ).toBe(404);
@@ -236,6 +258,7 @@ describe("clients: contacts", () => {
     expect(after.contacts).toEqual([]);
     expect((await activityOf(client.id)).map((entry) => entry.action)).toEqual([
       "client.contact_delete",
+      "client.update",
       "client.contact_update",
       "client.contact_add",
       "client.create",

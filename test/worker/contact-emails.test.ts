@@ -235,4 +235,46 @@ describe("access", () => {
       cookie = saved;
     }
   });
+
+  it("lets a manager who owns the client read its contacts' emails without the clients area; no one else", async () => {
+    await send({ subject: "Two finance leaders", body: "Shall we meet?" });
+    const { id: ownerId } = await createStaffUser("olga.owner", "manager");
+    await createStaffUser("mike.manager", "manager");
+    const { id: recruiterOwnerId } = await createStaffUser("rob.recruiter", "recruiter");
+    await createStaffUser("ada.admin", "admin");
+    await db.update(clients).set({ ownerId }).where(eq(clients.id, CLIENT));
+    await db.update(clients).set({ ownerId: recruiterOwnerId }).where(eq(clients.id, OTHER_CLIENT));
+    await db
+      .insert(clientContacts)
+      .values({ id: "contact-gus", clientId: OTHER_CLIENT, name: "Gus", email: "g@x.test" });
+    const saved = cookie;
+    const statusAs = async (username: string, path: string, method = "GET") => {
+      cookie = await signIn(username);
+      const body = method === "POST" ? { subject: "a", body: "b" } : undefined;
+      return (await call(path, { method, body })).status;
+    };
+    try {
+      // The clients area raised above managers in Portal Management.
+      await env.DB.prepare("update admin_portals set required_role = 'admin' where slug = 'clients'").run();
+      expect(await statusAs("olga.owner", contactPath())).toBe(200);
+      const [newest] = (await (await call(contactPath())).json()) as ContactEmailView[];
+      expect(newest).toMatchObject({ direction: "out", body: "Shall we meet?" });
+      // Reading only, their own client only, and the rest of the client's records stay the area's.
+      expect(await statusAs("olga.owner", contactPath(), "POST")).toBe(403);
+      expect(await statusAs("olga.owner", `/api/admin/clients/${CLIENT}`)).toBe(403);
+      expect(await statusAs("olga.owner", contactPath("contact-gus", OTHER_CLIENT))).toBe(403);
+      expect(await statusAs("mike.manager", contactPath())).toBe(403);
+      // Below manager, owning the client is not enough.
+      expect(await statusAs("rob.recruiter", contactPath("contact-gus", OTHER_CLIENT))).toBe(403);
+      expect(await statusAs("ada.admin", contactPath())).toBe(200);
+      // A manager whose custom list leaves the clients area out, the area back at its default.
+      await env.DB.prepare("update admin_portals set required_role = 'recruiter' where slug = 'clients'").run();
+      await env.DB.prepare(`update users set permissions = '["scheduling"]' where id = ?`).bind(ownerId).run();
+      expect(await statusAs("olga.owner", contactPath())).toBe(200);
+      expect(await statusAs("mike.manager", contactPath())).toBe(200);
+    } finally {
+      cookie = saved;
+      await env.DB.prepare("update admin_portals set required_role = 'recruiter' where slug = 'clients'").run();
+    }
+  });
 });

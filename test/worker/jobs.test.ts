@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activityChanges } from "../../worker/contract/activity";
 import type { JobView, PublishResponse } from "../../worker/contract/job-listing";
 import { RANKED_MATCHES } from "../../worker/jobs/search-store";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
@@ -386,6 +387,21 @@ describe("jobs for staff", () => {
       .bind(job.id)
       .all();
     expect(results.map((r) => r.action)).toEqual(["job.create", "job.update", "job.delete"]);
+    // The update names the job and what it changed.
+    const logged = await env.DB.prepare(
+      "select details from admin_activity_logs where action = 'job.update' and entity_id = ?",
+    )
+      .bind(job.id)
+      .first<{ details: string }>();
+    const { record, changes } = activityChanges(logged!.details);
+    expect(record).toBe("Plant Controller");
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        "status: draft -> published",
+        "salary: (none) -> $120,000 - $140,000",
+        "isUrgent: false -> true",
+      ]),
+    );
   });
 
   it("refuse invalid jobs with a 400 naming each field, changing nothing", async () => {

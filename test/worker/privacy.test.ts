@@ -26,7 +26,7 @@ import {
   PERSONAL_R2_PREFIXES,
   RETAINED,
 } from "../../worker/privacy/personal-data";
-import { erasePerson } from "../../worker/privacy/store";
+import { erasePerson, exportPerson } from "../../worker/privacy/store";
 import { isSuppressed } from "../../worker/privacy/suppression";
 import { receiveText } from "../../worker/sms/inbound-text-store";
 // The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.
@@ -372,8 +372,26 @@ describe("finding a person", () => {
     expect(limited.kinds.leads.rows).toHaveLength(1);
   });
 
-  it("answers 400 naming q when it is neither an email nor a phone", async () => {
-    for (const q of ["", "zelda", "12", "not@an"]) {
+  it("finds the person by name: first, last or full, in any case and spacing, and no one else", async () => {
+    await submitEverything(ZELDA);
+    await submitEverything(BOB);
+    const byEmail = totals(await search(ZELDA.email));
+    for (const q of ["zelda", "QUIXOTELY", "  Zelda   quixotely "]) {
+      const byName = await search(q);
+      expect(byName.by, q).toBe("name");
+      expect(totals(byName), q).toEqual(byEmail);
+      expect(byName.kinds.candidates.rows.map((row) => row.title)).toEqual(["Zelda Quixotely"]);
+    }
+    expect((await search("Bob Keeper")).kinds.candidates.rows.map((row) => row.title)).toEqual(["Bob Keeper"]);
+    // Part of a name is not the name.
+    expect(Object.values(totals(await search("Quixote"))).every((total) => total === 0)).toBe(true);
+    // The export and the erasure take the same q as the search.
+    const exported = await api("/api/admin/privacy/export", { method: "POST", cookie: admin, body: { q: "zelda" } });
+    expect(exported.status).toBe(200);
+  });
+
+  it("answers 400 naming q when it is neither a name, an email nor a phone", async () => {
+    for (const q of ["", "z", "12", "not@an", "zelda%", "<b>"]) {
       const response = await api(`/api/admin/privacy/search?q=${encodeURIComponent(q)}`, { cookie: admin });
       expect(response.status, q).toBe(400);
       expect(((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toContain(
@@ -437,6 +455,9 @@ describe("export", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="zelda-quixotely-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     const file: Record<string, string> = {
       candidates: "candidates.json",
@@ -463,6 +484,18 @@ describe("export", () => {
       .from(schema.adminActivityLogs)
       .where(eq(schema.adminActivityLogs.action, "privacy.export"));
     expect(log?.details).not.toMatch(/zelda|5550199/i);
+  });
+
+  it("is named after the person and the day in the firm's zone, in safe ASCII", async () => {
+    await submitEverything({ ...ZELDA, firstName: "Renée", lastName: "Zoë-O'Hara" });
+    const actor = { userId: adminId, ipAddress: null, userAgent: null };
+    // 03:30 UTC on the 29th is still the 28th in New York.
+    const late = new Date("2026-11-29T03:30:00.000Z");
+    expect(
+      (await exportPerson(env as Bindings, actor, { by: "email", email: "zelda.q@example.com" }, late)).filename,
+    ).toBe("renee-zoe-o-hara-2026-11-28.zip");
+    const nobody = await exportPerson(env as Bindings, actor, { by: "email", email: "no.one@example.com" }, late);
+    expect(nobody.filename).toBe("personal-data-2026-11-28.zip");
   });
 
   it("holds no secret: no manage or confirm token of the booking or the job alert, not even in a sent link", async () => {

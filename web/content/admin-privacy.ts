@@ -4,10 +4,12 @@ import type { PrivacyEraseResult, PrivacyKind } from "../../worker/contract/priv
 
 export const PRIVACY_PAGE = {
   title: "Privacy",
-  intro: "Find everything held on a person by email or phone, download it for them, or erase it on their request.",
-  searchLabel: "Find a person by email or phone",
-  searchPlaceholder: "ann@example.com or (317) 555-0142",
-  prompt: "Enter an email address or a phone number to see what is held on that person.",
+  intro:
+    "Find everything held on a person by name, email or phone, download it for them, or erase it on their request.",
+  searchLabel: "Find a person by name, email or phone",
+  searchPlaceholder: "Ann Lee, ann@example.com or (317) 555-0142",
+  prompt:
+    "Enter a name (first, last or both), an email address or a phone number to see what is held on that person. A name finds everyone who bears it: check the records before erasing.",
   nothingHeld: "Nothing is held on this person.",
   onHold: "A candidate found is under a legal hold: nothing can be erased until the hold is lifted.",
   exportLabel: "Download their data",

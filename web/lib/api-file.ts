@@ -3,11 +3,16 @@ import { apiError } from "./api";
 /** Apart from web/lib/api.ts, which every page loads first: only the privacy screen downloads files this way. */
 
 /**
- * Posts to a route that answers a file (a zip) instead of JSON, and returns it; errors as `apiFetch`.
+ * Posts to a route that answers a file (a zip) instead of JSON, and returns it with the name the server gave it
+ * (its Content-Disposition), or `fallback`; errors as `apiFetch`.
  *
- * @example const zip = await fetchApiFile("/api/admin/privacy/export", { q: "ann@example.com" })
+ * @example const { blob, filename } = await fetchApiFile("/api/admin/privacy/export", { q: "ann@example.com" }, "export.zip")
  */
-export async function fetchApiFile(path: string, body: Record<string, unknown>): Promise<Blob> {
+export async function fetchApiFile(
+  path: string,
+  body: Record<string, unknown>,
+  fallback: string,
+): Promise<{ blob: Blob; filename: string }> {
   const response = await fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -15,5 +20,6 @@ export async function fetchApiFile(path: string, body: Record<string, unknown>):
     credentials: "include",
   });
   if (!response.ok) throw apiError(response, await response.text().catch(() => ""));
-  return response.blob();
+  const named = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
+  return { blob: await response.blob(), filename: named?.[1] ?? fallback };
 }

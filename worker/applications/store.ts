@@ -7,6 +7,7 @@ import { applications, jobs } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
+import { fileSlug } from "../http/download-name";
 import { ApiError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
@@ -156,13 +157,7 @@ async function storeResume(env: Bindings, applicationId: string, { file, kind }:
 
 /** "Ann Lee" and "pdf" make "ann-lee-resume.pdf": a safe download name that says whose resume it is. */
 function downloadName(firstName: string, lastName: string, kind: string): string {
-  const slug = `${firstName}-${lastName}`
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .toLowerCase()
-    .slice(0, 80);
-  return `${slug || "candidate"}-resume.${kind}`;
+  return `${fileSlug(`${firstName} ${lastName}`, "candidate")}-resume.${kind}`;
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   type NewClientContact,
   users,
 } from "../db/schema";
-import { type Actor, activityLog } from "../http/activity-log";
+import { type Actor, activityLog, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { checkWorkingStaff } from "../staff/store";
 
@@ -122,6 +122,12 @@ export async function clientExists(db: Db, id: string): Promise<boolean> {
 /** The ids of a client's contacts, as a subquery for the client's page to compose (its activity). */
 export function clientContactIds(db: Db, clientId: string) {
   return db.select({ id: clientContacts.id }).from(clientContacts).where(eq(clientContacts.clientId, clientId));
+}
+
+/** Who owns the client (its account manager), or null: what the access check reads for an owner's own client. */
+export async function clientOwnerOf(db: Db, id: string): Promise<string | null> {
+  const [client] = await db.select({ ownerId: clients.ownerId }).from(clients).where(eq(clients.id, id)).limit(1);
+  return client?.ownerId ?? null;
 }
 
 /** One client with its contacts, job orders and converted leads; undefined when missing. */
@@ -228,16 +234,18 @@ export async function updateClient(
   const [existing] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   if (!existing) return undefined;
   await checkWorkingStaff(db, changes.ownerId);
+  const set = checkedTerms(existing, changes);
   await db.batch([
     db
       .update(clients)
-      .set({ ...checkedTerms(existing, changes), updatedAt: new Date() })
+      .set({ ...set, updatedAt: new Date() })
       .where(eq(clients.id, id)),
     activityLog(actor, db, {
       action: "client.update",
       entityType: "client",
       entityId: id,
-      details: { fields: Object.keys(changes) },
+      record: existing.name,
+      changes: changesOf(existing, set, { notes: "hidden" }),
     }),
   ]);
   return findClient(db, id);
@@ -281,10 +289,7 @@ export async function updateContact(
   contactId: string,
   changes: Partial<ContactInput>,
 ): Promise<ClientContactView | undefined> {
-  const [existing] = await db
-    .select({ id: clientContacts.id })
-    .from(clientContacts)
-    .where(ofClient(clientId, contactId));
+  const [existing] = await db.select().from(clientContacts).where(ofClient(clientId, contactId));
   if (!existing) return undefined;
   const [[updated]] = await db.batch([
     db
@@ -296,7 +301,9 @@ export async function updateContact(
       action: "client.contact_update",
       entityType: "client",
       entityId: clientId,
-      details: { contactId, fields: Object.keys(changes) },
+      details: { contactId },
+      record: existing.name,
+      changes: changesOf(existing, changes, { email: "email", phone: "phone" }),
     }),
   ]);
   return toContactView(updated!);

@@ -154,6 +154,25 @@ export function activitySentence(entry: ActivityActor & { action: string }): str
   return `${activityWho(entry)} ${activityWords(entry.action)}`;
 }
 
+/**
+ * What an entry's details say in words: the record's name and the fields changed, "role: recruiter -> manager"
+ * (personal values masked when logged, worker/http/activity-log.ts). Details without them (older entries, free
+ * summaries) give none.
+ */
+export function activityChanges(details: string | null): { record: string | null; changes: string[] } {
+  let parsed: unknown = null;
+  try {
+    parsed = details?.startsWith("{") ? JSON.parse(details) : null;
+  } catch {
+    // Cut at the log's length limit: nothing to show but the record.
+  }
+  const object = (parsed && typeof parsed === "object" ? parsed : {}) as { record?: unknown; changes?: unknown };
+  return {
+    record: typeof object.record === "string" ? object.record : null,
+    changes: Array.isArray(object.changes) ? object.changes.filter((line) => typeof line === "string") : [],
+  };
+}
+
 interface RecordType {
   label: string;
   /** The back-office page that shows the record (or its list), from its id. */

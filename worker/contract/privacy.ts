@@ -3,9 +3,9 @@ import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from "./retention";
 import { z } from "./zod";
 
 /**
- * Candidates' personal data under control (issue 20, decision 030): find a person by email or phone across every
- * table that holds personal data, export it, erase it, hold it, and how long it is kept. Shared by the Worker's
- * validators and the back office's privacy screen.
+ * Candidates' personal data under control (issue 20, decision 030): find a person by name, email or phone across
+ * every table that holds personal data, export it, erase it, hold it, and how long it is kept. Shared by the
+ * Worker's validators and the back office's privacy screen.
  */
 
 /** What a suppression entry is the hash of. */
@@ -32,17 +32,24 @@ export const PRIVACY_SEARCH_LIMIT_DEFAULT = 20;
 export const PRIVACY_SEARCH_LIMIT_MAX = 100;
 
 /**
- * Who is looked for: an email (compared lower-cased) or a phone (compared by digits: the last ten of a US number,
- * all of a shorter one, so "(317) 555-0142", "+1 317 555 0142" and "13175550142" are one person).
+ * Who is looked for: an email (compared lower-cased), a phone (compared by digits: the last ten of a US number,
+ * all of a shorter one, so "(317) 555-0142", "+1 317 555 0142" and "13175550142" are one person), or a name
+ * (lower-cased, single-spaced: a first name, a last name or both, matched whole on the records that carry names).
  */
-export type PersonQuery = { by: "email"; email: string } | { by: "phone"; digits: string };
+export type PersonQuery =
+  | { by: "email"; email: string }
+  | { by: "phone"; digits: string }
+  | { by: "name"; name: string };
+
+/** A name is letters (any script) with spaces, apostrophes, hyphens and periods; at least two letters. */
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 
 /** The last ten digits of a phone (a US number without its country code), or all of a shorter one. */
 export function phoneKey(digits: string): string {
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
-/** A search's `q` as a person, or null when it is neither an email nor a phone number. */
+/** A search's `q` as a person, or null when it is neither an email, a phone number nor a name. */
 export function parsePersonQuery(raw: string): PersonQuery | null {
   const text = raw.trim();
   if (text.includes("@")) {
@@ -50,15 +57,17 @@ export function parsePersonQuery(raw: string): PersonQuery | null {
     return z.email().safeParse(email).success ? { by: "email", email } : null;
   }
   const phone = normalizePhone(text);
-  return phone ? { by: "phone", digits: phoneKey(phone.replace(/\D/g, "")) } : null;
+  if (phone) return { by: "phone", digits: phoneKey(phone.replace(/\D/g, "")) };
+  const name = text.replace(/\s+/g, " ").toLowerCase();
+  return NAME_PATTERN.test(name) && name.replace(/[^\p{L}]/gu, "").length >= 2 ? { by: "name", name } : null;
 }
 
 const personQuery = z
-  .string({ error: "Enter an email address or a phone number (q)" })
+  .string({ error: "Enter a name, an email address or a phone number (q)" })
   .max(254, "q must be at most 254 characters")
   .transform((value, ctx) => {
     const person = parsePersonQuery(value);
-    if (!person) ctx.addIssue({ code: "custom", message: "q must be an email address or a phone number" });
+    if (!person) ctx.addIssue({ code: "custom", message: "q must be a name, an email address or a phone number" });
     return person ?? z.NEVER;
   });
 

@@ -1,4 +1,5 @@
 import type { Area } from "../contract/access";
+import type { Role } from "../contract/enums";
 
 /**
  * THE list of staff API routes and the back-office area each belongs to. The access middleware
@@ -10,8 +11,12 @@ import type { Area } from "../contract/access";
  */
 export interface StaffRouteRule {
   path: string;
+  /** A route under a parameter: the whole path must match this too; its first group is the client's id. */
+  pattern?: RegExp;
   methods?: readonly string[];
   area: Area | typeof ANY_STAFF;
+  /** Also the owner of the client `pattern` names (its account manager), from this role up, without the area. */
+  clientOwnerFrom?: Role;
 }
 
 /** A rule for routes every signed-in active staff user may call, each for themselves (their notifications). */
@@ -31,6 +36,15 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/unmatched-texts", area: "candidates" },
   // Templates of the emails recruiters write to candidates.
   { path: "/api/admin/email-templates", area: "candidates" },
+  // A client's account manager reads the emails with their own client's contacts (issue 44), even when the clients
+  // area is not theirs (raised above their role, or not on their custom list); everyone else by the area.
+  {
+    path: "/api/admin/clients",
+    pattern: /^\/api\/admin\/clients\/([^/]+)\/contacts\/[^/]+\/emails$/,
+    methods: ["GET"],
+    area: "clients",
+    clientOwnerFrom: "manager",
+  },
   // Clients, their contacts and job orders (issue 32): recruiters and up by default.
   { path: "/api/admin/clients", area: "clients" },
   // Appointments, booking types and availability (issue 18): managers and up by default.
@@ -119,16 +133,31 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   { path: "/api/newsletter" },
 ];
 
-function matches(rule: { path: string; methods?: readonly string[] }, method: string, path: string): boolean {
-  const pathMatches = path === rule.path || path.startsWith(`${rule.path}/`);
+function matches(
+  rule: { path: string; pattern?: RegExp; methods?: readonly string[] },
+  method: string,
+  path: string,
+): boolean {
+  const pathMatches = (path === rule.path || path.startsWith(`${rule.path}/`)) && (rule.pattern?.test(path) ?? true);
   // Hono answers HEAD with the GET handler (headers such as X-Total-Count included): it is judged as that GET.
   const judgedAs = method === "HEAD" ? "GET" : method;
   return pathMatches && (!rule.methods || rule.methods.includes(judgedAs));
 }
 
+/** The rule a staff request falls under, or undefined for a public one. */
+export function staffRuleOf(method: string, path: string): StaffRouteRule | undefined {
+  return STAFF_ROUTES.find((rule) => matches(rule, method, path));
+}
+
 /** The area a staff request belongs to, or undefined for a public one. */
 export function staffAreaOf(method: string, path: string): Area | typeof ANY_STAFF | undefined {
-  return STAFF_ROUTES.find((rule) => matches(rule, method, path))?.area;
+  return staffRuleOf(method, path)?.area;
+}
+
+/** The client's id a rule with `clientOwnerFrom` names in the path. */
+export function clientIdOf(rule: StaffRouteRule, path: string): string | undefined {
+  const id = rule.pattern?.exec(path)?.[1];
+  return id === undefined ? undefined : decodeURIComponent(id);
 }
 
 /** Whether a route is declared public (for the coverage test). */

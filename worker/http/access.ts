@@ -1,12 +1,13 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type Area, decideAccess } from "../contract/access";
+import { clientOwnerOf } from "../clients/store";
+import { type Area, decideAccess, roleRank } from "../contract/access";
 import type { SessionRequirement } from "../contract/account-rules";
 import type { Db } from "../db/client";
 import { adminPortals, userPortalAccess } from "../db/schema";
 import type { AppEnv, SignedIn } from "../env";
-import { ANY_STAFF, staffAreaOf } from "./access-policy";
+import { ANY_STAFF, clientIdOf, type StaffRouteRule, staffRuleOf } from "./access-policy";
 import { ApiError } from "./errors";
 
 export const STAFF_CACHE_CONTROL = "private, no-store";
@@ -20,15 +21,17 @@ export const STAFF_CACHE_CONTROL = "private, no-store";
  * first use of an area in a session is counted in `user_portal_access`.
  */
 export const staffAccess = createMiddleware<AppEnv>(async (c, next) => {
-  const area = staffAreaOf(c.req.method, c.req.path);
-  if (!area) return next();
+  const rule = staffRuleOf(c.req.method, c.req.path);
+  if (!rule) return next();
+  const { area } = rule;
   // Staff answers are never stored by browsers or proxies: set here once, for refusals and errors as well.
   c.header("Cache-Control", STAFF_CACHE_CONTROL);
   const staff = c.get("staff");
   if (!staff) throw new ApiError(401, "unauthorized", "Please sign in.");
   if (staff.requirement) throw requirementError(staff.requirement);
   // Any signed-in staff: the session middleware loads only active users, so being signed in is enough.
-  if (area !== ANY_STAFF) await checkArea(c.var.db, staff, area);
+  if (area !== ANY_STAFF && !(await ownsTheClient(c.var.db, staff, rule, c.req.path)))
+    await checkArea(c.var.db, staff, area);
   await next();
   // Also over answers a route built by hand (a resume download) or headers a route set itself.
   c.res.headers.set("Cache-Control", STAFF_CACHE_CONTROL);
@@ -45,6 +48,13 @@ const REQUIREMENT_MESSAGES: Record<SessionRequirement, string> = {
  */
 function requirementError(requirement: SessionRequirement): ApiError {
   return new ApiError(403, requirement, REQUIREMENT_MESSAGES[requirement]);
+}
+
+/** Whether the rule lets in the client's owner and the caller is that owner, with the rule's role or above. */
+async function ownsTheClient(db: Db, staff: SignedIn, rule: StaffRouteRule, path: string): Promise<boolean> {
+  const clientId = clientIdOf(rule, path);
+  if (!rule.clientOwnerFrom || !clientId || roleRank(staff.user.role) < roleRank(rule.clientOwnerFrom)) return false;
+  return (await clientOwnerOf(db, clientId)) === staff.user.id;
 }
 
 /** The area check of `staffAccess`, with the once-per-session visit count. */

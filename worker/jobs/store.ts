@@ -7,7 +7,7 @@ import { addDays, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { type Job, jobs, type NewJob } from "../db/schema";
-import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
+import { type Actor, activityLog, activityLogEach, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { checkWorkingStaff } from "../staff/store";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
@@ -140,6 +140,9 @@ export async function createJob(
   return { result: toJobView(created!, true), deliveryIds: notices.ids };
 }
 
+/** The job's long texts: the log says they changed, not what they say. */
+const JOB_TEXT_FIELDS = { description: "hidden", requirements: "hidden", benefits: "hidden" } as const;
+
 export async function updateJob(
   db: Db,
   env: IndexingEnv,
@@ -168,7 +171,9 @@ export async function updateJob(
       action: "job.update",
       entityType: "job",
       entityId: id,
-      details: { fields: Object.keys(changes), status: changes.status },
+      details: { status: changes.status },
+      record: existing.title,
+      changes: changesOf(existing, set, JOB_TEXT_FIELDS),
     }),
     ...(wasLive && !live ? [removePostings(db, [id])] : []),
     ...portalPostings(db, after, portals, now).statements,

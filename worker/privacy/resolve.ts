@@ -24,8 +24,8 @@ import {
 import { inIds, notifiedIds, type PersonRecords, phoneKeyOf, threadsOf } from "./personal-data";
 
 /**
- * The one resolver of a person (issue 20, decision 030; issue 42): everything they have, by email or phone (or, for
- * the retention cron, by candidate). The search lists it, the export zips it, the eraser erases it.
+ * The one resolver of a person (issue 20, decision 030; issue 42): everything they have, by name, email or phone (or,
+ * for the retention cron, by candidate). The search lists it, the export zips it, the eraser erases it.
  */
 
 /** Who to resolve: what staff searched for, or one candidate (the retention cron: only what hangs off them). */
@@ -53,6 +53,51 @@ export const unique = (values: readonly (string | null | undefined)[]) => [
 const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 const keyOfPhone = (phone: string) => phoneKey(phone.replace(/\D/g, ""));
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** Whether a first and last name pair is the name looked for: the first, the last, or both. */
+function namedBy(name: string, first: AnySQLiteColumn, last: AnySQLiteColumn): SQL {
+  return sql`(lower(trim(${first})) = ${name} or lower(trim(${last})) = ${name} or lower(trim(${first}) || ' ' || trim(${last})) = ${name})`;
+}
+
+/** Whether a whole name is the name looked for, or starts or ends with it (a first or last name alone). */
+function fullNamed(name: string, column: AnySQLiteColumn): SQL {
+  // The name has no "%" or "_" (contract/privacy.ts), so it matches itself only.
+  return sql`(lower(trim(${column})) = ${name} or lower(trim(${column})) like ${`${name} %`} or lower(trim(${column})) like ${`% ${name}`})`;
+}
+
+/**
+ * The emails and phones on the records that bear the name: a search by name resolves the person from there, as if
+ * staff had typed each of them. Records of two people sharing a name are both listed, as the search shows them.
+ */
+async function addressesNamed(db: Db, name: string): Promise<Pick<PersonRecords, "emails" | "phones">> {
+  const [candidateRows, applicationRows, messageRows, bookingRows, clientContactRows] = await db.batch([
+    db
+      .select({ email: candidates.email, phone: candidates.phone })
+      .from(candidates)
+      .where(namedBy(name, candidates.firstName, candidates.lastName)),
+    db
+      .select({ email: applications.email, phone: applications.phone })
+      .from(applications)
+      .where(namedBy(name, applications.firstName, applications.lastName)),
+    db
+      .select({ email: contacts.email, phone: contacts.phone })
+      .from(contacts)
+      .where(namedBy(name, contacts.firstName, contacts.lastName)),
+    db
+      .select({ email: bookingAppointments.bookerEmail, phone: bookingAppointments.bookerPhone })
+      .from(bookingAppointments)
+      .where(fullNamed(name, bookingAppointments.bookerName)),
+    db
+      .select({ email: clientContacts.email, phone: clientContacts.phone })
+      .from(clientContacts)
+      .where(fullNamed(name, clientContacts.name)),
+  ]);
+  const rows = [...candidateRows, ...applicationRows, ...messageRows, ...bookingRows, ...clientContactRows];
+  return {
+    emails: unique(rows.map((row) => row.email?.trim().toLowerCase())),
+    phones: unique(rows.map((row) => (row.phone ? keyOfPhone(row.phone) : null))),
+  };
+}
 
 /** Rounds of "their mail came from these addresses too": an address found leads to mail from it, and so on. */
 const ADDRESS_ROUNDS = 3;
@@ -161,6 +206,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
     phones: key.by === "phone" ? [key.digits] : [],
     names: [],
   };
+  if (key.by === "name") Object.assign(found, await addressesNamed(db, key.name));
   const candidateRows = byCandidate
     ? (
         await db

@@ -31,11 +31,11 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   // A zip, not JSON: every record and resume of the person, logged.
   .post("/export", validate("json", privacyPersonSchema), async (c) => {
-    const zip = await exportPerson(c.env, actorOf(c), c.req.valid("json").q);
+    const { zip, filename } = await exportPerson(c.env, actorOf(c), c.req.valid("json").q);
     return new Response(zip, {
       headers: {
         "Content-Type": "application/zip",
-        "Content-Disposition": 'attachment; filename="personal-data-export.zip"',
+        "Content-Disposition": `attachment; filename="${filename}"`,
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       },

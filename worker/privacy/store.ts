@@ -13,7 +13,8 @@ import {
   type PrivacySettingsView,
 } from "../contract/privacy";
 import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MIN } from "../contract/retention";
-import { monthsBefore } from "../contract/time-zone";
+import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
+import { monthsBefore, zonedDate } from "../contract/time-zone";
 import { createDb, type Db } from "../db/client";
 import {
   applications,
@@ -38,6 +39,7 @@ import { queueDelivery } from "../delivery/pipeline";
 import { linkSealKey, manageTokenOf } from "../domain/link-token";
 import type { Bindings } from "../env";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
+import { fileSlug } from "../http/download-name";
 import { ApiError } from "../http/errors";
 import { ghlServiceStatus } from "../integrations/ghl/client";
 import { crmDeleteDelivery } from "./crm-delete-delivery";
@@ -287,9 +289,15 @@ function withoutTokens<Row extends object>(row: Row): Partial<Row> {
 /**
  * POST /api/admin/privacy/export: a zip with a JSON file per kind (every row, every column but the secrets), the
  * resume files, the registry's other tables and the email they sent as received (worker/privacy/export-records.ts),
- * logged with the counts.
+ * logged with the counts; named after the person and the day (in the firm's zone) it was made,
+ * "zelda-quixotely-2026-11-28.zip".
  */
-export async function exportPerson(env: Bindings, actor: Actor, query: PersonQuery): Promise<Uint8Array> {
+export async function exportPerson(
+  env: Bindings,
+  actor: Actor,
+  query: PersonQuery,
+  now = new Date(),
+): Promise<{ zip: Uint8Array; filename: string }> {
   const db = createDb(env.DB);
   const found = await resolvePerson(db, query);
   const all = Number.MAX_SAFE_INTEGER;
@@ -369,7 +377,8 @@ export async function exportPerson(env: Bindings, actor: Actor, query: PersonQue
     entityType: "person",
     details: { counts: countsOf(found.ids), candidateIds: found.ids.candidates },
   });
-  return zipSync(files);
+  const day = zonedDate(now.getTime(), DEFAULT_TIME_ZONE);
+  return { zip: zipSync(files), filename: `${fileSlug(found.names[0] ?? "", "personal-data")}-${day}.zip` };
 }
 
 /** How an erasure is recorded: an erasure on request (suppressed), or the retention cron (not). */

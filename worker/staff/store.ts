@@ -20,7 +20,7 @@ import { contains } from "../db/contains";
 import { type AdminPortal, adminPortals, type NewAdminPortal, type NewUser, type User, users } from "../db/schema";
 import { randomLinkToken } from "../domain/link-token";
 import { hashPassword } from "../domain/password";
-import { type Actor, activityLog } from "../http/activity-log";
+import { type Actor, activityLog, changesOf } from "../http/activity-log";
 import { ApiError, isUniqueViolation, validationError } from "../http/errors";
 import { forgiveLoginFailures, type ThrottleKeys } from "../http/login-throttle";
 import { endSessionsOf } from "../http/session";
@@ -275,18 +275,15 @@ export async function createUser(
   }
 }
 
+/** How the log writes a user's fields: the address masked, the password hash never. */
+const USER_FIELD_KINDS = { email: "email", password: "hidden" } as const;
+
 /**
- * `set.password`, when present, is already hashed; `changed` names the fields the request changed. A password set
+ * `set.password`, when present, is already hashed; the log names the user and each field changed. A password set
  * here is an admin's reset: temporary, so the user must choose their own at the next sign-in, and every session of
  * the user ends. Two-factor stays as it is: a reset never skips it.
  */
-export async function updateUser(
-  db: Db,
-  actor: Actor,
-  id: string,
-  set: Partial<NewUser>,
-  changed: string[],
-): Promise<StaffUser> {
+export async function updateUser(db: Db, actor: Actor, id: string, set: Partial<NewUser>): Promise<StaffUser> {
   const before = await findUser(db, id);
   if (Object.keys(set).length === 0) return toStaffUser(before);
 
@@ -304,7 +301,8 @@ export async function updateUser(
       action: "user.update",
       entityType: "user",
       entityId: id,
-      details: { username: before.username, changed },
+      record: before.username,
+      changes: changesOf(before, set, USER_FIELD_KINDS),
     }),
     ...(set.password
       ? [

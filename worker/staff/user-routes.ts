@@ -41,8 +41,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       ...(changes.permissions !== undefined ? { permissions: changes.permissions || null } : {}),
       ...(password ? { password: await hashPassword(password) } : {}),
     };
-    const changed = Object.keys(changes).concat(password ? ["password"] : []);
-    return reply(c, "PUT /api/admin/users/:id", await updateUser(c.var.db, actorOf(c), id, set, changed));
+    return reply(c, "PUT /api/admin/users/:id", await updateUser(c.var.db, actorOf(c), id, set));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");

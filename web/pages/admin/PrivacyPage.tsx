@@ -32,7 +32,7 @@ import { PageHead } from "../../lib/head";
 const failure = (error: unknown) => (error instanceof ApiError && error.serverMessage) || "Please try again.";
 
 /**
- * /admin/privacy: find a person by email or phone (?q=, and ?all=1 to list up to 100 of each kind), see everything
+ * /admin/privacy: find a person by name, email or phone (?q=, and ?all=1 to list up to 100 of each kind), see everything
  * held on them by kind, download it, put a candidate under a legal hold, or erase the person after a confirmation;
  * and the retention period.
  */

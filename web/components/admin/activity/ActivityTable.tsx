@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { type ActivityLogEntry, activityRecord, activityWords } from "../../../../worker/contract/activity";
+import {
+  type ActivityLogEntry,
+  activityChanges,
+  activityRecord,
+  activityWords,
+} from "../../../../worker/contract/activity";
 import { AdminTable } from "../AdminTable";
 import { formatDateTime } from "../labels";
 
@@ -47,12 +52,28 @@ export function ActivityTable({ entries, empty }: { entries: readonly ActivityLo
 
 function RecordCell({ entry }: { entry: ActivityLogEntry }) {
   const record = activityRecord(entry);
+  const { record: name, changes } = activityChanges(entry.details);
   if (!record) return <span className="text-muted-foreground">None</span>;
-  if (!record.href) return <span>{record.label}</span>;
+  const label = name ? `${record.label} ${name}` : record.label;
   return (
-    <Link to={record.href} className="font-medium text-primary underline underline-offset-4">
-      {record.label}
-      {entry.entityId && <span className="sr-only"> {entry.entityId}</span>}
-    </Link>
+    <span data-testid="activity-record">
+      {record.href ? (
+        <Link to={record.href} className="font-medium text-primary underline underline-offset-4">
+          {label}
+          {entry.entityId && <span className="sr-only"> {entry.entityId}</span>}
+        </Link>
+      ) : (
+        <span>{label}</span>
+      )}
+      {changes.length > 0 && (
+        <ul className="mt-1 text-xs text-muted-foreground">
+          {changes.map((change) => (
+            <li key={change} className="break-words">
+              {change}
+            </li>
+          ))}
+        </ul>
+      )}
+    </span>
   );
 }

@@ -16,15 +16,15 @@ export const usePrivacySearch = (q: string | undefined, limit: number) =>
 
 const refreshSearch = () => queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/privacy/search") });
 
-/** Downloads the person's export as a file named after nothing personal. */
+/** Downloads the person's export under the name the server gives it (the person's and the day's). */
 export function useExportPerson() {
   return useMutation({
     mutationFn: async (q: string) => {
-      const zip = await fetchApiFile("/api/admin/privacy/export", { q });
-      const url = URL.createObjectURL(zip);
+      const { blob, filename } = await fetchApiFile("/api/admin/privacy/export", { q }, "personal-data-export.zip");
+      const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
-      link.download = "personal-data-export.zip";
+      link.download = filename;
       link.click();
       URL.revokeObjectURL(url);
     },
