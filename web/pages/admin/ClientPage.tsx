@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { activityChanges } from "../../../worker/contract/activity";
 import type { ClientContactView, ClientDetail } from "../../../worker/contract/clients";
 import { ClientActivity, ClientPlacements, ClientSubmittals } from "../../components/admin/clients/ClientDeskPanels";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
