@@ -124,12 +124,6 @@ export function clientContactIds(db: Db, clientId: string) {
   return db.select({ id: clientContacts.id }).from(clientContacts).where(eq(clientContacts.clientId, clientId));
 }
 
-/** Who owns the client (its account manager), or null: what the access check reads for an owner's own client. */
-export async function clientOwnerOf(db: Db, id: string): Promise<string | null> {
-  const [client] = await db.select({ ownerId: clients.ownerId }).from(clients).where(eq(clients.id, id)).limit(1);
-  return client?.ownerId ?? null;
-}
-
 /** One client with its contacts, job orders and converted leads; undefined when missing. */
 export async function findClient(db: Db, id: string): Promise<ClientDetail | undefined> {
   const [[row], contactRows, jobRows, leadRows] = await db.batch([
