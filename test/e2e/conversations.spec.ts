@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { runAgainstEmailConnectedServer } from "./connected-server";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
+import { passingChecksHeader } from "./inbound-mail";
 import { createUserAsAdmin, signInThroughForm } from "./staff";
 
 /**
@@ -39,6 +40,7 @@ async function replyByEmail(
   words: string,
 ) {
   const raw = [
+    passingChecksHeader(from.address),
     `From: ${from.name} <${from.address}>`,
     `To: ${to}`,
     `Subject: Re: ${subject}`,

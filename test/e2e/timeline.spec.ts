@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { passingChecksHeader } from "./inbound-mail";
 import { createUserAsAdmin, signInThroughForm } from "./staff";
 
 /**
@@ -17,6 +18,7 @@ test("an email to the general address lands on the candidate's timeline beside t
   const stamp = String(Date.now()).slice(-6);
   const address = `gale.${stamp}@example.com`;
   const raw = [
+    passingChecksHeader(address),
     `From: Gale Winters <${address}>`,
     "To: info@talentpartners-search.com",
     `Subject: Controller roles ${stamp}`,
