@@ -1,19 +1,13 @@
-import { and, count, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, ne, or, sql } from "drizzle-orm";
 import { JOB_ALERT_CONSENT, type JobAlertFrequency } from "../contract/job-alert-form";
 import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertCounts, JobAlertFilters, JobAlertView } from "../contract/job-alerts";
 import type { Db } from "../db/client";
+import { hashLegacyLinkTokens } from "../db/legacy-link-tokens";
 import { asD1Statement } from "../db/raw-batch";
 import { type JobAlertSubscription, jobAlertSubscriptions } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
-import {
-  hashedLegacyTokens,
-  hashLinkToken,
-  LEGACY_TOKENS_BATCH,
-  manageTokenOf,
-  randomLinkToken,
-  storedManageToken,
-} from "../domain/link-token";
+import { hashLinkToken, manageTokenOf, randomLinkToken, storedManageToken } from "../domain/link-token";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
 import { recordConsents } from "../privacy/consent-store";
@@ -242,35 +236,6 @@ export async function jobAlertCounts(db: Db): Promise<JobAlertCounts> {
 }
 
 /** Hashes a batch of confirm and manage tokens stored before decision 078 (the cron); answers how many rows. */
-export async function hashLegacyTokens(db: Db, linkKey: string): Promise<number> {
-  const rows = await db
-    .select({
-      id: jobAlertSubscriptions.id,
-      legacyManageToken: jobAlertSubscriptions.legacyManageToken,
-      legacyConfirmToken: jobAlertSubscriptions.legacyConfirmToken,
-    })
-    .from(jobAlertSubscriptions)
-    .where(or(isNotNull(jobAlertSubscriptions.legacyManageToken), isNotNull(jobAlertSubscriptions.legacyConfirmToken)))
-    .limit(LEGACY_TOKENS_BATCH);
-  // Each row changes only if its legacy tokens are still those read (a new signup may have replaced the confirm one).
-  const same = (
-    column: typeof jobAlertSubscriptions.legacyManageToken | typeof jobAlertSubscriptions.legacyConfirmToken,
-    value: string | null,
-  ) => (value === null ? isNull(column) : eq(column, value));
-  // The hashes first: a query built in an async callback would run there (Drizzle's queries are thenables).
-  const changes = await Promise.all(rows.map((row) => hashedLegacyTokens(linkKey, row)));
-  const updates = rows.map((row, index) =>
-    db
-      .update(jobAlertSubscriptions)
-      .set(changes[index]!)
-      .where(
-        and(
-          eq(jobAlertSubscriptions.id, row.id),
-          same(jobAlertSubscriptions.legacyManageToken, row.legacyManageToken),
-          same(jobAlertSubscriptions.legacyConfirmToken, row.legacyConfirmToken),
-        ),
-      ),
-  );
-  if (updates.length > 0) await db.batch(updates as unknown as Parameters<typeof db.batch>[0]);
-  return updates.length;
+export function hashLegacyTokens(db: Db, linkKey: string): Promise<number> {
+  return hashLegacyLinkTokens(db, jobAlertSubscriptions, linkKey);
 }

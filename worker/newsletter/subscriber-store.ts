@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import { CONSENT_VERSIONS } from "../contract/consent";
 import {
   NEWSLETTER_CONFIRM_LINK_DAYS,
@@ -10,17 +10,11 @@ import {
 } from "../contract/newsletter";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
+import { hashLegacyLinkTokens } from "../db/legacy-link-tokens";
 import { asD1Statement } from "../db/raw-batch";
 import { type NewsletterSubscriber, newsletterSubscribers } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
-import {
-  hashedLegacyTokens,
-  hashLinkToken,
-  LEGACY_TOKENS_BATCH,
-  manageTokenOf,
-  randomLinkToken,
-  storedManageToken,
-} from "../domain/link-token";
+import { hashLinkToken, manageTokenOf, randomLinkToken, storedManageToken } from "../domain/link-token";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
 import { recordConsents } from "../privacy/consent-store";
@@ -281,35 +275,6 @@ export function csvCell(value: string): string {
 }
 
 /** Hashes a batch of confirm and manage tokens stored before decision 078 (the cron); answers how many rows. */
-export async function hashLegacyTokens(db: Db, linkKey: string): Promise<number> {
-  const rows = await db
-    .select({
-      id: newsletterSubscribers.id,
-      legacyManageToken: newsletterSubscribers.legacyManageToken,
-      legacyConfirmToken: newsletterSubscribers.legacyConfirmToken,
-    })
-    .from(newsletterSubscribers)
-    .where(or(isNotNull(newsletterSubscribers.legacyManageToken), isNotNull(newsletterSubscribers.legacyConfirmToken)))
-    .limit(LEGACY_TOKENS_BATCH);
-  // Each row changes only if its legacy tokens are still those read (a new signup may have replaced the confirm one).
-  const same = (
-    column: typeof newsletterSubscribers.legacyManageToken | typeof newsletterSubscribers.legacyConfirmToken,
-    value: string | null,
-  ) => (value === null ? isNull(column) : eq(column, value));
-  // The hashes first: a query built in an async callback would run there (Drizzle's queries are thenables).
-  const changes = await Promise.all(rows.map((row) => hashedLegacyTokens(linkKey, row)));
-  const updates = rows.map((row, index) =>
-    db
-      .update(newsletterSubscribers)
-      .set(changes[index]!)
-      .where(
-        and(
-          eq(newsletterSubscribers.id, row.id),
-          same(newsletterSubscribers.legacyManageToken, row.legacyManageToken),
-          same(newsletterSubscribers.legacyConfirmToken, row.legacyConfirmToken),
-        ),
-      ),
-  );
-  if (updates.length > 0) await db.batch(updates as unknown as Parameters<typeof db.batch>[0]);
-  return updates.length;
+export function hashLegacyTokens(db: Db, linkKey: string): Promise<number> {
+  return hashLegacyLinkTokens(db, newsletterSubscribers, linkKey);
 }
