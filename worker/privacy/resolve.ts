@@ -61,8 +61,12 @@ function namedBy(name: string, first: AnySQLiteColumn, last: AnySQLiteColumn): S
 
 /** Whether a whole name is the name looked for, or starts or ends with it (a first or last name alone). */
 function fullNamed(name: string, column: AnySQLiteColumn): SQL {
-  // The name has no "%" or "_" (contract/privacy.ts), so it matches itself only.
-  return sql`(lower(trim(${column})) = ${name} or lower(trim(${column})) like ${`${name} %`} or lower(trim(${column})) like ${`% ${name}`})`;
+  // Compared by its ends, not LIKE: D1 refuses a LIKE pattern longer than 50 bytes ("pattern too complex"). SQLite
+  // counts characters where JavaScript counts UTF-16 units: the lengths are in code points.
+  const whole = sql`lower(trim(${column}))`;
+  const first = `${name} `;
+  const last = ` ${name}`;
+  return sql`(${whole} = ${name} or substr(${whole}, 1, ${[...first].length}) = ${first} or substr(${whole}, -${[...last].length}) = ${last})`;
 }
 
 /**
