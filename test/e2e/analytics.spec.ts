@@ -65,9 +65,10 @@ test("the analytics draw the newsletter's subscribers and the issues sent with t
   const now = Date.now();
   const delivery = `e2e-nl-delivery-${stamp}`;
   const subject = `Hiring notes ${stamp}`;
-  // A reader who confirmed today and an issue sent to them today (its email sent by the pipeline).
+  // A reader who confirmed today (from a link mailed before tokens were hashed: decision 078) and an issue sent to
+  // them today (its email sent by the pipeline).
   queryE2eDb(
-    `insert into newsletter_subscribers (id, email, status, source, manage_token_hash, consent_version, origin, confirmed_at) values (${sqlText(`e2e-nl-${stamp}`)}, ${sqlText(`reader.${stamp}@example.com`)}, 'active', 'signup', ${sqlText(`e2e-manage-${stamp}`)}, 'v1', 'http://localhost', ${now})`,
+    `insert into newsletter_subscribers (id, email, status, source, legacy_manage_token, consent_version, origin, confirmed_at) values (${sqlText(`e2e-nl-${stamp}`)}, ${sqlText(`reader.${stamp}@example.com`)}, 'active', 'signup', ${sqlText(`e2e-manage-${stamp}`)}, 'v1', 'http://localhost', ${now})`,
   );
   queryE2eDb(
     `insert into newsletter_issues (id, subject, article_ids, status, total, send_started_at, send_finished_at) values (${sqlText(`e2e-issue-${stamp}`)}, ${sqlText(subject)}, '[]', 'sent', 1, ${now}, ${now})`,
