@@ -134,6 +134,10 @@ test.describe("with every script delayed 4 s", () => {
     });
   }
   const hydrated = (page: Page) => page.waitForSelector("html[data-ready]", { state: "attached", timeout: 20_000 });
+  /** Hydration has committed and its effects have run: React runs them before the second frame after it. */
+  const effectsRan = (page: Page) =>
+    // A string: this file is typed without the DOM.
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
 
   test("/jobs: typing a keyword and pressing Search at first paint shows the filtered list, the word still in the box", async ({
     context,
@@ -164,8 +168,7 @@ test.describe("with every script delayed 4 s", () => {
     await page.getByLabel("Location").selectOption("Austin, TX");
     expect(await page.locator("html[data-ready]").count()).toBe(0);
     await hydrated(page);
-    // Hydration has committed and its effects have run.
-    await page.waitForTimeout(500);
+    await effectsRan(page);
     await expect(page.getByLabel("Keyword")).toHaveValue("nurse");
     await expect(page.getByLabel("Location")).toHaveValue("Austin, TX");
     // And Search, now handled by the app, searches for what is in the boxes.
@@ -209,7 +212,7 @@ test.describe("with every script delayed 4 s", () => {
     await page.getByRole("searchbox", { name: "Search" }).fill("salary");
     expect(await page.locator("html[data-ready]").count()).toBe(0);
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await effectsRan(page);
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("salary");
     // The app reads what is in the box: the list follows it.
     await expect(page).toHaveURL(/\/resources\?q=salary$/);
