@@ -56,4 +56,19 @@ describe("pages from the build, kept in memory", () => {
     expect(reads.filter((path) => path === "/app-shell").length).toBeLessThanOrEqual(1);
     expect(reads.filter((path) => path === "/404").length).toBeLessThanOrEqual(1);
   });
+
+  it("sends a page gzipped once in memory to a browser that takes gzip, and the same page inflated to one that does not", async () => {
+    const plain = await workerFetch(new Request("http://localhost/"));
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    const page = await plain.text();
+    expect(page).toContain("</body>");
+    const zipped = await workerFetch(new Request("http://localhost/", { headers: { "Accept-Encoding": "gzip, br" } }));
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toMatch(/Accept-Encoding/);
+    expect(zipped.headers.get("Vary")).toMatch(/Cookie/);
+    const bytes = await zipped.arrayBuffer();
+    expect(bytes.byteLength).toBeLessThan(page.length / 2);
+    const inflated = await new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(inflated).toBe(page);
+  });
 });

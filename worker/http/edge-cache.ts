@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { publicVersion, readPublicVersion } from "../db/public-version";
 import type { AppEnv } from "../env";
 import { bodyEtag, REVALIDATE } from "./conditional-get";
+import { gzip, gzippedResponse } from "./gzip";
 import { type CachedAnswer, recall, remember } from "./isolate-cache";
 import { sessionCookie } from "./session";
 
@@ -23,29 +24,6 @@ function cacheKey(url: string, deployment: string, version: number, variant: str
   return `${origin}/_edge-cache/${encodeURIComponent(deployment)}/v${version}${variant}${pathname}${search}`;
 }
 
-/** Whether the request's Accept-Encoding takes gzip (listed, and not with q=0). */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? "").split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    if (coding !== "gzip" && coding !== "*") return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
-/**
- * What the client said it accepts. Cloudflare (and wrangler dev) may rewrite the request's Accept-Encoding for the
- * Worker and keep the client's own in `cf.clientAcceptEncoding`; a body encoded by hand must follow the client's.
- */
-function clientAcceptEncoding(request: Request): string | undefined {
-  const cf = request.cf as { clientAcceptEncoding?: string } | undefined;
-  return cf?.clientAcceptEncoding ?? request.headers.get("Accept-Encoding") ?? undefined;
-}
-
-async function gzip(body: ArrayBuffer): Promise<ArrayBuffer> {
-  return new Response(new Response(body).body!.pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
-}
-
 /**
  * A cached answer as this request takes it. The copy in memory is kept gzipped, compressed once when stored: a
  * client that takes gzip (every browser) gets those bytes as they are (`encodeBody: "manual"`, so the runtime does
@@ -56,12 +34,7 @@ function answerFromMemory(c: Context<AppEnv>, answer: CachedAnswer): Response {
   // Headers set for this request so far (its X-Request-Id), which c.newResponse would add but cannot send manually.
   const headers = new Headers(c.res.headers);
   for (const [name, value] of answer.headers) headers.set(name, value);
-  headers.set("Vary", "Accept-Encoding");
-  if (acceptsGzip(clientAcceptEncoding(c.req.raw))) {
-    headers.set("Content-Encoding", "gzip");
-    return new Response(answer.body, { headers, encodeBody: "manual" });
-  }
-  return new Response(new Response(answer.body).body!.pipeThrough(new DecompressionStream("gzip")), { headers });
+  return gzippedResponse(c.req.raw, answer.body, { headers });
 }
 
 /**

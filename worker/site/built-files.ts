@@ -3,8 +3,11 @@
  * shell and the not-found page every rendered page is built on), kept in this isolate's memory after their first
  * read from ASSETS, like the cached API reads (worker/http/isolate-cache.ts). A deployment's assets ship with its
  * version and never change under a running isolate, so an entry is never stale; there are a handful, about 100 KB
- * each. Each later request costs no hop to the assets server and no copy of its stream (issue 43, bench/README.md).
+ * each. Each later request costs no hop to the assets server and no copy of its stream, and its answer is the
+ * body gzipped once (worker/http/gzip.ts), not compressed again by the runtime (issue 43, bench/README.md).
  */
+
+import { gzip, gzippedResponse } from "../http/gzip";
 
 export interface BuiltFile {
   /** The assets server's status for the path (200; 404 for a path the build has no page for). */
@@ -12,6 +15,8 @@ export interface BuiltFile {
   /** Its headers (type, ETag, the _headers rules), copied: a response's own may not be changed. */
   headers: [string, string][];
   body: string;
+  /** `body` gzipped, as the answer to a client that takes gzip (every browser). */
+  gzipped: ArrayBuffer;
   etag: string | null;
 }
 
@@ -19,10 +24,12 @@ const files = new Map<string, Promise<BuiltFile>>();
 
 async function read(assets: Fetcher, url: URL): Promise<BuiltFile> {
   const response = await assets.fetch(url);
+  const body = await response.text();
   return {
     status: response.status,
     headers: [...response.headers],
-    body: await response.text(),
+    body,
+    gzipped: await gzip(body),
     etag: response.headers.get("ETag"),
   };
 }
@@ -43,9 +50,11 @@ export function builtFile(assets: Fetcher, url: string | URL): Promise<BuiltFile
 /** The file as an answer to `request`: 304 when the browser already holds this version (its ETag), else the file. */
 export function builtFileResponse(file: BuiltFile, request: Request): Response {
   const headers = new Headers(file.headers);
+  // The assets server's length is the plain file's; the answer's own is set by what is sent.
+  headers.delete("Content-Length");
   const held = request.headers.get("If-None-Match");
   if (file.etag && held?.split(",").some((tag) => tag.trim() === file.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(file.body, { status: file.status, headers });
+  return gzippedResponse(request, file.gzipped, { status: file.status, headers });
 }

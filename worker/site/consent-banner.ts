@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { consentFromCookieHeader } from "../contract/cookie-consent";
 import type { AppEnv } from "../env";
+import { gzip } from "../http/gzip";
 import { type BuiltFile, builtFile } from "./built-files";
 
 /**
@@ -41,7 +42,8 @@ export async function builtFileWithBanner(c: Context<AppEnv>, file: BuiltFile): 
   const headers = new Headers(file.headers);
   if (etag) headers.set("ETag", etag);
   headers.append("Vary", "Cookie");
-  const composed = { ...file, headers: [...headers], body: await withConsentBanner(c, file.body), etag };
+  const body = await withConsentBanner(c, file.body);
+  const composed = { ...file, headers: [...headers], body, gzipped: await gzip(body), etag };
   withBanner.set(file, composed);
   return composed;
 }
