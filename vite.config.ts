@@ -33,7 +33,7 @@ const scriptsAfterContent: Plugin = {
  * TanStack Query's core, the icon and class-name helpers every component uses), and the site's shared parts (the
  * button and form primitives, the Intl-free date and number text most pages show, what the shell imports on every
  * page: the API client, query client, session, navigation and the firm's identity, and what runs once the page has
- * painted: cookie banner, consent, page tracking).
+ * painted: consent, page tracking).
  * Everything else is split as Rolldown sees fit: pages, forms, the booking steps, admin, Radix dialogs.
  */
 const chunkGroups = [
@@ -49,7 +49,7 @@ const chunkGroups = [
   },
   {
     name: "site",
-    test: /web[\\/](components[\\/](CookieBanner|analytics[\\/]PageTracking|ui[\\/](button|form))|lib[\\/](consent|analytics|api|query-client|session)|content[\\/]navigation)\.tsx?$|worker[\\/]contract[\\/](plain-text|company)\.ts$/,
+    test: /web[\\/](components[\\/](analytics[\\/]PageTracking|ui[\\/](button|form))|lib[\\/](consent|analytics|api|query-client|session)|content[\\/]navigation)\.tsx?$|worker[\\/]contract[\\/](plain-text|company)\.ts$/,
   },
 ];
 

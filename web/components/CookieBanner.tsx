@@ -1,6 +1,5 @@
-import { Cookie, X } from "lucide-react";
-import { type ReactNode, useId, useLayoutEffect, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { X } from "lucide-react";
+import { useId, useState, useSyncExternalStore } from "react";
 import {
   ALL_COOKIES,
   type CookieConsent,
@@ -9,99 +8,8 @@ import {
   onConsentChange,
   saveConsent,
 } from "../lib/consent";
-import { SERVER_BANNER_ID } from "../lib/server-banner";
+import { BannerText, bannerClasses, CategoryList, type OptionalCategory } from "./CookieBannerParts";
 import { Button } from "./ui/button";
-import { Checkbox } from "./ui/form";
-
-export type OptionalCategory = "analytics" | "functional" | "marketing";
-
-export const CATEGORIES: readonly { key: keyof CookieConsent; label: string; description: string }[] = [
-  {
-    key: "essential",
-    label: "Essential",
-    description: "Needed for the site to work: security, your cookie choice, forms. Always on.",
-  },
-  {
-    key: "analytics",
-    label: "Analytics",
-    description: "Google Analytics, to learn which pages help visitors and improve them.",
-  },
-  {
-    key: "functional",
-    label: "Functional",
-    description: "Remember preferences such as searches, to make return visits easier.",
-  },
-  {
-    key: "marketing",
-    label: "Marketing",
-    description: "Measure our advertising campaigns and show relevant ads elsewhere.",
-  },
-];
-
-/** The server banner's close control (./ServerCookieBanner.tsx): a checkbox that hides it without scripts. */
-export const HIDE_ID = "cookie-banner-hide";
-
-/** The classes both banners share, so the live one replaces the server's without a visible change. */
-export const bannerClasses = {
-  section: "fixed inset-x-0 bottom-0 z-50 border-t border-border bg-white shadow-[0_-8px_24px_rgba(15,23,42,0.12)]",
-  body: "relative mx-auto max-h-[80dvh] max-w-7xl overflow-y-auto px-4 py-4 sm:px-6 sm:py-5 lg:px-8",
-  close: "absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground",
-  actions: "mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end",
-};
-
-/** The heading and the words of both banners. */
-export function BannerText({ headingId, heading }: { headingId: string; heading: string }) {
-  return (
-    <div className="flex items-start gap-3 pr-10">
-      <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block" />
-      <div>
-        <h2 id={headingId} className="font-semibold text-foreground">
-          {heading}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          We use essential cookies to run this site. With your permission we also use analytics, functional and
-          marketing cookies. Read our{" "}
-          <Link to="/cookie-policy" className="text-primary underline underline-offset-2">
-            Cookie Policy
-          </Link>
-          .
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** One toggle per category; `control` gives each checkbox its state (the live banner's or a form field's). */
-export function CategoryList({ control }: { control: (key: keyof CookieConsent) => Record<string, unknown> }) {
-  return (
-    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-      {CATEGORIES.map(({ key, label, description }): ReactNode => {
-        const essential = key === "essential";
-        const id = `cookie-category-${key}`;
-        return (
-          <li key={key} className="flex items-start gap-3 rounded-lg border border-border p-3">
-            <Checkbox
-              id={id}
-              className="mt-0.5"
-              disabled={essential}
-              aria-describedby={`${id}-description`}
-              {...control(key)}
-            />
-            <div>
-              <label htmlFor={id} className="text-sm font-medium text-foreground">
-                {label}
-                {essential && <span className="ml-2 text-xs font-normal text-muted-foreground">(always on)</span>}
-              </label>
-              <p id={`${id}-description`} className="text-xs text-muted-foreground">
-                {description}
-              </p>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /**
  * The cookie banner (public spec sections 4 and 9): at the bottom of every public screen until the visitor chooses.
@@ -109,8 +17,7 @@ export function CategoryList({ control }: { control: (key: keyof CookieConsent) 
  * 'Save Preferences'. Each choice is stored and closes it; the close icon only hides it for this visit.
  *
  * The Worker's pages carry the same banner from their first byte as a native form (./ServerCookieBanner.tsx, issue
- * 43): this one replaces it in the same frame, looking the same (and open or hidden as the visitor left it), so it
- * neither flashes nor moves.
+ * 43), which scripts enhance and never replace; this one is for the pages without it (the static ones).
  */
 export function CookieBanner() {
   // The build cannot know the visitor's choice: rendered in the browser only.
@@ -127,14 +34,6 @@ export function CookieBanner() {
     marketing: false,
   });
   const headingId = useId();
-
-  useLayoutEffect(() => {
-    const server = document.getElementById(SERVER_BANNER_ID);
-    if (!server) return;
-    if (server.querySelector("details[open]")) setCustomizing(true);
-    if (server.querySelector<HTMLInputElement>(`#${HIDE_ID}`)?.checked) setDismissed(true);
-    server.remove();
-  }, []);
 
   if (!undecided || dismissed) return null;
 

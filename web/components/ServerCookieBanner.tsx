@@ -3,7 +3,7 @@ import { useId } from "react";
 import { CONSENT_FORM_ACTION } from "../../worker/contract/cookie-consent";
 import { SERVER_BANNER_ID } from "../lib/server-banner";
 import { cn } from "../lib/utils";
-import { BannerText, bannerClasses, CategoryList, HIDE_ID } from "./CookieBanner";
+import { BannerText, bannerClasses, CategoryList, HIDE_ID } from "./CookieBannerParts";
 import { Button } from "./ui/button";
 
 /**
@@ -11,8 +11,8 @@ import { Button } from "./ui/button";
  * (issue 43; rendered once by the build, web/entry-server.tsx, never in the browser): the live banner's look as a
  * form that works without scripts. The choice posts to the Worker (worker/site/consent-routes.ts); the categories
  * open in a `details`; the close icon is a checkbox that hides the banner by CSS for this page. Once the page's
- * scripts run, a choice is saved without posting (web/components/layout/PublicLayout.tsx) and the live banner
- * (./CookieBanner.tsx) takes its place.
+ * scripts run, a choice is saved without posting (web/components/layout/PublicLayout.tsx); the live banner
+ * (./CookieBanner.tsx) is only for pages without this one.
  */
 export function ServerCookieBanner() {
   const headingId = useId();
