@@ -41,10 +41,11 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // A fresh local database per run, migrated and seeded, served by the real Worker in workerd.
+    // A fresh local database per run, migrated and seeded, served by the real Worker in workerd; never a server left
+    // running from an earlier run, whose data would carry that run's writes into this one.
     command: `bash scripts/e2e-server.sh ${port}`,
     url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
   },
