@@ -9,7 +9,8 @@
  * run to the next), five runs a page, and each figure is the median of its runs. A run that ends in a Lighthouse
  * runtime error (NO_NAVSTART, NO_FCP...) is run again, up to twice, instead of losing the whole bench.
  *
- * Run: npm run bench:lighthouse   (or: SITE_ORIGIN=http://127.0.0.1:8795 npm run build && npx tsx bench/lighthouse/run.ts [--port 8795] [--runs 5])
+ * Run: npm run bench:lighthouse   (or: SITE_ORIGIN=http://127.0.0.1:8795 npm run build && npx tsx bench/lighthouse/run.ts [--port 8795] [--runs 5]
+ * [--pages home,jobs])
  */
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -17,7 +18,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { gzipBytes, FIRST_LOAD_JS_BUDGET_BYTES as JS_BUDGET_BYTES } from "../lib/first-load";
 import { flags, freshState, publishedIds, requireBuild, seed, serve } from "../lib/server";
 
-const options = flags({ port: "8795", runs: "5" });
+const options = flags({ port: "8795", runs: "5", pages: "" });
 /** A page served straight from the build's assets, no Worker on its way: what a page can cost at best. */
 const STATIC_PAGE = "/privacy-policy";
 /** How much later than the static page's a page's largest paint may come (issue 43). */
@@ -142,7 +143,9 @@ try {
     { name: "apply", path: "/apply" },
     { name: "contact", path: "/contact" },
   ];
-  for (const page of pages) {
+  // `--pages static,home,jobs`: only those (the static reference always runs, for the LCP ratio).
+  const only = options.pages ? new Set(["static", ...options.pages.split(",")]) : null;
+  for (const page of pages.filter((p) => !only || only.has(p.name))) {
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
       console.error(`${page.path}: run ${i + 1} of ${RUNS}...`);
