@@ -124,6 +124,13 @@ describe("trusting a browser after a second factor", () => {
 
     await api("/api/auth/logout", { method: "POST", cookie: session });
     expect(await skipsTheCode("bo", trust!.pair)).toBe(true);
+    // Trust skips the code only: the session it starts still ends 8 hours after sign-in (decision 087).
+    const span = await env.DB.prepare(
+      "select expires_at - created_at as ms from sessions where user_id = ? order by created_at desc limit 1",
+    )
+      .bind(bo.id)
+      .first<{ ms: number }>();
+    expect(span?.ms).toBe(8 * 60 * 60 * 1000);
     // Still the account's password first: a wrong one with the cookie is refused like any other.
     const wrong = await api("/api/auth/login", {
       method: "POST",
@@ -234,7 +241,7 @@ describe("what ends every trusted browser of an account", () => {
     expect(await first.json()).toEqual({ mfaRequired: true });
   });
 
-  it("a password change, turning two-factor off, and an admin's deactivation", async () => {
+  it("a password change, turning two-factor off, an admin ending the sessions, and an admin's deactivation", async () => {
     await createStaffUser("root", "admin");
     const admin = await signIn("root");
     const ivy = await enrolled("ivy");
@@ -264,6 +271,14 @@ describe("what ends every trusted browser of an account", () => {
       body: { code: totpCode(ivy.secret, Date.now()) },
     });
     expect(off.status).toBe(200);
+    expect(await trustedRows(ivy.id)).toEqual([]);
+
+    // An admin ending every session of the account.
+    await env.DB.prepare("insert into trusted_browsers (id, user_id, token_hash, expires_at) values (?, ?, ?, ?)")
+      .bind("t-ivy-1", ivy.id, await hashLinkToken("ivy-token-1"), Date.now() + 60_000)
+      .run();
+    const ended = await api(`/api/admin/users/${ivy.id}/sessions`, { method: "DELETE", cookie: admin });
+    expect(ended.status).toBe(200);
     expect(await trustedRows(ivy.id)).toEqual([]);
 
     // An admin deactivating the account.
