@@ -205,6 +205,8 @@ export const mfaLoginSchema = z
       .min(1, "Backup code is required")
       .max(40, "Backup code must be at most 40 characters")
       .optional(),
+    /** "Trust this browser for 30 days": its next sign-ins with the password skip the code (decision 087). */
+    trustBrowser: z.boolean({ error: "Trust this browser must be true or false" }).optional(),
   })
   .strict()
   .refine((value) => (value.code === undefined) !== (value.backupCode === undefined), {
@@ -315,6 +317,16 @@ export interface StaffSessionView {
   expiresAt: string;
 }
 
+/** A browser trusted to skip the code (decision 087): what it was, when trusted, last used and until when. */
+export interface TrustedBrowserView {
+  id: string;
+  /** "Chrome on Windows", from the user agent; null when there was none. */
+  browser: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+}
+
 export interface SecuritySettings {
   requireMfa: boolean;
   updatedAt: string | null;
@@ -372,6 +384,10 @@ export interface StaffAnswers {
   /** Signs out everywhere else. */
   "DELETE /api/auth/sessions": { ok: true; ended: number };
   "DELETE /api/auth/sessions/:id": { ok: true; id: string };
+  "GET /api/auth/trusted-browsers": TrustedBrowserView[];
+  /** Every trusted browser of one's own ends: each signs in with a code again. */
+  "DELETE /api/auth/trusted-browsers": { ok: true; ended: number };
+  "DELETE /api/auth/trusted-browsers/:id": { ok: true; id: string };
   "DELETE /api/admin/users/:id/sessions": { ok: true; ended: number };
   "GET /api/admin/security-settings": SecuritySettings;
   "PUT /api/admin/security-settings": SecuritySettings;

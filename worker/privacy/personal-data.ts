@@ -432,6 +432,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   users: { username: "staff account", email: "staff account's own address" },
   account_links: { new_email: "a staff account's own new address, awaiting its confirmation" },
   sessions: { user_agent: "staff sign-in", ip_address: "staff sign-in" },
+  trusted_browsers: { user_agent_label: "a staff member's own browser, trusted at sign-in; gone with the account" },
   admin_activity_logs: { user_agent: "the staff member's browser", ip_address: "the staff member's address" },
   admin_portals: { name: "back-office area", description: "back-office area" },
   notification_preferences: { email: "a staff member's on/off choice" },

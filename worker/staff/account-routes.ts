@@ -20,11 +20,12 @@ import {
   startMfaSetup,
 } from "./account-store";
 import { ownEmail, requestEmailChange } from "./email-change";
+import { ownTrustedBrowsers, revokeAllTrustedBrowsers, revokeTrustedBrowser } from "./trusted-browsers";
 
 const sessionsQuery = z.object(pagingFields(20, 50));
 
 /**
- * Each signed-in staff member's own account: password, email address, two-factor and sessions (the account page). Under /api/auth,
+ * Each signed-in staff member's own account: password, email address, two-factor, trusted browsers and sessions (the account page). Under /api/auth,
  * so a session that must change its password or enrol first can still reach them; each route checks the session.
  */
 export const accountRoutes = new Hono<AppEnv>()
@@ -79,6 +80,23 @@ export const accountRoutes = new Hono<AppEnv>()
       ok: true,
       ended: await endOtherSessions(c.var.db, actorOf(c), staff),
     });
+  })
+  .get("/trusted-browsers", async (c) => {
+    const staff = requireStaff(c);
+    return reply(c, "GET /api/auth/trusted-browsers", await ownTrustedBrowsers(c.var.db, staff.user.id));
+  })
+  .delete("/trusted-browsers", async (c) => {
+    const staff = requireStaff(c);
+    return reply(c, "DELETE /api/auth/trusted-browsers", {
+      ok: true,
+      ended: await revokeAllTrustedBrowsers(c.var.db, actorOf(c), staff.user.id),
+    });
+  })
+  .delete("/trusted-browsers/:id", validate("param", idParamSchema), async (c) => {
+    const staff = requireStaff(c);
+    const { id } = c.req.valid("param");
+    await revokeTrustedBrowser(c.var.db, actorOf(c), staff.user.id, id);
+    return reply(c, "DELETE /api/auth/trusted-browsers/:id", { ok: true, id });
   })
   .delete("/sessions/:id", validate("param", idParamSchema), async (c) => {
     const staff = requireStaff(c);

@@ -22,6 +22,7 @@ export function refreshAccount() {
   for (const route of [
     "GET /api/auth/verify",
     "GET /api/auth/sessions",
+    "GET /api/auth/trusted-browsers",
     "GET /api/admin/users",
     "GET /api/admin/activity-logs",
   ] as const) {
@@ -74,6 +75,19 @@ export function useEndSession() {
 
 export function useEndOtherSessions() {
   return useMutation({ mutationFn: () => callApi("DELETE /api/auth/sessions"), onSuccess: refreshAccount });
+}
+
+export const useTrustedBrowsers = () => useQuery(apiQuery("GET /api/auth/trusted-browsers"));
+
+export function useRevokeTrustedBrowser() {
+  return useMutation({
+    mutationFn: (id: string) => callApi("DELETE /api/auth/trusted-browsers/:id", { params: { id } }),
+    onSuccess: refreshAccount,
+  });
+}
+
+export function useRevokeAllTrustedBrowsers() {
+  return useMutation({ mutationFn: () => callApi("DELETE /api/auth/trusted-browsers"), onSuccess: refreshAccount });
 }
 
 export function useEndSessionsOfUser() {
