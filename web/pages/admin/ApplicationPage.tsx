@@ -119,8 +119,10 @@ function Resume({ application }: { application: ApplicationDetail }) {
 }
 
 /** "Jane Doe at Acme": whom a submittal went to, while the contact is on file. */
-const submittedTo = (event: { contactName: string | null; clientName: string | null }) =>
-  [event.contactName, event.clientName].filter(Boolean).join(" at ") || "a former client contact";
+const submittedTo = ({ contactName, clientName }: { contactName: string | null; clientName: string | null }) =>
+  contactName && clientName
+    ? clientContactLabel({ name: contactName, clientName })
+    : contactName || clientName || "a former client contact";
 
 /**
  * What one history entry says: a stage move (with the reason), a new owner, a new rating, a submittal, the client's
