@@ -696,6 +696,24 @@ describe("who answered and moved the application: the contact, not a former staf
       "submittal submittal.feedback",
     ]);
   });
+
+  it("shows a placed application's submittal as decided: the client's interview stays the answer, the stage is placed", async () => {
+    const { contact, application } = await desk();
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    expect((await feedback(mine.token, mine.submittal.id, { decision: "interview" })).status).toBe(200);
+    const listed = async () =>
+      (await (
+        await api(`/api/admin/submittals?applicationId=${application.id}`, { cookie: recruiter.cookie })
+      ).json()) as SubmittalView[];
+    expect(await listed()).toMatchObject([{ status: "interview", applicationStage: "interviewing" }]);
+    const placed = await api("/api/admin/placements", {
+      method: "POST",
+      cookie: recruiter.cookie,
+      body: { applicationId: application.id, startDate: "2027-01-04", salary: 120_000 },
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    expect(await listed()).toMatchObject([{ status: "interview", applicationStage: "placed" }]);
+  });
 });
 
 describe("GET /api/admin/submittals and the waiting-for-client list", () => {
