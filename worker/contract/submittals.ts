@@ -6,7 +6,7 @@ import {
   type SubmittalDecision,
   type SubmittalStatus,
 } from "./desk-enums";
-import { REJECTION_REASONS, type RejectionReason } from "./enums";
+import { type ApplicationStage, REJECTION_REASONS, type RejectionReason } from "./enums";
 import { pagingFields, z } from "./zod";
 
 /**
@@ -121,6 +121,8 @@ export interface SubmittalView {
   contactName: string;
   note: string;
   status: SubmittalStatus;
+  /** Where the application stands now: once placed (or closed) the firm has decided, whatever the client answered. */
+  applicationStage: ApplicationStage;
   declineReason: RejectionReason | null;
   feedbackComment: string | null;
   decidedAt: string | null;

@@ -56,7 +56,10 @@ const heldUntil = (candidateId: string) =>
  */
 function branches(candidateId: string): SQL[] {
   const ofCandidate = sql`${applications.candidateId} = ${candidateId}`;
-  const contactAtClient = sql`${clientContacts.name} || ' at ' || ${clients.name}`;
+  // "Hannah Hiring (Acme)", as staff read a client contact everywhere (clientContactLabel).
+  const contactAtClient = sql`${clientContacts.name} || ' (' || ${clients.name} || ')'`;
+  // A stage move or a note a client's answer on the portal made is the contact's (2), not staff's (1).
+  const byContact = (contactId: AnyColumn) => sql`case when ${contactId} is null then 1 else 2 end`;
   return [
     // Sent by the candidate, or added to the job by a recruiter (issue 44): then the recruiter is who.
     sql`select 'application' as kind, ${applications.id} as id, ${applications.createdAt} as at,
@@ -66,11 +69,14 @@ function branches(candidateId: string): SQL[] {
         from ${applications} left join ${jobs} on ${jobs.id} = ${applications.jobId}
         left join ${users} on ${users.id} = ${applications.addedBy} where ${ofCandidate}`,
     sql`select 'stage_change', ${applicationEvents.id}, ${applicationEvents.changedAt},
-        ${applicationEvents.changedBy}, ${users.username}, 1, ${applications.id}, ${jobs.title}, null,
+        ${applicationEvents.changedBy}, coalesce(${users.username}, ${contactAtClient}),
+        ${byContact(applicationEvents.clientContactId)}, ${applications.id}, ${jobs.title}, null,
         ${applicationEvents.fromValue} || '>' || ${applicationEvents.toValue}, null
         from ${applicationEvents} join ${applications} on ${applications.id} = ${applicationEvents.applicationId}
         left join ${jobs} on ${jobs.id} = ${applications.jobId}
         left join ${users} on ${users.id} = ${applicationEvents.changedBy}
+        left join ${clientContacts} on ${clientContacts.id} = ${applicationEvents.clientContactId}
+        left join ${clients} on ${clients.id} = ${clientContacts.clientId}
         where ${applicationEvents.type} = 'stage' and ${ofCandidate}`,
     // A submittal (by staff, with the note to the client) and the client's answer (by the contact, "decision>reason").
     sql`select ${applicationEvents.type}, ${applicationEvents.id}, ${applicationEvents.changedAt},
@@ -88,10 +94,13 @@ function branches(candidateId: string): SQL[] {
         left join ${clientContacts} on ${clientContacts.id} = ${submittals.contactId}
         where ${applicationEvents.type} in ('submittal', 'client_feedback') and ${ofCandidate}`,
     sql`select 'note', ${applicationNotes.id}, ${applicationNotes.createdAt}, ${applicationNotes.authorId},
-        ${users.username}, 1, ${applications.id}, ${jobs.title}, ${body(applicationNotes.body)}, null, null
+        coalesce(${users.username}, ${contactAtClient}), ${byContact(applicationNotes.clientContactId)},
+        ${applications.id}, ${jobs.title}, ${body(applicationNotes.body)}, null, null
         from ${applicationNotes} join ${applications} on ${applications.id} = ${applicationNotes.applicationId}
         left join ${jobs} on ${jobs.id} = ${applications.jobId}
-        left join ${users} on ${users.id} = ${applicationNotes.authorId} where ${ofCandidate}`,
+        left join ${users} on ${users.id} = ${applicationNotes.authorId}
+        left join ${clientContacts} on ${clientContacts.id} = ${applicationNotes.clientContactId}
+        left join ${clients} on ${clients.id} = ${clientContacts.clientId} where ${ofCandidate}`,
     sql`select case ${threadEmails.direction} when 'out' then 'email_out' else 'email_in' end, ${threadEmails.id},
         ${threadEmails.createdAt}, ${threadEmails.authorId}, ${users.username},
         case ${threadEmails.direction} when 'out' then 1 else 0 end, ${emailThreads.applicationId},

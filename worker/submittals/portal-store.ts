@@ -174,9 +174,10 @@ export async function recordFeedback(
         rejectionReason: reason,
         subjectId: s.id,
         changedBy: null,
+        clientContactId: contact.contactId,
         changedAt: now,
       }),
-      applicationNoteStatement(db, s.applicationId, null, said),
+      applicationNoteStatement(db, s.applicationId, by, said),
       activityLog(by, db, {
         action: "submittal.feedback",
         entityType: "submittal",
