@@ -253,7 +253,7 @@ test("the board fits 1280 px: readable columns, the board alone scrolls sideways
   for (const column of widths.filter((column) => column.folded)) expect(column.width).toBeLessThan(60);
   // The board scrolls sideways, the page does not.
   expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+  expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBe(1280);
   // Every card of New is whole inside the board: its title wraps, its stage select reads in full.
   const boardBox = (await board.boundingBox())!;
   for (let index = 0; index < 5; index += 1) {
@@ -290,7 +290,7 @@ test("the board fits 1280 px: readable columns, the board alone scrolls sideways
   // A phone: the same board, the page still not wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(column("New").locator("[data-application-id]")).toHaveCount(4);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBe(390);
   expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   expect(await column("New").evaluate((section) => section.clientWidth)).toBeGreaterThanOrEqual(240);
   await page.screenshot({ path: testInfo.outputPath("board-390.png"), fullPage: true });

@@ -49,7 +49,7 @@ test("on a phone: enrol from the otpauth link, trust the browser at sign-in, sig
   const copyKey = page.getByRole("button", { name: "Copy key" });
   await copyKey.click();
   await expect(page.getByTestId("toast").filter({ hasText: "Key copied" })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  expect(await page.evaluate<string>("navigator.clipboard.readText()")).toBe(secret);
 
   await page.getByLabel("Code from the app").fill(appCode(secret, Date.now() - 30_000));
   await page.getByRole("button", { name: "Turn on" }).click();
@@ -59,7 +59,7 @@ test("on a phone: enrol from the otpauth link, trust the browser at sign-in, sig
 
   // Backup codes: copied, and downloaded as a .txt with every code.
   await page.getByRole("button", { name: "Copy codes" }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.join("\n"));
+  expect(await page.evaluate<string>("navigator.clipboard.readText()")).toBe(shown.join("\n"));
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download as .txt" }).click(),
