@@ -54,6 +54,7 @@ describe("redactContactDetails", () => {
       ["020 7946 0958", P],
       ["06 12 34 56 78", P],
       ["00 44 20 7946 0958", P],
+      ["030 1234567", P],
       ["Tel. (Germany): 030 1234567", `Tel. (Germany): ${P}`],
       ["WhatsApp +55 11 91234-5678", `WhatsApp ${P}`],
     ]) {
@@ -112,6 +113,12 @@ describe("redactContactDetails", () => {
       `Priya Raman\nP R I Y A . R A M A N @ E X A M P L E . C O M is not one; ${P} and ${E}`,
     );
     expect(redactContactDetails("call 317 55 50 12 3", { phones: ["(317) 555-0123"] })).toBe(`call ${P}`);
+  });
+
+  it("reads a resume's worth of long runs (letters, digits, plus signs) in one pass, changing none of them", () => {
+    // Each pattern's repeats are bounded or unambiguous: text like this would take quadratic time otherwise.
+    const runs = ["a".repeat(50_000), `+${"1".repeat(20_000)}x`, `${"Abc".repeat(10_000)}straßex`].join(" ");
+    expect(redactContactDetails(runs)).toBe(runs);
   });
 
   it("redacts a whole resume header and leaves its body", () => {

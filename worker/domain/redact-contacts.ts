@@ -13,9 +13,10 @@ export interface KnownContacts {
   phones?: readonly string[];
 }
 
-const EMAIL = /[\p{L}\p{N}._%+'-]+ ?@ ?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/** Each part bounded (a local part is at most 64 characters, a label 63), so a long run of letters costs little. */
+const EMAIL = /[\p{L}\p{N}._%+'-]{1,64} ?@ ?[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}/gu;
 /** "ann [at] example [dot] com", "ann(at)example.com": written so that robots miss it, not people. */
-const SPELLED_EMAIL = /[\w.+-]+ ?[[(]at[\])] ?[\w-]+(?: ?(?:\.|[[(]dot[\])]) ?[\w-]+)+/gi;
+const SPELLED_EMAIL = /[\w.+-]{1,64} ?[[(]at[\])] ?[\w-]{1,63}(?: ?(?:\.|[[(]dot[\])]) ?[\w-]{1,63}){1,8}/gi;
 
 /** Not inside a longer number or word, nor after a currency sign or a thousands separator. */
 const START = String.raw`(?<![\w$€£.,/+-])`;
@@ -25,8 +26,14 @@ const LABELLED = new RegExp(
   String.raw`(\b(?:phone|tel|telephone|mobile|mob|cell|cellular|whats ?app|fax|ph)\b\.?(?: ?\([^)\n\d]{1,20}\))? ?[:.#-]? ?|\b[TMPCHW] ?: ?)(\+?\(?\d[\d ().-]{5,24}\d)${END}`,
   "gi",
 );
-/** "+44 20 7946 0958", "+49 (0)30 1234567", "+1 (317) 555-0123", "+13175550123". */
-const INTERNATIONAL = new RegExp(String.raw`(?<![\w+])\+ ?\d{1,3}(?:[ .\-/]?(?:\(\d{1,4}\)|\d{1,5})){1,6}${END}`, "g");
+/**
+ * "+44 20 7946 0958", "+49 (0)30 1234567", "+1 (317) 555-0123", "+13175550123". Groups after the first are split by
+ * a separator or a parenthesis, never by nothing, so a long run of digits is read one way only.
+ */
+const INTERNATIONAL = new RegExp(
+  String.raw`(?<![\w+])\+ ?\d{1,15}(?:[ .\-/]?\(\d{1,4}\)|[ .\-/]\d{1,8}|(?<=\))\d{1,8}){0,6}${END}`,
+  "g",
+);
 /** "(317) 555-0123", "317.555.0123", "1-800-555-0199". */
 const NORTH_AMERICAN = new RegExp(
   String.raw`${START}(?:1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)\d{3}[ .-]\d{4}${END}`,
@@ -35,7 +42,7 @@ const NORTH_AMERICAN = new RegExp(
 /** Ten digits in a row ("3175550123"), eleven with the leading 1. */
 const BARE_TEN = new RegExp(String.raw`${START}1?[2-9]\d{9}${END}`, "g");
 /** A national number with its trunk 0 ("020 7946 0958", "06 12 34 56 78", "00 44 20 7946 0958"). */
-const TRUNK_ZERO = new RegExp(String.raw`${START}0\d{1,4}(?:[ .-]\d{2,5}){1,4}${END}`, "g");
+const TRUNK_ZERO = new RegExp(String.raw`${START}0\d{1,4}(?:[ .-]\d{2,8}){1,4}${END}`, "g");
 
 const CITY = `(?:[A-Z][A-Za-z.'-]*[ ]){0,3}[A-Z][A-Za-z.'-]*`;
 /** A city with its US ZIP ("Indianapolis, IN 46204") or UK postcode ("London SW1A 2AA"); a city alone stays. */
@@ -55,7 +62,7 @@ const STREET = new RegExp(
 const PO_BOX = new RegExp(String.raw`\b(?:P\.? ?O\.? ?Box|Post Office Box) ?\d+${CITY_AND_CODE}`, "gi");
 /** "Hauptstraße 5, 10115 Berlin"; "12 rue de la Paix". */
 const GERMAN_STREET =
-  /\b\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|gasse|allee|platz|weg) \d{1,4}[a-z]?\b(?:,? \d{5} \p{Lu}\p{L}+)?/gu;
+  /\b\p{Lu}[\p{L}-]{0,40}(?:straße|strasse|str\.|gasse|allee|platz|weg) \d{1,4}[a-z]?\b(?:,? \d{5} \p{Lu}\p{L}+)?/gu;
 const FRENCH_STREET = /\b\d{1,4}(?: bis| ter)?,? (?:rue|avenue|boulevard|bd|chemin|allée|impasse|quai) [^\n,]{2,40}/gu;
 
 function digitCount(text: string): number {
