@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
 import type { ClientPortalView, SubmittalCreated } from "../../worker/contract/submittals";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications } from "../../worker/db/schema";
@@ -174,6 +175,27 @@ describe("the portal's copy of a resume", () => {
     expect(view.submittals[0]!.resume).toEqual({ status: "pending" });
     expect(await (await api(`/client/${token}`)).text()).toContain("The resume is still being prepared.");
     expect((await api(`/api/client-portal/${token}/submittals/${id}/resume`)).status).toBe(404);
+  });
+
+  it("no portal route serves the file: every GET under /client and /api/client-portal, for a resume read or not", async () => {
+    const routes = [
+      ...new Set(
+        app.routes
+          .filter((route) => route.method === "GET" && /^\/(?:client\/|api\/client-portal\/)/.test(route.path))
+          .map((route) => route.path),
+      ),
+    ];
+    expect(routes).toContain("/api/client-portal/:token/submittals/:id/resume");
+    expect(routes).toContain("/client/:token/submittals/:id/resume");
+    for (const status of ["extracted", "not_extracted"] as const) {
+      const { token, id } = await presented(status);
+      for (const route of routes) {
+        const path = route.replace(":token", token).replace(":id", id);
+        const body = await (await api(path)).text();
+        expect(body, path).not.toContain("ORIGINAL-FILE");
+        expect(body, path).not.toContain("%PDF");
+      }
+    }
   });
 
   it("answers another contact's resume, or a wrong link, like a wrong link", async () => {
