@@ -4,7 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import type { ClientPortalView, SubmittalCreated } from "../../worker/contract/submittals";
 import { createDb } from "../../worker/db/client";
-import { adminActivityLogs, applications } from "../../worker/db/schema";
+import { adminActivityLogs, applications, candidates } from "../../worker/db/schema";
+import { redactContactDetails } from "../../worker/domain/redact-contacts";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
@@ -134,6 +135,20 @@ describe("the portal's copy of a resume", () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain(".resume{white-space:pre-wrap;overflow-wrap:anywhere;");
     expect(html).toContain(`<h1>Resume of Priya Doe</h1>`);
+  });
+
+  it("removes the application's and the person's own phone even in a shape the patterns alone miss", async () => {
+    const { application, token, id } = await presented();
+    expect(redactContactDetails("Reach me at (317) 5550-177 or (317) 5550-199")).toBe(
+      "Reach me at (317) 5550-177 or (317) 5550-199",
+    );
+    await db()
+      .update(applications)
+      .set({ resumeText: "Reach me at (317) 5550-177 or (317) 5550-199" })
+      .where(eq(applications.id, application.id));
+    await db().update(candidates).set({ phone: "+13175550177" }).where(eq(candidates.id, application.candidateId!));
+    const body = await (await api(`/api/client-portal/${token}/submittals/${id}/resume`)).text();
+    expect(body).toContain("Reach me at [phone removed] or [phone removed]\n");
   });
 
   it("logs each reading as the contact", async () => {

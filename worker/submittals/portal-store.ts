@@ -7,7 +7,7 @@ import type { ClientPortalView, PortalResume, PortalSubmittalView, SubmittalFeed
 import { SUBMITTAL_DECISION_LABELS } from "../contract/submittals";
 import { claimed, isRefusedClaim } from "../db/claim";
 import type { Db } from "../db/client";
-import { applications, jobs, submittals } from "../db/schema";
+import { applications, candidates, jobs, submittals } from "../db/schema";
 import { redactContactDetails } from "../domain/redact-contacts";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -223,8 +223,8 @@ export function noCopyMessage(status: Exclude<PortalResume["status"], "ready">):
 
 /**
  * The client copy of a submittal's resume for its contact (decision 084), the reading logged: the text read from the
- * file with every email address, phone number and street address removed (the application's own email and phone
- * however the resume writes them). Never the file itself: no portal route reads R2. 404 for a wrong token, another
+ * file with every email address, phone number and street address removed (the application's and the person's own
+ * email and phone however the resume writes them). Never the file itself: no portal route reads R2. 404 for a wrong token, another
  * contact's submittal, or a resume with no text to copy (with why).
  */
 export async function portalResumeCopy(db: Db, actor: Actor, token: string, id: string, now: Date) {
@@ -232,8 +232,16 @@ export async function portalResumeCopy(db: Db, actor: Actor, token: string, id: 
   const resume = portalResumeOf(token, row);
   if (resume.status !== "ready") throw new ApiError(404, "no_resume_copy", noCopyMessage(resume.status));
   const application = await db
-    .select({ text: applications.resumeText, email: applications.email, phone: applications.phone })
+    .select({
+      text: applications.resumeText,
+      email: applications.email,
+      phone: applications.phone,
+      // The person's current email and phone too: they may have changed since this application.
+      personEmail: candidates.email,
+      personPhone: candidates.phone,
+    })
     .from(applications)
+    .leftJoin(candidates, eq(candidates.id, applications.candidateId))
     .where(eq(applications.id, row.submittal.applicationId))
     .get();
   if (!application?.text) throw new ApiError(404, "no_resume_copy", noCopyMessage("unreadable"));
@@ -246,6 +254,9 @@ export async function portalResumeCopy(db: Db, actor: Actor, token: string, id: 
     candidateName: `${row.firstName} ${row.lastName}`.trim(),
     jobTitle: row.jobTitle,
     downloadPath: resume.downloadPath,
-    text: redactContactDetails(application.text, { emails: [application.email], phones: [application.phone] }),
+    text: redactContactDetails(application.text, {
+      emails: [application.email, application.personEmail ?? ""],
+      phones: [application.phone, application.personPhone ?? ""],
+    }),
   };
 }
