@@ -429,7 +429,7 @@ describe("the client portal", () => {
       jobTitle: "Plant Controller",
       note: "Strong on cost accounting",
       status: "awaiting",
-      resumePath: null,
+      resume: { status: "none" },
     });
   });
 
@@ -867,13 +867,16 @@ describe("the activity log names the client contact (issue 42 item 15b)", () => 
     const { contact, application } = await desk();
     const key = `resumes/${application.id}.pdf`;
     await env.RESUMES.put(key, "%PDF-1.4 resume", { httpMetadata: { contentType: "application/pdf" } });
-    await db().update(applications).set({ resumeKey: key }).where(eq(applications.id, application.id));
+    await db()
+      .update(applications)
+      .set({ resumeKey: key, resumeText: "Controller at Globex", resumeTextStatus: "extracted" })
+      .where(eq(applications.id, application.id));
     const mine = await submitted({ applicationId: application.id, contactId: contact.id });
     await env.DB.prepare("delete from admin_activity_logs").run();
 
     const resume = await api(`/api/client-portal/${mine.token}/submittals/${mine.submittal.id}/resume`);
     expect(resume.status).toBe(200);
-    expect(await resume.text()).toBe("%PDF-1.4 resume");
+    expect(await resume.text()).toContain("\n\nController at Globex\n");
     expect((await feedback(mine.token, mine.submittal.id, { decision: "hold" })).status).toBe(200);
 
     const logged = await db().select().from(adminActivityLogs).orderBy(adminActivityLogs.action);
