@@ -45,8 +45,8 @@ test("bulk generation asks first, writes drafts with true counts, can be cancell
   );
   await question.getByRole("button", { name: "Generate 100 drafts" }).click();
   expect((await started).status()).toBe(202);
-  await expect(page).toHaveURL(/\/admin\/bulk-content\?batch=[\w-]+$/);
-  const batchId = new URL(page.url()).searchParams.get("batch")!;
+  await expect(page).toHaveURL(/\/admin\/batches\/[\w-]+$/);
+  const batchId = new URL(page.url()).pathname.split("/").at(-1)!;
 
   // The count is what the server has written, read while the queue works.
   const count = page.getByTestId("bulk-count");

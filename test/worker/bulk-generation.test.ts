@@ -285,7 +285,7 @@ describe("the batch's size and the list of batches", () => {
       expect(answer.status, String(count)).toBe(400);
       const body = (await answer.json()) as { issues: { path: string; message: string }[] };
       expect(body.issues.map((issue) => issue.path)).toEqual(["count"]);
-      expect(body.issues[0]!.message).toMatch(/^Count must/);
+      expect(body.issues[0]!.message).toMatch(/^Number of articles must/);
     }
     const { results } = await env.DB.prepare("select count(*) as n from bulk_generations").all<{ n: number }>();
     expect(results[0]!.n).toBe(0);

@@ -197,10 +197,10 @@ export type BulkBatchesQuery = z.output<typeof bulkBatchesQuerySchema>;
 export const bulkGenerateSchema = z.object({
   /** How many articles the batch writes; the marketer chooses (decision 089). */
   count: z.coerce
-    .number({ error: "Count must be a number" })
-    .int("Count must be a whole number")
-    .min(BULK_COUNT_MIN, `Count must be at least ${BULK_COUNT_MIN}`)
-    .max(BULK_COUNT_MAX, `Count must be at most ${BULK_COUNT_MAX}`)
+    .number({ error: "Number of articles must be a number" })
+    .int("Number of articles must be a whole number")
+    .min(BULK_COUNT_MIN, `Number of articles must be at least ${BULK_COUNT_MIN}`)
+    .max(BULK_COUNT_MAX, `Number of articles must be at most ${BULK_COUNT_MAX}`)
     .default(BULK_COUNT_DEFAULT),
   prompt: z.string().trim().max(PROMPT_MAX, `Prompt must be at most ${PROMPT_MAX} characters`).optional(),
   variables: promptVariablesSchema.default({}),
