@@ -1,4 +1,4 @@
-import { CheckCircle, Send } from "lucide-react";
+import { CalendarClock, CheckCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { BulkArticle, BulkArticleAction } from "../../../../worker/contract/content";
@@ -6,6 +6,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { ArticleScheduleDialog } from "./ArticleScheduleDialog";
 import { BulkReleaseSchedule } from "./BulkReleaseSchedule";
 import { articleEditorHref, useBulkArticleAction } from "./content-queries";
 import { errorText, publishTimeText, STATUS_TONE } from "./labels";
@@ -22,6 +23,8 @@ const ACTION_WORDS: Record<BulkArticleAction, { button: string; done: string; ne
  */
 export function BulkReviewList({ batchId, articles }: { batchId: string; articles: BulkArticle[] }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Held as the dialog's article, one object while it is open (its form starts again when the object changes).
+  const [scheduling, setScheduling] = useState<(BulkArticle & { id: string }) | undefined>();
   const bulkAction = useBulkArticleAction(batchId);
   const ids = articles.map((article) => article.articleId);
   const chosen = ids.filter((id) => selected.has(id));
@@ -103,9 +106,20 @@ export function BulkReviewList({ batchId, articles }: { batchId: string; article
               </p>
             </div>
             <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
+            {article.status !== "published" && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setScheduling({ ...article, id: article.articleId })}
+                aria-label={`Schedule ${article.title}`}
+              >
+                <CalendarClock aria-hidden /> <span className="sr-only sm:not-sr-only">Schedule</span>
+              </Button>
+            )}
           </li>
         ))}
       </ul>
+      <ArticleScheduleDialog article={scheduling} onOpenChange={(open) => !open && setScheduling(undefined)} />
     </section>
   );
 }

@@ -79,10 +79,11 @@ export const useLinkedinPosts = ({ page, ...filters }: LinkedinPostFilters) =>
 export const useLinkedinStatus = () => useQuery(apiQuery("GET /api/content/linkedin-status"));
 export const usePromptTemplates = () => useQuery(apiQuery("GET /api/content/prompt-templates"));
 
-/** After any content change: the article, stats, schedule, post and published lists (spec section 7). */
+/** After any content change: the article, stats, schedule, post and published lists (spec section 7), the batches. */
 export function refreshContent() {
   const routes = [
     "GET /api/content/articles",
+    "GET /api/content/bulk-generate",
     "GET /api/content/stats",
     "GET /api/content/schedules",
     "GET /api/content/linkedin-posts",
