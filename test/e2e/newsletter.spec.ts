@@ -72,7 +72,7 @@ test("staff read the confirmation on the deliveries screen, the reader confirms,
   await expect(edit.getByLabel("Subject")).toHaveValue("E2E issue");
   await expect(edit.locator('input[id^="issue-article-"]:checked')).toHaveCount(1);
   await edit.getByLabel("Subject").fill("E2E issue, edited");
-  await edit.getByLabel("Intro").fill("Edited after saving.");
+  await edit.getByRole("textbox", { name: "Intro" }).fill("Edited after saving.");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByTestId("toast")).toContainText("Draft updated");
   await expect(page.getByRole("form", { name: "New issue" })).toBeVisible();
