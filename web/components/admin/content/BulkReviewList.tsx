@@ -85,13 +85,18 @@ export function BulkReviewList({ batchId, articles }: { batchId: string; article
       <BulkReleaseSchedule batchId={batchId} articleIds={chosen} />
       <ul className="mt-3 divide-y divide-border rounded-md border border-border" aria-label="Generated drafts">
         {articles.map((article) => (
-          <li key={article.articleId} className="flex items-center gap-3 px-3 py-2" data-testid="bulk-article">
+          <li
+            key={article.articleId}
+            className="flex flex-wrap items-center gap-3 px-3 py-2"
+            data-testid="bulk-article"
+          >
             <Checkbox
               aria-label={`Select ${article.title}`}
               checked={selected.has(article.articleId)}
               onChange={(event) => toggle(article.articleId, event.target.checked)}
             />
-            <div className="min-w-0 flex-1">
+            {/* At least 12rem for the title: on a phone the status and Schedule go below it. */}
+            <div className="min-w-0 flex-1 basis-48">
               <Link
                 to={articleEditorHref(article.articleId)}
                 className="font-medium text-primary underline-offset-2 hover:underline"
@@ -105,17 +110,19 @@ export function BulkReviewList({ batchId, articles }: { batchId: string; article
                   ` · publishes on ${publishTimeText(article.scheduledFor, article.scheduledTimeZone)}`}
               </p>
             </div>
-            <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
-            {article.status !== "published" && (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setScheduling({ ...article, id: article.articleId })}
-                aria-label={`Schedule ${article.title}`}
-              >
-                <CalendarClock aria-hidden /> <span className="sr-only sm:not-sr-only">Schedule</span>
-              </Button>
-            )}
+            <div className="ml-7 flex items-center gap-3 sm:ml-0">
+              <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
+              {article.status !== "published" && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setScheduling({ ...article, id: article.articleId })}
+                  aria-label={`Schedule ${article.title}`}
+                >
+                  <CalendarClock aria-hidden /> Schedule
+                </Button>
+              )}
+            </div>
           </li>
         ))}
       </ul>
