@@ -88,6 +88,7 @@ export const ACTIVITY_SENTENCES = {
   "newsletter.import": "imported newsletter subscribers",
   "newsletter.send": "sent a newsletter issue",
   "newsletter.test": "sent a newsletter issue to themselves as a test",
+  "newsletter.update": "changed a draft newsletter issue",
   "placement.create": "placed a candidate",
   "placement.fall_off": "marked a placement fallen off",
   "placement.invoice_status": "changed a fee's invoice status",
