@@ -80,7 +80,7 @@ test.describe("on a phone, with scripts", () => {
     await expect(timeLinks(page).first()).toBeInViewport({ ratio: 1 });
     // Another date picked from the top of the page brings its times into view as well.
     const times = page.getByRole("group", { name: /Available times/ });
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate("window.scrollTo(0, 0)");
     await expect(times).not.toBeInViewport();
     await dateLinks(page).first().click();
     await expect(times.locator("legend")).toBeInViewport({ ratio: 1 });
