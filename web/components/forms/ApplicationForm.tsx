@@ -15,8 +15,9 @@ import { ApiError, callApi } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { ErrorSummary } from "./ErrorSummary";
 import { FormFieldset } from "./FormFieldset";
-import { ErrorSummary, FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 
 export interface ApplicationFormProps {
   /** The job applied for, when the form sits on a job's page; omitted for a general application. */
