@@ -68,7 +68,6 @@ export interface PublicFormSubmitOptions<T extends object, R> {
   multipart?: boolean;
   /** The query string of its native post's address (the job applied for). */
   postQuery?: string;
-
   /** Picks the form's schema from the schemas module, which loads when a field is entered. */
   schema: (schemas: FormSchemas) => z.ZodType<T>;
   /** Values checked with the form's fields that are not fields themselves (the job applied for). */
