@@ -132,7 +132,7 @@ test.describe("without JavaScript: the application", () => {
     const again = page.getByRole("form", { name: "Application form" });
     await expect(again.getByText("Enter a valid phone number (7 to 15 digits)")).toBeVisible();
     await expect(again.getByText("You must agree to the terms and conditions")).toBeVisible();
-    await expect(again.getByText("Please choose the file again")).toBeVisible();
+    await expect(again.getByText("Your resume was not kept: choose it again before you send.")).toBeVisible();
     await expect(again.getByLabel("First Name")).toHaveValue("Pia");
     await expect(again.getByLabel("Phone")).toHaveValue("not a phone");
   });

@@ -15,6 +15,7 @@ import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { matchCandidate } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
 import { resumeKey } from "../privacy/personal-data";
+import { applicationReceivedEmail } from "./received-email";
 import { canExtractText } from "./resume-text";
 import { resumeTextDelivery } from "./resume-text-delivery";
 
@@ -59,15 +60,21 @@ async function publishedJob(db: Db, jobId: string) {
  * written in one batch; if that write fails the uploaded object is deleted again, so there is never a half-stored
  * application. A PDF or DOCX resume's words are read later, by a resume_text delivery in the same batch, so reading
  * never slows the visitor's submit; a .doc is marked not extracted at once. Answers the deliveries to dispatch once
- * the batch has committed (the lead's crm_sync, the resume_text if any, and the emails of staff who chose them).
- * Staff who want new applications are notified in the same batch (worker/notifications/store.ts).
+ * the batch has committed (the lead's crm_sync, the resume_text if any, the applicant's "we received your
+ * application" email and the emails of staff who chose them). Staff who want new applications are notified in the
+ * same batch (worker/notifications/store.ts).
  */
 export async function submitApplication(
   env: Bindings,
   input: Application,
   checkedResume: CheckedResume | null,
   origin: string,
-): Promise<{ syncDeliveryId: string; resumeTextDeliveryId: string | null; notificationDeliveryIds: string[] }> {
+): Promise<{
+  syncDeliveryId: string;
+  resumeTextDeliveryId: string | null;
+  receivedEmailId: string;
+  notificationDeliveryIds: string[];
+}> {
   const db = createDb(env.DB);
   const job = input.jobId ? await publishedJob(db, input.jobId) : undefined;
 
@@ -99,6 +106,7 @@ export async function submitApplication(
   const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name, email: input.email }));
   const readable = checkedResume && canExtractText(checkedResume.kind);
   const readText = readable ? queueDelivery(db, "resume_text", resumeTextDelivery(applicationId, name)) : undefined;
+  const received = queueDelivery(db, "email", applicationReceivedEmail(applicationId, input.email, job));
   const candidate = matchCandidate(db, input);
   const notify = notifyStaff(db, {
     event: "application_new",
@@ -111,7 +119,7 @@ export async function submitApplication(
   });
   let emails: { id: string | null }[];
   try {
-    [, , , , , , emails] = await db.batch([
+    [, , , , , , , emails] = await db.batch([
       candidate.upsert,
       db.insert(applications).values({
         ...application,
@@ -130,6 +138,7 @@ export async function submitApplication(
         tags: input.industry ? [input.industry] : undefined,
       }),
       sync.insert,
+      received.insert,
       ...notify.statements,
       notify.deliveryIds,
       ...(readText ? [readText.insert] : []),
@@ -142,6 +151,7 @@ export async function submitApplication(
   return {
     syncDeliveryId: sync.id,
     resumeTextDeliveryId: readText?.id ?? null,
+    receivedEmailId: received.id,
     notificationDeliveryIds: emailIdsOf(emails),
   };
 }
