@@ -6,6 +6,7 @@ import type { ClientContactView, ClientDetail, ClientListItem, LeadConversion } 
 import { COMPANY } from "../../worker/contract/company";
 import type { CrmLeadView } from "../../worker/contract/crm";
 import type { ErrorBody } from "../../worker/contract/errors";
+import type { MessageDetail } from "../../worker/contract/inbox";
 import { CONFIDENTIAL_COMPANY, type JobView } from "../../worker/contract/job-listing";
 import type { PlacementList } from "../../worker/contract/placements";
 import type { PrivacySearchResult } from "../../worker/contract/privacy";
@@ -478,12 +479,35 @@ describe("lead conversion", () => {
     expect((await convert(leadId, { to: "client" }, recruiter)).status).toBe(403);
     expect((await convert(leadId, { to: "candidate" })).status).toBe(400);
     expect((await convert("nope")).status).toBe(404);
+    // The inquiry is filed under a candidate until it is made a client, and its message shows the lead to convert.
+    const message = await env.DB.prepare(
+      "select c.id, c.candidate_id from contacts c join crm_leads l on l.contact_id = c.id where l.id = ?",
+    )
+      .bind(leadId)
+      .first<{ id: string; candidate_id: string }>();
+    expect(message?.candidate_id).toBeTruthy();
+    const before = await json<MessageDetail>(await api(`/api/admin/messages/${message!.id}`, { cookie: manager }));
+    expect(before).toMatchObject({ status: "new", employerLead: { id: leadId, clientId: null } });
 
     const response = await convert(leadId);
     expect(response.status).toBe(201);
     const { clientId, contactId } = await json<LeadConversion>(response);
     const client = await json<ClientDetail>(await api(`/api/admin/clients/${clientId}`, { cookie: manager }));
-    expect(client).toMatchObject({ name: "Harbor Logistics", status: "prospect", leadIds: [leadId] });
+    // Active, owned by the manager who converted it.
+    const managerId = await env.DB.prepare("select id from users where username = 'max.manager'").first<{
+      id: string;
+    }>();
+    expect(client).toMatchObject({
+      name: "Harbor Logistics",
+      status: "active",
+      owner: { id: managerId!.id },
+      leadIds: [leadId],
+    });
+    // The message is handled and the inquirer is a client contact, no longer a candidate.
+    const after = await json<MessageDetail>(await api(`/api/admin/messages/${message!.id}`, { cookie: manager }));
+    expect(after).toMatchObject({ status: "done", employerLead: { id: leadId, clientId } });
+    expect(await count(`candidates where id = '${message!.candidate_id}'`)).toBe(0);
+    expect(await count(`contacts where id = '${message!.id}' and candidate_id is null`)).toBe(1);
     expect(client.contacts).toEqual([
       expect.objectContaining({
         id: contactId,
