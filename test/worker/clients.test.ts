@@ -537,6 +537,33 @@ describe("lead conversion", () => {
     expect(await count(`clients where name = 'Harbor Logistics'`)).toBe(1);
   });
 
+  it("keeps as a candidate an inquirer who also applied, taking only the message off their record", async () => {
+    ip += 1;
+    const applied = await api("/api/applications", {
+      method: "POST",
+      body: { firstName: "Omar", lastName: "Both", email: "omar.both@example.com", phone: "(317) 555-0191" },
+      headers: { "CF-Connecting-IP": `198.51.100.${ip}` },
+    });
+    expect(applied.status).toBe(201);
+    const leadId = await contactLead({
+      firstName: "Omar",
+      lastName: "Both",
+      email: "omar.both@example.com",
+      company: "Both Ways Freight",
+      helpType: "executive-search",
+      message: "We are hiring too.",
+    });
+    const candidate = await env.DB.prepare("select id from candidates where email = 'omar.both@example.com'").first<{
+      id: string;
+    }>();
+    expect((await convert(leadId)).status).toBe(201);
+    expect(await count(`candidates where id = '${candidate!.id}'`)).toBe(1);
+    expect(await count(`applications where candidate_id = '${candidate!.id}'`)).toBe(1);
+    expect(
+      await count(`contacts where email = 'omar.both@example.com' and candidate_id is null and status = 'done'`),
+    ).toBe(1);
+  });
+
   it("refuses a lead that is not an employer's, and asks for a name when the inquiry gave no company", async () => {
     const seeker = await contactLead(
       {
