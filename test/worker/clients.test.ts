@@ -537,6 +537,20 @@ describe("lead conversion", () => {
     expect(await count(`clients where name = 'Harbor Logistics'`)).toBe(1);
   });
 
+  it("converts a lead once when several conversions of it arrive at once", async () => {
+    const leadId = await contactLead({
+      firstName: "Rae",
+      lastName: "Race",
+      email: "rae.race@example.com",
+      company: "Race Condition Freight",
+      helpType: "executive-search",
+    });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => convert(leadId)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await count(`clients where name = 'Race Condition Freight'`)).toBe(1);
+    expect(await count(`lead_activities where lead_id = '${leadId}' and activity_type = 'converted'`)).toBe(1);
+  });
+
   it("keeps as a candidate an inquirer who also applied, taking only the message off their record", async () => {
     ip += 1;
     const applied = await api("/api/applications", {

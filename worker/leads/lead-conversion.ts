@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { clientCreation } from "../clients/store";
 import { isEmployerInquiry, type LeadConversion } from "../contract/clients";
+import { claimed, isRefusedClaim } from "../db/claim";
 import type { Db } from "../db/client";
 import { bookingAppointments, contacts, crmLeads, leadActivities } from "../db/schema";
 import type { Actor } from "../http/activity-log";
@@ -89,22 +90,28 @@ export async function convertLeadToClient(
       details: { leadId },
     },
   );
-  await db.batch([
-    ...statements,
-    db
-      .update(crmLeads)
-      .set({ clientId, status: "converted", lastActivity: now, updatedAt: now })
-      .where(eq(crmLeads.id, leadId)),
-    db.insert(leadActivities).values({
-      leadId,
-      activityType: "converted",
-      subject: "Converted into a client",
-      userId: actor.userId,
-      description: `Client ${clientId}, contact ${contactId}`,
-      completedAt: now,
-    }),
-    ...(inquirer.message ? messageHandled(db, inquirer.message, now) : []),
-  ]);
+  await db
+    .batch([
+      ...statements,
+      // The claim (decision 075): a conversion that lost the race to another fails its whole batch, client included.
+      db
+        .update(crmLeads)
+        .set({ clientId, status: claimed(isNull(crmLeads.clientId), "converted"), lastActivity: now, updatedAt: now })
+        .where(eq(crmLeads.id, leadId)),
+      db.insert(leadActivities).values({
+        leadId,
+        activityType: "converted",
+        subject: "Converted into a client",
+        userId: actor.userId,
+        description: `Client ${clientId}, contact ${contactId}`,
+        completedAt: now,
+      }),
+      ...(inquirer.message ? messageHandled(db, inquirer.message, now) : []),
+    ])
+    .catch((err: unknown) => {
+      if (!isRefusedClaim(err, "crm_leads.status")) throw err;
+      throw new ApiError(409, "already_converted", "This lead was converted into a client already.");
+    });
   return { clientId, contactId: contactId! };
 }
 
