@@ -45,9 +45,15 @@ export const COMPOSER = {
   replaceTyped: "Replace what you have written with this template?",
   submitEmail: "Send email",
   submitText: "Send text",
-  noPhone: "No phone number on file: texts cannot be sent.",
+  /** Texting is not connected: a text is accepted and waits (the SMS page's reason follows). */
+  textWaitingNotice: (reason: string | null) =>
+    `Texting is not connected${reason ? ` (${reason})` : ""}: a text is queued and waits until it is.`,
+  /** Before the texting state is known. */
+  textChecking: "Checking whether texts can be sent...",
   emailSent: "Email queued. Replies come back to this timeline.",
   textSent: "Text queued: it goes out now, within the candidate's daytime.",
+  /** A text queued while texting is not connected (never "goes out now"). */
+  textWaiting: (waiting: string) => `Text queued, ${waiting}.`,
   /** A text written in the candidate's quiet hours (before 8 am or from 9 pm on their clock). */
   textScheduled: (when: string) => `Quiet hours for the candidate: the text goes out ${when}.`,
   required: (field: string) => `Write the ${field.toLowerCase()} first`,

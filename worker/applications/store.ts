@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { ConsentKey } from "../contract/consent";
 import type { Application } from "../contract/form-schemas";
 import { RESUME_KINDS, type ResumeKind } from "../contract/forms";
 import { applicationLeadScore } from "../contract/lead-scoring";
@@ -142,7 +143,7 @@ export async function submitApplication(
       ...notify.statements,
       notify.deliveryIds,
       ...(readText ? [readText.insert] : []),
-      recordConsents(db, { type: "application", id: applicationId }, ["application"], new Date()),
+      recordConsents(db, { type: "application", id: applicationId }, applicationConsents(input), new Date()),
     ]);
   } catch (err) {
     if (resumeKey) await env.RESUMES.delete(resumeKey).catch(() => undefined);
@@ -154,6 +155,15 @@ export async function submitApplication(
     receivedEmailId: received.id,
     notificationDeliveryIds: emailIdsOf(emails),
   };
+}
+
+/** The application's terms, and each SMS consent the applicant ticked (the contact form's two boxes). */
+function applicationConsents(input: Application): ConsentKey[] {
+  return [
+    "application",
+    ...(input.smsMarketingConsent ? (["sms_marketing"] as const) : []),
+    ...(input.smsAppointmentConsent ? (["sms_appointment"] as const) : []),
+  ];
 }
 
 async function storeResume(env: Bindings, applicationId: string, { file, kind }: CheckedResume): Promise<string> {

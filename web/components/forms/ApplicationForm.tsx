@@ -18,6 +18,7 @@ import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormFieldset } from "./FormFieldset";
 import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { SmsConsents } from "./SmsConsents";
 
 export interface ApplicationFormProps {
   /** The job applied for, when the form sits on a job's page; omitted for a general application. */
@@ -231,6 +232,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             />
           )}
         </Field>
+        <SmsConsents posted={posted?.values} />
         <div className="sm:col-span-2">
           <div className="flex items-start gap-2">
             <Checkbox

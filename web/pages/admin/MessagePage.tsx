@@ -4,6 +4,7 @@ import { inquiryLabel, type MessageDetail } from "../../../worker/contract/inbox
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
 import { useMessage } from "../../components/admin/inbox/inbox-queries";
+import { MakeClientPanel } from "../../components/admin/inbox/MakeClientPanel";
 import { MessageThread } from "../../components/admin/inbox/MessageThread";
 import { MessageWorkPanel } from "../../components/admin/inbox/MessageWorkPanel";
 import { formatDateTime } from "../../components/admin/labels";
@@ -91,6 +92,7 @@ export default function MessagePage() {
             <div className="contents lg:block lg:space-y-6">
               <Sender message={data} className="order-2" />
               <MessageWorkPanel message={data} className="order-3" />
+              <MakeClientPanel message={data} className="order-3" />
             </div>
           </div>
         </>

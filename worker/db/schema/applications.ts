@@ -8,7 +8,7 @@ import {
 } from "../../contract/enums";
 import { candidates } from "./candidates";
 import { clientContacts } from "./clients";
-import { createdAt, id, timestampNow } from "./columns";
+import { createdAt, flag, id, timestampNow } from "./columns";
 import { jobs } from "./jobs";
 import { users } from "./staff";
 
@@ -37,6 +37,9 @@ export const applications = sqliteTable(
     resumeText: text("resume_text"),
     resumeTextStatus: text("resume_text_status", { enum: RESUME_TEXT_STATUSES }),
     additionalInfo: text("additional_info"),
+    /** The contact form's SMS consent boxes, ticked on the application form (migration 0067; worker/sms/store.ts). */
+    smsMarketingConsent: flag("sms_marketing_consent", false),
+    smsAppointmentConsent: flag("sms_appointment_consent", false),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** Where staff have taken it (issue 17); every change is also an application_events row. */
     stage: text("stage", { enum: APPLICATION_STAGES }).notNull().default("new"),
@@ -66,6 +69,8 @@ export const applications = sqliteTable(
     index("applications_job_idx").on(t.jobId),
     index("applications_stage_created_idx").on(t.stage, t.createdAt),
     index("applications_owner_idx").on(t.ownerId),
+    // Whether a number consented to texts reads the applications sent with it (worker/sms/store.ts).
+    index("applications_phone_idx").on(t.phone),
   ],
 );
 

@@ -6,7 +6,7 @@ import type { EmailTemplateView } from "../../../../worker/contract/conversation
 import type { SubmittalDecision } from "../../../../worker/contract/desk-enums";
 import type { ApplicationStage, RejectionReason } from "../../../../worker/contract/enums";
 import { mergeFieldsUsed } from "../../../../worker/contract/merge-fields";
-import { SMS_MAX_LENGTH } from "../../../../worker/contract/sms";
+import { type CandidateTextingView, SMS_MAX_LENGTH } from "../../../../worker/contract/sms";
 import { SUBMITTAL_DECISION_LABELS } from "../../../../worker/contract/submittals";
 import { formatClockTime, formatLongDate, zoneLabel } from "../../../../worker/contract/time-zone";
 import type { TimelineEntry, TimelineKind } from "../../../../worker/contract/timeline";
@@ -19,7 +19,14 @@ import { useEmailTemplates } from "../email-templates/template-queries";
 import { ListPager } from "../ListPager";
 import { formatDate, formatDateTime } from "../labels";
 import { Panel } from "../Panel";
-import { TIMELINE_PAGE_SIZE, useEmailPreview, useSendEmail, useSendText, useTimeline } from "./timeline-queries";
+import {
+  TIMELINE_PAGE_SIZE,
+  useEmailPreview,
+  useSendEmail,
+  useSendText,
+  useTexting,
+  useTimeline,
+} from "./timeline-queries";
 
 /** "new>contacted" as staff read it: "New → Contacted". */
 function stageMove(detail: string | null): string | null {
@@ -43,8 +50,11 @@ function whoOf(entry: TimelineEntry): string {
 /** Kinds whose title is the job applied to, linked to the application. */
 const APPLICATION_KINDS: readonly TimelineKind[] = ["application", "stage_change", "submittal", "client_feedback"];
 
-/** One event: what, who and when, then its words as plain text (never read as HTML). */
-function Entry({ entry }: { entry: TimelineEntry }) {
+/**
+ * One event: what, who and when, then its words as plain text (never read as HTML). `waiting` is what a text not yet
+ * sent says while texting is not connected.
+ */
+function Entry({ entry, waiting }: { entry: TimelineEntry; waiting: string | null }) {
   const title = entry.title ?? (entry.kind === "application" ? TIMELINE_PANEL.generalApplication : null);
   const line =
     entry.kind === "stage_change"
@@ -56,9 +66,11 @@ function Entry({ entry }: { entry: TimelineEntry }) {
           : entry.kind === "booking" && entry.scheduledFor
             ? `For ${formatDateTime(entry.scheduledFor)} (${entry.detail})`
             : entry.kind === "text_out"
-              ? entry.scheduledFor
-                ? TIMELINE_PANEL.textHeld(formatDateTime(entry.scheduledFor))
-                : entry.detail
+              ? waiting && entry.detail === "pending"
+                ? waiting
+                : entry.scheduledFor
+                  ? TIMELINE_PANEL.textHeld(formatDateTime(entry.scheduledFor))
+                  : entry.detail
               : entry.kind === "email_in" || entry.kind === "text_in"
                 ? `From ${entry.detail}`
                 : null;
@@ -153,8 +165,26 @@ function EmailPreviewBox({ preview }: { preview: ReturnType<typeof useEmailPrevi
   );
 }
 
+/** Why no text can be written, or that texts wait, shown under the channel choice before anything is typed. */
+function TextingNotice({ texting }: { texting: CandidateTextingView | undefined }) {
+  if (!texting) return <p className="text-sm text-muted-foreground">{COMPOSER.textChecking}</p>;
+  if (texting.blocked)
+    return (
+      <p className="text-sm text-red-700" data-testid="texting-blocked">
+        {texting.blocked}
+      </p>
+    );
+  if (texting.waiting)
+    return (
+      <p className="text-sm text-amber-800" data-testid="texting-waiting">
+        {COMPOSER.textWaitingNotice(texting.waitingReason)}
+      </p>
+    );
+  return null;
+}
+
 /** Email or text, through the candidate's own routes, chosen by two radios. */
-function Composer({ candidate }: { candidate: CandidateDetail }) {
+function Composer({ candidate, texting }: { candidate: CandidateDetail; texting: CandidateTextingView | undefined }) {
   const [channel, setChannel] = useState<Channel>("email");
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
@@ -202,15 +232,17 @@ function Composer({ candidate }: { candidate: CandidateDetail }) {
     if (missing.subject || missing.body) return setErrors(missing);
     if (channel === "email") {
       email.mutate(composed, { onSuccess: () => sent(COMPOSER.emailSent), onError: failed });
-    } else if (candidate.phone) {
+    } else if (texting && !texting.blocked) {
       text.mutate(
         { body },
         {
           onSuccess: (queued) =>
             sent(
-              queued.notBefore
-                ? COMPOSER.textScheduled(onTheirClock(queued.notBefore, queued.timeZone))
-                : COMPOSER.textSent,
+              queued.waiting
+                ? COMPOSER.textWaiting(queued.waiting)
+                : queued.notBefore
+                  ? COMPOSER.textScheduled(onTheirClock(queued.notBefore, queued.timeZone))
+                  : COMPOSER.textSent,
             ),
           onError: failed,
         },
@@ -251,9 +283,8 @@ function Composer({ candidate }: { candidate: CandidateDetail }) {
           </Field>
         </>
       )}
-      {channel === "text" && !candidate.phone ? (
-        <p className="text-sm text-muted-foreground">{COMPOSER.noPhone}</p>
-      ) : (
+      {channel === "text" && <TextingNotice texting={texting} />}
+      {channel === "text" && (!texting || texting.blocked) ? null : (
         <>
           <Field
             label={COMPOSER.body}
@@ -311,10 +342,11 @@ function Composer({ candidate }: { candidate: CandidateDetail }) {
 export function CandidateTimeline({ candidate, className }: { candidate: CandidateDetail; className?: string }) {
   const [page, setPage] = useState(1);
   const timeline = useTimeline(candidate.id, page);
+  const texting = useTexting(candidate.id).data;
   const rows = timeline.data?.rows ?? [];
   return (
     <Panel id="timeline" title={TIMELINE_PANEL.title} description={TIMELINE_PANEL.description} className={className}>
-      <Composer candidate={candidate} />
+      <Composer candidate={candidate} texting={texting} />
       {timeline.isError ? (
         <p className="mt-4 text-sm text-red-700">{TIMELINE_PANEL.failed}</p>
       ) : timeline.data && rows.length === 0 && page === 1 ? (
@@ -322,7 +354,7 @@ export function CandidateTimeline({ candidate, className }: { candidate: Candida
       ) : (
         <ol className="mt-4 space-y-3" aria-label="Timeline, newest first" data-testid="timeline">
           {rows.map((entry) => (
-            <Entry key={`${entry.kind}-${entry.id}`} entry={entry} />
+            <Entry key={`${entry.kind}-${entry.id}`} entry={entry} waiting={texting?.waiting ?? null} />
           ))}
         </ol>
       )}
