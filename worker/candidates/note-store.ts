@@ -43,7 +43,9 @@ export async function addCandidateNote(
   return {
     id,
     body,
-    author: actor.userId ? { id: actor.userId, name: author?.fullName || author?.username || "Former staff member" } : null,
+    author: actor.userId
+      ? { id: actor.userId, name: author?.fullName || author?.username || "Former staff member" }
+      : null,
     createdAt: now.toISOString(),
   };
 }

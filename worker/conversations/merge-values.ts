@@ -27,7 +27,10 @@ export interface SenderContext {
 }
 
 /** The sender context of a signed-in staff member. */
-export function staffSender(user: Pick<User, "username" | "fullName" | "emailSignature">, origin: string): SenderContext {
+export function staffSender(
+  user: Pick<User, "username" | "fullName" | "emailSignature">,
+  origin: string,
+): SenderContext {
   return { recruiterName: user.fullName || user.username, signature: user.emailSignature || null, origin };
 }
 

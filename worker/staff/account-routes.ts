@@ -42,7 +42,11 @@ export const accountRoutes = new Hono<AppEnv>()
   // The user's own name and signature: only those two fields, whatever else the body holds (the schema is strict).
   .put("/profile", validate("json", profileUpdateSchema), async (c) => {
     const staff = requireStaff(c);
-    return reply(c, "PUT /api/auth/profile", await updateUser(c.var.db, actorOf(c), staff.user.id, c.req.valid("json")));
+    return reply(
+      c,
+      "PUT /api/auth/profile",
+      await updateUser(c.var.db, actorOf(c), staff.user.id, c.req.valid("json")),
+    );
   })
   .get("/email", async (c) => {
     const staff = requireStaff(c);

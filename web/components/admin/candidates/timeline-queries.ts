@@ -60,3 +60,12 @@ export function useSendText(id: string) {
     onSuccess: () => refreshTimeline(id),
   });
 }
+
+/** A note on the candidate themself (staff only), on their timeline from then on. */
+export function useAddCandidateNote(id: string) {
+  return useMutation({
+    mutationFn: (note: { body: string }) =>
+      callApi("POST /api/admin/candidates/:id/notes", { params: { id }, body: note }),
+    onSuccess: () => refreshTimeline(id),
+  });
+}
