@@ -20,13 +20,15 @@ const CHANNELS: readonly Channel[] = ["email", "text", "note"];
 type Problems = { subject?: string; body?: string; form?: string };
 
 /**
- * What the server said to do, where it applies: a field's problem under the field, anything else (an application,
- * a template, consent, the sending service) above the button; the generic words only when the server gave none.
+ * What the server said to do. Its message, above the button, when it says what to do (a merge field without a value,
+ * an application, consent, the sending service); when it only names the fields ("Invalid request: check body."),
+ * each field's own problem under it and any other above the button. The generic words only when it gave none.
  */
 function problemsOf(failure: unknown, fallback: string): Problems {
   if (!(failure instanceof ApiError)) return { form: fallback };
   const issues = failure.issues ?? [];
-  if (issues.length === 0) return { form: failure.serverMessage || fallback };
+  const namesFieldsOnly = !failure.serverMessage || failure.serverMessage.startsWith("Invalid request:");
+  if (issues.length === 0 || !namesFieldsOnly) return { form: failure.serverMessage || fallback };
   const on = (path: string) =>
     issues
       .filter((issue) => issue.path === path)
