@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { mergeFieldsUsed, unknownMergeFields } from "../../worker/contract/merge-fields";
 import { CONTENT_CATEGORIES, INDUSTRIES, JOB_LOCATIONS } from "../../worker/contract/site-enums";
 import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase, seedId } from "../../worker/db/seed";
 import { verifyPassword } from "../../worker/domain/password";
@@ -14,6 +15,7 @@ const tables = [
   "job_portals",
   "booking_types",
   "booking_availability",
+  "email_templates",
   "users",
 ];
 
@@ -138,6 +140,44 @@ describe("seed", () => {
     await seedDatabase(env.DB, { now });
     const after = await env.DB.prepare("select title from jobs where id = ?").bind(job?.id).first<{ title: string }>();
     expect(after?.title).toBe("Edited by staff");
+  });
+
+  it("gives a fresh start the recruiters' three everyday email templates, with merge fields that exist", async () => {
+    const report = await seedDatabase(env.DB, { now });
+    expect(report.emailTemplates).toBe(3);
+    const { results } = await env.DB.prepare("select name, subject, body from email_templates order by name").all<{
+      name: string;
+      subject: string;
+      body: string;
+    }>();
+    expect(results.map((row) => row.name)).toEqual(["First contact", "Interview confirmation", "Submittal follow-up"]);
+    const fields = Object.fromEntries(
+      results.map((row) => {
+        const text = `${row.subject}\n${row.body}`;
+        expect(unknownMergeFields(text)).toEqual([]);
+        // Real words, not a placeholder line.
+        expect(row.body.length).toBeGreaterThan(300);
+        return [row.name, mergeFieldsUsed(text).sort()];
+      }),
+    );
+    // First contact works for anyone; the other two are about an application to a client's job order.
+    expect(fields["First contact"]).not.toContain("job.title");
+    expect(fields["Interview confirmation"]).toEqual(
+      expect.arrayContaining(["candidate.firstName", "client.name", "job.title", "recruiter.name"]),
+    );
+    expect(fields["Submittal follow-up"]).toEqual(
+      expect.arrayContaining(["candidate.firstName", "client.name", "job.title", "recruiter.name"]),
+    );
+  });
+
+  it("keeps a template staff edited when run again", async () => {
+    await seedDatabase(env.DB, { now });
+    await env.DB.prepare("update email_templates set body = 'Our own words' where name = 'First contact'").run();
+    await seedDatabase(env.DB, { now });
+    const row = await env.DB.prepare("select body from email_templates where name = 'First contact'").first<{
+      body: string;
+    }>();
+    expect(row?.body).toBe("Our own words");
   });
 
   it("creates no admin without a password", async () => {

@@ -11,7 +11,7 @@ import {
 export const ACCOUNT_PAGE = {
   path: "/admin/account",
   title: "My Account",
-  intro: "Your password, email address, two-factor sign-in and where you are signed in.",
+  intro: "Your name and signature, password, email address, two-factor sign-in and where you are signed in.",
   menuLabel: "My account",
   signIn: {
     codeIntro: "Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows.",
@@ -52,6 +52,19 @@ export const PASSWORD_PANEL = {
   done: "Password changed",
   doneText: "Your other sessions were signed out.",
 } as const;
+
+export const PROFILE_PANEL = {
+  title: "Name and signature",
+  description:
+    "How candidates and clients know you: {{recruiter.name}} in an email is your full name, and your signature goes under every email you send them.",
+  fullName: "Full name",
+  fullNameHint: "Leave empty to use your username.",
+  signature: "Email signature",
+  signatureHint: "Plain text, up to 10 lines: your title, phone, the firm. Leave empty for none.",
+  submit: "Save name and signature",
+  saved: "Name and signature saved",
+  failed: "Not saved",
+};
 
 export const EMAIL_PANEL = {
   title: "Email address",

@@ -32,9 +32,16 @@ export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
 };
 
 export const COMPOSER = {
-  legend: "Write to the candidate",
+  legend: "Write to the candidate, or a note about them",
+  /** On a phone the composer waits behind this button, so the timeline comes first. */
+  open: "Write an email, text or note",
+  close: "Close the composer",
   email: "Email",
   text: "Text",
+  note: "Note",
+  noteHint: "For staff only: on this candidate's timeline, about them rather than one application.",
+  submitNote: "Add note",
+  noteAdded: "Note added to the timeline.",
   subject: "Subject",
   body: "Message",
   template: "Start from a template",
@@ -62,7 +69,7 @@ export const COMPOSER = {
   noApplications: "No applications: take out the job and client fields",
   generalApplication: "General application",
   preview: "What they will receive",
-  previewWaiting: "Filling in the merge fields...",
+  previewWaiting: "Filling in the merge fields and your signature...",
   previewFailed: "The preview could not be made. Check the merge fields and try again.",
   failed: "It could not be sent. Please try again.",
 } as const;

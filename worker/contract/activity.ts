@@ -54,6 +54,7 @@ export const ACTIVITY_SENTENCES = {
   "booking_type.update": "changed a booking type",
   "candidate.email": "emailed a candidate",
   "candidate.merge": "merged two candidates",
+  "candidate.note": "added a note to a candidate",
   "candidate.tags": "changed a candidate's tags",
   "candidate.text": "texted a candidate",
   "client.contact_add": "added a contact to a client",

@@ -39,6 +39,8 @@ export function toStaffUser(user: User): StaffUser {
     department: user.department ?? null,
     permissions: customAreasOf(user.permissions),
     email: user.email,
+    fullName: user.fullName,
+    emailSignature: user.emailSignature,
     isActive: user.isActive,
     lastLogin: user.lastLogin?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),

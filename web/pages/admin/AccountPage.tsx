@@ -1,6 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { EmailPanel } from "../../components/admin/account/EmailPanel";
 import { PasswordPanel } from "../../components/admin/account/PasswordPanel";
+import { ProfilePanel } from "../../components/admin/account/ProfilePanel";
 import { SessionsPanel } from "../../components/admin/account/SessionsPanel";
 import { TrustedBrowsersPanel } from "../../components/admin/account/TrustedBrowsersPanel";
 import { TwoFactorPanel } from "../../components/admin/account/TwoFactorPanel";
@@ -9,8 +10,8 @@ import { PageHead } from "../../lib/head";
 import { useSession } from "../../lib/session";
 
 /**
- * /admin/account: every signed-in staff member's own password, email address, two-factor sign-in, trusted browsers and
- * sessions (no area). While a
+ * /admin/account: every signed-in staff member's own name and signature, password, email address, two-factor sign-in,
+ * trusted browsers and sessions (no area). While a
  * session must change its password or enrol in two-factor, the back office sends it here and nowhere else.
  */
 export default function AccountPage() {
@@ -38,6 +39,7 @@ export default function AccountPage() {
         </div>
       )}
       <div className="mt-6 flex flex-col gap-6">
+        {!session.requirement && <ProfilePanel user={session.user} />}
         <PasswordPanel mfaEnabled={session.user.mfaEnabled} />
         {!session.requirement && <EmailPanel mfaEnabled={session.user.mfaEnabled} />}
         {session.requirement !== "password_change_required" && (

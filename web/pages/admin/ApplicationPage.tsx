@@ -8,6 +8,7 @@ import {
   clientContactLabel,
   REJECTION_REASON_LABELS,
 } from "../../../worker/contract/application-pipeline";
+import { formatPhone } from "../../../worker/contract/normalize";
 import { SUBMITTAL_DECISION_LABELS } from "../../../worker/contract/submittals";
 import { ApplicationNotes } from "../../components/admin/applications/ApplicationNotes";
 import { StageBadge } from "../../components/admin/applications/ApplicationParts";
@@ -50,7 +51,7 @@ function Candidate({ application, className }: { application: ApplicationDetail;
             className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
           >
             <Phone aria-hidden className="size-4" />
-            {application.phone}
+            {formatPhone(application.phone)}
           </a>
         </Detail>
         <Detail label="Current position">{application.currentPosition ?? "Not given"}</Detail>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ClientContactView, ClientDetail } from "../../../worker/contract/clients";
+import { formatPhone } from "../../../worker/contract/normalize";
 import { ClientActivity, ClientPlacements, ClientSubmittals } from "../../components/admin/clients/ClientDeskPanels";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
 import { ContactConversation } from "../../components/admin/clients/ContactConversation";
@@ -80,7 +81,7 @@ function Contacts({ client, onEmail }: { client: ClientDetail; onEmail: (contact
                 {contact.email && <p className="break-all">{contact.email}</p>}
                 {contact.phone && (
                   <a href={`tel:${contact.phone}`} className="block text-primary hover:underline">
-                    {contact.phone}
+                    {formatPhone(contact.phone)}
                   </a>
                 )}
               </div>

@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { useParams } from "react-router";
 import { inquiryLabel, type MessageDetail } from "../../../worker/contract/inbox";
+import { formatPhone } from "../../../worker/contract/normalize";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
 import { useMessage } from "../../components/admin/inbox/inbox-queries";
@@ -49,7 +50,7 @@ function Sender({ message, className }: { message: MessageDetail; className?: st
               className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
             >
               <Phone aria-hidden className="size-4" />
-              {message.phone}
+              {formatPhone(message.phone)}
             </a>
           ) : (
             "Not given"

@@ -30,6 +30,10 @@ export const users = sqliteTable(
     mfaEnabledAt: timestamp("mfa_enabled_at"),
     /** The last accepted TOTP time step: a code of that step or an earlier one is refused (no reuse). */
     mfaLastStep: integer("mfa_last_step"),
+    /** The name staff and candidates read (`{{recruiter.name}}`); null: the username stands in. */
+    fullName: text("full_name"),
+    /** Appended to the emails the user sends to candidates and client contacts; null: none. */
+    emailSignature: text("email_signature"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_username_unique").on(t.username)],

@@ -15,6 +15,7 @@ import {
   bookingTypes,
   clientContacts,
   clients,
+  emailTemplates,
   jobPortalPostings,
   jobPortals,
   jobs,
@@ -22,6 +23,7 @@ import {
 } from "../schema";
 import { seedArticles } from "./data/articles";
 import { seedClients } from "./data/clients";
+import { seedEmailTemplates } from "./data/email-templates";
 import { seedJobs } from "./data/jobs";
 import { seedAdminPortals, seedBookingTypes, seedJobPortals, seedWeekdayHours } from "./reference";
 
@@ -44,6 +46,7 @@ export interface SeedReport {
   /** Published jobs' postings on the active portals (what /feeds/*.xml list). */
   jobPortalPostings: number;
   bookingTypes: number;
+  emailTemplates: number;
   adminCreated: boolean;
 }
 
@@ -185,6 +188,14 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
       })),
     ),
   );
+  const templateRows = await Promise.all(
+    seedEmailTemplates.map(async ({ key, ...template }) => ({
+      ...template,
+      id: await seedId("email-template", key),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   const seededClients = await clientRows();
   const seededJobs = await jobRows(now, seededClients.jobOrders);
   const seededArticles = await articleRows(now);
@@ -208,6 +219,8 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     db.insert(adminPortals).values(portalRows).onConflictDoNothing(),
     db.insert(jobPortals).values(jobPortalRows).onConflictDoNothing(),
     db.insert(bookingTypes).values(bookingTypeRows).onConflictDoNothing(),
+    // A template staff renamed or wrote under one of these names keeps theirs (the name is unique).
+    db.insert(emailTemplates).values(templateRows).onConflictDoNothing(),
     ...chunk(availabilityRows, 10).map((rows) => db.insert(bookingAvailability).values(rows).onConflictDoNothing()),
     // Before the jobs that are their job orders.
     ...chunk(seededClients.clients, ROWS_PER_INSERT).map((rows) =>
@@ -235,6 +248,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     jobPortals: jobPortalRows.length,
     jobPortalPostings: postingRows.length,
     bookingTypes: bookingTypeRows.length,
+    emailTemplates: templateRows.length,
     adminCreated,
   };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { EmailChangeInput, PasswordChangeInput } from "../../../../worker/contract/staff";
+import type { EmailChangeInput, PasswordChangeInput, ProfileUpdateInput } from "../../../../worker/contract/staff";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -33,6 +33,14 @@ export function refreshAccount() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: PasswordChangeInput) => callApi("POST /api/auth/password", { body: { ...input } }),
+    onSuccess: refreshAccount,
+  });
+}
+
+/** One's own full name and signature: the session (which carries them) and the users screen are read again. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) => callApi("PUT /api/auth/profile", { body: { ...input } }),
     onSuccess: refreshAccount,
   });
 }

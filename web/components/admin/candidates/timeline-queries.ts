@@ -68,3 +68,12 @@ export function useSendText(id: string) {
       queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates/:id/texting", { id }) }),
   });
 }
+
+/** A note on the candidate themself (staff only), on their timeline from then on. */
+export function useAddCandidateNote(id: string) {
+  return useMutation({
+    mutationFn: (note: { body: string }) =>
+      callApi("POST /api/admin/candidates/:id/notes", { params: { id }, body: note }),
+    onSuccess: () => refreshTimeline(id),
+  });
+}
