@@ -44,18 +44,31 @@ export function createAdminAppointmentRoutes({ now: clock = () => new Date() }: 
       validate("json", appointmentRescheduleSchema),
       async (c) => {
         const move = { kind: "reschedule" as const, startTime: c.req.valid("json").startTime };
-        const appointment = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), move);
-        return reply(c, "POST /api/admin/appointments/:id/reschedule", appointment);
+        const moved = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), move);
+        return reply(c, "POST /api/admin/appointments/:id/reschedule", {
+          ...moved.appointment,
+          warnings: moved.warnings,
+        });
       },
     )
     .post("/:id/cancel", validate("param", idParamSchema), validate("json", appointmentCancelSchema), async (c) => {
       const cancel = { kind: "cancel" as const, reason: c.req.valid("json").reason };
-      const appointment = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), cancel);
+      const { appointment } = await changeAsStaff(
+        changeRequestOf(c, clock()),
+        c.req.valid("param").id,
+        staffBy(c),
+        cancel,
+      );
       return reply(c, "POST /api/admin/appointments/:id/cancel", appointment);
     })
     .patch("/:id", validate("param", idParamSchema), validate("json", appointmentPatchSchema), async (c) => {
       const status = { kind: "status" as const, ...c.req.valid("json") };
-      const appointment = await changeAsStaff(changeRequestOf(c, clock()), c.req.valid("param").id, staffBy(c), status);
+      const { appointment } = await changeAsStaff(
+        changeRequestOf(c, clock()),
+        c.req.valid("param").id,
+        staffBy(c),
+        status,
+      );
       return reply(c, "PATCH /api/admin/appointments/:id", appointment);
     });
 }

@@ -158,5 +158,11 @@ export const seedBookingTypes: readonly SeedBookingType[] = [
   },
 ];
 
-/** Monday to Friday, 9:00-17:00 in the business time zone, for every booking type. */
-export const seedWeekdayHours = { days: [1, 2, 3, 4, 5], startTime: "09:00", endTime: "17:00" } as const;
+/**
+ * The firm calendar's weekly hours, as the site states them (web/content/contact.ts: Mon-Fri 8-6, Sat 9-2, Sunday
+ * closed, Eastern); every seeded booking type follows them (decision 090). Migration 0066 starts from the same.
+ */
+export const seedFirmHours = [
+  ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: "08:00", endTime: "18:00" })),
+  { dayOfWeek: 6, startTime: "09:00", endTime: "14:00" },
+] as const;
