@@ -64,7 +64,7 @@ export const APPOINTMENT_ACTIONS = {
   noShow: "No-show",
   rescheduleTitle: "Move the appointment",
   rescheduleDescription: (name: string) =>
-    `Pick a day and one of its free times. ${name} is sent the new time and a new calendar file; the reminders follow the new time.`,
+    `Pick a day and one of its free times, or any date and time. ${name} is sent the new time and a new calendar file; the reminders follow the new time.`,
   rescheduleDay: "Day",
   earlierDays: "Earlier days",
   laterDays: "Later days",
@@ -76,6 +76,14 @@ export const APPOINTMENT_ACTIONS = {
   rescheduleConfirm: (time: string) => `Move to ${time}`,
   rescheduleChoose: "Choose a time",
   rescheduled: "Appointment moved",
+  anyTime: "Or any date and time",
+  anyTimeHint: "Outside the published times too: you are warned when it is outside the hours or on a closure.",
+  anyDate: "Date",
+  anyClock: "Time",
+  anyTimeMissing: "Choose both a date and a time.",
+  anyTimeSkipped: "That time does not exist on that day (the clock changes). Choose another.",
+  movedWarning: "Moved outside the calendar",
+  done: "Done",
   cancelTitle: "Cancel the appointment?",
   cancelDescription: (name: string) =>
     `${name} is told by email, with your reason, and the time becomes free again. This cannot be undone.`,

@@ -1,3 +1,4 @@
+import { OFFICE_WEEKLY_HOURS } from "../../contract/company";
 import type { PortalIcon, Role } from "../../contract/enums";
 
 /**
@@ -158,11 +159,5 @@ export const seedBookingTypes: readonly SeedBookingType[] = [
   },
 ];
 
-/**
- * The firm calendar's weekly hours, as the site states them (web/content/contact.ts: Mon-Fri 8-6, Sat 9-2, Sunday
- * closed, Eastern); every seeded booking type follows them (decision 090). Migration 0066 starts from the same.
- */
-export const seedFirmHours = [
-  ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: "08:00", endTime: "18:00" })),
-  { dayOfWeek: 6, startTime: "09:00", endTime: "14:00" },
-] as const;
+/** The firm calendar's weekly hours the seed starts from: the office hours the site states (decision 090). */
+export const seedFirmHours = OFFICE_WEEKLY_HOURS;
