@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "../../../../worker/contract/appointments";
 import { minutesOfDay } from "../../../../worker/contract/time-zone";
@@ -8,7 +9,8 @@ import { AppointmentStatusBadge, isClosed, TypeDot, timeSpan } from "./Appointme
 
 /**
  * The day and week agenda: each appointment placed by its business-zone times in its day's column, coloured by its
- * type, a link to the appointment. On a phone the week reads as a list of days instead of seven thin columns.
+ * type, a link to the appointment. On a phone the week reads as a list of days instead of seven thin columns. The
+ * hours scroll inside the agenda, which opens at the first appointment, so a phone shows the day's work at once.
  */
 
 const HOUR_PX = 72;
@@ -139,6 +141,15 @@ function Timeline({
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
   const height = (last - first) * HOUR_PX;
   const week = days.length > 1;
+  const earliest = all.length > 0 ? Math.min(...all.map((p) => p.start)) : null;
+  const scroller = useRef<HTMLDivElement>(null);
+  // Opens at the first appointment of the days shown (a little above it), once per days and first start: a refetch
+  // that changes neither leaves where staff scrolled to.
+  const shown = days.join();
+  useLayoutEffect(() => {
+    if (scroller.current && shown && earliest !== null)
+      scroller.current.scrollTop = Math.max(0, ((earliest - first * 60) / 60) * HOUR_PX - 8);
+  }, [shown, earliest, first]);
   return (
     <div className={cn("flex-col overflow-hidden rounded-md border border-border", className)}>
       <div className="flex border-b border-border bg-muted/50">
@@ -149,7 +160,7 @@ function Timeline({
           </div>
         ))}
       </div>
-      <div className="flex">
+      <div ref={scroller} className="flex max-h-[70vh] overflow-y-auto" data-testid="agenda-hours">
         <div className="relative w-14 shrink-0" style={{ height }} aria-hidden>
           {hours.map((hour, i) => (
             <span
