@@ -144,12 +144,15 @@ function Timeline({
   const earliest = all.length > 0 ? Math.min(...all.map((p) => p.start)) : null;
   const scroller = useRef<HTMLDivElement>(null);
   // Opens at the first appointment of the days shown (a little above it), once per days and first start: a refetch
-  // that changes neither leaves where staff scrolled to.
+  // that changes neither leaves where staff scrolled to. A day's page is also scrolled, only as far as needed, to
+  // show it: on a phone the filters above would otherwise fill the screen.
   const shown = days.join();
   useLayoutEffect(() => {
-    if (scroller.current && shown && earliest !== null)
-      scroller.current.scrollTop = Math.max(0, ((earliest - first * 60) / 60) * HOUR_PX - 8);
-  }, [shown, earliest, first]);
+    const hours = scroller.current;
+    if (!hours || !shown || earliest === null) return;
+    hours.scrollTop = Math.max(0, ((earliest - first * 60) / 60) * HOUR_PX - 8);
+    if (!week) hours.querySelector("[data-appointment-id]")?.scrollIntoView({ block: "nearest" });
+  }, [shown, earliest, first, week]);
   return (
     <div className={cn("flex-col overflow-hidden rounded-md border border-border", className)}>
       <div className="flex border-b border-border bg-muted/50">
