@@ -76,7 +76,10 @@ export const OVERRIDE_FIELDS = {
     hint: "To close a run of days at once, such as a holiday season: every day up to this date.",
   },
   windows: { label: "Hours", hint: "Eastern Time; replaces the weekly hours on that date, within the firm's." },
-  note: { label: "Reason", hint: "For staff, e.g. Thanksgiving; shown when a booking is moved onto the day." },
+  note: {
+    label: "Note",
+    hint: "The reason, for staff, e.g. Thanksgiving; shown when a booking is moved onto the day.",
+  },
 } as const;
 
 export const LOCATION_LABELS: Readonly<Record<MeetingLocation, string>> = {
