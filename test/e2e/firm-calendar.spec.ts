@@ -85,7 +85,7 @@ test("an office manager opens Saturday once for the firm, and every booking type
   await save();
   for (const type of await types(page)) expect(await freeTimes(page, type.id, SATURDAY), type.name).toEqual([]);
 
-  await panel.getByRole("button", { name: "Add a window on Firm Saturday" }).click();
+  await panel.getByRole("button", { name: "Add window on Firm Saturday" }).click();
   await panel.getByLabel("Firm Saturday window 1 start").fill("09:00");
   await panel.getByLabel("Firm Saturday window 1 end").fill("14:00");
   await save();

@@ -3,6 +3,7 @@ import type { AppointmentStatus } from "../../worker/contract/enums";
 /** The words of the Appointments screens (/admin/appointments and one appointment). */
 
 export const APPOINTMENTS_PAGE = {
+  agendaHours: "Appointments by hour",
   title: "Appointments",
   intro:
     "Every consultation booked on the site, by day, by week or as a list. Times are the office's (Eastern); open one to move, cancel or confirm it.",

@@ -342,9 +342,9 @@ export default function AvailabilityPage() {
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">{AVAILABILITY_PAGE.title}</h1>
       <p className="mt-1 text-muted-foreground">{AVAILABILITY_PAGE.intro}</p>
       <div className="mt-6 flex flex-col gap-6">
-        <FirmHoursPanel />
         <TypesPanel page={typesPage} onPage={(next) => apply({ types: next > 1 ? String(next) : "", page })} />
         <OverridesPanel page={page} onPage={(next) => apply({ page: next })} />
+        <FirmHoursPanel />
         <DailyCapPanel />
       </div>
     </div>

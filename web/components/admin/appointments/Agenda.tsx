@@ -163,7 +163,16 @@ function Timeline({
           </div>
         ))}
       </div>
-      <div ref={scroller} className="flex max-h-[70vh] overflow-y-auto" data-testid="agenda-hours">
+      {/* Focusable, so the hours scroll by keyboard even on a day without appointments to tab to. */}
+      <div
+        ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        role="group"
+        aria-label={APPOINTMENTS_PAGE.agendaHours}
+        className="flex max-h-[70vh] overflow-y-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        data-testid="agenda-hours"
+      >
         <div className="relative w-14 shrink-0" style={{ height }} aria-hidden>
           {hours.map((hour, i) => (
             <span
