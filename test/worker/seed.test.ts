@@ -16,6 +16,7 @@ const tables = [
   "booking_types",
   "booking_availability",
   "email_templates",
+  "booking_firm_hours",
   "users",
 ];
 
@@ -108,10 +109,19 @@ describe("seed", () => {
     });
     const jobPortals = await env.DB.prepare("select name from job_portals order by name").all<{ name: string }>();
     expect(jobPortals.results.map((p) => p.name)).toEqual(["Glassdoor", "Indeed", "LinkedIn", "ZipRecruiter"]);
-    const weekdays = await env.DB.prepare("select distinct day_of_week as d from booking_availability order by d").all<{
-      d: number;
-    }>();
-    expect(weekdays.results.map((row) => row.d)).toEqual([1, 2, 3, 4, 5]);
+    // One firm calendar that the types follow (decision 090), as the site states it (test/web/office-hours.test.ts).
+    const firm = await env.DB.prepare(
+      "select day_of_week as d, start_time as s, end_time as e from booking_firm_hours order by d",
+    ).all<{ d: number; s: string; e: string }>();
+    expect(firm.results.map((row) => `${row.d} ${row.s}-${row.e}`)).toEqual([
+      "1 08:00-18:00",
+      "2 08:00-18:00",
+      "3 08:00-18:00",
+      "4 08:00-18:00",
+      "5 08:00-18:00",
+      "6 09:00-14:00",
+    ]);
+    expect(await env.DB.prepare("select count(*) as n from booking_availability").first()).toEqual({ n: 0 });
 
     const admin = await env.DB.prepare("select role, is_active, password from users where username = ?")
       .bind(SEED_ADMIN_USERNAME)

@@ -47,6 +47,7 @@ export const ACTIVITY_SENTENCES = {
   "article.unpublish": "unpublished an article",
   "article.unschedule": "took an article off the publishing schedule",
   "article.update": "edited an article",
+  "booking_firm_hours.update": "changed the firm's hours",
   "booking_override.delete": "removed a day's availability change",
   "booking_override.set": "changed a day's availability",
   "booking_settings.update": "changed the booking settings",
