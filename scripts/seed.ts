@@ -47,7 +47,7 @@ try {
     const report = await seedDatabase(env.DB, { adminPassword: password });
     console.log(
       `Seeded ${report.jobs} jobs, ${report.articles} articles, ${report.adminPortals} back-office areas, ` +
-        `${report.jobPortals} job portals and ${report.bookingTypes} booking types.`,
+        `${report.jobPortals} job portals, ${report.bookingTypes} booking types and ${report.emailTemplates} email templates.`,
     );
     if (report.adminCreated) {
       console.log(

@@ -11,6 +11,8 @@ const adminPages: RouteObject[] = [
   { index: true, element: <AdminLanding /> },
   { path: "content", ...page(() => import("./pages/admin/ContentDashboardPage")) },
   { path: "bulk-content", ...page(() => import("./pages/admin/BulkContentPage")) },
+  { path: "batches", ...page(() => import("./pages/admin/BulkBatchesPage")) },
+  { path: "batches/:id", ...page(() => import("./pages/admin/BulkBatchPage")) },
   { path: "content-creation", ...page(() => import("./pages/admin/ContentCreationPage")) },
   { path: "analytics", ...page(() => import("./pages/admin/AnalyticsPage")) },
   { path: "newsletter", ...page(() => import("./pages/admin/NewsletterPage")) },

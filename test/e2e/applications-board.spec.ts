@@ -197,3 +197,101 @@ test("the board shows every job's applications and the general ones; a stage cho
   await expect(inColumn("New", wes)).toBeVisible();
   await expect(page.locator(`[data-application-id="${uma.id}"]`)).toHaveCount(0);
 });
+
+const NARROW = { username: "di.narrow", password: "Narrow-recruiter-pass-1", role: "recruiter" };
+
+test("the board fits 1280 px: readable columns, the board alone scrolls sideways, empty stages folded, moves by keyboard", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const origin = { Origin: baseURL! };
+  const title = `Senior Financial Planning and Analysis Manager, Consumer Products ${stamp}`;
+  await createUserAsAdmin(request, baseURL!, NARROW);
+  expect((await request.post("/api/auth/login", { data: adminCredentials(), headers: origin })).status()).toBe(200);
+  const created = await request.post("/api/jobs", {
+    data: { title, company: "Acme", location: "Remote", description: "d.", requirements: "r.", status: "published" },
+    headers: origin,
+  });
+  expect(created.status()).toBe(201);
+  const jobId = ((await created.json()) as { id: string }).id;
+  await request.post("/api/auth/logout", { headers: origin });
+  // Five new and one at each of the next four stages: Offered, Placed and Closed are empty.
+  const later = ["contacted", "qualifying", "submitted", "interviewing"];
+  const people = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gil", "Hal", "Ivy"].map((firstName, index) => ({
+    id: `narrow-${stamp}-${index}`,
+    firstName,
+    stage: later[index - 5] ?? "new",
+  }));
+  queryE2eDb(
+    `insert into applications (id, first_name, last_name, email, phone, current_position, job_id, stage, created_at) values ${people
+      .map(
+        (person, index) =>
+          `(${sqlText(person.id)}, ${sqlText(person.firstName)}, ${sqlText(`Narrow${stamp}`)}, ${sqlText(`${person.firstName.toLowerCase()}${stamp}@example.com`)}, '+13175550100', 'Director of Financial Planning and Analysis at Globex', ${sqlText(jobId)}, ${sqlText(person.stage)}, ${stamp - index * 1000})`,
+      )
+      .join(", ")}`,
+  );
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughForm(page, NARROW.username, NARROW.password);
+  await page.goto(`/admin/applications?view=board&jobId=${jobId}`);
+  const board = page.getByTestId("application-board");
+  const column = (name: string) => page.getByRole("region", { name: new RegExp(`^${name} \\(`) });
+  const card = (index: number) => page.locator(`[data-application-id="${people[index]!.id}"]`);
+  await expect(column("New").locator("[data-application-id]")).toHaveCount(5);
+
+  // Columns with cards keep a readable width; the empty ones are strips, still named with their count.
+  const widths = await board
+    .locator("section")
+    .evaluateAll((sections) =>
+      sections.map((section) => ({ folded: section.hasAttribute("data-folded"), width: section.clientWidth })),
+    );
+  expect(widths.filter((column) => !column.folded).map((column) => column.width >= 240)).toEqual(Array(5).fill(true));
+  expect(widths.filter((column) => column.folded)).toHaveLength(3);
+  for (const column of widths.filter((column) => column.folded)) expect(column.width).toBeLessThan(60);
+  // The board scrolls sideways, the page does not.
+  expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBe(1280);
+  // Every card of New is whole inside the board: its title wraps, its stage select reads in full.
+  const boardBox = (await board.boundingBox())!;
+  for (let index = 0; index < 5; index += 1) {
+    const box = (await card(index).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(boardBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(boardBox.x + boardBox.width);
+  }
+  const jobLine = card(4).getByText(title);
+  expect(await jobLine.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect((await page.getByLabel(`Stage of Eli Narrow${stamp}`).boundingBox())!.width).toBeGreaterThanOrEqual(200);
+  await page.screenshot({ path: testInfo.outputPath("board-1280.png"), fullPage: true });
+
+  // An empty stage opens from the keyboard to its full width.
+  const offered = column("Offered").getByRole("button", { name: /^Offered \(0\)/ });
+  await offered.focus();
+  await page.keyboard.press("Enter");
+  await expect(offered).toHaveAttribute("aria-expanded", "true");
+  expect(await column("Offered").evaluate((section) => section.clientWidth)).toBeGreaterThanOrEqual(240);
+
+  // By Tab alone from the card to its stage select, and the arrow key moves it on to Contacted.
+  await card(0).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(`Stage of Ana Narrow${stamp}`)).toBeFocused();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PATCH" && response.url().endsWith(`/api/admin/applications/${people[0]!.id}`),
+  );
+  await page.keyboard.press("ArrowDown");
+  expect((await saved).status()).toBe(200);
+  await expect(column("Contacted").locator(`[data-application-id="${people[0]!.id}"]`)).toBeVisible();
+  expect(queryE2eDb(`select stage from applications where id = ${sqlText(people[0]!.id)}`)[0]?.stage).toBe("contacted");
+
+  // A phone: the same board, the page still not wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(column("New").locator("[data-application-id]")).toHaveCount(4);
+  expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBe(390);
+  expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await column("New").evaluate((section) => section.clientWidth)).toBeGreaterThanOrEqual(240);
+  await page.screenshot({ path: testInfo.outputPath("board-390.png"), fullPage: true });
+});

@@ -34,8 +34,11 @@ test.describe("without scripts", () => {
     await page.getByRole("link", { name: new RegExp(SERVICE) }).click();
     await expect(page).toHaveURL(/\/book\?type=career-strategy-call$/);
     await expect(page.getByRole("heading", { name: "Choose a date and time" })).toBeVisible();
-    // Weekends are not offered; the greyed-out days (if any today) are not links.
-    await expect(page.getByRole("group", { name: "Date" })).not.toContainText("Sat");
+    // Every day is listed: Saturdays open by the firm's hours are links, Sundays (closed) are greyed out, not links.
+    const dates = page.getByRole("group", { name: "Date" });
+    await expect(dates.getByRole("link", { name: /^Sat / }).first()).toBeVisible();
+    await expect(dates.getByRole("link", { name: /^Sun / })).toHaveCount(0);
+    await expect(dates.locator('[data-unavailable="closed"]').filter({ hasText: "Sun" }).first()).toBeVisible();
     await firstDateWithTimes(page, 2);
     const time = ((await timeLinks(page).first().textContent()) ?? "").match(/^\d{1,2}:\d{2} [AP]M/)?.[0] ?? "";
     await timeLinks(page).first().click();

@@ -45,8 +45,8 @@ test("bulk generation asks first, writes drafts with true counts, can be cancell
   );
   await question.getByRole("button", { name: "Generate 100 drafts" }).click();
   expect((await started).status()).toBe(202);
-  await expect(page).toHaveURL(/\/admin\/bulk-content\?batch=[\w-]+$/);
-  const batchId = new URL(page.url()).searchParams.get("batch")!;
+  await expect(page).toHaveURL(/\/admin\/batches\/[\w-]+$/);
+  const batchId = new URL(page.url()).pathname.split("/").at(-1)!;
 
   // The count is what the server has written, read while the queue works.
   const count = page.getByTestId("bulk-count");
@@ -140,6 +140,94 @@ test("bulk generation asks first, writes drafts with true counts, can be cancell
         })
       ).status(),
     ).toBe(200);
+  }
+});
+
+test("the marketer chooses the batch's size, leaves, and comes back to the batch from the navigation", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/bulk-content");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/content/bulk-generate")) posts.push(request.url());
+  });
+
+  // A size out of range is named at the field and asks nothing.
+  const size = page.getByRole("spinbutton", { name: "Number of articles" });
+  await size.fill("0");
+  await page.getByRole("button", { name: "Generate 100 Articles" }).click();
+  await expect(page.getByText("Number of articles must be at least 1")).toBeVisible();
+  await expect(size).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toHaveLength(0);
+
+  await size.fill("6");
+  await page.getByLabel("Category").selectOption("Networking Tips");
+  await page.getByRole("button", { name: "Generate 6 Articles" }).click();
+  const question = page.getByRole("alertdialog", { name: "Generate 6 draft articles?" });
+  await question.getByRole("button", { name: "Generate 6 drafts" }).click();
+  await expect(page).toHaveURL(/\/admin\/batches\/[\w-]+$/);
+  const batchId = new URL(page.url()).pathname.split("/").at(-1)!;
+  await expect(page.getByTestId("bulk-count")).toContainText("Done: 6 of 6 written", { timeout: 60_000 });
+  const titles = await page.getByTestId("bulk-article").getByRole("link").allInnerTexts();
+  expect(new Set(titles).size).toBe(6);
+
+  // Leave for another page; the batch is in the navigation's Batches, newest first.
+  await page.goto("/admin/content");
+  await page.getByTestId("admin-sidebar").getByRole("link", { name: "Batches" }).click();
+  await expect(page).toHaveURL(/\/admin\/batches$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Batches" })).toBeVisible();
+  const row = page.locator(`[data-batch-id="${batchId}"]`);
+  await expect(row).toContainText("Networking Tips");
+  await expect(row).toContainText("6 of 6 written");
+  await expect(page.getByTestId("batches").locator("[data-batch-id]").first()).toHaveAttribute(
+    "data-batch-id",
+    batchId,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
+  await page.screenshot({ path: "test-results/batches-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "test-results/batches-1280.png", fullPage: true });
+
+  // Its review page, by address: the drafts with approve, as the bulk page showed them.
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/admin/batches/${batchId}$`));
+  const drafts = page.getByTestId("bulk-article");
+  await expect(drafts).toHaveCount(6);
+  await expect(drafts.getByRole("link")).toHaveText(titles);
+  await drafts.nth(0).getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Approve selected" }).click();
+  await expect(page.getByTestId("toast")).toContainText("1 article approved.");
+  await expect(drafts.nth(0)).toContainText("approved");
+
+  // One draft scheduled from its row, without opening the editor.
+  await drafts
+    .nth(1)
+    .getByRole("button", { name: `Schedule ${titles[1]}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Schedule publishing" });
+  await dialog.getByLabel("Publish date").fill("2031-07-01");
+  await dialog.getByLabel("Publish time").fill("08:30");
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(drafts.nth(1)).toContainText("publishes on July 1, 2031 at 8:30 AM ET");
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
+  await page.screenshot({ path: "test-results/batch-review-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "test-results/batch-review-1280.png", fullPage: true });
+
+  // The batch's drafts go again, so later tests that search /resources for a generated title find only their own.
+  for (const { article_id } of queryE2eDb<{ article_id: string }>(
+    `select article_id from bulk_generation_items where batch_id = ${sqlText(batchId)} and article_id is not null`,
+  )) {
+    const gone = await page.request.delete(`/api/content/articles/${article_id}`, {
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(gone.status()).toBe(200);
   }
 });
 

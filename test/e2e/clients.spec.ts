@@ -137,7 +137,9 @@ test("a client's page shows its submittals with the answer, its placements with 
   await expect(page.getByRole("heading", { level: 1, name: clientName })).toBeVisible();
   const submittals = page.getByTestId("client-submittals");
   await expect(submittals).toContainText(`Kofi ${lastName}`);
-  await expect(submittals).toContainText("Interview");
+  // The client asked to interview; once placed, the submittal reads as the decision, not as an answer to act on.
+  await expect(submittals).toContainText("Placed");
+  await expect(submittals).not.toContainText("Interview requested");
   await expect(submittals).toContainText("to Tess Morgan");
   await expect(submittals).toContainText("Can he start in March?");
   const placements = page.getByTestId("client-placements");

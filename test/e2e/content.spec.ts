@@ -151,3 +151,40 @@ test("staff keep a generated article's category on edit, set its search-engine f
     .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("this is not a png") });
   await expect(toast).toContainText("Failed to read image file");
 });
+
+test("staff schedule an article from its row in the list, without opening Edit", async ({ page }) => {
+  const admin = adminCredentials();
+  await signInThroughForm(page, admin.username, admin.password);
+  await page.goto("/admin/content");
+  await page.getByRole("region", { name: "Manual Actions" }).getByLabel("Category").selectOption("Market Trends");
+  const generated = page.waitForResponse((response) => response.url().endsWith("/api/content/articles/generate"));
+  await page.getByRole("button", { name: "Generate Article" }).click();
+  const { id, title } = (await (await generated).json()) as { id: string; title: string };
+  const row = page.getByTestId("article-row").filter({ hasText: title });
+  await expect(row).toContainText("draft");
+
+  await row.getByRole("button", { name: `Schedule ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule publishing" });
+  // The firm's zone is offered first.
+  await expect(dialog.getByLabel("Time zone")).toHaveValue("America/New_York");
+  await dialog.getByLabel("Publish date").fill("2031-03-09");
+  await dialog.getByLabel("Publish time").fill("10:15");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/article-schedule-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("toast")).toContainText("Scheduled to publish on March 9, 2031 at 10:15 AM ET");
+  const scheduled = page.getByTestId("article-row").filter({ hasText: title });
+  await expect(scheduled.getByTestId("article-scheduled")).toHaveText(
+    "Scheduled to publish on March 9, 2031 at 10:15 AM ET",
+  );
+  await expect(scheduled).toContainText("approved");
+  await expect(scheduled.getByRole("button", { name: `Reschedule ${title}` })).toBeVisible();
+  await page.screenshot({ path: "test-results/article-scheduled-1280.png", fullPage: true });
+
+  const gone = await page.request.delete(`/api/content/articles/${id}`, {
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(gone.status()).toBe(200);
+});

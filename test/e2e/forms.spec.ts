@@ -227,7 +227,7 @@ test.describe("/apply", () => {
     await form
       .getByLabel("Resume")
       .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
-    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    await form.getByRole("checkbox", { name: /I agree to the terms/ }).check();
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByText("This file is not a real .pdf document")).toBeVisible();
     expect(sent()).toBe(false);
@@ -251,7 +251,7 @@ test.describe("/apply", () => {
     await form.getByLabel("Last Name").fill("Lovelace");
     await form.getByLabel("Email").fill("ada@example.com");
     await form.getByLabel("Phone").fill("3175550100");
-    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    await form.getByRole("checkbox", { name: /I agree to the terms/ }).check();
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByRole("alert")).toHaveText("Invalid request: check phone.");
     await expect(form.getByText("That number cannot be reached")).toBeVisible();
@@ -273,7 +273,7 @@ test("/apply: a filled honeypot goes in the multipart body, the visitor sees suc
   await form.getByLabel("Last Name").fill("Net");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("3175550100");
-  await form.getByRole("checkbox", { name: /I agree/ }).check();
+  await form.getByRole("checkbox", { name: /I agree to the terms/ }).check();
   await fillHoneypot(page);
   const request = page.waitForRequest("**/api/applications");
   await form.getByRole("button", { name: "Submit Application" }).click();

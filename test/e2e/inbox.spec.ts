@@ -66,7 +66,7 @@ test("a message sent on /contact shows as New with the unread badge, is answered
     "href",
     `mailto:${lastName.toLowerCase()}@example.com`,
   );
-  await expect(page.getByRole("link", { name: "+13175550199" })).toHaveAttribute("href", "tel:+13175550199");
+  await expect(page.getByRole("link", { name: "(317) 555-0199" })).toHaveAttribute("href", "tel:+13175550199");
 
   await page.getByLabel("Assignee").selectOption({ label: RECRUITER.username });
   await expect(page.getByTestId("toast").last()).toContainText(`Assigned to ${RECRUITER.username}`);

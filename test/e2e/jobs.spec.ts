@@ -87,7 +87,10 @@ test("a job's page shows its lists, sidebar, structured data, and Apply Now carr
   await expect(page.getByTestId("requirements")).toContainText("Hands-on experience with PPAP");
   await expect(page.getByTestId("requirements")).not.toContainText("•");
   await expect(page.getByTestId("benefits").locator("li").first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", `/apply?jobId=${id}`);
+  await expect(page.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+    "href",
+    `/apply?jobId=${id}#application-form`,
+  );
   await expect(page.getByRole("link", { name: "Contact Recruiter" })).toHaveAttribute("href", "/contact");
 
   const description = await page.locator('meta[name="description"]').getAttribute("content");

@@ -106,17 +106,25 @@ test.describe("without JavaScript: the application", () => {
     await form.getByLabel("Phone").fill("(317) 555-0199");
     await form.getByLabel("Industry").selectOption("Healthcare");
     await form.getByLabel("Resume").setInputFiles({ name: "pia-plain.pdf", mimeType: "application/pdf", buffer: PDF });
+    // The contact form's SMS boxes, on the application form too.
+    await form.getByRole("checkbox", { name: /non-marketing text messages/ }).check();
     await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check();
     await form.getByRole("button", { name: "Submit Application" }).click();
 
     await expect(page).toHaveURL(/\/apply\/sent$/);
     await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
-    const rows = queryE2eDb<{ industry: string; resume_key: string | null }>(
-      `select industry, resume_key from applications where email = ${sqlText(email)}`,
+    const rows = queryE2eDb<{
+      industry: string;
+      resume_key: string | null;
+      sms_appointment_consent: number;
+      sms_marketing_consent: number;
+    }>(
+      `select industry, resume_key, sms_appointment_consent, sms_marketing_consent from applications where email = ${sqlText(email)}`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.industry).toBe("Healthcare");
     expect(rows[0]?.resume_key).toMatch(/\.pdf$/);
+    expect(rows[0]).toMatchObject({ sms_appointment_consent: 1, sms_marketing_consent: 0 });
   });
 
   test("/apply: a refused application keeps every value but the file and asks for the file again", async ({ page }) => {
@@ -132,7 +140,7 @@ test.describe("without JavaScript: the application", () => {
     const again = page.getByRole("form", { name: "Application form" });
     await expect(again.getByText("Enter a valid phone number (7 to 15 digits)")).toBeVisible();
     await expect(again.getByText("You must agree to the terms and conditions")).toBeVisible();
-    await expect(again.getByText("Please choose the file again")).toBeVisible();
+    await expect(again.getByText("Your resume was not kept: choose it again before you send.")).toBeVisible();
     await expect(again.getByLabel("First Name")).toHaveValue("Pia");
     await expect(again.getByLabel("Phone")).toHaveValue("not a phone");
   });

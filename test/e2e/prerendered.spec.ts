@@ -73,7 +73,7 @@ test.describe("with JavaScript turned off", () => {
     await expect(page.getByRole("main")).toContainText(job.company);
     await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute(
       "href",
-      `/apply?jobId=${job.id}`,
+      `/apply?jobId=${job.id}#application-form`,
     );
     await expect(page).toHaveTitle(`${job.title} at ${job.company} | Talent Partners Executive Search`);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {

@@ -69,16 +69,17 @@ test("an email to the general address lands on the candidate's timeline beside t
   await expect(timeline.locator("li").first()).toHaveAttribute("data-kind", "application");
   await expect(page.getByTestId("timeline-range")).toHaveText("Showing 1-2 of 2");
 
-  // A text needs the candidate's consent to non-marketing texts: refused, and the words stay for another try.
+  // A text needs the candidate's consent to non-marketing texts: the composer says so before anything is typed.
   const composer = page.getByRole("form", { name: "Write to the candidate" });
   await composer.getByRole("radio", { name: "Text" }).check();
-  await composer.getByLabel("Message").fill("Could we talk tomorrow?");
-  await composer.getByRole("button", { name: "Send text" }).click();
-  await expect(composer.getByRole("alert")).toHaveText("This number has not consented to appointment texts.");
-  await expect(composer.getByLabel("Message")).toHaveValue("Could we talk tomorrow?");
+  await expect(composer.getByTestId("texting-blocked")).toHaveText(
+    "This number has not consented to appointment texts.",
+  );
+  await expect(composer.getByLabel("Message")).toHaveCount(0);
 
-  // Once they tick "text me about appointments and updates" on the home contact form, the text is queued (or held
-  // for their daytime) and on the timeline, by the recruiter.
+  // Once they tick "text me about appointments and updates" on the home contact form, a text can be written: it
+  // waits while texting is not connected (as here), or is held for their daytime, and is on the timeline, by the
+  // recruiter.
   const consented = await request.post("/api/ghl/direct-contact", {
     headers: { Origin: baseURL! },
     data: {
@@ -92,9 +93,15 @@ test("an email to the general address lands on the candidate's timeline beside t
     },
   });
   expect(consented.ok(), await consented.text()).toBe(true);
+  await page.reload();
+  await composer.getByRole("radio", { name: "Text" }).check();
+  await expect(composer.getByTestId("texting-waiting")).toBeVisible();
+  await composer.getByLabel("Message").fill("Could we talk tomorrow?");
   await composer.getByRole("button", { name: "Send text" }).click();
   await expect(
-    page.getByText(/^(Text queued|Quiet hours for the candidate: the text goes out at 8:00 AM)/),
+    page.getByText(
+      /^(Text queued, waiting: texting is not connected|Quiet hours for the candidate: the text goes out at 8:00 AM)/,
+    ),
   ).toBeVisible();
   await expect(composer.getByLabel("Message")).toHaveValue("");
   const textOut = timeline.locator('[data-kind="text_out"]');
@@ -102,7 +109,9 @@ test("an email to the general address lands on the candidate's timeline beside t
   await expect(textOut).toContainText(MANAGER.username);
   await expect(textOut).toContainText("Could we talk tomorrow?");
   // Waiting for texting to be set up (none locally), or held until 8 am on the candidate's clock, saying when.
-  await expect(textOut).toContainText(/pending|Held for the candidate's quiet hours: goes out /);
+  await expect(textOut).toContainText(
+    /waiting: texting is not connected|Held for the candidate's quiet hours: goes out /,
+  );
 
   for (const [width, name] of [
     [390, "phone"],

@@ -1,5 +1,5 @@
 import { BOOKING_RULES } from "../../worker/contract/booking";
-import { addDays, dayOfWeekOf } from "../../worker/contract/time-zone";
+import { addDays } from "../../worker/contract/time-zone";
 
 /** The booking wizard's days as the browser tests name them: exact accessible names, never a part of one. */
 
@@ -20,9 +20,7 @@ export function dayText(date: string): RegExp {
   return new RegExp(`^${weekday.format(noon(date))}\\s*${monthDay.format(noon(date))}(?!\\d)`);
 }
 
-/** The days the wizard offers from `today`: the next 30 days, Saturdays and Sundays left out. */
+/** The days the wizard lists from `today`: the next 30 days, every day of the week (decision 090). */
 export function offeredDays(today: string): string[] {
-  return Array.from({ length: BOOKING_RULES.wizardDays }, (_, i) => addDays(today, i)).filter(
-    (date) => !BOOKING_RULES.closedDaysOfWeek.includes(dayOfWeekOf(date)),
-  );
+  return Array.from({ length: BOOKING_RULES.wizardDays }, (_, i) => addDays(today, i));
 }

@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import { timeRange, visitorTimeRange, wizardDates } from "../../web/lib/booking-time";
 
 describe("wizardDates", () => {
-  it("offers the next 30 days in New York without weekends, starting today there", () => {
+  it("offers the next 30 days in New York, weekends included, starting today there", () => {
     // Saturday November 14, 2026, 03:00 UTC is still Friday the 13th in New York.
     const dates = wizardDates(Date.UTC(2026, 10, 14, 3));
     expect(dates[0]).toEqual({ date: "2026-11-13", weekday: "Fri", monthDay: "Nov 13" });
-    expect(dates[1]?.date).toBe("2026-11-16");
-    expect(dates.map((d) => d.weekday)).not.toContain("Sat");
-    expect(dates.map((d) => d.weekday)).not.toContain("Sun");
-    expect(dates).toHaveLength(21);
-    expect(dates.at(-1)?.date).toBe("2026-12-11");
+    expect(dates[1]).toEqual({ date: "2026-11-14", weekday: "Sat", monthDay: "Nov 14" });
+    expect(dates[2]?.weekday).toBe("Sun");
+    expect(dates).toHaveLength(30);
+    expect(dates.at(-1)?.date).toBe("2026-12-12");
   });
 });
 

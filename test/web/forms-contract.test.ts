@@ -42,6 +42,13 @@ describe("formatPhone", () => {
     expect(formatPhone("5550142")).toBe("5550142");
     expect(formatPhone("+131755501420")).toBe("+131755501420");
   });
+  it("shows a number stored as typed (an older record, a booking, a client contact) the same way", () => {
+    expect(formatPhone("312-555-0100")).toBe("(312) 555-0100");
+    expect(formatPhone("(312) 555 0100")).toBe("(312) 555-0100");
+    expect(formatPhone(" 1.312.555.0100 ")).toBe("(312) 555-0100");
+    expect(formatPhone("+44 20 7946 0958")).toBe("+442079460958");
+    expect(formatPhone("call the office")).toBe("call the office");
+  });
 });
 
 const person = { firstName: " Ann ", lastName: "Lee", email: " Ann@Example.com " };

@@ -321,6 +321,7 @@ describe("one application", () => {
         fromOwner: null,
         toOwner: { id: recruiter.id, name: "ann.recruiter" },
         changedBy: { id: recruiter.id, name: "ann.recruiter" },
+        byClientContact: null,
       },
     ]);
     expect(detail.history.map((event) => event.type).sort()).toEqual(["owner", "owner", "owner", "rating", "rating"]);

@@ -2,7 +2,9 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { streamApplicationResume } from "../../worker/applications/store";
 import { createDb } from "../../worker/db/client";
-import { applications, crmLeads, jobs } from "../../worker/db/schema";
+import { applications, crmLeads, deliveries, jobs } from "../../worker/db/schema";
+import { attemptDelivery } from "../../worker/delivery/pipeline";
+import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { emptyDatabase } from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n% a real-enough resume\n");
@@ -321,6 +323,79 @@ describe("POST /api/applications", () => {
     expect(await refused.json()).toMatchObject({ error: "rate_limited" });
     expect((await stored()).applications).toHaveLength(5);
     expect((await postJson(candidate, nextIp())).status).toBe(201);
+  });
+});
+
+describe("the applicant's 'we received your application' email (issue item 10)", () => {
+  const FROM = "Talent Partners <hello@talentpartners.test>";
+  const T0 = new Date("2026-11-23T15:00:00Z");
+
+  async function receivedEmails() {
+    const rows = await createDb(env.DB).select().from(deliveries);
+    return rows.filter((row) => row.relatedType === "application");
+  }
+
+  it("is queued through the pipeline with the application, to the applicant, with the 48-hour promise and nothing they typed", async () => {
+    const job = await addJob({ title: "Interim Controller" });
+    const response = await postJson({
+      ...candidate,
+      firstName: "Visit",
+      lastName: "Spamsite",
+      currentPosition: "see https://spam.example/win",
+      additionalInfo: "<a href='https://spam.example'>prize</a>",
+      jobId: job.id,
+    });
+    expect(response.status).toBe(201);
+    const [application] = (await stored()).applications;
+    const emails = await receivedEmails();
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email).toMatchObject({
+      kind: "email",
+      recipient: "ann.lee@example.com",
+      relatedId: application!.id,
+      summary: "We received your application for Interim Controller",
+    });
+    const payload = JSON.parse(email!.payload) as { subject: string; text: string; html?: string };
+    expect(payload.subject).toBe("We received your application for Interim Controller");
+    expect(payload.text).toContain("We received your application");
+    expect(payload.text).toContain("for the Interim Controller position");
+    expect(payload.text).toContain("will contact you within 48 hours");
+    expect(payload.html).toBeUndefined();
+    for (const typed of ["Visit", "Spamsite", "spam.example", "prize"]) expect(payload.text).not.toContain(typed);
+  });
+
+  it("names no job for a general application", async () => {
+    expect((await postJson(candidate)).status).toBe(201);
+    const [email] = await receivedEmails();
+    expect(email?.summary).toBe("We received your application");
+    expect(JSON.parse(email!.payload).text).toContain(`Thank you for applying to Talent Partners Executive Search.`);
+  });
+
+  it("failing to send loses nothing: the application stays, the email is retried, then goes out", async () => {
+    expect((await postJson(candidate)).status).toBe(201);
+    const [email] = await receivedEmails();
+    const db = createDb(env.DB);
+    const refusing = { ...env, EMAIL: env.EMAIL_REFUSING, EMAIL_FROM: FROM };
+    expect(await attemptDelivery(refusing, db, DELIVERY_KINDS, email!.id, T0)).toMatchObject({ outcome: "retry" });
+    expect((await stored()).applications).toHaveLength(1);
+    const [retried] = await receivedEmails();
+    expect(retried).toMatchObject({ status: "pending", attempts: 1 });
+    expect(retried!.lastError).toContain("not allowed");
+
+    const working = { ...env, EMAIL_FROM: FROM };
+    expect(await attemptDelivery(working, db, DELIVERY_KINDS, email!.id, retried!.nextAttemptAt!)).toEqual({
+      outcome: "sent",
+    });
+    const [sent] = await receivedEmails();
+    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+    expect(sent!.sentCopy?.text).toContain("within 48 hours");
+    expect((await stored()).applications).toHaveLength(1);
+  });
+
+  it("is not queued for a refused application", async () => {
+    expect((await postJson({ ...candidate, email: "bad" })).status).toBe(400);
+    expect(await receivedEmails()).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { slotIsFreeSql } from "../../worker/booking/store";
 import type { BookingSettingsView, BookingTypeView, DateOverrideView } from "../../worker/contract/availability";
@@ -24,7 +24,7 @@ let recruiter: string;
 /** The next weekday at least a week after today in the business zone: a date overrides can be made for. */
 function nextWeekday(): string {
   let date = addDays(zonedDate(Date.now(), BOOKING_RULES.timeZone), 7);
-  while (BOOKING_RULES.closedDaysOfWeek.includes(dayOfWeekOf(date))) date = addDays(date, 1);
+  while ([0, 6].includes(dayOfWeekOf(date))) date = addDays(date, 1);
   return date;
 }
 
@@ -138,7 +138,7 @@ describe("booking types", () => {
         },
         "hours",
       ],
-      [{ ...newType, hours: [{ dayOfWeek: 6, startTime: "09:00", endTime: "12:00" }] }, "hours.0.dayOfWeek"],
+      [{ ...newType, hours: [{ dayOfWeek: 7, startTime: "09:00", endTime: "12:00" }] }, "hours.0.dayOfWeek"],
       [{ ...newType, hours: [{ dayOfWeek: 2, startTime: "9:00", endTime: "12:00" }] }, "hours.0.startTime"],
       [{ ...newType, surprise: true }, ""],
     ];
@@ -253,8 +253,6 @@ describe("date overrides", () => {
   it("refuses bad overrides with a 400 naming the field, and changes nothing", async () => {
     const date = nextWeekday();
     const logs = await logCount();
-    let saturday = date;
-    while (dayOfWeekOf(saturday) !== 6) saturday = addDays(saturday, 1);
     const cases: [Record<string, unknown>, string][] = [
       [
         {
@@ -273,7 +271,6 @@ describe("date overrides", () => {
       [{ date }, "windows"],
       [{ date, closed: true, windows: [{ startTime: "09:00", endTime: "12:00" }] }, "windows"],
       [{ date, closed: false }, "closed"],
-      [{ date: saturday, windows: [{ startTime: "09:00", endTime: "12:00" }] }, "date"],
       [{ date, closed: true, bookingTypeId: "no-such-type" }, "bookingTypeId"],
     ];
     for (const [body, field] of cases) {
@@ -286,7 +283,7 @@ describe("date overrides", () => {
     expect(await logCount()).toBe(logs);
   });
 
-  it("closes a range of weekdays at once, replacing their overrides, in one logged change", async () => {
+  it("closes a range of days at once, weekend days included, replacing their overrides, in one logged change", async () => {
     let monday = nextWeekday();
     while (dayOfWeekOf(monday) !== 1) monday = addDays(monday, 1);
     const nextMonday = addDays(monday, 7);
@@ -304,7 +301,7 @@ describe("date overrides", () => {
     });
     expect(response.status).toBe(201);
     const range = (await response.json()) as { from: string; to: string; overrides: DateOverrideView[] };
-    const weekdays = [0, 1, 2, 3, 4, 7].map((days) => addDays(monday, days));
+    const weekdays = [0, 1, 2, 3, 4, 5, 6, 7].map((days) => addDays(monday, days));
     expect(range.overrides.map((o) => [o.date, o.closed, o.note])).toEqual(
       weekdays.map((date) => [date, true, "Holidays"]),
     );
@@ -410,16 +407,22 @@ describe("the booking obeys caps, overrides and locations (the booking tests' cl
     expect((await book({ ...validBooking, bookingTypeId: TYPE_B, appointmentDate: at("14:00") })).status).toBe(400);
   });
 
-  it("a closed day offers nothing; other hours replace the weekly ones; a type's own override wins", async () => {
+  it("the firm's other hours bound every type, a type's own override narrows them, a firm closure closes all (decision 090)", async () => {
     const db = createDb(env.DB);
     await db.insert(bookingDateOverrides).values([
-      { date: MONDAY, closed: true },
-      { date: MONDAY, bookingTypeId: TYPE_B, windows: [{ startTime: "13:00", endTime: "14:00" }] },
+      { date: MONDAY, windows: [{ startTime: "12:00", endTime: "15:00" }] },
+      { date: MONDAY, bookingTypeId: TYPE_B, windows: [{ startTime: "13:00", endTime: "18:00" }] },
     ]);
-    expect(await slotsOf(TYPE_A)).toEqual([]);
-    expect((await slotsOf(TYPE_B)).map((s) => s.startTime)).toEqual(["13:00"]);
+    expect((await slotsOf(TYPE_A)).map((s) => s.startTime)).toEqual(["12:00", "13:00", "14:00"]);
+    expect((await slotsOf(TYPE_B)).map((s) => s.startTime)).toEqual(["13:00", "13:45", "14:30"]);
     expect((await book(validBooking)).status).toBe(400);
     expect((await book({ ...validBooking, bookingTypeId: TYPE_B, appointmentDate: at("13:00") })).status).toBe(201);
+    await db.insert(bookingDateOverrides).values({ date: MONDAY, closed: true, note: "Offsite" });
+    await db
+      .delete(bookingDateOverrides)
+      .where(eq(bookingDateOverrides.windows, [{ startTime: "12:00", endTime: "15:00" }]));
+    expect(await slotsOf(TYPE_A)).toEqual([]);
+    expect(await slotsOf(TYPE_B)).toEqual([]);
   });
 
   it("refuses a meeting location the type does not offer, naming meetingLocation", async () => {
@@ -486,15 +489,22 @@ describe("slotIsFreeSql: the insert's own check refuses what a cap or an overrid
     expect(await free()).toBe(true);
   });
 
-  it("a closed override, windows that do not hold the slot, and the type's own override over the all-types one", async () => {
+  it("a closed override (the firm's closes every type), and windows of the firm's or the type's own that do not hold the slot", async () => {
     const db = createDb(env.DB);
     await db.insert(bookingDateOverrides).values({ date: MONDAY, closed: true });
     expect(await free()).toBe(false);
     await db
       .insert(bookingDateOverrides)
       .values({ date: MONDAY, bookingTypeId: TYPE_A, windows: [{ startTime: "09:30", endTime: "10:45" }] });
+    expect(await free()).toBe(false);
+    await db.delete(bookingDateOverrides).where(eq(bookingDateOverrides.closed, true));
     expect(await free()).toBe(true);
+    expect(await free({ bookingTypeId: TYPE_B })).toBe(true);
+    // The firm's other hours that day must hold the slot too.
+    await db.insert(bookingDateOverrides).values({ date: MONDAY, windows: [{ startTime: "11:00", endTime: "17:00" }] });
+    expect(await free()).toBe(false);
     expect(await free({ bookingTypeId: TYPE_B })).toBe(false);
+    await db.delete(bookingDateOverrides).where(isNull(bookingDateOverrides.bookingTypeId));
     await db.update(bookingDateOverrides).set({
       windows: [
         { startTime: "09:30", endTime: "10:30" },

@@ -85,7 +85,7 @@ describe("GET /api/booking/types/:id/days", () => {
     });
   });
 
-  it("closes a holiday (an override for every type) and a type's own closed day, and the type's own windows win", async () => {
+  it("closes a holiday (a firm closure, over a type's own windows too) and a type's own closed day", async () => {
     const db = createDb(env.DB);
     await db.insert(bookingDateOverrides).values([
       { date: "2026-11-26", bookingTypeId: null, closed: true, note: "Thanksgiving" },
@@ -100,7 +100,7 @@ describe("GET /api/booking/types/:id/days", () => {
     });
     expect(await days(TYPE_B, "2026-11-23", "2026-11-27")).toMatchObject({
       "2026-11-24": "available",
-      "2026-11-26": "available",
+      "2026-11-26": "closed",
     });
   });
 

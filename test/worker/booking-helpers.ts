@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { createBookingRoutes } from "../../worker/booking/routes";
 import { createDb } from "../../worker/db/client";
-import { bookingAvailability, bookingTypes } from "../../worker/db/schema";
+import { bookingAvailability, bookingFirmHours, bookingTypes } from "../../worker/db/schema";
 import type { AppEnv, Bindings } from "../../worker/env";
 import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
@@ -18,9 +18,20 @@ export const MONDAY_10 = "2026-11-16T15:00:00.000Z";
 export const TYPE_A = "type-consultation";
 export const TYPE_B = "type-call";
 
-/** Two active types (45 and 30 minutes, 15-minute buffers), one inactive, all open Mon-Fri 09:00-17:00. */
+/** The firm calendar as migration 0066 and the seed start it: Mon-Fri 08:00-18:00, Saturday 09:00-14:00. */
+export const FIRM_HOURS = [
+  ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: "08:00", endTime: "18:00" })),
+  { dayOfWeek: 6, startTime: "09:00", endTime: "14:00" },
+];
+
+/**
+ * The firm's hours (FIRM_HOURS, replacing any), two active types (45 and 30 minutes, 15-minute buffers) and one
+ * inactive, each with its own hours Mon-Fri 09:00-17:00 that narrow the firm's.
+ */
 export async function insertBookingTypes(): Promise<void> {
   const db = createDb(env.DB);
+  await db.delete(bookingFirmHours);
+  await db.insert(bookingFirmHours).values(FIRM_HOURS);
   await db.insert(bookingTypes).values([
     { id: TYPE_A, name: "Hiring Needs Consultation", duration: 45, price: 0, description: "Scope a search." },
     { id: TYPE_B, name: "Career Strategy Call", duration: 30, price: 0 },

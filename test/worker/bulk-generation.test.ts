@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { generateArticle } from "../../worker/content/article-store";
 import {
-  BULK_ARTICLE_COUNT,
   BULK_MAX_ATTEMPTS,
   bulkProgress,
   cancelBulkGeneration,
@@ -13,6 +12,7 @@ import {
   generateBulkItem,
   sweepBulkGeneration,
 } from "../../worker/content/bulk-generation";
+import { BULK_COUNT_DEFAULT } from "../../worker/contract/content";
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { createDb } from "../../worker/db/client";
 import { bulkGenerationItems } from "../../worker/db/schema";
@@ -50,7 +50,7 @@ beforeEach(async () => {
 describe("a bulk generation", () => {
   it("writes one DRAFT per queue message, ten per category, counts them and lists them for review", async () => {
     const batch = await startBatch();
-    expect(batch.itemIds).toHaveLength(BULK_ARTICLE_COUNT);
+    expect(batch.itemIds).toHaveLength(BULK_COUNT_DEFAULT);
     expect(await bulkProgress(db, batch.batchId)).toEqual({
       batchId: batch.batchId,
       total: 100,
@@ -207,16 +207,19 @@ describe("a bulk generation from a chosen prompt", () => {
       .from(bulkGenerationItems)
       .where(eq(bulkGenerationItems.batchId, batchId))
       .orderBy(bulkGenerationItems.position);
-    expect(items).toHaveLength(BULK_ARTICLE_COUNT);
+    expect(items).toHaveLength(BULK_COUNT_DEFAULT);
     expect(new Set(items.map((item) => item.category))).toEqual(new Set(["Salary Negotiation"]));
 
     // The real queue writes them (the composer: no AI binding here).
     await expect
       .poll(async () => (await bulkProgress(db, batchId))!.done, { timeout: 30_000, interval: 250 })
-      .toBe(BULK_ARTICLE_COUNT);
+      .toBe(BULK_COUNT_DEFAULT);
     const progress = (await bulkProgress(db, batchId))!;
-    expect(progress.categoryBreakdown).toEqual({ "Salary Negotiation": BULK_ARTICLE_COUNT });
-    expect(new Set(progress.articles.slice(0, 10).map((article) => article.title)).size).toBe(10);
+    expect(progress.categoryBreakdown).toEqual({ "Salary Negotiation": BULK_COUNT_DEFAULT });
+    // Every title of the hundred is its own, and no summary opens with the old "Written for the role..." line.
+    expect(new Set(progress.articles.map((article) => article.title)).size).toBe(BULK_COUNT_DEFAULT);
+    const summaries = await env.DB.prepare("select summary from articles").all<{ summary: string }>();
+    expect(summaries.results.filter((row) => row.summary.startsWith("Written for"))).toEqual([]);
     for (const article of progress.articles) {
       expect(article).toMatchObject({ category: "Salary Negotiation", status: "draft" });
       expect(article.title).toContain("Plant Manager");
@@ -225,7 +228,7 @@ describe("a bulk generation from a chosen prompt", () => {
     const { results } = await env.DB.prepare(
       "select count(*) as n from articles where content like '%Plant manager%' and content like '%Indianapolis manufacturing%'",
     ).all<{ n: number }>();
-    expect(results[0]!.n).toBe(BULK_ARTICLE_COUNT);
+    expect(results[0]!.n).toBe(BULK_COUNT_DEFAULT);
   });
 
   it("tells Workers AI the filled prompt and the values word for word", async () => {
@@ -254,5 +257,68 @@ describe("a bulk generation from a chosen prompt", () => {
     expect(results[0]!.n).toBe(0);
     const bad = await api("/api/content/bulk-generate", { method: "POST", cookie, body: { category: "Nowhere" } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the batch's size and the list of batches", () => {
+  const marketer = async () => {
+    await insertDefaultPortals();
+    await createStaffUser("mara", "recruiter");
+    return signIn("mara");
+  };
+
+  it("writes as many articles as the marketer chose", async () => {
+    const cookie = await marketer();
+    const answer = await api("/api/content/bulk-generate", { method: "POST", cookie, body: { count: 7 } });
+    expect(answer.status).toBe(202);
+    const { batchId, total } = (await answer.json()) as { batchId: string; total: number };
+    expect(total).toBe(7);
+    const items = await db.select().from(bulkGenerationItems).where(eq(bulkGenerationItems.batchId, batchId));
+    expect(items).toHaveLength(7);
+    expect(new Set(items.map((item) => item.category)).size).toBe(7);
+  });
+
+  it("refuses a size out of range or not a whole number, naming the field, and starts nothing", async () => {
+    const cookie = await marketer();
+    for (const count of [0, 101, 2.5, "ten", -3]) {
+      const answer = await api("/api/content/bulk-generate", { method: "POST", cookie, body: { count } });
+      expect(answer.status, String(count)).toBe(400);
+      const body = (await answer.json()) as { issues: { path: string; message: string }[] };
+      expect(body.issues.map((issue) => issue.path)).toEqual(["count"]);
+      expect(body.issues[0]!.message).toMatch(/^Number of articles must/);
+    }
+    const { results } = await env.DB.prepare("select count(*) as n from bulk_generations").all<{ n: number }>();
+    expect(results[0]!.n).toBe(0);
+  });
+
+  it("lists the batches newest first, paged on the server with the total in X-Total-Count", async () => {
+    const cookie = await marketer();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const batch = await createBulkGeneration(db, actor, new Date(T0.getTime() + i * 60_000), {
+        count: 2 + i,
+        ...(i === 1 ? { prompt: "Write about nurses", category: "Career Guidance" as const } : {}),
+      });
+      ids.push(batch.batchId);
+    }
+    // The newest batch's first item written, its second cancelled.
+    const newest = await db.select().from(bulkGenerationItems).where(eq(bulkGenerationItems.batchId, ids[2]!));
+    await generateBulkItem(env, db, newest[0]!.id, T0);
+    await cancelBulkGeneration(db, actor, ids[2]!, T0);
+
+    const first = await api("/api/content/bulk-generate?limit=2", { cookie });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("X-Total-Count")).toBe("3");
+    const page = (await first.json()) as { batchId: string; total: number; done: number; cancelled: number }[];
+    expect(page.map((row) => row.batchId)).toEqual([ids[2], ids[1]]);
+    expect(page[0]).toMatchObject({ total: 4, done: 1, failed: 0, cancelled: 3 });
+    expect(page[1]).toMatchObject({ total: 3, done: 0, prompt: "Write about nurses", category: "Career Guidance" });
+
+    const second = await api("/api/content/bulk-generate?limit=2&offset=2", { cookie });
+    expect(((await second.json()) as { batchId: string }[]).map((row) => row.batchId)).toEqual([ids[0]]);
+
+    const bad = await api("/api/content/bulk-generate?limit=500", { cookie });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe("limit");
   });
 });

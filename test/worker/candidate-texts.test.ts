@@ -310,7 +310,8 @@ describe("texts in", () => {
         event: "text_received",
         subjectId: received!.id,
         title: "Text from Tia Text: Yes, 3 pm works",
-        link: `/admin/candidates/${CANDIDATE}`,
+        // At the text itself on the candidate's timeline.
+        link: `/admin/candidates/${CANDIDATE}#entry-text_in-${received!.id}`,
       }),
     ]);
     // In the owner's own list and bell.

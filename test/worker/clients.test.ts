@@ -6,6 +6,7 @@ import type { ClientContactView, ClientDetail, ClientListItem, LeadConversion } 
 import { COMPANY } from "../../worker/contract/company";
 import type { CrmLeadView } from "../../worker/contract/crm";
 import type { ErrorBody } from "../../worker/contract/errors";
+import type { MessageDetail } from "../../worker/contract/inbox";
 import { CONFIDENTIAL_COMPANY, type JobView } from "../../worker/contract/job-listing";
 import type { PlacementList } from "../../worker/contract/placements";
 import type { PrivacySearchResult } from "../../worker/contract/privacy";
@@ -478,12 +479,35 @@ describe("lead conversion", () => {
     expect((await convert(leadId, { to: "client" }, recruiter)).status).toBe(403);
     expect((await convert(leadId, { to: "candidate" })).status).toBe(400);
     expect((await convert("nope")).status).toBe(404);
+    // The inquiry is filed under a candidate until it is made a client, and its message shows the lead to convert.
+    const message = await env.DB.prepare(
+      "select c.id, c.candidate_id from contacts c join crm_leads l on l.contact_id = c.id where l.id = ?",
+    )
+      .bind(leadId)
+      .first<{ id: string; candidate_id: string }>();
+    expect(message?.candidate_id).toBeTruthy();
+    const before = await json<MessageDetail>(await api(`/api/admin/messages/${message!.id}`, { cookie: manager }));
+    expect(before).toMatchObject({ status: "new", employerLead: { id: leadId, clientId: null } });
 
     const response = await convert(leadId);
     expect(response.status).toBe(201);
     const { clientId, contactId } = await json<LeadConversion>(response);
     const client = await json<ClientDetail>(await api(`/api/admin/clients/${clientId}`, { cookie: manager }));
-    expect(client).toMatchObject({ name: "Harbor Logistics", status: "prospect", leadIds: [leadId] });
+    // Active, owned by the manager who converted it.
+    const managerId = await env.DB.prepare("select id from users where username = 'max.manager'").first<{
+      id: string;
+    }>();
+    expect(client).toMatchObject({
+      name: "Harbor Logistics",
+      status: "active",
+      owner: { id: managerId!.id },
+      leadIds: [leadId],
+    });
+    // The message is handled and the inquirer is a client contact, no longer a candidate.
+    const after = await json<MessageDetail>(await api(`/api/admin/messages/${message!.id}`, { cookie: manager }));
+    expect(after).toMatchObject({ status: "done", employerLead: { id: leadId, clientId } });
+    expect(await count(`candidates where id = '${message!.candidate_id}'`)).toBe(0);
+    expect(await count(`contacts where id = '${message!.id}' and candidate_id is null`)).toBe(1);
     expect(client.contacts).toEqual([
       expect.objectContaining({
         id: contactId,
@@ -511,6 +535,47 @@ describe("lead conversion", () => {
     expect(again.status).toBe(409);
     expect((await json<ErrorBody>(again)).error).toBe("already_converted");
     expect(await count(`clients where name = 'Harbor Logistics'`)).toBe(1);
+  });
+
+  it("converts a lead once when several conversions of it arrive at once", async () => {
+    const leadId = await contactLead({
+      firstName: "Rae",
+      lastName: "Race",
+      email: "rae.race@example.com",
+      company: "Race Condition Freight",
+      helpType: "executive-search",
+    });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => convert(leadId)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await count(`clients where name = 'Race Condition Freight'`)).toBe(1);
+    expect(await count(`lead_activities where lead_id = '${leadId}' and activity_type = 'converted'`)).toBe(1);
+  });
+
+  it("keeps as a candidate an inquirer who also applied, taking only the message off their record", async () => {
+    ip += 1;
+    const applied = await api("/api/applications", {
+      method: "POST",
+      body: { firstName: "Omar", lastName: "Both", email: "omar.both@example.com", phone: "(317) 555-0191" },
+      headers: { "CF-Connecting-IP": `198.51.100.${ip}` },
+    });
+    expect(applied.status).toBe(201);
+    const leadId = await contactLead({
+      firstName: "Omar",
+      lastName: "Both",
+      email: "omar.both@example.com",
+      company: "Both Ways Freight",
+      helpType: "executive-search",
+      message: "We are hiring too.",
+    });
+    const candidate = await env.DB.prepare("select id from candidates where email = 'omar.both@example.com'").first<{
+      id: string;
+    }>();
+    expect((await convert(leadId)).status).toBe(201);
+    expect(await count(`candidates where id = '${candidate!.id}'`)).toBe(1);
+    expect(await count(`applications where candidate_id = '${candidate!.id}'`)).toBe(1);
+    expect(
+      await count(`contacts where email = 'omar.both@example.com' and candidate_id is null and status = 'done'`),
+    ).toBe(1);
   });
 
   it("refuses a lead that is not an employer's, and asks for a name when the inquiry gave no company", async () => {

@@ -64,6 +64,44 @@ describe("the built-in composer", () => {
   });
 });
 
+describe("the composer's batch of a hundred", () => {
+  /** How many summaries share the commonest five-word opening. */
+  const commonestOpening = (summaries: string[]) => {
+    const counts = new Map<string, number>();
+    for (const summary of summaries) {
+      const opening = summary.toLowerCase().split(/\s+/).slice(0, 5).join(" ");
+      counts.set(opening, (counts.get(opening) ?? 0) + 1);
+    }
+    return Math.max(...counts.values());
+  };
+  const variables = { role: "DevOps Engineer", skill: "Kubernetes" };
+
+  for (const category of CONTENT_CATEGORIES) {
+    it(`never repeats a title and varies the summaries' openings in ${category}, with and without a brief`, () => {
+      for (const vars of [{}, variables]) {
+        const batch = Array.from({ length: 100 }, (_, variant) =>
+          composeArticle({ category, seed: `batch-${variant}`, variables: vars, variant }),
+        );
+        expect(new Set(batch.map((article) => article.title)).size).toBe(100);
+        expect(commonestOpening(batch.map((article) => article.summary))).toBeLessThanOrEqual(2);
+        expect(batch.filter((article) => article.summary.startsWith("Written for the role"))).toEqual([]);
+        // Not every title ends with the values: they move around the title.
+        const endings = batch.filter((article) => article.title.endsWith("DevOps Engineer, Kubernetes"));
+        expect(endings.length).toBeLessThan(vars === variables ? 50 : 1);
+      }
+    });
+  }
+
+  it("numbers a title's round once every topic and title pattern is used, so titles still never repeat", () => {
+    const titles = Array.from(
+      { length: 250 },
+      (_, variant) => composeArticle({ category: "Interview Preparation", seed: "long", variant }).title,
+    );
+    expect(new Set(titles).size).toBe(250);
+    expect(titles.filter((title) => title.endsWith("(Part 2)")).length).toBeGreaterThan(0);
+  });
+});
+
 describe("a prompt's variables in the article", () => {
   const variables = { role: "Plant manager", industry: "Indianapolis manufacturing" };
 

@@ -120,6 +120,43 @@ describe("the desk", () => {
     expect((await deskOf(ann.cookie)).waitingForClient).toBe(1);
   });
 
+  it("counts a manager's own interviews on their desk: the candidates they submitted, their job orders and clients", async () => {
+    const mia = await createStaffUser("mia.desk", "manager");
+    const mine = async () => (await deskOf(ann.cookie, `?ownerId=${mia.id}`)).interviewsThisWeek;
+    const before = { mia: await mine(), bob: (await deskOf(ann.cookie, `?ownerId=${bob.id}`)).interviewsThisWeek };
+    const client = await addClient({ name: "Mia's Account", ownerId: mia.id });
+    const contact = await addContact(client.id);
+    const otherClient = await addClient({ name: "Elsewhere Inc" });
+    const otherContact = await addContact(otherClient.id);
+    // Each unassigned, at a client or job order of someone else's unless said: only one tie makes it Mia's.
+    const ofHerClient = await addApplicant((await addJobOrder(client.id)).id, "Ines");
+    const ofHerJob = await addApplicant((await addJobOrder(otherClient.id, { ownerId: mia.id })).id, "Jon");
+    const sheSubmitted = await addApplicant((await addJobOrder(otherClient.id)).id, "Kai");
+    const notHers = await addApplicant((await addJobOrder(otherClient.id)).id, "Lou");
+    const miaCookie = await signIn("mia.desk");
+    const interview = async (applicationId: string, contactId: string, cookie: string) => {
+      const submitted = await api("/api/admin/submittals", {
+        method: "POST",
+        cookie,
+        body: { applicationId, contactId, note: "Fit." },
+      });
+      expect(submitted.status, await submitted.clone().text()).toBe(201);
+      const created = (await submitted.json()) as SubmittalCreated;
+      const answered = await api(
+        `/api/client-portal/${created.portalUrl.split("/").pop()}/submittals/${created.submittal.id}/feedback`,
+        { method: "POST", body: { decision: "interview" } },
+      );
+      expect(answered.status).toBe(200);
+    };
+    await interview(ofHerClient.id, contact.id, bob.cookie);
+    await interview(ofHerJob.id, otherContact.id, bob.cookie);
+    await interview(sheSubmitted.id, otherContact.id, miaCookie);
+    await interview(notHers.id, otherContact.id, bob.cookie);
+    expect(await mine()).toBe(before.mia + 3);
+    // Bob submitted all but one; his desk counts those three, not the one Mia submitted.
+    expect((await deskOf(ann.cookie, `?ownerId=${bob.id}`)).interviewsThisWeek).toBe(before.bob + 3);
+  });
+
   it("refuses what it does not know and is for the clients area", async () => {
     const bad = await api("/api/admin/desk?ownerId=", { cookie: ann.cookie });
     expect(bad.status).toBe(400);

@@ -120,7 +120,8 @@ describe("a reply to a thread's address", () => {
     expect(thread!.lastMessageAt).not.toBeNull();
     const notified = await db.select().from(staffNotifications).where(eq(staffNotifications.event, "email_reply"));
     expect(notified.map((row) => row.userId)).toEqual([owner.id]);
-    expect(notified[0]!.link).toBe(`/admin/candidates/${candidateId}`);
+    // At the reply itself on the candidate's timeline.
+    expect(notified[0]!.link).toBe(`/admin/candidates/${candidateId}#entry-email_in-${email!.id}`);
     expect(await db.select().from(contacts)).toEqual([]);
   });
 

@@ -288,10 +288,15 @@ describe("POST /apply (the application form without scripts, multipart)", () => 
     expect(state?.values).not.toHaveProperty("resume");
     expect(state?.issues).toEqual([
       { path: "phone", message: "Enter a valid phone number (7 to 15 digits)" },
-      { path: "resume", message: "Please choose the file again: a file is not kept when the form comes back." },
+      { path: "resume", message: "Your resume was not kept: choose it again before you send." },
     ]);
     expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="call me"/);
-    expect(html).toContain("Please choose the file again");
+    expect(html).toContain("Your resume was not kept: choose it again before you send.");
+    // The page opens focused on the form's error summary, which links to each field in trouble.
+    expect(html).toMatch(/<section[^>]*id="application-errors"[^>]*autofocus=""/);
+    expect(html).toContain('href="#application-phone"');
+    expect(html).toContain('href="#application-resume"');
+    expect(html).toContain('id="application-resume"');
     await expectNothingStored();
   });
 

@@ -264,6 +264,8 @@ describe("CRM routes", () => {
         ...application,
         industry: undefined,
         additionalInfo: undefined,
+        smsMarketingConsent: false,
+        smsAppointmentConsent: false,
         jobId: undefined,
         utmSource: undefined,
         landingPage: undefined,

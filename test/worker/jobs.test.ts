@@ -272,6 +272,39 @@ describe("GET /api/jobs keyword search through the index (issue 5)", () => {
   });
 });
 
+describe("GET /api/jobs keyword ranking: whole words before prefixes (issue item 10)", () => {
+  beforeAll(async () => {
+    await emptyDatabase();
+    // The porter stemmer indexes "Controls" and "Controller" alike ("control"); the newest row wins a bm25 tie.
+    await insertJobs([
+      { id: "j-interim", title: "Interim Controller", daysAgo: 5 },
+      { id: "j-comma", title: "Controller, Finance", daysAgo: 4 },
+      { id: "j-controls", title: "Controls Technician", daysAgo: 2 },
+      { id: "j-controlling", title: "Controlling Analyst", daysAgo: 1 },
+      { id: "j-desc", title: "Plant Manager", description: "You report to the controller.", daysAgo: 0 },
+    ]);
+  });
+
+  it("ranks titles holding the word whole above titles that only share its start or stem", async () => {
+    const result = await list("?title=Controller");
+    expect(result.total).toBe("5");
+    expect(result.ids.slice(0, 2).sort()).toEqual(["j-comma", "j-interim"]);
+    expect(result.ids.slice(2, 4).sort()).toEqual(["j-controlling", "j-controls"]);
+    expect(result.ids[4]).toBe("j-desc");
+    // Paging keeps the same order.
+    const paged = [
+      ...(await list("?title=Controller&limit=2")).ids,
+      ...(await list("?title=Controller&limit=3&offset=2")).ids,
+    ];
+    expect(paged).toEqual(result.ids);
+  });
+
+  it("still finds a job by a non-final word or a quoted phrase, with no whole-word key to rank by", async () => {
+    expect((await list("?title=technician%20controls")).ids).toEqual(["j-controls"]);
+    expect((await list(`?title=${encodeURIComponent('"interim controller"')}`)).ids).toEqual(["j-interim"]);
+  });
+});
+
 describe("jobs for staff", () => {
   let recruiter: string;
   let plainUser: string;

@@ -261,6 +261,39 @@ describe("issues", () => {
     expect((await view(issue.id)).status).toBe("draft");
   });
 
+  it("edits a saved draft: only the fields given change, bad input names the field, a sent issue cannot change", async () => {
+    const issue = await createIssue();
+    const put = (id: string, body: unknown) => api(`/api/admin/newsletters/${id}`, { method: "PUT", cookie, body });
+
+    const edited = await json<NewsletterIssueView>(await put(issue.id, { subject: "December reads" }), 200);
+    expect(edited).toMatchObject({ subject: "December reads", intro: "Our best reads this month.", status: "draft" });
+    expect(edited.articleIds).toEqual(["a1", "a2"]);
+    const reordered = await json<NewsletterIssueView>(await put(issue.id, { articleIds: ["a2"], intro: "" }), 200);
+    expect(reordered).toMatchObject({ subject: "December reads", intro: "", articleIds: ["a2"] });
+    const log = await env.DB.prepare(
+      "select details from admin_activity_logs where action = 'newsletter.update' order by rowid",
+    ).all<{ details: string }>();
+    expect(log.results).toHaveLength(2);
+    expect(log.results[0]!.details).toContain("subject: November at Talent Partners -> December reads");
+
+    for (const [body, path] of [
+      [{ subject: " " }, "subject"],
+      [{ articleIds: [] }, "articleIds"],
+      [{ articleIds: ["d1"] }, "articleIds"],
+    ] as const) {
+      const refused = await json<{ issues: { path: string }[] }>(await put(issue.id, body), 400);
+      expect(refused.issues.map((i) => i.path)).toEqual([path]);
+    }
+    expect(await view(issue.id)).toMatchObject({ subject: "December reads", articleIds: ["a2"] });
+    expect((await put("nope", { subject: "X" })).status).toBe(404);
+
+    const actor = { userId: null, ipAddress: null, userAgent: null };
+    await startSend(db, actor, issue.id, ORIGIN, new Date());
+    const late = await json<{ error: string }>(await put(issue.id, { subject: "Too late" }), 409);
+    expect(late.error).toBe("issue_not_draft");
+    expect((await view(issue.id)).subject).toBe("December reads");
+  });
+
   it("sends to every confirmed subscriber once, in batches, never to pending, unsubscribed, suppressed or erased ones", async () => {
     await activeSubscribers(NEWSLETTER_BATCH * 2 + 5);
     await env.DB.batch([

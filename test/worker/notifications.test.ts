@@ -33,7 +33,16 @@ function apply(jobId: string | undefined, firstName = "Ann") {
   };
   return submitApplication(
     env,
-    { ...input, industry: undefined, additionalInfo: undefined, jobId, utmSource: undefined, landingPage: undefined },
+    {
+      ...input,
+      industry: undefined,
+      additionalInfo: undefined,
+      jobId,
+      utmSource: undefined,
+      landingPage: undefined,
+      smsMarketingConsent: false,
+      smsAppointmentConsent: false,
+    },
     null,
     "https://site.example",
   );

@@ -113,7 +113,7 @@ describe("/jobs/{id}", () => {
     expect(main).toContain("<span>Go</span></li>");
     expect(main).toContain("<span>Hands-on Kubernetes</span></li></ul>");
     expect(main).toContain(">Benefits &amp; Perks</h2>");
-    expect(main).toMatch(/<a [^>]*href="\/apply\?jobId=job-live"[^>]*>Apply Now<\/a>/);
+    expect(main).toMatch(/<a [^>]*href="\/apply\?jobId=job-live#application-form"[^>]*>Apply Now<\/a>/);
     expect(main).not.toContain("Loading job");
     // Inside the site's header and footer, as every page.
     expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);

@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { strToU8, Zip, type ZipInputFile, zipSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DOCX_XML_MAX_BYTES, documentXmlText, PDF_MAX_PAGES } from "../../worker/applications/resume-text";
@@ -134,7 +134,11 @@ async function apply(firstName: string, resume: { name: string; bytes: Uint8Arra
 }
 
 async function resumeTextDelivery(applicationId: string) {
-  const [row] = await db.select().from(deliveries).where(eq(deliveries.relatedId, applicationId));
+  // The application's other delivery is its applicant's confirmation email.
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.relatedId, applicationId), eq(deliveries.kind, "resume_text")));
   return row;
 }
 
@@ -193,9 +197,9 @@ describe("resume text at upload", () => {
       relatedType: "application",
     });
     expect(JSON.parse(read!.payload)).toEqual({ applicationId: ann.id });
-    // Dispatched after the response, with the lead's CRM sync.
+    // Dispatched after the response, with the lead's CRM sync and the applicant's confirmation email.
     expect(queued).toContain(read!.id);
-    expect(queued).toHaveLength(2);
+    expect(queued).toHaveLength(3);
     expect(await search("kubernetes")).toEqual([]);
 
     expect((await consume(read!.id)).explicitAcks).toEqual([`msg-${read!.id}`]);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { mergeFieldsUsed, unknownMergeFields } from "../../worker/contract/merge-fields";
 import { CONTENT_CATEGORIES, INDUSTRIES, JOB_LOCATIONS } from "../../worker/contract/site-enums";
 import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase, seedId } from "../../worker/db/seed";
 import { verifyPassword } from "../../worker/domain/password";
@@ -14,6 +15,8 @@ const tables = [
   "job_portals",
   "booking_types",
   "booking_availability",
+  "email_templates",
+  "booking_firm_hours",
   "users",
 ];
 
@@ -106,10 +109,19 @@ describe("seed", () => {
     });
     const jobPortals = await env.DB.prepare("select name from job_portals order by name").all<{ name: string }>();
     expect(jobPortals.results.map((p) => p.name)).toEqual(["Glassdoor", "Indeed", "LinkedIn", "ZipRecruiter"]);
-    const weekdays = await env.DB.prepare("select distinct day_of_week as d from booking_availability order by d").all<{
-      d: number;
-    }>();
-    expect(weekdays.results.map((row) => row.d)).toEqual([1, 2, 3, 4, 5]);
+    // One firm calendar that the types follow (decision 090), as the site states it (test/web/office-hours.test.ts).
+    const firm = await env.DB.prepare(
+      "select day_of_week as d, start_time as s, end_time as e from booking_firm_hours order by d",
+    ).all<{ d: number; s: string; e: string }>();
+    expect(firm.results.map((row) => `${row.d} ${row.s}-${row.e}`)).toEqual([
+      "1 08:00-18:00",
+      "2 08:00-18:00",
+      "3 08:00-18:00",
+      "4 08:00-18:00",
+      "5 08:00-18:00",
+      "6 09:00-14:00",
+    ]);
+    expect(await env.DB.prepare("select count(*) as n from booking_availability").first()).toEqual({ n: 0 });
 
     const admin = await env.DB.prepare("select role, is_active, password from users where username = ?")
       .bind(SEED_ADMIN_USERNAME)
@@ -138,6 +150,44 @@ describe("seed", () => {
     await seedDatabase(env.DB, { now });
     const after = await env.DB.prepare("select title from jobs where id = ?").bind(job?.id).first<{ title: string }>();
     expect(after?.title).toBe("Edited by staff");
+  });
+
+  it("gives a fresh start the recruiters' three everyday email templates, with merge fields that exist", async () => {
+    const report = await seedDatabase(env.DB, { now });
+    expect(report.emailTemplates).toBe(3);
+    const { results } = await env.DB.prepare("select name, subject, body from email_templates order by name").all<{
+      name: string;
+      subject: string;
+      body: string;
+    }>();
+    expect(results.map((row) => row.name)).toEqual(["First contact", "Interview confirmation", "Submittal follow-up"]);
+    const fields = Object.fromEntries(
+      results.map((row) => {
+        const text = `${row.subject}\n${row.body}`;
+        expect(unknownMergeFields(text)).toEqual([]);
+        // Real words, not a placeholder line.
+        expect(row.body.length).toBeGreaterThan(300);
+        return [row.name, mergeFieldsUsed(text).sort()];
+      }),
+    );
+    // First contact works for anyone; the other two are about an application to a client's job order.
+    expect(fields["First contact"]).not.toContain("job.title");
+    expect(fields["Interview confirmation"]).toEqual(
+      expect.arrayContaining(["candidate.firstName", "client.name", "job.title", "recruiter.name"]),
+    );
+    expect(fields["Submittal follow-up"]).toEqual(
+      expect.arrayContaining(["candidate.firstName", "client.name", "job.title", "recruiter.name"]),
+    );
+  });
+
+  it("keeps a template staff edited when run again", async () => {
+    await seedDatabase(env.DB, { now });
+    await env.DB.prepare("update email_templates set body = 'Our own words' where name = 'First contact'").run();
+    await seedDatabase(env.DB, { now });
+    const row = await env.DB.prepare("select body from email_templates where name = 'First contact'").first<{
+      body: string;
+    }>();
+    expect(row?.body).toBe("Our own words");
   });
 
   it("creates no admin without a password", async () => {

@@ -7,6 +7,7 @@ import {
   type DateOverride,
   type DaySlotsInput,
   type SlotBookingType,
+  type WeeklyWindow,
 } from "../../worker/domain/slots";
 
 /**
@@ -105,10 +106,23 @@ function generateCase(seed: number): DaySlotsInput {
   const dayStart = instantOf(date, 0)!;
   // "now": from three days before the date to the day's afternoon.
   const now = new Date(dayStart - 3 * 24 * HOUR + g.int(0, 3.6 * 24 * 60) * MINUTE);
-  const availability: AvailabilityWindow[] = [
-    ...windowsOf(g, night).map((w) => ({ ...w, dayOfWeek: dayOfWeek(date), isActive: true })),
-    ...(g.next() < 0.3 ? [{ dayOfWeek: dayOfWeek(date), startTime: "12:00", endTime: "13:00", isActive: false }] : []),
-    { dayOfWeek: (dayOfWeek(date) + 1) % 7, startTime: "00:00", endTime: "23:00", isActive: true },
+  // A type with hours of its own (which narrow the firm's), or one that follows the firm's (decision 090).
+  const availability: AvailabilityWindow[] =
+    g.next() < 0.3
+      ? []
+      : [
+          ...windowsOf(g, night).map((w) => ({ ...w, dayOfWeek: dayOfWeek(date), isActive: true })),
+          ...(g.next() < 0.3
+            ? [{ dayOfWeek: dayOfWeek(date), startTime: "12:00", endTime: "13:00", isActive: false }]
+            : []),
+          { dayOfWeek: (dayOfWeek(date) + 1) % 7, startTime: "00:00", endTime: "23:00", isActive: true },
+        ];
+  const firmHours: WeeklyWindow[] = [
+    ...g.pick([[], [{ startTime: "00:00", endTime: "23:59" }], windowsOf(g, night)]).map((w) => ({
+      ...w,
+      dayOfWeek: dayOfWeek(date),
+    })),
+    { dayOfWeek: (dayOfWeek(date) + 6) % 7, startTime: "00:00", endTime: "23:00" },
   ];
   const overrides: DateOverride[] = [];
   const kind = g.pick([
@@ -121,9 +135,9 @@ function generateCase(seed: number): DaySlotsInput {
     "other_type",
     "other_date",
   ] as const);
-  if (kind === "all_closed" || kind === "own_windows" || kind === "own_closed")
-    overrides.push({ date, bookingTypeId: null, closed: kind !== "own_closed" || g.next() < 0.5, windows: null });
-  if (kind === "all_windows")
+  if (kind === "all_closed" || (kind === "own_closed" && g.next() < 0.5))
+    overrides.push({ date, bookingTypeId: null, closed: true, windows: null });
+  if (kind === "all_windows" || (kind === "own_windows" && g.next() < 0.5))
     overrides.push({ date, bookingTypeId: null, closed: false, windows: windowsOf(g, night) });
   if (kind === "own_windows")
     overrides.push({ date, bookingTypeId: TYPE, closed: false, windows: windowsOf(g, night) });
@@ -159,13 +173,12 @@ function generateCase(seed: number): DaySlotsInput {
     date,
     now,
     type,
+    firmHours,
     availability,
     overrides,
     blockedTimes,
     appointments,
     overallDailyCap: g.pick([null, null, 0, 1, 2, 4]),
-    // The change days are Sundays: the weekend rule is lifted on them so that the change itself is exercised.
-    rules: DST_DAYS.has(date) ? { closedDaysOfWeek: [] } : undefined,
   };
 }
 
@@ -178,8 +191,6 @@ function brokenRules(
   const { type, date } = input;
   const start = slot.start.getTime();
   const end = slot.end.getTime();
-  const closedDays = input.rules?.closedDaysOfWeek ?? [0, 6];
-  if (closedDays.includes(dayOfWeek(date))) broken.push("weekend");
   const today = wall(input.now.getTime()).date;
   if (date < today) broken.push("past day");
   if (date > plusDays(today, type.maxAdvanceBooking)) broken.push("days ahead");
@@ -193,18 +204,26 @@ function brokenRules(
     broken.push("start time");
   if (hhmm(wall(end).minutes) !== slot.endTime) broken.push("end time");
 
+  // The firm's windows and the type's: a slot must lie in one of each (the type with none of its own follows the firm).
   const ofDate = (input.overrides ?? []).filter((o) => o.date === date);
+  const firmOverrides = ofDate.filter((o) => o.bookingTypeId === null);
   const own = ofDate.filter((o) => o.bookingTypeId === type.id);
-  const ruling = own.length ? own : ofDate.filter((o) => o.bookingTypeId === null);
-  if (ruling.some((o) => o.closed)) broken.push("closed override");
-  const windows = ruling.length
-    ? ruling.flatMap((o) => o.windows ?? [])
-    : input.availability.filter((w) => w.isActive && w.dayOfWeek === dayOfWeek(date));
-  const inWindow = windows.some((w) => {
-    const windowEnd = instantOf(date, toMinutes(w.endTime));
-    return wall(start).minutes >= toMinutes(w.startTime) && windowEnd !== null && end <= windowEnd;
-  });
-  if (!inWindow) broken.push("hours");
+  if ([...firmOverrides, ...own].some((o) => o.closed)) broken.push("closed override");
+  const weekly = (list: readonly { dayOfWeek: number; startTime: string; endTime: string }[]) =>
+    list.filter((w) => w.dayOfWeek === dayOfWeek(date));
+  const firmWindows = firmOverrides.length ? firmOverrides.flatMap((o) => o.windows ?? []) : weekly(input.firmHours);
+  const ownHours = input.availability.filter((w) => w.isActive);
+  const ownWindows = own.length
+    ? own.flatMap((o) => o.windows ?? [])
+    : ownHours.length
+      ? weekly(ownHours)
+      : firmWindows;
+  const holds = (windows: readonly { startTime: string; endTime: string }[]) =>
+    windows.some((w) => {
+      const windowEnd = instantOf(date, toMinutes(w.endTime));
+      return wall(start).minutes >= toMinutes(w.startTime) && windowEnd !== null && end <= windowEnd;
+    });
+  if (!holds(firmWindows) || !holds(ownWindows)) broken.push("hours");
 
   if (input.blockedTimes.some((b) => start < b.endDateTime.getTime() && b.startDateTime.getTime() < end))
     broken.push("blocked");
@@ -241,14 +260,14 @@ describe("the slot matrix: no available slot breaks any rule", () => {
         if (input.type.bufferBefore > 0 && input.appointments.length > 0)
           coverage.add("buffer before with appointments");
         if ((input.overrides ?? []).some((o) => o.date === input.date && o.windows)) coverage.add("override windows");
+        if (input.availability.length === 0) coverage.add("type follows the firm");
         if (input.type.dailyCap !== null && input.appointments.length > 0) coverage.add("type cap with appointments");
         if (input.overallDailyCap != null && input.appointments.length > 0)
           coverage.add("overall cap with appointments");
       }
       // Days a rule closes offer nothing at all.
       const ofDate = (input.overrides ?? []).filter((o) => o.date === input.date);
-      const own = ofDate.filter((o) => o.bookingTypeId === TYPE);
-      if ((own.length ? own : ofDate.filter((o) => o.bookingTypeId === null)).some((o) => o.closed))
+      if (ofDate.some((o) => (o.bookingTypeId === TYPE || o.bookingTypeId === null) && o.closed))
         expect(slots, `seed ${seed}`).toEqual([]);
     }
     expect(offered).toBeGreaterThan(1000);
@@ -261,6 +280,7 @@ describe("the slot matrix: no available slot breaks any rule", () => {
       "overall cap with appointments",
       "override windows",
       "type cap with appointments",
+      "type follows the firm",
     ]);
   });
 
@@ -309,6 +329,8 @@ describe("the slot rules: exact slots", () => {
       date: monday,
       now: friday,
       type: base,
+      // The firm open round the clock every day: the type's own hours and overrides shape the day.
+      firmHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime: "00:00", endTime: "23:59" })),
       availability: weekdayHours,
       blockedTimes: [],
       appointments: [],
@@ -358,7 +380,7 @@ describe("the slot rules: exact slots", () => {
     expect(run({ type: { ...base, maxAdvanceBooking: 2 } })).toEqual([]);
   });
 
-  it("overrides: closed; other hours; the type's own wins over the all-types one; another type's or date's is ignored", () => {
+  it("overrides: closed; other hours; the firm's bound the type's (decision 090); another type's or date's is ignored", () => {
     const closed: DateOverride = { date: monday, bookingTypeId: null, closed: true, windows: null };
     const late: DateOverride = {
       date: monday,
@@ -367,8 +389,12 @@ describe("the slot rules: exact slots", () => {
       windows: [{ startTime: "14:00", endTime: "16:30" }],
     };
     expect(run({ overrides: [closed] })).toEqual([]);
-    expect(free({ overrides: [{ ...late, bookingTypeId: null }] })).toEqual(["14:00", "15:00"]);
-    expect(free({ overrides: [closed, late] })).toEqual(["14:00", "15:00"]);
+    // The firm's other hours are the day of a type that follows the firm; they bound one with hours of its own.
+    expect(free({ overrides: [{ ...late, bookingTypeId: null }], availability: [] })).toEqual(["14:00", "15:00"]);
+    expect(free({ overrides: [{ ...late, bookingTypeId: null }] })).toEqual([]);
+    expect(free({ overrides: [late] })).toEqual(["14:00", "15:00"]);
+    // A firm closure closes the type whatever its own override says.
+    expect(free({ overrides: [closed, late] })).toEqual([]);
     expect(
       run({
         overrides: [
@@ -387,15 +413,12 @@ describe("the slot rules: exact slots", () => {
     ).toHaveLength(4);
   });
 
-  it("weekends stay closed whatever an override says (decision 022)", () => {
+  it("a Saturday opens like any day: by the firm's hours, for a type that follows them (decision 090)", () => {
     const saturday = "2026-11-21";
-    const open: DateOverride = {
-      date: saturday,
-      bookingTypeId: null,
-      closed: false,
-      windows: [{ startTime: "09:00", endTime: "12:00" }],
-    };
-    expect(run({ date: saturday, overrides: [open] })).toEqual([]);
+    const firmHours = [{ dayOfWeek: 6, startTime: "09:00", endTime: "12:00" }];
+    expect(free({ date: saturday, firmHours, availability: [] })).toEqual(["09:00", "10:00", "11:00"]);
+    // A type whose own hours have no Saturday stays closed that day.
+    expect(run({ date: saturday, firmHours })).toEqual([]);
   });
 
   it("daily caps: a full day shows its slots as full; cancelled ones are not passed in; other days and types are not counted", () => {
@@ -444,7 +467,8 @@ describe("the slot rules: exact slots", () => {
       closed: false,
       windows: [{ startTime: "00:00", endTime: "05:00" }],
     };
-    const input = { date, now, overrides: [night], rules: { closedDaysOfWeek: [] as number[] } };
+    // The type follows the firm, whose other hours that Sunday are the day's.
+    const input = { date, now, overrides: [night], availability: [] };
     expect(run(input).map((s) => `${s.startTime}-${s.endTime}`)).toEqual([
       "00:00-01:00",
       "01:00-03:00",
@@ -478,7 +502,7 @@ describe("the slot rules: exact slots", () => {
       closed: false,
       windows: [{ startTime: "00:00", endTime: "03:00" }],
     };
-    const input = { date, now, overrides: [night], rules: { closedDaysOfWeek: [] as number[] } };
+    const input = { date, now, overrides: [night] };
     expect(run(input).map((s) => `${s.startTime}-${s.endTime}`)).toEqual(["00:00-01:00", "01:00-01:00", "02:00-03:00"]);
     // An appointment at 01:30 standard time (06:30-07:00 UTC), in the repeated hour: the slot 01:00 (daylight time,
     // 05:00-06:00 UTC) ends before it and 02:00 (07:00 UTC) starts as it ends.

@@ -21,6 +21,8 @@ const weekdays: AvailabilityWindow[] = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
   endTime: "17:00",
   isActive: true,
 }));
+/** A firm calendar open round the clock every day, so that the type's own hours alone shape the day. */
+const openAllWeek = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime: "00:00", endTime: "23:59" }));
 const rulesOf = { id: "consultation", bufferBefore: 0, minNoticeHours: 2, dailyCap: null };
 const consultation = { ...rulesOf, duration: 45, bufferTime: 15, maxAdvanceBooking: 30 };
 /** Friday November 13, 2026, noon in New York. */
@@ -31,6 +33,7 @@ function slots(overrides: Partial<DaySlotsInput> = {}) {
     date: "2026-11-16",
     now: fridayNoon,
     type: consultation,
+    firmHours: openAllWeek,
     availability: weekdays,
     blockedTimes: [],
     appointments: [],
@@ -77,24 +80,72 @@ describe("computeDaySlots: the grid", () => {
     expect(day.at(-1)?.endTime).toBe("16:15");
   });
 
-  it("keeps only the start times a type is limited to, and ignores inactive windows", () => {
+  it("keeps only the start times a type is limited to, and reads a type whose windows are all off as following the firm", () => {
     expect(
       slots({ type: { ...consultation, availableSlots: ["10:00", "14:00", "14:30"] } }).map((s) => s.startTime),
     ).toEqual(["10:00", "14:00"]);
-    expect(slots({ availability: weekdays.map((w) => ({ ...w, isActive: false })) })).toEqual([]);
+    const firm = [{ dayOfWeek: 1, startTime: "10:00", endTime: "12:00" }];
+    const off = weekdays.map((w) => ({ ...w, isActive: false }));
+    expect(slots({ firmHours: firm, availability: off }).map((s) => s.startTime)).toEqual(["10:00", "11:00"]);
   });
 });
 
-describe("computeDaySlots: closed days", () => {
-  it("has no slots on weekends, even with availability rows for them", () => {
-    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-      dayOfWeek,
-      startTime: "09:00",
-      endTime: "17:00",
-      isActive: true,
-    }));
-    expect(slots({ date: "2026-11-14", availability: everyDay })).toEqual([]);
-    expect(slots({ date: "2026-11-15", availability: everyDay })).toEqual([]);
+describe("computeDaySlots: the firm calendar and the type's hours (decision 090)", () => {
+  const firm = [
+    ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: "08:00", endTime: "18:00" })),
+    { dayOfWeek: 6, startTime: "09:00", endTime: "14:00" },
+  ];
+  const hour = { ...consultation, duration: 60, bufferTime: 0 };
+
+  it("a type with no hours of its own follows the firm's, Saturday included; Sunday is closed", () => {
+    const monday = slots({ type: hour, firmHours: firm, availability: [] });
+    expect(monday.map((s) => s.startTime)).toEqual([
+      "08:00",
+      "09:00",
+      "10:00",
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+    ]);
+    const saturday = slots({ date: "2026-11-14", type: hour, firmHours: firm, availability: [] });
+    expect(saturday.map((s) => `${s.startTime}-${s.endTime}`)).toEqual([
+      "09:00-10:00",
+      "10:00-11:00",
+      "11:00-12:00",
+      "12:00-13:00",
+      "13:00-14:00",
+    ]);
+    expect(slots({ date: "2026-11-15", type: hour, firmHours: firm, availability: [] })).toEqual([]);
+  });
+
+  it("a type's own hours narrow the firm's and cannot open what the firm keeps closed", () => {
+    const own = [
+      { dayOfWeek: 1, startTime: "07:00", endTime: "10:00", isActive: true },
+      { dayOfWeek: 1, startTime: "16:00", endTime: "20:00", isActive: true },
+      { dayOfWeek: 0, startTime: "09:00", endTime: "17:00", isActive: true },
+    ];
+    const monday = slots({ type: hour, firmHours: firm, availability: own });
+    expect(monday.map((s) => s.startTime)).toEqual(["08:00", "09:00", "16:00", "17:00"]);
+    expect(slots({ date: "2026-11-15", type: hour, firmHours: firm, availability: own })).toEqual([]);
+    // Saturday: the type has no hours that weekday, so it is closed for it although the firm is open.
+    expect(slots({ date: "2026-11-14", type: hour, firmHours: firm, availability: own })).toEqual([]);
+  });
+
+  it("a firm closure closes every type, whatever the type's own override says; a type's override windows are bounded by the firm's", () => {
+    const firmClosed = { date: "2026-11-16", bookingTypeId: null, closed: true, windows: null };
+    const typeOpen = {
+      date: "2026-11-16",
+      bookingTypeId: hour.id,
+      closed: false,
+      windows: [{ startTime: "06:00", endTime: "10:00" }],
+    };
+    expect(slots({ type: hour, firmHours: firm, availability: [], overrides: [firmClosed, typeOpen] })).toEqual([]);
+    const opened = slots({ type: hour, firmHours: firm, availability: [], overrides: [typeOpen] });
+    expect(opened.map((s) => s.startTime)).toEqual(["08:00", "09:00"]);
   });
 
   it("has no slots on past days or beyond the type's maximum advance", () => {
@@ -186,11 +237,10 @@ describe("computeDaySlots: what makes a slot unavailable", () => {
 });
 
 describe("computeDaySlots on daylight-saving change days", () => {
-  const openEveryDay = { closedDaysOfWeek: [] as number[] };
   const night = (dayOfWeek: number, endTime: string) => [{ dayOfWeek, startTime: "00:00", endTime, isActive: true }];
   const hour = { ...rulesOf, duration: 60, bufferTime: 0, maxAdvanceBooking: 400 };
 
-  it("the change days are Sundays: closed under the weekend rule, and the weekdays around them use the right offsets", () => {
+  it("the change days are Sundays: closed without Sunday hours, and the weekdays around them use the right offsets", () => {
     const now = new Date(Date.UTC(2026, 1, 20));
     expect(slots({ date: "2026-03-08", now })).toEqual([]);
     expect(slots({ date: "2026-03-06", now })[0]?.start.toISOString()).toBe("2026-03-06T14:00:00.000Z");
@@ -210,7 +260,7 @@ describe("computeDaySlots on daylight-saving change days", () => {
     ["2026-03-08", new Date(Date.UTC(2026, 1, 20))],
     ["2027-03-14", new Date(Date.UTC(2027, 1, 20))],
   ])("spring forward (%s): 02:00 does not exist and the hour from 01:00 ends at 03:00", (date, now) => {
-    const day = slots({ date, now, type: hour, availability: night(0, "04:00"), rules: openEveryDay });
+    const day = slots({ date, now, type: hour, availability: night(0, "04:00") });
     expect(day.map((s) => `${s.startTime}-${s.endTime}`)).toEqual(["00:00-01:00", "01:00-03:00", "03:00-04:00"]);
     expect(day.map((s) => s.start.toISOString().slice(11, 16))).toEqual(["05:00", "06:00", "07:00"]);
   });
@@ -219,7 +269,7 @@ describe("computeDaySlots on daylight-saving change days", () => {
     ["2026-11-01", new Date(Date.UTC(2026, 9, 20))],
     ["2027-11-07", new Date(Date.UTC(2027, 9, 20))],
   ])("fall back (%s): 01:00 is its first occurrence and the window holds one more real hour", (date, now) => {
-    const day = slots({ date, now, type: hour, availability: night(0, "03:00"), rules: openEveryDay });
+    const day = slots({ date, now, type: hour, availability: night(0, "03:00") });
     expect(day.map((s) => `${s.startTime}-${s.endTime}`)).toEqual(["00:00-01:00", "01:00-01:00", "02:00-03:00"]);
     expect(day.map((s) => s.start.toISOString().slice(11, 16))).toEqual(["04:00", "05:00", "07:00"]);
   });
@@ -232,20 +282,18 @@ describe("computeDaySlots on daylight-saving change days", () => {
       now,
       type: { ...hour, duration: 30 },
       availability: night(0, "05:00"),
-      rules: openEveryDay,
     });
     expect(day.filter((s) => s.status === "available").map((s) => s.startTime)).toEqual(["04:00", "04:30"]);
   });
 });
 
 describe("dayAvailability on the change days themselves (an office open on Sundays)", () => {
-  const openEveryDay = { closedDaysOfWeek: [] as number[] };
   const hour = { ...rulesOf, duration: 60, bufferTime: 0, maxAdvanceBooking: 400 };
   const sunday = (startTime: string, endTime: string) => [{ dayOfWeek: 0, startTime, endTime, isActive: true }];
 
   it("spring forward: a day whose only hours are the skipped hour is closed; one more real hour makes it available", () => {
     const now = new Date(Date.UTC(2026, 1, 20));
-    const base = { date: "2026-03-08", now, type: hour, blockedTimes: [], appointments: [], rules: openEveryDay };
+    const base = { date: "2026-03-08", now, type: hour, firmHours: openAllWeek, blockedTimes: [], appointments: [] };
     expect(dayAvailability({ ...base, availability: sunday("02:00", "03:00") })).toEqual({
       available: false,
       reason: "closed",
@@ -260,8 +308,8 @@ describe("dayAvailability on the change days themselves (an office open on Sunda
       now,
       type: { ...hour, dailyCap: 1 },
       blockedTimes: [],
+      firmHours: openAllWeek,
       availability: sunday("01:00", "02:00"),
-      rules: openEveryDay,
     };
     expect(dayAvailability({ ...base, appointments: [] })).toEqual({ available: true });
     // 23:30 EST on the change day is 04:30 UTC on November 2: still the change day's, which it fills.

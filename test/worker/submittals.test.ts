@@ -429,7 +429,7 @@ describe("the client portal", () => {
       jobTitle: "Plant Controller",
       note: "Strong on cost accounting",
       status: "awaiting",
-      resumePath: null,
+      resume: { status: "none" },
     });
   });
 
@@ -618,7 +618,12 @@ describe("submittals and the client's answers in the application's history and t
     expect(history.filter((event) => event.type === "submittal" || event.type === "client_feedback")).toMatchObject([
       { type: "client_feedback", decision: "decline", rejectionReason: "compensation", changedBy: null, ...subject },
       { type: "client_feedback", decision: "hold", rejectionReason: null, changedBy: null, ...subject },
-      { type: "submittal", changedBy: { id: recruiter.id, name: "ann.recruiter" }, ...subject },
+      {
+        type: "submittal",
+        changedBy: { id: recruiter.id, name: "ann.recruiter" },
+        byClientContact: null,
+        ...subject,
+      },
     ]);
 
     const timeline = await api(`/api/admin/candidates/${application.candidateId}/timeline`, {
@@ -627,7 +632,7 @@ describe("submittals and the client's answers in the application's history and t
     expect(timeline.status).toBe(200);
     const entries = (await timeline.json()) as TimelineEntry[];
     const about = entries.filter((entry) => entry.kind === "submittal" || entry.kind === "client_feedback");
-    const contactAtClient = "Hannah Hiring at Acme Manufacturing";
+    const contactAtClient = "Hannah Hiring (Acme Manufacturing)";
     expect(about).toMatchObject([
       {
         kind: "client_feedback",
@@ -647,6 +652,67 @@ describe("submittals and the client's answers in the application's history and t
         body: "Strong on plant cost accounting.",
       },
     ]);
+  });
+});
+
+describe("who answered and moved the application: the contact, not a former staff member", () => {
+  it("credits the answer, the stage move it makes and the note it writes to the contact and their client", async () => {
+    const { contact, application } = await desk();
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    expect((await feedback(mine.token, mine.submittal.id, { decision: "interview" })).status).toBe(200);
+    const hannah = { name: "Hannah Hiring", clientName: "Acme Manufacturing" };
+
+    const detail = (await (
+      await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie })
+    ).json()) as ApplicationDetail;
+    expect(detail.history.slice(0, 3)).toMatchObject([
+      { type: "stage", fromStage: "submitted", toStage: "interviewing", changedBy: null, byClientContact: hannah },
+      { type: "client_feedback", decision: "interview", changedBy: null, byClientContact: hannah },
+      { type: "stage", toStage: "submitted", changedBy: { id: recruiter.id }, byClientContact: null },
+    ]);
+    expect(detail.notes).toHaveLength(1);
+    expect(detail.notes[0]).toMatchObject({ author: null, clientAuthor: hannah });
+    expect(detail.notes[0]!.body).toContain("Hannah Hiring (Acme Manufacturing) answered on the client portal");
+
+    const timeline = await api(`/api/admin/candidates/${application.candidateId}/timeline`, {
+      cookie: recruiter.cookie,
+    });
+    const entries = (await timeline.json()) as TimelineEntry[];
+    const client = { type: "client", name: "Hannah Hiring (Acme Manufacturing)" };
+    expect(
+      entries.find((entry) => entry.kind === "stage_change" && entry.detail === "submitted>interviewing"),
+    ).toMatchObject({ who: client });
+    expect(entries.find((entry) => entry.kind === "note")).toMatchObject({ who: client });
+    expect(
+      entries.find((entry) => entry.kind === "stage_change" && entry.detail === "qualifying>submitted"),
+    ).toMatchObject({ who: { type: "staff", id: recruiter.id, name: "ann.recruiter" } });
+    // The same contact in the activity log, on the answer and on the move.
+    const logged = await db()
+      .select({ entityType: adminActivityLogs.entityType, action: adminActivityLogs.action })
+      .from(adminActivityLogs)
+      .where(eq(adminActivityLogs.clientContactId, contact.id));
+    expect(logged.map((row) => `${row.entityType} ${row.action}`).sort()).toEqual([
+      "application submittal.feedback",
+      "submittal submittal.feedback",
+    ]);
+  });
+
+  it("shows a placed application's submittal as decided: the client's interview stays the answer, the stage is placed", async () => {
+    const { contact, application } = await desk();
+    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    expect((await feedback(mine.token, mine.submittal.id, { decision: "interview" })).status).toBe(200);
+    const listed = async () =>
+      (await (
+        await api(`/api/admin/submittals?applicationId=${application.id}`, { cookie: recruiter.cookie })
+      ).json()) as SubmittalView[];
+    expect(await listed()).toMatchObject([{ status: "interview", applicationStage: "interviewing" }]);
+    const placed = await api("/api/admin/placements", {
+      method: "POST",
+      cookie: recruiter.cookie,
+      body: { applicationId: application.id, startDate: "2027-01-04", salary: 120_000 },
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    expect(await listed()).toMatchObject([{ status: "interview", applicationStage: "placed" }]);
   });
 });
 
@@ -801,13 +867,16 @@ describe("the activity log names the client contact (issue 42 item 15b)", () => 
     const { contact, application } = await desk();
     const key = `resumes/${application.id}.pdf`;
     await env.RESUMES.put(key, "%PDF-1.4 resume", { httpMetadata: { contentType: "application/pdf" } });
-    await db().update(applications).set({ resumeKey: key }).where(eq(applications.id, application.id));
+    await db()
+      .update(applications)
+      .set({ resumeKey: key, resumeText: "Controller at Globex", resumeTextStatus: "extracted" })
+      .where(eq(applications.id, application.id));
     const mine = await submitted({ applicationId: application.id, contactId: contact.id });
     await env.DB.prepare("delete from admin_activity_logs").run();
 
     const resume = await api(`/api/client-portal/${mine.token}/submittals/${mine.submittal.id}/resume`);
     expect(resume.status).toBe(200);
-    expect(await resume.text()).toBe("%PDF-1.4 resume");
+    expect(await resume.text()).toContain("\n\nController at Globex\n");
     expect((await feedback(mine.token, mine.submittal.id, { decision: "hold" })).status).toBe(200);
 
     const logged = await db().select().from(adminActivityLogs).orderBy(adminActivityLogs.action);

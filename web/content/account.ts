@@ -3,6 +3,7 @@ import {
   EMAIL_CHANGE_LINK_HOURS,
   NEW_PASSWORD_MIN,
   NEW_PASSWORD_MIN_WITH_MFA,
+  TRUSTED_BROWSER_DAYS,
 } from "../../worker/contract/account-rules";
 
 /** The words of /admin/account (one's password, two-factor sign-in and sessions) and of sign-in's second step. */
@@ -10,7 +11,7 @@ import {
 export const ACCOUNT_PAGE = {
   path: "/admin/account",
   title: "My Account",
-  intro: "Your password, email address, two-factor sign-in and where you are signed in.",
+  intro: "Your name and signature, password, email address, two-factor sign-in and where you are signed in.",
   menuLabel: "My account",
   signIn: {
     codeIntro: "Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows.",
@@ -20,6 +21,9 @@ export const ACCOUNT_PAGE = {
     verify: "Verify",
     useBackup: "Use a backup code instead",
     useApp: "Use the authenticator app instead",
+    trustBrowser: `Trust this browser for ${TRUSTED_BROWSER_DAYS} days`,
+    trustBrowserHint:
+      "Signing in here then needs only your password. Only on a computer or phone that is yours; you can revoke it on your account page.",
   },
 } as const;
 
@@ -49,6 +53,19 @@ export const PASSWORD_PANEL = {
   doneText: "Your other sessions were signed out.",
 } as const;
 
+export const PROFILE_PANEL = {
+  title: "Name and signature",
+  description:
+    "How candidates and clients know you: {{recruiter.name}} in an email is your full name, and your signature goes under every email you send them.",
+  fullName: "Full name",
+  fullNameHint: "Leave empty to use your username.",
+  signature: "Email signature",
+  signatureHint: "Plain text, up to 10 lines: your title, phone, the firm. Leave empty for none.",
+  submit: "Save name and signature",
+  saved: "Name and signature saved",
+  failed: "Not saved",
+};
+
 export const EMAIL_PANEL = {
   title: "Email address",
   description: "Password resets and the notifications you choose go to this address.",
@@ -76,7 +93,10 @@ export const TWO_FACTOR_PANEL = {
   start: "Set up two-factor sign-in",
   scan: "Scan this QR code with your authenticator app, then enter the 6-digit code it shows. Turning it on signs you out of your other sessions (other browsers and devices); this one stays signed in.",
   qrAlt: (secret: string) => `QR code for your authenticator app. Secret key: ${secret}`,
+  openApp: "On this phone? Open it in your authenticator app",
   manual: "Cannot scan it? Enter this key in the app instead:",
+  copyKey: "Copy key",
+  keyCopied: "Key copied",
   code: "Code from the app",
   confirm: "Turn on",
   cancel: "Cancel",
@@ -84,6 +104,13 @@ export const TWO_FACTOR_PANEL = {
   backupText:
     "If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they are shown only now.",
   backupDone: "I have saved them",
+  copyCodes: "Copy codes",
+  codesCopied: "Backup codes copied",
+  downloadCodes: "Download as .txt",
+  codesFile: "backup-codes.txt",
+  codesFileHeading: (username: string) =>
+    `Two-factor backup codes of the back-office account "${username}". Each signs in once instead of a code from the app.`,
+  copyFailed: "Could not copy: select the text and copy it instead.",
   enabled: "Two-factor sign-in is on",
   enabledText: "Your other sessions were signed out.",
   disableCode: "Current code from the app",
@@ -101,6 +128,22 @@ export const SESSIONS_PANEL = {
   current: "This browser",
   unknownBrowser: "Unknown browser",
   empty: "No sessions.",
+} as const;
+
+export const TRUSTED_BROWSERS_PANEL = {
+  title: "Trusted browsers",
+  description: `Browsers where you ticked "Trust this browser" at sign-in: there your password alone signs you in, for ${TRUSTED_BROWSER_DAYS} days. Changing or resetting your password, or turning two-factor off, ends them all.`,
+  browser: "Browser",
+  trusted: "Trusted",
+  lastUsed: "Last used",
+  until: "Until",
+  revoke: "Revoke",
+  revokeAll: "Revoke all",
+  revoked: "Browser no longer trusted: it asks for a code at its next sign-in",
+  allRevoked: (count: number) => `${count} ${count === 1 ? "browser" : "browsers"} no longer trusted`,
+  failed: "Not revoked",
+  unknownBrowser: "Unknown browser",
+  empty: "No trusted browsers.",
 } as const;
 
 /** The Users screen's security controls. */

@@ -36,6 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { group: "Scheduling", label: "Availability", to: "/admin/availability", keywords: "booking types hours holidays" },
   { group: "Content", label: "Content", to: "/admin/content", keywords: "articles linkedin" },
   { group: "Content", label: "Bulk Content", to: "/admin/bulk-content", keywords: "generate" },
+  { group: "Content", label: "Batches", to: "/admin/batches", keywords: "bulk drafts review" },
   { group: "Content", label: "Content Creation", to: "/admin/content-creation", keywords: "schedules prompts" },
   { group: "Content", label: "Newsletter", to: "/admin/newsletter", keywords: "subscribers issues email" },
   { group: "Content", label: "Analytics", to: "/admin/analytics", keywords: "numbers reports charts page views" },

@@ -58,7 +58,7 @@ export const APPLICATION_VIEWS = { table: "Table", board: "Board" } as const;
 /** The board (/admin/applications?view=board, with &jobId=..., &jobId=none or &clientId=...). */
 export const BOARD_COPY = {
   empty: "No applications here yet.",
-  keys: "Choose a card's stage to move it, drag it to another column, or focus it and press Alt+← or Alt+→ to move it one column.",
+  keys: "Choose a card's stage to move it, drag it to another column, or focus it and press Alt+← or Alt+→ to move it one column. An empty stage is folded: open it by its name.",
   closedColumn: "Closed",
   general: "General application",
   stageOf: (name: string) => `Stage of ${name}`,

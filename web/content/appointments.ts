@@ -3,6 +3,7 @@ import type { AppointmentStatus } from "../../worker/contract/enums";
 /** The words of the Appointments screens (/admin/appointments and one appointment). */
 
 export const APPOINTMENTS_PAGE = {
+  agendaHours: "Appointments by hour",
   title: "Appointments",
   intro:
     "Every consultation booked on the site, by day, by week or as a list. Times are the office's (Eastern); open one to move, cancel or confirm it.",
@@ -64,7 +65,7 @@ export const APPOINTMENT_ACTIONS = {
   noShow: "No-show",
   rescheduleTitle: "Move the appointment",
   rescheduleDescription: (name: string) =>
-    `Pick a day and one of its free times. ${name} is sent the new time and a new calendar file; the reminders follow the new time.`,
+    `Pick a day and one of its free times, or any date and time. ${name} is sent the new time and a new calendar file; the reminders follow the new time.`,
   rescheduleDay: "Day",
   earlierDays: "Earlier days",
   laterDays: "Later days",
@@ -76,6 +77,14 @@ export const APPOINTMENT_ACTIONS = {
   rescheduleConfirm: (time: string) => `Move to ${time}`,
   rescheduleChoose: "Choose a time",
   rescheduled: "Appointment moved",
+  anyTime: "Or any date and time",
+  anyTimeHint: "Outside the published times too: you are warned when it is outside the hours or on a closure.",
+  anyDate: "Date",
+  anyClock: "Time",
+  anyTimeMissing: "Choose both a date and a time.",
+  anyTimeSkipped: "That time does not exist on that day (the clock changes). Choose another.",
+  movedWarning: "Moved outside the calendar",
+  done: "Done",
   cancelTitle: "Cancel the appointment?",
   cancelDescription: (name: string) =>
     `${name} is told by email, with your reason, and the time becomes free again. This cannot be undone.`,

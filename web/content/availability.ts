@@ -5,7 +5,15 @@ import type { MeetingLocation } from "../../worker/contract/site-enums";
 export const AVAILABILITY_PAGE = {
   title: "Availability",
   intro:
-    "What visitors can book on /book and when: each booking type with its weekly hours and rules, dates with other hours (holidays, time off), and how many appointments a day the firm takes. Times are Eastern Time; weekends are always closed.",
+    "What visitors can book on /book and when: the firm's weekly hours, which every booking type follows, each type with its rules (and hours that narrow the firm's), dates with other hours (holidays, time off), and how many appointments a day the firm takes. Times are Eastern Time.",
+} as const;
+
+export const FIRM_HOURS_PANEL = {
+  title: "Firm hours",
+  description:
+    "The firm's calendar: every booking type follows these hours, and a type with hours of its own is open only where both are. Any day, Saturday and Sunday too, can be opened; a day with no window is closed.",
+  save: "Save firm hours",
+  saved: "Firm hours saved",
 } as const;
 
 export const TYPES_PANEL = {
@@ -18,7 +26,7 @@ export const TYPES_PANEL = {
 export const OVERRIDES_PANEL = {
   title: "Date overrides",
   description:
-    "A closed day, or other hours on one date, for every type or one. A type's own override wins over one for all types on the same date; adding an override for a date and type that has one replaces it.",
+    "A closure, or other hours on one date, for the whole firm (all types) or one type. A firm closure closes every type; a type's other hours stay within the firm's. Adding an override for a date and type that has one replaces it.",
   empty: "No upcoming overrides: every day follows the weekly hours.",
   add: "Add override",
   deleteTitle: "Delete override",
@@ -53,7 +61,10 @@ export const TYPE_FIELDS = {
     hint: "Visitors cannot move or cancel inside this; staff can.",
   },
   dailyCap: { label: "Daily cap", hint: "Most appointments of this type on one day. Empty: no cap." },
-  hours: { label: "Weekly hours", hint: "Windows per weekday, Eastern Time. A day with no window is closed." },
+  hours: {
+    label: "Own weekly hours",
+    hint: "Leave every day empty to follow the firm's hours. With windows, the type is open only where they and the firm's hours meet; a day with no window is closed for it. Eastern Time.",
+  },
 } as const;
 
 export const OVERRIDE_FIELDS = {
@@ -62,10 +73,13 @@ export const OVERRIDE_FIELDS = {
   kind: { label: "On that day", closed: "Closed", windows: "Other hours" },
   until: {
     label: "Closed through (optional)",
-    hint: "To close a run of days at once, such as a holiday season: every weekday up to this date.",
+    hint: "To close a run of days at once, such as a holiday season: every day up to this date.",
   },
-  windows: { label: "Hours", hint: "Eastern Time; replaces the weekly hours on that date." },
-  note: { label: "Note", hint: "For staff, e.g. Thanksgiving." },
+  windows: { label: "Hours", hint: "Eastern Time; replaces the weekly hours on that date, within the firm's." },
+  note: {
+    label: "Note",
+    hint: "The reason, for staff, e.g. Thanksgiving; shown when a booking is moved onto the day.",
+  },
 } as const;
 
 export const LOCATION_LABELS: Readonly<Record<MeetingLocation, string>> = {

@@ -45,6 +45,8 @@ export const MAIN_LINKS: readonly NavLink[] = [
 ];
 
 export const SUBMIT_RESUME: NavLink = { label: "Submit Resume", to: "/apply" };
+/** The employers' call to action: in the footer and the phone's menu, beside Submit Resume. */
+export const BOOK_CONSULTATION: NavLink = { label: "Book a Consultation", to: "/book" };
 export const LOGIN: NavLink = { label: "Login", to: "/login" };
 
 /** The footer's third column. */
@@ -54,7 +56,7 @@ export const RESOURCES_NAV: NavGroup = {
     { label: "Job Listings", to: "/jobs" },
     { label: "For Candidates", to: "/candidates" },
     { label: "Resources", to: "/resources" },
-    { label: "Book a Consultation", to: "/book" },
+    BOOK_CONSULTATION,
     SUBMIT_RESUME,
     { label: "Contact", to: "/contact" },
   ],

@@ -32,9 +32,16 @@ export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
 };
 
 export const COMPOSER = {
-  legend: "Write to the candidate",
+  legend: "Write to the candidate, or a note about them",
+  /** On a phone the composer waits behind this button, so the timeline comes first. */
+  open: "Write an email, text or note",
+  close: "Close the composer",
   email: "Email",
   text: "Text",
+  note: "Note",
+  noteHint: "For staff only: on this candidate's timeline, about them rather than one application.",
+  submitNote: "Add note",
+  noteAdded: "Note added to the timeline.",
   subject: "Subject",
   body: "Message",
   template: "Start from a template",
@@ -45,9 +52,15 @@ export const COMPOSER = {
   replaceTyped: "Replace what you have written with this template?",
   submitEmail: "Send email",
   submitText: "Send text",
-  noPhone: "No phone number on file: texts cannot be sent.",
+  /** Texting is not connected: a text is accepted and waits (the SMS page's reason follows). */
+  textWaitingNotice: (reason: string | null) =>
+    `Texting is not connected${reason ? ` (${reason})` : ""}: a text is queued and waits until it is.`,
+  /** Before the texting state is known. */
+  textChecking: "Checking whether texts can be sent...",
   emailSent: "Email queued. Replies come back to this timeline.",
   textSent: "Text queued: it goes out now, within the candidate's daytime.",
+  /** A text queued while texting is not connected (never "goes out now"). */
+  textWaiting: (waiting: string) => `Text queued, ${waiting}.`,
   /** A text written in the candidate's quiet hours (before 8 am or from 9 pm on their clock). */
   textScheduled: (when: string) => `Quiet hours for the candidate: the text goes out ${when}.`,
   required: (field: string) => `Write the ${field.toLowerCase()} first`,
@@ -56,7 +69,7 @@ export const COMPOSER = {
   noApplications: "No applications: take out the job and client fields",
   generalApplication: "General application",
   preview: "What they will receive",
-  previewWaiting: "Filling in the merge fields...",
+  previewWaiting: "Filling in the merge fields and your signature...",
   previewFailed: "The preview could not be made. Check the merge fields and try again.",
   failed: "It could not be sent. Please try again.",
 } as const;

@@ -1,5 +1,5 @@
 import { BOOKING_RULES } from "../../worker/contract/booking";
-import { addDays, dayOfWeekOf, formatClockTime, zonedDate, zoneLabel } from "../../worker/contract/time-zone";
+import { addDays, formatClockTime, zonedDate, zoneLabel } from "../../worker/contract/time-zone";
 
 /** What the wizard shows about dates and times: the business zone's clock first, the visitor's own beside it. */
 
@@ -17,13 +17,15 @@ const dayFormat = (options: Intl.DateTimeFormatOptions) =>
 const weekdayFormat = dayFormat({ weekday: "short" });
 const monthDayFormat = dayFormat({ month: "short", day: "numeric" });
 
-/** The next 30 days from today in the business zone, Saturdays and Sundays left out (public spec section 2). */
+/**
+ * The next 30 days from today in the business zone, every day of the week: which are open is the firm calendar's to
+ * say (decision 090), and the days answer greys out the closed ones.
+ */
 export function wizardDates(now: number, days: number = BOOKING_RULES.wizardDays): WizardDate[] {
   const today = zonedDate(now, BOOKING_RULES.timeZone);
   const dates: WizardDate[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(today, i);
-    if (BOOKING_RULES.closedDaysOfWeek.includes(dayOfWeekOf(date))) continue;
     const noon = Date.parse(`${date}T12:00:00Z`);
     dates.push({ date, weekday: weekdayFormat.format(noon), monthDay: monthDayFormat.format(noon) });
   }

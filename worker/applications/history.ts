@@ -22,7 +22,15 @@ export interface ApplicationEventInput {
   subjectId?: string | null;
   /** The staff member who acted; null when no one on staff did (a client's answer). */
   changedBy: string | null;
+  /** The client contact who acted on the portal (their answer). */
+  clientContactId?: string | null;
   changedAt?: Date;
+}
+
+/** Who made a change: a staff member, or a client contact on the portal (worker/http/activity-log.ts's Actor). */
+export interface ChangedBy {
+  userId: string | null;
+  clientContactId?: string | null;
 }
 
 /**
@@ -37,21 +45,23 @@ export function applicationEvent(db: Db, event: ApplicationEventInput) {
 /**
  * The entries of a change to the applications `these` selects, for the change's batch and placed before its update:
  * each reads the value the update will replace, and only rows where it really changes get an entry. Columns in the
- * table's order: id, application, type, from, to, reason, subject, by, at.
+ * table's order: id, application, type, from, to, reason, subject, by, at, contact.
  */
 export function changeEvents(
   db: Db,
   these: SQL,
   change: Pick<ApplicationUpdate, "stage" | "ownerId" | "rating">,
   rejectionReason: RejectionReason | null,
-  changedBy: string | null,
+  by: ChangedBy,
   now: number,
 ) {
+  const changedBy = by.userId;
+  const contact = by.clientContactId ?? null;
   const entries = [];
   if (change.stage !== undefined) {
     entries.push(
       db.insert(applicationEvents).select(
-        sql`select ${sqlRandomUuid}, ${applications.id}, 'stage', ${applications.stage}, ${change.stage}, ${rejectionReason}, null, ${changedBy}, ${now}
+        sql`select ${sqlRandomUuid}, ${applications.id}, 'stage', ${applications.stage}, ${change.stage}, ${rejectionReason}, null, ${changedBy}, ${now}, ${contact}
           from ${applications} where ${these} and ${applications.stage} != ${change.stage}`,
       ),
     );
@@ -59,7 +69,7 @@ export function changeEvents(
   if (change.ownerId !== undefined) {
     entries.push(
       db.insert(applicationEvents).select(
-        sql`select ${sqlRandomUuid}, ${applications.id}, 'owner', ${applications.ownerId}, ${change.ownerId}, null, null, ${changedBy}, ${now}
+        sql`select ${sqlRandomUuid}, ${applications.id}, 'owner', ${applications.ownerId}, ${change.ownerId}, null, null, ${changedBy}, ${now}, ${contact}
           from ${applications} where ${these} and ${applications.ownerId} is not ${change.ownerId}`,
       ),
     );
@@ -68,7 +78,7 @@ export function changeEvents(
     const rating = change.rating === null ? null : String(change.rating);
     entries.push(
       db.insert(applicationEvents).select(
-        sql`select ${sqlRandomUuid}, ${applications.id}, 'rating', cast(${applications.rating} as text), ${rating}, null, null, ${changedBy}, ${now}
+        sql`select ${sqlRandomUuid}, ${applications.id}, 'rating', cast(${applications.rating} as text), ${rating}, null, null, ${changedBy}, ${now}, ${contact}
           from ${applications} where ${these} and ${applications.rating} is not ${change.rating}`,
       ),
     );
@@ -77,6 +87,8 @@ export function changeEvents(
 }
 
 const changedByUsers = aliasedTable(users, "changed_by_users");
+const actingContacts = aliasedTable(clientContacts, "acting_contacts");
+const actingClients = aliasedTable(clients, "acting_clients");
 const fromOwners = aliasedTable(users, "from_owners");
 const toOwners = aliasedTable(users, "to_owners");
 
@@ -94,6 +106,8 @@ export function historyQuery(db: Db, applicationId: string) {
       submittalId: sql<string | null>`${submittals.id}`.as("submittal_id"),
       clientName: sql<string | null>`${clients.name}`.as("client_name"),
       contactName: sql<string | null>`${clientContacts.name}`.as("contact_name"),
+      byContactName: sql<string | null>`${actingContacts.name}`.as("by_contact_name"),
+      byClientName: sql<string | null>`${actingClients.name}`.as("by_client_name"),
     })
     .from(applicationEvents)
     .leftJoin(changedByUsers, eq(changedByUsers.id, applicationEvents.changedBy))
@@ -102,6 +116,8 @@ export function historyQuery(db: Db, applicationId: string) {
     .leftJoin(submittals, and(aboutSubmittal, eq(submittals.id, applicationEvents.subjectId)))
     .leftJoin(clients, eq(clients.id, submittals.clientId))
     .leftJoin(clientContacts, eq(clientContacts.id, submittals.contactId))
+    .leftJoin(actingContacts, eq(actingContacts.id, applicationEvents.clientContactId))
+    .leftJoin(actingClients, eq(actingClients.id, actingContacts.clientId))
     .where(eq(applicationEvents.applicationId, applicationId))
     .orderBy(desc(applicationEvents.changedAt), desc(sql`${applicationEvents}.rowid`));
 }
@@ -119,10 +135,11 @@ const submittalSubject = ({ submittalId, clientName, contactName }: HistoryRow) 
 });
 
 export function toEventView(row: HistoryRow): ApplicationEventView {
-  const { event, byName, fromName, toName } = row;
+  const { event, byName, fromName, toName, byContactName, byClientName } = row;
   const common = {
     id: event.id,
     changedBy: staffRef(event.changedBy, byName),
+    byClientContact: byContactName === null ? null : { name: byContactName, clientName: byClientName ?? "" },
     changedAt: event.changedAt.toISOString(),
   };
   switch (event.type) {

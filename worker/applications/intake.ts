@@ -60,7 +60,7 @@ export async function receiveApplication(
   resume: CheckedResume | null,
   origin: string,
 ): Promise<void> {
-  const { syncDeliveryId, resumeTextDeliveryId, notificationDeliveryIds } = await submitApplication(
+  const { syncDeliveryId, resumeTextDeliveryId, receivedEmailId, notificationDeliveryIds } = await submitApplication(
     env,
     input,
     resume,
@@ -69,6 +69,7 @@ export async function receiveApplication(
   dispatchDeliveries(env, ctx, [
     syncDeliveryId,
     ...(resumeTextDeliveryId ? [resumeTextDeliveryId] : []),
+    receivedEmailId,
     ...notificationDeliveryIds,
   ]);
 }

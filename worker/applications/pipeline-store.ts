@@ -9,6 +9,7 @@ import type {
   ApplicationListQuery,
   ApplicationNoteView,
   ApplicationUpdate,
+  ClientContactRef,
 } from "../contract/application-pipeline";
 import { isClosedStage } from "../contract/application-pipeline";
 import { CANDIDATE_ITEMS_MAX } from "../contract/candidates";
@@ -16,14 +17,14 @@ import { APPLICATION_CLOSED_STAGES, type ApplicationStage, type RejectionReason 
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, startOfZonedDay } from "../contract/time-zone";
 import type { Db } from "../db/client";
-import { applicationNotes, applications, jobs, users } from "../db/schema";
+import { applicationNotes, applications, clientContacts, clients, jobs, users } from "../db/schema";
 import { toFtsQuery } from "../domain/fts-query";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { markHandled } from "../notifications/store";
 import { isWorkingStaff } from "../staff/store";
-import { changeEvents, historyQuery, toEventView } from "./history";
+import { type ChangedBy, changeEvents, historyQuery, toEventView } from "./history";
 
 /**
  * The application pipeline's queries and use cases (issue 17): staff's list with filters and paging, one
@@ -203,9 +204,17 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
       .limit(1),
     historyQuery(db, id),
     db
-      .select({ note: applicationNotes, name: authors.username })
+      .select({
+        note: applicationNotes,
+        name: authors.username,
+        // Aliased: a batch reads rows by column name, and both tables name theirs "name".
+        contactName: sql<string | null>`${clientContacts.name}`.as("contact_name"),
+        clientName: sql<string | null>`${clients.name}`.as("client_name"),
+      })
       .from(applicationNotes)
       .leftJoin(authors, eq(authors.id, applicationNotes.authorId))
+      .leftJoin(clientContacts, eq(clientContacts.id, applicationNotes.clientContactId))
+      .leftJoin(clients, eq(clients.id, clientContacts.clientId))
       .where(eq(applicationNotes.applicationId, id))
       .orderBy(desc(applicationNotes.createdAt), desc(sql`${applicationNotes}.rowid`)),
   ]);
@@ -239,17 +248,24 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
             ? "application/msword"
             : null,
     history: history.map(toEventView),
-    notes: notes.map(({ note, name }) => toNoteView(note, name)),
+    notes: notes.map(({ note, name, contactName, clientName }) =>
+      toNoteView(note, name, contactName === null ? null : { name: contactName, clientName: clientName ?? "" }),
+    ),
     otherApplications: others.map(toListItem),
     candidateMessages: messages.map(toCandidateMessageView),
   };
 }
 
-function toNoteView(note: typeof applicationNotes.$inferSelect, authorName: string | null): ApplicationNoteView {
+function toNoteView(
+  note: typeof applicationNotes.$inferSelect,
+  authorName: string | null,
+  clientAuthor: ClientContactRef | null = null,
+): ApplicationNoteView {
   return {
     id: note.id,
     body: note.body,
     author: note.authorId ? { id: note.authorId, name: authorName ?? "Former staff member" } : null,
+    clientAuthor,
     createdAt: note.createdAt.toISOString(),
   };
 }
@@ -279,7 +295,7 @@ function changeStatements(
 ): BatchItem<"sqlite">[] {
   const these = inArray(applications.id, ids);
   // Read before the update below changes what they record.
-  const history = changeEvents(db, these, change, set.rejectionReason ?? null, actor.userId, now);
+  const history = changeEvents(db, these, change, set.rejectionReason ?? null, actor, now);
   // Moved on: whoever was told of the new application need not open it to clear the bell.
   const handled = change.stage !== undefined ? [markHandled(db, "application_new", ids, new Date(now))] : [];
   // A stage the firm decides also closes the application's open submittals: migration 0062's trigger, in the update.
@@ -432,9 +448,11 @@ export async function addApplicationNote(
 }
 
 /**
- * A note on an application for another area's batch: the client's answer on the portal (no staff author) or a
- * placement's terms.
+ * A note on an application for another area's batch: the client's answer on the portal (by the contact, no staff
+ * author) or a placement's terms.
  */
-export function applicationNoteStatement(db: Db, applicationId: string, authorId: string | null, body: string) {
-  return db.insert(applicationNotes).values({ applicationId, authorId, body });
+export function applicationNoteStatement(db: Db, applicationId: string, by: ChangedBy, body: string) {
+  return db
+    .insert(applicationNotes)
+    .values({ applicationId, authorId: by.userId, clientContactId: by.clientContactId ?? null, body });
 }

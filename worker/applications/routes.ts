@@ -1,6 +1,6 @@
 import { Hono, type HonoRequest } from "hono";
 import { applicationSchema } from "../contract/form-schemas";
-import { HONEYPOT_FIELD, TERMS_MESSAGE } from "../contract/forms";
+import { HONEYPOT_FIELD, RESUME_NOT_KEPT, TERMS_MESSAGE } from "../contract/forms";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
 import { acceptedDecoy, acceptedForm, honeypot, parseOrThrow } from "../http/public-form";
@@ -55,13 +55,14 @@ export const applicationRoutes = new Hono<AppEnv>().post(
  * without scripts; /apply?jobId=... from a job's page carries the job as a hidden field. Same guards, schema, resume
  * check and use case as the API route above, plus the terms box, which the SPA checks before sending and a native
  * post must send ticked. A refusal re-renders the page with every value but the file, which the visitor is asked to
- * choose again; a stored application is redirected to /apply/sent.
+ * choose again (RESUME_NOT_KEPT, decision 088); the page opens focused on the form's error summary. A stored
+ * application is redirected to /apply/sent.
  */
 export const applicationFormPosts = new Hono<AppEnv>().post(
   "/apply",
   formPost("application", applicationBodyLimit, applicationRateLimit, {
     routeData: applyPageData,
-    fileFields: ["resume"],
+    fileFields: { resume: RESUME_NOT_KEPT },
   }),
   async (c) => {
     const fields = await postedFields(c);

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { ConsentKey } from "../contract/consent";
 import type { Application } from "../contract/form-schemas";
 import { RESUME_KINDS, type ResumeKind } from "../contract/forms";
 import { applicationLeadScore } from "../contract/lead-scoring";
@@ -15,6 +16,7 @@ import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { matchCandidate } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
 import { resumeKey } from "../privacy/personal-data";
+import { applicationReceivedEmail } from "./received-email";
 import { canExtractText } from "./resume-text";
 import { resumeTextDelivery } from "./resume-text-delivery";
 
@@ -59,15 +61,21 @@ async function publishedJob(db: Db, jobId: string) {
  * written in one batch; if that write fails the uploaded object is deleted again, so there is never a half-stored
  * application. A PDF or DOCX resume's words are read later, by a resume_text delivery in the same batch, so reading
  * never slows the visitor's submit; a .doc is marked not extracted at once. Answers the deliveries to dispatch once
- * the batch has committed (the lead's crm_sync, the resume_text if any, and the emails of staff who chose them).
- * Staff who want new applications are notified in the same batch (worker/notifications/store.ts).
+ * the batch has committed (the lead's crm_sync, the resume_text if any, the applicant's "we received your
+ * application" email and the emails of staff who chose them). Staff who want new applications are notified in the
+ * same batch (worker/notifications/store.ts).
  */
 export async function submitApplication(
   env: Bindings,
   input: Application,
   checkedResume: CheckedResume | null,
   origin: string,
-): Promise<{ syncDeliveryId: string; resumeTextDeliveryId: string | null; notificationDeliveryIds: string[] }> {
+): Promise<{
+  syncDeliveryId: string;
+  resumeTextDeliveryId: string | null;
+  receivedEmailId: string;
+  notificationDeliveryIds: string[];
+}> {
   const db = createDb(env.DB);
   const job = input.jobId ? await publishedJob(db, input.jobId) : undefined;
 
@@ -99,6 +107,7 @@ export async function submitApplication(
   const sync = queueDelivery(db, "crm_sync", leadSyncDelivery(leadId, { name, email: input.email }));
   const readable = checkedResume && canExtractText(checkedResume.kind);
   const readText = readable ? queueDelivery(db, "resume_text", resumeTextDelivery(applicationId, name)) : undefined;
+  const received = queueDelivery(db, "email", applicationReceivedEmail(applicationId, input.email, job));
   const candidate = matchCandidate(db, input);
   const notify = notifyStaff(db, {
     event: "application_new",
@@ -111,7 +120,7 @@ export async function submitApplication(
   });
   let emails: { id: string | null }[];
   try {
-    [, , , , , , emails] = await db.batch([
+    [, , , , , , , emails] = await db.batch([
       candidate.upsert,
       db.insert(applications).values({
         ...application,
@@ -130,10 +139,11 @@ export async function submitApplication(
         tags: input.industry ? [input.industry] : undefined,
       }),
       sync.insert,
+      received.insert,
       ...notify.statements,
       notify.deliveryIds,
       ...(readText ? [readText.insert] : []),
-      recordConsents(db, { type: "application", id: applicationId }, ["application"], new Date()),
+      recordConsents(db, { type: "application", id: applicationId }, applicationConsents(input), new Date()),
     ]);
   } catch (err) {
     if (resumeKey) await env.RESUMES.delete(resumeKey).catch(() => undefined);
@@ -142,8 +152,18 @@ export async function submitApplication(
   return {
     syncDeliveryId: sync.id,
     resumeTextDeliveryId: readText?.id ?? null,
+    receivedEmailId: received.id,
     notificationDeliveryIds: emailIdsOf(emails),
   };
+}
+
+/** The application's terms, and each SMS consent the applicant ticked (the contact form's two boxes). */
+function applicationConsents(input: Application): ConsentKey[] {
+  return [
+    "application",
+    ...(input.smsMarketingConsent ? (["sms_marketing"] as const) : []),
+    ...(input.smsAppointmentConsent ? (["sms_appointment"] as const) : []),
+  ];
 }
 
 async function storeResume(env: Bindings, applicationId: string, { file, kind }: CheckedResume): Promise<string> {

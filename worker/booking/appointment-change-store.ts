@@ -1,6 +1,6 @@
 import { eq, exists, sql } from "drizzle-orm";
 import type { ActivityAction } from "../contract/activity";
-import type { AppointmentStaffStatus } from "../contract/appointments";
+import type { AppointmentStaffStatus, ScheduleWarning } from "../contract/appointments";
 import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES } from "../contract/booking";
 import type { AppointmentEventAction } from "../contract/enums";
 import { zonedDate } from "../contract/time-zone";
@@ -15,6 +15,7 @@ import {
   confirmationEmail,
   rescheduleEmail,
 } from "../domain/booking-email";
+import { calendarWarnings } from "../domain/slots";
 import { type Actor, activityLogEach } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { base64OfText } from "../integrations/email/client";
@@ -25,8 +26,10 @@ import {
   type AppointmentWithToken,
   appointmentView,
   daySlotsFor,
+  daySlotsInputFor,
   guestChangeRefusal,
   LIVE_STATUSES,
+  noOverlapSql,
   slotIsFreeSql,
 } from "./store";
 
@@ -176,12 +179,72 @@ function textTo(a: BookingAppointment, options: ChangeOptions): string | null {
   return a.smsConsent && a.bookerPhone && options.textsConfigured ? a.bookerPhone : null;
 }
 
+/** The new time of a move and the condition that claims it: a slot offered to the booker, any free time for staff. */
+interface MoveTarget {
+  slot: { start: Date; end: Date };
+  free: ChangeCondition;
+  warnings: ScheduleWarning[];
+}
+
 /**
- * Moves an appointment to `startTime`, which must be a time the slot function offers as available for its type that
- * day (the appointment itself left out), atomically: of racing moves into one free time exactly one wins. Its old
- * time is free at once; the booker gets the new time with a calendar file of a higher SEQUENCE; its pending
- * reminders are withdrawn and new ones written. Staff are not bound by the notice for guest changes; the booker is,
- * and only for types that allow rescheduling. Answers the deliveries to dispatch now.
+ * The booker's new time must be a slot the slot function offers as available for the type that day (the appointment
+ * itself left out), claimed by the whole rule (slotIsFreeSql).
+ */
+async function bookerTarget(d1: D1Database, loaded: LoadedAppointment, start: Date, now: Date): Promise<MoveTarget> {
+  const { appointment: a, type } = loaded;
+  const slots = await daySlotsFor(createDb(d1), type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now, {
+    exceptId: a.id,
+  });
+  const slot = slots.find((s) => s.start.getTime() === start.getTime());
+  if (slot?.status === "booked") throw conflict("slot_taken", BOOKING_MESSAGES.slotTaken);
+  if (slot?.status !== "available") {
+    throw new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [
+      { path: "startTime", message: BOOKING_MESSAGES.slotNotOffered },
+    ]);
+  }
+  const free = slotIsFreeSql({
+    start: slot.start,
+    end: slot.end,
+    bufferBefore: type.bufferBefore,
+    bufferAfter: type.bufferTime,
+    bookingTypeId: type.id,
+    exceptId: a.id,
+  });
+  return { slot, free, warnings: [] };
+}
+
+/**
+ * Staff may choose any time to come (decision 090): only one another live appointment holds (buffers included) is
+ * refused, claimed in the move's statement; a time outside the firm's or the type's hours, or on a closure, is moved
+ * to with a warning.
+ */
+async function staffTarget(d1: D1Database, loaded: LoadedAppointment, start: Date, now: Date): Promise<MoveTarget> {
+  const { appointment: a, type } = loaded;
+  if (start.getTime() <= now.getTime())
+    throw validationError([{ path: "startTime", message: "Start time must be in the future" }]);
+  const slot = { start, end: new Date(start.getTime() + type.duration * 60_000) };
+  const input = await daySlotsInputFor(createDb(d1), type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now, {
+    exceptId: a.id,
+  });
+  const free = noOverlapSql(
+    start.getTime() - type.bufferBefore * 60_000,
+    slot.end.getTime() + type.bufferTime * 60_000,
+    a.id,
+  );
+  const isFree = await d1
+    .prepare(`select 1 where ${free.sql}`)
+    .bind(...free.params)
+    .first();
+  if (!isFree) throw conflict("slot_taken", "Another appointment holds that time. Please choose another time.");
+  return { slot, free, warnings: calendarWarnings(input, slot) };
+}
+
+/**
+ * Moves an appointment to `startTime`, atomically: of racing moves into one free time exactly one wins. The booker
+ * may move only to an offered slot, and only for types that allow rescheduling, outside the notice for guest
+ * changes; staff to any time to come that no other appointment holds, with warnings when it is outside the calendar.
+ * Its old time is free at once; the booker gets the new time with a calendar file of a higher SEQUENCE; its pending
+ * reminders are withdrawn and new ones written. Answers the deliveries to dispatch now and the warnings.
  */
 export async function rescheduleAppointment(
   d1: D1Database,
@@ -189,7 +252,7 @@ export async function rescheduleAppointment(
   startTime: string,
   by: ChangeBy,
   options: ChangeOptions,
-): Promise<{ deliveryIds: string[] }> {
+): Promise<{ deliveryIds: string[]; warnings: ScheduleWarning[] }> {
   const { appointment: a, type } = loaded;
   const { now, origin } = options;
   assertOpen(a, now, "moved");
@@ -201,26 +264,10 @@ export async function rescheduleAppointment(
   if (start.getTime() === a.appointmentDate.getTime())
     throw validationError([{ path: "startTime", message: BOOKING_MESSAGES.sameTime }]);
   const db = createDb(d1);
-  const slots = await daySlotsFor(db, type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now, {
-    exceptId: a.id,
-  });
-  const slot = slots.find((s) => s.start.getTime() === start.getTime());
-  if (slot?.status === "booked") throw conflict("slot_taken", BOOKING_MESSAGES.slotTaken);
-  if (slot?.status !== "available") {
-    throw new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [
-      { path: "startTime", message: BOOKING_MESSAGES.slotNotOffered },
-    ]);
-  }
+  const { slot, free, warnings } =
+    by.kind === "staff" ? await staffTarget(d1, loaded, start, now) : await bookerTarget(d1, loaded, start, now);
 
   const eventId = crypto.randomUUID();
-  const free = slotIsFreeSql({
-    start: slot.start,
-    end: slot.end,
-    bufferBefore: type.bufferBefore,
-    bufferAfter: type.bufferTime,
-    bookingTypeId: type.id,
-    exceptId: a.id,
-  });
   const stillThere = unchanged(a);
   const claim = insertEvent(
     d1,
@@ -280,6 +327,7 @@ export async function rescheduleAppointment(
     ...staffLog(d1, by, "appointment.reschedule", a.id, eventId, {
       from: a.appointmentDate.toISOString(),
       to: slot.start.toISOString(),
+      ...(warnings.length > 0 && { warnings: warnings.map((w) => w.code) }),
     }),
     ...(notify ? [...notify.statements, notify.deliveryIds].map((query) => asD1Statement(d1, query)) : []),
   ]);
@@ -292,7 +340,7 @@ export async function rescheduleAppointment(
     throw still ? conflict("slot_taken", BOOKING_MESSAGES.slotTaken) : changedMeanwhile();
   }
   const staffEmails = notify ? emailIdsOf(results[results.length - 1]?.results as { id: string | null }[]) : [];
-  return { deliveryIds: [email.id, ...staffEmails] };
+  return { deliveryIds: [email.id, ...staffEmails], warnings };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppointmentDetail, AppointmentStaffStatus } from "../contract/appointments";
+import type { AppointmentDetail, AppointmentStaffStatus, ScheduleWarning } from "../contract/appointments";
 import type { AppointmentView } from "../contract/booking";
 import type { Db } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -52,13 +52,13 @@ export type StaffChange =
 /** An appointment id that staff asked for and that does not exist. */
 export const staffAppointmentNotFound = () => new ApiError(404, "not_found", "No such appointment.");
 
-/** A move or a cancel: what booker and staff may both do. Answers the deliveries it queued. */
+/** A move or a cancel: what booker and staff may both do. Answers the deliveries it queued and a move's warnings. */
 async function moveOrCancel(
   request: ChangeRequest,
   found: LoadedAppointment,
   by: ChangeBy,
   what: BookerChange | Exclude<StaffChange, { kind: "status" }>,
-): Promise<{ deliveryIds: string[] }> {
+): Promise<{ deliveryIds: string[]; warnings: ScheduleWarning[] }> {
   const { env, db, now, origin } = request;
   if (what.kind === "reschedule") {
     const textsConfigured = (await textingStatus(env, db)).configured;
@@ -66,7 +66,8 @@ async function moveOrCancel(
   }
   const cause: CancelCause =
     "reason" in what ? { by: "staff", reason: what.reason, declined: false } : { by: "booker" };
-  return cancelAppointment(env.DB, found, cause, by, { now, origin });
+  const { deliveryIds } = await cancelAppointment(env.DB, found, cause, by, { now, origin });
+  return { deliveryIds, warnings: [] };
 }
 
 /** The booker's change of appointment `id` (with its manage token): answers the appointment as the booker sees it. */
@@ -85,22 +86,25 @@ export async function changeAsBooker(
   return appointmentView(current.appointment, current.type, request.now);
 }
 
-/** A staff member's change of appointment `id`: answers the appointment's page. */
+/**
+ * A staff member's change of appointment `id`: answers the appointment's page, and for a move what about its new
+ * time is outside the calendar.
+ */
 export async function changeAsStaff(
   request: ChangeRequest,
   id: string,
   by: Extract<ChangeBy, { kind: "staff" }>,
   what: StaffChange,
-): Promise<AppointmentDetail> {
+): Promise<{ appointment: AppointmentDetail; warnings: ScheduleWarning[] }> {
   const found = await findAppointmentWithType(request.db, linkSealKey(request.env), id);
   if (!found) throw staffAppointmentNotFound();
   const { now, origin } = request;
-  const { deliveryIds } =
+  const { deliveryIds, warnings } =
     what.kind === "status"
-      ? await setAppointmentStatus(request.env.DB, found, what, by, { now, origin })
+      ? { ...(await setAppointmentStatus(request.env.DB, found, what, by, { now, origin })), warnings: [] }
       : await moveOrCancel(request, found, by, what);
   dispatchDeliveries(request.env, request.ctx, deliveryIds);
   const appointment = await findAppointmentDetail(request.db, id);
   if (!appointment) throw staffAppointmentNotFound();
-  return appointment;
+  return { appointment, warnings };
 }

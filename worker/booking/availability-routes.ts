@@ -6,6 +6,7 @@ import {
   bookingTypeUpdateSchema,
   dateOverrideCreateSchema,
   dateOverrideListQuerySchema,
+  firmHoursSchema,
 } from "../contract/availability";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
@@ -16,15 +17,17 @@ import {
   createBookingType,
   deleteDateOverride,
   getBookingSettings,
+  getFirmHours,
   listBookingTypes,
   listDateOverrides,
   putBookingSettings,
   putDateOverride,
+  putFirmHours,
   updateBookingType,
 } from "./availability-store";
 
 /**
- * Booking types, date overrides and the overall daily cap for staff (issue 18). Area: scheduling
+ * The firm calendar's hours, booking types, date overrides and the overall daily cap for staff (issue 18). Area: scheduling
  * (worker/http/access-policy.ts). There is no delete of a type: it may have appointments; staff switch it off.
  */
 export const availabilityRoutes = new Hono<AppEnv>()
@@ -60,4 +63,8 @@ export const availabilityRoutes = new Hono<AppEnv>()
   .get("/settings", async (c) => reply(c, "GET /api/admin/booking/settings", await getBookingSettings(c.var.db)))
   .put("/settings", validate("json", bookingSettingsSchema), async (c) =>
     reply(c, "PUT /api/admin/booking/settings", await putBookingSettings(c.var.db, actorOf(c), c.req.valid("json"))),
+  )
+  .get("/firm-hours", async (c) => reply(c, "GET /api/admin/booking/firm-hours", await getFirmHours(c.var.db)))
+  .put("/firm-hours", validate("json", firmHoursSchema), async (c) =>
+    reply(c, "PUT /api/admin/booking/firm-hours", await putFirmHours(c.var.db, actorOf(c), c.req.valid("json").hours)),
   );

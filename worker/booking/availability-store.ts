@@ -9,7 +9,7 @@ import {
   type DateOverrideCreate,
   type DateOverrideRangeView,
   type DateOverrideView,
-  isWeekendDay,
+  type FirmHoursView,
   type WeeklyHours,
 } from "../contract/availability";
 import { BOOKING_SETTINGS_ID } from "../contract/booking";
@@ -20,6 +20,7 @@ import {
   type BookingType,
   bookingAvailability,
   bookingDateOverrides,
+  bookingFirmHours,
   bookingSettings,
   bookingTypes,
 } from "../db/schema";
@@ -27,7 +28,8 @@ import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
 
 /**
- * Booking types, their weekly hours, date overrides and the overall daily cap, as staff manage them. Each write is
+ * The firm calendar (its weekly hours; its closures are the all-types date overrides), booking types with the hours
+ * that narrow it, date overrides and the overall daily cap, as staff manage them. Each write is
  * one batch with its activity-log entry; a change to a type moves the public version, since the public type list
  * is cached at the edge.
  */
@@ -41,6 +43,13 @@ function typeColumns(fields: Partial<BookingTypeCreate>): Partial<typeof booking
     ...(bufferAfter !== undefined && { bufferTime: bufferAfter }),
     ...(maxDaysAhead !== undefined && { maxAdvanceBooking: maxDaysAhead }),
   };
+}
+
+/** Weekly hours in day and clock order, as the contract shows them. */
+function inWeekOrder(hours: readonly WeeklyHours[]): WeeklyHours[] {
+  return hours
+    .map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }))
+    .sort((a, b) => a.dayOfWeek - b.dayOfWeek || minutesOfDay(a.startTime) - minutesOfDay(b.startTime));
 }
 
 function typeView(type: BookingType, hours: readonly WeeklyHours[]): BookingTypeView {
@@ -60,9 +69,7 @@ function typeView(type: BookingType, hours: readonly WeeklyHours[]): BookingType
     maxDaysAhead: type.maxAdvanceBooking,
     guestChangeNoticeHours: type.guestChangeNoticeHours,
     dailyCap: type.dailyCap,
-    hours: hours
-      .map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }))
-      .sort((a, b) => a.dayOfWeek - b.dayOfWeek || minutesOfDay(a.startTime) - minutesOfDay(b.startTime)),
+    hours: inWeekOrder(hours),
     updatedAt: type.updatedAt.toISOString(),
   };
 }
@@ -262,8 +269,8 @@ const sameOverrideSlot = (dates: string[], typeId: string | null) =>
   );
 
 /**
- * Closes every weekday from `from` to `to` at once (a holiday season, a leave), one override per day like a single
- * closure, in one batch with one log entry; weekends are closed already and get none.
+ * Closes every day from `from` to `to` at once (a holiday season, a leave), one override per day like a single
+ * closure, in one batch with one log entry.
  */
 async function closeDateRange(
   db: Db,
@@ -272,8 +279,7 @@ async function closeDateRange(
   typeId: string | null,
 ): Promise<DateOverrideRangeView> {
   const dates: string[] = [];
-  for (let date = body.from; date <= body.to; date = addDays(date, 1)) if (!isWeekendDay(date)) dates.push(date);
-  if (dates.length === 0) return { from: body.from, to: body.to, overrides: [] };
+  for (let date = body.from; date <= body.to; date = addDays(date, 1)) dates.push(date);
   const rows = dates.map((date) => ({
     id: crypto.randomUUID(),
     date,
@@ -352,4 +358,28 @@ export async function putBookingSettings(
     }),
   ]);
   return getBookingSettings(db);
+}
+
+/** The firm calendar's weekly hours, which every type inherits. */
+export async function getFirmHours(db: Db): Promise<FirmHoursView> {
+  return { hours: inWeekOrder(await db.select().from(bookingFirmHours)) };
+}
+
+/** Replaces the firm's weekly hours whole (a day with none is closed), in one batch with its log entry. */
+export async function putFirmHours(db: Db, actor: Actor, hours: readonly WeeklyHours[]): Promise<FirmHoursView> {
+  const rows = hours.map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }));
+  const inserts = [];
+  // Chunks under D1's 100 bound parameters.
+  for (let i = 0; i < rows.length; i += 20) inserts.push(db.insert(bookingFirmHours).values(rows.slice(i, i + 20)));
+  await db.batch([
+    db.delete(bookingFirmHours),
+    ...inserts,
+    activityLog(actor, db, {
+      action: "booking_firm_hours.update",
+      entityType: "booking_settings",
+      entityId: BOOKING_SETTINGS_ID,
+      details: { hours: inWeekOrder(hours) },
+    }),
+  ]);
+  return getFirmHours(db);
 }

@@ -11,6 +11,7 @@ import {
   bookingAvailability,
   bookingBlockedTimes,
   bookingDateOverrides,
+  bookingFirmHours,
   bookingSettings,
   bookingTypes,
 } from "../db/schema";
@@ -58,8 +59,8 @@ export function businessDayRange(date: string): { dayStart: number; dayEnd: numb
 }
 
 /**
- * Loads what the slot function needs for the days `from`..`to` (windows, overrides, blocks, every live appointment
- * around them and the overall cap), once for the whole range. `exceptId` leaves out an appointment being moved, so
+ * Loads what the slot function needs for the days `from`..`to` (the firm's and the type's windows, overrides, blocks,
+ * every live appointment around them and the overall cap), once for the whole range. `exceptId` leaves out an appointment being moved, so
  * it does not stand in its own way.
  */
 async function slotInputsFor(
@@ -74,7 +75,8 @@ async function slotInputsFor(
   // through their buffers.
   const rangeStart = new Date(Date.parse(`${from}T00:00:00Z`) - 2 * DAY_MS);
   const rangeEnd = new Date(Date.parse(`${to}T00:00:00Z`) + 3 * DAY_MS);
-  const [availability, overrides, blockedTimes, appointments, settings] = await db.batch([
+  const [firmHours, availability, overrides, blockedTimes, appointments, settings] = await db.batch([
+    db.select().from(bookingFirmHours),
     db.select().from(bookingAvailability).where(eq(bookingAvailability.bookingTypeId, type.id)),
     db
       .select()
@@ -125,12 +127,24 @@ async function slotInputsFor(
     date,
     now,
     type,
+    firmHours,
     availability,
     overrides,
     blockedTimes,
     appointments,
     overallDailyCap: settings[0]?.dailyCap ?? null,
   });
+}
+
+/** What the slot function reads for one day (the appointment `exceptId` left out). */
+export async function daySlotsInputFor(
+  db: Db,
+  type: BookingType,
+  date: string,
+  now: Date,
+  options: { exceptId?: string } = {},
+): Promise<DaySlotsInput> {
+  return (await slotInputsFor(db, type, date, date, now, options.exceptId))(date);
 }
 
 /** Every slot of one day with its status (worker/domain/slots.ts). */
@@ -141,8 +155,7 @@ export async function daySlotsFor(
   now: Date,
   options: { exceptId?: string } = {},
 ): Promise<DaySlot[]> {
-  const inputOf = await slotInputsFor(db, type, date, date, now, options.exceptId);
-  return computeDaySlots(inputOf(date));
+  return computeDaySlots(await daySlotsInputFor(db, type, date, now, options));
 }
 
 /** A day's slots as the public API answers them: clock times, instants, and whether each can be booked. */
@@ -177,13 +190,27 @@ export async function bookingDaysFor(
   return days;
 }
 
-/** The date overrides that rule `date` for the type `typeId` (its own, else the all-types ones), as SQL. */
-function rulingOverrides(alias: string): string {
-  return `booking_date_overrides ${alias}
-    where ${alias}.date = ?
-      and (${alias}.booking_type_id = ? or (${alias}.booking_type_id is null and not exists (
-        select 1 from booking_date_overrides own where own.date = ${alias}.date and own.booking_type_id = ?
-      )))`;
+/**
+ * "No live appointment overlaps the time": every live appointment occupies its time widened by its own type's
+ * buffers before and after it, and the candidate time `from`..`to` (already widened by its buffers) may overlap none.
+ * `exceptId` leaves out the appointment being moved. The claim of every booking and move, staff's included.
+ */
+export function noOverlapSql(
+  from: number,
+  to: number,
+  exceptId: string | undefined,
+): { sql: string; params: unknown[] } {
+  return {
+    sql: `not exists (
+      select 1 from booking_appointments existing
+      join booking_types existing_type on existing_type.id = existing.booking_type_id
+      where existing.status != 'cancelled'
+        and existing.id != ?
+        and existing.appointment_date - existing_type.buffer_before * 60000 < ?
+        and existing.ends_at + existing_type.buffer_time * 60000 > ?
+    )`,
+    params: [exceptId ?? "", to, from],
+  };
 }
 
 /**
@@ -193,8 +220,9 @@ function rulingOverrides(alias: string): string {
  *   candidate time, widened by its buffers, may overlap none of them;
  * - the business day `date` (its UTC range `dayStart`..`dayEnd`) holds fewer live appointments than the type's
  *   daily cap and than the overall one (booking_settings);
- * - the override that rules the date for the type is not closed and, if it has windows, one of them holds the
- *   slot ("HH:MM" on the business zone's clock, `startTime`..`endTime`; an end on the next day reads "24:00").
+ * - no override of the date (the firm's or the type's own) is closed, and each of the two that has windows has one
+ *   that holds the slot ("HH:MM" on the business zone's clock, `startTime`..`endTime`; an end on the next day reads
+ *   "24:00"), since the day's windows are the firm's intersected with the type's (decision 090).
  * `exceptId` leaves out the appointment being moved. Plain `?` parameters, in order.
  */
 export function slotIsFreeSql(slot: {
@@ -218,15 +246,11 @@ export function slotIsFreeSql(slot: {
   const except = slot.exceptId ?? "";
   const liveThatDay = `select count(*) from booking_appointments counted
     where counted.status != 'cancelled' and counted.id != ? and counted.appointment_date >= ? and counted.appointment_date < ?`;
+  const noOverlap = noOverlapSql(from, to, slot.exceptId);
+  const ofDate = (alias: string) =>
+    `booking_date_overrides ${alias} where ${alias}.date = ? and (${alias}.booking_type_id = ? or ${alias}.booking_type_id is null)`;
   return {
-    sql: `not exists (
-      select 1 from booking_appointments existing
-      join booking_types existing_type on existing_type.id = existing.booking_type_id
-      where existing.status != 'cancelled'
-        and existing.id != ?
-        and existing.appointment_date - existing_type.buffer_before * 60000 < ?
-        and existing.ends_at + existing_type.buffer_time * 60000 > ?
-    )
+    sql: `${noOverlap.sql}
     and not exists (
       select 1 from booking_types capped where capped.id = ? and capped.daily_cap is not null
         and capped.daily_cap <= (${liveThatDay} and counted.booking_type_id = capped.id)
@@ -235,21 +259,16 @@ export function slotIsFreeSql(slot: {
       select 1 from booking_settings settings where settings.id = ? and settings.daily_cap is not null
         and settings.daily_cap <= (${liveThatDay})
     )
-    and not exists (select 1 from ${rulingOverrides("closing")} and closing.closed = 1)
-    and (
-      not exists (select 1 from ${rulingOverrides("opening")})
-      or exists (
-        select 1 from ${rulingOverrides("opening")}
-          and exists (
-            select 1 from json_each(opening.windows) span
-            where json_extract(span.value, '$.startTime') <= ? and json_extract(span.value, '$.endTime') >= ?
-          )
+    and not exists (select 1 from ${ofDate("closing")} and closing.closed = 1)
+    and not exists (
+      select 1 from ${ofDate("opening")} and not exists (
+        select 1 from booking_date_overrides holding, json_each(holding.windows) span
+        where holding.date = opening.date and holding.booking_type_id is opening.booking_type_id
+          and json_extract(span.value, '$.startTime') <= ? and json_extract(span.value, '$.endTime') >= ?
       )
     )`,
     params: [
-      except,
-      to,
-      from,
+      ...noOverlap.params,
       slot.bookingTypeId,
       except,
       dayStart,
@@ -260,12 +279,7 @@ export function slotIsFreeSql(slot: {
       dayEnd,
       date,
       slot.bookingTypeId,
-      slot.bookingTypeId,
       date,
-      slot.bookingTypeId,
-      slot.bookingTypeId,
-      date,
-      slot.bookingTypeId,
       slot.bookingTypeId,
       startTime,
       endTime,

@@ -5,6 +5,7 @@ import {
   candidateListQuerySchema,
   candidateMergePreviewQuerySchema,
   candidateMergeSchema,
+  candidateNoteSchema,
   candidatesAddToJobSchema,
   candidateTagsSchema,
 } from "../contract/candidates";
@@ -14,6 +15,7 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
+import { addCandidateNote } from "./note-store";
 import { candidateListPage, findCandidate, mergeCandidate, previewMerge, setCandidateTags } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "No such candidate.");
@@ -67,6 +69,11 @@ export const candidateRoutes = new Hono<AppEnv>()
     const merged = await mergeCandidate(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").intoId);
     if (!merged) throw notFound();
     return reply(c, "POST /api/admin/candidates/:id/merge", merged);
+  })
+  .post("/:id/notes", validate("param", idParamSchema), validate("json", candidateNoteSchema), async (c) => {
+    const note = await addCandidateNote(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").body);
+    if (!note) throw notFound();
+    return reply(c, "POST /api/admin/candidates/:id/notes", note, 201);
   })
   .put("/:id/tags", validate("param", idParamSchema), validate("json", candidateTagsSchema), async (c) => {
     const tagged = await setCandidateTags(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").tags);

@@ -30,6 +30,7 @@ import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-s
 import { moveCandidateMessages } from "../leads/store";
 import { mergeCandidateStatements, setCandidateTagsStatement } from "../people/store";
 import { restrictionsOfCandidates } from "../submittals/off-limits";
+import { moveCandidateNotes } from "./note-store";
 
 /**
  * The candidates' desk (issue 17): staff list candidates, read one with everything they sent, see possible
@@ -391,6 +392,7 @@ export async function mergeCandidate(
     moveCandidateApplications(db, id, intoId),
     moveCandidateMessages(db, id, intoId),
     moveCandidateBookings(db, id, intoId),
+    moveCandidateNotes(db, id, intoId),
     ...mergeCandidateStatements(db, { id, email: pair.from.candidate.email, phone: from.phone }, intoId),
     activityLog(actor, db, { action: "candidate.merge", entityType: "candidate", entityId: intoId, details }),
   ]);

@@ -5,6 +5,7 @@ import {
   articlePublishScheduleSchema,
   articleUpdateSchema,
   bulkArticleActionSchema,
+  bulkBatchesQuerySchema,
   bulkGenerateSchema,
   bulkPublishScheduleSchema,
   generateArticleSchema,
@@ -32,7 +33,7 @@ import {
   transitionArticles,
   updateArticle,
 } from "./article-store";
-import { bulkProgress, cancelBulkGeneration, startBulkGeneration } from "./bulk-generation";
+import { bulkProgress, cancelBulkGeneration, listBulkBatches, startBulkGeneration } from "./bulk-generation";
 import { resourceStats, searchPublishedArticles } from "./published-articles";
 import { runSchedulesNow } from "./schedule-store";
 
@@ -110,6 +111,9 @@ export const contentRoutes = new Hono<AppEnv>()
   .post("/bulk-generate", validate("json", bulkGenerateSchema), async (c) => {
     const started = await startBulkGeneration(c.env, c.var.db, actorOf(c), c.req.valid("json"));
     return reply(c, "POST /api/content/bulk-generate", started, 202);
+  })
+  .get("/bulk-generate", validate("query", bulkBatchesQuerySchema), async (c) => {
+    return pagedReply(c, "GET /api/content/bulk-generate", await listBulkBatches(c.var.db, c.req.valid("query")));
   })
   .get("/bulk-generate/:batchId", validate("param", batchParamSchema), async (c) => {
     const progress = await bulkProgress(c.var.db, c.req.valid("param").batchId);

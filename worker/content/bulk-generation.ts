@@ -1,7 +1,15 @@
-import { and, asc, count, eq, isNull, lte, notExists, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
-import type { BulkArticle, BulkProgress, BulkStarted, bulkGenerateSchema } from "../contract/content";
+import {
+  BULK_COUNT_DEFAULT,
+  type BulkArticle,
+  type BulkBatchesQuery,
+  type BulkBatchSummary,
+  type BulkProgress,
+  type BulkStarted,
+  type bulkGenerateSchema,
+} from "../contract/content";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../contract/site-enums";
 import { createDb, type Db } from "../db/client";
@@ -15,7 +23,7 @@ import { consumeEach } from "../queue-consumer";
 import { newArticleRow } from "./article-store";
 
 /**
- * "Generate 100 Articles" as real work: one row and one GENERATION queue message per article, written by Workers AI
+ * "Generate Articles" (a hundred unless the marketer chose fewer) as real work: one row and one GENERATION queue message per article, written by Workers AI
  * when the AI binding exists and by the composer otherwise, as DRAFTS that staff review and then approve and publish
  * (nothing reaches /resources or the feed before a person publishes it; decision 069). Each is retried with backoff
  * and then counted failed; staff may cancel what is not yet written; so the progress a page reads (done + failed +
@@ -25,7 +33,6 @@ import { newArticleRow } from "./article-store";
 
 /** The queue's name, as wrangler.toml declares it. */
 export const GENERATION_QUEUE = "staffing-site-generation";
-export const BULK_ARTICLE_COUNT = 100;
 /** Tries per article before it is counted as failed. */
 export const BULK_MAX_ATTEMPTS = 3;
 const FIRST_RETRY_MS = 10_000;
@@ -36,6 +43,8 @@ const ITEMS_PER_STATEMENT = 12;
 
 /** What every article of a batch is written from: a filled prompt and the variables it uses, and one category. */
 export interface BulkBrief {
+  /** How many articles; the spec's hundred unless the marketer chose another number. */
+  count?: number;
   prompt?: string;
   variables?: Record<string, string>;
   category?: ContentCategory;
@@ -43,14 +52,14 @@ export interface BulkBrief {
 
 /** The brief a request asks for: the prompt's placeholders filled (each one missing is a 400 naming it). */
 export function bulkBriefOf(input: z.output<typeof bulkGenerateSchema>): BulkBrief {
-  if (!input.prompt) return { category: input.category };
+  if (!input.prompt) return { count: input.count, category: input.category };
   const filled = fillTemplate(input.prompt, input.variables);
   if (!filled.ok) {
     throw validationError(
       filled.missing.map((name) => ({ path: `variables.${name}`, message: `No value for {{${name}}}` })),
     );
   }
-  return { prompt: filled.prompt, variables: filled.used, category: input.category };
+  return { count: input.count, prompt: filled.prompt, variables: filled.used, category: input.category };
 }
 
 /**
@@ -81,10 +90,10 @@ export async function startBulkGeneration(
   return { batchId: created.batchId, total: created.itemIds.length };
 }
 
-/** The batch, its hundred items (ten per category, or all in the brief's) and the log row, in one batch. */
+/** The batch, its items (spread over the categories in turn, or all in the brief's) and the log row, in one batch. */
 export async function createBulkGeneration(db: Db, actor: Actor, now = new Date(), brief: BulkBrief = {}) {
   const batchId = crypto.randomUUID();
-  const items = Array.from({ length: BULK_ARTICLE_COUNT }, (_, position) => ({
+  const items = Array.from({ length: brief.count ?? BULK_COUNT_DEFAULT }, (_, position) => ({
     id: crypto.randomUUID(),
     batchId,
     position,
@@ -265,6 +274,42 @@ export async function bulkProgress(db: Db, batchId: string): Promise<BulkProgres
     articles: written.map(
       (article): BulkArticle => ({ ...article, scheduledFor: article.scheduledFor?.toISOString() ?? null }),
     ),
+  };
+}
+
+/** The batches, newest first, each with its counts; one page and the total. */
+export async function listBulkBatches(
+  db: Db,
+  { limit, offset }: BulkBatchesQuery,
+): Promise<{ rows: BulkBatchSummary[]; total: number }> {
+  // The status as a literal of the fixed enum: with bound parameters here the three sums came back crossed.
+  const counted = (status: "done" | "failed" | "cancelled") =>
+    sql<number>`coalesce(sum(case when ${bulkGenerationItems.status} = ${sql.raw(`'${status}'`)} then 1 else 0 end), 0)`.mapWith(
+      Number,
+    );
+  const [rows, [all]] = await db.batch([
+    db
+      .select({
+        batchId: bulkGenerations.id,
+        createdAt: bulkGenerations.createdAt,
+        total: bulkGenerations.total,
+        done: counted("done"),
+        failed: counted("failed"),
+        cancelled: counted("cancelled"),
+        prompt: bulkGenerations.prompt,
+        category: bulkGenerations.category,
+      })
+      .from(bulkGenerations)
+      .leftJoin(bulkGenerationItems, eq(bulkGenerationItems.batchId, bulkGenerations.id))
+      .groupBy(bulkGenerations.id)
+      .orderBy(desc(bulkGenerations.createdAt), desc(bulkGenerations.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(bulkGenerations),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: all?.n ?? 0,
   };
 }
 

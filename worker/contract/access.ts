@@ -110,6 +110,7 @@ export const isArea = (slug: unknown): slug is Area => (AREAS as readonly unknow
 export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/content": "content",
   "/admin/bulk-content": "content",
+  "/admin/batches": "content",
   "/admin/content-creation": "content",
   "/admin/analytics": "content",
   "/admin/newsletter": "content",

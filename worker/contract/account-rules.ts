@@ -16,6 +16,9 @@ export const INVITATION_LINK_HOURS = 72;
 /** How long the link that confirms a new email address for one's account works (issue 42 item 7). */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 
+/** How long "trust this browser" lets a browser sign in with the password alone (decision 087). */
+export const TRUSTED_BROWSER_DAYS = 30;
+
 /** The answer to every password-reset request, known name or not: it says nothing of whether the account exists. */
 export const PASSWORD_RESET_REQUESTED =
   "If that username has an account with an email address, a link to choose a new password is on its way. It works for 30 minutes.";

@@ -6,6 +6,8 @@
 export const ADMIN_ROUTE_PATHS = [
   "content",
   "bulk-content",
+  "batches",
+  "batches/:id",
   "content-creation",
   "analytics",
   "newsletter",

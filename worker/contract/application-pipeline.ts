@@ -198,10 +198,23 @@ export interface ApplicationListItem {
   createdAt: string;
 }
 
-/** One entry of an application's history (decision 053): who and when, and what changed, by type. */
+/** A client contact who acted on the portal, as staff read them: their name and their client's. */
+export interface ClientContactRef {
+  name: string;
+  clientName: string;
+}
+
+/** "Hannah Hiring (Acme)": a client contact wherever staff read who did something. */
+export const clientContactLabel = (contact: ClientContactRef) => `${contact.name} (${contact.clientName})`;
+
+/**
+ * One entry of an application's history (decision 053): who (a staff member, or the client contact whose answer on
+ * the portal made it) and when, and what changed, by type.
+ */
 export type ApplicationEventView = {
   id: string;
   changedBy: StaffRef | null;
+  byClientContact: ClientContactRef | null;
   changedAt: string;
 } & (
   | { type: "stage"; fromStage: ApplicationStage; toStage: ApplicationStage; rejectionReason: RejectionReason | null }
@@ -229,6 +242,8 @@ export interface ApplicationNoteView {
   id: string;
   body: string;
   author: StaffRef | null;
+  /** The client contact whose portal answer the note tells (then `author` is null). */
+  clientAuthor: ClientContactRef | null;
   createdAt: string;
 }
 

@@ -61,10 +61,25 @@ export const appointmentListQuerySchema = z
   });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 
-/** Body of POST /api/admin/appointments/:id/reschedule: the new start, an ISO instant of a free slot. */
-export const appointmentRescheduleSchema = z.object({
-  startTime: z.iso.datetime({ offset: true, error: "Start time must be a date and time" }),
-});
+/**
+ * Body of POST /api/admin/appointments/:id/reschedule: the new start, an ISO instant. Staff may choose any time to
+ * come, outside the published slots too; only a time another appointment holds is refused (decision 090).
+ */
+export const appointmentRescheduleSchema = z
+  .object({ startTime: z.iso.datetime({ offset: true, error: "Start time must be a date and time" }) })
+  .strict();
+
+/**
+ * Why a time staff chose lies outside the calendar, said when the move is made (it is not refused): a closure of the
+ * firm or of the type that day, or a time outside the day's hours.
+ */
+export interface ScheduleWarning {
+  code: "closure" | "outside_hours";
+  message: string;
+}
+
+/** A staff move's answer: the appointment as it now is, and what about its new time is outside the calendar. */
+export type AppointmentMoved = AppointmentDetail & { warnings: ScheduleWarning[] };
 
 /** Body of POST /api/admin/appointments/:id/cancel: why, told to the booker. */
 export const appointmentCancelSchema = z.object({
@@ -165,7 +180,7 @@ export interface AppointmentDetail extends AppointmentListItem {
 export interface AppointmentAnswers {
   "GET /api/admin/appointments": AppointmentListItem[];
   "GET /api/admin/appointments/:id": AppointmentDetail;
-  "POST /api/admin/appointments/:id/reschedule": AppointmentDetail;
+  "POST /api/admin/appointments/:id/reschedule": AppointmentMoved;
   "POST /api/admin/appointments/:id/cancel": AppointmentDetail;
   "PATCH /api/admin/appointments/:id": AppointmentDetail;
 }

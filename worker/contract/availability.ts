@@ -1,6 +1,6 @@
 import { BOOKING_RULES } from "./booking";
 import { MEETING_LOCATIONS, type MeetingLocation } from "./site-enums";
-import { addDays, dayOfWeekOf, isCalendarDate, minutesOfDay, zonedDate } from "./time-zone";
+import { addDays, isCalendarDate, minutesOfDay, zonedDate } from "./time-zone";
 import { boundedCount, pagingFields, updateSchemaOf, z } from "./zod";
 
 /**
@@ -14,8 +14,8 @@ export const BOOKING_TYPES_PAGE_MAX = 100;
 export const OVERRIDES_PAGE_DEFAULT = 25;
 export const OVERRIDES_PAGE_MAX = 100;
 
-/** Weekdays that can hold hours: the office is closed on weekends (decision 022). */
-export const OPEN_DAYS_OF_WEEK = [1, 2, 3, 4, 5] as const;
+/** The days of the week in the order staff read them, Monday first; any of them can hold hours (decision 090). */
+export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -60,18 +60,16 @@ const hoursField = z
   .array(
     timeWindow.extend({
       dayOfWeek: z
-        .number({ error: "Day of week must be a number from 1 (Monday) to 5 (Friday)" })
+        .number({ error: "Day of week must be a number from 0 (Sunday) to 6 (Saturday)" })
         .int("Day of week must be a whole number")
-        .refine(
-          (day) => (OPEN_DAYS_OF_WEEK as readonly number[]).includes(day),
-          "Day of week must be from 1 (Monday) to 5 (Friday): weekends are closed",
-        ),
+        .min(0, "Day of week must be from 0 (Sunday) to 6 (Saturday)")
+        .max(6, "Day of week must be from 0 (Sunday) to 6 (Saturday)"),
     }),
     { error: "Hours must be a list of days with start and end times" },
   )
   .max(60, "At most 60 windows a week")
   .superRefine((hours, ctx) => {
-    for (const day of OPEN_DAYS_OF_WEEK) {
+    for (const day of DAYS_OF_WEEK) {
       const problem = windowsProblem(hours.filter((h) => h.dayOfWeek === day));
       if (problem)
         ctx.addIssue({
@@ -128,6 +126,7 @@ export const bookingTypeCreateSchema = z
       .default(30),
     guestChangeNoticeHours: hours("Guest change notice", 24 * 30).default(24),
     dailyCap: boundedCount("Daily cap", 500).nullable().default(null),
+    /** The type's own hours, which narrow the firm's; none = the firm's hours as they are. */
     hours: hoursField.default([]),
   })
   .strict();
@@ -142,16 +141,19 @@ export const bookingTypeListQuerySchema = z.object({
   ...pagingFields(BOOKING_TYPES_PAGE_DEFAULT, BOOKING_TYPES_PAGE_MAX),
 });
 
+/** PUT /api/admin/booking/firm-hours: the firm calendar's weekly hours, replaced whole; a day with none is closed. */
+export const firmHoursSchema = z.object({ hours: hoursField }).strict();
+export type FirmHoursInput = z.input<typeof firmHoursSchema>;
+
+/** The firm calendar's weekly hours, which every type inherits (decision 090). */
+export interface FirmHoursView {
+  /** In day and clock order. */
+  hours: WeeklyHours[];
+}
+
 /** Today in the business zone: overrides cannot be made for an earlier date. */
 export const businessToday = (now: number = Date.now()) => zonedDate(now, BOOKING_RULES.timeZone);
 
-/** Whether the office is closed on `date`'s day of the week. */
-export const isWeekendDay = (date: string) => BOOKING_RULES.closedDaysOfWeek.includes(dayOfWeekOf(date));
-
-/**
- * POST /api/admin/booking/overrides: `{date, closed: true}` or `{date, windows}`, for every type (no
- * `bookingTypeId`) or one. It replaces an override of the same date and type.
- */
 /** The most days one request closes at once: a quarter, enough for a holiday season or a long leave. */
 export const OVERRIDE_RANGE_MAX_DAYS = 92;
 
@@ -162,8 +164,9 @@ const calendarDateField = (label: string) =>
     .refine((date) => date >= businessToday(), `${label} cannot be in the past`);
 
 /**
- * POST /api/admin/booking/overrides: one day's other hours or closure (`date`), or a closure of every weekday from
- * `from` to `to` (`closed: true`; weekends are closed anyway), replacing what those days had for the same type.
+ * POST /api/admin/booking/overrides: one day's other hours or closure (`date`), or a closure of every day from `from`
+ * to `to` (`closed: true`), replacing what those days had for the same type. Without `bookingTypeId` it is the firm
+ * calendar's: a firm closure closes every type, firm windows bound every type's hours that day (decision 090).
  */
 export const dateOverrideCreateSchema = z
   .object({
@@ -208,13 +211,6 @@ export const dateOverrideCreateSchema = z
       ctx.addIssue({ code: "custom", path: ["windows"], message: "Send either closed or windows, not both" });
     if (!value.closed && !value.windows)
       ctx.addIssue({ code: "custom", path: ["windows"], message: "Send closed: true or the day's windows" });
-    if (value.windows && value.date && isCalendarDate(value.date) && isWeekendDay(value.date)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["date"],
-        message: "Weekends are closed: other hours can only be set on a weekday",
-      });
-    }
   });
 export type DateOverrideInput = z.input<typeof dateOverrideCreateSchema>;
 export type DateOverrideCreate = z.output<typeof dateOverrideCreateSchema>;
@@ -243,7 +239,7 @@ export interface BookingTypeView {
   maxDaysAhead: number;
   guestChangeNoticeHours: number;
   dailyCap: number | null;
-  /** Weekly hours in day and clock order. */
+  /** The type's own weekly hours in day and clock order, which narrow the firm's; [] = it follows the firm's. */
   hours: WeeklyHours[];
   updatedAt: string;
 }
@@ -260,7 +256,7 @@ export interface DateOverrideView {
   createdAt: string;
 }
 
-/** What closing a range of days answers: an override per weekday of the range, soonest first. */
+/** What closing a range of days answers: an override per day of the range, soonest first. */
 export interface DateOverrideRangeView {
   from: string;
   to: string;
@@ -278,9 +274,11 @@ export interface AvailabilityAnswers {
   "POST /api/admin/booking/types": BookingTypeView;
   "PUT /api/admin/booking/types/:id": BookingTypeView;
   "GET /api/admin/booking/overrides": DateOverrideView[];
-  /** One day: its override; a range: the weekdays it closed. */
+  /** One day: its override; a range: the days it closed. */
   "POST /api/admin/booking/overrides": DateOverrideView | DateOverrideRangeView;
   "DELETE /api/admin/booking/overrides/:id": { ok: true; id: string };
   "GET /api/admin/booking/settings": BookingSettingsView;
+  "GET /api/admin/booking/firm-hours": FirmHoursView;
+  "PUT /api/admin/booking/firm-hours": FirmHoursView;
   "PUT /api/admin/booking/settings": BookingSettingsView;
 }

@@ -13,8 +13,6 @@ import { DEFAULT_TIME_ZONE, type MeetingLocation } from "./site-enums";
 export const BOOKING_RULES = {
   /** The firm's business zone: availability windows, slot times and the wizard's dates are on its clock. */
   timeZone: DEFAULT_TIME_ZONE,
-  /** Days (Sunday = 0) on which nothing can be booked, whatever the availability rows say. */
-  closedDaysOfWeek: [0, 6] as readonly number[],
   /** How many days the wizard offers, counting today. */
   wizardDays: 30,
 } as const;

@@ -1,4 +1,4 @@
-import type { ApplicationListItem } from "./application-pipeline";
+import { type ApplicationListItem, type ApplicationNoteView, applicationNoteSchema } from "./application-pipeline";
 import type { CandidateMessageView } from "./candidate-messages";
 import type { AppointmentStatus } from "./enums";
 import type { CandidateRestrictions } from "./submittals";
@@ -162,6 +162,10 @@ export interface CandidateMergePreview extends CandidateItems {
   into: CandidateListItem;
 }
 
+/** A note on the candidate themself (not on one application): the same words and limit as an application's note. */
+export const candidateNoteSchema = applicationNoteSchema;
+export type CandidateNoteInput = z.input<typeof candidateNoteSchema>;
+
 /** What the candidates' routes answer (worker/contract/api.ts). */
 export interface CandidateAnswers {
   "GET /api/admin/candidates": CandidateListRow[];
@@ -174,4 +178,6 @@ export interface CandidateAnswers {
   /** The application that puts the candidate on the job order (201). */
   "POST /api/admin/candidates/:id/applications": ApplicationListItem;
   "POST /api/admin/candidates/add-to-job": CandidatesAddResult;
+  /** The note (201), on the candidate's timeline from then on. */
+  "POST /api/admin/candidates/:id/notes": ApplicationNoteView;
 }

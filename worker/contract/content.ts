@@ -180,11 +180,28 @@ export const generateFromPromptSchema = z.object({
 });
 export type GenerateFromPromptInput = z.input<typeof generateFromPromptSchema>;
 
+/** A batch's size: the spec's hundred by default, at most that many (one bulk approve covers a whole batch). */
+export const BULK_COUNT_DEFAULT = 100;
+export const BULK_COUNT_MIN = 1;
+export const BULK_COUNT_MAX = 100;
+
+/** GET /api/content/bulk-generate: the batches, newest first, paged (the total in `X-Total-Count`). */
+export const BULK_BATCHES_PAGE_DEFAULT = 10;
+export const bulkBatchesQuerySchema = z.object({ ...pagingFields(BULK_BATCHES_PAGE_DEFAULT, 50) });
+export type BulkBatchesQuery = z.output<typeof bulkBatchesQuerySchema>;
+
 /**
  * POST /api/content/bulk-generate: `{}` spreads the hundred across the categories; a prompt (its variables filled)
  * writes each from that brief, and a category puts all of them in it (decision 072).
  */
 export const bulkGenerateSchema = z.object({
+  /** How many articles the batch writes; the marketer chooses (decision 089). */
+  count: z.coerce
+    .number({ error: "Number of articles must be a number" })
+    .int("Number of articles must be a whole number")
+    .min(BULK_COUNT_MIN, `Number of articles must be at least ${BULK_COUNT_MIN}`)
+    .max(BULK_COUNT_MAX, `Number of articles must be at most ${BULK_COUNT_MAX}`)
+    .default(BULK_COUNT_DEFAULT),
   prompt: z.string().trim().max(PROMPT_MAX, `Prompt must be at most ${PROMPT_MAX} characters`).optional(),
   variables: promptVariablesSchema.default({}),
   category: category.optional(),
@@ -366,7 +383,7 @@ export interface PromptTemplate {
 export const BULK_ARTICLE_ACTIONS = ["approve", "publish"] as const;
 export type BulkArticleAction = (typeof BULK_ARTICLE_ACTIONS)[number];
 /** At most this many articles in one bulk change: a bulk generation's hundred. */
-export const BULK_ARTICLE_MAX = 100;
+export const BULK_ARTICLE_MAX = BULK_COUNT_MAX;
 
 export const bulkArticleActionSchema = z.object({
   action: z.enum(BULK_ARTICLE_ACTIONS, { error: `Action must be one of ${BULK_ARTICLE_ACTIONS.join(", ")}` }),
@@ -409,6 +426,19 @@ export interface BulkArticle {
   /** When it is scheduled to publish (ISO) and the zone that time is shown in; null when it is not. */
   scheduledFor: string | null;
   scheduledTimeZone: string | null;
+}
+
+/** One batch in the list of batches: when it was asked, what from, and how far it has come. */
+export interface BulkBatchSummary {
+  batchId: string;
+  createdAt: string;
+  total: number;
+  done: number;
+  failed: number;
+  cancelled: number;
+  /** The filled prompt it was written from, and its one category; null when neither was asked. */
+  prompt: string | null;
+  category: ContentCategory | null;
 }
 
 /** GET /api/content/bulk-generate/{batchId}: how far a bulk generation has come. */
@@ -480,6 +510,7 @@ export interface ContentAnswers {
   "POST /api/content/articles/generate": ArticleView;
   "POST /api/content/generate-from-prompt": ArticleView;
   "POST /api/content/bulk-generate": BulkStarted;
+  "GET /api/content/bulk-generate": BulkBatchSummary[];
   "GET /api/content/bulk-generate/:batchId": BulkProgress;
   "POST /api/content/bulk-generate/:batchId/cancel": BulkProgress;
   "POST /api/content/articles/bulk-action": BulkArticleActionResult;

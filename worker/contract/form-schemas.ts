@@ -82,6 +82,17 @@ function visitFact(label: string, max: number) {
     .optional();
 }
 
+/**
+ * A ticked-or-not consent box sent with an application: a boolean in JSON, "true"/"false" in the SPA's multipart,
+ * "on" (or nothing) from the native form. Anything else is refused naming the field.
+ */
+function consentBox(label: string) {
+  return z.preprocess(
+    (value) => (value === "on" || value === "true" ? true : value === "false" ? false : value),
+    z.boolean({ error: `${label} must be true or false` }).default(false),
+  );
+}
+
 /** POST /api/applications: the candidate application (home, /candidates, /apply, a job's page). */
 export const applicationSchema = z.object({
   ...names,
@@ -90,6 +101,9 @@ export const applicationSchema = z.object({
   currentPosition: optionalText("Current position", FIELD_LIMITS.currentPosition),
   industry: optionalChoice(APPLICATION_INDUSTRIES, "industry"),
   additionalInfo: optionalText("Additional information", FIELD_LIMITS.additionalInfo),
+  /** The contact form's two SMS consents, the same boxes and words; they give the candidate's SMS consent. */
+  smsMarketingConsent: consentBox("SMS marketing consent"),
+  smsAppointmentConsent: consentBox("SMS appointment consent"),
   jobId: optionalText("Job", FIELD_LIMITS.jobId),
   utmSource,
   jobsViewed: visitFact("Jobs viewed", VISIT_LIMITS.jobsViewed),

@@ -70,6 +70,13 @@ export interface FormAnswers {
 /** The application form's terms box: required, checked by the form (and by its native post), never stored. */
 export const TERMS_MESSAGE = "You must agree to the terms and conditions";
 
+/**
+ * What a refused application posted without scripts says next to the resume field when a file was chosen: the page
+ * that comes back cannot hold the file (decision 088), and as the resume is optional a resubmission would otherwise
+ * go without it unnoticed.
+ */
+export const RESUME_NOT_KEPT = "Your resume was not kept: choose it again before you send.";
+
 /** The resume upload rules: kinds by extension with their declared content type, and the size cap. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_KINDS = {

@@ -104,6 +104,11 @@ export interface MessageReplyView {
 export interface MessageDetail extends MessageListItem {
   message: string;
   phone: string | null;
+  /**
+   * An employer's inquiry (isEmployerInquiry) and its CRM lead: "Make client" converts the lead (POST
+   * /api/crm/leads/:id/convert); `clientId` once it has. Null for a job seeker's message or one without a lead.
+   */
+  employerLead: { id: string; clientId: string | null } | null;
   replies: MessageReplyView[];
 }
 

@@ -77,6 +77,18 @@ export const newsletterIssueSchema = z.object({
 });
 export type NewsletterIssueInput = z.input<typeof newsletterIssueSchema>;
 
+/** PUT /api/admin/newsletters/{id}: a draft's changes; only the fields given change, a sent issue none. */
+export const newsletterIssueUpdateSchema = z.object({
+  subject: newsletterIssueSchema.shape.subject.optional(),
+  intro: z
+    .string({ error: "Intro must be a text" })
+    .trim()
+    .max(5000, "Intro must be at most 5000 characters")
+    .optional(),
+  articleIds: newsletterIssueSchema.shape.articleIds.optional(),
+});
+export type NewsletterIssueUpdateInput = z.input<typeof newsletterIssueUpdateSchema>;
+
 /** An issue's fan-out: recipients, and how their emails stand in the delivery pipeline. */
 /** An issue sent in an analytics range (GET /api/admin/analytics): when its send started and its emails' counts. */
 export interface NewsletterIssueSent extends NewsletterCounts {
@@ -165,6 +177,7 @@ export interface NewsletterAnswers {
   "GET /api/admin/newsletters": NewsletterIssueView[];
   "POST /api/admin/newsletters": NewsletterIssueView;
   "GET /api/admin/newsletters/:id": NewsletterIssueView;
+  "PUT /api/admin/newsletters/:id": NewsletterIssueView;
   "GET /api/admin/newsletters/:id/preview": NewsletterPreview;
   "POST /api/admin/newsletters/:id/test": { ok: true; to: string; deliveryId: string };
   "POST /api/admin/newsletters/:id/send": NewsletterIssueView;

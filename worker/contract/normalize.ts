@@ -30,11 +30,13 @@ export function normalizePhone(raw: string): string | null {
 }
 
 /**
- * A stored phone number as staff read it: a US or Canadian number (+1 and ten digits) in its national form,
- * "+13175550142" as "(317) 555-0142"; any other as stored (E.164, "+442079460958"), since grouping its digits needs
- * each country's numbering plan.
+ * THE way every screen shows a phone number, however it was stored (E.164, or as a visitor typed it on an older
+ * record): a US or Canadian number in its national form, "+13175550142" and "317.555.0142" both "(317) 555-0142";
+ * an international one as +CC and its digits ("+44 20 7946 0958" as "+442079460958"), since grouping them needs each
+ * country's numbering plan; text that is no phone number as it is.
  */
 export function formatPhone(stored: string): string {
-  const northAmerican = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(stored);
-  return northAmerican ? `(${northAmerican[1]}) ${northAmerican[2]}-${northAmerican[3]}` : stored;
+  const phone = normalizePhone(stored) ?? stored.trim();
+  const northAmerican = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return northAmerican ? `(${northAmerican[1]}) ${northAmerican[2]}-${northAmerican[3]}` : phone;
 }

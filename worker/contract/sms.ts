@@ -138,6 +138,22 @@ export interface CandidateTextSent {
   deliveryId: string;
   notBefore: string | null;
   timeZone: string;
+  /** Set while texting is not connected (TEXTING_NOT_CONNECTED): the text waits until it is. */
+  waiting: string | null;
+}
+
+/** What a queued text says while no SMS provider is connected or texting is switched off. */
+export const TEXTING_NOT_CONNECTED = "waiting: texting is not connected";
+
+/**
+ * Whether a text can be written to the candidate, asked before the recruiter types: `blocked` is
+ * why none can (no mobile number, no consent, an opt-out), null when one can; `waiting` is TEXTING_NOT_CONNECTED
+ * while texting is not connected (a text is accepted and waits), with `waitingReason` the SMS page's reason.
+ */
+export interface CandidateTextingView {
+  blocked: string | null;
+  waiting: string | null;
+  waitingReason: string | null;
 }
 
 /**
@@ -161,6 +177,7 @@ export type UnmatchedTextListQuery = z.output<typeof unmatchedTextListQuerySchem
 /** What the SMS routes answer (worker/contract/api.ts); Twilio's webhooks answer no JSON. */
 export interface SmsAnswers {
   "POST /api/admin/candidates/:id/texts": CandidateTextSent;
+  "GET /api/admin/candidates/:id/texting": CandidateTextingView;
   "GET /api/admin/unmatched-texts": UnmatchedTextView[];
   "GET /api/sms/settings": SmsSettingsView;
   "POST /api/sms/settings": SmsSettingsView;

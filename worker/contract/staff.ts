@@ -18,6 +18,37 @@ export const staffEmailField = z
   .nullable()
   .optional();
 
+export const FULL_NAME_MAX = 100;
+export const SIGNATURE_MAX = 1000;
+export const SIGNATURE_LINES_MAX = 10;
+
+/** A staff member's full name: absent keeps it; null or blank clears it (the username stands in). */
+export const fullNameField = z
+  .string({ error: "Full name must be text, or null to clear it" })
+  .trim()
+  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`)
+  .refine((value) => !/[\r\n]/.test(value), "Full name must be one line")
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
+
+/** The signature under the emails a staff member sends: absent keeps it; null or blank clears it. */
+export const emailSignatureField = z
+  .string({ error: "Signature must be text, or null to clear it" })
+  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+  .pipe(
+    z
+      .string()
+      .max(SIGNATURE_MAX, `Signature must be at most ${SIGNATURE_MAX} characters`)
+      .refine(
+        (value) => value.split("\n").length <= SIGNATURE_LINES_MAX,
+        `Signature must be at most ${SIGNATURE_LINES_MAX} lines`,
+      ),
+  )
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
+
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 256;
 /**
@@ -94,6 +125,7 @@ export const userCreateSchema = z
     permissions: permissions.optional(),
     isActive: z.boolean().default(true),
     email: staffEmailField,
+    fullName: fullNameField,
   })
   .superRefine((value, ctx) => {
     if (value.password === undefined && !value.email)
@@ -113,9 +145,18 @@ export const userUpdateSchema = z
     permissions: permissions.optional(),
     isActive: z.boolean().optional(),
     email: staffEmailField,
+    fullName: fullNameField,
+    emailSignature: emailSignatureField,
   })
   .strict()
   .refine(namesAField, NOTHING_TO_CHANGE);
+
+/** PUT /api/auth/profile: one's own full name and email signature; what is not named keeps its value. */
+export const profileUpdateSchema = z
+  .object({ fullName: fullNameField, emailSignature: emailSignatureField })
+  .strict()
+  .refine(namesAField, NOTHING_TO_CHANGE);
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 const slug = z
   .string({ error: "Slug is required" })
@@ -205,6 +246,8 @@ export const mfaLoginSchema = z
       .min(1, "Backup code is required")
       .max(40, "Backup code must be at most 40 characters")
       .optional(),
+    /** "Trust this browser for 30 days": its next sign-ins with the password skip the code (decision 087). */
+    trustBrowser: z.boolean({ error: "Trust this browser must be true or false" }).optional(),
   })
   .strict()
   .refine((value) => (value.code === undefined) !== (value.backupCode === undefined), {
@@ -271,6 +314,10 @@ export interface StaffUser {
   permissions: Area[] | null;
   /** Where the user's chosen notification emails go; they or an admin set it. */
   email: string | null;
+  /** The name staff and candidates read; null: the username stands in. */
+  fullName: string | null;
+  /** Appended to the emails the user sends to candidates and client contacts. */
+  emailSignature: string | null;
   isActive: boolean;
   lastLogin: string | null;
   createdAt: string;
@@ -312,6 +359,16 @@ export interface StaffSessionView {
   ipAddress: string | null;
   createdAt: string;
   lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** A browser trusted to skip the code (decision 087): what it was, when trusted, last used and until when. */
+export interface TrustedBrowserView {
+  id: string;
+  /** "Chrome on Windows", from the user agent; null when there was none. */
+  browser: string | null;
+  createdAt: string;
+  lastUsedAt: string;
   expiresAt: string;
 }
 
@@ -360,6 +417,7 @@ export interface StaffAnswers {
   "POST /api/auth/login": LoginAnswer | MfaChallenge;
   "POST /api/auth/login/mfa": LoginAnswer;
   "POST /api/auth/password": { ok: true };
+  "PUT /api/auth/profile": StaffUser;
   "GET /api/auth/email": OwnEmail;
   /** The address stays until the new one confirms: `pendingEmail` is what was asked for. */
   "POST /api/auth/email": OwnEmail;
@@ -372,6 +430,10 @@ export interface StaffAnswers {
   /** Signs out everywhere else. */
   "DELETE /api/auth/sessions": { ok: true; ended: number };
   "DELETE /api/auth/sessions/:id": { ok: true; id: string };
+  "GET /api/auth/trusted-browsers": TrustedBrowserView[];
+  /** Every trusted browser of one's own ends: each signs in with a code again. */
+  "DELETE /api/auth/trusted-browsers": { ok: true; ended: number };
+  "DELETE /api/auth/trusted-browsers/:id": { ok: true; id: string };
   "DELETE /api/admin/users/:id/sessions": { ok: true; ended: number };
   "GET /api/admin/security-settings": SecuritySettings;
   "PUT /api/admin/security-settings": SecuritySettings;

@@ -6,7 +6,7 @@ import {
   type SubmittalDecision,
   type SubmittalStatus,
 } from "./desk-enums";
-import { REJECTION_REASONS, type RejectionReason } from "./enums";
+import { type ApplicationStage, REJECTION_REASONS, type RejectionReason } from "./enums";
 import { pagingFields, z } from "./zod";
 
 /**
@@ -121,6 +121,8 @@ export interface SubmittalView {
   contactName: string;
   note: string;
   status: SubmittalStatus;
+  /** Where the application stands now: once placed (or closed) the firm has decided, whatever the client answered. */
+  applicationStage: ApplicationStage;
   declineReason: RejectionReason | null;
   feedbackComment: string | null;
   decidedAt: string | null;
@@ -165,6 +167,16 @@ export interface SubmitOptions extends CandidateRestrictions {
   contacts: ContactOption[];
 }
 
+/**
+ * The client's copy of a submittal's resume (decision 084): its text with email addresses, phone numbers and street
+ * addresses removed, as a page and a text download (the token is the authority); never the file staff hold.
+ * "none": no resume was sent; "pending": its text is still being read; "unreadable": the file has no text to copy
+ * (a scanned image, a legacy .doc), so the client has no copy and asks the recruiter.
+ */
+export type PortalResume =
+  | { status: "ready"; pagePath: string; downloadPath: string }
+  | { status: "none" | "pending" | "unreadable" };
+
 /** What the client sees of one submittal: never the candidate's email or phone. */
 export interface PortalSubmittalView {
   id: string;
@@ -175,10 +187,7 @@ export interface PortalSubmittalView {
   status: SubmittalStatus;
   declineReason: RejectionReason | null;
   feedbackComment: string | null;
-  /** The resume through the portal (the token is the authority), or null when none was sent. */
-  resumePath: string | null;
-  /** Whether the resume is a PDF, which the sandboxed viewer draws inline. */
-  resumeIsPdf: boolean;
+  resume: PortalResume;
   submittedAt: string;
 }
 

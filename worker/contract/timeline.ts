@@ -50,7 +50,7 @@ export interface TimelineEntry {
   applicationId: string | null;
   /** The job applied to, an email's subject, a booking's type, a message's inquiry. */
   title: string | null;
-  /** A note's, email's, text's or message's words (at most TIMELINE_BODY_MAX characters). */
+  /** A note's (on an application or on the candidate themself), email's, text's or message's words (at most TIMELINE_BODY_MAX characters). */
   body: string | null;
   /**
    * A stage change "from>to", a submittal's "Contact at Client", a client's answer "decision>reason" (reason may be
@@ -60,6 +60,12 @@ export interface TimelineEntry {
   /** A booking's appointment time; when a text held by the candidate's quiet hours goes. */
   scheduledFor: string | null;
 }
+
+/**
+ * The id of an entry's element on the candidate page: a link to `/admin/candidates/:id#<this>` (a notification's)
+ * opens the page at that entry.
+ */
+export const timelineAnchor = (kind: TimelineKind, id: string) => `entry-${kind}-${id}`;
 
 /** Characters of a body the timeline carries; the whole is on the record it comes from. */
 export const TIMELINE_BODY_MAX = 4000;

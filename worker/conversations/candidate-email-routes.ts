@@ -7,6 +7,7 @@ import { actorOf } from "../http/activity-log";
 import { reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
+import { staffSender } from "./merge-values";
 import { candidateEmailOf, emailCandidate } from "./send-store";
 
 /**
@@ -20,11 +21,7 @@ export const candidateEmailRoutes = new Hono<AppEnv>()
       c.var.db,
       c.env,
       { ...actorOf(c), userId: staff.user.id },
-      {
-        candidateId: c.req.valid("param").id,
-        recruiterName: staff.user.username,
-        origin: siteOrigin(c.env, c.req.url),
-      },
+      { candidateId: c.req.valid("param").id, ...staffSender(staff.user, siteOrigin(c.env, c.req.url)) },
       c.req.valid("json"),
     );
     dispatchDeliveries(c.env, c.executionCtx, [sent.deliveryId]);
@@ -35,11 +32,7 @@ export const candidateEmailRoutes = new Hono<AppEnv>()
     const staff = requireStaff(c);
     const { email } = await candidateEmailOf(
       c.var.db,
-      {
-        candidateId: c.req.valid("param").id,
-        recruiterName: staff.user.username,
-        origin: siteOrigin(c.env, c.req.url),
-      },
+      { candidateId: c.req.valid("param").id, ...staffSender(staff.user, siteOrigin(c.env, c.req.url)) },
       c.req.valid("json"),
     );
     return reply(c, "POST /api/admin/candidates/:id/emails/preview", email);

@@ -10,6 +10,7 @@ import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { validate } from "../http/validate";
 import { contactEmails } from "./contact-thread-store";
+import { staffSender } from "./merge-values";
 import { emailClientContact } from "./send-store";
 
 /**
@@ -40,7 +41,7 @@ export const contactEmailRoutes = new Hono<AppEnv>()
         c.var.db,
         c.env,
         { ...actorOf(c), userId: staff.user.id },
-        { clientId: id, contactId, recruiterName: staff.user.username, origin: siteOrigin(c.env, c.req.url) },
+        { clientId: id, contactId, ...staffSender(staff.user, siteOrigin(c.env, c.req.url)) },
         c.req.valid("json"),
       );
       dispatchDeliveries(c.env, c.executionCtx, [sent.deliveryId]);

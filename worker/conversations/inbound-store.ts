@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { timelineAnchor } from "../contract/timeline";
 import type { Db } from "../db/client";
 import { clientContacts, emailThreads, threadEmails } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
@@ -38,8 +39,9 @@ export async function findThreadByToken(db: Db, token: string) {
 export type ReplyThread = NonNullable<Awaited<ReturnType<typeof findThreadByToken>>>;
 
 /** Where staff read a reply: the candidate's page, or the client's page for a contact's conversation. */
-function replyLink(thread: ReplyThread): string {
-  if (thread.candidateId) return `/admin/candidates/${thread.candidateId}`;
+function replyLink(thread: ReplyThread, replyId: string): string {
+  // At the reply itself, on the candidate's timeline.
+  if (thread.candidateId) return `/admin/candidates/${thread.candidateId}#${timelineAnchor("email_in", replyId)}`;
   if (thread.clientId) return `/admin/clients/${thread.clientId}`;
   return "/admin/messages";
 }
@@ -78,7 +80,7 @@ export async function storeThreadReply(
     event: "email_reply",
     subjectId: reply.id,
     title: `${who} replied: ${reply.subject}`,
-    link: replyLink(thread),
+    link: replyLink(thread, reply.id),
     origin,
     recipientId: thread.ownerId,
     now,

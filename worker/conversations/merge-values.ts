@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
 import { type MergeFieldName, mergeFieldsUsed, mergeTag, renderMergeFields } from "../contract/merge-fields";
 import type { Db } from "../db/client";
-import { applications, type Candidate, candidates, clientContacts, clients, jobs } from "../db/schema";
+import { applications, type Candidate, candidates, clientContacts, clients, jobs, type User } from "../db/schema";
 import { ApiError } from "../http/errors";
 
 /**
@@ -11,19 +11,38 @@ import { ApiError } from "../http/errors";
  * with a blank where a name or a job should be.
  */
 
-export interface MergeContext {
+export interface MergeContext extends SenderContext {
   candidateId: string;
   applicationId?: string;
-  /** The staff member who sends (their sign-in name is `{{recruiter.name}}`). */
+}
+
+/** Who sends, from where: what every email has whoever it is to. */
+export interface SenderContext {
+  /** The staff member who sends: their full name, or their username while they have none (`{{recruiter.name}}`). */
   recruiterName: string;
+  /** Their signature, put under every email they send; null for none. */
+  signature: string | null;
   /** The public site's origin, for `{{booking.link}}`. */
   origin: string;
 }
 
-export interface MergeSubject {
+/** The sender context of a signed-in staff member. */
+export function staffSender(
+  user: Pick<User, "username" | "fullName" | "emailSignature">,
+  origin: string,
+): SenderContext {
+  return { recruiterName: user.fullName || user.username, signature: user.emailSignature || null, origin };
+}
+
+/** The values of the fields an email to one person has, and the sender's signature. */
+export interface MergeValues {
+  values: Partial<Record<MergeFieldName, string>>;
+  signature: string | null;
+}
+
+export interface MergeSubject extends MergeValues {
   candidate: Candidate;
   applicationId: string | null;
-  values: Partial<Record<MergeFieldName, string>>;
 }
 
 /** The candidate (404 if none), their application (400 if it is not theirs) and the values of every field. */
@@ -36,7 +55,8 @@ export async function mergeSubjectOf(db: Db, context: MergeContext): Promise<Mer
     "candidate.email": candidate.email,
     ...senderValues(context),
   };
-  if (!context.applicationId) return { candidate, applicationId: null, values };
+  const { signature } = context;
+  if (!context.applicationId) return { candidate, applicationId: null, values, signature };
   const [application] = await db
     .select({ jobTitle: jobs.title, clientName: clients.name })
     .from(applications)
@@ -50,11 +70,8 @@ export async function mergeSubjectOf(db: Db, context: MergeContext): Promise<Mer
   }
   if (application.jobTitle) values["job.title"] = application.jobTitle;
   if (application.clientName) values["client.name"] = application.clientName;
-  return { candidate, applicationId: context.applicationId, values };
+  return { candidate, applicationId: context.applicationId, values, signature };
 }
-
-/** Who sends, from where: the fields every email can use. */
-export type SenderContext = Pick<MergeContext, "recruiterName" | "origin">;
 
 function senderValues(context: SenderContext): Partial<Record<MergeFieldName, string>> {
   return {
@@ -64,9 +81,8 @@ function senderValues(context: SenderContext): Partial<Record<MergeFieldName, st
   };
 }
 
-export interface ContactSubject {
+export interface ContactSubject extends MergeValues {
   contact: { id: string; name: string; email: string | null; clientId: string };
-  values: Partial<Record<MergeFieldName, string>>;
 }
 
 /** A client's contact (404 if the client has none by that id) and the values of the fields an email to them has. */
@@ -91,6 +107,7 @@ export async function contactSubjectOf(
   return {
     contact,
     values: { ...senderValues(context), "contact.name": contact.name, "client.name": clientName },
+    signature: context.signature,
   };
 }
 
@@ -103,13 +120,17 @@ const WHY_MISSING: Partial<Record<MergeFieldName, string>> = {
   "candidate.email": "it is for emails to a candidate, take it out",
 };
 
+/** What separates an email from its signature: the usual "-- " line, which mail programs know to leave out of a quote. */
+const SIGNATURE_SEPARATOR = "\n\n-- \n";
+
 /**
- * `subject` and `body` filled in; a 400 naming each field used that has no value here (on `path`) for the `recipient`
- * ("candidate", "contact").
+ * `subject` and `body` filled in, the sender's signature under the body; a 400 naming each field used that has no
+ * value here (on `path`) for the `recipient` ("candidate", "contact"). The signature is the sender's own words: no
+ * field in it is filled in.
  */
 export function renderEmail(
   email: { subject: string; body: string },
-  values: MergeSubject["values"],
+  { values, signature }: MergeValues,
   path: string,
   recipient: "candidate" | "contact" = "candidate",
 ): { subject: string; body: string } {
@@ -122,5 +143,9 @@ export function renderEmail(
     // The message says what to do (issue 44): the composer shows it as it is.
     throw new ApiError(400, "validation_failed", `${issues.map((issue) => issue.message).join(". ")}.`, issues);
   }
-  return { subject: renderMergeFields(email.subject, values), body: renderMergeFields(email.body, values) };
+  const body = renderMergeFields(email.body, values);
+  return {
+    subject: renderMergeFields(email.subject, values),
+    body: signature ? `${body.trimEnd()}${SIGNATURE_SEPARATOR}${signature}` : body,
+  };
 }

@@ -85,7 +85,7 @@ export async function candidateEmailOf(
     throw new ApiError(409, "erased", "This candidate's personal data was erased: they cannot be written to.");
   }
   const written = template ?? { subject: input.subject ?? "", body: input.body ?? "" };
-  return { subject, template, email: renderEmail(written, subject.values, template ? "templateId" : "body") };
+  return { subject, template, email: renderEmail(written, subject, template ? "templateId" : "body") };
 }
 
 export async function emailCandidate(
@@ -134,13 +134,13 @@ export async function emailClientContact(
 ): Promise<CandidateEmailSent> {
   const from = sendingAddress(env);
   const template = input.templateId ? await findTemplate(db, input.templateId) : null;
-  const { contact, values } = await contactSubjectOf(db, context);
+  const { contact, ...merge } = await contactSubjectOf(db, context);
   if (!contact.email) {
     // An erased contact keeps no address either.
     throw new ApiError(409, "no_email", "This contact has no email address: add one to write to them.");
   }
   const written = template ?? { subject: input.subject ?? "", body: input.body ?? "" };
-  const email = renderEmail(written, values, template ? "templateId" : "body", "contact");
+  const email = renderEmail(written, merge, template ? "templateId" : "body", "contact");
   return writeOnThread(
     db,
     env,

@@ -6,7 +6,7 @@ import { actorOf } from "../http/activity-log";
 import { reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
-import { mergeSubjectOf, renderEmail } from "./merge-values";
+import { mergeSubjectOf, renderEmail, staffSender } from "./merge-values";
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, updateTemplate } from "./template-store";
 
 /**
@@ -34,8 +34,7 @@ export const emailTemplateRoutes = new Hono<AppEnv>()
     const subject = await mergeSubjectOf(c.var.db, {
       candidateId,
       applicationId,
-      recruiterName: requireStaff(c).user.username,
-      origin: siteOrigin(c.env, c.req.url),
+      ...staffSender(requireStaff(c).user, siteOrigin(c.env, c.req.url)),
     });
-    return reply(c, "GET /api/admin/email-templates/:id/preview", renderEmail(template, subject.values, "templateId"));
+    return reply(c, "GET /api/admin/email-templates/:id/preview", renderEmail(template, subject, "templateId"));
   });

@@ -13,6 +13,7 @@ import {
   applications,
   bookingAppointments,
   bookingTypes,
+  candidateNotes,
   candidates,
   clientContacts,
   clients,
@@ -31,11 +32,13 @@ import {
  * A candidate's timeline (issue 33 item 5): ONE union of every area's events of the candidate, ordered and paged in
  * SQL, so a page is read without loading the rest (docs/decisions/057-one-timeline.md). Each branch reads its table
  * through the candidate's index (applications, threads, bookings and messages by candidate; stage changes and notes
- * by application; texts in and out by the candidate's phone).
+ * by application; the candidate's own notes by candidate; texts in and out by the candidate's phone).
  */
 
 const FORMER_STAFF = "Former staff member";
 const FORMER_CONTACT = "A former client contact";
+/** A staff member as the timeline names them: their full name, or their username while they have none. */
+const staffName = sql`coalesce(${users.fullName}, ${users.username})`;
 const body = (column: AnyColumn) => sql`substr(${column}, 1, ${TIMELINE_BODY_MAX})`;
 /** The candidate's phone, which their texts in and out are matched by. */
 const phoneOf = (candidateId: string) =>
@@ -56,26 +59,32 @@ const heldUntil = (candidateId: string) =>
  */
 function branches(candidateId: string): SQL[] {
   const ofCandidate = sql`${applications.candidateId} = ${candidateId}`;
-  const contactAtClient = sql`${clientContacts.name} || ' at ' || ${clients.name}`;
+  // "Hannah Hiring (Acme)", as staff read a client contact everywhere (clientContactLabel).
+  const contactAtClient = sql`${clientContacts.name} || ' (' || ${clients.name} || ')'`;
+  // A stage move or a note a client's answer on the portal made is the contact's (2), not staff's (1).
+  const byContact = (contactId: AnyColumn) => sql`case when ${contactId} is null then 1 else 2 end`;
   return [
     // Sent by the candidate, or added to the job by a recruiter (issue 44): then the recruiter is who.
     sql`select 'application' as kind, ${applications.id} as id, ${applications.createdAt} as at,
-        ${applications.addedBy} as actor_id, ${users.username} as actor_name,
+        ${applications.addedBy} as actor_id, ${staffName} as actor_name,
         case ${applications.source} when 'staff' then 1 else 0 end as by_staff, ${applications.id} as application_id,
         ${jobs.title} as title, null as body, null as detail, null as scheduled_for
         from ${applications} left join ${jobs} on ${jobs.id} = ${applications.jobId}
         left join ${users} on ${users.id} = ${applications.addedBy} where ${ofCandidate}`,
     sql`select 'stage_change', ${applicationEvents.id}, ${applicationEvents.changedAt},
-        ${applicationEvents.changedBy}, ${users.username}, 1, ${applications.id}, ${jobs.title}, null,
+        ${applicationEvents.changedBy}, coalesce(${staffName}, ${contactAtClient}),
+        ${byContact(applicationEvents.clientContactId)}, ${applications.id}, ${jobs.title}, null,
         ${applicationEvents.fromValue} || '>' || ${applicationEvents.toValue}, null
         from ${applicationEvents} join ${applications} on ${applications.id} = ${applicationEvents.applicationId}
         left join ${jobs} on ${jobs.id} = ${applications.jobId}
         left join ${users} on ${users.id} = ${applicationEvents.changedBy}
+        left join ${clientContacts} on ${clientContacts.id} = ${applicationEvents.clientContactId}
+        left join ${clients} on ${clients.id} = ${clientContacts.clientId}
         where ${applicationEvents.type} = 'stage' and ${ofCandidate}`,
     // A submittal (by staff, with the note to the client) and the client's answer (by the contact, "decision>reason").
     sql`select ${applicationEvents.type}, ${applicationEvents.id}, ${applicationEvents.changedAt},
         ${applicationEvents.changedBy},
-        case ${applicationEvents.type} when 'submittal' then ${users.username} else ${contactAtClient} end,
+        case ${applicationEvents.type} when 'submittal' then ${staffName} else ${contactAtClient} end,
         case ${applicationEvents.type} when 'submittal' then 1 else 2 end, ${applications.id}, ${jobs.title},
         case ${applicationEvents.type} when 'submittal' then ${body(submittals.note)} end,
         case ${applicationEvents.type} when 'submittal' then ${contactAtClient}
@@ -88,19 +97,27 @@ function branches(candidateId: string): SQL[] {
         left join ${clientContacts} on ${clientContacts.id} = ${submittals.contactId}
         where ${applicationEvents.type} in ('submittal', 'client_feedback') and ${ofCandidate}`,
     sql`select 'note', ${applicationNotes.id}, ${applicationNotes.createdAt}, ${applicationNotes.authorId},
-        ${users.username}, 1, ${applications.id}, ${jobs.title}, ${body(applicationNotes.body)}, null, null
+        coalesce(${staffName}, ${contactAtClient}), ${byContact(applicationNotes.clientContactId)},
+        ${applications.id}, ${jobs.title}, ${body(applicationNotes.body)}, null, null
         from ${applicationNotes} join ${applications} on ${applications.id} = ${applicationNotes.applicationId}
         left join ${jobs} on ${jobs.id} = ${applications.jobId}
-        left join ${users} on ${users.id} = ${applicationNotes.authorId} where ${ofCandidate}`,
+        left join ${users} on ${users.id} = ${applicationNotes.authorId}
+        left join ${clientContacts} on ${clientContacts.id} = ${applicationNotes.clientContactId}
+        left join ${clients} on ${clients.id} = ${clientContacts.clientId} where ${ofCandidate}`,
+    // A note on the candidate themself: about no application.
+    sql`select 'note', ${candidateNotes.id}, ${candidateNotes.createdAt}, ${candidateNotes.authorId}, ${staffName}, 1,
+        null, null, ${body(candidateNotes.body)}, null, null
+        from ${candidateNotes} left join ${users} on ${users.id} = ${candidateNotes.authorId}
+        where ${candidateNotes.candidateId} = ${candidateId}`,
     sql`select case ${threadEmails.direction} when 'out' then 'email_out' else 'email_in' end, ${threadEmails.id},
-        ${threadEmails.createdAt}, ${threadEmails.authorId}, ${users.username},
+        ${threadEmails.createdAt}, ${threadEmails.authorId}, ${staffName},
         case ${threadEmails.direction} when 'out' then 1 else 0 end, ${emailThreads.applicationId},
         ${threadEmails.subject}, ${body(threadEmails.textBody)},
         case ${threadEmails.direction} when 'in' then ${threadEmails.fromAddress} end, null
         from ${threadEmails} join ${emailThreads} on ${emailThreads.id} = ${threadEmails.threadId}
         left join ${users} on ${users.id} = ${threadEmails.authorId}
         where ${emailThreads.candidateId} = ${candidateId}`,
-    sql`select 'text_out', ${smsMessages.id}, ${smsMessages.createdAt}, ${smsMessages.authorId}, ${users.username},
+    sql`select 'text_out', ${smsMessages.id}, ${smsMessages.createdAt}, ${smsMessages.authorId}, ${staffName},
         case when ${smsMessages.authorId} is not null then 1 end, null, null, ${body(smsMessages.message)},
         ${smsMessages.status}, ${heldUntil(candidateId)}
         from ${smsMessages} left join ${users} on ${users.id} = ${smsMessages.authorId}

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, isNotNull, ne, sum } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, ne, or, sql, sum } from "drizzle-orm";
 import { BOOKING_RULES } from "../contract/booking";
 import type { DeskView } from "../contract/desk";
 import { mondayOf, startOfZonedDay, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
-import { applicationEvents, applications, jobs, placements, submittals } from "../db/schema";
+import { applicationEvents, applications, clients, jobs, placements, submittals } from "../db/schema";
 import { deskSettingsOf, waitingCondition } from "../submittals/store";
 
 /**
@@ -24,6 +24,20 @@ export function deskPeriods(now: Date): { weekStart: string; quarterStart: strin
 }
 
 const startOf = (date: string) => new Date(startOfZonedDay(date, ZONE));
+
+/**
+ * An interview is on someone's desk when they work the candidate or the client: the application's owner, the job
+ * order's owner, the client's account manager, or whoever submitted the candidate. A manager who submits and owns
+ * the job order but leaves the application unassigned still counts their interviews.
+ */
+const interviewIsTheirs = (staffId: string) =>
+  or(
+    eq(applications.ownerId, staffId),
+    eq(jobs.ownerId, staffId),
+    eq(clients.ownerId, staffId),
+    sql`exists (select 1 from ${submittals} where ${submittals.applicationId} = ${applications.id}
+      and ${submittals.submittedBy} = ${staffId})`,
+  );
 
 export async function deskNumbers(db: Db, ownerId: string | undefined, now = new Date()): Promise<DeskView> {
   const { weekStart, quarterStart } = deskPeriods(now);
@@ -46,12 +60,14 @@ export async function deskNumbers(db: Db, ownerId: string | undefined, now = new
       .select({ value: count() })
       .from(applicationEvents)
       .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(clients, eq(clients.id, jobs.clientId))
       .where(
         and(
           eq(applicationEvents.type, "stage"),
           eq(applicationEvents.toValue, "interviewing"),
           gte(applicationEvents.changedAt, week),
-          ownerId ? eq(applications.ownerId, ownerId) : undefined,
+          ownerId ? interviewIsTheirs(ownerId) : undefined,
         ),
       ),
     db

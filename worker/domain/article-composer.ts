@@ -1,7 +1,7 @@
 import { COMPANY } from "../contract/company";
 import { SUMMARY_MAX, TITLE_MAX } from "../contract/content";
 import type { ContentCategory } from "../contract/site-enums";
-import { OUTLINES, PHRASES } from "./article-outlines";
+import { NEUTRAL_TITLES, OUTLINES, PHRASES, SUMMARY_OPENERS } from "./article-outlines";
 import { readTimeMinutes } from "./read-time";
 
 /** What either generator (Workers AI or the composer) produces: an article ready to be stored as a draft. */
@@ -83,6 +83,21 @@ const VARIABLE_SENTENCES = [
   "With {subject} in mind, it pays to be specific here.",
 ] as const;
 
+/**
+ * The nth article of a batch's choices: topics in turn, and for each topic a list's items in turn from a point that
+ * moves with it, so consecutive articles differ in both and no (topic, item) pair repeats until every pair is used.
+ */
+function numberedChoice(topics: number, variant: number) {
+  const round = Math.floor(variant / topics);
+  const topic = variant % topics;
+  return {
+    topic,
+    pick: <T>(list: readonly T[]) => list[(round + topic) % list.length]!,
+    /** Past every (topic, title) pair, the round's number, so a title still never repeats. */
+    part: (titles: number) => (round < titles ? "" : ` (Part ${Math.floor(round / titles) + 1})`),
+  };
+}
+
 /** The variables with a value, as phrases: 'the role “Plant manager”'. */
 function subjectsOf(variables: Readonly<Record<string, string>>): { value: string; subject: string }[] {
   return Object.entries(variables)
@@ -113,11 +128,12 @@ export function composeArticle({ category, seed, variables = {}, variant }: Comp
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const seededTopic = pick(outline.topics);
   const seededTitle = pick(outline.titles);
-  const topic = variant === undefined ? seededTopic : outline.topics[variant % outline.topics.length]!;
-  const titlePattern =
-    variant === undefined
-      ? seededTitle
-      : outline.titles[Math.floor(variant / outline.topics.length) % outline.titles.length]!;
+  const seededOpener = pick(SUMMARY_OPENERS);
+  const numbered = variant === undefined ? undefined : numberedChoice(outline.topics.length, variant);
+  const topic = numbered ? outline.topics[numbered.topic]! : seededTopic;
+  const titles = [...outline.titles, ...NEUTRAL_TITLES];
+  const titlePattern = numbered ? numbered.pick(titles) : seededTitle;
+  const opener = numbered ? numbered.pick(SUMMARY_OPENERS) : seededOpener;
   // In running text the topic reads as a phrase ("the shift toward contract talent"), acronyms kept.
   const topicPhrase = topic
     .split(" ")
@@ -130,11 +146,14 @@ export function composeArticle({ category, seed, variables = {}, variant }: Comp
       .replaceAll("{firm}", COMPANY.name);
   const subjects = subjectsOf(variables);
   const brief = listed(subjects.map((s) => s.subject));
-  const baseTitle = capitalize(titlePattern.replaceAll("{topic}", topic));
-  // The values in the title as typed (capitalised), so a brief for "Plant manager" reads as one in the list.
-  const title = subjects.length
-    ? clip(`${baseTitle} — ${subjects.map((s) => titleWords(s.value)).join(", ")}`, TITLE_MAX)
-    : baseTitle;
+  const baseTitle = capitalize(titlePattern.replaceAll("{topic}", topic)) + (numbered?.part(titles.length) ?? "");
+  // The values in the title as typed (capitalised), so a brief for "Plant manager" reads as one in the list; a
+  // batch places them in turn after, before or beside the title, so its titles do not all end alike.
+  const values = subjects.map((s) => titleWords(s.value)).join(", ");
+  const placement = values.length <= 60 ? (variant ?? 0) % 3 : 0;
+  const title = !subjects.length
+    ? baseTitle
+    : clip([`${baseTitle} — ${values}`, `${values}: ${baseTitle}`, `${baseTitle} (${values})`][placement]!, TITLE_MAX);
 
   const intro = drawer(PHRASES.intro, next);
   const support = drawer(PHRASES.support, next);
@@ -172,12 +191,10 @@ export function composeArticle({ category, seed, variables = {}, variant }: Comp
   lines.push(fill(`*${PHRASES.closing[3]!}*`));
 
   const content = lines.join("\n").trim();
-  const guide = `a practical guide to ${topicPhrase} for ${outline.audience}, from the recruiters at ${COMPANY.name}.`;
-  // With a brief, it comes first so the clip never cuts it.
+  // The opener, then the brief (before the point, so the clip never cuts it), then one section's main point.
+  const section = outline.sections[(variant ?? 0) % outline.sections.length]!;
   const summary = clip(
-    brief
-      ? `Written for ${brief}: ${guide} ${outline.sections[0]!.points[0]}`
-      : `${outline.sections[0]!.points[0]} ${capitalize(guide)}`,
+    [capitalize(fill(opener)), brief ? `Tailored to ${brief}.` : "", section.points[0]].filter(Boolean).join(" "),
   );
   const keywords = [
     ...new Set([...outline.keywords, topicPhrase.replace(/^the /, ""), ...subjects.map((s) => s.value.toLowerCase())]),

@@ -635,3 +635,67 @@ export const PHRASES = {
     "Our recruiters work with {audience} every day, and we would be happy to share what we are seeing in your market.",
   ],
 } as const;
+
+/**
+ * Category-neutral title patterns, after a category's own: with four topics they give every category more than a
+ * hundred distinct titles, so a batch of up to a hundred in one category never repeats one.
+ */
+export const NEUTRAL_TITLES = [
+  "Five Questions About {topic}",
+  "{topic}, Explained",
+  "What We Have Learned About {topic}",
+  "{topic}: Common Mistakes and How to Avoid Them",
+  "A Recruiter's Notes on {topic}",
+  "The Short Guide to {topic}",
+  "{topic}: Where to Start",
+  "Why {topic} Matters More Than You Think",
+  "{topic}: A Checklist",
+  "Rethinking {topic}",
+  "{topic}: Lessons From Recent Searches",
+  "Getting Ahead of {topic}",
+  "{topic}: What Good Looks Like",
+  "The Hidden Costs of Getting {topic} Wrong",
+  "{topic} in Five Steps",
+  "Myths and Facts About {topic}",
+  "{topic}: A Plan for the Next 90 Days",
+  "Talking About {topic} With Confidence",
+  "{topic}: Questions to Ask Before You Decide",
+  "How Strong Teams Handle {topic}",
+  "{topic}: An Honest Look",
+  "Making Sense of {topic}",
+  "{topic}: What to Do First",
+  "Small Changes That Improve {topic}",
+  "{topic} for Busy Professionals",
+] as const;
+
+/**
+ * How a summary opens: each names the topic within its first words, so summaries of one batch begin differently.
+ * Placeholders as above.
+ */
+export const SUMMARY_OPENERS = [
+  "Our recruiters on {topic}: what we tell {audience}, and why it works.",
+  "Straight talk about {topic} for {audience}, from the recruiters at {firm}.",
+  "Plain advice on {topic}, drawn from the searches {firm} runs every week.",
+  "Getting clear on {topic}: the steps {audience} take first.",
+  "Lessons about {topic} from recent placements, gathered for {audience}.",
+  "Field notes on {topic}: what has worked for {audience} this year.",
+  "Thinking about {topic}? Here is where {audience} usually start.",
+  "Questions about {topic} that {audience} ask us most, answered.",
+  "Habits around {topic} that set the strongest {audience} apart.",
+  "Common mistakes with {topic}, and how {audience} avoid them.",
+  "Why {topic} deserves a plan, and how {audience} can build one.",
+  "When {topic} comes up, {audience} need more than good intentions.",
+  "Practical steps for {topic}, tested across many searches at {firm}.",
+  "Making progress on {topic} without guesswork: advice for {audience}.",
+  "Everything about {topic} that {audience} should weigh before acting.",
+  "Honest guidance on {topic} from recruiters who see it daily.",
+  "How {topic} looks from the recruiter's side of the table.",
+  "Before tackling {topic}, read what our recruiters advise {audience}.",
+  "Rethinking {topic}: fresh ideas for {audience} from {firm}.",
+  "Small moves on {topic} that add up for {audience} over a year.",
+  "Navigating {topic} with confidence: a recruiter's view for {audience}.",
+  "Where {topic} is heading, and what {audience} can do now.",
+  "Good decisions on {topic} start with good information, gathered here for {audience}.",
+  "Start-to-finish guidance on {topic} for {audience}.",
+  "Recruiter-tested advice on {topic}, written for {audience}.",
+] as const;

@@ -62,3 +62,17 @@ export function jobsFtsQuery(search: JobFtsSearch): string | undefined {
   if (facet) parts.push(`facets : "${facet}"`);
   return parts.join(" AND ");
 }
+
+/**
+ * The word a keyword search matches as a prefix (the last bare word, lowercase): the search ranks the jobs whose
+ * title holds it as a whole word before those that only share its start or stem ("controller" puts "Interim
+ * Controller" before "Controls Technician", which the porter stemmer indexes as the same word).
+ *
+ * @example jobsPrefixWord('senior Controller') // "controller"
+ * @returns undefined when the last term is a quoted phrase or there is no searchable word.
+ */
+export function jobsPrefixWord(keyword: string): string | undefined {
+  return toFtsQuery(keyword)
+    ?.match(/"([^"]+)"\*$/)?.[1]
+    ?.toLowerCase();
+}

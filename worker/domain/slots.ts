@@ -1,3 +1,4 @@
+import type { ScheduleWarning } from "../contract/appointments";
 import { BOOKING_RULES, type DayUnavailableReason, type RecurringPattern } from "../contract/booking";
 import {
   addDays,
@@ -10,19 +11,22 @@ import {
 } from "../contract/time-zone";
 
 /**
- * The one slot function of the consultant calendar. Pure: everything it needs (the type, its weekly windows, the
- * date's overrides, the blocked times, every live appointment, the overall cap, and "now") is passed in.
+ * The one slot function of the consultant calendar. Pure: everything it needs (the firm's weekly hours, the type and
+ * its own weekly windows, the date's overrides, the blocked times, every live appointment, the overall cap, and
+ * "now") is passed in.
  *
  * Rules:
- * - The day's windows are the type's weekly hours, or, when the date has an override, the override's: the type's
- *   own override wins over an all-types one; `closed` means no slots at all.
+ * - The day's windows are the firm calendar's intersected with the type's (decision 090). The firm's are its weekly
+ *   hours that weekday, or its (all-types) override's windows that date; a firm closure closes every type. The
+ *   type's are its own override's windows that date, else its own weekly hours; a type with neither follows the
+ *   firm's as they are; a closed own override closes the type. So a type can only narrow the firm's time.
  * - Candidate starts lie on a grid from each window's start, one step = buffer before + duration + buffer after,
  *   on the business zone's wall clock; a start must end (start + duration) by the window's end.
  * - A wall-clock start that does not exist (skipped by the spring DST change) is not offered; a repeated one (the
  *   autumn change) means its first occurrence. Durations are real elapsed minutes, so on a change day a 60-minute
  *   slot from 01:00 ends at 03:00 (spring) or 01:00 (autumn) on the clock.
- * - Closed: weekends (BOOKING_RULES.closedDaysOfWeek, whatever the overrides say: decision 022), past days, days
- *   beyond `maxAdvanceBooking` days from today in the business zone, closed overrides: the day has no slots.
+ * - Closed: days without windows (any weekday, Saturday and Sunday included, can be opened), past days, days beyond
+ *   `maxAdvanceBooking` days from today in the business zone, closed overrides: the day has no slots.
  * - A slot is unavailable when it starts within the type's minimum notice (or in the past), overlaps a blocked
  *   time (one-off or recurring), when the business day already holds the type's or the overall daily cap of live
  *   appointments ("full"), or when, widened by this type's buffers before and after, it overlaps any appointment
@@ -48,19 +52,29 @@ export interface SlotBookingType {
   availableSlots?: readonly string[] | null;
 }
 
-export interface AvailabilityWindow {
+export interface WeeklyWindow {
   dayOfWeek: number;
   startTime: string;
   endTime: string;
+}
+
+export interface AvailabilityWindow extends WeeklyWindow {
   isActive: boolean;
 }
 
-/** Hours of one date that replace the weekly ones; `bookingTypeId` null = every type. */
+interface Window {
+  startTime: string;
+  endTime: string;
+}
+
+/** Hours of one date that replace the weekly ones; `bookingTypeId` null = the firm's, for every type. */
 export interface DateOverride {
   date: string;
   bookingTypeId: string | null;
   closed: boolean;
-  windows: readonly { startTime: string; endTime: string }[] | null;
+  windows: readonly Window[] | null;
+  /** Why: a closure's reason, shown to staff. */
+  note?: string | null;
 }
 
 export interface BlockedTime {
@@ -84,6 +98,9 @@ export interface DaySlotsInput {
   date: string;
   now: Date;
   type: SlotBookingType;
+  /** The firm calendar's weekly hours; a weekday without any is closed. */
+  firmHours: readonly WeeklyWindow[];
+  /** The type's own weekly hours; none = the firm's. */
   availability: readonly AvailabilityWindow[];
   /** The overrides of the date (others are ignored). */
   overrides?: readonly DateOverride[];
@@ -92,7 +109,7 @@ export interface DaySlotsInput {
   appointments: readonly BusyAppointment[];
   /** Live appointments of all types on one business day, at most; null or absent = no cap. */
   overallDailyCap?: number | null;
-  rules?: Partial<Pick<typeof BOOKING_RULES, "timeZone" | "closedDaysOfWeek">>;
+  rules?: Partial<Pick<typeof BOOKING_RULES, "timeZone">>;
 }
 
 export type SlotStatus = "available" | "too_soon" | "blocked" | "full" | "booked";
@@ -114,29 +131,51 @@ interface Interval {
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
-/**
- * The overrides that rule a date for a type: the type's own if it has any, else the all-types ones; none = the
- * weekly hours.
- */
-export function overridesFor<O extends Pick<DateOverride, "date" | "bookingTypeId">>(
-  overrides: readonly O[],
+/** The windows of one side (the firm, or the type) on a date: its override's if it has one, else the weekly ones. */
+function sideWindows(
+  overrides: readonly DateOverride[],
+  weekly: readonly WeeklyWindow[],
   date: string,
-  typeId: string,
-): O[] {
-  const ofDate = overrides.filter((o) => o.date === date);
-  const own = ofDate.filter((o) => o.bookingTypeId === typeId);
-  return own.length > 0 ? own : ofDate.filter((o) => o.bookingTypeId === null);
+): { closure: DateOverride } | { windows: Window[] } {
+  const closure = overrides.find((o) => o.closed);
+  if (closure) return { closure };
+  if (overrides.length > 0) return { windows: overrides.flatMap((o) => o.windows ?? []) };
+  return { windows: weekly.filter((w) => w.dayOfWeek === dayOfWeekOf(date)) };
 }
 
-/** The day's windows in clock order: the override's when one rules the date, else the weekly ones; null = closed. */
-function dayWindows(input: DaySlotsInput): { startTime: string; endTime: string }[] | null {
-  const ruling = overridesFor(input.overrides ?? [], input.date, input.type.id);
-  if (ruling.some((o) => o.closed)) return null;
-  const windows =
-    ruling.length > 0
-      ? ruling.flatMap((o) => o.windows ?? [])
-      : input.availability.filter((w) => w.isActive && w.dayOfWeek === dayOfWeekOf(input.date));
-  return [...windows].sort((a, b) => minutesOfDay(a.startTime) - minutesOfDay(b.startTime));
+/** Where two lists of windows overlap, in clock order. */
+function intersect(a: readonly Window[], b: readonly Window[]): Window[] {
+  const both: Window[] = [];
+  for (const x of a) {
+    for (const y of b) {
+      const start = Math.max(minutesOfDay(x.startTime), minutesOfDay(y.startTime));
+      const end = Math.min(minutesOfDay(x.endTime), minutesOfDay(y.endTime));
+      if (start < end) both.push({ startTime: timeOfMinutes(start), endTime: timeOfMinutes(end) });
+    }
+  }
+  return both.sort((x, y) => minutesOfDay(x.startTime) - minutesOfDay(y.startTime));
+}
+
+/**
+ * A date's calendar for a type: the closure that shuts it (the firm's first), or its windows in clock order, the
+ * firm's intersected with the type's (see the rules above).
+ */
+export function dayCalendar(
+  input: Pick<DaySlotsInput, "date" | "type" | "firmHours" | "availability" | "overrides">,
+): { closure: DateOverride } | { windows: Window[] } {
+  const ofDate = (input.overrides ?? []).filter((o) => o.date === input.date);
+  const firm = sideWindows(
+    ofDate.filter((o) => o.bookingTypeId === null),
+    input.firmHours,
+    input.date,
+  );
+  if ("closure" in firm) return firm;
+  const ownHours = input.availability.filter((w) => w.isActive);
+  const ownOverrides = ofDate.filter((o) => o.bookingTypeId === input.type.id);
+  if (ownHours.length === 0 && ownOverrides.length === 0) return firm;
+  const own = sideWindows(ownOverrides, ownHours, input.date);
+  if ("closure" in own) return own;
+  return { windows: intersect(firm.windows, own.windows) };
 }
 
 /** Whether the business day already holds the type's or the overall cap of live appointments. */
@@ -157,11 +196,10 @@ function dayWindowsOrClosure(
   const rules = { ...BOOKING_RULES, ...input.rules };
   const { date, type } = input;
   const today = zonedDate(input.now.getTime(), rules.timeZone);
-  if (rules.closedDaysOfWeek.includes(dayOfWeekOf(date))) return { closed: "closed" };
   if (date < today) return { closed: "past" };
   if (date > addDays(today, type.maxAdvanceBooking)) return { closed: "too_far" };
-  const windows = dayWindows(input);
-  return windows === null || windows.length === 0 ? { closed: "closed" } : { windows };
+  const day = dayCalendar(input);
+  return "closure" in day || day.windows.length === 0 ? { closed: "closed" } : { windows: day.windows };
 }
 
 /**
@@ -288,4 +326,39 @@ function blockedIntervals(blockedTimes: readonly BlockedTime[], date: string, ti
     }
   }
   return intervals;
+}
+
+/**
+ * What about a time staff chose lies outside the calendar (decision 090): a closure that day, or a time that no window
+ * of the day (the firm's intersected with the type's) holds whole. Only the calendar: notice, days ahead, caps and
+ * blocked times are the booker's limits, not staff's.
+ */
+export function calendarWarnings(
+  input: Pick<DaySlotsInput, "date" | "type" | "firmHours" | "availability" | "overrides">,
+  time: { start: Date; end: Date },
+  timeZone: string = BOOKING_RULES.timeZone,
+): ScheduleWarning[] {
+  const day = dayCalendar(input);
+  const startTime = zonedTime(time.start.getTime(), timeZone);
+  const endTime = zonedTime(time.end.getTime(), timeZone);
+  if ("closure" in day) {
+    const whose = day.closure.bookingTypeId === null ? "The firm is" : "This booking type is";
+    const why = day.closure.note ? ` (${day.closure.note})` : "";
+    return [{ code: "closure", message: `${whose} closed on ${input.date}${why}.` }];
+  }
+  const sameDay = zonedDate(time.end.getTime(), timeZone) === input.date;
+  const held = day.windows.some(
+    (w) =>
+      minutesOfDay(w.startTime) <= minutesOfDay(startTime) &&
+      sameDay &&
+      minutesOfDay(endTime) <= minutesOfDay(w.endTime),
+  );
+  if (held) return [];
+  const hours = day.windows.map((w) => `${w.startTime}-${w.endTime}`).join(", ");
+  return [
+    {
+      code: "outside_hours",
+      message: `${startTime}-${endTime} is outside the hours on ${input.date} (${hours || "no hours that day"}).`,
+    },
+  ];
 }

@@ -4,7 +4,7 @@ import { CONFIDENTIAL_COMPANY, type JobView, SIMILAR_JOBS_SHOWN } from "../contr
 import type { JobListQuery, StaffJobSort } from "../contract/jobs";
 import type { Db } from "../db/client";
 import { type Job, jobs } from "../db/schema";
-import { jobsFtsQuery } from "../domain/job-search";
+import { jobsFtsQuery, jobsPrefixWord } from "../domain/job-search";
 
 /** The jobs area's reads: the public list and search (ranked by FTS5), one job, similar jobs, and a job's view. */
 
@@ -60,10 +60,29 @@ const RANK = sql`bm25(jobs_fts, 10.0, 4.0, 1.0, 10.0, 4.0, 1.0, 0.0, 0.0)`;
 export const RANKED_MATCHES = 1000;
 
 /**
+ * The punctuation a title's words are split on for the whole-word check, as SQL: char() codes, so no visitor text
+ * and no quoting is involved. FTS5 splits on every character that is not a letter or digit; these are the ones
+ * titles use ("Controller, Finance", "Controller/Treasurer", "Controller (Interim)").
+ */
+const TITLE_PUNCTUATION = ["-", "/", ",", ".", "(", ")", "&", ":", ";", "'", '"', "!", "?", "+", "|", "[", "]", "\t"];
+
+/**
+ * 0 when the job's title holds `word` (lowercase) as a whole word, else 1: the first key of a keyword search's
+ * ranking, so whole-word matches come before prefix and stem matches, bm25 ordering each group. The title is
+ * read from the index's content (published or hidden, whichever the job has), only for the ranked matches.
+ */
+function titleTier(word: string | undefined): SQL {
+  if (!word) return sql`0`;
+  let title = "lower(coalesce(jobs_fts.title, jobs_fts.hidden_title, ''))";
+  for (const mark of TITLE_PUNCTUATION) title = `replace(${title}, char(${mark.charCodeAt(0)}), ' ')`;
+  return sql`iif(instr(' ' || ${sql.raw(title)} || ' ', ${` ${word} `}) > 0, 0, 1)`;
+}
+
+/**
  * One page of jobs and the total that match, in one D1 round trip. Without a keyword: newest first, served by the
- * (status, industry|location, created_at) indexes. With one: the newest RANKED_MATCHES FTS5 matches ranked by bm25
- * (most recently added first among equals), then any older matches newest first. A keyword with no searchable word
- * (only punctuation) is no keyword.
+ * (status, industry|location, created_at) indexes. With one: the newest RANKED_MATCHES FTS5 matches ranked, those
+ * whose title holds the last word whole first (`titleTier`), each group by bm25 (most recently added first among
+ * equals), then any older matches newest first. A keyword with no searchable word (only punctuation) is no keyword.
  */
 export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job[]; total: number }> {
   const match = search.keyword ? jobsFtsQuery({ ...search, keyword: search.keyword }) : undefined;
@@ -95,11 +114,16 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
   // those from the RANKED_MATCHES-th newest match's rowid up, a range FTS5 reads alone. Ties break on rowid, newest
   // row first, which the index knows (created_at would mean reading every match's row from `jobs`).
   const rankedFrom = sql`(select coalesce(min(rowid), 0) from (select rowid from jobs_fts where jobs_fts MATCH ${match} order by rowid desc limit ${RANKED_MATCHES}))`;
+  const tier = titleTier(jobsPrefixWord(search.keyword ?? ""));
   const ranked = db
-    .select({ rowid: sql<number>`jobs_fts.rowid`.as("fts_rowid"), score: sql<number>`${RANK}`.as("fts_score") })
+    .select({
+      rowid: sql<number>`jobs_fts.rowid`.as("fts_rowid"),
+      tier: sql<number>`${tier}`.as("fts_tier"),
+      score: sql<number>`${RANK}`.as("fts_score"),
+    })
     .from(sql`jobs_fts`)
     .where(sql`jobs_fts MATCH ${match} and jobs_fts.rowid >= ${rankedFrom}`)
-    .orderBy(RANK, sql`jobs_fts.rowid desc`)
+    .orderBy(sql`fts_tier`, RANK, sql`jobs_fts.rowid desc`)
     .limit(search.limit)
     .offset(search.offset)
     .as("ranked");
@@ -107,7 +131,7 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
     .select(getTableColumns(jobs))
     .from(ranked)
     .innerJoin(jobs, sql`${jobs}.rowid = ${ranked.rowid}`)
-    .orderBy(sql`${ranked.score}`, sql`${ranked.rowid} desc`);
+    .orderBy(sql`${ranked.tier}`, sql`${ranked.score}`, sql`${ranked.rowid} desc`);
   const total = db.select({ total: count() }).from(sql`jobs_fts`).where(sql`jobs_fts MATCH ${match}`);
   // Past the ranked matches (only when there are more than RANKED_MATCHES, so that range holds exactly that many).
   const olderLimit = Math.min(search.limit, search.offset + search.limit - RANKED_MATCHES);

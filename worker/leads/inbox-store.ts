@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { CandidateMessageView } from "../contract/candidate-messages";
+import { isEmployerInquiry } from "../contract/clients";
 import type { ServiceStatus } from "../contract/deliveries";
 import type { DeliveryStatus } from "../contract/enums";
 import type {
@@ -11,7 +12,7 @@ import type {
   ReplyDeliveryView,
 } from "../contract/inbox";
 import type { Db } from "../db/client";
-import { type Contact, contacts, deliveries, messageReplies, users } from "../db/schema";
+import { type Contact, contacts, crmLeads, deliveries, messageReplies, users } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import { toFtsQuery } from "../domain/fts-query";
 import { messageReplyEmail } from "../domain/message-reply-email";
@@ -188,7 +189,7 @@ function toReplyView(row: ReplyRow, email: ServiceStatus): MessageReplyView {
  * state, for the reason a reply not yet tried will wait.
  */
 export async function findMessage(db: Db, id: string, email: ServiceStatus): Promise<MessageDetail | undefined> {
-  const [[row], replies] = await db.batch([
+  const [[row], replies, [lead]] = await db.batch([
     db
       .select({ ...listColumns, message: contacts.message, phone: contacts.phone })
       .from(contacts)
@@ -198,12 +199,19 @@ export async function findMessage(db: Db, id: string, email: ServiceStatus): Pro
     replySelect(db)
       .where(eq(messageReplies.contactId, id))
       .orderBy(asc(messageReplies.createdAt), asc(sql`${messageReplies}.rowid`)),
+    db
+      .select({ id: crmLeads.id, clientId: crmLeads.clientId })
+      .from(crmLeads)
+      .where(eq(crmLeads.contactId, id))
+      .orderBy(asc(crmLeads.createdAt))
+      .limit(1),
   ]);
   if (!row) return undefined;
   return {
     ...toListItem(row),
     message: row.message,
     phone: row.phone,
+    employerLead: lead && isEmployerInquiry(row) ? lead : null,
     replies: replies.map((reply) => toReplyView(reply, email)),
   };
 }

@@ -3,6 +3,7 @@ import {
   newsletterImportSchema,
   newsletterIssueListQuerySchema,
   newsletterIssueSchema,
+  newsletterIssueUpdateSchema,
   newsletterSubscriberListQuerySchema,
 } from "../contract/newsletter";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -13,7 +14,7 @@ import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { queueNewsletterBatch } from "./fan-out";
 import { importSubscribers } from "./import";
-import { createIssue, issueView, listIssues, previewIssue, startSend, testSendIssue } from "./issue-store";
+import { createIssue, issueView, listIssues, previewIssue, startSend, testSendIssue, updateIssue } from "./issue-store";
 import { listSubscribers, subscriberCounts, subscriberCsvRows } from "./subscriber-store";
 
 /** Links in newsletter emails: the public origin when set, else the origin staff work on. */
@@ -31,6 +32,10 @@ export const newsletterIssueRoutes = new Hono<AppEnv>()
   .get("/:id", validate("param", idParamSchema), async (c) => {
     c.header("Cache-Control", "private, no-store");
     return reply(c, "GET /api/admin/newsletters/:id", await issueView(c.var.db, c.req.valid("param").id));
+  })
+  .put("/:id", validate("param", idParamSchema), validate("json", newsletterIssueUpdateSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    return reply(c, "PUT /api/admin/newsletters/:id", await updateIssue(c.var.db, actorOf(c), id, c.req.valid("json")));
   })
   .get("/:id/preview", validate("param", idParamSchema), async (c) => {
     const preview = await previewIssue(c.var.db, c.req.valid("param").id, originOf(c));

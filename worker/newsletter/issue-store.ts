@@ -5,6 +5,7 @@ import type {
   NewsletterIssueView,
   NewsletterPreview,
   newsletterIssueSchema,
+  newsletterIssueUpdateSchema,
 } from "../contract/newsletter";
 import type { z } from "../contract/zod";
 import type { Db } from "../db/client";
@@ -18,7 +19,7 @@ import {
   users,
 } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
-import { type Actor, activityLog } from "../http/activity-log";
+import { type Actor, activityLog, activityLogEach, changesOf } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { type IssueArticle, issueBody, newsletterLinks } from "./emails";
 
@@ -145,6 +146,42 @@ export async function createIssue(
     }),
   ]);
   return toIssueView(db, created!);
+}
+
+/**
+ * A draft's changes, only the fields given. The draft is claimed in the update itself (a send started meanwhile
+ * wins: nothing changes, a 409), and the log entry is written in the same batch only if the change was.
+ */
+export async function updateIssue(
+  db: Db,
+  actor: Actor,
+  id: string,
+  changes: z.output<typeof newsletterIssueUpdateSchema>,
+): Promise<NewsletterIssueView> {
+  const before = await findIssue(db, id);
+  const notDraft = () => new ApiError(409, "issue_not_draft", "Only a draft issue can be edited; this one was sent.");
+  if (before.status !== "draft") throw notDraft();
+  if (changes.articleIds) {
+    const { missing } = await issueArticles(db, changes.articleIds);
+    if (missing.length > 0) throw articlesRefused(missing);
+  }
+  const draft = and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft"));
+  const [updated] = await db.batch([
+    db.update(newsletterIssues).set(changes).where(draft).returning(),
+    activityLogEach(
+      actor,
+      db,
+      {
+        action: "newsletter.update",
+        entityType: "newsletter_issue",
+        details: { subject: changes.subject ?? before.subject },
+        changes: changesOf(before, changes),
+      },
+      db.select({ id: newsletterIssues.id }).from(newsletterIssues).where(draft),
+    ),
+  ]);
+  if (!updated[0]) throw notDraft();
+  return toIssueView(db, updated[0]);
 }
 
 export async function listIssues(db: Db, page: { limit: number; offset: number }) {

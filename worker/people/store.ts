@@ -1,7 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { normalizeEmail } from "../contract/normalize";
 import type { Db } from "../db/client";
-import { applications, bookingAppointments, candidateEmailAliases, candidates, contacts } from "../db/schema";
+import {
+  applications,
+  bookingAppointments,
+  candidateEmailAliases,
+  candidates,
+  contacts,
+  emailThreads,
+} from "../db/schema";
 
 /**
  * People (issue 17): who a candidate is, one person across applications, contact messages and bookings. This is the
@@ -65,8 +72,9 @@ export function matchCandidate(db: Db, person: Person, now = new Date()) {
 }
 
 /**
- * Deletes the candidate `matchCandidate` created if nothing refers to it: for a submission that may not be stored
- * after all (a booking that lost its slot to a race), at the end of the same batch.
+ * Deletes the candidate if nothing refers to it (no application, message, booking or email conversation, no legal
+ * hold), at the end of the batch that took its last record away: a booking that lost its slot to a race, or an
+ * employer's inquiry made a client (the inquirer is a client contact, not a candidate).
  */
 export function dropUnusedCandidate(db: Db, id: string) {
   return db
@@ -74,9 +82,11 @@ export function dropUnusedCandidate(db: Db, id: string) {
     .where(
       and(
         eq(candidates.id, id),
+        eq(candidates.legalHold, false),
         sql`not exists (select 1 from ${applications} where ${applications.candidateId} = ${id})`,
         sql`not exists (select 1 from ${contacts} where ${contacts.candidateId} = ${id})`,
         sql`not exists (select 1 from ${bookingAppointments} where ${bookingAppointments.candidateId} = ${id})`,
+        sql`not exists (select 1 from ${emailThreads} where ${emailThreads.candidateId} = ${id})`,
       ),
     );
 }

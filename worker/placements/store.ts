@@ -348,7 +348,7 @@ export async function fallOff(
     applicationNoteStatement(
       db,
       placement.applicationId,
-      actor.userId,
+      actor,
       `Fell off within the guarantee: last day ${lastDay} (guarantee until ${placement.guaranteeEndsOn}).`,
     ),
     activityLog(actor, db, {

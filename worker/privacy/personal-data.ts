@@ -9,6 +9,7 @@ import {
   bookingAppointmentEvents,
   bookingAppointments,
   candidateEmailAliases,
+  candidateNotes,
   candidates,
   clientContacts,
   contacts,
@@ -158,6 +159,12 @@ export const PERSONAL_DATA = {
       landingPage: null,
     },
     rowsOf: ({ ids }) => inIds(applications.id, ids.applications),
+  },
+  // Staff's notes on the candidate themself: about them, and often naming them.
+  candidate_notes: {
+    table: candidateNotes,
+    erase: { body: ERASED },
+    rowsOf: ({ ids }) => inIds(candidateNotes.candidateId, ids.candidates),
   },
   application_notes: {
     table: applicationNotes,
@@ -429,9 +436,15 @@ export function redactPerson(text: string, { emails, phones, names }: PersonReco
  * why. Staff accounts' own details are not candidates' data; the rest is the firm's own text.
  */
 export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  users: { username: "staff account", email: "staff account's own address" },
+  users: {
+    username: "staff account",
+    email: "staff account's own address",
+    full_name: "a staff member's own name",
+    email_signature: "a staff member's own sign-off",
+  },
   account_links: { new_email: "a staff account's own new address, awaiting its confirmation" },
   sessions: { user_agent: "staff sign-in", ip_address: "staff sign-in" },
+  trusted_browsers: { user_agent_label: "a staff member's own browser, trusted at sign-in; gone with the account" },
   admin_activity_logs: { user_agent: "the staff member's browser", ip_address: "the staff member's address" },
   admin_portals: { name: "back-office area", description: "back-office area" },
   notification_preferences: { email: "a staff member's on/off choice" },

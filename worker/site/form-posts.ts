@@ -47,8 +47,11 @@ import { renderedPage } from "./rendered-page";
 export interface FormPostOptions {
   /** The answers the page's own queries start from, as its GET renders it (a job applied for), for a re-render. */
   routeData?: (c: Context<AppEnv>) => Promise<RouteDataEntry[]>;
-  /** File inputs: a re-render cannot give a file back, so one that was sent gets a message to choose it again. */
-  fileFields?: readonly string[];
+  /**
+   * File inputs by name, with what each says when it comes back: a re-render cannot give a file back, so one that
+   * was sent gets that message, telling the visitor to choose it again.
+   */
+  fileFields?: Readonly<Record<string, string>>;
   /**
    * The confirmation page's address when it depends on more than the form (a job alert's says whether its email can
    * go out now); FORM_POSTS' `sent` otherwise. The honeypot's redirect takes it too, so a trapped post lands where a
@@ -56,9 +59,6 @@ export interface FormPostOptions {
    */
   sentAddress?: (c: Context<AppEnv>) => Promise<string>;
 }
-
-/** What a re-rendered form says next to a file input whose file was sent but cannot be given back. */
-export const CHOOSE_FILE_AGAIN = "Please choose the file again: a file is not kept when the form comes back.";
 
 /**
  * The middleware in front of a native form post's handler: the cross-site check, the re-render of a refusal, the
@@ -131,16 +131,16 @@ async function echoedValues(c: Context<AppEnv>, status: number): Promise<Record<
 async function filesToChooseAgain(
   c: Context<AppEnv>,
   error: ApiError,
-  fileFields: readonly string[],
+  fileFields: Readonly<Record<string, string>>,
 ): Promise<FieldIssue[]> {
   if (!c.req.bodyCache.formData) return [];
   const form = await c.req.bodyCache.formData;
-  return fileFields
-    .filter((name) => {
+  return Object.entries(fileFields)
+    .filter(([name]) => {
       const file: unknown = form.get(name);
       return file instanceof File && file.size > 0 && !error.issues?.some((issue) => issue.path === name);
     })
-    .map((path) => ({ path, message: CHOOSE_FILE_AGAIN }));
+    .map(([path, message]) => ({ path, message }));
 }
 
 function refusedFormPage(form: FormName, options: FormPostOptions) {
@@ -158,7 +158,7 @@ function refusedFormPage(form: FormName, options: FormPostOptions) {
       if (thrown) throw thrown;
       return;
     }
-    const issues = [...(error.issues ?? []), ...(await filesToChooseAgain(c, error, options.fileFields ?? []))];
+    const issues = [...(error.issues ?? []), ...(await filesToChooseAgain(c, error, options.fileFields ?? {}))];
     const state: PostedFormState = { values: await echoedValues(c, error.status), issues, message: error.message };
     const routeData: RouteDataEntry[] = [
       ...((await options.routeData?.(c)) ?? []),

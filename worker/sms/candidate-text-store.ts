@@ -1,5 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import type { CandidateTextInput, CandidateTextSent } from "../contract/sms";
+import type { ServiceStatus } from "../contract/deliveries";
+import {
+  type CandidateTextInput,
+  type CandidateTextingView,
+  type CandidateTextSent,
+  TEXTING_NOT_CONNECTED,
+} from "../contract/sms";
 import type { Db } from "../db/client";
 import { bookingAppointments, candidates } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
@@ -31,30 +37,65 @@ async function candidateTimeZone(db: Db, candidateId: string): Promise<string | 
   return booking?.timeZone;
 }
 
-/** Queues a text to the candidate (now, or at the next allowed time); dispatch `deliveryId` when `notBefore` is null. */
-export async function textCandidate(
+/** The candidate's phone, and why it cannot be texted (null: it can); undefined when there is no such candidate. */
+async function textability(
   db: Db,
-  actor: Actor,
   candidateId: string,
-  input: CandidateTextInput,
-  now = new Date(),
-): Promise<CandidateTextSent> {
+): Promise<{ phone: string; blocked: null } | { phone: string | null; blocked: ApiError } | undefined> {
   const [candidate] = await db
     .select({ phone: candidates.phone })
     .from(candidates)
     .where(eq(candidates.id, candidateId))
     .limit(1);
-  if (!candidate) throw new ApiError(404, "not_found", "No such candidate.");
-  if (!candidate.phone) throw new ApiError(409, "no_phone", "This candidate has no phone number on file.");
+  if (!candidate) return undefined;
+  if (!candidate.phone) return { phone: null, blocked: new ApiError(409, "no_phone", NO_PHONE) };
   const consent = await smsConsent(db, candidate.phone, CANDIDATE_TEXT_TYPE);
-  if (!consent.allowed) throw new ApiError(409, "no_consent", consent.reason);
+  return {
+    phone: candidate.phone,
+    blocked: consent.allowed ? null : new ApiError(409, "no_consent", consent.reason),
+  };
+}
+
+const NO_PHONE = "This candidate has no mobile number on file: texts cannot be sent.";
+
+/** What the candidate page shows before the recruiter types: why no text can go, or that texts wait. */
+export async function candidateTexting(
+  db: Db,
+  candidateId: string,
+  service: ServiceStatus,
+): Promise<CandidateTextingView | undefined> {
+  const found = await textability(db, candidateId);
+  if (!found) return undefined;
+  return {
+    blocked: found.blocked?.message ?? null,
+    waiting: service.configured ? null : TEXTING_NOT_CONNECTED,
+    waitingReason: service.configured ? null : service.reason,
+  };
+}
+
+/**
+ * Queues a text to the candidate (now, or at the next allowed time); dispatch `deliveryId` when `notBefore` is null.
+ * While texting is not connected (`service`) it is queued all the same and waits; the answer says so.
+ */
+export async function textCandidate(
+  db: Db,
+  actor: Actor,
+  candidateId: string,
+  input: CandidateTextInput,
+  service: ServiceStatus,
+  now = new Date(),
+): Promise<CandidateTextSent> {
+  const found = await textability(db, candidateId);
+  if (!found) throw new ApiError(404, "not_found", "No such candidate.");
+  if (found.blocked !== null) throw found.blocked;
+  const phone = found.phone;
 
   const known = await candidateTimeZone(db, candidateId);
   const { at, timeZone } = nextTextingTime(now, known ? [known] : CONTINENTAL_US_ZONES);
   const notBefore = at.getTime() > now.getTime() ? at : undefined;
   const queued = queueText(
     db,
-    { toNumber: candidate.phone, message: input.body, messageType: CANDIDATE_TEXT_TYPE, authorId: actor.userId },
+    { toNumber: phone, message: input.body, messageType: CANDIDATE_TEXT_TYPE, authorId: actor.userId },
     now,
     { related: { type: "candidate", id: candidateId }, notBefore },
   );
@@ -72,5 +113,6 @@ export async function textCandidate(
     deliveryId: queued.deliveryId,
     notBefore: notBefore?.toISOString() ?? null,
     timeZone,
+    waiting: service.configured ? null : TEXTING_NOT_CONNECTED,
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { UNMATCHED_TEXTS_PAGE, type UnmatchedTextListQuery, type UnmatchedTextView } from "../contract/sms";
+import { timelineAnchor } from "../contract/timeline";
 import type { Db } from "../db/client";
 import { applications, candidates, inboundTexts, smsOptOuts } from "../db/schema";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
@@ -86,7 +87,7 @@ export async function receiveText(
     ...(candidate
       ? {
           title: `Text from ${candidate.firstName} ${candidate.lastName}: ${excerpt}`,
-          link: `/admin/candidates/${candidate.id}`,
+          link: `/admin/candidates/${candidate.id}#${timelineAnchor("text_in", id)}`,
           recipientId: candidate.ownerId,
         }
       : { title: `Text from ${text.fromNumber}, a number no candidate has: ${excerpt}`, link: UNMATCHED_TEXTS_PAGE }),

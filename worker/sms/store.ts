@@ -11,6 +11,7 @@ import type {
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import {
+  applications,
   bookingAppointments,
   contacts,
   type SmsMessage,
@@ -37,8 +38,8 @@ export function consentKind(type: SmsMessageType): "marketing" | "appointment" {
 
 /**
  * Whether `phone` may receive a text of `type`: it must not have opted out (STOP), and someone with that number
- * must have ticked the matching consent box on a form (or, for appointment texts, when booking). Phones are stored
- * in E.164, so they compare exactly.
+ * must have ticked the matching consent box on a form, the contact form or the application form (or, for
+ * appointment texts, when booking). Phones are stored in E.164, so they compare exactly.
  */
 export async function smsConsent(db: Db, phone: string, type: SmsMessageType): Promise<ConsentDecision> {
   const [optOut] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
@@ -48,13 +49,31 @@ export async function smsConsent(db: Db, phone: string, type: SmsMessageType): P
       reason: `This number opted out (${optOut.keyword ?? "STOP"}) and gets no texts until it replies START.`,
     };
   const kind = consentKind(type);
-  const consentColumn = kind === "marketing" ? contacts.smsMarketingConsent : contacts.smsAppointmentConsent;
-  const [consented] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.phone, phone), eq(consentColumn, true)))
-    .limit(1);
-  if (consented) return { allowed: true, reason: `Consent to ${kind} texts given on a form` };
+  const marketing = kind === "marketing";
+  const [[contacted], [applied]] = await db.batch([
+    db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.phone, phone),
+          eq(marketing ? contacts.smsMarketingConsent : contacts.smsAppointmentConsent, true),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.phone, phone),
+          eq(marketing ? applications.smsMarketingConsent : applications.smsAppointmentConsent, true),
+        ),
+      )
+      .limit(1),
+  ]);
+  if (contacted) return { allowed: true, reason: `Consent to ${kind} texts given on a form` };
+  if (applied) return { allowed: true, reason: `Consent to ${kind} texts given when applying` };
   // Booking with "text me about this appointment" ticked is consent to appointment texts, not to marketing.
   if (kind === "appointment") {
     const [booked] = await db

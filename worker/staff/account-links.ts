@@ -14,12 +14,13 @@ import { ApiError, validationError } from "../http/errors";
 import { consumeRateLimit, type RateLimitRule } from "../http/rate-limit";
 import { endSessionsOf } from "../http/session";
 import { newPasswordProblem } from "./password-rules";
+import { endTrustedBrowsersOf } from "./trusted-browsers";
 
 /**
  * Links by email that let a staff member choose their password (decision 067): "Forgot password?" (30 minutes) and
  * an invitation to a new account (72 hours). One machinery for both: a random token of which only the hash is
- * stored, spent by its first use, replaced by a newer link of the same purpose; using one sets the password and
- * signs the account out everywhere. Two-factor stays as it is: a link never skips it.
+ * stored, spent by its first use, replaced by a newer link of the same purpose; using one sets the password, signs
+ * the account out everywhere and ends its trusted browsers. Two-factor stays as it is: a link never skips it.
  */
 
 const LINK_TTL_MS: Record<AccountLinkPurpose, number> = {
@@ -265,6 +266,7 @@ export async function useAccountLink(
   await db.batch([
     db.update(users).set({ password, mustChangePassword: false }).where(eq(users.id, user.id)),
     endSessionsOf(db, user.id),
+    endTrustedBrowsersOf(db, user.id),
     db.delete(accountLinks).where(and(eq(accountLinks.userId, user.id), isNull(accountLinks.usedAt))),
     activityLog({ ...request, userId: user.id }, db, {
       action: link.purpose === "invitation" ? "account.invitation_accept" : "account.password_reset_by_email",

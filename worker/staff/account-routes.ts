@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { siteOrigin } from "../content/schedule-store";
-import { emailChangeSchema, mfaCodeSchema, passwordChangeSchema } from "../contract/staff";
+import { emailChangeSchema, mfaCodeSchema, passwordChangeSchema, profileUpdateSchema } from "../contract/staff";
 import { pagingFields } from "../contract/zod";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
@@ -20,11 +20,14 @@ import {
   startMfaSetup,
 } from "./account-store";
 import { ownEmail, requestEmailChange } from "./email-change";
+import { updateUser } from "./store";
+import { ownTrustedBrowsers, revokeAllTrustedBrowsers, revokeTrustedBrowser } from "./trusted-browsers";
 
 const sessionsQuery = z.object(pagingFields(20, 50));
 
 /**
- * Each signed-in staff member's own account: password, email address, two-factor and sessions (the account page). Under /api/auth,
+ * Each signed-in staff member's own account: full name and signature, password, email address, two-factor, trusted
+ * browsers and sessions (the account page). Under /api/auth,
  * so a session that must change its password or enrol first can still reach them; each route checks the session.
  */
 export const accountRoutes = new Hono<AppEnv>()
@@ -36,6 +39,15 @@ export const accountRoutes = new Hono<AppEnv>()
     const staff = requireStaff(c);
     await changePassword(c.var.db, actorOf(c), staff, c.req.valid("json"));
     return reply(c, "POST /api/auth/password", { ok: true });
+  })
+  // The user's own name and signature: only those two fields, whatever else the body holds (the schema is strict).
+  .put("/profile", validate("json", profileUpdateSchema), async (c) => {
+    const staff = requireStaff(c);
+    return reply(
+      c,
+      "PUT /api/auth/profile",
+      await updateUser(c.var.db, actorOf(c), staff.user.id, c.req.valid("json")),
+    );
   })
   .get("/email", async (c) => {
     const staff = requireStaff(c);
@@ -79,6 +91,23 @@ export const accountRoutes = new Hono<AppEnv>()
       ok: true,
       ended: await endOtherSessions(c.var.db, actorOf(c), staff),
     });
+  })
+  .get("/trusted-browsers", async (c) => {
+    const staff = requireStaff(c);
+    return reply(c, "GET /api/auth/trusted-browsers", await ownTrustedBrowsers(c.var.db, staff.user.id));
+  })
+  .delete("/trusted-browsers", async (c) => {
+    const staff = requireStaff(c);
+    return reply(c, "DELETE /api/auth/trusted-browsers", {
+      ok: true,
+      ended: await revokeAllTrustedBrowsers(c.var.db, actorOf(c), staff.user.id),
+    });
+  })
+  .delete("/trusted-browsers/:id", validate("param", idParamSchema), async (c) => {
+    const staff = requireStaff(c);
+    const { id } = c.req.valid("param");
+    await revokeTrustedBrowser(c.var.db, actorOf(c), staff.user.id, id);
+    return reply(c, "DELETE /api/auth/trusted-browsers/:id", { ok: true, id });
   })
   .delete("/sessions/:id", validate("param", idParamSchema), async (c) => {
     const staff = requireStaff(c);

@@ -27,6 +27,7 @@ import {
 import { rateLimited } from "../http/rate-limit";
 import { endOtherSessionsOf, endSession, endSessionsOf, mfaRequiredForAll } from "../http/session";
 import { newPasswordProblem } from "./password-rules";
+import { endTrustedBrowsersOf } from "./trusted-browsers";
 
 /**
  * One's own account (password, two-factor, sessions) and the admin's security levers over others (end a user's
@@ -82,6 +83,7 @@ export async function changePassword(
     // Whoever else holds a session of this account (the reason to change it, often) is signed out, and any new
     // email address they asked for is dropped.
     endOtherSessionsOf(db, user.id, staff.sessionId),
+    endTrustedBrowsersOf(db, user.id),
     db
       .delete(accountLinks)
       .where(
@@ -252,6 +254,7 @@ export async function disableMfa(
       .set({ mfaSecret: null, mfaPendingSecret: null, mfaEnabledAt: null, mfaLastStep: null })
       .where(eq(users.id, user.id)),
     db.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, user.id)),
+    endTrustedBrowsersOf(db, user.id),
     activityLog(actor, db, {
       action: "account.mfa_disable",
       entityType: "user",
@@ -322,6 +325,7 @@ export async function endSessionsOfUser(db: Db, actor: Actor, userId: string): P
   if (!user) throw new ApiError(404, "not_found", "No such user.");
   const [ended] = await db.batch([
     endSessionsOf(db, userId).returning({ id: sessions.id }),
+    endTrustedBrowsersOf(db, userId),
     activityLog(actor, db, {
       action: "user.sessions_revoke",
       entityType: "user",

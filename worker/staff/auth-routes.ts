@@ -44,6 +44,7 @@ import {
   spendBackupCode,
 } from "./account-store";
 import { findUserByName, markSignedIn, recordFailedSignIn, sessionInfo } from "./store";
+import { isTrustedBrowser, trustThisBrowser } from "./trusted-browsers";
 
 /**
  * Checked against when the username is unknown, so an unknown name costs the same PBKDF2 work as a wrong password
@@ -62,7 +63,7 @@ const CHALLENGE_EXPIRED = "The sign-in has expired: enter your username and pass
 /**
  * Sign-in, the session check and sign-out (back-office spec section 7, "Session"). With two-factor on, the right
  * password starts no session: it answers `{ mfaRequired: true }` and a five-minute cookie, and POST /login/mfa with a
- * code or a backup code completes the sign-in (decisions/029).
+ * code or a backup code completes the sign-in (decisions/029), and may trust the browser for 30 days (decision 087).
  */
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
@@ -82,7 +83,8 @@ export const authRoutes = new Hono<AppEnv>()
     }
     await settleLoginAttempt(db, attempt.claim);
     c.header("Cache-Control", "no-store");
-    if (user.mfaSecret) {
+    // A browser trusted after an earlier second factor (decision 087) signs in with the password alone.
+    if (user.mfaSecret && !(await isTrustedBrowser(c, db, user.id))) {
       await startMfaChallenge(c, user);
       return reply(c, "POST /api/auth/login", { mfaRequired: true });
     }
@@ -93,7 +95,7 @@ export const authRoutes = new Hono<AppEnv>()
     return reply(c, "POST /api/auth/login", { ...session, failedSignInsSinceLastLogin: user.failedLogins });
   })
   .post("/login/mfa", validate("json", mfaLoginSchema), async (c) => {
-    const { code, backupCode } = c.req.valid("json");
+    const { code, backupCode, trustBrowser } = c.req.valid("json");
     const db = c.var.db;
     c.header("Cache-Control", "no-store");
     const user = await secondFactorUser(db, await mfaChallengeUser(c));
@@ -129,6 +131,7 @@ export const authRoutes = new Hono<AppEnv>()
     const signedIn = (await markSignedIn(db, throttleKeys(user.username, ip), user.id, now)) ?? user;
     if (backupCode !== undefined)
       await logBackupCodeUse(db, { userId: user.id, ipAddress: ip, userAgent: userAgent(c) }, user);
+    if (trustBrowser) await trustThisBrowser(c, db, user, now);
     await startSession(c, db, signedIn, now);
     const session = await sessionInfo(db, signedIn, requirementOf(signedIn, await mfaRequiredForAll(db)), c.env);
     return reply(c, "POST /api/auth/login/mfa", { ...session, failedSignInsSinceLastLogin: user.failedLogins });

@@ -26,6 +26,7 @@ import { forgiveLoginFailures, type ThrottleKeys } from "../http/login-throttle"
 import { endSessionsOf } from "../http/session";
 import { emailServiceStatus } from "../integrations/email/client";
 import { invitationFor } from "./account-links";
+import { endTrustedBrowsersOf } from "./trusted-browsers";
 
 /** Staff and access: users, portals (back-office areas), the access matrix and the activity log. */
 
@@ -38,6 +39,8 @@ export function toStaffUser(user: User): StaffUser {
     department: user.department ?? null,
     permissions: customAreasOf(user.permissions),
     email: user.email,
+    fullName: user.fullName,
+    emailSignature: user.emailSignature,
     isActive: user.isActive,
     lastLogin: user.lastLogin?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
@@ -314,8 +317,8 @@ export async function updateUser(db: Db, actor: Actor, id: string, set: Partial<
           }),
         ]
       : []),
-    // A new password or a deactivation ends the user's sessions at once.
-    ...(credentialsChanged ? [endSessionsOf(db, id)] : []),
+    // A new password or a deactivation ends the user's sessions and trusted browsers at once.
+    ...(credentialsChanged ? [endSessionsOf(db, id), endTrustedBrowsersOf(db, id)] : []),
   ]);
   return toStaffUser(updated);
 }

@@ -6,12 +6,15 @@ import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import type { ClientPortalView, PortalSubmittalView } from "../contract/submittals";
 import { SUBMITTAL_DECISION_LABELS, SUBMITTAL_STATUS_LABELS } from "../contract/submittals";
 import { formatLongDate } from "../contract/time-zone";
+import { REMOVED } from "../domain/redact-contacts";
 import { escapeXml as text } from "../domain/xml";
+import { noCopyMessage } from "./portal-store";
 
 /**
  * The client portal's page (/client/{token}), written by the Worker as plain HTML: every answer is a native form
- * post, so it works without scripts; one small script (portal-preview.ts) draws PDF resumes in the sandboxed viewer
- * when scripts run. Everything a person typed is escaped: it is text, never markup.
+ * post, so it works without scripts, and a resume is its client copy (decision 084): a page of its text with the
+ * candidate's contact details removed, and that text as a download. Everything a person typed, and every resume, is
+ * escaped: it is text, never markup.
  */
 
 /** Where the page is after a post: an answer recorded, or refused with the server's message. */
@@ -33,13 +36,12 @@ fieldset{border:0;padding:0;margin:12px 0}legend{font-weight:600;margin-bottom:6
 label.field{display:block;font-weight:600;margin-top:10px}select,textarea{display:block;width:100%;font:inherit;margin-top:4px;padding:8px;border:1px solid #94a3b8;border-radius:8px;background:#fff}
 button{margin-top:12px;font:inherit;font-weight:600;color:#fff;background:#0f2744;border:0;border-radius:8px;padding:10px 18px;min-height:44px;cursor:pointer}
 .saved{background:#dcfce7;border:1px solid #16a34a;padding:8px 12px;border-radius:8px}.error{background:#fee2e2;border:1px solid #dc2626;padding:8px 12px;border-radius:8px}
-iframe{width:100%;height:70vh;min-height:320px;border:1px solid #cbd5e1;border-radius:8px;background:#e2e8f0;margin-top:8px}
+.resume{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:16px 0;font-size:1rem;line-height:1.6}
+.removed{background:#e2e8f0;border-radius:4px;padding:0 4px;color:#334155;font-size:.9em}
 a{color:#1d4ed8}`;
 
-/** The viewer's frame document, as the back office writes it (web/components/admin/applications/ResumePreview.tsx). */
-const FRAME_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
-body{margin:0;padding:8px;background:#e2e8f0}canvas{display:block;width:100%;height:auto;margin:0 auto 8px;background:#fff;box-shadow:0 1px 3px rgb(0 0 0/.2)}
-</style><script src="/resume-viewer/viewer.js" defer></script></head><body></body></html>`;
+const COPY_NOTE =
+  "This copy of the resume has the candidate's email addresses, phone numbers and street addresses removed: your recruiter arranges every contact.";
 
 function day(iso: string): string {
   return formatLongDate(Date.parse(iso), DEFAULT_TIME_ZONE);
@@ -68,13 +70,11 @@ function submittalSection(token: string, submittal: PortalSubmittalView, notice:
   const open = (SUBMITTAL_OPEN_STATUSES as readonly string[]).includes(submittal.status);
   const shown =
     notice?.submittalId === submittal.id ? `<p class="${notice.kind}" role="status">${text(notice.message)}</p>` : "";
-  const resume = submittal.resumePath
-    ? `<p><a href="${text(submittal.resumePath)}">Download the resume</a></p>${
-        submittal.resumeIsPdf
-          ? `<iframe title="Resume of ${text(submittal.candidateName)}" sandbox="allow-scripts" srcdoc="${text(FRAME_DOCUMENT)}" data-resume="${text(submittal.resumePath)}" hidden></iframe>`
-          : ""
-      }`
-    : `<p class="muted">No resume was sent with this candidate.</p>`;
+  const resume =
+    submittal.resume.status === "ready"
+      ? `<p><a href="${text(submittal.resume.pagePath)}">Read the resume</a> &middot; <a href="${text(submittal.resume.downloadPath)}" download>Download it (text)</a></p>
+<p class="muted">${text(COPY_NOTE)}</p>`
+      : `<p class="muted">${text(noCopyMessage(submittal.resume.status))}</p>`;
   const answer = open
     ? feedbackForm(token, submittal)
     : submittal.status === "closed"
@@ -105,8 +105,44 @@ export function portalPageHtml(token: string, view: ClientPortalView, notice?: P
     `Candidates for ${view.clientName}`,
     `<h1>Candidates for ${text(view.clientName)}</h1>
 <p class="muted">Hello ${text(view.contactName)}. This private page lists the candidates we presented to you; tell us what you think of each. The link works until ${text(day(view.linkExpiresAt))}.</p>
-${list}
-<script src="/client-portal/preview.js" defer></script>`,
+${list}`,
+  );
+}
+
+/** A resume's client copy, escaped, each removed detail marked as such. */
+function resumeHtml(copy: string): string {
+  let html = text(copy);
+  for (const marker of Object.values(REMOVED)) html = html.replaceAll(marker, `<span class="removed">${marker}</span>`);
+  return html;
+}
+
+/** The resume's page (/client/{token}/submittals/{id}/resume): its client copy, readable on a phone, no script. */
+export function portalResumePageHtml(
+  token: string,
+  id: string,
+  copy: { candidateName: string; jobTitle: string | null; downloadPath: string; text: string },
+): string {
+  const back = `/client/${encodeURIComponent(token)}#submittal-${encodeURIComponent(id)}`;
+  return page(
+    `Resume of ${copy.candidateName}`,
+    `<p><a href="${text(back)}">Back to your candidates</a></p>
+<h1>Resume of ${text(copy.candidateName)}</h1>
+<p class="muted">${copy.jobTitle ? `Presented for ${text(copy.jobTitle)}. ` : ""}${text(COPY_NOTE)}</p>
+<p><a href="${text(copy.downloadPath)}" download>Download this copy (text)</a></p>
+<div class="resume">${resumeHtml(copy.text)}</div>`,
+  );
+}
+
+/** The download of a resume's client copy: a plain text file, headed with whose it is and what was removed. */
+export function portalResumeText(copy: { candidateName: string; text: string }): string {
+  return `Resume of ${copy.candidateName}, presented by ${COMPANY.name}.\n${COPY_NOTE}\n\n${copy.text}\n`;
+}
+
+/** A page with just a message (a resume with no copy to show), with a way back. */
+export function portalMessagePageHtml(token: string, title: string, message: string): string {
+  return page(
+    title,
+    `<p><a href="/client/${text(encodeURIComponent(token))}">Back to your candidates</a></p><h1>${text(title)}</h1><p>${text(message)}</p>`,
   );
 }
 

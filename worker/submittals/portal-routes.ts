@@ -5,6 +5,7 @@ import { type SubmittalFeedback, submittalFeedbackSchema } from "../contract/sub
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
+import { fileSlug } from "../http/download-name";
 import { ApiError } from "../http/errors";
 import { sameOriginMutations } from "../http/origin";
 import { limitBody, parseOrThrow } from "../http/public-form";
@@ -12,9 +13,15 @@ import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
 import { portalNotFound } from "./portal-links";
-import { type PortalNotice, portalGonePageHtml, portalPageHtml } from "./portal-page";
-import { PORTAL_PREVIEW_SCRIPT } from "./portal-preview";
-import { clientPortal, portalResume, recordFeedback } from "./portal-store";
+import {
+  type PortalNotice,
+  portalGonePageHtml,
+  portalMessagePageHtml,
+  portalPageHtml,
+  portalResumePageHtml,
+  portalResumeText,
+} from "./portal-page";
+import { clientPortal, portalResumeCopy, recordFeedback } from "./portal-store";
 
 /**
  * The client portal (issue 32 item 3, decision 051): the JSON API under /api/client-portal and the page at
@@ -76,9 +83,11 @@ export const clientPortalRoutes = new Hono<AppEnv>()
   })
   .get("/:token/submittals/:id/resume", readLimit, async (c) => {
     const { token, id } = tokenParamOr404(submittalParam, c.req.param());
-    const response = await portalResume(c.env, c.var.db, actorOf(c), token, id, new Date());
-    response.headers.set("Cache-Control", "private, no-store");
-    return response;
+    const copy = await portalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
+    c.header("Content-Type", "text/plain; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${fileSlug(copy.candidateName, "candidate")}-resume.txt"`);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(portalResumeText(copy));
   })
   .post(
     "/:token/submittals/:id/feedback",
@@ -120,11 +129,6 @@ function feedbackOf(form: Record<string, unknown>): Record<string, unknown> {
  * beside the candidate (400 or 409); a recorded one redirects back to it (303), so a reload never posts twice.
  */
 export const clientPortalPages = new Hono<AppEnv>()
-  .get("/client-portal/preview.js", (c) => {
-    c.header("Content-Type", "text/javascript; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=300");
-    return c.body(PORTAL_PREVIEW_SCRIPT);
-  })
   .get("/client/:token", readLimit, async (c) => {
     const parsed = tokenParam.safeParse(c.req.param());
     if (!parsed.success) return html(c, portalGonePageHtml(), 404);
@@ -133,6 +137,19 @@ export const clientPortalPages = new Hono<AppEnv>()
       ? { submittalId: answered, kind: "saved" as const, message: "Thank you: your answer is recorded." }
       : undefined;
     return portalPage(c, parsed.data.token, notice);
+  })
+  .get("/client/:token/submittals/:id/resume", readLimit, async (c) => {
+    const parsed = submittalParam.safeParse(c.req.param());
+    if (!parsed.success) return html(c, portalGonePageHtml(), 404);
+    const { token, id } = parsed.data;
+    try {
+      const copy = await portalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
+      return html(c, portalResumePageHtml(token, id, copy), 200);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code !== "no_resume_copy") return html(c, portalGonePageHtml(), 404);
+      return html(c, portalMessagePageHtml(token, "No copy of this resume", error.message), 404);
+    }
   })
   .post("/client/:token/submittals/:id/feedback", sameOriginMutations, feedbackBodyLimit, answerLimit, async (c) => {
     const parsed = submittalParam.safeParse(c.req.param());

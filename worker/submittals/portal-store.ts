@@ -1,15 +1,14 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { applicationEvent } from "../applications/history";
 import { applicationNoteStatement, stageMoveStatements } from "../applications/pipeline-store";
-import { streamApplicationResume } from "../applications/store";
 import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
 import { STATUS_OF_DECISION, SUBMITTAL_OPEN_STATUSES, type SubmittalStatus } from "../contract/desk-enums";
-import type { ClientPortalView, PortalSubmittalView, SubmittalFeedback } from "../contract/submittals";
+import type { ClientPortalView, PortalResume, PortalSubmittalView, SubmittalFeedback } from "../contract/submittals";
 import { SUBMITTAL_DECISION_LABELS } from "../contract/submittals";
 import { claimed, isRefusedClaim } from "../db/claim";
 import type { Db } from "../db/client";
-import { applications, jobs, submittals } from "../db/schema";
-import type { Bindings } from "../env";
+import { applications, candidates, jobs, submittals } from "../db/schema";
+import { redactContactDetails } from "../domain/redact-contacts";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
@@ -27,6 +26,9 @@ const portalColumns = {
   lastName: applications.lastName,
   currentPosition: applications.currentPosition,
   resumeKey: applications.resumeKey,
+  resumeTextStatus: applications.resumeTextStatus,
+  // Whether there is text to copy, without reading a resume's worth of it per candidate.
+  hasResumeText: sql<number>`${applications.resumeText} is not null and ${applications.resumeText} != ''`,
   ownerId: applications.ownerId,
   jobTitle: jobs.title,
 };
@@ -41,6 +43,19 @@ function portalSelect(db: Db) {
 
 type PortalRow = Awaited<ReturnType<typeof portalSelect>>[number];
 
+/** What the client has of the resume: a copy of its text, or why not (decision 084). */
+function portalResumeOf(
+  token: string,
+  row: Pick<PortalRow, "submittal" | "resumeKey" | "resumeTextStatus" | "hasResumeText">,
+): PortalResume {
+  if (row.hasResumeText) {
+    const path = `/${encodeURIComponent(token)}/submittals/${encodeURIComponent(row.submittal.id)}/resume`;
+    return { status: "ready", pagePath: `/client${path}`, downloadPath: `/api/client-portal${path}` };
+  }
+  if (!row.resumeKey) return { status: "none" };
+  return { status: row.resumeTextStatus === "pending" ? "pending" : "unreadable" };
+}
+
 function toPortalView(token: string, row: PortalRow): PortalSubmittalView {
   const s = row.submittal;
   return {
@@ -52,10 +67,7 @@ function toPortalView(token: string, row: PortalRow): PortalSubmittalView {
     status: s.status,
     declineReason: s.declineReason,
     feedbackComment: s.feedbackComment,
-    resumePath: row.resumeKey
-      ? `/api/client-portal/${encodeURIComponent(token)}/submittals/${encodeURIComponent(s.id)}/resume`
-      : null,
-    resumeIsPdf: row.resumeKey?.toLowerCase().endsWith(".pdf") ?? false,
+    resume: portalResumeOf(token, row),
     submittedAt: s.createdAt.toISOString(),
   };
 }
@@ -174,9 +186,10 @@ export async function recordFeedback(
         rejectionReason: reason,
         subjectId: s.id,
         changedBy: null,
+        clientContactId: contact.contactId,
         changedAt: now,
       }),
-      applicationNoteStatement(db, s.applicationId, null, said),
+      applicationNoteStatement(db, s.applicationId, by, said),
       activityLog(by, db, {
         action: "submittal.feedback",
         entityType: "submittal",
@@ -196,14 +209,55 @@ export async function recordFeedback(
   return { view: toPortalView(token, updated), deliveryIds: emailIdsOf(deliveryRows) };
 }
 
-/** A submittal's resume for its contact, the reading logged; 404 for a wrong token or another contact's submittal. */
-export async function portalResume(env: Bindings, db: Db, actor: Actor, token: string, id: string, now: Date) {
+/** Why a resume has no client copy, in the portal's words. */
+const NO_COPY: Record<Exclude<PortalResume["status"], "ready">, string> = {
+  none: "No resume was sent with this candidate.",
+  pending: "The resume is still being prepared. Reload this page in a few minutes.",
+  unreadable:
+    "This resume is a scanned image or a file whose text we cannot read, so we cannot show a copy with the candidate's contact details removed. Ask your recruiter for it.",
+};
+
+/** The portal's words for a resume with no copy to show. */
+export function noCopyMessage(status: Exclude<PortalResume["status"], "ready">): string {
+  return NO_COPY[status];
+}
+
+/**
+ * The client copy of a submittal's resume for its contact (decision 084), the reading logged: the text read from the
+ * file with every email address, phone number and street address removed (the application's and the person's own
+ * email and phone however the resume writes them). Never the file itself: no portal route reads R2. 404 for a wrong token, another
+ * contact's submittal, or a resume with no text to copy (with why).
+ */
+export async function portalResumeCopy(db: Db, actor: Actor, token: string, id: string, now: Date) {
   const { contact, row } = await contactSubmittal(db, token, id, now);
-  const response = await streamApplicationResume(env, row.submittal.applicationId);
+  const resume = portalResumeOf(token, row);
+  if (resume.status !== "ready") throw new ApiError(404, "no_resume_copy", noCopyMessage(resume.status));
+  const application = await db
+    .select({
+      text: applications.resumeText,
+      email: applications.email,
+      phone: applications.phone,
+      // The person's current email and phone too: they may have changed since this application.
+      personEmail: candidates.email,
+      personPhone: candidates.phone,
+    })
+    .from(applications)
+    .leftJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(eq(applications.id, row.submittal.applicationId))
+    .get();
+  if (!application?.text) throw new ApiError(404, "no_resume_copy", noCopyMessage("unreadable"));
   await activityLog(asContact(actor, contact.contactId), db, {
     action: "submittal.resume_view",
     entityType: "submittal",
     entityId: id,
   });
-  return response;
+  return {
+    candidateName: `${row.firstName} ${row.lastName}`.trim(),
+    jobTitle: row.jobTitle,
+    downloadPath: resume.downloadPath,
+    text: redactContactDetails(application.text, {
+      emails: [application.email, application.personEmail ?? ""],
+      phones: [application.phone, application.personPhone ?? ""],
+    }),
+  };
 }

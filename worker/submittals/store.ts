@@ -35,6 +35,7 @@ const viewColumns = {
   firstName: applications.firstName,
   lastName: applications.lastName,
   currentPosition: applications.currentPosition,
+  applicationStage: applications.stage,
   jobTitle: jobs.title,
   clientName: clients.name,
   // Aliased: a batch reads rows by column name, and both tables name theirs "name".
@@ -70,6 +71,7 @@ function toView(row: ViewRow): SubmittalView {
     contactName: row.contactName,
     note: s.note,
     status: s.status,
+    applicationStage: row.applicationStage,
     declineReason: s.declineReason,
     feedbackComment: s.feedbackComment,
     decidedAt: s.decidedAt?.toISOString() ?? null,

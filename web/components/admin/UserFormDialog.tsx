@@ -1,9 +1,9 @@
 import type { FormEvent } from "react";
 import { DEPARTMENTS, ROLES } from "../../../worker/contract/enums";
-import type { StaffUser } from "../../../worker/contract/staff";
+import { FULL_NAME_MAX, SIGNATURE_MAX, type StaffUser } from "../../../worker/contract/staff";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
-import { Checkbox, Field, Input, Select } from "../ui/form";
+import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
 import { titleCase } from "./labels";
 import { useCreateUser, useUpdateUser } from "./staff-queries";
@@ -53,6 +53,8 @@ interface FormState {
   department: string;
   permissions: PermissionsValue;
   email: string;
+  fullName: string;
+  emailSignature: string;
   isActive: boolean;
 }
 
@@ -63,6 +65,8 @@ const EMPTY: Omit<FormState, "signIn"> = {
   department: "",
   permissions: null,
   email: "",
+  fullName: "",
+  emailSignature: "",
   isActive: true,
 };
 
@@ -75,6 +79,8 @@ function fromUser(user: StaffUser): FormState {
     department: user.department ?? "",
     permissions: user.permissions,
     email: user.email ?? "",
+    fullName: user.fullName ?? "",
+    emailSignature: user.emailSignature ?? "",
     isActive: user.isActive,
   };
 }
@@ -140,7 +146,15 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
     };
     if (user) {
       // A password is set only by the Users screen's reset (temporary, must be changed): never here.
-      const changes = { role: form.role, department, permissions, email, isActive: form.isActive };
+      const changes = {
+        role: form.role,
+        department,
+        permissions,
+        email,
+        fullName: form.fullName,
+        emailSignature: form.emailSignature,
+        isActive: form.isActive,
+      };
       update.mutate(
         { id: user.id, changes },
         { onSuccess: () => done(words.updated.title), onError: (error) => fail(error, words.updateFailed) },
@@ -153,6 +167,7 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
         department,
         permissions,
         email,
+        fullName: form.fullName,
         isActive: form.isActive,
       };
       create.mutate(input, {
@@ -193,6 +208,40 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
               />
             )}
           </Field>
+          <Field
+            label="Full name"
+            error={errors.fullName}
+            hint="How candidates and clients know them; empty: the username."
+          >
+            {(p) => (
+              <Input
+                {...p}
+                name="fullName"
+                value={form.fullName}
+                onChange={(e) => set("fullName", e.target.value)}
+                autoComplete="off"
+                maxLength={FULL_NAME_MAX}
+              />
+            )}
+          </Field>
+          {editing && (
+            <Field
+              label="Email signature"
+              error={errors.emailSignature}
+              hint="Under every email they send to candidates and client contacts; they can change it on their account page."
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  name="emailSignature"
+                  rows={3}
+                  value={form.emailSignature}
+                  onChange={(e) => set("emailSignature", e.target.value)}
+                  maxLength={SIGNATURE_MAX}
+                />
+              )}
+            </Field>
+          )}
           {!editing && (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1.5 text-sm font-medium text-foreground">Their first password</legend>

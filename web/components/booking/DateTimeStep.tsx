@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type Ref, useMemo } from "react";
+import { type Ref, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { wizardDaysQuery } from "../../../worker/contract/book-days";
 import {
@@ -48,6 +48,12 @@ const option =
   "rounded-md border border-border bg-white px-3 py-2 text-sm font-medium text-foreground shadow-xs transition hover:border-primary/60 " +
   "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white aria-[current=date]:border-primary aria-[current=date]:bg-primary aria-[current=date]:text-white";
 
+/**
+ * The day's times, where picking a date lands: on a phone they sit below the 30 days' grid, out of sight. A date's
+ * link carries it as its fragment, so without scripts the page opens on them; with scripts the step scrolls there.
+ */
+const TIMES_ID = "booking-times";
+
 /** A day that cannot be booked: greyed out, not a control, with the reason for screen readers. */
 const closedDay =
   "flex flex-col items-center rounded-md border border-dashed border-border bg-muted px-3 py-2 text-sm text-muted-foreground";
@@ -89,6 +95,16 @@ export function DateTimeStep({
   const label = zoneLabel(now, businessZone);
   const dayOf = new Map(days.data?.map((day) => [day.date, day]));
 
+  // A date picked here (not the one the page opened with) brings its times into view.
+  const times = useRef<HTMLFieldSetElement>(null);
+  const shownDate = useRef(date);
+  useEffect(() => {
+    if (date === shownDate.current) return;
+    shownDate.current = date;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    times.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+  }, [date]);
+
   return (
     <section aria-labelledby="booking-step-heading" className="space-y-6">
       <div>
@@ -128,7 +144,7 @@ export function DateTimeStep({
                   </span>
                 ) : links ? (
                   <Link
-                    to={links.date(d.date)}
+                    to={`${links.date(d.date)}#${TIMES_ID}`}
                     replace
                     preventScrollReset
                     aria-current={date === d.date ? "date" : undefined}
@@ -152,7 +168,7 @@ export function DateTimeStep({
         </ul>
       </fieldset>
       {date && (
-        <fieldset aria-busy={slots.isFetching}>
+        <fieldset ref={times} id={TIMES_ID} aria-busy={slots.isFetching} className="scroll-mt-24">
           <legend className="mb-2 text-sm font-semibold">Available times ({label})</legend>
           {slots.isFetching ? (
             <p className="text-muted-foreground">Loading available times...</p>

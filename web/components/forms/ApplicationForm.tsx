@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Application } from "../../../worker/contract/form-schemas";
 import {
@@ -15,8 +15,10 @@ import { ApiError, callApi } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { ErrorSummary } from "./ErrorSummary";
 import { FormFieldset } from "./FormFieldset";
 import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { SmsConsents } from "./SmsConsents";
 
 export interface ApplicationFormProps {
   /** The job applied for, when the form sits on a job's page; omitted for a general application. */
@@ -33,6 +35,27 @@ async function resumeProblem(file: File): Promise<string | null> {
   if (!resumeBytesMatch(kind, head)) return `This file is not a real .${kind} document`;
   return null;
 }
+
+/** The form's error summary: a refused native post's page opens focused on it. */
+const ERRORS_ID = "application-errors";
+
+/** A control's id, for the summary's links to it. */
+const controlId = (name: string) => `application-${name}`;
+
+/** Each field the summary links to, in the form's order. */
+const SUMMARY_FIELDS = (
+  [
+    ["firstName", "First Name"],
+    ["lastName", "Last Name"],
+    ["email", "Email"],
+    ["phone", "Phone"],
+    ["currentPosition", "Current Position"],
+    ["industry", "Industry"],
+    ["resume", "Resume"],
+    ["additionalInfo", "Additional Information"],
+    ["terms", "Terms and conditions"],
+  ] as const
+).map(([name, label]) => ({ name, label, controlId: controlId(name) }));
 
 const chosenResume = (form: HTMLFormElement) =>
   (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0];
@@ -66,7 +89,7 @@ async function sendApplication(body: WithHoneypot<Application>, form: HTMLFormEl
  */
 export default function ApplicationForm({ jobId }: ApplicationFormProps) {
   const [fileName, setFileName] = useState("");
-  const termsId = useId();
+  const termsId = controlId("terms");
   const { posted, errors, message, pending, formProps } = usePublicFormSubmit({
     form: "application",
     multipart: true,
@@ -84,14 +107,25 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
       );
     },
   });
+  // A refused native post's problem no field owns is shown in the summary it opens on; any later one by the button.
+  const postedMessage = posted?.message && message === posted.message ? message : "";
 
   return (
     <form {...formProps} className="relative grid gap-4 sm:grid-cols-2" aria-label="Application form">
+      <ErrorSummary
+        id={ERRORS_ID}
+        heading="Your application was not sent."
+        errors={errors}
+        message={postedMessage}
+        fields={SUMMARY_FIELDS}
+        posted={posted !== undefined}
+        className="sm:col-span-2"
+      />
       <Honeypot />
       {/* The job applied for, in the native post too (/apply?jobId=... from a job's page). */}
       {jobId && <input type="hidden" name="jobId" value={jobId} />}
       <FormFieldset pending={pending}>
-        <Field label="First Name" required error={errors.firstName}>
+        <Field label="First Name" required id={controlId("firstName")} error={errors.firstName}>
           {(p) => (
             <Input
               {...p}
@@ -103,7 +137,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             />
           )}
         </Field>
-        <Field label="Last Name" required error={errors.lastName}>
+        <Field label="Last Name" required id={controlId("lastName")} error={errors.lastName}>
           {(p) => (
             <Input
               {...p}
@@ -115,7 +149,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             />
           )}
         </Field>
-        <Field label="Email" required error={errors.email}>
+        <Field label="Email" required id={controlId("email")} error={errors.email}>
           {(p) => (
             <Input
               {...p}
@@ -128,7 +162,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             />
           )}
         </Field>
-        <Field label="Phone" required error={errors.phone}>
+        <Field label="Phone" required id={controlId("phone")} error={errors.phone}>
           {(p) => (
             <Input
               {...p}
@@ -141,7 +175,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             />
           )}
         </Field>
-        <Field label="Current Position" error={errors.currentPosition}>
+        <Field label="Current Position" id={controlId("currentPosition")} error={errors.currentPosition}>
           {(p) => (
             <Input
               {...p}
@@ -152,7 +186,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             />
           )}
         </Field>
-        <Field label="Industry" error={errors.industry}>
+        <Field label="Industry" id={controlId("industry")} error={errors.industry}>
           {(p) => (
             <Select {...p} name="industry" defaultValue={posted?.values.industry ?? ""}>
               <option value="">Select industry</option>
@@ -167,6 +201,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
         <Field
           label="Resume"
           hint={fileName ? `Selected: ${fileName}` : "PDF, DOC or DOCX. Max 5MB"}
+          id={controlId("resume")}
           error={errors.resume}
           className="sm:col-span-2"
         >
@@ -180,7 +215,12 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             />
           )}
         </Field>
-        <Field label="Additional Information" error={errors.additionalInfo} className="sm:col-span-2">
+        <Field
+          label="Additional Information"
+          id={controlId("additionalInfo")}
+          error={errors.additionalInfo}
+          className="sm:col-span-2"
+        >
           {(p) => (
             <Textarea
               {...p}
@@ -192,6 +232,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             />
           )}
         </Field>
+        <SmsConsents posted={posted?.values} />
         <div className="sm:col-span-2">
           <div className="flex items-start gap-2">
             <Checkbox
@@ -221,7 +262,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
           )}
         </div>
         <div className="sm:col-span-2">
-          <FormMessage message={message} className="mb-3" />
+          <FormMessage message={postedMessage ? "" : message} className="mb-3" />
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
             {pending ? "Submitting..." : "Submit Application"}
           </Button>

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
 import type { DirectContact } from "../../../worker/contract/form-schemas";
 import { FIELD_LIMITS, INQUIRY_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
@@ -6,9 +5,10 @@ import { attributionData, trackContactForm, visitorSession } from "../../lib/ana
 import { ApiError, callApi } from "../../lib/api";
 import { analyticsAllowed } from "../../lib/consent";
 import { Button } from "../ui/button";
-import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { Field, Input, Select, Textarea } from "../ui/form";
 import { FormFieldset } from "./FormFieldset";
 import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { SmsConsents } from "./SmsConsents";
 
 const FORM_SOURCE = "home-contact";
 
@@ -28,25 +28,6 @@ async function sendContact(formData: WithHoneypot<DirectContact>): Promise<{ lea
   await callApi("POST /api/ghl/direct-contact", { body: formData });
   return { leadSource: FORM_SOURCE, leadScore };
 }
-
-/**
- * The two SMS consents (unchecked by default). The label is the short statement a visitor agrees to; the carrier
- * disclosure is its description. Labels mention "messages", so tests find the Message box by role and exact name.
- */
-const SMS_CONSENTS = [
-  {
-    name: "smsMarketingConsent",
-    label: CONSENT_VERSIONS.sms_marketing.text,
-    disclosure:
-      "Job alerts and hiring news at the number above. Frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
-  },
-  {
-    name: "smsAppointmentConsent",
-    label: CONSENT_VERSIONS.sms_appointment.text,
-    disclosure:
-      "Confirmations, reminders and updates about my request. Msg & data rates may apply. Reply STOP to opt out.",
-  },
-] as const;
 
 /**
  * The home page's contact section form (public spec sections 2, 5 and 8): inquiry choice, message, SMS consents.
@@ -152,11 +133,7 @@ export default function HomeContactForm() {
             />
           )}
         </Field>
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          {SMS_CONSENTS.map((consent) => (
-            <ConsentBox key={consent.name} {...consent} checked={posted?.values[consent.name] === "on"} />
-          ))}
-        </div>
+        <SmsConsents posted={posted?.values} />
         <div className="sm:col-span-2">
           <FormMessage message={message} className="mb-3" />
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
@@ -166,32 +143,5 @@ export default function HomeContactForm() {
         </div>
       </FormFieldset>
     </form>
-  );
-}
-
-function ConsentBox({
-  name,
-  label,
-  disclosure,
-  checked,
-}: {
-  name: string;
-  label: string;
-  disclosure: string;
-  checked: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-2">
-      <Checkbox id={id} name={name} defaultChecked={checked} aria-describedby={`${id}-disclosure`} className="mt-0.5" />
-      <div>
-        <label htmlFor={id} className="text-sm text-foreground">
-          {label}
-        </label>
-        <p id={`${id}-disclosure`} className="text-xs leading-relaxed text-muted-foreground">
-          {disclosure}
-        </p>
-      </div>
-    </div>
   );
 }

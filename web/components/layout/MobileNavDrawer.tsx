@@ -1,6 +1,12 @@
 import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
-import { MAIN_LINKS, MENU_GROUPS, type NavLink as NavLinkData, SUBMIT_RESUME } from "../../content/navigation";
+import {
+  BOOK_CONSULTATION,
+  MAIN_LINKS,
+  MENU_GROUPS,
+  type NavLink as NavLinkData,
+  SUBMIT_RESUME,
+} from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "../ui/sheet";
@@ -50,6 +56,11 @@ export default function MobileNavDrawer({ open, onOpenChange, trigger }: MobileN
           <Button asChild variant="accent" size="lg">
             <Link to={SUBMIT_RESUME.to} onClick={close}>
               {SUBMIT_RESUME.label}
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={BOOK_CONSULTATION.to} onClick={close}>
+              {BOOK_CONSULTATION.label}
             </Link>
           </Button>
           <AccountAction className="h-11 px-4 py-2 text-sm" onAction={close} />

@@ -52,6 +52,8 @@ export interface FieldProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
+  /** The control's id, when something links to it (a form's error summary); a generated one otherwise. */
+  id?: string;
   /** Renders the control with the ids that connect it to its label, hint and error. */
   children: (control: {
     id: string;
@@ -63,8 +65,9 @@ export interface FieldProps {
 /**
  * @example <Field label="Email" required error={errors.email}>{(p) => <Input type="email" {...p} />}</Field>
  */
-export function Field({ label, required, error, hint, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, required, error, hint, className, id: givenId, children }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

@@ -1,14 +1,17 @@
 import { TriangleAlert } from "lucide-react";
 import { EmailPanel } from "../../components/admin/account/EmailPanel";
 import { PasswordPanel } from "../../components/admin/account/PasswordPanel";
+import { ProfilePanel } from "../../components/admin/account/ProfilePanel";
 import { SessionsPanel } from "../../components/admin/account/SessionsPanel";
+import { TrustedBrowsersPanel } from "../../components/admin/account/TrustedBrowsersPanel";
 import { TwoFactorPanel } from "../../components/admin/account/TwoFactorPanel";
 import { ACCOUNT_PAGE, REQUIREMENT_NOTICES } from "../../content/account";
 import { PageHead } from "../../lib/head";
 import { useSession } from "../../lib/session";
 
 /**
- * /admin/account: every signed-in staff member's own password, email address, two-factor sign-in and sessions (no area). While a
+ * /admin/account: every signed-in staff member's own name and signature, password, email address, two-factor sign-in,
+ * trusted browsers and sessions (no area). While a
  * session must change its password or enrol in two-factor, the back office sends it here and nowhere else.
  */
 export default function AccountPage() {
@@ -36,9 +39,13 @@ export default function AccountPage() {
         </div>
       )}
       <div className="mt-6 flex flex-col gap-6">
+        {!session.requirement && <ProfilePanel user={session.user} />}
         <PasswordPanel mfaEnabled={session.user.mfaEnabled} />
         {!session.requirement && <EmailPanel mfaEnabled={session.user.mfaEnabled} />}
-        {session.requirement !== "password_change_required" && <TwoFactorPanel enabled={session.user.mfaEnabled} />}
+        {session.requirement !== "password_change_required" && (
+          <TwoFactorPanel enabled={session.user.mfaEnabled} username={session.user.username} />
+        )}
+        {session.user.mfaEnabled && <TrustedBrowsersPanel />}
         <SessionsPanel />
       </div>
     </div>

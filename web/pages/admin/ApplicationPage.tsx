@@ -5,8 +5,10 @@ import {
   APPLICATION_STAGE_LABELS,
   type ApplicationDetail,
   type ApplicationEventView,
+  clientContactLabel,
   REJECTION_REASON_LABELS,
 } from "../../../worker/contract/application-pipeline";
+import { formatPhone } from "../../../worker/contract/normalize";
 import { SUBMITTAL_DECISION_LABELS } from "../../../worker/contract/submittals";
 import { ApplicationNotes } from "../../components/admin/applications/ApplicationNotes";
 import { StageBadge } from "../../components/admin/applications/ApplicationParts";
@@ -49,7 +51,7 @@ function Candidate({ application, className }: { application: ApplicationDetail;
             className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
           >
             <Phone aria-hidden className="size-4" />
-            {application.phone}
+            {formatPhone(application.phone)}
           </a>
         </Detail>
         <Detail label="Current position">{application.currentPosition ?? "Not given"}</Detail>
@@ -118,8 +120,10 @@ function Resume({ application }: { application: ApplicationDetail }) {
 }
 
 /** "Jane Doe at Acme": whom a submittal went to, while the contact is on file. */
-const submittedTo = (event: { contactName: string | null; clientName: string | null }) =>
-  [event.contactName, event.clientName].filter(Boolean).join(" at ") || "a former client contact";
+const submittedTo = ({ contactName, clientName }: { contactName: string | null; clientName: string | null }) =>
+  contactName && clientName
+    ? clientContactLabel({ name: contactName, clientName })
+    : contactName || clientName || "a former client contact";
 
 /**
  * What one history entry says: a stage move (with the reason), a new owner, a new rating, a submittal, the client's
@@ -146,11 +150,15 @@ function eventText(event: ApplicationEventView): string {
   }
 }
 
-/** Who made a history entry: a staff member, or the client contact answering on the portal. */
-const eventAuthor = (event: ApplicationEventView) =>
-  event.type === "client_feedback"
-    ? `${submittedTo(event)}, on the client portal`
-    : (event.changedBy?.name ?? "Former staff member");
+/**
+ * Who made a history entry: a staff member, or the client contact whose answer on the portal made it (the answer,
+ * and the stage move it made).
+ */
+function eventAuthor(event: ApplicationEventView): string {
+  if (event.byClientContact) return `${clientContactLabel(event.byClientContact)}, on the client portal`;
+  if (event.type === "client_feedback") return `${submittedTo(event)}, on the client portal`;
+  return event.changedBy?.name ?? "Former staff member";
+}
 
 function History({ application, className }: { application: ApplicationDetail; className?: string }) {
   return (

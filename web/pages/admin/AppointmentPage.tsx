@@ -1,6 +1,7 @@
 import { ExternalLink, Mail, Phone, UserRound } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { APPOINTMENT_EVENT_LABELS, type AppointmentDetail } from "../../../worker/contract/appointments";
+import { formatPhone } from "../../../worker/contract/normalize";
 import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
 import { AppointmentActions } from "../../components/admin/appointments/AppointmentActions";
 import {
@@ -81,7 +82,7 @@ function Booker({ appointment, className }: { appointment: AppointmentDetail; cl
           {appointment.bookerPhone ? (
             <a href={`tel:${appointment.bookerPhone}`} className={linkClass}>
               <Phone aria-hidden className="size-4" />
-              {appointment.bookerPhone}
+              {formatPhone(appointment.bookerPhone)}
             </a>
           ) : (
             "Not given"

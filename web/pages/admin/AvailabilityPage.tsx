@@ -18,6 +18,7 @@ import {
   useSaveBookingSettings,
 } from "../../components/admin/availability/availability-queries";
 import { BookingTypeDialog } from "../../components/admin/availability/BookingTypeDialog";
+import { FirmHoursPanel } from "../../components/admin/availability/FirmHoursPanel";
 import { OverrideDialog } from "../../components/admin/availability/OverrideDialog";
 import { ListPager } from "../../components/admin/ListPager";
 import { useListParams } from "../../components/admin/list-params";
@@ -52,7 +53,7 @@ const dateText = (date: string) =>
 
 /** "Mon–Fri 09:00–17:00" when every open day has the same hours, else one line per day. */
 function hoursText(type: BookingTypeView): string[] {
-  if (type.hours.length === 0) return ["No weekly hours"];
+  if (type.hours.length === 0) return ["The firm's hours"];
   const byDay = new Map<number, TimeWindow[]>();
   for (const h of type.hours) byDay.set(h.dayOfWeek, [...(byDay.get(h.dayOfWeek) ?? []), h]);
   const lines = [...byDay].map(([day, windows]) => [WEEKDAY_NAMES[day]!.slice(0, 3), windowsText(windows)] as const);
@@ -328,7 +329,8 @@ function DailyCapPanel() {
 }
 
 /**
- * /admin/availability: booking types with their rules and weekly hours, date overrides and the overall daily cap.
+ * /admin/availability: the firm's hours, booking types with their rules and own hours, date overrides and the
+ * overall daily cap.
  * The pages of both lists live in the URL (?types=2&page=3).
  */
 export default function AvailabilityPage() {
@@ -342,6 +344,7 @@ export default function AvailabilityPage() {
       <div className="mt-6 flex flex-col gap-6">
         <TypesPanel page={typesPage} onPage={(next) => apply({ types: next > 1 ? String(next) : "", page })} />
         <OverridesPanel page={page} onPage={(next) => apply({ page: next })} />
+        <FirmHoursPanel />
         <DailyCapPanel />
       </div>
     </div>

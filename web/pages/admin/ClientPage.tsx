@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ClientContactView, ClientDetail } from "../../../worker/contract/clients";
+import { formatPhone } from "../../../worker/contract/normalize";
 import { ClientActivity, ClientPlacements, ClientSubmittals } from "../../components/admin/clients/ClientDeskPanels";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
 import { ContactConversation } from "../../components/admin/clients/ContactConversation";
@@ -80,7 +81,7 @@ function Contacts({ client, onEmail }: { client: ClientDetail; onEmail: (contact
                 {contact.email && <p className="break-all">{contact.email}</p>}
                 {contact.phone && (
                   <a href={`tel:${contact.phone}`} className="block text-primary hover:underline">
-                    {contact.phone}
+                    {formatPhone(contact.phone)}
                   </a>
                 )}
               </div>
@@ -132,22 +133,33 @@ function Contacts({ client, onEmail }: { client: ClientDetail; onEmail: (contact
   );
 }
 
+/** Where a new job order for the client starts: the jobs screen's form, with the client and company filled in. */
+const newJobOrderPath = (client: ClientDetail) =>
+  `/admin/jobs?${new URLSearchParams({ newForClient: client.id, company: client.name })}`;
+
 function JobOrders({ client }: { client: ClientDetail }) {
   return (
-    <Panel id="client-job-orders" title={`Job orders (${client.counts.jobOrders})`}>
+    <Panel
+      id="client-job-orders"
+      title={`Job orders (${client.counts.jobOrders})`}
+      action={
+        <Button size="sm" asChild>
+          <Link to={newJobOrderPath(client)}>New job order</Link>
+        </Button>
+      }
+    >
       {client.jobOrders.length === 0 ? (
-        <p className="mt-4 text-sm text-muted-foreground">
-          No job orders yet. Choose this client in a job's form on the{" "}
-          <Link to="/admin/jobs" className="text-primary underline underline-offset-2">
-            Jobs
-          </Link>{" "}
-          screen.
-        </p>
+        <p className="mt-4 text-sm text-muted-foreground">No job orders yet.</p>
       ) : (
         <ul className="mt-4 divide-y divide-border" data-testid="client-job-orders">
           {client.jobOrders.map((job) => (
             <li key={job.id} className="py-3 text-sm">
-              <p className="font-medium">{job.title}</p>
+              <Link
+                to={`/admin/jobs?${new URLSearchParams({ job: job.id })}`}
+                className="font-medium text-primary underline-offset-2 hover:underline"
+              >
+                {job.title}
+              </Link>
               <p className="text-xs text-muted-foreground">
                 {titleCase(job.status)} · {countOf(job.openings, "opening")}
                 {job.confidential ? " · Confidential" : ""} · {formatDate(job.createdAt)}

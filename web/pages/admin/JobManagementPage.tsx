@@ -26,6 +26,7 @@ import { ListSearch } from "../../components/admin/ListSearch";
 import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
+import { useJob } from "../../components/jobs/job-queries";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
@@ -38,7 +39,8 @@ import { oneOf } from "../../lib/utils";
 /** Recent Activity shows the 5 newest jobs (back-office spec section 9). */
 const RECENT_JOBS = 5;
 
-const FILTERS = ["q", "status", "sort"] as const;
+/** The list's filters, and two links in: ?job=<id> shows that job, ?newForClient=<id>&company=<name> opens a new one. */
+const FILTERS = ["q", "status", "sort", "job", "newForClient", "company"] as const;
 /** Without a chosen order a search ranks by relevance, a list is newest first. */
 const SORT_LABELS: Record<StaffJobSort, string> = {
   newest: "Newest first",
@@ -80,6 +82,10 @@ export default function JobManagementPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<JobView | undefined>();
   const [viewing, setViewing] = useState<JobView | undefined>();
+  // A job order linked from its client's page, and a new one asked from there (prefilled with the client).
+  const linked = useJob(params.get("job") || undefined).data;
+  const newForClient = params.get("newForClient");
+  const forClient = newForClient ? { id: newForClient, name: params.get("company") ?? "" } : undefined;
   const deletion = useConfirmDelete<JobView>(useDeleteJob(), {
     deleted: "Job deleted successfully!",
     failed: (error) => ({ title: "Error deleting job", description: errorText(error) }),
@@ -286,8 +292,23 @@ export default function JobManagementPage() {
         </div>
       </div>
 
-      <JobFormDialog job={editing} open={formOpen} onOpenChange={setFormOpen} />
-      <JobViewDialog job={viewing} onOpenChange={(open) => !open && setViewing(undefined)} />
+      <JobFormDialog
+        job={editing}
+        forClient={editing ? undefined : forClient}
+        open={formOpen || (!editing && forClient !== undefined)}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open && forClient) apply({ newForClient: "", company: "" });
+        }}
+      />
+      <JobViewDialog
+        job={viewing ?? linked}
+        onOpenChange={(open) => {
+          if (open) return;
+          setViewing(undefined);
+          if (linked) apply({ job: "" });
+        }}
+      />
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete job"

@@ -1,9 +1,11 @@
 import { Mail, Phone } from "lucide-react";
 import { useParams } from "react-router";
 import { inquiryLabel, type MessageDetail } from "../../../worker/contract/inbox";
+import { formatPhone } from "../../../worker/contract/normalize";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
 import { useMessage } from "../../components/admin/inbox/inbox-queries";
+import { MakeClientPanel } from "../../components/admin/inbox/MakeClientPanel";
 import { MessageThread } from "../../components/admin/inbox/MessageThread";
 import { MessageWorkPanel } from "../../components/admin/inbox/MessageWorkPanel";
 import { formatDateTime } from "../../components/admin/labels";
@@ -48,7 +50,7 @@ function Sender({ message, className }: { message: MessageDetail; className?: st
               className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
             >
               <Phone aria-hidden className="size-4" />
-              {message.phone}
+              {formatPhone(message.phone)}
             </a>
           ) : (
             "Not given"
@@ -91,6 +93,7 @@ export default function MessagePage() {
             <div className="contents lg:block lg:space-y-6">
               <Sender message={data} className="order-2" />
               <MessageWorkPanel message={data} className="order-3" />
+              <MakeClientPanel message={data} className="order-3" />
             </div>
           </div>
         </>

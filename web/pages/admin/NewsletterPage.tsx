@@ -12,38 +12,52 @@ import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { useListParams } from "../../components/admin/list-params";
 import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/dialog";
 import { Checkbox, Field, Input, Label, Textarea } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
 import { callApi } from "../../lib/api";
 import { PageHead } from "../../lib/head";
-import { apiPageQuery, apiQuery, queryClient } from "../../lib/query-client";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 import { oneOf } from "../../lib/utils";
 
 const SUBSCRIBER_FILTERS = ["status", "q"] as const;
 
+/**
+ * After a change: the issues (and each issue's own query, below the list's key), the subscriber list and the counts.
+ * The counts' route has no parameter, so its key is a path of its own, not below the list's: it is named.
+ */
 const refresh = () =>
   Promise.all(
-    ["/api/admin/newsletters", "/api/admin/newsletter-subscribers"].map((head) =>
-      queryClient.invalidateQueries({ queryKey: [head] }),
-    ),
+    (
+      [
+        "GET /api/admin/newsletters",
+        "GET /api/admin/newsletter-subscribers",
+        "GET /api/admin/newsletter-subscribers/counts",
+      ] as const
+    ).map((route) => queryClient.invalidateQueries({ queryKey: apiQueryKey(route) })),
   );
 
 /** One issue with its counts, refreshed every two seconds while it is sending. */
-function IssueRow({ issue }: { issue: NewsletterIssueView }) {
+function IssueRow({ issue, onEdit }: { issue: NewsletterIssueView; onEdit: (issue: NewsletterIssueView) => void }) {
   const live = useQuery({
     ...apiQuery("GET /api/admin/newsletters/:id", { id: issue.id }),
     initialData: issue,
     refetchInterval: (query) => (query.state.data?.status === "sending" ? 2000 : false),
   }).data;
   const [preview, setPreview] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const act = useMutation({
     mutationFn: (action: "test" | "send") =>
       callApi(`POST /api/admin/newsletters/:id/${action}`, { params: { id: issue.id } }),
     onSuccess: (_, action) => {
+      setConfirming(false);
       toast({ title: action === "send" ? "Sending started" : "Test sent to your address" });
       void refresh();
     },
-    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+    onError: (error) => {
+      setConfirming(false);
+      toast({ title: "Error", description: errorText(error), variant: "destructive" });
+    },
   });
   return (
     <li className="rounded-lg border border-border bg-white p-4 shadow-xs" data-testid="newsletter-issue">
@@ -76,17 +90,26 @@ function IssueRow({ issue }: { issue: NewsletterIssueView }) {
           Send test to me
         </Button>
         {live.status === "draft" && (
-          <Button
-            size="sm"
-            disabled={act.isPending}
-            onClick={() =>
-              window.confirm(`Send "${live.subject}" to every confirmed subscriber?`) && act.mutate("send")
-            }
-          >
-            Send to subscribers
-          </Button>
+          <>
+            <Button size="sm" variant="outline" onClick={() => onEdit(live)} aria-label={`Edit ${live.subject}`}>
+              Edit
+            </Button>
+            <Button size="sm" disabled={act.isPending} onClick={() => setConfirming(true)}>
+              Send to subscribers
+            </Button>
+          </>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send this issue?"
+        description={`"${live.subject}" goes to every confirmed subscriber. It cannot be changed or called back once sending starts.`}
+        confirmLabel="Send to subscribers"
+        destructive={false}
+        pending={act.isPending}
+        onConfirm={() => act.mutate("send")}
+      />
       {preview && (
         <pre className="mt-3 max-h-80 overflow-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">{preview}</pre>
       )}
@@ -94,28 +117,35 @@ function IssueRow({ issue }: { issue: NewsletterIssueView }) {
   );
 }
 
-/** Compose an issue: subject, intro, and published articles picked in order. */
-function ComposeIssue() {
+/**
+ * Compose an issue (subject, intro, published articles picked in order) or, given a saved draft, edit it: only a
+ * draft can change, and saving sends only what the form holds.
+ */
+function IssueForm({ editing, onDone }: { editing?: NewsletterIssueView; onDone: () => void }) {
   const articles = useQuery(apiPageQuery("GET /api/content/articles", undefined, { status: "published", limit: 50 }));
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [subject, setSubject] = useState(editing?.subject ?? "");
+  const [intro, setIntro] = useState(editing?.intro ?? "");
+  const [chosen, setChosen] = useState<string[]>(editing?.articleIds ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
+  const save = useMutation({
     mutationFn: (body: { subject: string; intro: string; articleIds: string[] }) =>
-      callApi("POST /api/admin/newsletters", { body }),
+      editing
+        ? callApi("PUT /api/admin/newsletters/:id", { params: { id: editing.id }, body })
+        : callApi("POST /api/admin/newsletters", { body }),
   });
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    create.mutate(
-      { subject: String(data.get("subject") ?? ""), intro: String(data.get("intro") ?? ""), articleIds: chosen },
+    save.mutate(
+      { subject, intro, articleIds: chosen },
       {
         onSuccess: () => {
-          toast({ title: "Draft saved" });
-          form.reset();
+          toast({ title: editing ? "Draft updated" : "Draft saved" });
+          setSubject("");
+          setIntro("");
           setChosen([]);
           setErrors({});
           void refresh();
+          onDone();
         },
         onError: (error) => {
           const issues = (error as { issues?: { path: string; message: string }[] }).issues ?? [];
@@ -125,18 +155,29 @@ function ComposeIssue() {
       },
     );
   }
+  const heading = editing ? "Edit draft" : "New issue";
   return (
     <form
       onSubmit={submit}
       noValidate
+      aria-label={heading}
       className="flex flex-col gap-4 rounded-lg border border-border bg-white p-5 shadow-xs"
     >
-      <h2 className="text-lg font-semibold text-primary">New issue</h2>
+      <h2 className="text-lg font-semibold text-primary">{heading}</h2>
       <Field label="Subject" required error={errors.subject}>
-        {(p) => <Input {...p} name="subject" maxLength={200} />}
+        {(p) => (
+          <Input
+            {...p}
+            name="subject"
+            maxLength={200}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            autoFocus={Boolean(editing)}
+          />
+        )}
       </Field>
       <Field label="Intro" error={errors.intro}>
-        {(p) => <Textarea {...p} name="intro" rows={3} />}
+        {(p) => <Textarea {...p} name="intro" rows={3} value={intro} onChange={(e) => setIntro(e.target.value)} />}
       </Field>
       <fieldset>
         <legend className="text-sm font-medium">Published articles ({chosen.length} chosen, in this order)</legend>
@@ -158,9 +199,16 @@ function ComposeIssue() {
           ))}
         </ul>
       </fieldset>
-      <Button type="submit" disabled={create.isPending}>
-        Save draft
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={save.isPending}>
+          {editing ? "Save changes" : "Save draft"}
+        </Button>
+        {editing && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel editing
+          </Button>
+        )}
+      </div>
     </form>
   );
 }
@@ -280,23 +328,31 @@ function Subscribers() {
 /** /admin/newsletter (content area, decision 059): compose issues from articles, send them, grow the list. */
 export default function NewsletterPage() {
   const issues = useQuery(apiPageQuery("GET /api/admin/newsletters")).data;
+  const [editing, setEditing] = useState<NewsletterIssueView>();
   return (
-    <div>
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHead title="Newsletter | Admin Dashboard" description="Compose and send the newsletter." noIndex />
-      <h1 className="text-2xl font-bold text-primary">Newsletter</h1>
+      <h1 className="text-2xl font-bold text-primary sm:text-3xl">Newsletter</h1>
       <p className="mt-1 text-muted-foreground">
         Send readers your best articles; every issue goes to confirmed subscribers only.
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
-          <ComposeIssue />
+          <IssueForm key={editing?.id ?? "new"} editing={editing} onDone={() => setEditing(undefined)} />
           <section aria-labelledby="issues-heading">
             <h2 id="issues-heading" className="text-lg font-semibold text-primary">
               Issues
             </h2>
             <ul className="mt-3 flex flex-col gap-3">
               {issues?.rows.map((issue) => (
-                <IssueRow key={issue.id} issue={issue} />
+                <IssueRow
+                  key={issue.id}
+                  issue={issue}
+                  onEdit={(draft) => {
+                    setEditing(draft);
+                    window.scrollTo({ top: 0, behavior: "smooth" });
+                  }}
+                />
               ))}
             </ul>
           </section>

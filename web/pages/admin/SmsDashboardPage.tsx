@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { SMS_MESSAGE_TYPES, SMS_STATUSES } from "../../../worker/contract/enums";
+import { formatPhone } from "../../../worker/contract/normalize";
 import { SMS_MESSAGE_SORTS, type SmsMessageSort } from "../../../worker/contract/sms";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
@@ -84,7 +85,7 @@ function MessageHistory() {
           alignTop
           columns={[
             { header: "Time", className: "whitespace-nowrap", cell: (message) => formatDateTime(message.createdAt) },
-            { header: "To", className: "whitespace-nowrap", cell: (message) => message.toNumber },
+            { header: "To", className: "whitespace-nowrap", cell: (message) => formatPhone(message.toNumber) },
             { header: "Type", cell: (message) => typeLabel(message.messageType) },
             { header: "Message", className: "max-w-80", cell: (message) => message.message },
             {

@@ -4,7 +4,7 @@ import type { SubmittalView } from "../../../worker/contract/submittals";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { SUBMITTALS_PAGE_SIZE, useSubmittals } from "../../components/admin/desk/desk-queries";
 import { PlaceDialog } from "../../components/admin/desk/PlaceDialog";
-import { SubmittalStatusBadge } from "../../components/admin/desk/SubmittalStatusBadge";
+import { isDecided, SubmittalStatusBadge } from "../../components/admin/desk/SubmittalStatusBadge";
 import { WaitingDaysForm } from "../../components/admin/desk/WaitingDaysForm";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
@@ -16,7 +16,8 @@ import { PageHead } from "../../lib/head";
 
 /**
  * /admin/submittals: candidates presented to clients, newest first, with "waiting for client" (no answer past the
- * setting's days, longest wait first) in the URL (?show=waiting&page=2), and "Place" on those the client interviews.
+ * setting's days, longest wait first) in the URL (?show=waiting&page=2), and "Place" on those the client interviews
+ * until the application is decided.
  */
 export default function SubmittalsPage() {
   const { params, page, apply } = useListParams(["show"]);
@@ -72,12 +73,13 @@ export default function SubmittalsPage() {
               { header: "Presented", cell: (row) => formatDate(row.createdAt) },
               {
                 header: "Answer",
-                cell: (row) => <SubmittalStatusBadge status={row.status} />,
+                cell: (row) => <SubmittalStatusBadge status={row.status} applicationStage={row.applicationStage} />,
               },
               {
                 header: "Actions",
                 cell: (row) =>
-                  row.status === "interview" ? (
+                  // Placed (or closed) is decided: a second placement is not offered.
+                  row.status === "interview" && !isDecided(row.applicationStage) ? (
                     <Button size="sm" variant="outline" onClick={() => setPlacing(row)}>
                       Place
                     </Button>

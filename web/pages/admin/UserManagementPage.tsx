@@ -153,6 +153,8 @@ export default function UserManagementPage() {
                 <Badge tone={user.isActive ? "green" : "neutral"}>{user.isActive ? "Active" : "Inactive"}</Badge>
               </div>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Full name</dt>
+                <dd className="break-words">{user.fullName ?? "Not set"}</dd>
                 <dt className="text-muted-foreground">Role</dt>
                 <dd>{titleCase(user.role)}</dd>
                 <dt className="text-muted-foreground">Department</dt>

@@ -97,7 +97,8 @@ export default function JobDetailPage() {
   const requirements = splitListItems(data.requirements);
   const benefits = splitListItems(data.benefits);
   const url = `${siteOrigin()}/jobs/${encodeURIComponent(data.id)}`;
-  const applyHref = `/apply?jobId=${encodeURIComponent(data.id)}`;
+  // Straight to the form on /apply, past its introduction: on a phone that is a screen and a half further down.
+  const applyHref = `/apply?jobId=${encodeURIComponent(data.id)}#application-form`;
 
   return (
     <>
@@ -141,6 +142,10 @@ export default function JobDetailPage() {
               </li>
             )}
           </ul>
+          {/* On a phone the sidebar's Apply Now comes after the whole description: this one is on the first screen. */}
+          <Button asChild variant="accent" size="lg" className="mt-5 w-full sm:w-auto lg:hidden">
+            <Link to={applyHref}>Apply Now</Link>
+          </Button>
         </header>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">

@@ -6,7 +6,7 @@ import { COMPANY } from "../../../worker/contract/company";
 import type { LoginAnswer, LoginInput, MfaLoginInput } from "../../../worker/contract/staff";
 import { FormFieldset } from "../../components/forms/FormFieldset";
 import { Button } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/form";
+import { Checkbox, Field, Input } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
 import { ACCOUNT_PAGE } from "../../content/account";
 import { ApiError, callApi } from "../../lib/api";
@@ -177,7 +177,7 @@ export default function LoginPage() {
   );
 }
 
-/** The second step: a code from the app, or (switched to) one of the backup codes. */
+/** The second step: a code from the app, or (switched to) one of the backup codes; and whether to trust this browser. */
 function SecondFactorForm({
   onSignedIn,
   onExpired,
@@ -188,6 +188,7 @@ function SecondFactorForm({
   const words = ACCOUNT_PAGE.signIn;
   const [useBackup, setUseBackup] = useState(false);
   const [value, setValue] = useState("");
+  const [trustBrowser, setTrustBrowser] = useState(false);
   const verify = useMutation({
     mutationFn: (input: MfaLoginInput) => callApi("POST /api/auth/login/mfa", { body: { ...input } }),
     onSuccess: onSignedIn,
@@ -200,7 +201,7 @@ function SecondFactorForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!value.trim()) return;
-    verify.mutate(useBackup ? { backupCode: value } : { code: value.replace(/\s/g, "") });
+    verify.mutate(useBackup ? { backupCode: value, trustBrowser } : { code: value.replace(/\s/g, ""), trustBrowser });
   }
 
   return (
@@ -234,6 +235,18 @@ function SecondFactorForm({
             )
           }
         </Field>
+        <label className="flex items-start gap-2 text-sm">
+          <Checkbox
+            name="trustBrowser"
+            className="mt-0.5"
+            checked={trustBrowser}
+            onChange={(e) => setTrustBrowser(e.target.checked)}
+          />
+          <span>
+            {words.trustBrowser}
+            <span className="block text-muted-foreground">{words.trustBrowserHint}</span>
+          </span>
+        </label>
         <Button type="submit" disabled={verify.isPending}>
           <LogIn aria-hidden />
           {verify.isPending ? "Checking..." : words.verify}

@@ -7,7 +7,8 @@ import {
   RESUME_TEXT_STATUSES,
 } from "../../contract/enums";
 import { candidates } from "./candidates";
-import { createdAt, id, timestampNow } from "./columns";
+import { clientContacts } from "./clients";
+import { createdAt, flag, id, timestampNow } from "./columns";
 import { jobs } from "./jobs";
 import { users } from "./staff";
 
@@ -36,6 +37,9 @@ export const applications = sqliteTable(
     resumeText: text("resume_text"),
     resumeTextStatus: text("resume_text_status", { enum: RESUME_TEXT_STATUSES }),
     additionalInfo: text("additional_info"),
+    /** The contact form's SMS consent boxes, ticked on the application form (migration 0067; worker/sms/store.ts). */
+    smsMarketingConsent: flag("sms_marketing_consent", false),
+    smsAppointmentConsent: flag("sms_appointment_consent", false),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** Where staff have taken it (issue 17); every change is also an application_events row. */
     stage: text("stage", { enum: APPLICATION_STAGES }).notNull().default("new"),
@@ -65,6 +69,8 @@ export const applications = sqliteTable(
     index("applications_job_idx").on(t.jobId),
     index("applications_stage_created_idx").on(t.stage, t.createdAt),
     index("applications_owner_idx").on(t.ownerId),
+    // Whether a number consented to texts reads the applications sent with it (worker/sms/store.ts).
+    index("applications_phone_idx").on(t.phone),
   ],
 );
 
@@ -94,6 +100,8 @@ export const applicationEvents = sqliteTable(
     /** Null once the staff user is deleted (or when no staff acted: a client's answer); the event stays. */
     changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
     changedAt: timestampNow("changed_at"),
+    /** The client contact who acted on the portal (their answer and the stage move it made); null for staff. */
+    clientContactId: text("client_contact_id").references(() => clientContacts.id, { onDelete: "set null" }),
   },
   (t) => [
     index("application_events_application_idx").on(t.applicationId, t.changedAt),
@@ -113,6 +121,8 @@ export const applicationNotes = sqliteTable(
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     createdAt: createdAt(),
+    /** The client contact whose portal answer the note tells (no staff author then). */
+    clientContactId: text("client_contact_id").references(() => clientContacts.id, { onDelete: "set null" }),
   },
   (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
 );

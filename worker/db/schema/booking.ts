@@ -47,7 +47,28 @@ export const bookingTypes = sqliteTable("booking_types", {
 export type BookingType = typeof bookingTypes.$inferSelect;
 export type NewBookingType = typeof bookingTypes.$inferInsert;
 
-/** Weekly opening hours per booking type: dayOfWeek 0-6 (Sunday = 0), "HH:MM" in the business time zone. */
+/**
+ * The firm calendar's weekly hours, which every booking type inherits (decision 090): dayOfWeek 0-6 (Sunday = 0),
+ * "HH:MM" in the business time zone; a weekday with no row is closed. Its closures are the all-types date overrides.
+ */
+export const bookingFirmHours = sqliteTable(
+  "booking_firm_hours",
+  {
+    id: id(),
+    dayOfWeek: integer("day_of_week").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_firm_hours_day_idx").on(t.dayOfWeek)],
+);
+
+export type BookingFirmHours = typeof bookingFirmHours.$inferSelect;
+
+/**
+ * A booking type's own weekly hours, which narrow the firm's (intersected with them); a type with none follows the
+ * firm's. dayOfWeek 0-6 (Sunday = 0), "HH:MM" in the business time zone.
+ */
 export const bookingAvailability = sqliteTable(
   "booking_availability",
   {

@@ -1,5 +1,6 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
+import { users } from "./staff";
 
 /**
  * One row per person across applications, contact messages and bookings (issue 17). `email` is normalized
@@ -47,3 +48,23 @@ export const candidateEmailAliases = sqliteTable(
   },
   (t) => [index("candidate_email_aliases_candidate_idx").on(t.candidateId)],
 );
+
+/**
+ * Staff's notes on the candidate themself (not on one of their applications: those are `application_notes`), shown
+ * on their timeline. A merge moves them to the candidate kept; an erasure blanks their words.
+ */
+export const candidateNotes = sqliteTable(
+  "candidate_notes",
+  {
+    id: id(),
+    candidateId: text("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("candidate_notes_candidate_idx").on(t.candidateId, t.createdAt)],
+);
+
+export type CandidateNote = typeof candidateNotes.$inferSelect;

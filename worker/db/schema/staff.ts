@@ -30,6 +30,10 @@ export const users = sqliteTable(
     mfaEnabledAt: timestamp("mfa_enabled_at"),
     /** The last accepted TOTP time step: a code of that step or an earlier one is refused (no reuse). */
     mfaLastStep: integer("mfa_last_step"),
+    /** The name staff and candidates read (`{{recruiter.name}}`); null: the username stands in. */
+    fullName: text("full_name"),
+    /** Appended to the emails the user sends to candidates and client contacts; null: none. */
+    emailSignature: text("email_signature"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_username_unique").on(t.username)],
@@ -88,6 +92,33 @@ export const accountLinks = sqliteTable(
 );
 
 export type AccountLink = typeof accountLinks.$inferSelect;
+
+/**
+ * Browsers a staff member trusted for 30 days after a second factor (decision 087): signing in there with the password
+ * skips the code. The cookie holds a random token; only its SHA-256 is kept, so a copy of the database signs no
+ * browser in. A password reset or change, turning two-factor off and an admin's deactivation delete the user's rows.
+ */
+export const trustedBrowsers = sqliteTable(
+  "trusted_browsers",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** "Chrome on Windows", from the user agent when trusted: the user agent itself is not kept. */
+    userAgentLabel: text("user_agent_label"),
+    createdAt: createdAt(),
+    lastUsedAt: timestampNow("last_used_at"),
+    expiresAt: timestamp("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("trusted_browsers_token_unique").on(t.tokenHash),
+    index("trusted_browsers_user_idx").on(t.userId),
+  ],
+);
+
+export type TrustedBrowser = typeof trustedBrowsers.$inferSelect;
 
 /** Two-factor backup codes: ten per enrolment, each an HMAC (keyed from SESSION_SECRET), used at most once. */
 export const mfaBackupCodes = sqliteTable(

@@ -11,10 +11,11 @@ import { bumpPublicVersion } from "../public-version";
 import {
   adminPortals,
   articles,
-  bookingAvailability,
+  bookingFirmHours,
   bookingTypes,
   clientContacts,
   clients,
+  emailTemplates,
   jobPortalPostings,
   jobPortals,
   jobs,
@@ -22,8 +23,9 @@ import {
 } from "../schema";
 import { seedArticles } from "./data/articles";
 import { seedClients } from "./data/clients";
+import { seedEmailTemplates } from "./data/email-templates";
 import { seedJobs } from "./data/jobs";
-import { seedAdminPortals, seedBookingTypes, seedJobPortals, seedWeekdayHours } from "./reference";
+import { seedAdminPortals, seedBookingTypes, seedFirmHours, seedJobPortals } from "./reference";
 
 /** Username of the first administrator the seed creates. */
 export const SEED_ADMIN_USERNAME = "admin";
@@ -44,6 +46,7 @@ export interface SeedReport {
   /** Published jobs' postings on the active portals (what /feeds/*.xml list). */
   jobPortalPostings: number;
   bookingTypes: number;
+  emailTemplates: number;
   adminCreated: boolean;
 }
 
@@ -174,17 +177,25 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   const bookingTypeRows = await Promise.all(
     seedBookingTypes.map(async ({ key, ...type }) => ({ ...type, id: await seedId("booking-type", key) })),
   );
-  const availabilityRows = await Promise.all(
-    bookingTypeRows.flatMap((type) =>
-      seedWeekdayHours.days.map(async (dayOfWeek) => ({
-        id: await seedId("booking-availability", `${type.id}:${dayOfWeek}`),
-        bookingTypeId: type.id,
-        dayOfWeek,
-        startTime: seedWeekdayHours.startTime,
-        endTime: seedWeekdayHours.endTime,
-      })),
-    ),
+  const templateRows = await Promise.all(
+    seedEmailTemplates.map(async ({ key, ...template }) => ({
+      ...template,
+      id: await seedId("email-template", key),
+      createdAt: now,
+      updatedAt: now,
+    })),
   );
+  // The firm's hours only into an empty calendar: hours staff have set since are theirs.
+  const firmHoursSet = await db.select({ id: bookingFirmHours.id }).from(bookingFirmHours).limit(1);
+  const firmHourRows =
+    firmHoursSet.length > 0
+      ? []
+      : await Promise.all(
+          seedFirmHours.map(async (hours) => ({
+            id: await seedId("booking-firm-hours", `${hours.dayOfWeek}`),
+            ...hours,
+          })),
+        );
   const seededClients = await clientRows();
   const seededJobs = await jobRows(now, seededClients.jobOrders);
   const seededArticles = await articleRows(now);
@@ -208,7 +219,9 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     db.insert(adminPortals).values(portalRows).onConflictDoNothing(),
     db.insert(jobPortals).values(jobPortalRows).onConflictDoNothing(),
     db.insert(bookingTypes).values(bookingTypeRows).onConflictDoNothing(),
-    ...chunk(availabilityRows, 10).map((rows) => db.insert(bookingAvailability).values(rows).onConflictDoNothing()),
+    // A template staff renamed or wrote under one of these names keeps theirs (the name is unique).
+    db.insert(emailTemplates).values(templateRows).onConflictDoNothing(),
+    ...chunk(firmHourRows, 10).map((rows) => db.insert(bookingFirmHours).values(rows).onConflictDoNothing()),
     // Before the jobs that are their job orders.
     ...chunk(seededClients.clients, ROWS_PER_INSERT).map((rows) =>
       db.insert(clients).values(rows).onConflictDoNothing(),
@@ -235,6 +248,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     jobPortals: jobPortalRows.length,
     jobPortalPostings: postingRows.length,
     bookingTypes: bookingTypeRows.length,
+    emailTemplates: templateRows.length,
     adminCreated,
   };
 }

@@ -1,3 +1,4 @@
+import { OFFICE_WEEKLY_HOURS } from "../../contract/company";
 import type { PortalIcon, Role } from "../../contract/enums";
 
 /**
@@ -158,5 +159,5 @@ export const seedBookingTypes: readonly SeedBookingType[] = [
   },
 ];
 
-/** Monday to Friday, 9:00-17:00 in the business time zone, for every booking type. */
-export const seedWeekdayHours = { days: [1, 2, 3, 4, 5], startTime: "09:00", endTime: "17:00" } as const;
+/** The firm calendar's weekly hours the seed starts from: the office hours the site states (decision 090). */
+export const seedFirmHours = OFFICE_WEEKLY_HOURS;

@@ -1,3 +1,4 @@
+import { Copy, Download, Smartphone } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { MfaSetup } from "../../../../worker/contract/staff";
 import { TWO_FACTOR_PANEL } from "../../../content/account";
@@ -64,16 +65,30 @@ function CodeForm({
   );
 }
 
+/** Copies `text`, saying so (or, where the browser refuses, how to copy it by hand). */
+function copy(text: string, done: string) {
+  navigator.clipboard.writeText(text).then(
+    () => toast({ title: done }),
+    () => toast({ title: words.copyFailed, variant: "destructive" }),
+  );
+}
+
+/** The backup codes as a text file to download: a heading, then one code a line. */
+function codesFileUrl(username: string, codes: string[]): string {
+  return `data:text/plain;charset=utf-8,${encodeURIComponent(`${[words.codesFileHeading(username), "", ...codes].join("\n")}\n`)}`;
+}
+
 /** The secret as the app shows keys: groups of four, easier to type. */
 function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, "$1 ").trim();
 }
 
 /**
- * Two-factor sign-in: set up (QR code as an image whose text alternative carries the secret, the secret as text too,
- * a first code to confirm), the ten backup codes shown once, and turning it off with a current code.
+ * Two-factor sign-in: set up (QR code as an image whose text alternative carries the secret; on a phone, the
+ * `otpauth://` link that opens the app and the key to copy; a first code to confirm), the ten backup codes shown
+ * once (to copy or download), and turning it off with a current code.
  */
-export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
+export function TwoFactorPanel({ enabled, username }: { enabled: boolean; username: string }) {
   const setup = useStartMfaSetup();
   const enable = useEnableMfa();
   const disable = useDisableMfa();
@@ -95,15 +110,26 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
               <li key={code}>{code}</li>
             ))}
           </ul>
-          <Button
-            className="mt-4"
-            onClick={() => {
-              setBackupCodes(null);
-              refreshAccount();
-            }}
-          >
-            {words.backupDone}
-          </Button>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => copy(backupCodes.join("\n"), words.codesCopied)}>
+              <Copy aria-hidden />
+              {words.copyCodes}
+            </Button>
+            <Button asChild variant="outline">
+              <a href={codesFileUrl(username, backupCodes)} download={words.codesFile}>
+                <Download aria-hidden />
+                {words.downloadCodes}
+              </a>
+            </Button>
+            <Button
+              onClick={() => {
+                setBackupCodes(null);
+                refreshAccount();
+              }}
+            >
+              {words.backupDone}
+            </Button>
+          </div>
         </div>
       </Panel>
     );
@@ -137,10 +163,24 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
           />
           <div className="min-w-0 flex-1">
             <p className="text-sm">{words.scan}</p>
+            <a
+              href={pending.uri}
+              className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline underline-offset-4"
+              data-testid="mfa-app-link"
+            >
+              <Smartphone className="size-4 shrink-0" aria-hidden />
+              {words.openApp}
+            </a>
             <p className="mt-3 text-sm text-muted-foreground">{words.manual}</p>
-            <p className="mt-1 font-mono text-sm break-words" data-testid="mfa-secret">
-              {grouped(pending.secret)}
-            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              <p className="font-mono text-sm break-words" data-testid="mfa-secret">
+                {grouped(pending.secret)}
+              </p>
+              <Button type="button" variant="outline" size="sm" onClick={() => copy(pending.secret, words.keyCopied)}>
+                <Copy aria-hidden />
+                {words.copyKey}
+              </Button>
+            </div>
             <CodeForm
               label={words.code}
               submit={words.confirm}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { EmailChangeInput, PasswordChangeInput } from "../../../../worker/contract/staff";
+import type { EmailChangeInput, PasswordChangeInput, ProfileUpdateInput } from "../../../../worker/contract/staff";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -22,6 +22,7 @@ export function refreshAccount() {
   for (const route of [
     "GET /api/auth/verify",
     "GET /api/auth/sessions",
+    "GET /api/auth/trusted-browsers",
     "GET /api/admin/users",
     "GET /api/admin/activity-logs",
   ] as const) {
@@ -32,6 +33,14 @@ export function refreshAccount() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: PasswordChangeInput) => callApi("POST /api/auth/password", { body: { ...input } }),
+    onSuccess: refreshAccount,
+  });
+}
+
+/** One's own full name and signature: the session (which carries them) and the users screen are read again. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) => callApi("PUT /api/auth/profile", { body: { ...input } }),
     onSuccess: refreshAccount,
   });
 }
@@ -74,6 +83,19 @@ export function useEndSession() {
 
 export function useEndOtherSessions() {
   return useMutation({ mutationFn: () => callApi("DELETE /api/auth/sessions"), onSuccess: refreshAccount });
+}
+
+export const useTrustedBrowsers = () => useQuery(apiQuery("GET /api/auth/trusted-browsers"));
+
+export function useRevokeTrustedBrowser() {
+  return useMutation({
+    mutationFn: (id: string) => callApi("DELETE /api/auth/trusted-browsers/:id", { params: { id } }),
+    onSuccess: refreshAccount,
+  });
+}
+
+export function useRevokeAllTrustedBrowsers() {
+  return useMutation({ mutationFn: () => callApi("DELETE /api/auth/trusted-browsers"), onSuccess: refreshAccount });
 }
 
 export function useEndSessionsOfUser() {

@@ -155,8 +155,8 @@ export function ApplicationBoard({ scope }: { scope: BoardScope }) {
           <p className="text-sm text-muted-foreground" id="board-keys">
             {BOARD_COPY.keys}
           </p>
-          {/* Columns share the width from a laptop up; narrower, the board scrolls sideways (touch scrolling untouched:
-              only a mouse drags cards). */}
+          {/* Columns keep a readable width and the board alone scrolls sideways, at any screen width (touch scrolling
+              untouched: only a mouse drags cards); empty columns fold to a strip. */}
           <div className="mt-3 flex gap-2 overflow-x-auto pb-3" data-testid="application-board">
             {columns.map((view) => (
               <BoardColumnSection
@@ -199,19 +199,17 @@ export function ApplicationBoard({ scope }: { scope: BoardScope }) {
                     >
                       {fullName(application)}
                     </Link>
-                    <span className="block truncate text-xs text-muted-foreground">
+                    <span className="block text-xs text-muted-foreground">
                       {application.jobTitle ?? BOARD_COPY.general}
                     </span>
                     {application.currentPosition && (
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {application.currentPosition}
-                      </span>
+                      <span className="block text-xs text-muted-foreground">{application.currentPosition}</span>
                     )}
                     {view.column === "closed" && application.rejectionReason && (
                       <span className="mt-1 block text-xs">{REJECTION_REASON_LABELS[application.rejectionReason]}</span>
                     )}
                     <span className="mt-1.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                      <span className="truncate">{application.owner?.name ?? "Unassigned"}</span>
+                      <span>{application.owner?.name ?? "Unassigned"}</span>
                       <RatingStars rating={application.rating} />
                     </span>
                     <Select
@@ -221,7 +219,7 @@ export function ApplicationBoard({ scope }: { scope: BoardScope }) {
                         followFocus(application.id);
                         save(application, { stage: event.target.value as ApplicationStage });
                       }}
-                      className="mt-1.5 h-8 py-0 text-xs"
+                      className="mt-1.5 h-8 w-full py-0 text-xs"
                     >
                       {APPLICATION_STAGES.map((stage) => (
                         <option key={stage} value={stage}>
@@ -286,6 +284,7 @@ function BoardColumnSection({
   card: (application: ApplicationListItem) => ReactNode;
 } & Pick<ComponentProps<"section">, "onDragOver" | "onDragLeave" | "onDrop">) {
   const [limit, setLimit] = useState(BOARD_COLUMN_PAGE);
+  const [opened, setOpened] = useState(false);
   const more = useBoardColumn(scope, view.column, limit, limit > BOARD_COLUMN_PAGE);
   const boardIds = new Set(view.rows.map((row) => row.id));
   const further = (limit > BOARD_COLUMN_PAGE ? (more.data?.rows ?? []) : []).filter(
@@ -293,20 +292,43 @@ function BoardColumnSection({
   );
   const cards = [...view.rows, ...further];
   const left = view.total - cards.length;
+  // An empty stage folds to a strip (its name and count), still a drop target; its button opens it.
+  const folded = view.total === 0 && cards.length === 0 && !opened;
+  const title = (
+    <>
+      {columnLabel(view.column)} <span className="font-normal text-muted-foreground">({view.total})</span>
+    </>
+  );
   return (
     <section
       aria-labelledby={`board-${view.column}`}
       data-column={view.column}
+      data-folded={folded || undefined}
       {...drop}
       className={cn(
-        "flex w-60 shrink-0 flex-col rounded-lg border border-border bg-muted/50 p-1.5 xl:w-auto xl:min-w-0 xl:flex-1 xl:shrink xl:basis-0",
+        "flex shrink-0 flex-col rounded-lg border border-border bg-muted/50 p-1.5",
+        folded ? "w-11" : "w-64",
         dropTarget && "border-primary bg-blue-50",
       )}
     >
       <h3 id={`board-${view.column}`} className="px-1 py-1 text-sm font-semibold text-primary">
-        {columnLabel(view.column)} <span className="font-normal text-muted-foreground">({view.total})</span>
+        {view.total === 0 && cards.length === 0 ? (
+          <button
+            type="button"
+            aria-expanded={!folded}
+            onClick={() => setOpened(!opened)}
+            className={cn(
+              "rounded-sm text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring",
+              folded && "[writing-mode:vertical-rl]",
+            )}
+          >
+            {title}
+          </button>
+        ) : (
+          title
+        )}
       </h3>
-      <ul className="mt-1 flex min-h-16 flex-col gap-2">{cards.map(card)}</ul>
+      {!folded && <ul className="mt-1 flex min-h-16 flex-col gap-2">{cards.map(card)}</ul>}
       {left > 0 &&
         (limit < COLUMN_MAX ? (
           <Button

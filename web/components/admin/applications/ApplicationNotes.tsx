@@ -1,5 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { APPLICATION_NOTE_MAX, type ApplicationNoteView } from "../../../../worker/contract/application-pipeline";
+import {
+  APPLICATION_NOTE_MAX,
+  type ApplicationNoteView,
+  clientContactLabel,
+} from "../../../../worker/contract/application-pipeline";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Field, Textarea } from "../../ui/form";
@@ -64,7 +68,10 @@ export function ApplicationNotes({
             <li key={note.id} className="rounded-md border border-border p-3 text-sm">
               <p className="whitespace-pre-wrap break-words">{note.body}</p>
               <p className="mt-2 text-xs text-muted-foreground">
-                {note.author?.name ?? "Former staff member"} · {formatDateTime(note.createdAt)}
+                {note.clientAuthor
+                  ? `${clientContactLabel(note.clientAuthor)}, on the client portal`
+                  : (note.author?.name ?? "Former staff member")}{" "}
+                · {formatDateTime(note.createdAt)}
               </p>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "../../../../worker/contract/appointments";
 import { minutesOfDay } from "../../../../worker/contract/time-zone";
@@ -8,7 +9,8 @@ import { AppointmentStatusBadge, isClosed, TypeDot, timeSpan } from "./Appointme
 
 /**
  * The day and week agenda: each appointment placed by its business-zone times in its day's column, coloured by its
- * type, a link to the appointment. On a phone the week reads as a list of days instead of seven thin columns.
+ * type, a link to the appointment. On a phone the week reads as a list of days instead of seven thin columns. The
+ * hours scroll inside the agenda, which opens at the first appointment, so a phone shows the day's work at once.
  */
 
 const HOUR_PX = 72;
@@ -139,6 +141,18 @@ function Timeline({
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
   const height = (last - first) * HOUR_PX;
   const week = days.length > 1;
+  const earliest = all.length > 0 ? Math.min(...all.map((p) => p.start)) : null;
+  const scroller = useRef<HTMLDivElement>(null);
+  // Opens at the first appointment of the days shown (a little above it), once per days and first start: a refetch
+  // that changes neither leaves where staff scrolled to. A day's page is also scrolled, only as far as needed, to
+  // show it: on a phone the filters above would otherwise fill the screen.
+  const shown = days.join();
+  useLayoutEffect(() => {
+    const hours = scroller.current;
+    if (!hours || !shown || earliest === null) return;
+    hours.scrollTop = Math.max(0, ((earliest - first * 60) / 60) * HOUR_PX - 8);
+    if (!week) hours.querySelector("[data-appointment-id]")?.scrollIntoView({ block: "nearest" });
+  }, [shown, earliest, first, week]);
   return (
     <div className={cn("flex-col overflow-hidden rounded-md border border-border", className)}>
       <div className="flex border-b border-border bg-muted/50">
@@ -149,7 +163,16 @@ function Timeline({
           </div>
         ))}
       </div>
-      <div className="flex">
+      {/* Focusable, so the hours scroll by keyboard even on a day without appointments to tab to. */}
+      <div
+        ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        role="group"
+        aria-label={APPOINTMENTS_PAGE.agendaHours}
+        className="flex max-h-[70vh] overflow-y-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        data-testid="agenda-hours"
+      >
         <div className="relative w-14 shrink-0" style={{ height }} aria-hidden>
           {hours.map((hour, i) => (
             <span

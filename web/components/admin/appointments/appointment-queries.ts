@@ -95,7 +95,8 @@ export function useReschedule(id: string) {
   return useMutation({
     mutationFn: (startTime: string) =>
       callApi("POST /api/admin/appointments/:id/reschedule", { params: { id }, body: { startTime } }),
-    onSuccess: showChanged,
+    // The page keeps the appointment; the warnings are the dialog's to show.
+    onSuccess: ({ warnings: _warnings, ...detail }) => showChanged(detail),
   });
 }
 

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import {
   type BookingTypeInput,
   type BookingTypeView,
-  OPEN_DAYS_OF_WEEK,
+  DAYS_OF_WEEK,
   type TimeWindow,
   WEEKDAY_NAMES,
 } from "../../../../worker/contract/availability";
@@ -35,9 +35,6 @@ interface FormState {
   hours: Record<number, TimeWindow[]>;
 }
 
-const weekdayHours = () =>
-  Object.fromEntries(OPEN_DAYS_OF_WEEK.map((day) => [day, [{ startTime: "09:00", endTime: "17:00" }]]));
-
 const EMPTY: FormState = {
   name: "",
   description: "",
@@ -53,11 +50,12 @@ const EMPTY: FormState = {
   maxDaysAhead: "30",
   guestChangeNoticeHours: "24",
   dailyCap: "",
-  hours: weekdayHours(),
+  // A new type follows the firm's hours until it is given its own.
+  hours: Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, []])),
 };
 
 function formOf(type: BookingTypeView): FormState {
-  const hours: Record<number, TimeWindow[]> = Object.fromEntries(OPEN_DAYS_OF_WEEK.map((day) => [day, []]));
+  const hours: Record<number, TimeWindow[]> = Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, []]));
   for (const h of type.hours) hours[h.dayOfWeek]?.push({ startTime: h.startTime, endTime: h.endTime });
   return {
     name: type.name,
@@ -100,7 +98,7 @@ function inputOf(form: FormState): BookingTypeInput {
     maxDaysAhead: numberOf(form.maxDaysAhead),
     guestChangeNoticeHours: numberOf(form.guestChangeNoticeHours),
     dailyCap: form.dailyCap.trim() === "" ? null : numberOf(form.dailyCap),
-    hours: OPEN_DAYS_OF_WEEK.flatMap((dayOfWeek) => (form.hours[dayOfWeek] ?? []).map((w) => ({ dayOfWeek, ...w }))),
+    hours: DAYS_OF_WEEK.flatMap((dayOfWeek) => (form.hours[dayOfWeek] ?? []).map((w) => ({ dayOfWeek, ...w }))),
   };
 }
 
@@ -299,11 +297,11 @@ export function BookingTypeDialog({
           <fieldset className="flex flex-col gap-3">
             <legend className="text-sm font-medium">{TYPE_FIELDS.hours.label}</legend>
             <p className="text-xs text-muted-foreground">{TYPE_FIELDS.hours.hint}</p>
-            {OPEN_DAYS_OF_WEEK.map((day) => (
+            {DAYS_OF_WEEK.map((day) => (
               <div key={day} className="grid gap-2 border-t border-border pt-3 sm:grid-cols-[7rem_1fr]">
                 <span className="text-sm font-medium">{WEEKDAY_NAMES[day]}</span>
                 <WindowsEditor
-                  label={WEEKDAY_NAMES[day]}
+                  label={WEEKDAY_NAMES[day]!}
                   windows={form.hours[day] ?? []}
                   onChange={(windows) => set("hours", { ...form.hours, [day]: windows })}
                 />

@@ -77,7 +77,7 @@ export function WindowsEditor({
           size="sm"
           onClick={() => onChange([...windows, nextWindow(windows)])}
           disabled={disabled}
-          aria-label={`Add a window on ${label}`}
+          aria-label={`Add window on ${label}`}
         >
           <Plus className="size-4" aria-hidden="true" />
           Add window

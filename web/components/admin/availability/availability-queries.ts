@@ -4,6 +4,7 @@ import {
   type BookingTypeInput,
   type DateOverrideInput,
   OVERRIDES_PAGE_DEFAULT,
+  type WeeklyHours,
 } from "../../../../worker/contract/availability";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
@@ -31,12 +32,15 @@ export function useDateOverrides(page: number) {
 
 export const useBookingSettings = () => useQuery(apiQuery("GET /api/admin/booking/settings"));
 
+export const useFirmHours = () => useQuery(apiQuery("GET /api/admin/booking/firm-hours"));
+
 const refresh =
   (
     ...routes: (
       | "GET /api/admin/booking/types"
       | "GET /api/admin/booking/overrides"
       | "GET /api/admin/booking/settings"
+      | "GET /api/admin/booking/firm-hours"
     )[]
   ) =>
   () => {
@@ -72,5 +76,12 @@ export function useSaveBookingSettings() {
   return useMutation({
     mutationFn: (dailyCap: number | null) => callApi("PUT /api/admin/booking/settings", { body: { dailyCap } }),
     onSuccess: refresh("GET /api/admin/booking/settings"),
+  });
+}
+
+export function useSaveFirmHours() {
+  return useMutation({
+    mutationFn: (hours: WeeklyHours[]) => callApi("PUT /api/admin/booking/firm-hours", { body: { hours } }),
+    onSuccess: refresh("GET /api/admin/booking/firm-hours"),
   });
 }

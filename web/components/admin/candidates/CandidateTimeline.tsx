@@ -1,25 +1,19 @@
-import { type FormEvent, useDeferredValue, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
 import type { CandidateDetail } from "../../../../worker/contract/candidates";
-import type { EmailTemplateView } from "../../../../worker/contract/conversations";
 import type { SubmittalDecision } from "../../../../worker/contract/desk-enums";
 import type { ApplicationStage, RejectionReason } from "../../../../worker/contract/enums";
-import { mergeFieldsUsed } from "../../../../worker/contract/merge-fields";
-import { SMS_MAX_LENGTH } from "../../../../worker/contract/sms";
 import { SUBMITTAL_DECISION_LABELS } from "../../../../worker/contract/submittals";
-import { formatClockTime, formatLongDate, zoneLabel } from "../../../../worker/contract/time-zone";
-import type { TimelineEntry, TimelineKind } from "../../../../worker/contract/timeline";
+import { type TimelineEntry, type TimelineKind, timelineAnchor } from "../../../../worker/contract/timeline";
 import { COMPOSER, TIMELINE_KIND_LABELS, TIMELINE_PANEL } from "../../../content/timeline";
-import { ApiError } from "../../../lib/api";
+import { cn } from "../../../lib/utils";
 import { Button } from "../../ui/button";
-import { Field, Input, Select, Textarea } from "../../ui/form";
-import { toast } from "../../ui/toast";
-import { useEmailTemplates } from "../email-templates/template-queries";
 import { ListPager } from "../ListPager";
-import { formatDate, formatDateTime } from "../labels";
+import { formatDateTime } from "../labels";
 import { Panel } from "../Panel";
-import { TIMELINE_PAGE_SIZE, useEmailPreview, useSendEmail, useSendText, useTimeline } from "./timeline-queries";
+import { CandidateComposer } from "./CandidateComposer";
+import { TIMELINE_PAGE_SIZE, useTexting, useTimeline } from "./timeline-queries";
 
 /** "new>contacted" as staff read it: "New → Contacted". */
 function stageMove(detail: string | null): string | null {
@@ -43,8 +37,12 @@ function whoOf(entry: TimelineEntry): string {
 /** Kinds whose title is the job applied to, linked to the application. */
 const APPLICATION_KINDS: readonly TimelineKind[] = ["application", "stage_change", "submittal", "client_feedback"];
 
-/** One event: what, who and when, then its words as plain text (never read as HTML). */
-function Entry({ entry }: { entry: TimelineEntry }) {
+/**
+ * One event: what, who and when, then its words as plain text (never read as HTML). Its element's id is its anchor
+ * (`timelineAnchor`), so a link can open the page at it; the entry a link opened is `targeted`: marked and focused.
+ * `waiting` is what a text not yet sent says while texting is not connected.
+ */
+function Entry({ entry, targeted, waiting }: { entry: TimelineEntry; targeted: boolean; waiting: string | null }) {
   const title = entry.title ?? (entry.kind === "application" ? TIMELINE_PANEL.generalApplication : null);
   const line =
     entry.kind === "stage_change"
@@ -56,14 +54,25 @@ function Entry({ entry }: { entry: TimelineEntry }) {
           : entry.kind === "booking" && entry.scheduledFor
             ? `For ${formatDateTime(entry.scheduledFor)} (${entry.detail})`
             : entry.kind === "text_out"
-              ? entry.scheduledFor
-                ? TIMELINE_PANEL.textHeld(formatDateTime(entry.scheduledFor))
-                : entry.detail
+              ? waiting && entry.detail === "pending"
+                ? waiting
+                : entry.scheduledFor
+                  ? TIMELINE_PANEL.textHeld(formatDateTime(entry.scheduledFor))
+                  : entry.detail
               : entry.kind === "email_in" || entry.kind === "text_in"
                 ? `From ${entry.detail}`
                 : null;
   return (
-    <li className="rounded-md border border-border bg-muted/40 p-3 text-sm" data-kind={entry.kind}>
+    <li
+      id={timelineAnchor(entry.kind, entry.id)}
+      tabIndex={-1}
+      className={cn(
+        "scroll-mt-24 rounded-md border p-3 text-sm outline-none",
+        targeted ? "border-primary bg-primary/10 ring-2 ring-primary" : "border-border bg-muted/40",
+      )}
+      data-kind={entry.kind}
+      data-targeted={targeted || undefined}
+    >
       <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
         <span className="font-semibold text-foreground">
           {entry.kind === "application" && entry.who.type === "staff"
@@ -90,240 +99,68 @@ function Entry({ entry }: { entry: TimelineEntry }) {
   );
 }
 
-type Channel = "email" | "text";
-
-/** "8:00 AM ET on November 28, 2026": when a held text goes, on the candidate's clock. */
-function onTheirClock(iso: string, timeZone: string): string {
-  const instant = Date.parse(iso);
-  return `at ${formatClockTime(instant, timeZone)} ${zoneLabel(instant, timeZone)} on ${formatLongDate(instant, timeZone)}`;
+/** The entry a link's hash names (`#entry-<kind>-<id>`), if any. */
+function useTargetEntry(): string | null {
+  const { hash } = useLocation();
+  return hash.startsWith("#entry-") ? decodeURIComponent(hash.slice(1)) : null;
 }
 
-/** The firm's email templates, to start an email from; nothing when there are none. */
-function TemplatePicker({ onPick }: { onPick: (template: EmailTemplateView) => boolean }) {
-  const templates = useEmailTemplates();
-  const [chosen, setChosen] = useState("");
-  const rows = templates.data ?? [];
-  if (rows.length === 0) return null;
-  return (
-    <Field label={COMPOSER.template} hint={COMPOSER.templateHint}>
-      {(p) => (
-        <Select
-          {...p}
-          name="template"
-          value={chosen}
-          onChange={(e) => {
-            const template = rows.find((row) => row.id === e.target.value);
-            if (template && onPick(template)) setChosen(template.id);
-          }}
-        >
-          <option value="">{COMPOSER.templateNone}</option>
-          {rows.map((row) => (
-            <option key={row.id} value={row.id}>
-              {row.name}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
-}
-
-/** The email filled in as the candidate will receive it, or what to do before it can be (the server's words). */
-function EmailPreviewBox({ preview }: { preview: ReturnType<typeof useEmailPreview> }) {
-  return (
-    <section
-      aria-label={COMPOSER.preview}
-      className="rounded-md border border-border bg-muted/40 p-3 text-sm"
-      data-testid="email-preview"
-    >
-      <h3 className="text-xs font-medium text-muted-foreground uppercase">{COMPOSER.preview}</h3>
-      {preview.isError ? (
-        <p className="mt-1 text-red-700" role="status">
-          {(preview.error instanceof ApiError && preview.error.serverMessage) || COMPOSER.previewFailed}
-        </p>
-      ) : preview.data ? (
-        <>
-          <p className="mt-1 font-medium break-words">{preview.data.subject}</p>
-          <p className="mt-1 whitespace-pre-wrap break-words">{preview.data.body}</p>
-        </>
-      ) : (
-        <p className="mt-1 text-muted-foreground">{COMPOSER.previewWaiting}</p>
-      )}
-    </section>
-  );
-}
-
-/** Email or text, through the candidate's own routes, chosen by two radios. */
-function Composer({ candidate }: { candidate: CandidateDetail }) {
-  const [channel, setChannel] = useState<Channel>("email");
-  const [subject, setSubject] = useState("");
-  const [body, setBody] = useState("");
-  const [errors, setErrors] = useState<{ subject?: string; body?: string; form?: string }>({});
-  const email = useSendEmail(candidate.id);
-  const text = useSendText(candidate.id);
-  const pending = email.isPending || text.isPending;
-  // The application a job's fields are filled from: by default the latest to a job (the list is newest first).
-  const latest = candidate.applications.find((application) => application.jobId) ?? candidate.applications[0];
-  // Computed while none is chosen, so an application added meanwhile becomes the default.
-  const [chosenApplication, setApplicationId] = useState<string>();
-  const applicationId = chosenApplication ?? latest?.id ?? "";
-  const fields = channel === "email" ? mergeFieldsUsed(`${subject}\n${body}`) : [];
-  const needsApplication = fields.some((field) => field === "job.title" || field === "client.name");
-  const composed = { subject, body, ...(needsApplication && applicationId ? { applicationId } : {}) };
-  const shown = useDeferredValue(composed);
-  const preview = useEmailPreview(
-    candidate.id,
-    shown,
-    fields.length > 0 && shown.subject.trim() !== "" && shown.body.trim() !== "",
-  );
-  /** The template's words fill the email, once the recruiter agrees to replace what they typed. */
-  const fillFromTemplate = (template: EmailTemplateView) => {
-    if ((subject.trim() || body.trim()) && !window.confirm(COMPOSER.replaceTyped)) return false;
-    setSubject(template.subject);
-    setBody(template.body);
-    return true;
-  };
-
-  const failed = (failure: Error) =>
-    setErrors({ form: (failure instanceof ApiError && failure.serverMessage) || COMPOSER.failed });
-  const sent = (title: string) => {
-    setSubject("");
-    setBody("");
-    setErrors({});
-    toast({ title });
-  };
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const missing = {
-      subject: channel === "email" && !subject.trim() ? COMPOSER.required(COMPOSER.subject) : undefined,
-      body: !body.trim() ? COMPOSER.required(COMPOSER.body) : undefined,
-    };
-    if (missing.subject || missing.body) return setErrors(missing);
-    if (channel === "email") {
-      email.mutate(composed, { onSuccess: () => sent(COMPOSER.emailSent), onError: failed });
-    } else if (candidate.phone) {
-      text.mutate(
-        { body },
-        {
-          onSuccess: (queued) =>
-            sent(
-              queued.notBefore
-                ? COMPOSER.textScheduled(onTheirClock(queued.notBefore, queued.timeZone))
-                : COMPOSER.textSent,
-            ),
-          onError: failed,
-        },
-      );
-    }
-  }
-
-  return (
-    <form onSubmit={onSubmit} className="mt-4 space-y-3" aria-label={COMPOSER.legend}>
-      <fieldset className="flex gap-4 text-sm">
-        <legend className="sr-only">{COMPOSER.legend}</legend>
-        {(["email", "text"] as const).map((choice) => (
-          <label key={choice} className="inline-flex items-center gap-2">
-            <input
-              type="radio"
-              name="channel"
-              value={choice}
-              checked={channel === choice}
-              onChange={() => setChannel(choice)}
-            />
-            {COMPOSER[choice]}
-          </label>
-        ))}
-      </fieldset>
-      {channel === "email" && (
-        <>
-          <TemplatePicker onPick={fillFromTemplate} />
-          <Field label={COMPOSER.subject} required error={errors.subject}>
-            {(p) => (
-              <Input
-                {...p}
-                name="subject"
-                maxLength={300}
-                value={subject}
-                onChange={(e) => setSubject(e.target.value)}
-              />
-            )}
-          </Field>
-        </>
-      )}
-      {channel === "text" && !candidate.phone ? (
-        <p className="text-sm text-muted-foreground">{COMPOSER.noPhone}</p>
-      ) : (
-        <>
-          <Field
-            label={COMPOSER.body}
-            required
-            error={errors.body}
-            hint={channel === "text" ? `${body.length} / ${SMS_MAX_LENGTH}` : undefined}
-          >
-            {(p) => (
-              <Textarea
-                {...p}
-                name="body"
-                rows={5}
-                maxLength={channel === "text" ? SMS_MAX_LENGTH : 20_000}
-                value={body}
-                onChange={(e) => setBody(e.target.value)}
-              />
-            )}
-          </Field>
-          {needsApplication && (
-            <Field label={COMPOSER.application} hint={COMPOSER.applicationHint}>
-              {(p) => (
-                <Select
-                  {...p}
-                  name="applicationId"
-                  value={applicationId}
-                  onChange={(e) => setApplicationId(e.target.value)}
-                >
-                  {candidate.applications.length === 0 && <option value="">{COMPOSER.noApplications}</option>}
-                  {candidate.applications.map((application) => (
-                    <option key={application.id} value={application.id}>
-                      {application.jobTitle ?? COMPOSER.generalApplication}, {formatDate(application.createdAt)} (
-                      {APPLICATION_STAGE_LABELS[application.stage]})
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          )}
-          {channel === "email" && fields.length > 0 && <EmailPreviewBox preview={preview} />}
-          {errors.form && (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.form}
-            </p>
-          )}
-          <Button type="submit" disabled={pending}>
-            {channel === "email" ? COMPOSER.submitEmail : COMPOSER.submitText}
-          </Button>
-        </>
-      )}
-    </form>
-  );
-}
-
-/** The candidate's one timeline, newest first and paged on the server, with the composer above it. */
+/**
+ * The candidate's one timeline, newest first and paged on the server, with the composer above it; on a phone the
+ * composer waits behind a button so the timeline comes first. A link to an entry (a notification's) opens the page
+ * at it: the pages are read on until it is found, then it is scrolled to, marked and focused.
+ */
 export function CandidateTimeline({ candidate, className }: { candidate: CandidateDetail; className?: string }) {
+  const target = useTargetEntry();
   const [page, setPage] = useState(1);
+  const [writing, setWriting] = useState(false);
   const timeline = useTimeline(candidate.id, page);
+  const texting = useTexting(candidate.id).data;
   const rows = timeline.data?.rows ?? [];
+  const found = target !== null && rows.some((entry) => timelineAnchor(entry.kind, entry.id) === target);
+  const shown = useRef<string | null>(null);
+  const total = timeline.data?.total ?? 0;
+  const settled = Boolean(timeline.data) && !timeline.isPlaceholderData;
+
+  // An older entry is on a later page: read on until it is there, or the pages end.
+  useEffect(() => {
+    if (target && settled && !found && shown.current !== target && page * TIMELINE_PAGE_SIZE < total)
+      setPage((current) => current + 1);
+  }, [target, settled, found, page, total]);
+
+  useEffect(() => {
+    if (!target || !found || shown.current === target) return;
+    shown.current = target;
+    const element = document.getElementById(target);
+    element?.scrollIntoView({ block: "center" });
+    element?.focus({ preventScroll: true });
+  }, [target, found]);
+
   return (
     <Panel id="timeline" title={TIMELINE_PANEL.title} description={TIMELINE_PANEL.description} className={className}>
-      <Composer candidate={candidate} />
+      <Button
+        type="button"
+        variant="outline"
+        className="mt-4 sm:hidden"
+        aria-expanded={writing}
+        aria-controls="candidate-composer"
+        onClick={() => setWriting((open) => !open)}
+      >
+        {writing ? COMPOSER.close : COMPOSER.open}
+      </Button>
+      <div id="candidate-composer" className={cn("mt-4", !writing && "hidden sm:block")}>
+        <CandidateComposer candidate={candidate} texting={texting} />
+      </div>
       {timeline.isError ? (
         <p className="mt-4 text-sm text-red-700">{TIMELINE_PANEL.failed}</p>
       ) : timeline.data && rows.length === 0 && page === 1 ? (
         <p className="mt-4 text-sm text-muted-foreground">{TIMELINE_PANEL.empty}</p>
       ) : (
         <ol className="mt-4 space-y-3" aria-label="Timeline, newest first" data-testid="timeline">
-          {rows.map((entry) => (
-            <Entry key={`${entry.kind}-${entry.id}`} entry={entry} />
-          ))}
+          {rows.map((entry) => {
+            const anchor = timelineAnchor(entry.kind, entry.id);
+            return <Entry key={anchor} entry={entry} targeted={anchor === target} waiting={texting?.waiting ?? null} />;
+          })}
         </ol>
       )}
       {timeline.data && (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { TIMELINE_PAGE_DEFAULT } from "../../../../worker/contract/timeline";
 import { callApi } from "../../../lib/api";
-import { apiPageQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
 /** The candidate page's timeline and its composer: their keys and what a send refreshes. */
 
@@ -52,11 +52,28 @@ export function useSendEmail(id: string) {
   });
 }
 
+/** Whether a text can be written to the candidate, and whether it would wait (texting not connected). */
+export function useTexting(id: string) {
+  return useQuery(apiQuery("GET /api/admin/candidates/:id/texting", { id }));
+}
+
 /** Texts the candidate (consent, STOP and their quiet hours are the Worker's to check). */
 export function useSendText(id: string) {
   return useMutation({
     mutationFn: (text: { body: string }) =>
       callApi("POST /api/admin/candidates/:id/texts", { params: { id }, body: text }),
+    onSuccess: () => refreshTimeline(id),
+    // A refusal means the consent changed meanwhile (a STOP): the composer asks again and says why.
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates/:id/texting", { id }) }),
+  });
+}
+
+/** A note on the candidate themself (staff only), on their timeline from then on. */
+export function useAddCandidateNote(id: string) {
+  return useMutation({
+    mutationFn: (note: { body: string }) =>
+      callApi("POST /api/admin/candidates/:id/notes", { params: { id }, body: note }),
     onSuccess: () => refreshTimeline(id),
   });
 }

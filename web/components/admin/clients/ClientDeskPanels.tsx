@@ -56,7 +56,7 @@ export function ClientSubmittals({ clientId, page, onPage }: { clientId: string 
                 >
                   {submittal.candidateName}
                 </Link>
-                <SubmittalStatusBadge status={submittal.status} />
+                <SubmittalStatusBadge status={submittal.status} applicationStage={submittal.applicationStage} />
               </div>
               <p className="text-xs text-muted-foreground">
                 {submittal.jobTitle ?? "No job order"} · to {submittal.contactName} · {formatDate(submittal.createdAt)}

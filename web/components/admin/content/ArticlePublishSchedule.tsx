@@ -17,7 +17,7 @@ interface When {
 }
 
 /** The time the article is scheduled for, on its zone's clock; else tomorrow 09:00 in the firm's zone. */
-function whenOf(article: Pick<ArticleView, "scheduledFor" | "scheduledTimeZone">): When {
+function whenOf(article: SchedulableArticle): When {
   if (article.scheduledFor && article.scheduledTimeZone) {
     const instant = Date.parse(article.scheduledFor);
     const timezone = article.scheduledTimeZone;
@@ -26,12 +26,22 @@ function whenOf(article: Pick<ArticleView, "scheduledFor" | "scheduledTimeZone">
   return { date: addDays(zonedDate(Date.now(), DEFAULT_TIME_ZONE), 1), time: "09:00", timezone: DEFAULT_TIME_ZONE };
 }
 
+/** What scheduling needs of an article: any list's row or the editor's article. */
+export type SchedulableArticle = Pick<ArticleView, "id" | "status" | "scheduledFor" | "scheduledTimeZone">;
+
 /**
- * "Publish on a schedule" in the article editor (decision 070): a date, a time and the zone they are read in.
- * Scheduling approves the article; the cron publishes it at that time and the public site never shows it before.
- * A published article has nothing to schedule.
+ * "Publish on a schedule" in the article editor and in the Schedule dialog of a list's row (decision 070): a date,
+ * a time and the zone they are read in (the firm's by default). Scheduling approves the article; the cron publishes
+ * it at that time and the public site never shows it before. A published article has nothing to schedule.
  */
-export function ArticlePublishSchedule({ article }: { article: ArticleView }) {
+export function ArticlePublishSchedule({
+  article,
+  onSaved,
+}: {
+  article: SchedulableArticle;
+  /** After a change is saved (the dialog closes itself). */
+  onSaved?: () => void;
+}) {
   const save = useArticlePublishSchedule();
   // The editor holds the article as it was opened; the answers of this section are the schedule's latest state.
   const [current, setCurrent] = useState(article);
@@ -60,6 +70,7 @@ export function ArticlePublishSchedule({ article }: { article: ArticleView }) {
       {
         onSuccess: (view) => {
           setCurrent(view);
+          onSaved?.();
           toast({
             title:
               view.scheduledFor && view.scheduledTimeZone

@@ -1,4 +1,4 @@
-import { CheckCircle, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
+import { CalendarClock, CheckCircle, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type ArticleView, STAFF_ARTICLE_SORTS, type StaffArticleSort } from "../../../../worker/contract/content";
 import { ARTICLE_STATUSES } from "../../../../worker/contract/enums";
@@ -15,6 +15,7 @@ import { formatDate, titleCase } from "../labels";
 import { useListParams } from "../list-params";
 import { useConfirmDelete } from "../use-confirm-delete";
 import { ArticleEditDialog } from "./ArticleEditDialog";
+import { ArticleScheduleDialog } from "./ArticleScheduleDialog";
 import { ContentListState } from "./ContentListState";
 import {
   ARTICLES_PAGE_SIZE,
@@ -54,6 +55,7 @@ export function ArticlesTab() {
   const articles = useArticles({ q, status, category, sort, page });
   const transition = useArticleTransition();
   const [editing, setEditing] = useState<ArticleView | undefined>();
+  const [scheduling, setScheduling] = useState<ArticleView | undefined>();
   const linked = useStaffArticle(params.get("article"));
   const deletion = useConfirmDelete<ArticleView>(useDeleteArticle(), {
     deleted: "Article deleted permanently!",
@@ -165,6 +167,16 @@ export function ArticlesTab() {
                   </Button>
                 </>
               )}
+              {article.status !== "published" && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setScheduling(article)}
+                  aria-label={`${article.scheduledFor ? "Reschedule" : "Schedule"} ${article.title}`}
+                >
+                  <CalendarClock aria-hidden /> {article.scheduledFor ? "Reschedule" : "Schedule"}
+                </Button>
+              )}
               <Button
                 size="sm"
                 variant="outline"
@@ -209,6 +221,7 @@ export function ArticlesTab() {
           if (params.get("article")) apply({ article: "", page });
         }}
       />
+      <ArticleScheduleDialog article={scheduling} onOpenChange={(open) => !open && setScheduling(undefined)} />
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete article"

@@ -1,4 +1,4 @@
-import { CheckCircle, Send } from "lucide-react";
+import { CalendarClock, CheckCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { BulkArticle, BulkArticleAction } from "../../../../worker/contract/content";
@@ -6,6 +6,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { ArticleScheduleDialog } from "./ArticleScheduleDialog";
 import { BulkReleaseSchedule } from "./BulkReleaseSchedule";
 import { articleEditorHref, useBulkArticleAction } from "./content-queries";
 import { errorText, publishTimeText, STATUS_TONE } from "./labels";
@@ -22,6 +23,8 @@ const ACTION_WORDS: Record<BulkArticleAction, { button: string; done: string; ne
  */
 export function BulkReviewList({ batchId, articles }: { batchId: string; articles: BulkArticle[] }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Held as the dialog's article, one object while it is open (its form starts again when the object changes).
+  const [scheduling, setScheduling] = useState<(BulkArticle & { id: string }) | undefined>();
   const bulkAction = useBulkArticleAction(batchId);
   const ids = articles.map((article) => article.articleId);
   const chosen = ids.filter((id) => selected.has(id));
@@ -82,13 +85,18 @@ export function BulkReviewList({ batchId, articles }: { batchId: string; article
       <BulkReleaseSchedule batchId={batchId} articleIds={chosen} />
       <ul className="mt-3 divide-y divide-border rounded-md border border-border" aria-label="Generated drafts">
         {articles.map((article) => (
-          <li key={article.articleId} className="flex items-center gap-3 px-3 py-2" data-testid="bulk-article">
+          <li
+            key={article.articleId}
+            className="flex flex-wrap items-center gap-3 px-3 py-2"
+            data-testid="bulk-article"
+          >
             <Checkbox
               aria-label={`Select ${article.title}`}
               checked={selected.has(article.articleId)}
               onChange={(event) => toggle(article.articleId, event.target.checked)}
             />
-            <div className="min-w-0 flex-1">
+            {/* At least 12rem for the title: on a phone the status and Schedule go below it. */}
+            <div className="min-w-0 flex-1 basis-48">
               <Link
                 to={articleEditorHref(article.articleId)}
                 className="font-medium text-primary underline-offset-2 hover:underline"
@@ -102,10 +110,23 @@ export function BulkReviewList({ batchId, articles }: { batchId: string; article
                   ` · publishes on ${publishTimeText(article.scheduledFor, article.scheduledTimeZone)}`}
               </p>
             </div>
-            <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
+            <div className="ml-7 flex items-center gap-3 sm:ml-0">
+              <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
+              {article.status !== "published" && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setScheduling({ ...article, id: article.articleId })}
+                  aria-label={`Schedule ${article.title}`}
+                >
+                  <CalendarClock aria-hidden /> Schedule
+                </Button>
+              )}
+            </div>
           </li>
         ))}
       </ul>
+      <ArticleScheduleDialog article={scheduling} onOpenChange={(open) => !open && setScheduling(undefined)} />
     </section>
   );
 }

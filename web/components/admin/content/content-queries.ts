@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import {
   type ArticlePublishScheduleInput,
   type ArticleUpdateInput,
+  BULK_BATCHES_PAGE_DEFAULT,
   type BulkArticleAction,
   type BulkGenerateInput,
   type BulkProgress,
@@ -78,10 +79,11 @@ export const useLinkedinPosts = ({ page, ...filters }: LinkedinPostFilters) =>
 export const useLinkedinStatus = () => useQuery(apiQuery("GET /api/content/linkedin-status"));
 export const usePromptTemplates = () => useQuery(apiQuery("GET /api/content/prompt-templates"));
 
-/** After any content change: the article, stats, schedule, post and published lists (spec section 7). */
+/** After any content change: the article, stats, schedule, post and published lists (spec section 7), the batches. */
 export function refreshContent() {
   const routes = [
     "GET /api/content/articles",
+    "GET /api/content/bulk-generate",
     "GET /api/content/stats",
     "GET /api/content/schedules",
     "GET /api/content/linkedin-posts",
@@ -181,10 +183,26 @@ export function useBulkPublishSchedule(batchId: string) {
   });
 }
 
+/** A batch's own page: its progress and the review of its drafts. */
+export const bulkBatchHref = (batchId: string) => `/admin/batches/${encodeURIComponent(batchId)}`;
+export const BULK_BATCHES_PAGE_SIZE = BULK_BATCHES_PAGE_DEFAULT;
+
+/** One page of the batches, newest first, with the total; a running batch's counts are read again while shown. */
+export const useBulkBatches = (page: number) =>
+  useQuery({
+    ...apiPageQuery("GET /api/content/bulk-generate", undefined, offsetOf(page, BULK_BATCHES_PAGE_SIZE)),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.rows.some((batch) => batch.done + batch.failed + batch.cancelled < batch.total)
+        ? BULK_PROGRESS_POLL_MS
+        : false,
+  });
+
 /** Starts a bulk generation: the answer names the batch whose progress the page then follows. */
 export function useBulkGenerate() {
   return useMutation({
     mutationFn: (input: BulkGenerateInput) => callApi("POST /api/content/bulk-generate", { body: { ...input } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/content/bulk-generate") }),
   });
 }
 
@@ -204,6 +222,7 @@ export function useCancelBulk() {
         apiQueryKey("GET /api/content/bulk-generate/:batchId", { batchId: progress.batchId }),
         progress,
       );
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/content/bulk-generate") });
       refreshContent();
     },
   });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type CrmLeadView, LEAD_SORTS, LEAD_SYNC_STATES, type LeadSort } from "../../../../worker/contract/crm";
 import { leadScoreBand } from "../../../../worker/contract/lead-scoring";
+import { formatPhone } from "../../../../worker/contract/normalize";
 import { SCORE_BREAKDOWN } from "../../../content/crm";
 import { ApiError } from "../../../lib/api";
 import { oneOf } from "../../../lib/utils";
@@ -194,12 +195,17 @@ export function LeadsTab() {
             {
               header: "Contact",
               className: "break-all",
-              cell: (lead) => (
-                <>
-                  {person(lead)?.email ?? "N/A"}
-                  <span className="block text-xs text-muted-foreground">{person(lead)?.phone ?? "No phone"}</span>
-                </>
-              ),
+              cell: (lead) => {
+                const phone = person(lead)?.phone;
+                return (
+                  <>
+                    {person(lead)?.email ?? "N/A"}
+                    <span className="block text-xs text-muted-foreground">
+                      {phone ? formatPhone(phone) : "No phone"}
+                    </span>
+                  </>
+                );
+              },
             },
             {
               header: "Type",

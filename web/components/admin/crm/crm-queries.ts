@@ -45,14 +45,18 @@ export function useTestConnection() {
   return useMutation({ mutationFn: () => callApi("POST /api/ghl/test-connection"), onSettled: refreshCrm });
 }
 
-/** "Make client": the lead becomes a client with its person as first contact; the lead list and clients refresh. */
+/**
+ * "Make client": the lead becomes a client with its person as first contact; the lead list, clients, messages (the
+ * inquiry is handled) and candidates (the inquirer is no longer one) refresh.
+ */
 export function useConvertLead() {
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
       callApi("POST /api/crm/leads/:id/convert", { params: { id }, body: { to: "client", name } }),
     onSuccess: () => {
       refreshCrm();
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/clients") });
+      for (const route of ["GET /api/admin/clients", "GET /api/admin/messages", "GET /api/admin/candidates"] as const)
+        void queryClient.invalidateQueries({ queryKey: apiQueryKey(route) });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { ApplicationDetail } from "../../../../worker/contract/application-pipeline";
-import { isClosedStage, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
-import { SUBMITTAL_STATUS_LABELS } from "../../../../worker/contract/submittals";
+import { REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { AddToJobDialog } from "../candidates/AddToJobDialog";
@@ -11,6 +10,7 @@ import { useSubmitOptions, useSubmittals } from "./desk-queries";
 import { noPoachText, offLimitsText } from "./OffLimits";
 import { PlaceDialog } from "./PlaceDialog";
 import { SubmitDialog } from "./SubmitDialog";
+import { isDecided, SubmittalStatusBadge } from "./SubmittalStatusBadge";
 
 /**
  * The application page's client desk (issue 32): off-limits and no-poach warnings, "Submit to client" and "Place",
@@ -25,6 +25,7 @@ export function DeskPanel({ application, className }: { application: Application
   const name = `${application.firstName} ${application.lastName}`;
   const offLimits = data.offLimits.length > 0;
   const rows = submittals.data?.rows ?? [];
+  const decided = isDecided(application.stage);
   return (
     <Panel id="client-desk" title="Client desk" className={className}>
       {!data.clientId && (
@@ -51,13 +52,12 @@ export function DeskPanel({ application, className }: { application: Application
         >
           Submit to client
         </Button>
-        <Button
-          variant="outline"
-          onClick={() => setDialog("place")}
-          disabled={!data.clientId || application.stage === "placed" || isClosedStage(application.stage)}
-        >
-          Place candidate
-        </Button>
+        {/* A decided application (placed, or closed) takes no placement: the button is not offered. */}
+        {!decided && (
+          <Button variant="outline" onClick={() => setDialog("place")} disabled={!data.clientId}>
+            Place candidate
+          </Button>
+        )}
         {application.candidateId && (
           <Button variant={data.clientId ? "outline" : "default"} onClick={() => setDialog("add")}>
             Add to job
@@ -69,19 +69,7 @@ export function DeskPanel({ application, className }: { application: Application
           {rows.map((row) => (
             <li key={row.id}>
               <span className="font-medium">{row.contactName}</span> ({row.clientName}) · {formatDate(row.createdAt)}{" "}
-              <Badge
-                tone={
-                  row.status === "interview"
-                    ? "green"
-                    : row.status === "declined"
-                      ? "red"
-                      : row.status === "closed"
-                        ? "neutral"
-                        : "yellow"
-                }
-              >
-                {SUBMITTAL_STATUS_LABELS[row.status]}
-              </Badge>
+              <SubmittalStatusBadge status={row.status} applicationStage={application.stage} />
               {row.declineReason && <span> {REJECTION_REASON_LABELS[row.declineReason]}</span>}
               {row.feedbackComment && <span className="block text-muted-foreground">"{row.feedbackComment}"</span>}
             </li>

@@ -56,8 +56,9 @@ export function SubmitDialog({
       <DialogContent>
         <DialogTitle>Submit to {clientName}</DialogTitle>
         <DialogDescription>
-          The contact sees the candidate's name, position, your note and resume on the client portal, never their email
-          or phone.
+          The contact sees the candidate's name, position and your note on the client portal, and a copy of the resume's
+          text with email addresses, phone numbers and street addresses removed; never the resume file, their email or
+          phone.
         </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
           <Field label="Contact" required error={form.errors.contactId}>

@@ -92,10 +92,13 @@ function fromJob(job: JobView | undefined): FormState {
 /** Create or edit a job. Checked in the browser with the Worker's own schema, so both say the same thing. */
 export function JobFormDialog({
   job,
+  forClient,
   open,
   onOpenChange,
 }: {
   job?: JobView;
+  /** A new job order for this client (the client page's "New job order"): its client and company filled in. */
+  forClient?: { id: string; name: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -113,7 +116,8 @@ export function JobFormDialog({
   } = useDialogForm({
     open,
     source: job,
-    initial: fromJob,
+    initial: (source) =>
+      !source && forClient ? { ...NEW_JOB, clientId: forClient.id, company: forClient.name } : fromJob(source),
     saving: [save],
   });
 
