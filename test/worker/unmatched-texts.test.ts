@@ -2,8 +2,16 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { UNMATCHED_TEXTS_PAGE, type UnmatchedTextView } from "../../worker/contract/sms";
+import { timelineAnchor } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
-import { candidates, notificationPreferences, smsOptOuts, staffNotifications, users } from "../../worker/db/schema";
+import {
+  candidates,
+  inboundTexts,
+  notificationPreferences,
+  smsOptOuts,
+  staffNotifications,
+  users,
+} from "../../worker/db/schema";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
 import { twilioWebhook } from "./twilio-helpers";
 
@@ -153,10 +161,11 @@ describe("a text from a number no candidate has", () => {
 
   it("a known number's text still goes to its candidate, with no owner to the staff who may see candidates", async () => {
     await inboundText({ MessageSid: "SM-tia", From: KNOWN, To: FIRM_NUMBER, Body: "Call me" });
+    const [text] = await db.select({ id: inboundTexts.id }).from(inboundTexts);
+    // The notification opens the candidate at the text on their timeline.
+    const link = `/admin/candidates/cand-known#${timelineAnchor("text_in", text!.id)}`;
     expect(await notified()).toEqual(
-      [recruiterId, managerId, adminId]
-        .map((id) => [id, "Text from Tia Text: Call me", "/admin/candidates/cand-known"])
-        .sort(),
+      [recruiterId, managerId, adminId].map((id) => [id, "Text from Tia Text: Call me", link]).sort(),
     );
     const listed = await listUnmatched(await signIn("rita.recruiter"));
     expect(await listed.json()).toEqual([]);
