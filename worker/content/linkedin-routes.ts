@@ -7,11 +7,11 @@ import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
+import { siteOrigin } from "../http/site-origin";
 import { validate } from "../http/validate";
 import { authorizeUrl, exchangeCode, linkedinScopes, memberUrn } from "../integrations/linkedin/client";
 import { linkedinConfig } from "../integrations/linkedin/connection";
 import { connectLinkedin, linkedinStatusNow, listLinkedinPosts, postNextArticle } from "./linkedin-store";
-import { siteOrigin } from "./schedule-store";
 
 const NONCE_COOKIE = "linkedin_oauth_nonce";
 const STATE_TTL_MS = 10 * 60 * 1000;

@@ -4,15 +4,9 @@ import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
+import { siteOrigin } from "../http/site-origin";
 import { serialIdParamSchema, validate } from "../http/validate";
-import {
-  createSchedule,
-  deleteSchedule,
-  listSchedules,
-  runScheduleNow,
-  siteOrigin,
-  updateSchedule,
-} from "./schedule-store";
+import { createSchedule, deleteSchedule, listSchedules, runScheduleNow, updateSchedule } from "./schedule-store";
 
 /**
  * Content schedules (back-office spec sections 2, 4, 5 and 7): create, list, edit (pause/resume too), run now,

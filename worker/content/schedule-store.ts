@@ -9,6 +9,7 @@ import { articles, type ContentSchedule, contentSchedules, type NewContentSchedu
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
+import { siteOrigin } from "../http/site-origin";
 import { articleGenerator } from "../integrations/ai/article-generator";
 import { newArticleRow, toScheduleView } from "./article-store";
 import { linkedinRecipient } from "./linkedin-delivery";
@@ -16,11 +17,6 @@ import { queueLinkedinPost } from "./linkedin-store";
 
 /** At most this many due schedules start in one cron run; the rest start on the next (every five minutes). */
 export const SCHEDULES_PER_RUN = 5;
-
-/** The public origin used in links that cron writes (LinkedIn posts); requests pass their own. */
-export function siteOrigin(env: Pick<Bindings, "SITE_URL">, requestUrl?: string): string {
-  return env.SITE_URL ?? (requestUrl ? new URL(requestUrl).origin : "");
-}
 
 /**
  * Runs one claimed schedule: fills its prompt, generates an article, stores it (published when autoPublish, with a

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { siteOrigin } from "../content/schedule-store";
 import { candidateEmailSchema } from "../contract/conversations";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { reply } from "../http/reply";
 import { requireStaff } from "../http/session";
+import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { staffSender } from "./merge-values";
 import { candidateEmailOf, emailCandidate } from "./send-store";

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { siteOrigin } from "../content/schedule-store";
 import { contactParamSchema } from "../contract/clients";
 import { contactEmailSchema, contactEmailsQuerySchema } from "../contract/conversations";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -8,6 +7,7 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
+import { siteOrigin } from "../http/site-origin";
 import { validate } from "../http/validate";
 import { contactEmails } from "./contact-thread-store";
 import { staffSender } from "./merge-values";

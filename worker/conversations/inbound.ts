@@ -3,6 +3,7 @@ import { normalizeEmail } from "../contract/normalize";
 import { createDb, type Db } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { Bindings } from "../env";
+import { siteOrigin } from "../http/site-origin";
 import { loadDomainNames, loadMailParser } from "../lazy-modules";
 import { storeContact, storeUnplacedMessage } from "../leads/store";
 import { splitName } from "../people/store";
@@ -146,7 +147,7 @@ interface Received {
 
 async function place(env: Bindings, db: Db, received: Received): Promise<{ deliveryIds: string[] }> {
   const { email, sender } = received;
-  const origin = env.SITE_URL ?? "";
+  const origin = siteOrigin(env);
   const verified = email && received.check.verdict === "verified" ? email : null;
   const token = verified && replyTokenOf(received.to, env);
   const thread = token ? await findThreadByToken(db, token) : undefined;

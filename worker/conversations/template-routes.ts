@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { siteOrigin } from "../content/schedule-store";
 import { emailTemplateSchema, emailTemplateUpdateSchema, templatePreviewQuerySchema } from "../contract/conversations";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { reply } from "../http/reply";
 import { requireStaff } from "../http/session";
+import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { mergeSubjectOf, renderEmail, staffSender } from "./merge-values";
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, updateTemplate } from "./template-store";

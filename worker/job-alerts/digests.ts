@@ -9,6 +9,7 @@ import { queueDeliveryWhere } from "../delivery/pipeline";
 import { jobsFtsQuery } from "../domain/job-search";
 import { linkSealKey, manageTokenOf } from "../domain/link-token";
 import type { Bindings } from "../env";
+import { siteOrigin } from "../http/site-origin";
 import { alertLinks, digestEmail } from "./emails";
 
 /**
@@ -134,7 +135,7 @@ export async function runJobAlertDigests(
       ),
     );
     if (total === 0) return;
-    const links = alertLinks(env.SITE_URL ?? subscription.origin, { manageToken: manageTokens[index] });
+    const links = alertLinks(siteOrigin(env, subscription.origin), { manageToken: manageTokens[index] });
     const email = queueDeliveryWhere(
       env.DB,
       "email",

@@ -11,6 +11,7 @@ import { linkSealKey } from "../domain/link-token";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
+import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { queueNewsletterBatch } from "./fan-out";
 import { importSubscribers } from "./import";
@@ -18,8 +19,7 @@ import { createIssue, issueView, listIssues, previewIssue, startSend, testSendIs
 import { listSubscribers, subscriberCounts, subscriberCsvRows } from "./subscriber-store";
 
 /** Links in newsletter emails: the public origin when set, else the origin staff work on. */
-const originOf = (c: { env: { SITE_URL?: string }; req: { url: string } }) =>
-  c.env.SITE_URL ?? new URL(c.req.url).origin;
+const originOf = (c: { env: { SITE_URL?: string }; req: { url: string } }) => siteOrigin(c.env, c.req.url);
 
 /** Newsletter issues (area "content", decision 059): compose from published articles, preview, test, send. */
 export const newsletterIssueRoutes = new Hono<AppEnv>()

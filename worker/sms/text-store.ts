@@ -9,6 +9,7 @@ import { findDelivery } from "../delivery/store";
 import type { Bindings } from "../env";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { siteOrigin } from "../http/site-origin";
 import { smsDelivery, textingStatus } from "./delivery";
 import { smsConsent, toMessageView } from "./store";
 
@@ -149,7 +150,7 @@ export async function sendStaffText(
     }),
   ]);
   const attempt = await attemptDelivery(
-    { ...env, SITE_URL: env.SITE_URL ?? origin },
+    { ...env, SITE_URL: siteOrigin(env, origin) },
     db,
     { sms: smsDelivery },
     queued.deliveryId,

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { siteOrigin } from "../content/schedule-store";
 import { emailChangeSchema, mfaCodeSchema, passwordChangeSchema, profileUpdateSchema } from "../contract/staff";
 import { pagingFields } from "../contract/zod";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -9,6 +8,7 @@ import { STAFF_CACHE_CONTROL } from "../http/access";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
 import { clearSessionCookie, requireStaff, sessionSecret } from "../http/session";
+import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import {
   changePassword,

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { siteOrigin } from "../content/schedule-store";
 import { PASSWORD_RESET_REQUESTED } from "../contract/account-rules";
 import {
   accountLinkCheckSchema,
@@ -34,6 +33,7 @@ import {
   startMfaChallenge,
   startSession,
 } from "../http/session";
+import { siteOrigin } from "../http/site-origin";
 import { validate } from "../http/validate";
 import { checkAccountLink, sendPasswordReset, useAccountLink } from "./account-links";
 import {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { siteOrigin } from "../content/schedule-store";
 import { securitySettingsSchema, userCreateSchema, userListQuerySchema, userUpdateSchema } from "../contract/staff";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import { hashPassword } from "../domain/password";
@@ -7,6 +6,7 @@ import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
+import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { reinviteUser } from "./account-links";
 import { endSessionsOfUser, saveSecuritySettings, securitySettings } from "./account-store";

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { clientContacts, submittals } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
+import { siteOrigin } from "../http/site-origin";
 import { reminderEmail } from "./emails";
 import { newPortalLink, portalUrl } from "./portal-links";
 import { deskSettingsOf, waitingCondition } from "./store";
@@ -42,7 +43,7 @@ export async function runSubmittalReminders(env: Pick<Bindings, "SITE_URL">, db:
   const statements: BatchItem<"sqlite">[] = [];
   for (const contact of contacts) {
     const link = await newPortalLink(db, contact.contactId, now);
-    const url = portalUrl(env.SITE_URL ?? contact.origin ?? "", link.token);
+    const url = portalUrl(siteOrigin(env, contact.origin), link.token);
     const email = queueDelivery(
       db,
       "email",
