@@ -16,7 +16,7 @@ import { expireJobs } from "./jobs/expiry-store";
 import { resumeStalledSends } from "./newsletter/fan-out";
 import { hashLegacyTokens as hashLegacyNewsletterTokens } from "./newsletter/subscriber-store";
 import { pruneNotifications } from "./notifications/store";
-import { runRetention } from "./privacy/store";
+import { runRetention } from "./privacy/retention";
 import { runSubmittalReminders } from "./submittals/reminders";
 
 export interface CronReport {
@@ -36,7 +36,7 @@ export interface CronReport {
   jobAlertDigests: number;
   /** Client contacts reminded of candidates waiting for their answer (worker/submittals/reminders.ts). */
   submittalReminders: number;
-  /** Candidates past the retention period, anonymized (worker/privacy/store.ts runRetention). */
+  /** Candidates past the retention period, anonymized (worker/privacy/retention.ts runRetention). */
   candidatesAnonymized: number;
   /** Due messages of the delivery pipeline handed to its queue again (worker/delivery/pipeline.ts). */
   deliveriesSwept: number;

@@ -5,8 +5,8 @@ import type { ApplicationNoteView } from "../../worker/contract/application-pipe
 import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, candidateNotes, candidates } from "../../worker/db/schema";
+import { erasePerson } from "../../worker/privacy/eraser";
 import { ERASED } from "../../worker/privacy/personal-data";
-import { erasePerson } from "../../worker/privacy/store";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /**

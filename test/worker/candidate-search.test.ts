@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CandidateDetail, CandidateListItem } from "../../worker/contract/candidates";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, candidates, contacts, crmLeads } from "../../worker/db/schema";
-import { erasePerson } from "../../worker/privacy/store";
+import { erasePerson } from "../../worker/privacy/eraser";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 
 /**

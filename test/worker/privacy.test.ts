@@ -16,7 +16,9 @@ import * as schema from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { crmSyncKind } from "../../worker/leads/crm-delivery";
+import { erasePerson } from "../../worker/privacy/eraser";
 import { EXPORTED_AS_KINDS } from "../../worker/privacy/export-records";
+import { exportPerson } from "../../worker/privacy/person-export";
 import {
   LINKED_NOT_PERSONAL,
   NOT_PERSONAL,
@@ -26,7 +28,6 @@ import {
   PERSONAL_R2_PREFIXES,
   RETAINED,
 } from "../../worker/privacy/personal-data";
-import { erasePerson, exportPerson } from "../../worker/privacy/store";
 import { isSuppressed } from "../../worker/privacy/suppression";
 import { receiveText } from "../../worker/sms/inbound-text-store";
 // The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.

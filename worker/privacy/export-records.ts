@@ -16,7 +16,7 @@ import {
  * R2, `mail/<id>.eml` with each attachment under `mail/<id>/`. So the export holds all the registry knows of them.
  */
 
-/** Tables the export writes as the screen's kinds (candidates.json ...), in worker/privacy/store.ts. */
+/** Tables the export writes as the screen's kinds (candidates.json ...), in worker/privacy/person-export.ts. */
 export const EXPORTED_AS_KINDS: ReadonlySet<string> = new Set([
   "candidates",
   "applications",

@@ -32,7 +32,7 @@ import {
 
 /**
  * THE registry of candidates' personal data (decision 030): for every table that holds some, which columns are
- * personal, what an erasure writes there, and which rows belong to a person. The eraser (worker/privacy/store.ts)
+ * personal, what an erasure writes there, and which rows belong to a person. The eraser (worker/privacy/eraser.ts)
  * applies exactly this, and test/worker/privacy.test.ts walks the schema against it: a column that looks personal
  * must be registered here or declared in NOT_PERSONAL, so a new table cannot hold personal data unnoticed.
  */
@@ -276,7 +276,7 @@ export const PERSONAL_DATA = {
     erase: { toNumber: ERASED, message: ERASED, errorMessage: null },
     rowsOf: ({ ids }) => inIds(smsMessages.id, ids.textMessages),
   },
-  // A text received is nothing but the person's words and number (found as worker/privacy/store.ts resolves them).
+  // A text received is nothing but the person's words and number (found as worker/privacy/resolve.ts resolves them).
   inbound_texts: {
     table: inboundTexts,
     erase: { fromNumber: ERASED, body: ERASED },

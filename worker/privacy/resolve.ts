@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { type PersonQuery, phoneKey } from "../contract/privacy";
+import { type PersonQuery, PRIVACY_KINDS, type PrivacyKind, phoneKey } from "../contract/privacy";
 import type { Db } from "../db/client";
 import {
   applications,
@@ -21,7 +21,7 @@ import {
   submittals,
   threadEmails,
 } from "../db/schema";
-import { inIds, notifiedIds, type PersonRecords, phoneKeyOf, threadsOf } from "./personal-data";
+import { inIds, notifiedIds, type PersonIds, type PersonRecords, phoneKeyOf, threadsOf } from "./personal-data";
 
 /**
  * The one resolver of a person (issue 20, decision 030; issue 42): everything they have, by name, email or phone (or,
@@ -382,4 +382,9 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
     .where(inIds(deliveries.relatedId, found.ids.textMessages));
   found.ids.deliveries = unique([...ids(deliveryRows), ...ids(textDeliveries)]);
   return found;
+}
+
+/** The counts of a resolution, by kind: what the logs record (never who). */
+export function countsOf(found: PersonIds): Record<PrivacyKind, number> {
+  return Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, found[kind].length])) as Record<PrivacyKind, number>;
 }

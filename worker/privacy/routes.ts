@@ -11,14 +11,10 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import {
-  erasePerson,
-  exportPerson,
-  getPrivacySettings,
-  searchPerson,
-  setLegalHold,
-  updatePrivacySettings,
-} from "./store";
+import { erasePerson } from "./eraser";
+import { exportPerson } from "./person-export";
+import { searchPerson } from "./person-search";
+import { getPrivacySettings, setLegalHold, updatePrivacySettings } from "./retention";
 
 /**
  * Candidates' personal data (issue 20, decision 030): find a person, export, erase, retention, legal holds. Area:
