@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, notExists, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
 import {
@@ -282,33 +282,45 @@ export async function listBulkBatches(
   db: Db,
   { limit, offset }: BulkBatchesQuery,
 ): Promise<{ rows: BulkBatchSummary[]; total: number }> {
-  // The status as a literal of the fixed enum: with bound parameters here the three sums came back crossed.
-  const counted = (status: "done" | "failed" | "cancelled") =>
-    sql<number>`coalesce(sum(case when ${bulkGenerationItems.status} = ${sql.raw(`'${status}'`)} then 1 else 0 end), 0)`.mapWith(
-      Number,
-    );
-  const [rows, [all]] = await db.batch([
+  const [page, [all]] = await db.batch([
     db
       .select({
         batchId: bulkGenerations.id,
         createdAt: bulkGenerations.createdAt,
         total: bulkGenerations.total,
-        done: counted("done"),
-        failed: counted("failed"),
-        cancelled: counted("cancelled"),
         prompt: bulkGenerations.prompt,
         category: bulkGenerations.category,
       })
       .from(bulkGenerations)
-      .leftJoin(bulkGenerationItems, eq(bulkGenerationItems.batchId, bulkGenerations.id))
-      .groupBy(bulkGenerations.id)
       .orderBy(desc(bulkGenerations.createdAt), desc(bulkGenerations.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(bulkGenerations),
   ]);
+  // The page's items counted by batch and status, as bulkProgress counts one batch's.
+  const byStatus =
+    page.length === 0
+      ? []
+      : await db
+          .select({ batchId: bulkGenerationItems.batchId, status: bulkGenerationItems.status, value: count() })
+          .from(bulkGenerationItems)
+          .where(
+            inArray(
+              bulkGenerationItems.batchId,
+              page.map((row) => row.batchId),
+            ),
+          )
+          .groupBy(bulkGenerationItems.batchId, bulkGenerationItems.status);
+  const counted = (batchId: string, status: "done" | "failed" | "cancelled") =>
+    byStatus.find((row) => row.batchId === batchId && row.status === status)?.value ?? 0;
   return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    rows: page.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      done: counted(row.batchId, "done"),
+      failed: counted(row.batchId, "failed"),
+      cancelled: counted(row.batchId, "cancelled"),
+    })),
     total: all?.n ?? 0,
   };
 }
