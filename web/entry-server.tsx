@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { PageRenderer } from "../worker/contract/page-render";
+import type { PageRenderer } from "#contract/page-render";
 import { ServerCookieBanner } from "./components/ServerCookieBanner";
 import { siteOrigin as buildSiteOrigin } from "./lib/head";
 import { createQueryClient } from "./lib/query-client";

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { PAGE_HEAD_SELECTORS } from "../worker/contract/route-data";
+import { PAGE_HEAD_SELECTORS } from "#contract/route-data";
 import { queryClient } from "./lib/query-client";
 import { seedRouteData } from "./lib/route-data";
 import { preloadStaticParts } from "./lib/static-parts";

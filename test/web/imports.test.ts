@@ -30,14 +30,26 @@ function sourceFiles(dir: string): string[] {
 
 const inside = (file: string, dir: string) => !path.relative(dir, file).startsWith("..");
 
-/** Whether `specifier`, imported by `file`, reaches into the Worker outside its contract. */
-function breaksContract(file: string, specifier: string): boolean {
-  if (!specifier.startsWith(".")) return false;
-  const target = path.resolve(path.dirname(file), specifier);
-  return inside(target, WORKER) && !inside(target, CONTRACT);
+/** The contract's path alias (package.json "imports"): `#contract/company` is worker/contract/company.ts. */
+const CONTRACT_ALIAS = "#contract/";
+
+/** The file or folder `specifier` names from `file`: relative, or through the contract's alias; a package: undefined. */
+function importTarget(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith(CONTRACT_ALIAS)) return path.resolve(CONTRACT, specifier.slice(CONTRACT_ALIAS.length));
+  return specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : undefined;
 }
 
-describe("web/ imports from worker/ only worker/contract", () => {
+/**
+ * Whether `specifier`, imported by `file`, reaches into the Worker other than through the contract's alias: a
+ * relative path into worker/ (even into the contract, which has its alias), or the alias climbing out of it.
+ */
+function breaksContract(file: string, specifier: string): boolean {
+  const target = importTarget(file, specifier);
+  if (!target || !inside(target, WORKER)) return false;
+  return !specifier.startsWith(CONTRACT_ALIAS) || !inside(target, CONTRACT);
+}
+
+describe("web/ imports from worker/ only worker/contract, through its alias", () => {
   it("reads every kind of import specifier", () => {
     const source = [
       'import { a } from "../worker/a";',
@@ -59,10 +71,12 @@ describe("web/ imports from worker/ only worker/contract", () => {
 
   it("tells the contract from the rest of the Worker", () => {
     const file = path.join(WEB, "pages", "public", "Page.tsx");
-    expect(breaksContract(file, "../../../worker/contract/company")).toBe(false);
+    expect(breaksContract(file, "#contract/company")).toBe(false);
+    expect(breaksContract(file, "../../../worker/contract/company")).toBe(true);
     expect(breaksContract(file, "../../../worker/domain/article-ld")).toBe(true);
-    expect(breaksContract(file, "../../../worker/contract/../domain/xml")).toBe(true);
+    expect(breaksContract(file, "#contract/../domain/xml")).toBe(true);
     expect(breaksContract(file, "../../lib/head")).toBe(false);
+    expect(breaksContract(file, "react")).toBe(false);
   });
 
   it("holds for every source file under web/", () => {
@@ -130,7 +144,8 @@ const VALUE_IMPORT =
   /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gm;
 
 function resolveSource(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
+  const base = importTarget(from, specifier);
+  if (!base) return undefined;
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) => {
     try {
       return readFileSync(candidate) && /\.[jt]sx?$/.test(candidate);
@@ -149,7 +164,7 @@ function packagesLoadedBy(entry: string): Map<string, string> {
     seen.add(file);
     for (const match of readFileSync(file, "utf8").matchAll(VALUE_IMPORT)) {
       const specifier = (match[1] ?? match[2])!;
-      if (specifier.startsWith(".")) {
+      if (importTarget(file, specifier)) {
         const target = resolveSource(file, specifier);
         if (target) visit(target);
       } else if (!packages.has(specifier)) packages.set(specifier, path.relative(ROOT, file));

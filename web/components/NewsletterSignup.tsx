@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD } from "../../worker/contract/forms";
-import { NEWSLETTER_CONSENT } from "../../worker/contract/newsletter-consent";
+import { HONEYPOT_FIELD } from "#contract/forms";
+import { NEWSLETTER_CONSENT } from "#contract/newsletter-consent";
 import { formPostProps, usePostedForm } from "../lib/posted-form";
 import { Button } from "./ui/button";
 import { Input } from "./ui/form";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useId } from "react";
-import { CONSENT_FORM_ACTION } from "../../worker/contract/cookie-consent";
+import { CONSENT_FORM_ACTION } from "#contract/cookie-consent";
 import { SERVER_BANNER_ID } from "../lib/server-banner";
 import { cn } from "../lib/utils";
 import { BannerText, bannerClasses, CategoryList, HIDE_ID } from "./CookieBannerParts";

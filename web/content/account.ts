@@ -1,10 +1,10 @@
-import type { SessionRequirement } from "../../worker/contract/account-rules";
+import type { SessionRequirement } from "#contract/account-rules";
 import {
   EMAIL_CHANGE_LINK_HOURS,
   NEW_PASSWORD_MIN,
   NEW_PASSWORD_MIN_WITH_MFA,
   TRUSTED_BROWSER_DAYS,
-} from "../../worker/contract/account-rules";
+} from "#contract/account-rules";
 
 /** The words of /admin/account (one's password, two-factor sign-in and sessions) and of sign-in's second step. */
 

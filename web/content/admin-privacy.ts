@@ -1,4 +1,4 @@
-import type { PrivacyEraseResult, PrivacyKind } from "../../worker/contract/privacy";
+import type { PrivacyEraseResult, PrivacyKind } from "#contract/privacy";
 
 /** The words of the Privacy screen (/admin/privacy): find, export and erase a person; retention. */
 

@@ -1,4 +1,4 @@
-import type { ApplicationStage } from "../../worker/contract/enums";
+import type { ApplicationStage } from "#contract/enums";
 
 /** The words of the Applications screens (/admin/applications and one application). */
 

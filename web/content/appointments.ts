@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from "../../worker/contract/enums";
+import type { AppointmentStatus } from "#contract/enums";
 
 /** The words of the Appointments screens (/admin/appointments and one appointment). */
 

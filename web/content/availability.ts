@@ -1,4 +1,4 @@
-import type { MeetingLocation } from "../../worker/contract/site-enums";
+import type { MeetingLocation } from "#contract/site-enums";
 
 /** The words of the Availability screen (/admin/availability): what can be booked, and when. */
 

@@ -1,4 +1,4 @@
-import { COMPANY } from "../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 
 /** How to reach the firm: the /contact page's copy and the home contact section's hours and addresses. */
 

@@ -1,4 +1,4 @@
-import type { DeliveryKind, DeliveryStatus } from "../../worker/contract/enums";
+import type { DeliveryKind, DeliveryStatus } from "#contract/enums";
 
 /** The words of the Deliveries screen (/admin/deliveries): every message the site sends to the outside world. */
 

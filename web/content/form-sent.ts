@@ -1,5 +1,5 @@
-import { COMPANY } from "../../worker/contract/company";
-import { EMAIL_WAITING_PARAM, JOB_ALERT_CONFIRM_LINK_DAYS } from "../../worker/contract/job-alert-sent";
+import { COMPANY } from "#contract/company";
+import { EMAIL_WAITING_PARAM, JOB_ALERT_CONFIRM_LINK_DAYS } from "#contract/job-alert-sent";
 
 /**
  * What each public form's confirmation page says (/contact/sent, /apply/sent, /job-alerts/sent, /newsletter/sent;

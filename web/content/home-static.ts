@@ -1,5 +1,5 @@
 import { AwardIcon, HandshakeIcon, LockIcon, MedalIcon, StarIcon, TrophyIcon, WalletIcon } from "lucide-react";
-import { COMPANY } from "../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { FIGURES, type Figure, RECRUITER_RESPONSE_HOURS, TOP_PERCENT_CLAIM } from "./figures";
 import type { IconCard } from "./types";
 

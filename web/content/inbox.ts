@@ -1,4 +1,4 @@
-import type { ContactSource, MessageStatus } from "../../worker/contract/enums";
+import type { ContactSource, MessageStatus } from "#contract/enums";
 
 /** The words of the Messages screens (/admin/messages and one message). */
 

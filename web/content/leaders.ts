@@ -1,4 +1,4 @@
-import { COMPANY } from "../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { SOCIAL_LINKS } from "./social";
 
 /**

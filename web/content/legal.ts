@@ -1,5 +1,5 @@
-import { COMPANY } from "../../worker/contract/company";
-import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MIN } from "../../worker/contract/retention";
+import { COMPANY } from "#contract/company";
+import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MIN } from "#contract/retention";
 import type { PageMeta } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { ApplicationScope, NotificationEvent } from "../../worker/contract/notifications";
+import type { ApplicationScope, NotificationEvent } from "#contract/notifications";
 
 /** The words of /admin/notifications and the header's bell. */
 

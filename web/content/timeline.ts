@@ -1,4 +1,4 @@
-import type { TimelineKind } from "../../worker/contract/timeline";
+import type { TimelineKind } from "#contract/timeline";
 
 /** The words of a candidate's timeline and its composer (the candidate page). */
 

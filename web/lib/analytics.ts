@@ -1,4 +1,4 @@
-import { addressWithoutSecrets, pathWithoutSecret } from "../../worker/contract/private-links";
+import { addressWithoutSecrets, pathWithoutSecret } from "#contract/private-links";
 import { analyticsAllowed, type CookieConsent, currentConsent, onConsentChange } from "./consent";
 
 /**

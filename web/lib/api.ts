@@ -11,8 +11,8 @@ import {
   type ApiRoute,
   BOOKMARK_HEADER,
   type HasParams,
-} from "../../worker/contract/api";
-import type { ErrorBody, FieldIssue } from "../../worker/contract/errors";
+} from "#contract/api";
+import type { ErrorBody, FieldIssue } from "#contract/errors";
 
 /**
  * Thrown for every non-OK answer. `message` follows the spec ("404: Not Found", "500: boom"); when the body is

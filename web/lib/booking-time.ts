@@ -1,5 +1,5 @@
-import { BOOKING_RULES } from "../../worker/contract/booking";
-import { addDays, formatClockTime, zonedDate, zoneLabel } from "../../worker/contract/time-zone";
+import { BOOKING_RULES } from "#contract/booking";
+import { addDays, formatClockTime, zonedDate, zoneLabel } from "#contract/time-zone";
 
 /** What the wizard shows about dates and times: the business zone's clock first, the visitor's own beside it. */
 

@@ -1,4 +1,4 @@
-import { COMPANY } from "../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 
 /**
  * The "over N years" claim, derived from the founding year so it never goes stale: N is the largest multiple of

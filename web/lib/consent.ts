@@ -3,7 +3,7 @@ import {
   consentCookie,
   consentFromCookieHeader,
   parseConsent,
-} from "../../worker/contract/cookie-consent";
+} from "#contract/cookie-consent";
 
 export {
   ALL_COOKIES,
@@ -12,7 +12,7 @@ export {
   consentFromCookieHeader,
   ESSENTIAL_ONLY,
   parseConsent,
-} from "../../worker/contract/cookie-consent";
+} from "#contract/cookie-consent";
 
 /**
  * The visitor's cookie choice (public spec sections 4 and 9): stored in local storage (the choice and its date)

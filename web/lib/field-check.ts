@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "../../worker/contract/errors";
+import { fieldErrors } from "#contract/errors";
 import { ApiError } from "./api";
 
 /**

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { useLocation } from "react-router";
-import { breadcrumbJsonLd, type HeadTag, headTags, type PageHeadData } from "../../worker/contract/head-tags";
+import { breadcrumbJsonLd, type HeadTag, headTags, type PageHeadData } from "#contract/head-tags";
 
 export interface PageHeadProps extends Omit<PageHeadData, "canonicalUrl"> {
   /** Path of the canonical URL; defaults to the current path (no query string, no hash). */

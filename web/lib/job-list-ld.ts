@@ -1,4 +1,4 @@
-import type { JsonLd } from "../../worker/contract/json-ld";
+import type { JsonLd } from "#contract/json-ld";
 
 /** schema.org ItemList of the jobs a page of /jobs shows, in the order it shows them, each by its own page's address. */
 export function jobListJsonLd(origin: string, jobs: readonly { id: string; title: string }[]): JsonLd {

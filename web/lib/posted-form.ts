@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { fieldErrors } from "../../worker/contract/errors";
-import { FORM_POSTS, type FormName, type PostedFormState, postedFormKey } from "../../worker/contract/form-posts";
+import { fieldErrors } from "#contract/errors";
+import { FORM_POSTS, type FormName, type PostedFormState, postedFormKey } from "#contract/form-posts";
 import type { FieldErrors } from "./field-check";
 
 /**

@@ -6,8 +6,8 @@ import {
   type QueryKey,
   queryOptions,
 } from "@tanstack/react-query";
-import { SESSION_REQUIREMENTS } from "../../worker/contract/account-rules";
-import type { ApiGetRoute, ApiParams, HasParams } from "../../worker/contract/api";
+import { SESSION_REQUIREMENTS } from "#contract/account-rules";
+import type { ApiGetRoute, ApiParams, HasParams } from "#contract/api";
 import { ApiError, type ApiQuery, apiFetch, type CallArgs, callApi, callApiPage } from "./api";
 
 /**

@@ -1,6 +1,6 @@
-import type { ArticleSummary } from "../../worker/contract/content";
-import { calendarDate } from "../../worker/contract/plain-text";
-import type { PublishedArticleSort } from "../../worker/contract/site-enums";
+import type { ArticleSummary } from "#contract/content";
+import { calendarDate } from "#contract/plain-text";
+import type { PublishedArticleSort } from "#contract/site-enums";
 import { type DateZone, dayIn } from "./hydration";
 
 /** What /resources and the article cards show (public spec /resources); the search, filter and sorts run on the server. */

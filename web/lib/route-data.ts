@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contract/route-data";
+import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "#contract/route-data";
 import { ApiError } from "./api";
 
 /** Puts route data into the query cache: the browser's from the page (seedRouteData), the Worker's as it renders. */

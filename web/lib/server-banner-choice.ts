@@ -1,4 +1,4 @@
-import { ALL_COOKIES, type CookieConsent, ESSENTIAL_ONLY } from "../../worker/contract/cookie-consent";
+import { ALL_COOKIES, type CookieConsent, ESSENTIAL_ONLY } from "#contract/cookie-consent";
 import { saveConsent } from "./consent";
 import { SERVER_BANNER_ID } from "./server-banner";
 

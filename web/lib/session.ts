@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import type { SessionRequirement } from "../../worker/contract/account-rules";
-import type { SessionInfo, StaffUser } from "../../worker/contract/staff";
+import type { SessionRequirement } from "#contract/account-rules";
+import type { SessionInfo, StaffUser } from "#contract/staff";
 import { callApi } from "./api";
 import { apiQuery, queryClient } from "./query-client";
 

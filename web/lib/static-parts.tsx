@@ -1,6 +1,6 @@
 import { type ComponentType, type MouseEvent, type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { PAGE_HEAD_SELECTORS } from "../../worker/contract/route-data";
+import { PAGE_HEAD_SELECTORS } from "#contract/route-data";
 import { useHydrated } from "./hydration";
 import { useDeferredRender } from "./use-deferred-render";
 

@@ -1,5 +1,5 @@
-import { COMPANY } from "../../worker/contract/company";
-import type { JsonLd } from "../../worker/contract/json-ld";
+import { COMPANY } from "#contract/company";
+import type { JsonLd } from "#contract/json-ld";
 
 /**
  * schema.org structured data (JSON-LD) for the pages' heads, built from the firm's one identity. Pure functions:

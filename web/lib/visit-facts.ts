@@ -1,5 +1,5 @@
-import { FIELD_LIMITS } from "../../worker/contract/forms";
-import { VISIT_LIMITS } from "../../worker/contract/lead-scoring";
+import { FIELD_LIMITS } from "#contract/forms";
+import { VISIT_LIMITS } from "#contract/lead-scoring";
 import { type VisitorSession, visitorSession } from "./analytics";
 import { analyticsAllowed } from "./consent";
 

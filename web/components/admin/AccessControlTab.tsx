@@ -1,6 +1,6 @@
 import { Check, Pencil, Plus, X } from "lucide-react";
 import { useState } from "react";
-import type { AccessMatrix, StaffUser } from "../../../worker/contract/staff";
+import type { AccessMatrix, StaffUser } from "#contract/staff";
 import { ApiError } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Switch } from "../ui/switch";

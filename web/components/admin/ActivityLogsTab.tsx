@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { activityRecord, activityWords } from "../../../worker/contract/activity";
+import { activityRecord, activityWords } from "#contract/activity";
 import { AdminTable } from "./AdminTable";
 import { formatDateTime } from "./labels";
 import { Panel, QueryStatus } from "./Panel";

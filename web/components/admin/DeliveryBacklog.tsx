@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { areaOfAdminPath } from "../../../worker/contract/access";
-import type { DeliveryCounts } from "../../../worker/contract/deliveries";
-import type { DeliveryKind } from "../../../worker/contract/enums";
+import { areaOfAdminPath } from "#contract/access";
+import type { DeliveryCounts } from "#contract/deliveries";
+import type { DeliveryKind } from "#contract/enums";
 import { DELIVERY_BACKLOG_LABELS } from "../../content/deliveries";
 import { useSession } from "../../lib/session";
 

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { StaffPortal } from "../../../worker/contract/staff";
+import type { StaffPortal } from "#contract/staff";
 import { ApiError } from "../../lib/api";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

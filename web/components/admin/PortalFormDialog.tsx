@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { PORTAL_ICONS, ROLES } from "../../../worker/contract/enums";
-import type { StaffPortal } from "../../../worker/contract/staff";
+import { PORTAL_ICONS, ROLES } from "#contract/enums";
+import type { StaffPortal } from "#contract/staff";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";

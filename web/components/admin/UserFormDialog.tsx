@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { DEPARTMENTS, ROLES } from "../../../worker/contract/enums";
-import { FULL_NAME_MAX, SIGNATURE_MAX, type StaffUser } from "../../../worker/contract/staff";
+import { DEPARTMENTS, ROLES } from "#contract/enums";
+import { FULL_NAME_MAX, SIGNATURE_MAX, type StaffUser } from "#contract/staff";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { Role } from "../../../worker/contract/enums";
+import type { Role } from "#contract/enums";
 import {
   type PortalCreateInput,
   USERS_PAGE_DEFAULT,
@@ -7,7 +7,7 @@ import {
   type UserCreateInput,
   type UserSort,
   type UserUpdateInput,
-} from "../../../worker/contract/staff";
+} from "#contract/staff";
 import { callApi } from "../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 

@@ -1,5 +1,5 @@
-import type { AppointmentView } from "../../../worker/contract/booking";
-import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
+import type { AppointmentView } from "#contract/booking";
+import { formatLongDate, zoneLabel } from "#contract/time-zone";
 import { clockTime, visitorTimeRange } from "../../lib/booking-time";
 import { useHydrated } from "../../lib/hydration";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";

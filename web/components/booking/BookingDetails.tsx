@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { bookingConfirmationHref } from "../../../worker/contract/book-page";
+import { bookingConfirmationHref } from "#contract/book-page";
 import {
   BOOKING_MESSAGES,
   type BookingConfirmation,
   type PublicBookingType,
   type TimeSlot,
-} from "../../../worker/contract/booking";
-import type { BookingRequestInput } from "../../../worker/contract/booking-request";
-import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
+} from "#contract/booking";
+import type { BookingRequestInput } from "#contract/booking-request";
+import { HONEYPOT_FIELD } from "#contract/forms";
 import { ApiError, callApi } from "../../lib/api";
 import { checkWith, serverFieldErrors } from "../../lib/field-check";
 import { usePostedForm } from "../../lib/posted-form";
@@ -23,7 +23,7 @@ import { type DetailsValues, EMPTY_DETAILS } from "./details-values";
 type FieldErrors = Partial<Record<keyof DetailsValues, string>>;
 
 // zod and the schema are a chunk of their own, loaded while the visitor picks a time (BookPage).
-const loadRequestSchema = () => import("../../../worker/contract/booking-request");
+const loadRequestSchema = () => import("#contract/booking-request");
 const loadVisitFacts = () => import("../../lib/visit-facts");
 
 export interface BookingDetailsProps {

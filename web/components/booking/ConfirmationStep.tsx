@@ -1,8 +1,8 @@
 import { CalendarPlus, CheckCircle2 } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import type { AppointmentView, BookingConfirmation } from "../../../worker/contract/booking";
-import { COMPANY } from "../../../worker/contract/company";
+import type { AppointmentView, BookingConfirmation } from "#contract/booking";
+import { COMPANY } from "#contract/company";
 import { Button } from "../ui/button";
 import { AppointmentDetails } from "./AppointmentDetails";
 import { StepHeading } from "./StepHeading";

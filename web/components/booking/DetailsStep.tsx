@@ -1,9 +1,9 @@
 import { type FormEvent, type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { BOOKING_RULES, formatPrice, type PublicBookingType, type TimeSlot } from "../../../worker/contract/booking";
-import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
-import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
-import { formatLongDate } from "../../../worker/contract/time-zone";
+import { BOOKING_RULES, formatPrice, type PublicBookingType, type TimeSlot } from "#contract/booking";
+import { CONSENT_VERSIONS } from "#contract/consent";
+import { HONEYPOT_FIELD } from "#contract/forms";
+import { formatLongDate } from "#contract/time-zone";
 import { timeRange, visitorTimeRange } from "../../lib/booking-time";
 import { useHydrated } from "../../lib/hydration";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { type AppointmentView, BOOKING_MESSAGES, type TimeSlot } from "../../../worker/contract/booking";
-import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
+import { type AppointmentView, BOOKING_MESSAGES, type TimeSlot } from "#contract/booking";
+import { formatLongDate, zoneLabel } from "#contract/time-zone";
 import { ApiError, callApi } from "../../lib/api";
 import { clockTime } from "../../lib/booking-time";
 import { apiQueryKey } from "../../lib/query-client";

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { bookingTypeSlug, bookStepHref } from "../../../worker/contract/book-page";
-import { formatPrice } from "../../../worker/contract/booking";
+import { bookingTypeSlug, bookStepHref } from "#contract/book-page";
+import { formatPrice } from "#contract/booking";
 import { apiQuery } from "../../lib/query-client";
 import { StepHeading } from "./StepHeading";
 

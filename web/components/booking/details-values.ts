@@ -1,4 +1,4 @@
-import type { MeetingLocation } from "../../../worker/contract/site-enums";
+import type { MeetingLocation } from "#contract/site-enums";
 
 /** What the details step of the booking wizard collects; kept apart so the wizard holds it before that step loads. */
 export interface DetailsValues {

@@ -1,4 +1,4 @@
-import type { MeetingLocation } from "../../../worker/contract/site-enums";
+import type { MeetingLocation } from "#contract/site-enums";
 
 /** The Meeting Type choices as the booker reads them. */
 export const MEETING_TYPE_LABELS: Record<MeetingLocation, string> = {

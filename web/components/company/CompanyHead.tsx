@@ -1,4 +1,4 @@
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import type { PageMeta } from "../../content/types";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { webPageJsonLd } from "../../lib/structured-data";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Application } from "../../../worker/contract/form-schemas";
+import type { Application } from "#contract/form-schemas";
 import {
   APPLICATION_INDUSTRIES,
   FIELD_LIMITS,
@@ -8,8 +8,8 @@ import {
   RESUME_MAX_BYTES,
   resumeKindFromName,
   TERMS_MESSAGE,
-} from "../../../worker/contract/forms";
-import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../../../worker/contract/resume";
+} from "#contract/forms";
+import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "#contract/resume";
 import { consentedUtmSource, trackApplication } from "../../lib/analytics";
 import { ApiError, callApi } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-check";
@@ -102,7 +102,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
       (error instanceof ApiError && error.serverMessage) || "Submission failed. Please try again later.",
     onSent: (facts, data) => {
       setFileName("");
-      void import("../../../worker/contract/lead-scoring").then(({ applicationLeadScore }) =>
+      void import("#contract/lead-scoring").then(({ applicationLeadScore }) =>
         trackApplication({ jobId, leadScore: applicationLeadScore({ industry: data.industry, ...facts }).total }),
       );
     },

@@ -1,6 +1,6 @@
-import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
-import type { ContactPage } from "../../../worker/contract/form-schemas";
-import { FIELD_LIMITS, HELP_TYPE_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
+import { CONSENT_VERSIONS } from "#contract/consent";
+import type { ContactPage } from "#contract/form-schemas";
+import { FIELD_LIMITS, HELP_TYPE_OPTIONS, leadSourceFor } from "#contract/forms";
 import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
 import { callApi } from "../../lib/api";
 import { Button } from "../ui/button";
@@ -28,7 +28,7 @@ export default function ContactPageForm() {
     send: sendMessage,
     failed: () => "Failed to send message. Please try again or contact us directly.",
     onSent: (leadSource, data) =>
-      void import("../../../worker/contract/lead-scoring").then(({ contactLeadScore }) =>
+      void import("#contract/lead-scoring").then(({ contactLeadScore }) =>
         trackContactForm({ formType: FORM_SOURCE, leadSource, leadScore: contactLeadScore(data).total }),
       ),
   });

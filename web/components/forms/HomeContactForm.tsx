@@ -1,6 +1,6 @@
-import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
-import type { DirectContact } from "../../../worker/contract/form-schemas";
-import { FIELD_LIMITS, INQUIRY_OPTIONS, leadSourceFor } from "../../../worker/contract/forms";
+import { CONSENT_VERSIONS } from "#contract/consent";
+import type { DirectContact } from "#contract/form-schemas";
+import { FIELD_LIMITS, INQUIRY_OPTIONS, leadSourceFor } from "#contract/forms";
 import { attributionData, trackContactForm, visitorSession } from "../../lib/analytics";
 import { ApiError, callApi } from "../../lib/api";
 import { analyticsAllowed } from "../../lib/consent";
@@ -18,7 +18,7 @@ const FORM_SOURCE = "home-contact";
  */
 async function sendContact(formData: WithHoneypot<DirectContact>): Promise<{ leadSource: string; leadScore: number }> {
   // The formulas load on submit, not with the page (its first-load budget).
-  const { contactLeadScore } = await import("../../../worker/contract/lead-scoring");
+  const { contactLeadScore } = await import("#contract/lead-scoring");
   const leadScore = contactLeadScore({ ...formData, helpType: formData.inquiry }).total;
   if (analyticsAllowed()) {
     const analyticsData = attributionData(visitorSession(), Date.now(), leadScore);

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { CONSENT_VERSIONS } from "../../../worker/contract/consent";
+import { CONSENT_VERSIONS } from "#contract/consent";
 import { Checkbox } from "../ui/form";
 
 /**

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { FORM_POSTS, type FormName } from "../../../worker/contract/form-posts";
-import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
+import { FORM_POSTS, type FormName } from "#contract/form-posts";
+import { HONEYPOT_FIELD } from "#contract/forms";
 import { checkWith, type FieldErrors, serverFieldErrors } from "../../lib/field-check";
 import { formPostProps, usePostedForm } from "../../lib/posted-form";
 import { usePendingCall } from "../../lib/use-pending-call";
@@ -33,7 +33,7 @@ function readForm(form: HTMLFormElement): Record<string, string | boolean> {
 }
 
 /** The forms' schemas, and zod with them: fetched when a visitor starts filling in a form, not with the page. */
-const loadFormSchemas = () => import("../../../worker/contract/form-schemas");
+const loadFormSchemas = () => import("#contract/form-schemas");
 
 /** For a form's `onFocus`: the first field a visitor enters starts loading the schemas. */
 function preloadFormSchemas(): void {

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { Link } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { FIGURES } from "../../content/figures";
 import { HOME_ABOUT } from "../../content/home-static";
 import { addressLine, yearsInBusiness } from "../../lib/company";

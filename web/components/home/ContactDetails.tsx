@@ -1,6 +1,6 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { CONTACT_EMAILS, OFFICE_HOURS, OFFICE_TIME_ZONE_NOTE } from "../../content/contact";
 import { addressLine, phoneHref } from "../../lib/company";
 import { SocialLinks } from "../SocialLinks";

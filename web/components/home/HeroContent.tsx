@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { yearsInBusiness } from "../../lib/company";
 import { Button } from "../ui/button";
 

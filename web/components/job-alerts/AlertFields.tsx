@@ -2,9 +2,9 @@ import {
   JOB_ALERT_FREQUENCIES,
   JOB_ALERT_FREQUENCY_LABELS,
   type JobAlertFrequency,
-} from "../../../worker/contract/job-alert-form";
-import type { JobAlertFilters } from "../../../worker/contract/job-alerts";
-import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../../worker/contract/site-enums";
+} from "#contract/job-alert-form";
+import type { JobAlertFilters } from "#contract/job-alerts";
+import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "#contract/site-enums";
 import { Checkbox, Field, Input, Select } from "../ui/form";
 
 export interface AlertSettings {

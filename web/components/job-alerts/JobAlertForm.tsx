@@ -1,17 +1,17 @@
 import { type FormEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
-import { fieldErrors } from "../../../worker/contract/errors";
-import { HONEYPOT_FIELD } from "../../../worker/contract/forms";
+import { fieldErrors } from "#contract/errors";
+import { HONEYPOT_FIELD } from "#contract/forms";
 import {
   JOB_ALERT_CONSENT,
   JOB_ALERT_FREQUENCIES,
   JOB_ALERT_FREQUENCY_LABELS,
   jobAlertRequestOf,
-} from "../../../worker/contract/job-alert-form";
-import { jobAlertSentAddress } from "../../../worker/contract/job-alert-sent";
-import type { JobAlertFilters, JobAlertSubscribeInput } from "../../../worker/contract/job-alerts";
-import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "../../../worker/contract/site-enums";
+} from "#contract/job-alert-form";
+import { jobAlertSentAddress } from "#contract/job-alert-sent";
+import type { JobAlertFilters, JobAlertSubscribeInput } from "#contract/job-alerts";
+import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "#contract/site-enums";
 import { ApiError, callApi } from "../../lib/api";
 import { formPostProps, usePostedForm } from "../../lib/posted-form";
 import { FormMessage, Honeypot } from "../forms/form-helpers";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { HOME_JOBS_SHOWN } from "../../../worker/contract/job-listing";
-import { publishedJobsQuery } from "../../../worker/contract/list-pages";
+import { HOME_JOBS_SHOWN } from "#contract/job-listing";
+import { publishedJobsQuery } from "#contract/list-pages";
 import { JobCard } from "./JobCard";
 import { type JobFilters, usePublishedJobs } from "./job-queries";
 

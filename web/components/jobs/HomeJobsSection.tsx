@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { HOME_JOB_INDUSTRIES, HOME_JOB_LOCATIONS } from "../../../worker/contract/job-listing";
+import { HOME_JOB_INDUSTRIES, HOME_JOB_LOCATIONS } from "#contract/job-listing";
 import { HOME_JOBS } from "../../content/home";
 import { useDeferredRender } from "../../lib/use-deferred-render";
 import { Section } from "../marketing/Section";

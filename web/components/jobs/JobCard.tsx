@@ -1,6 +1,6 @@
 import { Briefcase, Calendar, DollarSign, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { JobView } from "../../../worker/contract/job-listing";
+import type { JobView } from "#contract/job-listing";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { PostedLabel } from "./PostedLabel";

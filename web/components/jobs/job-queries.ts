@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { JobView } from "../../../worker/contract/job-listing";
-import type { publishedJobsQuery } from "../../../worker/contract/list-pages";
+import type { JobView } from "#contract/job-listing";
+import type { publishedJobsQuery } from "#contract/list-pages";
 import { callApiPage } from "../../lib/api";
 import { apiQuery, apiQueryKey } from "../../lib/query-client";
 

@@ -1,4 +1,4 @@
-import { calendarDate } from "../../../worker/contract/plain-text";
+import { calendarDate } from "#contract/plain-text";
 import { type DateZone, dayIn } from "../../lib/hydration";
 
 /** "Posted Jan 10, 2026" (the day in `zone`, the reader's by default), or 'Recently' when the date is unknown. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { cn } from "../../lib/utils";
 
 const initials = COMPANY.shortName

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { FOOTER_GROUPS, footerColumnId, LEGAL_LINKS, type NavLink } from "../../content/navigation";
 import { addressLine, phoneHref, yearsInBusiness } from "../../lib/company";
 import { SocialLinks } from "../SocialLinks";

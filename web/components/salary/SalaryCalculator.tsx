@@ -10,7 +10,7 @@ import {
   SALARY_LOCATIONS,
   SALARY_TITLES,
   type SalaryEstimate,
-} from "../../../worker/contract/salary";
+} from "#contract/salary";
 import { Button } from "../ui/button";
 import { Field, Select } from "../ui/form";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import type { ServiceContent } from "../../content/services/shared";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { serviceJsonLd } from "../../lib/structured-data";

@@ -4,8 +4,8 @@ import {
   ACTIVITY_RECORD_TYPE_KEYS,
   ACTIVITY_RECORD_TYPES,
   ACTIVITY_SENTENCES,
-} from "../../../worker/contract/activity";
-import { isCalendarDate } from "../../../worker/contract/time-zone";
+} from "#contract/activity";
+import { isCalendarDate } from "#contract/time-zone";
 import { ActivityTable } from "../../components/admin/activity/ActivityTable";
 import {
   ACTIVITY_PAGE_SIZE,

@@ -1,9 +1,9 @@
 import { type FormEvent, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ANALYTICS_MAX_DAYS } from "../../../worker/contract/analytics";
-import { APPLICATION_STAGE_LABELS } from "../../../worker/contract/application-pipeline";
-import { DEFAULT_TIME_ZONE } from "../../../worker/contract/site-enums";
-import { addDays, isCalendarDate, zonedDate } from "../../../worker/contract/time-zone";
+import { ANALYTICS_MAX_DAYS } from "#contract/analytics";
+import { APPLICATION_STAGE_LABELS } from "#contract/application-pipeline";
+import { DEFAULT_TIME_ZONE } from "#contract/site-enums";
+import { addDays, isCalendarDate, zonedDate } from "#contract/time-zone";
 import { AdminTable } from "../../components/admin/AdminTable";
 import {
   Breakdown,

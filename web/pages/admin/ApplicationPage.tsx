@@ -7,9 +7,9 @@ import {
   type ApplicationEventView,
   clientContactLabel,
   REJECTION_REASON_LABELS,
-} from "../../../worker/contract/application-pipeline";
-import { formatPhone } from "../../../worker/contract/normalize";
-import { SUBMITTAL_DECISION_LABELS } from "../../../worker/contract/submittals";
+} from "#contract/application-pipeline";
+import { formatPhone } from "#contract/normalize";
+import { SUBMITTAL_DECISION_LABELS } from "#contract/submittals";
 import { ApplicationNotes } from "../../components/admin/applications/ApplicationNotes";
 import { StageBadge } from "../../components/admin/applications/ApplicationParts";
 import { ApplicationWorkPanel } from "../../components/admin/applications/ApplicationWorkPanel";

@@ -5,8 +5,8 @@ import {
   APPLICATION_SORTS,
   APPLICATION_STAGE_LABELS,
   type ApplicationListItem,
-} from "../../../worker/contract/application-pipeline";
-import { APPLICATION_STAGES } from "../../../worker/contract/enums";
+} from "#contract/application-pipeline";
+import { APPLICATION_STAGES } from "#contract/enums";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { ApplicationBoard } from "../../components/admin/applications/ApplicationBoard";
 import { RatingStars, StageBadge } from "../../components/admin/applications/ApplicationParts";

@@ -1,8 +1,8 @@
 import { ExternalLink, Mail, Phone, UserRound } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { APPOINTMENT_EVENT_LABELS, type AppointmentDetail } from "../../../worker/contract/appointments";
-import { formatPhone } from "../../../worker/contract/normalize";
-import { formatLongDate, zoneLabel } from "../../../worker/contract/time-zone";
+import { APPOINTMENT_EVENT_LABELS, type AppointmentDetail } from "#contract/appointments";
+import { formatPhone } from "#contract/normalize";
+import { formatLongDate, zoneLabel } from "#contract/time-zone";
 import { AppointmentActions } from "../../components/admin/appointments/AppointmentActions";
 import {
   AppointmentStatusBadge,

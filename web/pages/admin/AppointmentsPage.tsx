@@ -1,8 +1,8 @@
 import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, List } from "lucide-react";
 import { Link } from "react-router";
-import { APPOINTMENT_STATUS_LABELS } from "../../../worker/contract/appointments";
-import { APPOINTMENT_STATUSES } from "../../../worker/contract/enums";
-import { addDays, isCalendarDate, mondayOf } from "../../../worker/contract/time-zone";
+import { APPOINTMENT_STATUS_LABELS } from "#contract/appointments";
+import { APPOINTMENT_STATUSES } from "#contract/enums";
+import { addDays, isCalendarDate, mondayOf } from "#contract/time-zone";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { Agenda } from "../../components/admin/appointments/Agenda";
 import {

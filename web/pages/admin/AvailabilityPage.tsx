@@ -5,8 +5,8 @@ import {
   type DateOverrideView,
   type TimeWindow,
   WEEKDAY_NAMES,
-} from "../../../worker/contract/availability";
-import { formatPrice } from "../../../worker/contract/booking";
+} from "#contract/availability";
+import { formatPrice } from "#contract/booking";
 import { ACTIONS_HEADER, AdminTable } from "../../components/admin/AdminTable";
 import {
   OVERRIDES_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { Layers } from "lucide-react";
 import { Link } from "react-router";
-import type { BulkBatchSummary } from "../../../worker/contract/content";
-import { DEFAULT_TIME_ZONE } from "../../../worker/contract/site-enums";
+import type { BulkBatchSummary } from "#contract/content";
+import { DEFAULT_TIME_ZONE } from "#contract/site-enums";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { BULK_BATCHES_PAGE_SIZE, bulkBatchHref, useBulkBatches } from "../../components/admin/content/content-queries";
 import { publishTimeText } from "../../components/admin/content/labels";

@@ -1,8 +1,8 @@
 import { Layers, ListChecks } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { BULK_COUNT_DEFAULT, BULK_COUNT_MAX, bulkGenerateSchema } from "../../../worker/contract/content";
-import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/site-enums";
+import { BULK_COUNT_DEFAULT, BULK_COUNT_MAX, bulkGenerateSchema } from "#contract/content";
+import { CONTENT_CATEGORIES, type ContentCategory } from "#contract/site-enums";
 import { bulkBatchHref, useBulkGenerate } from "../../components/admin/content/content-queries";
 import { errorText } from "../../components/admin/content/labels";
 import { PromptFields, type PromptValue, usedVariables } from "../../components/admin/content/PromptFields";

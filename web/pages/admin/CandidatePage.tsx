@@ -1,8 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { CandidateDetail, CandidateListItem } from "../../../worker/contract/candidates";
-import { formatPhone } from "../../../worker/contract/normalize";
+import type { CandidateDetail, CandidateListItem } from "#contract/candidates";
+import { formatPhone } from "#contract/normalize";
 import { AddToJobDialog } from "../../components/admin/candidates/AddToJobDialog";
 import {
   ApplicationItems,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatPhone } from "../../../worker/contract/normalize";
-import { UNMATCHED_TEXTS_PAGE } from "../../../worker/contract/sms";
+import { formatPhone } from "#contract/normalize";
+import { UNMATCHED_TEXTS_PAGE } from "#contract/sms";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { AddToJobDialog } from "../../components/admin/candidates/AddToJobDialog";
 import { countsText, DuplicateBadge, fullName } from "../../components/admin/candidates/CandidateParts";

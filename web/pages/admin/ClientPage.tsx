@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { ClientContactView, ClientDetail } from "../../../worker/contract/clients";
-import { formatPhone } from "../../../worker/contract/normalize";
+import type { ClientContactView, ClientDetail } from "#contract/clients";
+import { formatPhone } from "#contract/normalize";
 import { ClientActivity, ClientPlacements, ClientSubmittals } from "../../components/admin/clients/ClientDeskPanels";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
 import { ContactConversation } from "../../components/admin/clients/ContactConversation";

@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CONTENT_CATEGORIES, type ContentCategory } from "../../../worker/contract/site-enums";
+import { CONTENT_CATEGORIES, type ContentCategory } from "#contract/site-enums";
 import { ArticlesTab } from "../../components/admin/content/ArticlesTab";
 import {
   useContentStats,

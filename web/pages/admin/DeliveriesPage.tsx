@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { DeliveryView } from "../../../worker/contract/deliveries";
-import { DELIVERY_KINDS, DELIVERY_STATUSES } from "../../../worker/contract/enums";
+import type { DeliveryView } from "#contract/deliveries";
+import { DELIVERY_KINDS, DELIVERY_STATUSES } from "#contract/enums";
 import { DeliveriesList } from "../../components/admin/deliveries/DeliveriesList";
 import {
   DELIVERIES_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { DeskView } from "../../../worker/contract/desk";
-import { formatUsd } from "../../../worker/contract/salary";
+import type { DeskView } from "#contract/desk";
+import { formatUsd } from "#contract/salary";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";

@@ -1,6 +1,6 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { EmailTemplateView } from "../../../worker/contract/conversations";
+import type { EmailTemplateView } from "#contract/conversations";
 import { ACTIONS_HEADER, AdminTable } from "../../components/admin/AdminTable";
 import { MergeFieldList, TemplateFormDialog } from "../../components/admin/email-templates/TemplateFormDialog";
 import {

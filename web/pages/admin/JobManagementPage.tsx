@@ -1,8 +1,8 @@
 import { Eye, Pencil, Plus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { JOB_STATUSES } from "../../../worker/contract/enums";
-import type { JobView } from "../../../worker/contract/job-listing";
-import { STAFF_JOB_SORTS, type StaffJobSort } from "../../../worker/contract/jobs";
+import { JOB_STATUSES } from "#contract/enums";
+import type { JobView } from "#contract/job-listing";
+import { STAFF_JOB_SORTS, type StaffJobSort } from "#contract/jobs";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
 import {

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { useParams } from "react-router";
-import { inquiryLabel, type MessageDetail } from "../../../worker/contract/inbox";
-import { formatPhone } from "../../../worker/contract/normalize";
+import { inquiryLabel, type MessageDetail } from "#contract/inbox";
+import { formatPhone } from "#contract/normalize";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
 import { useMessage } from "../../components/admin/inbox/inbox-queries";

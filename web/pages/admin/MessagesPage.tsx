@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { MESSAGE_STATUSES } from "../../../worker/contract/enums";
-import { inquiryLabel, MESSAGE_STATUS_LABELS, type MessageListItem } from "../../../worker/contract/inbox";
+import { MESSAGE_STATUSES } from "#contract/enums";
+import { inquiryLabel, MESSAGE_STATUS_LABELS, type MessageListItem } from "#contract/inbox";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
 import { MESSAGES_PAGE_SIZE, type MessageFilters, useMessages } from "../../components/admin/inbox/inbox-queries";

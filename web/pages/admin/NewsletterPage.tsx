@@ -5,7 +5,7 @@ import {
   NEWSLETTER_SUBSCRIBERS_PAGE_DEFAULT,
   type NewsletterImportResult,
   type NewsletterIssueView,
-} from "../../../worker/contract/newsletter";
+} from "#contract/newsletter";
 import { errorText } from "../../components/admin/content/labels";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";

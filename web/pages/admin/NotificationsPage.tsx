@@ -1,6 +1,6 @@
 import { CheckCheck } from "lucide-react";
 import { Link } from "react-router";
-import type { NotificationView } from "../../../worker/contract/notifications";
+import type { NotificationView } from "#contract/notifications";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { formatDateTime } from "../../components/admin/labels";

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { INVOICE_STATUSES, PLACEMENT_STATUSES, type PlacementStatus } from "../../../worker/contract/desk-enums";
+import { INVOICE_STATUSES, PLACEMENT_STATUSES, type PlacementStatus } from "#contract/desk-enums";
 import {
   FEE_LINE_LABELS,
   INVOICE_STATUS_LABELS,
   PLACEMENT_STATUS_LABELS,
   type PlacementTotals,
   type PlacementView,
-} from "../../../worker/contract/placements";
-import { formatUsd } from "../../../worker/contract/salary";
+} from "#contract/placements";
+import { formatUsd } from "#contract/salary";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { PLACEMENTS_PAGE_SIZE, usePlacements, useSetInvoiceStatus } from "../../components/admin/desk/desk-queries";
 import { FallOffDialog } from "../../components/admin/desk/FallOffDialog";

@@ -6,7 +6,7 @@ import {
   PRIVACY_SEARCH_LIMIT_MAX,
   type PrivacyRecordView,
   type PrivacySearchResult,
-} from "../../../worker/contract/privacy";
+} from "#contract/privacy";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { formatDateTime } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";

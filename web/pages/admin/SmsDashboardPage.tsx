@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { SMS_MESSAGE_TYPES, SMS_STATUSES } from "../../../worker/contract/enums";
-import { formatPhone } from "../../../worker/contract/normalize";
-import { SMS_MESSAGE_SORTS, type SmsMessageSort } from "../../../worker/contract/sms";
+import { SMS_MESSAGE_TYPES, SMS_STATUSES } from "#contract/enums";
+import { formatPhone } from "#contract/normalize";
+import { SMS_MESSAGE_SORTS, type SmsMessageSort } from "#contract/sms";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
 import { ListFilter } from "../../components/admin/ListFilter";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { SubmittalView } from "../../../worker/contract/submittals";
+import type { SubmittalView } from "#contract/submittals";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { SUBMITTALS_PAGE_SIZE, useSubmittals } from "../../components/admin/desk/desk-queries";
 import { PlaceDialog } from "../../components/admin/desk/PlaceDialog";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPhone } from "../../../worker/contract/normalize";
+import { formatPhone } from "#contract/normalize";
 import { UNMATCHED_TEXTS_PAGE_SIZE, useUnmatchedTexts } from "../../components/admin/candidates/candidate-queries";
 import { ListPager } from "../../components/admin/ListPager";
 import { formatDateTime } from "../../components/admin/labels";

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import ApplicationForm from "../../components/forms/ApplicationForm";
 import { useJob } from "../../components/jobs/job-queries";
 import { APPLY_INFO_BLOCKS, APPLY_INTRO } from "../../content/apply";

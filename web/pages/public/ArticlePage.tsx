@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { articleHead, buildArticleLd } from "../../../worker/contract/article-ld";
-import { COMPANY } from "../../../worker/contract/company";
+import { articleHead, buildArticleLd } from "#contract/article-ld";
+import { COMPANY } from "#contract/company";
 import { ArticleBody } from "../../components/resources/ArticleBody";
 import { ArticleImage } from "../../components/resources/ArticleCard";
 import { ArticleDate } from "../../components/resources/ArticleDate";

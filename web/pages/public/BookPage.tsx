@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { bookAddressIn, bookingTypeSlug, bookStepHref, typeOfAddress } from "../../../worker/contract/book-page";
-import { BOOKING_MESSAGES } from "../../../worker/contract/booking";
-import { COMPANY } from "../../../worker/contract/company";
+import { bookAddressIn, bookingTypeSlug, bookStepHref, typeOfAddress } from "#contract/book-page";
+import { BOOKING_MESSAGES } from "#contract/booking";
+import { COMPANY } from "#contract/company";
 import { type DetailsValues, EMPTY_DETAILS } from "../../components/booking/details-values";
 import { ServiceStep } from "../../components/booking/ServiceStep";
 import { type BookingStep, StepIndicator } from "../../components/booking/StepIndicator";
@@ -26,7 +26,7 @@ function step<P extends object>(load: () => Promise<ComponentType<P>>) {
   return Object.assign(Step, { preload: async () => void (loaded = await load()) });
 }
 
-const loadRequestSchema = () => import("../../../worker/contract/booking-request");
+const loadRequestSchema = () => import("#contract/booking-request");
 const DateTimeStep = step(async () => (await import("../../components/booking/DateTimeStep")).DateTimeStep);
 const DetailsStep = step(async () => (await import("../../components/booking/BookingDetails")).BookingDetails);
 const ConfirmationStep = step(async () => (await import("../../components/booking/ConfirmationStep")).ConfirmationStep);

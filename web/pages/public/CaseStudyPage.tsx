@@ -8,7 +8,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { CtaBanner } from "../../components/marketing/CtaBanner";
 import { ProcessSteps } from "../../components/marketing/ProcessSteps";
 import { Section } from "../../components/marketing/Section";

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Timer } from "lucide-react";
 import type { ReactNode } from "react";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import ContactPageForm from "../../components/forms/ContactPageForm";
 import { CONTACT_PAGE } from "../../content/contact";
 import { addressLine, phoneHref } from "../../lib/company";

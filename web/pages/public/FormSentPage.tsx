@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { Button } from "../../components/ui/button";
 import { formSentCopy } from "../../content/form-sent";
 import { PageHead } from "../../lib/head";

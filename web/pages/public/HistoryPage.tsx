@@ -1,5 +1,5 @@
 import { QuoteIcon } from "lucide-react";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { CompanyHead } from "../../components/company/CompanyHead";
 import { Timeline } from "../../components/company/Timeline";
 import { CtaBanner } from "../../components/marketing/CtaBanner";

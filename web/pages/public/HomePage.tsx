@@ -1,4 +1,4 @@
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { ContactSection } from "../../components/home/ContactSection";
 import { HomeHero } from "../../components/home/HomeHero";
 import { JobSeekerSection } from "../../components/home/JobSeekerSection";

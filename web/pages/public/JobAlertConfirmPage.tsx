@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
-import { JOB_ALERT_FREQUENCY_LABELS } from "../../../worker/contract/job-alert-form";
+import { COMPANY } from "#contract/company";
+import { JOB_ALERT_FREQUENCY_LABELS } from "#contract/job-alert-form";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";

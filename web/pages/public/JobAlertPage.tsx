@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
-import { jobSearchIn } from "../../../worker/contract/list-pages";
+import { COMPANY } from "#contract/company";
+import { jobSearchIn } from "#contract/list-pages";
 import { JobAlertForm } from "../../components/job-alerts/JobAlertForm";
 import { PageHead } from "../../lib/head";
 

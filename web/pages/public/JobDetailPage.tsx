@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Briefcase, Calendar, CheckCircle2, DollarSign, Gift, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import {
   closedJobPageTitle,
   JOB_CLOSED_MESSAGE,
@@ -9,8 +9,8 @@ import {
   jobMetaDescription,
   jobPageTitle,
   splitListItems,
-} from "../../../worker/contract/job-listing";
-import { buildJobPostingLd } from "../../../worker/contract/job-posting-ld";
+} from "#contract/job-listing";
+import { buildJobPostingLd } from "#contract/job-posting-ld";
 import { JobBadge, JobCard } from "../../components/jobs/JobCard";
 import { useJob } from "../../components/jobs/job-queries";
 import { PostedLabel } from "../../components/jobs/PostedLabel";

@@ -1,10 +1,10 @@
 import { BellPlus, Search, X } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
-import { JOBS_PAGE_SIZE, POPULAR_JOB_SEARCHES } from "../../../worker/contract/job-listing";
-import { jobSearchIn, jobsPageQuery } from "../../../worker/contract/list-pages";
-import { INDUSTRIES, JOB_LOCATIONS } from "../../../worker/contract/site-enums";
+import { COMPANY } from "#contract/company";
+import { JOBS_PAGE_SIZE, POPULAR_JOB_SEARCHES } from "#contract/job-listing";
+import { jobSearchIn, jobsPageQuery } from "#contract/list-pages";
+import { INDUSTRIES, JOB_LOCATIONS } from "#contract/site-enums";
 import { JobCard, JobCardSkeleton } from "../../components/jobs/JobCard";
 import { usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { Button } from "../../components/ui/button";
 import { PageHead } from "../../lib/head";
 import { apiQuery } from "../../lib/query-client";

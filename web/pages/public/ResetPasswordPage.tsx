@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA } from "../../../worker/contract/account-rules";
-import { COMPANY } from "../../../worker/contract/company";
+import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_WITH_MFA } from "#contract/account-rules";
+import { COMPANY } from "#contract/company";
 import { FormFieldset } from "../../components/forms/FormFieldset";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/form";

@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { COMPANY } from "../../../worker/contract/company";
-import { RESOURCES_PAGE_SIZE, resourceSearchIn, resourcesPageQuery } from "../../../worker/contract/resources-page";
-import { CONTENT_CATEGORIES, PUBLISHED_ARTICLE_SORTS, SEARCH_TEXT_MAX } from "../../../worker/contract/site-enums";
+import { COMPANY } from "#contract/company";
+import { RESOURCES_PAGE_SIZE, resourceSearchIn, resourcesPageQuery } from "#contract/resources-page";
+import { CONTENT_CATEGORIES, PUBLISHED_ARTICLE_SORTS, SEARCH_TEXT_MAX } from "#contract/site-enums";
 import { ArticleCard } from "../../components/resources/ArticleCard";
 import { ArticleCardSkeleton } from "../../components/resources/ArticleCardSkeleton";
 import { usePublishedArticles, useResourceStats } from "../../components/resources/article-queries";

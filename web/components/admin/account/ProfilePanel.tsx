@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { FULL_NAME_MAX, SIGNATURE_MAX, type StaffUser } from "../../../../worker/contract/staff";
+import { FULL_NAME_MAX, SIGNATURE_MAX, type StaffUser } from "#contract/staff";
 import { PROFILE_PANEL } from "../../../content/account";
 import { ApiError } from "../../../lib/api";
 import { FormFieldset } from "../../forms/FormFieldset";

@@ -4,7 +4,7 @@ import {
   activityChanges,
   activityRecord,
   activityWords,
-} from "../../../../worker/contract/activity";
+} from "#contract/activity";
 import { AdminTable } from "../AdminTable";
 import { formatDateTime } from "../labels";
 

@@ -3,7 +3,7 @@ import {
   ACTIVITY_EXPORT_PATH,
   type ActivityAction,
   type ActivityRecordType,
-} from "../../../../worker/contract/activity";
+} from "#contract/activity";
 import { apiPageQuery, apiQuery } from "../../../lib/query-client";
 
 /** Queries of the activity log screen: one place for their keys. */

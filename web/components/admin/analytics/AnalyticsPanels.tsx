@@ -4,8 +4,8 @@ import type {
   DurationSummary,
   PageViewFigures,
   SubscriberSeries,
-} from "../../../../worker/contract/analytics";
-import type { NewsletterIssueSent } from "../../../../worker/contract/newsletter";
+} from "#contract/analytics";
+import type { NewsletterIssueSent } from "#contract/newsletter";
 import { AdminTable } from "../AdminTable";
 import { EmptyLine, Panel } from "../Panel";
 import { ChartCanvas, type ChartSeries } from "./ChartCanvas";

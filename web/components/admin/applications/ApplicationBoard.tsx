@@ -10,8 +10,8 @@ import {
   type BoardColumn as Column,
   isClosedStage,
   REJECTION_REASON_LABELS,
-} from "../../../../worker/contract/application-pipeline";
-import { APPLICATION_STAGES, type ApplicationStage } from "../../../../worker/contract/enums";
+} from "#contract/application-pipeline";
+import { APPLICATION_STAGES, type ApplicationStage } from "#contract/enums";
 import { BOARD_COPY, CLOSE_JOB_CONFIRM } from "../../../content/applications";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";

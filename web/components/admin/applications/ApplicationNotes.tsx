@@ -3,7 +3,7 @@ import {
   APPLICATION_NOTE_MAX,
   type ApplicationNoteView,
   clientContactLabel,
-} from "../../../../worker/contract/application-pipeline";
+} from "#contract/application-pipeline";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Field, Textarea } from "../../ui/form";

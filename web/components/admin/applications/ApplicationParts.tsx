@@ -3,8 +3,8 @@ import {
   APPLICATION_STAGE_LABELS,
   isClosedStage,
   REJECTION_REASON_LABELS,
-} from "../../../../worker/contract/application-pipeline";
-import { type ApplicationStage, REJECTION_REASONS, type RejectionReason } from "../../../../worker/contract/enums";
+} from "#contract/application-pipeline";
+import { type ApplicationStage, REJECTION_REASONS, type RejectionReason } from "#contract/enums";
 import { STAGE_TONES } from "../../../content/applications";
 import { Badge } from "../../ui/badge";
 import { Field, Select } from "../../ui/form";

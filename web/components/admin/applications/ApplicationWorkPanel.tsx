@@ -5,8 +5,8 @@ import {
   type ApplicationUpdate,
   isClosedStage,
   REJECTION_REASON_LABELS,
-} from "../../../../worker/contract/application-pipeline";
-import { APPLICATION_STAGES } from "../../../../worker/contract/enums";
+} from "#contract/application-pipeline";
+import { APPLICATION_STAGES } from "#contract/enums";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
 import { Button } from "../../ui/button";

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
-import type { ApplicationBulkChange } from "../../../../worker/contract/application-pipeline";
+import type { ApplicationBulkChange } from "#contract/application-pipeline";
 import {
   APPLICATION_CLOSED_STAGES,
   APPLICATION_OPEN_STAGES,
   type ApplicationStage,
   REJECTION_REASONS,
   type RejectionReason,
-} from "../../../../worker/contract/enums";
+} from "#contract/enums";
 import { BULK_COPY } from "../../../content/applications";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

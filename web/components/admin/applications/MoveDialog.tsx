@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { ApplicationUpdate } from "../../../../worker/contract/application-pipeline";
+import type { ApplicationUpdate } from "#contract/application-pipeline";
 import {
   APPLICATION_CLOSED_STAGES,
   type ApplicationStage,
   type RejectionReason,
-} from "../../../../worker/contract/enums";
+} from "#contract/enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { StageAndReasonFields } from "./ApplicationParts";

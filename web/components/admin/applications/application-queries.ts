@@ -6,8 +6,8 @@ import type {
   ApplicationUpdate,
   BoardColumn,
   BoardColumnView,
-} from "../../../../worker/contract/application-pipeline";
-import { APPLICATIONS_PAGE_DEFAULT, isClosedStage } from "../../../../worker/contract/application-pipeline";
+} from "#contract/application-pipeline";
+import { APPLICATIONS_PAGE_DEFAULT, isClosedStage } from "#contract/application-pipeline";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
-import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "../../../../worker/contract/appointments";
-import { minutesOfDay } from "../../../../worker/contract/time-zone";
+import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "#contract/appointments";
+import { minutesOfDay } from "#contract/time-zone";
 import { AGENDA_NAV, APPOINTMENTS_PAGE } from "../../../content/appointments";
 import { cn } from "../../../lib/utils";
 import { formatDay } from "../labels";

@@ -4,7 +4,7 @@ import {
   APPOINTMENT_REASON_MAX,
   type AppointmentDetail,
   type AppointmentStaffStatus,
-} from "../../../../worker/contract/appointments";
+} from "#contract/appointments";
 import { APPOINTMENT_ACTIONS, APPOINTMENT_PAGE } from "../../../content/appointments";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

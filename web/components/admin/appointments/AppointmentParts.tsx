@@ -1,7 +1,7 @@
-import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "../../../../worker/contract/appointments";
-import { BOOKING_RULES } from "../../../../worker/contract/booking";
-import type { AppointmentStatus } from "../../../../worker/contract/enums";
-import { formatClockTime, zonedDate, zoneLabel } from "../../../../worker/contract/time-zone";
+import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "#contract/appointments";
+import { BOOKING_RULES } from "#contract/booking";
+import type { AppointmentStatus } from "#contract/enums";
+import { formatClockTime, zonedDate, zoneLabel } from "#contract/time-zone";
 import { APPOINTMENT_STATUS_TONES } from "../../../content/appointments";
 import { cn } from "../../../lib/utils";
 import { Badge } from "../../ui/badge";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { DAY_UNAVAILABLE_LABELS } from "../../../../worker/contract/booking";
-import { addDays } from "../../../../worker/contract/time-zone";
+import { DAY_UNAVAILABLE_LABELS } from "#contract/booking";
+import { addDays } from "#contract/time-zone";
 import { APPOINTMENT_ACTIONS } from "../../../content/appointments";
 import { cn } from "../../../lib/utils";
 import { Button } from "../../ui/button";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import type { AppointmentDetail, ScheduleWarning } from "../../../../worker/contract/appointments";
-import { zonedTimeToInstant, zoneLabel } from "../../../../worker/contract/time-zone";
+import type { AppointmentDetail, ScheduleWarning } from "#contract/appointments";
+import { zonedTimeToInstant, zoneLabel } from "#contract/time-zone";
 import { APPOINTMENT_ACTIONS } from "../../../content/appointments";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

@@ -4,9 +4,9 @@ import {
   APPOINTMENTS_PAGE_MAX,
   type AppointmentDetail,
   type AppointmentStaffStatus,
-} from "../../../../worker/contract/appointments";
-import { BOOKING_TYPES_PAGE_MAX } from "../../../../worker/contract/availability";
-import type { AppointmentStatus } from "../../../../worker/contract/enums";
+} from "#contract/appointments";
+import { BOOKING_TYPES_PAGE_MAX } from "#contract/availability";
+import type { AppointmentStatus } from "#contract/enums";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

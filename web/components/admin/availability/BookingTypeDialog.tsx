@@ -5,8 +5,8 @@ import {
   DAYS_OF_WEEK,
   type TimeWindow,
   WEEKDAY_NAMES,
-} from "../../../../worker/contract/availability";
-import { MEETING_LOCATIONS, type MeetingLocation } from "../../../../worker/contract/site-enums";
+} from "#contract/availability";
+import { MEETING_LOCATIONS, type MeetingLocation } from "#contract/site-enums";
 import { LOCATION_LABELS, TYPE_FIELDS } from "../../../content/availability";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";

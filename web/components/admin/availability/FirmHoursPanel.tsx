@@ -4,7 +4,7 @@ import {
   type TimeWindow,
   WEEKDAY_NAMES,
   type WeeklyHours,
-} from "../../../../worker/contract/availability";
+} from "#contract/availability";
 import { FIRM_HOURS_PANEL } from "../../../content/availability";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { type BookingTypeView, businessToday, type TimeWindow } from "../../../../worker/contract/availability";
+import { type BookingTypeView, businessToday, type TimeWindow } from "#contract/availability";
 import { OVERRIDE_FIELDS } from "../../../content/availability";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";

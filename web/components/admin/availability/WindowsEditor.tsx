@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import type { TimeWindow } from "../../../../worker/contract/availability";
+import type { TimeWindow } from "#contract/availability";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/form";
 

@@ -5,7 +5,7 @@ import {
   type DateOverrideInput,
   OVERRIDES_PAGE_DEFAULT,
   type WeeklyHours,
-} from "../../../../worker/contract/availability";
+} from "#contract/availability";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

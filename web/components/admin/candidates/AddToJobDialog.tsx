@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { CandidatesAddResult } from "../../../../worker/contract/candidates";
+import type { CandidatesAddResult } from "#contract/candidates";
 import { ADD_TO_JOB } from "../../../content/admin-candidates";
 import { ApiError, callApi } from "../../../lib/api";
 import { apiPageQuery, apiQueryKey, queryClient } from "../../../lib/query-client";

@@ -1,10 +1,10 @@
 import { type FormEvent, useDeferredValue, useState } from "react";
-import { APPLICATION_STAGE_LABELS } from "../../../../worker/contract/application-pipeline";
-import type { CandidateDetail } from "../../../../worker/contract/candidates";
-import type { EmailTemplateView } from "../../../../worker/contract/conversations";
-import { mergeFieldsUsed } from "../../../../worker/contract/merge-fields";
-import { type CandidateTextingView, SMS_MAX_LENGTH } from "../../../../worker/contract/sms";
-import { formatClockTime, formatLongDate, zoneLabel } from "../../../../worker/contract/time-zone";
+import { APPLICATION_STAGE_LABELS } from "#contract/application-pipeline";
+import type { CandidateDetail } from "#contract/candidates";
+import type { EmailTemplateView } from "#contract/conversations";
+import { mergeFieldsUsed } from "#contract/merge-fields";
+import { type CandidateTextingView, SMS_MAX_LENGTH } from "#contract/sms";
+import { formatClockTime, formatLongDate, zoneLabel } from "#contract/time-zone";
 import { COMPOSER } from "../../../content/timeline";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

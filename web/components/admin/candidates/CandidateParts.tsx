@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { ApplicationListItem } from "../../../../worker/contract/application-pipeline";
-import type { CandidateMessageView } from "../../../../worker/contract/candidate-messages";
-import type { CandidateBookingView, CandidateListItem } from "../../../../worker/contract/candidates";
-import { HELP_TYPE_OPTIONS, INQUIRY_OPTIONS } from "../../../../worker/contract/forms";
+import type { ApplicationListItem } from "#contract/application-pipeline";
+import type { CandidateMessageView } from "#contract/candidate-messages";
+import type { CandidateBookingView, CandidateListItem } from "#contract/candidates";
+import { HELP_TYPE_OPTIONS, INQUIRY_OPTIONS } from "#contract/forms";
 import { MESSAGE_SOURCE_LABELS } from "../../../content/admin-candidates";
 import { Badge } from "../../ui/badge";
 import { StageBadge } from "../applications/ApplicationParts";

@@ -5,7 +5,7 @@ import {
   CANDIDATE_TAG_LENGTH_MAX,
   CANDIDATE_TAGS_MAX,
   type CandidateDetail,
-} from "../../../../worker/contract/candidates";
+} from "#contract/candidates";
 import { CANDIDATE_PAGE } from "../../../content/admin-candidates";
 import { ApiError } from "../../../lib/api";
 import { Badge } from "../../ui/badge";

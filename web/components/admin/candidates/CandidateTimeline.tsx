@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
-import type { CandidateDetail } from "../../../../worker/contract/candidates";
-import type { SubmittalDecision } from "../../../../worker/contract/desk-enums";
-import type { ApplicationStage, RejectionReason } from "../../../../worker/contract/enums";
-import { SUBMITTAL_DECISION_LABELS } from "../../../../worker/contract/submittals";
-import { type TimelineEntry, type TimelineKind, timelineAnchor } from "../../../../worker/contract/timeline";
+import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS } from "#contract/application-pipeline";
+import type { CandidateDetail } from "#contract/candidates";
+import type { SubmittalDecision } from "#contract/desk-enums";
+import type { ApplicationStage, RejectionReason } from "#contract/enums";
+import { SUBMITTAL_DECISION_LABELS } from "#contract/submittals";
+import { type TimelineEntry, type TimelineKind, timelineAnchor } from "#contract/timeline";
 import { COMPOSER, TIMELINE_KIND_LABELS, TIMELINE_PANEL } from "../../../content/timeline";
 import { cn } from "../../../lib/utils";
 import { Button } from "../../ui/button";

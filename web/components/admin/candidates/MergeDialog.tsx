@@ -1,4 +1,4 @@
-import type { CandidateListItem } from "../../../../worker/contract/candidates";
+import type { CandidateListItem } from "#contract/candidates";
 import { CANDIDATE_PAGE, MERGE_DIALOG } from "../../../content/admin-candidates";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

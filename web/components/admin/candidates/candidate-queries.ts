@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { CANDIDATES_PAGE_DEFAULT } from "../../../../worker/contract/candidates";
-import { UNMATCHED_TEXTS_PAGE_DEFAULT } from "../../../../worker/contract/sms";
+import { CANDIDATES_PAGE_DEFAULT } from "#contract/candidates";
+import { UNMATCHED_TEXTS_PAGE_DEFAULT } from "#contract/sms";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { TIMELINE_PAGE_DEFAULT } from "../../../../worker/contract/timeline";
+import { TIMELINE_PAGE_DEFAULT } from "#contract/timeline";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

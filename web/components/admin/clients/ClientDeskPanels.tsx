@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
-import { PLACEMENT_STATUS_LABELS } from "../../../../worker/contract/placements";
-import { formatUsd } from "../../../../worker/contract/salary";
+import { REJECTION_REASON_LABELS } from "#contract/application-pipeline";
+import { PLACEMENT_STATUS_LABELS } from "#contract/placements";
+import { formatUsd } from "#contract/salary";
 import { Badge } from "../../ui/badge";
 import { ActivityTable } from "../activity/ActivityTable";
 import { SubmittalStatusBadge } from "../desk/SubmittalStatusBadge";

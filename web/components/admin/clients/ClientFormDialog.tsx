@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { type ClientView, clientCreateSchema, feeTermsIssues } from "../../../../worker/contract/clients";
-import { CLIENT_FEE_TYPES, CLIENT_STATUSES, DEFAULT_GUARANTEE_DAYS } from "../../../../worker/contract/clients-enums";
+import { type ClientView, clientCreateSchema, feeTermsIssues } from "#contract/clients";
+import { CLIENT_FEE_TYPES, CLIENT_STATUSES, DEFAULT_GUARANTEE_DAYS } from "#contract/clients-enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";

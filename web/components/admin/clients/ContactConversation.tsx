@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import type { ClientContactView } from "../../../../worker/contract/clients";
-import type { ContactEmailView } from "../../../../worker/contract/conversations";
-import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX } from "../../../../worker/contract/conversations";
+import type { ClientContactView } from "#contract/clients";
+import type { ContactEmailView } from "#contract/conversations";
+import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX } from "#contract/conversations";
 import { CONTACT_CONVERSATION as WORDS } from "../../../content/contact-emails";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

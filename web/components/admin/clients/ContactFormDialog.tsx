@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { type ClientContactView, contactCreateSchema } from "../../../../worker/contract/clients";
-import { CONTACT_ROLES } from "../../../../worker/contract/clients-enums";
+import { type ClientContactView, contactCreateSchema } from "#contract/clients";
+import { CONTACT_ROLES } from "#contract/clients-enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Field, Input, Select } from "../../ui/form";

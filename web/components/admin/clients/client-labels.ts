@@ -1,4 +1,4 @@
-import type { ClientView } from "../../../../worker/contract/clients";
+import type { ClientView } from "#contract/clients";
 import { titleCase } from "../labels";
 
 /** A contact's role as it reads on screen: "hiring_manager" -> "Hiring manager", "hr" -> "HR". */

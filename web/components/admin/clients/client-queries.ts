@@ -6,8 +6,8 @@ import {
   type ClientUpdateInput,
   type ContactCreateInput,
   type ContactUpdateInput,
-} from "../../../../worker/contract/clients";
-import { CONTACT_EMAILS_PAGE_DEFAULT } from "../../../../worker/contract/conversations";
+} from "#contract/clients";
+import { CONTACT_EMAILS_PAGE_DEFAULT } from "#contract/conversations";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

@@ -4,8 +4,8 @@ import {
   articleUpdateSchema,
   META_DESCRIPTION_SHOWN,
   META_TITLE_SHOWN,
-} from "../../../../worker/contract/content";
-import { CONTENT_CATEGORIES } from "../../../../worker/contract/site-enums";
+} from "#contract/content";
+import { CONTENT_CATEGORIES } from "#contract/site-enums";
 import { ARTICLE_SEO_FIELDS } from "../../../content/articles";
 import { ArticleBody } from "../../resources/ArticleBody";
 import { Button } from "../../ui/button";

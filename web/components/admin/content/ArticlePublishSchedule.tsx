@@ -1,8 +1,8 @@
 import { CalendarClock, CalendarX } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type ArticleView, articlePublishScheduleSchema } from "../../../../worker/contract/content";
-import { DEFAULT_TIME_ZONE } from "../../../../worker/contract/site-enums";
-import { addDays, zonedDate, zonedTime } from "../../../../worker/contract/time-zone";
+import { type ArticleView, articlePublishScheduleSchema } from "#contract/content";
+import { DEFAULT_TIME_ZONE } from "#contract/site-enums";
+import { addDays, zonedDate, zonedTime } from "#contract/time-zone";
 import { Button } from "../../ui/button";
 import { Field, Input, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";

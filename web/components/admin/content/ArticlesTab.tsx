@@ -1,8 +1,8 @@
 import { CalendarClock, CheckCircle, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { type ArticleView, STAFF_ARTICLE_SORTS, type StaffArticleSort } from "../../../../worker/contract/content";
-import { ARTICLE_STATUSES } from "../../../../worker/contract/enums";
-import { CONTENT_CATEGORIES } from "../../../../worker/contract/site-enums";
+import { type ArticleView, STAFF_ARTICLE_SORTS, type StaffArticleSort } from "#contract/content";
+import { ARTICLE_STATUSES } from "#contract/enums";
+import { CONTENT_CATEGORIES } from "#contract/site-enums";
 import { oneOf } from "../../../lib/utils";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";

@@ -1,8 +1,8 @@
 import { CalendarClock } from "lucide-react";
 import type { FormEvent } from "react";
-import { articlePublishScheduleSchema } from "../../../../worker/contract/content";
-import { DEFAULT_TIME_ZONE } from "../../../../worker/contract/site-enums";
-import { addDays, zonedDate } from "../../../../worker/contract/time-zone";
+import { articlePublishScheduleSchema } from "#contract/content";
+import { DEFAULT_TIME_ZONE } from "#contract/site-enums";
+import { addDays, zonedDate } from "#contract/time-zone";
 import { Button } from "../../ui/button";
 import { Field, Input, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";

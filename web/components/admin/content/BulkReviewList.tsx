@@ -1,7 +1,7 @@
 import { CalendarClock, CheckCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { BulkArticle, BulkArticleAction } from "../../../../worker/contract/content";
+import type { BulkArticle, BulkArticleAction } from "#contract/content";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/form";

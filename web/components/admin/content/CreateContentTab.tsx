@@ -1,8 +1,8 @@
 import { ImagePlus, Pencil, Sparkles, Wand2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ArticleView } from "../../../../worker/contract/content";
-import { CONTENT_CATEGORIES, type ContentCategory } from "../../../../worker/contract/site-enums";
+import type { ArticleView } from "#contract/content";
+import { CONTENT_CATEGORIES, type ContentCategory } from "#contract/site-enums";
 import { checkImageFile, compressImage, ImageReadError } from "../../../lib/image-resize";
 import { ArticleImage } from "../../resources/ArticleCard";
 import { Badge } from "../../ui/badge";

@@ -1,6 +1,6 @@
-import type { PromptTemplate } from "../../../../worker/contract/content";
-import { placeholdersOf } from "../../../../worker/contract/prompt-placeholders";
-import type { ContentCategory } from "../../../../worker/contract/site-enums";
+import type { PromptTemplate } from "#contract/content";
+import { placeholdersOf } from "#contract/prompt-placeholders";
+import type { ContentCategory } from "#contract/site-enums";
 import { Button } from "../../ui/button";
 import { Field, Input, Label, Select, Textarea } from "../../ui/form";
 import { usePromptTemplates } from "./content-queries";

@@ -1,8 +1,8 @@
 import { CalendarPlus, Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type ScheduleView, scheduleCreateSchema } from "../../../../worker/contract/content";
-import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "../../../../worker/contract/enums";
-import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE } from "../../../../worker/contract/site-enums";
+import { type ScheduleView, scheduleCreateSchema } from "#contract/content";
+import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "#contract/enums";
+import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE } from "#contract/site-enums";
 import { Button } from "../../ui/button";
 import { Checkbox, Field, Input, Label, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";

@@ -17,9 +17,9 @@ import {
   type ScheduleUpdateInput,
   STAFF_ARTICLES_PAGE_DEFAULT,
   type StaffArticleSort,
-} from "../../../../worker/contract/content";
-import type { ArticleStatus, LinkedinPostStatus } from "../../../../worker/contract/enums";
-import type { ContentCategory } from "../../../../worker/contract/site-enums";
+} from "#contract/content";
+import type { ArticleStatus, LinkedinPostStatus } from "#contract/enums";
+import type { ContentCategory } from "#contract/site-enums";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

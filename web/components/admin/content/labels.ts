@@ -1,6 +1,6 @@
-import type { ArticleStatus, LinkedinPostStatus } from "../../../../worker/contract/enums";
-import { DEFAULT_TIME_ZONE } from "../../../../worker/contract/site-enums";
-import { formatClockTime, formatLongDate, zoneLabel } from "../../../../worker/contract/time-zone";
+import type { ArticleStatus, LinkedinPostStatus } from "#contract/enums";
+import { DEFAULT_TIME_ZONE } from "#contract/site-enums";
+import { formatClockTime, formatLongDate, zoneLabel } from "#contract/time-zone";
 
 /** Badge colours of spec section 4: draft yellow, approved and posted green, published blue, failed red. */
 export const STATUS_TONE: Record<ArticleStatus | LinkedinPostStatus, "yellow" | "green" | "blue" | "red" | "neutral"> =

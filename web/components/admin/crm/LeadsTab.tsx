@@ -1,9 +1,9 @@
 import { ChevronDown, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type CrmLeadView, LEAD_SORTS, LEAD_SYNC_STATES, type LeadSort } from "../../../../worker/contract/crm";
-import { leadScoreBand } from "../../../../worker/contract/lead-scoring";
-import { formatPhone } from "../../../../worker/contract/normalize";
+import { type CrmLeadView, LEAD_SORTS, LEAD_SYNC_STATES, type LeadSort } from "#contract/crm";
+import { leadScoreBand } from "#contract/lead-scoring";
+import { formatPhone } from "#contract/normalize";
 import { SCORE_BREAKDOWN } from "../../../content/crm";
 import { ApiError } from "../../../lib/api";
 import { oneOf } from "../../../lib/utils";

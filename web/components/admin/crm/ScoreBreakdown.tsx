@@ -1,4 +1,4 @@
-import type { ScoreTerm } from "../../../../worker/contract/lead-scoring";
+import type { ScoreTerm } from "#contract/lead-scoring";
 import { SCORE_BREAKDOWN } from "../../../content/crm";
 
 const signed = (points: number) => (points > 0 ? `+${points}` : `${points}`);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { LEADS_PAGE_DEFAULT, type LeadSort, type LeadSyncState } from "../../../../worker/contract/crm";
+import { LEADS_PAGE_DEFAULT, type LeadSort, type LeadSyncState } from "#contract/crm";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

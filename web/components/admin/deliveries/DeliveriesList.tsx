@@ -1,4 +1,4 @@
-import type { DeliveryView } from "../../../../worker/contract/deliveries";
+import type { DeliveryView } from "#contract/deliveries";
 import { BULK_ACTIONS } from "../../../content/deliveries";
 import { ACTIONS_HEADER, AdminTable } from "../AdminTable";
 import {

@@ -1,7 +1,7 @@
 import { RotateCcw, XCircle } from "lucide-react";
 import { Link } from "react-router";
-import type { DeliveryView } from "../../../../worker/contract/deliveries";
-import type { DeliveryStatus } from "../../../../worker/contract/enums";
+import type { DeliveryView } from "#contract/deliveries";
+import type { DeliveryStatus } from "#contract/enums";
 import { DELIVERY_KIND_LABELS, SENT_EMAIL, WAITING_ROW } from "../../../content/deliveries";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { DeliveryKind, DeliveryStatus } from "../../../../worker/contract/enums";
+import type { DeliveryKind, DeliveryStatus } from "#contract/enums";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

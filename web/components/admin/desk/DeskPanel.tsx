@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { ApplicationDetail } from "../../../../worker/contract/application-pipeline";
-import { REJECTION_REASON_LABELS } from "../../../../worker/contract/application-pipeline";
+import type { ApplicationDetail } from "#contract/application-pipeline";
+import { REJECTION_REASON_LABELS } from "#contract/application-pipeline";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { AddToJobDialog } from "../candidates/AddToJobDialog";

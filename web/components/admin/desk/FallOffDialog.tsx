@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import type { PlacementView } from "../../../../worker/contract/placements";
+import type { PlacementView } from "#contract/placements";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Field, Input } from "../../ui/form";

@@ -2,7 +2,7 @@ import {
   type CandidateRestrictions,
   OFF_LIMITS_REASON_LABELS,
   type OffLimitsView,
-} from "../../../../worker/contract/submittals";
+} from "#contract/submittals";
 import { Badge } from "../../ui/badge";
 import { formatDay } from "../labels";
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import type { ContactOption } from "../../../../worker/contract/submittals";
+import type { ContactOption } from "#contract/submittals";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Field, Select, Textarea } from "../../ui/form";

@@ -1,7 +1,7 @@
-import { APPLICATION_STAGE_LABELS, isClosedStage } from "../../../../worker/contract/application-pipeline";
-import type { SubmittalStatus } from "../../../../worker/contract/desk-enums";
-import type { ApplicationStage } from "../../../../worker/contract/enums";
-import { SUBMITTAL_STATUS_LABELS } from "../../../../worker/contract/submittals";
+import { APPLICATION_STAGE_LABELS, isClosedStage } from "#contract/application-pipeline";
+import type { SubmittalStatus } from "#contract/desk-enums";
+import type { ApplicationStage } from "#contract/enums";
+import { SUBMITTAL_STATUS_LABELS } from "#contract/submittals";
 import { Badge } from "../../ui/badge";
 
 const TONES = {

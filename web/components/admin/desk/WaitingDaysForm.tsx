@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { WAITING_DAYS_MAX } from "../../../../worker/contract/submittals";
+import { WAITING_DAYS_MAX } from "#contract/submittals";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Field, Input } from "../../ui/form";

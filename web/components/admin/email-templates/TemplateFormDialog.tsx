@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
-import type { EmailTemplateView } from "../../../../worker/contract/conversations";
-import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX, TEMPLATE_NAME_MAX } from "../../../../worker/contract/conversations";
-import { MERGE_FIELDS, mergeTag } from "../../../../worker/contract/merge-fields";
+import type { EmailTemplateView } from "#contract/conversations";
+import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX, TEMPLATE_NAME_MAX } from "#contract/conversations";
+import { MERGE_FIELDS, mergeTag } from "#contract/merge-fields";
 import { EMAIL_TEMPLATES_PAGE } from "../../../content/email-templates";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { EmailTemplateInput } from "../../../../worker/contract/conversations";
+import type { EmailTemplateInput } from "#contract/conversations";
 import { callApi } from "../../../lib/api";
 import { apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

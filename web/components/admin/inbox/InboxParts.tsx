@@ -1,6 +1,6 @@
-import type { MessageStatus } from "../../../../worker/contract/enums";
-import type { ReplyDeliveryView } from "../../../../worker/contract/inbox";
-import { MESSAGE_STATUS_LABELS } from "../../../../worker/contract/inbox";
+import type { MessageStatus } from "#contract/enums";
+import type { ReplyDeliveryView } from "#contract/inbox";
+import { MESSAGE_STATUS_LABELS } from "#contract/inbox";
 import { MESSAGE_STATUS_TONES, REPLY_DELIVERY_TEXT } from "../../../content/inbox";
 import { Badge } from "../../ui/badge";
 import { DeliveryStatusBadge } from "../deliveries/DeliveryParts";

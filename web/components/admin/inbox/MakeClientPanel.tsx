@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { MessageDetail } from "../../../../worker/contract/inbox";
+import type { MessageDetail } from "#contract/inbox";
 import { useSession } from "../../../lib/session";
 import { Button } from "../../ui/button";
 import { type ConvertingLead, ConvertLeadDialog } from "../crm/ConvertLeadDialog";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { MESSAGE_REPLY_MAX, type MessageDetail } from "../../../../worker/contract/inbox";
+import { MESSAGE_REPLY_MAX, type MessageDetail } from "#contract/inbox";
 import { REPLY_FORM } from "../../../content/inbox";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

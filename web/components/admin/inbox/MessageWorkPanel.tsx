@@ -1,5 +1,5 @@
-import { MESSAGE_STATUSES, type MessageStatus } from "../../../../worker/contract/enums";
-import { MESSAGE_STATUS_LABELS, type MessageDetail, type MessageUpdate } from "../../../../worker/contract/inbox";
+import { MESSAGE_STATUSES, type MessageStatus } from "#contract/enums";
+import { MESSAGE_STATUS_LABELS, type MessageDetail, type MessageUpdate } from "#contract/inbox";
 import { ApiError } from "../../../lib/api";
 import { Field, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";

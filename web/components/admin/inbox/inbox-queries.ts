@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { MessageStatus } from "../../../../worker/contract/enums";
-import { MESSAGES_PAGE_DEFAULT, type MessageDetail, type MessageUpdate } from "../../../../worker/contract/inbox";
+import type { MessageStatus } from "#contract/enums";
+import { MESSAGES_PAGE_DEFAULT, type MessageDetail, type MessageUpdate } from "#contract/inbox";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
-import { JOB_STATUSES } from "../../../../worker/contract/enums";
-import { APPLICANT_COUNTRY_DEFAULT, isRemoteJob, type JobView } from "../../../../worker/contract/job-listing";
-import { JOB_VALID_DAYS, jobCreateSchema } from "../../../../worker/contract/jobs";
-import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../../../worker/contract/site-enums";
+import { JOB_STATUSES } from "#contract/enums";
+import { APPLICANT_COUNTRY_DEFAULT, isRemoteJob, type JobView } from "#contract/job-listing";
+import { JOB_VALID_DAYS, jobCreateSchema } from "#contract/jobs";
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "#contract/site-enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";

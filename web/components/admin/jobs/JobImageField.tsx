@@ -1,6 +1,6 @@
 import { ImageIcon } from "lucide-react";
 import { useState } from "react";
-import type { JobView } from "../../../../worker/contract/job-listing";
+import type { JobView } from "#contract/job-listing";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { useGenerateJobImage } from "./job-admin-queries";

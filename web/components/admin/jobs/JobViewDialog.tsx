@@ -1,5 +1,5 @@
-import type { JobView } from "../../../../worker/contract/job-listing";
-import { splitListItems } from "../../../../worker/contract/job-listing";
+import type { JobView } from "#contract/job-listing";
+import { splitListItems } from "#contract/job-listing";
 import { Badge } from "../../ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/dialog";
 import { formatDateTime } from "../labels";

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { JobView } from "../../../../worker/contract/job-listing";
-import type { JobCreateInput, JobUpdateInput, StaffJobSort } from "../../../../worker/contract/jobs";
+import type { JobView } from "#contract/job-listing";
+import type { JobCreateInput, JobUpdateInput, StaffJobSort } from "#contract/jobs";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

@@ -1,4 +1,4 @@
-import type { JobView } from "../../../../worker/contract/job-listing";
+import type { JobView } from "#contract/job-listing";
 import { Badge } from "../../ui/badge";
 import { titleCase } from "../labels";
 

@@ -1,7 +1,7 @@
 import { ShieldOff } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { areaOfAdminPath } from "../../../../worker/contract/access";
+import { areaOfAdminPath } from "#contract/access";
 import { ACCOUNT_PAGE } from "../../../content/account";
 import type { SessionState } from "../../../lib/session";
 import { toast } from "../../ui/toast";

@@ -1,7 +1,7 @@
 import { Bell, LogOut, Menu, Search, UserRound } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { COMPANY } from "../../../../worker/contract/company";
+import { COMPANY } from "#contract/company";
 import { ACCOUNT_PAGE } from "../../../content/account";
 import { EMAIL_NOT_CONNECTED_BANNER } from "../../../content/deliveries";
 import { NOTIFICATIONS_PAGE } from "../../../content/notifications";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { areaOfAdminPath } from "../../../../worker/contract/access";
+import { areaOfAdminPath } from "#contract/access";
 import { ADMIN_GROUPS, ADMIN_SECTIONS, type AdminSection } from "../../../content/admin-navigation";
 import { cn } from "../../../lib/utils";
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import type { StaffSearchHit, StaffSearchResult } from "../../../../worker/contract/search";
+import type { StaffSearchHit, StaffSearchResult } from "#contract/search";
 import type { AdminSection } from "../../../content/admin-navigation";
 import { apiQuery } from "../../../lib/query-client";
 import { cn } from "../../../lib/utils";

@@ -4,7 +4,7 @@ import {
   type ApplicationScope,
   type EventPreference,
   type NotificationPreferencesUpdate,
-} from "../../../../worker/contract/notifications";
+} from "#contract/notifications";
 import { ACCOUNT_PAGE } from "../../../content/account";
 import { APPLICATION_SCOPE_LABELS, NOTIFICATION_EVENT_LABELS, PREFERENCES_PANEL } from "../../../content/notifications";
 import { ApiError } from "../../../lib/api";

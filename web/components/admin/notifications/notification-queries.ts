@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import {
   NOTIFICATIONS_PAGE_DEFAULT,
   type NotificationPreferencesUpdate,
-} from "../../../../worker/contract/notifications";
+} from "#contract/notifications";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

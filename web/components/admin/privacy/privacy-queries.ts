@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { PrivacySettingsInput } from "../../../../worker/contract/privacy";
+import type { PrivacySettingsInput } from "#contract/privacy";
 import { callApi } from "../../../lib/api";
 import { fetchApiFile } from "../../../lib/api-file";
 import { apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { SMS_MESSAGE_TYPES, type SmsMessageType } from "../../../../worker/contract/enums";
+import { SMS_MESSAGE_TYPES, type SmsMessageType } from "#contract/enums";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Field, Input, Select, Textarea } from "../../ui/form";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { SMS_MONTHLY_VOLUMES, SMS_OPT_IN_TYPES, SMS_USE_CASE_CATEGORIES } from "../../../../worker/contract/enums";
-import type { SmsSettingsUpdate, SmsSettingsView } from "../../../../worker/contract/sms";
+import { SMS_MONTHLY_VOLUMES, SMS_OPT_IN_TYPES, SMS_USE_CASE_CATEGORIES } from "#contract/enums";
+import type { SmsSettingsUpdate, SmsSettingsView } from "#contract/sms";
 import { ApiError } from "../../../lib/api";
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";
 import { Switch } from "../../ui/switch";

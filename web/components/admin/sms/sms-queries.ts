@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { SmsMessageType, SmsStatus } from "../../../../worker/contract/enums";
+import type { SmsMessageType, SmsStatus } from "#contract/enums";
 import {
   SMS_MESSAGES_PAGE_DEFAULT,
   type SmsMessageSort,
   type SmsSendInput,
   type SmsSettingsUpdate,
-} from "../../../../worker/contract/sms";
+} from "#contract/sms";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

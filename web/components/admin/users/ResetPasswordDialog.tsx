@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { PASSWORD_MAX, PASSWORD_MIN, type StaffUser } from "../../../../worker/contract/staff";
+import { PASSWORD_MAX, PASSWORD_MIN, type StaffUser } from "#contract/staff";
 import { USER_SECURITY } from "../../../content/account";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
