@@ -1,5 +1,5 @@
 import { get } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 
 /** What the Worker itself answers in front of the static assets, as the built site serves it. */
@@ -69,7 +69,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ encoding: string
   });
 }
 
-test("a cached public read is sent gzipped once to a browser and plain to a client that takes no gzip", async ({
+test("a cached public read is sent compressed once, brotli or gzip, and plain to a client that takes neither", async ({
   baseURL,
 }) => {
   const url = `${baseURL}/api/content/published-articles`;
@@ -78,7 +78,10 @@ test("a cached public read is sent gzipped once to a browser and plain to a clie
   const articles = JSON.parse(plain.body.toString("utf8")) as unknown[];
   expect(articles.length).toBeGreaterThan(0);
 
-  // Now a hit from memory, where the answer is kept gzipped.
+  // Now a hit from memory, where the answer is kept compressed.
+  const brotli = await rawGet(url, "gzip, deflate, br");
+  expect(brotli.encoding).toBe("br");
+  expect(JSON.parse(brotliDecompressSync(brotli.body).toString("utf8"))).toEqual(articles);
   const hit = await rawGet(url, "gzip");
   expect(hit.encoding).toBe("gzip");
   expect(JSON.parse(gunzipSync(hit.body).toString("utf8"))).toEqual(articles);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { runDueSchedules } from "../../worker/content/schedule-store";
 import { createDb } from "../../worker/db/client";
@@ -110,13 +111,18 @@ describe("edge cache of public reads", () => {
     expect(first.headers.get("X-Request-Id")).not.toBe("second-read");
   });
 
-  it("sends a hit gzipped as stored to a client that takes gzip, and inflated to one that does not", async () => {
+  it("sends a hit compressed as stored, brotli or gzip by what the client takes, and inflated to one that takes neither", async () => {
     const first = await read("/api/jobs", { "Accept-Encoding": "gzip, deflate, br" });
     expect(first.headers.get("Content-Encoding")).toBeNull();
     expect(first.headers.get("Vary")).toBe("Accept-Encoding");
     const body = await first.text();
 
-    const zipped = await read("/api/jobs", { "Accept-Encoding": "gzip, deflate, br" });
+    const brotli = await read("/api/jobs", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(brotli.headers.get("Content-Encoding")).toBe("br");
+    expect(brotli.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(new TextDecoder().decode(brotliDecompressSync(await brotli.arrayBuffer()))).toBe(body);
+
+    const zipped = await read("/api/jobs", { "Accept-Encoding": "gzip, deflate, br;q=0" });
     expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
     expect(zipped.headers.get("Vary")).toBe("Accept-Encoding");
     expect(zipped.headers.get("X-Total-Count")).toBe("1");
@@ -124,7 +130,7 @@ describe("edge cache of public reads", () => {
     const inflated = await new Response(zipped.body!.pipeThrough(new DecompressionStream("gzip"))).text();
     expect(inflated).toBe(body);
 
-    for (const acceptEncoding of [undefined, "identity", "br, gzip;q=0"]) {
+    for (const acceptEncoding of [undefined, "identity", "br;q=0, gzip;q=0"]) {
       const plain = await read("/api/jobs", acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {});
       expect(plain.headers.get("Content-Encoding")).toBeNull();
       expect(await plain.text()).toBe(body);

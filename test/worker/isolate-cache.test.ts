@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ISOLATE_CACHE_MAX_BYTES, recall, remember } from "../../worker/http/isolate-cache";
 
 const answer = (bytes: number, tag = "x") => ({
-  body: new ArrayBuffer(bytes),
+  body: { gzip: new ArrayBuffer(bytes), br: new ArrayBuffer(0) },
   headers: [["X-Tag", tag]] as [string, string][],
 });
 

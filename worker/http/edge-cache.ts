@@ -3,8 +3,8 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { publicVersion, readPublicVersion } from "../db/public-version";
 import type { AppEnv } from "../env";
+import { compress, compressedResponse } from "./compression";
 import { bodyEtag, REVALIDATE } from "./conditional-get";
-import { gzip, gzippedResponse } from "./gzip";
 import { type CachedAnswer, recall, remember } from "./isolate-cache";
 import { sessionCookie } from "./session";
 
@@ -25,8 +25,8 @@ function cacheKey(url: string, deployment: string, version: number, variant: str
 }
 
 /**
- * A cached answer as this request takes it. The copy in memory is kept gzipped, compressed once when stored: a
- * client that takes gzip (every browser) gets those bytes as they are (`encodeBody: "manual"`, so the runtime does
+ * A cached answer as this request takes it. The copy in memory is kept compressed, once when stored: a
+ * client that takes brotli or gzip (every browser) gets those bytes as they are (`encodeBody: "manual"`, so the runtime does
  * not compress them again on every hit, which for a 30 KB list costs more than the rest of the request); any other
  * client gets them inflated.
  */
@@ -34,7 +34,7 @@ function answerFromMemory(c: Context<AppEnv>, answer: CachedAnswer): Response {
   // Headers set for this request so far (its X-Request-Id), which c.newResponse would add but cannot send manually.
   const headers = new Headers(c.res.headers);
   for (const [name, value] of answer.headers) headers.set(name, value);
-  return gzippedResponse(c.req.raw, answer.body, { headers });
+  return compressedResponse(c.req.raw, answer.body, { headers });
 }
 
 /**
@@ -75,7 +75,7 @@ export function edgeCache(variantOf: (c: Context<AppEnv>) => string = () => "") 
       const headers = new Headers(hit.headers);
       // The stored policy is the edge's; conditionalGet gives the browser its own.
       headers.delete("Cache-Control");
-      const answer = { body: await gzip(await hit.arrayBuffer()), headers: [...headers] };
+      const answer = { body: await compress(await hit.arrayBuffer()), headers: [...headers] };
       remember(key, answer, EDGE_TTL_SECONDS);
       return answerFromMemory(c, answer);
     }
@@ -89,7 +89,7 @@ export function edgeCache(variantOf: (c: Context<AppEnv>) => string = () => "") 
     if (res.status !== 200 || res.headers.has("Set-Cookie") || (policy !== null && policy !== REVALIDATE)) return;
     // Hashed once here, for this answer and every hit: conditionalGet uses an ETag it finds.
     res.headers.set("ETag", await bodyEtag(res));
-    // Hits may be sent gzipped or not, by what the client takes; shared caches must keep the two apart.
+    // Hits may be sent compressed or not, by what the client takes; shared caches must keep the two apart.
     res.headers.append("Vary", "Accept-Encoding");
     const stored = new Response(res.clone().body, res);
     stored.headers.set("Cache-Control", `public, s-maxage=${EDGE_TTL_SECONDS}`);
@@ -99,7 +99,7 @@ export function edgeCache(variantOf: (c: Context<AppEnv>) => string = () => "") 
     remembered.delete("Cache-Control");
     remember(
       storeKey,
-      { body: await gzip(await res.clone().arrayBuffer()), headers: [...remembered] },
+      { body: await compress(await res.clone().arrayBuffer()), headers: [...remembered] },
       EDGE_TTL_SECONDS,
     );
     c.executionCtx.waitUntil(cache.put(storeKey, stored));

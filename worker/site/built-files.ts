@@ -4,10 +4,10 @@
  * read from ASSETS, like the cached API reads (worker/http/isolate-cache.ts). A deployment's assets ship with its
  * version and never change under a running isolate, so an entry is never stale; there are a handful, about 100 KB
  * each. Each later request costs no hop to the assets server and no copy of its stream, and its answer is the
- * body gzipped once (worker/http/gzip.ts), not compressed again by the runtime (issue 43, bench/README.md).
+ * body compressed once (worker/http/compression.ts), not compressed again by the runtime (issue 43, bench/README.md).
  */
 
-import { gzip, gzippedResponse } from "../http/gzip";
+import { type CompressedBody, compress, compressedResponse } from "../http/compression";
 
 export interface BuiltFile {
   /** The assets server's status for the path (200; 404 for a path the build has no page for). */
@@ -15,8 +15,8 @@ export interface BuiltFile {
   /** Its headers (type, ETag, the _headers rules), copied: a response's own may not be changed. */
   headers: [string, string][];
   body: string;
-  /** `body` gzipped, as the answer to a client that takes gzip (every browser). */
-  gzipped: ArrayBuffer;
+  /** `body` compressed, as the answer to a client that takes brotli or gzip (every browser). */
+  compressed: CompressedBody;
   etag: string | null;
 }
 
@@ -29,7 +29,7 @@ async function read(assets: Fetcher, url: URL): Promise<BuiltFile> {
     status: response.status,
     headers: [...response.headers],
     body,
-    gzipped: await gzip(body),
+    compressed: await compress(body),
     etag: response.headers.get("ETag"),
   };
 }
@@ -56,5 +56,5 @@ export function builtFileResponse(file: BuiltFile, request: Request): Response {
   if (file.etag && held?.split(",").some((tag) => tag.trim() === file.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return gzippedResponse(request, file.gzipped, { status: file.status, headers });
+  return compressedResponse(request, file.compressed, { status: file.status, headers });
 }

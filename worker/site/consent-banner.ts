@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { consentFromCookieHeader } from "../contract/cookie-consent";
 import type { AppEnv } from "../env";
-import { gzip } from "../http/gzip";
+import { compress } from "../http/compression";
 import { type BuiltFile, builtFile } from "./built-files";
 
 /**
@@ -43,7 +43,7 @@ export async function builtFileWithBanner(c: Context<AppEnv>, file: BuiltFile): 
   if (etag) headers.set("ETag", etag);
   headers.append("Vary", "Cookie");
   const body = await withConsentBanner(c, file.body);
-  const composed = { ...file, headers: [...headers], body, gzipped: await gzip(body), etag };
+  const composed = { ...file, headers: [...headers], body, compressed: await compress(body), etag };
   withBanner.set(file, composed);
   return composed;
 }
