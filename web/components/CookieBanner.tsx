@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import {
   ALL_COOKIES,
@@ -10,6 +9,7 @@ import {
 } from "../lib/consent";
 import { BannerText, bannerClasses, CategoryList, type OptionalCategory } from "./CookieBannerParts";
 import { Button } from "./ui/button";
+import { XIcon } from "./ui/icons";
 
 /**
  * The cookie banner (public spec sections 4 and 9): at the bottom of every public screen until the visitor chooses.
@@ -50,7 +50,7 @@ export function CookieBanner() {
           aria-label="Close cookie banner"
           className={bannerClasses.close}
         >
-          <X aria-hidden="true" className="size-4" />
+          <XIcon aria-hidden="true" className="size-4" />
         </button>
         <BannerText headingId={headingId} heading={customizing ? "Cookie preferences" : "We value your privacy"} />
 

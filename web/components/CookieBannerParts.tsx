@@ -1,8 +1,8 @@
-import { Cookie } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CookieConsent } from "../lib/consent";
 import { Checkbox } from "./ui/form";
+import { CookieIcon } from "./ui/icons";
 
 /** What the live banner (./CookieBanner.tsx) and the Worker's (./ServerCookieBanner.tsx) share: their words and look. */
 
@@ -46,7 +46,7 @@ export const bannerClasses = {
 export function BannerText({ headingId, heading }: { headingId: string; heading: string }) {
   return (
     <div className="flex items-start gap-3 pr-10">
-      <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block" />
+      <CookieIcon aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block" />
       <div>
         <h2 id={headingId} className="font-semibold text-foreground">
           {heading}

@@ -1,10 +1,10 @@
-import { X } from "lucide-react";
 import { useId } from "react";
 import { CONSENT_FORM_ACTION } from "#contract/cookie-consent";
 import { SERVER_BANNER_ID } from "../lib/server-banner";
 import { cn } from "../lib/utils";
 import { BannerText, bannerClasses, CategoryList, HIDE_ID } from "./CookieBannerParts";
 import { Button } from "./ui/button";
+import { XIcon } from "./ui/icons";
 
 /**
  * The cookie banner as the Worker puts it in its pages from their first byte, for a visitor who has not chosen
@@ -25,7 +25,7 @@ export function ServerCookieBanner() {
       <form className={bannerClasses.body} method="post" action={CONSENT_FORM_ACTION}>
         <label className={cn(bannerClasses.close, "has-focus-visible:outline-2 has-focus-visible:outline-ring")}>
           <input id={HIDE_ID} type="checkbox" className="sr-only" aria-label="Close cookie banner" />
-          <X aria-hidden="true" className="size-4" />
+          <XIcon aria-hidden="true" className="size-4" />
         </label>
         <BannerText headingId={headingId} heading="We value your privacy" />
         <div className={bannerClasses.actions}>

@@ -1,9 +1,8 @@
-import type { LucideIcon } from "lucide-react";
-import { BadgeDollarSign, ClipboardCheck, ShieldCheck } from "lucide-react";
+import { BadgeDollarSignIcon, ClipboardCheckIcon, ShieldCheckIcon, type SiteIcon } from "../components/ui/icons";
 
 /** The /apply page's three info blocks (public spec section 2: what to expect, confidentiality, no fees). */
 export interface ApplyInfoBlock {
-  icon: LucideIcon;
+  icon: SiteIcon;
   title: string;
   text: string;
 }
@@ -13,17 +12,17 @@ export const APPLY_INTRO =
 
 export const APPLY_INFO_BLOCKS: readonly ApplyInfoBlock[] = [
   {
-    icon: ClipboardCheck,
+    icon: ClipboardCheckIcon,
     title: "What to expect",
     text: "A recruiter reviews your information and contacts you within 48 hours to talk about your goals, your experience and the opportunities that fit.",
   },
   {
-    icon: ShieldCheck,
+    icon: ShieldCheckIcon,
     title: "Confidentiality",
     text: "Your details stay with us. We never share your resume or contact information with an employer without your explicit consent.",
   },
   {
-    icon: BadgeDollarSign,
+    icon: BadgeDollarSignIcon,
     title: "No fees, ever",
     text: "Our services are free for candidates. Hiring companies pay our placement fees, so you never pay to work with us.",
   },

@@ -5,7 +5,7 @@ import {
   LockIcon,
   MessageSquareIcon,
   SparklesIcon,
-} from "lucide-react";
+} from "../components/ui/icons";
 import { RECRUITER_RESPONSE_HOURS } from "./figures";
 import type { IconCard, ProcessStep } from "./types";
 

@@ -1,5 +1,5 @@
-import { CompassIcon, EyeIcon, HandshakeIcon, ScaleIcon, SparklesIcon, TargetIcon } from "lucide-react";
 import { COMPANY } from "#contract/company";
+import { CompassIcon, EyeIcon, HandshakeIcon, ScaleIcon, SparklesIcon, TargetIcon } from "../components/ui/icons";
 import { FIGURES, type Figure, TOP_PERCENT_CLAIM } from "./figures";
 import type { IconCard, PageMeta } from "./types";
 

@@ -1,5 +1,13 @@
-import { AwardIcon, HandshakeIcon, LockIcon, MedalIcon, StarIcon, TrophyIcon, WalletIcon } from "lucide-react";
 import { COMPANY } from "#contract/company";
+import {
+  AwardIcon,
+  HandshakeIcon,
+  LockIcon,
+  MedalIcon,
+  StarIcon,
+  TrophyIcon,
+  WalletIcon,
+} from "../components/ui/icons";
 import { FIGURES, type Figure, RECRUITER_RESPONSE_HOURS, TOP_PERCENT_CLAIM } from "./figures";
 import type { IconCard } from "./types";
 

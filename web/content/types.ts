@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { SiteIcon } from "../components/ui/icons";
 
 /** Shapes the marketing content shares. */
 
@@ -10,7 +10,7 @@ export interface CtaLink {
 
 /** A card with an icon, a title and a line or two of text. */
 export interface IconCard {
-  icon: LucideIcon;
+  icon: SiteIcon;
   title: string;
   text: string;
 }

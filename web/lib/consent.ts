@@ -1,9 +1,4 @@
-import {
-  type CookieConsent,
-  consentCookie,
-  consentFromCookieHeader,
-  parseConsent,
-} from "#contract/cookie-consent";
+import { type CookieConsent, consentCookie, consentFromCookieHeader, parseConsent } from "#contract/cookie-consent";
 
 export {
   ALL_COOKIES,

@@ -2,12 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { bookingConfirmationHref } from "#contract/book-page";
-import {
-  BOOKING_MESSAGES,
-  type BookingConfirmation,
-  type PublicBookingType,
-  type TimeSlot,
-} from "#contract/booking";
+import { BOOKING_MESSAGES, type BookingConfirmation, type PublicBookingType, type TimeSlot } from "#contract/booking";
 import type { BookingRequestInput } from "#contract/booking-request";
 import { HONEYPOT_FIELD } from "#contract/forms";
 import { ApiError, callApi } from "../../lib/api";

@@ -1,9 +1,9 @@
-import { CalendarPlus, CheckCircle2 } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import type { AppointmentView, BookingConfirmation } from "#contract/booking";
 import { COMPANY } from "#contract/company";
 import { Button } from "../ui/button";
+import { CalendarPlusIcon, CircleCheckIcon } from "../ui/icons";
 import { AppointmentDetails } from "./AppointmentDetails";
 import { StepHeading } from "./StepHeading";
 
@@ -22,7 +22,7 @@ export function ConfirmationStep({
   return (
     <section aria-labelledby="booking-step-heading" className="mx-auto max-w-2xl space-y-6">
       <div className="flex flex-col items-center gap-3 text-center">
-        <CheckCircle2 className="size-12 text-green-700" aria-hidden="true" />
+        <CircleCheckIcon className="size-12 text-green-700" aria-hidden="true" />
         <StepHeading headingRef={headingRef}>Booking Confirmed!</StepHeading>
       </div>
       <AppointmentDetails view={confirmation} />
@@ -61,7 +61,7 @@ export function ConfirmationStep({
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild variant="accent">
           <a href={confirmation.calendarUrl} download="consultation.ics">
-            <CalendarPlus aria-hidden="true" />
+            <CalendarPlusIcon aria-hidden="true" />
             Download calendar file
           </a>
         </Button>

@@ -2,12 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type Ref, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { wizardDaysQuery } from "#contract/book-days";
-import {
-  BOOKING_RULES,
-  DAY_UNAVAILABLE_LABELS,
-  type PublicBookingType,
-  type TimeSlot,
-} from "#contract/booking";
+import { BOOKING_RULES, DAY_UNAVAILABLE_LABELS, type PublicBookingType, type TimeSlot } from "#contract/booking";
 import { zoneLabel } from "#contract/time-zone";
 import { clockTime, wizardDates } from "../../lib/booking-time";
 import { useHydrated } from "../../lib/hydration";

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Clock } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { bookingTypeSlug, bookStepHref } from "#contract/book-page";
 import { formatPrice } from "#contract/booking";
 import { apiQuery } from "../../lib/query-client";
+import { ClockIcon } from "../ui/icons";
 import { StepHeading } from "./StepHeading";
 
 /**
@@ -61,7 +61,7 @@ export function ServiceStep({
             >
               <span className="text-lg font-semibold text-primary">{type.name}</span>
               <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <Clock className="size-4" aria-hidden="true" />
+                <ClockIcon className="size-4" aria-hidden="true" />
                 {type.duration} min
               </span>
               {type.description && <span className="text-sm text-foreground">{type.description}</span>}

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { cn } from "../../lib/utils";
+import { CheckIcon } from "../ui/icons";
 
 export const BOOKING_STEPS = [
   { id: "type", label: "Service" },
@@ -34,7 +34,7 @@ export function StepIndicator({ current }: { current: BookingStep }) {
                   state === "upcoming" && "border-border bg-white text-muted-foreground",
                 )}
               >
-                {state === "complete" ? <Check className="size-4" /> : index + 1}
+                {state === "complete" ? <CheckIcon className="size-4" /> : index + 1}
               </span>
               <span
                 className={cn(

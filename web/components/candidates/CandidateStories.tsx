@@ -1,5 +1,5 @@
-import { ArrowRightIcon } from "lucide-react";
 import { Avatar } from "../marketing/Avatar";
+import { ArrowRightIcon } from "../ui/icons";
 
 export interface CandidateStory {
   name: string;

@@ -1,10 +1,10 @@
-import { CheckCircle2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { COMPANY } from "#contract/company";
 import { FIGURES } from "../../content/figures";
 import { HOME_ABOUT } from "../../content/home-static";
 import { addressLine, yearsInBusiness } from "../../lib/company";
 import { Button } from "../ui/button";
+import { CircleCheckIcon } from "../ui/icons";
 
 /** A short story of the firm with a link to the About page. */
 export function AboutSection() {
@@ -27,7 +27,7 @@ export function AboutSection() {
           <ul className="mt-6 space-y-2">
             {HOME_ABOUT.points.map((point) => (
               <li key={point} className="flex items-center gap-2 font-medium text-primary">
-                <CheckCircle2Icon aria-hidden="true" className="size-5 text-green-700" />
+                <CircleCheckIcon aria-hidden="true" className="size-5 text-green-700" />
                 {point}
               </li>
             ))}

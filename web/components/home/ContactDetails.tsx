@@ -1,9 +1,9 @@
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { COMPANY } from "#contract/company";
 import { CONTACT_EMAILS, OFFICE_HOURS, OFFICE_TIME_ZONE_NOTE } from "../../content/contact";
 import { addressLine, phoneHref } from "../../lib/company";
 import { SocialLinks } from "../SocialLinks";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
 
 const link = "rounded-sm font-medium text-white underline-offset-4 hover:underline";
 

@@ -1,8 +1,8 @@
-import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { COMPANY } from "#contract/company";
 import { yearsInBusiness } from "../../lib/company";
 import { Button } from "../ui/button";
+import { ArrowRightIcon } from "../ui/icons";
 
 /** The hero's words and its two calls to action (a static part of the home page). */
 export function HeroContent() {

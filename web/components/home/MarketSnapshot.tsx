@@ -1,5 +1,5 @@
-import { CalendarIcon } from "lucide-react";
 import { MARKET_SNAPSHOT } from "../../content/home-static";
+import { CalendarIcon } from "../ui/icons";
 
 /** The market figures, labelled for what they are: a dated snapshot, not live data. */
 export function MarketSnapshot() {

@@ -1,7 +1,7 @@
-import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SERVICE_SUMMARIES } from "../../content/services/summaries";
 import { Section } from "../marketing/Section";
+import { ArrowRightIcon } from "../ui/icons";
 
 /** The four services as cards, each with a Learn More link to its page. */
 export function ServicesGrid() {

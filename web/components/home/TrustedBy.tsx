@@ -1,8 +1,8 @@
-import { Building2Icon } from "lucide-react";
 import { TRUSTED_BY } from "../../content/home-static";
 import { yearsInBusiness } from "../../lib/company";
 import { Section } from "../marketing/Section";
 import { StatGrid } from "../marketing/StatGrid";
+import { BuildingComplexIcon } from "../ui/icons";
 
 /** Who the firm works for, by kind of organization, and the headline figures. */
 export function TrustedBy() {
@@ -14,7 +14,7 @@ export function TrustedBy() {
             key={client}
             className="flex flex-col items-center gap-2 rounded-lg border border-border bg-white px-3 py-4 text-center text-sm font-medium text-primary"
           >
-            <Building2Icon aria-hidden="true" className="size-5 text-primary/60" />
+            <BuildingComplexIcon aria-hidden="true" className="size-5 text-primary/60" />
             {client}
           </li>
         ))}

@@ -1,8 +1,4 @@
-import {
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_FREQUENCY_LABELS,
-  type JobAlertFrequency,
-} from "#contract/job-alert-form";
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from "#contract/job-alert-form";
 import type { JobAlertFilters } from "#contract/job-alerts";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "#contract/site-enums";
 import { Checkbox, Field, Input, Select } from "../ui/form";

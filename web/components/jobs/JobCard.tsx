@@ -1,8 +1,8 @@
-import { Briefcase, Calendar, DollarSign, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { JobView } from "#contract/job-listing";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { BriefcaseIcon, CalendarIcon, DollarSignIcon, MapPinIcon } from "../ui/icons";
 import { PostedLabel } from "./PostedLabel";
 
 /** Urgent if urgent, else the job type (public spec section 2). */
@@ -28,20 +28,20 @@ export function JobCard({ job, linkLabel = "View Details" }: { job: JobView; lin
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground">
         {job.salary && (
           <li className="flex items-center gap-1.5 font-medium text-green-800">
-            <DollarSign className="size-4" aria-hidden />
+            <DollarSignIcon className="size-4" aria-hidden />
             {job.salary}
           </li>
         )}
         <li className="flex items-center gap-1.5">
-          <MapPin className="size-4" aria-hidden />
+          <MapPinIcon className="size-4" aria-hidden />
           {job.location}
         </li>
         <li className="flex items-center gap-1.5">
-          <Briefcase className="size-4" aria-hidden />
+          <BriefcaseIcon className="size-4" aria-hidden />
           {job.industry}
         </li>
         <li className="flex items-center gap-1.5">
-          <Calendar className="size-4" aria-hidden />
+          <CalendarIcon className="size-4" aria-hidden />
           <PostedLabel createdAt={job.createdAt} />
         </li>
       </ul>

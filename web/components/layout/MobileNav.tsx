@@ -1,7 +1,7 @@
-import { MenuIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { footerColumnId, MENU_GROUPS } from "../../content/navigation";
 import { Button } from "../ui/button";
+import { MenuIcon } from "../ui/icons";
 
 const loadDrawer = () => import("./MobileNavDrawer");
 const MobileNavDrawer = lazy(loadDrawer);

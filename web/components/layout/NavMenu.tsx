@@ -1,8 +1,8 @@
-import { ChevronDownIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { footerColumnId, type NavGroup } from "../../content/navigation";
 import { cn } from "../../lib/utils";
+import { ChevronDownIcon } from "../ui/icons";
 
 /**
  * A drop-down of one header nav group (Services, Company), written as the WAI-ARIA menu button pattern instead of

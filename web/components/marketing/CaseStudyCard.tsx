@@ -1,6 +1,6 @@
-import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { type CaseStudy, caseStudyPath } from "../../content/case-studies";
+import { ArrowRightIcon, MapPinIcon } from "../ui/icons";
 
 /** A case study teaser: industry, location, title, the challenge, the headline result and a link to the study. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {

@@ -1,8 +1,8 @@
-import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { CtaLink } from "../../content/types";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
+import { ArrowRightIcon } from "../ui/icons";
 
 /** A row of calls to action: the first is the primary (amber) one, the rest outlined; a "#anchor" target stays on the page. */
 export function CtaButtons({

@@ -1,7 +1,7 @@
-import { GraduationCapIcon, MailIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Leader } from "../../content/leaders";
 import { SocialIcon } from "../SocialIcon";
+import { GraduationCapIcon, MailIcon } from "../ui/icons";
 import { Avatar } from "./Avatar";
 import { TagList } from "./TagList";
 

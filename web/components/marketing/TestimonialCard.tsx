@@ -1,6 +1,6 @@
-import { QuoteIcon } from "lucide-react";
 import type { Testimonial } from "../../content/testimonials";
 import { cn } from "../../lib/utils";
+import { QuoteIcon } from "../ui/icons";
 import { Avatar } from "./Avatar";
 import { StarRating } from "./StarRating";
 

@@ -1,9 +1,9 @@
-import { ArrowRight, Clock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { COMPANY } from "#contract/company";
 import type { ArticleSummary } from "#contract/content";
 import { Badge } from "../ui/badge";
+import { ArrowRightIcon, ClockIcon } from "../ui/icons";
 import { ArticleDate } from "./ArticleDate";
 
 /**
@@ -52,7 +52,7 @@ export function ArticleCard({ article, action = "Read Full Article" }: { article
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge tone="blue">{article.category}</Badge>
           <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden />
+            <ClockIcon className="size-3.5" aria-hidden />
             {article.readTime} min read
           </span>
         </div>
@@ -69,7 +69,7 @@ export function ArticleCard({ article, action = "Read Full Article" }: { article
           {action}
           {/* For readers of the text alone (crawlers, reader views): which article "Read More" opens. */}
           <span className="sr-only">: {article.title}</span>
-          <ArrowRight className="size-4" aria-hidden />
+          <ArrowRightIcon className="size-4" aria-hidden />
         </Link>
       </div>
     </article>

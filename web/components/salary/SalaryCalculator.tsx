@@ -1,4 +1,3 @@
-import { CalculatorIcon, Loader2Icon, TrendingUpIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   EXPERIENCE_BANDS,
@@ -13,6 +12,7 @@ import {
 } from "#contract/salary";
 import { Button } from "../ui/button";
 import { Field, Select } from "../ui/form";
+import { CalculatorIcon, LoaderCircleIcon, TrendingUpIcon } from "../ui/icons";
 
 /** The spec's pause before the estimate shows (section 9: 1.5 s). */
 export const CALCULATION_DELAY_MS = 1500;
@@ -111,7 +111,7 @@ export default function SalaryCalculator() {
         </div>
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={!complete || calculating}>
           {calculating ? (
-            <Loader2Icon aria-hidden="true" className="animate-spin" />
+            <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
           ) : (
             <CalculatorIcon aria-hidden="true" />
           )}
@@ -132,7 +132,7 @@ function ResultPanel({ calculating, result, role }: { calculating: boolean; resu
     >
       {calculating ? (
         <p className="flex items-center justify-center gap-3 text-lg text-navy-200">
-          <Loader2Icon aria-hidden="true" className="size-6 animate-spin text-accent" />
+          <LoaderCircleIcon aria-hidden="true" className="size-6 animate-spin text-accent" />
           Analyzing market data...
         </p>
       ) : result ? (

@@ -1,8 +1,8 @@
-import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ComponentProps, type ReactNode, type RefObject, useRef, useState } from "react";
 import { cn } from "../../lib/utils";
 import { Button } from "./button";
+import { XIcon } from "./icons";
 
 /**
  * A modal dialog over Radix Dialog: focus trapped inside, Escape and the overlay close it, focus returns after, to

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
+import { XIcon } from "./icons";
 
 /** A side drawer over Radix Dialog: focus trapped inside, Escape and the overlay close it, focus returns after. */
 export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect } from "react";
 import { cn } from "../../lib/utils";
+import { XIcon } from "./icons";
 import type { ShownToast } from "./toast-types";
 
 interface ToastMessageProps {
@@ -52,7 +52,7 @@ export default function ToastMessage({ shown, onDismiss, isCurrent }: ToastMessa
         aria-label="Dismiss notification"
         className="rounded p-1 opacity-80 hover:opacity-100"
       >
-        <X className="size-4" aria-hidden />
+        <XIcon className="size-4" aria-hidden />
       </button>
     </div>
   );

@@ -7,7 +7,7 @@ import {
   SunIcon,
   TimerIcon,
   UsersIcon,
-} from "lucide-react";
+} from "../../components/ui/icons";
 import { FIGURES } from "../figures";
 import { PARTNER, type ServiceContent, VIEW_JOBS } from "./shared";
 

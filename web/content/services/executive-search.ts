@@ -1,4 +1,4 @@
-import { CrownIcon, HandshakeIcon, LineChartIcon, ShieldCheckIcon } from "lucide-react";
+import { ChartLineIcon, CrownIcon, HandshakeIcon, ShieldCheckIcon } from "../../components/ui/icons";
 import { EXECUTIVE_SEARCH_DAYS, FIGURES } from "../figures";
 import { MEET_TEAM, PARTNER, type ServiceContent } from "./shared";
 
@@ -28,7 +28,7 @@ export const EXECUTIVE_SEARCH = {
         text: "Code-named searches, direct approaches and no public postings when discretion matters.",
       },
       {
-        icon: LineChartIcon,
+        icon: ChartLineIcon,
         title: "Assessment you can rely on",
         text: "Leadership assessment, in-depth references and a written view of every finalist's strengths and risks.",
       },

@@ -5,16 +5,16 @@ import {
   FactoryIcon,
   HeartPulseIcon,
   LandmarkIcon,
-  type LucideIcon,
+  type SiteIcon,
   TrendingUpIcon,
   UsersIcon,
-} from "lucide-react";
+} from "../../components/ui/icons";
 import { FIGURES } from "../figures";
 import { PARTNER, type ServiceContent, VIEW_JOBS } from "./shared";
 
 export interface Specialization {
   name: string;
-  icon: LucideIcon;
+  icon: SiteIcon;
   text: string;
   specialties: readonly string[];
 }

@@ -1,4 +1,4 @@
-import { ClipboardCheckIcon, SearchIcon, ShieldCheckIcon, TimerIcon } from "lucide-react";
+import { ClipboardCheckIcon, SearchIcon, ShieldCheckIcon, TimerIcon } from "../../components/ui/icons";
 import { AVERAGE_DAYS_TO_FILL, FIGURES, REPLACEMENT_GUARANTEE_DAYS } from "../figures";
 import { BOOK, PARTNER, type ServiceContent, VIEW_JOBS } from "./shared";
 

@@ -1,11 +1,11 @@
-import { BuildingIcon, CalendarClockIcon, CrownIcon, type LucideIcon, UsersIcon } from "lucide-react";
+import { BuildingIcon, CalendarClockIcon, CrownIcon, type SiteIcon, UsersIcon } from "../../components/ui/icons";
 
 /** The home page's cards for the four services: apart from the pages' content, which the home page does not load. */
 
 export interface ServiceSummary {
   name: string;
   path: string;
-  icon: LucideIcon;
+  icon: SiteIcon;
   /** For the home page's card. */
   summary: string;
 }

@@ -1,11 +1,7 @@
 import { Columns3, Table2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import {
-  APPLICATION_SORTS,
-  APPLICATION_STAGE_LABELS,
-  type ApplicationListItem,
-} from "#contract/application-pipeline";
+import { APPLICATION_SORTS, APPLICATION_STAGE_LABELS, type ApplicationListItem } from "#contract/application-pipeline";
 import { APPLICATION_STAGES } from "#contract/enums";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { ApplicationBoard } from "../../components/admin/applications/ApplicationBoard";

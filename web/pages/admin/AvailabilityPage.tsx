@@ -1,11 +1,6 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import {
-  type BookingTypeView,
-  type DateOverrideView,
-  type TimeWindow,
-  WEEKDAY_NAMES,
-} from "#contract/availability";
+import { type BookingTypeView, type DateOverrideView, type TimeWindow, WEEKDAY_NAMES } from "#contract/availability";
 import { formatPrice } from "#contract/booking";
 import { ACTIONS_HEADER, AdminTable } from "../../components/admin/AdminTable";
 import {

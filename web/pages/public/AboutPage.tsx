@@ -1,4 +1,3 @@
-import { AwardIcon } from "lucide-react";
 import { Link } from "react-router";
 import { CompanyHead } from "../../components/company/CompanyHead";
 import { Timeline } from "../../components/company/Timeline";
@@ -7,6 +6,7 @@ import { IconCardGrid } from "../../components/marketing/IconCardGrid";
 import { PageHero } from "../../components/marketing/PageHero";
 import { Section } from "../../components/marketing/Section";
 import { StatGrid } from "../../components/marketing/StatGrid";
+import { AwardIcon } from "../../components/ui/icons";
 import { ABOUT, MILESTONES } from "../../content/company";
 
 export default function AboutPage() {

@@ -1,4 +1,3 @@
-import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { articleHead, buildArticleLd } from "#contract/article-ld";
 import { COMPANY } from "#contract/company";
@@ -8,6 +7,7 @@ import { ArticleDate } from "../../components/resources/ArticleDate";
 import { usePublishedArticle } from "../../components/resources/article-queries";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "../../components/ui/icons";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { articleTags } from "../../lib/resources";
 import { staticParts } from "../../lib/static-parts";
@@ -17,7 +17,7 @@ const NewsletterSignupPart = staticParts(() => import("../../components/Newslett
 
 const backLink = (
   <Link to="/resources" className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
-    <ArrowLeft className="size-4" aria-hidden /> Back to Resources
+    <ArrowLeftIcon className="size-4" aria-hidden /> Back to Resources
   </Link>
 );
 
@@ -67,11 +67,11 @@ export default function ArticlePage() {
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <span>{article.author || COMPANY.name}</span>
           <span className="inline-flex items-center gap-1.5">
-            <Calendar className="size-4" aria-hidden />
+            <CalendarIcon className="size-4" aria-hidden />
             <ArticleDate article={article} />
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden />
+            <ClockIcon className="size-4" aria-hidden />
             {article.readTime} min read
           </span>
         </div>

@@ -1,12 +1,3 @@
-import {
-  ArrowLeftIcon,
-  BriefcaseIcon,
-  CalendarIcon,
-  CheckCircle2Icon,
-  MapPinIcon,
-  QuoteIcon,
-  UsersIcon,
-} from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "#contract/company";
 import { CtaBanner } from "../../components/marketing/CtaBanner";
@@ -14,6 +5,15 @@ import { ProcessSteps } from "../../components/marketing/ProcessSteps";
 import { Section } from "../../components/marketing/Section";
 import { StatGrid } from "../../components/marketing/StatGrid";
 import { Button } from "../../components/ui/button";
+import {
+  ArrowLeftIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  CircleCheckIcon,
+  MapPinIcon,
+  QuoteIcon,
+  UsersIcon,
+} from "../../components/ui/icons";
 import { type CaseStudy, caseStudyPath, findCaseStudy } from "../../content/case-studies";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { articleJsonLd } from "../../lib/structured-data";
@@ -85,7 +85,7 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
         <ul className="grid max-w-4xl gap-3 sm:grid-cols-2">
           {study.keyOutcomes.map((outcome) => (
             <li key={outcome} className="flex gap-3 rounded-lg bg-white p-4 shadow-sm">
-              <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+              <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
               <span>{outcome}</span>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { Clock, Mail, MapPin, Phone, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { COMPANY } from "#contract/company";
 import ContactPageForm from "../../components/forms/ContactPageForm";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, TimerIcon } from "../../components/ui/icons";
 import { CONTACT_PAGE } from "../../content/contact";
 import { addressLine, phoneHref } from "../../lib/company";
 import { PageHead } from "../../lib/head";
@@ -35,25 +35,25 @@ export default function ContactPage() {
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-navy-200">{CONTACT_PAGE.panelText}</p>
             <ul className="mt-6 space-y-5 text-sm">
-              <ContactLine icon={<Phone className="size-5" />} label="Phone">
+              <ContactLine icon={<PhoneIcon className="size-5" />} label="Phone">
                 <a href={phoneHref()} className="underline-offset-4 hover:underline">
                   {COMPANY.phone}
                 </a>
               </ContactLine>
-              <ContactLine icon={<Mail className="size-5" />} label="Email">
+              <ContactLine icon={<MailIcon className="size-5" />} label="Email">
                 <a href={`mailto:${COMPANY.email}`} className="break-all underline-offset-4 hover:underline">
                   {COMPANY.email}
                 </a>
               </ContactLine>
-              <ContactLine icon={<MapPin className="size-5" />} label="Office">
+              <ContactLine icon={<MapPinIcon className="size-5" />} label="Office">
                 <address className="not-italic">{addressLine()}</address>
               </ContactLine>
-              <ContactLine icon={<Clock className="size-5" />} label="Hours">
+              <ContactLine icon={<ClockIcon className="size-5" />} label="Hours">
                 {COMPANY.hours}
               </ContactLine>
             </ul>
             <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-accent">
-              <Timer aria-hidden="true" className="size-4" />
+              <TimerIcon aria-hidden="true" className="size-4" />
               {CONTACT_PAGE.responseTime}
             </p>
           </aside>

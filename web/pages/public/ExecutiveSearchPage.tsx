@@ -1,7 +1,7 @@
-import { CheckCircle2Icon } from "lucide-react";
 import { ProcessSteps } from "../../components/marketing/ProcessSteps";
 import { Section } from "../../components/marketing/Section";
 import { ServiceLayout } from "../../components/services/ServiceLayout";
+import { CircleCheckIcon } from "../../components/ui/icons";
 import { EXECUTIVE_SEARCH as service } from "../../content/services/executive-search";
 import { yearsInBusiness } from "../../lib/company";
 
@@ -19,7 +19,7 @@ export default function ExecutiveSearchPage() {
               key={role}
               className="flex items-center gap-3 rounded-lg border border-border bg-white px-4 py-3.5 font-medium text-primary shadow-sm"
             >
-              <CheckCircle2Icon aria-hidden="true" className="size-5 shrink-0 text-accent-hover" />
+              <CircleCheckIcon aria-hidden="true" className="size-5 shrink-0 text-accent-hover" />
               {role}
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { COMPANY } from "#contract/company";
 import { Button } from "../../components/ui/button";
+import { CircleCheckIcon } from "../../components/ui/icons";
 import { formSentCopy } from "../../content/form-sent";
 import { PageHead } from "../../lib/head";
 
@@ -18,7 +18,7 @@ export default function FormSentPage() {
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8" aria-labelledby="form-sent-heading">
       <PageHead title={`${copy.title} | ${COMPANY.name}`} description={copy.lead} noIndex />
       <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-6 sm:p-8">
-        <CheckCircle2 aria-hidden="true" className="size-10 text-green-700" />
+        <CircleCheckIcon aria-hidden="true" className="size-10 text-green-700" />
         <h1 id="form-sent-heading" className="mt-4 text-3xl font-bold tracking-tight text-primary">
           {copy.title}
         </h1>

@@ -1,4 +1,3 @@
-import { QuoteIcon } from "lucide-react";
 import { COMPANY } from "#contract/company";
 import { CompanyHead } from "../../components/company/CompanyHead";
 import { Timeline } from "../../components/company/Timeline";
@@ -6,6 +5,7 @@ import { CtaBanner } from "../../components/marketing/CtaBanner";
 import { PageHero } from "../../components/marketing/PageHero";
 import { Section } from "../../components/marketing/Section";
 import { StatGrid } from "../../components/marketing/StatGrid";
+import { QuoteIcon } from "../../components/ui/icons";
 import { HISTORY, MILESTONES } from "../../content/company";
 
 export default function HistoryPage() {

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Briefcase, Calendar, CheckCircle2, DollarSign, Gift, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "#contract/company";
 import {
@@ -15,6 +14,15 @@ import { JobBadge, JobCard } from "../../components/jobs/JobCard";
 import { useJob } from "../../components/jobs/job-queries";
 import { PostedLabel } from "../../components/jobs/PostedLabel";
 import { Button } from "../../components/ui/button";
+import {
+  ArrowLeftIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  CircleCheckIcon,
+  DollarSignIcon,
+  GiftIcon,
+  MapPinIcon,
+} from "../../components/ui/icons";
 import { CLOSED_JOB_PAGE } from "../../content/jobs";
 import { ApiError } from "../../lib/api";
 import { PageHead, siteOrigin } from "../../lib/head";
@@ -112,7 +120,7 @@ export default function JobDetailPage() {
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Link to="/jobs" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden />
+          <ArrowLeftIcon className="size-4" aria-hidden />
           Back to Jobs
         </Link>
 
@@ -124,20 +132,20 @@ export default function JobDetailPage() {
           <p className="mt-2 text-lg text-muted-foreground">{data.company}</p>
           <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-1.5">
-              <MapPin className="size-4" aria-hidden />
+              <MapPinIcon className="size-4" aria-hidden />
               {data.location}
             </li>
             <li className="flex items-center gap-1.5">
-              <Briefcase className="size-4" aria-hidden />
+              <BriefcaseIcon className="size-4" aria-hidden />
               {data.industry}
             </li>
             <li className="flex items-center gap-1.5">
-              <Calendar className="size-4" aria-hidden />
+              <CalendarIcon className="size-4" aria-hidden />
               <PostedLabel createdAt={data.createdAt} />
             </li>
             {data.salary && (
               <li className="flex items-center gap-1.5 font-medium text-green-800">
-                <DollarSign className="size-4" aria-hidden />
+                <DollarSignIcon className="size-4" aria-hidden />
                 {data.salary}
               </li>
             )}
@@ -160,7 +168,7 @@ export default function JobDetailPage() {
                 <ul className="mt-3 space-y-2" data-testid="requirements">
                   {requirements.map((item, i) => (
                     <li key={i} className="flex gap-2">
-                      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+                      <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
                       <span>{item}</span>
                     </li>
                   ))}
@@ -173,7 +181,7 @@ export default function JobDetailPage() {
                 <ul className="mt-3 space-y-2" data-testid="benefits">
                   {benefits.map((item, i) => (
                     <li key={i} className="flex gap-2">
-                      <Gift className="mt-0.5 size-5 shrink-0 text-accent-hover" aria-hidden />
+                      <GiftIcon className="mt-0.5 size-5 shrink-0 text-accent-hover" aria-hidden />
                       <span>{item}</span>
                     </li>
                   ))}

@@ -1,4 +1,3 @@
-import { BellPlus, Search, X } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { COMPANY } from "#contract/company";
@@ -9,6 +8,7 @@ import { JobCard, JobCardSkeleton } from "../../components/jobs/JobCard";
 import { usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
+import { BellPlusIcon, SearchIcon, XIcon } from "../../components/ui/icons";
 import { ResultPages } from "../../components/ui/result-pages";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { jobListJsonLd } from "../../lib/job-list-ld";
@@ -34,7 +34,7 @@ function jobAlertsPageFor(search: Record<string, string>): string {
  * /jobs (public spec section 2). The filters live in the URL query (title, location, industry, page), so a search
  * can be shared and the back button steps through searches. The search is a GET form and the pager, the popular
  * searches and Clear are links, which work before and without scripts (the Worker renders every address with its
- * list); with scripts, Search Jobs (or Enter) applies the keyword, and the selects apply at once.
+ * list); with scripts, SearchIcon Jobs (or Enter) applies the keyword, and the selects apply at once.
  */
 export default function JobsPage() {
   const [params] = useSearchParams();
@@ -123,12 +123,12 @@ export default function JobsPage() {
               </Select>
             </div>
             <Button type="submit" className="self-end">
-              <Search aria-hidden />
+              <SearchIcon aria-hidden />
               Search Jobs
             </Button>
             <Button asChild variant="outline" className="self-end">
               <Link to="/jobs">
-                <X aria-hidden />
+                <XIcon aria-hidden />
                 Clear
               </Link>
             </Button>
@@ -143,7 +143,7 @@ export default function JobsPage() {
                 setAlertOpen(true);
               }}
             >
-              <BellPlus aria-hidden />
+              <BellPlusIcon aria-hidden />
               Email me jobs like these
             </a>
           </Button>

@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { Eye, EyeOff, LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "#contract/company";
@@ -7,6 +6,7 @@ import type { LoginAnswer, LoginInput, MfaLoginInput } from "#contract/staff";
 import { FormFieldset } from "../../components/forms/FormFieldset";
 import { Button } from "../../components/ui/button";
 import { Checkbox, Field, Input } from "../../components/ui/form";
+import { EyeIcon, EyeOffIcon, LogInIcon } from "../../components/ui/icons";
 import { toast } from "../../components/ui/toast";
 import { ACCOUNT_PAGE } from "../../content/account";
 import { ApiError, callApi } from "../../lib/api";
@@ -148,9 +148,9 @@ export default function LoginPage() {
                       className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
                     >
                       {showPassword ? (
-                        <EyeOff className="size-4" aria-hidden />
+                        <EyeOffIcon className="size-4" aria-hidden />
                       ) : (
-                        <Eye className="size-4" aria-hidden />
+                        <EyeIcon className="size-4" aria-hidden />
                       )}
                     </button>
                   </div>
@@ -163,7 +163,7 @@ export default function LoginPage() {
                 Forgot password?
               </Link>
               <Button type="submit" disabled={login.isPending} className="mt-2">
-                <LogIn aria-hidden />
+                <LogInIcon aria-hidden />
                 {login.isPending ? "Signing In..." : "Sign In"}
               </Button>
               <Button asChild variant="outline">
@@ -248,7 +248,7 @@ function SecondFactorForm({
           </span>
         </label>
         <Button type="submit" disabled={verify.isPending}>
-          <LogIn aria-hidden />
+          <LogInIcon aria-hidden />
           {verify.isPending ? "Checking..." : words.verify}
         </Button>
         <Button

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarPlus } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { COMPANY } from "#contract/company";
 import { AppointmentDetails } from "../../components/booking/AppointmentDetails";
 import { Button } from "../../components/ui/button";
+import { CalendarPlusIcon } from "../../components/ui/icons";
 import { toast } from "../../components/ui/toast";
 import { ApiError, callApi } from "../../lib/api";
 import { PageHead } from "../../lib/head";
@@ -108,7 +108,7 @@ export default function ManageBookingPage() {
             {!cancelled && (
               <Button asChild variant="accent">
                 <a href={view.calendarUrl} download="consultation.ics">
-                  <CalendarPlus aria-hidden="true" />
+                  <CalendarPlusIcon aria-hidden="true" />
                   Download calendar file
                 </a>
               </Button>

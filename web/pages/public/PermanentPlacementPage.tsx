@@ -1,7 +1,7 @@
-import { ShieldCheckIcon } from "lucide-react";
 import { ProcessSteps } from "../../components/marketing/ProcessSteps";
 import { Section } from "../../components/marketing/Section";
 import { ServiceLayout } from "../../components/services/ServiceLayout";
+import { ShieldCheckIcon } from "../../components/ui/icons";
 import { PERMANENT_PLACEMENT as service } from "../../content/services/permanent-placement";
 
 export default function PermanentPlacementPage() {

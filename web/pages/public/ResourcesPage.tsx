@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { type FormEvent, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { COMPANY } from "#contract/company";
@@ -9,6 +8,7 @@ import { ArticleCardSkeleton } from "../../components/resources/ArticleCardSkele
 import { usePublishedArticles, useResourceStats } from "../../components/resources/article-queries";
 import { Button } from "../../components/ui/button";
 import { Input, Label, Select } from "../../components/ui/form";
+import { SearchIcon } from "../../components/ui/icons";
 import { ResultPages } from "../../components/ui/result-pages";
 import { PageHead } from "../../lib/head";
 import {
@@ -110,7 +110,7 @@ export default function ResourcesPage() {
           <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
             <Label htmlFor="resource-search">Search</Label>
             <div className="relative">
-              <Search
+              <SearchIcon
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
                 aria-hidden
               />

@@ -1,10 +1,5 @@
 import { Link } from "react-router";
-import {
-  type ActivityLogEntry,
-  activityChanges,
-  activityRecord,
-  activityWords,
-} from "#contract/activity";
+import { type ActivityLogEntry, activityChanges, activityRecord, activityWords } from "#contract/activity";
 import { AdminTable } from "../AdminTable";
 import { formatDateTime } from "../labels";
 

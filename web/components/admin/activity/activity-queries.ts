@@ -1,9 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  ACTIVITY_EXPORT_PATH,
-  type ActivityAction,
-  type ActivityRecordType,
-} from "#contract/activity";
+import { ACTIVITY_EXPORT_PATH, type ActivityAction, type ActivityRecordType } from "#contract/activity";
 import { apiPageQuery, apiQuery } from "../../../lib/query-client";
 
 /** Queries of the activity log screen: one place for their keys. */

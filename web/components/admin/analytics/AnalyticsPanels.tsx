@@ -1,10 +1,5 @@
 import { useMemo } from "react";
-import type {
-  CountOf,
-  DurationSummary,
-  PageViewFigures,
-  SubscriberSeries,
-} from "#contract/analytics";
+import type { CountOf, DurationSummary, PageViewFigures, SubscriberSeries } from "#contract/analytics";
 import type { NewsletterIssueSent } from "#contract/newsletter";
 import { AdminTable } from "../AdminTable";
 import { EmptyLine, Panel } from "../Panel";

@@ -1,9 +1,5 @@
 import { type FormEvent, useState } from "react";
-import {
-  APPLICATION_NOTE_MAX,
-  type ApplicationNoteView,
-  clientContactLabel,
-} from "#contract/application-pipeline";
+import { APPLICATION_NOTE_MAX, type ApplicationNoteView, clientContactLabel } from "#contract/application-pipeline";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Field, Textarea } from "../../ui/form";

@@ -1,9 +1,5 @@
 import { Star } from "lucide-react";
-import {
-  APPLICATION_STAGE_LABELS,
-  isClosedStage,
-  REJECTION_REASON_LABELS,
-} from "#contract/application-pipeline";
+import { APPLICATION_STAGE_LABELS, isClosedStage, REJECTION_REASON_LABELS } from "#contract/application-pipeline";
 import { type ApplicationStage, REJECTION_REASONS, type RejectionReason } from "#contract/enums";
 import { STAGE_TONES } from "../../../content/applications";
 import { Badge } from "../../ui/badge";

@@ -1,10 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { ApplicationUpdate } from "#contract/application-pipeline";
-import {
-  APPLICATION_CLOSED_STAGES,
-  type ApplicationStage,
-  type RejectionReason,
-} from "#contract/enums";
+import { APPLICATION_CLOSED_STAGES, type ApplicationStage, type RejectionReason } from "#contract/enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { StageAndReasonFields } from "./ApplicationParts";

@@ -1,10 +1,6 @@
 import { CalendarClock, Check, CircleCheck, UserX, X } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import {
-  APPOINTMENT_REASON_MAX,
-  type AppointmentDetail,
-  type AppointmentStaffStatus,
-} from "#contract/appointments";
+import { APPOINTMENT_REASON_MAX, type AppointmentDetail, type AppointmentStaffStatus } from "#contract/appointments";
 import { APPOINTMENT_ACTIONS, APPOINTMENT_PAGE } from "../../../content/appointments";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

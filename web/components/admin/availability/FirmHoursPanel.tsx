@@ -1,10 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import {
-  DAYS_OF_WEEK,
-  type TimeWindow,
-  WEEKDAY_NAMES,
-  type WeeklyHours,
-} from "#contract/availability";
+import { DAYS_OF_WEEK, type TimeWindow, WEEKDAY_NAMES, type WeeklyHours } from "#contract/availability";
 import { FIRM_HOURS_PANEL } from "../../../content/availability";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";

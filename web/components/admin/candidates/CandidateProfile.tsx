@@ -1,11 +1,7 @@
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import {
-  CANDIDATE_TAG_LENGTH_MAX,
-  CANDIDATE_TAGS_MAX,
-  type CandidateDetail,
-} from "#contract/candidates";
+import { CANDIDATE_TAG_LENGTH_MAX, CANDIDATE_TAGS_MAX, type CandidateDetail } from "#contract/candidates";
 import { CANDIDATE_PAGE } from "../../../content/admin-candidates";
 import { ApiError } from "../../../lib/api";
 import { Badge } from "../../ui/badge";

@@ -1,11 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { InvoiceStatus, PlacementStatus } from "#contract/desk-enums";
 import { PLACEMENTS_PAGE_DEFAULT, type PlacementCreate } from "#contract/placements";
-import {
-  type DeskSettingsView,
-  SUBMITTALS_PAGE_DEFAULT,
-  type SubmittalCreate,
-} from "#contract/submittals";
+import { type DeskSettingsView, SUBMITTALS_PAGE_DEFAULT, type SubmittalCreate } from "#contract/submittals";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

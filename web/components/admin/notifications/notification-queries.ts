@@ -1,8 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import {
-  NOTIFICATIONS_PAGE_DEFAULT,
-  type NotificationPreferencesUpdate,
-} from "#contract/notifications";
+import { NOTIFICATIONS_PAGE_DEFAULT, type NotificationPreferencesUpdate } from "#contract/notifications";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
