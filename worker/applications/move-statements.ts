@@ -34,7 +34,8 @@ export function changeStatements(
   const history = changeEvents(db, these, change, set.rejectionReason ?? null, actor, now);
   // Moved on: whoever was told of the new application need not open it to clear the bell.
   const handled = change.stage !== undefined ? [markHandled(db, "application_new", ids, new Date(now))] : [];
-  // A stage the firm decides also closes the application's open submittals: migration 0062's trigger, in the update.
+  // A stage the firm decides also closes the application's open submittals: migration 0062's trigger, in the update
+  // (FIRM_DECIDED_STAGES, worker/domain/application-stages.ts).
   return [
     ...history,
     ...handled,

@@ -1,8 +1,8 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import type { ArticleSummary } from "#contract/article-views";
 import { COMPANY } from "#contract/company";
-import type { ArticleSummary } from "#contract/content";
 import { Badge } from "../ui/badge";
 import { ArticleDate } from "./ArticleDate";
 
