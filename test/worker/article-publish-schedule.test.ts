@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ArticleSummary, ArticleView } from "../../worker/contract/content";
+import type { ArticleSummary, ArticleView } from "../../worker/contract/article-views";
 import { runScheduled } from "../../worker/cron";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 

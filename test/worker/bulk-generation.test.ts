@@ -12,7 +12,7 @@ import {
   generateBulkItem,
   sweepBulkGeneration,
 } from "../../worker/content/bulk-generation";
-import { BULK_COUNT_DEFAULT } from "../../worker/contract/content";
+import { BULK_COUNT_DEFAULT } from "../../worker/contract/content-generation";
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { createDb } from "../../worker/db/client";
 import { bulkGenerationItems } from "../../worker/db/schema";

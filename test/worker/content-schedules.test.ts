@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ScheduleView } from "../../worker/contract/content";
+import type { ScheduleView } from "../../worker/contract/content-schedules";
 import { runScheduled } from "../../worker/cron";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 

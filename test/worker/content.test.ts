@@ -1,13 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ArticleSummary, ArticleView, ContentStats } from "../../worker/contract/article-views";
 import { COMPANY } from "../../worker/contract/company";
-import type {
-  ArticleSummary,
-  ArticleView,
-  BulkProgress,
-  BulkStarted,
-  ContentStats,
-} from "../../worker/contract/content";
+import type { BulkProgress, BulkStarted } from "../../worker/contract/content-generation";
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
 

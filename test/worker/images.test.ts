@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MODEL } from "../../worker/content/image-store";
-import type { JobImageResult } from "../../worker/contract/content";
+import type { JobImageResult } from "../../worker/contract/images";
 import { coverSvg, escapeXml, wrapTitle } from "../../worker/domain/svg-cover";
 import type { Bindings } from "../../worker/env";
 import { addJobOrder } from "./desk-fixtures";

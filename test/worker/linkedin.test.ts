@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { LINKEDIN_TOKEN_REJECTED } from "../../worker/content/linkedin-delivery";
 import { queueLinkedinPost } from "../../worker/content/linkedin-store";
-import type { LinkedinPostView, LinkedinStatus } from "../../worker/contract/content";
+import type { LinkedinPostView, LinkedinStatus } from "../../worker/contract/linkedin-posts";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
 import {

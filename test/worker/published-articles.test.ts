@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ArticleSummary, ResourceStats } from "../../worker/contract/content";
+import type { ArticleSummary, ResourceStats } from "../../worker/contract/article-views";
 import { createDb } from "../../worker/db/client";
 import { bumpPublicVersion } from "../../worker/db/public-version";
 import { articles, type NewArticle } from "../../worker/db/schema";

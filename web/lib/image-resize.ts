@@ -1,4 +1,4 @@
-import { IMAGE_JPEG_QUALITY, IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION } from "#contract/content";
+import { IMAGE_JPEG_QUALITY, IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION } from "#contract/images";
 
 /** The size that fits `width` x `height` inside a `max` x `max` box, keeping the aspect ratio; never enlarged. */
 export function fitWithin(width: number, height: number, max = IMAGE_MAX_DIMENSION): { width: number; height: number } {

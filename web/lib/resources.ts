@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "#contract/content";
+import type { ArticleSummary } from "#contract/article-views";
 import { calendarDate } from "#contract/plain-text";
 import type { PublishedArticleSort } from "#contract/site-enums";
 import { type DateZone, dayIn } from "./hydration";

@@ -7,7 +7,7 @@ import { applications, candidates, jobs } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { listSelect, toListItem } from "./pipeline-store";
+import { listSelect, toListItem } from "./list-store";
 import { resumeTextDelivery } from "./resume-text-delivery";
 
 /**

@@ -10,7 +10,7 @@ import {
 import { APPLICATION_CLOSED_STAGES } from "../contract/enums";
 import type { Db } from "../db/client";
 import { applications, clients, jobs } from "../db/schema";
-import { listSelect, scopeOf, toListItem } from "./pipeline-store";
+import { listSelect, scopeOf, toListItem } from "./list-store";
 
 /**
  * The pipeline board's reads (decision 053): every application, one job's, the general ones or a client's, as a

@@ -14,13 +14,11 @@ import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { listWorkingStaff } from "../staff/store";
 import { applicationJobCounts, boardColumns } from "./board-store";
-import {
-  addApplicationNote,
-  findApplication,
-  listApplications,
-  updateApplication,
-  updateApplications,
-} from "./pipeline-store";
+import { updateApplications } from "./bulk-store";
+import { updateApplication } from "./change-store";
+import { findApplication } from "./detail-store";
+import { listApplications } from "./list-store";
+import { addApplicationNote } from "./note-store";
 
 const notFound = () => new ApiError(404, "not_found", "No such application.");
 

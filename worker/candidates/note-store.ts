@@ -6,7 +6,7 @@ import { type Actor, activityLog } from "../http/activity-log";
 
 /**
  * Notes on a candidate themself (issue "A working day without workarounds" item 9): the one writer of
- * `candidate_notes`. A note about one application stays on the application (worker/applications/pipeline-store.ts).
+ * `candidate_notes`. A note about one application stays on the application (worker/applications/note-store.ts).
  */
 
 /**

@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
-import { candidateApplicationsQuery, toListItem as toApplicationListItem } from "../applications/pipeline-store";
+import { candidateApplicationsQuery, toListItem as toApplicationListItem } from "../applications/list-store";
 import { moveCandidateApplications } from "../applications/store";
 import { moveCandidateBookings } from "../booking/appointment-store";
 import {

@@ -1,11 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type {
-  ArticlePublishScheduleInput,
-  ArticleView,
-  BulkArticleActionResult,
-  BulkPublishScheduleInput,
-} from "../contract/content";
+import type { ArticleView, BulkArticleActionResult } from "../contract/article-views";
+import type { ArticlePublishScheduleInput, BulkPublishScheduleInput } from "../contract/articles";
 import { addDays, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";

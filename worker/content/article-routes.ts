@@ -5,14 +5,16 @@ import {
   articlePublishScheduleSchema,
   articleUpdateSchema,
   bulkArticleActionSchema,
-  bulkBatchesQuerySchema,
-  bulkGenerateSchema,
   bulkPublishScheduleSchema,
-  generateArticleSchema,
-  generateFromPromptSchema,
   publishedArticlesQuerySchema,
   staffArticlesQuerySchema,
-} from "../contract/content";
+} from "../contract/articles";
+import {
+  bulkBatchesQuerySchema,
+  bulkGenerateSchema,
+  generateArticleSchema,
+  generateFromPromptSchema,
+} from "../contract/content-generation";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import { PROMPT_TEMPLATES } from "../domain/prompt-template";

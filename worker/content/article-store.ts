@@ -1,16 +1,10 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { ArticleView, BulkArticleActionResult, ContentStats } from "../contract/article-views";
+import type { BulkArticleAction, StaffArticleSort, StaffArticlesQuery } from "../contract/articles";
 import { COMPANY } from "../contract/company";
-import type {
-  ArticleView,
-  BulkArticleAction,
-  BulkArticleActionResult,
-  ContentStats,
-  LinkedinPostView,
-  ScheduleView,
-  StaffArticleSort,
-  StaffArticlesQuery,
-} from "../contract/content";
+import type { ScheduleView } from "../contract/content-schedules";
 import type { ArticleStatus } from "../contract/enums";
+import type { LinkedinPostView } from "../contract/linkedin-posts";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import {

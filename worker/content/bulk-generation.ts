@@ -9,7 +9,7 @@ import {
   type BulkProgress,
   type BulkStarted,
   type bulkGenerateSchema,
-} from "../contract/content";
+} from "../contract/content-generation";
 import { fillTemplate } from "../contract/prompt-placeholders";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../contract/site-enums";
 import { createDb, type Db } from "../db/client";

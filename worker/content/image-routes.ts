@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { IMAGE_MAX_BYTES } from "../contract/content";
+import { IMAGE_MAX_BYTES } from "../contract/images";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { linkedinPostListQuerySchema } from "../contract/content";
+import { linkedinPostListQuerySchema } from "../contract/linkedin-posts";
 import { signPayload, verifyPayload } from "../domain/secret-box";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";

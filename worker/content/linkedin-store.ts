@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, isNotNull, notExists, or, type SQL } from "drizzle-orm";
-import type { LinkedinPostListQuery, LinkedinPostSort, LinkedinPostView, PostNowReport } from "../contract/content";
+import type {
+  LinkedinPostListQuery,
+  LinkedinPostSort,
+  LinkedinPostView,
+  PostNowReport,
+} from "../contract/linkedin-posts";
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import { type Article, articles, deliveries, linkedinPosts } from "../db/schema";

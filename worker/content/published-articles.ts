@@ -1,5 +1,6 @@
 import { and, asc, avg, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { ArticleSummary, PublishedArticlesQuery, ResourceStats } from "../contract/content";
+import type { ArticleSummary, ResourceStats } from "../contract/article-views";
+import type { PublishedArticlesQuery } from "../contract/articles";
 import type { Db } from "../db/client";
 import { type Article, articles } from "../db/schema";
 import { toFtsQuery } from "../domain/fts-query";

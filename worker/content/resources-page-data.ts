@@ -1,4 +1,4 @@
-import { publishedArticlesQuerySchema } from "../contract/content";
+import { publishedArticlesQuerySchema } from "../contract/articles";
 import { resourcesPageQuery } from "../contract/resources-page";
 import type { RouteDataEntry } from "../contract/route-data";
 import type { Db } from "../db/client";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { scheduleCreateSchema, scheduleListQuerySchema, scheduleUpdateSchema } from "../contract/content";
+import { scheduleCreateSchema, scheduleListQuerySchema, scheduleUpdateSchema } from "../contract/content-schedules";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";

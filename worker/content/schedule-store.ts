@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { ScheduleListQuery, ScheduleRunResult, ScheduleSort, ScheduleView } from "../contract/content";
+import type { ScheduleListQuery, ScheduleRunResult, ScheduleSort, ScheduleView } from "../contract/content-schedules";
 import { fillTemplate, placeholdersOf } from "../contract/prompt-placeholders";
 import { nextRunAfter, type ScheduleRule } from "../contract/time-zone";
 import type { Db } from "../db/client";

@@ -1,5 +1,5 @@
+import type { ArticleView } from "./article-views";
 import { COMPANY } from "./company";
-import type { ArticleView } from "./content";
 import type { JsonLd } from "./json-ld";
 
 /** An article page's document title; the SPA and the Worker's filled page (worker/pages/page-routes.ts) both write it. */

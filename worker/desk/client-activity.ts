@@ -2,7 +2,7 @@ import { clientContactIds, clientExists } from "../clients/store";
 import type { ClientActivityQuery } from "../contract/clients";
 import type { Db } from "../db/client";
 import { clientJobIds } from "../jobs/store";
-import { clientPlacementIds } from "../placements/store";
+import { clientPlacementIds } from "../placements/view-store";
 import { type ActivityLogPage, subjectsActivityPage } from "../staff/activity-store";
 import { clientSubmittalIds } from "../submittals/store";
 

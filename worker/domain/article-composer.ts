@@ -1,5 +1,6 @@
+import { SUMMARY_MAX } from "../contract/articles";
 import { COMPANY } from "../contract/company";
-import { SUMMARY_MAX, TITLE_MAX } from "../contract/content";
+import { TITLE_MAX } from "../contract/content-fields";
 import type { ContentCategory } from "../contract/site-enums";
 import { NEUTRAL_TITLES, OUTLINES, PHRASES, SUMMARY_OPENERS } from "./article-outlines";
 import { readTimeMinutes } from "./read-time";

@@ -1,4 +1,4 @@
-import type { PromptTemplate } from "../contract/content";
+import type { PromptTemplate } from "../contract/content-generation";
 import { placeholdersOf } from "../contract/prompt-placeholders";
 
 const template = (

@@ -12,7 +12,10 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { createPlacement, fallOff, listPlacements, setInvoiceStatus } from "./store";
+import { fallOff } from "./fall-off-store";
+import { setInvoiceStatus } from "./invoice-store";
+import { listPlacements } from "./list-store";
+import { createPlacement } from "./place-store";
 
 const notFound = () => new ApiError(404, "not_found", "No such placement.");
 const lineParam = z.object({ id: z.string().min(1).max(64), lineId: z.string().min(1).max(64) });

@@ -1,4 +1,4 @@
-import { listApplications } from "../applications/pipeline-store";
+import { listApplications } from "../applications/list-store";
 import { listCandidates } from "../candidates/store";
 import type { StaffSearchHit, StaffSearchQuery, StaffSearchResult } from "../contract/search";
 import type { Db } from "../db/client";

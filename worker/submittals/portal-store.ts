@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { applicationEvent } from "../applications/history";
-import { applicationNoteStatement, stageMoveStatements } from "../applications/pipeline-store";
+import { stageMoveStatements } from "../applications/move-statements";
+import { applicationNoteStatement } from "../applications/note-store";
 import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
 import { STATUS_OF_DECISION, SUBMITTAL_OPEN_STATUSES, type SubmittalStatus } from "../contract/desk-enums";
 import type { ClientPortalView, PortalResume, PortalSubmittalView, SubmittalFeedback } from "../contract/submittals";

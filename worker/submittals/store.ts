@@ -1,6 +1,6 @@
 import { aliasedTable, and, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { applicationEvent } from "../applications/history";
-import { stageMoveStatements } from "../applications/pipeline-store";
+import { stageMoveStatements } from "../applications/move-statements";
 import { DEFAULT_WAITING_DAYS } from "../contract/desk-enums";
 import type { ApplicationStage } from "../contract/enums";
 import type {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import type { ArticleSummary } from "#contract/article-views";
 import { COMPANY } from "#contract/company";
-import type { ArticleSummary } from "#contract/content";
 import { Badge } from "../ui/badge";
 import { ArrowRightIcon, ClockIcon } from "../ui/icons";
 import { ArticleDate } from "./ArticleDate";

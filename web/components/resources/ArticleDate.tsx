@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "#contract/content";
+import type { ArticleSummary } from "#contract/article-views";
 import { useDateZone } from "../../lib/hydration";
 import { formatArticleDate } from "../../lib/resources";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { PublishedArticlesQuery } from "#contract/content";
+import type { PublishedArticlesQuery } from "#contract/articles";
 import { apiPageQuery, apiQuery } from "../../lib/query-client";
 
 /**

@@ -1,6 +1,6 @@
 import { Layers } from "lucide-react";
 import { Link } from "react-router";
-import type { BulkBatchSummary } from "#contract/content";
+import type { BulkBatchSummary } from "#contract/content-generation";
 import { DEFAULT_TIME_ZONE } from "#contract/site-enums";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { BULK_BATCHES_PAGE_SIZE, bulkBatchHref, useBulkBatches } from "../../components/admin/content/content-queries";

@@ -1,7 +1,7 @@
 import { Layers, ListChecks } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { BULK_COUNT_DEFAULT, BULK_COUNT_MAX, bulkGenerateSchema } from "#contract/content";
+import { BULK_COUNT_DEFAULT, BULK_COUNT_MAX, bulkGenerateSchema } from "#contract/content-generation";
 import { CONTENT_CATEGORIES, type ContentCategory } from "#contract/site-enums";
 import { bulkBatchHref, useBulkGenerate } from "../../components/admin/content/content-queries";
 import { errorText } from "../../components/admin/content/labels";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUMMARY_MAX } from "../../contract/content";
+import { SUMMARY_MAX } from "../../contract/articles";
 import { CONTENT_CATEGORIES, type ContentCategory } from "../../contract/site-enums";
 import { composeArticle, type GeneratedArticle } from "../../domain/article-composer";
 import { countWords, readTimeMinutes } from "../../domain/read-time";

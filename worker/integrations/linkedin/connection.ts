@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { LinkedinStatus } from "../../contract/content";
 import type { ServiceStatus } from "../../contract/deliveries";
+import type { LinkedinStatus } from "../../contract/linkedin-posts";
 import type { Db } from "../../db/client";
 import { linkedinConnections } from "../../db/schema";
 import { decryptText, encryptText } from "../../domain/secret-box";

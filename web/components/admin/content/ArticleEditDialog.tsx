@@ -1,5 +1,6 @@
 import { type FormEvent, useMemo, useState } from "react";
-import { type ArticleView, articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "#contract/content";
+import type { ArticleView } from "#contract/article-views";
+import { articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "#contract/articles";
 import { CONTENT_CATEGORIES } from "#contract/site-enums";
 import { ARTICLE_SEO_FIELDS } from "../../../content/articles";
 import { ArticleBody } from "../../resources/ArticleBody";

@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarX } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type ArticleView, articlePublishScheduleSchema } from "#contract/content";
+import type { ArticleView } from "#contract/article-views";
+import { articlePublishScheduleSchema } from "#contract/articles";
 import { DEFAULT_TIME_ZONE } from "#contract/site-enums";
 import { addDays, zonedDate, zonedTime } from "#contract/time-zone";
 import { Button } from "../../ui/button";

@@ -1,6 +1,7 @@
 import { CalendarClock, CheckCircle, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { type ArticleView, STAFF_ARTICLE_SORTS, type StaffArticleSort } from "#contract/content";
+import type { ArticleView } from "#contract/article-views";
+import { STAFF_ARTICLE_SORTS, type StaffArticleSort } from "#contract/articles";
 import { ARTICLE_STATUSES } from "#contract/enums";
 import { CONTENT_CATEGORIES } from "#contract/site-enums";
 import { oneOf } from "../../../lib/utils";

@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import type { FormEvent } from "react";
-import { articlePublishScheduleSchema } from "#contract/content";
+import { articlePublishScheduleSchema } from "#contract/articles";
 import { DEFAULT_TIME_ZONE } from "#contract/site-enums";
 import { addDays, zonedDate } from "#contract/time-zone";
 import { Button } from "../../ui/button";

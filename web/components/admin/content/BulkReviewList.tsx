@@ -1,7 +1,8 @@
 import { CalendarClock, CheckCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { BulkArticle, BulkArticleAction } from "#contract/content";
+import type { BulkArticleAction } from "#contract/articles";
+import type { BulkArticle } from "#contract/content-generation";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/form";

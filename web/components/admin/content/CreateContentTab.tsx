@@ -1,7 +1,7 @@
 import { ImagePlus, Pencil, Sparkles, Wand2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ArticleView } from "#contract/content";
+import type { ArticleView } from "#contract/article-views";
 import { CONTENT_CATEGORIES, type ContentCategory } from "#contract/site-enums";
 import { checkImageFile, compressImage, ImageReadError } from "../../../lib/image-resize";
 import { ArticleImage } from "../../resources/ArticleCard";

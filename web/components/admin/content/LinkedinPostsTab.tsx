@@ -1,5 +1,5 @@
-import { LINKEDIN_POST_SORTS, type LinkedinPostSort } from "#contract/content";
 import { LINKEDIN_POST_STATUSES } from "#contract/enums";
+import { LINKEDIN_POST_SORTS, type LinkedinPostSort } from "#contract/linkedin-posts";
 import { oneOf } from "../../../lib/utils";
 import { Badge } from "../../ui/badge";
 import { ListFilter } from "../ListFilter";

@@ -1,6 +1,6 @@
 import { CalendarPlus, Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type ScheduleView, scheduleCreateSchema } from "#contract/content";
+import { type ScheduleView, scheduleCreateSchema } from "#contract/content-schedules";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "#contract/enums";
 import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE } from "#contract/site-enums";
 import { Button } from "../../ui/button";

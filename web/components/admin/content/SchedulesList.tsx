@@ -1,6 +1,6 @@
 import { Pencil, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { SCHEDULE_SORTS, type ScheduleSort, type ScheduleView } from "#contract/content";
+import { SCHEDULE_SORTS, type ScheduleSort, type ScheduleView } from "#contract/content-schedules";
 import { oneOf } from "../../../lib/utils";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";

@@ -2,23 +2,26 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import {
   type ArticlePublishScheduleInput,
   type ArticleUpdateInput,
-  BULK_BATCHES_PAGE_DEFAULT,
   type BulkArticleAction,
+  type BulkPublishScheduleInput,
+  STAFF_ARTICLES_PAGE_DEFAULT,
+  type StaffArticleSort,
+} from "#contract/articles";
+import {
+  BULK_BATCHES_PAGE_DEFAULT,
   type BulkGenerateInput,
   type BulkProgress,
-  type BulkPublishScheduleInput,
   type GenerateFromPromptInput,
-  type ImageUploadResult,
-  LINKEDIN_POSTS_PAGE_DEFAULT,
-  type LinkedinPostSort,
+} from "#contract/content-generation";
+import {
   SCHEDULES_PAGE_DEFAULT,
   type ScheduleCreateInput,
   type ScheduleSort,
   type ScheduleUpdateInput,
-  STAFF_ARTICLES_PAGE_DEFAULT,
-  type StaffArticleSort,
-} from "#contract/content";
+} from "#contract/content-schedules";
 import type { ArticleStatus, LinkedinPostStatus } from "#contract/enums";
+import type { ImageUploadResult } from "#contract/images";
+import { LINKEDIN_POSTS_PAGE_DEFAULT, type LinkedinPostSort } from "#contract/linkedin-posts";
 import type { ContentCategory } from "#contract/site-enums";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
