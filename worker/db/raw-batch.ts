@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { columnNames } from "./column-sql";
 
 /**
  * Plain D1 statements beside Drizzle's, for a `DB.batch` (one transaction) whose rows depend on a condition that
@@ -47,10 +48,7 @@ export function asD1StatementWhere(
 
 /** A row of `table` inserted only if `holds`: its columns named through the schema, each beside its value. */
 export function insertWhere(table: SQLiteTable, values: [SQLiteColumn, unknown][], holds: SQL): SQL {
-  const columns = sql.join(
-    values.map(([column]) => sql.identifier(column.name)),
-    sql`, `,
-  );
+  const columns = columnNames(values.map(([column]) => column));
   const row = sql.join(
     values.map(([, value]) => sql`${value}`),
     sql`, `,
