@@ -10,14 +10,15 @@ import * as schema from "../../worker/db/schema";
  * bare text, so a renamed column fails the typecheck instead of the query at run time (issue 45). Raw SQL is a
  * `sql` template, `sql.raw(...)` or a D1 `.prepare(...)` string; its text outside interpolations, string literals
  * ('new') and comments must not name a table of the schema nor one of their columns, unless the same file names that
- * word as an alias of its own (`... as id`, `from json_each(...) as listed`): an alias is the query's own name.
+ * word as an alias of its own (`... as id`) or qualifies it with a subquery's alias (`(select ...) as r`, `r.id`):
+ * those are the query's own names. `rowid` is every table's, and a function's name (`count(*)`) is no column.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const WORKER = path.join(ROOT, "worker");
 
-/** The names SQLite gives `json_each`'s columns and rows: a query over a JSON list reads them, no table's column. */
-const JSON_EACH = ["key", "value", "type", "atom", "parent", "fullkey", "path", "rowid"];
+/** The columns of `json_each` and `json_tree`: a file whose SQL reads a JSON list may name them bare. */
+const JSON_EACH = ["key", "value", "type", "atom", "parent", "fullkey", "path"];
 
 /**
  * Files still naming columns as bare text, owned by engineers changing them now; the lead clears them and this list.
@@ -26,16 +27,8 @@ const ALLOWED: string[] = [
   "worker/booking/appointment-change-store.ts",
   "worker/booking/appointment-store.ts",
   "worker/booking/store.ts",
-  "worker/candidates/store.ts",
-  "worker/clients/store.ts",
-  "worker/db/public-version.ts",
-  "worker/http/login-throttle.ts",
-  "worker/http/rate-limit.ts",
   "worker/leads/crm-delivery.ts",
   "worker/leads/store.ts",
-  "worker/newsletter/fan-out.ts",
-  "worker/notifications/store.ts",
-  "worker/people/store.ts",
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -135,11 +128,15 @@ function rawSqlTexts(source: string): SqlText[] {
  * A file's own names: words its SQL declares with `as` (a result column, a CTE, a subquery) and, apart, the aliases
  * of subqueries, CTEs and table functions (`(select ...) as r`, `with landed as (`, `json_each(...) as listed`), whose columns are the query's.
  */
-function ownNamesOf(texts: SqlText[]): { aliases: Set<string>; subqueries: Set<string> } {
+function ownNamesOf(texts: SqlText[]): { aliases: Set<string>; subqueries: Set<string>; readsJson: boolean } {
   const all = texts.map(({ text }) => text).join(" ; ");
   const words = (pattern: RegExp) => new Set([...all.matchAll(pattern)].map((match) => match[1]!.toLowerCase()));
   const subqueries = [...words(/\)\s*(?:as\s+)?(\w+)/gi), ...words(/(\w+)\s+as\s*\(/gi)];
-  return { aliases: words(/\bas\s+"?(\w+)/gi), subqueries: new Set(subqueries) };
+  return {
+    aliases: words(/\bas\s+"?(\w+)/gi),
+    subqueries: new Set(subqueries),
+    readsJson: /\bjson_(?:each|tree)\b/.test(all),
+  };
 }
 
 /** A name in SQL text: `qualifier.word` or `word`, and whether a `(` follows it (a function, not a column). */
@@ -166,7 +163,7 @@ function offendersIn(relative: string, source: string, names = schemaNames()): s
   const bare = ({ qualifier, word, call }: SqlName): string[] => {
     const table = qualifier !== undefined && names.tables.has(qualifier) && !own.aliases.has(qualifier);
     if (table) return names.columns.has(word) ? [qualifier, word] : [qualifier];
-    if (call || JSON_EACH.includes(word)) return [];
+    if (call || word === "rowid" || (own.readsJson && JSON_EACH.includes(word))) return [];
     if (qualifier !== undefined) return names.columns.has(word) && !own.subqueries.has(qualifier) ? [word] : [];
     return (names.tables.has(word) || names.columns.has(word)) && !own.aliases.has(word) ? [word] : [];
   };
