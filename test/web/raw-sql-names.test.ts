@@ -106,10 +106,10 @@ function literalTexts(source: string, start: number): SqlText[] {
 }
 
 /**
- * A `sql` tagged template, or a literal that is the first argument of `sql.raw(` or `.prepare(` or the `sql` of a
+ * A `sql` tagged template (typed or not: sql<number>`...`), or a literal that is the first argument of `sql.raw(` or `.prepare(` or the `sql` of a
  * plain condition (`{ sql: "select 1 ...", params }`, worker/db/raw-batch.ts).
  */
-const RAW_SQL = /(?<![\w./])sql`|(?<![\w./])sql\.raw\(\s*["'`]|\.prepare\(\s*["'`]|\bsql:\s*["'`]/g;
+const RAW_SQL = /(?<![\w./])sql(?:<[^`;]*?>)?`|(?<![\w./])sql\.raw\(\s*["'`]|\.prepare\(\s*["'`]|\bsql:\s*["'`]/g;
 
 /** `source` with its comments blanked, lines kept (a `//` after `:` is a URL in a string and stays). */
 function withoutComments(source: string): string {
@@ -194,6 +194,7 @@ describe("raw SQL names tables and columns through the schema", () => {
 const b = sql\`select count(*) from applications where job_id = \${id}\`;
 d1.prepare("delete from deliveries where status = ?");
 const h = { sql: "select 1 from jobs where id = ?", params: [id] };
+const i = sql<number>\`(select count(*) from deliveries)\`;
 const c = sql.raw(\`excluded.\${table.column.name}\`);
 const d = sql\`select value ->> 0 from json_each(\${list}) as listed where listed.value = 'job_id'\`;
 const g = sql\`select r.id, r.job_id, count(*) as total from (\${rows}) as r where p.job_id = 1\`;
@@ -209,9 +210,10 @@ const f = sql\`
       "worker/x.ts:3: status",
       "worker/x.ts:4: jobs",
       "worker/x.ts:4: id",
-      "worker/x.ts:7: job_id",
-      "worker/x.ts:12: candidates",
-      "worker/x.ts:12: phone",
+      "worker/x.ts:5: deliveries",
+      "worker/x.ts:8: job_id",
+      "worker/x.ts:13: candidates",
+      "worker/x.ts:13: phone",
     ]);
   });
 
