@@ -8,7 +8,7 @@ import * as schema from "../../worker/db/schema";
 /**
  * Raw SQL names tables and columns through Drizzle's objects (`${applications.status}`, `${applications}`), never as
  * bare text, so a renamed column fails the typecheck instead of the query at run time (issue 45). Raw SQL is a
- * `sql` template, `sql.raw(...)` or a D1 `.prepare(...)` string; its text outside interpolations, string literals
+ * `sql` template, `sql.raw(...)`, a D1 `.prepare(...)` string or a plain condition's `sql`; its text outside interpolations, string literals
  * ('new') and comments must not name a table of the schema nor one of their columns, unless the same file names that
  * word as an alias of its own (`... as id`) or qualifies it with a subquery's alias (`(select ...) as r`, `r.id`):
  * those are the query's own names. `rowid` is every table's, and a function's name (`count(*)`) is no column.
@@ -20,9 +20,7 @@ const WORKER = path.join(ROOT, "worker");
 /** The columns of `json_each` and `json_tree`: a file whose SQL reads a JSON list may name them bare. */
 const JSON_EACH = ["key", "value", "type", "atom", "parent", "fullkey", "path"];
 
-/**
- * Files still naming columns as bare text, owned by engineers changing them now; the lead clears them and this list.
- */
+/** Files still naming columns as bare text (booking and leads, being changed by others at the time), to clear. */
 const ALLOWED: string[] = [
   "worker/booking/appointment-change-store.ts",
   "worker/booking/appointment-store.ts",
@@ -126,7 +124,8 @@ function rawSqlTexts(source: string): SqlText[] {
 
 /**
  * A file's own names: words its SQL declares with `as` (a result column, a CTE, a subquery) and, apart, the aliases
- * of subqueries, CTEs and table functions (`(select ...) as r`, `with landed as (`, `json_each(...) as listed`), whose columns are the query's.
+ * of subqueries, CTEs and table functions (`(select ...) as r`, `with landed as (`, `json_each(...) as listed`),
+ * whose columns are the query's own.
  */
 function ownNamesOf(texts: SqlText[]): { aliases: Set<string>; subqueries: Set<string>; readsJson: boolean } {
   const all = texts.map(({ text }) => text).join(" ; ");
