@@ -8,10 +8,11 @@ import * as schema from "../../worker/db/schema";
 /**
  * Raw SQL names tables and columns through Drizzle's objects (`${applications.status}`, `${applications}`), never as
  * bare text, so a renamed column fails the typecheck instead of the query at run time (issue 45). Raw SQL is a
- * `sql` template, `sql.raw(...)`, a D1 `.prepare(...)` string or a plain condition's `sql`; its text outside interpolations, string literals
- * ('new') and comments must not name a table of the schema nor one of their columns, unless the same file names that
- * word as an alias of its own (`... as id`) or qualifies it with a subquery's alias (`(select ...) as r`, `r.id`):
- * those are the query's own names. `rowid` is every table's, and a function's name (`count(*)`) is no column.
+ * `sql` template, `sql.raw(...)`, a D1 `.prepare(...)` string or a plain condition's `sql`; its text outside
+ * interpolations, string literals ('new') and comments must not name a table of the schema nor one of their
+ * columns, unless the same file names that word as an alias of its own (`... as id`) or qualifies it with a
+ * subquery's alias (`(select ...) as r`, `r.id`): those are the query's own names. `rowid` is every table's, and a
+ * function's name (`count(*)`) is no column.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -104,8 +105,8 @@ function literalTexts(source: string, start: number): SqlText[] {
 }
 
 /**
- * A `sql` tagged template (typed or not: sql<number>`...`), or a literal that is the first argument of `sql.raw(` or `.prepare(` or the `sql` of a
- * plain condition (`{ sql: "select 1 ...", params }`, worker/db/raw-batch.ts).
+ * A `sql` tagged template (typed or not: sql<number>`...`), or a literal that is the first argument of `sql.raw(`
+ * or `.prepare(` or the `sql` of a plain condition (`{ sql: "select 1 ...", params }`, worker/db/raw-batch.ts).
  */
 const RAW_SQL = /(?<![\w./])sql(?:<[^`;]*?>)?`|(?<![\w./])sql\.raw\(\s*["'`]|\.prepare\(\s*["'`]|\bsql:\s*["'`]/g;
 
