@@ -13,6 +13,7 @@ import {
 } from "../contract/candidates";
 import type { CandidateRestrictions } from "../contract/submittals";
 import type { Db } from "../db/client";
+import { qualified } from "../db/column-sql";
 import { contains } from "../db/contains";
 import {
   applications,
@@ -42,12 +43,9 @@ const others = aliasedTable(candidates, "other_candidates");
 /** `others` in a FROM clause of hand-written SQL (interpolating an aliased table gives only its alias). */
 const othersFrom = sql`${candidates} as ${others}`;
 
-/**
- * The listed candidate's id and phone, always with the table's name: in a select from one table Drizzle leaves
- * columns unqualified, which inside a subquery would name the subquery's own table.
- */
-const listedId = sql`"candidates"."id"`;
-const listedPhone = sql`"candidates"."phone"`;
+/** The listed candidate's id and phone, with the table's name even in the list's subqueries (see `qualified`). */
+const listedId = qualified(candidates.id);
+const listedPhone = qualified(candidates.phone);
 
 /** Other candidates with the same phone: the possible duplicates. */
 const sharesPhone = sql`${others.phone} = ${listedPhone} and ${others.id} != ${listedId}`;

@@ -12,6 +12,7 @@ import {
 } from "../contract/clients";
 import type { SmallListQuery } from "../contract/zod";
 import type { Db } from "../db/client";
+import { qualified } from "../db/column-sql";
 import { contains } from "../db/contains";
 import {
   type ClientContact,
@@ -32,8 +33,8 @@ import { checkWorkingStaff } from "../staff/store";
  * client (entity type "client", its id) in the same batch, so the client's page shows its history, contacts' too.
  */
 
-/** The listed client's id, qualified: inside a subquery an unqualified column would name the subquery's table. */
-const listedId = sql`"clients"."id"`;
+/** The listed client's id, with the table's name even in the list's subqueries (see `qualified`). */
+const listedId = qualified(clients.id);
 
 const rowColumns = {
   client: clients,

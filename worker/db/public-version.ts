@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { excluded } from "./column-sql";
 import { siteVersions } from "./schema";
 
 const PUBLIC = "public";
@@ -62,6 +63,6 @@ export function bumpPublicVersion(db: Db) {
     .values({ name: PUBLIC, version: now.getTime(), updatedAt: now })
     .onConflictDoUpdate({
       target: siteVersions.name,
-      set: { version: sql`max(${siteVersions.version} + 1, excluded.version)`, updatedAt: now },
+      set: { version: sql`max(${siteVersions.version} + 1, ${excluded(siteVersions.version)})`, updatedAt: now },
     });
 }

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ConfirmationEmailState } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
-import type { Db } from "../db/client";
-import type { ExistsCondition } from "../db/raw-batch";
+import { createDb, type Db } from "../db/client";
+import { asD1StatementWhere, type ExistsCondition, insertWhere } from "../db/raw-batch";
 import { type Delivery, deliveries } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
 import type { Bindings, DeliveryMessage } from "../env";
@@ -87,24 +88,21 @@ export function queueDeliveryWhere<K extends DeliveryKind>(
   condition: { sql: string; params: unknown[] },
 ) {
   const row = deliveryRow(kind, input, now);
-  const statement = d1
-    .prepare(
-      `insert into deliveries (id, kind, recipient, summary, payload, related_type, related_id, status, attempts, next_attempt_at, created_at, updated_at)
-      select ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ? where exists (${condition.sql})`,
-    )
-    .bind(
-      row.id,
-      row.kind,
-      row.recipient,
-      row.summary,
-      row.payload,
-      row.relatedType,
-      row.relatedId,
-      row.nextAttemptAt?.getTime() ?? null,
-      now.getTime(),
-      now.getTime(),
-      ...condition.params,
-    );
+  const values: [SQLiteColumn, unknown][] = [
+    [deliveries.id, row.id],
+    [deliveries.kind, row.kind],
+    [deliveries.recipient, row.recipient],
+    [deliveries.summary, row.summary],
+    [deliveries.payload, row.payload],
+    [deliveries.relatedType, row.relatedType],
+    [deliveries.relatedId, row.relatedId],
+    [deliveries.status, row.status],
+    [deliveries.attempts, row.attempts],
+    [deliveries.nextAttemptAt, row.nextAttemptAt?.getTime() ?? null],
+    [deliveries.createdAt, now.getTime()],
+    [deliveries.updatedAt, now.getTime()],
+  ];
+  const statement = asD1StatementWhere(d1, condition, (holds) => insertWhere(deliveries, values, holds));
   return { id: row.id, statement };
 }
 
@@ -144,12 +142,19 @@ export function withdrawDeliveriesWhere(
   now: Date,
   condition: ExistsCondition,
 ) {
-  return d1
-    .prepare(
-      `update deliveries set status = 'withdrawn', next_attempt_at = null, waiting_reason = null, updated_at = ?
-      where related_type = ? and related_id = ? and status = 'pending' and exists (${condition.sql})`,
-    )
-    .bind(now.getTime(), related.type, related.id, ...condition.params);
+  return asD1StatementWhere(d1, condition, (holds) =>
+    createDb(d1)
+      .update(deliveries)
+      .set({ status: "withdrawn", nextAttemptAt: null, waitingReason: null, updatedAt: now })
+      .where(
+        and(
+          eq(deliveries.relatedType, related.type),
+          eq(deliveries.relatedId, related.id),
+          eq(deliveries.status, "pending"),
+          holds,
+        ),
+      ),
+  );
 }
 
 /**

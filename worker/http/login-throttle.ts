@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { columnNames } from "../db/column-sql";
 import { loginAttempts } from "../db/schema";
 
 /**
@@ -57,12 +58,13 @@ export type ClaimResult = { claim: LoginClaim } | { retryAfterSeconds: number };
 export async function claimLoginAttempt(db: Db, keys: ThrottleKeys, now = Date.now()): Promise<ClaimResult> {
   const since = now - LOGIN_WINDOW_MS;
   const failuresOf = (key: string) =>
-    sql`(select count(*) from login_attempts where key = ${key} and succeeded = 0 and attempted_at > ${since})`;
+    sql`(select count(*) from ${loginAttempts} where ${loginAttempts.key} = ${key} and ${loginAttempts.succeeded} = 0 and ${loginAttempts.attemptedAt} > ${since})`;
+  const columns = columnNames([loginAttempts.key, loginAttempts.attemptedAt, loginAttempts.succeeded]);
   const rows = await db.all<{ id: number }>(sql`
-    insert into login_attempts (key, attempted_at, succeeded)
+    insert into ${loginAttempts} (${columns})
     select claimed.key, ${now}, 0 from (select ${keys.pair} as key union all select ${keys.ip}) as claimed
     where ${failuresOf(keys.pair)} < ${LOGIN_MAX_FAILURES_PER_PAIR} and ${failuresOf(keys.ip)} < ${LOGIN_MAX_FAILURES_PER_IP}
-    returning id`);
+    returning ${sql.identifier(loginAttempts.id.name)} as id`);
   if (rows.length > 0) return { claim: { rowIds: rows.map((row) => row.id) } };
   return { retryAfterSeconds: Math.max(1, await loginRetryAfter(db, keys, now)) };
 }

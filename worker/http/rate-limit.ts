@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
+import { excluded } from "../db/column-sql";
 import { rateLimitCounters } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
@@ -35,8 +36,8 @@ export async function consumeRateLimit(
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        count: sql`case when ${rateLimitCounters.windowStart} = excluded.window_start then ${rateLimitCounters.count} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
+        count: sql`case when ${rateLimitCounters.windowStart} = ${excluded(rateLimitCounters.windowStart)} then ${rateLimitCounters.count} + 1 else 1 end`,
+        windowStart: excluded(rateLimitCounters.windowStart),
       },
     })
     .returning({ count: rateLimitCounters.count });

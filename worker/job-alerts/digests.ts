@@ -4,6 +4,7 @@ import type { JobAlertFilters } from "../contract/job-alerts";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, dayOfWeekOf, zonedDate, zonedTimeToInstant } from "../contract/time-zone";
 import type { Db } from "../db/client";
+import { asD1Statement, existsCondition } from "../db/raw-batch";
 import { type JobAlertSubscription, jobAlertSubscriptions, jobs } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { jobsFtsQuery } from "../domain/job-search";
@@ -123,15 +124,17 @@ export async function runJobAlertDigests(
     const list = found[index * 2] as { id: string; title: string; company: string; location: string; type: string }[];
     const total = (found[index * 2 + 1] as { total: number }[])[0]?.total ?? 0;
     // Only from the watermark this run read: a concurrent run that moved it first wins, and an unsubscribe stops it.
+    const ofSubscription = and(
+      eq(jobAlertSubscriptions.id, subscription.id),
+      eq(jobAlertSubscriptions.status, "active"),
+    );
     statements.push(
-      env.DB.prepare(
-        "update job_alert_subscriptions set watermark = ?, last_sent_at = coalesce(?, last_sent_at), updated_at = ? where id = ? and status = 'active' and watermark = ?",
-      ).bind(
-        cutoff.getTime(),
-        total > 0 ? now.getTime() : null,
-        now.getTime(),
-        subscription.id,
-        subscription.watermark!.getTime(),
+      asD1Statement(
+        env.DB,
+        db
+          .update(jobAlertSubscriptions)
+          .set({ watermark: cutoff, ...(total > 0 ? { lastSentAt: now } : {}), updatedAt: now })
+          .where(and(ofSubscription, eq(jobAlertSubscriptions.watermark, subscription.watermark!))),
       ),
     );
     if (total === 0) return;
@@ -145,10 +148,13 @@ export async function runJobAlertDigests(
         related: { type: "job_alert_subscription", id: subscription.id },
       },
       now,
-      {
-        sql: "select 1 from job_alert_subscriptions where id = ? and status = 'active' and watermark = ? and last_sent_at = ?",
-        params: [subscription.id, cutoff.getTime(), now.getTime()],
-      },
+      existsCondition(
+        sql`select 1 from ${jobAlertSubscriptions} where ${and(
+          ofSubscription,
+          eq(jobAlertSubscriptions.watermark, cutoff),
+          eq(jobAlertSubscriptions.lastSentAt, now),
+        )}`,
+      ),
     );
     statements.push(email.statement);
     deliveryIds.push(email.id);

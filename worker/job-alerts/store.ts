@@ -4,7 +4,7 @@ import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertCounts, JobAlertFilters, JobAlertView } from "../contract/job-alerts";
 import type { Db } from "../db/client";
 import { hashLegacyLinkTokens } from "../db/legacy-link-tokens";
-import { asD1Statement } from "../db/raw-batch";
+import { asD1Statement, existsCondition } from "../db/raw-batch";
 import { type JobAlertSubscription, jobAlertSubscriptions } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { hashLinkToken, manageTokenOf, randomLinkToken, storedManageToken } from "../domain/link-token";
@@ -85,7 +85,9 @@ export async function requestJobAlert(
       related: { type: "job_alert_subscription", id },
     },
     now,
-    { sql: "select 1 from job_alert_subscriptions where confirm_token_hash = ?", params: [confirmTokenHash] },
+    existsCondition(
+      sql`select 1 from ${jobAlertSubscriptions} where ${eq(jobAlertSubscriptions.confirmTokenHash, confirmTokenHash)}`,
+    ),
   );
   const fresh = {
     confirmTokenHash,

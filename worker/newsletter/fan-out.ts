@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { newsletterIssues, newsletterSends, newsletterSubscribers } from "../db/schema";
 import { queueDeliveriesFrom, sendToQueue } from "../delivery/pipeline";
@@ -7,6 +7,10 @@ import type { Bindings, NewsletterMessage } from "../env";
 import { suppressedEmails } from "../privacy/suppression";
 import { consumeEach, type QueuedAttempt } from "../queue-consumer";
 import { newsletterLinks, unsubscribeHeaders } from "./emails";
+
+/** A batch's sends and their readers, by the short names of the recipients' query. */
+const sent = aliasedTable(newsletterSends, "ns");
+const reader = aliasedTable(newsletterSubscribers, "s");
 
 /**
  * The fan-out of an issue (decision 059): one NEWSLETTER queue message per batch of subscribers. A batch takes the
@@ -81,13 +85,13 @@ export async function runNewsletterBatch(
   const headers = unsubscribeHeaders(links.unsubscribe("__TOKEN__"));
   const [listUnsubscribeStart, listUnsubscribeEnd] = headers["List-Unsubscribe"]!.split("__TOKEN__");
   // Each reader's email: the issue's text with their own manage link, and their own one-click unsubscribe header.
-  const recipients = sql`select ns.delivery_id as id, s.email as recipient, ${issueId} as related_id,
+  const recipients = sql`select ${sent.deliveryId} as id, ${reader.email} as recipient, ${issueId} as related_id,
       json_object('subject', ${issue.subject}, 'text', ${issue.body} || ${links.manage("")} || (t.value ->> 1),
         'headers', json_object('List-Unsubscribe', ${listUnsubscribeStart} || (t.value ->> 1) || ${listUnsubscribeEnd},
           'List-Unsubscribe-Post', ${headers["List-Unsubscribe-Post"]})) as payload
-    from json_each(${tokens}) t join ${newsletterSends} ns on ns.delivery_id = t.value ->> 0
-      join ${newsletterSubscribers} s on s.id = ns.subscriber_id
-    where s.status = 'active'`;
+    from json_each(${tokens}) t join ${newsletterSends} ${sent} on ${sent.deliveryId} = t.value ->> 0
+      join ${newsletterSubscribers} ${reader} on ${reader.id} = ${sent.subscriberId}
+    where ${reader.status} = 'active'`;
   const last = batch[batch.length - 1]!.id;
   await db.batch([
     db

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../db/client";
 import { contains } from "../db/contains";
 import { hashLegacyLinkTokens } from "../db/legacy-link-tokens";
-import { asD1Statement } from "../db/raw-batch";
+import { asD1Statement, existsCondition } from "../db/raw-batch";
 import { type NewsletterSubscriber, newsletterSubscribers } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { hashLinkToken, manageTokenOf, randomLinkToken, storedManageToken } from "../domain/link-token";
@@ -84,10 +84,9 @@ export async function requestNewsletter(
   const confirmToken = randomLinkToken();
   // Only the tokens' hashes are stored, and the manage token sealed for the issues' emails (decision 078).
   const confirmTokenHash = await hashLinkToken(confirmToken);
-  const holdsToken = {
-    sql: "select 1 from newsletter_subscribers where confirm_token_hash = ?",
-    params: [confirmTokenHash],
-  };
+  const holdsToken = existsCondition(
+    sql`select 1 from ${newsletterSubscribers} where ${eq(newsletterSubscribers.confirmTokenHash, confirmTokenHash)}`,
+  );
   const message = queueDeliveryWhere(
     d1,
     "email",

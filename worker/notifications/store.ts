@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { aliasedTable, and, count, desc, eq, inArray, isNull, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { decideAccess } from "../contract/access";
 import { ROLES } from "../contract/enums";
@@ -46,7 +46,13 @@ export interface NotificationCause {
   now: Date;
 }
 
-const rankOf = (role: SQL) =>
+/** The fan-out's users, their saved preferences, the areas' rows and the new notifications, by short names. */
+const u = aliasedTable(users, "u");
+const pref = aliasedTable(notificationPreferences, "pref");
+const p = aliasedTable(adminPortals, "p");
+const n = aliasedTable(staffNotifications, "n");
+
+const rankOf = (role: SQLWrapper) =>
   sql.join([sql`(case ${role}`, ...ROLES.map((name, rank) => sql`when ${name} then ${rank}`), sql`end)`], sql` `);
 
 /**
@@ -55,12 +61,12 @@ const rankOf = (role: SQL) =>
  * and for others than admins its row active with every required permission listed too.
  */
 function canUseArea(area: string): SQL {
-  const activeRow = sql`select 1 from ${adminPortals} p where p.slug = ${area} and p.is_active = 1`;
-  const rankMet = sql`${rankOf(sql`u.role`)} >= ${rankOf(sql`p.required_role`)}`;
-  const roleBased = sql`(u.role = 'admin' or exists (${activeRow} and ${rankMet}))`;
-  const activeRowListed = sql`exists (${activeRow} and ${listsEvery(sql`u.permissions`, sql`p.required_permissions`)})`;
-  const custom = sql`(${listsArea(sql`u.permissions`, area)} and (u.role = 'admin' or ${activeRowListed}))`;
-  return sql`(case when u.permissions is null then ${roleBased} else ${custom} end)`;
+  const activeRow = sql`select 1 from ${adminPortals} ${p} where ${p.slug} = ${area} and ${p.isActive} = 1`;
+  const rankMet = sql`${rankOf(u.role)} >= ${rankOf(p.requiredRole)}`;
+  const roleBased = sql`(${u.role} = 'admin' or exists (${activeRow} and ${rankMet}))`;
+  const activeRowListed = sql`exists (${activeRow} and ${listsEvery(u.permissions, p.requiredPermissions)})`;
+  const custom = sql`(${listsArea(u.permissions, area)} and (${u.role} = 'admin' or ${activeRowListed}))`;
+  return sql`(case when ${u.permissions} is null then ${roleBased} else ${custom} end)`;
 }
 
 /** The email a user who chose it gets: the event's title and where to read it, and why they get it. */
@@ -81,21 +87,21 @@ export function notificationEmail(cause: Pick<NotificationCause, "title" | "link
  *          const results = await db.batch([insertContact, ...notify.statements, notify.deliveryIds]);
  */
 export function notifyStaff(db: Db, cause: NotificationCause) {
-  const inApp = sql`coalesce(pref.in_app, ${DEFAULT_PREFERENCE.inApp ? 1 : 0})`;
-  const email = sql`(coalesce(pref.email, ${DEFAULT_PREFERENCE.email ? 1 : 0}) = 1 and u.email is not null)`;
-  const scope = sql`coalesce(pref.scope, ${DEFAULT_PREFERENCE.scope})`;
+  const inApp = sql`coalesce(${pref.inApp}, ${DEFAULT_PREFERENCE.inApp ? 1 : 0})`;
+  const email = sql`(coalesce(${pref.email}, ${DEFAULT_PREFERENCE.email ? 1 : 0}) = 1 and ${u.email} is not null)`;
+  const scope = sql`coalesce(${pref.scope}, ${DEFAULT_PREFERENCE.scope})`;
   const inScope =
     cause.event === "application_new"
-      ? sql`(${scope} = 'all' or (${scope} = 'own' and exists (select 1 from ${jobs} where ${jobs.id} = ${cause.jobId ?? null} and ${jobs.ownerId} = u.id)))`
+      ? sql`(${scope} = 'all' or (${scope} = 'own' and exists (select 1 from ${jobs} where ${jobs.id} = ${cause.jobId ?? null} and ${jobs.ownerId} = ${u.id})))`
       : sql`1`;
   const happened = cause.onlyIf ? sql`exists (${cause.onlyIf})` : sql`1`;
-  const recipient = cause.recipientId ? sql`u.id = ${cause.recipientId}` : sql`1`;
+  const recipient = cause.recipientId ? sql`${u.id} = ${cause.recipientId}` : sql`1`;
   const now = cause.now.getTime();
   // Columns in the table's order: id, user, event, subject, title, link, in app, delivery, read at, created at.
   const insertNotifications = db.insert(staffNotifications).select(
-    sql`select ${sqlRandomUuid}, u.id, ${cause.event}, ${cause.subjectId}, ${cause.title}, ${cause.link}, ${inApp}, case when ${email} then ${sqlRandomUuid} end, null, ${now}
-      from ${users} u left join ${notificationPreferences} pref on pref.user_id = u.id and pref.event = ${cause.event}
-      where u.is_active = 1 and ${canUseArea(NOTIFICATION_EVENT_AREAS[cause.event])} and ${inScope} and (${inApp} = 1 or ${email}) and ${happened} and ${recipient}`,
+    sql`select ${sqlRandomUuid}, ${u.id}, ${cause.event}, ${cause.subjectId}, ${cause.title}, ${cause.link}, ${inApp}, case when ${email} then ${sqlRandomUuid} end, null, ${now}
+      from ${users} ${u} left join ${notificationPreferences} ${pref} on ${pref.userId} = ${u.id} and ${pref.event} = ${cause.event}
+      where ${u.isActive} = 1 and ${canUseArea(NOTIFICATION_EVENT_AREAS[cause.event])} and ${inScope} and (${inApp} = 1 or ${email}) and ${happened} and ${recipient}`,
   );
   const message = notificationEmail(cause);
   // This cause's rows: its event, subject and moment (so a row of an earlier event never gets a second email).
@@ -108,9 +114,9 @@ export function notifyStaff(db: Db, cause: NotificationCause) {
     db,
     "email",
     { summary: message.subject, payload: message, relatedType: "staff_notification" },
-    sql`select n.delivery_id as id, u.email as recipient, n.id as related_id
-      from ${staffNotifications} n join ${users} u on u.id = n.user_id
-      where n.event = ${cause.event} and n.subject_id = ${cause.subjectId} and n.created_at = ${now} and n.delivery_id is not null`,
+    sql`select ${n.deliveryId} as id, ${u.email} as recipient, ${n.id} as related_id
+      from ${staffNotifications} ${n} join ${users} ${u} on ${u.id} = ${n.userId}
+      where ${n.event} = ${cause.event} and ${n.subjectId} = ${cause.subjectId} and ${n.createdAt} = ${now} and ${n.deliveryId} is not null`,
     cause.now,
   );
   // Named "id" in SQL too, so a raw D1 batch's rows read the same as Drizzle's.

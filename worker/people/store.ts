@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { normalizeEmail } from "../contract/normalize";
 import type { Db } from "../db/client";
+import { excluded } from "../db/column-sql";
 import {
   applications,
   bookingAppointments,
@@ -60,8 +61,8 @@ export function matchCandidate(db: Db, person: Person, now = new Date()) {
     )
     .onConflictDoUpdate({
       target: candidates.email,
-      set: { phone: sql`excluded.phone`, updatedAt: now },
-      setWhere: sql`${candidates.phone} is null and excluded.phone is not null`,
+      set: { phone: excluded(candidates.phone), updatedAt: now },
+      setWhere: sql`${candidates.phone} is null and ${excluded(candidates.phone)} is not null`,
     });
   const candidateId = sql`coalesce(
     (select ${candidates.id} from ${candidates} where ${candidates.email} = ${email}),

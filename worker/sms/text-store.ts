@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { SmsMessageType } from "../contract/enums";
 import type { SmsMessageView } from "../contract/sms";
-import type { Db } from "../db/client";
-import type { ExistsCondition } from "../db/raw-batch";
-import { smsMessages } from "../db/schema";
+import { createDb, type Db } from "../db/client";
+import { asD1StatementWhere, type ExistsCondition, insertWhere } from "../db/raw-batch";
+import { deliveries, smsMessages } from "../db/schema";
 import { attemptDelivery, type NewDeliveryInput, queueDelivery, queueDeliveryWhere } from "../delivery/pipeline";
 import { findDelivery } from "../delivery/store";
 import type { Bindings } from "../env";
@@ -78,23 +79,17 @@ export function queueTextWhere(
 ) {
   const id = crypto.randomUUID();
   const queued = queueDeliveryWhere(d1, "sms", { ...textDelivery(id, text), ...delivery }, now, condition);
-  const row = d1
-    .prepare(
-      `insert into sms_messages (
-        id, to_number, message, message_type, status, related_booking_id, related_lead_id, created_at
-      )
-      select ?, ?, ?, ?, 'pending', ?, ?, ? where exists (${condition.sql})`,
-    )
-    .bind(
-      id,
-      text.toNumber,
-      text.message,
-      text.messageType,
-      text.relatedBookingId ?? null,
-      text.relatedLeadId ?? null,
-      now.getTime(),
-      ...condition.params,
-    );
+  const values: [SQLiteColumn, unknown][] = [
+    [smsMessages.id, id],
+    [smsMessages.toNumber, text.toNumber],
+    [smsMessages.message, text.message],
+    [smsMessages.messageType, text.messageType],
+    [smsMessages.status, "pending"],
+    [smsMessages.relatedBookingId, text.relatedBookingId ?? null],
+    [smsMessages.relatedLeadId, text.relatedLeadId ?? null],
+    [smsMessages.createdAt, now.getTime()],
+  ];
+  const row = asD1StatementWhere(d1, condition, (holds) => insertWhere(smsMessages, values, holds));
   return { smsMessageId: id, deliveryId: queued.id, statements: [row, queued.statement] };
 }
 
@@ -108,15 +103,24 @@ export function failPendingTextsWhere(
   reason: string,
   condition: ExistsCondition,
 ) {
-  return d1
-    .prepare(
-      `update sms_messages set status = 'failed', error_message = ?
-      where id in (
-        select json_extract(payload, '$.smsMessageId') from deliveries
-        where kind = 'sms' and related_type = ? and related_id = ? and status = 'pending'
-      ) and exists (${condition.sql})`,
-    )
-    .bind(reason, related.type, related.id, ...condition.params);
+  const db = createDb(d1);
+  const pendingTexts = db
+    .select({ id: sql`json_extract(${deliveries.payload}, '$.smsMessageId')` })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.kind, "sms"),
+        eq(deliveries.relatedType, related.type),
+        eq(deliveries.relatedId, related.id),
+        eq(deliveries.status, "pending"),
+      ),
+    );
+  return asD1StatementWhere(d1, condition, (holds) =>
+    db
+      .update(smsMessages)
+      .set({ status: "failed", errorMessage: reason })
+      .where(and(inArray(smsMessages.id, pendingTexts), holds)),
+  );
 }
 
 /**
