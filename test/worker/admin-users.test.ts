@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ActivityLogEntry, activityChanges } from "../../worker/contract/activity";
-import type { StaffUser } from "../../worker/contract/staff";
+import type { StaffUser } from "../../worker/contract/staff-users";
 import { createDb } from "../../worker/db/client";
 import { activityLog } from "../../worker/http/activity-log";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";

@@ -23,7 +23,7 @@ import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { markHandled } from "../notifications/store";
-import { isWorkingStaff } from "../staff/store";
+import { isWorkingStaff } from "../staff/working-staff-store";
 import { type ChangedBy, changeEvents, historyQuery, toEventView } from "./history";
 
 /**

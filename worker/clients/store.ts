@@ -25,7 +25,7 @@ import {
 } from "../db/schema";
 import { type Actor, activityLog, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
-import { checkWorkingStaff } from "../staff/store";
+import { checkWorkingStaff } from "../staff/working-staff-store";
 
 /**
  * The clients area (issue 32): the one writer of `clients` and `client_contacts`. Every change logs an entry on the

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailChangeSchema, mfaCodeSchema, passwordChangeSchema, profileUpdateSchema } from "../contract/staff";
+import { emailChangeSchema, mfaCodeSchema, passwordChangeSchema, profileUpdateSchema } from "../contract/staff-account";
 import { pagingFields } from "../contract/zod";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
@@ -20,8 +20,8 @@ import {
   startMfaSetup,
 } from "./account-store";
 import { ownEmail, requestEmailChange } from "./email-change";
-import { updateUser } from "./store";
 import { ownTrustedBrowsers, revokeAllTrustedBrowsers, revokeTrustedBrowser } from "./trusted-browsers";
+import { updateUser } from "./user-update-store";
 
 const sessionsQuery = z.object(pagingFields(20, 50));
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
-import { type SecuritySettings, type StaffSessionView, UNENROLLED_NAMES_MAX } from "../contract/staff";
+import type { StaffSessionView } from "../contract/staff-account";
+import { type SecuritySettings, UNENROLLED_NAMES_MAX } from "../contract/staff-users";
 import type { Db } from "../db/client";
 import {
   accountLinks,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
-import type { OwnEmail } from "../contract/staff";
+import type { OwnEmail } from "../contract/staff-account";
 import type { Db } from "../db/client";
 import { accountLinks, type User, users } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
