@@ -10,16 +10,10 @@ import { pagedReply, reply } from "../http/reply";
 import { clearSessionCookie, requireStaff, sessionSecret } from "../http/session";
 import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
-import {
-  changePassword,
-  disableMfa,
-  enableMfa,
-  endOtherSessions,
-  endOwnSession,
-  ownSessionsPage,
-  startMfaSetup,
-} from "./account-store";
 import { ownEmail, requestEmailChange } from "./email-change";
+import { disableMfa, enableMfa, startMfaSetup } from "./mfa-store";
+import { changePassword } from "./own-password-store";
+import { endOtherSessions, endOwnSession, ownSessionsPage } from "./sessions-store";
 import { ownTrustedBrowsers, revokeAllTrustedBrowsers, revokeTrustedBrowser } from "./trusted-browsers";
 import { updateUser } from "./user-update-store";
 

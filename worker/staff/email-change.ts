@@ -10,7 +10,8 @@ import { ApiError } from "../http/errors";
 import { forgiveLoginFailures } from "../http/login-throttle";
 import { consumeRateLimit, type RateLimitRule, rateLimited } from "../http/rate-limit";
 import { linkNotWorking, liveLink, newLink } from "./account-links";
-import { acceptTotpCode, checkCurrentPassword, fieldError } from "./account-store";
+import { acceptTotpCode } from "./mfa-store";
+import { checkCurrentPassword, fieldError } from "./own-password-store";
 
 /**
  * A staff member's new email address (issue 42 item 7): asked for with the current password (and a code when

@@ -27,7 +27,7 @@ import {
   recordFailedSecondFactor,
   secondFactorUser,
   spendBackupCode,
-} from "./account-store";
+} from "./mfa-store";
 import { sessionInfo } from "./session-info";
 import { findUserByName, markSignedIn, recordFailedSignIn } from "./sign-in-store";
 import { isTrustedBrowser, trustThisBrowser } from "./trusted-browsers";
