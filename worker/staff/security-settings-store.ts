@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { type SecuritySettings, UNENROLLED_NAMES_MAX } from "../contract/staff-users";
 import type { Db } from "../db/client";
 import { staffSecuritySettings, type User, users } from "../db/schema";
+import { mayRequireMfaForAll } from "../domain/staff-accounts";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 
@@ -36,7 +37,7 @@ export async function saveSecuritySettings(
   admin: Pick<User, "mfaSecret">,
   requireMfa: boolean,
 ): Promise<SecuritySettings> {
-  if (requireMfa && !admin.mfaSecret)
+  if (!mayRequireMfaForAll(admin, requireMfa))
     throw new ApiError(
       409,
       "mfa_enrolment_first",

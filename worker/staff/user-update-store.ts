@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { StaffUser } from "../contract/staff-users";
 import type { Db } from "../db/client";
 import { type NewUser, users } from "../db/schema";
+import { deletesOwnAccount, endsSessions } from "../domain/staff-accounts";
 import { type Actor, activityLog, changesOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { endSessionsOf } from "../http/session";
@@ -37,7 +38,6 @@ export async function updateUser(db: Db, actor: Actor, id: string, set: Partial<
     .returning();
   if (!updated) throw lastAdminError();
 
-  const credentialsChanged = Boolean(set.password) || (set.isActive === false && before.isActive);
   await db.batch([
     activityLog(actor, db, {
       action: "user.update",
@@ -56,15 +56,14 @@ export async function updateUser(db: Db, actor: Actor, id: string, set: Partial<
           }),
         ]
       : []),
-    // A new password or a deactivation ends the user's sessions and trusted browsers at once.
-    ...(credentialsChanged ? [endSessionsOf(db, id), endTrustedBrowsersOf(db, id)] : []),
+    ...(endsSessions(before, set) ? [endSessionsOf(db, id), endTrustedBrowsersOf(db, id)] : []),
   ]);
   return toStaffUser(updated);
 }
 
 export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
   const before = await findUser(db, id);
-  if (id === actor.userId) {
+  if (deletesOwnAccount(actor, id)) {
     throw new ApiError(409, "self_delete", "You cannot delete your own account while signed in with it.");
   }
   // Sessions and portal-access rows go with the user (foreign keys cascade); activity logs keep the id.
