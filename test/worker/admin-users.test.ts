@@ -215,6 +215,16 @@ describe("/api/admin/users", () => {
     expect(roles.results).toEqual([{ role: "admin", is_active: 1 }]);
   });
 
+  it("refuses an admin's deletion of the account they are signed in with, even beside another admin", async () => {
+    await createStaffUser("second", "admin");
+    const own = await api(`/api/admin/users/${adminId}`, { method: "DELETE", cookie: admin });
+    expect(own.status).toBe(409);
+    expect(await own.json()).toMatchObject({ error: "self_delete" });
+    expect(await env.DB.prepare("select username from users where id = ?").bind(adminId).first()).toEqual({
+      username: "root",
+    });
+  });
+
   it("stores a custom list once per area in a fixed order, answers it as a list, and clears it with null", async () => {
     const { id } = await createStaffUser("listy", "recruiter");
     const put = (body: unknown) => api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body });
