@@ -9,7 +9,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { callApi, callApiPage } from "../../web/lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey } from "../../web/lib/query-client";
 import type { JobView } from "../../worker/contract/job-listing";
-import type { SessionInfo, StaffUser } from "../../worker/contract/staff";
+import type { SessionInfo } from "../../worker/contract/staff-sign-in";
+import type { StaffUser } from "../../worker/contract/staff-users";
 
 declare const client: QueryClient;
 

@@ -26,8 +26,6 @@ const ALLOWED: string[] = [
   "worker/booking/appointment-change-store.ts",
   "worker/booking/appointment-store.ts",
   "worker/booking/store.ts",
-  "worker/leads/crm-delivery.ts",
-  "worker/leads/store.ts",
 ];
 
 function sourceFiles(dir: string): string[] {

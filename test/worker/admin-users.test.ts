@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ActivityLogEntry, activityChanges } from "../../worker/contract/activity";
-import type { StaffUser } from "../../worker/contract/staff";
+import type { StaffUser } from "../../worker/contract/staff-users";
 import { createDb } from "../../worker/db/client";
 import { activityLog } from "../../worker/http/activity-log";
 import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
@@ -213,6 +213,16 @@ describe("/api/admin/users", () => {
     expect((await api(`/api/admin/users/${second.id}`, { method: "DELETE", cookie: secondCookie })).status).toBe(409);
     const roles = await env.DB.prepare("select role, is_active from users").all<{ role: string; is_active: number }>();
     expect(roles.results).toEqual([{ role: "admin", is_active: 1 }]);
+  });
+
+  it("refuses an admin's deletion of the account they are signed in with, even beside another admin", async () => {
+    await createStaffUser("second", "admin");
+    const own = await api(`/api/admin/users/${adminId}`, { method: "DELETE", cookie: admin });
+    expect(own.status).toBe(409);
+    expect(await own.json()).toMatchObject({ error: "self_delete" });
+    expect(await env.DB.prepare("select username from users where id = ?").bind(adminId).first()).toEqual({
+      username: "root",
+    });
   });
 
   it("stores a custom list once per area in a fixed order, answers it as a list, and clears it with null", async () => {

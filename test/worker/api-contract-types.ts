@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import type { DeliveryView } from "../../worker/contract/deliveries";
 import type { JobView } from "../../worker/contract/job-listing";
-import type { StaffUser } from "../../worker/contract/staff";
+import type { StaffUser } from "../../worker/contract/staff-users";
 import type { User } from "../../worker/db/schema";
 import type { AppEnv } from "../../worker/env";
 import { reply } from "../../worker/http/reply";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { OwnEmail } from "../../worker/contract/staff";
+import type { OwnEmail } from "../../worker/contract/staff-account";
 import { totpCode } from "../../worker/domain/totp";
 import {
   api,

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CandidateEmailSent, EmailPreview } from "../../worker/contract/conversations";
-import type { StaffUser } from "../../worker/contract/staff";
+import type { StaffUser } from "../../worker/contract/staff-users";
 import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
 import {

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import type { SessionRequirement } from "#contract/account-rules";
-import type { SessionInfo, StaffUser } from "#contract/staff";
+import type { SessionInfo } from "#contract/staff-sign-in";
+import type { StaffUser } from "#contract/staff-users";
 import { callApi } from "./api";
 import { apiQuery, queryClient } from "./query-client";
 

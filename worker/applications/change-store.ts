@@ -7,7 +7,7 @@ import { applications, users } from "../db/schema";
 import { changeFields } from "../domain/application-stages";
 import type { Actor } from "../http/activity-log";
 import { validationError } from "../http/errors";
-import { isWorkingStaff } from "../staff/store";
+import { isWorkingStaff } from "../staff/working-staff-store";
 import { findApplication } from "./detail-store";
 import { changeStatements } from "./move-statements";
 

@@ -12,7 +12,7 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import { listWorkingStaff } from "../staff/store";
+import { listWorkingStaff } from "../staff/working-staff-store";
 import { applicationJobCounts, boardColumns } from "./board-store";
 import { updateApplications } from "./bulk-store";
 import { updateApplication } from "./change-store";

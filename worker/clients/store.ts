@@ -26,7 +26,7 @@ import {
 } from "../db/schema";
 import { type Actor, activityLog, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
-import { checkWorkingStaff } from "../staff/store";
+import { checkWorkingStaff } from "../staff/working-staff-store";
 
 /**
  * The clients area (issue 32): the one writer of `clients` and `client_contacts`. Every change logs an entry on the
@@ -183,7 +183,7 @@ export type ClientInput = Omit<NewClient, "id" | "createdAt" | "updatedAt">;
 
 /**
  * The statements that create a client (and, given one, its first contact) with their log entry, for the caller's
- * batch: a lead's conversion (worker/leads/crm-store.ts) runs them beside its own change. Checks the owner and the
+ * batch: a lead's conversion (worker/leads/lead-conversion.ts) runs them beside its own change. Checks the owner and the
  * fee terms first (a 400 naming the field).
  */
 export async function clientCreation(

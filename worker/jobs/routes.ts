@@ -10,7 +10,7 @@ import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { jobAlertCounts } from "../job-alerts/store";
-import { listWorkingStaff } from "../staff/store";
+import { listWorkingStaff } from "../staff/working-staff-store";
 import { indexingServiceStatus } from "./indexing-delivery";
 import { publishToPortals } from "./portal-store";
 import { findJob, findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "./search-store";

@@ -9,7 +9,7 @@ import { bumpPublicVersion } from "../db/public-version";
 import { type Job, jobs, type NewJob } from "../db/schema";
 import { type Actor, activityLog, activityLogEach, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
-import { checkWorkingStaff } from "../staff/store";
+import { checkWorkingStaff } from "../staff/working-staff-store";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
 import { activePortals, portalPostings, removePostings } from "./portal-store";
 import { toJobView } from "./search-store";

@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createDb, type Db } from "../db/client";
 import {
   applications,
@@ -21,6 +22,10 @@ import { isSuppressed } from "../privacy/suppression";
  * A lead's CRM sync as a delivery of the one pipeline (decision 014): kind `crm_sync`, registered in
  * worker/delivery-kinds.ts.
  */
+
+/** A delivery that is a lead's CRM sync; `relatedId` is the lead's id. */
+export const isLeadSync = (table: { kind: AnySQLiteColumn; relatedType: AnySQLiteColumn }) =>
+  and(eq(table.kind, "crm_sync"), eq(table.relatedType, "crm_lead"));
 
 /** Who a lead is, as far as its delivery's recipient and summary line need. */
 export interface LeadContact {
@@ -122,7 +127,10 @@ export function recordGhlCall(db: Db, ok: boolean, error: string | null, now: Da
     .values(values.map((value) => ({ ...value, lastUpdated: now })))
     .onConflictDoUpdate({
       target: ghlIntegrationSettings.settingKey,
-      set: { settingValue: sql`excluded.setting_value`, lastUpdated: now },
+      set: {
+        settingValue: sql`excluded.${sql.identifier(ghlIntegrationSettings.settingValue.name)}`,
+        lastUpdated: now,
+      },
     });
 }
 

@@ -9,18 +9,11 @@ import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { createGhlClient, ghlServiceStatus } from "../integrations/ghl/client";
-import {
-  bulkSync,
-  createRule,
-  deleteRule,
-  ghlStats,
-  leadPage,
-  listRules,
-  syncOneLead,
-  testGhlConnection,
-  updateRule,
-} from "./crm-store";
+import { bulkSync, syncOneLead } from "./crm-sync-store";
+import { ghlStats, testGhlConnection } from "./ghl-connection-store";
 import { convertLeadToClient } from "./lead-conversion";
+import { leadPage } from "./lead-list-store";
+import { createRule, deleteRule, listRules, updateRule } from "./scoring-rule-store";
 
 const ruleSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100),

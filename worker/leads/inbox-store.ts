@@ -19,7 +19,7 @@ import { messageReplyEmail } from "../domain/message-reply-email";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { markHandled } from "../notifications/store";
-import { isWorkingStaff } from "../staff/store";
+import { isWorkingStaff } from "../staff/working-staff-store";
 
 /**
  * The messages inbox's queries and use cases: staff's list of contact messages with status filter, search and
@@ -28,7 +28,7 @@ import { isWorkingStaff } from "../staff/store";
  */
 
 /** Who may be assigned a message, by name: the same staff as may own an application. */
-export { listWorkingStaff as listAssignees } from "../staff/store";
+export { listWorkingStaff as listAssignees } from "../staff/working-staff-store";
 
 const assignees = aliasedTable(users, "assignees");
 const authors = aliasedTable(users, "reply_authors");

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { ConsentKey } from "../contract/consent";
 import type { ContactSource } from "../contract/enums";
 import type { AnalyticsData } from "../contract/form-schemas";
@@ -69,7 +69,7 @@ export function recordLeadCancellation(db: Db, leadId: string, line: string, now
  */
 export function deleteLeadUnless(d1: D1Database, leadId: string, condition: ExistsCondition): D1PreparedStatement {
   return d1
-    .prepare(`delete from crm_leads where id = ? and not exists (${condition.sql})`)
+    .prepare(`delete from ${getTableName(crmLeads)} where ${crmLeads.id.name} = ? and not exists (${condition.sql})`)
     .bind(leadId, ...condition.params);
 }
 

@@ -3,7 +3,7 @@ import { smallListQuerySchema } from "../contract/zod";
 import type { AppEnv } from "../env";
 import { pagedReply } from "../http/reply";
 import { validate } from "../http/validate";
-import { accessMatrix } from "./store";
+import { accessMatrix } from "./access-matrix-store";
 
 /** The access matrix (Portal Management's Access Control tab). Area: portals. */
 export const accessMatrixRoutes = new Hono<AppEnv>().get("/", validate("query", smallListQuerySchema), async (c) => {

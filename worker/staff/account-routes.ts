@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailChangeSchema, mfaCodeSchema, passwordChangeSchema, profileUpdateSchema } from "../contract/staff";
+import { emailChangeSchema, mfaCodeSchema, passwordChangeSchema, profileUpdateSchema } from "../contract/staff-account";
 import { pagingFields } from "../contract/zod";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
@@ -10,18 +10,12 @@ import { pagedReply, reply } from "../http/reply";
 import { clearSessionCookie, requireStaff, sessionSecret } from "../http/session";
 import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
-import {
-  changePassword,
-  disableMfa,
-  enableMfa,
-  endOtherSessions,
-  endOwnSession,
-  ownSessionsPage,
-  startMfaSetup,
-} from "./account-store";
 import { ownEmail, requestEmailChange } from "./email-change";
-import { updateUser } from "./store";
+import { disableMfa, enableMfa, startMfaSetup } from "./mfa-store";
+import { changePassword } from "./own-password-store";
+import { endOtherSessions, endOwnSession, ownSessionsPage } from "./sessions-store";
 import { ownTrustedBrowsers, revokeAllTrustedBrowsers, revokeTrustedBrowser } from "./trusted-browsers";
+import { updateUser } from "./user-update-store";
 
 const sessionsQuery = z.object(pagingFields(20, 50));
 

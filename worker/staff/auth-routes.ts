@@ -6,7 +6,7 @@ import {
   loginSchema,
   mfaLoginSchema,
   passwordResetRequestSchema,
-} from "../contract/staff";
+} from "../contract/staff-sign-in";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -15,8 +15,8 @@ import { clearSessionCookie, endSession, requireStaff } from "../http/session";
 import { siteOrigin } from "../http/site-origin";
 import { validate } from "../http/validate";
 import { checkAccountLink, sendPasswordReset, useAccountLink } from "./account-links";
+import { sessionInfo } from "./session-info";
 import { signInWithPassword, signInWithSecondFactor } from "./sign-in";
-import { sessionInfo } from "./store";
 
 /** Reset requests from one address: a person who forgot needs a few, a script probing names needs many. */
 const PASSWORD_RESET_PER_IP = { limit: 10, windowMs: 15 * 60_000 };

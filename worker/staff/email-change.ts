@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
-import type { OwnEmail } from "../contract/staff";
+import type { OwnEmail } from "../contract/staff-account";
 import type { Db } from "../db/client";
 import { accountLinks, type User, users } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
@@ -10,7 +10,8 @@ import { ApiError } from "../http/errors";
 import { forgiveLoginFailures } from "../http/login-throttle";
 import { consumeRateLimit, type RateLimitRule, rateLimited } from "../http/rate-limit";
 import { linkNotWorking, liveLink, newLink } from "./account-links";
-import { acceptTotpCode, checkCurrentPassword, fieldError } from "./account-store";
+import { acceptTotpCode } from "./mfa-store";
+import { checkCurrentPassword, fieldError } from "./own-password-store";
 
 /**
  * A staff member's new email address (issue 42 item 7): asked for with the current password (and a code when

@@ -4,7 +4,7 @@ import {
   NEW_PASSWORD_MIN_WITH_MFA,
   PREDICTABLE_PASSWORD_MESSAGE,
 } from "../contract/account-rules";
-import { PASSWORD_MAX } from "../contract/staff";
+import { PASSWORD_MAX } from "../contract/staff-fields";
 import { loadCommonPasswords } from "../lazy-modules";
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { LoginInput, MfaLoginInput } from "../contract/staff";
+import type { LoginInput, MfaLoginInput } from "../contract/staff-sign-in";
 import { verifyPassword } from "../domain/password";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
@@ -27,8 +27,9 @@ import {
   recordFailedSecondFactor,
   secondFactorUser,
   spendBackupCode,
-} from "./account-store";
-import { findUserByName, markSignedIn, recordFailedSignIn, sessionInfo } from "./store";
+} from "./mfa-store";
+import { sessionInfo } from "./session-info";
+import { findUserByName, markSignedIn, recordFailedSignIn } from "./sign-in-store";
 import { isTrustedBrowser, trustThisBrowser } from "./trusted-browsers";
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { TRUSTED_BROWSER_DAYS } from "../contract/account-rules";
-import type { TrustedBrowserView } from "../contract/staff";
+import type { TrustedBrowserView } from "../contract/staff-account";
 import type { Db } from "../db/client";
 import { type TrustedBrowser, trustedBrowsers, type User } from "../db/schema";
 import { hashLinkToken, randomLinkToken } from "../domain/link-token";

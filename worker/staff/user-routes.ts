@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { securitySettingsSchema, userCreateSchema, userListQuerySchema, userUpdateSchema } from "../contract/staff";
+import {
+  securitySettingsSchema,
+  userCreateSchema,
+  userListQuerySchema,
+  userUpdateSchema,
+} from "../contract/staff-users";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import { hashPassword } from "../domain/password";
 import type { AppEnv } from "../env";
@@ -9,8 +14,11 @@ import { requireStaff } from "../http/session";
 import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { reinviteUser } from "./account-links";
-import { endSessionsOfUser, saveSecuritySettings, securitySettings } from "./account-store";
-import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
+import { saveSecuritySettings, securitySettings } from "./security-settings-store";
+import { endSessionsOfUser } from "./sessions-store";
+import { createUser } from "./user-create-store";
+import { listStaffUsers } from "./user-list-store";
+import { deleteUser, updateUser } from "./user-update-store";
 
 /** Staff accounts (back-office spec section 7, "Admin users and portals"). Area: users. */
 export const adminUserRoutes = new Hono<AppEnv>()

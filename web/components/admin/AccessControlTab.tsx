@@ -1,6 +1,7 @@
 import { Check, Pencil, Plus, X } from "lucide-react";
 import { useState } from "react";
-import type { AccessMatrix, StaffUser } from "#contract/staff";
+import type { AccessMatrix } from "#contract/staff";
+import type { StaffUser } from "#contract/staff-users";
 import { ApiError } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Switch } from "../ui/switch";

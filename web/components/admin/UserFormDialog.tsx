@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { DEPARTMENTS, ROLES } from "#contract/enums";
-import { FULL_NAME_MAX, SIGNATURE_MAX, type StaffUser } from "#contract/staff";
+import { FULL_NAME_MAX, SIGNATURE_MAX } from "#contract/staff-fields";
+import type { StaffUser } from "#contract/staff-users";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";

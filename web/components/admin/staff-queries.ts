@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { Role } from "#contract/enums";
+import type { PortalCreateInput } from "#contract/staff";
 import {
-  type PortalCreateInput,
   USERS_PAGE_DEFAULT,
   USERS_PAGE_MAX,
   type UserCreateInput,
   type UserSort,
   type UserUpdateInput,
-} from "#contract/staff";
+} from "#contract/staff-users";
 import { callApi } from "../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 

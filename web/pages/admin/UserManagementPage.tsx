@@ -1,7 +1,7 @@
 import { KeyRound, LogOut, Mail, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ROLES } from "#contract/enums";
-import { type StaffUser, USER_SORTS, type UserSort } from "#contract/staff";
+import { type StaffUser, USER_SORTS, type UserSort } from "#contract/staff-users";
 import { useEndSessionsOfUser } from "../../components/admin/account/account-queries";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { COMPANY } from "#contract/company";
-import type { LoginAnswer, LoginInput, MfaLoginInput } from "#contract/staff";
+import type { LoginAnswer, LoginInput, MfaLoginInput } from "#contract/staff-sign-in";
 import { FormFieldset } from "../../components/forms/FormFieldset";
 import { Button } from "../../components/ui/button";
 import { Checkbox, Field, Input } from "../../components/ui/form";

@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { PASSWORD_MAX } from "#contract/staff";
+import { PASSWORD_MAX } from "#contract/staff-fields";
 import { EMAIL_PANEL } from "../../../content/account";
 import { ApiError } from "../../../lib/api";
 import { FormFieldset } from "../../forms/FormFieldset";

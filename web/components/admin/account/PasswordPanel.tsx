@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { PASSWORD_MAX } from "#contract/staff";
+import { PASSWORD_MAX } from "#contract/staff-fields";
 import { PASSWORD_PANEL } from "../../../content/account";
 import { ApiError } from "../../../lib/api";
 import { FormFieldset } from "../../forms/FormFieldset";

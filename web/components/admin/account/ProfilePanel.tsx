@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { FULL_NAME_MAX, SIGNATURE_MAX, type StaffUser } from "#contract/staff";
+import { FULL_NAME_MAX, SIGNATURE_MAX } from "#contract/staff-fields";
+import type { StaffUser } from "#contract/staff-users";
 import { PROFILE_PANEL } from "../../../content/account";
 import { ApiError } from "../../../lib/api";
 import { FormFieldset } from "../../forms/FormFieldset";

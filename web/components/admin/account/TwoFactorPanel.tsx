@@ -1,6 +1,6 @@
 import { Copy, Download, Smartphone } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { MfaSetup } from "#contract/staff";
+import type { MfaSetup } from "#contract/staff-account";
 import { TWO_FACTOR_PANEL } from "../../../content/account";
 import { ApiError } from "../../../lib/api";
 import { FormFieldset } from "../../forms/FormFieldset";

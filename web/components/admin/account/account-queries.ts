@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { EmailChangeInput, PasswordChangeInput, ProfileUpdateInput } from "#contract/staff";
+import type { EmailChangeInput, PasswordChangeInput, ProfileUpdateInput } from "#contract/staff-account";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { AREAS, type Area, decideAccess } from "#contract/access";
-import type { StaffUser } from "#contract/staff";
+import type { StaffUser } from "#contract/staff-users";
 import { apiQuery } from "../../../lib/query-client";
 import { useSession } from "../../../lib/session";
 import { Checkbox } from "../../ui/form";

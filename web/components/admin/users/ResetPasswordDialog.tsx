@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { PASSWORD_MAX, PASSWORD_MIN, type StaffUser } from "#contract/staff";
+import { PASSWORD_MAX } from "#contract/staff-fields";
+import { PASSWORD_MIN, type StaffUser } from "#contract/staff-users";
 import { USER_SECURITY } from "../../../content/account";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
