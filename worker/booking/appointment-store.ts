@@ -1,13 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES, meetingLocationMessage } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { employerLeadScore } from "../contract/lead-scoring";
 import { normalizePhone } from "../contract/normalize";
+import type { MeetingLocation } from "../contract/site-enums";
 import { zonedDate } from "../contract/time-zone";
 import { createDb, type Db } from "../db/client";
 import { asD1Statement } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
+import { textNumberOf } from "../domain/appointment-rules";
 import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
 import { randomLinkToken, storedManageToken } from "../domain/link-token";
 import { ApiError, validationError } from "../http/errors";
@@ -17,14 +19,19 @@ import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { dropUnusedCandidate, matchCandidate, splitName } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
 import { queueTextWhere } from "../sms/text-store";
-import { appointmentLink, bookingEmail, insertEvent } from "./appointment-change-store";
+import { appointmentView } from "./appointment-view";
+import { appointmentLink, bookingEmail, insertEvent } from "./change-batch";
+import { slotIsFreeSql } from "./free-time-sql";
 import { reminderStatements } from "./reminder-store";
-import { appointmentView, daySlotsFor, findActiveType, slotIsFreeSql } from "./store";
+import { daySlotsFor, findActiveType } from "./slot-store";
+import { d1Statement, insertWhere, plainSql } from "./sql-statements";
 
 /** Booking an appointment: the atomic check-and-insert with its lead, email, text, history and reminders. */
 
-export const appointmentNotFound = () =>
-  new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
+/** The select "appointment `id` was inserted": what exists only if the appointment won its slot in the batch. */
+function booked(id: string): SQL {
+  return sql`select 1 from ${bookingAppointments} where ${bookingAppointments.id} = ${id}`;
+}
 
 /** What staff read on the lead: the booking and the booker's details (the lead has no contact row). */
 function leadNotes(typeName: string, view: AppointmentView, body: BookingRequest): string {
@@ -49,7 +56,7 @@ export interface NewAppointment {
   bufferTime: number;
   timeZone: string;
   status: "scheduled" | "confirmed";
-  meetingLocation: string;
+  meetingLocation: MeetingLocation;
   meetingLink: string | null;
   leadId: string;
   manageToken: string;
@@ -74,39 +81,29 @@ function insertAppointmentIfFree(
     bufferAfter: a.bufferTime,
     bookingTypeId: a.bookingTypeId,
   });
-  return d1
-    .prepare(
-      `insert into booking_appointments (
-        id, booking_type_id, booker_name, booker_email, booker_phone, booker_company, booker_notes,
-        appointment_date, ends_at, duration, time_zone, status, meeting_location, meeting_link, lead_id,
-        manage_token_hash, manage_token_sealed, created_at, updated_at, sms_consent
-      )
-      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-      where ${free.sql}`,
-    )
-    .bind(
-      a.id,
-      a.bookingTypeId,
-      a.bookerName,
-      a.bookerEmail,
-      a.bookerPhone,
-      a.bookerCompany,
-      a.bookerNotes,
-      a.start.getTime(),
-      a.end.getTime(),
-      a.duration,
-      a.timeZone,
-      a.status,
-      a.meetingLocation,
-      a.meetingLink,
-      a.leadId,
-      stored.manageTokenHash,
-      stored.manageTokenSealed,
-      a.now.getTime(),
-      a.now.getTime(),
-      a.smsConsent ? 1 : 0,
-      ...free.params,
-    );
+  const row = {
+    id: a.id,
+    bookingTypeId: a.bookingTypeId,
+    bookerName: a.bookerName,
+    bookerEmail: a.bookerEmail,
+    bookerPhone: a.bookerPhone,
+    bookerCompany: a.bookerCompany,
+    bookerNotes: a.bookerNotes,
+    appointmentDate: a.start,
+    endsAt: a.end,
+    duration: a.duration,
+    timeZone: a.timeZone,
+    status: a.status,
+    meetingLocation: a.meetingLocation,
+    meetingLink: a.meetingLink,
+    leadId: a.leadId,
+    manageTokenHash: stored.manageTokenHash,
+    manageTokenSealed: stored.manageTokenSealed,
+    createdAt: a.now,
+    updatedAt: a.now,
+    smsConsent: a.smsConsent,
+  };
+  return d1Statement(d1, insertWhere(bookingAppointments, row, free));
 }
 
 export interface QueuedText {
@@ -141,8 +138,7 @@ export async function storeBooking(
   },
 ): Promise<{ stored: boolean; textDeliveryId?: string; notificationDeliveryIds: string[] }> {
   const { id, leadId } = parts.appointment;
-  // What exists only if the appointment won its slot in this batch.
-  const booked = { sql: "select 1 from booking_appointments where id = ?", params: [id] };
+  const won = plainSql(booked(id));
   // The text confirmation (its consent is checked again when it is sent).
   const text = parts.text
     ? queueTextWhere(
@@ -155,7 +151,7 @@ export async function storeBooking(
           relatedLeadId: leadId,
         },
         parts.text.now,
-        booked,
+        won,
       )
     : undefined;
   const db = createDb(d1);
@@ -182,13 +178,13 @@ export async function storeBooking(
         { type: "booking_appointment", id: parts.appointment.id },
         parts.appointment.smsConsent ? ["booking", "sms_appointment"] : ["booking"],
         new Date(),
-        sql`exists (select 1 from ${bookingAppointments} where ${bookingAppointments.id} = ${parts.appointment.id})`,
+        sql`exists (${booked(id)})`,
       ),
     ),
     ...(text?.statements ?? []),
     ...notify,
     // A lead whose appointment lost the race goes again.
-    deleteLeadUnless(d1, leadId, booked),
+    deleteLeadUnless(d1, leadId, won),
     asD1Statement(d1, dropUnusedCandidate(db, candidate.newId)),
   ]);
   const emails = results[results.length - 3]?.results as { id: string | null }[];
@@ -288,15 +284,15 @@ export async function bookAppointment(
   const { type, slot, appointment, view } = await plannedBooking(db, body, now, options.meetingRoomBase);
   const { id, leadId } = appointment;
   // Queued only if the appointment is inserted in the same transaction (it may lose its slot to a race).
-  const booked = { sql: "select 1 from booking_appointments where id = ?", params: [id] };
+  const won = plainSql(booked(id));
   const email = queueDeliveryWhere(
     d1,
     "email",
     bookingEmail(view, confirmationEmail(view, origin), appointmentIcs(view, origin, now, 0)),
     now,
-    booked,
+    won,
   );
-  const textTo = body.smsConsent && appointment.bookerPhone && options.textsConfigured ? appointment.bookerPhone : null;
+  const textTo = textNumberOf(appointment, options.textsConfigured);
   const followUps = [
     insertEvent(
       d1,
@@ -308,19 +304,16 @@ export async function bookAppointment(
         toStart: slot.start,
         now,
       },
-      booked,
+      booked(id),
     ),
-    ...reminderStatements(d1, { view, textTo, leadId, origin, now }, booked),
+    ...reminderStatements(d1, { view, textTo, leadId, origin, now }, won),
   ];
   const leadSync = queueDeliveryWhere(
     d1,
     "crm_sync",
     leadSyncDelivery(leadId, { name: body.bookerName, email: body.bookerEmail }),
     now,
-    {
-      sql: "select 1 from booking_appointments where id = ?",
-      params: [id],
-    },
+    won,
   );
   const visit = { timeOnSiteMs: body.timeOnSiteMs, pageViews: body.pageViews, utmSource: body.utmSource };
   const baseScore = employerLeadScore({
@@ -367,11 +360,7 @@ export async function bookAppointment(
       title: `New booking: ${body.bookerName}, ${view.serviceName} on ${view.date} ${view.startTime} ET`,
       link: appointmentLink(id),
       origin,
-      onlyIf: db
-        .select({ id: bookingAppointments.id })
-        .from(bookingAppointments)
-        .where(eq(bookingAppointments.id, id))
-        .getSQL(),
+      onlyIf: booked(id),
       now,
     }),
     text:
