@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES, guestChangeClosedMessage } from "../../worker/contract/booking";
 import {
   type AppointmentState,
+  chosenSlot,
   closedToChange,
   guestCancelRefusal,
   guestChangeOptions,
@@ -151,5 +152,21 @@ describe("the number reminders are texted to", () => {
     expect(textNumberOf(booker, false)).toBeNull();
     expect(textNumberOf({ ...booker, smsConsent: false }, true)).toBeNull();
     expect(textNumberOf({ ...booker, bookerPhone: null }, true)).toBeNull();
+  });
+});
+
+describe("the slot a booker chose", () => {
+  const slot = (hours: number, status: "available" | "booked" | "full") => ({ start: inHours(hours), status });
+  const day = [slot(20, "booked"), slot(21, "available"), slot(22, "full")];
+
+  it("is the offered slot of that start, and only an available one", () => {
+    expect(chosenSlot(day, inHours(21))).toEqual({ slot: day[1], refusal: null });
+    expect(chosenSlot(day, inHours(20))).toEqual({ slot: null, refusal: "slot_taken" });
+    expect(chosenSlot(day, inHours(22))).toEqual({ slot: null, refusal: "slot_not_offered" });
+    expect(chosenSlot(day, new Date(inHours(21).getTime() + 60_000))).toEqual({
+      slot: null,
+      refusal: "slot_not_offered",
+    });
+    expect(chosenSlot([], inHours(21)).refusal).toBe("slot_not_offered");
   });
 });

@@ -1,29 +1,26 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES, meetingLocationMessage } from "../contract/booking";
+import { type AppointmentView, BOOKING_MESSAGES } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { employerLeadScore } from "../contract/lead-scoring";
-import { normalizePhone } from "../contract/normalize";
 import type { MeetingLocation } from "../contract/site-enums";
-import { zonedDate } from "../contract/time-zone";
 import { createDb, type Db } from "../db/client";
 import { asD1Statement } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { textNumberOf } from "../domain/appointment-rules";
 import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
-import { randomLinkToken, storedManageToken } from "../domain/link-token";
-import { ApiError, validationError } from "../http/errors";
+import { storedManageToken } from "../domain/link-token";
+import { ApiError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { deleteLeadUnless, insertLead, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { dropUnusedCandidate, matchCandidate, splitName } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
 import { queueTextWhere } from "../sms/text-store";
-import { appointmentView } from "./appointment-view";
+import { plannedBooking } from "./booking-plan";
 import { appointmentLink, bookingEmail, insertEvent } from "./change-batch";
 import { slotIsFreeSql } from "./free-time-sql";
 import { reminderStatements } from "./reminder-store";
-import { daySlotsFor, findActiveType } from "./slot-store";
 import { d1Statement, insertWhere, plainSql } from "./sql-statements";
 
 /** Booking an appointment: the atomic check-and-insert with its lead, email, text, history and reminders. */
@@ -193,73 +190,6 @@ export async function storeBooking(
     textDeliveryId: text?.deliveryId,
     notificationDeliveryIds: emailIdsOf(emails),
   };
-}
-
-/**
- * What a booking request would make, checked as booking checks it (an active type, an offered location, a slot that
- * is offered and free): the appointment row and the booker's view. Nothing is written.
- */
-async function plannedBooking(db: Db, body: BookingRequest, now: Date, meetingRoomBase: string | undefined) {
-  const type = await findActiveType(db, body.bookingTypeId);
-  if (!type) throw validationError([{ path: "bookingTypeId", message: BOOKING_MESSAGES.bookingTypeId }]);
-  if (!type.locationOptions.includes(body.meetingLocation)) {
-    throw validationError([{ path: "meetingLocation", message: meetingLocationMessage(type.locationOptions) }]);
-  }
-
-  const start = new Date(body.appointmentDate);
-  const slots = await daySlotsFor(db, type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now);
-  const slot = slots.find((s) => s.start.getTime() === start.getTime());
-  if (slot?.status === "booked") throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
-  if (slot?.status !== "available") {
-    throw new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [
-      { path: "appointmentDate", message: BOOKING_MESSAGES.slotNotOffered },
-    ]);
-  }
-
-  const meetingLink =
-    body.meetingLocation === "virtual" && meetingRoomBase
-      ? `${meetingRoomBase}TalentPartners-${randomLinkToken(12)}`
-      : null;
-  const appointment = {
-    id: crypto.randomUUID(),
-    bookingTypeId: type.id,
-    bookerName: body.bookerName,
-    bookerEmail: body.bookerEmail,
-    bookerPhone: body.bookerPhone ? normalizePhone(body.bookerPhone) : null,
-    smsConsent: body.smsConsent,
-    bookerCompany: body.bookerCompany ?? null,
-    bookerNotes: body.bookerNotes ?? null,
-    start: slot.start,
-    end: slot.end,
-    duration: type.duration,
-    bufferBefore: type.bufferBefore,
-    bufferTime: type.bufferTime,
-    timeZone: body.timeZone,
-    status: type.autoConfirm ? ("confirmed" as const) : ("scheduled" as const),
-    meetingLocation: body.meetingLocation,
-    meetingLink,
-    leadId: crypto.randomUUID(),
-    manageToken: randomLinkToken(),
-    now,
-  };
-  const view = appointmentView(
-    { ...appointment, appointmentDate: slot.start, endsAt: slot.end, cancelledAt: null },
-    type,
-    now,
-  );
-  return { type, slot, appointment, view };
-}
-
-/**
- * The honeypot's answer to a trapped booking: the view a real booking of that slot would answer, after the same
- * checks (a bad request gets the same refusal), with nothing stored and no message sent.
- */
-export async function decoyBooking(
-  d1: D1Database,
-  body: BookingRequest,
-  options: { now: Date; meetingRoomBase: string | undefined },
-): Promise<AppointmentView> {
-  return (await plannedBooking(createDb(d1), body, options.now, options.meetingRoomBase)).view;
 }
 
 /**

@@ -1,13 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ScheduleWarning } from "../contract/appointments";
-import { BOOKING_MESSAGES, BOOKING_RULES } from "../contract/booking";
+import { BOOKING_RULES } from "../contract/booking";
 import { zonedDate } from "../contract/time-zone";
 import { createDb } from "../db/client";
+import { chosenSlot } from "../domain/appointment-rules";
 import { calendarWarnings } from "../domain/slots";
-import { ApiError, validationError } from "../http/errors";
+import { validationError } from "../http/errors";
 import { conflict, type LoadedAppointment } from "./change-batch";
 import { noOverlapSql, slotIsFreeSql } from "./free-time-sql";
-import { daySlotsFor, daySlotsInputFor } from "./slot-store";
+import { daySlotsFor, daySlotsInputFor, slotRefused } from "./slot-store";
 
 /**
  * Where an appointment may be moved, checked before the move and claimed again in its statement: the booker only to
@@ -35,13 +36,8 @@ export async function bookerTarget(
   const slots = await daySlotsFor(createDb(d1), type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now, {
     exceptId: a.id,
   });
-  const slot = slots.find((s) => s.start.getTime() === start.getTime());
-  if (slot?.status === "booked") throw conflict("slot_taken", BOOKING_MESSAGES.slotTaken);
-  if (slot?.status !== "available") {
-    throw new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [
-      { path: "startTime", message: BOOKING_MESSAGES.slotNotOffered },
-    ]);
-  }
+  const { slot, refusal } = chosenSlot(slots, start);
+  if (refusal) throw slotRefused(refusal, "startTime");
   const free = slotIsFreeSql({
     start: slot.start,
     end: slot.end,

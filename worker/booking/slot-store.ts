@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, isNull, lt, lte, ne, or } from "drizzle-orm";
 import type { BookingDay, TimeSlot } from "../contract/booking";
-import { BOOKING_SETTINGS_ID } from "../contract/booking";
+import { BOOKING_MESSAGES, BOOKING_SETTINGS_ID } from "../contract/booking";
 import { addDays } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import {
@@ -14,6 +14,7 @@ import {
   bookingTypes,
 } from "../db/schema";
 import { computeDaySlots, type DaySlot, type DaySlotsInput, dayAvailability } from "../domain/slots";
+import { ApiError } from "../http/errors";
 
 /**
  * What a visitor can book: the active types, and a type's days and slots, read for the slot function
@@ -178,4 +179,12 @@ export async function bookingDaysFor(
     days.push({ date, available: day.available, reason: day.available ? null : day.reason });
   }
   return days;
+}
+
+/** A chosen slot refused (worker/domain/appointment-rules.ts chosenSlot): taken 409, never offered 400 on `path`. */
+export function slotRefused(refusal: "slot_taken" | "slot_not_offered", path: string): ApiError {
+  if (refusal === "slot_taken") return new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
+  return new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [
+    { path, message: BOOKING_MESSAGES.slotNotOffered },
+  ]);
 }

@@ -188,3 +188,16 @@ export function textNumberOf(
 ): string | null {
   return a.smsConsent && a.bookerPhone && textsConfigured ? a.bookerPhone : null;
 }
+
+/**
+ * The slot a booker chose (by its start) among a day's slots: booked and moved to only if the slot function offers it
+ * as available. Otherwise why not: taken (someone holds it) or never offered (closed, full, too soon, off the grid).
+ */
+export function chosenSlot<S extends { start: Date; status: string }>(
+  slots: readonly S[],
+  start: Date,
+): { slot: S; refusal: null } | { slot: null; refusal: "slot_taken" | "slot_not_offered" } {
+  const slot = slots.find((s) => s.start.getTime() === start.getTime());
+  if (slot?.status === "available") return { slot, refusal: null };
+  return { slot: null, refusal: slot?.status === "booked" ? "slot_taken" : "slot_not_offered" };
+}
