@@ -1,4 +1,4 @@
-import { hashLegacyManageTokens } from "./booking/store";
+import { hashLegacyManageTokens } from "./booking/manage-link-store";
 import { publishDueArticles } from "./content/article-publish-schedule";
 import { sweepBulkGeneration } from "./content/bulk-generation";
 import { runDueSchedules } from "./content/schedule-store";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import { eq, isNull } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { slotIsFreeSql } from "../../worker/booking/store";
+import { slotIsFreeSql } from "../../worker/booking/free-time-sql";
 import type { BookingSettingsView, BookingTypeView, DateOverrideView } from "../../worker/contract/availability";
 import { BOOKING_RULES } from "../../worker/contract/booking";
 import { addDays, dayOfWeekOf, zonedDate, zonedTimeToInstant } from "../../worker/contract/time-zone";
@@ -445,10 +445,8 @@ describe("slotIsFreeSql: the insert's own check refuses what a cap or an overrid
       bookingTypeId: options.bookingTypeId ?? TYPE_A,
       exceptId: options.exceptId,
     });
-    const row = await env.DB.prepare(`select 1 as ok where ${rule.sql}`)
-      .bind(...rule.params)
-      .first();
-    return row !== null;
+    const row = await createDb(env.DB).get(sql`select 1 as ok where ${rule}`);
+    return row !== undefined;
   }
   async function appointmentAt(time: string, bookingTypeId = TYPE_A) {
     const id = crypto.randomUUID();

@@ -10,10 +10,10 @@ import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
 import { requestNow } from "../http/request-clock";
 import { idParamSchema, validate } from "../http/validate";
-import type { ChangeBy } from "./appointment-change-store";
 import { changeAsStaff, changeRequestOf, staffAppointmentNotFound } from "./appointment-changes";
 import { findAppointmentDetail } from "./appointment-detail";
 import { listAppointments } from "./appointment-list";
+import type { ChangeBy } from "./change-batch";
 
 export interface AdminAppointmentRoutesOptions {
   /**

@@ -8,22 +8,24 @@ import { linkSealKey } from "../domain/link-token";
 import type { AppEnv, Bindings } from "../env";
 import { ApiError } from "../http/errors";
 import { textingStatus } from "../sms/delivery";
-import {
-  type ChangeBy,
-  cancelAppointment,
-  type LoadedAppointment,
-  rescheduleAppointment,
-  setAppointmentStatus,
-} from "./appointment-change-store";
 import { findAppointmentDetail } from "./appointment-detail";
-import { appointmentNotFound } from "./appointment-store";
-import { appointmentView, findAppointmentByToken, findAppointmentWithType } from "./store";
+import { cancelAppointment } from "./cancel-store";
+import type { ChangeBy, LoadedAppointment } from "./change-batch";
+import {
+  appointmentNotFound,
+  findAppointmentByToken,
+  findAppointmentWithType,
+  managedAppointment,
+} from "./manage-link-store";
+import { rescheduleAppointment } from "./reschedule-store";
+import { setAppointmentStatus } from "./staff-status-store";
 
 /**
  * A change to a booked appointment received, by its booker (the manage link) or by staff (its page): the one use
- * case behind every change route. It finds the appointment, makes the change (./appointment-change-store.ts, one
- * batch each), dispatches what the change queued, and answers the appointment as it now is, read again through the
- * request's D1 session so the answer shows this change and any that raced it.
+ * case behind every change route. It finds the appointment, makes the change (./reschedule-store.ts,
+ * ./cancel-store.ts, ./staff-status-store.ts: one batch each), dispatches what the change queued, and answers the
+ * appointment as it now is, read again through the request's D1 session so the answer shows this change and any that
+ * raced it.
  */
 
 /** What a change route hands over: the request's bindings, waitUntil, database handle, clock and origin. */
@@ -81,9 +83,7 @@ export async function changeAsBooker(
   if (!found) throw appointmentNotFound();
   const { deliveryIds } = await moveOrCancel(request, found, { kind: "booker" }, what);
   dispatchDeliveries(request.env, request.ctx, deliveryIds);
-  const current = await findAppointmentByToken(request.db, id, token);
-  if (!current) throw appointmentNotFound();
-  return appointmentView(current.appointment, current.type, request.now);
+  return managedAppointment(request.db, id, token, request.now);
 }
 
 /**

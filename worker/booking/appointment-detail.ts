@@ -12,7 +12,7 @@ import {
   crmLeads,
   deliveries,
 } from "../db/schema";
-import { locationText } from "./store";
+import { locationText } from "./appointment-view";
 
 /** One appointment as staff see it: the booker in both zones, its lead, its history and its messages. */
 

@@ -1,269 +1,33 @@
-import { eq, sql } from "drizzle-orm";
-import { type AppointmentView, BOOKING_MESSAGES, BOOKING_RULES, meetingLocationMessage } from "../contract/booking";
+import { eq } from "drizzle-orm";
+import { type AppointmentView, BOOKING_MESSAGES } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { employerLeadScore } from "../contract/lead-scoring";
-import { normalizePhone } from "../contract/normalize";
-import { zonedDate } from "../contract/time-zone";
 import { createDb, type Db } from "../db/client";
-import { asD1Statement } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
+import { textNumberOf } from "../domain/appointment-rules";
 import { appointmentIcs, confirmationEmail, confirmationText } from "../domain/booking-email";
-import { randomLinkToken, storedManageToken } from "../domain/link-token";
-import { ApiError, validationError } from "../http/errors";
+import { storedManageToken } from "../domain/link-token";
+import { ApiError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
-import { deleteLeadUnless, insertLead, scoreLead } from "../leads/store";
-import { emailIdsOf, notifyStaff } from "../notifications/store";
-import { dropUnusedCandidate, matchCandidate, splitName } from "../people/store";
-import { recordConsents } from "../privacy/consent-store";
-import { queueTextWhere } from "../sms/text-store";
-import { appointmentLink, bookingEmail, insertEvent } from "./appointment-change-store";
+import { insertLead, scoreLead } from "../leads/store";
+import { notifyStaff } from "../notifications/store";
+import { matchCandidate, splitName } from "../people/store";
+import { booked, storeBooking } from "./booking-batch";
+import { plannedBooking } from "./booking-plan";
+import { appointmentLink, bookingEmail, insertEvent } from "./change-batch";
 import { reminderStatements } from "./reminder-store";
-import { appointmentView, daySlotsFor, findActiveType, slotIsFreeSql } from "./store";
+import { plainSql } from "./sql-statements";
 
-/** Booking an appointment: the atomic check-and-insert with its lead, email, text, history and reminders. */
-
-export const appointmentNotFound = () =>
-  new ApiError(404, "not_found", "We could not find that appointment. Please check the link in your email.");
+/**
+ * Booking an appointment: the request checked (./booking-plan.ts), then one transaction (./booking-batch.ts) with
+ * its lead, email, text, history and reminders.
+ */
 
 /** What staff read on the lead: the booking and the booker's details (the lead has no contact row). */
 function leadNotes(typeName: string, view: AppointmentView, body: BookingRequest): string {
   const extras = [body.bookerCompany, body.bookerPhone].filter(Boolean).join(", ");
   return `Booked ${typeName} for ${view.date} ${view.startTime} ET (${body.meetingLocation}). ${body.bookerName} <${body.bookerEmail}>${extras ? `, ${extras}` : ""}.`;
-}
-
-export interface NewAppointment {
-  id: string;
-  bookingTypeId: string;
-  bookerName: string;
-  bookerEmail: string;
-  bookerPhone: string | null;
-  smsConsent: boolean;
-  bookerCompany: string | null;
-  bookerNotes: string | null;
-  start: Date;
-  end: Date;
-  duration: number;
-  /** The new appointment's own buffers before and after it, in minutes. */
-  bufferBefore: number;
-  bufferTime: number;
-  timeZone: string;
-  status: "scheduled" | "confirmed";
-  meetingLocation: string;
-  meetingLink: string | null;
-  leadId: string;
-  manageToken: string;
-  now: Date;
-}
-
-/**
- * The check and the insert as ONE statement: the row is inserted only if its time is free by `slotIsFreeSql` (the
- * slot function's rule). SQLite runs a statement atomically and D1 serializes writes, so of two overlapping
- * requests exactly one inserts; the other writes 0 rows. A plain D1 statement with bound parameters, so it can share
- * a `DB.batch` (one transaction) with the rows that depend on it.
- */
-function insertAppointmentIfFree(
-  d1: D1Database,
-  a: NewAppointment,
-  stored: { manageTokenHash: string; manageTokenSealed: string },
-): D1PreparedStatement {
-  const free = slotIsFreeSql({
-    start: a.start,
-    end: a.end,
-    bufferBefore: a.bufferBefore,
-    bufferAfter: a.bufferTime,
-    bookingTypeId: a.bookingTypeId,
-  });
-  return d1
-    .prepare(
-      `insert into booking_appointments (
-        id, booking_type_id, booker_name, booker_email, booker_phone, booker_company, booker_notes,
-        appointment_date, ends_at, duration, time_zone, status, meeting_location, meeting_link, lead_id,
-        manage_token_hash, manage_token_sealed, created_at, updated_at, sms_consent
-      )
-      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-      where ${free.sql}`,
-    )
-    .bind(
-      a.id,
-      a.bookingTypeId,
-      a.bookerName,
-      a.bookerEmail,
-      a.bookerPhone,
-      a.bookerCompany,
-      a.bookerNotes,
-      a.start.getTime(),
-      a.end.getTime(),
-      a.duration,
-      a.timeZone,
-      a.status,
-      a.meetingLocation,
-      a.meetingLink,
-      a.leadId,
-      stored.manageTokenHash,
-      stored.manageTokenSealed,
-      a.now.getTime(),
-      a.now.getTime(),
-      a.smsConsent ? 1 : 0,
-      ...free.params,
-    );
-}
-
-export interface QueuedText {
-  toNumber: string;
-  message: string;
-  now: Date;
-}
-
-/**
- * Stores a booking in ONE transaction (`DB.batch`): the lead first so the appointment can point to it; the
- * appointment only if its time is still free, then its booker's candidate; the email, the lead's CRM sync (and the
- * text, with consent) only if the appointment was inserted; and a lead or a new candidate whose appointment lost the
- * race is deleted again. Answers whether the
- * appointment was inserted (on false no row is left) and the text's delivery to dispatch, if there is a text.
- */
-export async function storeBooking(
-  d1: D1Database,
-  parts: {
-    /** The booker's candidate (worker/people/store.ts matchCandidate). */
-    candidate: ReturnType<typeof matchCandidate>;
-    lead: { toSQL(): { sql: string; params: unknown[] } };
-    appointment: NewAppointment;
-    /** What is stored of its manage token (decision 078): the hash and the token sealed. */
-    storedToken: { manageTokenHash: string; manageTokenSealed: string };
-    email: D1PreparedStatement;
-    leadSync: D1PreparedStatement;
-    /** Its history's first row and its reminders, conditional on the appointment like the email. */
-    followUps: D1PreparedStatement[];
-    /** The staff's notifications of the booking, conditional on the appointment like the email. */
-    notify: ReturnType<typeof notifyStaff>;
-    text?: QueuedText;
-  },
-): Promise<{ stored: boolean; textDeliveryId?: string; notificationDeliveryIds: string[] }> {
-  const { id, leadId } = parts.appointment;
-  // What exists only if the appointment won its slot in this batch.
-  const booked = { sql: "select 1 from booking_appointments where id = ?", params: [id] };
-  // The text confirmation (its consent is checked again when it is sent).
-  const text = parts.text
-    ? queueTextWhere(
-        d1,
-        {
-          toNumber: parts.text.toNumber,
-          message: parts.text.message,
-          messageType: "booking_confirmation",
-          relatedBookingId: id,
-          relatedLeadId: leadId,
-        },
-        parts.text.now,
-        booked,
-      )
-    : undefined;
-  const db = createDb(d1);
-  const { candidate } = parts;
-  const notify = [...parts.notify.statements, parts.notify.deliveryIds].map((query) => asD1Statement(d1, query));
-  const results = await d1.batch([
-    asD1Statement(d1, parts.lead),
-    insertAppointmentIfFree(d1, parts.appointment, parts.storedToken),
-    asD1Statement(d1, candidate.upsert),
-    asD1Statement(
-      d1,
-      db
-        .update(bookingAppointments)
-        .set({ candidateId: candidate.candidateId })
-        .where(eq(bookingAppointments.id, parts.appointment.id)),
-    ),
-    parts.email,
-    parts.leadSync,
-    ...parts.followUps,
-    asD1Statement(
-      d1,
-      recordConsents(
-        db,
-        { type: "booking_appointment", id: parts.appointment.id },
-        parts.appointment.smsConsent ? ["booking", "sms_appointment"] : ["booking"],
-        new Date(),
-        sql`exists (select 1 from ${bookingAppointments} where ${bookingAppointments.id} = ${parts.appointment.id})`,
-      ),
-    ),
-    ...(text?.statements ?? []),
-    ...notify,
-    // A lead whose appointment lost the race goes again.
-    deleteLeadUnless(d1, leadId, booked),
-    asD1Statement(d1, dropUnusedCandidate(db, candidate.newId)),
-  ]);
-  const emails = results[results.length - 3]?.results as { id: string | null }[];
-  return {
-    stored: results[1]?.meta.changes === 1,
-    textDeliveryId: text?.deliveryId,
-    notificationDeliveryIds: emailIdsOf(emails),
-  };
-}
-
-/**
- * What a booking request would make, checked as booking checks it (an active type, an offered location, a slot that
- * is offered and free): the appointment row and the booker's view. Nothing is written.
- */
-async function plannedBooking(db: Db, body: BookingRequest, now: Date, meetingRoomBase: string | undefined) {
-  const type = await findActiveType(db, body.bookingTypeId);
-  if (!type) throw validationError([{ path: "bookingTypeId", message: BOOKING_MESSAGES.bookingTypeId }]);
-  if (!type.locationOptions.includes(body.meetingLocation)) {
-    throw validationError([{ path: "meetingLocation", message: meetingLocationMessage(type.locationOptions) }]);
-  }
-
-  const start = new Date(body.appointmentDate);
-  const slots = await daySlotsFor(db, type, zonedDate(start.getTime(), BOOKING_RULES.timeZone), now);
-  const slot = slots.find((s) => s.start.getTime() === start.getTime());
-  if (slot?.status === "booked") throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
-  if (slot?.status !== "available") {
-    throw new ApiError(400, "slot_not_offered", BOOKING_MESSAGES.slotNotOffered, [
-      { path: "appointmentDate", message: BOOKING_MESSAGES.slotNotOffered },
-    ]);
-  }
-
-  const meetingLink =
-    body.meetingLocation === "virtual" && meetingRoomBase
-      ? `${meetingRoomBase}TalentPartners-${randomLinkToken(12)}`
-      : null;
-  const appointment = {
-    id: crypto.randomUUID(),
-    bookingTypeId: type.id,
-    bookerName: body.bookerName,
-    bookerEmail: body.bookerEmail,
-    bookerPhone: body.bookerPhone ? normalizePhone(body.bookerPhone) : null,
-    smsConsent: body.smsConsent,
-    bookerCompany: body.bookerCompany ?? null,
-    bookerNotes: body.bookerNotes ?? null,
-    start: slot.start,
-    end: slot.end,
-    duration: type.duration,
-    bufferBefore: type.bufferBefore,
-    bufferTime: type.bufferTime,
-    timeZone: body.timeZone,
-    status: type.autoConfirm ? ("confirmed" as const) : ("scheduled" as const),
-    meetingLocation: body.meetingLocation,
-    meetingLink,
-    leadId: crypto.randomUUID(),
-    manageToken: randomLinkToken(),
-    now,
-  };
-  const view = appointmentView(
-    { ...appointment, appointmentDate: slot.start, endsAt: slot.end, cancelledAt: null },
-    type,
-    now,
-  );
-  return { type, slot, appointment, view };
-}
-
-/**
- * The honeypot's answer to a trapped booking: the view a real booking of that slot would answer, after the same
- * checks (a bad request gets the same refusal), with nothing stored and no message sent.
- */
-export async function decoyBooking(
-  d1: D1Database,
-  body: BookingRequest,
-  options: { now: Date; meetingRoomBase: string | undefined },
-): Promise<AppointmentView> {
-  return (await plannedBooking(createDb(d1), body, options.now, options.meetingRoomBase)).view;
 }
 
 /**
@@ -288,15 +52,15 @@ export async function bookAppointment(
   const { type, slot, appointment, view } = await plannedBooking(db, body, now, options.meetingRoomBase);
   const { id, leadId } = appointment;
   // Queued only if the appointment is inserted in the same transaction (it may lose its slot to a race).
-  const booked = { sql: "select 1 from booking_appointments where id = ?", params: [id] };
+  const won = plainSql(booked(id));
   const email = queueDeliveryWhere(
     d1,
     "email",
     bookingEmail(view, confirmationEmail(view, origin), appointmentIcs(view, origin, now, 0)),
     now,
-    booked,
+    won,
   );
-  const textTo = body.smsConsent && appointment.bookerPhone && options.textsConfigured ? appointment.bookerPhone : null;
+  const textTo = textNumberOf(appointment, options.textsConfigured);
   const followUps = [
     insertEvent(
       d1,
@@ -308,19 +72,16 @@ export async function bookAppointment(
         toStart: slot.start,
         now,
       },
-      booked,
+      booked(id),
     ),
-    ...reminderStatements(d1, { view, textTo, leadId, origin, now }, booked),
+    ...reminderStatements(d1, { view, textTo, leadId, origin, now }, won),
   ];
   const leadSync = queueDeliveryWhere(
     d1,
     "crm_sync",
     leadSyncDelivery(leadId, { name: body.bookerName, email: body.bookerEmail }),
     now,
-    {
-      sql: "select 1 from booking_appointments where id = ?",
-      params: [id],
-    },
+    won,
   );
   const visit = { timeOnSiteMs: body.timeOnSiteMs, pageViews: body.pageViews, utmSource: body.utmSource };
   const baseScore = employerLeadScore({
@@ -367,11 +128,7 @@ export async function bookAppointment(
       title: `New booking: ${body.bookerName}, ${view.serviceName} on ${view.date} ${view.startTime} ET`,
       link: appointmentLink(id),
       origin,
-      onlyIf: db
-        .select({ id: bookingAppointments.id })
-        .from(bookingAppointments)
-        .where(eq(bookingAppointments.id, id))
-        .getSQL(),
+      onlyIf: booked(id),
       now,
     }),
     text:

@@ -13,18 +13,9 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
-import {
-  createBookingType,
-  deleteDateOverride,
-  getBookingSettings,
-  getFirmHours,
-  listBookingTypes,
-  listDateOverrides,
-  putBookingSettings,
-  putDateOverride,
-  putFirmHours,
-  updateBookingType,
-} from "./availability-store";
+import { createBookingType, listBookingTypes, updateBookingType } from "./booking-type-store";
+import { getBookingSettings, getFirmHours, putBookingSettings, putFirmHours } from "./calendar-settings-store";
+import { deleteDateOverride, listDateOverrides, putDateOverride } from "./date-override-store";
 
 /**
  * The firm calendar's hours, booking types, date overrides and the overall daily cap for staff (issue 18). Area: scheduling

@@ -6,15 +6,9 @@ import { isCalendarDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { confirmationEmailState } from "../delivery/pipeline";
 import type { Bindings } from "../env";
-import {
-  appointmentView,
-  bookingDaysFor,
-  daySlotsFor,
-  findActiveType,
-  findAppointmentByToken,
-  listActiveTypes,
-  timeSlotsOf,
-} from "./store";
+import { appointmentView } from "./appointment-view";
+import { findAppointmentByToken } from "./manage-link-store";
+import { bookingDaysFor, daySlotsFor, findActiveType, listActiveTypes, timeSlotsOf } from "./slot-store";
 
 /**
  * The answers each step of /book starts from (worker/contract/book-page.ts reads the address; decision 039), under

@@ -7,7 +7,8 @@ import type { Bindings } from "../env";
 import { limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { textingStatus } from "../sms/delivery";
-import { bookAppointment, decoyBooking } from "./appointment-store";
+import { bookAppointment } from "./appointment-store";
+import { decoyBooking } from "./booking-plan";
 
 /**
  * A booking received, whichever way it came: the JSON API the wizard calls with scripts (./routes.ts) or the details

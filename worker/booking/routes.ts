@@ -2,8 +2,6 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { appointmentRescheduleSchema } from "../contract/appointments";
 import { bookingRequestSchema, daysQuerySchema, slotsQuerySchema } from "../contract/booking-request";
-import type { Db } from "../db/client";
-import { appointmentIcs } from "../domain/booking-email";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { honeypot, limitBody, parseOrThrow } from "../http/public-form";
@@ -12,17 +10,9 @@ import { reply } from "../http/reply";
 import { requestNow } from "../http/request-clock";
 import { validate } from "../http/validate";
 import { changeAsBooker, changeRequestOf } from "./appointment-changes";
-import { appointmentNotFound } from "./appointment-store";
 import { bookingBodyLimit, bookingRateLimit, decoyBookingConfirmation, receiveBooking } from "./booking-intake";
-import {
-  appointmentView,
-  bookingDaysFor,
-  daySlotsFor,
-  findActiveType,
-  findAppointmentByToken,
-  listActiveTypes,
-  timeSlotsOf,
-} from "./store";
+import { managedAppointment, managedCalendarFile, movedAppointmentId } from "./manage-link-store";
+import { bookingDaysFor, daySlotsFor, findActiveType, listActiveTypes, timeSlotsOf } from "./slot-store";
 
 export interface BookingRoutesOptions {
   /** The one clock of the booking rules (min notice, max advance, timestamps); tests pass a fixed one. */
@@ -35,20 +25,6 @@ const CHANGE_BODY_MAX_BYTES = 1024;
 const tokenQuery = z.object({
   token: z.string({ error: "The manage link is incomplete" }).min(1, "The manage link is incomplete"),
 });
-
-/**
- * The appointment a booker is moving (its id and manage token), when it is of this type: its own time and buffers
- * do not stand in the way of the times beside it. Only with the right token; anything else is the ordinary day.
- */
-async function movedAppointmentId(
-  db: Db,
-  typeId: string,
-  appointment: string | undefined,
-  token: string | undefined,
-): Promise<string | undefined> {
-  const moving = appointment && token ? await findAppointmentByToken(db, appointment, token) : undefined;
-  return moving?.appointment.bookingTypeId === typeId ? moving.appointment.id : undefined;
-}
 
 /**
  * Public consultation booking (issue 6): types, a day's slots, booking with an atomic check-and-insert, and the
@@ -100,13 +76,8 @@ export function createBookingRoutes({ now: clock = requestNow }: BookingRoutesOp
       },
     )
     .get("/appointments/:id/manage", validate("query", tokenQuery), async (c) => {
-      const found = await findAppointmentByToken(c.var.db, c.req.param("id"), c.req.valid("query").token);
-      if (!found) throw appointmentNotFound();
-      return reply(
-        c,
-        "GET /api/booking/appointments/:id/manage",
-        appointmentView(found.appointment, found.type, clock(c)),
-      );
+      const view = await managedAppointment(c.var.db, c.req.param("id"), c.req.valid("query").token, clock(c));
+      return reply(c, "GET /api/booking/appointments/:id/manage", view);
     })
     .post("/appointments/:id/cancel", validate("query", tokenQuery), async (c) => {
       const { token } = c.req.valid("query");
@@ -128,16 +99,10 @@ export function createBookingRoutes({ now: clock = requestNow }: BookingRoutesOp
     )
     .get("/appointments/:file{[^/]+\\.ics}", validate("query", tokenQuery), async (c) => {
       const id = c.req.param("file").replace(/\.ics$/, "");
-      const found = await findAppointmentByToken(c.var.db, id, c.req.valid("query").token);
-      if (!found) throw appointmentNotFound();
-      const now = clock(c);
-      // The current revision: a file downloaded after a move replaces the one of the booking.
-      const ics = appointmentIcs(
-        appointmentView(found.appointment, found.type, now),
-        new URL(c.req.url).origin,
-        now,
-        found.appointment.sequence,
-      );
+      const ics = await managedCalendarFile(c.var.db, id, c.req.valid("query").token, {
+        now: clock(c),
+        origin: new URL(c.req.url).origin,
+      });
       return c.body(ics, 200, {
         "content-type": "text/calendar; charset=utf-8",
         "content-disposition": 'attachment; filename="consultation.ics"',
