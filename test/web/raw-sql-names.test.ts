@@ -21,13 +21,6 @@ const WORKER = path.join(ROOT, "worker");
 /** The columns of `json_each` and `json_tree`: a file whose SQL reads a JSON list may name them bare. */
 const JSON_EACH = ["key", "value", "type", "atom", "parent", "fullkey", "path"];
 
-/** Files still naming columns as bare text (booking and leads, being changed by others at the time), to clear. */
-const ALLOWED: string[] = [
-  "worker/booking/appointment-change-store.ts",
-  "worker/booking/appointment-store.ts",
-  "worker/booking/store.ts",
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -216,11 +209,6 @@ const f = sql\`
   });
 
   it("finds no bare table or column name in worker/", () => {
-    const allowed = (offender: string) => ALLOWED.some((file) => offender.startsWith(`${file}:`));
-    expect(offenders.filter((offender) => !allowed(offender))).toEqual([]);
-  });
-
-  it("allows only files that still have offenders", () => {
-    expect(ALLOWED.filter((file) => !offenders.some((offender) => offender.startsWith(`${file}:`)))).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 });

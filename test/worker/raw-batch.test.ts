@@ -21,11 +21,7 @@ beforeEach(async () => {
 
 describe("raw SQL through the schema", () => {
   it("inserts a row only while its condition holds, the condition's parameters bound after the row's", async () => {
-    const values = (key: string): Parameters<typeof insertWhere>[1] => [
-      [rateLimitCounters.key, key],
-      [rateLimitCounters.windowStart, 200],
-      [rateLimitCounters.count, 7],
-    ];
+    const values = (key: string) => ({ key, windowStart: 200, count: 7 });
     const holds = (key: string) =>
       existsCondition(sql`select 1 from ${rateLimitCounters} where ${eq(rateLimitCounters.key, key)}`);
     await env.DB.batch([

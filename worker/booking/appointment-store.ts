@@ -3,6 +3,7 @@ import { type AppointmentView, BOOKING_MESSAGES } from "../contract/booking";
 import type { BookingRequest } from "../contract/booking-request";
 import { employerLeadScore } from "../contract/lead-scoring";
 import { createDb, type Db } from "../db/client";
+import { existsCondition } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { textNumberOf } from "../domain/appointment-rules";
@@ -17,7 +18,6 @@ import { booked, storeBooking } from "./booking-batch";
 import { plannedBooking } from "./booking-plan";
 import { appointmentLink, bookingEmail, insertEvent } from "./change-batch";
 import { reminderStatements } from "./reminder-store";
-import { plainSql } from "./sql-statements";
 
 /**
  * Booking an appointment: the request checked (./booking-plan.ts), then one transaction (./booking-batch.ts) with
@@ -52,7 +52,7 @@ export async function bookAppointment(
   const { type, slot, appointment, view } = await plannedBooking(db, body, now, options.meetingRoomBase);
   const { id, leadId } = appointment;
   // Queued only if the appointment is inserted in the same transaction (it may lose its slot to a race).
-  const won = plainSql(booked(id));
+  const won = existsCondition(booked(id));
   const email = queueDeliveryWhere(
     d1,
     "email",

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { MeetingLocation } from "../contract/site-enums";
 import { createDb } from "../db/client";
-import { asD1Statement } from "../db/raw-batch";
+import { asD1Statement, existsCondition, insertWhere } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { deleteLeadUnless } from "../leads/store";
 import { emailIdsOf, type notifyStaff } from "../notifications/store";
@@ -9,7 +9,6 @@ import { dropUnusedCandidate, type matchCandidate } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
 import { queueTextWhere } from "../sms/text-store";
 import { slotIsFreeSql } from "./free-time-sql";
-import { d1Statement, insertWhere, plainSql } from "./sql-statements";
 
 /**
  * A booking's one transaction: the appointment inserted only if its time is still free, and everything that hangs on
@@ -85,7 +84,7 @@ function insertAppointmentIfFree(
     updatedAt: a.now,
     smsConsent: a.smsConsent,
   };
-  return d1Statement(d1, insertWhere(bookingAppointments, row, free));
+  return asD1Statement(d1, insertWhere(bookingAppointments, row, free));
 }
 
 export interface QueuedText {
@@ -120,7 +119,7 @@ export async function storeBooking(
   },
 ): Promise<{ stored: boolean; textDeliveryId?: string; notificationDeliveryIds: string[] }> {
   const { id, leadId } = parts.appointment;
-  const won = plainSql(booked(id));
+  const won = existsCondition(booked(id));
   // The text confirmation (its consent is checked again when it is sent).
   const text = parts.text
     ? queueTextWhere(

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { BOOKING_RULES } from "../contract/booking";
 import { zonedDate } from "../contract/time-zone";
 import { createDb } from "../db/client";
-import { asD1Statement } from "../db/raw-batch";
+import { asD1Statement, existsCondition } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { guestCancelRefusal, LIVE_STATUSES, staffCancelRefusal } from "../domain/appointment-rules";
@@ -26,7 +26,6 @@ import {
   unchanged,
 } from "./change-batch";
 import { withdrawReminderStatements } from "./reminder-store";
-import { plainSql } from "./sql-statements";
 
 /**
  * Cancels an appointment: by its booker (outside the notice for guest changes; cancelling twice answers the
@@ -54,7 +53,7 @@ export async function cancelAppointment(
 
   const db = createDb(d1);
   const eventId = crypto.randomUUID();
-  const done = plainSql(happened(eventId));
+  const done = existsCondition(happened(eventId));
   const reason = cause.by === "staff" ? cause.reason : "Cancelled by the booker through the manage link";
   const claim = insertEvent(
     d1,

@@ -3,7 +3,7 @@ import type { ActivityAction } from "../contract/activity";
 import type { AppointmentView } from "../contract/booking";
 import type { AppointmentEventAction } from "../contract/enums";
 import { createDb } from "../db/client";
-import { asD1Statement } from "../db/raw-batch";
+import { asD1Statement, insertWhere } from "../db/raw-batch";
 import { type BookingAppointment, type BookingType, bookingAppointmentEvents, bookingAppointments } from "../db/schema";
 import type { NewDeliveryInput } from "../delivery/pipeline";
 import { type ChangeRefusal, LIVE_STATUSES } from "../domain/appointment-rules";
@@ -11,7 +11,6 @@ import { type Actor, activityLogEach } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { base64OfText } from "../integrations/email/client";
 import type { AppointmentWithToken } from "./appointment-view";
-import { d1Statement, insertWhere } from "./sql-statements";
 
 /**
  * What every change to a booked appointment (move, cancel, status; ./reschedule-store.ts, ./cancel-store.ts,
@@ -96,7 +95,7 @@ export function insertEvent(
     reason: event.reason ?? null,
     createdAt: event.now,
   };
-  return d1Statement(d1, insertWhere(bookingAppointmentEvents, row, sql`exists (${condition})`));
+  return asD1Statement(d1, insertWhere(bookingAppointmentEvents, row, sql`exists (${condition})`));
 }
 
 /** The select "this change's history row was written". */

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ScheduleWarning } from "../contract/appointments";
 import { BOOKING_MESSAGES } from "../contract/booking";
 import { createDb } from "../db/client";
-import { asD1Statement } from "../db/raw-batch";
+import { asD1Statement, existsCondition } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { closedToChange, guestMoveRefusal, textNumberOf } from "../domain/appointment-rules";
@@ -27,7 +27,6 @@ import {
 } from "./change-batch";
 import { bookerTarget, staffTarget } from "./move-targets";
 import { reminderStatements, withdrawReminderStatements } from "./reminder-store";
-import { plainSql } from "./sql-statements";
 
 /**
  * Moves an appointment to `startTime`, atomically: of racing moves into one free time exactly one wins. The booker
@@ -56,7 +55,7 @@ export async function rescheduleAppointment(
 
   const eventId = crypto.randomUUID();
   const stillThere = unchanged(a);
-  const done = plainSql(happened(eventId));
+  const done = existsCondition(happened(eventId));
   const claim = insertEvent(
     d1,
     {

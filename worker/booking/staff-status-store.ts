@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppointmentStaffStatus } from "../contract/appointments";
 import { createDb } from "../db/client";
-import { asD1Statement } from "../db/raw-batch";
+import { asD1Statement, existsCondition } from "../db/raw-batch";
 import { bookingAppointments } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { staffStatusRefusal } from "../domain/appointment-rules";
@@ -22,7 +22,6 @@ import {
   staffLog,
   unchanged,
 } from "./change-batch";
-import { plainSql } from "./sql-statements";
 
 /**
  * Staff's status change: confirm or decline a booking waiting for confirmation (its type needs one), or mark one that
@@ -78,7 +77,7 @@ export async function setAppointmentStatus(
           "email",
           bookingEmail(view, confirmationEmail(view, origin), appointmentIcs(view, origin, now, a.sequence + 1)),
           now,
-          plainSql(happened(eventId)),
+          existsCondition(happened(eventId)),
         )
       : null;
   const results = await d1.batch([

@@ -1,5 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
-import { SQLiteAsyncDialect, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { getTableColumns, is, SQL, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { columnNames } from "./column-sql";
 
 /**
@@ -18,9 +18,9 @@ type Query = { toSQL(): { sql: string; params: unknown[] } };
 /** Renders hand-written `sql` templates as D1 does, without a database (D1's Drizzle dialect is the async one). */
 const dialect = new SQLiteAsyncDialect();
 
-/** A Drizzle query as a D1 statement, to join plain statements in one `DB.batch`. */
-export function asD1Statement(d1: D1Database, query: Query): D1PreparedStatement {
-  const { sql, params } = query.toSQL();
+/** A Drizzle query or `sql` template as a D1 statement, to join plain statements in one `DB.batch`. */
+export function asD1Statement(d1: D1Database, query: Query | SQL): D1PreparedStatement {
+  const { sql, params } = is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL();
   return d1.prepare(sql).bind(...params);
 }
 
@@ -46,12 +46,21 @@ export function asD1StatementWhere(
   return d1.prepare(text).bind(...params, ...condition.params);
 }
 
-/** A row of `table` inserted only if `holds`: its columns named through the schema, each beside its value. */
-export function insertWhere(table: SQLiteTable, values: [SQLiteColumn, unknown][], holds: SQL): SQL {
-  const columns = columnNames(values.map(([column]) => column));
-  const row = sql.join(
-    values.map(([, value]) => sql`${value}`),
+/**
+ * `insert into <table> (<the row's columns>) select <its values> where <holds>`: the row is written only if the
+ * condition holds in the same statement. Its keys are the table's (a renamed column fails the typecheck), its values
+ * stored as Drizzle stores them (a Date as epoch milliseconds, a flag as 0 or 1); a key left undefined is left out,
+ * so its column takes its default, as in Drizzle's own insert.
+ */
+export function insertWhere<T extends SQLiteTable>(table: T, row: Partial<T["$inferInsert"]>, holds: SQL): SQL {
+  const columns = getTableColumns(table);
+  const entries = Object.entries(row)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => ({ column: columns[key]!, value }));
+  const names = columnNames(entries.map(({ column }) => column));
+  const values = sql.join(
+    entries.map(({ column, value }) => sql.param(value, column)),
     sql`, `,
   );
-  return sql`insert into ${table} (${columns}) select ${row} where ${holds}`;
+  return sql`insert into ${table} (${names}) select ${values} where ${holds}`;
 }

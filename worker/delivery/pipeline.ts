@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ConfirmationEmailState } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import { createDb, type Db } from "../db/client";
@@ -88,21 +87,7 @@ export function queueDeliveryWhere<K extends DeliveryKind>(
   condition: { sql: string; params: unknown[] },
 ) {
   const row = deliveryRow(kind, input, now);
-  const values: [SQLiteColumn, unknown][] = [
-    [deliveries.id, row.id],
-    [deliveries.kind, row.kind],
-    [deliveries.recipient, row.recipient],
-    [deliveries.summary, row.summary],
-    [deliveries.payload, row.payload],
-    [deliveries.relatedType, row.relatedType],
-    [deliveries.relatedId, row.relatedId],
-    [deliveries.status, row.status],
-    [deliveries.attempts, row.attempts],
-    [deliveries.nextAttemptAt, row.nextAttemptAt?.getTime() ?? null],
-    [deliveries.createdAt, now.getTime()],
-    [deliveries.updatedAt, now.getTime()],
-  ];
-  const statement = asD1StatementWhere(d1, condition, (holds) => insertWhere(deliveries, values, holds));
+  const statement = asD1StatementWhere(d1, condition, (holds) => insertWhere(deliveries, row, holds));
   return { id: row.id, statement };
 }
 

@@ -30,7 +30,7 @@ import {
  * - A slot is unavailable when it starts within the type's minimum notice (or in the past), overlaps a blocked
  *   time (one-off or recurring), when the business day already holds the type's or the overall daily cap of live
  *   appointments ("full"), or when, widened by this type's buffers before and after, it overlaps any appointment
- *   of any type widened by its own type's buffers ("booked"). `slotIsFreeSql` in worker/booking/store.ts is the
+ *   of any type widened by its own type's buffers ("booked"). `slotIsFreeSql` in worker/booking/free-time-sql.ts is the
  *   same rule (overrides, caps, buffers) for the atomic insert.
  */
 

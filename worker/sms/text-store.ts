@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { SmsMessageType } from "../contract/enums";
 import type { SmsMessageView } from "../contract/sms";
 import { createDb, type Db } from "../db/client";
@@ -79,16 +78,16 @@ export function queueTextWhere(
 ) {
   const id = crypto.randomUUID();
   const queued = queueDeliveryWhere(d1, "sms", { ...textDelivery(id, text), ...delivery }, now, condition);
-  const values: [SQLiteColumn, unknown][] = [
-    [smsMessages.id, id],
-    [smsMessages.toNumber, text.toNumber],
-    [smsMessages.message, text.message],
-    [smsMessages.messageType, text.messageType],
-    [smsMessages.status, "pending"],
-    [smsMessages.relatedBookingId, text.relatedBookingId ?? null],
-    [smsMessages.relatedLeadId, text.relatedLeadId ?? null],
-    [smsMessages.createdAt, now.getTime()],
-  ];
+  const values = {
+    id,
+    toNumber: text.toNumber,
+    message: text.message,
+    messageType: text.messageType,
+    status: "pending" as const,
+    relatedBookingId: text.relatedBookingId ?? null,
+    relatedLeadId: text.relatedLeadId ?? null,
+    createdAt: now,
+  };
   const row = asD1StatementWhere(d1, condition, (holds) => insertWhere(smsMessages, values, holds));
   return { smsMessageId: id, deliveryId: queued.id, statements: [row, queued.statement] };
 }

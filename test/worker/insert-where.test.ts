@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertWhere, plainSql } from "../../worker/booking/sql-statements";
+import { existsCondition, insertWhere } from "../../worker/db/raw-batch";
 import { bookingAppointmentEvents, bookingAppointments } from "../../worker/db/schema";
 
-/** The booking area's hand-written SQL names columns through the schema (worker/booking/sql-statements.ts). */
+/** A conditional insert names its columns through the schema and stores values as Drizzle does (worker/db/raw-batch.ts). */
 
 describe("insertWhere", () => {
   it("names the row's columns as the schema does and stores values as Drizzle does; an undefined one is left out", () => {
     const at = new Date(Date.UTC(2026, 10, 16, 15));
-    const statement = plainSql(
+    const statement = existsCondition(
       insertWhere(
         bookingAppointmentEvents,
         { id: "e1", appointmentId: "a1", action: "booked", actorName: "Booker", toStart: at, reason: undefined },
@@ -23,7 +23,7 @@ describe("insertWhere", () => {
   });
 
   it("stores a flag as 0 or 1", () => {
-    const statement = plainSql(insertWhere(bookingAppointments, { id: "a1", smsConsent: true }, sql`1`));
+    const statement = existsCondition(insertWhere(bookingAppointments, { id: "a1", smsConsent: true }, sql`1`));
     expect(statement.params).toEqual(["a1", 1]);
   });
 });
