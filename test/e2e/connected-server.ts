@@ -24,8 +24,8 @@ export function runAgainstEmailConnectedServer() {
     workerState = process.env.E2E_STATE;
     process.env.E2E_STATE = state;
   });
-  test.afterAll(() => {
-    server?.stop();
+  test.afterAll(async () => {
+    await server?.stop();
     process.env.E2E_STATE = workerState;
   });
 }

@@ -22,7 +22,7 @@ export const plainTest = base.extend<object, { workerServer: string }>({
       const server = await startServer(port, state);
       process.env.E2E_STATE = state;
       await use(server.origin);
-      server.stop();
+      await server.stop();
     },
     { scope: "worker", auto: true, timeout: 180_000 },
   ],

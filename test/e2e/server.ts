@@ -21,7 +21,7 @@ export function serverOfWorker(index: number): { port: number; state: string } {
 
 export interface RunningServer {
   origin: string;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** Starts a server and waits until it answers its health check; `env` adds to the script's environment. */
@@ -40,21 +40,26 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const stop = () => {
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // The group is already gone.
     }
+  };
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Until its port is free: a worker started after a failed one reuses the port and the state directory.
+  const stop = async () => {
+    signal("SIGTERM");
+    if (!(await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]))) signal("SIGKILL");
+    for (let tries = 0; tries < 20 && (await answers(origin)); tries++) await sleep(500);
   };
   for (const started = Date.now(); Date.now() - started < timeoutMs; ) {
     if (child.exitCode !== null) break;
     if (await answers(origin)) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
-  stop();
+  await stop();
   throw new Error(`The browser-test server did not start on ${origin} (state ${state}, exit ${child.exitCode})`);
 }
 
@@ -64,3 +69,5 @@ function answers(origin: string): Promise<boolean> {
     () => false,
   );
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
