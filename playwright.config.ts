@@ -16,8 +16,9 @@ export function chromiumPath(): string {
 
 export default defineConfig({
   testDir: "test/e2e",
-  // Each worker starts its own server on its own fresh database (test/e2e/fixtures.ts, at E2E_PORT, +10, ...): two
-  // run the suite in less time than one on two cores; a file's tests run in order on one worker.
+  // Each worker starts its own server on its own fresh database (test/e2e/fixtures.ts, at E2E_PORT, +10, ...), so two
+  // keep both cores busy where one left them partly idle (the README's "Test it" has the times); a file's tests run
+  // in order on one worker.
   fullyParallel: false,
   workers: 2,
   // The build once, when missing, before any worker's server needs it.
