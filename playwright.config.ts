@@ -14,17 +14,19 @@ export function chromiumPath(): string {
   return found;
 }
 
-const port = Number(process.env.E2E_PORT ?? 8790);
-
 export default defineConfig({
   testDir: "test/e2e",
+  // Each worker starts its own server on its own fresh database (test/e2e/fixtures.ts, at E2E_PORT, +10, ...), so two
+  // keep both cores busy where one left them partly idle (the README's "Test it" has the times); a file's tests run
+  // in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // The build once, when missing, before any worker's server needs it.
+  globalSetup: "./test/e2e/global-setup.ts",
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath(),
@@ -40,13 +42,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // A fresh local database per run, migrated and seeded, served by the real Worker in workerd; never a server left
-    // running from an earlier run, whose data would carry that run's writes into this one.
-    command: `bash scripts/e2e-server.sh ${port}`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-  },
 });

@@ -68,8 +68,7 @@ async function bookAppointment(request: APIRequestContext, origin: string, email
   throw new Error("No free time in the next two weeks");
 }
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const origin = testInfo.project.use.baseURL!;
+test.beforeAll(async ({ playwright, workerServer: origin }) => {
   const stamp = String(Date.now());
   // A visitor of its own on each run (198.18.0.0/15, set aside for tests): the public forms limit each address.
   const address = `198.18.${Number(stamp.slice(-5, -3)) % 256}.${(Number(stamp.slice(-3)) % 254) + 1}`;

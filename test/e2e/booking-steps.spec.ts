@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test as plain } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, plainTest as plain, test } from "./fixtures";
 
 /**
  * /book step by step in the address (issue 29): without scripts, before they arrive, and the back button with them.

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { queryE2eDb } from "./db";
+import { expect, test } from "./fixtures";
 import { adminCredentials } from "./staff";
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 
 /**
  * /jobs, /resources and the site's shell as a visitor without scripts sees them, and as one who acts before the
@@ -125,14 +126,8 @@ test.describe("with JavaScript disabled", () => {
   });
 });
 
-test.describe("with every script delayed 4 s", () => {
-  /** Holds back every script for 4 s, as a slow phone on a slow network would; the page paints without them. */
-  async function delayScripts(page: Page) {
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-      await route.continue().catch(() => undefined);
-    });
-  }
+test.describe("with every script held back until the visitor has typed", () => {
+  const holdBack = (page: Page) => holdScripts(page, /\.js(\?|$)/);
   const hydrated = (page: Page) => page.waitForSelector("html[data-ready]", { state: "attached", timeout: 20_000 });
   /** Hydration has committed and its effects have run: React runs them before the second frame after it. */
   const effectsRan = (page: Page) =>
@@ -144,7 +139,7 @@ test.describe("with every script delayed 4 s", () => {
   }) => {
     test.setTimeout(60_000);
     const page = await context.newPage();
-    await delayScripts(page);
+    const releaseScripts = await holdBack(page);
     await page.goto("/jobs", { waitUntil: "commit" });
     await expect(jobCount(page)).toBeVisible();
     const all = await countOf(page);
@@ -154,6 +149,7 @@ test.describe("with every script delayed 4 s", () => {
     await expect(page).toHaveURL(/\/jobs\?title=engineer/);
     await expect(page.getByLabel("Keyword")).toHaveValue("engineer");
     await expect.poll(() => countOf(page)).toBeLessThan(all);
+    releaseScripts();
     await hydrated(page);
     await expect(page.getByLabel("Keyword")).toHaveValue("engineer");
     await expect.poll(() => countOf(page)).toBeLessThan(all);
@@ -162,11 +158,12 @@ test.describe("with every script delayed 4 s", () => {
   test("/jobs: a keyword typed at first paint is still in the box once the page has hydrated", async ({ context }) => {
     test.setTimeout(60_000);
     const page = await context.newPage();
-    await delayScripts(page);
+    const releaseScripts = await holdBack(page);
     await page.goto("/jobs", { waitUntil: "commit" });
     await page.getByLabel("Keyword").fill("nurse");
     await page.getByLabel("Location").selectOption("Austin, TX");
     expect(await page.locator("html[data-ready]").count()).toBe(0);
+    releaseScripts();
     await hydrated(page);
     await effectsRan(page);
     await expect(page.getByLabel("Keyword")).toHaveValue("nurse");
@@ -181,11 +178,12 @@ test.describe("with every script delayed 4 s", () => {
   }) => {
     test.setTimeout(60_000);
     const page = await context.newPage();
-    await delayScripts(page);
+    const releaseScripts = await holdBack(page);
     await page.goto("/", { waitUntil: "commit" });
     const jobs = page.locator("#jobs");
     await jobs.getByRole("searchbox", { name: "Job title" }).fill("nurse");
     expect(await page.locator("html[data-ready]").count()).toBe(0);
+    releaseScripts();
     await hydrated(page);
     await expect(jobs.getByRole("searchbox", { name: "Job title" })).toHaveValue("nurse");
     await expect
@@ -207,10 +205,11 @@ test.describe("with every script delayed 4 s", () => {
   }) => {
     test.setTimeout(60_000);
     const page = await context.newPage();
-    await delayScripts(page);
+    const releaseScripts = await holdBack(page);
     await page.goto("/resources", { waitUntil: "commit" });
     await page.getByRole("searchbox", { name: "Search" }).fill("salary");
     expect(await page.locator("html[data-ready]").count()).toBe(0);
+    releaseScripts();
     await hydrated(page);
     await effectsRan(page);
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("salary");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 
 /**
  * The public forms before and without scripts (issue 29, decision 040): each is a real form that posts to its page,
@@ -173,19 +174,11 @@ test.describe("without JavaScript: job alerts", () => {
   });
 });
 
-/** Holds every script of the app back for `ms`, as a slow phone on a slow network would receive them. */
-async function delayScripts(page: Page, ms: number) {
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
 test("/: what a visitor types into the home contact form before the scripts arrive survives hydration and the live form", async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await delayScripts(page, 4000);
+  const releaseScripts = await holdScripts(page, /\/assets\/.*\.js$/);
   await page.mainFrame().goto("/#contact", { waitUntil: "commit" });
   const form = page.locator("#contact").getByRole("form", { name: "Contact form" });
   await form.getByLabel("First Name").fill("Early");
@@ -195,6 +188,7 @@ test("/: what a visitor types into the home contact form before the scripts arri
   await form.getByRole("textbox", { name: "Message" }).fill("Typed at first paint.");
   expect(await page.locator("html[data-ready]").count()).toBe(0);
 
+  releaseScripts();
   await page.waitForSelector("html[data-ready]", { state: "attached", timeout: 60_000 });
   // The live form has replaced the server's once the section is near: its fields hold what was typed.
   await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
@@ -209,9 +203,8 @@ test("/: what a visitor types into the home contact form before the scripts arri
 test("/contact: what a visitor types at first paint, before the scripts arrive, survives hydration", async ({
   page,
 }) => {
-  // Each wave of the app's imports waits its 4 s, so hydration comes many seconds later.
   test.setTimeout(90_000);
-  await delayScripts(page, 4000);
+  const releaseScripts = await holdScripts(page, /\/assets\/.*\.js$/);
   // The frame's own goto: the fixture's page.goto would wait for the app, and this visitor does not.
   await page.mainFrame().goto("/contact", { waitUntil: "commit" });
   const form = contactForm(page);
@@ -223,6 +216,7 @@ test("/contact: what a visitor types at first paint, before the scripts arrive, 
   // The fields were usable before the scripts: nothing had hydrated yet.
   expect(await page.locator("html[data-ready]").count()).toBe(0);
 
+  releaseScripts();
   await page.waitForSelector("html[data-ready]", { state: "attached", timeout: 60_000 });
   await expect(form.getByLabel("First Name")).toHaveValue("Early");
   await expect(form.getByLabel("Last Name")).toHaveValue("Bird");
