@@ -47,8 +47,6 @@ const STILL_LONG = new Set<string>([
   "components/booking/DetailsStep.tsx DetailsStep",
   "components/booking/RescheduleBooking.tsx RescheduleBooking",
   "components/forms/ApplicationForm.tsx ApplicationForm",
-  "components/forms/ContactPageForm.tsx ContactPageForm",
-  "components/forms/HomeContactForm.tsx HomeContactForm",
   "components/job-alerts/JobAlertForm.tsx JobAlertForm",
   "components/layout/NavMenu.tsx NavMenu",
   "pages/admin/ActivityPage.tsx ActivityPage",
