@@ -38,7 +38,6 @@ const STILL_LONG = new Set<string>([
   "components/admin/content/SchedulesList.tsx SchedulesList",
   "components/admin/crm/LeadsTab.tsx LeadsTab",
   "components/admin/email-templates/TemplateFormDialog.tsx TemplateFormDialog",
-  "components/admin/jobs/JobFormDialog.tsx JobFormDialog",
   "components/admin/layout/AdminLayout.tsx AdminLayout",
   "components/admin/layout/CommandPalette.tsx CommandPalette",
   "components/admin/sms/SmsSettingsTab.tsx SmsSettingsTab",
