@@ -3,7 +3,8 @@ import { DEPARTMENTS, ROLES } from "#contract/enums";
 import { FULL_NAME_MAX, SIGNATURE_MAX, type StaffUser } from "#contract/staff";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
-import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { EnumSelect } from "../ui/enum-select";
+import { Checkbox, Field, Input, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
 import { titleCase } from "./labels";
 import { useCreateUser, useUpdateUser } from "./staff-queries";
@@ -280,29 +281,23 @@ export function UserFormDialog({ screen, user, open, onOpenChange }: UserFormDia
             </Field>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Role" error={errors.role}>
-              {(p) => (
-                <Select {...p} value={form.role} onChange={(e) => set("role", e.target.value as FormState["role"])}>
-                  {ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {titleCase(role)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Department" error={errors.department}>
-              {(p) => (
-                <Select {...p} value={form.department} onChange={(e) => set("department", e.target.value)}>
-                  <option value="">None</option>
-                  {words.departments.map((department) => (
-                    <option key={department} value={department}>
-                      {department === "hr" ? "HR" : titleCase(department)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <EnumSelect
+              label="Role"
+              error={errors.role}
+              values={ROLES}
+              labelOf={titleCase}
+              value={form.role}
+              onChange={(role) => set("role", role)}
+            />
+            <EnumSelect
+              label="Department"
+              error={errors.department}
+              values={words.departments}
+              labelOf={(department) => (department === "hr" ? "HR" : titleCase(department))}
+              empty="None"
+              value={form.department}
+              onChange={(department) => set("department", department)}
+            />
           </div>
           <Field
             label="Email"

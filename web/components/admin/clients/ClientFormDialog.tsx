@@ -3,6 +3,7 @@ import { type ClientView, clientCreateSchema, feeTermsIssues } from "#contract/c
 import { CLIENT_FEE_TYPES, CLIENT_STATUSES, DEFAULT_GUARANTEE_DAYS } from "#contract/clients-enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
+import { EnumSelect } from "../../ui/enum-select";
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { useJobOwners } from "../jobs/job-admin-queries";
@@ -182,21 +183,14 @@ export function ClientFormDialog({
                 <Input {...p} value={form.industry} onChange={(e) => set("industry", e.target.value)} maxLength={100} />
               )}
             </Field>
-            <Field label="Status" error={errors.status}>
-              {(p) => (
-                <Select
-                  {...p}
-                  value={form.status}
-                  onChange={(e) => set("status", e.target.value as FormState["status"])}
-                >
-                  {CLIENT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {titleCase(status)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <EnumSelect
+              label="Status"
+              error={errors.status}
+              values={CLIENT_STATUSES}
+              labelOf={titleCase}
+              value={form.status}
+              onChange={(status) => set("status", status)}
+            />
             <Field label="Owner" error={errors.ownerId}>
               {(p) => (
                 <Select {...p} value={form.ownerId} onChange={(e) => set("ownerId", e.target.value)}>
@@ -212,21 +206,14 @@ export function ClientFormDialog({
                 </Select>
               )}
             </Field>
-            <Field label="Fee type" error={errors.feeType}>
-              {(p) => (
-                <Select
-                  {...p}
-                  value={form.feeType}
-                  onChange={(e) => set("feeType", e.target.value as FormState["feeType"])}
-                >
-                  {CLIENT_FEE_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {titleCase(type)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <EnumSelect
+              label="Fee type"
+              error={errors.feeType}
+              values={CLIENT_FEE_TYPES}
+              labelOf={titleCase}
+              value={form.feeType}
+              onChange={(type) => set("feeType", type)}
+            />
             {percent("feePercent", "Fee (% of first-year salary)")}
             <Field label="Guarantee (days)" required error={errors.guaranteeDays}>
               {(p) => (

@@ -3,7 +3,8 @@ import { type ClientContactView, contactCreateSchema } from "#contract/clients";
 import { CONTACT_ROLES } from "#contract/clients-enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { Field, Input, Select } from "../../ui/form";
+import { EnumSelect } from "../../ui/enum-select";
+import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { useDialogForm } from "../use-dialog-form";
 import { contactRoleLabel } from "./client-labels";
@@ -121,17 +122,14 @@ export function ContactFormDialog({
                 />
               )}
             </Field>
-            <Field label="Role on searches" error={errors.role}>
-              {(p) => (
-                <Select {...p} value={form.role} onChange={(e) => set("role", e.target.value as FormState["role"])}>
-                  {CONTACT_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {contactRoleLabel(role)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <EnumSelect
+              label="Role on searches"
+              error={errors.role}
+              values={CONTACT_ROLES}
+              labelOf={contactRoleLabel}
+              value={form.role}
+              onChange={(role) => set("role", role)}
+            />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

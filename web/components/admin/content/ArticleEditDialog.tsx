@@ -1,16 +1,12 @@
 import { type FormEvent, useMemo, useState } from "react";
-import {
-  type ArticleView,
-  articleUpdateSchema,
-  META_DESCRIPTION_SHOWN,
-  META_TITLE_SHOWN,
-} from "#contract/content";
+import { type ArticleView, articleUpdateSchema, META_DESCRIPTION_SHOWN, META_TITLE_SHOWN } from "#contract/content";
 import { CONTENT_CATEGORIES } from "#contract/site-enums";
 import { ARTICLE_SEO_FIELDS } from "../../../content/articles";
 import { ArticleBody } from "../../resources/ArticleBody";
 import { Button } from "../../ui/button";
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { Field, Input, Select, Textarea } from "../../ui/form";
+import { EnumSelect } from "../../ui/enum-select";
+import { Field, Input, Textarea } from "../../ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { toast } from "../../ui/toast";
 import { formatDateTime } from "../labels";
@@ -153,15 +149,14 @@ export function ArticleEditDialog({
             <Field label="Author" required error={errors.author}>
               {(p) => <Input {...p} value={form.author} onChange={(e) => set("author", e.target.value)} />}
             </Field>
-            <Field label="Category" required error={errors.category}>
-              {(p) => (
-                <Select {...p} value={form.category} onChange={(e) => set("category", e.target.value)}>
-                  {CONTENT_CATEGORIES.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <EnumSelect
+              label="Category"
+              required
+              error={errors.category}
+              values={CONTENT_CATEGORIES}
+              value={form.category}
+              onChange={(category) => set("category", category)}
+            />
             <Field label="Read time (minutes)" required error={errors.readTime}>
               {(p) => (
                 <Input
