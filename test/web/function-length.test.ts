@@ -50,7 +50,6 @@ const STILL_LONG = new Set<string>([
   "components/layout/NavMenu.tsx NavMenu",
   "pages/admin/ActivityPage.tsx ActivityPage",
   "pages/admin/AnalyticsPage.tsx AnalyticsPage",
-  "pages/admin/AppointmentsPage.tsx AppointmentsPage",
   "pages/admin/AvailabilityPage.tsx OverridesPanel",
   "pages/admin/BulkContentPage.tsx BulkContentPage",
   "pages/admin/CandidatesPage.tsx CandidatesPage",

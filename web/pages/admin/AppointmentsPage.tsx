@@ -1,7 +1,6 @@
-import { APPOINTMENT_STATUSES } from "#contract/enums";
 import { addDays, isCalendarDate, mondayOf } from "#contract/time-zone";
 import { AgendaView } from "../../components/admin/appointments/AgendaView";
-import { AppointmentListFilters } from "../../components/admin/appointments/AppointmentListFilters";
+import { AppointmentListFilters, appointmentFilters } from "../../components/admin/appointments/AppointmentListFilters";
 import { businessToday } from "../../components/admin/appointments/AppointmentParts";
 import { AppointmentsTable } from "../../components/admin/appointments/AppointmentsTable";
 import {
@@ -12,7 +11,6 @@ import {
 } from "../../components/admin/appointments/AppointmentViews";
 import {
   APPOINTMENTS_PAGE_SIZE,
-  type AppointmentFilters,
   useAgenda,
   useAppointmentPage,
   useBookingTypeChoices,
@@ -43,11 +41,7 @@ export default function AppointmentsPage() {
   const view: AppointmentView = oneOf(APPOINTMENT_VIEW_NAMES, params.get("view")) ?? "week";
   const today = businessToday();
   const date = dayParam(params.get("date")) ?? today;
-  const filters: AppointmentFilters = {
-    typeId: params.get("type") || undefined,
-    status: oneOf(APPOINTMENT_STATUSES, params.get("status")),
-    q: params.get("q") || undefined,
-  };
+  const filters = appointmentFilters(params);
   const from = dayParam(params.get("from"));
   const to = dayParam(params.get("to"));
 

@@ -3,11 +3,21 @@ import { APPOINTMENT_STATUS_LABELS } from "#contract/appointments";
 import { APPOINTMENT_STATUSES } from "#contract/enums";
 import { addDays, isCalendarDate } from "#contract/time-zone";
 import { AGENDA_NAV } from "../../../content/appointments";
+import { oneOf } from "../../../lib/utils";
 import { Button } from "../../ui/button";
 import { Field, Input } from "../../ui/form";
 import { ListFilter } from "../ListFilter";
 import type { AppointmentView } from "./AppointmentViews";
 import type { AppointmentFilters } from "./appointment-queries";
+
+/** The type, status and search the URL names; anything the list does not know is left out. */
+export function appointmentFilters(params: URLSearchParams): AppointmentFilters {
+  return {
+    typeId: params.get("type") || undefined,
+    status: oneOf(APPOINTMENT_STATUSES, params.get("status")),
+    q: params.get("q") || undefined,
+  };
+}
 
 type Apply = (changes: Partial<Record<"date" | "type" | "status" | "from" | "to", string>>) => void;
 
