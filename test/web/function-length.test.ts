@@ -35,7 +35,6 @@ const STILL_LONG = new Set<string>([
   "components/admin/content/CreateContentTab.tsx CreateContentTab",
   "components/admin/content/ScheduleForm.tsx ScheduleForm",
   "components/admin/content/SchedulesList.tsx SchedulesList",
-  "components/admin/crm/LeadsTab.tsx LeadsTab",
   "components/admin/email-templates/TemplateFormDialog.tsx TemplateFormDialog",
   "components/admin/layout/AdminLayout.tsx AdminLayout",
   "components/admin/layout/CommandPalette.tsx CommandPalette",
