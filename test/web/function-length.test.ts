@@ -27,7 +27,6 @@ const STILL_LONG = new Set<string>([
   "components/admin/availability/OverrideDialog.tsx OverrideDialog",
   "components/admin/candidates/AddToJobDialog.tsx AddToJobDialog",
   "components/admin/candidates/CandidateComposer.tsx CandidateComposer",
-  "components/admin/clients/ContactFormDialog.tsx ContactFormDialog",
   "components/admin/content/ArticleEditDialog.tsx ArticleEditDialog",
   "components/admin/content/ArticlesTab.tsx ArticlesTab",
   "components/admin/content/BulkReviewList.tsx BulkReviewList",
