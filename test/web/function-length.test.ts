@@ -49,7 +49,6 @@ const STILL_LONG = new Set<string>([
   "pages/admin/AvailabilityPage.tsx OverridesPanel",
   "pages/admin/BulkContentPage.tsx BulkContentPage",
   "pages/admin/CandidatesPage.tsx CandidatesPage",
-  "pages/admin/ClientsPage.tsx ClientsPage",
   "pages/admin/ContentDashboardPage.tsx ContentDashboardPage",
   "pages/admin/CrmDashboardPage.tsx CrmDashboardPage",
   "pages/admin/DeliveriesPage.tsx DeliveriesPage",
