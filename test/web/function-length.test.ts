@@ -53,7 +53,6 @@ const STILL_LONG = new Set<string>([
   "pages/admin/CrmDashboardPage.tsx CrmDashboardPage",
   "pages/admin/DeliveriesPage.tsx DeliveriesPage",
   "pages/admin/EmailTemplatesPage.tsx EmailTemplatesPage",
-  "pages/admin/JobManagementPage.tsx JobManagementPage",
   "pages/admin/MessagesPage.tsx MessagesPage",
   "pages/admin/NewsletterPage.tsx Subscribers",
   "pages/admin/PlacementsPage.tsx PlacementsPage",

@@ -4,22 +4,13 @@ import { JOB_STATUSES } from "#contract/enums";
 import type { JobView } from "#contract/job-listing";
 import { STAFF_JOB_SORTS } from "#contract/jobs";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
+import { JobPostings } from "../../components/admin/jobs/JobPostings";
 import { JobStats, RecentJobs } from "../../components/admin/jobs/JobStats";
 import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
-import {
-  STAFF_JOBS_PAGE_SIZE,
-  useDeleteJob,
-  useIndexingStatus,
-  useJobOwners,
-  useRecentJobs,
-  useStaffJobs,
-} from "../../components/admin/jobs/job-admin-queries";
+import { useIndexingStatus, useRecentJobs, useStaffJobs } from "../../components/admin/jobs/job-admin-queries";
 import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegrationPanel";
-import { StaffJobFilters, StaffJobList, usePublishToPortals } from "../../components/admin/jobs/StaffJobList";
-import { ListPager } from "../../components/admin/ListPager";
-import { ListSearch } from "../../components/admin/ListSearch";
+import { useJobDeletion, usePublishToPortals } from "../../components/admin/jobs/StaffJobList";
 import { useListParams } from "../../components/admin/list-params";
-import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { useJob } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
@@ -47,7 +38,6 @@ export default function JobManagementPage() {
   const sort = oneOf(STAFF_JOB_SORTS, params.get("sort"));
   const jobs = useStaffJobs({ q, status, sort, page });
   const recent = useRecentJobs(RECENT_JOBS);
-  const owners = useJobOwners();
   const indexing = useIndexingStatus();
   const { publishToPortals, publishing } = usePublishToPortals();
   const [formOpen, setFormOpen] = useState(false);
@@ -57,18 +47,12 @@ export default function JobManagementPage() {
   const linked = useJob(params.get("job") || undefined).data;
   const newForClient = params.get("newForClient");
   const forClient = newForClient ? { id: newForClient, name: params.get("company") ?? "" } : undefined;
-  const deletion = useConfirmDelete<JobView>(useDeleteJob(), {
-    deleted: "Job deleted successfully!",
-    failed: (error) => ({ title: "Error deleting job", description: errorText(error) }),
-  });
+  const deletion = useJobDeletion();
 
   const openForm = (job?: JobView) => {
     setEditing(job);
     setFormOpen(true);
   };
-
-  const rows = jobs.data?.rows ?? [];
-  const filtered = Boolean(q || status);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -103,49 +87,17 @@ export default function JobManagementPage() {
       )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="job-list-heading" className="min-w-0">
-          <h2 id="job-list-heading" className="text-lg font-semibold text-primary">
-            Job Postings
-          </h2>
-          <ListSearch
-            label="Search jobs"
-            placeholder="Title, company or description"
-            value={q}
-            onSearch={(text) => apply({ q: text })}
-            className="mt-3"
-          />
-          <StaffJobFilters q={q} status={status} sort={sort} apply={apply} />
-          {jobs.isPending && <p className="mt-3 text-muted-foreground">Loading jobs...</p>}
-          {jobs.data?.rows.length === 0 && page === 1 && (
-            <p className="mt-3 text-muted-foreground">
-              {filtered
-                ? "No jobs match. Clear the search or choose another status."
-                : "No jobs yet. Create the first one with New Job."}
-            </p>
-          )}
-          <StaffJobList
-            rows={rows}
-            owners={owners.data}
-            actions={{
-              onView: setViewing,
-              onEdit: openForm,
-              onPublish: publishToPortals,
-              publishing,
-              onDelete: deletion.ask,
-            }}
-          />
-          {jobs.data && (
-            <ListPager
-              label="Job pages"
-              testId="jobs-range"
-              page={page}
-              pageSize={STAFF_JOBS_PAGE_SIZE}
-              shown={rows.length}
-              total={jobs.data.total}
-              onPage={(next) => apply({ page: next })}
-            />
-          )}
-        </section>
+        <JobPostings
+          list={{ q, status, sort, page, apply }}
+          jobs={jobs}
+          actions={{
+            onView: setViewing,
+            onEdit: openForm,
+            onPublish: publishToPortals,
+            publishing,
+            onDelete: deletion.ask,
+          }}
+        />
 
         <div className="space-y-6">
           <PortalIntegrationPanel />

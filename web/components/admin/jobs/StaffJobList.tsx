@@ -8,7 +8,8 @@ import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { ListFilter } from "../ListFilter";
 import { formatDate, titleCase } from "../labels";
-import { ownerName, usePublishJob } from "./job-admin-queries";
+import { useConfirmDelete } from "../use-confirm-delete";
+import { ownerName, useDeleteJob, usePublishJob } from "./job-admin-queries";
 import { JobStatusBadge } from "./job-badges";
 
 /** Without a chosen order a search ranks by relevance, a list is newest first. */
@@ -76,6 +77,14 @@ export function usePublishToPortals() {
     });
   }
   return { publishToPortals, publishing: publish.isPending };
+}
+
+/** A job's Delete, asked first in a confirm dialog that names it. */
+export function useJobDeletion() {
+  return useConfirmDelete<JobView>(useDeleteJob(), {
+    deleted: "Job deleted successfully!",
+    failed: (error) => ({ title: "Error deleting job", description: errorText(error) }),
+  });
 }
 
 /** What a job's card offers: view, edit, publish to the portals, delete. */
