@@ -1,7 +1,8 @@
 import { matchRoutes, type RouteObject, useRoutes } from "react-router";
 import { AdminLanding } from "./components/admin/layout/AdminLanding";
 import AdminLayout from "./components/admin/layout/AdminLayout";
-import { PageBoundary, page, preloadMatches } from "./lib/route-pages";
+import { PageBoundary } from "./components/RouteError";
+import { page, preloadMatches } from "./lib/route-pages";
 
 /**
  * The back office's routes, below /admin. This table is a chunk of its own, loaded with the first back-office page,

@@ -2,8 +2,8 @@ import { Suspense, useEffect } from "react";
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from "react-router";
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
-import { RouteErrorBoundary } from "./components/RouteError";
-import { PageBoundary, page, preloadMatches, staticPage } from "./lib/route-pages";
+import { PageBoundary, RouteErrorBoundary } from "./components/RouteError";
+import { page, preloadMatches, staticPage } from "./lib/route-pages";
 
 /**
  * Every route of both specs, in React Router's declarative mode (the routes load no data, and the data router

@@ -198,3 +198,35 @@ describe("the shell and the public pages load no schema library first", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * web/lib is the SPA's lowest floor: helpers the components and pages build on. It imports nothing from them (the
+ * arrow would point back up, and a helper would load a component's chunk with it).
+ */
+describe("web/lib imports nothing from web/components or web/pages", () => {
+  const LIB = path.join(WEB, "lib");
+  const upward = (file: string, specifier: string) => {
+    const target = importTarget(file, specifier);
+    return target !== undefined && inside(target, WEB) && !inside(target, LIB);
+  };
+
+  it("tells an upward import from a sideways one", () => {
+    const file = path.join(LIB, "route-pages.tsx");
+    expect(upward(file, "../components/RouteError")).toBe(true);
+    expect(upward(file, "../pages/admin/JobsPage")).toBe(true);
+    expect(upward(file, "./static-parts")).toBe(false);
+    expect(upward(file, "#contract/api")).toBe(false);
+    expect(upward(file, "react-router")).toBe(false);
+  });
+
+  it("holds for every source file under web/lib", () => {
+    const files = sourceFiles(LIB);
+    expect(files.length).toBeGreaterThan(0);
+    const offenders = files.flatMap((file) =>
+      specifiers(readFileSync(file, "utf8"))
+        .filter((specifier) => upward(file, specifier))
+        .map((specifier) => `${path.relative(ROOT, file)} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

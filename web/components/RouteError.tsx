@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
 import { Button } from "./ui/button";
 
 interface RouteErrorBoundaryProps {
@@ -42,5 +43,17 @@ function RouteError() {
         Reload page
       </Button>
     </section>
+  );
+}
+
+/** Around each page: its errors are caught here (and cleared by leaving it), and its chunk loads in place. */
+export function PageBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,6 +1,5 @@
-import { type ComponentType, createElement, lazy, Suspense } from "react";
-import { Outlet, type RouteObject, useLocation } from "react-router";
-import { RouteErrorBoundary } from "../components/RouteError";
+import { type ComponentType, createElement, lazy } from "react";
+import type { RouteObject } from "react-router";
 import { StaticPage } from "./static-parts";
 
 /**
@@ -55,17 +54,5 @@ export async function preloadMatches(
   const handles = (matched ?? []).map((match) => match.route.handle as PageHandle | undefined);
   await Promise.all(
     handles.map((handle) => (handle?.static && purpose === "hydrate" ? undefined : handle?.preload(path))),
-  );
-}
-
-/** Around each page: its errors are caught here (and cleared by leaving it), and its chunk loads in place. */
-export function PageBoundary() {
-  const { pathname } = useLocation();
-  return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
   );
 }

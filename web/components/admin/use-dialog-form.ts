@@ -64,3 +64,10 @@ export function useDialogForm<Values, Source>({
     },
   };
 }
+
+/** What a section of a dialog's form gets from `useDialogForm`: the values, their setter and the field errors. */
+export interface DialogFormSection<Values> {
+  form: Values;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  errors: FieldErrors;
+}

@@ -18,6 +18,7 @@ import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormFieldset } from "./FormFieldset";
 import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { PersonFields } from "./PersonFields";
 import { SmsConsents } from "./SmsConsents";
 
 export interface ApplicationFormProps {
@@ -125,56 +126,13 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
       {/* The job applied for, in the native post too (/apply?jobId=... from a job's page). */}
       {jobId && <input type="hidden" name="jobId" value={jobId} />}
       <FormFieldset pending={pending}>
-        <Field label="First Name" required id={controlId("firstName")} error={errors.firstName}>
-          {(p) => (
-            <Input
-              {...p}
-              name="firstName"
-              defaultValue={posted?.values.firstName}
-              autoComplete="given-name"
-              maxLength={FIELD_LIMITS.name}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Last Name" required id={controlId("lastName")} error={errors.lastName}>
-          {(p) => (
-            <Input
-              {...p}
-              name="lastName"
-              defaultValue={posted?.values.lastName}
-              autoComplete="family-name"
-              maxLength={FIELD_LIMITS.name}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Email" required id={controlId("email")} error={errors.email}>
-          {(p) => (
-            <Input
-              {...p}
-              name="email"
-              defaultValue={posted?.values.email}
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Phone" required id={controlId("phone")} error={errors.phone}>
-          {(p) => (
-            <Input
-              {...p}
-              name="phone"
-              defaultValue={posted?.values.phone}
-              type="tel"
-              autoComplete="tel"
-              maxLength={FIELD_LIMITS.phone}
-              required
-            />
-          )}
-        </Field>
+        <PersonFields
+          fields={["firstName", "lastName", "email", "phone"]}
+          phoneRequired
+          posted={posted?.values}
+          errors={errors}
+          controlId={controlId}
+        />
         <Field label="Current Position" id={controlId("currentPosition")} error={errors.currentPosition}>
           {(p) => (
             <Input

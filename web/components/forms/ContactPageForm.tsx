@@ -4,9 +4,10 @@ import { FIELD_LIMITS, HELP_TYPE_OPTIONS, leadSourceFor } from "#contract/forms"
 import { consentedUtmSource, trackContactForm } from "../../lib/analytics";
 import { callApi } from "../../lib/api";
 import { Button } from "../ui/button";
-import { Field, Input, Select, Textarea } from "../ui/form";
+import { Field, Select, Textarea } from "../ui/form";
 import { FormFieldset } from "./FormFieldset";
 import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { PersonFields } from "./PersonFields";
 
 const FORM_SOURCE = "contact-page";
 
@@ -37,66 +38,12 @@ export default function ContactPageForm() {
     <form {...formProps} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
       <Honeypot />
       <FormFieldset pending={pending}>
-        <Field label="First Name" required error={errors.firstName}>
-          {(p) => (
-            <Input
-              {...p}
-              name="firstName"
-              defaultValue={posted?.values.firstName}
-              autoComplete="given-name"
-              maxLength={FIELD_LIMITS.name}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Last Name" required error={errors.lastName}>
-          {(p) => (
-            <Input
-              {...p}
-              name="lastName"
-              defaultValue={posted?.values.lastName}
-              autoComplete="family-name"
-              maxLength={FIELD_LIMITS.name}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Email Address" required error={errors.email}>
-          {(p) => (
-            <Input
-              {...p}
-              name="email"
-              defaultValue={posted?.values.email}
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Company" error={errors.company}>
-          {(p) => (
-            <Input
-              {...p}
-              name="company"
-              defaultValue={posted?.values.company}
-              autoComplete="organization"
-              maxLength={FIELD_LIMITS.company}
-            />
-          )}
-        </Field>
-        <Field label="Phone Number" error={errors.phone}>
-          {(p) => (
-            <Input
-              {...p}
-              name="phone"
-              defaultValue={posted?.values.phone}
-              type="tel"
-              autoComplete="tel"
-              maxLength={FIELD_LIMITS.phone}
-            />
-          )}
-        </Field>
+        <PersonFields
+          fields={["firstName", "lastName", "email", "company", "phone"]}
+          labels={{ email: "Email Address", phone: "Phone Number" }}
+          posted={posted?.values}
+          errors={errors}
+        />
         <Field label="How can we help?" required error={errors.helpType}>
           {(p) => (
             <Select {...p} name="helpType" defaultValue={posted?.values.helpType ?? ""} required>

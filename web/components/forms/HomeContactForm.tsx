@@ -5,9 +5,10 @@ import { attributionData, trackContactForm, visitorSession } from "../../lib/ana
 import { ApiError, callApi } from "../../lib/api";
 import { analyticsAllowed } from "../../lib/consent";
 import { Button } from "../ui/button";
-import { Field, Input, Select, Textarea } from "../ui/form";
+import { Field, Select, Textarea } from "../ui/form";
 import { FormFieldset } from "./FormFieldset";
 import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
+import { PersonFields } from "./PersonFields";
 import { SmsConsents } from "./SmsConsents";
 
 const FORM_SOURCE = "home-contact";
@@ -47,66 +48,11 @@ export default function HomeContactForm() {
     <form {...formProps} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
       <Honeypot />
       <FormFieldset pending={pending}>
-        <Field label="First Name" required error={errors.firstName}>
-          {(p) => (
-            <Input
-              {...p}
-              name="firstName"
-              defaultValue={posted?.values.firstName}
-              autoComplete="given-name"
-              maxLength={FIELD_LIMITS.name}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Last Name" required error={errors.lastName}>
-          {(p) => (
-            <Input
-              {...p}
-              name="lastName"
-              defaultValue={posted?.values.lastName}
-              autoComplete="family-name"
-              maxLength={FIELD_LIMITS.name}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          {(p) => (
-            <Input
-              {...p}
-              name="email"
-              defaultValue={posted?.values.email}
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Phone" error={errors.phone}>
-          {(p) => (
-            <Input
-              {...p}
-              name="phone"
-              defaultValue={posted?.values.phone}
-              type="tel"
-              autoComplete="tel"
-              maxLength={FIELD_LIMITS.phone}
-            />
-          )}
-        </Field>
-        <Field label="Company" error={errors.company}>
-          {(p) => (
-            <Input
-              {...p}
-              name="company"
-              defaultValue={posted?.values.company}
-              autoComplete="organization"
-              maxLength={FIELD_LIMITS.company}
-            />
-          )}
-        </Field>
+        <PersonFields
+          fields={["firstName", "lastName", "email", "phone", "company"]}
+          posted={posted?.values}
+          errors={errors}
+        />
         <Field label="Inquiry" required error={errors.inquiry}>
           {(p) => (
             <Select {...p} name="inquiry" defaultValue={posted?.values.inquiry ?? ""} required>

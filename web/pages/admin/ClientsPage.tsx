@@ -1,12 +1,10 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { AdminTable } from "../../components/admin/AdminTable";
+import { useNavigate } from "react-router";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
-import { countOf, feeTermsText } from "../../components/admin/clients/client-labels";
+import { ClientsTable } from "../../components/admin/clients/ClientsTable";
 import { CLIENTS_PAGE_SIZE, useClients } from "../../components/admin/clients/client-queries";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
@@ -56,70 +54,7 @@ export default function ClientsPage() {
           noun="clients"
           empty={q ? "No client matches that search." : "No clients yet. Add the first with New client."}
         />
-        {rows.length > 0 && (
-          <>
-            <AdminTable
-              className="hidden md:block"
-              rows={rows}
-              rowKey={(client) => client.id}
-              minWidth="48rem"
-              testId="clients"
-              rowData={(client) => ({ "data-client-id": client.id })}
-              columns={[
-                {
-                  header: "Client",
-                  cell: (client) => (
-                    <>
-                      <Link
-                        to={`/admin/clients/${client.id}`}
-                        className="font-medium text-primary underline-offset-2 hover:underline"
-                      >
-                        {client.name}
-                      </Link>
-                      {client.industry && (
-                        <span className="block text-xs text-muted-foreground">{client.industry}</span>
-                      )}
-                    </>
-                  ),
-                },
-                { header: "Status", cell: (client) => titleCase(client.status) },
-                { header: "Terms", cell: (client) => feeTermsText(client) },
-                { header: "Owner", cell: (client) => client.owner?.name ?? "Nobody" },
-                {
-                  header: "Contacts",
-                  headerClassName: "text-right",
-                  className: "text-right tabular-nums",
-                  cell: (client) => client.counts.contacts,
-                },
-                {
-                  header: "Open job orders",
-                  headerClassName: "text-right",
-                  className: "text-right tabular-nums",
-                  cell: (client) => client.counts.openJobOrders,
-                },
-              ]}
-            />
-            <ul className="mt-4 space-y-3 md:hidden" data-testid="client-cards">
-              {rows.map((client) => (
-                <li key={client.id} className="rounded-md border border-border p-3 text-sm" data-client-id={client.id}>
-                  <Link
-                    to={`/admin/clients/${client.id}`}
-                    className="font-medium text-primary underline-offset-2 hover:underline"
-                  >
-                    {client.name}
-                  </Link>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {titleCase(client.status)} · {feeTermsText(client)}
-                  </p>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {countOf(client.counts.contacts, "contact")} ·{" "}
-                    {countOf(client.counts.openJobOrders, "open job order")}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {rows.length > 0 && <ClientsTable rows={rows} />}
         {list.data && (
           <ListPager
             label="Client pages"

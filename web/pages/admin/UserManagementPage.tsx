@@ -1,35 +1,26 @@
-import { KeyRound, LogOut, Mail, Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ROLES } from "#contract/enums";
-import { type StaffUser, USER_SORTS, type UserSort } from "#contract/staff-users";
+import { type StaffUser, USER_SORTS } from "#contract/staff-users";
 import { useEndSessionsOfUser } from "../../components/admin/account/account-queries";
-import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { formatDate, formatDateTime, titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
-import { USERS_PAGE_SIZE, useDeleteUser, useReinviteUser, useUsers } from "../../components/admin/staff-queries";
+import { USERS_PAGE_SIZE, useDeleteUser, useUsers } from "../../components/admin/staff-queries";
 import { UserFormDialog } from "../../components/admin/UserFormDialog";
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { RequireMfaPanel } from "../../components/admin/users/RequireMfaPanel";
 import { ResetPasswordDialog } from "../../components/admin/users/ResetPasswordDialog";
-import { Badge } from "../../components/ui/badge";
+import { UserCards, useSendInvitation } from "../../components/admin/users/UserCards";
+import { USER_ACTIVE_STATES, UserFilters } from "../../components/admin/users/UserFilters";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
-import { toast } from "../../components/ui/toast";
 import { USER_SECURITY } from "../../content/account";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
 
 const FILTERS = ["q", "role", "active", "sort"] as const;
-const SORT_LABELS: Record<UserSort, string> = {
-  username: "Name A-Z",
-  newest: "Newest first",
-  "last-login": "Last signed in",
-  role: "Role, admins first",
-};
-const ACTIVE = ["true", "false"] as const;
 
 /**
  * Staff accounts as cards, with create, edit and delete (back-office spec section 2, "User management"); paged on
@@ -39,7 +30,7 @@ export default function UserManagementPage() {
   const { params, page, apply } = useListParams(FILTERS);
   const q = params.get("q") || undefined;
   const role = oneOf(ROLES, params.get("role"));
-  const active = oneOf(ACTIVE, params.get("active"));
+  const active = oneOf(USER_ACTIVE_STATES, params.get("active"));
   const sort = oneOf(USER_SORTS, params.get("sort"));
   const users = useUsers({ q, role, active, sort, page });
   const rows = users.data?.rows ?? [];
@@ -61,17 +52,7 @@ export default function UserManagementPage() {
     }),
   });
 
-  const reinvite = useReinviteUser();
-  const sendInvitation = (user: StaffUser) =>
-    reinvite.mutate(user.id, {
-      onSuccess: () => toast({ title: "Invitation sent", description: `A new link is on its way to ${user.email}.` }),
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: (error instanceof ApiError && error.serverMessage) || "The invitation could not be sent.",
-          variant: "destructive",
-        }),
-    });
+  const { sendInvitation, inviting } = useSendInvitation();
 
   const openForm = (user?: StaffUser) => {
     setEditing(user);
@@ -101,34 +82,7 @@ export default function UserManagementPage() {
         onSearch={(text) => apply({ q: text })}
         className="mt-8"
       />
-      <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-3xl lg:grid-cols-3">
-        <ListFilter
-          label="Role"
-          value={role}
-          all="All"
-          options={ROLES}
-          labels={titleCase}
-          onChange={(role) => apply({ role })}
-        />
-        <ListFilter
-          label="State"
-          value={active}
-          all="All"
-          options={[
-            { value: "true", label: "Active" },
-            { value: "false", label: "Inactive" },
-          ]}
-          onChange={(active) => apply({ active })}
-        />
-        <ListFilter
-          label="Sort"
-          value={sort}
-          defaultValue="username"
-          options={USER_SORTS}
-          labels={SORT_LABELS}
-          onChange={(sort) => apply({ sort })}
-        />
-      </div>
+      <UserFilters role={role} active={active} sort={sort} apply={apply} />
 
       {users.isPending && <p className="mt-6 text-muted-foreground">Loading users...</p>}
       {users.isError && (
@@ -141,87 +95,17 @@ export default function UserManagementPage() {
         <p className="mt-6 text-muted-foreground">No users match. Clear the search or choose other filters.</p>
       )}
       {users.data && (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {rows.map((user) => (
-            <li
-              key={user.id}
-              className="flex flex-col rounded-lg border border-border bg-white p-5 shadow-xs"
-              data-testid="user-card"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <h2 className="text-lg font-semibold break-all text-primary">{user.username}</h2>
-                <Badge tone={user.isActive ? "green" : "neutral"}>{user.isActive ? "Active" : "Inactive"}</Badge>
-              </div>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Full name</dt>
-                <dd className="break-words">{user.fullName ?? "Not set"}</dd>
-                <dt className="text-muted-foreground">Role</dt>
-                <dd>{titleCase(user.role)}</dd>
-                <dt className="text-muted-foreground">Department</dt>
-                <dd>{user.department ? (user.department === "hr" ? "HR" : titleCase(user.department)) : "None"}</dd>
-                <dt className="text-muted-foreground">Permissions</dt>
-                <dd>{user.permissions ? "Custom" : "Role-based"}</dd>
-                <dt className="text-muted-foreground">Created</dt>
-                <dd>{formatDate(user.createdAt)}</dd>
-                <dt className="text-muted-foreground">Last login</dt>
-                <dd>{formatDateTime(user.lastLogin)}</dd>
-                <dt className="text-muted-foreground">Two-factor</dt>
-                <dd>{user.mfaEnabled ? "On" : "Off"}</dd>
-                {user.mustChangePassword && (
-                  <>
-                    <dt className="text-muted-foreground">Password</dt>
-                    <dd>Temporary: to be changed</dd>
-                  </>
-                )}
-              </dl>
-              <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4">
-                <Button variant="outline" size="sm" onClick={() => openForm(user)} aria-label={`Edit ${user.username}`}>
-                  <Pencil aria-hidden />
-                  Edit
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setResetting(user)}
-                  aria-label={`Reset password of ${user.username}`}
-                >
-                  <KeyRound aria-hidden />
-                  Reset password
-                </Button>
-                {!user.lastLogin && user.email && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => sendInvitation(user)}
-                    disabled={reinvite.isPending}
-                    aria-label={`Send invitation to ${user.username}`}
-                  >
-                    <Mail aria-hidden />
-                    Send invitation
-                  </Button>
-                )}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => sessionsEnd.ask(user)}
-                  aria-label={`End sessions of ${user.username}`}
-                >
-                  <LogOut aria-hidden />
-                  {USER_SECURITY.endSessions}
-                </Button>
-                <Button
-                  variant="outline-destructive"
-                  size="sm"
-                  onClick={() => deletion.ask(user)}
-                  aria-label={`Delete ${user.username}`}
-                >
-                  <Trash2 aria-hidden />
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <UserCards
+          rows={rows}
+          actions={{
+            onEdit: openForm,
+            onResetPassword: setResetting,
+            onInvite: sendInvitation,
+            inviting,
+            onEndSessions: sessionsEnd.ask,
+            onDelete: deletion.ask,
+          }}
+        />
       )}
       {users.data && (
         <ListPager

@@ -3,13 +3,14 @@ import { type ClientContactView, contactCreateSchema } from "#contract/clients";
 import { CONTACT_ROLES } from "#contract/clients-enums";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { Field, Input, Select } from "../../ui/form";
+import { EnumSelect } from "../../ui/enum-select";
+import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
-import { useDialogForm } from "../use-dialog-form";
+import { type DialogFormSection, useDialogForm } from "../use-dialog-form";
 import { contactRoleLabel } from "./client-labels";
 import { useSaveContact } from "./client-queries";
 
-interface FormState {
+interface ContactFormState {
   name: string;
   email: string;
   phone: string;
@@ -17,13 +18,51 @@ interface FormState {
   role: ClientContactView["role"];
 }
 
-const fromContact = (contact: ClientContactView | undefined): FormState => ({
+const fromContact = (contact: ClientContactView | undefined): ContactFormState => ({
   name: contact?.name ?? "",
   email: contact?.email ?? "",
   phone: contact?.phone ?? "",
   title: contact?.title ?? "",
   role: contact?.role ?? "hiring_manager",
 });
+
+/** Name, title, email, phone and the contact's role on the client's searches. */
+function ContactFields({ form, set, errors }: DialogFormSection<ContactFormState>) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Name" required error={errors.name}>
+        {(p) => <Input {...p} value={form.name} onChange={(e) => set("name", e.target.value)} maxLength={200} />}
+      </Field>
+      <Field label="Title" error={errors.title}>
+        {(p) => <Input {...p} value={form.title} onChange={(e) => set("title", e.target.value)} maxLength={200} />}
+      </Field>
+      <Field label="Email" error={errors.email}>
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            value={form.email}
+            onChange={(e) => set("email", e.target.value)}
+            maxLength={254}
+          />
+        )}
+      </Field>
+      <Field label="Phone" error={errors.phone}>
+        {(p) => (
+          <Input {...p} type="tel" value={form.phone} onChange={(e) => set("phone", e.target.value)} maxLength={40} />
+        )}
+      </Field>
+      <EnumSelect
+        label="Role on searches"
+        error={errors.role}
+        values={CONTACT_ROLES}
+        labelOf={contactRoleLabel}
+        value={form.role}
+        onChange={(role) => set("role", role)}
+      />
+    </div>
+  );
+}
 
 /** Add or edit one of a client's contacts. */
 export function ContactFormDialog({
@@ -90,49 +129,7 @@ export function ContactFormDialog({
         <DialogTitle>{contact ? `Edit ${contact.name}` : "Add contact"}</DialogTitle>
         <DialogDescription>Someone at the client the firm works with on its searches.</DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Name" required error={errors.name}>
-              {(p) => <Input {...p} value={form.name} onChange={(e) => set("name", e.target.value)} maxLength={200} />}
-            </Field>
-            <Field label="Title" error={errors.title}>
-              {(p) => (
-                <Input {...p} value={form.title} onChange={(e) => set("title", e.target.value)} maxLength={200} />
-              )}
-            </Field>
-            <Field label="Email" error={errors.email}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="email"
-                  value={form.email}
-                  onChange={(e) => set("email", e.target.value)}
-                  maxLength={254}
-                />
-              )}
-            </Field>
-            <Field label="Phone" error={errors.phone}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="tel"
-                  value={form.phone}
-                  onChange={(e) => set("phone", e.target.value)}
-                  maxLength={40}
-                />
-              )}
-            </Field>
-            <Field label="Role on searches" error={errors.role}>
-              {(p) => (
-                <Select {...p} value={form.role} onChange={(e) => set("role", e.target.value as FormState["role"])}>
-                  {CONTACT_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {contactRoleLabel(role)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
+          <ContactFields form={form} set={set} errors={errors} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

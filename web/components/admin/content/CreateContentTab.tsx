@@ -7,7 +7,7 @@ import { checkImageFile, compressImage, ImageReadError } from "../../../lib/imag
 import { ArticleImage } from "../../resources/ArticleCard";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { Field, Select } from "../../ui/form";
+import { EnumSelect } from "../../ui/enum-select";
 import { toast } from "../../ui/toast";
 import {
   articleEditorHref,
@@ -126,15 +126,7 @@ export function CreateContentTab() {
       >
         <h2 className="text-lg font-semibold text-primary">Generate from a prompt</h2>
         <PromptFields value={value} onChange={setValue} onTemplate={setCategory} error={promptError} />
-        <Field label="Category" required>
-          {(p) => (
-            <Select {...p} value={category} onChange={(e) => setCategory(e.target.value as ContentCategory)}>
-              {CONTENT_CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <EnumSelect label="Category" required values={CONTENT_CATEGORIES} value={category} onChange={setCategory} />
         <Button type="submit" disabled={generate.isPending}>
           <Sparkles aria-hidden /> {generate.isPending ? "Generating..." : "Generate Content"}
         </Button>

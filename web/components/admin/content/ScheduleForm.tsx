@@ -4,6 +4,7 @@ import { type ScheduleView, scheduleCreateSchema } from "#contract/content-sched
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency } from "#contract/enums";
 import { CONTENT_CATEGORIES, type ContentCategory, DEFAULT_TIME_ZONE } from "#contract/site-enums";
 import { Button } from "../../ui/button";
+import { EnumSelect } from "../../ui/enum-select";
 import { Checkbox, Field, Input, Label, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { titleCase } from "../labels";
@@ -162,15 +163,14 @@ export function ScheduleForm({
             />
           )}
         </Field>
-        <Field label="Category" required error={errors.category}>
-          {(p) => (
-            <Select {...p} value={form.category} onChange={(e) => set("category", e.target.value as ContentCategory)}>
-              {CONTENT_CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <EnumSelect
+          label="Category"
+          required
+          error={errors.category}
+          values={CONTENT_CATEGORIES}
+          value={form.category}
+          onChange={(category) => set("category", category)}
+        />
         <PromptFields
           value={prompt}
           onChange={setPrompt}
@@ -187,21 +187,13 @@ export function ScheduleForm({
       </div>
       <div className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-4">
-          <Field label="Frequency">
-            {(p) => (
-              <Select
-                {...p}
-                value={form.frequency}
-                onChange={(e) => set("frequency", e.target.value as ScheduleFrequency)}
-              >
-                {SCHEDULE_FREQUENCIES.map((f) => (
-                  <option key={f} value={f}>
-                    {titleCase(f)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <EnumSelect
+            label="Frequency"
+            values={SCHEDULE_FREQUENCIES}
+            labelOf={titleCase}
+            value={form.frequency}
+            onChange={(frequency) => set("frequency", frequency)}
+          />
           <Field label="Time" error={errors.time}>
             {(p) => <Input {...p} type="time" value={form.time} onChange={(e) => set("time", e.target.value)} />}
           </Field>
@@ -233,15 +225,13 @@ export function ScheduleForm({
             )}
           </Field>
         )}
-        <Field label="Time zone" error={errors.timezone}>
-          {(p) => (
-            <Select {...p} value={form.timezone} onChange={(e) => set("timezone", e.target.value)}>
-              {OFFERED_TIME_ZONES.map((zone) => (
-                <option key={zone}>{zone}</option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <EnumSelect
+          label="Time zone"
+          error={errors.timezone}
+          values={OFFERED_TIME_ZONES}
+          value={form.timezone}
+          onChange={(zone) => set("timezone", zone)}
+        />
         <div className="flex flex-col gap-3 rounded-md border border-border p-4">
           {(
             [
