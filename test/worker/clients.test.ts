@@ -12,7 +12,7 @@ import type { PlacementList } from "../../worker/contract/placements";
 import type { PrivacySearchResult } from "../../worker/contract/privacy";
 import type { SubmittalCreated, SubmittalView } from "../../worker/contract/submittals";
 import { addApplicant } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 let recruiter: string;
 let manager: string;
@@ -22,7 +22,7 @@ let ip = 0;
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await env.DB.batch(
     [
       ["p-indeed", "Indeed", "indeed"],

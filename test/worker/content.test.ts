@@ -9,7 +9,7 @@ import type {
   ContentStats,
 } from "../../worker/contract/content";
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 let cookie: string;
 
@@ -37,7 +37,7 @@ async function logActions(entityId: string): Promise<string[]> {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("rita", "recruiter");
   cookie = await signIn("rita");
 });
@@ -246,7 +246,7 @@ describe("editing and deleting", () => {
 describe("bulk generation and stats", () => {
   it("answers 202 at once; the queue writes 100 drafts that reach /resources and the feed only when staff publish them", async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("rita", "recruiter");
     cookie = await signIn("rita");
     const publicCount = async () =>

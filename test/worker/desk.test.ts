@@ -7,7 +7,7 @@ import { createDb } from "../../worker/db/client";
 import { submittals } from "../../worker/db/schema";
 import { deskPeriods } from "../../worker/desk/store";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** The desk's numbers (issue 32 item 7): they follow a recruiter's work by themselves. */
 
@@ -16,7 +16,7 @@ let bob: { id: string; cookie: string };
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const annUser = await createStaffUser("ann.desk", "recruiter");
   const bobUser = await createStaffUser("bob.desk", "recruiter");
   await createStaffUser("una.desk", "user");

@@ -34,7 +34,7 @@ import { receiveText } from "../../worker/sms/inbound-text-store";
 import { createMimeMessage } from "../../worker/vendor/mime-builder.js";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
 import { addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 import { inbound, passingChecks } from "./inbound-helpers";
 
 /** Candidates' personal data (issue 20, decision 030): find, export, erase, retention, legal hold. */
@@ -286,7 +286,7 @@ const mentionsZelda = (value: string) => /zelda|quixotely|5550199/i.test(value.r
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   adminId = (await createStaffUser(ADMIN, "admin")).id;
   admin = await signIn(ADMIN);
 });

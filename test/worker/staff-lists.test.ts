@@ -13,7 +13,7 @@ import {
   type NewJob,
   smsMessages,
 } from "../../worker/db/schema";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * Every staff list is paged, sorted and searched on the server (issue 21 C): first, middle and last page, past the
@@ -67,7 +67,7 @@ async function checkPaging(path: string, order: string[], max: number) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   bossId = (await createStaffUser("boss", "admin")).id;
   cookie = await signIn("boss");
 

@@ -27,7 +27,7 @@ import {
 } from "../../worker/db/schema";
 import { htmlOfText } from "../../worker/domain/email-html";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 /** Submittals, the client portal and the client's answers (issue 32 item 3); off-limits (item 5). */
 
@@ -37,7 +37,7 @@ let userCookie: string;
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   await createStaffUser("una.user", "user");
   recruiter = { id: ann.id, cookie: await signIn(ann.username) };

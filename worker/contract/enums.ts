@@ -63,7 +63,7 @@ export const BULK_ITEM_STATUSES = ["pending", "done", "failed", "cancelled"] as 
 export type BulkItemStatus = (typeof BULK_ITEM_STATUSES)[number];
 
 /** Delivery state of anything handed to an outside service (ARCHITECTURE.md "nothing lost"). */
-export const PORTAL_POSTING_STATUSES = ["pending", "posted", "failed", "removed"] as const;
+export const JOB_BOARD_POSTING_STATUSES = ["pending", "posted", "failed", "removed"] as const;
 
 export const SMS_OPT_IN_TYPES = ["Via Text", "Via Website", "Via Phone"] as const;
 export type SmsOptInType = (typeof SMS_OPT_IN_TYPES)[number];

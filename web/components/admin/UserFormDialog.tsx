@@ -11,8 +11,8 @@ import { useDialogForm } from "./use-dialog-form";
 import { PermissionsField, type PermissionsValue, permissionsError } from "./users/PermissionsField";
 
 /**
- * The two screens that edit users speak differently (back-office spec sections 5 and 8): Portal Management's
- * Access Control tab and the full User Management screen. One form, their words.
+ * The two screens that edit users speak differently (back-office spec sections 5 and 8): the staff areas
+ * screen's Access Control tab and the full User Management screen. One form, their words.
  */
 const WORDING = {
   "access-control": {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { JOB_STATUSES } from "#contract/enums";
 import type { JobView } from "#contract/job-listing";
 import { STAFF_JOB_SORTS, type StaffJobSort } from "#contract/jobs";
+import { JobBoardsPanel } from "../../components/admin/jobs/JobBoardsPanel";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
 import {
@@ -11,15 +12,14 @@ import {
   useDeleteJob,
   useIndexingStatus,
   useJobAlertCounts,
+  useJobBoards,
   useJobCount,
   useJobOwners,
-  useJobPortals,
   usePublishJob,
   useRecentJobs,
   useStaffJobs,
 } from "../../components/admin/jobs/job-admin-queries";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
-import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegrationPanel";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
@@ -74,7 +74,7 @@ export default function JobManagementPage() {
   const recent = useRecentJobs(RECENT_JOBS);
   const published = useJobCount("published");
   const drafts = useJobCount("draft");
-  const portals = useJobPortals();
+  const jobBoards = useJobBoards();
   const owners = useJobOwners();
   const indexing = useIndexingStatus();
   const alerts = useJobAlertCounts();
@@ -96,19 +96,19 @@ export default function JobManagementPage() {
     setFormOpen(true);
   };
 
-  function publishToPortals(job: JobView) {
+  function publishToJobBoards(job: JobView) {
     publish.mutate(job.id, {
       onSuccess: ({ results }) => {
         const posted = results.filter((result) => result.status === "success").length;
         const failures = results.filter((result) => result.status === "failed").map((result) => result.error);
         toast({
           title: "Publishing initiated!",
-          description: `Published to ${posted} portals${failures.length ? `. Not published: ${failures.join(" ")}` : ""}`,
+          description: `Published to ${posted} job boards${failures.length ? `. Not published: ${failures.join(" ")}` : ""}`,
           variant: posted === 0 && failures.length > 0 ? "destructive" : "default",
         });
       },
       onError: (error) =>
-        toast({ title: "Error publishing to portals", description: errorText(error), variant: "destructive" }),
+        toast({ title: "Error publishing to job boards", description: errorText(error), variant: "destructive" }),
     });
   }
 
@@ -117,15 +117,11 @@ export default function JobManagementPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead
-        title="Job Management | Admin Dashboard"
-        description="Job postings and job-portal publishing."
-        noIndex
-      />
+      <PageHead title="Job Management | Admin Dashboard" description="Job postings and job-board publishing." noIndex />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-primary sm:text-3xl">Job Management</h1>
-          <p className="mt-1 text-muted-foreground">Post jobs on the site and publish them to job portals.</p>
+          <p className="mt-1 text-muted-foreground">Post jobs on the site and publish them to job boards.</p>
         </div>
         <Button onClick={() => openForm()}>
           <Plus aria-hidden />
@@ -137,7 +133,7 @@ export default function JobManagementPage() {
         <StatCard label="Total Jobs" value={recent.data?.total} />
         <StatCard label="Published" value={published.data} />
         <StatCard label="Drafts" value={drafts.data} />
-        <StatCard label="Active Portals" value={portals.data?.filter((portal) => portal.isActive).length} />
+        <StatCard label="Active job boards" value={jobBoards.data?.filter((board) => board.isActive).length} />
       </div>
 
       <section aria-labelledby="job-alerts-heading" className="mt-6">
@@ -235,9 +231,9 @@ export default function JobManagementPage() {
                     <Button
                       variant="ghost"
                       size="icon"
-                      onClick={() => publishToPortals(job)}
+                      onClick={() => publishToJobBoards(job)}
                       disabled={publish.isPending}
-                      aria-label={`Publish ${job.title} to portals`}
+                      aria-label={`Publish ${job.title} to job boards`}
                     >
                       <Send aria-hidden />
                     </Button>
@@ -272,7 +268,7 @@ export default function JobManagementPage() {
         </section>
 
         <div className="space-y-6">
-          <PortalIntegrationPanel />
+          <JobBoardsPanel />
           <section
             className="rounded-lg border border-border bg-white p-5 shadow-xs"
             aria-labelledby="recent-activity-heading"
@@ -312,7 +308,7 @@ export default function JobManagementPage() {
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete job"
-        description={`Are you sure you want to delete "${deletion.target?.title ?? ""}"? It leaves the site and every portal feed. Applications to it are kept.`}
+        description={`Are you sure you want to delete "${deletion.target?.title ?? ""}"? It leaves the site and every job board's feed. Applications to it are kept.`}
       />
     </div>
   );

@@ -162,8 +162,9 @@ export const loginAttempts = sqliteTable(
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
 
 /**
- * Back-office areas (content, jobs, users, portals, sms, crm ...). `requiredRole` decides who may use an area,
- * pages and API alike; `user_portal_access` counts each user's visits.
+ * Staff areas: the back office's sections access is granted to (content, jobs, users, sms, crm ..., and `portals`,
+ * the staff areas screen's own). `requiredRole` decides who may use an area, pages and API alike;
+ * `user_portal_access` counts each user's visits. The tables keep the spec's names.
  */
 export const adminPortals = sqliteTable(
   "admin_portals",

@@ -192,7 +192,7 @@ export function JobFormDialog({
       <DialogContent className="sm:max-w-2xl">
         <DialogTitle>{job ? "Edit Job" : "Create New Job"}</DialogTitle>
         <DialogDescription>
-          Published jobs appear on the site at once, and on the job portals when "Publish to portals" is ticked.
+          Published jobs appear on the site at once, and on the job boards when "Publish to job boards" is ticked.
         </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -383,7 +383,7 @@ export function JobFormDialog({
           </label>
           <label className="flex items-center gap-2 text-sm">
             <Checkbox checked={form.publishToPortals} onChange={(e) => set("publishToPortals", e.target.checked)} />
-            Publish to portals (every active job portal, once the job is published)
+            Publish to job boards (every active job board, once the job is published)
           </label>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
