@@ -63,7 +63,7 @@ import { staffAreaRoutes } from "./staff/area-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { emailConfirmPages } from "./staff/email-confirm-page";
 import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
-import { clientPortalPages, clientPortalRoutes } from "./submittals/portal-routes";
+import { clientPortalPages, clientPortalRoutes } from "./submittals/client-portal-routes";
 import { submittalRoutes } from "./submittals/routes";
 
 /**
@@ -180,7 +180,7 @@ export const app = new Hono<AppEnv>()
   .route("/", jobAlertFormPosts)
   .route("/", newsletterPages)
   .route("/", bookingFormPosts)
-  // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/portal-routes.ts).
+  // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/client-portal-routes.ts).
   .route("/", clientPortalPages)
   // A staff member's new email address confirms itself on a page the Worker writes (worker/staff/email-confirm-page.ts).
   .route("/", emailConfirmPages)

@@ -35,11 +35,11 @@ async function deskNumbers(page: Page): Promise<Record<DeskKey, number>> {
   return Object.fromEntries(entries) as Record<DeskKey, number>;
 }
 
-/** The portal's section of one candidate. */
+/** The client portal's section of one candidate. */
 /** A visitor's address of this run's own (198.18.0.0/15, set aside for tests): the public forms limit per address. */
 const visitorAddress = (run: number, visitor: number) => `198.19.${run % 250}.${visitor + 1}`;
 
-const candidateOnPortal = (portal: Page, name: string): Locator =>
+const candidateOnClientPortal = (portal: Page, name: string): Locator =>
   portal.locator("article").filter({ has: portal.getByRole("heading", { level: 2, name }) });
 
 test("an employer's inquiry becomes a client, a job, two submittals the client answers, a placement and the desk", async ({
@@ -166,16 +166,16 @@ test("an employer's inquiry becomes a client, a job, two submittals the client a
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Candidate for your review: Greta`);
   await expect(page.getByText("Not sent yet")).toBeVisible();
   const link = page.frameLocator('[data-testid="sent-email-html"]').getByRole("link", { name: /\/client\// });
-  const portalUrl = await link.getAttribute("href");
-  expect(portalUrl).toMatch(/\/client\/[\w-]+$/);
+  const clientPortalUrl = await link.getAttribute("href");
+  expect(clientPortalUrl).toMatch(/\/client\/[\w-]+$/);
 
   // The contact opens it in their own browser, with no account, and answers both.
   const contactBrowser = await browser.newContext();
   const portal = await contactBrowser.newPage();
-  await portal.goto(new URL(portalUrl!).pathname);
+  await portal.goto(new URL(clientPortalUrl!).pathname);
   await expect(portal.getByRole("heading", { level: 1 })).toContainText(company);
-  const first = candidateOnPortal(portal, `Mateo ${candidates[0]!.lastName}`);
-  const second = candidateOnPortal(portal, `Greta ${candidates[1]!.lastName}`);
+  const first = candidateOnClientPortal(portal, `Mateo ${candidates[0]!.lastName}`);
+  const second = candidateOnClientPortal(portal, `Greta ${candidates[1]!.lastName}`);
   await expect(first).toContainText(candidates[0]!.currentPosition);
   await expect(second).toContainText("Greta closed the books in four days.");
   expect(await portal.content()).not.toContain("@example.com");

@@ -385,8 +385,8 @@ describe("a client's page", () => {
     const application = await addApplicant(job.id, "Priya");
     const submitted = await post("/api/admin/submittals", { applicationId: application.id, contactId: hiring.id });
     expect(submitted.status, await submitted.clone().text()).toBe(201);
-    const { submittal, portalUrl } = await json<SubmittalCreated>(submitted);
-    const token = portalUrl.split("/").pop();
+    const { submittal, clientPortalUrl } = await json<SubmittalCreated>(submitted);
+    const token = clientPortalUrl.split("/").pop();
     const answer = await api(`/api/client-portal/${token}/submittals/${submittal.id}/feedback`, {
       method: "POST",
       body: { decision: "interview", comment: "Tuesday works" },

@@ -77,7 +77,7 @@ describe("the desk", () => {
     };
     const firstSubmittal = await submit(first.id);
     const secondSubmittal = await submit(second.id);
-    const token = firstSubmittal.portalUrl.split("/").pop()!;
+    const token = firstSubmittal.clientPortalUrl.split("/").pop()!;
     const answered = await api(`/api/client-portal/${token}/submittals/${firstSubmittal.submittal.id}/feedback`, {
       method: "POST",
       body: { decision: "interview" },
@@ -143,7 +143,7 @@ describe("the desk", () => {
       expect(submitted.status, await submitted.clone().text()).toBe(201);
       const created = (await submitted.json()) as SubmittalCreated;
       const answered = await api(
-        `/api/client-portal/${created.portalUrl.split("/").pop()}/submittals/${created.submittal.id}/feedback`,
+        `/api/client-portal/${created.clientPortalUrl.split("/").pop()}/submittals/${created.submittal.id}/feedback`,
         { method: "POST", body: { decision: "interview" } },
       );
       expect(answered.status).toBe(200);

@@ -850,11 +850,17 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
       body: { applicationId: zelda.application.id, contactId: contact.id, note: "Zelda runs a tight month-end close" },
     });
     expect(submitted.status).toBe(201);
-    const { submittal, portalUrl } = (await submitted.json()) as { submittal: { id: string }; portalUrl: string };
-    const answered = await api(`/api/client-portal/${portalUrl.split("/").pop()}/submittals/${submittal.id}/feedback`, {
-      method: "POST",
-      body: { decision: "interview", comment: "We would like to meet Zelda Quixotely" },
-    });
+    const { submittal, clientPortalUrl } = (await submitted.json()) as {
+      submittal: { id: string };
+      clientPortalUrl: string;
+    };
+    const answered = await api(
+      `/api/client-portal/${clientPortalUrl.split("/").pop()}/submittals/${submittal.id}/feedback`,
+      {
+        method: "POST",
+        body: { decision: "interview", comment: "We would like to meet Zelda Quixotely" },
+      },
+    );
     expect(answered.status).toBeLessThan(300);
     const placed = await api("/api/admin/placements", {
       method: "POST",

@@ -9,7 +9,7 @@ import { feedArticles, sitemapEntries } from "../site/store";
 
 /**
  * Documents for machines, built from current data: job feeds, the articles' RSS feeds, the sitemap and robots.txt. The feeds and the
- * sitemap set no caching of their own: app.ts mounts them behind conditionalGet and the edge cache, so portals and
+ * sitemap set no caching of their own: app.ts mounts them behind conditionalGet and the edge cache, so job boards and
  * crawlers revalidate every time, get a 304 or the edge's copy, and see an archived job gone at once.
  */
 

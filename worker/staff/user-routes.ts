@@ -12,7 +12,7 @@ import { reinviteUser } from "./account-links";
 import { endSessionsOfUser, saveSecuritySettings, securitySettings } from "./account-store";
 import { createUser, deleteUser, listStaffUsers, updateUser } from "./store";
 
-/** Staff accounts (back-office spec section 7, "Admin users and portals": staff areas). Area: users. */
+/** Staff accounts (back-office spec section 7, "Admin users and portals"). Area: users. */
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/", validate("query", userListQuerySchema), async (c) => {
     return pagedReply(c, "GET /api/admin/users", await listStaffUsers(c.var.db, c.req.valid("query")));

@@ -151,7 +151,7 @@ function eventText(event: ApplicationEventView): string {
 }
 
 /**
- * Who made a history entry: a staff member, or the client contact whose answer on the portal made it (the answer,
+ * Who made a history entry: a staff member, or the client contact whose answer on the client portal made it (the answer,
  * and the stage move it made).
  */
 function eventAuthor(event: ApplicationEventView): string {

@@ -221,7 +221,7 @@ export const adminActivityLogs = sqliteTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
     /**
-     * A client contact who acted on the portal (no staff user): the log names them (issue 42 item 15b). The database
+     * A client contact who acted on the client portal (no staff user): the log names them (issue 42 item 15b). The database
      * holds its foreign key to client_contacts (ON DELETE SET NULL, migration 0055); it is not declared here because
      * the clients schema already reads the staff one (owners), and schema files import one way only.
      */

@@ -25,7 +25,7 @@ import { seedArticles } from "./data/articles";
 import { seedClients } from "./data/clients";
 import { seedEmailTemplates } from "./data/email-templates";
 import { seedJobs } from "./data/jobs";
-import { seedAdminPortals, seedBookingTypes, seedFirmHours, seedJobBoards } from "./reference";
+import { seedBookingTypes, seedFirmHours, seedJobBoards, seedStaffAreas } from "./reference";
 
 /** Username of the first administrator the seed creates. */
 export const SEED_ADMIN_USERNAME = "admin";
@@ -164,10 +164,10 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   const db = createDb(d1);
   const now = options.now ?? new Date();
 
-  const portalRows = await Promise.all(
-    seedAdminPortals.map(async (portal) => ({
-      ...portal,
-      id: await seedId("admin-portal", portal.slug),
+  const staffAreaRows = await Promise.all(
+    seedStaffAreas.map(async (staffArea) => ({
+      ...staffArea,
+      id: await seedId("admin-portal", staffArea.slug),
       isActive: true,
     })),
   );
@@ -216,7 +216,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   );
 
   const statements: BatchItem<"sqlite">[] = [
-    db.insert(adminPortals).values(portalRows).onConflictDoNothing(),
+    db.insert(adminPortals).values(staffAreaRows).onConflictDoNothing(),
     db.insert(jobBoards).values(jobBoardRows).onConflictDoNothing(),
     db.insert(bookingTypes).values(bookingTypeRows).onConflictDoNothing(),
     // A template staff renamed or wrote under one of these names keeps theirs (the name is unique).
@@ -244,7 +244,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     jobs: seededJobs.length,
     clients: seededClients.clients.length,
     articles: seededArticles.length,
-    adminPortals: portalRows.length,
+    adminPortals: staffAreaRows.length,
     jobBoards: jobBoardRows.length,
     jobBoardPostings: postingRows.length,
     bookingTypes: bookingTypeRows.length,

@@ -1,22 +1,22 @@
 import { OFFICE_WEEKLY_HOURS } from "../../contract/company";
-import type { PortalIcon, Role } from "../../contract/enums";
+import type { Role, StaffAreaIcon } from "../../contract/enums";
 
 /**
  * Reference rows every installation needs: the staff areas (their required roles decide access),
  * the job boards we publish feeds for, and the consultation types with their weekday hours.
  */
 
-export interface SeedAdminPortal {
+export interface SeedStaffArea {
   slug: string;
   name: string;
   description: string;
-  icon: PortalIcon;
+  icon: StaffAreaIcon;
   requiredRole: Role;
   sortOrder: number;
 }
 
 /** One row per staff area; bulk content and content creation belong to "content". */
-export const seedAdminPortals: readonly SeedAdminPortal[] = [
+export const seedStaffAreas: readonly SeedStaffArea[] = [
   {
     slug: "content",
     name: "Content",

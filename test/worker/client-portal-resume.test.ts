@@ -61,7 +61,7 @@ async function presented(status: "extracted" | "pending" | "not_extracted" = "ex
   });
   expect(response.status, await response.clone().text()).toBe(201);
   const created = (await response.json()) as SubmittalCreated;
-  const token = created.portalUrl.split("/").pop()!;
+  const token = created.clientPortalUrl.split("/").pop()!;
   return { client, contact, application, token, id: created.submittal.id };
 }
 
