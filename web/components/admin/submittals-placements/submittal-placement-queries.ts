@@ -1,15 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { InvoiceStatus, PlacementStatus } from "#contract/desk-enums";
 import { PLACEMENTS_PAGE_DEFAULT, type PlacementCreate } from "#contract/placements";
-import {
-  type DeskSettingsView,
-  SUBMITTALS_PAGE_DEFAULT,
-  type SubmittalCreate,
-} from "#contract/submittals";
+import { type DeskSettingsView, SUBMITTALS_PAGE_DEFAULT, type SubmittalCreate } from "#contract/submittals";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
-/** Queries and mutations of the desk's submittals and placements (issue 32): keys and what each change refreshes. */
+/** Queries and mutations of submittals and placements (issue 32): keys and what each change refreshes. */
 
 export const SUBMITTALS_PAGE_SIZE = SUBMITTALS_PAGE_DEFAULT;
 

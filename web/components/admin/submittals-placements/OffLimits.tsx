@@ -1,8 +1,4 @@
-import {
-  type CandidateRestrictions,
-  OFF_LIMITS_REASON_LABELS,
-  type OffLimitsView,
-} from "#contract/submittals";
+import { type CandidateRestrictions, OFF_LIMITS_REASON_LABELS, type OffLimitsView } from "#contract/submittals";
 import { Badge } from "../../ui/badge";
 import { formatDay } from "../labels";
 

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Field, Select, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { useDialogForm } from "../use-dialog-form";
-import { useCreateSubmittal } from "./desk-queries";
+import { useCreateSubmittal } from "./submittal-placement-queries";
 
 /** Presents the candidate to one of the client's contacts, who gets the client portal link by email. */
 export function SubmitDialog({
