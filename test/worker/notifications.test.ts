@@ -4,7 +4,7 @@ import { submitApplication } from "../../worker/applications/store";
 import type { BookingConfirmation } from "../../worker/contract/booking";
 import type { NotificationPreferences, NotificationView } from "../../worker/contract/notifications";
 import { createDb } from "../../worker/db/client";
-import { storeContact } from "../../worker/leads/store";
+import { storeMessage } from "../../worker/leads/store";
 import { book, call, insertBookingTypes, validBooking } from "./booking-helpers";
 import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
@@ -247,7 +247,7 @@ describe("staff notifications", () => {
     ).run();
     try {
       await expect(
-        storeContact(
+        storeMessage(
           db,
           "contact-page",
           { firstName: "Pat", lastName: "Doe", email: "pat@example.com", inquiry: "general", message: "Hi" },

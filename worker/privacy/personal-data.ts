@@ -214,7 +214,7 @@ export const PERSONAL_DATA = {
   message_replies: {
     table: messageReplies,
     erase: { body: ERASED },
-    rowsOf: ({ ids }) => inIds(messageReplies.contactId, ids.messages),
+    rowsOf: ({ ids }) => inIds(messageReplies.messageId, ids.messages),
   },
   booking_appointments: {
     table: bookingAppointments,
