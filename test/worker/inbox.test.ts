@@ -290,7 +290,7 @@ describe("replies", () => {
     const [email] = await db.select().from(deliveries).where(eq(deliveries.kind, "email"));
     expect(stored).toMatchObject({
       id: view.id,
-      contactId: message.id,
+      messageId: message.id,
       authorId: recruiter.id,
       deliveryId: view.delivery!.id,
     });

@@ -90,11 +90,11 @@ describe("seed", () => {
       expect(article.published_at).toBeLessThanOrEqual(now.getTime());
     }
 
-    const portals = await env.DB.prepare("select slug, required_role from admin_portals").all<{
+    const staffAreas = await env.DB.prepare("select slug, required_role from admin_portals").all<{
       slug: string;
       required_role: string;
     }>();
-    expect(Object.fromEntries(portals.results.map((p) => [p.slug, p.required_role]))).toEqual({
+    expect(Object.fromEntries(staffAreas.results.map((p) => [p.slug, p.required_role]))).toEqual({
       content: "recruiter",
       jobs: "recruiter",
       candidates: "recruiter",

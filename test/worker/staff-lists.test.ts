@@ -303,9 +303,9 @@ describe("small lists are bounded too", () => {
   });
 
   it("pages the areas and the working staff", async () => {
-    const portals = await list("/api/admin/portals?limit=4&offset=4");
-    expect(portals.total).toBe(AREAS.length);
-    expect(portals.rows.map((row) => row.slug)).toEqual(["inbox", "scheduling", "crm", "sms"]);
+    const staffAreas = await list("/api/admin/portals?limit=4&offset=4");
+    expect(staffAreas.total).toBe(AREAS.length);
+    expect(staffAreas.rows.map((row) => row.slug)).toEqual(["inbox", "scheduling", "crm", "sms"]);
     // Working staff: active users from recruiter up (boss, u-03, u-06, u-09, u-15, u-18, u-21).
     const owners = await list("/api/jobs/owners?limit=3");
     expect(owners).toMatchObject({ ids: [bossId, "u-03", "u-06"], total: 7 });

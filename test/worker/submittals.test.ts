@@ -777,8 +777,10 @@ describe("the cron's reminder to the contact", () => {
     expect(reminders).toMatchObject([{ recipient: contact.email, relatedId: contact.id }]);
     const link = /\/client\/([A-Za-z0-9_-]{43})/.exec(reminders[0]!.payload)![1]!;
     expect(link).not.toBe(waiting.token);
-    const portal = (await (await api(`/api/client-portal/${link}`)).json()) as ClientPortalView;
-    expect(portal.submittals.map((row) => row.id).sort()).toEqual([waiting.submittal.id, done.submittal.id].sort());
+    const clientPortal = (await (await api(`/api/client-portal/${link}`)).json()) as ClientPortalView;
+    expect(clientPortal.submittals.map((row) => row.id).sort()).toEqual(
+      [waiting.submittal.id, done.submittal.id].sort(),
+    );
 
     expect((await runScheduled({ scheduledTime: Date.now() }, env)).submittalReminders).toBe(0);
     // Five days on: this contact again, and the other contact's candidate has now waited as long too.
@@ -937,8 +939,8 @@ describe("a submittal the firm decided (issue 43 item 1)", () => {
     expect(await db().select().from(applicationEvents).where(eq(applicationEvents.type, "client_feedback"))).toEqual(
       [],
     );
-    const portal = (await (await api(`/api/client-portal/${mine.token}`)).json()) as ClientPortalView;
-    expect(portal.submittals[0]!.status).toBe("closed");
+    const clientPortal = (await (await api(`/api/client-portal/${mine.token}`)).json()) as ClientPortalView;
+    expect(clientPortal.submittals[0]!.status).toBe("closed");
     const waiting = await api("/api/admin/submittals?waiting=true", { cookie: recruiter.cookie });
     expect(await waiting.json()).toEqual([]);
 
