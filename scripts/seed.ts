@@ -46,8 +46,8 @@ try {
     const { password, generated } = adminPassword();
     const report = await seedDatabase(env.DB, { adminPassword: password });
     console.log(
-      `Seeded ${report.jobs} jobs, ${report.articles} articles, ${report.adminPortals} back-office areas, ` +
-        `${report.jobPortals} job portals, ${report.bookingTypes} booking types and ${report.emailTemplates} email templates.`,
+      `Seeded ${report.jobs} jobs, ${report.articles} articles, ${report.adminPortals} staff areas, ` +
+        `${report.jobBoards} job boards, ${report.bookingTypes} booking types and ${report.emailTemplates} email templates.`,
     );
     if (report.adminCreated) {
       console.log(

@@ -36,7 +36,7 @@ import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
 import { jobImageRoutes } from "./jobs/image-routes";
-import { jobPortalRoutes } from "./jobs/portal-routes";
+import { jobBoardRoutes } from "./jobs/job-board-routes";
 import { jobRoutes } from "./jobs/routes";
 import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
 import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
@@ -59,11 +59,11 @@ import { unmatchedTextRoutes } from "./sms/unmatched-text-routes";
 import { accessMatrixRoutes } from "./staff/access-routes";
 import { accountRoutes } from "./staff/account-routes";
 import { activityLogRoutes } from "./staff/activity-routes";
+import { staffAreaRoutes } from "./staff/area-routes";
 import { authRoutes } from "./staff/auth-routes";
 import { emailConfirmPages } from "./staff/email-confirm-page";
-import { adminPortalRoutes } from "./staff/portal-routes";
 import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
-import { clientPortalPages, clientPortalRoutes } from "./submittals/portal-routes";
+import { clientPortalPages, clientPortalRoutes } from "./submittals/client-portal-routes";
 import { submittalRoutes } from "./submittals/routes";
 
 /**
@@ -91,7 +91,7 @@ const api = new Hono<AppEnv>()
   .route("/auth", accountRoutes)
   .route("/admin/users", adminUserRoutes)
   .route("/admin/security-settings", securitySettingsRoutes)
-  .route("/admin/portals", adminPortalRoutes)
+  .route("/admin/portals", staffAreaRoutes)
   .route("/admin/access-matrix", accessMatrixRoutes)
   .route("/admin/activity-logs", activityLogRoutes)
   .route("/admin/applications", adminApplicationRoutes)
@@ -129,7 +129,7 @@ const api = new Hono<AppEnv>()
   .route("/newsletter", newsletterRoutes)
   .route("/admin/newsletters", newsletterIssueRoutes)
   .route("/admin/newsletter-subscribers", newsletterSubscriberRoutes)
-  .route("/portals", jobPortalRoutes)
+  .route("/portals", jobBoardRoutes)
   .route("/content/schedules", contentScheduleRoutes)
   .route("/content", contentLinkedinRoutes)
   .route("/content", contentRoutes)
@@ -138,7 +138,7 @@ const api = new Hono<AppEnv>()
   .route("/generate-image", jobImageRoutes);
 
 /**
- * The app: the API under /api, images from R2 under /images, the documents for crawlers and job portals (feeds,
+ * The app: the API under /api, images from R2 under /images, the documents for crawlers and job boards (feeds,
  * sitemap, robots.txt), and the pages the Worker fills or serves itself (worker/pages/page-routes.ts).
  */
 export const app = new Hono<AppEnv>()
@@ -180,7 +180,7 @@ export const app = new Hono<AppEnv>()
   .route("/", jobAlertFormPosts)
   .route("/", newsletterPages)
   .route("/", bookingFormPosts)
-  // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/portal-routes.ts).
+  // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/client-portal-routes.ts).
   .route("/", clientPortalPages)
   // A staff member's new email address confirms itself on a page the Worker writes (worker/staff/email-confirm-page.ts).
   .route("/", emailConfirmPages)

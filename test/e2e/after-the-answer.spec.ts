@@ -50,11 +50,14 @@ test("a manager sees the client's answer credited to the contact, places the can
     headers: origin,
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
-  const { portalUrl, submittal } = (await submitted.json()) as { portalUrl: string; submittal: { id: string } };
+  const { clientPortalUrl, submittal } = (await submitted.json()) as {
+    clientPortalUrl: string;
+    submittal: { id: string };
+  };
   await request.post("/api/auth/logout", { headers: origin });
-  // The contact answers on the portal, as the client does.
+  // The contact answers on the client portal, as the client does.
   const answered = await request.post(
-    `/api/client-portal/${portalUrl.split("/").pop()}/submittals/${submittal.id}/feedback`,
+    `/api/client-portal/${clientPortalUrl.split("/").pop()}/submittals/${submittal.id}/feedback`,
     {
       data: { decision: "interview" },
       headers: origin,

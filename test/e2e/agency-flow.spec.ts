@@ -7,7 +7,7 @@ import { adminCredentials, signInThroughForm } from "./staff";
 /**
  * A search run end to end as a new recruiter would (issue 32's browser test): an employer writes through "Partner
  * With Us", the lead becomes a client, a job order is attached, two candidates are submitted; the client opens the
- * portal from the link in the outgoing email read on the deliveries screen, asks to interview one and declines the
+ * client portal from the link in the outgoing email read on the deliveries screen, asks to interview one and declines the
  * other; the first is placed, and the desk's numbers move. Only the two candidates' applications are sent through
  * the public API (they are visitors, not what this tests).
  */
@@ -35,12 +35,12 @@ async function deskNumbers(page: Page): Promise<Record<DeskKey, number>> {
   return Object.fromEntries(entries) as Record<DeskKey, number>;
 }
 
-/** The portal's section of one candidate. */
+/** The client portal's section of one candidate. */
 /** A visitor's address of this run's own (198.18.0.0/15, set aside for tests): the public forms limit per address. */
 const visitorAddress = (run: number, visitor: number) => `198.19.${run % 250}.${visitor + 1}`;
 
-const candidateOnPortal = (portal: Page, name: string): Locator =>
-  portal.locator("article").filter({ has: portal.getByRole("heading", { level: 2, name }) });
+const candidateOnClientPortal = (clientPortal: Page, name: string): Locator =>
+  clientPortal.locator("article").filter({ has: clientPortal.getByRole("heading", { level: 2, name }) });
 
 test("an employer's inquiry becomes a client, a job, two submittals the client answers, a placement and the desk", async ({
   page,
@@ -166,19 +166,19 @@ test("an employer's inquiry becomes a client, a job, two submittals the client a
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Candidate for your review: Greta`);
   await expect(page.getByText("Not sent yet")).toBeVisible();
   const link = page.frameLocator('[data-testid="sent-email-html"]').getByRole("link", { name: /\/client\// });
-  const portalUrl = await link.getAttribute("href");
-  expect(portalUrl).toMatch(/\/client\/[\w-]+$/);
+  const clientPortalUrl = await link.getAttribute("href");
+  expect(clientPortalUrl).toMatch(/\/client\/[\w-]+$/);
 
   // The contact opens it in their own browser, with no account, and answers both.
   const contactBrowser = await browser.newContext();
-  const portal = await contactBrowser.newPage();
-  await portal.goto(new URL(portalUrl!).pathname);
-  await expect(portal.getByRole("heading", { level: 1 })).toContainText(company);
-  const first = candidateOnPortal(portal, `Mateo ${candidates[0]!.lastName}`);
-  const second = candidateOnPortal(portal, `Greta ${candidates[1]!.lastName}`);
+  const clientPortal = await contactBrowser.newPage();
+  await clientPortal.goto(new URL(clientPortalUrl!).pathname);
+  await expect(clientPortal.getByRole("heading", { level: 1 })).toContainText(company);
+  const first = candidateOnClientPortal(clientPortal, `Mateo ${candidates[0]!.lastName}`);
+  const second = candidateOnClientPortal(clientPortal, `Greta ${candidates[1]!.lastName}`);
   await expect(first).toContainText(candidates[0]!.currentPosition);
   await expect(second).toContainText("Greta closed the books in four days.");
-  expect(await portal.content()).not.toContain("@example.com");
+  expect(await clientPortal.content()).not.toContain("@example.com");
   await first.getByRole("radio", { name: "Interview" }).check();
   await first.getByLabel("Comment for your recruiter (optional)").fill("Can he meet us Thursday?");
   await first.getByRole("button", { name: "Send answer" }).click();
@@ -187,7 +187,7 @@ test("an employer's inquiry becomes a client, a job, two submittals the client a
   await second.getByLabel("Reason, if you decline").selectOption({ index: 1 });
   await second.getByRole("button", { name: "Send answer" }).click();
   await expect(second.getByText(/Your answer: Declined/)).toBeVisible();
-  await portal.screenshot({ path: testInfo.outputPath("agency-flow-portal.png"), fullPage: true });
+  await clientPortal.screenshot({ path: testInfo.outputPath("agency-flow-client-portal.png"), fullPage: true });
   await contactBrowser.close();
 
   // The recruiter sees the answers on the applications and places the first candidate.

@@ -37,12 +37,12 @@ test("a contact opens the portal link from the email and asks to interview, with
     headers: origin,
   });
   expect(response.status()).toBe(201);
-  const { portalUrl } = (await response.json()) as { portalUrl: string };
+  const { clientPortalUrl } = (await response.json()) as { clientPortalUrl: string };
   const [email] = queryE2eDb<{ payload: string }>(
     `select payload from deliveries where recipient = 'grace.${suffix}@northwind.example'`,
   );
-  expect(email!.payload).toContain(portalUrl);
-  const path = new URL(portalUrl).pathname;
+  expect(email!.payload).toContain(clientPortalUrl);
+  const path = new URL(clientPortalUrl).pathname;
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -98,7 +98,7 @@ test("a contact reads and downloads the resume's copy, which never holds the can
     headers: origin,
   });
   expect(response.status()).toBe(201);
-  const { portalUrl } = (await response.json()) as { portalUrl: string };
+  const { clientPortalUrl } = (await response.json()) as { clientPortalUrl: string };
 
   /** What a client could use to reach the candidate, in each shape the resume wrote it. */
   const expectNoContactDetails = (text: string) => {
@@ -108,7 +108,7 @@ test("a contact reads and downloads the resume's copy, which never holds the can
   };
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(new URL(portalUrl).pathname);
+  await page.goto(new URL(clientPortalUrl).pathname);
   await page.getByRole("link", { name: "Read the resume" }).click();
   await expect(page.getByRole("heading", { name: "Resume of Priya Raman" })).toBeVisible();
   const copy = page.locator(".resume");

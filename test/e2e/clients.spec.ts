@@ -122,11 +122,11 @@ test("a client's page shows its submittals with the answer, its placements with 
     { "CF-Connecting-IP": `198.19.${Date.now() % 250}.78` },
   );
   const [application] = queryE2eDb<{ id: string }>(`select id from applications where email = ${sqlText(email)}`);
-  const submitted = await post<{ submittal: { id: string }; portalUrl: string }>("/api/admin/submittals", {
+  const submitted = await post<{ submittal: { id: string }; clientPortalUrl: string }>("/api/admin/submittals", {
     applicationId: application!.id,
     contactId: contact.id,
   });
-  const token = submitted.portalUrl.split("/").pop();
+  const token = submitted.clientPortalUrl.split("/").pop();
   await post(`/api/client-portal/${token}/submittals/${submitted.submittal.id}/feedback`, {
     decision: "interview",
     comment: "Can he start in March?",

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
-test("a job published to portals from its form, then closed: gone from /jobs and the feeds, its page a 410 with open jobs like it", async ({
+test("a job published to job boards from its form, then closed: gone from /jobs and the feeds, its page a 410 with open jobs like it", async ({
   page,
   browser,
 }) => {
@@ -27,14 +27,14 @@ test("a job published to portals from its form, then closed: gone from /jobs and
   await dialog.getByLabel("Requirements").fill("• 5+ years in maintenance planning\n• CMMS");
   // A last day that is not after today is refused, naming the field.
   await dialog.getByLabel("Valid Through").fill("2020-01-01");
-  await dialog.getByLabel("Publish to portals").check();
+  await dialog.getByLabel("Publish to job boards").check();
   await dialog.getByRole("button", { name: "Create Job" }).click();
   await expect(dialog.getByText("Valid through must be after today to publish the job")).toBeVisible();
   await dialog.getByLabel("Valid Through").fill("");
   await dialog.getByRole("button", { name: "Create Job" }).click();
   await expect(page.getByTestId("toast")).toContainText("Job created successfully!");
 
-  // Publishing it posted it to both active portals.
+  // Publishing it posted it to both active job boards.
   const visitor = await browser.newPage();
   expect(await (await visitor.request.get("/feeds/indeed.xml")).text()).toContain(title);
   expect(await (await visitor.request.get("/feeds/linkedin.xml")).text()).toContain(title);

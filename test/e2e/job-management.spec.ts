@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
-test("staff create a job, publish it to portals, see it on /jobs and in the Indeed feed, archive it and it leaves both", async ({
+test("staff create a job, publish it to job boards, see it on /jobs and in the Indeed feed, archive it and it leaves both", async ({
   page,
   browser,
 }) => {
@@ -38,10 +38,10 @@ test("staff create a job, publish it to portals, see it on /jobs and in the Inde
   const row = page.getByTestId("staff-job").filter({ hasText: title });
   await expect(row).toContainText("Published");
 
-  // Publish to the two active portals (Indeed and LinkedIn in the seed).
-  await row.getByRole("button", { name: `Publish ${title} to portals` }).click();
+  // Publish to the two active job boards (Indeed and LinkedIn in the seed).
+  await row.getByRole("button", { name: `Publish ${title} to job boards` }).click();
   await expect(toast).toContainText("Publishing initiated!");
-  await expect(toast).toContainText("Published to 2 portals");
+  await expect(toast).toContainText("Published to 2 job boards");
 
   // The public sees it, in a browser with no session.
   const visitor = await browser.newPage();
@@ -78,14 +78,14 @@ test("staff create a job, publish it to portals, see it on /jobs and in the Inde
   await expect(row).toHaveCount(0);
 });
 
-test("the Portal Integration switch turns a portal on and off", async ({ page }) => {
+test("the Job boards switch turns a job board on and off", async ({ page }) => {
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/jobs");
   const zip = page.getByRole("switch", { name: "ZipRecruiter active" });
   await expect(zip).toHaveAttribute("aria-checked", "false");
   await zip.click();
-  await expect(page.getByTestId("toast")).toContainText("Portal updated successfully!");
+  await expect(page.getByTestId("toast")).toContainText("Job board updated successfully!");
   await expect(zip).toHaveAttribute("aria-checked", "true");
   await zip.click();
   await expect(zip).toHaveAttribute("aria-checked", "false");

@@ -18,7 +18,7 @@ test.describe("staff sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/desk$/);
     await expect(page.getByRole("heading", { level: 1, name: "Desk" })).toBeVisible();
     const areas = page.getByRole("navigation", { name: "Back office" });
-    for (const name of ["Content", "Jobs", "Portals", "Users", "SMS", "CRM"]) {
+    for (const name of ["Content", "Jobs", "Staff areas", "Users", "SMS", "CRM"]) {
       await expect(areas.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(page.getByTestId("admin-username")).toHaveText(admin.username);

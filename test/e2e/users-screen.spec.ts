@@ -121,7 +121,7 @@ test("the users screen invites, edits, deactivates and deletes a user", async ({
     await expect(logs.getByText(action).first()).toBeVisible();
 });
 
-test("changing a portal's required role in Portal Management changes who can call its API at once", async ({
+test("changing a staff area's required role on the Staff areas screen changes who can call its API at once", async ({
   page,
   browser,
   baseURL,
@@ -157,11 +157,11 @@ test("changing a portal's required role in Portal Management changes who can cal
   const callUsersApi = () => manager.evaluate(async () => (await fetch("/api/admin/users")).status);
   expect(await callUsersApi()).toBe(403);
 
-  await page.getByRole("tab", { name: "Portal Configuration" }).click();
+  await page.getByRole("tab", { name: "Staff areas" }).click();
   await page.getByRole("button", { name: "Edit Users" }).click();
   await dialog.getByLabel("Required role").selectOption("manager");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Portal updated successfully!");
+  await expect(page.getByTestId("toast")).toContainText("Staff area updated successfully!");
   expect(await callUsersApi()).toBe(200);
 
   await page.getByRole("button", { name: "Edit Users" }).click();
@@ -172,7 +172,7 @@ test("changing a portal's required role in Portal Management changes who can cal
   );
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   expect((await saved).status()).toBe(200);
-  await expect(page.getByTestId("toast")).toContainText("Portal updated successfully!");
+  await expect(page.getByTestId("toast")).toContainText("Staff area updated successfully!");
   expect(await callUsersApi()).toBe(403);
   await managerContext.close();
 });

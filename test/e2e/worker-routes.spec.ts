@@ -18,7 +18,7 @@ test("an unknown API path is a JSON 404, never the SPA", async ({ request }) => 
 });
 
 test("a Worker-first path nothing serves yet answers 404 with the site's not-found page", async ({ page }) => {
-  const response = await page.goto("/feeds/no-such-portal.xml");
+  const response = await page.goto("/feeds/no-such-board.xml");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });

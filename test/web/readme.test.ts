@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
  * The README's Layout and Configuration cannot go stale unnoticed (issue 45): every folder of worker/ and web/ is
- * named in the Layout, each once, and each configuration name is listed once.
+ * named in the Layout, each once, each configuration name is listed once, and every file "Where to find things"
+ * names exists.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -79,5 +80,33 @@ describe("README.md", () => {
 
   it("says what web/ may import as the architecture tests hold it", () => {
     expect(section("Layout")).not.toMatch(/worker\/domain's pure logic/);
+  });
+
+  it("names, in Where to find things, at most six files for each thing, every one of them there", () => {
+    const rows = section("Where to find things")
+      .split("\n")
+      .filter((line) => line.startsWith("| ") && !line.startsWith("| What") && !line.startsWith("| ---"));
+    const files = new Map(
+      rows.map((row) => [
+        row.split("|")[1]!.trim(),
+        [...row.split("|")[2]!.matchAll(/`([\w./-]+\.\w+)`/g)].map((m) => m[1]!),
+      ]),
+    );
+    expect([...files.keys()]).toEqual([
+      "Placements",
+      "An inbound email reply",
+      "A newsletter send",
+      "A job alert",
+      "A reschedule",
+      "A client-portal answer",
+    ]);
+    for (const [what, paths] of files) {
+      expect(paths.length, what).toBeGreaterThanOrEqual(4);
+      expect(paths.length, what).toBeLessThanOrEqual(6);
+      expect(
+        paths.filter((file) => !existsSync(path.join(ROOT, file))),
+        what,
+      ).toEqual([]);
+    }
   });
 });

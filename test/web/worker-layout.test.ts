@@ -58,9 +58,9 @@ describe("worker/ keeps one home per area", () => {
     const source = [
       'import { a } from "./store";',
       'export { b } from "../jobs/routes";',
-      'const c = await import("./portal-routes");',
+      'const c = await import("./area-routes");',
     ].join("\n");
-    expect(specifiers(source)).toEqual(["./store", "../jobs/routes", "./portal-routes"]);
+    expect(specifiers(source)).toEqual(["./store", "../jobs/routes", "./area-routes"]);
     expect(QUERY.test("const [row] = await db.select().from(jobs)")).toBe(true);
     expect(QUERY.test("await db\n      .batch([")).toBe(true);
     expect(QUERY.test("await createDb(c.env.DB).select().from(jobs)")).toBe(true);

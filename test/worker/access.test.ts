@@ -4,7 +4,7 @@ import { app } from "../../worker/app";
 import { type Area, decideAccess } from "../../worker/contract/access";
 import { ROLES, type Role } from "../../worker/contract/enums";
 import { type ANY_STAFF, isDeclaredPublic, STAFF_ROUTES, staffAreaOf } from "../../worker/http/access-policy";
-import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** The seed's default required role of each area; every signed-in user passes an any-staff route. */
 const REQUIRED: Record<Area | typeof ANY_STAFF, Role> = {
@@ -103,7 +103,7 @@ describe("every staff route x anonymous, each role, and an inactive user", SLOW_
 
   beforeAll(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     for (const role of ROLES) {
       await createStaffUser(`a-${role}`, role);
       cookies.set(role, await signIn(`a-${role}`));
@@ -140,10 +140,10 @@ describe("every staff route x anonymous, each role, and an inactive user", SLOW_
   }
 });
 
-describe("Portal Management controls access at once", SLOW_RUNNER, () => {
+describe("the staff areas screen controls access at once", SLOW_RUNNER, () => {
   it("raising or lowering an area's required role changes who can call its API on the next request", async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("boss", "admin");
     await createStaffUser("rita", "recruiter");
     const admin = await signIn("boss");
@@ -166,7 +166,7 @@ describe("Portal Management controls access at once", SLOW_RUNNER, () => {
 
   it("counts each area once per session in user_portal_access", async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     const { id } = await createStaffUser("counter", "admin");
     const first = await signIn("counter");
     await api("/api/admin/users", { cookie: first });
@@ -193,7 +193,7 @@ describe("staffCanUse", SLOW_RUNNER, () => {
     const { d1Session } = await import("../../worker/http/d1-session");
     const { staffCanUse } = await import("../../worker/http/access");
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("can-rec", "recruiter");
     await createStaffUser("can-user", "user");
     const custom = await createStaffUser("can-custom", "user");
@@ -217,7 +217,7 @@ describe("custom access through the access middleware (docs/decisions/048)", SLO
 
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("boss", "admin");
     rita = await createStaffUser("rita", "recruiter");
     admin = await signIn("boss");

@@ -11,7 +11,7 @@ import { browserLabel } from "../../worker/domain/user-agent";
 import { staffAreaOf } from "../../worker/http/access-policy";
 import { LOGIN_MAX_FAILURES_PER_PAIR } from "../../worker/http/login-throttle";
 import { isCommonPassword, newPasswordProblem } from "../../worker/staff/password-rules";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** A password of the required length that is in no list. */
 const STRONG = "quiet-harbour-lantern-47";
@@ -177,7 +177,7 @@ describe("TOTP with a fixed clock", () => {
 describe("changing one's password", () => {
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
   });
 
   it("needs the current password, refuses weak ones by field, and ends the user's other sessions", async () => {
@@ -256,7 +256,7 @@ describe("changing one's password", () => {
 describe("an admin's reset", () => {
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
   });
 
   it("ends all the user's sessions at once and makes them choose a new password before anything else", async () => {
@@ -310,7 +310,7 @@ describe("an admin's reset", () => {
 describe("two-factor sign-in", () => {
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
   });
 
   it("enrols with a first code, keeps the secret sealed and the backup codes hashed, and ends other sessions", async () => {
@@ -461,7 +461,7 @@ describe("two-factor sign-in", () => {
 describe("requiring two-factor for everyone", () => {
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
   });
 
   it("refuses an admin without two-factor with a 409 saying to enrol first, and changes nothing (issue 42 item 15a)", async () => {
@@ -503,7 +503,7 @@ describe("requiring two-factor for everyone", () => {
 describe("sessions", () => {
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
   });
 
   it("lists one's own sessions, paged, and signs one out or every other one", async () => {
@@ -564,7 +564,7 @@ describe("two-factor required for all staff", () => {
 
   beforeAll(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("root", "admin");
     await createStaffUser("lee", "admin");
     await createStaffUser("max", "admin");

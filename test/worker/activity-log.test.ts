@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY_EXPORT_MAX_ROWS, type ActivityLogEntry, type ActivityPerson } from "../../worker/contract/activity";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** The activity log (issue 35 item 2): filters, paging, CSV export and who may read it. */
 
@@ -42,7 +42,7 @@ const ids = (rows: ActivityLogEntry[]) => rows.map((row) => row.id);
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("root", "admin");
   admin = await signIn("root");
   jane = await createStaffUser("jane", "manager");
@@ -127,7 +127,7 @@ describe("GET /api/admin/activity-logs", () => {
     ]);
   });
 
-  it("is for the portals area only (admins by default), the export and people list too", async () => {
+  it("is for the staff areas screen's area only (admins by default), the export and people list too", async () => {
     const recruiter = await signIn("sam");
     for (const path of ["", "/people", "/export"]) {
       expect((await api(`/api/admin/activity-logs${path}`, { cookie: recruiter })).status, path).toBe(403);

@@ -9,7 +9,7 @@ import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, candidates } from "../../worker/db/schema";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** "Add to job" (issue 44 item 1): an existing candidate put on a client's job order, then submitted to the client. */
 
@@ -19,7 +19,7 @@ let userCookie: string;
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   await createStaffUser("una.user", "user");
   recruiter = { id: ann.id, cookie: await signIn(ann.username) };

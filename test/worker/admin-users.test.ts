@@ -4,14 +4,14 @@ import { type ActivityLogEntry, activityChanges } from "../../worker/contract/ac
 import type { StaffUser } from "../../worker/contract/staff-users";
 import { createDb } from "../../worker/db/client";
 import { activityLog } from "../../worker/http/activity-log";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 let admin: string;
 let adminId: string;
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   adminId = (await createStaffUser("root", "admin")).id;
   admin = await signIn("root");
 });
@@ -322,8 +322,8 @@ describe("/api/admin/portals", () => {
       body: { name: "Reports", slug: "reports" },
     });
     expect(created.status).toBe(201);
-    const portal = await created.json<{ id: string }>();
-    expect(portal).toMatchObject({
+    const staffArea = await created.json<{ id: string }>();
+    expect(staffArea).toMatchObject({
       name: "Reports",
       slug: "reports",
       requiredRole: "admin",
@@ -339,24 +339,25 @@ describe("/api/admin/portals", () => {
       expect(bad.status, slug).toBe(400);
     }
     expect((await api("/api/admin/portals", { method: "POST", cookie: admin, body: { slug: "x" } })).status).toBe(400);
-    const updated = await api(`/api/admin/portals/${portal.id}`, {
+    const updated = await api(`/api/admin/portals/${staffArea.id}`, {
       method: "PUT",
       cookie: admin,
       body: { requiredRole: "manager", sortOrder: 9 },
     });
     expect(await updated.json()).toMatchObject({ requiredRole: "manager", sortOrder: 9 });
     expect(
-      (await api(`/api/admin/portals/${portal.id}`, { method: "PUT", cookie: admin, body: { slug: "users" } })).status,
+      (await api(`/api/admin/portals/${staffArea.id}`, { method: "PUT", cookie: admin, body: { slug: "users" } }))
+        .status,
     ).toBe(409);
     expect((await api("/api/admin/portals/nope", { method: "PUT", cookie: admin, body: { name: "Y" } })).status).toBe(
       404,
     );
-    expect((await api(`/api/admin/portals/${portal.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
-    expect((await api(`/api/admin/portals/${portal.id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
+    expect((await api(`/api/admin/portals/${staffArea.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
+    expect((await api(`/api/admin/portals/${staffArea.id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
     expect((await logs()).map((l) => l.action)).toEqual(["portal.delete", "portal.update", "portal.create"]);
   });
 
-  it("lists portals by order", async () => {
+  it("lists staff areas by order", async () => {
     const list = await (await api("/api/admin/portals", { cookie: admin })).json<{ slug: string }[]>();
     expect(list.map((p) => p.slug)).toEqual([
       "content",
@@ -375,7 +376,7 @@ describe("/api/admin/portals", () => {
 });
 
 describe("access matrix and activity logs", () => {
-  it("says for every user and portal whether access is allowed and why", async () => {
+  it("says for every user and staff area whether access is allowed and why", async () => {
     await createStaffUser("rec", "recruiter");
     await createStaffUser("gone", "manager", { isActive: false });
     const matrix = await (await api("/api/admin/access-matrix", { cookie: admin })).json<{

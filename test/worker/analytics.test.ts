@@ -10,7 +10,7 @@ import {
   NOT_CONNECTED_REASON,
   PAGE_VIEWS_DATASET,
 } from "../../worker/integrations/analytics-engine/client";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
 
 /**
  * The firm's numbers (issue 34 item 3, decisions 060 and 061): a small data set seeded row by row, each figure
@@ -152,7 +152,7 @@ const PLACEMENTS = {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("analytics-recruiter", "recruiter");
   await createStaffUser("analytics-user", "user");
   recruiter = await signIn("analytics-recruiter");

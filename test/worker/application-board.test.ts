@@ -10,7 +10,7 @@ import {
 import type { ApplicationStage } from "../../worker/contract/enums";
 import { createDb } from "../../worker/db/client";
 import { applications, clients, jobs } from "../../worker/db/schema";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * The pipeline board across jobs (issue 32 item 8, decision 053): every application, one job's, the general ones
@@ -50,7 +50,7 @@ const names = (rows: ApplicationListItem[]) => rows.map((row) => row.firstName);
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.board", "recruiter");
   cookie = await signIn(ann.username);
   const db = createDb(env.DB);

@@ -10,7 +10,7 @@ import type {
 } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applicationEvents, applications, candidates, contacts, jobs } from "../../worker/db/schema";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** The application pipeline for staff (issue 17): list, one application, stage/owner/rating changes, notes. */
 
@@ -51,7 +51,7 @@ function patch(id: string, body: unknown, cookie = recruiter.cookie) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   const bob = await createStaffUser("bob.recruiter", "recruiter");
   await createStaffUser("una.user", "user");

@@ -428,9 +428,9 @@ describe("streamApplicationResume", () => {
 
 describe("GET /api/admin/applications/:id/resume", () => {
   it("gives the resume to signed-in staff of the jobs area only, and logs each download", async () => {
-    const { api, createStaffUser, insertDefaultPortals, signIn } = await import("./helpers");
+    const { api, createStaffUser, insertDefaultStaffAreas, signIn } = await import("./helpers");
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await postForm(candidate, new File([PDF], "cv.pdf", { type: "application/pdf" }));
     const [row] = (await stored()).applications;
     expect(row?.resumeUrl).toBe(`/api/admin/applications/${row!.id}/resume`);

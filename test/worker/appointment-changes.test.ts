@@ -14,7 +14,7 @@ import type { AppEnv, Bindings } from "../../worker/env";
 import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
 import { insertBookingTypes, MONDAY, MONDAY_10, NOW, TYPE_A, validBooking } from "./booking-helpers";
-import { api, emptyDatabase, insertDefaultPortals } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas } from "./helpers";
 
 /**
  * An appointment's life after booking (issue 18): moves by staff and by the booker, cancels, staff's status changes,
@@ -366,7 +366,7 @@ describe("the booker's move", () => {
   });
 
   it("notifies staff of the scheduling area, linking to the appointment; a staff member's own move notifies nobody", async () => {
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     const a = await book();
     expect((await visitorMove(a, MONDAY_14)).status).toBe(200);
     const { results } = await env.DB.prepare(

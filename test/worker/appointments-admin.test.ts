@@ -5,7 +5,7 @@ import type { AppointmentDetail, AppointmentListItem } from "../../worker/contra
 import { createDb } from "../../worker/db/client";
 import { bookingAppointmentEvents, bookingAppointments } from "../../worker/db/schema";
 import { book, insertBookingTypes, MONDAY, MONDAY_10, TYPE_A, TYPE_B, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** Staff's appointments (issue 18): the list and agenda query, and one appointment's page. */
 
@@ -35,7 +35,7 @@ const ids = (page: { rows: AppointmentListItem[] }) => page.rows.map((row) => ro
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await insertBookingTypes();
   await createStaffUser("mia.manager", "manager");
   await createStaffUser("rick.recruiter", "recruiter");

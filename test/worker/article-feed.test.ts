@@ -10,7 +10,7 @@ import {
   categorySlug,
   type FeedArticle,
 } from "../../worker/domain/article-feed";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 import { parseXml } from "./xml";
 
 /** The articles' RSS feeds (issue 19): only published articles, newest first, one feed per category. */
@@ -98,7 +98,7 @@ describe("the articles' RSS feed", () => {
   });
 
   it("shows an article once staff publish it and drops it once they unpublish it, whatever the edge cache held", async () => {
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("casey.content", "recruiter");
     const cookie = await signIn("casey.content");
     const titles = async () => parseXml(await (await api("/feeds/articles.xml")).text()).get("rss/channel/item/title");

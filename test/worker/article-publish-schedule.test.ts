@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ArticleSummary, ArticleView } from "../../worker/contract/article-views";
 import { runScheduled } from "../../worker/cron";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 let cookie: string;
 
@@ -50,7 +50,7 @@ async function cronAt(instant: number) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("mara", "recruiter");
   cookie = await signIn("mara");
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_PAIR } from "../../worker/http/login-throttle";
 import { SESSION_IDLE_MS } from "../../worker/http/session";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn, workerFetch } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn, workerFetch } from "./helpers";
 
 async function login(username: string, password: string, ip = "192.0.2.1") {
   return api("/api/auth/login", { method: "POST", body: { username, password }, headers: { "CF-Connecting-IP": ip } });
@@ -11,7 +11,7 @@ async function login(username: string, password: string, ip = "192.0.2.1") {
 describe("POST /api/auth/login", () => {
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
   });
 
   it("answers the user without the password and sets an HttpOnly, SameSite=Lax session cookie", async () => {
@@ -145,7 +145,7 @@ describe("POST /api/auth/login", () => {
 describe("GET /api/auth/verify and POST /api/auth/logout", () => {
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
   });
 
   it("verify says whether email can be sent, for the back office's banner, naming no setting", async () => {
@@ -208,7 +208,7 @@ describe("GET /api/auth/verify and POST /api/auth/logout", () => {
 describe("session revocation by staff changes", () => {
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
   });
 
   async function setup() {

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { BODY_MAX_BYTES } from "../../worker/http/body-cap";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 /**
  * Every request body has a cap, answered 413 before anything reads it: 64 KB by default, more only for an article's
@@ -26,7 +26,7 @@ let kimId: string;
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   kimId = (await createStaffUser("kim", "admin")).id;
   cookie = await signIn("kim");
   await env.DB.prepare("delete from login_attempts").run();

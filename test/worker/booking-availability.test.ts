@@ -14,7 +14,7 @@ import {
   bookingTypes,
 } from "../../worker/db/schema";
 import { book, call, insertBookingTypes, MONDAY, MONDAY_10, TYPE_A, TYPE_B, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** Booking types, date overrides and the overall cap for staff (issue 18), and the insert that obeys them. */
 
@@ -61,7 +61,7 @@ const newType = {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("meg.manager", "manager");
   await createStaffUser("rob.recruiter", "recruiter");
   manager = await signIn("meg.manager");

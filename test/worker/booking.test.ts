@@ -15,7 +15,7 @@ import {
   TYPE_B,
   validBooking,
 } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 beforeEach(async () => {
   await emptyDatabase();
@@ -295,7 +295,7 @@ describe("POST /api/booking/appointments: booking", () => {
   it("scores the visit the browser sent with the employer formula, stores the breakdown and the CRM leads API answers it", async () => {
     const visit = { timeOnSiteMs: 4 * 60_000, pageViews: 6, utmSource: "Google" };
     expect((await book({ ...validBooking, bookerCompany: undefined, ...visit })).status).toBe(201);
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("crm-reader", "manager");
     const [lead] = await (await api("/api/crm/leads", { cookie: await signIn("crm-reader") })).json<CrmLeadView[]>();
     expect(lead).toMatchObject({

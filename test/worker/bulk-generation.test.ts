@@ -20,7 +20,7 @@ import { composeArticle } from "../../worker/domain/article-composer";
 import type { Bindings } from "../../worker/env";
 import { ARTICLE_MODEL } from "../../worker/integrations/ai/article-generator";
 import { handleQueueBatch } from "../../worker/queues";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** Bulk generation as real work: a hundred queue messages, each one article, progress counted from the rows. */
 
@@ -188,7 +188,7 @@ describe("a bulk generation from a chosen prompt", () => {
   const prompt = "Write a guide for a {{role}} in {{industry}} weighing a counteroffer.";
   const variables = { role: "Plant manager", industry: "Indianapolis manufacturing" };
   const marketer = async () => {
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("mara", "recruiter");
     return signIn("mara");
   };
@@ -262,7 +262,7 @@ describe("a bulk generation from a chosen prompt", () => {
 
 describe("the batch's size and the list of batches", () => {
   const marketer = async () => {
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("mara", "recruiter");
     return signIn("mara");
   };

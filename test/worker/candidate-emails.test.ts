@@ -17,7 +17,7 @@ import {
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import worker from "../../worker/index";
-import { createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 /**
  * Email from a candidate's record and email templates (issue 33 items 2 and 3): the thread with its reply address,
@@ -86,7 +86,7 @@ async function insertPeople() {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
   cookie = await signIn("rita.recruiter");
   await insertPeople();

@@ -7,7 +7,7 @@ import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, candidateNotes, candidates } from "../../worker/db/schema";
 import { erasePerson } from "../../worker/privacy/eraser";
 import { ERASED } from "../../worker/privacy/personal-data";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * Notes on a candidate themself, not only on one of their applications (issue "A working day without workarounds"
@@ -23,7 +23,7 @@ const note = (candidateId: string, body: unknown, as = cookie) =>
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
   await env.DB.prepare("update users set full_name = 'Rita Alvarez' where id = ?").bind(recruiterId).run();
   cookie = await signIn("rita.recruiter");

@@ -5,7 +5,7 @@ import type { CandidateDetail, CandidateListItem } from "../../worker/contract/c
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, candidates, contacts, crmLeads } from "../../worker/db/schema";
 import { erasePerson } from "../../worker/privacy/eraser";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * One candidate search (issue 33 item 6): names, emails (merged-away too), phones in any format, and the words of
@@ -87,7 +87,7 @@ const CY = { firstName: "Cy", lastName: "Moe", email: "cy@example.com", phone: "
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   cookie = await signIn(ann.username);
 });

@@ -5,7 +5,7 @@ import { type CandidateTextingView, type CandidateTextSent, TEXTING_NOT_CONNECTE
 import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
 import { applications, candidates, consentRecords, contacts, deliveries, smsMessages } from "../../worker/db/schema";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
 import { twilioEnv } from "./twilio-helpers";
 
 /**
@@ -24,7 +24,7 @@ const nextIp = () => `198.51.100.${++ipCounter}`;
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("rita.recruiter", "recruiter");
   cookie = await signIn("rita.recruiter");
 });

@@ -18,7 +18,7 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { TWILIO_API } from "../../worker/integrations/twilio/client";
 import { CONTINENTAL_US_ZONES, nextTextingTime } from "../../worker/sms/quiet-hours";
 import { insertBookingTypes, TYPE_A } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 import { twilioEnv, twilioWebhook } from "./twilio-helpers";
 
 /** Texts from a candidate's record (issue 33 item 7): consent, STOP, quiet hours, and texts in on the timeline. */
@@ -52,7 +52,7 @@ afterEach(() => vi.restoreAllMocks());
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
   cookie = await signIn("rita.recruiter");
   await db.insert(candidates).values({

@@ -14,7 +14,7 @@ import {
 } from "../../worker/db/schema";
 import { splitName } from "../../worker/people/store";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** Candidates (issue 17): matching submissions to one person, possible duplicates, and merging. */
 
@@ -55,7 +55,7 @@ async function candidateByEmail(email: string) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   cookie = await signIn(ann.username);
 });

@@ -12,7 +12,7 @@ import type { PlacementList } from "../../worker/contract/placements";
 import type { PrivacySearchResult } from "../../worker/contract/privacy";
 import type { SubmittalCreated, SubmittalView } from "../../worker/contract/submittals";
 import { addApplicant } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 let recruiter: string;
 let manager: string;
@@ -22,7 +22,7 @@ let ip = 0;
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await env.DB.batch(
     [
       ["p-indeed", "Indeed", "indeed"],
@@ -385,8 +385,8 @@ describe("a client's page", () => {
     const application = await addApplicant(job.id, "Priya");
     const submitted = await post("/api/admin/submittals", { applicationId: application.id, contactId: hiring.id });
     expect(submitted.status, await submitted.clone().text()).toBe(201);
-    const { submittal, portalUrl } = await json<SubmittalCreated>(submitted);
-    const token = portalUrl.split("/").pop();
+    const { submittal, clientPortalUrl } = await json<SubmittalCreated>(submitted);
+    const token = clientPortalUrl.split("/").pop();
     const answer = await api(`/api/client-portal/${token}/submittals/${submittal.id}/feedback`, {
       method: "POST",
       body: { decision: "interview", comment: "Tuesday works" },

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { bumpPublicVersion } from "../../worker/db/public-version";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 async function insertJob(id: string, title: string) {
   await env.DB.prepare(
@@ -15,7 +15,7 @@ async function insertJob(id: string, title: string) {
 describe("public reads: ETag and 304", () => {
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await insertJob("job-1", "Platform Engineer");
   });
 

@@ -18,7 +18,7 @@ import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 // The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.
 import { createMimeMessage } from "../../worker/vendor/mime-builder.js";
-import { createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 import { deliverEmail } from "./inbound-helpers";
 
 /**
@@ -87,7 +87,7 @@ async function replyAs(from: string, to: string, text: string) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
   cookie = await signIn("rita.recruiter");
   await db.batch([
@@ -254,7 +254,7 @@ describe("access", () => {
       return (await call(path, { method, body })).status;
     };
     try {
-      // The clients area raised above managers in Portal Management.
+      // The clients area raised above managers on the staff areas screen.
       await env.DB.prepare("update admin_portals set required_role = 'admin' where slug = 'clients'").run();
       expect(await statusAs("olga.owner", contactPath())).toBe(200);
       const [newest] = (await (await call(contactPath())).json()) as ContactEmailView[];

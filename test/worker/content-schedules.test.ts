@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScheduleView } from "../../worker/contract/content-schedules";
 import { runScheduled } from "../../worker/cron";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 let cookie: string;
 
@@ -46,7 +46,7 @@ async function articleCount(where = "1 = 1") {
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("rita", "recruiter");
   cookie = await signIn("rita");
 });

@@ -4,7 +4,7 @@ import type { ArticleSummary, ArticleView, ContentStats } from "../../worker/con
 import { COMPANY } from "../../worker/contract/company";
 import type { BulkProgress, BulkStarted } from "../../worker/contract/content-generation";
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 let cookie: string;
 
@@ -32,7 +32,7 @@ async function logActions(entityId: string): Promise<string[]> {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("rita", "recruiter");
   cookie = await signIn("rita");
 });
@@ -241,7 +241,7 @@ describe("editing and deleting", () => {
 describe("bulk generation and stats", () => {
   it("answers 202 at once; the queue writes 100 drafts that reach /resources and the feed only when staff publish them", async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("rita", "recruiter");
     cookie = await signIn("rita");
     const publicCount = async () =>

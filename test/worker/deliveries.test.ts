@@ -12,7 +12,7 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { retryDelayMs } from "../../worker/domain/backoff";
 import type { Bindings } from "../../worker/env";
 import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** The one delivery pipeline: queue consumer, retries with backoff, dead letters, the cron's sweep, the screen. */
 
@@ -157,7 +157,7 @@ describe("a message that always fails", () => {
     }
     expect(outcomes).toEqual([...Array(MAX_DELIVERY_ATTEMPTS - 1).fill("retry"), "dead"]);
 
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("delivery-admin", "admin");
     const cookie = await signIn("delivery-admin");
     const response = await api("/api/admin/deliveries?status=dead&kind=email", { cookie });
@@ -227,7 +227,7 @@ describe("the cron's sweep", () => {
 describe("the deliveries API", () => {
   let cookie: string;
   beforeEach(async () => {
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("screen-admin", "admin");
     await createStaffUser("screen-manager", "manager");
     cookie = await signIn("screen-admin");
@@ -282,7 +282,7 @@ describe("the deliveries screen at scale: search, bulk actions, one line per wai
   }
 
   beforeEach(async () => {
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("bulk-admin", "admin");
     cookie = await signIn("bulk-admin");
   });

@@ -7,7 +7,7 @@ import { createDb } from "../../worker/db/client";
 import { submittals } from "../../worker/db/schema";
 import { deskPeriods } from "../../worker/desk/store";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** The desk's numbers (issue 32 item 7): they follow a recruiter's work by themselves. */
 
@@ -16,7 +16,7 @@ let bob: { id: string; cookie: string };
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const annUser = await createStaffUser("ann.desk", "recruiter");
   const bobUser = await createStaffUser("bob.desk", "recruiter");
   await createStaffUser("una.desk", "user");
@@ -77,7 +77,7 @@ describe("the desk", () => {
     };
     const firstSubmittal = await submit(first.id);
     const secondSubmittal = await submit(second.id);
-    const token = firstSubmittal.portalUrl.split("/").pop()!;
+    const token = firstSubmittal.clientPortalUrl.split("/").pop()!;
     const answered = await api(`/api/client-portal/${token}/submittals/${firstSubmittal.submittal.id}/feedback`, {
       method: "POST",
       body: { decision: "interview" },
@@ -143,7 +143,7 @@ describe("the desk", () => {
       expect(submitted.status, await submitted.clone().text()).toBe(201);
       const created = (await submitted.json()) as SubmittalCreated;
       const answered = await api(
-        `/api/client-portal/${created.portalUrl.split("/").pop()}/submittals/${created.submittal.id}/feedback`,
+        `/api/client-portal/${created.clientPortalUrl.split("/").pop()}/submittals/${created.submittal.id}/feedback`,
         { method: "POST", body: { decision: "interview" } },
       );
       expect(answered.status).toBe(200);

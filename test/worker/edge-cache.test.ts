@@ -6,7 +6,7 @@ import { createDb } from "../../worker/db/client";
 import { articles, contentSchedules } from "../../worker/db/schema";
 import { EDGE_TTL_SECONDS } from "../../worker/http/edge-cache";
 import { insertBookingTypes, TYPE_A } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
 
 /**
  * A public read straight through the Worker, waiting for its after-response work, so the copy it stores in the edge
@@ -37,7 +37,7 @@ describe("edge cache of public reads", () => {
 
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("cache-recruiter", "recruiter");
     staffCookie = await signIn("cache-recruiter");
     await insertJob("job-1", "Platform Engineer");
@@ -202,7 +202,7 @@ describe("edge cache of public reads", () => {
     expect(await listed()).toHaveLength(2);
   });
 
-  it("covers the feeds and the sitemap, and a portal switched off empties its feed at once", async () => {
+  it("covers the feeds and the sitemap, and a job board switched off empties its feed at once", async () => {
     await env.DB.prepare(
       "insert into job_portals (id, name, slug, is_active) values ('portal-indeed', 'Indeed', 'indeed', 1)",
     ).run();

@@ -7,7 +7,7 @@ import {
   apiInIsolate,
   createStaffUser,
   emptyDatabase,
-  insertDefaultPortals,
+  insertDefaultStaffAreas,
   ORIGIN,
   signIn,
   workerFetch,
@@ -75,7 +75,7 @@ async function issuesOf(response: Response) {
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
 });
 
 describe("the notification preferences (issue 42 item 7)", () => {

@@ -21,7 +21,7 @@ import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { inboundRawKey } from "../../worker/privacy/personal-data";
 import { suppressionInsert } from "../../worker/privacy/suppression";
-import { createStaffUser, emptyDatabase, insertDefaultPortals } from "./helpers";
+import { createStaffUser, emptyDatabase, insertDefaultStaffAreas } from "./helpers";
 import { deliverEmail, inbound, mime, passingChecks } from "./inbound-helpers";
 
 /** Email in (issue 33 item 4): the Worker's email handler, called as Email Routing calls it, with real MIME. */
@@ -70,7 +70,7 @@ let threadId: string;
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   owner = await createStaffUser("owen.owner", "recruiter");
   // A colleague who could see the reply too: only the owner is told.
   await createStaffUser("cleo.colleague", "recruiter");

@@ -9,7 +9,7 @@ import { attemptDelivery, MAX_DELIVERY_ATTEMPTS, queueDelivery } from "../../wor
 import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * Email out on Cloudflare (issue 33 item 1): the EMAIL send_email binding (Miniflare's, in workerd) sends the
@@ -50,7 +50,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("ada.admin", "admin");
   await createStaffUser("rex.recruiter", "recruiter");
   adminCookie = await signIn("ada.admin");

@@ -13,7 +13,7 @@ import type { AppEnv } from "../../worker/env";
 import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
 import { book, call, FIRM_HOURS, insertBookingTypes, NOW, TYPE_A, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * One firm calendar (decision 090): weekly hours every type inherits and may only narrow, Saturday and Sunday
@@ -43,7 +43,7 @@ describe("the firm calendar", () => {
   let manager: string;
   let recruiter: string;
   beforeEach(async () => {
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("meg.manager", "manager");
     await createStaffUser("rob.recruiter", "recruiter");
     manager = await signIn("meg.manager");

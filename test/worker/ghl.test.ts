@@ -15,7 +15,7 @@ import type { Bindings } from "../../worker/env";
 import { createGhlClient, GHL_API_VERSION, GHL_BASE_URL, GHL_RATE_LIMIT } from "../../worker/integrations/ghl/client";
 import { leadSyncDelivery } from "../../worker/leads/crm-delivery";
 import { insertLead } from "../../worker/leads/store";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 /** Messages the code under test hands to the DELIVERIES queue, kept here so the tests consume them themselves. */
 const queued: { deliveryId: string; delaySeconds?: number }[] = [];
@@ -210,7 +210,7 @@ describe("CRM routes", () => {
   let cookie: string;
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("crm-manager", "manager");
     cookie = await signIn("crm-manager");
   });

@@ -100,8 +100,8 @@ export async function signIn(username: string, password = `${username}-password`
   return setCookie.split(";")[0]!;
 }
 
-/** The back-office areas with the seed's default required roles. */
-export async function insertDefaultPortals() {
+/** The staff areas with the seed's default required roles. */
+export async function insertDefaultStaffAreas() {
   const areas: [string, Role][] = [
     ["content", "recruiter"],
     ["jobs", "recruiter"],

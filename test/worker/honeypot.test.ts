@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../worker/contract/forms";
 import { book, insertBookingTypes, MONDAY_10, validBooking } from "./booking-helpers";
-import { emptyDatabase, insertDefaultPortals, ORIGIN, workerFetch } from "./helpers";
+import { emptyDatabase, insertDefaultStaffAreas, ORIGIN, workerFetch } from "./helpers";
 
 /**
  * The honeypot gives nothing away (issue 31, item 6): on every public form, a request with the hidden field filled
@@ -62,7 +62,7 @@ const FORMS: {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await insertBookingTypes();
 });
 

@@ -5,7 +5,7 @@ import type { JobImageResult } from "../../worker/contract/images";
 import { coverSvg, escapeXml, wrapTitle } from "../../worker/domain/svg-cover";
 import type { Bindings } from "../../worker/env";
 import { addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
 
 let cookie: string;
 let userCookie: string;
@@ -23,7 +23,7 @@ function upload(body: BodyInit, contentType: string, withCookie = true) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("rita", "recruiter");
   await createStaffUser("ulla", "user");
   cookie = await signIn("rita");

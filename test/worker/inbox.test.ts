@@ -8,7 +8,7 @@ import { adminActivityLogs, contacts, deliveries, messageReplies } from "../../w
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { EMAIL_NOT_CONNECTED } from "../../worker/integrations/email/client";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** The messages inbox: contact messages listed, worked (status, assignee) and answered by email from a thread. */
 
@@ -58,7 +58,7 @@ async function unread(cookie = recruiter.cookie) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   const bob = await createStaffUser("bob.manager", "manager");
   const una = await createStaffUser("una.user", "user");
@@ -290,7 +290,7 @@ describe("replies", () => {
     const [email] = await db.select().from(deliveries).where(eq(deliveries.kind, "email"));
     expect(stored).toMatchObject({
       id: view.id,
-      contactId: message.id,
+      messageId: message.id,
       authorId: recruiter.id,
       deliveryId: view.delivery!.id,
     });

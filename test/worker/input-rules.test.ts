@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { staffAreaOf } from "../../worker/http/access-policy";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 /**
  * The rules every write obeys (issue 15's probe findings): an update changes only the fields it names, an update
@@ -30,14 +30,14 @@ const issuePaths = async (response: Response) =>
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("rules-admin", "admin");
   cookie = await signIn("rules-admin");
 });
 
 describe("an update changes only the fields it names", () => {
   it("PUT /api/admin/portals/{id}: a new description keeps the role, the closed state and the order", async () => {
-    const portal = await json<{ id: string }>(
+    const staffArea = await json<{ id: string }>(
       await api("/api/admin/portals", {
         method: "POST",
         cookie,
@@ -46,7 +46,7 @@ describe("an update changes only the fields it names", () => {
       201,
     );
     const updated = await json<Record<string, unknown>>(
-      await api(`/api/admin/portals/${portal.id}`, { method: "PUT", cookie, body: { description: "x" } }),
+      await api(`/api/admin/portals/${staffArea.id}`, { method: "PUT", cookie, body: { description: "x" } }),
       200,
     );
     expect(updated).toMatchObject({ description: "x", requiredRole: "manager", isActive: false, sortOrder: 7 });
@@ -74,7 +74,7 @@ describe("an update changes only the fields it names", () => {
     expect(updated).toMatchObject({ name: "Finance 2", isActive: false, appliesTo: "candidate", points: 10 });
   });
 
-  it("PUT /api/jobs/{id}: a new title keeps status, type, industry, urgency, portals and salary", async () => {
+  it("PUT /api/jobs/{id}: a new title keeps status, type, industry, urgency, publishing to job boards and salary", async () => {
     const job = await json<{ id: string }>(
       await api("/api/jobs", {
         method: "POST",

@@ -9,7 +9,7 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { hashLinkToken } from "../../worker/domain/link-token";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { periodStart, runJobAlertDigests } from "../../worker/job-alerts/digests";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
 
 /** Job alerts (issue 19, decision 028): double opt-in, digests of new matching jobs only, one-click unsubscribe. */
 
@@ -372,7 +372,7 @@ describe("digests", () => {
 
 describe("publication time", () => {
   it("is set when a job is first published and kept when it is published again", async () => {
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("editor", "admin");
     const cookie = await signIn("editor");
     const body = {
@@ -436,7 +436,7 @@ describe("manage link", () => {
 
 describe("staff counts", () => {
   it("counts active subscriptions per frequency for the jobs area", async () => {
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await subscribeAndConfirm("a1@example.com", {}, "instant");
     await subscribeAndConfirm("a2@example.com", {}, "weekly");
     await subscribe({ email: "pending@example.com", filters: {}, frequency: "daily" });

@@ -18,9 +18,9 @@ import {
   INDEXING_SCOPE,
 } from "../../worker/integrations/google-indexing/client";
 import { expireJobs } from "../../worker/jobs/expiry-store";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
-/** Closed jobs (issue 19, decision 026): validThrough, expiry, 410, portals from the first start, Google's Indexing API. */
+/** Closed jobs (issue 19, decision 026): validThrough, expiry, 410, job boards from the first start, Google's Indexing API. */
 
 const today = () => zonedDate(Date.now(), DEFAULT_TIME_ZONE);
 const db = createDb(env.DB);
@@ -37,7 +37,7 @@ const JOB = {
 
 let cookie: string;
 
-async function insertPortals() {
+async function insertJobBoards() {
   await env.DB.batch([
     env.DB.prepare("insert into job_portals (id, name, slug, is_active) values ('p-indeed', 'Indeed', 'indeed', 1)"),
     env.DB.prepare(
@@ -92,8 +92,8 @@ const feed = async (slug: "indeed" | "linkedin") => (await api(`/feeds/${slug}.x
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
-  await insertPortals();
+  await insertDefaultStaffAreas();
+  await insertJobBoards();
   await createStaffUser("rita", "recruiter");
   cookie = await signIn("rita");
 });
@@ -266,8 +266,8 @@ describe("a closed job", () => {
   });
 });
 
-describe("publish to portals", () => {
-  it("publishing a job that says so posts it to every active portal, so both feeds list it", async () => {
+describe("publish to job boards", () => {
+  it("publishing a job that says so posts it to every active job board, so both feeds list it", async () => {
     const job = await (await post({ ...JOB, status: "published", publishToPortals: true })).json<JobView>();
     const postings = await env.DB.prepare(
       "select portal_id, status from job_portal_postings where job_id = ? order by portal_id",
@@ -288,7 +288,7 @@ describe("publish to portals", () => {
     expect(await feed("indeed")).toContain(draft.id);
   });
 
-  it("a job that does not say so stays off the portals", async () => {
+  it("a job that does not say so stays off the job boards", async () => {
     const job = await (await post({ ...JOB, status: "published" })).json<JobView>();
     expect(await feed("indeed")).not.toContain(job.id);
   });
@@ -296,7 +296,7 @@ describe("publish to portals", () => {
   it("a fresh seed serves both feeds with its published jobs", async () => {
     await emptyDatabase();
     const report = await seedDatabase(env.DB, { now: new Date() });
-    expect(report.jobPortalPostings).toBeGreaterThan(0);
+    expect(report.jobBoardPostings).toBeGreaterThan(0);
     for (const slug of ["indeed", "linkedin"] as const) {
       const items = (await feed(slug)).match(/<job>/g) ?? [];
       expect(items.length, slug).toBeGreaterThan(10);
@@ -315,7 +315,7 @@ describe("publish to portals", () => {
     // Seeding again adds nothing.
     await seedDatabase(env.DB, { now: new Date() });
     expect(await env.DB.prepare("select count(*) as n from job_portal_postings").first()).toEqual({
-      n: report.jobPortalPostings,
+      n: report.jobBoardPostings,
     });
   });
 });

@@ -240,7 +240,7 @@ describe("job feeds", () => {
     expect(leaves.get("source/job/jobtype")?.[0]).toBe("fulltime");
     expect(leaves.get("source/job/url")?.[0]).toBe("https://example.com/jobs/job-1");
     const description = leaves.get("source/job/description")![1]!;
-    // The job's own markup is text, escaped as HTML, never live HTML in the portal.
+    // The job's own markup is text, escaped as HTML, never live HTML on the job board.
     expect(description).toContain("Use &lt;b&gt;bold&lt;/b&gt; &amp; ]]&gt; then more.");
     expect(description).toContain("<li>&lt;script&gt;</li>");
     expect(description).not.toContain("\u0001");
@@ -277,7 +277,7 @@ describe("job feeds", () => {
     expect(parseXml(`<x>${cdata("]]>]]>")}</x>`).get("x")).toEqual(["]]>]]>"]);
   });
 
-  it("portal checks name what is missing", () => {
+  it("job board checks name what is missing", () => {
     expect(indeedProblems(job())).toEqual([]);
     expect(indeedProblems(job({ location: "Midwest" }))).toEqual([
       'location "Midwest" must read "City, ST" (or Remote)',

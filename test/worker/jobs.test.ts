@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityChanges } from "../../worker/contract/activity";
 import type { JobView, PublishResponse } from "../../worker/contract/job-listing";
 import { RANKED_MATCHES } from "../../worker/jobs/search-store";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
@@ -311,7 +311,7 @@ describe("jobs for staff", () => {
 
   beforeAll(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("rita", "recruiter");
     await createStaffUser("uma", "user");
     recruiter = await signIn("rita");
@@ -503,12 +503,12 @@ describe("jobs for staff", () => {
   });
 });
 
-describe("portals and publishing", () => {
+describe("job boards and publishing", () => {
   let recruiter: string;
 
   beforeAll(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("rita", "recruiter");
     recruiter = await signIn("rita");
     await env.DB.batch(
@@ -532,14 +532,14 @@ describe("portals and publishing", () => {
       2,
     );
 
-  it("lists portals and toggles one, logging it", async () => {
-    const portals = (await (await api("/api/portals", { cookie: recruiter })).json()) as {
+  it("lists job boards and toggles one, logging it", async () => {
+    const boards = (await (await api("/api/portals", { cookie: recruiter })).json()) as {
       id: string;
       name: string;
       isActive: boolean;
       feedPath: string | null;
     }[];
-    expect(portals.map((p) => [p.name, p.isActive, p.feedPath])).toEqual([
+    expect(boards.map((p) => [p.name, p.isActive, p.feedPath])).toEqual([
       ["Indeed", true, "/feeds/indeed.xml"],
       ["LinkedIn", true, "/feeds/linkedin.xml"],
       ["ZipRecruiter", false, null],
@@ -554,7 +554,7 @@ describe("portals and publishing", () => {
     expect(results).toHaveLength(2);
   });
 
-  it("records a posting per active portal: posted with the feed reference, or failed naming what is missing", async () => {
+  it("records a posting per active job board: posted with the feed reference, or failed naming what is missing", async () => {
     await insertJobs([
       {
         id: "pub-ok",
@@ -573,7 +573,7 @@ describe("portals and publishing", () => {
       ).json()) as PublishResponse;
 
     const ok = await publish("pub-ok");
-    expect(ok.results.map((r) => [r.portal, r.status, r.externalId])).toEqual([
+    expect(ok.results.map((r) => [r.jobBoard, r.status, r.externalId])).toEqual([
       ["Indeed", "success", "pub-ok"],
       ["LinkedIn", "success", "pub-ok"],
     ]);
@@ -605,7 +605,7 @@ describe("portals and publishing", () => {
     expect((await api("/api/jobs/nope/publish-to-portals", { method: "POST", cookie: recruiter })).status).toBe(404);
   });
 
-  it("feeds list exactly the published jobs posted to an active portal; archiving or switching off removes them", async () => {
+  it("feeds list exactly the published jobs posted to an active job board; archiving or switching off removes them", async () => {
     const indeed = async () => (await api("/feeds/indeed.xml")).text();
     const linkedin = async () => (await api("/feeds/linkedin.xml")).text();
     const response = await api("/feeds/indeed.xml");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BookingConfirmation } from "../../worker/contract/booking";
 import type { CrmLeadView } from "../../worker/contract/crm";
 import { book, call, insertBookingTypes, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** Issue 17, "Leads with their people": a booking's lead shows the booker, and a cancellation reaches the lead. */
 
@@ -11,7 +11,7 @@ let cookie: string;
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await insertBookingTypes();
   await createStaffUser("lead-manager", "manager");
   cookie = await signIn("lead-manager");

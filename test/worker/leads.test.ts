@@ -56,10 +56,10 @@ describe("insertLead", () => {
 
 describe("scoring rules", () => {
   it("staff add, update and delete rules through the API, and scoreLead applies the active ones", async () => {
-    const { emptyDatabase, insertDefaultPortals, createStaffUser, signIn, api } = await import("./helpers");
+    const { emptyDatabase, insertDefaultStaffAreas, createStaffUser, signIn, api } = await import("./helpers");
     const { scoreLead } = await import("../../worker/leads/store");
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("rules-manager", "manager");
     const cookie = await signIn("rules-manager");
     const created = await api("/api/crm/scoring-rules", {

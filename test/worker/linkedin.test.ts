@@ -21,7 +21,7 @@ import {
   LINKEDIN_USERINFO_URL,
 } from "../../worker/integrations/linkedin/client";
 import { FIRM_CONNECTION, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 const configured = {
   ...env,
@@ -103,7 +103,7 @@ const created = () => new Response(null, { status: 201, headers: { "x-restli-id"
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("rita", "recruiter");
   cookie = await signIn("rita");
 });

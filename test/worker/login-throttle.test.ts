@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { totpCode } from "../../worker/domain/totp";
 import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_PAIR } from "../../worker/http/login-throttle";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * Sign-in attempts that arrive together: each claims its place under the limit before its password or code is
@@ -29,7 +29,7 @@ function pendingCookie(response: Response): string | undefined {
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
 });
 
 describe("parallel sign-in attempts", () => {

@@ -9,7 +9,7 @@ import { hashLinkToken, linkSealKey } from "../../worker/domain/link-token";
 import { NEWSLETTER_BATCH, runNewsletterBatch } from "../../worker/newsletter/fan-out";
 import { startSend } from "../../worker/newsletter/issue-store";
 import { identifierHash } from "../../worker/privacy/suppression";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 /** The newsletter (issue 34, decision 059): double opt-in, issues from articles, fan-out in batches, the list. */
 
@@ -144,7 +144,7 @@ async function deliveryCountsByRecipient(issueId: string) {
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("mara", "recruiter");
   await env.DB.prepare("update users set email = 'mara@firm.example' where username = 'mara'").run();
   cookie = await signIn("mara");

@@ -4,9 +4,9 @@ import { submitApplication } from "../../worker/applications/store";
 import type { BookingConfirmation } from "../../worker/contract/booking";
 import type { NotificationPreferences, NotificationView } from "../../worker/contract/notifications";
 import { createDb } from "../../worker/db/client";
-import { storeContact } from "../../worker/leads/store";
+import { storeMessage } from "../../worker/leads/store";
 import { book, call, insertBookingTypes, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 let ip = 0;
 function sendMessage(firstName = "Pat") {
@@ -93,7 +93,7 @@ describe("staff notifications", () => {
 
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     rita = await createStaffUser("rita", "recruiter");
     ron = await createStaffUser("ron", "recruiter");
     ritaCookie = await signIn("rita");
@@ -208,7 +208,7 @@ describe("staff notifications", () => {
     ]);
   });
 
-  it("follows the areas: bookings reach managers (scheduling), and Portal Management changes it at once", async () => {
+  it("follows the areas: bookings reach managers (scheduling), and the staff areas screen changes it at once", async () => {
     const manager = await createStaffUser("mia", "manager");
     await insertBookingTypes();
     const confirmation = (await (await book(validBooking)).json()) as BookingConfirmation;
@@ -247,7 +247,7 @@ describe("staff notifications", () => {
     ).run();
     try {
       await expect(
-        storeContact(
+        storeMessage(
           db,
           "contact-page",
           { firstName: "Pat", lastName: "Doe", email: "pat@example.com", inquiry: "general", message: "Hi" },

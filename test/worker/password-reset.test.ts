@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PASSWORD_RESET_REQUESTED } from "../../worker/contract/account-rules";
 import worker from "../../worker/index";
 import { RESET_EMAILS_PER_USER } from "../../worker/staff/account-links";
-import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 /**
  * Password reset and invitations by email (issue 33 item 8, issue 35 item 6; decision 067): one machinery of
@@ -60,7 +60,7 @@ function passwordStep(username: string, password: string) {
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
 });
 
 describe("POST /api/auth/password-reset", () => {

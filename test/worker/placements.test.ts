@@ -6,7 +6,7 @@ import { createDb } from "../../worker/db/client";
 import { applicationNotes, applications, jobs, placementFeeLines, placements } from "../../worker/db/schema";
 import { feeCents, feeLines, guaranteeEndsOn, toCents } from "../../worker/domain/placement-fees";
 import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
-import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** Placements, fees, invoice status and fall-off (issue 32 item 4). */
 
@@ -15,7 +15,7 @@ let cookie: string;
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   cookie = await signIn(ann.username);
 });

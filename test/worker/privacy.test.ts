@@ -34,7 +34,7 @@ import { receiveText } from "../../worker/sms/inbound-text-store";
 import { createMimeMessage } from "../../worker/vendor/mime-builder.js";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
 import { addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 import { inbound, passingChecks } from "./inbound-helpers";
 
 /** Candidates' personal data (issue 20, decision 030): find, export, erase, retention, legal hold. */
@@ -286,7 +286,7 @@ const mentionsZelda = (value: string) => /zelda|quixotely|5550199/i.test(value.r
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   adminId = (await createStaffUser(ADMIN, "admin")).id;
   admin = await signIn(ADMIN);
 });
@@ -850,11 +850,17 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
       body: { applicationId: zelda.application.id, contactId: contact.id, note: "Zelda runs a tight month-end close" },
     });
     expect(submitted.status).toBe(201);
-    const { submittal, portalUrl } = (await submitted.json()) as { submittal: { id: string }; portalUrl: string };
-    const answered = await api(`/api/client-portal/${portalUrl.split("/").pop()}/submittals/${submittal.id}/feedback`, {
-      method: "POST",
-      body: { decision: "interview", comment: "We would like to meet Zelda Quixotely" },
-    });
+    const { submittal, clientPortalUrl } = (await submitted.json()) as {
+      submittal: { id: string };
+      clientPortalUrl: string;
+    };
+    const answered = await api(
+      `/api/client-portal/${clientPortalUrl.split("/").pop()}/submittals/${submittal.id}/feedback`,
+      {
+        method: "POST",
+        body: { decision: "interview", comment: "We would like to meet Zelda Quixotely" },
+      },
+    );
     expect(answered.status).toBeLessThan(300);
     const placed = await api("/api/admin/placements", {
       method: "POST",

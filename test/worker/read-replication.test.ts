@@ -5,7 +5,7 @@ import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import { publicVersion, readPublicVersion } from "../../worker/db/public-version";
 import { inSession, validBookmark } from "../../worker/db/replication";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
 
 // Locally D1 has no replicas, so these tests check the session plumbing: which requests get a bookmark back, that
 // a bookmark sent back is honoured and a bad one ignored, and what the edge cache files under which version.
@@ -31,7 +31,7 @@ describe("D1 sessions and bookmarks", () => {
 
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("replica-recruiter", "recruiter");
     staffCookie = await signIn("replica-recruiter");
     await insertJob("job-1", "Platform Engineer");

@@ -11,7 +11,7 @@ import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { toFtsQuery } from "../../worker/domain/fts-query";
 import type { Bindings } from "../../worker/env";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn, workerFetch } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn, workerFetch } from "./helpers";
 
 /**
  * Resume text search (issue 17): a resume's words are read on the delivery queue after the application is stored,
@@ -165,7 +165,7 @@ async function detail(id: string) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("rita.recruiter", "recruiter");
   cookie = await signIn("rita.recruiter");
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { queueDelivery } from "../../worker/delivery/pipeline";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * The totals triggers keep beside the activity log and the deliveries (migration 0053): what an unfiltered page
@@ -32,7 +32,7 @@ const logEntry = (i: number, action = "job.update") =>
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("counting-admin", "admin");
   cookie = await signIn("counting-admin");
 });
@@ -71,7 +71,7 @@ describe("the kept totals", () => {
 
   it("start again from the first row when a table is emptied with its total", async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("counting-admin", "admin");
     cookie = await signIn("counting-admin");
     await env.DB.batch([logEntry(100), logEntry(101)]);

@@ -15,7 +15,7 @@ import {
   smsMessages,
 } from "../../worker/db/schema";
 import { insertBookingTypes, TYPE_A } from "./booking-helpers";
-import { createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
+import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
 
 /**
  * Long and hostile searches on every list (issue 31, item 3): every GET route without a path parameter is walked
@@ -49,7 +49,7 @@ function get(path: string) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("search-admin", "admin");
   cookie = await signIn("search-admin");
   await insertBookingTypes();

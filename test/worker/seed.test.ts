@@ -90,11 +90,11 @@ describe("seed", () => {
       expect(article.published_at).toBeLessThanOrEqual(now.getTime());
     }
 
-    const portals = await env.DB.prepare("select slug, required_role from admin_portals").all<{
+    const staffAreas = await env.DB.prepare("select slug, required_role from admin_portals").all<{
       slug: string;
       required_role: string;
     }>();
-    expect(Object.fromEntries(portals.results.map((p) => [p.slug, p.required_role]))).toEqual({
+    expect(Object.fromEntries(staffAreas.results.map((p) => [p.slug, p.required_role]))).toEqual({
       content: "recruiter",
       jobs: "recruiter",
       candidates: "recruiter",
@@ -107,8 +107,8 @@ describe("seed", () => {
       portals: "admin",
       privacy: "admin",
     });
-    const jobPortals = await env.DB.prepare("select name from job_portals order by name").all<{ name: string }>();
-    expect(jobPortals.results.map((p) => p.name)).toEqual(["Glassdoor", "Indeed", "LinkedIn", "ZipRecruiter"]);
+    const jobBoards = await env.DB.prepare("select name from job_portals order by name").all<{ name: string }>();
+    expect(jobBoards.results.map((p) => p.name)).toEqual(["Glassdoor", "Indeed", "LinkedIn", "ZipRecruiter"]);
     // One firm calendar that the types follow (decision 090), as the site states it (test/web/office-hours.test.ts).
     const firm = await env.DB.prepare(
       "select day_of_week as d, start_time as s, end_time as e from booking_firm_hours order by d",

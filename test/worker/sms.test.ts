@@ -11,7 +11,7 @@ import { TWILIO_API } from "../../worker/integrations/twilio/client";
 import { isValidTwilioSignature, twilioSignature } from "../../worker/integrations/twilio/signature";
 import { queueText } from "../../worker/sms/text-store";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 import { twilioEnv, twilioWebhook } from "./twilio-helpers";
 
 const CONSENTING = "+13175550111";
@@ -52,7 +52,7 @@ describe("SMS", () => {
   let cookie: string;
   beforeEach(async () => {
     await emptyDatabase();
-    await insertDefaultPortals();
+    await insertDefaultStaffAreas();
     await createStaffUser("sms-manager", "manager");
     cookie = await signIn("sms-manager");
     await env.DB.batch([

@@ -13,7 +13,7 @@ import {
   type NewJob,
   smsMessages,
 } from "../../worker/db/schema";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * Every staff list is paged, sorted and searched on the server (issue 21 C): first, middle and last page, past the
@@ -67,7 +67,7 @@ async function checkPaging(path: string, order: string[], max: number) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   bossId = (await createStaffUser("boss", "admin")).id;
   cookie = await signIn("boss");
 
@@ -303,9 +303,9 @@ describe("small lists are bounded too", () => {
   });
 
   it("pages the areas and the working staff", async () => {
-    const portals = await list("/api/admin/portals?limit=4&offset=4");
-    expect(portals.total).toBe(AREAS.length);
-    expect(portals.rows.map((row) => row.slug)).toEqual(["inbox", "scheduling", "crm", "sms"]);
+    const staffAreas = await list("/api/admin/portals?limit=4&offset=4");
+    expect(staffAreas.total).toBe(AREAS.length);
+    expect(staffAreas.rows.map((row) => row.slug)).toEqual(["inbox", "scheduling", "crm", "sms"]);
     // Working staff: active users from recruiter up (boss, u-03, u-06, u-09, u-15, u-18, u-21).
     const owners = await list("/api/jobs/owners?limit=3");
     expect(owners).toMatchObject({ ids: [bossId, "u-03", "u-06"], total: 7 });

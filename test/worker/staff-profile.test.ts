@@ -17,7 +17,7 @@ import {
   users,
 } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 /**
  * A staff member's full name and email signature (issue "A working day without workarounds" item 2): set on their
@@ -63,7 +63,7 @@ async function profileOf(id: string) {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const rita = await createStaffUser("rita.recruiter", "recruiter");
   recruiter = { id: rita.id, cookie: await signIn("rita.recruiter") };
   await createStaffUser("ada.admin", "admin");

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StaffSearchResult } from "../../worker/contract/search";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** The command palette's search (issue 35 item 1): candidates, jobs and applications by name, per area. */
 
@@ -17,7 +17,7 @@ const titles = (hits: { title: string }[] | undefined) => hits?.map((hit) => hit
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("root", "admin");
   admin = await signIn("root");
   const job = await api("/api/jobs", {

@@ -27,7 +27,7 @@ import {
 } from "../../worker/db/schema";
 import { htmlOfText } from "../../worker/domain/email-html";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 
 /** Submittals, the client portal and the client's answers (issue 32 item 3); off-limits (item 5). */
 
@@ -37,7 +37,7 @@ let userCookie: string;
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   await createStaffUser("una.user", "user");
   recruiter = { id: ann.id, cookie: await signIn(ann.username) };
@@ -75,7 +75,7 @@ async function submitted(body: { applicationId: string; contactId: string; note?
   const response = await submit(body);
   expect(response.status, await response.clone().text()).toBe(201);
   const created = (await response.json()) as SubmittalCreated;
-  return { ...created, token: created.portalUrl.split("/").pop()! };
+  return { ...created, token: created.clientPortalUrl.split("/").pop()! };
 }
 
 /** A client with a contact, a job order of theirs and an application to it. */
@@ -96,9 +96,9 @@ async function stageOf(id: string) {
 }
 
 describe("POST /api/admin/submittals", () => {
-  it("presents the candidate: 201 with the submittal and portal link, the application submitted with history and log, the contact emailed", async () => {
+  it("presents the candidate: 201 with the submittal and client portal link, the application submitted with history and log, the contact emailed", async () => {
     const { client, contact, job, application } = await desk();
-    const { submittal, portalUrl, token } = await submitted({
+    const { submittal, clientPortalUrl, token } = await submitted({
       applicationId: application.id,
       contactId: contact.id,
       note: "Ran month-end close at a $200M plant.",
@@ -115,7 +115,7 @@ describe("POST /api/admin/submittals", () => {
       note: "Ran month-end close at a $200M plant.",
       submittedBy: { id: recruiter.id, name: "ann.recruiter" },
     });
-    expect(portalUrl).toBe(`${ORIGIN}/client/${token}`);
+    expect(clientPortalUrl).toBe(`${ORIGIN}/client/${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     expect((await stageOf(application.id)).stage).toBe("submitted");
@@ -129,7 +129,7 @@ describe("POST /api/admin/submittals", () => {
 
     const [email] = await db().select().from(deliveries).where(eq(deliveries.relatedId, submittal.id));
     expect(email).toMatchObject({ kind: "email", recipient: contact.email, relatedType: "submittal" });
-    expect(email!.payload).toContain(portalUrl);
+    expect(email!.payload).toContain(clientPortalUrl);
 
     // Only the token's hash is stored.
     const [link] = await db().select().from(clientPortalLinks).where(eq(clientPortalLinks.contactId, contact.id));
@@ -139,18 +139,18 @@ describe("POST /api/admin/submittals", () => {
     expect(daysValid).toBe(30);
   });
 
-  it("never makes an address the candidate typed a link in the client's email: only the portal link is one", async () => {
+  it("never makes an address the candidate typed a link in the client's email: only the client portal link is one", async () => {
     const client = await addClient();
     const contact = await addContact(client.id);
     const job = await addJobOrder(client.id);
     const application = await addApplicant(job.id, "Priya https://evil.example/login", {
       lastName: "www.evil.example ann@evil.example",
     });
-    const { submittal, portalUrl } = await submitted({ applicationId: application.id, contactId: contact.id });
+    const { submittal, clientPortalUrl } = await submitted({ applicationId: application.id, contactId: contact.id });
     const [email] = await db().select().from(deliveries).where(eq(deliveries.relatedId, submittal.id));
     const { subject, text } = JSON.parse(email!.payload) as { subject: string; text: string };
     const html = htmlOfText(text);
-    expect([...html.matchAll(/<a href="([^"]*)"/g)].map((link) => link[1])).toEqual([portalUrl]);
+    expect([...html.matchAll(/<a href="([^"]*)"/g)].map((link) => link[1])).toEqual([clientPortalUrl]);
     for (const typed of ["https://evil", "evil.example", "ann@evil"]) {
       expect(text).not.toContain(typed);
       expect(subject).not.toContain(typed);
@@ -550,7 +550,7 @@ describe("the client portal", () => {
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.headers.get("X-Robots-Tag")).toContain("noindex");
     expect(page.headers.get("Content-Security-Policy")).toContain("script-src 'self'");
-    // As a header too, not only the page's meta tag: the address holds the portal's secret.
+    // As a header too, not only the page's meta tag: the address holds the client portal's secret.
     expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
     const gone = await api("/client/no-such-token-0000000000000000000");
     expect(gone.status).toBe(404);
@@ -777,8 +777,10 @@ describe("the cron's reminder to the contact", () => {
     expect(reminders).toMatchObject([{ recipient: contact.email, relatedId: contact.id }]);
     const link = /\/client\/([A-Za-z0-9_-]{43})/.exec(reminders[0]!.payload)![1]!;
     expect(link).not.toBe(waiting.token);
-    const portal = (await (await api(`/api/client-portal/${link}`)).json()) as ClientPortalView;
-    expect(portal.submittals.map((row) => row.id).sort()).toEqual([waiting.submittal.id, done.submittal.id].sort());
+    const clientPortal = (await (await api(`/api/client-portal/${link}`)).json()) as ClientPortalView;
+    expect(clientPortal.submittals.map((row) => row.id).sort()).toEqual(
+      [waiting.submittal.id, done.submittal.id].sort(),
+    );
 
     expect((await runScheduled({ scheduledTime: Date.now() }, env)).submittalReminders).toBe(0);
     // Five days on: this contact again, and the other contact's candidate has now waited as long too.
@@ -788,7 +790,7 @@ describe("the cron's reminder to the contact", () => {
   });
 });
 
-describe("parallel answers on the portal (issue 42 item 9)", () => {
+describe("parallel answers on the client portal (issue 42 item 9)", () => {
   // The reminder tests' cron runs days ahead, which ends the sessions signed in before them.
   beforeAll(async () => {
     recruiter.cookie = await signIn("ann.recruiter");
@@ -832,7 +834,7 @@ describe("parallel answers on the portal (issue 42 item 9)", () => {
   });
 });
 
-describe("the portal's native form and other sites (issue 42 item 12)", () => {
+describe("the client portal's native form and other sites (issue 42 item 12)", () => {
   it("refuses a post from another site's page, or a sibling subdomain's, with 403, recording nothing", async () => {
     const { contact, application } = await desk();
     const mine = await submitted({ applicationId: application.id, contactId: contact.id });
@@ -862,7 +864,7 @@ describe("the portal's native form and other sites (issue 42 item 12)", () => {
 });
 
 describe("the activity log names the client contact (issue 42 item 15b)", () => {
-  it("logs a resume opened and an answer given on the portal as the contact, not the system", async () => {
+  it("logs a resume opened and an answer given on the client portal as the contact, not the system", async () => {
     recruiter.cookie = await signIn("ann.recruiter");
     const { contact, application } = await desk();
     const key = `resumes/${application.id}.pdf`;
@@ -937,8 +939,8 @@ describe("a submittal the firm decided (issue 43 item 1)", () => {
     expect(await db().select().from(applicationEvents).where(eq(applicationEvents.type, "client_feedback"))).toEqual(
       [],
     );
-    const portal = (await (await api(`/api/client-portal/${mine.token}`)).json()) as ClientPortalView;
-    expect(portal.submittals[0]!.status).toBe("closed");
+    const clientPortal = (await (await api(`/api/client-portal/${mine.token}`)).json()) as ClientPortalView;
+    expect(clientPortal.submittals[0]!.status).toBe("closed");
     const waiting = await api("/api/admin/submittals?waiting=true", { cookie: recruiter.cookie });
     expect(await waiting.json()).toEqual([]);
 

@@ -15,7 +15,7 @@ import {
   smsMessages,
   threadEmails,
 } from "../../worker/db/schema";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** One timeline (issue 33 item 5): every event of a candidate, newest first, paged on the server. */
 
@@ -40,7 +40,7 @@ async function page(query = "") {
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   recruiter = await createStaffUser("rita.recruiter", "recruiter");
   cookie = await signIn(recruiter.username);
   const person = { firstName: "Tess", lastName: "Timeline", email: "tess@example.com", phone: PHONE };

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashLinkToken } from "../../worker/domain/link-token";
 import { totpCode } from "../../worker/domain/totp";
-import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * "Trust this browser for 30 days" (issue "A working day without workarounds" item 6, decision 087): after a second
@@ -92,7 +92,7 @@ async function trustedRows(userId: string) {
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
 });
 
 describe("trusting a browser after a second factor", () => {

@@ -12,7 +12,7 @@ import {
   staffNotifications,
   users,
 } from "../../worker/db/schema";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
 import { twilioWebhook } from "./twilio-helpers";
 
 /**
@@ -35,7 +35,7 @@ let inactiveId: string;
 
 beforeEach(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
   managerId = (await createStaffUser("mona.manager", "manager")).id;
   adminId = (await createStaffUser("ada.admin", "admin")).id;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { INPUT_DEPTH_MAX } from "../../worker/http/validate";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
 
 /**
  * A short fuzz over every write route of the API (fixed seed, so a failure repeats): bodies of wrong types, nulls,
@@ -215,7 +215,7 @@ const ids = new Map<string, string>();
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   await createStaffUser("fuzz-admin", "admin");
   cookie = await signIn("fuzz-admin");
   const created = async (path: string, body: unknown) => {

@@ -41,7 +41,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { group: "Content", label: "Newsletter", to: "/admin/newsletter", keywords: "subscribers issues email" },
   { group: "Content", label: "Analytics", to: "/admin/analytics", keywords: "numbers reports charts page views" },
   { group: "Settings", label: "Users", to: "/admin/users", keywords: "staff accounts two-factor" },
-  { group: "Settings", label: "Portals", to: "/admin/portals", keywords: "access areas roles" },
+  { group: "Settings", label: "Staff areas", to: "/admin/portals", keywords: "access areas roles" },
   { group: "Settings", label: "Activity", to: "/admin/activity", keywords: "audit log history" },
   { group: "Settings", label: "Deliveries", to: "/admin/deliveries", keywords: "email outbox queue" },
   { group: "Settings", label: "Privacy", to: "/admin/privacy", keywords: "erase export retention gdpr" },

@@ -30,7 +30,7 @@ export const STAGE_TONES: Readonly<
 export const CLOSE_JOB_CONFIRM = {
   title: "Close the job?",
   description: (title: string) =>
-    `The candidate is placed. Archive "${title}" now? It leaves the jobs page and every job portal's feed at once. You can publish it again later.`,
+    `The candidate is placed. Archive "${title}" now? It leaves the jobs page and every job board's feed at once. You can publish it again later.`,
   confirmLabel: "Archive job",
 } as const;
 

@@ -13,7 +13,7 @@ import { analyticsAllowed, type CookieConsent, currentConsent, onConsentChange }
  * - Automatic page views are off; `trackPageView` sends page_path and page_title per route change.
  * - No address with a private link's secret reaches Google (worker/contract/private-links.ts): every path sent is
  *   cut of it, and every event names its page_location and page_referrer, cut of it too, so gtag.js never sends the
- *   browser's own (a client's portal, a manage link, a password reset).
+ *   browser's own (a client portal, a manage link, a password reset).
  */
 
 type Gtag = (...args: unknown[]) => void;

@@ -22,12 +22,12 @@ export interface ApplicationEventInput {
   subjectId?: string | null;
   /** The staff member who acted; null when no one on staff did (a client's answer). */
   changedBy: string | null;
-  /** The client contact who acted on the portal (their answer). */
+  /** The client contact who acted on the client portal (their answer). */
   clientContactId?: string | null;
   changedAt?: Date;
 }
 
-/** Who made a change: a staff member, or a client contact on the portal (worker/http/activity-log.ts's Actor). */
+/** Who made a change: a staff member, or a client contact on the client portal (worker/http/activity-log.ts's Actor). */
 export interface ChangedBy {
   userId: string | null;
   clientContactId?: string | null;

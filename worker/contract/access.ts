@@ -1,8 +1,8 @@
 import { ROLES, type Role } from "./enums";
 
 /**
- * Who may use which back-office area (back-office spec section 6), shared by the Worker's access middleware and the
- * SPA's route guard. An area is an `admin_portals` row; its `requiredRole` is the minimum rank.
+ * Who may use which staff area (back-office spec section 6), shared by the Worker's access middleware and the
+ * SPA's route guard. A staff area is an `admin_portals` row; its `requiredRole` is the minimum rank.
  */
 
 /** The rank of a role: its index in ROLES (user 0 < recruiter 1 < manager 2 < admin 3). */
@@ -17,7 +17,7 @@ export interface AccessSubject {
   permissions: string | null;
 }
 
-export interface AccessPortal {
+export interface StaffAreaRule {
   slug: string;
   requiredRole: Role;
   isActive: boolean;
@@ -47,24 +47,24 @@ export function customAreasOf(permissions: string | null): Area[] | null {
 
 /**
  * The one access rule (docs/decisions/003 and 048). An inactive user has no access. A role-based user (no custom
- * list): an admin reaches every area, even one switched off (so nobody can lock the admins out of Portal
- * Management); others need an active area and a rank at least the area's required role; an area with no row falls
+ * list): an admin reaches every area, even one switched off (so nobody can lock the admins out of the
+ * staff areas screen); others need an active area and a rank at least the area's required role; an area with no row falls
  * back to the spec's default required role, admin. A custom user reaches exactly the areas listed, whatever the rank:
  * an admin each listed area even switched off or without a row, others a listed area that is active and whose
  * `requiredPermissions` are all listed too. `area` names the area when its row may be missing.
  */
 export function decideAccess(
   user: AccessSubject,
-  portal: AccessPortal | undefined,
-  area = portal?.slug,
+  staffArea: StaffAreaRule | undefined,
+  area = staffArea?.slug,
 ): AccessDecision {
   if (!user.isActive) return { allowed: false, reason: "User is inactive" };
   const custom = customAreasOf(user.permissions);
-  if (custom) return decideCustomAccess(user.role, custom, portal, area);
-  const required = portal?.requiredRole ?? "admin";
+  if (custom) return decideCustomAccess(user.role, custom, staffArea, area);
+  const required = staffArea?.requiredRole ?? "admin";
   if (user.role === "admin") return { allowed: true, reason: "Admins reach every area" };
-  if (!portal) return { allowed: false, reason: "Area not configured: admins only" };
-  if (!portal.isActive) return { allowed: false, reason: "Area is switched off: admins only" };
+  if (!staffArea) return { allowed: false, reason: "Area not configured: admins only" };
+  if (!staffArea.isActive) return { allowed: false, reason: "Area is switched off: admins only" };
   if (roleRank(user.role) >= roleRank(required))
     return { allowed: true, reason: `Role ${user.role} meets required ${required}` };
   return { allowed: false, reason: `Role ${user.role} is below required ${required}` };
@@ -73,19 +73,19 @@ export function decideAccess(
 function decideCustomAccess(
   role: Role,
   custom: readonly string[],
-  portal: AccessPortal | undefined,
+  staffArea: StaffAreaRule | undefined,
   area?: string,
 ): AccessDecision {
   if (!area || !custom.includes(area)) return { allowed: false, reason: "Not among the user's custom areas" };
   if (role === "admin") return { allowed: true, reason: "Custom access: an admin reaches each listed area" };
-  if (!portal) return { allowed: false, reason: "Area not configured: admins only" };
-  if (!portal.isActive) return { allowed: false, reason: "Area is switched off: admins only" };
-  const missing = (portal.requiredPermissions ?? []).filter((slug) => !custom.includes(slug));
+  if (!staffArea) return { allowed: false, reason: "Area not configured: admins only" };
+  if (!staffArea.isActive) return { allowed: false, reason: "Area is switched off: admins only" };
+  const missing = (staffArea.requiredPermissions ?? []).filter((slug) => !custom.includes(slug));
   if (missing.length > 0) return { allowed: false, reason: `Custom access: the area also needs ${missing.join(", ")}` };
   return { allowed: true, reason: "Custom access lists this area" };
 }
 
-/** Back-office areas (admin_portals slugs) that the product's own pages and routes belong to. */
+/** Staff areas (admin_portals slugs) that the product's own pages and routes belong to. */
 export const AREAS = [
   "content",
   "jobs",
@@ -96,6 +96,7 @@ export const AREAS = [
   "crm",
   "sms",
   "users",
+  // The staff areas screen's own area: its slug (stored in rows and users' permissions) is the page's address.
   "portals",
   "privacy",
 ] as const;
@@ -105,7 +106,7 @@ export const isArea = (slug: unknown): slug is Area => (AREAS as readonly unknow
 
 /**
  * Which area each back-office page belongs to (a section of the navigation, or a page below one); bulk content and content creation are part of content, and the
- * deliveries screen and the activity log belong to portals like their APIs (/api/admin/deliveries, activity-logs).
+ * deliveries screen and the activity log belong to the staff areas screen's area ("portals") like their APIs (/api/admin/deliveries, activity-logs).
  */
 export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/content": "content",

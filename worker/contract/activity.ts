@@ -9,7 +9,10 @@ import { pagingFields } from "./zod";
  * (worker/http/activity-log.ts), so a new action does not compile until it has its words here.
  */
 
-/** What each action code did, as the words that follow the user's name: "jane created a job". */
+/**
+ * What each action code did, as the words that follow the user's name: "jane created a job". Codes are stored in
+ * logged rows, so older names stay: `portal.*` is a staff area, `job_portal.*` a job board.
+ */
 export const ACTIVITY_SENTENCES = {
   "account.backup_code_used": "signed in with a backup code",
   "account.mfa_disable": "turned off their two-factor sign-in",
@@ -65,7 +68,7 @@ export const ACTIVITY_SENTENCES = {
   "client.create": "added a client",
   "client.create_from_lead": "made a client from a lead",
   "client.update": "changed a client",
-  "client_portal.revoke": "ended a client contact's portal links",
+  "client_portal.revoke": "ended a client contact's client portal links",
   "delivery.discard": "discarded a delivery",
   "desk_settings.update": "changed the desk settings",
   "delivery.retry": "retried a delivery",
@@ -77,10 +80,10 @@ export const ACTIVITY_SENTENCES = {
   "job.create": "created a job",
   "job.delete": "deleted a job",
   "job.expire": "closed an expired job",
-  "job.publish": "published a job to the job portals",
+  "job.publish": "published a job to the job boards",
   "job.update": "changed a job",
   "job.image": "set a job's image",
-  "job_portal.update": "changed a job portal",
+  "job_portal.update": "changed a job board",
   "lead.bulk_sync": "synced pending leads to the CRM",
   "lead.sync": "synced a lead to the CRM",
   "linkedin.connect": "connected LinkedIn",
@@ -96,9 +99,9 @@ export const ACTIVITY_SENTENCES = {
   "placement.invoice_status": "changed a fee's invoice status",
   "message.update": "changed a message",
   "notification_preferences.update": "changed their notification preferences",
-  "portal.create": "created a back-office area",
-  "portal.delete": "deleted a back-office area",
-  "portal.update": "changed a back-office area",
+  "portal.create": "created a staff area",
+  "portal.delete": "deleted a staff area",
+  "portal.update": "changed a staff area",
   "privacy.erase": "erased a person's data",
   "privacy.export": "exported a person's data",
   "privacy.hold": "put a candidate on legal hold",
@@ -143,7 +146,7 @@ export function activityWords(action: string): string {
 type ActivityActor = Pick<ActivityLogEntry, "username" | "role"> & Partial<Pick<ActivityLogEntry, "clientContact">>;
 
 /**
- * Who did it: "jane (manager)"; a client contact on the portal, "Hannah Hiring (client contact, Acme)"; an entry
+ * Who did it: "jane (manager)"; a client contact on the client portal, "Hannah Hiring (client contact, Acme)"; an entry
  * without either (the cron, a deleted account or contact) is "The system".
  */
 export function activityWho(entry: ActivityActor): string {
@@ -208,13 +211,13 @@ export const ACTIVITY_RECORD_TYPES = {
   image: { label: "Image", page: list("/admin/content") },
   integration: { label: "Integration", page: list("/admin/content") },
   job: { label: "Job", page: list("/admin/jobs") },
-  job_portal: { label: "Job portal", page: list("/admin/jobs") },
+  job_portal: { label: "Job board", page: list("/admin/jobs") },
   lead_scoring_rule: { label: "Scoring rule", page: list("/admin/ghl") },
   newsletter_issue: { label: "Newsletter issue", page: list("/admin/newsletter") },
   newsletter_subscriber: { label: "Newsletter subscriber", page: list("/admin/newsletter") },
   person: { label: "Person", page: list("/admin/privacy") },
   placement: { label: "Placement", page: list("/admin/submittals") },
-  portal: { label: "Area", page: list("/admin/portals") },
+  portal: { label: "Staff area", page: list("/admin/portals") },
   privacy_settings: { label: "Privacy settings", page: list("/admin/privacy") },
   schedule: { label: "Content schedule", page: list("/admin/content-creation?tab=manage") },
   settings: { label: "Security settings", page: list("/admin/users") },
@@ -286,7 +289,7 @@ export interface ActivityLogEntry {
   userId: string | null;
   username: string | null;
   role: (typeof ROLES)[number] | null;
-  /** A client contact who acted on the portal (then no user), with their client's name. */
+  /** A client contact who acted on the client portal (then no user), with their client's name. */
   clientContact: { id: string; name: string; clientName: string } | null;
   action: string;
   entityType: string | null;

@@ -198,7 +198,7 @@ export interface ApplicationListItem {
   createdAt: string;
 }
 
-/** A client contact who acted on the portal, as staff read them: their name and their client's. */
+/** A client contact who acted on the client portal, as staff read them: their name and their client's. */
 export interface ClientContactRef {
   name: string;
   clientName: string;
@@ -209,7 +209,7 @@ export const clientContactLabel = (contact: ClientContactRef) => `${contact.name
 
 /**
  * One entry of an application's history (decision 053): who (a staff member, or the client contact whose answer on
- * the portal made it) and when, and what changed, by type.
+ * the client portal made it) and when, and what changed, by type.
  */
 export type ApplicationEventView = {
   id: string;
@@ -242,7 +242,7 @@ export interface ApplicationNoteView {
   id: string;
   body: string;
   author: StaffRef | null;
-  /** The client contact whose portal answer the note tells (then `author` is null). */
+  /** The client contact whose client portal answer the note tells (then `author` is null). */
   clientAuthor: ClientContactRef | null;
   createdAt: string;
 }

@@ -8,7 +8,7 @@ export type SubmittalStatus = (typeof SUBMITTAL_STATUSES)[number];
 /** The statuses a client can still answer: none yet, or "hold". */
 export const SUBMITTAL_OPEN_STATUSES = ["awaiting", "hold"] as const satisfies readonly SubmittalStatus[];
 
-/** What a client contact answers on the portal. */
+/** What a client contact answers on the client portal. */
 export const SUBMITTAL_DECISIONS = ["interview", "decline", "hold"] as const;
 export type SubmittalDecision = (typeof SUBMITTAL_DECISIONS)[number];
 
@@ -36,6 +36,6 @@ export const OFF_LIMITS_REASONS = ["placed_in_guarantee", "client_contact"] as c
 export type OffLimitsReason = (typeof OFF_LIMITS_REASONS)[number];
 
 /** A client portal link works this long from the email that carries it. */
-export const PORTAL_LINK_DAYS = 30;
+export const CLIENT_PORTAL_LINK_DAYS = 30;
 /** Days without an answer after which a submittal waits for the client, unless the setting says otherwise. */
 export const DEFAULT_WAITING_DAYS = 5;

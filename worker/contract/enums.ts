@@ -18,7 +18,7 @@ export const DEPARTMENTS = ["hr", "recruiting", "content", "operations", "sales"
 export type Department = (typeof DEPARTMENTS)[number];
 
 export const PORTAL_ICONS = ["FileText", "Briefcase", "Users", "BarChart3", "Settings"] as const;
-export type PortalIcon = (typeof PORTAL_ICONS)[number];
+export type StaffAreaIcon = (typeof PORTAL_ICONS)[number];
 
 export const ARTICLE_STATUSES = ["draft", "approved", "published"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -63,7 +63,7 @@ export const BULK_ITEM_STATUSES = ["pending", "done", "failed", "cancelled"] as 
 export type BulkItemStatus = (typeof BULK_ITEM_STATUSES)[number];
 
 /** Delivery state of anything handed to an outside service (ARCHITECTURE.md "nothing lost"). */
-export const PORTAL_POSTING_STATUSES = ["pending", "posted", "failed", "removed"] as const;
+export const JOB_BOARD_POSTING_STATUSES = ["pending", "posted", "failed", "removed"] as const;
 
 export const SMS_OPT_IN_TYPES = ["Via Text", "Via Website", "Via Phone"] as const;
 export type SmsOptInType = (typeof SMS_OPT_IN_TYPES)[number];
@@ -99,7 +99,7 @@ export const APPLICATION_STAGES = [...APPLICATION_OPEN_STAGES, ...APPLICATION_CL
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 /**
  * What an application's history records (decision 053): a stage move, a new owner, a new rating, a submittal to a
- * client contact and the client's answer on the portal, written through the one history writer
+ * client contact and the client's answer on the client portal, written through the one history writer
  * (`applicationEvent` in worker/applications/history.ts). Labels in worker/contract/application-pipeline.ts.
  */
 export const APPLICATION_EVENT_TYPES = ["stage", "owner", "rating", "submittal", "client_feedback"] as const;

@@ -91,21 +91,21 @@ export function closedJobPageTitle(siteName: string): string {
 /** How many open jobs a closed job's page suggests. */
 export const SIMILAR_JOBS_SHOWN = 3;
 
-/** A job portal as shown to staff (back-office spec section 3): never its API key. */
-export interface JobPortalView {
+/** A job board as shown to staff (back-office spec section 3): never its API key. */
+export interface JobBoardView {
   id: string;
   name: string;
   slug: string;
   isActive: boolean;
-  /** Where the portal ingests our jobs, for feed-based portals. */
+  /** Where the job board ingests our jobs, for feed-based boards. */
   feedPath: string | null;
 }
 
-/** One portal's outcome of POST /api/jobs/{id}/publish-to-portals. */
+/** One job board's outcome of POST /api/jobs/{id}/publish-to-portals. */
 export interface PublishResult {
-  portalId: string;
-  portal: string;
-  /** "success" when the job is in the portal's feed; "failed" with the reason otherwise. */
+  jobBoardId: string;
+  jobBoard: string;
+  /** "success" when the job is in the job board's feed; "failed" with the reason otherwise. */
   status: "success" | "failed";
   externalId: string | null;
   error: string | null;
@@ -116,7 +116,7 @@ export interface PublishResponse {
   results: PublishResult[];
 }
 
-/** What the jobs and job-portal routes answer (worker/contract/api.ts). */
+/** What the jobs and job-board routes answer (worker/contract/api.ts). */
 export interface JobAnswers {
   "GET /api/jobs": JobView[];
   "GET /api/jobs/owners": StaffRef[];
@@ -130,8 +130,8 @@ export interface JobAnswers {
   "PUT /api/jobs/:id": JobView;
   "DELETE /api/jobs/:id": { ok: true; id: string };
   "POST /api/jobs/:id/publish-to-portals": PublishResponse;
-  "GET /api/portals": JobPortalView[];
-  "PUT /api/portals/:id": JobPortalView;
+  "GET /api/portals": JobBoardView[];
+  "PUT /api/portals/:id": JobBoardView;
 }
 
 /**

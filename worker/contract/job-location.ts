@@ -11,7 +11,7 @@ export interface ParsedLocation {
 
 /**
  * Reads our "City, ST" locations ("New York, NY") and Remote. Anything else keeps the whole text as the city and
- * no state, which the portal checks then report as missing.
+ * no state, which the job board checks then report as missing.
  *
  * @example parseJobLocation({ location: "Carmel, IN", type: "Hybrid" }) // { remote: false, city: "Carmel", state: "IN", country: "US" }
  */

@@ -79,7 +79,7 @@ export const jobCreateSchema = z.object({
     .optional(),
   isUrgent: z.boolean({ error: "Urgent must be true or false" }).default(false),
   status: z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` }).default("draft"),
-  publishToPortals: z.boolean({ error: "Publish to portals must be true or false" }).default(false),
+  publishToPortals: z.boolean({ error: "Publish to job boards must be true or false" }).default(false),
   /** The last day the job is advertised, "yyyy-MM-dd"; publishing without one sets JOB_VALID_DAYS from today. */
   validThrough: z
     .string({ error: "Valid through must be a date (yyyy-MM-dd)" })
@@ -141,7 +141,7 @@ export function publishingIssues(
 export type JobCreateInput = z.input<typeof jobCreateSchema>;
 export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
 
-/** Body of PUT /api/portals/{id}: the job page toggles a portal on or off. */
-export const jobPortalUpdateSchema = z
+/** Body of PUT /api/portals/{id}: the job page toggles a job board on or off. */
+export const jobBoardUpdateSchema = z
   .object({ isActive: z.boolean({ error: "isActive must be true or false" }) })
   .strict();

@@ -75,7 +75,7 @@ export const submittalListQuerySchema = z.object({
 });
 export type SubmittalListQuery = z.output<typeof submittalListQuerySchema>;
 
-/** POST /api/client-portal/{token}/submittals/{id}/feedback, and the portal page's form. */
+/** POST /api/client-portal/{token}/submittals/{id}/feedback, and the client portal page's form. */
 export const submittalFeedbackSchema = z
   .object({
     decision: z.enum(SUBMITTAL_DECISIONS, { error: `Decision must be one of: ${SUBMITTAL_DECISIONS.join(", ")}` }),
@@ -133,8 +133,8 @@ export interface SubmittalView {
 
 export interface SubmittalCreated {
   submittal: SubmittalView;
-  /** The contact's portal link, as emailed (it works for PORTAL_LINK_DAYS days). */
-  portalUrl: string;
+  /** The contact's client portal link, as emailed (it works for CLIENT_PORTAL_LINK_DAYS days). */
+  clientPortalUrl: string;
 }
 
 /** Why a candidate is off-limits, and until when (null: as long as the reason holds). */
@@ -173,12 +173,12 @@ export interface SubmitOptions extends CandidateRestrictions {
  * "none": no resume was sent; "pending": its text is still being read; "unreadable": the file has no text to copy
  * (a scanned image, a legacy .doc), so the client has no copy and asks the recruiter.
  */
-export type PortalResume =
+export type ClientPortalResume =
   | { status: "ready"; pagePath: string; downloadPath: string }
   | { status: "none" | "pending" | "unreadable" };
 
 /** What the client sees of one submittal: never the candidate's email or phone. */
-export interface PortalSubmittalView {
+export interface ClientPortalSubmittalView {
   id: string;
   candidateName: string;
   currentPosition: string | null;
@@ -187,7 +187,7 @@ export interface PortalSubmittalView {
   status: SubmittalStatus;
   declineReason: RejectionReason | null;
   feedbackComment: string | null;
-  resume: PortalResume;
+  resume: ClientPortalResume;
   submittedAt: string;
 }
 
@@ -196,7 +196,7 @@ export interface ClientPortalView {
   clientName: string;
   /** The last day this link works. */
   linkExpiresAt: string;
-  submittals: PortalSubmittalView[];
+  submittals: ClientPortalSubmittalView[];
 }
 
 /** What the submittal routes answer (worker/contract/api.ts). */
@@ -209,5 +209,5 @@ export interface SubmittalAnswers {
   "GET /api/admin/submittals/options/:applicationId": SubmitOptions;
   "POST /api/admin/submittals/contacts/:contactId/revoke-links": { revoked: number };
   "GET /api/client-portal/:token": ClientPortalView;
-  "POST /api/client-portal/:token/submittals/:id/feedback": PortalSubmittalView;
+  "POST /api/client-portal/:token/submittals/:id/feedback": ClientPortalSubmittalView;
 }

@@ -34,7 +34,7 @@ type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
  * inside `.partial()`, which silently reset omitted fields on update; defaults belong to creation), unknown fields
  * refused, and at least one field required.
  *
- * @example export const portalUpdateSchema = updateSchemaOf(portalCreateSchema);
+ * @example export const contactUpdateSchema = updateSchemaOf(contactCreateSchema);
  */
 export function updateSchemaOf<Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>) {
   const shape = Object.fromEntries(
@@ -83,7 +83,7 @@ export const SMALL_LIST_PAGE_DEFAULT = 100;
 export const SMALL_LIST_PAGE_MAX = 200;
 
 /**
- * The query of a small configuration or choice list (portals, scoring rules, owners): one generous page in
+ * The query of a small configuration or choice list (job boards, staff areas, scoring rules, owners): one generous page in
  * practice, still bounded like every list, with its total in `X-Total-Count`.
  */
 export const smallListQuerySchema = z.object(pagingFields(SMALL_LIST_PAGE_DEFAULT, SMALL_LIST_PAGE_MAX));

@@ -5,7 +5,7 @@ import { dispatchDeliveries } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { siteOrigin } from "../http/site-origin";
 import { loadDomainNames, loadMailParser } from "../lazy-modules";
-import { storeContact, storeUnplacedMessage } from "../leads/store";
+import { storeMessage, storeUnplacedMessage } from "../leads/store";
 import { splitName } from "../people/store";
 import { inboundRawKey } from "../privacy/personal-data";
 import { isSuppressed } from "../privacy/suppression";
@@ -179,7 +179,7 @@ async function place(env: Bindings, db: Db, received: Received): Promise<{ deliv
   const inquiry = general ? EMAIL_INQUIRY.general : EMAIL_INQUIRY.unplaced;
   const message = { ...name, email: sender.address, inquiry, message: inboxText(received) };
   const options = { origin, id: received.id, envelopeSender: received.envelopeSender };
-  return general ? storeContact(db, "email", message, options) : storeUnplacedMessage(db, message, options);
+  return general ? storeMessage(db, "email", message, options) : storeUnplacedMessage(db, message, options);
 }
 
 function subjectOf(email: Email): string {

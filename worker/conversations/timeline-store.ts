@@ -61,7 +61,7 @@ function branches(candidateId: string): SQL[] {
   const ofCandidate = sql`${applications.candidateId} = ${candidateId}`;
   // "Hannah Hiring (Acme)", as staff read a client contact everywhere (clientContactLabel).
   const contactAtClient = sql`${clientContacts.name} || ' (' || ${clients.name} || ')'`;
-  // A stage move or a note a client's answer on the portal made is the contact's (2), not staff's (1).
+  // A stage move or a note a client's answer on the client portal made is the contact's (2), not staff's (1).
   const byContact = (contactId: AnyColumn) => sql`case when ${contactId} is null then 1 else 2 end`;
   return [
     // Sent by the candidate, or added to the job by a recruiter (issue 44): then the recruiter is who.

@@ -36,7 +36,7 @@ const bulkBody = z.object({
 });
 
 /**
- * Every message to the outside world, newest first, paged; retry and discard one (area: portals, admins). A discard
+ * Every message to the outside world, newest first, paged; retry and discard one (the staff areas screen's area "portals": admins). A discard
  * tells the message's kind, from the registry worker/app.ts hands in.
  */
 export const deliveryRoutes = (handlers: KindHandlers) =>

@@ -4,34 +4,34 @@ import { parseJobLocation } from "../contract/job-location";
 import { cdataElement, escapeXml } from "./xml";
 
 /**
- * The XML feeds job portals ingest (Indeed's and LinkedIn's job XML), and what each portal needs of a job before
+ * The XML feeds job boards ingest (Indeed's and LinkedIn's job XML), and what each board needs of a job before
  * it can be listed there. Pure: the route passes the jobs and the site's origin.
  */
 
-/** A job portal we publish to through a feed: its slug (job_portals.slug) and the path it reads. */
-export const FEED_PORTALS = {
+/** A job board we publish to through a feed: its slug (job_portals.slug) and the path it reads. */
+export const FEED_BOARDS = {
   indeed: { path: "/feeds/indeed.xml", check: indeedProblems, build: buildIndeedFeed },
   linkedin: { path: "/feeds/linkedin.xml", check: linkedinProblems, build: buildLinkedInFeed },
 } as const;
-export type FeedPortalSlug = keyof typeof FEED_PORTALS;
+export type FeedBoardSlug = keyof typeof FEED_BOARDS;
 
-/** Whether a portal slug has a feed of ours. */
-export function isFeedPortal(slug: string): slug is FeedPortalSlug {
-  return Object.hasOwn(FEED_PORTALS, slug);
+/** Whether a board slug has a feed of ours. */
+export function isFeedBoard(slug: string): slug is FeedBoardSlug {
+  return Object.hasOwn(FEED_BOARDS, slug);
 }
 
 /**
- * Why a job cannot be posted to a portal, or [] when it can: it must be published, and the portal must have a feed
- * of ours whose checks it passes. What publishing to portals records for each active portal (worker/jobs/portal-store.ts,
+ * Why a job cannot be posted to a board, or [] when it can: it must be published, and the board must have a feed
+ * of ours whose checks it passes. What publishing to boards records for each active board (worker/jobs/job-board-store.ts,
  * and the seed).
  */
-export function portalPostingProblems(job: PostingFacts, portal: { slug: string; name: string }): string[] {
+export function jobBoardPostingProblems(job: PostingFacts, board: { slug: string; name: string }): string[] {
   if (job.status !== "published") return [`the job is ${job.status}: set its status to published first`];
-  if (!isFeedPortal(portal.slug)) return [`${portal.name} is not connected: it has no feed or API client yet`];
-  return FEED_PORTALS[portal.slug].check(job);
+  if (!isFeedBoard(board.slug)) return [`${board.name} is not connected: it has no feed or API client yet`];
+  return FEED_BOARDS[board.slug].check(job);
 }
 
-/** What the portals' checks read of a job. */
+/** What the boards' checks read of a job. */
 export type PostingFacts = Pick<JobView, "status" | "title" | "company" | "description" | "location" | "type">;
 
 /** LinkedIn rejects job descriptions shorter than this. */
@@ -72,7 +72,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The job text as the simple HTML both portals accept: paragraphs, then Requirements and Benefits as lists.
+ * The job text as the simple HTML both boards accept: paragraphs, then Requirements and Benefits as lists.
  * Job text is escaped as HTML (it is text, never markup) before it goes into the CDATA section.
  */
 export function jobDescriptionHtml(job: JobView): string {

@@ -1,7 +1,7 @@
 /**
  * A resume's text with the ways to reach the candidate taken out (decision 084): email addresses, phone numbers and
  * street addresses become "[email removed]", "[phone removed]" and "[address removed]". It is what a client reads on
- * the portal, so it errs on the side of removing: a number that looks like a phone goes, while the ordinary numbers
+ * the client portal, so it errs on the side of removing: a number that looks like a phone goes, while the ordinary numbers
  * of a resume (years, date ranges, salaries, head counts) and a city without a street stay.
  */
 

@@ -26,6 +26,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/users", area: "users" },
   // "Require two-factor for all staff" lives on the Users screen.
   { path: "/api/admin/security-settings", area: "users" },
+  // The staff areas (the spec's /api/admin/portals) and what staff do in them: the staff areas screen's area.
   { path: "/api/admin/portals", area: "portals" },
   { path: "/api/admin/access-matrix", area: "portals" },
   { path: "/api/admin/activity-logs", area: "portals" },
@@ -50,7 +51,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   // Appointments, booking types and availability (issue 18): managers and up by default.
   { path: "/api/admin/appointments", area: "scheduling" },
   { path: "/api/admin/booking", area: "scheduling" },
-  // Every message to the outside world, with candidates' addresses: admins (the portals area's default role).
+  // Every message to the outside world, with candidates' addresses: admins (the default role of the staff areas screen's area).
   { path: "/api/admin/deliveries", area: "portals" },
   // Find, export and erase a person; retention and legal holds (issue 20): admins by default.
   { path: "/api/admin/privacy", area: "privacy" },
@@ -73,7 +74,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/sms/settings", area: "sms" },
   { path: "/api/sms/messages", area: "sms" },
   { path: "/api/sms/send", area: "sms" },
-  // Reading jobs is public (GET below); changing them and publishing them to portals is the jobs area's.
+  // Reading jobs is public (GET below); changing them and publishing them to job boards is the jobs area's.
   { path: "/api/jobs", methods: ["POST", "PUT", "PATCH", "DELETE"], area: "jobs" },
   // Who may own a job: staff names, for the job form only (before the public GET /api/jobs/:id below).
   { path: "/api/jobs/owners", methods: ["GET"], area: "jobs" },
@@ -81,6 +82,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/jobs/indexing", methods: ["GET"], area: "jobs" },
   // Job alert subscribers per frequency: the jobs screen.
   { path: "/api/jobs/alert-counts", methods: ["GET"], area: "jobs" },
+  // The job boards (the spec's /api/portals).
   { path: "/api/portals", area: "jobs" },
   // The spec lets any signed-in user use the content dashboard; we require the content area instead
   // (docs/decisions/006-content-engine.md). published-articles is public and listed below.
@@ -128,7 +130,7 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Job alerts: the request is a public form (per-IP and per-address limits); confirm, manage and unsubscribe check
   // their own token (worker/job-alerts/routes.ts).
   { path: "/api/job-alerts" },
-  // The client portal: its magic link's token is the authority, checked by every route (worker/submittals/portal-routes.ts).
+  // The client portal: its magic link's token is the authority, checked by every route (worker/submittals/client-portal-routes.ts).
   { path: "/api/client-portal" },
   { path: "/api/newsletter" },
 ];

@@ -15,7 +15,7 @@ export const STAFF_CACHE_CONTROL = "private, no-store";
  * The one access check for staff API routes, mounted once in front of every /api route. It looks the request up in
  * the policy list (worker/http/access-policy.ts); a staff route needs a signed-in, active user who may use the area
  * by decideAccess (the role's rank against the area's `requiredRole`, or the user's custom areas: decisions/048),
- * the area's row read from `admin_portals` on every request so that a change in Portal Management applies at once,
+ * the area's row read from `admin_portals` on every request so that a change on the staff areas screen applies at once,
  * and a session with nothing left to do first (a password to change, two-factor to set up: decisions/029). The
  * first use of an area in a session is counted in `user_portal_access`.
  */
@@ -60,17 +60,17 @@ async function ownsTheClient(db: Db, staff: SignedIn, rule: StaffRouteRule, path
 
 /** The area check of `staffAccess`, with the once-per-session visit count. */
 async function checkArea(db: Db, staff: SignedIn, area: Area): Promise<void> {
-  const [portal] = await db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
-  const decision = decideAccess(staff.user, portal, area);
+  const [staffArea] = await db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
+  const decision = decideAccess(staff.user, staffArea, area);
   if (!decision.allowed) {
-    throw new ApiError(403, "forbidden", `You do not have access to the ${portal?.name ?? area} area.`);
+    throw new ApiError(403, "forbidden", `You do not have access to the ${staffArea?.name ?? area} area.`);
   }
-  if (portal) {
+  if (staffArea) {
     // Counts once per session: the row is bumped only when its last access is older than this session.
     const now = new Date();
     await db
       .insert(userPortalAccess)
-      .values({ userId: staff.user.id, portalId: portal.id, lastAccessed: now, accessCount: 1 })
+      .values({ userId: staff.user.id, portalId: staffArea.id, lastAccessed: now, accessCount: 1 })
       .onConflictDoUpdate({
         target: [userPortalAccess.userId, userPortalAccess.portalId],
         set: { accessCount: sql`${userPortalAccess.accessCount} + 1`, lastAccessed: now },
@@ -88,6 +88,6 @@ async function checkArea(db: Db, staff: SignedIn, area: Area): Promise<void> {
 export async function staffCanUse(c: Context<AppEnv>, area: Area): Promise<boolean> {
   const staff = c.get("staff");
   if (!staff || staff.requirement) return false;
-  const [portal] = await c.var.db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
-  return decideAccess(staff.user, portal, area).allowed;
+  const [staffArea] = await c.var.db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
+  return decideAccess(staff.user, staffArea, area).allowed;
 }

@@ -25,7 +25,7 @@ export interface Actor {
   userId: string | null;
   ipAddress: string | null;
   userAgent: string | null;
-  /** A client contact acting on the portal, once the store has read who the link is theirs (no staff user then). */
+  /** A client contact acting on the client portal, once the store has read who the link is theirs (no staff user then). */
   clientContactId?: string | null;
 }
 

@@ -4,7 +4,7 @@ import { bumpPublicVersion } from "../db/public-version";
 import { jobs } from "../db/schema";
 import { type Actor, activityLogEach } from "../http/activity-log";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
-import { removePostings } from "./portal-store";
+import { removePostings } from "./job-board-store";
 import { firmToday, type JobChange } from "./store";
 
 /** Jobs the cron archives per run; the next run (five minutes later) takes the rest. */

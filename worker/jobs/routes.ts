@@ -12,7 +12,7 @@ import { idParamSchema, validate } from "../http/validate";
 import { jobAlertCounts } from "../job-alerts/store";
 import { listWorkingStaff } from "../staff/working-staff-store";
 import { indexingServiceStatus } from "./indexing-delivery";
-import { publishToPortals } from "./portal-store";
+import { publishToJobBoards } from "./job-board-store";
 import { findJob, findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "./search-store";
 import { createJob, deleteJob, updateJob } from "./store";
 
@@ -23,7 +23,7 @@ const closed = () => new ApiError(410, "job_closed", JOB_CLOSED_MESSAGE);
 
 /**
  * Jobs (public spec sections 2 and 7, back-office spec section 7). Anyone may list and read published jobs; staff
- * with the jobs area also see drafts and archived jobs, and create, edit, delete and publish them to portals
+ * with the jobs area also see drafts and archived jobs, and create, edit, delete and publish them to job boards
  * (worker/http/access-policy.ts guards the mutations). Every mutation moves the public version in its batch
  * (worker/jobs/store.ts), so visitors see it at once.
  */
@@ -86,7 +86,7 @@ export const jobRoutes = new Hono<AppEnv>()
     return reply(c, "DELETE /api/jobs/:id", { ok: true, id });
   })
   .post("/:id/publish-to-portals", validate("param", idParamSchema), async (c) => {
-    const published = await publishToPortals(c.var.db, actorOf(c), c.req.valid("param").id);
+    const published = await publishToJobBoards(c.var.db, actorOf(c), c.req.valid("param").id);
     if (!published) throw notFound();
     return reply(c, "POST /api/jobs/:id/publish-to-portals", published);
   });

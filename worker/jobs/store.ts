@@ -11,12 +11,12 @@ import { type Actor, activityLog, activityLogEach, changesOf } from "../http/act
 import { validationError } from "../http/errors";
 import { checkWorkingStaff } from "../staff/working-staff-store";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
-import { activePortals, portalPostings, removePostings } from "./portal-store";
+import { activeJobBoards, postingsOnBoards, removePostings } from "./job-board-store";
 import { toJobView } from "./search-store";
 
 /**
- * Staff's writes of jobs: create, edit (publishing included) and delete. Reads are in search-store.ts, portals and
- * their postings in portal-store.ts, the cron's expiry in expiry-store.ts.
+ * Staff's writes of jobs: create, edit (publishing included) and delete. Reads are in search-store.ts, job boards and
+ * their postings in job-board-store.ts, the cron's expiry in expiry-store.ts.
  */
 
 /** The public text of a job, which a confidential job's must not use to name its client. */
@@ -107,8 +107,8 @@ export interface JobChange<T> {
 /**
  * Every job mutation moves the public version in its batch (worker/db/public-version.ts), so visitors see it at
  * once; a draft's edit does too, at the cost of one refill of the edge cache, rather than deciding which edits are
- * visible. Publishing checks the job (publishingIssues), gives it its last day, posts it to every active portal when
- * it says "publish to portals", and tells Google (when the Indexing API is configured). `undefined` means no such job.
+ * visible. Publishing checks the job (publishingIssues), gives it its last day, posts it to every active job board when
+ * it says "publish to job boards", and tells Google (when the Indexing API is configured). `undefined` means no such job.
  */
 export async function createJob(
   db: Db,
@@ -122,8 +122,8 @@ export async function createJob(
   const id = crypto.randomUUID();
   const row = { ...input, ...order, ...publication(undefined, input, now), id };
   const live = row.status === "published";
-  const portals = live && row.publishToPortals ? await activePortals(db) : [];
-  const postings = portalPostings(db, { ...(row as Job), createdAt: now, updatedAt: now }, portals, now).statements;
+  const boards = live && row.publishToPortals ? await activeJobBoards(db) : [];
+  const postings = postingsOnBoards(db, { ...(row as Job), createdAt: now, updatedAt: now }, boards, now).statements;
   const notices = live ? jobIndexingDeliveries(env, db, [id], "URL_UPDATED", now) : { ids: [], inserts: [] };
   const [[created]] = await db.batch([
     db.insert(jobs).values(row).returning(),
@@ -159,7 +159,7 @@ export async function updateJob(
   const wasLive = existing.status === "published";
   const live = after.status === "published";
   const postsNow = live && after.publishToPortals && (!wasLive || !existing.publishToPortals);
-  const portals = postsNow ? await activePortals(db) : [];
+  const boards = postsNow ? await activeJobBoards(db) : [];
   const notices =
     live || wasLive
       ? jobIndexingDeliveries(env, db, [id], live ? "URL_UPDATED" : "URL_DELETED", now)
@@ -176,7 +176,7 @@ export async function updateJob(
       changes: changesOf(existing, set, JOB_TEXT_FIELDS),
     }),
     ...(wasLive && !live ? [removePostings(db, [id])] : []),
-    ...portalPostings(db, after, portals, now).statements,
+    ...postingsOnBoards(db, after, boards, now).statements,
     ...notices.inserts,
   ]);
   return { result: toJobView(updated!, true), deliveryIds: notices.ids };
@@ -219,7 +219,7 @@ export async function deleteJob(
     existing.status === "published"
       ? jobIndexingDeliveries(env, db, [id], "URL_DELETED", now)
       : { ids: [], inserts: [] };
-  // Applications to the job stay (their job_id becomes null by the foreign key); its portal postings go with it.
+  // Applications to the job stay (their job_id becomes null by the foreign key); its job board postings go with it.
   await db.batch([
     db.delete(jobs).where(eq(jobs.id, id)),
     bumpPublicVersion(db),

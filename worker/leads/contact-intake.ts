@@ -4,7 +4,7 @@ import { dispatchDeliveries } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
-import { storeContact } from "./store";
+import { storeMessage } from "./store";
 
 /**
  * A contact message received, whichever way it came: the JSON API the SPA calls (./contact-routes.ts) or the form's
@@ -27,7 +27,7 @@ export async function receiveContactPageMessage(
   origin: string,
 ): Promise<void> {
   const { helpType, utmSource, ...form } = input;
-  const { deliveryIds } = await storeContact(
+  const { deliveryIds } = await storeMessage(
     createDb(env.DB),
     "contact-page",
     { ...form, inquiry: helpType },
@@ -44,7 +44,7 @@ export async function receiveHomeContactMessage(
   origin: string,
   attribution?: AnalyticsData,
 ): Promise<void> {
-  const { deliveryIds } = await storeContact(createDb(env.DB), "home-contact", message, {
+  const { deliveryIds } = await storeMessage(createDb(env.DB), "home-contact", message, {
     origin,
     utmSource: attribution?.utm_source,
     attribution,

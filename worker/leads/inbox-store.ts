@@ -12,7 +12,7 @@ import type {
   ReplyDeliveryView,
 } from "../contract/inbox";
 import type { Db } from "../db/client";
-import { type Contact, contacts, crmLeads, deliveries, messageReplies, users } from "../db/schema";
+import { contacts, crmLeads, deliveries, type InboxMessage, messageReplies, users } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import { toFtsQuery } from "../domain/fts-query";
 import { messageReplyEmail } from "../domain/message-reply-email";
@@ -197,7 +197,7 @@ export async function findMessage(db: Db, id: string, email: ServiceStatus): Pro
       .where(eq(contacts.id, id))
       .limit(1),
     replySelect(db)
-      .where(eq(messageReplies.contactId, id))
+      .where(eq(messageReplies.messageId, id))
       .orderBy(asc(messageReplies.createdAt), asc(sql`${messageReplies}.rowid`)),
     db
       .select({ id: crmLeads.id, clientId: crmLeads.clientId })
@@ -286,7 +286,7 @@ export async function replyToMessage(
     delivery.insert,
     db
       .insert(messageReplies)
-      .values({ id: replyId, contactId: id, authorId: actor.userId, body, deliveryId: delivery.id }),
+      .values({ id: replyId, messageId: id, authorId: actor.userId, body, deliveryId: delivery.id }),
     db
       .update(contacts)
       .set({ status: "in_progress" })
@@ -321,7 +321,7 @@ export function candidateMessagesQuery(db: Db, candidateId: string, limit: numbe
     .limit(limit);
 }
 
-export function toCandidateMessageView(message: Contact): CandidateMessageView {
+export function toCandidateMessageView(message: InboxMessage): CandidateMessageView {
   return {
     id: message.id,
     source: message.source,

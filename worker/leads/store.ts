@@ -107,7 +107,7 @@ export interface ContactMessage {
  * in the table, so a /contact message left empty is stored as "". Staff who want new messages are notified in the same
  * batch. Answers the deliveries to dispatch: the lead's crm_sync and the staff's chosen emails.
  */
-export async function storeContact(
+export async function storeMessage(
   db: Db,
   source: ContactSource,
   message: ContactMessage,
@@ -169,7 +169,7 @@ export async function storeContact(
     sync.insert,
     ...notify.statements,
     notify.deliveryIds,
-    recordConsents(db, { type: "contact", id: contactId }, contactConsents(message), new Date()),
+    recordConsents(db, { type: "contact", id: contactId }, messageConsents(message), new Date()),
   ]);
   return { deliveryIds: [sync.id, ...emailIdsOf(emails)] };
 }
@@ -208,7 +208,7 @@ export async function storeUnplacedMessage(
 }
 
 /** The contact form's consent, and each SMS consent the visitor ticked (only the home form asks). */
-function contactConsents(message: ContactMessage): ConsentKey[] {
+function messageConsents(message: ContactMessage): ConsentKey[] {
   const marketing = "smsMarketingConsent" in message && Boolean(message.smsMarketingConsent);
   const appointment = "smsAppointmentConsent" in message && Boolean(message.smsAppointmentConsent);
   return [

@@ -215,20 +215,20 @@ export async function markNotificationsRead(
 // Preferences
 
 export async function getNotificationPreferences(db: Db, user: User): Promise<NotificationPreferences> {
-  const [saved, portals, [address]] = await db.batch([
+  const [saved, staffAreas, [address]] = await db.batch([
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id)),
     db.select().from(adminPortals),
     db.select({ email: users.email }).from(users).where(eq(users.id, user.id)),
   ]);
   const events = NOTIFICATION_EVENTS.map((event): EventPreference => {
     const row = saved.find((pref) => pref.event === event);
-    const portal = portals.find((p) => p.slug === NOTIFICATION_EVENT_AREAS[event]);
+    const staffArea = staffAreas.find((p) => p.slug === NOTIFICATION_EVENT_AREAS[event]);
     return {
       event,
       inApp: row?.inApp ?? DEFAULT_PREFERENCE.inApp,
       email: row?.email ?? DEFAULT_PREFERENCE.email,
       scope: event === "application_new" ? (row?.scope ?? DEFAULT_PREFERENCE.scope) : null,
-      available: decideAccess(user, portal, NOTIFICATION_EVENT_AREAS[event]).allowed,
+      available: decideAccess(user, staffArea, NOTIFICATION_EVENT_AREAS[event]).allowed,
     };
   });
   return { email: address?.email ?? null, events };

@@ -1,25 +1,25 @@
 import { type Context, Hono } from "hono";
 import { CASE_STUDY_IDS, STATIC_SITE_PAGES } from "../contract/site-pages";
 import { buildArticleFeed, categoryOfSlug } from "../domain/article-feed";
-import { FEED_PORTALS, type FeedPortalSlug } from "../domain/job-feeds";
+import { FEED_BOARDS, type FeedBoardSlug } from "../domain/job-feeds";
 import { buildRobotsTxt, buildSitemap } from "../domain/sitemap";
 import type { AppEnv } from "../env";
-import { feedJobs } from "../jobs/portal-store";
+import { feedJobs } from "../jobs/job-board-store";
 import { feedArticles, sitemapEntries } from "../site/store";
 
 /**
  * Documents for machines, built from current data: job feeds, the articles' RSS feeds, the sitemap and robots.txt. The feeds and the
- * sitemap set no caching of their own: app.ts mounts them behind conditionalGet and the edge cache, so portals and
+ * sitemap set no caching of their own: app.ts mounts them behind conditionalGet and the edge cache, so job boards and
  * crawlers revalidate every time, get a 304 or the edge's copy, and see an archived job gone at once.
  */
 
 const XML = "application/xml; charset=utf-8";
 const RSS = "application/rss+xml; charset=utf-8";
 
-function feed(slug: FeedPortalSlug) {
+function feed(slug: FeedBoardSlug) {
   return async (c: Context<AppEnv>) => {
     const jobs = await feedJobs(c.var.db, slug);
-    const body = FEED_PORTALS[slug].build(jobs, new URL(c.req.url).origin, new Date());
+    const body = FEED_BOARDS[slug].build(jobs, new URL(c.req.url).origin, new Date());
     return c.body(body, 200, { "Content-Type": XML });
   };
 }

@@ -214,7 +214,7 @@ export const PERSONAL_DATA = {
   message_replies: {
     table: messageReplies,
     erase: { body: ERASED },
-    rowsOf: ({ ids }) => inIds(messageReplies.contactId, ids.messages),
+    rowsOf: ({ ids }) => inIds(messageReplies.messageId, ids.messages),
   },
   booking_appointments: {
     table: bookingAppointments,
@@ -346,7 +346,7 @@ export const PERSONAL_DATA = {
   admin_activity_logs: {
     table: adminActivityLogs,
     // A merge's entry names the merged candidate; any entry about one of the person's records may. A client's
-    // entries about a contact name the contact beside its id. A contact's own entries on the portal hold their
+    // entries about a contact name the contact beside its id. A contact's own entries on the client portal hold their
     // address and browser (a staff member's stay: the firm's own audit).
     erase: {
       details: null,
@@ -446,7 +446,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   sessions: { user_agent: "staff sign-in", ip_address: "staff sign-in" },
   trusted_browsers: { user_agent_label: "a staff member's own browser, trusted at sign-in; gone with the account" },
   admin_activity_logs: { user_agent: "the staff member's browser", ip_address: "the staff member's address" },
-  admin_portals: { name: "back-office area", description: "back-office area" },
+  admin_portals: { name: "staff area", description: "staff area" },
   notification_preferences: { email: "a staff member's on/off choice" },
   staff_notifications: { subject_id: "the record's id" },
   consent_records: { subject_type: "the kind of record", subject_id: "the record's id" },
@@ -501,7 +501,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
  */
 export const LINKED_NOT_PERSONAL: Readonly<Record<string, string>> = {
   jobs: "a client's job order; its hiring contact is only linked by id",
-  client_portal_links: "a hash of a portal link's token and when it ends",
+  client_portal_links: "a hash of a client portal link's token and when it ends",
 };
 
 /**

@@ -348,7 +348,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
             db
               .select({ id: messageReplies.id })
               .from(messageReplies)
-              .where(inIds(messageReplies.contactId, found.ids.messages)),
+              .where(inIds(messageReplies.messageId, found.ids.messages)),
           ),
           // The emails presenting them to a client.
           and(

@@ -5,7 +5,7 @@ import { pagedReply } from "../http/reply";
 import { validate } from "../http/validate";
 import { accessMatrix } from "./access-matrix-store";
 
-/** The access matrix (Portal Management's Access Control tab). Area: portals. */
+/** The access matrix (the staff areas screen's Access Control tab). Area: portals. */
 export const accessMatrixRoutes = new Hono<AppEnv>().get("/", validate("query", smallListQuerySchema), async (c) => {
   const { total, ...matrix } = await accessMatrix(c.var.db, c.req.valid("query"));
   // The users are paged; every area is a column.

@@ -7,7 +7,7 @@ import { activityCsv, activityLogPage, activityPeople } from "./activity-store";
 
 /**
  * The activity log (/admin/activity): a filtered page, the accounts to filter by, and the same filters as CSV for an
- * auditor. Area: portals.
+ * auditor. Area: portals (the staff areas screen's).
  */
 export const activityLogRoutes = new Hono<AppEnv>()
   .get("/", validate("query", activityLogQuerySchema), async (c) =>

@@ -5,7 +5,7 @@ import { submittals } from "../db/schema";
 
 /**
  * Closes the submittals still open (awaiting or on hold) of applications the firm has decided (placed, fallen off,
- * withdrawn, rejected), for the batch that decides them: the portal shows them as decided and takes no late answer,
+ * withdrawn, rejected), for the batch that decides them: the client portal shows them as decided and takes no late answer,
  * and the reminder cron, which chases only awaiting submittals, leaves their contact alone.
  */
 export function closeOpenSubmittals(db: Db, applicationIds: string[], now: Date) {

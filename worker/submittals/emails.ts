@@ -1,10 +1,10 @@
 import { COMPANY } from "../contract/company";
-import { PORTAL_LINK_DAYS } from "../contract/desk-enums";
+import { CLIENT_PORTAL_LINK_DAYS } from "../contract/desk-enums";
 import type { NewDeliveryInput } from "../delivery/pipeline";
 import { unlinkable } from "../domain/email-html";
 
 /**
- * The emails a client contact gets about submittals: each carries a fresh portal link (decision 051). What the
+ * The emails a client contact gets about submittals: each carries a fresh client portal link (decision 051). What the
  * candidate typed (their name) is made unlinkable: an address in it reads as text, never as a link to follow.
  */
 
@@ -15,7 +15,7 @@ export function submittalEmail(input: {
   candidateName: string;
   jobTitle: string | null;
   note: string;
-  portalUrl: string;
+  clientPortalUrl: string;
 }): EmailParts {
   const forJob = input.jobTitle ? ` for ${input.jobTitle}` : "";
   const candidateName = unlinkable(input.candidateName);
@@ -27,14 +27,14 @@ export function submittalEmail(input: {
     ...(input.note ? ["", input.note] : []),
     "",
     "See the candidate and their resume, and tell us whether to set up an interview, here (no account needed):",
-    input.portalUrl,
+    input.clientPortalUrl,
     "",
-    `The link works for ${PORTAL_LINK_DAYS} days and is yours alone: please do not forward it.`,
+    `The link works for ${CLIENT_PORTAL_LINK_DAYS} days and is yours alone: please do not forward it.`,
   ].join("\n");
   return { summary: subject, payload: { subject, text } };
 }
 
-export function reminderEmail(input: { contactName: string; waiting: number; portalUrl: string }): EmailParts {
+export function reminderEmail(input: { contactName: string; waiting: number; clientPortalUrl: string }): EmailParts {
   const subject =
     input.waiting === 1
       ? "A candidate is waiting for your answer"
@@ -44,9 +44,9 @@ export function reminderEmail(input: { contactName: string; waiting: number; por
     "",
     `${subject}. One click each: interview, decline or hold.`,
     "",
-    input.portalUrl,
+    input.clientPortalUrl,
     "",
-    `The link works for ${PORTAL_LINK_DAYS} days and is yours alone: please do not forward it.`,
+    `The link works for ${CLIENT_PORTAL_LINK_DAYS} days and is yours alone: please do not forward it.`,
   ].join("\n");
   return { summary: subject, payload: { subject, text } };
 }

@@ -5,13 +5,13 @@ import { clientContacts, submittals } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import type { Bindings } from "../env";
 import { siteOrigin } from "../http/site-origin";
+import { clientPortalUrl, newClientPortalLink } from "./client-portal-links";
 import { reminderEmail } from "./emails";
-import { newPortalLink, portalUrl } from "./portal-links";
 import { deskSettingsOf, waitingCondition } from "./store";
 
 /**
  * The cron's "waiting for client" reminders (issue 32 item 3): a contact with submittals unanswered for the setting's
- * days gets one email for all of them, with a fresh portal link, and again each time as many days pass without an
+ * days gets one email for all of them, with a fresh client portal link, and again each time as many days pass without an
  * answer. The email and the submittals' `remindedAt` are one batch, so a run never reminds twice.
  */
 
@@ -42,14 +42,14 @@ export async function runSubmittalReminders(env: Pick<Bindings, "SITE_URL">, db:
   const ids: string[] = [];
   const statements: BatchItem<"sqlite">[] = [];
   for (const contact of contacts) {
-    const link = await newPortalLink(db, contact.contactId, now);
-    const url = portalUrl(siteOrigin(env, contact.origin), link.token);
+    const link = await newClientPortalLink(db, contact.contactId, now);
+    const url = clientPortalUrl(siteOrigin(env, contact.origin), link.token);
     const email = queueDelivery(
       db,
       "email",
       {
         recipient: contact.email!,
-        ...reminderEmail({ contactName: contact.name, waiting: contact.waiting, portalUrl: url }),
+        ...reminderEmail({ contactName: contact.name, waiting: contact.waiting, clientPortalUrl: url }),
         related: { type: "client_contact", id: contact.contactId },
       },
       now,

@@ -18,9 +18,9 @@ import { queueDelivery } from "../delivery/pipeline";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation, validationError } from "../http/errors";
 import { firmToday } from "../jobs/store";
+import { clientPortalUrl, newClientPortalLink, revokeClientPortalLinks } from "./client-portal-links";
 import { submittalEmail } from "./emails";
 import { offLimitsMessage, restrictionsOf } from "./off-limits";
-import { newPortalLink, portalUrl, revokePortalLinks } from "./portal-links";
 
 /**
  * Submittals (issue 32 item 3): presenting an application's candidate to a contact of its job's client, the staff
@@ -120,7 +120,7 @@ export async function submitOptions(db: Db, applicationId: string, now: Date): P
 }
 
 /**
- * Presents an application's candidate to a client contact: the submittal, a fresh portal link, the email carrying it
+ * Presents an application's candidate to a client contact: the submittal, a fresh client portal link, the email carrying it
  * and the application's move to "submitted" are one batch. Refused (changing nothing): an unknown application or
  * contact (400 naming the field), a job that is not this contact's client's job order (409 client_mismatch), a
  * contact without an email (409 contact_without_email), an off-limits candidate (409 off_limits, with the reason
@@ -191,8 +191,8 @@ export async function createSubmittal(
   }
 
   const id = crypto.randomUUID();
-  const link = await newPortalLink(db, contact.id, now);
-  const url = portalUrl(origin, link.token);
+  const link = await newClientPortalLink(db, contact.id, now);
+  const url = clientPortalUrl(origin, link.token);
   const candidateName = `${application.firstName} ${application.lastName}`.trim();
   const email = queueDelivery(
     db,
@@ -204,7 +204,7 @@ export async function createSubmittal(
         candidateName,
         jobTitle: application.jobTitle,
         note: input.note,
-        portalUrl: url,
+        clientPortalUrl: url,
       }),
       related: { type: "submittal", id },
     },
@@ -252,7 +252,7 @@ export async function createSubmittal(
     ]);
   }
   const submittal = await findSubmittal(db, id);
-  return { created: { submittal: submittal!, portalUrl: url }, deliveryId: email.id };
+  return { created: { submittal: submittal!, clientPortalUrl: url }, deliveryId: email.id };
 }
 
 /** The ids of a client's submittals, as a subquery for the client's page to compose (its activity). */
@@ -316,7 +316,7 @@ export async function listSubmittals(
   return { rows: rows.map(toView), total: total?.value ?? 0 };
 }
 
-/** Ends every portal link of a contact (a lost or forwarded email); 404 for an unknown contact. */
+/** Ends every client portal link of a contact (a lost or forwarded email); 404 for an unknown contact. */
 export async function revokeContactLinks(db: Db, actor: Actor, contactId: string, now: Date): Promise<number> {
   const contact = await db
     .select({ id: clientContacts.id })
@@ -325,7 +325,7 @@ export async function revokeContactLinks(db: Db, actor: Actor, contactId: string
     .get();
   if (!contact) throw new ApiError(404, "not_found", "No such client contact.");
   const [revoked] = await db.batch([
-    revokePortalLinks(db, contactId, now),
+    revokeClientPortalLinks(db, contactId, now),
     activityLog(actor, db, { action: "client_portal.revoke", entityType: "client_contact", entityId: contactId }),
   ]);
   return revoked.length;

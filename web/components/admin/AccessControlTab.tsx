@@ -131,18 +131,18 @@ function AccessMatrixTable() {
               ),
             },
             ...matrix.data.portals.map(
-              (portal): AdminColumn<AccessMatrixUser> => ({
+              (staffArea): AdminColumn<AccessMatrixUser> => ({
                 header: (
                   <>
-                    {portal.name}
-                    <span className="block text-xs font-normal">{titleCase(portal.requiredRole)}+</span>
+                    {staffArea.name}
+                    <span className="block text-xs font-normal">{titleCase(staffArea.requiredRole)}+</span>
                   </>
                 ),
                 padding: "px-2",
                 className: "text-center",
                 headerClassName: "text-center",
                 cell: (user) => {
-                  const access = user.access.find((cell) => cell.portalId === portal.id);
+                  const access = user.access.find((cell) => cell.portalId === staffArea.id);
                   return access && <AccessMark cell={access} />;
                 },
               }),

@@ -18,8 +18,8 @@ import {
 } from "./users/user-form-state";
 
 /**
- * The two screens that edit users speak differently (back-office spec sections 5 and 8): Portal Management's
- * Access Control tab and the full User Management screen. One form, their words.
+ * The two screens that edit users speak differently (back-office spec sections 5 and 8): the staff areas
+ * screen's Access Control tab and the full User Management screen. One form, their words.
  */
 const WORDING = {
   "access-control": {

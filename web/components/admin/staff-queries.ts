@@ -11,7 +11,7 @@ import {
 import { callApi } from "../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../lib/query-client";
 
-/** Queries and mutations of the users and portals screens: one place for their keys and what each change refreshes. */
+/** Queries and mutations of the users and staff areas screens: one place for their keys and what each change refreshes. */
 
 /** The Activity Logs tab shows the 20 newest entries (back-office spec section 9). */
 const ACTIVITY_LOG_LIMIT = 20;
@@ -44,8 +44,8 @@ export const useUsers = ({ page, ...filters }: UserFilters) =>
 export const useAccessUsers = () => useQuery(apiQuery("GET /api/admin/users", undefined, { limit: USERS_PAGE_MAX }));
 export const useAccessMatrix = () =>
   useQuery(apiQuery("GET /api/admin/access-matrix", undefined, { limit: USERS_PAGE_MAX }));
-/** The back-office areas: one page of up to 100, which holds the dozen or so areas there are. */
-export const usePortals = () => useQuery(apiQuery("GET /api/admin/portals"));
+/** The staff areas: one page of up to 100, which holds the dozen or so areas there are. */
+export const useStaffAreas = () => useQuery(apiQuery("GET /api/admin/portals"));
 export const useActivityLogs = () =>
   useQuery(apiQuery("GET /api/admin/activity-logs", undefined, { limit: ACTIVITY_LOG_LIMIT }));
 
@@ -90,7 +90,7 @@ export function useDeleteUser() {
   });
 }
 
-export function useSavePortal() {
+export function useSaveStaffArea() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: Partial<PortalCreateInput> }) =>
       id
@@ -100,7 +100,7 @@ export function useSavePortal() {
   });
 }
 
-export function useDeletePortal() {
+export function useDeleteStaffArea() {
   return useMutation({
     mutationFn: (id: string) => callApi("DELETE /api/admin/portals/:id", { params: { id } }),
     onSuccess: refreshStaffData,

@@ -17,9 +17,9 @@ import { useApplication, useCloseJob } from "../../components/admin/applications
 import { ResumePreview } from "../../components/admin/applications/ResumePreview";
 import { MessageItems } from "../../components/admin/candidates/CandidateParts";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
-import { DeskPanel } from "../../components/admin/desk/DeskPanel";
 import { formatDate, formatDateTime } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
+import { SubmittalsPanel } from "../../components/admin/submittals-placements/SubmittalsPanel";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
@@ -151,7 +151,7 @@ function eventText(event: ApplicationEventView): string {
 }
 
 /**
- * Who made a history entry: a staff member, or the client contact whose answer on the portal made it (the answer,
+ * Who made a history entry: a staff member, or the client contact whose answer on the client portal made it (the answer,
  * and the stage move it made).
  */
 function eventAuthor(event: ApplicationEventView): string {
@@ -259,7 +259,7 @@ export default function ApplicationPage() {
             </div>
             <div className="contents lg:block lg:space-y-6">
               <ApplicationWorkPanel application={data} onPlaced={() => setOfferClose(true)} className="order-1" />
-              <DeskPanel application={data} className="order-1" />
+              <SubmittalsPanel application={data} className="order-1" />
               <History application={data} className="order-4" />
               <OtherApplications application={data} className="order-5" />
               <CandidateMessages application={data} className="order-6" />

@@ -17,9 +17,9 @@ import { CandidateTimeline } from "../../components/admin/candidates/CandidateTi
 import { useCandidate } from "../../components/admin/candidates/candidate-queries";
 import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
-import { RestrictionsNote } from "../../components/admin/desk/OffLimits";
 import { formatDateTime } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
+import { RestrictionsNote } from "../../components/admin/submittals-placements/OffLimits";
 import { Button } from "../../components/ui/button";
 import { ADD_TO_JOB, CANDIDATE_PAGE } from "../../content/admin-candidates";
 

@@ -10,13 +10,13 @@ import {
   type CandidateFilters,
   useCandidates,
 } from "../../components/admin/candidates/candidate-queries";
-import { RestrictionsNote } from "../../components/admin/desk/OffLimits";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { formatDate } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
+import { RestrictionsNote } from "../../components/admin/submittals-placements/OffLimits";
 import { Button } from "../../components/ui/button";
 import { Checkbox, Label } from "../../components/ui/form";
 import { ADD_TO_JOB, CANDIDATES_PAGE, UNMATCHED_TEXTS } from "../../content/admin-candidates";

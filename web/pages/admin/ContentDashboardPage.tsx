@@ -100,7 +100,7 @@ const QUICK_ACTIONS = [
   { to: "/admin/content-creation", label: "Create Content", icon: Sparkles },
   { to: "/admin/jobs", label: "Manage Jobs", icon: Briefcase },
   { to: "/admin/bulk-content", label: "Bulk Content", icon: Layers },
-  { to: "/admin/portals", label: "Portals", icon: Settings },
+  { to: "/admin/portals", label: "Staff areas", icon: Settings },
   { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/admin/newsletter", label: "Newsletter", icon: Mail },
 ] as const;

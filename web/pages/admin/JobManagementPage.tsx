@@ -3,13 +3,13 @@ import { useState } from "react";
 import { JOB_STATUSES } from "#contract/enums";
 import type { JobView } from "#contract/job-listing";
 import { STAFF_JOB_SORTS } from "#contract/jobs";
+import { JobBoardsPanel } from "../../components/admin/jobs/JobBoardsPanel";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobPostings } from "../../components/admin/jobs/JobPostings";
 import { JobStats, RecentJobs } from "../../components/admin/jobs/JobStats";
 import { JobViewDialog } from "../../components/admin/jobs/JobViewDialog";
 import { useIndexingStatus, useRecentJobs, useStaffJobs } from "../../components/admin/jobs/job-admin-queries";
-import { PortalIntegrationPanel } from "../../components/admin/jobs/PortalIntegrationPanel";
-import { useJobDeletion, usePublishToPortals } from "../../components/admin/jobs/StaffJobList";
+import { useJobDeletion, usePublishToJobBoards } from "../../components/admin/jobs/StaffJobList";
 import { useListParams } from "../../components/admin/list-params";
 import { useJob } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
@@ -39,7 +39,7 @@ export default function JobManagementPage() {
   const jobs = useStaffJobs({ q, status, sort, page });
   const recent = useRecentJobs(RECENT_JOBS);
   const indexing = useIndexingStatus();
-  const { publishToPortals, publishing } = usePublishToPortals();
+  const { publishToJobBoards, publishing } = usePublishToJobBoards();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<JobView | undefined>();
   const [viewing, setViewing] = useState<JobView | undefined>();
@@ -56,15 +56,11 @@ export default function JobManagementPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead
-        title="Job Management | Admin Dashboard"
-        description="Job postings and job-portal publishing."
-        noIndex
-      />
+      <PageHead title="Job Management | Admin Dashboard" description="Job postings and job-board publishing." noIndex />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-primary sm:text-3xl">Job Management</h1>
-          <p className="mt-1 text-muted-foreground">Post jobs on the site and publish them to job portals.</p>
+          <p className="mt-1 text-muted-foreground">Post jobs on the site and publish them to job boards.</p>
         </div>
         <Button onClick={() => openForm()}>
           <Plus aria-hidden />
@@ -93,14 +89,14 @@ export default function JobManagementPage() {
           actions={{
             onView: setViewing,
             onEdit: openForm,
-            onPublish: publishToPortals,
+            onPublish: publishToJobBoards,
             publishing,
             onDelete: deletion.ask,
           }}
         />
 
         <div className="space-y-6">
-          <PortalIntegrationPanel />
+          <JobBoardsPanel />
           <RecentJobs jobs={recent.data?.rows} />
         </div>
       </div>
@@ -125,7 +121,7 @@ export default function JobManagementPage() {
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete job"
-        description={`Are you sure you want to delete "${deletion.target?.title ?? ""}"? It leaves the site and every portal feed. Applications to it are kept.`}
+        description={`Are you sure you want to delete "${deletion.target?.title ?? ""}"? It leaves the site and every job board's feed. Applications to it are kept.`}
       />
     </div>
   );

@@ -10,13 +10,17 @@ import {
 } from "#contract/placements";
 import { formatUsd } from "#contract/salary";
 import { AdminTable } from "../../components/admin/AdminTable";
-import { PLACEMENTS_PAGE_SIZE, usePlacements, useSetInvoiceStatus } from "../../components/admin/desk/desk-queries";
-import { FallOffDialog } from "../../components/admin/desk/FallOffDialog";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { formatDay } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
+import { FallOffDialog } from "../../components/admin/submittals-placements/FallOffDialog";
+import {
+  PLACEMENTS_PAGE_SIZE,
+  usePlacements,
+  useSetInvoiceStatus,
+} from "../../components/admin/submittals-placements/submittal-placement-queries";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/form";

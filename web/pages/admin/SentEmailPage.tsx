@@ -8,7 +8,7 @@ import { SENT_EMAIL } from "../../content/deliveries";
 
 /**
  * The HTML part in a frame that runs nothing (no scripts, no forms, no same-origin access); its links open in a new
- * tab, so a confirmation or portal link in a locally sent email can be followed from here.
+ * tab, so a confirmation or client portal link in a locally sent email can be followed from here.
  */
 function HtmlPart({ html }: { html: string }) {
   return (

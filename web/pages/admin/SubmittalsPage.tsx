@@ -2,15 +2,18 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { SubmittalView } from "#contract/submittals";
 import { AdminTable } from "../../components/admin/AdminTable";
-import { SUBMITTALS_PAGE_SIZE, useSubmittals } from "../../components/admin/desk/desk-queries";
-import { PlaceDialog } from "../../components/admin/desk/PlaceDialog";
-import { isDecided, SubmittalStatusBadge } from "../../components/admin/desk/SubmittalStatusBadge";
-import { WaitingDaysForm } from "../../components/admin/desk/WaitingDaysForm";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { formatDate } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
+import { PlaceDialog } from "../../components/admin/submittals-placements/PlaceDialog";
+import { isDecided, SubmittalStatusBadge } from "../../components/admin/submittals-placements/SubmittalStatusBadge";
+import {
+  SUBMITTALS_PAGE_SIZE,
+  useSubmittals,
+} from "../../components/admin/submittals-placements/submittal-placement-queries";
+import { WaitingDaysForm } from "../../components/admin/submittals-placements/WaitingDaysForm";
 import { Button } from "../../components/ui/button";
 import { PageHead } from "../../lib/head";
 

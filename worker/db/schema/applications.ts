@@ -100,7 +100,7 @@ export const applicationEvents = sqliteTable(
     /** Null once the staff user is deleted (or when no staff acted: a client's answer); the event stays. */
     changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
     changedAt: timestampNow("changed_at"),
-    /** The client contact who acted on the portal (their answer and the stage move it made); null for staff. */
+    /** The client contact who acted on the client portal (their answer and the stage move it made); null for staff. */
     clientContactId: text("client_contact_id").references(() => clientContacts.id, { onDelete: "set null" }),
   },
   (t) => [
@@ -121,7 +121,7 @@ export const applicationNotes = sqliteTable(
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     createdAt: createdAt(),
-    /** The client contact whose portal answer the note tells (no staff author then). */
+    /** The client contact whose client portal answer the note tells (no staff author then). */
     clientContactId: text("client_contact_id").references(() => clientContacts.id, { onDelete: "set null" }),
   },
   (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],

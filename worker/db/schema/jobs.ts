@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { JOB_STATUSES, PORTAL_POSTING_STATUSES } from "../../contract/enums";
+import { JOB_BOARD_POSTING_STATUSES, JOB_STATUSES } from "../../contract/enums";
 import { APPLICANT_COUNTRY_DEFAULT } from "../../contract/job-listing";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../contract/site-enums";
 import { clientContacts, clients } from "./clients";
@@ -79,10 +79,10 @@ export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 
 /**
- * Third-party job boards. Each has a `slug` naming its feed under /feeds/, which the board ingests;
- * `job_portal_postings` records the state of each job on each board.
+ * Job boards the firm posts to (the tables keep the spec's names). Each has a `slug` naming its feed under /feeds/,
+ * which the board ingests; `job_portal_postings` records the state of each job on each board.
  */
-export const jobPortals = sqliteTable(
+export const jobBoards = sqliteTable(
   "job_portals",
   {
     id: id(),
@@ -96,30 +96,30 @@ export const jobPortals = sqliteTable(
   (t) => [uniqueIndex("job_portals_slug_unique").on(t.slug)],
 );
 
-export type JobPortal = typeof jobPortals.$inferSelect;
-export type NewJobPortal = typeof jobPortals.$inferInsert;
+export type JobBoard = typeof jobBoards.$inferSelect;
+export type NewJobBoard = typeof jobBoards.$inferInsert;
 
-export const jobPortalPostings = sqliteTable(
+export const jobBoardPostings = sqliteTable(
   "job_portal_postings",
   {
     id: id(),
     jobId: text("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    portalId: text("portal_id")
+    jobBoardId: text("portal_id")
       .notNull()
-      .references(() => jobPortals.id, { onDelete: "cascade" }),
+      .references(() => jobBoards.id, { onDelete: "cascade" }),
     externalId: text("external_id"),
-    status: text("status", { enum: PORTAL_POSTING_STATUSES }).notNull().default("pending"),
+    status: text("status", { enum: JOB_BOARD_POSTING_STATUSES }).notNull().default("pending"),
     postedAt: timestamp("posted_at"),
     errorMessage: text("error_message"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("job_portal_postings_job_portal_unique").on(t.jobId, t.portalId),
-    index("job_portal_postings_portal_idx").on(t.portalId),
+    uniqueIndex("job_portal_postings_job_portal_unique").on(t.jobId, t.jobBoardId),
+    index("job_portal_postings_portal_idx").on(t.jobBoardId),
   ],
 );
 
-export type JobPortalPosting = typeof jobPortalPostings.$inferSelect;
-export type NewJobPortalPosting = typeof jobPortalPostings.$inferInsert;
+export type JobBoardPosting = typeof jobBoardPostings.$inferSelect;
+export type NewJobBoardPosting = typeof jobBoardPostings.$inferInsert;

@@ -10,7 +10,8 @@ import { deliveries } from "./delivery";
 import { users } from "./staff";
 
 /**
- * Contact messages, as visitors submit them: written in the request, before any outside service is called, so
+ * Contact-form messages, not people (those are client_contacts and candidates): the spec's table `contacts`.
+ * As visitors submit them: written in the request, before any outside service is called, so
  * nothing a visitor sends is lost. The staff inbox; its search runs on `contacts_fts` (migration 0030), kept by
  * triggers.
  */
@@ -48,8 +49,8 @@ export const contacts = sqliteTable(
   ],
 );
 
-export type Contact = typeof contacts.$inferSelect;
-export type NewContact = typeof contacts.$inferInsert;
+export type InboxMessage = typeof contacts.$inferSelect;
+export type NewInboxMessage = typeof contacts.$inferInsert;
 
 /**
  * CRM leads made from applications, contacts and bookings, synced to GoHighLevel by a `crm_sync` delivery written
@@ -168,7 +169,7 @@ export const messageReplies = sqliteTable(
   "message_replies",
   {
     id: id(),
-    contactId: text("contact_id")
+    messageId: text("contact_id")
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
     /** Null once the staff user is deleted; the reply stays. */
@@ -178,7 +179,7 @@ export const messageReplies = sqliteTable(
     deliveryId: text("delivery_id").references(() => deliveries.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("message_replies_contact_idx").on(t.contactId, t.createdAt)],
+  (t) => [index("message_replies_contact_idx").on(t.messageId, t.createdAt)],
 );
 
 export type MessageReply = typeof messageReplies.$inferSelect;

@@ -162,8 +162,9 @@ export const loginAttempts = sqliteTable(
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
 
 /**
- * Back-office areas (content, jobs, users, portals, sms, crm ...). `requiredRole` decides who may use an area,
- * pages and API alike; `user_portal_access` counts each user's visits.
+ * Staff areas: the back office's sections access is granted to (content, jobs, users, sms, crm ..., and `portals`,
+ * the staff areas screen's own). `requiredRole` decides who may use an area, pages and API alike;
+ * `user_portal_access` counts each user's visits. The tables keep the spec's names.
  */
 export const adminPortals = sqliteTable(
   "admin_portals",
@@ -220,7 +221,7 @@ export const adminActivityLogs = sqliteTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
     /**
-     * A client contact who acted on the portal (no staff user): the log names them (issue 42 item 15b). The database
+     * A client contact who acted on the client portal (no staff user): the log names them (issue 42 item 15b). The database
      * holds its foreign key to client_contacts (ON DELETE SET NULL, migration 0055); it is not declared here because
      * the clients schema already reads the staff one (owners), and schema files import one way only.
      */

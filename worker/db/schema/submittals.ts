@@ -28,7 +28,7 @@ export const submittals = sqliteTable(
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
-    /** The recruiter's note to the client: what the client reads on the portal. */
+    /** The recruiter's note to the client: what the client reads on the client portal. */
     note: text("note").notNull(),
     status: text("status", { enum: SUBMITTAL_STATUSES }).notNull().default("awaiting"),
     declineReason: text("decline_reason", { enum: REJECTION_REASONS }),

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { JOB_VALID_DAYS } from "../../contract/jobs";
 import { DEFAULT_TIME_ZONE } from "../../contract/site-enums";
 import { addDays, zonedDate } from "../../contract/time-zone";
-import { portalPostingProblems } from "../../domain/job-feeds";
+import { jobBoardPostingProblems } from "../../domain/job-feeds";
 import { hashPassword } from "../../domain/password";
 import { readTimeMinutes } from "../../domain/read-time";
 import { createDb, type Db } from "../client";
@@ -16,8 +16,8 @@ import {
   clientContacts,
   clients,
   emailTemplates,
-  jobPortalPostings,
-  jobPortals,
+  jobBoardPostings,
+  jobBoards,
   jobs,
   users,
 } from "../schema";
@@ -25,7 +25,7 @@ import { seedArticles } from "./data/articles";
 import { seedClients } from "./data/clients";
 import { seedEmailTemplates } from "./data/email-templates";
 import { seedJobs } from "./data/jobs";
-import { seedAdminPortals, seedBookingTypes, seedFirmHours, seedJobPortals } from "./reference";
+import { seedBookingTypes, seedFirmHours, seedJobBoards, seedStaffAreas } from "./reference";
 
 /** Username of the first administrator the seed creates. */
 export const SEED_ADMIN_USERNAME = "admin";
@@ -42,9 +42,9 @@ export interface SeedReport {
   clients: number;
   articles: number;
   adminPortals: number;
-  jobPortals: number;
-  /** Published jobs' postings on the active portals (what /feeds/*.xml list). */
-  jobPortalPostings: number;
+  jobBoards: number;
+  /** Published jobs' postings on the active job boards (what /feeds/*.xml list). */
+  jobBoardPostings: number;
   bookingTypes: number;
   emailTemplates: number;
   adminCreated: boolean;
@@ -164,15 +164,15 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   const db = createDb(d1);
   const now = options.now ?? new Date();
 
-  const portalRows = await Promise.all(
-    seedAdminPortals.map(async (portal) => ({
-      ...portal,
-      id: await seedId("admin-portal", portal.slug),
+  const staffAreaRows = await Promise.all(
+    seedStaffAreas.map(async (staffArea) => ({
+      ...staffArea,
+      id: await seedId("admin-portal", staffArea.slug),
       isActive: true,
     })),
   );
-  const jobPortalRows = await Promise.all(
-    seedJobPortals.map(async (portal) => ({ ...portal, id: await seedId("job-portal", portal.slug) })),
+  const jobBoardRows = await Promise.all(
+    seedJobBoards.map(async (board) => ({ ...board, id: await seedId("job-portal", board.slug) })),
   );
   const bookingTypeRows = await Promise.all(
     seedBookingTypes.map(async ({ key, ...type }) => ({ ...type, id: await seedId("booking-type", key) })),
@@ -199,15 +199,15 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   const seededClients = await clientRows();
   const seededJobs = await jobRows(now, seededClients.jobOrders);
   const seededArticles = await articleRows(now);
-  // The published jobs on every active portal whose checks they pass, so the feeds are live from the first start.
+  // The published jobs on every active job board whose checks they pass, so the feeds are live from the first start.
   const postingRows = await Promise.all(
     seededJobs.flatMap((job) =>
-      jobPortalRows
-        .filter((portal) => portal.isActive && portalPostingProblems(job, portal).length === 0)
-        .map(async (portal) => ({
-          id: await seedId("job-portal-posting", `${job.id}:${portal.id}`),
+      jobBoardRows
+        .filter((board) => board.isActive && jobBoardPostingProblems(job, board).length === 0)
+        .map(async (board) => ({
+          id: await seedId("job-portal-posting", `${job.id}:${board.id}`),
           jobId: job.id,
-          portalId: portal.id,
+          jobBoardId: board.id,
           externalId: job.id,
           status: "posted" as const,
           postedAt: job.createdAt,
@@ -216,8 +216,8 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   );
 
   const statements: BatchItem<"sqlite">[] = [
-    db.insert(adminPortals).values(portalRows).onConflictDoNothing(),
-    db.insert(jobPortals).values(jobPortalRows).onConflictDoNothing(),
+    db.insert(adminPortals).values(staffAreaRows).onConflictDoNothing(),
+    db.insert(jobBoards).values(jobBoardRows).onConflictDoNothing(),
     db.insert(bookingTypes).values(bookingTypeRows).onConflictDoNothing(),
     // A template staff renamed or wrote under one of these names keeps theirs (the name is unique).
     db.insert(emailTemplates).values(templateRows).onConflictDoNothing(),
@@ -231,8 +231,8 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     ),
     ...chunk(seededJobs, ROWS_PER_INSERT).map((rows) => db.insert(jobs).values(rows).onConflictDoNothing()),
     ...chunk(seededArticles, ROWS_PER_INSERT).map((rows) => db.insert(articles).values(rows).onConflictDoNothing()),
-    // After their jobs and portals; a posting staff changed since (removed, failed) is left as it is.
-    ...chunk(postingRows, 10).map((rows) => db.insert(jobPortalPostings).values(rows).onConflictDoNothing()),
+    // After their jobs and job boards; a posting staff changed since (removed, failed) is left as it is.
+    ...chunk(postingRows, 10).map((rows) => db.insert(jobBoardPostings).values(rows).onConflictDoNothing()),
     // Public content may have just appeared: nothing the edge cached before the seed may be served after it.
     bumpPublicVersion(db),
   ];
@@ -244,9 +244,9 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     jobs: seededJobs.length,
     clients: seededClients.clients.length,
     articles: seededArticles.length,
-    adminPortals: portalRows.length,
-    jobPortals: jobPortalRows.length,
-    jobPortalPostings: postingRows.length,
+    adminPortals: staffAreaRows.length,
+    jobBoards: jobBoardRows.length,
+    jobBoardPostings: postingRows.length,
     bookingTypes: bookingTypeRows.length,
     emailTemplates: templateRows.length,
     adminCreated,

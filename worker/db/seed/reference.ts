@@ -1,22 +1,22 @@
 import { OFFICE_WEEKLY_HOURS } from "../../contract/company";
-import type { PortalIcon, Role } from "../../contract/enums";
+import type { Role, StaffAreaIcon } from "../../contract/enums";
 
 /**
- * Reference rows every installation needs: the back-office areas (their required roles decide access),
- * the job portals we publish feeds for, and the consultation types with their weekday hours.
+ * Reference rows every installation needs: the staff areas (their required roles decide access),
+ * the job boards we publish feeds for, and the consultation types with their weekday hours.
  */
 
-export interface SeedAdminPortal {
+export interface SeedStaffArea {
   slug: string;
   name: string;
   description: string;
-  icon: PortalIcon;
+  icon: StaffAreaIcon;
   requiredRole: Role;
   sortOrder: number;
 }
 
-/** One row per back-office area; bulk content and content creation belong to "content". */
-export const seedAdminPortals: readonly SeedAdminPortal[] = [
+/** One row per staff area; bulk content and content creation belong to "content". */
+export const seedStaffAreas: readonly SeedStaffArea[] = [
   {
     slug: "content",
     name: "Content",
@@ -28,7 +28,7 @@ export const seedAdminPortals: readonly SeedAdminPortal[] = [
   {
     slug: "jobs",
     name: "Jobs",
-    description: "Job postings and job-portal feeds",
+    description: "Job postings and job-board feeds",
     icon: "Briefcase",
     requiredRole: "recruiter",
     sortOrder: 2,
@@ -59,8 +59,8 @@ export const seedAdminPortals: readonly SeedAdminPortal[] = [
   },
   {
     slug: "portals",
-    name: "Portals",
-    description: "Back-office areas, access control and activity logs",
+    name: "Staff areas",
+    description: "Staff areas, access control and activity logs",
     icon: "Settings",
     requiredRole: "admin",
     sortOrder: 6,
@@ -107,14 +107,14 @@ export const seedAdminPortals: readonly SeedAdminPortal[] = [
   },
 ];
 
-export interface SeedJobPortal {
+export interface SeedJobBoard {
   slug: string;
   name: string;
   isActive: boolean;
 }
 
-/** Feed-based portals; Indeed and LinkedIn ingest our XML feeds, the others start switched off. */
-export const seedJobPortals: readonly SeedJobPortal[] = [
+/** Feed-based job boards; Indeed and LinkedIn ingest our XML feeds, the others start switched off. */
+export const seedJobBoards: readonly SeedJobBoard[] = [
   { slug: "indeed", name: "Indeed", isActive: true },
   { slug: "linkedin", name: "LinkedIn", isActive: true },
   { slug: "ziprecruiter", name: "ZipRecruiter", isActive: false },

@@ -4,10 +4,10 @@ import { PLACEMENT_STATUS_LABELS } from "#contract/placements";
 import { formatUsd } from "#contract/salary";
 import { Badge } from "../../ui/badge";
 import { ActivityTable } from "../activity/ActivityTable";
-import { SubmittalStatusBadge } from "../desk/SubmittalStatusBadge";
 import { ListPager } from "../ListPager";
 import { formatDate, formatDay } from "../labels";
 import { Panel } from "../Panel";
+import { SubmittalStatusBadge } from "../submittals-placements/SubmittalStatusBadge";
 import {
   CLIENT_ACTIVITY_PAGE_SIZE,
   CLIENT_DESK_PAGE_SIZE,

@@ -78,7 +78,7 @@ export function JobFormDialog({
       <DialogContent className="sm:max-w-2xl">
         <DialogTitle>{job ? "Edit Job" : "Create New Job"}</DialogTitle>
         <DialogDescription>
-          Published jobs appear on the site at once, and on the job portals when "Publish to portals" is ticked.
+          Published jobs appear on the site at once, and on the job boards when "Publish to job boards" is ticked.
         </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <JobDetailsFields form={form} set={set} errors={errors} owners={owners.data} />

@@ -1,6 +1,6 @@
 import type { JobView } from "#contract/job-listing";
 import { formatDateTime } from "../labels";
-import { useJobAlertCounts, useJobCount, useJobPortals, useRecentJobs } from "./job-admin-queries";
+import { useJobAlertCounts, useJobBoards, useJobCount, useRecentJobs } from "./job-admin-queries";
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -11,13 +11,13 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
   );
 }
 
-/** The jobs' counts (all, published, drafts, active portals) and the job alert subscribers' by frequency. */
+/** The jobs' counts (all, published, drafts, active job boards) and the job alert subscribers' by frequency. */
 export function JobStats({ recentJobs }: { recentJobs: number }) {
   // The page's Recent Activity asks for the same page: one request answers both.
   const total = useRecentJobs(recentJobs).data?.total;
   const published = useJobCount("published").data;
   const drafts = useJobCount("draft").data;
-  const activePortals = useJobPortals().data?.filter((portal) => portal.isActive).length;
+  const activeJobBoards = useJobBoards().data?.filter((board) => board.isActive).length;
   const alerts = useJobAlertCounts().data;
   return (
     <>
@@ -25,7 +25,7 @@ export function JobStats({ recentJobs }: { recentJobs: number }) {
         <StatCard label="Total Jobs" value={total} />
         <StatCard label="Published" value={published} />
         <StatCard label="Drafts" value={drafts} />
-        <StatCard label="Active Portals" value={activePortals} />
+        <StatCard label="Active job boards" value={activeJobBoards} />
       </div>
 
       <section aria-labelledby="job-alerts-heading" className="mt-6">

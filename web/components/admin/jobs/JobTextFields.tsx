@@ -21,7 +21,7 @@ export function JobTextFields({ form, set, errors }: DialogFormSection<JobFormSt
   );
 }
 
-/** Whether the job is urgent, and whether it goes to the job portals once published. */
+/** Whether the job is urgent, and whether it goes to the job boards once published. */
 export function JobFlagFields({ form, set }: Omit<DialogFormSection<JobFormState>, "errors">) {
   return (
     <>
@@ -31,7 +31,7 @@ export function JobFlagFields({ form, set }: Omit<DialogFormSection<JobFormState
       </label>
       <label className="flex items-center gap-2 text-sm">
         <Checkbox checked={form.publishToPortals} onChange={(e) => set("publishToPortals", e.target.checked)} />
-        Publish to portals (every active job portal, once the job is published)
+        Publish to job boards (every active job board, once the job is published)
       </label>
     </>
   );

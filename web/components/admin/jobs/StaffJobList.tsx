@@ -58,25 +58,25 @@ export function StaffJobFilters({
 const errorText = (error: Error) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
 
-/** Publishes a job to every active portal, and says in a toast where it went and where it did not. */
-export function usePublishToPortals() {
+/** Publishes a job to every active job board, and says in a toast where it went and where it did not. */
+export function usePublishToJobBoards() {
   const publish = usePublishJob();
-  function publishToPortals(job: JobView) {
+  function publishToJobBoards(job: JobView) {
     publish.mutate(job.id, {
       onSuccess: ({ results }) => {
         const posted = results.filter((result) => result.status === "success").length;
         const failures = results.filter((result) => result.status === "failed").map((result) => result.error);
         toast({
           title: "Publishing initiated!",
-          description: `Published to ${posted} portals${failures.length ? `. Not published: ${failures.join(" ")}` : ""}`,
+          description: `Published to ${posted} job boards${failures.length ? `. Not published: ${failures.join(" ")}` : ""}`,
           variant: posted === 0 && failures.length > 0 ? "destructive" : "default",
         });
       },
       onError: (error) =>
-        toast({ title: "Error publishing to portals", description: errorText(error), variant: "destructive" }),
+        toast({ title: "Error publishing to job boards", description: errorText(error), variant: "destructive" }),
     });
   }
-  return { publishToPortals, publishing: publish.isPending };
+  return { publishToJobBoards, publishing: publish.isPending };
 }
 
 /** A job's Delete, asked first in a confirm dialog that names it. */
@@ -87,7 +87,7 @@ export function useJobDeletion() {
   });
 }
 
-/** What a job's card offers: view, edit, publish to the portals, delete. */
+/** What a job's card offers: view, edit, publish to the job boards, delete. */
 export interface StaffJobActions {
   onView: (job: JobView) => void;
   onEdit: (job: JobView) => void;
@@ -147,7 +147,7 @@ function StaffJobButtons({ job, actions }: { job: JobView; actions: StaffJobActi
         size="icon"
         onClick={() => actions.onPublish(job)}
         disabled={actions.publishing}
-        aria-label={`Publish ${job.title} to portals`}
+        aria-label={`Publish ${job.title} to job boards`}
       >
         <Send aria-hidden />
       </Button>

@@ -51,8 +51,8 @@ export function ownerName(
   return owners?.find((owner) => owner.id === ownerId)?.name ?? "Former staff member";
 }
 
-/** The job portals: one page of up to 100, far more than the handful of portals there are. */
-export const useJobPortals = () => useQuery(apiQuery("GET /api/portals"));
+/** The job boards: one page of up to 100, far more than the handful of boards there are. */
+export const useJobBoards = () => useQuery(apiQuery("GET /api/portals"));
 
 /** Whether Google's Indexing API is connected (the screen says when it is not). */
 export const useIndexingStatus = () => useQuery(apiQuery("GET /api/jobs/indexing"));
@@ -87,7 +87,7 @@ export function usePublishJob() {
   });
 }
 
-export function useToggleJobPortal() {
+export function useToggleJobBoard() {
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
       callApi("PUT /api/portals/:id", { params: { id }, body: { isActive } }),

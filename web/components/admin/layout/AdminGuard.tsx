@@ -64,7 +64,7 @@ function NoAccess({ areas }: { areas: string[] }) {
       <h1 className="mt-4 text-2xl font-bold text-primary">No access to this area</h1>
       <p className="mt-2 text-muted-foreground">
         Your access does not include this part of the back office. If you need it for your work, ask an administrator to
-        change your role or permissions, or the area's required role in Portal Management.
+        change your role or permissions, or the area's required role on the staff areas screen.
       </p>
       {reachable.length > 0 ? (
         <ul className="mt-6 flex flex-wrap justify-center gap-2">

@@ -9,8 +9,8 @@ import { titleCase } from "../labels";
 
 /**
  * A user's access (docs/decisions/048-per-user-permissions.md): "Role-based" (null, the role's rank decides) or
- * "Custom" (exactly the areas ticked, whatever the role). The areas are named as Portal Management names them when
- * the signed-in user may read the portals, else by their slugs.
+ * "Custom" (exactly the areas ticked, whatever the role). The areas are named as the staff areas screen names them
+ * when the signed-in user may read them, else by their slugs.
  */
 export type PermissionsValue = StaffUser["permissions"];
 
@@ -32,12 +32,12 @@ const radio = "size-4 accent-primary";
 export function PermissionsField({ value, onChange, role, error }: PermissionsFieldProps) {
   const id = useId();
   const session = useSession();
-  const mayReadPortals = session.status === "signed-in" && session.areas.includes("portals");
-  const portals = useQuery({ ...apiQuery("GET /api/admin/portals"), enabled: mayReadPortals });
-  const portalOf = (area: Area) => portals.data?.find((portal) => portal.slug === area);
-  const nameOf = (area: Area) => portalOf(area)?.name ?? titleCase(area);
+  const mayReadStaffAreas = session.status === "signed-in" && session.areas.includes("portals");
+  const staffAreas = useQuery({ ...apiQuery("GET /api/admin/portals"), enabled: mayReadStaffAreas });
+  const staffAreaOf = (area: Area) => staffAreas.data?.find((staffArea) => staffArea.slug === area);
+  const nameOf = (area: Area) => staffAreaOf(area)?.name ?? titleCase(area);
   const roleBased = { role, isActive: true, permissions: null };
-  const roleAreas = () => AREAS.filter((area) => decideAccess(roleBased, portalOf(area), area).allowed);
+  const roleAreas = () => AREAS.filter((area) => decideAccess(roleBased, staffAreaOf(area), area).allowed);
   const custom = value !== null;
   const errorId = error ? `${id}-error` : undefined;
   const mode = `${id}-mode`;
@@ -65,7 +65,7 @@ export function PermissionsField({ value, onChange, role, error }: PermissionsFi
       <p className="text-xs text-muted-foreground">
         {custom
           ? "Exactly the areas ticked, whatever the role."
-          : "The areas the role reaches, as Portal Management sets them."}
+          : "The areas the role reaches, as the staff areas screen sets them."}
       </p>
       {custom && (
         <div className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border border-border p-3 sm:grid-cols-3">

@@ -5,7 +5,7 @@ import { type DeskSettingsView, SUBMITTALS_PAGE_DEFAULT, type SubmittalCreate } 
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
-/** Queries and mutations of the desk's submittals and placements (issue 32): keys and what each change refreshes. */
+/** Queries and mutations of submittals and placements (issue 32): keys and what each change refreshes. */
 
 export const SUBMITTALS_PAGE_SIZE = SUBMITTALS_PAGE_DEFAULT;
 

@@ -6,7 +6,7 @@ import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { formatDay } from "../labels";
 import { useDialogForm } from "../use-dialog-form";
-import { useFallOff } from "./desk-queries";
+import { useFallOff } from "./submittal-placement-queries";
 
 /**
  * Marks a placement as fallen off within the guarantee (decision 052): the candidate's last day; the application is

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
 import { toast } from "../ui/toast";
 import { titleCase } from "./labels";
-import { useSavePortal } from "./staff-queries";
+import { useSaveStaffArea } from "./staff-queries";
 import { useDialogForm } from "./use-dialog-form";
 
 interface FormState {
@@ -19,7 +19,7 @@ interface FormState {
   sortOrder: string;
 }
 
-/** New portal defaults: role admin, active, sort order 0 (back-office spec section 9). */
+/** New staff area defaults: role admin, active, sort order 0 (back-office spec section 9). */
 const EMPTY: FormState = {
   name: "",
   slug: "",
@@ -30,31 +30,31 @@ const EMPTY: FormState = {
   sortOrder: "0",
 };
 
-function fromPortal(portal: StaffPortal | undefined): FormState {
-  if (!portal) return EMPTY;
-  const { name, slug, requiredRole, isActive } = portal;
+function fromStaffArea(staffArea: StaffPortal | undefined): FormState {
+  if (!staffArea) return EMPTY;
+  const { name, slug, requiredRole, isActive } = staffArea;
   return {
     name,
     slug,
-    description: portal.description ?? "",
-    icon: portal.icon ?? "",
+    description: staffArea.description ?? "",
+    icon: staffArea.icon ?? "",
     requiredRole,
     isActive,
-    sortOrder: String(portal.sortOrder),
+    sortOrder: String(staffArea.sortOrder),
   };
 }
 
-/** Add or edit a back-office area. Name and slug are required (spec section 5). */
-export function PortalFormDialog({
-  portal,
+/** Add or edit a staff area. Name and slug are required (spec section 5). */
+export function StaffAreaFormDialog({
+  staffArea,
   open,
   onOpenChange,
 }: {
-  portal?: StaffPortal;
+  staffArea?: StaffPortal;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const save = useSavePortal();
+  const save = useSaveStaffArea();
   const {
     values: form,
     set,
@@ -64,8 +64,8 @@ export function PortalFormDialog({
     failed,
   } = useDialogForm({
     open,
-    source: portal,
-    initial: fromPortal,
+    source: staffArea,
+    initial: fromStaffArea,
     saving: [save],
   });
 
@@ -86,17 +86,17 @@ export function PortalFormDialog({
       sortOrder: Number(form.sortOrder) || 0,
     };
     save.mutate(
-      { id: portal?.id, input },
+      { id: staffArea?.id, input },
       {
         onSuccess: () => {
-          toast({ title: portal ? "Portal updated successfully!" : "Admin portal created successfully!" });
+          toast({ title: staffArea ? "Staff area updated successfully!" : "Staff area created successfully!" });
           onOpenChange(false);
         },
         onError: (error) => {
           const apiError = failed(error);
           toast({
             title: "Error",
-            description: apiError?.serverMessage ?? "The portal could not be saved.",
+            description: apiError?.serverMessage ?? "The staff area could not be saved.",
             variant: "destructive",
           });
         },
@@ -107,7 +107,7 @@ export function PortalFormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>{portal ? `Edit ${portal.name}` : "Add Portal"}</DialogTitle>
+        <DialogTitle>{staffArea ? `Edit ${staffArea.name}` : "Add staff area"}</DialogTitle>
         <DialogDescription>
           The required role decides who may use this area's pages and API, from the next request on.
         </DialogDescription>
@@ -190,7 +190,7 @@ export function PortalFormDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={submitting}>
-              {submitting ? "Saving..." : portal ? "Save Changes" : "Create Portal"}
+              {submitting ? "Saving..." : staffArea ? "Save Changes" : "Create staff area"}
             </Button>
           </DialogFooter>
         </form>

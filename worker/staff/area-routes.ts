@@ -8,10 +8,10 @@ import { idParamSchema, validate } from "../http/validate";
 import { createPortal, deletePortal, listStaffPortals, updatePortal } from "./store";
 
 /**
- * Back-office areas and who may use them (back-office spec section 2, "Portal management"). Area: portals.
+ * Staff areas and who may use them (back-office spec section 2, "Portal management"). Area: portals.
  * A change to `requiredRole` or `isActive` applies to the next request of everyone, pages and API alike.
  */
-export const adminPortalRoutes = new Hono<AppEnv>()
+export const staffAreaRoutes = new Hono<AppEnv>()
   .get("/", validate("query", smallListQuerySchema), async (c) => {
     return pagedReply(c, "GET /api/admin/portals", await listStaffPortals(c.var.db, c.req.valid("query")));
   })

@@ -12,16 +12,16 @@ import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
-import { portalNotFound } from "./portal-links";
+import { clientPortalNotFound } from "./client-portal-links";
 import {
-  type PortalNotice,
-  portalGonePageHtml,
-  portalMessagePageHtml,
-  portalPageHtml,
-  portalResumePageHtml,
-  portalResumeText,
-} from "./portal-page";
-import { clientPortal, portalResumeCopy, recordFeedback } from "./portal-store";
+  type ClientPortalNotice,
+  clientPortalGonePageHtml,
+  clientPortalMessagePageHtml,
+  clientPortalPageHtml,
+  clientPortalResumePageHtml,
+  clientPortalResumeText,
+} from "./client-portal-page";
+import { clientPortal, clientPortalResumeCopy, recordFeedback } from "./client-portal-store";
 
 /**
  * The client portal (issue 32 item 3, decision 051): the JSON API under /api/client-portal and the page at
@@ -31,8 +31,8 @@ import { clientPortal, portalResumeCopy, recordFeedback } from "./portal-store";
  * Its own rate limits: reading and answering per IP.
  */
 
-const PORTAL_READ_LIMIT = { limit: 120, windowMs: 10 * 60_000 } as const;
-const PORTAL_ANSWER_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
+const CLIENT_PORTAL_READ_LIMIT = { limit: 120, windowMs: 10 * 60_000 } as const;
+const CLIENT_PORTAL_ANSWER_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
 const FEEDBACK_BODY_MAX_BYTES = 8 * 1024;
 
 /** Tokens are 43 characters of base64url; anything else is a wrong link, answered like one. */
@@ -42,7 +42,7 @@ const submittalParam = z.object({ token: tokenField, id: z.string().min(1).max(6
 
 function tokenParamOr404<T>(schema: z.ZodType<T>, params: unknown): T {
   const parsed = schema.safeParse(params);
-  if (!parsed.success) throw portalNotFound();
+  if (!parsed.success) throw clientPortalNotFound();
   return parsed.data;
 }
 
@@ -52,8 +52,8 @@ function privateHeaders(c: Context<AppEnv>) {
   c.header("Referrer-Policy", "no-referrer");
 }
 
-const readLimit = rateLimitByIp("client_portal_read", PORTAL_READ_LIMIT);
-const answerLimit = rateLimitByIp("client_portal_answer", PORTAL_ANSWER_LIMIT);
+const readLimit = rateLimitByIp("client_portal_read", CLIENT_PORTAL_READ_LIMIT);
+const answerLimit = rateLimitByIp("client_portal_answer", CLIENT_PORTAL_ANSWER_LIMIT);
 const feedbackBodyLimit = limitBody(FEEDBACK_BODY_MAX_BYTES, "The answer is too large.");
 
 /** Records an answer and sends the owner's notification email. */
@@ -83,11 +83,11 @@ export const clientPortalRoutes = new Hono<AppEnv>()
   })
   .get("/:token/submittals/:id/resume", readLimit, async (c) => {
     const { token, id } = tokenParamOr404(submittalParam, c.req.param());
-    const copy = await portalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
+    const copy = await clientPortalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
     c.header("Content-Type", "text/plain; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${fileSlug(copy.candidateName, "candidate")}-resume.txt"`);
     c.header("X-Content-Type-Options", "nosniff");
-    return c.body(portalResumeText(copy));
+    return c.body(clientPortalResumeText(copy));
   })
   .post(
     "/:token/submittals/:id/feedback",
@@ -108,11 +108,16 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 | 409) {
 }
 
 /** The page, with what the last post came to. A wrong link is the 404 page. */
-async function portalPage(c: Context<AppEnv>, token: string, notice?: PortalNotice, status: 200 | 400 | 409 = 200) {
+async function clientPortalPage(
+  c: Context<AppEnv>,
+  token: string,
+  notice?: ClientPortalNotice,
+  status: 200 | 400 | 409 = 200,
+) {
   try {
-    return html(c, portalPageHtml(token, await clientPortal(c.var.db, token, new Date()), notice), status);
+    return html(c, clientPortalPageHtml(token, await clientPortal(c.var.db, token, new Date()), notice), status);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return html(c, portalGonePageHtml(), 404);
+    if (error instanceof ApiError && error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
     throw error;
   }
 }
@@ -131,41 +136,41 @@ function feedbackOf(form: Record<string, unknown>): Record<string, unknown> {
 export const clientPortalPages = new Hono<AppEnv>()
   .get("/client/:token", readLimit, async (c) => {
     const parsed = tokenParam.safeParse(c.req.param());
-    if (!parsed.success) return html(c, portalGonePageHtml(), 404);
+    if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
     const answered = c.req.query("answered");
     const notice = answered
       ? { submittalId: answered, kind: "saved" as const, message: "Thank you: your answer is recorded." }
       : undefined;
-    return portalPage(c, parsed.data.token, notice);
+    return clientPortalPage(c, parsed.data.token, notice);
   })
   .get("/client/:token/submittals/:id/resume", readLimit, async (c) => {
     const parsed = submittalParam.safeParse(c.req.param());
-    if (!parsed.success) return html(c, portalGonePageHtml(), 404);
+    if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
     const { token, id } = parsed.data;
     try {
-      const copy = await portalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
-      return html(c, portalResumePageHtml(token, id, copy), 200);
+      const copy = await clientPortalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
+      return html(c, clientPortalResumePageHtml(token, id, copy), 200);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.code !== "no_resume_copy") return html(c, portalGonePageHtml(), 404);
-      return html(c, portalMessagePageHtml(token, "No copy of this resume", error.message), 404);
+      if (error.code !== "no_resume_copy") return html(c, clientPortalGonePageHtml(), 404);
+      return html(c, clientPortalMessagePageHtml(token, "No copy of this resume", error.message), 404);
     }
   })
   .post("/client/:token/submittals/:id/feedback", sameOriginMutations, feedbackBodyLimit, answerLimit, async (c) => {
     const parsed = submittalParam.safeParse(c.req.param());
-    if (!parsed.success) return html(c, portalGonePageHtml(), 404);
+    if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
     const { token, id } = parsed.data;
     try {
       const form = await c.req.parseBody();
       await answer(c, token, id, parseOrThrow(submittalFeedbackSchema, feedbackOf(form)));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 404) {
-        if (error instanceof ApiError) return html(c, portalGonePageHtml(), 404);
+        if (error instanceof ApiError) return html(c, clientPortalGonePageHtml(), 404);
         throw error;
       }
       const status = error.status === 409 ? 409 : 400;
       const message = error.issues?.map((issue) => issue.message).join(" ") || error.message;
-      return portalPage(c, token, { submittalId: id, kind: "error", message }, status);
+      return clientPortalPage(c, token, { submittalId: id, kind: "error", message }, status);
     }
     privateHeaders(c);
     return c.redirect(

@@ -6,17 +6,17 @@ import { Button } from "../../ui/button";
 import { AddToJobDialog } from "../candidates/AddToJobDialog";
 import { formatDate } from "../labels";
 import { Panel } from "../Panel";
-import { useSubmitOptions, useSubmittals } from "./desk-queries";
 import { noPoachText, offLimitsText } from "./OffLimits";
 import { PlaceDialog } from "./PlaceDialog";
 import { SubmitDialog } from "./SubmitDialog";
 import { isDecided, SubmittalStatusBadge } from "./SubmittalStatusBadge";
+import { useSubmitOptions, useSubmittals } from "./submittal-placement-queries";
 
 /**
- * The application page's client desk (issue 32): off-limits and no-poach warnings, "Submit to client" and "Place",
+ * The application page's submittals and placement (issue 32): off-limits and no-poach warnings, "Submit to client" and "Place",
  * and the submittals of this application with the client's answers.
  */
-export function DeskPanel({ application, className }: { application: ApplicationDetail; className?: string }) {
+export function SubmittalsPanel({ application, className }: { application: ApplicationDetail; className?: string }) {
   const options = useSubmitOptions(application.id);
   const submittals = useSubmittals({ applicationId: application.id });
   const [dialog, setDialog] = useState<"submit" | "place" | "add" | null>(null);

@@ -5,7 +5,7 @@ import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { formatDay } from "../labels";
 import { useDialogForm } from "../use-dialog-form";
-import { useCreatePlacement } from "./desk-queries";
+import { useCreatePlacement } from "./submittal-placement-queries";
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

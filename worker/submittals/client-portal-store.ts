@@ -4,7 +4,12 @@ import { stageMoveStatements } from "../applications/move-statements";
 import { applicationNoteStatement } from "../applications/note-store";
 import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
 import { STATUS_OF_DECISION, SUBMITTAL_OPEN_STATUSES, type SubmittalStatus } from "../contract/desk-enums";
-import type { ClientPortalView, PortalResume, PortalSubmittalView, SubmittalFeedback } from "../contract/submittals";
+import type {
+  ClientPortalResume,
+  ClientPortalSubmittalView,
+  ClientPortalView,
+  SubmittalFeedback,
+} from "../contract/submittals";
 import { SUBMITTAL_DECISION_LABELS } from "../contract/submittals";
 import { claimed, isRefusedClaim } from "../db/claim";
 import type { Db } from "../db/client";
@@ -13,7 +18,7 @@ import { redactContactDetails } from "../domain/redact-contacts";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
-import { portalContactOf, portalNotFound } from "./portal-links";
+import { clientPortalContactOf, clientPortalNotFound } from "./client-portal-links";
 
 /**
  * The client portal's use cases (issue 32 item 3): what a contact sees (their own submittals, never a candidate's
@@ -21,7 +26,7 @@ import { portalContactOf, portalNotFound } from "./portal-links";
  * contact, so another contact's submittal id is the same 404 as a missing one.
  */
 
-const portalColumns = {
+const clientPortalColumns = {
   submittal: submittals,
   firstName: applications.firstName,
   lastName: applications.lastName,
@@ -34,21 +39,21 @@ const portalColumns = {
   jobTitle: jobs.title,
 };
 
-function portalSelect(db: Db) {
+function clientPortalSelect(db: Db) {
   return db
-    .select(portalColumns)
+    .select(clientPortalColumns)
     .from(submittals)
     .innerJoin(applications, eq(applications.id, submittals.applicationId))
     .leftJoin(jobs, eq(jobs.id, submittals.jobId));
 }
 
-type PortalRow = Awaited<ReturnType<typeof portalSelect>>[number];
+type ClientPortalRow = Awaited<ReturnType<typeof clientPortalSelect>>[number];
 
 /** What the client has of the resume: a copy of its text, or why not (decision 084). */
-function portalResumeOf(
+function clientPortalResumeOf(
   token: string,
-  row: Pick<PortalRow, "submittal" | "resumeKey" | "resumeTextStatus" | "hasResumeText">,
-): PortalResume {
+  row: Pick<ClientPortalRow, "submittal" | "resumeKey" | "resumeTextStatus" | "hasResumeText">,
+): ClientPortalResume {
   if (row.hasResumeText) {
     const path = `/${encodeURIComponent(token)}/submittals/${encodeURIComponent(row.submittal.id)}/resume`;
     return { status: "ready", pagePath: `/client${path}`, downloadPath: `/api/client-portal${path}` };
@@ -57,7 +62,7 @@ function portalResumeOf(
   return { status: row.resumeTextStatus === "pending" ? "pending" : "unreadable" };
 }
 
-function toPortalView(token: string, row: PortalRow): PortalSubmittalView {
+function toClientPortalView(token: string, row: ClientPortalRow): ClientPortalSubmittalView {
   const s = row.submittal;
   return {
     id: s.id,
@@ -68,22 +73,22 @@ function toPortalView(token: string, row: PortalRow): PortalSubmittalView {
     status: s.status,
     declineReason: s.declineReason,
     feedbackComment: s.feedbackComment,
-    resume: portalResumeOf(token, row),
+    resume: clientPortalResumeOf(token, row),
     submittedAt: s.createdAt.toISOString(),
   };
 }
 
 /** The contact's portal: their submittals, newest first. */
 export async function clientPortal(db: Db, token: string, now: Date): Promise<ClientPortalView> {
-  const contact = await portalContactOf(db, token, now);
-  const rows = await portalSelect(db)
+  const contact = await clientPortalContactOf(db, token, now);
+  const rows = await clientPortalSelect(db)
     .where(eq(submittals.contactId, contact.contactId))
     .orderBy(desc(submittals.createdAt), desc(submittals.id));
   return {
     contactName: contact.contactName,
     clientName: contact.clientName,
     linkExpiresAt: contact.expiresAt.toISOString(),
-    submittals: rows.map((row) => toPortalView(token, row)),
+    submittals: rows.map((row) => toClientPortalView(token, row)),
   };
 }
 
@@ -94,11 +99,11 @@ function asContact(actor: Actor, contactId: string): Actor {
 
 /** One of the contact's submittals; 404 for a wrong token or another contact's submittal. */
 async function contactSubmittal(db: Db, token: string, id: string, now: Date) {
-  const contact = await portalContactOf(db, token, now);
-  const [row] = await portalSelect(db)
+  const contact = await clientPortalContactOf(db, token, now);
+  const [row] = await clientPortalSelect(db)
     .where(and(eq(submittals.id, id), eq(submittals.contactId, contact.contactId)))
     .limit(1);
-  if (!row) throw portalNotFound();
+  if (!row) throw clientPortalNotFound();
   return { contact, row };
 }
 
@@ -135,7 +140,7 @@ export async function recordFeedback(
   feedback: SubmittalFeedback,
   origin: string,
   now: Date,
-): Promise<{ view: PortalSubmittalView; deliveryIds: string[] }> {
+): Promise<{ view: ClientPortalSubmittalView; deliveryIds: string[] }> {
   const { contact, row } = await contactSubmittal(db, token, id, now);
   const by = asContact(actor, contact.contactId);
   const s = row.submittal;
@@ -207,31 +212,31 @@ export async function recordFeedback(
     });
   const deliveryRows = results[results.length - 1] as { id: string | null }[];
   const { row: updated } = await contactSubmittal(db, token, id, now);
-  return { view: toPortalView(token, updated), deliveryIds: emailIdsOf(deliveryRows) };
+  return { view: toClientPortalView(token, updated), deliveryIds: emailIdsOf(deliveryRows) };
 }
 
-/** Why a resume has no client copy, in the portal's words. */
-const NO_COPY: Record<Exclude<PortalResume["status"], "ready">, string> = {
+/** Why a resume has no client copy, in the client portal's words. */
+const NO_COPY: Record<Exclude<ClientPortalResume["status"], "ready">, string> = {
   none: "No resume was sent with this candidate.",
   pending: "The resume is still being prepared. Reload this page in a few minutes.",
   unreadable:
     "This resume is a scanned image or a file whose text we cannot read, so we cannot show a copy with the candidate's contact details removed. Ask your recruiter for it.",
 };
 
-/** The portal's words for a resume with no copy to show. */
-export function noCopyMessage(status: Exclude<PortalResume["status"], "ready">): string {
+/** The client portal's words for a resume with no copy to show. */
+export function noCopyMessage(status: Exclude<ClientPortalResume["status"], "ready">): string {
   return NO_COPY[status];
 }
 
 /**
  * The client copy of a submittal's resume for its contact (decision 084), the reading logged: the text read from the
  * file with every email address, phone number and street address removed (the application's and the person's own
- * email and phone however the resume writes them). Never the file itself: no portal route reads R2. 404 for a wrong token, another
+ * email and phone however the resume writes them). Never the file itself: no client portal route reads R2. 404 for a wrong token, another
  * contact's submittal, or a resume with no text to copy (with why).
  */
-export async function portalResumeCopy(db: Db, actor: Actor, token: string, id: string, now: Date) {
+export async function clientPortalResumeCopy(db: Db, actor: Actor, token: string, id: string, now: Date) {
   const { contact, row } = await contactSubmittal(db, token, id, now);
-  const resume = portalResumeOf(token, row);
+  const resume = clientPortalResumeOf(token, row);
   if (resume.status !== "ready") throw new ApiError(404, "no_resume_copy", noCopyMessage(resume.status));
   const application = await db
     .select({

@@ -5,9 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Field, Select, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { useDialogForm } from "../use-dialog-form";
-import { useCreateSubmittal } from "./desk-queries";
+import { useCreateSubmittal } from "./submittal-placement-queries";
 
-/** Presents the candidate to one of the client's contacts, who gets the portal link by email. */
+/** Presents the candidate to one of the client's contacts, who gets the client portal link by email. */
 export function SubmitDialog({
   applicationId,
   clientName,
@@ -37,7 +37,7 @@ export function SubmitDialog({
         onSuccess: ({ submittal }) => {
           toast({
             title: "Candidate submitted",
-            description: `${submittal.contactName} gets the portal link by email.`,
+            description: `${submittal.contactName} gets the client portal link by email.`,
           });
           onOpenChange(false);
         },
@@ -80,7 +80,11 @@ export function SubmitDialog({
               </Select>
             )}
           </Field>
-          <Field label="Note to the client" error={form.errors.note} hint="Why this candidate: shown on the portal.">
+          <Field
+            label="Note to the client"
+            error={form.errors.note}
+            hint="Why this candidate: shown on the client portal."
+          >
             {(p) => (
               <Textarea
                 {...p}

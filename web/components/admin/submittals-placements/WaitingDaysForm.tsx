@@ -4,7 +4,7 @@ import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
-import { useDeskSettings, useSaveDeskSettings } from "./desk-queries";
+import { useDeskSettings, useSaveDeskSettings } from "./submittal-placement-queries";
 
 /**
  * The desk's setting (decision 051): after how many days without an answer a submittal waits for the client, is

@@ -3,12 +3,12 @@ import { COMPANY } from "../contract/company";
 import { SUBMITTAL_DECISIONS, SUBMITTAL_OPEN_STATUSES } from "../contract/desk-enums";
 import { REJECTION_REASONS } from "../contract/enums";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
-import type { ClientPortalView, PortalSubmittalView } from "../contract/submittals";
+import type { ClientPortalSubmittalView, ClientPortalView } from "../contract/submittals";
 import { SUBMITTAL_DECISION_LABELS, SUBMITTAL_STATUS_LABELS } from "../contract/submittals";
 import { formatLongDate } from "../contract/time-zone";
 import { REMOVED } from "../domain/redact-contacts";
 import { escapeXml as text } from "../domain/xml";
-import { noCopyMessage } from "./portal-store";
+import { noCopyMessage } from "./client-portal-store";
 
 /**
  * The client portal's page (/client/{token}), written by the Worker as plain HTML: every answer is a native form
@@ -18,7 +18,7 @@ import { noCopyMessage } from "./portal-store";
  */
 
 /** Where the page is after a post: an answer recorded, or refused with the server's message. */
-export interface PortalNotice {
+export interface ClientPortalNotice {
   submittalId: string;
   kind: "saved" | "error";
   message: string;
@@ -47,7 +47,7 @@ function day(iso: string): string {
   return formatLongDate(Date.parse(iso), DEFAULT_TIME_ZONE);
 }
 
-function feedbackForm(token: string, submittal: PortalSubmittalView): string {
+function feedbackForm(token: string, submittal: ClientPortalSubmittalView): string {
   const action = `/client/${encodeURIComponent(token)}/submittals/${encodeURIComponent(submittal.id)}/feedback`;
   const choices = SUBMITTAL_DECISIONS.map(
     (decision) =>
@@ -66,7 +66,11 @@ function feedbackForm(token: string, submittal: PortalSubmittalView): string {
 </form>`;
 }
 
-function submittalSection(token: string, submittal: PortalSubmittalView, notice: PortalNotice | undefined): string {
+function submittalSection(
+  token: string,
+  submittal: ClientPortalSubmittalView,
+  notice: ClientPortalNotice | undefined,
+): string {
   const open = (SUBMITTAL_OPEN_STATUSES as readonly string[]).includes(submittal.status);
   const shown =
     notice?.submittalId === submittal.id ? `<p class="${notice.kind}" role="status">${text(notice.message)}</p>` : "";
@@ -96,7 +100,7 @@ ${answer}
 }
 
 /** The whole page: the contact's candidates, each with its answer form or the answer given. */
-export function portalPageHtml(token: string, view: ClientPortalView, notice?: PortalNotice): string {
+export function clientPortalPageHtml(token: string, view: ClientPortalView, notice?: ClientPortalNotice): string {
   const list =
     view.submittals.length === 0
       ? `<p>No candidates yet. We will email you when we present one.</p>`
@@ -117,7 +121,7 @@ function resumeHtml(copy: string): string {
 }
 
 /** The resume's page (/client/{token}/submittals/{id}/resume): its client copy, readable on a phone, no script. */
-export function portalResumePageHtml(
+export function clientPortalResumePageHtml(
   token: string,
   id: string,
   copy: { candidateName: string; jobTitle: string | null; downloadPath: string; text: string },
@@ -134,12 +138,12 @@ export function portalResumePageHtml(
 }
 
 /** The download of a resume's client copy: a plain text file, headed with whose it is and what was removed. */
-export function portalResumeText(copy: { candidateName: string; text: string }): string {
+export function clientPortalResumeText(copy: { candidateName: string; text: string }): string {
   return `Resume of ${copy.candidateName}, presented by ${COMPANY.name}.\n${COPY_NOTE}\n\n${copy.text}\n`;
 }
 
 /** A page with just a message (a resume with no copy to show), with a way back. */
-export function portalMessagePageHtml(token: string, title: string, message: string): string {
+export function clientPortalMessagePageHtml(token: string, title: string, message: string): string {
   return page(
     title,
     `<p><a href="/client/${text(encodeURIComponent(token))}">Back to your candidates</a></p><h1>${text(title)}</h1><p>${text(message)}</p>`,
@@ -147,7 +151,7 @@ export function portalMessagePageHtml(token: string, title: string, message: str
 }
 
 /** The page a wrong, expired or revoked link gets (with a 404). */
-export function portalGonePageHtml(): string {
+export function clientPortalGonePageHtml(): string {
   return page(
     "Link not valid",
     `<h1>This link does not work</h1><p>It may have expired or been replaced. Ask your recruiter at ${text(COMPANY.shortName)} for a new one: ${text(COMPANY.phone)} or <a href="mailto:${text(COMPANY.email)}">${text(COMPANY.email)}</a>.</p>`,

@@ -7,7 +7,7 @@ import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, candidates } from "../../worker/db/schema";
 import { redactContactDetails } from "../../worker/domain/redact-contacts";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultPortals, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /**
  * The client copy of a resume on the portal (issue "A working day without workarounds" item 3, decision 084): its
@@ -29,7 +29,7 @@ const ORIGINAL_BYTES = "%PDF-1.4 ORIGINAL-FILE priya.doe@home.example 317-555-01
 
 beforeAll(async () => {
   await emptyDatabase();
-  await insertDefaultPortals();
+  await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   cookie = await signIn(ann.username);
 });
@@ -61,7 +61,7 @@ async function presented(status: "extracted" | "pending" | "not_extracted" = "ex
   });
   expect(response.status, await response.clone().text()).toBe(201);
   const created = (await response.json()) as SubmittalCreated;
-  const token = created.portalUrl.split("/").pop()!;
+  const token = created.clientPortalUrl.split("/").pop()!;
   return { client, contact, application, token, id: created.submittal.id };
 }
 

@@ -8,27 +8,27 @@ import { ConfirmDialog } from "../ui/dialog";
 import { ACTIONS_HEADER, AdminTable } from "./AdminTable";
 import { titleCase } from "./labels";
 import { Panel, QueryStatus } from "./Panel";
-import { PortalFormDialog } from "./PortalFormDialog";
-import { useDeletePortal, usePortals } from "./staff-queries";
+import { StaffAreaFormDialog } from "./StaffAreaFormDialog";
+import { useDeleteStaffArea, useStaffAreas } from "./staff-queries";
 import { useConfirmDelete } from "./use-confirm-delete";
 
-/** Portal Configuration: the areas with their required role, state and order; add, edit and delete. */
-export function PortalConfigTab() {
-  const portals = usePortals();
+/** The staff areas tab: the areas with their required role, state and order; add, edit and delete. */
+export function StaffAreasTab() {
+  const staffAreas = useStaffAreas();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<StaffPortal | undefined>();
-  const deletion = useConfirmDelete<StaffPortal>(useDeletePortal(), {
-    deleted: "Portal deleted successfully!",
+  const deletion = useConfirmDelete<StaffPortal>(useDeleteStaffArea(), {
+    deleted: "Staff area deleted successfully!",
     failed: (error) => ({
       title: "Error",
-      description: (error instanceof ApiError && error.serverMessage) || "The portal could not be deleted.",
+      description: (error instanceof ApiError && error.serverMessage) || "The staff area could not be deleted.",
     }),
   });
 
   return (
     <Panel
-      id="portal-config"
-      title="Portal Configuration"
+      id="staff-areas"
+      title="Staff areas"
       action={
         <Button
           onClick={() => {
@@ -37,42 +37,44 @@ export function PortalConfigTab() {
           }}
         >
           <Plus aria-hidden />
-          Add Portal
+          Add staff area
         </Button>
       }
     >
-      <QueryStatus query={portals} noun="portals" />
-      {portals.data && (
+      <QueryStatus query={staffAreas} noun="staff areas" />
+      {staffAreas.data && (
         <AdminTable
-          rows={portals.data}
-          rowKey={(portal) => portal.id}
+          rows={staffAreas.data}
+          rowKey={(staffArea) => staffArea.id}
           minWidth="44rem"
           columns={[
-            { header: "Name", className: "font-medium", cell: (portal) => portal.name },
-            { header: "Slug", className: "font-mono text-xs", cell: (portal) => portal.slug },
+            { header: "Name", className: "font-medium", cell: (staffArea) => staffArea.name },
+            { header: "Slug", className: "font-mono text-xs", cell: (staffArea) => staffArea.slug },
             {
               header: "Description",
               className: "max-w-64 text-muted-foreground",
-              cell: (portal) => portal.description ?? "",
+              cell: (staffArea) => staffArea.description ?? "",
             },
-            { header: "Required role", cell: (portal) => titleCase(portal.requiredRole) },
+            { header: "Required role", cell: (staffArea) => titleCase(staffArea.requiredRole) },
             {
               header: "Status",
-              cell: (portal) => (
-                <Badge tone={portal.isActive ? "green" : "neutral"}>{portal.isActive ? "Active" : "Inactive"}</Badge>
+              cell: (staffArea) => (
+                <Badge tone={staffArea.isActive ? "green" : "neutral"}>
+                  {staffArea.isActive ? "Active" : "Inactive"}
+                </Badge>
               ),
             },
-            { header: "Order", cell: (portal) => portal.sortOrder },
+            { header: "Order", cell: (staffArea) => staffArea.sortOrder },
             {
               header: ACTIONS_HEADER,
-              cell: (portal) => (
+              cell: (staffArea) => (
                 <div className="flex justify-end gap-1">
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Edit ${portal.name}`}
+                    aria-label={`Edit ${staffArea.name}`}
                     onClick={() => {
-                      setEditing(portal);
+                      setEditing(staffArea);
                       setFormOpen(true);
                     }}
                   >
@@ -81,8 +83,8 @@ export function PortalConfigTab() {
                   <Button
                     variant="ghost-destructive"
                     size="icon"
-                    aria-label={`Delete ${portal.name}`}
-                    onClick={() => deletion.ask(portal)}
+                    aria-label={`Delete ${staffArea.name}`}
+                    onClick={() => deletion.ask(staffArea)}
                   >
                     <Trash2 aria-hidden />
                   </Button>
@@ -92,11 +94,11 @@ export function PortalConfigTab() {
           ]}
         />
       )}
-      <PortalFormDialog portal={editing} open={formOpen} onOpenChange={setFormOpen} />
+      <StaffAreaFormDialog staffArea={editing} open={formOpen} onOpenChange={setFormOpen} />
       <ConfirmDialog
         {...deletion.dialog}
-        title="Delete portal"
-        description={`Delete the "${deletion.target?.name ?? ""}" portal? Its area then falls back to admins only.`}
+        title="Delete staff area"
+        description={`Delete the "${deletion.target?.name ?? ""}" staff area? Its pages and API then fall back to admins only.`}
       />
     </Panel>
   );
