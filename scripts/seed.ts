@@ -46,7 +46,7 @@ try {
     const { password, generated } = adminPassword();
     const report = await seedDatabase(env.DB, { adminPassword: password });
     console.log(
-      `Seeded ${report.jobs} jobs, ${report.articles} articles, ${report.adminPortals} staff areas, ` +
+      `Seeded ${report.jobs} jobs, ${report.articles} articles, ${report.staffAreas} staff areas, ` +
         `${report.jobBoards} job boards, ${report.bookingTypes} booking types and ${report.emailTemplates} email templates.`,
     );
     if (report.adminCreated) {

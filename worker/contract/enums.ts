@@ -17,8 +17,8 @@ export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 export const DEPARTMENTS = ["hr", "recruiting", "content", "operations", "sales", "marketing"] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-export const PORTAL_ICONS = ["FileText", "Briefcase", "Users", "BarChart3", "Settings"] as const;
-export type StaffAreaIcon = (typeof PORTAL_ICONS)[number];
+export const STAFF_AREA_ICONS = ["FileText", "Briefcase", "Users", "BarChart3", "Settings"] as const;
+export type StaffAreaIcon = (typeof STAFF_AREA_ICONS)[number];
 
 export const ARTICLE_STATUSES = ["draft", "approved", "published"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];

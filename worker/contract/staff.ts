@@ -1,11 +1,11 @@
-import { PORTAL_ICONS, ROLES } from "./enums";
+import { ROLES, STAFF_AREA_ICONS } from "./enums";
 import type { MfaSetup, OwnEmail, StaffSessionView, TrustedBrowserView } from "./staff-account";
 import type { AccountLinkView, LoginAnswer, MfaChallenge, SessionInfo } from "./staff-sign-in";
 import type { InvitationSent, SecuritySettings, StaffUser } from "./staff-users";
 import { updateSchemaOf, z } from "./zod";
 
 /**
- * Portals (the back-office areas) and the access matrix, and what every sign-in, account, user, portal and access
+ * Staff areas (the back office's sections) and the access matrix, and what every sign-in, account, user, staff area and access
  * route answers. The request shapes of the rest: staff-sign-in.ts, staff-account.ts, staff-users.ts.
  */
 
@@ -16,7 +16,7 @@ const slug = z
   .max(64, "Slug must be at most 64 characters")
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may use lower-case letters, digits and single dashes");
 
-export const portalCreateSchema = z.object({
+export const staffAreaCreateSchema = z.object({
   name: z
     .string({ error: "Name is required" })
     .trim()
@@ -24,22 +24,22 @@ export const portalCreateSchema = z.object({
     .max(100, "Name must be at most 100 characters"),
   slug,
   description: z.string().max(500, "Description must be at most 500 characters").nullable().optional(),
-  icon: z.enum(PORTAL_ICONS).nullable().optional(),
+  icon: z.enum(STAFF_AREA_ICONS).nullable().optional(),
   requiredRole: z.enum(ROLES).default("admin"),
   isActive: z.boolean().default(true),
   sortOrder: z.number().int("Order must be a whole number").min(0).max(10_000).default(0),
 });
 
-export const portalUpdateSchema = updateSchemaOf(portalCreateSchema);
+export const staffAreaUpdateSchema = updateSchemaOf(staffAreaCreateSchema);
 
-export type PortalCreateInput = z.input<typeof portalCreateSchema>;
+export type StaffAreaCreateInput = z.input<typeof staffAreaCreateSchema>;
 
-export interface StaffPortal {
+export interface StaffArea {
   id: string;
   name: string;
   slug: string;
   description: string | null;
-  icon: (typeof PORTAL_ICONS)[number] | null;
+  icon: (typeof STAFF_AREA_ICONS)[number] | null;
   requiredRole: (typeof ROLES)[number];
   isActive: boolean;
   sortOrder: number;
@@ -47,17 +47,17 @@ export interface StaffPortal {
 }
 
 export interface AccessMatrix {
-  portals: { id: string; slug: string; name: string; requiredRole: string; isActive: boolean }[];
+  areas: { id: string; slug: string; name: string; requiredRole: string; isActive: boolean }[];
   users: {
     id: string;
     username: string;
     role: string;
     isActive: boolean;
-    access: { portalId: string; slug: string; allowed: boolean; reason: string }[];
+    access: { areaId: string; slug: string; allowed: boolean; reason: string }[];
   }[];
 }
 
-/** What the sign-in, staff account, portal and access routes answer (worker/contract/api.ts). */
+/** What the sign-in, staff account, staff area and access routes answer (worker/contract/api.ts). */
 export interface StaffAnswers {
   "POST /api/auth/login": LoginAnswer | MfaChallenge;
   "POST /api/auth/login/mfa": LoginAnswer;
@@ -94,9 +94,9 @@ export interface StaffAnswers {
   "POST /api/admin/users/:id/invitation": InvitationSent;
   "PUT /api/admin/users/:id": StaffUser;
   "DELETE /api/admin/users/:id": { ok: true; id: string };
-  "GET /api/admin/portals": StaffPortal[];
-  "POST /api/admin/portals": StaffPortal;
-  "PUT /api/admin/portals/:id": StaffPortal;
+  "GET /api/admin/portals": StaffArea[];
+  "POST /api/admin/portals": StaffArea;
+  "PUT /api/admin/portals/:id": StaffArea;
   "DELETE /api/admin/portals/:id": { ok: true; id: string };
   "GET /api/admin/access-matrix": AccessMatrix;
 }

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { type Area, decideAccess, roleRank } from "../contract/access";
 import type { SessionRequirement } from "../contract/account-rules";
 import type { Db } from "../db/client";
-import { adminPortals, clients, userPortalAccess } from "../db/schema";
+import { clients, staffAreas, userPortalAccess } from "../db/schema";
 import type { AppEnv, SignedIn } from "../env";
 import { ANY_STAFF, clientIdOf, type StaffRouteRule, staffRuleOf } from "./access-policy";
 import { ApiError } from "./errors";
@@ -60,7 +60,7 @@ async function ownsTheClient(db: Db, staff: SignedIn, rule: StaffRouteRule, path
 
 /** The area check of `staffAccess`, with the once-per-session visit count. */
 async function checkArea(db: Db, staff: SignedIn, area: Area): Promise<void> {
-  const [staffArea] = await db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
+  const [staffArea] = await db.select().from(staffAreas).where(eq(staffAreas.slug, area)).limit(1);
   const decision = decideAccess(staff.user, staffArea, area);
   if (!decision.allowed) {
     throw new ApiError(403, "forbidden", `You do not have access to the ${staffArea?.name ?? area} area.`);
@@ -88,6 +88,6 @@ async function checkArea(db: Db, staff: SignedIn, area: Area): Promise<void> {
 export async function staffCanUse(c: Context<AppEnv>, area: Area): Promise<boolean> {
   const staff = c.get("staff");
   if (!staff || staff.requirement) return false;
-  const [staffArea] = await c.var.db.select().from(adminPortals).where(eq(adminPortals.slug, area)).limit(1);
+  const [staffArea] = await c.var.db.select().from(staffAreas).where(eq(staffAreas.slug, area)).limit(1);
   return decideAccess(staff.user, staffArea, area).allowed;
 }

@@ -15,7 +15,7 @@ import {
 } from "../contract/notifications";
 import { listsArea, listsEvery } from "../db/area-lists";
 import type { Db } from "../db/client";
-import { adminPortals, jobs, notificationPreferences, staffNotifications, type User, users } from "../db/schema";
+import { jobs, notificationPreferences, staffAreas, staffNotifications, type User, users } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
 import { queueDeliveriesFrom } from "../delivery/pipeline";
 import type { EmailPayload } from "../delivery/types";
@@ -49,7 +49,7 @@ export interface NotificationCause {
 /** The fan-out's users, their saved preferences, the areas' rows and the new notifications, by short names. */
 const u = aliasedTable(users, "u");
 const pref = aliasedTable(notificationPreferences, "pref");
-const p = aliasedTable(adminPortals, "p");
+const p = aliasedTable(staffAreas, "p");
 const n = aliasedTable(staffNotifications, "n");
 
 const rankOf = (role: SQLWrapper) =>
@@ -61,7 +61,7 @@ const rankOf = (role: SQLWrapper) =>
  * and for others than admins its row active with every required permission listed too.
  */
 function canUseArea(area: string): SQL {
-  const activeRow = sql`select 1 from ${adminPortals} ${p} where ${p.slug} = ${area} and ${p.isActive} = 1`;
+  const activeRow = sql`select 1 from ${staffAreas} ${p} where ${p.slug} = ${area} and ${p.isActive} = 1`;
   const rankMet = sql`${rankOf(u.role)} >= ${rankOf(p.requiredRole)}`;
   const roleBased = sql`(${u.role} = 'admin' or exists (${activeRow} and ${rankMet}))`;
   const activeRowListed = sql`exists (${activeRow} and ${listsEvery(u.permissions, p.requiredPermissions)})`;
@@ -215,14 +215,14 @@ export async function markNotificationsRead(
 // Preferences
 
 export async function getNotificationPreferences(db: Db, user: User): Promise<NotificationPreferences> {
-  const [saved, staffAreas, [address]] = await db.batch([
+  const [saved, areas, [address]] = await db.batch([
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id)),
-    db.select().from(adminPortals),
+    db.select().from(staffAreas),
     db.select({ email: users.email }).from(users).where(eq(users.id, user.id)),
   ]);
   const events = NOTIFICATION_EVENTS.map((event): EventPreference => {
     const row = saved.find((pref) => pref.event === event);
-    const staffArea = staffAreas.find((p) => p.slug === NOTIFICATION_EVENT_AREAS[event]);
+    const staffArea = areas.find((p) => p.slug === NOTIFICATION_EVENT_AREAS[event]);
     return {
       event,
       inApp: row?.inApp ?? DEFAULT_PREFERENCE.inApp,

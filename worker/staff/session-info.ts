@@ -4,7 +4,7 @@ import type { SessionInfo } from "../contract/staff-sign-in";
 import type { Db } from "../db/client";
 import type { User } from "../db/schema";
 import { emailServiceStatus } from "../integrations/email/client";
-import { listPortals } from "./store";
+import { orderedStaffAreas } from "./store";
 import { toStaffUser } from "./user-view";
 
 /**
@@ -17,7 +17,7 @@ export async function sessionInfo(
   requirement: SessionRequirement | null,
   env: Parameters<typeof emailServiceStatus>[0],
 ): Promise<SessionInfo> {
-  const portals = requirement ? [] : await listPortals(db);
+  const portals = requirement ? [] : await orderedStaffAreas(db);
   return {
     user: toStaffUser(user),
     areas: portals.filter((portal) => decideAccess(user, portal).allowed).map((p) => p.slug),

@@ -130,7 +130,7 @@ function AccessMatrixTable() {
                 </>
               ),
             },
-            ...matrix.data.portals.map(
+            ...matrix.data.areas.map(
               (staffArea): AdminColumn<AccessMatrixUser> => ({
                 header: (
                   <>
@@ -142,7 +142,7 @@ function AccessMatrixTable() {
                 className: "text-center",
                 headerClassName: "text-center",
                 cell: (user) => {
-                  const access = user.access.find((cell) => cell.portalId === staffArea.id);
+                  const access = user.access.find((cell) => cell.areaId === staffArea.id);
                   return access && <AccessMark cell={access} />;
                 },
               }),

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { PORTAL_ICONS, ROLES } from "#contract/enums";
-import type { StaffPortal } from "#contract/staff";
+import { ROLES, STAFF_AREA_ICONS } from "#contract/enums";
+import type { StaffArea } from "#contract/staff";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
@@ -14,7 +14,7 @@ interface FormState {
   slug: string;
   description: string;
   icon: string;
-  requiredRole: StaffPortal["requiredRole"];
+  requiredRole: StaffArea["requiredRole"];
   isActive: boolean;
   sortOrder: string;
 }
@@ -30,7 +30,7 @@ const EMPTY: FormState = {
   sortOrder: "0",
 };
 
-function fromStaffArea(staffArea: StaffPortal | undefined): FormState {
+function fromStaffArea(staffArea: StaffArea | undefined): FormState {
   if (!staffArea) return EMPTY;
   const { name, slug, requiredRole, isActive } = staffArea;
   return {
@@ -50,7 +50,7 @@ export function StaffAreaFormDialog({
   open,
   onOpenChange,
 }: {
-  staffArea?: StaffPortal;
+  staffArea?: StaffArea;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -80,7 +80,7 @@ export function StaffAreaFormDialog({
       name: form.name.trim(),
       slug: form.slug.trim(),
       description: form.description.trim() || null,
-      icon: (form.icon || null) as StaffPortal["icon"],
+      icon: (form.icon || null) as StaffArea["icon"],
       requiredRole: form.requiredRole,
       isActive: form.isActive,
       sortOrder: Number(form.sortOrder) || 0,
@@ -159,7 +159,7 @@ export function StaffAreaFormDialog({
               {(p) => (
                 <Select {...p} value={form.icon} onChange={(e) => set("icon", e.target.value)}>
                   <option value="">None</option>
-                  {PORTAL_ICONS.map((icon) => (
+                  {STAFF_AREA_ICONS.map((icon) => (
                     <option key={icon} value={icon}>
                       {icon}
                     </option>

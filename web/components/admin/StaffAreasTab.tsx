@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { StaffPortal } from "#contract/staff";
+import type { StaffArea } from "#contract/staff";
 import { ApiError } from "../../lib/api";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -16,8 +16,8 @@ import { useConfirmDelete } from "./use-confirm-delete";
 export function StaffAreasTab() {
   const staffAreas = useStaffAreas();
   const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<StaffPortal | undefined>();
-  const deletion = useConfirmDelete<StaffPortal>(useDeleteStaffArea(), {
+  const [editing, setEditing] = useState<StaffArea | undefined>();
+  const deletion = useConfirmDelete<StaffArea>(useDeleteStaffArea(), {
     deleted: "Staff area deleted successfully!",
     failed: (error) => ({
       title: "Error",

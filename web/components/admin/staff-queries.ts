@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { Role } from "#contract/enums";
-import type { PortalCreateInput } from "#contract/staff";
+import type { StaffAreaCreateInput } from "#contract/staff";
 import {
   USERS_PAGE_DEFAULT,
   USERS_PAGE_MAX,
@@ -92,7 +92,7 @@ export function useDeleteUser() {
 
 export function useSaveStaffArea() {
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: Partial<PortalCreateInput> }) =>
+    mutationFn: ({ id, input }: { id?: string; input: Partial<StaffAreaCreateInput> }) =>
       id
         ? callApi("PUT /api/admin/portals/:id", { params: { id }, body: { ...input } })
         : callApi("POST /api/admin/portals", { body: { ...input } }),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ACCOUNT_LINK_PURPOSES, DEPARTMENTS, PORTAL_ICONS, ROLES } from "../../contract/enums";
+import { ACCOUNT_LINK_PURPOSES, DEPARTMENTS, ROLES, STAFF_AREA_ICONS } from "../../contract/enums";
 import { createdAt, flag, id, timestamp, timestampNow } from "./columns";
 
 /**
@@ -166,14 +166,14 @@ export type LoginAttempt = typeof loginAttempts.$inferSelect;
  * the staff areas screen's own). `requiredRole` decides who may use an area, pages and API alike;
  * `user_portal_access` counts each user's visits. The tables keep the spec's names.
  */
-export const adminPortals = sqliteTable(
+export const staffAreas = sqliteTable(
   "admin_portals",
   {
     id: id(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
-    icon: text("icon", { enum: PORTAL_ICONS }),
+    icon: text("icon", { enum: STAFF_AREA_ICONS }),
     requiredRole: text("required_role", { enum: ROLES }).notNull().default("admin"),
     requiredPermissions: text("required_permissions", { mode: "json" }).$type<string[]>(),
     isActive: flag("is_active", true),
@@ -183,8 +183,8 @@ export const adminPortals = sqliteTable(
   (t) => [uniqueIndex("admin_portals_slug_unique").on(t.slug)],
 );
 
-export type AdminPortal = typeof adminPortals.$inferSelect;
-export type NewAdminPortal = typeof adminPortals.$inferInsert;
+export type StaffAreaRow = typeof staffAreas.$inferSelect;
+export type NewStaffAreaRow = typeof staffAreas.$inferInsert;
 
 export const userPortalAccess = sqliteTable(
   "user_portal_access",
@@ -195,7 +195,7 @@ export const userPortalAccess = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     portalId: text("portal_id")
       .notNull()
-      .references(() => adminPortals.id, { onDelete: "cascade" }),
+      .references(() => staffAreas.id, { onDelete: "cascade" }),
     lastAccessed: timestampNow("last_accessed"),
     accessCount: integer("access_count").notNull().default(1),
   },

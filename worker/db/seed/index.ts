@@ -9,7 +9,6 @@ import { readTimeMinutes } from "../../domain/read-time";
 import { createDb, type Db } from "../client";
 import { bumpPublicVersion } from "../public-version";
 import {
-  adminPortals,
   articles,
   bookingFirmHours,
   bookingTypes,
@@ -19,6 +18,7 @@ import {
   jobBoardPostings,
   jobBoards,
   jobs,
+  staffAreas,
   users,
 } from "../schema";
 import { seedArticles } from "./data/articles";
@@ -41,7 +41,7 @@ export interface SeedReport {
   jobs: number;
   clients: number;
   articles: number;
-  adminPortals: number;
+  staffAreas: number;
   jobBoards: number;
   /** Published jobs' postings on the active job boards (what /feeds/*.xml list). */
   jobBoardPostings: number;
@@ -216,7 +216,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
   );
 
   const statements: BatchItem<"sqlite">[] = [
-    db.insert(adminPortals).values(staffAreaRows).onConflictDoNothing(),
+    db.insert(staffAreas).values(staffAreaRows).onConflictDoNothing(),
     db.insert(jobBoards).values(jobBoardRows).onConflictDoNothing(),
     db.insert(bookingTypes).values(bookingTypeRows).onConflictDoNothing(),
     // A template staff renamed or wrote under one of these names keeps theirs (the name is unique).
@@ -244,7 +244,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     jobs: seededJobs.length,
     clients: seededClients.clients.length,
     articles: seededArticles.length,
-    adminPortals: staffAreaRows.length,
+    staffAreas: staffAreaRows.length,
     jobBoards: jobBoardRows.length,
     jobBoardPostings: postingRows.length,
     bookingTypes: bookingTypeRows.length,
