@@ -22,7 +22,10 @@ function jobAlertsPageFor(search: Record<string, string>): string {
   return `/job-alerts${query.size > 0 ? `?${query}` : ""}`;
 }
 
-/** /jobs's search, a GET form (keyword, location, industry); with scripts, Search Jobs (or Enter) applies the keyword and the selects apply at once. */
+/**
+ * /jobs's search, a GET form (keyword, location, industry); with scripts, Search Jobs (or Enter) applies the keyword
+ * and the selects apply at once.
+ */
 export function JobsSearch({ title, location, industry }: { title: string; location: string; industry: string }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);

@@ -9,7 +9,10 @@ import type { usePublishedArticles, useResourceStats } from "./article-queries";
 
 type Stats = ReturnType<typeof useResourceStats>["data"];
 
-/** /resources's results: the count, three skeleton cards while loading, the error, the empty state, or the cards and the pager. */
+/**
+ * /resources's results: the count, three skeleton cards while loading, the error, the empty state, or the cards and
+ * the pager.
+ */
 export function ResourcesResults({
   list,
   stats,
