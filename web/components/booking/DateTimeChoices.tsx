@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import { type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { type BookingDay, DAY_UNAVAILABLE_LABELS, type TimeSlot } from "#contract/booking";
 import { clockTime, type WizardDate } from "../../lib/booking-time";
@@ -158,4 +158,17 @@ export function TimeChoices({
       )}
     </fieldset>
   );
+}
+
+/** A date picked here (not the one the page opened with) brings its times into view: the ref for their fieldset. */
+export function useTimesInView(date: string | null) {
+  const times = useRef<HTMLFieldSetElement>(null);
+  const shownDate = useRef(date);
+  useEffect(() => {
+    if (date === shownDate.current) return;
+    shownDate.current = date;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    times.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+  }, [date]);
+  return times;
 }

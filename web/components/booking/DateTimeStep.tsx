@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type Ref, useEffect, useMemo, useRef } from "react";
+import { type Ref, useMemo } from "react";
 import { Link } from "react-router";
 import { wizardDaysQuery } from "#contract/book-days";
 import { BOOKING_RULES, type PublicBookingType, type TimeSlot } from "#contract/booking";
@@ -9,7 +9,7 @@ import { useHydrated } from "../../lib/hydration";
 import { apiQuery } from "../../lib/query-client";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
 import { Button } from "../ui/button";
-import { DateChoices, TimeChoices } from "./DateTimeChoices";
+import { DateChoices, TimeChoices, useTimesInView } from "./DateTimeChoices";
 import { StepHeading } from "./StepHeading";
 
 export interface DateTimeStepProps {
@@ -76,15 +76,7 @@ export function DateTimeStep({
   const label = zoneLabel(now, businessZone);
   const dayOf = new Map(days.data?.map((day) => [day.date, day]));
 
-  // A date picked here (not the one the page opened with) brings its times into view.
-  const times = useRef<HTMLFieldSetElement>(null);
-  const shownDate = useRef(date);
-  useEffect(() => {
-    if (date === shownDate.current) return;
-    shownDate.current = date;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    times.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
-  }, [date]);
+  const times = useTimesInView(date);
 
   return (
     <section aria-labelledby="booking-step-heading" className="space-y-6">
