@@ -105,17 +105,7 @@ export function BookingDetails({
       timeZone: visitorTimeZone(),
     };
     validating.current = true;
-    // The visit's facts are optional: a booking goes without them if they cannot be read.
-    const [checked, visit] = await Promise.all([
-      checkWith(
-        loadRequestSchema().then((module) => module.bookingRequestSchema),
-        request,
-      ),
-      loadVisitFacts().then(
-        (module) => module.consentedBookingFacts(),
-        () => ({}),
-      ),
-    ]);
+    const [checked, visit] = await checkedWithVisit(request);
     validating.current = false;
     setFormError(null);
     if ("errors" in checked) {
@@ -143,6 +133,23 @@ export function BookingDetails({
       onSubmit={(checkedValues, honeypot) => void submit(checkedValues, honeypot)}
     />
   );
+}
+
+/**
+ * The request checked with the API's schema, and the visit's facts (optional: a booking goes without them if they
+ * cannot be read).
+ */
+function checkedWithVisit(request: BookingRequestInput) {
+  return Promise.all([
+    checkWith(
+      loadRequestSchema().then((module) => module.bookingRequestSchema),
+      request,
+    ),
+    loadVisitFacts().then(
+      (module) => module.consentedBookingFacts(),
+      () => ({}),
+    ),
+  ]);
 }
 
 /** The details form's values as a refused native post sent them (text fields by name; the box only when ticked). */

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { type Ref, useEffect, useMemo, useRef } from "react";
+import { type Ref, useMemo } from "react";
 import { Link } from "react-router";
 import { wizardDaysQuery } from "#contract/book-days";
-import { BOOKING_RULES, DAY_UNAVAILABLE_LABELS, type PublicBookingType, type TimeSlot } from "#contract/booking";
+import { BOOKING_RULES, type PublicBookingType, type TimeSlot } from "#contract/booking";
 import { zoneLabel } from "#contract/time-zone";
-import { clockTime, wizardDates } from "../../lib/booking-time";
+import { wizardDates } from "../../lib/booking-time";
 import { useHydrated } from "../../lib/hydration";
 import { apiQuery } from "../../lib/query-client";
-import { cn } from "../../lib/utils";
 import { visitorTimeZone } from "../../lib/visitor-time-zone";
 import { Button } from "../ui/button";
+import { DateChoices, TimeChoices, useTimesInView } from "./DateTimeChoices";
 import { StepHeading } from "./StepHeading";
 
 export interface DateTimeStepProps {
@@ -38,20 +38,6 @@ export interface DateTimeStepProps {
    */
   moving?: { appointment: string; token: string; startsAt: string };
 }
-
-const option =
-  "rounded-md border border-border bg-white px-3 py-2 text-sm font-medium text-foreground shadow-xs transition hover:border-primary/60 " +
-  "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white aria-[current=date]:border-primary aria-[current=date]:bg-primary aria-[current=date]:text-white";
-
-/**
- * The day's times, where picking a date lands: on a phone they sit below the 30 days' grid, out of sight. A date's
- * link carries it as its fragment, so without scripts the page opens on them; with scripts the step scrolls there.
- */
-const TIMES_ID = "booking-times";
-
-/** A day that cannot be booked: greyed out, not a control, with the reason for screen readers. */
-const closedDay =
-  "flex flex-col items-center rounded-md border border-dashed border-border bg-muted px-3 py-2 text-sm text-muted-foreground";
 
 /**
  * Step 2: the weekdays of the next 30 days, those that cannot be booked greyed out (the days answer: holidays, full
@@ -90,15 +76,7 @@ export function DateTimeStep({
   const label = zoneLabel(now, businessZone);
   const dayOf = new Map(days.data?.map((day) => [day.date, day]));
 
-  // A date picked here (not the one the page opened with) brings its times into view.
-  const times = useRef<HTMLFieldSetElement>(null);
-  const shownDate = useRef(date);
-  useEffect(() => {
-    if (date === shownDate.current) return;
-    shownDate.current = date;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    times.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
-  }, [date]);
+  const times = useTimesInView(date);
 
   return (
     <section aria-labelledby="booking-step-heading" className="space-y-6">
@@ -116,96 +94,28 @@ export function DateTimeStep({
           {notice}
         </p>
       )}
-      <fieldset aria-busy={days.isPending}>
-        <legend className="mb-2 text-sm font-semibold">Date</legend>
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
-          {dates.map((d) => {
-            const day = dayOf.get(d.date);
-            // Until the answer arrives nothing looks bookable; if it fails, every weekday is offered as before.
-            const bookable = day ? day.available : days.isError;
-            const content = (
-              <>
-                {/* Not dimmed on a closed day: its grey on grey is already as light as text may be (WCAG 1.4.3). */}
-                <span className={bookable ? "text-xs opacity-80" : "text-xs"}>{d.weekday}</span>
-                <span>{d.monthDay}</span>
-              </>
-            );
-            return (
-              <li key={d.date} className="grid">
-                {!bookable ? (
-                  <span className={closedDay} data-unavailable={day?.reason ?? "loading"}>
-                    {content}
-                    {day?.reason && <span className="sr-only">({DAY_UNAVAILABLE_LABELS[day.reason]})</span>}
-                  </span>
-                ) : links ? (
-                  <Link
-                    to={`${links.date(d.date)}#${TIMES_ID}`}
-                    replace
-                    preventScrollReset
-                    aria-current={date === d.date ? "date" : undefined}
-                    className={cn(option, "flex flex-col items-center")}
-                  >
-                    {content}
-                  </Link>
-                ) : (
-                  <button
-                    type="button"
-                    aria-pressed={date === d.date}
-                    onClick={() => onDate?.(d.date)}
-                    className={cn(option, "flex flex-col items-center")}
-                  >
-                    {content}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <DateChoices
+        dates={dates}
+        dayOf={dayOf}
+        pending={days.isPending}
+        failed={days.isError}
+        date={date}
+        links={links}
+        onDate={onDate}
+      />
       {date && (
-        <fieldset ref={times} id={TIMES_ID} aria-busy={slots.isFetching} className="scroll-mt-24">
-          <legend className="mb-2 text-sm font-semibold">Available times ({label})</legend>
-          {slots.isFetching ? (
-            <p className="text-muted-foreground">Loading available times...</p>
-          ) : slots.isError ? (
-            <p role="alert" className="text-red-700">
-              Failed to fetch slots. Please choose the date again.
-            </p>
-          ) : available.length === 0 ? (
-            <p className="text-muted-foreground">No available times for this date. Please select another date.</p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-              {available.map((s) => {
-                const own =
-                  ownZone !== businessZone && clockTime(s.startsAt, ownZone) !== clockTime(s.startsAt, businessZone);
-                const content = (
-                  <>
-                    <span>{clockTime(s.startsAt, businessZone)}</span>
-                    {own && <span className="text-xs opacity-80">{clockTime(s.startsAt, ownZone)} your time</span>}
-                  </>
-                );
-                return (
-                  <li key={s.startsAt} className="grid">
-                    {links ? (
-                      <Link to={links.time(s.startTime)} className={cn(option, "flex flex-col items-center")}>
-                        {content}
-                      </Link>
-                    ) : (
-                      <button
-                        type="button"
-                        aria-pressed={slot?.startsAt === s.startsAt}
-                        onClick={() => onSlot?.(s)}
-                        className={cn(option, "flex flex-col items-center")}
-                      >
-                        {content}
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </fieldset>
+        <TimeChoices
+          timesRef={times}
+          fetching={slots.isFetching}
+          failed={slots.isError}
+          available={available}
+          label={label}
+          ownZone={ownZone}
+          businessZone={businessZone}
+          slot={slot}
+          links={links}
+          onSlot={onSlot}
+        />
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {links ? (

@@ -1,17 +1,13 @@
 import { type FormEvent, type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { BOOKING_RULES, formatPrice, type PublicBookingType, type TimeSlot } from "#contract/booking";
+import { BOOKING_RULES, type PublicBookingType, type TimeSlot } from "#contract/booking";
 import { CONSENT_VERSIONS } from "#contract/consent";
 import { HONEYPOT_FIELD } from "#contract/forms";
-import { formatLongDate } from "#contract/time-zone";
-import { timeRange, visitorTimeRange } from "../../lib/booking-time";
-import { useHydrated } from "../../lib/hydration";
-import { visitorTimeZone } from "../../lib/visitor-time-zone";
 import { Honeypot } from "../forms/form-helpers";
 import { Button } from "../ui/button";
-import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { BookingSummary } from "./BookingSummary";
+import { BookerFields, MeetingFields } from "./DetailsFields";
 import type { DetailsValues } from "./details-values";
-import { MEETING_TYPE_LABELS } from "./labels";
 import { StepHeading } from "./StepHeading";
 
 export interface DetailsStepProps {
@@ -66,10 +62,6 @@ export function DetailsStep({
   onChange,
   onSubmit,
 }: DetailsStepProps) {
-  const set =
-    <K extends Exclude<keyof DetailsValues, "smsConsent">>(key: K) =>
-    (event: { target: { value: string } }) =>
-      onChange({ ...values, [key]: event.target.value as DetailsValues[K] });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
@@ -87,9 +79,6 @@ export function DetailsStep({
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-  const zone = BOOKING_RULES.timeZone;
-  // The visitor's own clock once the page is live: the server and the hydrating browser write the same text.
-  const own = visitorTimeRange(slot.startsAt, slot.endsAt, useHydrated() ? visitorTimeZone() : zone);
 
   return (
     <section aria-labelledby="booking-step-heading" className="space-y-6">
@@ -107,102 +96,8 @@ export function DetailsStep({
           <Honeypot />
           <input type="hidden" name="bookingTypeId" value={type.id} />
           <input type="hidden" name="appointmentDate" value={slot.startsAt} />
-          <Field label="Full Name" required error={errors.bookerName}>
-            {(p) => (
-              <Input
-                {...p}
-                autoComplete="name"
-                name="bookerName"
-                value={values.bookerName}
-                onChange={set("bookerName")}
-                disabled={pending}
-              />
-            )}
-          </Field>
-          <Field label="Email Address" required error={errors.bookerEmail}>
-            {(p) => (
-              <Input
-                {...p}
-                type="email"
-                autoComplete="email"
-                name="bookerEmail"
-                value={values.bookerEmail}
-                onChange={set("bookerEmail")}
-                disabled={pending}
-              />
-            )}
-          </Field>
-          <Field label="Phone Number" required={values.meetingLocation === "phone"} error={errors.bookerPhone}>
-            {(p) => (
-              <Input
-                {...p}
-                type="tel"
-                autoComplete="tel"
-                name="bookerPhone"
-                value={values.bookerPhone}
-                onChange={set("bookerPhone")}
-                disabled={pending}
-              />
-            )}
-          </Field>
-          <Field label="Company" error={errors.bookerCompany}>
-            {(p) => (
-              <Input
-                {...p}
-                autoComplete="organization"
-                name="bookerCompany"
-                value={values.bookerCompany}
-                onChange={set("bookerCompany")}
-                disabled={pending}
-              />
-            )}
-          </Field>
-          <label className="flex items-start gap-2 text-sm text-muted-foreground sm:col-span-2">
-            <Checkbox
-              className="mt-0.5"
-              name="smsConsent"
-              checked={values.smsConsent}
-              onChange={(e) => onChange({ ...values, smsConsent: e.target.checked })}
-              disabled={pending}
-            />
-            <span>
-              Text me a confirmation and reminders about this appointment at this number. Message and data rates may
-              apply; reply STOP to opt out.
-            </span>
-          </label>
-          <Field label="Meeting Type" error={errors.meetingLocation} className="sm:col-span-2">
-            {(p) => (
-              <Select
-                {...p}
-                name="meetingLocation"
-                value={values.meetingLocation}
-                onChange={set("meetingLocation")}
-                disabled={pending}
-              >
-                {type.locationOptions.map((value) => (
-                  <option key={value} value={value}>
-                    {MEETING_TYPE_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field
-            label="Additional Notes"
-            error={errors.bookerNotes}
-            className="sm:col-span-2"
-            hint="Anything we should know before the call (optional)."
-          >
-            {(p) => (
-              <Textarea
-                {...p}
-                name="bookerNotes"
-                value={values.bookerNotes}
-                onChange={set("bookerNotes")}
-                disabled={pending}
-              />
-            )}
-          </Field>
+          <BookerFields values={values} errors={errors} pending={pending} onChange={onChange} />
+          <MeetingFields type={type} values={values} errors={errors} pending={pending} onChange={onChange} />
           {formError && (
             <p id="booking-form-error" role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
               {formError}
@@ -218,52 +113,8 @@ export function DetailsStep({
           </div>
           <p className="text-xs text-muted-foreground sm:col-span-2">{CONSENT_VERSIONS.booking.text}</p>
         </form>
-        <aside
-          aria-label="Booking summary"
-          className="order-first h-fit rounded-lg border border-border bg-muted p-5 lg:order-last"
-        >
-          <h3 className="font-semibold text-primary">Summary</h3>
-          <dl className="mt-3 space-y-2 text-sm">
-            <SummaryRow term="Service" value={type.name} />
-            <SummaryRow term="Duration" value={`${type.duration} minutes`} />
-            <SummaryRow term="Date" value={formatLongDate(Date.parse(slot.startsAt), zone)} />
-            <SummaryRow
-              term="Time"
-              value={timeRange(slot.startsAt, slot.endsAt, zone)}
-              dateTime={slot.startsAt}
-              extra={own ? `${own} (your time)` : undefined}
-            />
-            <SummaryRow term="Total" value={formatPrice(type.price)} strong className="border-t border-border pt-2" />
-          </dl>
-        </aside>
+        <BookingSummary type={type} slot={slot} zone={BOOKING_RULES.timeZone} />
       </div>
     </section>
-  );
-}
-
-function SummaryRow({
-  term,
-  value,
-  dateTime,
-  extra,
-  strong,
-  className,
-}: {
-  term: string;
-  value: string;
-  dateTime?: string;
-  extra?: string;
-  strong?: boolean;
-  /** On the row's own group: a list's group holds only its term and description. */
-  className?: string;
-}) {
-  return (
-    <div className={`flex justify-between gap-4 ${className ?? ""}`}>
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className={strong ? "text-right text-base font-bold text-primary" : "text-right font-medium"}>
-        {dateTime ? <time dateTime={dateTime}>{value}</time> : value}
-        {extra && <span className="block text-xs font-normal text-muted-foreground">{extra}</span>}
-      </dd>
-    </div>
   );
 }

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { type AppointmentView, BOOKING_MESSAGES, type TimeSlot } from "#contract/booking";
-import { formatLongDate, zoneLabel } from "#contract/time-zone";
 import { ApiError, callApi } from "../../lib/api";
-import { clockTime } from "../../lib/booking-time";
 import { apiQueryKey } from "../../lib/query-client";
-import { Button } from "../ui/button";
 import { toast } from "../ui/toast";
 import { DateTimeStep } from "./DateTimeStep";
+import { MoveConfirm } from "./MoveConfirm";
 
 export interface RescheduleBookingProps {
   view: AppointmentView;
@@ -71,34 +69,15 @@ export function RescheduleBooking({ view, token, onMoved, onClose }: RescheduleB
   });
 
   if (confirming && slot) {
-    const start = Date.parse(slot.startsAt);
     return (
-      <div
-        role="group"
-        aria-labelledby="move-confirm-heading"
-        className="space-y-3 rounded-lg border border-primary/30 bg-primary/5 p-4"
-      >
-        <h2
-          id="move-confirm-heading"
-          ref={confirmRef}
-          tabIndex={-1}
-          className="font-semibold text-primary outline-none"
-        >
-          Move your appointment?
-        </h2>
-        <p className="text-sm">
-          New time: {formatLongDate(start, view.timeZone)}, {clockTime(slot.startsAt, view.timeZone)}{" "}
-          {zoneLabel(start, view.timeZone)}. Your current time is given up.
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="button" disabled={move.isPending} onClick={() => move.mutate(slot.startsAt)}>
-            {move.isPending ? "Moving..." : "Yes, move appointment"}
-          </Button>
-          <Button type="button" variant="outline" disabled={move.isPending} onClick={() => setConfirming(false)}>
-            Choose another time
-          </Button>
-        </div>
-      </div>
+      <MoveConfirm
+        view={view}
+        slot={slot}
+        headingRef={confirmRef}
+        pending={move.isPending}
+        onConfirm={() => move.mutate(slot.startsAt)}
+        onBack={() => setConfirming(false)}
+      />
     );
   }
 

@@ -1,20 +1,13 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Application } from "#contract/form-schemas";
-import {
-  APPLICATION_INDUSTRIES,
-  FIELD_LIMITS,
-  RESUME_ACCEPT,
-  RESUME_MAX_BYTES,
-  resumeKindFromName,
-  TERMS_MESSAGE,
-} from "#contract/forms";
+import { FIELD_LIMITS, RESUME_ACCEPT, RESUME_MAX_BYTES, resumeKindFromName, TERMS_MESSAGE } from "#contract/forms";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "#contract/resume";
 import { consentedUtmSource, trackApplication } from "../../lib/analytics";
 import { ApiError, callApi } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-check";
 import { Button } from "../ui/button";
-import { Checkbox, Field, Input, Select, Textarea } from "../ui/form";
+import { Field, Input, Textarea } from "../ui/form";
+import { CareerFields, controlId, TermsField } from "./ApplicationFields";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormFieldset } from "./FormFieldset";
 import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
@@ -39,9 +32,6 @@ async function resumeProblem(file: File): Promise<string | null> {
 
 /** The form's error summary: a refused native post's page opens focused on it. */
 const ERRORS_ID = "application-errors";
-
-/** A control's id, for the summary's links to it. */
-const controlId = (name: string) => `application-${name}`;
 
 /** Each field the summary links to, in the form's order. */
 const SUMMARY_FIELDS = (
@@ -90,7 +80,6 @@ async function sendApplication(body: WithHoneypot<Application>, form: HTMLFormEl
  */
 export default function ApplicationForm({ jobId }: ApplicationFormProps) {
   const [fileName, setFileName] = useState("");
-  const termsId = controlId("terms");
   const { posted, errors, message, pending, formProps } = usePublicFormSubmit({
     form: "application",
     multipart: true,
@@ -133,29 +122,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
           errors={errors}
           controlId={controlId}
         />
-        <Field label="Current Position" id={controlId("currentPosition")} error={errors.currentPosition}>
-          {(p) => (
-            <Input
-              {...p}
-              name="currentPosition"
-              defaultValue={posted?.values.currentPosition}
-              autoComplete="organization-title"
-              maxLength={FIELD_LIMITS.currentPosition}
-            />
-          )}
-        </Field>
-        <Field label="Industry" id={controlId("industry")} error={errors.industry}>
-          {(p) => (
-            <Select {...p} name="industry" defaultValue={posted?.values.industry ?? ""}>
-              <option value="">Select industry</option>
-              {APPLICATION_INDUSTRIES.map((industry) => (
-                <option key={industry} value={industry}>
-                  {industry}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <CareerFields posted={posted?.values} errors={errors} />
         <Field
           label="Resume"
           hint={fileName ? `Selected: ${fileName}` : "PDF, DOC or DOCX. Max 5MB"}
@@ -191,34 +158,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
           )}
         </Field>
         <SmsConsents posted={posted?.values} />
-        <div className="sm:col-span-2">
-          <div className="flex items-start gap-2">
-            <Checkbox
-              id={termsId}
-              name="terms"
-              defaultChecked={posted?.values.terms === "on"}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? `${termsId}-error` : undefined}
-              className="mt-0.5"
-            />
-            <label htmlFor={termsId} className="text-sm text-muted-foreground">
-              I agree to the{" "}
-              <Link to="/terms-of-service" className="text-primary underline underline-offset-2">
-                terms and conditions
-              </Link>{" "}
-              and{" "}
-              <Link to="/privacy-policy" className="text-primary underline underline-offset-2">
-                privacy policy
-              </Link>
-              . My details are never shared with an employer without my consent.
-            </label>
-          </div>
-          {errors.terms && (
-            <p id={`${termsId}-error`} className="mt-1 text-sm text-red-700">
-              {errors.terms}
-            </p>
-          )}
-        </div>
+        <TermsField posted={posted?.values} error={errors.terms} />
         <div className="sm:col-span-2">
           <FormMessage message={postedMessage ? "" : message} className="mb-3" />
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>

@@ -3,20 +3,16 @@ import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "#contract/errors";
 import { HONEYPOT_FIELD } from "#contract/forms";
-import {
-  JOB_ALERT_CONSENT,
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_FREQUENCY_LABELS,
-  jobAlertRequestOf,
-} from "#contract/job-alert-form";
+import { JOB_ALERT_CONSENT, jobAlertRequestOf } from "#contract/job-alert-form";
 import { jobAlertSentAddress } from "#contract/job-alert-sent";
 import type { JobAlertFilters, JobAlertSubscribeInput } from "#contract/job-alerts";
-import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "#contract/site-enums";
+import { INDUSTRIES, JOB_LOCATIONS } from "#contract/site-enums";
 import { ApiError, callApi } from "../../lib/api";
 import { formPostProps, usePostedForm } from "../../lib/posted-form";
 import { FormMessage, Honeypot } from "../forms/form-helpers";
 import { Button } from "../ui/button";
-import { Checkbox, Field, Input, Select } from "../ui/form";
+import { Field, Input } from "../ui/form";
+import { JobAlertFilterFields } from "./JobAlertFilterFields";
 
 /** A /jobs search as its address reads it (jobSearchIn). */
 export interface JobSearch {
@@ -111,50 +107,7 @@ export function JobAlertForm({ search }: { search: JobSearch }) {
           />
         )}
       </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Keyword" error={errors["filters.q"]} className="sm:col-span-2">
-          {(p) => <Input {...p} name="q" maxLength={200} defaultValue={values.q} />}
-        </Field>
-        <ChoiceField
-          label="Location"
-          name="location"
-          all="All Locations"
-          options={JOB_LOCATIONS}
-          value={values.location}
-          error={errors["filters.location"]}
-        />
-        <ChoiceField
-          label="Industry"
-          name="industry"
-          all="All Industries"
-          options={INDUSTRIES}
-          value={values.industry}
-          error={errors["filters.industry"]}
-        />
-        <ChoiceField
-          label="Job type"
-          name="type"
-          all="All Types"
-          options={JOB_TYPES}
-          value={values.type}
-          error={errors["filters.type"]}
-        />
-        <Field label="How often" error={errors.frequency}>
-          {(p) => (
-            <Select {...p} name="frequency" defaultValue={values.frequency ?? "daily"}>
-              {JOB_ALERT_FREQUENCIES.map((option) => (
-                <option key={option} value={option}>
-                  {JOB_ALERT_FREQUENCY_LABELS[option]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <Checkbox name="remote" defaultChecked={values.remote === "on"} />
-          Remote jobs only
-        </label>
-      </div>
+      <JobAlertFilterFields values={values} errors={errors} />
       <Honeypot />
       <p className="text-xs text-muted-foreground">{JOB_ALERT_CONSENT.text}</p>
       <FormMessage message={message} />
@@ -164,28 +117,5 @@ export function JobAlertForm({ search }: { search: JobSearch }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** A filter to pick from a list, or all ("" leaves it out). */
-function ChoiceField(props: {
-  label: string;
-  name: string;
-  all: string;
-  options: readonly string[];
-  value: string | undefined;
-  error: string | undefined;
-}) {
-  return (
-    <Field label={props.label} error={props.error}>
-      {(p) => (
-        <Select {...p} name={props.name} defaultValue={props.value ?? ""}>
-          <option value="">{props.all}</option>
-          {props.options.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </Select>
-      )}
-    </Field>
   );
 }

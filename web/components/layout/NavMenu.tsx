@@ -1,8 +1,9 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { footerColumnId, type NavGroup } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { ChevronDownIcon } from "../ui/icons";
+import { useMenuButton } from "./use-menu-button";
 
 /**
  * A drop-down of one header nav group (Services, Company), written as the WAI-ARIA menu button pattern instead of
@@ -14,70 +15,9 @@ import { ChevronDownIcon } from "../ui/icons";
  */
 export function NavMenu({ group, triggerClassName }: { group: NavGroup; triggerClassName: string }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLAnchorElement>(null);
-  const focusOnOpen = useRef<"first" | "last" | null>(null);
+  const { open, setOpen, wrapper, button, onButtonKeyDown, onMenuKeyDown } = useMenuButton(pathname);
   const menuId = useId();
   const buttonId = useId();
-
-  const items = () => [...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
-  useEffect(() => setOpen(false), [pathname]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: items() reads the DOM of this render; the effect follows open alone
-  useEffect(() => {
-    if (!open) return;
-    const target = focusOnOpen.current;
-    focusOnOpen.current = null;
-    if (target)
-      items()
-        .at(target === "first" ? 0 : -1)
-        ?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  function openWithFocus(target: "first" | "last") {
-    if (open) {
-      items()
-        .at(target === "first" ? 0 : -1)
-        ?.focus();
-      return;
-    }
-    focusOnOpen.current = target;
-    setOpen(true);
-  }
-
-  function onButtonKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
-    if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
-      event.preventDefault();
-      openWithFocus("first");
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      openWithFocus("last");
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      all[(moves[event.key]! + all.length) % all.length]?.focus();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    } else if (event.key === "Tab") {
-      setOpen(false);
-    }
-  }
 
   return (
     <div ref={wrapper} className="relative">

@@ -1,14 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
-import { bookAddressIn, bookingTypeSlug, bookStepHref, typeOfAddress } from "#contract/book-page";
-import { BOOKING_MESSAGES } from "#contract/booking";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { bookAddressIn, bookStepHref } from "#contract/book-page";
 import { COMPANY } from "#contract/company";
-import { type DetailsValues, EMPTY_DETAILS } from "../../components/booking/details-values";
 import { ServiceStep } from "../../components/booking/ServiceStep";
-import { type BookingStep, StepIndicator } from "../../components/booking/StepIndicator";
+import { StepIndicator } from "../../components/booking/StepIndicator";
+import { useBookWizard } from "../../components/booking/use-book-wizard";
+import { useStepHeadingFocus } from "../../components/booking/use-step-heading-focus";
 import { PageHead } from "../../lib/head";
-import { apiQuery, apiQueryKey } from "../../lib/query-client";
 
 /**
  * A step's component, loaded on demand: most visitors of /book look before they book. `preload` loads it before a
@@ -45,79 +42,14 @@ export async function preload(path: string): Promise<void> {
  * Worker renders every step with its answers, and the back button goes back one step.
  */
 export default function BookPage() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const address = bookAddressIn(search);
-  // One instant per page for the offered days, so the server's render and the browser's hydration agree.
-  const [now] = useState(() => Date.now());
-  const types = useQuery(apiQuery("GET /api/booking/types"));
-  const type = typeOfAddress(types.data, address.type);
-  const slug = type ? bookingTypeSlug(type.name) : undefined;
-  const chosenDate = type ? address.date : null;
-  const slots = useQuery({
-    ...apiQuery("GET /api/booking/types/:id/slots", { id: type?.id ?? "" }, { date: chosenDate ?? "" }),
-    enabled: chosenDate !== null && address.time !== null,
-  });
-  const slot = address.time ? slots.data?.find((s) => s.startTime === address.time && s.isAvailable) : undefined;
-  const booked = useQuery({
-    ...apiQuery(
-      "GET /api/booking/appointments/:id/manage",
-      { id: address.booking?.id ?? "" },
-      { token: address.booking?.token ?? "" },
-    ),
-    enabled: address.booking !== null,
-  });
-
-  const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
-  const [notice, setNotice] = useState<string | null>(null);
-  // A notice is about the times it sent the visitor back to; choosing one of them ends it.
-  useEffect(() => {
-    if (address.time) setNotice(null);
-  }, [address.time]);
-  // A native post refused for its time is re-rendered with the form's state (decision 040): the time was taken.
-  const postedRefusal = queryClient.getQueryData(["form", "booking"]) !== undefined;
-
-  // A time named by the address that is not (or no longer) free sends the visitor back to the day's times.
-  const timeGone = address.time !== null && slots.isSuccess && !slot;
-  const current: BookingStep = address.booking ? "confirmation" : !type ? "type" : slot ? "details" : "datetime";
-  const stepNotice =
-    current === "datetime" && timeGone
-      ? (notice ?? (postedRefusal ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.slotNotOffered))
-      : notice;
-  const unknownType =
-    address.type !== null && types.isSuccess && !type
-      ? "That consultation cannot be booked online. Please choose one of these."
-      : undefined;
-
-  // Each new step's heading takes focus when it appears (not on first load: focus starts at the top of the page).
-  // A ref callback, not an effect on the step, so a step whose code is still loading gets focus when it arrives.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    firstRender.current = false;
-  }, []);
-  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
-    if (heading && !firstRender.current) heading.focus();
-  }, []);
+  const { address, now, type, slug, chosenDate, slot, booked, current, stepNotice, unknownType, ...wizard } =
+    useBookWizard();
+  const headingRef = useStepHeadingFocus();
   useEffect(() => {
     if (current !== "datetime") return;
     for (const load of [DetailsStep.preload, ConfirmationStep.preload, loadRequestSchema])
       void load().catch(() => undefined);
   }, [current]);
-
-  function backToTimes(message: string) {
-    setNotice(message);
-    if (!type || !chosenDate) return;
-    void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/slots", { id: type.id }) });
-    void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/booking/types/:id/days", { id: type.id }) });
-    navigate(bookStepHref({ type: slug, date: chosenDate }), { replace: true });
-  }
-
-  // The meeting type must be one the chosen service offers.
-  const shownDetails =
-    type && !type.locationOptions.includes(details.meetingLocation)
-      ? { ...details, meetingLocation: type.locationOptions[0] ?? "virtual" }
-      : details;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -165,11 +97,11 @@ export default function BookPage() {
               headingRef={headingRef}
               type={type}
               slot={slot}
-              values={shownDetails}
+              values={wizard.shownDetails}
               action={bookStepHref({ type: slug, date: chosenDate ?? undefined, time: address.time ?? undefined })}
               backHref={bookStepHref({ type: slug, date: chosenDate ?? undefined })}
-              onChange={setDetails}
-              onTimeGone={backToTimes}
+              onChange={wizard.setDetails}
+              onTimeGone={wizard.backToTimes}
             />
           )}
           {current === "confirmation" &&

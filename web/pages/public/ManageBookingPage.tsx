@@ -1,12 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { COMPANY } from "#contract/company";
 import { AppointmentDetails } from "../../components/booking/AppointmentDetails";
-import { Button } from "../../components/ui/button";
-import { CalendarPlusIcon } from "../../components/ui/icons";
-import { toast } from "../../components/ui/toast";
-import { ApiError, callApi } from "../../lib/api";
+import {
+  CancelConfirm,
+  ManageActions,
+  ManageBookingNotFound,
+  statusHeading,
+} from "../../components/booking/ManageBookingParts";
+import { useCancelAppointment } from "../../components/booking/use-cancel-appointment";
 import { PageHead } from "../../lib/head";
 import { apiQuery } from "../../lib/query-client";
 
@@ -28,28 +31,13 @@ export default function ManageBookingPage() {
   const appointment = useQuery({ ...manage, enabled: token !== "" });
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
-  const confirmRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
 
-  const cancel = useMutation({
-    mutationFn: () => callApi("POST /api/booking/appointments/:id/cancel", { params: { id }, query: { token } }),
-    onSuccess: (view) => {
-      queryClient.setQueryData(manage.queryKey, view);
-      setConfirming(false);
-      toast({ title: "Appointment cancelled", description: "The time is free again for others." });
-    },
-    onError: (error) => {
-      toast({
-        title: "Could not cancel",
-        description: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.",
-        variant: "destructive",
-      });
-    },
+  const cancel = useCancelAppointment(id, token, (view) => {
+    queryClient.setQueryData(manage.queryKey, view);
+    setConfirming(false);
   });
 
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   const status = appointment.data?.status;
   useEffect(() => {
     if (status === "cancelled" && cancel.isSuccess) statusRef.current?.focus();
@@ -57,14 +45,6 @@ export default function ManageBookingPage() {
 
   const view = appointment.data;
   const cancelled = view?.status === "cancelled";
-  const past = view ? Date.parse(view.startsAt) <= Date.now() : false;
-  const heading = cancelled
-    ? "This appointment is cancelled."
-    : past
-      ? "This appointment has taken place."
-      : view?.status === "scheduled"
-        ? "This appointment is booked and waiting for our confirmation."
-        : "This appointment is confirmed.";
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
@@ -74,20 +54,7 @@ export default function ManageBookingPage() {
         noIndex
       />
       <h1 className="text-3xl font-bold tracking-tight text-primary">Your Appointment</h1>
-      {(!token || appointment.isError) && (
-        <div role="alert" className="mt-6 space-y-3">
-          <p>
-            We could not find that appointment. Please use the link from your confirmation email, or write to{" "}
-            <a className="font-medium text-primary underline" href={`mailto:${COMPANY.email}`}>
-              {COMPANY.email}
-            </a>
-            .
-          </p>
-          <Button asChild variant="outline">
-            <Link to="/book">Book a consultation</Link>
-          </Button>
-        </div>
-      )}
+      {(!token || appointment.isError) && <ManageBookingNotFound />}
       {token && appointment.isPending && <p className="mt-6 text-muted-foreground">Loading your appointment...</p>}
       {view && (
         <div className="mt-6 space-y-6">
@@ -100,35 +67,16 @@ export default function ManageBookingPage() {
                 : "text-lg font-semibold text-green-800 outline-none"
             }
           >
-            {heading}
+            {statusHeading(view)}
           </h2>
           <AppointmentDetails view={view} />
           {!cancelled && <p className="text-sm text-muted-foreground">{view.locationText}</p>}
-          <div className="flex flex-col gap-3 sm:flex-row">
-            {!cancelled && (
-              <Button asChild variant="accent">
-                <a href={view.calendarUrl} download="consultation.ics">
-                  <CalendarPlusIcon aria-hidden="true" />
-                  Download calendar file
-                </a>
-              </Button>
-            )}
-            {view.canReschedule && !confirming && !moving && (
-              <Button type="button" variant="outline" onClick={() => setMoving(true)}>
-                Reschedule
-              </Button>
-            )}
-            {view.canCancel && !confirming && !moving && (
-              <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-                Cancel appointment
-              </Button>
-            )}
-            {cancelled && (
-              <Button asChild>
-                <Link to="/book">Book another time</Link>
-              </Button>
-            )}
-          </div>
+          <ManageActions
+            view={view}
+            choosing={!confirming && !moving}
+            onReschedule={() => setMoving(true)}
+            onCancel={() => setConfirming(true)}
+          />
           {view.changeNotice && (
             <p
               role="status"
@@ -152,36 +100,11 @@ export default function ManageBookingPage() {
             </Suspense>
           )}
           {confirming && (
-            <div
-              role="group"
-              aria-labelledby="cancel-confirm-heading"
-              className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4"
-            >
-              <h2
-                id="cancel-confirm-heading"
-                ref={confirmRef}
-                tabIndex={-1}
-                className="font-semibold text-red-900 outline-none"
-              >
-                Cancel this appointment?
-              </h2>
-              <p className="text-sm text-red-900">
-                The time will be offered to others. You can book a new time afterwards.
-              </p>
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <Button type="button" variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-                  {cancel.isPending ? "Cancelling..." : "Yes, cancel appointment"}
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={cancel.isPending}
-                  onClick={() => setConfirming(false)}
-                >
-                  Keep appointment
-                </Button>
-              </div>
-            </div>
+            <CancelConfirm
+              pending={cancel.isPending}
+              onConfirm={() => cancel.mutate()}
+              onKeep={() => setConfirming(false)}
+            />
           )}
         </div>
       )}
