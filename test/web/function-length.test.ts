@@ -38,13 +38,6 @@ const STILL_LONG = new Set<string>([
   "components/admin/layout/AdminLayout.tsx AdminLayout",
   "components/admin/layout/CommandPalette.tsx CommandPalette",
   "components/admin/sms/SmsSettingsTab.tsx SmsSettingsTab",
-  "components/booking/BookingDetails.tsx BookingDetails",
-  "components/booking/DateTimeStep.tsx DateTimeStep",
-  "components/booking/DetailsStep.tsx DetailsStep",
-  "components/booking/RescheduleBooking.tsx RescheduleBooking",
-  "components/forms/ApplicationForm.tsx ApplicationForm",
-  "components/job-alerts/JobAlertForm.tsx JobAlertForm",
-  "components/layout/NavMenu.tsx NavMenu",
   "pages/admin/ActivityPage.tsx ActivityPage",
   "pages/admin/AnalyticsPage.tsx AnalyticsPage",
   "pages/admin/AvailabilityPage.tsx OverridesPanel",
@@ -59,13 +52,6 @@ const STILL_LONG = new Set<string>([
   "pages/admin/PlacementsPage.tsx PlacementsPage",
   "pages/admin/PrivacyPage.tsx PersonRecords",
   "pages/admin/UserManagementPage.tsx UserManagementPage",
-  "pages/public/BookPage.tsx BookPage",
-  "pages/public/JobDetailPage.tsx JobDetailPage",
-  "pages/public/JobsPage.tsx JobsPage",
-  "pages/public/LoginPage.tsx LoginPage",
-  "pages/public/ManageBookingPage.tsx ManageBookingPage",
-  "pages/public/ResetPasswordPage.tsx ChoosePassword",
-  "pages/public/ResourcesPage.tsx ResourcesPage",
 ]);
 
 function sourceFiles(dir: string): string[] {
