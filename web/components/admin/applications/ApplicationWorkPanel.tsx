@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import {
   APPLICATION_STAGE_LABELS,
   type ApplicationDetail,
@@ -8,13 +7,12 @@ import {
 } from "#contract/application-pipeline";
 import { APPLICATION_STAGES } from "#contract/enums";
 import { ApiError } from "../../../lib/api";
-import { cn } from "../../../lib/utils";
-import { Button } from "../../ui/button";
 import { Field, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { Panel } from "../Panel";
 import { StageAndReasonFields } from "./ApplicationParts";
 import { useApplicationOwners, useUpdateApplication } from "./application-queries";
+import { RatingField } from "./RatingField";
 
 function failure(error: Error): string {
   return (error instanceof ApiError && error.serverMessage) || "The change could not be saved. Please try again.";
@@ -106,37 +104,11 @@ export function ApplicationWorkPanel({
         </Field>
       </div>
 
-      <fieldset className="mt-6 border-t border-border pt-4">
-        <legend className="float-left text-sm font-medium">Rating</legend>
-        <div className="clear-left flex items-center gap-1 pt-2">
-          {[1, 2, 3, 4, 5].map((value) => {
-            const on = application.rating !== null && value <= application.rating;
-            return (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={application.rating === value}
-                aria-label={`Rate ${value} of 5`}
-                disabled={update.isPending}
-                onClick={() => save({ rating: value }, `Rated ${value} of 5`)}
-                className="rounded p-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <Star aria-hidden className={cn("size-6", on ? "fill-amber-400 text-amber-500" : "text-slate-300")} />
-              </button>
-            );
-          })}
-          {application.rating !== null && (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={update.isPending}
-              onClick={() => save({ rating: null }, "Rating cleared")}
-            >
-              Clear
-            </Button>
-          )}
-        </div>
-      </fieldset>
+      <RatingField
+        rating={application.rating}
+        disabled={update.isPending}
+        onRate={(rating) => save({ rating }, rating === null ? "Rating cleared" : `Rated ${rating} of 5`)}
+      />
     </Panel>
   );
 }

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
-import { APPOINTMENT_STATUS_LABELS, type AppointmentListItem } from "#contract/appointments";
+import type { AppointmentListItem } from "#contract/appointments";
 import { minutesOfDay } from "#contract/time-zone";
 import { AGENDA_NAV, APPOINTMENTS_PAGE } from "../../../content/appointments";
 import { cn } from "../../../lib/utils";
 import { formatDay } from "../labels";
 import { AppointmentStatusBadge, isClosed, TypeDot, timeSpan } from "./AppointmentParts";
+import { appointmentLabel as label, TimelineBlock } from "./TimelineBlock";
 
 /**
  * The day and week agenda: each appointment placed by its business-zone times in its day's column, coloured by its
@@ -60,15 +61,6 @@ function placeDay(items: AppointmentListItem[]): Placed[] {
   }
   close();
   return placed;
-}
-
-/** The type's color as a light tint behind the text, when it is a plain hex color. */
-function tint(color: string): string | undefined {
-  return /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined;
-}
-
-function label(item: AppointmentListItem): string {
-  return `${timeSpan(item)}, ${item.bookerName}, ${item.typeName}, ${APPOINTMENT_STATUS_LABELS[item.status]}`;
 }
 
 const hourLabel = (hour: number) =>
@@ -198,39 +190,15 @@ function Timeline({
               const top = ((start - first * 60) / 60) * HOUR_PX;
               const tall = Math.max(22, ((end - start) / 60) * HOUR_PX - 2);
               return (
-                <li
+                <TimelineBlock
                   key={item.id}
-                  className="absolute px-0.5"
-                  style={{ top, height: tall, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
-                  data-appointment-id={item.id}
-                >
-                  <Link
-                    to={`/admin/appointments/${item.id}`}
-                    aria-label={label(item)}
-                    title={label(item)}
-                    className={cn(
-                      "block h-full overflow-hidden rounded border-l-4 bg-white px-1.5 py-0.5 text-xs leading-tight shadow-xs hover:ring-2 hover:ring-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                      isClosed(item.status) && "opacity-60",
-                    )}
-                    style={{ borderLeftColor: item.typeColor, backgroundColor: tint(item.typeColor) }}
-                  >
-                    <span
-                      className={cn(
-                        "block truncate font-semibold text-foreground",
-                        isClosed(item.status) && "line-through",
-                      )}
-                    >
-                      {item.bookerName}
-                    </span>
-                    <span className="block truncate text-muted-foreground">{timeSpan(item)}</span>
-                    {!week && (
-                      <span className="block truncate text-muted-foreground">
-                        {item.typeName}
-                        {item.bookerCompany ? ` · ${item.bookerCompany}` : ""}
-                      </span>
-                    )}
-                  </Link>
-                </li>
+                  item={item}
+                  top={top}
+                  height={tall}
+                  lane={lane}
+                  lanes={lanes}
+                  week={week}
+                />
               );
             })}
           </ol>

@@ -1,14 +1,13 @@
 import { CalendarClock, Check, CircleCheck, UserX, X } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { APPOINTMENT_REASON_MAX, type AppointmentDetail, type AppointmentStaffStatus } from "#contract/appointments";
+import { useState } from "react";
+import type { AppointmentDetail, AppointmentStaffStatus } from "#contract/appointments";
 import { APPOINTMENT_ACTIONS, APPOINTMENT_PAGE } from "../../../content/appointments";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { Field, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { Panel } from "../Panel";
 import { useCancelAppointment, useSetAppointmentStatus } from "./appointment-queries";
+import { ReasonDialog } from "./ReasonDialog";
 import { RescheduleDialog } from "./RescheduleDialog";
 
 /** What staff may do to an appointment now: the buttons shown are only those that apply. */
@@ -33,70 +32,57 @@ const failed = (error: Error) =>
     variant: "destructive",
   });
 
-/** A reason asked before a cancel or a decline; it is sent to the booker, so it is required. */
-function ReasonDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  label,
-  confirmLabel,
+/** The buttons of the actions that apply now; a status is saved at once, the others open their dialog. */
+function ActionButtons({
+  can,
   pending,
-  onConfirm,
+  onStatus,
+  onDialog,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  label: string;
-  confirmLabel: string;
+  can: ReturnType<typeof availableActions>;
   pending: boolean;
-  onConfirm: (reason: string) => void;
+  onStatus: (status: AppointmentStaffStatus) => void;
+  onDialog: (dialog: "reschedule" | "cancel" | "decline") => void;
 }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (!open) return;
-    setReason("");
-    setError(undefined);
-  }, [open]);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) return setError(APPOINTMENT_ACTIONS.reasonRequired);
-    onConfirm(text);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="space-y-3">
-          <Field label={label} required error={error}>
-            {(p) => (
-              <Textarea
-                {...p}
-                value={reason}
-                maxLength={APPOINTMENT_REASON_MAX}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {APPOINTMENT_ACTIONS.keep}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <div className="mt-4 flex flex-wrap gap-2">
+      {can.confirm && (
+        <Button onClick={() => onStatus("confirmed")} disabled={pending}>
+          <Check aria-hidden />
+          {APPOINTMENT_ACTIONS.confirm}
+        </Button>
+      )}
+      {can.decline && (
+        <Button variant="outline-destructive" onClick={() => onDialog("decline")}>
+          <X aria-hidden />
+          {APPOINTMENT_ACTIONS.decline}
+        </Button>
+      )}
+      {can.outcome && (
+        <>
+          <Button onClick={() => onStatus("completed")} disabled={pending}>
+            <CircleCheck aria-hidden />
+            {APPOINTMENT_ACTIONS.completed}
+          </Button>
+          <Button variant="outline" onClick={() => onStatus("no_show")} disabled={pending}>
+            <UserX aria-hidden />
+            {APPOINTMENT_ACTIONS.noShow}
+          </Button>
+        </>
+      )}
+      {can.reschedule && (
+        <Button variant="outline" onClick={() => onDialog("reschedule")}>
+          <CalendarClock aria-hidden />
+          {APPOINTMENT_ACTIONS.reschedule}
+        </Button>
+      )}
+      {can.cancel && (
+        <Button variant="outline-destructive" onClick={() => onDialog("cancel")}>
+          <X aria-hidden />
+          {APPOINTMENT_ACTIONS.cancel}
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -130,44 +116,7 @@ export function AppointmentActions({ appointment, className }: { appointment: Ap
         <p className="mt-2 text-sm break-words whitespace-pre-wrap">{appointment.cancelReason}</p>
       )}
       {any ? (
-        <div className="mt-4 flex flex-wrap gap-2">
-          {can.confirm && (
-            <Button onClick={() => changeStatus("confirmed")} disabled={setStatus.isPending}>
-              <Check aria-hidden />
-              {APPOINTMENT_ACTIONS.confirm}
-            </Button>
-          )}
-          {can.decline && (
-            <Button variant="outline-destructive" onClick={() => setDialog("decline")}>
-              <X aria-hidden />
-              {APPOINTMENT_ACTIONS.decline}
-            </Button>
-          )}
-          {can.outcome && (
-            <>
-              <Button onClick={() => changeStatus("completed")} disabled={setStatus.isPending}>
-                <CircleCheck aria-hidden />
-                {APPOINTMENT_ACTIONS.completed}
-              </Button>
-              <Button variant="outline" onClick={() => changeStatus("no_show")} disabled={setStatus.isPending}>
-                <UserX aria-hidden />
-                {APPOINTMENT_ACTIONS.noShow}
-              </Button>
-            </>
-          )}
-          {can.reschedule && (
-            <Button variant="outline" onClick={() => setDialog("reschedule")}>
-              <CalendarClock aria-hidden />
-              {APPOINTMENT_ACTIONS.reschedule}
-            </Button>
-          )}
-          {can.cancel && (
-            <Button variant="outline-destructive" onClick={() => setDialog("cancel")}>
-              <X aria-hidden />
-              {APPOINTMENT_ACTIONS.cancel}
-            </Button>
-          )}
-        </div>
+        <ActionButtons can={can} pending={setStatus.isPending} onStatus={changeStatus} onDialog={setDialog} />
       ) : (
         <p className="mt-2 text-sm text-muted-foreground">{APPOINTMENT_PAGE.noActions}</p>
       )}

@@ -1,10 +1,6 @@
-import { type FormEvent, useState } from "react";
 import type { ArticleView } from "#contract/article-views";
-import { articleUpdateSchema } from "#contract/articles";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { toast } from "../../ui/toast";
-import { useDialogForm } from "../use-dialog-form";
 import {
   ArticleContentTabs,
   ArticleDetailsFields,
@@ -13,8 +9,7 @@ import {
   KeptCopyNotice,
 } from "./ArticleEditFields";
 import { ArticlePublishSchedule } from "./ArticlePublishSchedule";
-import { editedForm, useArticleKeptCopy } from "./article-form-state";
-import { useUpdateArticle } from "./content-queries";
+import { useArticleEdit } from "./use-article-edit";
 
 /**
  * The Edit Article dialog (spec sections 2 and 5), checked by the same zod schema the Worker uses. The content is
@@ -28,56 +23,8 @@ export function ArticleEditDialog({
   article?: ArticleView;
   onOpenChange: (open: boolean) => void;
 }) {
-  const update = useUpdateArticle();
-  const {
-    values: form,
-    set,
-    errors,
-    setErrors,
-    submitting,
-    failed,
-    reset,
-  } = useDialogForm({
-    open: Boolean(article),
-    source: article,
-    initial: editedForm,
-    saving: [update],
-  });
-  const { restored, dirty, drop } = useArticleKeptCopy(article, form);
-  const [leaving, setLeaving] = useState(false);
-
-  function requestClose(open: boolean) {
-    if (open || !dirty) onOpenChange(open);
-    else setLeaving(true);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!article) return;
-    const parsed = articleUpdateSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    update.mutate(
-      { id: article.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          drop();
-          toast({ title: "Article updated successfully!" });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          toast({
-            title: "Failed to update article",
-            description: failed(error)?.serverMessage ?? error.message,
-            variant: "destructive",
-          });
-        },
-      },
-    );
-  }
+  const { form, set, errors, submitting, reset, restored, dirty, drop, leaving, setLeaving, requestClose, submit } =
+    useArticleEdit(article, onOpenChange);
 
   return (
     <Dialog open={Boolean(article)} onOpenChange={requestClose}>

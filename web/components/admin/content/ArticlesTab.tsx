@@ -1,21 +1,18 @@
-import { CalendarClock, CheckCircle, Eye, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { ArticleView } from "#contract/article-views";
-import { STAFF_ARTICLE_SORTS, type StaffArticleSort } from "#contract/articles";
+import { STAFF_ARTICLE_SORTS } from "#contract/articles";
 import { ARTICLE_STATUSES } from "#contract/enums";
 import { CONTENT_CATEGORIES } from "#contract/site-enums";
 import { oneOf } from "../../../lib/utils";
-import { Badge } from "../../ui/badge";
-import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/dialog";
 import { toast } from "../../ui/toast";
-import { ListFilter } from "../ListFilter";
 import { ListPager } from "../ListPager";
 import { ListSearch } from "../ListSearch";
-import { formatDate, titleCase } from "../labels";
 import { useListParams } from "../list-params";
 import { useConfirmDelete } from "../use-confirm-delete";
 import { ArticleEditDialog } from "./ArticleEditDialog";
+import { ArticleFilters } from "./ArticleFilters";
+import { ArticleRow } from "./ArticleRow";
 import { ArticleScheduleDialog } from "./ArticleScheduleDialog";
 import { ContentListState } from "./ContentListState";
 import {
@@ -26,17 +23,10 @@ import {
   useDeleteArticle,
   useStaffArticle,
 } from "./content-queries";
-import { errorText, publishTimeText, STATUS_TONE } from "./labels";
+import { errorText } from "./labels";
 
 /** The list's filters, and `article`: the one a link opened in the editor (/admin/content?article={id}). */
 const FILTERS = ["q", "status", "category", "sort", "article"] as const;
-const SORT_LABELS: Record<StaffArticleSort, string> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  updated: "Recently changed",
-  title: "Title A-Z",
-};
-
 const TRANSITION_TOASTS: Record<ArticleTransition, { success: string; failure: string }> = {
   approve: { success: "Article approved!", failure: "Failed to approve article" },
   publish: { success: "Article published to website successfully!", failure: "Failed to publish article" },
@@ -84,31 +74,7 @@ export function ArticlesTab() {
         value={q}
         onSearch={(text) => apply({ q: text })}
       />
-      <div className="mt-3 grid grid-cols-2 gap-3 lg:max-w-3xl lg:grid-cols-3">
-        <ListFilter
-          label="Status"
-          value={status}
-          all="All"
-          options={ARTICLE_STATUSES}
-          labels={titleCase}
-          onChange={(status) => apply({ status })}
-        />
-        <ListFilter
-          label="Category"
-          value={category}
-          all="All"
-          options={CONTENT_CATEGORIES}
-          onChange={(category) => apply({ category })}
-        />
-        <ListFilter
-          label="Sort"
-          value={sort}
-          defaultValue="newest"
-          options={STAFF_ARTICLE_SORTS}
-          labels={SORT_LABELS}
-          onChange={(sort) => apply({ sort })}
-        />
-      </div>
+      <ArticleFilters status={status} category={category} sort={sort} apply={apply} />
       <ContentListState
         query={articles}
         noun="articles"
@@ -121,81 +87,15 @@ export function ArticlesTab() {
       />
       <ul className="mt-4 space-y-3">
         {rows.map((article) => (
-          <li
+          <ArticleRow
             key={article.id}
-            className="rounded-lg border border-border bg-white p-4 shadow-xs sm:p-5"
-            data-testid="article-row"
-          >
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
-              <Badge>{article.category}</Badge>
-              <span className="text-xs text-muted-foreground">
-                {article.readTime} min read · {formatDate(article.createdAt)}
-              </span>
-            </div>
-            <h3 className="mt-2 font-semibold text-primary">{article.title}</h3>
-            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{article.summary}</p>
-            {article.scheduledFor && article.scheduledTimeZone && (
-              <p className="mt-1 text-sm font-medium text-primary" data-testid="article-scheduled">
-                Scheduled to publish on {publishTimeText(article.scheduledFor, article.scheduledTimeZone)}
-              </p>
-            )}
-            <div className="mt-3 flex flex-wrap gap-2">
-              {article.status === "draft" && (
-                <Button size="sm" onClick={() => act(article, "approve")} disabled={transition.isPending}>
-                  <CheckCircle aria-hidden /> Approve
-                </Button>
-              )}
-              {article.status === "approved" && (
-                <Button size="sm" onClick={() => act(article, "publish")} disabled={transition.isPending}>
-                  <Send aria-hidden /> Publish to Website
-                </Button>
-              )}
-              {article.status === "published" && (
-                <>
-                  <Button size="sm" variant="outline" asChild>
-                    <a href={`/article/${encodeURIComponent(article.id)}`} target="_blank" rel="noreferrer">
-                      <Eye aria-hidden /> View
-                    </a>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => act(article, "unpublish")}
-                    disabled={transition.isPending}
-                  >
-                    <EyeOff aria-hidden /> Unpublish
-                  </Button>
-                </>
-              )}
-              {article.status !== "published" && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setScheduling(article)}
-                  aria-label={`${article.scheduledFor ? "Reschedule" : "Schedule"} ${article.title}`}
-                >
-                  <CalendarClock aria-hidden /> {article.scheduledFor ? "Reschedule" : "Schedule"}
-                </Button>
-              )}
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setEditing(article)}
-                aria-label={`Edit ${article.title}`}
-              >
-                <Pencil aria-hidden /> Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="outline-destructive"
-                onClick={() => deletion.ask(article)}
-                aria-label={`Delete ${article.title}`}
-              >
-                <Trash2 aria-hidden /> Delete
-              </Button>
-            </div>
-          </li>
+            article={article}
+            pending={transition.isPending}
+            onAct={(action) => act(article, action)}
+            onSchedule={() => setScheduling(article)}
+            onEdit={() => setEditing(article)}
+            onDelete={() => deletion.ask(article)}
+          />
         ))}
       </ul>
       {articles.data && (

@@ -1,16 +1,15 @@
-import { CalendarClock, CheckCircle, Send } from "lucide-react";
+import { CheckCircle, Send } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { BulkArticleAction } from "#contract/articles";
 import type { BulkArticle } from "#contract/content-generation";
-import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { ArticleScheduleDialog } from "./ArticleScheduleDialog";
+import { BulkArticleRow } from "./BulkArticleRow";
 import { BulkReleaseSchedule } from "./BulkReleaseSchedule";
-import { articleEditorHref, useBulkArticleAction } from "./content-queries";
-import { errorText, publishTimeText, STATUS_TONE } from "./labels";
+import { useBulkArticleAction } from "./content-queries";
+import { errorText } from "./labels";
 
 const ACTION_WORDS: Record<BulkArticleAction, { button: string; done: string; needs: string }> = {
   approve: { button: "Approve selected", done: "approved", needs: "not drafts" },
@@ -86,45 +85,13 @@ export function BulkReviewList({ batchId, articles }: { batchId: string; article
       <BulkReleaseSchedule batchId={batchId} articleIds={chosen} />
       <ul className="mt-3 divide-y divide-border rounded-md border border-border" aria-label="Generated drafts">
         {articles.map((article) => (
-          <li
+          <BulkArticleRow
             key={article.articleId}
-            className="flex flex-wrap items-center gap-3 px-3 py-2"
-            data-testid="bulk-article"
-          >
-            <Checkbox
-              aria-label={`Select ${article.title}`}
-              checked={selected.has(article.articleId)}
-              onChange={(event) => toggle(article.articleId, event.target.checked)}
-            />
-            {/* At least 12rem for the title: on a phone the status and Schedule go below it. */}
-            <div className="min-w-0 flex-1 basis-48">
-              <Link
-                to={articleEditorHref(article.articleId)}
-                className="font-medium text-primary underline-offset-2 hover:underline"
-              >
-                {article.title}
-              </Link>
-              <p className="text-xs text-muted-foreground">
-                {article.category}
-                {article.scheduledFor &&
-                  article.scheduledTimeZone &&
-                  ` · publishes on ${publishTimeText(article.scheduledFor, article.scheduledTimeZone)}`}
-              </p>
-            </div>
-            <div className="ml-7 flex items-center gap-3 sm:ml-0">
-              <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
-              {article.status !== "published" && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setScheduling({ ...article, id: article.articleId })}
-                  aria-label={`Schedule ${article.title}`}
-                >
-                  <CalendarClock aria-hidden /> Schedule
-                </Button>
-              )}
-            </div>
-          </li>
+            article={article}
+            selected={selected.has(article.articleId)}
+            onSelect={(on) => toggle(article.articleId, on)}
+            onSchedule={() => setScheduling({ ...article, id: article.articleId })}
+          />
         ))}
       </ul>
       <ArticleScheduleDialog article={scheduling} onOpenChange={(open) => !open && setScheduling(undefined)} />

@@ -1,26 +1,14 @@
 import type { FormEvent } from "react";
 import type { EmailTemplateView } from "#contract/conversations";
-import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX, TEMPLATE_NAME_MAX } from "#contract/conversations";
 import { MERGE_FIELDS, mergeTag } from "#contract/merge-fields";
 import { EMAIL_TEMPLATES_PAGE } from "../../../content/email-templates";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { Field, Input, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { useDialogForm } from "../use-dialog-form";
+import { TemplateFields } from "./TemplateFields";
+import { fromTemplate, missingFields } from "./template-form-state";
 import { useSaveTemplate } from "./template-queries";
-
-interface FormState {
-  name: string;
-  subject: string;
-  body: string;
-}
-
-const fromTemplate = (template: EmailTemplateView | undefined): FormState => ({
-  name: template?.name ?? "",
-  subject: template?.subject ?? "",
-  body: template?.body ?? "",
-});
 
 /** The merge fields a template may use, each with what it is filled in with. */
 export function MergeFieldList() {
@@ -63,10 +51,7 @@ export function TemplateFormDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!form.name.trim()) missing.name = "Name is required";
-    if (!form.subject.trim()) missing.subject = "Subject is required";
-    if (!form.body.trim()) missing.body = "Body is required";
+    const missing = missingFields(form);
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     save.mutate(
@@ -94,40 +79,7 @@ export function TemplateFormDialog({
           Write merge fields in double braces, e.g. {mergeTag("candidate.firstName")}.
         </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <Field label="Name" required error={errors.name}>
-            {(p) => (
-              <Input
-                {...p}
-                name="name"
-                value={form.name}
-                onChange={(e) => set("name", e.target.value)}
-                maxLength={TEMPLATE_NAME_MAX}
-              />
-            )}
-          </Field>
-          <Field label="Subject" required error={errors.subject}>
-            {(p) => (
-              <Input
-                {...p}
-                name="subject"
-                value={form.subject}
-                onChange={(e) => set("subject", e.target.value)}
-                maxLength={EMAIL_SUBJECT_MAX}
-              />
-            )}
-          </Field>
-          <Field label="Body" required error={errors.body}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name="body"
-                rows={8}
-                value={form.body}
-                onChange={(e) => set("body", e.target.value)}
-                maxLength={EMAIL_BODY_MAX}
-              />
-            )}
-          </Field>
+          <TemplateFields form={form} set={set} errors={errors} />
           <details className="text-sm">
             <summary className="cursor-pointer font-medium">{EMAIL_TEMPLATES_PAGE.fields}</summary>
             <div className="mt-2">
