@@ -123,3 +123,22 @@ export async function insertDefaultPortals() {
     ),
   );
 }
+
+/** A staff user created and signed in: its id, username and password, and the Cookie header of its session. */
+export async function signedInStaff(
+  username: string,
+  role: Role,
+  options: { password?: string } = {},
+): Promise<{ id: string; username: string; password: string; cookie: string }> {
+  const user = await createStaffUser(username, role, options);
+  return { ...user, cookie: await signIn(username, user.password) };
+}
+
+/**
+ * A client address no other request of the test file has used (2001:db8::/32 is for documentation), so that a
+ * per-address rate limit never carries from one test to the next, whatever order they run in.
+ */
+export function uniqueIp(): string {
+  const hex = crypto.randomUUID().replaceAll("-", "");
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}:${hex.slice(12, 16)}::1`;
+}
