@@ -62,15 +62,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "notifications.test.ts",
   "placements.test.ts",
   "portal-resume.test.ts",
-  "privacy.test.ts",
-  "read-replication.test.ts",
-  "resume-text.test.ts",
-  "row-counts.test.ts",
-  "search-fuzz.test.ts",
-  "sms.test.ts",
-  "staff-lists.test.ts",
-  "staff-profile.test.ts",
-  "staff-search.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);

@@ -142,3 +142,15 @@ export function uniqueIp(): string {
   const hex = crypto.randomUUID().replaceAll("-", "");
   return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}:${hex.slice(12, 16)}::1`;
 }
+
+/**
+ * A set-up made once for the file, on the first test that asks, for state every test only reads (a heavy fixture
+ * of rows to list): each test still asks for it, so any one of them runs alone.
+ */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
