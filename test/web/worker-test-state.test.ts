@@ -56,12 +56,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "job-alerts.test.ts",
   "job-closing.test.ts",
   "jobs.test.ts",
-  "lead-people.test.ts",
-  "linkedin.test.ts",
-  "newsletter.test.ts",
-  "notifications.test.ts",
-  "placements.test.ts",
-  "portal-resume.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
