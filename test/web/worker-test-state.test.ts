@@ -52,10 +52,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "honeypot.test.ts",
   "images.test.ts",
   "inbox.test.ts",
-  "input-rules.test.ts",
-  "job-alerts.test.ts",
-  "job-closing.test.ts",
-  "jobs.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
