@@ -22,13 +22,11 @@ const NOT_YET_CONVERTED = new Set<string>([
   "analytics.test.ts",
   "application-board.test.ts",
   "application-pipeline.test.ts",
-  "applications.test.ts",
   "appointment-changes.test.ts",
   "appointments-admin.test.ts",
   "article-publish-schedule.test.ts",
   "body-cap.test.ts",
   "booking-availability.test.ts",
-  "booking-form-post.test.ts",
   "candidate-emails.test.ts",
   "candidate-notes.test.ts",
   "candidate-search.test.ts",
@@ -37,7 +35,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "candidates.test.ts",
   "clients.test.ts",
   "contact-emails.test.ts",
-  "contacts.test.ts",
   "content-schedules.test.ts",
   "content.test.ts",
   "deliveries.test.ts",
@@ -47,11 +44,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "email-in.test.ts",
   "email-out.test.ts",
   "firm-calendar.test.ts",
-  "form-posts.test.ts",
-  "ghl.test.ts",
-  "honeypot.test.ts",
-  "images.test.ts",
-  "inbox.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
