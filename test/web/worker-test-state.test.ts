@@ -42,8 +42,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "edge-cache.test.ts",
   "email-in-hardening.test.ts",
   "email-in.test.ts",
-  "email-out.test.ts",
-  "firm-calendar.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
