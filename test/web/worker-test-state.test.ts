@@ -37,11 +37,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "contact-emails.test.ts",
   "content-schedules.test.ts",
   "content.test.ts",
-  "deliveries.test.ts",
-  "desk.test.ts",
-  "edge-cache.test.ts",
-  "email-in-hardening.test.ts",
-  "email-in.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
