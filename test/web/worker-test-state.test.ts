@@ -35,8 +35,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "candidates.test.ts",
   "clients.test.ts",
   "contact-emails.test.ts",
-  "content-schedules.test.ts",
-  "content.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
