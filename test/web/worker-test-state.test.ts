@@ -28,13 +28,10 @@ const NOT_YET_CONVERTED = new Set<string>([
   "body-cap.test.ts",
   "booking-availability.test.ts",
   "candidate-emails.test.ts",
-  "candidate-notes.test.ts",
   "candidate-search.test.ts",
   "candidate-texting.test.ts",
   "candidate-texts.test.ts",
   "candidates.test.ts",
-  "clients.test.ts",
-  "contact-emails.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
