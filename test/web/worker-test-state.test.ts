@@ -27,11 +27,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "article-publish-schedule.test.ts",
   "body-cap.test.ts",
   "booking-availability.test.ts",
-  "candidate-emails.test.ts",
-  "candidate-search.test.ts",
-  "candidate-texting.test.ts",
-  "candidate-texts.test.ts",
-  "candidates.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
