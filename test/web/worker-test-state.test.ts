@@ -23,10 +23,7 @@ const NOT_YET_CONVERTED = new Set<string>([
   "application-board.test.ts",
   "application-pipeline.test.ts",
   "appointment-changes.test.ts",
-  "appointments-admin.test.ts",
   "article-publish-schedule.test.ts",
-  "body-cap.test.ts",
-  "booking-availability.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
