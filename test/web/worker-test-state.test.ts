@@ -21,7 +21,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "analytics.test.ts",
   "application-pipeline.test.ts",
   "appointment-changes.test.ts",
-  "article-publish-schedule.test.ts",
 ]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
