@@ -16,7 +16,6 @@ const TESTS = path.resolve(import.meta.dirname, "../worker");
 const NOT_YET_CONVERTED = new Set<string>([
   "access.test.ts",
   "account-security.test.ts",
-  "analytics.test.ts",
   "application-pipeline.test.ts",
   "appointment-changes.test.ts",
 ]);
