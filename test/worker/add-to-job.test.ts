@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApplicationDetail, ApplicationListItem } from "../../worker/contract/application-pipeline";
 import type { CandidatesAddResult } from "../../worker/contract/candidates";
 import type { ErrorBody } from "../../worker/contract/errors";
@@ -9,42 +9,19 @@ import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, candidates } from "../../worker/db/schema";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 /** "Add to job" (issue 44 item 1): an existing candidate put on a client's job order, then submitted to the client. */
 
 const db = () => createDb(env.DB);
-let recruiter: { id: string; cookie: string };
-let userCookie: string;
-
-beforeAll(async () => {
+/** An empty database with a signed-in recruiter (cookie and id), and a user without the candidates area (cookie). */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  const ann = await createStaffUser("ann.recruiter", "recruiter");
-  await createStaffUser("una.user", "user");
-  recruiter = { id: ann.id, cookie: await signIn(ann.username) };
-  userCookie = await signIn("una.user", undefined, "192.0.2.12");
-});
-
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
-    ...[
-      "submittals",
-      "client_portal_links",
-      "application_notes",
-      "application_events",
-      "applications",
-      "candidates",
-      "jobs",
-      "client_contacts",
-      "clients",
-      "deliveries",
-      "staff_notifications",
-      "admin_activity_logs",
-    ].map((table) => env.DB.prepare(`delete from ${table}`)),
-  ]);
-});
+  const { id, cookie } = await signedInStaff("ann.recruiter", "recruiter");
+  const userCookie = (await signedInStaff("una.user", "user")).cookie;
+  return { recruiter: { id, cookie }, userCookie };
+}
 
 /** Priya applied to another (general) job with a resume; Acme's job order is where she should go. */
 async function setting() {
@@ -62,7 +39,7 @@ async function setting() {
   return { client, contact, jobOrder, other, candidateId: first.candidateId!, first };
 }
 
-function add(candidateId: string, body: unknown, cookie = recruiter.cookie) {
+function add(cookie: string, candidateId: string, body: unknown) {
   return api(`/api/admin/candidates/${candidateId}/applications`, { method: "POST", body, cookie });
 }
 
@@ -75,6 +52,7 @@ async function applicationsOf(candidateId: string, jobId: string) {
 
 describe("POST /api/admin/candidates/:id/applications", () => {
   it("puts the candidate on the job order: 201 with the application, their resume, source staff, logged, then submitted to the client", async () => {
+    const { recruiter } = await setup();
     const { contact, jobOrder, candidateId, first } = await setting();
     // Their newest application came without a resume: its position is taken, the earlier one's resume.
     await addApplicant(null, "Priya", {
@@ -83,7 +61,7 @@ describe("POST /api/admin/candidates/:id/applications", () => {
       currentPosition: "Controller at Initech",
       createdAt: new Date(first.createdAt.getTime() + 60_000),
     });
-    const response = await add(candidateId, { jobId: jobOrder.id });
+    const response = await add(recruiter.cookie, candidateId, { jobId: jobOrder.id });
     expect(response.status, await response.clone().text()).toBe(201);
     const application = (await response.json()) as ApplicationListItem;
     expect(application).toMatchObject({
@@ -138,20 +116,24 @@ describe("POST /api/admin/candidates/:id/applications", () => {
   });
 
   it("a candidate without a resume is added with none", async () => {
+    const { recruiter } = await setup();
     const { jobOrder } = await setting();
     const [bare] = await db()
       .insert(candidates)
       .values({ firstName: "Omar", lastName: "Khan", email: "omar@example.com", phone: null })
       .returning();
-    const response = await add(bare!.id, { jobId: jobOrder.id });
+    const response = await add(recruiter.cookie, bare!.id, { jobId: jobOrder.id });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ hasResume: false, phone: "", currentPosition: null });
   });
 
   it("twice: 409 already_on_job naming the existing application, nothing more written", async () => {
+    const { recruiter } = await setup();
     const { jobOrder, candidateId } = await setting();
-    const created = (await (await add(candidateId, { jobId: jobOrder.id })).json()) as ApplicationListItem;
-    const again = await add(candidateId, { jobId: jobOrder.id });
+    const created = (await (
+      await add(recruiter.cookie, candidateId, { jobId: jobOrder.id })
+    ).json()) as ApplicationListItem;
+    const again = await add(recruiter.cookie, candidateId, { jobId: jobOrder.id });
     expect(again.status).toBe(409);
     const body = (await again.json()) as ErrorBody;
     expect(body.error).toBe("already_on_job");
@@ -164,8 +146,11 @@ describe("POST /api/admin/candidates/:id/applications", () => {
   });
 
   it("20 adds at once make one application; the others answer 409 naming it", async () => {
+    const { recruiter } = await setup();
     const { jobOrder, candidateId } = await setting();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => add(candidateId, { jobId: jobOrder.id })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => add(recruiter.cookie, candidateId, { jobId: jobOrder.id })),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
@@ -182,23 +167,25 @@ describe("POST /api/admin/candidates/:id/applications", () => {
   });
 
   it("an unknown job is 404 naming jobId; an unknown candidate 404; nothing written", async () => {
+    const { recruiter } = await setup();
     const { jobOrder, candidateId } = await setting();
-    const noJob = await add(candidateId, { jobId: "no-such-job" });
+    const noJob = await add(recruiter.cookie, candidateId, { jobId: "no-such-job" });
     expect(noJob.status).toBe(404);
     expect(((await noJob.json()) as ErrorBody).issues).toEqual([{ path: "jobId", message: "No such job" }]);
-    const noCandidate = await add("no-such-candidate", { jobId: jobOrder.id });
+    const noCandidate = await add(recruiter.cookie, "no-such-candidate", { jobId: jobOrder.id });
     expect(noCandidate.status).toBe(404);
     expect(((await noCandidate.json()) as ErrorBody).message).toBe("No such candidate.");
-    const missing = await add(candidateId, {});
+    const missing = await add(recruiter.cookie, candidateId, {});
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as ErrorBody).issues?.[0]?.path).toBe("jobId");
     expect(await db().select().from(applications)).toHaveLength(1);
   });
 
   it("a closed (archived) job is refused with 409 job_closed", async () => {
+    const { recruiter } = await setup();
     const { candidateId, client } = await setting();
     const closed = await addJobOrder(client.id, { title: "Old Controller", status: "archived" });
-    const response = await add(candidateId, { jobId: closed.id });
+    const response = await add(recruiter.cookie, candidateId, { jobId: closed.id });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({
       error: "job_closed",
@@ -208,8 +195,9 @@ describe("POST /api/admin/candidates/:id/applications", () => {
   });
 
   it("access by role: a user without the candidates area gets 403, nothing written", async () => {
+    const { userCookie } = await setup();
     const { jobOrder, candidateId } = await setting();
-    const response = await add(candidateId, { jobId: jobOrder.id }, userCookie);
+    const response = await add(userCookie, candidateId, { jobId: jobOrder.id });
     expect(response.status).toBe(403);
     const bulk = await api("/api/admin/candidates/add-to-job", {
       method: "POST",
@@ -226,6 +214,7 @@ describe("POST /api/admin/candidates/:id/applications", () => {
 
 describe("POST /api/admin/candidates/add-to-job", () => {
   it("adds the selection, each candidate's outcome reported: added, already on the job, not found", async () => {
+    const { recruiter } = await setup();
     const { jobOrder, candidateId } = await setting();
     const onJob = await addApplicant(jobOrder.id, "Lena");
     const fresh = await addApplicant(null, "Marco");
@@ -251,6 +240,7 @@ describe("POST /api/admin/candidates/add-to-job", () => {
   });
 
   it("refuses an empty selection naming candidateIds, and a closed job before adding anyone", async () => {
+    const { recruiter } = await setup();
     const { client, candidateId } = await setting();
     const empty = await api("/api/admin/candidates/add-to-job", {
       method: "POST",

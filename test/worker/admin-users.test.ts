@@ -1,27 +1,26 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ActivityLogEntry, activityChanges } from "../../worker/contract/activity";
 import type { StaffUser } from "../../worker/contract/staff-users";
 import { createDb } from "../../worker/db/client";
 import { activityLog } from "../../worker/http/activity-log";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, signIn } from "./helpers";
 
-let admin: string;
-let adminId: string;
-
-beforeEach(async () => {
+/** An empty database and the admin root signed in (cookie and id). */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  adminId = (await createStaffUser("root", "admin")).id;
-  admin = await signIn("root");
-});
+  const { id: adminId, cookie: admin } = await signedInStaff("root", "admin");
+  return { admin, adminId };
+}
 
-async function logs(): Promise<ActivityLogEntry[]> {
+async function logs(admin: string): Promise<ActivityLogEntry[]> {
   return (await api("/api/admin/activity-logs", { cookie: admin })).json();
 }
 
 describe("/api/admin/users", () => {
   it("creates a user (lower-cased name, hashed password, defaults) and logs who did it from where", async () => {
+    const { admin, adminId } = await setup();
     const response = await api("/api/admin/users", {
       method: "POST",
       cookie: admin,
@@ -49,7 +48,7 @@ describe("/api/admin/users", () => {
       .bind(created.id)
       .first<{ password: string }>();
     expect(stored?.password).toMatch(/^pbkdf2-sha256\$100000\$/);
-    const [entry] = await logs();
+    const [entry] = await logs(admin);
     expect(entry).toMatchObject({
       userId: adminId,
       username: "root",
@@ -63,6 +62,7 @@ describe("/api/admin/users", () => {
   });
 
   it("defaults a new user to role user, active", async () => {
+    const { admin } = await setup();
     const created = await (
       await api("/api/admin/users", {
         method: "POST",
@@ -74,6 +74,7 @@ describe("/api/admin/users", () => {
   });
 
   it("refuses a duplicate username with 409, whatever its case", async () => {
+    const { admin } = await setup();
     await createStaffUser("taken", "user");
     const response = await api("/api/admin/users", {
       method: "POST",
@@ -85,6 +86,7 @@ describe("/api/admin/users", () => {
   });
 
   it("names bad fields with 400 and stores nothing", async () => {
+    const { admin } = await setup();
     const cases: [unknown, string[]][] = [
       [{ password: "long-enough-pw" }, ["username"]],
       // Without a password the account is made by invitation, which needs an address (decision 067).
@@ -112,6 +114,7 @@ describe("/api/admin/users", () => {
   });
 
   it("updates partially: an empty password keeps the current one; unknown ids are 404", async () => {
+    const { admin } = await setup();
     const { id } = await createStaffUser("editme", "user");
     const response = await api(`/api/admin/users/${id}`, {
       method: "PUT",
@@ -131,6 +134,7 @@ describe("/api/admin/users", () => {
   });
 
   it("logs whom an update changed and each field, old and new, with the email masked", async () => {
+    const { admin } = await setup();
     const { id } = await createStaffUser("jane.doe", "recruiter");
     await env.DB.prepare("update users set email = 'jane@example.com' where id = ?").bind(id).run();
     const response = await api(`/api/admin/users/${id}`, {
@@ -139,7 +143,7 @@ describe("/api/admin/users", () => {
       body: { role: "manager", email: "kim@example.org", department: null },
     });
     expect(response.status).toBe(200);
-    const [entry] = await logs();
+    const [entry] = await logs(admin);
     expect(entry).toMatchObject({ action: "user.update", entityId: id });
     expect(activityChanges(entry!.details)).toEqual({
       record: "jane.doe",
@@ -149,12 +153,13 @@ describe("/api/admin/users", () => {
     expect(entry!.details).not.toMatch(/jane@|kim@/);
     // A password reset says only that it changed.
     await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { password: "another-long-pw" } });
-    const reset = (await logs()).find((log) => log.action === "user.update");
+    const reset = (await logs(admin)).find((log) => log.action === "user.update");
     expect(activityChanges(reset!.details).changes).toEqual(["password: changed"]);
     expect(reset!.details).not.toMatch(/pbkdf2|another-long-pw/);
   });
 
   it("keeps a change set too long for the log whole, with how many lines it left out", async () => {
+    const { admin, adminId } = await setup();
     const db = createDb(env.DB);
     const changes = Array.from({ length: 40 }, (_, i) => `field${i}: ${"a".repeat(40)} -> ${"b".repeat(40)}`);
     await activityLog({ userId: adminId, ipAddress: null, userAgent: null }, db, {
@@ -162,7 +167,7 @@ describe("/api/admin/users", () => {
       record: "many.fields",
       changes,
     });
-    const [entry] = await logs();
+    const [entry] = await logs(admin);
     expect(entry!.details!.length).toBeLessThanOrEqual(2000);
     const kept = activityChanges(entry!.details);
     expect(kept.record).toBe("many.fields");
@@ -171,6 +176,7 @@ describe("/api/admin/users", () => {
   });
 
   it("sets, keeps and clears a user's email, refusing one that is not an address", async () => {
+    const { admin } = await setup();
     const { id } = await createStaffUser("mailme", "recruiter");
     const put = (body: unknown) => api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body });
     expect(await (await put({ email: " Mail.Me@Example.com " })).json()).toMatchObject({
@@ -197,6 +203,7 @@ describe("/api/admin/users", () => {
   });
 
   it("never lets the last active admin be demoted, deactivated or deleted", async () => {
+    const { admin, adminId } = await setup();
     const demote = await api(`/api/admin/users/${adminId}`, {
       method: "PUT",
       cookie: admin,
@@ -216,6 +223,7 @@ describe("/api/admin/users", () => {
   });
 
   it("refuses an admin's deletion of the account they are signed in with, even beside another admin", async () => {
+    const { admin, adminId } = await setup();
     await createStaffUser("second", "admin");
     const own = await api(`/api/admin/users/${adminId}`, { method: "DELETE", cookie: admin });
     expect(own.status).toBe(409);
@@ -226,6 +234,7 @@ describe("/api/admin/users", () => {
   });
 
   it("stores a custom list once per area in a fixed order, answers it as a list, and clears it with null", async () => {
+    const { admin } = await setup();
     const { id } = await createStaffUser("listy", "recruiter");
     const put = (body: unknown) => api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body });
     const answer = await put({ permissions: ["sms", "jobs", "sms"] });
@@ -238,6 +247,7 @@ describe("/api/admin/users", () => {
   });
 
   it("refuses a bad permissions list on update with 400 naming the field, changing nothing", async () => {
+    const { admin } = await setup();
     const { id } = await createStaffUser("keepme", "recruiter");
     await api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { permissions: ["jobs"] } });
     const body = { role: "manager", permissions: ["jobs", "nope"] };
@@ -250,6 +260,7 @@ describe("/api/admin/users", () => {
   });
 
   it("keeps an active admin who can open Users: no custom list, demotion or deletion takes the last one's", async () => {
+    const { admin, adminId } = await setup();
     const put = (id: string, body: unknown, cookie = admin) =>
       api(`/api/admin/users/${id}`, { method: "PUT", cookie, body });
     // The last admin may change anything else about their account, and keep users in a custom list.
@@ -284,6 +295,7 @@ describe("/api/admin/users", () => {
   });
 
   it("lets an admin be demoted when another active admin remains", async () => {
+    const { admin } = await setup();
     const other = await createStaffUser("other", "admin");
     expect(
       (await api(`/api/admin/users/${other.id}`, { method: "PUT", cookie: admin, body: { role: "recruiter" } })).status,
@@ -291,6 +303,7 @@ describe("/api/admin/users", () => {
   });
 
   it("lists users without password hashes", async () => {
+    const { admin } = await setup();
     await createStaffUser("listed", "recruiter");
     const body = await (await api("/api/admin/users", { cookie: admin })).text();
     expect(JSON.parse(body).map((u: StaffUser) => u.username)).toEqual(["listed", "root"]);
@@ -300,13 +313,14 @@ describe("/api/admin/users", () => {
 
 describe("migration 0033", () => {
   it("makes every stored permissions text role-based and keeps the text in the activity log", async () => {
+    const { admin } = await setup();
     const { id } = await createStaffUser("legacy", "recruiter");
     await env.DB.prepare(`update users set permissions = '{"jobs": ["publish"]}' where id = ?`).bind(id).run();
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0033_"))!;
     for (const query of migration.queries) await env.DB.prepare(query).run();
     const stored = await env.DB.prepare("select permissions from users where id = ?").bind(id).first();
     expect(stored).toEqual({ permissions: null });
-    const [entry] = await logs();
+    const [entry] = await logs(admin);
     expect(entry).toMatchObject({ action: "user.permissions_reset", entityType: "user", entityId: id, userId: null });
     expect(JSON.parse(entry!.details!)).toEqual({ username: "legacy", permissions: '{"jobs": ["publish"]}' });
     expect(entry!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -316,6 +330,7 @@ describe("migration 0033", () => {
 
 describe("/api/admin/portals", () => {
   it("creates with defaults, refuses a duplicate or unsafe slug, updates, deletes, and logs each change", async () => {
+    const { admin } = await setup();
     const created = await api("/api/admin/portals", {
       method: "POST",
       cookie: admin,
@@ -354,10 +369,11 @@ describe("/api/admin/portals", () => {
     );
     expect((await api(`/api/admin/portals/${staffArea.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
     expect((await api(`/api/admin/portals/${staffArea.id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
-    expect((await logs()).map((l) => l.action)).toEqual(["portal.delete", "portal.update", "portal.create"]);
+    expect((await logs(admin)).map((l) => l.action)).toEqual(["portal.delete", "portal.update", "portal.create"]);
   });
 
-  it("lists staff areas by order", async () => {
+  it("lists portals by order", async () => {
+    const { admin } = await setup();
     const list = await (await api("/api/admin/portals", { cookie: admin })).json<{ slug: string }[]>();
     expect(list.map((p) => p.slug)).toEqual([
       "content",
@@ -376,7 +392,8 @@ describe("/api/admin/portals", () => {
 });
 
 describe("access matrix and activity logs", () => {
-  it("says for every user and staff area whether access is allowed and why", async () => {
+  it("says for every user and portal whether access is allowed and why", async () => {
+    const { admin } = await setup();
     await createStaffUser("rec", "recruiter");
     await createStaffUser("gone", "manager", { isActive: false });
     const matrix = await (await api("/api/admin/access-matrix", { cookie: admin })).json<{
@@ -399,6 +416,7 @@ describe("access matrix and activity logs", () => {
   });
 
   it("pages the log newest first with the total in X-Total-Count", async () => {
+    const { admin } = await setup();
     for (let i = 0; i < 3; i++) {
       await env.DB.prepare("insert into admin_activity_logs (id, action, created_at) values (?, ?, ?)")
         .bind(`log${i}`, `action.${i}`, 1000 + i)

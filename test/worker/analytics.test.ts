@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnalyticsView } from "../../worker/contract/analytics";
 import { zonedTimeToInstant } from "../../worker/contract/time-zone";
 import { createDb } from "../../worker/db/client";
@@ -10,7 +10,7 @@ import {
   NOT_CONNECTED_REASON,
   PAGE_VIEWS_DATASET,
 } from "../../worker/integrations/analytics-engine/client";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, once, signedInStaff, workerFetch } from "./helpers";
 
 /**
  * The firm's numbers (issue 34 item 3, decisions 060 and 061): a small data set seeded row by row, each figure
@@ -20,9 +20,6 @@ import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, s
 const HOUR = 3_600_000;
 const at = (date: string, time: string) => zonedTimeToInstant(date, time, "America/New_York")!;
 const MARCH = "/api/admin/analytics?from=2026-03-01&to=2026-03-31";
-
-let recruiter: string;
-let plainUser: string;
 
 async function run(sql: string, ...values: unknown[]) {
   await env.DB.prepare(sql)
@@ -150,13 +147,15 @@ const PLACEMENTS = {
   a5: { created: at("2026-02-28", "23:59"), placed: at("2026-03-04", "11:59") },
 };
 
-beforeAll(async () => {
+/**
+ * An empty database with a recruiter's and a plain user's cookies and the month's leads, applications, bookings and
+ * posts: made once, since every test only reads.
+ */
+const setup = once(async () => {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("analytics-recruiter", "recruiter");
-  await createStaffUser("analytics-user", "user");
-  recruiter = await signIn("analytics-recruiter");
-  plainUser = await signIn("analytics-user");
+  const recruiter = (await signedInStaff("analytics-recruiter", "recruiter")).cookie;
+  const plainUser = (await signedInStaff("analytics-user", "user")).cookie;
 
   for (const [id, title] of [
     ["j1", "Plant Manager"],
@@ -243,13 +242,14 @@ beforeAll(async () => {
   await linkedinPost("posted", at("2026-02-20", "08:00"), at("2026-02-20", "09:00"));
   await linkedinPost("failed", at("2026-03-10", "08:00"), null);
   await linkedinPost("pending", at("2026-03-11", "08:00"), null);
+  return { recruiter, plainUser };
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function figures(path = MARCH): Promise<AnalyticsView> {
+async function figures(recruiter: string, path = MARCH): Promise<AnalyticsView> {
   const response = await api(path, { cookie: recruiter });
   expect(response.status).toBe(200);
   return response.json();
@@ -257,7 +257,8 @@ async function figures(path = MARCH): Promise<AnalyticsView> {
 
 describe("GET /api/admin/analytics", () => {
   it("counts leads by source, campaign and inquiry", async () => {
-    const { leads } = await figures();
+    const { recruiter } = await setup();
+    const { leads } = await figures(recruiter);
     expect(leads.total).toBe(8);
     expect(leads.bySource).toEqual([
       { label: "application", count: 3 },
@@ -277,7 +278,8 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("counts applications by job, source and the furthest stage reached", async () => {
-    const { applications } = await figures();
+    const { recruiter } = await setup();
+    const { applications } = await figures(recruiter);
     expect(applications.total).toBe(4);
     expect(applications.byJob).toEqual([
       { label: "Plant Manager", count: 2 },
@@ -302,7 +304,8 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("measures the time to first contact and to placement in hours, across the change to daylight time", async () => {
-    const view = await figures();
+    const { recruiter } = await setup();
+    const view = await figures(recruiter);
     expect(view.timeToFirstContact).toEqual({ count: 2, averageHours: 3, medianHours: 3 });
     const hours = Object.values(PLACEMENTS).map(({ created, placed }) => (placed - created) / HOUR);
     expect(hours).toEqual([431, 84]);
@@ -310,7 +313,8 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("counts bookings by type and the no-show rate of the appointments held", async () => {
-    const { bookings } = await figures();
+    const { recruiter } = await setup();
+    const { bookings } = await figures(recruiter);
     expect(bookings).toEqual({
       // Made in March: two of each type (the last one is held in April); held in March and marked: four.
       total: 4,
@@ -325,7 +329,8 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("follows job alert subscribers day by day", async () => {
-    const view = await figures();
+    const { recruiter } = await setup();
+    const view = await figures(recruiter);
     expect(view.bucket).toBe("day");
     const { jobAlerts } = view.subscribers;
     expect(jobAlerts.activeAtStart).toBe(2);
@@ -340,7 +345,8 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("follows newsletter subscribers day by day and lists the issues sent with their emails' counts", async () => {
-    const view = await figures();
+    const { recruiter } = await setup();
+    const view = await figures(recruiter);
     const { newsletter } = view.subscribers;
     expect(newsletter.activeAtStart).toBe(2);
     expect(newsletter.points).toHaveLength(31);
@@ -372,13 +378,14 @@ describe("GET /api/admin/analytics", () => {
       },
     ]);
     // February's issue is in February's range only.
-    const february = await figures("/api/admin/analytics?from=2026-02-01&to=2026-02-28");
+    const february = await figures(recruiter, "/api/admin/analytics?from=2026-02-01&to=2026-02-28");
     expect(february.newsletterIssues.map((sent) => sent.id)).toEqual(["i-feb"]);
     expect(february.subscribers.newsletter.points.at(-1)?.active).toBe(2);
   });
 
   it("ranks articles by the leads and applications of visits that began on them", async () => {
-    const { articles } = await figures();
+    const { recruiter } = await setup();
+    const { articles } = await figures(recruiter);
     expect(articles).toEqual([
       { articleId: "art1", title: "Hiring plant managers", leads: 1, applications: 2 },
       { articleId: "art2", title: "Salary guide", leads: 1, applications: 1 },
@@ -386,7 +393,8 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("counts LinkedIn posts sent per day and the failed ones", async () => {
-    const { linkedin } = await figures();
+    const { recruiter } = await setup();
+    const { linkedin } = await figures(recruiter);
     expect(linkedin.sent).toBe(2);
     expect(linkedin.failed).toBe(1);
     expect(linkedin.points.find((point) => point.start === "2026-03-05")).toEqual({ start: "2026-03-05", count: 2 });
@@ -394,7 +402,8 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("counts by week over a long range, the last week cut at the end date", async () => {
-    const view = await figures("/api/admin/analytics?from=2026-01-01&to=2026-12-31");
+    const { recruiter } = await setup();
+    const view = await figures(recruiter, "/api/admin/analytics?from=2026-01-01&to=2026-12-31");
     expect(view.bucket).toBe("week");
     const points = view.subscribers.jobAlerts.points;
     expect(points).toHaveLength(53);
@@ -407,11 +416,13 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("says page views are not connected without an account and token", async () => {
-    const { pageViews } = await figures();
+    const { recruiter } = await setup();
+    const { pageViews } = await figures(recruiter);
     expect(pageViews).toEqual({ connected: false, reason: NOT_CONNECTED_REASON });
   });
 
   it("refuses a bad range with a 400 naming the field", async () => {
+    const { recruiter } = await setup();
     const cases: [string, string][] = [
       ["to=2026-03-31", "from"],
       ["from=2026-02-30&to=2026-03-31", "from"],
@@ -434,6 +445,7 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("is the content area's: signed out 401, a plain user 403", async () => {
+    const { plainUser } = await setup();
     expect((await api(MARCH)).status).toBe(401);
     expect((await api(MARCH, { cookie: plainUser })).status).toBe(403);
   });
@@ -443,10 +455,12 @@ describe("page views through Analytics Engine", () => {
   const configured = { ...env, ANALYTICS_ACCOUNT_ID: "account-1", ANALYTICS_API_TOKEN: "token-1" };
 
   async function askWith(bindings: typeof configured) {
+    const { recruiter } = await setup();
     return workerFetch(new Request(`${ORIGIN}${MARCH}`, { headers: { Cookie: recruiter } }), bindings);
   }
 
   it("reads the range's views through the SQL API with the token", async () => {
+    await setup();
     const statements: string[] = [];
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       expect(String(input)).toBe(analyticsSqlEndpoint("account-1"));
@@ -480,6 +494,7 @@ describe("page views through Analytics Engine", () => {
   });
 
   it("says why when the SQL API refuses, and still answers the D1 figures", async () => {
+    await setup();
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("bad token", { status: 403 }));
     const response = await askWith(configured);
     const view = (await response.json()) as AnalyticsView;
@@ -491,6 +506,7 @@ describe("page views through Analytics Engine", () => {
   });
 
   it("writes one data point per public page the Worker serves: path, referring host, country; nothing for staff", async () => {
+    await setup();
     const points: AnalyticsEngineDataPoint[] = [];
     const recording = {
       ...env,
@@ -515,6 +531,7 @@ describe("page views through Analytics Engine", () => {
 
 describe("page views never record a private link's secret", () => {
   it("counts no page whose path holds a token (a client's live portal included), and records paths only", async () => {
+    await setup();
     const points: AnalyticsEngineDataPoint[] = [];
     const recording = {
       ...env,

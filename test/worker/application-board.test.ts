@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type ApplicationJobCount,
   type ApplicationListItem,
@@ -10,7 +10,7 @@ import {
 import type { ApplicationStage } from "../../worker/contract/enums";
 import { createDb } from "../../worker/db/client";
 import { applications, clients, jobs } from "../../worker/db/schema";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, signIn } from "./helpers";
 
 /**
  * The pipeline board across jobs (issue 32 item 8, decision 053): every application, one job's, the general ones
@@ -18,12 +18,8 @@ import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } 
  * jobs with applications, counted, for the board's job picker.
  */
 
-let cookie: string;
-const ids = { acmeJob: "", acmeOther: "", globexJob: "", acme: "", globex: "" };
-let stamp = Date.parse("2026-11-01T12:00:00Z");
-
-async function add(firstName: string, stage: ApplicationStage, jobId: string | null) {
-  stamp += 60_000;
+/** An application made `minute` minutes after noon on 2026-11-01. */
+async function add(minute: number, firstName: string, stage: ApplicationStage, jobId: string | null) {
   const [row] = await createDb(env.DB)
     .insert(applications)
     .values({
@@ -33,13 +29,13 @@ async function add(firstName: string, stage: ApplicationStage, jobId: string | n
       phone: "+13175550142",
       stage,
       jobId,
-      createdAt: new Date(stamp),
+      createdAt: new Date(Date.parse("2026-11-01T12:00:00Z") + minute * 60_000),
     })
     .returning();
   return row!;
 }
 
-async function board(query = "") {
+async function board(cookie: string, query = "") {
   const response = await api(`/api/admin/applications/board${query}`, { cookie });
   expect(response.status).toBe(200);
   const columns = (await response.json()) as BoardColumnView[];
@@ -48,11 +44,12 @@ async function board(query = "") {
 
 const names = (rows: ApplicationListItem[]) => rows.map((row) => row.firstName);
 
-beforeAll(async () => {
+/** An empty database with a signed-in recruiter's cookie, two clients, three jobs and seven applications (their ids). */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  const ann = await createStaffUser("ann.board", "recruiter");
-  cookie = await signIn(ann.username);
+  const { cookie } = await signedInStaff("ann.board", "recruiter");
+  const ids = { acmeJob: "", acmeOther: "", globexJob: "", acme: "", globex: "" };
   const db = createDb(env.DB);
   const [acme, globex] = await db
     .insert(clients)
@@ -79,18 +76,20 @@ beforeAll(async () => {
   ids.acmeOther = acmeOther!.id;
   ids.globexJob = globexJob!.id;
 
-  await add("Ann", "new", ids.acmeJob);
-  await add("Bea", "interviewing", ids.acmeJob);
-  await add("Cal", "not_a_fit", ids.acmeJob);
-  await add("Dan", "new", ids.acmeOther);
-  await add("Eve", "withdrawn", ids.globexJob);
-  await add("Gus", "new", null);
-  await add("Hal", "submitted", null);
-});
+  await add(1, "Ann", "new", ids.acmeJob);
+  await add(2, "Bea", "interviewing", ids.acmeJob);
+  await add(3, "Cal", "not_a_fit", ids.acmeJob);
+  await add(4, "Dan", "new", ids.acmeOther);
+  await add(5, "Eve", "withdrawn", ids.globexJob);
+  await add(6, "Gus", "new", null);
+  await add(7, "Hal", "submitted", null);
+  return { cookie, ids };
+}
 
 describe("GET /api/admin/applications/board", () => {
   it("shows every application by default: each column counted, newest first, closed stages in one column", async () => {
-    const columns = await board();
+    const { cookie } = await setup();
+    const columns = await board(cookie);
     expect(Object.keys(columns)).toEqual([
       "new",
       "contacted",
@@ -110,23 +109,25 @@ describe("GET /api/admin/applications/board", () => {
   });
 
   it("narrows to one job, to the general applications, or to a client's jobs", async () => {
-    const one = await board(`?jobId=${ids.acmeJob}`);
+    const { cookie, ids } = await setup();
+    const one = await board(cookie, `?jobId=${ids.acmeJob}`);
     expect([one.new!.total, one.interviewing!.total, one.closed!.total]).toEqual([1, 1, 1]);
-    const general = await board("?jobId=none");
+    const general = await board(cookie, "?jobId=none");
     expect([names(general.new!.rows), names(general.submitted!.rows), general.closed!.total]).toEqual([
       ["Gus"],
       ["Hal"],
       0,
     ]);
-    const acme = await board(`?clientId=${ids.acme}`);
+    const acme = await board(cookie, `?clientId=${ids.acme}`);
     expect(names(acme.new!.rows)).toEqual(["Dan", "Ann"]);
     expect(names(acme.closed!.rows)).toEqual(["Cal"]);
-    const globex = await board(`?clientId=${ids.globex}`);
+    const globex = await board(cookie, `?clientId=${ids.globex}`);
     expect(Object.values(globex).reduce((sum, column) => sum + column.total, 0)).toBe(1);
-    expect((await board("?clientId=no-such-client")).new!.total).toBe(0);
+    expect((await board(cookie, "?clientId=no-such-client")).new!.total).toBe(0);
   });
 
   it("shows a long column's newest cards and counts them all; the list pages the rest in the same order", async () => {
+    const { cookie } = await setup();
     const many = await createDb(env.DB)
       .insert(jobs)
       .values({
@@ -142,8 +143,9 @@ describe("GET /api/admin/applications/board", () => {
       .returning();
     const busy = many[0]!.id;
     const people = [];
-    for (let index = 0; index < BOARD_COLUMN_PAGE + 5; index++) people.push(await add(`P${index}`, "contacted", busy));
-    const columns = await board(`?jobId=${busy}`);
+    for (let index = 0; index < BOARD_COLUMN_PAGE + 5; index++)
+      people.push(await add(8 + index, `P${index}`, "contacted", busy));
+    const columns = await board(cookie, `?jobId=${busy}`);
     expect(columns.contacted!.total).toBe(BOARD_COLUMN_PAGE + 5);
     expect(columns.contacted!.rows).toHaveLength(BOARD_COLUMN_PAGE);
     expect(columns.contacted!.rows[0]!.firstName).toBe(`P${BOARD_COLUMN_PAGE + 4}`);
@@ -159,6 +161,7 @@ describe("GET /api/admin/applications/board", () => {
   });
 
   it("refuses a bad scope with a 400 naming the field, and is staff-only", async () => {
+    const { cookie } = await setup();
     const response = await api(`/api/admin/applications/board?clientId=${"x".repeat(65)}`, { cookie });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain("clientId");
@@ -170,6 +173,7 @@ describe("GET /api/admin/applications/board", () => {
 
 describe("GET /api/admin/applications (the board's scopes)", () => {
   it("filters the general applications with jobId=none and a client's with clientId", async () => {
+    const { cookie, ids } = await setup();
     const general = await api("/api/admin/applications?jobId=none", { cookie });
     expect(names((await general.json()) as ApplicationListItem[])).toEqual(["Hal", "Gus"]);
     const acme = await api(`/api/admin/applications?clientId=${ids.acme}&stage=open`, { cookie });
@@ -180,6 +184,7 @@ describe("GET /api/admin/applications (the board's scopes)", () => {
 
 describe("GET /api/admin/applications/jobs", () => {
   it("counts open and all applications per job, with its client, the general ones as one entry", async () => {
+    const { cookie, ids } = await setup();
     const response = await api("/api/admin/applications/jobs", { cookie });
     expect(response.status).toBe(200);
     const counts = (await response.json()) as ApplicationJobCount[];

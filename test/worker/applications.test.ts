@@ -5,22 +5,15 @@ import { createDb } from "../../worker/db/client";
 import { applications, crmLeads, deliveries, jobs } from "../../worker/db/schema";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
-import { emptyDatabase } from "./helpers";
+import { emptyDatabase, uniqueIp } from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n% a real-enough resume\n");
 const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0]);
 const DOC = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]);
 
-let ipCounter = 0;
-/** Each test posts from its own IP so the per-IP limit only bites where a test means it to. */
-function nextIp() {
-  ipCounter += 1;
-  return `203.0.113.${ipCounter}`;
-}
-
 const candidate = { firstName: "Ann", lastName: "Lee", email: " Ann.Lee@Example.COM ", phone: "(317) 555-0142" };
 
-function postJson(body: unknown, ip = nextIp()) {
+function postJson(body: unknown, ip = uniqueIp()) {
   return exports.default.fetch("http://localhost/api/applications", {
     method: "POST",
     headers: { "content-type": "application/json", "CF-Connecting-IP": ip },
@@ -28,7 +21,7 @@ function postJson(body: unknown, ip = nextIp()) {
   });
 }
 
-function postForm(fields: Record<string, string>, resume?: File, ip = nextIp()) {
+function postForm(fields: Record<string, string>, resume?: File, ip = uniqueIp()) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (resume) form.set("resume", resume);
@@ -217,13 +210,13 @@ describe("POST /api/applications", () => {
   it("refuses malformed JSON and other content types in the error shape", async () => {
     const malformed = await exports.default.fetch("http://localhost/api/applications", {
       method: "POST",
-      headers: { "content-type": "application/json", "CF-Connecting-IP": nextIp() },
+      headers: { "content-type": "application/json", "CF-Connecting-IP": uniqueIp() },
       body: "{nope",
     });
     expect(malformed.status).toBe(400);
     const text = await exports.default.fetch("http://localhost/api/applications", {
       method: "POST",
-      headers: { "content-type": "text/plain", "CF-Connecting-IP": nextIp() },
+      headers: { "content-type": "text/plain", "CF-Connecting-IP": uniqueIp() },
       body: "hello",
     });
     expect(text.status).toBe(415);
@@ -315,14 +308,14 @@ describe("POST /api/applications", () => {
   });
 
   it("limits each IP to 5 applications per 10 minutes with 429 and Retry-After", async () => {
-    const ip = nextIp();
+    const ip = uniqueIp();
     for (let i = 0; i < 5; i++) expect((await postJson(candidate, ip)).status).toBe(201);
     const refused = await postJson(candidate, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ error: "rate_limited" });
     expect((await stored()).applications).toHaveLength(5);
-    expect((await postJson(candidate, nextIp())).status).toBe(201);
+    expect((await postJson(candidate, uniqueIp())).status).toBe(201);
   });
 });
 

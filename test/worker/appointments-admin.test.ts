@@ -1,20 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppointmentDetail, AppointmentListItem } from "../../worker/contract/appointments";
 import { createDb } from "../../worker/db/client";
 import { bookingAppointmentEvents, bookingAppointments } from "../../worker/db/schema";
 import { book, insertBookingTypes, MONDAY, MONDAY_10, TYPE_A, TYPE_B, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 /** Staff's appointments (issue 18): the list and agenda query, and one appointment's page. */
-
-let manager: string;
-let recruiter: string;
-/** Booked on the public route: Monday 10:00 and 12:45, Tuesday 10:00 (New York). */
-let mondayMorning: string;
-let mondayAfternoon: string;
-let tuesday: string;
 
 async function booked(body: Record<string, unknown>): Promise<string> {
   const response = await book({ ...validBooking, ...body });
@@ -22,7 +15,7 @@ async function booked(body: Record<string, unknown>): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-async function list(query: string, cookie = manager) {
+async function list(cookie: string, query: string) {
   const response = await api(`/api/admin/appointments${query}`, { cookie });
   expect(response.status, query).toBe(200);
   return {
@@ -33,16 +26,18 @@ async function list(query: string, cookie = manager) {
 
 const ids = (page: { rows: AppointmentListItem[] }) => page.rows.map((row) => row.id);
 
-beforeAll(async () => {
+/**
+ * An empty database with a manager's and a recruiter's cookies, and three appointments booked on the public route
+ * (their ids): Monday 10:00 and 12:45, Tuesday 10:00 (New York), Tuesday's cancelled.
+ */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
   await insertBookingTypes();
-  await createStaffUser("mia.manager", "manager");
-  await createStaffUser("rick.recruiter", "recruiter");
-  manager = await signIn("mia.manager");
-  recruiter = await signIn("rick.recruiter", undefined, "192.0.2.12");
-  mondayMorning = await booked({ appointmentDate: MONDAY_10 });
-  mondayAfternoon = await booked({
+  const manager = (await signedInStaff("mia.manager", "manager")).cookie;
+  const recruiter = (await signedInStaff("rick.recruiter", "recruiter")).cookie;
+  const mondayMorning = await booked({ appointmentDate: MONDAY_10 });
+  const mondayAfternoon = await booked({
     bookingTypeId: TYPE_B,
     appointmentDate: "2026-11-16T17:45:00.000Z",
     bookerName: "Grace Hopper",
@@ -50,7 +45,7 @@ beforeAll(async () => {
     bookerCompany: "Compilers & Co",
     timeZone: "Europe/Berlin",
   });
-  tuesday = await booked({
+  const tuesday = await booked({
     appointmentDate: "2026-11-17T15:00:00.000Z",
     bookerName: "Alan Turing",
     bookerEmail: "alan@example.com",
@@ -60,11 +55,13 @@ beforeAll(async () => {
     .update(bookingAppointments)
     .set({ status: "cancelled", cancelReason: "Found a candidate" })
     .where(eq(bookingAppointments.id, tuesday));
-});
+  return { manager, recruiter, mondayMorning, mondayAfternoon, tuesday };
+}
 
 describe("GET /api/admin/appointments", () => {
   it("lists by start with the type and business-zone times, and filters by days, status, type and words", async () => {
-    const all = await list("");
+    const { manager, mondayMorning, mondayAfternoon, tuesday } = await setup();
+    const all = await list(manager, "");
     expect(all.total).toBe(3);
     expect(ids(all)).toEqual([mondayMorning, mondayAfternoon, tuesday]);
     expect(all.rows[0]).toMatchObject({
@@ -82,32 +79,34 @@ describe("GET /api/admin/appointments", () => {
     expect(all.rows[0]!.typeColor).toMatch(/^#/);
 
     // Days are the business zone's: Monday is 05:00Z Monday to 05:00Z Tuesday, both ends' days included.
-    expect(ids(await list(`?from=${MONDAY}&to=${MONDAY}`))).toEqual([mondayMorning, mondayAfternoon]);
-    expect(ids(await list("?from=2026-11-17"))).toEqual([tuesday]);
-    expect(ids(await list("?to=2026-11-15"))).toEqual([]);
-    expect(ids(await list("?status=cancelled"))).toEqual([tuesday]);
-    expect(ids(await list(`?typeId=${TYPE_B}`))).toEqual([mondayAfternoon]);
-    expect(ids(await list("?q=grace%40navy"))).toEqual([mondayAfternoon]);
-    expect(ids(await list("?q=analytical"))).toEqual([mondayMorning]);
-    expect(ids(await list("?q=TURING"))).toEqual([tuesday]);
+    expect(ids(await list(manager, `?from=${MONDAY}&to=${MONDAY}`))).toEqual([mondayMorning, mondayAfternoon]);
+    expect(ids(await list(manager, "?from=2026-11-17"))).toEqual([tuesday]);
+    expect(ids(await list(manager, "?to=2026-11-15"))).toEqual([]);
+    expect(ids(await list(manager, "?status=cancelled"))).toEqual([tuesday]);
+    expect(ids(await list(manager, `?typeId=${TYPE_B}`))).toEqual([mondayAfternoon]);
+    expect(ids(await list(manager, "?q=grace%40navy"))).toEqual([mondayAfternoon]);
+    expect(ids(await list(manager, "?q=analytical"))).toEqual([mondayMorning]);
+    expect(ids(await list(manager, "?q=TURING"))).toEqual([tuesday]);
     // The search's % and _ are letters, not wildcards.
-    expect((await list("?q=%25")).total).toBe(0);
-    expect(ids(await list("?status=&typeId=&from=&to=&q="))).toHaveLength(3);
+    expect((await list(manager, "?q=%25")).total).toBe(0);
+    expect(ids(await list(manager, "?status=&typeId=&from=&to=&q="))).toHaveLength(3);
   });
 
   it("pages with the total of the filter", async () => {
-    const first = await list("?limit=2");
+    const { manager, mondayMorning, mondayAfternoon, tuesday } = await setup();
+    const first = await list(manager, "?limit=2");
     expect(first).toMatchObject({ total: 3 });
     expect(ids(first)).toEqual([mondayMorning, mondayAfternoon]);
-    const second = await list("?limit=2&offset=2");
+    const second = await list(manager, "?limit=2&offset=2");
     expect(second.total).toBe(3);
     expect(ids(second)).toEqual([tuesday]);
-    const filtered = await list("?status=confirmed&limit=1&offset=1");
+    const filtered = await list(manager, "?status=confirmed&limit=1&offset=1");
     expect(filtered.total).toBe(2);
     expect(ids(filtered)).toEqual([mondayAfternoon]);
   });
 
   it("refuses bad query values with a 400 naming the field", async () => {
+    const { manager } = await setup();
     const cases = [
       ["?from=monday", "from"],
       ["?to=2026-13-01", "to"],
@@ -131,6 +130,7 @@ describe("GET /api/admin/appointments", () => {
   });
 
   it("is for the scheduling area: a manager reads it, a recruiter is refused, nobody signed out gets in", async () => {
+    const { manager, recruiter, mondayMorning } = await setup();
     expect((await api("/api/admin/appointments", { cookie: recruiter })).status).toBe(403);
     expect((await api(`/api/admin/appointments/${mondayMorning}`, { cookie: recruiter })).status).toBe(403);
     expect((await api("/api/admin/appointments")).status).toBe(401);
@@ -140,6 +140,7 @@ describe("GET /api/admin/appointments", () => {
 
 describe("GET /api/admin/appointments/:id", () => {
   it("answers the booker in both zones, the location, the lead, the history and the messages", async () => {
+    const { manager, mondayAfternoon } = await setup();
     const [moved] = await createDb(env.DB)
       .insert(bookingAppointmentEvents)
       .values({
@@ -202,6 +203,7 @@ describe("GET /api/admin/appointments/:id", () => {
   });
 
   it("answers 404 for an unknown id", async () => {
+    const { manager } = await setup();
     const response = await api("/api/admin/appointments/no-such-appointment", { cookie: manager });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: "not_found" });

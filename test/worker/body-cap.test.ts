@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { BODY_MAX_BYTES } from "../../worker/http/body-cap";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 
 /**
  * Every request body has a cap, answered 413 before anything reads it: 64 KB by default, more only for an article's
@@ -21,19 +21,18 @@ function post(path: string, body: BodyInit, headers: Record<string, string> = {}
   });
 }
 
-let cookie: string;
-let kimId: string;
-
-beforeAll(async () => {
+/** An empty database with the admin Kim signed in (cookie and id), and no sign-in attempt counted. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  kimId = (await createStaffUser("kim", "admin")).id;
-  cookie = await signIn("kim");
+  const { id: kimId, cookie } = await signedInStaff("kim", "admin");
   await env.DB.prepare("delete from login_attempts").run();
-});
+  return { cookie, kimId };
+}
 
 describe("the body cap", () => {
   it("refuses a 50 MB sign-in with 413 before reading it: not parsed, not counted", async () => {
+    const { kimId } = await setup();
     const huge = `{"username":"kim","password":"${"x".repeat(50 * 1024 * 1024)}`;
     const response = await post("/api/auth/login", huge);
     expect(response.status).toBe(413);
@@ -49,6 +48,7 @@ describe("the body cap", () => {
   });
 
   it("refuses a streamed body (no Content-Length) once it passes the cap", async () => {
+    await setup();
     const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
@@ -66,6 +66,7 @@ describe("the body cap", () => {
 
   it("is 413 on every write route for a body above the largest cap, whatever its declared type, before the access check", async () => {
     // A filled honeypot: were the body read as JSON, the form routes would answer their decoy.
+    await setup();
     const body = JSON.stringify({ website: "bot", text: "x".repeat(1024 * 1024) });
     // The image upload takes a raw file of any type and caps it itself (images.test.ts).
     const routes = [
@@ -96,6 +97,7 @@ describe("the body cap", () => {
   }, 60_000);
 
   it("lets the longest article, a cover made from it and the longest job through, in three-byte characters", async () => {
+    const { cookie } = await setup();
     const generated = await api("/api/content/articles/generate", {
       method: "POST",
       cookie,
@@ -145,6 +147,7 @@ describe("the body cap", () => {
   });
 
   it("lets a small JSON body through as before, and the deepest body the cap admits is a 400, never a 500", async () => {
+    const { cookie } = await setup();
     const deepest = "[".repeat(BODY_MAX_BYTES / 2 - 1) + "]".repeat(BODY_MAX_BYTES / 2 - 1);
     for (const path of ["/api/auth/login", "/api/contact/submit", "/api/applications", "/api/jobs"]) {
       const response = await post(path, deepest, { "CF-Connecting-IP": "203.0.113.5", Cookie: cookie });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq, isNull, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { slotIsFreeSql } from "../../worker/booking/free-time-sql";
 import type { BookingSettingsView, BookingTypeView, DateOverrideView } from "../../worker/contract/availability";
 import { BOOKING_RULES } from "../../worker/contract/booking";
@@ -14,12 +14,9 @@ import {
   bookingTypes,
 } from "../../worker/db/schema";
 import { book, call, insertBookingTypes, MONDAY, MONDAY_10, TYPE_A, TYPE_B, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 /** Booking types, date overrides and the overall cap for staff (issue 18), and the insert that obeys them. */
-
-let manager: string;
-let recruiter: string;
 
 /** The next weekday at least a week after today in the business zone: a date overrides can be made for. */
 function nextWeekday(): string {
@@ -59,31 +56,25 @@ const newType = {
   ],
 };
 
-beforeAll(async () => {
+/** An empty database with the booking types, and a manager's and a recruiter's cookies. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("meg.manager", "manager");
-  await createStaffUser("rob.recruiter", "recruiter");
-  manager = await signIn("meg.manager");
-  recruiter = await signIn("rob.recruiter", undefined, "192.0.2.12");
-});
-
-beforeEach(async () => {
-  const db = createDb(env.DB);
-  await db.delete(bookingAppointments);
-  await db.delete(bookingDateOverrides);
-  await db.delete(bookingSettings);
-  await db.delete(bookingTypes);
   await insertBookingTypes();
-});
+  const manager = (await signedInStaff("meg.manager", "manager")).cookie;
+  const recruiter = (await signedInStaff("rob.recruiter", "recruiter")).cookie;
+  return { manager, recruiter };
+}
 
 describe("booking types", () => {
   it("are for managers: a recruiter is refused", async () => {
+    const { recruiter } = await setup();
     expect((await api("/api/admin/booking/types", { cookie: recruiter })).status).toBe(403);
     expect((await api("/api/admin/booking/types")).status).toBe(401);
   });
 
   it("lists every type with its hours, paged with the total", async () => {
+    const { manager } = await setup();
     const response = await api("/api/admin/booking/types?limit=2", { cookie: manager });
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Total-Count")).toBe("3");
@@ -102,6 +93,7 @@ describe("booking types", () => {
   });
 
   it("creates a type with every field and logs it; the public list shows it with its locations", async () => {
+    const { manager } = await setup();
     const logs = await logCount();
     const response = await api("/api/admin/booking/types", { method: "POST", body: newType, cookie: manager });
     expect(response.status).toBe(201);
@@ -115,6 +107,7 @@ describe("booking types", () => {
   });
 
   it("refuses bad input with a 400 naming the field, and changes nothing", async () => {
+    const { manager } = await setup();
     const logs = await logCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...newType, name: " " }, "name"],
@@ -151,6 +144,7 @@ describe("booking types", () => {
   });
 
   it("PUT changes only the fields it names; hours replace the weekly hours; switching off hides it from the public", async () => {
+    const { manager } = await setup();
     const before = (
       (await (await api("/api/admin/booking/types", { cookie: manager })).json()) as BookingTypeView[]
     ).find((t) => t.id === TYPE_A)!;
@@ -178,6 +172,7 @@ describe("booking types", () => {
   });
 
   it("PUT refuses an empty body, bad fields and unknown types, changing nothing", async () => {
+    const { manager } = await setup();
     const logs = await logCount();
     expect(
       await issuesOf(await api(`/api/admin/booking/types/${TYPE_A}`, { method: "PUT", body: {}, cookie: manager })),
@@ -202,6 +197,7 @@ describe("booking types", () => {
 
 describe("date overrides", () => {
   it("sets a closed day or other hours, for all types or one; the same date and type is replaced; lists upcoming ones paged", async () => {
+    const { manager } = await setup();
     const date = nextWeekday();
     const closed = await api("/api/admin/booking/overrides", {
       method: "POST",
@@ -251,6 +247,7 @@ describe("date overrides", () => {
   });
 
   it("refuses bad overrides with a 400 naming the field, and changes nothing", async () => {
+    const { manager } = await setup();
     const date = nextWeekday();
     const logs = await logCount();
     const cases: [Record<string, unknown>, string][] = [
@@ -284,6 +281,7 @@ describe("date overrides", () => {
   });
 
   it("closes a range of days at once, weekend days included, replacing their overrides, in one logged change", async () => {
+    const { manager } = await setup();
     let monday = nextWeekday();
     while (dayOfWeekOf(monday) !== 1) monday = addDays(monday, 1);
     const nextMonday = addDays(monday, 7);
@@ -317,6 +315,7 @@ describe("date overrides", () => {
   });
 
   it("refuses a bad range naming the field, and changes nothing", async () => {
+    const { manager } = await setup();
     const from = nextWeekday();
     const logs = await logCount();
     const cases: [Record<string, unknown>, string][] = [
@@ -341,6 +340,7 @@ describe("date overrides", () => {
   });
 
   it("deletes by id, logged; an unknown id is a 404", async () => {
+    const { manager } = await setup();
     const created = (await (
       await api("/api/admin/booking/overrides", {
         method: "POST",
@@ -361,6 +361,7 @@ describe("date overrides", () => {
 
 describe("the overall daily cap", () => {
   it("is none until set; PUT sets and clears it, logged; a cap below zero is refused", async () => {
+    const { manager } = await setup();
     expect(await (await api("/api/admin/booking/settings", { cookie: manager })).json()).toEqual({ dailyCap: null });
     const logs = await logCount();
     const set = await api("/api/admin/booking/settings", { method: "PUT", body: { dailyCap: 6 }, cookie: manager });
@@ -390,6 +391,7 @@ describe("the booking obeys caps, overrides and locations (the booking tests' cl
     }[];
 
   it("a type's cap: once the day holds it, no slot is offered and a request for one is refused", async () => {
+    await setup();
     await env.DB.prepare("update booking_types set daily_cap = 1 where id = ?").bind(TYPE_A).run();
     expect((await book(validBooking)).status).toBe(201);
     expect((await slotsOf(TYPE_A)).some((s) => s.isAvailable)).toBe(false);
@@ -401,6 +403,7 @@ describe("the booking obeys caps, overrides and locations (the booking tests' cl
   });
 
   it("the overall cap counts every type", async () => {
+    await setup();
     await createDb(env.DB).insert(bookingSettings).values({ id: "default", dailyCap: 1 });
     expect((await book(validBooking)).status).toBe(201);
     expect((await slotsOf(TYPE_B)).some((s) => s.isAvailable)).toBe(false);
@@ -408,6 +411,7 @@ describe("the booking obeys caps, overrides and locations (the booking tests' cl
   });
 
   it("the firm's other hours bound every type, a type's own override narrows them, a firm closure closes all (decision 090)", async () => {
+    await setup();
     const db = createDb(env.DB);
     await db.insert(bookingDateOverrides).values([
       { date: MONDAY, windows: [{ startTime: "12:00", endTime: "15:00" }] },
@@ -426,6 +430,7 @@ describe("the booking obeys caps, overrides and locations (the booking tests' cl
   });
 
   it("refuses a meeting location the type does not offer, naming meetingLocation", async () => {
+    await setup();
     await env.DB.prepare(`update booking_types set location_options = '["office"]' where id = ?`).bind(TYPE_A).run();
     const response = await book(validBooking);
     expect(await issuesOf(response)).toEqual(["meetingLocation"]);
@@ -466,6 +471,7 @@ describe("slotIsFreeSql: the insert's own check refuses what a cap or an overrid
   }
 
   it("free on an open day; not free inside another appointment's buffers", async () => {
+    await setup();
     expect(await free()).toBe(true);
     await env.DB.prepare("update booking_types set buffer_before = 20 where id = ?").bind(TYPE_B).run();
     // A call at 11:00 keeps 20 minutes before it: our 10:00-10:45 plus 15 after reaches 11:00 and overlaps 10:40.
@@ -475,6 +481,7 @@ describe("slotIsFreeSql: the insert's own check refuses what a cap or an overrid
   });
 
   it("a type's cap and the overall cap; the moved appointment does not count against itself", async () => {
+    await setup();
     const id = await appointmentAt("15:00");
     await env.DB.prepare("update booking_types set daily_cap = 1 where id = ?").bind(TYPE_A).run();
     expect(await free()).toBe(false);
@@ -488,6 +495,7 @@ describe("slotIsFreeSql: the insert's own check refuses what a cap or an overrid
   });
 
   it("a closed override (the firm's closes every type), and windows of the firm's or the type's own that do not hold the slot", async () => {
+    await setup();
     const db = createDb(env.DB);
     await db.insert(bookingDateOverrides).values({ date: MONDAY, closed: true });
     expect(await free()).toBe(false);

@@ -4,15 +4,12 @@ import { BOOKING_MESSAGES, BOOKING_RULES } from "../../worker/contract/booking";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contract/route-data";
 import { addDays, dayOfWeekOf, zonedDate, zonedTimeToInstant } from "../../worker/contract/time-zone";
 import { insertBookingTypes, rowCount, TYPE_A } from "./booking-helpers";
-import { emptyDatabase, ORIGIN } from "./helpers";
+import { emptyDatabase, ORIGIN, uniqueIp } from "./helpers";
 
 /**
  * The booking details form's native post (POST /book?type=&date=&time=, decision 039): a browser without scripts
  * books through the same use case as the API. Rendering the pages needs the build (`npm run build`).
  */
-
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;
 
 /** The first weekday a week from today in the business zone (inside every type's days ahead, past any notice). */
 function aWeekAhead(): string {
@@ -36,7 +33,7 @@ const details = {
   website: "",
 };
 
-function post(fields: Record<string, string>, ip = nextIp()) {
+function post(fields: Record<string, string>, ip = uniqueIp()) {
   return exports.default.fetch(`${ORIGIN}${STEP}`, {
     method: "POST",
     headers: {
@@ -151,7 +148,7 @@ describe("POST /book (the details form without scripts)", () => {
   it("refuses a time taken meanwhile (the same SQL rule) with the day's times again, that time gone and the reason", async () => {
     const taken = await exports.default.fetch(`${ORIGIN}/api/booking/appointments`, {
       method: "POST",
-      headers: { "content-type": "application/json", "CF-Connecting-IP": nextIp(), Origin: ORIGIN },
+      headers: { "content-type": "application/json", "CF-Connecting-IP": uniqueIp(), Origin: ORIGIN },
       body: JSON.stringify({
         bookingTypeId: TYPE_A,
         bookerName: "Other",

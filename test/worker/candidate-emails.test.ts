@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CandidateEmailSent, EmailPreview, EmailTemplateView } from "../../worker/contract/conversations";
 import { replyAddress, replyTokenOf } from "../../worker/conversations/reply-address";
 import { createDb } from "../../worker/db/client";
@@ -17,7 +17,7 @@ import {
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import worker from "../../worker/index";
-import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import { emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 
 /**
  * Email from a candidate's record and email templates (issue 33 items 2 and 3): the thread with its reply address,
@@ -28,11 +28,12 @@ const FROM = "Talent Partners <hello@talentpartners.test>";
 const configured = { ...env, EMAIL_FROM: FROM, INBOUND_EMAIL_DOMAIN: "replies.talentpartners.test" };
 const db = createDb(env.DB);
 
-let cookie: string;
-let recruiterId: string;
-
 /** A request to the Worker with email set up (or `bindings`), as a signed-in recruiter's browser sends it. */
-async function call(path: string, init: { method?: string; body?: unknown; bindings?: typeof env } = {}) {
+async function call(
+  cookie: string,
+  path: string,
+  init: { method?: string; body?: unknown; bindings?: typeof env } = {},
+) {
   const ctx = createExecutionContext();
   const headers: Record<string, string> = { Cookie: cookie };
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
@@ -84,31 +85,24 @@ async function insertPeople() {
   ]);
 }
 
-beforeAll(async () => {
+/** An empty database with Ann (applied to Acme's CFO job) and Bo, and the recruiter Rita signed in (cookie and id). */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
-  cookie = await signIn("rita.recruiter");
+  const { id: recruiterId, cookie } = await signedInStaff("rita.recruiter", "recruiter");
   await insertPeople();
-});
+  return { cookie, recruiterId };
+}
 
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("delete from thread_emails"),
-    env.DB.prepare("delete from email_threads"),
-    env.DB.prepare("delete from deliveries"),
-    env.DB.prepare("delete from email_templates"),
-  ]);
-});
-
-async function createTemplate(body: Record<string, unknown>) {
-  const response = await call("/api/admin/email-templates", { method: "POST", body });
+async function createTemplate(cookie: string, body: Record<string, unknown>) {
+  const response = await call(cookie, "/api/admin/email-templates", { method: "POST", body });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as EmailTemplateView;
 }
 
 describe("the reply address", () => {
-  it("is reply+<128-bit token>@<inbound domain>, and reads back only for that domain and a token's shape", () => {
+  it("is reply+<128-bit token>@<inbound domain>, and reads back only for that domain and a token's shape", async () => {
+    await setup();
     const address = replyAddress("mfrggzdfmztwq2lknnwg23tpoa", configured);
     expect(address).toBe("reply+mfrggzdfmztwq2lknnwg23tpoa@replies.talentpartners.test");
     expect(replyTokenOf(`Ann <${address.toUpperCase()}>`, configured)).toBe("mfrggzdfmztwq2lknnwg23tpoa");
@@ -124,7 +118,8 @@ describe("the reply address", () => {
 
 describe("POST /api/admin/candidates/:id/emails", () => {
   it("answers 202 and writes the thread, the email and its delivery; the email goes out with the Reply-To", async () => {
-    const response = await call(`/api/admin/candidates/${CANDIDATE}/emails`, {
+    const { cookie, recruiterId } = await setup();
+    const response = await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails`, {
       method: "POST",
       body: {
         subject: "Your application, {{candidate.firstName}}",
@@ -166,20 +161,21 @@ describe("POST /api/admin/candidates/:id/emails", () => {
   });
 
   it("reuses the candidate's thread for the same application, naming the earlier email in In-Reply-To", async () => {
+    const { cookie } = await setup();
     const first = (await (
-      await call(`/api/admin/candidates/${CANDIDATE}/emails`, {
+      await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails`, {
         method: "POST",
         body: { subject: "About {{job.title}}", body: "Hi", applicationId: APPLICATION },
       })
     ).json()) as CandidateEmailSent;
     const second = (await (
-      await call(`/api/admin/candidates/${CANDIDATE}/emails`, {
+      await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails`, {
         method: "POST",
         body: { subject: "Following up", body: "Any news?", applicationId: APPLICATION },
       })
     ).json()) as CandidateEmailSent;
     const general = (await (
-      await call(`/api/admin/candidates/${CANDIDATE}/emails`, {
+      await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails`, {
         method: "POST",
         body: { subject: "Hi", body: "Hello" },
       })
@@ -197,12 +193,13 @@ describe("POST /api/admin/candidates/:id/emails", () => {
   });
 
   it("sends a template filled in for the candidate and the application's job and client", async () => {
-    const template = await createTemplate({
+    const { cookie } = await setup();
+    const template = await createTemplate(cookie, {
       name: "Interview invitation",
       subject: "{{job.title}} at {{client.name}}",
       body: "Dear {{candidate.firstName}} {{candidate.lastName}},\nBook a time: {{booking.link}}\n{{recruiter.name}}",
     });
-    const response = await call(`/api/admin/candidates/${CANDIDATE}/emails`, {
+    const response = await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails`, {
       method: "POST",
       body: { templateId: template.id, applicationId: APPLICATION },
     });
@@ -216,7 +213,8 @@ describe("POST /api/admin/candidates/:id/emails", () => {
   });
 
   it("refuses bad input with a 400 naming the field, and writes nothing", async () => {
-    const template = await createTemplate({ name: "Job", subject: "{{job.title}}", body: "Hi" });
+    const { cookie } = await setup();
+    const template = await createTemplate(cookie, { name: "Job", subject: "{{job.title}}", body: "Hi" });
     const cases: [unknown, string, RegExp][] = [
       [{ subject: "Hi" }, "body", /required/],
       [
@@ -230,7 +228,7 @@ describe("POST /api/admin/candidates/:id/emails", () => {
       [{ subject: "Hi", body: "x", applicationId: "app-of-someone-else" }, "applicationId", /no such application/],
     ];
     for (const [body, path, message] of cases) {
-      const response = await call(`/api/admin/candidates/${CANDIDATE}/emails`, { method: "POST", body });
+      const response = await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails`, { method: "POST", body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       const error = (await response.json()) as { error: string; issues: { path: string; message: string }[] };
       expect(error.error).toBe("validation_failed");
@@ -239,9 +237,10 @@ describe("POST /api/admin/candidates/:id/emails", () => {
       else expect(JSON.stringify(error.issues)).toMatch(message);
     }
     expect(
-      (await call(`/api/admin/candidates/nobody/emails`, { method: "POST", body: { subject: "a", body: "b" } })).status,
+      (await call(cookie, `/api/admin/candidates/nobody/emails`, { method: "POST", body: { subject: "a", body: "b" } }))
+        .status,
     ).toBe(404);
-    const missingTemplate = await call(`/api/admin/candidates/${CANDIDATE}/emails`, {
+    const missingTemplate = await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails`, {
       method: "POST",
       body: { templateId: "no-such-template" },
     });
@@ -253,11 +252,12 @@ describe("POST /api/admin/candidates/:id/emails", () => {
   });
 
   it("previews the email filled in for the chosen application, sending and writing nothing (issue 44)", async () => {
+    const { cookie } = await setup();
     const email = {
       subject: "{{job.title}} at {{client.name}}",
       body: "Dear {{candidate.firstName}},\n{{recruiter.name}}",
     };
-    const preview = await call(`/api/admin/candidates/${CANDIDATE}/emails/preview`, {
+    const preview = await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails/preview`, {
       method: "POST",
       body: { ...email, applicationId: APPLICATION },
     });
@@ -266,12 +266,12 @@ describe("POST /api/admin/candidates/:id/emails", () => {
       subject: "Chief Financial Officer at Acme Foods",
       body: "Dear Ann,\nrita.recruiter",
     });
-    const template = await createTemplate({
+    const template = await createTemplate(cookie, {
       name: "Interview",
       subject: "{{job.title}}",
       body: "Hi {{candidate.firstName}}",
     });
-    const fromTemplate = await call(`/api/admin/candidates/${CANDIDATE}/emails/preview`, {
+    const fromTemplate = await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails/preview`, {
       method: "POST",
       body: { templateId: template.id, applicationId: APPLICATION },
     });
@@ -283,8 +283,9 @@ describe("POST /api/admin/candidates/:id/emails", () => {
   });
 
   it("without an application, a job's field is refused with a message saying what to do, not 'check body'", async () => {
+    const { cookie } = await setup();
     for (const path of ["emails", "emails/preview"]) {
-      const response = await call(`/api/admin/candidates/${CANDIDATE}/${path}`, {
+      const response = await call(cookie, `/api/admin/candidates/${CANDIDATE}/${path}`, {
         method: "POST",
         body: { subject: "About {{job.title}}", body: "At {{client.name}}" },
       });
@@ -295,7 +296,7 @@ describe("POST /api/admin/candidates/:id/emails", () => {
       );
       expect(error.issues.map((issue) => issue.path)).toEqual(["body", "body"]);
     }
-    const theirs = await call(`/api/admin/candidates/${OTHER_CANDIDATE}/emails/preview`, {
+    const theirs = await call(cookie, `/api/admin/candidates/${OTHER_CANDIDATE}/emails/preview`, {
       method: "POST",
       body: { subject: "Hi", body: "x", applicationId: APPLICATION },
     });
@@ -306,7 +307,8 @@ describe("POST /api/admin/candidates/:id/emails", () => {
   });
 
   it("answers 503 while no sender address is set up, writing nothing", async () => {
-    const response = await call(`/api/admin/candidates/${CANDIDATE}/emails`, {
+    const { cookie } = await setup();
+    const response = await call(cookie, `/api/admin/candidates/${CANDIDATE}/emails`, {
       method: "POST",
       body: { subject: "Hi", body: "Hello" },
       bindings: env,
@@ -319,29 +321,34 @@ describe("POST /api/admin/candidates/:id/emails", () => {
 
 describe("email templates", () => {
   it("are created, listed, changed, previewed for a candidate and deleted", async () => {
-    const created = await createTemplate({
+    const { cookie } = await setup();
+    const created = await createTemplate(cookie, {
       name: "Check-in",
       subject: "Hello {{candidate.firstName}}",
       body: "How are things, {{candidate.firstName}}?",
     });
-    const list = (await (await call("/api/admin/email-templates")).json()) as EmailTemplateView[];
+    const list = (await (await call(cookie, "/api/admin/email-templates")).json()) as EmailTemplateView[];
     expect(list.map((t) => t.name)).toEqual(["Check-in"]);
-    const updated = await call(`/api/admin/email-templates/${created.id}`, {
+    const updated = await call(cookie, `/api/admin/email-templates/${created.id}`, {
       method: "PUT",
       body: { body: "Still looking, {{candidate.firstName}} {{candidate.lastName}}?" },
     });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ name: "Check-in", subject: "Hello {{candidate.firstName}}" });
-    const preview = await call(`/api/admin/email-templates/${created.id}/preview?candidateId=${OTHER_CANDIDATE}`);
+    const preview = await call(
+      cookie,
+      `/api/admin/email-templates/${created.id}/preview?candidateId=${OTHER_CANDIDATE}`,
+    );
     expect(preview.status).toBe(200);
     expect((await preview.json()) as EmailPreview).toEqual({ subject: "Hello Bo", body: "Still looking, Bo Kim?" });
-    const deleted = await call(`/api/admin/email-templates/${created.id}`, { method: "DELETE" });
+    const deleted = await call(cookie, `/api/admin/email-templates/${created.id}`, { method: "DELETE" });
     expect(await deleted.json()).toEqual({ ok: true, id: created.id });
-    expect((await call(`/api/admin/email-templates/${created.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await call(cookie, `/api/admin/email-templates/${created.id}`, { method: "DELETE" })).status).toBe(404);
   });
 
   it("refuses an unknown merge field with a 400 naming it, a duplicate name with a 409, and empty changes", async () => {
-    const unknown = await call("/api/admin/email-templates", {
+    const { cookie } = await setup();
+    const unknown = await call(cookie, "/api/admin/email-templates", {
       method: "POST",
       body: { name: "Bad", subject: "Hi {{candidate.salary}}", body: "Hi {{recruiter.name}}" },
     });
@@ -350,37 +357,38 @@ describe("email templates", () => {
     expect(error.issues).toEqual([
       { path: "subject", message: expect.stringContaining("Unknown merge field {{candidate.salary}}") },
     ]);
-    await createTemplate({ name: "Same", subject: "s", body: "b" });
-    const duplicate = await call("/api/admin/email-templates", {
+    await createTemplate(cookie, { name: "Same", subject: "s", body: "b" });
+    const duplicate = await call(cookie, "/api/admin/email-templates", {
       method: "POST",
       body: { name: "Same", subject: "s", body: "b" },
     });
     expect(duplicate.status).toBe(409);
-    const [same] = (await (await call("/api/admin/email-templates")).json()) as EmailTemplateView[];
-    expect((await call(`/api/admin/email-templates/${same!.id}`, { method: "PUT", body: {} })).status).toBe(400);
-    const badPut = await call(`/api/admin/email-templates/${same!.id}`, { method: "PUT", body: { body: "{{nope}}" } });
+    const [same] = (await (await call(cookie, "/api/admin/email-templates")).json()) as EmailTemplateView[];
+    expect((await call(cookie, `/api/admin/email-templates/${same!.id}`, { method: "PUT", body: {} })).status).toBe(
+      400,
+    );
+    const badPut = await call(cookie, `/api/admin/email-templates/${same!.id}`, {
+      method: "PUT",
+      body: { body: "{{nope}}" },
+    });
     expect(badPut.status).toBe(400);
     expect(await badPut.text()).toContain("{{nope}}");
-    expect((await call(`/api/admin/email-templates/missing`, { method: "PUT", body: { name: "x" } })).status).toBe(404);
-    const preview = await call(`/api/admin/email-templates/${same!.id}/preview`);
+    expect(
+      (await call(cookie, `/api/admin/email-templates/missing`, { method: "PUT", body: { name: "x" } })).status,
+    ).toBe(404);
+    const preview = await call(cookie, `/api/admin/email-templates/${same!.id}/preview`);
     expect(preview.status).toBe(400);
     expect(await preview.text()).toContain("candidateId");
   });
 
   it("are the candidates area's: a user without it is refused", async () => {
-    await createStaffUser("uma.user", "user");
-    const userCookie = await signIn("uma.user");
-    const saved = cookie;
-    cookie = userCookie;
-    try {
-      expect((await call("/api/admin/email-templates")).status).toBe(403);
-      const send = await call(`/api/admin/candidates/${CANDIDATE}/emails`, {
-        method: "POST",
-        body: { subject: "a", body: "b" },
-      });
-      expect(send.status).toBe(403);
-    } finally {
-      cookie = saved;
-    }
+    await setup();
+    const { cookie: userCookie } = await signedInStaff("uma.user", "user");
+    expect((await call(userCookie, "/api/admin/email-templates")).status).toBe(403);
+    const send = await call(userCookie, `/api/admin/candidates/${CANDIDATE}/emails`, {
+      method: "POST",
+      body: { subject: "a", body: "b" },
+    });
+    expect(send.status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CandidateTextSent } from "../../worker/contract/sms";
 import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
@@ -18,7 +18,7 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { TWILIO_API } from "../../worker/integrations/twilio/client";
 import { CONTINENTAL_US_ZONES, nextTextingTime } from "../../worker/sms/quiet-hours";
 import { insertBookingTypes, TYPE_A } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, signIn } from "./helpers";
 import { twilioEnv, twilioWebhook } from "./twilio-helpers";
 
 /** Texts from a candidate's record (issue 33 item 7): consent, STOP, quiet hours, and texts in on the timeline. */
@@ -45,16 +45,13 @@ const ZONES = [
 ];
 const zoneWhere = (hours: (hour: number) => boolean) => ZONES.find((zone) => hours(hourIn(zone)))!;
 
-let cookie: string;
-let recruiterId: string;
-
 afterEach(() => vi.restoreAllMocks());
 
-beforeEach(async () => {
+/** An empty database with the candidate Tia and the recruiter Rita signed in (cookie and id). */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
-  cookie = await signIn("rita.recruiter");
+  const { id: recruiterId, cookie } = await signedInStaff("rita.recruiter", "recruiter");
   await db.insert(candidates).values({
     id: CANDIDATE,
     firstName: "Tia",
@@ -62,7 +59,8 @@ beforeEach(async () => {
     email: "tia@example.com",
     phone: PHONE,
   });
-});
+  return { cookie, recruiterId };
+}
 
 /** The candidate ticked "text me about appointments and updates" on the contact form. */
 async function consent() {
@@ -99,10 +97,10 @@ async function bookedFrom(timeZone: string) {
 const inboundText = (params: Record<string, string>, signature?: string) =>
   twilioWebhook("/api/sms/inbound", params, signature);
 
-const text = (body: unknown, id = CANDIDATE) =>
+const text = (cookie: string, body: unknown, id = CANDIDATE) =>
   api(`/api/admin/candidates/${id}/texts`, { method: "POST", cookie, body });
 
-async function timeline() {
+async function timeline(cookie: string) {
   const response = await api(`/api/admin/candidates/${CANDIDATE}/timeline`, { cookie });
   expect(response.status).toBe(200);
   return (await response.json()) as TimelineEntry[];
@@ -113,14 +111,16 @@ describe("quiet hours", () => {
   const at = (utc: string, zones: readonly [string, ...string[]] = newYork) =>
     nextTextingTime(new Date(utc), zones).at.toISOString();
 
-  it("a text written between 8 am and 9 pm on the candidate's clock goes at once", () => {
+  it("a text written between 8 am and 9 pm on the candidate's clock goes at once", async () => {
+    await setup();
     for (const utc of ["2026-11-27T13:00:00.000Z", "2026-11-27T20:30:00.000Z", "2026-11-28T01:59:00.000Z"]) {
       expect(at(utc)).toBe(utc);
     }
   });
 
-  it("before 8 am waits for that morning, from 9 pm for the next one, across a clock change", () => {
+  it("before 8 am waits for that morning, from 9 pm for the next one, across a clock change", async () => {
     // 7:59 am in New York waits a minute; 9 pm waits for 8 am the next day.
+    await setup();
     expect(at("2026-11-27T12:59:00Z")).toBe("2026-11-27T13:00:00.000Z");
     expect(at("2026-11-28T02:00:00Z")).toBe("2026-11-28T13:00:00.000Z");
     // Saturday 11 pm EDT before the autumn change: Sunday 8 am is EST (13:00 UTC, not 12:00).
@@ -132,8 +132,9 @@ describe("quiet hours", () => {
     });
   });
 
-  it("with no known zone, only when it is daytime from the East coast to the West coast", () => {
+  it("with no known zone, only when it is daytime from the East coast to the West coast", async () => {
     // 9 am in New York is 6 am in Los Angeles: wait for 8 am there (11 am in New York).
+    await setup();
     expect(nextTextingTime(new Date("2026-11-27T14:00:00Z"), CONTINENTAL_US_ZONES)).toEqual({
       at: new Date("2026-11-27T16:00:00Z"),
       timeZone: "America/Los_Angeles",
@@ -147,9 +148,10 @@ describe("quiet hours", () => {
 
 describe("POST /api/admin/candidates/:id/texts", () => {
   it("queues the text through the sms delivery kind with the recruiter as its author (202)", async () => {
+    const { cookie, recruiterId } = await setup();
     await consent();
     await bookedFrom(zoneWhere((hour) => hour >= 10 && hour <= 18));
-    const response = await text({ body: "  Are you free for a call at 3?  " });
+    const response = await text(cookie, { body: "  Are you free for a call at 3?  " });
     expect(response.status).toBe(202);
     const sent = (await response.json()) as CandidateTextSent;
     expect(sent.notBefore).toBeNull();
@@ -185,7 +187,7 @@ describe("POST /api/admin/candidates/:id/texts", () => {
       Body: "Are you free for a call at 3?",
     });
 
-    const [entry] = await timeline();
+    const [entry] = await timeline(cookie);
     expect(entry).toMatchObject({
       kind: "text_out",
       id: sent.id,
@@ -197,11 +199,12 @@ describe("POST /api/admin/candidates/:id/texts", () => {
   });
 
   it("in the candidate's quiet hours the text waits for their 8 am, and is not handed to the queue before", async () => {
+    const { cookie } = await setup();
     await consent();
     const zone = zoneWhere((hour) => hour >= 22 || hour <= 5);
     await bookedFrom(zone);
     const before = new Date();
-    const response = await text({ body: "Good morning!" });
+    const response = await text(cookie, { body: "Good morning!" });
     expect(response.status).toBe(202);
     const sent = (await response.json()) as CandidateTextSent;
     expect(sent.timeZone).toBe(zone);
@@ -214,13 +217,18 @@ describe("POST /api/admin/candidates/:id/texts", () => {
     expect(delivery?.nextAttemptAt?.toISOString()).toBe(sent.notBefore);
     expect((await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, sent.deliveryId)).outcome).toBe("not_due");
     // The timeline says when it goes.
-    expect((await timeline())[0]).toMatchObject({ kind: "text_out", detail: "pending", scheduledFor: sent.notBefore });
+    expect((await timeline(cookie))[0]).toMatchObject({
+      kind: "text_out",
+      detail: "pending",
+      scheduledFor: sent.notBefore,
+    });
   });
 
   it("without a booking the candidate is held to the continental US's daytime", async () => {
+    const { cookie } = await setup();
     await consent();
     const before = new Date();
-    const sent = (await (await text({ body: "Hello" })).json()) as CandidateTextSent;
+    const sent = (await (await text(cookie, { body: "Hello" })).json()) as CandidateTextSent;
     const expected = nextTextingTime(before, CONTINENTAL_US_ZONES);
     expect(sent.timeZone).toBe(expected.timeZone);
     if (expected.at.getTime() === before.getTime()) expect(sent.notBefore).toBeNull();
@@ -228,7 +236,8 @@ describe("POST /api/admin/candidates/:id/texts", () => {
   });
 
   it("refuses with 409 and queues nothing without the candidate's consent or a phone", async () => {
-    const refused = await text({ body: "Hello" });
+    const { cookie } = await setup();
+    const refused = await text(cookie, { body: "Hello" });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
       error: "no_consent",
@@ -246,9 +255,9 @@ describe("POST /api/admin/candidates/:id/texts", () => {
       smsMarketingConsent: true,
       source: "home-contact",
     });
-    expect((await text({ body: "Hello" })).status).toBe(409);
+    expect((await text(cookie, { body: "Hello" })).status).toBe(409);
     await db.update(candidates).set({ phone: null }).where(eq(candidates.id, CANDIDATE));
-    const noPhone = await text({ body: "Hello" });
+    const noPhone = await text(cookie, { body: "Hello" });
     expect(noPhone.status).toBe(409);
     expect(await noPhone.json()).toMatchObject({ error: "no_phone" });
     expect(await db.$count(smsMessages)).toBe(0);
@@ -256,26 +265,28 @@ describe("POST /api/admin/candidates/:id/texts", () => {
   });
 
   it("bad bodies are refused naming the field, an unknown candidate is 404", async () => {
+    const { cookie } = await setup();
     await consent();
     for (const body of [{}, { body: "   " }, { body: "x".repeat(1601) }, { body: "Hi", toNumber: "+15555550100" }]) {
-      const response = await text(body);
+      const response = await text(cookie, body);
       expect(response.status).toBe(400);
       expect(JSON.stringify(await response.json())).toMatch(/body|toNumber/);
     }
-    expect((await text({ body: "Hi" }, "no-such-candidate")).status).toBe(404);
+    expect((await text(cookie, { body: "Hi" }, "no-such-candidate")).status).toBe(404);
     expect(await db.$count(smsMessages)).toBe(0);
   });
 });
 
 describe("texts in", () => {
   it("a reply is stored once (Twilio's retries too) and lands on the candidate's timeline", async () => {
+    const { cookie } = await setup();
     const reply = { MessageSid: "SM-in-1", From: PHONE, To: FIRM_NUMBER, Body: "Yes, 3 pm works" };
     expect((await inboundText(reply)).status).toBe(200);
     expect((await inboundText(reply)).status).toBe(200);
     const rows = await env.DB.prepare("select * from inbound_texts").all<Record<string, unknown>>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]).toMatchObject({ from_number: PHONE, to_number: FIRM_NUMBER, candidate_id: CANDIDATE });
-    const [entry] = await timeline();
+    const [entry] = await timeline(cookie);
     expect(entry).toMatchObject({
       kind: "text_in",
       who: { type: "candidate", name: "Tia Text" },
@@ -285,6 +296,7 @@ describe("texts in", () => {
   });
 
   it("notifies the candidate's owner once (Twilio's retries add nothing), linking to the candidate", async () => {
+    await setup();
     const owner = await createStaffUser("otto.owner", "recruiter");
     await db.insert(applications).values([
       { firstName: "Tia", lastName: "Text", email: "tia@example.com", phone: PHONE, candidateId: CANDIDATE },
@@ -324,6 +336,7 @@ describe("texts in", () => {
 
   // A number no candidate has: test/worker/unmatched-texts.test.ts (decision 073).
   it("with no owner, notifies the staff who may see candidates", async () => {
+    const { recruiterId } = await setup();
     await inboundText({ MessageSid: "SM-in-free", From: PHONE, To: FIRM_NUMBER, Body: "Call me" });
     expect((await db.select().from(staffNotifications)).map((row) => [row.userId, row.title])).toEqual([
       [recruiterId, "Text from Tia Text: Call me"],
@@ -331,6 +344,7 @@ describe("texts in", () => {
   });
 
   it("a forged webhook stores nothing", async () => {
+    await setup();
     const forged = await inboundText({ MessageSid: "SM-x", From: PHONE, Body: "STOP" }, "bm90IGEgc2lnbmF0dXJl");
     expect(forged.status).toBe(403);
     expect(await env.DB.prepare("select count(*) as n from inbound_texts").first("n")).toBe(0);
@@ -338,18 +352,20 @@ describe("texts in", () => {
   });
 
   it("STOP is kept on the timeline and ends the candidate's texts until START", async () => {
+    const { cookie } = await setup();
     await consent();
     expect((await inboundText({ MessageSid: "SM-stop", From: PHONE, To: FIRM_NUMBER, Body: "Stop" })).status).toBe(200);
-    const refused = await text({ body: "Still there?" });
+    const refused = await text(cookie, { body: "Still there?" });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: expect.stringContaining("opted out (STOP)") });
-    expect((await timeline()).map((entry) => [entry.kind, entry.body])).toContainEqual(["text_in", "Stop"]);
+    expect((await timeline(cookie)).map((entry) => [entry.kind, entry.body])).toContainEqual(["text_in", "Stop"]);
 
     await inboundText({ MessageSid: "SM-start", From: PHONE, To: FIRM_NUMBER, Body: "START" });
-    expect((await text({ body: "Welcome back" })).status).toBe(202);
+    expect((await text(cookie, { body: "Welcome back" })).status).toBe(202);
   });
 
   it("an erasure of the candidate deletes their texts in", async () => {
+    await setup();
     await inboundText({ MessageSid: "SM-in-2", From: PHONE, To: FIRM_NUMBER, Body: "My new address is 1 Main St" });
     const admin = await createStaffUser("ada.admin", "admin");
     const adminCookie = await signIn(admin.username);

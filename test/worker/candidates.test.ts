@@ -1,31 +1,20 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApplicationDetail } from "../../worker/contract/application-pipeline";
 import type { CandidateDetail, CandidateListItem, CandidateMergePreview } from "../../worker/contract/candidates";
 import { createDb } from "../../worker/db/client";
-import {
-  adminActivityLogs,
-  applications,
-  bookingAppointments,
-  candidates,
-  contacts,
-  crmLeads,
-} from "../../worker/db/schema";
+import { adminActivityLogs, candidates } from "../../worker/db/schema";
 import { splitName } from "../../worker/people/store";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff, uniqueIp } from "./helpers";
 
 /** Candidates (issue 17): matching submissions to one person, possible duplicates, and merging. */
 
-let cookie: string;
-let ipCounter = 0;
-
 function post(path: string, body: unknown) {
-  ipCounter += 1;
   return exports.default.fetch(`http://localhost${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "CF-Connecting-IP": `203.0.113.${ipCounter}` },
+    headers: { "content-type": "application/json", "CF-Connecting-IP": uniqueIp() },
     body: JSON.stringify(body),
   });
 }
@@ -35,13 +24,13 @@ async function apply(person: { firstName: string; lastName: string; email: strin
   expect(response.status).toBe(201);
 }
 
-async function list(query = "") {
+async function list(cookie: string, query = "") {
   const response = await api(`/api/admin/candidates${query}`, { cookie });
   expect(response.status).toBe(200);
   return { rows: (await response.json()) as CandidateListItem[], total: Number(response.headers.get("X-Total-Count")) };
 }
 
-async function detail(id: string) {
+async function detail(cookie: string, id: string) {
   const response = await api(`/api/admin/candidates/${id}`, { cookie });
   expect(response.status).toBe(200);
   return (await response.json()) as CandidateDetail;
@@ -53,27 +42,17 @@ async function candidateByEmail(email: string) {
   return row!;
 }
 
-beforeAll(async () => {
+/** An empty database with the booking types and a signed-in recruiter's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  const ann = await createStaffUser("ann.recruiter", "recruiter");
-  cookie = await signIn(ann.username);
-});
-
-beforeEach(async () => {
-  const db = createDb(env.DB);
-  await db.delete(bookingAppointments);
-  await db.delete(crmLeads);
-  await db.delete(applications);
-  await db.delete(contacts);
-  await db.delete(candidates);
-  await env.DB.prepare("delete from booking_availability").run();
-  await env.DB.prepare("delete from booking_types").run();
   await insertBookingTypes();
-});
+  return { cookie: (await signedInStaff("ann.recruiter", "recruiter")).cookie };
+}
 
 describe("matching a submission to its candidate", () => {
   it("files one person's applications, contact message and booking under one candidate, whatever the email's case and the phone's format", async () => {
+    const { cookie } = await setup();
     await apply({ firstName: "Ann", lastName: "Lee", email: " Ann.Lee@Example.COM ", phone: "(317) 555-0142" });
     await apply({ firstName: "Ann", lastName: "Lee", email: "ann.lee@example.com", phone: "+13175550142" });
     // Another address, the same phone in another format and the same name: the same person.
@@ -100,7 +79,7 @@ describe("matching a submission to its candidate", () => {
       ).status,
     ).toBe(201);
 
-    const { rows, total } = await list();
+    const { rows, total } = await list(cookie);
     expect(total).toBe(1);
     expect(rows[0]).toMatchObject({
       firstName: "Ann",
@@ -110,7 +89,7 @@ describe("matching a submission to its candidate", () => {
       counts: { applications: 3, messages: 1, bookings: 1 },
       possibleDuplicates: 0,
     });
-    const ann = await detail(rows[0]!.id);
+    const ann = await detail(cookie, rows[0]!.id);
     expect(ann.applications.map((application) => application.email).sort()).toEqual([
       "ann.lee@example.com",
       "ann.lee@example.com",
@@ -127,6 +106,7 @@ describe("matching a submission to its candidate", () => {
   });
 
   it("fills in a known candidate's missing phone from a later submission", async () => {
+    const { cookie } = await setup();
     expect(
       (
         await post("/api/ghl/direct-contact", {
@@ -141,18 +121,20 @@ describe("matching a submission to its candidate", () => {
     expect((await candidateByEmail("cy@example.com")).phone).toBeNull();
     await apply({ firstName: "Cy", lastName: "Moe", email: "CY@example.com", phone: "(212) 555-0199" });
     expect((await candidateByEmail("cy@example.com")).phone).toBe("+12125550199");
-    expect((await list()).total).toBe(1);
+    expect((await list(cookie)).total).toBe(1);
   });
 
   it("leaves no candidate behind for a booking that lost its slot", async () => {
+    const { cookie } = await setup();
     expect((await book({ ...validBooking, bookerEmail: "first@example.com" })).status).toBe(201);
     expect(
       (await book({ ...validBooking, bookerEmail: "second@example.com", bookerName: "Someone Else" })).status,
     ).toBe(409);
-    expect((await list()).rows.map((row) => row.email)).toEqual(["first@example.com"]);
+    expect((await list(cookie)).rows.map((row) => row.email)).toEqual(["first@example.com"]);
   });
 
-  it("splits a booker's name at the first space", () => {
+  it("splits a booker's name at the first space", async () => {
+    await setup();
     expect(splitName("  Ann Marie  Lee ")).toEqual({ firstName: "Ann", lastName: "Marie Lee" });
     expect(splitName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
   });
@@ -160,38 +142,40 @@ describe("matching a submission to its candidate", () => {
 
 describe("possible duplicates", () => {
   it("flags two candidates sharing a phone with other emails and names, on each and as a list filter", async () => {
+    const { cookie } = await setup();
     await apply({ firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "(317) 555-0142" });
     await apply({ firstName: "Annie", lastName: "Lee-Park", email: "annie@example.com", phone: "+13175550142" });
     await apply({ firstName: "Bob", lastName: "Ray", email: "bob@example.com", phone: "+12125550100" });
 
-    const all = await list();
+    const all = await list(cookie);
     expect(all.total).toBe(3);
-    const flagged = await list("?duplicates=1");
+    const flagged = await list(cookie, "?duplicates=1");
     expect(flagged.total).toBe(2);
     expect(flagged.rows.map((row) => row.email).sort()).toEqual(["ann@example.com", "annie@example.com"]);
     expect(flagged.rows.every((row) => row.possibleDuplicates === 1)).toBe(true);
 
     const ann = await candidateByEmail("ann@example.com");
     const annie = await candidateByEmail("annie@example.com");
-    expect((await detail(ann.id)).duplicates.map((row) => row.id)).toEqual([annie.id]);
-    expect((await detail((await candidateByEmail("bob@example.com")).id)).duplicates).toEqual([]);
+    expect((await detail(cookie, ann.id)).duplicates.map((row) => row.id)).toEqual([annie.id]);
+    expect((await detail(cookie, (await candidateByEmail("bob@example.com")).id)).duplicates).toEqual([]);
   });
 
   it("searches name, email and phone (in any format), and pages with the total", async () => {
+    const { cookie } = await setup();
     await apply({ firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "(317) 555-0142" });
     await apply({ firstName: "Bob", lastName: "Ray", email: "bob@work.example", phone: "+12125550100" });
     await apply({ firstName: "Cy", lastName: "Moe", email: "cy@example.com", phone: "+12125550101" });
-    expect((await list("?q=ann%20lee")).rows.map((row) => row.email)).toEqual(["ann@example.com"]);
-    expect((await list("?q=work.example")).total).toBe(1);
-    expect((await list("?q=(317)%20555")).rows.map((row) => row.email)).toEqual(["ann@example.com"]);
-    expect((await list("?q=zz%25")).total).toBe(0);
+    expect((await list(cookie, "?q=ann%20lee")).rows.map((row) => row.email)).toEqual(["ann@example.com"]);
+    expect((await list(cookie, "?q=work.example")).total).toBe(1);
+    expect((await list(cookie, "?q=(317)%20555")).rows.map((row) => row.email)).toEqual(["ann@example.com"]);
+    expect((await list(cookie, "?q=zz%25")).total).toBe(0);
     // Three characters or more are looked up in the trigram index (any part, case aside); fewer are matched as before.
-    expect((await list("?q=RK.EXA")).rows.map((row) => row.email)).toEqual(["bob@work.example"]);
-    expect((await list("?q=0100")).rows.map((row) => row.email)).toEqual(["bob@work.example"]);
-    expect((await list("?q=cY")).rows.map((row) => row.email)).toEqual(["cy@example.com"]);
-    expect((await list("?q=%22")).total).toBe(0);
-    expect((await list(`?q=${encodeURIComponent('ann" OR "bob')}`)).total).toBe(0);
-    const page = await list("?limit=2&offset=2");
+    expect((await list(cookie, "?q=RK.EXA")).rows.map((row) => row.email)).toEqual(["bob@work.example"]);
+    expect((await list(cookie, "?q=0100")).rows.map((row) => row.email)).toEqual(["bob@work.example"]);
+    expect((await list(cookie, "?q=cY")).rows.map((row) => row.email)).toEqual(["cy@example.com"]);
+    expect((await list(cookie, "?q=%22")).total).toBe(0);
+    expect((await list(cookie, `?q=${encodeURIComponent('ann" OR "bob')}`)).total).toBe(0);
+    const page = await list(cookie, "?limit=2&offset=2");
     expect(page.total).toBe(3);
     expect(page.rows.map((row) => row.email)).toEqual(["ann@example.com"]);
     for (const [query, field] of [
@@ -229,8 +213,9 @@ describe("merging", () => {
   }
 
   it("previews what would move, then moves applications (with their notes and history), messages and bookings, and logs once", async () => {
+    const { cookie } = await setup();
     const { into, from } = await twoOfOnePerson();
-    const fromApplication = (await detail(from.id)).applications[0]!;
+    const fromApplication = (await detail(cookie, from.id)).applications[0]!;
     expect(
       (
         await api(`/api/admin/applications/${fromApplication.id}/notes`, {
@@ -259,7 +244,7 @@ describe("merging", () => {
     expect(preview.messages).toHaveLength(1);
     expect(preview.bookings).toHaveLength(1);
     // A preview changes nothing.
-    expect((await list()).total).toBe(2);
+    expect((await list(cookie)).total).toBe(2);
 
     const logsBefore = await createDb(env.DB).select().from(adminActivityLogs);
     const response = await api(`/api/admin/candidates/${from.id}/merge`, {
@@ -300,6 +285,7 @@ describe("merging", () => {
   });
 
   it("takes the merged candidate's phone when the one kept has none", async () => {
+    const { cookie } = await setup();
     expect(
       (
         await post("/api/contact/submit", {
@@ -321,6 +307,7 @@ describe("merging", () => {
   });
 
   it("keeps a merged candidate's email: a later submission from it joins the candidate it was merged into, through a second merge too", async () => {
+    const { cookie } = await setup();
     await apply({ firstName: "Di", lastName: "Ray", email: "di@example.com", phone: "(212) 555-0101" });
     await apply({ firstName: "Diana", lastName: "Ray", email: "diana.ray@work.example", phone: "(212) 555-0102" });
     await apply({ firstName: "D.", lastName: "Ray", email: "dray@old.example", phone: "(212) 555-0103" });
@@ -335,17 +322,18 @@ describe("merging", () => {
 
     await apply({ firstName: "Diana", lastName: "Ray", email: "DRay@old.example", phone: "(212) 555-0104" });
     await apply({ firstName: "Diana", lastName: "Ray", email: "diana.ray@work.example", phone: "(212) 555-0105" });
-    const { rows } = await list("?q=Ray");
+    const { rows } = await list(cookie, "?q=Ray");
     expect(rows.map((row) => row.id)).toEqual([kept.id]);
     // Every merge moved aliases and deleted a candidate through the index's triggers: it still agrees with the tables.
-    expect((await list("?q=old.example")).rows.map((row) => row.id)).toEqual([kept.id]);
+    expect((await list(cookie, "?q=old.example")).rows.map((row) => row.id)).toEqual([kept.id]);
     await expect(
       env.DB.prepare("insert into candidates_fts(candidates_fts, rank) values ('integrity-check', 1)").run(),
     ).resolves.toBeDefined();
-    expect((await detail(kept.id)).counts.applications).toBe(5);
+    expect((await detail(cookie, kept.id)).counts.applications).toBe(5);
   });
 
   it("refuses to merge into itself or an unknown candidate with a 400 naming the field, answers 404 for an unknown candidate, and changes nothing", async () => {
+    const { cookie } = await setup();
     const { into, from } = await twoOfOnePerson();
     const logsBefore = (await createDb(env.DB).select().from(adminActivityLogs)).length;
     const cases: [string, unknown, string][] = [
@@ -380,8 +368,8 @@ describe("merging", () => {
     }
     expect((await api(`/api/admin/candidates/nobody/merge-preview?into=${into.id}`, { cookie })).status).toBe(404);
 
-    expect((await list()).total).toBe(2);
-    expect((await detail(from.id)).counts).toEqual({ applications: 1, messages: 1, bookings: 1 });
+    expect((await list(cookie)).total).toBe(2);
+    expect((await detail(cookie, from.id)).counts).toEqual({ applications: 1, messages: 1, bookings: 1 });
     expect((await createDb(env.DB).select().from(adminActivityLogs)).length).toBe(logsBefore);
   });
 });

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import type { ClientPortalView, SubmittalCreated } from "../../worker/contract/submittals";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, candidates } from "../../worker/db/schema";
 import { redactContactDetails } from "../../worker/domain/redact-contacts";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 /**
  * The client copy of a resume on the portal (issue "A working day without workarounds" item 3, decision 084): its
@@ -15,7 +15,6 @@ import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } 
  */
 
 const db = () => createDb(env.DB);
-let cookie: string;
 
 /** What the resume's text says, as read from the file: the header a resume has, and words typed as markup. */
 const RESUME_TEXT = [
@@ -27,23 +26,16 @@ const RESUME_TEXT = [
 /** The file staff hold: bytes the client copy must never carry. */
 const ORIGINAL_BYTES = "%PDF-1.4 ORIGINAL-FILE priya.doe@home.example 317-555-0199";
 
-beforeAll(async () => {
+/** An empty database and resume bucket, and a signed-in recruiter's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  const ann = await createStaffUser("ann.recruiter", "recruiter");
-  cookie = await signIn(ann.username);
-});
-
-beforeEach(async () => {
-  await env.DB.batch(
-    ["submittals", "client_portal_links", "applications", "candidates", "jobs", "client_contacts", "clients"]
-      .concat(["deliveries", "staff_notifications", "admin_activity_logs", "rate_limit_counters"])
-      .map((table) => env.DB.prepare(`delete from ${table}`)),
-  );
-});
+  for (const object of (await env.RESUMES.list()).objects) await env.RESUMES.delete(object.key);
+  return { cookie: (await signedInStaff("ann.recruiter", "recruiter")).cookie };
+}
 
 /** A candidate with a PDF resume in R2, its text as read (or `status` when it was not), presented to a contact. */
-async function presented(status: "extracted" | "pending" | "not_extracted" = "extracted") {
+async function presented(cookie: string, status: "extracted" | "pending" | "not_extracted" = "extracted") {
   const client = await addClient();
   const contact = await addContact(client.id);
   const job = await addJobOrder(client.id);
@@ -86,7 +78,8 @@ function expectNoContactDetails(body: string, application: { email: string }) {
 
 describe("the portal's copy of a resume", () => {
   it("serves a text download of the resume with its contact details removed, never the file", async () => {
-    const { application, token, id } = await presented();
+    const { cookie } = await setup();
+    const { application, token, id } = await presented(cookie);
     const view = (await (await api(`/api/client-portal/${token}`)).json()) as ClientPortalView;
     expect(view.submittals[0]!.resume).toEqual({
       status: "ready",
@@ -114,7 +107,8 @@ describe("the portal's copy of a resume", () => {
   });
 
   it("renders the copy as a page without scripts: escaped, readable on a phone, linked from the portal", async () => {
-    const { application, token, id } = await presented();
+    const { cookie } = await setup();
+    const { application, token, id } = await presented(cookie);
     const portal = await (await api(`/client/${token}`)).text();
     expect(portal).toContain(`<a href="/client/${token}/submittals/${id}/resume">Read the resume</a>`);
     expect(portal).toContain(`<a href="/api/client-portal/${token}/submittals/${id}/resume" download>`);
@@ -138,7 +132,8 @@ describe("the portal's copy of a resume", () => {
   });
 
   it("removes the application's and the person's own phone even in a shape the patterns alone miss", async () => {
-    const { application, token, id } = await presented();
+    const { cookie } = await setup();
+    const { application, token, id } = await presented(cookie);
     expect(redactContactDetails("Reach me at (317) 5550-177 or (317) 5550-199")).toBe(
       "Reach me at (317) 5550-177 or (317) 5550-199",
     );
@@ -152,7 +147,8 @@ describe("the portal's copy of a resume", () => {
   });
 
   it("logs each reading as the contact", async () => {
-    const { contact, token, id } = await presented();
+    const { cookie } = await setup();
+    const { contact, token, id } = await presented(cookie);
     await api(`/client/${token}/submittals/${id}/resume`);
     await api(`/api/client-portal/${token}/submittals/${id}/resume`);
     const logged = await db().select().from(adminActivityLogs).where(viewsOf(id));
@@ -163,7 +159,8 @@ describe("the portal's copy of a resume", () => {
   });
 
   it("says plainly when a resume has no text to copy, and serves nothing of the file", async () => {
-    const { token, id } = await presented("not_extracted");
+    const { cookie } = await setup();
+    const { token, id } = await presented(cookie, "not_extracted");
     const view = (await (await api(`/api/client-portal/${token}`)).json()) as ClientPortalView;
     expect(view.submittals[0]!.resume).toEqual({ status: "unreadable" });
     const portal = await (await api(`/client/${token}`)).text();
@@ -185,7 +182,8 @@ describe("the portal's copy of a resume", () => {
   });
 
   it("says a resume whose text is still being read is on its way", async () => {
-    const { token, id } = await presented("pending");
+    const { cookie } = await setup();
+    const { token, id } = await presented(cookie, "pending");
     const view = (await (await api(`/api/client-portal/${token}`)).json()) as ClientPortalView;
     expect(view.submittals[0]!.resume).toEqual({ status: "pending" });
     expect(await (await api(`/client/${token}`)).text()).toContain("The resume is still being prepared.");
@@ -193,6 +191,7 @@ describe("the portal's copy of a resume", () => {
   });
 
   it("no portal route serves the file: every GET under /client and /api/client-portal, for a resume read or not", async () => {
+    const { cookie } = await setup();
     const routes = [
       ...new Set(
         app.routes
@@ -203,7 +202,7 @@ describe("the portal's copy of a resume", () => {
     expect(routes).toContain("/api/client-portal/:token/submittals/:id/resume");
     expect(routes).toContain("/client/:token/submittals/:id/resume");
     for (const status of ["extracted", "not_extracted"] as const) {
-      const { token, id } = await presented(status);
+      const { token, id } = await presented(cookie, status);
       for (const route of routes) {
         const path = route.replace(":token", token).replace(":id", id);
         const body = await (await api(path)).text();
@@ -214,8 +213,9 @@ describe("the portal's copy of a resume", () => {
   });
 
   it("answers another contact's resume, or a wrong link, like a wrong link", async () => {
-    const mine = await presented();
-    const theirs = await presented();
+    const { cookie } = await setup();
+    const mine = await presented(cookie);
+    const theirs = await presented(cookie);
     for (const path of [
       `/api/client-portal/${mine.token}/submittals/${theirs.id}/resume`,
       `/client/${mine.token}/submittals/${theirs.id}/resume`,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ActivityLogEntry, activityChanges } from "../../worker/contract/activity";
 import type { ClientContactView, ClientDetail, ClientListItem, LeadConversion } from "../../worker/contract/clients";
 import { COMPANY } from "../../worker/contract/company";
@@ -12,15 +12,10 @@ import type { PlacementList } from "../../worker/contract/placements";
 import type { PrivacySearchResult } from "../../worker/contract/privacy";
 import type { SubmittalCreated, SubmittalView } from "../../worker/contract/submittals";
 import { addApplicant } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn, uniqueIp } from "./helpers";
 
-let recruiter: string;
-let manager: string;
-let admin: string;
-let user: string;
-let ip = 0;
-
-beforeAll(async () => {
+/** An empty database with two job portals and four staff signed in (their cookies): recruiter, manager, admin, user. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
   await env.DB.batch(
@@ -38,34 +33,39 @@ beforeAll(async () => {
     ["ulla.user", "user"],
   ] as const)
     await createStaffUser(name, role);
-  recruiter = await signIn("rita.recruiter");
-  manager = await signIn("max.manager", undefined, "192.0.2.11");
-  admin = await signIn("ada.admin", undefined, "192.0.2.12");
-  user = await signIn("ulla.user", undefined, "192.0.2.13");
-});
+  const recruiter = await signIn("rita.recruiter");
+  const manager = await signIn("max.manager", undefined, "192.0.2.11");
+  const admin = await signIn("ada.admin", undefined, "192.0.2.12");
+  const user = await signIn("ulla.user", undefined, "192.0.2.13");
+  return { recruiter, manager, admin, user };
+}
 
 const json = async <T>(response: Response) => (await response.json()) as T;
-const post = (path: string, body: unknown, cookie = recruiter) => api(path, { method: "POST", cookie, body });
-const patch = (path: string, body: unknown, cookie = recruiter) => api(path, { method: "PATCH", cookie, body });
+const post = (cookie: string, path: string, body: unknown) => api(path, { method: "POST", cookie, body });
+const patch = (cookie: string, path: string, body: unknown) => api(path, { method: "PATCH", cookie, body });
 const issuePaths = async (response: Response) => (await json<ErrorBody>(response)).issues?.map((i) => i.path) ?? [];
 const count = async (table: string) =>
   (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())?.n ?? 0;
 
-async function createClient(body: Record<string, unknown>): Promise<ClientDetail> {
-  const response = await post("/api/admin/clients", body);
+async function createClient(recruiter: string, body: Record<string, unknown>): Promise<ClientDetail> {
+  const response = await post(recruiter, "/api/admin/clients", body);
   expect(response.status, await response.clone().text()).toBe(201);
   return json<ClientDetail>(response);
 }
 
 /** The client's history as its page reads it: one page, newest first. */
-async function activityOf(clientId: string, query = ""): Promise<ActivityLogEntry[]> {
+async function activityOf(recruiter: string, clientId: string, query = ""): Promise<ActivityLogEntry[]> {
   const response = await api(`/api/admin/clients/${clientId}/activity${query}`, { cookie: recruiter });
   expect(response.status, await response.clone().text()).toBe(200);
   return json<ActivityLogEntry[]>(response);
 }
 
-async function addContact(clientId: string, body: Record<string, unknown>): Promise<ClientContactView> {
-  const response = await post(`/api/admin/clients/${clientId}/contacts`, body);
+async function addContact(
+  recruiter: string,
+  clientId: string,
+  body: Record<string, unknown>,
+): Promise<ClientContactView> {
+  const response = await post(recruiter, `/api/admin/clients/${clientId}/contacts`, body);
   expect(response.status, await response.clone().text()).toBe(201);
   return json<ClientContactView>(response);
 }
@@ -92,9 +92,10 @@ const jobBody = (extra: Record<string, unknown>) => ({
 
 describe("clients: access", () => {
   it("is the clients area's: recruiters and up; a user or a visitor is refused", async () => {
+    const { recruiter, manager, admin, user } = await setup();
     expect((await api("/api/admin/clients")).status).toBe(401);
     expect((await api("/api/admin/clients", { cookie: user })).status).toBe(403);
-    expect((await post("/api/admin/clients", { name: "Nope Inc" }, user)).status).toBe(403);
+    expect((await post(user, "/api/admin/clients", { name: "Nope Inc" })).status).toBe(403);
     for (const cookie of [recruiter, manager, admin])
       expect((await api("/api/admin/clients", { cookie })).status).toBe(200);
     expect((await api("/api/admin/clients/choices", { cookie: user })).status).toBe(403);
@@ -103,6 +104,7 @@ describe("clients: access", () => {
 
 describe("clients: create, list, read, change", () => {
   it("creates a client with its terms and logs it; bad input is a 400 naming the field and stores nothing", async () => {
+    const { recruiter } = await setup();
     const before = await count("clients");
     for (const [body, paths] of [
       [{}, ["name"]],
@@ -118,13 +120,13 @@ describe("clients: create, list, read, change", () => {
       ],
       [{ name: "A", ownerId: "nobody" }, ["ownerId"]],
     ] as const) {
-      const response = await post("/api/admin/clients", body);
+      const response = await post(recruiter, "/api/admin/clients", body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await issuePaths(response)).toEqual(paths);
     }
     expect(await count("clients")).toBe(before);
 
-    const client = await createClient({
+    const client = await createClient(recruiter, {
       name: "Borealis Freight",
       website: "https://borealis.example",
       feeType: "retained",
@@ -144,12 +146,13 @@ describe("clients: create, list, read, change", () => {
       jobOrders: [],
       counts: { contacts: 0, jobOrders: 0, openJobOrders: 0 },
     });
-    expect((await activityOf(client.id)).map((entry) => [entry.action, entry.username])).toEqual([
+    expect((await activityOf(recruiter, client.id)).map((entry) => [entry.action, entry.username])).toEqual([
       ["client.create", "rita.recruiter"],
     ]);
   });
 
   it("pages by name with X-Total-Count and finds by ?q=", async () => {
+    const { recruiter } = await setup();
     await env.DB.batch(
       Array.from({ length: 27 }, (_, i) =>
         env.DB.prepare("insert into clients (id, name, industry) values (?, ?, ?)").bind(
@@ -172,16 +175,15 @@ describe("clients: create, list, read, change", () => {
   });
 
   it("changes the terms: retained installments must still add up; contingency clears them", async () => {
-    const client = await createClient({ name: "Cobalt Ridge" });
+    const { recruiter } = await setup();
+    const client = await createClient(recruiter, { name: "Cobalt Ridge" });
     expect((await api("/api/admin/clients/none", { cookie: recruiter })).status).toBe(404);
-    expect((await patch("/api/admin/clients/none", { name: "X" })).status).toBe(404);
-    expect((await patch(`/api/admin/clients/${client.id}`, {})).status).toBe(400);
-    expect(await issuePaths(await patch(`/api/admin/clients/${client.id}`, { feeType: "retained" }))).toEqual([
-      "retainerPercent",
-      "shortlistPercent",
-      "placementPercent",
-    ]);
-    const retained = await patch(`/api/admin/clients/${client.id}`, {
+    expect((await patch(recruiter, "/api/admin/clients/none", { name: "X" })).status).toBe(404);
+    expect((await patch(recruiter, `/api/admin/clients/${client.id}`, {})).status).toBe(400);
+    expect(
+      await issuePaths(await patch(recruiter, `/api/admin/clients/${client.id}`, { feeType: "retained" })),
+    ).toEqual(["retainerPercent", "shortlistPercent", "placementPercent"]);
+    const retained = await patch(recruiter, `/api/admin/clients/${client.id}`, {
       feeType: "retained",
       retainerPercent: 40,
       shortlistPercent: 30,
@@ -190,17 +192,17 @@ describe("clients: create, list, read, change", () => {
     });
     expect(retained.status).toBe(200);
     // One installment changed alone no longer adds up: refused, nothing changed.
-    const broken = await patch(`/api/admin/clients/${client.id}`, { retainerPercent: 50 });
+    const broken = await patch(recruiter, `/api/admin/clients/${client.id}`, { retainerPercent: 50 });
     expect(broken.status).toBe(400);
     expect(await issuePaths(broken)).toEqual(["placementPercent"]);
     const stored = await json<ClientDetail>(await api(`/api/admin/clients/${client.id}`, { cookie: recruiter }));
     expect(stored).toMatchObject({ feeType: "retained", retainerPercent: 40, status: "active" });
 
     const contingency = await json<ClientDetail>(
-      await patch(`/api/admin/clients/${client.id}`, { feeType: "contingency" }),
+      await patch(recruiter, `/api/admin/clients/${client.id}`, { feeType: "contingency" }),
     );
     expect(contingency).toMatchObject({ retainerPercent: null, shortlistPercent: null, placementPercent: null });
-    expect((await activityOf(client.id)).map((entry) => entry.action)).toEqual([
+    expect((await activityOf(recruiter, client.id)).map((entry) => entry.action)).toEqual([
       "client.update",
       "client.update",
       "client.create",
@@ -210,14 +212,19 @@ describe("clients: create, list, read, change", () => {
 
 describe("clients: contacts", () => {
   it("adds, edits and deletes a client's contacts; another client's contact is a 404", async () => {
-    const client = await createClient({ name: "Driftwood Labs" });
-    const other = await createClient({ name: "Ember Co" });
-    const bad = await post(`/api/admin/clients/${client.id}/contacts`, { name: "Jo", email: "nope", phone: "12" });
+    const { recruiter } = await setup();
+    const client = await createClient(recruiter, { name: "Driftwood Labs" });
+    const other = await createClient(recruiter, { name: "Ember Co" });
+    const bad = await post(recruiter, `/api/admin/clients/${client.id}/contacts`, {
+      name: "Jo",
+      email: "nope",
+      phone: "12",
+    });
     expect(bad.status).toBe(400);
     expect(await issuePaths(bad)).toEqual(["email", "phone"]);
-    expect((await post("/api/admin/clients/none/contacts", { name: "Jo" })).status).toBe(404);
+    expect((await post(recruiter, "/api/admin/clients/none/contacts", { name: "Jo" })).status).toBe(404);
 
-    const jo = await addContact(client.id, {
+    const jo = await addContact(recruiter, client.id, {
       name: "Jo Park",
       email: " Jo.Park@Driftwood.example ",
       phone: "(317) 555-0100",
@@ -227,9 +234,11 @@ describe("clients: contacts", () => {
     expect(jo).toMatchObject({ email: "jo.park@driftwood.example", phone: "+13175550100", role: "decision_maker" });
 
     const path = `/api/admin/clients/${client.id}/contacts/${jo.id}`;
-    expect((await patch(`/api/admin/clients/${other.id}/contacts/${jo.id}`, { title: "CEO" })).status).toBe(404);
-    expect((await patch(path, { role: "boss" })).status).toBe(400);
-    expect(await json<ClientContactView>(await patch(path, { title: "CEO", phone: null }))).toMatchObject({
+    expect((await patch(recruiter, `/api/admin/clients/${other.id}/contacts/${jo.id}`, { title: "CEO" })).status).toBe(
+      404,
+    );
+    expect((await patch(recruiter, path, { role: "boss" })).status).toBe(400);
+    expect(await json<ClientContactView>(await patch(recruiter, path, { title: "CEO", phone: null }))).toMatchObject({
       title: "CEO",
       phone: null,
     });
@@ -238,9 +247,9 @@ describe("clients: contacts", () => {
       record: "Jo Park",
       changes: ["phone: ***00 -> (none)", "title: CTO -> CEO"],
     });
-    expect((await patch(`/api/admin/clients/${client.id}`, { status: "active", notes: "Jo is leaving" })).status).toBe(
-      200,
-    );
+    expect(
+      (await patch(recruiter, `/api/admin/clients/${client.id}`, { status: "active", notes: "Jo is leaving" })).status,
+    ).toBe(200);
     expect(await lastChanges("client.update")).toEqual({
       record: "Driftwood Labs",
       changes: ["status: prospect -> active", "notes: changed"],
@@ -257,7 +266,7 @@ describe("clients: contacts", () => {
     expect((await api(path, { method: "DELETE", cookie: recruiter })).status).toBe(404);
     const after = await json<ClientDetail>(await api(`/api/admin/clients/${client.id}`, { cookie: recruiter }));
     expect(after.contacts).toEqual([]);
-    expect((await activityOf(client.id)).map((entry) => entry.action)).toEqual([
+    expect((await activityOf(recruiter, client.id)).map((entry) => entry.action)).toEqual([
       "client.contact_delete",
       "client.update",
       "client.contact_update",
@@ -269,10 +278,11 @@ describe("clients: contacts", () => {
 
 describe("job orders", () => {
   it("takes a client, its hiring contact and openings on create and update; another client's contact is a 400", async () => {
-    const client = await createClient({ name: "Fjord Analytics" });
-    const other = await createClient({ name: "Granite Peak" });
-    const hiring = await addContact(client.id, { name: "Hal Moss" });
-    const stranger = await addContact(other.id, { name: "Sue Bell" });
+    const { recruiter } = await setup();
+    const client = await createClient(recruiter, { name: "Fjord Analytics" });
+    const other = await createClient(recruiter, { name: "Granite Peak" });
+    const hiring = await addContact(recruiter, client.id, { name: "Hal Moss" });
+    const stranger = await addContact(recruiter, other.id, { name: "Sue Bell" });
     const jobs = await count("jobs");
 
     for (const [extra, path] of [
@@ -282,13 +292,17 @@ describe("job orders", () => {
       [{ openings: 0 }, "openings"],
       [{ confidential: "yes" }, "confidential"],
     ] as const) {
-      const response = await post("/api/jobs", jobBody(extra));
+      const response = await post(recruiter, "/api/jobs", jobBody(extra));
       expect(response.status, JSON.stringify(extra)).toBe(400);
       expect(await issuePaths(response)).toEqual([path]);
     }
     expect(await count("jobs")).toBe(jobs);
 
-    const created = await post("/api/jobs", jobBody({ clientId: client.id, hiringContactId: hiring.id, openings: 3 }));
+    const created = await post(
+      recruiter,
+      "/api/jobs",
+      jobBody({ clientId: client.id, hiringContactId: hiring.id, openings: 3 }),
+    );
     expect(created.status).toBe(201);
     const job = await json<JobView>(created);
     expect(job).toMatchObject({ clientId: client.id, hiringContactId: hiring.id, openings: 3, confidential: false });
@@ -318,8 +332,10 @@ describe("job orders", () => {
   });
 
   it("a confidential job never names its client in its page, JSON-LD, the API, feeds, sitemap or search", async () => {
-    const client = await createClient({ name: "Zanzibar Widgets" });
+    const { recruiter } = await setup();
+    const client = await createClient(recruiter, { name: "Zanzibar Widgets" });
     const refused = await post(
+      recruiter,
       "/api/jobs",
       jobBody({ clientId: client.id, confidential: true, description: `${LONG}Join Zanzibar Widgets today. ${LONG}` }),
     );
@@ -327,6 +343,7 @@ describe("job orders", () => {
     expect(await issuePaths(refused)).toEqual(["description"]);
 
     const created = await post(
+      recruiter,
       "/api/jobs",
       jobBody({
         title: "Confidential Plant Controller",
@@ -377,13 +394,17 @@ describe("job orders", () => {
 
 describe("a client's page", () => {
   it("composes the history of the client, its contacts, job orders, submittals, answers and placements, paged", async () => {
-    const client = await createClient({ name: "Helix Robotics", feePercent: 20 });
-    const other = await createClient({ name: "Ion Labs" });
-    const hiring = await addContact(client.id, { name: "Hana Reed", email: "hana.reed@helix.example" });
-    const job = await json<JobView>(await post("/api/jobs", jobBody({ clientId: client.id })));
-    await post("/api/jobs", jobBody({ clientId: other.id }));
+    const { recruiter, user } = await setup();
+    const client = await createClient(recruiter, { name: "Helix Robotics", feePercent: 20 });
+    const other = await createClient(recruiter, { name: "Ion Labs" });
+    const hiring = await addContact(recruiter, client.id, { name: "Hana Reed", email: "hana.reed@helix.example" });
+    const job = await json<JobView>(await post(recruiter, "/api/jobs", jobBody({ clientId: client.id })));
+    await post(recruiter, "/api/jobs", jobBody({ clientId: other.id }));
     const application = await addApplicant(job.id, "Priya");
-    const submitted = await post("/api/admin/submittals", { applicationId: application.id, contactId: hiring.id });
+    const submitted = await post(recruiter, "/api/admin/submittals", {
+      applicationId: application.id,
+      contactId: hiring.id,
+    });
     expect(submitted.status, await submitted.clone().text()).toBe(201);
     const { submittal, clientPortalUrl } = await json<SubmittalCreated>(submitted);
     const token = clientPortalUrl.split("/").pop();
@@ -392,14 +413,14 @@ describe("a client's page", () => {
       body: { decision: "interview", comment: "Tuesday works" },
     });
     expect(answer.status, await answer.clone().text()).toBe(200);
-    const placed = await post("/api/admin/placements", {
+    const placed = await post(recruiter, "/api/admin/placements", {
       applicationId: application.id,
       startDate: "2027-03-01",
       salary: 150_000,
     });
     expect(placed.status, await placed.clone().text()).toBe(201);
 
-    const history = await activityOf(client.id);
+    const history = await activityOf(recruiter, client.id);
     expect(history.map((entry) => [entry.action, entry.entityType])).toEqual([
       ["placement.create", "placement"],
       ["submittal.feedback", "submittal"],
@@ -439,8 +460,7 @@ describe("a client's page", () => {
 
 describe("lead conversion", () => {
   async function contactLead(body: Record<string, unknown>, path = "/api/contact/submit"): Promise<string> {
-    ip += 1;
-    const response = await api(path, { method: "POST", body, headers: { "CF-Connecting-IP": `198.51.100.${ip}` } });
+    const response = await api(path, { method: "POST", body, headers: { "CF-Connecting-IP": uniqueIp() } });
     expect(response.status, await response.clone().text()).toBe(201);
     const row = await env.DB.prepare(
       "select l.id from crm_leads l join contacts c on c.id = l.contact_id where c.email = ? order by l.created_at desc limit 1",
@@ -449,10 +469,10 @@ describe("lead conversion", () => {
       .first<{ id: string }>();
     return row!.id;
   }
-  const convert = (id: string, body: unknown = { to: "client" }, cookie = manager) =>
-    post(`/api/crm/leads/${id}/convert`, body, cookie);
+  const convert = (cookie: string, id: string, body: unknown = { to: "client" }) =>
+    post(cookie, `/api/crm/leads/${id}/convert`, body);
   /** The lead as the CRM list shows it: whether staff may make a client of it, and the client it became. */
-  async function listedLead(id: string, email: string) {
+  async function listedLead(manager: string, id: string, email: string) {
     const rows = await json<CrmLeadView[]>(
       await api(`/api/crm/leads?q=${encodeURIComponent(email)}`, { cookie: manager }),
     );
@@ -461,6 +481,7 @@ describe("lead conversion", () => {
   }
 
   it("turns an employer's inquiry into a client and contact, keeping the lead's history and linking it", async () => {
+    const { recruiter, manager } = await setup();
     const leadId = await contactLead({
       firstName: "Nora",
       lastName: "Vance",
@@ -475,10 +496,13 @@ describe("lead conversion", () => {
     )
       .bind(leadId)
       .run();
-    expect(await listedLead(leadId, "nora.vance@harbor.example")).toEqual({ employerInquiry: true, clientId: null });
-    expect((await convert(leadId, { to: "client" }, recruiter)).status).toBe(403);
-    expect((await convert(leadId, { to: "candidate" })).status).toBe(400);
-    expect((await convert("nope")).status).toBe(404);
+    expect(await listedLead(manager, leadId, "nora.vance@harbor.example")).toEqual({
+      employerInquiry: true,
+      clientId: null,
+    });
+    expect((await convert(recruiter, leadId, { to: "client" })).status).toBe(403);
+    expect((await convert(manager, leadId, { to: "candidate" })).status).toBe(400);
+    expect((await convert(manager, "nope")).status).toBe(404);
     // The inquiry is filed under a candidate until it is made a client, and its message shows the lead to convert.
     const message = await env.DB.prepare(
       "select c.id, c.candidate_id from contacts c join crm_leads l on l.contact_id = c.id where l.id = ?",
@@ -489,7 +513,7 @@ describe("lead conversion", () => {
     const before = await json<MessageDetail>(await api(`/api/admin/messages/${message!.id}`, { cookie: manager }));
     expect(before).toMatchObject({ status: "new", employerLead: { id: leadId, clientId: null } });
 
-    const response = await convert(leadId);
+    const response = await convert(manager, leadId);
     expect(response.status).toBe(201);
     const { clientId, contactId } = await json<LeadConversion>(response);
     const client = await json<ClientDetail>(await api(`/api/admin/clients/${clientId}`, { cookie: manager }));
@@ -516,13 +540,13 @@ describe("lead conversion", () => {
         phone: "+13175550188",
       }),
     ]);
-    expect((await activityOf(client.id)).map((entry) => entry.action)).toEqual(["client.create_from_lead"]);
+    expect((await activityOf(recruiter, client.id)).map((entry) => entry.action)).toEqual(["client.create_from_lead"]);
 
     const lead = await env.DB.prepare("select status, client_id, contact_id from crm_leads where id = ?")
       .bind(leadId)
       .first<{ status: string; client_id: string; contact_id: string | null }>();
     expect(lead).toMatchObject({ status: "converted", client_id: clientId });
-    expect(await listedLead(leadId, "nora.vance@harbor.example")).toEqual({ employerInquiry: true, clientId });
+    expect(await listedLead(manager, leadId, "nora.vance@harbor.example")).toEqual({ employerInquiry: true, clientId });
     expect(lead?.contact_id).not.toBeNull();
     const history = await env.DB.prepare(
       "select activity_type from lead_activities where lead_id = ? order by activity_type",
@@ -531,13 +555,14 @@ describe("lead conversion", () => {
       .all<{ activity_type: string }>();
     expect(history.results.map((row) => row.activity_type)).toEqual(["call", "converted"]);
 
-    const again = await convert(leadId);
+    const again = await convert(manager, leadId);
     expect(again.status).toBe(409);
     expect((await json<ErrorBody>(again)).error).toBe("already_converted");
     expect(await count(`clients where name = 'Harbor Logistics'`)).toBe(1);
   });
 
   it("converts a lead once when several conversions of it arrive at once", async () => {
+    const { manager } = await setup();
     const leadId = await contactLead({
       firstName: "Rae",
       lastName: "Race",
@@ -545,18 +570,18 @@ describe("lead conversion", () => {
       company: "Race Condition Freight",
       helpType: "executive-search",
     });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => convert(leadId)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => convert(manager, leadId)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await count(`clients where name = 'Race Condition Freight'`)).toBe(1);
     expect(await count(`lead_activities where lead_id = '${leadId}' and activity_type = 'converted'`)).toBe(1);
   });
 
   it("keeps as a candidate an inquirer who also applied, taking only the message off their record", async () => {
-    ip += 1;
+    const { manager } = await setup();
     const applied = await api("/api/applications", {
       method: "POST",
       body: { firstName: "Omar", lastName: "Both", email: "omar.both@example.com", phone: "(317) 555-0191" },
-      headers: { "CF-Connecting-IP": `198.51.100.${ip}` },
+      headers: { "CF-Connecting-IP": uniqueIp() },
     });
     expect(applied.status).toBe(201);
     const leadId = await contactLead({
@@ -570,7 +595,7 @@ describe("lead conversion", () => {
     const candidate = await env.DB.prepare("select id from candidates where email = 'omar.both@example.com'").first<{
       id: string;
     }>();
-    expect((await convert(leadId)).status).toBe(201);
+    expect((await convert(manager, leadId)).status).toBe(201);
     expect(await count(`candidates where id = '${candidate!.id}'`)).toBe(1);
     expect(await count(`applications where candidate_id = '${candidate!.id}'`)).toBe(1);
     expect(
@@ -579,6 +604,7 @@ describe("lead conversion", () => {
   });
 
   it("refuses a lead that is not an employer's, and asks for a name when the inquiry gave no company", async () => {
+    const { manager } = await setup();
     const seeker = await contactLead(
       {
         firstName: "Sam",
@@ -590,8 +616,11 @@ describe("lead conversion", () => {
       "/api/ghl/direct-contact",
     );
     const clients = await count("clients");
-    expect(await listedLead(seeker, "sam.job@example.com")).toEqual({ employerInquiry: false, clientId: null });
-    const refused = await convert(seeker);
+    expect(await listedLead(manager, seeker, "sam.job@example.com")).toEqual({
+      employerInquiry: false,
+      clientId: null,
+    });
+    const refused = await convert(manager, seeker);
     expect(refused.status).toBe(409);
     expect((await json<ErrorBody>(refused)).error).toBe("not_employer_lead");
     expect(await count("clients")).toBe(clients);
@@ -600,20 +629,24 @@ describe("lead conversion", () => {
       { firstName: "Ida", lastName: "Hire", email: "ida.hire@example.com", inquiry: "hire-talent", message: "Hi" },
       "/api/ghl/direct-contact",
     );
-    expect(await listedLead(hiring, "ida.hire@example.com")).toEqual({ employerInquiry: true, clientId: null });
-    const unnamed = await convert(hiring);
+    expect(await listedLead(manager, hiring, "ida.hire@example.com")).toEqual({
+      employerInquiry: true,
+      clientId: null,
+    });
+    const unnamed = await convert(manager, hiring);
     expect(unnamed.status).toBe(400);
     expect(await issuePaths(unnamed)).toEqual(["name"]);
     expect(await count("clients")).toBe(clients);
-    const named = await convert(hiring, { to: "client", name: "Ida's Bakery Group" });
+    const named = await convert(manager, hiring, { to: "client", name: "Ida's Bakery Group" });
     expect(named.status).toBe(201);
   });
 });
 
 describe("client contacts in the privacy registry", () => {
   it("finds, exports and erases a client contact by email", async () => {
-    const client = await createClient({ name: "Juniper Health" });
-    const contact = await addContact(client.id, {
+    const { recruiter, admin } = await setup();
+    const client = await createClient(recruiter, { name: "Juniper Health" });
+    const contact = await addContact(recruiter, client.id, {
       name: "Quinn Private",
       email: "quinn.private@juniper.example",
       phone: "(317) 555-0177",

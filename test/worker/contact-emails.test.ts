@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CandidateEmailSent, ContactEmailView, EmailTemplateView } from "../../worker/contract/conversations";
 import { createDb } from "../../worker/db/client";
 import {
@@ -18,7 +18,7 @@ import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 // The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.
 import { createMimeMessage } from "../../worker/vendor/mime-builder.js";
-import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, signIn } from "./helpers";
 import { deliverEmail } from "./inbound-helpers";
 
 /**
@@ -46,10 +46,7 @@ const NO_EMAIL_CONTACT = "contact-ivo";
 const contactPath = (contactId = CONTACT, clientId = CLIENT) =>
   `/api/admin/clients/${clientId}/contacts/${contactId}/emails`;
 
-let cookie: string;
-let recruiterId: string;
-
-async function call(path: string, init: { method?: string; body?: unknown; bindings?: Bindings } = {}) {
+async function call(cookie: string, path: string, init: { method?: string; body?: unknown; bindings?: Bindings } = {}) {
   const ctx = createExecutionContext();
   const headers: Record<string, string> = { Cookie: cookie };
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
@@ -67,8 +64,8 @@ async function call(path: string, init: { method?: string; body?: unknown; bindi
   return response;
 }
 
-async function send(body: unknown, path = contactPath()) {
-  const response = await call(path, { method: "POST", body });
+async function send(cookie: string, body: unknown, path = contactPath()) {
+  const response = await call(cookie, path, { method: "POST", body });
   expect(response.status, await response.clone().text()).toBe(202);
   return (await response.json()) as CandidateEmailSent;
 }
@@ -85,11 +82,11 @@ async function replyAs(from: string, to: string, text: string) {
   return deliverEmail(configured, message.asRaw(), { from, to });
 }
 
-beforeAll(async () => {
+/** An empty database with a signed-in recruiter (cookie and id), and a client's contacts, one without an email. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
-  cookie = await signIn("rita.recruiter");
+  const { id: recruiterId, cookie } = await signedInStaff("rita.recruiter", "recruiter");
   await db.batch([
     db.insert(clients).values([
       { id: CLIENT, name: "Acme Foods" },
@@ -100,22 +97,13 @@ beforeAll(async () => {
       { id: NO_EMAIL_CONTACT, clientId: CLIENT, name: "Ivo Phoneonly", phone: "3175550199" },
     ]),
   ]);
-});
-
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("delete from thread_emails"),
-    env.DB.prepare("delete from email_threads"),
-    env.DB.prepare("delete from deliveries"),
-    env.DB.prepare("delete from email_templates"),
-    env.DB.prepare("delete from staff_notifications"),
-    env.DB.prepare("delete from admin_activity_logs"),
-  ]);
-});
+  return { cookie, recruiterId };
+}
 
 describe("POST /api/admin/clients/:id/contacts/:contactId/emails", () => {
   it("answers 202 with the email on the contact's thread, its delivery and the reply address", async () => {
-    const sent = await send({
+    const { cookie, recruiterId } = await setup();
+    const sent = await send(cookie, {
       subject: "Two finance leaders for {{client.name}}",
       body: "Hello {{contact.name}},\n\nTwo shortlisted. {{recruiter.name}}",
     });
@@ -148,23 +136,24 @@ describe("POST /api/admin/clients/:id/contacts/:contactId/emails", () => {
     expect(JSON.parse(log.results[0]!.details)).toMatchObject({ contactId: CONTACT, threadId: sent.threadId });
 
     // A follow-up stays on the one thread and names the first email.
-    const second = await send({ subject: "Following up", body: "Any thoughts?" });
+    const second = await send(cookie, { subject: "Following up", body: "Any thoughts?" });
     expect(second.threadId).toBe(sent.threadId);
     const [followUp] = await db.select().from(deliveries).where(eq(deliveries.id, second.deliveryId));
     expect(JSON.parse(followUp!.payload).headers["In-Reply-To"]).toBe(`<${sent.deliveryId}@talentpartners.test>`);
   });
 
   it("sends a template filled in for the contact, and refuses a candidate's field by name", async () => {
-    const created = await call("/api/admin/email-templates", {
+    const { cookie } = await setup();
+    const created = await call(cookie, "/api/admin/email-templates", {
       method: "POST",
       body: { name: "Intro", subject: "Hello from {{firm.name}}", body: "Dear {{contact.name}} of {{client.name}}" },
     });
     const template = (await created.json()) as EmailTemplateView;
-    const sent = await send({ templateId: template.id });
+    const sent = await send(cookie, { templateId: template.id });
     const [email] = await db.select().from(threadEmails).where(eq(threadEmails.id, sent.id));
     expect(email!.textBody).toBe("Dear Hana Hiring of Acme Foods");
 
-    const candidateField = await call(contactPath(), {
+    const candidateField = await call(cookie, contactPath(), {
       method: "POST",
       body: { subject: "Hi", body: "Hi {{candidate.firstName}}" },
     });
@@ -176,24 +165,27 @@ describe("POST /api/admin/clients/:id/contacts/:contactId/emails", () => {
   });
 
   it("refuses bad input, a contact of another client, a contact without an address and no sender; writes nothing", async () => {
+    const { cookie } = await setup();
     const cases: [unknown, string][] = [
       [{ subject: "Hi" }, "body"],
       [{ subject: "Hi", body: "{{contact.nickname}}" }, "body"],
       [{ subject: "Hi", body: "x", applicationId: "app-1" }, ""],
     ];
     for (const [body, path] of cases) {
-      const response = await call(contactPath(), { method: "POST", body });
+      const response = await call(cookie, contactPath(), { method: "POST", body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       const error = (await response.json()) as { issues: { path: string }[] };
       if (path) expect(error.issues.map((issue) => issue.path)).toContain(path);
     }
     const written = { subject: "Hi", body: "Hello" };
-    expect((await call(contactPath(CONTACT, OTHER_CLIENT), { method: "POST", body: written })).status).toBe(404);
-    expect((await call(contactPath("nobody"), { method: "POST", body: written })).status).toBe(404);
-    const noEmail = await call(contactPath(NO_EMAIL_CONTACT), { method: "POST", body: written });
+    expect((await call(cookie, contactPath(CONTACT, OTHER_CLIENT), { method: "POST", body: written })).status).toBe(
+      404,
+    );
+    expect((await call(cookie, contactPath("nobody"), { method: "POST", body: written })).status).toBe(404);
+    const noEmail = await call(cookie, contactPath(NO_EMAIL_CONTACT), { method: "POST", body: written });
     expect(noEmail.status).toBe(409);
     expect(await noEmail.json()).toMatchObject({ error: "no_email" });
-    const notConnected = await call(contactPath(), { method: "POST", body: written, bindings: env });
+    const notConnected = await call(cookie, contactPath(), { method: "POST", body: written, bindings: env });
     expect(notConnected.status).toBe(503);
     expect(await notConnected.json()).toMatchObject({ error: "email_not_connected" });
     const counts = await env.DB.prepare(
@@ -205,39 +197,36 @@ describe("POST /api/admin/clients/:id/contacts/:contactId/emails", () => {
 
 describe("the contact's reply", () => {
   it("lands on the contact's thread, tells its owner with a link to the client, and is listed with the email", async () => {
-    const sent = await send({ subject: "Two finance leaders", body: "Shall we meet?" });
+    const { cookie, recruiterId } = await setup();
+    const sent = await send(cookie, { subject: "Two finance leaders", body: "Shall we meet?" });
     expect(await replyAs("hana@acme.example", sent.replyTo, "Yes, Tuesday works.\n\n> Shall we meet?")).toBeNull();
     const stored = await db.select().from(threadEmails).where(eq(threadEmails.direction, "in"));
     expect(stored).toMatchObject([{ threadId: sent.threadId, fromAddress: "hana@acme.example" }]);
     const notes = await db.select().from(staffNotifications).where(eq(staffNotifications.userId, recruiterId));
     expect(notes).toMatchObject([{ event: "email_reply", link: `/admin/clients/${CLIENT}` }]);
 
-    const page = await call(`${contactPath()}?limit=1`);
+    const page = await call(cookie, `${contactPath()}?limit=1`);
     expect(page.status).toBe(200);
     expect(page.headers.get("X-Total-Count")).toBe("2");
     const [newest] = (await page.json()) as ContactEmailView[];
     expect(newest).toMatchObject({ direction: "in", body: "Yes, Tuesday works.", fromAddress: "hana@acme.example" });
-    const older = (await (await call(`${contactPath()}?limit=1&offset=1`)).json()) as ContactEmailView[];
+    const older = (await (await call(cookie, `${contactPath()}?limit=1&offset=1`)).json()) as ContactEmailView[];
     expect(older).toMatchObject([{ direction: "out", body: "Shall we meet?", author: "rita.recruiter" }]);
-    expect((await call(contactPath(CONTACT, OTHER_CLIENT))).status).toBe(404);
+    expect((await call(cookie, contactPath(CONTACT, OTHER_CLIENT))).status).toBe(404);
   });
 });
 
 describe("access", () => {
   it("is the clients area's: a user without it is refused", async () => {
-    await createStaffUser("uma.user", "user");
-    const saved = cookie;
-    cookie = await signIn("uma.user");
-    try {
-      expect((await call(contactPath())).status).toBe(403);
-      expect((await call(contactPath(), { method: "POST", body: { subject: "a", body: "b" } })).status).toBe(403);
-    } finally {
-      cookie = saved;
-    }
+    await setup();
+    const { cookie } = await signedInStaff("uma.user", "user");
+    expect((await call(cookie, contactPath())).status).toBe(403);
+    expect((await call(cookie, contactPath(), { method: "POST", body: { subject: "a", body: "b" } })).status).toBe(403);
   });
 
   it("lets a manager who owns the client read its contacts' emails without the clients area; no one else", async () => {
-    await send({ subject: "Two finance leaders", body: "Shall we meet?" });
+    const { cookie } = await setup();
+    await send(cookie, { subject: "Two finance leaders", body: "Shall we meet?" });
     const { id: ownerId } = await createStaffUser("olga.owner", "manager");
     await createStaffUser("mike.manager", "manager");
     const { id: recruiterOwnerId } = await createStaffUser("rob.recruiter", "recruiter");
@@ -247,34 +236,27 @@ describe("access", () => {
     await db
       .insert(clientContacts)
       .values({ id: "contact-gus", clientId: OTHER_CLIENT, name: "Gus", email: "g@x.test" });
-    const saved = cookie;
     const statusAs = async (username: string, path: string, method = "GET") => {
-      cookie = await signIn(username);
       const body = method === "POST" ? { subject: "a", body: "b" } : undefined;
-      return (await call(path, { method, body })).status;
+      return (await call(await signIn(username), path, { method, body })).status;
     };
-    try {
-      // The clients area raised above managers on the staff areas screen.
-      await env.DB.prepare("update admin_portals set required_role = 'admin' where slug = 'clients'").run();
-      expect(await statusAs("olga.owner", contactPath())).toBe(200);
-      const [newest] = (await (await call(contactPath())).json()) as ContactEmailView[];
-      expect(newest).toMatchObject({ direction: "out", body: "Shall we meet?" });
-      // Reading only, their own client only, and the rest of the client's records stay the area's.
-      expect(await statusAs("olga.owner", contactPath(), "POST")).toBe(403);
-      expect(await statusAs("olga.owner", `/api/admin/clients/${CLIENT}`)).toBe(403);
-      expect(await statusAs("olga.owner", contactPath("contact-gus", OTHER_CLIENT))).toBe(403);
-      expect(await statusAs("mike.manager", contactPath())).toBe(403);
-      // Below manager, owning the client is not enough.
-      expect(await statusAs("rob.recruiter", contactPath("contact-gus", OTHER_CLIENT))).toBe(403);
-      expect(await statusAs("ada.admin", contactPath())).toBe(200);
-      // A manager whose custom list leaves the clients area out, the area back at its default.
-      await env.DB.prepare("update admin_portals set required_role = 'recruiter' where slug = 'clients'").run();
-      await env.DB.prepare(`update users set permissions = '["scheduling"]' where id = ?`).bind(ownerId).run();
-      expect(await statusAs("olga.owner", contactPath())).toBe(200);
-      expect(await statusAs("mike.manager", contactPath())).toBe(200);
-    } finally {
-      cookie = saved;
-      await env.DB.prepare("update admin_portals set required_role = 'recruiter' where slug = 'clients'").run();
-    }
+    // The clients area raised above managers in Portal Management.
+    await env.DB.prepare("update admin_portals set required_role = 'admin' where slug = 'clients'").run();
+    expect(await statusAs("olga.owner", contactPath())).toBe(200);
+    const [newest] = (await (await call(await signIn("olga.owner"), contactPath())).json()) as ContactEmailView[];
+    expect(newest).toMatchObject({ direction: "out", body: "Shall we meet?" });
+    // Reading only, their own client only, and the rest of the client's records stay the area's.
+    expect(await statusAs("olga.owner", contactPath(), "POST")).toBe(403);
+    expect(await statusAs("olga.owner", `/api/admin/clients/${CLIENT}`)).toBe(403);
+    expect(await statusAs("olga.owner", contactPath("contact-gus", OTHER_CLIENT))).toBe(403);
+    expect(await statusAs("mike.manager", contactPath())).toBe(403);
+    // Below manager, owning the client is not enough.
+    expect(await statusAs("rob.recruiter", contactPath("contact-gus", OTHER_CLIENT))).toBe(403);
+    expect(await statusAs("ada.admin", contactPath())).toBe(200);
+    // A manager whose custom list leaves the clients area out, the area back at its default.
+    await env.DB.prepare("update admin_portals set required_role = 'recruiter' where slug = 'clients'").run();
+    await env.DB.prepare(`update users set permissions = '["scheduling"]' where id = ?`).bind(ownerId).run();
+    expect(await statusAs("olga.owner", contactPath())).toBe(200);
+    expect(await statusAs("mike.manager", contactPath())).toBe(200);
   });
 });

@@ -2,16 +2,9 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { contacts, crmLeads } from "../../worker/db/schema";
-import { emptyDatabase } from "./helpers";
+import { emptyDatabase, uniqueIp } from "./helpers";
 
-let ipCounter = 0;
-/** Each test posts from its own IP so the per-IP limit only bites where a test means it to. */
-function nextIp() {
-  ipCounter += 1;
-  return `198.51.100.${ipCounter}`;
-}
-
-function post(path: string, body: unknown, ip = nextIp()) {
+function post(path: string, body: unknown, ip = uniqueIp()) {
   return exports.default.fetch(`http://localhost${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", "CF-Connecting-IP": ip },
@@ -192,7 +185,7 @@ describe("POST /api/ghl/direct-contact (the home contact section)", () => {
   });
 
   it("limits each IP to 10 contact messages per 10 minutes across the contact endpoints", async () => {
-    const ip = nextIp();
+    const ip = uniqueIp();
     for (let i = 0; i < 5; i++) expect((await post("/api/ghl/direct-contact", homeMessage, ip)).status).toBe(201);
     for (let i = 0; i < 5; i++)
       expect((await post("/api/contact/submit", { ...person, helpType: "other" }, ip)).status).toBe(201);
@@ -200,7 +193,7 @@ describe("POST /api/ghl/direct-contact (the home contact section)", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await stored()).contacts).toHaveLength(10);
-    expect((await post("/api/ghl/direct-contact", homeMessage, nextIp())).status).toBe(201);
+    expect((await post("/api/ghl/direct-contact", homeMessage, uniqueIp())).status).toBe(201);
   });
 });
 

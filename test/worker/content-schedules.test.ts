@@ -1,10 +1,8 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ScheduleView } from "../../worker/contract/content-schedules";
 import { runScheduled } from "../../worker/cron";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
-
-let cookie: string;
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 async function json<T>(response: Response, status: number): Promise<T> {
   const text = await response.text();
@@ -20,7 +18,7 @@ const schedule = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: Record<string, unknown> = {}): Promise<ScheduleView> {
+async function create(cookie: string, overrides: Record<string, unknown> = {}): Promise<ScheduleView> {
   return json<ScheduleView>(
     await api("/api/content/schedules", { method: "POST", cookie, body: schedule(overrides) }),
     201,
@@ -44,16 +42,17 @@ async function articleCount(where = "1 = 1") {
   return (await env.DB.prepare(`select count(*) as n from articles where ${where}`).first<{ n: number }>())!.n;
 }
 
-beforeEach(async () => {
+/** An empty database and the recruiter Rita's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("rita", "recruiter");
-  cookie = await signIn("rita");
-});
+  return { cookie: (await signedInStaff("rita", "recruiter")).cookie };
+}
 
 describe("schedules API", () => {
   it("creates with the spec's defaults and a nextRun in the future at 09:00 New York on a Monday", async () => {
-    const created = await create();
+    const { cookie } = await setup();
+    const created = await create(cookie);
     expect(created).toMatchObject({
       frequency: "weekly",
       time: "09:00",
@@ -77,6 +76,7 @@ describe("schedules API", () => {
   });
 
   it("refuses missing fields, a bad day of month, an unknown zone and a placeholder with no value", async () => {
+    const { cookie } = await setup();
     const body = await json<{ issues: { path: string; message: string }[] }>(
       await api("/api/content/schedules", {
         method: "POST",
@@ -102,7 +102,8 @@ describe("schedules API", () => {
   });
 
   it("pauses (no nextRun) and resumes (a fresh nextRun); deletes", async () => {
-    const created = await create({ frequency: "daily" });
+    const { cookie } = await setup();
+    const created = await create(cookie, { frequency: "daily" });
     const paused = await json<ScheduleView>(
       await api(`/api/content/schedules/${created.id}`, { method: "PUT", cookie, body: { isActive: false } }),
       200,
@@ -119,7 +120,8 @@ describe("schedules API", () => {
   });
 
   it("edits every field in place; omitted fields keep their values", async () => {
-    const created = await create({ autoPublish: true });
+    const { cookie } = await setup();
+    const created = await create(cookie, { autoPublish: true });
     const edited = await json<ScheduleView>(
       await api(`/api/content/schedules/${created.id}`, {
         method: "PUT",
@@ -173,7 +175,8 @@ describe("schedules API", () => {
   });
 
   it("refuses an empty edit, a bad field, a prompt whose new placeholder has no value, and an unknown id", async () => {
-    const created = await create();
+    const { cookie } = await setup();
+    const created = await create(cookie);
     const before = await row(created.id);
     const refuse = async (body: unknown, path: string) => {
       const answer = await json<{ issues: { path: string }[] }>(
@@ -194,11 +197,12 @@ describe("schedules API", () => {
   });
 
   it("recomputes the next run on the new wall clock across the spring DST change", async () => {
+    const { cookie } = await setup();
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       // Thursday 5 March 2026, noon in New York (EST, UTC-5); clocks go forward on Sunday 8 March.
       vi.setSystemTime(Date.UTC(2026, 2, 5, 17, 0));
-      const created = await create({ frequency: "weekly", dayOfWeek: 4, time: "09:00" });
+      const created = await create(cookie, { frequency: "weekly", dayOfWeek: 4, time: "09:00" });
       // Thursday 09:00 has passed today: next Thursday, 12 March, 09:00 EDT (UTC-4).
       expect(created.nextRun).toBe(new Date(Date.UTC(2026, 2, 12, 13, 0)).toISOString());
       const moved = await json<ScheduleView>(
@@ -224,7 +228,8 @@ describe("schedules API", () => {
   });
 
   it("runs now: one article, published when autoPublish, lastRun set, nextRun unchanged", async () => {
-    const created = await create({ autoPublish: true });
+    const { cookie } = await setup();
+    const created = await create(cookie, { autoPublish: true });
     const result = await json<{ articleId: string; schedule: ScheduleView }>(
       await api(`/api/content/schedules/${created.id}/run`, { method: "POST", cookie }),
       200,
@@ -239,7 +244,8 @@ describe("schedules API", () => {
   });
 
   it("runs now with auto-LinkedIn: the post and its delivery are written with the article, then sent to the queue", async () => {
-    const created = await create({ autoPublish: true, autoLinkedin: true });
+    const { cookie } = await setup();
+    const created = await create(cookie, { autoPublish: true, autoLinkedin: true });
     const result = await json<Record<string, unknown>>(
       await api(`/api/content/schedules/${created.id}/run`, { method: "POST", cookie }),
       200,
@@ -270,7 +276,8 @@ describe("schedules API", () => {
   });
 
   it("run now refuses a schedule another run holds", async () => {
-    const created = await create();
+    const { cookie } = await setup();
+    const created = await create(cookie);
     await env.DB.prepare("update content_schedules set running_since = ? where id = ?")
       .bind(Date.now(), created.id)
       .run();
@@ -282,8 +289,8 @@ describe("schedules API", () => {
 describe("the cron step", () => {
   const now = Date.UTC(2026, 2, 9, 13, 2); // Monday March 9 2026, 09:02 in New York (EDT, the day after the change)
 
-  async function dueSchedule(overrides: Record<string, unknown> = {}) {
-    const created = await create(overrides);
+  async function dueSchedule(cookie: string, overrides: Record<string, unknown> = {}) {
+    const created = await create(cookie, overrides);
     await env.DB.prepare("update content_schedules set next_run = ? where id = ?")
       .bind(now - 2 * 60_000, created.id)
       .run();
@@ -291,7 +298,8 @@ describe("the cron step", () => {
   }
 
   it("runs a due schedule exactly once, advances nextRun by one week in local time, and sets lastRun", async () => {
-    const created = await dueSchedule({ autoPublish: true, autoLinkedin: true });
+    const { cookie } = await setup();
+    const created = await dueSchedule(cookie, { autoPublish: true, autoLinkedin: true });
     const first = await runScheduled({ scheduledTime: now }, env);
     expect(first).toMatchObject({ schedulesRun: 1, schedulesFailed: 0 });
     const after = await row(created.id);
@@ -326,18 +334,20 @@ describe("the cron step", () => {
   });
 
   it("never starts a schedule that another run has claimed, and skips paused ones", async () => {
-    const claimed = await dueSchedule();
+    const { cookie } = await setup();
+    const claimed = await dueSchedule(cookie);
     await env.DB.prepare("update content_schedules set running_since = ? where id = ?")
       .bind(now - 60_000, claimed.id)
       .run();
-    const paused = await dueSchedule({ title: "Paused" });
+    const paused = await dueSchedule(cookie, { title: "Paused" });
     await env.DB.prepare("update content_schedules set is_active = 0 where id = ?").bind(paused.id).run();
     expect((await runScheduled({ scheduledTime: now }, env)).schedulesRun).toBe(0);
     expect(await articleCount()).toBe(0);
   });
 
   it("two overlapping cron runs start a due schedule once", async () => {
-    await dueSchedule();
+    const { cookie } = await setup();
+    await dueSchedule(cookie);
     const [a, b] = await Promise.all([
       runScheduled({ scheduledTime: now }, env),
       runScheduled({ scheduledTime: now }, env),
@@ -347,10 +357,11 @@ describe("the cron step", () => {
   });
 
   it("a failed run records the error and still advances nextRun; drafts unless autoPublish", async () => {
-    const failing = await dueSchedule();
+    const { cookie } = await setup();
+    const failing = await dueSchedule(cookie);
     // A prompt whose placeholder lost its value (edited in the database) cannot be generated.
     await env.DB.prepare("update content_schedules set variables = '{}' where id = ?").bind(failing.id).run();
-    const draft = await dueSchedule({ title: "Draft maker", frequency: "daily" });
+    const draft = await dueSchedule(cookie, { title: "Draft maker", frequency: "daily" });
     const report = await runScheduled({ scheduledTime: now }, env);
     expect(report).toMatchObject({ schedulesRun: 2, schedulesFailed: 1 });
     expect(await row(failing.id)).toMatchObject({

@@ -1,12 +1,10 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ArticleSummary, ArticleView, ContentStats } from "../../worker/contract/article-views";
 import { COMPANY } from "../../worker/contract/company";
 import type { BulkProgress, BulkStarted } from "../../worker/contract/content-generation";
 import { CONTENT_CATEGORIES } from "../../worker/contract/site-enums";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
-
-let cookie: string;
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 async function json<T>(response: Response, status: number): Promise<T> {
   const text = await response.text();
@@ -14,14 +12,14 @@ async function json<T>(response: Response, status: number): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-async function generate(category = "Career Guidance"): Promise<ArticleView> {
+async function generate(cookie: string, category = "Career Guidance"): Promise<ArticleView> {
   return json<ArticleView>(
     await api("/api/content/articles/generate", { method: "POST", cookie, body: { category } }),
     201,
   );
 }
 
-const put = (path: string, body?: unknown) => api(path, { method: "PUT", cookie, body: body ?? {} });
+const put = (cookie: string, path: string, body?: unknown) => api(path, { method: "PUT", cookie, body: body ?? {} });
 
 async function logActions(entityId: string): Promise<string[]> {
   const { results } = await env.DB.prepare("select action from admin_activity_logs where entity_id = ? order by rowid")
@@ -30,16 +28,17 @@ async function logActions(entityId: string): Promise<string[]> {
   return results.map((row) => row.action);
 }
 
-beforeAll(async () => {
+/** An empty database and the recruiter Rita's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("rita", "recruiter");
-  cookie = await signIn("rita");
-});
+  return { cookie: (await signedInStaff("rita", "recruiter")).cookie };
+}
 
 describe("generating articles", () => {
   it("generates a draft by the firm with the composer when Workers AI is not bound", async () => {
-    const article = await generate("Technology Focus");
+    const { cookie } = await setup();
+    const article = await generate(cookie, "Technology Focus");
     expect(article).toMatchObject({
       status: "draft",
       author: COMPANY.name,
@@ -52,6 +51,7 @@ describe("generating articles", () => {
   });
 
   it("refuses an unknown category", async () => {
+    const { cookie } = await setup();
     const body = await json<{ issues: { path: string }[] }>(
       await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Astrology" } }),
       400,
@@ -60,6 +60,7 @@ describe("generating articles", () => {
   });
 
   it("generates from a prompt with its variables, and names a placeholder with no value", async () => {
+    const { cookie } = await setup();
     const article = await json<ArticleView>(
       await api("/api/content/generate-from-prompt", {
         method: "POST",
@@ -104,6 +105,7 @@ describe("generating articles", () => {
   });
 
   it("lists prompt templates with their variables", async () => {
+    const { cookie } = await setup();
     const templates = await json<{ category: string; variables: string[] }[]>(
       await api("/api/content/prompt-templates", { cookie }),
       200,
@@ -114,14 +116,15 @@ describe("generating articles", () => {
 
 describe("article transitions", () => {
   it("draft -> approved -> published -> approved, each logged; published ones are public, newest first", async () => {
-    const article = await generate();
-    const approved = await json<ArticleView>(await put(`/api/content/articles/${article.id}/approve`), 200);
+    const { cookie } = await setup();
+    const article = await generate(cookie);
+    const approved = await json<ArticleView>(await put(cookie, `/api/content/articles/${article.id}/approve`), 200);
     expect(approved.status).toBe("approved");
     expect(
       (await json<ArticleSummary[]>(await api("/api/content/published-articles"), 200)).map((a) => a.id),
     ).not.toContain(article.id);
 
-    const published = await json<ArticleView>(await put(`/api/content/articles/${article.id}/publish`), 200);
+    const published = await json<ArticleView>(await put(cookie, `/api/content/articles/${article.id}/publish`), 200);
     expect(published.status).toBe("published");
     expect(published.publishedAt).not.toBeNull();
     const list = await json<ArticleSummary[]>(await api("/api/content/published-articles"), 200);
@@ -130,7 +133,10 @@ describe("article transitions", () => {
     expect(list.every((a) => a.status === "published")).toBe(true);
     expect(await json<ArticleView>(await api(`/api/content/published-articles/${article.id}`), 200)).toEqual(published);
 
-    const unpublished = await json<ArticleView>(await put(`/api/content/articles/${article.id}/unpublish`), 200);
+    const unpublished = await json<ArticleView>(
+      await put(cookie, `/api/content/articles/${article.id}/unpublish`),
+      200,
+    );
     expect(unpublished).toMatchObject({ status: "approved", publishedAt: null });
     expect((await api(`/api/content/published-articles/${article.id}`)).status).toBe(404);
     expect(await logActions(article.id)).toEqual([
@@ -142,36 +148,38 @@ describe("article transitions", () => {
   });
 
   it("answers 409 naming the current state for a transition from the wrong state, changing nothing", async () => {
-    const draft = await generate();
+    const { cookie } = await setup();
+    const draft = await generate(cookie);
     const cases: [string, string][] = [
       ["publish", "Only an approved article can be published; this article is draft."],
       ["unpublish", "Only a published article can be unpublished; this article is draft."],
     ];
     for (const [action, message] of cases) {
       const body = await json<{ error: string; message: string }>(
-        await put(`/api/content/articles/${draft.id}/${action}`),
+        await put(cookie, `/api/content/articles/${draft.id}/${action}`),
         409,
       );
       expect(body).toMatchObject({ error: "invalid_state", message });
     }
-    await put(`/api/content/articles/${draft.id}/approve`);
-    expect((await json<{ message: string }>(await put(`/api/content/articles/${draft.id}/approve`), 409)).message).toBe(
-      "Only a draft can be approved; this article is approved.",
-    );
-    await put(`/api/content/articles/${draft.id}/publish`);
+    await put(cookie, `/api/content/articles/${draft.id}/approve`);
     expect(
-      (await json<{ message: string }>(await put(`/api/content/articles/${draft.id}/publish`), 409)).message,
+      (await json<{ message: string }>(await put(cookie, `/api/content/articles/${draft.id}/approve`), 409)).message,
+    ).toBe("Only a draft can be approved; this article is approved.");
+    await put(cookie, `/api/content/articles/${draft.id}/publish`);
+    expect(
+      (await json<{ message: string }>(await put(cookie, `/api/content/articles/${draft.id}/publish`), 409)).message,
     ).toContain("this article is published");
     expect(await logActions(draft.id)).toEqual(["article.generate", "article.approve", "article.publish"]);
-    expect((await put("/api/content/articles/nope/approve")).status).toBe(404);
+    expect((await put(cookie, "/api/content/articles/nope/approve")).status).toBe(404);
   });
 });
 
 describe("editing and deleting", () => {
   it("updates with the spec's validation, naming each field", async () => {
-    const article = await generate();
+    const { cookie } = await setup();
+    const article = await generate(cookie);
     const bad = await json<{ issues: { path: string; message: string }[] }>(
-      await put(`/api/content/articles/${article.id}`, {
+      await put(cookie, `/api/content/articles/${article.id}`, {
         title: " ",
         content: "",
         summary: "x",
@@ -214,12 +222,17 @@ describe("editing and deleting", () => {
       metaDescription: "What changed.",
       canonicalUrl: "https://example.com/first-published",
     };
-    const changed = await json<ArticleView>(await put(`/api/content/articles/${article.id}`, { ...body, ...seo }), 200);
+    const changed = await json<ArticleView>(
+      await put(cookie, `/api/content/articles/${article.id}`, { ...body, ...seo }),
+      200,
+    );
     expect(changed).toMatchObject({ ...body, ...seo, status: "draft" });
     // Absent keeps the search-engine fields; blank or null clears them.
-    expect(await json<ArticleView>(await put(`/api/content/articles/${article.id}`, body), 200)).toMatchObject(seo);
+    expect(await json<ArticleView>(await put(cookie, `/api/content/articles/${article.id}`, body), 200)).toMatchObject(
+      seo,
+    );
     const cleared = await json<ArticleView>(
-      await put(`/api/content/articles/${article.id}`, {
+      await put(cookie, `/api/content/articles/${article.id}`, {
         ...body,
         metaTitle: "",
         metaDescription: null,
@@ -231,7 +244,8 @@ describe("editing and deleting", () => {
   });
 
   it("deletes permanently", async () => {
-    const article = await generate();
+    const { cookie } = await setup();
+    const article = await generate(cookie);
     expect((await api(`/api/content/articles/${article.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await api(`/api/content/articles/${article.id}`, { method: "DELETE", cookie })).status).toBe(404);
     expect(await logActions(article.id)).toEqual(["article.generate", "article.delete"]);
@@ -240,16 +254,13 @@ describe("editing and deleting", () => {
 
 describe("bulk generation and stats", () => {
   it("answers 202 at once; the queue writes 100 drafts that reach /resources and the feed only when staff publish them", async () => {
-    await emptyDatabase();
-    await insertDefaultStaffAreas();
-    await createStaffUser("rita", "recruiter");
-    cookie = await signIn("rita");
+    const { cookie } = await setup();
     const publicCount = async () =>
       (await api("/api/content/published-articles?limit=50")).headers.get("X-Total-Count");
     const feed = async () => (await api("/feeds/articles.xml")).text();
-    const curated = await generate("Career Guidance");
-    await put(`/api/content/articles/${curated.id}/approve`);
-    await put(`/api/content/articles/${curated.id}/publish`);
+    const curated = await generate(cookie, "Career Guidance");
+    await put(cookie, `/api/content/articles/${curated.id}/approve`);
+    await put(cookie, `/api/content/articles/${curated.id}/publish`);
     const feedBefore = await feed();
     const resourcesBefore = await (await api("/resources")).text();
     expect(feedBefore).toContain(curated.title);
@@ -315,12 +326,13 @@ describe("bulk generation and stats", () => {
         .status,
     ).toBe(401);
 
-    await generate();
+    await generate(cookie);
     const stats = await json<ContentStats>(await api("/api/content/stats", { cookie }), 200);
     expect(stats).toEqual({ totalArticles: 102, publishedArticles: 11, linkedinPosts: 0, activeSchedules: 0 });
   }, 60_000);
 
   it("keeps staff lists to the content area; the public list needs no sign-in", async () => {
+    await setup();
     expect((await api("/api/content/articles")).status).toBe(401);
     expect((await api("/api/content/published-articles")).status).toBe(200);
   });

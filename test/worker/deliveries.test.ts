@@ -12,7 +12,7 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { retryDelayMs } from "../../worker/domain/backoff";
 import type { Bindings } from "../../worker/env";
 import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, signIn } from "./helpers";
 
 /** The one delivery pipeline: queue consumer, retries with backoff, dead letters, the cron's sweep, the screen. */
 
@@ -225,15 +225,15 @@ describe("the cron's sweep", () => {
 });
 
 describe("the deliveries API", () => {
-  let cookie: string;
-  beforeEach(async () => {
+  /** An admin's cookie, and a manager, on the emptied database. */
+  async function signedIn() {
     await insertDefaultStaffAreas();
-    await createStaffUser("screen-admin", "admin");
     await createStaffUser("screen-manager", "manager");
-    cookie = await signIn("screen-admin");
-  });
+    return { cookie: (await signedInStaff("screen-admin", "admin")).cookie };
+  }
 
   it("retries a dead message with a fresh round of attempts, and refuses to send a sent one again", async () => {
+    const { cookie } = await signedIn();
     const dead = await newEmail("dead one");
     await db
       .update(deliveries)
@@ -255,6 +255,7 @@ describe("the deliveries API", () => {
   });
 
   it("discards a pending message: failed, with who discarded it", async () => {
+    const { cookie } = await signedIn();
     const id = await newEmail();
     const response = await api(`/api/admin/deliveries/${id}/discard`, { method: "POST", cookie });
     expect(await response.json()).toMatchObject({ status: "failed", lastError: "Discarded by screen-admin" });
@@ -262,6 +263,7 @@ describe("the deliveries API", () => {
   });
 
   it("pages with limit and offset, refuses bad filters, and is for admins", async () => {
+    const { cookie } = await signedIn();
     for (let i = 0; i < 3; i++) await newEmail(`m${i}`);
     const page = await api("/api/admin/deliveries?limit=2&offset=2", { cookie });
     expect(page.headers.get("X-Total-Count")).toBe("3");
@@ -273,21 +275,20 @@ describe("the deliveries API", () => {
 });
 
 describe("the deliveries screen at scale: search, bulk actions, one line per waiting service", () => {
-  let cookie: string;
-
   async function emailTo(recipient: string, subject = "Hello") {
     const email = queueDelivery(db, "email", { recipient, summary: subject, payload: { subject, text: "Hi" } }, T0);
     await email.insert;
     return email.id;
   }
 
-  beforeEach(async () => {
+  /** An admin's cookie, on the emptied database. */
+  async function signedIn() {
     await insertDefaultStaffAreas();
-    await createStaffUser("bulk-admin", "admin");
-    cookie = await signIn("bulk-admin");
-  });
+    return { cookie: (await signedInStaff("bulk-admin", "admin")).cookie };
+  }
 
   it("finds messages by the start of the recipient, in any case, through the recipient index", async () => {
+    const { cookie } = await signedIn();
     await emailTo("Ada.Lovelace@example.com");
     await emailTo("ada.l@example.org");
     await emailTo("grace@example.com");
@@ -307,6 +308,7 @@ describe("the deliveries screen at scale: search, bulk actions, one line per wai
   });
 
   it("retries chosen messages at once, and says why each other one was not retried", async () => {
+    const { cookie } = await signedIn();
     const dead = await emailTo("dead@example.com");
     const sent = await emailTo("sent@example.com");
     await db.update(deliveries).set({ status: "dead", attempts: MAX_DELIVERY_ATTEMPTS }).where(eq(deliveries.id, dead));
@@ -327,6 +329,7 @@ describe("the deliveries screen at scale: search, bulk actions, one line per wai
   });
 
   it("discards chosen messages as the single discard does, and leaves a sent one alone", async () => {
+    const { cookie } = await signedIn();
     const first = await emailTo("one@example.com");
     const second = await emailTo("two@example.com");
     const sent = await emailTo("three@example.com");
@@ -344,6 +347,7 @@ describe("the deliveries screen at scale: search, bulk actions, one line per wai
   });
 
   it("refuses a bad bulk request naming the field, changing nothing, and is for admins", async () => {
+    const { cookie } = await signedIn();
     const id = await emailTo("keep@example.com");
     const bad = async (json: unknown) => {
       const response = await api("/api/admin/deliveries/bulk", { method: "POST", cookie, body: json });
@@ -367,6 +371,7 @@ describe("the deliveries screen at scale: search, bulk actions, one line per wai
   });
 
   it("counts the messages waiting for each service that is not set up, once per service", async () => {
+    const { cookie } = await signedIn();
     for (const recipient of ["a@example.com", "b@example.com", "c@example.com"]) {
       const id = await emailTo(recipient);
       await consume(id, DELIVERY_QUEUE, env);

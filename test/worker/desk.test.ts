@@ -1,28 +1,25 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DeskView } from "../../worker/contract/desk";
 import type { SubmittalCreated } from "../../worker/contract/submittals";
 import { createDb } from "../../worker/db/client";
 import { submittals } from "../../worker/db/schema";
 import { deskPeriods } from "../../worker/desk/store";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, signIn } from "./helpers";
 
 /** The desk's numbers (issue 32 item 7): they follow a recruiter's work by themselves. */
 
-let ann: { id: string; cookie: string };
-let bob: { id: string; cookie: string };
-
-beforeAll(async () => {
+/** An empty database with two recruiters, Ann and Bob, signed in, and a user without the clients area. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  const annUser = await createStaffUser("ann.desk", "recruiter");
-  const bobUser = await createStaffUser("bob.desk", "recruiter");
+  const ann = await signedInStaff("ann.desk", "recruiter");
+  const bob = await signedInStaff("bob.desk", "recruiter");
   await createStaffUser("una.desk", "user");
-  ann = { id: annUser.id, cookie: await signIn("ann.desk") };
-  bob = { id: bobUser.id, cookie: await signIn("bob.desk") };
-});
+  return { ann, bob };
+}
 
 async function deskOf(cookie: string, query = "") {
   const response = await api(`/api/admin/desk${query}`, { cookie });
@@ -45,6 +42,7 @@ describe("the desk", () => {
   });
 
   it("follows a search from job order to submittal, interview and placement, for the firm and per recruiter", async () => {
+    const { ann, bob } = await setup();
     const empty = await deskOf(ann.cookie);
     expect(empty).toMatchObject({
       openJobOrders: 0,
@@ -121,6 +119,7 @@ describe("the desk", () => {
   });
 
   it("counts a manager's own interviews on their desk: the candidates they submitted, their job orders and clients", async () => {
+    const { ann, bob } = await setup();
     const mia = await createStaffUser("mia.desk", "manager");
     const mine = async () => (await deskOf(ann.cookie, `?ownerId=${mia.id}`)).interviewsThisWeek;
     const before = { mia: await mine(), bob: (await deskOf(ann.cookie, `?ownerId=${bob.id}`)).interviewsThisWeek };
@@ -158,6 +157,7 @@ describe("the desk", () => {
   });
 
   it("refuses what it does not know and is for the clients area", async () => {
+    const { ann } = await setup();
     const bad = await api("/api/admin/desk?ownerId=", { cookie: ann.cookie });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain("ownerId");

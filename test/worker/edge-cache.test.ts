@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { brotliDecompressSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { runDueSchedules } from "../../worker/content/schedule-store";
 import { createDb } from "../../worker/db/client";
 import { articles, contentSchedules } from "../../worker/db/schema";
 import { EDGE_TTL_SECONDS } from "../../worker/http/edge-cache";
 import { insertBookingTypes, TYPE_A } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, workerFetch } from "./helpers";
 
 /**
  * A public read straight through the Worker, waiting for its after-response work, so the copy it stores in the edge
@@ -33,21 +33,21 @@ async function retitleInDatabase(id: string, title: string) {
 const titles = async (response: Response) => (await response.json<{ title: string }[]>()).map((job) => job.title);
 
 describe("edge cache of public reads", () => {
-  let staffCookie: string;
-
-  beforeEach(async () => {
+  /** An empty database with one published job and a signed-in recruiter's cookie. */
+  async function setup() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
-    await createStaffUser("cache-recruiter", "recruiter");
-    staffCookie = await signIn("cache-recruiter");
+    const { cookie: staffCookie } = await signedInStaff("cache-recruiter", "recruiter");
     await insertJob("job-1", "Platform Engineer");
-  });
+    return { staffCookie };
+  }
 
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it("serves a second read from the cache until a staff change moves the version", async () => {
+    const { staffCookie } = await setup();
     expect((await read("/api/jobs/job-1")).status).toBe(200);
     await retitleInDatabase("job-1", "Changed Behind The Cache");
 
@@ -66,6 +66,7 @@ describe("edge cache of public reads", () => {
   });
 
   it("keeps the /jobs page, rendered with its first jobs, until a staff change moves the version", async () => {
+    const { staffCookie } = await setup();
     const page = async () => (await read("/jobs")).text();
     expect(await page()).toContain("Platform Engineer");
     await retitleInDatabase("job-1", "Changed Behind The Cache");
@@ -86,6 +87,7 @@ describe("edge cache of public reads", () => {
   });
 
   it("shows a staff edit (PUT /api/jobs/:id) on the next public read of the list", async () => {
+    const { staffCookie } = await setup();
     expect(await titles(await read("/api/jobs"))).toEqual(["Platform Engineer"]);
     expect(await titles(await read("/api/jobs"))).toEqual(["Platform Engineer"]);
 
@@ -99,6 +101,7 @@ describe("edge cache of public reads", () => {
   });
 
   it("answers 304 to a matching If-None-Match on a cache hit, with this request's own id", async () => {
+    await setup();
     const first = await read("/api/jobs");
     const etag = first.headers.get("ETag")!;
     await retitleInDatabase("job-1", "Changed Behind The Cache");
@@ -112,6 +115,7 @@ describe("edge cache of public reads", () => {
   });
 
   it("sends a hit compressed as stored, brotli or gzip by what the client takes, and inflated to one that takes neither", async () => {
+    await setup();
     const first = await read("/api/jobs", { "Accept-Encoding": "gzip, deflate, br" });
     expect(first.headers.get("Content-Encoding")).toBeNull();
     expect(first.headers.get("Vary")).toBe("Accept-Encoding");
@@ -138,6 +142,7 @@ describe("edge cache of public reads", () => {
   });
 
   it("never serves staff from the cache nor stores what staff read", async () => {
+    const { staffCookie } = await setup();
     await insertJob("job-draft", "Draft Role", "draft");
     const put = vi.spyOn(caches.default, "put");
 
@@ -158,6 +163,7 @@ describe("edge cache of public reads", () => {
   });
 
   it("never stores booking slots (each booking changes them), other public reads for a day", async () => {
+    await setup();
     await insertBookingTypes();
     const put = vi.spyOn(caches.default, "put");
     const date = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -170,6 +176,7 @@ describe("edge cache of public reads", () => {
   });
 
   it("shows an article published by staff or by a schedule on the next read of the published list", async () => {
+    const { staffCookie } = await setup();
     const db = createDb(env.DB);
     await db.insert(articles).values({
       id: "article-1",
@@ -202,7 +209,8 @@ describe("edge cache of public reads", () => {
     expect(await listed()).toHaveLength(2);
   });
 
-  it("covers the feeds and the sitemap, and a job board switched off empties its feed at once", async () => {
+  it("covers the feeds and the sitemap, and a portal switched off empties its feed at once", async () => {
+    const { staffCookie } = await setup();
     await env.DB.prepare(
       "insert into job_portals (id, name, slug, is_active) values ('portal-indeed', 'Indeed', 'indeed', 1)",
     ).run();

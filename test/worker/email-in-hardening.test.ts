@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { attachmentTextDelivery } from "../../worker/conversations/inbound-attachment-text";
 import {
   INBOUND_ATTACHMENTS_MAX_COUNT,
@@ -33,14 +33,12 @@ const bindings: Bindings = {
 const deliver = (raw: string, envelope: { from: string; to: string }, results?: string | null) =>
   deliverEmail(bindings, raw, envelope, results);
 
-let candidateId: string;
-let threadId: string;
-
-beforeEach(async () => {
+/** An empty database with a candidate, Casey, and a thread with her owned by a recruiter (their ids). */
+async function setup() {
   await emptyDatabase();
   const owner = await createStaffUser("owen.owner", "recruiter");
-  candidateId = crypto.randomUUID();
-  threadId = crypto.randomUUID();
+  const candidateId = crypto.randomUUID();
+  const threadId = crypto.randomUUID();
   await db.batch([
     db
       .insert(candidates)
@@ -49,7 +47,8 @@ beforeEach(async () => {
       .insert(emailThreads)
       .values({ id: threadId, candidateId, subject: "The role", replyToken: TOKEN, ownerId: owner.id }),
   ]);
-});
+  return { candidateId, threadId };
+}
 
 /** What the handler filed: inbox messages, thread emails, candidates and CRM leads. */
 async function filed() {
@@ -77,6 +76,7 @@ describe("a forged sender (item 1)", () => {
   const FAILED = "mx.cloudflare.net; dkim=none; dmarc=none; spf=fail smtp.mailfrom=casey@example.com";
 
   it("to the general address with SPF failing and no DMARC verdict is filed unplaced, not on the candidate", async () => {
+    await setup();
     const raw = mime({ from: "casey@example.com", to: GENERAL, text: "Please send my file to me." });
     expect(await deliver(raw, { from: "casey@example.com", to: GENERAL }, FAILED)).toBeNull();
     const message = await expectUnplaced("casey@example.com");
@@ -84,6 +84,7 @@ describe("a forged sender (item 1)", () => {
   });
 
   it("is not trusted for a results header the sender wrote below the mail host's", async () => {
+    await setup();
     const headers = { "Authentication-Results": "attacker.example; dkim=pass header.d=example.com" };
     const raw = mime({ from: "casey@example.com", to: GENERAL, text: "Trust me", headers });
     expect(await deliver(raw, { from: "casey@example.com", to: GENERAL }, FAILED)).toBeNull();
@@ -91,6 +92,7 @@ describe("a forged sender (item 1)", () => {
   });
 
   it("is not trusted for a header that names the mail host but is not on top", async () => {
+    await setup();
     const headers = { "Authentication-Results": "mx.cloudflare.net; dkim=pass header.d=example.com; dmarc=pass" };
     const raw = mime({ from: "casey@example.com", to: threadAddress, text: "Trust me", headers });
     expect(await deliver(raw, { from: "casey@example.com", to: threadAddress }, FAILED)).toBeNull();
@@ -98,6 +100,7 @@ describe("a forged sender (item 1)", () => {
   });
 
   it("with no results header of the mail host at all is filed unplaced", async () => {
+    await setup();
     const headers = { "Authentication-Results": "attacker.example; spf=pass smtp.mailfrom=casey@example.com" };
     const raw = mime({ from: "casey@example.com", to: threadAddress, text: "Hello", headers });
     expect(await deliver(raw, { from: "casey@example.com", to: threadAddress }, null)).toBeNull();
@@ -105,6 +108,7 @@ describe("a forged sender (item 1)", () => {
   });
 
   it("replying to a thread with checks that passed for another domain is not threaded", async () => {
+    await setup();
     const other =
       "mx.cloudflare.net; dkim=pass header.d=attacker.example; spf=pass smtp.mailfrom=bounce@attacker.example; dmarc=none";
     const raw = mime({ from: "casey@example.com", to: threadAddress, text: "Wire the fee here" });
@@ -113,6 +117,7 @@ describe("a forged sender (item 1)", () => {
   });
 
   it("a verified reply still lands on its thread", async () => {
+    const { threadId } = await setup();
     const raw = mime({ from: "casey@example.com", to: threadAddress, text: "Tuesday works." });
     expect(
       await deliver(raw, { from: "casey@example.com", to: threadAddress }, passingChecks("casey@example.com")),
@@ -123,6 +128,7 @@ describe("a forged sender (item 1)", () => {
   });
 
   it("reads only the top results header, aligned by organisational domain", async () => {
+    await setup();
     const { getDomain } = await loadDomainNames();
     const organisational = (domain: string) => getDomain(domain, { allowPrivateDomains: true });
     const check = (from: string, ...values: string[]) =>
@@ -163,6 +169,7 @@ describe("a forged sender (item 1)", () => {
 
 describe("mail to an address nothing answers to (item 15c)", () => {
   it("is filed unplaced, making no candidate nor CRM lead, even from a verified sender", async () => {
+    await setup();
     const to = "jobs@talentpartners-search.com";
     const raw = mime({ from: "dana.new@example.org", to, text: "Any openings?" });
     expect(await deliver(raw, { from: "dana.new@example.org", to })).toBeNull();
@@ -175,18 +182,21 @@ describe("an HTML part built to make a regex backtrack (item 2)", () => {
   const QUOTES = 80_000;
 
   it("is read in linear work: 80,000 and 800,000 unclosed blockquotes give the reply's words", async () => {
+    await setup();
     expect(htmlToText(`<p>x</p>${"<blockquote>".repeat(QUOTES)}`)).toBe("x");
     expect(htmlToText(`<p>x</p>${"<blockquote>".repeat(QUOTES * 10)}`)).toBe("x");
     expect(htmlToText(`<p>x</p>${"<blockquote>y</blockquote>".repeat(QUOTES)}`)).toBe("x");
   });
 
   it("keeps at most its cap of text, whatever the length", async () => {
+    await setup();
     const text = htmlToText("<p>word</p>".repeat(300_000));
     expect(text.length).toBeLessThanOrEqual(HTML_TEXT_MAX_CHARS);
     expect(text.startsWith("word\nword\n")).toBe(true);
   });
 
   it("keeps today's reading: lines, entities, no head, scripts or quoted history", async () => {
+    await setup();
     const html =
       '<html><head><title>T</title><style>p{}</style></head><body><script>x()</script><p>Thanks &amp; see you&#33;<br>Casey &lt;3 &#x1F600;</p><div>Next</div><blockquote>Old</blockquote><div class="gmail_quote">On Mon Owen wrote: old</div></body></html>';
     expect(htmlToText(html)).toBe("Thanks & see you!\nCasey <3 \u{1F600}\nNext");
@@ -194,6 +204,7 @@ describe("an HTML part built to make a regex backtrack (item 2)", () => {
   });
 
   it("arriving as a reply, lands on its thread with its own words", async () => {
+    const { threadId } = await setup();
     const raw = mime({ to: threadAddress, html: `<p>x</p>${"<blockquote>".repeat(QUOTES)}` });
     expect(raw.length).toBeGreaterThan(960_000);
     expect(await deliver(raw, { from: "casey@example.com", to: threadAddress })).toBeNull();
@@ -211,6 +222,7 @@ describe("a message carrying thousands of files (item 3)", () => {
   }));
 
   it("keeps a capped number beside the original, and lists the rest as not kept", async () => {
+    const { threadId } = await setup();
     const raw = mime({ to: threadAddress, text: "Here you go.", attachments: files });
     expect(await deliver(raw, { from: "casey@example.com", to: threadAddress })).toBeNull();
     const [reply] = await db.select().from(threadEmails).where(eq(threadEmails.threadId, threadId));
@@ -232,6 +244,7 @@ describe("a message carrying thousands of files (item 3)", () => {
   });
 
   it("whose headers run to megabytes, is stored with them cut to what a row can hold", async () => {
+    const { threadId } = await setup();
     const longId = `<${"i".repeat(1_500_000)}@example.com>`;
     const raw = mime({ to: threadAddress, text: "Long headers.", headers: { "Message-ID": longId } });
     expect(await deliver(raw, { from: "casey@example.com", to: threadAddress })).toBeNull();
@@ -241,6 +254,7 @@ describe("a message carrying thousands of files (item 3)", () => {
   });
 
   it("sent to the general address, names a capped number of them in the inbox message", async () => {
+    await setup();
     const raw = mime({ from: "dana.new@example.org", to: GENERAL, text: "My files.", attachments: files });
     expect(await deliver(raw, { from: "dana.new@example.org", to: GENERAL })).toBeNull();
     const [message] = await db.select().from(contacts);
@@ -252,6 +266,7 @@ describe("a message carrying thousands of files (item 3)", () => {
 describe("handing many deliveries to the queue at once", () => {
   it("sends all of them, more than one sendBatch takes, through the real queue", async () => {
     // Readings of files that are no PDF nor DOCX: the consumer settles each at once ("failed"), calling nothing.
+    await setup();
     const readings = Array.from({ length: 230 }, (_, index) =>
       queueDelivery(
         db,

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INBOUND_MAX_BYTES, trimQuotedHistory } from "../../worker/conversations/inbound-mail";
 import { replyAddress, replyTokenOf } from "../../worker/conversations/reply-address";
 import { createDb } from "../../worker/db/client";
@@ -64,18 +64,16 @@ const deliver = (raw: string, envelope: { from: string; to: string }, results?: 
   deliverEmail(bindings, raw, envelope, results);
 
 const threadAddress = replyAddress(TOKEN, env);
-let owner: { id: string };
-let candidateId: string;
-let threadId: string;
 
-beforeEach(async () => {
+/** An empty database with a candidate, Casey, and a thread with her owned by a recruiter (their ids). */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  owner = await createStaffUser("owen.owner", "recruiter");
+  const owner = await createStaffUser("owen.owner", "recruiter");
   // A colleague who could see the reply too: only the owner is told.
   await createStaffUser("cleo.colleague", "recruiter");
-  candidateId = crypto.randomUUID();
-  threadId = crypto.randomUUID();
+  const candidateId = crypto.randomUUID();
+  const threadId = crypto.randomUUID();
   await db.batch([
     db
       .insert(candidates)
@@ -88,10 +86,12 @@ beforeEach(async () => {
       ownerId: owner.id,
     }),
   ]);
-});
+  return { owner, candidateId, threadId };
+}
 
 describe("a reply to a thread's address", () => {
   it("lands on the thread with its own words, its attachments in R2, and tells the owner only", async () => {
+    const { owner, candidateId, threadId } = await setup();
     const pdf = new TextEncoder().encode("%PDF-1.4 resume");
     const raw = mime({
       to: threadAddress,
@@ -126,6 +126,7 @@ describe("a reply to a thread's address", () => {
   });
 
   it("reads an HTML-only reply's words and leaves out its quoted history", async () => {
+    const { threadId } = await setup();
     const html =
       '<html><head><style>p{color:red}</style></head><body><p>Thanks &amp; see you <b>Tuesday</b>.</p><div class="gmail_quote"><p>On Mon Owen wrote:</p><blockquote>Old text</blockquote></div></body></html>';
     expect(
@@ -136,6 +137,7 @@ describe("a reply to a thread's address", () => {
   });
 
   it("with a token nobody was given is not threaded: it goes to the inbox, unassigned", async () => {
+    await setup();
     const forged = replyAddress("zzzzzzzzzzzzzzzzzzzzzzzzzz", env);
     const raw = mime({ from: "mallory@example.com", to: forged, text: "Let me in" });
     expect(await deliver(raw, { from: "mallory@example.com", to: forged })).toBeNull();
@@ -159,6 +161,7 @@ describe("a reply to a thread's address", () => {
 
 describe("a PDF or DOCX attached to a reply", () => {
   it("goes through the resume reading, and its words are kept on the attachment", async () => {
+    const { threadId } = await setup();
     const raw = mime({
       to: threadAddress,
       text: "My updated resume is attached.",
@@ -194,6 +197,7 @@ describe("a PDF or DOCX attached to a reply", () => {
 
 describe("mail to the firm's general address", () => {
   it("becomes an inbox message and a candidate, as the contact form does", async () => {
+    await setup();
     const raw = mime({
       from: "dana.new@example.org",
       to: GENERAL,
@@ -212,6 +216,7 @@ describe("mail to the firm's general address", () => {
 
 describe("refused, never threaded nor stored", () => {
   it("refuses mail over 10 MB", async () => {
+    await setup();
     const { message, state } = inbound(mime({ to: threadAddress, text: "big" }), {
       from: "casey@example.com",
       to: threadAddress,
@@ -224,6 +229,7 @@ describe("refused, never threaded nor stored", () => {
   });
 
   it("refuses mail whose DMARC check failed at Email Routing", async () => {
+    await setup();
     const rejected = await deliver(
       mime({ to: threadAddress, text: "Spoofed" }),
       { from: "casey@example.com", to: threadAddress },
@@ -235,6 +241,7 @@ describe("refused, never threaded nor stored", () => {
   });
 
   it("refuses mail from an address erased on request", async () => {
+    await setup();
     const keptBefore = (await env.RESUMES.list({ prefix: "mail/in/" })).objects.length;
     const suppression = await suppressionInsert(db, ["gone@example.com"], [], new Date());
     await suppression.insert!;
@@ -249,7 +256,8 @@ describe("refused, never threaded nor stored", () => {
 });
 
 describe("reading a message", () => {
-  it("trims the quoted history of the common mail clients", () => {
+  it("trims the quoted history of the common mail clients", async () => {
+    await setup();
     expect(trimQuotedHistory("Sounds good.\n\n-----Original Message-----\nFrom: Owen\nOld")).toBe("Sounds good.");
     expect(trimQuotedHistory("Fine.\r\n\r\nFrom: Owen Owner <o@x.example>\r\nSent: Monday\r\nOld")).toBe("Fine.");
     expect(trimQuotedHistory("Yes.\n\n> Would Tuesday suit you?\n> Owen")).toBe("Yes.");
@@ -258,7 +266,8 @@ describe("reading a message", () => {
     expect(trimQuotedHistory("> Tuesday?\nYes\n> Time?\n10am")).toBe("> Tuesday?\nYes\n> Time?\n10am");
   });
 
-  it("writes and reads back a thread's reply address, and nothing else", () => {
+  it("writes and reads back a thread's reply address, and nothing else", async () => {
+    await setup();
     expect(replyTokenOf(replyAddress(TOKEN, env), env)).toBe(TOKEN);
     expect(replyTokenOf(`REPLY+${TOKEN}@TalentPartners-Search.com`, env)).toBe(TOKEN);
     expect(replyTokenOf(`reply+${TOKEN}@elsewhere.example`, env)).toBeNull();

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveryView, SentEmailCopy } from "../../worker/contract/deliveries";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
@@ -9,7 +9,7 @@ import { attemptDelivery, MAX_DELIVERY_ATTEMPTS, queueDelivery } from "../../wor
 import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, signIn } from "./helpers";
 
 /**
  * Email out on Cloudflare (issue 33 item 1): the EMAIL send_email binding (Miniflare's, in workerd) sends the
@@ -46,19 +46,14 @@ async function row(id: string) {
   return (await db.select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
 }
 
-let adminCookie: string;
-
-beforeAll(async () => {
+/** An empty database with an admin (signed in: its cookie) and a recruiter. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("ada.admin", "admin");
+  const { cookie: adminCookie } = await signedInStaff("ada.admin", "admin");
   await createStaffUser("rex.recruiter", "recruiter");
-  adminCookie = await signIn("ada.admin");
-});
-
-beforeEach(async () => {
-  await env.DB.prepare("delete from deliveries").run();
-});
+  return { adminCookie };
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -66,6 +61,7 @@ afterEach(() => {
 
 describe("the send_email binding", () => {
   it("sends through EMAIL with EMAIL_FROM alone, and keeps the message as sent on its delivery", async () => {
+    await setup();
     const id = await newEmail();
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     expect(await attemptDelivery(withBinding, db, DELIVERY_KINDS, id, T0)).toEqual({ outcome: "sent" });
@@ -89,6 +85,7 @@ describe("the send_email binding", () => {
   });
 
   it("sends a queued email once through the queue's consumer: a second message for it sends nothing", async () => {
+    await setup();
     const id = await newEmail();
     const consume = async () => {
       const batch = createMessageBatch(DELIVERY_QUEUE, [
@@ -111,6 +108,7 @@ describe("the send_email binding", () => {
   });
 
   it("is not connected without EMAIL_FROM: the message waits with a reason that names no setting", async () => {
+    await setup();
     const id = await newEmail();
     expect(await attemptDelivery(env, db, DELIVERY_KINDS, id, T0)).toEqual({ outcome: "waiting" });
     expect(await row(id)).toMatchObject({ status: "pending", attempts: 0, waitingReason: EMAIL_NOT_CONNECTED });
@@ -118,6 +116,7 @@ describe("the send_email binding", () => {
   });
 
   it("retries a binding that refuses the message, and after the last attempt leaves it dead with the error", async () => {
+    const { adminCookie } = await setup();
     const refusing = { ...env, EMAIL: env.EMAIL_REFUSING, EMAIL_FROM: FROM };
     const id = await newEmail();
     const first = await attemptDelivery(refusing, db, DELIVERY_KINDS, id, T0);
@@ -139,6 +138,7 @@ describe("the send_email binding", () => {
 
 describe("Resend, chosen by EMAIL_API_KEY", () => {
   it("gets the text, the HTML, the reply address and the headers, and the copy is kept", async () => {
+    await setup();
     const resend = { ...env, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: FROM };
     const id = await newEmail();
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_9" }));
@@ -164,6 +164,7 @@ describe("Resend, chosen by EMAIL_API_KEY", () => {
 
 describe("the email as sent on the deliveries screen", () => {
   it("is read by an admin from its delivery, a waiting one as it will go; an erased one is a 404; a recruiter is refused", async () => {
+    const { adminCookie } = await setup();
     const id = await newEmail();
     await attemptDelivery(withBinding, db, DELIVERY_KINDS, id, T0);
     const waiting = await newEmail("bo@example.com");

@@ -13,7 +13,7 @@ import type { AppEnv } from "../../worker/env";
 import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
 import { book, call, FIRM_HOURS, insertBookingTypes, NOW, TYPE_A, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 /**
  * One firm calendar (decision 090): weekly hours every type inherits and may only narrow, Saturday and Sunday
@@ -40,15 +40,13 @@ beforeEach(async () => {
 });
 
 describe("the firm calendar", () => {
-  let manager: string;
-  let recruiter: string;
-  beforeEach(async () => {
+  /** A manager's and a recruiter's cookies, signed in on the emptied database. */
+  async function signedIn() {
     await insertDefaultStaffAreas();
-    await createStaffUser("meg.manager", "manager");
-    await createStaffUser("rob.recruiter", "recruiter");
-    manager = await signIn("meg.manager");
-    recruiter = await signIn("rob.recruiter", undefined, "192.0.2.12");
-  });
+    const manager = (await signedInStaff("meg.manager", "manager")).cookie;
+    const recruiter = (await signedInStaff("rob.recruiter", "recruiter")).cookie;
+    return { manager, recruiter };
+  }
 
   it("a type without hours inherits the firm's, Saturday included; a type's own hours narrow them", async () => {
     expect(await startsOf(FOLLOWS, "2026-11-16")).toEqual([
@@ -72,6 +70,7 @@ describe("the firm calendar", () => {
   });
 
   it("staff set the firm's hours once: Sunday opened there opens it for the types that follow; Monday narrowed narrows every type", async () => {
+    const { manager } = await signedIn();
     const before = (await (await api("/api/admin/booking/firm-hours", { cookie: manager })).json()) as FirmHoursView;
     expect(before.hours).toEqual([...FIRM_HOURS].sort((a, b) => a.dayOfWeek - b.dayOfWeek));
     const hours = [
@@ -102,6 +101,7 @@ describe("the firm calendar", () => {
   });
 
   it("refuses bad hours with a 400 naming the field, changing nothing; recruiters may not set them", async () => {
+    const { manager, recruiter } = await signedIn();
     const cases: [unknown, string][] = [
       [{}, "hours"],
       [{ hours: "weekdays" }, "hours"],

@@ -10,30 +10,23 @@ import {
   deliveries,
   jobAlertSubscriptions,
 } from "../../worker/db/schema";
-import { emptyDatabase, ORIGIN, workerFetch } from "./helpers";
+import { emptyDatabase, ORIGIN, uniqueIp, workerFetch } from "./helpers";
 
 /**
  * The public forms' native posts (worker/site/form-posts.ts, decision 040): a form posted by a browser without
  * scripts, urlencoded or multipart, at its page's address. Rendering the page needs the build (`npm run build`).
  */
 
-let ipCounter = 0;
-/** Each test posts from its own IP so the per-IP limit only bites where a test means it to. */
-function nextIp() {
-  ipCounter += 1;
-  return `203.0.113.${ipCounter}`;
-}
-
 /** A browser's native form post: urlencoded fields, the page's Origin, no redirect followed. */
 function postForm(
   path: string,
   fields: Record<string, string>,
-  { ip = nextIp(), origin = ORIGIN }: { ip?: string; origin?: string } = {},
+  { ip = uniqueIp(), origin = ORIGIN }: { ip?: string; origin?: string } = {},
 ) {
   return exports.default.fetch(formPostRequest(path, fields, ip, origin), { redirect: "manual" });
 }
 
-function formPostRequest(path: string, fields: Record<string, string>, ip = nextIp(), origin = ORIGIN) {
+function formPostRequest(path: string, fields: Record<string, string>, ip = uniqueIp(), origin = ORIGIN) {
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",
     headers: {
@@ -189,7 +182,7 @@ describe("POST /contact (the /contact form without scripts)", () => {
 
   it("refuses a post a sibling subdomain's page sent (Sec-Fetch-Site: same-site) with 403, form and API alike", async () => {
     // The only headers that tell: a browser leaves Origin out of some posts, never Sec-Fetch-Site.
-    const sameSite = { "CF-Connecting-IP": nextIp(), "Sec-Fetch-Site": "same-site" };
+    const sameSite = { "CF-Connecting-IP": uniqueIp(), "Sec-Fetch-Site": "same-site" };
     const form = await exports.default.fetch(`${ORIGIN}/contact`, {
       method: "POST",
       headers: { ...sameSite, "content-type": "application/x-www-form-urlencoded" },
@@ -210,7 +203,7 @@ describe("POST /contact (the /contact form without scripts)", () => {
   it("refuses a body that is not a form with 415 on the page, storing nothing", async () => {
     const response = await exports.default.fetch(`${ORIGIN}/contact`, {
       method: "POST",
-      headers: { "content-type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": nextIp() },
+      headers: { "content-type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": uniqueIp() },
       body: JSON.stringify(contactPage),
     });
     expect(response.status).toBe(415);
@@ -235,7 +228,7 @@ function postApplication(fields: Record<string, string>, resume: File | null, pa
   body.set("resume", resume ?? new File([], "", { type: "application/octet-stream" }));
   return exports.default.fetch(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { "CF-Connecting-IP": nextIp(), Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    headers: { "CF-Connecting-IP": uniqueIp(), Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
     body,
     redirect: "manual",
   });

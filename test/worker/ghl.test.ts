@@ -15,7 +15,7 @@ import type { Bindings } from "../../worker/env";
 import { createGhlClient, GHL_API_VERSION, GHL_BASE_URL, GHL_RATE_LIMIT } from "../../worker/integrations/ghl/client";
 import { leadSyncDelivery } from "../../worker/leads/crm-delivery";
 import { insertLead } from "../../worker/leads/store";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 
 /** Messages the code under test hands to the DELIVERIES queue, kept here so the tests consume them themselves. */
 const queued: { deliveryId: string; delaySeconds?: number }[] = [];
@@ -207,16 +207,15 @@ describe("GoHighLevel client", () => {
 });
 
 describe("CRM routes", () => {
-  let cookie: string;
-  beforeEach(async () => {
+  /** An empty database and a signed-in manager's cookie. */
+  async function setup() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
-    await createStaffUser("crm-manager", "manager");
-    cookie = await signIn("crm-manager");
-  });
+    return { cookie: (await signedInStaff("crm-manager", "manager")).cookie };
+  }
 
   /** A request to the app with GHL configured (the deployed Worker gets these as secrets); its queue is `queued`. */
-  async function configuredCall(path: string, method = "POST") {
+  async function configuredCall(cookie: string, path: string, method = "POST") {
     const ctx = createExecutionContext();
     const response = await app.request(
       `${ORIGIN}${path}`,
@@ -229,6 +228,7 @@ describe("CRM routes", () => {
   }
 
   it("lists leads newest first with the person behind each, filterable by sync state", async () => {
+    const { cookie } = await setup();
     const { candidateLead } = await seedLeads();
     await env.DB.prepare("update crm_leads set created_at = created_at - 1000 where id = ?").bind(candidateLead).run();
     const response = await api("/api/crm/leads", { cookie });
@@ -251,6 +251,7 @@ describe("CRM routes", () => {
   });
 
   it("a new application's lead gets its crm_sync delivery in the same batch", async () => {
+    await setup();
     const application = {
       firstName: "Cy",
       lastName: "Park",
@@ -290,6 +291,7 @@ describe("CRM routes", () => {
   });
 
   it("without GHL configured: sync answers 503 and nothing changes; its delivery waits with the reason; stats say Disconnected", async () => {
+    const { cookie } = await setup();
     const { contactLead, contactSync } = await seedLeads();
     const before = await leadRow(contactLead);
     const response = await api(`/api/ghl/sync-lead/${contactLead}`, { method: "POST", cookie });
@@ -322,10 +324,11 @@ describe("CRM routes", () => {
   });
 
   it("syncs one lead: stores the GHL contact id, marks it synced, records an activity, and says Connected", async () => {
+    const { cookie } = await setup();
     const { candidateLead, candidateSync } = await seedLeads();
     const ghl = fakeGhl();
     vi.spyOn(globalThis, "fetch").mockImplementation(ghl.fetchImpl);
-    const response = await configuredCall(`/api/ghl/sync-lead/${candidateLead}`);
+    const response = await configuredCall(cookie, `/api/ghl/sync-lead/${candidateLead}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, leadId: candidateLead, ghlContactId: "ghl-contact-1" });
     expect(ghl.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
@@ -354,24 +357,25 @@ describe("CRM routes", () => {
       .bind(candidateLead)
       .first();
     expect(activity).toEqual({ activity_type: "crm_sync", subject: "Synced to GoHighLevel", is_automated: 1 });
-    const stats = await (await configuredCall("/api/ghl/stats", "GET")).json<{
+    const stats = await (await configuredCall(cookie, "/api/ghl/stats", "GET")).json<{
       connectionStatus: string;
       syncedLeads: number;
       lastSyncTime: string;
     }>();
     expect(stats).toMatchObject({ connectionStatus: "Connected", syncedLeads: 1 });
     expect(stats.lastSyncTime).not.toBeNull();
-    expect((await configuredCall(`/api/ghl/sync-lead/${candidateLead}`)).status).toBe(409);
-    expect((await configuredCall("/api/ghl/sync-lead/no-such-lead")).status).toBe(404);
+    expect((await configuredCall(cookie, `/api/ghl/sync-lead/${candidateLead}`)).status).toBe(409);
+    expect((await configuredCall(cookie, "/api/ghl/sync-lead/no-such-lead")).status).toBe(404);
     expect(ghl.requests).toHaveLength(2);
   });
 
   it("a GHL 500 leaves the lead pending with the error, and the queue's retry syncs it once", async () => {
+    const { cookie } = await setup();
     const { contactLead, contactSync } = await seedLeads();
     vi.spyOn(globalThis, "fetch").mockImplementation(
       fakeGhl(() => new Response("upstream exploded", { status: 500 })).fetchImpl,
     );
-    const failed = await configuredCall(`/api/ghl/sync-lead/${contactLead}`);
+    const failed = await configuredCall(cookie, `/api/ghl/sync-lead/${contactLead}`);
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({
       error: "ghl_sync_failed",
@@ -392,7 +396,7 @@ describe("CRM routes", () => {
       syncAttempts: 1,
       nextSyncAt: pending.nextAttemptAt!.toISOString(),
     });
-    expect(await (await configuredCall("/api/ghl/stats", "GET")).json()).toMatchObject({
+    expect(await (await configuredCall(cookie, "/api/ghl/stats", "GET")).json()).toMatchObject({
       connectionStatus: "Disconnected",
     });
 
@@ -423,6 +427,7 @@ describe("CRM routes", () => {
   });
 
   it("GHL's rate limit defers the sync to the next window without counting an attempt", async () => {
+    const { cookie } = await setup();
     const { contactSync } = await seedLeads();
     const ghl = fakeGhl();
     vi.spyOn(globalThis, "fetch").mockImplementation(ghl.fetchImpl);
@@ -449,7 +454,7 @@ describe("CRM routes", () => {
     expect(deferred.nextAttemptAt).toEqual(new Date(windowStart + GHL_RATE_LIMIT.windowMs));
     expect(ghl.requests).toHaveLength(0);
     // Staff's Sync in the same window says so, and the lead stays queued.
-    const limited = await configuredCall("/api/ghl/sync-lead/lead-ana");
+    const limited = await configuredCall(cookie, "/api/ghl/sync-lead/lead-ana");
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ error: "ghl_rate_limited" });
 
@@ -460,6 +465,7 @@ describe("CRM routes", () => {
   });
 
   it("a lead with nothing to send is given up on at once, its error on the lead", async () => {
+    const { cookie } = await setup();
     const orphan = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-orphan", { name: "Nobody", email: null }));
     await db.batch([
       insertLead(db, {
@@ -486,6 +492,7 @@ describe("CRM routes", () => {
   });
 
   it("the stats count the crm_sync deliveries by status: a sync given up on shows as failed, not pending", async () => {
+    const { cookie } = await setup();
     await seedLeads();
     const orphan = queueDelivery(db, "crm_sync", leadSyncDelivery("lead-orphan", { name: "Nobody", email: null }));
     await db.batch([
@@ -498,7 +505,7 @@ describe("CRM routes", () => {
       orphan.insert,
     ]);
     expect(await attemptDelivery(configured, db, DELIVERY_KINDS, orphan.id)).toEqual({ outcome: "failed" });
-    const stats = await (await configuredCall("/api/ghl/stats", "GET")).json<GhlStats>();
+    const stats = await (await configuredCall(cookie, "/api/ghl/stats", "GET")).json<GhlStats>();
     expect(stats).toMatchObject({
       totalContacts: 3,
       syncedLeads: 0,
@@ -510,6 +517,7 @@ describe("CRM routes", () => {
   });
 
   it("bulk sync hands every pending lead's delivery to the queue, a given-up one with a fresh round, a lead without one gets one", async () => {
+    const { cookie } = await setup();
     const { candidateSync, contactSync } = await seedLeads();
     await db
       .update(deliveries)
@@ -524,7 +532,7 @@ describe("CRM routes", () => {
         "insert into crm_leads (id, contact_id, lead_type, lead_source, lead_score) values ('lead-di', 'con-2', 'contact', 'home-contact', 40)",
       ),
     ]);
-    const response = await configuredCall("/api/ghl/bulk-sync");
+    const response = await configuredCall(cookie, "/api/ghl/bulk-sync");
     expect(await response.json()).toEqual({ queued: 3, remaining: 3 });
     expect(await deliveryRow(contactSync)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: null });
     const [created] = await db.select().from(deliveries).where(eq(deliveries.relatedId, "lead-di"));
@@ -541,19 +549,20 @@ describe("CRM routes", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(fakeGhl().fetchImpl);
     for (const { deliveryId } of queued)
       expect(await consume(deliveryId)).toMatchObject({ explicitAcks: [`msg-${deliveryId}`] });
-    expect(await (await configuredCall("/api/ghl/bulk-sync")).json()).toEqual({ queued: 0, remaining: 0 });
+    expect(await (await configuredCall(cookie, "/api/ghl/bulk-sync")).json()).toEqual({ queued: 0, remaining: 0 });
   });
 
   it("test-connection reports GHL's answer", async () => {
+    const { cookie } = await setup();
     vi.spyOn(globalThis, "fetch").mockImplementation(fakeGhl().fetchImpl);
-    expect(await (await configuredCall("/api/ghl/test-connection")).json()).toEqual({
+    expect(await (await configuredCall(cookie, "/api/ghl/test-connection")).json()).toEqual({
       connected: true,
       locationName: "Talent Partners HQ",
     });
     vi.spyOn(globalThis, "fetch").mockImplementation(
       fakeGhl(() => Response.json({ message: "Invalid JWT" }, { status: 401 })).fetchImpl,
     );
-    const refused = await configuredCall("/api/ghl/test-connection");
+    const refused = await configuredCall(cookie, "/api/ghl/test-connection");
     expect(refused.status).toBe(502);
     expect(await refused.json()).toMatchObject({ message: "GoHighLevel answered 401: Invalid JWT" });
   });

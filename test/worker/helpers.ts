@@ -123,3 +123,34 @@ export async function insertDefaultStaffAreas() {
     ),
   );
 }
+
+/** A staff user created and signed in: its id, username and password, and the Cookie header of its session. */
+export async function signedInStaff(
+  username: string,
+  role: Role,
+  options: { password?: string } = {},
+): Promise<{ id: string; username: string; password: string; cookie: string }> {
+  const user = await createStaffUser(username, role, options);
+  return { ...user, cookie: await signIn(username, user.password) };
+}
+
+/**
+ * A client address no other request of the test file has used (2001:db8::/32 is for documentation), so that a
+ * per-address rate limit never carries from one test to the next, whatever order they run in.
+ */
+export function uniqueIp(): string {
+  const hex = crypto.randomUUID().replaceAll("-", "");
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}:${hex.slice(12, 16)}::1`;
+}
+
+/**
+ * A set-up made once for the file, on the first test that asks, for state every test only reads (a heavy fixture
+ * of rows to list): each test still asks for it, so any one of them runs alone.
+ */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../worker/contract/forms";
 import { book, insertBookingTypes, MONDAY_10, validBooking } from "./booking-helpers";
-import { emptyDatabase, insertDefaultStaffAreas, ORIGIN, workerFetch } from "./helpers";
+import { emptyDatabase, insertDefaultStaffAreas, ORIGIN, uniqueIp, workerFetch } from "./helpers";
 
 /**
  * The honeypot gives nothing away (issue 31, item 6): on every public form, a request with the hidden field filled
@@ -23,15 +23,12 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(tables.map((name, i) => [name, dumps[i]!.results]));
 }
 
-let ip = 0;
-
 /** One public form post through the whole Worker, its after-response work (deliveries) done before it returns. */
 async function post(path: string, body: Record<string, unknown>): Promise<{ status: number; keys: string[] }> {
-  ip += 1;
   const response = await workerFetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "CF-Connecting-IP": `198.51.100.${ip}` },
+      headers: { "content-type": "application/json", "CF-Connecting-IP": uniqueIp() },
       body: JSON.stringify(body),
     }),
     env,

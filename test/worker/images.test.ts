@@ -1,19 +1,16 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IMAGE_MODEL } from "../../worker/content/image-store";
 import type { JobImageResult } from "../../worker/contract/images";
 import { coverSvg, escapeXml, wrapTitle } from "../../worker/domain/svg-cover";
 import type { Bindings } from "../../worker/env";
 import { addJobOrder } from "./desk-fixtures";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
-
-let cookie: string;
-let userCookie: string;
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, workerFetch } from "./helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
-function upload(body: BodyInit, contentType: string, withCookie = true) {
+function upload(cookie: string, body: BodyInit, contentType: string, withCookie = true) {
   return exports.default.fetch(`${ORIGIN}/api/images`, {
     method: "POST",
     headers: { "Content-Type": contentType, Origin: ORIGIN, ...(withCookie ? { Cookie: cookie } : {}) },
@@ -21,18 +18,17 @@ function upload(body: BodyInit, contentType: string, withCookie = true) {
   });
 }
 
-beforeAll(async () => {
+/** An empty database and a signed-in recruiter's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("rita", "recruiter");
-  await createStaffUser("ulla", "user");
-  cookie = await signIn("rita");
-  userCookie = await signIn("ulla", undefined, "192.0.2.13");
-});
+  return { cookie: (await signedInStaff("rita", "recruiter")).cookie };
+}
 
 describe("image upload", () => {
   it("stores a real image under its SHA-256 and serves it with immutable caching and nosniff", async () => {
-    const response = await upload(PNG, "image/png");
+    const { cookie } = await setup();
+    const response = await upload(cookie, PNG, "image/png");
     expect(response.status).toBe(201);
     const { imageUrl } = (await response.json()) as { imageUrl: string };
     const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", PNG))]
@@ -54,26 +50,29 @@ describe("image upload", () => {
   });
 
   it("judges the type by magic bytes, not the declared type, and refuses SVG and text", async () => {
-    expect((await upload(JPEG, "application/octet-stream")).status).toBe(201);
+    const { cookie } = await setup();
+    expect((await upload(cookie, JPEG, "application/octet-stream")).status).toBe(201);
     const svg = await upload(
+      cookie,
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       "image/svg+xml",
     );
     expect(svg.status).toBe(415);
     expect(((await svg.json()) as { message: string }).message).toContain("Please select an image file");
-    expect((await upload("hello", "image/png")).status).toBe(415);
+    expect((await upload(cookie, "hello", "image/png")).status).toBe(415);
   });
 
   it("refuses more than 5 MB and anonymous uploads", async () => {
+    const { cookie } = await setup();
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(JPEG);
-    const response = await upload(big, "image/jpeg");
+    const response = await upload(cookie, big, "image/jpeg");
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toBe("Image must be less than 5MB");
     const exactly = new Uint8Array(5 * 1024 * 1024);
     exactly.set(JPEG);
-    expect((await upload(exactly, "image/jpeg")).status).toBe(201);
-    expect((await upload(JPEG, "image/jpeg", false)).status).toBe(401);
+    expect((await upload(cookie, exactly, "image/jpeg")).status).toBe(201);
+    expect((await upload(cookie, JPEG, "image/jpeg", false)).status).toBe(401);
   });
 
   it("answers 404 for unknown or malformed keys", async () => {
@@ -84,6 +83,7 @@ describe("image upload", () => {
 
 describe("generated covers", () => {
   it("draws an SVG cover with the title escaped, served with a script-free CSP", async () => {
+    const { cookie } = await setup();
     const response = await exports.default.fetch(`${ORIGIN}/api/generate-image/article`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
@@ -141,7 +141,7 @@ describe("POST /api/generate-image/job", () => {
     return { calls, bindings: { ...env, AI: ai as unknown as Ai } satisfies Bindings };
   }
 
-  const generate = (payload: unknown, bindings: Bindings, withCookie = cookie) =>
+  const generate = (cookie: string, payload: unknown, bindings: Bindings, withCookie = cookie) =>
     workerFetch(
       new Request(`${ORIGIN}/api/generate-image/job`, {
         method: "POST",
@@ -152,9 +152,10 @@ describe("POST /api/generate-image/job", () => {
     );
 
   it("asks the image model for the job, stores the picture and sets it as the job's image, logged", async () => {
+    const { cookie } = await setup();
     const job = await addJobOrder(null, { title: "Plant Controller" });
     const { calls, bindings } = imageModel();
-    const response = await generate(body({ jobId: job.id }), bindings);
+    const response = await generate(cookie, body({ jobId: job.id }), bindings);
     expect(response.status, await response.clone().text()).toBe(201);
     const { imageUrl, job: updated } = (await response.json()) as JobImageResult;
     expect(imageUrl).toMatch(/^\/images\/[0-9a-f]{64}\.jpg$/);
@@ -180,18 +181,20 @@ describe("POST /api/generate-image/job", () => {
   });
 
   it("names no client of a confidential job to the model; without a jobId only makes the image", async () => {
+    const { cookie } = await setup();
     const secret = await addJobOrder(null, { title: "CFO", confidential: true });
     const { calls, bindings } = imageModel();
-    expect((await generate(body({ title: "CFO", jobId: secret.id }), bindings)).status).toBe(201);
+    expect((await generate(cookie, body({ title: "CFO", jobId: secret.id }), bindings)).status).toBe(201);
     expect(calls[0]!.input.prompt).not.toContain("Acme Foods");
-    const loose = await generate(body(), bindings);
+    const loose = await generate(cookie, body(), bindings);
     expect(loose.status).toBe(201);
     expect(((await loose.json()) as JobImageResult).job).toBeNull();
   });
 
   it("without Workers AI draws the SVG cover, as for an article", async () => {
+    const { cookie } = await setup();
     const job = await addJobOrder(null);
-    const response = await generate(body({ jobId: job.id, title: "Night <Shift> Lead" }), env);
+    const response = await generate(cookie, body({ jobId: job.id, title: "Night <Shift> Lead" }), env);
     expect(response.status).toBe(201);
     const { imageUrl } = (await response.json()) as JobImageResult;
     expect(imageUrl).toMatch(/^\/images\/[0-9a-f]{64}\.svg$/);
@@ -201,22 +204,25 @@ describe("POST /api/generate-image/job", () => {
   });
 
   it("answers 404 for an unknown job before making anything, 400 naming a bad field", async () => {
+    const { cookie } = await setup();
     const { calls, bindings } = imageModel();
     const before = await env.DB.prepare("select count(*) as n from admin_activity_logs").first<{ n: number }>();
-    const unknown = await generate(body({ jobId: "no-such-job" }), bindings);
+    const unknown = await generate(cookie, body({ jobId: "no-such-job" }), bindings);
     expect(unknown.status).toBe(404);
     expect(calls).toHaveLength(0);
     const after = await env.DB.prepare("select count(*) as n from admin_activity_logs").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
-    const bad = await generate(body({ title: "" }), bindings);
+    const bad = await generate(cookie, body({ title: "" }), bindings);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(["title"]);
   });
 
   it("is the jobs area's: a plain user 403, a visitor 401", async () => {
+    const { cookie } = await setup();
     const { calls, bindings } = imageModel();
-    expect((await generate(body(), bindings, userCookie)).status).toBe(403);
-    expect((await generate(body(), bindings, "")).status).toBe(401);
+    const { cookie: userCookie } = await signedInStaff("ulla", "user");
+    expect((await generate(cookie, body(), bindings, userCookie)).status).toBe(403);
+    expect((await generate(cookie, body(), bindings, "")).status).toBe(401);
     expect(calls).toHaveLength(0);
   });
 });

@@ -1,16 +1,14 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { staffAreaOf } from "../../worker/http/access-policy";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 
 /**
  * The rules every write obeys (issue 15's probe findings): an update changes only the fields it names, an update
  * naming nothing is a 400, a JSON route takes only JSON, text holds no control characters, serial ids are digits,
  * and every staff answer says `private, no-store`.
  */
-
-let cookie: string;
 
 async function json<T>(response: Response, status: number): Promise<T> {
   const text = await response.text();
@@ -19,7 +17,7 @@ async function json<T>(response: Response, status: number): Promise<T> {
 }
 
 /** A request with a body sent as it is, under any content type (or none). */
-function raw(path: string, method: string, body: string, contentType?: string) {
+function raw(cookie: string, path: string, method: string, body: string, contentType?: string) {
   const headers: Record<string, string> = { Origin: ORIGIN, Cookie: cookie };
   if (contentType) headers["Content-Type"] = contentType;
   return exports.default.fetch(`${ORIGIN}${path}`, { method, headers, body });
@@ -28,15 +26,16 @@ function raw(path: string, method: string, body: string, contentType?: string) {
 const issuePaths = async (response: Response) =>
   (await response.json<{ issues?: { path: string }[] }>()).issues?.map((i) => i.path) ?? [];
 
-beforeAll(async () => {
+/** An empty database and a signed-in admin's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("rules-admin", "admin");
-  cookie = await signIn("rules-admin");
-});
+  return { cookie: (await signedInStaff("rules-admin", "admin")).cookie };
+}
 
 describe("an update changes only the fields it names", () => {
   it("PUT /api/admin/portals/{id}: a new description keeps the role, the closed state and the order", async () => {
+    const { cookie } = await setup();
     const staffArea = await json<{ id: string }>(
       await api("/api/admin/portals", {
         method: "POST",
@@ -53,6 +52,7 @@ describe("an update changes only the fields it names", () => {
   });
 
   it("PUT /api/crm/scoring-rules/{id}: a new name keeps the rule inactive and its target", async () => {
+    const { cookie } = await setup();
     const rule = await json<{ id: string }>(
       await api("/api/crm/scoring-rules", {
         method: "POST",
@@ -74,7 +74,8 @@ describe("an update changes only the fields it names", () => {
     expect(updated).toMatchObject({ name: "Finance 2", isActive: false, appliesTo: "candidate", points: 10 });
   });
 
-  it("PUT /api/jobs/{id}: a new title keeps status, type, industry, urgency, publishing to job boards and salary", async () => {
+  it("PUT /api/jobs/{id}: a new title keeps status, type, industry, urgency, portals and salary", async () => {
+    const { cookie } = await setup();
     const job = await json<{ id: string }>(
       await api("/api/jobs", {
         method: "POST",
@@ -113,6 +114,7 @@ describe("an update changes only the fields it names", () => {
   });
 
   it("PUT /api/admin/users/{id}: a new department keeps the role and the active state", async () => {
+    const { cookie } = await setup();
     const user = await json<{ id: string }>(
       await api("/api/admin/users", {
         method: "POST",
@@ -129,6 +131,7 @@ describe("an update changes only the fields it names", () => {
   });
 
   it("POST /api/sms/settings: one setting keeps the others", async () => {
+    const { cookie } = await setup();
     await json(
       await api("/api/sms/settings", {
         method: "POST",
@@ -149,6 +152,7 @@ describe("an update changes only the fields it names", () => {
   });
 
   it("PUT /api/content/articles/{id}: an edit without imageUrl keeps the image; null removes it", async () => {
+    const { cookie } = await setup();
     const article = await json<{
       id: string;
       title: string;
@@ -193,6 +197,7 @@ describe("an update that names nothing is a 400, never a 500 or a silent no-op",
     ["portals", "/api/admin/portals", { name: "Empty", slug: "empty" }],
     ["users", "/api/admin/users", { username: "empty-body", password: "long-enough-1" }],
   ])("PUT %s/{id} with {}", async (_area, path, create) => {
+    const { cookie } = await setup();
     const created = await json<{ id: string }>(await api(path, { method: "POST", cookie, body: create }), 201);
     const response = await api(`${path}/${created.id}`, { method: "PUT", cookie, body: {} });
     expect(response.status).toBe(400);
@@ -203,12 +208,14 @@ describe("an update that names nothing is a 400, never a 500 or a silent no-op",
   });
 
   it("POST /api/sms/settings with {}", async () => {
+    const { cookie } = await setup();
     expect((await api("/api/sms/settings", { method: "POST", cookie, body: {} })).status).toBe(400);
   });
 });
 
 describe("a JSON route takes only JSON", () => {
   it("refuses text/plain with 415 and leaves the article's image alone", async () => {
+    const { cookie } = await setup();
     const article = await json<{ id: string }>(
       await api("/api/content/articles/generate", { method: "POST", cookie, body: { category: "Industry Insights" } }),
       201,
@@ -223,6 +230,7 @@ describe("a JSON route takes only JSON", () => {
     );
     for (const type of ["text/plain", "application/x-www-form-urlencoded", undefined]) {
       const response = await raw(
+        cookie,
         `/api/content/articles/${article.id}/image`,
         "PUT",
         JSON.stringify({ imageUrl: "/images/other.jpg" }),
@@ -241,7 +249,9 @@ describe("a JSON route takes only JSON", () => {
   });
 
   it("answers a malformed multipart application with 400, not 500 (found by the fuzz test)", async () => {
+    const { cookie } = await setup();
     const response = await raw(
+      cookie,
       "/api/applications",
       "POST",
       '{"firstName":"Ann"}',
@@ -252,16 +262,19 @@ describe("a JSON route takes only JSON", () => {
   });
 
   it("takes application/json with a charset, and answers malformed JSON with 400", async () => {
+    const { cookie } = await setup();
     expect(
-      (await raw("/api/jobs", "POST", JSON.stringify({ title: "x" }), "application/json; charset=utf-8")).status,
+      (await raw(cookie, "/api/jobs", "POST", JSON.stringify({ title: "x" }), "application/json; charset=utf-8"))
+        .status,
     ).toBe(400);
-    const malformed = await raw("/api/jobs", "POST", "{", "application/json");
+    const malformed = await raw(cookie, "/api/jobs", "POST", "{", "application/json");
     expect(malformed.status).toBe(400);
   });
 });
 
 describe("text holds no control characters", () => {
   it("refuses NUL in a public form with 400 naming the field, and stores nothing", async () => {
+    await setup();
     const response = await api("/api/contact/submit", {
       method: "POST",
       headers: { "CF-Connecting-IP": "198.51.100.200" },
@@ -281,6 +294,7 @@ describe("text holds no control characters", () => {
   });
 
   it("names a nested field, and keeps tab and new lines", async () => {
+    const { cookie } = await setup();
     const job = await json<{ id: string }>(
       await api("/api/jobs", {
         method: "POST",
@@ -314,6 +328,7 @@ describe("text is well-formed Unicode (a lone surrogate has no UTF-8 form)", () 
     (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())?.n;
 
   it("walks the public forms' JSON posts: each a 400 naming the field, and nothing stored", async () => {
+    await setup();
     const person = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "3175550142" };
     const contact = { ...person, company: "Acme", helpType: "executive-search", message: "We need a CFO." };
     const direct = { ...person, inquiry: "hire-talent", message: "We need a CFO." };
@@ -356,6 +371,7 @@ describe("text is well-formed Unicode (a lone surrogate has no UTF-8 form)", () 
   });
 
   it("refuses it in staff writes, in a nested field and in a key, and the row keeps its text", async () => {
+    const { cookie } = await setup();
     const rules = await count("lead_scoring_rules");
     const job = await json<{ id: string }>(
       await api("/api/jobs", {
@@ -395,6 +411,7 @@ describe("text is well-formed Unicode (a lone surrogate has no UTF-8 form)", () 
   });
 
   it("a native form post cannot carry one: its bytes are read as U+FFFD, stored as valid UTF-8", async () => {
+    await setup();
     const fields = "firstName=Ann&lastName=Lee%ED%A0%80&email=native%40example.com&helpType=executive-search";
     const response = await exports.default.fetch(`${ORIGIN}/contact`, {
       method: "POST",
@@ -417,6 +434,7 @@ describe("text is well-formed Unicode (a lone surrogate has no UTF-8 form)", () 
 
 describe("serial ids are digits only", () => {
   it("reads '1' as schedule 1 but refuses '0x1', ' 2', '1e0' and '+1'", async () => {
+    const { cookie } = await setup();
     const created = await json<{ id: number }>(
       await api("/api/content/schedules", {
         method: "POST",
@@ -446,6 +464,7 @@ describe("every staff answer says private, no-store", () => {
   ];
 
   it("walks every staff GET, signed in and not", async () => {
+    const { cookie } = await setup();
     expect(staffGets.length).toBeGreaterThan(15);
     for (const path of staffGets) {
       const concrete = path.replace(/:id\b/g, "no-such-id").replace(/:batchId\b/g, "no-such-batch");
@@ -463,6 +482,7 @@ describe("every staff answer says private, no-store", () => {
 describe("the booking form has the other public forms' guards", () => {
   it("answers a filled honeypot as it answers the same request without it, and stores nothing", async () => {
     // A bad request is refused alike (test/worker/honeypot.test.ts compares the successes).
+    await setup();
     const trapped = await api("/api/booking/appointments", {
       method: "POST",
       headers: { "CF-Connecting-IP": "198.51.100.201" },
@@ -481,6 +501,7 @@ describe("the booking form has the other public forms' guards", () => {
   });
 
   it("refuses a body over the cap with 413 before parsing it", async () => {
+    await setup();
     const response = await api("/api/booking/appointments", {
       method: "POST",
       headers: { "CF-Connecting-IP": "198.51.100.202" },

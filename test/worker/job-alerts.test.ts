@@ -9,16 +9,24 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { hashLinkToken } from "../../worker/domain/link-token";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { periodStart, runJobAlertDigests } from "../../worker/job-alerts/digests";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
+import {
+  api,
+  createStaffUser,
+  emptyDatabase,
+  insertDefaultStaffAreas,
+  ORIGIN,
+  signIn,
+  uniqueIp,
+  workerFetch,
+} from "./helpers";
 
 /** Job alerts (issue 19, decision 028): double opt-in, digests of new matching jobs only, one-click unsubscribe. */
 
 const db = createDb(env.DB);
 const MINUTE = 60_000;
-let ipCounter = 0;
 
 /** Each request from its own IP unless told, so the per-IP limit only bites where a test means it to. */
-function subscribe(body: unknown, ip = `198.51.100.${++ipCounter % 250}`) {
+function subscribe(body: unknown, ip = uniqueIp()) {
   return api("/api/job-alerts", { method: "POST", body, headers: { "CF-Connecting-IP": ip } });
 }
 
@@ -30,7 +38,7 @@ async function subscribeWithEmail(body: unknown) {
   const response = await workerFetch(
     new Request(`${ORIGIN}/api/job-alerts`, {
       method: "POST",
-      headers: { "content-type": "application/json", "CF-Connecting-IP": `198.51.100.${++ipCounter % 250}` },
+      headers: { "content-type": "application/json", "CF-Connecting-IP": uniqueIp() },
       body: JSON.stringify(body),
     }),
     emailConfigured,

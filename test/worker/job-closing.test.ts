@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify } from "jose";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import type { JobView } from "../../worker/contract/job-listing";
 import { DEFAULT_TIME_ZONE } from "../../worker/contract/site-enums";
@@ -18,7 +18,7 @@ import {
   INDEXING_SCOPE,
 } from "../../worker/integrations/google-indexing/client";
 import { expireJobs } from "../../worker/jobs/expiry-store";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 
 /** Closed jobs (issue 19, decision 026): validThrough, expiry, 410, job boards from the first start, Google's Indexing API. */
 
@@ -34,8 +34,6 @@ const JOB = {
     "Run a two-shift plant of 180 people, own safety, quality and delivery, and grow the next line of supervisors on the floor.",
   requirements: "• 8+ years in manufacturing\n• Lean",
 };
-
-let cookie: string;
 
 async function insertJobBoards() {
   await env.DB.batch([
@@ -77,10 +75,10 @@ async function insertJob(
     .run();
 }
 
-async function post(body: Record<string, unknown>) {
+async function post(cookie: string, body: Record<string, unknown>) {
   return api("/api/jobs", { method: "POST", body, cookie });
 }
-async function put(id: string, body: Record<string, unknown>) {
+async function put(cookie: string, id: string, body: Record<string, unknown>) {
   return api(`/api/jobs/${id}`, { method: "PUT", body, cookie });
 }
 const jobCount = async () => (await env.DB.prepare("select count(*) as n from jobs").first<{ n: number }>())!.n;
@@ -90,57 +88,62 @@ async function publicIds(): Promise<string[]> {
 }
 const feed = async (slug: "indeed" | "linkedin") => (await api(`/feeds/${slug}.xml`)).text();
 
-beforeEach(async () => {
+/** An empty database with the job portals and the recruiter Rita's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
   await insertJobBoards();
-  await createStaffUser("rita", "recruiter");
-  cookie = await signIn("rita");
-});
+  return { cookie: (await signedInStaff("rita", "recruiter")).cookie };
+}
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("validThrough", () => {
   it("is set at publication to 60 days later unless given, and kept by later edits", async () => {
-    const draft = await (await post({ ...JOB, status: "draft" })).json<JobView>();
+    const { cookie } = await setup();
+    const draft = await (await post(cookie, { ...JOB, status: "draft" })).json<JobView>();
     expect(draft.validThrough).toBeNull();
-    const published = await (await put(draft.id, { status: "published" })).json<JobView>();
+    const published = await (await put(cookie, draft.id, { status: "published" })).json<JobView>();
     expect(published.validThrough).toBe(addDays(today(), 60));
-    const edited = await (await put(draft.id, { title: "Plant Manager II" })).json<JobView>();
+    const edited = await (await put(cookie, draft.id, { title: "Plant Manager II" })).json<JobView>();
     expect(edited.validThrough).toBe(addDays(today(), 60));
 
     const given = await (
-      await post({ ...JOB, status: "published", validThrough: addDays(today(), 10) })
+      await post(cookie, { ...JOB, status: "published", validThrough: addDays(today(), 10) })
     ).json<JobView>();
     expect(given.validThrough).toBe(addDays(today(), 10));
-    const moved = await (await put(given.id, { validThrough: addDays(today(), 90) })).json<JobView>();
+    const moved = await (await put(cookie, given.id, { validThrough: addDays(today(), 90) })).json<JobView>();
     expect(moved.validThrough).toBe(addDays(today(), 90));
   });
 
   it("must be a date after today to publish: a 400 naming the field, nothing changed", async () => {
+    const { cookie } = await setup();
     const before = await jobCount();
     for (const validThrough of [today(), addDays(today(), -1)]) {
-      const response = await post({ ...JOB, status: "published", validThrough });
+      const response = await post(cookie, { ...JOB, status: "published", validThrough });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         issues: [{ path: "validThrough", message: "Valid through must be after today to publish the job" }],
       });
     }
-    const notDate = await post({ ...JOB, status: "published", validThrough: "2026-02-30" });
+    const notDate = await post(cookie, { ...JOB, status: "published", validThrough: "2026-02-30" });
     expect(notDate.status).toBe(400);
     expect(await notDate.json()).toMatchObject({ issues: [{ path: "validThrough" }] });
     expect(await jobCount()).toBe(before);
 
     // A draft may carry a planned date; the check applies when it goes live.
-    const draft = await (await post({ ...JOB, status: "draft", validThrough: addDays(today(), -3) })).json<JobView>();
-    const refused = await put(draft.id, { status: "published", validThrough: addDays(today(), -3) });
+    const draft = await (
+      await post(cookie, { ...JOB, status: "draft", validThrough: addDays(today(), -3) })
+    ).json<JobView>();
+    const refused = await put(cookie, draft.id, { status: "published", validThrough: addDays(today(), -3) });
     expect(refused.status).toBe(400);
     expect((await (await api(`/api/jobs/${draft.id}`, { cookie })).json<JobView>()).status).toBe("draft");
   });
 
   it("starts afresh when an expired job is published again", async () => {
+    const { cookie } = await setup();
     await insertJob("old", { status: "archived", validThrough: addDays(today(), -5) });
-    const again = await (await put("old", { status: "published" })).json<JobView>();
+    const again = await (await put(cookie, "old", { status: "published" })).json<JobView>();
     expect(again).toMatchObject({ status: "published", validThrough: addDays(today(), 60) });
   });
 });
@@ -149,7 +152,8 @@ describe("remote jobs", () => {
   const REMOTE = { ...JOB, location: "Remote", type: "Remote", status: "published" };
 
   it("default to applicants in the United States and carry TELECOMMUTE with the country in JSON-LD", async () => {
-    const job = await (await post(REMOTE)).json<JobView>();
+    const { cookie } = await setup();
+    const job = await (await post(cookie, REMOTE)).json<JobView>();
     expect(job.applicantCountry).toBe("United States");
     const html = await (await api(`/jobs/${job.id}`)).text();
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
@@ -162,8 +166,9 @@ describe("remote jobs", () => {
   });
 
   it("are refused at publication without the applicants' country, with a message naming it", async () => {
+    const { cookie } = await setup();
     const before = await jobCount();
-    const response = await post({ ...REMOTE, applicantCountry: "" });
+    const response = await post(cookie, { ...REMOTE, applicantCountry: "" });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "validation_failed",
@@ -176,14 +181,16 @@ describe("remote jobs", () => {
     });
     expect(await jobCount()).toBe(before);
     // A draft may wait for it; publishing then names it.
-    const draft = await (await post({ ...REMOTE, status: "draft", applicantCountry: null })).json<JobView>();
-    expect((await put(draft.id, { status: "published" })).status).toBe(400);
-    expect((await put(draft.id, { status: "published", applicantCountry: "Canada" })).status).toBe(200);
+    const draft = await (await post(cookie, { ...REMOTE, status: "draft", applicantCountry: null })).json<JobView>();
+    expect((await put(cookie, draft.id, { status: "published" })).status).toBe(400);
+    expect((await put(cookie, draft.id, { status: "published", applicantCountry: "Canada" })).status).toBe(200);
   });
 });
 
 describe("a closed job", () => {
-  beforeEach(async () => {
+  /** `setup`, and a job about to close among others of its industry or place, two of them posted to portals. */
+  async function setupClosing() {
+    const state = await setup();
     await insertJob("closing", { industry: "Healthcare", location: "Boston, MA" });
     await insertJob("same-industry", { industry: "Healthcare", daysAgo: 2 });
     await insertJob("same-place", { location: "Boston, MA", daysAgo: 3 });
@@ -197,7 +204,8 @@ describe("a closed job", () => {
         .bind(`${id}-i`, id, `${id}-l`, id)
         .run();
     }
-  });
+    return state;
+  }
 
   async function expectGone(id: string) {
     expect(await publicIds()).not.toContain(id);
@@ -224,13 +232,15 @@ describe("a closed job", () => {
 
   it("archived by staff leaves the list, both feeds, the sitemap and JSON-LD at once and answers 410", async () => {
     // Warm the edge cache first: the change must show through it.
+    const { cookie } = await setupClosing();
     expect(await publicIds()).toContain("closing");
     expect(await feed("indeed")).toContain("Job closing");
-    expect((await put("closing", { status: "archived" })).status).toBe(200);
+    expect((await put(cookie, "closing", { status: "archived" })).status).toBe(200);
     await expectGone("closing");
   });
 
   it("expired is archived by the cron, once, and is gone everywhere", async () => {
+    await setupClosing();
     await env.DB.prepare("update jobs set valid_through = ? where id = 'closing'").bind(addDays(today(), -1)).run();
     // A job whose last day is today is still open.
     await env.DB.prepare("update jobs set valid_through = ? where id = 'same-place'").bind(today()).run();
@@ -249,7 +259,8 @@ describe("a closed job", () => {
   });
 
   it("suggests open jobs in its industry or at its location, both first, never itself or a draft", async () => {
-    await put("closing", { status: "archived" });
+    const { cookie } = await setupClosing();
+    await put(cookie, "closing", { status: "archived" });
     const similar = await (await api("/api/jobs/closing/similar")).json<JobView[]>();
     expect(similar.map((job) => job.id)).toEqual(["both", "same-industry", "same-place"]);
     expect((await api("/api/jobs/no-such-job/similar")).status).toBe(404);
@@ -257,6 +268,7 @@ describe("a closed job", () => {
   });
 
   it("expiry reads one index range (status, valid_through)", async () => {
+    await setupClosing();
     const plan = await env.DB.prepare(
       "explain query plan select id from jobs where status = 'published' and valid_through < ? limit 50",
     )
@@ -266,9 +278,10 @@ describe("a closed job", () => {
   });
 });
 
-describe("publish to job boards", () => {
-  it("publishing a job that says so posts it to every active job board, so both feeds list it", async () => {
-    const job = await (await post({ ...JOB, status: "published", publishToPortals: true })).json<JobView>();
+describe("publish to portals", () => {
+  it("publishing a job that says so posts it to every active portal, so both feeds list it", async () => {
+    const { cookie } = await setup();
+    const job = await (await post(cookie, { ...JOB, status: "published", publishToPortals: true })).json<JobView>();
     const postings = await env.DB.prepare(
       "select portal_id, status from job_portal_postings where job_id = ? order by portal_id",
     )
@@ -282,18 +295,20 @@ describe("publish to job boards", () => {
     expect(await feed("linkedin")).toContain(job.id);
 
     // A draft that says so is posted when it is published, not before.
-    const draft = await (await post({ ...JOB, status: "draft", publishToPortals: true })).json<JobView>();
+    const draft = await (await post(cookie, { ...JOB, status: "draft", publishToPortals: true })).json<JobView>();
     expect(await feed("indeed")).not.toContain(draft.id);
-    await put(draft.id, { status: "published" });
+    await put(cookie, draft.id, { status: "published" });
     expect(await feed("indeed")).toContain(draft.id);
   });
 
-  it("a job that does not say so stays off the job boards", async () => {
-    const job = await (await post({ ...JOB, status: "published" })).json<JobView>();
+  it("a job that does not say so stays off the portals", async () => {
+    const { cookie } = await setup();
+    const job = await (await post(cookie, { ...JOB, status: "published" })).json<JobView>();
     expect(await feed("indeed")).not.toContain(job.id);
   });
 
   it("a fresh seed serves both feeds with its published jobs", async () => {
+    await setup();
     await emptyDatabase();
     const report = await seedDatabase(env.DB, { now: new Date() });
     expect(report.jobBoardPostings).toBeGreaterThan(0);
@@ -352,7 +367,7 @@ describe("Google Indexing API", () => {
     return requests;
   }
 
-  async function call(configured: Bindings, path: string, method: string, body?: unknown) {
+  async function call(cookie: string, configured: Bindings, path: string, method: string, body?: unknown) {
     const ctx = createExecutionContext();
     const response = await app.request(
       `${ORIGIN}${path}`,
@@ -382,6 +397,7 @@ describe("Google Indexing API", () => {
     ).results;
 
   it("not configured: the jobs screen hears it is not connected, and nothing is queued", async () => {
+    const { cookie } = await setup();
     const status = await api("/api/jobs/indexing", { cookie });
     expect(await status.json()).toEqual({
       configured: false,
@@ -389,13 +405,19 @@ describe("Google Indexing API", () => {
     });
     expect((await api("/api/jobs/indexing")).status).toBe(401);
     const { key } = await serviceAccount();
-    const noSite = await call({ ...env, GOOGLE_INDEXING_KEY: key, SITE_URL: undefined }, "/api/jobs/indexing", "GET");
+    const noSite = await call(
+      cookie,
+      { ...env, GOOGLE_INDEXING_KEY: key, SITE_URL: undefined },
+      "/api/jobs/indexing",
+      "GET",
+    );
     expect(await noSite.json()).toMatchObject({ configured: false, reason: expect.stringContaining("public address") });
-    await post({ ...JOB, status: "published" });
+    await post(cookie, { ...JOB, status: "published" });
     expect(await notices()).toEqual([]);
   });
 
   it("configured: publishing sends URL_UPDATED, archiving and deleting URL_DELETED, each a signed token exchange then a publish", async () => {
+    const { cookie } = await setup();
     const { key, publicPem } = await serviceAccount();
     const configured: Bindings = {
       ...env,
@@ -403,19 +425,21 @@ describe("Google Indexing API", () => {
       SITE_URL: "https://www.example.com",
       DELIVERIES: fakeQueue,
     };
-    expect(await (await call(configured, "/api/jobs/indexing", "GET")).json()).toEqual({
+    expect(await (await call(cookie, configured, "/api/jobs/indexing", "GET")).json()).toEqual({
       configured: true,
       reason: null,
     });
 
     const created = await (
-      await call(configured, "/api/jobs", "POST", { ...JOB, status: "published" })
+      await call(cookie, configured, "/api/jobs", "POST", { ...JOB, status: "published" })
     ).json<JobView>();
-    const draft = await (await call(configured, "/api/jobs", "POST", { ...JOB, status: "draft" })).json<JobView>();
-    await call(configured, `/api/jobs/${draft.id}`, "PUT", { title: "Still a draft" });
-    await call(configured, `/api/jobs/${created.id}`, "PUT", { status: "archived" });
-    await call(configured, `/api/jobs/${created.id}`, "PUT", { status: "published" });
-    await call(configured, `/api/jobs/${created.id}`, "DELETE");
+    const draft = await (
+      await call(cookie, configured, "/api/jobs", "POST", { ...JOB, status: "draft" })
+    ).json<JobView>();
+    await call(cookie, configured, `/api/jobs/${draft.id}`, "PUT", { title: "Still a draft" });
+    await call(cookie, configured, `/api/jobs/${created.id}`, "PUT", { status: "archived" });
+    await call(cookie, configured, `/api/jobs/${created.id}`, "PUT", { status: "published" });
+    await call(cookie, configured, `/api/jobs/${created.id}`, "DELETE");
     const url = `https://www.example.com/jobs/${created.id}`;
     const queued = await notices();
     expect(queued.map((row) => JSON.parse(row.payload))).toEqual([
@@ -450,6 +474,7 @@ describe("Google Indexing API", () => {
   });
 
   it("expiry by the cron sends URL_DELETED; a refused key fails for good, an outage is retried", async () => {
+    await setup();
     const { key } = await serviceAccount();
     const configured: Bindings = {
       ...env,

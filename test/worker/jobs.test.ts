@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityChanges } from "../../worker/contract/activity";
 import type { JobView, PublishResponse } from "../../worker/contract/job-listing";
 import { RANKED_MATCHES } from "../../worker/jobs/search-store";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
@@ -306,28 +306,18 @@ describe("GET /api/jobs keyword ranking: whole words before prefixes (issue item
 });
 
 describe("jobs for staff", () => {
-  let recruiter: string;
-  let plainUser: string;
-
-  beforeAll(async () => {
+  /** An empty database with the fixture jobs, and the cookies of a recruiter and of a user without the jobs area. */
+  async function setup() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
-    await createStaffUser("rita", "recruiter");
-    await createStaffUser("uma", "user");
-    recruiter = await signIn("rita");
-    plainUser = await signIn("uma");
-  });
-
-  beforeEach(async () => {
-    await env.DB.batch([
-      env.DB.prepare("delete from job_portal_postings"),
-      env.DB.prepare("delete from jobs"),
-      env.DB.prepare("delete from job_portals"),
-    ]);
+    const recruiter = (await signedInStaff("rita", "recruiter")).cookie;
+    const plainUser = (await signedInStaff("uma", "user")).cookie;
     await insertJobs(FIXTURES);
-  });
+    return { recruiter, plainUser };
+  }
 
   it("see every status, filter by status, and read a draft", async () => {
+    const { recruiter, plainUser } = await setup();
     expect((await list("", recruiter)).total).toBe("8");
     expect((await list("?status=draft", recruiter)).ids).toEqual(["j-draft"]);
     expect((await list("?status=archived&title=software", recruiter)).ids).toEqual(["j-archived"]);
@@ -350,6 +340,7 @@ describe("jobs for staff", () => {
   });
 
   it("move a job in and out of the public search as its status changes", async () => {
+    const { recruiter } = await setup();
     const setStatus = async (status: string) =>
       expect((await api("/api/jobs/j-draft", { method: "PUT", cookie: recruiter, body: { status } })).status).toBe(200);
     await setStatus("published");
@@ -371,6 +362,7 @@ describe("jobs for staff", () => {
   };
 
   it("create with the spec's defaults, edit with updatedAt moving, delete keeping applications; each logged", async () => {
+    const { recruiter } = await setup();
     const created = await api("/api/jobs", { method: "POST", cookie: recruiter, body: newJob });
     expect(created.status).toBe(201);
     const job = (await created.json()) as JobView;
@@ -438,6 +430,7 @@ describe("jobs for staff", () => {
   });
 
   it("refuse invalid jobs with a 400 naming each field, changing nothing", async () => {
+    const { recruiter } = await setup();
     const before = (await list("", recruiter)).total;
     const response = await api("/api/jobs", {
       method: "POST",
@@ -466,6 +459,7 @@ describe("jobs for staff", () => {
   });
 
   it("set an owner among working staff (listed at /api/jobs/owners), shown to staff only; refuse anyone else naming ownerId", async () => {
+    const { recruiter, plainUser } = await setup();
     const owners = (await (await api("/api/jobs/owners", { cookie: recruiter })).json()) as {
       id: string;
       name: string;
@@ -495,6 +489,7 @@ describe("jobs for staff", () => {
   });
 
   it("refuse anonymous callers and users without the jobs area", async () => {
+    const { plainUser } = await setup();
     expect((await api("/api/jobs", { method: "POST", body: newJob })).status).toBe(401);
     expect((await api("/api/jobs", { method: "POST", cookie: plainUser, body: newJob })).status).toBe(403);
     expect((await api("/api/jobs/j-swe-ny", { method: "DELETE", cookie: plainUser })).status).toBe(403);
@@ -503,14 +498,12 @@ describe("jobs for staff", () => {
   });
 });
 
-describe("job boards and publishing", () => {
-  let recruiter: string;
-
-  beforeAll(async () => {
+describe("portals and publishing", () => {
+  /** An empty database with three job portals (ZipRecruiter inactive) and a signed-in recruiter's cookie. */
+  async function setup() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
-    await createStaffUser("rita", "recruiter");
-    recruiter = await signIn("rita");
+    const recruiter = (await signedInStaff("rita", "recruiter")).cookie;
     await env.DB.batch(
       [
         ["p-indeed", "Indeed", "indeed", 1],
@@ -525,14 +518,43 @@ describe("job boards and publishing", () => {
         ),
       ),
     );
-  });
+    return { recruiter };
+  }
 
   const longDescription =
     "Lead the plant's finance team through an ERP migration, monthly close and a new cost model across three sites. ".repeat(
       2,
     );
 
-  it("lists job boards and toggles one, logging it", async () => {
+  /** A good job, one too short for LinkedIn, a draft and one with a location no portal takes. */
+  async function insertJobsToPublish() {
+    await insertJobs([
+      {
+        id: "pub-ok",
+        title: "Plant Controller",
+        location: "Indianapolis, IN",
+        description: longDescription,
+        daysAgo: 1,
+      },
+      { id: "pub-short", title: "Welder", location: "Gary, IN", description: "Weld things.", daysAgo: 1 },
+      { id: "pub-draft", title: "Draft", status: "draft", description: longDescription, daysAgo: 1 },
+      { id: "pub-badloc", title: "Analyst", location: "Midwest", description: longDescription, daysAgo: 1 },
+    ]);
+  }
+
+  async function publishToPortals(recruiter: string, id: string) {
+    const response = await api(`/api/jobs/${id}/publish-to-portals`, { method: "POST", cookie: recruiter });
+    return (await response.json()) as PublishResponse;
+  }
+
+  /** The four jobs, each published to the portals as staff would. */
+  async function publishedJobs(recruiter: string) {
+    await insertJobsToPublish();
+    for (const id of ["pub-ok", "pub-short", "pub-draft", "pub-badloc"]) await publishToPortals(recruiter, id);
+  }
+
+  it("lists portals and toggles one, logging it", async () => {
+    const { recruiter } = await setup();
     const boards = (await (await api("/api/portals", { cookie: recruiter })).json()) as {
       id: string;
       name: string;
@@ -554,23 +576,10 @@ describe("job boards and publishing", () => {
     expect(results).toHaveLength(2);
   });
 
-  it("records a posting per active job board: posted with the feed reference, or failed naming what is missing", async () => {
-    await insertJobs([
-      {
-        id: "pub-ok",
-        title: "Plant Controller",
-        location: "Indianapolis, IN",
-        description: longDescription,
-        daysAgo: 1,
-      },
-      { id: "pub-short", title: "Welder", location: "Gary, IN", description: "Weld things.", daysAgo: 1 },
-      { id: "pub-draft", title: "Draft", status: "draft", description: longDescription, daysAgo: 1 },
-      { id: "pub-badloc", title: "Analyst", location: "Midwest", description: longDescription, daysAgo: 1 },
-    ]);
-    const publish = async (id: string) =>
-      (await (
-        await api(`/api/jobs/${id}/publish-to-portals`, { method: "POST", cookie: recruiter })
-      ).json()) as PublishResponse;
+  it("records a posting per active portal: posted with the feed reference, or failed naming what is missing", async () => {
+    const { recruiter } = await setup();
+    await insertJobsToPublish();
+    const publish = (id: string) => publishToPortals(recruiter, id);
 
     const ok = await publish("pub-ok");
     expect(ok.results.map((r) => [r.jobBoard, r.status, r.externalId])).toEqual([
@@ -605,7 +614,9 @@ describe("job boards and publishing", () => {
     expect((await api("/api/jobs/nope/publish-to-portals", { method: "POST", cookie: recruiter })).status).toBe(404);
   });
 
-  it("feeds list exactly the published jobs posted to an active job board; archiving or switching off removes them", async () => {
+  it("feeds list exactly the published jobs posted to an active portal; archiving or switching off removes them", async () => {
+    const { recruiter } = await setup();
+    await publishedJobs(recruiter);
     const indeed = async () => (await api("/feeds/indeed.xml")).text();
     const linkedin = async () => (await api("/feeds/linkedin.xml")).text();
     const response = await api("/feeds/indeed.xml");
@@ -634,6 +645,9 @@ describe("job boards and publishing", () => {
   });
 
   it("sitemap lists the public pages, published jobs and articles with lastmod; robots.txt names it", async () => {
+    const { recruiter } = await setup();
+    await publishedJobs(recruiter);
+    await api("/api/jobs/pub-ok", { method: "PUT", cookie: recruiter, body: { status: "archived" } });
     await env.DB.prepare(
       "insert into articles (id, title, content, summary, category, author, read_time, status, published_at) values ('art-1', 'T', 'C', 'S', 'Market Trends', 'A', 3, 'published', 1), ('art-2', 'T', 'C', 'S', 'Market Trends', 'A', 3, 'draft', null)",
     ).run();
@@ -646,7 +660,7 @@ describe("job boards and publishing", () => {
     expect(xml).toMatch(/<loc>http:\/\/localhost\/jobs\/pub-short<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
     expect(xml).toContain("<loc>http://localhost/article/art-1</loc>");
     expect(xml).not.toContain("art-2");
-    expect(xml).not.toContain("/jobs/pub-ok"); // archived above
+    expect(xml).not.toContain("/jobs/pub-ok"); // archived
     expect(xml).not.toContain("/jobs/pub-draft");
     expect(xml).not.toContain("/login");
     const robots = await (await api("/robots.txt")).text();

@@ -1,23 +1,21 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingConfirmation } from "../../worker/contract/booking";
 import type { CrmLeadView } from "../../worker/contract/crm";
 import { book, call, insertBookingTypes, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 /** Issue 17, "Leads with their people": a booking's lead shows the booker, and a cancellation reaches the lead. */
 
-let cookie: string;
-
-beforeAll(async () => {
+/** An empty database with the booking types and a signed-in manager's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
   await insertBookingTypes();
-  await createStaffUser("lead-manager", "manager");
-  cookie = await signIn("lead-manager");
-});
+  return { cookie: (await signedInStaff("lead-manager", "manager")).cookie };
+}
 
-async function leads(): Promise<CrmLeadView[]> {
+async function leads(cookie: string): Promise<CrmLeadView[]> {
   const response = await api("/api/crm/leads", { cookie });
   expect(response.status).toBe(200);
   return response.json();
@@ -25,10 +23,11 @@ async function leads(): Promise<CrmLeadView[]> {
 
 describe("a booking's lead", () => {
   it("shows the booker (name, email, phone, company) and the appointment, never Unknown; a cancellation tags and notes it once", async () => {
+    const { cookie } = await setup();
     const confirmation = (await (await book(validBooking)).json()) as BookingConfirmation;
     const token = new URL(confirmation.manageUrl, "http://x").searchParams.get("token")!;
 
-    const [lead] = await leads();
+    const [lead] = await leads(cookie);
     expect(lead).toMatchObject({
       leadSource: "booking",
       applicationData: null,
@@ -53,7 +52,7 @@ describe("a booking's lead", () => {
       (await call(`/api/booking/appointments/${confirmation.id}/cancel?token=${token}`, { method: "POST" })).status,
     ).toBe(200);
 
-    const [cancelled] = await leads();
+    const [cancelled] = await leads(cookie);
     expect(cancelled!.bookingData?.status).toBe("cancelled");
     expect(cancelled!.tags?.filter((tag) => tag === "cancelled")).toEqual(["cancelled"]);
     expect(cancelled!.notes).toContain("Cancelled by the booker on 2026-11-13: Hiring Needs Consultation of");

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { LINKEDIN_TOKEN_REJECTED } from "../../worker/content/linkedin-delivery";
 import { queueLinkedinPost } from "../../worker/content/linkedin-store";
@@ -21,7 +21,7 @@ import {
   LINKEDIN_USERINFO_URL,
 } from "../../worker/integrations/linkedin/client";
 import { FIRM_CONNECTION, linkedinConfig, saveConnection } from "../../worker/integrations/linkedin/connection";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, signIn } from "./helpers";
 
 const configured = {
   ...env,
@@ -33,7 +33,6 @@ const configured = {
 const config = linkedinConfig(configured)!;
 const now = new Date(Date.UTC(2026, 10, 2, 15, 0));
 const db = createDb(env.DB);
-let cookie: string;
 
 /** A request to the app with the LinkedIn secrets set, as the Worker would get them from `wrangler secret put`. */
 function call(path: string, init: RequestInit = {}) {
@@ -95,18 +94,18 @@ async function delivery(id: string) {
 }
 
 /** The LinkedIn tab's list, as the dashboard reads it. */
-async function listedPosts() {
+async function listedPosts(cookie: string) {
   return (await (await api("/api/content/linkedin-posts", { cookie })).json()) as LinkedinPostView[];
 }
 
 const created = () => new Response(null, { status: 201, headers: { "x-restli-id": "urn:li:share:7000" } });
 
-beforeEach(async () => {
+/** An empty database and the recruiter Rita's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("rita", "recruiter");
-  cookie = await signIn("rita");
-});
+  return { cookie: (await signedInStaff("rita", "recruiter")).cookie };
+}
 afterEach(() => vi.restoreAllMocks());
 
 describe("token encryption", () => {
@@ -124,6 +123,7 @@ describe("token encryption", () => {
 
 describe("LinkedIn status", () => {
   it("says not configured without the secrets, not connected, connected, and expired, as the linkedin_post kind sees it", async () => {
+    const { cookie } = await setup();
     const status = (await (await api("/api/content/linkedin-status", { cookie })).json()) as LinkedinStatus;
     expect(status).toMatchObject({
       appConfigured: false,
@@ -155,6 +155,7 @@ describe("LinkedIn status", () => {
 
 describe("OAuth connect and callback", () => {
   it("redirects to LinkedIn with a signed state, then exchanges the code and stores the token encrypted", async () => {
+    const { cookie } = await setup();
     const start = await call("/api/content/linkedin/connect", { headers: { Cookie: cookie } });
     expect(start.status).toBe(302);
     const location = new URL(start.headers.get("Location")!);
@@ -209,6 +210,7 @@ describe("OAuth connect and callback", () => {
   });
 
   it("refuses a forged state, a missing nonce cookie, and does not call LinkedIn", async () => {
+    const { cookie } = await setup();
     const start = await call("/api/content/linkedin/connect", { headers: { Cookie: cookie } });
     const state = new URL(start.headers.get("Location")!).searchParams.get("state")!;
     const nonceCookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
@@ -232,12 +234,14 @@ describe("OAuth connect and callback", () => {
   });
 
   it("answers 503 when LinkedIn is not configured", async () => {
+    const { cookie } = await setup();
     expect((await api("/api/content/linkedin/connect", { cookie })).status).toBe(503);
   });
 });
 
 describe("posting on the delivery pipeline", () => {
   it("sends the documented Posts API request, then marks the post posted and records its URN", async () => {
+    const { cookie } = await setup();
     await insertPublishedArticle();
     await connect();
     const queued = await queuePost("LinkedIn (urn:li:person:xyz)");
@@ -290,12 +294,13 @@ describe("posting on the delivery pipeline", () => {
       linkedin_post_id: string;
     }>();
     expect(article!.linkedin_post_id).toBe("urn:li:share:7000");
-    expect(await listedPosts()).toMatchObject([
+    expect(await listedPosts(cookie)).toMatchObject([
       { status: "posted", attempts: 1, error: null, nextAttemptAt: null, postedAt: now.toISOString() },
     ]);
   });
 
   it("retries a LinkedIn 500 after the backoff, then posts exactly once", async () => {
+    const { cookie } = await setup();
     await insertPublishedArticle();
     await connect();
     const queued = await queuePost();
@@ -307,7 +312,7 @@ describe("posting on the delivery pipeline", () => {
       delaySeconds: 5 * 60,
     });
     expect(await post()).toMatchObject({ status: "pending", linkedin_post_id: null });
-    const [waiting] = await listedPosts();
+    const [waiting] = await listedPosts(cookie);
     expect(waiting).toMatchObject({
       status: "pending",
       attempts: 1,
@@ -327,6 +332,7 @@ describe("posting on the delivery pipeline", () => {
   });
 
   it(`marks the post failed with the error when LinkedIn is down for all ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
+    await setup();
     await insertPublishedArticle();
     await connect();
     const queued = await queuePost();
@@ -344,6 +350,7 @@ describe("posting on the delivery pipeline", () => {
   });
 
   it("marks a post LinkedIn refuses as failed with the error at once", async () => {
+    const { cookie } = await setup();
     await insertPublishedArticle();
     await connect();
     const queued = await queuePost();
@@ -353,17 +360,22 @@ describe("posting on the delivery pipeline", () => {
     const failed = await post();
     expect(failed).toMatchObject({ status: "failed" });
     expect(failed!.error).toContain("Content is a duplicate");
-    expect((await listedPosts())[0]).toMatchObject({ status: "failed", error: failed!.error, nextAttemptAt: null });
+    expect((await listedPosts(cookie))[0]).toMatchObject({
+      status: "failed",
+      error: failed!.error,
+      nextAttemptAt: null,
+    });
 
     // Retried from the deliveries screen, the post shows as pending again until its delivery comes to an end.
     await createStaffUser("ada", "admin");
     expect(
       (await api(`/api/admin/deliveries/${queued.id}/retry`, { method: "POST", cookie: await signIn("ada") })).status,
     ).toBe(200);
-    expect((await listedPosts())[0]).toMatchObject({ status: "pending", attempts: 0 });
+    expect((await listedPosts(cookie))[0]).toMatchObject({ status: "pending", attempts: 0 });
   });
 
   it("marks the post failed when the dead-letter queue gives its delivery up", async () => {
+    await setup();
     await insertPublishedArticle();
     const queued = await queuePost();
     await markDead(db, DELIVERY_KINDS, queued.id, now);
@@ -371,6 +383,7 @@ describe("posting on the delivery pipeline", () => {
   });
 
   it("keeps the post waiting with the reason while LinkedIn is not connected or its token has expired, calling nothing", async () => {
+    const { cookie } = await setup();
     await insertPublishedArticle();
     const queued = await queuePost();
     const calls = interceptFetch(() => created());
@@ -382,7 +395,7 @@ describe("posting on the delivery pipeline", () => {
     });
     expect((await delivery(queued.id)).waitingReason).toContain("LinkedIn is not connected");
     expect(await post()).toMatchObject({ status: "pending", error: null });
-    expect((await listedPosts())[0]!.error).toContain("LinkedIn is not connected");
+    expect((await listedPosts(cookie))[0]!.error).toContain("LinkedIn is not connected");
 
     await connect(now.getTime() - 1000);
     const later = new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS);
@@ -392,6 +405,7 @@ describe("posting on the delivery pipeline", () => {
   });
 
   it("keeps the post waiting, its attempt not counted, when LinkedIn rejects the token (revoked)", async () => {
+    const { cookie } = await setup();
     await insertPublishedArticle();
     await connect();
     const queued = await queuePost();
@@ -405,19 +419,20 @@ describe("posting on the delivery pipeline", () => {
       nextAttemptAt: new Date(now.getTime() + NOT_CONFIGURED_RECHECK_MS),
     });
     expect(await post()).toMatchObject({ status: "pending" });
-    expect((await listedPosts())[0]!.error).toBe(LINKEDIN_TOKEN_REJECTED);
+    expect((await listedPosts(cookie))[0]!.error).toBe(LINKEDIN_TOKEN_REJECTED);
   });
 });
 
 describe("Post to LinkedIn", () => {
   it("queues the newest unposted published article with its delivery, and says why it waits", async () => {
+    const { cookie } = await setup();
     await insertPublishedArticle();
     const response = await api("/api/content/trigger/linkedin", { method: "POST", cookie });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { queued: number; waiting: number; message: string };
     expect(body).toMatchObject({ queued: 1, waiting: 1 });
     expect(body.message).toContain("not configured");
-    const posts = await listedPosts();
+    const posts = await listedPosts(cookie);
     expect(posts).toMatchObject([{ status: "pending", articleTitle: "Hiring in 2027", attempts: 0 }]);
     expect(posts[0]!.postContent).toContain(`${ORIGIN}/article/art-1`);
     expect(posts[0]!.error).toContain("not configured");
@@ -431,6 +446,7 @@ describe("Post to LinkedIn", () => {
   });
 
   it("posts at once when LinkedIn is connected, and then finds nothing left to post", async () => {
+    const { cookie } = await setup();
     await insertPublishedArticle();
     await connect(Date.now() + 3600_000);
     const calls = interceptFetch(() => created());

@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NewsletterImportResult, NewsletterIssueView } from "../../worker/contract/newsletter";
 import { createDb } from "../../worker/db/client";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
@@ -9,19 +9,26 @@ import { hashLinkToken, linkSealKey } from "../../worker/domain/link-token";
 import { NEWSLETTER_BATCH, runNewsletterBatch } from "../../worker/newsletter/fan-out";
 import { startSend } from "../../worker/newsletter/issue-store";
 import { identifierHash } from "../../worker/privacy/suppression";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import {
+  api,
+  createStaffUser,
+  emptyDatabase,
+  insertDefaultStaffAreas,
+  ORIGIN,
+  signedInStaff,
+  signIn,
+  uniqueIp,
+} from "./helpers";
 
 /** The newsletter (issue 34, decision 059): double opt-in, issues from articles, fan-out in batches, the list. */
 
 const db = createDb(env.DB);
-let cookie: string;
-let ipCounter = 0;
 
 function signup(body: unknown) {
   return api("/api/newsletter", {
     method: "POST",
     body,
-    headers: { "CF-Connecting-IP": `203.0.113.${++ipCounter % 250}` },
+    headers: { "CF-Connecting-IP": uniqueIp() },
   });
 }
 
@@ -31,7 +38,7 @@ function postForm(path: string, body: string, headers: Record<string, string> = 
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      "CF-Connecting-IP": `203.0.113.${++ipCounter % 250}`,
+      "CF-Connecting-IP": uniqueIp(),
       ...headers,
     },
     body,
@@ -102,7 +109,7 @@ async function activeSubscribers(n: number, prefix = "reader") {
     .run();
 }
 
-async function createIssue(articleIds = ["a1", "a2"]): Promise<NewsletterIssueView> {
+async function createIssue(cookie: string, articleIds = ["a1", "a2"]): Promise<NewsletterIssueView> {
   return json(
     await api("/api/admin/newsletters", {
       method: "POST",
@@ -114,14 +121,14 @@ async function createIssue(articleIds = ["a1", "a2"]): Promise<NewsletterIssueVi
 }
 
 /** An issue started as the send route starts it, but with no queue message: the test drives the batches itself. */
-async function startedWithoutQueue() {
-  const issue = await createIssue();
+async function startedWithoutQueue(cookie: string) {
+  const issue = await createIssue(cookie);
   const actor = { userId: null, ipAddress: null, userAgent: null };
   await startSend(db, actor, issue.id, ORIGIN, new Date());
   return issue;
 }
 
-const view = async (id: string) =>
+const view = async (cookie: string, id: string) =>
   json<NewsletterIssueView>(await api(`/api/admin/newsletters/${id}`, { cookie }), 200);
 
 /** Runs the fan-out to its end, batch by batch, as the queue would. */
@@ -142,19 +149,21 @@ async function deliveryCountsByRecipient(issueId: string) {
   return results;
 }
 
-beforeEach(async () => {
+/** An empty database with the recruiter Mara signed in (her cookie), two published articles and a draft. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("mara", "recruiter");
+  const { cookie } = await signedInStaff("mara", "recruiter");
   await env.DB.prepare("update users set email = 'mara@firm.example' where username = 'mara'").run();
-  cookie = await signIn("mara");
   await insertArticle("a1", "Hiring in 2027");
   await insertArticle("a2", "Salary trends");
   await insertArticle("d1", "A draft", "draft");
-});
+  return { cookie };
+}
 
 describe("signup (double opt-in)", () => {
   it("answers 202 with the same body for a new, a pending and an active address, and a 400 for a bad one", async () => {
+    await setup();
     const first = await json<unknown>(await signup({ email: " Ann@Example.com " }), 202);
     const row = await subscriber("ann@example.com");
     expect(row).toMatchObject({ status: "pending", consent_version: "newsletter-2026-11" });
@@ -197,6 +206,7 @@ describe("signup (double opt-in)", () => {
   });
 
   it("unsubscribes by the RFC 8058 one-click POST and by the manage page's form, at once", async () => {
+    await setup();
     await signup({ email: "bo@example.com" });
     const row = (await subscriber("bo@example.com"))!;
     const manageToken = await confirmedManageToken("bo@example.com");
@@ -216,6 +226,7 @@ describe("signup (double opt-in)", () => {
   });
 
   it("the signup form posts natively to /resources and lands on /newsletter/sent; a bad address re-renders with it", async () => {
+    await setup();
     const posted = await postForm("/resources", "email=cy%40example.com", { Origin: ORIGIN });
     expect(posted.status).toBe(303);
     expect(posted.headers.get("location")).toBe("/newsletter/sent");
@@ -230,6 +241,7 @@ describe("signup (double opt-in)", () => {
 
 describe("issues", () => {
   it("composes a draft from published articles only, previews it and test-sends it to the staff member", async () => {
+    const { cookie } = await setup();
     const refused = await json<{ issues: { path: string; message: string }[] }>(
       await api("/api/admin/newsletters", { method: "POST", cookie, body: { subject: "", articleIds: ["d1"] } }),
       400,
@@ -241,7 +253,7 @@ describe("issues", () => {
     );
     expect(draftArticle.issues).toEqual([{ path: "articleIds", message: "Article d1 is not a published article" }]);
 
-    const issue = await createIssue();
+    const issue = await createIssue(cookie);
     expect(issue).toMatchObject({ status: "draft", total: 0, sent: 0, failed: 0, articleIds: ["a1", "a2"] });
     const preview = await json<{ subject: string; text: string }>(
       await api(`/api/admin/newsletters/${issue.id}/preview`, { cookie }),
@@ -258,11 +270,12 @@ describe("issues", () => {
     expect(test.to).toBe("mara@firm.example");
     const [testEmail] = await emailsTo("mara@firm.example");
     expect(testEmail!.payload.subject).toBe("[Test] November at Talent Partners");
-    expect((await view(issue.id)).status).toBe("draft");
+    expect((await view(cookie, issue.id)).status).toBe("draft");
   });
 
   it("edits a saved draft: only the fields given change, bad input names the field, a sent issue cannot change", async () => {
-    const issue = await createIssue();
+    const { cookie } = await setup();
+    const issue = await createIssue(cookie);
     const put = (id: string, body: unknown) => api(`/api/admin/newsletters/${id}`, { method: "PUT", cookie, body });
 
     const edited = await json<NewsletterIssueView>(await put(issue.id, { subject: "December reads" }), 200);
@@ -284,17 +297,18 @@ describe("issues", () => {
       const refused = await json<{ issues: { path: string }[] }>(await put(issue.id, body), 400);
       expect(refused.issues.map((i) => i.path)).toEqual([path]);
     }
-    expect(await view(issue.id)).toMatchObject({ subject: "December reads", articleIds: ["a2"] });
+    expect(await view(cookie, issue.id)).toMatchObject({ subject: "December reads", articleIds: ["a2"] });
     expect((await put("nope", { subject: "X" })).status).toBe(404);
 
     const actor = { userId: null, ipAddress: null, userAgent: null };
     await startSend(db, actor, issue.id, ORIGIN, new Date());
     const late = await json<{ error: string }>(await put(issue.id, { subject: "Too late" }), 409);
     expect(late.error).toBe("issue_not_draft");
-    expect((await view(issue.id)).subject).toBe("December reads");
+    expect((await view(cookie, issue.id)).subject).toBe("December reads");
   });
 
   it("sends to every confirmed subscriber once, in batches, never to pending, unsubscribed, suppressed or erased ones", async () => {
+    const { cookie } = await setup();
     await activeSubscribers(NEWSLETTER_BATCH * 2 + 5);
     await env.DB.batch([
       env.DB.prepare(
@@ -305,7 +319,7 @@ describe("issues", () => {
         Date.now(),
       ),
     ]);
-    const issue = await createIssue();
+    const issue = await createIssue(cookie);
     const started = await json<NewsletterIssueView>(
       await api(`/api/admin/newsletters/${issue.id}/send`, { method: "POST", cookie }),
       202,
@@ -315,12 +329,12 @@ describe("issues", () => {
 
     // The real NEWSLETTER queue runs the batches one after another; the counts rise to the total.
     const seen: number[] = [];
-    for (let i = 0; i < 200 && (await view(issue.id)).status !== "sent"; i++) {
-      seen.push((await view(issue.id)).queued);
+    for (let i = 0; i < 200 && (await view(cookie, issue.id)).status !== "sent"; i++) {
+      seen.push((await view(cookie, issue.id)).queued);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(seen.some((queued) => queued > 0 && queued < NEWSLETTER_BATCH * 2 + 4)).toBe(true);
-    const done = await view(issue.id);
+    const done = await view(cookie, issue.id);
     expect(done).toMatchObject({ status: "sent", total: NEWSLETTER_BATCH * 2 + 4, queued: NEWSLETTER_BATCH * 2 + 4 });
     const counts = await deliveryCountsByRecipient(issue.id);
     expect(counts.length).toBe(NEWSLETTER_BATCH * 2 + 4);
@@ -350,12 +364,13 @@ describe("issues", () => {
     } finally {
       globalThis.fetch = originalFetch;
     }
-    expect(await view(issue.id)).toMatchObject({ sent: 1, failed: 0 });
+    expect(await view(cookie, issue.id)).toMatchObject({ sent: 1, failed: 0 });
   });
 
   it("a batch that fails leaves nothing behind and the retry resumes without duplicates", async () => {
+    const { cookie } = await setup();
     await activeSubscribers(NEWSLETTER_BATCH + 10);
-    const issue = await startedWithoutQueue();
+    const issue = await startedWithoutQueue(cookie);
     expect((await runNewsletterBatch(db, linkSealKey(env), issue.id, new Date())).outcome).toBe("batch");
     // D1 refuses the next batch's deliveries mid-transaction.
     await env.DB.prepare(
@@ -363,19 +378,20 @@ describe("issues", () => {
     ).run();
     await expect(runNewsletterBatch(db, linkSealKey(env), issue.id, new Date())).rejects.toThrow(/D1 is down/);
     await env.DB.prepare("drop trigger deliveries_down").run();
-    expect((await view(issue.id)).queued).toBe(NEWSLETTER_BATCH);
+    expect((await view(cookie, issue.id)).queued).toBe(NEWSLETTER_BATCH);
     // Run the same batch twice more (a retried message and a duplicate): the second finds the cursor moved.
     expect(await drain(issue.id)).toBe(1);
     expect((await runNewsletterBatch(db, linkSealKey(env), issue.id, new Date())).outcome).toBe("idle");
     const counts = await deliveryCountsByRecipient(issue.id);
     expect(counts.length).toBe(NEWSLETTER_BATCH + 10);
     expect(counts.every((row) => row.n === 1)).toBe(true);
-    expect(await view(issue.id)).toMatchObject({ status: "sent", total: NEWSLETTER_BATCH + 10 });
+    expect(await view(cookie, issue.id)).toMatchObject({ status: "sent", total: NEWSLETTER_BATCH + 10 });
   });
 
   it("never sends one address an issue twice, even when a batch runs again from an old cursor", async () => {
+    const { cookie } = await setup();
     await activeSubscribers(5);
-    const issue = await startedWithoutQueue();
+    const issue = await startedWithoutQueue(cookie);
     await runNewsletterBatch(db, linkSealKey(env), issue.id, new Date());
     // As if a stale copy of the first message ran after the first batch committed.
     await env.DB.prepare("update newsletter_issues set cursor = '' where id = ?").bind(issue.id).run();
@@ -387,6 +403,7 @@ describe("issues", () => {
 
 describe("subscribers", () => {
   it("imports consenting addresses, reports bad rows by line, skips known and erased ones, lists and exports", async () => {
+    const { cookie } = await setup();
     await signup({ email: "known@example.com" });
     await env.DB.prepare("insert into privacy_suppressions (hash, kind, created_at) values (?, 'email', ?)")
       .bind(await identifierHash("email", "erased@example.com"), Date.now())
@@ -439,11 +456,13 @@ describe("subscribers", () => {
   });
 
   it("is staff only: no cookie, no list", async () => {
+    await setup();
     expect((await api("/api/admin/newsletter-subscribers")).status).toBe(401);
     expect((await api("/api/admin/newsletters", { method: "POST", body: {} })).status).toBe(401);
   });
 
   it("an erased person's subscription is erased and unsubscribed", async () => {
+    await setup();
     await activeSubscribers(1, "gone");
     await createStaffUser("ada", "admin");
     const admin = await signIn("ada");

@@ -1,18 +1,17 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { submitApplication } from "../../worker/applications/store";
 import type { BookingConfirmation } from "../../worker/contract/booking";
 import type { NotificationPreferences, NotificationView } from "../../worker/contract/notifications";
 import { createDb } from "../../worker/db/client";
 import { storeMessage } from "../../worker/leads/store";
 import { book, call, insertBookingTypes, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, uniqueIp } from "./helpers";
 
-let ip = 0;
 function sendMessage(firstName = "Pat") {
   return api("/api/contact/submit", {
     method: "POST",
-    headers: { "CF-Connecting-IP": `203.0.113.${(ip++ % 250) + 1}` },
+    headers: { "CF-Connecting-IP": uniqueIp() },
     body: {
       firstName,
       lastName: "Doe",
@@ -86,21 +85,17 @@ async function insertJob(id: string, ownerId: string | null) {
 }
 
 describe("staff notifications", () => {
-  let rita: { id: string };
-  let ron: { id: string };
-  let ritaCookie: string;
-  let ronCookie: string;
-
-  beforeEach(async () => {
+  /** An empty database with two recruiters, Rita and Ron, signed in. */
+  async function setup() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
-    rita = await createStaffUser("rita", "recruiter");
-    ron = await createStaffUser("ron", "recruiter");
-    ritaCookie = await signIn("rita");
-    ronCookie = await signIn("ron");
-  });
+    const rita = await signedInStaff("rita", "recruiter");
+    const ron = await signedInStaff("ron", "recruiter");
+    return { rita, ron, ritaCookie: rita.cookie, ronCookie: ron.cookie };
+  }
 
   it("by default lists new messages for everyone with the inbox area and emails nobody", async () => {
+    const { rita, ron } = await setup();
     const plainUser = await createStaffUser("uma", "user");
     expect((await sendMessage()).status).toBe(201);
     const [contact] = (await env.DB.prepare("select id from contacts").all<{ id: string }>()).results;
@@ -122,6 +117,7 @@ describe("staff notifications", () => {
   });
 
   it("follows custom access: the listed areas, whatever the rank (docs/decisions/048)", async () => {
+    const { rita, ron, ritaCookie } = await setup();
     const uma = await createStaffUser("uma", "user");
     const setCustom = (id: string, areas: string[]) =>
       env.DB.prepare("update users set permissions = ? where id = ?").bind(JSON.stringify(areas), id).run();
@@ -143,6 +139,7 @@ describe("staff notifications", () => {
   });
 
   it("emails only those who chose email and have an address, through the pipeline, and stops at once when turned off", async () => {
+    const { rita, ron, ritaCookie, ronCookie } = await setup();
     await setAddress("rita", "rita@firm.example");
     const saved = await setPreferences(ritaCookie, {
       events: { message_new: { email: true } },
@@ -181,6 +178,7 @@ describe("staff notifications", () => {
   });
 
   it("'jobs I own' notifies only the job's owner; 'off' nobody; 'all' everyone", async () => {
+    const { rita, ron, ritaCookie, ronCookie } = await setup();
     await insertJob("job-rita", rita.id);
     await setAddress("rita", "rita@firm.example");
     await setPreferences(ritaCookie, {
@@ -208,7 +206,8 @@ describe("staff notifications", () => {
     ]);
   });
 
-  it("follows the areas: bookings reach managers (scheduling), and the staff areas screen changes it at once", async () => {
+  it("follows the areas: bookings reach managers (scheduling), and Portal Management changes it at once", async () => {
+    const { rita } = await setup();
     const manager = await createStaffUser("mia", "manager");
     await insertBookingTypes();
     const confirmation = (await (await book(validBooking)).json()) as BookingConfirmation;
@@ -229,6 +228,7 @@ describe("staff notifications", () => {
   });
 
   it("a booking that loses its slot notifies nobody", async () => {
+    await setup();
     const manager = await createStaffUser("mia", "manager");
     await insertBookingTypes();
     expect((await book(validBooking)).status).toBe(201);
@@ -238,6 +238,7 @@ describe("staff notifications", () => {
   });
 
   it("a cause whose batch fails writes no notification and no email", async () => {
+    const { rita, ritaCookie } = await setup();
     await setAddress("rita", "rita@firm.example");
     await setPreferences(ritaCookie, { events: { message_new: { email: true } } });
     const db = createDb(env.DB);
@@ -262,6 +263,7 @@ describe("staff notifications", () => {
   });
 
   it("lists newest first, paged, counts unread and marks read (one, all, never another user's)", async () => {
+    const { ritaCookie, ronCookie } = await setup();
     for (const name of ["Ann", "Bo", "Cy"]) await sendMessage(name);
     const count = async (cookie: string) =>
       ((await (await api("/api/staff/notifications/unread-count", { cookie })).json()) as { unread: number }).unread;
@@ -298,6 +300,7 @@ describe("staff notifications", () => {
   });
 
   it("handling a record reads its notifications for everyone: a reply, a status set, a stage change", async () => {
+    const { ritaCookie, ronCookie } = await setup();
     const count = async (cookie: string) =>
       ((await (await api("/api/staff/notifications/unread-count", { cookie })).json()) as { unread: number }).unread;
     const contactOf = async (firstName: string) =>
@@ -339,6 +342,7 @@ describe("staff notifications", () => {
   });
 
   it("answers bad input with a 400 naming the field and changes nothing", async () => {
+    const { ritaCookie } = await setup();
     const issues = async (response: Response) => {
       expect(response.status).toBe(400);
       return ((await response.json()) as { issues: { path: string }[] }).issues.map((i) => i.path);
@@ -383,6 +387,7 @@ describe("staff notifications", () => {
   });
 
   it("an update changes only what it names", async () => {
+    const { ritaCookie } = await setup();
     await setAddress("rita", "rita@firm.example");
     await setPreferences(ritaCookie, {
       events: { application_new: { scope: "own", email: true } },

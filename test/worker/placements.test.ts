@@ -1,40 +1,23 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PlacementFallOff, PlacementList, PlacementView } from "../../worker/contract/placements";
 import { createDb } from "../../worker/db/client";
 import { applicationNotes, applications, jobs, placementFeeLines, placements } from "../../worker/db/schema";
 import { feeCents, feeLines, guaranteeEndsOn, toCents } from "../../worker/domain/placement-fees";
 import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
-import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, apiInIsolate, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 /** Placements, fees, invoice status and fall-off (issue 32 item 4). */
 
 const db = () => createDb(env.DB);
-let cookie: string;
 
-beforeAll(async () => {
+/** An empty database and a signed-in recruiter's cookie. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  const ann = await createStaffUser("ann.recruiter", "recruiter");
-  cookie = await signIn(ann.username);
-});
-
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
-    ...[
-      "placement_fee_lines",
-      "placements",
-      "application_notes",
-      "application_events",
-      "applications",
-      "candidates",
-      "jobs",
-      "clients",
-    ].map((table) => env.DB.prepare(`delete from ${table}`)),
-  ]);
-});
+  return { cookie: (await signedInStaff("ann.recruiter", "recruiter")).cookie };
+}
 
 describe("the fee formula", () => {
   it("is salary x percent / 100 in cents, rounded half up to the cent", () => {
@@ -74,22 +57,27 @@ describe("the fee formula", () => {
   });
 });
 
-function place(body: unknown) {
+function place(cookie: string, body: unknown) {
   return api("/api/admin/placements", { method: "POST", body, cookie });
 }
 
-async function placed(body: unknown) {
-  const response = await place(body);
+async function placed(cookie: string, body: unknown) {
+  const response = await place(cookie, body);
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as PlacementView;
 }
 
 describe("POST /api/admin/placements", () => {
   it("places on contingency: 201 with the fee, the guarantee's end, the terms copied, the application placed", async () => {
+    const { cookie } = await setup();
     const client = await addClient({ feePercent: 22.5, guaranteeDays: 90 });
     const job = await addJobOrder(client.id);
     const application = await addApplicant(job.id, "Priya", { stage: "offered" });
-    const placement = await placed({ applicationId: application.id, startDate: "2026-12-01", salary: 123_456.78 });
+    const placement = await placed(cookie, {
+      applicationId: application.id,
+      startDate: "2026-12-01",
+      salary: 123_456.78,
+    });
     expect(placement).toMatchObject({
       applicationId: application.id,
       clientId: client.id,
@@ -114,6 +102,7 @@ describe("POST /api/admin/placements", () => {
   });
 
   it("places a retained search in three installments", async () => {
+    const { cookie } = await setup();
     const client = await addClient({
       feeType: "retained",
       feePercent: 30,
@@ -122,7 +111,7 @@ describe("POST /api/admin/placements", () => {
       placementPercent: 33.34,
     });
     const application = await addApplicant((await addJobOrder(client.id)).id, "Rhea");
-    const placement = await placed({ applicationId: application.id, startDate: "2027-01-04", salary: 250_000 });
+    const placement = await placed(cookie, { applicationId: application.id, startDate: "2027-01-04", salary: 250_000 });
     expect(placement.fee).toBe(75_000);
     expect(placement.feeLines.map((line) => [line.kind, line.amount])).toEqual([
       ["retainer", 24_997.5],
@@ -132,6 +121,7 @@ describe("POST /api/admin/placements", () => {
   });
 
   it("answers bad input with 400 naming the field and refuses what cannot be placed with 409, changing nothing", async () => {
+    const { cookie } = await setup();
     const client = await addClient();
     const application = await addApplicant((await addJobOrder(client.id)).id, "Priya");
     for (const [body, field] of [
@@ -142,22 +132,24 @@ describe("POST /api/admin/placements", () => {
       [{ applicationId: application.id, startDate: "2026-12-01", salary: 100_000.123 }, "salary"],
       [{ applicationId: "missing", startDate: "2026-12-01", salary: 100_000 }, "applicationId"],
     ] as const) {
-      const response = await place(body);
+      const response = await place(cookie, body);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe(field);
     }
     const loose = await addApplicant((await addJobOrder(null)).id, "Lou");
-    const noClient = await place({ applicationId: loose.id, startDate: "2026-12-01", salary: 100_000 });
+    const noClient = await place(cookie, { applicationId: loose.id, startDate: "2026-12-01", salary: 100_000 });
     expect(noClient.status).toBe(409);
     expect(await noClient.json()).toMatchObject({ error: "job_without_client" });
     const closed = await addApplicant((await addJobOrder(client.id)).id, "Cleo", { stage: "not_a_fit" });
-    expect(await (await place({ applicationId: closed.id, startDate: "2026-12-01", salary: 1 })).json()).toMatchObject({
+    expect(
+      await (await place(cookie, { applicationId: closed.id, startDate: "2026-12-01", salary: 1 })).json(),
+    ).toMatchObject({
       error: "application_closed",
     });
     expect(await db().select().from(placements)).toEqual([]);
 
-    await placed({ applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
-    const twice = await place({ applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
+    await placed(cookie, { applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
+    const twice = await place(cookie, { applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
     expect(twice.status).toBe(409);
     expect(await twice.json()).toMatchObject({ error: "already_placed" });
   });
@@ -165,36 +157,39 @@ describe("POST /api/admin/placements", () => {
 
 describe("a job order filled by its placements", () => {
   it("closes (archives) when its active placements reach its openings, not before", async () => {
+    const { cookie } = await setup();
     const client = await addClient();
     const job = await addJobOrder(client.id, { openings: 2 });
     const first = await addApplicant(job.id, "Priya");
     const second = await addApplicant(job.id, "Omar");
     const statusOfJob = async () => (await db().select().from(jobs).where(eq(jobs.id, job.id)).get())!.status;
 
-    await placed({ applicationId: first.id, startDate: "2026-12-01", salary: 100_000 });
+    await placed(cookie, { applicationId: first.id, startDate: "2026-12-01", salary: 100_000 });
     expect(await statusOfJob()).toBe("published");
-    await placed({ applicationId: second.id, startDate: "2026-12-01", salary: 90_000 });
+    await placed(cookie, { applicationId: second.id, startDate: "2026-12-01", salary: 90_000 });
     expect(await statusOfJob()).toBe("archived");
   });
 
   it("leaves a job that is not published as it is", async () => {
+    const { cookie } = await setup();
     const client = await addClient();
     const job = await addJobOrder(client.id, { status: "draft" });
     const applicant = await addApplicant(job.id, "Lena");
-    await placed({ applicationId: applicant.id, startDate: "2026-12-01", salary: 100_000 });
+    await placed(cookie, { applicationId: applicant.id, startDate: "2026-12-01", salary: 100_000 });
     expect((await db().select().from(jobs).where(eq(jobs.id, job.id)).get())!.status).toBe("draft");
   });
 });
 
 describe("invoice status, totals and fall-off", () => {
   it("sets each fee line's invoice status and totals every matching placement", async () => {
+    const { cookie } = await setup();
     const client = await addClient({ feePercent: 20 });
-    const first = await placed({
+    const first = await placed(cookie, {
       applicationId: (await addApplicant((await addJobOrder(client.id)).id, "Ann")).id,
       startDate: "2026-11-02",
       salary: 100_000,
     });
-    await placed({
+    await placed(cookie, {
       applicationId: (await addApplicant((await addJobOrder(client.id)).id, "Ben")).id,
       startDate: "2026-12-07",
       salary: 150_000.5,
@@ -229,10 +224,11 @@ describe("invoice status, totals and fall-off", () => {
   });
 
   it("marks a fall-off within the guarantee, withdraws the application and reopens a closed job order", async () => {
+    const { cookie } = await setup();
     const client = await addClient({ guaranteeDays: 90 });
     const job = await addJobOrder(client.id);
     const application = await addApplicant(job.id, "Priya");
-    const placement = await placed({ applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
+    const placement = await placed(cookie, { applicationId: application.id, startDate: "2026-12-01", salary: 100_000 });
     // Its one opening filled, the job order closed.
     expect((await db().select().from(jobs).where(eq(jobs.id, job.id)).get())!.status).toBe("archived");
 
@@ -288,7 +284,7 @@ describe("parallel placements (issue 42 item 4)", () => {
    * 20 requests at once: their statuses and error codes. Handled in the test's isolate, their reads and writes
    * interleave as on a busy Worker (through `exports` each request ran nearly to its end before the next began).
    */
-  async function race(bodies: unknown[]) {
+  async function race(cookie: string, bodies: unknown[]) {
     const responses = await Promise.all(
       bodies.map((b) => apiInIsolate("/api/admin/placements", { method: "POST", body: b, cookie })),
     );
@@ -316,15 +312,15 @@ describe("parallel placements (issue 42 item 4)", () => {
     };
   }
 
-  beforeEach(async () => {
-    await env.DB.prepare("delete from admin_activity_logs").run();
-  });
-
   it("places one application once: one 201, nineteen 409 already_placed, one placement, one fee line, one log", async () => {
+    const { cookie } = await setup();
     const client = await addClient({ feePercent: 25 });
     const job = await addJobOrder(client.id, { openings: 5 });
     const application = await addApplicant(job.id, "Priya", { stage: "offered" });
-    const { created, refused } = await race(Array.from({ length: 20 }, () => body(application.id)));
+    const { created, refused } = await race(
+      cookie,
+      Array.from({ length: 20 }, () => body(application.id)),
+    );
     expect(created).toBe(1);
     expect(refused).toHaveLength(19);
     for (const answer of refused) {
@@ -340,10 +336,14 @@ describe("parallel placements (issue 42 item 4)", () => {
   });
 
   it("fills a job order of one opening once among 20 applications: the others 409 no_openings", async () => {
+    const { cookie } = await setup();
     const client = await addClient();
     const job = await addJobOrder(client.id, { openings: 1, status: "draft" });
     const applicants = await Promise.all(Array.from({ length: 20 }, (_, i) => addApplicant(job.id, `Cand${i}`)));
-    const { created, refused } = await race(applicants.map((a) => body(a.id)));
+    const { created, refused } = await race(
+      cookie,
+      applicants.map((a) => body(a.id)),
+    );
     expect(created).toBe(1);
     expect(refused).toHaveLength(19);
     for (const answer of refused) {
@@ -358,14 +358,18 @@ describe("parallel placements (issue 42 item 4)", () => {
   });
 
   it("refuses every placement on a job order closed as filled (409 job_closed), in parallel or not", async () => {
+    const { cookie } = await setup();
     const client = await addClient();
     const job = await addJobOrder(client.id, { openings: 1 });
-    await placed(body((await addApplicant(job.id, "First")).id));
+    await placed(cookie, body((await addApplicant(job.id, "First")).id));
     expect((await db().select().from(jobs).where(eq(jobs.id, job.id)).get())!.status).toBe("archived");
     // Staff raised the openings but left it closed: closed still refuses.
     await env.DB.prepare("update jobs set openings = 30 where id = ?").bind(job.id).run();
     const applicants = await Promise.all(Array.from({ length: 20 }, (_, i) => addApplicant(job.id, `Late${i}`)));
-    const { created, refused } = await race(applicants.map((a) => body(a.id)));
+    const { created, refused } = await race(
+      cookie,
+      applicants.map((a) => body(a.id)),
+    );
     expect(created).toBe(0);
     for (const answer of refused) expect(answer).toMatchObject({ status: 409, body: { error: "job_closed" } });
     expect((await rowsOf(applicants.map((a) => a.id))).placements).toEqual([]);

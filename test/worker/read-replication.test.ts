@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BOOKMARK_HEADER } from "../../worker/contract/api";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import { publicVersion, readPublicVersion } from "../../worker/db/public-version";
 import { inSession, validBookmark } from "../../worker/db/replication";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, workerFetch } from "./helpers";
 
 // Locally D1 has no replicas, so these tests check the session plumbing: which requests get a bookmark back, that
 // a bookmark sent back is honoured and a bad one ignored, and what the edge cache files under which version.
@@ -27,21 +27,21 @@ async function insertJob(id: string, title: string) {
 }
 
 describe("D1 sessions and bookmarks", () => {
-  let staffCookie: string;
-
-  beforeEach(async () => {
+  /** An empty database with a signed-in recruiter's cookie and one job. */
+  async function setup() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
-    await createStaffUser("replica-recruiter", "recruiter");
-    staffCookie = await signIn("replica-recruiter");
+    const { cookie: staffCookie } = await signedInStaff("replica-recruiter", "recruiter");
     await insertJob("job-1", "Platform Engineer");
-  });
+    return { staffCookie };
+  }
 
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it("hands a staff write its bookmark, and a read that sends it back sees the write", async () => {
+    const { staffCookie } = await setup();
     const before = (await api("/api/auth/verify", { cookie: staffCookie })).headers.get(BOOKMARK_HEADER);
     expect(before).toMatch(BOOKMARK_SHAPE);
 
@@ -65,6 +65,7 @@ describe("D1 sessions and bookmarks", () => {
   });
 
   it("never puts a bookmark on a public answer, cached or not; a visitor's write gets one", async () => {
+    await setup();
     for (let attempt = 0; attempt < 2; attempt++) {
       const list = await read("/api/jobs");
       expect(list.status).toBe(200);
@@ -77,6 +78,7 @@ describe("D1 sessions and bookmarks", () => {
   });
 
   it("ignores a malformed bookmark: the request runs as if none was sent", async () => {
+    const { staffCookie } = await setup();
     const malformed = [
       "garbage",
       "",
@@ -96,6 +98,7 @@ describe("D1 sessions and bookmarks", () => {
   });
 
   it("files a missed public read under the version its own session read, not an isolate's older memo", async () => {
+    await setup();
     const db = createDb(env.DB);
     const now = Date.now();
     vi.spyOn(Date, "now").mockReturnValue(now);
@@ -124,6 +127,7 @@ describe("D1 sessions and bookmarks", () => {
   });
 
   it("runs the cron in a session of its own and refuses what a session cannot do", async () => {
+    await setup();
     expect((await runScheduled({ scheduledTime: Date.now() }, env)).jobsExpired).toBe(0);
     const { env: bound } = inSession(env, "first-primary");
     await expect(bound.DB.exec("select 1")).rejects.toThrow(/D1 session/);

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { strToU8, Zip, type ZipInputFile, zipSync } from "fflate";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DOCX_XML_MAX_BYTES, documentXmlText, PDF_MAX_PAGES } from "../../worker/applications/resume-text";
 import type { ApplicationDetail, ApplicationListItem } from "../../worker/contract/application-pipeline";
 import { createDb } from "../../worker/db/client";
@@ -11,26 +11,36 @@ import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { toFtsQuery } from "../../worker/domain/fts-query";
 import type { Bindings } from "../../worker/env";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn, workerFetch } from "./helpers";
+import {
+  api,
+  createStaffUser,
+  emptyDatabase,
+  insertDefaultStaffAreas,
+  signedInStaff,
+  signIn,
+  uniqueIp,
+  workerFetch,
+} from "./helpers";
 
 /**
  * Resume text search (issue 17): a resume's words are read on the delivery queue after the application is stored,
  * and staff find the application by them.
  */
 
-/** What the public form hands to the DELIVERIES queue, kept here so the tests consume it themselves. */
-const queued: string[] = [];
-const fakeQueue = {
-  async send(body: { deliveryId: string }) {
-    queued.push(body.deliveryId);
-  },
-  async sendBatch(messages: Iterable<{ body: { deliveryId: string } }>) {
-    for (const message of messages) queued.push(message.body.deliveryId);
-  },
-} as unknown as Queue;
-const bindings: Bindings = { ...env, DELIVERIES: fakeQueue };
+/** Bindings whose DELIVERIES queue keeps what the public form hands it in `queued`, so a test consumes it itself. */
+function queueKept(): { queued: string[]; bindings: Bindings } {
+  const queued: string[] = [];
+  const fakeQueue = {
+    async send(body: { deliveryId: string }) {
+      queued.push(body.deliveryId);
+    },
+    async sendBatch(messages: Iterable<{ body: { deliveryId: string } }>) {
+      for (const message of messages) queued.push(message.body.deliveryId);
+    },
+  } as unknown as Queue;
+  return { queued, bindings: { ...env, DELIVERIES: fakeQueue } };
+}
 const db = createDb(env.DB);
-let cookie: string;
 
 /** A minimal valid PDF 1.4: `pages` pages showing one text object in Helvetica, and a correct cross-reference table. */
 function pdfWithText(text: string, pages = 1): Uint8Array {
@@ -103,11 +113,13 @@ const MEDIA = {
   doc: "application/msword",
 } as const;
 
-let ipCounter = 0;
-
 /** Applies on the public form with a resume, and lets the response's after-work (the queue dispatch) finish. */
-async function apply(firstName: string, resume: { name: string; bytes: Uint8Array }, currentPosition = "") {
-  ipCounter += 1;
+async function apply(
+  bindings: Bindings,
+  firstName: string,
+  resume: { name: string; bytes: Uint8Array },
+  currentPosition = "",
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries({
     firstName,
@@ -123,7 +135,7 @@ async function apply(firstName: string, resume: { name: string; bytes: Uint8Arra
   const response = await workerFetch(
     new Request("http://localhost/api/applications", {
       method: "POST",
-      headers: { "CF-Connecting-IP": `198.51.100.${ipCounter}` },
+      headers: { "CF-Connecting-IP": uniqueIp() },
       body: form,
     }),
     bindings,
@@ -143,7 +155,7 @@ async function resumeTextDelivery(applicationId: string) {
 }
 
 /** Runs the Worker's queue handler on one message, as the queue would. */
-async function consume(deliveryId: string) {
+async function consume(bindings: Bindings, deliveryId: string) {
   const batch = createMessageBatch(DELIVERY_QUEUE, [
     { id: `msg-${deliveryId}`, timestamp: new Date(), attempts: 1, body: { deliveryId } },
   ]);
@@ -151,38 +163,34 @@ async function consume(deliveryId: string) {
   return getQueueResult(batch, createExecutionContext());
 }
 
-async function search(q: string) {
+async function search(cookie: string, q: string) {
   const response = await api(`/api/admin/applications?q=${encodeURIComponent(q)}`, { cookie });
   expect(response.status).toBe(200);
   return ((await response.json()) as ApplicationListItem[]).map((row) => row.firstName);
 }
 
-async function detail(id: string) {
+async function detail(cookie: string, id: string) {
   const response = await api(`/api/admin/applications/${id}`, { cookie });
   expect(response.status).toBe(200);
   return (await response.json()) as ApplicationDetail;
 }
 
-beforeAll(async () => {
+/** An empty database and resume bucket, a signed-in recruiter's cookie, and bindings whose queue is kept. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("rita.recruiter", "recruiter");
-  cookie = await signIn("rita.recruiter");
-});
-
-beforeEach(async () => {
-  queued.length = 0;
-  await db.delete(deliveries);
-  await db.delete(applications);
   for (const object of (await env.RESUMES.list({ prefix: "resumes/" })).objects) await env.RESUMES.delete(object.key);
-});
+  const { cookie } = await signedInStaff("rita.recruiter", "recruiter");
+  return { cookie, ...queueKept() };
+}
 
 describe("resume text at upload", () => {
   // The first PDF loads pdf.js into the test runtime, which takes a few seconds.
   it("reads a PDF's words on the queue after the application is stored, and staff find it by them", {
     timeout: 60_000,
   }, async () => {
-    const ann = await apply("Ann", {
+    const { cookie, bindings, queued } = await setup();
+    const ann = await apply(bindings, "Ann", {
       name: "ann-cv.pdf",
       bytes: pdfWithText("Kubernetes operator and forklift trainer"),
     });
@@ -200,9 +208,9 @@ describe("resume text at upload", () => {
     // Dispatched after the response, with the lead's CRM sync and the applicant's confirmation email.
     expect(queued).toContain(read!.id);
     expect(queued).toHaveLength(3);
-    expect(await search("kubernetes")).toEqual([]);
+    expect(await search(cookie, "kubernetes")).toEqual([]);
 
-    expect((await consume(read!.id)).explicitAcks).toEqual([`msg-${read!.id}`]);
+    expect((await consume(bindings, read!.id)).explicitAcks).toEqual([`msg-${read!.id}`]);
     const [stored] = await db.select().from(applications).where(eq(applications.id, ann.id));
     expect(stored).toMatchObject({
       resumeTextStatus: "extracted",
@@ -210,46 +218,49 @@ describe("resume text at upload", () => {
     });
     expect(await resumeTextDelivery(ann.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
 
-    expect(await search("kubernetes")).toEqual(["Ann"]);
+    expect(await search(cookie, "kubernetes")).toEqual(["Ann"]);
     // Each word a prefix, in any order; stems match ("trainers" finds "trainer").
-    expect(await search("fork kube")).toEqual(["Ann"]);
-    expect(await search("trainers")).toEqual(["Ann"]);
-    expect(await search("kubernetes plumber")).toEqual([]);
-    expect((await detail(ann.id)).resumeTextStatus).toBe("extracted");
+    expect(await search(cookie, "fork kube")).toEqual(["Ann"]);
+    expect(await search(cookie, "trainers")).toEqual(["Ann"]);
+    expect(await search(cookie, "kubernetes plumber")).toEqual([]);
+    expect((await detail(cookie, ann.id)).resumeTextStatus).toBe("extracted");
   });
 
   it("reads a DOCX's word/document.xml, and finds by name, email and position through the same index", async () => {
+    const { cookie, bindings, queued } = await setup();
     const bo = await apply(
+      bindings,
       "Bo",
       { name: "bo.docx", bytes: docxWithParagraphs("Certified welder", "Pipeline &amp; pressure vessels") },
       "Site foreman",
     );
-    await apply("Cy", { name: "cy.docx", bytes: docxWithParagraphs("Payroll specialist") });
-    for (const id of [...queued]) await consume(id);
+    await apply(bindings, "Cy", { name: "cy.docx", bytes: docxWithParagraphs("Payroll specialist") });
+    for (const id of [...queued]) await consume(bindings, id);
 
     const [stored] = await db.select().from(applications).where(eq(applications.id, bo.id));
     expect(stored).toMatchObject({
       resumeTextStatus: "extracted",
       resumeText: "Certified welder\nPipeline & pressure vessels",
     });
-    expect(await search("welder vessel")).toEqual(["Bo"]);
-    expect(await search("payroll")).toEqual(["Cy"]);
-    expect(await search("bo lee")).toEqual(["Bo"]);
-    expect(await search("bo@example")).toEqual(["Bo"]);
-    expect(await search("foreman")).toEqual(["Bo"]);
-    expect((await search("lee")).sort()).toEqual(["Bo", "Cy"]);
+    expect(await search(cookie, "welder vessel")).toEqual(["Bo"]);
+    expect(await search(cookie, "payroll")).toEqual(["Cy"]);
+    expect(await search(cookie, "bo lee")).toEqual(["Bo"]);
+    expect(await search(cookie, "bo@example")).toEqual(["Bo"]);
+    expect(await search(cookie, "foreman")).toEqual(["Bo"]);
+    expect((await search(cookie, "lee")).sort()).toEqual(["Bo", "Cy"]);
   });
 
   it("keeps an application whose file cannot be read, marked not extracted, still found by name", async () => {
-    const broken = await apply("Dee", {
+    const { cookie, bindings } = await setup();
+    const broken = await apply(bindings, "Dee", {
       name: "dee.pdf",
       bytes: new TextEncoder().encode("%PDF-1.7\nthis is not really a PDF"),
     });
-    const zip = await apply("Eve", {
+    const zip = await apply(bindings, "Eve", {
       name: "eve.docx",
       bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 1, 2, 3]),
     });
-    const legacy = await apply("Fay", {
+    const legacy = await apply(bindings, "Fay", {
       name: "fay.doc",
       bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]),
     });
@@ -261,25 +272,26 @@ describe("resume text at upload", () => {
     for (const app of [broken, zip]) {
       const read = (await resumeTextDelivery(app.id))!;
       // Refused for good: reading the same bytes again gives the same answer, so it is not retried.
-      expect((await consume(read.id)).explicitAcks).toEqual([`msg-${read.id}`]);
+      expect((await consume(bindings, read.id)).explicitAcks).toEqual([`msg-${read.id}`]);
       const after = await resumeTextDelivery(app.id);
       expect(after).toMatchObject({ status: "failed", attempts: 1 });
       expect(after!.lastError).toMatch(/could not be read/);
-      expect((await detail(app.id)).resumeTextStatus).toBe("not_extracted");
+      expect((await detail(cookie, app.id)).resumeTextStatus).toBe("not_extracted");
     }
-    expect((await detail(legacy.id)).resumeTextStatus).toBe("not_extracted");
-    expect((await search("lee")).sort()).toEqual(["Dee", "Eve", "Fay"]);
+    expect((await detail(cookie, legacy.id)).resumeTextStatus).toBe("not_extracted");
+    expect((await search(cookie, "lee")).sort()).toEqual(["Dee", "Eve", "Fay"]);
   });
 
   it("stops reading a DOCX bomb at the cap, whatever size it declares: not extracted, nothing kept", {
     timeout: 30_000,
   }, async () => {
+    const { bindings } = await setup();
     const bomb = await docxBomb(300 * 1024 * 1024);
-    const jo = await apply("Jo", { name: "jo.docx", bytes: bomb });
+    const jo = await apply(bindings, "Jo", { name: "jo.docx", bytes: bomb });
     const read = (await resumeTextDelivery(jo.id))!;
     // Generous: reading the whole 300 MB took seconds; the cap is reached after about 5 MB.
     const started = Date.now();
-    await consume(read.id);
+    await consume(bindings, read.id);
     expect(Date.now() - started).toBeLessThan(10_000);
     const after = await resumeTextDelivery(jo.id);
     expect(after).toMatchObject({ status: "failed", attempts: 1 });
@@ -291,16 +303,20 @@ describe("resume text at upload", () => {
   });
 
   it("reads no PDF of more pages than a resume has: not extracted", { timeout: 60_000 }, async () => {
-    const kim = await apply("Kim", { name: "kim.pdf", bytes: pdfWithText("Page after page", PDF_MAX_PAGES + 1) });
+    const { cookie, bindings } = await setup();
+    const kim = await apply(bindings, "Kim", {
+      name: "kim.pdf",
+      bytes: pdfWithText("Page after page", PDF_MAX_PAGES + 1),
+    });
     const read = (await resumeTextDelivery(kim.id))!;
-    await consume(read.id);
+    await consume(bindings, read.id);
     expect((await resumeTextDelivery(kim.id))!.lastError).toBe(
       `The PDF file could not be read: it has ${PDF_MAX_PAGES + 1} pages, more than the ${PDF_MAX_PAGES} read`,
     );
-    expect((await detail(kim.id)).resumeTextStatus).toBe("not_extracted");
+    expect((await detail(cookie, kim.id)).resumeTextStatus).toBe("not_extracted");
     // A resume of a few pages is read whole.
-    const lou = await apply("Lou", { name: "lou.pdf", bytes: pdfWithText("Crane operator", 3) });
-    await consume((await resumeTextDelivery(lou.id))!.id);
+    const lou = await apply(bindings, "Lou", { name: "lou.pdf", bytes: pdfWithText("Crane operator", 3) });
+    await consume(bindings, (await resumeTextDelivery(lou.id))!.id);
     const [stored] = await db.select().from(applications).where(eq(applications.id, lou.id));
     expect(stored).toMatchObject({
       resumeTextStatus: "extracted",
@@ -309,21 +325,23 @@ describe("resume text at upload", () => {
   });
 
   it("marks a resume whose file went missing as not extracted", async () => {
-    const gus = await apply("Gus", { name: "gus.docx", bytes: docxWithParagraphs("Electrician") });
+    const { cookie, bindings } = await setup();
+    const gus = await apply(bindings, "Gus", { name: "gus.docx", bytes: docxWithParagraphs("Electrician") });
     await env.RESUMES.delete(gus.resumeKey!);
     const read = (await resumeTextDelivery(gus.id))!;
-    await consume(read.id);
+    await consume(bindings, read.id);
     expect(await resumeTextDelivery(gus.id)).toMatchObject({
       status: "failed",
       lastError: "The resume file is missing",
     });
-    expect((await detail(gus.id)).resumeTextStatus).toBe("not_extracted");
+    expect((await detail(cookie, gus.id)).resumeTextStatus).toBe("not_extracted");
   });
 
   it("marks a resume as not extracted when staff discard its reading", async () => {
+    const { cookie, bindings } = await setup();
     await createStaffUser("ada.admin", "admin");
-    const ivy = await apply("Ivy", { name: "ivy.docx", bytes: docxWithParagraphs("Welder") });
-    expect((await detail(ivy.id)).resumeTextStatus).toBe("pending");
+    const ivy = await apply(bindings, "Ivy", { name: "ivy.docx", bytes: docxWithParagraphs("Welder") });
+    expect((await detail(cookie, ivy.id)).resumeTextStatus).toBe("pending");
     const read = (await resumeTextDelivery(ivy.id))!;
     const response = await api(`/api/admin/deliveries/${read.id}/discard`, {
       method: "POST",
@@ -331,12 +349,16 @@ describe("resume text at upload", () => {
     });
     expect(response.status).toBe(200);
     expect(await resumeTextDelivery(ivy.id)).toMatchObject({ status: "failed", lastError: "Discarded by ada.admin" });
-    expect((await detail(ivy.id)).resumeTextStatus).toBe("not_extracted");
+    expect((await detail(cookie, ivy.id)).resumeTextStatus).toBe("not_extracted");
   });
 
   it("answers 200 to search text full of FTS5 syntax, matching it as plain words", async () => {
-    const hal = await apply("Hal", { name: "hal.docx", bytes: docxWithParagraphs("NEAR forklift (night shift)") });
-    await consume((await resumeTextDelivery(hal.id))!.id);
+    const { cookie, bindings } = await setup();
+    const hal = await apply(bindings, "Hal", {
+      name: "hal.docx",
+      bytes: docxWithParagraphs("NEAR forklift (night shift)"),
+    });
+    await consume(bindings, (await resumeTextDelivery(hal.id))!.id);
     for (const q of [
       '"',
       '""',
@@ -360,14 +382,15 @@ describe("resume text at upload", () => {
       expect(response.status, q).toBe(200);
     }
     // Operators are words: "NEAR(forklift shift)" asks for the three words, all in Hal's resume.
-    expect(await search("NEAR(forklift shift)")).toEqual(["Hal"]);
-    expect(await search("(night")).toEqual(["Hal"]);
-    expect(await search("***")).toEqual([]);
+    expect(await search(cookie, "NEAR(forklift shift)")).toEqual(["Hal"]);
+    expect(await search(cookie, "(night")).toEqual(["Hal"]);
+    expect(await search(cookie, "***")).toEqual([]);
   });
 
   it("keeps the index in step: a deleted application leaves it", async () => {
-    const ida = await apply("Ida", { name: "ida.docx", bytes: docxWithParagraphs("Zookeeper") });
-    await consume((await resumeTextDelivery(ida.id))!.id);
+    const { bindings } = await setup();
+    const ida = await apply(bindings, "Ida", { name: "ida.docx", bytes: docxWithParagraphs("Zookeeper") });
+    await consume(bindings, (await resumeTextDelivery(ida.id))!.id);
     const inIndex = () =>
       env.DB.prepare("select count(*) as n from applications_fts where applications_fts match 'zookeeper'").first<{
         n: number;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import {
@@ -15,7 +15,7 @@ import {
   smsMessages,
 } from "../../worker/db/schema";
 import { insertBookingTypes, TYPE_A } from "./booking-helpers";
-import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
+import { emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, workerFetch } from "./helpers";
 
 /**
  * Long and hostile searches on every list (issue 31, item 3): every GET route without a path parameter is walked
@@ -39,19 +39,17 @@ const listRoutes = [
   ...new Set(app.routes.filter((r) => r.method === "GET" && !/[:*]/.test(r.path)).map((r) => r.path)),
 ];
 
-let cookie: string;
-
-function get(path: string) {
+function get(cookie: string, path: string) {
   return workerFetch(
     new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie, "CF-Connecting-IP": "198.18.0.1" } }),
   );
 }
 
-beforeAll(async () => {
+/** An empty database with a signed-in admin's cookie, and a row holding STORED in every searchable list. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("search-admin", "admin");
-  cookie = await signIn("search-admin");
+  const { cookie } = await signedInStaff("search-admin", "admin");
   await insertBookingTypes();
   const db = createDb(env.DB);
   const now = new Date();
@@ -118,7 +116,8 @@ beforeAll(async () => {
     duration: 30,
     endsAt: new Date(start.getTime() + 30 * 60_000),
   });
-});
+  return { cookie };
+}
 
 describe("long searches on every list", () => {
   it("walks the lists", () => {
@@ -130,15 +129,16 @@ describe("long searches on every list", () => {
   it("never answers 500 (results, or a 400 naming the field), and a list that searches still finds by a substring", {
     timeout: 150_000,
   }, async () => {
+    const { cookie } = await setup();
     const problems: string[] = [];
     const searched: string[] = [];
     for (const path of listRoutes) {
       // A route that needs other parameters (an OAuth callback's state) refuses without them: only its 500s count.
-      const needsOthers = (await get(path)).status === 400;
+      const needsOthers = (await get(cookie, path)).status === 400;
       for (const param of SEARCH_PARAMS) {
         const answers = await Promise.all(
           [...Object.entries(HOSTILE), ["a substring", SUBSTRING]].map(async ([label, value]) => {
-            const response = await get(`${path}?${param}=${encodeURIComponent(value!)}`);
+            const response = await get(cookie, `${path}?${param}=${encodeURIComponent(value!)}`);
             return { label, status: response.status, text: await response.text() };
           }),
         );
@@ -179,6 +179,7 @@ describe("long searches on every list", () => {
   });
 
   it("takes % and _ as letters, not wildcards", async () => {
+    const { cookie } = await setup();
     for (const path of [
       "/api/admin/users",
       "/api/sms/messages",
@@ -186,11 +187,12 @@ describe("long searches on every list", () => {
       "/api/crm/leads",
       "/api/admin/appointments",
     ]) {
-      expect((await (await get(`${path}?q=${encodeURIComponent(SUBSTRING)}`)).text()).toLowerCase(), path).toContain(
-        STORED.toLowerCase(),
-      );
+      expect(
+        (await (await get(cookie, `${path}?q=${encodeURIComponent(SUBSTRING)}`)).text()).toLowerCase(),
+        path,
+      ).toContain(STORED.toLowerCase());
       for (const q of ["NEEDLE__WOR", "N%D", "NEEDLE%%"])
-        expect(await (await get(`${path}?q=${encodeURIComponent(q)}`)).json(), `${path} ${q}`).toEqual([]);
+        expect(await (await get(cookie, `${path}?q=${encodeURIComponent(q)}`)).json(), `${path} ${q}`).toEqual([]);
     }
   });
 });

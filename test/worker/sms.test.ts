@@ -11,7 +11,7 @@ import { TWILIO_API } from "../../worker/integrations/twilio/client";
 import { isValidTwilioSignature, twilioSignature } from "../../worker/integrations/twilio/signature";
 import { queueText } from "../../worker/sms/text-store";
 import { book, insertBookingTypes, validBooking } from "./booking-helpers";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 import { twilioEnv, twilioWebhook } from "./twilio-helpers";
 
 const CONSENTING = "+13175550111";
@@ -49,12 +49,11 @@ describe("Twilio webhook signature", () => {
 });
 
 describe("SMS", () => {
-  let cookie: string;
-  beforeEach(async () => {
+  /** An empty database with a signed-in manager's cookie and two contacts: one consenting to texts, one to marketing. */
+  async function setup() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
-    await createStaffUser("sms-manager", "manager");
-    cookie = await signIn("sms-manager");
+    const { cookie } = await signedInStaff("sms-manager", "manager");
     await env.DB.batch([
       env.DB.prepare(
         "insert into contacts (id, first_name, last_name, email, inquiry, message, phone, sms_appointment_consent, source) values ('c1', 'Ann', 'Lee', 'ann@example.com', 'Other', '', ?, 1, 'home-contact')",
@@ -63,9 +62,15 @@ describe("SMS", () => {
         "insert into contacts (id, first_name, last_name, email, inquiry, message, phone, sms_marketing_consent, source) values ('c2', 'Bo', 'Ng', 'bo@example.com', 'Other', '', ?, 1, 'home-contact')",
       ).bind(MARKETING_ONLY),
     ]);
-  });
+    return { cookie };
+  }
 
-  const call = (path: string, init: { method?: string; body?: unknown } = {}, bindings: object = twilioEnv) =>
+  const call = (
+    cookie: string,
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+    bindings: object = twilioEnv,
+  ) =>
     app.request(
       `${ORIGIN}${path}`,
       {
@@ -76,11 +81,11 @@ describe("SMS", () => {
       bindings,
     );
 
-  async function activate() {
-    expect((await call("/api/sms/settings", { method: "POST", body: { tollFreeNumber: "+18005550142" } })).status).toBe(
-      200,
-    );
-    expect((await call("/api/sms/settings", { method: "POST", body: { isActive: true } })).status).toBe(200);
+  async function activate(cookie: string) {
+    expect(
+      (await call(cookie, "/api/sms/settings", { method: "POST", body: { tollFreeNumber: "+18005550142" } })).status,
+    ).toBe(200);
+    expect((await call(cookie, "/api/sms/settings", { method: "POST", body: { isActive: true } })).status).toBe(200);
   }
 
   function fakeTwilio(
@@ -97,6 +102,7 @@ describe("SMS", () => {
   }
 
   it("settings: defaults, one field per save, and validation naming the field", async () => {
+    const { cookie } = await setup();
     const settings = await (await api("/api/sms/settings", { cookie })).json<Record<string, unknown>>();
     expect(settings).toMatchObject({
       monthlyVolume: 1000,
@@ -128,6 +134,7 @@ describe("SMS", () => {
   });
 
   it("refuses to send while the service is inactive or Twilio is not configured", async () => {
+    const { cookie } = await setup();
     const unconfigured = await api("/api/sms/send", {
       method: "POST",
       cookie,
@@ -138,7 +145,7 @@ describe("SMS", () => {
       error: "sms_inactive",
       message: "SMS service inactive: Twilio is not configured",
     });
-    const inactive = await call("/api/sms/send", {
+    const inactive = await call(cookie, "/api/sms/send", {
       method: "POST",
       body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" },
     });
@@ -147,9 +154,10 @@ describe("SMS", () => {
   });
 
   it("sends through Twilio's Messages API (form-encoded, basic auth, E.164) and stores the message as sent", async () => {
-    await activate();
+    const { cookie } = await setup();
+    await activate(cookie);
     const requests = fakeTwilio();
-    const response = await call("/api/sms/send", {
+    const response = await call(cookie, "/api/sms/send", {
       method: "POST",
       body: { toNumber: CONSENTING, message: "Your interview is at 10:00.", messageType: "reminder" },
     });
@@ -186,9 +194,10 @@ describe("SMS", () => {
   });
 
   it("a Twilio outage on Send is reported, and the text stays queued for the queue's retry", async () => {
-    await activate();
+    const { cookie } = await setup();
+    await activate(cookie);
     fakeTwilio(() => Response.json({ code: 20503, message: "Service unavailable" }, { status: 503 }));
-    const response = await call("/api/sms/send", {
+    const response = await call(cookie, "/api/sms/send", {
       method: "POST",
       body: { toNumber: CONSENTING, message: "Hi", messageType: "follow_up" },
     });
@@ -208,14 +217,15 @@ describe("SMS", () => {
   });
 
   it("sends only to numbers that consented to that kind of text", async () => {
-    await activate();
+    const { cookie } = await setup();
+    await activate(cookie);
     const requests = fakeTwilio();
     for (const [toNumber, messageType] of [
       [STRANGER, "reminder"],
       [MARKETING_ONLY, "booking_confirmation"],
       [CONSENTING, "marketing"],
     ] as const) {
-      const refused = await call("/api/sms/send", {
+      const refused = await call(cookie, "/api/sms/send", {
         method: "POST",
         body: { toNumber, message: "Hello", messageType },
       });
@@ -224,14 +234,14 @@ describe("SMS", () => {
     }
     expect(
       (
-        await call("/api/sms/send", {
+        await call(cookie, "/api/sms/send", {
           method: "POST",
           body: { toNumber: MARKETING_ONLY, message: "News", messageType: "marketing" },
         })
       ).status,
     ).toBe(201);
     expect(requests).toHaveLength(1);
-    const bad = await call("/api/sms/send", { method: "POST", body: { toNumber: "3175550111", message: "" } });
+    const bad = await call(cookie, "/api/sms/send", { method: "POST", body: { toNumber: "3175550111", message: "" } });
     expect((await bad.json<{ issues: { path: string }[] }>()).issues.map((i) => i.path)).toEqual([
       "toNumber",
       "message",
@@ -239,11 +249,12 @@ describe("SMS", () => {
   });
 
   it("records Twilio's error and marks the message failed", async () => {
-    await activate();
+    const { cookie } = await setup();
+    await activate(cookie);
     fakeTwilio(() =>
       Response.json({ code: 21610, message: "Attempt to send to unsubscribed recipient" }, { status: 400 }),
     );
-    const response = await call("/api/sms/send", {
+    const response = await call(cookie, "/api/sms/send", {
       method: "POST",
       body: { toNumber: CONSENTING, message: "Hi", messageType: "follow_up" },
     });
@@ -259,10 +270,11 @@ describe("SMS", () => {
   });
 
   it("a STOP reply opts the number out until START, whatever its consent", async () => {
-    await activate();
+    const { cookie } = await setup();
+    await activate(cookie);
     fakeTwilio();
     expect((await twilioWebhook("/api/sms/inbound", { From: CONSENTING, Body: " stop " })).status).toBe(200);
-    const refused = await call("/api/sms/send", {
+    const refused = await call(cookie, "/api/sms/send", {
       method: "POST",
       body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" },
     });
@@ -271,7 +283,7 @@ describe("SMS", () => {
     await twilioWebhook("/api/sms/inbound", { From: CONSENTING, Body: "START" });
     expect(
       (
-        await call("/api/sms/send", {
+        await call(cookie, "/api/sms/send", {
           method: "POST",
           body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" },
         })
@@ -280,9 +292,10 @@ describe("SMS", () => {
   });
 
   it("the status callback moves a message to delivered, and unsigned webhooks are refused", async () => {
-    await activate();
+    const { cookie } = await setup();
+    await activate(cookie);
     fakeTwilio();
-    await call("/api/sms/send", {
+    await call(cookie, "/api/sms/send", {
       method: "POST",
       body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" },
     });
@@ -308,6 +321,7 @@ describe("SMS", () => {
   });
 
   it("the settings answer says whether texts can go out as the sms kind does, and counts the texts' deliveries by status", async () => {
+    const { cookie } = await setup();
     const db = createDb(env.DB);
     const waiting = queueText(db, { toNumber: CONSENTING, message: "See you at 10.", messageType: "reminder" });
     await db.batch([...waiting.inserts]);
@@ -315,17 +329,17 @@ describe("SMS", () => {
     expect(inactive.deliveries).toEqual({ pending: 1, sent: 0, failed: 0, dead: 0, withdrawn: 0 });
     expect(inactive.service).toEqual(await DELIVERY_KINDS.sms.status(env, db));
 
-    await activate();
+    await activate(cookie);
     fakeTwilio();
     expect(
       (
-        await call("/api/sms/send", {
+        await call(cookie, "/api/sms/send", {
           method: "POST",
           body: { toNumber: CONSENTING, message: "Hi", messageType: "reminder" },
         })
       ).status,
     ).toBe(201);
-    const active = await (await call("/api/sms/settings")).json<SmsSettingsView>();
+    const active = await (await call(cookie, "/api/sms/settings")).json<SmsSettingsView>();
     expect(active).toMatchObject({
       service: { configured: true, reason: null },
       deliveries: { pending: 1, sent: 1, failed: 0, dead: 0 },
@@ -334,13 +348,14 @@ describe("SMS", () => {
   });
 
   it("lists messages newest first", async () => {
-    await activate();
+    const { cookie } = await setup();
+    await activate(cookie);
     fakeTwilio();
-    await call("/api/sms/send", {
+    await call(cookie, "/api/sms/send", {
       method: "POST",
       body: { toNumber: CONSENTING, message: "first", messageType: "reminder" },
     });
-    await call("/api/sms/send", {
+    await call(cookie, "/api/sms/send", {
       method: "POST",
       body: { toNumber: CONSENTING, message: "second", messageType: "reminder" },
     });

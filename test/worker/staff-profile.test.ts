@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CandidateEmailSent, EmailPreview } from "../../worker/contract/conversations";
 import type { StaffUser } from "../../worker/contract/staff-users";
 import type { TimelineEntry } from "../../worker/contract/timeline";
@@ -17,7 +17,7 @@ import {
   users,
 } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import { emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 
 /**
  * A staff member's full name and email signature (issue "A working day without workarounds" item 2): set on their
@@ -28,9 +28,6 @@ import { createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn
 const FROM = "Talent Partners <hello@talentpartners.test>";
 const configured = { ...env, EMAIL_FROM: FROM, INBOUND_EMAIL_DOMAIN: "replies.talentpartners.test" };
 const db = createDb(env.DB);
-
-let recruiter: { id: string; cookie: string };
-let adminCookie: string;
 
 async function call(cookie: string, path: string, init: { method?: string; body?: unknown } = {}) {
   const ctx = createExecutionContext();
@@ -61,13 +58,11 @@ async function profileOf(id: string) {
   return row;
 }
 
-beforeAll(async () => {
+/** An empty database with a signed-in recruiter, a client with a contact, and the candidate Ann applied to its job. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  const rita = await createStaffUser("rita.recruiter", "recruiter");
-  recruiter = { id: rita.id, cookie: await signIn("rita.recruiter") };
-  await createStaffUser("ada.admin", "admin");
-  adminCookie = await signIn("ada.admin");
+  const recruiter = await signedInStaff("rita.recruiter", "recruiter");
   await db.batch([
     db.insert(candidates).values({ id: CANDIDATE, firstName: "Ann", lastName: "Lee", email: "ann@example.com" }),
     db.insert(clients).values({ id: "client-acme", name: "Acme Foods" }),
@@ -95,19 +90,12 @@ beforeAll(async () => {
       phone: "3175550100",
     }),
   ]);
-});
-
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("delete from thread_emails"),
-    env.DB.prepare("delete from email_threads"),
-    env.DB.prepare("delete from deliveries"),
-    env.DB.prepare("update users set full_name = null, email_signature = null"),
-  ]);
-});
+  return { recruiter };
+}
 
 describe("PUT /api/auth/profile", () => {
   it("sets one's own full name and signature, and changes only the fields it names", async () => {
+    const { recruiter } = await setup();
     const saved = await call(recruiter.cookie, "/api/auth/profile", {
       method: "PUT",
       body: { fullName: "  Rita Alvarez ", emailSignature: "Rita Alvarez\r\nSenior Recruiter\r\n(317) 555-0142\n" },
@@ -141,6 +129,7 @@ describe("PUT /api/auth/profile", () => {
   });
 
   it("refuses bad input with a 400 naming the field, and changes nothing", async () => {
+    const { recruiter } = await setup();
     await call(recruiter.cookie, "/api/auth/profile", { method: "PUT", body: { fullName: "Rita Alvarez" } });
     const cases: [unknown, string, RegExp][] = [
       [{ fullName: "x".repeat(101) }, "fullName", /at most 100 characters/],
@@ -171,6 +160,8 @@ describe("PUT /api/auth/profile", () => {
   });
 
   it("is also the admin's, on the users screen, with the same checks", async () => {
+    const { recruiter } = await setup();
+    const { cookie: adminCookie } = await signedInStaff("ada.admin", "admin");
     const response = await call(adminCookie, `/api/admin/users/${recruiter.id}`, {
       method: "PUT",
       body: { fullName: "Rita Alvarez", emailSignature: "Rita Alvarez\nTalent Partners" },
@@ -200,6 +191,7 @@ describe("{{recruiter.name}} and the signature in emails", () => {
   };
 
   it("is the username and no signature while the sender has neither", async () => {
+    const { recruiter } = await setup();
     const preview = await call(recruiter.cookie, `/api/admin/candidates/${CANDIDATE}/emails/preview`, {
       method: "POST",
       body: email,
@@ -211,6 +203,7 @@ describe("{{recruiter.name}} and the signature in emails", () => {
   });
 
   it("is the full name, the signature under the body, in the preview and in the email sent", async () => {
+    const { recruiter } = await setup();
     await call(recruiter.cookie, "/api/auth/profile", {
       method: "PUT",
       body: { fullName: "Rita Alvarez", emailSignature: "Rita Alvarez\nSenior Recruiter, {{firm.name}}" },
@@ -242,6 +235,7 @@ describe("{{recruiter.name}} and the signature in emails", () => {
   });
 
   it("signs an email to a client's contact the same way", async () => {
+    const { recruiter } = await setup();
     await call(recruiter.cookie, "/api/auth/profile", {
       method: "PUT",
       body: { fullName: "Rita Alvarez", emailSignature: "Rita Alvarez" },

@@ -1,13 +1,11 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StaffSearchResult } from "../../worker/contract/search";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, signIn } from "./helpers";
 
 /** The command palette's search (issue 35 item 1): candidates, jobs and applications by name, per area. */
 
-let admin: string;
-
-async function search(query: string, cookie = admin) {
+async function search(cookie: string, query: string) {
   const response = await api(`/api/admin/search${query}`, { cookie });
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json<StaffSearchResult>();
@@ -15,11 +13,11 @@ async function search(query: string, cookie = admin) {
 
 const titles = (hits: { title: string }[] | undefined) => hits?.map((hit) => hit.title);
 
-beforeAll(async () => {
+/** An empty database with a signed-in admin's cookie, a job, and three applicants (two of them "Tay..."). */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("root", "admin");
-  admin = await signIn("root");
+  const { cookie: admin } = await signedInStaff("root", "admin");
   const job = await api("/api/jobs", {
     method: "POST",
     cookie: admin,
@@ -51,11 +49,13 @@ beforeAll(async () => {
     });
     expect(response.status).toBe(201);
   }
-});
+  return { admin };
+}
 
 describe("GET /api/admin/search", () => {
   it("finds candidates, applications and jobs by the start of a name, each linked to its page", async () => {
-    const found = await search("?q=tay");
+    const { admin } = await setup();
+    const found = await search(admin, "?q=tay");
     expect(titles(found.candidates)?.sort()).toEqual(["Tayla Brooks", "Taylor Quinn"]);
     expect(titles(found.applications)?.sort()).toEqual(["Tayla Brooks", "Taylor Quinn"]);
     expect(found.jobs).toEqual([]);
@@ -63,31 +63,34 @@ describe("GET /api/admin/search", () => {
     expect(found.applications![0]!.href).toMatch(/^\/admin\/applications\/[\w-]+$/);
     expect(found.applications![0]!.detail).toBe("General application · new");
 
-    const job = await search("?q=plant");
+    const job = await search(admin, "?q=plant");
     expect(titles(job.jobs)).toEqual(["Plant Manager"]);
     expect(job.jobs![0]).toMatchObject({ detail: "Carmel, IN · draft", href: "/admin/jobs?q=Plant%20Manager" });
     expect(job.candidates).toEqual([]);
   });
 
   it("answers at most `limit` of each kind", async () => {
-    const found = await search("?q=tay&limit=1");
+    const { admin } = await setup();
+    const found = await search(admin, "?q=tay&limit=1");
     expect(found.candidates).toHaveLength(1);
     expect(found.applications).toHaveLength(1);
   });
 
   it("answers only the kinds the caller's areas reach", async () => {
+    await setup();
     await createStaffUser("jobs.only", "recruiter");
     await env.DB.prepare(`update users set permissions = '["jobs"]' where username = 'jobs.only'`).run();
-    const jobsOnly = await search("?q=plant", await signIn("jobs.only"));
+    const jobsOnly = await search(await signIn("jobs.only"), "?q=plant");
     expect(Object.keys(jobsOnly)).toEqual(["jobs"]);
     expect(titles(jobsOnly.jobs)).toEqual(["Plant Manager"]);
 
     await createStaffUser("plain.user", "user");
-    expect(await search("?q=tay", await signIn("plain.user"))).toEqual({});
+    expect(await search(await signIn("plain.user"), "?q=tay")).toEqual({});
     expect((await api("/api/admin/search?q=tay")).status).toBe(401);
   });
 
   it("refuses an empty or long search and a bad limit, naming the field", async () => {
+    const { admin } = await setup();
     for (const [query, field] of [
       ["", "q"],
       ["?q=%20%20", "q"],

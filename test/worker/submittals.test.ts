@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ActivityLogEntry, activitySentence } from "../../worker/contract/activity";
 import type { ApplicationDetail } from "../../worker/contract/application-pipeline";
 import type { CandidateDetail, CandidateListRow } from "../../worker/contract/candidates";
@@ -27,52 +27,34 @@ import {
 } from "../../worker/db/schema";
 import { htmlOfText } from "../../worker/domain/email-html";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
-import { api, apiInIsolate, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn } from "./helpers";
+import {
+  api,
+  apiInIsolate,
+  createStaffUser,
+  emptyDatabase,
+  insertDefaultStaffAreas,
+  ORIGIN,
+  signedInStaff,
+  signIn,
+} from "./helpers";
 
 /** Submittals, the client portal and the client's answers (issue 32 item 3); off-limits (item 5). */
 
 const db = () => createDb(env.DB);
-let recruiter: { id: string; cookie: string };
-let userCookie: string;
-
-beforeAll(async () => {
+/** An empty database with a signed-in recruiter, Ann. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  const ann = await createStaffUser("ann.recruiter", "recruiter");
-  await createStaffUser("una.user", "user");
-  recruiter = { id: ann.id, cookie: await signIn(ann.username) };
-  userCookie = await signIn("una.user", undefined, "192.0.2.12");
-});
+  const { id, cookie } = await signedInStaff("ann.recruiter", "recruiter");
+  return { recruiter: { id, cookie } };
+}
 
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
-    ...[
-      "submittals",
-      "client_portal_links",
-      "placement_fee_lines",
-      "placements",
-      "application_notes",
-      "application_events",
-      "applications",
-      "candidates",
-      "jobs",
-      "client_contacts",
-      "clients",
-      "deliveries",
-      "staff_notifications",
-      "desk_settings",
-      "rate_limit_counters",
-    ].map((table) => env.DB.prepare(`delete from ${table}`)),
-  ]);
-});
-
-function submit(body: unknown, cookie = recruiter.cookie) {
+function submit(cookie: string, body: unknown) {
   return api("/api/admin/submittals", { method: "POST", body, cookie });
 }
 
-async function submitted(body: { applicationId: string; contactId: string; note?: string }) {
-  const response = await submit(body);
+async function submitted(cookie: string, body: { applicationId: string; contactId: string; note?: string }) {
+  const response = await submit(cookie, body);
   expect(response.status, await response.clone().text()).toBe(201);
   const created = (await response.json()) as SubmittalCreated;
   return { ...created, token: created.clientPortalUrl.split("/").pop()! };
@@ -96,9 +78,10 @@ async function stageOf(id: string) {
 }
 
 describe("POST /api/admin/submittals", () => {
-  it("presents the candidate: 201 with the submittal and client portal link, the application submitted with history and log, the contact emailed", async () => {
+  it("presents the candidate: 201 with the submittal and portal link, the application submitted with history and log, the contact emailed", async () => {
+    const { recruiter } = await setup();
     const { client, contact, job, application } = await desk();
-    const { submittal, clientPortalUrl, token } = await submitted({
+    const { submittal, clientPortalUrl, token } = await submitted(recruiter.cookie, {
       applicationId: application.id,
       contactId: contact.id,
       note: "Ran month-end close at a $200M plant.",
@@ -139,14 +122,18 @@ describe("POST /api/admin/submittals", () => {
     expect(daysValid).toBe(30);
   });
 
-  it("never makes an address the candidate typed a link in the client's email: only the client portal link is one", async () => {
+  it("never makes an address the candidate typed a link in the client's email: only the portal link is one", async () => {
+    const { recruiter } = await setup();
     const client = await addClient();
     const contact = await addContact(client.id);
     const job = await addJobOrder(client.id);
     const application = await addApplicant(job.id, "Priya https://evil.example/login", {
       lastName: "www.evil.example ann@evil.example",
     });
-    const { submittal, clientPortalUrl } = await submitted({ applicationId: application.id, contactId: contact.id });
+    const { submittal, clientPortalUrl } = await submitted(recruiter.cookie, {
+      applicationId: application.id,
+      contactId: contact.id,
+    });
     const [email] = await db().select().from(deliveries).where(eq(deliveries.relatedId, submittal.id));
     const { subject, text } = JSON.parse(email!.payload) as { subject: string; text: string };
     const html = htmlOfText(text);
@@ -162,15 +149,20 @@ describe("POST /api/admin/submittals", () => {
   });
 
   it("refuses a contact of another client with 409 client_mismatch, and a job of no client, changing nothing", async () => {
+    const { recruiter } = await setup();
     const { application } = await desk();
     const other = await addClient({ name: "Globex" });
     const stranger = await addContact(other.id);
-    const response = await submit({ applicationId: application.id, contactId: stranger.id, note: "" });
+    const response = await submit(recruiter.cookie, {
+      applicationId: application.id,
+      contactId: stranger.id,
+      note: "",
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ error: "client_mismatch", issues: [{ path: "contactId" }] });
 
     const loose = await addApplicant((await addJobOrder(null)).id, "Lou");
-    const noClient = await submit({ applicationId: loose.id, contactId: stranger.id });
+    const noClient = await submit(recruiter.cookie, { applicationId: loose.id, contactId: stranger.id });
     expect(noClient.status).toBe(409);
     expect(((await noClient.json()) as { message: string }).message).toMatch(/not a job order of a client/);
 
@@ -180,41 +172,53 @@ describe("POST /api/admin/submittals", () => {
   });
 
   it("answers bad input with 400 naming the field", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
-    const missing = await submit({ contactId: contact.id });
+    const missing = await submit(recruiter.cookie, { contactId: contact.id });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error: "validation_failed", issues: [{ path: "applicationId" }] });
 
-    const unknown = await submit({ applicationId: "nope", contactId: "none" });
+    const unknown = await submit(recruiter.cookie, { applicationId: "nope", contactId: "none" });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([
       "applicationId",
       "contactId",
     ]);
 
-    const long = await submit({ applicationId: application.id, contactId: contact.id, note: "x".repeat(2001) });
+    const long = await submit(recruiter.cookie, {
+      applicationId: application.id,
+      contactId: contact.id,
+      note: "x".repeat(2001),
+    });
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ issues: [{ path: "note" }] });
 
-    const extra = await submit({ applicationId: application.id, contactId: contact.id, stage: "placed" });
+    const extra = await submit(recruiter.cookie, {
+      applicationId: application.id,
+      contactId: contact.id,
+      stage: "placed",
+    });
     expect(extra.status).toBe(400);
     expect(await db().select().from(submittals)).toEqual([]);
   });
 
   it("refuses the same candidate to the same contact twice (409), and a contact without an email (409)", async () => {
+    const { recruiter } = await setup();
     const { client, contact, application } = await desk();
-    await submitted({ applicationId: application.id, contactId: contact.id });
-    const again = await submit({ applicationId: application.id, contactId: contact.id });
+    await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
+    const again = await submit(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: "already_submitted" });
 
     const silent = await addContact(client.id, { email: null, name: "No Mail" });
-    const response = await submit({ applicationId: application.id, contactId: silent.id });
+    const response = await submit(recruiter.cookie, { applicationId: application.id, contactId: silent.id });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ error: "contact_without_email" });
   });
 
   it("is staff's: 401 without a session, 403 for a user without the clients area", async () => {
+    await setup();
+    const { cookie: userCookie } = await signedInStaff("una.user", "user");
     expect((await api("/api/admin/submittals")).status).toBe(401);
     expect((await api("/api/admin/submittals", { cookie: userCookie })).status).toBe(403);
     expect((await api("/api/admin/placements", { cookie: userCookie })).status).toBe(403);
@@ -223,6 +227,7 @@ describe("POST /api/admin/submittals", () => {
 
 describe("off-limits", () => {
   it("refuses a candidate placed and in guarantee with 409 off_limits naming the end date, and allows them after it", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
     const earlier = await addApplicant(null, "Priya", {
       candidateId: application.candidateId,
@@ -245,7 +250,7 @@ describe("off-limits", () => {
         guaranteeEndsOn: "2099-01-01",
       })
       .returning();
-    const refused = await submit({ applicationId: application.id, contactId: contact.id });
+    const refused = await submit(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     expect(refused.status).toBe(409);
     const body = (await refused.json()) as { error: string; message: string };
     expect(body.error).toBe("off_limits");
@@ -264,14 +269,15 @@ describe("off-limits", () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     expect(yesterday < today).toBe(true);
     await db().update(placements).set({ guaranteeEndsOn: "2020-01-01" }).where(eq(placements.id, placement!.id));
-    expect((await submit({ applicationId: application.id, contactId: contact.id })).status).toBe(201);
+    expect((await submit(recruiter.cookie, { applicationId: application.id, contactId: contact.id })).status).toBe(201);
   });
 
   it("refuses anyone who is a client contact (matched by email), of any client", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
     const elsewhere = await addClient({ name: "Umbrella" });
     await addContact(elsewhere.id, { email: ` ${application.email.toUpperCase()} `, name: "Priya at Umbrella" });
-    const refused = await submit({ applicationId: application.id, contactId: contact.id });
+    const refused = await submit(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     expect(refused.status).toBe(409);
     const body = (await refused.json()) as { error: string; message: string };
     expect(body).toMatchObject({ error: "off_limits" });
@@ -279,6 +285,7 @@ describe("off-limits", () => {
   });
 
   it("flags a candidate whose current employer is a no-poach client, without refusing them", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
     await addClient({ name: "Globex", noPoach: true });
     const response = await api(`/api/admin/submittals/restrictions/${application.id}`, { cookie: recruiter.cookie });
@@ -286,12 +293,13 @@ describe("off-limits", () => {
     await db().update(clients).set({ noPoach: false }).where(eq(clients.name, "Globex"));
     const cleared = await api(`/api/admin/submittals/restrictions/${application.id}`, { cookie: recruiter.cookie });
     expect(await cleared.json()).toEqual({ offLimits: [], noPoachEmployer: null });
-    expect((await submit({ applicationId: application.id, contactId: contact.id })).status).toBe(201);
+    expect((await submit(recruiter.cookie, { applicationId: application.id, contactId: contact.id })).status).toBe(201);
   });
 });
 
 describe("off-limits on the candidates list and page", () => {
   it("shows each candidate's rules and their end, for a placement by candidate or by application, and for contacts", async () => {
+    const { recruiter } = await setup();
     const { application: placed } = await desk();
     const byApplication = await addApplicant(null, "Bruno");
     const contactPerson = await addApplicant(null, "Marco");
@@ -345,6 +353,7 @@ describe("off-limits on the candidates list and page", () => {
 
 describe("no-poach on the candidates list and page", () => {
   it("flags each candidate by their newest placement's client, else a no-poach client named in their newest position", async () => {
+    const { recruiter } = await setup();
     const globex = await addClient({ name: "Globex", noPoach: true });
     const initech = await addClient({ name: "Initech", noPoach: false });
     // Named in the newest application's position (the fixture's "Controller at Globex").
@@ -402,15 +411,16 @@ describe("no-poach on the candidates list and page", () => {
 
 describe("the client portal", () => {
   it("shows a contact their own submittals only, never the candidate's email or phone", async () => {
+    const { recruiter } = await setup();
     const { client, contact, job, application } = await desk();
     const colleague = await addContact(client.id, { name: "Carl Colleague" });
     const second = await addApplicant(job.id, "Marco");
-    const mine = await submitted({
+    const mine = await submitted(recruiter.cookie, {
       applicationId: application.id,
       contactId: contact.id,
       note: "Strong on cost accounting",
     });
-    await submitted({ applicationId: second.id, contactId: colleague.id });
+    await submitted(recruiter.cookie, { applicationId: second.id, contactId: colleague.id });
 
     const response = await api(`/api/client-portal/${mine.token}`);
     expect(response.status).toBe(200);
@@ -434,13 +444,14 @@ describe("the client portal", () => {
   });
 
   it("answers 404 for a wrong, revoked or expired token, and for another contact's submittal", async () => {
+    const { recruiter } = await setup();
     const { client, contact, job, application } = await desk();
     const colleague = await addContact(client.id, { name: "Carl Colleague" });
-    const theirs = await submitted({
+    const theirs = await submitted(recruiter.cookie, {
       applicationId: (await addApplicant(job.id, "Marco")).id,
       contactId: colleague.id,
     });
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
 
     expect((await api(`/api/client-portal/${"x".repeat(43)}`)).status).toBe(404);
     expect((await api("/api/client-portal/short")).status).toBe(404);
@@ -466,11 +477,12 @@ describe("the client portal", () => {
   });
 
   it("an interview moves exactly one application to interviewing, writes a note and notifies its owner", async () => {
+    const { recruiter } = await setup();
     const { contact, job, application } = await desk();
     await db().update(applications).set({ ownerId: recruiter.id }).where(eq(applications.id, application.id));
     const other = await addApplicant(job.id, "Marco");
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
-    await submitted({ applicationId: other.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
+    await submitted(recruiter.cookie, { applicationId: other.id, contactId: contact.id });
 
     const response = await feedback(mine.token, mine.submittal.id, { decision: "interview", comment: "Tuesday works" });
     expect(response.status).toBe(200);
@@ -501,10 +513,11 @@ describe("the client portal", () => {
   });
 
   it("a decline moves the application to client_declined with the reason; hold leaves it and can be answered later", async () => {
+    const { recruiter } = await setup();
     const { contact, job, application } = await desk();
     const held = await addApplicant(job.id, "Hal");
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
-    const later = await submitted({ applicationId: held.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
+    const later = await submitted(recruiter.cookie, { applicationId: held.id, contactId: contact.id });
 
     expect(
       (await feedback(mine.token, mine.submittal.id, { decision: "decline", reason: "compensation" })).status,
@@ -520,8 +533,9 @@ describe("the client portal", () => {
   });
 
   it("answers bad feedback with 400 naming the field, changing nothing", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     for (const [body, field] of [
       [{}, "decision"],
       [{ decision: "maybe" }, "decision"],
@@ -541,9 +555,14 @@ describe("the client portal", () => {
   });
 
   it("renders /client/{token} without scripts: escaped text, noindex, no-store, and a native form post that answers", async () => {
+    const { recruiter } = await setup();
     const { contact, job } = await desk();
     const application = await addApplicant(job.id, "<script>alert(1)</script>");
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id, note: "<b>bold</b> & sure" });
+    const mine = await submitted(recruiter.cookie, {
+      applicationId: application.id,
+      contactId: contact.id,
+      note: "<b>bold</b> & sure",
+    });
 
     const page = await api(`/client/${mine.token}`);
     expect(page.status).toBe(200);
@@ -599,8 +618,9 @@ async function exportsFetch(path: string, form: string, headers: Record<string, 
 
 describe("submittals and the client's answers in the application's history and the candidate's timeline", () => {
   it("records who presented the candidate to whom, and each answer of the contact with its reason", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
-    const mine = await submitted({
+    const mine = await submitted(recruiter.cookie, {
       applicationId: application.id,
       contactId: contact.id,
       note: "Strong on plant cost accounting.",
@@ -610,7 +630,7 @@ describe("submittals and the client's answers in the application's history and t
       (await feedback(mine.token, mine.submittal.id, { decision: "decline", reason: "compensation" })).status,
     ).toBe(200);
     // A refused second submittal to the same contact records nothing.
-    expect((await submit({ applicationId: application.id, contactId: contact.id })).status).toBe(409);
+    expect((await submit(recruiter.cookie, { applicationId: application.id, contactId: contact.id })).status).toBe(409);
 
     const detail = await api(`/api/admin/applications/${application.id}`, { cookie: recruiter.cookie });
     const { history } = (await detail.json()) as ApplicationDetail;
@@ -657,8 +677,9 @@ describe("submittals and the client's answers in the application's history and t
 
 describe("who answered and moved the application: the contact, not a former staff member", () => {
   it("credits the answer, the stage move it makes and the note it writes to the contact and their client", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     expect((await feedback(mine.token, mine.submittal.id, { decision: "interview" })).status).toBe(200);
     const hannah = { name: "Hannah Hiring", clientName: "Acme Manufacturing" };
 
@@ -698,8 +719,9 @@ describe("who answered and moved the application: the contact, not a former staf
   });
 
   it("shows a placed application's submittal as decided: the client's interview stays the answer, the stage is placed", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     expect((await feedback(mine.token, mine.submittal.id, { decision: "interview" })).status).toBe(200);
     const listed = async () =>
       (await (
@@ -718,10 +740,11 @@ describe("who answered and moved the application: the contact, not a former staf
 
 describe("GET /api/admin/submittals and the waiting-for-client list", () => {
   it("pages by job, client and status, and lists the unanswered past the setting's days", async () => {
+    const { recruiter } = await setup();
     const { contact, job, application } = await desk();
     const other = await addApplicant(job.id, "Marco");
-    const first = await submitted({ applicationId: application.id, contactId: contact.id });
-    const second = await submitted({ applicationId: other.id, contactId: contact.id });
+    const first = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
+    const second = await submitted(recruiter.cookie, { applicationId: other.id, contactId: contact.id });
     await db()
       .update(submittals)
       .set({ createdAt: new Date(Date.now() - 6 * 86_400_000) })
@@ -761,13 +784,14 @@ describe("GET /api/admin/submittals and the waiting-for-client list", () => {
 
 describe("the cron's reminder to the contact", () => {
   it("emails a contact once about their candidates waiting past the setting's days, with a fresh link, then again after as many days", async () => {
+    const { recruiter } = await setup();
     const { client, contact, job, application } = await desk();
     const answered = await addApplicant(job.id, "Marco");
-    const waiting = await submitted({ applicationId: application.id, contactId: contact.id });
-    const done = await submitted({ applicationId: answered.id, contactId: contact.id });
+    const waiting = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
+    const done = await submitted(recruiter.cookie, { applicationId: answered.id, contactId: contact.id });
     await feedback(done.token, done.submittal.id, { decision: "hold" });
     const recent = await addContact(client.id, { name: "Rita Recent" });
-    await submitted({ applicationId: (await addApplicant(job.id, "Nia")).id, contactId: recent.id });
+    await submitted(recruiter.cookie, { applicationId: (await addApplicant(job.id, "Nia")).id, contactId: recent.id });
     const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000);
     await db().update(submittals).set({ createdAt: sixDaysAgo }).where(eq(submittals.contactId, contact.id));
 
@@ -790,16 +814,12 @@ describe("the cron's reminder to the contact", () => {
   });
 });
 
-describe("parallel answers on the client portal (issue 42 item 9)", () => {
-  // The reminder tests' cron runs days ahead, which ends the sessions signed in before them.
-  beforeAll(async () => {
-    recruiter.cookie = await signIn("ann.recruiter");
-  });
-
+describe("parallel answers on the portal (issue 42 item 9)", () => {
   it("records one of 20 answers at once: one 200, nineteen 409 already_answered, one event, note and notification", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
     await db().update(applications).set({ ownerId: recruiter.id }).where(eq(applications.id, application.id));
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     const path = `/api/client-portal/${mine.token}/submittals/${mine.submittal.id}/feedback`;
     // Handled in the test's isolate, the requests' reads and writes interleave as on a busy Worker.
     const responses = await Promise.all(
@@ -836,8 +856,9 @@ describe("parallel answers on the client portal (issue 42 item 9)", () => {
 
 describe("the client portal's native form and other sites (issue 42 item 12)", () => {
   it("refuses a post from another site's page, or a sibling subdomain's, with 403, recording nothing", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     const action = `/client/${mine.token}/submittals/${mine.submittal.id}/feedback`;
     for (const headers of [
       { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
@@ -864,8 +885,8 @@ describe("the client portal's native form and other sites (issue 42 item 12)", (
 });
 
 describe("the activity log names the client contact (issue 42 item 15b)", () => {
-  it("logs a resume opened and an answer given on the client portal as the contact, not the system", async () => {
-    recruiter.cookie = await signIn("ann.recruiter");
+  it("logs a resume opened and an answer given on the portal as the contact, not the system", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
     const key = `resumes/${application.id}.pdf`;
     await env.RESUMES.put(key, "%PDF-1.4 resume", { httpMetadata: { contentType: "application/pdf" } });
@@ -873,7 +894,7 @@ describe("the activity log names the client contact (issue 42 item 15b)", () => 
       .update(applications)
       .set({ resumeKey: key, resumeText: "Controller at Globex", resumeTextStatus: "extracted" })
       .where(eq(applications.id, application.id));
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     await env.DB.prepare("delete from admin_activity_logs").run();
 
     const resume = await api(`/api/client-portal/${mine.token}/submittals/${mine.submittal.id}/resume`);
@@ -903,14 +924,10 @@ describe("the activity log names the client contact (issue 42 item 15b)", () => 
 });
 
 describe("a submittal the firm decided (issue 43 item 1)", () => {
-  // The reminder tests' cron runs days ahead, which ends the sessions signed in before them.
-  beforeAll(async () => {
-    recruiter.cookie = await signIn("ann.recruiter");
-  });
-
   it("a placement closes it: a late decline is refused on the API and the native form, the application stays placed, no reminder", async () => {
+    const { recruiter } = await setup();
     const { contact, application } = await desk();
-    const mine = await submitted({ applicationId: application.id, contactId: contact.id });
+    const mine = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
     const placed = await api("/api/admin/placements", {
       method: "POST",
       body: { applicationId: application.id, startDate: "2026-12-01", salary: 100_000 },
@@ -953,16 +970,17 @@ describe("a submittal the firm decided (issue 43 item 1)", () => {
   });
 
   it("a withdrawal or a rejection by staff closes the open submittals (awaiting or on hold), not the answered ones", async () => {
+    const { recruiter } = await setup();
     const { client, contact, job, application } = await desk();
     const other = await addContact(client.id, { name: "Otto Other" });
     const third = await addContact(client.id, { name: "Tess Third" });
-    const awaiting = await submitted({ applicationId: application.id, contactId: contact.id });
-    const held = await submitted({ applicationId: application.id, contactId: other.id });
-    const answered = await submitted({ applicationId: application.id, contactId: third.id });
+    const awaiting = await submitted(recruiter.cookie, { applicationId: application.id, contactId: contact.id });
+    const held = await submitted(recruiter.cookie, { applicationId: application.id, contactId: other.id });
+    const answered = await submitted(recruiter.cookie, { applicationId: application.id, contactId: third.id });
     await feedback(held.token, held.submittal.id, { decision: "hold" });
     await feedback(answered.token, answered.submittal.id, { decision: "interview" });
     const rejected = await addApplicant(job.id, "Rex");
-    const rexs = await submitted({ applicationId: rejected.id, contactId: contact.id });
+    const rexs = await submitted(recruiter.cookie, { applicationId: rejected.id, contactId: contact.id });
 
     const withdraw = await api(`/api/admin/applications/${application.id}`, {
       method: "PATCH",

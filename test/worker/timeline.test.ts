@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TimelineEntry } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
 import {
@@ -15,34 +15,32 @@ import {
   smsMessages,
   threadEmails,
 } from "../../worker/db/schema";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
+import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, signIn } from "./helpers";
 
 /** One timeline (issue 33 item 5): every event of a candidate, newest first, paged on the server. */
 
 const db = createDb(env.DB);
-let cookie: string;
-let recruiter: { id: string; username: string };
 const CANDIDATE = "cand-timeline";
 const OTHER = "cand-other";
 const PHONE = "+13175550199";
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute));
 
-async function timeline(id: string, query = "") {
+async function timeline(cookie: string, id: string, query = "") {
   const response = await api(`/api/admin/candidates/${id}/timeline${query}`, { cookie });
   return response;
 }
 
-async function page(query = "") {
-  const response = await timeline(CANDIDATE, query);
+async function page(cookie: string, query = "") {
+  const response = await timeline(cookie, CANDIDATE, query);
   expect(response.status).toBe(200);
   return { rows: (await response.json()) as TimelineEntry[], total: Number(response.headers.get("X-Total-Count")) };
 }
 
-beforeAll(async () => {
+/** An empty database with a signed-in recruiter and one event of each kind for Tess (and one for Otto). */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  recruiter = await createStaffUser("rita.recruiter", "recruiter");
-  cookie = await signIn(recruiter.username);
+  const recruiter = await signedInStaff("rita.recruiter", "recruiter");
   const person = { firstName: "Tess", lastName: "Timeline", email: "tess@example.com", phone: PHONE };
   await db.batch([
     db.insert(candidates).values([
@@ -134,11 +132,13 @@ beforeAll(async () => {
       createdAt: at(7),
     }),
   ]);
-});
+  return { cookie: recruiter.cookie, recruiter };
+}
 
 describe("GET /api/admin/candidates/:id/timeline", () => {
   it("lists every event of the candidate, newest first, each with who and when, and no one else's", async () => {
-    const { rows, total } = await page();
+    const { cookie, recruiter } = await setup();
+    const { rows, total } = await page(cookie);
     expect(total).toBe(8);
     expect(rows.map((row) => [row.kind, row.id])).toEqual([
       ["message", "message-1"],
@@ -172,23 +172,26 @@ describe("GET /api/admin/candidates/:id/timeline", () => {
   });
 
   it("pages on the server: pages meet without gap or overlap, and the total stays", async () => {
-    const first = await page("?limit=3");
-    const second = await page("?limit=3&offset=3");
-    const third = await page("?limit=3&offset=6");
+    const { cookie } = await setup();
+    const first = await page(cookie, "?limit=3");
+    const second = await page(cookie, "?limit=3&offset=3");
+    const third = await page(cookie, "?limit=3&offset=6");
     expect([first.total, second.total, third.total]).toEqual([8, 8, 8]);
     expect([first.rows.length, second.rows.length, third.rows.length]).toEqual([3, 3, 2]);
-    const all = (await page()).rows.map((row) => row.id);
+    const all = (await page(cookie)).rows.map((row) => row.id);
     expect([...first.rows, ...second.rows, ...third.rows].map((row) => row.id)).toEqual(all);
   });
 
   it("answers 404 for an unknown candidate and 400 naming a bad paging field", async () => {
-    expect((await timeline("no-such-candidate")).status).toBe(404);
-    const bad = await timeline(CANDIDATE, "?limit=1000");
+    const { cookie } = await setup();
+    expect((await timeline(cookie, "no-such-candidate")).status).toBe(404);
+    const bad = await timeline(cookie, CANDIDATE, "?limit=1000");
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain("limit");
   });
 
   it("is the candidates area's: a user without it is refused, and no one signed out reads it", async () => {
+    await setup();
     await createStaffUser("uma.user", "user");
     const userCookie = await signIn("uma.user");
     expect((await api(`/api/admin/candidates/${CANDIDATE}/timeline`, { cookie: userCookie })).status).toBe(403);

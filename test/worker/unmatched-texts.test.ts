@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UNMATCHED_TEXTS_PAGE, type UnmatchedTextView } from "../../worker/contract/sms";
 import { timelineAnchor } from "../../worker/contract/timeline";
 import { createDb } from "../../worker/db/client";
@@ -26,27 +26,21 @@ const FIRM_NUMBER = "+18005550142";
 const STRANGER = "+13175550999";
 const KNOWN = "+13175550123";
 
-let recruiterId: string;
-let managerId: string;
-let adminId: string;
-let userId: string;
-let marketerId: string;
-let inactiveId: string;
-
-beforeEach(async () => {
+/** An empty database with staff of every kind (their ids) and the candidate Tia, whose number is KNOWN. */
+async function setup() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
-  managerId = (await createStaffUser("mona.manager", "manager")).id;
-  adminId = (await createStaffUser("ada.admin", "admin")).id;
+  const recruiterId = (await createStaffUser("rita.recruiter", "recruiter")).id;
+  const managerId = (await createStaffUser("mona.manager", "manager")).id;
+  const adminId = (await createStaffUser("ada.admin", "admin")).id;
   // Below the candidates area's required role, or with a custom list without it, or switched off.
-  userId = (await createStaffUser("uma.user", "user")).id;
-  marketerId = (await createStaffUser("mark.marketer", "manager")).id;
+  const userId = (await createStaffUser("uma.user", "user")).id;
+  const marketerId = (await createStaffUser("mark.marketer", "manager")).id;
   await db
     .update(users)
     .set({ permissions: JSON.stringify(["content"]) })
     .where(eq(users.id, marketerId));
-  inactiveId = (await createStaffUser("ivy.inactive", "admin", { isActive: false })).id;
+  const inactiveId = (await createStaffUser("ivy.inactive", "admin", { isActive: false })).id;
   await db.insert(candidates).values({
     id: "cand-known",
     firstName: "Tia",
@@ -54,7 +48,8 @@ beforeEach(async () => {
     email: "tia@example.com",
     phone: KNOWN,
   });
-});
+  return { recruiterId, managerId, adminId, userId, marketerId, inactiveId };
+}
 
 const inboundText = (params: Record<string, string>) => twilioWebhook("/api/sms/inbound", params);
 
@@ -67,6 +62,7 @@ async function listUnmatched(cookie: string, query = "") {
 
 describe("a text from a number no candidate has", () => {
   it("notifies every active user who may see candidates, once, linking to the list; nobody without the area", async () => {
+    const { recruiterId, managerId, adminId, userId, marketerId, inactiveId } = await setup();
     const text = { MessageSid: "SM-stranger", From: STRANGER, To: FIRM_NUMBER, Body: "Is the nurse job still open?" };
     expect((await inboundText(text)).status).toBe(200);
     // Twilio's retry of the same webhook adds nothing.
@@ -84,6 +80,7 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("is not announced to a user who turned texts off, and emails one who chose email", async () => {
+    const { recruiterId, managerId, adminId } = await setup();
     await db.insert(notificationPreferences).values([
       { userId: managerId, event: "text_received", inApp: false, email: false, scope: "all" },
       { userId: adminId, event: "text_received", inApp: true, email: true, scope: "all" },
@@ -100,6 +97,7 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("is listed where the notification links, newest first, until a candidate has the number", async () => {
+    await setup();
     await inboundText({ MessageSid: "SM-1", From: STRANGER, To: FIRM_NUMBER, Body: "First <b>text</b>" });
     await inboundText({ MessageSid: "SM-2", From: "+13175550888", To: FIRM_NUMBER, Body: "Second" });
     await inboundText({ MessageSid: "SM-known", From: KNOWN, To: FIRM_NUMBER, Body: "From Tia" });
@@ -133,6 +131,7 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("the list is refused to staff without the candidates area, and a bad page names its field", async () => {
+    await setup();
     await inboundText({ MessageSid: "SM-private", From: STRANGER, To: FIRM_NUMBER, Body: "Private" });
     for (const username of ["uma.user", "mark.marketer"]) {
       const refused = await listUnmatched(await signIn(username));
@@ -146,6 +145,7 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("STOP from it is kept, listed and announced, and ends texts to the number until START", async () => {
+    await setup();
     await inboundText({ MessageSid: "SM-stop", From: STRANGER, To: FIRM_NUMBER, Body: "STOP" });
     expect(await db.select().from(smsOptOuts)).toEqual([expect.objectContaining({ phone: STRANGER, keyword: "STOP" })]);
     expect((await notified()).map(([, title]) => title)).toContain(
@@ -160,6 +160,7 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("a known number's text still goes to its candidate, with no owner to the staff who may see candidates", async () => {
+    const { recruiterId, managerId, adminId } = await setup();
     await inboundText({ MessageSid: "SM-tia", From: KNOWN, To: FIRM_NUMBER, Body: "Call me" });
     const [text] = await db.select({ id: inboundTexts.id }).from(inboundTexts);
     // The notification opens the candidate at the text on their timeline.
@@ -172,6 +173,7 @@ describe("a text from a number no candidate has", () => {
   });
 
   it("an erasure by the number deletes the text and erases its notifications' titles", async () => {
+    await setup();
     await inboundText({ MessageSid: "SM-erase", From: STRANGER, To: FIRM_NUMBER, Body: "I live at 1 Main St" });
     const erased = await api("/api/admin/privacy/erase", {
       method: "POST",

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { INPUT_DEPTH_MAX } from "../../worker/http/validate";
-import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signIn, workerFetch } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, workerFetch } from "./helpers";
 
 /**
  * A short fuzz over every write route of the API (fixed seed, so a failure repeats): bodies of wrong types, nulls,
@@ -210,14 +210,12 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(tables.map((name, i) => [name, dumps[i]!.results]));
 }
 
-let cookie: string;
-const ids = new Map<string, string>();
-
-beforeAll(async () => {
+/** An empty database with one row of each kind a body-reading route edits, and a signed-in admin. */
+async function setup(): Promise<{ cookie: string; ids: Map<string, string> }> {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  await createStaffUser("fuzz-admin", "admin");
-  cookie = await signIn("fuzz-admin");
+  const { cookie } = await signedInStaff("fuzz-admin", "admin");
+  const ids = new Map<string, string>();
   const created = async (path: string, body: unknown) => {
     const response = await api(path, { method: "POST", cookie, body });
     expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201);
@@ -252,10 +250,11 @@ beforeAll(async () => {
   ids.set("/api/content/articles", await created("/api/content/articles/generate", { category: "Industry Insights" }));
   const [portal] = (await env.DB.prepare("select id from job_portals limit 1").all<{ id: string }>()).results;
   if (portal) ids.set("/api/portals", portal.id);
-});
+  return { cookie, ids };
+}
 
 /** A route that reads a body for a row gets that row's real id (so its checks run); other id routes an unknown one. */
-function concretePath(method: string, path: string): string {
+function concretePath(ids: Map<string, string>, method: string, path: string): string {
   const [collection, rest] = path.split("/:id");
   if (rest === undefined) return path;
   const readsBody = method === "PUT" && (rest === "" || rest === "/image");
@@ -278,11 +277,12 @@ describe("fuzzing every write route", () => {
   });
 
   it("never answers 500, and a refused write changes nothing", { timeout: 180_000 }, async () => {
+    const { cookie, ids } = await setup();
     const random = generator(15);
     let sent = 0;
     const problems: string[] = [];
     for (const [method, path] of writeRoutes) {
-      const target = concretePath(method, path);
+      const target = concretePath(ids, method, path);
       for (let i = 0; i < BODIES_PER_ROUTE; i++) {
         const request = fuzzRequest(random);
         const before = await snapshot();
@@ -311,6 +311,7 @@ describe("fuzzing every write route", () => {
   it("answers a body nested 2,000 deep with a 400 naming the nesting on every route that reads JSON, and changes nothing", {
     timeout: 90_000,
   }, async () => {
+    const { cookie, ids } = await setup();
     const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
     const send = (method: string, target: string, body: string, i: number) =>
       workerFetch(
@@ -328,7 +329,7 @@ describe("fuzzing every write route", () => {
     const problems: string[] = [];
     let readsJson = 0;
     for (const [i, [method, path]] of writeRoutes.entries()) {
-      const target = concretePath(method, path);
+      const target = concretePath(ids, method, path);
       // A route reads a JSON body when a malformed one is refused as such (not for its path or its size first).
       const malformed = await send(method, target, "[", 2 * i);
       const before = await snapshot();
