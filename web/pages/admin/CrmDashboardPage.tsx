@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { useGhlStats } from "../../components/admin/crm/crm-queries";
+import { useGhlStats, useTestConnection } from "../../components/admin/crm/crm-queries";
 import { IntegrationSettings } from "../../components/admin/crm/IntegrationSettings";
 import { LeadsTab } from "../../components/admin/crm/LeadsTab";
 import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
@@ -22,6 +22,7 @@ function StatCard({ label, value }: { label: string; value: string | number | un
 /** Leads and their sync to GoHighLevel (back-office spec section 2, "CRM dashboard"). */
 export default function CrmDashboardPage() {
   const stats = useGhlStats();
+  const test = useTestConnection();
   // The tab is in the URL with the leads' search, filters and page; another tab starts with none of them.
   const [params, setParams] = useSearchParams();
   const tab = oneOf(TABS, params.get("tab")) ?? "leads";
@@ -66,7 +67,7 @@ export default function CrmDashboardPage() {
           <LeadsTab />
         </TabsContent>
         <TabsContent value="settings">
-          <IntegrationSettings stats={stats.data} />
+          <IntegrationSettings stats={stats.data} test={test} />
         </TabsContent>
       </Tabs>
     </div>

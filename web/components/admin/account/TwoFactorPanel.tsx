@@ -5,7 +5,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { Panel } from "../Panel";
-import { refreshAccount, useDisableMfa, useStartMfaSetup } from "./account-queries";
+import { refreshAccount, useDisableMfa, useEnableMfa, useStartMfaSetup } from "./account-queries";
 import { BackupCodes, CodeForm, errorText, MfaEnrolment } from "./TwoFactorParts";
 
 const words = TWO_FACTOR_PANEL;
@@ -17,6 +17,7 @@ const words = TWO_FACTOR_PANEL;
  */
 export function TwoFactorPanel({ enabled, username }: { enabled: boolean; username: string }) {
   const setup = useStartMfaSetup();
+  const enable = useEnableMfa();
   const disable = useDisableMfa();
   const [pending, setPending] = useState<MfaSetup | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
@@ -59,6 +60,7 @@ export function TwoFactorPanel({ enabled, username }: { enabled: boolean; userna
       {pending ? (
         <MfaEnrolment
           setup={pending}
+          enable={enable}
           onCancel={() => setPending(null)}
           onEnabled={(codes) => {
             setPending(null);

@@ -7,7 +7,7 @@ import { FormFieldset } from "../../forms/FormFieldset";
 import { Button } from "../../ui/button";
 import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
-import { useEnableMfa } from "./account-queries";
+import type { useEnableMfa } from "./account-queries";
 
 const words = TWO_FACTOR_PANEL;
 
@@ -115,14 +115,16 @@ export function BackupCodes({ codes, username, onDone }: { codes: string[]; user
  */
 export function MfaEnrolment({
   setup,
+  enable,
   onCancel,
   onEnabled,
 }: {
   setup: MfaSetup;
+  /** The panel's, so its last error stays after Cancel and a new start, as the code field's. */
+  enable: ReturnType<typeof useEnableMfa>;
   onCancel: () => void;
   onEnabled: (backupCodes: string[]) => void;
 }) {
-  const enable = useEnableMfa();
   return (
     <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
       <img

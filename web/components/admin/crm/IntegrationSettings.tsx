@@ -5,11 +5,17 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { formatDateTime } from "../labels";
-import { useTestConnection } from "./crm-queries";
+import type { useTestConnection } from "./crm-queries";
 
 /** The GoHighLevel connection (with its Test), the auto-sync, where SMS lives and the last sync. */
-export function IntegrationSettings({ stats }: { stats: GhlStats | undefined }) {
-  const test = useTestConnection();
+export function IntegrationSettings({
+  stats,
+  test,
+}: {
+  stats: GhlStats | undefined;
+  /** The page's, so a test's answer is still told after a switch to another tab. */
+  test: ReturnType<typeof useTestConnection>;
+}) {
   const connected = stats?.connectionStatus === "Connected";
   const service = stats?.service;
   // Why GoHighLevel cannot be used, else what its latest call answered.
