@@ -17,25 +17,7 @@ const MAX_LINES = 100;
 const STILL_LONG = new Set<string>([
   "components/admin/StaffAreaFormDialog.tsx StaffAreaFormDialog",
   "components/admin/submittals-placements/SubmitDialog.tsx SubmitDialog",
-  "components/admin/account/EmailPanel.tsx EmailPanel",
-  "components/admin/account/TwoFactorPanel.tsx TwoFactorPanel",
-  "components/admin/layout/AdminLayout.tsx AdminLayout",
-  "components/admin/layout/CommandPalette.tsx CommandPalette",
-  "components/admin/sms/SmsSettingsTab.tsx SmsSettingsTab",
-  "pages/admin/ActivityPage.tsx ActivityPage",
-  "pages/admin/AnalyticsPage.tsx AnalyticsPage",
-  "pages/admin/AvailabilityPage.tsx OverridesPanel",
-  "pages/admin/BulkContentPage.tsx BulkContentPage",
-  "pages/admin/CandidatesPage.tsx CandidatesPage",
-  "pages/admin/ContentDashboardPage.tsx ContentDashboardPage",
-  "pages/admin/CrmDashboardPage.tsx CrmDashboardPage",
-  "pages/admin/DeliveriesPage.tsx DeliveriesPage",
-  "pages/admin/EmailTemplatesPage.tsx EmailTemplatesPage",
-  "pages/admin/MessagesPage.tsx MessagesPage",
-  "pages/admin/NewsletterPage.tsx Subscribers",
   "pages/admin/PlacementsPage.tsx PlacementsPage",
-  "pages/admin/PrivacyPage.tsx PersonRecords",
-  "pages/admin/UserManagementPage.tsx UserManagementPage",
 ]);
 
 function sourceFiles(dir: string): string[] {

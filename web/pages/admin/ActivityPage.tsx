@@ -1,25 +1,18 @@
 import { Download } from "lucide-react";
-import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_RECORD_TYPE_KEYS,
-  ACTIVITY_RECORD_TYPES,
-  ACTIVITY_SENTENCES,
-} from "#contract/activity";
+import { ACTIVITY_ACTIONS, ACTIVITY_RECORD_TYPE_KEYS } from "#contract/activity";
 import { isCalendarDate } from "#contract/time-zone";
+import { ActivityListFilters } from "../../components/admin/activity/ActivityListFilters";
 import { ActivityTable } from "../../components/admin/activity/ActivityTable";
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityFilters,
   activityExportHref,
   useActivityLog,
-  useActivityPeople,
 } from "../../components/admin/activity/activity-queries";
-import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
-import { Field, Input } from "../../components/ui/form";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
 
@@ -45,7 +38,6 @@ export default function ActivityPage() {
     zone: readerZone(),
   };
   const log = useActivityLog(filters, page);
-  const people = useActivityPeople();
   const rows = log.data?.rows ?? [];
   const filtered = Boolean(filters.userId || filters.action || filters.entityType || filters.from || filters.to);
 
@@ -74,56 +66,7 @@ export default function ActivityPage() {
           </div>
         }
       >
-        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <ListFilter
-            label="User"
-            value={filters.userId}
-            all="Anyone"
-            options={people.data?.map((person) => ({
-              value: person.id,
-              label: `${person.username} (${person.role})`,
-            }))}
-            onChange={(user) => apply({ user })}
-          />
-          <ListFilter
-            label="Action"
-            value={filters.action}
-            all="All actions"
-            options={ACTIVITY_ACTIONS}
-            labels={ACTIVITY_SENTENCES}
-            onChange={(action) => apply({ action })}
-          />
-          <ListFilter
-            label="Record type"
-            value={filters.entityType}
-            all="All records"
-            options={ACTIVITY_RECORD_TYPE_KEYS}
-            labels={(type) => ACTIVITY_RECORD_TYPES[type].label}
-            onChange={(type) => apply({ type })}
-          />
-          <Field label="From">
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                value={filters.from ?? ""}
-                max={filters.to}
-                onChange={(event) => apply({ from: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="To">
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                value={filters.to ?? ""}
-                min={filters.from}
-                onChange={(event) => apply({ to: event.target.value })}
-              />
-            )}
-          </Field>
-        </div>
+        <ActivityListFilters filters={filters} apply={apply} />
 
         <QueryStatus
           query={{ ...log, data: log.data?.rows }}

@@ -12,9 +12,11 @@ import {
   useDeleteDateOverride,
   useSaveBookingSettings,
 } from "../../components/admin/availability/availability-queries";
+import { dateText, windowsText } from "../../components/admin/availability/availability-text";
 import { BookingTypeDialog } from "../../components/admin/availability/BookingTypeDialog";
 import { FirmHoursPanel } from "../../components/admin/availability/FirmHoursPanel";
 import { OverrideDialog } from "../../components/admin/availability/OverrideDialog";
+import { OverridesTable } from "../../components/admin/availability/OverridesTable";
 import { ListPager } from "../../components/admin/ListPager";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
@@ -33,18 +35,6 @@ import {
 } from "../../content/availability";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
-
-const windowsText = (windows: readonly TimeWindow[]) => windows.map((w) => `${w.startTime}–${w.endTime}`).join(", ");
-
-/** "Mon, Nov 30, 2026" of a calendar date. */
-const dateText = (date: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }).format(Date.parse(`${date}T12:00:00Z`));
 
 /** "Mon–Fri 09:00–17:00" when every open day has the same hours, else one line per day. */
 function hoursText(type: BookingTypeView): string[] {
@@ -202,39 +192,7 @@ function OverridesPanel({ page, onPage }: { page: number; onPage: (page: number)
       }
     >
       <QueryStatus query={overrides} noun="overrides" />
-      {overrides.data && (
-        <AdminTable
-          rows={rows}
-          rowKey={(o) => o.id}
-          minWidth="36rem"
-          testId="date-overrides"
-          empty={OVERRIDES_PANEL.empty}
-          alignTop
-          columns={[
-            { header: "Date", className: "font-medium whitespace-nowrap", cell: (o) => dateText(o.date) },
-            { header: "Applies to", cell: (o) => o.bookingTypeName ?? "All types" },
-            {
-              header: "Hours",
-              cell: (o) => (o.closed ? <Badge tone="red">Closed</Badge> : windowsText(o.windows ?? [])),
-            },
-            { header: "Note", className: "text-muted-foreground", cell: (o) => o.note },
-            {
-              header: ACTIONS_HEADER,
-              className: "text-right",
-              cell: (o) => (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setDeleting(o)}
-                  aria-label={`Delete the override of ${dateText(o.date)}`}
-                >
-                  Delete
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      {overrides.data && <OverridesTable rows={rows} onDelete={setDeleting} />}
       {overrides.data && (
         <ListPager
           label="Override pages"

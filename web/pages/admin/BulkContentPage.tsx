@@ -2,16 +2,22 @@ import { Layers, ListChecks } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { BULK_COUNT_DEFAULT, BULK_COUNT_MAX, bulkGenerateSchema } from "#contract/content-generation";
-import { CONTENT_CATEGORIES, type ContentCategory } from "#contract/site-enums";
+import type { ContentCategory } from "#contract/site-enums";
+import { BulkTargetFields } from "../../components/admin/content/BulkTargetFields";
 import { bulkBatchHref, useBulkGenerate } from "../../components/admin/content/content-queries";
 import { errorText } from "../../components/admin/content/labels";
 import { PromptFields, type PromptValue, usedVariables } from "../../components/admin/content/PromptFields";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
-import { Field, Input, Select } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
+
+/** The server's sentence when it says why (one already running); the spec's words otherwise. */
+function startFailure(error: Error): string {
+  if (error instanceof ApiError && error.status === 409) return errorText(error);
+  return error instanceof ApiError ? `HTTP error! status: ${error.status}` : "Failed to generate bulk content";
+}
 
 /**
  * /admin/bulk-content: after a confirmation, the queue writes as many DRAFTS as the marketer chose (a hundred by
@@ -63,14 +69,7 @@ export default function BulkContentPage() {
             setCountError(countIssue.message);
             return;
           }
-          // The server's sentence when it says why (one already running); the spec's words otherwise.
-          const description =
-            error instanceof ApiError && error.status === 409
-              ? errorText(error)
-              : error instanceof ApiError
-                ? `HTTP error! status: ${error.status}`
-                : "Failed to generate bulk content";
-          toast({ title: "Error", description, variant: "destructive" });
+          toast({ title: "Error", description: startFailure(error), variant: "destructive" });
         },
       },
     );
@@ -95,35 +94,16 @@ export default function BulkContentPage() {
       <section className="mt-8 flex flex-col gap-4 rounded-lg border border-border bg-white p-6 shadow-xs">
         <h2 className="text-lg font-semibold text-primary">From a prompt (optional)</h2>
         <PromptFields value={brief} onChange={setBrief} onTemplate={setCategory} required={false} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Category">
-            {(p) => (
-              <Select {...p} value={category} onChange={(e) => setCategory(e.target.value as ContentCategory | "")}>
-                <option value="">All ten categories, in turn</option>
-                {CONTENT_CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Number of articles" hint={`From 1 to ${BULK_COUNT_MAX}.`} error={countError}>
-            {(p) => (
-              <Input
-                {...p}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={BULK_COUNT_MAX}
-                step={1}
-                value={countText}
-                onChange={(e) => {
-                  setCountText(e.target.value);
-                  setCountError(undefined);
-                }}
-              />
-            )}
-          </Field>
-        </div>
+        <BulkTargetFields
+          category={category}
+          onCategory={setCategory}
+          countText={countText}
+          countError={countError}
+          onCount={(text) => {
+            setCountText(text);
+            setCountError(undefined);
+          }}
+        />
         <Button size="lg" className="self-start" onClick={ask} disabled={bulk.isPending}>
           <Layers aria-hidden /> {bulk.isPending ? "Starting..." : `Generate ${count} Articles`}
         </Button>

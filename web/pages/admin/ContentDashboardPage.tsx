@@ -1,36 +1,15 @@
-import {
-  BarChart3,
-  Briefcase,
-  Calendar,
-  FileText,
-  Layers,
-  Mail,
-  Send,
-  Settings,
-  Share2,
-  Sparkles,
-  Zap,
-} from "lucide-react";
-import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { CONTENT_CATEGORIES, type ContentCategory } from "#contract/site-enums";
+import { Calendar, FileText, Send, Share2 } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { ArticlesTab } from "../../components/admin/content/ArticlesTab";
-import {
-  useContentStats,
-  useGenerateArticle,
-  useLinkedinStatus,
-  useTriggerGeneration,
-  useTriggerLinkedin,
-} from "../../components/admin/content/content-queries";
+import { useContentStats, useLinkedinStatus } from "../../components/admin/content/content-queries";
+import { ManualActions, QuickActions } from "../../components/admin/content/DashboardActions";
 import { LinkedinPostsTab } from "../../components/admin/content/LinkedinPostsTab";
 import { errorText } from "../../components/admin/content/labels";
 import { SchedulesList } from "../../components/admin/content/SchedulesList";
 import { formatDateTime } from "../../components/admin/labels";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Label, Select } from "../../components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/toast";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
 
@@ -96,24 +75,9 @@ function LinkedinCard() {
   );
 }
 
-const QUICK_ACTIONS = [
-  { to: "/admin/content-creation", label: "Create Content", icon: Sparkles },
-  { to: "/admin/jobs", label: "Manage Jobs", icon: Briefcase },
-  { to: "/admin/bulk-content", label: "Bulk Content", icon: Layers },
-  { to: "/admin/portals", label: "Staff areas", icon: Settings },
-  { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
-  { to: "/admin/newsletter", label: "Newsletter", icon: Mail },
-] as const;
-
 /** /admin/content (back-office spec section 2, "Content dashboard"). */
 export default function ContentDashboardPage() {
   const stats = useContentStats();
-  const generate = useGenerateArticle();
-  const triggerGeneration = useTriggerGeneration();
-  const triggerLinkedin = useTriggerLinkedin();
-  // Both buttons wait while either trigger runs.
-  const triggering = triggerGeneration.isPending || triggerLinkedin.isPending;
-  const [category, setCategory] = useState<ContentCategory>("Industry Insights");
   // The tab is in the URL with its list's search, filters and page; another tab starts with none of them.
   const [params, setParams] = useSearchParams();
   const tab = oneOf(TABS, params.get("tab")) ?? "articles";
@@ -140,81 +104,8 @@ export default function ContentDashboardPage() {
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <LinkedinCard />
-        <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="quick-actions">
-          <h2 id="quick-actions" className="text-lg font-semibold text-primary">
-            Quick Actions
-          </h2>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
-              <Button key={to} asChild variant="outline" size="sm" contentAlign="start">
-                <Link to={to}>
-                  <Icon aria-hidden /> {label}
-                </Link>
-              </Button>
-            ))}
-          </div>
-        </section>
-        <section className="rounded-lg border border-border bg-white p-5 shadow-xs" aria-labelledby="manual-actions">
-          <h2 id="manual-actions" className="text-lg font-semibold text-primary">
-            Manual Actions
-          </h2>
-          <div className="mt-3 flex flex-col gap-2">
-            <Label htmlFor="generate-category" className="sr-only">
-              Category
-            </Label>
-            <div className="flex flex-col gap-2">
-              <Select
-                id="generate-category"
-                value={category}
-                onChange={(e) => setCategory(e.target.value as ContentCategory)}
-              >
-                {CONTENT_CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </Select>
-              <Button
-                disabled={generate.isPending}
-                onClick={() =>
-                  generate.mutate(category, {
-                    onSuccess: () => toast({ title: "Article generated successfully!" }),
-                    onError: (error) =>
-                      toast({ title: "Error", description: errorText(error), variant: "destructive" }),
-                  })
-                }
-              >
-                <Zap aria-hidden /> {generate.isPending ? "Generating..." : "Generate Article"}
-              </Button>
-            </div>
-            <Button
-              variant="outline"
-              disabled={triggering}
-              onClick={() =>
-                triggerGeneration.mutate(undefined, {
-                  onSuccess: (result) =>
-                    toast({
-                      title: "Content generation triggered!",
-                      description: `${result.ran} due schedule(s) ran.`,
-                    }),
-                  onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
-                })
-              }
-            >
-              <Calendar aria-hidden /> Trigger Scheduled Generation
-            </Button>
-            <Button
-              variant="outline"
-              disabled={triggering}
-              onClick={() =>
-                triggerLinkedin.mutate(undefined, {
-                  onSuccess: (result) => toast({ title: "LinkedIn posting triggered!", description: result.message }),
-                  onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
-                })
-              }
-            >
-              <Share2 aria-hidden /> Post to LinkedIn
-            </Button>
-          </div>
-        </section>
+        <QuickActions />
+        <ManualActions />
       </div>
 
       <Tabs value={tab} onValueChange={select} className="mt-8">

@@ -1,14 +1,10 @@
-import { PlugZap } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { useGhlStats, useTestConnection } from "../../components/admin/crm/crm-queries";
+import { IntegrationSettings } from "../../components/admin/crm/IntegrationSettings";
 import { LeadsTab } from "../../components/admin/crm/LeadsTab";
 import { DeliveryBacklog } from "../../components/admin/DeliveryBacklog";
-import { formatDateTime } from "../../components/admin/labels";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
 
@@ -33,21 +29,6 @@ export default function CrmDashboardPage() {
   const select = (next: string) => setParams(next === "leads" ? {} : { tab: next }, { replace: true });
   const connected = stats.data?.connectionStatus === "Connected";
   const service = stats.data?.service;
-  // Why GoHighLevel cannot be used, else what its latest call answered.
-  const problem = service?.reason ?? stats.data?.lastError;
-
-  function testConnection() {
-    test.mutate(undefined, {
-      onSuccess: (result) =>
-        toast({ title: "Connection Successful", description: `Connected to ${result.locationName}.` }),
-      onError: (error) =>
-        toast({
-          title: "Connection Failed",
-          description: (error instanceof ApiError && error.serverMessage) || "Unable to connect to GoHighLevel.",
-          variant: "destructive",
-        }),
-    });
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -86,42 +67,7 @@ export default function CrmDashboardPage() {
           <LeadsTab />
         </TabsContent>
         <TabsContent value="settings">
-          <section
-            aria-labelledby="integration-heading"
-            className="rounded-lg border border-border bg-white p-4 sm:p-6"
-          >
-            <h2 id="integration-heading" className="text-lg font-semibold text-primary">
-              Integration Settings
-            </h2>
-            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-              <div>
-                <dt className="text-sm text-muted-foreground">Connection</dt>
-                <dd className="mt-1 flex flex-wrap items-center gap-3">
-                  <Badge tone={connected ? "green" : "red"}>{stats.data?.connectionStatus ?? "..."}</Badge>
-                  <Button variant="outline" size="sm" onClick={testConnection} disabled={test.isPending}>
-                    <PlugZap aria-hidden />
-                    {test.isPending ? "Testing..." : "Test"}
-                  </Button>
-                </dd>
-                {problem && <dd className="mt-1 text-xs text-red-800">{problem}</dd>}
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">Auto-Sync</dt>
-                {/* Honest: every lead's sync is a delivery, sent only while GHL is configured (else it waits). */}
-                <dd className="mt-1">
-                  {service?.configured ? <Badge tone="green">Enabled</Badge> : <Badge>Waiting for configuration</Badge>}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">SMS Integration</dt>
-                <dd className="mt-1 text-sm">Managed on the SMS page.</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">Last sync</dt>
-                <dd className="mt-1 text-sm">{formatDateTime(stats.data?.lastSyncTime, "Never")}</dd>
-              </div>
-            </dl>
-          </section>
+          <IntegrationSettings stats={stats.data} test={test} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,15 +1,14 @@
-import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { EmailTemplateView } from "#contract/conversations";
-import { ACTIONS_HEADER, AdminTable } from "../../components/admin/AdminTable";
 import { MergeFieldList, TemplateFormDialog } from "../../components/admin/email-templates/TemplateFormDialog";
+import { TemplatesTable } from "../../components/admin/email-templates/TemplatesTable";
 import {
   useDeleteTemplate,
   useEmailTemplates,
   usePreviewCandidates,
   useTemplatePreview,
 } from "../../components/admin/email-templates/template-queries";
-import { formatDateTime } from "../../components/admin/labels";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Button } from "../../components/ui/button";
@@ -96,49 +95,11 @@ export default function EmailTemplatesPage() {
       <Panel id="templates" title="Templates" className="mt-6">
         <QueryStatus query={templates} noun="templates" empty={EMAIL_TEMPLATES_PAGE.empty} />
         {rows.length > 0 && (
-          <AdminTable
+          <TemplatesTable
             rows={rows}
-            rowKey={(template) => template.id}
-            testId="email-templates"
-            alignTop
-            columns={[
-              {
-                header: "Template",
-                cell: (template) => (
-                  <>
-                    <p className="font-medium wrap-break-word">{template.name}</p>
-                    <p className="mt-0.5 text-sm text-muted-foreground wrap-anywhere">{template.subject}</p>
-                  </>
-                ),
-              },
-              {
-                header: "Changed",
-                className: "hidden sm:table-cell",
-                cell: (template) => <span className="text-sm">{formatDateTime(template.updatedAt)}</span>,
-              },
-              {
-                header: ACTIONS_HEADER,
-                cell: (template) => (
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setPreviewing(template.id)}>
-                      <Eye aria-hidden />
-                      Preview
-                      <span className="sr-only"> {template.name}</span>
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => openForm(template)}>
-                      <Pencil aria-hidden />
-                      Edit
-                      <span className="sr-only"> {template.name}</span>
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => deletion.ask(template)}>
-                      <Trash2 aria-hidden />
-                      Delete
-                      <span className="sr-only"> {template.name}</span>
-                    </Button>
-                  </div>
-                ),
-              },
-            ]}
+            onPreview={(template) => setPreviewing(template.id)}
+            onEdit={openForm}
+            onDelete={deletion.ask}
           />
         )}
       </Panel>

@@ -1,13 +1,10 @@
-import { Link } from "react-router";
 import { MESSAGE_STATUSES } from "#contract/enums";
-import { inquiryLabel, MESSAGE_STATUS_LABELS, type MessageListItem } from "#contract/inbox";
-import { AdminTable } from "../../components/admin/AdminTable";
-import { MessageStatusBadge } from "../../components/admin/inbox/InboxParts";
+import { MESSAGE_STATUS_LABELS } from "#contract/inbox";
 import { MESSAGES_PAGE_SIZE, type MessageFilters, useMessages } from "../../components/admin/inbox/inbox-queries";
+import { MessagesTable } from "../../components/admin/inbox/MessagesTable";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { formatDateTime } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
@@ -16,22 +13,6 @@ import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
 
 const FILTERS = ["status", "q"] as const;
-
-function fullName(message: Pick<MessageListItem, "firstName" | "lastName">): string {
-  return `${message.firstName} ${message.lastName}`;
-}
-
-/** A new message reads in bold, as unread mail does. */
-function MessageLink({ message }: { message: MessageListItem }) {
-  return (
-    <Link
-      to={`/admin/messages/${message.id}`}
-      className={`text-primary underline-offset-2 hover:underline ${message.status === "new" ? "font-bold" : "font-medium"}`}
-    >
-      {fullName(message)}
-    </Link>
-  );
-}
 
 /**
  * /admin/messages: every contact message, newest first, 25 a page. Status, search and page live in the URL
@@ -86,82 +67,7 @@ export default function MessagesPage() {
           noun="messages"
           empty={filtered ? MESSAGES_PAGE.emptyFiltered : MESSAGES_PAGE.empty}
         />
-        {rows.length > 0 && (
-          <>
-            <AdminTable
-              className="hidden md:block"
-              rows={rows}
-              rowKey={(message) => message.id}
-              minWidth="52rem"
-              testId="messages"
-              alignTop
-              rowData={(message) => ({ "data-message-id": message.id })}
-              columns={[
-                {
-                  header: "From",
-                  cell: (message) => (
-                    <>
-                      <MessageLink message={message} />
-                      <span className="block text-xs text-muted-foreground">{message.company ?? message.email}</span>
-                    </>
-                  ),
-                },
-                {
-                  header: "Message",
-                  className: "max-w-md",
-                  cell: (message) => (
-                    <>
-                      <span className="block text-xs font-semibold text-muted-foreground">
-                        {inquiryLabel(message.inquiry)}
-                      </span>
-                      <span className="block truncate">
-                        {message.preview || <span className="text-muted-foreground">No message text</span>}
-                      </span>
-                    </>
-                  ),
-                },
-                { header: "Status", cell: (message) => <MessageStatusBadge status={message.status} /> },
-                {
-                  header: "Assignee",
-                  cell: (message) =>
-                    message.assignee?.name ?? <span className="text-muted-foreground">Unassigned</span>,
-                },
-                {
-                  header: "Received",
-                  className: "whitespace-nowrap",
-                  cell: (message) => formatDateTime(message.createdAt),
-                },
-              ]}
-            />
-            <ul className="mt-4 space-y-3 md:hidden" data-testid="message-cards">
-              {rows.map((message) => (
-                <li
-                  key={message.id}
-                  className="rounded-md border border-border p-3 text-sm"
-                  data-message-id={message.id}
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <MessageLink message={message} />
-                      {message.company && (
-                        <span className="block truncate text-xs text-muted-foreground">{message.company}</span>
-                      )}
-                    </div>
-                    <MessageStatusBadge status={message.status} />
-                  </div>
-                  <p className="mt-2 text-xs font-semibold text-muted-foreground">{inquiryLabel(message.inquiry)}</p>
-                  <p className="truncate">
-                    {message.preview || <span className="text-muted-foreground">No message text</span>}
-                  </p>
-                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-                    <span>{message.assignee?.name ?? "Unassigned"}</span>
-                    <span>{formatDateTime(message.createdAt)}</span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {rows.length > 0 && <MessagesTable rows={rows} />}
         {list.data && (
           <ListPager
             label="Message pages"

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from "react";
 import {
   NEWSLETTER_SUBSCRIBER_STATUSES,
   NEWSLETTER_SUBSCRIBERS_PAGE_DEFAULT,
-  type NewsletterImportResult,
   type NewsletterIssueView,
 } from "#contract/newsletter";
 import { errorText } from "../../components/admin/content/labels";
@@ -11,6 +10,7 @@ import { ListFilter } from "../../components/admin/ListFilter";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { useListParams } from "../../components/admin/list-params";
+import { SubscriberImport } from "../../components/admin/newsletter/SubscriberImport";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { Checkbox, Field, Input, Label, Textarea } from "../../components/ui/form";
@@ -231,16 +231,6 @@ function Subscribers() {
       offset: (page - 1) * pageSize,
     }),
   ).data;
-  const [result, setResult] = useState<NewsletterImportResult>();
-  const importCsv = useMutation({
-    mutationFn: (csv: string) =>
-      callApi("POST /api/admin/newsletter-subscribers/import", { body: { csv, consent: true as const } }),
-    onSuccess: (answer) => {
-      setResult(answer);
-      void refresh();
-    },
-    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
-  });
   return (
     <section aria-labelledby="subscribers-heading" className="rounded-lg border border-border bg-white p-5 shadow-xs">
       <h2 id="subscribers-heading" className="text-lg font-semibold text-primary">
@@ -251,30 +241,7 @@ function Subscribers() {
           ? `${counts.active} confirmed · ${counts.pending} waiting to confirm · ${counts.unsubscribed} unsubscribed`
           : ""}
       </p>
-      <form
-        className="mt-4 flex flex-col gap-2"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const file = new FormData(event.currentTarget).get("csv");
-          if (file instanceof File && file.size > 0) importCsv.mutate(await file.text());
-        }}
-      >
-        <Label htmlFor="newsletter-csv">Import a CSV of addresses that agreed to receive the newsletter</Label>
-        <Input id="newsletter-csv" name="csv" type="file" accept=".csv,text/csv" />
-        <Button type="submit" variant="outline" size="sm" disabled={importCsv.isPending}>
-          Import (I confirm they consented)
-        </Button>
-      </form>
-      {result && (
-        <div className="mt-2 text-sm" role="status">
-          {result.imported} imported, {result.existing} already on the list, {result.suppressed} erased (skipped).
-          {result.invalid.map((row) => (
-            <p key={row.line} className="text-red-700">
-              Line {row.line}: {row.value} ({row.message})
-            </p>
-          ))}
-        </div>
-      )}
+      <SubscriberImport onImported={refresh} />
       <Button asChild variant="link" size="sm" className="mt-2">
         <a href="/api/admin/newsletter-subscribers/export">Export all as CSV</a>
       </Button>

@@ -1,35 +1,28 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link } from "react-router";
 import {
   PRIVACY_KINDS,
   PRIVACY_SEARCH_LIMIT_DEFAULT,
   PRIVACY_SEARCH_LIMIT_MAX,
-  type PrivacyRecordView,
   type PrivacySearchResult,
 } from "#contract/privacy";
 import { ListSearch } from "../../components/admin/ListSearch";
-import { formatDateTime } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel } from "../../components/admin/Panel";
+import { privacyFailure, RecordKindSection } from "../../components/admin/privacy/PersonRecordParts";
 import {
   useErasePerson,
   useExportPerson,
-  useLegalHold,
   usePrivacySearch,
   usePrivacySettings,
   useUpdatePrivacySettings,
 } from "../../components/admin/privacy/privacy-queries";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/form";
-import { Switch } from "../../components/ui/switch";
 import { toast } from "../../components/ui/toast";
-import { ERASE_DIALOG, PRIVACY_KIND_LABELS, PRIVACY_PAGE, RETENTION_PANEL } from "../../content/admin-privacy";
+import { ERASE_DIALOG, PRIVACY_PAGE, RETENTION_PANEL } from "../../content/admin-privacy";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
-
-const failure = (error: unknown) => (error instanceof ApiError && error.serverMessage) || "Please try again.";
 
 /**
  * /admin/privacy: find a person by name, email or phone (?q=, and ?all=1 to list up to 100 of each kind), see everything
@@ -60,7 +53,7 @@ export default function PrivacyPage() {
         {q && search.isPending && <p className="mt-4 text-muted-foreground">Looking...</p>}
         {q && search.isError && (
           <p role="alert" className="mt-4 text-red-800">
-            {failure(search.error)}
+            {privacyFailure(search.error)}
           </p>
         )}
         {q && search.data && (
@@ -121,7 +114,7 @@ function PersonRecords({
             exportPerson.mutate(q, {
               onSuccess: () => toast({ title: "Download ready", description: PRIVACY_PAGE.exportDone }),
               onError: (error) =>
-                toast({ title: "The download failed", description: failure(error), variant: "destructive" }),
+                toast({ title: "The download failed", description: privacyFailure(error), variant: "destructive" }),
             })
           }
         >
@@ -134,25 +127,7 @@ function PersonRecords({
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         {PRIVACY_KINDS.filter((kind) => result.kinds[kind].total > 0).map((kind) => (
-          <section
-            key={kind}
-            aria-label={PRIVACY_KIND_LABELS[kind]}
-            className="rounded-md border border-border p-3"
-            data-kind={kind}
-          >
-            <h3 className="flex items-center justify-between gap-2 font-medium">
-              {PRIVACY_KIND_LABELS[kind]}
-              <Badge tone="blue">{result.kinds[kind].total}</Badge>
-            </h3>
-            <ul className="mt-2 divide-y divide-border text-sm">
-              {result.kinds[kind].rows.map((row) => (
-                <RecordRow key={row.id} row={row} />
-              ))}
-            </ul>
-            {result.kinds[kind].rows.length < result.kinds[kind].total && (
-              <p className="mt-2 text-xs text-muted-foreground">{`Showing ${result.kinds[kind].rows.length} of ${result.kinds[kind].total}.`}</p>
-            )}
-          </section>
+          <RecordKindSection key={kind} kind={kind} records={result.kinds[kind]} />
         ))}
       </div>
       {truncated && limited && (
@@ -175,56 +150,11 @@ function PersonRecords({
               toast({ title: "Erased", description: ERASE_DIALOG.done(erased) });
             },
             onError: (error) =>
-              toast({ title: "Nothing was erased", description: failure(error), variant: "destructive" }),
+              toast({ title: "Nothing was erased", description: privacyFailure(error), variant: "destructive" }),
           })
         }
       />
     </div>
-  );
-}
-
-function RecordRow({ row }: { row: PrivacyRecordView }) {
-  const hold = useLegalHold();
-  return (
-    <li className="flex items-start justify-between gap-3 py-2">
-      <div className="min-w-0">
-        {row.link ? (
-          <Link to={row.link} className="font-medium break-words text-primary underline-offset-2 hover:underline">
-            {row.title}
-          </Link>
-        ) : (
-          <span className="font-medium break-words">{row.title}</span>
-        )}
-        {(row.detail || row.at) && (
-          <span className="block text-xs break-words text-muted-foreground">
-            {[row.detail, row.at && formatDateTime(row.at)].filter(Boolean).join(", ")}
-          </span>
-        )}
-        <span className="block text-xs text-muted-foreground">{formatDateTime(row.createdAt)}</span>
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-2">
-        {row.status && <Badge>{row.status}</Badge>}
-        {row.legalHold !== null && (
-          <label className="flex items-center gap-2 text-xs">
-            {PRIVACY_PAGE.holdLabel}
-            <Switch
-              aria-label={`${PRIVACY_PAGE.holdLabel} for ${row.title}`}
-              checked={row.legalHold}
-              disabled={hold.isPending}
-              onCheckedChange={(legalHold) =>
-                hold.mutate(
-                  { id: row.id, legalHold },
-                  {
-                    onError: (error) =>
-                      toast({ title: "The hold was not changed", description: failure(error), variant: "destructive" }),
-                  },
-                )
-              }
-            />
-          </label>
-        )}
-      </div>
-    </li>
   );
 }
 
@@ -247,7 +177,7 @@ function RetentionPanel() {
         onError: (failed) =>
           setError(
             (failed instanceof ApiError && failed.issues?.find((issue) => issue.path === "retentionMonths")?.message) ||
-              failure(failed),
+              privacyFailure(failed),
           ),
       },
     );

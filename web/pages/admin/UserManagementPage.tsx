@@ -2,20 +2,17 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ROLES } from "#contract/enums";
 import { type StaffUser, USER_SORTS } from "#contract/staff-users";
-import { useEndSessionsOfUser } from "../../components/admin/account/account-queries";
 import { ListPager } from "../../components/admin/ListPager";
 import { ListSearch } from "../../components/admin/ListSearch";
 import { useListParams } from "../../components/admin/list-params";
-import { USERS_PAGE_SIZE, useDeleteUser, useUsers } from "../../components/admin/staff-queries";
+import { USERS_PAGE_SIZE, useUsers } from "../../components/admin/staff-queries";
 import { UserFormDialog } from "../../components/admin/UserFormDialog";
-import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { RequireMfaPanel } from "../../components/admin/users/RequireMfaPanel";
 import { ResetPasswordDialog } from "../../components/admin/users/ResetPasswordDialog";
 import { UserCards, useSendInvitation } from "../../components/admin/users/UserCards";
+import { UserConfirmDialogs, useUserConfirms } from "../../components/admin/users/UserConfirmDialogs";
 import { USER_ACTIVE_STATES, UserFilters } from "../../components/admin/users/UserFilters";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/dialog";
-import { USER_SECURITY } from "../../content/account";
 import { ApiError } from "../../lib/api";
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
@@ -37,21 +34,7 @@ export default function UserManagementPage() {
   const [editing, setEditing] = useState<StaffUser | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const [resetting, setResetting] = useState<StaffUser | undefined>();
-  const deletion = useConfirmDelete<StaffUser>(useDeleteUser(), {
-    deleted: "User Deleted",
-    failed: (error) => ({
-      title: "Error",
-      description: (error instanceof ApiError && error.serverMessage) || "Failed to delete user.",
-    }),
-  });
-  const sessionsEnd = useConfirmDelete<StaffUser>(useEndSessionsOfUser(), {
-    deleted: "Sessions ended",
-    failed: (error) => ({
-      title: "Error",
-      description: (error instanceof ApiError && error.serverMessage) || "Sessions could not be ended.",
-    }),
-  });
-
+  const { deletion, sessionsEnd } = useUserConfirms();
   const { sendInvitation, inviting } = useSendInvitation();
 
   const openForm = (user?: StaffUser) => {
@@ -121,17 +104,7 @@ export default function UserManagementPage() {
 
       <UserFormDialog screen="user-management" user={editing} open={formOpen} onOpenChange={setFormOpen} />
       <ResetPasswordDialog user={resetting} onOpenChange={(open) => !open && setResetting(undefined)} />
-      <ConfirmDialog
-        {...sessionsEnd.dialog}
-        confirmLabel={USER_SECURITY.endSessions}
-        title={USER_SECURITY.endSessionsTitle(sessionsEnd.target?.username ?? "")}
-        description={USER_SECURITY.endSessionsText}
-      />
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Delete user"
-        description={`Are you sure you want to delete the user "${deletion.target?.username ?? ""}"? This action cannot be undone.`}
-      />
+      <UserConfirmDialogs deletion={deletion} sessionsEnd={sessionsEnd} />
     </div>
   );
 }

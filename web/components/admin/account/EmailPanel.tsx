@@ -1,4 +1,3 @@
-import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX } from "#contract/staff-fields";
 import { EMAIL_PANEL } from "../../../content/account";
@@ -9,6 +8,7 @@ import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { Panel, QueryStatus } from "../Panel";
 import { useChangeEmail, useOwnEmail } from "./account-queries";
+import { CurrentEmail } from "./CurrentEmail";
 
 type Fields = "newEmail" | "currentPassword" | "code";
 
@@ -58,36 +58,10 @@ export function EmailPanel({ mfaEnabled }: { mfaEnabled: boolean }) {
     );
   }
 
-  const data = own.data;
   return (
     <Panel id="email" title={EMAIL_PANEL.title} description={EMAIL_PANEL.description}>
       <QueryStatus query={own} noun="email address" />
-      {data && (
-        <>
-          <p className="mt-4 text-sm" data-testid="email-current">
-            {data.email ? (
-              <>
-                {EMAIL_PANEL.current} <span className="font-medium break-all">{data.email}</span>
-              </>
-            ) : (
-              EMAIL_PANEL.none
-            )}
-          </p>
-          {data.pendingEmail && (
-            <div
-              role="status"
-              data-testid="email-pending"
-              className="mt-4 flex gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-blue-900"
-            >
-              <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
-              <div className="min-w-0">
-                <p className="font-semibold break-words">{EMAIL_PANEL.pending(data.pendingEmail)}</p>
-                <p className="text-sm">{EMAIL_PANEL.pendingText(data.email)}</p>
-              </div>
-            </div>
-          )}
-        </>
-      )}
+      {own.data && <CurrentEmail own={own.data} />}
       <form className="mt-4 flex max-w-md flex-col gap-4" onSubmit={submit} noValidate>
         <FormFieldset pending={change.isPending}>
           <Field label={EMAIL_PANEL.newEmail} required error={errors.newEmail} hint={EMAIL_PANEL.hint}>

@@ -1,58 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type RefObject, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import type { StaffSearchHit, StaffSearchResult } from "#contract/search";
 import type { AdminSection } from "../../../content/admin-navigation";
-import { apiQuery } from "../../../lib/query-client";
-import { cn } from "../../../lib/utils";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/dialog";
-
-/** Searches start at this many characters: one letter matches half the firm. */
-const SEARCH_MIN_CHARS = 2;
-/** Typing pauses this long before a search is sent. */
-const SEARCH_DELAY_MS = 200;
-const HITS_PER_KIND = 5;
-
-interface Choice {
-  key: string;
-  title: string;
-  detail: string;
-  href: string;
-}
-
-interface ChoiceGroup {
-  label: string;
-  choices: Choice[];
-}
-
-const RECORD_GROUPS: { kind: keyof StaffSearchResult; label: string }[] = [
-  { kind: "candidates", label: "Candidates" },
-  { kind: "jobs", label: "Jobs" },
-  { kind: "applications", label: "Applications" },
-];
-
-/** Every word typed appears in the section's name, group or keywords. */
-function matchingSections(sections: readonly AdminSection[], text: string): Choice[] {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  return sections
-    .filter((section) => {
-      const haystack = `${section.label} ${section.group} ${section.keywords ?? ""}`.toLowerCase();
-      return words.every((word) => haystack.includes(word));
-    })
-    .map((section) => ({ key: section.to, title: section.label, detail: section.group, href: section.to }));
-}
-
-const toChoice = (kind: string) => (hit: StaffSearchHit) => ({ key: `${kind}:${hit.id}`, ...hit });
-
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+import { PaletteResults } from "./PaletteResults";
+import { type Choice, paletteOptionId, usePaletteChoices } from "./palette-choices";
 
 /**
  * The command palette (Ctrl/Cmd-K or the Go to button): jump to a section, or a candidate, job or application by
@@ -74,23 +26,10 @@ export function CommandPalette({
   const id = useId();
   const [text, setText] = useState("");
   const [active, setActive] = useState(0);
-  const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
-  const searching = q.length >= SEARCH_MIN_CHARS;
-  const records = useQuery({
-    ...apiQuery("GET /api/admin/search", undefined, { q, limit: HITS_PER_KIND }),
-    enabled: open && searching,
-  });
-
-  const groups: ChoiceGroup[] = [
-    { label: "Sections", choices: matchingSections(sections, text) },
-    ...RECORD_GROUPS.map(({ kind, label }) => ({
-      label,
-      choices: searching ? (records.data?.[kind]?.map(toChoice(kind)) ?? []) : [],
-    })),
-  ].filter((group) => group.choices.length > 0);
+  const { groups, searching, records, status } = usePaletteChoices(open, sections, text);
   const choices = groups.flatMap((group) => group.choices);
   const current = Math.min(active, choices.length - 1);
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = (index: number) => paletteOptionId(id, index);
 
   function close(next: boolean) {
     onOpenChange(next);
@@ -121,14 +60,6 @@ export function CommandPalette({
     }
   }
 
-  let index = -1;
-  const status = !searching
-    ? ""
-    : records.isFetching
-      ? "Searching..."
-      : records.isError
-        ? "The search failed; sections still match."
-        : `${choices.length} results`;
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
@@ -163,51 +94,14 @@ export function CommandPalette({
         <p role="status" className="sr-only">
           {status}
         </p>
-        <div id={`${id}-list`} role="listbox" aria-label="Results" className="min-h-0 overflow-y-auto">
-          {groups.map((group) => (
-            <div key={group.label} role="group" aria-labelledby={`${id}-${group.label}`} className="mb-2">
-              <div
-                id={`${id}-${group.label}`}
-                role="presentation"
-                className="px-2 py-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
-              >
-                {group.label}
-              </div>
-              {group.choices.map((choice) => {
-                index += 1;
-                const mine = index;
-                return (
-                  <div
-                    key={choice.key}
-                    id={optionId(mine)}
-                    role="option"
-                    aria-selected={mine === current}
-                    tabIndex={-1}
-                    onMouseMove={() => setActive(mine)}
-                    onClick={() => choose(choice)}
-                    onKeyDown={(event) => event.key === "Enter" && choose(choice)}
-                    className={cn(
-                      "flex cursor-pointer flex-col rounded-md px-2 py-1.5",
-                      mine === current ? "bg-primary text-white" : "text-foreground",
-                    )}
-                  >
-                    <span className="truncate text-sm font-medium">{choice.title}</span>
-                    <span
-                      className={cn("truncate text-xs", mine === current ? "text-white/80" : "text-muted-foreground")}
-                    >
-                      {choice.detail}
-                    </span>
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-          {choices.length === 0 && (
-            <p className="px-2 py-3 text-sm text-muted-foreground">
-              {searching && records.isFetching ? "Searching..." : "Nothing matches."}
-            </p>
-          )}
-        </div>
+        <PaletteResults
+          id={id}
+          groups={groups}
+          current={current}
+          onActive={setActive}
+          onChoose={choose}
+          empty={searching && records.isFetching ? "Searching..." : "Nothing matches."}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,57 +1,12 @@
-import { useEffect, useState } from "react";
-import { SMS_MONTHLY_VOLUMES, SMS_OPT_IN_TYPES, SMS_USE_CASE_CATEGORIES } from "#contract/enums";
+import { SMS_MONTHLY_VOLUMES, SMS_OPT_IN_TYPES } from "#contract/enums";
 import type { SmsSettingsUpdate, SmsSettingsView } from "#contract/sms";
-import { ApiError } from "../../../lib/api";
 import { Checkbox, Field, Input, Select, Textarea } from "../../ui/form";
-import { Switch } from "../../ui/switch";
-import { toast } from "../../ui/toast";
-import { useSaveSmsSetting } from "./sms-queries";
+import { SmsActiveSwitch, UseCaseCategories } from "./SmsSettingsParts";
+import { useSmsSettingsForm } from "./use-sms-settings-form";
 
 /** The firm's SMS registration. Every edit is saved on its own, as the spec says: selects at once, text on leaving the field. */
 export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {
-  const save = useSaveSmsSetting();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [text, setText] = useState({
-    tollFreeNumber: settings.tollFreeNumber ?? "",
-    optInWorkflowImageUrl: settings.optInWorkflowImageUrl ?? "",
-    useCaseDescription: settings.useCaseDescription ?? "",
-    messageContent: settings.messageContent,
-  });
-  useEffect(() => {
-    setText({
-      tollFreeNumber: settings.tollFreeNumber ?? "",
-      optInWorkflowImageUrl: settings.optInWorkflowImageUrl ?? "",
-      useCaseDescription: settings.useCaseDescription ?? "",
-      messageContent: settings.messageContent,
-    });
-  }, [settings]);
-
-  function persist(change: SmsSettingsUpdate) {
-    const [field] = Object.keys(change);
-    save.mutate(change, {
-      onSuccess: () => {
-        setErrors((current) => ({ ...current, [field!]: "" }));
-        toast({ title: "Settings Updated" });
-      },
-      onError: (error) => {
-        const apiError = error instanceof ApiError ? error : undefined;
-        const issue = apiError?.issues?.[0]?.message;
-        if (issue) setErrors((current) => ({ ...current, [field!]: issue }));
-        toast({
-          title: "Error",
-          description: `Failed to update settings: ${issue ?? apiError?.serverMessage ?? error.message}`,
-          variant: "destructive",
-        });
-      },
-    });
-  }
-
-  function saveText(field: keyof typeof text, nullable: boolean) {
-    const value = text[field].trim();
-    const current = (settings[field] as string | null) ?? "";
-    if (value === current) return;
-    persist({ [field]: value === "" && nullable ? null : value } as SmsSettingsUpdate);
-  }
+  const { errors, text, setText, persist, saveText } = useSmsSettingsForm(settings);
 
   return (
     <section aria-labelledby="sms-settings-heading" className="rounded-lg border border-border bg-white p-4 sm:p-6">
@@ -59,20 +14,7 @@ export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {
         Settings
       </h2>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <div className="flex items-center gap-3 sm:col-span-2">
-          <Switch
-            id="sms-active"
-            checked={settings.isActive}
-            onCheckedChange={(isActive) => persist({ isActive })}
-            aria-label="SMS service active"
-          />
-          <label htmlFor="sms-active" className="text-sm font-medium">
-            SMS service active
-          </label>
-          <span className="text-sm text-muted-foreground">
-            {settings.service.configured ? "Texts can be sent." : settings.service.reason}
-          </span>
-        </div>
+        <SmsActiveSwitch settings={settings} onChange={(isActive) => persist({ isActive })} />
         <Field label="Toll-free number" error={errors.tollFreeNumber} hint="E.164, e.g. +18005550142">
           {(p) => (
             <Input
@@ -99,24 +41,11 @@ export function SmsSettingsTab({ settings }: { settings: SmsSettingsView }) {
             </Select>
           )}
         </Field>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium">Use-case categories</legend>
-          {SMS_USE_CASE_CATEGORIES.map((category) => (
-            <label key={category} className="flex items-center gap-2 text-sm">
-              <Checkbox
-                checked={settings.useCaseCategories.includes(category)}
-                onChange={(e) => {
-                  const next = e.target.checked
-                    ? [...settings.useCaseCategories, category]
-                    : settings.useCaseCategories.filter((c) => c !== category);
-                  persist({ useCaseCategories: next as SmsSettingsUpdate["useCaseCategories"] });
-                }}
-              />
-              {category}
-            </label>
-          ))}
-          {errors.useCaseCategories && <p className="text-sm text-red-700">{errors.useCaseCategories}</p>}
-        </fieldset>
+        <UseCaseCategories
+          chosen={settings.useCaseCategories}
+          error={errors.useCaseCategories}
+          onChange={(useCaseCategories) => persist({ useCaseCategories })}
+        />
         <Field label="Opt-in type" error={errors.optInType}>
           {(p) => (
             <Select

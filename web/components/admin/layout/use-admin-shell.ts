@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { MAIN_ID } from "../../layout/SkipLink";
+
+/**
+ * The palette's open state; opening it remembers the focused control (`opener`) to give the focus back to.
+ * Ctrl-K (Cmd-K on a Mac) opens it from anywhere in the back office; it shows once signed in.
+ */
+export function useCommandPalette() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const openPalette = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, []);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        openPalette();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [openPalette]);
+  return { open, setOpen, opener, openPalette };
+}
+
+/**
+ * A navigation that took away the focused control (the guard's redirect to the account page, a page left from a
+ * dialog) leaves the keyboard's focus on the body: it goes to the page's main region instead. Not on first load.
+ */
+export function useMainFocusOnNavigation(pathname: string) {
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = "";
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body) document.getElementById(MAIN_ID)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
