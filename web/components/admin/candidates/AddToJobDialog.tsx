@@ -7,13 +7,7 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { toast } from "../../ui/toast";
 import { AddToJobOutcomes, OpenJobPicker } from "./AddToJobParts";
-import { useAddToJob, useOpenJobs } from "./add-to-job-queries";
-
-/** Whom the dialog adds: their id and name. */
-export interface AddedCandidate {
-  id: string;
-  name: string;
-}
+import { type AddedCandidate, useAddToJob, useOpenJobs } from "./add-to-job-queries";
 
 /**
  * "Add to job" (issue 44): a job picker searching the open jobs, then one application per candidate on the chosen

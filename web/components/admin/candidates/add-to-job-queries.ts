@@ -2,7 +2,12 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { CandidatesAddResult } from "#contract/candidates";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
-import type { AddedCandidate } from "./AddToJobDialog";
+
+/** Whom the dialog adds: their id and name. */
+export interface AddedCandidate {
+  id: string;
+  name: string;
+}
 
 const JOBS_SHOWN = 8;
 
