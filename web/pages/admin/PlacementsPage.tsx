@@ -145,6 +145,72 @@ function PlacementCard({ placement, onFallOff }: { placement: PlacementView; onF
   );
 }
 
+/** The placements as a table on wider screens. */
+function PlacementsTable({ rows, onFallOff }: { rows: PlacementView[]; onFallOff: (row: PlacementView) => void }) {
+  return (
+    <AdminTable
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth="56rem"
+      testId="placements"
+      alignTop
+      rowData={(row) => ({ "data-placement-id": row.id })}
+      className="mt-4 hidden md:block"
+      columns={[
+        {
+          header: "Candidate",
+          cell: (row) => (
+            <>
+              <Link
+                to={`/admin/applications/${row.applicationId}`}
+                className="font-medium text-primary hover:underline"
+              >
+                {row.candidateName}
+              </Link>
+              <span className="block text-xs text-muted-foreground">{row.jobTitle ?? "-"}</span>
+            </>
+          ),
+        },
+        {
+          header: "Client",
+          cell: (row) => (
+            <Link to={`/admin/clients/${row.clientId}`} className="text-primary hover:underline">
+              {row.clientName}
+            </Link>
+          ),
+        },
+        {
+          header: "Start and guarantee",
+          cell: (row) => (
+            <>
+              {formatDay(row.startDate, "medium")}
+              <span className="block text-xs text-muted-foreground">
+                Guarantee until {formatDay(row.guaranteeEndsOn, "medium")}
+              </span>
+            </>
+          ),
+        },
+        {
+          header: "Fee",
+          cell: (row) => (
+            <>
+              {formatUsd(row.fee)}
+              <span className="block text-xs text-muted-foreground">
+                {row.feePercent}% of {formatUsd(row.salary)}
+              </span>
+            </>
+          ),
+        },
+        { header: "Invoicing", cell: (row) => <FeeLines placement={row} /> },
+        {
+          header: "Status",
+          cell: (row) => <PlacementStatusCell placement={row} onFallOff={() => onFallOff(row)} />,
+        },
+      ]}
+    />
+  );
+}
+
 /**
  * /admin/placements: the firm's placements, newest start first, with their fees and the totals of all of them; staff
  * set each fee line's invoice status and mark a placement that fell off within its guarantee. The status filter
@@ -196,68 +262,7 @@ export default function PlacementsPage() {
             ))}
           </ul>
         )}
-        {rows.length > 0 && (
-          <AdminTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            minWidth="56rem"
-            testId="placements"
-            alignTop
-            rowData={(row) => ({ "data-placement-id": row.id })}
-            className="mt-4 hidden md:block"
-            columns={[
-              {
-                header: "Candidate",
-                cell: (row) => (
-                  <>
-                    <Link
-                      to={`/admin/applications/${row.applicationId}`}
-                      className="font-medium text-primary hover:underline"
-                    >
-                      {row.candidateName}
-                    </Link>
-                    <span className="block text-xs text-muted-foreground">{row.jobTitle ?? "-"}</span>
-                  </>
-                ),
-              },
-              {
-                header: "Client",
-                cell: (row) => (
-                  <Link to={`/admin/clients/${row.clientId}`} className="text-primary hover:underline">
-                    {row.clientName}
-                  </Link>
-                ),
-              },
-              {
-                header: "Start and guarantee",
-                cell: (row) => (
-                  <>
-                    {formatDay(row.startDate, "medium")}
-                    <span className="block text-xs text-muted-foreground">
-                      Guarantee until {formatDay(row.guaranteeEndsOn, "medium")}
-                    </span>
-                  </>
-                ),
-              },
-              {
-                header: "Fee",
-                cell: (row) => (
-                  <>
-                    {formatUsd(row.fee)}
-                    <span className="block text-xs text-muted-foreground">
-                      {row.feePercent}% of {formatUsd(row.salary)}
-                    </span>
-                  </>
-                ),
-              },
-              { header: "Invoicing", cell: (row) => <FeeLines placement={row} /> },
-              {
-                header: "Status",
-                cell: (row) => <PlacementStatusCell placement={row} onFallOff={() => setFallingOff(row)} />,
-              },
-            ]}
-          />
-        )}
+        {rows.length > 0 && <PlacementsTable rows={rows} onFallOff={setFallingOff} />}
         {list.data && (
           <ListPager
             label="Placement pages"

@@ -2,9 +2,9 @@ import type { FormEvent } from "react";
 import type { ContactOption } from "#contract/submittals";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { Field, Select, Textarea } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { useDialogForm } from "../use-dialog-form";
+import { SubmitDialogFields } from "./SubmitDialogFields";
 import { useCreateSubmittal } from "./submittal-placement-queries";
 
 /** Presents the candidate to one of the client's contacts, who gets the client portal link by email. */
@@ -61,41 +61,7 @@ export function SubmitDialog({
           phone.
         </DialogDescription>
         <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-          <Field label="Contact" required error={form.errors.contactId}>
-            {(p) => (
-              <Select
-                {...p}
-                name="contactId"
-                value={form.values.contactId}
-                onChange={(e) => form.set("contactId", e.target.value)}
-              >
-                <option value="">Choose a contact</option>
-                {contacts.map((contact) => (
-                  <option key={contact.id} value={contact.id} disabled={!contact.hasEmail}>
-                    {contact.name}
-                    {contact.title ? `, ${contact.title}` : ""}
-                    {contact.hasEmail ? "" : " (no email)"}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field
-            label="Note to the client"
-            error={form.errors.note}
-            hint="Why this candidate: shown on the client portal."
-          >
-            {(p) => (
-              <Textarea
-                {...p}
-                name="note"
-                rows={4}
-                maxLength={2000}
-                value={form.values.note}
-                onChange={(e) => form.set("note", e.target.value)}
-              />
-            )}
-          </Field>
+          <SubmitDialogFields form={form.values} set={form.set} errors={form.errors} contacts={contacts} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
