@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { type Area, decideAccess } from "../../worker/contract/access";
 import { ROLES, type Role } from "../../worker/contract/enums";
@@ -212,26 +212,25 @@ describe("staffCanUse", SLOW_RUNNER, () => {
 
 // Three sign-ins a test (PBKDF2 each): more than the default 5 s on a busy machine.
 describe("custom access through the access middleware (docs/decisions/048)", SLOW_RUNNER, () => {
-  let admin: string;
-  let rita: { id: string };
-
-  beforeEach(async () => {
+  /** An empty database with the default areas, an admin signed in and a recruiter. */
+  async function setup() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
     await createStaffUser("boss", "admin");
-    rita = await createStaffUser("rita", "recruiter");
-    admin = await signIn("boss");
-  });
+    const rita = await createStaffUser("rita", "recruiter");
+    return { admin: await signIn("boss"), rita };
+  }
 
-  const setPermissions = (id: string, permissions: string[] | null) =>
+  const setPermissions = (admin: string, id: string, permissions: string[] | null) =>
     api(`/api/admin/users/${id}`, { method: "PUT", cookie: admin, body: { permissions } });
   const areasOf = async (cookie: string) =>
     (await (await api("/api/auth/verify", { cookie })).json<{ areas: string[] }>()).areas;
 
   it("a custom recruiter with jobs reaches jobs, not candidates nor content, from the next request on", async () => {
+    const { admin, rita } = await setup();
     const cookie = await signIn("rita");
     expect((await api("/api/content/stats", { cookie })).status).toBe(200);
-    expect((await setPermissions(rita.id, ["jobs"])).status).toBe(200);
+    expect((await setPermissions(admin, rita.id, ["jobs"])).status).toBe(200);
     expect((await api("/api/jobs/owners", { cookie })).status).toBe(200);
     expect((await api("/api/admin/candidates", { cookie })).status).toBe(403);
     // Role-based, a recruiter reaches content; this custom list does not name it.
@@ -240,20 +239,21 @@ describe("custom access through the access middleware (docs/decisions/048)", SLO
     expect(await areasOf(cookie)).toEqual(["jobs"]);
     // Each user's own routes stay open to any signed-in staff.
     expect((await api("/api/staff/notifications", { cookie })).status).toBe(200);
-    expect((await setPermissions(rita.id, null)).status).toBe(200);
+    expect((await setPermissions(admin, rita.id, null)).status).toBe(200);
     expect((await api("/api/admin/candidates", { cookie })).status).toBe(200);
     expect((await areasOf(cookie)).sort()).toEqual(["candidates", "clients", "content", "inbox", "jobs"]);
   });
 
   it("a custom list may reach above the rank, not a switched-off area nor one lacking its required permissions", async () => {
+    const { admin } = await setup();
     const uma = await createStaffUser("uma", "user");
     const cookie = await signIn("uma");
-    await setPermissions(uma.id, ["crm"]);
+    await setPermissions(admin, uma.id, ["crm"]);
     expect((await api("/api/crm/leads", { cookie })).status).not.toBe(403);
     await env.DB.prepare(`update admin_portals set required_permissions = '["sms"]' where slug = 'crm'`).run();
     expect((await api("/api/crm/leads", { cookie })).status).toBe(403);
     expect(await areasOf(cookie)).toEqual([]);
-    await setPermissions(uma.id, ["crm", "sms"]);
+    await setPermissions(admin, uma.id, ["crm", "sms"]);
     expect((await api("/api/crm/leads", { cookie })).status).not.toBe(403);
     await env.DB.prepare("update admin_portals set is_active = 0 where slug = 'crm'").run();
     expect((await api("/api/crm/leads", { cookie })).status).toBe(403);
@@ -261,9 +261,10 @@ describe("custom access through the access middleware (docs/decisions/048)", SLO
   });
 
   it("a custom admin reaches exactly the listed areas, even one switched off", async () => {
+    const { admin } = await setup();
     const other = await createStaffUser("ada", "admin");
     const cookie = await signIn("ada");
-    await setPermissions(other.id, ["portals"]);
+    await setPermissions(admin, other.id, ["portals"]);
     await env.DB.prepare("update admin_portals set is_active = 0 where slug = 'portals'").run();
     expect((await api("/api/admin/portals", { cookie })).status).toBe(200);
     expect((await api("/api/admin/users", { cookie })).status).toBe(403);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import {
   NEW_PASSWORD_MIN,
@@ -559,18 +559,16 @@ describe("two-factor required for all staff", () => {
     .map((key) => key.split(" ") as [string, string])
     .filter(([method, path]) => staffAreaOf(method, path))
     .map(([method, path]) => ({ method, path: path.replace(/:id\b/g, "no-such-id") }));
-  let waiting: string;
-  let enrolled: string;
-
-  beforeAll(async () => {
+  /** Two-factor required for all: lee is waiting to enrol, max has enrolled (each test starts from this afresh). */
+  async function setup() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
     await createStaffUser("root", "admin");
     await createStaffUser("lee", "admin");
     await createStaffUser("max", "admin");
-    enrolled = await signIn("max");
+    const enrolled = await signIn("max");
     await enrol(enrolled);
-    waiting = await signIn("lee");
+    const waiting = await signIn("lee");
     const root = await signIn("root");
     // Before it is switched on, the admin is told who would be stopped: every active user without two-factor.
     await createStaffUser("gone", "admin", { isActive: false });
@@ -587,9 +585,11 @@ describe("two-factor required for all staff", () => {
       body: { requireMfa: true },
     });
     expect(await settings.json()).toMatchObject({ requireMfa: true, unenrolled: { total: 1, usernames: ["lee"] } });
-  });
+    return { waiting, enrolled };
+  }
 
   it("blocks every staff route of the access policy until enrolment", async () => {
+    const { waiting, enrolled } = await setup();
     expect(staffRequests.length).toBeGreaterThan(50);
     for (const request of staffRequests) {
       const response = await api(request.path, {
@@ -612,6 +612,7 @@ describe("two-factor required for all staff", () => {
   }, 120_000);
 
   it("opens the back office once the user has enrolled", async () => {
+    const { waiting } = await setup();
     await enrol(waiting);
     expect(await (await api("/api/auth/verify", { cookie: waiting })).json()).toMatchObject({ requirement: null });
     expect((await api("/api/admin/users", { cookie: waiting })).status).toBe(200);
@@ -621,5 +622,6 @@ describe("two-factor required for all staff", () => {
         expect.objectContaining({ username: "root", mfaEnabled: true }),
       ]),
     );
-  });
+    // Four sign-ins and three enrolments before it starts: more than the default 5 s on a busy machine.
+  }, 30_000);
 });
