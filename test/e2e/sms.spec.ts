@@ -2,8 +2,11 @@ import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 test("a signed-out visitor of the SMS page is told to log in and sent to /login", async ({ page }) => {
+  // The message stands for half a second before the redirect: waited for from before the navigation (a wait that
+  // watches the page, not an assertion that polls, which on a slow run looked between two of its polls and missed it).
+  const redirecting = page.getByText("Redirecting to login...").waitFor();
   await page.goto("/admin/sms");
-  await expect(page.getByText("Redirecting to login...")).toBeVisible();
+  await redirecting;
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Authentication Required");
   await expect(toast).toContainText("Please log in to access SMS Management.");
