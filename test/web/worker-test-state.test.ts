@@ -17,11 +17,11 @@ const NOT_YET_CONVERTED = new Set<string>(["application-pipeline.test.ts", "appo
 
 const DESCRIBE = new Set(["describe", "suite"]);
 
-/** Whether a call is `describe(...)`, `describe.skip(...)`, `describe.each(...)(...)` and the like. */
+/** Whether a call is a `describe` (or `suite`), plain or through a modifier such as `.only` or `.each(...)`. */
 function isDescribeCall(call: ts.CallExpression): boolean {
   let callee: ts.Expression = call.expression;
   while (ts.isCallExpression(callee) || ts.isPropertyAccessExpression(callee)) {
-    callee = ts.isCallExpression(callee) ? callee.expression : callee.expression;
+    callee = callee.expression;
   }
   return ts.isIdentifier(callee) && DESCRIBE.has(callee.text);
 }
