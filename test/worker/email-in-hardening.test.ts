@@ -14,7 +14,7 @@ import { candidates, contacts, crmLeads, deliveries, emailThreads, threadEmails 
 import { queueDelivery, sendToQueue } from "../../worker/delivery/pipeline";
 import type { Bindings } from "../../worker/env";
 import { loadDomainNames } from "../../worker/lazy-modules";
-import { RECEIVED_MAIL_PREFIX } from "../../worker/privacy/personal-data";
+import { RECEIVED_MAIL_PREFIX } from "../../worker/privacy/private-files";
 import { createStaffUser, emptyDatabase } from "./helpers";
 import { deliverEmail, mime, passingChecks } from "./inbound-helpers";
 

@@ -19,7 +19,7 @@ import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
-import { inboundRawKey } from "../../worker/privacy/personal-data";
+import { inboundRawKey } from "../../worker/privacy/private-files";
 import { suppressionInsert } from "../../worker/privacy/suppression";
 import { createStaffUser, emptyDatabase, insertDefaultStaffAreas } from "./helpers";
 import { deliverEmail, inbound, mime, passingChecks } from "./inbound-helpers";

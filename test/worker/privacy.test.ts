@@ -18,16 +18,14 @@ import worker from "../../worker/index";
 import { crmSyncKind } from "../../worker/leads/crm-delivery";
 import { erasePerson } from "../../worker/privacy/eraser";
 import { EXPORTED_AS_KINDS } from "../../worker/privacy/export-records";
+import { LINKED_NOT_PERSONAL, NOT_PERSONAL, RETAINED } from "../../worker/privacy/not-personal";
 import { exportPerson } from "../../worker/privacy/person-export";
+import { PERSONAL_DATA } from "../../worker/privacy/personal-data";
 import {
-  LINKED_NOT_PERSONAL,
-  NOT_PERSONAL,
   NOT_PERSONAL_BUCKET_WRITERS,
-  PERSONAL_DATA,
   PERSONAL_R2_KEYS,
   PERSONAL_R2_PREFIXES,
-  RETAINED,
-} from "../../worker/privacy/personal-data";
+} from "../../worker/privacy/private-files";
 import { isSuppressed } from "../../worker/privacy/suppression";
 import { receiveText } from "../../worker/sms/inbound-text-store";
 // The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.

@@ -15,7 +15,7 @@ import { insertLead, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { matchCandidate } from "../people/store";
 import { recordConsents } from "../privacy/consent-store";
-import { resumeKey } from "../privacy/personal-data";
+import { resumeKey } from "../privacy/private-files";
 import { applicationReceivedEmail } from "./received-email";
 import { canExtractText } from "./resume-text";
 import { resumeTextDelivery } from "./resume-text-delivery";

@@ -1,5 +1,5 @@
 import type { Bindings } from "../env";
-import { inboundAttachmentKey } from "../privacy/personal-data";
+import { inboundAttachmentKey } from "../privacy/private-files";
 import type { StoredAttachment } from "./inbound-store";
 
 /**

@@ -7,7 +7,7 @@ import { siteOrigin } from "../http/site-origin";
 import { loadDomainNames, loadMailParser } from "../lazy-modules";
 import { storeMessage, storeUnplacedMessage } from "../leads/store";
 import { splitName } from "../people/store";
-import { inboundRawKey } from "../privacy/personal-data";
+import { inboundRawKey } from "../privacy/private-files";
 import { isSuppressed } from "../privacy/suppression";
 import {
   attachedFiles,

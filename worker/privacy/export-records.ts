@@ -2,13 +2,8 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import type { Bindings } from "../env";
-import {
-  PERSONAL_DATA,
-  type PersonalTable,
-  type PersonRecords,
-  RECEIVED_MAIL_PREFIX,
-  receivedMailOf,
-} from "./personal-data";
+import { PERSONAL_DATA, type PersonalTable, type PersonRecords } from "./personal-data";
+import { RECEIVED_MAIL_PREFIX, receivedMailOf } from "./private-files";
 
 /**
  * The part of a person's export the search screen has no kind for (issue 42): the rows of every other table of the

@@ -3,15 +3,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { deliveries } from "../db/schema";
-import {
-  DELIVERY_TEXT,
-  inIds,
-  MENTIONING,
-  type MentioningTable,
-  namesPerson,
-  type PersonRecords,
-  redactPerson,
-} from "./personal-data";
+import { DELIVERY_TEXT, MENTIONING, type MentioningTable, namesPerson, redactPerson } from "./mentions";
+import { inIds, type PersonRecords } from "./personal-data";
 
 /**
  * The eraser's redaction of other people's rows that name the person (issue 42): a staff email to a client about
