@@ -7,13 +7,11 @@ import { describe, expect, it } from "vitest";
  * Each worker test sets up the state it reads (issue 45 item 6): no `let` at a test file's top level or directly in
  * a `describe` body, where one test or a `beforeAll` assigns what a later test reads, so that a test cannot run
  * alone (`-t`) and depends on the order of the others. Set-up that every test needs fresh goes in a function each
- * test calls or in `beforeEach` with its own locals; what is truly constant for the file is a `const`.
+ * test calls or in `beforeEach` with its own locals; what is truly constant for the file is a `const`. Every
+ * `*.test.ts` file of test/worker is checked, none excepted.
  */
 
 const TESTS = path.resolve(import.meta.dirname, "../worker");
-
-/** Files not converted yet; this list only shrinks. */
-const NOT_YET_CONVERTED = new Set<string>(["application-pipeline.test.ts", "appointment-changes.test.ts"]);
 
 const DESCRIBE = new Set(["describe", "suite"]);
 
@@ -57,19 +55,8 @@ const testFiles = readdirSync(TESTS)
   .sort();
 
 describe("worker tests carry no state from one test to the next", () => {
-  it.each(testFiles.filter((name) => !NOT_YET_CONVERTED.has(name)))(
-    "%s declares no let at its top level or in a describe",
-    (name) => {
-      expect(sharedLets(name, readFileSync(path.join(TESTS, name), "utf8"))).toEqual([]);
-    },
-  );
-
-  it("lists only files that still declare one as not yet converted", () => {
-    const stale = [...NOT_YET_CONVERTED].filter(
-      (name) =>
-        !testFiles.includes(name) || sharedLets(name, readFileSync(path.join(TESTS, name), "utf8")).length === 0,
-    );
-    expect(stale).toEqual([]);
+  it.each(testFiles)("%s declares no let at its top level or in a describe", (name) => {
+    expect(sharedLets(name, readFileSync(path.join(TESTS, name), "utf8"))).toEqual([]);
   });
 
   it("finds a let at the top level and in nested describes, but not in a test or a hook", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   ApplicationBulkResult,
   ApplicationDetail,
@@ -13,10 +13,6 @@ import { adminActivityLogs, applicationEvents, applications, candidates, contact
 import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signIn } from "./helpers";
 
 /** The application pipeline for staff (issue 17): list, one application, stage/owner/rating changes, notes. */
-
-let recruiter: { id: string; cookie: string };
-let colleague: { id: string; cookie: string };
-let jobId: string;
 
 async function addApplication(values: Partial<typeof applications.$inferInsert> & { firstName: string }) {
   const [row] = await createDb(env.DB)
@@ -31,7 +27,7 @@ async function addApplication(values: Partial<typeof applications.$inferInsert> 
   return row!;
 }
 
-async function list(query: string, cookie = recruiter.cookie) {
+async function list(cookie: string, query: string) {
   const response = await api(`/api/admin/applications${query}`, { cookie });
   expect(response.status).toBe(200);
   return {
@@ -45,27 +41,24 @@ function stageMoves(detail: ApplicationDetail) {
   return detail.history.flatMap((event) => (event.type === "stage" ? [event] : []));
 }
 
-function patch(id: string, body: unknown, cookie = recruiter.cookie) {
+function patch(cookie: string, id: string, body: unknown) {
   return api(`/api/admin/applications/${id}`, { method: "PATCH", body, cookie });
 }
 
-beforeAll(async () => {
+/**
+ * An empty database with the staff areas, two recruiters signed in (ann, and bob from another address), a plain
+ * user and an inactive recruiter, and one published job: each test starts from this afresh.
+ */
+async function setUp() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
   const ann = await createStaffUser("ann.recruiter", "recruiter");
   const bob = await createStaffUser("bob.recruiter", "recruiter");
   await createStaffUser("una.user", "user");
   await createStaffUser("ivy.inactive", "recruiter", { isActive: false });
-  recruiter = { id: ann.id, cookie: await signIn(ann.username) };
-  colleague = { id: bob.id, cookie: await signIn(bob.username, undefined, "192.0.2.11") };
-});
-
-beforeEach(async () => {
-  const db = createDb(env.DB);
-  await db.delete(applications);
-  await db.delete(candidates);
-  await db.delete(jobs);
-  const [job] = await db
+  const recruiter = { id: ann.id, cookie: await signIn(ann.username) };
+  const colleague = { id: bob.id, cookie: await signIn(bob.username, undefined, "192.0.2.11") };
+  const [job] = await createDb(env.DB)
     .insert(jobs)
     .values({
       title: "Controller",
@@ -78,11 +71,12 @@ beforeEach(async () => {
       status: "published",
     })
     .returning();
-  jobId = job!.id;
-});
+  return { recruiter, colleague, jobId: job!.id };
+}
 
 describe("GET /api/admin/applications", () => {
   it("lists newest first with the job, filters by stage, job, owner and words, and pages with the total", async () => {
+    const { recruiter, jobId } = await setUp();
     const old = await addApplication({
       firstName: "Olga",
       currentPosition: "Senior Accountant",
@@ -103,7 +97,7 @@ describe("GET /api/admin/applications", () => {
       jobId,
     });
 
-    const all = await list("");
+    const all = await list(recruiter.cookie, "");
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => row.id)).toEqual([recent.id, mid.id, old.id]);
     expect(all.rows[2]).toMatchObject({
@@ -115,24 +109,27 @@ describe("GET /api/admin/applications", () => {
     });
     expect(all.rows[1]!.owner).toEqual({ id: recruiter.id, name: "ann.recruiter" });
 
-    expect((await list("?stage=interviewing")).rows.map((row) => row.id)).toEqual([mid.id]);
-    expect((await list("?stage=open")).rows.map((row) => row.id)).toEqual([mid.id, old.id]);
-    expect((await list("?stage=closed")).rows.map((row) => row.id)).toEqual([recent.id]);
-    expect((await list(`?jobId=${jobId}`)).total).toBe(2);
-    expect((await list(`?ownerId=${recruiter.id}`)).rows.map((row) => row.id)).toEqual([mid.id]);
-    expect((await list("?ownerId=none")).total).toBe(2);
-    expect((await list("?q=accountant")).rows.map((row) => row.id)).toEqual([old.id]);
-    expect((await list("?q=controller")).total).toBe(2);
-    expect((await list("?q=100%25")).total).toBe(0);
-    expect((await list("?from=2026-11-01&to=2026-11-01")).rows.map((row) => row.id)).toEqual([mid.id]);
-    expect((await list("?sort=oldest")).rows[0]!.id).toBe(old.id);
+    expect((await list(recruiter.cookie, "?stage=interviewing")).rows.map((row) => row.id)).toEqual([mid.id]);
+    expect((await list(recruiter.cookie, "?stage=open")).rows.map((row) => row.id)).toEqual([mid.id, old.id]);
+    expect((await list(recruiter.cookie, "?stage=closed")).rows.map((row) => row.id)).toEqual([recent.id]);
+    expect((await list(recruiter.cookie, `?jobId=${jobId}`)).total).toBe(2);
+    expect((await list(recruiter.cookie, `?ownerId=${recruiter.id}`)).rows.map((row) => row.id)).toEqual([mid.id]);
+    expect((await list(recruiter.cookie, "?ownerId=none")).total).toBe(2);
+    expect((await list(recruiter.cookie, "?q=accountant")).rows.map((row) => row.id)).toEqual([old.id]);
+    expect((await list(recruiter.cookie, "?q=controller")).total).toBe(2);
+    expect((await list(recruiter.cookie, "?q=100%25")).total).toBe(0);
+    expect((await list(recruiter.cookie, "?from=2026-11-01&to=2026-11-01")).rows.map((row) => row.id)).toEqual([
+      mid.id,
+    ]);
+    expect((await list(recruiter.cookie, "?sort=oldest")).rows[0]!.id).toBe(old.id);
 
-    const page = await list("?limit=2&offset=2");
+    const page = await list(recruiter.cookie, "?limit=2&offset=2");
     expect(page.total).toBe(3);
     expect(page.rows.map((row) => row.id)).toEqual([old.id]);
   });
 
   it("searches inside the index: pages the matches newest or oldest first, counts them, and follows the job's title", async () => {
+    const { recruiter, jobId } = await setUp();
     const db = createDb(env.DB);
     const integrity = env.DB.prepare(
       "insert into applications_fts(applications_fts, rank) values ('integrity-check', 1)",
@@ -164,37 +161,50 @@ describe("GET /api/admin/applications", () => {
     await addApplication({ firstName: "Zed", lastName: "Morgan", jobId });
     const ids = taylors.map((row) => row.id);
 
-    const first = await list("?q=tay&limit=2");
+    const first = await list(recruiter.cookie, "?q=tay&limit=2");
     expect(first.total).toBe(5);
     expect(first.rows.map((row) => row.id)).toEqual([ids[4], ids[3]]);
-    expect((await list("?q=tayl&limit=2&offset=2")).rows.map((row) => row.id)).toEqual([ids[2], ids[1]]);
-    expect((await list("?q=tayl&limit=2&offset=4")).rows.map((row) => row.id)).toEqual([ids[0]]);
-    expect((await list("?q=tayl&limit=2&offset=6")).rows).toEqual([]);
-    expect((await list("?q=tayl&sort=oldest&limit=2")).rows.map((row) => row.id)).toEqual([ids[0], ids[1]]);
-    expect((await list("?q=tayl&sort=name&limit=2")).rows.map((row) => row.firstName)).toEqual(["Ada", "Ben"]);
+    expect((await list(recruiter.cookie, "?q=tayl&limit=2&offset=2")).rows.map((row) => row.id)).toEqual([
+      ids[2],
+      ids[1],
+    ]);
+    expect((await list(recruiter.cookie, "?q=tayl&limit=2&offset=4")).rows.map((row) => row.id)).toEqual([ids[0]]);
+    expect((await list(recruiter.cookie, "?q=tayl&limit=2&offset=6")).rows).toEqual([]);
+    expect((await list(recruiter.cookie, "?q=tayl&sort=oldest&limit=2")).rows.map((row) => row.id)).toEqual([
+      ids[0],
+      ids[1],
+    ]);
+    expect((await list(recruiter.cookie, "?q=tayl&sort=name&limit=2")).rows.map((row) => row.firstName)).toEqual([
+      "Ada",
+      "Ben",
+    ]);
     // With other filters the matches are counted on their rows.
-    const open = await list("?q=taylor&stage=open");
+    const open = await list(recruiter.cookie, "?q=taylor&stage=open");
     expect(open.total).toBe(4);
     expect(open.rows.map((row) => row.id)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
-    expect((await list(`?q=taylor&jobId=${other!.id}`)).rows.map((row) => row.id)).toEqual([ids[3], ids[1]]);
+    expect((await list(recruiter.cookie, `?q=taylor&jobId=${other!.id}`)).rows.map((row) => row.id)).toEqual([
+      ids[3],
+      ids[1],
+    ]);
     // Punctuation alone holds no word to find.
-    expect((await list("?q=%25%25")).total).toBe(0);
+    expect((await list(recruiter.cookie, "?q=%25%25")).total).toBe(0);
 
     // The job applied for is searched by its title, which follows the job.
-    expect((await list("?q=payroll")).rows.map((row) => row.id)).toEqual([ids[3], ids[1]]);
+    expect((await list(recruiter.cookie, "?q=payroll")).rows.map((row) => row.id)).toEqual([ids[3], ids[1]]);
     await db.update(jobs).set({ title: "Treasury Analyst" }).where(eq(jobs.id, other!.id));
-    expect((await list("?q=payroll")).total).toBe(0);
-    expect((await list("?q=treasury%20tay")).rows.map((row) => row.id)).toEqual([ids[3], ids[1]]);
+    expect((await list(recruiter.cookie, "?q=payroll")).total).toBe(0);
+    expect((await list(recruiter.cookie, "?q=treasury%20tay")).rows.map((row) => row.id)).toEqual([ids[3], ids[1]]);
     await db.update(applications).set({ jobId }).where(eq(applications.id, ids[3]!));
-    expect((await list("?q=treasury")).rows.map((row) => row.id)).toEqual([ids[1]]);
+    expect((await list(recruiter.cookie, "?q=treasury")).rows.map((row) => row.id)).toEqual([ids[1]]);
     await integrity.run();
     await db.delete(jobs).where(eq(jobs.id, other!.id));
-    expect((await list("?q=treasury")).total).toBe(0);
-    expect((await list("?q=taylor")).total).toBe(5);
+    expect((await list(recruiter.cookie, "?q=treasury")).total).toBe(0);
+    expect((await list(recruiter.cookie, "?q=taylor")).total).toBe(5);
     await integrity.run();
   });
 
   it("refuses bad filters with a 400 naming the field, and is staff-only", async () => {
+    const { recruiter } = await setUp();
     for (const [query, field] of [
       ["?stage=hired", "stage"],
       ["?limit=101", "limit"],
@@ -211,6 +221,7 @@ describe("GET /api/admin/applications", () => {
 
 describe("one application", () => {
   it("answers its details, the same person's other applications (email case ignored), and 404 when missing", async () => {
+    const { recruiter, jobId } = await setUp();
     const first = await addApplication({
       firstName: "Ann",
       email: "Ann@Example.com",
@@ -235,6 +246,7 @@ describe("one application", () => {
   });
 
   it("lists the candidate's other applications, whatever email each was sent with (a merged candidate's too)", async () => {
+    const { recruiter } = await setUp();
     const [person] = await createDb(env.DB)
       .insert(candidates)
       .values({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" })
@@ -249,6 +261,7 @@ describe("one application", () => {
   });
 
   it("lists the candidate's contact messages, newest first, and none of anyone else's", async () => {
+    const { recruiter } = await setUp();
     const db = createDb(env.DB);
     const [person] = await db
       .insert(candidates)
@@ -282,10 +295,11 @@ describe("one application", () => {
   });
 
   it("records every stage change with who, when, from and to; an unchanged stage adds nothing", async () => {
+    const { recruiter, colleague } = await setUp();
     const application = await addApplication({ firstName: "Ann" });
-    expect((await patch(application.id, { stage: "contacted" })).status).toBe(200);
-    expect((await patch(application.id, { stage: "interviewing" }, colleague.cookie)).status).toBe(200);
-    const response = await patch(application.id, { stage: "interviewing", rating: 4 });
+    expect((await patch(recruiter.cookie, application.id, { stage: "contacted" })).status).toBe(200);
+    expect((await patch(colleague.cookie, application.id, { stage: "interviewing" })).status).toBe(200);
+    const response = await patch(recruiter.cookie, application.id, { stage: "interviewing", rating: 4 });
     const detail = (await response.json()) as ApplicationDetail;
     expect(detail.stage).toBe("interviewing");
     expect(detail.rating).toBe(4);
@@ -299,12 +313,15 @@ describe("one application", () => {
   });
 
   it("records owner and rating changes too, with who, from and to; an unchanged owner or rating adds nothing", async () => {
+    const { recruiter, colleague } = await setUp();
     const application = await addApplication({ firstName: "Ann", rating: 2 });
-    expect((await patch(application.id, { ownerId: recruiter.id })).status).toBe(200);
-    expect((await patch(application.id, { ownerId: colleague.id, rating: 5 }, colleague.cookie)).status).toBe(200);
+    expect((await patch(recruiter.cookie, application.id, { ownerId: recruiter.id })).status).toBe(200);
+    expect((await patch(colleague.cookie, application.id, { ownerId: colleague.id, rating: 5 })).status).toBe(200);
     // Unchanged: neither adds an entry.
-    expect((await patch(application.id, { ownerId: colleague.id, rating: 5 })).status).toBe(200);
-    const detail = (await (await patch(application.id, { ownerId: null, rating: null })).json()) as ApplicationDetail;
+    expect((await patch(recruiter.cookie, application.id, { ownerId: colleague.id, rating: 5 })).status).toBe(200);
+    const detail = (await (
+      await patch(recruiter.cookie, application.id, { ownerId: null, rating: null })
+    ).json()) as ApplicationDetail;
     expect(detail.history.map(({ id, changedAt, ...event }) => event)).toEqual([
       // One change's entries come newest first in the order they were written: owner, then rating.
       expect.objectContaining({ type: "rating", fromRating: 5, toRating: null }),
@@ -328,30 +345,37 @@ describe("one application", () => {
   });
 
   it("changes only the fields named", async () => {
+    const { recruiter } = await setUp();
     const application = await addApplication({
       firstName: "Ann",
       stage: "qualifying",
       rating: 3,
       ownerId: recruiter.id,
     });
-    const detail = (await (await patch(application.id, { rating: 5 })).json()) as ApplicationDetail;
+    const detail = (await (await patch(recruiter.cookie, application.id, { rating: 5 })).json()) as ApplicationDetail;
     expect(detail).toMatchObject({ stage: "qualifying", rating: 5, owner: { id: recruiter.id } });
-    const cleared = (await (await patch(application.id, { ownerId: null, rating: null })).json()) as ApplicationDetail;
+    const cleared = (await (
+      await patch(recruiter.cookie, application.id, { ownerId: null, rating: null })
+    ).json()) as ApplicationDetail;
     expect(cleared).toMatchObject({ stage: "qualifying", rating: null, owner: null });
   });
 
   it("closes with a reason, and reopening clears the reason", async () => {
+    const { recruiter } = await setUp();
     const application = await addApplication({ firstName: "Ann" });
     const closed = (await (
-      await patch(application.id, { stage: "client_declined", rejectionReason: "experience_level" })
+      await patch(recruiter.cookie, application.id, { stage: "client_declined", rejectionReason: "experience_level" })
     ).json()) as ApplicationDetail;
     expect(closed).toMatchObject({ stage: "client_declined", rejectionReason: "experience_level" });
     expect(stageMoves(closed)[0]).toMatchObject({ toStage: "client_declined", rejectionReason: "experience_level" });
-    const reopened = (await (await patch(application.id, { stage: "qualifying" })).json()) as ApplicationDetail;
+    const reopened = (await (
+      await patch(recruiter.cookie, application.id, { stage: "qualifying" })
+    ).json()) as ApplicationDetail;
     expect(reopened).toMatchObject({ stage: "qualifying", rejectionReason: null });
   });
 
   it("refuses bad changes with a 400 naming the field and changes nothing", async () => {
+    const { recruiter } = await setUp();
     const application = await addApplication({ firstName: "Ann", stage: "contacted", rating: 2 });
     const inactive = await env.DB.prepare("select id from users where username = 'ivy.inactive'").first<{
       id: string;
@@ -371,7 +395,7 @@ describe("one application", () => {
       [{}, "body"],
     ];
     for (const [body, field] of cases) {
-      const response = await patch(application.id, body);
+      const response = await patch(recruiter.cookie, application.id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(await response.json()), JSON.stringify(body)).toContain(
         field === "body" ? "Send at least one field" : field,
@@ -380,14 +404,15 @@ describe("one application", () => {
     const [row] = await createDb(env.DB).select().from(applications);
     expect(row).toMatchObject({ stage: "contacted", rating: 2, ownerId: null, rejectionReason: null });
     expect(await createDb(env.DB).select().from(applicationEvents)).toHaveLength(0);
-    expect((await patch("no-such-id", { stage: "placed" })).status).toBe(404);
+    expect((await patch(recruiter.cookie, "no-such-id", { stage: "placed" })).status).toBe(404);
   });
 
   it("two staff moving one application at once: the later write wins and both moves are in the history", async () => {
+    const { recruiter, colleague } = await setUp();
     const application = await addApplication({ firstName: "Ann" });
     const [a, b] = await Promise.all([
-      patch(application.id, { stage: "contacted" }),
-      patch(application.id, { stage: "qualifying" }, colleague.cookie),
+      patch(recruiter.cookie, application.id, { stage: "contacted" }),
+      patch(colleague.cookie, application.id, { stage: "qualifying" }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const detail = (await (
@@ -399,6 +424,7 @@ describe("one application", () => {
   });
 
   it("adds notes with their author and time, in the activity log, refusing an empty or over-long one", async () => {
+    const { recruiter } = await setUp();
     const application = await addApplication({ firstName: "Ann" });
     const response = await api(`/api/admin/applications/${application.id}/notes`, {
       method: "POST",
@@ -438,6 +464,7 @@ describe("one application", () => {
   });
 
   it("names the staff who may own applications: active, recruiter and up", async () => {
+    const { recruiter } = await setUp();
     const owners = (await (
       await api("/api/admin/applications/owners", { cookie: recruiter.cookie })
     ).json()) as StaffRef[];
@@ -446,7 +473,7 @@ describe("one application", () => {
 });
 
 describe("POST /api/admin/applications/bulk", () => {
-  function bulk(body: unknown, cookie = recruiter.cookie) {
+  function bulk(cookie: string, body: unknown) {
     return api("/api/admin/applications/bulk", { method: "POST", body, cookie });
   }
 
@@ -455,12 +482,16 @@ describe("POST /api/admin/applications/bulk", () => {
   }
 
   it("moves several applications at once, each move in its history and the activity log, skipping and naming missing ids", async () => {
+    const { recruiter, jobId } = await setUp();
     const ann = await addApplication({ firstName: "Ann", stage: "new", jobId });
     const bea = await addApplication({ firstName: "Bea", stage: "qualifying", jobId });
     const cal = await addApplication({ firstName: "Cal", stage: "interviewing" });
     const untouched = await addApplication({ firstName: "Dan", stage: "new" });
 
-    const response = await bulk({ ids: [ann.id, bea.id, cal.id, "no-such-id", ann.id], stage: "interviewing" });
+    const response = await bulk(recruiter.cookie, {
+      ids: [ann.id, bea.id, cal.id, "no-such-id", ann.id],
+      stage: "interviewing",
+    });
     expect(response.status).toBe(200);
     expect((await response.json()) as ApplicationBulkResult).toEqual({ updated: 3, missing: ["no-such-id"] });
 
@@ -515,9 +546,10 @@ describe("POST /api/admin/applications/bulk", () => {
   });
 
   it("assigns an owner, and rejects with a reason (a closed stage plus the reason, recorded in the history)", async () => {
+    const { recruiter, colleague } = await setUp();
     const ann = await addApplication({ firstName: "Ann", rating: 4 });
     const bea = await addApplication({ firstName: "Bea", stage: "contacted", ownerId: colleague.id });
-    expect(await (await bulk({ ids: [ann.id, bea.id], ownerId: recruiter.id })).json()).toEqual({
+    expect(await (await bulk(recruiter.cookie, { ids: [ann.id, bea.id], ownerId: recruiter.id })).json()).toEqual({
       updated: 2,
       missing: [],
     });
@@ -526,9 +558,10 @@ describe("POST /api/admin/applications/bulk", () => {
       [recruiter.id, "contacted", null],
     ]);
 
-    expect((await bulk({ ids: [ann.id, bea.id], stage: "not_a_fit", rejectionReason: "skills_mismatch" })).status).toBe(
-      200,
-    );
+    expect(
+      (await bulk(recruiter.cookie, { ids: [ann.id, bea.id], stage: "not_a_fit", rejectionReason: "skills_mismatch" }))
+        .status,
+    ).toBe(200);
     expect((await rows()).map((row) => [row.stage, row.rejectionReason, row.ownerId])).toEqual([
       ["not_a_fit", "skills_mismatch", recruiter.id],
       ["not_a_fit", "skills_mismatch", recruiter.id],
@@ -552,13 +585,14 @@ describe("POST /api/admin/applications/bulk", () => {
     );
 
     // A reason alone is fine once every one is closed; reopening clears it.
-    expect((await bulk({ ids: [ann.id, bea.id], rejectionReason: "compensation" })).status).toBe(200);
+    expect((await bulk(recruiter.cookie, { ids: [ann.id, bea.id], rejectionReason: "compensation" })).status).toBe(200);
     expect((await rows()).map((row) => row.rejectionReason)).toEqual(["compensation", "compensation"]);
-    expect((await bulk({ ids: [ann.id], stage: "qualifying", ownerId: null })).status).toBe(200);
+    expect((await bulk(recruiter.cookie, { ids: [ann.id], stage: "qualifying", ownerId: null })).status).toBe(200);
     expect((await rows())[0]).toMatchObject({ stage: "qualifying", rejectionReason: null, ownerId: null });
   });
 
   it("refuses bad input with a 400 naming the field and changes nothing, all or nothing", async () => {
+    const { recruiter } = await setUp();
     const ann = await addApplication({ firstName: "Ann", stage: "contacted" });
     const bea = await addApplication({ firstName: "Bea", stage: "withdrawn" });
     const inactive = await env.DB.prepare("select id from users where username = 'ivy.inactive'").first<{
@@ -582,7 +616,7 @@ describe("POST /api/admin/applications/bulk", () => {
       [{ ids, rating: 5 }, "rating"],
     ];
     for (const [body, field] of cases) {
-      const response = await bulk(body);
+      const response = await bulk(recruiter.cookie, body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(JSON.stringify(await response.json()), JSON.stringify(body).slice(0, 80)).toContain(field);
     }
@@ -594,10 +628,11 @@ describe("POST /api/admin/applications/bulk", () => {
     expect(
       (await createDb(env.DB).select().from(adminActivityLogs)).filter((log) => ids.includes(log.entityId ?? "")),
     ).toHaveLength(0);
-    expect((await bulk({ ids, stage: "placed" }, "")).status).toBe(401);
+    expect((await bulk("", { ids, stage: "placed" })).status).toBe(401);
   });
 
   it("is all or nothing: when the batch fails part-way, no application, history or log row changes", async () => {
+    const { recruiter } = await setUp();
     const ann = await addApplication({ firstName: "Ann" });
     const bea = await addApplication({ firstName: "Bea" });
     // A failure the database raises while updating the second one, after the history rows are written.
@@ -605,7 +640,9 @@ describe("POST /api/admin/applications/bulk", () => {
       `create trigger refuse_bea before update on applications when old.id = '${bea.id}' begin select raise(abort, 'refused'); end`,
     );
     try {
-      expect((await bulk({ ids: [ann.id, bea.id], stage: "contacted", ownerId: recruiter.id })).status).toBe(500);
+      expect(
+        (await bulk(recruiter.cookie, { ids: [ann.id, bea.id], stage: "contacted", ownerId: recruiter.id })).status,
+      ).toBe(500);
     } finally {
       await env.DB.exec("drop trigger refuse_bea");
     }
@@ -622,15 +659,19 @@ describe("POST /api/admin/applications/bulk", () => {
   });
 
   it("takes a hundred applications in one go, and only missing ids changes nothing", async () => {
+    const { recruiter } = await setUp();
     const db = createDb(env.DB);
     for (let index = 0; index < 100; index++) await addApplication({ firstName: `P${index}` });
     const all = (await db.select({ id: applications.id }).from(applications)).map((row) => row.id);
     expect(all).toHaveLength(100);
-    expect(await (await bulk({ ids: all, stage: "contacted" })).json()).toEqual({ updated: 100, missing: [] });
+    expect(await (await bulk(recruiter.cookie, { ids: all, stage: "contacted" })).json()).toEqual({
+      updated: 100,
+      missing: [],
+    });
     expect(await db.select().from(applicationEvents)).toHaveLength(100);
     expect((await rows()).every((row) => row.stage === "contacted")).toBe(true);
 
-    expect(await (await bulk({ ids: ["gone-1", "gone-2"], stage: "placed" })).json()).toEqual({
+    expect(await (await bulk(recruiter.cookie, { ids: ["gone-1", "gone-2"], stage: "placed" })).json()).toEqual({
       updated: 0,
       missing: ["gone-1", "gone-2"],
     });

@@ -14,7 +14,7 @@ import type { AppEnv, Bindings } from "../../worker/env";
 import { d1Session } from "../../worker/http/d1-session";
 import { handleError } from "../../worker/http/errors";
 import { insertBookingTypes, MONDAY, MONDAY_10, NOW, TYPE_A, validBooking } from "./booking-helpers";
-import { api, emptyDatabase, insertDefaultStaffAreas } from "./helpers";
+import { api, emptyDatabase, insertDefaultStaffAreas, uniqueIp } from "./helpers";
 
 /**
  * An appointment's life after booking (issue 18): moves by staff and by the booker, cancels, staff's status changes,
@@ -26,33 +26,34 @@ const MONDAY_11 = "2026-11-16T16:00:00.000Z";
 const MONDAY_14 = "2026-11-16T19:00:00.000Z";
 const HOUR = 3_600_000;
 
-/** The tests' clock, moved by a test when it needs another "now". */
-let clock = NOW;
-let ip = 0;
-
-function testApp() {
+/**
+ * The booking and staff appointment routes on the clock `now`. Each request names its time (the booking tests' NOW
+ * unless a test passes another), so no test moves a clock that another one reads.
+ */
+function testApp(now: Date) {
   const staff = { id: STAFF_ID, username: "Olivia Office" } as User;
   const app = new Hono<AppEnv>()
     .use(d1Session)
-    .route("/api/booking", createBookingRoutes({ now: () => clock }))
+    .route("/api/booking", createBookingRoutes({ now: () => now }))
     .use("/api/admin/*", async (c, next) => {
       c.set("staff", { user: staff, sessionId: "session", sessionCreatedAt: NOW, requirement: null });
       await next();
     })
-    .route("/api/admin/appointments", createAdminAppointmentRoutes({ now: () => clock }));
+    .route("/api/admin/appointments", createAdminAppointmentRoutes({ now: () => now }));
   app.onError(handleError);
   return app;
 }
 
+/** One request on the clock `now`, from an address of its own (so the per-address limit never interferes). */
 async function call(
   path: string,
   init: { method?: string; body?: unknown } = {},
-  bindings: Bindings = env,
+  { bindings = env, now = NOW }: { bindings?: Bindings; now?: Date } = {},
 ): Promise<Response> {
   const ctx = createExecutionContext();
-  const headers = new Headers({ "CF-Connecting-IP": `203.0.113.${(ip++ % 250) + 1}` });
+  const headers = new Headers({ "CF-Connecting-IP": uniqueIp() });
   if (init.body !== undefined) headers.set("content-type", "application/json");
-  const response = await testApp().request(
+  const response = await testApp(now).request(
     `http://localhost${path}`,
     { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) },
     bindings,
@@ -62,26 +63,31 @@ async function call(
   return response;
 }
 
-async function book(overrides: Record<string, unknown> = {}, bindings?: Bindings) {
+async function book(overrides: Record<string, unknown> = {}, options: { bindings?: Bindings; now?: Date } = {}) {
   const response = await call(
     "/api/booking/appointments",
     { method: "POST", body: { ...validBooking, ...overrides } },
-    bindings,
+    options,
   );
   expect(response.status).toBe(201);
   const confirmation = (await response.json()) as BookingConfirmation;
   return { ...confirmation, token: new URL(confirmation.manageUrl, "http://x").searchParams.get("token")! };
 }
 
-const visitorMove = (a: { id: string; token: string }, startTime: string) =>
-  call(`/api/booking/appointments/${a.id}/reschedule?token=${a.token}`, { method: "POST", body: { startTime } });
-const visitorCancel = (a: { id: string; token: string }) =>
-  call(`/api/booking/appointments/${a.id}/cancel?token=${a.token}`, { method: "POST" });
-const staffMove = (id: string, body: unknown) =>
-  call(`/api/admin/appointments/${id}/reschedule`, { method: "POST", body });
-const staffCancel = (id: string, body: unknown) =>
-  call(`/api/admin/appointments/${id}/cancel`, { method: "POST", body });
-const staffPatch = (id: string, body: unknown) => call(`/api/admin/appointments/${id}`, { method: "PATCH", body });
+const visitorMove = (a: { id: string; token: string }, startTime: string, now = NOW) =>
+  call(
+    `/api/booking/appointments/${a.id}/reschedule?token=${a.token}`,
+    { method: "POST", body: { startTime } },
+    { now },
+  );
+const visitorCancel = (a: { id: string; token: string }, now = NOW) =>
+  call(`/api/booking/appointments/${a.id}/cancel?token=${a.token}`, { method: "POST" }, { now });
+const staffMove = (id: string, body: unknown, now = NOW) =>
+  call(`/api/admin/appointments/${id}/reschedule`, { method: "POST", body }, { now });
+const staffCancel = (id: string, body: unknown, now = NOW) =>
+  call(`/api/admin/appointments/${id}/cancel`, { method: "POST", body }, { now });
+const staffPatch = (id: string, body: unknown, now = NOW) =>
+  call(`/api/admin/appointments/${id}`, { method: "PATCH", body }, { now });
 
 async function availableStarts(date = MONDAY): Promise<string[]> {
   const slots = (await (await call(`/api/booking/types/${TYPE_A}/slots?date=${date}`)).json()) as TimeSlot[];
@@ -154,7 +160,6 @@ afterEach(() => {
 });
 
 beforeEach(async () => {
-  clock = NOW;
   await emptyDatabase();
   await insertBookingTypes();
   await env.DB.prepare("insert into users (id, username, password, role) values (?, 'Olivia Office', 'x', 'manager')")
@@ -242,12 +247,12 @@ describe("booking", () => {
   });
 
   it("writes no reminder whose time has passed, and texts too when the booker consented and the text service is on", async () => {
-    clock = new Date(Date.parse(MONDAY_10) - 2.5 * HOUR);
+    const now = new Date(Date.parse(MONDAY_10) - 2.5 * HOUR);
     await env.DB.prepare(
       "insert into sms_settings (id, toll_free_number, is_active) values ('default', '+18005550142', 1)",
     ).run();
     const twilio = { ...env, TWILIO_ACCOUNT_SID: "AC0123456789", TWILIO_AUTH_TOKEN: "test-auth-token" };
-    const a = await book({ smsConsent: true }, twilio);
+    const a = await book({ smsConsent: true }, { bindings: twilio, now });
     expect(await pendingReminders(a.id)).toEqual([
       { kind: "email", at: "2026-11-16T14:00:00.000Z" },
       { kind: "sms", at: "2026-11-16T14:00:00.000Z" },
@@ -258,7 +263,7 @@ describe("booking", () => {
     expect(text).toMatchObject({ to_number: "+13175550100", message_type: "reminder" });
     expect(text?.message).toContain(`/book/manage/${a.id}?token=`);
     // Without the text service configured, only emails.
-    const b = await book({ smsConsent: true, appointmentDate: MONDAY_11, bookerEmail: "b@example.com" });
+    const b = await book({ smsConsent: true, appointmentDate: MONDAY_11, bookerEmail: "b@example.com" }, { now });
     expect((await pendingReminders(b.id)).map((r) => r.kind)).toEqual(["email"]);
     // The texts' history names the booking and its lead; a cancel (staff's: the booker's is inside the notice)
     // marks the reminder's text failed, unsent, and leaves the confirmation's as it was.
@@ -276,7 +281,7 @@ describe("booking", () => {
       { message_type: "booking_confirmation", status: "pending", error_message: null, ...related },
       { message_type: "reminder", status: "pending", error_message: null, ...related },
     ]);
-    expect((await staffCancel(a.id, { reason: "Our consultant is ill." })).status).toBe(200);
+    expect((await staffCancel(a.id, { reason: "Our consultant is ill." }, now)).status).toBe(200);
     expect(await texts()).toEqual([
       { message_type: "booking_confirmation", status: "pending", error_message: null, ...related },
       {
@@ -420,26 +425,26 @@ describe("the booker's move", () => {
 
   it("is refused inside the notice for guest changes, with the firm's contact, and when the type does not allow moves; staff are not bound", async () => {
     const a = await book();
-    clock = new Date(Date.parse(MONDAY_10) - 23 * HOUR);
+    const insideNotice = new Date(Date.parse(MONDAY_10) - 23 * HOUR);
     const manage = (await (
-      await call(`/api/booking/appointments/${a.id}/manage?token=${a.token}`)
+      await call(`/api/booking/appointments/${a.id}/manage?token=${a.token}`, {}, { now: insideNotice })
     ).json()) as AppointmentView;
     expect(manage).toMatchObject({ canCancel: false, canReschedule: false });
     expect(manage.changeNotice).toBe(
       "Online changes close 24 hours before the appointment. To move or cancel it now, please call us at (317) 555-0142 or write to info@talentpartners-search.com.",
     );
-    for (const refused of [await visitorMove(a, MONDAY_14), await visitorCancel(a)]) {
+    for (const refused of [await visitorMove(a, MONDAY_14, insideNotice), await visitorCancel(a, insideNotice)]) {
       expect(refused.status).toBe(409);
       expect(await refused.json()).toMatchObject({ error: "inside_guest_notice", message: manage.changeNotice });
     }
-    expect((await staffMove(a.id, { startTime: MONDAY_14 })).status).toBe(200);
+    expect((await staffMove(a.id, { startTime: MONDAY_14 }, insideNotice)).status).toBe(200);
     expect((await history(a.id)).at(-1)).toMatchObject({
       action: "rescheduled",
       actor_user_id: STAFF_ID,
       actor_name: "Olivia Office",
     });
 
-    clock = NOW;
+    // At NOW again (the default), outside the notice: a type that allows no moves still refuses the booker's.
     await env.DB.prepare("update booking_types set allow_rescheduling = 0 where id = ?").bind(TYPE_A).run();
     const b = await book({ bookerEmail: "b@example.com" });
     expect(b.canReschedule).toBe(false);
@@ -616,13 +621,13 @@ describe("staff's changes", () => {
     expect(refusal.ics).toEqual(expect.arrayContaining(["METHOD:CANCEL", "SEQUENCE:1"]));
     expect(await pendingReminders(b.id)).toEqual([]);
 
-    clock = new Date(Date.parse(MONDAY_10) + 10 * 60_000);
-    expect((await staffPatch(b.id, { status: "completed" })).status).toBe(409);
-    const completed = await staffPatch(a.id, { status: "completed" });
+    const started = new Date(Date.parse(MONDAY_10) + 10 * 60_000);
+    expect((await staffPatch(b.id, { status: "completed" }, started)).status).toBe(409);
+    const completed = await staffPatch(a.id, { status: "completed" }, started);
     expect(completed.status).toBe(200);
     expect(((await completed.json()) as AppointmentDetail).status).toBe("completed");
-    expect((await staffPatch(a.id, { status: "completed" })).status).toBe(409);
-    const noShow = await staffPatch(a.id, { status: "no_show" });
+    expect((await staffPatch(a.id, { status: "completed" }, started)).status).toBe(409);
+    const noShow = await staffPatch(a.id, { status: "no_show" }, started);
     expect(noShow.status).toBe(200);
     expect(((await noShow.json()) as AppointmentDetail).history.map((h) => h.action)).toEqual([
       "booked",
@@ -630,8 +635,8 @@ describe("staff's changes", () => {
       "completed",
       "no_show",
     ]);
-    expect((await staffMove(a.id, { startTime: "2026-11-17T15:00:00.000Z" })).status).toBe(409);
-    expect((await staffPatch("no-such-id", { status: "completed" })).status).toBe(404);
+    expect((await staffMove(a.id, { startTime: "2026-11-17T15:00:00.000Z" }, started)).status).toBe(409);
+    expect((await staffPatch("no-such-id", { status: "completed" }, started)).status).toBe(404);
   });
 
   it("are staff-only through the Worker", async () => {
