@@ -51,7 +51,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 /** A column name that looks like it holds personal data. */
 const LOOKS_PERSONAL =
-  /email|phone|name|address|resume|message|note|body|number|recipient|payload|details|company|agent|reason|description|subject|title|summary|attribution|inquiry|source|utm|landing|referr|filters|error|sender/;
+  /email|phone|name|address|resume|message|note|body|number|recipient|payload|details|company|agent|reason|description|subject|title|summary|attribution|inquiry|source|utm|landing|referr|filters|error|sender|location|latitude|longitude|zip|city|skills|pay|authorization|relocate/;
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, Table));
 

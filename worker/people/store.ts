@@ -51,11 +51,13 @@ export function matchCandidate(db: Db, person: Person, now = new Date()) {
   const newId = crypto.randomUUID();
   const at = now.getTime();
   // Columns in the table's order: id, first name, last name, email, phone, legal hold, erased at, created, updated,
-  // tags.
+  // tags, then what they offer (issue 46: location and its coordinates, relocation, remote preference, desired pay
+  // and its period, notice in weeks, work authorization), not given yet, and skills.
   const upsert = db
     .insert(candidates)
     .select(
-      sql`select ${newId}, ${person.firstName.trim()}, ${person.lastName.trim()}, ${email}, ${phone}, 0, null, ${at}, ${at}, '[]'
+      sql`select ${newId}, ${person.firstName.trim()}, ${person.lastName.trim()}, ${email}, ${phone}, 0, null, ${at}, ${at}, '[]',
+        null, null, null, null, null, null, null, null, null, '[]'
         where not exists (select 1 from ${candidates} where ${samePhoneAndName})
           and not exists (select 1 from ${candidateEmailAliases} where ${candidateEmailAliases.email} = ${email})`,
     )

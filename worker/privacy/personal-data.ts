@@ -133,7 +133,24 @@ export interface PersonalTable {
 export const PERSONAL_DATA = {
   candidates: {
     table: candidates,
-    erase: { firstName: ERASED, lastName: ERASED, email: erasedEmail(candidates.id), phone: null, tags: sql`'[]'` },
+    erase: {
+      firstName: ERASED,
+      lastName: ERASED,
+      email: erasedEmail(candidates.id),
+      phone: null,
+      tags: sql`'[]'`,
+      // What they offer (issue 46): where they live, their pay, notice, authorization and skills are theirs.
+      location: null,
+      latitude: null,
+      longitude: null,
+      willingToRelocate: null,
+      remotePreference: null,
+      desiredPayCents: null,
+      desiredPayPeriod: null,
+      availableInWeeks: null,
+      workAuthorization: null,
+      skills: sql`'[]'`,
+    },
     rowsOf: ({ ids }) => inIds(candidates.id, ids.candidates),
   },
   candidate_email_aliases: {

@@ -1,4 +1,5 @@
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PAY_PERIODS, REMOTE_PREFERENCES, WORK_AUTHORIZATIONS } from "../../contract/matching";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
 import { users } from "./staff";
 
@@ -22,8 +23,26 @@ export const candidates = sqliteTable(
     updatedAt: updatedAt(),
     /** Staff's labels for the person ("bilingual", "night shift"), searched with their words (migration 0048). */
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    // What the person offers, as data (issue 46, migration 0072): null is "not given", never a guess.
+    /** Where they live as they or staff gave it, resolved by the gazetteer: a ZIP or "City, ST". */
+    location: text("location"),
+    /** The place's coordinates (the ZIP's, or the centre of the city's ZIPs); null when no location is given. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    willingToRelocate: integer("willing_to_relocate", { mode: "boolean" }),
+    remotePreference: text("remote_preference", { enum: REMOTE_PREFERENCES }),
+    /** Desired pay in cents, per `desiredPayPeriod`. */
+    desiredPayCents: integer("desired_pay_cents"),
+    desiredPayPeriod: text("desired_pay_period", { enum: PAY_PERIODS }),
+    /** Weeks of notice before they can start; 0 is "available now". */
+    availableInWeeks: integer("available_in_weeks"),
+    workAuthorization: text("work_authorization", { enum: WORK_AUTHORIZATIONS }),
+    /** Their skills as the recruiter confirmed them (suggested from the resume against the firm's vocabulary). */
+    skills: text("skills", { mode: "json" }).$type<string[]>().notNull().default([]),
   },
   (t) => [
+    // A radius search's box: candidates whose latitude is within reach, then their longitude and distance.
+    index("candidates_latitude_idx").on(t.latitude),
     uniqueIndex("candidates_email_unique").on(t.email),
     index("candidates_phone_idx").on(t.phone),
     index("candidates_created_idx").on(t.createdAt),

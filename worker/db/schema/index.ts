@@ -13,6 +13,7 @@ export * from "./leads";
 export * from "./newsletter";
 export * from "./notifications";
 export * from "./placements";
+export * from "./places";
 export * from "./privacy";
 export * from "./public-version";
 export * from "./rate-limit";

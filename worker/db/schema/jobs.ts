@@ -1,6 +1,7 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { JOB_BOARD_POSTING_STATUSES, JOB_STATUSES } from "../../contract/enums";
 import { APPLICANT_COUNTRY_DEFAULT } from "../../contract/job-listing";
+import { PAY_PERIODS } from "../../contract/matching";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../contract/site-enums";
 import { clientContacts, clients } from "./clients";
 import { createdAt, flag, id, timestamp, updatedAt } from "./columns";
@@ -24,6 +25,19 @@ export const jobs = sqliteTable(
     description: text("description").notNull(),
     requirements: text("requirements").notNull(),
     salary: text("salary"),
+    /**
+     * The salary as numbers (issue 46, migration 0072), in cents per `salaryPeriod`: what the public page, JSON-LD
+     * `baseSalary` and the matcher read. Kept in step with `salary` (the text staff type), null when it is not a range.
+     */
+    salaryMinCents: integer("salary_min_cents"),
+    salaryMaxCents: integer("salary_max_cents"),
+    salaryPeriod: text("salary_period", { enum: PAY_PERIODS }),
+    /** The location's coordinates from the gazetteer; null for "Remote" or a place it does not know. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    /** The skills the job asks for, confirmed by staff (suggested from the requirements text). */
+    requiredSkills: text("required_skills", { mode: "json" }).$type<string[]>().notNull().default([]),
+    preferredSkills: text("preferred_skills", { mode: "json" }).$type<string[]>().notNull().default([]),
     isUrgent: flag("is_urgent", false),
     status: text("status", { enum: JOB_STATUSES }).notNull().default("draft"),
     experienceLevel: text("experience_level", { enum: EXPERIENCE_LEVELS }),
@@ -72,6 +86,8 @@ export const jobs = sqliteTable(
     index("jobs_status_published_idx").on(t.status, t.publishedAt),
     // Staff's list of every status, newest or oldest first (bench/scale: a sort of every job without it).
     index("jobs_created_idx").on(t.createdAt, t.id),
+    // A radius search's box over published jobs (issue 46).
+    index("jobs_status_latitude_idx").on(t.status, t.latitude),
   ],
 );
 

@@ -1,0 +1,47 @@
+import { and, avg, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { places } from "../db/schema";
+import type { Coordinates } from "../domain/geo";
+
+/** The gazetteer's reads (issue 46): a ZIP or a "City, ST" to coordinates, with no outside call. */
+
+export interface Place extends Coordinates {
+  /** How the place is named back: the ZIP as given, or the gazetteer's "City, ST". */
+  label: string;
+}
+
+const ZIP = /^(\d{5})(?:-\d{4})?$/;
+const CITY_STATE = /^(.+?)(?:\s*,\s*|\s+)([A-Za-z]{2})$/;
+
+/**
+ * Where a visitor's or staff's text is: a ZIP ("60601", or ZIP+4) at its coordinates, or a city and state ("Chicago,
+ * IL", any case, the comma optional) at the centre of the city's ZIPs.
+ *
+ * @returns undefined when the gazetteer does not know it (the caller answers "not a known US ZIP or city").
+ */
+export async function findPlace(db: Db, text: string): Promise<Place | undefined> {
+  const trimmed = text.trim().replace(/\s+/g, " ");
+  const zip = ZIP.exec(trimmed)?.[1];
+  if (zip) {
+    const [row] = await db
+      .select({ latitude: places.latitude, longitude: places.longitude })
+      .from(places)
+      .where(eq(places.zip, zip));
+    return row ? { label: zip, ...row } : undefined;
+  }
+  const cityState = CITY_STATE.exec(trimmed);
+  if (!cityState) return undefined;
+  const state = cityState[2]!.toUpperCase();
+  const [row] = await db
+    .select({
+      city: sql<string>`min(${places.city})`,
+      latitude: avg(places.latitude).mapWith(Number),
+      longitude: avg(places.longitude).mapWith(Number),
+      zips: count(),
+    })
+    .from(places)
+    .where(and(sql`${places.city} = ${cityState[1]} collate nocase`, eq(places.state, state)));
+  return row && row.zips > 0
+    ? { label: `${row.city}, ${state}`, latitude: row.latitude, longitude: row.longitude }
+    : undefined;
+}
