@@ -33,3 +33,65 @@ export const RADIUS_MILES_MAX = 500;
 
 /** What a place the gazetteer does not know is answered with (the field named beside it). */
 export const UNKNOWN_PLACE = "not a known US ZIP or city";
+
+/** Hours in a working year: how an hourly rate and a yearly salary are compared (40 hours x 52 weeks). */
+export const HOURS_PER_YEAR = 2080;
+
+/** How a match's skills filter reads its list: every skill, at least one, or none of them. */
+export const SKILLS_MODES = ["all", "any", "none"] as const;
+export type SkillsMode = (typeof SKILLS_MODES)[number];
+
+export const MATCHES_PAGE_DEFAULT = 25;
+export const MATCHES_PAGE_MAX = 100;
+
+/** How a person's pay wish sits against a job's range. */
+export const PAY_FITS = ["within range", "below range", "above range", "pay not given"] as const;
+export type PayFit = (typeof PAY_FITS)[number];
+
+/**
+ * Why a match ranks where it does (issue 46), shown beside it: the job's skills the person has and lacks, how far
+ * apart they are (null: a location unknown, or a remote job and person), how the pay fits, and when they can start.
+ */
+export interface MatchReasons {
+  matched: string[];
+  missing: string[];
+  distanceMiles: number | null;
+  /** The distance in words: "12 miles", "remote", "willing to relocate", "location unknown". */
+  place: string;
+  payFit: PayFit;
+  /** "now", "2 weeks", or "not given". */
+  available: string;
+}
+
+/** What stands in the way of presenting a match, by kind. */
+export const MATCH_RESTRICTION_KINDS = ["off_limits", "no_poach", "submitted_to_client", "in_process"] as const;
+export type MatchRestrictionKind = (typeof MATCH_RESTRICTION_KINDS)[number];
+
+export interface MatchRestriction {
+  kind: MatchRestrictionKind;
+  /** In words: "Off-limits: placed at Acme until 2027-03-01", "Already submitted to Acme", "Interviewing for ...". */
+  detail: string;
+}
+
+/** One candidate of GET /api/admin/jobs/{id}/matches. */
+export interface CandidateMatch {
+  candidateId: string;
+  name: string;
+  /** Where they live as given ("60601", "Chicago, IL"), or null. */
+  location: string | null;
+  /** 0-100: the one transparent score (worker/domain/match-score.ts). */
+  score: number;
+  reasons: MatchReasons;
+  restrictions: MatchRestriction[];
+}
+
+/** One job of GET /api/admin/candidates/{id}/matches. */
+export interface JobMatch {
+  jobId: string;
+  title: string;
+  company: string;
+  location: string;
+  score: number;
+  reasons: MatchReasons;
+  restrictions: MatchRestriction[];
+}
