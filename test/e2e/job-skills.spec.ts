@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
@@ -8,15 +8,19 @@ import { adminCredentials, signInThroughForm } from "./staff";
  * desktop's the dialog fits the screen and scrolls.
  */
 
-async function fitsAndScrolls(page: Page, dialog: Locator) {
+async function fitsAndScrolls(page: Page) {
   const width = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth");
   expect(width, "no sideways scroll of the page").toBeLessThanOrEqual(0);
-  const box = await dialog.evaluate((node) => ({
-    sideways: node.scrollWidth - node.clientWidth,
-    tall: node.scrollHeight > node.clientHeight,
-    overflowY: getComputedStyle(node).overflowY,
-    right: node.getBoundingClientRect().right,
-  }));
+  // A string, so the Node-side typecheck needs no DOM types; it runs in the page.
+  const box = (await page.evaluate(`(() => {
+    const node = document.querySelector('[role="dialog"]');
+    return {
+      sideways: node.scrollWidth - node.clientWidth,
+      tall: node.scrollHeight > node.clientHeight,
+      overflowY: getComputedStyle(node).overflowY,
+      right: node.getBoundingClientRect().right,
+    };
+  })()`)) as { sideways: number; tall: boolean; overflowY: string; right: number };
   expect(box.sideways, "no sideways scroll in the dialog").toBeLessThanOrEqual(0);
   expect(box.right).toBeLessThanOrEqual(page.viewportSize()!.width);
   expect(box.tall, "the form is taller than the screen").toBe(true);
@@ -66,11 +70,11 @@ test("staff pick a job's required and preferred skills from suggestions and by t
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("group", { name: "Skills" }).scrollIntoViewIfNeeded();
-  await fitsAndScrolls(page, dialog);
+  await fitsAndScrolls(page);
   await page.screenshot({ path: testInfo.outputPath("job-skills-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.getByRole("group", { name: "Skills" }).scrollIntoViewIfNeeded();
-  await fitsAndScrolls(page, dialog);
+  await fitsAndScrolls(page);
   await page.screenshot({ path: testInfo.outputPath("job-skills-390.png") });
 
   await dialog.getByRole("button", { name: "Create Job" }).click();
