@@ -358,7 +358,7 @@ describe("the seeded jobs' matching data", () => {
     expect(results.filter((job) => JSON.parse(job.required_skills).length > 0).length).toBeGreaterThan(30);
   });
 
-  it("are the requirements' suggestions, preferred where a clause says so, none in both lists", () => {
+  it("are the requirements' suggestions, preferred where a clause says so or offers a choice, none in both lists", () => {
     const chicagoController = seedJobs.find((job) => job.key === "controller-chicago")!;
     expect(seedJobSkills(chicagoController)).toEqual({
       requiredSkills: ["CPA", "GAAP", "SAP", "Excel"],
@@ -367,6 +367,12 @@ describe("the seeded jobs' matching data", () => {
     // "AWS welding standards" is not Amazon's cloud: left out as staff would.
     const plant = seedJobs.find((job) => job.key === "plant-manager-houston")!;
     expect(seedJobSkills(plant).requiredSkills).toEqual(["ASME", "Welding"]);
+    // A choice ("Spark or Flink") or examples ("such as Blue Yonder") are preferred: any one will do.
+    const planner = seedJobs.find((job) => job.key === "senior-merchandise-planner-minneapolis")!;
+    expect(seedJobSkills(planner)).toEqual({
+      requiredSkills: ["Excel"],
+      preferredSkills: ["Merchandise planning", "Inventory management", "Oracle", "Blue Yonder"],
+    });
     for (const job of seedJobs) {
       const { requiredSkills, preferredSkills } = seedJobSkills(job);
       expect(
