@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
@@ -67,6 +68,9 @@ test("staff pick a job's required and preferred skills from suggestions and by t
   await expect(preferred.getByRole("listitem")).toHaveText(["Cost accounting"]);
   await dialog.getByRole("button", { name: "Remove big 4 from required skills" }).click();
   await dialog.getByRole("button", { name: "Add Big 4 to preferred skills" }).click();
+
+  // Chips, their remove buttons and the suggestions pass the accessibility checks.
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("group", { name: "Skills" }).scrollIntoViewIfNeeded();
