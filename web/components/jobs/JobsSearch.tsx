@@ -2,7 +2,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { POPULAR_JOB_SEARCHES } from "#contract/job-listing";
 import type { JobSearchFilters } from "#contract/list-pages";
-import { NEAR_RADIUS_CHOICES, NEAR_RADIUS_DEFAULT } from "#contract/matching";
+import { NEAR_RADIUS_DEFAULT, radiusChoicesWith } from "#contract/matching";
 import { INDUSTRIES, JOB_LOCATIONS } from "#contract/site-enums";
 import {
   addressWith,
@@ -22,12 +22,6 @@ const JobAlertDialog = lazy(() => import("../job-alerts/JobAlertDialog"));
 function jobAlertsPageFor(search: JobSearchFilters): string {
   const query = new URLSearchParams(Object.entries(search).filter((entry) => entry[1]));
   return `/job-alerts${query.size > 0 ? `?${query}` : ""}`;
-}
-
-/** The radius choices, with the address's own when it is another (so a typed address keeps its value). */
-function radiusChoices(radius: string): string[] {
-  const choices = NEAR_RADIUS_CHOICES.map(String);
-  return radius && !choices.includes(radius) ? [radius, ...choices] : choices;
 }
 
 /**
@@ -101,7 +95,7 @@ export function JobsSearch({ search, errors }: { search: JobSearchFilters; error
       <Field id="job-radius" label="Within" error={errors.radius} className="lg:col-span-2">
         {(p) => (
           <Select {...p} name="radius" defaultValue={search.radius || String(NEAR_RADIUS_DEFAULT)}>
-            {radiusChoices(search.radius).map((miles) => (
+            {radiusChoicesWith(search.radius).map((miles) => (
               <option key={miles} value={miles}>
                 {miles} miles
               </option>
