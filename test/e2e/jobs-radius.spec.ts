@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { distanceMiles } from "../../worker/domain/geo";
 import { queryE2eDb } from "./db";
 import { expect, test } from "./fixtures";
 
@@ -12,6 +11,15 @@ import { expect, test } from "./fixtures";
 /** Chicago's Loop (the gazetteer's 60601). */
 const LOOP = { latitude: 41.8858, longitude: -87.6181 };
 const FLOOR = 100_000;
+
+/** Great-circle miles (haversine, the earth's mean radius), worked out here apart from the Worker's. */
+function distanceMiles(a: typeof LOOP, b: typeof LOOP): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+}
 
 interface SeededJob {
   id: string;
