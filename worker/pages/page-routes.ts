@@ -53,9 +53,10 @@ export const pageRoutes = new Hono<AppEnv>()
       return renderedPage(c, [{ queryKey, data: { jobs: rows.map((row) => toJobView(row)), total } }]);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // The API's own 400, so the page shows it beside the field at fault, the search's values kept in the form.
+      // The API's own 400, so the page shows it beside the field at fault, the search's values kept in the form; the
+      // page itself is the answer the visitor asked for (200), as it was when the browser asked for the list.
       const body = JSON.stringify(errorBodyOf(c, error));
-      return renderedPage(c, [{ queryKey, error: { status: error.status, body } }], { status: error.status });
+      return renderedPage(c, [{ queryKey, error: { status: error.status, body } }]);
     }
   })
   .get("/resources", async (c) => renderedPage(c, await resourcesPageData(c.var.db, searchOf(c))))
