@@ -116,3 +116,22 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("heading", { name: "Check Your Search" })).toBeVisible();
   });
 });
+
+test("with scripts, the same search and the same error come from the page's own requests", async ({ page }) => {
+  numberSeededJobs();
+  const expected = expectedIds();
+  await page.goto("/jobs");
+  await page.getByLabel("Near (ZIP or City, ST)").fill("00000");
+  await page.getByRole("button", { name: "Search Jobs" }).click();
+  await expect(page).toHaveURL(/\/jobs\?near=00000$/);
+  const near = page.getByLabel("Near (ZIP or City, ST)");
+  await expect(near).toHaveAccessibleDescription('"00000" is not a known US ZIP or city');
+
+  await near.fill("60601");
+  await page.getByLabel("Salary at least ($/yr)").fill(String(FLOOR));
+  await page.getByRole("button", { name: "Search Jobs" }).click();
+  // 50 miles is the default: the address leaves it out.
+  await expect(page).toHaveURL(/\/jobs\?near=60601&salaryMin=100000$/);
+  await expect(near).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByTestId("job-count")).toHaveText(`${expected.length} positions found`);
+});
