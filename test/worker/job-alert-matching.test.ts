@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import type { EmailPayload } from "../../worker/delivery/types";
@@ -129,6 +129,35 @@ describe("job alerts with a place, a radius and a salary floor", () => {
       expect(await response.json()).toMatchObject({ issues: [{ path, message }] });
     }
     expect(await subscriptionOf("bad@example.com")).toBeNull();
+  });
+
+  it("posted natively with an unknown place, re-render the form with the error beside it and the values kept", async () => {
+    const response = await exports.default.fetch(
+      new Request("http://localhost/job-alerts", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": uniqueIp(),
+          Origin: "http://localhost",
+          "Sec-Fetch-Site": "same-origin",
+        },
+        body: new URLSearchParams({
+          email: "form@example.com",
+          near: "00000",
+          radius: "25",
+          salaryMin: "90000",
+          frequency: "daily",
+        }).toString(),
+        redirect: "manual",
+      }),
+    );
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("&quot;00000&quot; is not a known US ZIP or city");
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="near"[^>]*value="00000"/);
+    expect(html).toMatch(/<option value="25" selected="">25 miles<\/option>/);
+    expect(html).toMatch(/<input[^>]*name="salaryMin"[^>]*value="90000"/);
+    expect(await subscriptionOf("form@example.com")).toBeNull();
   });
 
   it("carry the /jobs search into the alert form's page, which works without scripts", async () => {
