@@ -9,7 +9,7 @@ import worker from "../../worker/index";
 
 /**
  * Storage is isolated per test file, not per test: tests that need an empty database start with this.
- * Deletes every row of every application table in one transaction (foreign keys checked at commit), and moves the
+ * Deletes every row of every application table (not the gazetteer, `places`, which the migration loads) in one transaction (foreign keys checked at commit), and moves the
  * public version on instead of deleting it: the edge cache lives as long as the file, and a version that went back
  * to 0 would serve what an earlier test cached. The gazetteer (`places`) is reference data its migration loaded, as the
  * schema is: it stays, so a job or a person in "Chicago, IL" has coordinates after an emptied database too.

@@ -1,5 +1,6 @@
 import { JOB_STATUSES } from "./enums";
 import type { FieldIssue } from "./errors";
+import { nearField, radiusField, salaryMinField } from "./job-filters";
 import { isRemoteJob, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
 import { PAY_PERIODS } from "./matching";
 import { SALARY_AMOUNT_MAX } from "./salary-range";
@@ -34,6 +35,16 @@ export const jobListQuerySchema = z.object({
     .union([z.literal(""), z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` })])
     .optional(),
   sort: z.enum(STAFF_JOB_SORTS, { error: `Sort must be one of ${STAFF_JOB_SORTS.join(", ")}` }).optional(),
+  /** A US ZIP or "City, ST": jobs within `radius` miles of it, and remote jobs (decision 097). */
+  near: nearField,
+  radius: radiusField,
+  /** Dollars a year: jobs whose range reaches it (an hourly rate times HOURS_PER_YEAR); jobs with no pay given are left out. */
+  salaryMin: salaryMinField,
+  /** "true": remote jobs only (type Remote or location Remote; a hybrid job is not remote). */
+  remote: z
+    .enum(["true", "false", ""], { error: "Remote must be true or false" })
+    .optional()
+    .transform((value) => value === "true" || undefined),
   ...pagingFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;

@@ -16,6 +16,7 @@ import { type Job, jobs, type NewJob } from "../db/schema";
 import { type SalaryGiven, salaryChange, skillsIssues } from "../domain/job-asks";
 import { type Actor, activityLog, activityLogEach, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
+import { alertMatchStatements } from "../job-alerts/matches-store";
 import { checkWorkingStaff } from "../staff/working-staff-store";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
 import { activeJobBoards, postingsOnBoards, removePostings } from "./job-board-store";
@@ -146,7 +147,8 @@ export interface JobChange<T> {
  * Every job mutation moves the public version in its batch (worker/db/public-version.ts), so visitors see it at
  * once; a draft's edit does too, at the cost of one refill of the edge cache, rather than deciding which edits are
  * visible. Publishing checks the job (publishingIssues), gives it its last day, posts it to every active job board when
- * it says "publish to job boards", and tells Google (when the Indexing API is configured). `undefined` means no such job.
+ * it says "publish to job boards", tells Google (when the Indexing API is configured) and, the first time, records
+ * the job alerts it matches (worker/job-alerts/matches-store.ts). `undefined` means no such job.
  */
 export async function createJob(
   db: Db,
@@ -164,6 +166,8 @@ export async function createJob(
   const boards = live && row.publishToPortals ? await activeJobBoards(db) : [];
   const postings = postingsOnBoards(db, { ...(row as Job), createdAt: now, updatedAt: now }, boards, now).statements;
   const notices = live ? jobIndexingDeliveries(env, db, [id], "URL_UPDATED", now) : { ids: [], inserts: [] };
+  // First published: matched once against the saved job alerts (decision 097).
+  const matches = row.publishedAt ? await alertMatchStatements(db, row, now) : [];
   const [[created]] = await db.batch([
     db.insert(jobs).values(row).returning(),
     bumpPublicVersion(db),
@@ -175,6 +179,7 @@ export async function createJob(
     }),
     ...postings,
     ...notices.inserts,
+    ...matches,
   ]);
   return { result: toStaffJobView(created!), deliveryIds: notices.ids };
 }
@@ -207,6 +212,7 @@ export async function updateJob(
     live || wasLive
       ? jobIndexingDeliveries(env, db, [id], live ? "URL_UPDATED" : "URL_DELETED", now)
       : { ids: [], inserts: [] };
+  const matches = set.publishedAt ? await alertMatchStatements(db, after, now) : [];
   const [[updated]] = await db.batch([
     db.update(jobs).set(set).where(eq(jobs.id, id)).returning(),
     bumpPublicVersion(db),
@@ -225,6 +231,7 @@ export async function updateJob(
     ...(wasLive && !live ? [removePostings(db, [id])] : []),
     ...postingsOnBoards(db, after, boards, now).statements,
     ...notices.inserts,
+    ...matches,
   ]);
   return { result: toStaffJobView(updated!), deliveryIds: notices.ids };
 }

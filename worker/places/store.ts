@@ -1,7 +1,9 @@
 import { and, avg, count, eq, sql } from "drizzle-orm";
+import { UNKNOWN_PLACE } from "../contract/matching";
 import type { Db } from "../db/client";
 import { places } from "../db/schema";
 import type { Coordinates } from "../domain/geo";
+import { validationError } from "../http/errors";
 
 /** The gazetteer's reads (issue 46): a ZIP or a "City, ST" to coordinates, with no outside call. */
 
@@ -52,4 +54,11 @@ export async function findPlace(db: Db, text: string): Promise<Place | undefined
   return row && row.zips > 0
     ? { label: `${row.city}, ${state}`, latitude: row.latitude, longitude: row.longitude }
     : undefined;
+}
+
+/** findPlace, or a 400 naming `field` with "... is not a known US ZIP or city" (UNKNOWN_PLACE). */
+export async function knownPlace(db: Db, text: string, field: string): Promise<Place> {
+  const place = await findPlace(db, text);
+  if (!place) throw validationError([{ path: field, message: `"${text.trim()}" is ${UNKNOWN_PLACE}` }]);
+  return place;
 }
