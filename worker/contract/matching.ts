@@ -95,3 +95,9 @@ export interface JobMatch {
   reasons: MatchReasons;
   restrictions: MatchRestriction[];
 }
+
+/** What the matching routes answer (worker/contract/api.ts): a page of each, its total in `X-Total-Count`. */
+export interface MatchingAnswers {
+  "GET /api/admin/jobs/:id/matches": CandidateMatch[];
+  "GET /api/admin/candidates/:id/matches": JobMatch[];
+}
