@@ -12,7 +12,8 @@ export const MATCH_FILTERS = {
   nearNone: "ZIP or City, ST",
   salaryMin: "Pay from ($)",
   salaryMax: "Pay to ($)",
-  payHint: "A year; hourly rates count 2,080 hours",
+  payHintYear: "A year; an hourly wish counts 2,080 hours",
+  payHintJob: (period: string | null) => (period ? `Dollars ${period}, as the job pays` : "Dollars, as the job pays"),
   remote: "Remote preference",
   remoteAny: "Any",
   skills: "Skills",
@@ -75,7 +76,7 @@ export const CANDIDATE_MATCHES = {
   title: "Matching jobs",
   intro: "Open jobs ranked by the same reasons: skills, distance, pay, availability.",
   empty: "No open job matches this candidate yet.",
-  addToJob: (title: string) => `Add to ${title}`,
+  addToJob: (title: string) => `Add to job: ${title}`,
   added: "Added to the job",
 } as const;
 

@@ -16,7 +16,7 @@ import type { HealthAnswers } from "./health";
 import type { InboxAnswers } from "./inbox";
 import type { JobAlertAnswers } from "./job-alerts";
 import type { JobAnswers } from "./job-listing";
-import type { MatchingAnswers } from "./matching";
+import type { MatchAnswers } from "./matching";
 import type { NewsletterAnswers } from "./newsletter";
 import type { NotificationAnswers } from "./notifications";
 import type { PlacementAnswers } from "./placements";
@@ -64,7 +64,7 @@ export interface ApiAnswers
     PlacementAnswers,
     DeskAnswers,
     AnalyticsAnswers,
-    MatchingAnswers {}
+    MatchAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -96,8 +96,8 @@ export interface JobMatch {
   restrictions: MatchRestriction[];
 }
 
-/** What the matching routes answer (worker/contract/api.ts): a page of each, its total in `X-Total-Count`. */
-export interface MatchingAnswers {
+/** What the matching routes answer (worker/contract/api.ts), each page with X-Total-Count. */
+export interface MatchAnswers {
   "GET /api/admin/jobs/:id/matches": CandidateMatch[];
   "GET /api/admin/candidates/:id/matches": JobMatch[];
 }

@@ -18,6 +18,7 @@ import { useCandidate } from "../../components/admin/candidates/candidate-querie
 import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { formatDateTime } from "../../components/admin/labels";
+import { JobMatches } from "../../components/admin/matching/JobMatches";
 import { Panel } from "../../components/admin/Panel";
 import { RestrictionsNote } from "../../components/admin/submittals-placements/OffLimits";
 import { Button } from "../../components/ui/button";
@@ -156,6 +157,7 @@ export default function CandidatePage() {
           <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <div className="contents lg:block lg:space-y-6">
               <Person candidate={data} onAddToJob={() => setAdding(true)} className="order-1" />
+              <JobMatches candidate={{ id: data.id, name: fullName(data) }} className="order-3" />
               <CandidateTimeline candidate={data} className="order-3" />
               <CandidateResume candidate={data} className="order-4" />
               <Panel

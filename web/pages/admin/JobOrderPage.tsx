@@ -9,7 +9,7 @@ import { useJobClient, useStaffJob } from "../../components/admin/matching/match
 import { Panel } from "../../components/admin/Panel";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { JOB_ORDER_PAGE } from "../../content/matching";
+import { JOB_ORDER_PAGE, MATCH_FILTERS } from "../../content/matching";
 
 const pipelineOf = (job: JobView, board = false) =>
   `/admin/applications?${new URLSearchParams({ ...(board ? { view: "board" } : {}), jobId: job.id })}`;
@@ -92,6 +92,7 @@ export default function JobOrderPage() {
           <Essentials job={data} clientName={client.data?.name} onEdit={() => setEditing(true)} />
           <CandidateMatches
             jobId={data.id}
+            payHint={MATCH_FILTERS.payHintJob(null)}
             client={data.clientId && client.data ? { name: client.data.name, contacts } : null}
           />
           <JobFormDialog job={data} open={editing} onOpenChange={setEditing} />

@@ -3,25 +3,28 @@ import { CANDIDATES_PAGE_DEFAULT } from "#contract/candidates";
 import { UNMATCHED_TEXTS_PAGE_DEFAULT } from "#contract/sms";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+import type { MatchFilterValues } from "../matching/match-filters";
 
 /** Queries and mutations of the Candidates screens: one place for their keys and what a merge refreshes. */
 
 export const CANDIDATES_PAGE_SIZE = CANDIDATES_PAGE_DEFAULT;
 
-/** The list's state, as the URL holds it. */
+/** The list's state, as the URL holds it: the search, "duplicates only", a job match's filters, the page. */
 export interface CandidateFilters {
   q?: string;
   duplicates: boolean;
+  match: MatchFilterValues;
   /** 1-based. */
   page: number;
 }
 
 /** One page of candidates with the total of the search (`X-Total-Count`). */
-export function useCandidates({ q, duplicates, page }: CandidateFilters) {
+export function useCandidates({ q, duplicates, match, page }: CandidateFilters) {
   return useQuery({
     ...apiPageQuery("GET /api/admin/candidates", undefined, {
       q,
       duplicates: duplicates ? "1" : undefined,
+      ...match,
       limit: CANDIDATES_PAGE_SIZE,
       offset: (page - 1) * CANDIDATES_PAGE_SIZE,
     }),

@@ -33,8 +33,11 @@ const chosenOf = (match: CandidateMatch): ChosenMatch => ({
 export function CandidateMatches({
   jobId,
   client,
+  payHint,
 }: {
   jobId: string;
+  /** What the pay filter's dollars are per: the job's period. */
+  payHint: string;
   /** The job's client and its contacts, or null when the job is not a client's job order. */
   client: { name: string; contacts: ContactOption[] } | null;
 }) {
@@ -61,7 +64,7 @@ export function CandidateMatches({
   const invalid = matches.error instanceof ApiError && matches.error.status === 400 ? matches.error : undefined;
   return (
     <Panel id="job-matches" title={JOB_ORDER_PAGE.matchesTitle} description={JOB_ORDER_PAGE.matchesIntro}>
-      <MatchFilterForm values={filters} nearPlaceholder={MATCH_FILTERS.nearJob} />
+      <MatchFilterForm values={filters} nearPlaceholder={MATCH_FILTERS.nearJob} payHint={payHint} />
       {chosen.size > 0 && (
         <div
           className="sticky bottom-2 z-10 mt-4 flex flex-wrap items-center gap-2 rounded-md border border-border bg-white p-2 text-sm shadow-md"

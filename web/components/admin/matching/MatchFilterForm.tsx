@@ -27,12 +27,15 @@ export function MatchFilterForm({
   values,
   keep = {},
   nearPlaceholder,
+  payHint,
 }: {
   values: MatchFilterValues;
   /** The address's other values the form carries along (the search, "duplicates only"). */
   keep?: Record<string, string>;
   /** What an empty "Of" measures from: the job's location, or nothing (a ZIP or city is needed). */
   nearPlaceholder: string;
+  /** What period the pay filter's dollars are per. */
+  payHint: string;
 }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -97,7 +100,7 @@ export function MatchFilterForm({
         <Field label={MATCH_FILTERS.near} className="lg:col-span-2">
           {(p) => <Input {...p} {...field("near")} placeholder={nearPlaceholder} autoComplete="off" />}
         </Field>
-        <Field label={MATCH_FILTERS.salaryMin} hint={MATCH_FILTERS.payHint}>
+        <Field label={MATCH_FILTERS.salaryMin} hint={payHint}>
           {(p) => <Input {...p} {...field("salaryMin")} type="number" inputMode="numeric" min={0} step={1000} />}
         </Field>
         <Field label={MATCH_FILTERS.salaryMax}>
