@@ -54,6 +54,7 @@ export const JOB_ORDER_PAGE = {
   selectLabel: (name: string) => `Select ${name}`,
   selected: (count: number) => `${count} selected`,
   addToPipeline: "Add to pipeline",
+  addedIntro: "Each chosen candidate's application on this job, new or theirs already.",
   submitToClient: "Submit to client",
   clearSelection: "Clear",
   noClientToSubmit: "Link this job to a client to submit candidates.",

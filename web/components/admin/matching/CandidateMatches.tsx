@@ -4,18 +4,16 @@ import type { CandidateMatch } from "#contract/matching";
 import type { ContactOption } from "#contract/submittals";
 import { JOB_ORDER_PAGE, MATCH_FILTERS } from "../../../content/matching";
 import { ApiError } from "../../../lib/api";
-import { Button } from "../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Checkbox } from "../../ui/form";
-import { AddToJobOutcomes } from "../candidates/AddToJobParts";
 import { ListPager } from "../ListPager";
 import { useListParams } from "../list-params";
 import { Panel, QueryStatus } from "../Panel";
+import { MatchActions } from "./MatchActions";
 import { MatchFilterForm } from "./MatchFilterForm";
 import { MatchReasonsLine, MatchRestrictions, MatchScore } from "./MatchParts";
 import { MATCH_FILTER_NAMES, matchFiltersOf } from "./match-filters";
-import { MATCHES_PAGE_SIZE, useAddMatchesToJob, useJobMatches } from "./match-queries";
-import { type ChosenMatch, SubmitMatchesDialog } from "./SubmitMatchesDialog";
+import { MATCHES_PAGE_SIZE, useJobMatches } from "./match-queries";
+import type { ChosenMatch } from "./SubmitMatchesDialog";
 
 /** The chosen matches by id; the choice survives paging and filtering, as on the candidates list. */
 type Chosen = ReadonlyMap<string, ChosenMatch>;
@@ -46,8 +44,6 @@ export function CandidateMatches({
   const matches = useJobMatches(jobId, filters, page);
   const rows = matches.data?.rows ?? [];
   const [chosen, setChosen] = useState<Chosen>(new Map());
-  const [dialog, setDialog] = useState<"added" | "submit" | null>(null);
-  const add = useAddMatchesToJob(jobId);
 
   const toggle = (match: CandidateMatch, on: boolean) =>
     setChosen((current) => {
@@ -57,32 +53,11 @@ export function CandidateMatches({
       return next;
     });
 
-  function addToPipeline() {
-    add.mutate([...chosen.keys()], { onSettled: () => setDialog("added") });
-  }
-
   const invalid = matches.error instanceof ApiError && matches.error.status === 400 ? matches.error : undefined;
   return (
     <Panel id="job-matches" title={JOB_ORDER_PAGE.matchesTitle} description={JOB_ORDER_PAGE.matchesIntro}>
       <MatchFilterForm values={filters} nearPlaceholder={MATCH_FILTERS.nearJob} payHint={payHint} />
-      {chosen.size > 0 && (
-        <div
-          className="sticky bottom-2 z-10 mt-4 flex flex-wrap items-center gap-2 rounded-md border border-border bg-white p-2 text-sm shadow-md"
-          data-testid="matches-selection"
-        >
-          <span className="font-medium">{JOB_ORDER_PAGE.selected(chosen.size)}</span>
-          <Button size="sm" onClick={addToPipeline} disabled={add.isPending}>
-            {JOB_ORDER_PAGE.addToPipeline}
-          </Button>
-          <Button size="sm" onClick={() => setDialog("submit")} disabled={!client}>
-            {JOB_ORDER_PAGE.submitToClient}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setChosen(new Map())}>
-            {JOB_ORDER_PAGE.clearSelection}
-          </Button>
-          {!client && <span className="text-muted-foreground">{JOB_ORDER_PAGE.noClientToSubmit}</span>}
-        </div>
-      )}
+      <MatchActions jobId={jobId} client={client} chosen={[...chosen.values()]} onClear={() => setChosen(new Map())} />
       {invalid ? (
         <p role="alert" className="mt-4 text-red-800">
           {invalid.issues?.map((issue) => issue.message).join(" ") || invalid.serverMessage}
@@ -115,33 +90,6 @@ export function CandidateMatches({
           shown={rows.length}
           total={matches.data.total}
           onPage={(next) => apply({ page: next })}
-        />
-      )}
-      <Dialog open={dialog === "added"} onOpenChange={(open) => !open && setDialog(null)}>
-        <DialogContent>
-          <DialogTitle>{JOB_ORDER_PAGE.addToPipeline}</DialogTitle>
-          <DialogDescription className="sr-only">{JOB_ORDER_PAGE.addToPipeline}</DialogDescription>
-          {add.data && <AddToJobOutcomes outcome={add.data} />}
-          {add.error && (
-            <p role="alert" className="text-sm text-red-800">
-              {(add.error instanceof ApiError && add.error.serverMessage) || add.error.message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDialog(null)}>
-              Close
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-      {client && (
-        <SubmitMatchesDialog
-          jobId={jobId}
-          clientName={client.name}
-          contacts={client.contacts}
-          chosen={[...chosen.values()]}
-          open={dialog === "submit"}
-          onOpenChange={(open) => setDialog(open ? "submit" : null)}
         />
       )}
     </Panel>
