@@ -207,4 +207,66 @@ test("a recruiter narrows a job order's matches to 25 miles and its pay, reads w
   // Closed, the list says the near one is now submitted to this client.
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(first.getByTestId("match-restrictions")).toContainText("Already submitted");
+
+  // The near one's page ranks the job order among their matching jobs, with the same reasons, linked to it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await first.getByRole("link", { name: nameOf("near", stamp) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: nameOf("near", stamp) })).toBeVisible();
+  const jobMatch = page.getByTestId("candidate-job-matches").getByRole("listitem").filter({ hasText: jobTitle });
+  await expect(jobMatch.getByTestId("match-reasons")).toHaveText(
+    /^CPA, SAP matched · missing Big 4 · \d+ miles · within range · available in 2 weeks$/,
+  );
+  await page.screenshot({ path: testInfo.outputPath("candidate-matching-jobs-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSideScroll(page, 390);
+  await jobMatch.getByRole("link", { name: jobTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${jobId}$`));
+});
+
+test("the candidates search leaves a word out and takes a job match's filters, all in its address", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const adminContext = await browser.newContext();
+  await setUp(await adminContext.newPage(), baseURL!, stamp);
+  await adminContext.close();
+  await recruiterSignsIn(page, page.request, baseURL!, stamp);
+  const people = page.getByTestId("candidates");
+  const listed = () => people.getByRole("link").allTextContents();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/candidates");
+  await expect(page.getByText("Leave a word out with a minus (controller -audit)")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search candidates" }).fill(`${lastNameOf(stamp)} -${PEOPLE.pricey.first}`);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(people.getByRole("link", { name: nameOf("pricey", stamp) })).toHaveCount(0);
+  await expect(people.getByRole("link", { name: nameOf("far", stamp) })).toBeVisible();
+
+  // Within 25 miles of the Loop: the far one leaves; the search stays.
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByLabel("Within (miles)").fill("25");
+  await filters.getByLabel("Of (ZIP or city)").fill("60601");
+  await filters.getByLabel("Skills").fill("SAP");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]radius=25&near=60601&skills=SAP/);
+  expect(new URL(page.url()).searchParams.get("q")).toBe(`${lastNameOf(stamp)} -${PEOPLE.pricey.first}`);
+  await expect(people.getByRole("link", { name: nameOf("far", stamp) })).toHaveCount(0);
+  expect((await listed()).sort()).toEqual([nameOf("near", stamp)]);
+  await noSideScroll(page, 1280);
+  await page.screenshot({ path: testInfo.outputPath("candidates-filters-1280.png"), fullPage: true });
+
+  // A place the gazetteer does not know is named with the field; the form keeps what was typed.
+  await filters.getByLabel("Of (ZIP or city)").fill("Atlantis, ZZ");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByRole("alert")).toContainText("not a known US ZIP or city");
+  await expect(filters.getByLabel("Of (ZIP or city)")).toHaveValue("Atlantis, ZZ");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goBack();
+  await expect(page.getByTestId("candidate-cards")).toContainText(nameOf("near", stamp));
+  await noSideScroll(page, 390);
+  await page.screenshot({ path: testInfo.outputPath("candidates-filters-390.png"), fullPage: true });
 });

@@ -12,6 +12,7 @@ import {
 } from "../../components/admin/candidates/candidate-queries";
 import { ListPager } from "../../components/admin/ListPager";
 import { useListParams } from "../../components/admin/list-params";
+import { FilterProblem, filterProblemOf } from "../../components/admin/matching/MatchParts";
 import { activeFilterCount, matchFiltersOf } from "../../components/admin/matching/match-filters";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
@@ -34,6 +35,7 @@ export default function CandidatesPage() {
   };
   const filtered = Boolean(filters.q || filters.duplicates || activeFilterCount(filters.match) > 0);
   const list = useCandidates(filters);
+  const problem = filterProblemOf(list.error);
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
@@ -75,18 +77,22 @@ export default function CandidatesPage() {
 
         <CandidateSelectionBar selected={selected} onClear={() => setSelected(new Map())} />
 
-        <QueryStatus
-          query={{ ...list, data: list.data?.rows }}
-          noun="candidates"
-          empty={filtered ? CANDIDATES_PAGE.emptyFiltered : CANDIDATES_PAGE.empty}
-        />
-        {rows.length > 0 && (
+        {problem ? (
+          <FilterProblem problem={problem} />
+        ) : (
+          <QueryStatus
+            query={{ ...list, data: list.data?.rows }}
+            noun="candidates"
+            empty={filtered ? CANDIDATES_PAGE.emptyFiltered : CANDIDATES_PAGE.empty}
+          />
+        )}
+        {rows.length > 0 && !problem && (
           <>
             <CandidatesTable rows={rows} selectBox={selectBox} />
             <CandidateCards rows={rows} selectBox={selectBox} />
           </>
         )}
-        {list.data && (
+        {list.data && !problem && (
           <ListPager
             label="Candidate pages"
             testId="candidates-range"

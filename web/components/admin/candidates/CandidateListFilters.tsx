@@ -19,17 +19,14 @@ export function CandidateListFilters({
   return (
     <>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 flex-1">
-          <ListSearch
-            label="Search candidates"
-            placeholder={CANDIDATES_PAGE.searchPlaceholder}
-            value={filters.q}
-            onSearch={(q) => apply({ q })}
-          />
-          <p className="mt-1 text-xs text-muted-foreground" data-testid="candidate-search-hint">
-            {CANDIDATE_SEARCH_HINT}
-          </p>
-        </div>
+        <ListSearch
+          label="Search candidates"
+          placeholder={CANDIDATES_PAGE.searchPlaceholder}
+          value={filters.q}
+          onSearch={(q) => apply({ q })}
+          hint={CANDIDATE_SEARCH_HINT}
+          className="min-w-0 flex-1"
+        />
         <div className="flex min-h-10 items-center gap-2">
           <Checkbox
             id="duplicates-only"

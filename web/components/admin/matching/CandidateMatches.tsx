@@ -3,14 +3,13 @@ import { Link } from "react-router";
 import type { CandidateMatch } from "#contract/matching";
 import type { ContactOption } from "#contract/submittals";
 import { JOB_ORDER_PAGE, MATCH_FILTERS } from "../../../content/matching";
-import { ApiError } from "../../../lib/api";
 import { Checkbox } from "../../ui/form";
 import { ListPager } from "../ListPager";
 import { useListParams } from "../list-params";
 import { Panel, QueryStatus } from "../Panel";
 import { MatchActions } from "./MatchActions";
 import { MatchFilterForm } from "./MatchFilterForm";
-import { MatchReasonsLine, MatchRestrictions, MatchScore } from "./MatchParts";
+import { FilterProblem, filterProblemOf, MatchReasonsLine, MatchRestrictions, MatchScore } from "./MatchParts";
 import { MATCH_FILTER_NAMES, matchFiltersOf } from "./match-filters";
 import { MATCHES_PAGE_SIZE, useJobMatches } from "./match-queries";
 import type { ChosenMatch } from "./SubmitMatchesDialog";
@@ -53,15 +52,13 @@ export function CandidateMatches({
       return next;
     });
 
-  const invalid = matches.error instanceof ApiError && matches.error.status === 400 ? matches.error : undefined;
+  const invalid = filterProblemOf(matches.error);
   return (
     <Panel id="job-matches" title={JOB_ORDER_PAGE.matchesTitle} description={JOB_ORDER_PAGE.matchesIntro}>
       <MatchFilterForm values={filters} nearPlaceholder={MATCH_FILTERS.nearJob} payHint={payHint} />
       <MatchActions jobId={jobId} client={client} chosen={[...chosen.values()]} onClear={() => setChosen(new Map())} />
       {invalid ? (
-        <p role="alert" className="mt-4 text-red-800">
-          {invalid.issues?.map((issue) => issue.message).join(" ") || invalid.serverMessage}
-        </p>
+        <FilterProblem problem={invalid} />
       ) : (
         <QueryStatus
           query={{ ...matches, data: matches.data?.rows }}
@@ -69,7 +66,7 @@ export function CandidateMatches({
           empty={JOB_ORDER_PAGE.matchesEmpty}
         />
       )}
-      {rows.length > 0 && (
+      {rows.length > 0 && !invalid && (
         <ol className="mt-4 divide-y divide-border" data-testid="job-matches">
           {rows.map((match) => (
             <MatchRow

@@ -1,5 +1,6 @@
 import type { MatchReasons, MatchRestriction, MatchRestrictionKind } from "#contract/matching";
 import { JOB_ORDER_PAGE, RESTRICTION_LABELS } from "../../../content/matching";
+import { ApiError } from "../../../lib/api";
 import { Badge } from "../../ui/badge";
 import { reasonsText } from "./match-words";
 
@@ -45,5 +46,23 @@ export function MatchRestrictions({ restrictions }: { restrictions: readonly Mat
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A filter the API refused (400: a place the gazetteer does not know, a pay range upside down), in its own words
+ * naming the field; undefined for any other error, which the list's own line reports.
+ */
+export function filterProblemOf(error: Error | null): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  return error.issues?.map((issue) => issue.message).join(" ") || error.serverMessage || error.message;
+}
+
+/** The refusal of a list's filters, where the list would be. */
+export function FilterProblem({ problem }: { problem: string }) {
+  return (
+    <p role="alert" className="mt-4 text-red-800" data-testid="filter-problem">
+      {problem}
+    </p>
   );
 }
