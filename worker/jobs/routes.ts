@@ -51,7 +51,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const { id } = c.req.valid("param");
     if (await staffCanUse(c, "jobs")) {
-      const job = await findJob(db, id, true);
+      const job = await findJob(db, id);
       if (!job) throw notFound();
       c.header("Cache-Control", "private, no-store");
       return reply(c, "GET /api/jobs/:id", job);

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { JobStatus } from "../contract/enums";
-import { CONFIDENTIAL_COMPANY, type JobView, SIMILAR_JOBS_SHOWN } from "../contract/job-listing";
+import { CONFIDENTIAL_COMPANY, type JobView, SIMILAR_JOBS_SHOWN, type StaffJobView } from "../contract/job-listing";
 import type { JobListQuery, StaffJobSort } from "../contract/jobs";
 import type { Db } from "../db/client";
 import { type Job, jobs } from "../db/schema";
+import { suggestedJobSkills } from "../domain/job-asks";
 import { jobsFtsQuery, jobsPrefixWord } from "../domain/job-search";
 
 /** The jobs area's reads: the public list and search (ranked by FTS5), one job, similar jobs, and a job's view. */
@@ -172,6 +173,12 @@ export function toJobView(job: Job, forStaff = false): JobView {
     description: job.description,
     requirements: job.requirements,
     salary: job.salary ?? null,
+    // Dollars from the stored cents (decision 092): what JSON-LD and filters read, never the text parsed again.
+    salaryMin: job.salaryMinCents === null ? null : job.salaryMinCents / 100,
+    salaryMax: job.salaryMaxCents === null ? null : job.salaryMaxCents / 100,
+    salaryPeriod: job.salaryPeriod ?? null,
+    requiredSkills: job.requiredSkills,
+    preferredSkills: job.preferredSkills,
     isUrgent: job.isUrgent,
     status: job.status,
     experienceLevel: job.experienceLevel ?? null,
@@ -188,6 +195,11 @@ export function toJobView(job: Job, forStaff = false): JobView {
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };
+}
+
+/** A job as staff's answer of one job gives it: with the skills its requirements suggest that it does not list. */
+export function toStaffJobView(job: Job): StaffJobView {
+  return { ...toJobView(job, true), suggestedSkills: suggestedJobSkills(job) };
 }
 
 /**
@@ -225,8 +237,8 @@ export async function similarJobs(db: Db, job: Pick<Job, "id" | "industry" | "lo
     .map((row) => toJobView(row));
 }
 
-/** A job of any status; the caller decides who may see one that is not published, and its owner. */
-export async function findJob(db: Db, id: string, forStaff: boolean): Promise<JobView | undefined> {
+/** A job of any status, as staff see it; undefined when there is no such job. */
+export async function findJob(db: Db, id: string): Promise<StaffJobView | undefined> {
   const job = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1).get();
-  return job && toJobView(job, forStaff);
+  return job && toStaffJobView(job);
 }
