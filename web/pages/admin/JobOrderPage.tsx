@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { JobView } from "#contract/job-listing";
+import { PAY_PERIOD_LABELS } from "#contract/matching";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
@@ -13,6 +14,19 @@ import { JOB_ORDER_PAGE, MATCH_FILTERS } from "../../content/matching";
 
 const pipelineOf = (job: JobView, board = false) =>
   `/admin/applications?${new URLSearchParams({ ...(board ? { view: "board" } : {}), jobId: job.id })}`;
+
+function SkillList({ skills, tone }: { skills: readonly string[]; tone: "navy" | "neutral" }) {
+  if (skills.length === 0) return JOB_ORDER_PAGE.noSkills;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {skills.map((skill) => (
+        <Badge key={skill} tone={tone}>
+          {skill}
+        </Badge>
+      ))}
+    </span>
+  );
+}
 
 /** The job's essentials, with the way to its pipeline and its editing. */
 function Essentials({ job, clientName, onEdit }: { job: JobView; clientName?: string; onEdit: () => void }) {
@@ -49,6 +63,12 @@ function Essentials({ job, clientName, onEdit }: { job: JobView; clientName?: st
         <Detail label="Type">{job.type}</Detail>
         <Detail label="Openings">{job.openings}</Detail>
         <Detail label="Industry">{job.industry}</Detail>
+        <Detail label="Required skills">
+          <SkillList skills={job.requiredSkills} tone="navy" />
+        </Detail>
+        <Detail label="Preferred skills">
+          <SkillList skills={job.preferredSkills} tone="neutral" />
+        </Detail>
       </dl>
     </Panel>
   );
@@ -92,7 +112,7 @@ export default function JobOrderPage() {
           <Essentials job={data} clientName={client.data?.name} onEdit={() => setEditing(true)} />
           <CandidateMatches
             jobId={data.id}
-            payHint={MATCH_FILTERS.payHintJob(null)}
+            payHint={MATCH_FILTERS.payHintJob(data.salaryPeriod && PAY_PERIOD_LABELS[data.salaryPeriod])}
             client={data.clientId && client.data ? { name: client.data.name, contacts } : null}
           />
           <JobFormDialog job={data} open={editing} onOpenChange={setEditing} />
