@@ -59,3 +59,23 @@ export function toFtsQuery(text: string, prefix: "last" | "every" = "last"): str
 export function toTrigramPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
+
+/**
+ * A MATCH expression finding any of `texts`, each a phrase of its words ("Big 4" is `"Big 4"`): the words of a job or
+ * a person that a match's relevance ranks by (issue 46), bm25 rewarding the rows that hold more of them. At most
+ * MAX_SEARCH_TERMS phrases.
+ *
+ * @example anyOfFtsQuery(["CPA", "Big 4", "SAP"]) // '"CPA" OR "Big 4" OR "SAP"'
+ * @returns undefined when no text holds a searchable word.
+ */
+export function anyOfFtsQuery(texts: readonly string[]): string | undefined {
+  const phrases = texts.map((text) => words(text).join(" ")).filter(Boolean);
+  const unique = phrases.filter(
+    (phrase, i) => phrases.findIndex((p) => p.toLowerCase() === phrase.toLowerCase()) === i,
+  );
+  if (unique.length === 0) return undefined;
+  return unique
+    .slice(0, MAX_SEARCH_TERMS)
+    .map((phrase) => `"${phrase}"`)
+    .join(" OR ");
+}
