@@ -323,3 +323,84 @@ describe("access", () => {
     }
   });
 });
+
+describe("GET /api/admin/candidates: exclusions, phrases and the matching filters (issue 46 item 7)", () => {
+  /** The fixture's people with resumes, as the queue stores their words. */
+  async function withResumes(set: Fixture) {
+    await addApplicant(null, "Nora", {
+      candidateId: set.near.id,
+      currentPosition: null,
+      resumeText: "Senior data engineer, controller",
+    });
+    await addApplicant(null, "Fred", {
+      candidateId: set.far.id,
+      resumeText: "Data analyst and engineer; controller; audit",
+    });
+    await addApplicant(null, "Rita", {
+      candidateId: set.remoteOnly.id,
+      currentPosition: null,
+      resumeText: "Audit senior",
+    });
+  }
+
+  async function list(set: Fixture, query: string) {
+    const response = await api(`/api/admin/candidates?${query}`, { cookie: set.recruiter.cookie });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const rows = (await response.json()) as { firstName: string }[];
+    return { names: rows.map((row) => row.firstName).sort(), total: Number(response.headers.get("X-Total-Count")) };
+  }
+
+  it("leaves out a -word, alone or after words", async () => {
+    const set = await fixture();
+    await withResumes(set);
+    expect(await list(set, `q=${encodeURIComponent("controller -audit")}`)).toEqual({ names: ["Nora"], total: 1 });
+    expect(await list(set, `q=${encodeURIComponent("controller")}`)).toEqual({ names: ["Fred", "Nora"], total: 2 });
+    expect(await list(set, `q=${encodeURIComponent("-audit")}`)).toEqual({ names: ["Nora", "Uma"], total: 2 });
+    expect(await list(set, `q=${encodeURIComponent('senior -"data analyst"')}`)).toEqual({
+      names: ["Nora", "Rita"],
+      total: 2,
+    });
+  });
+
+  it('finds "a phrase" only where its words stand together', async () => {
+    const set = await fixture();
+    await withResumes(set);
+    expect(await list(set, `q=${encodeURIComponent('"data engineer"')}`)).toEqual({ names: ["Nora"], total: 1 });
+    expect(await list(set, `q=${encodeURIComponent("data engineer")}`)).toEqual({ names: ["Fred", "Nora"], total: 2 });
+  });
+
+  it("narrows by the same filters as a job's matches, with a search or without", async () => {
+    const set = await fixture();
+    await withResumes(set);
+    expect(await list(set, "radius=25&near=60601")).toEqual({ names: ["Nora"], total: 1 });
+    expect(await list(set, "salaryMin=200000")).toEqual({ names: ["Fred"], total: 1 });
+    expect(await list(set, "skills=SAP&skillsMode=any")).toEqual({ names: ["Nora", "Uma"], total: 2 });
+    expect(await list(set, "remote=remote&availableInWeeks=0")).toEqual({ names: [], total: 0 });
+    expect(await list(set, `q=controller&radius=500&near=${encodeURIComponent("Chicago, IL")}`)).toEqual({
+      names: ["Fred", "Nora"],
+      total: 2,
+    });
+    expect(await list(set, "q=controller&skills=SAP")).toEqual({ names: ["Nora"], total: 1 });
+    expect(await list(set, "q=au&tags=finance")).toEqual({ names: [], total: 0 });
+  });
+
+  it("refuses a bad filter naming it", async () => {
+    const set = await fixture();
+    const cases: [string, string][] = [
+      ["radius=25", "near"],
+      ["radius=25&near=Atlantis", "near"],
+      ["radius=600&near=60601", "radius"],
+      ["salaryMin=9&salaryMax=1", "salaryMax"],
+      ["skillsMode=all&skills=a,b&remote=x", "remote"],
+    ];
+    for (const [query, field] of cases) {
+      const response = await api(`/api/admin/candidates?${query}`, { cookie: set.recruiter.cookie });
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { issues?: { path: string }[] };
+      expect(
+        body.issues?.map((issue) => issue.path),
+        query,
+      ).toContain(field);
+    }
+  });
+});

@@ -79,3 +79,32 @@ export function anyOfFtsQuery(texts: readonly string[]): string | undefined {
     .map((phrase) => `"${phrase}"`)
     .join(" OR ");
 }
+
+/** A staff search split into what it looks for and what it excludes. */
+export interface SearchParts {
+  /** The text to find, quoted phrases kept in their quotes; "" when the search only excludes. */
+  include: string;
+  /** The words and phrases a `-` put before: a candidate holding any of them is left out. */
+  exclude: string[];
+}
+
+/**
+ * Splits a search at its exclusions (issue 46 item 7): `-word` and `-"a phrase"` at the start of a term (after a
+ * space or at the start, so "full-time" is one term) are excluded; everything else is searched as typed.
+ *
+ * @example splitSearch('controller "big 4" -audit -"public accounting"')
+ * // { include: 'controller "big 4"', exclude: ["audit", "public accounting"] }
+ */
+export function splitSearch(q: string): SearchParts {
+  const include: string[] = [];
+  const exclude: string[] = [];
+  const TERM = /(-?)("[^"]*"?|[^\s"]+)/g;
+  for (const [, minus, term] of q.matchAll(TERM)) {
+    if (!term) continue;
+    if (minus) {
+      const text = term.replace(/"/g, "").trim();
+      if (words(text).length > 0) exclude.push(text);
+    } else include.push(term);
+  }
+  return { include: include.join(" ").trim(), exclude };
+}
