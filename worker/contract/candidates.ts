@@ -1,6 +1,7 @@
 import { type ApplicationListItem, type ApplicationNoteView, applicationNoteSchema } from "./application-pipeline";
 import type { CandidateMessageView } from "./candidate-messages";
 import type { AppointmentStatus } from "./enums";
+import { candidateFilterFields, checkPlaceAndPay } from "./matching";
 import type { CandidateRestrictions } from "./submittals";
 import { pagingFields, z } from "./zod";
 
@@ -24,13 +25,17 @@ const candidateId = (label: string) =>
 
 /**
  * Query of GET /api/admin/candidates: a name, email or phone, or words of the candidate's tags, current positions,
- * notes and resumes; `duplicates=1` keeps the flagged ones.
+ * notes and resumes, where `-word` excludes and "a phrase" keeps its words together; `duplicates=1` keeps the
+ * flagged ones; and the filters of a job's matches (issue 46 item 7), pay per year.
  */
-export const candidateListQuerySchema = z.object({
-  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
-  duplicates: z.enum(["", "0", "1"], { error: "Duplicates must be 1 or 0" }).optional(),
-  ...pagingFields(CANDIDATES_PAGE_DEFAULT, CANDIDATES_PAGE_MAX),
-});
+export const candidateListQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+    duplicates: z.enum(["", "0", "1"], { error: "Duplicates must be 1 or 0" }).optional(),
+    ...candidateFilterFields,
+    ...pagingFields(CANDIDATES_PAGE_DEFAULT, CANDIDATES_PAGE_MAX),
+  })
+  .superRefine(checkPlaceAndPay);
 export type CandidateListQuery = z.output<typeof candidateListQuerySchema>;
 
 /** Query of GET /api/admin/candidates/{id}/merge-preview. */

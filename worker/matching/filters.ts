@@ -1,0 +1,196 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ApplicationStage } from "../contract/enums";
+import {
+  HOURS_PER_YEAR,
+  type PayPeriod,
+  type RemotePreference,
+  type SkillsMode,
+  UNKNOWN_PLACE,
+} from "../contract/matching";
+import type { Db } from "../db/client";
+import { qualified } from "../db/column-sql";
+import { applications, candidates } from "../db/schema";
+import { boundingBox, type Coordinates, EARTH_RADIUS_MILES } from "../domain/geo";
+import { validationError } from "../http/errors";
+import { findPlace } from "../places/store";
+
+/**
+ * The one filter builder of the candidates list and a job's matches (issue 46 items 4 and 7): the query's filters
+ * resolved (a place to coordinates, dollars to the period compared in) and turned into SQL conditions on
+ * `candidates`, so both lists narrow in the same way, in SQL, before anything is read. A filter on a fact the person
+ * has not given (no location, no pay, no notice) leaves them out: they are listed when the filter is not asked.
+ */
+
+/** The query fields both lists take (worker/contract/matching.ts candidateFilterFields), as parsed. */
+export interface CandidateFilterQuery {
+  radius?: number;
+  near?: string;
+  salaryMin?: number;
+  salaryMax?: number;
+  remote?: RemotePreference;
+  skills?: string[];
+  skillsMode?: SkillsMode;
+  availableInWeeks?: number;
+  stage?: ApplicationStage;
+  tags?: string[];
+  owner?: string;
+}
+
+/** A radius search: within `miles` of `center`. */
+export interface Circle {
+  center: Coordinates;
+  miles: number;
+}
+
+/** The filters resolved: every value as the SQL compares it. */
+export interface CandidateFilter {
+  circle?: Circle;
+  /** Desired pay, in cents per `period`, from `minCents` to `maxCents` (either may be open). */
+  pay?: { minCents?: number; maxCents?: number; period: PayPeriod };
+  remote?: RemotePreference;
+  skills?: { keys: string[]; mode: SkillsMode };
+  availableInWeeks?: number;
+  stage?: ApplicationStage;
+  tags?: string[];
+  owner?: string;
+}
+
+/**
+ * The circle a query asks for: `near`'s place (a 400 naming `near` when the gazetteer does not know it), else
+ * `center` (the job's place); a radius with neither is a 400 naming `near`.
+ */
+export async function circleOf(
+  db: Db,
+  query: { radius?: number; near?: string },
+  center?: Coordinates,
+): Promise<Circle | undefined> {
+  if (query.radius === undefined) return undefined;
+  if (query.near !== undefined) {
+    const place = await findPlace(db, query.near);
+    if (!place) throw validationError([{ path: "near", message: UNKNOWN_PLACE }]);
+    return { center: place, miles: query.radius };
+  }
+  if (!center) throw validationError([{ path: "near", message: "Give a US ZIP or city to search within a radius of" }]);
+  return { center, miles: query.radius };
+}
+
+/** A skill or tag as compared: SQLite's lower() of the trimmed text (ASCII case), as `skillKey` for stored skills. */
+const keyOf = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The query resolved against the gazetteer; pay is compared per `payPeriod` (the job's, or a year). */
+export async function resolveCandidateFilter(
+  db: Db,
+  query: CandidateFilterQuery,
+  options: { center?: Coordinates; payPeriod: PayPeriod },
+): Promise<CandidateFilter> {
+  const pay =
+    query.salaryMin !== undefined || query.salaryMax !== undefined
+      ? { minCents: query.salaryMin, maxCents: query.salaryMax, period: options.payPeriod }
+      : undefined;
+  return {
+    circle: await circleOf(db, query, options.center),
+    pay,
+    remote: query.remote,
+    skills: query.skills?.length ? { keys: query.skills.map(keyOf), mode: query.skillsMode ?? "all" } : undefined,
+    availableInWeeks: query.availableInWeeks,
+    stage: query.stage,
+    tags: query.tags?.length ? query.tags.map(keyOf) : undefined,
+    owner: query.owner,
+  };
+}
+
+const RADIANS = Math.PI / 180;
+
+/** cos(x) for x in radians up to 1.3 (75 degrees of latitude), as a series SQLite computes (error under 1e-7). */
+const COS_LATITUDE = sql.raw(
+  "(1 + r * r * (-1.0 / 2 + r * r * (1.0 / 24 + r * r * (-1.0 / 720 + r * r * (1.0 / 40320 - r * r / 3628800)))))",
+);
+
+/** sin(x) for the small angles of half a box's width (under 0.2 radians), as a series (error under 1e-11). */
+const sinOf = (x: "a" | "b") =>
+  sql.raw(`(${x} * (1 + ${x} * ${x} * (-1.0 / 6 + ${x} * ${x} * (1.0 / 120 - ${x} * ${x} / 5040))))`);
+
+/**
+ * Whether a row's point is within the circle: first the bounding box (the latitude's range an index answers, then
+ * the longitude's), then the haversine of `distanceMiles` (worker/domain/geo.ts) compared without its arcsine,
+ * `h <= sin²(miles / 2R)`, its sines and cosines as series: D1's SQLite has no trigonometry, and a page and its
+ * count must both be exact. The row's half differences (a, b) and latitude (r), in radians, are named once in a
+ * subquery, so the series bind no parameter of their own.
+ */
+export function withinCircle(latitude: SQLiteColumn | SQL, longitude: SQLiteColumn | SQL, circle: Circle): SQL {
+  const box = boundingBox(circle.center, circle.miles);
+  const limit = Math.sin(circle.miles / (2 * EARTH_RADIUS_MILES)) ** 2;
+  const angles = sql`select (${latitude} - ${circle.center.latitude}) * ${RADIANS / 2} as a,
+    (${longitude} - ${circle.center.longitude}) * ${RADIANS / 2} as b, ${latitude} * ${RADIANS} as r`;
+  const sines = sql`select ${sinOf("a")} as sa, ${sinOf("b")} as sb, ${COS_LATITUDE} as cr from (${angles})`;
+  const h = sql`sa * sa + ${Math.cos(circle.center.latitude * RADIANS)} * cr * sb * sb`;
+  return sql`(${latitude} between ${box.minLatitude} and ${box.maxLatitude}
+    and ${longitude} between ${box.minLongitude} and ${box.maxLongitude}
+    and (select ${h} <= ${limit} from (${sines})))`;
+}
+
+/** A pay figure in cents converted to `period` (an hour is a year's HOURS_PER_YEAR-th). */
+export function payIn(cents: SQL | SQLiteColumn, from: SQL | SQLiteColumn, period: PayPeriod): SQL {
+  return period === "year"
+    ? sql`(case when ${from} = 'hour' then ${cents} * ${HOURS_PER_YEAR} else ${cents} end)`
+    : sql`(case when ${from} = 'year' then ${cents} * 1.0 / ${HOURS_PER_YEAR} else ${cents} end)`;
+}
+
+/** A JSON array of strings as one bound parameter. */
+export const jsonList = (list: readonly string[]) => sql`${JSON.stringify(list)}`;
+
+/** `column in (the list)` with the list as one parameter: a page of 100 stays under D1's bound parameters. */
+export const inJsonList = (column: SQLiteColumn | SQL, list: readonly string[]) =>
+  sql`${column} in (select value from json_each(${jsonList(list)}))`;
+
+/**
+ * How many of `keys` a JSON list of skills or tags holds (compared by `keyOf`): for the "all", "any" and "none" of a
+ * skills filter.
+ */
+export function countOfKeys(list: SQL | SQLiteColumn, keys: readonly string[]): SQL {
+  return sql`(select count(*) from json_each(${jsonList(keys)}) wanted
+    where wanted.value in (select lower(trim(held.value)) from json_each(${list}) held))`;
+}
+
+/** `count` of `keys` held as the mode asks: every one, at least one, or none. */
+export function skillsModeCondition(count: SQL, keys: readonly string[], mode: SkillsMode): SQL {
+  if (mode === "all") return sql`${count} = ${keys.length}`;
+  return mode === "any" ? sql`${count} > 0` : sql`${count} = 0`;
+}
+
+const candidateId = qualified(candidates.id);
+
+/** The conditions on `candidates` of a resolved filter, each one in SQL. */
+export function candidateConditions(filter: CandidateFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.circle) conditions.push(withinCircle(candidates.latitude, candidates.longitude, filter.circle));
+  if (filter.pay) {
+    const pay = payIn(candidates.desiredPayCents, candidates.desiredPayPeriod, filter.pay.period);
+    conditions.push(sql`${candidates.desiredPayCents} is not null and ${candidates.desiredPayPeriod} is not null`);
+    if (filter.pay.minCents !== undefined) conditions.push(sql`${pay} >= ${filter.pay.minCents}`);
+    if (filter.pay.maxCents !== undefined) conditions.push(sql`${pay} <= ${filter.pay.maxCents}`);
+  }
+  if (filter.remote) conditions.push(sql`${candidates.remotePreference} = ${filter.remote}`);
+  if (filter.skills)
+    conditions.push(
+      skillsModeCondition(
+        countOfKeys(qualified(candidates.skills), filter.skills.keys),
+        filter.skills.keys,
+        filter.skills.mode,
+      ),
+    );
+  if (filter.availableInWeeks !== undefined)
+    conditions.push(sql`${candidates.availableInWeeks} <= ${filter.availableInWeeks}`);
+  if (filter.tags)
+    conditions.push(sql`${countOfKeys(qualified(candidates.tags), filter.tags)} = ${filter.tags.length}`);
+  if (filter.stage)
+    conditions.push(
+      sql`exists (select 1 from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.stage} = ${filter.stage})`,
+    );
+  if (filter.owner)
+    conditions.push(
+      sql`exists (select 1 from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.ownerId} = ${filter.owner})`,
+    );
+  return conditions;
+}
