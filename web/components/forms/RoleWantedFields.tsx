@@ -56,38 +56,7 @@ export function RoleWantedFields({
             />
           )}
         </Field>
-        <Field
-          label="Desired pay (USD)"
-          id={controlId("desiredPayAmount")}
-          error={errors.desiredPayAmount ?? errors.desiredPayPeriod}
-        >
-          {(p) => (
-            <div className="flex gap-2">
-              <Input
-                {...p}
-                name="desiredPayAmount"
-                defaultValue={posted?.desiredPayAmount}
-                inputMode="decimal"
-                placeholder="85,000"
-                className="min-w-0 flex-1"
-              />
-              <Select
-                id={controlId("desiredPayPeriod")}
-                name="desiredPayPeriod"
-                aria-label="Pay period"
-                aria-invalid={errors.desiredPayPeriod ? true : undefined}
-                defaultValue={posted?.desiredPayPeriod || "year"}
-                className="w-32 shrink-0"
-              >
-                {PAY_PERIODS.map((period) => (
-                  <option key={period} value={period}>
-                    {PAY_PERIOD_LABELS[period]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          )}
-        </Field>
+        <DesiredPayField posted={posted} errors={errors} />
         <Field label="Available to start" id={controlId("availableInWeeks")} error={errors.availableInWeeks}>
           {(p) => (
             <Select {...p} name="availableInWeeks" defaultValue={posted?.availableInWeeks ?? ""}>
@@ -136,5 +105,43 @@ export function RoleWantedFields({
         </Field>
       </div>
     </details>
+  );
+}
+
+/** The pay wished for: an amount and its period, one field to the eye (the period defaults to a year). */
+function DesiredPayField({ posted, errors }: { posted: Record<string, string> | undefined; errors: FieldErrors }) {
+  return (
+    <Field
+      label="Desired pay (USD)"
+      id={controlId("desiredPayAmount")}
+      error={errors.desiredPayAmount ?? errors.desiredPayPeriod}
+    >
+      {(p) => (
+        <div className="flex gap-2">
+          <Input
+            {...p}
+            name="desiredPayAmount"
+            defaultValue={posted?.desiredPayAmount}
+            inputMode="decimal"
+            placeholder="85,000"
+            className="min-w-0 flex-1"
+          />
+          <Select
+            id={controlId("desiredPayPeriod")}
+            name="desiredPayPeriod"
+            aria-label="Pay period"
+            aria-invalid={errors.desiredPayPeriod ? true : undefined}
+            defaultValue={posted?.desiredPayPeriod || "year"}
+            className="w-32 shrink-0"
+          >
+            {PAY_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {PAY_PERIOD_LABELS[period]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+    </Field>
   );
 }

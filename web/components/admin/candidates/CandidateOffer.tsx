@@ -121,31 +121,18 @@ function formErrors(found: FieldErrors): FieldErrors {
   return errors;
 }
 
-function OfferEditor({ candidate, onDone }: { candidate: CandidateDetail; onDone: () => void }) {
-  const save = useUpdateCandidateProfile(candidate.id);
-  const before = formOf(candidate);
-  const [form, setForm] = useState(before);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof OfferForm>(key: K, value: OfferForm[K]) => setForm((old) => ({ ...old, [key]: value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = changesOf(before, form);
-    if (Object.keys(body).length === 0) return onDone();
-    save.mutate(body, {
-      onSuccess: () => {
-        toast({ title: CANDIDATE_OFFER.saved });
-        onDone();
-      },
-      onError: (error) => {
-        const found = formErrors(serverFieldErrors(error));
-        setErrors(Object.keys(found).length > 0 ? found : { form: failure(error, CANDIDATE_OFFER.failed) });
-      },
-    });
-  }
-
+/** The offer form's controls, each controlled by the editor's state. */
+function OfferFields({
+  form,
+  set,
+  errors,
+}: {
+  form: OfferForm;
+  set: <K extends keyof OfferForm>(key: K, value: OfferForm[K]) => void;
+  errors: FieldErrors;
+}) {
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="What they want">
+    <>
       <Field label="Location" hint={CANDIDATE_OFFER.locationHint} error={errors.location}>
         {(p) => (
           <Input
@@ -230,6 +217,36 @@ function OfferEditor({ candidate, onDone }: { candidate: CandidateDetail; onDone
         error={errors.workAuthorization}
         onChange={(value) => set("workAuthorization", value)}
       />
+    </>
+  );
+}
+
+function OfferEditor({ candidate, onDone }: { candidate: CandidateDetail; onDone: () => void }) {
+  const save = useUpdateCandidateProfile(candidate.id);
+  const before = formOf(candidate);
+  const [form, setForm] = useState(before);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof OfferForm>(key: K, value: OfferForm[K]) => setForm((old) => ({ ...old, [key]: value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = changesOf(before, form);
+    if (Object.keys(body).length === 0) return onDone();
+    save.mutate(body, {
+      onSuccess: () => {
+        toast({ title: CANDIDATE_OFFER.saved });
+        onDone();
+      },
+      onError: (error) => {
+        const found = formErrors(serverFieldErrors(error));
+        setErrors(Object.keys(found).length > 0 ? found : { form: failure(error, CANDIDATE_OFFER.failed) });
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="What they want">
+      <OfferFields form={form} set={set} errors={errors} />
       {errors.form && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
           {errors.form}
