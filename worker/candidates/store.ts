@@ -33,6 +33,7 @@ import { candidateConditions, resolveCandidateFilter } from "../matching/filters
 import { mergeCandidateStatements, setCandidateTagsStatement } from "../people/store";
 import { restrictionsOfCandidates } from "../submittals/off-limits";
 import { moveCandidateNotes } from "./note-store";
+import { offerOf } from "./profile-store";
 
 /**
  * The candidates' desk (issue 17): staff list candidates, read one with everything they sent, see possible
@@ -338,6 +339,7 @@ export async function findCandidate(db: Db, id: string, now = new Date()): Promi
   return {
     ...candidate,
     ...restrictionsOrNone(restrictions.get(id)),
+    ...offerOf(row.candidate),
     ...toItems([applicationRows, messageRows, bookingRows]),
     resume: resume
       ? {

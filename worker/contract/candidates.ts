@@ -1,5 +1,7 @@
 import { type ApplicationListItem, type ApplicationNoteView, applicationNoteSchema } from "./application-pipeline";
 import type { CandidateMessageView } from "./candidate-messages";
+import type { CandidateOffer } from "./candidate-offer";
+import type { SkillSuggestions } from "./candidate-profile";
 import type { AppointmentStatus } from "./enums";
 import { candidateFilterFields, checkPlaceAndPay } from "./matching";
 import type { CandidateRestrictions } from "./submittals";
@@ -155,8 +157,11 @@ export interface CandidateResume {
   text: string | null;
 }
 
-/** One candidate with everything they sent, their newest resume, and the candidates that may be the same person. */
-export interface CandidateDetail extends CandidateListRow, CandidateItems {
+/**
+ * One candidate with everything they sent, what they offer (issue 46), their newest resume, and the candidates that
+ * may be the same person.
+ */
+export interface CandidateDetail extends CandidateListRow, CandidateItems, CandidateOffer {
   resume: CandidateResume | null;
   duplicates: CandidateListItem[];
 }
@@ -180,6 +185,9 @@ export interface CandidateAnswers {
   "POST /api/admin/candidates/:id/merge": CandidateDetail;
   /** The candidate with their new tags. */
   "PUT /api/admin/candidates/:id/tags": CandidateDetail;
+  /** The candidate with what they offer changed (worker/contract/candidate-profile.ts). */
+  "PATCH /api/admin/candidates/:id": CandidateDetail;
+  "GET /api/admin/candidates/:id/skill-suggestions": SkillSuggestions;
   /** The application that puts the candidate on the job order (201). */
   "POST /api/admin/candidates/:id/applications": ApplicationListItem;
   "POST /api/admin/candidates/add-to-job": CandidatesAddResult;

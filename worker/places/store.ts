@@ -1,7 +1,9 @@
 import { and, avg, count, eq, sql } from "drizzle-orm";
+import { UNKNOWN_PLACE_MESSAGE } from "../contract/candidate-offer";
 import type { Db } from "../db/client";
 import { places } from "../db/schema";
 import type { Coordinates } from "../domain/geo";
+import { validationError } from "../http/errors";
 
 /** The gazetteer's reads (issue 46): a ZIP or a "City, ST" to coordinates, with no outside call. */
 
@@ -44,4 +46,15 @@ export async function findPlace(db: Db, text: string): Promise<Place | undefined
   return row && row.zips > 0
     ? { label: `${row.city}, ${state}`, latitude: row.latitude, longitude: row.longitude }
     : undefined;
+}
+
+/**
+ * Where a location text is, for a form's or staff's field named `field`: null for none, or the gazetteer's place;
+ * a 400 naming the field when it does not know it.
+ */
+export async function placeOf(db: Db, text: string | null, field = "location"): Promise<Place | null> {
+  if (!text) return null;
+  const place = await findPlace(db, text);
+  if (!place) throw validationError([{ path: field, message: UNKNOWN_PLACE_MESSAGE }]);
+  return place;
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { CandidateProfileInput } from "#contract/candidate-profile";
 import { CANDIDATES_PAGE_DEFAULT } from "#contract/candidates";
 import { UNMATCHED_TEXTS_PAGE_DEFAULT } from "#contract/sms";
 import { callApi } from "../../../lib/api";
@@ -58,6 +59,27 @@ export function useSetCandidateTags(id: string) {
     mutationFn: (tags: string[]) => callApi("PUT /api/admin/candidates/:id/tags", { params: { id }, body: { tags } }),
     onSuccess: (candidate) => {
       queryClient.setQueryData(apiQueryKey("GET /api/admin/candidates/:id", { id }), candidate);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates") });
+    },
+  });
+}
+
+/** The skills the candidate's resumes name that are not yet confirmed (issue 46). */
+export const useSkillSuggestions = (id: string) =>
+  useQuery(apiQuery("GET /api/admin/candidates/:id/skill-suggestions", { id }));
+
+/**
+ * Changes what the candidate offers (only the fields sent); the candidate, their suggestions (a confirmed skill is
+ * no longer one) and the list refresh.
+ */
+export function useUpdateCandidateProfile(id: string) {
+  return useMutation({
+    mutationFn: (body: CandidateProfileInput) => callApi("PATCH /api/admin/candidates/:id", { params: { id }, body }),
+    onSuccess: (candidate) => {
+      queryClient.setQueryData(apiQueryKey("GET /api/admin/candidates/:id", { id }), candidate);
+      void queryClient.invalidateQueries({
+        queryKey: apiQueryKey("GET /api/admin/candidates/:id/skill-suggestions", { id }),
+      });
       void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates") });
     },
   });
