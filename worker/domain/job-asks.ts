@@ -83,7 +83,9 @@ export function salaryChange(
     else if (period === "hour" && amount >= HOURLY_MAX)
       issues.push({ path, message: `${label} of an hourly rate must be under ${usd(HOURLY_MAX)}` });
   }
-  if (issues.length > 0) return { issues };
+  // One issue a field: both figures refused by the period name it once.
+  if (issues.length > 0)
+    return { issues: issues.filter((issue, i) => issues.findIndex((o) => o.path === issue.path) === i) };
   if (low > high) {
     const path = given.salaryMax !== undefined ? "salaryMax" : "salaryMin";
     return {
