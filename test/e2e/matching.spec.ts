@@ -205,7 +205,7 @@ test("a recruiter narrows a job order's matches to 25 miles and its pay, reads w
   expect(heldOnJob).toEqual([]);
 
   // Closed, the list says the near one is now submitted to this client.
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(first.getByTestId("match-restrictions")).toContainText("Already submitted");
 
   // The near one's page ranks the job order among their matching jobs, with the same reasons, linked to it.
@@ -249,7 +249,7 @@ test("the candidates search leaves a word out and takes a job match's filters, a
   const filters = page.getByRole("form", { name: "Filters" });
   await filters.getByLabel("Within (miles)").fill("25");
   await filters.getByLabel("Of (ZIP or city)").fill("60601");
-  await filters.getByLabel("Skills").fill("SAP");
+  await filters.getByLabel("Skills", { exact: true }).fill("SAP");
   await filters.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/[?&]radius=25&near=60601&skills=SAP/);
   expect(new URL(page.url()).searchParams.get("q")).toBe(`${lastNameOf(stamp)} -${PEOPLE.pricey.first}`);

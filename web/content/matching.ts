@@ -1,5 +1,3 @@
-import type { MatchRestrictionKind } from "#contract/matching";
-
 /** The words of the matching screens (issue 46): the job order's candidates, a candidate's jobs, their filters. */
 
 export const MATCH_FILTERS = {
@@ -32,13 +30,6 @@ export const MATCH_FILTERS = {
 
 export const SKILLS_MODE_LABELS = { all: "have all", any: "have any", none: "have none" } as const;
 
-export const RESTRICTION_LABELS: Readonly<Record<MatchRestrictionKind, string>> = {
-  off_limits: "Off-limits",
-  no_poach: "No-poach",
-  submitted_to_client: "Already submitted",
-  in_process: "In process",
-};
-
 export const JOB_ORDER_PAGE = {
   back: "All jobs",
   notFound: "There is no such job. It may have been deleted.",
@@ -65,7 +56,7 @@ export const SUBMIT_MATCHES = {
   title: (clientName: string) => `Submit to ${clientName}`,
   description: (who: string) =>
     `Puts ${who} on this job (when not on it yet) and presents them to the contact you choose, who gets the client portal link by email.`,
-  notSent: "Not submitted: off-limits",
+  notSent: "Not submitted",
   confirm: "Submit",
   submitted: "Submitted",
   refused: "Not submitted",

@@ -1,14 +1,16 @@
+import { TriangleAlert } from "lucide-react";
 import type { MatchReasons, MatchRestriction, MatchRestrictionKind } from "#contract/matching";
-import { JOB_ORDER_PAGE, RESTRICTION_LABELS } from "../../../content/matching";
+import { JOB_ORDER_PAGE } from "../../../content/matching";
 import { ApiError } from "../../../lib/api";
-import { Badge } from "../../ui/badge";
+import { cn } from "../../../lib/utils";
 import { reasonsText } from "./match-words";
 
-const RESTRICTION_TONES: Readonly<Record<MatchRestrictionKind, "red" | "orange" | "yellow" | "blue">> = {
-  off_limits: "red",
-  no_poach: "orange",
-  submitted_to_client: "yellow",
-  in_process: "blue",
+/** A restriction's colours: off-limits stops a submittal (red); the others are cautions. */
+const RESTRICTION_STYLES: Readonly<Record<MatchRestrictionKind, string>> = {
+  off_limits: "bg-red-50 text-red-800",
+  no_poach: "bg-orange-50 text-orange-800",
+  submitted_to_client: "bg-yellow-50 text-yellow-900",
+  in_process: "bg-blue-50 text-blue-800",
 };
 
 /** The match's score out of 100, read out as such. */
@@ -40,9 +42,17 @@ export function MatchRestrictions({ restrictions }: { restrictions: readonly Mat
   return (
     <ul className="mt-2 space-y-1 text-sm" data-testid="match-restrictions">
       {restrictions.map((restriction) => (
-        <li key={`${restriction.kind}-${restriction.detail}`} role="note" className="break-words">
-          <Badge tone={RESTRICTION_TONES[restriction.kind]}>{RESTRICTION_LABELS[restriction.kind]}</Badge>{" "}
-          {restriction.detail}
+        // The detail names its kind ("Off-limits: a contact of Acme"), so it stands alone.
+        <li
+          key={`${restriction.kind}-${restriction.detail}`}
+          role="note"
+          className={cn(
+            "flex items-start gap-1.5 rounded-md px-2 py-1 break-words",
+            RESTRICTION_STYLES[restriction.kind],
+          )}
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0">{restriction.detail}</span>
         </li>
       ))}
     </ul>

@@ -44,7 +44,7 @@ export function SubmitMatchesDialog({
   });
   const sendable = chosen.filter((person) => !person.offLimits);
   const held = chosen.filter((person) => person.offLimits);
-  const who = chosen.length === 1 ? (chosen[0]?.name ?? "") : `${chosen.length} candidates`;
+  const who = sendable.length === 1 ? (sendable[0]?.name ?? "") : `${sendable.length} candidates`;
 
   function close(next: boolean) {
     if (!next) submit.reset();
