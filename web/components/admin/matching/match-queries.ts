@@ -32,10 +32,10 @@ export function useCandidateMatches(candidateId: string, page: number) {
 /** A staff member's view of one job (any status). */
 export const useStaffJob = (id: string) => useQuery(apiQuery("GET /api/jobs/:id", { id }));
 
-/** After adding or submitting: the matches (their restrictions), the candidates and the pipeline. */
-function refreshAfterMatchAction() {
+/** After adding or submitting: the job's matches (their restrictions), the candidates and the pipeline. */
+function refreshAfterMatchAction(jobId: string) {
   for (const key of [
-    apiQueryKey("GET /api/admin/jobs/:id/matches"),
+    apiQueryKey("GET /api/admin/jobs/:id/matches", { id: jobId }),
     apiQueryKey("GET /api/admin/candidates"),
     apiQueryKey("GET /api/admin/applications"),
     apiQueryKey("GET /api/admin/submittals"),
@@ -49,7 +49,7 @@ export function useAddMatchesToJob(jobId: string) {
   return useMutation({
     mutationFn: (candidateIds: string[]) =>
       callApi("POST /api/admin/candidates/add-to-job", { body: { jobId, candidateIds } }),
-    onSuccess: refreshAfterMatchAction,
+    onSuccess: () => refreshAfterMatchAction(jobId),
   });
 }
 
@@ -88,7 +88,7 @@ export function useSubmitMatches(jobId: string) {
       }
       return outcomes;
     },
-    onSuccess: refreshAfterMatchAction,
+    onSuccess: () => refreshAfterMatchAction(jobId),
   });
 }
 
