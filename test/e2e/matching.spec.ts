@@ -212,7 +212,12 @@ test("a recruiter narrows a job order's matches to 25 miles and its pay, reads w
   await page.setViewportSize({ width: 1280, height: 900 });
   await first.getByRole("link", { name: nameOf("near", stamp) }).click();
   await expect(page.getByRole("heading", { level: 1, name: nameOf("near", stamp) })).toBeVisible();
-  const jobMatch = page.getByTestId("candidate-job-matches").getByRole("listitem").filter({ hasText: jobTitle });
+  // Each other job names this one in its "in process elsewhere" warning: the match is the one whose link it is.
+  const jobMatch = page
+    .getByTestId("candidate-job-matches")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: jobTitle, exact: true }) });
+  await expect(jobMatch.getByTestId("match-restrictions")).toContainText("Already submitted");
   await expect(jobMatch.getByTestId("match-reasons")).toHaveText(
     /^CPA, SAP matched · missing Big 4 · \d+ miles? · within range · available in 2 weeks$/,
   );
