@@ -9,7 +9,7 @@ import { ListPager } from "../ListPager";
 import { useListParams } from "../list-params";
 import { Panel, QueryStatus } from "../Panel";
 import { MatchReasonsLine, MatchRestrictions, MatchScore } from "./MatchParts";
-import { MATCHES_PAGE_SIZE, useCandidateMatches } from "./match-queries";
+import { JOB_MATCHES_PAGE_SIZE, useCandidateMatches } from "./match-queries";
 
 /** A page number from the address (1 when absent or not a number). */
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? "1", 10) || 1);
@@ -92,7 +92,7 @@ export function JobMatches({ candidate, className }: { candidate: { id: string; 
           label="Matching job pages"
           testId="job-matches-range"
           page={page}
-          pageSize={MATCHES_PAGE_SIZE}
+          pageSize={JOB_MATCHES_PAGE_SIZE}
           shown={rows.length}
           total={matches.data.total}
           onPage={(next) => apply({ jobsPage: next > 1 ? String(next) : "" })}

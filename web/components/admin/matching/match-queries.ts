@@ -17,13 +17,16 @@ export function useJobMatches(jobId: string, filters: MatchFilterValues, page: n
   });
 }
 
+/** The candidate page's matching jobs come 5 at a time: the best few, beside everything else the page shows. */
+export const JOB_MATCHES_PAGE_SIZE = 5;
+
 /** One page of the open jobs matching a candidate, best first. */
 export function useCandidateMatches(candidateId: string, page: number) {
   return useQuery({
     ...apiPageQuery(
       "GET /api/admin/candidates/:id/matches",
       { id: candidateId },
-      matchQuery({}, page, MATCHES_PAGE_SIZE),
+      matchQuery({}, page, JOB_MATCHES_PAGE_SIZE),
     ),
     placeholderData: keepPreviousData,
   });
