@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CandidateMatch, JobMatchesQuery, MatchRestriction } from "../contract/matching";
 import type { Db } from "../db/client";
 import { qualified } from "../db/column-sql";
@@ -116,12 +116,15 @@ export async function jobMatches(
     },
     query.radius,
   );
+  // The pool is chosen on the pre-score alone; the columns (the last activity's subquery too) are read for it only.
+  const chosen = sql`(select ${candidates}.rowid as pool_rowid, ${preScore} as pre_score from ${candidates}
+    where ${and(isNull(candidates.erasedAt), ...candidateConditions(filter))}
+    order by pre_score desc, ${candidates}.rowid desc limit ${MATCH_POOL}) pool`;
   const pool = await db
     .select(candidateMatchColumns)
     .from(candidates)
-    .where(and(isNull(candidates.erasedAt), ...candidateConditions(filter)))
-    .orderBy(desc(preScore), desc(sql`${candidates}.rowid`))
-    .limit(MATCH_POOL);
+    .innerJoin(chosen, sql`pool.pool_rowid = ${candidates}.rowid`)
+    .orderBy(sql`pool.pre_score desc`, sql`pool.pool_rowid desc`);
   const ranks = await relevanceRanks(
     db,
     job,
