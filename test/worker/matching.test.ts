@@ -154,6 +154,11 @@ describe("GET /api/admin/jobs/{id}/matches", () => {
     const matches = rows as CandidateMatch[];
     expect(namesOf(matches)).toEqual(["Rita"]);
     expect(matches[0]!.reasons).toMatchObject({ matched: ["CPA"], distanceMiles: null, place: "remote" });
+    // Unfiltered, everyone is at "remote" distance for a remote job: the three with its one skill (CPA), Rita
+    // among them though she wants only remote work, come before Uma, who lacks it.
+    const all = (await matchesOf(`/api/admin/jobs/${remoteJob.id}/matches`, recruiter.cookie)).rows as CandidateMatch[];
+    expect(all.map((row) => row.reasons.place)).toEqual(["remote", "remote", "remote", "remote"]);
+    expect(namesOf(all).slice(0, 3).sort()).toEqual(["Fred", "Nora", "Rita"]);
   });
 
   it("narrows by radius: 25 miles drops the 400-mile candidate and those without a location", async () => {
