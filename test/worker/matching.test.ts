@@ -356,6 +356,45 @@ describe("restrictions", () => {
       { kind: "submitted_to_client", detail: "Already submitted to Acme Foods" },
       { kind: "in_process", detail: "Already on this job: Submitted to client" },
     ]);
+    // The same person's open jobs: the client's job says so; the remote one (no client) does not.
+    const { rows: jobs } = await matchesOf(`/api/admin/candidates/${near.id}/matches`, set.recruiter.cookie);
+    expect((jobs as JobMatch[]).map((match) => [match.title, match.restrictions])).toEqual([
+      [
+        "Controller",
+        [
+          { kind: "submitted_to_client", detail: "Already submitted to Acme Foods" },
+          { kind: "in_process", detail: "Already on this job: Submitted to client" },
+        ],
+      ],
+      [
+        "Remote Accountant",
+        [{ kind: "in_process", detail: "In process elsewhere: Submitted to client for Controller at Acme" }],
+      ],
+    ]);
+  });
+
+  it("flags a no-poach client's employee and a person interviewing for another job", async () => {
+    const set = await fixture();
+    await addClient({ name: "Globex", noPoach: true });
+    await addApplicant(null, "Fred", { candidateId: set.far.id, currentPosition: "Controller at Globex" });
+    await addApplicant(set.remoteJob.id, "Rita", {
+      candidateId: set.remoteOnly.id,
+      currentPosition: null,
+      stage: "interviewing",
+    });
+    await addApplicant(set.remoteJob.id, "Uma", {
+      candidateId: set.unknown.id,
+      currentPosition: null,
+      stage: "contacted",
+    });
+    const { rows } = await jobMatches(set);
+    const restrictionsOf = (name: string) => rows.find((row) => row.name === name)!.restrictions;
+    expect(restrictionsOf("Fred Match")).toEqual([{ kind: "no_poach", detail: "No-poach: works at Globex" }]);
+    expect(restrictionsOf("Rita Match")).toEqual([
+      { kind: "in_process", detail: "In process elsewhere: Interviewing for Remote Accountant at Acme" },
+    ]);
+    // Contacted is not yet in process.
+    expect(restrictionsOf("Uma Match")).toEqual([]);
   });
 });
 
