@@ -42,8 +42,8 @@ function remoteCondition(remote: RemotePreference): SQL {
   return sql`${jobs.type} not in ('Remote', 'Hybrid')`;
 }
 
-const jobSkills = sql`(select json_group_array(value) from (select value from json_each(${qualified(jobs.requiredSkills)})
-  union all select value from json_each(${qualified(jobs.preferredSkills)})))`;
+/** A job's skills, required and preferred, as one text to search for a key in (`holdsKey`). */
+const jobSkills = sql`(${qualified(jobs.requiredSkills)} || ${qualified(jobs.preferredSkills)})`;
 
 /** The filters on published jobs: within the radius, a pay range that reaches the asked one (per year), remote, skills. */
 async function jobConditions(db: Db, candidate: MatchedCandidate, query: CandidateMatchesQuery): Promise<SQL[]> {
