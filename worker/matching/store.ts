@@ -47,7 +47,7 @@ export async function jobToMatch(db: Db, id: string): Promise<MatchedJob | undef
 const candidateId = qualified(candidates.id);
 
 /** When a person was last active: staff's last change to them, or their newest application. */
-export const lastActiveAt = sql<number>`max(${qualified(candidates.updatedAt)}, coalesce((select max(${applications.createdAt})
+const lastActiveAt = sql<number>`max(${qualified(candidates.updatedAt)}, coalesce((select max(${applications.createdAt})
   from ${applications} where ${applications.candidateId} = ${candidateId}), 0))`;
 
 export const candidateMatchColumns = {
@@ -88,7 +88,7 @@ async function relevanceRanks(db: Db, job: MatchedJob, rowids: readonly number[]
   return new Map(rows.map((row) => [Number(row.rowid), Number(row.rank)]));
 }
 
-/** Ranks scored rows: best score first, then the pre-score's order (it came sorted), then the id. */
+/** Ranks scored rows: best score first, then in the pre-score's order (the pool came sorted by it). */
 export function rankScored<T extends { score: number; order: number }>(rows: T[]): T[] {
   return rows.sort((a, b) => b.score - a.score || a.order - b.order);
 }
