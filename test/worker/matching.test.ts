@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CandidateMatch, JobMatch } from "../../worker/contract/matching";
 import { createDb } from "../../worker/db/client";
 import { candidates, submittals } from "../../worker/db/schema";
+import { distanceMiles } from "../../worker/domain/geo";
+import { MATCH_POOL } from "../../worker/matching/pre-score";
 import { findPlace } from "../../worker/places/store";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
 import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
@@ -151,6 +154,11 @@ describe("GET /api/admin/jobs/{id}/matches", () => {
     const matches = rows as CandidateMatch[];
     expect(namesOf(matches)).toEqual(["Rita"]);
     expect(matches[0]!.reasons).toMatchObject({ matched: ["CPA"], distanceMiles: null, place: "remote" });
+    // Unfiltered, everyone is at "remote" distance for a remote job: the three with its one skill (CPA), Rita
+    // among them though she wants only remote work, come before Uma, who lacks it.
+    const all = (await matchesOf(`/api/admin/jobs/${remoteJob.id}/matches`, recruiter.cookie)).rows as CandidateMatch[];
+    expect(all.map((row) => row.reasons.place)).toEqual(["remote", "remote", "remote", "remote"]);
+    expect(namesOf(all).slice(0, 3).sort()).toEqual(["Fred", "Nora", "Rita"]);
   });
 
   it("narrows by radius: 25 miles drops the 400-mile candidate and those without a location", async () => {
@@ -244,6 +252,87 @@ describe("GET /api/admin/jobs/{id}/matches", () => {
   });
 });
 
+describe("what is matched", () => {
+  it("never matches an erased candidate", async () => {
+    const set = await fixture();
+    await db().update(candidates).set({ erasedAt: new Date() }).where(eq(candidates.id, set.far.id));
+    expect(namesOf((await jobMatches(set)).rows).sort()).toEqual(["Nora", "Rita", "Uma"]);
+  });
+
+  it("ranks by the resume's words when all else is equal", async () => {
+    const set = await fixture();
+    const twin = { skills: ["CPA"], availableInWeeks: 4 };
+    // Wanda first: on a tie the newer candidate (Paul) would come first.
+    const worded = await addCandidate("Wanda", twin);
+    const plain = await addCandidate("Paul", twin);
+    await addApplicant(null, "Paul", { candidateId: plain.id, currentPosition: null, resumeText: "Bookkeeper" });
+    await addApplicant(null, "Wanda", {
+      candidateId: worded.id,
+      currentPosition: null,
+      resumeText: "Controller; SAP rollout at a Big 4 firm",
+    });
+    const names = namesOf((await jobMatches(set)).rows);
+    expect(names.indexOf("Wanda")).toBeLessThan(names.indexOf("Paul"));
+  });
+
+  it(`scores at most MATCH_POOL (${MATCH_POOL}) candidates, the best by the pre-score, however many there are`, async () => {
+    const set = await fixture();
+    // 600 more people in Chicago's ZIPs with nothing else given, and the fixture's four.
+    await env.DB.prepare(
+      `insert into candidates (id, first_name, last_name, email, location, latitude, longitude)
+       select 'bulk-' || zip, 'Bulk', zip, zip || '@bulk.example', zip, latitude, longitude from places
+       where state = 'IL' order by zip limit 600`,
+    ).run();
+    const { rows, total } = await jobMatches(set, "?limit=100");
+    expect(total).toBe(MATCH_POOL);
+    // Nora (every skill, in range, near) is in the shortlist and first, whatever else is there.
+    expect(rows[0]!.name).toBe("Nora Match");
+    const last = await jobMatches(set, `?limit=100&offset=${MATCH_POOL - 1}`);
+    expect(last.rows).toHaveLength(1);
+  });
+
+  it("decides a radius in SQL as distanceMiles does, at the box's edges too", async () => {
+    const set = await fixture();
+    const center = await placeOf("60601");
+    const { results } = await env.DB.prepare(
+      "select zip, latitude, longitude from places where latitude between ? and ? and longitude between ? and ?",
+    )
+      .bind(center.latitude - 1.5, center.latitude + 1.5, center.longitude - 2, center.longitude + 2)
+      .all<{ zip: string; latitude: number; longitude: number }>();
+    const inserted = results.map((place) => ({
+      firstName: "Zip",
+      lastName: place.zip,
+      email: `${place.zip}@zips.example`,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    }));
+    for (let i = 0; i < inserted.length; i += 10)
+      await db()
+        .insert(candidates)
+        .values(inserted.slice(i, i + 10));
+    const expected = results
+      .filter((place) => distanceMiles(center, place) <= 60)
+      .map((place) => place.zip)
+      .sort();
+    expect(expected.length).toBeGreaterThan(50);
+    expect(expected.length).toBeLessThan(results.length);
+    const response = await api("/api/admin/candidates?radius=60&near=60601&limit=100", {
+      cookie: set.recruiter.cookie,
+    });
+    const total = Number(response.headers.get("X-Total-Count"));
+    // Nora lives in Evanston, inside; the others of the fixture are not in the box.
+    expect(total).toBe(expected.length + 1);
+    const found: string[] = [];
+    for (let offset = 0; offset < total; offset += 100) {
+      const page = await api(`/api/admin/candidates?radius=60&near=60601&limit=100&offset=${offset}`, {
+        cookie: set.recruiter.cookie,
+      });
+      found.push(...((await page.json()) as { lastName: string }[]).map((row) => row.lastName));
+    }
+    expect(found.filter((name) => name !== "Match").sort()).toEqual(expected);
+  });
+});
+
 describe("restrictions", () => {
   it("flags a client's contact as off-limits and one already submitted to the job's client", async () => {
     const set = await fixture();
@@ -267,6 +356,45 @@ describe("restrictions", () => {
       { kind: "submitted_to_client", detail: "Already submitted to Acme Foods" },
       { kind: "in_process", detail: "Already on this job: Submitted to client" },
     ]);
+    // The same person's open jobs: the client's job says so; the remote one (no client) does not.
+    const { rows: jobs } = await matchesOf(`/api/admin/candidates/${near.id}/matches`, set.recruiter.cookie);
+    expect((jobs as JobMatch[]).map((match) => [match.title, match.restrictions])).toEqual([
+      [
+        "Controller",
+        [
+          { kind: "submitted_to_client", detail: "Already submitted to Acme Foods" },
+          { kind: "in_process", detail: "Already on this job: Submitted to client" },
+        ],
+      ],
+      [
+        "Remote Accountant",
+        [{ kind: "in_process", detail: "In process elsewhere: Submitted to client for Controller at Acme" }],
+      ],
+    ]);
+  });
+
+  it("flags a no-poach client's employee and a person interviewing for another job", async () => {
+    const set = await fixture();
+    await addClient({ name: "Globex", noPoach: true });
+    await addApplicant(null, "Fred", { candidateId: set.far.id, currentPosition: "Controller at Globex" });
+    await addApplicant(set.remoteJob.id, "Rita", {
+      candidateId: set.remoteOnly.id,
+      currentPosition: null,
+      stage: "interviewing",
+    });
+    await addApplicant(set.remoteJob.id, "Uma", {
+      candidateId: set.unknown.id,
+      currentPosition: null,
+      stage: "contacted",
+    });
+    const { rows } = await jobMatches(set);
+    const restrictionsOf = (name: string) => rows.find((row) => row.name === name)!.restrictions;
+    expect(restrictionsOf("Fred Match")).toEqual([{ kind: "no_poach", detail: "No-poach: works at Globex" }]);
+    expect(restrictionsOf("Rita Match")).toEqual([
+      { kind: "in_process", detail: "In process elsewhere: Interviewing for Remote Accountant at Acme" },
+    ]);
+    // Contacted is not yet in process.
+    expect(restrictionsOf("Uma Match")).toEqual([]);
   });
 });
 

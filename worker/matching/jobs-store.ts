@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { CandidateMatchesQuery, JobMatch, MatchRestriction, RemotePreference } from "../contract/matching";
 import { skillKey } from "../contract/skills";
 import type { Db } from "../db/client";
@@ -42,8 +42,8 @@ function remoteCondition(remote: RemotePreference): SQL {
   return sql`${jobs.type} not in ('Remote', 'Hybrid')`;
 }
 
-const jobSkills = sql`(select json_group_array(value) from (select value from json_each(${qualified(jobs.requiredSkills)})
-  union all select value from json_each(${qualified(jobs.preferredSkills)})))`;
+/** A job's skills, required and preferred, as one text to search for a key in (`holdsKey`). */
+const jobSkills = sql`(${qualified(jobs.requiredSkills)} || ${qualified(jobs.preferredSkills)})`;
 
 /** The filters on published jobs: within the radius, a pay range that reaches the asked one (per year), remote, skills. */
 async function jobConditions(db: Db, candidate: MatchedCandidate, query: CandidateMatchesQuery): Promise<SQL[]> {
@@ -119,9 +119,13 @@ export async function candidateJobMatches(
       salaryPeriod: jobs.salaryPeriod,
     })
     .from(jobs)
-    .where(and(...(await jobConditions(db, candidate, query))))
-    .orderBy(desc(preScore), desc(sql`${jobs}.rowid`))
-    .limit(MATCH_POOL);
+    .innerJoin(
+      sql`(select ${jobs}.rowid as pool_rowid, ${preScore} as pre_score from ${jobs}
+        where ${and(...(await jobConditions(db, candidate, query)))}
+        order by pre_score desc, ${jobs}.rowid desc limit ${MATCH_POOL}) pool`,
+      sql`pool.pool_rowid = ${jobs}.rowid`,
+    )
+    .orderBy(sql`pool.pre_score desc`, sql`pool.pool_rowid desc`);
   const ranks = await relevanceRanks(
     db,
     candidate,

@@ -8,7 +8,7 @@ import {
   type MatchJob,
   yearlyCents,
 } from "../domain/match-score";
-import { inJsonList, payIn, withinCircle } from "./filters";
+import { countOfKeys, payIn, withinCircle } from "./filters";
 
 /**
  * The score's parts SQL can weigh, to choose the bounded set the full score (worker/domain/match-score.ts) is
@@ -50,7 +50,13 @@ function distancePoints(
   );
 }
 
-const keysOf = (skills: readonly string[]) => skills.map(skillKey);
+/**
+ * The most skills of a side the pre-score compares (each binds a parameter; D1 allows a hundred a statement): a job's
+ * first of each list, a person's first. The full score compares them all.
+ */
+export const PRE_SCORE_SKILLS_MAX = 20;
+
+const keysOf = (skills: readonly string[]) => [...new Set(skills.map(skillKey))].slice(0, PRE_SCORE_SKILLS_MAX);
 
 /** A job's candidates: the candidate's columns against the job's constants. */
 export function candidatePreScore(
@@ -66,9 +72,7 @@ export function candidatePreScore(
 ): SQL {
   const required = keysOf(job.requiredSkills);
   const preferred = keysOf(job.preferredSkills).filter((key) => !required.includes(key));
-  const held = sql`(select lower(trim(value)) from json_each(${row.skills}))`;
-  const count = (keys: string[]) =>
-    keys.length === 0 ? sql`0` : sql`(select count(*) from json_each(${JSON.stringify(keys)}) where value in ${held})`;
+  const count = (keys: string[]) => countOfKeys(row.skills, keys);
   const asked = 2 * required.length + preferred.length;
   const skills =
     asked === 0
@@ -107,8 +111,8 @@ export function jobPreScore(
   },
   radiusMiles = COMMUTE_MILES_DEFAULT,
 ): SQL {
-  const held = (list: SQL) =>
-    sql`(select count(*) from json_each(${list}) where ${inJsonList(sql`lower(trim(value))`, keysOf(candidate.skills))})`;
+  // The person's skills each job list holds: as many as the list's elements the person has (each once).
+  const held = (list: SQL) => countOfKeys(list, keysOf(candidate.skills));
   const asked = sql`(2 * json_array_length(${row.requiredSkills}) + json_array_length(${row.preferredSkills}))`;
   const skills = points(
     MATCH_WEIGHTS.skills,

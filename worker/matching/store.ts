@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CandidateMatch, JobMatchesQuery, MatchRestriction } from "../contract/matching";
 import type { Db } from "../db/client";
 import { qualified } from "../db/column-sql";
@@ -47,7 +47,7 @@ export async function jobToMatch(db: Db, id: string): Promise<MatchedJob | undef
 const candidateId = qualified(candidates.id);
 
 /** When a person was last active: staff's last change to them, or their newest application. */
-export const lastActiveAt = sql<number>`max(${qualified(candidates.updatedAt)}, coalesce((select max(${applications.createdAt})
+const lastActiveAt = sql<number>`max(${qualified(candidates.updatedAt)}, coalesce((select max(${applications.createdAt})
   from ${applications} where ${applications.candidateId} = ${candidateId}), 0))`;
 
 export const candidateMatchColumns = {
@@ -88,7 +88,7 @@ async function relevanceRanks(db: Db, job: MatchedJob, rowids: readonly number[]
   return new Map(rows.map((row) => [Number(row.rowid), Number(row.rank)]));
 }
 
-/** Ranks scored rows: best score first, then the pre-score's order (it came sorted), then the id. */
+/** Ranks scored rows: best score first, then in the pre-score's order (the pool came sorted by it). */
 export function rankScored<T extends { score: number; order: number }>(rows: T[]): T[] {
   return rows.sort((a, b) => b.score - a.score || a.order - b.order);
 }
@@ -116,12 +116,15 @@ export async function jobMatches(
     },
     query.radius,
   );
+  // The pool is chosen on the pre-score alone; the columns (the last activity's subquery too) are read for it only.
+  const chosen = sql`(select ${candidates}.rowid as pool_rowid, ${preScore} as pre_score from ${candidates}
+    where ${and(isNull(candidates.erasedAt), ...candidateConditions(filter))}
+    order by pre_score desc, ${candidates}.rowid desc limit ${MATCH_POOL}) pool`;
   const pool = await db
     .select(candidateMatchColumns)
     .from(candidates)
-    .where(and(isNull(candidates.erasedAt), ...candidateConditions(filter)))
-    .orderBy(desc(preScore), desc(sql`${candidates}.rowid`))
-    .limit(MATCH_POOL);
+    .innerJoin(chosen, sql`pool.pool_rowid = ${candidates}.rowid`)
+    .orderBy(sql`pool.pre_score desc`, sql`pool.pool_rowid desc`);
   const ranks = await relevanceRanks(
     db,
     job,
