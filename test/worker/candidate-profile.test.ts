@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { CandidateDetail } from "../../worker/contract/candidates";
+import type { PrivacySearchResult } from "../../worker/contract/privacy";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, candidates } from "../../worker/db/schema";
 import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff, uniqueIp } from "./helpers";
@@ -405,9 +406,12 @@ describe("privacy of what a person offers", () => {
     });
     expect(candidate!.latitude).toEqual(expect.any(Number));
 
-    // The person is still found by the privacy search.
-    const found = await api(`/api/admin/privacy/search?q=${encodeURIComponent(ANN.email)}`, { cookie: admin });
-    expect(found.status).toBe(200);
+    // The person is still found by the privacy search, by email and by name.
+    for (const q of [ANN.email, `${ANN.firstName} ${ANN.lastName}`]) {
+      const found = await api(`/api/admin/privacy/search?q=${encodeURIComponent(q)}`, { cookie: admin });
+      expect(found.status).toBe(200);
+      expect(((await found.json()) as PrivacySearchResult).kinds.candidates.rows.map((row) => row.id)).toEqual([id]);
+    }
 
     const erased = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q: ANN.email } });
     expect(erased.status).toBe(200);
