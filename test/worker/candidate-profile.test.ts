@@ -381,6 +381,32 @@ describe("the application's optional fields of what the applicant offers", () =>
   });
 });
 
+describe("merging candidates", () => {
+  it("fills what the kept candidate left empty from the merged one, keeping what it had", async () => {
+    const { cookie, id } = await setup();
+    await patched(cookie, id, { desiredPay: { amount: 150000, period: "year" } });
+    await applied({ firstName: "Ann", lastName: "Leigh", email: "ann.leigh@example.com", phone: ANN.phone, ...OFFER });
+    const other = await db.select().from(candidates).where(eq(candidates.email, "ann.leigh@example.com")).get();
+    await patched(cookie, other!.id, { skills: ["CPA"] });
+    const merged = await api(`/api/admin/candidates/${other!.id}/merge`, {
+      method: "POST",
+      cookie,
+      body: { intoId: id },
+    });
+    expect(merged.status).toBe(200);
+    expect(await offerColumns(id)).toMatchObject({
+      location: "Denver, CO",
+      desiredPayCents: 15_000_000,
+      desiredPayPeriod: "year",
+      availableInWeeks: 4,
+      remotePreference: "remote",
+      willingToRelocate: false,
+      workAuthorization: "permanent_resident",
+      skills: ["CPA"],
+    });
+  });
+});
+
 describe("privacy of what a person offers", () => {
   it("exports every offer column with the candidate, and an erasure leaves them all empty", async () => {
     await emptyDatabase();
